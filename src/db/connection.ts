@@ -1,0 +1,52 @@
+// Opens the database the config names: SQLite (embedded, WAL) or PostgreSQL (pooled).
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../server/config';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+export type Dialect = DatabaseConfig['dialect'];
+
+export interface DatabaseHandle {
+  db: Db;
+  dialect: Dialect;
+}
+
+const TIMESTAMPTZ = 1184;
+const TIMESTAMP = 1114;
+const INT8 = 20;
+
+// Read timestamps back as ISO strings and bigint counts as numbers, matching SQLite's rows.
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === TIMESTAMPTZ || oid === TIMESTAMP) return (value: string) => new Date(value).toISOString();
+    if (oid === INT8) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
+
+export function openDatabase(config: DatabaseConfig): DatabaseHandle {
+  if (config.dialect === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: 10,
+      types: pgTypes,
+      ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
+    });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  }
+  if (config.file !== ':memory:') mkdirSync(path.dirname(config.file), { recursive: true });
+  const sqlite = new SQLite(config.file);
+  // WAL + NORMAL: a committed write survives a process crash, not a power cut (README).
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    dialect: 'sqlite',
+  };
+}

@@ -1,0 +1,66 @@
+// The search index: SQLite FTS5 table or PostgreSQL tsvector column, kept in step on write.
+import { sql } from 'kysely';
+import type { Db, Dialect } from '../connection';
+
+export interface SearchDocument {
+  presentationId: number;
+  title: string;
+  description: string;
+  body: string;
+  tags: string[];
+}
+
+export async function indexPresentation(db: Db, dialect: Dialect, doc: SearchDocument) {
+  const tags = doc.tags.join(' ');
+  if (dialect === 'postgres') {
+    await sql`update presentations set search_vector =
+        setweight(to_tsvector('simple', ${doc.title}), 'A') ||
+        setweight(to_tsvector('simple', ${tags}), 'B') ||
+        setweight(to_tsvector('simple', ${doc.description}), 'C') ||
+        setweight(to_tsvector('simple', ${doc.body}), 'D')
+      where id = ${doc.presentationId}`.execute(db);
+    return;
+  }
+  await db.deleteFrom('presentations_fts').where('presentation_id', '=', doc.presentationId).execute();
+  await db
+    .insertInto('presentations_fts')
+    .values({
+      presentation_id: doc.presentationId,
+      title: doc.title,
+      description: doc.description,
+      body: doc.body,
+      tags,
+    })
+    .execute();
+}
+
+export async function removeFromIndex(db: Db, dialect: Dialect, presentationId: number) {
+  if (dialect === 'sqlite')
+    await db.deleteFrom('presentations_fts').where('presentation_id', '=', presentationId).execute();
+}
+
+/** Ids of listed presentations matching every word of the term, best match first. */
+export async function searchPresentationIds(
+  db: Db,
+  dialect: Dialect,
+  term: string,
+  limit: number,
+): Promise<number[]> {
+  const words = term.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (words.length === 0) return [];
+  if (dialect === 'postgres') {
+    const query = words.map((w) => `${w}:*`).join(' & ');
+    const rows = await sql<{ id: number }>`select id from presentations
+      where search_vector @@ to_tsquery('simple', ${query}) and privacy <> 'private' and hidden = 0
+      order by ts_rank(search_vector, to_tsquery('simple', ${query})) desc, id desc limit ${limit}`.execute(
+      db,
+    );
+    return rows.rows.map((r) => r.id);
+  }
+  const match = words.map((w) => `"${w}"*`).join(' ');
+  const rows = await sql<{ id: number }>`select p.id as id from presentations_fts f
+    join presentations p on p.id = f.presentation_id
+    where presentations_fts match ${match} and p.privacy <> 'private' and p.hidden = 0
+    order by bm25(presentations_fts, 0, 10.0, 3.0, 1.0, 5.0), p.id desc limit ${limit}`.execute(db);
+  return rows.rows.map((r) => Number(r.id));
+}

@@ -1,0 +1,34 @@
+// SQL for server-side sessions. Only the sha256 of a session token is ever stored.
+import type { Db } from '../connection';
+import type { User } from '../schema';
+
+export async function insertSession(
+  db: Db,
+  tokenHash: string,
+  userId: number,
+  createdAt: string,
+  expiresAt: string,
+) {
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: tokenHash, user_id: userId, created_at: createdAt, expires_at: expiresAt })
+    .execute();
+}
+
+export async function findSessionUser(db: Db, tokenHash: string, now: string): Promise<User | undefined> {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+export async function deleteSession(db: Db, tokenHash: string) {
+  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+}
+
+export async function deleteExpiredSessions(db: Db, now: string) {
+  await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+}

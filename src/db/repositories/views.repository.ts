@@ -1,0 +1,54 @@
+// SQL for views: one row per counted view; view_count moves with it in one transaction.
+import type { Db } from '../connection';
+
+export async function hasRecentView(
+  db: Db,
+  presentationId: number,
+  visitorId: string,
+  since: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('views')
+    .select('id')
+    .where('presentation_id', '=', presentationId)
+    .where('visitor_id', '=', visitorId)
+    .where('viewed_at', '>', since)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface NewView {
+  presentation_id: number;
+  visitor_id: string;
+  user_id: number | null;
+  viewed_at: string;
+}
+
+/** Inserts views and moves each presentation's view_count by as many rows. */
+export async function insertViews(db: Db, views: NewView[]) {
+  const CHUNK = 500;
+  for (let i = 0; i < views.length; i += CHUNK)
+    await db
+      .insertInto('views')
+      .values(views.slice(i, i + CHUNK))
+      .execute();
+  const perPresentation = new Map<number, number>();
+  for (const view of views)
+    perPresentation.set(view.presentation_id, (perPresentation.get(view.presentation_id) ?? 0) + 1);
+  for (const [id, n] of perPresentation) {
+    await db
+      .updateTable('presentations')
+      .set((eb) => ({ view_count: eb('view_count', '+', n) }))
+      .where('id', '=', id)
+      .execute();
+  }
+}
+
+export async function countViews(db: Db, presentationId: number): Promise<number> {
+  const row = await db
+    .selectFrom('views')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('presentation_id', '=', presentationId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,150 @@
+// One table type per table, gathered in `Database` (STYLE §8). Flags are 0/1 integers and
+// JSON columns are text on both dialects, so the two databases read back identical rows.
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Timestamp = string; // ISO-8601; PostgreSQL timestamptz is parsed back to ISO in connection.ts
+type Flag = 0 | 1;
+
+export interface UsersTable {
+  id: Generated<number>;
+  oid: string;
+  username: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  public_display_name: string | null;
+  password_hash: string | null;
+  author_segment: string;
+  is_staff: ColumnType<Flag, Flag | undefined, Flag>;
+  language: string | null;
+  created_at: Timestamp;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface PresentationsTable {
+  id: Generated<number>;
+  oid: string;
+  owner_id: number;
+  title: string;
+  slug: string;
+  description_html: string;
+  kind: 'deck' | 'video';
+  schema_version: '0' | '2';
+  privacy: 'public' | 'reusable' | 'private';
+  document: string;
+  transcript: string;
+  tags: string;
+  is_template: ColumnType<Flag, Flag | undefined, Flag>;
+  template_slug: string | null;
+  curated: ColumnType<Flag, Flag | undefined, Flag>;
+  hidden: ColumnType<Flag, Flag | undefined, Flag>;
+  hidden_reason: string | null;
+  view_count: ColumnType<number, number | undefined, number>;
+  likes_count: ColumnType<number, number | undefined, number>;
+  thumbnail_svg: string;
+  thumbnail_version: string;
+  media: string | null;
+  source_key: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface LikesTable {
+  presentation_id: number;
+  user_id: number;
+  created_at: Timestamp;
+}
+
+export interface ViewsTable {
+  id: Generated<number>;
+  presentation_id: number;
+  visitor_id: string;
+  user_id: number | null;
+  viewed_at: Timestamp;
+}
+
+export interface ViewLinksTable {
+  link_id: string;
+  presentation_id: number;
+  created_by: number | null;
+  created_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface CollaboratorsTable {
+  presentation_id: number;
+  user_id: number;
+  role: 'edit' | 'comment';
+  created_at: Timestamp;
+}
+
+export interface ReportsTable {
+  id: Generated<number>;
+  presentation_id: number;
+  reporter_id: number | null;
+  reason: string;
+  details: string;
+  contact_email: string | null;
+  status: 'open' | 'hidden' | 'dismissed';
+  resolved_by: number | null;
+  created_at: Timestamp;
+  resolved_at: Timestamp | null;
+}
+
+export interface LogRecordsTable {
+  id: Generated<number>;
+  received_at: Timestamp;
+  levelname: string;
+  name: string;
+  msg: string;
+  prezi_id: string | null;
+  session_id: string | null;
+  record: string;
+}
+
+export interface AnalyticsEventsTable {
+  id: Generated<number>;
+  received_at: Timestamp;
+  client_time: Timestamp | null;
+  event_type: string;
+  event_name: string;
+  prezi_oid: string | null;
+  session_id: string | null;
+  envelope: string;
+}
+
+/** SQLite only; PostgreSQL keeps a tsvector column on presentations instead. */
+export interface PresentationsFtsTable {
+  presentation_id: number;
+  title: string;
+  description: string;
+  body: string;
+  tags: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  presentations: PresentationsTable;
+  likes: LikesTable;
+  views: ViewsTable;
+  view_links: ViewLinksTable;
+  collaborators: CollaboratorsTable;
+  reports: ReportsTable;
+  log_records: LogRecordsTable;
+  analytics_events: AnalyticsEventsTable;
+  presentations_fts: PresentationsFtsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type Presentation = Selectable<PresentationsTable>;
+export type NewPresentation = Insertable<PresentationsTable>;
+export type PresentationUpdate = Updateable<PresentationsTable>;
+export type ViewLink = Selectable<ViewLinksTable>;

@@ -1,0 +1,36 @@
+// JSON → presentation document. Accepts a bare document or { document, ...metadata }.
+// Errors name the field at fault ("topics[1].texts[0].paragraphs: must be array").
+import { DocumentError, parseDocument } from './document';
+import { parseMetadata } from './import-metadata';
+import { ImportError, type ImportResult } from './markdown-import';
+
+export function importJson(source: string): ImportResult {
+  let value: unknown;
+  try {
+    value = JSON.parse(source);
+  } catch (error) {
+    throw new ImportError([`not valid JSON: ${(error as Error).message}`]);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new ImportError(['document: must be a JSON object']);
+  }
+  const { document: wrapped, ...rest } = value as Record<string, unknown>;
+  const isWrapped = wrapped !== undefined;
+  try {
+    const document = parseDocument(isWrapped ? wrapped : value);
+    const metadata = parseMetadata(isWrapped ? rest : {}, 'metadata');
+    return {
+      metadata: { ...metadata, theme: document.theme, schema: document.version === 0 ? '0' : '2' },
+      document,
+    };
+  } catch (error) {
+    if (error instanceof DocumentError) {
+      throw new ImportError(
+        isWrapped
+          ? error.problems.map((p) => (p.startsWith('metadata') ? p : `document.${p}`))
+          : error.problems,
+      );
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,50 @@
+// Who may see, like, edit, comment on and copy a presentation (DESIGN §6).
+// The one place these rules live: every route (page, API, embed, thumbnails, search) asks here.
+import type { Privacy } from './import-metadata';
+
+export interface Viewer {
+  id: number;
+  isStaff: boolean;
+}
+
+export interface PresentationAccess {
+  ownerId: number;
+  privacy: Privacy;
+  hidden: boolean;
+  /** The viewer's collaborator role on this presentation, if any. */
+  role?: 'edit' | 'comment';
+  /** The request carried a live (not revoked) view link for this presentation. */
+  viaViewLink?: boolean;
+}
+
+export const isOwner = (p: PresentationAccess, viewer: Viewer | null) =>
+  viewer !== null && viewer.id === p.ownerId;
+
+export function canView(p: PresentationAccess, viewer: Viewer | null): boolean {
+  if (isOwner(p, viewer)) return true;
+  if (p.hidden) return false; // taken down: only the owner still sees it (and why)
+  if (p.privacy !== 'private') return true;
+  return p.viaViewLink === true || p.role !== undefined || viewer?.isStaff === true;
+}
+
+export const canLike = (p: PresentationAccess, viewer: Viewer | null): viewer is Viewer =>
+  viewer !== null && canView(p, viewer);
+
+export const canEdit = (p: PresentationAccess, viewer: Viewer | null) =>
+  isOwner(p, viewer) || (viewer !== null && p.role === 'edit' && !p.hidden);
+
+export const canComment = (p: PresentationAccess, viewer: Viewer | null) =>
+  canEdit(p, viewer) || (viewer !== null && p.role === 'comment' && !p.hidden);
+
+/** Public and reusable presentations can be copied by anyone signed in; private ones by editors. */
+export const canCopy = (p: PresentationAccess, viewer: Viewer | null) =>
+  viewer !== null && canView(p, viewer) && (p.privacy !== 'private' || canEdit(p, viewer));
+
+export const viewerRights = (p: PresentationAccess, viewer: Viewer | null) => ({
+  edit: canEdit(p, viewer),
+  comment: canComment(p, viewer),
+});
+
+/** Listed in search, galleries and the sitemap. */
+export const isListed = (p: Pick<PresentationAccess, 'privacy' | 'hidden'>) =>
+  p.privacy !== 'private' && !p.hidden;

@@ -1,0 +1,19 @@
+// One error catalogue (STYLE §5): named errors with a stable code and status.
+// The error handler (plugins/errors.ts) turns them into {error:{code,message}} or an error page.
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, code = 'bad_request') => new AppError(400, code, message);
+export const unauthorized = (message = 'Log in to do this.') => new AppError(401, 'unauthorized', message);
+export const forbidden = (message: string, code = 'forbidden') => new AppError(403, code, message);
+export const notFound = (message = 'There is nothing here.') => new AppError(404, 'not_found', message);
+export const conflict = (message: string, code = 'conflict') => new AppError(409, code, message);
+export const csrfFailed = (message: string) => new AppError(403, 'csrf_failed', message);

@@ -1,0 +1,93 @@
+// CSRF (DESIGN §6): a signed random token in the script-readable `csrftoken` cookie; every unsafe
+// request must echo it (X-CSRFToken header, or the csrfmiddlewaretoken form field) and come from
+// our own origin. Only the telemetry endpoints are exempt: a beacon cannot send headers.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { csrfFailed } from '../errors';
+import { isSecureRequest } from './session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    csrfToken: string;
+  }
+  interface FastifyContextConfig {
+    csrfExempt?: boolean;
+  }
+}
+
+export const CSRF_COOKIE = 'csrftoken';
+export const CSRF_HEADER = 'x-csrftoken';
+export const CSRF_FIELD = 'csrfmiddlewaretoken';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const sign = (secret: string, nonce: string) =>
+  createHmac('sha256', secret).update(`csrf:${nonce}`).digest('base64url');
+
+function isValidToken(secret: string, token: string | undefined): token is string {
+  const [nonce, signature] = (token ?? '').split('.');
+  if (!nonce || !signature) return false;
+  const expected = Buffer.from(sign(secret, nonce));
+  const actual = Buffer.from(signature);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+const sameToken = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+function requestOrigin(request: FastifyRequest): string | undefined {
+  const origin = request.headers.origin;
+  if (origin && origin !== 'null') return origin;
+  const referer = request.headers.referer;
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+export const csrfPlugin = fp(
+  async (app: FastifyInstance, { config }: { config: Config }) => {
+    app.decorateRequest('csrfToken', '');
+
+    app.addHook('onRequest', async (request, reply) => {
+      const current = request.cookies[CSRF_COOKIE];
+      if (isValidToken(config.secretKey, current)) {
+        request.csrfToken = current;
+        return;
+      }
+      const nonce = randomBytes(18).toString('base64url');
+      request.csrfToken = `${nonce}.${sign(config.secretKey, nonce)}`;
+      reply.setCookie(CSRF_COOKIE, request.csrfToken, {
+        path: '/',
+        httpOnly: false, // read by the like call (spec §7)
+        sameSite: 'lax',
+        secure: isSecureRequest(request),
+        maxAge: 365 * 24 * 60 * 60,
+      });
+    });
+
+    // preValidation: after the body is parsed (the form field lives there), before schema checks.
+    app.addHook('preValidation', async (request) => {
+      if (SAFE_METHODS.has(request.method) || request.routeOptions.config.csrfExempt) return;
+      const origin = requestOrigin(request);
+      const allowed = [
+        `${request.protocol}://${request.host}`,
+        ...(config.publicUrl ? [config.publicUrl] : []),
+      ];
+      if (!origin || !allowed.includes(origin)) {
+        throw csrfFailed('This request did not come from this site (Origin check failed).');
+      }
+      const cookie = request.cookies[CSRF_COOKIE];
+      const header = request.headers[CSRF_HEADER];
+      const field = (request.body as Record<string, unknown> | undefined)?.[CSRF_FIELD];
+      const sent = typeof header === 'string' ? header : typeof field === 'string' ? field : undefined;
+      if (!isValidToken(config.secretKey, cookie) || !sent || !sameToken(sent, cookie)) {
+        throw csrfFailed('The CSRF token is missing or wrong. Reload the page and try again.');
+      }
+    });
+  },
+  { name: 'podium-csrf', dependencies: ['@fastify/cookie'] },
+);

@@ -1,0 +1,162 @@
+// The public shapes of a presentation: for the player API, the view page and cards.
+import type { Presentation, User } from '../../db/schema';
+import type { PresentationDocument } from '../../domain/document';
+import type { PresentationAccess, Viewer } from '../../domain/permissions';
+import { viewerRights } from '../../domain/permissions';
+import type { TranscriptTopic } from '../../domain/transcript';
+import type { VideoMedia } from '../services/presentation.service';
+import { type OwnerData, presentOwner } from './user.presenter';
+
+export const presentationPath = (p: Pick<Presentation, 'oid' | 'slug'>) => `/p/${p.oid}/${p.slug}/`;
+export const thumbnailPath = (p: Pick<Presentation, 'oid' | 'thumbnail_version'>) =>
+  `/thumbnails/${p.oid}/${p.thumbnail_version}.svg`;
+
+/** "Updated November 21, 2026": the last-modified text of the overlay and metadata card. */
+export function lastModifiedText(updatedAt: string, lang = 'en'): string {
+  const date = new Intl.DateTimeFormat(lang, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(updatedAt));
+  return `Updated ${date}`;
+}
+
+export const parseTags = (p: Pick<Presentation, 'tags'>): string[] => JSON.parse(p.tags) as string[];
+
+export interface PlayerData {
+  oid: string;
+  title: string;
+  kind: 'deck' | 'video';
+  schemaVersion: '0' | '2';
+  privacy: Presentation['privacy'];
+  document: PresentationDocument;
+  media: VideoMedia | null;
+  thumbnail: string;
+  owner: OwnerData;
+  lastModified: string;
+  lastModifiedDateString: string;
+  likesCount: number;
+  hasLiked: boolean;
+  viewCount: number;
+  tags: string[];
+  viewerRights: { edit: boolean; comment: boolean };
+  prezilink: { link_id: string } | null;
+}
+
+export interface PresentInput {
+  presentation: Presentation;
+  owner: User;
+  access: PresentationAccess;
+  viewer: Viewer | null;
+  hasLiked: boolean;
+  viewLinkId?: string;
+  lang?: string;
+}
+
+export function presentPlayerData({
+  presentation: p,
+  owner,
+  access,
+  viewer,
+  hasLiked,
+  viewLinkId,
+  lang,
+}: PresentInput): PlayerData {
+  return {
+    oid: p.oid,
+    title: p.title,
+    kind: p.kind,
+    schemaVersion: p.schema_version,
+    privacy: p.privacy,
+    document: JSON.parse(p.document) as PresentationDocument,
+    media: p.media ? (JSON.parse(p.media) as VideoMedia) : null,
+    thumbnail: thumbnailPath(p),
+    owner: presentOwner(owner),
+    lastModified: p.updated_at,
+    lastModifiedDateString: lastModifiedText(p.updated_at, lang),
+    likesCount: p.likes_count,
+    hasLiked,
+    viewCount: p.view_count,
+    tags: parseTags(p),
+    viewerRights: viewerRights(access, viewer),
+    prezilink: viewLinkId ? { link_id: viewLinkId } : null,
+  };
+}
+
+export interface ViewPageData {
+  oid: string;
+  title: string;
+  slug: string;
+  description: string;
+  owner: OwnerData;
+  ownerName: string;
+  lastModifiedDateString: string;
+  privacy: Presentation['privacy'];
+  kind: 'deck' | 'video';
+  schemaVersion: '0' | '2';
+  thumbnail: string;
+  viewCount: number;
+  likesCount: number;
+  hasLikedPrezi: boolean;
+  tags: string;
+  transcriptData: TranscriptTopic;
+  viewerRights: { edit: boolean; comment: boolean };
+  prezilink: { link_id: string } | null;
+  isAuthenticated: boolean;
+  hiddenReason: string | null;
+}
+
+export function presentViewPage(input: PresentInput & { ownerName: string }): ViewPageData {
+  const { presentation: p } = input;
+  const player = presentPlayerData(input);
+  return {
+    oid: p.oid,
+    title: p.title,
+    slug: p.slug,
+    description: p.description_html,
+    owner: player.owner,
+    ownerName: input.ownerName,
+    lastModifiedDateString: player.lastModifiedDateString,
+    privacy: p.privacy,
+    kind: p.kind,
+    schemaVersion: p.schema_version,
+    thumbnail: player.thumbnail,
+    viewCount: p.view_count,
+    likesCount: p.likes_count,
+    hasLikedPrezi: input.hasLiked,
+    tags: player.tags.join(','),
+    transcriptData: JSON.parse(p.transcript) as TranscriptTopic,
+    viewerRights: player.viewerRights,
+    prezilink: player.prezilink,
+    isAuthenticated: input.viewer !== null,
+    hiddenReason: p.hidden === 1 ? (p.hidden_reason ?? 'Taken down after a report.') : null,
+  };
+}
+
+export interface CardData {
+  oid: string;
+  title: string;
+  subTitle: string;
+  path: string;
+  thumbnail: string;
+  type?: 'TEMPLATE';
+  previewAnimation?: string;
+  viewCount: number;
+  likesCount: number;
+}
+
+export function presentCard(p: Presentation, owner: User | undefined, ownerName: string): CardData {
+  const media = p.media ? (JSON.parse(p.media) as VideoMedia) : null;
+  return {
+    oid: p.oid,
+    title: p.title,
+    subTitle: owner ? ownerName : '',
+    path: p.template_slug ? `/presentation-template/${p.template_slug}/` : presentationPath(p),
+    thumbnail: thumbnailPath(p),
+    ...(p.is_template ? { type: 'TEMPLATE' as const } : {}),
+    ...(media ? { previewAnimation: media.preview } : {}),
+    viewCount: p.view_count,
+    likesCount: p.likes_count,
+  };
+}

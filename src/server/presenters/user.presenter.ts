@@ -1,0 +1,31 @@
+// The public shape of a user (spec §3 Owner). Never hand a raw row to a page (STYLE §9).
+import type { User } from '../../db/schema';
+
+export interface OwnerData {
+  oid: string;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  publicDisplayName: string | null;
+  /** Only used to pick the avatar colour (spec §3); kept because the spec's Owner carries it. */
+  email: string | null;
+}
+
+/** publicDisplayName is preferred over first plus last name; then the username. */
+export function displayName(
+  user: Pick<User, 'public_display_name' | 'first_name' | 'last_name' | 'username'>,
+): string {
+  const full = [user.first_name, user.last_name].filter(Boolean).join(' ');
+  return user.public_display_name || full || user.username;
+}
+
+export function presentOwner(user: User): OwnerData {
+  return {
+    oid: user.oid,
+    username: user.username,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    publicDisplayName: user.public_display_name,
+    email: null,
+  };
+}

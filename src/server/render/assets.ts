@@ -1,0 +1,59 @@
+// Which scripts and styles a page needs, read from the Vite client manifest (built by `npm run build`).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface PageAssets {
+  entry: string | undefined;
+  preloads: string[];
+  styles: string[];
+}
+
+export const CLIENT_ENTRY = 'src/ui/entry-client.tsx';
+export const pageModule = (page: string) => `src/ui/pages/${page}.tsx`;
+
+export class AssetManifest {
+  private readonly cache = new Map<string, PageAssets>();
+
+  private constructor(private readonly manifest: Manifest | null) {}
+
+  static load(clientDir: string): AssetManifest {
+    const file = path.join(clientDir, '.vite', 'manifest.json');
+    return new AssetManifest(existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null);
+  }
+
+  get built(): boolean {
+    return this.manifest !== null;
+  }
+
+  /** The client entry, plus the page's own chunk and every chunk and stylesheet it imports. */
+  forPage(pageComponent: string): PageAssets {
+    const cached = this.cache.get(pageComponent);
+    if (cached) return cached;
+    const manifest = this.manifest;
+    if (!manifest) return { entry: undefined, preloads: [], styles: [] };
+    const preloads = new Set<string>();
+    const styles = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || preloads.has(`/${chunk.file}`)) return;
+      preloads.add(`/${chunk.file}`);
+      for (const css of chunk.css ?? []) styles.add(`/${css}`);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit(CLIENT_ENTRY);
+    visit(pageModule(pageComponent));
+    const entry = manifest[CLIENT_ENTRY] ? `/${manifest[CLIENT_ENTRY].file}` : undefined;
+    if (entry) preloads.delete(entry);
+    const assets = { entry, preloads: [...preloads], styles: [...styles] };
+    this.cache.set(pageComponent, assets);
+    return assets;
+  }
+}

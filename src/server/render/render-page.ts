@@ -1,0 +1,98 @@
+// Server-side rendering of one page (STYLE §12): all data up front, renderToString, page data
+// serialised for hydration, a fresh CSP nonce per response, and the asset tags from the manifest.
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type ComponentProps, createElement, type ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { type PageName, pages } from '../../ui/pages';
+import type { SiteProps } from '../../ui/site';
+import { displayName } from '../presenters/user.presenter';
+import { escapeHtml, serializeForScript } from './serialize';
+
+export interface HeadTags {
+  title: string;
+  description?: string;
+  canonical?: string;
+  image?: string;
+  noindex?: boolean;
+  /** Embed pages may be framed by any site; every other page only by our own. */
+  frameAncestors?: 'self' | 'any';
+}
+
+export type PagePropsOf<P extends PageName> = Omit<ComponentProps<(typeof pages)[P]>, 'site'>;
+
+export function siteProps(request: FastifyRequest): SiteProps {
+  const user = request.user;
+  return {
+    brandName: request.server.config.brandName,
+    lang: 'en',
+    path: request.url,
+    csrfToken: request.csrfToken,
+    viewer: user
+      ? { oid: user.oid, username: user.username, name: displayName(user), isStaff: user.is_staff === 1 }
+      : null,
+  };
+}
+
+function contentSecurityPolicy(nonce: string, frameAncestors: 'self' | 'any'): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${frameAncestors === 'any' ? '*' : "'self'"}`,
+  ].join('; ');
+}
+
+export function renderPage<P extends PageName>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: P,
+  props: PagePropsOf<P>,
+  head: HeadTags,
+  status = 200,
+): FastifyReply {
+  const site = siteProps(request);
+  const fullProps = { ...props, site };
+  // Each page's props were checked against PagePropsOf<P> above; the registry lookup loses P.
+  const Page = pages[page] as unknown as (p: typeof fullProps) => ReactElement;
+  const body = renderToString(createElement(Page, fullProps));
+  const nonce = randomBytes(16).toString('base64');
+  const assets = request.server.assets.forPage(page);
+  const meta = [
+    head.description ? `<meta name="description" content="${escapeHtml(head.description)}">` : '',
+    head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : '',
+    head.noindex ? '<meta name="robots" content="noindex">' : '',
+    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+    `<meta property="og:site_name" content="${escapeHtml(site.brandName)}">`,
+    head.description ? `<meta property="og:description" content="${escapeHtml(head.description)}">` : '',
+    head.image ? `<meta property="og:image" content="${escapeHtml(head.image)}">` : '',
+    head.canonical ? `<meta property="og:url" content="${escapeHtml(head.canonical)}">` : '',
+    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`,
+  ].join('');
+  const html = [
+    `<!doctype html><html lang="${escapeHtml(site.lang)}"><head><meta charset="utf-8">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta,
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+    `</head><body><div id="root">${body}</div>`,
+    `<script type="application/json" id="page-data">${serializeForScript({ page, props: fullProps })}</script>`,
+    assets.entry ? `<script type="module" nonce="${nonce}" src="${assets.entry}"></script>` : '',
+    '</body></html>',
+  ].join('');
+  return reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('content-security-policy', contentSecurityPolicy(nonce, head.frameAncestors ?? 'self'))
+    .header('cache-control', 'no-store')
+    .send(html);
+}

@@ -1,0 +1,51 @@
+// JSON calls about one presentation: what the player needs, and view counting.
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import Type from 'typebox';
+import { hasLiked } from '../../../db/repositories/likes.repository';
+import { findUserById } from '../../../db/repositories/users.repository';
+import { notFound } from '../../errors';
+import { CSRF_COOKIE } from '../../plugins/csrf';
+import { presentPlayerData } from '../../presenters/presentation.presenter';
+import { loadVisibleByOid, viewerOf } from '../../services/presentation.service';
+import { recordView } from '../../services/view.service';
+
+export const OidParams = Type.Object({ oid: Type.String({ pattern: '^[a-z0-9]{12}$' }) });
+export const AuthKeyQuery = Type.Object({
+  auth_key: Type.Optional(Type.String({ pattern: '^[a-z0-9]{16,64}$' })),
+  key_type: Type.Optional(Type.Literal('prezilink')),
+});
+
+/** A signed-in visitor is their account; others are their long-lived CSRF cookie, hashed. */
+function visitorId(request: FastifyRequest): string {
+  if (request.user) return `user:${request.user.id}`;
+  const token = request.cookies[CSRF_COOKIE] ?? request.ip;
+  return `anon:${createHash('sha256').update(token).digest('hex').slice(0, 32)}`;
+}
+
+export async function presentationApiRoutes(app: FastifyInstance) {
+  app.get('/:oid/', { schema: { params: OidParams, querystring: AuthKeyQuery } }, async (request, reply) => {
+    const { oid } = request.params as { oid: string };
+    const { auth_key } = request.query as { auth_key?: string };
+    const visible = await loadVisibleByOid(app.db, oid, request.user, auth_key);
+    const owner = await findUserById(app.db, visible.presentation.owner_id);
+    if (!owner) throw notFound();
+    const liked = request.user ? await hasLiked(app.db, visible.presentation.id, request.user.id) : false;
+    reply.header('cache-control', 'private, no-cache');
+    return presentPlayerData({ ...visible, owner, viewer: viewerOf(request.user), hasLiked: liked });
+  });
+
+  app.post(
+    '/:oid/view/',
+    {
+      schema: { params: OidParams, querystring: AuthKeyQuery },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const { oid } = request.params as { oid: string };
+      const { auth_key } = request.query as { auth_key?: string };
+      const { presentation } = await loadVisibleByOid(app.db, oid, request.user, auth_key);
+      return recordView(app.db, presentation.id, visitorId(request), request.user?.id ?? null);
+    },
+  );
+}

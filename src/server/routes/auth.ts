@@ -1,0 +1,127 @@
+// Log in, sign up and log out (spec §2 routes). Forms post back to themselves; bad input
+// re-renders the form with a clear message and a 4xx status, and changes nothing.
+import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import { endSession, startSession } from '../plugins/session';
+import { renderPage } from '../render/render-page';
+import { AccountInputError, checkCredentials, createAccount } from '../services/account.service';
+
+export const DASHBOARD_PATH = '/dashboard/next/';
+
+/** Only same-site paths are followed after log-in; anything else goes to the dashboard. */
+export function safeNext(next: unknown): string {
+  if (typeof next !== 'string' || next.length > 2000) return DASHBOARD_PATH;
+  if (!next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\') || /[\r\n\t]/.test(next))
+    return DASHBOARD_PATH;
+  return next;
+}
+
+const NextQuery = Type.Object({ next: Type.Optional(Type.String()) });
+const LoginBody = Type.Object({
+  login: Type.String({ maxLength: 254 }),
+  password: Type.String({ maxLength: 200 }),
+  next: Type.Optional(Type.String()),
+});
+const SignupBody = Type.Object({
+  username: Type.String({ maxLength: 100 }),
+  email: Type.String({ maxLength: 300 }),
+  password: Type.String({ maxLength: 300 }),
+  firstName: Type.Optional(Type.String({ maxLength: 200 })),
+  lastName: Type.Optional(Type.String({ maxLength: 200 })),
+  next: Type.Optional(Type.String()),
+});
+
+export async function authRoutes(app: FastifyInstance) {
+  const authRateLimit = { rateLimit: { max: app.config.rateLimits.auth, timeWindow: '1 minute' } };
+
+  app.get('/login/', { schema: { querystring: NextQuery } }, async (request, reply) => {
+    const { next } = request.query as { next?: string };
+    if (request.user) return reply.redirect(safeNext(next), 303);
+    return renderPage(
+      request,
+      reply,
+      'LoginPage',
+      { next: safeNext(next), values: {}, error: null },
+      { title: `Log in · ${app.config.brandName}` },
+    );
+  });
+
+  app.post('/login/', { schema: { body: LoginBody }, config: authRateLimit }, async (request, reply) => {
+    const body = request.body as { login: string; password: string; next?: string };
+    const next = safeNext(body.next);
+    const user = await checkCredentials(app.db, body.login, body.password);
+    if (!user) {
+      return renderPage(
+        request,
+        reply,
+        'LoginPage',
+        {
+          next,
+          values: { login: body.login },
+          error: 'That username or email and password do not match an account.',
+        },
+        { title: `Log in · ${app.config.brandName}` },
+        401,
+      );
+    }
+    await startSession(app, request, reply, user, app.config);
+    return reply.redirect(next, 303);
+  });
+
+  app.get('/signup/', { schema: { querystring: NextQuery } }, async (request, reply) => {
+    const { next } = request.query as { next?: string };
+    if (request.user) return reply.redirect(safeNext(next), 303);
+    return renderPage(
+      request,
+      reply,
+      'SignupPage',
+      { next: safeNext(next), values: {}, errors: {} },
+      { title: `Sign up · ${app.config.brandName}` },
+    );
+  });
+
+  app.post('/signup/', { schema: { body: SignupBody }, config: authRateLimit }, async (request, reply) => {
+    const body = request.body as {
+      username: string;
+      email: string;
+      password: string;
+      firstName?: string;
+      lastName?: string;
+      next?: string;
+    };
+    const next = safeNext(body.next);
+    try {
+      const user = await createAccount(app.db, body);
+      await startSession(app, request, reply, user, app.config);
+      return reply.redirect(next, 303);
+    } catch (error) {
+      if (!(error instanceof AccountInputError)) throw error;
+      const { password: _password, ...values } = body;
+      return renderPage(
+        request,
+        reply,
+        'SignupPage',
+        { next, values, errors: error.fields },
+        { title: `Sign up · ${app.config.brandName}` },
+        400,
+      );
+    }
+  });
+
+  // A link can reach GET /logout; it asks for a click so other sites cannot log people out.
+  app.get('/logout', async (request, reply) => {
+    if (!request.user) return reply.redirect('/', 303);
+    return renderPage(
+      request,
+      reply,
+      'LoginPage',
+      { next: '/', values: {}, error: null, confirmLogout: true },
+      { title: `Log out · ${app.config.brandName}`, noindex: true },
+    );
+  });
+
+  app.post('/logout', async (request, reply) => {
+    await endSession(app, request, reply);
+    return reply.redirect('/', 303);
+  });
+}

@@ -1,0 +1,106 @@
+// Accounts: sign-up validation, creating users (web, CLI, seed) and checking credentials.
+import type { Db } from '../../db/connection';
+import { findUserByLogin, findUserByUsername, insertUser } from '../../db/repositories/users.repository';
+import type { User } from '../../db/schema';
+import { newOid } from '../../domain/ids';
+import { LIMITS } from '../../domain/limits';
+import { AppError } from '../errors';
+import { hashPassword, verifyPassword } from './passwords';
+
+export const AUTHOR_SEGMENTS = ['sales-marketing', 'teacher', 'student', 'other'] as const;
+export type AuthorSegment = (typeof AUTHOR_SEGMENTS)[number];
+
+/** Spec §3: any value that is not a known author segment becomes 'other'. */
+export const authorSegmentOf = (value: unknown): AuthorSegment =>
+  (AUTHOR_SEGMENTS as readonly unknown[]).includes(value) ? (value as AuthorSegment) : 'other';
+
+export interface NewAccount {
+  username: string;
+  email: string;
+  password?: string;
+  firstName?: string;
+  lastName?: string;
+  publicDisplayName?: string;
+  authorSegment?: string;
+  isStaff?: boolean;
+}
+
+/** Field errors, keyed by form field, each a sentence a person can act on. */
+export class AccountInputError extends AppError {
+  constructor(readonly fields: Record<string, string>) {
+    super(400, 'invalid_account', Object.values(fields).join(' '));
+  }
+}
+
+const USERNAME = /^[a-z0-9][a-z0-9._-]*$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function validateAccount(input: NewAccount, requirePassword: boolean): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const username = input.username.trim().toLowerCase();
+  const { min, max } = LIMITS.usernameLength;
+  if (username.length < min || username.length > max)
+    errors.username = `Choose a username of ${min} to ${max} characters.`;
+  else if (!USERNAME.test(username))
+    errors.username = 'Use lower-case letters, digits, dots, dashes or underscores in the username.';
+  const email = input.email.trim().toLowerCase();
+  if (!EMAIL.test(email) || email.length > LIMITS.emailLength) errors.email = 'Enter a valid email address.';
+  const password = input.password ?? '';
+  if (requirePassword || password) {
+    if (password.length < LIMITS.passwordLength.min)
+      errors.password = `Use at least ${LIMITS.passwordLength.min} characters for the password.`;
+    if (password.length > LIMITS.passwordLength.max) errors.password = 'That password is too long.';
+  }
+  for (const field of ['firstName', 'lastName', 'publicDisplayName'] as const) {
+    if ((input[field]?.length ?? 0) > LIMITS.nameLength)
+      errors[field] = `Keep names under ${LIMITS.nameLength} characters.`;
+  }
+  return errors;
+}
+
+export async function createAccount(db: Db, input: NewAccount, now = new Date()): Promise<User> {
+  const errors = validateAccount(input, true);
+  if (Object.keys(errors).length > 0) throw new AccountInputError(errors);
+  const username = input.username.trim().toLowerCase();
+  const email = input.email.trim().toLowerCase();
+  const taken = await db
+    .selectFrom('users')
+    .select(['username', 'email'])
+    .where((eb) => eb.or([eb('username', '=', username), eb('email', '=', email)]))
+    .execute();
+  if (taken.some((u) => u.username === username))
+    throw new AccountInputError({ username: 'That username is taken.' });
+  if (taken.length > 0)
+    throw new AccountInputError({ email: 'An account with that email already exists. Log in instead.' });
+  return insertUser(db, {
+    oid: newOid(),
+    username,
+    email,
+    first_name: input.firstName?.trim() || null,
+    last_name: input.lastName?.trim() || null,
+    public_display_name: input.publicDisplayName?.trim() || null,
+    password_hash: input.password ? await hashPassword(input.password) : null,
+    author_segment: authorSegmentOf(input.authorSegment),
+    is_staff: input.isStaff ? 1 : 0,
+    language: null,
+    created_at: now.toISOString(),
+  });
+}
+
+/** The user for a username-or-email and password, or undefined. Takes the same time either way. */
+export async function checkCredentials(db: Db, login: string, password: string): Promise<User | undefined> {
+  const user = await findUserByLogin(db, login);
+  const ok = await verifyPassword(password, user?.password_hash ?? null);
+  return ok ? user : undefined;
+}
+
+export async function setStaff(db: Db, username: string, isStaff: boolean): Promise<User | undefined> {
+  const user = await findUserByUsername(db, username);
+  if (!user) return undefined;
+  await db
+    .updateTable('users')
+    .set({ is_staff: isStaff ? 1 : 0 })
+    .where('id', '=', user.id)
+    .execute();
+  return { ...user, is_staff: isStaff ? 1 : 0 };
+}

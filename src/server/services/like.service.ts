@@ -1,0 +1,26 @@
+// Like and unlike (spec §7): idempotent, and the counter moves in the same transaction as the row.
+import type { Db } from '../../db/connection';
+import { changeLikesCount, deleteLike, insertLike } from '../../db/repositories/likes.repository';
+import { readCounts } from '../../db/repositories/presentations.repository';
+
+export interface LikeState {
+  likesCount: number;
+  hasLiked: boolean;
+}
+
+export async function setLiked(
+  db: Db,
+  presentationId: number,
+  userId: number,
+  liked: boolean,
+  now = new Date(),
+): Promise<LikeState> {
+  return db.transaction().execute(async (trx) => {
+    const changed = liked
+      ? await insertLike(trx, presentationId, userId, now.toISOString())
+      : await deleteLike(trx, presentationId, userId);
+    if (changed) await changeLikesCount(trx, presentationId, liked ? 1 : -1);
+    const { likes_count } = await readCounts(trx, presentationId);
+    return { likesCount: likes_count, hasLiked: liked };
+  });
+}

@@ -1,0 +1,152 @@
+// Creating presentations and deciding who may see them. Rules that span several tables live here.
+import type { DatabaseHandle, Db } from '../../db/connection';
+import {
+  findCollaboratorRole,
+  findLiveViewLink,
+  insertViewLink,
+} from '../../db/repositories/access.repository';
+import {
+  findPresentationById,
+  findPresentationByOid,
+  insertPresentation,
+} from '../../db/repositories/presentations.repository';
+import { indexPresentation } from '../../db/repositories/search.repository';
+import type { Presentation, User } from '../../db/schema';
+import { documentPlainText, type PresentationDocument, schemaVersionOf } from '../../domain/document';
+import { newOid } from '../../domain/ids';
+import type { Privacy } from '../../domain/import-metadata';
+import { canView, type PresentationAccess, type Viewer } from '../../domain/permissions';
+import { slugify } from '../../domain/slug';
+import { contentVersion, renderThumbnailSvg, thumbnailInputOf } from '../../domain/thumbnail';
+import { type TranscriptTopic, transcriptLines, transcriptOf } from '../../domain/transcript';
+import { notFound } from '../errors';
+
+export interface VideoMedia {
+  video: string;
+  captions: string;
+  preview: string;
+}
+
+export interface CreatePresentationInput {
+  ownerId: number;
+  document: PresentationDocument;
+  privacy: Privacy;
+  tags: string[];
+  descriptionHtml: string;
+  curated?: boolean;
+  templateSlug?: string;
+  sourceKey?: string;
+  viewLinkId?: string;
+  video?: { media: VideoMedia; transcript: TranscriptTopic };
+}
+
+export async function createPresentation(
+  handle: DatabaseHandle,
+  input: CreatePresentationInput,
+  now = new Date(),
+): Promise<Presentation> {
+  const { document } = input;
+  const kind = input.video ? 'video' : 'deck';
+  const thumbnail = renderThumbnailSvg(thumbnailInputOf(document, kind));
+  const transcript = input.video?.transcript ?? transcriptOf(document);
+  const at = now.toISOString();
+  return handle.db.transaction().execute(async (trx) => {
+    const row = await insertPresentation(trx, {
+      oid: newOid(),
+      owner_id: input.ownerId,
+      title: document.title,
+      slug: slugify(document.title),
+      description_html: input.descriptionHtml,
+      kind,
+      schema_version: schemaVersionOf(document),
+      privacy: input.privacy,
+      document: JSON.stringify(document),
+      transcript: JSON.stringify(transcript),
+      tags: JSON.stringify(input.tags),
+      is_template: input.templateSlug ? 1 : 0,
+      template_slug: input.templateSlug ?? null,
+      curated: input.curated ? 1 : 0,
+      thumbnail_svg: thumbnail,
+      thumbnail_version: contentVersion(thumbnail),
+      media: input.video ? JSON.stringify(input.video.media) : null,
+      source_key: input.sourceKey ?? null,
+      created_at: at,
+      updated_at: at,
+    });
+    await indexPresentation(trx, handle.dialect, {
+      presentationId: row.id,
+      title: row.title,
+      description: input.descriptionHtml.replace(/<[^>]+>/g, ' '),
+      body: input.video ? transcriptLines(transcript).join('\n') : documentPlainText(document),
+      tags: input.tags,
+    });
+    if (input.viewLinkId) {
+      await insertViewLink(trx, {
+        link_id: input.viewLinkId,
+        presentation_id: row.id,
+        created_by: input.ownerId,
+        created_at: at,
+      });
+    }
+    return row;
+  });
+}
+
+export const viewerOf = (user: User | null): Viewer | null =>
+  user ? { id: user.id, isStaff: user.is_staff === 1 } : null;
+
+export function accessOf(
+  p: Presentation,
+  extra: Pick<PresentationAccess, 'role' | 'viaViewLink'> = {},
+): PresentationAccess {
+  return { ownerId: p.owner_id, privacy: p.privacy, hidden: p.hidden === 1, ...extra };
+}
+
+export interface VisiblePresentation {
+  presentation: Presentation;
+  access: PresentationAccess;
+  /** The live view link the request came through, if any. */
+  viewLinkId?: string;
+}
+
+async function withAccess(
+  db: Db,
+  presentation: Presentation,
+  user: User | null,
+  viewLinkId?: string,
+): Promise<VisiblePresentation> {
+  const role = user ? await findCollaboratorRole(db, presentation.id, user.id) : undefined;
+  const access = accessOf(presentation, { role, viaViewLink: viewLinkId !== undefined });
+  // Not allowed to see it and not allowed to know it exists: both answer 404.
+  if (!canView(access, viewerOf(user)))
+    throw notFound('This presentation does not exist or is not shared with you.');
+  return { presentation, access, ...(viewLinkId ? { viewLinkId } : {}) };
+}
+
+/** A presentation by its oid, as far as this user may see it (404 otherwise). */
+export async function loadVisibleByOid(
+  db: Db,
+  oid: string,
+  user: User | null,
+  authKey?: string,
+): Promise<VisiblePresentation> {
+  const presentation = await findPresentationByOid(db, oid);
+  if (!presentation) throw notFound('This presentation does not exist or is not shared with you.');
+  if (authKey !== undefined) {
+    const link = await findLiveViewLink(db, authKey);
+    if (link?.presentation_id === presentation.id) return withAccess(db, presentation, user, link.link_id);
+  }
+  return withAccess(db, presentation, user);
+}
+
+/** A presentation through a view link (the spec's "prezilink"); a revoked or unknown link is a 404. */
+export async function loadVisibleByViewLink(
+  db: Db,
+  linkId: string,
+  user: User | null,
+): Promise<VisiblePresentation> {
+  const link = await findLiveViewLink(db, linkId);
+  const presentation = link ? await findPresentationById(db, link.presentation_id) : undefined;
+  if (!link || !presentation) throw notFound('This link does not exist or has been revoked.');
+  return withAccess(db, presentation, user, link.link_id);
+}

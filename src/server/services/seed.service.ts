@@ -1,0 +1,146 @@
+// Seeds the demo content under content/ (content/README.md). Idempotent: users are matched by
+// username and presentations by their file, so running it again adds only what is missing.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { DatabaseHandle } from '../../db/connection';
+import { changeLikesCount, insertLike } from '../../db/repositories/likes.repository';
+import { findPresentationBySourceKey } from '../../db/repositories/presentations.repository';
+import { findUserByUsername } from '../../db/repositories/users.repository';
+import { insertViews, type NewView } from '../../db/repositories/views.repository';
+import type { User } from '../../db/schema';
+import { importMarkdown } from '../../domain/markdown-import';
+import { contentVersion } from '../../domain/thumbnail';
+import { captionTopics, transcriptOfCaptions } from '../../domain/transcript';
+import { parseWebVtt } from '../../domain/webvtt';
+import { createAccount, type NewAccount } from './account.service';
+import { descriptionFromMarkdown } from './description';
+import { createPresentation } from './presentation.service';
+
+export interface SeedReport {
+  users: number;
+  presentations: number;
+  skipped: number;
+}
+
+interface SeedUser extends Omit<NewAccount, 'password'> {
+  password?: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function seedDemoContent(
+  handle: DatabaseHandle,
+  contentDir: string,
+  now = new Date(),
+): Promise<SeedReport> {
+  const report: SeedReport = { users: 0, presentations: 0, skipped: 0 };
+  const users = new Map<string, User>();
+  const seedUsers = JSON.parse(readFileSync(path.join(contentDir, 'users.json'), 'utf8')) as SeedUser[];
+  for (const seed of seedUsers) {
+    let user = await findUserByUsername(handle.db, seed.username);
+    if (!user) {
+      // Owners without a documented password get an unguessable one: they exist to own content.
+      const password = seed.password ?? `${crypto.randomUUID()}${crypto.randomUUID()}`;
+      user = await createAccount(handle.db, { ...seed, password }, now);
+      report.users++;
+    }
+    users.set(seed.username, user);
+  }
+
+  const files = [
+    ...markdownFiles(contentDir, 'presentations'),
+    ...markdownFiles(contentDir, 'templates'),
+    ...videoFolders(contentDir).map((folder) => path.join('videos', folder, 'talk.md')),
+  ];
+  for (const [index, file] of files.entries()) {
+    const sourceKey = `content:${file}`;
+    if (await findPresentationBySourceKey(handle.db, sourceKey)) {
+      report.skipped++;
+      continue;
+    }
+    const absolute = path.join(contentDir, file);
+    const isVideo = file.startsWith('videos');
+    const cues = isVideo
+      ? parseWebVtt(readFileSync(path.join(path.dirname(absolute), 'captions.vtt'), 'utf8'))
+      : [];
+    const { metadata, document } = importMarkdown(
+      readFileSync(absolute, 'utf8'),
+      isVideo ? { topicsFrom: () => captionTopics(cues) } : {},
+    );
+    const owner = users.get(metadata.owner ?? '');
+    if (!owner) throw new Error(`${file}: owner "${metadata.owner}" is not in users.json`);
+    const folder = path.basename(path.dirname(file));
+    const presentation = await createPresentation(
+      handle,
+      {
+        ownerId: owner.id,
+        document,
+        privacy: metadata.privacy,
+        tags: metadata.tags,
+        descriptionHtml: metadata.description ? descriptionFromMarkdown(metadata.description) : '',
+        curated: metadata.curated ?? false,
+        templateSlug: metadata.template,
+        sourceKey,
+        viewLinkId: metadata.viewLink,
+        video: isVideo
+          ? {
+              media: {
+                video: `/media/videos/${folder}/video.webm`,
+                captions: `/media/videos/${folder}/captions.vtt`,
+                preview: `/media/videos/${folder}/preview.webm`,
+              },
+              transcript: transcriptOfCaptions(document.title, cues),
+            }
+          : undefined,
+      },
+      // Spread "last modified" over the past months so listings look lived-in.
+      new Date(now.getTime() - ((index * 97) % 180) * DAY_MS - index * 3_600_000),
+    );
+    await handle.db.transaction().execute(async (trx) => {
+      await insertViews(trx, demoViews(presentation.id, metadata.views ?? 0, now));
+      for (const liker of demoLikers(presentation.oid, [...users.values()], owner.id)) {
+        if (await insertLike(trx, presentation.id, liker.id, now.toISOString()))
+          await changeLikesCount(trx, presentation.id, 1);
+      }
+    });
+    report.presentations++;
+  }
+  return report;
+}
+
+function markdownFiles(contentDir: string, folder: string): string[] {
+  const dir = path.join(contentDir, folder);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => path.join(folder, name));
+}
+
+function videoFolders(contentDir: string): string[] {
+  const dir = path.join(contentDir, 'videos');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(dir, entry.name, 'talk.md')))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** View rows for a demo view count, spread over the past 60 days, heavier in recent weeks. */
+function demoViews(presentationId: number, count: number, now: Date): NewView[] {
+  return Array.from({ length: count }, (_, i) => {
+    const daysAgo = Math.floor((60 * ((i * 7919) % count) ** 2) / Math.max(count, 1) ** 2);
+    return {
+      presentation_id: presentationId,
+      visitor_id: `demo-${i % Math.max(1, Math.ceil(count * 0.7))}`,
+      user_id: null,
+      viewed_at: new Date(now.getTime() - daysAgo * DAY_MS - (i % 1440) * 60_000).toISOString(),
+    };
+  });
+}
+
+/** A deterministic handful of demo users like each presentation (never its owner). */
+function demoLikers(oid: string, users: User[], ownerId: number): User[] {
+  const seed = Number.parseInt(contentVersion(oid), 36);
+  return users.filter((user, i) => user.id !== ownerId && (seed >> i) % 3 === 0);
+}

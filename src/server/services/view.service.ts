@@ -1,0 +1,30 @@
+// Counting views: once per visitor per 30 minutes; view_count moves with the view row.
+import type { Db } from '../../db/connection';
+import { readCounts } from '../../db/repositories/presentations.repository';
+import { hasRecentView, insertViews } from '../../db/repositories/views.repository';
+
+export const VIEW_WINDOW_MS = 30 * 60 * 1000;
+
+export async function recordView(
+  db: Db,
+  presentationId: number,
+  visitorId: string,
+  userId: number | null,
+  now = new Date(),
+): Promise<{ counted: boolean; viewCount: number }> {
+  return db.transaction().execute(async (trx) => {
+    const since = new Date(now.getTime() - VIEW_WINDOW_MS).toISOString();
+    const counted = !(await hasRecentView(trx, presentationId, visitorId, since));
+    if (counted)
+      await insertViews(trx, [
+        {
+          presentation_id: presentationId,
+          visitor_id: visitorId,
+          user_id: userId,
+          viewed_at: now.toISOString(),
+        },
+      ]);
+    const { view_count } = await readCounts(trx, presentationId);
+    return { counted, viewCount: view_count };
+  });
+}

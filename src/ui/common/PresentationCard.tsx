@@ -1,0 +1,21 @@
+// A presentation card (spec §3 Card): thumbnail, title, owner, counts. Video cards carry a preview.
+import type { CardData } from '../../server/presenters/presentation.presenter';
+import { formatCount } from './format';
+import './PresentationCard.css';
+
+export function PresentationCard({ card }: { card: CardData }) {
+  return (
+    <article className="card">
+      <a className="card__link" href={card.path}>
+        <img className="card__thumb" src={card.thumbnail} alt="" width={320} height={180} loading="lazy" />
+        <h3 className="card__title">{card.title}</h3>
+      </a>
+      <p className="card__meta">
+        <span>{card.subTitle}</span>
+        <span>
+          {formatCount(card.viewCount)} views · {formatCount(card.likesCount)} likes
+        </span>
+      </p>
+    </article>
+  );
+}

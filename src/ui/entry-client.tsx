@@ -1,0 +1,22 @@
+// Browser entry: reads the page data the server rendered with, loads that page's chunk and hydrates.
+import type { ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import type { PageName } from './pages';
+import './styles/global.css';
+
+const loaders: Record<PageName, () => Promise<{ default: ComponentType<any> }>> = {
+  ErrorPage: () => import('./pages/ErrorPage'),
+  HomePage: () => import('./pages/HomePage'),
+  LoginPage: () => import('./pages/LoginPage'),
+  SignupPage: () => import('./pages/SignupPage'),
+  ViewPage: () => import('./pages/ViewPage'),
+};
+
+const dataElement = document.getElementById('page-data');
+const root = document.getElementById('root');
+if (dataElement && root) {
+  const { page, props } = JSON.parse(dataElement.textContent ?? '{}') as { page: PageName; props: object };
+  loaders[page]().then(({ default: Page }) => {
+    hydrateRoot(root, <Page {...props} />);
+  });
+}

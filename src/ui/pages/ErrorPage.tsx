@@ -1,0 +1,28 @@
+// A readable error page: 404 for unknown addresses, 4xx for bad form input, 500 without internals.
+import { SiteHeader } from '../common/SiteHeader';
+import type { PageProps } from '../site';
+import './forms.css';
+
+interface ErrorPageProps extends PageProps {
+  status: number;
+  title: string;
+  message: string;
+}
+
+export default function ErrorPage({ site, status, title, message }: ErrorPageProps) {
+  return (
+    <>
+      <SiteHeader site={site} />
+      <main className="page narrow-page">
+        <p className="error-page__status">{status}</p>
+        <h1>{title}</h1>
+        <p>{message}</p>
+        <p>
+          <a className="button button--primary" href="/">
+            Go to the home page
+          </a>
+        </p>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+// The server's page registry: renders any page by name. The browser loads the same modules
+// lazily through entry-client.tsx, so each page's code is its own chunk.
+import ErrorPage from './ErrorPage';
+import HomePage from './HomePage';
+import LoginPage from './LoginPage';
+import SignupPage from './SignupPage';
+import ViewPage from './ViewPage';
+
+export const pages = { ErrorPage, HomePage, LoginPage, SignupPage, ViewPage };
+export type PageName = keyof typeof pages;
