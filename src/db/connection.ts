@@ -13,6 +13,8 @@ export type Dialect = DatabaseConfig['dialect'];
 export interface DatabaseHandle {
   db: Db;
   dialect: Dialect;
+  /** PostgreSQL schema the tables live in (search_path); undefined on SQLite. */
+  schema?: string;
 }
 
 const TIMESTAMPTZ = 1184;
@@ -36,7 +38,7 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
       types: pgTypes,
       ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
     });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', schema: config.schema ?? 'public' };
   }
   if (config.file !== ':memory:') mkdirSync(path.dirname(config.file), { recursive: true });
   const sqlite = new SQLite(config.file);

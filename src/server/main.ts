@@ -10,7 +10,7 @@ import { seedDemoContent } from './services/seed.service';
 async function main() {
   const config = loadConfig();
   const handle = openDatabase(config.database);
-  await migrateToLatest(handle.db);
+  await migrateToLatest(handle);
   const app = await buildApp(config, handle);
   if (config.seedDemo && (await countPresentations(handle.db)) === 0) {
     const report = await seedDemoContent(handle, config.contentDir);

@@ -1,0 +1,150 @@
+// The podium CLI: `npm run cli -- <command>`. Usage errors exit 2, failures exit 1.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../db/connection';
+import { migrateToLatest } from '../db/migrate';
+import { findUserByUsername } from '../db/repositories/users.repository';
+import { DocumentError } from '../domain/document';
+import { PRIVACIES, type Privacy } from '../domain/import-metadata';
+import { importJson } from '../domain/json-import';
+import { importMarkdown } from '../domain/markdown-import';
+import { ConfigError, loadConfig } from '../server/config';
+import { presentationPath } from '../server/presenters/presentation.presenter';
+import { AccountInputError, createAccount, setStaff } from '../server/services/account.service';
+import { descriptionFromMarkdown } from '../server/services/description';
+import { createPresentation } from '../server/services/presentation.service';
+import { seedDemoContent } from '../server/services/seed.service';
+
+const HELP = `Usage: npm run cli -- <command> [options]
+
+Commands:
+  migrate                               Apply database migrations.
+  seed                                  Add the demo content under content/ (idempotent).
+  import <file.md|file.json> --owner <username> [--privacy public|reusable|private]
+                                        Publish a presentation from Markdown or JSON.
+  create-user --username <name> --email <email> [--password <pw>] [--first-name <n>] [--last-name <n>]
+                                        Create an account (password also from PODIUM_PASSWORD).
+  create-admin --username <name> [--email <email> --password <pw>]
+                                        Create a staff account, or make an existing user staff.
+  help                                  Show this help.
+
+The database is the one the environment names (DATABASE_URL, DATA_DIR), as for npm start.`;
+
+class UsageError extends Error {}
+
+const OPTIONS = {
+  owner: { type: 'string' },
+  privacy: { type: 'string' },
+  username: { type: 'string' },
+  email: { type: 'string' },
+  password: { type: 'string' },
+  'first-name': { type: 'string' },
+  'last-name': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+export async function run(argv: string[], out = console.log): Promise<number> {
+  let parsed: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>;
+  try {
+    parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  const [command, ...rest] = positionals;
+  if (values.help || !command || command === 'help') {
+    out(HELP);
+    return 0;
+  }
+  const known = ['migrate', 'seed', 'import', 'create-user', 'create-admin'];
+  if (!known.includes(command)) throw new UsageError(`Unknown command "${command}".`);
+
+  const config = loadConfig();
+  const handle = openDatabase(config.database);
+  try {
+    await migrateToLatest(handle);
+    switch (command) {
+      case 'migrate':
+        out('Database is up to date.');
+        return 0;
+      case 'seed': {
+        const report = await seedDemoContent(handle, config.contentDir);
+        out(`Seeded ${report.users} users and ${report.presentations} presentations (${report.skipped} already there).`);
+        return 0;
+      }
+      case 'import': {
+        const [file] = rest;
+        if (!file) throw new UsageError('import needs a file: import <file.md|file.json> --owner <username>');
+        if (!values.owner) throw new UsageError('import needs --owner <username>');
+        if (values.privacy !== undefined && !(PRIVACIES as readonly string[]).includes(values.privacy)) {
+          throw new UsageError(`--privacy must be one of ${PRIVACIES.join(', ')}`);
+        }
+        const owner = await findUserByUsername(handle.db, values.owner);
+        if (!owner) throw new UsageError(`No user "${values.owner}". Create one with create-user.`);
+        const extension = path.extname(file).toLowerCase();
+        if (extension !== '.md' && extension !== '.json') throw new UsageError('import reads .md or .json files');
+        let source: string;
+        try {
+          source = readFileSync(file, 'utf8');
+        } catch {
+          throw new UsageError(`Cannot read ${file}`);
+        }
+        const { metadata, document } = extension === '.md' ? importMarkdown(source) : importJson(source);
+        const presentation = await createPresentation(handle, {
+          ownerId: owner.id,
+          document,
+          privacy: (values.privacy as Privacy | undefined) ?? metadata.privacy,
+          tags: metadata.tags,
+          descriptionHtml: metadata.description ? descriptionFromMarkdown(metadata.description) : '',
+        });
+        out(`Published "${presentation.title}" (${presentation.privacy}) at ${presentationPath(presentation)}`);
+        return 0;
+      }
+      case 'create-user':
+      case 'create-admin': {
+        const isStaff = command === 'create-admin';
+        if (!values.username) throw new UsageError(`${command} needs --username`);
+        if (isStaff && !values.email) {
+          const promoted = await setStaff(handle.db, values.username, true);
+          if (!promoted) throw new UsageError(`No user "${values.username}"; give --email and --password to create one.`);
+          out(`${promoted.username} is now staff.`);
+          return 0;
+        }
+        const password = values.password ?? process.env.PODIUM_PASSWORD;
+        if (!values.email || !password) throw new UsageError(`${command} needs --email and --password (or PODIUM_PASSWORD)`);
+        const user = await createAccount(handle.db, {
+          username: values.username,
+          email: values.email,
+          password,
+          firstName: values['first-name'],
+          lastName: values['last-name'],
+          isStaff,
+        });
+        out(`Created ${isStaff ? 'staff user' : 'user'} ${user.username}.`);
+        return 0;
+      }
+    }
+    return 0;
+  } finally {
+    await handle.db.destroy();
+  }
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
+if (isMain) {
+  run(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      if (error instanceof UsageError) {
+        console.error(`Error: ${error.message}\nRun "npm run cli -- --help" for usage.`);
+        process.exit(2);
+      }
+      if (error instanceof ConfigError) console.error(error.message);
+      else if (error instanceof DocumentError) console.error(`Error: ${error.problems.join('\n  ')}`);
+      else if (error instanceof AccountInputError) console.error(`Error: ${error.message}`);
+      else console.error(error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,84 @@
+// Builds the real app on a real database for one test file (STYLE §11, §17): a fresh SQLite
+// file, or a fresh PostgreSQL schema, migrated, listening on a random loopback port.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { type DatabaseHandle, openDatabase } from '../../src/db/connection';
+import { migrateToLatest } from '../../src/db/migrate';
+import { randomId } from '../../src/domain/ids';
+import { buildApp } from '../../src/server/app';
+import { type DatabaseConfig, loadConfig } from '../../src/server/config';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+/** PostgreSQL joins when scripts/test.mjs found a server (or DATABASE_URL names one). */
+export const POSTGRES_URL = process.env.PODIUM_TEST_POSTGRES_URL;
+export const DIALECTS: DialectName[] = POSTGRES_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestApp {
+  app: FastifyInstance;
+  handle: DatabaseHandle;
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function openTestDatabase(dialect: DialectName): Promise<{ handle: DatabaseHandle; config: DatabaseConfig; dir: string; drop(): Promise<void> }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'podium-test-'));
+  if (dialect === 'sqlite') {
+    const config: DatabaseConfig = { dialect: 'sqlite', file: path.join(dir, 'test.db') };
+    const handle = openDatabase(config);
+    await migrateToLatest(handle);
+    return { handle, config, dir, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const schema = `podium_test_${randomId(10)}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const config: DatabaseConfig = { dialect: 'postgres', url: POSTGRES_URL!, schema };
+  const handle = openDatabase(config);
+  await migrateToLatest(handle);
+  return {
+    handle,
+    config,
+    dir,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: POSTGRES_URL });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function startTestApp(dialect: DialectName, env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await openTestDatabase(dialect);
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      DATA_DIR: database.dir,
+      SECRET_KEY: 'test-secret-key-that-is-long-enough-000',
+      RATE_LIMIT_AUTH: '10000',
+      RATE_LIMIT_LIKES: '100000',
+      ...env,
+    },
+    process.cwd(),
+  );
+  config.database = database.config;
+  const app = await buildApp(config, database.handle);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    app,
+    handle: database.handle,
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await app.close(); // also destroys the database handle
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,172 @@
+// The view page, the player API, thumbnails and view counting, with every kind of visitor.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countViews } from '../../src/db/repositories/views.repository';
+import type { Presentation, User } from '../../src/db/schema';
+import { upsertCollaborator } from '../../src/db/repositories/access.repository';
+import { TestClient } from '../helpers/client';
+import { TEST_PASSWORD, buildPresentation, buildUser, buildViewLink } from '../helpers/factories';
+import { DIALECTS, type TestApp, startTestApp } from '../helpers/test-app';
+
+describe.each(DIALECTS)('%s: presentations', (dialect) => {
+  let t: TestApp;
+  let owner: User;
+  let publicOne: Presentation;
+  let privateOne: Presentation;
+  let linkId: string;
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    owner = await buildUser(t.handle, { firstName: 'Grace', lastName: 'Hopper', publicDisplayName: 'Admiral Grace' });
+    publicOne = await buildPresentation(t.handle, owner, {
+      title: 'Compilers for Everyone',
+      descriptionHtml: '<p>Read <a href="https://example.com" rel="noopener nofollow ugc" target="_blank">more</a>.</p>',
+    });
+    privateOne = await buildPresentation(t.handle, owner, { privacy: 'private', title: 'Board Update' });
+    linkId = await buildViewLink(t.handle, privateOne);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const as = async (user: User | null) => {
+    const client = new TestClient(t.url);
+    if (user) expect((await client.logIn(user.username, TEST_PASSWORD)).status).toBe(303);
+    return client;
+  };
+
+  describe('view page', () => {
+    it('renders title, owner, last-modified text, sanitised description, counts and the whole transcript', async () => {
+      const response = await (await as(null)).get(`/p/${publicOne.oid}/${publicOne.slug}/`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<h1 id="presentation-title">Compilers for Everyone</h1>');
+      expect(html).toContain('Admiral Grace');
+      expect(html).toMatch(/Updated [A-Z][a-z]+ \d{1,2}, \d{4}/);
+      expect(html).toContain('<a href="https://example.com" rel="noopener nofollow ugc" target="_blank">more</a>');
+      for (const line of ['Why shape matters before analysis.', 'One observation per row', 'Each row is one measured thing.', 'A worked example', 'One variable per column']) {
+        expect(html).toContain(line);
+      }
+      expect(html).toContain('<script type="application/json" id="page-data">');
+      expect(html).toContain(`<link rel="canonical" href="${t.url}/p/${publicOne.oid}/${publicOne.slug}/">`);
+      expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    });
+
+    it('redirects a wrong or missing slug with 301 to the right one', async () => {
+      const client = await as(null);
+      for (const path of [`/p/${publicOne.oid}/wrong-slug/`, `/p/${publicOne.oid}/`]) {
+        const response = await client.get(path);
+        expect(response.status).toBe(301);
+        expect(response.headers.get('location')).toBe(`/p/${publicOne.oid}/${publicOne.slug}/`);
+      }
+    });
+
+    it('answers an unknown oid and a private presentation with a real 404 page', async () => {
+      const client = await as(null);
+      for (const path of ['/p/zzzzzzzzzzzz/anything/', `/p/${privateOne.oid}/${privateOne.slug}/`, '/p/short/x/', '/no/such/page']) {
+        const response = await client.get(path);
+        expect(response.status).toBe(404);
+        expect(response.headers.get('content-type')).toContain('text/html');
+        expect(await response.text()).toContain('Page not found');
+      }
+    });
+
+    it('shows a private presentation to its owner and a collaborator, not to another user', async () => {
+      const other = await buildUser(t.handle);
+      const commenter = await buildUser(t.handle);
+      await upsertCollaborator(t.handle.db, privateOne.id, commenter.id, 'comment', new Date().toISOString());
+      const path = `/p/${privateOne.oid}/${privateOne.slug}/`;
+      expect((await (await as(owner)).get(path)).status).toBe(200);
+      expect((await (await as(commenter)).get(path)).status).toBe(200);
+      expect((await (await as(other)).get(path)).status).toBe(404);
+    });
+
+    it('shows a hidden presentation only to its owner, with the reason', async () => {
+      const hidden = await buildPresentation(t.handle, owner, { hidden: true, title: 'Taken Down' });
+      const path = `/p/${hidden.oid}/${hidden.slug}/`;
+      const ownerView = await (await as(owner)).get(path);
+      expect(ownerView.status).toBe(200);
+      expect((await ownerView.text()).replaceAll('<!-- -->', '')).toContain('it was taken down. Reason: Spam');
+      expect((await (await as(null)).get(path)).status).toBe(404);
+    });
+  });
+
+  describe('GET /api/v4/presentation/{oid}/', () => {
+    it('returns what the player needs for a public presentation', async () => {
+      const response = await (await as(null)).get(`/api/v4/presentation/${publicOne.oid}/`);
+      expect(response.status).toBe(200);
+      const body = await response.json();
+      expect(body).toMatchObject({
+        oid: publicOne.oid,
+        title: 'Compilers for Everyone',
+        kind: 'deck',
+        schemaVersion: '2',
+        privacy: 'public',
+        likesCount: 0,
+        hasLiked: false,
+        tags: ['data', 'analysis'],
+        viewerRights: { edit: false, comment: false },
+        prezilink: null,
+        owner: { oid: owner.oid, username: owner.username, publicDisplayName: 'Admiral Grace', firstName: 'Grace', lastName: 'Hopper' },
+      });
+      expect(body.document.topics).toHaveLength(2);
+      expect(body.owner.email).toBeNull();
+      expect(body.thumbnail).toMatch(new RegExp(`^/thumbnails/${publicOne.oid}/[a-z0-9]+\\.svg$`));
+    });
+
+    it('honours visibility: private needs the owner, a collaborator or a live view link', async () => {
+      const other = await buildUser(t.handle);
+      const editor = await buildUser(t.handle);
+      await upsertCollaborator(t.handle.db, privateOne.id, editor.id, 'edit', new Date().toISOString());
+      const path = `/api/v4/presentation/${privateOne.oid}/`;
+      expect((await (await as(null)).get(path)).status).toBe(404);
+      expect((await (await as(other)).get(path)).status).toBe(404);
+      const ownerBody = await (await (await as(owner)).get(path)).json();
+      expect(ownerBody.viewerRights).toEqual({ edit: true, comment: true });
+      const editorBody = await (await (await as(editor)).get(path)).json();
+      expect(editorBody.viewerRights).toEqual({ edit: true, comment: true });
+      const viaLink = await (await as(null)).get(`${path}?auth_key=${linkId}&key_type=prezilink`);
+      expect(viaLink.status).toBe(200);
+      expect((await viaLink.json()).prezilink).toEqual({ link_id: linkId });
+      const wrongLink = await (await as(null)).get(`${path}?auth_key=${'a'.repeat(16)}`);
+      expect(wrongLink.status).toBe(404);
+    });
+
+    it('rejects malformed input with a clear 400', async () => {
+      const client = await as(null);
+      const badOid = await client.get('/api/v4/presentation/NOPE/');
+      expect(badOid.status).toBe(400);
+      expect((await badOid.json()).error.code).toBe('invalid_request');
+      const badKey = await client.get(`/api/v4/presentation/${publicOne.oid}/?auth_key=<script>`);
+      expect(badKey.status).toBe(400);
+    });
+  });
+
+  describe('thumbnails and views', () => {
+    it('serves the thumbnail SVG at a versioned, immutable URL, and nothing for private ones', async () => {
+      const client = await as(null);
+      const api = await (await client.get(`/api/v4/presentation/${publicOne.oid}/`)).json();
+      const response = await client.get(api.thumbnail);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('image/svg+xml');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await response.text()).toContain('Compilers for');
+      const stale = await client.get(`/thumbnails/${publicOne.oid}/old.svg`);
+      expect(stale.status).toBe(302);
+      expect(stale.headers.get('location')).toBe(api.thumbnail);
+      expect((await client.get(`/thumbnails/${privateOne.oid}/${privateOne.thumbnail_version}.svg`)).status).toBe(404);
+    });
+
+    it('counts a view once per visitor per 30 minutes, keeping view_count equal to the rows', async () => {
+      const p = await buildPresentation(t.handle, owner);
+      const first = await (await as(null)).prime();
+      const second = await (await as(null)).prime();
+      const path = `/api/v4/presentation/${p.oid}/view/`;
+      expect(await (await first.request('POST', path)).json()).toEqual({ counted: true, viewCount: 1 });
+      expect(await (await first.request('POST', path)).json()).toEqual({ counted: false, viewCount: 1 });
+      expect(await (await second.request('POST', path)).json()).toEqual({ counted: true, viewCount: 2 });
+      expect(await countViews(t.handle.db, p.id)).toBe(2);
+      expect((await first.request('POST', path, { csrf: false })).status).toBe(403);
+      expect((await first.request('POST', `/api/v4/presentation/${privateOne.oid}/view/`)).status).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,35 @@
+// Three tiers (STYLE §17): unit and component tests beside the code (*.test.ts[x]), integration
+// tests over real HTTP and a real database in test/integration. Browser tests (test/e2e/*.e2e.ts)
+// run under scripts/e2e.mjs, so neither runner picks up the other's files.
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['test/setup/fail-on-console.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['test/integration/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['test/setup/fail-on-console.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each file gets its own database (SQLite file or PostgreSQL schema); files run in parallel.
+          fileParallelism: true,
+        },
+      },
+    ],
+  },
+});
