@@ -70,7 +70,9 @@ export async function run(argv: string[], out = console.log): Promise<number> {
         return 0;
       case 'seed': {
         const report = await seedDemoContent(handle, config.contentDir);
-        out(`Seeded ${report.users} users and ${report.presentations} presentations (${report.skipped} already there).`);
+        out(
+          `Seeded ${report.users} users and ${report.presentations} presentations (${report.skipped} already there).`,
+        );
         return 0;
       }
       case 'import': {
@@ -83,7 +85,8 @@ export async function run(argv: string[], out = console.log): Promise<number> {
         const owner = await findUserByUsername(handle.db, values.owner);
         if (!owner) throw new UsageError(`No user "${values.owner}". Create one with create-user.`);
         const extension = path.extname(file).toLowerCase();
-        if (extension !== '.md' && extension !== '.json') throw new UsageError('import reads .md or .json files');
+        if (extension !== '.md' && extension !== '.json')
+          throw new UsageError('import reads .md or .json files');
         let source: string;
         try {
           source = readFileSync(file, 'utf8');
@@ -98,7 +101,9 @@ export async function run(argv: string[], out = console.log): Promise<number> {
           tags: metadata.tags,
           descriptionHtml: metadata.description ? descriptionFromMarkdown(metadata.description) : '',
         });
-        out(`Published "${presentation.title}" (${presentation.privacy}) at ${presentationPath(presentation)}`);
+        out(
+          `Published "${presentation.title}" (${presentation.privacy}) at ${presentationPath(presentation)}`,
+        );
         return 0;
       }
       case 'create-user':
@@ -107,12 +112,14 @@ export async function run(argv: string[], out = console.log): Promise<number> {
         if (!values.username) throw new UsageError(`${command} needs --username`);
         if (isStaff && !values.email) {
           const promoted = await setStaff(handle.db, values.username, true);
-          if (!promoted) throw new UsageError(`No user "${values.username}"; give --email and --password to create one.`);
+          if (!promoted)
+            throw new UsageError(`No user "${values.username}"; give --email and --password to create one.`);
           out(`${promoted.username} is now staff.`);
           return 0;
         }
         const password = values.password ?? process.env.PODIUM_PASSWORD;
-        if (!values.email || !password) throw new UsageError(`${command} needs --email and --password (or PODIUM_PASSWORD)`);
+        if (!values.email || !password)
+          throw new UsageError(`${command} needs --email and --password (or PODIUM_PASSWORD)`);
         const user = await createAccount(handle.db, {
           username: values.username,
           email: values.email,

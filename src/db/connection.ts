@@ -38,7 +38,11 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
       types: pgTypes,
       ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
     });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', schema: config.schema ?? 'public' };
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      dialect: 'postgres',
+      schema: config.schema ?? 'public',
+    };
   }
   if (config.file !== ':memory:') mkdirSync(path.dirname(config.file), { recursive: true });
   const sqlite = new SQLite(config.file);

@@ -60,11 +60,22 @@ describe('parseDocument', () => {
     expect(problemsOf({ ...buildDeck(), version: '2' })).toEqual(expected);
   });
 
-  it('joins the problems into the error message', () => {
-    expect(() => parseDocument({ version: 7 })).toThrow(
-      new DocumentError(['version: must be 2 (topics) or 0 (classic frames)']),
+  it('joins the problems into the error message with semicolons', () => {
+    const deck = buildDeck({ topics: [buildTopic({ title: '' }), buildTopic({ id: 'b', image: 'x' })] });
+    expect(() => parseDocument(deck)).toThrow(DocumentError);
+    expect(() => parseDocument(deck)).toThrow(
+      new DocumentError([
+        'topics[0].title: must not have fewer than 1 characters',
+        'topics[1].image: must match pattern "^(media/[A-Za-z0-9._-]+|/media/[A-Za-z0-9/._-]+|https://\\S+)$"',
+      ]),
     );
-    expect(() => parseDocument({ version: 7 })).toThrow('version: must be 2 (topics) or 0 (classic frames)');
+    try {
+      parseDocument(deck);
+    } catch (error) {
+      expect((error as Error).message).toBe(
+        'topics[0].title: must not have fewer than 1 characters; topics[1].image: must match pattern "^(media/[A-Za-z0-9._-]+|/media/[A-Za-z0-9/._-]+|https://\\S+)$"',
+      );
+    }
   });
 
   it('names the topic field whose value is wrong', () => {
@@ -109,7 +120,9 @@ describe('parseDocument', () => {
         }),
       ],
     });
-    expect(problemsOf(deck)).toContain('topics[0].topics[0].topics[0].topics: must not have more than 0 items');
+    expect(problemsOf(deck)).toContain(
+      'topics[0].topics[0].topics[0].topics: must not have more than 0 items',
+    );
   });
 
   it('rejects image references outside media/ and https', () => {

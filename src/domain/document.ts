@@ -157,9 +157,14 @@ function problemsOf(schema: TSchema, value: unknown): string[] {
   const problems: string[] = [];
   for (const error of Value.Errors(schema, value)) {
     if (error.keyword === 'additionalProperties') continue; // reported per field below
-    const field = fieldName(error.instancePath) || 'document';
+    const field = fieldName(error.instancePath);
+    if (error.keyword === 'required') {
+      const missing = (error.params as { requiredProperties?: string[] }).requiredProperties ?? [];
+      for (const name of missing) problems.push(`${field ? `${field}.` : ''}${name}: is required`);
+      continue;
+    }
     const message = error.keyword === 'boolean' ? 'is not a known field' : error.message;
-    problems.push(`${field}: ${message}`);
+    problems.push(`${field || 'document'}: ${message}`);
     if (problems.length >= 10) break;
   }
   return problems;

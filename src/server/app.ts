@@ -35,7 +35,7 @@ export async function buildApp(config: Config, handle: DatabaseHandle): Promise<
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
-  app.decorate('assets', AssetManifest.load(config.clientDir));
+  app.decorate('assets', AssetManifest.load(config.clientDir, { watch: config.env === 'development' }));
   if (!app.assets.built && config.env !== 'test') {
     app.log.warn(
       `No client build under ${config.clientDir}: pages render without scripts. Run "npm run build".`,
@@ -61,6 +61,8 @@ export async function buildApp(config: Config, handle: DatabaseHandle): Promise<
     frameguard: false,
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
+    // With "no-referrer" browsers send `Origin: null` on form posts, which the CSRF check must refuse.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(rateLimit, { global: false });
 

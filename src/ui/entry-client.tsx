@@ -1,5 +1,5 @@
 // Browser entry: reads the page data the server rendered with, loads that page's chunk and hydrates.
-import type { ComponentType } from 'react';
+import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { PageName } from './pages';
 import './styles/global.css';
@@ -12,11 +12,24 @@ const loaders: Record<PageName, () => Promise<{ default: ComponentType<any> }>> 
   ViewPage: () => import('./pages/ViewPage'),
 };
 
+/** Marks the document once React has hydrated it, so browser tests know the page is live. */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return children;
+}
+
 const dataElement = document.getElementById('page-data');
 const root = document.getElementById('root');
 if (dataElement && root) {
   const { page, props } = JSON.parse(dataElement.textContent ?? '{}') as { page: PageName; props: object };
   loaders[page]().then(({ default: Page }) => {
-    hydrateRoot(root, <Page {...props} />);
+    hydrateRoot(
+      root,
+      <Hydrated>
+        <Page {...props} />
+      </Hydrated>,
+    );
   });
 }

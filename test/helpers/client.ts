@@ -57,7 +57,10 @@ export class TestClient {
 
   /** Posts a form the way the page's own <form> would: the CSRF token in a hidden field. */
   submit(path: string, fields: Record<string, string>) {
-    return this.request('POST', path, { form: { csrfmiddlewaretoken: this.csrfToken ?? '', ...fields }, csrf: false });
+    return this.request('POST', path, {
+      form: { csrfmiddlewaretoken: this.csrfToken ?? '', ...fields },
+      csrf: false,
+    });
   }
 
   async logIn(login: string, password: string): Promise<Response> {

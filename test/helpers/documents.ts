@@ -43,7 +43,10 @@ export function buildClassic(overrides: Partial<ClassicDocument> = {}): ClassicD
     version: 0,
     title: 'A classic deck',
     theme: 'ocean',
-    frames: [buildFrame({ id: 'overview', title: 'Overview' }), buildFrame({ id: 'one', title: 'One', x: 500 })],
+    frames: [
+      buildFrame({ id: 'overview', title: 'Overview' }),
+      buildFrame({ id: 'one', title: 'One', x: 500 }),
+    ],
     path: ['overview', 'one', 'overview'],
     ...overrides,
   };

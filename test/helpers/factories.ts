@@ -10,9 +10,19 @@ import { createPresentation } from '../../src/server/services/presentation.servi
 
 export const TEST_PASSWORD = 'correct horse battery';
 
-export async function buildUser(handle: DatabaseHandle, overrides: Partial<Parameters<typeof createAccount>[1]> = {}): Promise<User> {
+export async function buildUser(
+  handle: DatabaseHandle,
+  overrides: Partial<Parameters<typeof createAccount>[1]> = {},
+): Promise<User> {
   const name = `user${randomId(8)}`;
-  return createAccount(handle.db, { username: name, email: `${name}@example.com`, password: TEST_PASSWORD, firstName: 'Test', lastName: 'User', ...overrides });
+  return createAccount(handle.db, {
+    username: name,
+    email: `${name}@example.com`,
+    password: TEST_PASSWORD,
+    firstName: 'Test',
+    lastName: 'User',
+    ...overrides,
+  });
 }
 
 export function buildDocument(overrides: Partial<DeckDocument> = {}): DeckDocument {
@@ -20,12 +30,26 @@ export function buildDocument(overrides: Partial<DeckDocument> = {}): DeckDocume
     version: 2,
     title: 'Tidy Data in Practice',
     theme: 'slate',
-    texts: [{ id: 'intro', styleClasses: ['body'], paragraphs: [{ text: 'Why shape matters before analysis.', biggestFontSize: 20 }] }],
+    texts: [
+      {
+        id: 'intro',
+        styleClasses: ['body'],
+        paragraphs: [{ text: 'Why shape matters before analysis.', biggestFontSize: 20 }],
+      },
+    ],
     topics: [
       {
         id: 'rows',
         title: 'One observation per row',
-        texts: [{ id: 't1', styleClasses: ['body'], paragraphs: [{ text: 'Each row is one measured thing.', listType: 'BULLET', biggestFontSize: 20 }] }],
+        texts: [
+          {
+            id: 't1',
+            styleClasses: ['body'],
+            paragraphs: [
+              { text: 'Each row is one measured thing.', listType: 'BULLET', biggestFontSize: 20 },
+            ],
+          },
+        ],
         topics: [{ id: 'rows-example', title: 'A worked example', texts: [], topics: [] }],
       },
       { id: 'columns', title: 'One variable per column', texts: [], topics: [] },
@@ -47,7 +71,11 @@ export async function buildPresentation(
     descriptionHtml: overrides.descriptionHtml ?? '<p>How to <strong>tidy</strong> a table.</p>',
   });
   if (overrides.hidden) {
-    await handle.db.updateTable('presentations').set({ hidden: 1, hidden_reason: 'Spam' }).where('id', '=', presentation.id).execute();
+    await handle.db
+      .updateTable('presentations')
+      .set({ hidden: 1, hidden_reason: 'Spam' })
+      .where('id', '=', presentation.id)
+      .execute();
     return { ...presentation, hidden: 1, hidden_reason: 'Spam' };
   }
   return presentation;
@@ -55,6 +83,11 @@ export async function buildPresentation(
 
 export async function buildViewLink(handle: DatabaseHandle, presentation: Presentation): Promise<string> {
   const linkId = newViewLinkId();
-  await insertViewLink(handle.db, { link_id: linkId, presentation_id: presentation.id, created_by: presentation.owner_id, created_at: new Date().toISOString() });
+  await insertViewLink(handle.db, {
+    link_id: linkId,
+    presentation_id: presentation.id,
+    created_by: presentation.owner_id,
+    created_at: new Date().toISOString(),
+  });
   return linkId;
 }

@@ -24,7 +24,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function openTestDatabase(dialect: DialectName): Promise<{ handle: DatabaseHandle; config: DatabaseConfig; dir: string; drop(): Promise<void> }> {
+export async function openTestDatabase(
+  dialect: DialectName,
+): Promise<{ handle: DatabaseHandle; config: DatabaseConfig; dir: string; drop(): Promise<void> }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'podium-test-'));
   if (dialect === 'sqlite') {
     const config: DatabaseConfig = { dialect: 'sqlite', file: path.join(dir, 'test.db') };

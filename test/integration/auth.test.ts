@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserByUsername } from '../../src/db/repositories/users.repository';
 import { TestClient } from '../helpers/client';
-import { TEST_PASSWORD, buildUser } from '../helpers/factories';
-import { DIALECTS, type TestApp, startTestApp } from '../helpers/test-app';
+import { buildUser, TEST_PASSWORD } from '../helpers/factories';
+import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
 
 describe.each(DIALECTS)('%s: accounts', (dialect) => {
   let t: TestApp;
@@ -18,6 +18,8 @@ describe.each(DIALECTS)('%s: accounts', (dialect) => {
     const client = new TestClient(t.url);
     const login = await client.get('/login/?next=/p/abc/');
     expect(login.status).toBe(200);
+    // With "no-referrer", browsers send `Origin: null` on form posts and the CSRF check refuses them.
+    expect(login.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     const html = await login.text();
     expect(html).toContain('<label for="field-login">Username or email</label>');
     expect(html).toContain('<label for="field-password">Password</label>');
@@ -63,10 +65,18 @@ describe.each(DIALECTS)('%s: accounts', (dialect) => {
     expect(html).toContain('aria-invalid="true"');
     expect(html).not.toContain('short');
 
-    const duplicate = await client.submit('/signup/', { username: taken.username, email: 'fresh@example.com', password: TEST_PASSWORD });
+    const duplicate = await client.submit('/signup/', {
+      username: taken.username,
+      email: 'fresh@example.com',
+      password: TEST_PASSWORD,
+    });
     expect(duplicate.status).toBe(400);
     expect(await duplicate.text()).toContain('That username is taken.');
-    const sameEmail = await client.submit('/signup/', { username: 'freshname', email: taken.email, password: TEST_PASSWORD });
+    const sameEmail = await client.submit('/signup/', {
+      username: 'freshname',
+      email: taken.email,
+      password: TEST_PASSWORD,
+    });
     expect(await sameEmail.text()).toContain('An account with that email already exists.');
     expect(await findUserByUsername(t.handle.db, 'freshname')).toBeUndefined();
     expect(client.cookies.has('sessionid')).toBe(false);
@@ -91,11 +101,19 @@ describe.each(DIALECTS)('%s: accounts', (dialect) => {
     expect(wrong.status).toBe(401);
     expect(await wrong.text()).toContain('That username or email and password do not match an account.');
 
-    const first = await client.submit('/login/', { login: user.email.toUpperCase(), password: TEST_PASSWORD, next: '/p/x/' });
+    const first = await client.submit('/login/', {
+      login: user.email.toUpperCase(),
+      password: TEST_PASSWORD,
+      next: '/p/x/',
+    });
     expect(first.status).toBe(303);
     expect(first.headers.get('location')).toBe('/p/x/');
     const firstSession = client.cookies.get('sessionid');
-    const second = await client.submit('/login/', { login: user.username, password: TEST_PASSWORD, next: 'https://evil.example/' });
+    const second = await client.submit('/login/', {
+      login: user.username,
+      password: TEST_PASSWORD,
+      next: 'https://evil.example/',
+    });
     expect(second.headers.get('location')).toBe('/dashboard/next/');
     expect(client.cookies.get('sessionid')).not.toBe(firstSession);
     const stale = new TestClient(t.url);
@@ -106,7 +124,11 @@ describe.each(DIALECTS)('%s: accounts', (dialect) => {
   it('refuses a form post without the CSRF field or from another origin', async () => {
     const user = await buildUser(t.handle);
     const client = await new TestClient(t.url).prime();
-    const noToken = await client.request('POST', '/login/', { form: { login: user.username, password: TEST_PASSWORD }, csrf: false, headers: { accept: 'text/html' } });
+    const noToken = await client.request('POST', '/login/', {
+      form: { login: user.username, password: TEST_PASSWORD },
+      csrf: false,
+      headers: { accept: 'text/html' },
+    });
     expect(noToken.status).toBe(403);
     expect(await noToken.text()).toContain('The CSRF token is missing or wrong.');
     const crossSite = await client.request('POST', '/login/', {
@@ -137,7 +159,10 @@ describe.each(DIALECTS)('%s: accounts', (dialect) => {
     try {
       const client = await new TestClient(limited.url).prime();
       const statuses: number[] = [];
-      for (let i = 0; i < 4; i++) statuses.push((await client.submit('/login/', { login: 'nobody', password: 'nothing at all' })).status);
+      for (let i = 0; i < 4; i++)
+        statuses.push(
+          (await client.submit('/login/', { login: 'nobody', password: 'nothing at all' })).status,
+        );
       expect(statuses).toEqual([401, 401, 401, 429]);
     } finally {
       await limited.close();

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countLikes } from '../../src/db/repositories/likes.repository';
 import { findPresentationByOid } from '../../src/db/repositories/presentations.repository';
 import { TestClient } from '../helpers/client';
-import { TEST_PASSWORD, buildPresentation, buildUser, buildViewLink } from '../helpers/factories';
-import { DIALECTS, type TestApp, startTestApp } from '../helpers/test-app';
+import { buildPresentation, buildUser, buildViewLink, TEST_PASSWORD } from '../helpers/factories';
+import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
 
 describe.each(DIALECTS)('%s: like calls', (dialect) => {
   let t: TestApp;
@@ -53,7 +53,9 @@ describe.each(DIALECTS)('%s: like calls', (dialect) => {
     const client = await new TestClient(t.url).prime();
     const response = await client.request('PUT', `/api/v4/presentation/${p.oid}/like/`);
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: { code: 'unauthorized', message: 'Log in to like presentations.' } });
+    expect(await response.json()).toEqual({
+      error: { code: 'unauthorized', message: 'Log in to like presentations.' },
+    });
     expect(await storedCount(p.oid)).toEqual({ likesCount: 0, rows: 0 });
   });
 
@@ -99,10 +101,17 @@ describe.each(DIALECTS)('%s: like calls', (dialect) => {
     response = await client.request('DELETE', path);
     expect(await response.json()).toEqual({ likesCount: 0, hasLiked: false });
 
-    await t.handle.db.updateTable('view_links').set({ revoked_at: new Date().toISOString() }).where('link_id', '=', linkId).execute();
+    await t.handle.db
+      .updateTable('view_links')
+      .set({ revoked_at: new Date().toISOString() })
+      .where('link_id', '=', linkId)
+      .execute();
     response = await client.request('PUT', path);
     expect(response.status).toBe(404);
-    const badType = await client.request('PUT', `/api/v4/presentation/like/?auth_key=${linkId}&key_type=other`);
+    const badType = await client.request(
+      'PUT',
+      `/api/v4/presentation/like/?auth_key=${linkId}&key_type=other`,
+    );
     expect(badType.status).toBe(400);
   });
 
@@ -111,9 +120,19 @@ describe.each(DIALECTS)('%s: like calls', (dialect) => {
     const path = `/api/v4/presentation/${p.oid}/like/`;
     const people = await Promise.all(Array.from({ length: 12 }, () => signedIn()));
     // Every person likes four times at once, then half of them unlike twice at once.
-    await Promise.all(people.flatMap(({ client }) => Array.from({ length: 4 }, () => client.request('PUT', path))));
+    await Promise.all(
+      people.flatMap(({ client }) => Array.from({ length: 4 }, () => client.request('PUT', path))),
+    );
     expect(await storedCount(p.oid)).toEqual({ likesCount: 12, rows: 12 });
-    await Promise.all(people.slice(0, 6).flatMap(({ client }) => [client.request('DELETE', path), client.request('DELETE', path), client.request('PUT', path).then(() => client.request('DELETE', path))]));
+    await Promise.all(
+      people
+        .slice(0, 6)
+        .flatMap(({ client }) => [
+          client.request('DELETE', path),
+          client.request('DELETE', path),
+          client.request('PUT', path).then(() => client.request('DELETE', path)),
+        ]),
+    );
     expect(await storedCount(p.oid)).toEqual({ likesCount: 6, rows: 6 });
   });
 });

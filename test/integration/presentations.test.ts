@@ -1,11 +1,11 @@
 // The view page, the player API, thumbnails and view counting, with every kind of visitor.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertCollaborator } from '../../src/db/repositories/access.repository';
 import { countViews } from '../../src/db/repositories/views.repository';
 import type { Presentation, User } from '../../src/db/schema';
-import { upsertCollaborator } from '../../src/db/repositories/access.repository';
 import { TestClient } from '../helpers/client';
-import { TEST_PASSWORD, buildPresentation, buildUser, buildViewLink } from '../helpers/factories';
-import { DIALECTS, type TestApp, startTestApp } from '../helpers/test-app';
+import { buildPresentation, buildUser, buildViewLink, TEST_PASSWORD } from '../helpers/factories';
+import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
 
 describe.each(DIALECTS)('%s: presentations', (dialect) => {
   let t: TestApp;
@@ -16,10 +16,15 @@ describe.each(DIALECTS)('%s: presentations', (dialect) => {
 
   beforeAll(async () => {
     t = await startTestApp(dialect);
-    owner = await buildUser(t.handle, { firstName: 'Grace', lastName: 'Hopper', publicDisplayName: 'Admiral Grace' });
+    owner = await buildUser(t.handle, {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      publicDisplayName: 'Admiral Grace',
+    });
     publicOne = await buildPresentation(t.handle, owner, {
       title: 'Compilers for Everyone',
-      descriptionHtml: '<p>Read <a href="https://example.com" rel="noopener nofollow ugc" target="_blank">more</a>.</p>',
+      descriptionHtml:
+        '<p>Read <a href="https://example.com" rel="noopener nofollow ugc" target="_blank">more</a>.</p>',
     });
     privateOne = await buildPresentation(t.handle, owner, { privacy: 'private', title: 'Board Update' });
     linkId = await buildViewLink(t.handle, privateOne);
@@ -42,8 +47,16 @@ describe.each(DIALECTS)('%s: presentations', (dialect) => {
       expect(html).toContain('<h1 id="presentation-title">Compilers for Everyone</h1>');
       expect(html).toContain('Admiral Grace');
       expect(html).toMatch(/Updated [A-Z][a-z]+ \d{1,2}, \d{4}/);
-      expect(html).toContain('<a href="https://example.com" rel="noopener nofollow ugc" target="_blank">more</a>');
-      for (const line of ['Why shape matters before analysis.', 'One observation per row', 'Each row is one measured thing.', 'A worked example', 'One variable per column']) {
+      expect(html).toContain(
+        '<a href="https://example.com" rel="noopener nofollow ugc" target="_blank">more</a>',
+      );
+      for (const line of [
+        'Why shape matters before analysis.',
+        'One observation per row',
+        'Each row is one measured thing.',
+        'A worked example',
+        'One variable per column',
+      ]) {
         expect(html).toContain(line);
       }
       expect(html).toContain('<script type="application/json" id="page-data">');
@@ -62,7 +75,12 @@ describe.each(DIALECTS)('%s: presentations', (dialect) => {
 
     it('answers an unknown oid and a private presentation with a real 404 page', async () => {
       const client = await as(null);
-      for (const path of ['/p/zzzzzzzzzzzz/anything/', `/p/${privateOne.oid}/${privateOne.slug}/`, '/p/short/x/', '/no/such/page']) {
+      for (const path of [
+        '/p/zzzzzzzzzzzz/anything/',
+        `/p/${privateOne.oid}/${privateOne.slug}/`,
+        '/p/short/x/',
+        '/no/such/page',
+      ]) {
         const response = await client.get(path);
         expect(response.status).toBe(404);
         expect(response.headers.get('content-type')).toContain('text/html');
@@ -85,7 +103,9 @@ describe.each(DIALECTS)('%s: presentations', (dialect) => {
       const path = `/p/${hidden.oid}/${hidden.slug}/`;
       const ownerView = await (await as(owner)).get(path);
       expect(ownerView.status).toBe(200);
-      expect((await ownerView.text()).replaceAll('<!-- -->', '')).toContain('it was taken down. Reason: Spam');
+      expect((await ownerView.text()).replaceAll('<!-- -->', '')).toContain(
+        'it was taken down. Reason: Spam',
+      );
       expect((await (await as(null)).get(path)).status).toBe(404);
     });
   });
@@ -106,7 +126,13 @@ describe.each(DIALECTS)('%s: presentations', (dialect) => {
         tags: ['data', 'analysis'],
         viewerRights: { edit: false, comment: false },
         prezilink: null,
-        owner: { oid: owner.oid, username: owner.username, publicDisplayName: 'Admiral Grace', firstName: 'Grace', lastName: 'Hopper' },
+        owner: {
+          oid: owner.oid,
+          username: owner.username,
+          publicDisplayName: 'Admiral Grace',
+          firstName: 'Grace',
+          lastName: 'Hopper',
+        },
       });
       expect(body.document.topics).toHaveLength(2);
       expect(body.owner.email).toBeNull();
@@ -153,7 +179,9 @@ describe.each(DIALECTS)('%s: presentations', (dialect) => {
       const stale = await client.get(`/thumbnails/${publicOne.oid}/old.svg`);
       expect(stale.status).toBe(302);
       expect(stale.headers.get('location')).toBe(api.thumbnail);
-      expect((await client.get(`/thumbnails/${privateOne.oid}/${privateOne.thumbnail_version}.svg`)).status).toBe(404);
+      expect(
+        (await client.get(`/thumbnails/${privateOne.oid}/${privateOne.thumbnail_version}.svg`)).status,
+      ).toBe(404);
     });
 
     it('counts a view once per visitor per 30 minutes, keeping view_count equal to the rows', async () => {

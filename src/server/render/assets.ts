@@ -1,5 +1,5 @@
 // Which scripts and styles a page needs, read from the Vite client manifest (built by `npm run build`).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 interface ManifestChunk {
@@ -21,12 +21,27 @@ export const pageModule = (page: string) => `src/ui/pages/${page}.tsx`;
 
 export class AssetManifest {
   private readonly cache = new Map<string, PageAssets>();
+  private manifest: Manifest | null = null;
+  private loadedAt = 0;
 
-  private constructor(private readonly manifest: Manifest | null) {}
+  /** `watch`: re-read the manifest when `npm run dev` rebuilds the client (development only). */
+  private constructor(
+    private readonly file: string,
+    private readonly watch: boolean,
+  ) {
+    this.reload();
+  }
 
-  static load(clientDir: string): AssetManifest {
-    const file = path.join(clientDir, '.vite', 'manifest.json');
-    return new AssetManifest(existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null);
+  static load(clientDir: string, options: { watch?: boolean } = {}): AssetManifest {
+    return new AssetManifest(path.join(clientDir, '.vite', 'manifest.json'), options.watch ?? false);
+  }
+
+  private reload() {
+    const mtime = existsSync(this.file) ? statSync(this.file).mtimeMs : 0;
+    if (mtime === this.loadedAt) return;
+    this.loadedAt = mtime;
+    this.manifest = mtime ? (JSON.parse(readFileSync(this.file, 'utf8')) as Manifest) : null;
+    this.cache.clear();
   }
 
   get built(): boolean {
@@ -35,6 +50,7 @@ export class AssetManifest {
 
   /** The client entry, plus the page's own chunk and every chunk and stylesheet it imports. */
   forPage(pageComponent: string): PageAssets {
+    if (this.watch) this.reload();
     const cached = this.cache.get(pageComponent);
     if (cached) return cached;
     const manifest = this.manifest;

@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// `npm start`: build when the sources are newer than the build, then run the production server
+// (which migrates, seeds an empty database and listens). Nothing is transpiled at run time.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const OUTPUTS = ['dist/server/main.js', 'dist/client/.vite/manifest.json'];
+const INPUTS = ['src', 'vite.config.ts', 'package-lock.json'];
+
+function newestMtime(entry) {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(entry).map((name) => newestMtime(path.join(entry, name))));
+}
+
+const builtAt = Math.min(...OUTPUTS.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
+if (builtAt === 0 || Math.max(...INPUTS.map(newestMtime)) > builtAt) {
+  console.log('Building Podium (client bundles and server bundle)…');
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const server = spawnSync(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+process.exit(server.status ?? 0);

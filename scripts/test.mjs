@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+// `npm test`: the one command that proves the tree is green (STYLE §23).
+// Type check, lint, build, unit + component + integration tests on SQLite and PostgreSQL,
+// then the browser tests. PostgreSQL joins when DATABASE_URL names it or a server answers on
+// 127.0.0.1:5432; under CI=true it is required.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const CI = process.env.CI === 'true';
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function step(title, command, args, env = {}) {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`✖ ${title} failed`);
+    console.log(`${totals.passed} passed, ${totals.failed + 1} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function addResults(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+}
+
+async function findPostgres() {
+  const candidates = [];
+  if (process.env.DATABASE_URL?.startsWith('postgres')) candidates.push(process.env.DATABASE_URL);
+  candidates.push('postgres://postgres@127.0.0.1:5432/test');
+  for (const url of candidates) {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+    try {
+      await client.connect();
+      await client.query('select 1');
+      return url;
+    } catch {
+      // try the next one
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
+  return undefined;
+}
+
+const postgresUrl = await findPostgres();
+if (!postgresUrl && CI) {
+  console.error('CI requires PostgreSQL on 127.0.0.1:5432 (database "test") or DATABASE_URL=postgres://…');
+  process.exit(1);
+}
+console.log(
+  postgresUrl
+    ? `PostgreSQL suite: on (${postgresUrl.replace(/\/\/[^@]*@/, '//')})`
+    : 'PostgreSQL suite: off (no server on 127.0.0.1:5432)',
+);
+
+const reports = mkdtempSync(path.join(tmpdir(), 'podium-reports-'));
+step('Type check', 'npx', ['tsc', '--noEmit']);
+step('Lint', 'npx', ['biome', 'check', '.']);
+step('Build', 'npm', ['run', 'build', '--silent']);
+const testEnv = { PODIUM_TEST_POSTGRES_URL: postgresUrl ?? '', DATABASE_URL: '' };
+step(
+  'Unit, component and integration tests',
+  'npx',
+  [
+    'vitest',
+    'run',
+    '--project',
+    'unit',
+    '--project',
+    'integration',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reports}/vitest.json`,
+  ],
+  testEnv,
+);
+addResults(`${reports}/vitest.json`);
+step('Browser tests', 'node', ['scripts/e2e.mjs', `--outputFile.json=${reports}/e2e.json`], testEnv);
+addResults(`${reports}/e2e.json`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

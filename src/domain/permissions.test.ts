@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canComment,
+  canCopy,
+  canEdit,
+  canLike,
+  canView,
+  isListed,
+  type PresentationAccess,
+  type Viewer,
+  viewerRights,
+} from './permissions';
+
+const OWNER_ID = 1;
+
+interface Who {
+  viewer: Viewer | null;
+  role?: PresentationAccess['role'];
+  viaViewLink?: boolean;
+}
+
+const people = {
+  anonymous: { viewer: null },
+  other: { viewer: { id: 2, isStaff: false } },
+  owner: { viewer: { id: OWNER_ID, isStaff: false } },
+  staff: { viewer: { id: 3, isStaff: true } },
+  editor: { viewer: { id: 4, isStaff: false }, role: 'edit' },
+  commenter: { viewer: { id: 5, isStaff: false }, role: 'comment' },
+  'anonymous view-link holder': { viewer: null, viaViewLink: true },
+  'signed-in view-link holder': { viewer: { id: 6, isStaff: false }, viaViewLink: true },
+} satisfies Record<string, Who>;
+type Person = keyof typeof people;
+
+const presentations = {
+  public: { privacy: 'public', hidden: false },
+  reusable: { privacy: 'reusable', hidden: false },
+  private: { privacy: 'private', hidden: false },
+  hidden: { privacy: 'public', hidden: true },
+} satisfies Record<string, Pick<PresentationAccess, 'privacy' | 'hidden'>>;
+type Kind = keyof typeof presentations;
+
+// Columns: view, like, edit, comment, copy. 1 = allowed.
+type Rights = [number, number, number, number, number];
+const NONE: Rights = [0, 0, 0, 0, 0];
+const ALL: Rights = [1, 1, 1, 1, 1];
+
+const openRights: Record<Person, Rights> = {
+  anonymous: [1, 0, 0, 0, 0],
+  other: [1, 1, 0, 0, 1],
+  owner: ALL,
+  staff: [1, 1, 0, 0, 1],
+  editor: ALL,
+  commenter: [1, 1, 0, 1, 1],
+  'anonymous view-link holder': [1, 0, 0, 0, 0],
+  'signed-in view-link holder': [1, 1, 0, 0, 1],
+};
+
+const expected: Record<Kind, Record<Person, Rights>> = {
+  public: openRights,
+  reusable: openRights,
+  private: {
+    anonymous: NONE,
+    other: NONE,
+    owner: ALL,
+    staff: [1, 1, 0, 0, 0],
+    editor: ALL,
+    commenter: [1, 1, 0, 1, 0],
+    'anonymous view-link holder': [1, 0, 0, 0, 0],
+    'signed-in view-link holder': [1, 1, 0, 0, 0],
+  },
+  // Taken down: only the owner still sees it.
+  hidden: {
+    anonymous: NONE,
+    other: NONE,
+    owner: ALL,
+    staff: NONE,
+    editor: NONE,
+    commenter: NONE,
+    'anonymous view-link holder': NONE,
+    'signed-in view-link holder': NONE,
+  },
+};
+
+const rows = (Object.keys(expected) as Kind[]).flatMap((kind) =>
+  (Object.keys(people) as Person[]).map((person) => ({ kind, person, rights: expected[kind][person] })),
+);
+
+describe('presentation permissions', () => {
+  it.each(rows)('$person on a $kind presentation', ({ kind, person, rights }) => {
+    const who: Who = people[person];
+    const access: PresentationAccess = {
+      ownerId: OWNER_ID,
+      ...presentations[kind],
+      ...(who.role ? { role: who.role } : {}),
+      ...(who.viaViewLink ? { viaViewLink: true } : {}),
+    };
+    const { viewer } = who;
+    const actual = [
+      canView(access, viewer),
+      canLike(access, viewer),
+      canEdit(access, viewer),
+      canComment(access, viewer),
+      canCopy(access, viewer),
+    ].map(Number);
+    expect(actual).toEqual(rights);
+    expect(viewerRights(access, viewer)).toEqual({ edit: rights[2] === 1, comment: rights[3] === 1 });
+  });
+
+  it('checks every person against every kind of presentation', () => {
+    expect(rows).toHaveLength(32);
+  });
+});
+
+describe('isListed', () => {
+  it.each([
+    ['public', { privacy: 'public', hidden: false }, true],
+    ['reusable', { privacy: 'reusable', hidden: false }, true],
+    ['private', { privacy: 'private', hidden: false }, false],
+    ['hidden public', { privacy: 'public', hidden: true }, false],
+    ['hidden reusable', { privacy: 'reusable', hidden: true }, false],
+  ] as const)('%s → %s', (_, access, listed) => {
+    expect(isListed(access)).toBe(listed);
+  });
+});

@@ -1,0 +1,183 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const KEY = 'k'.repeat(32);
+let cwd: string;
+let dataDir: string;
+
+beforeEach(() => {
+  cwd = mkdtempSync(path.join(tmpdir(), 'podium-config-'));
+  dataDir = path.join(cwd, 'state');
+});
+
+afterEach(() => {
+  rmSync(cwd, { recursive: true, force: true });
+});
+
+/** The ConfigError problems for an environment, or a failure if it loads. */
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig({ DATA_DIR: dataDir, ...env }, cwd);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  throw new Error('loadConfig accepted the environment');
+}
+
+describe('loadConfig', () => {
+  it('has working defaults for an empty environment', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, SECRET_KEY: KEY }, cwd);
+    expect(config).toEqual({
+      env: 'development',
+      host: '0.0.0.0',
+      port: 3000,
+      publicUrl: undefined,
+      brandName: 'Podium',
+      database: { dialect: 'sqlite', file: path.join(dataDir, 'podium.db') },
+      dataDir,
+      contentDir: path.join(cwd, 'content'),
+      secretKey: KEY,
+      seedDemo: true,
+      sessionTtlDays: 14,
+      trustProxy: false,
+      logLevel: 'info',
+      rateLimits: { auth: 10, likes: 120 },
+      clientDir: path.join(cwd, 'dist/client'),
+    });
+  });
+
+  it('resolves a relative DATA_DIR against the working directory and defaults it to data/', () => {
+    expect(loadConfig({ DATA_DIR: 'state', SECRET_KEY: KEY }, cwd).dataDir).toBe(dataDir);
+    const config = loadConfig({ SECRET_KEY: KEY }, cwd);
+    expect(config.dataDir).toBe(path.join(cwd, 'data'));
+    expect(config.database).toEqual({ dialect: 'sqlite', file: path.join(cwd, 'data', 'podium.db') });
+  });
+
+  it('treats blank variables as unset', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, SECRET_KEY: KEY, PORT: '  ', BRAND_NAME: '' }, cwd);
+    expect(config.port).toBe(3000);
+    expect(config.brandName).toBe('Podium');
+  });
+
+  it('reads the settings it is given', () => {
+    const config = loadConfig(
+      {
+        DATA_DIR: dataDir,
+        SECRET_KEY: KEY,
+        NODE_ENV: 'production',
+        PORT: '8080',
+        PUBLIC_URL: 'https://podium.example.com/',
+        SEED_DEMO: 'no',
+        TRUST_PROXY: 'TRUE',
+        RATE_LIMIT_LIKES: '5',
+      },
+      cwd,
+    );
+    expect(config.env).toBe('production');
+    expect(config.port).toBe(8080);
+    expect(config.publicUrl).toBe('https://podium.example.com');
+    expect(config.seedDemo).toBe(false);
+    expect(config.trustProxy).toBe(true);
+    expect(config.rateLimits).toEqual({ auth: 10, likes: 5 });
+  });
+
+  it('is silent by default under test', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, SECRET_KEY: KEY, NODE_ENV: 'test' }, cwd).logLevel).toBe('silent');
+  });
+
+  it('uses PostgreSQL for a postgres:// or postgresql:// DATABASE_URL', () => {
+    const url = 'postgres://podium:pw@db:5432/podium';
+    expect(loadConfig({ DATA_DIR: dataDir, SECRET_KEY: KEY, DATABASE_URL: url }, cwd).database).toEqual({
+      dialect: 'postgres',
+      url,
+      schema: undefined,
+    });
+    const withSchema = loadConfig(
+      { DATA_DIR: dataDir, SECRET_KEY: KEY, DATABASE_URL: 'postgresql://db/x', DATABASE_SCHEMA: 'test_1' },
+      cwd,
+    );
+    expect(withSchema.database).toEqual({ dialect: 'postgres', url: 'postgresql://db/x', schema: 'test_1' });
+  });
+
+  it('uses a SQLite file relative to the working directory for a sqlite: DATABASE_URL', () => {
+    expect(
+      loadConfig({ DATA_DIR: dataDir, SECRET_KEY: KEY, DATABASE_URL: 'sqlite:db/app.db' }, cwd).database,
+    ).toEqual({ dialect: 'sqlite', file: path.join(cwd, 'db', 'app.db') });
+    expect(
+      loadConfig({ DATA_DIR: dataDir, SECRET_KEY: KEY, DATABASE_URL: 'sqlite::memory:' }, cwd).database,
+    ).toEqual({ dialect: 'sqlite', file: ':memory:' });
+  });
+
+  it('lists every problem at once', () => {
+    const problems = problemsOf({ PORT: 'abc', DATABASE_URL: 'mysql://x', SECRET_KEY: 'short' });
+    expect(problems).toEqual([
+      'DATABASE_URL must start with postgres:// or sqlite: (got "mysql://x")',
+      'SECRET_KEY must be at least 32 characters (leave it unset to generate one under DATA_DIR)',
+      'PORT must be a whole number from 0 to 65535 (got "abc")',
+    ]);
+  });
+
+  it('puts the problems in the error message, one a line', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: '70000', SECRET_KEY: KEY }, cwd)).toThrow(
+      new ConfigError(['PORT must be a whole number from 0 to 65535 (got "70000")']),
+    );
+    try {
+      loadConfig({ DATA_DIR: dataDir, PORT: '70000', SESSION_TTL_DAYS: 'x', SECRET_KEY: KEY }, cwd);
+    } catch (error) {
+      expect((error as Error).message).toBe(
+        'Invalid configuration:\n' +
+          '  - PORT must be a whole number from 0 to 65535 (got "70000")\n' +
+          '  - SESSION_TTL_DAYS must be a whole number from 1 to 365 (got "x")',
+      );
+      return;
+    }
+    throw new Error('loadConfig accepted the environment');
+  });
+
+  it.each([
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV must be production, development or test (got "staging")'],
+    [
+      { PUBLIC_URL: 'https://podium.example.com/app' },
+      'PUBLIC_URL must be an origin such as https://podium.example.com (got "https://podium.example.com/app")',
+    ],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO must be true or false (got "maybe")'],
+    [{ SESSION_TTL_DAYS: '0' }, 'SESSION_TTL_DAYS must be a whole number from 1 to 365 (got "0")'],
+    [{ PORT: '80.5' }, 'PORT must be a whole number from 0 to 65535 (got "80.5")'],
+  ])('rejects %o', (env, problem) => {
+    expect(problemsOf({ SECRET_KEY: KEY, ...env })).toEqual([problem]);
+  });
+
+  it('generates a SECRET_KEY under DATA_DIR when none is set, and reuses it next time', () => {
+    const first = loadConfig({ DATA_DIR: dataDir }, cwd);
+    expect(first.secretKey).toMatch(/^[0-9a-f]{64}$/);
+    const file = path.join(dataDir, 'secret-key');
+    expect(readFileSync(file, 'utf8')).toBe(first.secretKey);
+    if (process.platform !== 'win32') expect(statSync(file).mode & 0o777).toBe(0o600);
+
+    const second = loadConfig({ DATA_DIR: dataDir }, cwd);
+    expect(second.secretKey).toBe(first.secretKey);
+  });
+
+  it('reads a stored key without surrounding whitespace', () => {
+    loadConfig({ DATA_DIR: dataDir }, cwd);
+    const file = path.join(dataDir, 'secret-key');
+    writeFileSync(file, `  ${'s'.repeat(64)}\n`);
+    expect(loadConfig({ DATA_DIR: dataDir }, cwd).secretKey).toBe('s'.repeat(64));
+  });
+
+  it('prefers SECRET_KEY to a stored key and writes nothing when it is set', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, SECRET_KEY: KEY }, cwd);
+    expect(config.secretKey).toBe(KEY);
+    expect(() => statSync(path.join(dataDir, 'secret-key'))).toThrow();
+  });
+
+  it('writes no key when the configuration is invalid', () => {
+    problemsOf({ PORT: 'abc' });
+    expect(() => statSync(path.join(dataDir, 'secret-key'))).toThrow();
+  });
+});

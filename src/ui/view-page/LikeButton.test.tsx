@@ -1,0 +1,135 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LikeResult } from '../../lib/like-client';
+import { LikeButton, type LikeButtonProps } from './LikeButton';
+
+afterEach(() => {
+  cleanup();
+});
+
+/** A send function whose call stays pending until the test settles it. */
+function controllableSend() {
+  let resolve: (result: LikeResult) => void = () => {};
+  let reject: (error: Error) => void = () => {};
+  const send = vi.fn(
+    () =>
+      new Promise<LikeResult>((res, rej) => {
+        resolve = res;
+        reject = rej;
+      }),
+  );
+  return {
+    send,
+    resolve: (result: LikeResult) => act(async () => resolve(result)),
+    reject: (error: Error) => act(async () => reject(error)),
+  };
+}
+
+function renderButton(overrides: Partial<LikeButtonProps> = {}) {
+  const props: LikeButtonProps = {
+    oid: 'abc123def456',
+    likesCount: 7,
+    hasLiked: false,
+    isAuthenticated: true,
+    onLoggedOutLike: vi.fn(),
+    send: vi.fn(),
+    ...overrides,
+  };
+  const view = render(<LikeButton {...props} />);
+  return { ...view, props };
+}
+
+const button = () => screen.getByRole('button');
+const label = () => button().querySelector('span')!.textContent;
+const count = () => button().querySelector('.like-button__count')!.firstChild!.textContent;
+
+describe('LikeButton', () => {
+  it('renders nothing when the like count is unknown', () => {
+    const { container } = renderButton({ likesCount: undefined });
+    expect(container.innerHTML).toBe('');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('shows the count and whether the viewer has liked', () => {
+    renderButton({ likesCount: 1234, hasLiked: true });
+    expect(button().getAttribute('aria-pressed')).toBe('true');
+    expect(button().className).toBe('like-button like-button--liked');
+    expect(label()).toBe('Liked');
+    expect(count()).toBe('1.2K');
+    expect(button().querySelector('.like-button__count')!.textContent).toBe('1.2K likes');
+  });
+
+  it('calls the logged-out handler for a signed-out viewer and changes nothing', () => {
+    const send = vi.fn();
+    const { props } = renderButton({ isAuthenticated: false, send });
+    fireEvent.click(button());
+    expect(props.onLoggedOutLike).toHaveBeenCalledTimes(1);
+    expect(send).not.toHaveBeenCalled();
+    expect(count()).toBe('7');
+    expect(button().getAttribute('aria-pressed')).toBe('false');
+    expect(label()).toBe('Like');
+  });
+
+  it('likes optimistically, before the call answers, then settles on the server numbers', async () => {
+    const call = controllableSend();
+    const { props } = renderButton({
+      likesCount: 7,
+      hasLiked: false,
+      send: call.send,
+      linkId: 'link0123456789ab',
+    });
+
+    fireEvent.click(button());
+    expect(call.send).toHaveBeenCalledWith('abc123def456', true, 'link0123456789ab');
+    expect(count()).toBe('8');
+    expect(button().getAttribute('aria-pressed')).toBe('true');
+    expect(label()).toBe('Liked');
+
+    await call.resolve({ likesCount: 12, hasLiked: true });
+    expect(count()).toBe('12');
+    expect(button().getAttribute('aria-pressed')).toBe('true');
+    expect(props.onLoggedOutLike).not.toHaveBeenCalled();
+  });
+
+  it('unlikes by taking one away', async () => {
+    const call = controllableSend();
+    renderButton({ likesCount: 7, hasLiked: true, send: call.send });
+
+    fireEvent.click(button());
+    expect(call.send).toHaveBeenCalledWith('abc123def456', false, undefined);
+    expect(count()).toBe('6');
+    expect(button().getAttribute('aria-pressed')).toBe('false');
+
+    await call.resolve({ likesCount: 6, hasLiked: false });
+    expect(count()).toBe('6');
+    expect(button().getAttribute('aria-pressed')).toBe('false');
+    expect(button().className).toBe('like-button');
+  });
+
+  it('reverts the count and state and marks the error when the call fails', async () => {
+    const call = controllableSend();
+    renderButton({ likesCount: 7, hasLiked: false, send: call.send });
+
+    fireEvent.click(button());
+    expect(count()).toBe('8');
+
+    await call.reject(new Error('Forbidden'));
+    expect(count()).toBe('7');
+    expect(button().getAttribute('aria-pressed')).toBe('false');
+    expect(button().classList.contains('like-button--error')).toBe(true);
+    expect(button().className).toBe('like-button like-button--error');
+  });
+
+  it('clears the error mark when the shake animation ends', async () => {
+    const call = controllableSend();
+    renderButton({ send: call.send });
+    fireEvent.click(button());
+    await call.reject(new Error('Forbidden'));
+    expect(button().classList.contains('like-button--error')).toBe(true);
+
+    // jsdom has no AnimationEvent, so React listens for the prefixed name there.
+    fireEvent(button(), new Event('webkitAnimationEnd', { bubbles: true }));
+    expect(button().classList.contains('like-button--error')).toBe(false);
+  });
+});

@@ -1,0 +1,87 @@
+// A visitor's journey on a view page in a real browser: it hydrates without console errors,
+// an anonymous like leads to sign-up, and a signed-in like sticks.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type RunningServer, startServer } from './server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Opens a page and collects everything the console says at error or warning level. */
+async function open(path: string, viewport = { width: 1440, height: 900 }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(m.text()));
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto(server.url + path);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  return { page, problems, context };
+}
+
+async function firstViewPagePath(page: Page): Promise<string> {
+  const href = await page.locator('a.card__link').first().getAttribute('href');
+  expect(href).toMatch(/^\/p\/[a-z0-9]{12}\/[a-z0-9-]+\/$/);
+  return href!;
+}
+
+describe('view page in Chromium', () => {
+  it('hydrates without console errors, and an anonymous like leads to sign-up', async () => {
+    const home = await open('/');
+    const path = await firstViewPagePath(home.page);
+    await home.context.close();
+
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 375, height: 812 },
+    ]) {
+      const { page, problems, context } = await open(path, viewport);
+      await expect(page.locator('h1').textContent()).resolves.toBeTruthy();
+      expect(await page.locator('.transcript').textContent()).not.toBe('');
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+
+    const { page, problems, context } = await open(path);
+    await page.getByRole('button', { name: /like/i }).click();
+    await page.waitForURL(/\/signup\/\?next=/);
+    expect(new URL(page.url()).searchParams.get('next')).toBe(path);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('lets a signed-in viewer like a presentation, and the like is stored', async () => {
+    const { page, problems, context } = await open('/login/?next=%2F');
+    await page.getByLabel('Username or email').fill('demo');
+    await page.getByLabel('Password').fill('podium-demo');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await expect(page.locator('.site-header__name').textContent()).resolves.toBe('Dana Demo');
+    const path = await firstViewPagePath(page);
+    await page.goto(server.url + path);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const like = page.locator('button.like-button');
+    const before = Number(
+      await like.locator('.like-button__count').evaluate((el) => el.firstChild?.textContent),
+    );
+    const wasLiked = (await like.getAttribute('aria-pressed')) === 'true';
+    await like.click();
+    await expect.poll(() => like.getAttribute('aria-pressed')).toBe(wasLiked ? 'false' : 'true');
+    const response = await page.request.get(`${server.url}/api/v4/presentation/${path.split('/')[2]}/`);
+    const stored = await response.json();
+    expect(stored.hasLiked).toBe(!wasLiked);
+    expect(stored.likesCount).toBe(before + (wasLiked ? -1 : 1));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,106 @@
+// The demo content seeds completely and idempotently, on every dialect.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../src/db/connection';
+import { findUserByUsername } from '../../src/db/repositories/users.repository';
+import { checkCredentials } from '../../src/server/services/account.service';
+import { type SeedReport, seedDemoContent } from '../../src/server/services/seed.service';
+import { DIALECTS, openTestDatabase } from '../helpers/test-app';
+
+describe.each(DIALECTS)('%s: demo content', (dialect) => {
+  let handle: DatabaseHandle;
+  let drop: () => Promise<void>;
+  let first: SeedReport;
+
+  beforeAll(async () => {
+    ({ handle, drop } = await openTestDatabase(dialect));
+    first = await seedDemoContent(handle, 'content');
+  }, 120_000);
+  afterAll(async () => {
+    await handle.db.destroy();
+    await drop();
+  });
+
+  it('has at least 40 public talks by at least 8 owners across the four author segments', async () => {
+    const rows = await handle.db
+      .selectFrom('presentations')
+      .innerJoin('users', 'users.id', 'presentations.owner_id')
+      .select(['presentations.oid', 'users.username', 'users.author_segment'])
+      .where('privacy', '=', 'public')
+      .where('is_template', '=', 0)
+      .where('kind', '=', 'deck')
+      .execute();
+    expect(rows.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(rows.map((r) => r.username)).size).toBeGreaterThanOrEqual(8);
+    expect(new Set(rows.map((r) => r.author_segment))).toEqual(
+      new Set(['sales-marketing', 'teacher', 'student', 'other']),
+    );
+  });
+
+  it('has 15 templates with slugs, 10 videos with media, staff picks, reusable, private and classic talks', async () => {
+    const all = await handle.db.selectFrom('presentations').selectAll().execute();
+    const templates = all.filter((p) => p.is_template === 1);
+    expect(templates).toHaveLength(15);
+    expect(new Set(templates.map((p) => p.template_slug)).size).toBe(15);
+    const videos = all.filter((p) => p.kind === 'video');
+    expect(videos).toHaveLength(10);
+    for (const video of videos) {
+      expect(JSON.parse(video.media!)).toEqual({
+        video: expect.stringMatching(/^\/media\/videos\/[a-z0-9-]+\/video\.webm$/),
+        captions: expect.stringMatching(/captions\.vtt$/),
+        preview: expect.stringMatching(/preview\.webm$/),
+      });
+      expect(JSON.parse(video.transcript).topics[0].texts.length).toBeGreaterThan(0);
+    }
+    expect(all.filter((p) => p.curated === 1).length).toBeGreaterThanOrEqual(3);
+    expect(all.filter((p) => p.privacy === 'reusable' && p.is_template === 0).length).toBeGreaterThanOrEqual(
+      3,
+    );
+    expect(all.filter((p) => p.schema_version === '0').length).toBeGreaterThanOrEqual(3);
+    const privateIds = all.filter((p) => p.privacy === 'private').map((p) => p.id);
+    expect(privateIds.length).toBeGreaterThanOrEqual(2);
+    const links = await handle.db
+      .selectFrom('view_links')
+      .select('presentation_id')
+      .where('revoked_at', 'is', null)
+      .execute();
+    for (const id of privateIds) expect(links.map((l) => l.presentation_id)).toContain(id);
+  });
+
+  it('has owners named every way the spec allows, a staff user and a demo user who can log in', async () => {
+    const users = await handle.db.selectFrom('users').selectAll().execute();
+    expect(users.some((u) => u.public_display_name)).toBe(true);
+    expect(users.some((u) => !u.public_display_name && u.first_name && u.last_name)).toBe(true);
+    expect(users.some((u) => !u.public_display_name && !u.first_name && !u.last_name)).toBe(true);
+    expect((await findUserByUsername(handle.db, 'admin'))?.is_staff).toBe(1);
+    expect((await checkCredentials(handle.db, 'admin', 'podium-admin-demo'))?.username).toBe('admin');
+    expect((await checkCredentials(handle.db, 'demo', 'podium-demo'))?.username).toBe('demo');
+  });
+
+  it('keeps likes_count and view_count equal to the rows they count', async () => {
+    const mismatches = await sql<{ oid: string }>`select p.oid from presentations p
+      where p.likes_count <> (select count(*) from likes l where l.presentation_id = p.id)
+         or p.view_count <> (select count(*) from views v where v.presentation_id = p.id)`.execute(handle.db);
+    expect(mismatches.rows).toEqual([]);
+    const withViews = await handle.db
+      .selectFrom('presentations')
+      .select('oid')
+      .where('view_count', '>', 0)
+      .execute();
+    expect(withViews.length).toBeGreaterThan(10);
+  });
+
+  it('adds nothing when run again', async () => {
+    const before = await handle.db
+      .selectFrom('presentations')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const again = await seedDemoContent(handle, 'content');
+    expect(again).toEqual({ users: 0, presentations: 0, skipped: first.presentations });
+    const after = await handle.db
+      .selectFrom('presentations')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  }, 60_000);
+});
