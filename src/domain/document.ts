@@ -28,13 +28,13 @@ const ParagraphSchema = Type.Object(
 const TextSchema = Type.Object(
   {
     id: Id,
-    styleClasses: Type.Array(Type.Union(STYLE_CLASSES.map((c) => Type.Literal(c))), { maxItems: 5 }),
+    styleClasses: Type.Array(Type.Enum([...STYLE_CLASSES]), { maxItems: 5 }),
     paragraphs: Type.Array(ParagraphSchema, { maxItems: LIMITS.paragraphsPerText }),
   },
   { additionalProperties: false },
 );
 
-const ThemeSchema = Type.Union(THEME_NAMES.map((name) => Type.Literal(name)));
+const ThemeSchema = Type.Enum([...THEME_NAMES]);
 const Texts = Type.Array(TextSchema, { maxItems: LIMITS.textsPerTopic });
 const Title = Type.String({ minLength: 1, maxLength: LIMITS.titleLength });
 
@@ -153,6 +153,14 @@ function fieldName(pointer: string): string {
   );
 }
 
+/** A validation message a person can act on: unknown fields and allowed values are named. */
+export function messageOf(error: { keyword: string; message: string; params: unknown }): string {
+  if (error.keyword === 'boolean') return 'is not a known field';
+  const allowed = (error.params as { allowedValues?: unknown[] }).allowedValues;
+  if (error.keyword === 'enum' && allowed) return `must be one of ${allowed.join(', ')}`;
+  return error.message;
+}
+
 function problemsOf(schema: TSchema, value: unknown): string[] {
   const problems: string[] = [];
   for (const error of Value.Errors(schema, value)) {
@@ -163,9 +171,8 @@ function problemsOf(schema: TSchema, value: unknown): string[] {
       for (const name of missing) problems.push(`${field ? `${field}.` : ''}${name}: is required`);
       continue;
     }
-    const message = error.keyword === 'boolean' ? 'is not a known field' : error.message;
-    problems.push(`${field || 'document'}: ${message}`);
-    if (problems.length >= 10) break;
+    problems.push(`${field || 'document'}: ${messageOf(error)}`);
+    if (problems.length >= 8) break;
   }
   return problems;
 }

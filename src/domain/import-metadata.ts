@@ -1,7 +1,7 @@
 // Metadata that travels with an imported presentation: Markdown front matter or a JSON wrapper.
 import Type, { type Static } from 'typebox';
 import { Value } from 'typebox/value';
-import { DocumentError } from './document';
+import { DocumentError, messageOf } from './document';
 import { LIMITS } from './limits';
 import { THEME_NAMES, type ThemeName } from './themes';
 
@@ -11,7 +11,7 @@ export type Privacy = (typeof PRIVACIES)[number];
 const MetadataSchema = Type.Object(
   {
     owner: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
-    privacy: Type.Optional(Type.Union(PRIVACIES.map((p) => Type.Literal(p)))),
+    privacy: Type.Optional(Type.Enum([...PRIVACIES])),
     tags: Type.Optional(
       Type.Array(
         Type.String({ minLength: 1, maxLength: LIMITS.tagLength, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' }),
@@ -22,16 +22,17 @@ const MetadataSchema = Type.Object(
     ),
     description: Type.Optional(Type.String({ maxLength: LIMITS.descriptionLength })),
     curated: Type.Optional(Type.Boolean()),
-    schema: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('2')])),
+    schema: Type.Optional(Type.Enum(['0', '2'])),
     viewLink: Type.Optional(Type.String({ pattern: '^[a-z0-9]{16,64}$' })),
     template: Type.Optional(Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 60 })),
     views: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000 })),
-    theme: Type.Optional(Type.Union(THEME_NAMES.map((t) => Type.Literal(t)))),
+    theme: Type.Optional(Type.Enum([...THEME_NAMES])),
   },
   { additionalProperties: false },
 );
 
-export type ImportMetadata = Omit<Static<typeof MetadataSchema>, 'theme' | 'tags' | 'privacy'> & {
+export type ImportMetadata = Omit<Static<typeof MetadataSchema>, 'theme' | 'tags' | 'privacy' | 'schema'> & {
+  schema?: '0' | '2';
   theme: ThemeName;
   tags: string[];
   privacy: Privacy;
@@ -48,9 +49,13 @@ export function parseMetadata(value: unknown, where: string): ImportMetadata {
         .slice(1)
         .replace(/\/(\d+)/g, '[$1]')
         .replaceAll('/', '.');
-      return `${where} ${field || 'block'}: ${e.keyword === 'boolean' ? 'is not a known field' : e.message}`;
+      return `${where} ${field || 'block'}: ${messageOf(e)}`;
     });
   if (problems.length > 0) throw new DocumentError(problems);
-  const meta = value as Static<typeof MetadataSchema>;
+  const meta = value as Static<typeof MetadataSchema> & {
+    schema?: '0' | '2';
+    theme?: ThemeName;
+    privacy?: Privacy;
+  };
   return { ...meta, theme: meta.theme ?? 'ocean', tags: meta.tags ?? [], privacy: meta.privacy ?? 'public' };
 }

@@ -100,3 +100,33 @@ describe('importJson', () => {
     expect(importProblems(source)).toEqual(['privacy: is not a known field']);
   });
 });
+
+describe('importJson error names', () => {
+  it('names a missing field on the field itself, and a wrapped document without doubling the prefix', async () => {
+    const { importJson } = await import('./json-import');
+    const problemsOf = (source: string) => {
+      try {
+        importJson(source);
+      } catch (error) {
+        return (error as { problems: string[] }).problems;
+      }
+      return [];
+    };
+    expect(problemsOf('{"document":5}')).toEqual(['document: must be a JSON object']);
+    const deck = { version: 2, theme: 'ocean', texts: [], topics: [{ id: 'a', texts: [], topics: [] }] };
+    expect(problemsOf(JSON.stringify({ document: deck }))).toEqual([
+      'document.title: is required',
+      'document.topics[0].title: is required',
+    ]);
+    expect(
+      problemsOf(
+        JSON.stringify({
+          ...deck,
+          title: 'T',
+          theme: 'neon',
+          topics: [{ id: 'a', title: 'A', texts: [], topics: [] }],
+        }),
+      ),
+    ).toEqual(['theme: must be one of ocean, sunset, forest, slate, berry, sand']);
+  });
+});

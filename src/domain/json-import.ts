@@ -27,7 +27,9 @@ export function importJson(source: string): ImportResult {
     if (error instanceof DocumentError) {
       throw new ImportError(
         isWrapped
-          ? error.problems.map((p) => (p.startsWith('metadata') ? p : `document.${p}`))
+          ? error.problems.map((p) =>
+              p.startsWith('metadata') || p.startsWith('document:') ? p : `document.${p}`,
+            )
           : error.problems,
       );
     }

@@ -293,3 +293,27 @@ describe('importMarkdown', () => {
     });
   });
 });
+
+describe('importMarkdown front matter messages', () => {
+  const problemsOf = (source: string) => {
+    try {
+      importMarkdown(source);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ImportError);
+      return (error as ImportError).problems;
+    }
+    return [];
+  };
+
+  it('lists the allowed values once for a bad choice', () => {
+    expect(problemsOf('---\nprivacy: secret\n---\n# T\n## A\n')).toEqual([
+      'front matter privacy: must be one of public, reusable, private',
+    ]);
+  });
+
+  it('counts YAML error lines from the top of the file', () => {
+    const [problem] = problemsOf('---\ntags: [design\n---\n# T\n## A\n');
+    expect(problem).toMatch(/^front matter: not valid YAML/);
+    expect(problem).not.toContain('at line 1,');
+  });
+});

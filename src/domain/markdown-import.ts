@@ -66,10 +66,20 @@ export function importMarkdown(source: string, options: ImportOptions = {}): Imp
     try {
       rawMetadata = parseYaml(yaml) ?? {};
     } catch (error) {
-      throw new ImportError([`front matter: not valid YAML (${(error as Error).message.split('\n')[0]})`]);
+      // The YAML parser counts from the first line inside the "---" fence; people count from the top.
+      const message = (error as Error).message
+        .split('\n')[0]!
+        .replace(/at line (\d+)/, (_, n) => `at line ${Number(n) + 1}`);
+      throw new ImportError([`front matter: not valid YAML (${message})`]);
     }
   }
-  const metadata = parseMetadata(rawMetadata, 'front matter');
+  let metadata: ImportMetadata;
+  try {
+    metadata = parseMetadata(rawMetadata, 'front matter');
+  } catch (error) {
+    if (error instanceof DocumentError) throw new ImportError(error.problems);
+    throw error;
+  }
   const problems: string[] = [];
   const lineOf = (token: Token) => (token.map ? token.map[0] + 1 + bodyLine : bodyLine + 1);
 

@@ -68,9 +68,9 @@ describe('parseWebVtt', () => {
   });
 
   it('rejects a file without cues', () => {
-    expect(() => parseWebVtt(vtt('WEBVTT', '', 'NOTE nothing here'))).toThrow(
-      'captions: line 4: no cues found',
-    );
-    expect(() => parseWebVtt('WEBVTT')).toThrow(new Error('captions: line 1: no cues found'));
+    const message =
+      'captions: no cues found (a cue is a line like 00:00.000 --> 00:04.000 followed by its text)';
+    expect(() => parseWebVtt(vtt('WEBVTT', '', 'NOTE nothing here'))).toThrow(new Error(message));
+    expect(() => parseWebVtt('WEBVTT')).toThrow(new Error(message));
   });
 });

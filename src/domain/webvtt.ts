@@ -30,6 +30,9 @@ export function parseWebVtt(source: string): Cue[] {
       .trim();
     if (cueText) cues.push({ start: seconds(match[1]!), end: seconds(match[2]!), text: cueText });
   }
-  if (cues.length === 0) throw new Error(`captions: line ${lines.length}: no cues found`);
+  if (cues.length === 0)
+    throw new Error(
+      'captions: no cues found (a cue is a line like 00:00.000 --> 00:04.000 followed by its text)',
+    );
   return cues;
 }

@@ -10,7 +10,7 @@ const ESCAPES: Record<string, string> = {
 };
 
 export function serializeForScript(value: unknown): string {
-  return JSON.stringify(value).replace(UNSAFE, (c) => ESCAPES[c]!);
+  return (JSON.stringify(value) ?? 'null').replace(UNSAFE, (c) => ESCAPES[c]!);
 }
 
 export const escapeHtml = (text: string) =>
