@@ -113,8 +113,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     trustProxy: bool('TRUST_PROXY', false),
     logLevel,
     rateLimits: {
-      auth: int('RATE_LIMIT_AUTH', 10, 1, 100000),
-      likes: int('RATE_LIMIT_LIKES', 120, 1, 100000),
+      auth: int('RATE_LIMIT_AUTH', 10, 1, 10_000_000),
+      likes: int('RATE_LIMIT_LIKES', 120, 1, 10_000_000),
     },
     clientDir: path.resolve(cwd, read('CLIENT_DIR') ?? 'dist/client'),
   };

@@ -57,10 +57,30 @@ export interface ListingOptions {
   templates?: boolean;
 }
 
-export async function listListedPresentations(db: Db, options: ListingOptions): Promise<Presentation[]> {
+/** What a card shows: listings never read documents, transcripts or thumbnails. */
+export const CARD_COLUMNS = [
+  'id',
+  'oid',
+  'owner_id',
+  'title',
+  'slug',
+  'kind',
+  'privacy',
+  'is_template',
+  'template_slug',
+  'curated',
+  'view_count',
+  'likes_count',
+  'thumbnail_version',
+  'media',
+  'updated_at',
+] as const;
+export type CardRow = Pick<Presentation, (typeof CARD_COLUMNS)[number]>;
+
+export async function listListedPresentations(db: Db, options: ListingOptions): Promise<CardRow[]> {
   let query = db
     .selectFrom('presentations')
-    .selectAll()
+    .select(CARD_COLUMNS)
     .where('privacy', '!=', 'private')
     .where('hidden', '=', 0)
     .where('is_template', '=', options.templates ? 1 : 0);

@@ -1,4 +1,5 @@
 // The public shapes of a presentation: for the player API, the view page and cards.
+import type { CardRow } from '../../db/repositories/presentations.repository';
 import type { Presentation, User } from '../../db/schema';
 import type { PresentationDocument } from '../../domain/document';
 import type { PresentationAccess, Viewer } from '../../domain/permissions';
@@ -12,14 +13,20 @@ export const thumbnailPath = (p: Pick<Presentation, 'oid' | 'thumbnail_version'>
   `/thumbnails/${p.oid}/${p.thumbnail_version}.svg`;
 
 /** "Updated November 21, 2026": the last-modified text of the overlay and metadata card. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function lastModifiedText(updatedAt: string, lang = 'en'): string {
-  const date = new Intl.DateTimeFormat(lang, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(updatedAt));
-  return `Updated ${date}`;
+  let format = dateFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang, {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    dateFormats.set(lang, format);
+  }
+  return `Updated ${format.format(new Date(updatedAt))}`;
 }
 
 export const parseTags = (p: Pick<Presentation, 'tags'>): string[] => JSON.parse(p.tags) as string[];
@@ -146,7 +153,7 @@ export interface CardData {
   likesCount: number;
 }
 
-export function presentCard(p: Presentation, owner: User | undefined, ownerName: string): CardData {
+export function presentCard(p: CardRow, owner: User | undefined, ownerName: string): CardData {
   const media = p.media ? (JSON.parse(p.media) as VideoMedia) : null;
   return {
     oid: p.oid,
