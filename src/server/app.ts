@@ -16,6 +16,7 @@ import { staticFilesPlugin } from './plugins/static-files';
 import { AssetManifest } from './render/assets';
 import { likeRoutes } from './routes/api/likes';
 import { presentationApiRoutes } from './routes/api/presentations';
+import { telemetryRoutes } from './routes/api/telemetry';
 import { authRoutes } from './routes/auth';
 import { pageRoutes } from './routes/pages';
 
@@ -32,6 +33,9 @@ export async function buildApp(config: Config, handle: DatabaseHandle): Promise<
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    // Validate strictly: unknown fields and wrong types are errors, not silently dropped or
+    // coerced (Fastify's defaults would turn a null into "" and strip extra fields).
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
@@ -76,5 +80,6 @@ export async function buildApp(config: Config, handle: DatabaseHandle): Promise<
   await app.register(pageRoutes);
   await app.register(presentationApiRoutes, { prefix: '/api/v4/presentation' });
   await app.register(likeRoutes, { prefix: '/api/v4/presentation' });
+  await app.register(telemetryRoutes, { prefix: '/api' });
   return app;
 }

@@ -22,7 +22,7 @@ export interface Config {
   sessionTtlDays: number;
   trustProxy: boolean;
   logLevel: string;
-  rateLimits: { auth: number; likes: number };
+  rateLimits: { auth: number; likes: number; telemetry: number };
   /** Where the Vite build lives; the manifest under it decides which scripts a page loads. */
   clientDir: string;
 }
@@ -115,6 +115,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     rateLimits: {
       auth: int('RATE_LIMIT_AUTH', 10, 1, 10_000_000),
       likes: int('RATE_LIMIT_LIKES', 120, 1, 10_000_000),
+      telemetry: int('RATE_LIMIT_TELEMETRY', 600, 1, 10_000_000),
     },
     clientDir: path.resolve(cwd, read('CLIENT_DIR') ?? 'dist/client'),
   };

@@ -1,0 +1,158 @@
+// Ingestion of what the browser libraries send (spec §3, §7): POST /api/log/ (log records) and
+// POST /api/analytics/ + /api/analytics/fallback/ (event envelopes). Validated field by field,
+// size- and batch-capped, rate-limited, stored by group commit, answered 204. CSRF-exempt
+// (DESIGN §6): a beacon cannot send headers, and these calls only append rows.
+import type { FastifyInstance } from 'fastify';
+import Type, { type Static } from 'typebox';
+import {
+  insertAnalyticsEvents,
+  insertLogRecords,
+  type NewAnalyticsEvent,
+  type NewLogRecord,
+} from '../../../db/repositories/telemetry.repository';
+import { badRequest } from '../../errors';
+import { BatchWriter } from '../../services/batch-writer';
+
+export const TELEMETRY_LIMITS = { bodyBytes: 64 * 1024, batch: 50 } as const;
+
+const Str = (maxLength: number) => Type.String({ maxLength });
+const OptionalText = (maxLength: number) =>
+  Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
+
+export const LogRecordSchema = Type.Object(
+  {
+    msg: Str(10_000),
+    levelname: Type.Enum(['INFO', 'WARN', 'ERROR']),
+    levelno: Type.Integer({ minimum: 0, maximum: 100 }),
+    name: Str(100),
+    current_time: Type.Number({ minimum: 0 }),
+    created: Type.Number({ minimum: 0 }),
+    msecs: Type.Number({ minimum: 0 }),
+    client_datetime: Str(40),
+    relativeCreated: Type.Number(),
+    _category: Str(100),
+    source: Str(100),
+    platform: Str(40),
+    session_id: Str(100),
+    object: OptionalText(200),
+    _object: OptionalText(200),
+    _action: OptionalText(200),
+    trigger: OptionalText(200),
+    prezi_id: Type.Optional(Str(64)),
+  },
+  { additionalProperties: true },
+);
+
+export const EnvelopeSchema = Type.Object(
+  {
+    core: Type.Object({
+      type: Str(100),
+      schema_id: Type.Integer({ minimum: 0 }),
+      client_time: Type.Union([Type.Number({ minimum: 0 }), Str(40)]),
+      event_source: Type.Enum(['Js', 'Webgl', 'PreziAirWeb']),
+      event_type: Str(100),
+    }),
+    event_source: Type.Object({ single_page_session_id: Str(100) }),
+    platform: Type.Object({
+      type: Type.Literal('Web'),
+      putma_id: Str(200),
+      referer: Str(2000),
+      url: Str(2000),
+    }),
+    user: Type.Object({ session_id: Str(100) }),
+    body: Type.Object(
+      { event_name: Type.String({ minLength: 1, maxLength: 100 }) },
+      { additionalProperties: true },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const LogBatch = Type.Array(LogRecordSchema, { minItems: 1, maxItems: TELEMETRY_LIMITS.batch });
+const EnvelopeBatch = Type.Array(EnvelopeSchema, { minItems: 1, maxItems: TELEMETRY_LIMITS.batch });
+
+function isoOrNull(value: number | string): string | null {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+const stringField = (value: unknown, max = 64) =>
+  typeof value === 'string' && value.length <= max ? value : null;
+
+export async function telemetryRoutes(app: FastifyInstance) {
+  // sendBeacon posts a string as text/plain; it is the same JSON, so it is parsed the same way.
+  app.addContentTypeParser(
+    'text/plain',
+    { parseAs: 'string', bodyLimit: TELEMETRY_LIMITS.bodyBytes },
+    (_request, body, done) => {
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(badRequest('The request body is not valid JSON.', 'invalid_json'), undefined);
+      }
+    },
+  );
+
+  const logs = new BatchWriter<NewLogRecord>((rows) =>
+    app.db.transaction().execute((trx) => insertLogRecords(trx, rows)),
+  );
+  const events = new BatchWriter<NewAnalyticsEvent>((rows) =>
+    app.db.transaction().execute((trx) => insertAnalyticsEvents(trx, rows)),
+  );
+  app.addHook('onClose', async () => {
+    await Promise.all([logs.drain(), events.drain()]);
+  });
+
+  const routeConfig = {
+    csrfExempt: true,
+    rateLimit: { max: app.config.rateLimits.telemetry, timeWindow: '1 minute' },
+  };
+
+  app.post(
+    '/log/',
+    { schema: { body: LogBatch }, bodyLimit: TELEMETRY_LIMITS.bodyBytes, config: routeConfig },
+    async (request, reply) => {
+      const now = new Date().toISOString();
+      const records = request.body as Static<typeof LogBatch>;
+      await logs.add(
+        records.map((record) => ({
+          received_at: now,
+          levelname: record.levelname,
+          name: record.name,
+          msg: record.msg,
+          prezi_id: record.prezi_id ?? null,
+          session_id: record.session_id || null,
+          record: JSON.stringify(record),
+        })),
+      );
+      return reply.code(204).send();
+    },
+  );
+
+  const ingestEvents = async (
+    request: import('fastify').FastifyRequest,
+    reply: import('fastify').FastifyReply,
+  ) => {
+    const now = new Date().toISOString();
+    const envelopes = request.body as Static<typeof EnvelopeBatch>;
+    await events.add(
+      envelopes.map((envelope) => ({
+        received_at: now,
+        client_time: isoOrNull(envelope.core.client_time),
+        event_type: envelope.core.event_type,
+        event_name: envelope.body.event_name,
+        prezi_oid: stringField((envelope.body as Record<string, unknown>).prezi_oid),
+        session_id: envelope.user.session_id || null,
+        envelope: JSON.stringify(envelope),
+      })),
+    );
+    return reply.code(204).send();
+  };
+  const eventsOptions = {
+    schema: { body: EnvelopeBatch },
+    bodyLimit: TELEMETRY_LIMITS.bodyBytes,
+    config: routeConfig,
+  };
+  app.post('/analytics/', eventsOptions, ingestEvents);
+  app.post('/analytics/fallback/', eventsOptions, ingestEvents);
+}

@@ -1,0 +1,190 @@
+// Ingestion of log records and analytics envelopes (spec §3, §7) on every dialect.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
+
+export function buildLogRecord(overrides: Record<string, unknown> = {}) {
+  const now = Date.now();
+  return {
+    msg: 'player loaded',
+    levelname: 'INFO',
+    levelno: 20,
+    name: 'debug',
+    current_time: now,
+    created: now / 1000,
+    msecs: now % 1000,
+    client_datetime: new Date(now).toISOString(),
+    relativeCreated: 0,
+    _category: 'website',
+    source: 'viewer',
+    platform: 'website',
+    session_id: 'session-1',
+    object: null,
+    _object: null,
+    _action: null,
+    trigger: null,
+    prezi_id: 'abcdefghijkl',
+    ...overrides,
+  };
+}
+
+export function buildEnvelope(body: Record<string, unknown> = {}, core: Record<string, unknown> = {}) {
+  return {
+    core: {
+      type: 'web-script',
+      schema_id: 1012,
+      client_time: Date.now(),
+      event_source: 'Js',
+      event_type: 'LoadedPublicViewPage',
+      ...core,
+    },
+    event_source: { single_page_session_id: '9b2f5c1e-0c1a-4f7e-8a3e-7f1d2c3b4a59' },
+    platform: {
+      type: 'Web',
+      putma_id: '',
+      referer: 'http://localhost/',
+      url: 'http://localhost/p/abcdefghijkl/talk/',
+    },
+    user: { session_id: '1f0c2b7a-3d4e-4f5a-9b6c-7d8e9f0a1b2c' },
+    body: { event_name: 'LoadedPublicViewPage', prezi_oid: 'abcdefghijkl', ...body },
+  };
+}
+
+describe.each(DIALECTS)('%s: telemetry ingestion', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(dialect, { RATE_LIMIT_TELEMETRY: '1000' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const post = (
+    path: string,
+    body: string,
+    contentType = 'application/json',
+    headers: Record<string, string> = {},
+  ) => fetch(t.url + path, { method: 'POST', headers: { 'content-type': contentType, ...headers }, body });
+  const count = async (table: 'log_records' | 'analytics_events') =>
+    Number(
+      (
+        await t.handle.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('stores a log record exactly once and answers 204, without CSRF headers', async () => {
+    const before = await count('log_records');
+    const response = await post('/api/log/', JSON.stringify([buildLogRecord({ extra_field: 'kept' })]));
+    expect(response.status).toBe(204);
+    expect(await count('log_records')).toBe(before + 1);
+    const row = await t.handle.db
+      .selectFrom('log_records')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      levelname: 'INFO',
+      name: 'debug',
+      msg: 'player loaded',
+      prezi_id: 'abcdefghijkl',
+      session_id: 'session-1',
+    });
+    expect(JSON.parse(row.record).extra_field).toBe('kept');
+  });
+
+  it('stores envelopes sent by fetch, by sendBeacon (text/plain) and to the fallback path', async () => {
+    const before = await count('analytics_events');
+    expect((await post('/api/analytics/', JSON.stringify([buildEnvelope()]))).status).toBe(204);
+    expect(
+      (
+        await post(
+          '/api/analytics/',
+          JSON.stringify([buildEnvelope({ event_name: 'Like' })]),
+          'text/plain;charset=UTF-8',
+        )
+      ).status,
+    ).toBe(204);
+    expect(
+      (await post('/api/analytics/fallback/', JSON.stringify([buildEnvelope({ event_name: 'Share' })])))
+        .status,
+    ).toBe(204);
+    expect(await count('analytics_events')).toBe(before + 3);
+    const rows = await t.handle.db
+      .selectFrom('analytics_events')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(3)
+      .execute();
+    expect(rows.map((r) => r.event_name).sort()).toEqual(['Like', 'LoadedPublicViewPage', 'Share']);
+    expect(rows[0]).toMatchObject({
+      event_type: 'LoadedPublicViewPage',
+      prezi_oid: 'abcdefghijkl',
+      session_id: '1f0c2b7a-3d4e-4f5a-9b6c-7d8e9f0a1b2c',
+    });
+    expect(rows[0]!.client_time).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it('stores many concurrent events, each exactly once', async () => {
+    const before = await count('analytics_events');
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        post('/api/analytics/', JSON.stringify([buildEnvelope({ n: i }), buildEnvelope({ n: i + 100 })])),
+      ),
+    );
+    expect(responses.every((r) => r.status === 204)).toBe(true);
+    expect(await count('analytics_events')).toBe(before + 80);
+  });
+
+  it('rejects bad input with a clear 400 and stores nothing', async () => {
+    const logsBefore = await count('log_records');
+    const eventsBefore = await count('analytics_events');
+    const cases: [string, string, string][] = [
+      ['/api/log/', 'not json', 'application/json'],
+      ['/api/log/', '[]', 'application/json'],
+      ['/api/log/', JSON.stringify([buildLogRecord({ levelname: 'LOUD' })]), 'application/json'],
+      ['/api/log/', JSON.stringify([buildLogRecord({ msg: null })]), 'application/json'],
+      ['/api/analytics/', '{not json', 'text/plain'],
+      ['/api/analytics/', JSON.stringify(buildEnvelope()), 'application/json'],
+      ['/api/analytics/', JSON.stringify([buildEnvelope({}, { event_source: 'Flash' })]), 'application/json'],
+      ['/api/analytics/', JSON.stringify([{ ...buildEnvelope(), extra: 1 }]), 'application/json'],
+      ['/api/analytics/', JSON.stringify([buildEnvelope({ event_name: '' })]), 'application/json'],
+      [
+        '/api/analytics/',
+        JSON.stringify(Array.from({ length: 51 }, () => buildEnvelope())),
+        'application/json',
+      ],
+    ];
+    for (const [path, body, type] of cases) {
+      const response = await post(path, body, type);
+      expect(response.status, `${path} ${body.slice(0, 60)}`).toBe(400);
+      const error = (await response.json()).error;
+      expect(error.message.length).toBeGreaterThan(5);
+    }
+    expect(await count('log_records')).toBe(logsBefore);
+    expect(await count('analytics_events')).toBe(eventsBefore);
+  });
+
+  it('refuses oversized bodies with 413', async () => {
+    const huge = JSON.stringify([buildLogRecord({ padding: 'x'.repeat(70 * 1024) })]);
+    const response = await post('/api/log/', huge);
+    expect(response.status).toBe(413);
+    expect((await response.json()).error.code).toBe('body_too_large');
+  });
+
+  it('rate-limits each client', async () => {
+    const limited = await startTestApp(dialect, { RATE_LIMIT_TELEMETRY: '2' });
+    try {
+      const send = () =>
+        fetch(`${limited.url}/api/analytics/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify([buildEnvelope()]),
+        });
+      expect([(await send()).status, (await send()).status, (await send()).status]).toEqual([204, 204, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
