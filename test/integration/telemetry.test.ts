@@ -1,5 +1,6 @@
 // Ingestion of log records and analytics envelopes (spec §3, §7) on every dialect.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildEnvelope, buildLogRecord } from '../helpers/telemetry';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
 
 describe.each(DIALECTS)('%s: telemetry ingestion', (dialect) => {
