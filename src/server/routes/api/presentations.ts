@@ -4,10 +4,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { hasLiked } from '../../../db/repositories/likes.repository';
 import { findUserById } from '../../../db/repositories/users.repository';
-import { notFound } from '../../errors';
+import { canEdit } from '../../../domain/permissions';
+import { badRequest, notFound } from '../../errors';
 import { CSRF_COOKIE } from '../../plugins/csrf';
 import { presentPlayerData } from '../../presenters/presentation.presenter';
 import { loadVisibleByOid, viewerOf } from '../../services/presentation.service';
+import { presentationStats } from '../../services/stats.service';
 import { recordView } from '../../services/view.service';
 
 export const OidParams = Type.Object({ oid: Type.String({ pattern: '^[a-z0-9]{12}$' }) });
@@ -23,7 +25,28 @@ function visitorId(request: FastifyRequest): string {
   return `anon:${createHash('sha256').update(token).digest('hex').slice(0, 32)}`;
 }
 
+const StatsQuery = Type.Object(
+  { days: Type.Optional(Type.String({ pattern: '^[0-9]{1,3}$' })) },
+  { additionalProperties: false },
+);
+
 export async function presentationApiRoutes(app: FastifyInstance) {
+  // Owners and editors only; to anyone else the statistics do not exist (404).
+  app.get(
+    '/:oid/stats/',
+    { schema: { params: OidParams, querystring: StatsQuery } },
+    async (request, reply) => {
+      const { oid } = request.params as { oid: string };
+      const days = Number((request.query as { days?: string }).days ?? 30);
+      if (days < 1 || days > 365) throw badRequest('days must be from 1 to 365.');
+      const { presentation, access } = await loadVisibleByOid(app.db, oid, request.user);
+      if (!canEdit(access, viewerOf(request.user)))
+        throw notFound('This presentation does not exist or is not shared with you.');
+      reply.header('cache-control', 'private, no-store');
+      return presentationStats({ db: app.db, dialect: app.dialect }, presentation, days);
+    },
+  );
+
   app.get('/:oid/', { schema: { params: OidParams, querystring: AuthKeyQuery } }, async (request, reply) => {
     const { oid } = request.params as { oid: string };
     const { auth_key } = request.query as { auth_key?: string };

@@ -1,0 +1,132 @@
+// Owner statistics from stored views, likes and analytics events, on every dialect.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertCollaborator } from '../../src/db/repositories/access.repository';
+import { insertViews } from '../../src/db/repositories/views.repository';
+import type { Presentation, User } from '../../src/db/schema';
+import { TestClient } from '../helpers/client';
+import { buildPresentation, buildUser, TEST_PASSWORD } from '../helpers/factories';
+import { buildEnvelope } from '../helpers/telemetry';
+import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
+
+const DAY = 86_400_000;
+
+describe.each(DIALECTS)('%s: presentation statistics', (dialect) => {
+  let t: TestApp;
+  let owner: User;
+  let p: Presentation;
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    owner = await buildUser(t.handle);
+    p = await buildPresentation(t.handle, owner);
+    const now = Date.now();
+    await t.handle.db.transaction().execute((trx) =>
+      insertViews(trx, [
+        { presentation_id: p.id, visitor_id: 'a', user_id: null, viewed_at: new Date(now).toISOString() },
+        { presentation_id: p.id, visitor_id: 'b', user_id: null, viewed_at: new Date(now).toISOString() },
+        {
+          presentation_id: p.id,
+          visitor_id: 'a',
+          user_id: null,
+          viewed_at: new Date(now - 2 * DAY).toISOString(),
+        },
+        {
+          presentation_id: p.id,
+          visitor_id: 'c',
+          user_id: null,
+          viewed_at: new Date(now - 40 * DAY).toISOString(),
+        },
+      ]),
+    );
+    const events = [
+      buildEnvelope({ event_name: 'PresentationStarted', prezi_oid: p.oid }),
+      buildEnvelope({ event_name: 'PresentationStarted', prezi_oid: p.oid }),
+      buildEnvelope({ event_name: 'PresentationCompleted', prezi_oid: p.oid }),
+      buildEnvelope({ event_name: 'Share', prezi_oid: p.oid }),
+      buildEnvelope({ event_name: 'CopyEmbedCode', prezi_oid: p.oid, product_type: 'PRESENT' }),
+      buildEnvelope({
+        event_name: 'StepReached',
+        prezi_oid: p.oid,
+        step_index: 1,
+        ms_on_previous_step: 4000,
+      }),
+      buildEnvelope({
+        event_name: 'StepReached',
+        prezi_oid: p.oid,
+        step_index: 1,
+        ms_on_previous_step: 2000,
+      }),
+      buildEnvelope({
+        event_name: 'StepReached',
+        prezi_oid: p.oid,
+        step_index: 2,
+        ms_on_previous_step: 9000,
+      }),
+      buildEnvelope({ event_name: 'Share', prezi_oid: 'otherpresent' }),
+    ];
+    const response = await fetch(`${t.url}/api/analytics/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(events),
+    });
+    expect(response.status).toBe(204);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const as = async (user: User | null) => {
+    const client = new TestClient(t.url);
+    if (user) await client.logIn(user.username, TEST_PASSWORD);
+    return client;
+  };
+
+  it('gives the owner views per day, visitors, likes, shares, embeds, completion and time per step', async () => {
+    const response = await (await as(owner)).get(`/api/v4/presentation/${p.oid}/stats/?days=30`);
+    expect(response.status).toBe(200);
+    const stats = await response.json();
+    expect(stats.days).toBe(30);
+    expect(stats.totals).toEqual({ views: 4, likes: 0 });
+    expect(stats.period).toEqual({
+      views: 3,
+      uniqueVisitors: 2,
+      likes: 0,
+      shares: 1,
+      embedsCopied: 1,
+      started: 2,
+      completed: 1,
+      completionRate: 0.5,
+    });
+    expect(stats.viewsPerDay).toHaveLength(30);
+    expect(stats.viewsPerDay.at(-1)).toEqual({ day: new Date().toISOString().slice(0, 10), views: 2 });
+    expect(stats.viewsPerDay.at(-3)).toEqual({
+      day: new Date(Date.now() - 2 * DAY).toISOString().slice(0, 10),
+      views: 1,
+    });
+    expect(stats.steps).toEqual([
+      { step: 0, sessions: 2, medianMs: 3000 },
+      { step: 1, sessions: 1, medianMs: 9000 },
+      { step: 2, sessions: 1, medianMs: null },
+    ]);
+  });
+
+  it('counts the longer period when asked, and gives editors the same view', async () => {
+    const editor = await buildUser(t.handle);
+    await upsertCollaborator(t.handle.db, p.id, editor.id, 'edit', new Date().toISOString());
+    const stats = await (await (await as(editor)).get(`/api/v4/presentation/${p.oid}/stats/?days=60`)).json();
+    expect(stats.period.views).toBe(4);
+    expect(stats.period.uniqueVisitors).toBe(3);
+  });
+
+  it('is a 404 for anyone else and a 400 for a bad period', async () => {
+    const commenter = await buildUser(t.handle);
+    await upsertCollaborator(t.handle.db, p.id, commenter.id, 'comment', new Date().toISOString());
+    for (const user of [null, await buildUser(t.handle), commenter]) {
+      expect((await (await as(user)).get(`/api/v4/presentation/${p.oid}/stats/`)).status).toBe(404);
+    }
+    const client = await as(owner);
+    for (const days of ['0', '366', 'abc', '-1']) {
+      expect((await client.get(`/api/v4/presentation/${p.oid}/stats/?days=${days}`)).status).toBe(400);
+    }
+  });
+});
