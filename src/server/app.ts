@@ -11,6 +11,7 @@ import type { Config } from './config';
 import { csrfPlugin } from './plugins/csrf';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
+import { languagePlugin } from './plugins/language';
 import { sessionPlugin } from './plugins/session';
 import { staticFilesPlugin } from './plugins/static-files';
 import { AssetManifest } from './render/assets';
@@ -71,6 +72,7 @@ export async function buildApp(config: Config, handle: DatabaseHandle): Promise<
   await app.register(rateLimit, { global: false });
 
   await app.register(databasePlugin, { handle });
+  await app.register(languagePlugin);
   await app.register(sessionPlugin);
   await app.register(csrfPlugin, { config });
   await app.register(errorsPlugin);

@@ -1,6 +1,7 @@
 // Browser entry: reads the page data the server rendered with, loads that page's chunk and hydrates.
 import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { I18nRoot, type PageI18n } from './i18n';
 import type { PageName } from './pages';
 import './styles/global.css';
 
@@ -23,13 +24,19 @@ function Hydrated({ children }: { children: ReactNode }) {
 const dataElement = document.getElementById('page-data');
 const root = document.getElementById('root');
 if (dataElement && root) {
-  const { page, props } = JSON.parse(dataElement.textContent ?? '{}') as { page: PageName; props: object };
+  const { page, props, i18n } = JSON.parse(dataElement.textContent ?? '{}') as {
+    page: PageName;
+    props: object;
+    i18n: PageI18n;
+  };
   loaders[page]().then(({ default: Page }) => {
     hydrateRoot(
       root,
-      <Hydrated>
-        <Page {...props} />
-      </Hydrated>,
+      <I18nRoot i18n={i18n}>
+        <Hydrated>
+          <Page {...props} />
+        </Hydrated>
+      </I18nRoot>,
     );
   });
 }

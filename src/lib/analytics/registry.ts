@@ -13,7 +13,8 @@ export interface EventType {
 
 type SharingNetwork = 'FACEBOOK' | 'LINKEDIN' | 'TWITTER' | 'GOOGLE_CLASSROOM' | 'NATIVE';
 type ProductType = 'CLASSIC' | 'NEXT';
-type NoFields = Record<string, never>;
+// Record<never, never> rather than Record<string, never>, which would turn event_name into never.
+type NoFields = Record<never, never>;
 interface OnPresentation {
   prezi_oid: string;
 }

@@ -2,19 +2,15 @@
 // a readable page for everything else. 5xx internals are logged, never shown.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { MessageId } from '../../i18n/catalogs';
 import { AppError } from '../errors';
 import { renderPage } from '../render/render-page';
 
 const isApi = (request: FastifyRequest) => request.url.startsWith('/api/');
 
-const TITLES: Record<number, string> = {
-  400: 'Something in that request was not right',
-  401: 'Please log in',
-  403: 'You cannot do that',
-  404: 'Page not found',
-  413: 'That is too large',
-  429: 'Too many requests',
-};
+const TITLED = new Set([400, 401, 403, 404, 413, 429, 500]);
+const titleOf = (request: FastifyRequest, status: number) =>
+  request.t(TITLED.has(status) ? (`error.${status}` as MessageId) : 'error.500');
 
 export function sendError(
   request: FastifyRequest,
@@ -29,14 +25,14 @@ export function sendError(
         request,
         reply,
         'ErrorPage',
-        { status, title: TITLES[status] ?? 'Something went wrong', message },
-        { title: TITLES[status] ?? 'Error', noindex: true },
+        { status, title: titleOf(request, status), message },
+        { title: titleOf(request, status), noindex: true },
         status,
       );
     }
     return reply.code(status).header('cache-control', 'no-store').send({ error: { code, message } });
   }
-  const title = TITLES[status] ?? 'Something went wrong';
+  const title = titleOf(request, status);
   return renderPage(
     request,
     reply,
@@ -69,16 +65,16 @@ export const errorsPlugin = fp(
         return sendError(request, reply, status, code, error.message);
       }
       request.log.error({ err: error }, 'unhandled error');
-      return sendError(
-        request,
-        reply,
-        500,
-        'internal_error',
-        'Something went wrong on our side. Please try again.',
-      );
+      return sendError(request, reply, 500, 'internal_error', request.t('error.internalMessage'));
     });
     app.setNotFoundHandler((request, reply) =>
-      sendError(request, reply, 404, 'not_found', `There is nothing at ${request.url.split('?')[0]}.`),
+      sendError(
+        request,
+        reply,
+        404,
+        'not_found',
+        request.t('error.notFoundMessage', { path: request.url.split('?')[0] }),
+      ),
     );
   },
   { name: 'podium-errors' },

@@ -5,6 +5,8 @@ import type { PresentationDocument } from '../../domain/document';
 import type { PresentationAccess, Viewer } from '../../domain/permissions';
 import { viewerRights } from '../../domain/permissions';
 import type { TranscriptTopic } from '../../domain/transcript';
+import type { Language } from '../../i18n/languages';
+import { translator } from '../../i18n/translate';
 import type { VideoMedia } from '../services/presentation.service';
 import { type OwnerData, presentOwner } from './user.presenter';
 
@@ -15,7 +17,7 @@ export const thumbnailPath = (p: Pick<Presentation, 'oid' | 'thumbnail_version'>
 /** "Updated November 21, 2026": the last-modified text of the overlay and metadata card. */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-export function lastModifiedText(updatedAt: string, lang = 'en'): string {
+export function lastModifiedText(updatedAt: string, lang: Language = 'en'): string {
   let format = dateFormats.get(lang);
   if (!format) {
     format = new Intl.DateTimeFormat(lang, {
@@ -26,7 +28,7 @@ export function lastModifiedText(updatedAt: string, lang = 'en'): string {
     });
     dateFormats.set(lang, format);
   }
-  return `Updated ${format.format(new Date(updatedAt))}`;
+  return translator(lang)('view.updated', { date: format.format(new Date(updatedAt)) });
 }
 
 export const parseTags = (p: Pick<Presentation, 'tags'>): string[] => JSON.parse(p.tags) as string[];
@@ -58,7 +60,7 @@ export interface PresentInput {
   viewer: Viewer | null;
   hasLiked: boolean;
   viewLinkId?: string;
-  lang?: string;
+  lang?: Language;
 }
 
 export function presentPlayerData({

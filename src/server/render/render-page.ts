@@ -4,6 +4,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type ComponentProps, createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { compiledMessages } from '../../i18n/catalogs';
+import { I18nRoot } from '../../ui/i18n';
 import { type PageName, pages } from '../../ui/pages';
 import type { SiteProps } from '../../ui/site';
 import { displayName } from '../presenters/user.presenter';
@@ -25,7 +27,7 @@ export function siteProps(request: FastifyRequest): SiteProps {
   const user = request.user;
   return {
     brandName: request.server.config.brandName,
-    lang: 'en',
+    lang: request.language,
     path: request.url,
     csrfToken: request.csrfToken,
     viewer: user
@@ -62,7 +64,8 @@ export function renderPage<P extends PageName>(
   const fullProps = { ...props, site };
   // Each page's props were checked against PagePropsOf<P> above; the registry lookup loses P.
   const Page = pages[page] as unknown as (p: typeof fullProps) => ReactElement;
-  const body = renderToString(createElement(Page, fullProps));
+  const i18n = { lang: request.language, messages: compiledMessages(request.language) };
+  const body = renderToString(createElement(I18nRoot, { i18n }, createElement(Page, fullProps)));
   const nonce = randomBytes(16).toString('base64');
   const assets = request.server.assets.forPage(page);
   const meta = [
@@ -85,7 +88,7 @@ export function renderPage<P extends PageName>(
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
     `</head><body><div id="root">${body}</div>`,
-    `<script type="application/json" id="page-data">${serializeForScript({ page, props: fullProps })}</script>`,
+    `<script type="application/json" id="page-data">${serializeForScript({ page, props: fullProps, i18n })}</script>`,
     assets.entry ? `<script type="module" nonce="${nonce}" src="${assets.entry}"></script>` : '',
     '</body></html>',
   ].join('');

@@ -42,7 +42,7 @@ export async function authRoutes(app: FastifyInstance) {
       reply,
       'LoginPage',
       { next: safeNext(next), values: {}, error: null },
-      { title: `Log in · ${app.config.brandName}` },
+      { title: `${request.t('login.title')} · ${app.config.brandName}` },
     );
   });
 
@@ -58,9 +58,9 @@ export async function authRoutes(app: FastifyInstance) {
         {
           next,
           values: { login: body.login },
-          error: 'That username or email and password do not match an account.',
+          error: 'login.failed',
         },
-        { title: `Log in · ${app.config.brandName}` },
+        { title: `${request.t('login.title')} · ${app.config.brandName}` },
         401,
       );
     }
@@ -76,7 +76,7 @@ export async function authRoutes(app: FastifyInstance) {
       reply,
       'SignupPage',
       { next: safeNext(next), values: {}, errors: {} },
-      { title: `Sign up · ${app.config.brandName}` },
+      { title: `${request.t('signup.title')} · ${app.config.brandName}` },
     );
   });
 
@@ -102,7 +102,7 @@ export async function authRoutes(app: FastifyInstance) {
         reply,
         'SignupPage',
         { next, values, errors: error.fields },
-        { title: `Sign up · ${app.config.brandName}` },
+        { title: `${request.t('signup.title')} · ${app.config.brandName}` },
         400,
       );
     }
@@ -116,7 +116,7 @@ export async function authRoutes(app: FastifyInstance) {
       reply,
       'LoginPage',
       { next: '/', values: {}, error: null, confirmLogout: true },
-      { title: `Log out · ${app.config.brandName}`, noindex: true },
+      { title: `${request.t('logout.submit')} · ${app.config.brandName}`, noindex: true },
     );
   });
 

@@ -4,6 +4,9 @@ import { findUserByLogin, findUserByUsername, insertUser } from '../../db/reposi
 import type { User } from '../../db/schema';
 import { newOid } from '../../domain/ids';
 import { LIMITS } from '../../domain/limits';
+import type { MessageId } from '../../i18n/catalogs';
+import { MESSAGE_VALUES } from '../../i18n/message-values';
+import { translator } from '../../i18n/translate';
 import { AppError } from '../errors';
 import { hashPassword, verifyPassword } from './passwords';
 
@@ -25,35 +28,40 @@ export interface NewAccount {
   isStaff?: boolean;
 }
 
-/** Field errors, keyed by form field, each a sentence a person can act on. */
+type FieldErrors = Partial<Record<string, MessageId>>;
+
+/** Field errors, keyed by form field, as message ids the page translates; the message is English. */
 export class AccountInputError extends AppError {
-  constructor(readonly fields: Record<string, string>) {
-    super(400, 'invalid_account', Object.values(fields).join(' '));
+  constructor(readonly fields: FieldErrors) {
+    const t = translator('en');
+    super(
+      400,
+      'invalid_account',
+      Object.values(fields)
+        .map((id) => t(id!, MESSAGE_VALUES[id!]))
+        .join(' '),
+    );
   }
 }
 
 const USERNAME = /^[a-z0-9][a-z0-9._-]*$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function validateAccount(input: NewAccount, requirePassword: boolean): Record<string, string> {
-  const errors: Record<string, string> = {};
+export function validateAccount(input: NewAccount, requirePassword: boolean): FieldErrors {
+  const errors: FieldErrors = {};
   const username = input.username.trim().toLowerCase();
   const { min, max } = LIMITS.usernameLength;
-  if (username.length < min || username.length > max)
-    errors.username = `Choose a username of ${min} to ${max} characters.`;
-  else if (!USERNAME.test(username))
-    errors.username = 'Use lower-case letters, digits, dots, dashes or underscores in the username.';
+  if (username.length < min || username.length > max) errors.username = 'account.usernameLength';
+  else if (!USERNAME.test(username)) errors.username = 'account.usernameCharacters';
   const email = input.email.trim().toLowerCase();
-  if (!EMAIL.test(email) || email.length > LIMITS.emailLength) errors.email = 'Enter a valid email address.';
+  if (!EMAIL.test(email) || email.length > LIMITS.emailLength) errors.email = 'account.emailInvalid';
   const password = input.password ?? '';
   if (requirePassword || password) {
-    if (password.length < LIMITS.passwordLength.min)
-      errors.password = `Use at least ${LIMITS.passwordLength.min} characters for the password.`;
-    if (password.length > LIMITS.passwordLength.max) errors.password = 'That password is too long.';
+    if (password.length < LIMITS.passwordLength.min) errors.password = 'account.passwordShort';
+    if (password.length > LIMITS.passwordLength.max) errors.password = 'account.passwordLong';
   }
   for (const field of ['firstName', 'lastName', 'publicDisplayName'] as const) {
-    if ((input[field]?.length ?? 0) > LIMITS.nameLength)
-      errors[field] = `Keep names under ${LIMITS.nameLength} characters.`;
+    if ((input[field]?.length ?? 0) > LIMITS.nameLength) errors[field] = 'account.nameLong';
   }
   return errors;
 }
@@ -69,9 +77,8 @@ export async function createAccount(db: Db, input: NewAccount, now = new Date())
     .where((eb) => eb.or([eb('username', '=', username), eb('email', '=', email)]))
     .execute();
   if (taken.some((u) => u.username === username))
-    throw new AccountInputError({ username: 'That username is taken.' });
-  if (taken.length > 0)
-    throw new AccountInputError({ email: 'An account with that email already exists. Log in instead.' });
+    throw new AccountInputError({ username: 'account.usernameTaken' });
+  if (taken.length > 0) throw new AccountInputError({ email: 'account.emailTaken' });
   return insertUser(db, {
     oid: newOid(),
     username,

@@ -1,9 +1,11 @@
 // A presentation card (spec §3 Card): thumbnail, title, owner, counts. Video cards carry a preview.
 import type { CardData } from '../../server/presenters/presentation.presenter';
+import { useT } from '../i18n';
 import { formatCount } from './format';
 import './PresentationCard.css';
 
-export function PresentationCard({ card }: { card: CardData }) {
+export function PresentationCard({ card, lang = 'en' }: { card: CardData; lang?: string }) {
+  const t = useT();
   return (
     <article className="card">
       <a className="card__link" href={card.path}>
@@ -13,7 +15,8 @@ export function PresentationCard({ card }: { card: CardData }) {
       <p className="card__meta">
         <span>{card.subTitle}</span>
         <span>
-          {formatCount(card.viewCount)} views · {formatCount(card.likesCount)} likes
+          {t('viewer.viewsCount', { n: card.viewCount, count: formatCount(card.viewCount, lang) })} ·{' '}
+          {t('viewer.likesCount', { n: card.likesCount, count: formatCount(card.likesCount, lang) })}
         </span>
       </p>
     </article>

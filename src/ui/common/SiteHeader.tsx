@@ -1,9 +1,11 @@
 // The site's top bar: logo home, and log-in / sign-up or the signed-in name with log-out.
 // (The full header of spec §2 — search, trending terms, dropdown — is built in the view-page issue.)
+import { useT } from '../i18n';
 import type { SiteProps } from '../site';
 import './SiteHeader.css';
 
 export function SiteHeader({ site }: { site: SiteProps }) {
+  const t = useT();
   const next = encodeURIComponent(site.path);
   return (
     <header className="site-header">
@@ -15,24 +17,24 @@ export function SiteHeader({ site }: { site: SiteProps }) {
         </svg>
         <span>{site.brandName}</span>
       </a>
-      <nav className="site-header__nav" aria-label="Account">
+      <nav className="site-header__nav" aria-label={t('header.accountMenu')}>
         {site.viewer ? (
           <>
             <span className="site-header__name">{site.viewer.name}</span>
             <form method="post" action="/logout">
               <input type="hidden" name="csrfmiddlewaretoken" value={site.csrfToken} />
               <button type="submit" className="button">
-                Log out
+                {t('header.logOut')}
               </button>
             </form>
           </>
         ) : (
           <>
             <a className="site-header__link" href={`/login/?next=${next}`}>
-              Log in
+              {t('header.logIn')}
             </a>
             <a className="button button--primary" href={`/signup/?next=${next}`}>
-              Get started
+              {t('header.getStarted')}
             </a>
           </>
         )}

@@ -1,5 +1,6 @@
 // A readable error page: 404 for unknown addresses, 4xx for bad form input, 500 without internals.
 import { SiteHeader } from '../common/SiteHeader';
+import { useT } from '../i18n';
 import type { PageProps } from '../site';
 import './forms.css';
 
@@ -10,6 +11,7 @@ interface ErrorPageProps extends PageProps {
 }
 
 export default function ErrorPage({ site, status, title, message }: ErrorPageProps) {
+  const t = useT();
   return (
     <>
       <SiteHeader site={site} />
@@ -19,7 +21,7 @@ export default function ErrorPage({ site, status, title, message }: ErrorPagePro
         <p>{message}</p>
         <p>
           <a className="button button--primary" href="/">
-            Go to the home page
+            {t('error.home')}
           </a>
         </p>
       </main>

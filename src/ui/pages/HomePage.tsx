@@ -2,6 +2,7 @@
 import type { CardData } from '../../server/presenters/presentation.presenter';
 import { PresentationCard } from '../common/PresentationCard';
 import { SiteHeader } from '../common/SiteHeader';
+import { useT } from '../i18n';
 import type { PageProps } from '../site';
 import './HomePage.css';
 
@@ -11,42 +12,40 @@ interface HomePageProps extends PageProps {
 }
 
 export default function HomePage({ site, recent, staffPicks }: HomePageProps) {
+  const t = useT();
   return (
     <>
       <SiteHeader site={site} />
       <main className="page">
         <section className="home-hero">
-          <h1>Presentations worth watching</h1>
-          <p>
-            Talks, lessons and pitches from people who share what they know. Watch them, like them, make them
-            your own.
-          </p>
+          <h1>{t('home.title')}</h1>
+          <p>{t('home.lead')}</p>
           {site.viewer ? null : (
             <a className="button button--primary" href="/signup/?next=%2Fdashboard%2Fnext%2F">
-              Create your own
+              {t('viewer.createYourOwn')}
             </a>
           )}
         </section>
         {staffPicks.length > 0 ? (
           <section aria-labelledby="staff-picks">
-            <h2 id="staff-picks">Staff picks</h2>
+            <h2 id="staff-picks">{t('home.staffPicks')}</h2>
             <div className="card-grid">
               {staffPicks.map((card) => (
-                <PresentationCard key={card.oid} card={card} />
+                <PresentationCard key={card.oid} card={card} lang={site.lang} />
               ))}
             </div>
           </section>
         ) : null}
         <section aria-labelledby="latest">
-          <h2 id="latest">Latest presentations</h2>
+          <h2 id="latest">{t('home.latest')}</h2>
           {recent.length > 0 ? (
             <div className="card-grid">
               {recent.map((card) => (
-                <PresentationCard key={card.oid} card={card} />
+                <PresentationCard key={card.oid} card={card} lang={site.lang} />
               ))}
             </div>
           ) : (
-            <p>No presentations have been published yet.</p>
+            <p>{t('home.empty')}</p>
           )}
         </section>
       </main>

@@ -1,28 +1,32 @@
 // Log in (and the log-out confirmation a plain link to /logout lands on).
+
+import type { MessageId } from '../../i18n/catalogs';
 import { Field } from '../common/Field';
 import { SiteHeader } from '../common/SiteHeader';
+import { useT } from '../i18n';
 import type { PageProps } from '../site';
 import './forms.css';
 
 interface LoginPageProps extends PageProps {
   next: string;
   values: { login?: string };
-  error: string | null;
+  error: MessageId | null;
   confirmLogout?: boolean;
 }
 
 export default function LoginPage({ site, next, values, error, confirmLogout }: LoginPageProps) {
+  const t = useT();
   if (confirmLogout) {
     return (
       <>
         <SiteHeader site={site} />
         <main className="page narrow-page">
           <form className="form-card" method="post" action="/logout">
-            <h1>Log out?</h1>
-            <p>You are logged in as {site.viewer?.name}.</p>
+            <h1>{t('logout.title')}</h1>
+            <p>{t('logout.loggedInAs', { name: site.viewer?.name })}</p>
             <input type="hidden" name="csrfmiddlewaretoken" value={site.csrfToken} />
             <button className="button button--primary" type="submit">
-              Log out
+              {t('logout.submit')}
             </button>
           </form>
         </main>
@@ -34,28 +38,35 @@ export default function LoginPage({ site, next, values, error, confirmLogout }: 
       <SiteHeader site={site} />
       <main className="page narrow-page">
         <form className="form-card" method="post" action="/login/" noValidate>
-          <h1>Log in</h1>
-          <p>Welcome back to {site.brandName}.</p>
+          <h1>{t('login.title')}</h1>
+          <p>{t('login.welcome', { brand: site.brandName })}</p>
           {error ? (
             <div className="form-alert" role="alert">
-              {error}
+              {t(error)}
             </div>
           ) : null}
           <input type="hidden" name="csrfmiddlewaretoken" value={site.csrfToken} />
           <input type="hidden" name="next" value={next} />
           <Field
             name="login"
-            label="Username or email"
+            label={t('login.login')}
             value={values.login}
             autoComplete="username"
             required
           />
-          <Field name="password" label="Password" type="password" autoComplete="current-password" required />
+          <Field
+            name="password"
+            label={t('login.password')}
+            type="password"
+            autoComplete="current-password"
+            required
+          />
           <button className="button button--primary" type="submit">
-            Log in
+            {t('login.submit')}
           </button>
           <p className="form-switch">
-            New here? <a href={`/signup/?next=${encodeURIComponent(next)}`}>Create an account</a>
+            {t('login.newHere')}{' '}
+            <a href={`/signup/?next=${encodeURIComponent(next)}`}>{t('login.createAccount')}</a>
           </p>
         </form>
       </main>

@@ -1,27 +1,37 @@
 // Sign up: a new account, then straight back to where the visitor came from (`next`).
+
+import type { MessageId } from '../../i18n/catalogs';
+import { MESSAGE_VALUES } from '../../i18n/message-values';
 import { Field } from '../common/Field';
 import { SiteHeader } from '../common/SiteHeader';
+import { useT } from '../i18n';
 import type { PageProps } from '../site';
 import './forms.css';
 
 interface SignupPageProps extends PageProps {
   next: string;
   values: { username?: string; email?: string; firstName?: string; lastName?: string };
-  errors: Record<string, string>;
+  errors: Partial<Record<string, MessageId>>;
 }
 
 export default function SignupPage({ site, next, values, errors }: SignupPageProps) {
+  const t = useT();
   const hasErrors = Object.keys(errors).length > 0;
+  // Field errors are message ids; the limits they mention are the shared ones.
+  const error = (field: string) => {
+    const id = errors[field];
+    return id ? t(id, MESSAGE_VALUES[id]) : undefined;
+  };
   return (
     <>
       <SiteHeader site={site} />
       <main className="page narrow-page">
         <form className="form-card" method="post" action="/signup/" noValidate>
-          <h1>Create your account</h1>
-          <p>Publish presentations and share them with anyone.</p>
+          <h1>{t('signup.title')}</h1>
+          <p>{t('signup.lead')}</p>
           {hasErrors ? (
             <div className="form-alert" role="alert">
-              Please fix the fields marked below.
+              {t('signup.fixFields')}
             </div>
           ) : null}
           <input type="hidden" name="csrfmiddlewaretoken" value={site.csrfToken} />
@@ -29,49 +39,50 @@ export default function SignupPage({ site, next, values, errors }: SignupPagePro
           <div className="form-row">
             <Field
               name="firstName"
-              label="First name"
+              label={t('signup.firstName')}
               value={values.firstName}
               autoComplete="given-name"
-              error={errors.firstName}
+              error={error('firstName')}
             />
             <Field
               name="lastName"
-              label="Last name"
+              label={t('signup.lastName')}
               value={values.lastName}
               autoComplete="family-name"
-              error={errors.lastName}
+              error={error('lastName')}
             />
           </div>
           <Field
             name="username"
-            label="Username"
+            label={t('signup.username')}
             value={values.username}
             autoComplete="username"
-            error={errors.username}
+            error={error('username')}
             required
           />
           <Field
             name="email"
-            label="Email"
+            label={t('signup.email')}
             type="email"
             value={values.email}
             autoComplete="email"
-            error={errors.email}
+            error={error('email')}
             required
           />
           <Field
             name="password"
-            label="Password (at least 8 characters)"
+            label={t('signup.password', MESSAGE_VALUES['signup.password'])}
             type="password"
             autoComplete="new-password"
-            error={errors.password}
+            error={error('password')}
             required
           />
           <button className="button button--primary" type="submit">
-            Sign up
+            {t('signup.submit')}
           </button>
           <p className="form-switch">
-            Already have an account? <a href={`/login/?next=${encodeURIComponent(next)}`}>Log in</a>
+            {t('signup.haveAccount')}{' '}
+            <a href={`/login/?next=${encodeURIComponent(next)}`}>{t('signup.logIn')}</a>
           </p>
         </form>
       </main>

@@ -5,6 +5,7 @@ import { sendView } from '../../lib/like-client';
 import type { ViewPageData } from '../../server/presenters/presentation.presenter';
 import { formatCount } from '../common/format';
 import { SiteHeader } from '../common/SiteHeader';
+import { useT } from '../i18n';
 import type { PageProps } from '../site';
 import { LikeButton } from '../view-page/LikeButton';
 import { TranscriptText } from '../view-page/TranscriptText';
@@ -15,6 +16,7 @@ interface ViewPageProps extends PageProps {
 }
 
 export default function ViewPage({ site, presentation: p }: ViewPageProps) {
+  const t = useT();
   const [viewCount, setViewCount] = useState(p.viewCount);
   const linkId = p.prezilink?.link_id;
 
@@ -32,11 +34,11 @@ export default function ViewPage({ site, presentation: p }: ViewPageProps) {
       <main className="page view-page">
         {p.hiddenReason ? (
           <div className="view-page__notice" role="status">
-            Only you can see this presentation: it was taken down. Reason: {p.hiddenReason}
+            {t('view.takenDown', { reason: p.hiddenReason })}
           </div>
         ) : null}
         <figure className="view-page__stage">
-          <img src={p.thumbnail} alt={`Cover of “${p.title}”`} width={640} height={360} />
+          <img src={p.thumbnail} alt={t('viewer.coverAlt', { title: p.title })} width={640} height={360} />
         </figure>
         <section className="view-page__meta" aria-labelledby="presentation-title">
           <h1 id="presentation-title">{p.title}</h1>
@@ -61,7 +63,11 @@ export default function ViewPage({ site, presentation: p }: ViewPageProps) {
                 window.location.assign(`/signup/?next=${encodeURIComponent(window.location.pathname)}`);
               }}
             />
-            {showViews ? <span className="view-page__views">{formatCount(viewCount)} views</span> : null}
+            {showViews ? (
+              <span className="view-page__views">
+                {t('viewer.viewsCount', { n: viewCount, count: formatCount(viewCount, site.lang) })}
+              </span>
+            ) : null}
           </div>
           {p.description ? (
             // Sanitised on write against an allow-list (server/services/description.ts).
@@ -69,7 +75,7 @@ export default function ViewPage({ site, presentation: p }: ViewPageProps) {
             <div className="view-page__description" dangerouslySetInnerHTML={{ __html: p.description }} />
           ) : null}
           {p.tags ? (
-            <ul className="view-page__tags" aria-label="Tags">
+            <ul className="view-page__tags" aria-label={t('view.tags')}>
               {p.tags.split(',').map((tag) => (
                 <li key={tag}>#{tag}</li>
               ))}
@@ -77,7 +83,7 @@ export default function ViewPage({ site, presentation: p }: ViewPageProps) {
           ) : null}
         </section>
         <section className="transcript" aria-labelledby="transcript-title">
-          <h2 id="transcript-title">Transcript</h2>
+          <h2 id="transcript-title">{t('view.transcript')}</h2>
           <TranscriptText topic={p.transcriptData} />
         </section>
       </main>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithI18n } from '../../../test/helpers/render';
 import type { LikeResult } from '../../lib/like-client';
 import { LikeButton, type LikeButtonProps } from './LikeButton';
 
@@ -36,7 +37,7 @@ function renderButton(overrides: Partial<LikeButtonProps> = {}) {
     send: vi.fn(),
     ...overrides,
   };
-  const view = render(<LikeButton {...props} />);
+  const view = renderWithI18n(<LikeButton {...props} />);
   return { ...view, props };
 }
 
@@ -57,7 +58,8 @@ describe('LikeButton', () => {
     expect(button().className).toBe('like-button like-button--liked');
     expect(label()).toBe('Liked');
     expect(count()).toBe('1.2K');
-    expect(button().querySelector('.like-button__count')!.textContent).toBe('1.2K likes');
+    expect(button().querySelector('.visually-hidden')!.textContent).toBe('1.2K likes');
+    expect(button().textContent).toBe('Liked 1.2K1.2K likes');
   });
 
   it('calls the logged-out handler for a signed-out viewer and changes nothing', () => {

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { type LikeResult, sendLike } from '../../lib/like-client';
 import { formatCount } from '../common/format';
+import { useT } from '../i18n';
 
 export interface LikeButtonProps {
   oid: string;
@@ -23,6 +24,7 @@ export function LikeButton({
   onLoggedOutLike,
   send = sendLike,
 }: LikeButtonProps) {
+  const t = useT();
   const [state, setState] = useState({ liked: hasLiked, count: likesCount ?? 0 });
   const [failed, setFailed] = useState(false);
   if (likesCount === undefined) return null;
@@ -56,10 +58,12 @@ export function LikeButton({
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
         <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.8 4.5c2.1 0 3.6 1.1 5.2 3 1.6-1.9 3.1-3 5.2-3 3.8 0 5.9 3.9 4.4 7.3C19.5 16.4 12 21 12 21z" />
       </svg>
-      <span>{state.liked ? 'Liked' : 'Like'}</span>{' '}
-      <span className="like-button__count">
+      <span>{state.liked ? t('viewer.liked') : t('viewer.like')}</span>{' '}
+      <span className="like-button__count" aria-hidden="true">
         {formatCount(state.count)}
-        <span className="visually-hidden"> likes</span>
+      </span>
+      <span className="visually-hidden">
+        {t('viewer.likesCount', { n: state.count, count: formatCount(state.count) })}
       </span>
     </button>
   );

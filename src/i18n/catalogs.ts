@@ -1,0 +1,28 @@
+// Message catalogues, one JSON file per language (ICU MessageFormat), compiled once for Lingui.
+// A language is offered only when its catalogue exists; a missing message falls back to English.
+import type { Messages } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import en from './catalogs/en.json';
+import type { Language } from './languages';
+
+export type MessageId = keyof typeof en;
+type Catalog = Record<string, string>;
+export type CompiledMessages = Messages;
+
+const SOURCES: Partial<Record<Language, Catalog>> = { en };
+
+export const AVAILABLE_LANGUAGES = Object.keys(SOURCES) as Language[];
+
+const compiled = new Map<Language, CompiledMessages>();
+
+export function compiledMessages(language: Language): CompiledMessages {
+  let messages = compiled.get(language);
+  if (!messages) {
+    const source = { ...en, ...SOURCES[language] };
+    messages = Object.fromEntries(
+      Object.entries(source).map(([id, message]) => [id, compileMessage(message)]),
+    );
+    compiled.set(language, messages);
+  }
+  return messages;
+}

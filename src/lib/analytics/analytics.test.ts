@@ -1,0 +1,311 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type AnalyticsConfig, type AnalyticsDeps, createAnalytics } from './analytics';
+import type { AnalyticsEnvelope } from './envelope';
+
+const NOW = Date.UTC(2026, 0, 15, 10, 0, 0, 123);
+const PAGE = '11111111-1111-4111-8111-111111111111';
+const SESSION = '22222222-2222-4222-8222-222222222222';
+const OTHER = '33333333-3333-4333-8333-333333333333';
+const ENCODED = '%7B%22session_id%22%3A%2222222222-2222-4222-8222-222222222222%22%7D';
+const CONFIG: AnalyticsConfig = {
+  endpoint: '/api/analytics/',
+  fallbackEndpoint: '/api/analytics/fallback/',
+  productionDomain: 'podium.example',
+};
+const SEARCH = { search_term: 'cats', search_type: 'PRESENT' } as const;
+
+/** A document whose cookie property behaves like the browser's: writes set one cookie, reads list all. */
+function cookieJar(initial: Record<string, string> = {}) {
+  const values = new Map(Object.entries(initial));
+  const writes: string[] = [];
+  return {
+    writes,
+    referrer: 'https://search.example/',
+    get cookie() {
+      return [...values].map(([name, value]) => `${name}=${value}`).join('; ');
+    },
+    set cookie(written: string) {
+      writes.push(written);
+      const pair = written.split(';')[0]!;
+      const eq = pair.indexOf('=');
+      values.set(pair.slice(0, eq), pair.slice(eq + 1));
+    },
+  };
+}
+
+function setup({
+  hostname = 'www.podium.example',
+  cookies = { putma: 'putma-42' } as Record<string, string>,
+  config = {} as Partial<AnalyticsConfig>,
+  sendBeacon = vi.fn<(url: string, data?: BodyInit | null) => boolean>(() => true),
+} = {}) {
+  const document = cookieJar(cookies);
+  const fetch = vi.fn<typeof globalThis.fetch>();
+  const log = vi.fn();
+  let now = NOW;
+  const uuid = vi
+    .fn<() => string>()
+    .mockReturnValueOnce(PAGE)
+    .mockReturnValueOnce(SESSION)
+    .mockReturnValue(OTHER);
+  const deps: AnalyticsDeps = {
+    location: { hostname, href: `https://${hostname}/p/abc123def456/deck/` },
+    document,
+    navigator: { sendBeacon },
+    fetch,
+    now: () => now,
+    uuid,
+    log,
+  };
+  const analytics = createAnalytics({ ...CONFIG, ...config }, deps);
+  const sent = () => sendBeacon.mock.calls.map(([url, body]) => [url, JSON.parse(body as string)]);
+  return { analytics, document, fetch, log, sendBeacon, sent, tick: (ms: number) => (now += ms) };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('track', () => {
+  it('sends a JSON array of one envelope by beacon and resolves true', async () => {
+    const { analytics, sent, fetch } = setup();
+    await expect(analytics.track('SearchPresentations', SEARCH)).resolves.toBe(true);
+    expect(sent()).toStrictEqual([
+      [
+        '/api/analytics/',
+        [
+          {
+            core: {
+              type: 'web-script',
+              schema_id: 1001,
+              client_time: NOW,
+              event_source: 'Js',
+              event_type: 'SearchPresentations',
+            },
+            event_source: { single_page_session_id: PAGE },
+            platform: {
+              type: 'Web',
+              putma_id: 'putma-42',
+              referer: 'https://search.example/',
+              url: 'https://www.podium.example/p/abc123def456/deck/',
+            },
+            user: { session_id: SESSION },
+            body: { event_name: 'SearchPresentations', search_term: 'cats', search_type: 'PRESENT' },
+          },
+        ],
+      ],
+    ]);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends an empty putma_id without a putma cookie', async () => {
+    const { analytics, sent } = setup({ cookies: {} });
+    await analytics.track('ClickLogo', {});
+    expect(sent()[0]![1][0].platform.putma_id).toBe('');
+  });
+
+  it('uses the fallback endpoint when asked', async () => {
+    const { analytics, sent } = setup();
+    await analytics.track('Like', { prezi_oid: 'abc123def456' }, { fallback: true });
+    expect(sent()[0]![0]).toBe('/api/analytics/fallback/');
+  });
+
+  it('falls back to fetch when the beacon is refused', async () => {
+    const { analytics, fetch } = setup({ sendBeacon: vi.fn(() => false) });
+    fetch.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await expect(analytics.track('Unlike', { prezi_oid: 'abc123def456' })).resolves.toBe(true);
+    const [url, init] = fetch.mock.calls[0]!;
+    expect([url, init!.method, init!.credentials, init!.headers]).toEqual([
+      '/api/analytics/',
+      'POST',
+      'include',
+      { 'Content-Type': 'application/json' },
+    ]);
+    expect(JSON.parse(init!.body as string)[0].body).toEqual({
+      event_name: 'Unlike',
+      prezi_oid: 'abc123def456',
+    });
+  });
+
+  it('resolves false, without throwing, on a network error and on a timeout', async () => {
+    vi.useFakeTimers();
+    const { analytics, fetch } = setup({ sendBeacon: vi.fn(() => false) });
+    fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(analytics.track('CopyLink', { prezi_oid: 'abc123def456' })).resolves.toBe(false);
+    fetch.mockReturnValueOnce(new Promise(() => {}));
+    const late = analytics.track('CopyLink', { prezi_oid: 'abc123def456' });
+    await vi.advanceTimersByTimeAsync(20_000);
+    await expect(late).resolves.toBe(false);
+  });
+});
+
+describe('the session cookie', () => {
+  const cookie = (expires: string, domain = '; Domain=.podium.example') =>
+    `glassbox-session-id=${ENCODED}; Max-Age=1800; Expires=${expires}; Path=/${domain}; Secure; SameSite=None`;
+
+  it('is created on the first event and refreshed, with the same id, on each later one', async () => {
+    const { analytics, document, sent, tick } = setup();
+    await analytics.track('ClickLogo', {});
+    tick(60_000);
+    await analytics.track('ClickSearchInput', {});
+    expect(document.writes).toEqual([
+      cookie('Thu, 15 Jan 2026 10:30:00 GMT'),
+      cookie('Thu, 15 Jan 2026 10:31:00 GMT'),
+    ]);
+    expect(sent().map(([, [envelope]]) => [envelope.user.session_id, envelope.event_source])).toEqual([
+      [SESSION, { single_page_session_id: PAGE }],
+      [SESSION, { single_page_session_id: PAGE }],
+    ]);
+  });
+
+  it("reuses another page's session from the cookie", async () => {
+    const { analytics, sent } = setup({
+      cookies: { 'glassbox-session-id': encodeURIComponent(JSON.stringify({ session_id: OTHER })) },
+    });
+    await analytics.track('ClickLogo', {});
+    expect(sent()[0]![1][0].user.session_id).toBe(OTHER);
+  });
+
+  it('ignores an undecodable cookie and starts a new session', async () => {
+    const { analytics, document, sent } = setup({ cookies: { 'glassbox-session-id': '%E0%A4%A' } });
+    await expect(analytics.track('ClickLogo', {})).resolves.toBe(true);
+    expect(sent()[0]![1][0].user.session_id).toBe(SESSION);
+    expect(document.writes).toEqual([cookie('Thu, 15 Jan 2026 10:30:00 GMT')]);
+  });
+
+  it('is host-only on hosts outside the configured domains', async () => {
+    const { analytics, document } = setup({ hostname: 'podium.elsewhere.example' });
+    await analytics.track('ClickLogo', {});
+    expect(document.writes).toEqual([cookie('Thu, 15 Jan 2026 10:30:00 GMT', '')]);
+  });
+
+  it('is host-only on localhost', async () => {
+    const { analytics, document } = setup({ hostname: 'localhost' });
+    await analytics.track('ClickLogo', {});
+    expect(document.writes).toEqual([cookie('Thu, 15 Jan 2026 10:30:00 GMT', '')]);
+  });
+
+  it('takes the dev domain on dev hosts', async () => {
+    const { analytics, document } = setup({
+      hostname: 'web.podium-dev.example',
+      config: { devDomain: 'podium-dev.example' },
+    });
+    await analytics.track('ClickLogo', {});
+    expect(document.writes).toEqual([
+      cookie('Thu, 15 Jan 2026 10:30:00 GMT', '; Domain=.podium-dev.example'),
+    ]);
+  });
+
+  it('sessionId() gives the current id and keeps the page id apart', () => {
+    const { analytics } = setup();
+    expect(analytics.sessionId()).toBe(SESSION);
+    expect(analytics.sessionId()).toBe(SESSION);
+    expect(analytics.pageSessionId).toBe(PAGE);
+  });
+});
+
+describe('host rules', () => {
+  it('sends nothing and sets no cookie on a no-cookies host', async () => {
+    const { analytics, document, sendBeacon, fetch, log } = setup({ hostname: 'nocookies.podium.example' });
+    await expect(analytics.track('ClickLogo', {})).resolves.toBe(false);
+    expect(analytics.sessionId()).toBe('');
+    expect([sendBeacon.mock.calls, fetch.mock.calls, log.mock.calls, document.writes]).toEqual([
+      [],
+      [],
+      [],
+      [],
+    ]);
+  });
+
+  it('honours a configured no-cookies marker', async () => {
+    const { analytics, sendBeacon } = setup({
+      hostname: 'private.podium.example',
+      config: { noCookiesMarker: 'private' },
+    });
+    await expect(analytics.track('ClickLogo', {})).resolves.toBe(false);
+    expect(sendBeacon).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    'localhost',
+    '127.0.0.1',
+    'preprod.podium.example',
+    'dev.podium.example',
+    'app.dev.podium.example',
+  ])('only logs the envelope on %s', async (hostname) => {
+    const { analytics, log, sendBeacon, fetch } = setup({ hostname });
+    await expect(analytics.track('Like', { prezi_oid: 'abc123def456' })).resolves.toBe(true);
+    expect(log).toHaveBeenCalledExactlyOnceWith(
+      '[analytics]',
+      'Like',
+      expect.objectContaining({
+        body: { event_name: 'Like', prezi_oid: 'abc123def456' },
+        user: { session_id: SESSION },
+      }),
+    );
+    expect([sendBeacon.mock.calls, fetch.mock.calls]).toEqual([[], []]);
+  });
+
+  it('really sends from local hosts with sendOnLocalHosts', async () => {
+    const { analytics, log, sent } = setup({ hostname: 'localhost', config: { sendOnLocalHosts: true } });
+    await expect(analytics.track('Like', { prezi_oid: 'abc123def456' })).resolves.toBe(true);
+    expect(sent()[0]![1][0].body).toEqual({ event_name: 'Like', prezi_oid: 'abc123def456' });
+    expect(log).not.toHaveBeenCalled();
+  });
+});
+
+describe('transformers', () => {
+  it('change the envelope, in the order registered', async () => {
+    const { analytics, sent } = setup();
+    analytics.registerTransformer((envelope) => ({
+      ...envelope,
+      platform: { ...envelope.platform, referer: '' },
+    }));
+    analytics.registerTransformer((envelope) => ({
+      ...envelope,
+      body: { ...envelope.body, search_term: 'redacted' },
+    }));
+    await analytics.track('SearchPresentations', SEARCH);
+    const [envelope] = sent()[0]![1] as AnalyticsEnvelope<'SearchPresentations'>[];
+    expect([envelope!.platform.referer, envelope!.body.search_term]).toEqual(['', 'redacted']);
+  });
+
+  it('drop an event by returning null: nothing is sent and track resolves false', async () => {
+    const { analytics, sendBeacon, fetch } = setup();
+    const later = vi.fn((envelope: AnalyticsEnvelope) => envelope);
+    analytics.registerTransformer((envelope) => (envelope.body.event_name === 'ClickLogo' ? null : envelope));
+    analytics.registerTransformer(later);
+    await expect(analytics.track('ClickLogo', {})).resolves.toBe(false);
+    expect([sendBeacon.mock.calls, fetch.mock.calls, later.mock.calls]).toEqual([[], [], []]);
+    await expect(analytics.track('ClickSearchInput', {})).resolves.toBe(true);
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+  });
+
+  it('a throwing transformer makes track resolve false', async () => {
+    const { analytics, sendBeacon } = setup();
+    analytics.registerTransformer(() => {
+      throw new Error('bug');
+    });
+    await expect(analytics.track('ClickLogo', {})).resolves.toBe(false);
+    expect(sendBeacon).not.toHaveBeenCalled();
+  });
+});
+
+describe('browser defaults', () => {
+  it('reads location, cookies and the beacon from the browser globals', async () => {
+    const sendBeacon = vi.fn((_url: string, _data?: BodyInit | null) => true);
+    const document = cookieJar({ putma: 'p-7' });
+    vi.stubGlobal('window', { location: { hostname: 'podium.example', href: 'https://podium.example/' } });
+    vi.stubGlobal('document', document);
+    vi.stubGlobal('navigator', { sendBeacon });
+    const analytics = createAnalytics(CONFIG);
+    await expect(analytics.track('ClickLogo', {})).resolves.toBe(true);
+    const [envelope] = JSON.parse(sendBeacon.mock.calls[0]![1] as string);
+    expect([envelope.platform.url, envelope.platform.putma_id]).toEqual(['https://podium.example/', 'p-7']);
+    expect(envelope.user.session_id).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(document.writes[0]).toMatch(/; Domain=\.podium\.example; Secure; SameSite=None$/);
+  });
+});

@@ -1,0 +1,121 @@
+// The analytics client (spec §3, §7, §8, §9): builds an envelope per event, keeps the session
+// cookie fresh, lets transformers edit or drop events, and sends only from real hosts.
+import { readCookie } from '../cookies';
+import { globalFetch } from '../fetch-with-timeout';
+import { uuidV4 } from '../uuid';
+import { type AnalyticsEnvelope, buildEnvelope } from './envelope';
+import { cookieDomainFor, type HostConfig, hostMode } from './hosts';
+import type { EventFields, EventName } from './registry';
+import { type CookieJar, touchSession } from './session-cookie';
+import { sendAnalytics, type TransportDeps } from './transport';
+
+export interface AnalyticsConfig extends HostConfig {
+  endpoint: string;
+  fallbackEndpoint: string;
+  /** Really send from local, dev and preprod hosts (the demo and the browser tests need it). */
+  sendOnLocalHosts?: boolean;
+}
+
+export interface AnalyticsDeps extends TransportDeps {
+  location: { hostname: string; href: string };
+  document: CookieJar & { referrer: string };
+  now: () => number;
+  uuid: () => string;
+  /** Where console-only hosts write their events. */
+  log: (...args: unknown[]) => void;
+}
+
+export interface TrackOptions {
+  /** Send to the fallback endpoint (for clients whose main endpoint is blocked). */
+  fallback?: boolean;
+}
+
+/** Returns the envelope to send (possibly changed) or null to drop the event. */
+export type Transformer = (envelope: AnalyticsEnvelope) => AnalyticsEnvelope | null;
+
+export interface Analytics {
+  /** Resolves true once delivered (or logged, on console-only hosts), false otherwise; never rejects. */
+  track<N extends EventName>(eventName: N, fields: EventFields[N], options?: TrackOptions): Promise<boolean>;
+  registerTransformer(transformer: Transformer): void;
+  /** The current session id (refreshing its cookie), or '' on hosts that may not set cookies. */
+  sessionId(): string;
+  /** This page load's id, sent as event_source.single_page_session_id. */
+  readonly pageSessionId: string;
+}
+
+// Browser globals are read lazily and guarded, so the module also loads during SSR and in tests.
+function browserDeps(): AnalyticsDeps {
+  const hasWindow = typeof window !== 'undefined';
+  return {
+    location: hasWindow ? window.location : { hostname: '', href: '' },
+    document: typeof document !== 'undefined' ? document : { cookie: '', referrer: '' },
+    navigator: typeof navigator !== 'undefined' ? navigator : undefined,
+    fetch: typeof fetch === 'function' ? globalFetch : undefined,
+    now: Date.now,
+    uuid: () => uuidV4(),
+    log: (...args) => console.info(...args),
+  };
+}
+
+export function createAnalytics(config: AnalyticsConfig, overrides: Partial<AnalyticsDeps> = {}): Analytics {
+  const deps: AnalyticsDeps = { ...browserDeps(), ...overrides };
+  const transformers: Transformer[] = [];
+  const pageSessionId = deps.uuid();
+
+  const mode = () => hostMode(deps.location.hostname, config);
+
+  function sessionId(): string {
+    if (mode() === 'blocked') return '';
+    const domain = cookieDomainFor(deps.location.hostname, config);
+    return touchSession(deps.document, { domain, now: deps.now(), uuid: deps.uuid });
+  }
+
+  function putmaId(): string {
+    try {
+      return readCookie('putma', deps.document.cookie) ?? '';
+    } catch {
+      return ''; // badly encoded: the id is optional, the event is not
+    }
+  }
+
+  async function track<N extends EventName>(
+    eventName: N,
+    fields: EventFields[N],
+    options: TrackOptions = {},
+  ): Promise<boolean> {
+    try {
+      const hostModeNow = mode();
+      if (hostModeNow === 'blocked') return false;
+      let envelope: AnalyticsEnvelope | null = buildEnvelope(eventName, fields, {
+        now: deps.now(),
+        pageSessionId,
+        sessionId: sessionId(),
+        putmaId: putmaId(),
+        referer: deps.document.referrer,
+        url: deps.location.href,
+      }) as AnalyticsEnvelope;
+      for (const transform of transformers) {
+        envelope = transform(envelope);
+        if (envelope === null) return false;
+      }
+      if (hostModeNow === 'console' && !config.sendOnLocalHosts) {
+        deps.log('[analytics]', eventName, envelope);
+        return true;
+      }
+      const endpoint = options.fallback ? config.fallbackEndpoint : config.endpoint;
+      return await sendAnalytics(endpoint, JSON.stringify([envelope]), deps);
+    } catch {
+      // A broken transformer or cookie jar must not break the page that tracks (spec §8).
+      return false;
+    }
+  }
+
+  return {
+    track,
+    registerTransformer: (transformer) => {
+      transformers.push(transformer);
+    },
+    sessionId,
+    pageSessionId,
+  };
+}

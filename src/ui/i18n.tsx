@@ -1,0 +1,22 @@
+// React side of i18n: the page's language and compiled messages arrive with the page data,
+// so the browser never downloads other languages or a message compiler.
+import { setupI18n } from '@lingui/core';
+import { I18nProvider, useLingui } from '@lingui/react';
+import { type ReactNode, useMemo } from 'react';
+import type { CompiledMessages, MessageId } from '../i18n/catalogs';
+
+export interface PageI18n {
+  lang: string;
+  messages: CompiledMessages;
+}
+
+export function I18nRoot({ i18n: { lang, messages }, children }: { i18n: PageI18n; children?: ReactNode }) {
+  const i18n = useMemo(() => setupI18n({ locale: lang, messages: { [lang]: messages } }), [lang, messages]);
+  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+}
+
+/** `const t = useT(); t('viewer.like')` */
+export function useT() {
+  const { i18n } = useLingui();
+  return (id: MessageId, values?: Record<string, unknown>) => i18n._(id, values);
+}
