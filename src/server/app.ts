@@ -20,6 +20,7 @@ import { presentationApiRoutes } from './routes/api/presentations';
 import { telemetryRoutes } from './routes/api/telemetry';
 import { authRoutes } from './routes/auth';
 import { pageRoutes } from './routes/pages';
+import { viewPageRoutes } from './routes/view-pages';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, handle: DatabaseHandle): Promise<
 
   await app.register(authRoutes);
   await app.register(pageRoutes);
+  await app.register(viewPageRoutes);
   await app.register(presentationApiRoutes, { prefix: '/api/v4/presentation' });
   await app.register(likeRoutes, { prefix: '/api/v4/presentation' });
   await app.register(telemetryRoutes, { prefix: '/api' });

@@ -98,6 +98,27 @@ describe.each(DIALECTS)('%s: presentations', (dialect) => {
       expect((await (await as(other)).get(path)).status).toBe(404);
     });
 
+    it('shows a private presentation through its view link, unindexed, until the link is revoked', async () => {
+      const path = `/view/${linkId}/`;
+      const response = await (await as(null)).get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      const html = await response.text();
+      expect(html).toContain('<h1 id="presentation-title">Board Update</h1>');
+      expect(html).toContain('<meta name="robots" content="noindex">');
+      expect(html).not.toContain('rel="canonical"');
+      expect(html).toContain(`"prezilink":{"link_id":"${linkId}"}`);
+      const other = await buildPresentation(t.handle, owner, { privacy: 'private' });
+      const revoked = await buildViewLink(t.handle, other);
+      await t.handle.db
+        .updateTable('view_links')
+        .set({ revoked_at: new Date().toISOString() })
+        .where('link_id', '=', revoked)
+        .execute();
+      expect((await (await as(null)).get(`/view/${revoked}/`)).status).toBe(404);
+      expect((await (await as(null)).get('/view/short/')).status).toBe(404);
+    });
+
     it('shows a hidden presentation only to its owner, with the reason', async () => {
       const hidden = await buildPresentation(t.handle, owner, { hidden: true, title: 'Taken Down' });
       const path = `/p/${hidden.oid}/${hidden.slug}/`;

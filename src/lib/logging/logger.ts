@@ -43,7 +43,7 @@ export function createLogger(config: LoggerConfig, deps: LoggerDeps = {}): Logge
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify([record]),
       },
-      30000,
+      LOG_TIMEOUT_MS,
     );
     if (!response.ok) throw new Error(`Log request failed with status ${response.status}`);
     // The endpoint answers JSON that nobody reads; once the status is OK the record is stored,

@@ -1,0 +1,72 @@
+// The view pages: public (/p/{oid}/{slug}/) and private through a view link (/view/{link_id}/).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasLiked } from '../../db/repositories/likes.repository';
+import { findUserById } from '../../db/repositories/users.repository';
+import { transcriptLines } from '../../domain/transcript';
+import { notFound } from '../errors';
+import { presentationPath, presentViewPage } from '../presenters/presentation.presenter';
+import { displayName } from '../presenters/user.presenter';
+import { renderPage } from '../render/render-page';
+import {
+  loadVisibleByOid,
+  loadVisibleByViewLink,
+  type VisiblePresentation,
+  viewerOf,
+} from '../services/presentation.service';
+
+export async function viewPageRoutes(app: FastifyInstance) {
+  async function render(request: FastifyRequest, reply: FastifyReply, visible: VisiblePresentation) {
+    const { presentation, access, viewLinkId } = visible;
+    const owner = await findUserById(app.db, presentation.owner_id);
+    if (!owner) throw notFound();
+    const liked = request.user ? await hasLiked(app.db, presentation.id, request.user.id) : false;
+    const data = presentViewPage({
+      presentation,
+      owner,
+      access,
+      viewer: viewerOf(request.user),
+      hasLiked: liked,
+      ownerName: displayName(owner),
+      viewLinkId,
+      lang: request.language,
+    });
+    const base = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+    const summary =
+      presentation.description_html
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim() || transcriptLines(data.transcriptData).slice(0, 3).join(' ');
+    const isPublic = presentation.privacy !== 'private' && presentation.hidden === 0 && !viewLinkId;
+    return renderPage(
+      request,
+      reply,
+      'ViewPage',
+      { presentation: data },
+      {
+        title: `${presentation.title} · ${data.ownerName} · ${app.config.brandName}`,
+        description: summary.slice(0, 300),
+        canonical: isPublic ? `${base}${presentationPath(presentation)}` : undefined,
+        image: isPublic ? `${base}${data.thumbnail}` : undefined,
+        noindex: !isPublic,
+      },
+    );
+  }
+
+  const publicPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { oid, slug } = request.params as { oid: string; slug?: string };
+    if (!/^[a-z0-9]{12}$/.test(oid)) throw notFound();
+    const visible = await loadVisibleByOid(app.db, oid, request.user);
+    if (slug !== visible.presentation.slug)
+      return reply.redirect(presentationPath(visible.presentation), 301);
+    return render(request, reply, visible);
+  };
+  app.get('/p/:oid/', publicPage);
+  app.get('/p/:oid/:slug/', publicPage);
+
+  app.get('/view/:linkId/', async (request, reply) => {
+    const { linkId } = request.params as { linkId: string };
+    if (!/^[a-z0-9]{16,64}$/.test(linkId)) throw notFound();
+    reply.header('referrer-policy', 'no-referrer'); // the link is the key: never leak it to other sites
+    return render(request, reply, await loadVisibleByViewLink(app.db, linkId, request.user));
+  });
+}

@@ -1,0 +1,16 @@
+// Cards for listings: one query for the owners of a page of presentations.
+import type { Db } from '../../db/connection';
+import type { CardRow } from '../../db/repositories/presentations.repository';
+import { findUsersByIds } from '../../db/repositories/users.repository';
+import { type CardData, presentCard } from '../presenters/presentation.presenter';
+import { displayName } from '../presenters/user.presenter';
+
+export async function cardsWithOwners(db: Db, rows: CardRow[]): Promise<CardData[]> {
+  const owners = new Map(
+    (await findUsersByIds(db, [...new Set(rows.map((p) => p.owner_id))])).map((u) => [u.id, u]),
+  );
+  return rows.map((p) => {
+    const owner = owners.get(p.owner_id);
+    return presentCard(p, owner, owner ? displayName(owner) : '');
+  });
+}
