@@ -8,6 +8,7 @@ import './styles/global.css';
 const loaders: Record<PageName, () => Promise<{ default: ComponentType<any> }>> = {
   ErrorPage: () => import('./pages/ErrorPage'),
   HomePage: () => import('./pages/HomePage'),
+  ListingPage: () => import('./pages/ListingPage'),
   LoginPage: () => import('./pages/LoginPage'),
   SignupPage: () => import('./pages/SignupPage'),
   ViewPage: () => import('./pages/ViewPage'),

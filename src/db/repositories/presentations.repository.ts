@@ -52,9 +52,12 @@ export async function countListedPresentations(db: Db): Promise<number> {
 
 export interface ListingOptions {
   limit: number;
+  offset?: number;
   kind?: 'deck' | 'video';
   curated?: boolean;
+  /** true: only templates; otherwise templates are left out. */
   templates?: boolean;
+  ownerId?: number;
 }
 
 /** What a card shows: listings never read documents, transcripts or thumbnails. */
@@ -77,16 +80,54 @@ export const CARD_COLUMNS = [
 ] as const;
 export type CardRow = Pick<Presentation, (typeof CARD_COLUMNS)[number]>;
 
-export async function listListedPresentations(db: Db, options: ListingOptions): Promise<CardRow[]> {
+function listedQuery(db: Db, options: Omit<ListingOptions, 'limit' | 'offset'>) {
   let query = db
     .selectFrom('presentations')
-    .select(CARD_COLUMNS)
     .where('privacy', '!=', 'private')
     .where('hidden', '=', 0)
     .where('is_template', '=', options.templates ? 1 : 0);
   if (options.kind) query = query.where('kind', '=', options.kind);
   if (options.curated) query = query.where('curated', '=', 1);
-  return query.orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(options.limit).execute();
+  if (options.ownerId !== undefined) query = query.where('owner_id', '=', options.ownerId);
+  return query;
+}
+
+export async function listListedPresentations(db: Db, options: ListingOptions): Promise<CardRow[]> {
+  return listedQuery(db, options)
+    .select(CARD_COLUMNS)
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(options.limit)
+    .offset(options.offset ?? 0)
+    .execute();
+}
+
+export async function countListed(
+  db: Db,
+  options: Omit<ListingOptions, 'limit' | 'offset'>,
+): Promise<number> {
+  const row = await listedQuery(db, options)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Cards for the given ids, in the order given (search results keep their ranking). */
+export async function listCardsByIds(db: Db, ids: number[]): Promise<CardRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('presentations').select(CARD_COLUMNS).where('id', 'in', ids).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export async function findTemplateBySlug(db: Db, slug: string): Promise<Presentation | undefined> {
+  return db
+    .selectFrom('presentations')
+    .selectAll()
+    .where('template_slug', '=', slug)
+    .where('is_template', '=', 1)
+    .where('hidden', '=', 0)
+    .executeTakeFirst();
 }
 
 export async function readCounts(db: Db, id: number): Promise<{ likes_count: number; view_count: number }> {

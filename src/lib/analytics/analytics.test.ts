@@ -1,66 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type AnalyticsConfig, type AnalyticsDeps, createAnalytics } from './analytics';
+import { createAnalytics } from './analytics';
 import type { AnalyticsEnvelope } from './envelope';
-
-const NOW = Date.UTC(2026, 0, 15, 10, 0, 0, 123);
-const PAGE = '11111111-1111-4111-8111-111111111111';
-const SESSION = '22222222-2222-4222-8222-222222222222';
-const OTHER = '33333333-3333-4333-8333-333333333333';
-const ENCODED = '%7B%22session_id%22%3A%2222222222-2222-4222-8222-222222222222%22%7D';
-const CONFIG: AnalyticsConfig = {
-  endpoint: '/api/analytics/',
-  fallbackEndpoint: '/api/analytics/fallback/',
-  productionDomain: 'podium.example',
-};
-const SEARCH = { search_term: 'cats', search_type: 'PRESENT' } as const;
-
-/** A document whose cookie property behaves like the browser's: writes set one cookie, reads list all. */
-function cookieJar(initial: Record<string, string> = {}) {
-  const values = new Map(Object.entries(initial));
-  const writes: string[] = [];
-  return {
-    writes,
-    referrer: 'https://search.example/',
-    get cookie() {
-      return [...values].map(([name, value]) => `${name}=${value}`).join('; ');
-    },
-    set cookie(written: string) {
-      writes.push(written);
-      const pair = written.split(';')[0]!;
-      const eq = pair.indexOf('=');
-      values.set(pair.slice(0, eq), pair.slice(eq + 1));
-    },
-  };
-}
-
-function setup({
-  hostname = 'www.podium.example',
-  cookies = { putma: 'putma-42' } as Record<string, string>,
-  config = {} as Partial<AnalyticsConfig>,
-  sendBeacon = vi.fn<(url: string, data?: BodyInit | null) => boolean>(() => true),
-} = {}) {
-  const document = cookieJar(cookies);
-  const fetch = vi.fn<typeof globalThis.fetch>();
-  const log = vi.fn();
-  let now = NOW;
-  const uuid = vi
-    .fn<() => string>()
-    .mockReturnValueOnce(PAGE)
-    .mockReturnValueOnce(SESSION)
-    .mockReturnValue(OTHER);
-  const deps: AnalyticsDeps = {
-    location: { hostname, href: `https://${hostname}/p/abc123def456/deck/` },
-    document,
-    navigator: { sendBeacon },
-    fetch,
-    now: () => now,
-    uuid,
-    log,
-  };
-  const analytics = createAnalytics({ ...CONFIG, ...config }, deps);
-  const sent = () => sendBeacon.mock.calls.map(([url, body]) => [url, JSON.parse(body as string)]);
-  return { analytics, document, fetch, log, sendBeacon, sent, tick: (ms: number) => (now += ms) };
-}
+import { CONFIG, cookieJar, NOW, PAGE, SEARCH, SESSION, setup } from './test-support';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -137,71 +78,6 @@ describe('track', () => {
     const late = analytics.track('CopyLink', { prezi_oid: 'abc123def456' });
     await vi.advanceTimersByTimeAsync(20_000);
     await expect(late).resolves.toBe(false);
-  });
-});
-
-describe('the session cookie', () => {
-  const cookie = (expires: string, domain = '; Domain=.podium.example') =>
-    `glassbox-session-id=${ENCODED}; Max-Age=1800; Expires=${expires}; Path=/${domain}; Secure; SameSite=None`;
-
-  it('is created on the first event and refreshed, with the same id, on each later one', async () => {
-    const { analytics, document, sent, tick } = setup();
-    await analytics.track('ClickLogo', {});
-    tick(60_000);
-    await analytics.track('ClickSearchInput', {});
-    expect(document.writes).toEqual([
-      cookie('Thu, 15 Jan 2026 10:30:00 GMT'),
-      cookie('Thu, 15 Jan 2026 10:31:00 GMT'),
-    ]);
-    expect(sent().map(([, [envelope]]) => [envelope.user.session_id, envelope.event_source])).toEqual([
-      [SESSION, { single_page_session_id: PAGE }],
-      [SESSION, { single_page_session_id: PAGE }],
-    ]);
-  });
-
-  it("reuses another page's session from the cookie", async () => {
-    const { analytics, sent } = setup({
-      cookies: { 'glassbox-session-id': encodeURIComponent(JSON.stringify({ session_id: OTHER })) },
-    });
-    await analytics.track('ClickLogo', {});
-    expect(sent()[0]![1][0].user.session_id).toBe(OTHER);
-  });
-
-  it('ignores an undecodable cookie and starts a new session', async () => {
-    const { analytics, document, sent } = setup({ cookies: { 'glassbox-session-id': '%E0%A4%A' } });
-    await expect(analytics.track('ClickLogo', {})).resolves.toBe(true);
-    expect(sent()[0]![1][0].user.session_id).toBe(SESSION);
-    expect(document.writes).toEqual([cookie('Thu, 15 Jan 2026 10:30:00 GMT')]);
-  });
-
-  it('is host-only on hosts outside the configured domains', async () => {
-    const { analytics, document } = setup({ hostname: 'podium.elsewhere.example' });
-    await analytics.track('ClickLogo', {});
-    expect(document.writes).toEqual([cookie('Thu, 15 Jan 2026 10:30:00 GMT', '')]);
-  });
-
-  it('is host-only on localhost', async () => {
-    const { analytics, document } = setup({ hostname: 'localhost' });
-    await analytics.track('ClickLogo', {});
-    expect(document.writes).toEqual([cookie('Thu, 15 Jan 2026 10:30:00 GMT', '')]);
-  });
-
-  it('takes the dev domain on dev hosts', async () => {
-    const { analytics, document } = setup({
-      hostname: 'web.podium-dev.example',
-      config: { devDomain: 'podium-dev.example' },
-    });
-    await analytics.track('ClickLogo', {});
-    expect(document.writes).toEqual([
-      cookie('Thu, 15 Jan 2026 10:30:00 GMT', '; Domain=.podium-dev.example'),
-    ]);
-  });
-
-  it('sessionId() gives the current id and keeps the page id apart', () => {
-    const { analytics } = setup();
-    expect(analytics.sessionId()).toBe(SESSION);
-    expect(analytics.sessionId()).toBe(SESSION);
-    expect(analytics.pageSessionId).toBe(PAGE);
   });
 });
 

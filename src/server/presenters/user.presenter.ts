@@ -1,5 +1,6 @@
 // The public shape of a user (spec §3 Owner). Never hand a raw row to a page (STYLE §9).
 import type { User } from '../../db/schema';
+import { avatarOf } from '../../domain/avatar';
 
 export interface OwnerData {
   oid: string;
@@ -7,8 +8,9 @@ export interface OwnerData {
   firstName: string | null;
   lastName: string | null;
   publicDisplayName: string | null;
-  /** Only used to pick the avatar colour (spec §3); kept because the spec's Owner carries it. */
-  email: string | null;
+  /** Never published: the avatar (computed here from it) is what the page needs (README design notes). */
+  email: null;
+  avatar: { initials: string; colour: string };
 }
 
 /** publicDisplayName is preferred over first plus last name; then the username. */
@@ -27,5 +29,11 @@ export function presentOwner(user: User): OwnerData {
     lastName: user.last_name,
     publicDisplayName: user.public_display_name,
     email: null,
+    avatar: avatarOf({
+      firstName: user.first_name,
+      lastName: user.last_name,
+      email: user.email,
+      username: user.username,
+    }),
   };
 }

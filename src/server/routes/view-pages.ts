@@ -14,43 +14,52 @@ import {
   viewerOf,
 } from '../services/presentation.service';
 
+/** Renders the view page for a presentation the caller may see (also used by template pages). */
+export async function renderViewPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  visible: VisiblePresentation,
+) {
+  const { presentation, access, viewLinkId } = visible;
+  const owner = await findUserById(app.db, presentation.owner_id);
+  if (!owner) throw notFound();
+  const liked = request.user ? await hasLiked(app.db, presentation.id, request.user.id) : false;
+  const data = presentViewPage({
+    presentation,
+    owner,
+    access,
+    viewer: viewerOf(request.user),
+    hasLiked: liked,
+    ownerName: displayName(owner),
+    viewLinkId,
+    lang: request.language,
+  });
+  const base = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+  const summary =
+    presentation.description_html
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim() || transcriptLines(data.transcriptData).slice(0, 3).join(' ');
+  const isPublic = presentation.privacy !== 'private' && presentation.hidden === 0 && !viewLinkId;
+  return renderPage(
+    request,
+    reply,
+    'ViewPage',
+    { presentation: data },
+    {
+      title: `${presentation.title} · ${data.ownerName} · ${app.config.brandName}`,
+      description: summary.slice(0, 300),
+      canonical: isPublic ? `${base}${presentationPath(presentation)}` : undefined,
+      image: isPublic ? `${base}${data.thumbnail}` : undefined,
+      noindex: !isPublic,
+    },
+  );
+}
+
 export async function viewPageRoutes(app: FastifyInstance) {
-  async function render(request: FastifyRequest, reply: FastifyReply, visible: VisiblePresentation) {
-    const { presentation, access, viewLinkId } = visible;
-    const owner = await findUserById(app.db, presentation.owner_id);
-    if (!owner) throw notFound();
-    const liked = request.user ? await hasLiked(app.db, presentation.id, request.user.id) : false;
-    const data = presentViewPage({
-      presentation,
-      owner,
-      access,
-      viewer: viewerOf(request.user),
-      hasLiked: liked,
-      ownerName: displayName(owner),
-      viewLinkId,
-      lang: request.language,
-    });
-    const base = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
-    const summary =
-      presentation.description_html
-        .replace(/<[^>]+>/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim() || transcriptLines(data.transcriptData).slice(0, 3).join(' ');
-    const isPublic = presentation.privacy !== 'private' && presentation.hidden === 0 && !viewLinkId;
-    return renderPage(
-      request,
-      reply,
-      'ViewPage',
-      { presentation: data },
-      {
-        title: `${presentation.title} · ${data.ownerName} · ${app.config.brandName}`,
-        description: summary.slice(0, 300),
-        canonical: isPublic ? `${base}${presentationPath(presentation)}` : undefined,
-        image: isPublic ? `${base}${data.thumbnail}` : undefined,
-        noindex: !isPublic,
-      },
-    );
-  }
+  const render = (request: FastifyRequest, reply: FastifyReply, visible: VisiblePresentation) =>
+    renderViewPage(app, request, reply, visible);
 
   const publicPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const { oid, slug } = request.params as { oid: string; slug?: string };

@@ -2,9 +2,10 @@
 // lazily through entry-client.tsx, so each page's code is its own chunk.
 import ErrorPage from './ErrorPage';
 import HomePage from './HomePage';
+import ListingPage from './ListingPage';
 import LoginPage from './LoginPage';
 import SignupPage from './SignupPage';
 import ViewPage from './ViewPage';
 
-export const pages = { ErrorPage, HomePage, LoginPage, SignupPage, ViewPage };
+export const pages = { ErrorPage, HomePage, ListingPage, LoginPage, SignupPage, ViewPage };
 export type PageName = keyof typeof pages;

@@ -1,0 +1,162 @@
+// Listings of presentation cards (spec §2 routes): explore, search, staff picks, templates,
+// videos, education videos and profiles. Each is a page of 24 cards with previous/next links.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import Type from 'typebox';
+import {
+  type CardRow,
+  countListed,
+  findTemplateBySlug,
+  type ListingOptions,
+  listCardsByIds,
+  listListedPresentations,
+} from '../../db/repositories/presentations.repository';
+import { searchPresentationIds } from '../../db/repositories/search.repository';
+import { findUserByOid } from '../../db/repositories/users.repository';
+import { avatarOf } from '../../domain/avatar';
+import type { ListingPageProps } from '../../ui/pages/ListingPage';
+import { notFound } from '../errors';
+import { displayName } from '../presenters/user.presenter';
+import { renderPage } from '../render/render-page';
+import { cardsWithOwners } from '../services/cards.service';
+import { accessOf } from '../services/presentation.service';
+import { renderViewPage } from './view-pages';
+
+export const PAGE_SIZE = 24;
+const SEARCH_LIMIT = 240;
+
+const PageQuery = Type.Object(
+  { page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,3}$' })) },
+  { additionalProperties: true },
+);
+const SearchQuery = Type.Object(
+  {
+    search: Type.Optional(Type.String({ maxLength: 200 })),
+    page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,3}$' })),
+  },
+  { additionalProperties: true },
+);
+
+type Listing = Omit<ListingPageProps, 'site' | 'cards' | 'page' | 'pages'>;
+
+export async function listingPageRoutes(app: FastifyInstance) {
+  const pageOf = (request: FastifyRequest) => Number((request.query as { page?: string }).page ?? 1);
+
+  async function show(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    listing: Listing,
+    rows: CardRow[],
+    total: number,
+    title: string,
+  ) {
+    const page = pageOf(request);
+    const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+    if (page > pages) throw notFound();
+    const cards = await cardsWithOwners(app.db, rows);
+    return renderPage(
+      request,
+      reply,
+      'ListingPage',
+      { ...listing, cards, page, pages },
+      { title: `${title} · ${app.config.brandName}` },
+    );
+  }
+
+  function listed(
+    path: string,
+    options: Omit<ListingOptions, 'limit' | 'offset'>,
+    listing: Omit<Listing, 'basePath'>,
+  ) {
+    app.get(path, { schema: { querystring: PageQuery } }, async (request, reply) => {
+      const offset = (pageOf(request) - 1) * PAGE_SIZE;
+      const [rows, total] = await Promise.all([
+        listListedPresentations(app.db, { ...options, limit: PAGE_SIZE, offset }),
+        countListed(app.db, options),
+      ]);
+      return show(request, reply, { ...listing, basePath: path }, rows, total, request.t(listing.heading));
+    });
+  }
+
+  listed(
+    '/explore/',
+    {},
+    { heading: 'listing.explore', intro: 'listing.exploreIntro', empty: 'home.empty', search: '' },
+  );
+  listed(
+    '/gallery/',
+    { curated: true },
+    { heading: 'listing.gallery', intro: 'listing.galleryIntro', empty: 'listing.empty' },
+  );
+  listed(
+    '/presentation-template/',
+    { templates: true },
+    { heading: 'listing.templates', intro: 'listing.templatesIntro', empty: 'listing.empty' },
+  );
+  listed(
+    '/video/explore/',
+    { kind: 'video' },
+    { heading: 'listing.videos', intro: 'listing.videosIntro', empty: 'listing.empty' },
+  );
+  listed(
+    '/video',
+    { kind: 'video' },
+    { heading: 'listing.video', intro: 'listing.videoIntro', empty: 'listing.empty' },
+  );
+  listed(
+    '/edu/prezi-video-edu',
+    { kind: 'video' },
+    { heading: 'listing.edu', intro: 'listing.eduIntro', empty: 'listing.empty' },
+  );
+
+  app.get('/explore/search/', { schema: { querystring: SearchQuery } }, async (request, reply) => {
+    const search = ((request.query as { search?: string }).search ?? '').trim();
+    if (!search) return reply.redirect('/explore/', 302);
+    const ids = await searchPresentationIds(app.db, app.dialect, search, SEARCH_LIMIT);
+    const offset = (pageOf(request) - 1) * PAGE_SIZE;
+    const rows = await listCardsByIds(app.db, ids.slice(offset, offset + PAGE_SIZE));
+    const listing: Listing = {
+      heading: 'listing.searchResults',
+      headingValues: { search },
+      empty: 'listing.searchEmpty',
+      basePath: `/explore/search/?search=${encodeURIComponent(search)}`,
+      search,
+    };
+    return show(request, reply, listing, rows, ids.length, request.t('listing.searchResults', { search }));
+  });
+
+  app.get('/user/:oid/', { schema: { querystring: PageQuery } }, async (request, reply) => {
+    const { oid } = request.params as { oid: string };
+    const user = /^[a-z0-9]{12}$/.test(oid) ? await findUserByOid(app.db, oid) : undefined;
+    if (!user) throw notFound('There is no one at this address.');
+    const options = { ownerId: user.id };
+    const offset = (pageOf(request) - 1) * PAGE_SIZE;
+    const [rows, total] = await Promise.all([
+      listListedPresentations(app.db, { ...options, limit: PAGE_SIZE, offset }),
+      countListed(app.db, options),
+    ]);
+    const avatar = avatarOf({
+      firstName: user.first_name,
+      lastName: user.last_name,
+      email: user.email,
+      username: user.username,
+    });
+    const listing: Listing = {
+      heading: 'listing.explore',
+      profile: {
+        name: displayName(user),
+        initials: avatar.initials || user.username.charAt(0).toUpperCase(),
+        colour: avatar.colour,
+      },
+      empty: 'listing.profileEmpty',
+      basePath: `/user/${user.oid}/`,
+    };
+    return show(request, reply, listing, rows, total, displayName(user));
+  });
+
+  app.get('/presentation-template/:slug/', async (request, reply) => {
+    const { slug } = request.params as { slug: string };
+    const template = /^[a-z0-9-]{1,60}$/.test(slug) ? await findTemplateBySlug(app.db, slug) : undefined;
+    if (!template) throw notFound('There is no template at this address.');
+    return renderViewPage(app, request, reply, { presentation: template, access: accessOf(template) });
+  });
+}

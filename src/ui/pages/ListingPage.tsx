@@ -1,0 +1,86 @@
+// A page of presentation cards: explore, search results, staff picks, templates, videos, profiles.
+import type { MessageId } from '../../i18n/catalogs';
+import type { CardData } from '../../server/presenters/presentation.presenter';
+import { PresentationCard } from '../common/PresentationCard';
+import { SiteHeader } from '../common/SiteHeader';
+import { useT } from '../i18n';
+import type { PageProps } from '../site';
+import './ListingPage.css';
+
+export interface ListingPageProps extends PageProps {
+  heading: MessageId;
+  headingValues?: Record<string, string | number>;
+  intro?: MessageId;
+  /** A person's profile shows their name and initials above the cards. */
+  profile?: { name: string; initials: string; colour: string };
+  cards: CardData[];
+  empty: MessageId;
+  page: number;
+  pages: number;
+  /** The listing's path with its query, without the page number. */
+  basePath: string;
+  search?: string;
+}
+
+function pageHref(basePath: string, page: number): string {
+  const separator = basePath.includes('?') ? '&' : '?';
+  return page === 1 ? basePath : `${basePath}${separator}page=${page}`;
+}
+
+export default function ListingPage(props: ListingPageProps) {
+  const { site, heading, headingValues, intro, profile, cards, empty, page, pages, basePath, search } = props;
+  const t = useT();
+  return (
+    <>
+      <SiteHeader site={site} />
+      <main className="page listing-page">
+        <header className="listing-page__header">
+          {profile ? (
+            <span className="listing-page__avatar" style={{ background: profile.colour }} aria-hidden="true">
+              {profile.initials}
+            </span>
+          ) : null}
+          <div>
+            <h1>{profile ? profile.name : t(heading, headingValues)}</h1>
+            {intro ? <p>{t(intro)}</p> : null}
+          </div>
+        </header>
+        {search !== undefined ? (
+          <form className="listing-page__search" action="/explore/search/" method="get" role="search">
+            <label className="visually-hidden" htmlFor="listing-search">
+              {t('listing.searchLabel')}
+            </label>
+            <input id="listing-search" name="search" type="search" defaultValue={search} maxLength={200} />
+            <button className="button button--primary" type="submit">
+              {t('listing.searchButton')}
+            </button>
+          </form>
+        ) : null}
+        {cards.length > 0 ? (
+          <div className="card-grid">
+            {cards.map((card) => (
+              <PresentationCard key={card.oid} card={card} lang={site.lang} />
+            ))}
+          </div>
+        ) : (
+          <p className="listing-page__empty">{t(empty)}</p>
+        )}
+        {pages > 1 ? (
+          <nav className="listing-page__pages" aria-label={t('listing.pagination')}>
+            {page > 1 ? (
+              <a className="button" rel="prev" href={pageHref(basePath, page - 1)}>
+                {t('listing.previous')}
+              </a>
+            ) : null}
+            <span>{t('listing.pageOf', { page, pages })}</span>
+            {page < pages ? (
+              <a className="button" rel="next" href={pageHref(basePath, page + 1)}>
+                {t('listing.next')}
+              </a>
+            ) : null}
+          </nav>
+        ) : null}
+      </main>
+    </>
+  );
+}
