@@ -46,15 +46,17 @@ export default function ListingPage(props: ListingPageProps) {
           </div>
         </header>
         {search !== undefined ? (
-          <form className="listing-page__search" action="/explore/search/" method="get" role="search">
-            <label className="visually-hidden" htmlFor="listing-search">
-              {t('listing.searchLabel')}
-            </label>
-            <input id="listing-search" name="search" type="search" defaultValue={search} maxLength={200} />
-            <button className="button button--primary" type="submit">
-              {t('listing.searchButton')}
-            </button>
-          </form>
+          <search>
+            <form className="listing-page__search" action="/explore/search/" method="get">
+              <label className="visually-hidden" htmlFor="listing-search">
+                {t('listing.searchLabel')}
+              </label>
+              <input id="listing-search" name="search" type="search" defaultValue={search} maxLength={200} />
+              <button className="button button--primary" type="submit">
+                {t('listing.searchButton')}
+              </button>
+            </form>
+          </search>
         ) : null}
         {cards.length > 0 ? (
           <div className="card-grid">
