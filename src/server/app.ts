@@ -21,6 +21,7 @@ import { telemetryRoutes } from './routes/api/telemetry';
 import { authRoutes } from './routes/auth';
 import { listingPageRoutes } from './routes/listing-pages';
 import { pageRoutes } from './routes/pages';
+import { reportPageRoutes } from './routes/report-pages';
 import { viewPageRoutes } from './routes/view-pages';
 
 declare module 'fastify' {
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, handle: DatabaseHandle): Promise<
   await app.register(pageRoutes);
   await app.register(viewPageRoutes);
   await app.register(listingPageRoutes);
+  await app.register(reportPageRoutes);
   await app.register(presentationApiRoutes, { prefix: '/api/v4/presentation' });
   await app.register(likeRoutes, { prefix: '/api/v4/presentation' });
   await app.register(telemetryRoutes, { prefix: '/api' });

@@ -10,6 +10,7 @@ const loaders: Record<PageName, () => Promise<{ default: ComponentType<any> }>> 
   HomePage: () => import('./pages/HomePage'),
   ListingPage: () => import('./pages/ListingPage'),
   LoginPage: () => import('./pages/LoginPage'),
+  ReportPage: () => import('./pages/ReportPage'),
   SignupPage: () => import('./pages/SignupPage'),
   ViewPage: () => import('./pages/ViewPage'),
 };

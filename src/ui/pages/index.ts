@@ -4,8 +4,9 @@ import ErrorPage from './ErrorPage';
 import HomePage from './HomePage';
 import ListingPage from './ListingPage';
 import LoginPage from './LoginPage';
+import ReportPage from './ReportPage';
 import SignupPage from './SignupPage';
 import ViewPage from './ViewPage';
 
-export const pages = { ErrorPage, HomePage, ListingPage, LoginPage, SignupPage, ViewPage };
+export const pages = { ErrorPage, HomePage, ListingPage, LoginPage, ReportPage, SignupPage, ViewPage };
 export type PageName = keyof typeof pages;
