@@ -23,11 +23,15 @@ import { listingPageRoutes } from './routes/listing-pages';
 import { pageRoutes } from './routes/pages';
 import { reportPageRoutes } from './routes/report-pages';
 import { viewPageRoutes } from './routes/view-pages';
+import { loadSearchTerms, type SearchTerms } from './services/search-terms';
+import { SiteStats } from './services/site-stats';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     assets: AssetManifest;
+    siteStats: SiteStats;
+    searchTerms: SearchTerms;
   }
 }
 
@@ -75,6 +79,13 @@ export async function buildApp(config: Config, handle: DatabaseHandle): Promise<
   await app.register(rateLimit, { global: false });
 
   await app.register(databasePlugin, { handle });
+  app.decorate('siteStats', new SiteStats(handle.db));
+  app.decorate('searchTerms', loadSearchTerms(config.contentDir));
+  app.addHook('onReady', async () => {
+    await app.siteStats.refresh();
+    app.siteStats.start();
+  });
+  app.addHook('onClose', async () => app.siteStats.stop());
   await app.register(languagePlugin);
   await app.register(sessionPlugin);
   await app.register(csrfPlugin, { config });

@@ -47,6 +47,11 @@ describe('loadConfig', () => {
       logLevel: 'info',
       rateLimits: { auth: 10, likes: 120, telemetry: 600 },
       clientDir: path.join(cwd, 'dist/client'),
+      features: [],
+      storeUrls: {
+        ios: 'https://apps.apple.com/search?term=Podium%20presentations',
+        android: 'https://play.google.com/store/search?q=Podium%20presentations&c=apps',
+      },
     });
   });
 
@@ -179,5 +184,20 @@ describe('loadConfig', () => {
   it('writes no key when the configuration is invalid', () => {
     problemsOf({ PORT: 'abc' });
     expect(() => statSync(path.join(dataDir, 'secret-key'))).toThrow();
+  });
+});
+
+describe('loadConfig feature flags and store links', () => {
+  it('reads FEATURE_FLAGS as a comma-separated list and the app store links', () => {
+    const config = loadConfig(
+      {
+        SECRET_KEY: 'k'.repeat(40),
+        FEATURE_FLAGS: ' allow-content-curation, gm-view-page-banner-human-connection ,',
+        IOS_APP_URL: 'https://apps.example/ios',
+      },
+      process.cwd(),
+    );
+    expect(config.features).toEqual(['allow-content-curation', 'gm-view-page-banner-human-connection']);
+    expect(config.storeUrls.ios).toBe('https://apps.example/ios');
   });
 });

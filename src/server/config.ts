@@ -23,6 +23,9 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   rateLimits: { auth: number; likes: number; telemetry: number };
+  /** Feature flags switched on for everyone (FEATURE_FLAGS, comma-separated). */
+  features: string[];
+  storeUrls: { ios: string; android: string };
   /** Where the Vite build lives; the manifest under it decides which scripts a page loads. */
   clientDir: string;
 }
@@ -118,6 +121,15 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       telemetry: int('RATE_LIMIT_TELEMETRY', 600, 1, 10_000_000),
     },
     clientDir: path.resolve(cwd, read('CLIENT_DIR') ?? 'dist/client'),
+    features: (read('FEATURE_FLAGS') ?? '')
+      .split(',')
+      .map((f) => f.trim())
+      .filter(Boolean),
+    storeUrls: {
+      ios: read('IOS_APP_URL') ?? 'https://apps.apple.com/search?term=Podium%20presentations',
+      android:
+        read('ANDROID_APP_URL') ?? 'https://play.google.com/store/search?q=Podium%20presentations&c=apps',
+    },
   };
   if (problems.length > 0) throw new ConfigError(problems);
   if (!config.secretKey) config.secretKey = persistedSecret(dataDir);

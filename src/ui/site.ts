@@ -13,6 +13,17 @@ export interface SiteProps {
   path: string;
   csrfToken: string;
   viewer: SiteViewer | null;
+  /** What the full header shows (spec §2 Header); absent on pages that only need the simple bar. */
+  header: HeaderData;
+}
+
+export interface HeaderData {
+  searchCount: number;
+  searchTerms: Record<string, string[]>;
+  authorSegment: string;
+  storeUrls: { ios: string; android: string };
+  /** Feature flags evaluated for this viewer (spec §3 evaluatedFeatures). */
+  features: Record<string, boolean>;
 }
 
 export interface PageProps {

@@ -9,6 +9,7 @@ import { I18nRoot } from '../../ui/i18n';
 import { type PageName, pages } from '../../ui/pages';
 import type { SiteProps } from '../../ui/site';
 import { displayName } from '../presenters/user.presenter';
+import { featuresFor } from '../services/features';
 import { escapeHtml, serializeForScript } from './serialize';
 
 export interface HeadTags {
@@ -33,6 +34,13 @@ export function siteProps(request: FastifyRequest): SiteProps {
     viewer: user
       ? { oid: user.oid, username: user.username, name: displayName(user), isStaff: user.is_staff === 1 }
       : null,
+    header: {
+      searchCount: request.server.siteStats.searchCount,
+      searchTerms: request.server.searchTerms,
+      authorSegment: user?.author_segment ?? 'other',
+      storeUrls: request.server.config.storeUrls,
+      features: featuresFor(request.server.config.features, user?.is_staff === 1),
+    },
   };
 }
 
