@@ -19,6 +19,7 @@ import { likeRoutes } from './routes/api/likes';
 import { presentationApiRoutes } from './routes/api/presentations';
 import { telemetryRoutes } from './routes/api/telemetry';
 import { authRoutes } from './routes/auth';
+import { discoveryRoutes } from './routes/discovery';
 import { listingPageRoutes } from './routes/listing-pages';
 import { pageRoutes } from './routes/pages';
 import { reportPageRoutes } from './routes/report-pages';
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, handle: DatabaseHandle): Promise<
   await app.register(viewPageRoutes);
   await app.register(listingPageRoutes);
   await app.register(reportPageRoutes);
+  await app.register(discoveryRoutes);
   await app.register(presentationApiRoutes, { prefix: '/api/v4/presentation' });
   await app.register(likeRoutes, { prefix: '/api/v4/presentation' });
   await app.register(telemetryRoutes, { prefix: '/api' });

@@ -1,0 +1,100 @@
+// How other sites and search engines find presentations: sitemap.xml, robots.txt, oEmbed.
+import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import {
+  findPresentationByOid,
+  listListedPresentations,
+} from '../../db/repositories/presentations.repository';
+import { findUserById } from '../../db/repositories/users.repository';
+import { isListed } from '../../domain/permissions';
+import { badRequest, notFound } from '../errors';
+import { presentationPath, thumbnailPath } from '../presenters/presentation.presenter';
+import { displayName } from '../presenters/user.presenter';
+import { escapeHtml } from '../render/serialize';
+import { accessOf } from '../services/presentation.service';
+
+export const SITEMAP_LIMIT = 50_000;
+export const EMBED_DEFAULT = { width: 560, height: 315 };
+
+const OEmbedQuery = Type.Object({
+  url: Type.String({ maxLength: 2000 }),
+  format: Type.Optional(Type.String({ maxLength: 10 })),
+  maxwidth: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$' })),
+  maxheight: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$' })),
+});
+
+export async function discoveryRoutes(app: FastifyInstance) {
+  const origin = (request: import('fastify').FastifyRequest) =>
+    app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+
+  app.get('/robots.txt', async (request, reply) =>
+    reply
+      .type('text/plain')
+      .send(
+        `User-agent: *\nDisallow: /api/\nDisallow: /view/\nDisallow: /p/embed/\nSitemap: ${origin(request)}/sitemap.xml\n`,
+      ),
+  );
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const rows = await listListedPresentations(app.db, { limit: SITEMAP_LIMIT });
+    const base = origin(request);
+    const urls = rows
+      .map(
+        (p) =>
+          `<url><loc>${escapeHtml(base + presentationPath(p))}</loc><lastmod>${p.updated_at.slice(0, 10)}</lastmod></url>`,
+      )
+      .join('');
+    return reply
+      .type('application/xml')
+      .header('cache-control', 'public, max-age=3600')
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`,
+      );
+  });
+
+  // oEmbed "rich" (https://oembed.com): the iframe snippet of the embed page for a public view page.
+  app.get('/api/oembed/', { schema: { querystring: OEmbedQuery } }, async (request) => {
+    const { url, format, maxwidth, maxheight } = request.query as {
+      url: string;
+      format?: string;
+      maxwidth?: string;
+      maxheight?: string;
+    };
+    if (format && format !== 'json')
+      throw badRequest('Only the json format is supported.', 'unsupported_format');
+    let path: string;
+    try {
+      path = new URL(url, origin(request)).pathname;
+    } catch {
+      throw badRequest('url must be the address of a presentation.');
+    }
+    const oid = /^\/p\/([a-z0-9]{12})\//.exec(path)?.[1];
+    if (!oid) throw badRequest('url must be the address of a presentation, like /p/{oid}/{slug}/.');
+    const presentation = await findPresentationByOid(app.db, oid);
+    if (!presentation || !isListed(accessOf(presentation)))
+      throw notFound('No public presentation at that address.');
+    const owner = await findUserById(app.db, presentation.owner_id);
+    let width = EMBED_DEFAULT.width;
+    let height = EMBED_DEFAULT.height;
+    if (maxwidth && Number(maxwidth) < width)
+      [width, height] = [Number(maxwidth), Math.round((Number(maxwidth) * 9) / 16)];
+    if (maxheight && Number(maxheight) < height)
+      [width, height] = [Math.round((Number(maxheight) * 16) / 9), Number(maxheight)];
+    const base = origin(request);
+    return {
+      version: '1.0',
+      type: 'rich',
+      provider_name: app.config.brandName,
+      provider_url: base,
+      title: presentation.title,
+      author_name: owner ? displayName(owner) : undefined,
+      author_url: owner ? `${base}/user/${owner.oid}/` : undefined,
+      width,
+      height,
+      thumbnail_url: base + thumbnailPath(presentation),
+      thumbnail_width: 640,
+      thumbnail_height: 360,
+      html: `<iframe src="${escapeHtml(`${base}/p/embed/${presentation.oid}/`)}" width="${width}" height="${height}" frameborder="0" allow="autoplay; fullscreen" allowfullscreen title="${escapeHtml(presentation.title)}"></iframe>`,
+    };
+  });
+}
