@@ -19,6 +19,7 @@ import { likeRoutes } from './routes/api/likes';
 import { presentationApiRoutes } from './routes/api/presentations';
 import { telemetryRoutes } from './routes/api/telemetry';
 import { authRoutes } from './routes/auth';
+import { dashboardRoutes } from './routes/dashboard';
 import { discoveryRoutes } from './routes/discovery';
 import { listingPageRoutes } from './routes/listing-pages';
 import { pageRoutes } from './routes/pages';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, handle: DatabaseHandle): Promise<
   await app.register(listingPageRoutes);
   await app.register(reportPageRoutes);
   await app.register(discoveryRoutes);
+  await app.register(dashboardRoutes);
   await app.register(presentationApiRoutes, { prefix: '/api/v4/presentation' });
   await app.register(likeRoutes, { prefix: '/api/v4/presentation' });
   await app.register(telemetryRoutes, { prefix: '/api' });

@@ -6,6 +6,7 @@ import type { PageName } from './pages';
 import './styles/global.css';
 
 const loaders: Record<PageName, () => Promise<{ default: ComponentType<any> }>> = {
+  DashboardPage: () => import('./pages/DashboardPage'),
   ErrorPage: () => import('./pages/ErrorPage'),
   HomePage: () => import('./pages/HomePage'),
   ListingPage: () => import('./pages/ListingPage'),

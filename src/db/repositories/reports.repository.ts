@@ -11,6 +11,10 @@ export interface NewReport {
 }
 
 export async function insertReport(db: Db, report: NewReport): Promise<number> {
-  const row = await db.insertInto('reports').values({ ...report, status: 'open' }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('reports')
+    .values({ ...report, status: 'open' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }

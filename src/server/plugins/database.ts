@@ -7,12 +7,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     dialect: Dialect;
+    handle: DatabaseHandle;
   }
 }
 
 export const databasePlugin = fp(
   async (app: FastifyInstance, { handle }: { handle: DatabaseHandle }) => {
     app.decorate('db', handle.db);
+    app.decorate('handle', handle);
     app.decorate('dialect', handle.dialect);
     app.addHook('onClose', async () => {
       await handle.db.destroy();

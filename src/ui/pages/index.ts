@@ -1,5 +1,6 @@
 // The server's page registry: renders any page by name. The browser loads the same modules
 // lazily through entry-client.tsx, so each page's code is its own chunk.
+import DashboardPage from './DashboardPage';
 import ErrorPage from './ErrorPage';
 import HomePage from './HomePage';
 import ListingPage from './ListingPage';
@@ -8,5 +9,14 @@ import ReportPage from './ReportPage';
 import SignupPage from './SignupPage';
 import ViewPage from './ViewPage';
 
-export const pages = { ErrorPage, HomePage, ListingPage, LoginPage, ReportPage, SignupPage, ViewPage };
+export const pages = {
+  DashboardPage,
+  ErrorPage,
+  HomePage,
+  ListingPage,
+  LoginPage,
+  ReportPage,
+  SignupPage,
+  ViewPage,
+};
 export type PageName = keyof typeof pages;

@@ -1,0 +1,155 @@
+// The owner's dashboard: their presentations (sortable, filterable) and "Create your own".
+import { useState } from 'react';
+import type { MessageId } from '../../i18n/catalogs';
+import type { CardData } from '../../server/presenters/presentation.presenter';
+import { formatCount } from '../common/format';
+import { SiteHeader } from '../common/SiteHeader';
+import { useT } from '../i18n';
+import type { PageProps } from '../site';
+import './DashboardPage.css';
+
+type Privacy = 'public' | 'reusable' | 'private';
+const SORTS = ['updated', 'views', 'likes', 'title'] as const;
+
+interface DashboardPageProps extends PageProps {
+  cards: (CardData & { privacy: Privacy; updatedAt: string })[];
+  sort: (typeof SORTS)[number];
+  privacy: Privacy | '';
+  form: { source: string; privacy: Privacy; problems: string[] };
+}
+
+export default function DashboardPage({ site, cards, sort, privacy, form }: DashboardPageProps) {
+  const t = useT();
+  const [source, setSource] = useState(form.source);
+  const date = new Intl.DateTimeFormat(site.lang, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+  const openFile = async (file: File | undefined) => {
+    if (file) setSource(await file.text());
+  };
+
+  return (
+    <>
+      <SiteHeader site={site} />
+      <main className="page dashboard">
+        <header className="dashboard__header">
+          <h1>{t('dashboard.title')}</h1>
+          <p>{t('dashboard.count', { n: cards.length })}</p>
+        </header>
+        <form className="dashboard__controls" method="get" action="/dashboard/next/">
+          <label>
+            {t('dashboard.sort')}{' '}
+            <select name="sort" defaultValue={sort}>
+              {SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {t(`dashboard.sort.${s}` as MessageId)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t('dashboard.filter')}{' '}
+            <select name="privacy" defaultValue={privacy}>
+              <option value="">{t('dashboard.filter.all')}</option>
+              {(['public', 'reusable', 'private'] as const).map((p) => (
+                <option key={p} value={p}>
+                  {t(`dashboard.privacy.${p}` as MessageId)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button className="button" type="submit">
+            {t('dashboard.apply')}
+          </button>
+        </form>
+        {cards.length === 0 ? <p className="dashboard__empty">{t('dashboard.empty')}</p> : null}
+        <ul className="dashboard__list">
+          {cards.map((card) => (
+            <li key={card.oid} className="dashboard__item">
+              <a href={card.path}>
+                <img src={card.thumbnail} alt="" width={160} height={90} loading="lazy" />
+              </a>
+              <div>
+                <a className="dashboard__title" href={card.path}>
+                  {card.title}
+                </a>
+                <p className="dashboard__meta">
+                  <span className={`dashboard__privacy dashboard__privacy--${card.privacy}`}>
+                    {t(`dashboard.privacy.${card.privacy}` as MessageId)}
+                  </span>
+                  <span>
+                    {t('viewer.viewsCount', {
+                      n: card.viewCount,
+                      count: formatCount(card.viewCount, site.lang),
+                    })}
+                  </span>
+                  <span>
+                    {t('viewer.likesCount', {
+                      n: card.likesCount,
+                      count: formatCount(card.likesCount, site.lang),
+                    })}
+                  </span>
+                  <span>{t('dashboard.updated', { date: date.format(new Date(card.updatedAt)) })}</span>
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <section className="dashboard__create" aria-labelledby="create-title">
+          <h2 id="create-title">{t('dashboard.create')}</h2>
+          <p>{t('dashboard.createLead')}</p>
+          {form.problems.length > 0 ? (
+            <div className="form-alert" role="alert">
+              <p>{t('dashboard.problems')}</p>
+              <ul>
+                {form.problems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <form method="post" action="/dashboard/next/">
+            <input type="hidden" name="csrfmiddlewaretoken" value={site.csrfToken} />
+            <label className="dashboard__file">
+              {t('dashboard.file')}{' '}
+              <input
+                type="file"
+                accept=".md,.markdown,.json,text/markdown,application/json"
+                onChange={(e) => openFile(e.target.files?.[0])}
+              />
+            </label>
+            <label htmlFor="dashboard-source">{t('dashboard.source')}</label>
+            <textarea
+              id="dashboard-source"
+              name="source"
+              rows={14}
+              value={source}
+              onChange={(e) => setSource(e.target.value)}
+              required
+              spellCheck={false}
+            />
+            <div className="dashboard__publish">
+              <label>
+                {t('dashboard.privacy')}{' '}
+                <select name="privacy" defaultValue={form.privacy}>
+                  {(['public', 'reusable', 'private'] as const).map((p) => (
+                    <option key={p} value={p}>
+                      {t(`dashboard.privacy.${p}` as MessageId)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button className="button button--primary" type="submit">
+                {t('dashboard.publish')}
+              </button>
+            </div>
+          </form>
+        </section>
+      </main>
+    </>
+  );
+}
