@@ -24,6 +24,7 @@ import { discoveryRoutes } from './routes/discovery';
 import { listingPageRoutes } from './routes/listing-pages';
 import { pageRoutes } from './routes/pages';
 import { reportPageRoutes } from './routes/report-pages';
+import { settingsRoutes } from './routes/settings';
 import { viewPageRoutes } from './routes/view-pages';
 import { loadSearchTerms, type SearchTerms } from './services/search-terms';
 import { SiteStats } from './services/site-stats';
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, handle: DatabaseHandle): Promise<
   await app.register(reportPageRoutes);
   await app.register(discoveryRoutes);
   await app.register(dashboardRoutes);
+  await app.register(settingsRoutes);
   await app.register(presentationApiRoutes, { prefix: '/api/v4/presentation' });
   await app.register(likeRoutes, { prefix: '/api/v4/presentation' });
   await app.register(telemetryRoutes, { prefix: '/api' });

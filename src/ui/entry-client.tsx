@@ -12,6 +12,7 @@ const loaders: Record<PageName, () => Promise<{ default: ComponentType<any> }>> 
   ListingPage: () => import('./pages/ListingPage'),
   LoginPage: () => import('./pages/LoginPage'),
   ReportPage: () => import('./pages/ReportPage'),
+  SettingsPage: () => import('./pages/SettingsPage'),
   SignupPage: () => import('./pages/SignupPage'),
   ViewPage: () => import('./pages/ViewPage'),
 };

@@ -6,6 +6,7 @@ import HomePage from './HomePage';
 import ListingPage from './ListingPage';
 import LoginPage from './LoginPage';
 import ReportPage from './ReportPage';
+import SettingsPage from './SettingsPage';
 import SignupPage from './SignupPage';
 import ViewPage from './ViewPage';
 
@@ -16,6 +17,7 @@ export const pages = {
   ListingPage,
   LoginPage,
   ReportPage,
+  SettingsPage,
   SignupPage,
   ViewPage,
 };

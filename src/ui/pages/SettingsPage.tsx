@@ -1,0 +1,106 @@
+// Account settings: names, what describes the person (it picks suggested searches), language.
+import type { MessageId } from '../../i18n/catalogs';
+import { LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages';
+import { MESSAGE_VALUES } from '../../i18n/message-values';
+import { Field } from '../common/Field';
+import { SiteHeader } from '../common/SiteHeader';
+import { useT } from '../i18n';
+import type { PageProps } from '../site';
+import './forms.css';
+
+const SEGMENTS = ['sales-marketing', 'teacher', 'student', 'other'] as const;
+
+interface SettingsPageProps extends PageProps {
+  username: string;
+  email: string;
+  values: {
+    firstName: string;
+    lastName: string;
+    publicDisplayName: string;
+    authorSegment: string;
+    language: string;
+  };
+  errors: Partial<Record<string, MessageId>>;
+  saved: boolean;
+}
+
+export default function SettingsPage({ site, username, email, values, errors }: SettingsPageProps) {
+  const t = useT();
+  const error = (field: string) =>
+    errors[field] ? t(errors[field]!, MESSAGE_VALUES[errors[field]!]) : undefined;
+  const saved = site.path.includes('saved=1') && Object.keys(errors).length === 0;
+  return (
+    <>
+      <SiteHeader site={site} />
+      <main className="page narrow-page">
+        <form className="form-card" method="post" action="/settings/" noValidate>
+          <h1>{t('settings.title')}</h1>
+          <p>{t('settings.lead', { username, email })}</p>
+          {saved ? (
+            <p className="form-success" role="status">
+              {t('settings.saved')}
+            </p>
+          ) : null}
+          <input type="hidden" name="csrfmiddlewaretoken" value={site.csrfToken} />
+          <div className="form-row">
+            <Field
+              name="firstName"
+              label={t('signup.firstName')}
+              value={values.firstName}
+              autoComplete="given-name"
+              error={error('firstName')}
+            />
+            <Field
+              name="lastName"
+              label={t('signup.lastName')}
+              value={values.lastName}
+              autoComplete="family-name"
+              error={error('lastName')}
+            />
+          </div>
+          <Field
+            name="publicDisplayName"
+            label={t('settings.publicDisplayName')}
+            value={values.publicDisplayName}
+            error={error('publicDisplayName')}
+          />
+          <div className="field">
+            <label htmlFor="field-authorSegment">{t('settings.authorSegment')}</label>
+            <select
+              id="field-authorSegment"
+              name="authorSegment"
+              defaultValue={values.authorSegment}
+              aria-invalid={errors.authorSegment ? true : undefined}
+            >
+              {SEGMENTS.map((segment) => (
+                <option key={segment} value={segment}>
+                  {t(`settings.segment.${segment}` as MessageId)}
+                </option>
+              ))}
+            </select>
+            {error('authorSegment') ? <p className="field__error">{error('authorSegment')}</p> : null}
+          </div>
+          <div className="field">
+            <label htmlFor="field-language">{t('settings.language')}</label>
+            <select
+              id="field-language"
+              name="language"
+              defaultValue={values.language}
+              aria-invalid={errors.language ? true : undefined}
+            >
+              {LANGUAGES.map((language) => (
+                <option key={language} value={language} lang={language}>
+                  {LANGUAGE_NAMES[language]}
+                </option>
+              ))}
+            </select>
+            {error('language') ? <p className="field__error">{error('language')}</p> : null}
+          </div>
+          <button className="button button--primary" type="submit">
+            {t('settings.save')}
+          </button>
+        </form>
+      </main>
+    </>
+  );
+}
