@@ -11,6 +11,7 @@ const loaders: Record<PageName, () => Promise<{ default: ComponentType<any> }>> 
   HomePage: () => import('./pages/HomePage'),
   ListingPage: () => import('./pages/ListingPage'),
   LoginPage: () => import('./pages/LoginPage'),
+  ProductPage: () => import('./pages/ProductPage'),
   ReportPage: () => import('./pages/ReportPage'),
   SettingsPage: () => import('./pages/SettingsPage'),
   SignupPage: () => import('./pages/SignupPage'),

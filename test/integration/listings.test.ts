@@ -97,6 +97,13 @@ describe.each(DIALECTS)('%s: listing pages', (dialect) => {
     expect((await html('/user/zzzzzzzzzzzz/')).status).toBe(404);
   });
 
+  it('answers the product page', async () => {
+    const page = await html('/product/');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<h1>Present ideas people remember</h1>');
+    expect(page.body).toContain('href="/dashboard/next/"');
+  });
+
   it('answers the video pages', async () => {
     for (const path of ['/video', '/video/explore/', '/edu/prezi-video-edu']) {
       const page = await html(path);

@@ -32,6 +32,16 @@ export async function pageRoutes(app: FastifyInstance) {
     );
   });
 
+  app.get('/product/', async (request, reply) =>
+    renderPage(
+      request,
+      reply,
+      'ProductPage',
+      {},
+      { title: `${request.t('product.title')} · ${app.config.brandName}` },
+    ),
+  );
+
   // Thumbnails: the version in the path changes with the content, so a response never goes stale.
   app.get('/thumbnails/:oid/:file', async (request, reply) => {
     const { oid, file } = request.params as { oid: string; file: string };

@@ -5,6 +5,7 @@ import ErrorPage from './ErrorPage';
 import HomePage from './HomePage';
 import ListingPage from './ListingPage';
 import LoginPage from './LoginPage';
+import ProductPage from './ProductPage';
 import ReportPage from './ReportPage';
 import SettingsPage from './SettingsPage';
 import SignupPage from './SignupPage';
@@ -16,6 +17,7 @@ export const pages = {
   HomePage,
   ListingPage,
   LoginPage,
+  ProductPage,
   ReportPage,
   SettingsPage,
   SignupPage,
