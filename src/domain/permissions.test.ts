@@ -55,8 +55,17 @@ const openRights: Record<Person, Rights> = {
   'signed-in view-link holder': [1, 1, 0, 0, 1],
 };
 
+// Public presentations are watched, not reused: only their editors may copy them.
+const publicRights: Record<Person, Rights> = {
+  ...openRights,
+  other: [1, 1, 0, 0, 0],
+  staff: [1, 1, 0, 0, 0],
+  commenter: [1, 1, 0, 1, 0],
+  'signed-in view-link holder': [1, 1, 0, 0, 0],
+};
+
 const expected: Record<Kind, Record<Person, Rights>> = {
-  public: openRights,
+  public: publicRights,
   reusable: openRights,
   private: {
     anonymous: NONE,

@@ -36,9 +36,9 @@ export const canEdit = (p: PresentationAccess, viewer: Viewer | null) =>
 export const canComment = (p: PresentationAccess, viewer: Viewer | null) =>
   canEdit(p, viewer) || (viewer !== null && p.role === 'comment' && !p.hidden);
 
-/** Public and reusable presentations can be copied by anyone signed in; private ones by editors. */
+/** Reusable presentations may be copied by anyone signed in who sees them; others only by their editors. */
 export const canCopy = (p: PresentationAccess, viewer: Viewer | null) =>
-  viewer !== null && canView(p, viewer) && (p.privacy !== 'private' || canEdit(p, viewer));
+  viewer !== null && canView(p, viewer) && (p.privacy === 'reusable' || canEdit(p, viewer));
 
 export const viewerRights = (p: PresentationAccess, viewer: Viewer | null) => ({
   edit: canEdit(p, viewer),

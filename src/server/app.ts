@@ -21,6 +21,7 @@ import { telemetryRoutes } from './routes/api/telemetry';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
 import { discoveryRoutes } from './routes/discovery';
+import { editPageRoutes } from './routes/edit-pages';
 import { listingPageRoutes } from './routes/listing-pages';
 import { pageRoutes } from './routes/pages';
 import { reportPageRoutes } from './routes/report-pages';
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, handle: DatabaseHandle): Promise<
   await app.register(discoveryRoutes);
   await app.register(dashboardRoutes);
   await app.register(settingsRoutes);
+  await app.register(editPageRoutes);
   await app.register(presentationApiRoutes, { prefix: '/api/v4/presentation' });
   await app.register(likeRoutes, { prefix: '/api/v4/presentation' });
   await app.register(telemetryRoutes, { prefix: '/api' });

@@ -11,6 +11,9 @@ import type { VideoMedia } from '../services/presentation.service';
 import { type OwnerData, presentOwner } from './user.presenter';
 
 export const presentationPath = (p: Pick<Presentation, 'oid' | 'slug'>) => `/p/${p.oid}/${p.slug}/`;
+/** The editor: /p/edit/{oid}/ for schema '2', /{oid}/edit/ for classic documents (spec §2). */
+export const editPath = (p: Pick<Presentation, 'oid' | 'schema_version'>) =>
+  p.schema_version === '0' ? `/${p.oid}/edit/` : `/p/edit/${p.oid}/`;
 export const thumbnailPath = (p: Pick<Presentation, 'oid' | 'thumbnail_version'>) =>
   `/thumbnails/${p.oid}/${p.thumbnail_version}.svg`;
 

@@ -1,6 +1,7 @@
 // The server's page registry: renders any page by name. The browser loads the same modules
 // lazily through entry-client.tsx, so each page's code is its own chunk.
 import DashboardPage from './DashboardPage';
+import EditPage from './EditPage';
 import ErrorPage from './ErrorPage';
 import HomePage from './HomePage';
 import ListingPage from './ListingPage';
@@ -13,6 +14,7 @@ import ViewPage from './ViewPage';
 
 export const pages = {
   DashboardPage,
+  EditPage,
   ErrorPage,
   HomePage,
   ListingPage,

@@ -4,10 +4,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { hasLiked } from '../../../db/repositories/likes.repository';
 import { findUserById } from '../../../db/repositories/users.repository';
-import { canEdit } from '../../../domain/permissions';
-import { badRequest, notFound } from '../../errors';
+import { canCopy, canEdit } from '../../../domain/permissions';
+import { badRequest, forbidden, notFound, unauthorized } from '../../errors';
 import { CSRF_COOKIE } from '../../plugins/csrf';
 import { presentPlayerData } from '../../presenters/presentation.presenter';
+import { copyPresentation } from '../../services/copy.service';
 import { loadVisibleByOid, viewerOf } from '../../services/presentation.service';
 import { presentationStats } from '../../services/stats.service';
 import { recordView } from '../../services/view.service';
@@ -57,6 +58,24 @@ export async function presentationApiRoutes(app: FastifyInstance) {
     reply.header('cache-control', 'private, no-cache');
     return presentPlayerData({ ...visible, owner, viewer: viewerOf(request.user), hasLiked: liked });
   });
+
+  // Make a copy (spec §6): reusable presentations for anyone signed in, any for their editors.
+  app.post(
+    '/:oid/copy/',
+    {
+      schema: { params: OidParams, querystring: AuthKeyQuery },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      if (!request.user) throw unauthorized('Log in to make a copy.');
+      const { oid } = request.params as { oid: string };
+      const { auth_key } = request.query as { auth_key?: string };
+      const { presentation, access } = await loadVisibleByOid(app.db, oid, request.user, auth_key);
+      if (!canCopy(access, viewerOf(request.user)))
+        throw forbidden('This presentation cannot be copied.', 'not_reusable');
+      return reply.code(201).send(await copyPresentation(app.handle, presentation, request.user.id));
+    },
+  );
 
   app.post(
     '/:oid/view/',
