@@ -2,7 +2,11 @@
 // with an explicit path, the way classic Prezi decks were built by hand.
 import type { ClassicDocument, DeckDocument, Frame, Topic } from './document';
 
-const RING_RADIUS = 2600;
+// Frames are 1600×900 × scale. The overview (scale 2.4) is 3840×2160; the ring is wide enough
+// that topic frames sit outside it, and each topic's subtopics sit in a row just below it.
+const OVERVIEW_SCALE = 2.4;
+const RING = { x: 3800, y: 2700 };
+const SUBTOPIC_SCALE = 0.25;
 
 export function toClassicLayout(deck: DeckDocument): ClassicDocument {
   const frames: Frame[] = [
@@ -11,15 +15,15 @@ export function toClassicLayout(deck: DeckDocument): ClassicDocument {
   const path = ['overview'];
   deck.topics.forEach((topic, i) => {
     const angle = (2 * Math.PI * i) / deck.topics.length - Math.PI / 2;
-    const x = Math.round(Math.cos(angle) * RING_RADIUS);
-    const y = Math.round(Math.sin(angle) * RING_RADIUS * 0.8);
+    const x = Math.round(Math.cos(angle) * RING.x);
+    const y = Math.round(Math.sin(angle) * RING.y);
     // A small, deterministic tilt gives the hand-placed look of classic decks.
     const rotation = ((i * 37) % 13) - 6;
     frames.push(frameOf(topic, x, y, 1, rotation));
     path.push(topic.id);
     topic.topics.forEach((sub, j) => {
       const offset = (j - (topic.topics.length - 1) / 2) * 430;
-      frames.push(frameOf(sub, x + offset, y + 250, 0.25, rotation));
+      frames.push(frameOf(sub, x + offset, y + 450 + 60 + 113, SUBTOPIC_SCALE, rotation));
       path.push(sub.id);
     });
   });

@@ -47,9 +47,9 @@ describe('loadChunk', () => {
   });
 
   it('turns an importer that throws synchronously into a ChunkLoadError', async () => {
-    const error = await loadChunk(() => {
+    const error = (await loadChunk(() => {
       throw new Error('boom');
-    }).catch((e: unknown) => e as Error);
+    }).catch((e: unknown) => e)) as Error;
     expect(error).toBeInstanceOf(ChunkLoadError);
     expect(error.message).toBe('Loading chunk failed: boom');
   });

@@ -135,3 +135,74 @@ describe('LikeButton', () => {
     expect(button().classList.contains('like-button--error')).toBe(false);
   });
 });
+
+describe('LikeButton animation state', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const animation = () => button().getAttribute('data-animation');
+
+  it('starts in the default animation state', () => {
+    renderButton();
+    expect(animation()).toBe('default');
+  });
+
+  it('plays the liked animation on a like and returns to default when it ends', async () => {
+    const call = controllableSend();
+    renderButton({ hasLiked: false, send: call.send });
+    fireEvent.click(button());
+    expect(animation()).toBe('liked');
+    await call.resolve({ likesCount: 8, hasLiked: true });
+    expect(animation()).toBe('liked');
+    fireEvent(button(), new Event('webkitAnimationEnd', { bubbles: true }));
+    expect(animation()).toBe('default');
+  });
+
+  it('resets the unliked animation to default after exactly 2000 ms', async () => {
+    vi.useFakeTimers();
+    const call = controllableSend();
+    renderButton({ hasLiked: true, send: call.send });
+    fireEvent.click(button());
+    expect(animation()).toBe('unliked');
+    await call.resolve({ likesCount: 6, hasLiked: false });
+    // The end of a CSS animation does not cut the 2 s short.
+    fireEvent(button(), new Event('webkitAnimationEnd', { bubbles: true }));
+
+    await act(async () => vi.advanceTimersByTime(1999));
+    expect(animation()).toBe('unliked');
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(animation()).toBe('default');
+  });
+
+  it('plays the error shake when an unlike fails, and the 2 s reset does not clear it', async () => {
+    vi.useFakeTimers();
+    const call = controllableSend();
+    renderButton({ hasLiked: true, likesCount: 7, send: call.send });
+    fireEvent.click(button());
+    await call.reject(new Error('Bad Gateway'));
+    expect(animation()).toBe('error');
+    expect(button().getAttribute('aria-pressed')).toBe('true');
+    expect(count()).toBe('7');
+    await act(async () => vi.advanceTimersByTime(5000));
+    expect(animation()).toBe('error');
+  });
+
+  it('tells the host about a like or unlike only once the server accepted it', async () => {
+    const onChange = vi.fn();
+    const call = controllableSend();
+    renderButton({ hasLiked: false, send: call.send, onChange });
+    fireEvent.click(button());
+    expect(onChange).not.toHaveBeenCalled();
+    await call.resolve({ likesCount: 8, hasLiked: true });
+    expect(onChange).toHaveBeenLastCalledWith(true);
+
+    fireEvent.click(button());
+    await call.reject(new Error('Forbidden'));
+    expect(onChange).toHaveBeenCalledTimes(1);
+
+    fireEvent.click(button());
+    await call.resolve({ likesCount: 7, hasLiked: false });
+    expect(onChange).toHaveBeenLastCalledWith(false);
+  });
+});

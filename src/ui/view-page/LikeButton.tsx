@@ -1,9 +1,14 @@
 // Like button (spec §4): signed out → the logged-out handler, nothing changes; signed in →
 // optimistic toggle of state and count, then the call; on failure revert and shake.
-import { useState } from 'react';
+// The animation state (liked, unliked, error, default) is exposed as data-animation for styles;
+// 'unliked' falls back to 'default' after 2000 ms, 'liked' and 'error' when their animation ends.
+import { useEffect, useRef, useState } from 'react';
+import { UNLIKE_ANIMATION_RESET_MS } from '../../lib/constants';
 import { type LikeResult, sendLike } from '../../lib/like-client';
 import { formatCount } from '../common/format';
 import { useT } from '../i18n';
+
+export type LikeAnimation = 'liked' | 'unliked' | 'error' | 'default';
 
 export interface LikeButtonProps {
   oid: string;
@@ -12,6 +17,8 @@ export interface LikeButtonProps {
   isAuthenticated: boolean;
   linkId?: string;
   onLoggedOutLike: () => void;
+  /** Called once the server has accepted a like (true) or an unlike (false), e.g. for analytics. */
+  onChange?: (liked: boolean) => void;
   send?: (oid: string, like: boolean, linkId?: string) => Promise<LikeResult>;
 }
 
@@ -22,11 +29,14 @@ export function LikeButton({
   isAuthenticated,
   linkId,
   onLoggedOutLike,
+  onChange,
   send = sendLike,
 }: LikeButtonProps) {
   const t = useT();
   const [state, setState] = useState({ liked: hasLiked, count: likesCount ?? 0 });
-  const [failed, setFailed] = useState(false);
+  const [animation, setAnimation] = useState<LikeAnimation>('default');
+  const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(resetTimer.current), []);
   if (likesCount === undefined) return null;
 
   const toggle = async () => {
@@ -36,24 +46,36 @@ export function LikeButton({
     }
     const before = state;
     const liked = !before.liked;
-    setFailed(false);
+    clearTimeout(resetTimer.current);
+    setAnimation(liked ? 'liked' : 'unliked');
+    if (!liked) {
+      resetTimer.current = setTimeout(
+        () => setAnimation((current) => (current === 'unliked' ? 'default' : current)),
+        UNLIKE_ANIMATION_RESET_MS,
+      );
+    }
     setState({ liked, count: before.count + (liked ? 1 : -1) });
     try {
       const result = await send(oid, liked, linkId);
       setState({ liked: result.hasLiked, count: result.likesCount });
+      onChange?.(liked);
     } catch {
+      clearTimeout(resetTimer.current);
       setState(before);
-      setFailed(true);
+      setAnimation('error');
     }
   };
 
   return (
     <button
       type="button"
-      className={`like-button${state.liked ? ' like-button--liked' : ''}${failed ? ' like-button--error' : ''}`}
+      className={`like-button${state.liked ? ' like-button--liked' : ''}${animation === 'error' ? ' like-button--error' : ''}`}
+      data-animation={animation}
       aria-pressed={state.liked}
       onClick={toggle}
-      onAnimationEnd={() => setFailed(false)}
+      onAnimationEnd={() =>
+        setAnimation((current) => (current === 'error' || current === 'liked' ? 'default' : current))
+      }
     >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
         <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.8 4.5c2.1 0 3.6 1.1 5.2 3 1.6-1.9 3.1-3 5.2-3 3.8 0 5.9 3.9 4.4 7.3C19.5 16.4 12 21 12 21z" />

@@ -1,0 +1,153 @@
+// The deck player: an orchestrator. The layout says where frames are and which steps the path takes;
+// the camera hook moves the world; controllers turn input into navigation; this component keeps the
+// current step and tells the host about progress, steps and the end of the path.
+import {
+  type CSSProperties,
+  type Ref,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { layoutDocument, stepForFrame } from '../domain/layout';
+import { themeFor } from '../domain/themes';
+import { readStepFromHash } from './controllers/hash';
+import type { Navigation } from './controllers/types';
+import { Frame } from './Frame';
+import { useCamera } from './hooks/useCamera';
+import { useLatest } from './hooks/useLatest';
+import { usePlayerAssets } from './hooks/usePlayerAssets';
+import { usePlayerControllers } from './hooks/usePlayerControllers';
+import { useReducedMotion } from './hooks/useReducedMotion';
+import { useViewport } from './hooks/useViewport';
+import { StepControls } from './StepControls';
+import type { PlayerHandle, PlayerProps } from './types';
+
+const clamp = (index: number, total: number) => Math.min(total - 1, Math.max(0, Math.round(index)));
+
+/** A #step=N deep link wins over the host's initial step. */
+function firstIndex(initialStep: number | undefined, total: number): number {
+  const linked = typeof window === 'undefined' ? null : readStepFromHash(window.location.hash);
+  return clamp(linked ?? initialStep ?? 0, total);
+}
+
+export function DeckPlayer({ ref, ...props }: PlayerProps & { ref?: Ref<PlayerHandle> }) {
+  const { data, autoplay = false, forceAutoplay = false } = props;
+  const layout = useMemo(() => layoutDocument(data.document), [data.document]);
+  const theme = themeFor(data.document.theme);
+  const total = layout.steps.length;
+  const rootRef = useRef<HTMLElement>(null);
+  const worldRef = useRef<HTMLDivElement>(null);
+  const viewport = useViewport(rootRef, props.viewport);
+  const reducedMotion = useReducedMotion(props.reducedMotion);
+  const assets = usePlayerAssets(data, props.onProgress);
+  const host = useLatest({ onReady: props.onReady, onStep: props.onStep, onEnd: props.onEnd });
+  const [index, setIndex] = useState(() => firstIndex(props.initialStep, total));
+  const indexRef = useRef(index);
+
+  const navigate = useCallback(
+    (to: Navigation | number) => {
+      const current = indexRef.current;
+      if (to === 'next' && current >= total - 1) {
+        host.current.onEnd?.();
+        return;
+      }
+      const targets = { next: current + 1, previous: current - 1, first: 0, last: total - 1 };
+      const target = typeof to === 'number' ? to : targets[to];
+      if (!Number.isFinite(target)) return;
+      indexRef.current = clamp(target, total);
+      setIndex(indexRef.current);
+    },
+    [total, host],
+  );
+
+  const controls = usePlayerControllers(rootRef, {
+    ready: assets.ready,
+    index,
+    autoplay: { enabled: autoplay || forceAutoplay, forced: forceAutoplay },
+    navigate,
+  });
+  useCamera(worldRef, layout.steps, index, viewport, reducedMotion);
+
+  useEffect(() => {
+    if (assets.ready) host.current.onReady?.();
+  }, [assets.ready, host]);
+
+  const shownAt = useRef<number | null>(null);
+  useEffect(() => {
+    if (!assets.ready) return;
+    const now = performance.now();
+    const msOnPreviousStep = shownAt.current === null ? 0 : Math.round(now - shownAt.current);
+    shownAt.current = now;
+    host.current.onStep?.({ index, total, msOnPreviousStep, title: layout.steps[index]?.title ?? '' });
+  }, [assets.ready, index, total, layout, host]);
+
+  // Click to zoom: one listener for the whole world. A pointer shortcut only: keyboard users have the
+  // arrow keys and the step buttons, which reach every step.
+  useEffect(() => {
+    const world = worldRef.current;
+    if (!world || !assets.ready) return;
+    const onClick = (event: MouseEvent) => {
+      const frame = (event.target as Element | null)?.closest?.('[data-frame-id]');
+      const step = frame ? stepForFrame(layout, frame.getAttribute('data-frame-id') ?? '') : -1;
+      if (step >= 0) navigate(step);
+    };
+    world.addEventListener('click', onClick);
+    return () => world.removeEventListener('click', onClick);
+  }, [layout, navigate, assets.ready]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      next: () => navigate('next'),
+      previous: () => navigate('previous'),
+      goTo: (target: number) => navigate(target),
+      restart: () => {
+        navigate(0);
+        controls.resumeAutoplay();
+      },
+      toggleFullscreen: controls.toggleFullscreen,
+      focus: () => rootRef.current?.focus(),
+    }),
+    [navigate, controls],
+  );
+
+  const currentFrame = layout.steps[index]?.frameId;
+  const colours = {
+    '--podium-background': theme.background,
+    '--podium-surface': theme.surface,
+    '--podium-text': theme.text,
+    '--podium-accent': theme.accent,
+  } as CSSProperties;
+
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: the player takes arrow keys only once focused, so it must be focusable (an embed must not take the host page's keys before that)
+    <section ref={rootRef} className="podium-player" aria-label={data.title} tabIndex={0} style={colours}>
+      <div ref={worldRef} className="podium-player__world">
+        {layout.frames.map((frame) => (
+          <Frame
+            key={frame.id}
+            frame={frame}
+            color={theme.palette[frame.paletteIndex % theme.palette.length] ?? theme.accent}
+            current={frame.id === currentFrame}
+            imageBroken={frame.image !== undefined && assets.broken.has(frame.image)}
+            onImageError={assets.markBroken}
+          />
+        ))}
+      </div>
+      <StepControls
+        index={index}
+        total={total}
+        onPrevious={() => navigate('previous')}
+        onNext={() => navigate('next')}
+        fullscreen={controls.fullscreen}
+        onToggleFullscreen={controls.toggleFullscreen}
+      />
+      <div className="podium-player__live" aria-live="polite" aria-atomic="true">
+        {assets.ready ? (layout.steps[index]?.title ?? '') : ''}
+      </div>
+    </section>
+  );
+}

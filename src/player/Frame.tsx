@@ -1,0 +1,76 @@
+// One frame of the world: a topic circle, a classic rotated rectangle or the overview's title box.
+// It is drawn at its design size and scaled into place, so its text is laid out at ordinary sizes.
+import type { CSSProperties } from 'react';
+import type { LaidOutFrame } from '../domain/layout';
+import { HEADING_SCALE, IMAGE_SHARE, LINE_HEIGHT } from '../domain/layout-text';
+import { useT } from '../ui/i18n';
+import { FrameTexts } from './FrameTexts';
+import { imageUrl } from './loader';
+
+export interface FrameProps {
+  frame: LaidOutFrame;
+  color: string;
+  current: boolean;
+  imageBroken: boolean;
+  onImageError(ref: string): void;
+}
+
+const HEADINGS = ['h2', 'h3', 'h4', 'h5', 'h6'] as const;
+
+export function Frame({ frame, color, current, imageBroken, onImageError }: FrameProps) {
+  const t = useT();
+  const { design, content } = frame;
+  // Classic frames are peers, so all take the top level; topics nest below the overview's title.
+  const level = frame.kind === 'frame' ? 0 : frame.depth;
+  const Heading = HEADINGS[Math.min(level, HEADINGS.length - 1)]!;
+  const style = {
+    left: frame.x - design.width / 2,
+    top: frame.y - design.height / 2,
+    width: design.width,
+    height: design.height,
+    transform: `rotate(${frame.rotation}deg) scale(${frame.width / design.width})`,
+    '--frame-color': color,
+  } as CSSProperties;
+  const title = frame.title ?? '';
+  return (
+    <div
+      className={`podium-frame podium-frame--${frame.shape} podium-frame--${frame.kind}`}
+      data-frame-id={frame.id}
+      aria-current={current ? 'step' : undefined}
+      style={style}
+    >
+      <div
+        className="podium-frame__content"
+        style={{
+          width: content.width,
+          height: content.height,
+          fontSize: frame.fontSize,
+          lineHeight: LINE_HEIGHT,
+        }}
+      >
+        {frame.title && (
+          <Heading className="podium-frame__title" style={{ fontSize: `${HEADING_SCALE}em` }}>
+            {frame.title}
+          </Heading>
+        )}
+        <FrameTexts texts={frame.texts} />
+        {frame.image &&
+          (imageBroken ? (
+            <div className="podium-frame__placeholder" style={{ height: content.height * IMAGE_SHARE }}>
+              {t('player.imageUnavailable')}
+            </div>
+          ) : (
+            <img
+              className="podium-frame__image"
+              src={imageUrl(frame.image)}
+              alt={title ? t('player.imageAlt', { title }) : ''}
+              style={{ maxHeight: content.height * IMAGE_SHARE }}
+              draggable={false}
+              decoding="async"
+              onError={() => frame.image && onImageError(frame.image)}
+            />
+          ))}
+      </div>
+    </div>
+  );
+}

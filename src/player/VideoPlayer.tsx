@@ -1,0 +1,84 @@
+// Video presentations: the browser's own player with English captions. Only metadata is fetched
+// before the visitor presses play (preload="metadata"), which is all the loading screen waits for.
+import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { useT } from '../ui/i18n';
+import { FullscreenController } from './controllers/fullscreen';
+import { useLatest } from './hooks/useLatest';
+import type { PlayerHandle, PlayerProps } from './types';
+
+export function VideoPlayer({ ref, ...props }: PlayerProps & { ref?: Ref<PlayerHandle> }) {
+  const t = useT();
+  const { data, autoplay = false, forceAutoplay = false } = props;
+  const media = data.media;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const host = useLatest({ onProgress: props.onProgress, onReady: props.onReady, onEnd: props.onEnd });
+  const [fullscreen] = useState(() => new FullscreenController());
+  const readied = useRef(false);
+
+  const ready = () => {
+    if (readied.current) return;
+    readied.current = true;
+    host.current.onProgress?.(100);
+    host.current.onReady?.();
+  };
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (root) fullscreen.bind(root, { onChange: () => undefined });
+    host.current.onProgress?.(0);
+    // Without a video there is nothing to wait for: the host lifts its loading screen onto the notice.
+    if (!media && !readied.current) {
+      readied.current = true;
+      host.current.onProgress?.(100);
+      host.current.onReady?.();
+    }
+    return () => fullscreen.destroy();
+  }, [fullscreen, host, media]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      // A video has no steps: next, previous and goTo have nothing to move.
+      next: () => undefined,
+      previous: () => undefined,
+      goTo: () => undefined,
+      restart: () => {
+        const video = videoRef.current;
+        if (!video) return;
+        video.currentTime = 0;
+        video.play()?.catch(() => undefined); // the browser may refuse playback without a gesture
+      },
+      toggleFullscreen: () => void fullscreen.toggle(),
+      focus: () => videoRef.current?.focus(),
+    }),
+    [fullscreen],
+  );
+
+  return (
+    <div ref={rootRef} className="podium-player podium-player--video">
+      {media ? (
+        <video
+          ref={videoRef}
+          className="podium-player__video"
+          src={media.video}
+          controls
+          playsInline
+          preload="metadata"
+          aria-label={data.title}
+          autoPlay={autoplay || forceAutoplay}
+          // Browsers only start a video on their own when it is muted.
+          muted={forceAutoplay}
+          onLoadedMetadata={ready}
+          onCanPlay={ready}
+          onEnded={() => host.current.onEnd?.()}
+        >
+          <track kind="captions" srcLang="en" src={media.captions} label={t('player.captions')} default />
+          {t('player.videoUnsupported')}
+        </video>
+      ) : (
+        <p className="podium-player__notice">{t('player.videoUnavailable')}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { type Camera, flight, toTransform } from './camera';
+import { CameraAnimator, type FrameClock } from './camera-animator';
+
+const viewport = { width: 1280, height: 720 };
+const camera = (c: Partial<Camera>): Camera => ({ x: 0, y: 0, scale: 1, rotation: 0, ...c });
+
+/** A clock whose animation frames run only when the test says so. */
+function manualClock() {
+  let time = 0;
+  let queued: (() => void) | null = null;
+  const clock: FrameClock = {
+    now: () => time,
+    request: (callback) => {
+      queued = callback;
+      return 1;
+    },
+    cancel: () => {
+      queued = null;
+    },
+  };
+  const advance = (ms: number) => {
+    time += ms;
+    const run = queued;
+    queued = null;
+    run?.();
+  };
+  return { clock, advance, pending: () => queued !== null };
+}
+
+describe('CameraAnimator', () => {
+  it('jumps without animating', () => {
+    const world = document.createElement('div');
+    const animator = new CameraAnimator(world, viewport, manualClock().clock);
+    animator.jumpTo(camera({ x: 10 }));
+    expect(world.style.transform).toBe(toTransform(camera({ x: 10 }), viewport));
+    expect(world.style.willChange).toBe('');
+  });
+
+  it('animates only the transform, with will-change set during the flight and removed after', () => {
+    const world = document.createElement('div');
+    const { clock, advance, pending } = manualClock();
+    const animator = new CameraAnimator(world, viewport, clock);
+    const from = camera({ x: -4000, scale: 0.5 });
+    const to = camera({ x: 4000, scale: 0.5 });
+    animator.jumpTo(from);
+    let arrived = false;
+    animator.flyTo(to, () => {
+      arrived = true;
+    });
+    expect(world.style.willChange).toBe('transform');
+    const { duration } = flight(from, to, viewport);
+    advance(duration / 2);
+    expect(world.style.transform).toBe(toTransform(flight(from, to, viewport).at(0.5), viewport));
+    expect(animator.flying).toBe(true);
+    advance(duration / 2);
+    expect(world.style.transform).toBe(toTransform(to, viewport));
+    expect(world.style.willChange).toBe('');
+    expect(arrived).toBe(true);
+    expect(pending()).toBe(false);
+  });
+
+  it('starts a new flight from where an interrupted one had got to', () => {
+    const world = document.createElement('div');
+    const { clock, advance } = manualClock();
+    const animator = new CameraAnimator(world, viewport, clock);
+    animator.jumpTo(camera({ x: -4000, scale: 0.5 }));
+    animator.flyTo(camera({ x: 4000, scale: 0.5 }));
+    advance(300);
+    const midway = animator.current!;
+    animator.flyTo(camera({ x: 0, scale: 1 }));
+    advance(0);
+    expect(animator.current).toEqual(midway);
+  });
+});

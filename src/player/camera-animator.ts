@@ -1,0 +1,93 @@
+// Moves the world container: the only element whose style changes while presenting. It writes
+// `transform` alone (no layout, no paint: the compositor just redraws the layer) once per animation
+// frame, outside React, so a flight never re-renders a component.
+import { type Camera, flight, toTransform, type Viewport } from './camera';
+
+export interface FrameClock {
+  now(): number;
+  request(callback: () => void): number;
+  cancel(id: number): void;
+}
+
+const browserClock: FrameClock = {
+  now: () => performance.now(),
+  request: (callback) => requestAnimationFrame(() => callback()),
+  cancel: (id) => cancelAnimationFrame(id),
+};
+
+export class CameraAnimator {
+  private camera: Camera | null = null;
+  private frame: number | null = null;
+
+  constructor(
+    private readonly world: HTMLElement,
+    private viewport: Viewport,
+    private readonly clock: FrameClock = browserClock,
+  ) {}
+
+  /** The camera on screen now (mid-flight, the camera of this animation frame). */
+  get current(): Camera | null {
+    return this.camera;
+  }
+
+  get flying(): boolean {
+    return this.frame !== null;
+  }
+
+  /** Shows a camera at once: first paint, resizes and reduced motion. */
+  jumpTo(camera: Camera, viewport: Viewport = this.viewport): void {
+    this.stop();
+    this.viewport = viewport;
+    this.apply(camera);
+  }
+
+  /** Flies from wherever the camera is now (even mid-flight) to `to`. */
+  flyTo(to: Camera, onArrive?: () => void): void {
+    const from = this.camera;
+    this.stop();
+    if (!from || sameCamera(from, to)) {
+      this.apply(to);
+      onArrive?.();
+      return;
+    }
+    const path = flight(from, to, this.viewport);
+    // will-change only for the flight: while it is set the browser rasterises the world once and
+    // scales that bitmap each frame, which is smooth but blurry when zooming in. Removing it on
+    // arrival makes the browser re-rasterise at the final scale, so text is crisp at every zoom level.
+    this.world.style.willChange = 'transform';
+    const start = this.clock.now();
+    const tick = () => {
+      const t = Math.min(1, (this.clock.now() - start) / path.duration);
+      this.apply(path.at(t));
+      if (t < 1) {
+        this.frame = this.clock.request(tick);
+        return;
+      }
+      this.frame = null;
+      this.world.style.willChange = '';
+      onArrive?.();
+    };
+    this.frame = this.clock.request(tick);
+  }
+
+  /** Stops a flight where it is. */
+  stop(): void {
+    if (this.frame !== null) this.clock.cancel(this.frame);
+    this.frame = null;
+    this.world.style.willChange = '';
+  }
+
+  destroy(): void {
+    this.stop();
+  }
+
+  private apply(camera: Camera): void {
+    this.camera = camera;
+    this.world.style.transform = toTransform(camera, this.viewport);
+  }
+}
+
+function sameCamera(a: Camera, b: Camera): boolean {
+  const close = (p: number, q: number) => Math.abs(p - q) < 1e-9;
+  return close(a.x, b.x) && close(a.y, b.y) && close(a.scale, b.scale) && close(a.rotation, b.rotation);
+}

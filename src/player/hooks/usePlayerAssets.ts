@@ -1,0 +1,46 @@
+// Runs the loader once per document and turns its result into render state.
+import { useEffect, useState } from 'react';
+import type { PlayerData } from '../../server/presenters/presentation.presenter';
+import { loadPlayerAssets } from '../loader';
+import { useLatest } from './useLatest';
+
+export interface PlayerAssets {
+  ready: boolean;
+  /** Image references that could not be loaded; their frames show a placeholder. */
+  broken: ReadonlySet<string>;
+  markBroken(ref: string): void;
+}
+
+export function usePlayerAssets(
+  data: Pick<PlayerData, 'kind' | 'document'>,
+  onProgress?: (p: number) => void,
+) {
+  const progress = useLatest(onProgress);
+  const [ready, setReady] = useState(false);
+  const [broken, setBroken] = useState<ReadonlySet<string>>(() => new Set());
+
+  const { kind, document } = data;
+  useEffect(() => {
+    const abort = new AbortController();
+    setReady(false);
+    loadPlayerAssets(
+      { kind, document },
+      {
+        signal: abort.signal,
+        onProgress: (percent) => {
+          if (!abort.signal.aborted) progress.current?.(percent);
+        },
+      },
+    ).then((result) => {
+      if (abort.signal.aborted) return;
+      setBroken(result.broken);
+      setReady(true);
+    });
+    return () => abort.abort();
+  }, [kind, document, progress]);
+
+  // An image that loaded here can still fail in the <img> (a different response, a decode error).
+  const markBroken = (ref: string) => setBroken((last) => (last.has(ref) ? last : new Set([...last, ref])));
+
+  return { ready, broken, markBroken } satisfies PlayerAssets;
+}

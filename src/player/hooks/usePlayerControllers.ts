@@ -1,0 +1,82 @@
+// Binds the input controllers to the player element: fullscreen from the start (its button shows
+// while loading), keyboard, touch, #step links and autoplay once the player is ready.
+import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import { AutoplayController } from '../controllers/autoplay';
+import { FullscreenController } from '../controllers/fullscreen';
+import { HashController } from '../controllers/hash';
+import { KeyboardController } from '../controllers/keyboard';
+import { TouchController } from '../controllers/touch';
+import type { Navigation } from '../controllers/types';
+import { useLatest } from './useLatest';
+
+export interface ControllerOptions {
+  ready: boolean;
+  index: number;
+  autoplay: { enabled: boolean; forced: boolean };
+  navigate(to: Navigation | number): void;
+}
+
+export function usePlayerControllers(rootRef: RefObject<HTMLElement | null>, options: ControllerOptions) {
+  const { ready, index } = options;
+  const { enabled, forced } = options.autoplay;
+  const navigate = useLatest(options.navigate);
+  const [controllers] = useState(() => ({
+    keyboard: new KeyboardController(),
+    touch: new TouchController(),
+    fullscreen: new FullscreenController(),
+    hash: new HashController(),
+    autoplay: new AutoplayController(),
+  }));
+  const [fullscreen, setFullscreen] = useState({ supported: false, active: false });
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const { fullscreen } = controllers;
+    fullscreen.bind(root, { onChange: (active) => setFullscreen((last) => ({ ...last, active })) });
+    setFullscreen({ supported: fullscreen.supported, active: fullscreen.active });
+    return () => fullscreen.destroy();
+  }, [rootRef, controllers]);
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root || !ready) return;
+    const { keyboard, touch, hash, autoplay, fullscreen } = controllers;
+    const go = (to: Navigation | number) => navigate.current(to);
+    keyboard.bind(root, {
+      onNavigate: go,
+      onEscape: () => root.blur(), // hand the keys back to the page around the player
+      onExitFullscreen: () => void fullscreen.exit(),
+    });
+    touch.bind(root, { onNavigate: go });
+    hash.bind(root.ownerDocument.defaultView ?? window, { onStep: go });
+    autoplay.bind(root, { onAdvance: () => go('next') });
+    return () => {
+      keyboard.destroy();
+      touch.destroy();
+      hash.destroy();
+      autoplay.destroy();
+    };
+  }, [rootRef, controllers, ready, navigate]);
+
+  useEffect(() => {
+    if (ready) controllers.autoplay.update({ enabled, forced, step: index });
+  }, [controllers, ready, index, enabled, forced]);
+
+  // The address follows the steps, but loading the player does not add #step=1 to it.
+  const written = useRef(index);
+  useEffect(() => {
+    if (!ready || written.current === index) return;
+    written.current = index;
+    controllers.hash.update(index);
+  }, [controllers, ready, index]);
+
+  return useMemo(
+    () => ({
+      fullscreen,
+      toggleFullscreen: () => void controllers.fullscreen.toggle(),
+      resumeAutoplay: () => controllers.autoplay.resume(),
+    }),
+    [fullscreen, controllers],
+  );
+}

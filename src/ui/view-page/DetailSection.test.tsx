@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bodyText } from '../../../test/helpers/documents';
+import { renderWithI18n } from '../../../test/helpers/render';
+import { type DetailPresentation, DetailSection, type DetailSectionProps } from './DetailSection';
+import { buildCards, buildOwner, preventNavigation } from './test-support';
+
+let restoreNavigation: () => void;
+beforeEach(() => {
+  restoreNavigation = preventNavigation();
+});
+
+afterEach(() => {
+  cleanup();
+  restoreNavigation();
+});
+
+const PRESENTATION: DetailPresentation = {
+  oid: 'abc123def456',
+  title: 'Ocean currents',
+  description: '<p>Why currents matter.</p>',
+  owner: buildOwner(),
+  lastModifiedDateString: 'Updated May 1, 2026',
+  tags: 'ocean',
+  transcriptData: { texts: [bodyText('t', 'Transcript words.')], topics: [] },
+  isAuthenticated: true,
+};
+
+function renderSection(overrides: Partial<DetailSectionProps> = {}) {
+  const onEvent = vi.fn();
+  const view = renderWithI18n(
+    <DetailSection
+      presentation={PRESENTATION}
+      cards={{
+        videos: buildCards(2, { previewAnimation: '/m.mp4' }),
+        templates: buildCards(3),
+        staffPicks: [],
+      }}
+      toolbar={<button type="button">Share</button>}
+      nativeApp={{ type: 'android', url: 'https://store.example/app', ownProtocolUrl: 'podium://p/abc' }}
+      onEvent={onEvent}
+      {...overrides}
+    />,
+  );
+  return { ...view, onEvent };
+}
+
+describe('DetailSection', () => {
+  it('puts the metadata card, native-app prompt and transcript on the left', () => {
+    const { container } = renderSection();
+    const main = container.querySelector<HTMLElement>('.detail-section__main')!;
+    expect(within(main).getByRole('heading', { level: 1 }).textContent).toBe('Ocean currents');
+    expect(within(main).getByRole('button', { name: 'Share' })).not.toBeNull();
+    expect(within(main).getByRole('button', { name: 'Open in the app' })).not.toBeNull();
+    expect(within(main).getByRole('region', { name: 'Transcript' }).textContent).toContain(
+      'Transcript words.',
+    );
+  });
+
+  it('puts the creator block and the card columns on the right', () => {
+    renderSection();
+    const aside = screen.getByRole('complementary', { name: 'More to watch' });
+    expect(within(aside).getByRole('link', { name: 'More from Ada Lovelace' })).not.toBeNull();
+    expect(
+      within(within(aside).getByRole('region', { name: 'Videos' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+    expect(
+      within(within(aside).getByRole('region', { name: 'Templates' })).getAllByRole('listitem'),
+    ).toHaveLength(3);
+  });
+
+  it('leaves the native-app prompt out for anonymous visitors', () => {
+    renderSection({ presentation: { ...PRESENTATION, isAuthenticated: false } });
+    expect(screen.queryByRole('button', { name: 'Open in the app' })).toBeNull();
+  });
+
+  it('passes its event reporter to the parts', () => {
+    const { onEvent } = renderSection();
+    const videos = screen.getByRole('region', { name: 'Videos' });
+    fireEvent.click(within(videos).getAllByRole('listitem')[0]!.querySelector('a')!);
+    expect(onEvent).toHaveBeenCalledWith(
+      'OpenPresentationCard',
+      expect.objectContaining({ card_type: 'VIDEO' }),
+    );
+  });
+});

@@ -1,0 +1,58 @@
+// The detail section under the viewer (spec §2): the metadata card, the native-app prompt and the
+// transcript on the left; the creator block and the card sidebar on the right. One column below
+// VIEW_PAGE_BREAKPOINTS.medium (992), two from there up (DetailSection.css).
+import type { ReactNode } from 'react';
+import type { ViewPageData } from '../../server/presenters/presentation.presenter';
+import { useT } from '../i18n';
+import { CreatorBlock } from './CreatorBlock';
+import type { OnEvent } from './events';
+import { MetadataCard } from './MetadataCard';
+import { type NativeAppData, NativeAppPrompt } from './NativeAppPrompt';
+import { Sidebar, type SidebarProps } from './Sidebar';
+import { TranscriptBlock } from './TranscriptBlock';
+import './DetailSection.css';
+
+export type DetailPresentation = Pick<
+  ViewPageData,
+  | 'oid'
+  | 'title'
+  | 'description'
+  | 'owner'
+  | 'lastModifiedDateString'
+  | 'tags'
+  | 'transcriptData'
+  | 'isAuthenticated'
+>;
+
+export interface DetailSectionProps {
+  presentation: DetailPresentation;
+  cards: Omit<SidebarProps, 'onEvent'>;
+  /** The viewer toolbar (like, share, embed…), built by the page. */
+  toolbar?: ReactNode;
+  nativeApp?: NativeAppData | null;
+  onEvent?: OnEvent;
+}
+
+export function DetailSection({ presentation: p, cards, toolbar, nativeApp, onEvent }: DetailSectionProps) {
+  const t = useT();
+  return (
+    <div className="detail-section">
+      <div className="detail-section__main">
+        <MetadataCard
+          title={p.title}
+          owner={p.owner}
+          lastModifiedDateString={p.lastModifiedDateString}
+          description={p.description}
+          tags={p.tags}
+          toolbar={toolbar}
+        />
+        <NativeAppPrompt isAuthenticated={p.isAuthenticated} nativeApp={nativeApp} onEvent={onEvent} />
+        <TranscriptBlock topic={p.transcriptData} oid={p.oid} onEvent={onEvent} />
+      </div>
+      <aside className="detail-section__aside" aria-label={t('view.moreToWatch')}>
+        <CreatorBlock owner={p.owner} />
+        <Sidebar {...cards} onEvent={onEvent} />
+      </aside>
+    </div>
+  );
+}

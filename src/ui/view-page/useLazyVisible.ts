@@ -1,0 +1,34 @@
+// Whether a card image should load yet (spec §9): an IntersectionObserver starts loading 200 px
+// before the image scrolls into view on windows wider than the small breakpoint, 10 px on
+// narrower ones (phones scroll less far ahead and pay more for data).
+import { type RefObject, useEffect, useState } from 'react';
+import { BREAKPOINTS, CARD_LAZY_OFFSET } from '../../lib/constants';
+
+export function lazyLoadOffset(windowWidth: number): number {
+  return windowWidth > BREAKPOINTS.small ? CARD_LAZY_OFFSET.wide : CARD_LAZY_OFFSET.narrow;
+}
+
+/** False on the server and until the target comes near the viewport; then true for good. */
+export function useLazyVisible(target: RefObject<Element | null>): boolean {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const element = target.current;
+    if (visible || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setVisible(true); // an old browser: load at once rather than never
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          setVisible(true);
+        }
+      },
+      { rootMargin: `${lazyLoadOffset(window.innerWidth)}px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [target, visible]);
+  return visible;
+}

@@ -1,0 +1,97 @@
+// The viewer toolbar (spec §2, §6), 54 px high. Left: like, and views for public or reusable
+// presentations (the number only when above 0). Right: share, embed, report, and the curation
+// Tag button behind the allow-content-curation flag.
+import { TOOLBAR_HEIGHT } from '../../lib/constants';
+import type { LikeResult } from '../../lib/like-client';
+import { formatCount } from '../common/format';
+import { useT } from '../i18n';
+import { LikeButton } from '../view-page/LikeButton';
+import { CurationButton } from './CurationButton';
+import { CURATION_FEATURE } from './curation-events';
+import './Toolbar.css';
+
+export interface ToolbarProps {
+  oid: string;
+  title: string;
+  privacy: string;
+  viewCount: number;
+  likesCount: number | undefined;
+  hasLiked: boolean;
+  isAuthenticated: boolean;
+  linkId?: string;
+  onLoggedOutLike: () => void;
+  onLikeChange?: (liked: boolean) => void;
+  sendLike?: (oid: string, like: boolean, linkId?: string) => Promise<LikeResult>;
+  onShare: () => void;
+  onEmbed: () => void;
+  features?: Record<string, boolean>;
+  curationExists?: boolean;
+  lang?: string;
+}
+
+export const reportPath = (oid: string) => `/contact/abuse/${encodeURIComponent(oid)}/`;
+const showsViews = (privacy: string) => privacy === 'public' || privacy === 'reusable';
+
+export function Toolbar(props: ToolbarProps) {
+  const t = useT();
+  const { viewCount } = props;
+  return (
+    <div
+      className="viewer-toolbar"
+      role="toolbar"
+      aria-label={t('viewer.toolbar')}
+      style={{ height: TOOLBAR_HEIGHT }}
+    >
+      <div className="viewer-toolbar__group viewer-toolbar__group--left">
+        <LikeButton
+          oid={props.oid}
+          likesCount={props.likesCount}
+          hasLiked={props.hasLiked}
+          isAuthenticated={props.isAuthenticated}
+          linkId={props.linkId}
+          onLoggedOutLike={props.onLoggedOutLike}
+          onChange={props.onLikeChange}
+          send={props.sendLike}
+        />
+        {showsViews(props.privacy) ? (
+          <span className="viewer-toolbar__views">
+            {viewCount > 0 ? (
+              <span className="viewer-toolbar__view-count">{formatCount(viewCount, props.lang)}</span>
+            ) : null}{' '}
+            <span className="viewer-toolbar__views-label">{t('viewer.views')}</span>
+          </span>
+        ) : (
+          <span className="viewer-toolbar__unlisted">{t('viewer.unlisted')}</span>
+        )}
+      </div>
+      <div className="viewer-toolbar__group viewer-toolbar__group--right">
+        <button type="button" className="viewer-toolbar__button" onClick={props.onShare}>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path d="M18 16a3 3 0 0 0-2.4 1.2l-6.7-3.4a3 3 0 0 0 0-1.6l6.7-3.4A3 3 0 1 0 15 7l-6.7 3.4a3 3 0 1 0 0 3.2L15 17a3 3 0 1 0 3-1z" />
+          </svg>
+          <span>{t('viewer.share')}</span>
+        </button>
+        <button type="button" className="viewer-toolbar__button" onClick={props.onEmbed}>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path d="M8.6 16.6 4 12l4.6-4.6L7.2 6l-6 6 6 6 1.4-1.4zm6.8 0L20 12l-4.6-4.6L16.8 6l6 6-6 6-1.4-1.4z" />
+          </svg>
+          <span>{t('viewer.embed')}</span>
+        </button>
+        <button
+          type="button"
+          className="viewer-toolbar__button"
+          onClick={() => window.open(reportPath(props.oid), '_blank', 'noopener')}
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path d="M5 21V4h9l.4 2H20v10h-7l-.4-2H7v7H5z" />
+          </svg>
+          <span>{t('viewer.report')}</span>
+          <span className="visually-hidden"> {t('viewer.opensInNewTab')}</span>
+        </button>
+        {props.features?.[CURATION_FEATURE] ? (
+          <CurationButton oid={props.oid} title={props.title} curationExists={props.curationExists} />
+        ) : null}
+      </div>
+    </div>
+  );
+}

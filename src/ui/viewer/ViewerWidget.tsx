@@ -1,0 +1,181 @@
+// The viewer widget for the view page and the embed page: overlay (start → loading → restart)
+// over the lazily loaded player, the toolbar below, and the share and embed modals.
+import { useRef } from 'react';
+import type { LikeResult } from '../../lib/like-client';
+import { DEFAULT_BRAND_NAME } from './brand';
+import { EmbedModal } from './EmbedModal';
+import { LoadError } from './LoadError';
+import { ModalHost } from './ModalHost';
+import { Overlay } from './Overlay';
+import { loadPlayerChunk } from './player-chunk';
+import type { PlayerImporter, StepEvent } from './player-types';
+import type { CallToAction } from './RestartScreen';
+import { ShareModal } from './ShareModal';
+import { share } from './share';
+import { Toolbar } from './Toolbar';
+import { DIALOGS, type ModalRegistry, useModals } from './useModals';
+import { type Size, useResponsiveMode } from './useResponsiveMode';
+import { useViewerPlayer } from './useViewerPlayer';
+import type { ViewerEventName } from './viewer-events';
+import './ViewerWidget.css';
+
+/**
+ * The metadata the widget shows. Pass the page's PlayerData (plus ownerName): the player receives
+ * this same object as its `data` and plays its document.
+ */
+export interface ViewerWidgetData {
+  oid: string;
+  title: string;
+  ownerName: string;
+  lastModifiedDateString: string;
+  thumbnail: string;
+  privacy: string;
+  viewCount: number;
+  likesCount: number | undefined;
+  hasLiked: boolean;
+  prezilink: { link_id: string } | null;
+  tags?: readonly string[];
+  curationExists?: boolean;
+}
+
+export interface ViewerWidgetProps {
+  data: ViewerWidgetData;
+  isAuthenticated: boolean;
+  onLoggedOutLike: () => void;
+  /** The presentation's page on the site: the start screen links to it (embeds). */
+  siteUrl?: string;
+  embedMode?: boolean;
+  /** The address people share. */
+  shareUrl: string;
+  loadPlayer?: PlayerImporter;
+  features?: Record<string, boolean>;
+  onEvent?: (name: ViewerEventName, fields: Record<string, unknown>) => void;
+  /** Each step the player shows (analytics, live regions). */
+  onStep?: (event: StepEvent) => void;
+  brandName?: string;
+  presentButtonText?: string;
+  onLearnMore?: () => void;
+  callToAction?: CallToAction;
+  fallbackThumbnail?: string;
+  /** Further player options (autoplay, forceAutoplay, initialStep…); `data` goes to it as is. */
+  playerProps?: Record<string, unknown>;
+  /** The embed code's origin; the page's own by default. */
+  origin?: string;
+  embedResponsiveOnly?: boolean;
+  embedLearnMoreHref?: string;
+  lang?: string;
+  /** Injected in tests; measured with a ResizeObserver otherwise. */
+  size?: Size;
+  chunkTimeoutMs?: number;
+  sendLike?: (oid: string, like: boolean, linkId?: string) => Promise<LikeResult>;
+  copy?: (text: string) => Promise<boolean>;
+}
+
+const noop = () => undefined;
+
+export function ViewerWidget(props: ViewerWidgetProps) {
+  const { data, onEvent } = props;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const responsive = useResponsiveMode(rootRef, props.size);
+  const viewer = useViewerPlayer(props.loadPlayer ?? loadPlayerChunk, props.chunkTimeoutMs);
+  const brandName = props.brandName ?? DEFAULT_BRAND_NAME;
+  const linkId = data.prezilink?.link_id;
+  const emit = (name: ViewerEventName, fields: Record<string, unknown> = {}) =>
+    onEvent?.(name, { prezi_oid: data.oid, ...fields });
+
+  const registry: ModalRegistry = {
+    SHARE: ({ onClose }) => (
+      <ShareModal
+        url={props.shareUrl}
+        title={data.title}
+        hashtags={data.tags}
+        onClose={onClose}
+        onShare={(network) => emit('Share', { network })}
+        onCopyLink={() => emit('CopyLink')}
+        copy={props.copy}
+      />
+    ),
+    EMBED: ({ onClose }) => (
+      <EmbedModal
+        origin={props.origin ?? window.location.origin}
+        embedId={linkId ?? data.oid}
+        onClose={onClose}
+        onCopy={() => emit('CopyEmbedCode', { product_type: 'PRESENT' })}
+        responsiveOnly={props.embedResponsiveOnly}
+        learnMoreHref={props.embedLearnMoreHref}
+        copy={props.copy}
+      />
+    ),
+  };
+  const modals = useModals(registry);
+
+  const openShare = () => {
+    emit('ShareOpen');
+    void share({ title: data.title, url: props.shareUrl }, { openModal: () => modals.show(DIALOGS.SHARE) });
+  };
+
+  const { Player, phase } = viewer;
+  const overlayMode = phase === 'start' || phase === 'loading' || phase === 'restart' ? phase : null;
+  return (
+    <div
+      ref={rootRef}
+      className={`viewer viewer--${responsive}${props.embedMode ? ' viewer--embed' : ''}`}
+      data-responsive={responsive}
+    >
+      <div className="viewer__stage">
+        {Player ? (
+          <div className="viewer__player">
+            <Player
+              {...props.playerProps}
+              ref={viewer.playerRef}
+              data={data}
+              onProgress={viewer.callbacks.onProgress}
+              onReady={viewer.callbacks.onReady}
+              onStep={props.onStep ?? noop}
+              onEnd={viewer.callbacks.onEnd}
+            />
+          </div>
+        ) : null}
+        {overlayMode ? (
+          <Overlay
+            mode={overlayMode}
+            title={data.title}
+            ownerName={data.ownerName}
+            lastModified={data.lastModifiedDateString}
+            siteUrl={props.siteUrl}
+            brandName={brandName}
+            presentButtonText={props.presentButtonText}
+            onPlay={viewer.play}
+            progress={viewer.progress}
+            onRestart={viewer.restart}
+            onLearnMore={props.onLearnMore}
+            callToAction={props.callToAction}
+            previewUrl={data.thumbnail}
+            fallbackUrl={props.fallbackThumbnail}
+            responsive={responsive}
+          />
+        ) : null}
+        {phase === 'error' ? <LoadError onRetry={viewer.retry} /> : null}
+      </div>
+      <Toolbar
+        oid={data.oid}
+        title={data.title}
+        privacy={data.privacy}
+        viewCount={data.viewCount}
+        likesCount={data.likesCount}
+        hasLiked={data.hasLiked}
+        isAuthenticated={props.isAuthenticated}
+        linkId={linkId}
+        onLoggedOutLike={props.onLoggedOutLike}
+        onLikeChange={(liked) => emit(liked ? 'Like' : 'Unlike')}
+        sendLike={props.sendLike}
+        onShare={openShare}
+        onEmbed={() => modals.show(DIALOGS.EMBED)}
+        features={props.features}
+        curationExists={data.curationExists}
+        lang={props.lang}
+      />
+      <ModalHost dialog={modals.dialog} registry={registry} onClose={modals.close} />
+    </div>
+  );
+}
