@@ -1,6 +1,6 @@
-// The like and unlike calls (spec §7): JSON content type, X-CSRFToken from the csrftoken cookie,
-// the view-link path when a link id is known; a non-OK response rejects with its status text.
-import { readCookie } from './cookies';
+// The like and unlike calls (spec §7): PUT and DELETE on the presentation's like path, or the
+// view-link path when a link id is known. Headers and errors: see api-client.ts.
+import { apiRequest, type RequestDeps } from './api-client';
 
 export interface LikeResult {
   likesCount: number;
@@ -13,28 +13,40 @@ export function likePath(oid: string, linkId?: string): string {
     : `/api/v4/presentation/${encodeURIComponent(oid)}/like/`;
 }
 
-export async function sendLike(oid: string, like: boolean, linkId?: string): Promise<LikeResult> {
-  const token = readCookie('csrftoken');
-  if (!token) throw new Error('Cannot make request without CSRF token.');
-  const response = await fetch(likePath(oid, linkId), {
-    method: like ? 'PUT' : 'DELETE',
-    headers: { 'Content-Type': 'application/json', 'X-CSRFToken': token },
-    credentials: 'same-origin',
-  });
-  if (!response.ok) throw new Error(response.statusText);
-  return (await response.json()) as LikeResult;
+export function sendLike(
+  oid: string,
+  like: boolean,
+  linkId?: string,
+  deps?: RequestDeps,
+): Promise<LikeResult> {
+  return apiRequest<LikeResult>(like ? 'PUT' : 'DELETE', likePath(oid, linkId), deps);
 }
 
-/** Counts this visit (once per visitor per 30 minutes on the server) and returns the live count. */
-export async function sendView(oid: string, linkId?: string): Promise<{ viewCount: number }> {
-  const token = readCookie('csrftoken');
-  if (!token) throw new Error('Cannot make request without CSRF token.');
-  const query = linkId ? `?auth_key=${encodeURIComponent(linkId)}&key_type=prezilink` : '';
-  const response = await fetch(`/api/v4/presentation/${encodeURIComponent(oid)}/view/${query}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-CSRFToken': token },
-    credentials: 'same-origin',
-  });
-  if (!response.ok) throw new Error(response.statusText);
-  return (await response.json()) as { viewCount: number };
+const linkQuery = (linkId?: string) =>
+  linkId ? `?auth_key=${encodeURIComponent(linkId)}&key_type=prezilink` : '';
+
+/** Counts this visit when the presentation starts (once per visitor per 30 minutes on the server). */
+export function sendView(
+  oid: string,
+  linkId?: string,
+  deps?: RequestDeps,
+): Promise<{ counted: boolean; viewCount: number }> {
+  return apiRequest(
+    'POST',
+    `/api/v4/presentation/${encodeURIComponent(oid)}/view/${linkQuery(linkId)}`,
+    deps,
+  );
+}
+
+/** Make a copy (spec §6): answers the new presentation and where to edit it. */
+export function sendCopy(
+  oid: string,
+  linkId?: string,
+  deps?: RequestDeps,
+): Promise<{ oid: string; redirectUrl: string }> {
+  return apiRequest(
+    'POST',
+    `/api/v4/presentation/${encodeURIComponent(oid)}/copy/${linkQuery(linkId)}`,
+    deps,
+  );
 }

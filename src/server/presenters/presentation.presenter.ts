@@ -3,7 +3,7 @@ import type { CardRow } from '../../db/repositories/presentations.repository';
 import type { Presentation, User } from '../../db/schema';
 import type { PresentationDocument } from '../../domain/document';
 import type { PresentationAccess, Viewer } from '../../domain/permissions';
-import { viewerRights } from '../../domain/permissions';
+import { canCopy, viewerRights } from '../../domain/permissions';
 import type { TranscriptTopic } from '../../domain/transcript';
 import type { Language } from '../../i18n/languages';
 import { translator } from '../../i18n/translate';
@@ -117,6 +117,10 @@ export interface ViewPageData {
   prezilink: { link_id: string } | null;
   isAuthenticated: boolean;
   hiddenReason: string | null;
+  /** Staff pick (spec §3 curationExists). */
+  curationExists: boolean;
+  /** Reusable presentations, or the viewer's own (spec §6); anonymous viewers sign up first. */
+  showMakeACopyButton: boolean;
 }
 
 export function presentViewPage(input: PresentInput & { ownerName: string }): ViewPageData {
@@ -143,6 +147,11 @@ export function presentViewPage(input: PresentInput & { ownerName: string }): Vi
     prezilink: player.prezilink,
     isAuthenticated: input.viewer !== null,
     hiddenReason: p.hidden === 1 ? (p.hidden_reason ?? 'Taken down after a report.') : null,
+    curationExists: p.curated === 1,
+    showMakeACopyButton:
+      input.viewer === null
+        ? p.privacy === 'reusable' && p.hidden === 0
+        : canCopy(input.access, input.viewer),
   };
 }
 

@@ -3,16 +3,22 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasLiked } from '../../db/repositories/likes.repository';
 import { findUserById } from '../../db/repositories/users.repository';
 import { transcriptLines } from '../../domain/transcript';
+import { TEMPLATE_CARDS, VIDEO_CARDS } from '../../lib/constants';
+import { randomSubset } from '../../lib/random-subset';
 import { notFound } from '../errors';
 import { presentationPath, presentViewPage } from '../presenters/presentation.presenter';
 import { displayName } from '../presenters/user.presenter';
 import { renderPage } from '../render/render-page';
+import { isMobileRequest, nativeAppFor } from '../services/client-hints';
 import {
   loadVisibleByOid,
   loadVisibleByViewLink,
   type VisiblePresentation,
   viewerOf,
 } from '../services/presentation.service';
+
+/** Staff picks shown in the view page sidebar. */
+export const STAFF_PICK_CARDS = 6;
 
 /** Renders the view page for a presentation the caller may see (also used by template pages). */
 export async function renderViewPage(
@@ -42,11 +48,26 @@ export async function renderViewPage(
       .replace(/\s+/g, ' ')
       .trim() || transcriptLines(data.transcriptData).slice(0, 3).join(' ');
   const isPublic = presentation.privacy !== 'private' && presentation.hidden === 0 && !viewLinkId;
+  const pools = app.siteStats.pools;
+  const pick = <T>(items: T[], count: number) => randomSubset(items, Math.min(count, items.length));
+  const others = <T extends { oid: string }>(cards: T[]) => cards.filter((c) => c.oid !== presentation.oid);
+  const page = {
+    isMobile: isMobileRequest(request),
+    isPublicView: isPublic,
+    nativeApp: nativeAppFor(request, app.config, presentation.oid),
+    shareUrl: viewLinkId ? `${base}/view/${viewLinkId}/` : `${base}${presentationPath(presentation)}`,
+    origin: base,
+    sidebar: {
+      videos: pick(others(pools.videos), VIDEO_CARDS),
+      templates: pick(others(pools.templates), TEMPLATE_CARDS),
+      staffPicks: pick(others(pools.staffPicks), STAFF_PICK_CARDS),
+    },
+  };
   return renderPage(
     request,
     reply,
     'ViewPage',
-    { presentation: data },
+    { presentation: data, page },
     {
       title: `${presentation.title} · ${data.ownerName} · ${app.config.brandName}`,
       description: summary.slice(0, 300),

@@ -1,23 +1,49 @@
-// Site-wide figures every page's header shows ("Search over N presentations..."), kept fresh
-// in the background so rendering a page never waits on a count.
+// Site-wide figures and card pools every page can use without waiting on the database: the
+// header's "Search over N presentations..." and the view page sidebar's videos, templates and
+// staff picks. Refreshed in the background; a page picks its random cards from the pools.
 import type { Db } from '../../db/connection';
-import { countListedPresentations } from '../../db/repositories/presentations.repository';
+import {
+  countListedPresentations,
+  listListedPresentations,
+} from '../../db/repositories/presentations.repository';
+import type { CardData } from '../presenters/presentation.presenter';
+import { cardsWithOwners } from './cards.service';
 
 export const SITE_STATS_REFRESH_MS = 60_000;
+/** Pools are larger than what a page shows, so each visit can show a different selection. */
+export const POOL_SIZES = { videos: 30, templates: 45, staffPicks: 24 } as const;
+
+export interface CardPools {
+  videos: CardData[];
+  templates: CardData[];
+  staffPicks: CardData[];
+}
 
 export class SiteStats {
   searchCount = 0;
+  pools: CardPools = { videos: [], templates: [], staffPicks: [] };
   private timer: NodeJS.Timeout | undefined;
 
   constructor(private readonly db: Db) {}
 
   async refresh(): Promise<void> {
-    this.searchCount = await countListedPresentations(this.db);
+    const [count, videos, templates, staffPicks] = await Promise.all([
+      countListedPresentations(this.db),
+      listListedPresentations(this.db, { limit: POOL_SIZES.videos, kind: 'video' }),
+      listListedPresentations(this.db, { limit: POOL_SIZES.templates, templates: true }),
+      listListedPresentations(this.db, { limit: POOL_SIZES.staffPicks, curated: true }),
+    ]);
+    this.searchCount = count;
+    this.pools = {
+      videos: await cardsWithOwners(this.db, videos),
+      templates: await cardsWithOwners(this.db, templates),
+      staffPicks: await cardsWithOwners(this.db, staffPicks),
+    };
   }
 
   start(): void {
     this.timer = setInterval(() => {
-      this.refresh().catch(() => undefined); // keep the last figure if the database hiccups
+      this.refresh().catch(() => undefined); // keep the last figures if the database hiccups
     }, SITE_STATS_REFRESH_MS);
     this.timer.unref();
   }

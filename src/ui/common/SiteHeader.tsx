@@ -1,22 +1,76 @@
-// The site's top bar: logo home, and log-in / sign-up or the signed-in name with log-out.
-// (The full header of spec §2 — search, trending terms, dropdown — is built in the view-page issue.)
+// The site's top bar. With search terms it is the full header of spec §2 (src/ui/header/): logo,
+// search with trending terms, visitor links or the account dropdown, language picker, app promo.
+// Its data comes from `site.header` (every page's site props), each field overridable by a prop.
+// Spec §2 says the header renders only when search terms are present; rendering nothing would
+// strand a page without them (no header data, or an empty terms file) without a way home, so
+// such pages keep this simple bar instead: logo home, and log-in / sign-up or the signed-in name
+// with log-out.
+import { FullHeader } from '../header/FullHeader';
+import { type HeaderBrowser, headerBrowser } from '../header/header-browser';
+import { type OnHeaderEvent, searchLogger, trackHeaderEvent } from '../header/header-events';
+import { Logo } from '../header/Logo';
+import type { StoreUrls } from '../header/StoreBadges';
+import { hasSearchTerms, type SearchTerms } from '../header/search-terms';
+import type { LogSearch } from '../header/submit-search';
+import { VisitorLinks } from '../header/VisitorLinks';
 import { useT } from '../i18n';
-import type { SiteProps } from '../site';
+import type { HeaderData, SiteProps } from '../site';
 import './SiteHeader.css';
 
-export function SiteHeader({ site }: { site: SiteProps }) {
+export interface SiteHeaderProps {
+  site: SiteProps;
+  /** The number of public presentations, for the search placeholder. */
+  searchCount?: number;
+  /** Suggested terms per author segment; without any, the simple bar renders. */
+  searchTerms?: SearchTerms;
+  authorSegment?: string | null;
+  /** App store pages for the promo badges; an empty URL drops its badge. */
+  storeUrls?: StoreUrls;
+  /** Analytics for the header events; defaults to the header's own client. */
+  onEvent?: OnHeaderEvent;
+  /** Logs a search before leaving; defaults to a SearchPresentations event. */
+  logSearch?: LogSearch;
+  /** Shows a back button in the search bar that calls this. */
+  onBack?: () => void;
+  /** The viewport width, overriding the window's (tests, fixed frames). */
+  width?: number;
+  /** Navigation, reload and cookie writes; defaults to the window's. */
+  browser?: Partial<HeaderBrowser>;
+}
+
+export function SiteHeader({
+  site,
+  onEvent = trackHeaderEvent,
+  logSearch,
+  browser,
+  ...props
+}: SiteHeaderProps) {
+  // Typed as always present, but pages rendered outside renderPage (tests, embeds) may lack it.
+  const data: Partial<HeaderData> = site.header ?? {};
+  const searchTerms = props.searchTerms ?? data.searchTerms;
+  if (hasSearchTerms(searchTerms)) {
+    return (
+      <FullHeader
+        {...props}
+        site={site}
+        searchTerms={searchTerms}
+        searchCount={props.searchCount ?? data.searchCount}
+        authorSegment={props.authorSegment ?? data.authorSegment}
+        storeUrls={props.storeUrls ?? data.storeUrls}
+        onEvent={onEvent}
+        logSearch={logSearch ?? searchLogger(onEvent)}
+        browser={headerBrowser(browser)}
+      />
+    );
+  }
+  return <SimpleHeader site={site} onEvent={onEvent} />;
+}
+
+function SimpleHeader({ site, onEvent }: { site: SiteProps; onEvent: OnHeaderEvent }) {
   const t = useT();
-  const next = encodeURIComponent(site.path);
   return (
     <header className="site-header">
-      <a className="site-header__logo" href="/">
-        <svg viewBox="0 0 64 64" width="28" height="28" aria-hidden="true">
-          <rect width="64" height="64" rx="14" fill="#3e63dd" />
-          <circle cx="32" cy="32" r="15" fill="none" stroke="#fff" strokeWidth="6" />
-          <circle cx="32" cy="32" r="5" fill="#fff" />
-        </svg>
-        <span>{site.brandName}</span>
-      </a>
+      <Logo brandName={site.brandName} onEvent={onEvent} />
       <nav className="site-header__nav" aria-label={t('header.accountMenu')}>
         {site.viewer ? (
           <>
@@ -29,14 +83,7 @@ export function SiteHeader({ site }: { site: SiteProps }) {
             </form>
           </>
         ) : (
-          <>
-            <a className="site-header__link" href={`/login/?next=${next}`}>
-              {t('header.logIn')}
-            </a>
-            <a className="button button--primary" href={`/signup/?next=${next}`}>
-              {t('header.getStarted')}
-            </a>
-          </>
+          <VisitorLinks path={site.path} onEvent={onEvent} />
         )}
       </nav>
     </header>

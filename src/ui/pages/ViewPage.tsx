@@ -1,91 +1,167 @@
-// The public view page (first version, issue "Foundation"): title, owner, last-modified text,
-// description, counts, like, and the whole transcript. The full viewer lands in its own issue.
-import { useEffect, useState } from 'react';
-import { sendView } from '../../lib/like-client';
-import type { ViewPageData } from '../../server/presenters/presentation.presenter';
-import { formatCount } from '../common/format';
+// The view page (spec §2 Public view page): banner, header, the viewer, the detail section and
+// the bottom call to action. Private presentations get the full-height private layout with the
+// private header above the viewer and no promotions.
+import { useEffect, useRef } from 'react';
+import { fetchJsonWithProgress } from '../../lib/fetch-progress';
+import { sendCopy, sendView } from '../../lib/like-client';
+import type { CardData, ViewPageData } from '../../server/presenters/presentation.presenter';
 import { SiteHeader } from '../common/SiteHeader';
 import { useT } from '../i18n';
 import type { PageProps } from '../site';
-import { LikeButton } from '../view-page/LikeButton';
-import { TranscriptText } from '../view-page/TranscriptText';
+import { track, trackLoose } from '../telemetry';
+import { Banner } from '../view-page/Banner';
+import { BottomCallToAction } from '../view-page/BottomCallToAction';
+import { DetailSection } from '../view-page/DetailSection';
+import type { NativeAppData } from '../view-page/NativeAppPrompt';
+import { PrivateHeader } from '../view-page/PrivateHeader';
+import type { StepEvent } from '../viewer/player-types';
+import { ViewerWidget } from '../viewer/ViewerWidget';
 import './ViewPage.css';
+
+export interface ViewPageContext {
+  isMobile: boolean;
+  isPublicView: boolean;
+  nativeApp: NativeAppData | null;
+  shareUrl: string;
+  origin: string;
+  sidebar: { videos: CardData[]; templates: CardData[]; staffPicks: CardData[] };
+}
 
 interface ViewPageProps extends PageProps {
   presentation: ViewPageData;
+  page: ViewPageContext;
 }
 
-export default function ViewPage({ site, presentation: p }: ViewPageProps) {
+/** Follows one playthrough for the owner's statistics: started, each step reached, completed. */
+function usePlaythrough(oid: string, linkId: string | undefined) {
+  const started = useRef<{ at: number; steps: number } | null>(null);
+  return {
+    onStep(event: StepEvent) {
+      if (!started.current) {
+        started.current = { at: Date.now(), steps: event.total };
+        track('PresentationStarted', { prezi_oid: oid, step_count: event.total });
+        // A view counts when the presentation starts (once per visitor per 30 minutes).
+        sendView(oid, linkId).catch(() => undefined);
+        return;
+      }
+      track('StepReached', {
+        prezi_oid: oid,
+        step_index: event.index,
+        ms_on_previous_step: event.msOnPreviousStep,
+      });
+    },
+    onEnd() {
+      const run = started.current;
+      if (!run) return;
+      track('PresentationCompleted', {
+        prezi_oid: oid,
+        step_count: run.steps,
+        duration_ms: Date.now() - run.at,
+      });
+      started.current = null;
+    },
+  };
+}
+
+export default function ViewPage({ site, presentation: p, page }: ViewPageProps) {
   const t = useT();
-  const [viewCount, setViewCount] = useState(p.viewCount);
   const linkId = p.prezilink?.link_id;
+  const isPrivateLayout = p.privacy === 'private';
+  const features = site.header.features;
+  const playthrough = usePlaythrough(p.oid, linkId);
 
   useEffect(() => {
-    sendView(p.oid, linkId).then(
-      (result) => setViewCount(result.viewCount),
-      () => undefined, // a view that was not counted changes nothing for the visitor
-    );
-  }, [p.oid, linkId]);
+    if (page.isPublicView) track('LoadedPublicViewPage', { prezi_oid: p.oid });
+  }, [p.oid, page.isPublicView]);
 
-  const showViews = viewCount > 0 && p.privacy !== 'private';
+  const signUpHere = () =>
+    window.location.assign(`/signup/?next=${encodeURIComponent(window.location.pathname)}`);
+  const makeACopy = async () => {
+    if (!site.viewer) return signUpHere();
+    track('CopyPresentation', { source: 'VIEW_PAGE', prezi_oid: p.oid });
+    try {
+      const { redirectUrl } = await sendCopy(p.oid, linkId);
+      window.location.assign(redirectUrl);
+    } catch {
+      window.alert(t('view.copyFailed'));
+    }
+  };
+  const apiPath = `/api/v4/presentation/${p.oid}/${linkId ? `?auth_key=${linkId}&key_type=prezilink` : ''}`;
+
+  const toolbar = (
+    <div className="view-page__toolbar">
+      {p.privacy !== 'public' ? <span className="view-page__unlisted">{t('viewer.unlisted')}</span> : null}
+      {p.showMakeACopyButton && !page.isMobile ? (
+        <button type="button" className="button" onClick={makeACopy}>
+          {t('viewer.makeACopy')}
+        </button>
+      ) : null}
+    </div>
+  );
+
   return (
     <>
+      {isPrivateLayout ? null : <Banner flags={features} onEvent={trackLoose} />}
       <SiteHeader site={site} />
-      <main className="page view-page">
+      <main className={`view-page${isPrivateLayout ? ' view-page--private' : ''}`}>
         {p.hiddenReason ? (
           <div className="view-page__notice" role="status">
             {t('view.takenDown', { reason: p.hiddenReason })}
           </div>
         ) : null}
-        <figure className="view-page__stage">
-          <img src={p.thumbnail} alt={t('viewer.coverAlt', { title: p.title })} width={640} height={360} />
-        </figure>
-        <section className="view-page__meta" aria-labelledby="presentation-title">
-          <h1 id="presentation-title">{p.title}</h1>
-          <div className="view-page__byline">
-            {p.owner.oid ? (
-              <a href={`/user/${p.owner.oid}/`} className="view-page__owner">
-                {p.ownerName}
-              </a>
-            ) : (
-              <span className="view-page__owner">{p.ownerName}</span>
-            )}
-            <span className="view-page__date">{p.lastModifiedDateString}</span>
-          </div>
-          <div className="view-page__actions">
-            <LikeButton
-              oid={p.oid}
-              likesCount={p.likesCount}
-              hasLiked={p.hasLikedPrezi}
-              isAuthenticated={site.viewer !== null}
-              linkId={linkId}
-              onLoggedOutLike={() => {
-                window.location.assign(`/signup/?next=${encodeURIComponent(window.location.pathname)}`);
-              }}
-            />
-            {showViews ? (
-              <span className="view-page__views">
-                {t('viewer.viewsCount', { n: viewCount, count: formatCount(viewCount, site.lang) })}
-              </span>
-            ) : null}
-          </div>
-          {p.description ? (
-            // Sanitised on write against an allow-list (server/services/description.ts).
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised description HTML
-            <div className="view-page__description" dangerouslySetInnerHTML={{ __html: p.description }} />
-          ) : null}
-          {p.tags ? (
-            <ul className="view-page__tags" aria-label={t('view.tags')}>
-              {p.tags.split(',').map((tag) => (
-                <li key={tag}>#{tag}</li>
-              ))}
-            </ul>
-          ) : null}
-        </section>
-        <section className="transcript" aria-labelledby="transcript-title">
-          <h2 id="transcript-title">{t('view.transcript')}</h2>
-          <TranscriptText topic={p.transcriptData} />
-        </section>
+        <div className="view-page__viewer">
+          <PrivateHeader
+            oid={p.oid}
+            title={p.title}
+            schemaVersion={p.schemaVersion}
+            viewerRights={p.viewerRights}
+            embedMode={false}
+            onEvent={trackLoose}
+          />
+          <ViewerWidget
+            data={{
+              oid: p.oid,
+              title: p.title,
+              ownerName: p.ownerName,
+              lastModifiedDateString: p.lastModifiedDateString,
+              thumbnail: p.thumbnail,
+              privacy: p.privacy,
+              viewCount: p.viewCount,
+              likesCount: p.likesCount,
+              hasLiked: p.hasLikedPrezi,
+              prezilink: p.prezilink,
+              tags: p.tags ? p.tags.split(',') : [],
+              curationExists: p.curationExists,
+            }}
+            loadData={(onProgress) => fetchJsonWithProgress(apiPath, onProgress)}
+            isAuthenticated={site.viewer !== null}
+            onLoggedOutLike={signUpHere}
+            shareUrl={page.shareUrl}
+            origin={page.origin}
+            features={features}
+            brandName={site.brandName}
+            presentButtonText={t('edit.present')}
+            lang={site.lang}
+            onEvent={trackLoose}
+            onStep={playthrough.onStep}
+            onEnd={playthrough.onEnd}
+            onLearnMore={site.viewer ? undefined : () => window.location.assign('/product/')}
+          />
+        </div>
+        <DetailSection
+          presentation={p}
+          cards={isPrivateLayout ? { videos: [], templates: [], staffPicks: [] } : page.sidebar}
+          toolbar={toolbar}
+          nativeApp={page.nativeApp}
+          onEvent={trackLoose}
+        />
+        {isPrivateLayout ? null : (
+          <BottomCallToAction
+            isAuthenticated={site.viewer !== null}
+            isMobile={page.isMobile}
+            onEvent={trackLoose}
+          />
+        )}
       </main>
     </>
   );

@@ -7,6 +7,7 @@ import { UNLIKE_ANIMATION_RESET_MS } from '../../lib/constants';
 import { type LikeResult, sendLike } from '../../lib/like-client';
 import { formatCount } from '../common/format';
 import { useT } from '../i18n';
+import './LikeButton.css';
 
 export type LikeAnimation = 'liked' | 'unliked' | 'error' | 'default';
 

@@ -1,6 +1,6 @@
 // The viewer widget for the view page and the embed page: overlay (start → loading → restart)
 // over the lazily loaded player, the toolbar below, and the share and embed modals.
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { LikeResult } from '../../lib/like-client';
 import { DEFAULT_BRAND_NAME } from './brand';
 import { EmbedModal } from './EmbedModal';
@@ -15,7 +15,7 @@ import { share } from './share';
 import { Toolbar } from './Toolbar';
 import { DIALOGS, type ModalRegistry, useModals } from './useModals';
 import { type Size, useResponsiveMode } from './useResponsiveMode';
-import { useViewerPlayer } from './useViewerPlayer';
+import { type DataLoader, useViewerPlayer } from './useViewerPlayer';
 import type { ViewerEventName } from './viewer-events';
 import './ViewerWidget.css';
 
@@ -52,6 +52,8 @@ export interface ViewerWidgetProps {
   onEvent?: (name: ViewerEventName, fields: Record<string, unknown>) => void;
   /** Each step the player shows (analytics, live regions). */
   onStep?: (event: StepEvent) => void;
+  /** The player reached the end of its path (the restart screen shows). */
+  onEnd?: () => void;
   brandName?: string;
   presentButtonText?: string;
   onLearnMore?: () => void;
@@ -68,6 +70,8 @@ export interface ViewerWidgetProps {
   size?: Size;
   chunkTimeoutMs?: number;
   sendLike?: (oid: string, like: boolean, linkId?: string) => Promise<LikeResult>;
+  /** Downloads what the player needs (the document) when play is pressed, with progress. */
+  loadData?: DataLoader;
   copy?: (text: string) => Promise<boolean>;
 }
 
@@ -77,7 +81,7 @@ export function ViewerWidget(props: ViewerWidgetProps) {
   const { data, onEvent } = props;
   const rootRef = useRef<HTMLDivElement>(null);
   const responsive = useResponsiveMode(rootRef, props.size);
-  const viewer = useViewerPlayer(props.loadPlayer ?? loadPlayerChunk, props.chunkTimeoutMs);
+  const viewer = useViewerPlayer(props.loadPlayer ?? loadPlayerChunk, props.chunkTimeoutMs, props.loadData);
   const brandName = props.brandName ?? DEFAULT_BRAND_NAME;
   const linkId = data.prezilink?.link_id;
   const emit = (name: ViewerEventName, fields: Record<string, unknown> = {}) =>
@@ -115,6 +119,10 @@ export function ViewerWidget(props: ViewerWidgetProps) {
   };
 
   const { Player, phase } = viewer;
+  // The play button disappears when the player is ready: keys go to the player from then on.
+  useEffect(() => {
+    if (phase === 'playing') (viewer.playerRef.current as { focus?: () => void } | null)?.focus?.();
+  }, [phase, viewer.playerRef]);
   const overlayMode = phase === 'start' || phase === 'loading' || phase === 'restart' ? phase : null;
   return (
     <div
@@ -128,11 +136,14 @@ export function ViewerWidget(props: ViewerWidgetProps) {
             <Player
               {...props.playerProps}
               ref={viewer.playerRef}
-              data={data}
+              data={viewer.loaded ? { ...data, ...viewer.loaded } : data}
               onProgress={viewer.callbacks.onProgress}
               onReady={viewer.callbacks.onReady}
               onStep={props.onStep ?? noop}
-              onEnd={viewer.callbacks.onEnd}
+              onEnd={() => {
+                viewer.callbacks.onEnd();
+                props.onEnd?.();
+              }}
             />
           </div>
         ) : null}

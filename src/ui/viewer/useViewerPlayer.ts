@@ -7,11 +7,18 @@ import type { PlayerHandle, PlayerImporter } from './player-types';
 
 export type ViewerPhase = 'start' | 'loading' | 'playing' | 'restart' | 'error';
 
-export function useViewerPlayer(loadPlayer: PlayerImporter, chunkTimeoutMs?: number) {
+/** Loads the presentation's data for the player, reporting the share downloaded (0–1). */
+export type DataLoader = (onProgress: (fraction: number) => void) => Promise<Record<string, unknown>>;
+
+// The loading percentage covers the document download first, then the player's own preloading.
+const DOCUMENT_SHARE = 30;
+
+export function useViewerPlayer(loadPlayer: PlayerImporter, chunkTimeoutMs?: number, loadData?: DataLoader) {
   const [phase, setPhase] = useState<ViewerPhase>('start');
   const [progress, setProgress] = useState<number>(0);
   const [Player, setPlayer] = useState<ComponentType<any> | null>(null);
   const [error, setError] = useState<Error | null>(null);
+  const [loaded, setLoaded] = useState<Record<string, unknown> | null>(null);
   const playerRef = useRef<PlayerHandle | null>(null);
   const mounted = useRef(true);
 
@@ -26,9 +33,15 @@ export function useViewerPlayer(loadPlayer: PlayerImporter, chunkTimeoutMs?: num
     setPhase('loading');
     setProgress(0);
     setError(null);
-    loadChunk(loadPlayer, chunkTimeoutMs).then(
-      (module) => {
-        if (mounted.current) setPlayer(() => module.default);
+    const share = loadData ? DOCUMENT_SHARE : 0;
+    const data = loadData
+      ? loadData((fraction) => mounted.current && setProgress(Math.round(fraction * share)))
+      : Promise.resolve(null);
+    Promise.all([loadChunk(loadPlayer, chunkTimeoutMs), data]).then(
+      ([module, value]) => {
+        if (!mounted.current) return;
+        setLoaded(value);
+        setPlayer(() => module.default);
       },
       (reason: unknown) => {
         if (!mounted.current) return;
@@ -36,7 +49,7 @@ export function useViewerPlayer(loadPlayer: PlayerImporter, chunkTimeoutMs?: num
         setPhase('error');
       },
     );
-  }, [loadPlayer, chunkTimeoutMs]);
+  }, [loadPlayer, chunkTimeoutMs, loadData]);
 
   const restart = useCallback(() => {
     playerRef.current?.restart();
@@ -44,10 +57,13 @@ export function useViewerPlayer(loadPlayer: PlayerImporter, chunkTimeoutMs?: num
   }, []);
 
   const callbacks = {
-    onProgress: (percent: number) => setProgress(percent),
+    onProgress: (percent: number) =>
+      setProgress(
+        (loadData ? DOCUMENT_SHARE : 0) + Math.round(percent * (loadData ? (100 - DOCUMENT_SHARE) / 100 : 1)),
+      ),
     onReady: () => setPhase((current) => (current === 'loading' ? 'playing' : current)),
     onEnd: () => setPhase('restart'),
   };
 
-  return { phase, progress, Player, error, playerRef, play, retry: play, restart, callbacks };
+  return { phase, progress, Player, loaded, error, playerRef, play, retry: play, restart, callbacks };
 }

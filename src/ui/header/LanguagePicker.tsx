@@ -1,0 +1,45 @@
+// The language picker (spec §2: en, de, es, fr, pt, hu, it, ja, ko). The server reads the language
+// cookie first, so choosing one stores it for a year and reloads the page in that language.
+import { useId } from 'react';
+import { LANGUAGE_COOKIE, LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages';
+import { useT } from '../i18n';
+import type { HeaderBrowser } from './header-browser';
+import './LanguagePicker.css';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export function languageCookie(language: string): string {
+  return `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; path=/; max-age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+}
+
+export interface LanguagePickerProps {
+  lang: string;
+  browser: Pick<HeaderBrowser, 'reload' | 'writeCookie'>;
+}
+
+export function LanguagePicker({ lang, browser }: LanguagePickerProps) {
+  const t = useT();
+  const id = useId();
+  return (
+    <div className="language-picker">
+      <label className="language-picker__label" htmlFor={id}>
+        {t('header.language')}
+      </label>
+      <select
+        id={id}
+        className="language-picker__select"
+        value={lang}
+        onChange={(event) => {
+          browser.writeCookie(languageCookie(event.target.value));
+          browser.reload();
+        }}
+      >
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {LANGUAGE_NAMES[language]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
