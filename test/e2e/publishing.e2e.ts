@@ -43,7 +43,7 @@ describe('publishing in Chromium', () => {
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.waitForURL(/\/p\/[a-z0-9]{12}\/radioactivity\/$/);
     await expect(page.locator('h1').textContent()).resolves.toBe('Radioactivity');
-    expect(await page.locator('.transcript').textContent()).toContain('pitchblende');
+    expect(await page.locator('.transcript-block').textContent()).toContain('pitchblende');
 
     await page.goto(`${server.url}/dashboard/next/`);
     await expect(page.locator('.dashboard__title').first().textContent()).resolves.toBe('Radioactivity');

@@ -46,7 +46,7 @@ describe('view page in Chromium', () => {
     ]) {
       const { page, problems, context } = await open(path, viewport);
       await expect(page.locator('h1').textContent()).resolves.toBeTruthy();
-      expect(await page.locator('.transcript').textContent()).not.toBe('');
+      expect(await page.locator('.transcript-block').textContent()).not.toBe('');
       expect(problems).toEqual([]);
       await context.close();
     }

@@ -81,7 +81,7 @@ describe.each(DIALECTS)('%s: listing pages', (dialect) => {
     expect(templates.body).toContain('href="/presentation-template/lab-report/"');
     const template = await html('/presentation-template/lab-report/');
     expect(template.status).toBe(200);
-    expect(template.body).toContain('<h1 id="presentation-title">Lab Report Template</h1>');
+    expect(template.body).toContain('class="metadata-card__title">Lab Report Template</h1>');
     expect((await html('/presentation-template/nope/')).status).toBe(404);
   });
 

@@ -44,7 +44,7 @@ describe.each(DIALECTS)('%s: presentations', (dialect) => {
       const response = await (await as(null)).get(`/p/${publicOne.oid}/${publicOne.slug}/`);
       expect(response.status).toBe(200);
       const html = await response.text();
-      expect(html).toContain('<h1 id="presentation-title">Compilers for Everyone</h1>');
+      expect(html).toContain('class="metadata-card__title">Compilers for Everyone</h1>');
       expect(html).toContain('Admiral Grace');
       expect(html).toMatch(/Updated [A-Z][a-z]+ \d{1,2}, \d{4}/);
       expect(html).toContain(
@@ -104,7 +104,7 @@ describe.each(DIALECTS)('%s: presentations', (dialect) => {
       expect(response.status).toBe(200);
       expect(response.headers.get('referrer-policy')).toBe('no-referrer');
       const html = await response.text();
-      expect(html).toContain('<h1 id="presentation-title">Board Update</h1>');
+      expect(html).toContain('class="metadata-card__title">Board Update</h1>');
       expect(html).toContain('<meta name="robots" content="noindex">');
       expect(html).not.toContain('rel="canonical"');
       expect(html).toContain(`"prezilink":{"link_id":"${linkId}"}`);
