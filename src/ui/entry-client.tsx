@@ -8,6 +8,7 @@ import './styles/global.css';
 const loaders: Record<PageName, () => Promise<{ default: ComponentType<any> }>> = {
   DashboardPage: () => import('./pages/DashboardPage'),
   EditPage: () => import('./pages/EditPage'),
+  EmbedPage: () => import('./pages/EmbedPage'),
   ErrorPage: () => import('./pages/ErrorPage'),
   HomePage: () => import('./pages/HomePage'),
   ListingPage: () => import('./pages/ListingPage'),

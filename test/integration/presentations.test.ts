@@ -119,6 +119,22 @@ describe.each(DIALECTS)('%s: presentations', (dialect) => {
       expect((await (await as(null)).get('/view/short/')).status).toBe(404);
     });
 
+    it('serves the embed page by oid for listed presentations and by view link for private ones, frameable anywhere', async () => {
+      const byOid = await (await as(null)).get(`/p/embed/${publicOne.oid}/`);
+      expect(byOid.status).toBe(200);
+      expect(byOid.headers.get('content-security-policy')).toContain('frame-ancestors *');
+      const html = await byOid.text();
+      expect(html).toContain(`"siteUrl":"${t.url}/p/${publicOne.oid}/${publicOne.slug}/"`);
+      expect(html).toContain('<meta name="robots" content="noindex">');
+      expect((await (await as(owner)).get(`/p/embed/${privateOne.oid}/`)).status).toBe(404);
+      const byLink = await (await as(null)).get(`/p/embed/${linkId}/`);
+      expect(byLink.status).toBe(200);
+      expect(await byLink.text()).toContain('Board Update');
+      expect((await (await as(null)).get('/p/embed/nope/')).status).toBe(404);
+      const page = await (await as(null)).get(`/p/${publicOne.oid}/${publicOne.slug}/`);
+      expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    });
+
     it('shows a hidden presentation only to its owner, with the reason', async () => {
       const hidden = await buildPresentation(t.handle, owner, { hidden: true, title: 'Taken Down' });
       const path = `/p/${hidden.oid}/${hidden.slug}/`;

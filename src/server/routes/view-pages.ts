@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasLiked } from '../../db/repositories/likes.repository';
 import { findUserById } from '../../db/repositories/users.repository';
+import { isListed } from '../../domain/permissions';
 import { transcriptLines } from '../../domain/transcript';
 import { TEMPLATE_CARDS, VIDEO_CARDS } from '../../lib/constants';
 import { randomSubset } from '../../lib/random-subset';
@@ -92,6 +93,43 @@ export async function viewPageRoutes(app: FastifyInstance) {
   };
   app.get('/p/:oid/', publicPage);
   app.get('/p/:oid/:slug/', publicPage);
+
+  // The embed page (spec §2): a listed presentation by oid, or a private one by view-link id.
+  app.get('/p/embed/:id/', async (request, reply) => {
+    const { id } = request.params as { id: string };
+    let visible: VisiblePresentation;
+    if (/^[a-z0-9]{12}$/.test(id)) {
+      visible = await loadVisibleByOid(app.db, id, null);
+      if (!isListed(visible.access)) throw notFound();
+    } else if (/^[a-z0-9]{16,64}$/.test(id)) {
+      visible = await loadVisibleByViewLink(app.db, id, null);
+    } else {
+      throw notFound();
+    }
+    const { presentation, viewLinkId } = visible;
+    const owner = await findUserById(app.db, presentation.owner_id);
+    if (!owner) throw notFound();
+    const data = presentViewPage({
+      presentation,
+      owner,
+      access: visible.access,
+      viewer: viewerOf(request.user),
+      hasLiked: request.user ? await hasLiked(app.db, presentation.id, request.user.id) : false,
+      ownerName: displayName(owner),
+      viewLinkId,
+      lang: request.language,
+    });
+    const base = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+    const siteUrl = viewLinkId ? `${base}/view/${viewLinkId}/` : `${base}${presentationPath(presentation)}`;
+    if (viewLinkId) reply.header('referrer-policy', 'no-referrer');
+    return renderPage(
+      request,
+      reply,
+      'EmbedPage',
+      { presentation: data, page: { siteUrl, shareUrl: siteUrl, origin: base } },
+      { title: `${presentation.title} · ${app.config.brandName}`, noindex: true, frameAncestors: 'any' },
+    );
+  });
 
   app.get('/view/:linkId/', async (request, reply) => {
     const { linkId } = request.params as { linkId: string };

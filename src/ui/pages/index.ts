@@ -2,6 +2,7 @@
 // lazily through entry-client.tsx, so each page's code is its own chunk.
 import DashboardPage from './DashboardPage';
 import EditPage from './EditPage';
+import EmbedPage from './EmbedPage';
 import ErrorPage from './ErrorPage';
 import HomePage from './HomePage';
 import ListingPage from './ListingPage';
@@ -15,6 +16,7 @@ import ViewPage from './ViewPage';
 export const pages = {
   DashboardPage,
   EditPage,
+  EmbedPage,
   ErrorPage,
   HomePage,
   ListingPage,

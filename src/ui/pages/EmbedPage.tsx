@@ -1,0 +1,59 @@
+// The embed page (/p/embed/{id}/): the viewer alone, filling the frame, with a link to the
+// presentation on the site. Keys and clicks stay with the host page until the viewer is used.
+import { useRef } from 'react';
+import { fetchJsonWithProgress } from '../../lib/fetch-progress';
+import { sendView } from '../../lib/like-client';
+import type { ViewPageData } from '../../server/presenters/presentation.presenter';
+import { useT } from '../i18n';
+import type { PageProps } from '../site';
+import { trackLoose } from '../telemetry';
+import { ViewerWidget } from '../viewer/ViewerWidget';
+import './EmbedPage.css';
+
+interface EmbedPageProps extends PageProps {
+  presentation: ViewPageData;
+  page: { siteUrl: string; shareUrl: string; origin: string };
+}
+
+export default function EmbedPage({ site, presentation: p, page }: EmbedPageProps) {
+  const t = useT();
+  const linkId = p.prezilink?.link_id;
+  const apiPath = `/api/v4/presentation/${p.oid}/${linkId ? `?auth_key=${linkId}&key_type=prezilink` : ''}`;
+  const started = useRef(false);
+  return (
+    <main className="embed-page">
+      <ViewerWidget
+        embedMode
+        data={{
+          oid: p.oid,
+          title: p.title,
+          ownerName: p.ownerName,
+          lastModifiedDateString: p.lastModifiedDateString,
+          thumbnail: p.thumbnail,
+          privacy: p.privacy,
+          viewCount: p.viewCount,
+          likesCount: p.likesCount,
+          hasLiked: p.hasLikedPrezi,
+          prezilink: p.prezilink,
+          tags: p.tags ? p.tags.split(',') : [],
+        }}
+        loadData={(onProgress) => fetchJsonWithProgress(apiPath, onProgress)}
+        isAuthenticated={site.viewer !== null}
+        // Inside someone else's page, liking happens on the site itself.
+        onLoggedOutLike={() => window.open(page.siteUrl, '_blank', 'noopener')}
+        siteUrl={page.siteUrl}
+        shareUrl={page.shareUrl}
+        origin={page.origin}
+        brandName={site.brandName}
+        presentButtonText={t('edit.present')}
+        lang={site.lang}
+        onEvent={trackLoose}
+        onStep={() => {
+          if (started.current) return;
+          started.current = true;
+          sendView(p.oid, linkId).catch(() => undefined);
+        }}
+      />
+    </main>
+  );
+}
