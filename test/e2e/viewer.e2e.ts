@@ -1,0 +1,214 @@
+// The viewer as a person uses it (issue: viewer widget): play a deck to the end with the keyboard
+// and by swiping, like and unlike across reloads, a failing like, the embed modal, the share
+// popups, the report tab, and the embed page inside another site's iframe.
+import { createServer, type Server } from 'node:http';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type RunningServer, startServer } from './server';
+
+let server: RunningServer;
+let browser: Browser;
+let deckPath: string;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  const home = await (await fetch(server.url)).text();
+  deckPath = home.match(/\/p\/[a-z0-9]{12}\/[a-z0-9-]+\//)![0];
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function open(context: BrowserContext, path: string): Promise<{ page: Page; problems: string[] }> {
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(m.text()));
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto(server.url + path);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  return { page, problems };
+}
+
+async function stepCounter(page: Page) {
+  return (await page.locator('.podium-player__counter').textContent())!.split(' / ').map(Number);
+}
+
+async function logIn(context: BrowserContext) {
+  const { page } = await open(context, '/login/?next=%2F');
+  await page.getByLabel('Username or email').fill('demo');
+  await page.getByLabel('Password').fill('podium-demo');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(`${server.url}/`);
+  await page.close();
+}
+
+describe('the viewer in Chromium', () => {
+  it('plays a deck to the restart screen with the keyboard on a desktop', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      reducedMotion: 'reduce',
+    });
+    const { page, problems } = await open(context, deckPath);
+    await page.getByRole('button', { name: 'Present' }).first().click();
+    await page.waitForSelector('.podium-player__counter');
+    const [, total] = await stepCounter(page);
+    expect(total).toBeGreaterThan(3);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await stepCounter(page))[0]).toBe(2);
+    await page.keyboard.press('End');
+    await expect.poll(async () => (await stepCounter(page))[0]).toBe(total);
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('button', { name: 'Restart' }).waitFor();
+    await page.getByRole('button', { name: 'Restart' }).click();
+    await expect.poll(async () => (await stepCounter(page))[0]).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('advances by swiping on a phone', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      hasTouch: true,
+      isMobile: true,
+      reducedMotion: 'reduce',
+    });
+    const { page, problems } = await open(context, deckPath);
+    await page.getByRole('button', { name: 'Present' }).first().click();
+    await page.waitForSelector('.podium-player__counter');
+    const box = (await page.locator('.viewer__player').boundingBox())!;
+    const cdp = await context.newCDPSession(page);
+    const y = box.y + box.height / 2;
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchStart',
+      touchPoints: [{ x: box.x + box.width * 0.8, y }],
+    });
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: box.x + box.width * 0.5, y }],
+    });
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: box.x + box.width * 0.2, y }],
+    });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(async () => (await stepCounter(page))[0]).toBe(2);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('likes and unlikes across reloads, and reverts a like the server refuses', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await logIn(context);
+    const { page, problems } = await open(context, deckPath);
+    const like = page.locator('.viewer-toolbar button.like-button');
+    const count = async () => Number(await like.locator('.like-button__count').textContent());
+    const startLiked = (await like.getAttribute('aria-pressed')) === 'true';
+    const startCount = await count();
+    await like.click();
+    await expect.poll(() => like.getAttribute('aria-pressed')).toBe(String(!startLiked));
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await expect.poll(() => like.getAttribute('aria-pressed')).toBe(String(!startLiked));
+    expect(await count()).toBe(startCount + (startLiked ? -1 : 1));
+    await like.click();
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated="true"]');
+    expect(await like.getAttribute('aria-pressed')).toBe(String(startLiked));
+    expect(await count()).toBe(startCount);
+
+    await page.route('**/like/**', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await like.click();
+    await expect.poll(() => like.getAttribute('class')).toContain('like-button--error');
+    expect(await like.getAttribute('aria-pressed')).toBe(String(startLiked));
+    expect(await count()).toBe(startCount);
+    expect(problems.filter((p) => !p.includes('500'))).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the embed code at 16:9 with digits only', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const { page } = await open(context, deckPath);
+    await page.getByRole('button', { name: 'Embed presentation' }).click();
+    const width = page.getByLabel('Width (in pixels)');
+    const height = page.getByLabel('Height');
+    const code = page.getByLabel('Code');
+    expect(await width.inputValue()).toBe('560');
+    expect(await height.inputValue()).toBe('315');
+    await height.fill('720');
+    expect(await width.inputValue()).toBe('1280');
+    expect(await code.inputValue()).toContain('width="1280" height="720"');
+    await width.fill('');
+    expect(await height.inputValue()).toBe('');
+    await width.pressSequentially('12a34x5');
+    expect(await width.inputValue()).toBe('1234');
+    expect(await height.inputValue()).toBe('694');
+    await page.keyboard.press('Escape');
+    await context.close();
+  });
+
+  it('opens share popups to the networks and the report form in a new tab', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.addInitScript(() => {
+      const calls: unknown[] = [];
+      (window as unknown as { __opened: unknown[] }).__opened = calls;
+      const original = window.open.bind(window);
+      window.open = ((url?: string | URL, target?: string, features?: string) => {
+        calls.push([String(url), target, features]);
+        return String(url).includes('/contact/abuse/') ? original(url, target, features) : null;
+      }) as typeof window.open;
+    });
+    const { page } = await open(context, deckPath);
+    await page.getByRole('button', { name: 'Share' }).click();
+    await page.getByRole('button', { name: /LinkedIn/ }).click();
+    await page.getByRole('button', { name: /Facebook/ }).click();
+    const opened = (await page.evaluate(
+      () => (window as unknown as { __opened: [string, string, string][] }).__opened,
+    )) as [string, string, string][];
+    const url = encodeURIComponent(`${server.url}${deckPath}`);
+    expect(opened[0]![0]).toContain(`https://www.linkedin.com/sharing/share-offsite/?url=${url}`);
+    expect(opened[0]![2]).toContain('width=1300,height=570');
+    expect(opened[1]![0]).toContain(`https://www.facebook.com/sharer/sharer.php?u=${url}`);
+    expect(opened[1]![2]).toContain('width=520,height=570');
+    await page.keyboard.press('Escape');
+
+    const [report] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Report' }).click(),
+    ]);
+    await report.waitForLoadState();
+    expect(report.url()).toBe(`${server.url}/contact/abuse/${deckPath.split('/')[2]}/`);
+    await context.close();
+  });
+
+  it('plays inside an iframe on another site, without taking its keys until clicked', async () => {
+    const oid = deckPath.split('/')[2];
+    const host: Server = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end(
+        `<!doctype html><title>Blog</title><input id="comment"><iframe id="embed" src="${server.url}/p/embed/${oid}/" width="800" height="450" allow="autoplay; fullscreen"></iframe>`,
+      );
+    });
+    await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', () => resolve()));
+    const address = host.address();
+    const hostUrl = `http://localhost:${typeof address === 'object' && address ? address.port : 0}/`;
+    const context = await browser.newContext({
+      viewport: { width: 1000, height: 700 },
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    await page.goto(hostUrl);
+    const frame = page.frameLocator('#embed');
+    await frame.locator('html[data-hydrated="true"]').waitFor();
+    await page.locator('#comment').click();
+    await page.keyboard.type('nice');
+    expect(await page.locator('#comment').inputValue()).toBe('nice');
+    await frame.getByRole('button', { name: 'Present' }).first().click();
+    await frame.locator('.podium-player__counter').waitFor();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => frame.locator('.podium-player__counter').textContent()).toMatch(/^2 \//);
+    await context.close();
+    await new Promise((resolve) => host.close(resolve));
+  });
+});
