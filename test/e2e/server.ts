@@ -21,6 +21,8 @@ async function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
+  /** The server's SQLite database, for tests that check what was stored. */
+  databaseFile: string;
   stop(): Promise<void>;
 }
 
@@ -53,6 +55,7 @@ export async function startServer(): Promise<RunningServer> {
   }
   return {
     url,
+    databaseFile: path.join(dataDir, 'podium.db'),
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

@@ -1,0 +1,107 @@
+// What an owner learns from one visit: a visitor plays three steps, likes and opens sharing;
+// the events are stored and the owner's statistics count them (issue: logging and analytics).
+import Database from 'better-sqlite3';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type RunningServer, startServer } from './server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('analytics in Chromium', () => {
+  it('stores the visit, the playthrough, the like and the share, and the owner sees them', async () => {
+    // The owner publishes a deck.
+    const ownerContext = await browser.newContext();
+    const owner = await ownerContext.newPage();
+    await owner.goto(`${server.url}/signup/`);
+    await owner.getByLabel('Username').fill('stats.owner');
+    await owner.getByLabel('Email').fill('stats.owner@example.com');
+    await owner.getByLabel(/^Password/).fill('numbers tell stories');
+    await owner.getByRole('button', { name: 'Sign up' }).click();
+    await owner.waitForURL(`${server.url}/dashboard/next/`);
+    await owner
+      .getByLabel('Markdown or JSON')
+      .fill('# Counting Things\n\n## One\n\nFirst.\n\n## Two\n\nSecond.\n\n## Three\n\nThird.\n');
+    await owner.getByRole('button', { name: 'Publish' }).click();
+    await owner.waitForURL(/\/p\/[a-z0-9]{12}\/counting-things\/$/);
+    const path = new URL(owner.url()).pathname;
+    const oid = path.split('/')[2]!;
+
+    // A signed-in visitor (the demo user) watches three steps, likes it and opens sharing.
+    const visitorContext = await browser.newContext({ reducedMotion: 'reduce' });
+    const login = await visitorContext.newPage();
+    await login.goto(`${server.url}/login/?next=${encodeURIComponent(path)}`);
+    await login.getByLabel('Username or email').fill('demo');
+    await login.getByLabel('Password').fill('podium-demo');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await login.waitForURL(server.url + path);
+    await login.waitForSelector('html[data-hydrated="true"]');
+    await login.getByRole('button', { name: 'Present' }).first().click();
+    await login.waitForSelector('.podium-player__counter');
+    for (let i = 0; i < 3; i++) {
+      await login.keyboard.press('ArrowRight');
+      await login.waitForTimeout(150);
+    }
+    await login.locator('.viewer-toolbar button.like-button').click();
+    await login.getByRole('button', { name: 'Share' }).click();
+    await login.keyboard.press('Escape');
+
+    const db = new Database(server.databaseFile, { readonly: true });
+    const names = () =>
+      (
+        db.prepare('select event_name from analytics_events where prezi_oid = ? order by id').all(oid) as {
+          event_name: string;
+        }[]
+      ).map((r) => r.event_name);
+    await expect
+      .poll(() => names().filter((n) => n !== 'LoadedPublicViewPage').length, { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(6);
+    expect(names()).toEqual(
+      expect.arrayContaining([
+        'LoadedPublicViewPage',
+        'PresentationStarted',
+        'StepReached',
+        'Like',
+        'ShareOpen',
+      ]),
+    );
+    expect(names().filter((n) => n === 'StepReached')).toHaveLength(3);
+    const envelope = JSON.parse(
+      (
+        db
+          .prepare(
+            "select envelope from analytics_events where event_name = 'StepReached' order by id limit 1",
+          )
+          .get() as { envelope: string }
+      ).envelope,
+    );
+    expect(envelope.core).toMatchObject({
+      type: 'web-graphics',
+      event_source: 'Webgl',
+      event_type: 'StepReached',
+    });
+    expect(envelope.body).toMatchObject({ event_name: 'StepReached', prezi_oid: oid, step_index: 1 });
+    expect(envelope.platform.type).toBe('Web');
+    expect(envelope.user.session_id).toMatch(/^[0-9a-f-]{36}$/);
+    db.close();
+
+    // The owner's statistics count the view (on play), the like and the steps.
+    const stats = await (
+      await owner.request.get(`${server.url}/api/v4/presentation/${oid}/stats/?days=7`)
+    ).json();
+    expect(stats.period).toMatchObject({ views: 1, uniqueVisitors: 1, likes: 1, started: 1 });
+    expect(stats.totals).toEqual({ views: 1, likes: 1 });
+    expect(stats.steps.slice(0, 4).map((s: { sessions: number }) => s.sessions)).toEqual([1, 1, 1, 1]);
+    await ownerContext.close();
+    await visitorContext.close();
+  });
+});
