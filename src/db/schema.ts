@@ -51,6 +51,7 @@ export interface PresentationsTable {
   thumbnail_version: string;
   media: string | null;
   source_key: string | null;
+  search_text: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -60,6 +60,8 @@ describe.each(DIALECTS)('%s: listing pages', (dialect) => {
     expect(found.body).toContain('Crystallography Basics');
     expect(found.body).not.toContain('Filler Talk');
     // Every test deck says "One observation per row": 28 listed matches (the template too), the private one left out.
+    const highlighted = await html('/explore/search/?search=measured');
+    expect(highlighted.body).toMatch(/class="card__excerpt">[^<]*<mark>measured<\/mark>/);
     const byText = await html('/explore/search/?search=observation');
     expect(byText.body.match(/class="card__title"/g)).toHaveLength(24);
     expect(byText.body).toContain('Page 1 of 2');

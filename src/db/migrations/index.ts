@@ -1,7 +1,9 @@
 // Migrations are listed here (not read from disk) so the production bundle carries them.
 import type { Migration } from 'kysely';
 import * as initial from './2026-11-21-001-initial';
+import * as searchText from './2026-11-21-002-search-text';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
+  '2026-11-21-002-search-text': searchText,
 };

@@ -17,7 +17,8 @@ export async function indexPresentation(db: Db, dialect: Dialect, doc: SearchDoc
         setweight(to_tsvector('simple', ${doc.title}), 'A') ||
         setweight(to_tsvector('simple', ${tags}), 'B') ||
         setweight(to_tsvector('simple', ${doc.description}), 'C') ||
-        setweight(to_tsvector('simple', ${doc.body}), 'D')
+        setweight(to_tsvector('simple', ${doc.body}), 'D'),
+        search_text = ${`${doc.description}\n${doc.body}`}
       where id = ${doc.presentationId}`.execute(db);
     return;
   }
@@ -39,6 +40,40 @@ export async function removeFromIndex(db: Db, dialect: Dialect, presentationId: 
     await db.deleteFrom('presentations_fts').where('presentation_id', '=', presentationId).execute();
 }
 
+/** Marks around matched words in excerpts (control characters no text contains). */
+export const MATCH_START = '\u0002';
+export const MATCH_END = '\u0003';
+
+const searchWords = (term: string) => term.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+const tsQuery = (words: string[]) => words.map((w) => `${w}:*`).join(' & ');
+const ftsQuery = (words: string[]) => words.map((w) => `"${w}"*`).join(' ');
+
+/** A short excerpt of each presentation's text around the words searched for. */
+export async function searchExcerpts(
+  db: Db,
+  dialect: Dialect,
+  term: string,
+  ids: number[],
+): Promise<Map<number, string>> {
+  const words = searchWords(term);
+  if (words.length === 0 || ids.length === 0) return new Map();
+  if (dialect === 'postgres') {
+    const options = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=24, MinWords=10, MaxFragments=1, FragmentDelimiter=" … "`;
+    const rows = await sql<{
+      id: number;
+      excerpt: string;
+    }>`select id, ts_headline('simple', search_text, to_tsquery('simple', ${tsQuery(words)}), ${options}) as excerpt
+      from presentations where id in (${sql.join(ids)})`.execute(db);
+    return new Map(rows.rows.map((r) => [Number(r.id), r.excerpt]));
+  }
+  const rows = await sql<{ id: number; excerpt: string }>`select presentation_id as id,
+      snippet(presentations_fts, 3, ${MATCH_START}, ${MATCH_END}, '…', 16) as excerpt
+    from presentations_fts where presentations_fts match ${ftsQuery(words)} and presentation_id in (${sql.join(ids)})`.execute(
+    db,
+  );
+  return new Map(rows.rows.map((r) => [Number(r.id), r.excerpt]));
+}
+
 /** Ids of listed presentations matching every word of the term, best match first. */
 export async function searchPresentationIds(
   db: Db,
@@ -46,10 +81,10 @@ export async function searchPresentationIds(
   term: string,
   limit: number,
 ): Promise<number[]> {
-  const words = term.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = searchWords(term);
   if (words.length === 0) return [];
   if (dialect === 'postgres') {
-    const query = words.map((w) => `${w}:*`).join(' & ');
+    const query = tsQuery(words);
     const rows = await sql<{ id: number }>`select id from presentations
       where search_vector @@ to_tsquery('simple', ${query}) and privacy <> 'private' and hidden = 0
       order by ts_rank(search_vector, to_tsquery('simple', ${query})) desc, id desc limit ${limit}`.execute(
@@ -57,7 +92,7 @@ export async function searchPresentationIds(
     );
     return rows.rows.map((r) => r.id);
   }
-  const match = words.map((w) => `"${w}"*`).join(' ');
+  const match = ftsQuery(words);
   const rows = await sql<{ id: number }>`select p.id as id from presentations_fts f
     join presentations p on p.id = f.presentation_id
     where presentations_fts match ${match} and p.privacy <> 'private' and p.hidden = 0

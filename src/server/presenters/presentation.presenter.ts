@@ -165,6 +165,8 @@ export interface CardData {
   previewAnimation?: string;
   viewCount: number;
   likesCount: number;
+  /** Search results: the text around the matched words, marked with \u0002…\u0003. */
+  excerpt?: string;
 }
 
 export function presentCard(p: CardRow, owner: User | undefined, ownerName: string): CardData {

@@ -10,7 +10,7 @@ import {
   listCardsByIds,
   listListedPresentations,
 } from '../../db/repositories/presentations.repository';
-import { searchPresentationIds } from '../../db/repositories/search.repository';
+import { searchExcerpts, searchPresentationIds } from '../../db/repositories/search.repository';
 import { findUserByOid } from '../../db/repositories/users.repository';
 import { avatarOf } from '../../domain/avatar';
 import type { ListingPageProps } from '../../ui/pages/ListingPage';
@@ -48,11 +48,15 @@ export async function listingPageRoutes(app: FastifyInstance) {
     rows: CardRow[],
     total: number,
     title: string,
+    excerpts = new Map<number, string>(),
   ) {
     const page = pageOf(request);
     const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
     if (page > pages) throw notFound();
-    const cards = await cardsWithOwners(app.db, rows);
+    const cards = (await cardsWithOwners(app.db, rows)).map((card, i) => {
+      const excerpt = excerpts.get(rows[i]!.id);
+      return excerpt ? { ...card, excerpt } : card;
+    });
     return renderPage(
       request,
       reply,
@@ -121,7 +125,21 @@ export async function listingPageRoutes(app: FastifyInstance) {
       basePath: `/explore/search/?search=${encodeURIComponent(search)}`,
       search,
     };
-    return show(request, reply, listing, rows, ids.length, request.t('listing.searchResults', { search }));
+    const excerpts = await searchExcerpts(
+      app.db,
+      app.dialect,
+      search,
+      rows.map((r) => r.id),
+    );
+    return show(
+      request,
+      reply,
+      listing,
+      rows,
+      ids.length,
+      request.t('listing.searchResults', { search }),
+      excerpts,
+    );
   });
 
   app.get('/user/:oid/', { schema: { querystring: PageQuery } }, async (request, reply) => {

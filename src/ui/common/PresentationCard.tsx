@@ -4,6 +4,12 @@ import { useT } from '../i18n';
 import { formatCount } from './format';
 import './PresentationCard.css';
 
+/** Renders an excerpt's \u0002…\u0003 marked words as <mark>, everything else as text. */
+export function Highlighted({ text }: { text: string }) {
+  const parts = text.split(/\u0002|\u0003/);
+  return <>{parts.map((part, i) => (i % 2 === 1 ? <mark key={i}>{part}</mark> : part))}</>;
+}
+
 export function PresentationCard({ card, lang = 'en' }: { card: CardData; lang?: string }) {
   const t = useT();
   return (
@@ -12,6 +18,11 @@ export function PresentationCard({ card, lang = 'en' }: { card: CardData; lang?:
         <img className="card__thumb" src={card.thumbnail} alt="" width={320} height={180} loading="lazy" />
         <h3 className="card__title">{card.title}</h3>
       </a>
+      {card.excerpt ? (
+        <p className="card__excerpt">
+          <Highlighted text={card.excerpt} />
+        </p>
+      ) : null}
       <p className="card__meta">
         <span>{card.subTitle}</span>
         <span>
