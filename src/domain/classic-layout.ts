@@ -10,7 +10,7 @@ const SUBTOPIC_SCALE = 0.25;
 
 export function toClassicLayout(deck: DeckDocument): ClassicDocument {
   const frames: Frame[] = [
-    { id: 'overview', x: 0, y: 0, scale: 4, rotation: 0, title: deck.title, texts: deck.texts },
+    { id: 'overview', x: 0, y: 0, scale: OVERVIEW_SCALE, rotation: 0, title: deck.title, texts: deck.texts },
   ];
   const path = ['overview'];
   deck.topics.forEach((topic, i) => {

@@ -6,7 +6,8 @@ import './PresentationCard.css';
 
 /** Renders an excerpt's \u0002…\u0003 marked words as <mark>, everything else as text. */
 export function Highlighted({ text }: { text: string }) {
-  const parts = text.split(/\u0002|\u0003/);
+  // Turning both marks into one separator leaves the marked words at the odd positions.
+  const parts = text.replaceAll('\u0003', '\u0002').split('\u0002');
   return <>{parts.map((part, i) => (i % 2 === 1 ? <mark key={i}>{part}</mark> : part))}</>;
 }
 
