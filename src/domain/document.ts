@@ -243,7 +243,11 @@ export function documentPlainText(doc: PresentationDocument): string {
       .filter(Boolean)
       .join('\n');
   }
-  const lines: string[] = [doc.title, ...fromTexts(doc.texts)];
+  // The overview's title text repeats doc.title; search excerpts should not show it twice.
+  const lines: string[] = [
+    doc.title,
+    ...fromTexts(doc.texts.filter((t) => !t.styleClasses.includes('title'))),
+  ];
   const walk = (topics: Topic[]) => {
     for (const topic of topics) {
       lines.push(topic.title, ...fromTexts(topic.texts));

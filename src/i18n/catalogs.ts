@@ -2,14 +2,21 @@
 // A language is offered only when its catalogue exists; a missing message falls back to English.
 import type { Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import de from './catalogs/de.json';
 import en from './catalogs/en.json';
+import es from './catalogs/es.json';
+import fr from './catalogs/fr.json';
+import pt from './catalogs/pt.json';
 import type { Language } from './languages';
 
 export type MessageId = keyof typeof en;
 type Catalog = Record<string, string>;
 export type CompiledMessages = Messages;
 
-const SOURCES: Partial<Record<Language, Catalog>> = { en };
+const SOURCES: Partial<Record<Language, Catalog>> = { en, de, es, fr, pt };
+
+/** Every catalogue, for tests that check they match English key for key. */
+export const CATALOG_SOURCES = SOURCES;
 
 export const AVAILABLE_LANGUAGES = Object.keys(SOURCES) as Language[];
 
