@@ -27,3 +27,12 @@ describe('avatarColour', () => {
     expect(avatarColour({})).toBe(AVATAR_GREY);
   });
 });
+
+describe('avatarTextColour', () => {
+  it('uses dark initials on light colours and white on dark ones', async () => {
+    const { avatarTextColour } = await import('./avatar');
+    expect(avatarTextColour('#ffc53d')).toBe('#1c2024');
+    expect(avatarTextColour('#3e63dd')).toBe('#ffffff');
+    expect(avatarTextColour('#8b8d98')).toBe('#1c2024');
+  });
+});

@@ -1,14 +1,15 @@
 // Avatars (spec §3): uppercased initials of first and last name, else the first letter of the
 // email; a colour from a palette of 8 picked by a hash of the email or username, grey if neither.
+// Deep enough for white initials (contrast ≥ 4.5), except the yellow, which takes dark ones.
 export const AVATAR_PALETTE = [
-  '#e5484d',
-  '#f76b15',
+  '#c62a2f',
+  '#ad4e00',
   '#ffc53d',
-  '#30a46c',
-  '#12a594',
-  '#0090ff',
+  '#1e7a4e',
+  '#0b7b75',
+  '#0067b8',
   '#3e63dd',
-  '#8e4ec6',
+  '#7b3fb0',
 ] as const;
 export const AVATAR_GREY = '#8b8d98';
 export const AVATAR_SIZES = { creator: 42, metadata: 36 } as const;
@@ -42,3 +43,14 @@ export const avatarOf = (person: AvatarPerson) => ({
   initials: avatarInitials(person),
   colour: avatarColour(person),
 });
+
+/** Dark or white initials, whichever reads better on the avatar colour (WCAG contrast ≥ 4.5). */
+export function avatarTextColour(background: string): string {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const channel = Number.parseInt(background.slice(i, i + 2), 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  // Contrast with white is 1.05 / (L + 0.05); with #1c2024 (L ≈ 0.015) it is (L + 0.05) / 0.065.
+  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.065 ? '#ffffff' : '#1c2024';
+}

@@ -6,6 +6,10 @@ import de from './catalogs/de.json';
 import en from './catalogs/en.json';
 import es from './catalogs/es.json';
 import fr from './catalogs/fr.json';
+import hu from './catalogs/hu.json';
+import it from './catalogs/it.json';
+import ja from './catalogs/ja.json';
+import ko from './catalogs/ko.json';
 import pt from './catalogs/pt.json';
 import type { Language } from './languages';
 
@@ -13,7 +17,7 @@ export type MessageId = keyof typeof en;
 type Catalog = Record<string, string>;
 export type CompiledMessages = Messages;
 
-const SOURCES: Partial<Record<Language, Catalog>> = { en, de, es, fr, pt };
+const SOURCES: Record<Language, Catalog> = { en, de, es, fr, pt, hu, it, ja, ko };
 
 /** Every catalogue, for tests that check they match English key for key. */
 export const CATALOG_SOURCES = SOURCES;

@@ -92,7 +92,7 @@ describe.each(DIALECTS)('%s: listing pages', (dialect) => {
     expect(profile.status).toBe(200);
     expect(profile.body).toContain('<h1>Rosalind Franklin</h1>');
     expect(profile.body).toMatch(
-      /class="listing-page__avatar" style="background:#[0-9a-f]{6}" aria-hidden="true">RF</,
+      /class="listing-page__avatar" style="background:#[0-9a-f]{6};color:#[0-9a-f]{6}" aria-hidden="true">RF</,
     );
     expect(profile.body).toContain('Crystallography Basics');
     expect(profile.body).not.toContain('Secret Lab Notes');

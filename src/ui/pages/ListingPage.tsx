@@ -1,4 +1,5 @@
 // A page of presentation cards: explore, search results, staff picks, templates, videos, profiles.
+import { avatarTextColour } from '../../domain/avatar';
 import type { MessageId } from '../../i18n/catalogs';
 import type { CardData } from '../../server/presenters/presentation.presenter';
 import { PresentationCard } from '../common/PresentationCard';
@@ -36,7 +37,11 @@ export default function ListingPage(props: ListingPageProps) {
       <main className="page listing-page">
         <header className="listing-page__header">
           {profile ? (
-            <span className="listing-page__avatar" style={{ background: profile.colour }} aria-hidden="true">
+            <span
+              className="listing-page__avatar"
+              style={{ background: profile.colour, color: avatarTextColour(profile.colour) }}
+              aria-hidden="true"
+            >
               {profile.initials}
             </span>
           ) : null}

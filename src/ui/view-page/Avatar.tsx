@@ -3,6 +3,7 @@
 // always written beside it.
 import type { OwnerData } from '../../server/presenters/user.presenter';
 import './Avatar.css';
+import { avatarTextColour } from '../../domain/avatar';
 
 export interface AvatarProps {
   avatar: OwnerData['avatar'];
@@ -18,7 +19,13 @@ export function Avatar({ avatar, name, size }: AvatarProps) {
     <span
       className="avatar"
       aria-hidden="true"
-      style={{ width: size, height: size, fontSize: Math.round(size * 0.4), backgroundColor: avatar.colour }}
+      style={{
+        width: size,
+        height: size,
+        fontSize: Math.round(size * 0.4),
+        backgroundColor: avatar.colour,
+        color: avatarTextColour(avatar.colour),
+      }}
     >
       {initials}
     </span>

@@ -1,0 +1,62 @@
+// axe-core on the pages people land on: no serious or critical accessibility violations.
+import { createRequire } from 'node:module';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type RunningServer, startServer } from './server';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+async function violations(path: string, viewport: { width: number; height: number }): Promise<string[]> {
+  // axe is injected as an inline script, which our CSP rightly refuses: the test context bypasses it.
+  const context = await browser.newContext({ viewport, bypassCSP: true });
+  const page = await context.newPage();
+  await page.goto(server.url + path);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await page.addScriptTag({ path: axePath });
+  const found = (await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, options: object) => Promise<{ violations: unknown[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations;
+  })) as Violation[];
+  await context.close();
+  return found
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('accessibility (axe-core)', () => {
+  it('has no serious or critical violations on home, a view page and search results', async () => {
+    const home = await (await fetch(server.url)).text();
+    const viewPath = home.match(/\/p\/[a-z0-9]{12}\/[a-z0-9-]+\//)![0];
+    for (const path of ['/', viewPath, '/explore/search/?search=design']) {
+      for (const viewport of [
+        { width: 1440, height: 900 },
+        { width: 375, height: 812 },
+      ]) {
+        expect(await violations(path, viewport), `${path} at ${viewport.width}px`).toEqual([]);
+      }
+    }
+  });
+});
