@@ -3,6 +3,7 @@ import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nRoot, type PageI18n } from './i18n';
 import type { PageName } from './pages';
+import { reportErrors, track } from './telemetry';
 import './styles/global.css';
 
 const loaders: Record<PageName, () => Promise<{ default: ComponentType<any> }>> = {
@@ -36,6 +37,10 @@ if (dataElement && root) {
     props: object;
     i18n: PageI18n;
   };
+  reportErrors('podium-web');
+  // One session-started event per page session (spec §7), naming the presentation when there is one.
+  const presentation = (props as { presentation?: { oid?: string } }).presentation;
+  track('ZoomOnWebSessionStarted', { prezi_oid: presentation?.oid ?? '' });
   loaders[page]().then(({ default: Page }) => {
     hydrateRoot(
       root,

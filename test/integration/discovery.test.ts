@@ -43,6 +43,14 @@ describe.each(DIALECTS)('%s: discovery', (dialect) => {
     );
   });
 
+  it('lets view pages announce their oEmbed endpoint', async () => {
+    const html = await (await fetch(`${t.url}/p/${listed.oid}/${listed.slug}/`)).text();
+    const page = encodeURIComponent(`${t.url}/p/${listed.oid}/${listed.slug}/`);
+    expect(html).toContain(
+      `<link rel="alternate" type="application/json+oembed" href="${t.url}/api/oembed/?url=${page}">`,
+    );
+  });
+
   it('refuses private presentations, other addresses and formats', async () => {
     const ask = (query: string) => fetch(`${t.url}/api/oembed/?${query}`);
     expect((await ask(`url=${encodeURIComponent(`${t.url}/p/${secret.oid}/x/`)}`)).status).toBe(404);

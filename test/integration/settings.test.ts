@@ -60,3 +60,42 @@ describe.each(DIALECTS)('%s: account settings', (dialect) => {
     expect(visitor.status).toBe(303);
   });
 });
+
+describe.each(DIALECTS)('%s: password change', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('changes the password only with the current one', async () => {
+    const user = await buildUser(t.handle);
+    const client = new TestClient(t.url);
+    await client.logIn(user.username, TEST_PASSWORD);
+    const fields = {
+      firstName: '',
+      lastName: '',
+      publicDisplayName: '',
+      authorSegment: 'other',
+      language: 'en',
+    };
+    const wrong = await client.submit('/settings/', {
+      ...fields,
+      currentPassword: 'not it at all',
+      newPassword: 'a brand new secret',
+    });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain('That is not your current password.');
+    const ok = await client.submit('/settings/', {
+      ...fields,
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'a brand new secret',
+    });
+    expect(ok.status).toBe(303);
+    const fresh = new TestClient(t.url);
+    expect((await fresh.logIn(user.username, TEST_PASSWORD)).status).toBe(401);
+    expect((await fresh.logIn(user.username, 'a brand new secret')).status).toBe(303);
+  });
+});

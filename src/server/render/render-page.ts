@@ -18,6 +18,8 @@ export interface HeadTags {
   canonical?: string;
   image?: string;
   noindex?: boolean;
+  /** oEmbed discovery (https://oembed.com/#section4): the JSON endpoint for this page. */
+  oembed?: string;
   /** Embed pages may be framed by any site; every other page only by our own. */
   frameAncestors?: 'self' | 'any';
 }
@@ -80,6 +82,9 @@ export function renderPage<P extends PageName>(
     head.description ? `<meta name="description" content="${escapeHtml(head.description)}">` : '',
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : '',
     head.noindex ? '<meta name="robots" content="noindex">' : '',
+    head.oembed
+      ? `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(head.oembed)}">`
+      : '',
     `<meta property="og:title" content="${escapeHtml(head.title)}">`,
     `<meta property="og:site_name" content="${escapeHtml(site.brandName)}">`,
     head.description ? `<meta property="og:description" content="${escapeHtml(head.description)}">` : '',

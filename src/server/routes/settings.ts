@@ -2,10 +2,12 @@
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { LIMITS } from '../../domain/limits';
+import type { MessageId } from '../../i18n/catalogs';
 import { LANGUAGE_COOKIE, LANGUAGES } from '../../i18n/languages';
 import { isSecureRequest } from '../plugins/session';
 import { renderPage } from '../render/render-page';
 import { AUTHOR_SEGMENTS } from '../services/account.service';
+import { hashPassword, verifyPassword } from '../services/passwords';
 
 const Body = Type.Object({
   firstName: Type.String({ maxLength: 200 }),
@@ -13,6 +15,8 @@ const Body = Type.Object({
   publicDisplayName: Type.String({ maxLength: 200 }),
   authorSegment: Type.String({ maxLength: 40 }),
   language: Type.String({ maxLength: 10 }),
+  currentPassword: Type.Optional(Type.String({ maxLength: 300 })),
+  newPassword: Type.Optional(Type.String({ maxLength: 300 })),
   csrfmiddlewaretoken: Type.Optional(Type.String()),
 });
 
@@ -50,6 +54,8 @@ export async function settingsRoutes(app: FastifyInstance) {
       publicDisplayName: string;
       authorSegment: string;
       language: string;
+      currentPassword?: string;
+      newPassword?: string;
     };
     const values = {
       firstName: body.firstName.trim(),
@@ -58,7 +64,15 @@ export async function settingsRoutes(app: FastifyInstance) {
       authorSegment: body.authorSegment,
       language: body.language,
     };
-    const errors: Record<string, 'account.nameLong' | 'settings.chooseFromList'> = {};
+    const errors: Record<string, MessageId> = {};
+    // A new password needs the current one: a session left open must not be enough to take over the account.
+    const newPassword = body.newPassword ?? '';
+    if (newPassword) {
+      if (!(await verifyPassword(body.currentPassword ?? '', user.password_hash)))
+        errors.currentPassword = 'settings.wrongPassword';
+      if (newPassword.length < LIMITS.passwordLength.min) errors.newPassword = 'account.passwordShort';
+      if (newPassword.length > LIMITS.passwordLength.max) errors.newPassword = 'account.passwordLong';
+    }
     for (const field of ['firstName', 'lastName', 'publicDisplayName'] as const) {
       if (values[field].length > LIMITS.nameLength) errors[field] = 'account.nameLong';
     }
@@ -84,6 +98,7 @@ export async function settingsRoutes(app: FastifyInstance) {
         public_display_name: values.publicDisplayName || null,
         author_segment: values.authorSegment,
         language: values.language,
+        ...(newPassword ? { password_hash: await hashPassword(newPassword) } : {}),
       })
       .where('id', '=', user.id)
       .execute();

@@ -73,6 +73,9 @@ export async function renderViewPage(
       title: `${presentation.title} · ${data.ownerName} · ${app.config.brandName}`,
       description: summary.slice(0, 300),
       canonical: isPublic ? `${base}${presentationPath(presentation)}` : undefined,
+      oembed: isPublic
+        ? `${base}/api/oembed/?url=${encodeURIComponent(base + presentationPath(presentation))}`
+        : undefined,
       image: isPublic ? `${base}${data.thumbnail}` : undefined,
       noindex: !isPublic,
     },

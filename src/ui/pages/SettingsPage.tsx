@@ -96,6 +96,23 @@ export default function SettingsPage({ site, username, email, values, errors }: 
             </select>
             {error('language') ? <p className="field__error">{error('language')}</p> : null}
           </div>
+          <fieldset className="settings__password">
+            <legend>{t('settings.changePassword')}</legend>
+            <Field
+              name="currentPassword"
+              label={t('settings.currentPassword')}
+              type="password"
+              autoComplete="current-password"
+              error={error('currentPassword')}
+            />
+            <Field
+              name="newPassword"
+              label={t('settings.newPassword')}
+              type="password"
+              autoComplete="new-password"
+              error={error('newPassword')}
+            />
+          </fieldset>
           <button className="button button--primary" type="submit">
             {t('settings.save')}
           </button>
