@@ -221,6 +221,26 @@ describe.each(DIALECTS)('%s: presentations', (dialect) => {
       ).toBe(404);
     });
 
+    it('renders a PNG of the thumbnail for link previews, named in the Open Graph and Twitter tags', async () => {
+      const client = await as(null);
+      const html = await (await client.get(`/p/${publicOne.oid}/${publicOne.slug}/`)).text();
+      const image = /<meta property="og:image" content="([^"]+)">/.exec(html)?.[1];
+      expect(image).toBe(`${t.url}/thumbnails/${publicOne.oid}/${publicOne.thumbnail_version}.png`);
+      expect(html).toContain(`<meta name="twitter:image" content="${image}">`);
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+      const png = await client.get(new URL(image!).pathname);
+      expect(png.status).toBe(200);
+      expect(png.headers.get('content-type')).toBe('image/png');
+      const bytes = new Uint8Array(await png.arrayBuffer());
+      expect([...bytes.slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+      // IHDR width and height: 1200 × 675.
+      const view = new DataView(bytes.buffer);
+      expect([view.getUint32(16), view.getUint32(20)]).toEqual([1200, 675]);
+      expect(
+        (await client.get(`/thumbnails/${privateOne.oid}/${privateOne.thumbnail_version}.png`)).status,
+      ).toBe(404);
+    });
+
     it('counts a view once per visitor per 30 minutes, keeping view_count equal to the rows', async () => {
       const p = await buildPresentation(t.handle, owner);
       const first = await (await as(null)).prime();

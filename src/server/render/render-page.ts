@@ -89,6 +89,12 @@ export function renderPage<P extends PageName>(
     `<meta property="og:site_name" content="${escapeHtml(site.brandName)}">`,
     head.description ? `<meta property="og:description" content="${escapeHtml(head.description)}">` : '',
     head.image ? `<meta property="og:image" content="${escapeHtml(head.image)}">` : '',
+    head.image
+      ? '<meta property="og:image:width" content="1200"><meta property="og:image:height" content="675">'
+      : '',
+    head.image ? `<meta name="twitter:image" content="${escapeHtml(head.image)}">` : '',
+    `<meta name="twitter:title" content="${escapeHtml(head.title)}">`,
+    '<meta property="og:type" content="website">',
     head.canonical ? `<meta property="og:url" content="${escapeHtml(head.canonical)}">` : '',
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`,
   ].join('');

@@ -9,6 +9,7 @@ import { notFound } from '../errors';
 import { renderPage } from '../render/render-page';
 import { cardsWithOwners } from '../services/cards.service';
 import { accessOf } from '../services/presentation.service';
+import { thumbnailPng } from '../services/thumbnail-png';
 
 export async function pageRoutes(app: FastifyInstance) {
   app.get('/', async (request, reply) => {
@@ -43,19 +44,24 @@ export async function pageRoutes(app: FastifyInstance) {
   );
 
   // Thumbnails: the version in the path changes with the content, so a response never goes stale.
+  // .svg for cards and pages; .png for link previews, which social networks need as a bitmap.
   app.get('/thumbnails/:oid/:file', async (request, reply) => {
     const { oid, file } = request.params as { oid: string; file: string };
     const presentation = /^[a-z0-9]{12}$/.test(oid) ? await findPresentationByOid(app.db, oid) : undefined;
     // Thumbnails of private presentations are served to nobody: previews must not leak them.
     if (!presentation || !canView(accessOf(presentation), null)) throw notFound('No such thumbnail.');
-    if (file !== `${presentation.thumbnail_version}.svg`) {
-      return reply.redirect(`/thumbnails/${oid}/${presentation.thumbnail_version}.svg`, 302);
+    const format = file.endsWith('.png') ? 'png' : 'svg';
+    if (file !== `${presentation.thumbnail_version}.${format}`) {
+      return reply.redirect(`/thumbnails/${oid}/${presentation.thumbnail_version}.${format}`, 302);
     }
-    return reply
-      .type('image/svg+xml')
+    reply
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('cross-origin-resource-policy', 'cross-origin')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(presentation.thumbnail_svg);
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+    if (format === 'png')
+      return reply
+        .type('image/png')
+        .send(thumbnailPng(`${oid}:${presentation.thumbnail_version}`, presentation.thumbnail_svg));
+    return reply.type('image/svg+xml').send(presentation.thumbnail_svg);
   });
 }

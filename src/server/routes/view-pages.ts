@@ -76,7 +76,7 @@ export async function renderViewPage(
       oembed: isPublic
         ? `${base}/api/oembed/?url=${encodeURIComponent(base + presentationPath(presentation))}`
         : undefined,
-      image: isPublic ? `${base}${data.thumbnail}` : undefined,
+      image: isPublic ? `${base}${data.thumbnail.replace(/\.svg$/, '.png')}` : undefined,
       noindex: !isPublic,
     },
   );
