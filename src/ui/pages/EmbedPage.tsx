@@ -8,6 +8,7 @@ import { useT } from '../i18n';
 import type { PageProps } from '../site';
 import { trackLoose } from '../telemetry';
 import { ViewerWidget } from '../viewer/ViewerWidget';
+import { playerDataPath, viewerDataOf } from '../viewer/viewer-data';
 import './EmbedPage.css';
 
 interface EmbedPageProps extends PageProps {
@@ -18,26 +19,13 @@ interface EmbedPageProps extends PageProps {
 export default function EmbedPage({ site, presentation: p, page }: EmbedPageProps) {
   const t = useT();
   const linkId = p.prezilink?.link_id;
-  const apiPath = `/api/v4/presentation/${p.oid}/${linkId ? `?auth_key=${linkId}&key_type=prezilink` : ''}`;
   const started = useRef(false);
   return (
     <main className="embed-page">
       <ViewerWidget
         embedMode
-        data={{
-          oid: p.oid,
-          title: p.title,
-          ownerName: p.ownerName,
-          lastModifiedDateString: p.lastModifiedDateString,
-          thumbnail: p.thumbnail,
-          privacy: p.privacy,
-          viewCount: p.viewCount,
-          likesCount: p.likesCount,
-          hasLiked: p.hasLikedPrezi,
-          prezilink: p.prezilink,
-          tags: p.tags ? p.tags.split(',') : [],
-        }}
-        loadData={(onProgress) => fetchJsonWithProgress(apiPath, onProgress)}
+        data={viewerDataOf(p)}
+        loadData={(onProgress) => fetchJsonWithProgress(playerDataPath(p), onProgress)}
         isAuthenticated={site.viewer !== null}
         // Inside someone else's page, liking happens on the site itself.
         onLoggedOutLike={() => window.open(page.siteUrl, '_blank', 'noopener')}

@@ -16,6 +16,7 @@ import type { NativeAppData } from '../view-page/NativeAppPrompt';
 import { PrivateHeader } from '../view-page/PrivateHeader';
 import type { StepEvent } from '../viewer/player-types';
 import { ViewerWidget } from '../viewer/ViewerWidget';
+import { playerDataPath, viewerDataOf } from '../viewer/viewer-data';
 import './ViewPage.css';
 
 export interface ViewPageContext {
@@ -86,7 +87,6 @@ export default function ViewPage({ site, presentation: p, page }: ViewPageProps)
       window.alert(t('view.copyFailed'));
     }
   };
-  const apiPath = `/api/v4/presentation/${p.oid}/${linkId ? `?auth_key=${linkId}&key_type=prezilink` : ''}`;
 
   const toolbar = (
     <div className="view-page__toolbar">
@@ -119,21 +119,8 @@ export default function ViewPage({ site, presentation: p, page }: ViewPageProps)
             onEvent={trackLoose}
           />
           <ViewerWidget
-            data={{
-              oid: p.oid,
-              title: p.title,
-              ownerName: p.ownerName,
-              lastModifiedDateString: p.lastModifiedDateString,
-              thumbnail: p.thumbnail,
-              privacy: p.privacy,
-              viewCount: p.viewCount,
-              likesCount: p.likesCount,
-              hasLiked: p.hasLikedPrezi,
-              prezilink: p.prezilink,
-              tags: p.tags ? p.tags.split(',') : [],
-              curationExists: p.curationExists,
-            }}
-            loadData={(onProgress) => fetchJsonWithProgress(apiPath, onProgress)}
+            data={viewerDataOf(p)}
+            loadData={(onProgress) => fetchJsonWithProgress(playerDataPath(p), onProgress)}
             isAuthenticated={site.viewer !== null}
             onLoggedOutLike={signUpHere}
             shareUrl={page.shareUrl}

@@ -1,0 +1,26 @@
+// What the viewer widget needs from a page's presentation data, and where it downloads the
+// document from (with the view link when the page was reached through one).
+import type { ViewPageData } from '../../server/presenters/presentation.presenter';
+import type { ViewerWidgetData } from './ViewerWidget';
+
+export function viewerDataOf(p: ViewPageData): ViewerWidgetData {
+  return {
+    oid: p.oid,
+    title: p.title,
+    ownerName: p.ownerName,
+    lastModifiedDateString: p.lastModifiedDateString,
+    thumbnail: p.thumbnail,
+    privacy: p.privacy,
+    viewCount: p.viewCount,
+    likesCount: p.likesCount,
+    hasLiked: p.hasLikedPrezi,
+    prezilink: p.prezilink,
+    tags: p.tags ? p.tags.split(',') : [],
+    curationExists: p.curationExists,
+  };
+}
+
+export function playerDataPath(p: Pick<ViewPageData, 'oid' | 'prezilink'>): string {
+  const linkId = p.prezilink?.link_id;
+  return `/api/v4/presentation/${p.oid}/${linkId ? `?auth_key=${linkId}&key_type=prezilink` : ''}`;
+}
