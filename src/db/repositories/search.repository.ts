@@ -8,6 +8,8 @@ export interface SearchDocument {
   description: string;
   body: string;
   tags: string[];
+  /** Public or reusable and not hidden: only these are searchable. */
+  listed: boolean;
 }
 
 export async function indexPresentation(db: Db, dialect: Dialect, doc: SearchDocument) {
@@ -23,6 +25,8 @@ export async function indexPresentation(db: Db, dialect: Dialect, doc: SearchDoc
     return;
   }
   await db.deleteFrom('presentations_fts').where('presentation_id', '=', doc.presentationId).execute();
+  // Only listed presentations are in the SQLite index (migration 003): searches need no join.
+  if (!doc.listed) return;
   await db
     .insertInto('presentations_fts')
     .values({
@@ -93,9 +97,8 @@ export async function searchPresentationIds(
     return rows.rows.map((r) => r.id);
   }
   const match = ftsQuery(words);
-  const rows = await sql<{ id: number }>`select p.id as id from presentations_fts f
-    join presentations p on p.id = f.presentation_id
-    where presentations_fts match ${match} and p.privacy <> 'private' and p.hidden = 0
-    order by bm25(presentations_fts, 0, 10.0, 3.0, 1.0, 5.0), p.id desc limit ${limit}`.execute(db);
+  // "ORDER BY rank LIMIT n" on the FTS table alone lets FTS5 keep just the best n (weights in migration 003).
+  const rows = await sql<{ id: number }>`select presentation_id as id from presentations_fts
+    where presentations_fts match ${match} order by rank limit ${limit}`.execute(db);
   return rows.rows.map((r) => Number(r.id));
 }

@@ -79,6 +79,7 @@ export async function createPresentation(
       description: input.descriptionHtml.replace(/<[^>]+>/g, ' '),
       body: input.video ? transcriptLines(transcript).join('\n') : documentPlainText(document),
       tags: input.tags,
+      listed: input.privacy !== 'private',
     });
     if (input.viewLinkId) {
       await insertViewLink(trx, {
