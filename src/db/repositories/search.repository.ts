@@ -1,5 +1,6 @@
 // The search index: SQLite FTS5 table or PostgreSQL tsvector column, kept in step on write.
 import { sql } from 'kysely';
+import { searchWords } from '../../domain/excerpt';
 import type { Db, Dialect } from '../connection';
 
 export interface SearchDocument {
@@ -24,6 +25,11 @@ export async function indexPresentation(db: Db, dialect: Dialect, doc: SearchDoc
       where id = ${doc.presentationId}`.execute(db);
     return;
   }
+  await db
+    .updateTable('presentations')
+    .set({ search_text: `${doc.description}\n${doc.body}` })
+    .where('id', '=', doc.presentationId)
+    .execute();
   await db.deleteFrom('presentations_fts').where('presentation_id', '=', doc.presentationId).execute();
   // Only listed presentations are in the SQLite index (migration 003): searches need no join.
   if (!doc.listed) return;
@@ -44,38 +50,18 @@ export async function removeFromIndex(db: Db, dialect: Dialect, presentationId: 
     await db.deleteFrom('presentations_fts').where('presentation_id', '=', presentationId).execute();
 }
 
-/** Marks around matched words in excerpts (control characters no text contains). */
-export const MATCH_START = '\u0002';
-export const MATCH_END = '\u0003';
-
-const searchWords = (term: string) => term.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 const tsQuery = (words: string[]) => words.map((w) => `${w}:*`).join(' & ');
 const ftsQuery = (words: string[]) => words.map((w) => `"${w}"*`).join(' ');
 
-/** A short excerpt of each presentation's text around the words searched for. */
-export async function searchExcerpts(
-  db: Db,
-  dialect: Dialect,
-  term: string,
-  ids: number[],
-): Promise<Map<number, string>> {
-  const words = searchWords(term);
-  if (words.length === 0 || ids.length === 0) return new Map();
-  if (dialect === 'postgres') {
-    const options = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=24, MinWords=10, MaxFragments=1, FragmentDelimiter=" … "`;
-    const rows = await sql<{
-      id: number;
-      excerpt: string;
-    }>`select id, ts_headline('simple', search_text, to_tsquery('simple', ${tsQuery(words)}), ${options}) as excerpt
-      from presentations where id in (${sql.join(ids)})`.execute(db);
-    return new Map(rows.rows.map((r) => [Number(r.id), r.excerpt]));
-  }
-  const rows = await sql<{ id: number; excerpt: string }>`select presentation_id as id,
-      snippet(presentations_fts, 3, ${MATCH_START}, ${MATCH_END}, '…', 16) as excerpt
-    from presentations_fts where presentations_fts match ${ftsQuery(words)} and presentation_id in (${sql.join(ids)})`.execute(
-    db,
-  );
-  return new Map(rows.rows.map((r) => [Number(r.id), r.excerpt]));
+/** The plain text of the given presentations, for their search excerpts. */
+export async function searchTexts(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('presentations')
+    .select(['id', 'search_text'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.search_text]));
 }
 
 /** Ids of listed presentations matching every word of the term, best match first. */

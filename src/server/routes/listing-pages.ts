@@ -10,9 +10,10 @@ import {
   listCardsByIds,
   listListedPresentations,
 } from '../../db/repositories/presentations.repository';
-import { searchExcerpts, searchPresentationIds } from '../../db/repositories/search.repository';
+import { searchPresentationIds, searchTexts } from '../../db/repositories/search.repository';
 import { findUserByOid } from '../../db/repositories/users.repository';
 import { avatarOf } from '../../domain/avatar';
+import { excerpt } from '../../domain/excerpt';
 import type { ListingPageProps } from '../../ui/pages/ListingPage';
 import { notFound } from '../errors';
 import { displayName } from '../presenters/user.presenter';
@@ -125,12 +126,11 @@ export async function listingPageRoutes(app: FastifyInstance) {
       basePath: `/explore/search/?search=${encodeURIComponent(search)}`,
       search,
     };
-    const excerpts = await searchExcerpts(
+    const texts = await searchTexts(
       app.db,
-      app.dialect,
-      search,
       rows.map((r) => r.id),
     );
+    const excerpts = new Map([...texts].map(([id, text]) => [id, excerpt(text, search)]));
     return show(
       request,
       reply,

@@ -1,0 +1,135 @@
+// The player in Chromium: time from the click on Present to the first painted player frame (a
+// visible step counter, then a requestAnimationFrame), and the intervals between animation frames
+// during 10 camera flights (ArrowRight, each awaited until the flight settles), unthrottled and
+// under 4× CPU throttling (CDP Emulation.setCPUThrottlingRate).
+import { biggestDeckPath, launchBrowser } from './lib/browser.mjs';
+import { quantile, round } from './lib/load.mjs';
+import { startServer } from './lib/server.mjs';
+
+export const title = 'player: first frame after Present, frame intervals during flights (Chromium)';
+
+const COLD_STARTS = 3;
+const TRANSITIONS = 10;
+
+/** Opens the deck in a fresh context (cold cache), clicks Present: ms to the first player frame. */
+async function openAndPresent(browser, url, rate) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForSelector('html[data-hydrated="true"]');
+  const cdp = await context.newCDPSession(page);
+  if (rate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await page.evaluate(() => {
+    const bench = { clickAt: null, firstFrameAt: null };
+    window.__bench = bench;
+    const visible = () => document.querySelector('.podium-player__counter')?.checkVisibility() === true;
+    const watch = () => {
+      if (visible()) bench.firstFrameAt = performance.now();
+      else requestAnimationFrame(watch);
+    };
+    const onClick = (event) => {
+      bench.clickAt = event.timeStamp;
+      requestAnimationFrame(watch);
+    };
+    document.addEventListener('click', onClick, { capture: true, once: true });
+  });
+  await page.getByRole('button', { name: 'Present' }).first().click();
+  await page.waitForFunction(() => window.__bench.firstFrameAt !== null, null, { timeout: 30_000 });
+  const { clickAt, firstFrameAt } = await page.evaluate(() => window.__bench);
+  return { context, page, firstFrameMs: firstFrameAt - clickAt };
+}
+
+/**
+ * Presses ArrowRight and records requestAnimationFrame times until the flight has settled. Returns
+ * the intervals from the last frame before the key press to the second frame after the flight
+ * ended: the first one holds the step's re-render, the others the flight and its landing.
+ */
+async function flight(page) {
+  await page.evaluate(() => {
+    const world = document.querySelector('.podium-player__world');
+    const frames = [];
+    let started = false;
+    let keyAt = null;
+    let after = 0;
+    const begun = performance.now();
+    document.addEventListener('keydown', (event) => (keyAt = event.timeStamp), { capture: true, once: true });
+    window.__flight = new Promise((resolve) => {
+      const tick = (time) => {
+        const flying = world.style.willChange === 'transform';
+        frames.push(time);
+        started ||= flying;
+        // Two frames past the arrival: removing will-change re-rasterises the world at its scale.
+        if (started && !flying) after++;
+        if (after > 2 || performance.now() - begun > 10_000) resolve({ frames, started, keyAt });
+        else requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+  });
+  await page.keyboard.press('ArrowRight');
+  const { frames, started, keyAt } = await page.evaluate(() => window.__flight);
+  if (!started || keyAt === null) throw new Error('ArrowRight started no camera flight');
+  const from = Math.max(
+    0,
+    frames.findLastIndex((time) => time <= keyAt),
+  );
+  const kept = frames.slice(from);
+  return kept.slice(1).map((time, i) => time - kept[i]);
+}
+
+async function measure(browser, url, rate, label) {
+  const firstFrames = [];
+  let last;
+  for (let i = 0; i < COLD_STARTS; i++) {
+    if (last) await last.context.close();
+    last = await openAndPresent(browser, url, rate);
+    firstFrames.push(last.firstFrameMs);
+  }
+  const { page, context } = last;
+  const total = Number((await page.locator('.podium-player__counter').textContent()).split('/')[1]);
+  const transitions = Math.min(TRANSITIONS, total - 1);
+  await page.waitForTimeout(500);
+  const intervals = [];
+  const keyFrames = [];
+  for (let i = 0; i < transitions; i++) {
+    const [keyFrame, ...inFlight] = await flight(page);
+    keyFrames.push(keyFrame);
+    intervals.push(keyFrame, ...inFlight);
+    await page.waitForTimeout(100);
+  }
+  await context.close();
+  return [
+    {
+      name: `time to first frame, ${label}`,
+      runs: firstFrames.length,
+      medianMs: round(quantile(firstFrames, 0.5)),
+      longestMs: round(Math.max(...firstFrames)),
+      samplesMs: firstFrames.map((ms) => round(ms, 0)).join(' / '),
+    },
+    {
+      name: `frame intervals, ${label}`,
+      transitions,
+      frames: intervals.length,
+      medianMs: round(quantile(intervals, 0.5)),
+      p95Ms: round(quantile(intervals, 0.95)),
+      longestMs: round(Math.max(...intervals)),
+      over50ms: intervals.filter((ms) => ms > 50).length,
+      longestKeyFrameMs: round(Math.max(...keyFrames)),
+    },
+  ];
+}
+
+export async function run() {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    const url = server.url + (await biggestDeckPath(server.url));
+    const rows = [];
+    rows.push(...(await measure(browser, url, 1, 'unthrottled')));
+    rows.push(...(await measure(browser, url, 4, '4× CPU throttling')));
+    return rows;
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
