@@ -15,6 +15,7 @@ import { languagePlugin } from './plugins/language';
 import { sessionPlugin } from './plugins/session';
 import { staticFilesPlugin } from './plugins/static-files';
 import { AssetManifest } from './render/assets';
+import { PageCache } from './render/page-cache';
 import { likeRoutes } from './routes/api/likes';
 import { presentationApiRoutes } from './routes/api/presentations';
 import { telemetryRoutes } from './routes/api/telemetry';
@@ -36,6 +37,7 @@ declare module 'fastify' {
     assets: AssetManifest;
     siteStats: SiteStats;
     searchTerms: SearchTerms;
+    pageCache: PageCache;
   }
 }
 
@@ -84,6 +86,7 @@ export async function buildApp(config: Config, handle: DatabaseHandle): Promise<
 
   await app.register(databasePlugin, { handle });
   app.decorate('siteStats', new SiteStats(handle.db));
+  app.decorate('pageCache', new PageCache(config.pageCacheSeconds * 1000));
   app.decorate('searchTerms', loadSearchTerms(config.contentDir));
   app.addHook('onReady', async () => {
     await app.siteStats.refresh();

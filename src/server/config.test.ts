@@ -48,6 +48,7 @@ describe('loadConfig', () => {
       rateLimits: { auth: 10, likes: 120, telemetry: 600 },
       clientDir: path.join(cwd, 'dist/client'),
       features: [],
+      pageCacheSeconds: 10,
       storeUrls: {
         ios: 'https://apps.apple.com/search?term=Podium%20presentations',
         android: 'https://play.google.com/store/search?q=Podium%20presentations&c=apps',

@@ -25,6 +25,8 @@ export interface Config {
   rateLimits: { auth: number; likes: number; telemetry: number };
   /** Feature flags switched on for everyone (FEATURE_FLAGS, comma-separated). */
   features: string[];
+  /** Seconds an anonymous view page's HTML is reused (0 turns the cache off). */
+  pageCacheSeconds: number;
   storeUrls: { ios: string; android: string };
   /** Where the Vite build lives; the manifest under it decides which scripts a page loads. */
   clientDir: string;
@@ -121,6 +123,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       telemetry: int('RATE_LIMIT_TELEMETRY', 600, 1, 10_000_000),
     },
     clientDir: path.resolve(cwd, read('CLIENT_DIR') ?? 'dist/client'),
+    pageCacheSeconds: int('PAGE_CACHE_SECONDS', 10, 0, 3600),
     features: (read('FEATURE_FLAGS') ?? '')
       .split(',')
       .map((f) => f.trim())

@@ -135,6 +135,30 @@ describe.each(DIALECTS)('%s: presentations', (dialect) => {
       expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
     });
 
+    it('serves anonymous visitors a briefly cached page with a fresh CSP nonce and no CSRF token', async () => {
+      const cached = await startTestApp(dialect, { PAGE_CACHE_SECONDS: '60' });
+      try {
+        const o = await buildUser(cached.handle);
+        const p = await buildPresentation(cached.handle, o, { title: 'Cached Talk' });
+        const path = `/p/${p.oid}/${p.slug}/`;
+        const first = await new TestClient(cached.url).get(path);
+        const second = await new TestClient(cached.url).get(path);
+        const nonce = (r: Response) => /'nonce-([^']+)'/.exec(r.headers.get('content-security-policy')!)![1]!;
+        const [a, b] = [nonce(first), nonce(second)];
+        expect(a).not.toBe(b);
+        const [htmlA, htmlB] = [await first.text(), await second.text()];
+        expect(htmlA).toContain(`nonce="${a}"`);
+        expect(htmlB.replace(b, a)).toBe(htmlA);
+        expect(htmlA).toContain('"csrfToken":""');
+        // Signed-in visitors always get their own render.
+        const member = new TestClient(cached.url);
+        await member.logIn(o.username, TEST_PASSWORD);
+        expect(await (await member.get(path)).text()).toContain(`"csrfToken":"${member.csrfToken}"`);
+      } finally {
+        await cached.close();
+      }
+    });
+
     it('shows a hidden presentation only to its owner, with the reason', async () => {
       const hidden = await buildPresentation(t.handle, owner, { hidden: true, title: 'Taken Down' });
       const path = `/p/${hidden.oid}/${hidden.slug}/`;

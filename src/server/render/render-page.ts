@@ -62,6 +62,17 @@ function contentSecurityPolicy(nonce: string, frameAncestors: 'self' | 'any'): s
   ].join('; ');
 }
 
+/** Where a fresh nonce goes into cached HTML: each response still gets its own. */
+const NONCE_SLOT = '%%PODIUM_NONCE%%';
+
+export interface RenderOptions {
+  /**
+   * Anonymous, identical-for-everyone pages may be cached briefly (DESIGN §8): the key names what
+   * makes the HTML differ (path and query, language, last change). Such pages carry no CSRF token.
+   */
+  cacheKey?: string;
+}
+
 export function renderPage<P extends PageName>(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -69,14 +80,37 @@ export function renderPage<P extends PageName>(
   props: PagePropsOf<P>,
   head: HeadTags,
   status = 200,
+  options: RenderOptions = {},
 ): FastifyReply {
-  const site = siteProps(request);
+  const nonce = randomBytes(16).toString('base64');
+  const cache = request.server.pageCache;
+  const cached = options.cacheKey ? cache.get(options.cacheKey) : undefined;
+  const html =
+    cached ??
+    renderHtml(request, page, props, head, options.cacheKey ? NONCE_SLOT : nonce, !options.cacheKey);
+  if (options.cacheKey && !cached) cache.set(options.cacheKey, html);
+  return reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('content-security-policy', contentSecurityPolicy(nonce, head.frameAncestors ?? 'self'))
+    .header('cache-control', 'no-store')
+    .send(options.cacheKey ? html.replace(NONCE_SLOT, nonce) : html);
+}
+
+function renderHtml<P extends PageName>(
+  request: FastifyRequest,
+  page: P,
+  props: PagePropsOf<P>,
+  head: HeadTags,
+  nonce: string,
+  withCsrfToken: boolean,
+): string {
+  const site = { ...siteProps(request), ...(withCsrfToken ? {} : { csrfToken: '' }) };
   const fullProps = { ...props, site };
   // Each page's props were checked against PagePropsOf<P> above; the registry lookup loses P.
   const Page = pages[page] as unknown as (p: typeof fullProps) => ReactElement;
   const i18n = { lang: request.language, messages: compiledMessages(request.language) };
   const body = renderToString(createElement(I18nRoot, { i18n }, createElement(Page, fullProps)));
-  const nonce = randomBytes(16).toString('base64');
   const assets = request.server.assets.forPage(page);
   const meta = [
     head.description ? `<meta name="description" content="${escapeHtml(head.description)}">` : '',
@@ -98,7 +132,7 @@ export function renderPage<P extends PageName>(
     head.canonical ? `<meta property="og:url" content="${escapeHtml(head.canonical)}">` : '',
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`,
   ].join('');
-  const html = [
+  return [
     `<!doctype html><html lang="${escapeHtml(site.lang)}"><head><meta charset="utf-8">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(head.title)}</title>`,
@@ -111,10 +145,4 @@ export function renderPage<P extends PageName>(
     assets.entry ? `<script type="module" nonce="${nonce}" src="${assets.entry}"></script>` : '',
     '</body></html>',
   ].join('');
-  return reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('content-security-policy', contentSecurityPolicy(nonce, head.frameAncestors ?? 'self'))
-    .header('cache-control', 'no-store')
-    .send(html);
 }

@@ -79,6 +79,11 @@ export async function renderViewPage(
       image: isPublic ? `${base}${data.thumbnail.replace(/\.svg$/, '.png')}` : undefined,
       noindex: !isPublic,
     },
+    200,
+    // Anonymous visitors of a public page all get the same HTML: render it once per few seconds.
+    !request.user && isPublic
+      ? { cacheKey: `view|${request.language}|${request.url}|${presentation.updated_at}` }
+      : {},
   );
 }
 
