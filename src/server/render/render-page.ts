@@ -97,6 +97,23 @@ export function renderPage<P extends PageName>(
     .send(options.cacheKey ? html.replace(NONCE_SLOT, nonce) : html);
 }
 
+/** Answers from the page cache when it holds the page; undefined when it must be rendered. */
+export function sendCachedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cacheKey: string,
+): FastifyReply | undefined {
+  const html = request.server.pageCache.get(cacheKey);
+  if (html === undefined) return undefined;
+  const nonce = randomBytes(16).toString('base64');
+  return reply
+    .code(200)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('content-security-policy', contentSecurityPolicy(nonce, 'self'))
+    .header('cache-control', 'no-store')
+    .send(html.replace(NONCE_SLOT, nonce));
+}
+
 function renderHtml<P extends PageName>(
   request: FastifyRequest,
   page: P,

@@ -6,13 +6,16 @@ import {
 } from '../../db/repositories/presentations.repository';
 import { canView } from '../../domain/permissions';
 import { notFound } from '../errors';
-import { renderPage } from '../render/render-page';
+import { renderPage, sendCachedPage } from '../render/render-page';
 import { cardsWithOwners } from '../services/cards.service';
 import { accessOf } from '../services/presentation.service';
 import { thumbnailPng } from '../services/thumbnail-png';
 
 export async function pageRoutes(app: FastifyInstance) {
   app.get('/', async (request, reply) => {
+    const cacheKey = request.user ? undefined : `home|${request.language}|${request.url}`;
+    const fromCache = cacheKey ? sendCachedPage(request, reply, cacheKey) : undefined;
+    if (fromCache) return fromCache;
     const [recent, picks] = await Promise.all([
       listListedPresentations(app.db, { limit: 24 }),
       listListedPresentations(app.db, { limit: 8, curated: true }),
@@ -30,6 +33,8 @@ export async function pageRoutes(app: FastifyInstance) {
         title: `${app.config.brandName} · ${request.t('brand.tagline')}`,
         description: request.t('signup.lead'),
       },
+      200,
+      { cacheKey },
     );
   });
 

@@ -9,7 +9,7 @@ import { randomSubset } from '../../lib/random-subset';
 import { notFound } from '../errors';
 import { presentationPath, presentViewPage } from '../presenters/presentation.presenter';
 import { displayName } from '../presenters/user.presenter';
-import { renderPage } from '../render/render-page';
+import { renderPage, sendCachedPage } from '../render/render-page';
 import { isMobileRequest, nativeAppFor } from '../services/client-hints';
 import {
   loadVisibleByOid,
@@ -29,6 +29,14 @@ export async function renderViewPage(
   visible: VisiblePresentation,
 ) {
   const { presentation, access, viewLinkId } = visible;
+  // Anonymous visitors of a public page all get the same HTML: render it once per few seconds.
+  const isPublic = presentation.privacy !== 'private' && presentation.hidden === 0 && !viewLinkId;
+  const cacheKey =
+    !request.user && isPublic
+      ? `view|${request.language}|${request.url}|${presentation.updated_at}`
+      : undefined;
+  const fromCache = cacheKey ? sendCachedPage(request, reply, cacheKey) : undefined;
+  if (fromCache) return fromCache;
   const owner = await findUserById(app.db, presentation.owner_id);
   if (!owner) throw notFound();
   const liked = request.user ? await hasLiked(app.db, presentation.id, request.user.id) : false;
@@ -48,7 +56,6 @@ export async function renderViewPage(
       .replace(/<[^>]+>/g, ' ')
       .replace(/\s+/g, ' ')
       .trim() || transcriptLines(data.transcriptData).slice(0, 3).join(' ');
-  const isPublic = presentation.privacy !== 'private' && presentation.hidden === 0 && !viewLinkId;
   const pools = app.siteStats.pools;
   const pick = <T>(items: T[], count: number) => randomSubset(items, Math.min(count, items.length));
   const others = <T extends { oid: string }>(cards: T[]) => cards.filter((c) => c.oid !== presentation.oid);
@@ -80,10 +87,7 @@ export async function renderViewPage(
       noindex: !isPublic,
     },
     200,
-    // Anonymous visitors of a public page all get the same HTML: render it once per few seconds.
-    !request.user && isPublic
-      ? { cacheKey: `view|${request.language}|${request.url}|${presentation.updated_at}` }
-      : {},
+    { cacheKey },
   );
 }
 
