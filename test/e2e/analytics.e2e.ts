@@ -47,6 +47,9 @@ describe('analytics in Chromium', () => {
     await login.waitForSelector('html[data-hydrated="true"]');
     await login.getByRole('button', { name: 'Present' }).first().click();
     await login.waitForSelector('.podium-player__counter');
+    await expect
+      .poll(() => login.locator('.viewer__player').evaluate((el) => el.contains(document.activeElement)))
+      .toBe(true);
     for (let i = 0; i < 3; i++) {
       await login.keyboard.press('ArrowRight');
       await login.waitForTimeout(150);

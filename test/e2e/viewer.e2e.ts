@@ -55,6 +55,9 @@ describe('the viewer in Chromium', () => {
     await page.waitForSelector('.podium-player__counter');
     const [, total] = await stepCounter(page);
     expect(total).toBeGreaterThan(3);
+    await expect
+      .poll(() => page.locator('.viewer__player').evaluate((el) => el.contains(document.activeElement)))
+      .toBe(true);
     await page.keyboard.press('ArrowRight');
     await expect.poll(async () => (await stepCounter(page))[0]).toBe(2);
     await page.keyboard.press('End');
@@ -206,6 +209,10 @@ describe('the viewer in Chromium', () => {
     expect(await page.locator('#comment').inputValue()).toBe('nice');
     await frame.getByRole('button', { name: 'Present' }).first().click();
     await frame.locator('.podium-player__counter').waitFor();
+    // Keys reach the player once it has taken focus from the vanished play button.
+    await expect
+      .poll(() => frame.locator('.viewer__player').evaluate((el) => el.contains(document.activeElement)))
+      .toBe(true);
     await page.keyboard.press('ArrowRight');
     await expect.poll(async () => frame.locator('.podium-player__counter').textContent()).toMatch(/^2 \//);
     await context.close();
