@@ -131,6 +131,11 @@ describe.each(DIALECTS)('%s: presentations', (dialect) => {
       expect(byLink.status).toBe(200);
       expect(await byLink.text()).toContain('Board Update');
       expect((await (await as(null)).get('/p/embed/nope/')).status).toBe(404);
+      const autoplay = await (await (await as(null)).get(`/p/embed/${publicOne.oid}/?autoplay=1`)).text();
+      expect(autoplay).toContain('"shouldAutoplay":true,"forceAutoplay":false');
+      expect(
+        await (await (await as(null)).get(`/p/${publicOne.oid}/${publicOne.slug}/?autoplay=force`)).text(),
+      ).toContain('"shouldAutoplay":true,"forceAutoplay":true');
       const page = await (await as(null)).get(`/p/${publicOne.oid}/${publicOne.slug}/`);
       expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
     });

@@ -18,6 +18,12 @@ import {
   viewerOf,
 } from '../services/presentation.service';
 
+/** ?autoplay=1 advances the steps by themselves until the viewer takes over; ?autoplay=force keeps going. */
+export function autoplayOf(request: FastifyRequest): { shouldAutoplay: boolean; forceAutoplay: boolean } {
+  const value = (request.query as { autoplay?: unknown }).autoplay;
+  return { shouldAutoplay: value === '1' || value === 'force', forceAutoplay: value === 'force' };
+}
+
 /** Staff picks shown in the view page sidebar. */
 export const STAFF_PICK_CARDS = 6;
 
@@ -60,6 +66,7 @@ export async function renderViewPage(
   const pick = <T>(items: T[], count: number) => randomSubset(items, Math.min(count, items.length));
   const others = <T extends { oid: string }>(cards: T[]) => cards.filter((c) => c.oid !== presentation.oid);
   const page = {
+    ...autoplayOf(request),
     isMobile: isMobileRequest(request),
     isPublicView: isPublic,
     nativeApp: nativeAppFor(request, app.config, presentation.oid),
@@ -138,7 +145,7 @@ export async function viewPageRoutes(app: FastifyInstance) {
       request,
       reply,
       'EmbedPage',
-      { presentation: data, page: { siteUrl, shareUrl: siteUrl, origin: base } },
+      { presentation: data, page: { siteUrl, shareUrl: siteUrl, origin: base, ...autoplayOf(request) } },
       { title: `${presentation.title} · ${app.config.brandName}`, noindex: true, frameAncestors: 'any' },
     );
   });

@@ -13,7 +13,13 @@ import './EmbedPage.css';
 
 interface EmbedPageProps extends PageProps {
   presentation: ViewPageData;
-  page: { siteUrl: string; shareUrl: string; origin: string };
+  page: {
+    siteUrl: string;
+    shareUrl: string;
+    origin: string;
+    shouldAutoplay: boolean;
+    forceAutoplay: boolean;
+  };
 }
 
 export default function EmbedPage({ site, presentation: p, page }: EmbedPageProps) {
@@ -24,6 +30,7 @@ export default function EmbedPage({ site, presentation: p, page }: EmbedPageProp
     <main className="embed-page">
       <ViewerWidget
         embedMode
+        playerProps={{ autoplay: page.shouldAutoplay, forceAutoplay: page.forceAutoplay }}
         data={viewerDataOf(p)}
         loadData={(onProgress) => fetchJsonWithProgress(playerDataPath(p), onProgress)}
         isAuthenticated={site.viewer !== null}

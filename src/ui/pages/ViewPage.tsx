@@ -20,6 +20,8 @@ import { playerDataPath, viewerDataOf } from '../viewer/viewer-data';
 import './ViewPage.css';
 
 export interface ViewPageContext {
+  shouldAutoplay: boolean;
+  forceAutoplay: boolean;
   isMobile: boolean;
   isPublicView: boolean;
   nativeApp: NativeAppData | null;
@@ -130,6 +132,7 @@ export default function ViewPage({ site, presentation: p, page }: ViewPageProps)
             presentButtonText={t('edit.present')}
             lang={site.lang}
             onEvent={trackLoose}
+            playerProps={{ autoplay: page.shouldAutoplay, forceAutoplay: page.forceAutoplay }}
             onStep={playthrough.onStep}
             onEnd={playthrough.onEnd}
             onLearnMore={site.viewer ? undefined : () => window.location.assign('/product/')}
