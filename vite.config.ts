@@ -20,6 +20,20 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         emptyOutDir: true,
         target: 'es2022',
-        rollupOptions: { input: 'src/ui/entry-client.tsx' },
+        rollupOptions: {
+          input: 'src/ui/entry-client.tsx',
+          output: {
+            // The lazy chunks keep the names the spec gives them (§7): the presenting engine, and
+            // the overlay and toolbar around it. Only the file names change, not how code is split.
+            chunkFileNames(chunk: { facadeModuleId?: string | null; moduleIds?: string[] }) {
+              if (chunk.facadeModuleId?.includes('/src/player/index.'))
+                return 'assets/present-viewer-[hash].js';
+              if (chunk.moduleIds?.some((id) => id.includes('/src/ui/viewer/ViewerWidget.'))) {
+                return 'assets/viewer-lite-component-[hash].js';
+              }
+              return 'assets/[name]-[hash].js';
+            },
+          },
+        },
       },
 }));

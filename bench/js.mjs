@@ -17,10 +17,10 @@ export async function run() {
   const chunkNames = new Map(Object.values(manifest).map((chunk) => [`/${chunk.file}`, chunk.name ?? '']));
   const playerFiles = new Set(
     Object.values(manifest)
-      .filter((chunk) => chunk.file.endsWith('.js') && (chunk.name ?? '').includes('player'))
+      .filter((chunk) => chunk.file.endsWith('.js') && /player|present-viewer/.test(chunk.name ?? ''))
       .map((chunk) => `/${chunk.file}`),
   );
-  if (playerFiles.size === 0) throw new Error('no chunk named "player" in the Vite manifest');
+  if (playerFiles.size === 0) throw new Error('no player chunk (present-viewer) in the Vite manifest');
 
   const server = await startServer();
   const browser = await launchBrowser();
