@@ -54,4 +54,23 @@ describe('Player (video)', () => {
     expect(container.textContent).toContain('This video is not available.');
     expect(onReady).toHaveBeenCalledTimes(1);
   });
+
+  it('starts playing when ready and reports its first playback as the one step', async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const onStep = vi.fn();
+    let container!: HTMLElement;
+    await act(async () => {
+      ({ container } = renderWithI18n(
+        <Player data={buildPlayerData({ kind: 'video', media, title: 'Clip' })} onStep={onStep} />,
+      ));
+    });
+    const video = container.querySelector('video')!;
+    fireEvent.canPlay(video);
+    expect(play).toHaveBeenCalledTimes(1);
+    fireEvent.play(video);
+    fireEvent.play(video);
+    expect(onStep).toHaveBeenCalledTimes(1);
+    expect(onStep).toHaveBeenCalledWith({ index: 0, total: 1, msOnPreviousStep: 0, title: 'Clip' });
+    play.mockRestore();
+  });
 });

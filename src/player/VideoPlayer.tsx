@@ -12,7 +12,13 @@ export function VideoPlayer({ ref, ...props }: PlayerProps & { ref?: Ref<PlayerH
   const media = data.media;
   const rootRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
-  const host = useLatest({ onProgress: props.onProgress, onReady: props.onReady, onEnd: props.onEnd });
+  const host = useLatest({
+    onProgress: props.onProgress,
+    onReady: props.onReady,
+    onEnd: props.onEnd,
+    onStep: props.onStep,
+  });
+  const started = useRef(false);
   const [fullscreen] = useState(() => new FullscreenController());
   const readied = useRef(false);
 
@@ -21,6 +27,15 @@ export function VideoPlayer({ ref, ...props }: PlayerProps & { ref?: Ref<PlayerH
     readied.current = true;
     host.current.onProgress?.(100);
     host.current.onReady?.();
+    // The visitor pressed Present: that is the gesture that lets the video start with sound.
+    videoRef.current?.play()?.catch(() => undefined);
+  };
+
+  // A video is one step long: its first playback is the presentation starting (views, statistics).
+  const onPlay = () => {
+    if (started.current) return;
+    started.current = true;
+    host.current.onStep?.({ index: 0, total: 1, msOnPreviousStep: 0, title: data.title });
   };
 
   useEffect(() => {
@@ -71,7 +86,11 @@ export function VideoPlayer({ ref, ...props }: PlayerProps & { ref?: Ref<PlayerH
           muted={forceAutoplay}
           onLoadedMetadata={ready}
           onCanPlay={ready}
-          onEnded={() => host.current.onEnd?.()}
+          onPlay={onPlay}
+          onEnded={() => {
+            started.current = false;
+            host.current.onEnd?.();
+          }}
         >
           <track kind="captions" srcLang="en" src={media.captions} label={t('player.captions')} default />
           {t('player.videoUnsupported')}
