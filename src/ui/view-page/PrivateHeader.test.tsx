@@ -16,6 +16,7 @@ describe('PrivateHeader', () => {
     const edit = screen.getByRole('link', { name: 'Edit' });
     expect(edit.getAttribute('href')).toBe('/p/edit/abcdefghijkl/');
     expect(screen.queryByRole('link', { name: 'Comment' })).toBeNull();
+    edit.addEventListener('click', (event) => event.preventDefault()); // jsdom cannot navigate
     fireEvent.click(edit);
     expect(onEvent).toHaveBeenCalledWith('OpenEditor', { prezi_oid: 'abcdefghijkl' });
   });
