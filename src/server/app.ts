@@ -46,6 +46,8 @@ export async function buildApp(config: Config, handle: DatabaseHandle): Promise<
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // On shutdown, idle keep-alive connections are closed instead of waited out (up to 72 s).
+    forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     // Validate strictly: unknown fields and wrong types are errors, not silently dropped or
     // coerced (Fastify's defaults would turn a null into "" and strip extra fields).
