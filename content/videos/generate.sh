@@ -23,7 +23,7 @@ OUT=$(cd "$(dirname "$0")" && pwd)
 FONT=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
 BOLD=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
 FPS=10                  # slides are static; 10 fps keeps every 0.1 s boundary exact
-SPEED=165               # espeak-ng words per minute
+SPEED=175               # espeak-ng words per minute
 MAX_VIDEO=$((175*1024)) # a little under the 180 KB budget
 MAX_PREVIEW=$((38*1024))
 WANT=("$@")
@@ -100,7 +100,7 @@ slide_png() {
   vf+=",drawtext=fontfile=$FONT:textfile=$dir/foot.txt:expansion=none:fontsize=14:fontcolor=white@0.6:x=28:y=328"
   vf+=",drawtext=fontfile=$FONT:textfile=$dir/num$idx.txt:expansion=none:fontsize=14:fontcolor=white@0.6:x=w-tw-28:y=328"
   ffmpeg -nostdin -v error -y -f lavfi \
-    -i "gradients=s=640x360:c0=$C0:c1=$C1:x0=0:y0=0:x1=640:y1=360:speed=0.00001" \
+    -i "gradients=s=640x360:c0=$C0:c1=$C1:x0=0:y0=0:x1=639:y1=359:seed=1:speed=0.00001" \
     -vf "$vf,format=rgb24" -frames:v 1 "$out"
 }
 
@@ -146,8 +146,8 @@ build() {
     else
       d=$(awk -v w="$(wc -w <<<"${speech[i]}")" -v s="$SPEED" 'BEGIN{print w*60/s}')
     fi
-    # 0.25 s lead-in + speech + 0.55 s pause, rounded up to 0.1 s, at least 3 s
-    ms=$(awk -v d="$d" 'BEGIN{m=int((d+0.8)*10+0.999)*100; if(m<3000)m=3000; print m}')
+    # 0.25 s lead-in + speech + 0.45 s pause, rounded up to 0.1 s, at least 3 s
+    ms=$(awk -v d="$d" 'BEGIN{m=int((d+0.7)*10+0.999)*100; if(m<3000)m=3000; print m}')
     dur+=("$ms")
   done
   local total=0; for ms in "${dur[@]}"; do total=$((total+ms)); done
@@ -205,10 +205,11 @@ build() {
     (( size <= MAX_VIDEO )) && break
   done
   (( size <= MAX_VIDEO )) || die "$name: video is $size bytes even at crf $crf"
+  local vcrf=$crf
   mv "$dir/video.webm" "$tgt/video.webm"
 
   # 6. preview: slides 1-3, one second each, 320x180, no audio
-  for crf in 40 46 52; do
+  for crf in 30 36 42 48; do
     ffmpeg -nostdin -v error -y \
       -framerate "$FPS" -loop 1 -t 1 -i "$dir/slide0.png" \
       -framerate "$FPS" -loop 1 -t 1 -i "$dir/slide1.png" \
@@ -239,7 +240,7 @@ build() {
   } > "$tgt/talk.md"
 
   rm -rf "$dir"
-  echo "   $(ms_to_ts "$total")  video $(fsize "$tgt/video.webm") B (crf $crf)  preview $(fsize "$tgt/preview.webm") B"
+  echo "   $(ms_to_ts "$total")  video $(fsize "$tgt/video.webm") B (crf $vcrf)  preview $(fsize "$tgt/preview.webm") B (crf $crf)"
 }
 
 # ---------------------------------------------------------------------------
