@@ -1,20 +1,9 @@
 // Takes screenshots of pages in headless Chromium at desktop and phone sizes, and prints
 // any console errors. Usage: node scripts/screenshot.mjs <url> <out-prefix>
-import { chromium } from 'playwright-core';
+import { launchChromium } from './chromium.mjs';
 
 const [url, prefix = '/tmp/shot'] = process.argv.slice(2);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 for (const [name, viewport] of [
   ['desktop', { width: 1440, height: 900 }],
   ['phone', { width: 375, height: 812 }],

@@ -1,21 +1,8 @@
 // Debian's Chromium through playwright-core, with the flags the browser tests use
 // (test/e2e/server.ts), and the demo view page a browser benchmark opens.
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../../scripts/chromium.mjs';
 
-export function launchBrowser() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-}
+export const launchBrowser = launchChromium;
 
 /** Every step of a deck document: the overview, then topics and subtopics depth first. */
 function stepsOf(document) {

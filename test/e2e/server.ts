@@ -5,7 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../../scripts/chromium.mjs';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -64,17 +65,4 @@ export async function startServer(): Promise<RunningServer> {
   };
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-}
+export const launchBrowser = (): Promise<Browser> => launchChromium();

@@ -1,7 +1,7 @@
 // The report form for one presentation, and its thank-you state once sent.
 import { REPORT_REASONS } from '../../domain/reports';
 import type { MessageId } from '../../i18n/catalogs';
-import { Field } from '../common/Field';
+import { Field, SelectField } from '../common/Field';
 import { SiteHeader } from '../common/SiteHeader';
 import { useT } from '../i18n';
 import type { PageProps } from '../site';
@@ -35,31 +35,18 @@ export default function ReportPage({ site, presentation, authKey, values, errors
               <p>{t('report.lead', { title: presentation.title })}</p>
               <input type="hidden" name="csrfmiddlewaretoken" value={site.csrfToken} />
               {authKey ? <input type="hidden" name="auth_key" value={authKey} /> : null}
-              <div className="field">
-                <label htmlFor="field-reason">{t('report.reason')}</label>
-                <select
-                  id="field-reason"
-                  name="reason"
-                  defaultValue={values.reason ?? ''}
-                  required
-                  aria-invalid={errors.reason ? true : undefined}
-                  aria-describedby={errors.reason ? 'field-reason-error' : undefined}
-                >
-                  <option value="" disabled>
-                    {t('report.chooseReason')}
-                  </option>
-                  {REPORT_REASONS.map((reason) => (
-                    <option key={reason} value={reason}>
-                      {t(`report.reason.${reason}` as MessageId)}
-                    </option>
-                  ))}
-                </select>
-                {errors.reason ? (
-                  <p className="field__error" id="field-reason-error">
-                    {t(errors.reason)}
-                  </p>
-                ) : null}
-              </div>
+              <SelectField
+                name="reason"
+                label={t('report.reason')}
+                value={values.reason}
+                placeholder={t('report.chooseReason')}
+                required
+                error={errors.reason ? t(errors.reason) : undefined}
+                options={REPORT_REASONS.map((reason) => ({
+                  value: reason,
+                  label: t(`report.reason.${reason}` as MessageId),
+                }))}
+              />
               <div className="field">
                 <label htmlFor="field-details">{t('report.details')}</label>
                 <textarea

@@ -2,7 +2,7 @@
 import type { MessageId } from '../../i18n/catalogs';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages';
 import { MESSAGE_VALUES } from '../../i18n/message-values';
-import { Field } from '../common/Field';
+import { Field, NameFields, SelectField } from '../common/Field';
 import { SiteHeader } from '../common/SiteHeader';
 import { useT } from '../i18n';
 import type { PageProps } from '../site';
@@ -42,60 +42,38 @@ export default function SettingsPage({ site, username, email, values, errors }: 
             </p>
           ) : null}
           <input type="hidden" name="csrfmiddlewaretoken" value={site.csrfToken} />
-          <div className="form-row">
-            <Field
-              name="firstName"
-              label={t('signup.firstName')}
-              value={values.firstName}
-              autoComplete="given-name"
-              error={error('firstName')}
-            />
-            <Field
-              name="lastName"
-              label={t('signup.lastName')}
-              value={values.lastName}
-              autoComplete="family-name"
-              error={error('lastName')}
-            />
-          </div>
+          <NameFields
+            labels={{ firstName: t('signup.firstName'), lastName: t('signup.lastName') }}
+            values={values}
+            errors={{ firstName: error('firstName'), lastName: error('lastName') }}
+          />
           <Field
             name="publicDisplayName"
             label={t('settings.publicDisplayName')}
             value={values.publicDisplayName}
             error={error('publicDisplayName')}
           />
-          <div className="field">
-            <label htmlFor="field-authorSegment">{t('settings.authorSegment')}</label>
-            <select
-              id="field-authorSegment"
-              name="authorSegment"
-              defaultValue={values.authorSegment}
-              aria-invalid={errors.authorSegment ? true : undefined}
-            >
-              {SEGMENTS.map((segment) => (
-                <option key={segment} value={segment}>
-                  {t(`settings.segment.${segment}` as MessageId)}
-                </option>
-              ))}
-            </select>
-            {error('authorSegment') ? <p className="field__error">{error('authorSegment')}</p> : null}
-          </div>
-          <div className="field">
-            <label htmlFor="field-language">{t('settings.language')}</label>
-            <select
-              id="field-language"
-              name="language"
-              defaultValue={values.language}
-              aria-invalid={errors.language ? true : undefined}
-            >
-              {LANGUAGES.map((language) => (
-                <option key={language} value={language} lang={language}>
-                  {LANGUAGE_NAMES[language]}
-                </option>
-              ))}
-            </select>
-            {error('language') ? <p className="field__error">{error('language')}</p> : null}
-          </div>
+          <SelectField
+            name="authorSegment"
+            label={t('settings.authorSegment')}
+            value={values.authorSegment}
+            error={error('authorSegment')}
+            options={SEGMENTS.map((segment) => ({
+              value: segment,
+              label: t(`settings.segment.${segment}` as MessageId),
+            }))}
+          />
+          <SelectField
+            name="language"
+            label={t('settings.language')}
+            value={values.language}
+            error={error('language')}
+            options={LANGUAGES.map((language) => ({
+              value: language,
+              label: LANGUAGE_NAMES[language],
+              lang: language,
+            }))}
+          />
           <fieldset className="settings__password">
             <legend>{t('settings.changePassword')}</legend>
             <Field

@@ -2,7 +2,7 @@
 
 import type { MessageId } from '../../i18n/catalogs';
 import { MESSAGE_VALUES } from '../../i18n/message-values';
-import { Field } from '../common/Field';
+import { Field, NameFields } from '../common/Field';
 import { SiteHeader } from '../common/SiteHeader';
 import { useT } from '../i18n';
 import type { PageProps } from '../site';
@@ -36,22 +36,11 @@ export default function SignupPage({ site, next, values, errors }: SignupPagePro
           ) : null}
           <input type="hidden" name="csrfmiddlewaretoken" value={site.csrfToken} />
           <input type="hidden" name="next" value={next} />
-          <div className="form-row">
-            <Field
-              name="firstName"
-              label={t('signup.firstName')}
-              value={values.firstName}
-              autoComplete="given-name"
-              error={error('firstName')}
-            />
-            <Field
-              name="lastName"
-              label={t('signup.lastName')}
-              value={values.lastName}
-              autoComplete="family-name"
-              error={error('lastName')}
-            />
-          </div>
+          <NameFields
+            labels={{ firstName: t('signup.firstName'), lastName: t('signup.lastName') }}
+            values={values}
+            errors={{ firstName: error('firstName'), lastName: error('lastName') }}
+          />
           <Field
             name="username"
             label={t('signup.username')}
