@@ -52,8 +52,45 @@ export interface PresentationsTable {
   media: string | null;
   source_key: string | null;
   search_text: ColumnType<string, string | undefined, string>;
+  /** What the author wrote, when there was a text source: the editor edits this. */
+  source: ColumnType<string | null, string | null | undefined, string | null>;
+  source_format: ColumnType<SourceFormat | null, SourceFormat | null | undefined, SourceFormat | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export type SourceFormat = 'markdown' | 'json';
+
+/** A presentation as it was before a save: restoring one saves it back as the current version. */
+export interface PresentationVersionsTable {
+  id: Generated<number>;
+  presentation_id: number;
+  title: string;
+  document: string;
+  source: string | null;
+  source_format: SourceFormat | null;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
+/** A comment on one step of a presentation's path (0-based), by the owner or a collaborator. */
+export interface CommentsTable {
+  id: Generated<number>;
+  presentation_id: number;
+  author_id: number;
+  step: number;
+  body: string;
+  created_at: Timestamp;
+}
+
+/** Uploaded media (PDF page images), addressed by content hash and served immutable. */
+export interface MediaFilesTable {
+  presentation_id: number;
+  key: string;
+  content_type: string;
+  size: number;
+  bytes: Buffer;
+  created_at: Timestamp;
 }
 
 export interface LikesTable {
@@ -141,6 +178,9 @@ export interface Database {
   log_records: LogRecordsTable;
   analytics_events: AnalyticsEventsTable;
   presentations_fts: PresentationsFtsTable;
+  presentation_versions: PresentationVersionsTable;
+  comments: CommentsTable;
+  media_files: MediaFilesTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -149,3 +189,6 @@ export type Presentation = Selectable<PresentationsTable>;
 export type NewPresentation = Insertable<PresentationsTable>;
 export type PresentationUpdate = Updateable<PresentationsTable>;
 export type ViewLink = Selectable<ViewLinksTable>;
+export type PresentationVersion = Selectable<PresentationVersionsTable>;
+export type Comment = Selectable<CommentsTable>;
+export type MediaFile = Selectable<MediaFilesTable>;

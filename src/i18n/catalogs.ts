@@ -2,6 +2,11 @@
 // A language is offered only when its catalogue exists; a missing message falls back to English.
 import type { Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import admin from './catalogs/areas/admin.json';
+import create from './catalogs/areas/create.json';
+import editor from './catalogs/areas/editor.json';
+import manage from './catalogs/areas/manage.json';
+import stats from './catalogs/areas/stats.json';
 import de from './catalogs/de.json';
 import en from './catalogs/en.json';
 import es from './catalogs/es.json';
@@ -13,11 +18,26 @@ import ko from './catalogs/ko.json';
 import pt from './catalogs/pt.json';
 import type { Language } from './languages';
 
-export type MessageId = keyof typeof en;
+// The owner side keeps its messages in one file per area, every language in it (areas/*.json).
+const AREAS = [admin, create, editor, manage, stats] as const;
+
+export type MessageId =
+  | keyof typeof en
+  | keyof typeof admin.en
+  | keyof typeof create.en
+  | keyof typeof editor.en
+  | keyof typeof manage.en
+  | keyof typeof stats.en;
 type Catalog = Record<string, string>;
 export type CompiledMessages = Messages;
 
-const SOURCES: Record<Language, Catalog> = { en, de, es, fr, pt, hu, it, ja, ko };
+const CORE: Record<Language, Catalog> = { en, de, es, fr, pt, hu, it, ja, ko };
+const SOURCES = Object.fromEntries(
+  Object.entries(CORE).map(([language, catalog]) => [
+    language,
+    Object.assign({}, catalog, ...AREAS.map((area) => (area as Record<string, Catalog>)[language] ?? {})),
+  ]),
+) as Record<Language, Catalog>;
 
 /** Every catalogue, for tests that check they match English key for key. */
 export const CATALOG_SOURCES = SOURCES;
@@ -29,7 +49,7 @@ const compiled = new Map<Language, CompiledMessages>();
 export function compiledMessages(language: Language): CompiledMessages {
   let messages = compiled.get(language);
   if (!messages) {
-    const source = { ...en, ...SOURCES[language] };
+    const source = { ...SOURCES.en, ...SOURCES[language] };
     messages = Object.fromEntries(
       Object.entries(source).map(([id, message]) => [id, compileMessage(message)]),
     );

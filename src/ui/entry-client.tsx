@@ -7,6 +7,7 @@ import { reportErrors, track } from './telemetry';
 import './styles/global.css';
 
 const loaders: Record<PageName, () => Promise<{ default: ComponentType<any> }>> = {
+  AdminReportsPage: () => import('./pages/AdminReportsPage'),
   DashboardPage: () => import('./pages/DashboardPage'),
   EditPage: () => import('./pages/EditPage'),
   EmbedPage: () => import('./pages/EmbedPage'),
@@ -14,10 +15,12 @@ const loaders: Record<PageName, () => Promise<{ default: ComponentType<any> }>> 
   HomePage: () => import('./pages/HomePage'),
   ListingPage: () => import('./pages/ListingPage'),
   LoginPage: () => import('./pages/LoginPage'),
+  PresentationSettingsPage: () => import('./pages/PresentationSettingsPage'),
   ProductPage: () => import('./pages/ProductPage'),
   ReportPage: () => import('./pages/ReportPage'),
   SettingsPage: () => import('./pages/SettingsPage'),
   SignupPage: () => import('./pages/SignupPage'),
+  StatsPage: () => import('./pages/StatsPage'),
   ViewPage: () => import('./pages/ViewPage'),
 };
 

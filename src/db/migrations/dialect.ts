@@ -14,3 +14,6 @@ export const idColumn = (db: Kysely<any>) =>
 
 /** Timestamps: timestamptz on PostgreSQL, ISO-8601 text on SQLite (both read back as ISO strings). */
 export const timestampType = (db: Kysely<any>) => (isPostgres(db) ? 'timestamptz' : 'text');
+
+/** Binary data: bytea on PostgreSQL, blob on SQLite (both read back as a Buffer). */
+export const binaryType = (db: Kysely<any>) => (isPostgres(db) ? 'bytea' : 'blob');

@@ -3,9 +3,11 @@ import type { Migration } from 'kysely';
 import * as initial from './2026-11-21-001-initial';
 import * as searchText from './2026-11-21-002-search-text';
 import * as searchListedOnly from './2026-11-21-003-search-listed-only';
+import * as ownerSide from './2026-11-21-004-owner-side';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
   '2026-11-21-002-search-text': searchText,
   '2026-11-21-003-search-listed-only': searchListedOnly,
+  '2026-11-21-004-owner-side': ownerSide,
 };

@@ -75,11 +75,13 @@ export async function dashboardRoutes(app: FastifyInstance) {
       const { source, privacy } = request.body as { source: string; privacy: Privacy };
       try {
         // A JSON document starts with "{"; everything else is read as Markdown.
-        const imported = source.trimStart().startsWith('{') ? importJson(source) : importMarkdown(source);
+        const format = source.trimStart().startsWith('{') ? 'json' : 'markdown';
+        const imported = format === 'json' ? importJson(source) : importMarkdown(source);
         const presentation = await createPresentation(app.handle, {
           ownerId: request.user.id,
           document: imported.document,
           privacy,
+          source: { text: source, format },
           tags: imported.metadata.tags,
           descriptionHtml: imported.metadata.description
             ? descriptionFromMarkdown(imported.metadata.description)

@@ -11,7 +11,7 @@ import {
   insertPresentation,
 } from '../../db/repositories/presentations.repository';
 import { indexPresentation } from '../../db/repositories/search.repository';
-import type { Presentation, User } from '../../db/schema';
+import type { Presentation, SourceFormat, User } from '../../db/schema';
 import { documentPlainText, type PresentationDocument, schemaVersionOf } from '../../domain/document';
 import { newOid } from '../../domain/ids';
 import type { Privacy } from '../../domain/import-metadata';
@@ -38,6 +38,8 @@ export interface CreatePresentationInput {
   sourceKey?: string;
   viewLinkId?: string;
   video?: { media: VideoMedia; transcript: TranscriptTopic };
+  /** What the author wrote, kept for the editor. */
+  source?: { text: string; format: SourceFormat };
 }
 
 export async function createPresentation(
@@ -70,6 +72,8 @@ export async function createPresentation(
       thumbnail_version: contentVersion(thumbnail),
       media: input.video ? JSON.stringify(input.video.media) : null,
       source_key: input.sourceKey ?? null,
+      source: input.source?.text ?? null,
+      source_format: input.source?.format ?? null,
       created_at: at,
       updated_at: at,
     });

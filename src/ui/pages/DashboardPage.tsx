@@ -1,9 +1,9 @@
 // The owner's dashboard: their presentations (sortable, filterable) and "Create your own".
-import { useState } from 'react';
 import type { MessageId } from '../../i18n/catalogs';
 import type { CardData } from '../../server/presenters/presentation.presenter';
 import { formatCount } from '../common/format';
 import { SiteHeader } from '../common/SiteHeader';
+import { type CreateForm, CreatePanel } from '../dashboard/CreatePanel';
 import { useT } from '../i18n';
 import type { PageProps } from '../site';
 import './DashboardPage.css';
@@ -15,22 +15,17 @@ interface DashboardPageProps extends PageProps {
   cards: (CardData & { privacy: Privacy; updatedAt: string })[];
   sort: (typeof SORTS)[number];
   privacy: Privacy | '';
-  form: { source: string; privacy: Privacy; problems: string[] };
+  form: CreateForm;
 }
 
 export default function DashboardPage({ site, cards, sort, privacy, form }: DashboardPageProps) {
   const t = useT();
-  const [source, setSource] = useState(form.source);
   const date = new Intl.DateTimeFormat(site.lang, {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
     timeZone: 'UTC',
   });
-
-  const openFile = async (file: File | undefined) => {
-    if (file) setSource(await file.text());
-  };
 
   return (
     <>
@@ -99,56 +94,7 @@ export default function DashboardPage({ site, cards, sort, privacy, form }: Dash
             </li>
           ))}
         </ul>
-        <section className="dashboard__create" aria-labelledby="create-title">
-          <h2 id="create-title">{t('dashboard.create')}</h2>
-          <p>{t('dashboard.createLead')}</p>
-          {form.problems.length > 0 ? (
-            <div className="form-alert" role="alert">
-              <p>{t('dashboard.problems')}</p>
-              <ul>
-                {form.problems.map((problem) => (
-                  <li key={problem}>{problem}</li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-          <form method="post" action="/dashboard/next/">
-            <input type="hidden" name="csrfmiddlewaretoken" value={site.csrfToken} />
-            <label className="dashboard__file">
-              {t('dashboard.file')}{' '}
-              <input
-                type="file"
-                accept=".md,.markdown,.json,text/markdown,application/json"
-                onChange={(e) => openFile(e.target.files?.[0])}
-              />
-            </label>
-            <label htmlFor="dashboard-source">{t('dashboard.source')}</label>
-            <textarea
-              id="dashboard-source"
-              name="source"
-              rows={14}
-              value={source}
-              onChange={(e) => setSource(e.target.value)}
-              required
-              spellCheck={false}
-            />
-            <div className="dashboard__publish">
-              <label>
-                {t('dashboard.privacy')}{' '}
-                <select name="privacy" defaultValue={form.privacy}>
-                  {(['public', 'reusable', 'private'] as const).map((p) => (
-                    <option key={p} value={p}>
-                      {t(`dashboard.privacy.${p}` as MessageId)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <button className="button button--primary" type="submit">
-                {t('dashboard.publish')}
-              </button>
-            </div>
-          </form>
-        </section>
+        <CreatePanel site={site} form={form} />
       </main>
     </>
   );

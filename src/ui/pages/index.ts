@@ -1,5 +1,6 @@
 // The server's page registry: renders any page by name. The browser loads the same modules
 // lazily through entry-client.tsx, so each page's code is its own chunk.
+import AdminReportsPage from './AdminReportsPage';
 import DashboardPage from './DashboardPage';
 import EditPage from './EditPage';
 import EmbedPage from './EmbedPage';
@@ -7,13 +8,16 @@ import ErrorPage from './ErrorPage';
 import HomePage from './HomePage';
 import ListingPage from './ListingPage';
 import LoginPage from './LoginPage';
+import PresentationSettingsPage from './PresentationSettingsPage';
 import ProductPage from './ProductPage';
 import ReportPage from './ReportPage';
 import SettingsPage from './SettingsPage';
 import SignupPage from './SignupPage';
+import StatsPage from './StatsPage';
 import ViewPage from './ViewPage';
 
 export const pages = {
+  AdminReportsPage,
   DashboardPage,
   EditPage,
   EmbedPage,
@@ -21,10 +25,12 @@ export const pages = {
   HomePage,
   ListingPage,
   LoginPage,
+  PresentationSettingsPage,
   ProductPage,
   ReportPage,
   SettingsPage,
   SignupPage,
+  StatsPage,
   ViewPage,
 };
 export type PageName = keyof typeof pages;

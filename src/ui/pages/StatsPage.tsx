@@ -1,0 +1,7 @@
+// Statistics of one presentation (issue #6): to be filled in.
+import { SiteHeader } from '../common/SiteHeader';
+import type { PageProps } from '../site';
+
+export default function StatsPage({ site }: PageProps) {
+  return <SiteHeader site={site} />;
+}
