@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { apiRequest, NO_CSRF_TOKEN, preprodAuthorization, type RequestDeps } from './api-client';
+import {
+  ApiError,
+  apiCall,
+  apiRequest,
+  NO_CSRF_TOKEN,
+  preprodAuthorization,
+  type RequestDeps,
+} from './api-client';
 import { sendCopy } from './like-client';
 
 function deps(overrides: Partial<RequestDeps> = {}): RequestDeps & { fetch: ReturnType<typeof vi.fn> } {
@@ -66,5 +73,40 @@ describe('sendCopy', () => {
     expect(d.fetch.mock.calls[0]![0]).toBe(
       '/api/v4/presentation/abcdefghijkl/copy/?auth_key=link0123456789ab&key_type=prezilink',
     );
+  });
+});
+
+describe('apiCall', () => {
+  const answering = (response: Response) => {
+    const d = deps({ fetch: vi.fn(async () => response) as unknown as typeof fetch });
+    return { fetch: d.fetch, deps: d };
+  };
+
+  it('sends a JSON body with the CSRF header and returns the JSON answer', async () => {
+    const { fetch, deps: d } = answering(new Response('{"ok":true}', { status: 200 }));
+    await expect(apiCall('PATCH', '/api/x/', { title: 'T' }, d)).resolves.toEqual({ ok: true });
+    expect(fetch).toHaveBeenCalledWith('/api/x/', {
+      method: 'PATCH',
+      headers: { 'X-CSRFToken': 'tok', 'Content-Type': 'application/json' },
+      credentials: 'same-origin',
+      body: '{"title":"T"}',
+    });
+  });
+
+  it('rejects with the server’s error code and message', async () => {
+    const body = JSON.stringify({ error: { code: 'bad_request', message: 'Title is empty.' } });
+    const { deps: d } = answering(new Response(body, { status: 400, statusText: 'Bad Request' }));
+    const error = await apiCall('POST', '/api/x/', {}, d).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: 'bad_request', message: 'Title is empty.' });
+  });
+
+  it('resolves to undefined on 204 and sends GETs without a CSRF header', async () => {
+    const { fetch, deps: d } = answering(new Response(null, { status: 204 }));
+    await expect(apiCall('GET', '/api/x/', undefined, { ...d, cookie: () => '' })).resolves.toBeUndefined();
+    expect(fetch.mock.calls[0]).toEqual([
+      '/api/x/',
+      { method: 'GET', headers: {}, credentials: 'same-origin' },
+    ]);
   });
 });

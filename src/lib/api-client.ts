@@ -39,3 +39,52 @@ export async function apiRequest<T>(
   if (!response.ok) throw new Error(response.statusText);
   return (await response.json()) as T;
 }
+
+/** A failed JSON call: the server's `{error:{code,message}}`, or the status text when there was none. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/**
+ * Our own JSON calls (the owner side): a JSON body when given, CSRF header, and the server's
+ * error message on failure so forms can show it. Resolves to undefined for 204 No Content.
+ */
+export async function apiCall<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+  deps: RequestDeps = browserDeps(),
+): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (method !== 'GET') {
+    const token = readCookie('csrftoken', deps.cookie());
+    if (!token) throw new ApiError(403, 'csrf_failed', NO_CSRF_TOKEN);
+    headers['X-CSRFToken'] = token;
+  }
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await deps.fetch(path, {
+    method,
+    headers,
+    credentials: 'same-origin',
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  if (response.status === 204) return undefined as T;
+  const data = (await response.json().catch(() => undefined)) as
+    | (T & { error?: { code: string; message: string } })
+    | undefined;
+  if (!response.ok) {
+    throw new ApiError(
+      response.status,
+      data?.error?.code ?? 'http_error',
+      data?.error?.message ?? response.statusText,
+    );
+  }
+  return data as T;
+}
