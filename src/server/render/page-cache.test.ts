@@ -18,4 +18,11 @@ describe('PageCache', () => {
     cache.set('a', '<html>');
     expect(cache.get('a')).toBeUndefined();
   });
+
+  it('forgets every page on clear', () => {
+    const cache = new PageCache(10_000, () => 0);
+    cache.set('/a', 'A');
+    cache.clear();
+    expect(cache.get('/a')).toBeUndefined();
+  });
 });

@@ -27,4 +27,9 @@ export class PageCache {
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, { html, expires: this.now() + this.ttlMs });
   }
+
+  /** Forgets every page: after a change that makes a presentation private, hidden or gone. */
+  clear(): void {
+    this.entries.clear();
+  }
 }
