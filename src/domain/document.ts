@@ -75,6 +75,8 @@ const FrameSchema = Type.Object(
     title: Type.Optional(Title),
     texts: Texts,
     image: Type.Optional(ImageRef),
+    /** Width ÷ height of a picture frame (a PDF page): its image fills it; see Frame.aspectRatio. */
+    aspectRatio: Type.Optional(Type.Number({ minimum: 0.25, maximum: 4 })),
   },
   { additionalProperties: false },
 );
@@ -124,6 +126,11 @@ export interface Frame {
   title?: string;
   texts: Text[];
   image?: string;
+  /**
+   * Set on picture frames (PDF pages): the frame takes this width ÷ height and its image fills it;
+   * its texts are the picture's own words, kept for screen readers, the transcript and search.
+   */
+  aspectRatio?: number;
 }
 export interface ClassicDocument {
   version: 0;

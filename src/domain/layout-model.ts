@@ -30,6 +30,8 @@ export interface LaidOutFrame extends Rect {
   content: { width: number; height: number };
   /** Base font size in design pixels, chosen so the frame's text fits its content box. */
   fontSize: number;
+  /** A picture frame (a PDF page): the image fills the frame; the texts are for screen readers. */
+  imageFill?: true;
 }
 
 export interface Step {

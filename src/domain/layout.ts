@@ -1,6 +1,6 @@
 // Turns either document schema into what the player needs (DESIGN §4): frames placed in world
 // coordinates and a path of camera steps. The player knows nothing about topics or classic frames.
-import type { ClassicDocument, PresentationDocument } from './document';
+import type { ClassicDocument, Frame, PresentationDocument } from './document';
 import { layoutDeck } from './layout-deck';
 import {
   boundsOf,
@@ -23,6 +23,17 @@ export function layoutDocument(doc: PresentationDocument): Layout {
   return doc.version === 0 ? layoutClassic(doc) : layoutDeck(doc);
 }
 
+/** A picture frame (a PDF page) takes its image's shape, and the image fills it edge to edge. */
+function pictureFields(frame: Frame, aspectRatio: number): Partial<LaidOutFrame> {
+  const design = { width: RECT_DESIGN.width, height: RECT_DESIGN.width / aspectRatio };
+  return {
+    height: (CLASSIC_FRAME.width * frame.scale) / aspectRatio,
+    design,
+    content: design,
+    imageFill: true,
+  };
+}
+
 function layoutClassic(doc: ClassicDocument): Layout {
   const frames = doc.frames.map((frame, i): LaidOutFrame => {
     const texts = textsBelowTitle(frame.title, frame.texts);
@@ -43,6 +54,7 @@ function layoutClassic(doc: ClassicDocument): Layout {
       design: { ...RECT_DESIGN },
       content: { ...RECT_CONTENT },
       fontSize: fitFontSize(RECT_CONTENT, { ...frame, texts }),
+      ...(frame.image && frame.aspectRatio ? pictureFields(frame, frame.aspectRatio) : {}),
     };
   });
   const byId = new Map(frames.map((frame) => [frame.id, frame]));

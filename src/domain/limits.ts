@@ -19,3 +19,39 @@ export const LIMITS = {
 
 export const OID_LENGTH = 12;
 export const VIEW_LINK_ID_LENGTH = 16;
+
+/** Staff moderation: the reason an owner is shown when a presentation is hidden, and their review request. */
+export const MODERATION_LIMITS = { hiddenReasonLength: 500, reviewRequestLength: 2000 } as const;
+
+/** The periods, in days, the statistics page offers; it opens on DEFAULT_STATS_DAYS. */
+export const STATS_PERIODS = [7, 30, 90, 365] as const;
+export const DEFAULT_STATS_DAYS = 30;
+
+/** Publishing from files (issue #6): what the browser checks before uploading and the server enforces. */
+export const PUBLISH_LIMITS = {
+  /** Pasted or uploaded Markdown/JSON, in characters. */
+  sourceLength: 200_000,
+  /** The original PDF file. */
+  pdfBytes: 30 * 1024 * 1024,
+  /** One rendered page image. */
+  pageImageBytes: 3 * 1024 * 1024,
+  /** A whole PDF upload: the PDF, every page image and the form fields. */
+  uploadBytes: 50 * 1024 * 1024,
+  pdfPages: 200,
+  /** Page images are rendered about this wide, and may be no smaller or larger than these bounds. */
+  pageImageWidth: 1600,
+  pageImageQuality: 0.8,
+  pageImagePixels: { min: 16, max: 4096 },
+  /** Text kept per page for the transcript and search; the rest of a dense page is dropped. */
+  pageTextLength: 6000,
+  fileNameLength: 255,
+} as const;
+
+/** The editor and comments (issue #6): what the browser checks before sending and the server enforces. */
+export const EDITOR_LIMITS = {
+  /** The editor's source (Markdown or pretty-printed JSON), in characters. */
+  sourceLength: 1_000_000,
+  commentLength: 2000,
+  /** Earlier versions kept per presentation; older ones are pruned on save. */
+  versionsPerPresentation: 50,
+} as const;

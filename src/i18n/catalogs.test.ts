@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AVAILABLE_LANGUAGES, CATALOG_SOURCES, compiledMessages } from './catalogs';
+import { AVAILABLE_LANGUAGES, CATALOG_SOURCES, compiledMessages, pageMessages } from './catalogs';
 import { translator } from './translate';
 
 const english = CATALOG_SOURCES.en!;
@@ -34,5 +34,14 @@ describe('message catalogues', () => {
     expect(translator('en')('viewer.viewsCount', { n: 1, count: '1' })).toBe('1 view');
     expect(translator('de')('header.logIn')).not.toBe('Log in');
     expect(translator('fr')('viewer.viewsCount', { n: 5, count: '5' })).toContain('5');
+  });
+
+  it('sends a page the core messages plus only the areas it names', () => {
+    const view = pageMessages('de', ['admin.notice.']);
+    expect(view['viewer.like']).toEqual(compiledMessages('de')['viewer.like']);
+    expect(view['admin.notice.title']).toBeDefined();
+    expect(view['admin.title']).toBeDefined(); // the staff's menu link, on every page
+    expect(Object.keys(view).some((id) => id.startsWith('manage.'))).toBe(false);
+    expect(Object.keys(pageMessages('de', ['manage.'])).some((id) => id.startsWith('manage.'))).toBe(true);
   });
 });

@@ -57,3 +57,27 @@ export function compiledMessages(language: Language): CompiledMessages {
   }
   return messages;
 }
+
+/** Keys of the owner-side areas every page may show (the staff's link in the account menu). */
+const EVERY_PAGE = ['admin.title'];
+const CORE_KEYS = new Set(Object.keys(en));
+const forPage = new Map<string, CompiledMessages>();
+
+/**
+ * The messages one page sends to the browser: the core catalogue plus the owner-side keys it
+ * names by prefix, so a view page does not carry the dashboard's, editor's and admin's messages.
+ */
+export function pageMessages(language: Language, prefixes: readonly string[] = []): CompiledMessages {
+  const cacheKey = `${language}|${prefixes.join(',')}`;
+  let messages = forPage.get(cacheKey);
+  if (!messages) {
+    const wanted = [...EVERY_PAGE, ...prefixes];
+    messages = Object.fromEntries(
+      Object.entries(compiledMessages(language)).filter(
+        ([id]) => CORE_KEYS.has(id) || wanted.some((prefix) => id.startsWith(prefix)),
+      ),
+    );
+    forPage.set(cacheKey, messages);
+  }
+  return messages;
+}

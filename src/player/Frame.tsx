@@ -32,45 +32,87 @@ export function Frame({ frame, color, current, imageBroken, onImageError }: Fram
     '--frame-color': color,
   } as CSSProperties;
   const title = frame.title ?? '';
+  const picture = frame.imageFill ? ' podium-frame--picture' : '';
   return (
     <div
-      className={`podium-frame podium-frame--${frame.shape} podium-frame--${frame.kind}`}
+      className={`podium-frame podium-frame--${frame.shape} podium-frame--${frame.kind}${picture}`}
       data-frame-id={frame.id}
       aria-current={current ? 'step' : undefined}
       style={style}
     >
-      <div
-        className="podium-frame__content"
-        style={{
-          width: content.width,
-          height: content.height,
-          fontSize: frame.fontSize,
-          lineHeight: LINE_HEIGHT,
-        }}
-      >
-        {frame.title && (
-          <Heading className="podium-frame__title" style={{ fontSize: `${HEADING_SCALE}em` }}>
-            {frame.title}
-          </Heading>
-        )}
-        <FrameTexts texts={frame.texts} />
-        {frame.image &&
-          (imageBroken ? (
-            <div className="podium-frame__placeholder" style={{ height: content.height * IMAGE_SHARE }}>
-              {t('player.imageUnavailable')}
-            </div>
-          ) : (
-            <img
-              className="podium-frame__image"
-              src={imageUrl(frame.image)}
-              alt={title ? t('player.imageAlt', { title }) : ''}
-              style={{ maxHeight: content.height * IMAGE_SHARE }}
-              draggable={false}
-              decoding="async"
-              onError={() => frame.image && onImageError(frame.image)}
-            />
-          ))}
-      </div>
+      {frame.imageFill && frame.image ? (
+        <FramePicture frame={frame} image={frame.image} broken={imageBroken} onError={onImageError} />
+      ) : (
+        <div
+          className="podium-frame__content"
+          style={{
+            width: content.width,
+            height: content.height,
+            fontSize: frame.fontSize,
+            lineHeight: LINE_HEIGHT,
+          }}
+        >
+          {frame.title && (
+            <Heading className="podium-frame__title" style={{ fontSize: `${HEADING_SCALE}em` }}>
+              {frame.title}
+            </Heading>
+          )}
+          <FrameTexts texts={frame.texts} />
+          {frame.image &&
+            (imageBroken ? (
+              <div className="podium-frame__placeholder" style={{ height: content.height * IMAGE_SHARE }}>
+                {t('player.imageUnavailable')}
+              </div>
+            ) : (
+              <img
+                className="podium-frame__image"
+                src={imageUrl(frame.image)}
+                alt={title ? t('player.imageAlt', { title }) : ''}
+                style={{ maxHeight: content.height * IMAGE_SHARE }}
+                draggable={false}
+                decoding="async"
+                onError={() => frame.image && onImageError(frame.image)}
+              />
+            ))}
+        </div>
+      )}
     </div>
+  );
+}
+
+/**
+ * A PDF page: its image fills the frame edge to edge. The page's words are already in the image, so
+ * they are only given to screen readers (the image itself then needs no alt text of its own).
+ */
+function FramePicture({
+  frame,
+  image,
+  broken,
+  onError,
+}: {
+  frame: LaidOutFrame;
+  image: string;
+  broken: boolean;
+  onError(ref: string): void;
+}) {
+  const t = useT();
+  return (
+    <>
+      {broken ? (
+        <div className="podium-frame__placeholder podium-frame__fill">{t('player.imageUnavailable')}</div>
+      ) : (
+        <img
+          className="podium-frame__fill"
+          src={imageUrl(image)}
+          alt=""
+          draggable={false}
+          decoding="async"
+          onError={() => onError(image)}
+        />
+      )}
+      <div className="podium-frame__words">
+        <FrameTexts texts={frame.texts} />
+      </div>
+    </>
   );
 }

@@ -48,6 +48,19 @@ describe.each(DIALECTS)('%s: copies and editor pages', (dialect) => {
     expect(await editor.text()).toContain('You can edit this presentation.');
   });
 
+  it('renames a copy everywhere, so its editor still opens the Markdown', async () => {
+    const author = await as(await buildUser(t.handle));
+    const published = await author.request('POST', '/api/v4/presentations/', {
+      json: { source: '# Tea Ceremony\n\n## Water\n\nSoft and hot.\n', privacy: 'reusable' },
+    });
+    expect(published.status).toBe(201);
+    const reader = await as(await buildUser(t.handle));
+    const copied = await reader.request('POST', `/api/v4/presentation/${(await published.json()).oid}/copy/`);
+    const html = await (await reader.get((await copied.json()).redirectUrl)).text();
+    expect(html).toContain('# Copy of Tea Ceremony');
+    expect(html).toContain('Source (Markdown)');
+  });
+
   it('refuses copies of public presentations to others (403), anonymous callers (401) and bad requests', async () => {
     expect(
       (

@@ -1,6 +1,6 @@
 // The owner's dashboard: listing their presentations and creating one from Markdown or JSON.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../src/db/schema';
+import type { Presentation, User } from '../../src/db/schema';
 import { TestClient } from '../helpers/client';
 import { buildDocument, buildPresentation, buildUser, TEST_PASSWORD } from '../helpers/factories';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
@@ -8,12 +8,31 @@ import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
 describe.each(DIALECTS)('%s: dashboard', (dialect) => {
   let t: TestApp;
   let owner: User;
+  let ownPublic: Presentation;
+  let sharedEdit: Presentation;
+  let sharedComment: Presentation;
   beforeAll(async () => {
     t = await startTestApp(dialect);
     owner = await buildUser(t.handle);
-    await buildPresentation(t.handle, owner, { title: 'My Public Talk' });
+    ownPublic = await buildPresentation(t.handle, owner, { title: 'My Public Talk' });
     await buildPresentation(t.handle, owner, { title: 'My Private Draft', privacy: 'private' });
-    await buildPresentation(t.handle, await buildUser(t.handle), { title: 'Someone Else' });
+    const colleague = await buildUser(t.handle, { publicDisplayName: 'Colette Colleague' });
+    await buildPresentation(t.handle, colleague, { title: 'Someone Else' });
+    sharedEdit = await buildPresentation(t.handle, colleague, { title: 'Team Roadmap', privacy: 'private' });
+    sharedComment = await buildPresentation(t.handle, colleague, {
+      title: 'Draft For Review',
+      privacy: 'private',
+    });
+    const hidden = await buildPresentation(t.handle, colleague, { title: 'Taken Down Deck', hidden: true });
+    const at = new Date().toISOString();
+    await t.handle.db
+      .insertInto('collaborators')
+      .values([
+        { presentation_id: sharedEdit.id, user_id: owner.id, role: 'edit', created_at: at },
+        { presentation_id: sharedComment.id, user_id: owner.id, role: 'comment', created_at: at },
+        { presentation_id: hidden.id, user_id: owner.id, role: 'edit', created_at: at },
+      ])
+      .execute();
   });
   afterAll(async () => {
     await t.close();
@@ -43,6 +62,41 @@ describe.each(DIALECTS)('%s: dashboard', (dialect) => {
     expect(privateOnly).toContain('My Private Draft');
     expect(privateOnly).not.toContain('My Public Talk');
     expect((await client.get('/dashboard/next/?sort=random')).status).toBe(400);
+  });
+
+  it('gives each card Edit, Settings, Statistics and View', async () => {
+    const html = (await (await (await signedIn()).get('/dashboard/next/')).text()).replaceAll('<!-- -->', '');
+    const oid = ownPublic.oid;
+    expect(html).toContain(`aria-label="Actions for My Public Talk"`);
+    expect(html).toContain(`<a href="/p/edit/${oid}/">Edit</a>`);
+    expect(html).toContain(`<a href="/dashboard/next/${oid}/">Settings</a>`);
+    expect(html).toContain(`<a href="/dashboard/next/${oid}/stats/">Statistics</a>`);
+    expect(html).toContain(`<a href="/p/${oid}/${ownPublic.slug}/">View</a>`);
+  });
+
+  it('lists what others shared, with the role, linking to the editor, leaving out taken-down ones', async () => {
+    const html = (await (await (await signedIn()).get('/dashboard/next/')).text()).replaceAll('<!-- -->', '');
+    expect(html).toContain('>Shared with you</h2>');
+    expect(html).toContain(`href="/p/edit/${sharedEdit.oid}/">Team Roadmap</a>`);
+    expect(html).toContain(`href="/p/edit/${sharedComment.oid}/">Draft For Review</a>`);
+    expect(html).toContain('dashboard__privacy">You can edit</span>');
+    expect(html).toContain('dashboard__privacy">You can comment</span>');
+    expect(html).toContain('Colette Colleague');
+    expect(html).not.toContain('Taken Down Deck');
+    // Shared presentations are not counted among the user's own.
+    expect(html).toContain('2 presentations');
+    const loner = await buildUser(t.handle);
+    const client = new TestClient(t.url);
+    await client.logIn(loner.username, TEST_PASSWORD);
+    expect(await (await client.get('/dashboard/next/')).text()).not.toContain('>Shared with you</h2>');
+  });
+
+  it('confirms a deletion with a notice, and only when asked', async () => {
+    const client = await signedIn();
+    const notice = 'role="status">The presentation was deleted.</p>';
+    expect(await (await client.get('/dashboard/next/?deleted=1')).text()).toContain(notice);
+    expect(await (await client.get('/dashboard/next/')).text()).not.toContain(notice);
+    expect((await client.get('/dashboard/next/?deleted=yes')).status).toBe(400);
   });
 
   it('publishes pasted Markdown and JSON, landing on the new view page', async () => {

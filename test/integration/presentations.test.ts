@@ -170,7 +170,7 @@ describe.each(DIALECTS)('%s: presentations', (dialect) => {
       const ownerView = await (await as(owner)).get(path);
       expect(ownerView.status).toBe(200);
       expect((await ownerView.text()).replaceAll('<!-- -->', '')).toContain(
-        'it was taken down. Reason: Spam',
+        'This presentation was hidden by moderators: Spam',
       );
       expect((await (await as(null)).get(path)).status).toBe(404);
     });

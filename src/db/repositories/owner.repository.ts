@@ -1,6 +1,12 @@
-// SQL for an owner's own presentations (the dashboard): every privacy, sortable, filterable.
+// SQL for the dashboard: an owner's own presentations (every privacy, sortable, filterable) and
+// the ones others shared with them as collaborators.
 import type { Db } from '../connection';
+import type { Presentation } from '../schema';
 import { CARD_COLUMNS, type CardRow } from './presentations.repository';
+
+/** A dashboard card also links to the editor, whose address depends on the schema. */
+export type OwnCardRow = CardRow & Pick<Presentation, 'schema_version'>;
+export type SharedCardRow = OwnCardRow & { role: 'edit' | 'comment' };
 
 export const DASHBOARD_SORTS = ['updated', 'views', 'likes', 'title'] as const;
 export type DashboardSort = (typeof DASHBOARD_SORTS)[number];
@@ -9,8 +15,11 @@ export async function listOwnPresentations(
   db: Db,
   ownerId: number,
   options: { sort: DashboardSort; privacy?: 'public' | 'reusable' | 'private'; limit: number },
-): Promise<CardRow[]> {
-  let query = db.selectFrom('presentations').select(CARD_COLUMNS).where('owner_id', '=', ownerId);
+): Promise<OwnCardRow[]> {
+  let query = db
+    .selectFrom('presentations')
+    .select([...CARD_COLUMNS, 'schema_version'])
+    .where('owner_id', '=', ownerId);
   if (options.privacy) query = query.where('privacy', '=', options.privacy);
   const ordered =
     options.sort === 'views'
@@ -21,4 +30,26 @@ export async function listOwnPresentations(
           ? query.orderBy('title', 'asc')
           : query.orderBy('updated_at', 'desc');
   return ordered.orderBy('id', 'desc').limit(options.limit).execute();
+}
+
+/** Presentations the user collaborates on, most recently changed first; taken-down ones are left out. */
+export async function listSharedPresentations(
+  db: Db,
+  userId: number,
+  limit: number,
+): Promise<SharedCardRow[]> {
+  return db
+    .selectFrom('collaborators')
+    .innerJoin('presentations', 'presentations.id', 'collaborators.presentation_id')
+    .select([
+      ...CARD_COLUMNS.map((c) => `presentations.${c}` as const),
+      'presentations.schema_version',
+      'collaborators.role',
+    ])
+    .where('collaborators.user_id', '=', userId)
+    .where('presentations.hidden', '=', 0)
+    .orderBy('presentations.updated_at', 'desc')
+    .orderBy('presentations.id', 'desc')
+    .limit(limit)
+    .execute();
 }

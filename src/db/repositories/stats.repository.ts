@@ -24,6 +24,27 @@ export async function viewsPerDay(
   return rows.map((r) => ({ day: r.day, views: Number(r.views) }));
 }
 
+/** Distinct visitors per UTC day (days with none are left out). */
+export async function visitorsPerDay(
+  db: Db,
+  dialect: Dialect,
+  presentationId: number,
+  since: string,
+): Promise<{ day: string; visitors: number }[]> {
+  const day =
+    dialect === 'postgres'
+      ? sql<string>`to_char(viewed_at at time zone 'UTC', 'YYYY-MM-DD')`
+      : sql<string>`substr(viewed_at, 1, 10)`;
+  const rows = await db
+    .selectFrom('views')
+    .select([day.as('day'), (eb) => eb.fn.count<number>('visitor_id').distinct().as('visitors')])
+    .where('presentation_id', '=', presentationId)
+    .where('viewed_at', '>=', since)
+    .groupBy(day)
+    .execute();
+  return rows.map((r) => ({ day: r.day, visitors: Number(r.visitors) }));
+}
+
 export async function uniqueVisitors(db: Db, presentationId: number, since: string): Promise<number> {
   const row = await db
     .selectFrom('views')

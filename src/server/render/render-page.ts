@@ -4,9 +4,9 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type ComponentProps, createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { compiledMessages } from '../../i18n/catalogs';
+import { pageMessages } from '../../i18n/catalogs';
 import { I18nRoot } from '../../ui/i18n';
-import { type PageName, pages } from '../../ui/pages';
+import { PAGE_MESSAGE_AREAS, type PageName, pages } from '../../ui/pages';
 import type { SiteProps } from '../../ui/site';
 import { displayName } from '../presenters/user.presenter';
 import { featuresFor } from '../services/features';
@@ -126,7 +126,7 @@ function renderHtml<P extends PageName>(
   const fullProps = { ...props, site };
   // Each page's props were checked against PagePropsOf<P> above; the registry lookup loses P.
   const Page = pages[page] as unknown as (p: typeof fullProps) => ReactElement;
-  const i18n = { lang: request.language, messages: compiledMessages(request.language) };
+  const i18n = { lang: request.language, messages: pageMessages(request.language, PAGE_MESSAGE_AREAS[page]) };
   const body = renderToString(createElement(I18nRoot, { i18n }, createElement(Page, fullProps)));
   const assets = request.server.assets.forPage(page);
   const meta = [

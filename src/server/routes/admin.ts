@@ -1,4 +1,155 @@
-// Staff moderation (issue #6): to be filled in.
-import type { FastifyInstance } from 'fastify';
+// Staff moderation (issue #6 item 7, DESIGN §5): the queue page /admin/reports/ and its JSON calls.
+// The queue is staff only; to anyone else signed in it does not exist (404), so it is not advertised.
+// Calls: staff only (401 signed out, 403 signed in without staff rights), CSRF from the global plugin.
+// The owner's review request for a hidden presentation lives here too, being part of moderation.
+//
+// Staff do not see hidden presentations' view pages (domain/permissions: only the owner does);
+// the queue shows them with an inline thumbnail, their title, owner and the reports.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import Type from 'typebox';
+import type { User } from '../../db/schema';
+import { MODERATION_LIMITS } from '../../domain/limits';
+import { badRequest, forbidden, notFound, unauthorized } from '../errors';
+import { renderPage } from '../render/render-page';
+import {
+  dismissReport,
+  hideReported,
+  requestReview,
+  setStaffPick,
+  unhidePresentation,
+} from '../services/moderation.service';
+import { moderationQueue, QUEUE_TABS, type QueueTab } from '../services/moderation-queue';
 
-export async function adminRoutes(_app: FastifyInstance) {}
+const QueueQuery = Type.Object(
+  {
+    tab: Type.Optional(Type.Enum([...QUEUE_TABS])),
+    page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,4}$' })),
+  },
+  { additionalProperties: false },
+);
+// Nine digits at most: within a 32-bit integer column on PostgreSQL.
+const ReportParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) });
+const OidParams = Type.Object({ oid: Type.String({ pattern: '^[a-z0-9]{12}$' }) });
+const HideBody = Type.Object(
+  { reason: Type.String({ minLength: 1, maxLength: MODERATION_LIMITS.hiddenReasonLength }) },
+  { additionalProperties: false },
+);
+const ReviewBody = Type.Object(
+  { message: Type.String({ minLength: 1, maxLength: MODERATION_LIMITS.reviewRequestLength }) },
+  { additionalProperties: false },
+);
+
+const HideResponse = {
+  200: Type.Object({
+    oid: Type.String(),
+    hidden: Type.Literal(true),
+    hiddenReason: Type.String(),
+    resolvedReports: Type.Integer(),
+  }),
+};
+const ReportResponse = {
+  200: Type.Object({ id: Type.Integer(), status: Type.Enum(['open', 'dismissed']) }),
+};
+const UnhideResponse = {
+  200: Type.Object({ oid: Type.String(), hidden: Type.Literal(false), resolvedReports: Type.Integer() }),
+};
+const StaffPickResponse = { 200: Type.Object({ oid: Type.String(), staffPick: Type.Boolean() }) };
+
+/** Staff only: 401 when signed out, 403 for everyone else signed in. */
+function requireStaff(request: FastifyRequest): User {
+  if (!request.user) throw unauthorized('Log in as staff to moderate.');
+  if (request.user.is_staff !== 1) throw forbidden('Only staff can moderate presentations.');
+  return request.user;
+}
+
+const reportIdOf = (request: FastifyRequest) => Number((request.params as { id: string }).id);
+const oidOf = (request: FastifyRequest) => (request.params as { oid: string }).oid;
+
+/** Text a person typed: trimmed, and not only spaces. */
+function requiredText(value: string, field: string): string {
+  const text = value.trim();
+  if (!text) throw badRequest(`${field} must not be empty.`);
+  return text;
+}
+
+export async function adminRoutes(app: FastifyInstance) {
+  /** Hidden or unhidden pages and cards must change at once for everyone, not after the cache's TTL. */
+  async function afterVisibilityChange() {
+    app.pageCache.clear();
+    await app.siteStats.refresh();
+  }
+
+  app.get(
+    '/admin/reports/',
+    { schema: { querystring: QueueQuery } },
+    async (request, reply: FastifyReply) => {
+      if (!request.user) return reply.redirect(`/login/?next=${encodeURIComponent(request.url)}`, 303);
+      if (request.user.is_staff !== 1) throw notFound();
+      const { tab = 'open', page = '1' } = request.query as { tab?: QueueTab; page?: string };
+      const queue = await moderationQueue(app.db, tab, Number(page));
+      if (!queue) throw notFound();
+      return renderPage(
+        request,
+        reply,
+        'AdminReportsPage',
+        { queue },
+        {
+          title: `${request.t('admin.title')} · ${app.config.brandName}`,
+          noindex: true,
+        },
+      );
+    },
+  );
+
+  app.post(
+    '/api/admin/reports/:id/hide/',
+    { schema: { params: ReportParams, body: HideBody, response: HideResponse } },
+    async (request) => {
+      const staff = requireStaff(request);
+      const reason = requiredText((request.body as { reason: string }).reason, 'The reason');
+      const result = await hideReported(app.handle, reportIdOf(request), staff, reason);
+      await afterVisibilityChange();
+      return result;
+    },
+  );
+
+  app.post(
+    '/api/admin/reports/:id/dismiss/',
+    { schema: { params: ReportParams, response: ReportResponse } },
+    async (request) => dismissReport(app.db, reportIdOf(request), requireStaff(request)),
+  );
+
+  app.post(
+    '/api/admin/presentations/:oid/unhide/',
+    { schema: { params: OidParams, response: UnhideResponse } },
+    async (request) => {
+      const result = await unhidePresentation(app.handle, oidOf(request), requireStaff(request));
+      await afterVisibilityChange();
+      return result;
+    },
+  );
+
+  const staffPick = (picked: boolean) => async (request: FastifyRequest) => {
+    requireStaff(request);
+    const result = await setStaffPick(app.db, oidOf(request), picked);
+    await afterVisibilityChange();
+    return result;
+  };
+  const staffPickSchema = { schema: { params: OidParams, response: StaffPickResponse } };
+  app.put('/api/admin/presentations/:oid/staff-pick/', staffPickSchema, staffPick(true));
+  app.delete('/api/admin/presentations/:oid/staff-pick/', staffPickSchema, staffPick(false));
+
+  app.post(
+    '/api/v4/presentation/:oid/review-request/',
+    {
+      schema: { params: OidParams, body: ReviewBody, response: { 201: ReportResponse[200] } },
+      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+    },
+    async (request, reply) => {
+      if (!request.user) throw unauthorized('Log in to ask for a review.');
+      const message = requiredText((request.body as { message: string }).message, 'The message');
+      const result = await requestReview(app.db, oidOf(request), request.user, message);
+      return reply.code(201).send(result);
+    },
+  );
+}

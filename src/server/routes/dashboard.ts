@@ -6,16 +6,15 @@ import {
   DASHBOARD_SORTS,
   type DashboardSort,
   listOwnPresentations,
+  listSharedPresentations,
 } from '../../db/repositories/owner.repository';
 import { DocumentError } from '../../domain/document';
 import { PRIVACIES, type Privacy } from '../../domain/import-metadata';
-import { importJson } from '../../domain/json-import';
-import { importMarkdown } from '../../domain/markdown-import';
-import { presentationPath } from '../presenters/presentation.presenter';
+import { settingsPath, statsPath } from '../presenters/manage.presenter';
+import { editPath, presentationPath } from '../presenters/presentation.presenter';
 import { renderPage } from '../render/render-page';
 import { cardsWithOwners } from '../services/cards.service';
-import { descriptionFromMarkdown } from '../services/description';
-import { createPresentation } from '../services/presentation.service';
+import { publishSource } from '../services/publish.service';
 
 export const DASHBOARD_LIMIT = 200;
 export const SOURCE_MAX = 200_000;
@@ -23,6 +22,8 @@ export const SOURCE_MAX = 200_000;
 const Query = Type.Object({
   sort: Type.Optional(Type.Enum([...DASHBOARD_SORTS])),
   privacy: Type.Optional(Type.Enum(['', ...PRIVACIES])),
+  /** Set by the settings page after a delete, to show a notice. */
+  deleted: Type.Optional(Type.Literal('1')),
 });
 const CreateBody = Type.Object({
   source: Type.String({ maxLength: SOURCE_MAX }),
@@ -38,9 +39,14 @@ export async function dashboardRoutes(app: FastifyInstance) {
     status = 200,
   ) {
     const user = request.user!;
-    const { sort = 'updated', privacy = '' } = request.query as {
+    const {
+      sort = 'updated',
+      privacy = '',
+      deleted,
+    } = request.query as {
       sort?: DashboardSort;
       privacy?: Privacy | '';
+      deleted?: '1';
     };
     const rows = await listOwnPresentations(app.db, user.id, {
       sort,
@@ -51,12 +57,21 @@ export async function dashboardRoutes(app: FastifyInstance) {
       ...card,
       privacy: rows[i]!.privacy,
       updatedAt: rows[i]!.updated_at,
+      editPath: editPath(rows[i]!),
+      settingsPath: settingsPath(card.oid),
+      statsPath: statsPath(card.oid),
+    }));
+    const sharedRows = await listSharedPresentations(app.db, user.id, DASHBOARD_LIMIT);
+    const shared = (await cardsWithOwners(app.db, sharedRows)).map((card, i) => ({
+      ...card,
+      role: sharedRows[i]!.role,
+      editPath: editPath(sharedRows[i]!),
     }));
     return renderPage(
       request,
       reply,
       'DashboardPage',
-      { cards, sort, privacy, form },
+      { cards, shared, sort, privacy, form, deleted: deleted === '1' },
       { title: `${request.t('header.myDashboard')} · ${app.config.brandName}`, noindex: true },
       status,
     );
@@ -73,20 +88,9 @@ export async function dashboardRoutes(app: FastifyInstance) {
     async (request, reply) => {
       if (!request.user) return reply.redirect('/login/?next=%2Fdashboard%2Fnext%2F', 303);
       const { source, privacy } = request.body as { source: string; privacy: Privacy };
+      // The no-JavaScript path of the create panel: the same publishing as its JSON call.
       try {
-        // A JSON document starts with "{"; everything else is read as Markdown.
-        const format = source.trimStart().startsWith('{') ? 'json' : 'markdown';
-        const imported = format === 'json' ? importJson(source) : importMarkdown(source);
-        const presentation = await createPresentation(app.handle, {
-          ownerId: request.user.id,
-          document: imported.document,
-          privacy,
-          source: { text: source, format },
-          tags: imported.metadata.tags,
-          descriptionHtml: imported.metadata.description
-            ? descriptionFromMarkdown(imported.metadata.description)
-            : '',
-        });
+        const presentation = await publishSource(app.handle, request.user.id, { source, privacy });
         return reply.redirect(presentationPath(presentation), 303);
       } catch (error) {
         if (!(error instanceof DocumentError)) throw error;

@@ -1,39 +1,80 @@
 // The editor's addresses (spec §2): /p/edit/{oid}/ for schema '2', /{oid}/edit/ for schema '0',
-// and /p/edit/{oid}/#present for commenters. They answer editors and commenters with a page that
-// opens the presentation; anyone else who can see it gets 403, anyone who cannot gets 404.
+// and /p/edit/{oid}/#present for commenters. The owner and editors get the editor (source, live
+// preview, comments, history); commenters get the presentation with the comment panel. Anyone else
+// who can see it gets 403, anyone who cannot gets 404; signed-out visitors are sent to log in.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { canComment, canEdit } from '../../domain/permissions';
+import { findUserById } from '../../db/repositories/users.repository';
+import { canComment, canEdit, isOwner } from '../../domain/permissions';
+import type { EditPageData } from '../../ui/editor/editor-data';
 import { forbidden, notFound } from '../errors';
-import { editPath, presentationPath } from '../presenters/presentation.presenter';
+import {
+  editPath,
+  parseTags,
+  presentationPath,
+  presentPlayerData,
+} from '../presenters/presentation.presenter';
 import { renderPage } from '../render/render-page';
+import { commentsOf } from '../services/comments.service';
+import { sourceOf, versionsOf } from '../services/editor.service';
 import { loadVisibleByOid, viewerOf } from '../services/presentation.service';
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** The sanitised description as plain text, for the video details. */
+function plainText(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
 
 export async function editPageRoutes(app: FastifyInstance) {
   const editPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const { oid } = request.params as { oid: string };
     if (!/^[a-z0-9]{12}$/.test(oid)) throw notFound();
-    if (!request.user) return reply.redirect(`/login/?next=${encodeURIComponent(request.url)}`, 303);
-    const { presentation, access } = await loadVisibleByOid(app.db, oid, request.user);
-    const viewer = viewerOf(request.user);
+    const user = request.user;
+    if (!user) return reply.redirect(`/login/?next=${encodeURIComponent(request.url)}`, 303);
+    const { presentation: p, access } = await loadVisibleByOid(app.db, oid, user);
+    const viewer = viewerOf(user);
     if (!canComment(access, viewer)) throw forbidden(request.t('edit.forbidden'));
-    if (request.url.split('?')[0] !== editPath(presentation))
-      return reply.redirect(editPath(presentation), 301);
-    return renderPage(
-      request,
-      reply,
-      'EditPage',
-      {
-        presentation: {
-          oid,
-          title: presentation.title,
-          path: presentationPath(presentation),
-          thumbnail: `/thumbnails/${oid}/${presentation.thumbnail_version}.svg`,
-          privacy: presentation.privacy,
-        },
-        canEdit: canEdit(access, viewer),
+    if (request.url.split('?')[0] !== editPath(p)) return reply.redirect(editPath(p), 301);
+    const owner = await findUserById(app.db, p.owner_id);
+    if (!owner) throw notFound();
+    const editing = canEdit(access, viewer);
+    const data: EditPageData = {
+      presentation: {
+        oid: p.oid,
+        title: p.title,
+        kind: p.kind,
+        schemaVersion: p.schema_version,
+        privacy: p.privacy,
+        path: presentationPath(p),
+        settingsPath: `/dashboard/next/${p.oid}/`,
+        updatedAt: p.updated_at,
+        description: plainText(p.description_html),
+        tags: parseTags(p),
       },
-      { title: `${presentation.title} · ${app.config.brandName}`, noindex: true },
-    );
+      player: presentPlayerData({
+        presentation: p,
+        owner,
+        access,
+        viewer,
+        hasLiked: false,
+        lang: request.language,
+      }),
+      role: isOwner(access, viewer) ? 'owner' : editing ? 'editor' : 'commenter',
+      canEdit: editing,
+      source: editing ? sourceOf(p) : null,
+      comments: await commentsOf(app.db, p, access, user),
+      versions: editing ? await versionsOf(app.db, p.id) : [],
+      viewerUsername: user.username,
+    };
+    reply.header('cache-control', 'private, no-store');
+    return renderPage(request, reply, 'EditPage', data, {
+      title: `${p.title} · ${app.config.brandName}`,
+      noindex: true,
+    });
   };
   app.get('/p/edit/:oid/', editPage);
   app.get('/:oid/edit/', editPage);

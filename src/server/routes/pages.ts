@@ -4,11 +4,11 @@ import {
   findPresentationByOid,
   listListedPresentations,
 } from '../../db/repositories/presentations.repository';
-import { canView } from '../../domain/permissions';
+import { canComment, canView } from '../../domain/permissions';
 import { notFound } from '../errors';
 import { renderPage, sendCachedPage } from '../render/render-page';
 import { cardsWithOwners } from '../services/cards.service';
-import { accessOf } from '../services/presentation.service';
+import { accessOf, loadVisibleByOid, viewerOf } from '../services/presentation.service';
 import { thumbnailPng } from '../services/thumbnail-png';
 
 export async function pageRoutes(app: FastifyInstance) {
@@ -53,15 +53,22 @@ export async function pageRoutes(app: FastifyInstance) {
   app.get('/thumbnails/:oid/:file', async (request, reply) => {
     const { oid, file } = request.params as { oid: string; file: string };
     const presentation = /^[a-z0-9]{12}$/.test(oid) ? await findPresentationByOid(app.db, oid) : undefined;
-    // Thumbnails of private presentations are served to nobody: previews must not leak them.
-    if (!presentation || !canView(accessOf(presentation), null)) throw notFound('No such thumbnail.');
+    if (!presentation) throw notFound('No such thumbnail.');
+    // Link previews never get a private thumbnail; its owner and collaborators do (the dashboard),
+    // from their own browser cache only.
+    const isPublic = canView(accessOf(presentation), null);
+    if (!isPublic) {
+      const visible = await loadVisibleByOid(app.db, oid, request.user).catch(() => undefined);
+      if (!visible || visible.access.viaViewLink || !canComment(visible.access, viewerOf(request.user)))
+        throw notFound('No such thumbnail.');
+    }
     const format = file.endsWith('.png') ? 'png' : 'svg';
     if (file !== `${presentation.thumbnail_version}.${format}`) {
       return reply.redirect(`/thumbnails/${oid}/${presentation.thumbnail_version}.${format}`, 302);
     }
     reply
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('cross-origin-resource-policy', 'cross-origin')
+      .header('cache-control', `${isPublic ? 'public' : 'private'}, max-age=31536000, immutable`)
+      .header('cross-origin-resource-policy', isPublic ? 'cross-origin' : 'same-origin')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
     if (format === 'png')
       return reply

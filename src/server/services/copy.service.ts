@@ -1,8 +1,10 @@
 // Make a copy / use a template: a private copy owned by the caller, opened in the editor.
 import type { DatabaseHandle } from '../../db/connection';
+import { copyMediaFiles } from '../../db/repositories/media.repository';
 import type { Presentation } from '../../db/schema';
 import type { PresentationDocument } from '../../domain/document';
 import { LIMITS } from '../../domain/limits';
+import { retitleDocument } from '../../domain/retitle';
 import type { TranscriptTopic } from '../../domain/transcript';
 import { editPath } from '../presenters/presentation.presenter';
 import { createPresentation, type VideoMedia } from './presentation.service';
@@ -14,7 +16,9 @@ export async function copyPresentation(
 ): Promise<{ oid: string; redirectUrl: string }> {
   const original = JSON.parse(source.document) as PresentationDocument;
   // The copy's own title says what it is, so the owner can tell it from the original.
-  const document = { ...original, title: `Copy of ${original.title}`.slice(0, LIMITS.titleLength) };
+  const title = `Copy of ${original.title}`.slice(0, LIMITS.titleLength);
+  // Renamed everywhere the title appears, so the editor can still open it as Markdown.
+  const document = retitleDocument(original, title);
   const copy = await createPresentation(handle, {
     ownerId,
     document,
@@ -29,6 +33,8 @@ export async function copyPresentation(
           },
         }
       : {}),
+    // A copied PDF deck shows the same page pictures: the copy holds its own rows of them.
+    afterInsert: (trx, row) => copyMediaFiles(trx, source.id, row.id, row.created_at),
   });
   return { oid: copy.oid, redirectUrl: editPath(copy) };
 }

@@ -40,6 +40,8 @@ export interface CreatePresentationInput {
   video?: { media: VideoMedia; transcript: TranscriptTopic };
   /** What the author wrote, kept for the editor. */
   source?: { text: string; format: SourceFormat };
+  /** More rows that belong to the new presentation (its media), written in the same transaction. */
+  afterInsert?: (trx: Db, row: Presentation) => Promise<void>;
 }
 
 export async function createPresentation(
@@ -93,6 +95,7 @@ export async function createPresentation(
         created_at: at,
       });
     }
+    await input.afterInsert?.(trx, row);
     return row;
   });
 }

@@ -1,10 +1,18 @@
-// "Create your own" on the dashboard: a new presentation from pasted or uploaded Markdown or JSON.
-import { useState } from 'react';
+// "Create your own" on the dashboard: four ways to start — write or paste Markdown/JSON (a plain
+// form that also works without JavaScript), upload a PDF/Markdown/JSON file, use a template, or
+// start blank — with one privacy choice for all of them.
+import { type KeyboardEvent, useRef, useState } from 'react';
 import type { MessageId } from '../../i18n/catalogs';
 import { useT } from '../i18n';
 import type { SiteProps } from '../site';
+import { BlankForm } from './BlankForm';
+import { ProblemList } from './ProblemList';
+import { TemplatePicker } from './TemplatePicker';
+import { UploadForm } from './UploadForm';
+import './CreatePanel.css';
 
 type Privacy = 'public' | 'reusable' | 'private';
+const PRIVACY_CHOICES = ['public', 'reusable', 'private'] as const;
 
 export interface CreateForm {
   source: string;
@@ -12,62 +20,118 @@ export interface CreateForm {
   problems: string[];
 }
 
+const TABS = ['paste', 'upload', 'template', 'blank'] as const;
+type Tab = (typeof TABS)[number];
+const PASTE_FORM = 'create-paste';
+
+function PasteForm({ site, form }: { site: SiteProps; form: CreateForm }) {
+  const t = useT();
+  return (
+    <form id={PASTE_FORM} className="create-panel__paste" method="post" action="/dashboard/next/">
+      <p className="create-panel__lead">{t('dashboard.createLead')}</p>
+      <input type="hidden" name="csrfmiddlewaretoken" value={site.csrfToken} />
+      {form.problems.length > 0 ? <ProblemList message={form.problems.join('; ')} /> : null}
+      <label htmlFor="dashboard-source">{t('dashboard.source')}</label>
+      <textarea
+        id="dashboard-source"
+        name="source"
+        rows={14}
+        defaultValue={form.source}
+        required
+        spellCheck={false}
+        aria-invalid={form.problems.length > 0 || undefined}
+      />
+      <div className="create-panel__actions">
+        <button className="button button--primary" type="submit">
+          {t('dashboard.publish')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
 export function CreatePanel({ site, form }: { site: SiteProps; form: CreateForm }) {
   const t = useT();
-  const [source, setSource] = useState(form.source);
-  const openFile = async (file: File | undefined) => {
-    if (file) setSource(await file.text());
+  const [tab, setTab] = useState<Tab>('paste');
+  // A panel stays mounted once opened, so an upload in flight survives a look at another tab.
+  const [opened, setOpened] = useState<ReadonlySet<Tab>>(new Set(['paste']));
+  const open = (name: Tab) => {
+    setTab(name);
+    setOpened((before) => new Set(before).add(name));
   };
+  const [privacy, setPrivacy] = useState<Privacy>(form.privacy);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  // Arrow keys, Home and End move between tabs (the WAI-ARIA tabs pattern).
+  const onKeyDown = (event: KeyboardEvent) => {
+    const at = TABS.indexOf(tab);
+    const next = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: TABS.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const index = (next + TABS.length) % TABS.length;
+    open(TABS[index]!);
+    tabs.current[index]?.focus();
+  };
+
   return (
-    <section className="dashboard__create" aria-labelledby="create-title">
+    <section id="create" className="create-panel" aria-labelledby="create-title">
       <h2 id="create-title">{t('dashboard.create')}</h2>
-      <p>{t('dashboard.createLead')}</p>
-      {form.problems.length > 0 ? (
-        <div className="form-alert" role="alert">
-          <p>{t('dashboard.problems')}</p>
-          <ul>
-            {form.problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      <form method="post" action="/dashboard/next/">
-        <input type="hidden" name="csrfmiddlewaretoken" value={site.csrfToken} />
-        <label className="dashboard__file">
-          {t('dashboard.file')}{' '}
-          <input
-            type="file"
-            accept=".md,.markdown,.json,text/markdown,application/json"
-            onChange={(e) => openFile(e.target.files?.[0])}
-          />
-        </label>
-        <label htmlFor="dashboard-source">{t('dashboard.source')}</label>
-        <textarea
-          id="dashboard-source"
-          name="source"
-          rows={14}
-          value={source}
-          onChange={(e) => setSource(e.target.value)}
-          required
-          spellCheck={false}
-        />
-        <div className="dashboard__publish">
-          <label>
-            {t('dashboard.privacy')}{' '}
-            <select name="privacy" defaultValue={form.privacy}>
-              {(['public', 'reusable', 'private'] as const).map((p) => (
-                <option key={p} value={p}>
-                  {t(`dashboard.privacy.${p}` as MessageId)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button className="button button--primary" type="submit">
-            {t('dashboard.publish')}
+      <div className="create-panel__privacy">
+        <label htmlFor="create-privacy">{t('dashboard.privacy')}</label>
+        {/* Outside the paste form, but submitted with it (form=…), so one choice serves every way. */}
+        <select
+          id="create-privacy"
+          name="privacy"
+          form={PASTE_FORM}
+          value={privacy}
+          aria-describedby="create-privacy-hint"
+          onChange={(event) => setPrivacy(event.target.value as Privacy)}
+        >
+          {PRIVACY_CHOICES.map((p) => (
+            <option key={p} value={p}>
+              {t(`dashboard.privacy.${p}` as MessageId)}
+            </option>
+          ))}
+        </select>
+        <span id="create-privacy-hint" className="create-panel__hint">
+          {t(`create.privacyHint.${privacy}` as MessageId)}
+        </span>
+      </div>
+      <div className="create-panel__tabs" role="tablist" aria-label={t('create.ways')} onKeyDown={onKeyDown}>
+        {TABS.map((name, i) => (
+          <button
+            key={name}
+            ref={(element) => {
+              tabs.current[i] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`create-tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`create-panel-${name}`}
+            tabIndex={tab === name ? 0 : -1}
+            className="create-panel__tab"
+            onClick={() => open(name)}
+          >
+            {t(`create.tab.${name}` as MessageId)}
           </button>
+        ))}
+      </div>
+      {TABS.map((name) => (
+        <div
+          key={name}
+          role="tabpanel"
+          id={`create-panel-${name}`}
+          aria-labelledby={`create-tab-${name}`}
+          className="create-panel__panel"
+          hidden={tab !== name}
+        >
+          {name === 'paste' ? <PasteForm site={site} form={form} /> : null}
+          {name === 'upload' && opened.has(name) ? <UploadForm privacy={privacy} /> : null}
+          {name === 'template' && opened.has(name) ? <TemplatePicker privacy={privacy} /> : null}
+          {name === 'blank' && opened.has(name) ? <BlankForm privacy={privacy} /> : null}
         </div>
-      </form>
+      ))}
     </section>
   );
 }

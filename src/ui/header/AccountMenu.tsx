@@ -3,7 +3,7 @@
 // language picker and the app promo in the footer.
 import { useId, useRef } from 'react';
 import { useT } from '../i18n';
-import type { SiteProps } from '../site';
+import type { SiteProps, SiteViewer } from '../site';
 import type { HeaderBrowser } from './header-browser';
 import { ChevronIcon } from './Icons';
 import { LanguagePicker } from './LanguagePicker';
@@ -14,7 +14,8 @@ import './AccountMenu.css';
 
 export interface AccountMenuProps {
   name: string;
-  site: Pick<SiteProps, 'csrfToken' | 'lang'>;
+  /** With a staff viewer, the menu links to the moderation queue. */
+  site: Pick<SiteProps, 'csrfToken' | 'lang'> & { viewer?: Pick<SiteViewer, 'isStaff'> | null };
   browser: Pick<HeaderBrowser, 'reload' | 'writeCookie'>;
   storeUrls?: StoreUrls;
 }
@@ -55,6 +56,11 @@ export function AccountMenu({ name, site, browser, storeUrls }: AccountMenuProps
           <a role="menuitem" tabIndex={-1} className="account-menu__item" href="/settings/">
             {t('header.accountSettings')}
           </a>
+          {site.viewer?.isStaff ? (
+            <a role="menuitem" tabIndex={-1} className="account-menu__item" href="/admin/reports/">
+              {t('admin.title')}
+            </a>
+          ) : null}
           <form method="post" action="/logout">
             <input type="hidden" name="csrfmiddlewaretoken" value={site.csrfToken} />
             <button role="menuitem" tabIndex={-1} type="submit" className="account-menu__item">

@@ -12,13 +12,31 @@ type Privacy = 'public' | 'reusable' | 'private';
 const SORTS = ['updated', 'views', 'likes', 'title'] as const;
 
 interface DashboardPageProps extends PageProps {
-  cards: (CardData & { privacy: Privacy; updatedAt: string })[];
+  cards: (CardData & {
+    privacy: Privacy;
+    updatedAt: string;
+    editPath: string;
+    settingsPath: string;
+    statsPath: string;
+  })[];
+  /** Presentations others shared with this user, with the role they gave. */
+  shared: (CardData & { role: 'edit' | 'comment'; editPath: string })[];
   sort: (typeof SORTS)[number];
   privacy: Privacy | '';
   form: CreateForm;
+  /** Just deleted one from its settings page. */
+  deleted: boolean;
 }
 
-export default function DashboardPage({ site, cards, sort, privacy, form }: DashboardPageProps) {
+export default function DashboardPage({
+  site,
+  cards,
+  shared,
+  sort,
+  privacy,
+  form,
+  deleted,
+}: DashboardPageProps) {
   const t = useT();
   const date = new Intl.DateTimeFormat(site.lang, {
     year: 'numeric',
@@ -35,6 +53,11 @@ export default function DashboardPage({ site, cards, sort, privacy, form }: Dash
           <h1>{t('dashboard.title')}</h1>
           <p>{t('dashboard.count', { n: cards.length })}</p>
         </header>
+        {deleted ? (
+          <p className="form-success" role="status">
+            {t('manage.deletedNotice')}
+          </p>
+        ) : null}
         <form className="dashboard__controls" method="get" action="/dashboard/next/">
           <label>
             {t('dashboard.sort')}{' '}
@@ -90,10 +113,53 @@ export default function DashboardPage({ site, cards, sort, privacy, form }: Dash
                   </span>
                   <span>{t('dashboard.updated', { date: date.format(new Date(card.updatedAt)) })}</span>
                 </p>
+                <ul
+                  className="dashboard__actions"
+                  aria-label={t('manage.cardActions', { title: card.title })}
+                >
+                  <li>
+                    <a href={card.editPath}>{t('manage.card.edit')}</a>
+                  </li>
+                  <li>
+                    <a href={card.settingsPath}>{t('manage.card.settings')}</a>
+                  </li>
+                  <li>
+                    <a href={card.statsPath}>{t('manage.card.stats')}</a>
+                  </li>
+                  <li>
+                    <a href={card.path}>{t('manage.card.view')}</a>
+                  </li>
+                </ul>
               </div>
             </li>
           ))}
         </ul>
+        {shared.length > 0 ? (
+          <section className="dashboard__shared" aria-labelledby="dashboard-shared">
+            <h2 id="dashboard-shared">{t('manage.shared')}</h2>
+            <p className="dashboard__meta">{t('manage.sharedLead')}</p>
+            <ul className="dashboard__list">
+              {shared.map((card) => (
+                <li key={card.oid} className="dashboard__item">
+                  <a href={card.editPath}>
+                    <img src={card.thumbnail} alt="" width={160} height={90} loading="lazy" />
+                  </a>
+                  <div>
+                    <a className="dashboard__title" href={card.editPath}>
+                      {card.title}
+                    </a>
+                    <p className="dashboard__meta">
+                      <span>{card.subTitle}</span>
+                      <span className="dashboard__privacy">
+                        {t(`manage.sharedRole.${card.role}` as MessageId)}
+                      </span>
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         <CreatePanel site={site} form={form} />
       </main>
     </>

@@ -1,38 +1,52 @@
-// Where editors and commenters land (/p/edit/{oid}/, /{oid}/edit/): the presentation, opened.
-import { useEffect } from 'react';
+// The editor's page (/p/edit/{oid}/, /{oid}/edit/): the owner and editors get the source editor with
+// a live preview, comments and history; commenters (and everyone on a video) get the presentation
+// with the comment panel. The editor opens on its Comments tab, so #present shows comments to all.
 import { SiteHeader } from '../common/SiteHeader';
+import { EditorWorkspace } from '../editor/EditorWorkspace';
+import type { EditPageData } from '../editor/editor-data';
+import { PresentView } from '../editor/PresentView';
+import { VideoDetails } from '../editor/VideoDetails';
 import { useT } from '../i18n';
 import type { PageProps } from '../site';
 import './EditPage.css';
 
-interface EditPageProps extends PageProps {
-  presentation: { oid: string; title: string; path: string; thumbnail: string; privacy: string };
-  canEdit: boolean;
-}
+type EditPageProps = PageProps & EditPageData;
 
-export default function EditPage({ site, presentation, canEdit }: EditPageProps) {
+export default function EditPage({ site, ...data }: EditPageProps) {
   const t = useT();
-  // Commenters arrive at #present: that means "open it to present", so go straight there.
-  useEffect(() => {
-    if (window.location.hash === '#present') window.location.replace(`${presentation.path}#step=1`);
-  }, [presentation.path]);
+  const { presentation } = data;
+  if (data.canEdit && data.source) {
+    return (
+      <>
+        <SiteHeader site={site} />
+        <main className="page edit-page edit-page--editor">
+          <EditorWorkspace data={{ ...data, source: data.source }} lang={site.lang} />
+        </main>
+      </>
+    );
+  }
   return (
     <>
       <SiteHeader site={site} />
-      <main className="page edit-page">
-        <h1>{presentation.title}</h1>
-        <p>{canEdit ? t('edit.editing') : t('edit.commenting')}</p>
-        <a className="edit-page__cover" href={presentation.path}>
-          <img src={presentation.thumbnail} alt="" width={640} height={360} />
-        </a>
-        <p className="edit-page__actions">
-          <a className="button button--primary" href={presentation.path}>
-            {t('edit.present')}
-          </a>
-          <a className="button" href="/dashboard/next/">
-            {t('edit.dashboard')}
-          </a>
-        </p>
+      <main className="page edit-page edit-page--present">
+        <div className="editor__bar">
+          <div className="editor__heading">
+            <h1 className="editor__title">{presentation.title}</h1>
+            <p className="editor__role">{data.canEdit ? t('edit.editing') : t('edit.commenting')}</p>
+          </div>
+          <div className="editor__actions">
+            <a className="button" href={presentation.path}>
+              {t('editor.viewPage')}
+            </a>
+            <a className="button" href="/dashboard/next/">
+              {t('edit.dashboard')}
+            </a>
+          </div>
+        </div>
+        {presentation.kind === 'video' && data.canEdit ? (
+          <VideoDetails presentation={presentation} role={data.role} />
+        ) : null}
+        <PresentView player={data.player} comments={data.comments} lang={site.lang} />
       </main>
     </>
   );

@@ -1,7 +1,73 @@
-// Settings of one presentation (issue #6): to be filled in.
+// Settings of one presentation (/dashboard/next/{oid}/): details, privacy, view links,
+// collaborators and deletion. Editors get only the sections they may change.
+import { useState } from 'react';
 import { SiteHeader } from '../common/SiteHeader';
+import { useT } from '../i18n';
+import { CollaboratorsSection } from '../manage/CollaboratorsSection';
+import { DeleteSection } from '../manage/DeleteSection';
+import { DetailsSection } from '../manage/DetailsSection';
+import { PrivacySection } from '../manage/PrivacySection';
+import type { CollaboratorData, PresentationSettings, ViewLinkData } from '../manage/types';
+import { ViewLinksSection } from '../manage/ViewLinksSection';
 import type { PageProps } from '../site';
+import '../manage/manage.css';
+import './forms.css';
 
-export default function PresentationSettingsPage({ site }: PageProps) {
-  return <SiteHeader site={site} />;
+export interface PresentationSettingsPageProps extends PageProps {
+  settings: PresentationSettings;
+  /** The viewer's right here: the owner, or an editor (collaborator with edit rights). */
+  userRole: 'owner' | 'edit';
+  links: ViewLinkData[];
+  collaborators: CollaboratorData[];
+}
+
+export default function PresentationSettingsPage({
+  site,
+  settings: initial,
+  userRole,
+  links,
+  collaborators,
+}: PresentationSettingsPageProps) {
+  const t = useT();
+  const [settings, setSettings] = useState(initial);
+  const owner = userRole === 'owner';
+  return (
+    <>
+      <SiteHeader site={site} />
+      <main className="page manage">
+        <p className="manage__back">
+          <a href="/dashboard/next/">← {t('manage.back')}</a>
+        </p>
+        <header className="manage__header">
+          <img src={settings.thumbnail} alt="" width={192} height={108} />
+          <div>
+            <p className="manage__eyebrow">{t('manage.heading')}</p>
+            <h1>{settings.title}</h1>
+          </div>
+          <nav className="manage__nav" aria-label={t('manage.goTo')}>
+            <a className="button button--primary" href={settings.editPath}>
+              {t('manage.openEditor')}
+            </a>
+            <a className="button" href={settings.viewPath}>
+              {t('manage.view')}
+            </a>
+            <a className="button" href={settings.statsPath}>
+              {t('manage.statistics')}
+            </a>
+          </nav>
+        </header>
+        {owner && settings.hiddenReason ? (
+          <p className="form-alert" role="alert">
+            {t('manage.hidden', { reason: settings.hiddenReason })}
+          </p>
+        ) : null}
+        {owner ? null : <p className="manage__note">{t('manage.editorNote')}</p>}
+        <DetailsSection settings={settings} onSaved={setSettings} />
+        {owner ? <PrivacySection settings={settings} onSaved={setSettings} /> : null}
+        <ViewLinksSection oid={settings.oid} lang={site.lang} initialLinks={links} />
+        {owner ? <CollaboratorsSection oid={settings.oid} initialCollaborators={collaborators} /> : null}
+        {owner ? <DeleteSection oid={settings.oid} title={settings.title} /> : null}
+      </main>
+    </>
+  );
 }

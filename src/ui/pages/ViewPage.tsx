@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { fetchJsonWithProgress } from '../../lib/fetch-progress';
 import { sendCopy, sendView } from '../../lib/like-client';
 import type { CardData, ViewPageData } from '../../server/presenters/presentation.presenter';
+import { CurationTool } from '../admin/CurationTool';
 import { SiteHeader } from '../common/SiteHeader';
 import { useT } from '../i18n';
 import type { PageProps } from '../site';
@@ -12,6 +13,7 @@ import { track, trackLoose } from '../telemetry';
 import { Banner } from '../view-page/Banner';
 import { BottomCallToAction } from '../view-page/BottomCallToAction';
 import { DetailSection } from '../view-page/DetailSection';
+import { HiddenNotice } from '../view-page/HiddenNotice';
 import type { NativeAppData } from '../view-page/NativeAppPrompt';
 import { PrivateHeader } from '../view-page/PrivateHeader';
 import type { StepEvent } from '../viewer/player-types';
@@ -106,10 +108,9 @@ export default function ViewPage({ site, presentation: p, page }: ViewPageProps)
       {isPrivateLayout ? null : <Banner flags={features} onEvent={trackLoose} />}
       <SiteHeader site={site} />
       <main className={`view-page${isPrivateLayout ? ' view-page--private' : ''}`}>
-        {p.hiddenReason ? (
-          <div className="view-page__notice" role="status">
-            {t('view.takenDown', { reason: p.hiddenReason })}
-          </div>
+        {p.hiddenReason ? <HiddenNotice oid={p.oid} reason={p.hiddenReason} /> : null}
+        {site.viewer?.isStaff ? (
+          <CurationTool oid={p.oid} title={p.title} staffPick={p.curationExists} />
         ) : null}
         <div className="view-page__viewer">
           <PrivateHeader

@@ -34,3 +34,14 @@ export const pages = {
   ViewPage,
 };
 export type PageName = keyof typeof pages;
+
+/** The owner-side message areas (i18n/catalogs/areas) each page shows, by key prefix. */
+export const PAGE_MESSAGE_AREAS: Partial<Record<PageName, readonly string[]>> = {
+  AdminReportsPage: ['admin.'],
+  DashboardPage: ['manage.', 'create.'],
+  EditPage: ['editor.', 'comments.'],
+  PresentationSettingsPage: ['manage.', 'comments.'],
+  StatsPage: ['stats.'],
+  // The owner's notice on a hidden presentation, and the staff's staff-pick tool.
+  ViewPage: ['admin.notice.', 'admin.tool.', 'admin.cancel', 'admin.markPick', 'admin.unmarkPick'],
+};

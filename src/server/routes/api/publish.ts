@@ -1,4 +1,230 @@
-// Publishing from files, PDFs and templates; uploaded media (issue #6): to be filled in.
-import type { FastifyInstance } from 'fastify';
+// Publishing calls (issue #6 "Create your own"): new presentations from Markdown/JSON source, blank,
+// from a template, or from a PDF with its page pictures (multipart); the template list for the
+// create panel; and the uploaded pictures themselves at /media/u/{key}.
+import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import Type from 'typebox';
+import { findMediaByKey } from '../../../db/repositories/media.repository';
+import { listListedPresentations } from '../../../db/repositories/presentations.repository';
+import type { SourceFormat } from '../../../db/schema';
+import { DocumentError } from '../../../domain/document';
+import { PRIVACIES, type Privacy } from '../../../domain/import-metadata';
+import { LIMITS, PUBLISH_LIMITS } from '../../../domain/limits';
+import { AppError, badRequest, notFound, unauthorized } from '../../errors';
+import { thumbnailPath } from '../../presenters/presentation.presenter';
+import { loadVisibleByOid } from '../../services/presentation.service';
+import {
+  type PdfUpload,
+  presentPublished,
+  publishBlank,
+  publishFromTemplate,
+  publishPdf,
+  publishSource,
+} from '../../services/publish.service';
 
-export async function publishApiRoutes(_app: FastifyInstance) {}
+const PrivacyField = Type.Enum([...PRIVACIES]);
+const SourceBody = Type.Object(
+  {
+    source: Type.String({ minLength: 1, maxLength: PUBLISH_LIMITS.sourceLength }),
+    privacy: PrivacyField,
+    /** From an uploaded file's extension; pasted text is recognised by its first character. */
+    format: Type.Optional(Type.Enum(['markdown', 'json'])),
+  },
+  { additionalProperties: false },
+);
+const BlankBody = Type.Object({ privacy: PrivacyField }, { additionalProperties: false });
+const TemplateBody = Type.Object(
+  { oid: Type.String({ pattern: '^[a-z0-9]{12}$' }), privacy: PrivacyField },
+  { additionalProperties: false },
+);
+
+const MEDIA_KEY = /^[0-9a-f]{64}\.(png|jpg|webp)$/;
+const TEMPLATE_LIMIT = 48;
+const CREATE_RATE = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+const PDF_RATE = { rateLimit: { max: 20, timeWindow: '10 minutes' } };
+
+const tooLarge = (message: string) => new AppError(413, 'too_large', message);
+const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+function requireUser(request: FastifyRequest) {
+  if (!request.user) throw unauthorized('Log in to publish a presentation.');
+  return request.user;
+}
+
+function invalidDocument(error: unknown): never {
+  if (error instanceof DocumentError) throw badRequest(error.problems.join('; '), 'invalid_document');
+  throw error;
+}
+
+/** Turns the multipart reader's own errors (limits, wrong content type) into clear answers. */
+function uploadError(error: unknown): never {
+  if (error instanceof AppError) throw error;
+  const code = (error as { code?: string }).code ?? '';
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    throw tooLarge(`A file is larger than ${megabytes(PUBLISH_LIMITS.pdfBytes)}.`);
+  }
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    throw tooLarge(`Too many pages or fields: at most ${PUBLISH_LIMITS.pdfPages} pages can be published.`);
+  }
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+    throw badRequest('Send the PDF as multipart/form-data.', 'bad_upload');
+  }
+  throw badRequest('The upload could not be read; try again.', 'bad_upload');
+}
+
+interface ReadUpload {
+  fields: Map<string, string>;
+  pdf?: { bytes: Buffer; fileName: string };
+  pages: Map<number, Buffer>;
+}
+
+/** Keeps one file part where it belongs. */
+async function readFilePart(part: MultipartFile, upload: ReadUpload): Promise<void> {
+  const bytes = await part.toBuffer();
+  const page = /^page-([1-9][0-9]{0,3})$/.exec(part.fieldname);
+  if (part.fieldname === 'pdf' && !upload.pdf) upload.pdf = { bytes, fileName: part.filename };
+  else if (page && !upload.pages.has(Number(page[1]))) upload.pages.set(Number(page[1]), bytes);
+  else throw badRequest(`Unexpected or repeated file "${part.fieldname}".`, 'bad_upload');
+}
+
+/**
+ * Browsers always send the length of a FormData upload; requiring it bounds the whole body (Node
+ * enforces the framing), and lets an upload that is too large be refused before it is read.
+ */
+function checkUploadLength(request: FastifyRequest) {
+  const length = request.headers['content-length'];
+  if (length === undefined)
+    throw new AppError(411, 'length_required', 'Send the upload with its Content-Length.');
+  if (Number(length) > PUBLISH_LIMITS.uploadBytes) {
+    throw tooLarge(`The upload is larger than ${megabytes(PUBLISH_LIMITS.uploadBytes)}.`);
+  }
+}
+
+/** Reads the whole multipart body: the fields, the PDF and the page pictures page-1 … page-N. */
+async function readUpload(request: FastifyRequest): Promise<ReadUpload> {
+  const upload: ReadUpload = { fields: new Map(), pages: new Map() };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') await readFilePart(part, upload);
+      else upload.fields.set(part.fieldname, String((part as MultipartValue).value));
+    }
+  } catch (error) {
+    uploadError(error);
+  }
+  return upload;
+}
+
+/** The checked fields of a PDF upload; the pictures must be numbered 1 … N with none missing. */
+function pdfUploadOf(upload: ReadUpload): PdfUpload {
+  const privacy = upload.fields.get('privacy') ?? '';
+  if (!(PRIVACIES as readonly string[]).includes(privacy)) {
+    throw badRequest(`privacy: must be one of ${PRIVACIES.join(', ')}`, 'invalid_request');
+  }
+  const title = upload.fields.get('title')?.trim();
+  if (title && title.length > LIMITS.titleLength) {
+    throw badRequest(`title: must be at most ${LIMITS.titleLength} characters`, 'invalid_request');
+  }
+  if (!upload.pdf) throw badRequest('Choose a PDF file to upload.', 'bad_upload');
+  const images: Buffer[] = [];
+  for (let n = 1; n <= upload.pages.size; n++) {
+    const image = upload.pages.get(n);
+    if (!image) throw badRequest(`Page ${n}: its picture is missing.`, 'page_count_mismatch');
+    images.push(image);
+  }
+  return {
+    privacy: privacy as Privacy,
+    ...(title ? { title } : {}),
+    fileName: upload.pdf.fileName.slice(0, PUBLISH_LIMITS.fileNameLength),
+    pdf: upload.pdf.bytes,
+    images,
+  };
+}
+
+export async function publishApiRoutes(app: FastifyInstance) {
+  await app.register(multipart, {
+    limits: {
+      fieldNameSize: 40,
+      fieldSize: 2000,
+      fields: 8,
+      fileSize: PUBLISH_LIMITS.pdfBytes,
+      files: PUBLISH_LIMITS.pdfPages + 1,
+      parts: PUBLISH_LIMITS.pdfPages + 9,
+    },
+  });
+
+  // An answer sent before an upload was read (refused: CSRF, signed out, too large) closes the
+  // connection, as Fastify does for its own body limit; otherwise the unread rest of the body would
+  // hold the connection open.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.isMultipart() && !request.raw.readableEnded) reply.header('connection', 'close');
+  });
+
+  app.post(
+    '/api/v4/presentations/',
+    { schema: { body: SourceBody }, bodyLimit: PUBLISH_LIMITS.sourceLength * 8, config: CREATE_RATE },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const body = request.body as { source: string; privacy: Privacy; format?: SourceFormat };
+      const created = await publishSource(app.handle, user.id, body).catch(invalidDocument);
+      return reply.code(201).send(presentPublished(created));
+    },
+  );
+
+  app.post(
+    '/api/v4/presentations/blank/',
+    { schema: { body: BlankBody }, config: CREATE_RATE },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { privacy } = request.body as { privacy: Privacy };
+      const created = await publishBlank(app.handle, user.id, {
+        privacy,
+        title: request.t('create.blank.title'),
+        topic: request.t('create.blank.topic'),
+      });
+      return reply.code(201).send(presentPublished(created));
+    },
+  );
+
+  app.post(
+    '/api/v4/presentations/template/',
+    { schema: { body: TemplateBody }, config: CREATE_RATE },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { oid, privacy } = request.body as { oid: string; privacy: Privacy };
+      const { presentation } = await loadVisibleByOid(app.db, oid, user);
+      if (presentation.is_template !== 1)
+        throw badRequest('This presentation is not a template.', 'not_template');
+      const created = await publishFromTemplate(app.handle, presentation, user.id, privacy);
+      return reply.code(201).send(presentPublished(created));
+    },
+  );
+
+  app.post('/api/v4/presentations/pdf/', { config: PDF_RATE }, async (request, reply) => {
+    const user = requireUser(request);
+    checkUploadLength(request);
+    const upload = pdfUploadOf(await readUpload(request));
+    const created = await publishPdf(app.handle, user.id, upload, request.t('create.blank.title'));
+    return reply.code(201).send(presentPublished(created));
+  });
+
+  // The create panel's template list: the same templates /presentation-template/ shows.
+  app.get('/api/v4/presentations/templates/', async () => {
+    const rows = await listListedPresentations(app.db, { templates: true, limit: TEMPLATE_LIMIT, offset: 0 });
+    return {
+      templates: rows.map((row) => ({ oid: row.oid, title: row.title, thumbnail: thumbnailPath(row) })),
+    };
+  });
+
+  // Uploaded pictures: named by their content hash, so they never change and may be cached forever.
+  // This route is more specific than the static /media/ files, so it answers first.
+  app.get('/media/u/:key', async (request, reply) => {
+    const { key } = request.params as { key: string };
+    const file = MEDIA_KEY.test(key) ? await findMediaByKey(app.db, key) : undefined;
+    if (!file) throw notFound('This picture does not exist.');
+    return reply
+      .type(file.content_type)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('etag', `"${key}"`)
+      .send(file.bytes);
+  });
+}

@@ -1,0 +1,59 @@
+// SQL for uploaded media (PDF page images): rows of media_files, keyed by content hash per presentation.
+import type { Db } from '../connection';
+
+export interface NewMedia {
+  /** sha256 of the bytes in hex, plus the extension: the same picture always has the same key. */
+  key: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+export async function insertMediaFiles(
+  db: Db,
+  presentationId: number,
+  files: readonly NewMedia[],
+  at: string,
+): Promise<void> {
+  if (files.length === 0) return;
+  await db
+    .insertInto('media_files')
+    .values(
+      files.map((file) => ({
+        presentation_id: presentationId,
+        key: file.key,
+        content_type: file.contentType,
+        size: file.bytes.length,
+        bytes: file.bytes,
+        created_at: at,
+      })),
+    )
+    .execute();
+}
+
+/** One stored copy of a file: every row with the same key holds the same bytes. */
+export async function findMediaByKey(
+  db: Db,
+  key: string,
+): Promise<{ content_type: string; size: number; bytes: Buffer } | undefined> {
+  return db
+    .selectFrom('media_files')
+    .select(['content_type', 'size', 'bytes'])
+    .where('key', '=', key)
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** A copied presentation gets its own rows, so deleting either one keeps the other's pictures. */
+export async function copyMediaFiles(db: Db, fromId: number, toId: number, at: string): Promise<void> {
+  const rows = await db
+    .selectFrom('media_files')
+    .select(['key', 'content_type', 'bytes'])
+    .where('presentation_id', '=', fromId)
+    .execute();
+  await insertMediaFiles(
+    db,
+    toId,
+    rows.map((row) => ({ key: row.key, contentType: row.content_type, bytes: row.bytes })),
+    at,
+  );
+}

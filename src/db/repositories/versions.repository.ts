@@ -1,0 +1,78 @@
+// SQL for presentation_versions: the presentation as it was before each save, newest first.
+import type { Db } from '../connection';
+import type { PresentationVersion, SourceFormat } from '../schema';
+
+export interface VersionListRow {
+  id: number;
+  title: string;
+  created_at: string;
+  author_username: string | null;
+  author_first_name: string | null;
+  author_last_name: string | null;
+  author_public_display_name: string | null;
+}
+
+export async function insertVersion(
+  db: Db,
+  values: {
+    presentation_id: number;
+    title: string;
+    document: string;
+    source: string | null;
+    source_format: SourceFormat | null;
+    created_by: number | null;
+    created_at: string;
+  },
+): Promise<void> {
+  await db.insertInto('presentation_versions').values(values).execute();
+}
+
+/** The versions' list entries (no documents), newest first, with who saved over each. */
+export async function listVersions(db: Db, presentationId: number): Promise<VersionListRow[]> {
+  return db
+    .selectFrom('presentation_versions as v')
+    .leftJoin('users as u', 'u.id', 'v.created_by')
+    .select([
+      'v.id',
+      'v.title',
+      'v.created_at',
+      'u.username as author_username',
+      'u.first_name as author_first_name',
+      'u.last_name as author_last_name',
+      'u.public_display_name as author_public_display_name',
+    ])
+    .where('v.presentation_id', '=', presentationId)
+    .orderBy('v.id', 'desc')
+    .execute();
+}
+
+export async function findVersion(
+  db: Db,
+  presentationId: number,
+  id: number,
+): Promise<PresentationVersion | undefined> {
+  return db
+    .selectFrom('presentation_versions')
+    .selectAll()
+    .where('presentation_id', '=', presentationId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Keeps the newest `keep` versions of a presentation and deletes the rest. */
+export async function pruneVersions(db: Db, presentationId: number, keep: number): Promise<void> {
+  const kept = await db
+    .selectFrom('presentation_versions')
+    .select('id')
+    .where('presentation_id', '=', presentationId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .offset(keep - 1)
+    .executeTakeFirst();
+  if (!kept) return;
+  await db
+    .deleteFrom('presentation_versions')
+    .where('presentation_id', '=', presentationId)
+    .where('id', '<', kept.id)
+    .execute();
+}

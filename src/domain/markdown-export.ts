@@ -1,0 +1,143 @@
+// Presentation document → Markdown, the inverse of markdown-import.ts: what the editor shows for a
+// deck that has no Markdown source of its own (seeded demos, copies). Only a document that reads back
+// identically is exported; anything Markdown cannot say (custom ids, a third topic level, mixed
+// styles) returns null, and the editor shows JSON instead.
+import { toClassicLayout } from './classic-layout';
+import type { ClassicDocument, DeckDocument, PresentationDocument, Text, Topic } from './document';
+import { importMarkdown } from './markdown-import';
+
+/** Backslash-escapes what markdown-it would read as syntax inside a line of text, and nothing more. */
+function escapeInline(text: string): string {
+  return text
+    .replace(/[\\`*[<]/g, (c) => `\\${c}`)
+    .replace(/~~/g, '\\~\\~')
+    .replace(/(^|[^A-Za-z0-9])_|_(?=[^A-Za-z0-9]|$)/g, (match) => match.replace('_', '\\_'))
+    .replace(/&(?=#?[A-Za-z0-9]+;)/g, '\\&');
+}
+
+/** A line must not start like a heading, list item, quote or numbered item. */
+function escapeLineStart(line: string): string {
+  return line.replace(/^(?:[#>+-]|\d+(?=[.)]))/, (start) => (/\d/.test(start) ? `${start}\\` : `\\${start}`));
+}
+
+function escapeHeading(text: string): string {
+  // A trailing run of "#" would be read as the heading's closing sequence.
+  return escapeInline(text).replace(/#+$/, (hashes) => `\\${hashes}`);
+}
+
+const ORDERED = /^(\d+)\. /;
+
+/** Blocks for one text, or null when no Markdown block imports back to it. */
+function textBlock(text: Text, previousList: { bullet: string; ordered: string }): string | null {
+  const [style] = text.styleClasses;
+  const paragraphs = text.paragraphs;
+  if (text.styleClasses.length !== 1 || paragraphs.length === 0) return null;
+  if (style === 'subtitle_2' && paragraphs.length === 1) return `#### ${escapeHeading(paragraphs[0]!.text)}`;
+  if (style === 'body_2' && paragraphs.length === 1) {
+    const code = paragraphs[0]!.text;
+    const longest = Math.max(2, ...[...code.matchAll(/`+/g)].map((m) => m[0].length));
+    const fence = '`'.repeat(longest + 1);
+    return `${fence}\n${code}\n${fence}`;
+  }
+  if (style !== 'body') return null;
+  if (paragraphs.every((p) => p.listType === 'BULLET')) {
+    // Two lists in a row need different markers, or Markdown joins them into one.
+    previousList.bullet = previousList.bullet === '-' ? '*' : '-';
+    const marker = previousList.bullet;
+    return paragraphs.map((p) => `${marker} ${escapeLineStart(escapeInline(p.text))}`).join('\n');
+  }
+  if (paragraphs.some((p) => p.listType)) return null;
+  if (paragraphs.length === 1) return escapeLineStart(escapeInline(paragraphs[0]!.text));
+  const numbered = paragraphs.every((p, i) => ORDERED.exec(p.text)?.[1] === String(i + 1));
+  if (!numbered) return null;
+  previousList.ordered = previousList.ordered === '.' ? ')' : '.';
+  const delimiter = previousList.ordered;
+  return paragraphs
+    .map((p, i) => `${i + 1}${delimiter} ${escapeLineStart(escapeInline(p.text.replace(ORDERED, '')))}`)
+    .join('\n');
+}
+
+function imageBlock(src: string): string {
+  return /[\s()<>]/.test(src) ? `![](<${src}>)` : `![](${src})`;
+}
+
+function topicBlocks(topic: Topic, marker: string, blocks: string[]): boolean {
+  blocks.push(`${marker} ${escapeHeading(topic.title)}`);
+  if (topic.image) blocks.push(imageBlock(topic.image));
+  const lists = { bullet: '', ordered: '' };
+  for (const text of topic.texts) {
+    const block = textBlock(text, lists);
+    if (block === null) return false;
+    blocks.push(block);
+  }
+  return true;
+}
+
+/** The Markdown a deck was (or could have been) written as; no check that it reads back. */
+export function deckToMarkdown(deck: DeckDocument, schema: '0' | '2' = '2'): string | null {
+  const front = ['---', `theme: ${deck.theme}`, ...(schema === '0' ? ['schema: "0"'] : []), '---'];
+  const blocks: string[] = [front.join('\n'), `# ${escapeHeading(deck.title)}`];
+  const [titleText, ...overview] = deck.texts;
+  if (titleText?.id !== 'title') return null;
+  const lists = { bullet: '', ordered: '' };
+  for (const text of overview) {
+    const block = textBlock(text, lists);
+    if (block === null) return null;
+    blocks.push(block);
+  }
+  for (const topic of deck.topics) {
+    if (!topicBlocks(topic, '##', blocks)) return null;
+    for (const sub of topic.topics) if (!topicBlocks(sub, '###', blocks)) return null;
+  }
+  return `${blocks.join('\n\n')}\n`;
+}
+
+/** The topic deck a classic document was laid out from by toClassicLayout, if it was. */
+export function deckOfClassicLayout(doc: ClassicDocument): DeckDocument | null {
+  const [overview, ...rest] = doc.frames;
+  if (overview?.id !== 'overview') return null;
+  const topics: Topic[] = [];
+  for (const frame of rest) {
+    const topic: Topic = {
+      id: frame.id,
+      title: frame.title ?? '',
+      texts: frame.texts,
+      ...(frame.image ? { image: frame.image } : {}),
+      topics: [],
+    };
+    if (frame.scale === 1) topics.push(topic);
+    else if (topics.length > 0) topics[topics.length - 1]!.topics.push(topic);
+    else return null;
+  }
+  const deck: DeckDocument = {
+    version: 2,
+    title: doc.title,
+    theme: doc.theme,
+    texts: overview.texts,
+    topics,
+  };
+  return sameValue(toClassicLayout(deck), doc) ? deck : null;
+}
+
+/** Structural equality of JSON values (key order does not matter). */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const aKeys = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+  const bKeys = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+  if (aKeys.length !== bKeys.length) return false;
+  return aKeys.every((k) => sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+/** Markdown that imports back to exactly this document, or null when Markdown cannot express it. */
+export function exportMarkdown(doc: PresentationDocument): string | null {
+  const deck = doc.version === 2 ? doc : deckOfClassicLayout(doc);
+  const markdown = deck ? deckToMarkdown(deck, doc.version === 0 ? '0' : '2') : null;
+  if (markdown === null) return null;
+  try {
+    return sameValue(importMarkdown(markdown).document, doc) ? markdown : null;
+  } catch {
+    return null;
+  }
+}

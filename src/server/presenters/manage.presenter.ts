@@ -1,0 +1,73 @@
+// The shapes the settings page and the manage calls send: a presentation's settings, its view
+// links and its collaborators. Collaborators are shown by name and username, never by email.
+import type { CollaboratorRow } from '../../db/repositories/manage.repository';
+import type { Presentation, ViewLink } from '../../db/schema';
+import type { Privacy } from '../../domain/import-metadata';
+import { editPath, parseTags, presentationPath } from './presentation.presenter';
+import { displayName } from './user.presenter';
+
+export interface PresentationSettings {
+  oid: string;
+  title: string;
+  descriptionHtml: string;
+  tags: string[];
+  privacy: Privacy;
+  kind: 'deck' | 'video';
+  /** Why staff took it down, when they did (only its owner still sees it). */
+  hiddenReason: string | null;
+  updatedAt: string;
+  /** The SVG thumbnail as a data: URL. */
+  thumbnail: string;
+  viewPath: string;
+  editPath: string;
+  statsPath: string;
+}
+
+export const settingsPath = (oid: string) => `/dashboard/next/${oid}/`;
+export const statsPath = (oid: string) => `/dashboard/next/${oid}/stats/`;
+export const viewLinkPath = (linkId: string) => `/view/${linkId}/`;
+
+export function presentSettings(p: Presentation): PresentationSettings {
+  return {
+    oid: p.oid,
+    title: p.title,
+    descriptionHtml: p.description_html,
+    tags: parseTags(p),
+    privacy: p.privacy,
+    kind: p.kind,
+    hiddenReason: p.hidden === 1 ? (p.hidden_reason ?? 'Taken down after a report.') : null,
+    updatedAt: p.updated_at,
+    // Inline: /thumbnails/ serves no private presentation's thumbnail, and this page is for its owner and editors.
+    thumbnail: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(p.thumbnail_svg)}`,
+    viewPath: presentationPath(p),
+    editPath: editPath(p),
+    statsPath: statsPath(p.oid),
+  };
+}
+
+export interface ViewLinkData {
+  linkId: string;
+  /** The absolute /view/{link_id}/ address people paste elsewhere. */
+  url: string;
+  createdAt: string;
+  revokedAt: string | null;
+}
+
+export const presentViewLink = (link: ViewLink, origin: string): ViewLinkData => ({
+  linkId: link.link_id,
+  url: `${origin}${viewLinkPath(link.link_id)}`,
+  createdAt: link.created_at,
+  revokedAt: link.revoked_at,
+});
+
+export interface CollaboratorData {
+  username: string;
+  displayName: string;
+  role: 'edit' | 'comment';
+}
+
+export const presentCollaborator = (row: CollaboratorRow): CollaboratorData => ({
+  username: row.username,
+  displayName: displayName(row),
+  role: row.role,
+});

@@ -1,0 +1,118 @@
+// Comments on the steps of a presentation (issue #6): only the owner and collaborators read and write
+// them; the owner deletes any comment, an author their own.
+import type { Db } from '../../db/connection';
+import {
+  type CommentRow,
+  deleteComment,
+  findComment,
+  insertComment,
+  listComments,
+} from '../../db/repositories/comments.repository';
+import type { Presentation, User } from '../../db/schema';
+import type { PresentationDocument } from '../../domain/document';
+import { layoutDocument } from '../../domain/layout';
+import { EDITOR_LIMITS } from '../../domain/limits';
+import { canComment, isOwner, type PresentationAccess } from '../../domain/permissions';
+import { badRequest, forbidden, notFound, unauthorized } from '../errors';
+import { displayName } from '../presenters/user.presenter';
+import { loadVisibleByOid, type VisiblePresentation, viewerOf } from './presentation.service';
+
+export interface CommentData {
+  id: number;
+  /** 0-based step of the presentation's path. */
+  step: number;
+  body: string;
+  author: { username: string; displayName: string };
+  createdAt: string;
+  canDelete: boolean;
+}
+
+/** A presentation the user may comment on: 404 if they cannot see it, 401 signed out, 403 otherwise. */
+export async function loadForComments(
+  db: Db,
+  oid: string,
+  user: User | null,
+): Promise<VisiblePresentation & { user: User }> {
+  const visible = await loadVisibleByOid(db, oid, user);
+  if (!user) throw unauthorized('Log in to see and leave comments.');
+  if (!canComment(visible.access, viewerOf(user)))
+    throw forbidden('Only the owner and collaborators can see and leave comments.', 'not_collaborator');
+  return { ...visible, user };
+}
+
+/** How many steps the path has: comments sit on one of them. A video is one step. */
+export function stepCount(p: Presentation): number {
+  if (p.kind === 'video') return 1;
+  return layoutDocument(JSON.parse(p.document) as PresentationDocument).steps.length;
+}
+
+function presentComment(row: CommentRow, access: PresentationAccess, user: User): CommentData {
+  return {
+    id: row.id,
+    step: row.step,
+    body: row.body,
+    author: {
+      username: row.author_username,
+      displayName: displayName({
+        username: row.author_username,
+        first_name: row.author_first_name,
+        last_name: row.author_last_name,
+        public_display_name: row.author_public_display_name,
+      }),
+    },
+    createdAt: row.created_at,
+    canDelete: isOwner(access, viewerOf(user)) || row.author_id === user.id,
+  };
+}
+
+export async function commentsOf(
+  db: Db,
+  presentation: Presentation,
+  access: PresentationAccess,
+  user: User,
+): Promise<CommentData[]> {
+  const rows = await listComments(db, presentation.id);
+  return rows.map((row) => presentComment(row, access, user));
+}
+
+export async function addComment(
+  db: Db,
+  presentation: Presentation,
+  access: PresentationAccess,
+  user: User,
+  input: { step: number; body: string },
+  now = new Date(),
+): Promise<CommentData> {
+  const body = input.body.trim();
+  if (body.length === 0) throw badRequest('Write something before sending the comment.', 'empty_comment');
+  if (body.length > EDITOR_LIMITS.commentLength)
+    throw badRequest(
+      `A comment can be at most ${EDITOR_LIMITS.commentLength} characters long.`,
+      'comment_too_long',
+    );
+  const steps = stepCount(presentation);
+  if (input.step >= steps)
+    throw badRequest(`step must be from 0 to ${steps - 1}: the presentation has ${steps} steps.`, 'bad_step');
+  const row = await insertComment(db, {
+    presentation_id: presentation.id,
+    author_id: user.id,
+    step: input.step,
+    body,
+    created_at: now.toISOString(),
+  });
+  return presentComment(row, access, user);
+}
+
+export async function removeComment(
+  db: Db,
+  presentation: Presentation,
+  access: PresentationAccess,
+  user: User,
+  commentId: number,
+): Promise<void> {
+  const comment = await findComment(db, presentation.id, commentId);
+  if (!comment) throw notFound('This comment does not exist.');
+  if (!isOwner(access, viewerOf(user)) && comment.author_id !== user.id)
+    throw forbidden('Only the owner and the comment’s author can delete it.', 'not_author');
+  await deleteComment(db, comment.id);
+}

@@ -1,0 +1,213 @@
+// Saving a presentation's document from the editor, and its earlier versions (issue #6). A save
+// re-reads the source with the importers, keeps the previous state as a version, and re-derives
+// everything that follows from the document (slug, transcript, thumbnail, search) in one transaction.
+import type { DatabaseHandle, Db } from '../../db/connection';
+import { findPresentationById } from '../../db/repositories/presentations.repository';
+import { indexPresentation } from '../../db/repositories/search.repository';
+import {
+  findVersion,
+  insertVersion,
+  listVersions,
+  pruneVersions,
+} from '../../db/repositories/versions.repository';
+import type { Presentation, User } from '../../db/schema';
+import { documentPlainText, type PresentationDocument } from '../../domain/document';
+import {
+  type EditorFormat,
+  type EditorSource,
+  editorSourceOf,
+  parseEditorSource,
+  problemText,
+} from '../../domain/editor-source';
+import { EDITOR_LIMITS } from '../../domain/limits';
+import { isListed } from '../../domain/permissions';
+import { slugify } from '../../domain/slug';
+import { contentVersion, renderThumbnailSvg, thumbnailInputOf } from '../../domain/thumbnail';
+import { transcriptOf } from '../../domain/transcript';
+import { badRequest, conflict, notFound } from '../errors';
+import { presentationPath } from '../presenters/presentation.presenter';
+import { displayName } from '../presenters/user.presenter';
+
+export interface VersionData {
+  id: number;
+  title: string;
+  /** When this version was replaced by a save. */
+  createdAt: string;
+  /** Who made that save; null when their account is gone. */
+  author: { username: string; displayName: string } | null;
+}
+
+export interface SaveResult {
+  updatedAt: string;
+  title: string;
+  path: string;
+  versions: VersionData[];
+}
+
+export interface SaveInput {
+  source: string;
+  format: EditorFormat;
+  baseUpdatedAt: string;
+}
+
+export async function versionsOf(db: Db, presentationId: number): Promise<VersionData[]> {
+  const rows = await listVersions(db, presentationId);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    createdAt: row.created_at,
+    author:
+      row.author_username === null
+        ? null
+        : {
+            username: row.author_username,
+            displayName: displayName({
+              username: row.author_username,
+              first_name: row.author_first_name,
+              last_name: row.author_last_name,
+              public_display_name: row.author_public_display_name,
+            }),
+          },
+  }));
+}
+
+/** The source the editor opens with (null for videos, which have none). */
+export function sourceOf(p: Presentation): EditorSource | null {
+  if (p.kind === 'video') return null;
+  return editorSourceOf({
+    document: JSON.parse(p.document) as PresentationDocument,
+    source: p.source,
+    sourceFormat: p.source_format,
+  });
+}
+
+function assertEditable(p: Presentation) {
+  if (p.kind === 'video')
+    throw badRequest(
+      'Video presentations have no source to edit; change their details in settings.',
+      'no_source',
+    );
+}
+
+export async function saveDocument(
+  handle: DatabaseHandle,
+  presentation: Presentation,
+  user: User,
+  input: SaveInput,
+  now = new Date(),
+): Promise<SaveResult> {
+  assertEditable(presentation);
+  const parsed = parseEditorSource(input.source, input.format, presentation.schema_version);
+  if (!parsed.ok) {
+    const problems = parsed.problems.map(problemText).join('; ');
+    throw badRequest(`The presentation was not saved: ${problems}`, 'invalid_source');
+  }
+  const at = Date.parse(input.baseUpdatedAt);
+  if (Number.isNaN(at)) throw badRequest('baseUpdatedAt must be the time the editor loaded.');
+  return writeDocument(
+    handle,
+    presentation.id,
+    user.id,
+    { document: parsed.document, source: input.source, format: input.format },
+    at,
+    now,
+  );
+}
+
+/** Restores an earlier version as a new save: the current state becomes a version too. */
+export async function restoreVersion(
+  handle: DatabaseHandle,
+  presentation: Presentation,
+  user: User,
+  versionId: number,
+  now = new Date(),
+): Promise<SaveResult & { source: EditorSource }> {
+  assertEditable(presentation);
+  const version = await findVersion(handle.db, presentation.id, versionId);
+  if (!version) throw notFound('This version does not exist (it may have been pruned).');
+  const document = JSON.parse(version.document) as PresentationDocument;
+  if ((document.version === 0 ? '0' : '2') !== presentation.schema_version)
+    throw conflict('This version has a different schema and cannot be restored here.');
+  const saved = await writeDocument(
+    handle,
+    presentation.id,
+    user.id,
+    { document, source: version.source, format: version.source_format },
+    null,
+    now,
+  );
+  const source = editorSourceOf({ document, source: version.source, sourceFormat: version.source_format });
+  return { ...saved, source };
+}
+
+interface NextState {
+  document: PresentationDocument;
+  source: string | null;
+  format: EditorFormat | null;
+}
+
+async function writeDocument(
+  handle: DatabaseHandle,
+  presentationId: number,
+  userId: number,
+  next: NextState,
+  baseUpdatedAt: number | null,
+  now: Date,
+): Promise<SaveResult> {
+  const { document } = next;
+  const thumbnail = renderThumbnailSvg(thumbnailInputOf(document, 'deck'));
+  const staleMessage =
+    'Someone else saved this presentation after you opened it. Copy your changes, reload the editor and apply them again.';
+  await handle.db.transaction().execute(async (trx) => {
+    const current = await findPresentationById(trx, presentationId);
+    if (!current) throw notFound();
+    const currentAt = Date.parse(current.updated_at);
+    if (baseUpdatedAt !== null && baseUpdatedAt !== currentAt) throw conflict(staleMessage, 'stale');
+    // Each save moves "last modified" forward, even two saves within one millisecond.
+    const at = new Date(Math.max(now.getTime(), currentAt + 1)).toISOString();
+    await insertVersion(trx, {
+      presentation_id: current.id,
+      title: current.title,
+      document: current.document,
+      source: current.source,
+      source_format: current.source_format,
+      created_by: userId,
+      created_at: at,
+    });
+    await pruneVersions(trx, current.id, EDITOR_LIMITS.versionsPerPresentation);
+    // Only if nobody saved in between: a concurrent save makes this update match no row.
+    const updated = await trx
+      .updateTable('presentations')
+      .set({
+        title: document.title,
+        slug: slugify(document.title),
+        document: JSON.stringify(document),
+        source: next.source,
+        source_format: next.format,
+        transcript: JSON.stringify(transcriptOf(document)),
+        thumbnail_svg: thumbnail,
+        thumbnail_version: contentVersion(thumbnail),
+        updated_at: at,
+      })
+      .where('id', '=', current.id)
+      .where('updated_at', '=', current.updated_at)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw conflict(staleMessage, 'stale');
+    await indexPresentation(trx, handle.dialect, {
+      presentationId: current.id,
+      title: document.title,
+      description: current.description_html.replace(/<[^>]+>/g, ' '),
+      body: documentPlainText(document),
+      tags: JSON.parse(current.tags) as string[],
+      listed: isListed({ privacy: current.privacy, hidden: current.hidden === 1 }),
+    });
+  });
+  const saved = await findPresentationById(handle.db, presentationId);
+  if (!saved) throw notFound();
+  return {
+    updatedAt: saved.updated_at,
+    title: saved.title,
+    path: presentationPath(saved),
+    versions: await versionsOf(handle.db, presentationId),
+  };
+}

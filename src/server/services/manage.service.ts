@@ -1,0 +1,246 @@
+// Managing one presentation (issue #6 item 3): who may, and the rules of each change — settings
+// (title, description, tags, privacy), view links, collaborators and deletion.
+import type { DatabaseHandle, Db } from '../../db/connection';
+import {
+  findCollaboratorRole,
+  insertViewLink,
+  revokeViewLink,
+} from '../../db/repositories/access.repository';
+import {
+  deleteCollaborator,
+  deletePresentationRow,
+  findViewLinkOf,
+  insertCollaborator,
+  listCollaborators,
+  listViewLinks,
+  updateCollaboratorRole,
+} from '../../db/repositories/manage.repository';
+import { updatePresentation } from '../../db/repositories/presentations.repository';
+import { indexPresentation, removeFromIndex } from '../../db/repositories/search.repository';
+import { findUserByLogin, findUserByUsername } from '../../db/repositories/users.repository';
+import type { Presentation, PresentationUpdate, User, ViewLink } from '../../db/schema';
+import { documentPlainText, type PresentationDocument } from '../../domain/document';
+import { newViewLinkId } from '../../domain/ids';
+import type { Privacy } from '../../domain/import-metadata';
+import { LIMITS } from '../../domain/limits';
+import { canEdit, isListed, isOwner, type PresentationAccess } from '../../domain/permissions';
+import { retitleDocument, retitleSource, retitleTranscript } from '../../domain/retitle';
+import { slugify } from '../../domain/slug';
+import { checkTags } from '../../domain/tags';
+import { contentVersion, renderThumbnailSvg, thumbnailInputOf } from '../../domain/thumbnail';
+import { type TranscriptTopic, transcriptLines } from '../../domain/transcript';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../errors';
+import { type CollaboratorData, presentCollaborator } from '../presenters/manage.presenter';
+import { descriptionFromMarkdown, sanitizeDescription } from './description';
+import { loadVisibleByOid, viewerOf } from './presentation.service';
+
+export type ManageRole = 'owner' | 'edit';
+
+export interface Manageable {
+  presentation: Presentation;
+  access: PresentationAccess;
+  role: ManageRole;
+}
+
+/**
+ * The presentation, when this user may manage it: signed out → 401, cannot see it → 404,
+ * sees it but lacks the right → 403. `need` is 'owner' for owner-only actions.
+ */
+export async function loadManageable(
+  db: Db,
+  oid: string,
+  user: User | null,
+  need: ManageRole,
+): Promise<Manageable> {
+  if (!user) throw unauthorized('Log in to manage this presentation.');
+  const { presentation, access } = await loadVisibleByOid(db, oid, user);
+  const viewer = viewerOf(user);
+  if (isOwner(access, viewer)) return { presentation, access, role: 'owner' };
+  if (need === 'owner') throw forbidden('Only the owner of this presentation can do this.', 'not_owner');
+  if (!canEdit(access, viewer)) throw forbidden('You cannot change this presentation.', 'not_editor');
+  return { presentation, access, role: 'edit' };
+}
+
+export interface SettingsInput {
+  title?: string;
+  descriptionHtml?: string;
+  /** Markdown, the alternative to descriptionHtml. */
+  description?: string;
+  tags?: string[];
+  privacy?: Privacy;
+}
+
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+function checkedDescription(input: SettingsInput): string | undefined {
+  if (input.descriptionHtml !== undefined && input.description !== undefined)
+    throw badRequest(
+      'Send the description either as HTML (descriptionHtml) or as Markdown (description), not both.',
+    );
+  const raw = input.descriptionHtml ?? input.description;
+  if (raw === undefined) return undefined;
+  const html = input.descriptionHtml !== undefined ? sanitizeDescription(raw) : descriptionFromMarkdown(raw);
+  if (plainText(html).length > LIMITS.descriptionLength)
+    throw badRequest(`The description is longer than ${LIMITS.descriptionLength} characters.`);
+  // An editor left with only empty paragraphs (<p><br></p>) means "no description".
+  return plainText(html) === '' ? '' : html;
+}
+
+function checkedTitle(title: string | undefined): string | undefined {
+  if (title === undefined) return undefined;
+  const tidy = title.replace(/\s+/g, ' ').trim();
+  if (tidy === '') throw badRequest('The title cannot be empty.');
+  if (tidy.length > LIMITS.titleLength)
+    throw badRequest(`The title is longer than ${LIMITS.titleLength} characters.`);
+  return tidy;
+}
+
+/** Everything a new title changes: slug, document, transcript heading, source, thumbnail. */
+function retitled(p: Presentation, title: string): PresentationUpdate {
+  const document = retitleDocument(JSON.parse(p.document) as PresentationDocument, title);
+  const thumbnail = renderThumbnailSvg(thumbnailInputOf(document, p.kind));
+  const transcript =
+    p.kind === 'video'
+      ? JSON.stringify(retitleTranscript(JSON.parse(p.transcript) as TranscriptTopic, p.title, title))
+      : p.transcript;
+  return {
+    title,
+    slug: slugify(title),
+    document: JSON.stringify(document),
+    transcript,
+    thumbnail_svg: thumbnail,
+    thumbnail_version: contentVersion(thumbnail),
+    ...(p.source !== null && p.source_format !== null
+      ? { source: retitleSource(p.source, p.source_format, title) }
+      : {}),
+  };
+}
+
+/** Applies the changes all at once or not at all, and keeps the search index in step. */
+export async function updateSettings(
+  handle: DatabaseHandle,
+  { presentation: p, role }: Manageable,
+  input: SettingsInput,
+  now = new Date(),
+): Promise<Presentation> {
+  if (input.privacy !== undefined && role !== 'owner')
+    throw forbidden('Only the owner can change who sees this presentation.', 'not_owner');
+  const title = checkedTitle(input.title);
+  const descriptionHtml = checkedDescription(input);
+  let tags: string[] | undefined;
+  if (input.tags !== undefined) {
+    const checked = checkTags(input.tags);
+    if (checked.problems.length > 0) throw badRequest(checked.problems.join(' '));
+    tags = checked.tags;
+  }
+  const update: PresentationUpdate = {
+    ...(title !== undefined && title !== p.title ? retitled(p, title) : {}),
+    ...(descriptionHtml !== undefined ? { description_html: descriptionHtml } : {}),
+    ...(tags !== undefined ? { tags: JSON.stringify(tags) } : {}),
+    ...(input.privacy !== undefined ? { privacy: input.privacy } : {}),
+    updated_at: now.toISOString(),
+  };
+  return handle.db.transaction().execute(async (trx) => {
+    const row = await updatePresentation(trx, p.id, update);
+    await indexPresentation(trx, handle.dialect, {
+      presentationId: row.id,
+      title: row.title,
+      description: plainText(row.description_html),
+      body:
+        row.kind === 'video'
+          ? transcriptLines(JSON.parse(row.transcript) as TranscriptTopic).join('\n')
+          : documentPlainText(JSON.parse(row.document) as PresentationDocument),
+      tags: JSON.parse(row.tags) as string[],
+      listed: isListed({ privacy: row.privacy, hidden: row.hidden === 1 }),
+    });
+    return row;
+  });
+}
+
+export async function deletePresentation(handle: DatabaseHandle, p: Presentation) {
+  await handle.db.transaction().execute(async (trx) => {
+    await removeFromIndex(trx, handle.dialect, p.id);
+    await deletePresentationRow(trx, p);
+  });
+}
+
+export const viewLinksOf = (db: Db, p: Presentation) => listViewLinks(db, p.id);
+
+export async function createViewLink(
+  db: Db,
+  p: Presentation,
+  userId: number,
+  now = new Date(),
+): Promise<ViewLink> {
+  const link = {
+    link_id: newViewLinkId(),
+    presentation_id: p.id,
+    created_by: userId,
+    created_at: now.toISOString(),
+  };
+  await insertViewLink(db, link);
+  return { ...link, revoked_at: null };
+}
+
+/** Revoking twice is harmless; a link of another presentation does not exist here. */
+export async function revokeLink(db: Db, p: Presentation, linkId: string, now = new Date()) {
+  const link = await findViewLinkOf(db, p.id, linkId);
+  if (!link) throw notFound('This presentation has no such link.');
+  if (link.revoked_at === null) await revokeViewLink(db, link.link_id, now.toISOString());
+}
+
+export async function collaboratorsOf(db: Db, p: Presentation): Promise<CollaboratorData[]> {
+  return (await listCollaborators(db, p.id)).map(presentCollaborator);
+}
+
+export async function addCollaborator(
+  db: Db,
+  p: Presentation,
+  login: string,
+  role: 'edit' | 'comment',
+  now = new Date(),
+): Promise<CollaboratorData> {
+  const user = login.trim() === '' ? undefined : await findUserByLogin(db, login);
+  if (!user) throw badRequest('No account has that username or email address.', 'unknown_user');
+  if (user.id === p.owner_id)
+    throw badRequest('The owner already has every right on this presentation.', 'owner_not_collaborator');
+  if (await findCollaboratorRole(db, p.id, user.id))
+    throw conflict(
+      `${user.username} is already a collaborator; change their role instead.`,
+      'already_collaborator',
+    );
+  await insertCollaborator(db, {
+    presentation_id: p.id,
+    user_id: user.id,
+    role,
+    created_at: now.toISOString(),
+  });
+  return presentCollaborator({ ...user, user_id: user.id, role });
+}
+
+async function collaboratorByUsername(db: Db, p: Presentation, username: string) {
+  const user = await findUserByUsername(db, username);
+  const role = user ? await findCollaboratorRole(db, p.id, user.id) : undefined;
+  if (!user || !role) throw notFound(`${username} is not a collaborator on this presentation.`);
+  return user;
+}
+
+export async function changeCollaboratorRole(
+  db: Db,
+  p: Presentation,
+  username: string,
+  role: 'edit' | 'comment',
+): Promise<CollaboratorData> {
+  const user = await collaboratorByUsername(db, p, username);
+  await updateCollaboratorRole(db, p.id, user.id, role);
+  return presentCollaborator({ ...user, user_id: user.id, role });
+}
+
+export async function removeCollaborator(db: Db, p: Presentation, username: string) {
+  const user = await collaboratorByUsername(db, p, username);
+  await deleteCollaborator(db, p.id, user.id);
+}

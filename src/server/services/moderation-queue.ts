@@ -1,0 +1,133 @@
+// What the staff moderation queue (/admin/reports/) shows: one page of reports with one status,
+// or of staff picks, with names resolved and nothing a page should not have (STYLE §9).
+import type { Db } from '../../db/connection';
+import {
+  countOpenReportsFor,
+  countReportsByStatus,
+  countStaffPicks,
+  listReports,
+  listStaffPicks,
+  type QueuePresentationRow,
+  type ReportStatus,
+} from '../../db/repositories/reports.repository';
+import { findUsersByIds } from '../../db/repositories/users.repository';
+import type { User } from '../../db/schema';
+import { isListed } from '../../domain/permissions';
+import { presentationPath, thumbnailPath } from '../presenters/presentation.presenter';
+import { displayName } from '../presenters/user.presenter';
+
+export const QUEUE_PAGE_SIZE = 50;
+export const QUEUE_TABS = ['open', 'hidden', 'dismissed', 'staff-picks'] as const;
+export type QueueTab = (typeof QUEUE_TABS)[number];
+
+export interface QueuePresentation {
+  oid: string;
+  title: string;
+  path: string;
+  /** A URL, or the SVG inline when the public thumbnail route would refuse it (hidden, private). */
+  thumbnail: string;
+  ownerName: string;
+  privacy: 'public' | 'reusable' | 'private';
+  hidden: boolean;
+  hiddenReason: string | null;
+  staffPick: boolean;
+}
+
+export interface QueueReport {
+  id: number;
+  reason: string;
+  details: string;
+  createdAt: string;
+  status: ReportStatus;
+  resolvedAt: string | null;
+  resolvedByName: string | null;
+  /** null: reported by a signed-out visitor. */
+  reporterName: string | null;
+  contactEmail: string | null;
+  /** The owner asking for a review of their hidden presentation. */
+  isReviewRequest: boolean;
+  openReports: number;
+  presentation: QueuePresentation;
+}
+
+export interface ModerationQueue {
+  tab: QueueTab;
+  page: number;
+  pages: number;
+  counts: Record<ReportStatus | 'staffPicks', number>;
+  reports: QueueReport[];
+  staffPicks: QueuePresentation[];
+}
+
+function presentPresentation(row: QueuePresentationRow, owner: User | undefined): QueuePresentation {
+  const listed = isListed({ privacy: row.privacy, hidden: row.hidden === 1 });
+  return {
+    oid: row.oid,
+    title: row.title,
+    path: presentationPath(row),
+    thumbnail: listed
+      ? thumbnailPath(row)
+      : `data:image/svg+xml;charset=utf-8,${encodeURIComponent(row.thumbnail_svg)}`,
+    ownerName: owner ? displayName(owner) : '',
+    privacy: row.privacy,
+    hidden: row.hidden === 1,
+    hiddenReason: row.hidden_reason,
+    staffPick: row.curated === 1,
+  };
+}
+
+async function usersById(db: Db, ids: (number | null)[]): Promise<Map<number, User>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  return new Map((await findUsersByIds(db, wanted)).map((u) => [u.id, u]));
+}
+
+const pagesOf = (total: number) => Math.max(1, Math.ceil(total / QUEUE_PAGE_SIZE));
+
+export async function moderationQueue(db: Db, tab: QueueTab, page: number): Promise<ModerationQueue | null> {
+  const [byStatus, staffPickCount] = await Promise.all([countReportsByStatus(db), countStaffPicks(db)]);
+  const counts = { ...byStatus, staffPicks: staffPickCount };
+  const offset = (page - 1) * QUEUE_PAGE_SIZE;
+  if (tab === 'staff-picks') {
+    const pages = pagesOf(staffPickCount);
+    if (page > pages) return null;
+    const rows = await listStaffPicks(db, QUEUE_PAGE_SIZE, offset);
+    const users = await usersById(
+      db,
+      rows.map((r) => r.owner_id),
+    );
+    const staffPicks = rows.map((r) => presentPresentation(r, users.get(r.owner_id)));
+    return { tab, page, pages, counts, reports: [], staffPicks };
+  }
+  const pages = pagesOf(byStatus[tab]);
+  if (page > pages) return null;
+  const rows = await listReports(db, tab, QUEUE_PAGE_SIZE, offset);
+  const [users, open] = await Promise.all([
+    usersById(
+      db,
+      rows.flatMap((r) => [r.owner_id, r.reporter_id, r.resolved_by]),
+    ),
+    countOpenReportsFor(db, [...new Set(rows.map((r) => r.presentation_id))]),
+  ]);
+  const nameOf = (id: number | null) => {
+    const user = id === null ? undefined : users.get(id);
+    return user ? displayName(user) : null;
+  };
+  const reports = rows.map(
+    (r): QueueReport => ({
+      id: r.id,
+      reason: r.reason,
+      details: r.details,
+      createdAt: r.created_at,
+      status: r.status,
+      resolvedAt: r.resolved_at,
+      resolvedByName: nameOf(r.resolved_by),
+      reporterName: nameOf(r.reporter_id),
+      contactEmail: r.contact_email,
+      // requestReview files these as the owner's own report with the reason "other".
+      isReviewRequest: r.reporter_id === r.owner_id && r.reason === 'other',
+      openReports: open.get(r.presentation_id) ?? 0,
+      presentation: presentPresentation(r, users.get(r.owner_id)),
+    }),
+  );
+  return { tab, page, pages, counts, reports, staffPicks: [] };
+}

@@ -1,0 +1,136 @@
+// Staff moderation (issue #6 item 7): hiding a reported presentation, dismissing a report,
+// unhiding, staff picks, and the owner's request for a review of a hidden presentation.
+// Hidden presentations leave the search index here; callers clear the page cache afterwards.
+import type { DatabaseHandle, Db, Dialect } from '../../db/connection';
+import {
+  findPresentationById,
+  findPresentationByOid,
+  updatePresentation,
+} from '../../db/repositories/presentations.repository';
+import {
+  findReportById,
+  hasOpenReportBy,
+  insertReport,
+  resolveOpenReportsOf,
+  resolveReport,
+} from '../../db/repositories/reports.repository';
+import { indexPresentation } from '../../db/repositories/search.repository';
+import type { Presentation, User } from '../../db/schema';
+import { documentPlainText, type PresentationDocument } from '../../domain/document';
+import { isListed, isOwner } from '../../domain/permissions';
+import { type TranscriptTopic, transcriptLines } from '../../domain/transcript';
+import { conflict, forbidden, notFound } from '../errors';
+import { parseTags } from '../presenters/presentation.presenter';
+import { accessOf, loadVisibleByOid, viewerOf } from './presentation.service';
+
+const NO_REPORT = 'There is no report with this id.';
+const NO_PRESENTATION = 'There is no presentation with this id.';
+
+/** Re-derives the search entry from the stored presentation, listed or not. */
+async function reindex(db: Db, dialect: Dialect, p: Presentation) {
+  const body =
+    p.kind === 'video'
+      ? transcriptLines(JSON.parse(p.transcript) as TranscriptTopic).join('\n')
+      : documentPlainText(JSON.parse(p.document) as PresentationDocument);
+  await indexPresentation(db, dialect, {
+    presentationId: p.id,
+    title: p.title,
+    description: p.description_html.replace(/<[^>]+>/g, ' '),
+    body,
+    tags: parseTags(p),
+    listed: isListed(accessOf(p)),
+  });
+}
+
+export interface HideResult {
+  oid: string;
+  hidden: true;
+  hiddenReason: string;
+  /** Open reports on the presentation now resolved as hidden, this one included. */
+  resolvedReports: number;
+}
+
+/** Hides the reported presentation and resolves every open report on it as "hidden". */
+export async function hideReported(
+  handle: DatabaseHandle,
+  reportId: number,
+  staff: User,
+  reason: string,
+  now = new Date(),
+): Promise<HideResult> {
+  return handle.db.transaction().execute(async (trx) => {
+    const report = await findReportById(trx, reportId);
+    if (!report) throw notFound(NO_REPORT);
+    const resolution = { status: 'hidden' as const, resolvedBy: staff.id, resolvedAt: now.toISOString() };
+    // Resolving this report first, guarded by its status, makes a second staff member's click a 409.
+    if (!(await resolveReport(trx, report.id, resolution)))
+      throw conflict('This report has already been resolved.', 'already_resolved');
+    const others = await resolveOpenReportsOf(trx, report.presentation_id, resolution);
+    const current = await findPresentationById(trx, report.presentation_id);
+    if (!current) throw notFound(NO_PRESENTATION);
+    const hidden = await updatePresentation(trx, current.id, { hidden: 1, hidden_reason: reason });
+    await reindex(trx, handle.dialect, hidden);
+    return { oid: hidden.oid, hidden: true, hiddenReason: reason, resolvedReports: others + 1 };
+  });
+}
+
+export async function dismissReport(db: Db, reportId: number, staff: User, now = new Date()) {
+  const report = await findReportById(db, reportId);
+  if (!report) throw notFound(NO_REPORT);
+  const resolution = { status: 'dismissed' as const, resolvedBy: staff.id, resolvedAt: now.toISOString() };
+  if (!(await resolveReport(db, report.id, resolution)))
+    throw conflict('This report has already been resolved.', 'already_resolved');
+  return { id: report.id, status: 'dismissed' as const };
+}
+
+/**
+ * Makes a hidden presentation visible again and puts it back in search (if it is listed). Open
+ * reports on a hidden presentation can only be its owner's review requests: unhiding answers them.
+ */
+export async function unhidePresentation(handle: DatabaseHandle, oid: string, staff: User, now = new Date()) {
+  return handle.db.transaction().execute(async (trx) => {
+    const current = await findPresentationByOid(trx, oid);
+    if (!current) throw notFound(NO_PRESENTATION);
+    if (current.hidden === 0) throw conflict('This presentation is not hidden.', 'not_hidden');
+    const visible = await updatePresentation(trx, current.id, { hidden: 0, hidden_reason: null });
+    await reindex(trx, handle.dialect, visible);
+    const resolvedReports = await resolveOpenReportsOf(trx, current.id, {
+      status: 'dismissed',
+      resolvedBy: staff.id,
+      resolvedAt: now.toISOString(),
+    });
+    return { oid: visible.oid, hidden: false as const, resolvedReports };
+  });
+}
+
+/** Marks or unmarks a staff pick; only presentations everyone may see can be picked. */
+export async function setStaffPick(db: Db, oid: string, picked: boolean) {
+  const current = await findPresentationByOid(db, oid);
+  if (!current) throw notFound(NO_PRESENTATION);
+  if (picked && !isListed(accessOf(current)))
+    throw conflict('Only public, visible presentations can be staff picks.', 'not_listed');
+  await updatePresentation(db, current.id, { curated: picked ? 1 : 0 });
+  return { oid: current.oid, staffPick: picked };
+}
+
+/**
+ * The owner of a hidden presentation asks staff to look again: the request joins the queue as an
+ * open report by the owner, which staff answer by unhiding or by keeping it hidden.
+ */
+export async function requestReview(db: Db, oid: string, owner: User, message: string, now = new Date()) {
+  const { presentation, access } = await loadVisibleByOid(db, oid, owner);
+  if (!isOwner(access, viewerOf(owner)))
+    throw forbidden('Only the owner can ask for a review of this presentation.');
+  if (presentation.hidden === 0) throw conflict('This presentation is not hidden.', 'not_hidden');
+  if (await hasOpenReportBy(db, presentation.id, owner.id))
+    throw conflict('Your request is already waiting for a moderator.', 'review_pending');
+  const id = await insertReport(db, {
+    presentation_id: presentation.id,
+    reporter_id: owner.id,
+    reason: 'other',
+    details: message,
+    contact_email: owner.email,
+    created_at: now.toISOString(),
+  });
+  return { id, status: 'open' as const };
+}

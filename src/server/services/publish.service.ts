@@ -1,0 +1,195 @@
+// Publishing a new presentation (issue #6 "Create your own"): from Markdown or JSON source, from a
+// PDF and its page pictures, from a template, or blank. Every path creates the presentation, its
+// transcript, search entry and media in one transaction, or nothing at all.
+import { createHash } from 'node:crypto';
+import type { DatabaseHandle } from '../../db/connection';
+import { copyMediaFiles, insertMediaFiles, type NewMedia } from '../../db/repositories/media.repository';
+import type { Presentation, SourceFormat } from '../../db/schema';
+import { type PresentationDocument, parseDocument } from '../../domain/document';
+import { type ImageInfo, isPdf, sniffImage } from '../../domain/image-header';
+import type { Privacy } from '../../domain/import-metadata';
+import { importJson } from '../../domain/json-import';
+import { LIMITS, PUBLISH_LIMITS } from '../../domain/limits';
+import { importMarkdown } from '../../domain/markdown-import';
+import { pdfDeck } from '../../domain/pdf-deck';
+import { badRequest } from '../errors';
+import { editPath, presentationPath } from '../presenters/presentation.presenter';
+import { descriptionFromMarkdown } from './description';
+import { readPdf } from './pdf.service';
+import { createPresentation } from './presentation.service';
+
+/** What every create call answers: where the new presentation is, and where to edit it. */
+export interface Published {
+  oid: string;
+  path: string;
+  editUrl: string;
+}
+
+export const presentPublished = (p: Presentation): Published => ({
+  oid: p.oid,
+  path: presentationPath(p),
+  editUrl: editPath(p),
+});
+
+/** A JSON document starts with "{"; everything else is read as Markdown. */
+export const detectFormat = (source: string): SourceFormat =>
+  source.trimStart().startsWith('{') ? 'json' : 'markdown';
+
+/** Markdown or JSON source → a presentation; a DocumentError names the line or field at fault. */
+export async function publishSource(
+  handle: DatabaseHandle,
+  ownerId: number,
+  input: { source: string; privacy: Privacy; format?: SourceFormat },
+): Promise<Presentation> {
+  const format = input.format ?? detectFormat(input.source);
+  const imported = format === 'json' ? importJson(input.source) : importMarkdown(input.source);
+  return createPresentation(handle, {
+    ownerId,
+    document: imported.document,
+    privacy: input.privacy,
+    source: { text: input.source, format },
+    tags: imported.metadata.tags,
+    descriptionHtml: imported.metadata.description
+      ? descriptionFromMarkdown(imported.metadata.description)
+      : '',
+  });
+}
+
+/** The smallest deck worth editing: a title and one topic, as Markdown so the editor has its source. */
+export function blankSource(title: string, topic: string): string {
+  return `# ${title}\n\n## ${topic}\n`;
+}
+
+export async function publishBlank(
+  handle: DatabaseHandle,
+  ownerId: number,
+  input: { privacy: Privacy; title: string; topic: string },
+): Promise<Presentation> {
+  return publishSource(handle, ownerId, {
+    source: blankSource(input.title, input.topic),
+    privacy: input.privacy,
+    format: 'markdown',
+  });
+}
+
+/** A template's content as a new presentation of the caller's, with its pictures and source. */
+export async function publishFromTemplate(
+  handle: DatabaseHandle,
+  template: Presentation,
+  ownerId: number,
+  privacy: Privacy,
+): Promise<Presentation> {
+  return createPresentation(handle, {
+    ownerId,
+    document: JSON.parse(template.document) as PresentationDocument,
+    privacy,
+    tags: JSON.parse(template.tags) as string[],
+    descriptionHtml: template.description_html,
+    ...(template.source && template.source_format
+      ? { source: { text: template.source, format: template.source_format } }
+      : {}),
+    afterInsert: (trx, row) => copyMediaFiles(trx, template.id, row.id, row.created_at),
+  });
+}
+
+export interface PdfUpload {
+  privacy: Privacy;
+  /** The title the author typed, if any. */
+  title?: string;
+  fileName: string;
+  pdf: Buffer;
+  /** One picture per page, in page order. */
+  images: Buffer[];
+}
+
+/** Checks one page picture: a real PNG/JPEG/WebP of sane size whose shape matches its page. */
+function checkPageImage(bytes: Buffer, page: number, aspectRatio: number): ImageInfo {
+  const info = sniffImage(bytes);
+  if (!info)
+    throw badRequest(`Page ${page}: the picture is not a PNG, JPEG or WebP image.`, 'bad_page_image');
+  if (bytes.length > PUBLISH_LIMITS.pageImageBytes) {
+    throw badRequest(
+      `Page ${page}: the picture is larger than ${PUBLISH_LIMITS.pageImageBytes / 1024 / 1024} MB.`,
+      'bad_page_image',
+    );
+  }
+  const { min, max } = PUBLISH_LIMITS.pageImagePixels;
+  const sizeOk = [info.width, info.height].every((n) => n >= min && n <= max);
+  if (!sizeOk) {
+    throw badRequest(
+      `Page ${page}: the picture is ${info.width}×${info.height} pixels; each side must be ${min}–${max}.`,
+      'bad_page_image',
+    );
+  }
+  // A picture of another shape is not a picture of this page (rounding allows a pixel or so).
+  const shape = info.width / info.height;
+  if (Math.abs(shape - aspectRatio) / aspectRatio > 0.03 + 2 / Math.min(info.width, info.height)) {
+    throw badRequest(
+      `Page ${page}: the picture is ${info.width}×${info.height} pixels, which is not the shape of the page.`,
+      'bad_page_image',
+    );
+  }
+  return info;
+}
+
+function mediaOf(bytes: Buffer, info: ImageInfo): NewMedia {
+  const hash = createHash('sha256').update(bytes).digest('hex');
+  return { key: `${hash}.${info.extension}`, contentType: info.contentType, bytes };
+}
+
+/** "Q3 review.pdf" → "Q3 review"; the title the deck gets when nothing better is known. */
+export function titleFromFileName(fileName: string): string {
+  return fileName
+    .replace(/\.pdf$/i, '')
+    .replace(/[_]+/g, ' ')
+    .trim();
+}
+
+function pdfTitle(upload: PdfUpload, metadataTitle: string | undefined, fallback: string): string {
+  const title = [upload.title, metadataTitle, titleFromFileName(upload.fileName)]
+    .map((t) => t?.replace(/\s+/g, ' ').trim())
+    .find((t) => t);
+  return (title ?? fallback).slice(0, LIMITS.titleLength);
+}
+
+/**
+ * A PDF and the browser's pictures of its pages → a classic deck of picture frames. The server reads
+ * the PDF itself for the page count, shapes and text; the pictures must match it page for page.
+ */
+export async function publishPdf(
+  handle: DatabaseHandle,
+  ownerId: number,
+  upload: PdfUpload,
+  untitled: string,
+): Promise<Presentation> {
+  if (!isPdf(upload.pdf))
+    throw badRequest('This file is not a PDF (it does not start with "%PDF-").', 'not_pdf');
+  const pdf = await readPdf(upload.pdf);
+  if (upload.images.length !== pdf.pages.length) {
+    throw badRequest(
+      `The PDF has ${pdf.pages.length} pages but ${upload.images.length} page pictures were sent.`,
+      'page_count_mismatch',
+    );
+  }
+  const media = upload.images.map((bytes, i) =>
+    mediaOf(bytes, checkPageImage(bytes, i + 1, pdf.pages[i]!.aspectRatio)),
+  );
+  const document = pdfDeck(
+    pdfTitle(upload, pdf.title, untitled),
+    pdf.pages.map((page, i) => ({
+      image: `/media/u/${media[i]!.key}`,
+      aspectRatio: page.aspectRatio,
+      text: page.text,
+    })),
+  );
+  // Identical pages share one stored picture.
+  const unique = [...new Map(media.map((file) => [file.key, file])).values()];
+  return createPresentation(handle, {
+    ownerId,
+    document: parseDocument(document),
+    privacy: upload.privacy,
+    tags: [],
+    descriptionHtml: '',
+    afterInsert: (trx, row) => insertMediaFiles(trx, row.id, unique, row.created_at),
+  });
+}

@@ -1,0 +1,98 @@
+// "Start from a template": the site's templates as cards; picking one makes the owner's own copy
+// (with the chosen privacy) and opens it in the editor.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Privacy } from '../../domain/import-metadata';
+import { ApiError, apiCall } from '../../lib/api-client';
+import { useT } from '../i18n';
+import type { Published } from './publish-file';
+
+interface TemplateCard {
+  oid: string;
+  title: string;
+  thumbnail: string;
+}
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'failed'; message: string }
+  | { state: 'ready'; templates: TemplateCard[] };
+
+const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : '');
+
+export function TemplatePicker({ privacy }: { privacy: Privacy }) {
+  const t = useT();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const live = useRef(true);
+
+  const fetchTemplates = useCallback(() => {
+    setLoad({ state: 'loading' });
+    apiCall<{ templates: TemplateCard[] }>('GET', '/api/v4/presentations/templates/')
+      .then(({ templates }) => live.current && setLoad({ state: 'ready', templates }))
+      .catch((failure: unknown) => live.current && setLoad({ state: 'failed', message: messageOf(failure) }));
+  }, []);
+
+  useEffect(() => {
+    live.current = true;
+    fetchTemplates();
+    return () => {
+      live.current = false;
+    };
+  }, [fetchTemplates]);
+
+  const use = async (template: TemplateCard) => {
+    setBusy(template.oid);
+    setError(null);
+    try {
+      const created = await apiCall<Published>('POST', '/api/v4/presentations/template/', {
+        oid: template.oid,
+        privacy,
+      });
+      window.location.assign(created.editUrl);
+    } catch (failure) {
+      setBusy(null);
+      setError(messageOf(failure) || t('create.error.network'));
+    }
+  };
+
+  if (load.state === 'loading') return <p aria-live="polite">{t('create.template.loading')}</p>;
+  if (load.state === 'failed') {
+    return (
+      <div className="form-alert" role="alert">
+        <p>{t('create.template.failed', { message: load.message || t('create.error.network') })}</p>
+        <button type="button" className="button" onClick={fetchTemplates}>
+          {t('create.template.retry')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div>
+      <p className="create-panel__lead">{t('create.template.lead')}</p>
+      {error ? (
+        <p className="form-alert" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {load.templates.length === 0 ? <p>{t('create.template.empty')}</p> : null}
+      <ul className="template-grid">
+        {load.templates.map((template) => (
+          <li key={template.oid} className="template-grid__item">
+            <img src={template.thumbnail} alt="" width={320} height={180} loading="lazy" />
+            <span className="template-grid__title">{template.title}</span>
+            <button
+              type="button"
+              className="button"
+              disabled={busy !== null}
+              aria-label={t('create.template.useNamed', { title: template.title })}
+              onClick={() => use(template)}
+            >
+              {busy === template.oid ? t('create.working') : t('create.template.use')}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+// Publishing an uploaded file from the browser: Markdown or JSON is read here and sent as text; a
+// PDF is rendered page by page with pdf.js (loaded on demand) and sent with its page pictures.
+// Each step reports its progress so the panel can show it; everything stops on cancel.
+import type { Privacy } from '../../domain/import-metadata';
+import { PUBLISH_LIMITS } from '../../domain/limits';
+import { type FileKind, maxBytesOf } from './file-kind';
+import { UploadCancelled, upload } from './upload';
+
+export interface Published {
+  oid: string;
+  path: string;
+  editUrl: string;
+}
+
+export type UploadPhase =
+  | { step: 'reading' }
+  | { step: 'rendering'; page: number; pages: number }
+  | { step: 'uploading'; percent: number }
+  | { step: 'processing' };
+
+/** A problem found in the browser before anything was sent; the panel words it. */
+export class FileProblem extends Error {
+  constructor(
+    readonly problem: 'too_long' | 'too_large' | 'password' | 'unreadable' | 'too_many_pages' | 'page',
+    readonly detail: { page?: number; pages?: number; bytes?: number } = {},
+  ) {
+    super(problem);
+    this.name = 'FileProblem';
+  }
+}
+
+export interface PublishFileInput {
+  file: File;
+  kind: FileKind;
+  privacy: Privacy;
+  title: string;
+}
+
+export interface PublishFileOptions {
+  onPhase(phase: UploadPhase): void;
+  signal: AbortSignal;
+}
+
+const uploadProgress = (onPhase: PublishFileOptions['onPhase']) => (fraction: number) =>
+  onPhase(fraction < 1 ? { step: 'uploading', percent: Math.floor(fraction * 100) } : { step: 'processing' });
+
+async function publishSourceFile(input: PublishFileInput, options: PublishFileOptions): Promise<Published> {
+  options.onPhase({ step: 'reading' });
+  const source = await input.file.text();
+  if (source.length > PUBLISH_LIMITS.sourceLength) throw new FileProblem('too_long');
+  const format = input.kind === 'json' ? 'json' : 'markdown';
+  return upload<Published>(
+    '/api/v4/presentations/',
+    { source, privacy: input.privacy, format },
+    { onProgress: uploadProgress(options.onPhase), signal: options.signal },
+  );
+}
+
+async function publishPdfFile(input: PublishFileInput, options: PublishFileOptions): Promise<Published> {
+  options.onPhase({ step: 'reading' });
+  const [{ renderPdf, PdfRenderError }, data] = await Promise.all([
+    import('./pdf-render'),
+    input.file.arrayBuffer(),
+  ]);
+  let pages: Blob[];
+  try {
+    ({ pages } = await renderPdf(data, {
+      onPage: (page, count) => options.onPhase({ step: 'rendering', page, pages: count }),
+      signal: options.signal,
+    }));
+  } catch (error) {
+    if (options.signal.aborted) throw new UploadCancelled();
+    if (error instanceof PdfRenderError) throw new FileProblem(error.problem, error.detail);
+    throw error;
+  }
+  const total = pages.reduce((sum, page) => sum + page.size, input.file.size);
+  if (total > PUBLISH_LIMITS.uploadBytes) throw new FileProblem('too_large', { bytes: total });
+  const form = new FormData();
+  form.append('privacy', input.privacy);
+  if (input.title.trim()) form.append('title', input.title.trim());
+  form.append('pdf', input.file, input.file.name);
+  pages.forEach((page, i) => {
+    form.append(`page-${i + 1}`, page, `page-${i + 1}.${page.type === 'image/webp' ? 'webp' : 'jpg'}`);
+  });
+  return upload<Published>('/api/v4/presentations/pdf/', form, {
+    onProgress: uploadProgress(options.onPhase),
+    signal: options.signal,
+  });
+}
+
+/** Publishes the file; rejects with FileProblem, ApiError (with the server's words) or UploadCancelled. */
+export function publishFile(input: PublishFileInput, options: PublishFileOptions): Promise<Published> {
+  if (input.file.size > maxBytesOf(input.kind)) {
+    return Promise.reject(new FileProblem('too_large', { bytes: input.file.size }));
+  }
+  return input.kind === 'pdf' ? publishPdfFile(input, options) : publishSourceFile(input, options);
+}

@@ -1,0 +1,187 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Ref } from 'react';
+import { useImperativeHandle } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithI18n } from '../../../test/helpers/render';
+import { importMarkdown } from '../../domain/markdown-import';
+import { ApiError } from '../../lib/api-client';
+import { buildPlayerData } from '../../player/testing';
+import type { PlayerHandle, PlayerModule, PlayerProps } from '../viewer/player-types';
+import { EditorWorkspace } from './EditorWorkspace';
+import type { EditPageData } from './editor-data';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const SOURCE = '# Harbour Guide\n\n## Ferries\n\nTimes and piers.\n\n## Lights\n';
+
+/** Stands in for the player chunk: shows the title and step count of the document it was given. */
+function fakePlayer() {
+  const handle = { next: vi.fn(), previous: vi.fn(), goTo: vi.fn(), restart: vi.fn(), focus: vi.fn() };
+  function FakePlayer(props: PlayerProps & { ref: Ref<PlayerHandle> }) {
+    useImperativeHandle(props.ref, () => handle as unknown as PlayerHandle);
+    const topics = props.data.document.version === 2 ? props.data.document.topics.length : 0;
+    return (
+      <div data-testid="player">
+        Playing {props.data.document.title} with {topics} topics
+      </div>
+    );
+  }
+  const module: PlayerModule = { default: FakePlayer };
+  return { handle, load: vi.fn(() => Promise.resolve(module)) };
+}
+
+function pageData(): EditPageData & { source: NonNullable<EditPageData['source']> } {
+  const document = importMarkdown(SOURCE).document;
+  return {
+    presentation: {
+      oid: 'abc123def456',
+      title: 'Harbour Guide',
+      kind: 'deck',
+      schemaVersion: '2',
+      privacy: 'public',
+      path: '/p/abc123def456/harbour-guide/',
+      settingsPath: '/dashboard/next/abc123def456/',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      description: '',
+      tags: [],
+    },
+    player: buildPlayerData({ document, title: 'Harbour Guide' }),
+    role: 'owner',
+    canEdit: true,
+    source: { text: SOURCE, format: 'markdown' },
+    comments: [],
+    versions: [],
+    viewerUsername: 'amara',
+  };
+}
+
+function renderEditor(api = vi.fn()) {
+  const player = fakePlayer();
+  renderWithI18n(
+    <EditorWorkspace
+      data={pageData()}
+      lang="en"
+      loadPlayer={player.load}
+      api={api as never}
+      debounceMs={0}
+    />,
+  );
+  const textarea = screen.getByLabelText('Source (Markdown)') as HTMLTextAreaElement;
+  const type = (text: string) => fireEvent.change(textarea, { target: { value: text } });
+  return { api, player, textarea, type };
+}
+
+describe('EditorWorkspace', () => {
+  it('previews the source with the real player and follows the author as they type', async () => {
+    const { type } = renderEditor();
+    expect((await screen.findByTestId('player')).textContent).toContain(
+      'Playing Harbour Guide with 2 topics',
+    );
+    type(`${SOURCE}\n## Tides\n`);
+    await waitFor(() => expect(screen.getByTestId('player').textContent).toContain('with 3 topics'));
+    expect(screen.getByRole('status').textContent).toContain('Unsaved changes');
+  });
+
+  it('shows the importer’s problems with their lines instead of the preview', async () => {
+    const { type, textarea } = renderEditor();
+    await screen.findByTestId('player');
+    type('# Title\n\nNo topics here.\n');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('1 problem to fix');
+    expect(alert.textContent).toContain('the presentation needs at least one "##" topic');
+    expect(screen.queryByTestId('player')).toBeNull();
+    expect(textarea.getAttribute('aria-invalid')).toBe('true');
+    type('# One\n\n## A\n\n# Two\n');
+    const line = await screen.findByRole('button', { name: 'Line 5:' });
+    fireEvent.click(line);
+    expect(document.activeElement).toBe(textarea);
+    expect(textarea.value.slice(textarea.selectionStart, textarea.selectionEnd)).toBe('# Two');
+  });
+
+  it('saves with the button: saving, then saved, with the new base for the next save', async () => {
+    let resolve: (value: unknown) => void = () => undefined;
+    const api = vi.fn(() => new Promise((r) => (resolve = r)));
+    const { type } = renderEditor(api);
+    type(`${SOURCE}\nMore.\n`);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('status').textContent).toContain('Saving…');
+    expect(api).toHaveBeenCalledWith('PUT', '/api/v4/presentation/abc123def456/document/', {
+      source: `${SOURCE}\nMore.\n`,
+      format: 'markdown',
+      baseUpdatedAt: '2026-01-01T00:00:00.000Z',
+    });
+    await act(async () =>
+      resolve({
+        updatedAt: '2026-01-02T10:00:00.000Z',
+        title: 'Harbour Guide',
+        path: '/p/abc123def456/harbour-guide/',
+        versions: [{ id: 7, title: 'Harbour Guide', createdAt: '2026-01-02T10:00:00.000Z', author: null }],
+      }),
+    );
+    expect(screen.getByRole('status').textContent).toMatch(/^Saved /);
+    fireEvent.keyDown(window, { key: 's', ctrlKey: true });
+    expect(api).toHaveBeenLastCalledWith(
+      'PUT',
+      '/api/v4/presentation/abc123def456/document/',
+      expect.objectContaining({ baseUpdatedAt: '2026-01-02T10:00:00.000Z' }),
+    );
+  });
+
+  it('says why a save failed, and offers a reload when someone else saved first', async () => {
+    const api = vi
+      .fn()
+      .mockRejectedValueOnce(
+        new ApiError(400, 'invalid_source', 'The presentation was not saved: line 3: oops'),
+      )
+      .mockRejectedValueOnce(new ApiError(409, 'stale', 'Someone else saved this presentation.'));
+    renderEditor(api);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Not saved: The presentation was not saved: line 3: oops',
+    );
+    expect(screen.queryByRole('button', { name: 'Reload the latest version' })).toBeNull();
+    fireEvent.keyDown(window, { key: 'S', metaKey: true });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Someone else saved'));
+    expect(screen.getByRole('button', { name: 'Reload the latest version' })).toBeTruthy();
+  });
+
+  it('converts the source to JSON and back, and restores a version after confirming', async () => {
+    const data = pageData();
+    data.versions = [{ id: 3, title: 'Old Guide', createdAt: '2026-01-01T00:00:00.000Z', author: null }];
+    const api = vi.fn().mockResolvedValue({
+      updatedAt: '2026-01-03T00:00:00.000Z',
+      title: 'Old Guide',
+      path: '/p/abc123def456/old-guide/',
+      versions: [],
+      source: { text: '# Old Guide\n\n## Only\n', format: 'markdown' },
+    });
+    const player = fakePlayer();
+    renderWithI18n(
+      <EditorWorkspace data={data} lang="en" loadPlayer={player.load} api={api} debounceMs={0} />,
+    );
+    await screen.findByTestId('player');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit as JSON' }));
+    const json = screen.getByLabelText('Source (JSON)') as HTMLTextAreaElement;
+    expect(JSON.parse(json.value)).toMatchObject({ version: 2, title: 'Harbour Guide' });
+    await screen.findByTestId('player');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit as Markdown' }));
+    expect((screen.getByLabelText('Source (Markdown)') as HTMLTextAreaElement).value).toContain(
+      '# Harbour Guide',
+    );
+
+    fireEvent.click(screen.getByRole('tab', { name: 'History' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Restore the version replaced/ }));
+    expect(screen.getByText(/Your unsaved changes will be lost/)).toBeTruthy();
+    expect(api).not.toHaveBeenCalled();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Restore' })));
+    expect(api).toHaveBeenCalledWith('POST', '/api/v4/presentation/abc123def456/versions/3/restore/');
+    expect((screen.getByLabelText('Source (Markdown)') as HTMLTextAreaElement).value).toBe(
+      '# Old Guide\n\n## Only\n',
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Old Guide');
+  });
+});

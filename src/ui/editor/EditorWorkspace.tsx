@@ -1,0 +1,209 @@
+// The editor for the owner and editors: the source on the left, the live preview (the real player)
+// on the right with the importer's problems in its place while the source is invalid, and below it
+// the Comments and History tabs. Save is a button and Ctrl/Cmd+S; its outcome is announced.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { convertSource, type EditorFormat } from '../../domain/editor-source';
+import { CommentPanel } from '../comments/CommentPanel';
+import { type CommentsApi, useComments } from '../comments/useComments';
+import { useT } from '../i18n';
+import type { PlayerHandle, PlayerImporter } from '../viewer/player-types';
+import { EditorTabs } from './EditorTabs';
+import type { EditPageData } from './editor-data';
+import { HistoryPanel } from './HistoryPanel';
+import { PlayerStage } from './PlayerStage';
+import { ProblemList } from './ProblemList';
+import { SaveStatusLine } from './SaveStatusLine';
+import { SourceEditor } from './SourceEditor';
+import { type EditorApi, useEditorSave } from './useEditorSave';
+import { PREVIEW_DELAY_MS, useParsedSource } from './useParsedSource';
+import { usePlayerModule } from './usePlayerModule';
+import { useStepTitles } from './useStepTitles';
+
+export interface EditorWorkspaceProps {
+  data: EditPageData & { source: NonNullable<EditPageData['source']> };
+  lang: string;
+  loadPlayer?: PlayerImporter;
+  api?: EditorApi & CommentsApi;
+  debounceMs?: number;
+}
+
+/** The offset of the start of a 1-based line in a text. */
+function offsetOfLine(text: string, line: number): number {
+  let offset = 0;
+  for (let n = 1; n < line; n++) {
+    const next = text.indexOf('\n', offset);
+    if (next < 0) break;
+    offset = next + 1;
+  }
+  return offset;
+}
+
+export function EditorWorkspace({
+  data,
+  lang,
+  loadPlayer,
+  api,
+  debounceMs = PREVIEW_DELAY_MS,
+}: EditorWorkspaceProps) {
+  const t = useT();
+  const { presentation } = data;
+  const editor = useEditorSave({
+    oid: presentation.oid,
+    initialSource: data.source,
+    initialUpdatedAt: presentation.updatedAt,
+    initialVersions: data.versions,
+    api,
+  });
+  const { source, save } = editor;
+  const parsed = useParsedSource(source.text, source.format, presentation.schemaVersion, debounceMs);
+  const module = usePlayerModule(loadPlayer);
+  const comments = useComments(presentation.oid, data.comments, api);
+  const playerRef = useRef<PlayerHandle | null>(null);
+  const textRef = useRef<HTMLTextAreaElement | null>(null);
+  const [step, setStep] = useState(0);
+  const [switchNote, setSwitchNote] = useState<string | null>(null);
+
+  // The preview plays the last document the source read into, even while it is being retyped.
+  const [shown, setShown] = useState(() => (parsed.ok ? parsed.document : data.player.document));
+  useEffect(() => {
+    if (parsed.ok) setShown(parsed.document);
+  }, [parsed]);
+  const preview = useMemo(
+    () => ({ ...data.player, document: shown, title: shown.title }),
+    [data.player, shown],
+  );
+  const stepTitles = useStepTitles('deck', shown, shown.title);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        void save();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [save]);
+
+  const switchFormat = (to: EditorFormat) => {
+    if (!parsed.ok) {
+      setSwitchNote(t('editor.switchNeedsValid'));
+      return;
+    }
+    const text = convertSource(parsed.document, to);
+    if (text === null) {
+      setSwitchNote(t('editor.switchImpossible'));
+      return;
+    }
+    setSwitchNote(null);
+    editor.setFormatted(text, to);
+  };
+
+  const goToLine = useCallback(
+    (line: number) => {
+      const area = textRef.current;
+      if (!area) return;
+      const start = offsetOfLine(source.text, line);
+      const end = source.text.indexOf('\n', start);
+      area.focus();
+      area.setSelectionRange(start, end < 0 ? source.text.length : end);
+    },
+    [source.text],
+  );
+
+  const title = editor.title ?? presentation.title;
+  const viewPath = editor.viewPath ?? presentation.path;
+  const problems = parsed.ok ? null : parsed.problems;
+  return (
+    <div className="editor">
+      <div className="editor__bar">
+        <div className="editor__heading">
+          <h1 className="editor__title">{title}</h1>
+          <p className="editor__role">{t('edit.editing')}</p>
+        </div>
+        <SaveStatusLine status={editor.status} dirty={editor.dirty} lang={lang} />
+        <div className="editor__actions">
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void save()}
+            aria-keyshortcuts="Control+S Meta+S"
+            disabled={editor.status.kind === 'saving'}
+          >
+            {editor.status.kind === 'saving' ? t('editor.saving') : t('editor.save')}
+          </button>
+          <a className="button" href={viewPath}>
+            {t('edit.present')}
+          </a>
+          {data.role === 'owner' ? (
+            <a className="button" href={presentation.settingsPath}>
+              {t('editor.settings')}
+            </a>
+          ) : null}
+        </div>
+      </div>
+      <div className="editor__columns">
+        <SourceEditor
+          ref={textRef}
+          text={source.text}
+          format={source.format}
+          onChange={(text) => {
+            setSwitchNote(null);
+            editor.setText(text);
+          }}
+          onSwitchFormat={switchFormat}
+          switchNote={switchNote}
+          invalid={problems !== null}
+        />
+        <div className="editor__side">
+          <section className="editor__preview" aria-labelledby="editor-preview-title">
+            <h2 id="editor-preview-title" className="editor__section-title">
+              {t('editor.preview')}
+            </h2>
+            {problems ? (
+              <ProblemList problems={problems} onGoToLine={goToLine} />
+            ) : (
+              <PlayerStage
+                key={stepTitles.length}
+                module={module}
+                data={preview}
+                initialStep={Math.min(step, stepTitles.length - 1)}
+                playerRef={playerRef}
+                onStep={(event) => setStep(event.index)}
+              />
+            )}
+          </section>
+          <EditorTabs
+            comments={{
+              label: t('comments.titleCount', { n: comments.comments.length }),
+              content: (
+                <CommentPanel
+                  headed={false}
+                  comments={comments.comments}
+                  step={step}
+                  stepTitles={stepTitles}
+                  lang={lang}
+                  onAdd={comments.add}
+                  onDelete={comments.remove}
+                  onSelectStep={(target) => playerRef.current?.goTo(target)}
+                />
+              ),
+            }}
+            history={{
+              label: t('editor.history'),
+              content: (
+                <HistoryPanel
+                  versions={editor.versions}
+                  lang={lang}
+                  dirty={editor.dirty}
+                  busy={editor.status.kind === 'saving'}
+                  onRestore={editor.restore}
+                />
+              ),
+            }}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+// The presentation with its comments: the real player full-width and the comment panel beside it
+// (below it on phones). Commenters get this at /p/edit/{oid}/#present; video presentations too.
+import { useRef, useState } from 'react';
+import type { PlayerData } from '../../server/presenters/presentation.presenter';
+import type { CommentData } from '../../server/services/comments.service';
+import { CommentPanel } from '../comments/CommentPanel';
+import { type CommentsApi, useComments } from '../comments/useComments';
+import type { PlayerHandle, PlayerImporter } from '../viewer/player-types';
+import { PlayerStage } from './PlayerStage';
+import { usePlayerModule } from './usePlayerModule';
+import { useStepTitles } from './useStepTitles';
+
+export interface PresentViewProps {
+  player: PlayerData;
+  comments: CommentData[];
+  lang: string;
+  loadPlayer?: PlayerImporter;
+  api?: CommentsApi;
+}
+
+export function PresentView({ player, comments: initial, lang, loadPlayer, api }: PresentViewProps) {
+  const module = usePlayerModule(loadPlayer);
+  const playerRef = useRef<PlayerHandle | null>(null);
+  const [step, setStep] = useState(0);
+  const comments = useComments(player.oid, initial, api);
+  const stepTitles = useStepTitles(player.kind, player.document, player.title);
+  return (
+    <div className="present-view">
+      <div className="present-view__player">
+        <PlayerStage
+          module={module}
+          data={player}
+          playerRef={playerRef}
+          onStep={(event) => setStep(event.index)}
+        />
+      </div>
+      <aside className="present-view__panel">
+        <CommentPanel
+          comments={comments.comments}
+          step={step}
+          stepTitles={stepTitles}
+          lang={lang}
+          onAdd={comments.add}
+          onDelete={comments.remove}
+          onSelectStep={(target) => {
+            playerRef.current?.goTo(target);
+            playerRef.current?.focus();
+          }}
+        />
+      </aside>
+    </div>
+  );
+}

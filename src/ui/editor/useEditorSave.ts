@@ -1,0 +1,101 @@
+// The editor's saved state: the text last saved, the time it was saved (the base a save must match,
+// or the server answers 409), the status shown in the live region, and the unsaved-changes warning.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { EditorFormat, EditorSource } from '../../domain/editor-source';
+import { ApiError, apiCall } from '../../lib/api-client';
+import type { SaveResult, VersionData } from '../../server/services/editor.service';
+
+export type SaveStatus =
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'saved'; at: string }
+  | { kind: 'failed'; message: string; stale: boolean };
+
+export type EditorApi = typeof apiCall;
+
+export interface EditorSaveOptions {
+  oid: string;
+  initialSource: EditorSource;
+  initialUpdatedAt: string;
+  initialVersions: VersionData[];
+  api?: EditorApi;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export function useEditorSave({
+  oid,
+  initialSource,
+  initialUpdatedAt,
+  initialVersions,
+  api = apiCall,
+}: EditorSaveOptions) {
+  const [source, setSource] = useState<EditorSource>(initialSource);
+  const [saved, setSaved] = useState<EditorSource>(initialSource);
+  const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
+  const [versions, setVersions] = useState(initialVersions);
+  const [viewPath, setViewPath] = useState<string | null>(null);
+  const [title, setTitle] = useState<string | null>(null);
+  const base = useRef(initialUpdatedAt);
+  const latest = useRef(source);
+  latest.current = source;
+  const dirty = source.text !== saved.text || source.format !== saved.format;
+
+  const applySaved = useCallback((result: SaveResult, now: EditorSource) => {
+    base.current = result.updatedAt;
+    setSaved(now);
+    setVersions(result.versions);
+    setViewPath(result.path);
+    setTitle(result.title);
+    setStatus({ kind: 'saved', at: result.updatedAt });
+  }, []);
+
+  const save = useCallback(async () => {
+    const sending = latest.current;
+    setStatus({ kind: 'saving' });
+    try {
+      const result = await api<SaveResult>('PUT', `/api/v4/presentation/${oid}/document/`, {
+        source: sending.text,
+        format: sending.format,
+        baseUpdatedAt: base.current,
+      });
+      applySaved(result, sending);
+    } catch (error) {
+      const stale = error instanceof ApiError && error.status === 409;
+      setStatus({ kind: 'failed', message: messageOf(error), stale });
+    }
+  }, [api, oid, applySaved]);
+
+  const restore = useCallback(
+    async (versionId: number) => {
+      setStatus({ kind: 'saving' });
+      try {
+        const result = await api<SaveResult & { source: EditorSource }>(
+          'POST',
+          `/api/v4/presentation/${oid}/versions/${versionId}/restore/`,
+        );
+        setSource(result.source);
+        applySaved(result, result.source);
+      } catch (error) {
+        setStatus({ kind: 'failed', message: messageOf(error), stale: false });
+      }
+    },
+    [api, oid, applySaved],
+  );
+
+  // Leaving with unsaved changes asks first (the browser shows its own wording).
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const setText = useCallback((text: string) => setSource((s) => ({ ...s, text })), []);
+  const setFormatted = useCallback((text: string, format: EditorFormat) => setSource({ text, format }), []);
+
+  return { source, setText, setFormatted, dirty, status, save, restore, versions, viewPath, title };
+}

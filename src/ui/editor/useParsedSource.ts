@@ -1,0 +1,34 @@
+// Reads the source into a document as the author types, after a pause (debounced), so the preview
+// follows without re-laying out the deck on every key. A document equal to the last one keeps its
+// identity, so the player does not reload for a change that changes nothing.
+import { useEffect, useRef, useState } from 'react';
+import type { SchemaVersion } from '../../domain/document';
+import { type EditorFormat, type ParsedSource, parseEditorSource } from '../../domain/editor-source';
+
+export const PREVIEW_DELAY_MS = 400;
+
+export function useParsedSource(
+  text: string,
+  format: EditorFormat,
+  schema: SchemaVersion,
+  delayMs: number = PREVIEW_DELAY_MS,
+): ParsedSource {
+  const [parsed, setParsed] = useState<ParsedSource>(() => parseEditorSource(text, format, schema));
+  const lastJson = useRef<string | null>(parsed.ok ? JSON.stringify(parsed.document) : null);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const next = parseEditorSource(text, format, schema);
+      const json = next.ok ? JSON.stringify(next.document) : null;
+      if (json !== null && json === lastJson.current) {
+        setParsed((current) => (current.ok ? current : next));
+        return;
+      }
+      lastJson.current = json;
+      setParsed(next);
+    }, delayMs);
+    return () => clearTimeout(timer);
+  }, [text, format, schema, delayMs]);
+
+  return parsed;
+}

@@ -1,0 +1,155 @@
+// A small rich-text control for descriptions: bold, italic, links and bulleted lists — the
+// formatting the server's sanitiser keeps. The browser's editing commands do the work; the
+// server sanitises whatever HTML arrives, so nothing here has to be trusted.
+import { type ReactNode, useRef, useState } from 'react';
+import { useT } from '../i18n';
+
+export interface RichTextEditorProps {
+  id: string;
+  labelId: string;
+  describedBy?: string;
+  initialHtml: string;
+  onChange: (html: string) => void;
+}
+
+const exec = (command: string, value?: string) => {
+  if (typeof document.execCommand === 'function') document.execCommand(command, false, value);
+};
+
+/** "example.com" → "https://example.com"; only web and mail addresses are kept by the sanitiser. */
+export function linkHref(text: string): string {
+  const trimmed = text.trim();
+  if (/^(https?:|mailto:)/i.test(trimmed)) return trimmed;
+  return trimmed.includes('@') && !trimmed.includes('/') ? `mailto:${trimmed}` : `https://${trimmed}`;
+}
+
+export function RichTextEditor({ id, labelId, describedBy, initialHtml, onChange }: RichTextEditorProps) {
+  const t = useT();
+  const area = useRef<HTMLDivElement>(null);
+  // The editable element owns its content after the first render; React must not reset it.
+  const [initial] = useState(() => ({ __html: initialHtml }));
+  const selection = useRef<Range | null>(null);
+  const [linking, setLinking] = useState(false);
+  const [href, setHref] = useState('');
+
+  const apply = (command: string, value?: string) => {
+    area.current?.focus();
+    exec(command, value);
+    onChange(area.current?.innerHTML ?? '');
+  };
+  const startLink = () => {
+    const current = window.getSelection();
+    selection.current = current && current.rangeCount > 0 ? current.getRangeAt(0).cloneRange() : null;
+    setHref('');
+    setLinking(true);
+  };
+  const finishLink = (add: boolean) => {
+    setLinking(false);
+    area.current?.focus();
+    const range = selection.current;
+    if (range) {
+      const current = window.getSelection();
+      current?.removeAllRanges();
+      current?.addRange(range);
+    }
+    if (add && href.trim()) {
+      const url = linkHref(href);
+      // With nothing selected, the address itself becomes the link text.
+      if (range?.collapsed !== false)
+        apply('insertHTML', `<a href="${escapeText(url)}">${escapeText(href.trim())}</a>`);
+      else apply('createLink', url);
+    }
+  };
+
+  const tool = (label: string, command: () => void, glyph: ReactNode) => (
+    <button
+      type="button"
+      className="rich-text__tool"
+      aria-label={label}
+      title={label}
+      // Keep the text selection: a click would otherwise move focus out of the editable area.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={command}
+    >
+      {glyph}
+    </button>
+  );
+
+  return (
+    <div className="rich-text">
+      <div
+        className="rich-text__toolbar"
+        role="toolbar"
+        aria-label={t('manage.formatting')}
+        aria-controls={id}
+      >
+        {tool(t('manage.bold'), () => apply('bold'), <span aria-hidden="true">B</span>)}
+        {tool(t('manage.italic'), () => apply('italic'), <span aria-hidden="true">I</span>)}
+        {tool(t('manage.link'), startLink, <Icon d={LINK_ICON} />)}
+        {tool(t('manage.bulletList'), () => apply('insertUnorderedList'), <Icon d={LIST_ICON} />)}
+      </div>
+      {linking ? (
+        <div className="rich-text__link">
+          <label htmlFor={`${id}-href`}>{t('manage.linkAddress')}</label>
+          <input
+            id={`${id}-href`}
+            className="rich-text__href"
+            type="url"
+            value={href}
+            placeholder="https://"
+            // biome-ignore lint/a11y/noAutofocus: the field was opened by the person to type into it
+            autoFocus
+            onChange={(event) => setHref(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                finishLink(true);
+              } else if (event.key === 'Escape') {
+                event.preventDefault();
+                finishLink(false);
+              }
+            }}
+          />
+          <button type="button" className="button" onClick={() => finishLink(true)}>
+            {t('manage.linkApply')}
+          </button>
+          <button type="button" className="button" onClick={() => finishLink(false)}>
+            {t('manage.cancel')}
+          </button>
+        </div>
+      ) : null}
+      {/* biome-ignore lint/a11y/useSemanticElements: a textarea cannot hold formatted text */}
+      <div
+        ref={area}
+        id={id}
+        className="rich-text__area"
+        role="textbox"
+        tabIndex={0}
+        aria-multiline="true"
+        aria-labelledby={labelId}
+        aria-describedby={describedBy}
+        contentEditable
+        suppressContentEditableWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the description was sanitised on the server when saved
+        dangerouslySetInnerHTML={initial}
+        onFocus={() => exec('defaultParagraphSeparator', 'p')}
+        onInput={(event) => onChange(event.currentTarget.innerHTML)}
+      />
+    </div>
+  );
+}
+
+const escapeText = (text: string) =>
+  text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!);
+
+const LINK_ICON =
+  'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1.2 1.2M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1.2-1.2';
+const LIST_ICON = 'M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01';
+
+function Icon({ d }: { d: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path d={d} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+    </svg>
+  );
+}

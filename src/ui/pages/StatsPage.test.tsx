@@ -1,0 +1,134 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithI18n } from '../../../test/helpers/render';
+import { SIGNED_IN } from '../header/test-support';
+import type { ChartSpec } from '../stats/stats-data';
+import { busyStats, emptyStats } from '../stats/test-support';
+import StatsPage from './StatsPage';
+
+// jsdom has no canvas: the chart library is replaced, the page's own wiring is what is tested.
+const chart = vi.hoisted(() => ({ destroy: vi.fn(), setSize: vi.fn() }));
+const drawChart = vi.hoisted(() => vi.fn((_target: HTMLElement, _spec: ChartSpec) => chart));
+vi.mock('../stats/draw-chart', () => ({ drawChart, CHART_HEIGHT: 240 }));
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const table = (name: RegExp) => screen.getByRole('table', { name });
+const rowTexts = (t: HTMLElement) =>
+  within(t)
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+
+describe('StatsPage', () => {
+  it('shows the period’s numbers as tiles, with all-time totals and the completion rate', () => {
+    renderWithI18n(<StatsPage site={SIGNED_IN} stats={busyStats()} />);
+    const tiles = screen.getAllByRole('listitem').filter((li) => li.classList.contains('stats-tile'));
+    expect(tiles.map((tile) => tile.textContent)).toEqual([
+      'Views1,2001,234 all time',
+      'Unique visitors640',
+      'Likes59 all time',
+      'Shares3',
+      'Embed codes copied2',
+      'Completion rate25%2 of 8 playthroughs finished',
+    ]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Statistics' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Tidy Data' }).getAttribute('href')).toBe(
+      '/p/abcdefghijkl/tidy-data/',
+    );
+  });
+
+  it('gives every chart a real table with a caption and headers', () => {
+    renderWithI18n(<StatsPage site={SIGNED_IN} stats={busyStats()} />);
+    const disclosures = screen.getAllByText('Show as table');
+    expect(disclosures).toHaveLength(3);
+    for (const summary of disclosures) {
+      fireEvent.click(summary);
+      expect((summary.parentElement as HTMLDetailsElement).open).toBe(true);
+    }
+    expect(rowTexts(table(/^Views and unique visitors per day, Nov 20, 2026 to Nov 21, 2026$/))).toEqual([
+      ['Day', 'Views', 'Unique visitors'],
+      ['Nov 21, 2026', '500', '300'],
+      ['Nov 20, 2026', '700', '400'],
+    ]);
+    expect(rowTexts(table(/^Playthroughs that reached each step$/))).toEqual([
+      ['Step', 'Playthroughs', 'Of those started'],
+      ['Step 1Overview', '8', '100%'],
+      ['Step 2Why tidy data', '6', '75%'],
+      ['Step 3', '2', '25%'],
+    ]);
+    expect(rowTexts(table(/^Median time on each step/))).toEqual([
+      ['Step', 'Median time'],
+      ['Step 1Overview', '3 sec'],
+      ['Step 2Why tidy data', '12.5 sec'],
+      ['Step 3', 'not timed'],
+    ]);
+  });
+
+  it('names each chart in words and draws it once the chart code has loaded', async () => {
+    const { unmount } = renderWithI18n(<StatsPage site={SIGNED_IN} stats={busyStats()} />);
+    const images = screen.getAllByRole('img').filter((el) => el.classList.contains('stats-chart'));
+    expect(images.map((img) => img.getAttribute('aria-label'))).toEqual([
+      'Line chart of views and unique visitors per day: 1,200 views in this period, the most on Nov 20, 2026 (700).',
+      'Bar chart of playthroughs reaching each step: 8 reached step 1, 2 reached step 3 (25%).',
+      'Bar chart of the median time on each step: the longest is step 2, at 12.5 sec.',
+    ]);
+    await waitFor(() => expect(drawChart).toHaveBeenCalledTimes(3));
+    const specs = drawChart.mock.calls.map((call) => call[1]);
+    expect(specs.map((s) => [s.kind, s.series.length, s.unit])).toEqual([
+      ['line', 2, 'count'],
+      ['bars', 1, 'count'],
+      ['bars', 1, 'seconds'],
+    ]);
+    expect(drawChart.mock.calls[0]![0]).toBe(images[0]);
+    unmount();
+    expect(chart.destroy).toHaveBeenCalledTimes(3);
+  });
+
+  it('says plainly that nothing was recorded yet, without tiles or axes', () => {
+    renderWithI18n(<StatsPage site={SIGNED_IN} stats={emptyStats()} />);
+    expect(screen.getByRole('heading', { name: 'No statistics yet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the presentation' }).getAttribute('href')).toBe(
+      '/p/abcdefghijkl/tidy-data/',
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('img', { name: /chart/ })).toBeNull();
+    expect(drawChart).not.toHaveBeenCalled();
+  });
+
+  it('says so per chart when only this period is empty', () => {
+    renderWithI18n(<StatsPage site={SIGNED_IN} stats={emptyStats({ totals: { views: 40, likes: 2 } })} />);
+    expect(screen.getByText('No views in this period.')).toBeTruthy();
+    expect(screen.getByText('Nobody has presented it in this period.')).toBeTruthy();
+    expect(screen.getByText('No steps were timed in this period.')).toBeTruthy();
+    expect(screen.getByText('40 all time')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: /chart/ })).toBeNull();
+  });
+
+  it('links every period, marking the current one', () => {
+    renderWithI18n(<StatsPage site={SIGNED_IN} stats={emptyStats({ days: 90 })} />);
+    const nav = screen.getByRole('navigation', { name: 'Period' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')])).toEqual(
+      [
+        ['7 days', '/dashboard/next/abcdefghijkl/stats/?days=7', null],
+        ['30 days', '/dashboard/next/abcdefghijkl/stats/?days=30', null],
+        ['90 days', '/dashboard/next/abcdefghijkl/stats/?days=90', 'page'],
+        ['12 months', '/dashboard/next/abcdefghijkl/stats/?days=365', null],
+      ],
+    );
+  });
+});

@@ -1,0 +1,93 @@
+// The charts' data as tables: views per day, playthroughs reaching each step, time per step.
+import { useT } from '../i18n';
+import { type DayCount, reachedShare, type StatsFormat, type StepRow } from './stats-data';
+
+export function ViewsTable({ days, format }: { days: DayCount[]; format: StatsFormat }) {
+  const t = useT();
+  const from = days[0]?.day ?? '';
+  const to = days.at(-1)?.day ?? '';
+  return (
+    <table className="stats-table">
+      <caption>
+        {t('stats.table.viewsCaption', { from: format.longDay(from), to: format.longDay(to) })}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('stats.table.day')}</th>
+          <th scope="col">{t('stats.series.views')}</th>
+          <th scope="col">{t('stats.series.visitors')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {/* Newest first: the recent days are what an owner looks for. */}
+        {[...days].reverse().map((d) => (
+          <tr key={d.day}>
+            <th scope="row">
+              <time dateTime={d.day}>{format.longDay(d.day)}</time>
+            </th>
+            <td>{format.count(d.views)}</td>
+            <td>{format.count(d.visitors)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function StepName({ step }: { step: StepRow }) {
+  const t = useT();
+  return (
+    <th scope="row">
+      {t('stats.step', { n: step.step + 1 })}
+      {step.title ? <span className="stats-table__title">{step.title}</span> : null}
+    </th>
+  );
+}
+
+export function FunnelTable({ steps, format }: { steps: StepRow[]; format: StatsFormat }) {
+  const t = useT();
+  return (
+    <table className="stats-table">
+      <caption>{t('stats.table.funnelCaption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('stats.table.step')}</th>
+          <th scope="col">{t('stats.table.reached')}</th>
+          <th scope="col">{t('stats.table.share')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {steps.map((s) => (
+          <tr key={s.step}>
+            <StepName step={s} />
+            <td>{format.count(s.sessions)}</td>
+            <td>{format.percent(reachedShare(steps, s))}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function TimeTable({ steps, format }: { steps: StepRow[]; format: StatsFormat }) {
+  const t = useT();
+  return (
+    <table className="stats-table">
+      <caption>{t('stats.table.timeCaption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('stats.table.step')}</th>
+          <th scope="col">{t('stats.table.median')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {steps.map((s) => (
+          <tr key={s.step}>
+            <StepName step={s} />
+            <td>{s.medianMs === null ? t('stats.table.notTimed') : format.seconds(s.medianMs)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,180 @@
+// Comments on steps (GET/POST …/comments/, DELETE …/comments/{id}/) for every role on both databases.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertCollaborator } from '../../src/db/repositories/access.repository';
+import type { Presentation, User } from '../../src/db/schema';
+import type { PresentationDocument } from '../../src/domain/document';
+import { layoutDocument } from '../../src/domain/layout';
+import { EDITOR_LIMITS } from '../../src/domain/limits';
+import { TestClient } from '../helpers/client';
+import { buildPresentation, buildUser, TEST_PASSWORD } from '../helpers/factories';
+import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
+
+describe.each(DIALECTS)('%s: comments', (dialect) => {
+  let t: TestApp;
+  let owner: User;
+  let editor: User;
+  let commenter: User;
+  let other: User;
+  let staff: User;
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    owner = await buildUser(t.handle);
+    editor = await buildUser(t.handle);
+    commenter = await buildUser(t.handle, { firstName: 'Cora', lastName: 'Mentor' });
+    other = await buildUser(t.handle);
+    staff = await buildUser(t.handle);
+    await t.handle.db.updateTable('users').set({ is_staff: 1 }).where('id', '=', staff.id).execute();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const as = async (user: User | null) => {
+    const client = new TestClient(t.url);
+    if (user) await client.logIn(user.username, TEST_PASSWORD);
+    else await client.prime();
+    return client;
+  };
+  const deck = async (privacy: 'public' | 'private' = 'public', hidden = false) => {
+    const p = await buildPresentation(t.handle, owner, { privacy, hidden });
+    const at = new Date().toISOString();
+    await upsertCollaborator(t.handle.db, p.id, editor.id, 'edit', at);
+    await upsertCollaborator(t.handle.db, p.id, commenter.id, 'comment', at);
+    return p;
+  };
+  const url = (p: Presentation) => `/api/v4/presentation/${p.oid}/comments/`;
+  const post = (client: TestClient, p: Presentation, json: unknown, csrf = true) =>
+    client.request('POST', url(p), { json, csrf });
+  const count = async (p: Presentation) =>
+    (await t.handle.db.selectFrom('comments').select('id').where('presentation_id', '=', p.id).execute())
+      .length;
+  const steps = (p: Presentation) =>
+    layoutDocument(JSON.parse(p.document) as PresentationDocument).steps.length;
+
+  it('lets the owner, editors and commenters comment on a step (201), trimmed', async () => {
+    const p = await deck();
+    const response = await post(await as(commenter), p, { step: 1, body: '  Could this slide say why?  ' });
+    expect(response.status).toBe(201);
+    const { comment } = await response.json();
+    expect(comment).toEqual({
+      id: expect.any(Number),
+      step: 1,
+      body: 'Could this slide say why?',
+      author: { username: commenter.username, displayName: 'Cora Mentor' },
+      createdAt: expect.any(String),
+      canDelete: true,
+    });
+    expect((await post(await as(owner), p, { step: 0, body: 'Owner note' })).status).toBe(201);
+    expect((await post(await as(editor), p, { step: steps(p) - 1, body: 'Last step note' })).status).toBe(
+      201,
+    );
+    expect(await count(p)).toBe(3);
+  });
+
+  it('refuses others and staff (403), visitors (401), strangers to private decks (404) and forged requests', async () => {
+    const p = await deck();
+    const body = { step: 0, body: 'Hello' };
+    expect((await post(await as(other), p, body)).status).toBe(403);
+    expect((await post(await as(staff), p, body)).status).toBe(403);
+    expect((await post(await as(null), p, body)).status).toBe(401);
+    expect((await post(await as(commenter), p, body, false)).status).toBe(403);
+    const secret = await deck('private');
+    expect((await post(await as(other), secret, body)).status).toBe(404);
+    // Taken down: collaborators no longer see it; the owner still does.
+    const hidden = await deck('public', true);
+    expect((await post(await as(commenter), hidden, body)).status).toBe(404);
+    expect((await post(await as(owner), hidden, body)).status).toBe(201);
+    expect(await count(p)).toBe(0);
+    expect(await count(secret)).toBe(0);
+  });
+
+  it('rejects bad input with 400 and creates nothing', async () => {
+    const p = await deck();
+    const client = await as(commenter);
+    for (const body of [
+      { step: steps(p), body: 'Past the end' },
+      { step: -1, body: 'Negative' },
+      { step: 1.5, body: 'Fraction' },
+      { step: '1', body: 'String step' },
+      { step: 0, body: '   ' },
+      { step: 0, body: 'x'.repeat(EDITOR_LIMITS.commentLength + 1) },
+      { step: 0 },
+      { step: 0, body: 'Extra', author: 'someone' },
+    ]) {
+      const response = await post(client, p, body);
+      expect(response.status, JSON.stringify(body).slice(0, 60)).toBe(400);
+      expect((await response.json()).error.message).toBeTruthy();
+    }
+    expect(await count(p)).toBe(0);
+    expect(
+      (await post(client, p, { step: 0, body: `  ${'x'.repeat(EDITOR_LIMITS.commentLength)}  ` })).status,
+    ).toBe(201);
+  });
+
+  it('lists comments by step for the owner and collaborators only, with who may delete what', async () => {
+    const p = await deck();
+    await post(await as(commenter), p, { step: 2, body: 'Commenter on two' });
+    await post(await as(owner), p, { step: 0, body: 'Owner on zero' });
+    await post(await as(editor), p, { step: 2, body: 'Editor on two' });
+
+    const asCommenter = await (await as(commenter)).get(url(p));
+    expect(asCommenter.status).toBe(200);
+    const { comments } = await asCommenter.json();
+    expect(comments.map((c: { body: string; canDelete: boolean }) => [c.body, c.canDelete])).toEqual([
+      ['Owner on zero', false],
+      ['Commenter on two', true],
+      ['Editor on two', false],
+    ]);
+    const asOwner = await (await (await as(owner)).get(url(p))).json();
+    expect(asOwner.comments.every((c: { canDelete: boolean }) => c.canDelete)).toBe(true);
+    expect((await (await as(editor)).get(url(p))).status).toBe(200);
+    expect((await (await as(other)).get(url(p))).status).toBe(403);
+    expect((await (await as(staff)).get(url(p))).status).toBe(403);
+    expect((await (await as(null)).get(url(p))).status).toBe(401);
+    const secret = await deck('private');
+    expect((await (await as(other)).get(url(secret))).status).toBe(404);
+    expect((await (await as(null)).get(url(secret))).status).toBe(404);
+  });
+
+  it('deletes: authors their own, the owner any (204); others 403; unknown 404; visitors 401; CSRF 403', async () => {
+    const p = await deck();
+    const ownerClient = await as(owner);
+    const commenterClient = await as(commenter);
+    const editorClient = await as(editor);
+    const mine = (await (await post(commenterClient, p, { step: 0, body: 'Mine' })).json()).comment;
+    const editors = (await (await post(editorClient, p, { step: 0, body: 'Editor' })).json()).comment;
+    const owners = (await (await post(ownerClient, p, { step: 0, body: 'Owner' })).json()).comment;
+    const del = (client: TestClient, id: number, csrf = true) =>
+      client.request('DELETE', `${url(p)}${id}/`, { csrf });
+
+    expect((await del(commenterClient, owners.id)).status).toBe(403);
+    expect((await del(editorClient, mine.id)).status).toBe(403);
+    expect((await del(await as(other), mine.id)).status).toBe(403);
+    expect((await del(await as(staff), mine.id)).status).toBe(403);
+    expect((await del(await as(null), mine.id)).status).toBe(401);
+    expect((await del(commenterClient, mine.id, false)).status).toBe(403);
+    expect(await count(p)).toBe(3);
+
+    expect((await del(commenterClient, mine.id)).status).toBe(204);
+    expect((await del(commenterClient, mine.id)).status).toBe(404);
+    expect((await del(ownerClient, editors.id)).status).toBe(204);
+    expect((await del(ownerClient, 999999)).status).toBe(404);
+    expect((await ownerClient.request('DELETE', `${url(p)}abc/`)).status).toBe(400);
+    // A comment is only reachable through its own presentation.
+    const elsewhere = await deck();
+    expect((await ownerClient.request('DELETE', `${url(elsewhere)}${owners.id}/`)).status).toBe(404);
+    expect(await count(p)).toBe(1);
+  });
+
+  it('shows the commenter view with the comments at the editor address', async () => {
+    const p = await deck();
+    await post(await as(owner), p, { step: 0, body: 'Welcome, reviewers' });
+    const page = await (await as(commenter)).get(`/p/edit/${p.oid}/`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Welcome, reviewers');
+    expect(html).toContain('You can comment on this presentation.');
+    expect(html).toContain('>Comment</button>');
+  });
+});
