@@ -8,12 +8,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: false,
   build: isSsrBuild
     ? {
-        ssr: 'src/server/main.ts',
+        ssr: true,
         outDir: 'dist/server',
         emptyOutDir: true,
         target: 'node20',
         sourcemap: true,
-        rollupOptions: { output: { entryFileNames: 'main.js' } },
+        // The server, and the worker thread that reads uploaded PDFs (services/pdf.service.ts).
+        rollupOptions: {
+          input: { main: 'src/server/main.ts', 'pdf-reader': 'src/server/workers/pdf-reader.ts' },
+          output: { entryFileNames: '[name].js' },
+        },
       }
     : {
         outDir: 'dist/client',

@@ -12,7 +12,7 @@ const run = (command, args, env = {}) => {
 };
 
 run('npx', ['vite', 'build', '--watch', '--mode', 'development']);
-run('npx', ['vite', 'build', '--ssr', 'src/server/main.ts', '--watch', '--mode', 'development']);
+run('npx', ['vite', 'build', '--ssr', '--watch', '--mode', 'development']);
 
 // Start the server once the first server bundle exists; node --watch restarts it on rebuilds.
 const wait = setInterval(() => {

@@ -1,82 +1,71 @@
-// Reads an uploaded PDF on the server with pdf.js (the legacy build runs in Node, no canvas needed
-// for text): its page count, page shapes, metadata title and the text of every page. The browser's
-// own rendering is never trusted for any of these; it only supplies the page pictures.
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { TextItem } from 'pdfjs-dist/types/src/display/api';
+// Reads an uploaded PDF on the server (its page count, page shapes, metadata title and the text of
+// every page) in a worker thread running pdf.js (workers/pdf-reader.ts says why it is a thread).
+// The browser's own rendering is never trusted for any of these; it only supplies the page pictures.
+import { Worker } from 'node:worker_threads';
 import { PUBLISH_LIMITS } from '../../domain/limits';
 import { badRequest } from '../errors';
+import type { PdfInfo, PdfReadFailure, PdfReadResult } from '../workers/pdf-reader';
 
-// Character maps let pdf.js turn CJK fonts' codes into text; they ship with pdfjs-dist.
-const CMAP_DIR = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'cmaps')}/`;
+export type { PdfInfo, PdfPageInfo } from '../workers/pdf-reader';
 
-export interface PdfPageInfo {
-  /** Width ÷ height as the page is shown (its /Rotate applied). */
-  aspectRatio: number;
-  /** The page's text, one line per line. */
-  text: string;
-}
+/** How long and how much memory one PDF may take before it is refused. */
+const READ_TIMEOUT_MS = 60_000;
+const READ_MEMORY_MB = 512;
 
-export interface PdfInfo {
-  title: string | undefined;
-  pages: PdfPageInfo[];
-}
+// In the server bundle the worker is the pdf-reader.js entry built beside main.js (vite.config.ts);
+// from the sources (tests, the CLI) it is the TypeScript file, loaded through tsx's loader.
+const fromSources = import.meta.url.endsWith('.ts');
+const WORKER_SCRIPT = fromSources
+  ? `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(
+      new URL('../workers/pdf-reader.ts', import.meta.url).href,
+    )}); });`
+  : new URL('./pdf-reader.js', import.meta.url);
 
-function openError(error: unknown) {
-  const name = (error as { name?: string } | null)?.name;
-  if (name === 'PasswordException') {
-    return badRequest(
-      'This PDF is protected by a password. Save an unprotected copy and upload that.',
-      'pdf_encrypted',
-    );
+function failureError(failure: PdfReadFailure) {
+  switch (failure.code) {
+    case 'pdf_encrypted':
+      return badRequest(
+        'This PDF is protected by a password. Save an unprotected copy and upload that.',
+        failure.code,
+      );
+    case 'pdf_too_many_pages':
+      return badRequest(
+        `This PDF has ${failure.pages} pages; at most ${PUBLISH_LIMITS.pdfPages} can be published.`,
+        failure.code,
+      );
+    case 'pdf_bad_page':
+      return badRequest(`Page ${failure.page} of this PDF is damaged and could not be read.`, failure.code);
+    default:
+      return badRequest(
+        'This file could not be read as a PDF: it is damaged or not a PDF.',
+        'pdf_unreadable',
+      );
   }
-  return badRequest('This file could not be read as a PDF: it is damaged or not a PDF.', 'pdf_unreadable');
 }
-
-const lineOf = (item: TextItem) => `${item.str}${item.hasEOL ? '\n' : ''}`;
 
 /** Opens, checks and reads a PDF; throws a 400 naming what is wrong (and the page, when one is). */
-export async function readPdf(bytes: Uint8Array): Promise<PdfInfo> {
-  // pdf.js takes ownership of the buffer it is given, so it gets a copy.
-  const task = getDocument({
-    data: new Uint8Array(bytes),
-    cMapUrl: CMAP_DIR,
-    cMapPacked: true,
-    isEvalSupported: false,
-    stopAtErrors: true,
-    verbosity: 0,
-  });
-  try {
-    const pdf = await task.promise.catch((error: unknown) => {
-      throw openError(error);
+export function readPdf(bytes: Uint8Array): Promise<PdfInfo> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_SCRIPT, {
+      eval: fromSources,
+      // pdf.js takes ownership of the buffer it is given, so the worker gets a copy.
+      workerData: { bytes: new Uint8Array(bytes), maxPages: PUBLISH_LIMITS.pdfPages },
+      resourceLimits: { maxOldGenerationSizeMb: READ_MEMORY_MB },
     });
-    if (pdf.numPages > PUBLISH_LIMITS.pdfPages) {
-      throw badRequest(
-        `This PDF has ${pdf.numPages} pages; at most ${PUBLISH_LIMITS.pdfPages} can be published.`,
-        'pdf_too_many_pages',
-      );
-    }
-    const { info } = await pdf.getMetadata().catch(() => ({ info: {} }));
-    const title = (info as { Title?: unknown }).Title;
-    const pages: PdfPageInfo[] = [];
-    for (let n = 1; n <= pdf.numPages; n++) {
-      try {
-        const page = await pdf.getPage(n);
-        const { width, height } = page.getViewport({ scale: 1 });
-        const content = await page.getTextContent();
-        const text = content.items
-          .filter((item): item is TextItem => 'str' in item)
-          .map(lineOf)
-          .join('');
-        pages.push({ aspectRatio: width / height, text });
-        page.cleanup();
-      } catch {
-        throw badRequest(`Page ${n} of this PDF is damaged and could not be read.`, 'pdf_bad_page');
-      }
-    }
-    return { title: typeof title === 'string' && title.trim() ? title.trim() : undefined, pages };
-  } finally {
-    await task.destroy();
-  }
+    const timer = setTimeout(() => {
+      reject(badRequest('This PDF took too long to read. Try a smaller or simpler file.', 'pdf_too_slow'));
+      void worker.terminate();
+    }, READ_TIMEOUT_MS);
+    worker.once('message', (result: PdfReadResult) => {
+      clearTimeout(timer);
+      if ('ok' in result) resolve(result.ok);
+      else reject(failureError(result.failed));
+      void worker.terminate();
+    });
+    worker.once('error', () => {
+      clearTimeout(timer);
+      // Out of memory or a crash inside pdf.js: the file is the problem, and nothing was stored.
+      reject(failureError({ code: 'pdf_unreadable' }));
+    });
+  });
 }
