@@ -121,10 +121,12 @@ describe('the owner side in Chromium', () => {
       .poll(() => commenterPage.getByText('Add the year FLOW-MATIC shipped.').count())
       .toBeGreaterThan(0);
 
-    // The owner sees the comment in the editor; a few presentations later, the statistics count them.
+    // The owner sees the comment in the editor and in the dashboard; a few presentations later, the statistics count them.
     await page.goto(`${server.url}/p/edit/${oid}/`);
     await hydrated(page);
     await expect.poll(() => page.getByText('Add the year FLOW-MATIC shipped.').count()).toBeGreaterThan(0);
+    await page.goto(`${server.url}/dashboard/next/${oid}/`);
+    await expect(page.getByRole('heading', { name: 'Comments (1)' }).count()).resolves.toBe(1);
     for (const context of [owner, commenter]) {
       const viewer = await context.newPage();
       await viewer.goto(`${server.url}/p/${oid}/compilers/`);

@@ -70,12 +70,22 @@ describe.each(DIALECTS)('%s: managing a presentation', (dialect) => {
     it('shows the owner every section, with collaborators by name and never by email', async () => {
       const p = await shared({ title: 'Owner Settings Talk' });
       await buildViewLink(t.handle, p);
+      const commented = await (await as(commenter)).request(
+        'POST',
+        `/api/v4/presentation/${p.oid}/comments/`,
+        {
+          json: { step: 0, body: 'Name the sources on the first step.' },
+        },
+      );
+      expect(commented.status).toBe(201);
       const response = await (await as(owner)).get(`/dashboard/next/${p.oid}/`);
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toContain('no-store');
       const html = await text(response);
       for (const heading of ['Details', 'Privacy', 'View links', 'Collaborators', 'Delete presentation'])
         expect(html).toContain(`>${heading}</h2>`);
+      // The owner reads collaborators' comments here, in the dashboard.
+      expect(html).toContain('Name the sources on the first step.');
       expect(html).toContain('Edda Editor');
       expect(html).toContain('Cora Commenter');
       expect(html).not.toContain(editor.email);

@@ -6,6 +6,7 @@ import { canEdit, isOwner } from '../../domain/permissions';
 import { forbidden, notFound } from '../errors';
 import { presentSettings, presentViewLink } from '../presenters/manage.presenter';
 import { renderPage } from '../render/render-page';
+import { commentsOf } from '../services/comments.service';
 import { collaboratorsOf, viewLinksOf } from '../services/manage.service';
 import { loadVisibleByOid, viewerOf } from '../services/presentation.service';
 
@@ -30,6 +31,7 @@ export async function managePageRoutes(app: FastifyInstance) {
         userRole: owner ? ('owner' as const) : ('edit' as const),
         links: links.map((link) => presentViewLink(link, origin)),
         collaborators: owner ? await collaboratorsOf(app.db, presentation) : [],
+        comments: owner ? await commentsOf(app.db, presentation, access, request.user) : [],
       },
       {
         title: `${request.t('manage.pageTitle', { title: presentation.title })} · ${app.config.brandName}`,

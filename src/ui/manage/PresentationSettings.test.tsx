@@ -4,6 +4,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../test/helpers/render';
+import type { CommentData } from '../../server/services/comments.service';
 import { SIGNED_IN } from '../header/test-support';
 import PresentationSettingsPage, {
   type PresentationSettingsPageProps,
@@ -33,6 +34,15 @@ const LINK: ViewLinkData = {
   revokedAt: null,
 };
 
+const COMMENT: CommentData = {
+  id: 7,
+  step: 2,
+  body: 'Add the sources on this step.',
+  author: { username: 'cora', displayName: 'Cora Commenter' },
+  createdAt: '2026-11-20T10:00:00.000Z',
+  canDelete: true,
+};
+
 const json = (status: number, body?: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), {
     status,
@@ -59,6 +69,7 @@ function renderPage(overrides: Partial<PresentationSettingsPageProps> = {}) {
       userRole="owner"
       links={[LINK]}
       collaborators={[{ username: 'edda', displayName: 'Edda Editor', role: 'edit' }]}
+      comments={[COMMENT]}
       {...overrides}
     />,
   );
@@ -69,8 +80,16 @@ const click = (element: HTMLElement) => act(async () => fireEvent.click(element)
 describe('PresentationSettingsPage', () => {
   it('shows the owner every section and the ways to the editor, view page and statistics', () => {
     renderPage();
-    for (const name of ['Details', 'Privacy', 'View links', 'Collaborators', 'Delete presentation'])
+    for (const name of [
+      'Details',
+      'Privacy',
+      'View links',
+      'Collaborators',
+      'Comments (1)',
+      'Delete presentation',
+    ])
       expect(heading(name)).not.toBeNull();
+    expect(screen.getByText('Add the sources on this step.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open editor' }).getAttribute('href')).toBe(SETTINGS.editPath);
     expect(screen.getByRole('link', { name: 'View' }).getAttribute('href')).toBe(SETTINGS.viewPath);
     expect(screen.getByRole('link', { name: 'Statistics' }).getAttribute('href')).toBe(SETTINGS.statsPath);
@@ -84,6 +103,7 @@ describe('PresentationSettingsPage', () => {
     expect(heading('View links')).not.toBeNull();
     expect(heading('Privacy')).toBeNull();
     expect(heading('Collaborators')).toBeNull();
+    expect(heading('Comments (1)')).toBeNull();
     expect(heading('Delete presentation')).toBeNull();
     expect(screen.getByText(/You are an editor/)).toBeTruthy();
   });
@@ -232,5 +252,19 @@ describe('DeleteSection', () => {
     expect(navigate).not.toHaveBeenCalled();
     await click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('lets the owner delete a comment from the settings page', async () => {
+    fetchMock.mockResolvedValueOnce(json(204));
+    renderPage();
+    await click(screen.getByRole('button', { name: 'Delete comment by Cora Commenter' }));
+    expect(screen.getByText('Delete this comment?')).toBeTruthy();
+    await click(screen.getByRole('button', { name: 'Delete' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/v4/presentation/' + SETTINGS.oid + '/comments/7/',
+      expect.objectContaining({ method: 'DELETE' }),
+    );
+    expect(screen.queryByText('Add the sources on this step.')).toBeNull();
+    expect(heading('Comments (0)')).not.toBeNull();
   });
 });

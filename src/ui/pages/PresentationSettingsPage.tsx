@@ -1,9 +1,11 @@
 // Settings of one presentation (/dashboard/next/{oid}/): details, privacy, view links,
-// collaborators and deletion. Editors get only the sections they may change.
+// collaborators, comments and deletion. Editors get only the sections they may change.
 import { useState } from 'react';
+import type { CommentData } from '../../server/services/comments.service';
 import { SiteHeader } from '../common/SiteHeader';
 import { useT } from '../i18n';
 import { CollaboratorsSection } from '../manage/CollaboratorsSection';
+import { CommentsSection } from '../manage/CommentsSection';
 import { DeleteSection } from '../manage/DeleteSection';
 import { DetailsSection } from '../manage/DetailsSection';
 import { PrivacySection } from '../manage/PrivacySection';
@@ -19,6 +21,8 @@ export interface PresentationSettingsPageProps extends PageProps {
   userRole: 'owner' | 'edit';
   links: ViewLinkData[];
   collaborators: CollaboratorData[];
+  /** Every comment on the presentation (owner only; editors read them in the editor). */
+  comments: CommentData[];
 }
 
 export default function PresentationSettingsPage({
@@ -27,6 +31,7 @@ export default function PresentationSettingsPage({
   userRole,
   links,
   collaborators,
+  comments,
 }: PresentationSettingsPageProps) {
   const t = useT();
   const [settings, setSettings] = useState(initial);
@@ -66,6 +71,7 @@ export default function PresentationSettingsPage({
         {owner ? <PrivacySection settings={settings} onSaved={setSettings} /> : null}
         <ViewLinksSection oid={settings.oid} lang={site.lang} initialLinks={links} />
         {owner ? <CollaboratorsSection oid={settings.oid} initialCollaborators={collaborators} /> : null}
+        {owner ? <CommentsSection oid={settings.oid} lang={site.lang} initialComments={comments} /> : null}
         {owner ? <DeleteSection oid={settings.oid} title={settings.title} /> : null}
       </main>
     </>
