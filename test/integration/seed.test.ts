@@ -90,11 +90,28 @@ describe.each(DIALECTS)('%s: demo content', (dialect) => {
     expect(withViews.length).toBeGreaterThan(10);
   });
 
+  it('files a few open reports for the moderation queue, and the demo owns talks of its own', async () => {
+    const reports = await handle.db.selectFrom('reports').selectAll().execute();
+    expect(reports.length).toBeGreaterThanOrEqual(3);
+    expect(reports.every((r) => r.status === 'open')).toBe(true);
+    expect(reports.some((r) => r.reporter_id !== null) && reports.some((r) => r.reporter_id === null)).toBe(
+      true,
+    );
+    const demo = await findUserByUsername(handle.db, 'demo');
+    const own = await handle.db
+      .selectFrom('presentations')
+      .select('privacy')
+      .where('owner_id', '=', demo!.id)
+      .execute();
+    expect(new Set(own.map((p) => p.privacy))).toEqual(new Set(['public', 'reusable', 'private']));
+  });
+
   it('adds nothing when run again', async () => {
     const before = await handle.db
       .selectFrom('presentations')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
+    const reportsBefore = (await handle.db.selectFrom('reports').select('id').execute()).length;
     const again = await seedDemoContent(handle, 'content');
     expect(again).toEqual({ users: 0, presentations: 0, skipped: first.presentations });
     const after = await handle.db
@@ -102,5 +119,6 @@ describe.each(DIALECTS)('%s: demo content', (dialect) => {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
+    expect((await handle.db.selectFrom('reports').select('id').execute()).length).toBe(reportsBefore);
   }, 60_000);
 });

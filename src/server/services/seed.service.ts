@@ -5,10 +5,12 @@ import path from 'node:path';
 import type { DatabaseHandle } from '../../db/connection';
 import { changeLikesCount, insertLike } from '../../db/repositories/likes.repository';
 import { findPresentationBySourceKey } from '../../db/repositories/presentations.repository';
+import { insertReport } from '../../db/repositories/reports.repository';
 import { findUserByUsername } from '../../db/repositories/users.repository';
 import { insertViews, type NewView } from '../../db/repositories/views.repository';
 import type { User } from '../../db/schema';
 import { importMarkdown } from '../../domain/markdown-import';
+import { REPORT_REASONS, type ReportReason } from '../../domain/reports';
 import { contentVersion } from '../../domain/thumbnail';
 import { captionTopics, transcriptOfCaptions } from '../../domain/transcript';
 import { parseWebVtt } from '../../domain/webvtt';
@@ -47,6 +49,7 @@ export async function seedDemoContent(
     users.set(seed.username, user);
   }
 
+  const created = new Map<string, number>();
   const files = [
     ...markdownFiles(contentDir, 'presentations'),
     ...markdownFiles(contentDir, 'templates'),
@@ -104,8 +107,46 @@ export async function seedDemoContent(
       }
     });
     report.presentations++;
+    created.set(file, presentation.id);
   }
+  await seedDemoReports(handle, contentDir, created, users, now);
   return report;
+}
+
+interface SeedReportEntry {
+  presentation: string;
+  reason: ReportReason;
+  details: string;
+  reporter: string | null;
+  contactEmail?: string;
+  hoursAgo: number;
+}
+
+/** A few open reports (content/reports.json), so the staff's moderation queue has work to show. */
+async function seedDemoReports(
+  handle: DatabaseHandle,
+  contentDir: string,
+  created: Map<string, number>,
+  users: Map<string, User>,
+  now: Date,
+) {
+  const file = path.join(contentDir, 'reports.json');
+  if (!existsSync(file)) return;
+  for (const entry of JSON.parse(readFileSync(file, 'utf8')) as SeedReportEntry[]) {
+    // Only for presentations seeded in this run, so seeding again adds no duplicates.
+    const presentationId = created.get(entry.presentation);
+    if (presentationId === undefined) continue;
+    if (!REPORT_REASONS.includes(entry.reason))
+      throw new Error(`reports.json: unknown reason "${entry.reason}"`);
+    await insertReport(handle.db, {
+      presentation_id: presentationId,
+      reporter_id: entry.reporter ? (users.get(entry.reporter)?.id ?? null) : null,
+      reason: entry.reason,
+      details: entry.details,
+      contact_email: entry.contactEmail ?? null,
+      created_at: new Date(now.getTime() - entry.hoursAgo * 3_600_000).toISOString(),
+    });
+  }
 }
 
 function markdownFiles(contentDir: string, folder: string): string[] {
