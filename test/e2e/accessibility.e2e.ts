@@ -1,6 +1,6 @@
 // axe-core on the pages people land on: no serious or critical accessibility violations.
 import { createRequire } from 'node:module';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type RunningServer, startServer } from './server';
 
@@ -24,9 +24,29 @@ interface Violation {
   nodes: { target: string[] }[];
 }
 
-async function violations(path: string, viewport: { width: number; height: number }): Promise<string[]> {
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** Signs in once and keeps the cookies, so each page checked does not log in again. */
+async function signedIn(username: string, password: string): Promise<StorageState> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${server.url}/login/`);
+  await page.getByLabel('Username or email').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login/'));
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+async function violations(
+  path: string,
+  viewport: { width: number; height: number },
+  storageState?: StorageState,
+): Promise<string[]> {
   // axe is injected as an inline script, which our CSP rightly refuses: the test context bypasses it.
-  const context = await browser.newContext({ viewport, bypassCSP: true });
+  const context = await browser.newContext({ viewport, bypassCSP: true, storageState });
   const page = await context.newPage();
   await page.goto(server.url + path);
   await page.waitForSelector('html[data-hydrated="true"]');
@@ -56,6 +76,29 @@ describe('accessibility (axe-core)', () => {
         { width: 375, height: 812 },
       ]) {
         expect(await violations(path, viewport), `${path} at ${viewport.width}px`).toEqual([]);
+      }
+    }
+  });
+
+  it('has none on the owner side: dashboard, settings, editor, statistics and the moderation queue', async () => {
+    const demo = await signedIn('demo', 'podium-demo');
+    const admin = await signedIn('admin', 'podium-admin-demo');
+    const cookie = demo.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const dashboard = await (await fetch(`${server.url}/dashboard/next/`, { headers: { cookie } })).text();
+    const oid = /\/dashboard\/next\/([a-z0-9]{12})\/stats\//.exec(dashboard)![1];
+    const pages: [string, StorageState][] = [
+      ['/dashboard/next/', demo],
+      [`/dashboard/next/${oid}/`, demo],
+      [`/p/edit/${oid}/`, demo],
+      [`/dashboard/next/${oid}/stats/`, demo],
+      ['/admin/reports/', admin],
+    ];
+    for (const [path, state] of pages) {
+      for (const viewport of [
+        { width: 1440, height: 900 },
+        { width: 375, height: 812 },
+      ]) {
+        expect(await violations(path, viewport, state), `${path} at ${viewport.width}px`).toEqual([]);
       }
     }
   });
