@@ -88,9 +88,9 @@ export default function DashboardPage({
         <ul className="dashboard__list">
           {cards.map((card) => (
             <li key={card.oid} className="dashboard__item">
-              {/* The same link as the title beside it: one stop for keyboards and screen readers. */}
-              <a href={card.path} tabIndex={-1} aria-hidden="true">
-                <img src={card.thumbnail} alt="" width={160} height={90} loading="lazy" />
+              {/* The same link as the title beside it, so keyboards skip it. */}
+              <a href={card.path} tabIndex={-1}>
+                <img src={card.thumbnail} alt={card.title} width={160} height={90} loading="lazy" />
               </a>
               <div>
                 <a className="dashboard__title" href={card.path}>
@@ -142,8 +142,8 @@ export default function DashboardPage({
             <ul className="dashboard__list">
               {shared.map((card) => (
                 <li key={card.oid} className="dashboard__item">
-                  <a href={card.editPath} tabIndex={-1} aria-hidden="true">
-                    <img src={card.thumbnail} alt="" width={160} height={90} loading="lazy" />
+                  <a href={card.editPath} tabIndex={-1}>
+                    <img src={card.thumbnail} alt={card.title} width={160} height={90} loading="lazy" />
                   </a>
                   <div>
                     <a className="dashboard__title" href={card.editPath}>
