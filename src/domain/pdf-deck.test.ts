@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { documentImages, documentPlainText, parseDocument } from './document';
 import { CLASSIC_FRAME, layoutDocument } from './layout';
 import { LIMITS, PUBLISH_LIMITS } from './limits';
-import { gridColumns, pageParagraphs, pdfDeck } from './pdf-deck';
+import { coverPicture, gridColumns, pageParagraphs, pdfDeck } from './pdf-deck';
 import { transcriptLines, transcriptOf } from './transcript';
 
 const page = (n: number, text = `Slide ${n}\nA point on slide ${n}`) => ({
@@ -91,5 +91,18 @@ describe('pageParagraphs', () => {
     const [only, ...rest] = pageParagraphs('y'.repeat(50_000));
     expect(rest).toEqual([]);
     expect(only!.text.length).toBeLessThanOrEqual(Math.min(PUBLISH_LIMITS.pageTextLength, LIMITS.textLength));
+  });
+});
+
+describe('coverPicture', () => {
+  it('is the first page on the path of a deck of page pictures, and nothing for other decks', () => {
+    const doc = pdfDeck('Deck', [page(1), page(2)]);
+    expect(coverPicture(doc)).toBe(page(1).image);
+    expect(coverPicture({ ...doc, path: ['page-2', 'page-1'] })).toBe(page(2).image);
+    const drawn = { ...doc, frames: doc.frames.map(({ aspectRatio: _, ...frame }) => frame) };
+    expect(coverPicture(drawn)).toBeUndefined();
+    expect(
+      coverPicture({ version: 2, title: 'T', theme: 'ocean', texts: [], topics: [] } as never),
+    ).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 // A PDF's pages as a classic (schema '0') document: one picture frame per page, laid out in a
 // grid and visited in page order. Each frame's image is the page rendered by the browser; its
 // texts are the page's words as the server extracted them, so the transcript and search have them.
-import type { ClassicDocument, Frame, Paragraph, Text } from './document';
+import type { ClassicDocument, Frame, Paragraph, PresentationDocument, Text } from './document';
 import { LIMITS, PUBLISH_LIMITS } from './limits';
 import { FONT_SIZES } from './markdown-import';
 
@@ -74,4 +74,14 @@ export function pdfDeck(title: string, pages: readonly PdfPage[]): ClassicDocume
     };
   });
   return { version: 0, title, theme: 'slate', frames, path: frames.map((frame) => frame.id) };
+}
+
+/**
+ * The picture a deck of page pictures (a published PDF) shows as its cover: the first page's
+ * image, for thumbnails and cards. Other decks are drawn as a title card (thumbnail.ts).
+ */
+export function coverPicture(document: PresentationDocument): string | undefined {
+  if (document.version !== 0) return undefined;
+  const first = document.frames.find((frame) => frame.id === document.path[0]);
+  return first?.aspectRatio !== undefined && first.image?.startsWith('/media/u/') ? first.image : undefined;
 }

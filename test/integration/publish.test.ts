@@ -334,6 +334,12 @@ describe.each(DIALECTS)('%s: publishing', (dialect) => {
       expect(image.headers.get('content-type')).toBe('image/png');
       expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect(new Uint8Array(await image.arrayBuffer())).toEqual(PAGE_PNG);
+      // Cards show the first page; link previews keep the PNG title card.
+      const cover = await client.get(`/thumbnails/${row.oid}/${row.thumbnail_version}.svg`);
+      expect(cover.status).toBe(302);
+      expect(cover.headers.get('location')).toBe(document.frames[0]!.image);
+      const preview = await client.get(`/thumbnails/${row.oid}/${row.thumbnail_version}.png`);
+      expect(preview.headers.get('content-type')).toBe('image/png');
       const stored = await t.handle.db
         .selectFrom('media_files')
         .select(['key', 'content_type', 'size'])

@@ -3,7 +3,7 @@
 import type { CollaboratorRow } from '../../db/repositories/manage.repository';
 import type { Presentation, ViewLink } from '../../db/schema';
 import type { Privacy } from '../../domain/import-metadata';
-import { editPath, parseTags, presentationPath } from './presentation.presenter';
+import { editPath, parseTags, presentationPath, thumbnailPath } from './presentation.presenter';
 import { displayName } from './user.presenter';
 
 export interface PresentationSettings {
@@ -16,7 +16,7 @@ export interface PresentationSettings {
   /** Why staff took it down, when they did (only its owner still sees it). */
   hiddenReason: string | null;
   updatedAt: string;
-  /** The SVG thumbnail as a data: URL. */
+  /** The thumbnail's address. */
   thumbnail: string;
   viewPath: string;
   editPath: string;
@@ -37,8 +37,8 @@ export function presentSettings(p: Presentation): PresentationSettings {
     kind: p.kind,
     hiddenReason: p.hidden === 1 ? (p.hidden_reason ?? 'Taken down after a report.') : null,
     updatedAt: p.updated_at,
-    // Inline: /thumbnails/ serves no private presentation's thumbnail, and this page is for its owner and editors.
-    thumbnail: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(p.thumbnail_svg)}`,
+    // Served to owners and collaborators even when private; a published PDF shows its first page.
+    thumbnail: thumbnailPath(p),
     viewPath: presentationPath(p),
     editPath: editPath(p),
     statsPath: statsPath(p.oid),

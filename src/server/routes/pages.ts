@@ -4,6 +4,7 @@ import {
   findPresentationByOid,
   listListedPresentations,
 } from '../../db/repositories/presentations.repository';
+import { coverPicture } from '../../domain/pdf-deck';
 import { canComment, canView } from '../../domain/permissions';
 import { notFound } from '../errors';
 import { renderPage, sendCachedPage } from '../render/render-page';
@@ -65,6 +66,14 @@ export async function pageRoutes(app: FastifyInstance) {
     const format = file.endsWith('.png') ? 'png' : 'svg';
     if (file !== `${presentation.thumbnail_version}.${format}`) {
       return reply.redirect(`/thumbnails/${oid}/${presentation.thumbnail_version}.${format}`, 302);
+    }
+    // A published PDF shows its first page, as Speaker Deck and SlideShare do; link previews keep
+    // the PNG title card. Not immutable: the version follows the title card, not the pages.
+    const cover = format === 'svg' ? coverPicture(JSON.parse(presentation.document)) : undefined;
+    if (cover) {
+      return reply
+        .header('cache-control', `${isPublic ? 'public' : 'private'}, max-age=3600`)
+        .redirect(cover, 302);
     }
     reply
       .header('cache-control', `${isPublic ? 'public' : 'private'}, max-age=31536000, immutable`)
