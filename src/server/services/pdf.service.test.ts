@@ -23,4 +23,11 @@ describe('readPdf', () => {
       code: 'pdf_unreadable',
     });
   }, 30_000);
+
+  it('answers uploads that arrive together one by one, each with its own pages', async () => {
+    const counts = await Promise.all(
+      [3, 1, 2].map(async (n) => (await readPdf(makeNumberedPdf(n))).pages.length),
+    );
+    expect(counts).toEqual([3, 1, 2]);
+  }, 30_000);
 });

@@ -8,7 +8,7 @@ import type { PdfInfo, PdfReadFailure, PdfReadResult } from '../workers/pdf-read
 
 export type { PdfInfo, PdfPageInfo } from '../workers/pdf-reader';
 
-/** How long and how much memory one PDF may take before it is refused. */
+/** How long and how much memory one PDF may take before it is refused (and the worker replaced). */
 const READ_TIMEOUT_MS = 60_000;
 const READ_MEMORY_MB = 512;
 
@@ -43,29 +43,67 @@ function failureError(failure: PdfReadFailure) {
   }
 }
 
-/** Opens, checks and reads a PDF; throws a 400 naming what is wrong (and the page, when one is). */
-export function readPdf(bytes: Uint8Array): Promise<PdfInfo> {
-  return new Promise((resolve, reject) => {
+/**
+ * One long-lived worker, started on the first upload and reading one PDF at a time; a PDF that
+ * runs out of time or memory is refused and the worker replaced. It does not keep the process alive.
+ */
+class PdfReader {
+  private worker: Worker | undefined;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  read(bytes: Uint8Array): Promise<PdfInfo> {
+    const next = this.queue.then(() => this.readNow(bytes));
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  private start(): Worker {
     const worker = new Worker(WORKER_SCRIPT, {
       eval: fromSources,
-      // pdf.js takes ownership of the buffer it is given, so the worker gets a copy.
-      workerData: { bytes: new Uint8Array(bytes), maxPages: PUBLISH_LIMITS.pdfPages },
       resourceLimits: { maxOldGenerationSizeMb: READ_MEMORY_MB },
     });
-    const timer = setTimeout(() => {
-      reject(badRequest('This PDF took too long to read. Try a smaller or simpler file.', 'pdf_too_slow'));
-      void worker.terminate();
-    }, READ_TIMEOUT_MS);
-    worker.once('message', (result: PdfReadResult) => {
-      clearTimeout(timer);
-      if ('ok' in result) resolve(result.ok);
-      else reject(failureError(result.failed));
-      void worker.terminate();
+    worker.unref();
+    worker.once('exit', () => {
+      if (this.worker === worker) this.worker = undefined;
     });
-    worker.once('error', () => {
-      clearTimeout(timer);
+    return worker;
+  }
+
+  private readNow(bytes: Uint8Array): Promise<PdfInfo> {
+    this.worker ??= this.start();
+    const worker = this.worker;
+    return new Promise((resolve, reject) => {
+      const settle = () => {
+        clearTimeout(timer);
+        worker.off('message', onMessage);
+        worker.off('error', onError);
+      };
+      const onMessage = (result: PdfReadResult) => {
+        settle();
+        if ('ok' in result) resolve(result.ok);
+        else reject(failureError(result.failed));
+      };
       // Out of memory or a crash inside pdf.js: the file is the problem, and nothing was stored.
-      reject(failureError({ code: 'pdf_unreadable' }));
+      const onError = () => {
+        settle();
+        reject(failureError({ code: 'pdf_unreadable' }));
+      };
+      const timer = setTimeout(() => {
+        settle();
+        this.worker = undefined;
+        void worker.terminate();
+        reject(badRequest('This PDF took too long to read. Try a smaller or simpler file.', 'pdf_too_slow'));
+      }, READ_TIMEOUT_MS);
+      worker.on('message', onMessage);
+      worker.on('error', onError);
+      // pdf.js takes ownership of the buffer it is given, so the worker gets a copy.
+      const copy = new Uint8Array(bytes);
+      worker.postMessage({ bytes: copy, maxPages: PUBLISH_LIMITS.pdfPages }, [copy.buffer]);
     });
-  });
+  }
 }
+
+const reader = new PdfReader();
+
+/** Opens, checks and reads a PDF; throws a 400 naming what is wrong (and the page, when one is). */
+export const readPdf = (bytes: Uint8Array): Promise<PdfInfo> => reader.read(bytes);

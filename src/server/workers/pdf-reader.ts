@@ -1,10 +1,10 @@
-// A worker thread that reads one uploaded PDF with pdf.js: page count, page shapes, metadata title
-// and the text of every page. It runs apart from the server because pdf.js's Node build installs
+// A worker thread that reads uploaded PDFs with pdf.js, one at a time: page count, page shapes,
+// metadata title and the text of every page. It runs apart from the server because pdf.js's Node build installs
 // core-js polyfills over globals (JSON.parse and JSON.stringify among them, six times slower than
 // the natives), and so a hostile PDF can only exhaust this thread's memory and time, not the server's.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 
@@ -74,8 +74,8 @@ async function read(bytes: Uint8Array, maxPages: number): Promise<PdfReadResult>
   }
 }
 
-if (parentPort) {
-  const { bytes, maxPages } = workerData as { bytes: Uint8Array; maxPages: number };
-  const port = parentPort;
-  read(bytes, maxPages).then((result) => port.postMessage(result));
-}
+// One PDF at a time: the server sends the next only after this one's answer.
+const port = parentPort;
+port?.on('message', async ({ bytes, maxPages }: { bytes: Uint8Array; maxPages: number }) => {
+  port.postMessage(await read(bytes, maxPages));
+});
