@@ -2,7 +2,7 @@
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningServer, startServer } from './server';
+import { launchBrowser, logIn, type RunningServer, startServer } from './server';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 let server: RunningServer;
@@ -29,12 +29,7 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 /** Signs in once and keeps the cookies, so each page checked does not log in again. */
 async function signedIn(username: string, password: string): Promise<StorageState> {
   const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${server.url}/login/`);
-  await page.getByLabel('Username or email').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login/'));
+  await logIn(await context.newPage(), server.url, username, password);
   const state = await context.storageState();
   await context.close();
   return state;

@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePdf } from '../helpers/pdf';
-import { launchBrowser, type RunningServer, startServer } from './server';
+import { launchBrowser, logIn, type RunningServer, startServer } from './server';
 
 let server: RunningServer;
 let browser: Browser;
@@ -27,14 +27,6 @@ async function watchedPage(context: BrowserContext): Promise<{ page: Page; probl
   });
   page.on('pageerror', (e) => problems.push(e.message));
   return { page, problems };
-}
-
-async function logIn(page: Page, login: string, password: string) {
-  await page.goto(`${server.url}/login/`);
-  await page.getByLabel('Username or email').fill(login);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login/'));
 }
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
@@ -111,7 +103,7 @@ describe('the owner side in Chromium', () => {
     await expect.poll(() => page.getByText('@demo').count()).toBe(1);
     const commenter = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const commenterPage = (await watchedPage(commenter)).page;
-    await logIn(commenterPage, 'demo', 'podium-demo');
+    await logIn(commenterPage, server.url, 'demo', 'podium-demo');
     await commenterPage.goto(`${server.url}/p/edit/${oid}/#present`);
     await hydrated(commenterPage);
     await commenterPage.getByRole('button', { name: 'Comment', exact: true }).click();
@@ -170,7 +162,7 @@ describe('the owner side in Chromium', () => {
 
     const staff = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const { page, problems } = await watchedPage(staff);
-    await logIn(page, 'admin', 'podium-admin-demo');
+    await logIn(page, server.url, 'admin', 'podium-admin-demo');
     await page.goto(`${server.url}/admin/reports/`);
     await hydrated(page);
     const report = page.locator('article', { hasText: 'Every step advertises a casino.' });

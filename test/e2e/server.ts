@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/chromium.mjs';
 
 async function freePort(): Promise<number> {
@@ -66,3 +66,12 @@ export async function startServer(): Promise<RunningServer> {
 }
 
 export const launchBrowser = (): Promise<Browser> => launchChromium();
+
+/** Logs a page in through the /login/ form and waits until it has left it. */
+export async function logIn(page: Page, baseUrl: string, login: string, password: string) {
+  await page.goto(`${baseUrl}/login/`);
+  await page.getByLabel('Username or email').fill(login);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login/'));
+}

@@ -2,17 +2,19 @@
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../connection';
 
+/** A view's UTC day, YYYY-MM-DD. SQLite stores ISO text, so its first 10 characters are the day. */
+const utcDay = (dialect: Dialect) =>
+  dialect === 'postgres'
+    ? sql<string>`to_char(viewed_at at time zone 'UTC', 'YYYY-MM-DD')`
+    : sql<string>`substr(viewed_at, 1, 10)`;
+
 export async function viewsPerDay(
   db: Db,
   dialect: Dialect,
   presentationId: number,
   since: string,
 ): Promise<{ day: string; views: number }[]> {
-  // Both dialects bucket by UTC day; SQLite stores ISO text, so its first 10 characters are the day.
-  const day =
-    dialect === 'postgres'
-      ? sql<string>`to_char(viewed_at at time zone 'UTC', 'YYYY-MM-DD')`
-      : sql<string>`substr(viewed_at, 1, 10)`;
+  const day = utcDay(dialect);
   const rows = await db
     .selectFrom('views')
     .select([day.as('day'), (eb) => eb.fn.countAll<number>().as('views')])
@@ -31,10 +33,7 @@ export async function visitorsPerDay(
   presentationId: number,
   since: string,
 ): Promise<{ day: string; visitors: number }[]> {
-  const day =
-    dialect === 'postgres'
-      ? sql<string>`to_char(viewed_at at time zone 'UTC', 'YYYY-MM-DD')`
-      : sql<string>`substr(viewed_at, 1, 10)`;
+  const day = utcDay(dialect);
   const rows = await db
     .selectFrom('views')
     .select([day.as('day'), (eb) => eb.fn.count<number>('visitor_id').distinct().as('visitors')])

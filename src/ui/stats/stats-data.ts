@@ -1,5 +1,6 @@
 // What the statistics page shows and how its numbers are shaped for tiles, tables and charts.
 // Pure: no DOM, no chart library, so the server renders the same numbers the browser draws.
+import type { PresentationStats } from '../../server/services/stats.service';
 
 export interface DayCount {
   /** UTC day, YYYY-MM-DD. */
@@ -19,20 +20,9 @@ export interface StepRow {
   medianMs: number | null;
 }
 
-export interface StatsPageData {
+/** The statistics call's answer, with visitors per day, step titles and the presentation. */
+export interface StatsPageData extends Omit<PresentationStats, 'viewsPerDay' | 'steps'> {
   presentation: { oid: string; title: string; path: string };
-  days: number;
-  totals: { views: number; likes: number };
-  period: {
-    views: number;
-    uniqueVisitors: number;
-    likes: number;
-    shares: number;
-    embedsCopied: number;
-    started: number;
-    completed: number;
-    completionRate: number;
-  };
   viewsPerDay: DayCount[];
   steps: StepRow[];
 }
