@@ -4,7 +4,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import type { DatabaseConfig } from '../server/config';
+import type { DatabaseConfig } from './config';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;

@@ -141,6 +141,8 @@ export interface ClassicDocument {
 }
 export type PresentationDocument = DeckDocument | ClassicDocument;
 export type SchemaVersion = '0' | '2';
+/** A deck plays frames; a video presentation plays a captioned video. */
+export type PresentationKind = 'deck' | 'video';
 
 export const schemaVersionOf = (doc: PresentationDocument): SchemaVersion => (doc.version === 0 ? '0' : '2');
 

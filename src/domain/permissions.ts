@@ -2,6 +2,9 @@
 // The one place these rules live: every route (page, API, embed, thumbnails, search) asks here.
 import type { Privacy } from './import-metadata';
 
+/** A collaborator edits the presentation, or only reads it and comments on it. */
+export type CollaboratorRole = 'edit' | 'comment';
+
 export interface Viewer {
   id: number;
   isStaff: boolean;
@@ -12,7 +15,7 @@ export interface PresentationAccess {
   privacy: Privacy;
   hidden: boolean;
   /** The viewer's collaborator role on this presentation, if any. */
-  role?: 'edit' | 'comment';
+  role?: CollaboratorRole;
   /** The request carried a live (not revoked) view link for this presentation. */
   viaViewLink?: boolean;
 }

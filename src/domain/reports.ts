@@ -11,3 +11,7 @@ export const REPORT_REASONS = [
 ] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_DETAILS_MAX = 2000;
+
+/** A report is open until staff hide the presentation or dismiss the report. */
+export const REPORT_STATUSES = ['open', 'hidden', 'dismissed'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];

@@ -3,7 +3,7 @@
 import type { CSSProperties } from 'react';
 import type { LaidOutFrame } from '../domain/layout';
 import { HEADING_SCALE, IMAGE_SHARE, LINE_HEIGHT } from '../domain/layout-text';
-import { useT } from '../ui/i18n';
+import { useT } from '../i18n/react';
 import { FrameTexts } from './FrameTexts';
 import { imageUrl } from './loader';
 

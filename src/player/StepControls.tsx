@@ -1,6 +1,6 @@
 // The player's own controls: previous, "3 / 12", next, and fullscreen where the browser allows it.
 // Previous is aria-disabled rather than disabled on the first step, so focus stays in the player.
-import { useT } from '../ui/i18n';
+import { useT } from '../i18n/react';
 
 export interface StepControlsProps {
   index: number;

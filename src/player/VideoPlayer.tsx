@@ -1,7 +1,7 @@
 // Video presentations: the browser's own player with English captions. Only metadata is fetched
 // before the visitor presses play (preload="metadata"), which is all the loading screen waits for.
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { useT } from '../ui/i18n';
+import { useT } from '../i18n/react';
 import { FullscreenController } from './controllers/fullscreen';
 import { useLatest } from './hooks/useLatest';
 import type { PlayerHandle, PlayerProps } from './types';

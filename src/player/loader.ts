@@ -2,9 +2,9 @@
 // screen (spec §2 "Loading"). A deck needs its images; a video needs nothing here (its <video>
 // element fetches the metadata itself). A broken image never fails the load: it counts as done and
 // the frame shows a labelled placeholder instead.
+import type { PlayerData } from '../contracts/presentation';
 import type { PresentationDocument } from '../domain/document';
 import { layoutDocument } from '../domain/layout';
-import type { PlayerData } from '../server/presenters/presentation.presenter';
 
 export interface LoadResult {
   /** Image references, as the document writes them, that could not be loaded. */

@@ -1,6 +1,7 @@
 // Test data for the player's tests: a valid PlayerData with overrides on top (STYLE §18).
+
 import { buildDeck } from '../../test/helpers/documents';
-import type { PlayerData } from '../server/presenters/presentation.presenter';
+import type { PlayerData } from '../contracts/presentation';
 
 export function buildPlayerData(overrides: Partial<PlayerData> = {}): PlayerData {
   const document = overrides.document ?? buildDeck();

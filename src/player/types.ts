@@ -1,5 +1,5 @@
 // The player's public contract: what a host passes in and what it can call through a ref.
-import type { PlayerData } from '../server/presenters/presentation.presenter';
+import type { PlayerData } from '../contracts/presentation';
 import type { Viewport } from './camera';
 
 export interface StepEvent {

@@ -3,10 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-
-export type DatabaseConfig =
-  | { dialect: 'sqlite'; file: string }
-  | { dialect: 'postgres'; url: string; schema?: string };
+import type { DatabaseConfig } from '../db/config';
 
 export interface Config {
   env: 'production' | 'development' | 'test';

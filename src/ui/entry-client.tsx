@@ -1,7 +1,7 @@
 // Browser entry: reads the page data the server rendered with, loads that page's chunk and hydrates.
 import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { I18nRoot, type PageI18n } from './i18n';
+import { I18nRoot, type PageI18n } from '../i18n/react';
 import type { PageName } from './pages';
 import { reportErrors, track } from './telemetry';
 import './styles/global.css';

@@ -5,11 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { DatabaseConfig } from '../../src/db/config';
 import { type DatabaseHandle, openDatabase } from '../../src/db/connection';
 import { migrateToLatest } from '../../src/db/migrate';
 import { randomId } from '../../src/domain/ids';
 import { buildApp } from '../../src/server/app';
-import { type DatabaseConfig, loadConfig } from '../../src/server/config';
+import { loadConfig } from '../../src/server/config';
 
 export type DialectName = 'sqlite' | 'postgres';
 

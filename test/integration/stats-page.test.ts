@@ -1,10 +1,11 @@
 // The statistics page (/dashboard/next/{oid}/stats/) on every dialect: who gets it, the numbers
 // it renders on the server, its periods, and the plain answer for a presentation nobody viewed.
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StatsPageData } from '../../src/contracts/stats';
 import { upsertCollaborator } from '../../src/db/repositories/access.repository';
 import { insertViews } from '../../src/db/repositories/views.repository';
 import type { Presentation, User } from '../../src/db/schema';
-import type { StatsPageData } from '../../src/ui/stats/stats-data';
 import { TestClient } from '../helpers/client';
 import { buildPresentation, buildUser, TEST_PASSWORD } from '../helpers/factories';
 import { buildEnvelope } from '../helpers/telemetry';

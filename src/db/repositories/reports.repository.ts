@@ -1,8 +1,7 @@
 // SQL for reports of presentations and the staff moderation queue built on them.
+import type { ReportStatus } from '../../domain/reports';
 import type { Db } from '../connection';
-import type { Presentation, ReportsTable } from '../schema';
-
-export type ReportStatus = ReportsTable['status'];
+import type { Presentation } from '../schema';
 
 export interface NewReport {
   presentation_id: number;

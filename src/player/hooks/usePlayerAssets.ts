@@ -1,6 +1,7 @@
 // Runs the loader once per document and turns its result into render state.
+
 import { useEffect, useState } from 'react';
-import type { PlayerData } from '../../server/presenters/presentation.presenter';
+import type { PlayerData } from '../../contracts/presentation';
 import { loadPlayerAssets } from '../loader';
 import { useLatest } from './useLatest';
 

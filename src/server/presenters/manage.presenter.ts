@@ -1,27 +1,10 @@
 // The shapes the settings page and the manage calls send: a presentation's settings, its view
 // links and its collaborators. Collaborators are shown by name and username, never by email.
+import type { CollaboratorData, PresentationSettings, ViewLinkData } from '../../contracts/manage';
 import type { CollaboratorRow } from '../../db/repositories/manage.repository';
 import type { Presentation, ViewLink } from '../../db/schema';
-import type { Privacy } from '../../domain/import-metadata';
 import { editPath, parseTags, presentationPath, thumbnailPath } from './presentation.presenter';
 import { displayName } from './user.presenter';
-
-export interface PresentationSettings {
-  oid: string;
-  title: string;
-  descriptionHtml: string;
-  tags: string[];
-  privacy: Privacy;
-  kind: 'deck' | 'video';
-  /** Why staff took it down, when they did (only its owner still sees it). */
-  hiddenReason: string | null;
-  updatedAt: string;
-  /** The thumbnail's address. */
-  thumbnail: string;
-  viewPath: string;
-  editPath: string;
-  statsPath: string;
-}
 
 export const settingsPath = (oid: string) => `/dashboard/next/${oid}/`;
 export const statsPath = (oid: string) => `/dashboard/next/${oid}/stats/`;
@@ -45,26 +28,12 @@ export function presentSettings(p: Presentation): PresentationSettings {
   };
 }
 
-export interface ViewLinkData {
-  linkId: string;
-  /** The absolute /view/{link_id}/ address people paste elsewhere. */
-  url: string;
-  createdAt: string;
-  revokedAt: string | null;
-}
-
 export const presentViewLink = (link: ViewLink, origin: string): ViewLinkData => ({
   linkId: link.link_id,
   url: `${origin}${viewLinkPath(link.link_id)}`,
   createdAt: link.created_at,
   revokedAt: link.revoked_at,
 });
-
-export interface CollaboratorData {
-  username: string;
-  displayName: string;
-  role: 'edit' | 'comment';
-}
 
 export const presentCollaborator = (row: CollaboratorRow): CollaboratorData => ({
   username: row.username,

@@ -1,4 +1,5 @@
 // The public shapes of a presentation: for the player API, the view page and cards.
+import type { CardData, PlayerData, VideoMedia, ViewPageData } from '../../contracts/presentation';
 import type { CardRow } from '../../db/repositories/presentations.repository';
 import type { Presentation, User } from '../../db/schema';
 import type { PresentationDocument } from '../../domain/document';
@@ -7,8 +8,7 @@ import { canCopy, viewerRights } from '../../domain/permissions';
 import type { TranscriptTopic } from '../../domain/transcript';
 import type { Language } from '../../i18n/languages';
 import { translator } from '../../i18n/translate';
-import type { VideoMedia } from '../services/presentation.service';
-import { type OwnerData, presentOwner } from './user.presenter';
+import { presentOwner } from './user.presenter';
 
 export const presentationPath = (p: Pick<Presentation, 'oid' | 'slug'>) => `/p/${p.oid}/${p.slug}/`;
 /** The editor: /p/edit/{oid}/ for schema '2', /{oid}/edit/ for classic documents (spec §2). */
@@ -35,26 +35,6 @@ export function lastModifiedText(updatedAt: string, lang: Language = 'en'): stri
 }
 
 export const parseTags = (p: Pick<Presentation, 'tags'>): string[] => JSON.parse(p.tags) as string[];
-
-export interface PlayerData {
-  oid: string;
-  title: string;
-  kind: 'deck' | 'video';
-  schemaVersion: '0' | '2';
-  privacy: Presentation['privacy'];
-  document: PresentationDocument;
-  media: VideoMedia | null;
-  thumbnail: string;
-  owner: OwnerData;
-  lastModified: string;
-  lastModifiedDateString: string;
-  likesCount: number;
-  hasLiked: boolean;
-  viewCount: number;
-  tags: string[];
-  viewerRights: { edit: boolean; comment: boolean };
-  prezilink: { link_id: string } | null;
-}
 
 export interface PresentInput {
   presentation: Presentation;
@@ -96,33 +76,6 @@ export function presentPlayerData({
   };
 }
 
-export interface ViewPageData {
-  oid: string;
-  title: string;
-  slug: string;
-  description: string;
-  owner: OwnerData;
-  ownerName: string;
-  lastModifiedDateString: string;
-  privacy: Presentation['privacy'];
-  kind: 'deck' | 'video';
-  schemaVersion: '0' | '2';
-  thumbnail: string;
-  viewCount: number;
-  likesCount: number;
-  hasLikedPrezi: boolean;
-  tags: string;
-  transcriptData: TranscriptTopic;
-  viewerRights: { edit: boolean; comment: boolean };
-  prezilink: { link_id: string } | null;
-  isAuthenticated: boolean;
-  hiddenReason: string | null;
-  /** Staff pick (spec §3 curationExists). */
-  curationExists: boolean;
-  /** Reusable presentations, or the viewer's own (spec §6); anonymous viewers sign up first. */
-  showMakeACopyButton: boolean;
-}
-
 export function presentViewPage(input: PresentInput & { ownerName: string }): ViewPageData {
   const { presentation: p } = input;
   const player = presentPlayerData(input);
@@ -153,20 +106,6 @@ export function presentViewPage(input: PresentInput & { ownerName: string }): Vi
         ? p.privacy === 'reusable' && p.hidden === 0
         : canCopy(input.access, input.viewer),
   };
-}
-
-export interface CardData {
-  oid: string;
-  title: string;
-  subTitle: string;
-  path: string;
-  thumbnail: string;
-  type?: 'TEMPLATE';
-  previewAnimation?: string;
-  viewCount: number;
-  likesCount: number;
-  /** Search results: the text around the matched words, marked with \u0002…\u0003. */
-  excerpt?: string;
 }
 
 export function presentCard(p: CardRow, owner: User | undefined, ownerName: string): CardData {

@@ -1,17 +1,7 @@
 // The public shape of a user (spec §3 Owner). Never hand a raw row to a page (STYLE §9).
+import type { OwnerData } from '../../contracts/presentation';
 import type { User } from '../../db/schema';
 import { avatarOf } from '../../domain/avatar';
-
-export interface OwnerData {
-  oid: string;
-  username: string;
-  firstName: string | null;
-  lastName: string | null;
-  publicDisplayName: string | null;
-  /** Never published: the avatar (computed here from it) is what the page needs (README design notes). */
-  email: null;
-  avatar: { initials: string; colour: string };
-}
 
 /** publicDisplayName is preferred over first plus last name; then the username. */
 export function displayName(

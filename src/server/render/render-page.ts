@@ -1,13 +1,14 @@
 // Server-side rendering of one page (STYLE §12): all data up front, renderToString, page data
 // serialised for hydration, a fresh CSP nonce per response, and the asset tags from the manifest.
+
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type ComponentProps, createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import type { SiteProps } from '../../contracts/site';
 import { pageMessages } from '../../i18n/catalogs';
-import { I18nRoot } from '../../ui/i18n';
+import { I18nRoot } from '../../i18n/react';
 import { PAGE_MESSAGE_AREAS, type PageName, pages } from '../../ui/pages';
-import type { SiteProps } from '../../ui/site';
 import { displayName } from '../presenters/user.presenter';
 import { featuresFor } from '../services/features';
 import { escapeHtml, serializeForScript } from './serialize';

@@ -5,8 +5,10 @@
 //
 // Staff do not see hidden presentations' view pages (domain/permissions: only the owner does);
 // the queue shows them with an inline thumbnail, their title, owner and the reports.
+
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
+import type { QueueTab } from '../../contracts/moderation';
 import type { User } from '../../db/schema';
 import { MODERATION_LIMITS } from '../../domain/limits';
 import { badRequest, forbidden, notFound, unauthorized } from '../errors';
@@ -18,7 +20,7 @@ import {
   setStaffPick,
   unhidePresentation,
 } from '../services/moderation.service';
-import { moderationQueue, QUEUE_TABS, type QueueTab } from '../services/moderation-queue';
+import { moderationQueue, QUEUE_TABS } from '../services/moderation-queue';
 
 const QueueQuery = Type.Object(
   {

@@ -2,10 +2,11 @@
 // and /p/edit/{oid}/#present for commenters. The owner and editors get the editor (source, live
 // preview, comments, history); commenters get the presentation with the comment panel. Anyone else
 // who can see it gets 403, anyone who cannot gets 404; signed-out visitors are sent to log in.
+
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { EditPageData } from '../../contracts/editor';
 import { findUserById } from '../../db/repositories/users.repository';
 import { canComment, canEdit, isOwner } from '../../domain/permissions';
-import type { EditPageData } from '../../ui/editor/editor-data';
 import { forbidden, notFound } from '../errors';
 import {
   editPath,

@@ -2,6 +2,7 @@
 // videos, education videos and profiles. Each is a page of 24 cards with previous/next links.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
+import type { ListingPageData } from '../../contracts/listing';
 import {
   type CardRow,
   countListed,
@@ -14,7 +15,7 @@ import { searchPresentationIds, searchTexts } from '../../db/repositories/search
 import { findUserByOid } from '../../db/repositories/users.repository';
 import { avatarOf } from '../../domain/avatar';
 import { excerpt } from '../../domain/excerpt';
-import type { ListingPageProps } from '../../ui/pages/ListingPage';
+import type { MessageId } from '../../i18n/catalogs';
 import { notFound } from '../errors';
 import { displayName } from '../presenters/user.presenter';
 import { renderPage } from '../render/render-page';
@@ -37,7 +38,7 @@ const SearchQuery = Type.Object(
   { additionalProperties: true },
 );
 
-type Listing = Omit<ListingPageProps, 'site' | 'cards' | 'page' | 'pages'>;
+type Listing = Omit<ListingPageData<MessageId>, 'cards' | 'page' | 'pages'>;
 
 export async function listingPageRoutes(app: FastifyInstance) {
   const pageOf = (request: FastifyRequest) => Number((request.query as { page?: string }).page ?? 1);

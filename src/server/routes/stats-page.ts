@@ -1,14 +1,15 @@
 // The statistics page of one presentation (/dashboard/next/{oid}/stats/), for its owner and editors.
 // The numbers are rendered on the server; the page's charts draw them again in the browser.
+
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
+import type { StatsPageData } from '../../contracts/stats';
 import { visitorsPerDay } from '../../db/repositories/stats.repository';
 import type { Presentation } from '../../db/schema';
 import type { PresentationDocument } from '../../domain/document';
 import { layoutDocument } from '../../domain/layout';
 import { DEFAULT_STATS_DAYS, STATS_PERIODS } from '../../domain/limits';
 import { canEdit } from '../../domain/permissions';
-import type { StatsPageData } from '../../ui/stats/stats-data';
 import { badRequest, notFound } from '../errors';
 import { presentationPath } from '../presenters/presentation.presenter';
 import { renderPage } from '../render/render-page';

@@ -1,8 +1,9 @@
 // Cards for listings: one query for the owners of a page of presentations.
+import type { CardData } from '../../contracts/presentation';
 import type { Db } from '../../db/connection';
 import type { CardRow } from '../../db/repositories/presentations.repository';
 import { findUsersByIds } from '../../db/repositories/users.repository';
-import { type CardData, presentCard } from '../presenters/presentation.presenter';
+import { presentCard } from '../presenters/presentation.presenter';
 import { displayName } from '../presenters/user.presenter';
 
 export async function cardsWithOwners(db: Db, rows: CardRow[]): Promise<CardData[]> {

@@ -1,6 +1,8 @@
 // What the server can tell about the visitor's device from the request (spec §3 isMobile,
 // nativeApp), so the first render already matches the device.
+
 import type { FastifyRequest } from 'fastify';
+import type { NativeApp } from '../../contracts/presentation';
 import type { Config } from '../config';
 
 export const NATIVE_APP_TIMEOUT_MS = 300;
@@ -16,13 +18,6 @@ export function mobilePlatform(userAgent: string | undefined): MobilePlatform {
 
 export const isMobileRequest = (request: FastifyRequest) =>
   mobilePlatform(request.headers['user-agent']) !== null || /Mobi/i.test(request.headers['user-agent'] ?? '');
-
-export interface NativeApp {
-  type: 'ios' | 'android';
-  url: string;
-  ownProtocolUrl: string;
-  openAppTimeout: number;
-}
 
 /** Signed-in viewers on a phone are offered the app (spec §2 native-app prompt). */
 export function nativeAppFor(request: FastifyRequest, config: Config, oid: string): NativeApp | null {

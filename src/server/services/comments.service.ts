@@ -1,5 +1,6 @@
 // Comments on the steps of a presentation (issue #6): only the owner and collaborators read and write
 // them; the owner deletes any comment, an author their own.
+import type { CommentData } from '../../contracts/comments';
 import type { Db } from '../../db/connection';
 import {
   type CommentRow,
@@ -16,16 +17,6 @@ import { canComment, isOwner, type PresentationAccess } from '../../domain/permi
 import { badRequest, forbidden, notFound, unauthorized } from '../errors';
 import { displayName } from '../presenters/user.presenter';
 import { loadVisibleByOid, type VisiblePresentation, viewerOf } from './presentation.service';
-
-export interface CommentData {
-  id: number;
-  /** 0-based step of the presentation's path. */
-  step: number;
-  body: string;
-  author: { username: string; displayName: string };
-  createdAt: string;
-  canDelete: boolean;
-}
 
 /** A presentation the user may comment on: 404 if they cannot see it, 401 signed out, 403 otherwise. */
 export async function loadForComments(

@@ -1,4 +1,5 @@
 // Make a copy / use a template: a private copy owned by the caller, opened in the editor.
+import type { VideoMedia } from '../../contracts/presentation';
 import type { DatabaseHandle } from '../../db/connection';
 import { copyMediaFiles } from '../../db/repositories/media.repository';
 import type { Presentation } from '../../db/schema';
@@ -7,7 +8,7 @@ import { LIMITS } from '../../domain/limits';
 import { retitleDocument } from '../../domain/retitle';
 import type { TranscriptTopic } from '../../domain/transcript';
 import { editPath } from '../presenters/presentation.presenter';
-import { createPresentation, type VideoMedia } from './presentation.service';
+import { createPresentation } from './presentation.service';
 
 export async function copyPresentation(
   handle: DatabaseHandle,

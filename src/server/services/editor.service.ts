@@ -1,6 +1,7 @@
 // Saving a presentation's document from the editor, and its earlier versions (issue #6). A save
 // re-reads the source with the importers, keeps the previous state as a version, and re-derives
 // everything that follows from the document (slug, transcript, thumbnail, search) in one transaction.
+import type { SaveResult, VersionData } from '../../contracts/editor';
 import type { DatabaseHandle, Db } from '../../db/connection';
 import { findPresentationById } from '../../db/repositories/presentations.repository';
 import { indexPresentation } from '../../db/repositories/search.repository';
@@ -27,22 +28,6 @@ import { transcriptOf } from '../../domain/transcript';
 import { badRequest, conflict, notFound } from '../errors';
 import { presentationPath } from '../presenters/presentation.presenter';
 import { displayName } from '../presenters/user.presenter';
-
-export interface VersionData {
-  id: number;
-  title: string;
-  /** When this version was replaced by a save. */
-  createdAt: string;
-  /** Who made that save; null when their account is gone. */
-  author: { username: string; displayName: string } | null;
-}
-
-export interface SaveResult {
-  updatedAt: string;
-  title: string;
-  path: string;
-  versions: VersionData[];
-}
 
 export interface SaveInput {
   source: string;

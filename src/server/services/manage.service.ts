@@ -1,5 +1,6 @@
 // Managing one presentation (issue #6 item 3): who may, and the rules of each change — settings
 // (title, description, tags, privacy), view links, collaborators and deletion.
+import type { CollaboratorData, ManageRole } from '../../contracts/manage';
 import type { DatabaseHandle, Db } from '../../db/connection';
 import {
   findCollaboratorRole,
@@ -30,11 +31,9 @@ import { checkTags } from '../../domain/tags';
 import { contentVersion, renderThumbnailSvg, thumbnailInputOf } from '../../domain/thumbnail';
 import { type TranscriptTopic, transcriptLines } from '../../domain/transcript';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../errors';
-import { type CollaboratorData, presentCollaborator } from '../presenters/manage.presenter';
+import { presentCollaborator } from '../presenters/manage.presenter';
 import { descriptionFromMarkdown, sanitizeDescription } from './description';
 import { loadVisibleByOid, viewerOf } from './presentation.service';
-
-export type ManageRole = 'owner' | 'edit';
 
 export interface Manageable {
   presentation: Presentation;

@@ -1,5 +1,6 @@
 // What the staff moderation queue (/admin/reports/) shows: one page of reports with one status,
 // or of staff picks, with names resolved and nothing a page should not have (STYLE §9).
+import type { ModerationQueue, QueuePresentation, QueueReport, QueueTab } from '../../contracts/moderation';
 import type { Db } from '../../db/connection';
 import {
   countOpenReportsFor,
@@ -8,7 +9,6 @@ import {
   listReports,
   listStaffPicks,
   type QueuePresentationRow,
-  type ReportStatus,
 } from '../../db/repositories/reports.repository';
 import { findUsersByIds } from '../../db/repositories/users.repository';
 import type { User } from '../../db/schema';
@@ -18,47 +18,6 @@ import { displayName } from '../presenters/user.presenter';
 
 export const QUEUE_PAGE_SIZE = 50;
 export const QUEUE_TABS = ['open', 'hidden', 'dismissed', 'staff-picks'] as const;
-export type QueueTab = (typeof QUEUE_TABS)[number];
-
-export interface QueuePresentation {
-  oid: string;
-  title: string;
-  path: string;
-  /** A URL, or the SVG inline when the public thumbnail route would refuse it (hidden, private). */
-  thumbnail: string;
-  ownerName: string;
-  privacy: 'public' | 'reusable' | 'private';
-  hidden: boolean;
-  hiddenReason: string | null;
-  staffPick: boolean;
-}
-
-export interface QueueReport {
-  id: number;
-  reason: string;
-  details: string;
-  createdAt: string;
-  status: ReportStatus;
-  resolvedAt: string | null;
-  resolvedByName: string | null;
-  /** null: reported by a signed-out visitor. */
-  reporterName: string | null;
-  contactEmail: string | null;
-  /** The owner asking for a review of their hidden presentation. */
-  isReviewRequest: boolean;
-  openReports: number;
-  presentation: QueuePresentation;
-}
-
-export interface ModerationQueue {
-  tab: QueueTab;
-  page: number;
-  pages: number;
-  counts: Record<ReportStatus | 'staffPicks', number>;
-  reports: QueueReport[];
-  staffPicks: QueuePresentation[];
-}
-
 function presentPresentation(row: QueuePresentationRow, owner: User | undefined): QueuePresentation {
   const listed = isListed({ privacy: row.privacy, hidden: row.hidden === 1 });
   return {

@@ -1,4 +1,5 @@
 // Creating presentations and deciding who may see them. Rules that span several tables live here.
+import type { VideoMedia } from '../../contracts/presentation';
 import type { DatabaseHandle, Db } from '../../db/connection';
 import {
   findCollaboratorRole,
@@ -20,12 +21,6 @@ import { slugify } from '../../domain/slug';
 import { contentVersion, renderThumbnailSvg, thumbnailInputOf } from '../../domain/thumbnail';
 import { type TranscriptTopic, transcriptLines, transcriptOf } from '../../domain/transcript';
 import { notFound } from '../errors';
-
-export interface VideoMedia {
-  video: string;
-  captions: string;
-  preview: string;
-}
 
 export interface CreatePresentationInput {
   ownerId: number;

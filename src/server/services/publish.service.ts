@@ -1,7 +1,9 @@
 // Publishing a new presentation (issue #6 "Create your own"): from Markdown or JSON source, from a
 // PDF and its page pictures, from a template, or blank. Every path creates the presentation, its
 // transcript, search entry and media in one transaction, or nothing at all.
+
 import { createHash } from 'node:crypto';
+import type { Published } from '../../contracts/publish';
 import type { DatabaseHandle } from '../../db/connection';
 import { copyMediaFiles, insertMediaFiles, type NewMedia } from '../../db/repositories/media.repository';
 import type { Presentation, SourceFormat } from '../../db/schema';
@@ -17,13 +19,6 @@ import { editPath, presentationPath } from '../presenters/presentation.presenter
 import { descriptionFromMarkdown } from './description';
 import { readPdf } from './pdf.service';
 import { createPresentation } from './presentation.service';
-
-/** What every create call answers: where the new presentation is, and where to edit it. */
-export interface Published {
-  oid: string;
-  path: string;
-  editUrl: string;
-}
 
 export const presentPublished = (p: Presentation): Published => ({
   oid: p.oid,

@@ -1,4 +1,5 @@
 // An owner's statistics for one presentation (issue: owner statistics).
+import type { PresentationStats } from '../../contracts/stats';
 import type { DatabaseHandle } from '../../db/connection';
 import { readCounts } from '../../db/repositories/presentations.repository';
 import {
@@ -12,23 +13,6 @@ import type { Presentation } from '../../db/schema';
 import { fillDays, type StepSample, stepStats } from '../../domain/stats';
 
 export const STEP_SAMPLE_LIMIT = 50_000;
-
-export interface PresentationStats {
-  days: number;
-  totals: { views: number; likes: number };
-  period: {
-    views: number;
-    uniqueVisitors: number;
-    likes: number;
-    shares: number;
-    embedsCopied: number;
-    started: number;
-    completed: number;
-    completionRate: number;
-  };
-  viewsPerDay: { day: string; views: number }[];
-  steps: { step: number; sessions: number; medianMs: number | null }[];
-}
 
 function stepSample(envelope: string): StepSample | null {
   const parsed = JSON.parse(envelope) as { user?: { session_id?: unknown }; body?: Record<string, unknown> };

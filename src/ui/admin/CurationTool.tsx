@@ -3,7 +3,7 @@
 // or unmarks the presentation as a staff pick (the curation tag stores that flag), and answers
 // with the hidden-tags-loaded event so the button shows whether the tag is set.
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '../i18n';
+import { useT } from '../../i18n/react';
 import {
   CURATION_EVENTS,
   type CurationReinitializeDetail,

@@ -2,7 +2,7 @@
 // reason), what hiding does, and Hide / Cancel. An empty reason is refused before any call.
 import { useId, useState } from 'react';
 import { MODERATION_LIMITS } from '../../domain/limits';
-import { useT } from '../i18n';
+import { useT } from '../../i18n/react';
 
 export interface HideFormProps {
   defaultReason: string;

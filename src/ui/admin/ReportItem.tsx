@@ -1,11 +1,12 @@
 // One report in the moderation queue: the presentation, why it was reported and by whom, and the
 // staff actions that fit its state — hide (after confirming a reason) or dismiss while open,
 // unhide once hidden, and mark or unmark as a staff pick.
+
 import { useState } from 'react';
+import type { QueueReport } from '../../contracts/moderation';
 import { REPORT_REASONS } from '../../domain/reports';
 import type { MessageId } from '../../i18n/catalogs';
-import type { QueueReport } from '../../server/services/moderation-queue';
-import { useT } from '../i18n';
+import { useT } from '../../i18n/react';
 import { HideForm } from './HideForm';
 import { PresentationSummary } from './PresentationSummary';
 

@@ -1,6 +1,6 @@
 // One staff pick on the queue's "Staff picks" tab, with its unmark button.
-import type { QueuePresentation } from '../../server/services/moderation-queue';
-import { useT } from '../i18n';
+import type { QueuePresentation } from '../../contracts/moderation';
+import { useT } from '../../i18n/react';
 import { PresentationSummary } from './PresentationSummary';
 
 export interface StaffPickItemProps {

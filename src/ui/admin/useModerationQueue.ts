@@ -1,8 +1,9 @@
 // The moderation queue's state in the browser: the entries shown, which one is busy, its error,
 // and the status line announced after each action. Calls go through the injected client.
+
 import { useState } from 'react';
-import type { ModerationQueue } from '../../server/services/moderation-queue';
-import { useT } from '../i18n';
+import type { ModerationQueue } from '../../contracts/moderation';
+import { useT } from '../../i18n/react';
 import type { ModerationClient } from './moderation-client';
 import { afterDismiss, afterHide, afterStaffPick, afterUnhide, type QueueState } from './queue-state';
 

@@ -2,7 +2,7 @@
 // 1–2000 characters long, as the server checks too. The server's message shows on failure.
 import { type FormEvent, useId, useState } from 'react';
 import { EDITOR_LIMITS } from '../../domain/limits';
-import { useT } from '../i18n';
+import { useT } from '../../i18n/react';
 
 export interface CommentFormProps {
   /** 0-based step the comment goes on. */

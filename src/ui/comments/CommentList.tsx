@@ -1,9 +1,10 @@
 // Comments grouped by the step they are on, each with its author, time and text. Reusable: the
 // editor, the commenters' view and the owner's settings page show the same list. A step heading
 // is a button when the host can jump to that step; delete asks once more before it deletes.
+
 import { useState } from 'react';
-import type { CommentData } from '../../server/services/comments.service';
-import { useT } from '../i18n';
+import type { CommentData } from '../../contracts/comments';
+import { useT } from '../../i18n/react';
 import { useTimeText } from './useTimeText';
 import './CommentList.css';
 

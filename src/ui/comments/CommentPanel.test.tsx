@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
+
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../test/helpers/render';
+import type { CommentData } from '../../contracts/comments';
 import { ApiError } from '../../lib/api-client';
-import type { CommentData } from '../../server/services/comments.service';
 import { CommentPanel } from './CommentPanel';
 import { useComments } from './useComments';
 

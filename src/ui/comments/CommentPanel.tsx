@@ -1,7 +1,7 @@
 // The comment panel beside the player: the current step's comments, "Comment" on that step, and
 // every comment by step (a click jumps the player there).
-import type { CommentData } from '../../server/services/comments.service';
-import { useT } from '../i18n';
+import type { CommentData } from '../../contracts/comments';
+import { useT } from '../../i18n/react';
 import { CommentForm } from './CommentForm';
 import { CommentList } from './CommentList';
 import './CommentPanel.css';

@@ -1,8 +1,9 @@
 // The comments of one presentation in the browser: the list the server rendered, then adding and
 // deleting through the JSON calls. Failures reject with the server's message for the form to show.
+
 import { useCallback, useState } from 'react';
+import type { CommentData } from '../../contracts/comments';
 import { apiCall } from '../../lib/api-client';
-import type { CommentData } from '../../server/services/comments.service';
 
 export type CommentsApi = typeof apiCall;
 

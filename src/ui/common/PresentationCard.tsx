@@ -1,6 +1,6 @@
 // A presentation card (spec §3 Card): thumbnail, title, owner, counts. Video cards carry a preview.
-import type { CardData } from '../../server/presenters/presentation.presenter';
-import { useT } from '../i18n';
+import type { CardData } from '../../contracts/presentation';
+import { useT } from '../../i18n/react';
 import { formatCount } from './format';
 import './PresentationCard.css';
 

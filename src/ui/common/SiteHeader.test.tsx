@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
+
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithI18n } from '../../../test/helpers/render';
+import type { SiteProps } from '../../contracts/site';
 import { cancelLinkNavigation, renderHeader, SIGNED_IN, TERMS, VISITOR } from '../header/test-support';
-import type { SiteProps } from '../site';
 import { SiteHeader } from './SiteHeader';
 
 let restoreLinks: () => void;

@@ -5,6 +5,8 @@
 // strand a page without them (no header data, or an empty terms file) without a way home, so
 // such pages keep this simple bar instead: logo home, and log-in / sign-up or the signed-in name
 // with log-out.
+import type { HeaderData, SiteProps } from '../../contracts/site';
+import { useT } from '../../i18n/react';
 import { FullHeader } from '../header/FullHeader';
 import { type HeaderBrowser, headerBrowser } from '../header/header-browser';
 import { type OnHeaderEvent, searchLogger, trackHeaderEvent } from '../header/header-events';
@@ -13,8 +15,6 @@ import type { StoreUrls } from '../header/StoreBadges';
 import { hasSearchTerms, type SearchTerms } from '../header/search-terms';
 import type { LogSearch } from '../header/submit-search';
 import { VisitorLinks } from '../header/VisitorLinks';
-import { useT } from '../i18n';
-import type { HeaderData, SiteProps } from '../site';
 import './SiteHeader.css';
 
 export interface SiteHeaderProps {

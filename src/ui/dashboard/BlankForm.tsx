@@ -1,8 +1,8 @@
 // "Blank presentation": a title and one topic, created with the chosen privacy and opened in the editor.
 import { useState } from 'react';
 import type { Privacy } from '../../domain/import-metadata';
+import { useT } from '../../i18n/react';
 import { ApiError, apiCall } from '../../lib/api-client';
-import { useT } from '../i18n';
 import type { Published } from './publish-file';
 
 export function BlankForm({ privacy }: { privacy: Privacy }) {

@@ -1,10 +1,11 @@
 // "Create your own" on the dashboard: four ways to start — write or paste Markdown/JSON (a plain
 // form that also works without JavaScript), upload a PDF/Markdown/JSON file, use a template, or
 // start blank — with one privacy choice for all of them.
+
 import { type KeyboardEvent, useRef, useState } from 'react';
+import type { SiteProps } from '../../contracts/site';
 import type { MessageId } from '../../i18n/catalogs';
-import { useT } from '../i18n';
-import type { SiteProps } from '../site';
+import { useT } from '../../i18n/react';
 import { BlankForm } from './BlankForm';
 import { ProblemList } from './ProblemList';
 import { TemplatePicker } from './TemplatePicker';

@@ -2,8 +2,8 @@
 // (with the chosen privacy) and opens it in the editor.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Privacy } from '../../domain/import-metadata';
+import { useT } from '../../i18n/react';
 import { ApiError, apiCall } from '../../lib/api-client';
-import { useT } from '../i18n';
 import type { Published } from './publish-file';
 
 interface TemplateCard {

@@ -3,8 +3,8 @@
 import { type DragEvent, type FormEvent, useRef, useState } from 'react';
 import type { Privacy } from '../../domain/import-metadata';
 import { PUBLISH_LIMITS } from '../../domain/limits';
+import { useT } from '../../i18n/react';
 import { ApiError } from '../../lib/api-client';
-import { useT } from '../i18n';
 import { ACCEPTED_FILES, fileKindOf, megabytes } from './file-kind';
 import { ProblemList } from './ProblemList';
 import { FileProblem, publishFile, type UploadPhase } from './publish-file';

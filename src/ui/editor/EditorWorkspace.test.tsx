@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
+
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Ref } from 'react';
 import { useImperativeHandle } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../test/helpers/render';
+import type { EditPageData } from '../../contracts/editor';
 import { importMarkdown } from '../../domain/markdown-import';
 import { ApiError } from '../../lib/api-client';
 import { buildPlayerData } from '../../player/testing';
 import type { PlayerHandle, PlayerModule, PlayerProps } from '../viewer/player-types';
 import { EditorWorkspace } from './EditorWorkspace';
-import type { EditPageData } from './editor-data';
 
 afterEach(() => {
   cleanup();

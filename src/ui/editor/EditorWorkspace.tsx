@@ -1,14 +1,15 @@
 // The editor for the owner and editors: the source on the left, the live preview (the real player)
 // on the right with the importer's problems in its place while the source is invalid, and below it
 // the Comments and History tabs. Save is a button and Ctrl/Cmd+S; its outcome is announced.
+
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { EditPageData } from '../../contracts/editor';
 import { convertSource, type EditorFormat } from '../../domain/editor-source';
+import { useT } from '../../i18n/react';
 import { CommentPanel } from '../comments/CommentPanel';
 import { type CommentsApi, useComments } from '../comments/useComments';
-import { useT } from '../i18n';
 import type { PlayerHandle, PlayerImporter } from '../viewer/player-types';
 import { EditorTabs } from './EditorTabs';
-import type { EditPageData } from './editor-data';
 import { HistoryPanel } from './HistoryPanel';
 import { PlayerStage } from './PlayerStage';
 import { ProblemList } from './ProblemList';

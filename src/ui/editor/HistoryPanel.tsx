@@ -1,9 +1,10 @@
 // Earlier versions, newest first: each is the presentation as it was before a save, with who saved
 // over it and when. Restore asks once more, then saves that version as the current one.
+
 import { useState } from 'react';
-import type { VersionData } from '../../server/services/editor.service';
+import type { VersionData } from '../../contracts/editor';
+import { useT } from '../../i18n/react';
 import { useTimeText } from '../comments/useTimeText';
-import { useT } from '../i18n';
 
 export interface HistoryPanelProps {
   versions: VersionData[];

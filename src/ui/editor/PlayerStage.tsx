@@ -1,8 +1,9 @@
 // The real player in a 16:9 stage, for the editor's preview and the commenters' view. The host passes
 // the document to play directly (no download); the player's own controls step through it.
+
 import type { Ref } from 'react';
-import type { PlayerData } from '../../server/presenters/presentation.presenter';
-import { useT } from '../i18n';
+import type { PlayerData } from '../../contracts/presentation';
+import { useT } from '../../i18n/react';
 import type { PlayerHandle, StepEvent } from '../viewer/player-types';
 import type { PlayerModuleState } from './usePlayerModule';
 import './PlayerStage.css';

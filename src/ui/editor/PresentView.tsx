@@ -1,8 +1,9 @@
 // The presentation with its comments: the real player full-width and the comment panel beside it
 // (below it on phones). Commenters get this at /p/edit/{oid}/#present; video presentations too.
+
 import { useRef, useState } from 'react';
-import type { PlayerData } from '../../server/presenters/presentation.presenter';
-import type { CommentData } from '../../server/services/comments.service';
+import type { CommentData } from '../../contracts/comments';
+import type { PlayerData } from '../../contracts/presentation';
 import { CommentPanel } from '../comments/CommentPanel';
 import { type CommentsApi, useComments } from '../comments/useComments';
 import type { PlayerHandle, PlayerImporter } from '../viewer/player-types';

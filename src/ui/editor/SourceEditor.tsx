@@ -3,7 +3,7 @@
 import type { Ref } from 'react';
 import type { EditorFormat } from '../../domain/editor-source';
 import { EDITOR_LIMITS } from '../../domain/limits';
-import { useT } from '../i18n';
+import { useT } from '../../i18n/react';
 
 export interface SourceEditorProps {
   text: string;

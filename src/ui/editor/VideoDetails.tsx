@@ -1,6 +1,6 @@
 // Video presentations have no source to edit: their details, and where to change them.
-import { useT } from '../i18n';
-import type { EditorPresentation, EditorRole } from './editor-data';
+import type { EditorPresentation, EditorRole } from '../../contracts/editor';
+import { useT } from '../../i18n/react';
 
 export function VideoDetails({ presentation, role }: { presentation: EditorPresentation; role: EditorRole }) {
   const t = useT();

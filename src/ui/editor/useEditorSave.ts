@@ -1,9 +1,10 @@
 // The editor's saved state: the text last saved, the time it was saved (the base a save must match,
 // or the server answers 409), the status shown in the live region, and the unsaved-changes warning.
+
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { SaveResult, VersionData } from '../../contracts/editor';
 import type { EditorFormat, EditorSource } from '../../domain/editor-source';
 import { ApiError, apiCall } from '../../lib/api-client';
-import type { SaveResult, VersionData } from '../../server/services/editor.service';
 
 export type SaveStatus =
   | { kind: 'idle' }

@@ -1,9 +1,10 @@
 // The signed-in viewer's name and dropdown (spec §2 Header, §4): My dashboard, Account settings,
 // Log out — a POST with the CSRF field, since the server refuses a plain GET log-out — then the
 // language picker and the app promo in the footer.
+
 import { useId, useRef } from 'react';
-import { useT } from '../i18n';
-import type { SiteProps, SiteViewer } from '../site';
+import type { SiteProps, SiteViewer } from '../../contracts/site';
+import { useT } from '../../i18n/react';
 import type { HeaderBrowser } from './header-browser';
 import { ChevronIcon } from './Icons';
 import { LanguagePicker } from './LanguagePicker';

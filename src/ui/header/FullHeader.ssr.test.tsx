@@ -4,8 +4,8 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { compiledMessages } from '../../i18n/catalogs';
+import { I18nRoot } from '../../i18n/react';
 import { SiteHeader } from '../common/SiteHeader';
-import { I18nRoot } from '../i18n';
 import { SIGNED_IN, TERMS } from './test-support';
 
 const render = (ui: ReactElement) =>

@@ -1,11 +1,12 @@
 // The full site header (spec §2 Header): logo, search with trending terms, and either the visitor
 // links with the language picker or the signed-in viewer's dropdown (language picker and app
 // promo inside). Heights come from HEADER_HEIGHT: 49 px, 48 px below the small breakpoint.
+
 import type { CSSProperties } from 'react';
+import type { SiteProps } from '../../contracts/site';
+import { useT } from '../../i18n/react';
 import { HEADER_HEIGHT } from '../../lib/constants';
 import { formatCount } from '../common/format';
-import { useT } from '../i18n';
-import type { SiteProps } from '../site';
 import { AccountMenu } from './AccountMenu';
 import type { HeaderBrowser } from './header-browser';
 import type { OnHeaderEvent } from './header-events';

@@ -2,7 +2,7 @@
 // cookie first, so choosing one stores it for a year and reloads the page in that language.
 import { useId } from 'react';
 import { LANGUAGE_COOKIE, LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages';
-import { useT } from '../i18n';
+import { useT } from '../../i18n/react';
 import type { HeaderBrowser } from './header-browser';
 import './LanguagePicker.css';
 

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
+
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SiteProps } from '../site';
+import type { SiteProps } from '../../contracts/site';
 import { renderHeader, VISITOR } from './test-support';
 
 afterEach(() => {

@@ -2,8 +2,8 @@
 // extra-small breakpoint a search icon that expands into the bar and a close button that folds
 // it back. Without JavaScript the form still searches by plain GET.
 import { useId } from 'react';
+import { useT } from '../../i18n/react';
 import { SEARCH_BAR_MAX_WIDTH } from '../../lib/constants';
-import { useT } from '../i18n';
 import type { OnHeaderEvent } from './header-events';
 import { BackIcon, CloseIcon, SearchIcon } from './Icons';
 import { SEARCH_PATH } from './search-url';

@@ -1,6 +1,6 @@
 // The mobile-app promo (spec §2 Header): App Store (iPhone) and Google Play (Android) badges,
 // drawn inline rather than loaded, each linking to the store URL the host configures.
-import { useT } from '../i18n';
+import { useT } from '../../i18n/react';
 import './StoreBadges.css';
 
 export interface StoreUrls {

@@ -1,7 +1,7 @@
 // "Trending searches" under the search box (spec §2): the viewer's suggested terms, each a link
 // to its search results.
 import { type MouseEvent, useId } from 'react';
-import { useT } from '../i18n';
+import { useT } from '../../i18n/react';
 import { searchUrl } from './search-url';
 
 // Keeps focus in the input while a term is pressed, so the panel stays until the link is followed.

@@ -1,6 +1,6 @@
 // What a visitor sees instead of an account (spec §2, §6): a "Log in" link and a "Get started"
 // button, both returning here afterwards. Each click is a VisitSignupOrLoginPage event (§7).
-import { useT } from '../i18n';
+import { useT } from '../../i18n/react';
 import type { OnHeaderEvent } from './header-events';
 
 export function VisitorLinks({ path, onEvent }: { path: string; onEvent: OnHeaderEvent }) {

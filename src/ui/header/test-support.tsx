@@ -1,9 +1,10 @@
 // Shared setup for the header's component tests: a site, search terms, and SiteHeader rendered
 // with every side effect (events, navigation, reload, cookies) replaced by spies.
+
 import { vi } from 'vitest';
 import { renderWithI18n } from '../../../test/helpers/render';
+import type { HeaderData, SiteProps } from '../../contracts/site';
 import { SiteHeader, type SiteHeaderProps } from '../common/SiteHeader';
-import type { HeaderData, SiteProps } from '../site';
 import type { SearchTerms } from './search-terms';
 
 export const TERMS: SearchTerms = {

@@ -1,10 +1,12 @@
 // Collaborators: add an existing person by username or email as editor or commenter, change
 // their role, remove them. People are shown by name and username, never by email. Owner only.
+
 import { type FormEvent, useState } from 'react';
+import type { CollaboratorData } from '../../contracts/manage';
+import { useT } from '../../i18n/react';
 import { apiCall } from '../../lib/api-client';
-import { useT } from '../i18n';
 import { ActionStatus } from './ActionStatus';
-import { apiPath, type CollaboratorData, type CollaboratorRole } from './types';
+import { apiPath, type CollaboratorRole } from './types';
 import { useAction } from './useAction';
 
 export interface CollaboratorsSectionProps {

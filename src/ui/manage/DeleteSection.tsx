@@ -1,8 +1,8 @@
 // The danger zone: deleting asks for the title to be typed in a dialog first, then lands on the
 // dashboard with a notice. Owner only.
 import { type FormEvent, useState } from 'react';
+import { useT } from '../../i18n/react';
 import { apiCall } from '../../lib/api-client';
-import { useT } from '../i18n';
 import { Dialog } from '../viewer/Dialog';
 import { ActionStatus } from './ActionStatus';
 import { apiPath } from './types';

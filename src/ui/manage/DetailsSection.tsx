@@ -1,12 +1,14 @@
 // Title, description (rich text) and tags, saved together with one PATCH.
+
 import { type FormEvent, useState } from 'react';
+import type { PresentationSettings } from '../../contracts/manage';
 import { LIMITS } from '../../domain/limits';
 import { splitTags } from '../../domain/tags';
+import { useT } from '../../i18n/react';
 import { apiCall } from '../../lib/api-client';
-import { useT } from '../i18n';
 import { ActionStatus } from './ActionStatus';
 import { RichTextEditor } from './RichTextEditor';
-import { apiPath, type PresentationSettings } from './types';
+import { apiPath } from './types';
 import { useAction } from './useAction';
 
 export interface DetailsSectionProps {

@@ -1,16 +1,17 @@
 // @vitest-environment jsdom
 // The settings page as owner and editor: which sections show, and how each one reports what
 // the server said (saved, failed with the server's message, copied, revoked, deleted).
+
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../test/helpers/render';
-import type { CommentData } from '../../server/services/comments.service';
+import type { CommentData } from '../../contracts/comments';
+import type { PresentationSettings, ViewLinkData } from '../../contracts/manage';
 import { SIGNED_IN } from '../header/test-support';
 import PresentationSettingsPage, {
   type PresentationSettingsPageProps,
 } from '../pages/PresentationSettingsPage';
 import { DeleteSection } from './DeleteSection';
-import type { PresentationSettings, ViewLinkData } from './types';
 import { ViewLinksSection } from './ViewLinksSection';
 
 const SETTINGS: PresentationSettings = {
@@ -261,7 +262,7 @@ describe('DeleteSection', () => {
     expect(screen.getByText('Delete this comment?')).toBeTruthy();
     await click(screen.getByRole('button', { name: 'Delete' }));
     expect(fetchMock).toHaveBeenCalledWith(
-      '/api/v4/presentation/' + SETTINGS.oid + '/comments/7/',
+      `/api/v4/presentation/${SETTINGS.oid}/comments/7/`,
       expect.objectContaining({ method: 'DELETE' }),
     );
     expect(screen.queryByText('Add the sources on this step.')).toBeNull();

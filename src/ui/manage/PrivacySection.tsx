@@ -1,10 +1,12 @@
 // Who may see the presentation: public, reusable or private, each explained in one line. Owner only.
+
 import { type FormEvent, useState } from 'react';
+import type { PresentationSettings } from '../../contracts/manage';
 import type { MessageId } from '../../i18n/catalogs';
+import { useT } from '../../i18n/react';
 import { apiCall } from '../../lib/api-client';
-import { useT } from '../i18n';
 import { ActionStatus } from './ActionStatus';
-import { apiPath, type PresentationSettings, type Privacy } from './types';
+import { apiPath, type Privacy } from './types';
 import { useAction } from './useAction';
 
 const PRIVACIES: Privacy[] = ['public', 'reusable', 'private'];

@@ -2,7 +2,7 @@
 // formatting the server's sanitiser keeps. The browser's editing commands do the work; the
 // server sanitises whatever HTML arrives, so nothing here has to be trusted.
 import { type ReactNode, useRef, useState } from 'react';
-import { useT } from '../i18n';
+import { useT } from '../../i18n/react';
 
 export interface RichTextEditorProps {
   id: string;

@@ -1,11 +1,13 @@
 // View links (the spec's "prezilink"): create one, copy its /view/{link_id}/ address, revoke it.
 // Revoked links stay listed, greyed, so the owner can tell which address stopped working when.
+
 import { useState } from 'react';
+import type { ViewLinkData } from '../../contracts/manage';
+import { useT } from '../../i18n/react';
 import { apiCall } from '../../lib/api-client';
 import { copyText } from '../../lib/clipboard';
-import { useT } from '../i18n';
 import { ActionStatus } from './ActionStatus';
-import { apiPath, type ViewLinkData } from './types';
+import { apiPath } from './types';
 import { useAction } from './useAction';
 
 export interface ViewLinksSectionProps {

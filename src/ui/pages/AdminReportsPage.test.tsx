@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 // The moderation queue's states: empty, with reports, and after hiding, dismissing and picking.
+
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../test/helpers/render';
+import type { ModerationQueue, QueuePresentation, QueueReport } from '../../contracts/moderation';
+import type { SiteProps } from '../../contracts/site';
 import { ApiError } from '../../lib/api-client';
-import type { ModerationQueue, QueuePresentation, QueueReport } from '../../server/services/moderation-queue';
 import type { ModerationClient } from '../admin/moderation-client';
-import type { SiteProps } from '../site';
 import AdminReportsPage from './AdminReportsPage';
 
 afterEach(cleanup);

@@ -1,16 +1,16 @@
 // Staff moderation queue (/admin/reports/): open, hidden and dismissed reports and the staff picks,
 // 50 to a page. Actions are JSON calls; the list follows them in place and a live region says
 // what happened.
+import type { ModerationQueue } from '../../contracts/moderation';
+import type { PageProps } from '../../contracts/site';
 import type { MessageId } from '../../i18n/catalogs';
-import type { ModerationQueue } from '../../server/services/moderation-queue';
+import { useT } from '../../i18n/react';
 import { type ModerationClient, moderationClient } from '../admin/moderation-client';
 import { QueueTabs, tabPath } from '../admin/QueueTabs';
 import { ReportItem } from '../admin/ReportItem';
 import { StaffPickItem } from '../admin/StaffPickItem';
 import { useModerationQueue } from '../admin/useModerationQueue';
 import { SiteHeader } from '../common/SiteHeader';
-import { useT } from '../i18n';
-import type { PageProps } from '../site';
 import './forms.css';
 import './AdminReportsPage.css';
 

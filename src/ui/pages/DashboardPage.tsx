@@ -1,11 +1,11 @@
 // The owner's dashboard: their presentations (sortable, filterable) and "Create your own".
+import type { CardData } from '../../contracts/presentation';
+import type { PageProps } from '../../contracts/site';
 import type { MessageId } from '../../i18n/catalogs';
-import type { CardData } from '../../server/presenters/presentation.presenter';
+import { useT } from '../../i18n/react';
 import { formatCount } from '../common/format';
 import { SiteHeader } from '../common/SiteHeader';
 import { type CreateForm, CreatePanel } from '../dashboard/CreatePanel';
-import { useT } from '../i18n';
-import type { PageProps } from '../site';
 import './DashboardPage.css';
 
 type Privacy = 'public' | 'reusable' | 'private';

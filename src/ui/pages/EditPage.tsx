@@ -1,13 +1,13 @@
 // The editor's page (/p/edit/{oid}/, /{oid}/edit/): the owner and editors get the source editor with
 // a live preview, comments and history; commenters (and everyone on a video) get the presentation
 // with the comment panel. The editor opens on its Comments tab, so #present shows comments to all.
+import type { EditPageData } from '../../contracts/editor';
+import type { PageProps } from '../../contracts/site';
+import { useT } from '../../i18n/react';
 import { SiteHeader } from '../common/SiteHeader';
 import { EditorWorkspace } from '../editor/EditorWorkspace';
-import type { EditPageData } from '../editor/editor-data';
 import { PresentView } from '../editor/PresentView';
 import { VideoDetails } from '../editor/VideoDetails';
-import { useT } from '../i18n';
-import type { PageProps } from '../site';
 import './EditPage.css';
 
 type EditPageProps = PageProps & EditPageData;

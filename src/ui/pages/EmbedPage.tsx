@@ -1,28 +1,18 @@
 // The embed page (/p/embed/{id}/): the viewer alone, filling the frame, with a link to the
 // presentation on the site. Keys and clicks stay with the host page until the viewer is used.
+
 import { useRef } from 'react';
+import type { EmbedPageProps } from '../../contracts/presentation';
+import type { PageProps } from '../../contracts/site';
+import { useT } from '../../i18n/react';
 import { fetchJsonWithProgress } from '../../lib/fetch-progress';
 import { sendView } from '../../lib/like-client';
-import type { ViewPageData } from '../../server/presenters/presentation.presenter';
-import { useT } from '../i18n';
-import type { PageProps } from '../site';
 import { trackLoose } from '../telemetry';
 import { ViewerWidget } from '../viewer/ViewerWidget';
 import { playerDataPath, viewerDataOf } from '../viewer/viewer-data';
 import './EmbedPage.css';
 
-interface EmbedPageProps extends PageProps {
-  presentation: ViewPageData;
-  page: {
-    siteUrl: string;
-    shareUrl: string;
-    origin: string;
-    shouldAutoplay: boolean;
-    forceAutoplay: boolean;
-  };
-}
-
-export default function EmbedPage({ site, presentation: p, page }: EmbedPageProps) {
+export default function EmbedPage({ site, presentation: p, page }: PageProps & EmbedPageProps) {
   const t = useT();
   const linkId = p.prezilink?.link_id;
   const started = useRef(false);

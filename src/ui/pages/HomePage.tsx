@@ -1,9 +1,9 @@
 // Home: staff picks and the latest public presentations.
-import type { CardData } from '../../server/presenters/presentation.presenter';
+import type { CardData } from '../../contracts/presentation';
+import type { PageProps } from '../../contracts/site';
+import { useT } from '../../i18n/react';
 import { PresentationCard } from '../common/PresentationCard';
 import { SiteHeader } from '../common/SiteHeader';
-import { useT } from '../i18n';
-import type { PageProps } from '../site';
 import './HomePage.css';
 
 interface HomePageProps extends PageProps {

@@ -1,27 +1,14 @@
 // A page of presentation cards: explore, search results, staff picks, templates, videos, profiles.
+import type { ListingPageData } from '../../contracts/listing';
+import type { PageProps } from '../../contracts/site';
 import { avatarTextColour } from '../../domain/avatar';
 import type { MessageId } from '../../i18n/catalogs';
-import type { CardData } from '../../server/presenters/presentation.presenter';
+import { useT } from '../../i18n/react';
 import { PresentationCard } from '../common/PresentationCard';
 import { SiteHeader } from '../common/SiteHeader';
-import { useT } from '../i18n';
-import type { PageProps } from '../site';
 import './ListingPage.css';
 
-export interface ListingPageProps extends PageProps {
-  heading: MessageId;
-  headingValues?: Record<string, string | number>;
-  intro?: MessageId;
-  /** A person's profile shows their name and initials above the cards. */
-  profile?: { name: string; initials: string; colour: string };
-  cards: CardData[];
-  empty: MessageId;
-  page: number;
-  pages: number;
-  /** The listing's path with its query, without the page number. */
-  basePath: string;
-  search?: string;
-}
+export type ListingPageProps = PageProps & ListingPageData<MessageId>;
 
 function pageHref(basePath: string, page: number): string {
   const separator = basePath.includes('?') ? '&' : '?';

@@ -1,10 +1,10 @@
 // Log in (and the log-out confirmation a plain link to /logout lands on).
 
+import type { PageProps } from '../../contracts/site';
 import type { MessageId } from '../../i18n/catalogs';
+import { useT } from '../../i18n/react';
 import { Field } from '../common/Field';
 import { SiteHeader } from '../common/SiteHeader';
-import { useT } from '../i18n';
-import type { PageProps } from '../site';
 import './forms.css';
 
 interface LoginPageProps extends PageProps {

@@ -1,17 +1,18 @@
 // Settings of one presentation (/dashboard/next/{oid}/): details, privacy, view links,
 // collaborators, comments and deletion. Editors get only the sections they may change.
+
 import { useState } from 'react';
-import type { CommentData } from '../../server/services/comments.service';
+import type { CommentData } from '../../contracts/comments';
+import type { CollaboratorData, PresentationSettings, ViewLinkData } from '../../contracts/manage';
+import type { PageProps } from '../../contracts/site';
+import { useT } from '../../i18n/react';
 import { SiteHeader } from '../common/SiteHeader';
-import { useT } from '../i18n';
 import { CollaboratorsSection } from '../manage/CollaboratorsSection';
 import { CommentsSection } from '../manage/CommentsSection';
 import { DeleteSection } from '../manage/DeleteSection';
 import { DetailsSection } from '../manage/DetailsSection';
 import { PrivacySection } from '../manage/PrivacySection';
-import type { CollaboratorData, PresentationSettings, ViewLinkData } from '../manage/types';
 import { ViewLinksSection } from '../manage/ViewLinksSection';
-import type { PageProps } from '../site';
 import '../manage/manage.css';
 import './forms.css';
 

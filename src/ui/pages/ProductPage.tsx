@@ -1,8 +1,8 @@
 // /product/: what Podium does, where the view page's bottom call to action sends signed-in viewers.
+import type { PageProps } from '../../contracts/site';
 import type { MessageId } from '../../i18n/catalogs';
+import { useT } from '../../i18n/react';
 import { SiteHeader } from '../common/SiteHeader';
-import { useT } from '../i18n';
-import type { PageProps } from '../site';
 import './ProductPage.css';
 
 const FEATURES = ['canvas', 'write', 'share', 'stats'] as const;

@@ -1,10 +1,10 @@
 // The report form for one presentation, and its thank-you state once sent.
+import type { PageProps } from '../../contracts/site';
 import { REPORT_REASONS } from '../../domain/reports';
 import type { MessageId } from '../../i18n/catalogs';
+import { useT } from '../../i18n/react';
 import { Field, SelectField } from '../common/Field';
 import { SiteHeader } from '../common/SiteHeader';
-import { useT } from '../i18n';
-import type { PageProps } from '../site';
 import './forms.css';
 
 interface ReportPageProps extends PageProps {

@@ -1,11 +1,11 @@
 // Account settings: names, what describes the person (it picks suggested searches), language.
+import type { PageProps } from '../../contracts/site';
 import type { MessageId } from '../../i18n/catalogs';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages';
 import { MESSAGE_VALUES } from '../../i18n/message-values';
+import { useT } from '../../i18n/react';
 import { Field, NameFields, SelectField } from '../common/Field';
 import { SiteHeader } from '../common/SiteHeader';
-import { useT } from '../i18n';
-import type { PageProps } from '../site';
 import './forms.css';
 
 const SEGMENTS = ['sales-marketing', 'teacher', 'student', 'other'] as const;

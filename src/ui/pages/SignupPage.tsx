@@ -1,11 +1,11 @@
 // Sign up: a new account, then straight back to where the visitor came from (`next`).
 
+import type { PageProps } from '../../contracts/site';
 import type { MessageId } from '../../i18n/catalogs';
 import { MESSAGE_VALUES } from '../../i18n/message-values';
+import { useT } from '../../i18n/react';
 import { Field, NameFields } from '../common/Field';
 import { SiteHeader } from '../common/SiteHeader';
-import { useT } from '../i18n';
-import type { PageProps } from '../site';
 import './forms.css';
 
 interface SignupPageProps extends PageProps {

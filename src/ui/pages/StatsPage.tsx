@@ -1,13 +1,15 @@
 // Statistics of one presentation for its owner and editors: headline numbers for a period,
 // then views per day, the completion funnel and time per step, each chart with its table.
+
 import { useMemo } from 'react';
+import type { PageProps } from '../../contracts/site';
+import type { StatsPageData } from '../../contracts/stats';
+import { useT } from '../../i18n/react';
 import { SiteHeader } from '../common/SiteHeader';
-import { useT } from '../i18n';
-import type { PageProps } from '../site';
 import { PeriodNav } from '../stats/PeriodNav';
 import { StatsCharts } from '../stats/StatsCharts';
 import { SummaryTiles } from '../stats/SummaryTiles';
-import { isBrandNew, type StatsPageData, statsFormat } from '../stats/stats-data';
+import { isBrandNew, statsFormat } from '../stats/stats-data';
 import './StatsPage.css';
 
 interface StatsPageProps extends PageProps {

@@ -1,41 +1,25 @@
 // The view page (spec §2 Public view page): banner, header, the viewer, the detail section and
 // the bottom call to action. Private presentations get the full-height private layout with the
 // private header above the viewer and no promotions.
+
 import { useEffect, useRef } from 'react';
+import type { ViewPageProps } from '../../contracts/presentation';
+import type { PageProps } from '../../contracts/site';
+import { useT } from '../../i18n/react';
 import { fetchJsonWithProgress } from '../../lib/fetch-progress';
 import { sendCopy, sendView } from '../../lib/like-client';
-import type { CardData, ViewPageData } from '../../server/presenters/presentation.presenter';
 import { CurationTool } from '../admin/CurationTool';
 import { SiteHeader } from '../common/SiteHeader';
-import { useT } from '../i18n';
-import type { PageProps } from '../site';
 import { track, trackLoose } from '../telemetry';
 import { Banner } from '../view-page/Banner';
 import { BottomCallToAction } from '../view-page/BottomCallToAction';
 import { DetailSection } from '../view-page/DetailSection';
 import { HiddenNotice } from '../view-page/HiddenNotice';
-import type { NativeAppData } from '../view-page/NativeAppPrompt';
 import { PrivateHeader } from '../view-page/PrivateHeader';
 import type { StepEvent } from '../viewer/player-types';
 import { ViewerWidget } from '../viewer/ViewerWidget';
 import { playerDataPath, viewerDataOf } from '../viewer/viewer-data';
 import './ViewPage.css';
-
-export interface ViewPageContext {
-  shouldAutoplay: boolean;
-  forceAutoplay: boolean;
-  isMobile: boolean;
-  isPublicView: boolean;
-  nativeApp: NativeAppData | null;
-  shareUrl: string;
-  origin: string;
-  sidebar: { videos: CardData[]; templates: CardData[]; staffPicks: CardData[] };
-}
-
-interface ViewPageProps extends PageProps {
-  presentation: ViewPageData;
-  page: ViewPageContext;
-}
 
 /** Follows one playthrough for the owner's statistics: started, each step reached, completed. */
 function usePlaythrough(oid: string, linkId: string | undefined) {
@@ -68,7 +52,7 @@ function usePlaythrough(oid: string, linkId: string | undefined) {
   };
 }
 
-export default function ViewPage({ site, presentation: p, page }: ViewPageProps) {
+export default function ViewPage({ site, presentation: p, page }: PageProps & ViewPageProps) {
   const t = useT();
   const linkId = p.prezilink?.link_id;
   const isPrivateLayout = p.privacy === 'private';

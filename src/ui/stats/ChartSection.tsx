@@ -1,7 +1,7 @@
 // A titled chart with its data as a real table under a "Show as table" disclosure,
 // or a plain sentence instead of empty axes when the period has nothing to draw.
 import { type ReactNode, useId } from 'react';
-import { useT } from '../i18n';
+import { useT } from '../../i18n/react';
 import { StatsChart } from './StatsChart';
 import type { ChartSpec } from './stats-data';
 

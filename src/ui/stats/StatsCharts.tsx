@@ -1,7 +1,9 @@
 // The page's three charts, each with its summary in words and its table:
 // views per day (with unique visitors), the completion funnel, and median time per step.
+
 import { useMemo } from 'react';
-import { useT } from '../i18n';
+import type { StatsPageData } from '../../contracts/stats';
+import { useT } from '../../i18n/react';
 import { ChartSection } from './ChartSection';
 import { FunnelTable, TimeTable, ViewsTable } from './StatsTables';
 import {
@@ -10,7 +12,6 @@ import {
   peakDay,
   reachedShare,
   type StatsFormat,
-  type StatsPageData,
   slowestStep,
   timeChart,
   viewsChart,

@@ -1,6 +1,7 @@
 // The charts' data as tables: views per day, playthroughs reaching each step, time per step.
-import { useT } from '../i18n';
-import { type DayCount, reachedShare, type StatsFormat, type StepRow } from './stats-data';
+import type { DayCount, StepRow } from '../../contracts/stats';
+import { useT } from '../../i18n/react';
+import { reachedShare, type StatsFormat } from './stats-data';
 
 export function ViewsTable({ days, format }: { days: DayCount[]; format: StatsFormat }) {
   const t = useT();

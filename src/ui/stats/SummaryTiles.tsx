@@ -1,7 +1,9 @@
 // The headline numbers of the period: views, visitors, likes, shares, embed copies, completion.
+
 import type { ReactNode } from 'react';
-import { useT } from '../i18n';
-import type { StatsFormat, StatsPageData } from './stats-data';
+import type { StatsPageData } from '../../contracts/stats';
+import { useT } from '../../i18n/react';
+import type { StatsFormat } from './stats-data';
 
 function Tile({ label, value, detail }: { label: string; value: string; detail?: ReactNode }) {
   return (

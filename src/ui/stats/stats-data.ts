@@ -1,31 +1,6 @@
 // What the statistics page shows and how its numbers are shaped for tiles, tables and charts.
 // Pure: no DOM, no chart library, so the server renders the same numbers the browser draws.
-import type { PresentationStats } from '../../server/services/stats.service';
-
-export interface DayCount {
-  /** UTC day, YYYY-MM-DD. */
-  day: string;
-  views: number;
-  visitors: number;
-}
-
-export interface StepRow {
-  /** 0-based step of the presentation's path. */
-  step: number;
-  /** The step's title in the current document, when it still has that step. */
-  title: string | null;
-  /** Playthroughs that reached this step. */
-  sessions: number;
-  /** Median time spent on the step before moving on, in ms. */
-  medianMs: number | null;
-}
-
-/** The statistics call's answer, with visitors per day, step titles and the presentation. */
-export interface StatsPageData extends Omit<PresentationStats, 'viewsPerDay' | 'steps'> {
-  presentation: { oid: string; title: string; path: string };
-  viewsPerDay: DayCount[];
-  steps: StepRow[];
-}
+import type { DayCount, StatsPageData, StepRow } from '../../contracts/stats';
 
 /** What one chart draws: x values and one or more series of y values. */
 export interface ChartSpec {

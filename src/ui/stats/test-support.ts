@@ -1,5 +1,5 @@
 // Statistics page data for component tests: nothing recorded, or a small busy period.
-import type { StatsPageData, StepRow } from './stats-data';
+import type { StatsPageData, StepRow } from '../../contracts/stats';
 
 export const STEPS: StepRow[] = [
   { step: 0, title: 'Overview', sessions: 8, medianMs: 3000 },

@@ -2,7 +2,7 @@
 // under either human-connection flag (§9). Closing hides it for this page view only: it is not
 // remembered, so a reload shows it again.
 import { useId, useState } from 'react';
-import { useT } from '../i18n';
+import { useT } from '../../i18n/react';
 import type { OnEvent } from './events';
 import './Banner.css';
 

@@ -1,8 +1,9 @@
 // The call to action at the bottom of the view page (spec §2 routes, §6): anonymous visitors are
 // sent home ('/'), signed-in viewers to the product page ('/product/'). On mobile (narrower than
 // 768 px) only anonymous visitors see it.
+
+import { useT } from '../../i18n/react';
 import { MOBILE_BREAKPOINT } from '../../lib/constants';
-import { useT } from '../i18n';
 import type { CallToActionFields, OnEvent } from './events';
 import { useWindowWidth } from './useWindowWidth';
 import './BottomCallToAction.css';

@@ -1,6 +1,7 @@
 // A titled column of sidebar cards with a link to see more of the same kind.
+
 import { useId } from 'react';
-import type { CardData } from '../../server/presenters/presentation.presenter';
+import type { CardData } from '../../contracts/presentation';
 import type { OnEvent } from './events';
 import { SidebarCard } from './SidebarCard';
 import './CardColumn.css';

@@ -1,9 +1,10 @@
 // The detail section under the viewer (spec §2): the metadata card, the native-app prompt and the
 // transcript on the left; the creator block and the card sidebar on the right. One column below
 // VIEW_PAGE_BREAKPOINTS.medium (992), two from there up (DetailSection.css).
+
 import type { ReactNode } from 'react';
-import type { ViewPageData } from '../../server/presenters/presentation.presenter';
-import { useT } from '../i18n';
+import type { ViewPageData } from '../../contracts/presentation';
+import { useT } from '../../i18n/react';
 import { CreatorBlock } from './CreatorBlock';
 import type { OnEvent } from './events';
 import { MetadataCard } from './MetadataCard';

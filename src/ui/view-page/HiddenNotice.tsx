@@ -2,8 +2,8 @@
 // nobody else can open it, and a way to ask for a review (it joins the staff queue).
 import { useId, useState } from 'react';
 import { MODERATION_LIMITS } from '../../domain/limits';
+import { useT } from '../../i18n/react';
 import { type ModerationClient, moderationClient } from '../admin/moderation-client';
-import { useT } from '../i18n';
 import './HiddenNotice.css';
 
 export interface HiddenNoticeProps {

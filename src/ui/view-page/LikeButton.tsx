@@ -3,10 +3,10 @@
 // The animation state (liked, unliked, error, default) is exposed as data-animation for styles;
 // 'unliked' falls back to 'default' after 2000 ms, 'liked' and 'error' when their animation ends.
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../../i18n/react';
 import { UNLIKE_ANIMATION_RESET_MS } from '../../lib/constants';
 import { type LikeResult, sendLike } from '../../lib/like-client';
 import { formatCount } from '../common/format';
-import { useT } from '../i18n';
 import './LikeButton.css';
 
 export type LikeAnimation = 'liked' | 'unliked' | 'error' | 'default';

@@ -1,8 +1,9 @@
 // The metadata card of the view page (spec §2 detail section): title, the viewer toolbar (built
 // elsewhere and passed in), owner row, description and hashtags.
+
 import { type ReactNode, useId } from 'react';
-import type { OwnerData } from '../../server/presenters/user.presenter';
-import { useT } from '../i18n';
+import type { OwnerData } from '../../contracts/presentation';
+import { useT } from '../../i18n/react';
 import { OwnerLine } from './OwnerLine';
 import './MetadataCard.css';
 

@@ -1,9 +1,10 @@
 // The native-app prompt of the detail section (spec §2, §6): signed-in viewers with native-app
 // data get a button that opens the presentation in the app, or the store page when the app did
 // not come up within openAppTimeout (300 ms by default) + 1000 ms (§7, lib/native-app.ts).
+
+import { useT } from '../../i18n/react';
 import { NATIVE_APP_TIMEOUT_MS } from '../../lib/constants';
 import { type NativeAppDeps, openNativeApp } from '../../lib/native-app';
-import { useT } from '../i18n';
 import type { OnEvent } from './events';
 import './NativeAppPrompt.css';
 

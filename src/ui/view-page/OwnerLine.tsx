@@ -1,7 +1,7 @@
 // The owner row of the metadata card: avatar, name (a profile link only when the owner has an
 // oid) and the last-modified text.
+import type { OwnerData } from '../../contracts/presentation';
 import { AVATAR_SIZE } from '../../lib/constants';
-import type { OwnerData } from '../../server/presenters/user.presenter';
 import { Avatar } from './Avatar';
 import { ownerDisplayName, ownerProfilePath } from './owner-name';
 import './OwnerLine.css';

@@ -1,8 +1,8 @@
 // The view page's right sidebar (spec §2): up to ten video cards, fifteen templates and the staff
 // picks, each column with a link to see more. A column with no cards is left out.
+import type { CardData } from '../../contracts/presentation';
+import { useT } from '../../i18n/react';
 import { TEMPLATE_CARDS, VIDEO_CARDS } from '../../lib/constants';
-import type { CardData } from '../../server/presenters/presentation.presenter';
-import { useT } from '../i18n';
 import { CardColumn } from './CardColumn';
 import type { OnEvent } from './events';
 import './Sidebar.css';

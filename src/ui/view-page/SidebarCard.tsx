@@ -1,7 +1,8 @@
 // One card of the sidebar (spec §3 Card). A card with a previewAnimation is a video card: on
 // hover or focus it plays its preview clip (muted, looping) over the thumbnail.
+
 import { useState } from 'react';
-import type { CardData } from '../../server/presenters/presentation.presenter';
+import type { CardData } from '../../contracts/presentation';
 import type { OnEvent } from './events';
 import { LazyImage } from './LazyImage';
 import './SidebarCard.css';

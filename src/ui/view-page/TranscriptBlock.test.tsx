@@ -6,7 +6,7 @@ import { bodyText } from '../../../test/helpers/documents';
 import { renderWithI18n } from '../../../test/helpers/render';
 import type { TranscriptTopic } from '../../domain/transcript';
 import { compiledMessages } from '../../i18n/catalogs';
-import { I18nRoot } from '../i18n';
+import { I18nRoot } from '../../i18n/react';
 import { TranscriptBlock } from './TranscriptBlock';
 import { renderToHtml } from './test-support';
 

@@ -3,8 +3,8 @@
 // opens it to its content height + 48 px. Shorter ones show in full with no toggle.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { TranscriptTopic } from '../../domain/transcript';
+import { useT } from '../../i18n/react';
 import { TRANSCRIPT } from '../../lib/constants';
-import { useT } from '../i18n';
 import type { OnEvent } from './events';
 import { TranscriptText } from './TranscriptText';
 import { type MeasureHeight, scrollHeightOf, useTranscriptHeight } from './useTranscriptHeight';

@@ -1,13 +1,13 @@
 // Shared factories and browser stand-ins for the view-page component tests (STYLE §18): each test
 // states only the fields it cares about.
+
 import type { ReactElement } from 'react';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { vi } from 'vitest';
+import type { CardData, OwnerData } from '../../contracts/presentation';
 import { compiledMessages } from '../../i18n/catalogs';
-import type { CardData } from '../../server/presenters/presentation.presenter';
-import type { OwnerData } from '../../server/presenters/user.presenter';
-import { I18nRoot } from '../i18n';
+import { I18nRoot } from '../../i18n/react';
 
 export function buildOwner(overrides: Partial<OwnerData> = {}): OwnerData {
   return {

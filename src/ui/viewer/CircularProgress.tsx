@@ -1,6 +1,7 @@
 // The loading ring (spec §2): 168 px, 80 px on small widgets, with a label and a percentage.
+
+import { useT } from '../../i18n/react';
 import { PROGRESS_SIZE } from '../../lib/constants';
-import { useT } from '../i18n';
 import { clampProgress } from './progress';
 import './CircularProgress.css';
 

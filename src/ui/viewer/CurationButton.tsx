@@ -1,7 +1,7 @@
 // The admin Tag button (spec §6): invokes the tag tool and reinitialises it for this presentation
 // through browser events; the tool's hidden-tags-loaded event marks the button active.
 import { useEffect, useState } from 'react';
-import { useT } from '../i18n';
+import { useT } from '../../i18n/react';
 import {
   CURATION_EVENTS,
   type CurationReinitializeDetail,

@@ -2,7 +2,7 @@
 // it on open, stays inside while Tab cycles, and returns to where it was on close. Escape, the
 // close button and a click on the backdrop close it.
 import { type CSSProperties, type ReactNode, useEffect, useId, useRef } from 'react';
-import { useT } from '../i18n';
+import { useT } from '../../i18n/react';
 import './Dialog.css';
 
 export interface DialogProps {

@@ -2,8 +2,8 @@
 // iframe code updating as they change, and a copy button ('Copied!' for 3 s, then onCopy).
 // When only responsive sizes are allowed, an explanation replaces the size fields.
 import { useId, useReducer } from 'react';
+import { useT } from '../../i18n/react';
 import { EMBED_MAX_CHARS, EMBED_MODAL_MAX_WIDTH } from '../../lib/constants';
-import { useT } from '../i18n';
 import { Dialog } from './Dialog';
 import { embedCode, embedReducer, INITIAL_EMBED_SIZE, responsiveEmbedCode } from './embed';
 import { useCopyFeedback } from './useCopyFeedback';

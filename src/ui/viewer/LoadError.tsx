@@ -1,5 +1,5 @@
 // Shown over the preview when the player chunk could not be loaded: a message and a retry.
-import { useT } from '../i18n';
+import { useT } from '../../i18n/react';
 
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   const t = useT();

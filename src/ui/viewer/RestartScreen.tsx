@@ -1,6 +1,6 @@
 // The overlay's restart mode (spec §2): restart, learn more only when the host handles it, and a
 // call-to-action variant with text, a get-the-product button and a looping muted video.
-import { useT } from '../i18n';
+import { useT } from '../../i18n/react';
 
 export interface CallToAction {
   text: string;

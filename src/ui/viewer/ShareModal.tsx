@@ -1,7 +1,8 @@
 // The share modal (spec §2, §7), 500 × 300: a popup to each network's sharer, and the link in a
 // read-only field with a copy button whose success message shows for 3 s.
+
+import { useT } from '../../i18n/react';
 import { SHARE_MODAL } from '../../lib/constants';
-import { useT } from '../i18n';
 import { Dialog } from './Dialog';
 import { NETWORK_NAMES, openSharePopup, SHARE_NETWORKS, type ShareNetwork, type ShareTarget } from './share';
 import { useCopyFeedback } from './useCopyFeedback';

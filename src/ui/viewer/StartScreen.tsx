@@ -1,6 +1,6 @@
 // The overlay's start mode (spec §2): title, owner, last-modified text, an optional link to the
 // presentation on the site, and the play button — large and round, or small and labelled.
-import { useT } from '../i18n';
+import { useT } from '../../i18n/react';
 import type { ResponsiveMode } from './responsive';
 
 export interface StartScreenProps {

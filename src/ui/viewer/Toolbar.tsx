@@ -1,10 +1,11 @@
 // The viewer toolbar (spec §2, §6), 54 px high. Left: like, and views for public or reusable
 // presentations (the number only when above 0). Right: share, embed, report, and the curation
 // Tag button behind the allow-content-curation flag.
+
+import { useT } from '../../i18n/react';
 import { TOOLBAR_HEIGHT } from '../../lib/constants';
 import type { LikeResult } from '../../lib/like-client';
 import { formatCount } from '../common/format';
-import { useT } from '../i18n';
 import { LikeButton } from '../view-page/LikeButton';
 import { CurationButton } from './CurationButton';
 import { CURATION_FEATURE } from './curation-events';

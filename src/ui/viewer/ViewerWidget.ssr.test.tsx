@@ -2,7 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { compiledMessages } from '../../i18n/catalogs';
-import { I18nRoot } from '../i18n';
+import { I18nRoot } from '../../i18n/react';
 import { ViewerWidget } from './ViewerWidget';
 
 describe('ViewerWidget on the server', () => {

@@ -1,6 +1,6 @@
 // What the viewer widget needs from a page's presentation data, and where it downloads the
 // document from (with the view link when the page was reached through one).
-import type { ViewPageData } from '../../server/presenters/presentation.presenter';
+import type { ViewPageData } from '../../contracts/presentation';
 import type { ViewerWidgetData } from './ViewerWidget';
 
 export function viewerDataOf(p: ViewPageData): ViewerWidgetData {

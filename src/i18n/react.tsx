@@ -3,7 +3,7 @@
 import { setupI18n } from '@lingui/core';
 import { I18nProvider, useLingui } from '@lingui/react';
 import { type ReactNode, useMemo } from 'react';
-import type { CompiledMessages, MessageId } from '../i18n/catalogs';
+import type { CompiledMessages, MessageId } from './catalogs';
 
 export interface PageI18n {
   lang: string;

@@ -1,0 +1,49 @@
+// The presentation settings page (/dashboard/next/{oid}/) and its calls: settings, view links and
+// collaborators. Collaborators are shown by name and username, never by email.
+import type { PresentationKind } from '../domain/document';
+import type { Privacy } from '../domain/import-metadata';
+import type { CollaboratorRole } from '../domain/permissions';
+import type { CommentData } from './comments';
+
+export interface PresentationSettings {
+  oid: string;
+  title: string;
+  descriptionHtml: string;
+  tags: string[];
+  privacy: Privacy;
+  kind: PresentationKind;
+  /** Why staff took it down, when they did (only its owner still sees it). */
+  hiddenReason: string | null;
+  updatedAt: string;
+  /** The thumbnail's address. */
+  thumbnail: string;
+  viewPath: string;
+  editPath: string;
+  statsPath: string;
+}
+
+export interface ViewLinkData {
+  linkId: string;
+  /** The absolute /view/{link_id}/ address people paste elsewhere. */
+  url: string;
+  createdAt: string;
+  revokedAt: string | null;
+}
+
+export interface CollaboratorData {
+  username: string;
+  displayName: string;
+  role: CollaboratorRole;
+}
+
+/** The viewer's right on the settings page: the owner, or an editor (a collaborator with edit rights). */
+export type ManageRole = 'owner' | 'edit';
+
+export interface PresentationSettingsPageData {
+  settings: PresentationSettings;
+  userRole: ManageRole;
+  links: ViewLinkData[];
+  collaborators: CollaboratorData[];
+  /** Every comment on the presentation (owner only; editors read them in the editor). */
+  comments: CommentData[];
+}

@@ -1,0 +1,136 @@
+// The public shapes of a presentation: the player API (GET /api/v4/presentation/{oid}/), the view
+// and embed pages, and the cards of every listing. server/presenters/ builds them from rows.
+import type { PresentationDocument, PresentationKind, SchemaVersion } from '../domain/document';
+import type { Privacy } from '../domain/import-metadata';
+import type { TranscriptTopic } from '../domain/transcript';
+
+/** The public shape of a user (spec §3 Owner). */
+export interface OwnerData {
+  oid: string;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  publicDisplayName: string | null;
+  /** Never published: the avatar (computed on the server from it) is what the page needs. */
+  email: null;
+  avatar: { initials: string; colour: string };
+}
+
+/** The files of a video presentation. */
+export interface VideoMedia {
+  video: string;
+  captions: string;
+  preview: string;
+}
+
+export interface ViewerRights {
+  edit: boolean;
+  comment: boolean;
+}
+
+/** What the player downloads: the document and what the viewer widget shows around it. */
+export interface PlayerData {
+  oid: string;
+  title: string;
+  kind: PresentationKind;
+  schemaVersion: SchemaVersion;
+  privacy: Privacy;
+  document: PresentationDocument;
+  media: VideoMedia | null;
+  thumbnail: string;
+  owner: OwnerData;
+  lastModified: string;
+  lastModifiedDateString: string;
+  likesCount: number;
+  hasLiked: boolean;
+  viewCount: number;
+  tags: string[];
+  viewerRights: ViewerRights;
+  prezilink: { link_id: string } | null;
+}
+
+/** The presentation as the view and embed pages render it (spec §3 names). */
+export interface ViewPageData {
+  oid: string;
+  title: string;
+  slug: string;
+  description: string;
+  owner: OwnerData;
+  ownerName: string;
+  lastModifiedDateString: string;
+  privacy: Privacy;
+  kind: PresentationKind;
+  schemaVersion: SchemaVersion;
+  thumbnail: string;
+  viewCount: number;
+  likesCount: number;
+  hasLikedPrezi: boolean;
+  tags: string;
+  transcriptData: TranscriptTopic;
+  viewerRights: ViewerRights;
+  prezilink: { link_id: string } | null;
+  isAuthenticated: boolean;
+  hiddenReason: string | null;
+  /** Staff pick (spec §3 curationExists). */
+  curationExists: boolean;
+  /** domain/permissions.ts#showsMakeACopy decides it. */
+  showMakeACopyButton: boolean;
+}
+
+/** A presentation in a listing, the sidebar or the dashboard. */
+export interface CardData {
+  oid: string;
+  title: string;
+  subTitle: string;
+  path: string;
+  thumbnail: string;
+  type?: 'TEMPLATE';
+  previewAnimation?: string;
+  viewCount: number;
+  likesCount: number;
+  /** Search results: the text around the matched words, marked with \u0002…\u0003. */
+  excerpt?: string;
+}
+
+/** The store app offered to signed-in phone visitors (spec §2 native-app prompt). */
+export interface NativeApp {
+  type: 'ios' | 'android';
+  url: string;
+  ownProtocolUrl: string;
+  openAppTimeout: number;
+}
+
+export interface AutoplayOptions {
+  /** ?autoplay=1: the steps advance by themselves until the viewer takes over. */
+  shouldAutoplay: boolean;
+  /** ?autoplay=force: they keep advancing. */
+  forceAutoplay: boolean;
+}
+
+/** The view page's context around the presentation. */
+export interface ViewPageContext extends AutoplayOptions {
+  isMobile: boolean;
+  /** Listed and reached by its public address: promotions, canonical link, shared cache. */
+  isPublicView: boolean;
+  nativeApp: NativeApp | null;
+  shareUrl: string;
+  origin: string;
+  sidebar: { videos: CardData[]; templates: CardData[]; staffPicks: CardData[] };
+}
+
+export interface ViewPageProps {
+  presentation: ViewPageData;
+  page: ViewPageContext;
+}
+
+/** The embed page's context: the viewer alone, with a link back to the site. */
+export interface EmbedPageContext extends AutoplayOptions {
+  siteUrl: string;
+  shareUrl: string;
+  origin: string;
+}
+
+export interface EmbedPageProps {
+  presentation: ViewPageData;
+  page: EmbedPageContext;
+}

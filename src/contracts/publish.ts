@@ -1,0 +1,8 @@
+// What every create call answers (POST /api/v4/presentations/…): where the new presentation is,
+// and where to edit it.
+
+export interface Published {
+  oid: string;
+  path: string;
+  editUrl: string;
+}

@@ -1,0 +1,34 @@
+// What every server-rendered page receives about the site and the person viewing it: the public
+// subset only (STYLE §9). Built by server/render/render-page.ts#siteProps.
+
+export interface SiteViewer {
+  oid: string;
+  username: string;
+  name: string;
+  isStaff: boolean;
+}
+
+export interface HeaderData {
+  searchCount: number;
+  searchTerms: Record<string, string[]>;
+  authorSegment: string;
+  storeUrls: { ios: string; android: string };
+  /** Feature flags evaluated for this viewer (spec §3 evaluatedFeatures). */
+  features: Record<string, boolean>;
+}
+
+export interface SiteProps {
+  brandName: string;
+  lang: string;
+  /** Path and query of this page, for "return here after log-in" links. */
+  path: string;
+  csrfToken: string;
+  viewer: SiteViewer | null;
+  /** What the full header shows (spec §2 Header). */
+  header: HeaderData;
+}
+
+/** Every page component's props start with the site. */
+export interface PageProps {
+  site: SiteProps;
+}

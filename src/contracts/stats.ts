@@ -1,0 +1,44 @@
+// An owner's statistics of one presentation: the JSON call (GET /api/v4/presentation/{oid}/stats/)
+// and the statistics page (/dashboard/next/{oid}/stats/), which adds visitors per day and step titles.
+
+export interface PresentationStats {
+  days: number;
+  totals: { views: number; likes: number };
+  period: {
+    views: number;
+    uniqueVisitors: number;
+    likes: number;
+    shares: number;
+    embedsCopied: number;
+    started: number;
+    completed: number;
+    completionRate: number;
+  };
+  viewsPerDay: { day: string; views: number }[];
+  steps: { step: number; sessions: number; medianMs: number | null }[];
+}
+
+export interface DayCount {
+  /** UTC day, YYYY-MM-DD. */
+  day: string;
+  views: number;
+  visitors: number;
+}
+
+export interface StepRow {
+  /** 0-based step of the presentation's path. */
+  step: number;
+  /** The step's title in the current document, when it still has that step. */
+  title: string | null;
+  /** Playthroughs that reached this step. */
+  sessions: number;
+  /** Median time spent on the step before moving on, in ms. */
+  medianMs: number | null;
+}
+
+/** The statistics call's answer, with visitors per day, step titles and the presentation. */
+export interface StatsPageData extends Omit<PresentationStats, 'viewsPerDay' | 'steps'> {
+  presentation: { oid: string; title: string; path: string };
+  viewsPerDay: DayCount[];
+  steps: StepRow[];
+}
