@@ -19,5 +19,12 @@ export function randomId(length: number): string {
 export const newOid = () => randomId(OID_LENGTH);
 export const newViewLinkId = () => randomId(VIEW_LINK_ID_LENGTH);
 
-export const isOid = (value: string) => new RegExp(`^[a-z0-9]{${OID_LENGTH}}$`).test(value);
-export const isViewLinkId = (value: string) => /^[a-z0-9]{16,64}$/.test(value);
+/** A presentation's or user's oid: 12 characters of [a-z0-9]. */
+export const OID_PATTERN = `^[a-z0-9]{${OID_LENGTH}}$`;
+/** A view link's id: 16 characters today; links made by older versions were up to 64 long. */
+export const VIEW_LINK_ID_PATTERN = `^[a-z0-9]{${VIEW_LINK_ID_LENGTH},64}$`;
+
+const oidRule = new RegExp(OID_PATTERN);
+const viewLinkIdRule = new RegExp(VIEW_LINK_ID_PATTERN);
+export const isOid = (value: string) => oidRule.test(value);
+export const isViewLinkId = (value: string) => viewLinkIdRule.test(value);

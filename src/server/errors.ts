@@ -13,6 +13,15 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, code = 'bad_request') => new AppError(400, code, message);
 export const unauthorized = (message = 'Log in to do this.') => new AppError(401, 'unauthorized', message);
+
+/** Signed out where an account is needed: 401 on /api/, a redirect to the log-in page elsewhere. */
+export class LoginRequired extends AppError {
+  constructor(message = 'Log in to do this.') {
+    super(401, 'unauthorized', message);
+    this.name = 'LoginRequired';
+  }
+}
+export const loginRequired = (message?: string) => new LoginRequired(message);
 export const forbidden = (message: string, code = 'forbidden') => new AppError(403, code, message);
 export const notFound = (message = 'There is nothing here.') => new AppError(404, 'not_found', message);
 export const conflict = (message: string, code = 'conflict') => new AppError(409, code, message);

@@ -3,7 +3,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { MessageId } from '../../i18n/catalogs';
-import { AppError } from '../errors';
+import { AppError, LoginRequired } from '../errors';
 import { renderPage } from '../render/render-page';
 
 const isApi = (request: FastifyRequest) => request.url.startsWith('/api/');
@@ -46,10 +46,15 @@ export function sendError(
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+      if (error instanceof LoginRequired && !isApi(request))
+        return reply.redirect(`/login/?next=${encodeURIComponent(request.url)}`, 303);
       if (error instanceof AppError)
         return sendError(request, reply, error.status, error.code, error.message);
       if ('validation' in error && error.validation) {
         const where = error.validationContext ?? 'request';
+        // A page address whose id is malformed names a page that does not exist.
+        if (where === 'params' && !isApi(request))
+          return sendError(request, reply, 404, 'not_found', request.t('error.notFoundMessage', { path: request.url.split('?')[0] }));
         return sendError(
           request,
           reply,

@@ -1,0 +1,59 @@
+// The route edge (STYLE §2): what every route plugin shares. Routes are parse → service → present
+// → render; this file is the "parse" part: the typed app, the id schemas built from the domain's
+// id rules, the log-in guard and the request's public origin.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import Type, { type TSchema } from 'typebox';
+import type { User } from '../db/schema';
+import { OID_PATTERN, VIEW_LINK_ID_PATTERN } from '../domain/ids';
+import { loginRequired } from './errors';
+
+/** The app as route plugins see it: TypeBox schemas type each handler's params, query and body. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+export const Oid = Type.String({ pattern: OID_PATTERN });
+export const ViewLinkId = Type.String({ pattern: VIEW_LINK_ID_PATTERN });
+/** A database id in a path (a version, a comment): a positive integer written in decimal. */
+export const RowId = Type.String({ pattern: '^[1-9][0-9]{0,14}$' });
+
+export const OidParams = Type.Object({ oid: Oid });
+export const ViewLinkParams = Type.Object({ linkId: ViewLinkId });
+/** The spec's view-link query (`?auth_key={link_id}&key_type=prezilink`) on calls by oid. */
+export const AuthKeyQuery = Type.Object({
+  auth_key: Type.Optional(ViewLinkId),
+  key_type: Type.Optional(Type.Literal('prezilink')),
+});
+
+/** Every failure of a JSON call: `{error: {code, message}}` (plugins/errors.ts). */
+export const ErrorBody = Type.Object({ error: Type.Object({ code: Type.String(), message: Type.String() }) });
+
+/** A JSON route's responses: its successes, and the error body for every 4xx it can answer. */
+export function responses<S extends Record<number, TSchema>>(success: S) {
+  return { ...success, '4xx': ErrorBody };
+}
+
+/**
+ * The signed-in user, or a log-in demand: 401 `{error}` on /api/ calls, a 303 to
+ * `/login/?next=…` on pages (plugins/errors.ts turns the error into either).
+ */
+export function requireUser(request: FastifyRequest, message?: string): User {
+  if (!request.user) throw loginRequired(message);
+  return request.user;
+}
+
+/** Where this site is on the internet: PUBLIC_URL behind a proxy, else what the request says. */
+export const publicOrigin = (request: FastifyRequest): string =>
+  request.server.config.publicUrl ?? `${request.protocol}://${request.host}`;
