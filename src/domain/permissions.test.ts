@@ -4,10 +4,14 @@ import {
   canCopy,
   canEdit,
   canLike,
+  canSeeThumbnail,
   canView,
   isListed,
+  isPublicView,
   type PresentationAccess,
   type Viewer,
+  sharePath,
+  showsMakeACopy,
   viewerRights,
 } from './permissions';
 
@@ -129,5 +133,67 @@ describe('isListed', () => {
     ['hidden reusable', { privacy: 'reusable', hidden: true }, false],
   ] as const)('%s → %s', (_, access, listed) => {
     expect(isListed(access)).toBe(listed);
+  });
+});
+
+const accessOf = (kind: Kind, person: Person): PresentationAccess => {
+  const who: Who = people[person];
+  return { ownerId: OWNER_ID, ...presentations[kind], role: who.role, viaViewLink: who.viaViewLink };
+};
+const everyone = (rule: (access: PresentationAccess, viewer: Viewer | null) => boolean) =>
+  Object.fromEntries(
+    (Object.keys(presentations) as Kind[]).map((kind) => [
+      kind,
+      (Object.keys(people) as Person[]).filter((person) => rule(accessOf(kind, person), people[person].viewer)),
+    ]),
+  );
+
+describe('showsMakeACopy', () => {
+  it('shows the button to whoever may copy, and to anonymous visitors of reusable talks only', () => {
+    expect(everyone(showsMakeACopy)).toEqual({
+      public: ['owner', 'editor'],
+      reusable: [
+        'anonymous',
+        'other',
+        'owner',
+        'staff',
+        'editor',
+        'commenter',
+        'anonymous view-link holder',
+        'signed-in view-link holder',
+      ],
+      private: ['owner', 'editor'],
+      hidden: ['owner'],
+    });
+  });
+});
+
+describe('isPublicView', () => {
+  it('is one shared page only for anonymous visitors of a listed talk at its public address', () => {
+    expect(everyone(isPublicView)).toEqual({
+      public: ['anonymous'],
+      reusable: ['anonymous'],
+      private: [],
+      hidden: [],
+    });
+  });
+});
+
+describe('canSeeThumbnail', () => {
+  it('serves listed thumbnails to everyone, others to the owner and collaborators by account', () => {
+    expect(everyone(canSeeThumbnail)).toEqual({
+      public: Object.keys(people),
+      reusable: Object.keys(people),
+      private: ['owner', 'editor', 'commenter'],
+      hidden: ['owner'],
+    });
+  });
+});
+
+describe('sharePath', () => {
+  const talk = { oid: 'abc123def456', slug: 'tidy-data' };
+  it('offers the view link a visitor came through, else the public address', () => {
+    expect(sharePath(talk, 'k3y0000000000000')).toBe('/view/k3y0000000000000/');
+    expect(sharePath(talk, undefined)).toBe('/p/abc123def456/tidy-data/');
   });
 });

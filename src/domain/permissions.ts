@@ -1,6 +1,7 @@
 // Who may see, like, edit, comment on and copy a presentation (DESIGN §6).
 // The one place these rules live: every route (page, API, embed, thumbnails, search) asks here.
 import type { Privacy } from './import-metadata';
+import { presentationPath, viewLinkPath } from './paths';
 
 /** A collaborator edits the presentation, or only reads it and comments on it. */
 export type CollaboratorRole = 'edit' | 'comment';
@@ -51,3 +52,28 @@ export const viewerRights = (p: PresentationAccess, viewer: Viewer | null) => ({
 /** Listed in search, galleries and the sitemap. */
 export const isListed = (p: Pick<PresentationAccess, 'privacy' | 'hidden'>) =>
   p.privacy !== 'private' && !p.hidden;
+
+/**
+ * Make a copy on the view page (spec §6): what canCopy allows, and for anonymous visitors the
+ * button of a reusable talk, which sends them to sign up first.
+ */
+export const showsMakeACopy = (p: PresentationAccess, viewer: Viewer | null) =>
+  viewer === null ? p.privacy === 'reusable' && !p.hidden : canCopy(p, viewer);
+
+/**
+ * One HTML for every anonymous visitor, so it may be cached and shared (DESIGN §8): a listed
+ * presentation reached by its public address. A view link is a key and is never cached.
+ */
+export const isPublicView = (p: PresentationAccess, viewer: Viewer | null) =>
+  viewer === null && isListed(p) && p.viaViewLink !== true;
+
+/**
+ * A thumbnail is public when its presentation is listed; otherwise only the owner and
+ * collaborators load it (by their account: a view link does not open thumbnails).
+ */
+export const canSeeThumbnail = (p: PresentationAccess, viewer: Viewer | null) =>
+  isListed(p) || (p.viaViewLink !== true && canComment(p, viewer));
+
+/** The address the share dialog offers: the view link the visitor came through, else the public page. */
+export const sharePath = (p: { oid: string; slug: string }, viewLinkId: string | undefined) =>
+  viewLinkId ? viewLinkPath(viewLinkId) : presentationPath(p);

@@ -11,7 +11,9 @@ import {
   findPresentationByOid,
   insertPresentation,
 } from '../../db/repositories/presentations.repository';
+import { hasLiked } from '../../db/repositories/likes.repository';
 import { indexPresentation } from '../../db/repositories/search.repository';
+import { findUserById } from '../../db/repositories/users.repository';
 import type { Presentation, SourceFormat, User } from '../../db/schema';
 import { documentPlainText, type PresentationDocument, schemaVersionOf } from '../../domain/document';
 import { newOid } from '../../domain/ids';
@@ -112,6 +114,16 @@ export interface VisiblePresentation {
   viewLinkId?: string;
 }
 
+/** How a request names a presentation: its oid (with the spec's ?auth_key view link), or a view link. */
+export type PresentationRef = { oid: string; authKey?: string } | { viewLinkId: string };
+
+/** A presentation as one viewer sees it: what the view page, embed page and player API show. */
+export interface ViewerPresentation extends VisiblePresentation {
+  viewer: Viewer | null;
+  owner: User;
+  hasLiked: boolean;
+}
+
 async function withAccess(
   db: Db,
   presentation: Presentation,
@@ -140,6 +152,24 @@ export async function loadVisibleByOid(
     if (link?.presentation_id === presentation.id) return withAccess(db, presentation, user, link.link_id);
   }
   return withAccess(db, presentation, user);
+}
+
+/**
+ * The one loader of the viewer side (view page, embed page, player API, like, copy, view calls):
+ * the presentation this user may see, with its owner and whether they like it; a 404 otherwise.
+ */
+export async function loadForViewer(db: Db, ref: PresentationRef, user: User | null): Promise<ViewerPresentation> {
+  const visible =
+    'viewLinkId' in ref
+      ? await loadVisibleByViewLink(db, ref.viewLinkId, user)
+      : await loadVisibleByOid(db, ref.oid, user, ref.authKey);
+  const { presentation } = visible;
+  const [owner, liked] = await Promise.all([
+    findUserById(db, presentation.owner_id),
+    user ? hasLiked(db, presentation.id, user.id) : false,
+  ]);
+  if (!owner) throw notFound('This presentation does not exist or is not shared with you.');
+  return { ...visible, viewer: viewerOf(user), owner, hasLiked: liked };
 }
 
 /** A presentation through a view link (the spec's "prezilink"); a revoked or unknown link is a 404. */
