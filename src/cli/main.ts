@@ -7,13 +7,10 @@ import { migrateToLatest } from '../db/migrate';
 import { findUserByUsername } from '../db/repositories/users.repository';
 import { DocumentError } from '../domain/document';
 import { PRIVACIES, type Privacy } from '../domain/import-metadata';
-import { importJson } from '../domain/json-import';
-import { importMarkdown } from '../domain/markdown-import';
 import { ConfigError, loadConfig } from '../server/config';
 import { presentationPath } from '../server/presenters/presentation.presenter';
 import { AccountInputError, createAccount, setStaff } from '../server/services/account.service';
-import { descriptionFromMarkdown } from '../server/services/description';
-import { createPresentation } from '../server/services/presentation.service';
+import { publishSource } from '../server/services/publish.service';
 import { seedDemoContent } from '../server/services/seed.service';
 
 const HELP = `Usage: npm run cli -- <command> [options]
@@ -93,13 +90,11 @@ export async function run(argv: string[], out = console.log): Promise<number> {
         } catch {
           throw new UsageError(`Cannot read ${file}`);
         }
-        const { metadata, document } = extension === '.md' ? importMarkdown(source) : importJson(source);
-        const presentation = await createPresentation(handle, {
-          ownerId: owner.id,
-          document,
-          privacy: (values.privacy as Privacy | undefined) ?? metadata.privacy,
-          tags: metadata.tags,
-          descriptionHtml: metadata.description ? descriptionFromMarkdown(metadata.description) : '',
+        // The web's own publishing, so the talk keeps its source and opens in the editor as written.
+        const presentation = await publishSource(handle, owner.id, {
+          source,
+          format: extension === '.md' ? 'markdown' : 'json',
+          privacy: values.privacy as Privacy | undefined,
         });
         out(
           `Published "${presentation.title}" (${presentation.privacy}) at ${presentationPath(presentation)}`,

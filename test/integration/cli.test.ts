@@ -1,18 +1,34 @@
-// The CLI as a person runs it: real processes, exit codes and messages.
+// The CLI as a person runs it: real processes, exit codes and messages; and what it imports opens
+// in the web's editor with its source, as if it had been published on the web.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findPresentationByOid } from '../../src/db/repositories/presentations.repository';
+import type { User } from '../../src/db/schema';
+import type { EditorSource } from '../../src/domain/editor-source';
+import { importMarkdown } from '../../src/domain/markdown-import';
+import type { DatabaseConfig } from '../../src/server/config';
+import { TestClient } from '../helpers/client';
+import { buildUser, TEST_PASSWORD } from '../helpers/factories';
+import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
 
 const exec = promisify(execFile);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'podium-cli-'));
 
-async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+type CliResult = { code: number; stdout: string; stderr: string };
+
+/** Runs the CLI on the SQLite database under dataDir, or on the database `env` names. */
+async function cli(...args: string[]): Promise<CliResult> {
+  return cliOn({ DATABASE_URL: '', DATABASE_SCHEMA: '' }, ...args);
+}
+
+async function cliOn(env: Record<string, string>, ...args: string[]): Promise<CliResult> {
   try {
     const { stdout, stderr } = await exec(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test' },
+      env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', ...env },
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -113,4 +129,76 @@ describe('podium CLI', () => {
       stderr: expect.stringContaining('Cannot read'),
     });
   }, 60_000);
+});
+
+/** The environment that points the CLI at a database the test app is serving. */
+function databaseEnv(database: DatabaseConfig): Record<string, string> {
+  return database.dialect === 'sqlite'
+    ? { DATABASE_URL: `sqlite:${database.file}`, DATABASE_SCHEMA: '' }
+    : { DATABASE_URL: database.url, DATABASE_SCHEMA: database.schema ?? '' };
+}
+
+/** The source the editor page was rendered with (the page data the browser hydrates from). */
+function editorSource(html: string): EditorSource | null {
+  const json = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1];
+  return (JSON.parse(json!) as { props: { source: EditorSource | null } }).props.source;
+}
+
+describe.each(DIALECTS)('%s: a CLI-imported talk in the editor', (dialect) => {
+  let t: TestApp;
+  let owner: User;
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    owner = await buildUser(t.handle);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** Imports a file with the CLI into the app's database; answers the new presentation's oid. */
+  const importFile = async (name: string, text: string) => {
+    const file = path.join(dataDir, name);
+    writeFileSync(file, text);
+    const env = databaseEnv(t.app.config.database);
+    const imported = await cliOn(env, 'import', file, '--owner', owner.username);
+    expect(imported).toMatchObject({ code: 0, stderr: '' });
+    return { stdout: imported.stdout, oid: /\/p\/([a-z0-9]{12})\//.exec(imported.stdout)![1]! };
+  };
+  const openEditor = async (oid: string) => {
+    const client = new TestClient(t.url);
+    await client.logIn(owner.username, TEST_PASSWORD);
+    const page = await client.get(`/p/edit/${oid}/`);
+    expect(page.status).toBe(200);
+    return editorSource(await page.text());
+  };
+
+  it('opens a Markdown import with the Markdown exactly as written, front matter and all', async () => {
+    // Front matter and the author's spacing are what Markdown generated from the document would lose.
+    const markdown =
+      '---\nprivacy: private\ntags: [harbour, cli]\ndescription: Timetables, *briefly*.\n---\n' +
+      '# Harbour Timetables\n\nOpening words.\n\n\n## Night ferries\n\n- Late\n- Later\n';
+    const { stdout, oid } = await importFile('harbour.md', markdown);
+    // Without --privacy the front matter decides, as it did before.
+    expect(stdout).toContain('Published "Harbour Timetables" (private) at ');
+
+    expect(await openEditor(oid)).toEqual({ text: markdown, format: 'markdown' });
+    const row = (await findPresentationByOid(t.handle.db, oid))!;
+    expect(row).toMatchObject({ source: markdown, source_format: 'markdown', privacy: 'private' });
+    expect(JSON.parse(row.tags)).toEqual(['harbour', 'cli']);
+    expect(row.description_html).toContain('<em>briefly</em>');
+  });
+
+  it('keeps the JSON source of a JSON import, and the editor opens it as JSON', async () => {
+    // A deck Markdown can express: without its source the editor would open it as generated Markdown.
+    const deck = importMarkdown('# Tidy Data from the CLI\n\n## Rows\n\n- One per observation\n').document;
+    const json = `${JSON.stringify(deck, null, 4)}\n`;
+    const { oid } = await importFile('tidy.json', json);
+
+    const source = await openEditor(oid);
+    expect(source?.format).toBe('json');
+    const row = (await findPresentationByOid(t.handle.db, oid))!;
+    expect(JSON.parse(source!.text)).toEqual(JSON.parse(row.document));
+    expect(row).toMatchObject({ source: json, source_format: 'json' });
+  });
 });

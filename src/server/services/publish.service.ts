@@ -30,18 +30,22 @@ export const presentPublished = (p: Presentation): Published => ({
 export const detectFormat = (source: string): SourceFormat =>
   source.trimStart().startsWith('{') ? 'json' : 'markdown';
 
-/** Markdown or JSON source → a presentation; a DocumentError names the line or field at fault. */
+/**
+ * Markdown or JSON source → a presentation that keeps its source, so it opens in the editor as
+ * written; a DocumentError names the line or field at fault. The web always chooses the privacy;
+ * the CLI without --privacy leaves it to the source's own metadata (which defaults to public).
+ */
 export async function publishSource(
   handle: DatabaseHandle,
   ownerId: number,
-  input: { source: string; privacy: Privacy; format?: SourceFormat },
+  input: { source: string; privacy?: Privacy; format?: SourceFormat },
 ): Promise<Presentation> {
   const format = input.format ?? detectFormat(input.source);
   const imported = format === 'json' ? importJson(input.source) : importMarkdown(input.source);
   return createPresentation(handle, {
     ownerId,
     document: imported.document,
-    privacy: input.privacy,
+    privacy: input.privacy ?? imported.metadata.privacy,
     source: { text: input.source, format },
     tags: imported.metadata.tags,
     descriptionHtml: imported.metadata.description
