@@ -1,4 +1,5 @@
 // The podium CLI: `npm run cli -- <command>`. Usage errors exit 2, failures exit 1.
+
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -7,8 +8,8 @@ import { migrateToLatest } from '../db/migrate';
 import { findUserByUsername } from '../db/repositories/users.repository';
 import { DocumentError } from '../domain/document';
 import { PRIVACIES, type Privacy } from '../domain/import-metadata';
+import { presentationPath } from '../domain/paths';
 import { ConfigError, loadConfig } from '../server/config';
-import { presentationPath } from '../server/presenters/presentation.presenter';
 import { AccountInputError, createAccount, setStaff } from '../server/services/account.service';
 import { publishSource } from '../server/services/publish.service';
 import { seedDemoContent } from '../server/services/seed.service';

@@ -8,10 +8,11 @@ import {
   canView,
   isListed,
   isPublicView,
+  mayCachePublicly,
   type PresentationAccess,
-  type Viewer,
   sharePath,
   showsMakeACopy,
+  type Viewer,
   viewerRights,
 } from './permissions';
 
@@ -144,7 +145,9 @@ const everyone = (rule: (access: PresentationAccess, viewer: Viewer | null) => b
   Object.fromEntries(
     (Object.keys(presentations) as Kind[]).map((kind) => [
       kind,
-      (Object.keys(people) as Person[]).filter((person) => rule(accessOf(kind, person), people[person].viewer)),
+      (Object.keys(people) as Person[]).filter((person) =>
+        rule(accessOf(kind, person), people[person].viewer),
+      ),
     ]),
   );
 
@@ -169,8 +172,19 @@ describe('showsMakeACopy', () => {
 });
 
 describe('isPublicView', () => {
-  it('is one shared page only for anonymous visitors of a listed talk at its public address', () => {
+  it('is a listed talk at its public address, whoever looks', () => {
     expect(everyone(isPublicView)).toEqual({
+      public: ['anonymous', 'other', 'owner', 'staff', 'editor', 'commenter'],
+      reusable: ['anonymous', 'other', 'owner', 'staff', 'editor', 'commenter'],
+      private: [],
+      hidden: [],
+    });
+  });
+});
+
+describe('mayCachePublicly', () => {
+  it('is one shared page only for anonymous visitors of a public view', () => {
+    expect(everyone(mayCachePublicly)).toEqual({
       public: ['anonymous'],
       reusable: ['anonymous'],
       private: [],

@@ -61,11 +61,14 @@ export const showsMakeACopy = (p: PresentationAccess, viewer: Viewer | null) =>
   viewer === null ? p.privacy === 'reusable' && !p.hidden : canCopy(p, viewer);
 
 /**
- * One HTML for every anonymous visitor, so it may be cached and shared (DESIGN §8): a listed
- * presentation reached by its public address. A view link is a key and is never cached.
+ * A listed presentation reached by its public address: the page promotes, links canonically and
+ * may be indexed. Through a view link (a key) it is a private view, even of a public presentation.
  */
-export const isPublicView = (p: PresentationAccess, viewer: Viewer | null) =>
-  viewer === null && isListed(p) && p.viaViewLink !== true;
+export const isPublicView = (p: PresentationAccess) => isListed(p) && p.viaViewLink !== true;
+
+/** One HTML for every anonymous visitor of a public view, so it may be cached and shared (DESIGN §8). */
+export const mayCachePublicly = (p: PresentationAccess, viewer: Viewer | null) =>
+  viewer === null && isPublicView(p);
 
 /**
  * A thumbnail is public when its presentation is listed; otherwise only the owner and

@@ -1,14 +1,12 @@
 // The shapes the settings page and the manage calls send: a presentation's settings, its view
 // links and its collaborators. Collaborators are shown by name and username, never by email.
+
 import type { CollaboratorData, PresentationSettings, ViewLinkData } from '../../contracts/manage';
 import type { CollaboratorRow } from '../../db/repositories/manage.repository';
 import type { Presentation, ViewLink } from '../../db/schema';
-import { editPath, parseTags, presentationPath, thumbnailPath } from './presentation.presenter';
+import { editPath, presentationPath, statsPath, thumbnailPath, viewLinkPath } from '../../domain/paths';
+import { parseTags } from './presentation.presenter';
 import { displayName } from './user.presenter';
-
-export const settingsPath = (oid: string) => `/dashboard/next/${oid}/`;
-export const statsPath = (oid: string) => `/dashboard/next/${oid}/stats/`;
-export const viewLinkPath = (linkId: string) => `/view/${linkId}/`;
 
 export function presentSettings(p: Presentation): PresentationSettings {
   return {

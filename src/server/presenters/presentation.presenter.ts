@@ -1,21 +1,15 @@
-// The public shapes of a presentation: for the player API, the view page and cards.
+// The public shapes of a presentation: for the player API, the view and embed pages, and cards.
 import type { CardData, PlayerData, VideoMedia, ViewPageData } from '../../contracts/presentation';
 import type { CardRow } from '../../db/repositories/presentations.repository';
 import type { Presentation, User } from '../../db/schema';
 import type { PresentationDocument } from '../../domain/document';
-import type { PresentationAccess, Viewer } from '../../domain/permissions';
-import { canCopy, viewerRights } from '../../domain/permissions';
+import { presentationPath, thumbnailPath } from '../../domain/paths';
+import { showsMakeACopy, viewerRights } from '../../domain/permissions';
 import type { TranscriptTopic } from '../../domain/transcript';
 import type { Language } from '../../i18n/languages';
 import { translator } from '../../i18n/translate';
-import { presentOwner } from './user.presenter';
-
-export const presentationPath = (p: Pick<Presentation, 'oid' | 'slug'>) => `/p/${p.oid}/${p.slug}/`;
-/** The editor: /p/edit/{oid}/ for schema '2', /{oid}/edit/ for classic documents (spec §2). */
-export const editPath = (p: Pick<Presentation, 'oid' | 'schema_version'>) =>
-  p.schema_version === '0' ? `/${p.oid}/edit/` : `/p/edit/${p.oid}/`;
-export const thumbnailPath = (p: Pick<Presentation, 'oid' | 'thumbnail_version'>) =>
-  `/thumbnails/${p.oid}/${p.thumbnail_version}.svg`;
+import type { ViewerPresentation } from '../services/presentation.service';
+import { displayName, presentOwner } from './user.presenter';
 
 /** "Updated November 21, 2026": the last-modified text of the overlay and metadata card. */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -36,25 +30,11 @@ export function lastModifiedText(updatedAt: string, lang: Language = 'en'): stri
 
 export const parseTags = (p: Pick<Presentation, 'tags'>): string[] => JSON.parse(p.tags) as string[];
 
-export interface PresentInput {
-  presentation: Presentation;
-  owner: User;
-  access: PresentationAccess;
-  viewer: Viewer | null;
-  hasLiked: boolean;
-  viewLinkId?: string;
-  lang?: Language;
-}
-
-export function presentPlayerData({
-  presentation: p,
-  owner,
-  access,
-  viewer,
-  hasLiked,
-  viewLinkId,
-  lang,
-}: PresentInput): PlayerData {
+/** The player API's answer (GET /api/v4/presentation/{oid}/) for this viewer. */
+export function presentPlayerData(
+  { presentation: p, owner, access, viewer, hasLiked, viewLinkId }: ViewerPresentation,
+  lang?: Language,
+): PlayerData {
   return {
     oid: p.oid,
     title: p.title,
@@ -76,16 +56,17 @@ export function presentPlayerData({
   };
 }
 
-export function presentViewPage(input: PresentInput & { ownerName: string }): ViewPageData {
-  const { presentation: p } = input;
-  const player = presentPlayerData(input);
+/** The presentation as the view and embed pages show it to this viewer (spec §3 names). */
+export function presentViewPageData(loaded: ViewerPresentation, lang?: Language): ViewPageData {
+  const { presentation: p, access, viewer } = loaded;
+  const player = presentPlayerData(loaded, lang);
   return {
     oid: p.oid,
     title: p.title,
     slug: p.slug,
     description: p.description_html,
     owner: player.owner,
-    ownerName: input.ownerName,
+    ownerName: displayName(loaded.owner),
     lastModifiedDateString: player.lastModifiedDateString,
     privacy: p.privacy,
     kind: p.kind,
@@ -93,18 +74,15 @@ export function presentViewPage(input: PresentInput & { ownerName: string }): Vi
     thumbnail: player.thumbnail,
     viewCount: p.view_count,
     likesCount: p.likes_count,
-    hasLikedPrezi: input.hasLiked,
+    hasLikedPrezi: loaded.hasLiked,
     tags: player.tags.join(','),
     transcriptData: JSON.parse(p.transcript) as TranscriptTopic,
     viewerRights: player.viewerRights,
     prezilink: player.prezilink,
-    isAuthenticated: input.viewer !== null,
+    isAuthenticated: viewer !== null,
     hiddenReason: p.hidden === 1 ? (p.hidden_reason ?? 'Taken down after a report.') : null,
     curationExists: p.curated === 1,
-    showMakeACopyButton:
-      input.viewer === null
-        ? p.privacy === 'reusable' && p.hidden === 0
-        : canCopy(input.access, input.viewer),
+    showMakeACopyButton: showsMakeACopy(access, viewer),
   };
 }
 

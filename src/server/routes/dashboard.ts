@@ -1,5 +1,6 @@
 // The owner's dashboard (/dashboard/next/): their presentations, and "Create your own" from
 // pasted or uploaded Markdown or JSON. Signed-out visitors are sent to log in first.
+
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import {
@@ -10,8 +11,7 @@ import {
 } from '../../db/repositories/owner.repository';
 import { DocumentError } from '../../domain/document';
 import { PRIVACIES, type Privacy } from '../../domain/import-metadata';
-import { settingsPath, statsPath } from '../presenters/manage.presenter';
-import { editPath, presentationPath } from '../presenters/presentation.presenter';
+import { editPath, presentationPath, settingsPath, statsPath } from '../../domain/paths';
 import { renderPage } from '../render/render-page';
 import { cardsWithOwners } from '../services/cards.service';
 import { publishSource } from '../services/publish.service';

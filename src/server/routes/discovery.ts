@@ -1,4 +1,5 @@
 // How other sites and search engines find presentations: sitemap.xml, robots.txt, oEmbed.
+
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import {
@@ -6,9 +7,9 @@ import {
   listListedPresentations,
 } from '../../db/repositories/presentations.repository';
 import { findUserById } from '../../db/repositories/users.repository';
+import { presentationPath, thumbnailPath } from '../../domain/paths';
 import { isListed } from '../../domain/permissions';
 import { badRequest, notFound } from '../errors';
-import { presentationPath, thumbnailPath } from '../presenters/presentation.presenter';
 import { displayName } from '../presenters/user.presenter';
 import { escapeHtml } from '../render/serialize';
 import { accessOf } from '../services/presentation.service';

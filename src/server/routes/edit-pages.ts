@@ -3,17 +3,14 @@
 // preview, comments, history); commenters get the presentation with the comment panel. Anyone else
 // who can see it gets 403, anyone who cannot gets 404; signed-out visitors are sent to log in.
 
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EditPageData } from '../../contracts/editor';
 import { findUserById } from '../../db/repositories/users.repository';
+import { editPath, presentationPath } from '../../domain/paths';
 import { canComment, canEdit, isOwner } from '../../domain/permissions';
+import { type App, OidParams, requireUser } from '../edge';
 import { forbidden, notFound } from '../errors';
-import {
-  editPath,
-  parseTags,
-  presentationPath,
-  presentPlayerData,
-} from '../presenters/presentation.presenter';
+import { parseTags, presentPlayerData } from '../presenters/presentation.presenter';
 import { renderPage } from '../render/render-page';
 import { commentsOf } from '../services/comments.service';
 import { sourceOf, versionsOf } from '../services/editor.service';
@@ -30,13 +27,10 @@ function plainText(html: string): string {
     .trim();
 }
 
-export async function editPageRoutes(app: FastifyInstance) {
-  const editPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { oid } = request.params as { oid: string };
-    if (!/^[a-z0-9]{12}$/.test(oid)) throw notFound();
-    const user = request.user;
-    if (!user) return reply.redirect(`/login/?next=${encodeURIComponent(request.url)}`, 303);
-    const { presentation: p, access } = await loadVisibleByOid(app.db, oid, user);
+export async function editPageRoutes(app: App) {
+  const editPage = async (request: FastifyRequest<{ Params: { oid: string } }>, reply: FastifyReply) => {
+    const user = requireUser(request);
+    const { presentation: p, access } = await loadVisibleByOid(app.db, request.params.oid, user);
     const viewer = viewerOf(user);
     if (!canComment(access, viewer)) throw forbidden(request.t('edit.forbidden'));
     if (request.url.split('?')[0] !== editPath(p)) return reply.redirect(editPath(p), 301);
@@ -56,14 +50,7 @@ export async function editPageRoutes(app: FastifyInstance) {
         description: plainText(p.description_html),
         tags: parseTags(p),
       },
-      player: presentPlayerData({
-        presentation: p,
-        owner,
-        access,
-        viewer,
-        hasLiked: false,
-        lang: request.language,
-      }),
+      player: presentPlayerData({ presentation: p, owner, access, viewer, hasLiked: false }, request.language),
       role: isOwner(access, viewer) ? 'owner' : editing ? 'editor' : 'commenter',
       canEdit: editing,
       source: editing ? sourceOf(p) : null,
@@ -77,6 +64,6 @@ export async function editPageRoutes(app: FastifyInstance) {
       noindex: true,
     });
   };
-  app.get('/p/edit/:oid/', editPage);
-  app.get('/:oid/edit/', editPage);
+  app.get('/p/edit/:oid/', { schema: { params: OidParams } }, editPage);
+  app.get('/:oid/edit/', { schema: { params: OidParams } }, editPage);
 }

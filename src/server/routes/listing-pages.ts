@@ -1,6 +1,6 @@
 // Listings of presentation cards (spec §2 routes): explore, search, staff picks, templates,
 // videos, education videos and profiles. Each is a page of 24 cards with previous/next links.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { ListingPageData } from '../../contracts/listing';
 import {
@@ -16,12 +16,13 @@ import { findUserByOid } from '../../db/repositories/users.repository';
 import { avatarOf } from '../../domain/avatar';
 import { excerpt } from '../../domain/excerpt';
 import type { MessageId } from '../../i18n/catalogs';
+import { type App, OidParams } from '../edge';
 import { notFound } from '../errors';
 import { displayName } from '../presenters/user.presenter';
 import { renderPage } from '../render/render-page';
 import { cardsWithOwners } from '../services/cards.service';
-import { accessOf } from '../services/presentation.service';
-import { renderViewPage } from './view-pages';
+import { loadForViewer } from '../services/presentation.service';
+import { AutoplayQuery, renderViewPage } from './view-pages';
 
 export const PAGE_SIZE = 24;
 const SEARCH_LIMIT = 240;
@@ -40,9 +41,9 @@ const SearchQuery = Type.Object(
 
 type Listing = Omit<ListingPageData<MessageId>, 'cards' | 'page' | 'pages'>;
 
-export async function listingPageRoutes(app: FastifyInstance) {
-  const pageOf = (request: FastifyRequest) => Number((request.query as { page?: string }).page ?? 1);
+const pageOf = (query: { page?: string }) => Number(query.page ?? 1);
 
+export async function listingPageRoutes(app: App) {
   async function show(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -50,9 +51,9 @@ export async function listingPageRoutes(app: FastifyInstance) {
     rows: CardRow[],
     total: number,
     title: string,
+    page: number,
     excerpts = new Map<number, string>(),
   ) {
-    const page = pageOf(request);
     const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
     if (page > pages) throw notFound();
     const cards = (await cardsWithOwners(app.db, rows)).map((card, i) => {
@@ -74,12 +75,14 @@ export async function listingPageRoutes(app: FastifyInstance) {
     listing: Omit<Listing, 'basePath'>,
   ) {
     app.get(path, { schema: { querystring: PageQuery } }, async (request, reply) => {
-      const offset = (pageOf(request) - 1) * PAGE_SIZE;
+      const page = pageOf(request.query);
+      const offset = (page - 1) * PAGE_SIZE;
       const [rows, total] = await Promise.all([
         listListedPresentations(app.db, { ...options, limit: PAGE_SIZE, offset }),
         countListed(app.db, options),
       ]);
-      return show(request, reply, { ...listing, basePath: path }, rows, total, request.t(listing.heading));
+      const title = request.t(listing.heading);
+      return show(request, reply, { ...listing, basePath: path }, rows, total, title, page);
     });
   }
 
@@ -115,10 +118,11 @@ export async function listingPageRoutes(app: FastifyInstance) {
   );
 
   app.get('/explore/search/', { schema: { querystring: SearchQuery } }, async (request, reply) => {
-    const search = ((request.query as { search?: string }).search ?? '').trim();
+    const search = (request.query.search ?? '').trim();
     if (!search) return reply.redirect('/explore/', 302);
     const ids = await searchPresentationIds(app.db, app.dialect, search, SEARCH_LIMIT);
-    const offset = (pageOf(request) - 1) * PAGE_SIZE;
+    const page = pageOf(request.query);
+    const offset = (page - 1) * PAGE_SIZE;
     const rows = await listCardsByIds(app.db, ids.slice(offset, offset + PAGE_SIZE));
     const listing: Listing = {
       heading: 'listing.searchResults',
@@ -139,43 +143,53 @@ export async function listingPageRoutes(app: FastifyInstance) {
       rows,
       ids.length,
       request.t('listing.searchResults', { search }),
+      page,
       excerpts,
     );
   });
 
-  app.get('/user/:oid/', { schema: { querystring: PageQuery } }, async (request, reply) => {
-    const { oid } = request.params as { oid: string };
-    const user = /^[a-z0-9]{12}$/.test(oid) ? await findUserByOid(app.db, oid) : undefined;
-    if (!user) throw notFound('There is no one at this address.');
-    const options = { ownerId: user.id };
-    const offset = (pageOf(request) - 1) * PAGE_SIZE;
-    const [rows, total] = await Promise.all([
-      listListedPresentations(app.db, { ...options, limit: PAGE_SIZE, offset }),
-      countListed(app.db, options),
-    ]);
-    const avatar = avatarOf({
-      firstName: user.first_name,
-      lastName: user.last_name,
-      email: user.email,
-      username: user.username,
-    });
-    const listing: Listing = {
-      heading: 'listing.explore',
-      profile: {
-        name: displayName(user),
-        initials: avatar.initials || user.username.charAt(0).toUpperCase(),
-        colour: avatar.colour,
-      },
-      empty: 'listing.profileEmpty',
-      basePath: `/user/${user.oid}/`,
-    };
-    return show(request, reply, listing, rows, total, displayName(user));
-  });
+  app.get(
+    '/user/:oid/',
+    { schema: { params: OidParams, querystring: PageQuery } },
+    async (request, reply) => {
+      const user = await findUserByOid(app.db, request.params.oid);
+      if (!user) throw notFound('There is no one at this address.');
+      const options = { ownerId: user.id };
+      const page = pageOf(request.query);
+      const offset = (page - 1) * PAGE_SIZE;
+      const [rows, total] = await Promise.all([
+        listListedPresentations(app.db, { ...options, limit: PAGE_SIZE, offset }),
+        countListed(app.db, options),
+      ]);
+      const avatar = avatarOf({
+        firstName: user.first_name,
+        lastName: user.last_name,
+        email: user.email,
+        username: user.username,
+      });
+      const listing: Listing = {
+        heading: 'listing.explore',
+        profile: {
+          name: displayName(user),
+          initials: avatar.initials || user.username.charAt(0).toUpperCase(),
+          colour: avatar.colour,
+        },
+        empty: 'listing.profileEmpty',
+        basePath: `/user/${user.oid}/`,
+      };
+      return show(request, reply, listing, rows, total, displayName(user), page);
+    },
+  );
 
-  app.get('/presentation-template/:slug/', async (request, reply) => {
-    const { slug } = request.params as { slug: string };
-    const template = /^[a-z0-9-]{1,60}$/.test(slug) ? await findTemplateBySlug(app.db, slug) : undefined;
-    if (!template) throw notFound('There is no template at this address.');
-    return renderViewPage(app, request, reply, { presentation: template, access: accessOf(template) });
-  });
+  const TemplateParams = Type.Object({ slug: Type.String({ maxLength: 200 }) });
+  app.get(
+    '/presentation-template/:slug/',
+    { schema: { params: TemplateParams, querystring: AutoplayQuery } },
+    async (request, reply) => {
+      const { slug } = request.params;
+      const template = /^[a-z0-9-]{1,60}$/.test(slug) ? await findTemplateBySlug(app.db, slug) : undefined;
+      if (!template) throw notFound('There is no template at this address.');
+      return renderViewPage(request, reply, await loadForViewer(app.db, { oid: template.oid }, request.user));
+    },
+  );
 }

@@ -1,10 +1,11 @@
 // Reporting a presentation (/contact/abuse/{oid}/, opened in a new tab by the toolbar's Report).
 // A form with a reason, details and an optional contact email; bad input re-renders with a 400.
+
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { insertReport } from '../../db/repositories/reports.repository';
+import { presentationPath } from '../../domain/paths';
 import { REPORT_DETAILS_MAX, REPORT_REASONS } from '../../domain/reports';
-import { presentationPath } from '../presenters/presentation.presenter';
 import { renderPage } from '../render/render-page';
 import { loadVisibleByOid } from '../services/presentation.service';
 

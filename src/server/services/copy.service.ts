@@ -1,13 +1,14 @@
 // Make a copy / use a template: a private copy owned by the caller, opened in the editor.
+
 import type { VideoMedia } from '../../contracts/presentation';
 import type { DatabaseHandle } from '../../db/connection';
 import { copyMediaFiles } from '../../db/repositories/media.repository';
 import type { Presentation } from '../../db/schema';
 import type { PresentationDocument } from '../../domain/document';
 import { LIMITS } from '../../domain/limits';
+import { editPath } from '../../domain/paths';
 import { retitleDocument } from '../../domain/retitle';
 import type { TranscriptTopic } from '../../domain/transcript';
-import { editPath } from '../presenters/presentation.presenter';
 import { createPresentation } from './presentation.service';
 
 export async function copyPresentation(

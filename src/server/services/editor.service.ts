@@ -1,6 +1,7 @@
 // Saving a presentation's document from the editor, and its earlier versions (issue #6). A save
 // re-reads the source with the importers, keeps the previous state as a version, and re-derives
 // everything that follows from the document (slug, transcript, thumbnail, search) in one transaction.
+
 import type { SaveResult, VersionData } from '../../contracts/editor';
 import type { DatabaseHandle, Db } from '../../db/connection';
 import { findPresentationById } from '../../db/repositories/presentations.repository';
@@ -21,12 +22,12 @@ import {
   problemText,
 } from '../../domain/editor-source';
 import { EDITOR_LIMITS } from '../../domain/limits';
+import { presentationPath } from '../../domain/paths';
 import { isListed } from '../../domain/permissions';
 import { slugify } from '../../domain/slug';
 import { contentVersion, renderThumbnailSvg, thumbnailInputOf } from '../../domain/thumbnail';
 import { transcriptOf } from '../../domain/transcript';
 import { badRequest, conflict, notFound } from '../errors';
-import { presentationPath } from '../presenters/presentation.presenter';
 import { displayName } from '../presenters/user.presenter';
 
 export interface SaveInput {

@@ -1,5 +1,6 @@
 // What the staff moderation queue (/admin/reports/) shows: one page of reports with one status,
 // or of staff picks, with names resolved and nothing a page should not have (STYLE §9).
+
 import type { ModerationQueue, QueuePresentation, QueueReport, QueueTab } from '../../contracts/moderation';
 import type { Db } from '../../db/connection';
 import {
@@ -12,8 +13,8 @@ import {
 } from '../../db/repositories/reports.repository';
 import { findUsersByIds } from '../../db/repositories/users.repository';
 import type { User } from '../../db/schema';
+import { presentationPath, thumbnailPath } from '../../domain/paths';
 import { isListed } from '../../domain/permissions';
-import { presentationPath, thumbnailPath } from '../presenters/presentation.presenter';
 import { displayName } from '../presenters/user.presenter';
 
 export const QUEUE_PAGE_SIZE = 50;

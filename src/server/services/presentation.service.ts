@@ -6,12 +6,12 @@ import {
   findLiveViewLink,
   insertViewLink,
 } from '../../db/repositories/access.repository';
+import { hasLiked } from '../../db/repositories/likes.repository';
 import {
   findPresentationById,
   findPresentationByOid,
   insertPresentation,
 } from '../../db/repositories/presentations.repository';
-import { hasLiked } from '../../db/repositories/likes.repository';
 import { indexPresentation } from '../../db/repositories/search.repository';
 import { findUserById } from '../../db/repositories/users.repository';
 import type { Presentation, SourceFormat, User } from '../../db/schema';
@@ -158,7 +158,11 @@ export async function loadVisibleByOid(
  * The one loader of the viewer side (view page, embed page, player API, like, copy, view calls):
  * the presentation this user may see, with its owner and whether they like it; a 404 otherwise.
  */
-export async function loadForViewer(db: Db, ref: PresentationRef, user: User | null): Promise<ViewerPresentation> {
+export async function loadForViewer(
+  db: Db,
+  ref: PresentationRef,
+  user: User | null,
+): Promise<ViewerPresentation> {
   const visible =
     'viewLinkId' in ref
       ? await loadVisibleByViewLink(db, ref.viewLinkId, user)

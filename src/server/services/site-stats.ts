@@ -7,6 +7,8 @@ import {
   countListedPresentations,
   listListedPresentations,
 } from '../../db/repositories/presentations.repository';
+import { TEMPLATE_CARDS, VIDEO_CARDS } from '../../lib/constants';
+import { randomSubset } from '../../lib/random-subset';
 import { cardsWithOwners } from './cards.service';
 
 export const SITE_STATS_REFRESH_MS = 60_000;
@@ -19,12 +21,28 @@ export interface CardPools {
   staffPicks: CardData[];
 }
 
+/** What the view page sidebar shows of each pool (spec §2 sidebar groups). */
+export const SIDEBAR_CARDS = { videos: VIDEO_CARDS, templates: TEMPLATE_CARDS, staffPicks: 6 } as const;
+
 export class SiteStats {
   searchCount = 0;
   pools: CardPools = { videos: [], templates: [], staffPicks: [] };
   private timer: NodeJS.Timeout | undefined;
 
   constructor(private readonly db: Db) {}
+
+  /** A random selection of each pool for one view page, without the presentation itself. */
+  sidebarFor(oid: string): CardPools {
+    const pick = (cards: CardData[], count: number) => {
+      const others = cards.filter((card) => card.oid !== oid);
+      return randomSubset(others, Math.min(count, others.length));
+    };
+    return {
+      videos: pick(this.pools.videos, SIDEBAR_CARDS.videos),
+      templates: pick(this.pools.templates, SIDEBAR_CARDS.templates),
+      staffPicks: pick(this.pools.staffPicks, SIDEBAR_CARDS.staffPicks),
+    };
+  }
 
   async refresh(): Promise<void> {
     const [count, videos, templates, staffPicks] = await Promise.all([

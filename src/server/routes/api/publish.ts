@@ -1,6 +1,7 @@
 // Publishing calls (issue #6 "Create your own"): new presentations from Markdown/JSON source, blank,
 // from a template, or from a PDF with its page pictures (multipart); the template list for the
 // create panel; and the uploaded pictures themselves at /media/u/{key}.
+
 import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Type from 'typebox';
@@ -10,8 +11,8 @@ import type { SourceFormat } from '../../../db/schema';
 import { DocumentError } from '../../../domain/document';
 import { PRIVACIES, type Privacy } from '../../../domain/import-metadata';
 import { LIMITS, PUBLISH_LIMITS } from '../../../domain/limits';
+import { thumbnailPath } from '../../../domain/paths';
 import { AppError, badRequest, notFound, unauthorized } from '../../errors';
-import { thumbnailPath } from '../../presenters/presentation.presenter';
 import { loadVisibleByOid } from '../../services/presentation.service';
 import {
   type PdfUpload,

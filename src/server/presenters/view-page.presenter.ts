@@ -1,0 +1,97 @@
+// The view and embed pages' data (spec §2, §3): the presentation as this viewer sees it, the
+// page's context (sharing, sidebar, device) and the head tags, built from what loadForViewer found.
+import type {
+  AutoplayOptions,
+  CardData,
+  EmbedPageProps,
+  NativeApp,
+  ViewPageProps,
+} from '../../contracts/presentation';
+import { presentationPath, thumbnailPath } from '../../domain/paths';
+import { isPublicView, mayCachePublicly, sharePath } from '../../domain/permissions';
+import { transcriptLines } from '../../domain/transcript';
+import type { Language } from '../../i18n/languages';
+import type { HeadTags } from '../render/render-page';
+import type { ViewerPresentation } from '../services/presentation.service';
+import { presentViewPageData } from './presentation.presenter';
+
+/** What the request tells about where and how the page is seen. */
+export interface PageContext {
+  /** The site's public origin (edge.ts#publicOrigin). */
+  origin: string;
+  lang: Language;
+  brandName: string;
+  autoplay: AutoplayOptions;
+}
+
+export interface ViewPageContextInput extends PageContext {
+  isMobile: boolean;
+  nativeApp: NativeApp | null;
+  sidebar: { videos: CardData[]; templates: CardData[]; staffPicks: CardData[] };
+}
+
+export interface PresentedPage<Props> {
+  props: Props;
+  head: HeadTags;
+  /** Identical HTML for every anonymous visitor (domain/permissions.ts#mayCachePublicly). */
+  cacheable: boolean;
+}
+
+const SUMMARY_LENGTH = 300;
+
+/** The page description: the description's text, else the first lines of the transcript. */
+function summaryOf(loaded: ViewerPresentation, transcriptText: () => string[]): string {
+  const text = loaded.presentation.description_html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return (text || transcriptText().slice(0, 3).join(' ')).slice(0, SUMMARY_LENGTH);
+}
+
+export function presentViewPage(
+  loaded: ViewerPresentation,
+  context: ViewPageContextInput,
+): PresentedPage<ViewPageProps> {
+  const { presentation: p, access, viewer, viewLinkId } = loaded;
+  const { origin } = context;
+  const presentation = presentViewPageData(loaded, context.lang);
+  const isPublic = isPublicView(access);
+  const publicUrl = `${origin}${presentationPath(p)}`;
+  return {
+    props: {
+      presentation,
+      page: {
+        ...context.autoplay,
+        isMobile: context.isMobile,
+        isPublicView: isPublic,
+        nativeApp: context.nativeApp,
+        shareUrl: `${origin}${sharePath(p, viewLinkId)}`,
+        origin,
+        sidebar: context.sidebar,
+      },
+    },
+    head: {
+      title: `${p.title} · ${presentation.ownerName} · ${context.brandName}`,
+      description: summaryOf(loaded, () => transcriptLines(presentation.transcriptData)),
+      canonical: isPublic ? publicUrl : undefined,
+      oembed: isPublic ? `${origin}/api/oembed/?url=${encodeURIComponent(publicUrl)}` : undefined,
+      image: isPublic ? `${origin}${thumbnailPath(p).replace(/\.svg$/, '.png')}` : undefined,
+      noindex: !isPublic,
+    },
+    cacheable: mayCachePublicly(access, viewer),
+  };
+}
+
+/** The embed page links back to where the visitor could watch it on the site. */
+export function presentEmbedPage(loaded: ViewerPresentation, context: PageContext): PresentedPage<EmbedPageProps> {
+  const { presentation: p, viewLinkId } = loaded;
+  const siteUrl = `${context.origin}${sharePath(p, viewLinkId)}`;
+  return {
+    props: {
+      presentation: presentViewPageData(loaded, context.lang),
+      page: { siteUrl, shareUrl: siteUrl, origin: context.origin, ...context.autoplay },
+    },
+    head: { title: `${p.title} · ${context.brandName}`, noindex: true, frameAncestors: 'any' },
+    cacheable: false,
+  };
+}
