@@ -134,3 +134,15 @@ export interface EmbedPageProps {
   presentation: ViewPageData;
   page: EmbedPageContext;
 }
+
+/** What like and unlike answer (PUT/DELETE …/like/). */
+export interface LikeState {
+  likesCount: number;
+  hasLiked: boolean;
+}
+
+/** What the view call answers (POST …/view/): whether this call counted, and the count now. */
+export interface ViewCount {
+  counted: boolean;
+  viewCount: number;
+}

@@ -6,3 +6,9 @@ export interface Published {
   path: string;
   editUrl: string;
 }
+
+/** What Make a copy answers (POST /api/v4/presentation/{oid}/copy/): the copy, opened in the editor. */
+export interface CopyResult {
+  oid: string;
+  redirectUrl: string;
+}

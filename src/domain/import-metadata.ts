@@ -2,6 +2,7 @@
 import Type, { type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { DocumentError, messageOf } from './document';
+import { VIEW_LINK_ID_PATTERN } from './ids';
 import { LIMITS } from './limits';
 import { THEME_NAMES, type ThemeName } from './themes';
 
@@ -23,7 +24,7 @@ const MetadataSchema = Type.Object(
     description: Type.Optional(Type.String({ maxLength: LIMITS.descriptionLength })),
     curated: Type.Optional(Type.Boolean()),
     schema: Type.Optional(Type.Enum(['0', '2'])),
-    viewLink: Type.Optional(Type.String({ pattern: '^[a-z0-9]{16,64}$' })),
+    viewLink: Type.Optional(Type.String({ pattern: VIEW_LINK_ID_PATTERN })),
     template: Type.Optional(Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 60 })),
     views: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000 })),
     theme: Type.Optional(Type.Enum([...THEME_NAMES])),

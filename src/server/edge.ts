@@ -26,8 +26,11 @@ export type App = FastifyInstance<
 
 export const Oid = Type.String({ pattern: OID_PATTERN });
 export const ViewLinkId = Type.String({ pattern: VIEW_LINK_ID_PATTERN });
-/** A database id in a path (a version, a comment): a positive integer written in decimal. */
-export const RowId = Type.String({ pattern: '^[1-9][0-9]{0,14}$' });
+/**
+ * A database id in a path (a report, a version, a comment): a positive decimal integer of at most
+ * 9 digits, so it always fits PostgreSQL's `integer` (a larger one would be a 500, not a 400).
+ */
+export const RowId = Type.String({ pattern: '^[1-9][0-9]{0,8}$' });
 
 export const OidParams = Type.Object({ oid: Oid });
 export const ViewLinkParams = Type.Object({ linkId: ViewLinkId });
@@ -39,6 +42,9 @@ export const AuthKeyQuery = Type.Object({
 
 /** Every failure of a JSON call: `{error: {code, message}}` (plugins/errors.ts). */
 export const ErrorBody = Type.Object({ error: Type.Object({ code: Type.String(), message: Type.String() }) });
+
+/** 204: a write that answers nothing. */
+export const NO_CONTENT = { 204: Type.Unsafe<void>({ description: 'No content' }) };
 
 /** A JSON route's responses: its successes, and the error body for every 4xx it can answer. */
 export function responses<S extends Record<number, TSchema>>(success: S) {

@@ -48,6 +48,13 @@ function requestOrigin(request: FastifyRequest): string | undefined {
   }
 }
 
+/** A form field of a parsed body, which a global hook sees before any route schema has typed it. */
+function fieldOf(body: unknown, name: string): unknown {
+  return typeof body === 'object' && body !== null
+    ? Object.getOwnPropertyDescriptor(body, name)?.value
+    : undefined;
+}
+
 export const csrfPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     app.decorateRequest('csrfToken', '');
@@ -82,7 +89,7 @@ export const csrfPlugin = fp(
       }
       const cookie = request.cookies[CSRF_COOKIE];
       const header = request.headers[CSRF_HEADER];
-      const field = (request.body as Record<string, unknown> | undefined)?.[CSRF_FIELD];
+      const field = fieldOf(request.body, CSRF_FIELD);
       const sent = typeof header === 'string' ? header : typeof field === 'string' ? field : undefined;
       if (!isValidToken(config.secretKey, cookie) || !sent || !sameToken(sent, cookie)) {
         throw csrfFailed('The CSRF token is missing or wrong. Reload the page and try again.');

@@ -83,7 +83,10 @@ export function presentViewPage(
 }
 
 /** The embed page links back to where the visitor could watch it on the site. */
-export function presentEmbedPage(loaded: ViewerPresentation, context: PageContext): PresentedPage<EmbedPageProps> {
+export function presentEmbedPage(
+  loaded: ViewerPresentation,
+  context: PageContext,
+): PresentedPage<EmbedPageProps> {
   const { presentation: p, viewLinkId } = loaded;
   const siteUrl = `${context.origin}${sharePath(p, viewLinkId)}`;
   return {

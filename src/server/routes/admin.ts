@@ -6,12 +6,12 @@
 // Staff do not see hidden presentations' view pages (domain/permissions: only the owner does);
 // the queue shows them with an inline thumbnail, their title, owner and the reports.
 
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import type { QueueTab } from '../../contracts/moderation';
 import type { User } from '../../db/schema';
 import { MODERATION_LIMITS } from '../../domain/limits';
-import { badRequest, forbidden, notFound, unauthorized } from '../errors';
+import { type App, OidParams, RowId, requireUser, responses } from '../edge';
+import { badRequest, forbidden, notFound } from '../errors';
 import { renderPage } from '../render/render-page';
 import {
   dismissReport,
@@ -30,8 +30,7 @@ const QueueQuery = Type.Object(
   { additionalProperties: false },
 );
 // Nine digits at most: within a 32-bit integer column on PostgreSQL.
-const ReportParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) });
-const OidParams = Type.Object({ oid: Type.String({ pattern: '^[a-z0-9]{12}$' }) });
+const ReportParams = Type.Object({ id: RowId });
 const HideBody = Type.Object(
   { reason: Type.String({ minLength: 1, maxLength: MODERATION_LIMITS.hiddenReasonLength }) },
   { additionalProperties: false },
@@ -41,31 +40,26 @@ const ReviewBody = Type.Object(
   { additionalProperties: false },
 );
 
-const HideResponse = {
+const HideResponse = responses({
   200: Type.Object({
     oid: Type.String(),
     hidden: Type.Literal(true),
     hiddenReason: Type.String(),
     resolvedReports: Type.Integer(),
   }),
-};
-const ReportResponse = {
-  200: Type.Object({ id: Type.Integer(), status: Type.Enum(['open', 'dismissed']) }),
-};
-const UnhideResponse = {
+});
+const ReportBody = Type.Object({ id: Type.Integer(), status: Type.Enum(['open', 'dismissed']) });
+const UnhideResponse = responses({
   200: Type.Object({ oid: Type.String(), hidden: Type.Literal(false), resolvedReports: Type.Integer() }),
-};
-const StaffPickResponse = { 200: Type.Object({ oid: Type.String(), staffPick: Type.Boolean() }) };
+});
+const StaffPickResponse = responses({ 200: Type.Object({ oid: Type.String(), staffPick: Type.Boolean() }) });
 
 /** Staff only: 401 when signed out, 403 for everyone else signed in. */
 function requireStaff(request: FastifyRequest): User {
-  if (!request.user) throw unauthorized('Log in as staff to moderate.');
-  if (request.user.is_staff !== 1) throw forbidden('Only staff can moderate presentations.');
-  return request.user;
+  const user = requireUser(request, 'Log in as staff to moderate.');
+  if (user.is_staff !== 1) throw forbidden('Only staff can moderate presentations.');
+  return user;
 }
-
-const reportIdOf = (request: FastifyRequest) => Number((request.params as { id: string }).id);
-const oidOf = (request: FastifyRequest) => (request.params as { oid: string }).oid;
 
 /** Text a person typed: trimmed, and not only spaces. */
 function requiredText(value: string, field: string): string {
@@ -74,42 +68,38 @@ function requiredText(value: string, field: string): string {
   return text;
 }
 
-export async function adminRoutes(app: FastifyInstance) {
+export async function adminRoutes(app: App) {
   /** Hidden or unhidden pages and cards must change at once for everyone, not after the cache's TTL. */
   async function afterVisibilityChange() {
     app.pageCache.clear();
     await app.siteStats.refresh();
   }
 
-  app.get(
-    '/admin/reports/',
-    { schema: { querystring: QueueQuery } },
-    async (request, reply: FastifyReply) => {
-      if (!request.user) return reply.redirect(`/login/?next=${encodeURIComponent(request.url)}`, 303);
-      if (request.user.is_staff !== 1) throw notFound();
-      const { tab = 'open', page = '1' } = request.query as { tab?: QueueTab; page?: string };
-      const queue = await moderationQueue(app.db, tab, Number(page));
-      if (!queue) throw notFound();
-      return renderPage(
-        request,
-        reply,
-        'AdminReportsPage',
-        { queue },
-        {
-          title: `${request.t('admin.title')} · ${app.config.brandName}`,
-          noindex: true,
-        },
-      );
-    },
-  );
+  app.get('/admin/reports/', { schema: { querystring: QueueQuery } }, async (request, reply) => {
+    const user = requireUser(request);
+    if (user.is_staff !== 1) throw notFound();
+    const { tab = 'open', page = '1' } = request.query;
+    const queue = await moderationQueue(app.db, tab, Number(page));
+    if (!queue) throw notFound();
+    return renderPage(
+      request,
+      reply,
+      'AdminReportsPage',
+      { queue },
+      {
+        title: `${request.t('admin.title')} · ${app.config.brandName}`,
+        noindex: true,
+      },
+    );
+  });
 
   app.post(
     '/api/admin/reports/:id/hide/',
     { schema: { params: ReportParams, body: HideBody, response: HideResponse } },
     async (request) => {
       const staff = requireStaff(request);
-      const reason = requiredText((request.body as { reason: string }).reason, 'The reason');
-      const result = await hideReported(app.handle, reportIdOf(request), staff, reason);
+      const reason = requiredText(request.body.reason, 'The reason');
+      const result = await hideReported(app.handle, Number(request.params.id), staff, reason);
       await afterVisibilityChange();
       return result;
     },
@@ -117,23 +107,23 @@ export async function adminRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/admin/reports/:id/dismiss/',
-    { schema: { params: ReportParams, response: ReportResponse } },
-    async (request) => dismissReport(app.db, reportIdOf(request), requireStaff(request)),
+    { schema: { params: ReportParams, response: responses({ 200: ReportBody }) } },
+    async (request) => dismissReport(app.db, Number(request.params.id), requireStaff(request)),
   );
 
   app.post(
     '/api/admin/presentations/:oid/unhide/',
     { schema: { params: OidParams, response: UnhideResponse } },
     async (request) => {
-      const result = await unhidePresentation(app.handle, oidOf(request), requireStaff(request));
+      const result = await unhidePresentation(app.handle, request.params.oid, requireStaff(request));
       await afterVisibilityChange();
       return result;
     },
   );
 
-  const staffPick = (picked: boolean) => async (request: FastifyRequest) => {
+  const staffPick = (picked: boolean) => async (request: FastifyRequest<{ Params: { oid: string } }>) => {
     requireStaff(request);
-    const result = await setStaffPick(app.db, oidOf(request), picked);
+    const result = await setStaffPick(app.db, request.params.oid, picked);
     await afterVisibilityChange();
     return result;
   };
@@ -144,13 +134,13 @@ export async function adminRoutes(app: FastifyInstance) {
   app.post(
     '/api/v4/presentation/:oid/review-request/',
     {
-      schema: { params: OidParams, body: ReviewBody, response: { 201: ReportResponse[200] } },
+      schema: { params: OidParams, body: ReviewBody, response: responses({ 201: ReportBody }) },
       config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
     },
     async (request, reply) => {
-      if (!request.user) throw unauthorized('Log in to ask for a review.');
-      const message = requiredText((request.body as { message: string }).message, 'The message');
-      const result = await requestReview(app.db, oidOf(request), request.user, message);
+      const user = requireUser(request, 'Log in to ask for a review.');
+      const message = requiredText(request.body.message, 'The message');
+      const result = await requestReview(app.db, request.params.oid, user, message);
       return reply.code(201).send(result);
     },
   );

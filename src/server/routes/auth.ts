@@ -1,7 +1,7 @@
 // Log in, sign up and log out (spec §2 routes). Forms post back to themselves; bad input
 // re-renders the form with a clear message and a 4xx status, and changes nothing.
-import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
+import type { App } from '../edge';
 import { endSession, startSession } from '../plugins/session';
 import { renderPage } from '../render/render-page';
 import { AccountInputError, checkCredentials, createAccount } from '../services/account.service';
@@ -31,11 +31,11 @@ const SignupBody = Type.Object({
   next: Type.Optional(Type.String()),
 });
 
-export async function authRoutes(app: FastifyInstance) {
+export async function authRoutes(app: App) {
   const authRateLimit = { rateLimit: { max: app.config.rateLimits.auth, timeWindow: '1 minute' } };
 
   app.get('/login/', { schema: { querystring: NextQuery } }, async (request, reply) => {
-    const { next } = request.query as { next?: string };
+    const { next } = request.query;
     if (request.user) return reply.redirect(safeNext(next), 303);
     return renderPage(
       request,
@@ -47,7 +47,7 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   app.post('/login/', { schema: { body: LoginBody }, config: authRateLimit }, async (request, reply) => {
-    const body = request.body as { login: string; password: string; next?: string };
+    const { body } = request;
     const next = safeNext(body.next);
     const user = await checkCredentials(app.db, body.login, body.password);
     if (!user) {
@@ -69,7 +69,7 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   app.get('/signup/', { schema: { querystring: NextQuery } }, async (request, reply) => {
-    const { next } = request.query as { next?: string };
+    const { next } = request.query;
     if (request.user) return reply.redirect(safeNext(next), 303);
     return renderPage(
       request,
@@ -81,14 +81,7 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   app.post('/signup/', { schema: { body: SignupBody }, config: authRateLimit }, async (request, reply) => {
-    const body = request.body as {
-      username: string;
-      email: string;
-      password: string;
-      firstName?: string;
-      lastName?: string;
-      next?: string;
-    };
+    const { body } = request;
     const next = safeNext(body.next);
     try {
       const user = await createAccount(app.db, body);

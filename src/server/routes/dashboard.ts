@@ -1,17 +1,18 @@
 // The owner's dashboard (/dashboard/next/): their presentations, and "Create your own" from
 // pasted or uploaded Markdown or JSON. Signed-out visitors are sent to log in first.
 
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
 import Type from 'typebox';
 import {
   DASHBOARD_SORTS,
-  type DashboardSort,
   listOwnPresentations,
   listSharedPresentations,
 } from '../../db/repositories/owner.repository';
 import { DocumentError } from '../../domain/document';
 import { PRIVACIES, type Privacy } from '../../domain/import-metadata';
 import { editPath, presentationPath, settingsPath, statsPath } from '../../domain/paths';
+import { type App, requireUser } from '../edge';
 import { renderPage } from '../render/render-page';
 import { cardsWithOwners } from '../services/cards.service';
 import { publishSource } from '../services/publish.service';
@@ -31,23 +32,15 @@ const CreateBody = Type.Object({
   csrfmiddlewaretoken: Type.Optional(Type.String()),
 });
 
-export async function dashboardRoutes(app: FastifyInstance) {
+export async function dashboardRoutes(app: App) {
   async function show(
-    request: FastifyRequest,
+    request: FastifyRequest<{ Querystring: Static<typeof Query> }>,
     reply: FastifyReply,
     form: { source: string; privacy: Privacy; problems: string[] },
     status = 200,
   ) {
-    const user = request.user!;
-    const {
-      sort = 'updated',
-      privacy = '',
-      deleted,
-    } = request.query as {
-      sort?: DashboardSort;
-      privacy?: Privacy | '';
-      deleted?: '1';
-    };
+    const user = requireUser(request);
+    const { sort = 'updated', privacy = '', deleted } = request.query;
     const rows = await listOwnPresentations(app.db, user.id, {
       sort,
       privacy: privacy || undefined,
@@ -78,19 +71,19 @@ export async function dashboardRoutes(app: FastifyInstance) {
   }
 
   app.get('/dashboard/next/', { schema: { querystring: Query } }, async (request, reply) => {
-    if (!request.user) return reply.redirect(`/login/?next=${encodeURIComponent(request.url)}`, 303);
+    requireUser(request);
     return show(request, reply, { source: '', privacy: 'public', problems: [] });
   });
 
   app.post(
     '/dashboard/next/',
-    { schema: { body: CreateBody }, bodyLimit: SOURCE_MAX * 2 },
+    { schema: { querystring: Query, body: CreateBody }, bodyLimit: SOURCE_MAX * 2 },
     async (request, reply) => {
-      if (!request.user) return reply.redirect('/login/?next=%2Fdashboard%2Fnext%2F', 303);
-      const { source, privacy } = request.body as { source: string; privacy: Privacy };
+      const user = requireUser(request);
+      const { source, privacy } = request.body;
       // The no-JavaScript path of the create panel: the same publishing as its JSON call.
       try {
-        const presentation = await publishSource(app.handle, request.user.id, { source, privacy });
+        const presentation = await publishSource(app.handle, user.id, { source, privacy });
         return reply.redirect(presentationPath(presentation), 303);
       } catch (error) {
         if (!(error instanceof DocumentError)) throw error;

@@ -1,14 +1,15 @@
 // How other sites and search engines find presentations: sitemap.xml, robots.txt, oEmbed.
 
-import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import {
   findPresentationByOid,
   listListedPresentations,
 } from '../../db/repositories/presentations.repository';
 import { findUserById } from '../../db/repositories/users.repository';
-import { presentationPath, thumbnailPath } from '../../domain/paths';
+import { isOid } from '../../domain/ids';
+import { embedPath, presentationPath, profilePath, thumbnailPath } from '../../domain/paths';
 import { isListed } from '../../domain/permissions';
+import { type App, publicOrigin, responses } from '../edge';
 import { badRequest, notFound } from '../errors';
 import { displayName } from '../presenters/user.presenter';
 import { escapeHtml } from '../render/serialize';
@@ -24,9 +25,25 @@ const OEmbedQuery = Type.Object({
   maxheight: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$' })),
 });
 
-export async function discoveryRoutes(app: FastifyInstance) {
-  const origin = (request: import('fastify').FastifyRequest) =>
-    app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+/** oEmbed 1.0 "rich" (https://oembed.com/#section2.3). */
+const OEmbedBody = Type.Object({
+  version: Type.Literal('1.0'),
+  type: Type.Literal('rich'),
+  provider_name: Type.String(),
+  provider_url: Type.String(),
+  title: Type.String(),
+  author_name: Type.Optional(Type.String()),
+  author_url: Type.Optional(Type.String()),
+  width: Type.Integer(),
+  height: Type.Integer(),
+  thumbnail_url: Type.String(),
+  thumbnail_width: Type.Integer(),
+  thumbnail_height: Type.Integer(),
+  html: Type.String(),
+});
+
+export async function discoveryRoutes(app: App) {
+  const origin = publicOrigin;
 
   app.get('/robots.txt', async (request, reply) =>
     reply
@@ -54,48 +71,48 @@ export async function discoveryRoutes(app: FastifyInstance) {
   });
 
   // oEmbed "rich" (https://oembed.com): the iframe snippet of the embed page for a public view page.
-  app.get('/api/oembed/', { schema: { querystring: OEmbedQuery } }, async (request) => {
-    const { url, format, maxwidth, maxheight } = request.query as {
-      url: string;
-      format?: string;
-      maxwidth?: string;
-      maxheight?: string;
-    };
-    if (format && format !== 'json')
-      throw badRequest('Only the json format is supported.', 'unsupported_format');
-    let path: string;
-    try {
-      path = new URL(url, origin(request)).pathname;
-    } catch {
-      throw badRequest('url must be the address of a presentation.');
-    }
-    const oid = /^\/p\/([a-z0-9]{12})\//.exec(path)?.[1];
-    if (!oid) throw badRequest('url must be the address of a presentation, like /p/{oid}/{slug}/.');
-    const presentation = await findPresentationByOid(app.db, oid);
-    if (!presentation || !isListed(accessOf(presentation)))
-      throw notFound('No public presentation at that address.');
-    const owner = await findUserById(app.db, presentation.owner_id);
-    let width = EMBED_DEFAULT.width;
-    let height = EMBED_DEFAULT.height;
-    if (maxwidth && Number(maxwidth) < width)
-      [width, height] = [Number(maxwidth), Math.round((Number(maxwidth) * 9) / 16)];
-    if (maxheight && Number(maxheight) < height)
-      [width, height] = [Math.round((Number(maxheight) * 16) / 9), Number(maxheight)];
-    const base = origin(request);
-    return {
-      version: '1.0',
-      type: 'rich',
-      provider_name: app.config.brandName,
-      provider_url: base,
-      title: presentation.title,
-      author_name: owner ? displayName(owner) : undefined,
-      author_url: owner ? `${base}/user/${owner.oid}/` : undefined,
-      width,
-      height,
-      thumbnail_url: base + thumbnailPath(presentation),
-      thumbnail_width: 640,
-      thumbnail_height: 360,
-      html: `<iframe src="${escapeHtml(`${base}/p/embed/${presentation.oid}/`)}" width="${width}" height="${height}" frameborder="0" allow="autoplay; fullscreen" allowfullscreen title="${escapeHtml(presentation.title)}"></iframe>`,
-    };
-  });
+  app.get(
+    '/api/oembed/',
+    { schema: { querystring: OEmbedQuery, response: responses({ 200: OEmbedBody }) } },
+    async (request) => {
+      const { url, format, maxwidth, maxheight } = request.query;
+      if (format && format !== 'json')
+        throw badRequest('Only the json format is supported.', 'unsupported_format');
+      let path: string;
+      try {
+        path = new URL(url, origin(request)).pathname;
+      } catch {
+        throw badRequest('url must be the address of a presentation.');
+      }
+      const [, p, oid = ''] = path.split('/');
+      if (p !== 'p' || !isOid(oid))
+        throw badRequest('url must be the address of a presentation, like /p/{oid}/{slug}/.');
+      const presentation = await findPresentationByOid(app.db, oid);
+      if (!presentation || !isListed(accessOf(presentation)))
+        throw notFound('No public presentation at that address.');
+      const owner = await findUserById(app.db, presentation.owner_id);
+      let width = EMBED_DEFAULT.width;
+      let height = EMBED_DEFAULT.height;
+      if (maxwidth && Number(maxwidth) < width)
+        [width, height] = [Number(maxwidth), Math.round((Number(maxwidth) * 9) / 16)];
+      if (maxheight && Number(maxheight) < height)
+        [width, height] = [Math.round((Number(maxheight) * 16) / 9), Number(maxheight)];
+      const base = origin(request);
+      return {
+        version: '1.0' as const,
+        type: 'rich' as const,
+        provider_name: app.config.brandName,
+        provider_url: base,
+        title: presentation.title,
+        author_name: owner ? displayName(owner) : undefined,
+        author_url: owner ? `${base}${profilePath(owner.oid)}` : undefined,
+        width,
+        height,
+        thumbnail_url: base + thumbnailPath(presentation),
+        thumbnail_width: 640,
+        thumbnail_height: 360,
+        html: `<iframe src="${escapeHtml(`${base}${embedPath(presentation.oid)}`)}" width="${width}" height="${height}" frameborder="0" allow="autoplay; fullscreen" allowfullscreen title="${escapeHtml(presentation.title)}"></iframe>`,
+      };
+    },
+  );
 }

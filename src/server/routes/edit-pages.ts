@@ -50,7 +50,10 @@ export async function editPageRoutes(app: App) {
         description: plainText(p.description_html),
         tags: parseTags(p),
       },
-      player: presentPlayerData({ presentation: p, owner, access, viewer, hasLiked: false }, request.language),
+      player: presentPlayerData(
+        { presentation: p, owner, access, viewer, hasLiked: false },
+        request.language,
+      ),
       role: isOwner(access, viewer) ? 'owner' : editing ? 'editor' : 'commenter',
       canEdit: editing,
       source: editing ? sourceOf(p) : null,

@@ -1,25 +1,23 @@
 // The settings page of one presentation (/dashboard/next/{oid}/): details, privacy, view links,
 // collaborators and deletion. Owners see every section, editors only what they may change;
 // anyone else who can see the presentation gets 403, anyone who cannot gets 404.
-import type { FastifyInstance } from 'fastify';
 import { canEdit, isOwner } from '../../domain/permissions';
-import { forbidden, notFound } from '../errors';
+import { type App, OidParams, publicOrigin, requireUser } from '../edge';
+import { forbidden } from '../errors';
 import { presentSettings, presentViewLink } from '../presenters/manage.presenter';
 import { renderPage } from '../render/render-page';
 import { commentsOf } from '../services/comments.service';
 import { collaboratorsOf, viewLinksOf } from '../services/manage.service';
 import { loadVisibleByOid, viewerOf } from '../services/presentation.service';
 
-export async function managePageRoutes(app: FastifyInstance) {
-  app.get('/dashboard/next/:oid/', async (request, reply) => {
-    const { oid } = request.params as { oid: string };
-    if (!/^[a-z0-9]{12}$/.test(oid)) throw notFound();
-    if (!request.user) return reply.redirect(`/login/?next=${encodeURIComponent(request.url)}`, 303);
-    const { presentation, access } = await loadVisibleByOid(app.db, oid, request.user);
-    const viewer = viewerOf(request.user);
+export async function managePageRoutes(app: App) {
+  app.get('/dashboard/next/:oid/', { schema: { params: OidParams } }, async (request, reply) => {
+    const user = requireUser(request);
+    const { presentation, access } = await loadVisibleByOid(app.db, request.params.oid, user);
+    const viewer = viewerOf(user);
     const owner = isOwner(access, viewer);
     if (!canEdit(access, viewer)) throw forbidden(request.t('manage.forbidden'));
-    const origin = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+    const origin = publicOrigin(request);
     const links = await viewLinksOf(app.db, presentation);
     reply.header('cache-control', 'private, no-store');
     return renderPage(
@@ -31,7 +29,7 @@ export async function managePageRoutes(app: FastifyInstance) {
         userRole: owner ? ('owner' as const) : ('edit' as const),
         links: links.map((link) => presentViewLink(link, origin)),
         collaborators: owner ? await collaboratorsOf(app.db, presentation) : [],
-        comments: owner ? await commentsOf(app.db, presentation, access, request.user) : [],
+        comments: owner ? await commentsOf(app.db, presentation, access, user) : [],
       },
       {
         title: `${request.t('manage.pageTitle', { title: presentation.title })} · ${app.config.brandName}`,

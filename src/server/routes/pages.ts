@@ -1,18 +1,22 @@
 // HTML routes: the home page and thumbnails.
-import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import { findCollaboratorRole } from '../../db/repositories/access.repository';
 import {
   findPresentationByOid,
   listListedPresentations,
 } from '../../db/repositories/presentations.repository';
 import { coverPicture } from '../../domain/pdf-deck';
-import { canComment, canView } from '../../domain/permissions';
+import { canSeeThumbnail, isListed } from '../../domain/permissions';
+import { type App, Oid } from '../edge';
 import { notFound } from '../errors';
 import { renderPage, sendCachedPage } from '../render/render-page';
 import { cardsWithOwners } from '../services/cards.service';
-import { accessOf, loadVisibleByOid, viewerOf } from '../services/presentation.service';
+import { accessOf, viewerOf } from '../services/presentation.service';
 import { thumbnailPng } from '../services/thumbnail-png';
 
-export async function pageRoutes(app: FastifyInstance) {
+const ThumbnailParams = Type.Object({ oid: Oid, file: Type.String({ maxLength: 100 }) });
+
+export async function pageRoutes(app: App) {
   app.get('/', async (request, reply) => {
     const cacheKey = request.user ? undefined : `home|${request.language}|${request.url}`;
     const fromCache = cacheKey ? sendCachedPage(request, reply, cacheKey) : undefined;
@@ -51,16 +55,17 @@ export async function pageRoutes(app: FastifyInstance) {
 
   // Thumbnails: the version in the path changes with the content, so a response never goes stale.
   // .svg for cards and pages; .png for link previews, which social networks need as a bitmap.
-  app.get('/thumbnails/:oid/:file', async (request, reply) => {
-    const { oid, file } = request.params as { oid: string; file: string };
-    const presentation = /^[a-z0-9]{12}$/.test(oid) ? await findPresentationByOid(app.db, oid) : undefined;
+  app.get('/thumbnails/:oid/:file', { schema: { params: ThumbnailParams } }, async (request, reply) => {
+    const { oid, file } = request.params;
+    const presentation = await findPresentationByOid(app.db, oid);
     if (!presentation) throw notFound('No such thumbnail.');
     // Link previews never get a private thumbnail; its owner and collaborators do (the dashboard),
     // from their own browser cache only.
-    const isPublic = canView(accessOf(presentation), null);
+    const isPublic = isListed(accessOf(presentation));
     if (!isPublic) {
-      const visible = await loadVisibleByOid(app.db, oid, request.user).catch(() => undefined);
-      if (!visible || visible.access.viaViewLink || !canComment(visible.access, viewerOf(request.user)))
+      const { user } = request;
+      const role = user ? await findCollaboratorRole(app.db, presentation.id, user.id) : undefined;
+      if (!canSeeThumbnail(accessOf(presentation, { role }), viewerOf(user)))
         throw notFound('No such thumbnail.');
     }
     const format = file.endsWith('.png') ? 'png' : 'svg';

@@ -1,16 +1,14 @@
 // Reporting a presentation (/contact/abuse/{oid}/, opened in a new tab by the toolbar's Report).
 // A form with a reason, details and an optional contact email; bad input re-renders with a 400.
 
-import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { insertReport } from '../../db/repositories/reports.repository';
 import { presentationPath } from '../../domain/paths';
 import { REPORT_DETAILS_MAX, REPORT_REASONS } from '../../domain/reports';
+import { type App, AuthKeyQuery, OidParams } from '../edge';
 import { renderPage } from '../render/render-page';
 import { loadVisibleByOid } from '../services/presentation.service';
 
-const Params = Type.Object({ oid: Type.String({ pattern: '^[a-z0-9]{12}$' }) });
-const Query = Type.Object({ auth_key: Type.Optional(Type.String({ pattern: '^[a-z0-9]{16,64}$' })) });
 const Body = Type.Object({
   reason: Type.String({ maxLength: 40 }),
   details: Type.String({ maxLength: 10_000 }),
@@ -20,13 +18,13 @@ const Body = Type.Object({
 });
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export async function reportPageRoutes(app: FastifyInstance) {
+export async function reportPageRoutes(app: App) {
   app.get(
     '/contact/abuse/:oid/',
-    { schema: { params: Params, querystring: Query } },
+    { schema: { params: OidParams, querystring: AuthKeyQuery } },
     async (request, reply) => {
-      const { oid } = request.params as { oid: string };
-      const { auth_key } = request.query as { auth_key?: string };
+      const { oid } = request.params;
+      const { auth_key } = request.query;
       const { presentation } = await loadVisibleByOid(app.db, oid, request.user, auth_key);
       return renderPage(
         request,
@@ -46,10 +44,10 @@ export async function reportPageRoutes(app: FastifyInstance) {
 
   app.post(
     '/contact/abuse/:oid/',
-    { schema: { params: Params, body: Body }, config: { rateLimit: { max: 10, timeWindow: '1 hour' } } },
+    { schema: { params: OidParams, body: Body }, config: { rateLimit: { max: 10, timeWindow: '1 hour' } } },
     async (request, reply) => {
-      const { oid } = request.params as { oid: string };
-      const body = request.body as { reason: string; details: string; email?: string; auth_key?: string };
+      const { oid } = request.params;
+      const { body } = request;
       const { presentation } = await loadVisibleByOid(app.db, oid, request.user, body.auth_key || undefined);
       const details = body.details.trim();
       const email = body.email?.trim() ?? '';

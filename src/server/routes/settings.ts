@@ -1,9 +1,10 @@
 // Account settings (/settings/): names, author segment, language. Signed-in only.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { LIMITS } from '../../domain/limits';
 import type { MessageId } from '../../i18n/catalogs';
 import { LANGUAGE_COOKIE, LANGUAGES } from '../../i18n/languages';
+import { type App, requireUser } from '../edge';
 import { isSecureRequest } from '../plugins/session';
 import { renderPage } from '../render/render-page';
 import { AUTHOR_SEGMENTS } from '../services/account.service';
@@ -20,15 +21,14 @@ const Body = Type.Object({
   csrfmiddlewaretoken: Type.Optional(Type.String()),
 });
 
-export async function settingsRoutes(app: FastifyInstance) {
-  const head = (request: import('fastify').FastifyRequest) => ({
+export async function settingsRoutes(app: App) {
+  const head = (request: FastifyRequest) => ({
     title: `${request.t('header.accountSettings')} · ${app.config.brandName}`,
     noindex: true,
   });
 
   app.get('/settings/', async (request, reply) => {
-    const user = request.user;
-    if (!user) return reply.redirect('/login/?next=%2Fsettings%2F', 303);
+    const user = requireUser(request);
     const values = {
       firstName: user.first_name ?? '',
       lastName: user.last_name ?? '',
@@ -46,17 +46,8 @@ export async function settingsRoutes(app: FastifyInstance) {
   });
 
   app.post('/settings/', { schema: { body: Body } }, async (request, reply) => {
-    const user = request.user;
-    if (!user) return reply.redirect('/login/?next=%2Fsettings%2F', 303);
-    const body = request.body as {
-      firstName: string;
-      lastName: string;
-      publicDisplayName: string;
-      authorSegment: string;
-      language: string;
-      currentPassword?: string;
-      newPassword?: string;
-    };
+    const user = requireUser(request);
+    const { body } = request;
     const values = {
       firstName: body.firstName.trim(),
       lastName: body.lastName.trim(),

@@ -1,7 +1,6 @@
 // The statistics page of one presentation (/dashboard/next/{oid}/stats/), for its owner and editors.
 // The numbers are rendered on the server; the page's charts draw them again in the browser.
 
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { StatsPageData } from '../../contracts/stats';
 import { visitorsPerDay } from '../../db/repositories/stats.repository';
@@ -11,11 +10,11 @@ import { layoutDocument } from '../../domain/layout';
 import { DEFAULT_STATS_DAYS, STATS_PERIODS } from '../../domain/limits';
 import { presentationPath } from '../../domain/paths';
 import { canEdit } from '../../domain/permissions';
+import { type App, OidParams, requireUser } from '../edge';
 import { badRequest, notFound } from '../errors';
 import { renderPage } from '../render/render-page';
 import { loadVisibleByOid, viewerOf } from '../services/presentation.service';
 import { presentationStats } from '../services/stats.service';
-import { OidParams } from './api/presentations';
 
 // Other query parameters (e.g. campaign tags on a shared link) are ignored, not refused.
 const Query = Type.Object({ days: Type.Optional(Type.String({ maxLength: 8 })) });
@@ -33,7 +32,7 @@ function stepTitles(p: Presentation): string[] {
   return layoutDocument(JSON.parse(p.document) as PresentationDocument).steps.map((s) => s.title);
 }
 
-async function statsPageData(app: FastifyInstance, p: Presentation, days: number): Promise<StatsPageData> {
+async function statsPageData(app: App, p: Presentation, days: number): Promise<StatsPageData> {
   const stats = await presentationStats(app.handle, p, days);
   const since = `${stats.viewsPerDay[0]?.day ?? new Date().toISOString().slice(0, 10)}T00:00:00.000Z`;
   const visitors = new Map(
@@ -50,18 +49,17 @@ async function statsPageData(app: FastifyInstance, p: Presentation, days: number
   };
 }
 
-export async function statsPageRoutes(app: FastifyInstance) {
+export async function statsPageRoutes(app: App) {
   app.get(
     '/dashboard/next/:oid/stats/',
     { schema: { params: OidParams, querystring: Query } },
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!request.user) return reply.redirect(`/login/?next=${encodeURIComponent(request.url)}`, 303);
-      const { oid } = request.params as { oid: string };
-      const days = periodOf((request.query as { days?: string }).days);
+    async (request, reply) => {
+      const user = requireUser(request);
+      const days = periodOf(request.query.days);
       if (days === null) throw badRequest(request.t('stats.badPeriod'));
-      const { presentation, access } = await loadVisibleByOid(app.db, oid, request.user);
+      const { presentation, access } = await loadVisibleByOid(app.db, request.params.oid, user);
       // Like the JSON call: to anyone who may not edit it, its statistics do not exist.
-      if (!canEdit(access, viewerOf(request.user)))
+      if (!canEdit(access, viewerOf(user)))
         throw notFound('This presentation does not exist or is not shared with you.');
       const stats = await statsPageData(app, presentation, days);
       return renderPage(

@@ -10,7 +10,11 @@ import { notFound } from '../errors';
 import { type PageContext, presentEmbedPage, presentViewPage } from '../presenters/view-page.presenter';
 import { renderPage } from '../render/render-page';
 import { isMobileRequest, nativeAppFor } from '../services/client-hints';
-import { loadForViewer, type PresentationRef, type ViewerPresentation } from '../services/presentation.service';
+import {
+  loadForViewer,
+  type PresentationRef,
+  type ViewerPresentation,
+} from '../services/presentation.service';
 
 /** ?autoplay=1 advances the steps by themselves until the viewer takes over; ?autoplay=force keeps going. */
 export const AutoplayQuery = Type.Object({ autoplay: Type.Optional(Type.String({ maxLength: 10 })) });
@@ -21,7 +25,10 @@ function pageContext(request: FastifyRequest<{ Querystring: { autoplay?: string 
     origin: publicOrigin(request),
     lang: request.language,
     brandName: request.server.config.brandName,
-    autoplay: { shouldAutoplay: autoplay === '1' || autoplay === 'force', forceAutoplay: autoplay === 'force' },
+    autoplay: {
+      shouldAutoplay: autoplay === '1' || autoplay === 'force',
+      forceAutoplay: autoplay === 'force',
+    },
   };
 }
 

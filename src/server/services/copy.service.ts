@@ -1,6 +1,7 @@
 // Make a copy / use a template: a private copy owned by the caller, opened in the editor.
 
 import type { VideoMedia } from '../../contracts/presentation';
+import type { CopyResult } from '../../contracts/publish';
 import type { DatabaseHandle } from '../../db/connection';
 import { copyMediaFiles } from '../../db/repositories/media.repository';
 import type { Presentation } from '../../db/schema';
@@ -15,7 +16,7 @@ export async function copyPresentation(
   handle: DatabaseHandle,
   source: Presentation,
   ownerId: number,
-): Promise<{ oid: string; redirectUrl: string }> {
+): Promise<CopyResult> {
   const original = JSON.parse(source.document) as PresentationDocument;
   // The copy's own title says what it is, so the owner can tell it from the original.
   const title = `Copy of ${original.title}`.slice(0, LIMITS.titleLength);

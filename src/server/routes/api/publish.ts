@@ -3,16 +3,16 @@
 // create panel; and the uploaded pictures themselves at /media/u/{key}.
 
 import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { findMediaByKey } from '../../../db/repositories/media.repository';
 import { listListedPresentations } from '../../../db/repositories/presentations.repository';
-import type { SourceFormat } from '../../../db/schema';
 import { DocumentError } from '../../../domain/document';
 import { PRIVACIES, type Privacy } from '../../../domain/import-metadata';
 import { LIMITS, PUBLISH_LIMITS } from '../../../domain/limits';
 import { thumbnailPath } from '../../../domain/paths';
-import { AppError, badRequest, notFound, unauthorized } from '../../errors';
+import { type App, Oid, requireUser, responses } from '../../edge';
+import { AppError, badRequest, notFound } from '../../errors';
 import { loadVisibleByOid } from '../../services/presentation.service';
 import {
   type PdfUpload,
@@ -22,6 +22,7 @@ import {
   publishPdf,
   publishSource,
 } from '../../services/publish.service';
+import { PublishedBody } from './response-schemas';
 
 const PrivacyField = Type.Enum([...PRIVACIES]);
 const SourceBody = Type.Object(
@@ -34,10 +35,7 @@ const SourceBody = Type.Object(
   { additionalProperties: false },
 );
 const BlankBody = Type.Object({ privacy: PrivacyField }, { additionalProperties: false });
-const TemplateBody = Type.Object(
-  { oid: Type.String({ pattern: '^[a-z0-9]{12}$' }), privacy: PrivacyField },
-  { additionalProperties: false },
-);
+const TemplateBody = Type.Object({ oid: Oid, privacy: PrivacyField }, { additionalProperties: false });
 
 const MEDIA_KEY = /^[0-9a-f]{64}\.(png|jpg|webp)$/;
 const TEMPLATE_LIMIT = 48;
@@ -47,10 +45,11 @@ const PDF_RATE = { rateLimit: { max: 20, timeWindow: '10 minutes' } };
 const tooLarge = (message: string) => new AppError(413, 'too_large', message);
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
-function requireUser(request: FastifyRequest) {
-  if (!request.user) throw unauthorized('Log in to publish a presentation.');
-  return request.user;
-}
+const LOG_IN_TO_PUBLISH = 'Log in to publish a presentation.';
+const Created = responses({ 201: PublishedBody });
+const TemplatesBody = Type.Object({
+  templates: Type.Array(Type.Object({ oid: Type.String(), title: Type.String(), thumbnail: Type.String() })),
+});
 
 function invalidDocument(error: unknown): never {
   if (error instanceof DocumentError) throw badRequest(error.problems.join('; '), 'invalid_document');
@@ -141,7 +140,7 @@ function pdfUploadOf(upload: ReadUpload): PdfUpload {
   };
 }
 
-export async function publishApiRoutes(app: FastifyInstance) {
+export async function publishApiRoutes(app: App) {
   await app.register(multipart, {
     limits: {
       fieldNameSize: 40,
@@ -162,21 +161,24 @@ export async function publishApiRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/v4/presentations/',
-    { schema: { body: SourceBody }, bodyLimit: PUBLISH_LIMITS.sourceLength * 8, config: CREATE_RATE },
+    {
+      schema: { body: SourceBody, response: Created },
+      bodyLimit: PUBLISH_LIMITS.sourceLength * 8,
+      config: CREATE_RATE,
+    },
     async (request, reply) => {
-      const user = requireUser(request);
-      const body = request.body as { source: string; privacy: Privacy; format?: SourceFormat };
-      const created = await publishSource(app.handle, user.id, body).catch(invalidDocument);
+      const user = requireUser(request, LOG_IN_TO_PUBLISH);
+      const created = await publishSource(app.handle, user.id, request.body).catch(invalidDocument);
       return reply.code(201).send(presentPublished(created));
     },
   );
 
   app.post(
     '/api/v4/presentations/blank/',
-    { schema: { body: BlankBody }, config: CREATE_RATE },
+    { schema: { body: BlankBody, response: Created }, config: CREATE_RATE },
     async (request, reply) => {
-      const user = requireUser(request);
-      const { privacy } = request.body as { privacy: Privacy };
+      const user = requireUser(request, LOG_IN_TO_PUBLISH);
+      const { privacy } = request.body;
       const created = await publishBlank(app.handle, user.id, {
         privacy,
         title: request.t('create.blank.title'),
@@ -188,10 +190,10 @@ export async function publishApiRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/v4/presentations/template/',
-    { schema: { body: TemplateBody }, config: CREATE_RATE },
+    { schema: { body: TemplateBody, response: Created }, config: CREATE_RATE },
     async (request, reply) => {
-      const user = requireUser(request);
-      const { oid, privacy } = request.body as { oid: string; privacy: Privacy };
+      const user = requireUser(request, LOG_IN_TO_PUBLISH);
+      const { oid, privacy } = request.body;
       const { presentation } = await loadVisibleByOid(app.db, oid, user);
       if (presentation.is_template !== 1)
         throw badRequest('This presentation is not a template.', 'not_template');
@@ -200,26 +202,39 @@ export async function publishApiRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post('/api/v4/presentations/pdf/', { config: PDF_RATE }, async (request, reply) => {
-    const user = requireUser(request);
-    checkUploadLength(request);
-    const upload = pdfUploadOf(await readUpload(request));
-    const created = await publishPdf(app.handle, user.id, upload, request.t('create.blank.title'));
-    return reply.code(201).send(presentPublished(created));
-  });
+  app.post(
+    '/api/v4/presentations/pdf/',
+    { schema: { response: Created }, config: PDF_RATE },
+    async (request, reply) => {
+      const user = requireUser(request, LOG_IN_TO_PUBLISH);
+      checkUploadLength(request);
+      const upload = pdfUploadOf(await readUpload(request));
+      const created = await publishPdf(app.handle, user.id, upload, request.t('create.blank.title'));
+      return reply.code(201).send(presentPublished(created));
+    },
+  );
 
   // The create panel's template list: the same templates /presentation-template/ shows.
-  app.get('/api/v4/presentations/templates/', async () => {
-    const rows = await listListedPresentations(app.db, { templates: true, limit: TEMPLATE_LIMIT, offset: 0 });
-    return {
-      templates: rows.map((row) => ({ oid: row.oid, title: row.title, thumbnail: thumbnailPath(row) })),
-    };
-  });
+  app.get(
+    '/api/v4/presentations/templates/',
+    { schema: { response: responses({ 200: TemplatesBody }) } },
+    async () => {
+      const rows = await listListedPresentations(app.db, {
+        templates: true,
+        limit: TEMPLATE_LIMIT,
+        offset: 0,
+      });
+      return {
+        templates: rows.map((row) => ({ oid: row.oid, title: row.title, thumbnail: thumbnailPath(row) })),
+      };
+    },
+  );
 
   // Uploaded pictures: named by their content hash, so they never change and may be cached forever.
   // This route is more specific than the static /media/ files, so it answers first.
-  app.get('/media/u/:key', async (request, reply) => {
-    const { key } = request.params as { key: string };
+  const MediaParams = Type.Object({ key: Type.String({ maxLength: 100 }) });
+  app.get('/media/u/:key', { schema: { params: MediaParams } }, async (request, reply) => {
+    const { key } = request.params;
     const file = MEDIA_KEY.test(key) ? await findMediaByKey(app.db, key) : undefined;
     if (!file) throw notFound('This picture does not exist.');
     return reply

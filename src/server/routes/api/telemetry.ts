@@ -2,7 +2,7 @@
 // POST /api/analytics/ + /api/analytics/fallback/ (event envelopes). Validated field by field,
 // size- and batch-capped, rate-limited, stored by group commit, answered 204. CSRF-exempt
 // (DESIGN §6): a beacon cannot send headers, and these calls only append rows.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type, { type Static } from 'typebox';
 import {
   insertAnalyticsEvents,
@@ -10,6 +10,7 @@ import {
   type NewAnalyticsEvent,
   type NewLogRecord,
 } from '../../../db/repositories/telemetry.repository';
+import type { App } from '../../edge';
 import { badRequest } from '../../errors';
 import { BatchWriter } from '../../services/batch-writer';
 
@@ -79,7 +80,7 @@ function isoOrNull(value: number | string): string | null {
 const stringField = (value: unknown, max = 64) =>
   typeof value === 'string' && value.length <= max ? value : null;
 
-export async function telemetryRoutes(app: FastifyInstance) {
+export async function telemetryRoutes(app: App) {
   // sendBeacon posts a string as text/plain; it is the same JSON, so it is parsed the same way.
   app.addContentTypeParser(
     'text/plain',
@@ -113,9 +114,8 @@ export async function telemetryRoutes(app: FastifyInstance) {
     { schema: { body: LogBatch }, bodyLimit: TELEMETRY_LIMITS.bodyBytes, config: routeConfig },
     async (request, reply) => {
       const now = new Date().toISOString();
-      const records = request.body as Static<typeof LogBatch>;
       await logs.add(
-        records.map((record) => ({
+        request.body.map((record) => ({
           received_at: now,
           levelname: record.levelname,
           name: record.name,
@@ -130,13 +130,12 @@ export async function telemetryRoutes(app: FastifyInstance) {
   );
 
   const ingestEvents = async (
-    request: import('fastify').FastifyRequest,
-    reply: import('fastify').FastifyReply,
+    request: FastifyRequest<{ Body: Static<typeof EnvelopeBatch> }>,
+    reply: FastifyReply,
   ) => {
     const now = new Date().toISOString();
-    const envelopes = request.body as Static<typeof EnvelopeBatch>;
     await events.add(
-      envelopes.map((envelope) => ({
+      request.body.map((envelope) => ({
         received_at: now,
         client_time: isoOrNull(envelope.core.client_time),
         event_type: envelope.core.event_type,

@@ -1,0 +1,202 @@
+// Response schemas of the JSON calls: what Fastify serialises (fast-json-stringify) and the
+// documented wire shape of each contract. Each is checked against its contract type at compile
+// time (`Matches` below), so a field added to a contract and not here fails `tsc`.
+import Type, { type Static, type TSchema } from 'typebox';
+import type { CommentData } from '../../../contracts/comments';
+import type { SaveResult, VersionData } from '../../../contracts/editor';
+import type { CollaboratorData, PresentationSettings, ViewLinkData } from '../../../contracts/manage';
+import type {
+  LikeState,
+  OwnerData,
+  PlayerData,
+  VideoMedia,
+  ViewCount,
+} from '../../../contracts/presentation';
+import type { CopyResult, Published } from '../../../contracts/publish';
+import type { PresentationStats } from '../../../contracts/stats';
+import type { PresentationDocument } from '../../../domain/document';
+import type { EditorSource } from '../../../domain/editor-source';
+import { PRIVACIES } from '../../../domain/import-metadata';
+
+/** Compile-time: the schema's static type and the contract are the same type. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+function matches<S extends TSchema, T>(
+  schema: S,
+  ..._proof: Same<Static<S>, T> extends true ? [] : [never]
+): S {
+  return schema;
+}
+
+const Nullable = <S extends TSchema>(schema: S) => Type.Union([schema, Type.Null()]);
+const Privacy = Type.Enum([...PRIVACIES]);
+const Kind = Type.Enum(['deck', 'video']);
+const SchemaVersion = Type.Enum(['0', '2']);
+const Person = Type.Object({ username: Type.String(), displayName: Type.String() });
+
+export const OwnerBody = matches<ReturnType<typeof ownerSchema>, OwnerData>(ownerSchema());
+function ownerSchema() {
+  return Type.Object({
+    oid: Type.String(),
+    username: Type.String(),
+    firstName: Nullable(Type.String()),
+    lastName: Nullable(Type.String()),
+    publicDisplayName: Nullable(Type.String()),
+    email: Type.Null(),
+    avatar: Type.Object({ initials: Type.String(), colour: Type.String() }),
+  });
+}
+
+const VideoMediaBody = matches<ReturnType<typeof videoMediaSchema>, VideoMedia>(videoMediaSchema());
+function videoMediaSchema() {
+  return Type.Object({ video: Type.String(), captions: Type.String(), preview: Type.String() });
+}
+
+/** The document is validated when it is published (domain/document.ts); here it is passed through. */
+const DocumentBody = Type.Unsafe<PresentationDocument>({ type: 'object', additionalProperties: true });
+
+export const PlayerDataBody = matches<ReturnType<typeof playerDataSchema>, PlayerData>(playerDataSchema());
+function playerDataSchema() {
+  return Type.Object({
+    oid: Type.String(),
+    title: Type.String(),
+    kind: Kind,
+    schemaVersion: SchemaVersion,
+    privacy: Privacy,
+    document: DocumentBody,
+    media: Nullable(VideoMediaBody),
+    thumbnail: Type.String(),
+    owner: OwnerBody,
+    lastModified: Type.String(),
+    lastModifiedDateString: Type.String(),
+    likesCount: Type.Integer(),
+    hasLiked: Type.Boolean(),
+    viewCount: Type.Integer(),
+    tags: Type.Array(Type.String()),
+    viewerRights: Type.Object({ edit: Type.Boolean(), comment: Type.Boolean() }),
+    prezilink: Nullable(Type.Object({ link_id: Type.String() })),
+  });
+}
+
+export const LikeStateBody = matches<ReturnType<typeof likeSchema>, LikeState>(likeSchema());
+function likeSchema() {
+  return Type.Object({ likesCount: Type.Integer(), hasLiked: Type.Boolean() });
+}
+
+export const ViewCountBody = matches<ReturnType<typeof viewCountSchema>, ViewCount>(viewCountSchema());
+function viewCountSchema() {
+  return Type.Object({ counted: Type.Boolean(), viewCount: Type.Integer() });
+}
+
+export const PublishedBody = matches<ReturnType<typeof publishedSchema>, Published>(publishedSchema());
+function publishedSchema() {
+  return Type.Object({ oid: Type.String(), path: Type.String(), editUrl: Type.String() });
+}
+
+export const CopyResultBody = matches<ReturnType<typeof copySchema>, CopyResult>(copySchema());
+function copySchema() {
+  return Type.Object({ oid: Type.String(), redirectUrl: Type.String() });
+}
+
+export const PresentationStatsBody = matches<ReturnType<typeof statsSchema>, PresentationStats>(
+  statsSchema(),
+);
+function statsSchema() {
+  const count = Type.Integer();
+  return Type.Object({
+    days: count,
+    totals: Type.Object({ views: count, likes: count }),
+    period: Type.Object({
+      views: count,
+      uniqueVisitors: count,
+      likes: count,
+      shares: count,
+      embedsCopied: count,
+      started: count,
+      completed: count,
+      completionRate: Type.Number(),
+    }),
+    viewsPerDay: Type.Array(Type.Object({ day: Type.String(), views: count })),
+    steps: Type.Array(Type.Object({ step: count, sessions: count, medianMs: Nullable(Type.Number()) })),
+  });
+}
+
+export const SettingsDataBody = matches<ReturnType<typeof settingsSchema>, PresentationSettings>(
+  settingsSchema(),
+);
+function settingsSchema() {
+  return Type.Object({
+    oid: Type.String(),
+    title: Type.String(),
+    descriptionHtml: Type.String(),
+    tags: Type.Array(Type.String()),
+    privacy: Privacy,
+    kind: Kind,
+    hiddenReason: Nullable(Type.String()),
+    updatedAt: Type.String(),
+    thumbnail: Type.String(),
+    viewPath: Type.String(),
+    editPath: Type.String(),
+    statsPath: Type.String(),
+  });
+}
+
+export const ViewLinkBody = matches<ReturnType<typeof viewLinkSchema>, ViewLinkData>(viewLinkSchema());
+function viewLinkSchema() {
+  return Type.Object({
+    linkId: Type.String(),
+    url: Type.String(),
+    createdAt: Type.String(),
+    revokedAt: Nullable(Type.String()),
+  });
+}
+
+export const CollaboratorBody = matches<ReturnType<typeof collaboratorSchema>, CollaboratorData>(
+  collaboratorSchema(),
+);
+function collaboratorSchema() {
+  return Type.Object({
+    username: Type.String(),
+    displayName: Type.String(),
+    role: Type.Enum(['edit', 'comment']),
+  });
+}
+
+export const CommentDataBody = matches<ReturnType<typeof commentSchema>, CommentData>(commentSchema());
+function commentSchema() {
+  return Type.Object({
+    id: Type.Integer(),
+    step: Type.Integer(),
+    body: Type.String(),
+    author: Person,
+    createdAt: Type.String(),
+    canDelete: Type.Boolean(),
+  });
+}
+
+export const VersionBody = matches<ReturnType<typeof versionSchema>, VersionData>(versionSchema());
+function versionSchema() {
+  return Type.Object({
+    id: Type.Integer(),
+    title: Type.String(),
+    createdAt: Type.String(),
+    author: Nullable(Person),
+  });
+}
+
+export const SaveResultBody = matches<ReturnType<typeof saveSchema>, SaveResult>(saveSchema());
+function saveSchema() {
+  return Type.Object({
+    updatedAt: Type.String(),
+    title: Type.String(),
+    path: Type.String(),
+    versions: Type.Array(VersionBody),
+  });
+}
+
+const EditorSourceBody = matches<ReturnType<typeof sourceSchema>, EditorSource>(sourceSchema());
+function sourceSchema() {
+  return Type.Object({ text: Type.String(), format: Type.Enum(['markdown', 'json']) });
+}
+
+/** A restore answers the save result and the restored source, for the editor to show. */
+export const RestoreResultBody = Type.Object({ ...SaveResultBody.properties, source: EditorSourceBody });
