@@ -10,7 +10,7 @@ import {
   type NewAnalyticsEvent,
   type NewLogRecord,
 } from '../../../db/repositories/telemetry.repository';
-import type { App } from '../../edge';
+import { type App, NO_CONTENT, responses } from '../../edge';
 import { badRequest } from '../../errors';
 import { BatchWriter } from '../../services/batch-writer';
 
@@ -111,7 +111,11 @@ export async function telemetryRoutes(app: App) {
 
   app.post(
     '/log/',
-    { schema: { body: LogBatch }, bodyLimit: TELEMETRY_LIMITS.bodyBytes, config: routeConfig },
+    {
+      schema: { body: LogBatch, response: responses(NO_CONTENT) },
+      bodyLimit: TELEMETRY_LIMITS.bodyBytes,
+      config: routeConfig,
+    },
     async (request, reply) => {
       const now = new Date().toISOString();
       await logs.add(
@@ -148,7 +152,7 @@ export async function telemetryRoutes(app: App) {
     return reply.code(204).send();
   };
   const eventsOptions = {
-    schema: { body: EnvelopeBatch },
+    schema: { body: EnvelopeBatch, response: responses(NO_CONTENT) },
     bodyLimit: TELEMETRY_LIMITS.bodyBytes,
     config: routeConfig,
   };
