@@ -1,0 +1,104 @@
+// Rows and loaded presentations for presenter tests: one place that knows the record shapes.
+import type { Presentation, User } from '../../db/schema';
+import type { PresentationDocument } from '../../domain/document';
+import { transcriptOf } from '../../domain/transcript';
+import { accessOf, type ViewerPresentation, viewerOf } from '../services/presentation.service';
+
+export const DOCUMENT: PresentationDocument = {
+  version: 2,
+  title: 'Tidy Data in Practice',
+  theme: 'slate',
+  texts: [],
+  topics: [
+    {
+      id: 'rows',
+      title: 'One observation per row',
+      texts: [
+        {
+          id: 't1',
+          styleClasses: ['body'],
+          paragraphs: [{ text: 'Each row is one thing.', biggestFontSize: 20 }],
+        },
+      ],
+      topics: [],
+    },
+  ],
+};
+
+export function userRow(overrides: Partial<User> = {}): User {
+  return {
+    id: 1,
+    oid: 'owner0000001',
+    username: 'ada',
+    email: 'ada@example.com',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    public_display_name: null,
+    password_hash: null,
+    author_segment: 'other',
+    is_staff: 0,
+    language: null,
+    created_at: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function presentationRow(overrides: Partial<Presentation> = {}): Presentation {
+  return {
+    id: 10,
+    oid: 'abc123def456',
+    owner_id: 1,
+    title: 'Tidy Data in Practice',
+    slug: 'tidy-data-in-practice',
+    description_html: '<p>How to <strong>tidy</strong> a table.</p>',
+    kind: 'deck',
+    schema_version: '2',
+    privacy: 'public',
+    document: JSON.stringify(DOCUMENT),
+    transcript: JSON.stringify(transcriptOf(DOCUMENT)),
+    tags: JSON.stringify(['data', 'analysis']),
+    is_template: 0,
+    template_slug: null,
+    curated: 0,
+    hidden: 0,
+    hidden_reason: null,
+    view_count: 42,
+    likes_count: 7,
+    thumbnail_svg: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    thumbnail_version: 'v1',
+    media: null,
+    source_key: null,
+    search_text: '',
+    source: null,
+    source_format: null,
+    created_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-21T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const OWNER = userRow();
+export const VISITOR = userRow({
+  id: 2,
+  oid: 'visitor00002',
+  username: 'grace',
+  first_name: 'Grace',
+  last_name: 'Hopper',
+});
+export const VIEW_LINK = 'k3y0000000000000';
+
+/** What loadForViewer answers for this presentation, seen by `viewer` (null: signed out). */
+export function loaded(
+  presentation: Presentation,
+  viewer: User | null,
+  extra: { role?: 'edit' | 'comment'; viewLinkId?: string; hasLiked?: boolean } = {},
+): ViewerPresentation {
+  return {
+    presentation,
+    access: accessOf(presentation, { role: extra.role, viaViewLink: extra.viewLinkId !== undefined }),
+    ...(extra.viewLinkId ? { viewLinkId: extra.viewLinkId } : {}),
+    viewer: viewerOf(viewer),
+    owner: OWNER,
+    hasLiked: extra.hasLiked ?? false,
+  };
+}
