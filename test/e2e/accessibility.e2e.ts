@@ -1,21 +1,12 @@
 // axe-core on the pages people land on: no serious or critical accessibility violations.
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, logIn, type RunningServer, startServer } from './server';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setUpE2e } from './fixture';
+import { logIn } from './server';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = setUpE2e();
 
 interface Violation {
   id: string;

@@ -1,21 +1,11 @@
 // What an owner learns from one visit: a visitor plays three steps, likes and opens sharing;
 // the events are stored and the owner's statistics count them (issue: logging and analytics).
 import Database from 'better-sqlite3';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningServer, startServer } from './server';
+import { describe, expect, it } from 'vitest';
+import { setUpE2e } from './fixture';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// Reads the first StepReached event the whole database holds: it needs a database of its own.
+const { server, browser } = setUpE2e({ ownServer: true });
 
 describe('analytics in Chromium', () => {
   it('stores the visit, the playthrough, the like and the share, and the owner sees them', async () => {

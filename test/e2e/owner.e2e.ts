@@ -1,22 +1,13 @@
 // The owner side as a new user lives it (issue #6): sign up, publish a Markdown deck and a PDF,
 // make one private, share it through a view link and revoke it, invite a commenter who leaves a
 // comment, read the statistics, delete; and a staff member hides a reported presentation.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { makePdf } from '../helpers/pdf';
-import { launchBrowser, logIn, type RunningServer, startServer } from './server';
+import { setUpE2e } from './fixture';
+import { logIn } from './server';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = setUpE2e();
 
 /** A page that records console errors and uncaught exceptions (expected 4xx answers aside). */
 async function watchedPage(context: BrowserContext): Promise<{ page: Page; problems: string[] }> {

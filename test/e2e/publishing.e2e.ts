@@ -1,20 +1,9 @@
 // A new person's first journey: sign up, land on the dashboard, publish a Markdown talk,
 // see it on its view page, find it in their list; and a visitor reports a presentation.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningServer, startServer } from './server';
+import { describe, expect, it } from 'vitest';
+import { setUpE2e } from './fixture';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = setUpE2e();
 
 describe('publishing in Chromium', () => {
   it('signs up, publishes Markdown from the dashboard and finds it again', async () => {

@@ -1,5 +1,7 @@
 // Starts the production build (dist/server/main.js) on a fresh SQLite database with the demo
-// content, on a free loopback port, and a headless Chromium to drive it.
+// content, on a free loopback port, and a headless Chromium to drive it. global-setup.ts starts
+// the server the browser tests share; fixture.ts gives each file its browser (and, when a file
+// asks, a server of its own).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -20,10 +22,13 @@ async function freePort(): Promise<number> {
   });
 }
 
-export interface RunningServer {
+export interface ServerAddress {
   url: string;
   /** The server's SQLite database, for tests that check what was stored. */
   databaseFile: string;
+}
+
+export interface RunningServer extends ServerAddress {
   stop(): Promise<void>;
 }
 

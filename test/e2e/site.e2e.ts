@@ -1,20 +1,9 @@
 // Site journeys (issue: view page, header, languages): search from the header, switch language,
 // search on a phone, open the full transcript, make a copy of a template.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningServer, startServer } from './server';
+import { describe, expect, it } from 'vitest';
+import { setUpE2e } from './fixture';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = setUpE2e();
 
 const hydrated = 'html[data-hydrated="true"]';
 

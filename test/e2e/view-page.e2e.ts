@@ -1,20 +1,10 @@
 // A visitor's journey on a view page in a real browser: it hydrates without console errors,
 // an anonymous like leads to sign-up, and a signed-in like sticks.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningServer, startServer } from './server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setUpE2e } from './fixture';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = setUpE2e();
 
 /** Opens a page and collects everything the console says at error or warning level. */
 async function open(path: string, viewport = { width: 1440, height: 900 }) {

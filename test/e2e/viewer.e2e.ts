@@ -2,23 +2,16 @@
 // and by swiping, like and unlike across reloads, a failing like, the embed modal, the share
 // popups, the report tab, and the embed page inside another site's iframe.
 import { createServer, type Server } from 'node:http';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningServer, startServer } from './server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpE2e } from './fixture';
 
-let server: RunningServer;
-let browser: Browser;
+const { server, browser } = setUpE2e();
 let deckPath: string;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   const home = await (await fetch(server.url)).text();
   deckPath = home.match(/\/p\/[a-z0-9]{12}\/[a-z0-9-]+\//)![0];
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 async function open(context: BrowserContext, path: string): Promise<{ page: Page; problems: string[] }> {

@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { DatabaseConfig } from '../../src/db/config';
@@ -13,6 +14,12 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 
 export type DialectName = 'sqlite' | 'postgres';
+
+/**
+ * A stand-in client build (a Vite manifest naming one entry script): pages render their script
+ * tags, with the CSP nonce, the same whether or not `npm run build` has put one in dist/client.
+ */
+export const FIXTURE_CLIENT_DIR = fileURLToPath(new URL('../fixtures/client', import.meta.url));
 
 /** PostgreSQL joins when scripts/test.mjs found a server (or DATABASE_URL names one). */
 export const POSTGRES_URL = process.env.PODIUM_TEST_POSTGRES_URL;
@@ -67,6 +74,7 @@ export async function startTestApp(dialect: DialectName, env: Record<string, str
       RATE_LIMIT_AUTH: '10000',
       RATE_LIMIT_LIKES: '100000',
       PAGE_CACHE_SECONDS: '0',
+      CLIENT_DIR: FIXTURE_CLIENT_DIR,
       ...env,
     },
     process.cwd(),

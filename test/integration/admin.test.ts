@@ -3,37 +3,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertReport } from '../../src/db/repositories/reports.repository';
 import type { Presentation, User } from '../../src/db/schema';
-import { TestClient } from '../helpers/client';
-import { buildPresentation, buildUser, TEST_PASSWORD } from '../helpers/factories';
+import { buildActors, defineActors } from '../helpers/actors';
+import type { TestClient } from '../helpers/client';
+import { buildPresentation, buildUser } from '../helpers/factories';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
 
 const text = async (response: Response) => (await response.text()).replaceAll('<!-- -->', '');
 
 describe.each(DIALECTS)('%s: staff moderation', (dialect) => {
   let t: TestApp;
-  let owner: User;
-  let staff: User;
-  let other: User;
   let reporter: User;
 
+  const actors = defineActors({
+    owner: { publicDisplayName: 'Olga Owner' },
+    staff: { publicDisplayName: 'Stan Staff' },
+  });
+  const { owner, other, staff, anonymous } = actors;
   beforeAll(async () => {
     t = await startTestApp(dialect);
-    owner = await buildUser(t.handle, { publicDisplayName: 'Olga Owner' });
-    staff = await buildUser(t.handle, { publicDisplayName: 'Stan Staff' });
-    other = await buildUser(t.handle);
+    await actors.build(t);
     reporter = await buildUser(t.handle, { publicDisplayName: 'Rita Reporter' });
-    await t.handle.db.updateTable('users').set({ is_staff: 1 }).where('id', '=', staff.id).execute();
   });
   afterAll(async () => {
     await t.close();
   });
-
-  const as = async (user: User | null) => {
-    const client = new TestClient(t.url);
-    if (user) expect((await client.logIn(user.username, TEST_PASSWORD)).status).toBe(303);
-    else await client.prime();
-    return client;
-  };
   const report = (p: Presentation, by: User | null, reason = 'spam', email: string | null = null) =>
     insertReport(t.handle.db, {
       presentation_id: p.id,
@@ -51,10 +44,10 @@ describe.each(DIALECTS)('%s: staff moderation', (dialect) => {
 
   describe('GET /admin/reports/', () => {
     it('sends visitors to log in and answers 404 to anyone signed in without staff rights', async () => {
-      const anonymous = await new TestClient(t.url).get('/admin/reports/?tab=hidden');
-      expect(anonymous.status).toBe(303);
-      expect(anonymous.headers.get('location')).toBe('/login/?next=%2Fadmin%2Freports%2F%3Ftab%3Dhidden');
-      const response = await (await as(other)).get('/admin/reports/');
+      const visitor = await (await anonymous.client()).get('/admin/reports/?tab=hidden');
+      expect(visitor.status).toBe(303);
+      expect(visitor.headers.get('location')).toBe('/login/?next=%2Fadmin%2Freports%2F%3Ftab%3Dhidden');
+      const response = await (await other.client()).get('/admin/reports/');
       expect(response.status).toBe(404);
       const html = await response.text();
       expect(html).toContain('<title>Page not found</title>');
@@ -62,10 +55,10 @@ describe.each(DIALECTS)('%s: staff moderation', (dialect) => {
     });
 
     it('lists open reports with presentation, reason, reporter, contact and open count', async () => {
-      const p = await buildPresentation(t.handle, owner, { title: 'Queue Listing Deck' });
+      const p = await buildPresentation(t.handle, owner.user, { title: 'Queue Listing Deck' });
       await report(p, reporter, 'copyright');
       await report(p, null, 'misinformation', 'tipster@example.com');
-      const response = await (await as(staff)).get('/admin/reports/');
+      const response = await (await staff.client()).get('/admin/reports/');
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-store');
       const html = await text(response);
@@ -82,7 +75,7 @@ describe.each(DIALECTS)('%s: staff moderation', (dialect) => {
     });
 
     it('refuses unknown tabs and pages past the end', async () => {
-      const client = await as(staff);
+      const client = await staff.client();
       expect((await client.get('/admin/reports/?tab=everything')).status).toBe(400);
       expect((await client.get('/admin/reports/?page=0')).status).toBe(400);
       expect((await client.get('/admin/reports/?page=99')).status).toBe(404);
@@ -90,14 +83,18 @@ describe.each(DIALECTS)('%s: staff moderation', (dialect) => {
     });
 
     it('links the queue from the account menu for staff only', async () => {
-      expect(await (await (await as(staff)).get('/explore/')).text()).toContain('href="/admin/reports/"');
-      expect(await (await (await as(other)).get('/explore/')).text()).not.toContain('href="/admin/reports/"');
+      expect(await (await (await staff.client()).get('/explore/')).text()).toContain(
+        'href="/admin/reports/"',
+      );
+      expect(await (await (await other.client()).get('/explore/')).text()).not.toContain(
+        'href="/admin/reports/"',
+      );
     });
   });
 
   describe('who may call', () => {
     it('answers 401 signed out and 403 to non-staff and owners, changing nothing', async () => {
-      const p = await buildPresentation(t.handle, owner);
+      const p = await buildPresentation(t.handle, owner.user);
       const id = await report(p, reporter);
       const calls: [string, string, unknown][] = [
         ['POST', `/api/admin/reports/${id}/hide/`, { reason: 'Spam' }],
@@ -107,11 +104,11 @@ describe.each(DIALECTS)('%s: staff moderation', (dialect) => {
         ['DELETE', `/api/admin/presentations/${p.oid}/staff-pick/`, undefined],
       ];
       for (const [who, status] of [
-        [null, 401],
+        [anonymous, 401],
         [other, 403],
         [owner, 403],
       ] as const) {
-        const client = await as(who);
+        const client = await who.client();
         for (const [method, path, json] of calls) {
           const response = await client.request(method, path, { json });
           expect(response.status, `${method} ${path}`).toBe(status);
@@ -123,9 +120,9 @@ describe.each(DIALECTS)('%s: staff moderation', (dialect) => {
     });
 
     it('refuses a staff call without the CSRF header', async () => {
-      const p = await buildPresentation(t.handle, owner);
+      const p = await buildPresentation(t.handle, owner.user);
       const id = await report(p, reporter);
-      const client = await as(staff);
+      const client = await staff.client();
       const response = await client.request('POST', `/api/admin/reports/${id}/hide/`, {
         json: { reason: 'Spam' },
         csrf: false,
@@ -143,15 +140,15 @@ describe.each(DIALECTS)('%s: staff moderation', (dialect) => {
 
   describe('hide', () => {
     it('hides the presentation, resolves all its open reports and takes it off every public surface', async () => {
-      const p = await buildPresentation(t.handle, owner, { title: 'Zanzibarian Miracle Pills' });
+      const p = await buildPresentation(t.handle, owner.user, { title: 'Zanzibarian Miracle Pills' });
       const first = await report(p, reporter);
       const second = await report(p, null, 'misinformation');
-      const untouched = await report(await buildPresentation(t.handle, owner), reporter);
-      const anonymous = await as(null);
-      expect((await anonymous.get(viewPath(p))).status).toBe(200);
-      expect(await (await anonymous.get('/explore/search/?search=zanzibarian')).text()).toContain(p.oid);
+      const untouched = await report(await buildPresentation(t.handle, owner.user), reporter);
+      const visitor = await anonymous.client();
+      expect((await visitor.get(viewPath(p))).status).toBe(200);
+      expect(await (await visitor.get('/explore/search/?search=zanzibarian')).text()).toContain(p.oid);
 
-      const client = await as(staff);
+      const client = await staff.client();
       const response = await client.request('POST', `/api/admin/reports/${first}/hide/`, {
         json: { reason: '  Advertising of medicine  ' },
       });
@@ -168,29 +165,27 @@ describe.each(DIALECTS)('%s: staff moderation', (dialect) => {
       });
       for (const id of [first, second]) {
         const row = await reportRow(id);
-        expect(row).toMatchObject({ status: 'hidden', resolved_by: staff.id });
+        expect(row).toMatchObject({ status: 'hidden', resolved_by: staff.user.id });
         expect(row.resolved_at).not.toBeNull();
       }
       expect(await reportRow(untouched)).toMatchObject({ status: 'open' });
 
       const base = t.url;
       const pagePath = viewPath(p);
-      for (const who of [null, other, staff]) {
-        const visitor = await as(who);
-        expect((await visitor.get(pagePath)).status, `view page for ${who?.username}`).toBe(404);
-        expect((await visitor.get(`/api/v4/presentation/${p.oid}/`)).status).toBe(404);
+      for (const who of [anonymous, other, staff]) {
+        const tab = await who.client();
+        expect((await tab.get(pagePath)).status, `view page for ${who.user?.username}`).toBe(404);
+        expect((await tab.get(`/api/v4/presentation/${p.oid}/`)).status).toBe(404);
       }
-      expect((await anonymous.get(`/p/embed/${p.oid}/`)).status).toBe(404);
-      expect((await anonymous.get(`/thumbnails/${p.oid}/${p.thumbnail_version}.svg`)).status).toBe(404);
-      expect((await anonymous.get(`/api/oembed/?url=${encodeURIComponent(base + pagePath)}`)).status).toBe(
-        404,
-      );
-      expect(await (await anonymous.get('/explore/search/?search=zanzibarian')).text()).not.toContain(p.oid);
-      expect(await (await anonymous.get('/explore/')).text()).not.toContain(p.oid);
-      expect(await (await anonymous.get(`/user/${owner.oid}/`)).text()).not.toContain(p.oid);
-      expect(await (await anonymous.get('/sitemap.xml')).text()).not.toContain(p.oid);
+      expect((await visitor.get(`/p/embed/${p.oid}/`)).status).toBe(404);
+      expect((await visitor.get(`/thumbnails/${p.oid}/${p.thumbnail_version}.svg`)).status).toBe(404);
+      expect((await visitor.get(`/api/oembed/?url=${encodeURIComponent(base + pagePath)}`)).status).toBe(404);
+      expect(await (await visitor.get('/explore/search/?search=zanzibarian')).text()).not.toContain(p.oid);
+      expect(await (await visitor.get('/explore/')).text()).not.toContain(p.oid);
+      expect(await (await visitor.get(`/user/${owner.user.oid}/`)).text()).not.toContain(p.oid);
+      expect(await (await visitor.get('/sitemap.xml')).text()).not.toContain(p.oid);
 
-      const ownerView = await (await as(owner)).get(pagePath);
+      const ownerView = await (await owner.client()).get(pagePath);
       expect(ownerView.status).toBe(200);
       const ownerHtml = await text(ownerView);
       expect(ownerHtml).toContain('This presentation was hidden by moderators: Advertising of medicine');
@@ -207,10 +202,8 @@ describe.each(DIALECTS)('%s: staff moderation', (dialect) => {
     it('stops serving a cached anonymous page at once', async () => {
       const cached = await startTestApp(dialect, { PAGE_CACHE_SECONDS: '60' });
       try {
-        const o = await buildUser(cached.handle);
-        const s = await buildUser(cached.handle);
-        await cached.handle.db.updateTable('users').set({ is_staff: 1 }).where('id', '=', s.id).execute();
-        const p = await buildPresentation(cached.handle, o);
+        const { owner, staff, anonymous } = await buildActors(cached);
+        const p = await buildPresentation(cached.handle, owner.user);
         const id = await insertReport(cached.handle.db, {
           presentation_id: p.id,
           reporter_id: null,
@@ -219,11 +212,10 @@ describe.each(DIALECTS)('%s: staff moderation', (dialect) => {
           contact_email: null,
           created_at: new Date().toISOString(),
         });
-        const visitor = new TestClient(cached.url);
+        const visitor = await anonymous.client();
         expect((await visitor.get(viewPath(p))).status).toBe(200);
         expect((await visitor.get(viewPath(p))).status).toBe(200);
-        const moderator = new TestClient(cached.url);
-        await moderator.logIn(s.username, TEST_PASSWORD);
+        const moderator = await staff.client();
         const hide = await moderator.request('POST', `/api/admin/reports/${id}/hide/`, {
           json: { reason: 'Spam' },
         });
@@ -235,9 +227,9 @@ describe.each(DIALECTS)('%s: staff moderation', (dialect) => {
     });
 
     it('answers 409 for a resolved report, 404 for an unknown one and 400 for bad input', async () => {
-      const p = await buildPresentation(t.handle, owner);
+      const p = await buildPresentation(t.handle, owner.user);
       const id = await report(p, reporter);
-      const client = await as(staff);
+      const client = await staff.client();
       const hide = (path: string, json: unknown) => client.request('POST', path, { json });
       for (const json of [
         { reason: '' },
@@ -267,17 +259,17 @@ describe.each(DIALECTS)('%s: staff moderation', (dialect) => {
 
   describe('dismiss', () => {
     it('dismisses one report and leaves the presentation and its other reports alone', async () => {
-      const p = await buildPresentation(t.handle, owner, { title: 'Harmless Deck' });
+      const p = await buildPresentation(t.handle, owner.user, { title: 'Harmless Deck' });
       const id = await report(p, reporter);
       const otherReport = await report(p, null);
-      const client = await as(staff);
+      const client = await staff.client();
       const response = await client.request('POST', `/api/admin/reports/${id}/dismiss/`);
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ id, status: 'dismissed' });
-      expect(await reportRow(id)).toMatchObject({ status: 'dismissed', resolved_by: staff.id });
+      expect(await reportRow(id)).toMatchObject({ status: 'dismissed', resolved_by: staff.user.id });
       expect(await reportRow(otherReport)).toMatchObject({ status: 'open' });
       expect(await presentationRow(p.id)).toMatchObject({ hidden: 0 });
-      expect((await (await as(null)).get(viewPath(p))).status).toBe(200);
+      expect((await (await anonymous.client()).get(viewPath(p))).status).toBe(200);
       expect((await client.request('POST', `/api/admin/reports/${id}/dismiss/`)).status).toBe(409);
       expect((await client.request('POST', '/api/admin/reports/987654/dismiss/')).status).toBe(404);
       expect(await text(await client.get('/admin/reports/?tab=dismissed'))).toContain(
@@ -288,16 +280,16 @@ describe.each(DIALECTS)('%s: staff moderation', (dialect) => {
 
   describe('review request and unhide', () => {
     it('lets the owner ask for a review once; unhiding answers it and restores search', async () => {
-      const p = await buildPresentation(t.handle, owner, { title: 'Quixotic Appeal Deck' });
+      const p = await buildPresentation(t.handle, owner.user, { title: 'Quixotic Appeal Deck' });
       const id = await report(p, reporter);
-      const client = await as(staff);
+      const client = await staff.client();
       await client.request('POST', `/api/admin/reports/${id}/hide/`, { json: { reason: 'Spam' } });
 
       const ask = (who: TestClient, json: unknown) =>
         who.request('POST', `/api/v4/presentation/${p.oid}/review-request/`, { json });
-      expect((await ask(await as(null), { message: 'Please look again.' })).status).toBe(401);
-      expect((await ask(await as(other), { message: 'Please look again.' })).status).toBe(404);
-      const ownerClient = await as(owner);
+      expect((await ask(await anonymous.client(), { message: 'Please look again.' })).status).toBe(401);
+      expect((await ask(await other.client(), { message: 'Please look again.' })).status).toBe(404);
+      const ownerClient = await owner.client();
       expect((await ask(ownerClient, { message: '   ' })).status).toBe(400);
       expect((await ask(ownerClient, { message: 'x'.repeat(2001) })).status).toBe(400);
       expect((await ask(ownerClient, { message: 'Hi', more: true })).status).toBe(400);
@@ -306,8 +298,8 @@ describe.each(DIALECTS)('%s: staff moderation', (dialect) => {
       const request = await sent.json();
       expect(request).toMatchObject({ status: 'open' });
       expect(await reportRow(request.id)).toMatchObject({
-        reporter_id: owner.id,
-        contact_email: owner.email,
+        reporter_id: owner.user.id,
+        contact_email: owner.user.email,
       });
       const twice = await ask(ownerClient, { message: 'Again please.' });
       expect(twice.status).toBe(409);
@@ -322,10 +314,10 @@ describe.each(DIALECTS)('%s: staff moderation', (dialect) => {
       expect(unhide.status).toBe(200);
       expect(await unhide.json()).toEqual({ oid: p.oid, hidden: false, resolvedReports: 1 });
       expect(await presentationRow(p.id)).toMatchObject({ hidden: 0, hidden_reason: null });
-      expect(await reportRow(request.id)).toMatchObject({ status: 'dismissed', resolved_by: staff.id });
-      const anonymous = await as(null);
-      expect((await anonymous.get(viewPath(p))).status).toBe(200);
-      expect(await (await anonymous.get('/explore/search/?search=quixotic')).text()).toContain(p.oid);
+      expect(await reportRow(request.id)).toMatchObject({ status: 'dismissed', resolved_by: staff.user.id });
+      const visitor = await anonymous.client();
+      expect((await visitor.get(viewPath(p))).status).toBe(200);
+      expect(await (await visitor.get('/explore/search/?search=quixotic')).text()).toContain(p.oid);
 
       expect((await client.request('POST', `/api/admin/presentations/${p.oid}/unhide/`)).status).toBe(409);
       expect((await client.request('POST', '/api/admin/presentations/zzzzzzzzzzzz/unhide/')).status).toBe(
@@ -338,9 +330,9 @@ describe.each(DIALECTS)('%s: staff moderation', (dialect) => {
 
   describe('staff picks', () => {
     it('marks and unmarks, showing in the staff picks gallery and the queue tab', async () => {
-      const p = await buildPresentation(t.handle, owner, { title: 'Wonderfully Curated Talk' });
-      const client = await as(staff);
-      const gallery = async () => text(await (await as(null)).get('/gallery/'));
+      const p = await buildPresentation(t.handle, owner.user, { title: 'Wonderfully Curated Talk' });
+      const client = await staff.client();
+      const gallery = async () => text(await (await anonymous.client()).get('/gallery/'));
       expect(await gallery()).not.toContain('Wonderfully Curated Talk');
 
       const mark = await client.request('PUT', `/api/admin/presentations/${p.oid}/staff-pick/`);
@@ -360,9 +352,9 @@ describe.each(DIALECTS)('%s: staff moderation', (dialect) => {
     });
 
     it('refuses private and hidden presentations and unknown oids', async () => {
-      const client = await as(staff);
-      const secret = await buildPresentation(t.handle, owner, { privacy: 'private' });
-      const hidden = await buildPresentation(t.handle, owner, { hidden: true });
+      const client = await staff.client();
+      const secret = await buildPresentation(t.handle, owner.user, { privacy: 'private' });
+      const hidden = await buildPresentation(t.handle, owner.user, { hidden: true });
       for (const p of [secret, hidden]) {
         const response = await client.request('PUT', `/api/admin/presentations/${p.oid}/staff-pick/`);
         expect(response.status).toBe(409);

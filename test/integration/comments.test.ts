@@ -1,48 +1,27 @@
 // Comments on steps (GET/POST …/comments/, DELETE …/comments/{id}/) for every role on both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertCollaborator } from '../../src/db/repositories/access.repository';
-import type { Presentation, User } from '../../src/db/schema';
+import type { Presentation } from '../../src/db/schema';
 import type { PresentationDocument } from '../../src/domain/document';
 import { layoutDocument } from '../../src/domain/layout';
 import { EDITOR_LIMITS } from '../../src/domain/limits';
-import { TestClient } from '../helpers/client';
-import { buildPresentation, buildUser, TEST_PASSWORD } from '../helpers/factories';
+import { defineActors } from '../helpers/actors';
+import type { TestClient } from '../helpers/client';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
 
 describe.each(DIALECTS)('%s: comments', (dialect) => {
   let t: TestApp;
-  let owner: User;
-  let editor: User;
-  let commenter: User;
-  let other: User;
-  let staff: User;
-
+  const actors = defineActors({ commenter: { firstName: 'Cora', lastName: 'Mentor' } });
+  const { owner, editor, commenter, other, staff, anonymous, sharedPresentation } = actors;
   beforeAll(async () => {
     t = await startTestApp(dialect);
-    owner = await buildUser(t.handle);
-    editor = await buildUser(t.handle);
-    commenter = await buildUser(t.handle, { firstName: 'Cora', lastName: 'Mentor' });
-    other = await buildUser(t.handle);
-    staff = await buildUser(t.handle);
-    await t.handle.db.updateTable('users').set({ is_staff: 1 }).where('id', '=', staff.id).execute();
+    await actors.build(t);
   });
   afterAll(async () => {
     await t.close();
   });
 
-  const as = async (user: User | null) => {
-    const client = new TestClient(t.url);
-    if (user) await client.logIn(user.username, TEST_PASSWORD);
-    else await client.prime();
-    return client;
-  };
-  const deck = async (privacy: 'public' | 'private' = 'public', hidden = false) => {
-    const p = await buildPresentation(t.handle, owner, { privacy, hidden });
-    const at = new Date().toISOString();
-    await upsertCollaborator(t.handle.db, p.id, editor.id, 'edit', at);
-    await upsertCollaborator(t.handle.db, p.id, commenter.id, 'comment', at);
-    return p;
-  };
+  const deck = (privacy: 'public' | 'private' = 'public', hidden = false) =>
+    sharedPresentation({ privacy, hidden });
   const url = (p: Presentation) => `/api/v4/presentation/${p.oid}/comments/`;
   const post = (client: TestClient, p: Presentation, json: unknown, csrf = true) =>
     client.request('POST', url(p), { json, csrf });
@@ -54,44 +33,47 @@ describe.each(DIALECTS)('%s: comments', (dialect) => {
 
   it('lets the owner, editors and commenters comment on a step (201), trimmed', async () => {
     const p = await deck();
-    const response = await post(await as(commenter), p, { step: 1, body: '  Could this slide say why?  ' });
+    const response = await post(await commenter.client(), p, {
+      step: 1,
+      body: '  Could this slide say why?  ',
+    });
     expect(response.status).toBe(201);
     const { comment } = await response.json();
     expect(comment).toEqual({
       id: expect.any(Number),
       step: 1,
       body: 'Could this slide say why?',
-      author: { username: commenter.username, displayName: 'Cora Mentor' },
+      author: { username: commenter.user.username, displayName: 'Cora Mentor' },
       createdAt: expect.any(String),
       canDelete: true,
     });
-    expect((await post(await as(owner), p, { step: 0, body: 'Owner note' })).status).toBe(201);
-    expect((await post(await as(editor), p, { step: steps(p) - 1, body: 'Last step note' })).status).toBe(
-      201,
-    );
+    expect((await post(await owner.client(), p, { step: 0, body: 'Owner note' })).status).toBe(201);
+    expect(
+      (await post(await editor.client(), p, { step: steps(p) - 1, body: 'Last step note' })).status,
+    ).toBe(201);
     expect(await count(p)).toBe(3);
   });
 
   it('refuses others and staff (403), visitors (401), strangers to private decks (404) and forged requests', async () => {
     const p = await deck();
     const body = { step: 0, body: 'Hello' };
-    expect((await post(await as(other), p, body)).status).toBe(403);
-    expect((await post(await as(staff), p, body)).status).toBe(403);
-    expect((await post(await as(null), p, body)).status).toBe(401);
-    expect((await post(await as(commenter), p, body, false)).status).toBe(403);
+    expect((await post(await other.client(), p, body)).status).toBe(403);
+    expect((await post(await staff.client(), p, body)).status).toBe(403);
+    expect((await post(await anonymous.client(), p, body)).status).toBe(401);
+    expect((await post(await commenter.client(), p, body, false)).status).toBe(403);
     const secret = await deck('private');
-    expect((await post(await as(other), secret, body)).status).toBe(404);
+    expect((await post(await other.client(), secret, body)).status).toBe(404);
     // Taken down: collaborators no longer see it; the owner still does.
     const hidden = await deck('public', true);
-    expect((await post(await as(commenter), hidden, body)).status).toBe(404);
-    expect((await post(await as(owner), hidden, body)).status).toBe(201);
+    expect((await post(await commenter.client(), hidden, body)).status).toBe(404);
+    expect((await post(await owner.client(), hidden, body)).status).toBe(201);
     expect(await count(p)).toBe(0);
     expect(await count(secret)).toBe(0);
   });
 
   it('rejects bad input with 400 and creates nothing', async () => {
     const p = await deck();
-    const client = await as(commenter);
+    const client = await commenter.client();
     for (const body of [
       { step: steps(p), body: 'Past the end' },
       { step: -1, body: 'Negative' },
@@ -114,11 +96,11 @@ describe.each(DIALECTS)('%s: comments', (dialect) => {
 
   it('lists comments by step for the owner and collaborators only, with who may delete what', async () => {
     const p = await deck();
-    await post(await as(commenter), p, { step: 2, body: 'Commenter on two' });
-    await post(await as(owner), p, { step: 0, body: 'Owner on zero' });
-    await post(await as(editor), p, { step: 2, body: 'Editor on two' });
+    await post(await commenter.client(), p, { step: 2, body: 'Commenter on two' });
+    await post(await owner.client(), p, { step: 0, body: 'Owner on zero' });
+    await post(await editor.client(), p, { step: 2, body: 'Editor on two' });
 
-    const asCommenter = await (await as(commenter)).get(url(p));
+    const asCommenter = await (await commenter.client()).get(url(p));
     expect(asCommenter.status).toBe(200);
     const { comments } = await asCommenter.json();
     expect(comments.map((c: { body: string; canDelete: boolean }) => [c.body, c.canDelete])).toEqual([
@@ -126,22 +108,22 @@ describe.each(DIALECTS)('%s: comments', (dialect) => {
       ['Commenter on two', true],
       ['Editor on two', false],
     ]);
-    const asOwner = await (await (await as(owner)).get(url(p))).json();
+    const asOwner = await (await (await owner.client()).get(url(p))).json();
     expect(asOwner.comments.every((c: { canDelete: boolean }) => c.canDelete)).toBe(true);
-    expect((await (await as(editor)).get(url(p))).status).toBe(200);
-    expect((await (await as(other)).get(url(p))).status).toBe(403);
-    expect((await (await as(staff)).get(url(p))).status).toBe(403);
-    expect((await (await as(null)).get(url(p))).status).toBe(401);
+    expect((await (await editor.client()).get(url(p))).status).toBe(200);
+    expect((await (await other.client()).get(url(p))).status).toBe(403);
+    expect((await (await staff.client()).get(url(p))).status).toBe(403);
+    expect((await (await anonymous.client()).get(url(p))).status).toBe(401);
     const secret = await deck('private');
-    expect((await (await as(other)).get(url(secret))).status).toBe(404);
-    expect((await (await as(null)).get(url(secret))).status).toBe(404);
+    expect((await (await other.client()).get(url(secret))).status).toBe(404);
+    expect((await (await anonymous.client()).get(url(secret))).status).toBe(404);
   });
 
   it('deletes: authors their own, the owner any (204); others 403; unknown 404; visitors 401; CSRF 403', async () => {
     const p = await deck();
-    const ownerClient = await as(owner);
-    const commenterClient = await as(commenter);
-    const editorClient = await as(editor);
+    const ownerClient = await owner.client();
+    const commenterClient = await commenter.client();
+    const editorClient = await editor.client();
     const mine = (await (await post(commenterClient, p, { step: 0, body: 'Mine' })).json()).comment;
     const editors = (await (await post(editorClient, p, { step: 0, body: 'Editor' })).json()).comment;
     const owners = (await (await post(ownerClient, p, { step: 0, body: 'Owner' })).json()).comment;
@@ -150,9 +132,9 @@ describe.each(DIALECTS)('%s: comments', (dialect) => {
 
     expect((await del(commenterClient, owners.id)).status).toBe(403);
     expect((await del(editorClient, mine.id)).status).toBe(403);
-    expect((await del(await as(other), mine.id)).status).toBe(403);
-    expect((await del(await as(staff), mine.id)).status).toBe(403);
-    expect((await del(await as(null), mine.id)).status).toBe(401);
+    expect((await del(await other.client(), mine.id)).status).toBe(403);
+    expect((await del(await staff.client(), mine.id)).status).toBe(403);
+    expect((await del(await anonymous.client(), mine.id)).status).toBe(401);
     expect((await del(commenterClient, mine.id, false)).status).toBe(403);
     expect(await count(p)).toBe(3);
 
@@ -169,8 +151,8 @@ describe.each(DIALECTS)('%s: comments', (dialect) => {
 
   it('shows the commenter view with the comments at the editor address', async () => {
     const p = await deck();
-    await post(await as(owner), p, { step: 0, body: 'Welcome, reviewers' });
-    const page = await (await as(commenter)).get(`/p/edit/${p.oid}/`);
+    await post(await owner.client(), p, { step: 0, body: 'Welcome, reviewers' });
+    const page = await (await commenter.client()).get(`/p/edit/${p.oid}/`);
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('Welcome, reviewers');

@@ -1,36 +1,29 @@
 // Make a copy (POST /api/v4/presentation/{oid}/copy/) and the editor's addresses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertCollaborator } from '../../src/db/repositories/access.repository';
 import { findPresentationByOid } from '../../src/db/repositories/presentations.repository';
-import type { Presentation, User } from '../../src/db/schema';
-import { TestClient } from '../helpers/client';
-import { buildPresentation, buildUser, TEST_PASSWORD } from '../helpers/factories';
+import type { Presentation } from '../../src/db/schema';
+import { defineActors, newcomer } from '../helpers/actors';
+import { buildPresentation } from '../helpers/factories';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
 
 describe.each(DIALECTS)('%s: copies and editor pages', (dialect) => {
   let t: TestApp;
-  let owner: User;
   let reusable: Presentation;
   let publicOne: Presentation;
+  const actors = defineActors();
+  const { owner, commenter, other, anonymous, sharedPresentation } = actors;
   beforeAll(async () => {
     t = await startTestApp(dialect);
-    owner = await buildUser(t.handle);
-    reusable = await buildPresentation(t.handle, owner, { privacy: 'reusable', title: 'Lesson Plan' });
-    publicOne = await buildPresentation(t.handle, owner, { title: 'Keynote' });
+    await actors.build(t);
+    reusable = await buildPresentation(t.handle, owner.user, { privacy: 'reusable', title: 'Lesson Plan' });
+    publicOne = await sharedPresentation({ title: 'Keynote' });
   });
   afterAll(async () => {
     await t.close();
   });
-  const as = async (user: User | null) => {
-    const client = new TestClient(t.url);
-    if (user) await client.logIn(user.username, TEST_PASSWORD);
-    else await client.prime();
-    return client;
-  };
 
   it('copies a reusable presentation into a private one of the caller and points to its editor', async () => {
-    const reader = await buildUser(t.handle);
-    const client = await as(reader);
+    const { user: reader, client } = await newcomer(t);
     const response = await client.request('POST', `/api/v4/presentation/${reusable.oid}/copy/`);
     expect(response.status).toBe(201);
     const { oid, redirectUrl } = await response.json();
@@ -49,12 +42,12 @@ describe.each(DIALECTS)('%s: copies and editor pages', (dialect) => {
   });
 
   it('renames a copy everywhere, so its editor still opens the Markdown', async () => {
-    const author = await as(await buildUser(t.handle));
+    const { client: author } = await newcomer(t);
     const published = await author.request('POST', '/api/v4/presentations/', {
       json: { source: '# Tea Ceremony\n\n## Water\n\nSoft and hot.\n', privacy: 'reusable' },
     });
     expect(published.status).toBe(201);
-    const reader = await as(await buildUser(t.handle));
+    const { client: reader } = await newcomer(t);
     const copied = await reader.request('POST', `/api/v4/presentation/${(await published.json()).oid}/copy/`);
     const html = await (await reader.get((await copied.json()).redirectUrl)).text();
     expect(html).toContain('# Copy of Tea Ceremony');
@@ -63,16 +56,12 @@ describe.each(DIALECTS)('%s: copies and editor pages', (dialect) => {
 
   it('refuses copies of public presentations to others (403), anonymous callers (401) and bad requests', async () => {
     expect(
-      (
-        await (
-          await as(await buildUser(t.handle))
-        ).request('POST', `/api/v4/presentation/${publicOne.oid}/copy/`)
-      ).status,
+      (await (await other.client()).request('POST', `/api/v4/presentation/${publicOne.oid}/copy/`)).status,
     ).toBe(403);
     expect(
-      (await (await as(null)).request('POST', `/api/v4/presentation/${reusable.oid}/copy/`)).status,
+      (await (await anonymous.client()).request('POST', `/api/v4/presentation/${reusable.oid}/copy/`)).status,
     ).toBe(401);
-    const ownerClient = await as(owner);
+    const ownerClient = await owner.client();
     expect((await ownerClient.request('POST', `/api/v4/presentation/${publicOne.oid}/copy/`)).status).toBe(
       201,
     );
@@ -83,20 +72,18 @@ describe.each(DIALECTS)('%s: copies and editor pages', (dialect) => {
   });
 
   it('answers editor addresses: editors and commenters yes, others 403 or 404, visitors to log in', async () => {
-    const commenter = await buildUser(t.handle);
-    await upsertCollaborator(t.handle.db, publicOne.id, commenter.id, 'comment', new Date().toISOString());
     const path = `/p/edit/${publicOne.oid}/`;
-    expect((await (await as(owner)).get(path)).status).toBe(200);
-    const comment = await (await as(commenter)).get(path);
+    expect((await (await owner.client()).get(path)).status).toBe(200);
+    const comment = await (await commenter.client()).get(path);
     expect(comment.status).toBe(200);
     expect(await comment.text()).toContain('You can comment on this presentation.');
-    expect((await (await as(await buildUser(t.handle))).get(path)).status).toBe(403);
-    const secret = await buildPresentation(t.handle, owner, { privacy: 'private' });
-    expect((await (await as(await buildUser(t.handle))).get(`/p/edit/${secret.oid}/`)).status).toBe(404);
-    const visitor = await (await as(null)).get(path);
+    expect((await (await other.client()).get(path)).status).toBe(403);
+    const secret = await buildPresentation(t.handle, owner.user, { privacy: 'private' });
+    expect((await (await other.client()).get(`/p/edit/${secret.oid}/`)).status).toBe(404);
+    const visitor = await (await anonymous.client()).get(path);
     expect(visitor.status).toBe(303);
     expect(visitor.headers.get('location')).toBe(`/login/?next=${encodeURIComponent(path)}`);
-    const classicPath = await (await as(owner)).get(`/${publicOne.oid}/edit/`);
+    const classicPath = await (await owner.client()).get(`/${publicOne.oid}/edit/`);
     expect(classicPath.status).toBe(301);
     expect(classicPath.headers.get('location')).toBe(path);
   });

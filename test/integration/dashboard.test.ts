@@ -1,22 +1,24 @@
 // The owner's dashboard: listing their presentations and creating one from Markdown or JSON.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation, User } from '../../src/db/schema';
-import { TestClient } from '../helpers/client';
-import { buildDocument, buildPresentation, buildUser, TEST_PASSWORD } from '../helpers/factories';
+import type { Presentation } from '../../src/db/schema';
+import { defineActors, newcomer } from '../helpers/actors';
+import { buildDocument, buildPresentation } from '../helpers/factories';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
 
 describe.each(DIALECTS)('%s: dashboard', (dialect) => {
   let t: TestApp;
-  let owner: User;
   let ownPublic: Presentation;
   let sharedEdit: Presentation;
   let sharedComment: Presentation;
+  const actors = defineActors({ other: { publicDisplayName: 'Colette Colleague' } });
+  const { owner, other, anonymous } = actors;
   beforeAll(async () => {
     t = await startTestApp(dialect);
-    owner = await buildUser(t.handle);
-    ownPublic = await buildPresentation(t.handle, owner, { title: 'My Public Talk' });
-    await buildPresentation(t.handle, owner, { title: 'My Private Draft', privacy: 'private' });
-    const colleague = await buildUser(t.handle, { publicDisplayName: 'Colette Colleague' });
+    await actors.build(t);
+    ownPublic = await buildPresentation(t.handle, owner.user, { title: 'My Public Talk' });
+    await buildPresentation(t.handle, owner.user, { title: 'My Private Draft', privacy: 'private' });
+    // Another user's presentations, two of them shared with the owner.
+    const colleague = other.user;
     await buildPresentation(t.handle, colleague, { title: 'Someone Else' });
     sharedEdit = await buildPresentation(t.handle, colleague, { title: 'Team Roadmap', privacy: 'private' });
     sharedComment = await buildPresentation(t.handle, colleague, {
@@ -28,32 +30,32 @@ describe.each(DIALECTS)('%s: dashboard', (dialect) => {
     await t.handle.db
       .insertInto('collaborators')
       .values([
-        { presentation_id: sharedEdit.id, user_id: owner.id, role: 'edit', created_at: at },
-        { presentation_id: sharedComment.id, user_id: owner.id, role: 'comment', created_at: at },
-        { presentation_id: hidden.id, user_id: owner.id, role: 'edit', created_at: at },
+        { presentation_id: sharedEdit.id, user_id: owner.user.id, role: 'edit', created_at: at },
+        { presentation_id: sharedComment.id, user_id: owner.user.id, role: 'comment', created_at: at },
+        { presentation_id: hidden.id, user_id: owner.user.id, role: 'edit', created_at: at },
       ])
       .execute();
   });
   afterAll(async () => {
     await t.close();
   });
-  const signedIn = async () => {
-    const client = new TestClient(t.url);
-    await client.logIn(owner.username, TEST_PASSWORD);
-    return client;
-  };
   const countOwn = async () =>
-    (await t.handle.db.selectFrom('presentations').select('id').where('owner_id', '=', owner.id).execute())
-      .length;
+    (
+      await t.handle.db
+        .selectFrom('presentations')
+        .select('id')
+        .where('owner_id', '=', owner.user.id)
+        .execute()
+    ).length;
 
   it('sends visitors to log in first', async () => {
-    const response = await new TestClient(t.url).get('/dashboard/next/?sort=views');
+    const response = await (await anonymous.client()).get('/dashboard/next/?sort=views');
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/login/?next=%2Fdashboard%2Fnext%2F%3Fsort%3Dviews');
   });
 
   it('lists every one of the owner’s presentations, filterable by privacy', async () => {
-    const client = await signedIn();
+    const client = await owner.client();
     const all = await (await client.get('/dashboard/next/')).text();
     expect(all).toContain('My Public Talk');
     expect(all).toContain('My Private Draft');
@@ -65,7 +67,10 @@ describe.each(DIALECTS)('%s: dashboard', (dialect) => {
   });
 
   it('gives each card Edit, Settings, Statistics and View', async () => {
-    const html = (await (await (await signedIn()).get('/dashboard/next/')).text()).replaceAll('<!-- -->', '');
+    const html = (await (await (await owner.client()).get('/dashboard/next/')).text()).replaceAll(
+      '<!-- -->',
+      '',
+    );
     const oid = ownPublic.oid;
     expect(html).toContain(`aria-label="Actions for My Public Talk"`);
     expect(html).toContain(`<a href="/p/edit/${oid}/">Edit</a>`);
@@ -75,7 +80,10 @@ describe.each(DIALECTS)('%s: dashboard', (dialect) => {
   });
 
   it('lists what others shared, with the role, linking to the editor, leaving out taken-down ones', async () => {
-    const html = (await (await (await signedIn()).get('/dashboard/next/')).text()).replaceAll('<!-- -->', '');
+    const html = (await (await (await owner.client()).get('/dashboard/next/')).text()).replaceAll(
+      '<!-- -->',
+      '',
+    );
     expect(html).toContain('>Shared with you</h2>');
     expect(html).toContain(`href="/p/edit/${sharedEdit.oid}/">Team Roadmap</a>`);
     expect(html).toContain(`href="/p/edit/${sharedComment.oid}/">Draft For Review</a>`);
@@ -85,14 +93,12 @@ describe.each(DIALECTS)('%s: dashboard', (dialect) => {
     expect(html).not.toContain('Taken Down Deck');
     // Shared presentations are not counted among the user's own.
     expect(html).toContain('2 presentations');
-    const loner = await buildUser(t.handle);
-    const client = new TestClient(t.url);
-    await client.logIn(loner.username, TEST_PASSWORD);
+    const { client } = await newcomer(t);
     expect(await (await client.get('/dashboard/next/')).text()).not.toContain('>Shared with you</h2>');
   });
 
   it('confirms a deletion with a notice, and only when asked', async () => {
-    const client = await signedIn();
+    const client = await owner.client();
     const notice = 'role="status">The presentation was deleted.</p>';
     expect(await (await client.get('/dashboard/next/?deleted=1')).text()).toContain(notice);
     expect(await (await client.get('/dashboard/next/')).text()).not.toContain(notice);
@@ -100,7 +106,7 @@ describe.each(DIALECTS)('%s: dashboard', (dialect) => {
   });
 
   it('publishes pasted Markdown and JSON, landing on the new view page', async () => {
-    const client = await signedIn();
+    const client = await owner.client();
     const before = await countOwn();
     const md = await client.submit('/dashboard/next/', {
       source: '# Fresh Ideas\n\n## One\n\n- a point\n',
@@ -117,7 +123,7 @@ describe.each(DIALECTS)('%s: dashboard', (dialect) => {
   });
 
   it('explains a bad file line by line with a 400 and creates nothing', async () => {
-    const client = await signedIn();
+    const client = await owner.client();
     const before = await countOwn();
     const response = await client.submit('/dashboard/next/', {
       source: '# Title\n### Orphan\n',

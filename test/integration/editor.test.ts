@@ -1,16 +1,16 @@
 // The editor's calls: save the document (PUT …/document/), list versions and restore one, and the
 // editor page itself, for every role on both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertCollaborator } from '../../src/db/repositories/access.repository';
 import { findPresentationByOid } from '../../src/db/repositories/presentations.repository';
 import { searchPresentationIds } from '../../src/db/repositories/search.repository';
-import type { Presentation, User } from '../../src/db/schema';
+import type { Presentation } from '../../src/db/schema';
 import { toClassicLayout } from '../../src/domain/classic-layout';
 import { EDITOR_LIMITS } from '../../src/domain/limits';
 import { importMarkdown } from '../../src/domain/markdown-import';
 import { createPresentation } from '../../src/server/services/presentation.service';
-import { TestClient } from '../helpers/client';
-import { buildDocument, buildPresentation, buildUser, TEST_PASSWORD } from '../helpers/factories';
+import { defineActors } from '../helpers/actors';
+import type { TestClient } from '../helpers/client';
+import { buildDocument } from '../helpers/factories';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
 
 const markdown = (title: string, topic = 'Harbour lights') =>
@@ -18,38 +18,18 @@ const markdown = (title: string, topic = 'Harbour lights') =>
 
 describe.each(DIALECTS)('%s: editor', (dialect) => {
   let t: TestApp;
-  let owner: User;
-  let editor: User;
-  let commenter: User;
-  let other: User;
-  let staff: User;
-
+  const actors = defineActors();
+  const { owner, editor, commenter, other, staff, anonymous, share, sharedPresentation } = actors;
   beforeAll(async () => {
     t = await startTestApp(dialect);
-    owner = await buildUser(t.handle);
-    editor = await buildUser(t.handle);
-    commenter = await buildUser(t.handle);
-    other = await buildUser(t.handle);
-    staff = await buildUser(t.handle);
-    await t.handle.db.updateTable('users').set({ is_staff: 1 }).where('id', '=', staff.id).execute();
+    await actors.build(t);
   });
   afterAll(async () => {
     await t.close();
   });
 
-  const as = async (user: User | null) => {
-    const client = new TestClient(t.url);
-    if (user) await client.logIn(user.username, TEST_PASSWORD);
-    else await client.prime();
-    return client;
-  };
-  const deck = async (privacy: 'public' | 'private' = 'public') => {
-    const p = await buildPresentation(t.handle, owner, { privacy, title: 'Ferry Timetables' });
-    const at = new Date().toISOString();
-    await upsertCollaborator(t.handle.db, p.id, editor.id, 'edit', at);
-    await upsertCollaborator(t.handle.db, p.id, commenter.id, 'comment', at);
-    return p;
-  };
+  const deck = (privacy: 'public' | 'private' = 'public') =>
+    sharedPresentation({ privacy, title: 'Ferry Timetables' });
   const save = (client: TestClient, p: Presentation, body: Record<string, unknown>, csrf = true) =>
     client.request('PUT', `/api/v4/presentation/${p.oid}/document/`, { json: body, csrf });
   const versionCount = async (p: Presentation) =>
@@ -63,7 +43,7 @@ describe.each(DIALECTS)('%s: editor', (dialect) => {
 
   it('saves Markdown: re-derives title, slug, transcript, thumbnail and search, keeps the old version', async () => {
     const p = await deck();
-    const client = await as(owner);
+    const client = await owner.client();
     const response = await save(client, p, {
       source: markdown('Night Crossings'),
       format: 'markdown',
@@ -75,7 +55,7 @@ describe.each(DIALECTS)('%s: editor', (dialect) => {
     expect(body.versions).toHaveLength(1);
     expect(body.versions[0]).toMatchObject({
       title: 'Ferry Timetables',
-      author: { username: owner.username },
+      author: { username: owner.user.username },
     });
     const row = (await findPresentationByOid(t.handle.db, p.oid))!;
     expect(row.updated_at).toBe(body.updatedAt);
@@ -98,13 +78,13 @@ describe.each(DIALECTS)('%s: editor', (dialect) => {
       .selectAll()
       .where('presentation_id', '=', p.id)
       .executeTakeFirstOrThrow();
-    expect(version).toMatchObject({ title: 'Ferry Timetables', source: null, created_by: owner.id });
+    expect(version).toMatchObject({ title: 'Ferry Timetables', source: null, created_by: owner.user.id });
     expect(JSON.parse(version.document)).toEqual(JSON.parse(p.document));
   });
 
   it('lets editors save, and refuses commenters, others and staff (403), strangers to private decks (404) and visitors (401)', async () => {
     const p = await deck();
-    const ok = await save(await as(editor), p, {
+    const ok = await save(await editor.client(), p, {
       source: markdown('Edited by an editor'),
       format: 'markdown',
       baseUpdatedAt: p.updated_at,
@@ -112,18 +92,18 @@ describe.each(DIALECTS)('%s: editor', (dialect) => {
     expect(ok.status).toBe(200);
     const { updatedAt } = await ok.json();
     const body = { source: markdown('Not allowed'), format: 'markdown', baseUpdatedAt: updatedAt };
-    expect((await save(await as(commenter), p, body)).status).toBe(403);
-    expect((await save(await as(other), p, body)).status).toBe(403);
-    expect((await save(await as(staff), p, body)).status).toBe(403);
-    expect((await save(await as(null), p, body)).status).toBe(401);
+    expect((await save(await commenter.client(), p, body)).status).toBe(403);
+    expect((await save(await other.client(), p, body)).status).toBe(403);
+    expect((await save(await staff.client(), p, body)).status).toBe(403);
+    expect((await save(await anonymous.client(), p, body)).status).toBe(401);
     const secret = await deck('private');
-    expect((await save(await as(other), secret, body)).status).toBe(404);
+    expect((await save(await other.client(), secret, body)).status).toBe(404);
     expect((await findPresentationByOid(t.handle.db, p.oid))!.title).toBe('Edited by an editor');
   });
 
   it('rejects bad input with 400 naming the line or field, and changes nothing', async () => {
     const p = await deck();
-    const client = await as(owner);
+    const client = await owner.client();
     const base = p.updated_at;
     const noTopic = await save(client, p, {
       source: '# Only a title\n\nText.\n',
@@ -175,13 +155,13 @@ describe.each(DIALECTS)('%s: editor', (dialect) => {
 
   it('answers 409 to a save based on a stale version and keeps the other save', async () => {
     const p = await deck();
-    const first = await save(await as(editor), p, {
+    const first = await save(await editor.client(), p, {
       source: markdown('First writer'),
       format: 'markdown',
       baseUpdatedAt: p.updated_at,
     });
     expect(first.status).toBe(200);
-    const late = await save(await as(owner), p, {
+    const late = await save(await owner.client(), p, {
       source: markdown('Second writer'),
       format: 'markdown',
       baseUpdatedAt: p.updated_at,
@@ -195,7 +175,7 @@ describe.each(DIALECTS)('%s: editor', (dialect) => {
   it('refuses a save without the CSRF token (403)', async () => {
     const p = await deck();
     const response = await save(
-      await as(owner),
+      await owner.client(),
       p,
       { source: markdown('Forged'), format: 'markdown', baseUpdatedAt: p.updated_at },
       false,
@@ -206,7 +186,7 @@ describe.each(DIALECTS)('%s: editor', (dialect) => {
 
   it('lists versions newest first and restores one as a new save', async () => {
     const p = await deck();
-    const client = await as(owner);
+    const client = await owner.client();
     let base = p.updated_at;
     for (const title of ['Second draft', 'Third draft']) {
       const response = await save(client, p, {
@@ -224,7 +204,7 @@ describe.each(DIALECTS)('%s: editor', (dialect) => {
       id: expect.any(Number),
       title: 'Second draft',
       createdAt: expect.any(String),
-      author: { username: owner.username, displayName: 'Test User' },
+      author: { username: owner.user.username, displayName: 'Test User' },
     });
 
     const restored = await client.request(
@@ -259,41 +239,44 @@ describe.each(DIALECTS)('%s: editor', (dialect) => {
 
   it('guards versions: editors yes; commenters, others and staff 403; visitors 401; unknown ids 404; CSRF 403', async () => {
     const p = await deck();
-    await save(await as(owner), p, {
+    await save(await owner.client(), p, {
       source: markdown('Saved once'),
       format: 'markdown',
       baseUpdatedAt: p.updated_at,
     });
     const path = `/api/v4/presentation/${p.oid}/versions/`;
-    expect((await (await as(editor)).get(path)).status).toBe(200);
-    expect((await (await as(commenter)).get(path)).status).toBe(403);
-    expect((await (await as(other)).get(path)).status).toBe(403);
-    expect((await (await as(staff)).get(path)).status).toBe(403);
-    expect((await (await as(null)).get(path)).status).toBe(401);
+    expect((await (await editor.client()).get(path)).status).toBe(200);
+    expect((await (await commenter.client()).get(path)).status).toBe(403);
+    expect((await (await other.client()).get(path)).status).toBe(403);
+    expect((await (await staff.client()).get(path)).status).toBe(403);
+    expect((await (await anonymous.client()).get(path)).status).toBe(401);
     const secret = await deck('private');
-    expect((await (await as(other)).get(`/api/v4/presentation/${secret.oid}/versions/`)).status).toBe(404);
-    const [version] = (await (await (await as(owner)).get(path)).json()).versions;
+    expect((await (await other.client()).get(`/api/v4/presentation/${secret.oid}/versions/`)).status).toBe(
+      404,
+    );
+    const [version] = (await (await (await owner.client()).get(path)).json()).versions;
     const restore = `/api/v4/presentation/${p.oid}/versions/${version.id}/restore/`;
-    expect((await (await as(commenter)).request('POST', restore)).status).toBe(403);
-    expect((await (await as(null)).request('POST', restore)).status).toBe(401);
-    expect((await (await as(owner)).request('POST', restore, { csrf: false })).status).toBe(403);
+    expect((await (await commenter.client()).request('POST', restore)).status).toBe(403);
+    expect((await (await anonymous.client()).request('POST', restore)).status).toBe(401);
+    expect((await (await owner.client()).request('POST', restore, { csrf: false })).status).toBe(403);
     expect(
-      (await (await as(owner)).request('POST', `/api/v4/presentation/${p.oid}/versions/999999/restore/`))
+      (await (await owner.client()).request('POST', `/api/v4/presentation/${p.oid}/versions/999999/restore/`))
         .status,
     ).toBe(404);
     expect(
-      (await (await as(owner)).request('POST', `/api/v4/presentation/${p.oid}/versions/abc/restore/`)).status,
+      (await (await owner.client()).request('POST', `/api/v4/presentation/${p.oid}/versions/abc/restore/`))
+        .status,
     ).toBe(400);
     // A version of another presentation is not this one's.
     expect(
       (
         await (
-          await as(owner)
+          await owner.client()
         ).request('POST', `/api/v4/presentation/${secret.oid}/versions/${version.id}/restore/`)
       ).status,
     ).toBe(404);
     expect((await findPresentationByOid(t.handle.db, p.oid))!.title).toBe('Saved once');
-    const editorRestore = await (await as(editor)).request('POST', restore);
+    const editorRestore = await (await editor.client()).request('POST', restore);
     expect(editorRestore.status).toBe(200);
   });
 
@@ -309,12 +292,12 @@ describe.each(DIALECTS)('%s: editor', (dialect) => {
           document: p.document,
           source: null,
           source_format: null,
-          created_by: owner.id,
+          created_by: owner.user.id,
           created_at: at,
         })
         .execute();
     }
-    const response = await save(await as(owner), p, {
+    const response = await save(await owner.client(), p, {
       source: markdown('Newest'),
       format: 'markdown',
       baseUpdatedAt: p.updated_at,
@@ -328,13 +311,13 @@ describe.each(DIALECTS)('%s: editor', (dialect) => {
   it('edits classic decks as JSON at /{oid}/edit/ and refuses to edit videos', async () => {
     const document = toClassicLayout(buildDocument({ title: 'Classic Harbour' }));
     const classic = await createPresentation(t.handle, {
-      ownerId: owner.id,
+      ownerId: owner.user.id,
       document,
       privacy: 'public',
       tags: [],
       descriptionHtml: '',
     });
-    const client = await as(owner);
+    const client = await owner.client();
     const page = await client.get(`/${classic.oid}/edit/`);
     expect(page.status).toBe(200);
     const html = await page.text();
@@ -350,7 +333,7 @@ describe.each(DIALECTS)('%s: editor', (dialect) => {
     expect((await findPresentationByOid(t.handle.db, classic.oid))!.source_format).toBe('json');
 
     const video = await createPresentation(t.handle, {
-      ownerId: owner.id,
+      ownerId: owner.user.id,
       document: buildDocument({ title: 'A Talk' }),
       privacy: 'public',
       tags: [],
@@ -374,14 +357,14 @@ describe.each(DIALECTS)('%s: editor', (dialect) => {
 
   it('opens the editor with Markdown generated from a deck that has no source, and the source once saved', async () => {
     const p = await createPresentation(t.handle, {
-      ownerId: owner.id,
+      ownerId: owner.user.id,
       document: importMarkdown(markdown('Ferry Timetables')).document,
       privacy: 'public',
       tags: [],
       descriptionHtml: '',
     });
-    await upsertCollaborator(t.handle.db, p.id, commenter.id, 'comment', new Date().toISOString());
-    const client = await as(owner);
+    await share(p);
+    const client = await owner.client();
     const before = await (await client.get(`/p/edit/${p.oid}/`)).text();
     expect(before).toContain('# Ferry Timetables\n\nOpening words.');
     expect(before).not.toContain('privacy: private');
@@ -392,7 +375,7 @@ describe.each(DIALECTS)('%s: editor', (dialect) => {
     });
     const after = await (await client.get(`/p/edit/${p.oid}/`)).text();
     expect(after).toContain('privacy: private');
-    const commenterPage = await (await as(commenter)).get(`/p/edit/${p.oid}/`);
+    const commenterPage = await (await commenter.client()).get(`/p/edit/${p.oid}/`);
     const commenterHtml = await commenterPage.text();
     expect(commenterHtml).toContain('You can comment on this presentation.');
     expect(commenterHtml).not.toContain('privacy: private');

@@ -2,8 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countLikes } from '../../src/db/repositories/likes.repository';
 import { findPresentationByOid } from '../../src/db/repositories/presentations.repository';
+import { newcomer } from '../helpers/actors';
 import { TestClient } from '../helpers/client';
-import { buildPresentation, buildUser, buildViewLink, TEST_PASSWORD } from '../helpers/factories';
+import { buildPresentation, buildUser, buildViewLink } from '../helpers/factories';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
 
 describe.each(DIALECTS)('%s: like calls', (dialect) => {
@@ -15,14 +16,6 @@ describe.each(DIALECTS)('%s: like calls', (dialect) => {
     await t.close();
   });
 
-  async function signedIn() {
-    const user = await buildUser(t.handle);
-    const client = new TestClient(t.url);
-    const response = await client.logIn(user.username, TEST_PASSWORD);
-    expect(response.status).toBe(303);
-    return { user, client };
-  }
-
   async function storedCount(oid: string) {
     const row = await findPresentationByOid(t.handle.db, oid);
     return { likesCount: row!.likes_count, rows: await countLikes(t.handle.db, row!.id) };
@@ -31,7 +24,7 @@ describe.each(DIALECTS)('%s: like calls', (dialect) => {
   it('likes and unlikes, idempotently, answering {likesCount, hasLiked}', async () => {
     const owner = await buildUser(t.handle);
     const p = await buildPresentation(t.handle, owner);
-    const { client } = await signedIn();
+    const { client } = await newcomer(t);
     const path = `/api/v4/presentation/${p.oid}/like/`;
 
     let response = await client.request('PUT', path, { headers: { 'content-type': 'application/json' } });
@@ -61,7 +54,7 @@ describe.each(DIALECTS)('%s: like calls', (dialect) => {
 
   it('answers 403 without the CSRF header, with a forged token, or from another origin', async () => {
     const p = await buildPresentation(t.handle, await buildUser(t.handle));
-    const { client } = await signedIn();
+    const { client } = await newcomer(t);
     const path = `/api/v4/presentation/${p.oid}/like/`;
     const noHeader = await client.request('PUT', path, { csrf: false });
     expect(noHeader.status).toBe(403);
@@ -79,7 +72,7 @@ describe.each(DIALECTS)('%s: like calls', (dialect) => {
     const owner = await buildUser(t.handle);
     const hidden = await buildPresentation(t.handle, owner, { hidden: true });
     const privateOne = await buildPresentation(t.handle, owner, { privacy: 'private' });
-    const { client } = await signedIn();
+    const { client } = await newcomer(t);
     for (const oid of [privateOne.oid, hidden.oid, 'zzzzzzzzzzzz']) {
       const response = await client.request('PUT', `/api/v4/presentation/${oid}/like/`);
       expect(response.status).toBe(404);
@@ -94,7 +87,7 @@ describe.each(DIALECTS)('%s: like calls', (dialect) => {
     const owner = await buildUser(t.handle);
     const p = await buildPresentation(t.handle, owner, { privacy: 'private' });
     const linkId = await buildViewLink(t.handle, p);
-    const { client } = await signedIn();
+    const { client } = await newcomer(t);
     const path = `/api/v4/presentation/like/?auth_key=${linkId}&key_type=prezilink`;
     let response = await client.request('PUT', path);
     expect(await response.json()).toEqual({ likesCount: 1, hasLiked: true });
@@ -118,7 +111,7 @@ describe.each(DIALECTS)('%s: like calls', (dialect) => {
   it('keeps the count equal to the stored likes under concurrent requests', async () => {
     const p = await buildPresentation(t.handle, await buildUser(t.handle));
     const path = `/api/v4/presentation/${p.oid}/like/`;
-    const people = await Promise.all(Array.from({ length: 12 }, () => signedIn()));
+    const people = await Promise.all(Array.from({ length: 12 }, () => newcomer(t)));
     // Every person likes four times at once, then half of them unlike twice at once.
     await Promise.all(
       people.flatMap(({ client }) => Array.from({ length: 4 }, () => client.request('PUT', path))),

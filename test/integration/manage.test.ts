@@ -1,76 +1,49 @@
 // Managing one presentation: the settings page, settings changes, deletion, view links and
 // collaborators — for the owner, an editor, a commenter, another user, anonymous visitors and staff.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation, User } from '../../src/db/schema';
+import type { Presentation } from '../../src/db/schema';
 import { LIMITS } from '../../src/domain/limits';
-import { TestClient } from '../helpers/client';
-import { buildPresentation, buildUser, buildViewLink, TEST_PASSWORD } from '../helpers/factories';
+import { defineActors } from '../helpers/actors';
+import { buildPresentation, buildViewLink } from '../helpers/factories';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
 
 const text = async (response: Response) => (await response.text()).replaceAll('<!-- -->', '');
 
 describe.each(DIALECTS)('%s: managing a presentation', (dialect) => {
   let t: TestApp;
-  let owner: User;
-  let editor: User;
-  let commenter: User;
-  let other: User;
-  let staff: User;
-  const clients = new Map<number, TestClient>();
-
+  const actors = defineActors({
+    owner: { publicDisplayName: 'Olga Owner' },
+    editor: { publicDisplayName: 'Edda Editor' },
+    commenter: { publicDisplayName: 'Cora Commenter' },
+  });
+  const { owner, editor, commenter, other, staff, anonymous, sharedPresentation } = actors;
   beforeAll(async () => {
     t = await startTestApp(dialect);
-    owner = await buildUser(t.handle, { publicDisplayName: 'Olga Owner' });
-    editor = await buildUser(t.handle, { publicDisplayName: 'Edda Editor' });
-    commenter = await buildUser(t.handle, { publicDisplayName: 'Cora Commenter' });
-    other = await buildUser(t.handle);
-    staff = await buildUser(t.handle);
-    await t.handle.db.updateTable('users').set({ is_staff: 1 }).where('id', '=', staff.id).execute();
+    await actors.build(t);
   });
   afterAll(async () => {
     await t.close();
   });
 
-  const as = async (user: User | null) => {
-    if (user && clients.has(user.id)) return clients.get(user.id)!;
-    const client = new TestClient(t.url);
-    if (user) {
-      expect((await client.logIn(user.username, TEST_PASSWORD)).status).toBe(303);
-      clients.set(user.id, client);
-    } else await client.prime();
-    return client;
-  };
   const now = () => new Date().toISOString();
-  /** A presentation of `owner` with an editor and a commenter. */
-  const shared = async (overrides: Parameters<typeof buildPresentation>[2] = {}) => {
-    const p = await buildPresentation(t.handle, owner, overrides);
-    await t.handle.db
-      .insertInto('collaborators')
-      .values([
-        { presentation_id: p.id, user_id: editor.id, role: 'edit', created_at: now() },
-        { presentation_id: p.id, user_id: commenter.id, role: 'comment', created_at: now() },
-      ])
-      .execute();
-    return p;
-  };
   const row = (p: Presentation) =>
     t.handle.db.selectFrom('presentations').selectAll().where('id', '=', p.id).executeTakeFirstOrThrow();
   const api = (p: Presentation, rest = '') => `/api/v4/presentation/${p.oid}/${rest}`;
   const searchFinds = async (term: string, p: Presentation) =>
-    (await text(await (await as(null)).get(`/explore/search/?search=${term}`))).includes(p.oid);
+    (await text(await (await anonymous.client()).get(`/explore/search/?search=${term}`))).includes(p.oid);
 
   describe('GET /dashboard/next/{oid}/', () => {
     it('sends visitors to log in first', async () => {
-      const p = await shared();
-      const response = await new TestClient(t.url).get(`/dashboard/next/${p.oid}/`);
+      const p = await sharedPresentation();
+      const response = await (await anonymous.client()).get(`/dashboard/next/${p.oid}/`);
       expect(response.status).toBe(303);
       expect(response.headers.get('location')).toBe(`/login/?next=%2Fdashboard%2Fnext%2F${p.oid}%2F`);
     });
 
     it('shows the owner every section, with collaborators by name and never by email', async () => {
-      const p = await shared({ title: 'Owner Settings Talk' });
+      const p = await sharedPresentation({ title: 'Owner Settings Talk' });
       await buildViewLink(t.handle, p);
-      const commented = await (await as(commenter)).request(
+      const commented = await (await commenter.client()).request(
         'POST',
         `/api/v4/presentation/${p.oid}/comments/`,
         {
@@ -78,7 +51,7 @@ describe.each(DIALECTS)('%s: managing a presentation', (dialect) => {
         },
       );
       expect(commented.status).toBe(201);
-      const response = await (await as(owner)).get(`/dashboard/next/${p.oid}/`);
+      const response = await (await owner.client()).get(`/dashboard/next/${p.oid}/`);
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toContain('no-store');
       const html = await text(response);
@@ -88,16 +61,16 @@ describe.each(DIALECTS)('%s: managing a presentation', (dialect) => {
       expect(html).toContain('Name the sources on the first step.');
       expect(html).toContain('Edda Editor');
       expect(html).toContain('Cora Commenter');
-      expect(html).not.toContain(editor.email);
-      expect(html).not.toContain(commenter.email);
+      expect(html).not.toContain(editor.user.email);
+      expect(html).not.toContain(commenter.user.email);
       expect(html).toContain(`href="/p/edit/${p.oid}/"`);
       expect(html).toContain(`href="/dashboard/next/${p.oid}/stats/"`);
       expect(html).toContain(`${t.url}/view/`);
     });
 
     it('shows editors only what they may change', async () => {
-      const p = await shared({ privacy: 'private' });
-      const html = await text(await (await as(editor)).get(`/dashboard/next/${p.oid}/`));
+      const p = await sharedPresentation({ privacy: 'private' });
+      const html = await text(await (await editor.client()).get(`/dashboard/next/${p.oid}/`));
       expect(html).toContain('>Details</h2>');
       expect(html).toContain('>View links</h2>');
       expect(html).not.toContain('>Privacy</h2>');
@@ -106,21 +79,21 @@ describe.each(DIALECTS)('%s: managing a presentation', (dialect) => {
     });
 
     it('answers 403 to those who see it without the right, 404 to those who do not see it', async () => {
-      const pub = await shared();
-      const priv = await shared({ privacy: 'private' });
-      expect((await (await as(commenter)).get(`/dashboard/next/${pub.oid}/`)).status).toBe(403);
-      expect((await (await as(other)).get(`/dashboard/next/${pub.oid}/`)).status).toBe(403);
-      expect((await (await as(staff)).get(`/dashboard/next/${priv.oid}/`)).status).toBe(403);
-      expect((await (await as(other)).get(`/dashboard/next/${priv.oid}/`)).status).toBe(404);
-      expect((await (await as(owner)).get('/dashboard/next/notanoid/')).status).toBe(404);
+      const pub = await sharedPresentation();
+      const priv = await sharedPresentation({ privacy: 'private' });
+      expect((await (await commenter.client()).get(`/dashboard/next/${pub.oid}/`)).status).toBe(403);
+      expect((await (await other.client()).get(`/dashboard/next/${pub.oid}/`)).status).toBe(403);
+      expect((await (await staff.client()).get(`/dashboard/next/${priv.oid}/`)).status).toBe(403);
+      expect((await (await other.client()).get(`/dashboard/next/${priv.oid}/`)).status).toBe(404);
+      expect((await (await owner.client()).get('/dashboard/next/notanoid/')).status).toBe(404);
     });
   });
 
   describe('PATCH /api/v4/presentation/{oid}/', () => {
     it('lets the owner change everything; the title follows into slug, document, thumbnail and search', async () => {
-      const p = await shared({ title: 'Obsolete Heading' });
+      const p = await sharedPresentation({ title: 'Obsolete Heading' });
       const before = await row(p);
-      const response = await (await as(owner)).request('PATCH', api(p), {
+      const response = await (await owner.client()).request('PATCH', api(p), {
         json: {
           title: '  Marmalade   Strategies ',
           descriptionHtml:
@@ -153,17 +126,17 @@ describe.each(DIALECTS)('%s: managing a presentation', (dialect) => {
       expect(await searchFinds('marmalade', p)).toBe(true);
       expect(await searchFinds('obsolete', p)).toBe(false);
       expect(await searchFinds('citrus', p)).toBe(true);
-      expect((await (await as(null)).get(`/p/${p.oid}/marmalade-strategies/`)).status).toBe(200);
+      expect((await (await anonymous.client()).get(`/p/${p.oid}/marmalade-strategies/`)).status).toBe(200);
     });
 
     it('turns a Markdown description into sanitised HTML and keeps the Markdown source’s title in step', async () => {
-      const p = await buildPresentation(t.handle, owner);
+      const p = await buildPresentation(t.handle, owner.user);
       await t.handle.db
         .updateTable('presentations')
         .set({ source: '# Tidy Data in Practice\n\n## One\n', source_format: 'markdown' })
         .where('id', '=', p.id)
         .execute();
-      const response = await (await as(owner)).request('PATCH', api(p), {
+      const response = await (await owner.client()).request('PATCH', api(p), {
         json: { description: 'Read **this** <img src=x onerror=alert(1)>', title: 'Renamed Deck' },
       });
       expect(response.status).toBe(200);
@@ -174,8 +147,8 @@ describe.each(DIALECTS)('%s: managing a presentation', (dialect) => {
     });
 
     it('lets an editor change details but not privacy; others are refused', async () => {
-      const p = await shared();
-      const editorClient = await as(editor);
+      const p = await sharedPresentation();
+      const editorClient = await editor.client();
       expect(
         (await editorClient.request('PATCH', api(p), { json: { title: 'Edited By Editor' } })).status,
       ).toBe(200);
@@ -185,25 +158,31 @@ describe.each(DIALECTS)('%s: managing a presentation', (dialect) => {
       });
       expect(privacy.status).toBe(403);
       expect((await privacy.json()).error.code).toBe('not_owner');
-      expect((await (await as(commenter)).request('PATCH', api(p), { json: { title: 'x' } })).status).toBe(
+      expect(
+        (await (await commenter.client()).request('PATCH', api(p), { json: { title: 'x' } })).status,
+      ).toBe(403);
+      expect((await (await other.client()).request('PATCH', api(p), { json: { title: 'x' } })).status).toBe(
         403,
       );
-      expect((await (await as(other)).request('PATCH', api(p), { json: { title: 'x' } })).status).toBe(403);
-      expect((await (await as(staff)).request('PATCH', api(p), { json: { title: 'x' } })).status).toBe(403);
-      expect((await (await as(null)).request('PATCH', api(p), { json: { title: 'x' } })).status).toBe(401);
-      const priv = await shared({ privacy: 'private' });
-      expect((await (await as(other)).request('PATCH', api(priv), { json: { title: 'x' } })).status).toBe(
-        404,
+      expect((await (await staff.client()).request('PATCH', api(p), { json: { title: 'x' } })).status).toBe(
+        403,
       );
+      expect(
+        (await (await anonymous.client()).request('PATCH', api(p), { json: { title: 'x' } })).status,
+      ).toBe(401);
+      const priv = await sharedPresentation({ privacy: 'private' });
+      expect(
+        (await (await other.client()).request('PATCH', api(priv), { json: { title: 'x' } })).status,
+      ).toBe(404);
       const after = await row(p);
       expect(after.title).toBe('Edited By Editor');
       expect(after.privacy).toBe('public');
     });
 
     it('refuses bad input with a 400 and changes nothing', async () => {
-      const p = await shared();
+      const p = await sharedPresentation();
       const before = await row(p);
-      const client = await as(owner);
+      const client = await owner.client();
       const bad: unknown[] = [
         {},
         { title: '' },
@@ -227,8 +206,8 @@ describe.each(DIALECTS)('%s: managing a presentation', (dialect) => {
     });
 
     it('refuses a request without the CSRF token and changes nothing', async () => {
-      const p = await shared();
-      const response = await (await as(owner)).request('PATCH', api(p), {
+      const p = await sharedPresentation();
+      const response = await (await owner.client()).request('PATCH', api(p), {
         json: { privacy: 'private' },
         csrf: false,
       });
@@ -238,15 +217,15 @@ describe.each(DIALECTS)('%s: managing a presentation', (dialect) => {
     });
 
     it('takes a private presentation out of search and explore, and brings it back', async () => {
-      const p = await shared({ title: 'Quokka Husbandry' });
-      const anonymous = await as(null);
+      const p = await sharedPresentation({ title: 'Quokka Husbandry' });
+      const visitor = await anonymous.client();
       expect(await searchFinds('quokka', p)).toBe(true);
-      expect(await text(await anonymous.get('/explore/'))).toContain(p.oid);
-      const client = await as(owner);
+      expect(await text(await visitor.get('/explore/'))).toContain(p.oid);
+      const client = await owner.client();
       expect((await client.request('PATCH', api(p), { json: { privacy: 'private' } })).status).toBe(200);
       expect(await searchFinds('quokka', p)).toBe(false);
-      expect(await text(await anonymous.get('/explore/'))).not.toContain(p.oid);
-      expect((await anonymous.get(`/p/${p.oid}/${p.slug}/`)).status).toBe(404);
+      expect(await text(await visitor.get('/explore/'))).not.toContain(p.oid);
+      expect((await visitor.get(`/p/${p.oid}/${p.slug}/`)).status).toBe(404);
       expect((await client.request('PATCH', api(p), { json: { privacy: 'public' } })).status).toBe(200);
       expect(await searchFinds('quokka', p)).toBe(true);
     });
@@ -254,20 +233,20 @@ describe.each(DIALECTS)('%s: managing a presentation', (dialect) => {
 
   describe('view links', () => {
     it('creates, lists, copies and revokes; a revoked link answers 404 at once', async () => {
-      const p = await shared({ privacy: 'private' });
-      const client = await as(owner);
+      const p = await sharedPresentation({ privacy: 'private' });
+      const client = await owner.client();
       const created = await client.request('POST', api(p, 'links/'));
       expect(created.status).toBe(201);
       const { link } = await created.json();
       expect(link.linkId).toMatch(/^[a-z0-9]{16}$/);
       expect(link.url).toBe(`${t.url}/view/${link.linkId}/`);
       expect(link.revokedAt).toBeNull();
-      const anonymous = await as(null);
-      expect((await anonymous.get(`/view/${link.linkId}/`)).status).toBe(200);
+      const visitor = await anonymous.client();
+      expect((await visitor.get(`/view/${link.linkId}/`)).status).toBe(200);
       const list = await (await client.get(api(p, 'links/'))).json();
       expect(list.links.map((l: { linkId: string }) => l.linkId)).toEqual([link.linkId]);
       expect((await client.request('DELETE', api(p, `links/${link.linkId}/`))).status).toBe(204);
-      expect((await anonymous.get(`/view/${link.linkId}/`)).status).toBe(404);
+      expect((await visitor.get(`/view/${link.linkId}/`)).status).toBe(404);
       const again = await (await client.get(api(p, 'links/'))).json();
       expect(again.links[0].revokedAt).toEqual(expect.any(String));
       // Revoking twice changes nothing and is not an error.
@@ -275,17 +254,17 @@ describe.each(DIALECTS)('%s: managing a presentation', (dialect) => {
     });
 
     it('lets editors manage links and refuses everyone else', async () => {
-      const p = await shared({ privacy: 'private' });
-      const editorClient = await as(editor);
+      const p = await sharedPresentation({ privacy: 'private' });
+      const editorClient = await editor.client();
       const { link } = await (await editorClient.request('POST', api(p, 'links/'))).json();
       expect((await editorClient.get(api(p, 'links/'))).status).toBe(200);
-      for (const [user, status] of [
+      for (const [who, status] of [
         [commenter, 403],
         [staff, 403],
         [other, 404],
-        [null, 401],
+        [anonymous, 401],
       ] as const) {
-        const client = await as(user);
+        const client = await who.client();
         expect((await client.get(api(p, 'links/'))).status).toBe(status);
         expect((await client.request('POST', api(p, 'links/'))).status).toBe(status);
         expect((await client.request('DELETE', api(p, `links/${link.linkId}/`))).status).toBe(status);
@@ -300,15 +279,15 @@ describe.each(DIALECTS)('%s: managing a presentation', (dialect) => {
     });
 
     it('answers 404 for an unknown link or another presentation’s link, and refuses a forged request', async () => {
-      const p = await shared({ privacy: 'private' });
-      const elsewhere = await buildPresentation(t.handle, owner, { privacy: 'private' });
+      const p = await sharedPresentation({ privacy: 'private' });
+      const elsewhere = await buildPresentation(t.handle, owner.user, { privacy: 'private' });
       const foreign = await buildViewLink(t.handle, elsewhere);
-      const client = await as(owner);
+      const client = await owner.client();
       expect((await client.request('DELETE', api(p, 'links/aaaaaaaaaaaaaaaa/'))).status).toBe(404);
       expect((await client.request('DELETE', api(p, `links/${foreign}/`))).status).toBe(404);
       expect((await client.request('DELETE', api(p, 'links/BAD!/'))).status).toBe(400);
       expect((await client.request('POST', api(p, 'links/'), { csrf: false })).status).toBe(403);
-      expect((await (await as(null)).get(`/view/${foreign}/`)).status).toBe(200);
+      expect((await (await anonymous.client()).get(`/view/${foreign}/`)).status).toBe(200);
       const count = await t.handle.db
         .selectFrom('view_links')
         .select('link_id')
@@ -320,72 +299,74 @@ describe.each(DIALECTS)('%s: managing a presentation', (dialect) => {
 
   describe('collaborators', () => {
     it('adds by username or email, changes the role and removes, showing names but no emails', async () => {
-      const p = await buildPresentation(t.handle, owner, { privacy: 'private' });
-      const client = await as(owner);
+      const p = await buildPresentation(t.handle, owner.user, { privacy: 'private' });
+      const client = await owner.client();
       const byName = await client.request('POST', api(p, 'collaborators/'), {
-        json: { login: editor.username.toUpperCase(), role: 'edit' },
+        json: { login: editor.user.username.toUpperCase(), role: 'edit' },
       });
       expect(byName.status).toBe(201);
       expect(await byName.json()).toEqual({
-        collaborator: { username: editor.username, displayName: 'Edda Editor', role: 'edit' },
+        collaborator: { username: editor.user.username, displayName: 'Edda Editor', role: 'edit' },
       });
       const byEmail = await client.request('POST', api(p, 'collaborators/'), {
-        json: { login: commenter.email, role: 'comment' },
+        json: { login: commenter.user.email, role: 'comment' },
       });
       expect(byEmail.status).toBe(201);
       const body = await (await client.get(api(p, 'collaborators/'))).text();
       expect(JSON.parse(body).collaborators).toEqual([
-        { username: editor.username, displayName: 'Edda Editor', role: 'edit' },
-        { username: commenter.username, displayName: 'Cora Commenter', role: 'comment' },
+        { username: editor.user.username, displayName: 'Edda Editor', role: 'edit' },
+        { username: commenter.user.username, displayName: 'Cora Commenter', role: 'comment' },
       ]);
       expect(body).not.toContain('@example.com');
       // The commenter now sees the private presentation with comment rights (viewerRights).
-      const player = await (await (await as(commenter)).get(api(p))).json();
+      const player = await (await (await commenter.client()).get(api(p))).json();
       expect(player.viewerRights).toEqual({ edit: false, comment: true });
-      const changed = await client.request('PATCH', api(p, `collaborators/${commenter.username}/`), {
+      const changed = await client.request('PATCH', api(p, `collaborators/${commenter.user.username}/`), {
         json: { role: 'edit' },
       });
       expect(changed.status).toBe(200);
       expect((await changed.json()).collaborator.role).toBe('edit');
-      expect((await (await (await as(commenter)).get(api(p))).json()).viewerRights.edit).toBe(true);
-      expect((await client.request('DELETE', api(p, `collaborators/${commenter.username}/`))).status).toBe(
-        204,
-      );
-      expect((await (await as(commenter)).get(api(p))).status).toBe(404);
+      expect((await (await (await commenter.client()).get(api(p))).json()).viewerRights.edit).toBe(true);
+      expect(
+        (await client.request('DELETE', api(p, `collaborators/${commenter.user.username}/`))).status,
+      ).toBe(204);
+      expect((await (await commenter.client()).get(api(p))).status).toBe(404);
     });
 
     it('refuses the owner, unknown people, bad roles and duplicates with a clear 4xx', async () => {
-      const p = await shared();
-      const client = await as(owner);
+      const p = await sharedPresentation();
+      const client = await owner.client();
       const add = (json: unknown) => client.request('POST', api(p, 'collaborators/'), { json });
-      const self = await add({ login: owner.username, role: 'edit' });
+      const self = await add({ login: owner.user.username, role: 'edit' });
       expect(self.status).toBe(400);
       expect((await self.json()).error.code).toBe('owner_not_collaborator');
       const unknown = await add({ login: 'nobody-here', role: 'edit' });
       expect(unknown.status).toBe(400);
       expect((await unknown.json()).error.message).toBe('No account has that username or email address.');
-      expect((await add({ login: other.username, role: 'admin' })).status).toBe(400);
-      expect((await add({ login: other.username })).status).toBe(400);
+      expect((await add({ login: other.user.username, role: 'admin' })).status).toBe(400);
+      expect((await add({ login: other.user.username })).status).toBe(400);
       expect((await add({ login: '', role: 'edit' })).status).toBe(400);
-      const duplicate = await add({ login: editor.username, role: 'comment' });
+      const duplicate = await add({ login: editor.user.username, role: 'comment' });
       expect(duplicate.status).toBe(409);
       expect(
         (
-          await client.request('PATCH', api(p, `collaborators/${other.username}/`), {
+          await client.request('PATCH', api(p, `collaborators/${other.user.username}/`), {
             json: { role: 'edit' },
           })
         ).status,
       ).toBe(404);
       expect(
         (
-          await client.request('PATCH', api(p, `collaborators/${editor.username}/`), {
+          await client.request('PATCH', api(p, `collaborators/${editor.user.username}/`), {
             json: { role: 'owner' },
           })
         ).status,
       ).toBe(400);
-      expect((await client.request('DELETE', api(p, `collaborators/${other.username}/`))).status).toBe(404);
+      expect((await client.request('DELETE', api(p, `collaborators/${other.user.username}/`))).status).toBe(
+        404,
+      );
       // After all those refusals, a valid addition still works.
-      expect((await add({ login: other.username, role: 'edit' })).status).toBe(201);
+      expect((await add({ login: other.user.username, role: 'edit' })).status).toBe(201);
       const rows = await t.handle.db
         .selectFrom('collaborators')
         .select(['user_id', 'role'])
@@ -394,38 +375,38 @@ describe.each(DIALECTS)('%s: managing a presentation', (dialect) => {
         .execute();
       expect(rows).toEqual(
         [
-          { user_id: editor.id, role: 'edit' },
-          { user_id: commenter.id, role: 'comment' },
-          { user_id: other.id, role: 'edit' },
+          { user_id: editor.user.id, role: 'edit' },
+          { user_id: commenter.user.id, role: 'comment' },
+          { user_id: other.user.id, role: 'edit' },
         ].sort((a, b) => a.user_id - b.user_id),
       );
     });
 
     it('is the owner’s alone', async () => {
-      const p = await shared({ privacy: 'private' });
-      for (const [user, status] of [
+      const p = await sharedPresentation({ privacy: 'private' });
+      for (const [who, status] of [
         [editor, 403],
         [commenter, 403],
         [staff, 403],
         [other, 404],
-        [null, 401],
+        [anonymous, 401],
       ] as const) {
-        const client = await as(user);
+        const client = await who.client();
         expect((await client.get(api(p, 'collaborators/'))).status).toBe(status);
         const add = await client.request('POST', api(p, 'collaborators/'), {
-          json: { login: other.username, role: 'edit' },
+          json: { login: other.user.username, role: 'edit' },
         });
         expect(add.status).toBe(status);
-        const patch = await client.request('PATCH', api(p, `collaborators/${commenter.username}/`), {
+        const patch = await client.request('PATCH', api(p, `collaborators/${commenter.user.username}/`), {
           json: { role: 'edit' },
         });
         expect(patch.status).toBe(status);
-        expect((await client.request('DELETE', api(p, `collaborators/${commenter.username}/`))).status).toBe(
-          status,
-        );
+        expect(
+          (await client.request('DELETE', api(p, `collaborators/${commenter.user.username}/`))).status,
+        ).toBe(status);
       }
-      const forged = await (await as(owner)).request('POST', api(p, 'collaborators/'), {
-        json: { login: other.username, role: 'edit' },
+      const forged = await (await owner.client()).request('POST', api(p, 'collaborators/'), {
+        json: { login: other.user.username, role: 'edit' },
         csrf: false,
       });
       expect(forged.status).toBe(403);
@@ -440,25 +421,25 @@ describe.each(DIALECTS)('%s: managing a presentation', (dialect) => {
 
   describe('DELETE /api/v4/presentation/{oid}/', () => {
     it('is the owner’s alone', async () => {
-      const p = await shared({ privacy: 'private' });
-      const pub = await shared();
-      expect((await (await as(editor)).request('DELETE', api(p))).status).toBe(403);
-      expect((await (await as(commenter)).request('DELETE', api(p))).status).toBe(403);
-      expect((await (await as(staff)).request('DELETE', api(p))).status).toBe(403);
-      expect((await (await as(other)).request('DELETE', api(p))).status).toBe(404);
-      expect((await (await as(other)).request('DELETE', api(pub))).status).toBe(403);
-      expect((await (await as(null)).request('DELETE', api(p))).status).toBe(401);
-      expect((await (await as(owner)).request('DELETE', api(p), { csrf: false })).status).toBe(403);
+      const p = await sharedPresentation({ privacy: 'private' });
+      const pub = await sharedPresentation();
+      expect((await (await editor.client()).request('DELETE', api(p))).status).toBe(403);
+      expect((await (await commenter.client()).request('DELETE', api(p))).status).toBe(403);
+      expect((await (await staff.client()).request('DELETE', api(p))).status).toBe(403);
+      expect((await (await other.client()).request('DELETE', api(p))).status).toBe(404);
+      expect((await (await other.client()).request('DELETE', api(pub))).status).toBe(403);
+      expect((await (await anonymous.client()).request('DELETE', api(p))).status).toBe(401);
+      expect((await (await owner.client()).request('DELETE', api(p), { csrf: false })).status).toBe(403);
       expect(await row(p)).toBeTruthy();
     });
 
     it('removes the presentation and its rows from every table', async () => {
-      const p = await shared({ title: 'Ephemeral Wombats' });
+      const p = await sharedPresentation({ title: 'Ephemeral Wombats' });
       const at = now();
       const db = t.handle.db;
       await db
         .insertInto('likes')
-        .values({ presentation_id: p.id, user_id: other.id, created_at: at })
+        .values({ presentation_id: p.id, user_id: other.user.id, created_at: at })
         .execute();
       await db
         .insertInto('views')
@@ -467,7 +448,13 @@ describe.each(DIALECTS)('%s: managing a presentation', (dialect) => {
       await buildViewLink(t.handle, p);
       await db
         .insertInto('comments')
-        .values({ presentation_id: p.id, author_id: commenter.id, step: 0, body: 'Nice', created_at: at })
+        .values({
+          presentation_id: p.id,
+          author_id: commenter.user.id,
+          step: 0,
+          body: 'Nice',
+          created_at: at,
+        })
         .execute();
       await db
         .insertInto('presentation_versions')
@@ -477,7 +464,7 @@ describe.each(DIALECTS)('%s: managing a presentation', (dialect) => {
           document: p.document,
           source: null,
           source_format: null,
-          created_by: owner.id,
+          created_by: owner.user.id,
           created_at: at,
         })
         .execute();
@@ -496,7 +483,7 @@ describe.each(DIALECTS)('%s: managing a presentation', (dialect) => {
         .insertInto('reports')
         .values({
           presentation_id: p.id,
-          reporter_id: other.id,
+          reporter_id: other.user.id,
           reason: 'spam',
           details: '',
           contact_email: null,
@@ -520,7 +507,7 @@ describe.each(DIALECTS)('%s: managing a presentation', (dialect) => {
         .execute();
       expect(await searchFinds('wombats', p)).toBe(true);
 
-      expect((await (await as(owner)).request('DELETE', api(p))).status).toBe(204);
+      expect((await (await owner.client()).request('DELETE', api(p))).status).toBe(204);
 
       const tables = [
         'likes',
@@ -555,36 +542,36 @@ describe.each(DIALECTS)('%s: managing a presentation', (dialect) => {
         expect(fts).toHaveLength(0);
       }
       expect(await searchFinds('wombats', p)).toBe(false);
-      expect((await (await as(owner)).get(`/dashboard/next/${p.oid}/`)).status).toBe(404);
-      expect((await (await as(null)).get(`/p/${p.oid}/${p.slug}/`)).status).toBe(404);
-      expect((await (await as(owner)).request('DELETE', api(p))).status).toBe(404);
+      expect((await (await owner.client()).get(`/dashboard/next/${p.oid}/`)).status).toBe(404);
+      expect((await (await anonymous.client()).get(`/p/${p.oid}/${p.slug}/`)).status).toBe(404);
+      expect((await (await owner.client()).request('DELETE', api(p))).status).toBe(404);
     });
   });
 });
 
 describe.each(DIALECTS)('%s: managing with the anonymous page cache on', (dialect) => {
   let t: TestApp;
-  let owner: User;
+  const actors = defineActors();
+  const { owner, anonymous } = actors;
   beforeAll(async () => {
     t = await startTestApp(dialect, { PAGE_CACHE_SECONDS: '60' });
-    owner = await buildUser(t.handle);
+    await actors.build(t);
   });
   afterAll(async () => {
     await t.close();
   });
 
   it('stops serving cached pages that show it the moment it turns private or is deleted', async () => {
-    const p = await buildPresentation(t.handle, owner, { title: 'Cached Capybaras' });
-    const anonymous = await new TestClient(t.url).prime();
+    const p = await buildPresentation(t.handle, owner.user, { title: 'Cached Capybaras' });
+    const visitor = await anonymous.client();
     const path = `/p/${p.oid}/${p.slug}/`;
-    const home = async () => text(await anonymous.get('/'));
-    expect((await anonymous.get(path)).status).toBe(200);
+    const home = async () => text(await visitor.get('/'));
+    expect((await visitor.get(path)).status).toBe(200);
     expect(await home()).toContain('Cached Capybaras');
-    const client = new TestClient(t.url);
-    await client.logIn(owner.username, TEST_PASSWORD);
+    const client = await owner.client();
     const api = `/api/v4/presentation/${p.oid}/`;
     expect((await client.request('PATCH', api, { json: { privacy: 'private' } })).status).toBe(200);
-    expect((await anonymous.get(path)).status).toBe(404);
+    expect((await visitor.get(path)).status).toBe(404);
     expect(await home()).not.toContain('Cached Capybaras');
     expect(
       (await client.request('PATCH', api, { json: { privacy: 'public', title: 'Renamed Capybaras' } }))
@@ -593,6 +580,6 @@ describe.each(DIALECTS)('%s: managing with the anonymous page cache on', (dialec
     expect(await home()).toContain('Renamed Capybaras');
     expect((await client.request('DELETE', api)).status).toBe(204);
     expect(await home()).not.toContain('Renamed Capybaras');
-    expect((await anonymous.get(`/p/${p.oid}/renamed-capybaras/`)).status).toBe(404);
+    expect((await visitor.get(`/p/${p.oid}/renamed-capybaras/`)).status).toBe(404);
   });
 });

@@ -1,47 +1,39 @@
 // The view page, the player API, thumbnails and view counting, with every kind of visitor.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertCollaborator } from '../../src/db/repositories/access.repository';
 import { countViews } from '../../src/db/repositories/views.repository';
-import type { Presentation, User } from '../../src/db/schema';
-import { TestClient } from '../helpers/client';
-import { buildPresentation, buildUser, buildViewLink, TEST_PASSWORD } from '../helpers/factories';
+import type { Presentation } from '../../src/db/schema';
+import { buildActors, defineActors } from '../helpers/actors';
+import { buildPresentation, buildViewLink } from '../helpers/factories';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
 
 describe.each(DIALECTS)('%s: presentations', (dialect) => {
   let t: TestApp;
-  let owner: User;
   let publicOne: Presentation;
   let privateOne: Presentation;
   let linkId: string;
 
+  const actors = defineActors({
+    owner: { firstName: 'Grace', lastName: 'Hopper', publicDisplayName: 'Admiral Grace' },
+  });
+  const { owner, editor, commenter, other, anonymous, sharedPresentation } = actors;
   beforeAll(async () => {
     t = await startTestApp(dialect);
-    owner = await buildUser(t.handle, {
-      firstName: 'Grace',
-      lastName: 'Hopper',
-      publicDisplayName: 'Admiral Grace',
-    });
-    publicOne = await buildPresentation(t.handle, owner, {
+    await actors.build(t);
+    publicOne = await buildPresentation(t.handle, owner.user, {
       title: 'Compilers for Everyone',
       descriptionHtml:
         '<p>Read <a href="https://example.com" rel="noopener nofollow ugc" target="_blank">more</a>.</p>',
     });
-    privateOne = await buildPresentation(t.handle, owner, { privacy: 'private', title: 'Board Update' });
+    privateOne = await sharedPresentation({ privacy: 'private', title: 'Board Update' });
     linkId = await buildViewLink(t.handle, privateOne);
   });
   afterAll(async () => {
     await t.close();
   });
 
-  const as = async (user: User | null) => {
-    const client = new TestClient(t.url);
-    if (user) expect((await client.logIn(user.username, TEST_PASSWORD)).status).toBe(303);
-    return client;
-  };
-
   describe('view page', () => {
     it('renders title, owner, last-modified text, sanitised description, counts and the whole transcript', async () => {
-      const response = await (await as(null)).get(`/p/${publicOne.oid}/${publicOne.slug}/`);
+      const response = await (await anonymous.client()).get(`/p/${publicOne.oid}/${publicOne.slug}/`);
       expect(response.status).toBe(200);
       const html = await response.text();
       expect(html).toContain('class="metadata-card__title">Compilers for Everyone</h1>');
@@ -65,7 +57,7 @@ describe.each(DIALECTS)('%s: presentations', (dialect) => {
     });
 
     it('redirects a wrong or missing slug with 301 to the right one', async () => {
-      const client = await as(null);
+      const client = await anonymous.client();
       for (const path of [`/p/${publicOne.oid}/wrong-slug/`, `/p/${publicOne.oid}/`]) {
         const response = await client.get(path);
         expect(response.status).toBe(301);
@@ -74,7 +66,7 @@ describe.each(DIALECTS)('%s: presentations', (dialect) => {
     });
 
     it('answers an unknown oid and a private presentation with a real 404 page', async () => {
-      const client = await as(null);
+      const client = await anonymous.client();
       for (const path of [
         '/p/zzzzzzzzzzzz/anything/',
         `/p/${privateOne.oid}/${privateOne.slug}/`,
@@ -89,18 +81,15 @@ describe.each(DIALECTS)('%s: presentations', (dialect) => {
     });
 
     it('shows a private presentation to its owner and a collaborator, not to another user', async () => {
-      const other = await buildUser(t.handle);
-      const commenter = await buildUser(t.handle);
-      await upsertCollaborator(t.handle.db, privateOne.id, commenter.id, 'comment', new Date().toISOString());
       const path = `/p/${privateOne.oid}/${privateOne.slug}/`;
-      expect((await (await as(owner)).get(path)).status).toBe(200);
-      expect((await (await as(commenter)).get(path)).status).toBe(200);
-      expect((await (await as(other)).get(path)).status).toBe(404);
+      expect((await (await owner.client()).get(path)).status).toBe(200);
+      expect((await (await commenter.client()).get(path)).status).toBe(200);
+      expect((await (await other.client()).get(path)).status).toBe(404);
     });
 
     it('shows a private presentation through its view link, unindexed, until the link is revoked', async () => {
       const path = `/view/${linkId}/`;
-      const response = await (await as(null)).get(path);
+      const response = await (await anonymous.client()).get(path);
       expect(response.status).toBe(200);
       expect(response.headers.get('referrer-policy')).toBe('no-referrer');
       const html = await response.text();
@@ -108,46 +97,50 @@ describe.each(DIALECTS)('%s: presentations', (dialect) => {
       expect(html).toContain('<meta name="robots" content="noindex">');
       expect(html).not.toContain('rel="canonical"');
       expect(html).toContain(`"prezilink":{"link_id":"${linkId}"}`);
-      const other = await buildPresentation(t.handle, owner, { privacy: 'private' });
-      const revoked = await buildViewLink(t.handle, other);
+      const otherDeck = await buildPresentation(t.handle, owner.user, { privacy: 'private' });
+      const revoked = await buildViewLink(t.handle, otherDeck);
       await t.handle.db
         .updateTable('view_links')
         .set({ revoked_at: new Date().toISOString() })
         .where('link_id', '=', revoked)
         .execute();
-      expect((await (await as(null)).get(`/view/${revoked}/`)).status).toBe(404);
-      expect((await (await as(null)).get('/view/short/')).status).toBe(404);
+      expect((await (await anonymous.client()).get(`/view/${revoked}/`)).status).toBe(404);
+      expect((await (await anonymous.client()).get('/view/short/')).status).toBe(404);
     });
 
     it('serves the embed page by oid for listed presentations and by view link for private ones, frameable anywhere', async () => {
-      const byOid = await (await as(null)).get(`/p/embed/${publicOne.oid}/`);
+      const byOid = await (await anonymous.client()).get(`/p/embed/${publicOne.oid}/`);
       expect(byOid.status).toBe(200);
       expect(byOid.headers.get('content-security-policy')).toContain('frame-ancestors *');
       const html = await byOid.text();
       expect(html).toContain(`"siteUrl":"${t.url}/p/${publicOne.oid}/${publicOne.slug}/"`);
       expect(html).toContain('<meta name="robots" content="noindex">');
-      expect((await (await as(owner)).get(`/p/embed/${privateOne.oid}/`)).status).toBe(404);
-      const byLink = await (await as(null)).get(`/p/embed/${linkId}/`);
+      expect((await (await owner.client()).get(`/p/embed/${privateOne.oid}/`)).status).toBe(404);
+      const byLink = await (await anonymous.client()).get(`/p/embed/${linkId}/`);
       expect(byLink.status).toBe(200);
       expect(await byLink.text()).toContain('Board Update');
-      expect((await (await as(null)).get('/p/embed/nope/')).status).toBe(404);
-      const autoplay = await (await (await as(null)).get(`/p/embed/${publicOne.oid}/?autoplay=1`)).text();
+      expect((await (await anonymous.client()).get('/p/embed/nope/')).status).toBe(404);
+      const autoplay = await (
+        await (await anonymous.client()).get(`/p/embed/${publicOne.oid}/?autoplay=1`)
+      ).text();
       expect(autoplay).toContain('"shouldAutoplay":true,"forceAutoplay":false');
       expect(
-        await (await (await as(null)).get(`/p/${publicOne.oid}/${publicOne.slug}/?autoplay=force`)).text(),
+        await (
+          await (await anonymous.client()).get(`/p/${publicOne.oid}/${publicOne.slug}/?autoplay=force`)
+        ).text(),
       ).toContain('"shouldAutoplay":true,"forceAutoplay":true');
-      const page = await (await as(null)).get(`/p/${publicOne.oid}/${publicOne.slug}/`);
+      const page = await (await anonymous.client()).get(`/p/${publicOne.oid}/${publicOne.slug}/`);
       expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
     });
 
     it('serves anonymous visitors a briefly cached page with a fresh CSP nonce and no CSRF token', async () => {
       const cached = await startTestApp(dialect, { PAGE_CACHE_SECONDS: '60' });
       try {
-        const o = await buildUser(cached.handle);
-        const p = await buildPresentation(cached.handle, o, { title: 'Cached Talk' });
+        const { owner, anonymous } = await buildActors(cached);
+        const p = await buildPresentation(cached.handle, owner.user, { title: 'Cached Talk' });
         const path = `/p/${p.oid}/${p.slug}/`;
-        const first = await new TestClient(cached.url).get(path);
-        const second = await new TestClient(cached.url).get(path);
+        const first = await (await anonymous.newClient()).get(path);
+        const second = await (await anonymous.newClient()).get(path);
         const nonce = (r: Response) => /'nonce-([^']+)'/.exec(r.headers.get('content-security-policy')!)![1]!;
         const [a, b] = [nonce(first), nonce(second)];
         expect(a).not.toBe(b);
@@ -156,8 +149,7 @@ describe.each(DIALECTS)('%s: presentations', (dialect) => {
         expect(htmlB.replace(b, a)).toBe(htmlA);
         expect(htmlA).toContain('"csrfToken":""');
         // Signed-in visitors always get their own render.
-        const member = new TestClient(cached.url);
-        await member.logIn(o.username, TEST_PASSWORD);
+        const member = await owner.client();
         expect(await (await member.get(path)).text()).toContain(`"csrfToken":"${member.csrfToken}"`);
       } finally {
         await cached.close();
@@ -165,20 +157,20 @@ describe.each(DIALECTS)('%s: presentations', (dialect) => {
     });
 
     it('shows a hidden presentation only to its owner, with the reason', async () => {
-      const hidden = await buildPresentation(t.handle, owner, { hidden: true, title: 'Taken Down' });
+      const hidden = await buildPresentation(t.handle, owner.user, { hidden: true, title: 'Taken Down' });
       const path = `/p/${hidden.oid}/${hidden.slug}/`;
-      const ownerView = await (await as(owner)).get(path);
+      const ownerView = await (await owner.client()).get(path);
       expect(ownerView.status).toBe(200);
       expect((await ownerView.text()).replaceAll('<!-- -->', '')).toContain(
         'This presentation was hidden by moderators: Spam',
       );
-      expect((await (await as(null)).get(path)).status).toBe(404);
+      expect((await (await anonymous.client()).get(path)).status).toBe(404);
     });
   });
 
   describe('GET /api/v4/presentation/{oid}/', () => {
     it('returns what the player needs for a public presentation', async () => {
-      const response = await (await as(null)).get(`/api/v4/presentation/${publicOne.oid}/`);
+      const response = await (await anonymous.client()).get(`/api/v4/presentation/${publicOne.oid}/`);
       expect(response.status).toBe(200);
       const body = await response.json();
       expect(body).toMatchObject({
@@ -193,8 +185,8 @@ describe.each(DIALECTS)('%s: presentations', (dialect) => {
         viewerRights: { edit: false, comment: false },
         prezilink: null,
         owner: {
-          oid: owner.oid,
-          username: owner.username,
+          oid: owner.user.oid,
+          username: owner.user.username,
           publicDisplayName: 'Admiral Grace',
           firstName: 'Grace',
           lastName: 'Hopper',
@@ -206,25 +198,22 @@ describe.each(DIALECTS)('%s: presentations', (dialect) => {
     });
 
     it('honours visibility: private needs the owner, a collaborator or a live view link', async () => {
-      const other = await buildUser(t.handle);
-      const editor = await buildUser(t.handle);
-      await upsertCollaborator(t.handle.db, privateOne.id, editor.id, 'edit', new Date().toISOString());
       const path = `/api/v4/presentation/${privateOne.oid}/`;
-      expect((await (await as(null)).get(path)).status).toBe(404);
-      expect((await (await as(other)).get(path)).status).toBe(404);
-      const ownerBody = await (await (await as(owner)).get(path)).json();
+      expect((await (await anonymous.client()).get(path)).status).toBe(404);
+      expect((await (await other.client()).get(path)).status).toBe(404);
+      const ownerBody = await (await (await owner.client()).get(path)).json();
       expect(ownerBody.viewerRights).toEqual({ edit: true, comment: true });
-      const editorBody = await (await (await as(editor)).get(path)).json();
+      const editorBody = await (await (await editor.client()).get(path)).json();
       expect(editorBody.viewerRights).toEqual({ edit: true, comment: true });
-      const viaLink = await (await as(null)).get(`${path}?auth_key=${linkId}&key_type=prezilink`);
+      const viaLink = await (await anonymous.client()).get(`${path}?auth_key=${linkId}&key_type=prezilink`);
       expect(viaLink.status).toBe(200);
       expect((await viaLink.json()).prezilink).toEqual({ link_id: linkId });
-      const wrongLink = await (await as(null)).get(`${path}?auth_key=${'a'.repeat(16)}`);
+      const wrongLink = await (await anonymous.client()).get(`${path}?auth_key=${'a'.repeat(16)}`);
       expect(wrongLink.status).toBe(404);
     });
 
     it('rejects malformed input with a clear 400', async () => {
-      const client = await as(null);
+      const client = await anonymous.client();
       const badOid = await client.get('/api/v4/presentation/NOPE/');
       expect(badOid.status).toBe(400);
       expect((await badOid.json()).error.code).toBe('invalid_request');
@@ -235,7 +224,7 @@ describe.each(DIALECTS)('%s: presentations', (dialect) => {
 
   describe('thumbnails and views', () => {
     it('serves the thumbnail SVG at a versioned, immutable URL, and nothing for private ones', async () => {
-      const client = await as(null);
+      const client = await anonymous.client();
       const api = await (await client.get(`/api/v4/presentation/${publicOne.oid}/`)).json();
       const response = await client.get(api.thumbnail);
       expect(response.status).toBe(200);
@@ -251,7 +240,7 @@ describe.each(DIALECTS)('%s: presentations', (dialect) => {
     });
 
     it('renders a PNG of the thumbnail for link previews, named in the Open Graph and Twitter tags', async () => {
-      const client = await as(null);
+      const client = await anonymous.client();
       const html = await (await client.get(`/p/${publicOne.oid}/${publicOne.slug}/`)).text();
       const image = /<meta property="og:image" content="([^"]+)">/.exec(html)?.[1];
       expect(image).toBe(`${t.url}/thumbnails/${publicOne.oid}/${publicOne.thumbnail_version}.png`);
@@ -271,9 +260,9 @@ describe.each(DIALECTS)('%s: presentations', (dialect) => {
     });
 
     it('counts a view once per visitor per 30 minutes, keeping view_count equal to the rows', async () => {
-      const p = await buildPresentation(t.handle, owner);
-      const first = await (await as(null)).prime();
-      const second = await (await as(null)).prime();
+      const p = await buildPresentation(t.handle, owner.user);
+      const first = await anonymous.newClient();
+      const second = await anonymous.newClient();
       const path = `/api/v4/presentation/${p.oid}/view/`;
       expect(await (await first.request('POST', path)).json()).toEqual({ counted: true, viewCount: 1 });
       expect(await (await first.request('POST', path)).json()).toEqual({ counted: false, viewCount: 1 });

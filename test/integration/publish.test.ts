@@ -3,13 +3,14 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation, User } from '../../src/db/schema';
+import type { Presentation } from '../../src/db/schema';
 import type { ClassicDocument } from '../../src/domain/document';
 import { PUBLISH_LIMITS } from '../../src/domain/limits';
 import { type TranscriptTopic, transcriptLines } from '../../src/domain/transcript';
 import { createPresentation } from '../../src/server/services/presentation.service';
-import { TestClient } from '../helpers/client';
-import { buildDocument, buildUser, TEST_PASSWORD } from '../helpers/factories';
+import { defineActors } from '../helpers/actors';
+import type { TestClient } from '../helpers/client';
+import { buildDocument } from '../helpers/factories';
 import { makeEncryptedPdf, makeNumberedPdf, makePdf, makePng } from '../helpers/pdf';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
 
@@ -35,15 +36,14 @@ const OTHER_PNG = makePng(320, 180);
 
 describe.each(DIALECTS)('%s: publishing', (dialect) => {
   let t: TestApp;
-  let owner: User;
-  let other: User;
   let template: Presentation;
+  const actors = defineActors();
+  const { owner, other, anonymous } = actors;
   beforeAll(async () => {
     t = await startTestApp(dialect);
-    owner = await buildUser(t.handle);
-    other = await buildUser(t.handle);
+    await actors.build(t);
     template = await createPresentation(t.handle, {
-      ownerId: other.id,
+      ownerId: other.user.id,
       document: buildDocument({ title: 'Pitch template' }),
       privacy: 'public',
       tags: ['pitch'],
@@ -58,12 +58,6 @@ describe.each(DIALECTS)('%s: publishing', (dialect) => {
     t.app.server.closeAllConnections();
     await t.close();
   });
-
-  const signedIn = async (user: User = owner) => {
-    const client = new TestClient(t.url);
-    await client.logIn(user.username, TEST_PASSWORD);
-    return client;
-  };
   const counts = async () => ({
     presentations: (await t.handle.db.selectFrom('presentations').select('id').execute()).length,
     media: (await t.handle.db.selectFrom('media_files').select('key').execute()).length,
@@ -94,7 +88,7 @@ describe.each(DIALECTS)('%s: publishing', (dialect) => {
 
   describe('from Markdown or JSON', () => {
     it('publishes Markdown and answers where it is and where to edit it', async () => {
-      const client = await signedIn();
+      const client = await owner.client();
       const source = '# Field notes\n\n## Birds\n\n- Heron\n- Kite\n';
       const response = await client.request('POST', '/api/v4/presentations/', {
         json: { source, privacy: 'private', format: 'markdown' },
@@ -108,7 +102,7 @@ describe.each(DIALECTS)('%s: publishing', (dialect) => {
         editUrl: `/p/edit/${row.oid}/`,
       });
       expect(row).toMatchObject({
-        owner_id: owner.id,
+        owner_id: owner.user.id,
         title: 'Field notes',
         privacy: 'private',
         source,
@@ -119,7 +113,7 @@ describe.each(DIALECTS)('%s: publishing', (dialect) => {
     });
 
     it('publishes JSON, recognised by its first character when no format is given', async () => {
-      const client = await signedIn();
+      const client = await owner.client();
       const source = JSON.stringify(buildDocument({ title: 'From JSON' }));
       const response = await client.request('POST', '/api/v4/presentations/', {
         json: { source: `  ${source}`, privacy: 'reusable' },
@@ -130,7 +124,7 @@ describe.each(DIALECTS)('%s: publishing', (dialect) => {
     });
 
     it('names the Markdown line at fault and creates nothing', async () => {
-      const client = await signedIn();
+      const client = await owner.client();
       const before = await counts();
       const response = await client.request('POST', '/api/v4/presentations/', {
         json: { source: '# Title\n\n## Good topic\n\n##\n', privacy: 'public', format: 'markdown' },
@@ -143,7 +137,7 @@ describe.each(DIALECTS)('%s: publishing', (dialect) => {
     });
 
     it('names the JSON field at fault and creates nothing', async () => {
-      const client = await signedIn();
+      const client = await owner.client();
       const before = await counts();
       const document = buildDocument();
       const broken = { ...document, topics: [{ ...document.topics[0]!, title: 42 }] };
@@ -157,14 +151,14 @@ describe.each(DIALECTS)('%s: publishing', (dialect) => {
 
     it('refuses a bad privacy, a signed-out caller and a forged request', async () => {
       const before = await counts();
-      const client = await signedIn();
+      const client = await owner.client();
       const json = { source: '# T\n\n## A\n', privacy: 'secret' };
       const badPrivacy = await client.request('POST', '/api/v4/presentations/', { json });
       expect(badPrivacy.status).toBe(400);
       expect((await errorOf(badPrivacy)).message).toMatch(/privacy/);
       const valid = { ...json, privacy: 'public' };
-      const anonymous = await new TestClient(t.url).prime();
-      expect((await anonymous.request('POST', '/api/v4/presentations/', { json: valid })).status).toBe(401);
+      const visitor = await anonymous.client();
+      expect((await visitor.request('POST', '/api/v4/presentations/', { json: valid })).status).toBe(401);
       const forged = await client.request('POST', '/api/v4/presentations/', { json: valid, csrf: false });
       expect(forged.status).toBe(403);
       expect((await errorOf(forged)).code).toBe('csrf_failed');
@@ -172,7 +166,7 @@ describe.each(DIALECTS)('%s: publishing', (dialect) => {
     });
 
     it('keeps the no-JavaScript form on the dashboard working', async () => {
-      const client = await signedIn();
+      const client = await owner.client();
       const response = await client.submit('/dashboard/next/', {
         source: '# Plain form\n\n## One\n',
         privacy: 'public',
@@ -184,7 +178,7 @@ describe.each(DIALECTS)('%s: publishing', (dialect) => {
 
   describe('blank', () => {
     it('creates an untitled deck with one topic, in the caller’s language, ready in the editor', async () => {
-      const client = await signedIn();
+      const client = await owner.client();
       const response = await client.request('POST', '/api/v4/presentations/blank/', {
         json: { privacy: 'private' },
       });
@@ -207,10 +201,10 @@ describe.each(DIALECTS)('%s: publishing', (dialect) => {
 
     it('needs a signed-in caller and a known privacy', async () => {
       const before = await counts();
-      const anonymous = await new TestClient(t.url).prime();
+      const visitor = await anonymous.client();
       const json = { privacy: 'public' };
-      expect((await anonymous.request('POST', '/api/v4/presentations/blank/', { json })).status).toBe(401);
-      const client = await signedIn();
+      expect((await visitor.request('POST', '/api/v4/presentations/blank/', { json })).status).toBe(401);
+      const client = await owner.client();
       const bad = await client.request('POST', '/api/v4/presentations/blank/', {
         json: { privacy: 'everyone' },
       });
@@ -221,7 +215,7 @@ describe.each(DIALECTS)('%s: publishing', (dialect) => {
 
   describe('from a template', () => {
     it('lists the templates for the panel', async () => {
-      const response = await new TestClient(t.url).get('/api/v4/presentations/templates/');
+      const response = await (await anonymous.client()).get('/api/v4/presentations/templates/');
       const { templates } = (await response.json()) as {
         templates: { oid: string; title: string; thumbnail: string }[];
       };
@@ -235,7 +229,7 @@ describe.each(DIALECTS)('%s: publishing', (dialect) => {
     });
 
     it('gives the caller their own copy with the chosen privacy, its source kept, opened in the editor', async () => {
-      const client = await signedIn();
+      const client = await owner.client();
       const response = await client.request('POST', '/api/v4/presentations/template/', {
         json: { oid: template.oid, privacy: 'reusable' },
       });
@@ -244,7 +238,7 @@ describe.each(DIALECTS)('%s: publishing', (dialect) => {
       expect(body.editUrl).toBe(`/p/edit/${body.oid}/`);
       const row = await load(body.oid);
       expect(row).toMatchObject({
-        owner_id: owner.id,
+        owner_id: owner.user.id,
         privacy: 'reusable',
         is_template: 0,
         document: template.document,
@@ -253,17 +247,17 @@ describe.each(DIALECTS)('%s: publishing', (dialect) => {
     });
 
     it('refuses what is not a template, what the caller cannot see, and signed-out callers', async () => {
-      const client = await signedIn();
+      const client = await owner.client();
       const before = await counts();
       const plain = await createPresentation(t.handle, {
-        ownerId: other.id,
+        ownerId: other.user.id,
         document: buildDocument(),
         privacy: 'public',
         tags: [],
         descriptionHtml: '',
       });
       const secret = await createPresentation(t.handle, {
-        ownerId: other.id,
+        ownerId: other.user.id,
         document: buildDocument(),
         privacy: 'private',
         tags: [],
@@ -276,14 +270,14 @@ describe.each(DIALECTS)('%s: publishing', (dialect) => {
       expect(notTemplate.status).toBe(400);
       expect((await errorOf(notTemplate)).code).toBe('not_template');
       expect((await use(client, secret.oid)).status).toBe(404);
-      expect((await use(await new TestClient(t.url).prime(), template.oid)).status).toBe(401);
+      expect((await use(await anonymous.client(), template.oid)).status).toBe(401);
       expect(await counts()).toEqual({ ...before, presentations: before.presentations + 2 });
     });
   });
 
   describe('from a PDF', () => {
     it('makes a classic deck of picture frames, the transcript from the server’s own reading of the PDF', async () => {
-      const client = await signedIn();
+      const client = await owner.client();
       const pdf = makePdf(
         [
           { lines: ['Harbour survey', 'Tides rise twice daily'] },
@@ -353,7 +347,7 @@ describe.each(DIALECTS)('%s: publishing', (dialect) => {
     });
 
     it('takes the typed title first, then the file name when the PDF has none', async () => {
-      const client = await signedIn();
+      const client = await owner.client();
       const typed = await postPdf(client, {
         title: '  Board update ',
         pdf: makeNumberedPdf(1),
@@ -370,7 +364,7 @@ describe.each(DIALECTS)('%s: publishing', (dialect) => {
     });
 
     it('refuses uploads that do not match the PDF, naming the page, and creates nothing', async () => {
-      const client = await signedIn();
+      const client = await owner.client();
       const before = await counts();
       const attempt = async (parts: PdfParts) => {
         const response = await postPdf(client, parts);
@@ -428,7 +422,7 @@ describe.each(DIALECTS)('%s: publishing', (dialect) => {
     });
 
     it('refuses an upload past the size limit, or of unknown length, before reading it', async () => {
-      const client = await signedIn();
+      const client = await owner.client();
       const before = await counts();
       // Only the headers are sent: the answer must come without the server waiting for the body.
       const answer = (length?: number) =>
@@ -466,16 +460,16 @@ describe.each(DIALECTS)('%s: publishing', (dialect) => {
 
     it('needs a signed-in caller and the CSRF token', async () => {
       const before = await counts();
-      const anonymous = await new TestClient(t.url).prime();
+      const visitor = await anonymous.client();
       const parts = { pdf: makeNumberedPdf(1), images: [PAGE_PNG] };
-      expect((await postPdf(anonymous, parts)).status).toBe(401);
-      const forged = await postPdf(await signedIn(), parts, { csrf: false });
+      expect((await postPdf(visitor, parts)).status).toBe(401);
+      const forged = await postPdf(await owner.client(), parts, { csrf: false });
       expect(forged.status).toBe(403);
       expect(await counts()).toEqual(before);
     });
 
     it('keeps copies’ pictures: a copied PDF deck gets its own media rows', async () => {
-      const client = await signedIn();
+      const client = await owner.client();
       const created = (await (
         await postPdf(client, { pdf: makeNumberedPdf(2), images: [PAGE_PNG, PAGE_PNG], privacy: 'reusable' })
       ).json()) as Published;
@@ -490,7 +484,7 @@ describe.each(DIALECTS)('%s: publishing', (dialect) => {
         ).map((r) => r.key);
       // Two identical pages share one stored picture.
       expect(await mediaOf(original.id)).toHaveLength(1);
-      const copier = await signedIn(other);
+      const copier = await other.client();
       const copy = await copier.request('POST', `/api/v4/presentation/${original.oid}/copy/`);
       expect(copy.status).toBe(201);
       const copied = await load(((await copy.json()) as { oid: string }).oid);
@@ -503,7 +497,7 @@ describe.each(DIALECTS)('%s: publishing', (dialect) => {
 
   describe('media files', () => {
     it('answers 404 for unknown or malformed keys, while /media/ still serves the demo media', async () => {
-      const client = new TestClient(t.url);
+      const client = await anonymous.client();
       expect((await client.get(`/media/u/${'0'.repeat(64)}.png`)).status).toBe(404);
       expect((await client.get('/media/u/..%2F..%2Fpackage.json')).status).toBe(404);
       const demo = await client.get('/media/a-funnel-dropoff.svg');

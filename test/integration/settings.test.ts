@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserById } from '../../src/db/repositories/users.repository';
 import type { User } from '../../src/db/schema';
+import { logIn, newcomer } from '../helpers/actors';
 import { TestClient } from '../helpers/client';
 import { buildUser, TEST_PASSWORD } from '../helpers/factories';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
@@ -18,8 +19,7 @@ describe.each(DIALECTS)('%s: account settings', (dialect) => {
   });
 
   it('saves names, segment and language, and sets the language cookie', async () => {
-    const client = new TestClient(t.url);
-    await client.logIn(user.username, TEST_PASSWORD);
+    const client = await logIn(t, user);
     const form = await (await client.get('/settings/')).text();
     expect(form).toContain('<label for="field-publicDisplayName">');
     const saved = await client.submit('/settings/', {
@@ -43,8 +43,7 @@ describe.each(DIALECTS)('%s: account settings', (dialect) => {
   });
 
   it('refuses unknown choices with a 400 and changes nothing; visitors go to log in', async () => {
-    const client = new TestClient(t.url);
-    await client.logIn(user.username, TEST_PASSWORD);
+    const client = await logIn(t, user);
     const before = await findUserById(t.handle.db, user.id);
     const bad = await client.submit('/settings/', {
       firstName: 'X',
@@ -71,9 +70,7 @@ describe.each(DIALECTS)('%s: password change', (dialect) => {
   });
 
   it('changes the password only with the current one', async () => {
-    const user = await buildUser(t.handle);
-    const client = new TestClient(t.url);
-    await client.logIn(user.username, TEST_PASSWORD);
+    const { user, client } = await newcomer(t);
     const fields = {
       firstName: '',
       lastName: '',

@@ -3,11 +3,10 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StatsPageData } from '../../src/contracts/stats';
-import { upsertCollaborator } from '../../src/db/repositories/access.repository';
 import { insertViews } from '../../src/db/repositories/views.repository';
-import type { Presentation, User } from '../../src/db/schema';
-import { TestClient } from '../helpers/client';
-import { buildPresentation, buildUser, TEST_PASSWORD } from '../helpers/factories';
+import type { Presentation } from '../../src/db/schema';
+import { defineActors, newcomer } from '../helpers/actors';
+import { buildPresentation } from '../helpers/factories';
 import { buildEnvelope } from '../helpers/telemetry';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
 
@@ -30,27 +29,15 @@ function tiles(html: string): Record<string, string> {
 
 describe.each(DIALECTS)('%s: statistics page', (dialect) => {
   let t: TestApp;
-  let owner: User;
-  let editor: User;
-  let commenter: User;
   let p: Presentation;
   const page = () => `/dashboard/next/${p.oid}/stats/`;
 
-  const as = async (user: User | null) => {
-    const client = new TestClient(t.url);
-    if (user) await client.logIn(user.username, TEST_PASSWORD);
-    return client;
-  };
-
+  const actors = defineActors();
+  const { owner, editor, commenter, other, staff, anonymous, sharedPresentation } = actors;
   beforeAll(async () => {
     t = await startTestApp(dialect);
-    owner = await buildUser(t.handle);
-    editor = await buildUser(t.handle);
-    commenter = await buildUser(t.handle);
-    p = await buildPresentation(t.handle, owner, { title: 'Quarterly <Numbers>' });
-    const now = new Date().toISOString();
-    await upsertCollaborator(t.handle.db, p.id, editor.id, 'edit', now);
-    await upsertCollaborator(t.handle.db, p.id, commenter.id, 'comment', now);
+    await actors.build(t);
+    p = await sharedPresentation({ title: 'Quarterly <Numbers>' });
     const at = (msAgo: number) => new Date(Date.now() - msAgo).toISOString();
     await t.handle.db.transaction().execute((trx) =>
       insertViews(trx, [
@@ -61,7 +48,7 @@ describe.each(DIALECTS)('%s: statistics page', (dialect) => {
         { presentation_id: p.id, visitor_id: 'c', user_id: null, viewed_at: at(40 * DAY) },
       ]),
     );
-    const liker = await as(await buildUser(t.handle));
+    const { client: liker } = await newcomer(t);
     expect((await liker.request('PUT', `/api/v4/presentation/${p.oid}/like/`)).status).toBe(200);
     const step = (step_index: number, ms_on_previous_step: number) =>
       buildEnvelope({ event_name: 'StepReached', prezi_oid: p.oid, step_index, ms_on_previous_step });
@@ -90,7 +77,7 @@ describe.each(DIALECTS)('%s: statistics page', (dialect) => {
   });
 
   it('renders the owner their numbers for the last 30 days', async () => {
-    const response = await (await as(owner)).get(page());
+    const response = await (await owner.client()).get(page());
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
     const html = await response.text();
@@ -134,14 +121,14 @@ describe.each(DIALECTS)('%s: statistics page', (dialect) => {
   });
 
   it('counts the longer period when asked', async () => {
-    const html = await (await (await as(owner)).get(`${page()}?days=90`)).text();
+    const html = await (await (await owner.client()).get(`${page()}?days=90`)).text();
     expect(tiles(html)).toMatchObject({ Views: '5', 'Unique visitors': '3' });
     expect(pageStats(html).viewsPerDay).toHaveLength(90);
     expect(html).toMatch(/\?days=90" aria-current="page">90 days</);
   });
 
   it('gives editors the same page', async () => {
-    const response = await (await as(editor)).get(`${page()}?days=7`);
+    const response = await (await editor.client()).get(`${page()}?days=7`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(tiles(html)).toMatchObject({ Views: '4', Likes: '1' });
@@ -149,20 +136,18 @@ describe.each(DIALECTS)('%s: statistics page', (dialect) => {
   });
 
   it('does not exist for commenters, other users and staff without rights', async () => {
-    const staff = await buildUser(t.handle);
-    await t.handle.db.updateTable('users').set({ is_staff: 1 }).where('id', '=', staff.id).execute();
-    for (const user of [commenter, await buildUser(t.handle), staff]) {
-      const response = await (await as(user)).get(page());
-      expect(response.status, user.username).toBe(404);
+    for (const who of [commenter, other, staff]) {
+      const response = await (await who.client()).get(page());
+      expect(response.status, who.user.username).toBe(404);
       const html = await response.text();
       expect(html).not.toContain('stats-tile');
       expect(html).not.toContain('Quarterly');
     }
-    expect((await (await as(owner)).get('/dashboard/next/zzzzzzzzzzzz/stats/')).status).toBe(404);
+    expect((await (await owner.client()).get('/dashboard/next/zzzzzzzzzzzz/stats/')).status).toBe(404);
   });
 
   it('sends signed-out visitors to log in and back', async () => {
-    const response = await (await as(null)).get(`${page()}?days=7`);
+    const response = await (await anonymous.client()).get(`${page()}?days=7`);
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(
       `/login/?next=${encodeURIComponent(`/dashboard/next/${p.oid}/stats/?days=7`)}`,
@@ -170,7 +155,7 @@ describe.each(DIALECTS)('%s: statistics page', (dialect) => {
   });
 
   it('answers a period it does not offer with a 400 page', async () => {
-    const client = await as(owner);
+    const client = await owner.client();
     for (const days of ['0', '14', '366', 'abc', '-7', '30x', '030', '7&days=30']) {
       const response = await client.get(`${page()}?days=${days}`);
       expect(response.status, days).toBe(400);
@@ -180,8 +165,8 @@ describe.each(DIALECTS)('%s: statistics page', (dialect) => {
   });
 
   it('says plainly that a new presentation has no statistics yet', async () => {
-    const fresh = await buildPresentation(t.handle, owner, { title: 'Brand new', privacy: 'private' });
-    const response = await (await as(owner)).get(`/dashboard/next/${fresh.oid}/stats/`);
+    const fresh = await buildPresentation(t.handle, owner.user, { title: 'Brand new', privacy: 'private' });
+    const response = await (await owner.client()).get(`/dashboard/next/${fresh.oid}/stats/`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('No statistics yet');

@@ -1,10 +1,8 @@
 // Owner statistics from stored views, likes and analytics events, on every dialect.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertCollaborator } from '../../src/db/repositories/access.repository';
 import { insertViews } from '../../src/db/repositories/views.repository';
-import type { Presentation, User } from '../../src/db/schema';
-import { TestClient } from '../helpers/client';
-import { buildPresentation, buildUser, TEST_PASSWORD } from '../helpers/factories';
+import type { Presentation } from '../../src/db/schema';
+import { defineActors } from '../helpers/actors';
 import { buildEnvelope } from '../helpers/telemetry';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
 
@@ -12,13 +10,14 @@ const DAY = 86_400_000;
 
 describe.each(DIALECTS)('%s: presentation statistics', (dialect) => {
   let t: TestApp;
-  let owner: User;
   let p: Presentation;
 
+  const actors = defineActors();
+  const { owner, editor, commenter, other, anonymous, sharedPresentation } = actors;
   beforeAll(async () => {
     t = await startTestApp(dialect);
-    owner = await buildUser(t.handle);
-    p = await buildPresentation(t.handle, owner);
+    await actors.build(t);
+    p = await sharedPresentation();
     const now = Date.now();
     await t.handle.db.transaction().execute((trx) =>
       insertViews(trx, [
@@ -75,14 +74,8 @@ describe.each(DIALECTS)('%s: presentation statistics', (dialect) => {
     await t.close();
   });
 
-  const as = async (user: User | null) => {
-    const client = new TestClient(t.url);
-    if (user) await client.logIn(user.username, TEST_PASSWORD);
-    return client;
-  };
-
   it('gives the owner views per day, visitors, likes, shares, embeds, completion and time per step', async () => {
-    const response = await (await as(owner)).get(`/api/v4/presentation/${p.oid}/stats/?days=30`);
+    const response = await (await owner.client()).get(`/api/v4/presentation/${p.oid}/stats/?days=30`);
     expect(response.status).toBe(200);
     const stats = await response.json();
     expect(stats.days).toBe(30);
@@ -111,20 +104,18 @@ describe.each(DIALECTS)('%s: presentation statistics', (dialect) => {
   });
 
   it('counts the longer period when asked, and gives editors the same view', async () => {
-    const editor = await buildUser(t.handle);
-    await upsertCollaborator(t.handle.db, p.id, editor.id, 'edit', new Date().toISOString());
-    const stats = await (await (await as(editor)).get(`/api/v4/presentation/${p.oid}/stats/?days=60`)).json();
+    const stats = await (
+      await (await editor.client()).get(`/api/v4/presentation/${p.oid}/stats/?days=60`)
+    ).json();
     expect(stats.period.views).toBe(4);
     expect(stats.period.uniqueVisitors).toBe(3);
   });
 
   it('is a 404 for anyone else and a 400 for a bad period', async () => {
-    const commenter = await buildUser(t.handle);
-    await upsertCollaborator(t.handle.db, p.id, commenter.id, 'comment', new Date().toISOString());
-    for (const user of [null, await buildUser(t.handle), commenter]) {
-      expect((await (await as(user)).get(`/api/v4/presentation/${p.oid}/stats/`)).status).toBe(404);
+    for (const who of [anonymous, other, commenter]) {
+      expect((await (await who.client()).get(`/api/v4/presentation/${p.oid}/stats/`)).status).toBe(404);
     }
-    const client = await as(owner);
+    const client = await owner.client();
     for (const days of ['0', '366', 'abc', '-1']) {
       expect((await client.get(`/api/v4/presentation/${p.oid}/stats/?days=${days}`)).status).toBe(400);
     }
