@@ -1,29 +1,11 @@
 // Rows and loaded presentations for presenter tests: one place that knows the record shapes.
+
+import { buildDocument } from '../../../test/helpers/factories';
 import type { Presentation, User } from '../../db/schema';
-import type { PresentationDocument } from '../../domain/document';
 import { transcriptOf } from '../../domain/transcript';
 import { accessOf, type ViewerPresentation, viewerOf } from '../services/presentation.service';
 
-export const DOCUMENT: PresentationDocument = {
-  version: 2,
-  title: 'Tidy Data in Practice',
-  theme: 'slate',
-  texts: [],
-  topics: [
-    {
-      id: 'rows',
-      title: 'One observation per row',
-      texts: [
-        {
-          id: 't1',
-          styleClasses: ['body'],
-          paragraphs: [{ text: 'Each row is one thing.', biggestFontSize: 20 }],
-        },
-      ],
-      topics: [],
-    },
-  ],
-};
+export const DOCUMENT = buildDocument();
 
 export function userRow(overrides: Partial<User> = {}): User {
   return {
