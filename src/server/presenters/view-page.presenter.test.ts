@@ -105,7 +105,9 @@ describe('presentViewPage', () => {
 
   it('describes a talk without a description by the first lines of its transcript', () => {
     const page = presentViewPage(loaded(presentationRow({ description_html: '<p> </p>' }), null), context);
-    expect(page.head.description).toBe('One observation per row Each row is one thing.');
+    expect(page.head.description).toBe(
+      'Why shape matters before analysis. One observation per row Each row is one measured thing.',
+    );
   });
 
   it('passes autoplay, device and sidebar through', () => {
