@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from './config';
 import type { Database } from './schema';
@@ -52,7 +52,33 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
     dialect: 'sqlite',
+  };
+}
+
+/** Distinct SQL texts kept prepared; the oldest is dropped first (lists of ids make many texts). */
+export const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query it runs; preparing (parsing and planning the SQL) costs more than
+ * running a small query. The same SQL text reuses its prepared statement: better-sqlite3
+ * statements run one at a time on the one connection, so sharing them is safe.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (statement) {
+        statements.delete(text); // re-inserted below: most recently used last
+      } else {
+        statement = sqlite.prepare(text);
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+      }
+      statements.set(text, statement);
+      return statement;
+    },
   };
 }

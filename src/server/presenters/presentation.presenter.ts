@@ -56,29 +56,31 @@ export function presentPlayerData(
   };
 }
 
-/** The presentation as the view and embed pages show it to this viewer (spec §3 names). */
+/**
+ * The presentation as the view and embed pages show it to this viewer (spec §3 names). The page
+ * carries no document (the player downloads it on Present), so none is parsed here.
+ */
 export function presentViewPageData(loaded: ViewerPresentation, lang?: Language): ViewPageData {
-  const { presentation: p, access, viewer } = loaded;
-  const player = presentPlayerData(loaded, lang);
+  const { presentation: p, access, viewer, owner, viewLinkId } = loaded;
   return {
     oid: p.oid,
     title: p.title,
     slug: p.slug,
     description: p.description_html,
-    owner: player.owner,
-    ownerName: displayName(loaded.owner),
-    lastModifiedDateString: player.lastModifiedDateString,
+    owner: presentOwner(owner),
+    ownerName: displayName(owner),
+    lastModifiedDateString: lastModifiedText(p.updated_at, lang),
     privacy: p.privacy,
     kind: p.kind,
     schemaVersion: p.schema_version,
-    thumbnail: player.thumbnail,
+    thumbnail: thumbnailPath(p),
     viewCount: p.view_count,
     likesCount: p.likes_count,
     hasLikedPrezi: loaded.hasLiked,
-    tags: player.tags.join(','),
+    tags: parseTags(p).join(','),
     transcriptData: JSON.parse(p.transcript) as TranscriptTopic,
-    viewerRights: player.viewerRights,
-    prezilink: player.prezilink,
+    viewerRights: viewerRights(access, viewer),
+    prezilink: viewLinkId ? { link_id: viewLinkId } : null,
     isAuthenticated: viewer !== null,
     hiddenReason: p.hidden === 1 ? (p.hidden_reason ?? 'Taken down after a report.') : null,
     curationExists: p.curated === 1,

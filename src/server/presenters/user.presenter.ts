@@ -1,5 +1,6 @@
 // The public shape of a user (spec §3 Owner). Never hand a raw row to a page (STYLE §9).
 import type { OwnerData } from '../../contracts/presentation';
+import type { OwnerRecord } from '../../db/repositories/viewer.repository';
 import type { User } from '../../db/schema';
 import { avatarOf } from '../../domain/avatar';
 
@@ -11,7 +12,7 @@ export function displayName(
   return user.public_display_name || full || user.username;
 }
 
-export function presentOwner(user: User): OwnerData {
+export function presentOwner(user: OwnerRecord): OwnerData {
   return {
     oid: user.oid,
     username: user.username,

@@ -14,9 +14,8 @@ const context: ViewPageContextInput = {
 const PUBLIC_URL = 'https://podium.example/p/abc123def456/tidy-data-in-practice/';
 
 describe('presentViewPage', () => {
-  it('gives anonymous visitors of a public talk one cacheable, indexable page', () => {
+  it('gives anonymous visitors of a public talk an indexable page with its public address', () => {
     const page = presentViewPage(loaded(presentationRow(), null), context);
-    expect(page.cacheable).toBe(true);
     expect(page.props.page).toMatchObject({
       isPublicView: true,
       shareUrl: PUBLIC_URL,
@@ -52,9 +51,8 @@ describe('presentViewPage', () => {
     expect(hidden.props.presentation.showMakeACopyButton).toBe(false);
   });
 
-  it('renders a fresh page for signed-in visitors, with their like and rights', () => {
+  it('shows signed-in visitors their like and rights', () => {
     const page = presentViewPage(loaded(presentationRow(), VISITOR, { hasLiked: true }), context);
-    expect(page.cacheable).toBe(false);
     expect(page.props.page.isPublicView).toBe(true);
     expect(page.props.presentation).toMatchObject({
       isAuthenticated: true,
@@ -69,12 +67,11 @@ describe('presentViewPage', () => {
     });
   });
 
-  it('keeps a view link private: shared by its link, never cached or indexed', () => {
+  it('keeps a view link private: shared by its link, never indexed', () => {
     const page = presentViewPage(
       loaded(presentationRow({ privacy: 'private' }), null, { viewLinkId: VIEW_LINK }),
       context,
     );
-    expect(page.cacheable).toBe(false);
     expect(page.props.page).toMatchObject({
       isPublicView: false,
       shareUrl: `https://podium.example/view/${VIEW_LINK}/`,
@@ -89,7 +86,6 @@ describe('presentViewPage', () => {
     // Even a public talk reached through a view link is shared by that link.
     const publicByLink = presentViewPage(loaded(presentationRow(), null, { viewLinkId: VIEW_LINK }), context);
     expect(publicByLink.props.page.shareUrl).toBe(`https://podium.example/view/${VIEW_LINK}/`);
-    expect(publicByLink.cacheable).toBe(false);
   });
 
   it('tells the owner why a hidden talk was taken down', () => {
@@ -138,7 +134,6 @@ describe('presentEmbedPage', () => {
       noindex: true,
       frameAncestors: 'any',
     });
-    expect(page.cacheable).toBe(false);
   });
 
   it('links a private embed back through its view link', () => {

@@ -8,7 +8,7 @@ import type {
   ViewPageProps,
 } from '../../contracts/presentation';
 import { presentationPath, thumbnailPath } from '../../domain/paths';
-import { isPublicView, mayCachePublicly, sharePath } from '../../domain/permissions';
+import { isPublicView, sharePath } from '../../domain/permissions';
 import { transcriptLines } from '../../domain/transcript';
 import type { Language } from '../../i18n/languages';
 import type { HeadTags } from '../render/render-page';
@@ -33,8 +33,6 @@ export interface ViewPageContextInput extends PageContext {
 export interface PresentedPage<Props> {
   props: Props;
   head: HeadTags;
-  /** Identical HTML for every anonymous visitor (domain/permissions.ts#mayCachePublicly). */
-  cacheable: boolean;
 }
 
 const SUMMARY_LENGTH = 300;
@@ -78,7 +76,6 @@ export function presentViewPage(
       image: isPublic ? `${origin}${thumbnailPath(p).replace(/\.svg$/, '.png')}` : undefined,
       noindex: !isPublic,
     },
-    cacheable: mayCachePublicly(access, viewer),
   };
 }
 
@@ -95,6 +92,5 @@ export function presentEmbedPage(
       page: { siteUrl, shareUrl: siteUrl, origin: context.origin, ...context.autoplay },
     },
     head: { title: `${p.title} · ${context.brandName}`, noindex: true, frameAncestors: 'any' },
-    cacheable: false,
   };
 }

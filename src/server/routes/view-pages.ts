@@ -4,11 +4,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { isOid } from '../../domain/ids';
 import { presentationPath } from '../../domain/paths';
-import { isListed } from '../../domain/permissions';
+import { isListed, mayCachePublicly } from '../../domain/permissions';
 import { type App, Oid, publicOrigin, ViewLinkId, ViewLinkParams } from '../edge';
 import { notFound } from '../errors';
 import { type PageContext, presentEmbedPage, presentViewPage } from '../presenters/view-page.presenter';
-import { renderPage } from '../render/render-page';
+import { renderPage, sendCachedPage } from '../render/render-page';
 import { isMobileRequest, nativeAppFor } from '../services/client-hints';
 import {
   loadForViewer,
@@ -40,17 +40,18 @@ export function renderViewPage(
 ) {
   const app = request.server;
   const { presentation } = loaded;
-  const context = {
+  // Anonymous visitors of a public page all get the same HTML: render it once per few seconds.
+  const cacheKey = mayCachePublicly(loaded.access, loaded.viewer)
+    ? `view|${request.language}|${request.url}|${presentation.updated_at}`
+    : undefined;
+  const cached = cacheKey ? sendCachedPage(request, reply, cacheKey) : undefined;
+  if (cached) return cached;
+  const page = presentViewPage(loaded, {
     ...pageContext(request),
     isMobile: isMobileRequest(request),
     nativeApp: nativeAppFor(request, app.config, presentation.oid),
     sidebar: app.siteStats.sidebarFor(presentation.oid),
-  };
-  const page = presentViewPage(loaded, context);
-  // Anonymous visitors of a public page all get the same HTML: render it once per few seconds.
-  const cacheKey = page.cacheable
-    ? `view|${request.language}|${request.url}|${presentation.updated_at}`
-    : undefined;
+  });
   return renderPage(request, reply, 'ViewPage', page.props, page.head, 200, { cacheKey });
 }
 

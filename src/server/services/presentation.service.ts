@@ -6,14 +6,13 @@ import {
   findLiveViewLink,
   insertViewLink,
 } from '../../db/repositories/access.repository';
-import { hasLiked } from '../../db/repositories/likes.repository';
 import {
   findPresentationById,
   findPresentationByOid,
   insertPresentation,
 } from '../../db/repositories/presentations.repository';
 import { indexPresentation } from '../../db/repositories/search.repository';
-import { findUserById } from '../../db/repositories/users.repository';
+import { findForViewer, type OwnerRecord } from '../../db/repositories/viewer.repository';
 import type { Presentation, SourceFormat, User } from '../../db/schema';
 import { documentPlainText, type PresentationDocument, schemaVersionOf } from '../../domain/document';
 import { newOid } from '../../domain/ids';
@@ -120,7 +119,7 @@ export type PresentationRef = { oid: string; authKey?: string } | { viewLinkId: 
 /** A presentation as one viewer sees it: what the view page, embed page and player API show. */
 export interface ViewerPresentation extends VisiblePresentation {
   viewer: Viewer | null;
-  owner: User;
+  owner: OwnerRecord;
   hasLiked: boolean;
 }
 
@@ -156,24 +155,27 @@ export async function loadVisibleByOid(
 
 /**
  * The one loader of the viewer side (view page, embed page, player API, like, copy, view calls):
- * the presentation this user may see, with its owner and whether they like it; a 404 otherwise.
+ * the presentation this user may see, with its owner and whether they like it, in one query
+ * (two through a view link); a 404 otherwise, the same as for a presentation that does not exist.
  */
 export async function loadForViewer(
   db: Db,
   ref: PresentationRef,
   user: User | null,
 ): Promise<ViewerPresentation> {
-  const visible =
-    'viewLinkId' in ref
-      ? await loadVisibleByViewLink(db, ref.viewLinkId, user)
-      : await loadVisibleByOid(db, ref.oid, user, ref.authKey);
-  const { presentation } = visible;
-  const [owner, liked] = await Promise.all([
-    findUserById(db, presentation.owner_id),
-    user ? hasLiked(db, presentation.id, user.id) : false,
-  ]);
-  if (!owner) throw notFound('This presentation does not exist or is not shared with you.');
-  return { ...visible, viewer: viewerOf(user), owner, hasLiked: liked };
+  const linkId = 'viewLinkId' in ref ? ref.viewLinkId : ref.authKey;
+  const link = linkId === undefined ? undefined : await findLiveViewLink(db, linkId);
+  if ('viewLinkId' in ref && !link) throw notFound('This link does not exist or has been revoked.');
+  const where = 'viewLinkId' in ref ? { id: link!.presentation_id } : { oid: ref.oid };
+  const found = await findForViewer(db, where, user?.id ?? null);
+  if (!found) throw notFound('This presentation does not exist or is not shared with you.');
+  const { presentation, owner, role, hasLiked } = found;
+  // ?auth_key= opens a presentation only when the link is its own.
+  const viewLinkId = link?.presentation_id === presentation.id ? link.link_id : undefined;
+  const viewer = viewerOf(user);
+  const access = accessOf(presentation, { role, viaViewLink: viewLinkId !== undefined });
+  if (!canView(access, viewer)) throw notFound('This presentation does not exist or is not shared with you.');
+  return { presentation, access, ...(viewLinkId ? { viewLinkId } : {}), viewer, owner, hasLiked };
 }
 
 /** A presentation through a view link (the spec's "prezilink"); a revoked or unknown link is a 404. */

@@ -1,0 +1,76 @@
+// What the viewer side needs about one presentation: the row with its owner's public fields in one
+// query, and for a signed-in viewer their collaborator role and whether they like it.
+import type { CollaboratorRole } from '../../domain/permissions';
+import type { Db } from '../connection';
+import type { Presentation, User } from '../schema';
+import { findCollaboratorRole } from './access.repository';
+import { hasLiked } from './likes.repository';
+
+/** The owner's fields a page may show (never the password hash). */
+export type OwnerRecord = Pick<
+  User,
+  'id' | 'oid' | 'username' | 'email' | 'first_name' | 'last_name' | 'public_display_name'
+>;
+
+export interface ViewerRecord {
+  presentation: Presentation;
+  owner: OwnerRecord;
+  /** The viewer's collaborator role, if they are signed in and have one. */
+  role: CollaboratorRole | undefined;
+  hasLiked: boolean;
+}
+
+export async function findForViewer(
+  db: Db,
+  where: { oid: string } | { id: number },
+  userId: number | null,
+): Promise<ViewerRecord | undefined> {
+  const query = db
+    .selectFrom('presentations')
+    .innerJoin('users as owner', 'owner.id', 'presentations.owner_id')
+    .selectAll('presentations')
+    .select([
+      'owner.oid as owner_oid',
+      'owner.username as owner_username',
+      'owner.email as owner_email',
+      'owner.first_name as owner_first_name',
+      'owner.last_name as owner_last_name',
+      'owner.public_display_name as owner_public_display_name',
+    ]);
+  const row = await ('oid' in where
+    ? query.where('presentations.oid', '=', where.oid)
+    : query.where('presentations.id', '=', where.id)
+  ).executeTakeFirst();
+  if (!row) return undefined;
+  const {
+    owner_oid,
+    owner_username,
+    owner_email,
+    owner_first_name,
+    owner_last_name,
+    owner_public_display_name,
+    ...presentation
+  } = row;
+  // Anonymous visitors (most requests) cost one query; a signed-in viewer two small lookups more.
+  const [role, liked] =
+    userId === null
+      ? [undefined, false]
+      : await Promise.all([
+          findCollaboratorRole(db, presentation.id, userId),
+          hasLiked(db, presentation.id, userId),
+        ]);
+  return {
+    presentation,
+    owner: {
+      id: presentation.owner_id,
+      oid: owner_oid,
+      username: owner_username,
+      email: owner_email,
+      first_name: owner_first_name,
+      last_name: owner_last_name,
+      public_display_name: owner_public_display_name,
+    },
+    role,
+    hasLiked: liked,
+  };
+}
