@@ -65,7 +65,7 @@ export const STATEMENT_CACHE_SIZE = 500;
  * running a small query. The same SQL text reuses its prepared statement: better-sqlite3
  * statements run one at a time on the one connection, so sharing them is safe.
  */
-function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+export function withStatementCache(sqlite: Pick<SQLite.Database, 'prepare' | 'close'>): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
