@@ -17,7 +17,7 @@ import type { Presentation, SourceFormat, User } from '../../db/schema';
 import { documentPlainText, type PresentationDocument, schemaVersionOf } from '../../domain/document';
 import { newOid } from '../../domain/ids';
 import type { Privacy } from '../../domain/import-metadata';
-import { canView, type PresentationAccess, type Viewer } from '../../domain/permissions';
+import { canView, isListed, type PresentationAccess, type Viewer } from '../../domain/permissions';
 import { slugify } from '../../domain/slug';
 import { contentVersion, renderThumbnailSvg, thumbnailInputOf } from '../../domain/thumbnail';
 import { type TranscriptTopic, transcriptLines, transcriptOf } from '../../domain/transcript';
@@ -81,7 +81,7 @@ export async function createPresentation(
       description: input.descriptionHtml.replace(/<[^>]+>/g, ' '),
       body: input.video ? transcriptLines(transcript).join('\n') : documentPlainText(document),
       tags: input.tags,
-      listed: input.privacy !== 'private',
+      listed: isListed({ privacy: input.privacy, hidden: false }),
     });
     if (input.viewLinkId) {
       await insertViewLink(trx, {

@@ -4,6 +4,7 @@
 
 import { useState } from 'react';
 import type { QueueReport } from '../../contracts/moderation';
+import { isListed } from '../../domain/permissions';
 import { REPORT_REASONS } from '../../domain/reports';
 import type { MessageId } from '../../i18n/catalogs';
 import { useT } from '../../i18n/react';
@@ -119,7 +120,7 @@ export function ReportItem({ report: r, formatDate, busy, error, ...actions }: R
                 {t('admin.unhide')}
               </button>
             ) : null}
-            {!p.hidden && p.privacy !== 'private' ? (
+            {isListed(p) ? (
               <button
                 type="button"
                 className="button"
