@@ -1,6 +1,6 @@
 // The owner's dashboard: listing their presentations and creating one from Markdown or JSON.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation, User } from '../../src/db/schema';
+import type { Presentation, User } from '../../src/db/rows';
 import { TestClient } from '../helpers/client';
 import { buildDocument, buildPresentation, buildUser, TEST_PASSWORD } from '../helpers/factories';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';

@@ -2,7 +2,7 @@
 // them on their dashboards, cached privately.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertCollaborator } from '../../src/db/repositories/access.repository';
-import type { Presentation, User } from '../../src/db/schema';
+import type { Presentation, User } from '../../src/db/rows';
 import { TestClient } from '../helpers/client';
 import { buildPresentation, buildUser, buildViewLink, TEST_PASSWORD } from '../helpers/factories';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertCollaborator } from '../../src/db/repositories/access.repository';
 import { insertViews } from '../../src/db/repositories/views.repository';
-import type { Presentation, User } from '../../src/db/schema';
+import type { Presentation, User } from '../../src/db/rows';
 import { TestClient } from '../helpers/client';
 import { buildPresentation, buildUser, TEST_PASSWORD } from '../helpers/factories';
 import { buildEnvelope } from '../helpers/telemetry';

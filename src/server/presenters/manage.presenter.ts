@@ -2,8 +2,8 @@
 // links and its collaborators. Collaborators are shown by name and username, never by email.
 import type { CollaboratorData, PresentationSettings, ViewLinkData } from '../../contracts/manage';
 import type { CollaboratorRow } from '../../db/repositories/manage.repository';
-import type { Presentation, ViewLink } from '../../db/schema';
-import { editPath, parseTags, presentationPath, thumbnailPath } from './presentation.presenter';
+import type { Presentation, ViewLink } from '../../db/rows';
+import { editPath, presentationPath, thumbnailPath } from './presentation.presenter';
 import { displayName } from './user.presenter';
 
 export const settingsPath = (oid: string) => `/dashboard/next/${oid}/`;
@@ -15,10 +15,10 @@ export function presentSettings(p: Presentation): PresentationSettings {
     oid: p.oid,
     title: p.title,
     descriptionHtml: p.description_html,
-    tags: parseTags(p),
+    tags: p.tags,
     privacy: p.privacy,
     kind: p.kind,
-    hiddenReason: p.hidden === 1 ? (p.hidden_reason ?? 'Taken down after a report.') : null,
+    hiddenReason: p.hidden ? (p.hidden_reason ?? 'Taken down after a report.') : null,
     updatedAt: p.updated_at,
     // Served to owners and collaborators even when private; a published PDF shows its first page.
     thumbnail: thumbnailPath(p),

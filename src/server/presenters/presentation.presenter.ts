@@ -1,11 +1,9 @@
 // The public shapes of a presentation: for the player API, the view page and cards.
-import type { CardData, PlayerData, VideoMedia, ViewPageData } from '../../contracts/presentation';
+import type { CardData, PlayerData, ViewPageData } from '../../contracts/presentation';
 import type { CardRow } from '../../db/repositories/presentations.repository';
-import type { Presentation, User } from '../../db/schema';
-import type { PresentationDocument } from '../../domain/document';
+import type { Presentation, User } from '../../db/rows';
 import type { PresentationAccess, Viewer } from '../../domain/permissions';
 import { canCopy, viewerRights } from '../../domain/permissions';
-import type { TranscriptTopic } from '../../domain/transcript';
 import type { Language } from '../../i18n/languages';
 import { translator } from '../../i18n/translate';
 import { presentOwner } from './user.presenter';
@@ -34,8 +32,6 @@ export function lastModifiedText(updatedAt: string, lang: Language = 'en'): stri
   return translator(lang)('view.updated', { date: format.format(new Date(updatedAt)) });
 }
 
-export const parseTags = (p: Pick<Presentation, 'tags'>): string[] => JSON.parse(p.tags) as string[];
-
 export interface PresentInput {
   presentation: Presentation;
   owner: User;
@@ -61,8 +57,8 @@ export function presentPlayerData({
     kind: p.kind,
     schemaVersion: p.schema_version,
     privacy: p.privacy,
-    document: JSON.parse(p.document) as PresentationDocument,
-    media: p.media ? (JSON.parse(p.media) as VideoMedia) : null,
+    document: p.document,
+    media: p.media,
     thumbnail: thumbnailPath(p),
     owner: presentOwner(owner),
     lastModified: p.updated_at,
@@ -70,7 +66,7 @@ export function presentPlayerData({
     likesCount: p.likes_count,
     hasLiked,
     viewCount: p.view_count,
-    tags: parseTags(p),
+    tags: p.tags,
     viewerRights: viewerRights(access, viewer),
     prezilink: viewLinkId ? { link_id: viewLinkId } : null,
   };
@@ -95,21 +91,18 @@ export function presentViewPage(input: PresentInput & { ownerName: string }): Vi
     likesCount: p.likes_count,
     hasLikedPrezi: input.hasLiked,
     tags: player.tags.join(','),
-    transcriptData: JSON.parse(p.transcript) as TranscriptTopic,
+    transcriptData: p.transcript,
     viewerRights: player.viewerRights,
     prezilink: player.prezilink,
     isAuthenticated: input.viewer !== null,
-    hiddenReason: p.hidden === 1 ? (p.hidden_reason ?? 'Taken down after a report.') : null,
-    curationExists: p.curated === 1,
+    hiddenReason: p.hidden ? (p.hidden_reason ?? 'Taken down after a report.') : null,
+    curationExists: p.curated,
     showMakeACopyButton:
-      input.viewer === null
-        ? p.privacy === 'reusable' && p.hidden === 0
-        : canCopy(input.access, input.viewer),
+      input.viewer === null ? p.privacy === 'reusable' && !p.hidden : canCopy(input.access, input.viewer),
   };
 }
 
 export function presentCard(p: CardRow, owner: User | undefined, ownerName: string): CardData {
-  const media = p.media ? (JSON.parse(p.media) as VideoMedia) : null;
   return {
     oid: p.oid,
     title: p.title,
@@ -117,7 +110,7 @@ export function presentCard(p: CardRow, owner: User | undefined, ownerName: stri
     path: p.template_slug ? `/presentation-template/${p.template_slug}/` : presentationPath(p),
     thumbnail: thumbnailPath(p),
     ...(p.is_template ? { type: 'TEMPLATE' as const } : {}),
-    ...(media ? { previewAnimation: media.preview } : {}),
+    ...(p.media ? { previewAnimation: p.media.preview } : {}),
     viewCount: p.view_count,
     likesCount: p.likes_count,
   };

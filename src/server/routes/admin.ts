@@ -9,7 +9,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { QueueTab } from '../../contracts/moderation';
-import type { User } from '../../db/schema';
+import type { User } from '../../db/rows';
 import { MODERATION_LIMITS } from '../../domain/limits';
 import { badRequest, forbidden, notFound, unauthorized } from '../errors';
 import { renderPage } from '../render/render-page';
@@ -60,7 +60,7 @@ const StaffPickResponse = { 200: Type.Object({ oid: Type.String(), staffPick: Ty
 /** Staff only: 401 when signed out, 403 for everyone else signed in. */
 function requireStaff(request: FastifyRequest): User {
   if (!request.user) throw unauthorized('Log in as staff to moderate.');
-  if (request.user.is_staff !== 1) throw forbidden('Only staff can moderate presentations.');
+  if (!request.user.is_staff) throw forbidden('Only staff can moderate presentations.');
   return request.user;
 }
 
@@ -86,7 +86,7 @@ export async function adminRoutes(app: FastifyInstance) {
     { schema: { querystring: QueueQuery } },
     async (request, reply: FastifyReply) => {
       if (!request.user) return reply.redirect(`/login/?next=${encodeURIComponent(request.url)}`, 303);
-      if (request.user.is_staff !== 1) throw notFound();
+      if (!request.user.is_staff) throw notFound();
       const { tab = 'open', page = '1' } = request.query as { tab?: QueueTab; page?: string };
       const queue = await moderationQueue(app.db, tab, Number(page));
       if (!queue) throw notFound();

@@ -8,12 +8,7 @@ import type { EditPageData } from '../../contracts/editor';
 import { findUserById } from '../../db/repositories/users.repository';
 import { canComment, canEdit, isOwner } from '../../domain/permissions';
 import { forbidden, notFound } from '../errors';
-import {
-  editPath,
-  parseTags,
-  presentationPath,
-  presentPlayerData,
-} from '../presenters/presentation.presenter';
+import { editPath, presentationPath, presentPlayerData } from '../presenters/presentation.presenter';
 import { renderPage } from '../render/render-page';
 import { commentsOf } from '../services/comments.service';
 import { sourceOf, versionsOf } from '../services/editor.service';
@@ -54,7 +49,7 @@ export async function editPageRoutes(app: FastifyInstance) {
         settingsPath: `/dashboard/next/${p.oid}/`,
         updatedAt: p.updated_at,
         description: plainText(p.description_html),
-        tags: parseTags(p),
+        tags: p.tags,
       },
       player: presentPlayerData({
         presentation: p,

@@ -1,7 +1,8 @@
 // HTML routes: the home page and thumbnails.
 import type { FastifyInstance } from 'fastify';
 import {
-  findPresentationByOid,
+  findPresentationAccessByOid,
+  findThumbnailById,
   listListedPresentations,
 } from '../../db/repositories/presentations.repository';
 import { coverPicture } from '../../domain/pdf-deck';
@@ -53,7 +54,9 @@ export async function pageRoutes(app: FastifyInstance) {
   // .svg for cards and pages; .png for link previews, which social networks need as a bitmap.
   app.get('/thumbnails/:oid/:file', async (request, reply) => {
     const { oid, file } = request.params as { oid: string; file: string };
-    const presentation = /^[a-z0-9]{12}$/.test(oid) ? await findPresentationByOid(app.db, oid) : undefined;
+    const presentation = /^[a-z0-9]{12}$/.test(oid)
+      ? await findPresentationAccessByOid(app.db, oid)
+      : undefined;
     if (!presentation) throw notFound('No such thumbnail.');
     // Link previews never get a private thumbnail; its owner and collaborators do (the dashboard),
     // from their own browser cache only.
@@ -69,7 +72,9 @@ export async function pageRoutes(app: FastifyInstance) {
     }
     // A published PDF shows its first page, as Speaker Deck and SlideShare do; link previews keep
     // the PNG title card. Not immutable: the version follows the title card, not the pages.
-    const cover = format === 'svg' ? coverPicture(JSON.parse(presentation.document)) : undefined;
+    const thumbnail = await findThumbnailById(app.db, presentation.id);
+    if (!thumbnail) throw notFound('No such thumbnail.');
+    const cover = format === 'svg' ? coverPicture(thumbnail.document) : undefined;
     if (cover) {
       return reply
         .header('cache-control', `${isPublic ? 'public' : 'private'}, max-age=3600`)
@@ -82,7 +87,7 @@ export async function pageRoutes(app: FastifyInstance) {
     if (format === 'png')
       return reply
         .type('image/png')
-        .send(thumbnailPng(`${oid}:${presentation.thumbnail_version}`, presentation.thumbnail_svg));
-    return reply.type('image/svg+xml').send(presentation.thumbnail_svg);
+        .send(thumbnailPng(`${oid}:${presentation.thumbnail_version}`, thumbnail.thumbnail_svg));
+    return reply.type('image/svg+xml').send(thumbnail.thumbnail_svg);
   });
 }

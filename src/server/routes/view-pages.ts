@@ -36,7 +36,7 @@ export async function renderViewPage(
 ) {
   const { presentation, access, viewLinkId } = visible;
   // Anonymous visitors of a public page all get the same HTML: render it once per few seconds.
-  const isPublic = presentation.privacy !== 'private' && presentation.hidden === 0 && !viewLinkId;
+  const isPublic = presentation.privacy !== 'private' && !presentation.hidden && !viewLinkId;
   const cacheKey =
     !request.user && isPublic
       ? `view|${request.language}|${request.url}|${presentation.updated_at}`

@@ -11,7 +11,7 @@ import {
   type QueuePresentationRow,
 } from '../../db/repositories/reports.repository';
 import { findUsersByIds } from '../../db/repositories/users.repository';
-import type { User } from '../../db/schema';
+import type { User } from '../../db/rows';
 import { isListed } from '../../domain/permissions';
 import { presentationPath, thumbnailPath } from '../presenters/presentation.presenter';
 import { displayName } from '../presenters/user.presenter';
@@ -19,7 +19,7 @@ import { displayName } from '../presenters/user.presenter';
 export const QUEUE_PAGE_SIZE = 50;
 export const QUEUE_TABS = ['open', 'hidden', 'dismissed', 'staff-picks'] as const;
 function presentPresentation(row: QueuePresentationRow, owner: User | undefined): QueuePresentation {
-  const listed = isListed({ privacy: row.privacy, hidden: row.hidden === 1 });
+  const listed = isListed({ privacy: row.privacy, hidden: row.hidden });
   return {
     oid: row.oid,
     title: row.title,
@@ -29,9 +29,9 @@ function presentPresentation(row: QueuePresentationRow, owner: User | undefined)
       : `data:image/svg+xml;charset=utf-8,${encodeURIComponent(row.thumbnail_svg)}`,
     ownerName: owner ? displayName(owner) : '',
     privacy: row.privacy,
-    hidden: row.hidden === 1,
+    hidden: row.hidden,
     hiddenReason: row.hidden_reason,
-    staffPick: row.curated === 1,
+    staffPick: row.curated,
   };
 }
 

@@ -3,7 +3,7 @@
 // (401), a presentation they can see (404) and the right to edit or comment on it (403).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Type, { type Static } from 'typebox';
-import type { User } from '../../../db/schema';
+import type { User } from '../../../db/rows';
 import { EDITOR_LIMITS } from '../../../domain/limits';
 import { canEdit } from '../../../domain/permissions';
 import { forbidden, unauthorized } from '../../errors';

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { findMediaByKey } from '../../../db/repositories/media.repository';
 import { listListedPresentations } from '../../../db/repositories/presentations.repository';
-import type { SourceFormat } from '../../../db/schema';
+import type { SourceFormat } from '../../../db/rows';
 import { DocumentError } from '../../../domain/document';
 import { PRIVACIES, type Privacy } from '../../../domain/import-metadata';
 import { LIMITS, PUBLISH_LIMITS } from '../../../domain/limits';
@@ -192,8 +192,7 @@ export async function publishApiRoutes(app: FastifyInstance) {
       const user = requireUser(request);
       const { oid, privacy } = request.body as { oid: string; privacy: Privacy };
       const { presentation } = await loadVisibleByOid(app.db, oid, user);
-      if (presentation.is_template !== 1)
-        throw badRequest('This presentation is not a template.', 'not_template');
+      if (!presentation.is_template) throw badRequest('This presentation is not a template.', 'not_template');
       const created = await publishFromTemplate(app.handle, presentation, user.id, privacy);
       return reply.code(201).send(presentPublished(created));
     },

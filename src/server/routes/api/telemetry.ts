@@ -122,7 +122,7 @@ export async function telemetryRoutes(app: FastifyInstance) {
           msg: record.msg,
           prezi_id: record.prezi_id ?? null,
           session_id: record.session_id || null,
-          record: JSON.stringify(record),
+          record,
         })),
       );
       return reply.code(204).send();
@@ -143,7 +143,7 @@ export async function telemetryRoutes(app: FastifyInstance) {
         event_name: envelope.body.event_name,
         prezi_oid: stringField((envelope.body as Record<string, unknown>).prezi_oid),
         session_id: envelope.user.session_id || null,
-        envelope: JSON.stringify(envelope),
+        envelope,
       })),
     );
     return reply.code(204).send();
