@@ -54,7 +54,13 @@ export const errorsPlugin = fp(
         const where = error.validationContext ?? 'request';
         // A page address whose id is malformed names a page that does not exist.
         if (where === 'params' && !isApi(request))
-          return sendError(request, reply, 404, 'not_found', request.t('error.notFoundMessage', { path: request.url.split('?')[0] }));
+          return sendError(
+            request,
+            reply,
+            404,
+            'not_found',
+            request.t('error.notFoundMessage', { path: request.url.split('?')[0] }),
+          );
         return sendError(
           request,
           reply,
