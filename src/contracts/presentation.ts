@@ -2,6 +2,7 @@
 // and embed pages, and the cards of every listing. server/presenters/ builds them from rows.
 import type { PresentationDocument, PresentationKind, SchemaVersion } from '../domain/document';
 import type { Privacy } from '../domain/import-metadata';
+import type { VideoMedia } from '../domain/media';
 import type { TranscriptTopic } from '../domain/transcript';
 
 /** The public shape of a user (spec §3 Owner). */
@@ -16,12 +17,7 @@ export interface OwnerData {
   avatar: { initials: string; colour: string };
 }
 
-/** The files of a video presentation. */
-export interface VideoMedia {
-  video: string;
-  captions: string;
-  preview: string;
-}
+export type { VideoMedia } from '../domain/media';
 
 export interface ViewerRights {
   edit: boolean;

@@ -1,5 +1,6 @@
-// One table type per table, gathered in `Database` (STYLE §8). Flags are 0/1 integers and
-// JSON columns are text on both dialects, so the two databases read back identical rows.
+// One table type per table, gathered in `Database` (STYLE §8): the *stored* shapes. Flags are 0/1
+// integers and JSON columns are text on both dialects, so the two databases read back identical rows
+// (decision 001). Only src/db sees these: repositories decode rows into the records of records.ts.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 type Timestamp = string; // ISO-8601; PostgreSQL timestamptz is parsed back to ISO in connection.ts
@@ -183,12 +184,9 @@ export interface Database {
   media_files: MediaFilesTable;
 }
 
-export type User = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type Presentation = Selectable<PresentationsTable>;
-export type NewPresentation = Insertable<PresentationsTable>;
-export type PresentationUpdate = Updateable<PresentationsTable>;
-export type ViewLink = Selectable<ViewLinksTable>;
-export type PresentationVersion = Selectable<PresentationVersionsTable>;
-export type Comment = Selectable<CommentsTable>;
-export type MediaFile = Selectable<MediaFilesTable>;
+export type StoredUser = Selectable<UsersTable>;
+export type StoredNewUser = Insertable<UsersTable>;
+export type StoredPresentation = Selectable<PresentationsTable>;
+export type StoredNewPresentation = Insertable<PresentationsTable>;
+export type StoredPresentationUpdate = Updateable<PresentationsTable>;
+export type StoredPresentationVersion = Selectable<PresentationVersionsTable>;

@@ -11,7 +11,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import Type, { type TSchema } from 'typebox';
-import type { User } from '../db/schema';
+import type { User } from '../db/rows';
 import { OID_PATTERN, VIEW_LINK_ID_PATTERN } from '../domain/ids';
 import { loginRequired } from './errors';
 

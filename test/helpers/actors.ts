@@ -13,7 +13,7 @@
 //   });
 import { expect } from 'vitest';
 import { upsertCollaborator } from '../../src/db/repositories/access.repository';
-import type { Presentation, User } from '../../src/db/schema';
+import type { Presentation, User } from '../../src/db/rows';
 import { TestClient } from './client';
 import { buildPresentation, buildUser, TEST_PASSWORD } from './factories';
 import type { TestApp } from './test-app';

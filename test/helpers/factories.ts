@@ -1,7 +1,7 @@
 // Factories, not fixture dumps (STYLE §18): each test makes the rows it needs.
 import type { DatabaseHandle } from '../../src/db/connection';
 import { insertViewLink } from '../../src/db/repositories/access.repository';
-import type { Presentation, User } from '../../src/db/schema';
+import type { Presentation, User } from '../../src/db/rows';
 import type { DeckDocument } from '../../src/domain/document';
 import { newViewLinkId, randomId } from '../../src/domain/ids';
 import type { Privacy } from '../../src/domain/import-metadata';
@@ -76,7 +76,7 @@ export async function buildPresentation(
       .set({ hidden: 1, hidden_reason: 'Spam' })
       .where('id', '=', presentation.id)
       .execute();
-    return { ...presentation, hidden: 1, hidden_reason: 'Spam' };
+    return { ...presentation, hidden: true, hidden_reason: 'Spam' };
   }
   return presentation;
 }

@@ -2,7 +2,7 @@
 // owner's review request, for staff, other users, owners and anonymous visitors.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertReport } from '../../src/db/repositories/reports.repository';
-import type { Presentation, User } from '../../src/db/schema';
+import type { Presentation, User } from '../../src/db/rows';
 import { buildActors, defineActors } from '../helpers/actors';
 import type { TestClient } from '../helpers/client';
 import { buildPresentation, buildUser } from '../helpers/factories';

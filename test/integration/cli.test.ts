@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseConfig } from '../../src/db/config';
 import { findPresentationByOid } from '../../src/db/repositories/presentations.repository';
-import type { User } from '../../src/db/schema';
+import type { User } from '../../src/db/rows';
 import type { EditorSource } from '../../src/domain/editor-source';
 import { importMarkdown } from '../../src/domain/markdown-import';
 import { TestClient } from '../helpers/client';
@@ -185,7 +185,7 @@ describe.each(DIALECTS)('%s: a CLI-imported talk in the editor', (dialect) => {
     expect(await openEditor(oid)).toEqual({ text: markdown, format: 'markdown' });
     const row = (await findPresentationByOid(t.handle.db, oid))!;
     expect(row).toMatchObject({ source: markdown, source_format: 'markdown', privacy: 'private' });
-    expect(JSON.parse(row.tags)).toEqual(['harbour', 'cli']);
+    expect(row.tags).toEqual(['harbour', 'cli']);
     expect(row.description_html).toContain('<em>briefly</em>');
   });
 
@@ -198,7 +198,7 @@ describe.each(DIALECTS)('%s: a CLI-imported talk in the editor', (dialect) => {
     const source = await openEditor(oid);
     expect(source?.format).toBe('json');
     const row = (await findPresentationByOid(t.handle.db, oid))!;
-    expect(JSON.parse(source!.text)).toEqual(JSON.parse(row.document));
+    expect(JSON.parse(source!.text)).toEqual(row.document);
     expect(row).toMatchObject({ source: json, source_format: 'json' });
   });
 });

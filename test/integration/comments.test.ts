@@ -1,7 +1,6 @@
 // Comments on steps (GET/POST …/comments/, DELETE …/comments/{id}/) for every role on both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation } from '../../src/db/schema';
-import type { PresentationDocument } from '../../src/domain/document';
+import type { Presentation } from '../../src/db/rows';
 import { layoutDocument } from '../../src/domain/layout';
 import { EDITOR_LIMITS } from '../../src/domain/limits';
 import { defineActors } from '../helpers/actors';
@@ -28,8 +27,7 @@ describe.each(DIALECTS)('%s: comments', (dialect) => {
   const count = async (p: Presentation) =>
     (await t.handle.db.selectFrom('comments').select('id').where('presentation_id', '=', p.id).execute())
       .length;
-  const steps = (p: Presentation) =>
-    layoutDocument(JSON.parse(p.document) as PresentationDocument).steps.length;
+  const steps = (p: Presentation) => layoutDocument(p.document).steps.length;
 
   it('lets the owner, editors and commenters comment on a step (201), trimmed', async () => {
     const p = await deck();

@@ -1,6 +1,6 @@
 // sitemap.xml, robots.txt and oEmbed list only what everyone may see.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation } from '../../src/db/schema';
+import type { Presentation } from '../../src/db/rows';
 import { buildPresentation, buildUser } from '../helpers/factories';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
 

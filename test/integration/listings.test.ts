@@ -1,6 +1,6 @@
 // Listings of cards: explore, search, staff picks, templates, videos and profiles.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../src/db/schema';
+import type { User } from '../../src/db/rows';
 import { createPresentation } from '../../src/server/services/presentation.service';
 import { TestClient } from '../helpers/client';
 import { buildDocument, buildPresentation, buildUser } from '../helpers/factories';

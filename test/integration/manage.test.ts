@@ -1,7 +1,8 @@
 // Managing one presentation: the settings page, settings changes, deletion, view links and
 // collaborators — for the owner, an editor, a commenter, another user, anonymous visitors and staff.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation } from '../../src/db/schema';
+import { findPresentationById } from '../../src/db/repositories/presentations.repository';
+import type { Presentation } from '../../src/db/rows';
 import { LIMITS } from '../../src/domain/limits';
 import { defineActors } from '../helpers/actors';
 import { buildPresentation, buildViewLink } from '../helpers/factories';
@@ -26,8 +27,7 @@ describe.each(DIALECTS)('%s: managing a presentation', (dialect) => {
   });
 
   const now = () => new Date().toISOString();
-  const row = (p: Presentation) =>
-    t.handle.db.selectFrom('presentations').selectAll().where('id', '=', p.id).executeTakeFirstOrThrow();
+  const row = async (p: Presentation) => (await findPresentationById(t.handle.db, p.id))!;
   const api = (p: Presentation, rest = '') => `/api/v4/presentation/${p.oid}/${rest}`;
   const searchFinds = async (term: string, p: Presentation) =>
     (await text(await (await anonymous.client()).get(`/explore/search/?search=${term}`))).includes(p.oid);
@@ -118,7 +118,7 @@ describe.each(DIALECTS)('%s: managing a presentation', (dialect) => {
       expect(settings.descriptionHtml).not.toContain('script');
       const after = await row(p);
       expect(after.slug).toBe('marmalade-strategies');
-      expect(JSON.parse(after.document).title).toBe('Marmalade Strategies');
+      expect(after.document.title).toBe('Marmalade Strategies');
       expect(after.thumbnail_version).not.toBe(before.thumbnail_version);
       expect(after.thumbnail_svg).toContain('Marmalade');
       expect(after.description_html).not.toContain('<script');
@@ -461,7 +461,7 @@ describe.each(DIALECTS)('%s: managing a presentation', (dialect) => {
         .values({
           presentation_id: p.id,
           title: 'Old',
-          document: p.document,
+          document: JSON.stringify(p.document),
           source: null,
           source_format: null,
           created_by: owner.user.id,

@@ -1,7 +1,7 @@
 // The view page, the player API, thumbnails and view counting, with every kind of visitor.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countViews } from '../../src/db/repositories/views.repository';
-import type { Presentation } from '../../src/db/schema';
+import type { Presentation } from '../../src/db/rows';
 import { buildActors, defineActors } from '../helpers/actors';
 import { buildPresentation, buildViewLink } from '../helpers/factories';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';

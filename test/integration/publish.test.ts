@@ -3,10 +3,11 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation } from '../../src/db/schema';
-import type { ClassicDocument } from '../../src/domain/document';
+import { findPresentationByOid } from '../../src/db/repositories/presentations.repository';
+import type { Presentation } from '../../src/db/rows';
+import type { ClassicDocument, DeckDocument } from '../../src/domain/document';
 import { PUBLISH_LIMITS } from '../../src/domain/limits';
-import { type TranscriptTopic, transcriptLines } from '../../src/domain/transcript';
+import { transcriptLines } from '../../src/domain/transcript';
 import { createPresentation } from '../../src/server/services/presentation.service';
 import { defineActors } from '../helpers/actors';
 import type { TestClient } from '../helpers/client';
@@ -62,8 +63,7 @@ describe.each(DIALECTS)('%s: publishing', (dialect) => {
     presentations: (await t.handle.db.selectFrom('presentations').select('id').execute()).length,
     media: (await t.handle.db.selectFrom('media_files').select('key').execute()).length,
   });
-  const load = async (oid: string) =>
-    t.handle.db.selectFrom('presentations').selectAll().where('oid', '=', oid).executeTakeFirstOrThrow();
+  const load = async (oid: string) => (await findPresentationByOid(t.handle.db, oid))!;
   const errorOf = async (response: Response) =>
     ((await response.json()) as { error: { code: string; message: string } }).error;
 
@@ -191,7 +191,7 @@ describe.each(DIALECTS)('%s: publishing', (dialect) => {
         privacy: 'private',
         source_format: 'markdown',
       });
-      expect(JSON.parse(row.document).topics).toHaveLength(1);
+      expect((row.document as DeckDocument).topics).toHaveLength(1);
       const german = await client.request('POST', '/api/v4/presentations/blank/', {
         json: { privacy: 'public' },
         headers: { 'accept-language': 'de' },
@@ -240,7 +240,7 @@ describe.each(DIALECTS)('%s: publishing', (dialect) => {
       expect(row).toMatchObject({
         owner_id: owner.user.id,
         privacy: 'reusable',
-        is_template: 0,
+        is_template: false,
         document: template.document,
         source: template.source,
       });
@@ -301,7 +301,7 @@ describe.each(DIALECTS)('%s: publishing', (dialect) => {
         source: null,
       });
       expect(body.editUrl).toBe(`/${row.oid}/edit/`);
-      const document = JSON.parse(row.document) as ClassicDocument;
+      const document = row.document as ClassicDocument;
       expect(document.path).toEqual(['page-1', 'page-2']);
       const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
       expect(document.frames.map((f) => f.image)).toEqual([
@@ -309,14 +309,14 @@ describe.each(DIALECTS)('%s: publishing', (dialect) => {
         `/media/u/${sha(OTHER_PNG)}.png`,
       ]);
       expect(document.frames[0]!.aspectRatio).toBeCloseTo(16 / 9, 3);
-      const lines = transcriptLines(JSON.parse(row.transcript) as TranscriptTopic);
+      const lines = transcriptLines(row.transcript);
       expect(lines).toEqual([
         'Harbour survey',
         'Tides rise twice daily',
         'Findings',
         'Kelp forests recovered',
       ]);
-      expect(row.document + row.transcript).not.toContain('Injected');
+      expect(JSON.stringify(row.document) + JSON.stringify(row.transcript)).not.toContain('Injected');
       // Search finds the deck by words that exist only inside the PDF.
       const search = await client.get('/explore/search/?search=kelp');
       expect(await search.text()).toContain('Survey 2026');
@@ -490,7 +490,7 @@ describe.each(DIALECTS)('%s: publishing', (dialect) => {
       const copied = await load(((await copy.json()) as { oid: string }).oid);
       expect(await mediaOf(copied.id)).toEqual(await mediaOf(original.id));
       await t.handle.db.deleteFrom('media_files').where('presentation_id', '=', original.id).execute();
-      const image = (JSON.parse(copied.document) as ClassicDocument).frames[0]!.image!;
+      const image = (copied.document as ClassicDocument).frames[0]!.image!;
       expect((await copier.get(image)).status).toBe(200);
     });
   });

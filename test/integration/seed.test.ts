@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/connection';
 import { findUserByUsername } from '../../src/db/repositories/users.repository';
+import { decodePresentation } from '../../src/db/rows';
 import { checkCredentials } from '../../src/server/services/account.service';
 import { type SeedReport, seedDemoContent } from '../../src/server/services/seed.service';
 import { DIALECTS, openTestDatabase } from '../helpers/test-app';
@@ -38,24 +39,22 @@ describe.each(DIALECTS)('%s: demo content', (dialect) => {
   });
 
   it('has 15 templates with slugs, 10 videos with media, staff picks, reusable, private and classic talks', async () => {
-    const all = await handle.db.selectFrom('presentations').selectAll().execute();
-    const templates = all.filter((p) => p.is_template === 1);
+    const all = (await handle.db.selectFrom('presentations').selectAll().execute()).map(decodePresentation);
+    const templates = all.filter((p) => p.is_template);
     expect(templates).toHaveLength(15);
     expect(new Set(templates.map((p) => p.template_slug)).size).toBe(15);
     const videos = all.filter((p) => p.kind === 'video');
     expect(videos).toHaveLength(10);
     for (const video of videos) {
-      expect(JSON.parse(video.media!)).toEqual({
+      expect(video.media).toEqual({
         video: expect.stringMatching(/^\/media\/videos\/[a-z0-9-]+\/video\.webm$/),
         captions: expect.stringMatching(/captions\.vtt$/),
         preview: expect.stringMatching(/preview\.webm$/),
       });
-      expect(JSON.parse(video.transcript).topics[0].texts.length).toBeGreaterThan(0);
+      expect(video.transcript.topics[0]!.texts.length).toBeGreaterThan(0);
     }
-    expect(all.filter((p) => p.curated === 1).length).toBeGreaterThanOrEqual(3);
-    expect(all.filter((p) => p.privacy === 'reusable' && p.is_template === 0).length).toBeGreaterThanOrEqual(
-      3,
-    );
+    expect(all.filter((p) => p.curated).length).toBeGreaterThanOrEqual(3);
+    expect(all.filter((p) => p.privacy === 'reusable' && !p.is_template).length).toBeGreaterThanOrEqual(3);
     expect(all.filter((p) => p.schema_version === '0').length).toBeGreaterThanOrEqual(3);
     const privateIds = all.filter((p) => p.privacy === 'private').map((p) => p.id);
     expect(privateIds.length).toBeGreaterThanOrEqual(2);
@@ -72,7 +71,7 @@ describe.each(DIALECTS)('%s: demo content', (dialect) => {
     expect(users.some((u) => u.public_display_name)).toBe(true);
     expect(users.some((u) => !u.public_display_name && u.first_name && u.last_name)).toBe(true);
     expect(users.some((u) => !u.public_display_name && !u.first_name && !u.last_name)).toBe(true);
-    expect((await findUserByUsername(handle.db, 'admin'))?.is_staff).toBe(1);
+    expect((await findUserByUsername(handle.db, 'admin'))?.is_staff).toBe(true);
     expect((await checkCredentials(handle.db, 'admin', 'podium-admin-demo'))?.username).toBe('admin');
     expect((await checkCredentials(handle.db, 'demo', 'podium-demo'))?.username).toBe('demo');
   });

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StatsPageData } from '../../src/contracts/stats';
 import { insertViews } from '../../src/db/repositories/views.repository';
-import type { Presentation } from '../../src/db/schema';
+import type { Presentation } from '../../src/db/rows';
 import { defineActors, newcomer } from '../helpers/actors';
 import { buildPresentation } from '../helpers/factories';
 import { buildEnvelope } from '../helpers/telemetry';

@@ -1,7 +1,7 @@
 // Owner statistics from stored views, likes and analytics events, on every dialect.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertViews } from '../../src/db/repositories/views.repository';
-import type { Presentation } from '../../src/db/schema';
+import type { Presentation } from '../../src/db/rows';
 import { defineActors } from '../helpers/actors';
 import { buildEnvelope } from '../helpers/telemetry';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';

@@ -1,6 +1,6 @@
 // SQL for what grants access beyond privacy: view links and collaborators.
 import type { Db } from '../connection';
-import type { ViewLink } from '../schema';
+import type { ViewLink } from '../rows';
 
 export async function insertViewLink(
   db: Db,

@@ -28,12 +28,15 @@ export async function deleteLike(db: Db, presentationId: number, userId: number)
   return rows.length === 1;
 }
 
-export async function changeLikesCount(db: Db, presentationId: number, delta: 1 | -1) {
-  await db
+/** Moves the counter and returns its new value (UPDATE … RETURNING: no second read). */
+export async function changeLikesCount(db: Db, presentationId: number, delta: 1 | -1): Promise<number> {
+  const row = await db
     .updateTable('presentations')
     .set((eb) => ({ likes_count: eb('likes_count', '+', delta) }))
     .where('id', '=', presentationId)
-    .execute();
+    .returning('likes_count')
+    .executeTakeFirstOrThrow();
+  return Number(row.likes_count);
 }
 
 export async function hasLiked(db: Db, presentationId: number, userId: number): Promise<boolean> {

@@ -1,7 +1,7 @@
 // SQL for managing one presentation: its view links, its collaborators (with the names shown to
 // the owner) and deleting it with everything that hangs off it.
 import type { Db } from '../connection';
-import type { ViewLink } from '../schema';
+import type { ViewLink } from '../rows';
 
 /** Every link ever made for the presentation, newest first, revoked ones included. */
 export async function listViewLinks(db: Db, presentationId: number): Promise<ViewLink[]> {

@@ -1,7 +1,7 @@
 // SQL for the dashboard: an owner's own presentations (every privacy, sortable, filterable) and
 // the ones others shared with them as collaborators.
 import type { Db } from '../connection';
-import type { Presentation } from '../schema';
+import { decodePresentation, type Presentation } from '../rows';
 import { CARD_COLUMNS, type CardRow } from './presentations.repository';
 
 /** A dashboard card also links to the editor, whose address depends on the schema. */
@@ -29,7 +29,8 @@ export async function listOwnPresentations(
         : options.sort === 'title'
           ? query.orderBy('title', 'asc')
           : query.orderBy('updated_at', 'desc');
-  return ordered.orderBy('id', 'desc').limit(options.limit).execute();
+  const rows = await ordered.orderBy('id', 'desc').limit(options.limit).execute();
+  return rows.map(decodePresentation);
 }
 
 /** Presentations the user collaborates on, most recently changed first; taken-down ones are left out. */
@@ -38,7 +39,7 @@ export async function listSharedPresentations(
   userId: number,
   limit: number,
 ): Promise<SharedCardRow[]> {
-  return db
+  const rows = await db
     .selectFrom('collaborators')
     .innerJoin('presentations', 'presentations.id', 'collaborators.presentation_id')
     .select([
@@ -52,4 +53,5 @@ export async function listSharedPresentations(
     .orderBy('presentations.id', 'desc')
     .limit(limit)
     .execute();
+  return rows.map(decodePresentation);
 }

@@ -1,9 +1,25 @@
-// SQL for presentations and their counters.
+// SQL for presentations and their counters. Rows leave decoded (records.ts).
 import type { Db } from '../connection';
-import type { NewPresentation, Presentation, PresentationUpdate } from '../schema';
+import {
+  decodePresentation,
+  encodeNewPresentation,
+  encodePresentationUpdate,
+  type NewPresentation,
+  type Presentation,
+  type PresentationUpdate,
+} from '../rows';
+import type { StoredPresentation } from '../schema';
+
+const decodeFound = <Row extends Partial<StoredPresentation>>(row: Row | undefined) =>
+  row === undefined ? undefined : decodePresentation(row);
 
 export async function insertPresentation(db: Db, values: NewPresentation): Promise<Presentation> {
-  return db.insertInto('presentations').values(values).returningAll().executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('presentations')
+    .values(encodeNewPresentation(values))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return decodePresentation(row);
 }
 
 export async function updatePresentation(
@@ -11,24 +27,108 @@ export async function updatePresentation(
   id: number,
   values: PresentationUpdate,
 ): Promise<Presentation> {
-  return db
+  const row = await db
     .updateTable('presentations')
-    .set(values)
+    .set(encodePresentationUpdate(values))
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
+  return decodePresentation(row);
+}
+
+/**
+ * Updates the presentation only if nobody changed it since `updatedAt` (the editor's save); false
+ * when a concurrent change made the update match no row.
+ */
+export async function updatePresentationIfUnchanged(
+  db: Db,
+  id: number,
+  updatedAt: string,
+  values: PresentationUpdate,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('presentations')
+    .set(encodePresentationUpdate(values))
+    .where('id', '=', id)
+    .where('updated_at', '=', updatedAt)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function findPresentationByOid(db: Db, oid: string): Promise<Presentation | undefined> {
-  return db.selectFrom('presentations').selectAll().where('oid', '=', oid).executeTakeFirst();
+  return decodeFound(
+    await db.selectFrom('presentations').selectAll().where('oid', '=', oid).executeTakeFirst(),
+  );
 }
 
 export async function findPresentationById(db: Db, id: number): Promise<Presentation | undefined> {
-  return db.selectFrom('presentations').selectAll().where('id', '=', id).executeTakeFirst();
+  return decodeFound(
+    await db.selectFrom('presentations').selectAll().where('id', '=', id).executeTakeFirst(),
+  );
 }
 
 export async function findPresentationBySourceKey(db: Db, key: string): Promise<Presentation | undefined> {
-  return db.selectFrom('presentations').selectAll().where('source_key', '=', key).executeTakeFirst();
+  return decodeFound(
+    await db.selectFrom('presentations').selectAll().where('source_key', '=', key).executeTakeFirst(),
+  );
+}
+
+/**
+ * What deciding access needs (domain/permissions.ts: owner, privacy, hidden) and what an answer
+ * about it links to (path, thumbnail, title): never the document, transcript or thumbnail.
+ */
+export const ACCESS_COLUMNS = [
+  'id',
+  'oid',
+  'slug',
+  'title',
+  'owner_id',
+  'privacy',
+  'hidden',
+  'updated_at',
+  'thumbnail_version',
+] as const;
+export type PresentationAccessRow = Pick<Presentation, (typeof ACCESS_COLUMNS)[number]>;
+
+export async function findPresentationAccessByOid(
+  db: Db,
+  oid: string,
+): Promise<PresentationAccessRow | undefined> {
+  return decodeFound(
+    await db.selectFrom('presentations').select(ACCESS_COLUMNS).where('oid', '=', oid).executeTakeFirst(),
+  );
+}
+
+export async function findPresentationAccessById(
+  db: Db,
+  id: number,
+): Promise<PresentationAccessRow | undefined> {
+  return decodeFound(
+    await db.selectFrom('presentations').select(ACCESS_COLUMNS).where('id', '=', id).executeTakeFirst(),
+  );
+}
+
+/** What a thumbnail response is made of: the title card, and the document for a PDF's first page. */
+export async function findThumbnailById(
+  db: Db,
+  id: number,
+): Promise<Pick<Presentation, 'thumbnail_svg' | 'document'> | undefined> {
+  return decodeFound(
+    await db
+      .selectFrom('presentations')
+      .select(['thumbnail_svg', 'document'])
+      .where('id', '=', id)
+      .executeTakeFirst(),
+  );
+}
+
+/** Marks or unmarks a staff pick. */
+export async function setCurated(db: Db, id: number, curated: boolean): Promise<void> {
+  await db
+    .updateTable('presentations')
+    .set(encodePresentationUpdate({ curated }))
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function countPresentations(db: Db): Promise<number> {
@@ -93,13 +193,14 @@ function listedQuery(db: Db, options: Omit<ListingOptions, 'limit' | 'offset'>) 
 }
 
 export async function listListedPresentations(db: Db, options: ListingOptions): Promise<CardRow[]> {
-  return listedQuery(db, options)
+  const rows = await listedQuery(db, options)
     .select(CARD_COLUMNS)
     .orderBy('updated_at', 'desc')
     .orderBy('id', 'desc')
     .limit(options.limit)
     .offset(options.offset ?? 0)
     .execute();
+  return rows.map(decodePresentation);
 }
 
 export async function countListed(
@@ -116,24 +217,28 @@ export async function countListed(
 export async function listCardsByIds(db: Db, ids: number[]): Promise<CardRow[]> {
   if (ids.length === 0) return [];
   const rows = await db.selectFrom('presentations').select(CARD_COLUMNS).where('id', 'in', ids).execute();
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const byId = new Map(rows.map((r) => [r.id, decodePresentation(r)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function findTemplateBySlug(db: Db, slug: string): Promise<Presentation | undefined> {
-  return db
-    .selectFrom('presentations')
-    .selectAll()
-    .where('template_slug', '=', slug)
-    .where('is_template', '=', 1)
-    .where('hidden', '=', 0)
-    .executeTakeFirst();
+  return decodeFound(
+    await db
+      .selectFrom('presentations')
+      .selectAll()
+      .where('template_slug', '=', slug)
+      .where('is_template', '=', 1)
+      .where('hidden', '=', 0)
+      .executeTakeFirst(),
+  );
 }
 
+/** The counters as they are; a write that moves one returns the new value itself (likes, views). */
 export async function readCounts(db: Db, id: number): Promise<{ likes_count: number; view_count: number }> {
-  return db
+  const row = await db
     .selectFrom('presentations')
     .select(['likes_count', 'view_count'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
+  return { likes_count: Number(row.likes_count), view_count: Number(row.view_count) };
 }

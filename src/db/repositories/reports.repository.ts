@@ -1,7 +1,7 @@
 // SQL for reports of presentations and the staff moderation queue built on them.
 import type { ReportStatus } from '../../domain/reports';
 import type { Db } from '../connection';
-import type { Presentation } from '../schema';
+import { decodePresentation, type Presentation } from '../rows';
 
 export interface NewReport {
   presentation_id: number;
@@ -55,7 +55,7 @@ export type QueuePresentationRow = Pick<
 
 /** One page of reports with one status, newest first (resolved ones by when they were resolved). */
 export async function listReports(db: Db, status: ReportStatus, limit: number, offset: number) {
-  return db
+  const rows = await db
     .selectFrom('reports as r')
     .innerJoin('presentations as p', 'p.id', 'r.presentation_id')
     .select([
@@ -77,6 +77,7 @@ export async function listReports(db: Db, status: ReportStatus, limit: number, o
     .limit(limit)
     .offset(offset)
     .execute();
+  return rows.map(decodePresentation);
 }
 export type QueueReportRow = Awaited<ReturnType<typeof listReports>>[number];
 
@@ -159,7 +160,7 @@ export async function hasOpenReportBy(db: Db, presentationId: number, reporterId
 
 /** Staff picks, most recently changed first, whatever their visibility: staff manage them all. */
 export async function listStaffPicks(db: Db, limit: number, offset: number) {
-  return db
+  const rows = await db
     .selectFrom('presentations as p')
     .select(['p.id', 'p.updated_at', ...QUEUE_PRESENTATION_COLUMNS])
     .where('p.curated', '=', 1)
@@ -168,6 +169,7 @@ export async function listStaffPicks(db: Db, limit: number, offset: number) {
     .limit(limit)
     .offset(offset)
     .execute();
+  return rows.map(decodePresentation);
 }
 export type StaffPickRow = Awaited<ReturnType<typeof listStaffPicks>>[number];
 

@@ -1,6 +1,6 @@
 // SQL for server-side sessions. Only the sha256 of a session token is ever stored.
 import type { Db } from '../connection';
-import type { User } from '../schema';
+import { decodeUser, type User } from '../rows';
 
 export async function insertSession(
   db: Db,
@@ -16,13 +16,14 @@ export async function insertSession(
 }
 
 export async function findSessionUser(db: Db, tokenHash: string, now: string): Promise<User | undefined> {
-  return db
+  const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', now)
     .executeTakeFirst();
+  return row && decodeUser(row);
 }
 
 export async function deleteSession(db: Db, tokenHash: string) {

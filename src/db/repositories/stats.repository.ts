@@ -1,6 +1,7 @@
 // SQL behind an owner's statistics: views per day, unique visitors, likes and event counts.
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../connection';
+import type { AnalyticsEnvelope } from '../rows';
 
 /** A view's UTC day, YYYY-MM-DD. SQLite stores ISO text, so its first 10 characters are the day. */
 const utcDay = (dialect: Dialect) =>
@@ -83,14 +84,14 @@ export async function eventCounts(
   );
 }
 
-/** The stored envelopes of one event for a presentation, newest first, capped. */
+/** The stored envelopes of one event for a presentation, parsed, newest first, capped. */
 export async function eventEnvelopes(
   db: Db,
   oid: string,
   name: string,
   since: string,
   limit: number,
-): Promise<string[]> {
+): Promise<AnalyticsEnvelope[]> {
   const rows = await db
     .selectFrom('analytics_events')
     .select('envelope')
@@ -100,5 +101,5 @@ export async function eventEnvelopes(
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((r) => r.envelope);
+  return rows.map((r) => JSON.parse(r.envelope) as AnalyticsEnvelope);
 }

@@ -1,34 +1,60 @@
 // SQL for users. Plain functions taking the database (or a transaction) first (STYLE §7).
 import type { Db } from '../connection';
-import type { NewUser, User } from '../schema';
+import { decodeUser, encodeNewUser, type NewUser, type User } from '../rows';
+
+const decodeFound = (row: Parameters<typeof decodeUser>[0] | undefined) =>
+  row === undefined ? undefined : (decodeUser(row) as User);
 
 export async function insertUser(db: Db, user: NewUser): Promise<User> {
-  return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+  return decodeUser(
+    await db.insertInto('users').values(encodeNewUser(user)).returningAll().executeTakeFirstOrThrow(),
+  );
 }
 
 export async function findUserById(db: Db, id: number): Promise<User | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  return decodeFound(await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst());
 }
 
 export async function findUserByOid(db: Db, oid: string): Promise<User | undefined> {
-  return db.selectFrom('users').selectAll().where('oid', '=', oid).executeTakeFirst();
+  return decodeFound(await db.selectFrom('users').selectAll().where('oid', '=', oid).executeTakeFirst());
 }
 
 export async function findUserByUsername(db: Db, username: string): Promise<User | undefined> {
-  return db.selectFrom('users').selectAll().where('username', '=', username.toLowerCase()).executeTakeFirst();
+  return decodeFound(
+    await db
+      .selectFrom('users')
+      .selectAll()
+      .where('username', '=', username.toLowerCase())
+      .executeTakeFirst(),
+  );
 }
 
 /** Log-in accepts either the username or the email address. */
 export async function findUserByLogin(db: Db, login: string): Promise<User | undefined> {
   const key = login.trim().toLowerCase();
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where((eb) => eb.or([eb('username', '=', key), eb('email', '=', key)]))
-    .executeTakeFirst();
+  return decodeFound(
+    await db
+      .selectFrom('users')
+      .selectAll()
+      .where((eb) => eb.or([eb('username', '=', key), eb('email', '=', key)]))
+      .executeTakeFirst(),
+  );
 }
 
 export async function findUsersByIds(db: Db, ids: number[]): Promise<User[]> {
   if (ids.length === 0) return [];
-  return db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
+  const rows = await db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
+  return rows.map(decodeUser);
+}
+
+/** Grants or takes away staff rights; the user as they are now. */
+export async function setUserStaff(db: Db, id: number, isStaff: boolean): Promise<User> {
+  return decodeUser(
+    await db
+      .updateTable('users')
+      .set({ is_staff: isStaff ? 1 : 0 })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+  );
 }

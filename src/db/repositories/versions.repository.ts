@@ -1,6 +1,6 @@
 // SQL for presentation_versions: the presentation as it was before each save, newest first.
 import type { Db } from '../connection';
-import type { PresentationVersion, SourceFormat } from '../schema';
+import { decodeVersion, type NewPresentationVersion, type PresentationVersion } from '../rows';
 
 export interface VersionListRow {
   id: number;
@@ -12,19 +12,11 @@ export interface VersionListRow {
   author_public_display_name: string | null;
 }
 
-export async function insertVersion(
-  db: Db,
-  values: {
-    presentation_id: number;
-    title: string;
-    document: string;
-    source: string | null;
-    source_format: SourceFormat | null;
-    created_by: number | null;
-    created_at: string;
-  },
-): Promise<void> {
-  await db.insertInto('presentation_versions').values(values).execute();
+export async function insertVersion(db: Db, values: NewPresentationVersion): Promise<void> {
+  await db
+    .insertInto('presentation_versions')
+    .values({ ...values, document: JSON.stringify(values.document) })
+    .execute();
 }
 
 /** The versions' list entries (no documents), newest first, with who saved over each. */
@@ -51,12 +43,13 @@ export async function findVersion(
   presentationId: number,
   id: number,
 ): Promise<PresentationVersion | undefined> {
-  return db
+  const row = await db
     .selectFrom('presentation_versions')
     .selectAll()
     .where('presentation_id', '=', presentationId)
     .where('id', '=', id)
     .executeTakeFirst();
+  return row && decodeVersion(row);
 }
 
 /** Keeps the newest `keep` versions of a presentation and deletes the rest. */

@@ -2,7 +2,7 @@
 // query, and for a signed-in viewer their collaborator role and whether they like it.
 import type { CollaboratorRole } from '../../domain/permissions';
 import type { Db } from '../connection';
-import type { Presentation, User } from '../schema';
+import { decodePresentation, type Presentation, type User } from '../rows';
 import { findCollaboratorRole } from './access.repository';
 import { hasLiked } from './likes.repository';
 
@@ -60,7 +60,7 @@ export async function findForViewer(
           hasLiked(db, presentation.id, userId),
         ]);
   return {
-    presentation,
+    presentation: decodePresentation(presentation),
     owner: {
       id: presentation.owner_id,
       oid: owner_oid,

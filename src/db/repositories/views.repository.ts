@@ -24,8 +24,11 @@ export interface NewView {
   viewed_at: string;
 }
 
-/** Inserts views and moves each presentation's view_count by as many rows. */
-export async function insertViews(db: Db, views: NewView[]) {
+/**
+ * Inserts views and moves each presentation's view_count by as many rows; returns the new
+ * view_count of each presentation (UPDATE … RETURNING: no second read).
+ */
+export async function insertViews(db: Db, views: NewView[]): Promise<Map<number, number>> {
   const CHUNK = 500;
   for (let i = 0; i < views.length; i += CHUNK)
     await db
@@ -35,13 +38,17 @@ export async function insertViews(db: Db, views: NewView[]) {
   const perPresentation = new Map<number, number>();
   for (const view of views)
     perPresentation.set(view.presentation_id, (perPresentation.get(view.presentation_id) ?? 0) + 1);
+  const viewCounts = new Map<number, number>();
   for (const [id, n] of perPresentation) {
-    await db
+    const row = await db
       .updateTable('presentations')
       .set((eb) => ({ view_count: eb('view_count', '+', n) }))
       .where('id', '=', id)
-      .execute();
+      .returning('view_count')
+      .executeTakeFirstOrThrow();
+    viewCounts.set(id, Number(row.view_count));
   }
+  return viewCounts;
 }
 
 export async function countViews(db: Db, presentationId: number): Promise<number> {

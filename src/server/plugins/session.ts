@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { deleteSession, findSessionUser, insertSession } from '../../db/repositories/sessions.repository';
-import type { User } from '../../db/schema';
+import type { User } from '../../db/rows';
 import type { Config } from '../config';
 
 declare module 'fastify' {

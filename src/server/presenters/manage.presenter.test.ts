@@ -21,8 +21,12 @@ describe('presentSettings', () => {
   });
 
   it('tells the owner why staff hid it', () => {
-    expect(presentSettings(presentationRow({ hidden: 1, hidden_reason: 'Spam' })).hiddenReason).toBe('Spam');
-    expect(presentSettings(presentationRow({ hidden: 1 })).hiddenReason).toBe('Taken down after a report.');
+    expect(presentSettings(presentationRow({ hidden: true, hidden_reason: 'Spam' })).hiddenReason).toBe(
+      'Spam',
+    );
+    expect(presentSettings(presentationRow({ hidden: true })).hiddenReason).toBe(
+      'Taken down after a report.',
+    );
   });
 });
 

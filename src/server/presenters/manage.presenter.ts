@@ -3,9 +3,8 @@
 
 import type { CollaboratorData, PresentationSettings, ViewLinkData } from '../../contracts/manage';
 import type { CollaboratorRow } from '../../db/repositories/manage.repository';
-import type { Presentation, ViewLink } from '../../db/schema';
+import type { Presentation, ViewLink } from '../../db/rows';
 import { editPath, presentationPath, statsPath, thumbnailPath, viewLinkPath } from '../../domain/paths';
-import { parseTags } from './presentation.presenter';
 import { displayName } from './user.presenter';
 
 export function presentSettings(p: Presentation): PresentationSettings {
@@ -13,10 +12,10 @@ export function presentSettings(p: Presentation): PresentationSettings {
     oid: p.oid,
     title: p.title,
     descriptionHtml: p.description_html,
-    tags: parseTags(p),
+    tags: p.tags,
     privacy: p.privacy,
     kind: p.kind,
-    hiddenReason: p.hidden === 1 ? (p.hidden_reason ?? 'Taken down after a report.') : null,
+    hiddenReason: p.hidden ? (p.hidden_reason ?? 'Taken down after a report.') : null,
     updatedAt: p.updated_at,
     // Served to owners and collaborators even when private; a published PDF shows its first page.
     thumbnail: thumbnailPath(p),

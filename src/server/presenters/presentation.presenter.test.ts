@@ -51,9 +51,7 @@ describe('presentPlayerData', () => {
 
   it('sends a video’s media', () => {
     const media = { video: '/media/v.mp4', captions: '/media/v.vtt', preview: '/media/v.webp' };
-    const data = presentPlayerData(
-      loaded(presentationRow({ kind: 'video', media: JSON.stringify(media) }), null),
-    );
+    const data = presentPlayerData(loaded(presentationRow({ kind: 'video', media }), null));
     expect(data).toMatchObject({ kind: 'video', media });
   });
 });
@@ -79,14 +77,14 @@ describe('presentCard', () => {
   });
 
   it('links a template to its template page and a video to its preview', () => {
-    const template = presentCard(presentationRow({ is_template: 1, template_slug: 'pitch' }), OWNER, 'Ada');
+    const template = presentCard(
+      presentationRow({ is_template: true, template_slug: 'pitch' }),
+      OWNER,
+      'Ada',
+    );
     expect(template).toMatchObject({ path: '/presentation-template/pitch/', type: 'TEMPLATE' });
     const media = { video: '/v.mp4', captions: '/v.vtt', preview: '/v.webp' };
-    const video = presentCard(
-      presentationRow({ kind: 'video', media: JSON.stringify(media) }),
-      undefined,
-      '',
-    );
+    const video = presentCard(presentationRow({ kind: 'video', media }), undefined, '');
     expect(video).toMatchObject({ previewAnimation: '/v.webp', subTitle: '' });
     expect(video).not.toHaveProperty('type');
   });

@@ -1,11 +1,9 @@
 // The public shapes of a presentation: for the player API, the view and embed pages, and cards.
-import type { CardData, PlayerData, VideoMedia, ViewPageData } from '../../contracts/presentation';
+import type { CardData, PlayerData, ViewPageData } from '../../contracts/presentation';
 import type { CardRow } from '../../db/repositories/presentations.repository';
-import type { Presentation, User } from '../../db/schema';
-import type { PresentationDocument } from '../../domain/document';
+import type { User } from '../../db/rows';
 import { presentationPath, thumbnailPath } from '../../domain/paths';
 import { showsMakeACopy, viewerRights } from '../../domain/permissions';
-import type { TranscriptTopic } from '../../domain/transcript';
 import type { Language } from '../../i18n/languages';
 import { translator } from '../../i18n/translate';
 import type { ViewerPresentation } from '../services/presentation.service';
@@ -28,8 +26,6 @@ export function lastModifiedText(updatedAt: string, lang: Language = 'en'): stri
   return translator(lang)('view.updated', { date: format.format(new Date(updatedAt)) });
 }
 
-export const parseTags = (p: Pick<Presentation, 'tags'>): string[] => JSON.parse(p.tags) as string[];
-
 /** The player API's answer (GET /api/v4/presentation/{oid}/) for this viewer. */
 export function presentPlayerData(
   { presentation: p, owner, access, viewer, hasLiked, viewLinkId }: ViewerPresentation,
@@ -41,8 +37,8 @@ export function presentPlayerData(
     kind: p.kind,
     schemaVersion: p.schema_version,
     privacy: p.privacy,
-    document: JSON.parse(p.document) as PresentationDocument,
-    media: p.media ? (JSON.parse(p.media) as VideoMedia) : null,
+    document: p.document,
+    media: p.media,
     thumbnail: thumbnailPath(p),
     owner: presentOwner(owner),
     lastModified: p.updated_at,
@@ -50,7 +46,7 @@ export function presentPlayerData(
     likesCount: p.likes_count,
     hasLiked,
     viewCount: p.view_count,
-    tags: parseTags(p),
+    tags: p.tags,
     viewerRights: viewerRights(access, viewer),
     prezilink: viewLinkId ? { link_id: viewLinkId } : null,
   };
@@ -77,19 +73,18 @@ export function presentViewPageData(loaded: ViewerPresentation, lang?: Language)
     viewCount: p.view_count,
     likesCount: p.likes_count,
     hasLikedPrezi: loaded.hasLiked,
-    tags: parseTags(p).join(','),
-    transcriptData: JSON.parse(p.transcript) as TranscriptTopic,
+    tags: p.tags.join(','),
+    transcriptData: p.transcript,
     viewerRights: viewerRights(access, viewer),
     prezilink: viewLinkId ? { link_id: viewLinkId } : null,
     isAuthenticated: viewer !== null,
-    hiddenReason: p.hidden === 1 ? (p.hidden_reason ?? 'Taken down after a report.') : null,
-    curationExists: p.curated === 1,
+    hiddenReason: p.hidden ? (p.hidden_reason ?? 'Taken down after a report.') : null,
+    curationExists: p.curated,
     showMakeACopyButton: showsMakeACopy(access, viewer),
   };
 }
 
 export function presentCard(p: CardRow, owner: User | undefined, ownerName: string): CardData {
-  const media = p.media ? (JSON.parse(p.media) as VideoMedia) : null;
   return {
     oid: p.oid,
     title: p.title,
@@ -97,7 +92,7 @@ export function presentCard(p: CardRow, owner: User | undefined, ownerName: stri
     path: p.template_slug ? `/presentation-template/${p.template_slug}/` : presentationPath(p),
     thumbnail: thumbnailPath(p),
     ...(p.is_template ? { type: 'TEMPLATE' as const } : {}),
-    ...(media ? { previewAnimation: media.preview } : {}),
+    ...(p.media ? { previewAnimation: p.media.preview } : {}),
     viewCount: p.view_count,
     likesCount: p.likes_count,
   };

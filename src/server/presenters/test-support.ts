@@ -1,7 +1,7 @@
 // Rows and loaded presentations for presenter tests: one place that knows the record shapes.
 
 import { buildDocument } from '../../../test/helpers/factories';
-import type { Presentation, User } from '../../db/schema';
+import type { Presentation, User } from '../../db/rows';
 import { transcriptOf } from '../../domain/transcript';
 import { accessOf, type ViewerPresentation, viewerOf } from '../services/presentation.service';
 
@@ -18,7 +18,7 @@ export function userRow(overrides: Partial<User> = {}): User {
     public_display_name: null,
     password_hash: null,
     author_segment: 'other',
-    is_staff: 0,
+    is_staff: false,
     language: null,
     created_at: '2026-11-01T10:00:00.000Z',
     ...overrides,
@@ -36,13 +36,13 @@ export function presentationRow(overrides: Partial<Presentation> = {}): Presenta
     kind: 'deck',
     schema_version: '2',
     privacy: 'public',
-    document: JSON.stringify(DOCUMENT),
-    transcript: JSON.stringify(transcriptOf(DOCUMENT)),
-    tags: JSON.stringify(['data', 'analysis']),
-    is_template: 0,
+    document: DOCUMENT,
+    transcript: transcriptOf(DOCUMENT),
+    tags: ['data', 'analysis'],
+    is_template: false,
     template_slug: null,
-    curated: 0,
-    hidden: 0,
+    curated: false,
+    hidden: false,
     hidden_reason: null,
     view_count: 42,
     likes_count: 7,

@@ -45,7 +45,7 @@ describe('presentViewPage', () => {
     const reusable = presentViewPage(loaded(presentationRow({ privacy: 'reusable' }), null), context);
     expect(reusable.props.presentation.showMakeACopyButton).toBe(true);
     const hidden = presentViewPage(
-      loaded(presentationRow({ privacy: 'reusable', hidden: 1 }), null),
+      loaded(presentationRow({ privacy: 'reusable', hidden: true }), null),
       context,
     );
     expect(hidden.props.presentation.showMakeACopyButton).toBe(false);
@@ -90,12 +90,12 @@ describe('presentViewPage', () => {
 
   it('tells the owner why a hidden talk was taken down', () => {
     const withReason = presentViewPage(
-      loaded(presentationRow({ hidden: 1, hidden_reason: 'Spam' }), OWNER),
+      loaded(presentationRow({ hidden: true, hidden_reason: 'Spam' }), OWNER),
       context,
     );
     expect(withReason.props.presentation.hiddenReason).toBe('Spam');
     expect(withReason.props.page.isPublicView).toBe(false);
-    const without = presentViewPage(loaded(presentationRow({ hidden: 1 }), OWNER), context);
+    const without = presentViewPage(loaded(presentationRow({ hidden: true }), OWNER), context);
     expect(without.props.presentation.hiddenReason).toBe('Taken down after a report.');
   });
 

@@ -50,7 +50,7 @@ export function presentViewPage(
   loaded: ViewerPresentation,
   context: ViewPageContextInput,
 ): PresentedPage<ViewPageProps> {
-  const { presentation: p, access, viewer, viewLinkId } = loaded;
+  const { presentation: p, access, viewLinkId } = loaded;
   const { origin } = context;
   const presentation = presentViewPageData(loaded, context.lang);
   const isPublic = isPublicView(access);

@@ -35,14 +35,14 @@ export function siteProps(request: FastifyRequest): SiteProps {
     path: request.url,
     csrfToken: request.csrfToken,
     viewer: user
-      ? { oid: user.oid, username: user.username, name: displayName(user), isStaff: user.is_staff === 1 }
+      ? { oid: user.oid, username: user.username, name: displayName(user), isStaff: user.is_staff }
       : null,
     header: {
       searchCount: request.server.siteStats.searchCount,
       searchTerms: request.server.searchTerms,
       authorSegment: user?.author_segment ?? 'other',
       storeUrls: request.server.config.storeUrls,
-      features: featuresFor(request.server.config.features, user?.is_staff === 1),
+      features: featuresFor(request.server.config.features, user?.is_staff === true),
     },
   };
 }

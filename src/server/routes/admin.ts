@@ -8,7 +8,7 @@
 
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import type { User } from '../../db/schema';
+import type { User } from '../../db/rows';
 import { MODERATION_LIMITS } from '../../domain/limits';
 import { type App, OidParams, RowId, requireUser, responses } from '../edge';
 import { badRequest, forbidden, notFound } from '../errors';
@@ -57,7 +57,7 @@ const StaffPickResponse = responses({ 200: Type.Object({ oid: Type.String(), sta
 /** Staff only: 401 when signed out, 403 for everyone else signed in. */
 function requireStaff(request: FastifyRequest): User {
   const user = requireUser(request, 'Log in as staff to moderate.');
-  if (user.is_staff !== 1) throw forbidden('Only staff can moderate presentations.');
+  if (!user.is_staff) throw forbidden('Only staff can moderate presentations.');
   return user;
 }
 
@@ -77,7 +77,7 @@ export async function adminRoutes(app: App) {
 
   app.get('/admin/reports/', { schema: { querystring: QueueQuery } }, async (request, reply) => {
     const user = requireUser(request);
-    if (user.is_staff !== 1) throw notFound();
+    if (!user.is_staff) throw notFound();
     const { tab = 'open', page = '1' } = request.query;
     const queue = await moderationQueue(app.db, tab, Number(page));
     if (!queue) throw notFound();

@@ -2,7 +2,7 @@
 
 import Type from 'typebox';
 import {
-  findPresentationByOid,
+  findPresentationAccessByOid,
   listListedPresentations,
 } from '../../db/repositories/presentations.repository';
 import { findUserById } from '../../db/repositories/users.repository';
@@ -87,7 +87,7 @@ export async function discoveryRoutes(app: App) {
       const [, p, oid = ''] = path.split('/');
       if (p !== 'p' || !isOid(oid))
         throw badRequest('url must be the address of a presentation, like /p/{oid}/{slug}/.');
-      const presentation = await findPresentationByOid(app.db, oid);
+      const presentation = await findPresentationAccessByOid(app.db, oid);
       if (!presentation || !isListed(accessOf(presentation)))
         throw notFound('No public presentation at that address.');
       const owner = await findUserById(app.db, presentation.owner_id);

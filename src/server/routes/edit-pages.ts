@@ -10,7 +10,7 @@ import { editPath, presentationPath } from '../../domain/paths';
 import { canComment, canEdit, isOwner } from '../../domain/permissions';
 import { type App, OidParams, requireUser } from '../edge';
 import { forbidden, notFound } from '../errors';
-import { parseTags, presentPlayerData } from '../presenters/presentation.presenter';
+import { presentPlayerData } from '../presenters/presentation.presenter';
 import { renderPage } from '../render/render-page';
 import { commentsOf } from '../services/comments.service';
 import { sourceOf, versionsOf } from '../services/editor.service';
@@ -48,7 +48,7 @@ export async function editPageRoutes(app: App) {
         settingsPath: `/dashboard/next/${p.oid}/`,
         updatedAt: p.updated_at,
         description: plainText(p.description_html),
-        tags: parseTags(p),
+        tags: p.tags,
       },
       player: presentPlayerData(
         { presentation: p, owner, access, viewer, hasLiked: false },

@@ -2,7 +2,8 @@
 import Type from 'typebox';
 import { findCollaboratorRole } from '../../db/repositories/access.repository';
 import {
-  findPresentationByOid,
+  findPresentationAccessByOid,
+  findThumbnailById,
   listListedPresentations,
 } from '../../db/repositories/presentations.repository';
 import { coverPicture } from '../../domain/pdf-deck';
@@ -57,7 +58,7 @@ export async function pageRoutes(app: App) {
   // .svg for cards and pages; .png for link previews, which social networks need as a bitmap.
   app.get('/thumbnails/:oid/:file', { schema: { params: ThumbnailParams } }, async (request, reply) => {
     const { oid, file } = request.params;
-    const presentation = await findPresentationByOid(app.db, oid);
+    const presentation = await findPresentationAccessByOid(app.db, oid);
     if (!presentation) throw notFound('No such thumbnail.');
     // Link previews never get a private thumbnail; its owner and collaborators do (the dashboard),
     // from their own browser cache only.
@@ -74,7 +75,9 @@ export async function pageRoutes(app: App) {
     }
     // A published PDF shows its first page, as Speaker Deck and SlideShare do; link previews keep
     // the PNG title card. Not immutable: the version follows the title card, not the pages.
-    const cover = format === 'svg' ? coverPicture(JSON.parse(presentation.document)) : undefined;
+    const thumbnail = await findThumbnailById(app.db, presentation.id);
+    if (!thumbnail) throw notFound('No such thumbnail.');
+    const cover = format === 'svg' ? coverPicture(thumbnail.document) : undefined;
     if (cover) {
       return reply
         .header('cache-control', `${isPublic ? 'public' : 'private'}, max-age=3600`)
@@ -87,7 +90,7 @@ export async function pageRoutes(app: App) {
     if (format === 'png')
       return reply
         .type('image/png')
-        .send(thumbnailPng(`${oid}:${presentation.thumbnail_version}`, presentation.thumbnail_svg));
-    return reply.type('image/svg+xml').send(presentation.thumbnail_svg);
+        .send(thumbnailPng(`${oid}:${presentation.thumbnail_version}`, thumbnail.thumbnail_svg));
+    return reply.type('image/svg+xml').send(thumbnail.thumbnail_svg);
   });
 }

@@ -4,8 +4,7 @@
 import Type from 'typebox';
 import type { StatsPageData } from '../../contracts/stats';
 import { visitorsPerDay } from '../../db/repositories/stats.repository';
-import type { Presentation } from '../../db/schema';
-import type { PresentationDocument } from '../../domain/document';
+import type { Presentation } from '../../db/rows';
 import { layoutDocument } from '../../domain/layout';
 import { DEFAULT_STATS_DAYS, STATS_PERIODS } from '../../domain/limits';
 import { presentationPath } from '../../domain/paths';
@@ -29,7 +28,7 @@ function periodOf(days: string | undefined): number | null {
 /** Titles of the path's steps, so the tables can say which step lost the audience. */
 function stepTitles(p: Presentation): string[] {
   if (p.kind !== 'deck') return [];
-  return layoutDocument(JSON.parse(p.document) as PresentationDocument).steps.map((s) => s.title);
+  return layoutDocument(p.document).steps.map((s) => s.title);
 }
 
 async function statsPageData(app: App, p: Presentation, days: number): Promise<StatsPageData> {

@@ -1,7 +1,12 @@
 // Accounts: sign-up validation, creating users (web, CLI, seed) and checking credentials.
 import type { Db } from '../../db/connection';
-import { findUserByLogin, findUserByUsername, insertUser } from '../../db/repositories/users.repository';
-import type { User } from '../../db/schema';
+import {
+  findUserByLogin,
+  findUserByUsername,
+  insertUser,
+  setUserStaff,
+} from '../../db/repositories/users.repository';
+import type { User } from '../../db/rows';
 import { newOid } from '../../domain/ids';
 import { LIMITS } from '../../domain/limits';
 import type { MessageId } from '../../i18n/catalogs';
@@ -88,7 +93,7 @@ export async function createAccount(db: Db, input: NewAccount, now = new Date())
     public_display_name: input.publicDisplayName?.trim() || null,
     password_hash: input.password ? await hashPassword(input.password) : null,
     author_segment: authorSegmentOf(input.authorSegment),
-    is_staff: input.isStaff ? 1 : 0,
+    is_staff: input.isStaff ?? false,
     language: null,
     created_at: now.toISOString(),
   });
@@ -104,10 +109,5 @@ export async function checkCredentials(db: Db, login: string, password: string):
 export async function setStaff(db: Db, username: string, isStaff: boolean): Promise<User | undefined> {
   const user = await findUserByUsername(db, username);
   if (!user) return undefined;
-  await db
-    .updateTable('users')
-    .set({ is_staff: isStaff ? 1 : 0 })
-    .where('id', '=', user.id)
-    .execute();
-  return { ...user, is_staff: isStaff ? 1 : 0 };
+  return setUserStaff(db, user.id, isStaff);
 }

@@ -9,8 +9,7 @@ import {
   insertComment,
   listComments,
 } from '../../db/repositories/comments.repository';
-import type { Presentation, User } from '../../db/schema';
-import type { PresentationDocument } from '../../domain/document';
+import type { Presentation, User } from '../../db/rows';
 import { layoutDocument } from '../../domain/layout';
 import { EDITOR_LIMITS } from '../../domain/limits';
 import { canComment, isOwner, type PresentationAccess } from '../../domain/permissions';
@@ -34,7 +33,7 @@ export async function loadForComments(
 /** How many steps the path has: comments sit on one of them. A video is one step. */
 export function stepCount(p: Presentation): number {
   if (p.kind === 'video') return 1;
-  return layoutDocument(JSON.parse(p.document) as PresentationDocument).steps.length;
+  return layoutDocument(p.document).steps.length;
 }
 
 function presentComment(row: CommentRow, access: PresentationAccess, user: User): CommentData {

@@ -1,15 +1,11 @@
 // Make a copy / use a template: a private copy owned by the caller, opened in the editor.
-
-import type { VideoMedia } from '../../contracts/presentation';
 import type { CopyResult } from '../../contracts/publish';
 import type { DatabaseHandle } from '../../db/connection';
 import { copyMediaFiles } from '../../db/repositories/media.repository';
-import type { Presentation } from '../../db/schema';
-import type { PresentationDocument } from '../../domain/document';
+import type { Presentation } from '../../db/rows';
 import { LIMITS } from '../../domain/limits';
 import { editPath } from '../../domain/paths';
 import { retitleDocument } from '../../domain/retitle';
-import type { TranscriptTopic } from '../../domain/transcript';
 import { createPresentation } from './presentation.service';
 
 export async function copyPresentation(
@@ -17,7 +13,7 @@ export async function copyPresentation(
   source: Presentation,
   ownerId: number,
 ): Promise<CopyResult> {
-  const original = JSON.parse(source.document) as PresentationDocument;
+  const original = source.document;
   // The copy's own title says what it is, so the owner can tell it from the original.
   const title = `Copy of ${original.title}`.slice(0, LIMITS.titleLength);
   // Renamed everywhere the title appears, so the editor can still open it as Markdown.
@@ -26,13 +22,13 @@ export async function copyPresentation(
     ownerId,
     document,
     privacy: 'private',
-    tags: JSON.parse(source.tags) as string[],
+    tags: source.tags,
     descriptionHtml: source.description_html,
     ...(source.kind === 'video' && source.media
       ? {
           video: {
-            media: JSON.parse(source.media) as VideoMedia,
-            transcript: JSON.parse(source.transcript) as TranscriptTopic,
+            media: source.media,
+            transcript: source.transcript,
           },
         }
       : {}),

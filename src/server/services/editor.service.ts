@@ -4,7 +4,10 @@
 
 import type { SaveResult, VersionData } from '../../contracts/editor';
 import type { DatabaseHandle, Db } from '../../db/connection';
-import { findPresentationById } from '../../db/repositories/presentations.repository';
+import {
+  findPresentationById,
+  updatePresentationIfUnchanged,
+} from '../../db/repositories/presentations.repository';
 import { indexPresentation } from '../../db/repositories/search.repository';
 import {
   findVersion,
@@ -12,7 +15,7 @@ import {
   listVersions,
   pruneVersions,
 } from '../../db/repositories/versions.repository';
-import type { Presentation, User } from '../../db/schema';
+import type { Presentation, User } from '../../db/rows';
 import { documentPlainText, type PresentationDocument } from '../../domain/document';
 import {
   type EditorFormat,
@@ -61,7 +64,7 @@ export async function versionsOf(db: Db, presentationId: number): Promise<Versio
 export function sourceOf(p: Presentation): EditorSource | null {
   if (p.kind === 'video') return null;
   return editorSourceOf({
-    document: JSON.parse(p.document) as PresentationDocument,
+    document: p.document,
     source: p.source,
     sourceFormat: p.source_format,
   });
@@ -111,7 +114,7 @@ export async function restoreVersion(
   assertEditable(presentation);
   const version = await findVersion(handle.db, presentation.id, versionId);
   if (!version) throw notFound('This version does not exist (it may have been pruned).');
-  const document = JSON.parse(version.document) as PresentationDocument;
+  const { document } = version;
   if ((document.version === 0 ? '0' : '2') !== presentation.schema_version)
     throw conflict('This version has a different schema and cannot be restored here.');
   const saved = await writeDocument(
@@ -162,30 +165,25 @@ async function writeDocument(
     });
     await pruneVersions(trx, current.id, EDITOR_LIMITS.versionsPerPresentation);
     // Only if nobody saved in between: a concurrent save makes this update match no row.
-    const updated = await trx
-      .updateTable('presentations')
-      .set({
-        title: document.title,
-        slug: slugify(document.title),
-        document: JSON.stringify(document),
-        source: next.source,
-        source_format: next.format,
-        transcript: JSON.stringify(transcriptOf(document)),
-        thumbnail_svg: thumbnail,
-        thumbnail_version: contentVersion(thumbnail),
-        updated_at: at,
-      })
-      .where('id', '=', current.id)
-      .where('updated_at', '=', current.updated_at)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) throw conflict(staleMessage, 'stale');
+    const updated = await updatePresentationIfUnchanged(trx, current.id, current.updated_at, {
+      title: document.title,
+      slug: slugify(document.title),
+      document,
+      source: next.source,
+      source_format: next.format,
+      transcript: transcriptOf(document),
+      thumbnail_svg: thumbnail,
+      thumbnail_version: contentVersion(thumbnail),
+      updated_at: at,
+    });
+    if (!updated) throw conflict(staleMessage, 'stale');
     await indexPresentation(trx, handle.dialect, {
       presentationId: current.id,
       title: document.title,
       description: current.description_html.replace(/<[^>]+>/g, ' '),
       body: documentPlainText(document),
-      tags: JSON.parse(current.tags) as string[],
-      listed: isListed({ privacy: current.privacy, hidden: current.hidden === 1 }),
+      tags: current.tags,
+      listed: isListed({ privacy: current.privacy, hidden: current.hidden }),
     });
   });
   const saved = await findPresentationById(handle.db, presentationId);

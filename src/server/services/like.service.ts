@@ -19,8 +19,10 @@ export async function setLiked(
     const changed = liked
       ? await insertLike(trx, presentationId, userId, now.toISOString())
       : await deleteLike(trx, presentationId, userId);
-    if (changed) await changeLikesCount(trx, presentationId, liked ? 1 : -1);
-    const { likes_count } = await readCounts(trx, presentationId);
-    return { likesCount: likes_count, hasLiked: liked };
+    // A change returns the new count from its UPDATE; a repeated like or unlike only reads it.
+    const likesCount = changed
+      ? await changeLikesCount(trx, presentationId, liked ? 1 : -1)
+      : (await readCounts(trx, presentationId)).likes_count;
+    return { likesCount, hasLiked: liked };
   });
 }

@@ -19,8 +19,8 @@ import {
 import { updatePresentation } from '../../db/repositories/presentations.repository';
 import { indexPresentation, removeFromIndex } from '../../db/repositories/search.repository';
 import { findUserByLogin, findUserByUsername } from '../../db/repositories/users.repository';
-import type { Presentation, PresentationUpdate, User, ViewLink } from '../../db/schema';
-import { documentPlainText, type PresentationDocument } from '../../domain/document';
+import type { Presentation, PresentationUpdate, User, ViewLink } from '../../db/rows';
+import { documentPlainText } from '../../domain/document';
 import { newViewLinkId } from '../../domain/ids';
 import type { Privacy } from '../../domain/import-metadata';
 import { LIMITS } from '../../domain/limits';
@@ -29,7 +29,7 @@ import { retitleDocument, retitleSource, retitleTranscript } from '../../domain/
 import { slugify } from '../../domain/slug';
 import { checkTags } from '../../domain/tags';
 import { contentVersion, renderThumbnailSvg, thumbnailInputOf } from '../../domain/thumbnail';
-import { type TranscriptTopic, transcriptLines } from '../../domain/transcript';
+import { transcriptLines } from '../../domain/transcript';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../errors';
 import { presentCollaborator } from '../presenters/manage.presenter';
 import { descriptionFromMarkdown, sanitizeDescription } from './description';
@@ -100,16 +100,13 @@ function checkedTitle(title: string | undefined): string | undefined {
 
 /** Everything a new title changes: slug, document, transcript heading, source, thumbnail. */
 function retitled(p: Presentation, title: string): PresentationUpdate {
-  const document = retitleDocument(JSON.parse(p.document) as PresentationDocument, title);
+  const document = retitleDocument(p.document, title);
   const thumbnail = renderThumbnailSvg(thumbnailInputOf(document, p.kind));
-  const transcript =
-    p.kind === 'video'
-      ? JSON.stringify(retitleTranscript(JSON.parse(p.transcript) as TranscriptTopic, p.title, title))
-      : p.transcript;
+  const transcript = p.kind === 'video' ? retitleTranscript(p.transcript, p.title, title) : p.transcript;
   return {
     title,
     slug: slugify(title),
-    document: JSON.stringify(document),
+    document,
     transcript,
     thumbnail_svg: thumbnail,
     thumbnail_version: contentVersion(thumbnail),
@@ -139,7 +136,7 @@ export async function updateSettings(
   const update: PresentationUpdate = {
     ...(title !== undefined && title !== p.title ? retitled(p, title) : {}),
     ...(descriptionHtml !== undefined ? { description_html: descriptionHtml } : {}),
-    ...(tags !== undefined ? { tags: JSON.stringify(tags) } : {}),
+    ...(tags !== undefined ? { tags } : {}),
     ...(input.privacy !== undefined ? { privacy: input.privacy } : {}),
     updated_at: now.toISOString(),
   };
@@ -150,11 +147,9 @@ export async function updateSettings(
       title: row.title,
       description: plainText(row.description_html),
       body:
-        row.kind === 'video'
-          ? transcriptLines(JSON.parse(row.transcript) as TranscriptTopic).join('\n')
-          : documentPlainText(JSON.parse(row.document) as PresentationDocument),
-      tags: JSON.parse(row.tags) as string[],
-      listed: isListed({ privacy: row.privacy, hidden: row.hidden === 1 }),
+        row.kind === 'video' ? transcriptLines(row.transcript).join('\n') : documentPlainText(row.document),
+      tags: row.tags,
+      listed: isListed({ privacy: row.privacy, hidden: row.hidden }),
     });
     return row;
   });

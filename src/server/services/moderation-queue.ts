@@ -12,7 +12,7 @@ import {
   type QueuePresentationRow,
 } from '../../db/repositories/reports.repository';
 import { findUsersByIds } from '../../db/repositories/users.repository';
-import type { User } from '../../db/schema';
+import type { User } from '../../db/rows';
 import { presentationPath, thumbnailPath } from '../../domain/paths';
 import { isListed } from '../../domain/permissions';
 import { displayName } from '../presenters/user.presenter';
@@ -20,7 +20,7 @@ import { displayName } from '../presenters/user.presenter';
 export const QUEUE_PAGE_SIZE = 50;
 export const QUEUE_TABS = ['open', 'hidden', 'dismissed', 'staff-picks'] as const;
 function presentPresentation(row: QueuePresentationRow, owner: User | undefined): QueuePresentation {
-  const listed = isListed({ privacy: row.privacy, hidden: row.hidden === 1 });
+  const listed = isListed({ privacy: row.privacy, hidden: row.hidden });
   return {
     oid: row.oid,
     title: row.title,
@@ -30,9 +30,9 @@ function presentPresentation(row: QueuePresentationRow, owner: User | undefined)
       : `data:image/svg+xml;charset=utf-8,${encodeURIComponent(row.thumbnail_svg)}`,
     ownerName: owner ? displayName(owner) : '',
     privacy: row.privacy,
-    hidden: row.hidden === 1,
+    hidden: row.hidden,
     hiddenReason: row.hidden_reason,
-    staffPick: row.curated === 1,
+    staffPick: row.curated,
   };
 }
 

@@ -3,8 +3,9 @@
 // Hidden presentations leave the search index here; callers clear the page cache afterwards.
 import type { DatabaseHandle, Db, Dialect } from '../../db/connection';
 import {
-  findPresentationById,
-  findPresentationByOid,
+  findPresentationAccessById,
+  findPresentationAccessByOid,
+  setCurated,
   updatePresentation,
 } from '../../db/repositories/presentations.repository';
 import {
@@ -15,12 +16,11 @@ import {
   resolveReport,
 } from '../../db/repositories/reports.repository';
 import { indexPresentation } from '../../db/repositories/search.repository';
-import type { Presentation, User } from '../../db/schema';
-import { documentPlainText, type PresentationDocument } from '../../domain/document';
+import type { Presentation, User } from '../../db/rows';
+import { documentPlainText } from '../../domain/document';
 import { isListed, isOwner } from '../../domain/permissions';
-import { type TranscriptTopic, transcriptLines } from '../../domain/transcript';
+import { transcriptLines } from '../../domain/transcript';
 import { conflict, forbidden, notFound } from '../errors';
-import { parseTags } from '../presenters/presentation.presenter';
 import { accessOf, loadVisibleByOid, viewerOf } from './presentation.service';
 
 const NO_REPORT = 'There is no report with this id.';
@@ -28,16 +28,13 @@ const NO_PRESENTATION = 'There is no presentation with this id.';
 
 /** Re-derives the search entry from the stored presentation, listed or not. */
 async function reindex(db: Db, dialect: Dialect, p: Presentation) {
-  const body =
-    p.kind === 'video'
-      ? transcriptLines(JSON.parse(p.transcript) as TranscriptTopic).join('\n')
-      : documentPlainText(JSON.parse(p.document) as PresentationDocument);
+  const body = p.kind === 'video' ? transcriptLines(p.transcript).join('\n') : documentPlainText(p.document);
   await indexPresentation(db, dialect, {
     presentationId: p.id,
     title: p.title,
     description: p.description_html.replace(/<[^>]+>/g, ' '),
     body,
-    tags: parseTags(p),
+    tags: p.tags,
     listed: isListed(accessOf(p)),
   });
 }
@@ -66,9 +63,9 @@ export async function hideReported(
     if (!(await resolveReport(trx, report.id, resolution)))
       throw conflict('This report has already been resolved.', 'already_resolved');
     const others = await resolveOpenReportsOf(trx, report.presentation_id, resolution);
-    const current = await findPresentationById(trx, report.presentation_id);
+    const current = await findPresentationAccessById(trx, report.presentation_id);
     if (!current) throw notFound(NO_PRESENTATION);
-    const hidden = await updatePresentation(trx, current.id, { hidden: 1, hidden_reason: reason });
+    const hidden = await updatePresentation(trx, current.id, { hidden: true, hidden_reason: reason });
     await reindex(trx, handle.dialect, hidden);
     return { oid: hidden.oid, hidden: true, hiddenReason: reason, resolvedReports: others + 1 };
   });
@@ -89,10 +86,10 @@ export async function dismissReport(db: Db, reportId: number, staff: User, now =
  */
 export async function unhidePresentation(handle: DatabaseHandle, oid: string, staff: User, now = new Date()) {
   return handle.db.transaction().execute(async (trx) => {
-    const current = await findPresentationByOid(trx, oid);
+    const current = await findPresentationAccessByOid(trx, oid);
     if (!current) throw notFound(NO_PRESENTATION);
-    if (current.hidden === 0) throw conflict('This presentation is not hidden.', 'not_hidden');
-    const visible = await updatePresentation(trx, current.id, { hidden: 0, hidden_reason: null });
+    if (!current.hidden) throw conflict('This presentation is not hidden.', 'not_hidden');
+    const visible = await updatePresentation(trx, current.id, { hidden: false, hidden_reason: null });
     await reindex(trx, handle.dialect, visible);
     const resolvedReports = await resolveOpenReportsOf(trx, current.id, {
       status: 'dismissed',
@@ -105,11 +102,11 @@ export async function unhidePresentation(handle: DatabaseHandle, oid: string, st
 
 /** Marks or unmarks a staff pick; only presentations everyone may see can be picked. */
 export async function setStaffPick(db: Db, oid: string, picked: boolean) {
-  const current = await findPresentationByOid(db, oid);
+  const current = await findPresentationAccessByOid(db, oid);
   if (!current) throw notFound(NO_PRESENTATION);
   if (picked && !isListed(accessOf(current)))
     throw conflict('Only public, visible presentations can be staff picks.', 'not_listed');
-  await updatePresentation(db, current.id, { curated: picked ? 1 : 0 });
+  await setCurated(db, current.id, picked);
   return { oid: current.oid, staffPick: picked };
 }
 
@@ -121,7 +118,7 @@ export async function requestReview(db: Db, oid: string, owner: User, message: s
   const { presentation, access } = await loadVisibleByOid(db, oid, owner);
   if (!isOwner(access, viewerOf(owner)))
     throw forbidden('Only the owner can ask for a review of this presentation.');
-  if (presentation.hidden === 0) throw conflict('This presentation is not hidden.', 'not_hidden');
+  if (!presentation.hidden) throw conflict('This presentation is not hidden.', 'not_hidden');
   if (await hasOpenReportBy(db, presentation.id, owner.id))
     throw conflict('Your request is already waiting for a moderator.', 'review_pending');
   const id = await insertReport(db, {

@@ -13,7 +13,7 @@ import {
 } from '../../db/repositories/presentations.repository';
 import { indexPresentation } from '../../db/repositories/search.repository';
 import { findForViewer, type OwnerRecord } from '../../db/repositories/viewer.repository';
-import type { Presentation, SourceFormat, User } from '../../db/schema';
+import type { Presentation, SourceFormat, User } from '../../db/rows';
 import { documentPlainText, type PresentationDocument, schemaVersionOf } from '../../domain/document';
 import { newOid } from '../../domain/ids';
 import type { Privacy } from '../../domain/import-metadata';
@@ -60,15 +60,15 @@ export async function createPresentation(
       kind,
       schema_version: schemaVersionOf(document),
       privacy: input.privacy,
-      document: JSON.stringify(document),
-      transcript: JSON.stringify(transcript),
-      tags: JSON.stringify(input.tags),
-      is_template: input.templateSlug ? 1 : 0,
+      document,
+      transcript,
+      tags: input.tags,
+      is_template: Boolean(input.templateSlug),
       template_slug: input.templateSlug ?? null,
-      curated: input.curated ? 1 : 0,
+      curated: Boolean(input.curated),
       thumbnail_svg: thumbnail,
       thumbnail_version: contentVersion(thumbnail),
-      media: input.video ? JSON.stringify(input.video.media) : null,
+      media: input.video?.media ?? null,
       source_key: input.sourceKey ?? null,
       source: input.source?.text ?? null,
       source_format: input.source?.format ?? null,
@@ -97,13 +97,13 @@ export async function createPresentation(
 }
 
 export const viewerOf = (user: User | null): Viewer | null =>
-  user ? { id: user.id, isStaff: user.is_staff === 1 } : null;
+  user ? { id: user.id, isStaff: user.is_staff } : null;
 
 export function accessOf(
-  p: Presentation,
+  p: Pick<Presentation, 'owner_id' | 'privacy' | 'hidden'>,
   extra: Pick<PresentationAccess, 'role' | 'viaViewLink'> = {},
 ): PresentationAccess {
-  return { ownerId: p.owner_id, privacy: p.privacy, hidden: p.hidden === 1, ...extra };
+  return { ownerId: p.owner_id, privacy: p.privacy, hidden: p.hidden, ...extra };
 }
 
 export interface VisiblePresentation {
@@ -165,8 +165,8 @@ export async function loadForViewer(
 ): Promise<ViewerPresentation> {
   const linkId = 'viewLinkId' in ref ? ref.viewLinkId : ref.authKey;
   const link = linkId === undefined ? undefined : await findLiveViewLink(db, linkId);
-  if ('viewLinkId' in ref && !link) throw notFound('This link does not exist or has been revoked.');
-  const where = 'viewLinkId' in ref ? { id: link!.presentation_id } : { oid: ref.oid };
+  const where = 'oid' in ref ? { oid: ref.oid } : link ? { id: link.presentation_id } : undefined;
+  if (!where) throw notFound('This link does not exist or has been revoked.');
   const found = await findForViewer(db, where, user?.id ?? null);
   if (!found) throw notFound('This presentation does not exist or is not shared with you.');
   const { presentation, owner, role, hasLiked } = found;

@@ -6,8 +6,8 @@ import { createHash } from 'node:crypto';
 import type { Published } from '../../contracts/publish';
 import type { DatabaseHandle } from '../../db/connection';
 import { copyMediaFiles, insertMediaFiles, type NewMedia } from '../../db/repositories/media.repository';
-import type { Presentation, SourceFormat } from '../../db/schema';
-import { type PresentationDocument, parseDocument } from '../../domain/document';
+import type { Presentation, SourceFormat } from '../../db/rows';
+import { parseDocument } from '../../domain/document';
 import { type ImageInfo, isPdf, sniffImage } from '../../domain/image-header';
 import type { Privacy } from '../../domain/import-metadata';
 import { importJson } from '../../domain/json-import';
@@ -80,9 +80,9 @@ export async function publishFromTemplate(
 ): Promise<Presentation> {
   return createPresentation(handle, {
     ownerId,
-    document: JSON.parse(template.document) as PresentationDocument,
+    document: template.document,
     privacy,
-    tags: JSON.parse(template.tags) as string[],
+    tags: template.tags,
     descriptionHtml: template.description_html,
     ...(template.source && template.source_format
       ? { source: { text: template.source, format: template.source_format } }

@@ -8,7 +8,7 @@ import { findPresentationBySourceKey } from '../../db/repositories/presentations
 import { insertReport } from '../../db/repositories/reports.repository';
 import { findUserByUsername } from '../../db/repositories/users.repository';
 import { insertViews, type NewView } from '../../db/repositories/views.repository';
-import type { User } from '../../db/schema';
+import type { User } from '../../db/rows';
 import { importMarkdown } from '../../domain/markdown-import';
 import { REPORT_REASONS, type ReportReason } from '../../domain/reports';
 import { contentVersion } from '../../domain/thumbnail';

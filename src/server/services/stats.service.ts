@@ -9,17 +9,16 @@ import {
   uniqueVisitors,
   viewsPerDay,
 } from '../../db/repositories/stats.repository';
-import type { Presentation } from '../../db/schema';
+import type { AnalyticsEnvelope, Presentation } from '../../db/rows';
 import { fillDays, type StepSample, stepStats } from '../../domain/stats';
 
 export const STEP_SAMPLE_LIMIT = 50_000;
 
-function stepSample(envelope: string): StepSample | null {
-  const parsed = JSON.parse(envelope) as { user?: { session_id?: unknown }; body?: Record<string, unknown> };
-  const { step_index, ms_on_previous_step } = parsed.body ?? {};
+function stepSample(envelope: AnalyticsEnvelope): StepSample | null {
+  const { step_index, ms_on_previous_step } = envelope.body ?? {};
   if (typeof step_index !== 'number' || typeof ms_on_previous_step !== 'number') return null;
   return {
-    sessionId: String(parsed.user?.session_id ?? ''),
+    sessionId: String(envelope.user?.session_id ?? ''),
     stepIndex: step_index,
     msOnPreviousStep: ms_on_previous_step,
   };

@@ -15,16 +15,16 @@ export async function recordView(
   return db.transaction().execute(async (trx) => {
     const since = new Date(now.getTime() - VIEW_WINDOW_MS).toISOString();
     const counted = !(await hasRecentView(trx, presentationId, visitorId, since));
-    if (counted)
-      await insertViews(trx, [
-        {
-          presentation_id: presentationId,
-          visitor_id: visitorId,
-          user_id: userId,
-          viewed_at: now.toISOString(),
-        },
-      ]);
-    const { view_count } = await readCounts(trx, presentationId);
-    return { counted, viewCount: view_count };
+    if (!counted) return { counted, viewCount: (await readCounts(trx, presentationId)).view_count };
+    // The counter's UPDATE returns the new count: no second read.
+    const viewCounts = await insertViews(trx, [
+      {
+        presentation_id: presentationId,
+        visitor_id: visitorId,
+        user_id: userId,
+        viewed_at: now.toISOString(),
+      },
+    ]);
+    return { counted, viewCount: viewCounts.get(presentationId)! };
   });
 }

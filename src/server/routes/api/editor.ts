@@ -2,7 +2,7 @@
 // earlier versions, and read, add and delete comments on steps. Every write needs a signed-in caller
 // (401), a presentation they can see (404) and the right to edit or comment on it (403).
 import Type from 'typebox';
-import type { User } from '../../../db/schema';
+import type { User } from '../../../db/rows';
 import { EDITOR_LIMITS } from '../../../domain/limits';
 import { canEdit } from '../../../domain/permissions';
 import { type App, NO_CONTENT, Oid, OidParams, RowId, requireUser, responses } from '../../edge';

@@ -195,8 +195,7 @@ export async function publishApiRoutes(app: App) {
       const user = requireUser(request, LOG_IN_TO_PUBLISH);
       const { oid, privacy } = request.body;
       const { presentation } = await loadVisibleByOid(app.db, oid, user);
-      if (presentation.is_template !== 1)
-        throw badRequest('This presentation is not a template.', 'not_template');
+      if (!presentation.is_template) throw badRequest('This presentation is not a template.', 'not_template');
       const created = await publishFromTemplate(app.handle, presentation, user.id, privacy);
       return reply.code(201).send(presentPublished(created));
     },

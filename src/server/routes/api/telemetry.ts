@@ -126,7 +126,7 @@ export async function telemetryRoutes(app: App) {
           msg: record.msg,
           prezi_id: record.prezi_id ?? null,
           session_id: record.session_id || null,
-          record: JSON.stringify(record),
+          record,
         })),
       );
       return reply.code(204).send();
@@ -146,7 +146,7 @@ export async function telemetryRoutes(app: App) {
         event_name: envelope.body.event_name,
         prezi_oid: stringField((envelope.body as Record<string, unknown>).prezi_oid),
         session_id: envelope.user.session_id || null,
-        envelope: JSON.stringify(envelope),
+        envelope,
       })),
     );
     return reply.code(204).send();

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { decodePresentation, decodeUser, encodeNewUser, encodePresentationUpdate } from './rows';
+
+describe('rows', () => {
+  it('decodes a selection of presentation columns and leaves the others as they are', () => {
+    const row = decodePresentation({
+      id: 7,
+      hidden: 1 as const,
+      curated: 0 as const,
+      tags: '["jam","citrus"]',
+      media: null,
+      view_count: 3,
+    });
+    expect(row).toEqual({
+      id: 7,
+      hidden: true,
+      curated: false,
+      tags: ['jam', 'citrus'],
+      media: null,
+      view_count: 3,
+    });
+    expect(decodePresentation({ oid: 'abcdefghijkl' })).toEqual({ oid: 'abcdefghijkl' });
+  });
+
+  it('encodes only the values given, flags as 0/1 and JSON as text', () => {
+    const media = { video: '/v.webm', captions: '/c.vtt', preview: '/p.webm' };
+    expect(encodePresentationUpdate({ hidden: false, is_template: true, media, title: 'T' })).toEqual({
+      hidden: 0,
+      is_template: 1,
+      media: JSON.stringify(media),
+      title: 'T',
+    });
+    expect(encodePresentationUpdate({ media: null })).toEqual({ media: null });
+  });
+
+  it('round-trips a user’s staff flag', () => {
+    expect(decodeUser({ id: 1, is_staff: 1 as const })).toEqual({ id: 1, is_staff: true });
+    expect(encodeNewUser({ is_staff: false } as Parameters<typeof encodeNewUser>[0])).toMatchObject({
+      is_staff: 0,
+    });
+  });
+});

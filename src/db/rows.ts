@@ -1,0 +1,127 @@
+// Rows as the rest of the app sees them: the decoded records repositories return and accept, with
+// flags as booleans, JSON columns parsed and counts as numbers. The stored shapes (schema.ts,
+// decision 001) never leave src/db: repositories decode what they read and encode what they write
+// with the functions here, one pair per table that needs it.
+import type { Selectable } from 'kysely';
+import type { PresentationDocument } from '../domain/document';
+import type { VideoMedia } from '../domain/media';
+import type { TranscriptTopic } from '../domain/transcript';
+import type {
+  CommentsTable,
+  StoredNewPresentation,
+  StoredNewUser,
+  StoredPresentation,
+  StoredPresentationUpdate,
+  StoredPresentationVersion,
+  StoredUser,
+  ViewLinksTable,
+} from './schema';
+
+export type { SourceFormat } from './schema';
+
+const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
+
+/** The presentation columns whose record type differs from the stored one. */
+interface PresentationFields {
+  hidden: boolean;
+  curated: boolean;
+  is_template: boolean;
+  tags: string[];
+  document: PresentationDocument;
+  transcript: TranscriptTopic;
+  media: VideoMedia | null;
+}
+
+/** Any selection of presentation columns, decoded: a whole row, a card, a queue entry. */
+export type DecodedPresentation<Row> = {
+  [K in keyof Row]: K extends keyof PresentationFields ? PresentationFields[K] : Row[K];
+};
+
+export type Presentation = DecodedPresentation<StoredPresentation>;
+export type NewPresentation = DecodedPresentation<StoredNewPresentation>;
+export type PresentationUpdate = DecodedPresentation<StoredPresentationUpdate>;
+
+export function decodePresentation<Row extends Partial<StoredPresentation>>(
+  row: Row,
+): DecodedPresentation<Row> {
+  const record: Record<string, unknown> = { ...row };
+  if (row.hidden !== undefined) record.hidden = row.hidden === 1;
+  if (row.curated !== undefined) record.curated = row.curated === 1;
+  if (row.is_template !== undefined) record.is_template = row.is_template === 1;
+  if (row.tags !== undefined) record.tags = JSON.parse(row.tags);
+  if (row.document !== undefined) parseWhenRead(record, 'document', row.document);
+  if (row.transcript !== undefined) parseWhenRead(record, 'transcript', row.transcript);
+  if (row.media !== undefined) parseWhenRead(record, 'media', row.media);
+  return record as DecodedPresentation<Row>;
+}
+
+/**
+ * Documents and transcripts are the large columns: they are parsed the first time they are read,
+ * so a request that only decides access (or answers from the page cache) never parses them.
+ */
+function parseWhenRead(record: Record<string, unknown>, key: string, text: string | null) {
+  let value: unknown;
+  let parsed = false;
+  Object.defineProperty(record, key, {
+    enumerable: true,
+    configurable: true,
+    get() {
+      if (!parsed) [value, parsed] = [text === null ? null : JSON.parse(text), true];
+      return value;
+    },
+    set(next: unknown) {
+      [value, parsed] = [next, true];
+    },
+  });
+}
+
+function encodePresentationFields(values: Partial<PresentationFields>): Record<string, unknown> {
+  const stored: Record<string, unknown> = { ...values };
+  if (values.hidden !== undefined) stored.hidden = flag(values.hidden);
+  if (values.curated !== undefined) stored.curated = flag(values.curated);
+  if (values.is_template !== undefined) stored.is_template = flag(values.is_template);
+  if (values.tags !== undefined) stored.tags = JSON.stringify(values.tags);
+  if (values.document !== undefined) stored.document = JSON.stringify(values.document);
+  if (values.transcript !== undefined) stored.transcript = JSON.stringify(values.transcript);
+  if (values.media !== undefined) stored.media = values.media === null ? null : JSON.stringify(values.media);
+  return stored;
+}
+
+export const encodeNewPresentation = (values: NewPresentation) =>
+  encodePresentationFields(values) as StoredNewPresentation;
+export const encodePresentationUpdate = (values: PresentationUpdate) =>
+  encodePresentationFields(values) as StoredPresentationUpdate;
+
+type DecodedUser<Row> = { [K in keyof Row]: K extends 'is_staff' ? boolean : Row[K] };
+
+export type User = DecodedUser<StoredUser>;
+export type NewUser = DecodedUser<StoredNewUser>;
+
+export const decodeUser = <Row extends Partial<StoredUser>>(row: Row): DecodedUser<Row> =>
+  (row.is_staff === undefined ? { ...row } : { ...row, is_staff: row.is_staff === 1 }) as DecodedUser<Row>;
+
+export const encodeNewUser = (user: NewUser): StoredNewUser => ({
+  ...user,
+  is_staff: user.is_staff === undefined ? undefined : flag(user.is_staff),
+});
+
+/** A presentation as it was before a save. */
+export type PresentationVersion = Omit<StoredPresentationVersion, 'document'> & {
+  document: PresentationDocument;
+};
+export type NewPresentationVersion = Omit<PresentationVersion, 'id'>;
+
+export const decodeVersion = (row: StoredPresentationVersion): PresentationVersion => ({
+  ...row,
+  document: JSON.parse(row.document) as PresentationDocument,
+});
+
+/** What every stored analytics envelope has (routes/api/telemetry.ts checked it on the way in). */
+export interface AnalyticsEnvelope {
+  user?: { session_id?: unknown };
+  body?: Record<string, unknown>;
+  [field: string]: unknown;
+}
+
+export type ViewLink = Selectable<ViewLinksTable>;
+export type Comment = Selectable<CommentsTable>;
