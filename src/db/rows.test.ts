@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { decodePresentation, decodeUser, encodeNewUser, encodePresentationUpdate } from './rows';
 
 describe('rows', () => {
@@ -38,5 +38,19 @@ describe('rows', () => {
     expect(encodeNewUser({ is_staff: false } as Parameters<typeof encodeNewUser>[0])).toMatchObject({
       is_staff: 0,
     });
+  });
+
+  it('parses a document only when it is read, once, and lets it be replaced', () => {
+    const text = '{"version":2,"title":"Jam","theme":"slate","texts":[],"topics":[]}';
+    const parse = vi.spyOn(JSON, 'parse');
+    const row = decodePresentation({ id: 7, document: text });
+    expect(parse).not.toHaveBeenCalled();
+    expect(row.document.title).toBe('Jam');
+    expect(row.document).toBe(row.document);
+    expect(parse).toHaveBeenCalledTimes(1);
+    expect({ ...row }).toEqual({ id: 7, document: JSON.parse(text) });
+    parse.mockRestore();
+    row.document = { ...row.document, title: 'Marmalade' };
+    expect(row.document.title).toBe('Marmalade');
   });
 });
