@@ -5,6 +5,7 @@ import {
   canEdit,
   canLike,
   canSeeThumbnail,
+  canUseTemplate,
   canView,
   isListed,
   isPublicView,
@@ -82,11 +83,11 @@ const expected: Record<Kind, Record<Person, Rights>> = {
     'anonymous view-link holder': [1, 0, 0, 0, 0],
     'signed-in view-link holder': [1, 1, 0, 0, 0],
   },
-  // Taken down: only the owner still sees it.
+  // Taken down: only the owner still sees it, and nobody copies it.
   hidden: {
     anonymous: NONE,
     other: NONE,
-    owner: ALL,
+    owner: [1, 1, 1, 1, 0],
     staff: NONE,
     editor: NONE,
     commenter: NONE,
@@ -166,7 +167,19 @@ describe('showsMakeACopy', () => {
         'signed-in view-link holder',
       ],
       private: ['owner', 'editor'],
-      hidden: ['owner'],
+      hidden: [],
+    });
+  });
+});
+
+describe('canUseTemplate', () => {
+  it('lets anyone signed in who sees a template start from it, unless it was taken down', () => {
+    const signedIn = Object.keys(people).filter((person) => !person.startsWith('anonymous'));
+    expect(everyone(canUseTemplate)).toEqual({
+      public: signedIn,
+      reusable: signedIn,
+      private: ['owner', 'staff', 'editor', 'commenter', 'signed-in view-link holder'],
+      hidden: [],
     });
   });
 });

@@ -40,9 +40,17 @@ export const canEdit = (p: PresentationAccess, viewer: Viewer | null) =>
 export const canComment = (p: PresentationAccess, viewer: Viewer | null) =>
   canEdit(p, viewer) || (viewer !== null && p.role === 'comment' && !p.hidden);
 
-/** Reusable presentations may be copied by anyone signed in who sees them; others only by their editors. */
+/**
+ * Reusable presentations may be copied by anyone signed in who sees them; others only by their
+ * editors. A taken-down presentation is copied by no one, its owner included: a copy would
+ * publish it (and its pictures) again.
+ */
 export const canCopy = (p: PresentationAccess, viewer: Viewer | null) =>
-  viewer !== null && canView(p, viewer) && (p.privacy === 'reusable' || canEdit(p, viewer));
+  viewer !== null && !p.hidden && canView(p, viewer) && (p.privacy === 'reusable' || canEdit(p, viewer));
+
+/** A template starts a new presentation for anyone signed in who sees it, unless it was taken down. */
+export const canUseTemplate = (p: PresentationAccess, viewer: Viewer | null) =>
+  viewer !== null && !p.hidden && canView(p, viewer);
 
 export const viewerRights = (p: PresentationAccess, viewer: Viewer | null) => ({
   edit: canEdit(p, viewer),

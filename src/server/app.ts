@@ -8,6 +8,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/connection';
 import type { Config } from './config';
+import { jsonBodyParser } from './json-body';
 import { csrfPlugin } from './plugins/csrf';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
@@ -70,14 +71,11 @@ export async function buildApp(config: Config, handle: DatabaseHandle): Promise<
 
   // The spec's like call sends a JSON content type with no body: an empty body is "no body", not an error.
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    if (body === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(body as string));
-    } catch {
-      done(Object.assign(new Error('The request body is not valid JSON.'), { statusCode: 400 }), undefined);
-    }
-  });
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string' },
+    jsonBodyParser(app, { emptyIsNone: true }),
+  );
 
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 64 * 1024 });

@@ -2,6 +2,8 @@
 // it keeps sessionid and csrftoken, and sends Origin and X-CSRFToken on unsafe requests.
 export interface RequestOptions {
   json?: unknown;
+  /** A raw body, sent as it is (give its content-type in `headers`). */
+  body?: string;
   form?: Record<string, string>;
   headers?: Record<string, string>;
   /** false: send no X-CSRFToken header (a form sends the field instead, or a forged request). */
@@ -32,7 +34,7 @@ export class TestClient {
     const unsafe = !['GET', 'HEAD'].includes(method);
     if (unsafe && options.origin !== null) headers.origin = options.origin ?? this.baseUrl;
     if (unsafe && options.csrf !== false && this.csrfToken) headers['x-csrftoken'] = this.csrfToken;
-    let body: string | undefined;
+    let body = options.body;
     if (options.json !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.json);

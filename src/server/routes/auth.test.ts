@@ -43,4 +43,17 @@ describe('safeNext', () => {
     const next = `/${'a'.repeat(1999)}`;
     expect(safeNext(next)).toBe(next);
   });
+
+  it.each([
+    ['a euro sign', '/p/abc123def456/\u20ac/', '/p/abc123def456/%E2%82%AC/'],
+    ['an emoji', '/search/?q=\u{1F600}', '/search/?q=%F0%9F%98%80'],
+    ['a space and a NUL', '/a b\u0000', '/a%20b%00'],
+    ['a Latin-1 letter', '/caf\u00e9/', '/caf%C3%A9/'],
+  ])('percent-encodes %s, which a Location header cannot hold', (_, next, safe) => {
+    expect(safeNext(next)).toBe(safe);
+  });
+
+  it('sends a lone surrogate to the dashboard', () => {
+    expect(safeNext('/a\ud800b')).toBe('/dashboard/next/');
+  });
 });

@@ -13,7 +13,13 @@ export function safeNext(next: unknown): string {
   if (typeof next !== 'string' || next.length > 2000) return DASHBOARD_PATH;
   if (!next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\') || /[\r\n\t]/.test(next))
     return DASHBOARD_PATH;
-  return next;
+  // A Location header holds printable ASCII only: anything else is percent-encoded (a lone
+  // surrogate cannot be, and goes to the dashboard).
+  try {
+    return next.replace(/[^\x21-\x7e]/gu, (c) => encodeURIComponent(c));
+  } catch {
+    return DASHBOARD_PATH;
+  }
 }
 
 const NextQuery = Type.Object({ next: Type.Optional(Type.String()) });

@@ -18,7 +18,7 @@ import {
 } from '../../db/repositories/manage.repository';
 import { updatePresentation } from '../../db/repositories/presentations.repository';
 import { indexPresentation, removeFromIndex } from '../../db/repositories/search.repository';
-import { findUserByLogin, findUserByUsername } from '../../db/repositories/users.repository';
+import { findUserByUsername } from '../../db/repositories/users.repository';
 import type { Presentation, PresentationUpdate, User, ViewLink } from '../../db/rows';
 import { documentPlainText } from '../../domain/document';
 import { newViewLinkId } from '../../domain/ids';
@@ -198,8 +198,11 @@ export async function addCollaborator(
   role: 'edit' | 'comment',
   now = new Date(),
 ): Promise<CollaboratorData> {
-  const user = login.trim() === '' ? undefined : await findUserByLogin(db, login);
-  if (!user) throw badRequest('No account has that username or email address.', 'unknown_user');
+  // By username only: matching an email address would tell the caller whose address it is.
+  if (login.includes('@'))
+    throw badRequest('Add collaborators by their username, not an email address.', 'username_required');
+  const user = login.trim() === '' ? undefined : await findUserByUsername(db, login.trim());
+  if (!user) throw badRequest('No account has that username.', 'unknown_user');
   if (user.id === p.owner_id)
     throw badRequest('The owner already has every right on this presentation.', 'owner_not_collaborator');
   if (await findCollaboratorRole(db, p.id, user.id))

@@ -155,25 +155,25 @@ describe('PresentationSettingsPage', () => {
     fetchMock
       .mockResolvedValueOnce(
         json(400, {
-          error: { code: 'unknown_user', message: 'No account has that username or email address.' },
+          error: { code: 'unknown_user', message: 'No account has that username.' },
         }),
       )
       .mockResolvedValueOnce(
         json(201, { collaborator: { username: 'cora', displayName: 'Cora Commenter', role: 'comment' } }),
       );
     renderPage();
-    fireEvent.change(screen.getByLabelText('Username or email'), { target: { value: 'nobody' } });
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'nobody' } });
     await click(screen.getByRole('button', { name: 'Add' }));
-    expect(screen.getByRole('alert').textContent).toBe('No account has that username or email address.');
-    fireEvent.change(screen.getByLabelText('Username or email'), { target: { value: 'cora@example.com' } });
+    expect(screen.getByRole('alert').textContent).toBe('No account has that username.');
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'cora' } });
     fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'comment' } });
     await click(screen.getByRole('button', { name: 'Add' }));
     expect(JSON.parse(fetchMock.mock.calls[1]![1].body)).toEqual({
-      login: 'cora@example.com',
+      login: 'cora',
       role: 'comment',
     });
     expect((screen.getByLabelText('Role of Cora Commenter') as HTMLSelectElement).value).toBe('comment');
-    expect((screen.getByLabelText('Username or email') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('');
   });
 });
 

@@ -11,9 +11,10 @@ import { DocumentError } from '../../../domain/document';
 import { PRIVACIES, type Privacy } from '../../../domain/import-metadata';
 import { LIMITS, PUBLISH_LIMITS } from '../../../domain/limits';
 import { thumbnailPath } from '../../../domain/paths';
+import { canUseTemplate } from '../../../domain/permissions';
 import { type App, Oid, requireUser, responses } from '../../edge';
-import { AppError, badRequest, notFound } from '../../errors';
-import { loadVisibleByOid } from '../../services/presentation.service';
+import { AppError, badRequest, forbidden, notFound } from '../../errors';
+import { loadVisibleByOid, viewerOf } from '../../services/presentation.service';
 import {
   type PdfUpload,
   presentPublished,
@@ -194,8 +195,10 @@ export async function publishApiRoutes(app: App) {
     async (request, reply) => {
       const user = requireUser(request, LOG_IN_TO_PUBLISH);
       const { oid, privacy } = request.body;
-      const { presentation } = await loadVisibleByOid(app.db, oid, user);
+      const { presentation, access } = await loadVisibleByOid(app.db, oid, user);
       if (!presentation.is_template) throw badRequest('This presentation is not a template.', 'not_template');
+      if (!canUseTemplate(access, viewerOf(user)))
+        throw forbidden('This template was taken down and cannot be used.', 'taken_down');
       const created = await publishFromTemplate(app.handle, presentation, user.id, privacy);
       return reply.code(201).send(presentPublished(created));
     },

@@ -11,7 +11,7 @@ import {
   type NewLogRecord,
 } from '../../../db/repositories/telemetry.repository';
 import { type App, NO_CONTENT, responses } from '../../edge';
-import { badRequest } from '../../errors';
+import { jsonBodyParser } from '../../json-body';
 import { BatchWriter } from '../../services/batch-writer';
 
 export const TELEMETRY_LIMITS = { bodyBytes: 64 * 1024, batch: 50 } as const;
@@ -85,13 +85,7 @@ export async function telemetryRoutes(app: App) {
   app.addContentTypeParser(
     'text/plain',
     { parseAs: 'string', bodyLimit: TELEMETRY_LIMITS.bodyBytes },
-    (_request, body, done) => {
-      try {
-        done(null, JSON.parse(body as string));
-      } catch {
-        done(badRequest('The request body is not valid JSON.', 'invalid_json'), undefined);
-      }
-    },
+    jsonBodyParser(app, { emptyIsNone: false }),
   );
 
   const logs = new BatchWriter<NewLogRecord>((rows) =>

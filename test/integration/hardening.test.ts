@@ -1,0 +1,143 @@
+// Smaller holes closed for the open internet (issue #11 item 9), on every dialect: prototype
+// poisoning in JSON bodies, log-in redirects a header cannot hold, taken-down presentations that
+// would come back through a copy or a template, and private or hidden template pages.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findPresentationById } from '../../src/db/repositories/presentations.repository';
+import type { Presentation } from '../../src/db/rows';
+import { createPresentation } from '../../src/server/services/presentation.service';
+import { defineActors } from '../helpers/actors';
+import { TestClient } from '../helpers/client';
+import { buildDocument, buildPresentation, TEST_PASSWORD } from '../helpers/factories';
+import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
+
+describe.each(DIALECTS)('%s: hardening', (dialect) => {
+  let t: TestApp;
+  const actors = defineActors();
+  const { owner, other, anonymous } = actors;
+  let slugCount = 0;
+  const template = (privacy: Presentation['privacy'], hidden = false) =>
+    createPresentation(t.handle, {
+      ownerId: owner.user.id,
+      document: buildDocument({ title: `Template ${++slugCount}` }),
+      privacy,
+      tags: [],
+      descriptionHtml: '',
+      templateSlug: `template-${slugCount}-${dialect}`,
+    }).then(async (p) => {
+      if (!hidden) return p;
+      await t.handle.db.updateTable('presentations').set({ hidden: 1 }).where('id', '=', p.id).execute();
+      return (await findPresentationById(t.handle.db, p.id))!;
+    });
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    await actors.build(t);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  describe('JSON bodies', () => {
+    it('refuses __proto__ and constructor.prototype and changes nothing', async () => {
+      const p = await buildPresentation(t.handle, owner.user, { title: 'Untouched' });
+      const client = await owner.client();
+      for (const body of [
+        '{"__proto__":{"polluted":true},"title":"Poisoned"}',
+        '{"constructor":{"prototype":{"polluted":true}},"title":"Poisoned"}',
+      ]) {
+        const response = await client.request('PATCH', `/api/v4/presentation/${p.oid}/`, {
+          body,
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(response.status, body).toBe(400);
+        expect((await response.json()).error).toEqual({
+          code: 'invalid_json',
+          message: 'The request body must not set __proto__ or constructor.prototype.',
+        });
+      }
+      expect((await findPresentationById(t.handle.db, p.id))!.title).toBe('Untouched');
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    });
+
+    it('refuses a poisoned telemetry beacon as well', async () => {
+      const client = await anonymous.newClient();
+      const response = await client.request('POST', '/api/analytics/', {
+        body: '[{"__proto__":{"polluted":true}}]',
+        headers: { 'content-type': 'text/plain' },
+      });
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.code).toBe('invalid_json');
+    });
+
+    it('still reads an empty like body as no body, and bad JSON as a 400', async () => {
+      const p = await buildPresentation(t.handle, owner.user);
+      const client = await other.client();
+      const liked = await client.request('PUT', `/api/v4/presentation/${p.oid}/like/`, {
+        body: '',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(liked.status).toBe(200);
+      const broken = await client.request('PUT', `/api/v4/presentation/${p.oid}/like/`, {
+        body: '{"oops"',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(broken.status).toBe(400);
+      expect((await broken.json()).error.message).toBe('The request body is not valid JSON.');
+    });
+  });
+
+  describe('log-in redirects', () => {
+    it('percent-encodes a next= path a Location header cannot hold, instead of failing', async () => {
+      const client = new TestClient(t.url);
+      await client.prime();
+      const response = await client.submit('/login/', {
+        login: other.user.username,
+        password: TEST_PASSWORD,
+        next: '/p/\u20ac/\u{1F600}/',
+      });
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/p/%E2%82%AC/%F0%9F%98%80/');
+      const again = await client.get(`/login/?next=${encodeURIComponent('/caf\u00e9/')}`);
+      expect(again.status).toBe(303);
+      expect(again.headers.get('location')).toBe('/caf%C3%A9/');
+      const lone = await client.get('/login/?next=%2F%ED%A0%80');
+      expect(lone.status).toBe(303);
+    });
+  });
+
+  describe('taken-down presentations', () => {
+    it('cannot be copied, even by their owner', async () => {
+      const hidden = await buildPresentation(t.handle, owner.user, { privacy: 'reusable', hidden: true });
+      const response = await (await owner.client()).request(
+        'POST',
+        `/api/v4/presentation/${hidden.oid}/copy/`,
+      );
+      expect(response.status).toBe(403);
+      expect((await response.json()).error.code).toBe('not_reusable');
+    });
+
+    it('cannot start a new presentation as a template', async () => {
+      const hidden = await template('public', true);
+      const response = await (await owner.client()).request('POST', '/api/v4/presentations/template/', {
+        json: { oid: hidden.oid, privacy: 'private' },
+      });
+      expect(response.status).toBe(403);
+      expect((await response.json()).error.code).toBe('taken_down');
+    });
+  });
+
+  describe('template pages', () => {
+    it('show a public template and answer 404 for a private or hidden one', async () => {
+      const visitor = await anonymous.newClient();
+      const open = await template('public');
+      expect((await visitor.get(`/presentation-template/${open.template_slug}/`)).status).toBe(200);
+      const secret = await template('private');
+      expect((await visitor.get(`/presentation-template/${secret.template_slug}/`)).status).toBe(404);
+      expect(
+        (await (await other.client()).get(`/presentation-template/${secret.template_slug}/`)).status,
+      ).toBe(404);
+      const taken = await template('public', true);
+      expect((await visitor.get(`/presentation-template/${taken.template_slug}/`)).status).toBe(404);
+    });
+  });
+});
