@@ -47,6 +47,12 @@ export const PUBLISH_LIMITS = {
   fileNameLength: 255,
 } as const;
 
+/**
+ * Search indexes the first this-many characters of a presentation's text: PostgreSQL's tsvector
+ * holds at most 1 MB, and 960 KB of distinct words overflow it (a 500 on save).
+ */
+export const SEARCH_TEXT_LENGTH = 100_000;
+
 /** The editor and comments (issue #6): what the browser checks before sending and the server enforces. */
 export const EDITOR_LIMITS = {
   /** The editor's source (Markdown or pretty-printed JSON), in characters. */

@@ -8,6 +8,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/connection';
 import type { Config } from './config';
+import { refuseUnstorableText } from './edge';
 import { jsonBodyParser } from './json-body';
 import { csrfPlugin } from './plugins/csrf';
 import { databasePlugin } from './plugins/database';
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, handle: DatabaseHandle): Promise<
   await app.register(sessionPlugin);
   await app.register(csrfPlugin, { config });
   await app.register(errorsPlugin);
+  app.addHook('preValidation', refuseUnstorableText);
   await app.register(staticFilesPlugin, { config });
 
   await app.register(authRoutes);

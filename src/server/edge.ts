@@ -13,7 +13,8 @@ import type {
 import Type, { type TSchema } from 'typebox';
 import type { User } from '../db/rows';
 import { OID_PATTERN, VIEW_LINK_ID_PATTERN } from '../domain/ids';
-import { loginRequired } from './errors';
+import { findUnstorableText } from '../domain/text';
+import { badRequest, loginRequired } from './errors';
 
 /** The app as route plugins see it: TypeBox schemas type each handler's params, query and body. */
 export type App = FastifyInstance<
@@ -58,6 +59,24 @@ export function responses<S extends Record<number, TSchema>>(success: S) {
 export function requireUser(request: FastifyRequest, message?: string): User {
   if (!request.user) throw loginRequired(message);
   return request.user;
+}
+
+/**
+ * Text a database cannot store (U+0000, unpaired surrogates) is refused where it enters, with a
+ * 400, before any route reads it: in the query, the path or a parsed body (JSON or form).
+ */
+export async function refuseUnstorableText(request: FastifyRequest) {
+  for (const [part, value] of [
+    ['query', request.query],
+    ['path', request.params],
+    ['body', request.body],
+  ] as const) {
+    if (findUnstorableText(value) !== undefined)
+      throw badRequest(
+        `The request ${part} holds text that cannot be stored (a NUL or a broken character).`,
+        'invalid_text',
+      );
+  }
 }
 
 /** Where this site is on the internet: PUBLIC_URL behind a proxy, else what the request says. */

@@ -1,6 +1,6 @@
-// Smaller holes closed for the open internet (issue #11 item 9), on every dialect: prototype
-// poisoning in JSON bodies, log-in redirects a header cannot hold, taken-down presentations that
-// would come back through a copy or a template, and private or hidden template pages.
+// Holes closed for the open internet (issue #11 items 5 and 9), on every dialect: text a database
+// cannot store, prototype poisoning in JSON bodies, log-in redirects a header cannot hold,
+// taken-down presentations that would come back through a copy or a template, private templates.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPresentationById } from '../../src/db/repositories/presentations.repository';
 import type { Presentation } from '../../src/db/rows';
@@ -8,6 +8,7 @@ import { createPresentation } from '../../src/server/services/presentation.servi
 import { defineActors } from '../helpers/actors';
 import { TestClient } from '../helpers/client';
 import { buildDocument, buildPresentation, TEST_PASSWORD } from '../helpers/factories';
+import { buildLogRecord } from '../helpers/telemetry';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
 
 describe.each(DIALECTS)('%s: hardening', (dialect) => {
@@ -138,6 +139,59 @@ describe.each(DIALECTS)('%s: hardening', (dialect) => {
       ).toBe(404);
       const taken = await template('public', true);
       expect((await visitor.get(`/presentation-template/${taken.template_slug}/`)).status).toBe(404);
+    });
+  });
+
+  describe('text a database cannot store', () => {
+    it('answers 400, not 500, for a NUL or a broken character in a form, JSON, query or path', async () => {
+      const client = await anonymous.newClient();
+      const login = await client.submit('/login/', { login: 'ada\u0000', password: 'x' });
+      expect(login.status).toBe(400);
+      const p = await buildPresentation(t.handle, owner.user, { title: 'Clean' });
+      const owned = await owner.client();
+      for (const title of ['Bad\u0000title', 'Bad\ud800title']) {
+        const response = await owned.request('PATCH', `/api/v4/presentation/${p.oid}/`, { json: { title } });
+        expect(response.status).toBe(400);
+        expect((await response.json()).error.code).toBe('invalid_text');
+      }
+      expect((await findPresentationById(t.handle.db, p.id))!.title).toBe('Clean');
+      expect((await client.get('/explore/search/?search=a%00b')).status).toBe(400);
+      // Invalid UTF-8 in a query decodes to U+FFFD, which is storable: the search simply finds nothing.
+      expect((await client.get('/explore/search/?search=%ED%A0%80')).status).toBe(200);
+    });
+
+    it('keeps every honest log record sent alongside one with a NUL', async () => {
+      const honest = Array.from({ length: 20 }, (_, i) => buildLogRecord({ msg: `honest ${dialect} ${i}` }));
+      const client = await anonymous.newClient();
+      const post = (records: unknown[]) => client.request('POST', '/api/log/', { json: records });
+      const answers = await Promise.all([
+        post([buildLogRecord({ msg: 'nul \u0000 here' })]),
+        ...honest.map((record) => post([record])),
+      ]);
+      expect(answers[0]!.status).toBe(400);
+      expect(answers.slice(1).map((r) => r.status)).toEqual(honest.map(() => 204));
+      const stored = await t.handle.db
+        .selectFrom('log_records')
+        .select('msg')
+        .where('msg', 'like', `honest ${dialect} %`)
+        .execute();
+      expect(stored).toHaveLength(20);
+    });
+
+    it('indexes a very long text of distinct words without failing', async () => {
+      const words = Array.from({ length: 140_000 }, (_, i) => `w${i.toString(36)}x`).join(' ');
+      const long = await createPresentation(t.handle, {
+        ownerId: owner.user.id,
+        document: buildDocument({
+          title: 'Every Word',
+          texts: [{ id: 'long', styleClasses: ['body'], paragraphs: [{ text: words, biggestFontSize: 20 }] }],
+        }),
+        privacy: 'public',
+        tags: [],
+        descriptionHtml: '',
+      });
+      expect(words.length).toBeGreaterThan(900_000);
+      expect((await (await anonymous.newClient()).get(`/p/${long.oid}/${long.slug}/`)).status).toBe(200);
     });
   });
 });

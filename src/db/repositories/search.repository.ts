@@ -1,6 +1,7 @@
 // The search index: SQLite FTS5 table or PostgreSQL tsvector column, kept in step on write.
 import { sql } from 'kysely';
 import { searchWords } from '../../domain/excerpt';
+import { SEARCH_TEXT_LENGTH } from '../../domain/limits';
 import type { Db, Dialect } from '../connection';
 
 export interface SearchDocument {
@@ -13,7 +14,8 @@ export interface SearchDocument {
   listed: boolean;
 }
 
-export async function indexPresentation(db: Db, dialect: Dialect, doc: SearchDocument) {
+export async function indexPresentation(db: Db, dialect: Dialect, input: SearchDocument) {
+  const doc = { ...input, body: input.body.slice(0, SEARCH_TEXT_LENGTH) };
   const tags = doc.tags.join(' ');
   if (dialect === 'postgres') {
     await sql`update presentations set search_vector =

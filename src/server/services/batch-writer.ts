@@ -22,10 +22,23 @@ export class BatchWriter<Row> {
         await this.write(batch.flatMap((entry) => entry.rows));
         for (const entry of batch) entry.resolve();
       } catch (error) {
-        for (const entry of batch) entry.reject(error);
+        if (batch.length === 1) batch[0]!.reject(error);
+        else await this.writeEach(batch);
       }
     }
     this.flushing = null;
+  }
+
+  /** After a failed group: each request's rows on their own, so one bad row costs no one else their data. */
+  private async writeEach(batch: typeof this.queue): Promise<void> {
+    for (const entry of batch) {
+      try {
+        await this.write(entry.rows);
+        entry.resolve();
+      } catch (error) {
+        entry.reject(error);
+      }
+    }
   }
 
   /** Waits for everything queued so far (used when the app closes). */

@@ -12,6 +12,7 @@ import { PRIVACIES, type Privacy } from '../../../domain/import-metadata';
 import { LIMITS, PUBLISH_LIMITS } from '../../../domain/limits';
 import { thumbnailPath } from '../../../domain/paths';
 import { canUseTemplate } from '../../../domain/permissions';
+import { isStorableText } from '../../../domain/text';
 import { type App, Oid, requireUser, responses } from '../../edge';
 import { AppError, badRequest, forbidden, notFound } from '../../errors';
 import { loadVisibleByOid, viewerOf } from '../../services/presentation.service';
@@ -122,6 +123,9 @@ function pdfUploadOf(upload: ReadUpload): PdfUpload {
     throw badRequest(`privacy: must be one of ${PRIVACIES.join(', ')}`, 'invalid_request');
   }
   const title = upload.fields.get('title')?.trim();
+  if ((title && !isStorableText(title)) || !isStorableText(upload.pdf?.fileName ?? '')) {
+    throw badRequest('The title or file name holds text that cannot be stored.', 'invalid_text');
+  }
   if (title && title.length > LIMITS.titleLength) {
     throw badRequest(`title: must be at most ${LIMITS.titleLength} characters`, 'invalid_request');
   }
