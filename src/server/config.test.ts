@@ -45,7 +45,7 @@ describe('loadConfig', () => {
       sessionTtlDays: 14,
       trustProxy: false,
       logLevel: 'info',
-      rateLimits: { auth: 10, likes: 120, telemetry: 600 },
+      rateLimits: { auth: 10, likes: 120, views: 120, telemetry: 600 },
       clientDir: path.join(cwd, 'dist/client'),
       features: [],
       pageCacheSeconds: 10,
@@ -88,7 +88,7 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://podium.example.com');
     expect(config.seedDemo).toBe(false);
     expect(config.trustProxy).toBe(true);
-    expect(config.rateLimits).toEqual({ auth: 10, likes: 5, telemetry: 600 });
+    expect(config.rateLimits).toEqual({ auth: 10, likes: 5, views: 120, telemetry: 600 });
   });
 
   it('is silent by default under test', () => {

@@ -19,7 +19,7 @@ export interface Config {
   sessionTtlDays: number;
   trustProxy: boolean;
   logLevel: string;
-  rateLimits: { auth: number; likes: number; telemetry: number };
+  rateLimits: { auth: number; likes: number; views: number; telemetry: number };
   /** Feature flags switched on for everyone (FEATURE_FLAGS, comma-separated). */
   features: string[];
   /** Seconds an anonymous view page's HTML is reused (0 turns the cache off). */
@@ -117,6 +117,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     rateLimits: {
       auth: int('RATE_LIMIT_AUTH', 10, 1, 10_000_000),
       likes: int('RATE_LIMIT_LIKES', 120, 1, 10_000_000),
+      views: int('RATE_LIMIT_VIEWS', 120, 1, 10_000_000),
       telemetry: int('RATE_LIMIT_TELEMETRY', 600, 1, 10_000_000),
     },
     clientDir: path.resolve(cwd, read('CLIENT_DIR') ?? 'dist/client'),

@@ -73,6 +73,7 @@ export async function startTestApp(dialect: DialectName, env: Record<string, str
       SECRET_KEY: 'test-secret-key-that-is-long-enough-000',
       RATE_LIMIT_AUTH: '10000',
       RATE_LIMIT_LIKES: '100000',
+      RATE_LIMIT_VIEWS: '100000',
       PAGE_CACHE_SECONDS: '0',
       CLIENT_DIR: FIXTURE_CLIENT_DIR,
       ...env,

@@ -1,5 +1,15 @@
 // SQL for views: one row per counted view; view_count moves with it in one transaction.
-import type { Db } from '../connection';
+import { sql } from 'kysely';
+import type { Db, Dialect } from '../connection';
+
+/**
+ * Serialises the view calls of one visitor on one presentation until the transaction ends: on
+ * PostgreSQL a transaction-scoped advisory lock; SQLite runs one write transaction at a time.
+ */
+export async function lockVisitorViews(db: Db, dialect: Dialect, presentationId: number, visitorId: string) {
+  if (dialect !== 'postgres') return;
+  await sql`select pg_advisory_xact_lock(hashtext(${visitorId}), ${presentationId})`.execute(db);
+}
 
 export async function hasRecentView(
   db: Db,

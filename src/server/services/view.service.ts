@@ -1,18 +1,23 @@
 // Counting views: once per visitor per 30 minutes; view_count moves with the view row.
-import type { Db } from '../../db/connection';
+import type { DatabaseHandle } from '../../db/connection';
 import { readCounts } from '../../db/repositories/presentations.repository';
-import { hasRecentView, insertViews } from '../../db/repositories/views.repository';
+import { hasRecentView, insertViews, lockVisitorViews } from '../../db/repositories/views.repository';
 
 export const VIEW_WINDOW_MS = 30 * 60 * 1000;
 
+/**
+ * Counts a view unless this visitor has one in the last 30 minutes. The database decides: the
+ * check and the insert run under a lock on (visitor, presentation), so calls that race count once.
+ */
 export async function recordView(
-  db: Db,
+  { db, dialect }: DatabaseHandle,
   presentationId: number,
   visitorId: string,
   userId: number | null,
   now = new Date(),
 ): Promise<{ counted: boolean; viewCount: number }> {
   return db.transaction().execute(async (trx) => {
+    await lockVisitorViews(trx, dialect, presentationId, visitorId);
     const since = new Date(now.getTime() - VIEW_WINDOW_MS).toISOString();
     const counted = !(await hasRecentView(trx, presentationId, visitorId, since));
     if (!counted) return { counted, viewCount: (await readCounts(trx, presentationId)).view_count };

@@ -81,11 +81,11 @@ export async function presentationApiRoutes(app: App) {
     '/:oid/view/',
     {
       schema: { params: OidParams, querystring: AuthKeyQuery, response: responses({ 200: ViewCountBody }) },
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: app.config.rateLimits.views, timeWindow: '1 minute' } },
     },
     async (request) => {
       const { presentation } = await byOid(request);
-      return recordView(app.db, presentation.id, visitorId(request), request.user?.id ?? null);
+      return recordView(app.handle, presentation.id, visitorId(request), request.user?.id ?? null);
     },
   );
 }
