@@ -88,7 +88,7 @@ describe('the owner side in Chromium', () => {
     await expect.poll(async () => (await visitorPage.goto(linkUrl))!.status()).toBe(404);
 
     // Invite the demo user as a commenter: they get the Comment button and leave a comment.
-    await page.getByLabel('Username or email').fill('demo');
+    await page.getByLabel('Username', { exact: true }).fill('demo');
     await page.getByLabel('Role', { exact: true }).selectOption('comment');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect.poll(() => page.getByText('@demo').count()).toBe(1);
