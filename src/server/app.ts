@@ -98,8 +98,12 @@ export async function buildApp(config: Config, handle: DatabaseHandle): Promise<
   app.addHook('onReady', async () => {
     await app.siteStats.refresh();
     app.siteStats.start();
+    app.pageCache.start();
   });
-  app.addHook('onClose', async () => app.siteStats.stop());
+  app.addHook('onClose', async () => {
+    app.siteStats.stop();
+    app.pageCache.stop();
+  });
   await app.register(languagePlugin);
   await app.register(sessionPlugin);
   await app.register(csrfPlugin, { config });

@@ -90,7 +90,11 @@ export async function startTestApp(dialect: DialectName, env: Record<string, str
     handle: database.handle,
     url: `http://127.0.0.1:${port}`,
     close: async () => {
-      await app.close(); // also destroys the database handle
+      // A response a test never read can keep its connection busy (not idle) for the keep-alive
+      // timeout, longer than any hook may wait: the test server drops every connection at once.
+      const closing = app.close(); // also destroys the database handle
+      app.server.closeAllConnections();
+      await closing;
       await database.drop();
     },
   };

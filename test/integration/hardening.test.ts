@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPresentationById } from '../../src/db/repositories/presentations.repository';
 import type { Presentation } from '../../src/db/rows';
 import { createPresentation } from '../../src/server/services/presentation.service';
-import { defineActors } from '../helpers/actors';
+import { buildActors, defineActors } from '../helpers/actors';
 import { TestClient } from '../helpers/client';
 import { buildDocument, buildPresentation, TEST_PASSWORD } from '../helpers/factories';
 import { buildLogRecord } from '../helpers/telemetry';
@@ -192,6 +192,53 @@ describe.each(DIALECTS)('%s: hardening', (dialect) => {
       });
       expect(words.length).toBeGreaterThan(900_000);
       expect((await (await anonymous.newClient()).get(`/p/${long.oid}/${long.slug}/`)).status).toBe(200);
+    });
+  });
+
+  describe('the anonymous page cache', () => {
+    it('keeps one page for every ?utm variant, naming no visitor’s query in it', async () => {
+      const cached = await startTestApp(dialect, { PAGE_CACHE_SECONDS: '60' });
+      try {
+        const { owner: author } = await buildActors(cached);
+        const p = await buildPresentation(cached.handle, author.user, { title: 'Campaign Talk' });
+        const path = `/p/${p.oid}/${p.slug}/`;
+        const visitor = new TestClient(cached.url);
+        const answers = await Promise.all(
+          Array.from({ length: 300 }, (_, i) => visitor.get(`${path}?utm_source=mail${i}`)),
+        );
+        expect(answers.every((r) => r.status === 200)).toBe(true);
+        await Promise.all(answers.map((r) => r.text()));
+        expect(cached.app.pageCache.size).toBe(1);
+        const html = await (await visitor.get(`${path}?utm_source=other`)).text();
+        expect(html).not.toContain('utm_source');
+        expect(html).toContain(`"path":"${path}"`);
+        await visitor.get(`${path}?autoplay=1&utm_source=x`);
+        expect(cached.app.pageCache.size).toBe(2);
+      } finally {
+        await cached.close();
+      }
+    });
+
+    it('puts the nonce in the script tags only, whatever the page text holds', async () => {
+      const cached = await startTestApp(dialect, { PAGE_CACHE_SECONDS: '60' });
+      try {
+        const { owner: author } = await buildActors(cached);
+        const p = await buildPresentation(cached.handle, author.user, {
+          title: 'Nonce %%PODIUM_NONCE%% nonce-slot-0123456789abcdef01234567',
+          descriptionHtml: '<p>%%PODIUM_NONCE%%</p>',
+        });
+        const path = `/p/${p.oid}/${p.slug}/`;
+        for (const round of [1, 2]) {
+          const response = await new TestClient(cached.url).get(path);
+          const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy')!)![1]!;
+          const html = await response.text();
+          expect(html, `round ${round}`).toContain('%%PODIUM_NONCE%%');
+          expect(html.split(nonce).length - 1).toBe((html.match(/<script[^>]* nonce="/g) ?? []).length);
+          expect(html).toContain(`nonce="${nonce}"`);
+        }
+      } finally {
+        await cached.close();
+      }
     });
   });
 });

@@ -1,35 +1,112 @@
 // A short-lived cache of rendered HTML for anonymous visitors (DESIGN §8): the same page for
 // everyone, so it is rendered once per few seconds instead of per request. Counts on it are at
 // most TTL seconds old; a signed-in visitor always gets a fresh render.
+//
+// Bounded for the open internet: by total bytes (least recently used first out), expired entries
+// are swept, and keys ignore query parameters that do not change the page, so `?utm_…` variants
+// share one entry. Each entry is the HTML cut where the CSP nonce goes: a hit joins the pieces
+// with a fresh nonce, so text inside the page can never be mistaken for the nonce's place.
 export const PAGE_CACHE_TTL_MS = 10_000;
-const MAX_ENTRIES = 1000;
+export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+
+/** Query parameters that change what a cacheable page shows; every other one is ignored. */
+const PAGE_QUERY = ['autoplay'] as const;
+
+interface Entry {
+  /** The HTML split at each nonce position. */
+  pieces: string[];
+  bytes: number;
+  expires: number;
+}
 
 export class PageCache {
-  private readonly entries = new Map<string, { html: string; expires: number }>();
+  private readonly entries = new Map<string, Entry>();
+  private totalBytes = 0;
+  private timer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly ttlMs = PAGE_CACHE_TTL_MS,
+    private readonly maxBytes = PAGE_CACHE_MAX_BYTES,
     private readonly now: () => number = Date.now,
   ) {}
 
-  get(key: string): string | undefined {
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get bytes(): number {
+    return this.totalBytes;
+  }
+
+  /** The page's pieces around its nonce positions, or undefined when it must be rendered. */
+  get(key: string): string[] | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expires <= this.now()) {
-      this.entries.delete(key);
+      this.remove(key, entry);
       return undefined;
     }
-    return entry.html;
+    // Most recently used last: eviction takes from the front.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.pieces;
   }
 
-  set(key: string, html: string): void {
+  set(key: string, pieces: string[]): void {
     if (this.ttlMs <= 0) return;
-    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { html, expires: this.now() + this.ttlMs });
+    const bytes = pieces.reduce((sum, piece) => sum + Buffer.byteLength(piece), 0);
+    if (bytes > this.maxBytes) return;
+    const old = this.entries.get(key);
+    if (old) this.remove(key, old);
+    for (const [oldest, entry] of this.entries) {
+      if (this.totalBytes + bytes <= this.maxBytes) break;
+      this.remove(oldest, entry);
+    }
+    this.entries.set(key, { pieces, bytes, expires: this.now() + this.ttlMs });
+    this.totalBytes += bytes;
+  }
+
+  /** Drops every expired entry. */
+  sweep(): void {
+    const now = this.now();
+    for (const [key, entry] of this.entries) if (entry.expires <= now) this.remove(key, entry);
+  }
+
+  /** Sweeps once per TTL in the background until stop(). */
+  start(): void {
+    if (this.ttlMs <= 0 || this.timer) return;
+    this.timer = setInterval(() => this.sweep(), this.ttlMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
   }
 
   /** Forgets every page: after a change that makes a presentation private, hidden or gone. */
   clear(): void {
     this.entries.clear();
+    this.totalBytes = 0;
   }
+
+  private remove(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.totalBytes -= entry.bytes;
+  }
+}
+
+/**
+ * The address a cacheable page is kept under, and the one its HTML names as "this page": the path
+ * and only the query parameters that change the page, in a fixed order.
+ */
+export function cacheablePath(url: string): string {
+  const parsed = new URL(url, 'http://page.invalid');
+  const kept = new URLSearchParams();
+  for (const name of PAGE_QUERY) {
+    const value = parsed.searchParams.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${parsed.pathname}?${query}` : parsed.pathname;
 }

@@ -11,6 +11,7 @@ import { I18nRoot } from '../../i18n/react';
 import { PAGE_MESSAGE_AREAS, type PageName, pages } from '../../ui/pages';
 import { displayName } from '../presenters/user.presenter';
 import { featuresFor } from '../services/features';
+import { cacheablePath } from './page-cache';
 import { escapeHtml, serializeForScript } from './serialize';
 
 export interface HeadTags {
@@ -63,16 +64,35 @@ function contentSecurityPolicy(nonce: string, frameAncestors: 'self' | 'any'): s
   ].join('; ');
 }
 
-/** Where a fresh nonce goes into cached HTML: each response still gets its own. */
-const NONCE_SLOT = '%%PODIUM_NONCE%%';
-
 export interface RenderOptions {
   /**
    * Anonymous, identical-for-everyone pages may be cached briefly (DESIGN §8): the key names what
-   * makes the HTML differ (path and query, language, last change). Such pages carry no CSRF token.
+   * makes the HTML differ (pageCacheKey: kind, language, address, last change). Such pages carry
+   * no CSRF token.
    */
   cacheKey?: string;
 }
+
+/** The page cache's key: the kind of page, its language, its cacheable address and a version. */
+export const pageCacheKey = (request: FastifyRequest, kind: string, version = '') =>
+  `${kind}|${request.language}|${cacheablePath(request.url)}|${version}`;
+
+function sendHtml(
+  reply: FastifyReply,
+  status: number,
+  html: string,
+  nonce: string,
+  frameAncestors: 'self' | 'any',
+) {
+  return reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('content-security-policy', contentSecurityPolicy(nonce, frameAncestors))
+    .header('cache-control', 'no-store')
+    .send(html);
+}
+
+const newNonce = () => randomBytes(16).toString('base64');
 
 export function renderPage<P extends PageName>(
   request: FastifyRequest,
@@ -83,19 +103,27 @@ export function renderPage<P extends PageName>(
   status = 200,
   options: RenderOptions = {},
 ): FastifyReply {
-  const nonce = randomBytes(16).toString('base64');
+  const nonce = newNonce();
+  const frameAncestors = head.frameAncestors ?? 'self';
+  if (!options.cacheKey) {
+    return sendHtml(
+      reply,
+      status,
+      renderHtml(request, page, props, head, nonce, true),
+      nonce,
+      frameAncestors,
+    );
+  }
   const cache = request.server.pageCache;
-  const cached = options.cacheKey ? cache.get(options.cacheKey) : undefined;
-  const html =
-    cached ??
-    renderHtml(request, page, props, head, options.cacheKey ? NONCE_SLOT : nonce, !options.cacheKey);
-  if (options.cacheKey && !cached) cache.set(options.cacheKey, html);
-  return reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('content-security-policy', contentSecurityPolicy(nonce, head.frameAncestors ?? 'self'))
-    .header('cache-control', 'no-store')
-    .send(options.cacheKey ? html.replace(NONCE_SLOT, nonce) : html);
+  let pieces = cache.get(options.cacheKey);
+  if (!pieces) {
+    // Rendered with a slot no page text can contain, then cut there once: each hit joins the
+    // pieces with its own nonce.
+    const slot = `nonce-slot-${randomBytes(12).toString('hex')}`;
+    pieces = renderHtml(request, page, props, head, slot, false).split(slot);
+    cache.set(options.cacheKey, pieces);
+  }
+  return sendHtml(reply, status, pieces.join(nonce), nonce, frameAncestors);
 }
 
 /** Answers from the page cache when it holds the page; undefined when it must be rendered. */
@@ -104,15 +132,10 @@ export function sendCachedPage(
   reply: FastifyReply,
   cacheKey: string,
 ): FastifyReply | undefined {
-  const html = request.server.pageCache.get(cacheKey);
-  if (html === undefined) return undefined;
-  const nonce = randomBytes(16).toString('base64');
-  return reply
-    .code(200)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('content-security-policy', contentSecurityPolicy(nonce, 'self'))
-    .header('cache-control', 'no-store')
-    .send(html.replace(NONCE_SLOT, nonce));
+  const pieces = request.server.pageCache.get(cacheKey);
+  if (pieces === undefined) return undefined;
+  const nonce = newNonce();
+  return sendHtml(reply, 200, pieces.join(nonce), nonce, 'self');
 }
 
 function renderHtml<P extends PageName>(
@@ -123,7 +146,11 @@ function renderHtml<P extends PageName>(
   nonce: string,
   withCsrfToken: boolean,
 ): string {
-  const site = { ...siteProps(request), ...(withCsrfToken ? {} : { csrfToken: '' }) };
+  // A page cached for everyone names its cacheable address, never one visitor's query string.
+  const site = {
+    ...siteProps(request),
+    ...(withCsrfToken ? {} : { csrfToken: '', path: cacheablePath(request.url) }),
+  };
   const fullProps = { ...props, site };
   // Each page's props were checked against PagePropsOf<P> above; the registry lookup loses P.
   const Page = pages[page] as unknown as (p: typeof fullProps) => ReactElement;

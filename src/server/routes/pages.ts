@@ -10,7 +10,7 @@ import { coverPicture } from '../../domain/pdf-deck';
 import { canSeeThumbnail, isListed } from '../../domain/permissions';
 import { type App, Oid } from '../edge';
 import { notFound } from '../errors';
-import { renderPage, sendCachedPage } from '../render/render-page';
+import { pageCacheKey, renderPage, sendCachedPage } from '../render/render-page';
 import { cardsWithOwners } from '../services/cards.service';
 import { accessOf, viewerOf } from '../services/presentation.service';
 import { thumbnailPng } from '../services/thumbnail-png';
@@ -19,7 +19,7 @@ const ThumbnailParams = Type.Object({ oid: Oid, file: Type.String({ maxLength: 1
 
 export async function pageRoutes(app: App) {
   app.get('/', async (request, reply) => {
-    const cacheKey = request.user ? undefined : `home|${request.language}|${request.url}`;
+    const cacheKey = request.user ? undefined : pageCacheKey(request, 'home');
     const fromCache = cacheKey ? sendCachedPage(request, reply, cacheKey) : undefined;
     if (fromCache) return fromCache;
     const [recent, picks] = await Promise.all([

@@ -8,7 +8,7 @@ import { isListed, mayCachePublicly } from '../../domain/permissions';
 import { type App, Oid, publicOrigin, ViewLinkId, ViewLinkParams } from '../edge';
 import { notFound } from '../errors';
 import { type PageContext, presentEmbedPage, presentViewPage } from '../presenters/view-page.presenter';
-import { renderPage, sendCachedPage } from '../render/render-page';
+import { pageCacheKey, renderPage, sendCachedPage } from '../render/render-page';
 import { isMobileRequest, nativeAppFor } from '../services/client-hints';
 import {
   loadForViewer,
@@ -42,7 +42,7 @@ export function renderViewPage(
   const { presentation } = loaded;
   // Anonymous visitors of a public page all get the same HTML: render it once per few seconds.
   const cacheKey = mayCachePublicly(loaded.access, loaded.viewer)
-    ? `view|${request.language}|${request.url}|${presentation.updated_at}`
+    ? pageCacheKey(request, 'view', presentation.updated_at)
     : undefined;
   const cached = cacheKey ? sendCachedPage(request, reply, cacheKey) : undefined;
   if (cached) return cached;
