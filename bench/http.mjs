@@ -2,7 +2,7 @@
 // page at 50 connections next to a static string of the same byte size served by a bare Fastify
 // server in the same run (DESIGN §8: the page should reach ≥ 30 % of that ceiling).
 import { cannon, round } from './lib/load.mjs';
-import { startServer } from './lib/server.mjs';
+import { DEMO_PASSWORD, startServer } from './lib/server.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 
 export const title = 'HTTP routes (autocannon, 20 connections unless said)';
@@ -26,7 +26,7 @@ async function logIn(base) {
     body: new URLSearchParams({
       csrfmiddlewaretoken: jar.get('csrftoken'),
       login: 'demo',
-      password: 'podium-demo',
+      password: DEMO_PASSWORD,
       next: '/',
     }),
   });

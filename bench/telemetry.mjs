@@ -1,7 +1,8 @@
 // Analytics ingestion: autocannon POSTs realistic envelopes (the shape of src/lib/analytics and
 // test/helpers/telemetry.ts, sent as the browser's beacon sends them: text/plain JSON arrays) to
 // /api/analytics/ on SQLite, then the stored rows are counted in the database file and compared
-// with the 204 answers: every answered event must be stored.
+// with the 204 answers: every answered event must be stored. Events name the seeded demo's
+// presentations (events about oids that do not exist are dropped by design) and their first steps.
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { cannon, round } from './lib/load.mjs';
@@ -17,7 +18,7 @@ const EVENTS = [
     'web-graphics',
     2003,
     'Webgl',
-    (i) => ({ step_index: i % 14, ms_on_previous_step: 900 + i }),
+    (i) => ({ step_index: i % 2, ms_on_previous_step: 900 + i }),
   ],
   ['Like', 'web-script', 1014, 'Js', () => ({})],
   [
@@ -29,9 +30,9 @@ const EVENTS = [
   ],
 ];
 
-function envelope(i) {
+function envelope(i, oids) {
   const [name, family, schemaId, source, fields] = EVENTS[i % EVENTS.length];
-  const oid = `bench${String(i % 97).padStart(7, '0')}`;
+  const oid = oids[i % oids.length];
   return {
     core: {
       type: family,
@@ -52,6 +53,18 @@ function envelope(i) {
   };
 }
 
+const demoOids = (file) => {
+  const db = new Database(file, { readonly: true });
+  try {
+    return db
+      .prepare("select oid from presentations where kind = 'deck' order by id")
+      .all()
+      .map((r) => r.oid);
+  } finally {
+    db.close();
+  }
+};
+
 const countEvents = (file) => {
   const db = new Database(file, { readonly: true });
   try {
@@ -62,8 +75,9 @@ const countEvents = (file) => {
 };
 
 export async function run({ seconds = 8 } = {}) {
-  const server = await startServer({ env: { RATE_LIMIT_TELEMETRY: '10000000', SEED_DEMO: 'false' } });
+  const server = await startServer({ env: { RATE_LIMIT_TELEMETRY: '10000000' } });
   try {
+    const oids = demoOids(server.databaseFile);
     const rows = [];
     for (const batch of [1, 10]) {
       // 50 different bodies, cycled by every connection.
@@ -71,7 +85,7 @@ export async function run({ seconds = 8 } = {}) {
         method: 'POST',
         path: '/api/analytics/',
         headers: { 'content-type': 'text/plain;charset=UTF-8' },
-        body: JSON.stringify(Array.from({ length: batch }, (_, e) => envelope(r * batch + e))),
+        body: JSON.stringify(Array.from({ length: batch }, (_, e) => envelope(r * batch + e, oids))),
       }));
       if (batch === 1) await cannon('warm-up', { url: server.url, requests, duration: 2, connections: 50 });
       const before = countEvents(server.databaseFile);

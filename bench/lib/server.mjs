@@ -42,6 +42,9 @@ export function freePort() {
  *   database survives stop() when keepData is set).
  * @returns {Promise<{ url: string, databaseFile: string, dataDir: string, stop: () => Promise<void> }>}
  */
+/** The seeded demo log-in's password (otherwise generated at seeding and printed once). */
+export const DEMO_PASSWORD = 'demo-password-for-bench';
+
 export async function startServer({ env = {}, dataDir, keepData = false } = {}) {
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'podium-bench-'));
   const port = await freePort();
@@ -54,6 +57,7 @@ export async function startServer({ env = {}, dataDir, keepData = false } = {}) 
       DATA_DIR: dir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      DEMO_PASSWORD,
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

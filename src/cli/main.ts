@@ -67,10 +67,12 @@ export async function run(argv: string[], out = console.log): Promise<number> {
         out('Database is up to date.');
         return 0;
       case 'seed': {
-        const report = await seedDemoContent(handle, config.contentDir);
+        const report = await seedDemoContent(handle, config.contentDir, { passwords: config.demoPasswords });
         out(
           `Seeded ${report.users} users and ${report.presentations} presentations (${report.skipped} already there).`,
         );
+        for (const login of report.generatedLogins)
+          out(`Demo log-in (shown this once): ${login.username} / ${login.password}`);
         return 0;
       }
       case 'import': {

@@ -27,6 +27,17 @@ export const MODERATION_LIMITS = { hiddenReasonLength: 500, reviewRequestLength:
 export const STATS_PERIODS = [7, 30, 90, 365] as const;
 export const DEFAULT_STATS_DAYS = 30;
 
+/**
+ * What a viewer's analytics events may claim (issue #11 item 1). Anyone can send them, so every
+ * number is bounded before it is stored: a step index below `steps` (and below the deck's own
+ * count, checked on arrival), a step's time at most a day, a playthrough at most a week.
+ */
+export const PLAYTHROUGH_LIMITS = {
+  steps: 100_000,
+  stepMs: 86_400_000,
+  durationMs: 7 * 86_400_000,
+} as const;
+
 /** Publishing from files (issue #6): what the browser checks before uploading and the server enforces. */
 export const PUBLISH_LIMITS = {
   /** Pasted or uploaded Markdown/JSON, in characters. */

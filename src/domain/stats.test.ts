@@ -34,6 +34,7 @@ describe('stepStats', () => {
         { sessionId: 's2', stepIndex: 1, msOnPreviousStep: 3000 },
       ],
       3,
+      5,
     );
     expect(stats).toEqual([
       { step: 0, sessions: 3, medianMs: 3000 },
@@ -43,6 +44,46 @@ describe('stepStats', () => {
   });
 
   it('is empty without samples', () => {
-    expect(stepStats([], 0)).toEqual([]);
+    expect(stepStats([], 0, 5)).toEqual([]);
+  });
+
+  it('leaves out samples that do not fit the deck, and never builds rows past its last step', () => {
+    const sample = (stepIndex: number, msOnPreviousStep = 1000) => ({
+      sessionId: 's',
+      stepIndex,
+      msOnPreviousStep,
+    });
+    const stats = stepStats(
+      [
+        sample(1),
+        sample(10_000_000),
+        sample(1e300),
+        sample(-1),
+        sample(1.5),
+        sample(Number.NaN),
+        sample(2, 1e300),
+        sample(2, -5),
+        sample(2, Number.POSITIVE_INFINITY),
+        sample(3),
+      ],
+      1,
+      3,
+    );
+    expect(stats).toEqual([
+      { step: 0, sessions: 1, medianMs: 1000 },
+      { step: 1, sessions: 1, medianMs: null },
+    ]);
+  });
+
+  it('takes time linear in the samples', () => {
+    const samples = Array.from({ length: 200_000 }, (_, i) => ({
+      sessionId: `s${i % 1000}`,
+      stepIndex: i % 50,
+      msOnPreviousStep: i % 7000,
+    }));
+    const stats = stepStats(samples, 1000, 50);
+    expect(stats).toHaveLength(50);
+    expect(stats[49]).toEqual({ step: 49, sessions: 20, medianMs: null });
+    expect(stats[48]!.medianMs).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,6 @@
 // Pure statistics helpers: filling empty days, medians, the completion funnel by step.
+import { PLAYTHROUGH_LIMITS } from './limits';
+
 export function median(values: number[]): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
@@ -39,17 +41,40 @@ export interface StepStats {
   medianMs: number | null;
 }
 
-/** Funnel and time per step from StepReached samples: reaching step N means time was spent on N−1. */
-export function stepStats(samples: StepSample[], startedSessions: number): StepStats[] {
+/** A sample that fits the deck: a real step, and a finite time no longer than PLAYTHROUGH_LIMITS allow. */
+function isUsable(sample: StepSample, stepCount: number): boolean {
+  const { stepIndex, msOnPreviousStep } = sample;
+  return (
+    Number.isInteger(stepIndex) &&
+    stepIndex >= 0 &&
+    stepIndex < stepCount &&
+    Number.isFinite(msOnPreviousStep) &&
+    msOnPreviousStep >= 0 &&
+    msOnPreviousStep <= PLAYTHROUGH_LIMITS.stepMs
+  );
+}
+
+/**
+ * Funnel and time per step from StepReached samples: reaching step N means time was spent on N−1.
+ * Rows run from the first step to the last one reached, never past the deck's `stepCount`; samples
+ * that do not fit the deck (stored before ingestion checked them, or sent for an older version of
+ * it) are left out. Time is linear in the samples, apart from sorting each step's times.
+ */
+export function stepStats(samples: StepSample[], startedSessions: number, stepCount: number): StepStats[] {
   const reached = new Map<number, Set<string>>();
   const times = new Map<number, number[]>();
-  for (const s of samples) {
-    if (!reached.has(s.stepIndex)) reached.set(s.stepIndex, new Set());
-    reached.get(s.stepIndex)!.add(s.sessionId);
-    if (s.stepIndex > 0)
-      times.set(s.stepIndex - 1, [...(times.get(s.stepIndex - 1) ?? []), s.msOnPreviousStep]);
+  let lastStep = -1;
+  for (const sample of samples) {
+    if (!isUsable(sample, stepCount)) continue;
+    const { stepIndex, sessionId, msOnPreviousStep } = sample;
+    const sessions = reached.get(stepIndex) ?? new Set<string>();
+    reached.set(stepIndex, sessions.add(sessionId));
+    lastStep = Math.max(lastStep, stepIndex);
+    if (stepIndex === 0) continue;
+    const previous = times.get(stepIndex - 1) ?? [];
+    previous.push(msOnPreviousStep);
+    times.set(stepIndex - 1, previous);
   }
-  const lastStep = Math.max(-1, ...reached.keys(), ...times.keys());
   return Array.from({ length: lastStep + 1 }, (_, step) => ({
     step,
     sessions:

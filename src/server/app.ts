@@ -8,8 +8,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/connection';
 import type { Config } from './config';
-import { refuseUnstorableText } from './edge';
+import { refuseOtherHosts, refuseUnstorableText } from './edge';
 import { jsonBodyParser } from './json-body';
+import { requestSerializer } from './log-redaction';
 import { csrfPlugin } from './plugins/csrf';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
@@ -49,10 +50,18 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp(config: Config, handle: DatabaseHandle): Promise<FastifyInstance> {
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+export async function buildApp(
+  config: Config,
+  handle: DatabaseHandle,
+  { logStream }: { logStream?: NodeJS.WritableStream } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // Request lines never carry a view-link id or auth_key (log-redaction.ts).
+    logger: { level: config.logLevel, stream: logStream, serializers: { req: requestSerializer } },
+    // A hop count trusts that many proxies nearest to us (Fastify's types take it as a function).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     // On shutdown, idle keep-alive connections are closed instead of waited out (up to 72 s).
     forceCloseConnections: 'idle',
@@ -108,6 +117,7 @@ export async function buildApp(config: Config, handle: DatabaseHandle): Promise<
   await app.register(sessionPlugin);
   await app.register(csrfPlugin, { config });
   await app.register(errorsPlugin);
+  if (config.publicUrl) app.addHook('onRequest', refuseOtherHosts(config.publicUrl));
   app.addHook('preValidation', refuseUnstorableText);
   await app.register(staticFilesPlugin, { config });
 

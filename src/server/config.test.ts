@@ -33,7 +33,7 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATA_DIR: dataDir, SECRET_KEY: KEY }, cwd);
     expect(config).toEqual({
       env: 'development',
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       port: 3000,
       publicUrl: undefined,
       brandName: 'Podium',
@@ -42,10 +42,11 @@ describe('loadConfig', () => {
       contentDir: path.join(cwd, 'content'),
       secretKey: KEY,
       seedDemo: true,
+      demoPasswords: { demo: undefined, staff: undefined },
       sessionTtlDays: 14,
       trustProxy: false,
       logLevel: 'info',
-      rateLimits: { auth: 10, likes: 120, views: 120, telemetry: 600 },
+      rateLimits: { auth: 10, likes: 120, views: 120, telemetry: 600, stats: 60 },
       clientDir: path.join(cwd, 'dist/client'),
       features: [],
       pageCacheSeconds: 10,
@@ -78,7 +79,7 @@ describe('loadConfig', () => {
         PORT: '8080',
         PUBLIC_URL: 'https://podium.example.com/',
         SEED_DEMO: 'no',
-        TRUST_PROXY: 'TRUE',
+        TRUST_PROXY: '1',
         RATE_LIMIT_LIKES: '5',
       },
       cwd,
@@ -87,8 +88,47 @@ describe('loadConfig', () => {
     expect(config.port).toBe(8080);
     expect(config.publicUrl).toBe('https://podium.example.com');
     expect(config.seedDemo).toBe(false);
-    expect(config.trustProxy).toBe(true);
-    expect(config.rateLimits).toEqual({ auth: 10, likes: 5, views: 120, telemetry: 600 });
+    expect(config.trustProxy).toBe(1);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.rateLimits).toEqual({ auth: 10, likes: 5, views: 120, telemetry: 600, stats: 60 });
+  });
+
+  it('serves only this machine without PUBLIC_URL, and refuses to serve others in production', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, SECRET_KEY: KEY }, cwd).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: dataDir, SECRET_KEY: KEY, NODE_ENV: 'production' }, cwd).host).toBe(
+      '127.0.0.1',
+    );
+    expect(loadConfig({ DATA_DIR: dataDir, SECRET_KEY: KEY, HOST: '0.0.0.0' }, cwd).host).toBe('0.0.0.0');
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, SECRET_KEY: KEY, NODE_ENV: 'production', HOST: '0.0.0.0' }, cwd),
+    ).toThrow(/PUBLIC_URL is required in production when HOST \(0\.0\.0\.0\) is reachable/);
+  });
+
+  it('takes demo passwords of at least 12 characters', () => {
+    const config = loadConfig(
+      {
+        DATA_DIR: dataDir,
+        SECRET_KEY: KEY,
+        DEMO_PASSWORD: 'a demo password',
+        DEMO_STAFF_PASSWORD: 'a staff password',
+      },
+      cwd,
+    );
+    expect(config.demoPasswords).toEqual({ demo: 'a demo password', staff: 'a staff password' });
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, SECRET_KEY: KEY, DEMO_STAFF_PASSWORD: 'admin' }, cwd),
+    ).toThrow(/DEMO_STAFF_PASSWORD must be at least 12 characters/);
+  });
+
+  it('trusts a number of proxies or their addresses, never everyone', () => {
+    const trust = (TRUST_PROXY: string) =>
+      loadConfig({ DATA_DIR: dataDir, SECRET_KEY: KEY, TRUST_PROXY }, cwd).trustProxy;
+    expect(trust('false')).toBe(false);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.2, 10.1.0.0/16,::1')).toEqual(['10.0.0.2', '10.1.0.0/16', '::1']);
+    for (const bad of ['true', 'yes', '1.2.3', '10.0.0.0/33', 'proxy.example', '100']) {
+      expect(() => trust(bad), bad).toThrow(/TRUST_PROXY must be the number of proxies/);
+    }
   });
 
   it('is silent by default under test', () => {

@@ -2,6 +2,7 @@
 // A bad environment fails with every problem listed at once (STYLE §6).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import type { DatabaseConfig } from '../db/config';
 
@@ -16,10 +17,16 @@ export interface Config {
   contentDir: string;
   secretKey: string;
   seedDemo: boolean;
+  /** Passwords for the seeded demo log-ins (otherwise generated at seeding and printed once). */
+  demoPasswords: { demo?: string; staff?: string };
   sessionTtlDays: number;
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-* headers are believed: false (none), how many hops in front of
+   * Podium, or their addresses (IPs or CIDR ranges). Never "everyone" (a client could claim any address).
+   */
+  trustProxy: false | number | string[];
   logLevel: string;
-  rateLimits: { auth: number; likes: number; views: number; telemetry: number };
+  rateLimits: { auth: number; likes: number; views: number; telemetry: number; stats: number };
   /** Feature flags switched on for everyone (FEATURE_FLAGS, comma-separated). */
   features: string[];
   /** Seconds an anonymous view page's HTML is reused (0 turns the cache off). */
@@ -28,6 +35,31 @@ export interface Config {
   /** Where the Vite build lives; the manifest under it decides which scripts a page loads. */
   clientDir: string;
 }
+
+const isLoopback = (host: string) =>
+  ['127.0.0.1', '::1', 'localhost'].includes(host) || host.startsWith('127.');
+
+/** TRUST_PROXY: unset/false, a hop count, or a comma-separated list of proxy addresses. */
+function trustedProxies(raw: string | undefined, problems: string[]): Config['trustProxy'] {
+  if (raw === undefined || ['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+  if (/^[1-9][0-9]?$/.test(raw)) return Number(raw);
+  const addresses = raw.split(',').map((a) => a.trim());
+  if (['true', 'yes', '1'].includes(raw.toLowerCase()) || !addresses.every(isAddressOrRange)) {
+    problems.push(
+      `TRUST_PROXY must be the number of proxies in front of Podium (such as 1) or their addresses (such as 10.0.0.2,10.1.0.0/16), not "${raw}": trusting every client would let anyone claim any address`,
+    );
+    return false;
+  }
+  return addresses;
+}
+
+const isAddressOrRange = (value: string) => {
+  const [address = '', bits, ...rest] = value.split('/');
+  if (rest.length > 0 || isIP(address) === 0) return false;
+  return (
+    bits === undefined || (/^[0-9]{1,3}$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128))
+  );
+};
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -76,6 +108,14 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   if (publicUrl !== undefined && !/^https?:\/\/[^/\s]+\/?$/.test(publicUrl)) {
     problems.push(`PUBLIC_URL must be an origin such as https://podium.example.com (got "${publicUrl}")`);
   }
+  // Without PUBLIC_URL, absolute links are built from the request, so only this machine is served
+  // unless HOST says otherwise; in production that needs PUBLIC_URL (see publicOrigin).
+  const host = read('HOST') ?? (publicUrl ? '0.0.0.0' : '127.0.0.1');
+  if (nodeEnv === 'production' && publicUrl === undefined && !isLoopback(host)) {
+    problems.push(
+      `PUBLIC_URL is required in production when HOST (${host}) is reachable from other machines: set it to the address people use, such as https://podium.example.com`,
+    );
+  }
 
   let database: DatabaseConfig = { dialect: 'sqlite', file: path.join(dataDir, 'podium.db') };
   const databaseUrl = read('DATABASE_URL');
@@ -100,9 +140,15 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     );
   }
 
+  const demoPassword = (name: string) => {
+    const value = read(name);
+    if (value !== undefined && value.length < 12) problems.push(`${name} must be at least 12 characters`);
+    return value;
+  };
+
   const config: Config = {
     env: nodeEnv as Config['env'],
-    host: read('HOST') ?? '0.0.0.0',
+    host,
     port: int('PORT', 3000, 0, 65535),
     publicUrl: publicUrl?.replace(/\/$/, ''),
     brandName: read('BRAND_NAME') ?? 'Podium',
@@ -111,14 +157,16 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     contentDir,
     secretKey: secretKey ?? '',
     seedDemo: bool('SEED_DEMO', true),
+    demoPasswords: { demo: demoPassword('DEMO_PASSWORD'), staff: demoPassword('DEMO_STAFF_PASSWORD') },
     sessionTtlDays: int('SESSION_TTL_DAYS', 14, 1, 365),
-    trustProxy: bool('TRUST_PROXY', false),
+    trustProxy: trustedProxies(read('TRUST_PROXY'), problems),
     logLevel,
     rateLimits: {
       auth: int('RATE_LIMIT_AUTH', 10, 1, 10_000_000),
       likes: int('RATE_LIMIT_LIKES', 120, 1, 10_000_000),
       views: int('RATE_LIMIT_VIEWS', 120, 1, 10_000_000),
       telemetry: int('RATE_LIMIT_TELEMETRY', 600, 1, 10_000_000),
+      stats: int('RATE_LIMIT_STATS', 60, 1, 10_000_000),
     },
     clientDir: path.resolve(cwd, read('CLIENT_DIR') ?? 'dist/client'),
     pageCacheSeconds: int('PAGE_CACHE_SECONDS', 10, 0, 3600),

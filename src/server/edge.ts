@@ -14,7 +14,7 @@ import Type, { type TSchema } from 'typebox';
 import type { User } from '../db/rows';
 import { OID_PATTERN, VIEW_LINK_ID_PATTERN } from '../domain/ids';
 import { findUnstorableText } from '../domain/text';
-import { badRequest, loginRequired } from './errors';
+import { AppError, badRequest, loginRequired } from './errors';
 
 /** The app as route plugins see it: TypeBox schemas type each handler's params, query and body. */
 export type App = FastifyInstance<
@@ -79,6 +79,31 @@ export async function refuseUnstorableText(request: FastifyRequest) {
   }
 }
 
-/** Where this site is on the internet: PUBLIC_URL behind a proxy, else what the request says. */
+/**
+ * Where this site is on the internet: PUBLIC_URL, else what the request says (only without
+ * PUBLIC_URL, which production requires unless the server listens on loopback; config.ts).
+ */
 export const publicOrigin = (request: FastifyRequest): string =>
   request.server.config.publicUrl ?? `${request.protocol}://${request.host}`;
+
+/** A host as browsers send it: lower case, without the scheme's default port. */
+const normalHost = (host: string, protocol: string) =>
+  host.toLowerCase().replace(protocol === 'https:' ? /:443$/ : /:80$/, '');
+
+/**
+ * With PUBLIC_URL set, the site answers for that host only: a request naming another one (in
+ * `Host`, or `X-Forwarded-Host` from a trusted proxy) gets 421, so no header can put another
+ * site's address into a page, a cached one above all.
+ */
+export function refuseOtherHosts(publicUrl: string) {
+  const url = new URL(publicUrl);
+  const expected = normalHost(url.host, url.protocol);
+  return async (request: FastifyRequest) => {
+    if (normalHost(request.host, url.protocol) !== expected)
+      throw new AppError(
+        421,
+        'misdirected_request',
+        request.t('error.misdirectedMessage', { host: expected }),
+      );
+  };
+}

@@ -5,7 +5,19 @@ import { migrateToLatest } from '../db/migrate';
 import { countPresentations } from '../db/repositories/presentations.repository';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { seedDemoContent } from './services/seed.service';
+import { type SeedReport, seedDemoContent } from './services/seed.service';
+
+/** Shown once, on the console only (never the JSON log): the database keeps only their hashes. */
+function printDemoLogins(logins: SeedReport['generatedLogins']) {
+  if (logins.length === 0) return;
+  const lines = logins.map(
+    (l) => `  ${l.isStaff ? 'staff' : 'demo '}  ${l.username.padEnd(8)} ${l.password}`,
+  );
+  console.log(
+    `\nDemo log-ins (shown this once; only their hashes are stored):\n${lines.join('\n')}\n` +
+      'Change them under Settings, or set DEMO_PASSWORD / DEMO_STAFF_PASSWORD before seeding.\n',
+  );
+}
 
 async function main() {
   const config = loadConfig();
@@ -13,8 +25,11 @@ async function main() {
   await migrateToLatest(handle);
   const app = await buildApp(config, handle);
   if (config.seedDemo && (await countPresentations(handle.db)) === 0) {
-    const report = await seedDemoContent(handle, config.contentDir);
+    const { generatedLogins, ...report } = await seedDemoContent(handle, config.contentDir, {
+      passwords: config.demoPasswords,
+    });
     app.log.info(report, 'seeded demo content into the empty database');
+    printDemoLogins(generatedLogins);
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setUpE2e } from './fixture';
-import { logIn } from './server';
+import { DEMO_PASSWORD, logIn, STAFF_PASSWORD } from './server';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const { server, browser } = setUpE2e();
@@ -67,8 +67,8 @@ describe('accessibility (axe-core)', () => {
   });
 
   it('has none on the owner side: dashboard, settings, editor, statistics and the moderation queue', async () => {
-    const demo = await signedIn('demo', 'podium-demo');
-    const admin = await signedIn('admin', 'podium-admin-demo');
+    const demo = await signedIn('demo', DEMO_PASSWORD);
+    const admin = await signedIn('admin', STAFF_PASSWORD);
     const cookie = demo.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     const dashboard = await (await fetch(`${server.url}/dashboard/next/`, { headers: { cookie } })).text();
     const oid = /\/dashboard\/next\/([a-z0-9]{12})\/stats\//.exec(dashboard)![1];

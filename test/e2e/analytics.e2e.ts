@@ -3,6 +3,7 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { setUpE2e } from './fixture';
+import { DEMO_PASSWORD } from './server';
 
 // Reads the first StepReached event the whole database holds: it needs a database of its own.
 const { server, browser } = setUpE2e({ ownServer: true });
@@ -31,7 +32,7 @@ describe('analytics in Chromium', () => {
     const login = await visitorContext.newPage();
     await login.goto(`${server.url}/login/?next=${encodeURIComponent(path)}`);
     await login.getByLabel('Username or email').fill('demo');
-    await login.getByLabel('Password').fill('podium-demo');
+    await login.getByLabel('Password').fill(DEMO_PASSWORD);
     await login.getByRole('button', { name: 'Log in' }).click();
     await login.waitForURL(server.url + path);
     await login.waitForSelector('html[data-hydrated="true"]');

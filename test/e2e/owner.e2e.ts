@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { makePdf } from '../helpers/pdf';
 import { setUpE2e } from './fixture';
-import { logIn } from './server';
+import { DEMO_PASSWORD, logIn, STAFF_PASSWORD } from './server';
 
 const { server, browser } = setUpE2e();
 
@@ -94,7 +94,7 @@ describe('the owner side in Chromium', () => {
     await expect.poll(() => page.getByText('@demo').count()).toBe(1);
     const commenter = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const commenterPage = (await watchedPage(commenter)).page;
-    await logIn(commenterPage, server.url, 'demo', 'podium-demo');
+    await logIn(commenterPage, server.url, 'demo', DEMO_PASSWORD);
     await commenterPage.goto(`${server.url}/p/edit/${oid}/#present`);
     await hydrated(commenterPage);
     await commenterPage.getByRole('button', { name: 'Comment', exact: true }).click();
@@ -153,7 +153,7 @@ describe('the owner side in Chromium', () => {
 
     const staff = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const { page, problems } = await watchedPage(staff);
-    await logIn(page, server.url, 'admin', 'podium-admin-demo');
+    await logIn(page, server.url, 'admin', STAFF_PASSWORD);
     await page.goto(`${server.url}/admin/reports/`);
     await hydrated(page);
     const report = page.locator('article', { hasText: 'Every step advertises a casino.' });

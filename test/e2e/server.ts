@@ -32,6 +32,10 @@ export interface RunningServer extends ServerAddress {
   stop(): Promise<void>;
 }
 
+/** The seeded demo log-ins' passwords (otherwise generated at seeding and printed once). */
+export const DEMO_PASSWORD = 'demo-password-for-tests';
+export const STAFF_PASSWORD = 'staff-password-for-tests';
+
 export async function startServer(): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'podium-e2e-'));
   const port = await freePort();
@@ -44,6 +48,8 @@ export async function startServer(): Promise<RunningServer> {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      DEMO_PASSWORD,
+      DEMO_STAFF_PASSWORD: STAFF_PASSWORD,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setUpE2e } from './fixture';
+import { DEMO_PASSWORD } from './server';
 
 const { server, browser } = setUpE2e();
 
@@ -52,7 +53,7 @@ describe('view page in Chromium', () => {
   it('lets a signed-in viewer like a presentation, and the like is stored', async () => {
     const { page, problems, context } = await open('/login/?next=%2F');
     await page.getByLabel('Username or email').fill('demo');
-    await page.getByLabel('Password').fill('podium-demo');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(`${server.url}/`);
     await page.waitForSelector('html[data-hydrated="true"]');

@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setUpE2e } from './fixture';
+import { DEMO_PASSWORD } from './server';
 
 const { server, browser } = setUpE2e();
 let deckPath: string;
@@ -31,7 +32,7 @@ async function stepCounter(page: Page) {
 async function logIn(context: BrowserContext) {
   const { page } = await open(context, '/login/?next=%2F');
   await page.getByLabel('Username or email').fill('demo');
-  await page.getByLabel('Password').fill('podium-demo');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL(`${server.url}/`);
   await page.close();

@@ -45,3 +45,23 @@ export function buildEnvelope(body: Record<string, unknown> = {}, core: Record<s
     body: { event_name: 'LoadedPublicViewPage', prezi_oid: 'abcdefghijkl', ...body },
   };
 }
+
+/** The playthrough events the view page sends about one presentation (ViewPage.tsx). */
+export const playthrough = {
+  started: (oid: string, stepCount = 4) =>
+    buildEnvelope({ event_name: 'PresentationStarted', prezi_oid: oid, step_count: stepCount }),
+  step: (oid: string, stepIndex: number, msOnPreviousStep: number) =>
+    buildEnvelope({
+      event_name: 'StepReached',
+      prezi_oid: oid,
+      step_index: stepIndex,
+      ms_on_previous_step: msOnPreviousStep,
+    }),
+  completed: (oid: string, stepCount = 4, durationMs = 60_000) =>
+    buildEnvelope({
+      event_name: 'PresentationCompleted',
+      prezi_oid: oid,
+      step_count: stepCount,
+      duration_ms: durationMs,
+    }),
+};

@@ -1,4 +1,7 @@
 // The demo content seeds completely and idempotently, on every dialect.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/connection';
@@ -72,8 +75,43 @@ describe.each(DIALECTS)('%s: demo content', (dialect) => {
     expect(users.some((u) => !u.public_display_name && u.first_name && u.last_name)).toBe(true);
     expect(users.some((u) => !u.public_display_name && !u.first_name && !u.last_name)).toBe(true);
     expect((await findUserByUsername(handle.db, 'admin'))?.is_staff).toBe(true);
-    expect((await checkCredentials(handle.db, 'admin', 'podium-admin-demo'))?.username).toBe('admin');
-    expect((await checkCredentials(handle.db, 'demo', 'podium-demo'))?.username).toBe('demo');
+  });
+
+  it('publishes no demo password: each is generated, reported once and stored only hashed', async () => {
+    expect(readFileSync('content/users.json', 'utf8')).not.toMatch(/password/i);
+    expect(first.generatedLogins.map((l) => [l.username, l.isStaff])).toEqual([
+      ['admin', true],
+      ['demo', false],
+    ]);
+    const [admin, demo] = first.generatedLogins;
+    expect(admin!.password).toMatch(/^[a-z2-9]{5}(-[a-z2-9]{5}){3}$/);
+    expect(admin!.password).not.toBe(demo!.password);
+    expect((await checkCredentials(handle.db, 'admin', admin!.password))?.is_staff).toBe(true);
+    expect((await checkCredentials(handle.db, 'demo', demo!.password))?.username).toBe('demo');
+    const stored = await handle.db.selectFrom('users').select('password_hash').execute();
+    expect(stored.some((u) => u.password_hash?.includes(admin!.password))).toBe(false);
+  });
+
+  it('uses the demo passwords chosen in the environment, and reports none', async () => {
+    const content = mkdtempSync(path.join(tmpdir(), 'podium-content-'));
+    writeFileSync(
+      path.join(content, 'users.json'),
+      JSON.stringify(
+        JSON.parse(readFileSync('content/users.json', 'utf8')).map((u: { username: string }) => ({
+          ...u,
+          username: `${u.username.replace('.', '')}2`,
+          email: `${u.username}2@example.com`,
+        })),
+      ),
+    );
+    writeFileSync(path.join(content, 'reports.json'), '[]');
+    const report = await seedDemoContent(handle, content, {
+      passwords: { demo: 'chosen demo password', staff: 'chosen staff password' },
+    });
+    expect(report.users).toBe(11);
+    expect(report.generatedLogins).toEqual([]);
+    expect((await checkCredentials(handle.db, 'admin2', 'chosen staff password'))?.is_staff).toBe(true);
+    expect((await checkCredentials(handle.db, 'demo2', 'chosen demo password'))?.username).toBe('demo2');
   });
 
   it('keeps likes_count and view_count equal to the rows they count', async () => {
@@ -112,7 +150,7 @@ describe.each(DIALECTS)('%s: demo content', (dialect) => {
       .executeTakeFirstOrThrow();
     const reportsBefore = (await handle.db.selectFrom('reports').select('id').execute()).length;
     const again = await seedDemoContent(handle, 'content');
-    expect(again).toEqual({ users: 0, presentations: 0, skipped: first.presentations });
+    expect(again).toEqual({ users: 0, presentations: 0, skipped: first.presentations, generatedLogins: [] });
     const after = await handle.db
       .selectFrom('presentations')
       .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -7,7 +7,7 @@ import { insertViews } from '../../src/db/repositories/views.repository';
 import type { Presentation } from '../../src/db/rows';
 import { defineActors, newcomer } from '../helpers/actors';
 import { buildPresentation } from '../helpers/factories';
-import { buildEnvelope } from '../helpers/telemetry';
+import { buildEnvelope, playthrough } from '../helpers/telemetry';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
 
 const DAY = 86_400_000;
@@ -50,14 +50,13 @@ describe.each(DIALECTS)('%s: statistics page', (dialect) => {
     );
     const { client: liker } = await newcomer(t);
     expect((await liker.request('PUT', `/api/v4/presentation/${p.oid}/like/`)).status).toBe(200);
-    const step = (step_index: number, ms_on_previous_step: number) =>
-      buildEnvelope({ event_name: 'StepReached', prezi_oid: p.oid, step_index, ms_on_previous_step });
+    const step = (stepIndex: number, ms: number) => playthrough.step(p.oid, stepIndex, ms);
     const events = [
-      buildEnvelope({ event_name: 'PresentationStarted', prezi_oid: p.oid }),
-      buildEnvelope({ event_name: 'PresentationStarted', prezi_oid: p.oid }),
-      buildEnvelope({ event_name: 'PresentationStarted', prezi_oid: p.oid }),
-      buildEnvelope({ event_name: 'PresentationStarted', prezi_oid: p.oid }),
-      buildEnvelope({ event_name: 'PresentationCompleted', prezi_oid: p.oid }),
+      playthrough.started(p.oid),
+      playthrough.started(p.oid),
+      playthrough.started(p.oid),
+      playthrough.started(p.oid),
+      playthrough.completed(p.oid),
       buildEnvelope({ event_name: 'Share', prezi_oid: p.oid }),
       buildEnvelope({ event_name: 'Share', prezi_oid: p.oid }),
       buildEnvelope({ event_name: 'CopyEmbedCode', prezi_oid: p.oid, product_type: 'PRESENT' }),

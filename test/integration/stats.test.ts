@@ -1,9 +1,11 @@
 // Owner statistics from stored views, likes and analytics events, on every dialect.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAnalyticsEvents } from '../../src/db/repositories/telemetry.repository';
 import { insertViews } from '../../src/db/repositories/views.repository';
 import type { Presentation } from '../../src/db/rows';
-import { defineActors } from '../helpers/actors';
-import { buildEnvelope } from '../helpers/telemetry';
+import { defineActors, newcomer } from '../helpers/actors';
+import { buildPresentation } from '../helpers/factories';
+import { buildEnvelope, playthrough } from '../helpers/telemetry';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
 
 const DAY = 86_400_000;
@@ -38,29 +40,14 @@ describe.each(DIALECTS)('%s: presentation statistics', (dialect) => {
       ]),
     );
     const events = [
-      buildEnvelope({ event_name: 'PresentationStarted', prezi_oid: p.oid }),
-      buildEnvelope({ event_name: 'PresentationStarted', prezi_oid: p.oid }),
-      buildEnvelope({ event_name: 'PresentationCompleted', prezi_oid: p.oid }),
+      playthrough.started(p.oid),
+      playthrough.started(p.oid),
+      playthrough.completed(p.oid),
       buildEnvelope({ event_name: 'Share', prezi_oid: p.oid }),
       buildEnvelope({ event_name: 'CopyEmbedCode', prezi_oid: p.oid, product_type: 'PRESENT' }),
-      buildEnvelope({
-        event_name: 'StepReached',
-        prezi_oid: p.oid,
-        step_index: 1,
-        ms_on_previous_step: 4000,
-      }),
-      buildEnvelope({
-        event_name: 'StepReached',
-        prezi_oid: p.oid,
-        step_index: 1,
-        ms_on_previous_step: 2000,
-      }),
-      buildEnvelope({
-        event_name: 'StepReached',
-        prezi_oid: p.oid,
-        step_index: 2,
-        ms_on_previous_step: 9000,
-      }),
+      playthrough.step(p.oid, 1, 4000),
+      playthrough.step(p.oid, 1, 2000),
+      playthrough.step(p.oid, 2, 9000),
       buildEnvelope({ event_name: 'Share', prezi_oid: 'otherpresent' }),
     ];
     const response = await fetch(`${t.url}/api/analytics/`, {
@@ -101,6 +88,72 @@ describe.each(DIALECTS)('%s: presentation statistics', (dialect) => {
       { step: 1, sessions: 1, medianMs: 9000 },
       { step: 2, sessions: 1, medianMs: null },
     ]);
+  });
+
+  it('leaves out poison stored before ingestion checked events, in time linear in the samples', async () => {
+    // What one anonymous post could store before: steps far past the deck's end, numbers no
+    // playthrough has, text where numbers belong. Each used to cost the statistics call (33 s of
+    // CPU for 10,000,000; a permanent 500 for 1e300).
+    const poison = (step_index: unknown, ms_on_previous_step: unknown = 1000) => ({
+      received_at: new Date().toISOString(),
+      client_time: null,
+      event_type: 'StepReached',
+      event_name: 'StepReached',
+      prezi_oid: p.oid,
+      session_id: 'poison',
+      envelope: buildEnvelope({
+        event_name: 'StepReached',
+        prezi_oid: p.oid,
+        step_index,
+        ms_on_previous_step,
+      }),
+    });
+    await t.handle.db
+      .transaction()
+      .execute((trx) =>
+        insertAnalyticsEvents(trx, [
+          poison(10_000_000),
+          poison(1e300),
+          poison(-1),
+          poison(1.5),
+          poison('7'),
+          poison(null),
+          poison(1, 1e300),
+          poison(1, -5),
+          poison(1, 'slow'),
+        ]),
+      );
+    const client = await owner.client();
+    const response = await client.get(`/api/v4/presentation/${p.oid}/stats/?days=30`);
+    expect(response.status).toBe(200);
+    expect((await response.json()).steps).toEqual([
+      { step: 0, sessions: 2, medianMs: 3000 },
+      { step: 1, sessions: 1, medianMs: 9000 },
+      { step: 2, sessions: 1, medianMs: null },
+    ]);
+    expect((await client.get(`/dashboard/next/${p.oid}/stats/`)).status).toBe(200);
+  });
+
+  it('limits how often one client asks, on the call and the page', async () => {
+    const limited = await startTestApp(dialect, { RATE_LIMIT_STATS: '2' });
+    try {
+      const owner = await newcomer(limited);
+      const mine = await buildPresentation(limited.handle, owner.user);
+      const client = owner.client;
+      const api = `/api/v4/presentation/${mine.oid}/stats/`;
+      expect([(await client.get(api)).status, (await client.get(api)).status]).toEqual([200, 200]);
+      const refused = await client.get(api);
+      expect(refused.status).toBe(429);
+      expect((await refused.json()).error.code).toBe('rate_limited');
+      const page = `/dashboard/next/${mine.oid}/stats/`;
+      await client.get(page);
+      await client.get(page);
+      const refusedPage = await client.get(page);
+      expect(refusedPage.status).toBe(429);
+      expect(refusedPage.headers.get('content-type')).toMatch(/text\/html/);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('counts the longer period when asked, and gives editors the same view', async () => {

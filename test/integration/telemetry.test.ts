@@ -1,12 +1,22 @@
 // Ingestion of log records and analytics envelopes (spec §3, §7) on every dialect.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildEnvelope, buildLogRecord } from '../helpers/telemetry';
+import type { Presentation } from '../../src/db/rows';
+import { stepCount } from '../../src/server/services/presentation.service';
+import { buildPresentation, buildUser } from '../helpers/factories';
+import { buildEnvelope, buildLogRecord, playthrough } from '../helpers/telemetry';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
+
+/** The presentation buildEnvelope's events are about. */
+const OID = 'abcdefghijkl';
 
 describe.each(DIALECTS)('%s: telemetry ingestion', (dialect) => {
   let t: TestApp;
+  let p: Presentation;
   beforeAll(async () => {
     t = await startTestApp(dialect, { RATE_LIMIT_TELEMETRY: '1000' });
+    const built = await buildPresentation(t.handle, await buildUser(t.handle), { title: 'Watched' });
+    await t.handle.db.updateTable('presentations').set({ oid: OID }).where('id', '=', built.id).execute();
+    p = { ...built, oid: OID };
   });
   afterAll(async () => {
     await t.close();
@@ -118,6 +128,78 @@ describe.each(DIALECTS)('%s: telemetry ingestion', (dialect) => {
     }
     expect(await count('log_records')).toBe(logsBefore);
     expect(await count('analytics_events')).toBe(eventsBefore);
+  });
+
+  const storedSince = async (id: number) =>
+    (
+      await t.handle.db
+        .selectFrom('analytics_events')
+        .select(['event_name', 'prezi_oid', 'envelope'])
+        .where('id', '>', id)
+        .orderBy('id')
+        .execute()
+    ).map((row) => ({ ...row, body: JSON.parse(row.envelope).body }));
+  const lastId = async () =>
+    Number(
+      (
+        await t.handle.db
+          .selectFrom('analytics_events')
+          .select((eb) => eb.fn.max('id').as('id'))
+          .executeTakeFirstOrThrow()
+      ).id ?? 0,
+    );
+
+  it('refuses playthrough numbers that are not bounded integers, naming the field, and stores nothing', async () => {
+    const before = await count('analytics_events');
+    const cases = [
+      playthrough.step(OID, 10_000_000, 1000),
+      playthrough.step(OID, 1e300, 1000),
+      playthrough.step(OID, -1, 1000),
+      playthrough.step(OID, 1.5, 1000),
+      playthrough.step(OID, 1, 1e300),
+      playthrough.step(OID, 1, -1),
+      playthrough.step(OID, 1, 86_400_001),
+      buildEnvelope({ event_name: 'StepReached', prezi_oid: OID, step_index: '1', ms_on_previous_step: 1 }),
+      buildEnvelope({ event_name: 'StepReached', prezi_oid: OID }),
+      playthrough.started(OID, -1),
+      playthrough.started(OID, 1e300),
+      playthrough.completed(OID, 4, 1e300),
+      playthrough.completed(OID, 4, 8 * 86_400_000),
+    ];
+    for (const event of cases) {
+      const response = await post('/api/analytics/', JSON.stringify([playthrough.started(OID), event]));
+      expect(response.status, JSON.stringify(event.body)).toBe(400);
+      const { error } = await response.json();
+      expect(error.code).toBe('invalid_event');
+      expect(error.message).toMatch(/^Presentation(Started|Completed) |^StepReached /);
+    }
+    expect(await count('analytics_events')).toBe(before);
+  });
+
+  it('keeps only events about presentations that exist, and steps the deck has', async () => {
+    const steps = stepCount(p);
+    expect(steps).toBeGreaterThan(2);
+    const from = await lastId();
+    const response = await post(
+      '/api/analytics/',
+      JSON.stringify([
+        playthrough.started(OID, steps),
+        playthrough.step(OID, steps - 1, 1200),
+        playthrough.step(OID, steps, 1200),
+        playthrough.step(OID, 99_999, 1200),
+        playthrough.started('zzzzzzzzzzzz'),
+        buildEnvelope({ event_name: 'Share', prezi_oid: 'not an oid' }),
+        buildEnvelope({ event_name: 'SearchPresentations', prezi_oid: undefined }),
+      ]),
+    );
+    expect(response.status).toBe(204);
+    expect(
+      (await storedSince(from)).map((row) => [row.event_name, row.prezi_oid, row.body.step_index]),
+    ).toEqual([
+      ['PresentationStarted', OID, undefined],
+      ['StepReached', OID, steps - 1],
+      ['SearchPresentations', null, undefined],
+    ]);
   });
 
   it('refuses oversized bodies with 413', async () => {

@@ -8,7 +8,7 @@ import { renderPage } from '../render/render-page';
 
 const isApi = (request: FastifyRequest) => request.url.startsWith('/api/');
 
-const TITLED = new Set([400, 401, 403, 404, 413, 429, 500]);
+const TITLED = new Set([400, 401, 403, 404, 413, 421, 429, 500]);
 const titleOf = (request: FastifyRequest, status: number) =>
   request.t(TITLED.has(status) ? (`error.${status}` as MessageId) : 'error.500');
 

@@ -1,9 +1,17 @@
 // Server-side sessions (DESIGN §6): an HttpOnly `sessionid` cookie holding a random token whose
-// sha256 is the database key. Rotated at log-in; deleted at log-out.
+// sha256 is the database key. Rotated at log-in and at a password change (which also ends every
+// other session of the account); deleted at log-out; expired ones are purged every hour.
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { deleteSession, findSessionUser, insertSession } from '../../db/repositories/sessions.repository';
+import {
+  countOtherSessions,
+  deleteExpiredSessions,
+  deleteSession,
+  deleteUserSessions,
+  findSessionUser,
+  insertSession,
+} from '../../db/repositories/sessions.repository';
 import type { User } from '../../db/rows';
 import type { Config } from '../config';
 
@@ -14,9 +22,12 @@ declare module 'fastify' {
 }
 
 export const SESSION_COOKIE = 'sessionid';
+export const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export const isSecureRequest = (request: FastifyRequest) => request.protocol === 'https';
+/** Cookies are Secure when the site is served over https, as PUBLIC_URL or the request says. */
+export const isSecureRequest = (request: FastifyRequest) =>
+  request.protocol === 'https' || request.server.config.publicUrl?.startsWith('https:') === true;
 
 export const sessionPlugin = fp(
   async (app: FastifyInstance) => {
@@ -26,6 +37,18 @@ export const sessionPlugin = fp(
       if (!token || token.length > 100) return;
       request.user = (await findSessionUser(app.db, hashToken(token), new Date().toISOString())) ?? null;
     });
+
+    let purge: NodeJS.Timeout | undefined;
+    const purgeExpired = () =>
+      deleteExpiredSessions(app.db, new Date().toISOString()).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'purging expired sessions failed'),
+      );
+    app.addHook('onReady', async () => {
+      await purgeExpired();
+      purge = setInterval(purgeExpired, SESSION_PURGE_INTERVAL_MS);
+      purge.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(purge));
   },
   { name: 'podium-session', dependencies: ['podium-database', '@fastify/cookie'] },
 );
@@ -57,4 +80,28 @@ export async function endSession(app: FastifyInstance, request: FastifyRequest, 
   if (token) await deleteSession(app.db, hashToken(token));
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
   request.user = null;
+}
+
+const currentTokenHash = (request: FastifyRequest) => {
+  const token = request.cookies[SESSION_COOKIE];
+  return token ? hashToken(token) : '';
+};
+
+/** Ends every other session of the signed-in user ("Sign out everywhere else"); answers how many. */
+export const endOtherSessions = (app: FastifyInstance, request: FastifyRequest, user: User) =>
+  deleteUserSessions(app.db, user.id, currentTokenHash(request));
+
+/** How many other browsers or devices the signed-in user is logged in on. */
+export const otherSessionCount = (app: FastifyInstance, request: FastifyRequest, user: User) =>
+  countOtherSessions(app.db, user.id, currentTokenHash(request), new Date().toISOString());
+
+/** After a password change: every session of the account ends, and this one starts anew. */
+export async function restartSessions(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: User,
+) {
+  await deleteUserSessions(app.db, user.id);
+  await startSession(app, request, reply, user, app.config);
 }

@@ -9,6 +9,7 @@ import type { SiteProps } from '../../contracts/site';
 import { pageMessages } from '../../i18n/catalogs';
 import { I18nRoot } from '../../i18n/react';
 import { PAGE_MESSAGE_AREAS, type PageName, pages } from '../../ui/pages';
+import { publicOrigin } from '../edge';
 import { displayName } from '../presenters/user.presenter';
 import { featuresFor } from '../services/features';
 import { cacheablePath } from './page-cache';
@@ -73,9 +74,12 @@ export interface RenderOptions {
   cacheKey?: string;
 }
 
-/** The page cache's key: the kind of page, its language, its cacheable address and a version. */
+/**
+ * The page cache's key: the site's origin (pages hold absolute links), the kind of page, its
+ * language, its cacheable address and a version.
+ */
 export const pageCacheKey = (request: FastifyRequest, kind: string, version = '') =>
-  `${kind}|${request.language}|${cacheablePath(request.url)}|${version}`;
+  `${publicOrigin(request)}|${kind}|${request.language}|${cacheablePath(request.url)}|${version}`;
 
 function sendHtml(
   reply: FastifyReply,

@@ -1,11 +1,13 @@
-// Account settings (/settings/): names, author segment, language. Signed-in only.
+// Account settings (/settings/): names, author segment, language, password, and the sessions on
+// other browsers ("Sign out everywhere else"). Signed-in only.
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
+import type { SettingsNotice } from '../../contracts/settings';
 import { LIMITS } from '../../domain/limits';
 import type { MessageId } from '../../i18n/catalogs';
 import { LANGUAGE_COOKIE, LANGUAGES } from '../../i18n/languages';
 import { type App, requireUser } from '../edge';
-import { isSecureRequest } from '../plugins/session';
+import { endOtherSessions, isSecureRequest, otherSessionCount, restartSessions } from '../plugins/session';
 import { renderPage } from '../render/render-page';
 import { AUTHOR_SEGMENTS } from '../services/account.service';
 import { hashPassword, verifyPassword } from '../services/passwords';
@@ -21,14 +23,23 @@ const Body = Type.Object({
   csrfmiddlewaretoken: Type.Optional(Type.String()),
 });
 
+const PageQuery = Type.Object({
+  saved: Type.Optional(Type.String({ maxLength: 8 })),
+  password: Type.Optional(Type.String({ maxLength: 8 })),
+  signedOut: Type.Optional(Type.String({ pattern: '^[0-9]{1,6}$' })),
+});
+
+const SessionsBody = Type.Object({ csrfmiddlewaretoken: Type.Optional(Type.String()) });
+
 export async function settingsRoutes(app: App) {
   const head = (request: FastifyRequest) => ({
     title: `${request.t('header.accountSettings')} · ${app.config.brandName}`,
     noindex: true,
   });
 
-  app.get('/settings/', async (request, reply) => {
+  app.get('/settings/', { schema: { querystring: PageQuery } }, async (request, reply) => {
     const user = requireUser(request);
+    const { query } = request;
     const values = {
       firstName: user.first_name ?? '',
       lastName: user.last_name ?? '',
@@ -36,13 +47,35 @@ export async function settingsRoutes(app: App) {
       authorSegment: user.author_segment,
       language: user.language ?? request.language,
     };
+    const notice: SettingsNotice | null =
+      query.signedOut !== undefined
+        ? { signedOutOthers: Number(query.signedOut) }
+        : query.password === '1'
+          ? 'passwordChanged'
+          : query.saved === '1'
+            ? 'saved'
+            : null;
     return renderPage(
       request,
       reply,
       'SettingsPage',
-      { values, errors: {}, saved: false, email: user.email, username: user.username },
+      {
+        values,
+        errors: {},
+        notice,
+        otherSessions: await otherSessionCount(app, request, user),
+        email: user.email,
+        username: user.username,
+      },
       head(request),
     );
+  });
+
+  // "Sign out everywhere else": every other session of the account ends; this one stays.
+  app.post('/settings/sessions/', { schema: { body: SessionsBody } }, async (request, reply) => {
+    const user = requireUser(request);
+    const ended = await endOtherSessions(app, request, user);
+    return reply.redirect(`/settings/?signedOut=${ended}`, 303);
   });
 
   app.post('/settings/', { schema: { body: Body } }, async (request, reply) => {
@@ -77,7 +110,7 @@ export async function settingsRoutes(app: App) {
         request,
         reply,
         'SettingsPage',
-        { ...props, errors, saved: false },
+        { ...props, errors, notice: null, otherSessions: await otherSessionCount(app, request, user) },
         head(request),
         400,
       );
@@ -99,6 +132,9 @@ export async function settingsRoutes(app: App) {
       secure: isSecureRequest(request),
       maxAge: 365 * 24 * 3600,
     });
-    return reply.redirect('/settings/?saved=1', 303);
+    if (!newPassword) return reply.redirect('/settings/?saved=1', 303);
+    // Whoever knew the old password is signed out everywhere; this browser gets a fresh session.
+    await restartSessions(app, request, reply, user);
+    return reply.redirect('/settings/?password=1', 303);
   });
 }

@@ -51,7 +51,10 @@ async function statsPageData(app: App, p: Presentation, days: number): Promise<S
 export async function statsPageRoutes(app: App) {
   app.get(
     '/dashboard/next/:oid/stats/',
-    { schema: { params: OidParams, querystring: Query } },
+    {
+      schema: { params: OidParams, querystring: Query },
+      config: { rateLimit: { max: app.config.rateLimits.stats, timeWindow: '1 minute' } },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const days = periodOf(request.query.days);

@@ -10,12 +10,11 @@ import {
   listComments,
 } from '../../db/repositories/comments.repository';
 import type { Presentation, User } from '../../db/rows';
-import { layoutDocument } from '../../domain/layout';
 import { EDITOR_LIMITS } from '../../domain/limits';
 import { canComment, isOwner, type PresentationAccess } from '../../domain/permissions';
 import { badRequest, forbidden, notFound, unauthorized } from '../errors';
 import { displayName } from '../presenters/user.presenter';
-import { loadVisibleByOid, type VisiblePresentation, viewerOf } from './presentation.service';
+import { loadVisibleByOid, stepCount, type VisiblePresentation, viewerOf } from './presentation.service';
 
 /** A presentation the user may comment on: 404 if they cannot see it, 401 signed out, 403 otherwise. */
 export async function loadForComments(
@@ -28,12 +27,6 @@ export async function loadForComments(
   if (!canComment(visible.access, viewerOf(user)))
     throw forbidden('Only the owner and collaborators can see and leave comments.', 'not_collaborator');
   return { ...visible, user };
-}
-
-/** How many steps the path has: comments sit on one of them. A video is one step. */
-export function stepCount(p: Presentation): number {
-  if (p.kind === 'video') return 1;
-  return layoutDocument(p.document).steps.length;
 }
 
 function presentComment(row: CommentRow, access: PresentationAccess, user: User): CommentData {

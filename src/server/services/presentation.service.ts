@@ -17,11 +17,18 @@ import type { Presentation, SourceFormat, User } from '../../db/rows';
 import { documentPlainText, type PresentationDocument, schemaVersionOf } from '../../domain/document';
 import { newOid } from '../../domain/ids';
 import type { Privacy } from '../../domain/import-metadata';
+import { layoutDocument } from '../../domain/layout';
 import { canView, isListed, type PresentationAccess, type Viewer } from '../../domain/permissions';
 import { slugify } from '../../domain/slug';
 import { contentVersion, renderThumbnailSvg, thumbnailInputOf } from '../../domain/thumbnail';
 import { type TranscriptTopic, transcriptLines, transcriptOf } from '../../domain/transcript';
 import { notFound } from '../errors';
+
+/** How many steps the path has (comments and statistics sit on one of them). A video is one step. */
+export function stepCount(p: Pick<Presentation, 'kind' | 'document'>): number {
+  if (p.kind === 'video') return 1;
+  return layoutDocument(p.document).steps.length;
+}
 
 export interface CreatePresentationInput {
   ownerId: number;

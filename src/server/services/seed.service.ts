@@ -22,10 +22,27 @@ export interface SeedReport {
   users: number;
   presentations: number;
   skipped: number;
+  /** The demo log-ins created by this run with generated passwords: shown once, stored hashed. */
+  generatedLogins: { username: string; password: string; isStaff: boolean }[];
+}
+
+/** Passwords chosen for the demo log-ins (DEMO_PASSWORD, DEMO_STAFF_PASSWORD); others are generated. */
+export interface DemoPasswords {
+  demo?: string;
+  staff?: string;
 }
 
 interface SeedUser extends Omit<NewAccount, 'password'> {
-  password?: string;
+  /** An account people log in to try the demo (the others exist to own content). */
+  demoLogin?: boolean;
+}
+
+/** A password nobody can guess, readable enough to type once: 4 groups of 5 letters and digits. */
+function generatedPassword(): string {
+  const alphabet = 'abcdefghijkmnpqrstuvwxyz23456789';
+  const bytes = crypto.getRandomValues(new Uint8Array(20));
+  const chars = Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
+  return chars.match(/.{5}/g)!.join('-');
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,17 +50,22 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function seedDemoContent(
   handle: DatabaseHandle,
   contentDir: string,
-  now = new Date(),
+  { now = new Date(), passwords = {} }: { now?: Date; passwords?: DemoPasswords } = {},
 ): Promise<SeedReport> {
-  const report: SeedReport = { users: 0, presentations: 0, skipped: 0 };
+  const report: SeedReport = { users: 0, presentations: 0, skipped: 0, generatedLogins: [] };
   const users = new Map<string, User>();
   const seedUsers = JSON.parse(readFileSync(path.join(contentDir, 'users.json'), 'utf8')) as SeedUser[];
   for (const seed of seedUsers) {
     let user = await findUserByUsername(handle.db, seed.username);
     if (!user) {
-      // Owners without a documented password get an unguessable one: they exist to own content.
-      const password = seed.password ?? `${crypto.randomUUID()}${crypto.randomUUID()}`;
-      user = await createAccount(handle.db, { ...seed, password }, now);
+      // No password is published anywhere: a demo log-in gets the one chosen in the environment
+      // or a generated one, reported once; owners of content get one nobody knows.
+      const { demoLogin, ...account } = seed;
+      const chosen = demoLogin ? (seed.isStaff ? passwords.staff : passwords.demo) : undefined;
+      const password = chosen ?? generatedPassword();
+      user = await createAccount(handle.db, { ...account, password }, now);
+      if (demoLogin && !chosen)
+        report.generatedLogins.push({ username: user.username, password, isStaff: user.is_staff });
       report.users++;
     }
     users.set(seed.username, user);

@@ -11,11 +11,13 @@ import {
 } from '../../db/repositories/stats.repository';
 import type { AnalyticsEnvelope, Presentation } from '../../db/rows';
 import { fillDays, type StepSample, stepStats } from '../../domain/stats';
+import { stepCount } from './presentation.service';
 
 export const STEP_SAMPLE_LIMIT = 50_000;
 
 function stepSample(envelope: AnalyticsEnvelope): StepSample | null {
   const { step_index, ms_on_previous_step } = envelope.body ?? {};
+  // Rows stored before ingestion checked events may hold anything; stepStats drops what does not fit.
   if (typeof step_index !== 'number' || typeof ms_on_previous_step !== 'number') return null;
   return {
     sessionId: String(envelope.user?.session_id ?? ''),
@@ -58,6 +60,6 @@ export async function presentationStats(
       completionRate: started > 0 ? Math.min(1, completed / started) : 0,
     },
     viewsPerDay: fillDays(perDay, sinceDate, now),
-    steps: stepStats(samples, started),
+    steps: stepStats(samples, started, stepCount(p)),
   };
 }

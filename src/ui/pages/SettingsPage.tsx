@@ -1,4 +1,6 @@
-// Account settings: names, what describes the person (it picks suggested searches), language.
+// Account settings: names, what describes the person (it picks suggested searches), language,
+// password, and the sessions on other browsers ("Sign out everywhere else").
+import type { SettingsNotice, SettingsPageData } from '../../contracts/settings';
 import type { PageProps } from '../../contracts/site';
 import type { MessageId } from '../../i18n/catalogs';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages';
@@ -10,25 +12,28 @@ import './forms.css';
 
 const SEGMENTS = ['sales-marketing', 'teacher', 'student', 'other'] as const;
 
-interface SettingsPageProps extends PageProps {
-  username: string;
-  email: string;
-  values: {
-    firstName: string;
-    lastName: string;
-    publicDisplayName: string;
-    authorSegment: string;
-    language: string;
-  };
+interface SettingsPageProps extends PageProps, Omit<SettingsPageData, 'errors'> {
   errors: Partial<Record<string, MessageId>>;
-  saved: boolean;
 }
 
-export default function SettingsPage({ site, username, email, values, errors }: SettingsPageProps) {
+function noticeText(t: ReturnType<typeof useT>, notice: SettingsNotice): string {
+  if (notice === 'saved') return t('settings.saved');
+  if (notice === 'passwordChanged') return t('settings.passwordChanged');
+  return t('settings.signedOutOthers', { count: notice.signedOutOthers });
+}
+
+export default function SettingsPage({
+  site,
+  username,
+  email,
+  values,
+  errors,
+  notice,
+  otherSessions,
+}: SettingsPageProps) {
   const t = useT();
   const error = (field: string) =>
     errors[field] ? t(errors[field]!, MESSAGE_VALUES[errors[field]!]) : undefined;
-  const saved = site.path.includes('saved=1') && Object.keys(errors).length === 0;
   return (
     <>
       <SiteHeader site={site} />
@@ -36,9 +41,9 @@ export default function SettingsPage({ site, username, email, values, errors }: 
         <form className="form-card" method="post" action="/settings/" noValidate>
           <h1>{t('settings.title')}</h1>
           <p>{t('settings.lead', { username, email })}</p>
-          {saved ? (
+          {notice ? (
             <p className="form-success" role="status">
-              {t('settings.saved')}
+              {noticeText(t, notice)}
             </p>
           ) : null}
           <input type="hidden" name="csrfmiddlewaretoken" value={site.csrfToken} />
@@ -93,6 +98,14 @@ export default function SettingsPage({ site, username, email, values, errors }: 
           </fieldset>
           <button className="button button--primary" type="submit">
             {t('settings.save')}
+          </button>
+        </form>
+        <form className="form-card settings__sessions" method="post" action="/settings/sessions/">
+          <h2>{t('settings.sessionsTitle')}</h2>
+          <p>{t('settings.otherSessions', { count: otherSessions })}</p>
+          <input type="hidden" name="csrfmiddlewaretoken" value={site.csrfToken} />
+          <button className="button" type="submit" disabled={otherSessions === 0}>
+            {t('settings.signOutOthers')}
           </button>
         </form>
       </main>

@@ -5,6 +5,7 @@
 import { useEffect, useRef } from 'react';
 import type { ViewPageProps } from '../../contracts/presentation';
 import type { PageProps } from '../../contracts/site';
+import { PLAYTHROUGH_LIMITS } from '../../domain/limits';
 import { useT } from '../../i18n/react';
 import { fetchJsonWithProgress } from '../../lib/fetch-progress';
 import { sendCopy, sendView } from '../../lib/like-client';
@@ -36,7 +37,8 @@ function usePlaythrough(oid: string, linkId: string | undefined) {
       track('StepReached', {
         prezi_oid: oid,
         step_index: event.index,
-        ms_on_previous_step: event.msOnPreviousStep,
+        // A tab left open for days reports the longest time the server keeps.
+        ms_on_previous_step: Math.min(event.msOnPreviousStep, PLAYTHROUGH_LIMITS.stepMs),
       });
     },
     onEnd() {
@@ -45,7 +47,7 @@ function usePlaythrough(oid: string, linkId: string | undefined) {
       track('PresentationCompleted', {
         prezi_oid: oid,
         step_count: run.steps,
-        duration_ms: Date.now() - run.at,
+        duration_ms: Math.min(Date.now() - run.at, PLAYTHROUGH_LIMITS.durationMs),
       });
       started.current = null;
     },

@@ -38,6 +38,7 @@ export async function presentationApiRoutes(app: App) {
         querystring: StatsQuery,
         response: responses({ 200: PresentationStatsBody }),
       },
+      config: { rateLimit: { max: app.config.rateLimits.stats, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const days = Number(request.query.days ?? 30);

@@ -11,8 +11,11 @@ import {
   type NewLogRecord,
 } from '../../../db/repositories/telemetry.repository';
 import { type App, NO_CONTENT, responses } from '../../edge';
+import { badRequest } from '../../errors';
 import { jsonBodyParser } from '../../json-body';
+import { eventFieldsProblem, keptEvents } from '../../services/analytics-events';
 import { BatchWriter } from '../../services/batch-writer';
+import { StepCounts, stepCountByOid } from '../../services/step-counts';
 
 export const TELEMETRY_LIMITS = { bodyBytes: 64 * 1024, batch: 50 } as const;
 
@@ -127,13 +130,21 @@ export async function telemetryRoutes(app: App) {
     },
   );
 
+  const stepCounts = new StepCounts((oid) => stepCountByOid(app.db, oid));
+
   const ingestEvents = async (
     request: FastifyRequest<{ Body: Static<typeof EnvelopeBatch> }>,
     reply: FastifyReply,
   ) => {
+    for (const envelope of request.body) {
+      const problem = eventFieldsProblem(envelope.body);
+      if (problem) throw badRequest(problem, 'invalid_event');
+    }
+    const kept = await keptEvents(request.body, stepCounts);
+    if (kept.length === 0) return reply.code(204).send();
     const now = new Date().toISOString();
     await events.add(
-      request.body.map((envelope) => ({
+      kept.map((envelope) => ({
         received_at: now,
         client_time: isoOrNull(envelope.core.client_time),
         event_type: envelope.core.event_type,

@@ -1,0 +1,21 @@
+// The account settings page's data (/settings/).
+
+/** What the page confirms at its top after a change. */
+export type SettingsNotice = 'saved' | 'passwordChanged' | { signedOutOthers: number };
+
+export interface SettingsPageData {
+  username: string;
+  email: string;
+  values: {
+    firstName: string;
+    lastName: string;
+    publicDisplayName: string;
+    authorSegment: string;
+    language: string;
+  };
+  /** Message ids of the fields at fault, when a save was refused. */
+  errors: Partial<Record<string, string>>;
+  notice: SettingsNotice | null;
+  /** Live sessions of this account on other browsers or devices. */
+  otherSessions: number;
+}
