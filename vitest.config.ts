@@ -23,7 +23,7 @@ export default defineConfig({
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
           environment: 'node',
-          setupFiles: ['test/setup/fail-on-console.ts'],
+          setupFiles: ['test/setup/fail-on-console.ts', 'test/setup/fast-password-hashes.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Each file gets its own database (SQLite file or PostgreSQL schema); files run in parallel.

@@ -28,6 +28,14 @@ export interface SessionsTable {
   expires_at: Timestamp;
 }
 
+/** Failed log-ins by key: `account:{id or login}` and `address:{id or login}|{ip}`. */
+export interface LoginFailuresTable {
+  key: string;
+  failures: number;
+  last_failed_at: Timestamp;
+  blocked_until: Timestamp;
+}
+
 export interface PresentationsTable {
   id: Generated<number>;
   oid: string;
@@ -170,6 +178,7 @@ export interface PresentationsFtsTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
   presentations: PresentationsTable;
   likes: LikesTable;
   views: ViewsTable;

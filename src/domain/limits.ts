@@ -12,7 +12,7 @@ export const LIMITS = {
   tagLength: 40,
   documentBytes: 2_000_000,
   usernameLength: { min: 3, max: 30 },
-  passwordLength: { min: 8, max: 200 },
+  passwordLength: { min: 12, max: 200 },
   nameLength: 80,
   emailLength: 254,
 } as const;

@@ -60,7 +60,7 @@ describe.each(DIALECTS)('%s: accounts', (dialect) => {
     const html = await bad.text();
     expect(html).toContain('Choose a username of 3 to 30 characters.');
     expect(html).toContain('Enter a valid email address.');
-    expect(html).toContain('Use at least 8 characters for the password.');
+    expect(html).toContain('Use at least 12 characters for the password.');
     expect(html).toContain('aria-invalid="true"');
     expect(html).not.toContain('short');
 

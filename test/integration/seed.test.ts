@@ -7,11 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/connection';
 import { findUserByUsername } from '../../src/db/repositories/users.repository';
 import { decodePresentation } from '../../src/db/rows';
-import { checkCredentials } from '../../src/server/services/account.service';
+import { logIn } from '../../src/server/services/login.service';
 import { type SeedReport, seedDemoContent } from '../../src/server/services/seed.service';
 import { DIALECTS, openTestDatabase } from '../helpers/test-app';
 
 describe.each(DIALECTS)('%s: demo content', (dialect) => {
+  const loggedIn = async (login: string, password: string) => {
+    const result = await logIn(handle.db, login, password, '127.0.0.1');
+    return 'user' in result ? result.user : undefined;
+  };
   let handle: DatabaseHandle;
   let drop: () => Promise<void>;
   let first: SeedReport;
@@ -86,8 +90,8 @@ describe.each(DIALECTS)('%s: demo content', (dialect) => {
     const [admin, demo] = first.generatedLogins;
     expect(admin!.password).toMatch(/^[a-z2-9]{5}(-[a-z2-9]{5}){3}$/);
     expect(admin!.password).not.toBe(demo!.password);
-    expect((await checkCredentials(handle.db, 'admin', admin!.password))?.is_staff).toBe(true);
-    expect((await checkCredentials(handle.db, 'demo', demo!.password))?.username).toBe('demo');
+    expect((await loggedIn('admin', admin!.password))?.is_staff).toBe(true);
+    expect((await loggedIn('demo', demo!.password))?.username).toBe('demo');
     const stored = await handle.db.selectFrom('users').select('password_hash').execute();
     expect(stored.some((u) => u.password_hash?.includes(admin!.password))).toBe(false);
   });
@@ -110,8 +114,8 @@ describe.each(DIALECTS)('%s: demo content', (dialect) => {
     });
     expect(report.users).toBe(11);
     expect(report.generatedLogins).toEqual([]);
-    expect((await checkCredentials(handle.db, 'admin2', 'chosen staff password'))?.is_staff).toBe(true);
-    expect((await checkCredentials(handle.db, 'demo2', 'chosen demo password'))?.username).toBe('demo2');
+    expect((await loggedIn('admin2', 'chosen staff password'))?.is_staff).toBe(true);
+    expect((await loggedIn('demo2', 'chosen demo password'))?.username).toBe('demo2');
   });
 
   it('keeps likes_count and view_count equal to the rows they count', async () => {

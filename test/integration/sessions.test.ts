@@ -107,7 +107,7 @@ describe.each(DIALECTS)('%s: sessions', (dialect) => {
       const login = await client.request('POST', '/login/', {
         form: { csrfmiddlewaretoken: client.csrfToken!, login: user.username, password: TEST_PASSWORD },
         csrf: false,
-        origin: 'https://127.0.0.1:' + new URL(proxied.url).port,
+        origin: `https://127.0.0.1:${new URL(proxied.url).port}`,
         headers: { 'x-forwarded-proto': 'https' },
       });
       expect(login.status).toBe(303);

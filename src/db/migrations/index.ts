@@ -4,10 +4,12 @@ import * as initial from './2026-11-21-001-initial';
 import * as searchText from './2026-11-21-002-search-text';
 import * as searchListedOnly from './2026-11-21-003-search-listed-only';
 import * as ownerSide from './2026-11-21-004-owner-side';
+import * as loginFailures from './2026-11-24-005-login-failures';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
   '2026-11-21-002-search-text': searchText,
   '2026-11-21-003-search-listed-only': searchListedOnly,
   '2026-11-21-004-owner-side': ownerSide,
+  '2026-11-24-005-login-failures': loginFailures,
 };

@@ -58,3 +58,7 @@ export async function setUserStaff(db: Db, id: number, isStaff: boolean): Promis
       .executeTakeFirstOrThrow(),
   );
 }
+
+export async function setPasswordHash(db: Db, id: number, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+}

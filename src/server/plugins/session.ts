@@ -1,6 +1,7 @@
 // Server-side sessions (DESIGN §6): an HttpOnly `sessionid` cookie holding a random token whose
 // sha256 is the database key. Rotated at log-in and at a password change (which also ends every
-// other session of the account); deleted at log-out; expired ones are purged every hour.
+// other session of the account); deleted at log-out; expired ones (and stale log-in failures)
+// are purged every hour.
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -14,6 +15,7 @@ import {
 } from '../../db/repositories/sessions.repository';
 import type { User } from '../../db/rows';
 import type { Config } from '../config';
+import { purgeStaleLoginFailures } from '../services/login.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -39,10 +41,12 @@ export const sessionPlugin = fp(
     });
 
     let purge: NodeJS.Timeout | undefined;
+    // Expired sessions, and log-in failures old enough to be forgotten (login.service.ts).
     const purgeExpired = () =>
-      deleteExpiredSessions(app.db, new Date().toISOString()).catch((error: unknown) =>
-        app.log.warn({ err: error }, 'purging expired sessions failed'),
-      );
+      Promise.all([
+        deleteExpiredSessions(app.db, new Date().toISOString()),
+        purgeStaleLoginFailures(app.db),
+      ]).catch((error: unknown) => app.log.warn({ err: error }, 'purging expired sessions failed'));
     app.addHook('onReady', async () => {
       await purgeExpired();
       purge = setInterval(purgeExpired, SESSION_PURGE_INTERVAL_MS);

@@ -4,7 +4,8 @@ import Type from 'typebox';
 import type { App } from '../edge';
 import { endSession, startSession } from '../plugins/session';
 import { renderPage } from '../render/render-page';
-import { AccountInputError, checkCredentials, createAccount } from '../services/account.service';
+import { AccountInputError, createAccount } from '../services/account.service';
+import { logIn } from '../services/login.service';
 
 export const DASHBOARD_PATH = '/dashboard/next/';
 
@@ -55,8 +56,10 @@ export async function authRoutes(app: App) {
   app.post('/login/', { schema: { body: LoginBody }, config: authRateLimit }, async (request, reply) => {
     const { body } = request;
     const next = safeNext(body.next);
-    const user = await checkCredentials(app.db, body.login, body.password);
-    if (!user) {
+    const result = await logIn(app.db, body.login, body.password, request.ip);
+    if (!('user' in result)) {
+      const seconds = 'retryAfterMs' in result ? Math.max(1, Math.ceil(result.retryAfterMs / 1000)) : 0;
+      if (seconds) reply.header('retry-after', String(seconds));
       return renderPage(
         request,
         reply,
@@ -64,13 +67,17 @@ export async function authRoutes(app: App) {
         {
           next,
           values: { login: body.login },
-          error: 'login.failed',
+          error: seconds
+            ? seconds > 90
+              ? { id: 'login.throttledMinutes', values: { minutes: Math.ceil(seconds / 60) } }
+              : { id: 'login.throttledSeconds', values: { seconds } }
+            : { id: 'login.failed' },
         },
         { title: `${request.t('login.title')} · ${app.config.brandName}` },
-        401,
+        seconds ? 429 : 401,
       );
     }
-    await startSession(app, request, reply, user, app.config);
+    await startSession(app, request, reply, result.user, app.config);
     return reply.redirect(next, 303);
   });
 

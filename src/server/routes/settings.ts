@@ -10,6 +10,7 @@ import { type App, requireUser } from '../edge';
 import { endOtherSessions, isSecureRequest, otherSessionCount, restartSessions } from '../plugins/session';
 import { renderPage } from '../render/render-page';
 import { AUTHOR_SEGMENTS } from '../services/account.service';
+import { passwordProblem } from '../services/password-policy';
 import { hashPassword, verifyPassword } from '../services/passwords';
 
 const Body = Type.Object({
@@ -94,8 +95,13 @@ export async function settingsRoutes(app: App) {
     if (newPassword) {
       if (!(await verifyPassword(body.currentPassword ?? '', user.password_hash)))
         errors.currentPassword = 'settings.wrongPassword';
-      if (newPassword.length < LIMITS.passwordLength.min) errors.newPassword = 'account.passwordShort';
-      if (newPassword.length > LIMITS.passwordLength.max) errors.newPassword = 'account.passwordLong';
+      const problem = passwordProblem(newPassword, [
+        user.username,
+        user.email,
+        values.firstName,
+        values.lastName,
+      ]);
+      if (problem) errors.newPassword = problem;
     }
     for (const field of ['firstName', 'lastName', 'publicDisplayName'] as const) {
       if (values[field].length > LIMITS.nameLength) errors[field] = 'account.nameLong';

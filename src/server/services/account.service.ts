@@ -1,11 +1,6 @@
 // Accounts: sign-up validation, creating users (web, CLI, seed) and checking credentials.
 import type { Db } from '../../db/connection';
-import {
-  findUserByLogin,
-  findUserByUsername,
-  insertUser,
-  setUserStaff,
-} from '../../db/repositories/users.repository';
+import { findUserByUsername, insertUser, setUserStaff } from '../../db/repositories/users.repository';
 import type { User } from '../../db/rows';
 import { newOid } from '../../domain/ids';
 import { LIMITS } from '../../domain/limits';
@@ -13,7 +8,8 @@ import type { MessageId } from '../../i18n/catalogs';
 import { MESSAGE_VALUES } from '../../i18n/message-values';
 import { translator } from '../../i18n/translate';
 import { AppError } from '../errors';
-import { hashPassword, verifyPassword } from './passwords';
+import { passwordProblem } from './password-policy';
+import { hashPassword } from './passwords';
 
 export const AUTHOR_SEGMENTS = ['sales-marketing', 'teacher', 'student', 'other'] as const;
 export type AuthorSegment = (typeof AUTHOR_SEGMENTS)[number];
@@ -62,8 +58,8 @@ export function validateAccount(input: NewAccount, requirePassword: boolean): Fi
   if (!EMAIL.test(email) || email.length > LIMITS.emailLength) errors.email = 'account.emailInvalid';
   const password = input.password ?? '';
   if (requirePassword || password) {
-    if (password.length < LIMITS.passwordLength.min) errors.password = 'account.passwordShort';
-    if (password.length > LIMITS.passwordLength.max) errors.password = 'account.passwordLong';
+    const problem = passwordProblem(password, [username, email, input.firstName, input.lastName]);
+    if (problem) errors.password = problem;
   }
   for (const field of ['firstName', 'lastName', 'publicDisplayName'] as const) {
     if ((input[field]?.length ?? 0) > LIMITS.nameLength) errors[field] = 'account.nameLong';
@@ -97,13 +93,6 @@ export async function createAccount(db: Db, input: NewAccount, now = new Date())
     language: null,
     created_at: now.toISOString(),
   });
-}
-
-/** The user for a username-or-email and password, or undefined. Takes the same time either way. */
-export async function checkCredentials(db: Db, login: string, password: string): Promise<User | undefined> {
-  const user = await findUserByLogin(db, login);
-  const ok = await verifyPassword(password, user?.password_hash ?? null);
-  return ok ? user : undefined;
 }
 
 export async function setStaff(db: Db, username: string, isStaff: boolean): Promise<User | undefined> {

@@ -10,7 +10,8 @@ import './forms.css';
 interface LoginPageProps extends PageProps {
   next: string;
   values: { login?: string };
-  error: MessageId | null;
+  /** What went wrong, with the values its message needs (how long to wait, say). */
+  error: { id: MessageId; values?: Record<string, number> } | null;
   confirmLogout?: boolean;
 }
 
@@ -42,7 +43,7 @@ export default function LoginPage({ site, next, values, error, confirmLogout }: 
           <p>{t('login.welcome', { brand: site.brandName })}</p>
           {error ? (
             <div className="form-alert" role="alert">
-              {t(error)}
+              {t(error.id, error.values)}
             </div>
           ) : null}
           <input type="hidden" name="csrfmiddlewaretoken" value={site.csrfToken} />

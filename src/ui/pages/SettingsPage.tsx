@@ -2,6 +2,7 @@
 // password, and the sessions on other browsers ("Sign out everywhere else").
 import type { SettingsNotice, SettingsPageData } from '../../contracts/settings';
 import type { PageProps } from '../../contracts/site';
+import { LIMITS } from '../../domain/limits';
 import type { MessageId } from '../../i18n/catalogs';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages';
 import { MESSAGE_VALUES } from '../../i18n/message-values';
@@ -90,7 +91,7 @@ export default function SettingsPage({
             />
             <Field
               name="newPassword"
-              label={t('settings.newPassword')}
+              label={t('settings.newPassword', { min: LIMITS.passwordLength.min })}
               type="password"
               autoComplete="new-password"
               error={error('newPassword')}

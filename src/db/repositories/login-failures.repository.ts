@@ -1,0 +1,60 @@
+// SQL for failed log-ins, counted per key (see services/login.service.ts for the keys).
+import { sql } from 'kysely';
+import type { Db } from '../connection';
+
+/** The latest moment any of the keys is blocked until, if one is blocked after `now`. */
+export async function findBlockedUntil(db: Db, keys: string[], now: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('login_failures')
+    .select((eb) => eb.fn.max('blocked_until').as('until'))
+    .where('key', 'in', keys)
+    .where('blocked_until', '>', now)
+    .executeTakeFirst();
+  return row?.until ?? undefined;
+}
+
+/**
+ * Counts one more failure for the key (starting again from one when the last was before
+ * `forgetBefore`) and sets its back-off from the new count.
+ */
+export async function recordLoginFailure(
+  db: Db,
+  key: string,
+  now: string,
+  forgetBefore: string,
+  blockedUntil: (failures: number) => string,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const { failures } = await trx
+      .insertInto('login_failures')
+      .values({ key, failures: 1, last_failed_at: now, blocked_until: now })
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({
+          failures: sql<number>`case when login_failures.last_failed_at < ${forgetBefore} then 1 else login_failures.failures + 1 end`,
+          last_failed_at: now,
+        }),
+      )
+      .returning('failures')
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('login_failures')
+      .set({ blocked_until: blockedUntil(Number(failures)) })
+      .where('key', '=', key)
+      .execute();
+    return Number(failures);
+  });
+}
+
+export async function deleteLoginFailures(db: Db, keys: string[]): Promise<void> {
+  await db.deleteFrom('login_failures').where('key', 'in', keys).execute();
+}
+
+/** Forgets failures nobody has repeated since `before` and that no longer block anyone. */
+export async function deleteStaleLoginFailures(db: Db, before: string): Promise<number> {
+  const result = await db
+    .deleteFrom('login_failures')
+    .where('last_failed_at', '<', before)
+    .where('blocked_until', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
