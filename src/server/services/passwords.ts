@@ -13,7 +13,10 @@ const scryptAsync = promisify(scrypt) as (
   options: object,
 ) => Promise<Buffer>;
 export const SCRYPT_COST = { N: 32768, r: 8, p: 3 } as const;
-let PARAMS = { ...SCRYPT_COST, maxmem: 64 * 1024 * 1024 };
+let PARAMS: { N: number; r: number; p: number; maxmem: number } = {
+  ...SCRYPT_COST,
+  maxmem: 64 * 1024 * 1024,
+};
 const KEY_LENGTH = 32;
 
 /**
