@@ -47,7 +47,18 @@ declare module 'fastify' {
     siteStats: SiteStats;
     searchTerms: SearchTerms;
     pageCache: PageCache;
+    /** Every route the app serves (the security suite walks them all). */
+    routeTable: RouteSummary[];
   }
+}
+
+export interface RouteSummary {
+  method: string;
+  url: string;
+  /** Telemetry only: a beacon cannot send the CSRF header. */
+  csrfExempt: boolean;
+  /** The route's TypeBox schemas (body, querystring, params), as declared. */
+  schema: { body?: unknown; querystring?: unknown; params?: unknown };
 }
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -72,6 +83,21 @@ export async function buildApp(
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
+  const routeTable: RouteSummary[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      routeTable.push({
+        method,
+        url: route.url,
+        csrfExempt: route.config?.csrfExempt === true,
+        schema: {
+          body: route.schema?.body,
+          querystring: route.schema?.querystring,
+          params: route.schema?.params,
+        },
+      });
+  });
   app.decorate('assets', AssetManifest.load(config.clientDir, { watch: config.env === 'development' }));
   if (!app.assets.built && config.env !== 'test') {
     app.log.warn(

@@ -46,7 +46,7 @@ describe('loadConfig', () => {
       sessionTtlDays: 14,
       trustProxy: false,
       logLevel: 'info',
-      rateLimits: { auth: 10, likes: 120, views: 120, telemetry: 600, stats: 60 },
+      rateLimits: { auth: 10, likes: 120, views: 120, telemetry: 600, stats: 60, creates: 30 },
       clientDir: path.join(cwd, 'dist/client'),
       features: [],
       pageCacheSeconds: 10,
@@ -90,7 +90,7 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(false);
     expect(config.trustProxy).toBe(1);
     expect(config.host).toBe('0.0.0.0');
-    expect(config.rateLimits).toEqual({ auth: 10, likes: 5, views: 120, telemetry: 600, stats: 60 });
+    expect(config.rateLimits).toEqual({ auth: 10, likes: 5, views: 120, telemetry: 600, stats: 60, creates: 30 });
   });
 
   it('serves only this machine without PUBLIC_URL, and refuses to serve others in production', () => {

@@ -26,7 +26,15 @@ export interface Config {
    */
   trustProxy: false | number | string[];
   logLevel: string;
-  rateLimits: { auth: number; likes: number; views: number; telemetry: number; stats: number };
+  rateLimits: {
+    auth: number;
+    likes: number;
+    views: number;
+    telemetry: number;
+    stats: number;
+    /** New presentations, copies and comments. */
+    creates: number;
+  };
   /** Feature flags switched on for everyone (FEATURE_FLAGS, comma-separated). */
   features: string[];
   /** Seconds an anonymous view page's HTML is reused (0 turns the cache off). */
@@ -167,6 +175,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       views: int('RATE_LIMIT_VIEWS', 120, 1, 10_000_000),
       telemetry: int('RATE_LIMIT_TELEMETRY', 600, 1, 10_000_000),
       stats: int('RATE_LIMIT_STATS', 60, 1, 10_000_000),
+      creates: int('RATE_LIMIT_CREATES', 30, 1, 10_000_000),
     },
     clientDir: path.resolve(cwd, read('CLIENT_DIR') ?? 'dist/client'),
     pageCacheSeconds: int('PAGE_CACHE_SECONDS', 10, 0, 3600),

@@ -75,6 +75,7 @@ export async function startTestApp(dialect: DialectName, env: Record<string, str
       RATE_LIMIT_LIKES: '100000',
       RATE_LIMIT_VIEWS: '100000',
       RATE_LIMIT_STATS: '100000',
+      RATE_LIMIT_CREATES: '100000',
       PAGE_CACHE_SECONDS: '0',
       CLIENT_DIR: FIXTURE_CLIENT_DIR,
       ...env,

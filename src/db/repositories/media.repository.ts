@@ -30,15 +30,23 @@ export async function insertMediaFiles(
     .execute();
 }
 
-/** One stored copy of a file: every row with the same key holds the same bytes. */
+/**
+ * One stored copy of a file (every row with the same key holds the same bytes), if a presentation
+ * holding it is up, or is taken down but owned by `ownerId` (who still sees it, and why).
+ */
 export async function findMediaByKey(
   db: Db,
   key: string,
+  ownerId: number | null,
 ): Promise<{ content_type: string; size: number; bytes: Buffer } | undefined> {
   return db
     .selectFrom('media_files')
-    .select(['content_type', 'size', 'bytes'])
-    .where('key', '=', key)
+    .innerJoin('presentations', 'presentations.id', 'media_files.presentation_id')
+    .select(['media_files.content_type', 'media_files.size', 'media_files.bytes'])
+    .where('media_files.key', '=', key)
+    .where((eb) =>
+      eb.or([eb('presentations.hidden', '=', 0), eb('presentations.owner_id', '=', ownerId ?? -1)]),
+    )
     .limit(1)
     .executeTakeFirst();
 }

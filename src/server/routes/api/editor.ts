@@ -98,7 +98,7 @@ export async function editorApiRoutes(app: App) {
         body: CommentBody,
         response: responses({ 201: Type.Object({ comment: CommentDataBody }) }),
       },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: app.config.rateLimits.creates, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       requireUser(request);

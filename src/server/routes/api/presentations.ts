@@ -68,7 +68,7 @@ export async function presentationApiRoutes(app: App) {
     '/:oid/copy/',
     {
       schema: { params: OidParams, querystring: AuthKeyQuery, response: responses({ 201: CopyResultBody }) },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: app.config.rateLimits.creates, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const user = requireUser(request, 'Log in to make a copy.');

@@ -41,7 +41,6 @@ const TemplateBody = Type.Object({ oid: Oid, privacy: PrivacyField }, { addition
 
 const MEDIA_KEY = /^[0-9a-f]{64}\.(png|jpg|webp)$/;
 const TEMPLATE_LIMIT = 48;
-const CREATE_RATE = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 const PDF_RATE = { rateLimit: { max: 20, timeWindow: '10 minutes' } };
 
 const tooLarge = (message: string) => new AppError(413, 'too_large', message);
@@ -146,6 +145,7 @@ function pdfUploadOf(upload: ReadUpload): PdfUpload {
 }
 
 export async function publishApiRoutes(app: App) {
+  const CREATE_RATE = { rateLimit: { max: app.config.rateLimits.creates, timeWindow: '1 minute' } };
   await app.register(multipart, {
     limits: {
       fieldNameSize: 40,
@@ -241,7 +241,8 @@ export async function publishApiRoutes(app: App) {
   const MediaParams = Type.Object({ key: Type.String({ maxLength: 100 }) });
   app.get('/media/u/:key', { schema: { params: MediaParams } }, async (request, reply) => {
     const { key } = request.params;
-    const file = MEDIA_KEY.test(key) ? await findMediaByKey(app.db, key) : undefined;
+    // A taken-down presentation's pictures are gone too, except to its owner.
+    const file = MEDIA_KEY.test(key) ? await findMediaByKey(app.db, key, request.user?.id ?? null) : undefined;
     if (!file) throw notFound('This picture does not exist.');
     return reply
       .type(file.content_type)

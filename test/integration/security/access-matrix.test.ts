@@ -1,0 +1,375 @@
+// The access matrix (issue #11 item 10), on every dialect: every surface of a presentation, asked
+// for by each kind of person, for each way a presentation can be shared. Each cell is written out
+// below from the product's rules (spec §4–§6, DESIGN §6), not computed from the code under test,
+// so a change to who may do what fails here until this table is changed too.
+//
+// A cell "allows" when the answer is a success (2xx; for listings, the presentation is listed) and
+// "denies" with a 401, 403 or 404 (or, on a page, a 303 to log in) that leaks nothing.
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { revokeViewLink } from '../../../src/db/repositories/access.repository';
+import { insertMediaFiles } from '../../../src/db/repositories/media.repository';
+import { insertReport } from '../../../src/db/repositories/reports.repository';
+import type { Presentation } from '../../../src/db/rows';
+import { presentationPath, thumbnailPath } from '../../../src/domain/paths';
+import { hideReported } from '../../../src/server/services/moderation.service';
+import { type Actor, defineActors } from '../../helpers/actors';
+import { buildViewLink } from '../../helpers/factories';
+import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';
+
+const PEOPLE = ['owner', 'editor', 'commenter', 'other', 'staff', 'anonymous'] as const;
+type Person = (typeof PEOPLE)[number];
+/** public, reusable, private (by its address), private through a live view link, through a
+ * revoked one, and taken down by staff (hidden). */
+const STATES = ['public', 'reusable', 'private', 'link', 'revoked', 'hidden'] as const;
+type State = (typeof STATES)[number];
+
+const ALL: Person[] = [...PEOPLE];
+const SIGNED_IN: Person[] = ['owner', 'editor', 'commenter', 'other', 'staff'];
+const MEMBERS: Person[] = ['owner', 'editor', 'commenter'];
+const EDITORS: Person[] = ['owner', 'editor'];
+const OWNER: Person[] = ['owner'];
+const NOBODY: Person[] = [];
+
+/** Who may see it at all: the view page, player data and transcript, report page. A view link
+ * that was revoked opens nothing, for anyone (members still use the presentation's address). */
+const VIEWERS: Record<State, Person[]> = {
+  public: ALL,
+  reusable: ALL,
+  private: [...MEMBERS, 'staff'],
+  link: ALL,
+  revoked: [...MEMBERS, 'staff'],
+  hidden: OWNER,
+};
+const THROUGH_ITS_ADDRESS: Record<State, Person[]> = { ...VIEWERS, revoked: NOBODY };
+const LISTED: Record<State, Person[]> = {
+  public: ALL,
+  reusable: ALL,
+  private: NOBODY,
+  link: NOBODY,
+  revoked: NOBODY,
+  hidden: NOBODY,
+};
+
+interface Surface {
+  name: string;
+  /** Who it allows, per state. */
+  allows: Record<State, Person[]>;
+  /** The request; answers whether it succeeded. */
+  ask(ctx: Cell): Promise<Outcome>;
+}
+
+interface Cell {
+  t: TestApp;
+  state: State;
+  p: Presentation;
+  /** The live or revoked view link of the link and revoked states. */
+  linkId?: string;
+  media: string;
+  actor: Actor;
+}
+
+type Outcome = { allowed: boolean; status: number; detail?: string };
+
+const DENIALS = [401, 403, 404];
+async function outcome(response: Response, page = false): Promise<Outcome> {
+  const status = response.status;
+  if (status >= 200 && status < 300) return { allowed: true, status };
+  const toLogin = page && status === 303 && response.headers.get('location')?.startsWith('/login/');
+  if (DENIALS.includes(status) || toLogin) return { allowed: false, status };
+  return { allowed: false, status, detail: `unexpected ${status}: ${(await response.text()).slice(0, 200)}` };
+}
+
+const get = async (cell: Cell, path: string) => (await cell.actor.client()).get(path);
+const viewPath = ({ state, p, linkId }: Cell) =>
+  state === 'link' || state === 'revoked' ? `/view/${linkId}/` : presentationPath(p);
+const authKey = ({ state, linkId }: Cell) =>
+  state === 'link' || state === 'revoked' ? `?auth_key=${linkId}&key_type=prezilink` : '';
+
+const SURFACES: Surface[] = [
+  {
+    name: 'view page',
+    allows: THROUGH_ITS_ADDRESS,
+    ask: async (cell) => outcome(await get(cell, viewPath(cell)), true),
+  },
+  {
+    name: 'embed',
+    // For other sites: by oid only when listed, by view link when private; never once taken down.
+    allows: { ...LISTED, link: ALL },
+    ask: async (cell) =>
+      outcome(
+        await get(
+          cell,
+          `/p/embed/${cell.state === 'link' || cell.state === 'revoked' ? cell.linkId : cell.p.oid}/`,
+        ),
+      ),
+  },
+  {
+    name: 'player data (the document)',
+    allows: VIEWERS,
+    ask: async (cell) => {
+      const response = await get(cell, `/api/v4/presentation/${cell.p.oid}/${authKey(cell)}`);
+      const result = await outcome(response);
+      if (result.allowed && !('document' in (await response.json())))
+        return { ...result, detail: 'no document in the player data' };
+      return result;
+    },
+  },
+  {
+    name: 'transcript',
+    // The view page's transcript: the deck's own words, where the view page opens.
+    allows: THROUGH_ITS_ADDRESS,
+    ask: async (cell) => {
+      const response = await get(cell, viewPath(cell));
+      const result = await outcome(response, true);
+      const shown = result.allowed && (await response.text()).includes('Each row is one measured thing.');
+      return { ...result, allowed: shown };
+    },
+  },
+  {
+    name: 'oEmbed',
+    allows: LISTED,
+    ask: async (cell) =>
+      outcome(
+        await get(cell, `/api/oembed/?url=${encodeURIComponent(cell.t.url + presentationPath(cell.p))}`),
+      ),
+  },
+  {
+    name: 'search',
+    allows: LISTED,
+    ask: async (cell) => {
+      const response = await get(
+        cell,
+        `/explore/search/?search=${encodeURIComponent(cell.p.title.split(' ')[0]!)}`,
+      );
+      return { allowed: (await response.text()).includes(cell.p.oid), status: response.status };
+    },
+  },
+  {
+    name: 'sitemap',
+    allows: LISTED,
+    ask: async (cell) => {
+      const response = await get(cell, '/sitemap.xml');
+      return { allowed: (await response.text()).includes(cell.p.oid), status: response.status };
+    },
+  },
+  {
+    name: 'thumbnail',
+    // Listed ones to everyone; others to the owner and collaborators by their account only.
+    allows: { ...LISTED, private: MEMBERS, link: MEMBERS, revoked: MEMBERS, hidden: OWNER },
+    ask: async (cell) => outcome(await get(cell, thumbnailPath(cell.p))),
+  },
+  {
+    name: 'media',
+    // Uploaded pictures are capabilities (an unguessable address), gone once taken down.
+    allows: { public: ALL, reusable: ALL, private: ALL, link: ALL, revoked: ALL, hidden: OWNER },
+    ask: async (cell) => outcome(await get(cell, `/media/u/${cell.media}`)),
+  },
+  {
+    name: 'statistics',
+    allows: {
+      public: EDITORS,
+      reusable: EDITORS,
+      private: EDITORS,
+      link: EDITORS,
+      revoked: EDITORS,
+      hidden: OWNER,
+    },
+    ask: async (cell) => outcome(await get(cell, `/api/v4/presentation/${cell.p.oid}/stats/`)),
+  },
+  {
+    name: 'statistics page',
+    allows: {
+      public: EDITORS,
+      reusable: EDITORS,
+      private: EDITORS,
+      link: EDITORS,
+      revoked: EDITORS,
+      hidden: OWNER,
+    },
+    ask: async (cell) => outcome(await get(cell, `/dashboard/next/${cell.p.oid}/stats/`), true),
+  },
+  {
+    name: 'like',
+    // Through a live view link anyone signed in may like it; a revoked link opens nothing.
+    allows: {
+      public: SIGNED_IN,
+      reusable: SIGNED_IN,
+      private: [...MEMBERS, 'staff'],
+      link: SIGNED_IN,
+      revoked: NOBODY,
+      hidden: OWNER,
+    },
+    ask: async (cell) => {
+      const path = cell.linkId
+        ? `/api/v4/presentation/like/?auth_key=${cell.linkId}&key_type=prezilink`
+        : `/api/v4/presentation/${cell.p.oid}/like/`;
+      return outcome(await (await cell.actor.client()).request('PUT', path));
+    },
+  },
+  {
+    name: 'copy',
+    allows: {
+      public: EDITORS,
+      reusable: SIGNED_IN,
+      private: EDITORS,
+      link: EDITORS,
+      revoked: EDITORS,
+      hidden: NOBODY,
+    },
+    ask: async (cell) =>
+      outcome(
+        await (await cell.actor.client()).request(
+          'POST',
+          `/api/v4/presentation/${cell.p.oid}/copy/${authKey(cell)}`,
+        ),
+      ),
+  },
+  {
+    name: 'comments',
+    allows: {
+      public: MEMBERS,
+      reusable: MEMBERS,
+      private: MEMBERS,
+      link: MEMBERS,
+      revoked: MEMBERS,
+      hidden: OWNER,
+    },
+    ask: async (cell) => outcome(await get(cell, `/api/v4/presentation/${cell.p.oid}/comments/`)),
+  },
+  {
+    name: 'editor',
+    // Commenters open it too, to read the source and comment; only editors save (the document call).
+    allows: {
+      public: MEMBERS,
+      reusable: MEMBERS,
+      private: MEMBERS,
+      link: MEMBERS,
+      revoked: MEMBERS,
+      hidden: OWNER,
+    },
+    ask: async (cell) => outcome(await get(cell, `/p/edit/${cell.p.oid}/`), true),
+  },
+  {
+    name: 'settings page',
+    allows: {
+      public: EDITORS,
+      reusable: EDITORS,
+      private: EDITORS,
+      link: EDITORS,
+      revoked: EDITORS,
+      hidden: OWNER,
+    },
+    ask: async (cell) => outcome(await get(cell, `/dashboard/next/${cell.p.oid}/`), true),
+  },
+  {
+    name: 'view links',
+    allows: {
+      public: EDITORS,
+      reusable: EDITORS,
+      private: EDITORS,
+      link: EDITORS,
+      revoked: EDITORS,
+      hidden: OWNER,
+    },
+    ask: async (cell) => outcome(await get(cell, `/api/v4/presentation/${cell.p.oid}/links/`)),
+  },
+  {
+    name: 'report page',
+    allows: VIEWERS,
+    ask: async (cell) => outcome(await get(cell, `/contact/abuse/${cell.p.oid}/${authKey(cell)}`), true),
+  },
+];
+
+describe.each(DIALECTS)('%s: access matrix', (dialect) => {
+  let t: TestApp;
+  const actors = defineActors();
+  const presentations = new Map<State, { p: Presentation; linkId?: string; media: string }>();
+
+  /** A presentation in this state, shared with the editor and commenter, with one uploaded picture. */
+  async function build(state: State, title: string) {
+    const privacy =
+      state === 'public' || state === 'hidden' ? 'public' : state === 'reusable' ? 'reusable' : 'private';
+    let p = await actors.sharedPresentation({ title, privacy });
+    if (state === 'hidden') {
+      // Taken down the way staff do it: a report, then "hide".
+      const reportId = await insertReport(t.handle.db, {
+        presentation_id: p.id,
+        reporter_id: actors.other.user.id,
+        reason: 'spam',
+        details: '',
+        contact_email: null,
+        created_at: new Date().toISOString(),
+      });
+      await hideReported(t.handle, reportId, actors.staff.user, 'Spam');
+      p = { ...p, hidden: true };
+    }
+    let linkId: string | undefined;
+    if (state === 'link' || state === 'revoked') linkId = await buildViewLink(t.handle, p);
+    if (state === 'revoked') await revokeViewLink(t.handle.db, linkId!, new Date().toISOString());
+    const bytes = Buffer.from(`picture of ${title}`);
+    const media = `${createHash('sha256').update(bytes).digest('hex')}.png`;
+    await insertMediaFiles(
+      t.handle.db,
+      p.id,
+      [{ key: media, contentType: 'image/png', bytes }],
+      new Date().toISOString(),
+    );
+    return { p, linkId, media };
+  }
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    await actors.build(t);
+    for (const state of STATES) presentations.set(state, await build(state, `Matrix${state} talk`));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('allows each surface to exactly the people the rules name, in every state', async () => {
+    const wrong: string[] = [];
+    let checks = 0;
+    for (const surface of SURFACES) {
+      for (const state of STATES) {
+        const { p, linkId, media } = presentations.get(state)!;
+        for (const person of PEOPLE) {
+          const result = await surface.ask({ t, state, p, linkId, media, actor: actors[person] });
+          const expected = surface.allows[state].includes(person);
+          checks++;
+          if (result.allowed !== expected || result.detail)
+            wrong.push(
+              `${surface.name} · ${state} · ${person}: ${result.allowed ? 'allowed' : 'denied'} (${result.status})${result.detail ? ` ${result.detail}` : ''}, expected ${expected ? 'allowed' : 'denied'}`,
+            );
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(checks).toBe(SURFACES.length * STATES.length * PEOPLE.length);
+  });
+
+  it('lets only the owner delete, in every state', async () => {
+    const wrong: string[] = [];
+    for (const state of STATES) {
+      for (const person of PEOPLE) {
+        const { p } = await build(state, `Doomed${state} ${person}`);
+        const response = await (await actors[person].client()).request(
+          'DELETE',
+          `/api/v4/presentation/${p.oid}/`,
+        );
+        const result = await outcome(response);
+        const expected = person === 'owner';
+        if (result.allowed !== expected || result.detail)
+          wrong.push(`delete · ${state} · ${person}: ${result.status}${result.detail ?? ''}`);
+        const left = await t.handle.db
+          .selectFrom('presentations')
+          .select('id')
+          .where('id', '=', p.id)
+          .execute();
+        if ((left.length === 0) !== expected)
+          wrong.push(`delete · ${state} · ${person}: row ${left.length ? 'kept' : 'gone'}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});

@@ -1,0 +1,192 @@
+// Cross-site request forgery (issue #11 item 10; Django's model, DESIGN §6), on every dialect:
+// every unsafe route the app serves is attempted from another site in each way a page elsewhere
+// could send it, as a signed-in owner (staff for the moderation calls). Each attempt must be
+// refused with 403 and change nothing. The routes are read from the app itself, so a new route
+// joins the suite without an edit here.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertCollaborator } from '../../../src/db/repositories/access.repository';
+import { insertReport } from '../../../src/db/repositories/reports.repository';
+import type { Presentation } from '../../../src/db/rows';
+import type { RouteSummary } from '../../../src/server/app';
+import { defineActors } from '../../helpers/actors';
+import { TestClient } from '../../helpers/client';
+import { buildViewLink } from '../../helpers/factories';
+import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';
+
+const UNSAFE = ['POST', 'PUT', 'PATCH', 'DELETE'];
+/** Analytics and logs: a beacon cannot send a header, and these calls only append rows (DESIGN §6). */
+const EXEMPT = ['/api/log/', '/api/analytics/', '/api/analytics/fallback/'];
+const TABLES = [
+  'users',
+  'sessions',
+  'presentations',
+  'presentation_versions',
+  'likes',
+  'views',
+  'comments',
+  'collaborators',
+  'view_links',
+  'reports',
+  'media_files',
+] as const;
+
+const EVIL = 'https://evil.example';
+
+interface Attempt {
+  name: string;
+  send(client: TestClient, method: string, path: string, token: string): Promise<Response>;
+}
+
+const ATTEMPTS: Attempt[] = [
+  {
+    name: 'no token, same origin',
+    send: (c, method, path) => c.request(method, path, { json: {}, csrf: false }),
+  },
+  {
+    name: 'the right token, from another site',
+    send: (c, method, path, token) =>
+      c.request(method, path, { json: {}, csrf: false, origin: EVIL, headers: { 'x-csrftoken': token } }),
+  },
+  {
+    name: 'no Origin, a Referer from another site',
+    send: (c, method, path, token) =>
+      c.request(method, path, {
+        json: {},
+        csrf: false,
+        origin: null,
+        headers: { 'x-csrftoken': token, referer: `${EVIL}/attack.html` },
+      }),
+  },
+  {
+    name: 'Origin: null (a sandboxed frame)',
+    send: (c, method, path, token) =>
+      c.request(method, path, { json: {}, csrf: false, origin: 'null', headers: { 'x-csrftoken': token } }),
+  },
+  {
+    name: 'a token of another browser',
+    send: async (c, method, path) => {
+      const stranger = await new TestClient(c.baseUrl).prime();
+      return c.request(method, path, {
+        json: {},
+        csrf: false,
+        headers: { 'x-csrftoken': stranger.csrfToken! },
+      });
+    },
+  },
+  {
+    name: 'a form posted from another site',
+    send: (c, method, path, token) =>
+      c.request(method, path, { form: { csrfmiddlewaretoken: token }, csrf: false, origin: EVIL }),
+  },
+  {
+    name: 'a text/plain body from another site',
+    send: (c, method, path) =>
+      c.request(method, path, {
+        body: '{"title":"forged"}',
+        csrf: false,
+        origin: EVIL,
+        headers: { 'content-type': 'text/plain' },
+      }),
+  },
+];
+
+describe.each(DIALECTS)('%s: CSRF', (dialect) => {
+  let t: TestApp;
+  let p: Presentation;
+  const actors = defineActors();
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    await actors.build(t);
+    p = await actors.sharedPresentation({ title: 'Forgery target' });
+    const report = await insertReport(t.handle.db, {
+      presentation_id: p.id,
+      reporter_id: null,
+      reason: 'spam',
+      details: '',
+      contact_email: null,
+      created_at: new Date().toISOString(),
+    });
+    await upsertCollaborator(t.handle.db, p.id, actors.other.user.id, 'comment', new Date().toISOString());
+    Object.assign(ids, {
+      oid: p.oid,
+      linkId: await buildViewLink(t.handle, p),
+      id: String(report),
+      username: actors.other.user.username,
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const unsafeRoutes = () => t.app.routeTable.filter((r: RouteSummary) => UNSAFE.includes(r.method));
+  const pathOf = (url: string) => url.replace(/:(\w+)/g, (_, name: string) => ids[name] ?? '1');
+  const counts = async () =>
+    Object.fromEntries(
+      await Promise.all(
+        TABLES.map(async (table) => {
+          const row = await t.handle.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow();
+          return [table, Number(row.n)];
+        }),
+      ),
+    );
+
+  it('exempts only the telemetry calls', () => {
+    expect(
+      unsafeRoutes()
+        .filter((r) => r.csrfExempt)
+        .map((r) => r.url)
+        .sort(),
+    ).toEqual([...EXEMPT].sort());
+  });
+
+  it('refuses every unsafe route from another site, every way, and changes nothing', async () => {
+    const routes = unsafeRoutes().filter((r) => !r.csrfExempt);
+    expect(routes.length).toBeGreaterThanOrEqual(34);
+    const owner = await actors.owner.client();
+    const staff = await actors.staff.client();
+    const before = await counts();
+    const wrong: string[] = [];
+    let attempts = 0;
+    for (const route of routes) {
+      const client = route.url.startsWith('/api/admin/') ? staff : owner;
+      const path = pathOf(route.url);
+      for (const attempt of ATTEMPTS) {
+        const response = await attempt.send(client, route.method, path, client.csrfToken!);
+        attempts++;
+        const body = await response.text();
+        if (
+          response.status !== 403 ||
+          (!body.includes('csrf_failed') && !body.includes('CSRF') && !body.includes('Origin check'))
+        )
+          wrong.push(
+            `${route.method} ${route.url} · ${attempt.name}: ${response.status} ${body.slice(0, 120)}`,
+          );
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(attempts).toBe(routes.length * ATTEMPTS.length);
+    expect(await counts()).toEqual(before);
+    const stored = await t.handle.db
+      .selectFrom('presentations')
+      .select(['title', 'privacy'])
+      .where('id', '=', p.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ title: 'Forgery target', privacy: 'public' });
+    // Still signed in: the forged log-outs did nothing.
+    expect((await owner.get('/settings/')).status).toBe(200);
+  });
+
+  it('lets the same requests through from this site with the token (so the refusals mean something)', async () => {
+    const owner = await actors.owner.client();
+    expect((await owner.request('PUT', `/api/v4/presentation/${p.oid}/like/`)).status).toBe(200);
+    expect(
+      (await owner.request('PATCH', `/api/v4/presentation/${p.oid}/`, { json: { title: 'Renamed' } })).status,
+    ).toBe(200);
+    expect((await owner.submit('/settings/sessions/', {})).status).toBe(303);
+  });
+});
