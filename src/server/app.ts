@@ -37,6 +37,7 @@ import { reportPageRoutes } from './routes/report-pages';
 import { settingsRoutes } from './routes/settings';
 import { statsPageRoutes } from './routes/stats-page';
 import { viewPageRoutes } from './routes/view-pages';
+import { PDF_READER_DEFAULTS, PdfReaderPool } from './services/pdf.service';
 import { loadSearchTerms, type SearchTerms } from './services/search-terms';
 import { SiteStats } from './services/site-stats';
 
@@ -47,6 +48,8 @@ declare module 'fastify' {
     siteStats: SiteStats;
     searchTerms: SearchTerms;
     pageCache: PageCache;
+    /** The child processes that read uploaded PDFs (services/pdf.service.ts). */
+    pdfReaders: PdfReaderPool;
     /** Every route the app serves (the security suite walks them all). */
     routeTable: RouteSummary[];
   }
@@ -129,6 +132,7 @@ export async function buildApp(
   await app.register(databasePlugin, { handle });
   app.decorate('siteStats', new SiteStats(handle.db));
   app.decorate('pageCache', new PageCache(config.pageCacheSeconds * 1000));
+  app.decorate('pdfReaders', new PdfReaderPool({ ...PDF_READER_DEFAULTS, processes: config.pdfReaders }));
   app.decorate('searchTerms', loadSearchTerms(config.contentDir));
   app.addHook('onReady', async () => {
     await app.siteStats.refresh();
@@ -138,6 +142,7 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     app.siteStats.stop();
     app.pageCache.stop();
+    app.pdfReaders.close();
   });
   await app.register(languagePlugin);
   await app.register(sessionPlugin);

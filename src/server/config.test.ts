@@ -50,6 +50,7 @@ describe('loadConfig', () => {
       clientDir: path.join(cwd, 'dist/client'),
       features: [],
       pageCacheSeconds: 10,
+      pdfReaders: 2,
       storeUrls: {
         ios: 'https://apps.apple.com/search?term=Podium%20presentations',
         android: 'https://play.google.com/store/search?q=Podium%20presentations&c=apps',
@@ -90,7 +91,14 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(false);
     expect(config.trustProxy).toBe(1);
     expect(config.host).toBe('0.0.0.0');
-    expect(config.rateLimits).toEqual({ auth: 10, likes: 5, views: 120, telemetry: 600, stats: 60, creates: 30 });
+    expect(config.rateLimits).toEqual({
+      auth: 10,
+      likes: 5,
+      views: 120,
+      telemetry: 600,
+      stats: 60,
+      creates: 30,
+    });
   });
 
   it('serves only this machine without PUBLIC_URL, and refuses to serve others in production', () => {

@@ -39,6 +39,8 @@ export interface Config {
   features: string[];
   /** Seconds an anonymous view page's HTML is reused (0 turns the cache off). */
   pageCacheSeconds: number;
+  /** Uploaded PDFs read at once, each in its own child process (PDF_READERS). */
+  pdfReaders: number;
   storeUrls: { ios: string; android: string };
   /** Where the Vite build lives; the manifest under it decides which scripts a page loads. */
   clientDir: string;
@@ -179,6 +181,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     },
     clientDir: path.resolve(cwd, read('CLIENT_DIR') ?? 'dist/client'),
     pageCacheSeconds: int('PAGE_CACHE_SECONDS', 10, 0, 3600),
+    pdfReaders: int('PDF_READERS', 2, 1, 32),
     features: (read('FEATURE_FLAGS') ?? '')
       .split(',')
       .map((f) => f.trim())

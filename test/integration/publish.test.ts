@@ -399,7 +399,7 @@ describe.each(DIALECTS)('%s: publishing', (dialect) => {
       });
       const damaged = new TextEncoder().encode('%PDF-1.4\nthis is not really a PDF\n%%EOF');
       expect(await attempt({ pdf: damaged, images: [PAGE_PNG] })).toMatchObject({
-        status: 400,
+        status: 422,
         code: 'pdf_unreadable',
       });
       expect(await attempt({ pdf: makeEncryptedPdf(), images: [PAGE_PNG] })).toMatchObject({
@@ -408,7 +408,7 @@ describe.each(DIALECTS)('%s: publishing', (dialect) => {
         message: expect.stringContaining('password'),
       });
       const tooLong = makeNumberedPdf(PUBLISH_LIMITS.pdfPages + 1);
-      expect(await attempt({ pdf: tooLong, images: [] })).toMatchObject({
+      expect(await attempt({ pdf: tooLong, images: [PAGE_PNG] })).toMatchObject({
         status: 400,
         code: 'pdf_too_many_pages',
         message: expect.stringContaining(`${PUBLISH_LIMITS.pdfPages + 1} pages`),

@@ -1,13 +1,23 @@
 // @vitest-environment node
-// Reading a PDF happens in a worker thread: the server's own globals stay native, and bad files
-// come back as 400s that say what is wrong.
-import { describe, expect, it } from 'vitest';
+// Reading a PDF happens in a child process: the server's own globals stay native, bad files come
+// back as answers that say what is wrong, and time, memory and turns are bounded.
+import { afterAll, describe, expect, it } from 'vitest';
 import { makeEncryptedPdf, makeNumberedPdf } from '../../../test/helpers/pdf';
-import { readPdf } from './pdf.service';
+import { PDF_READER_DEFAULTS, PdfReaderPool } from './pdf.service';
 
-describe('readPdf', () => {
-  it('reads pages and text without touching the server’s JSON (pdf.js polyfills stay in the worker)', async () => {
-    const info = await readPdf(makeNumberedPdf(2));
+describe('PdfReaderPool', () => {
+  const pools: PdfReaderPool[] = [];
+  const pool = (options: Partial<typeof PDF_READER_DEFAULTS> = {}) => {
+    const created = new PdfReaderPool({ ...PDF_READER_DEFAULTS, ...options });
+    pools.push(created);
+    return created;
+  };
+  afterAll(() => {
+    for (const p of pools) p.close();
+  });
+
+  it('reads pages and text without touching the server’s JSON (pdf.js polyfills stay in the reader)', async () => {
+    const info = await pool().read(makeNumberedPdf(2), 'a');
     expect(info.pages.map((p) => p.text)).toEqual([
       expect.stringContaining('Body text of page 1'),
       expect.stringContaining('Body text of page 2'),
@@ -16,18 +26,48 @@ describe('readPdf', () => {
     expect(JSON.parse.toString()).toContain('[native code]');
   }, 30_000);
 
-  it('refuses encrypted and unreadable files with a named 400', async () => {
-    await expect(readPdf(makeEncryptedPdf())).rejects.toMatchObject({ status: 400, code: 'pdf_encrypted' });
-    await expect(readPdf(new TextEncoder().encode('%PDF-1.4 nonsense'))).rejects.toMatchObject({
+  it('refuses encrypted and unreadable files with a named answer', async () => {
+    const readers = pool();
+    await expect(readers.read(makeEncryptedPdf(), 'a')).rejects.toMatchObject({
       status: 400,
+      code: 'pdf_encrypted',
+    });
+    await expect(readers.read(new TextEncoder().encode('%PDF-1.4 nonsense'), 'a')).rejects.toMatchObject({
+      status: 422,
       code: 'pdf_unreadable',
     });
   }, 30_000);
 
-  it('answers uploads that arrive together one by one, each with its own pages', async () => {
+  it('answers uploads that arrive together, each with its own pages', async () => {
+    const readers = pool({ perPerson: 3 });
     const counts = await Promise.all(
-      [3, 1, 2].map(async (n) => (await readPdf(makeNumberedPdf(n))).pages.length),
+      [3, 1, 2].map(async (n) => (await readers.read(makeNumberedPdf(n), 'a')).pages.length),
     );
     expect(counts).toEqual([3, 1, 2]);
+  }, 30_000);
+
+  it('kills a reader past its time limit and answers 422', async () => {
+    const readers = pool({ timeoutMs: 300, delayMs: 5000 });
+    const started = Date.now();
+    await expect(readers.read(makeNumberedPdf(1), 'a')).rejects.toMatchObject({
+      status: 422,
+      code: 'pdf_too_slow',
+    });
+    expect(Date.now() - started).toBeLessThan(4000);
+  }, 30_000);
+
+  it('lets one person queue at most perPerson PDFs, and keeps others’ turns', async () => {
+    const readers = pool({ processes: 2, perPerson: 1, delayMs: 1500 });
+    const first = readers.read(makeNumberedPdf(1), 'slow person');
+    await expect(readers.read(makeNumberedPdf(1), 'slow person')).rejects.toMatchObject({
+      status: 429,
+      code: 'pdf_queue_full',
+    });
+    // Another person reads on the second reader meanwhile.
+    const other = readers.read(makeNumberedPdf(2), 'someone else');
+    expect((await other).pages).toHaveLength(2);
+    expect((await first).pages).toHaveLength(1);
+    // Once the first is done, the slow person may send another.
+    expect((await readers.read(makeNumberedPdf(1), 'slow person')).pages).toHaveLength(1);
   }, 30_000);
 });

@@ -15,9 +15,9 @@ import { LIMITS, PUBLISH_LIMITS } from '../../domain/limits';
 import { importMarkdown } from '../../domain/markdown-import';
 import { editPath, presentationPath } from '../../domain/paths';
 import { pdfDeck } from '../../domain/pdf-deck';
-import { badRequest } from '../errors';
+import { AppError, badRequest } from '../errors';
 import { descriptionFromMarkdown } from './description';
-import { readPdf } from './pdf.service';
+import type { PdfReaderPool } from './pdf.service';
 import { createPresentation } from './presentation.service';
 
 export const presentPublished = (p: Presentation): Published => ({
@@ -101,8 +101,8 @@ export interface PdfUpload {
   images: Buffer[];
 }
 
-/** Checks one page picture: a real PNG/JPEG/WebP of sane size whose shape matches its page. */
-function checkPageImage(bytes: Buffer, page: number, aspectRatio: number): ImageInfo {
+/** Checks one page picture: a real PNG/JPEG/WebP of sane size (before the PDF is read at all). */
+function checkPageImage(bytes: Buffer, page: number): ImageInfo {
   const info = sniffImage(bytes);
   if (!info)
     throw badRequest(`Page ${page}: the picture is not a PNG, JPEG or WebP image.`, 'bad_page_image');
@@ -120,7 +120,11 @@ function checkPageImage(bytes: Buffer, page: number, aspectRatio: number): Image
       'bad_page_image',
     );
   }
-  // A picture of another shape is not a picture of this page (rounding allows a pixel or so).
+  return info;
+}
+
+/** A picture of another shape is not a picture of this page (rounding allows a pixel or so). */
+function checkPageShape(info: ImageInfo, page: number, aspectRatio: number): void {
   const shape = info.width / info.height;
   if (Math.abs(shape - aspectRatio) / aspectRatio > 0.03 + 2 / Math.min(info.width, info.height)) {
     throw badRequest(
@@ -128,7 +132,6 @@ function checkPageImage(bytes: Buffer, page: number, aspectRatio: number): Image
       'bad_page_image',
     );
   }
-  return info;
 }
 
 function mediaOf(bytes: Buffer, info: ImageInfo): NewMedia {
@@ -157,22 +160,28 @@ function pdfTitle(upload: PdfUpload, metadataTitle: string | undefined, fallback
  */
 export async function publishPdf(
   handle: DatabaseHandle,
+  reader: PdfReaderPool,
   ownerId: number,
   upload: PdfUpload,
   untitled: string,
 ): Promise<Presentation> {
   if (!isPdf(upload.pdf))
     throw badRequest('This file is not a PDF (it does not start with "%PDF-").', 'not_pdf');
-  const pdf = await readPdf(upload.pdf);
+  // The pictures are checked first: a PDF is only read (the costly part) for a sane upload.
+  if (upload.images.length === 0)
+    throw badRequest('Send a picture of each page with the PDF.', 'page_count_mismatch');
+  if (upload.images.length > PUBLISH_LIMITS.pdfPages)
+    throw new AppError(413, 'too_large', `At most ${PUBLISH_LIMITS.pdfPages} pages can be published.`);
+  const pictures = upload.images.map((bytes, i) => checkPageImage(bytes, i + 1));
+  const pdf = await reader.read(upload.pdf, `user:${ownerId}`);
   if (upload.images.length !== pdf.pages.length) {
     throw badRequest(
       `The PDF has ${pdf.pages.length} pages but ${upload.images.length} page pictures were sent.`,
       'page_count_mismatch',
     );
   }
-  const media = upload.images.map((bytes, i) =>
-    mediaOf(bytes, checkPageImage(bytes, i + 1, pdf.pages[i]!.aspectRatio)),
-  );
+  pdf.pages.forEach((page, i) => checkPageShape(pictures[i]!, i + 1, page.aspectRatio));
+  const media = upload.images.map((bytes, i) => mediaOf(bytes, pictures[i]!));
   const document = pdfDeck(
     pdfTitle(upload, pdf.title, untitled),
     pdf.pages.map((page, i) => ({

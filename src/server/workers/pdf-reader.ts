@@ -1,10 +1,12 @@
-// A worker thread that reads uploaded PDFs with pdf.js, one at a time: page count, page shapes,
-// metadata title and the text of every page. It runs apart from the server because pdf.js's Node build installs
-// core-js polyfills over globals (JSON.parse and JSON.stringify among them, six times slower than
-// the natives), and so a hostile PDF can only exhaust this thread's memory and time, not the server's.
+// A child process that reads one uploaded PDF with pdf.js (page count, page shapes, metadata title
+// and the text of every page) and exits: the PDF arrives on stdin, the answer leaves as JSON on
+// stdout. It runs apart from the server because pdf.js's Node build installs core-js polyfills over
+// globals (JSON.parse and JSON.stringify among them, six times slower than the natives), and so a
+// hostile PDF exhausts only this process's memory (the operating system caps it; services/
+// pdf.service.ts) and time, and everything it took is given back when it exits.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { parentPort } from 'node:worker_threads';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 
@@ -21,7 +23,7 @@ export interface PdfInfo {
 }
 
 export type PdfReadFailure =
-  | { code: 'pdf_encrypted' | 'pdf_unreadable' }
+  | { code: 'pdf_encrypted' | 'pdf_unreadable' | 'pdf_too_large' }
   | { code: 'pdf_too_many_pages'; pages: number }
   | { code: 'pdf_bad_page'; page: number };
 
@@ -32,7 +34,12 @@ const CMAP_DIR = `${path.join(path.dirname(createRequire(import.meta.url).resolv
 
 const lineOf = (item: TextItem) => `${item.str}${item.hasEOL ? '\n' : ''}`;
 
-async function read(bytes: Uint8Array, maxPages: number): Promise<PdfReadResult> {
+/** Out of memory inside pdf.js: the operating system's limit refused a buffer. */
+const isOutOfMemory = (error: unknown) =>
+  error instanceof RangeError &&
+  /allocation failed|Invalid array length|Invalid typed array length/i.test(error.message);
+
+async function read(bytes: Uint8Array, maxPages: number, maxPageText: number): Promise<PdfReadResult> {
   const task = getDocument({
     data: bytes,
     cMapUrl: CMAP_DIR,
@@ -46,6 +53,7 @@ async function read(bytes: Uint8Array, maxPages: number): Promise<PdfReadResult>
     try {
       pdf = await task.promise;
     } catch (error) {
+      if (isOutOfMemory(error)) return { failed: { code: 'pdf_too_large' } };
       const encrypted = (error as { name?: string } | null)?.name === 'PasswordException';
       return { failed: { code: encrypted ? 'pdf_encrypted' : 'pdf_unreadable' } };
     }
@@ -58,13 +66,17 @@ async function read(bytes: Uint8Array, maxPages: number): Promise<PdfReadResult>
         const page = await pdf.getPage(n);
         const { width, height } = page.getViewport({ scale: 1 });
         const content = await page.getTextContent();
-        const text = content.items
-          .filter((item): item is TextItem => 'str' in item)
-          .map(lineOf)
-          .join('');
-        pages.push({ aspectRatio: width / height, text });
+        // Only the first maxPageText characters of a page are kept, so the answer stays small.
+        let text = '';
+        for (const item of content.items) {
+          if (!('str' in item)) continue;
+          text += lineOf(item);
+          if (text.length >= maxPageText) break;
+        }
+        pages.push({ aspectRatio: width / height, text: text.slice(0, maxPageText) });
         page.cleanup();
-      } catch {
+      } catch (error) {
+        if (isOutOfMemory(error)) return { failed: { code: 'pdf_too_large' } };
         return { failed: { code: 'pdf_bad_page', page: n } };
       }
     }
@@ -74,8 +86,29 @@ async function read(bytes: Uint8Array, maxPages: number): Promise<PdfReadResult>
   }
 }
 
-// One PDF at a time: the server sends the next only after this one's answer.
-const port = parentPort;
-port?.on('message', async ({ bytes, maxPages }: { bytes: Uint8Array; maxPages: number }) => {
-  port.postMessage(await read(bytes, maxPages));
-});
+/** What the server passes on the command line: `--max-pages=N --max-page-text=N [--delay-ms=N]`. */
+function option(name: string, fallback: number): number {
+  const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
+  return arg ? Number(arg.slice(name.length + 3)) : fallback;
+}
+
+async function main() {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  // Only the tests ask for a delay: a slow reader, to check the time limit and the queues.
+  const delay = option('delay-ms', 0);
+  if (delay > 0) await sleep(delay);
+  let result: PdfReadResult;
+  try {
+    result = await read(
+      new Uint8Array(Buffer.concat(chunks)),
+      option('max-pages', 200),
+      option('max-page-text', 6000),
+    );
+  } catch (error) {
+    result = { failed: { code: isOutOfMemory(error) ? 'pdf_too_large' : 'pdf_unreadable' } };
+  }
+  process.stdout.write(JSON.stringify(result), () => process.exit(0));
+}
+
+void main();

@@ -215,7 +215,13 @@ export async function publishApiRoutes(app: App) {
       const user = requireUser(request, LOG_IN_TO_PUBLISH);
       checkUploadLength(request);
       const upload = pdfUploadOf(await readUpload(request));
-      const created = await publishPdf(app.handle, user.id, upload, request.t('create.blank.title'));
+      const created = await publishPdf(
+        app.handle,
+        app.pdfReaders,
+        user.id,
+        upload,
+        request.t('create.blank.title'),
+      );
       return reply.code(201).send(presentPublished(created));
     },
   );
@@ -242,7 +248,9 @@ export async function publishApiRoutes(app: App) {
   app.get('/media/u/:key', { schema: { params: MediaParams } }, async (request, reply) => {
     const { key } = request.params;
     // A taken-down presentation's pictures are gone too, except to its owner.
-    const file = MEDIA_KEY.test(key) ? await findMediaByKey(app.db, key, request.user?.id ?? null) : undefined;
+    const file = MEDIA_KEY.test(key)
+      ? await findMediaByKey(app.db, key, request.user?.id ?? null)
+      : undefined;
     if (!file) throw notFound('This picture does not exist.');
     return reply
       .type(file.content_type)

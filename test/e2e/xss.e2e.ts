@@ -1,0 +1,260 @@
+// The XSS corpus in Chromium (issue #11 item 10): every payload of test/fixtures/xss-payloads.ts is
+// stored in the fields people control (names, titles, descriptions, tags, a deck's headings, text,
+// links and pictures, comments, report details, a takedown reason and a review request, search
+// terms, the log-in page's next=), then every page that shows them is opened. Any dialog, any
+// payload that runs (window.__xss), any CSP violation, any script error, any javascript:/data: link
+// or inline event handler in the page fails the test.
+import Database from 'better-sqlite3';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { TEXT_PAYLOADS, URL_PAYLOADS } from '../fixtures/xss-payloads';
+import { TestClient } from '../helpers/client';
+import { setUpE2e } from './fixture';
+import { STAFF_PASSWORD } from './server';
+
+const { server, browser } = setUpE2e();
+
+interface Findings {
+  dialogs: string[];
+  errors: string[];
+}
+
+/** Records what a page must never do. */
+async function watch(context: BrowserContext): Promise<{ page: Page; findings: Findings }> {
+  await context.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => {
+      w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  const page = await context.newPage();
+  const findings: Findings = { dialogs: [], errors: [] };
+  page.on('dialog', (dialog) => {
+    findings.dialogs.push(`${page.url()}: ${dialog.type()} ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  page.on('pageerror', (error) => findings.errors.push(`${page.url()}: ${error.message}`));
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text()))
+      findings.errors.push(`${page.url()}: ${message.text()}`);
+  });
+  return { page, findings };
+}
+
+/** Opens a page and reports what ran or was injected into it. */
+async function inspect(page: Page, url: string): Promise<string[]> {
+  // Error pages are inspected too: they may repeat what was asked for.
+  const response = await page.goto(url);
+  if (!response || response.status() >= 500) return [`${url}: answered ${response?.status()}`];
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(150); // let hydration and anything injected run
+  const found = await page.evaluate(() => {
+    const w = window as unknown as { __xss?: unknown; __csp: string[] };
+    const badLinks = [...document.querySelectorAll<HTMLElement>('[href],[src],[action],[formaction],[data]')]
+      .map(
+        (el) =>
+          el.getAttribute('href') ??
+          el.getAttribute('src') ??
+          el.getAttribute('action') ??
+          el.getAttribute('formaction') ??
+          el.getAttribute('data') ??
+          '',
+      )
+      .filter((value) =>
+        /^\s*(javascript|vbscript|data:text\/html)/i.test(value.replace(/[\u0000-\u0020]/g, '')),
+      );
+    const handlers = [...document.querySelectorAll('*')]
+      .flatMap((el) => [...el.attributes].map((a) => a.name))
+      .filter((name) => name.startsWith('on'));
+    const scripts = [...document.querySelectorAll('script')].filter(
+      (s) => !s.nonce && s.type !== 'application/json' && !s.src,
+    ).length;
+    const base = document.querySelectorAll('base, meta[http-equiv]').length;
+    return { xss: w.__xss, csp: w.__csp, badLinks, handlers, scripts, base };
+  });
+  const problems: string[] = [];
+  if (found.xss !== undefined) problems.push(`${url}: a payload ran`);
+  if (found.csp.length) problems.push(`${url}: CSP violations ${found.csp.join(', ')}`);
+  if (found.badLinks.length) problems.push(`${url}: script links ${found.badLinks.join(', ')}`);
+  if (found.handlers.length) problems.push(`${url}: inline handlers ${found.handlers.join(', ')}`);
+  if (found.scripts) problems.push(`${url}: ${found.scripts} scripts without our nonce`);
+  if (found.base) problems.push(`${url}: an injected <base> or <meta http-equiv>`);
+  return problems;
+}
+
+/** A deck whose every heading, line and link carries payloads (pictures: see the refusal below). */
+function payloadDeck(): string {
+  const sections = TEXT_PAYLOADS.map(
+    (payload, i) =>
+      `## ${payload}\n\n- ${payload}\n- [a link](${URL_PAYLOADS[i % URL_PAYLOADS.length]})\n- ![${payload}](media/chart.svg)\n`,
+  );
+  return `# ${TEXT_PAYLOADS[0]} deck\n\n${sections.join('\n')}`;
+}
+
+const fields = {
+  firstName: '<svg onload=alert(1)>',
+  lastName: '"><script>alert(1)</script>',
+  publicDisplayName: '<img src=x onerror=alert(1)>',
+  authorSegment: 'other',
+  language: 'en',
+};
+
+describe('stored and reflected XSS', () => {
+  it('runs none of the corpus on any page that shows it', async () => {
+    expect(TEXT_PAYLOADS.length + URL_PAYLOADS.length).toBeGreaterThanOrEqual(40);
+    const url = server.url;
+
+    // An author whose names, deck, settings and comments carry the payloads.
+    const author = await new TestClient(url).prime();
+    const signup = await author.submit('/signup/', {
+      username: 'mallory',
+      email: 'mallory@example.com',
+      password: 'tidy rows and columns',
+      firstName: fields.firstName,
+      lastName: fields.lastName,
+    });
+    expect(signup.status).toBe(303);
+    expect((await author.submit('/settings/', fields)).status).toBe(303);
+    const publish = async (source: string) => {
+      const response = await author.request('POST', '/api/v4/presentations/', {
+        json: { source, privacy: 'public', format: 'markdown' },
+      });
+      const body = await response.json();
+      expect(response.status, JSON.stringify(body)).toBe(201);
+      return body as { oid: string; path: string };
+    };
+    // A picture comes from media/ or https only: a script address is refused, or stays text.
+    for (const address of URL_PAYLOADS) {
+      const response = await author.request('POST', '/api/v4/presentations/', {
+        json: {
+          source: `# Pictures\n\n## One\n\n![x](${address})\n`,
+          privacy: 'private',
+          format: 'markdown',
+        },
+      });
+      if (response.status === 400) continue;
+      expect(response.status, address).toBe(201);
+      const { oid } = (await response.json()) as { oid: string };
+      const stored = JSON.stringify(
+        (await (await author.get(`/api/v4/presentation/${oid}/`)).json()).document,
+      );
+      expect(stored, address).not.toMatch(/"image":"\s*(java|vb|data)/i);
+    }
+    const deck = await publish(payloadDeck());
+    const title = '</title><script>alert(1)</script>';
+    const settings = await author.request('PATCH', `/api/v4/presentation/${deck.oid}/`, {
+      json: {
+        title,
+        descriptionHtml: `<p>${TEXT_PAYLOADS.slice(0, 30).join('</p><p>')}</p><a href="javascript:alert(1)">x</a>`,
+        tags: TEXT_PAYLOADS.filter((p) => p.length <= 40).slice(0, 10),
+      },
+    });
+    expect(settings.status).toBe(200);
+    for (const body of TEXT_PAYLOADS.slice(0, 12)) {
+      const comment = await author.request('POST', `/api/v4/presentation/${deck.oid}/comments/`, {
+        json: { step: 0, body },
+      });
+      expect(comment.status).toBe(201);
+    }
+    const player = await (await author.get(`/api/v4/presentation/${deck.oid}/`)).json();
+    const viewPath = deck.path;
+
+    // A reader reports it, with payloads for staff to read.
+    const reader = await new TestClient(url).prime();
+    expect(
+      (
+        await reader.submit(`/contact/abuse/${deck.oid}/`, {
+          reason: 'spam',
+          details: TEXT_PAYLOADS.join('\n'),
+        })
+      ).status,
+    ).toBeLessThan(400);
+
+    // A second deck is taken down with a payload reason, and its owner asks for a review.
+    const hidden = await publish('# Second deck\n\n## One\n\nText');
+    expect(
+      (
+        await reader.submit(`/contact/abuse/${hidden.oid}/`, {
+          reason: 'spam',
+          details: 'spam again and again',
+        })
+      ).status,
+    ).toBe(200);
+    const staff = await new TestClient(url).prime();
+    expect((await staff.logIn('admin', STAFF_PASSWORD)).status).toBe(303);
+    const db = new Database(server.databaseFile, { readonly: true });
+    const report = db
+      .prepare('select r.id from reports r join presentations p on p.id = r.presentation_id where p.oid = ?')
+      .get(hidden.oid) as { id: number };
+    db.close();
+    const hide = await staff.request('POST', `/api/admin/reports/${report.id}/hide/`, {
+      json: { reason: '<img src=x onerror=alert(1)> spam' },
+    });
+    expect(hide.status).toBe(200);
+    expect(
+      (
+        await author.request('POST', `/api/v4/presentation/${hidden.oid}/review-request/`, {
+          json: { message: '<script>alert(1)</script> please review' },
+        })
+      ).status,
+    ).toBeLessThan(300);
+    // A second report, left open, so the queue shows the first deck's payloads.
+    await reader.submit(`/contact/abuse/${deck.oid}/`, {
+      reason: 'spam',
+      details: TEXT_PAYLOADS.slice(-5).join(' '),
+    });
+
+    const problems: string[] = [];
+    const visit = async (cookies: TestClient | null, paths: string[]) => {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      if (cookies)
+        await context.addCookies([...cookies.cookies].map(([name, value]) => ({ name, value, url })));
+      const { page, findings } = await watch(context);
+      for (const path of paths) problems.push(...(await inspect(page, url + path)));
+      problems.push(...findings.dialogs, ...findings.errors);
+      await context.close();
+      return page;
+    };
+
+    const search = encodeURIComponent(TEXT_PAYLOADS[2]);
+    await visit(null, [
+      viewPath,
+      `/p/embed/${deck.oid}/`,
+      `/user/${player.owner.oid}/`,
+      '/',
+      '/explore/',
+      `/explore/search/?search=${search}`,
+      `/explore/search/?search=${encodeURIComponent(TEXT_PAYLOADS[11])}`,
+      `/login/?next=${encodeURIComponent('javascript:alert(1)')}`,
+      `/login/?next=${encodeURIComponent('/"><script>alert(1)</script>')}`,
+      `/contact/abuse/${deck.oid}/`,
+      `/explore/?page=${search}`,
+    ]);
+    await visit(author, [
+      viewPath,
+      '/dashboard/next/',
+      '/settings/',
+      `/dashboard/next/${deck.oid}/`,
+      `/dashboard/next/${deck.oid}/stats/`,
+      `/p/edit/${deck.oid}/`,
+      hidden.path,
+    ]);
+    await visit(staff, ['/admin/reports/', viewPath]);
+    expect(problems).toEqual([]);
+
+    // The payloads were stored and are shown as text, not dropped (so the test can fail).
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(url + viewPath);
+    expect(await page.locator('h1').first().textContent()).toContain(title);
+    expect(await page.title()).toContain(title);
+    expect(await page.textContent('body')).toContain('<svg onload=alert(1)>');
+    await context.close();
+
+    // oEmbed answers JSON, never HTML a browser would run.
+    const oembed = await fetch(`${url}/api/oembed/?url=${encodeURIComponent(url + viewPath)}`);
+    expect(oembed.headers.get('content-type')).toMatch(/^application\/json/);
+    expect((await oembed.json()).title).toBe(title);
+  }, 120_000);
+});

@@ -1,0 +1,141 @@
+// What a hostile anonymous or signed-in request costs the server's memory (issue #11 items 1, 2
+// and 4), on every dialect: a PDF "inflation bomb" (2 MB that inflates to 2 GB), statistics
+// poisoned with impossible step numbers, and a flood of distinct query strings at the page cache.
+// The app runs in this process, so its resident memory is this process's; each bound is far
+// below what the same request cost before (4.5 GB, 2.35 GB and 900 MB).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAnalyticsEvents } from '../../../src/db/repositories/telemetry.repository';
+import type { Presentation } from '../../../src/db/rows';
+import { presentationPath } from '../../../src/domain/paths';
+import { defineActors } from '../../helpers/actors';
+import { makePng } from '../../helpers/pdf';
+import { makePdfBomb } from '../../helpers/pdf-bomb';
+import { buildEnvelope } from '../../helpers/telemetry';
+import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';
+
+const MB = 1024 * 1024;
+
+/** Runs `work` while sampling this process's RSS; answers its result and the growth at the peak. */
+async function peakGrowth<T>(work: () => Promise<T>): Promise<{ result: T; growthMb: number }> {
+  global.gc?.();
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 20);
+  try {
+    const result = await work();
+    peak = Math.max(peak, process.memoryUsage().rss);
+    return { result, growthMb: Math.round((peak - before) / MB) };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+let bomb: Promise<Uint8Array<ArrayBuffer>> | undefined;
+
+describe.each(DIALECTS)('%s: memory bounds', (dialect) => {
+  let t: TestApp;
+  let p: Presentation;
+  const actors = defineActors();
+  beforeAll(async () => {
+    t = await startTestApp(dialect, { PAGE_CACHE_SECONDS: '10' });
+    await actors.build(t);
+    p = await actors.sharedPresentation({ title: 'Bounded' });
+    bomb ??= makePdfBomb(2000);
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('refuses a PDF that inflates to 2 GB with 413, the server growing by less than 150 MB', async () => {
+    const client = await actors.owner.client();
+    const form = new FormData();
+    form.append('privacy', 'public');
+    form.append('pdf', new Blob([await bomb!], { type: 'application/pdf' }), 'bomb.pdf');
+    form.append('page-1', new Blob([makePng(160, 90)], { type: 'image/png' }), 'page-1.png');
+    const { result, growthMb } = await peakGrowth(async () => {
+      const response = await fetch(`${t.url}/api/v4/presentations/pdf/`, {
+        method: 'POST',
+        body: form,
+        headers: {
+          origin: t.url,
+          'x-csrftoken': client.csrfToken!,
+          cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        },
+      });
+      return { status: response.status, body: await response.json() };
+    });
+    console.log(`PDF bomb (${dialect}): ${result.status}, server RSS growth at peak ${growthMb} MB`);
+    expect(result).toEqual({
+      status: 413,
+      body: {
+        error: { code: 'pdf_too_large', message: expect.stringContaining('needs more memory to read') },
+      },
+    });
+    expect(growthMb).toBeLessThan(150);
+    expect(await t.handle.db.selectFrom('media_files').select('key').execute()).toEqual([]);
+  }, 90_000);
+
+  it('keeps the statistics of a poisoned deck cheap: steps far past its end cost nothing', async () => {
+    // The attack as it was sent before ingestion checked it: now refused at the door…
+    const refused = await fetch(`${t.url}/api/analytics/`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify([
+        buildEnvelope({
+          event_name: 'StepReached',
+          prezi_oid: p.oid,
+          step_index: 10_000_000,
+          ms_on_previous_step: 1,
+        }),
+      ]),
+    });
+    expect(refused.status).toBe(400);
+    // …and as it may already be stored: the statistics build rows for the deck's steps only.
+    await t.handle.db.transaction().execute((trx) =>
+      insertAnalyticsEvents(
+        trx,
+        [10_000_000, 1e300, 99_999].map((step_index) => ({
+          received_at: new Date().toISOString(),
+          client_time: null,
+          event_type: 'StepReached',
+          event_name: 'StepReached',
+          prezi_oid: p.oid,
+          session_id: 'poison',
+          envelope: buildEnvelope({
+            event_name: 'StepReached',
+            prezi_oid: p.oid,
+            step_index,
+            ms_on_previous_step: 1e300,
+          }),
+        })),
+      ),
+    );
+    const client = await actors.owner.client();
+    const { result, growthMb } = await peakGrowth(async () => {
+      const api = await client.get(`/api/v4/presentation/${p.oid}/stats/`);
+      const page = await client.get(`/dashboard/next/${p.oid}/stats/`);
+      return { api: api.status, steps: (await api.json()).steps, page: page.status };
+    });
+    console.log(`statistics poison (${dialect}): server RSS growth at peak ${growthMb} MB`);
+    expect(result).toEqual({ api: 200, steps: [], page: 200 });
+    expect(growthMb).toBeLessThan(100);
+  });
+
+  it('holds a flood of 300 distinct query strings in one cached page', async () => {
+    const path = presentationPath(p);
+    const { growthMb } = await peakGrowth(async () => {
+      for (let i = 0; i < 300; i++) {
+        const response = await fetch(`${t.url}${path}?utm_source=flood${i}&x=${'y'.repeat(i)}`);
+        await response.arrayBuffer();
+      }
+    });
+    console.log(
+      `cache flood (${dialect}): server RSS growth at peak ${growthMb} MB, cache ${t.app.pageCache.size} page(s)`,
+    );
+    expect(t.app.pageCache.size).toBeLessThanOrEqual(2);
+    expect(t.app.pageCache.bytes).toBeLessThan(32 * MB);
+    expect(growthMb).toBeLessThan(100);
+  });
+});
