@@ -61,8 +61,9 @@ async function inspect(page: Page, url: string): Promise<string[]> {
           el.getAttribute('data') ??
           '',
       )
+      // Browsers ignore control characters and spaces inside a scheme: so does this check.
       .filter((value) =>
-        /^\s*(javascript|vbscript|data:text\/html)/i.test(value.replace(/[\u0000-\u0020]/g, '')),
+        /^(javascript|vbscript|data:text\/html)/i.test([...value].filter((c) => c > ' ').join('')),
       );
     const handlers = [...document.querySelectorAll('*')]
       .flatMap((el) => [...el.attributes].map((a) => a.name))

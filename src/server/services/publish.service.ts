@@ -180,7 +180,7 @@ export async function publishPdf(
       'page_count_mismatch',
     );
   }
-  pdf.pages.forEach((page, i) => checkPageShape(pictures[i]!, i + 1, page.aspectRatio));
+  for (const [i, page] of pdf.pages.entries()) checkPageShape(pictures[i]!, i + 1, page.aspectRatio);
   const media = upload.images.map((bytes, i) => mediaOf(bytes, pictures[i]!));
   const document = pdfDeck(
     pdfTitle(upload, pdf.title, untitled),

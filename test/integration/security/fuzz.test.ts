@@ -144,7 +144,7 @@ describe.each(DIALECTS)('%s: fuzz', (dialect) => {
       id: '1',
       username: actors.editor.user.username,
       slug: p.slug,
-      key: 'a'.repeat(64) + '.png',
+      key: `${'a'.repeat(64)}.png`,
       file: 'x.svg',
     });
   });
