@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm start`: build when the sources are newer than the build, then run the production server
 // (which migrates, seeds an empty database and listens). Nothing is transpiled at run time.
-import { spawnSync } from 'node:child_process';
+// SIGINT and SIGTERM are passed on to the server, and this process exits with it.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { constants } from 'node:os';
 import path from 'node:path';
 
 const OUTPUTS = ['dist/server/main.js', 'dist/client/.vite/manifest.json'];
@@ -21,8 +23,9 @@ if (builtAt === 0 || Math.max(...INPUTS.map(newestMtime)) > builtAt) {
   const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawnSync(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });
-process.exit(server.status ?? 0);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? 128 + (constants.signals[signal] ?? 0)));

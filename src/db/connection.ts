@@ -38,6 +38,13 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
       types: pgTypes,
       ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
     });
+    // A connection that PostgreSQL (or the network) drops emits 'error' on its client, and on the
+    // pool when idle: without listeners either would end the process. The pool discards that client
+    // and opens a new one when asked; the queries in flight fail with their own errors.
+    const dropped = (error: Error) =>
+      process.emitWarning(`PostgreSQL dropped a connection: ${error.message}`, 'DatabaseWarning');
+    pool.on('error', dropped);
+    pool.on('connect', (client) => client.on('error', dropped));
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: 'postgres',

@@ -30,6 +30,7 @@ import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
 import { discoveryRoutes } from './routes/discovery';
 import { editPageRoutes } from './routes/edit-pages';
+import { healthRoutes } from './routes/health';
 import { listingPageRoutes } from './routes/listing-pages';
 import { managePageRoutes } from './routes/manage-pages';
 import { pageRoutes } from './routes/pages';
@@ -152,6 +153,8 @@ export async function buildApp(
   app.addHook('preValidation', refuseUnstorableText);
   await app.register(staticFilesPlugin, { config });
 
+  app.decorate('draining', false);
+  await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(pageRoutes);
   await app.register(viewPageRoutes);

@@ -86,6 +86,8 @@ export async function refuseUnstorableText(request: FastifyRequest) {
 export const publicOrigin = (request: FastifyRequest): string =>
   request.server.config.publicUrl ?? `${request.protocol}://${request.host}`;
 
+const PROBES = ['/healthz', '/readyz'];
+
 /** A host as browsers send it: lower case, without the scheme's default port. */
 const normalHost = (host: string, protocol: string) =>
   host.toLowerCase().replace(protocol === 'https:' ? /:443$/ : /:80$/, '');
@@ -99,6 +101,7 @@ export function refuseOtherHosts(publicUrl: string) {
   const url = new URL(publicUrl);
   const expected = normalHost(url.host, url.protocol);
   return async (request: FastifyRequest) => {
+    if (PROBES.includes(request.url)) return; // load balancers call by address
     if (normalHost(request.host, url.protocol) !== expected)
       throw new AppError(
         421,

@@ -1,0 +1,43 @@
+// Health checks for load balancers and process managers (issue #12): /healthz says the process
+// answers; /readyz says it should get traffic, which means the database answers within a second
+// and the server is not draining for shutdown. Both are exempt from the public-host check, since
+// probes call by address.
+import { sql } from 'kysely';
+import type { App } from '../edge';
+
+export const READY_TIMEOUT_MS = 1000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set when shutdown begins: /readyz answers 503 so the balancer stops sending traffic. */
+    draining: boolean;
+  }
+}
+
+export async function healthRoutes(app: App) {
+  app.get('/healthz', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok' };
+  });
+
+  app.get('/readyz', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (app.draining) return reply.code(503).send({ status: 'draining' });
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), READY_TIMEOUT_MS);
+    });
+    const answer = await Promise.race([
+      sql`select 1`.execute(app.db).then(
+        () => 'ok' as const,
+        () => 'error' as const,
+      ),
+      timeout,
+    ]);
+    clearTimeout(timer);
+    if (answer === 'ok') return { status: 'ready' };
+    return reply
+      .code(503)
+      .send({ status: answer === 'timeout' ? 'database too slow' : 'database unavailable' });
+  });
+}

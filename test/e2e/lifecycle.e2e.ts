@@ -1,0 +1,180 @@
+// The production process as a self-hoster runs it (issue #12 items 3 and 4): `npm start` passes
+// SIGTERM on and exits with the server, which drains what is in flight and exits within 10 s;
+// .env is read when present; a database that is missing or unreachable gives one clear line.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { freePort } from './server';
+
+const ROOT = process.cwd();
+const MAIN = path.join(ROOT, 'dist/server/main.js');
+
+function exited(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+  return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+}
+
+async function waitUntilUp(url: string, child: ChildProcess) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('did not start within 90 s');
+}
+
+/** Runs the server once with this environment and answers how it ended and what it said. */
+function runOnce(env: Record<string, string>) {
+  const child = spawn(process.execPath, [MAIN], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  return exited(child).then(({ code }) => ({ code, stderr: stderr.trim() }));
+}
+
+describe('the production process', () => {
+  /** Starts the production server through `command`, on a fresh data folder. */
+  async function started(command: string, args: string[]) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'podium-lifecycle-'));
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const child = spawn(command, args, {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        DEMO_PASSWORD: 'demo-password-for-tests',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    await waitUntilUp(url, child);
+    return {
+      child,
+      url,
+      cleanUp: () => {
+        child.kill('SIGKILL');
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+
+  /** Resolves once nothing answers at `url` any more; answers how long that took. */
+  async function goneWithin(url: string, ms: number): Promise<number> {
+    const since = Date.now();
+    while (Date.now() - since < ms) {
+      try {
+        await fetch(`${url}/healthz`);
+      } catch {
+        return Date.now() - since;
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`${url} still answers after ${ms} ms`);
+  }
+
+  it('passes SIGTERM from the start script to the server, which drains under load and exits 0 within 10 s', async () => {
+    const { child, url, cleanUp } = await started(process.execPath, ['scripts/start.mjs']);
+    try {
+      // Keep requests in flight while the signal arrives: each one must still be answered.
+      let stop = false;
+      const answers: number[] = [];
+      const load = Array.from({ length: 8 }, async () => {
+        while (!stop) {
+          try {
+            answers.push((await fetch(`${url}/`)).status);
+          } catch {
+            return; // the server has stopped listening
+          }
+        }
+      });
+      await new Promise((r) => setTimeout(r, 500));
+      const sent = Date.now();
+      child.kill('SIGTERM');
+      const { code } = await exited(child);
+      const took = Date.now() - sent;
+      stop = true;
+      await Promise.all(load);
+      console.log(`SIGTERM to exit under load: ${took} ms (${answers.length} requests answered)`);
+      expect(code).toBe(0);
+      expect(took).toBeLessThan(10_000);
+      // In flight: answered. Arriving on a kept-alive connection once draining began: 503, go elsewhere.
+      expect(answers.filter((status) => status === 200).length).toBeGreaterThan(0);
+      expect(answers.every((status) => status === 200 || status === 503)).toBe(true);
+      await goneWithin(url, 1000);
+    } finally {
+      cleanUp();
+    }
+  }, 120_000);
+
+  it('leaves no server behind when `npm start` itself gets SIGTERM', async () => {
+    const { child, url, cleanUp } = await started('npm', ['start', '--silent']);
+    try {
+      child.kill('SIGTERM');
+      expect(await goneWithin(url, 10_000)).toBeLessThan(10_000);
+    } finally {
+      cleanUp();
+    }
+  }, 120_000);
+
+  it('reads .env from the working directory', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'podium-dotenv-'));
+    const port = await freePort();
+    writeFileSync(
+      path.join(dir, '.env'),
+      `PORT=${port}\nBRAND_NAME=Dotenv Podium\nSEED_DEMO=false\nLOG_LEVEL=warn\nCLIENT_DIR=${path.join(ROOT, 'dist/client')}\n`,
+    );
+    const { PORT: _port, ...inherited } = process.env;
+    const child = spawn(process.execPath, [MAIN], {
+      cwd: dir,
+      env: { ...inherited, DATABASE_URL: '' },
+      stdio: 'ignore',
+    });
+    try {
+      const url = `http://127.0.0.1:${port}`;
+      await waitUntilUp(url, child);
+      expect(await (await fetch(`${url}/login/`)).text()).toContain('Dotenv Podium');
+      child.kill('SIGTERM');
+      expect((await exited(child)).code).toBe(0);
+    } finally {
+      child.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it.runIf(Boolean(process.env.PODIUM_TEST_POSTGRES_URL))(
+    'explains a missing or unreachable PostgreSQL database in one line',
+    async () => {
+      const base = new URL(process.env.PODIUM_TEST_POSTGRES_URL!);
+      const missing = new URL(base);
+      missing.pathname = '/podium_no_such_database';
+      const gone = await runOnce({ DATABASE_URL: missing.href, SEED_DEMO: 'false' });
+      expect(gone.code).toBe(1);
+      expect(gone.stderr).toMatch(
+        /^The database does not exist \(PostgreSQL at .*, database "podium_no_such_database"\)\. Create it, for example with `createdb podium_no_such_database`/,
+      );
+      expect(gone.stderr.split('\n')).toHaveLength(1);
+      const refused = await runOnce({
+        DATABASE_URL: 'postgres://podium@127.0.0.1:1/podium',
+        SEED_DEMO: 'false',
+      });
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(
+        /^Cannot reach the database \(PostgreSQL at 127\.0\.0\.1:1, database "podium"\): ECONNREFUSED\. Is PostgreSQL running/,
+      );
+      expect(refused.stderr.split('\n')).toHaveLength(1);
+    },
+    60_000,
+  );
+});
