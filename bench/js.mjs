@@ -1,14 +1,14 @@
 // JavaScript a visitor downloads for an anonymous view page, gzip-compressed (zlib gzipSync per
-// script body): every script requested before the Present button is clicked, then the chunk(s)
+// script body) and as brotli bytes on the wire (the build's .br copies are quality 11, as here): every script requested before the Present button is clicked, then the chunk(s)
 // requested by the click, checked against the Vite manifest's player chunk (DESIGN §8: initial JS
 // ≤ 100 KB gzip, the player loads lazily).
 import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { biggestDeckPath, launchBrowser } from './lib/browser.mjs';
 import { round } from './lib/load.mjs';
 import { startServer } from './lib/server.mjs';
 
-export const title = 'JS shipped to the view page (gzip, kB = 1000 bytes)';
+export const title = 'JS shipped to the view page (gzip and brotli on the wire, kB = 1000 bytes)';
 
 const kB = (bytes) => round(bytes / 1000, 1);
 
@@ -42,6 +42,9 @@ export async function run() {
           const body = await response.body();
           entry.rawBytes = body.length;
           entry.gzipBytes = gzipSync(body).length;
+          entry.brotliBytes = brotliCompressSync(body, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+          }).length;
         }),
       );
     });
@@ -61,12 +64,14 @@ export async function run() {
       chunk: chunkNames.get(s.path) ?? '(not in manifest)',
       rawKB: kB(s.rawBytes),
       gzipKB: kB(s.gzipBytes),
+      brotliKB: kB(s.brotliBytes),
     }));
     const total = (name, list) => ({
       name,
       files: list.length,
       rawKB: kB(list.reduce((n, s) => n + s.rawBytes, 0)),
       gzipKB: kB(list.reduce((n, s) => n + s.gzipBytes, 0)),
+      brotliKB: kB(list.reduce((n, s) => n + s.brotliBytes, 0)),
     });
     const initial = scripts.filter((s) => s.phase === 'before Present');
     const after = scripts.filter((s) => s.phase === 'after Present');

@@ -1,5 +1,8 @@
 // The Podium app as a plugin tree, built from a config (STYLE §1). main.ts listens; tests inject.
 // Order: external plugins, then our decorators and hooks, then routes (STYLE §2).
+
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -127,6 +130,17 @@ export async function buildApp(
     crossOriginResourcePolicy: { policy: 'same-site' },
     // With "no-referrer" browsers send `Origin: null` on form posts, which the CSRF check must refuse.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  // HTML and JSON above 1 KB are compressed on the fly (cached pages and the build's assets are
+  // stored compressed already, and pass through untouched). Request bodies are never inflated:
+  // that would let a small upload become a large one.
+  await app.register(compress, {
+    global: true,
+    globalDecompression: false,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
   });
   await app.register(rateLimit, { global: false });
 

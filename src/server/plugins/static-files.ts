@@ -12,6 +12,8 @@ export const staticFilesPlugin = fp(
     await app.register(fastifyStatic, {
       root: path.join(config.clientDir, 'assets'),
       prefix: '/assets/',
+      // The build writes .br and .gz beside each script and style (scripts/compress-assets.mjs).
+      preCompressed: true,
       immutable: true,
       maxAge: '365d',
       index: false,

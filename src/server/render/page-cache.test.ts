@@ -1,16 +1,24 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { cacheablePath, PageCache } from './page-cache';
+import { cacheablePath, compressPage, PageCache } from './page-cache';
 
-const page = (text: string) => [text];
+/** A page of exactly this many bytes (no compressed copies), for counting the budget. */
+const page = (text: string) => ({
+  nonce: 'n',
+  identity: Buffer.from(text),
+  br: Buffer.alloc(0),
+  gzip: Buffer.alloc(0),
+});
+const html = (cached: { identity: Buffer } | undefined) => cached?.identity.toString();
 
 describe('PageCache', () => {
   it('returns HTML until its time is up', () => {
     let now = 1000;
     const cache = new PageCache(10_000, 1000, () => now);
     cache.set('a', page('<html>'));
-    expect(cache.get('a')).toEqual(['<html>']);
+    expect(html(cache.get('a'))).toBe('<html>');
     now += 9_999;
-    expect(cache.get('a')).toEqual(['<html>']);
+    expect(html(cache.get('a'))).toBe('<html>');
     now += 1;
     expect(cache.get('a')).toBeUndefined();
     expect(cache.bytes).toBe(0);
@@ -56,8 +64,18 @@ describe('PageCache', () => {
     const cache = new PageCache(10_000, 100, () => 0);
     cache.set('a', page('old'));
     cache.set('a', page('newer'));
-    expect(cache.get('a')).toEqual(['newer']);
+    expect(html(cache.get('a'))).toBe('newer');
     expect(cache.bytes).toBe(5);
+  });
+
+  it('keeps each page plain and compressed with brotli and gzip, all the same HTML', () => {
+    const text = `<html>${'<p>Tidy data</p>'.repeat(200)}</html>`;
+    const cached = compressPage(text, 'abc');
+    expect(cached.nonce).toBe('abc');
+    expect(cached.identity.toString()).toBe(text);
+    expect(brotliDecompressSync(cached.br).toString()).toBe(text);
+    expect(gunzipSync(cached.gzip).toString()).toBe(text);
+    expect(cached.br.length).toBeLessThan(text.length / 10);
   });
 
   it('sweeps expired pages without being asked for them', () => {

@@ -4,17 +4,39 @@
 //
 // Bounded for the open internet: by total bytes (least recently used first out), expired entries
 // are swept, and keys ignore query parameters that do not change the page, so `?utm_…` variants
-// share one entry. Each entry is the HTML cut where the CSP nonce goes: a hit joins the pieces
-// with a fresh nonce, so text inside the page can never be mistaken for the nonce's place.
+// share one entry. Each entry holds the HTML as sent, once plain and once each compressed with
+// brotli and gzip (issue #12), so a hit costs neither rendering nor compression. A cached copy
+// keeps the CSP nonce it was rendered with: the policy also allows 'self', which covers every
+// script the page loads, so a nonce shared for a few seconds gives nothing away.
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
 export const PAGE_CACHE_TTL_MS = 10_000;
 export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 /** Query parameters that change what a cacheable page shows; every other one is ignored. */
 const PAGE_QUERY = ['autoplay'] as const;
 
+/** One page as every anonymous visitor gets it, ready to send in each encoding. */
+export interface CachedPage {
+  nonce: string;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** Compresses a rendered page once: brotli at a middling quality (fast to make, small to send). */
+export function compressPage(html: string, nonce: string): CachedPage {
+  const identity = Buffer.from(html);
+  return {
+    nonce,
+    identity,
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
+    gzip: gzipSync(identity, { level: 6 }),
+  };
+}
+
 interface Entry {
-  /** The HTML split at each nonce position. */
-  pieces: string[];
+  page: CachedPage;
   bytes: number;
   expires: number;
 }
@@ -38,8 +60,8 @@ export class PageCache {
     return this.totalBytes;
   }
 
-  /** The page's pieces around its nonce positions, or undefined when it must be rendered. */
-  get(key: string): string[] | undefined {
+  /** The cached page, or undefined when it must be rendered. */
+  get(key: string): CachedPage | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expires <= this.now()) {
@@ -49,12 +71,12 @@ export class PageCache {
     // Most recently used last: eviction takes from the front.
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return entry.pieces;
+    return entry.page;
   }
 
-  set(key: string, pieces: string[]): void {
+  set(key: string, page: CachedPage): void {
     if (this.ttlMs <= 0) return;
-    const bytes = pieces.reduce((sum, piece) => sum + Buffer.byteLength(piece), 0);
+    const bytes = page.identity.length + page.br.length + page.gzip.length;
     if (bytes > this.maxBytes) return;
     const old = this.entries.get(key);
     if (old) this.remove(key, old);
@@ -62,7 +84,7 @@ export class PageCache {
       if (this.totalBytes + bytes <= this.maxBytes) break;
       this.remove(oldest, entry);
     }
-    this.entries.set(key, { pieces, bytes, expires: this.now() + this.ttlMs });
+    this.entries.set(key, { page, bytes, expires: this.now() + this.ttlMs });
     this.totalBytes += bytes;
   }
 

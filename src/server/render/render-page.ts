@@ -12,7 +12,7 @@ import { PAGE_MESSAGE_AREAS, type PageName, pages } from '../../ui/pages';
 import { publicOrigin } from '../edge';
 import { displayName } from '../presenters/user.presenter';
 import { featuresFor } from '../services/features';
-import { cacheablePath } from './page-cache';
+import { type CachedPage, cacheablePath, compressPage } from './page-cache';
 import { escapeHtml, serializeForScript } from './serialize';
 
 export interface HeadTags {
@@ -84,7 +84,7 @@ export const pageCacheKey = (request: FastifyRequest, kind: string, version = ''
 function sendHtml(
   reply: FastifyReply,
   status: number,
-  html: string,
+  html: string | Buffer,
   nonce: string,
   frameAncestors: 'self' | 'any',
 ) {
@@ -94,6 +94,34 @@ function sendHtml(
     .header('content-security-policy', contentSecurityPolicy(nonce, frameAncestors))
     .header('cache-control', 'no-store')
     .send(html);
+}
+
+/** The encodings a cached page is kept in, best first, that the browser accepts (q > 0). */
+function encodingFor(request: FastifyRequest): 'br' | 'gzip' | 'identity' {
+  const accepted = new Set(
+    String(request.headers['accept-encoding'] ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+      .map(([name]) => name!.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/** Sends a cached page as it is stored, already compressed for this browser. */
+function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  status: number,
+  frameAncestors: 'self' | 'any',
+) {
+  const encoding = encodingFor(request);
+  reply.header('vary', 'accept-encoding');
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return sendHtml(reply, status, page[encoding], page.nonce, frameAncestors);
 }
 
 const newNonce = () => randomBytes(16).toString('base64');
@@ -119,15 +147,12 @@ export function renderPage<P extends PageName>(
     );
   }
   const cache = request.server.pageCache;
-  let pieces = cache.get(options.cacheKey);
-  if (!pieces) {
-    // Rendered with a slot no page text can contain, then cut there once: each hit joins the
-    // pieces with its own nonce.
-    const slot = `nonce-slot-${randomBytes(12).toString('hex')}`;
-    pieces = renderHtml(request, page, props, head, slot, false).split(slot);
-    cache.set(options.cacheKey, pieces);
+  let cached = cache.get(options.cacheKey);
+  if (!cached) {
+    cached = compressPage(renderHtml(request, page, props, head, nonce, false), nonce);
+    cache.set(options.cacheKey, cached);
   }
-  return sendHtml(reply, status, pieces.join(nonce), nonce, frameAncestors);
+  return sendCached(request, reply, cached, status, frameAncestors);
 }
 
 /** Answers from the page cache when it holds the page; undefined when it must be rendered. */
@@ -136,10 +161,9 @@ export function sendCachedPage(
   reply: FastifyReply,
   cacheKey: string,
 ): FastifyReply | undefined {
-  const pieces = request.server.pageCache.get(cacheKey);
-  if (pieces === undefined) return undefined;
-  const nonce = newNonce();
-  return sendHtml(reply, 200, pieces.join(nonce), nonce, 'self');
+  const cached = request.server.pageCache.get(cacheKey);
+  if (cached === undefined) return undefined;
+  return sendCached(request, reply, cached, 200, 'self');
 }
 
 function renderHtml<P extends PageName>(
