@@ -1,6 +1,7 @@
-// Compressed responses (issue #12 item 1), on every dialect: cached anonymous pages are sent as
-// stored (brotli or gzip, as the browser accepts), other HTML and JSON above 1 KB are compressed on
-// the fly, small answers and request bodies are left alone.
+// Responses built for the wire (issue #12 items 1 and 2), on every dialect: cached anonymous pages
+// are sent as stored (brotli or gzip, as the browser accepts), other HTML and JSON above 1 KB are
+// compressed on the fly, small answers and request bodies are left alone; anonymous pages may
+// enter the back/forward cache.
 import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,6 +73,15 @@ describe.each(DIALECTS)('%s: compression', (dialect) => {
     expect(JSON.parse(gunzipSync(json.body).toString()).oid).toBe(p.oid);
     const small = await raw(`${t.url}/healthz`, { 'accept-encoding': 'br' });
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('lets anonymous pages into the back/forward cache, and stores no signed-in page', async () => {
+    const anonymous = await raw(t.url + presentationPath(p), {});
+    expect(anonymous.headers['cache-control']).toBe('private, no-cache');
+    const client = await actors.owner.client();
+    const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const signedIn = await raw(t.url + presentationPath(p), { cookie });
+    expect(signedIn.headers['cache-control']).toBe('no-store');
   });
 
   it('never inflates a compressed request body (a small upload must not become a large one)', async () => {

@@ -81,6 +81,13 @@ export interface RenderOptions {
 export const pageCacheKey = (request: FastifyRequest, kind: string, version = '') =>
   `${publicOrigin(request)}|${kind}|${request.language}|${cacheablePath(request.url)}|${version}`;
 
+/**
+ * A signed-in page is never stored anywhere (`no-store`). An anonymous one may be kept by this
+ * browser alone and must be revalidated before reuse (`private, no-cache`), which lets the back and
+ * forward buttons show it from the back/forward cache instead of loading it again.
+ */
+const htmlCacheControl = (request: FastifyRequest) => (request.user ? 'no-store' : 'private, no-cache');
+
 function sendHtml(
   reply: FastifyReply,
   status: number,
@@ -92,7 +99,7 @@ function sendHtml(
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('content-security-policy', contentSecurityPolicy(nonce, frameAncestors))
-    .header('cache-control', 'no-store')
+    .header('cache-control', htmlCacheControl(reply.request))
     .send(html);
 }
 

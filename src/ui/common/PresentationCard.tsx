@@ -11,12 +11,34 @@ export function Highlighted({ text }: { text: string }) {
   return <>{parts.map((part, i) => (i % 2 === 1 ? <mark key={i}>{part}</mark> : part))}</>;
 }
 
-export function PresentationCard({ card, lang = 'en' }: { card: CardData; lang?: string }) {
+/** Cards in a page's first row load at once (the first one first); the rest as they scroll in. */
+export const FIRST_ROW = 4;
+export type CardLoading = 'first' | 'eager' | 'lazy';
+export const loadingFor = (index: number): CardLoading =>
+  index === 0 ? 'first' : index < FIRST_ROW ? 'eager' : 'lazy';
+
+export function PresentationCard({
+  card,
+  lang = 'en',
+  loading = 'lazy',
+}: {
+  card: CardData;
+  lang?: string;
+  loading?: CardLoading;
+}) {
   const t = useT();
   return (
     <article className="card">
       <a className="card__link" href={card.path}>
-        <img className="card__thumb" src={card.thumbnail} alt="" width={320} height={180} loading="lazy" />
+        <img
+          className="card__thumb"
+          src={card.thumbnail}
+          alt=""
+          width={320}
+          height={180}
+          loading={loading === 'lazy' ? 'lazy' : 'eager'}
+          {...(loading === 'first' ? { fetchPriority: 'high' as const } : {})}
+        />
         <h3 className="card__title">{card.title}</h3>
       </a>
       {card.excerpt ? (

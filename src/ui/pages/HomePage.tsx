@@ -2,7 +2,7 @@
 import type { CardData } from '../../contracts/presentation';
 import type { PageProps } from '../../contracts/site';
 import { useT } from '../../i18n/react';
-import { PresentationCard } from '../common/PresentationCard';
+import { loadingFor, PresentationCard } from '../common/PresentationCard';
 import { SiteHeader } from '../common/SiteHeader';
 import './HomePage.css';
 
@@ -30,8 +30,8 @@ export default function HomePage({ site, recent, staffPicks }: HomePageProps) {
           <section aria-labelledby="staff-picks">
             <h2 id="staff-picks">{t('home.staffPicks')}</h2>
             <div className="card-grid">
-              {staffPicks.map((card) => (
-                <PresentationCard key={card.oid} card={card} lang={site.lang} />
+              {staffPicks.map((card, i) => (
+                <PresentationCard key={card.oid} card={card} lang={site.lang} loading={loadingFor(i)} />
               ))}
             </div>
           </section>
@@ -40,8 +40,13 @@ export default function HomePage({ site, recent, staffPicks }: HomePageProps) {
           <h2 id="latest">{t('home.latest')}</h2>
           {recent.length > 0 ? (
             <div className="card-grid">
-              {recent.map((card) => (
-                <PresentationCard key={card.oid} card={card} lang={site.lang} />
+              {recent.map((card, i) => (
+                <PresentationCard
+                  key={card.oid}
+                  card={card}
+                  lang={site.lang}
+                  loading={staffPicks.length > 0 ? 'lazy' : loadingFor(i)}
+                />
               ))}
             </div>
           ) : (

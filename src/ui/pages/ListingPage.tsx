@@ -4,7 +4,7 @@ import type { PageProps } from '../../contracts/site';
 import { avatarTextColour } from '../../domain/avatar';
 import type { MessageId } from '../../i18n/catalogs';
 import { useT } from '../../i18n/react';
-import { PresentationCard } from '../common/PresentationCard';
+import { loadingFor, PresentationCard } from '../common/PresentationCard';
 import { SiteHeader } from '../common/SiteHeader';
 import './ListingPage.css';
 
@@ -52,8 +52,8 @@ export default function ListingPage(props: ListingPageProps) {
         ) : null}
         {cards.length > 0 ? (
           <div className="card-grid">
-            {cards.map((card) => (
-              <PresentationCard key={card.oid} card={card} lang={site.lang} />
+            {cards.map((card, i) => (
+              <PresentationCard key={card.oid} card={card} lang={site.lang} loading={loadingFor(i)} />
             ))}
           </div>
         ) : (
