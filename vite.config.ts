@@ -22,6 +22,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist/client',
         manifest: true,
+        // One style sheet for every page (about 10 KB with brotli, cached for good), instead of a
+        // render-blocking sheet per chunk: the view page asked for five.
+        cssCodeSplit: false,
         emptyOutDir: true,
         target: 'es2022',
         rollupOptions: {

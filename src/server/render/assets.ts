@@ -64,6 +64,9 @@ export class AssetManifest {
       for (const css of chunk.css ?? []) styles.add(`/${css}`);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
+    // The build writes one style sheet for every page (vite.config.ts: cssCodeSplit off).
+    const sheet = manifest['style.css'];
+    if (sheet) styles.add(`/${sheet.file}`);
     visit(CLIENT_ENTRY);
     visit(pageModule(pageComponent));
     const entry = manifest[CLIENT_ENTRY] ? `/${manifest[CLIENT_ENTRY].file}` : undefined;
