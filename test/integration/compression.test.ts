@@ -84,6 +84,15 @@ describe.each(DIALECTS)('%s: compression', (dialect) => {
     expect(signedIn.headers['cache-control']).toBe('no-store');
   });
 
+  it('asks for the start screen’s picture with the page, at high priority', async () => {
+    const html = (await raw(t.url + presentationPath(p), {})).body.toString();
+    expect(html).toMatch(
+      new RegExp(
+        `<link rel="preload" as="image" href="/thumbnails/${p.oid}/[^"]+\\.svg" fetchpriority="high">`,
+      ),
+    );
+  });
+
   it('never inflates a compressed request body (a small upload must not become a large one)', async () => {
     const client = await actors.owner.client();
     const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

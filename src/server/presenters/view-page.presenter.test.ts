@@ -28,6 +28,7 @@ describe('presentViewPage', () => {
       oembed: `https://podium.example/api/oembed/?url=${encodeURIComponent(PUBLIC_URL)}`,
       image: 'https://podium.example/thumbnails/abc123def456/v1.png',
       noindex: false,
+      preloadImage: '/thumbnails/abc123def456/v1.svg',
     });
     expect(page.props.presentation).toMatchObject({
       isAuthenticated: false,

@@ -75,6 +75,8 @@ export function presentViewPage(
       oembed: isPublic ? `${origin}/api/oembed/?url=${encodeURIComponent(publicUrl)}` : undefined,
       image: isPublic ? `${origin}${thumbnailPath(p).replace(/\.svg$/, '.png')}` : undefined,
       noindex: !isPublic,
+      // The start screen's blurred preview: asked for with the page, not after the scripts run.
+      preloadImage: isPublic ? presentation.thumbnail : undefined,
     },
   };
 }

@@ -25,6 +25,8 @@ export interface HeadTags {
   oembed?: string;
   /** Embed pages may be framed by any site; every other page only by our own. */
   frameAncestors?: 'self' | 'any';
+  /** The picture the page shows first (the view page's start screen), fetched at high priority. */
+  preloadImage?: string;
 }
 
 export type PagePropsOf<P extends PageName> = Omit<ComponentProps<(typeof pages)[P]>, 'site'>;
@@ -218,6 +220,9 @@ function renderHtml<P extends PageName>(
     `<title>${escapeHtml(head.title)}</title>`,
     meta,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    head.preloadImage
+      ? `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high">`
+      : '',
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
     `</head><body><div id="root">${body}</div>`,
