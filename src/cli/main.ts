@@ -13,6 +13,8 @@ import { ConfigError, loadConfig } from '../server/config';
 import { AccountInputError, createAccount, setStaff } from '../server/services/account.service';
 import { publishSource } from '../server/services/publish.service';
 import { seedDemoContent } from '../server/services/seed.service';
+import { describeDatabase } from '../server/startup-errors';
+import { BackupError, backUp, restore } from './backup';
 
 const HELP = `Usage: npm run cli -- <command> [options]
 
@@ -25,6 +27,10 @@ Commands:
                                         Create an account (password also from PODIUM_PASSWORD).
   create-admin --username <name> [--email <email> --password <pw>]
                                         Create a staff account, or make an existing user staff.
+  backup <file>                         Copy the SQLite database (pictures included) to a new file,
+                                        consistently, while the server runs.
+  restore <file>                        Put a backup in place of the SQLite database (stop the
+                                        server first; it migrates the backup when it starts).
   help                                  Show this help.
 
 The database is the one the environment names (DATABASE_URL, DATA_DIR), as for npm start.`;
@@ -55,10 +61,22 @@ export async function run(argv: string[], out = console.log): Promise<number> {
     out(HELP);
     return 0;
   }
-  const known = ['migrate', 'seed', 'import', 'create-user', 'create-admin'];
+  const known = ['migrate', 'seed', 'import', 'create-user', 'create-admin', 'backup', 'restore'];
   if (!known.includes(command)) throw new UsageError(`Unknown command "${command}".`);
 
   const config = loadConfig();
+  if (command === 'backup' || command === 'restore') {
+    const [file] = rest;
+    if (!file) throw new UsageError(`${command} needs a file: ${command} <file>`);
+    if (command === 'backup') {
+      const { bytes } = await backUp(config.database, file);
+      out(`Backed up ${describeDatabase(config.database)} to ${file} (${Math.round(bytes / 1024)} KB).`);
+    } else {
+      const { presentations } = await restore(config.database, file);
+      out(`Restored ${file} (${presentations} presentations) to ${describeDatabase(config.database)}.`);
+    }
+    return 0;
+  }
   const handle = openDatabase(config.database);
   try {
     await migrateToLatest(handle);
@@ -147,7 +165,8 @@ if (isMain) {
       }
       if (error instanceof ConfigError) console.error(error.message);
       else if (error instanceof DocumentError) console.error(`Error: ${error.problems.join('\n  ')}`);
-      else if (error instanceof AccountInputError) console.error(`Error: ${error.message}`);
+      else if (error instanceof AccountInputError || error instanceof BackupError)
+        console.error(`Error: ${error.message}`);
       else console.error(error);
       process.exit(1);
     },
