@@ -34,12 +34,13 @@ export interface TestApp {
 
 export async function openTestDatabase(
   dialect: DialectName,
+  { migrate = true }: { migrate?: boolean } = {},
 ): Promise<{ handle: DatabaseHandle; config: DatabaseConfig; dir: string; drop(): Promise<void> }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'podium-test-'));
   if (dialect === 'sqlite') {
     const config: DatabaseConfig = { dialect: 'sqlite', file: path.join(dir, 'test.db') };
     const handle = openDatabase(config);
-    await migrateToLatest(handle);
+    if (migrate) await migrateToLatest(handle);
     return { handle, config, dir, drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
   const schema = `podium_test_${randomId(10)}`;
@@ -49,7 +50,7 @@ export async function openTestDatabase(
   await admin.end();
   const config: DatabaseConfig = { dialect: 'postgres', url: POSTGRES_URL!, schema };
   const handle = openDatabase(config);
-  await migrateToLatest(handle);
+  if (migrate) await migrateToLatest(handle);
   return {
     handle,
     config,
