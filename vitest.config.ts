@@ -33,6 +33,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'reliability',
+          // Kills and faults against the production build (scripts/test.mjs builds it first).
+          include: ['test/reliability/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           include: ['test/e2e/**/*.e2e.ts'],
           // One production server for the run, shared by the files (test/e2e/fixture.ts).

@@ -2,39 +2,11 @@
 // page at 50 connections next to a static string of the same byte size served by a bare Fastify
 // server in the same run (DESIGN §8: the page should reach ≥ 30 % of that ceiling).
 import { cannon, round } from './lib/load.mjs';
-import { DEMO_PASSWORD, startServer } from './lib/server.mjs';
+import { logIn } from './lib/login.mjs';
+import { startServer } from './lib/server.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 
 export const title = 'HTTP routes (autocannon, 20 connections unless said)';
-
-/** Logs the demo user in; returns the cookie header and CSRF token for unsafe requests. */
-async function logIn(base) {
-  const jar = new Map();
-  const remember = (response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair.indexOf('=');
-      jar.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-  };
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  remember(await fetch(`${base}/login/`));
-  const response = await fetch(`${base}/login/`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base, cookie: cookie() },
-    body: new URLSearchParams({
-      csrfmiddlewaretoken: jar.get('csrftoken'),
-      login: 'demo',
-      password: DEMO_PASSWORD,
-      next: '/',
-    }),
-  });
-  if (response.status < 300 || response.status > 303)
-    throw new Error(`logging in answered ${response.status}`);
-  remember(response);
-  return { cookie: cookie(), csrf: jar.get('csrftoken') };
-}
 
 /** A page's text; retried, as a pooled keep-alive socket may have been closed under load. */
 async function fetchText(url) {

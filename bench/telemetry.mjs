@@ -30,7 +30,7 @@ const EVENTS = [
   ],
 ];
 
-function envelope(i, oids) {
+export function envelope(i, oids) {
   const [name, family, schemaId, source, fields] = EVENTS[i % EVENTS.length];
   const oid = oids[i % oids.length];
   return {
@@ -53,7 +53,7 @@ function envelope(i, oids) {
   };
 }
 
-const demoOids = (file) => {
+export const demoOids = (file) => {
   const db = new Database(file, { readonly: true });
   try {
     return db

@@ -1,22 +1,32 @@
 #!/usr/bin/env node
-// Browser tests: make sure Debian's Chromium is there (installing it when we can), then run
-// test/e2e/*.e2e.ts against the built server. Extra arguments go to vitest.
+// Browser tests: make sure Debian's Chromium and nginx are there (installing them when we can),
+// then run test/e2e/*.e2e.ts against the built server. Extra arguments go to vitest.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// test/e2e/nginx.e2e.ts runs deploy/nginx.conf in Debian's nginx.
+const NGINX = '/usr/sbin/nginx';
 
-if (!existsSync(CHROMIUM)) {
+const missing = [
+  [CHROMIUM, 'chromium'],
+  [NGINX, 'nginx'],
+].filter(([file]) => !existsSync(file));
+if (missing.length > 0) {
+  const packages = missing.map(([, name]) => name);
   const isRoot = process.getuid?.() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log('Installing Debian Chromium for the browser tests…');
+    console.log(`Installing Debian packages for the browser tests: ${packages.join(', ')}…`);
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+    spawnSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env });
   }
-  if (!existsSync(CHROMIUM)) {
+  const still = missing.filter(([file]) => !existsSync(file));
+  if (still.length > 0) {
     console.error(
-      `Chromium not found at ${CHROMIUM}. Install it (apt-get install chromium) or set CHROMIUM_PATH.`,
+      `Not found: ${still.map(([file]) => file).join(', ')}. Install Debian's ${still
+        .map(([, name]) => name)
+        .join(' and ')} (apt-get install), or set CHROMIUM_PATH for Chromium.`,
     );
     process.exit(1);
   }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: the one command that proves the tree is green (STYLE §23).
 // Type check, lint, build, unit + component + integration tests on SQLite and PostgreSQL,
-// then the browser tests. PostgreSQL joins when DATABASE_URL names it or a server answers on
+// the reliability tests (kills under load, on both databases), then the browser tests. PostgreSQL joins when DATABASE_URL names it or a server answers on
 // 127.0.0.1:5432; under CI=true it is required.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -82,6 +82,21 @@ step(
   testEnv,
 );
 addResults(`${reports}/vitest.json`);
+step(
+  'Reliability tests (SIGKILL under load, on the production build)',
+  'npx',
+  [
+    'vitest',
+    'run',
+    '--project',
+    'reliability',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reports}/reliability.json`,
+  ],
+  testEnv,
+);
+addResults(`${reports}/reliability.json`);
 step('Browser tests', 'node', ['scripts/e2e.mjs', `--outputFile.json=${reports}/e2e.json`], testEnv);
 addResults(`${reports}/e2e.json`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

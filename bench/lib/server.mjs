@@ -58,6 +58,10 @@ export async function startServer({ env = {}, dataDir, keepData = false } = {}) 
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       DEMO_PASSWORD,
+      DEMO_STAFF_PASSWORD: `${DEMO_PASSWORD}-staff`,
+      // One process unless a benchmark asks for more (workers.mjs compares one with two), so the
+      // figures stay comparable from run to run and with earlier ones.
+      WEB_CONCURRENCY: '1',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -80,6 +84,8 @@ export async function startServer({ env = {}, dataDir, keepData = false } = {}) 
   }
   return {
     url,
+    /** The server's process id (the primary's, with several workers). */
+    pid: child.pid,
     databaseFile: path.join(dir, 'podium.db'),
     dataDir: dir,
     // A graceful close waits for idle keep-alive sockets (the server advertises 72 s) that it does

@@ -1,6 +1,6 @@
 // The podium CLI: `npm run cli -- <command>`. Usage errors exit 2, failures exit 1.
 
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/connection';
@@ -15,6 +15,7 @@ import { publishSource } from '../server/services/publish.service';
 import { seedDemoContent } from '../server/services/seed.service';
 import { describeDatabase } from '../server/startup-errors';
 import { BackupError, backUp, restore } from './backup';
+import { ExportError, exportUser, importExport } from './user-export';
 
 const HELP = `Usage: npm run cli -- <command> [options]
 
@@ -23,6 +24,11 @@ Commands:
   seed                                  Add the demo content under content/ (idempotent).
   import <file.md|file.json> --owner <username> [--privacy public|reusable|private]
                                         Publish a presentation from Markdown or JSON.
+  import <export.zip> --owner <username>
+                                        Publish every presentation of an export-user zip (from
+                                        this or another Podium) under that user.
+  export-user <username> <file.zip>     Write a user's presentations (sources, documents, pictures,
+                                        metadata) to a zip that import reads.
   create-user --username <name> --email <email> [--password <pw>] [--first-name <n>] [--last-name <n>]
                                         Create an account (password also from PODIUM_PASSWORD).
   create-admin --username <name> [--email <email> --password <pw>]
@@ -33,7 +39,7 @@ Commands:
                                         server first; it migrates the backup when it starts).
   help                                  Show this help.
 
-The database is the one the environment names (DATABASE_URL, DATA_DIR), as for npm start.`;
+The database is the one the environment (or .env) names (DATABASE_URL, DATA_DIR), as for npm start.`;
 
 class UsageError extends Error {}
 
@@ -61,7 +67,16 @@ export async function run(argv: string[], out = console.log): Promise<number> {
     out(HELP);
     return 0;
   }
-  const known = ['migrate', 'seed', 'import', 'create-user', 'create-admin', 'backup', 'restore'];
+  const known = [
+    'migrate',
+    'seed',
+    'import',
+    'export-user',
+    'create-user',
+    'create-admin',
+    'backup',
+    'restore',
+  ];
   if (!known.includes(command)) throw new UsageError(`Unknown command "${command}".`);
 
   const config = loadConfig();
@@ -103,8 +118,17 @@ export async function run(argv: string[], out = console.log): Promise<number> {
         const owner = await findUserByUsername(handle.db, values.owner);
         if (!owner) throw new UsageError(`No user "${values.owner}". Create one with create-user.`);
         const extension = path.extname(file).toLowerCase();
+        if (extension === '.zip') {
+          if (values.privacy !== undefined)
+            throw new UsageError("An export keeps each presentation's own privacy; leave out --privacy.");
+          const { imported, skipped } = await importExport(handle, owner.id, file);
+          for (const p of imported) out(`Published "${p.title}" (${p.privacy}) at ${presentationPath(p)}`);
+          for (const s of skipped) out(`Skipped "${s.title}": ${s.reason}`);
+          out(`Imported ${imported.length} presentations for ${owner.username}.`);
+          return 0;
+        }
         if (extension !== '.md' && extension !== '.json')
-          throw new UsageError('import reads .md or .json files');
+          throw new UsageError('import reads .md, .json or export .zip files');
         let source: string;
         try {
           source = readFileSync(file, 'utf8');
@@ -119,6 +143,16 @@ export async function run(argv: string[], out = console.log): Promise<number> {
         });
         out(
           `Published "${presentation.title}" (${presentation.privacy}) at ${presentationPath(presentation)}`,
+        );
+        return 0;
+      }
+      case 'export-user': {
+        const [username, file] = rest;
+        if (!username || !file)
+          throw new UsageError('export-user needs a user and a file: export-user <username> <file.zip>');
+        const report = await exportUser(handle, config.contentDir, username, file);
+        out(
+          `Exported ${report.presentations} presentations and ${report.mediaFiles} pictures of ${username} to ${file} (${Math.round(report.bytes / 1024)} KB).`,
         );
         return 0;
       }
@@ -156,6 +190,8 @@ export async function run(argv: string[], out = console.log): Promise<number> {
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
 if (isMain) {
+  // The same settings as the server: .env in the working directory, when there is one.
+  if (existsSync('.env')) process.loadEnvFile('.env');
   run(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (error: unknown) => {
@@ -165,7 +201,11 @@ if (isMain) {
       }
       if (error instanceof ConfigError) console.error(error.message);
       else if (error instanceof DocumentError) console.error(`Error: ${error.problems.join('\n  ')}`);
-      else if (error instanceof AccountInputError || error instanceof BackupError)
+      else if (
+        error instanceof AccountInputError ||
+        error instanceof BackupError ||
+        error instanceof ExportError
+      )
         console.error(`Error: ${error.message}`);
       else console.error(error);
       process.exit(1);

@@ -2,9 +2,18 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  PostgresDialect,
+  type SqliteDatabase,
+  SqliteDialect,
+} from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from './config';
+import { PostgresGuard } from './postgres-guard';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -15,6 +24,8 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** PostgreSQL schema the tables live in (search_path); undefined on SQLite. */
   schema?: string;
+  /** PostgreSQL's connection guard: whether the database answers (undefined on SQLite). */
+  postgres?: PostgresGuard;
 }
 
 const TIMESTAMPTZ = 1184;
@@ -32,23 +43,18 @@ const pgTypes = {
 
 export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   if (config.dialect === 'postgres') {
-    const pool = new pg.Pool({
+    // The guard fails requests fast while PostgreSQL is away and reconnects when it is back.
+    const guard = new PostgresGuard({
       connectionString: config.url,
       max: 10,
       types: pgTypes,
       ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
     });
-    // A connection that PostgreSQL (or the network) drops emits 'error' on its client, and on the
-    // pool when idle: without listeners either would end the process. The pool discards that client
-    // and opens a new one when asked; the queries in flight fail with their own errors.
-    const dropped = (error: Error) =>
-      process.emitWarning(`PostgreSQL dropped a connection: ${error.message}`, 'DatabaseWarning');
-    pool.on('error', dropped);
-    pool.on('connect', (client) => client.on('error', dropped));
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: guard as unknown as pg.Pool }) }),
       dialect: 'postgres',
       schema: config.schema ?? 'public',
+      postgres: guard,
     };
   }
   if (config.file !== ':memory:') mkdirSync(path.dirname(config.file), { recursive: true });
@@ -57,11 +63,60 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('busy_timeout = 0'); // waiting is whenUnlocked's, without blocking the process
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
+    db: new Kysely<Database>({
+      dialect: new SharedSqliteDialect({ database: withStatementCache(sqlite) }),
+    }),
     dialect: 'sqlite',
   };
+}
+
+/** How long a write waits for another process's write lock before it fails (→ 503). */
+export const SQLITE_LOCK_WAIT_MS = 5_000;
+
+/**
+ * SQLite shared by several processes (cluster workers, the CLI beside the server):
+ * - Transactions begin IMMEDIATE: they take the write lock at the start. A deferred transaction
+ *   that reads and then writes fails with SQLITE_BUSY at once, with no waiting, when another
+ *   process wrote in between.
+ * - Waiting for the lock does not block the process: busy_timeout is 0, so a statement that finds
+ *   the lock taken fails at once, and is tried again on the next turns of the event loop (other
+ *   requests go on meanwhile) for up to SQLITE_LOCK_WAIT_MS. SQLite's own busy handler would sleep
+ *   the whole process in steps of milliseconds for a lock held for microseconds.
+ */
+class SharedSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const acquire = driver.acquireConnection.bind(driver);
+    driver.acquireConnection = async () => {
+      const connection = await acquire();
+      return {
+        executeQuery: (query) => whenUnlocked(async () => connection.executeQuery(query)),
+        streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
+      } satisfies DatabaseConnection;
+    };
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
+    return driver;
+  }
+}
+
+const isLocked = (error: unknown) => (error as { code?: string })?.code === 'SQLITE_BUSY';
+
+/** Runs `statement`, trying again while another process holds the lock, up to SQLITE_LOCK_WAIT_MS. */
+async function whenUnlocked<T>(statement: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await statement();
+    } catch (error) {
+      if (!isLocked(error) || Date.now() - started > SQLITE_LOCK_WAIT_MS) throw error;
+      // The next turn of the event loop first; then a millisecond at a time.
+      await new Promise((resolve) => (attempt < 20 ? setImmediate(resolve) : setTimeout(resolve, 1)));
+    }
+  }
 }
 
 /** Distinct SQL texts kept prepared; the oldest is dropped first (lists of ids make many texts). */

@@ -9,17 +9,20 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { DatabaseHandle } from '../db/connection';
 import type { Config } from './config';
 import { refuseOtherHosts, refuseUnstorableText } from './edge';
 import { jsonBodyParser } from './json-body';
 import { requestSerializer } from './log-redaction';
+import { createPeers, type Peers, postgresPeers, redisPeers } from './peers';
 import { csrfPlugin } from './plugins/csrf';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { languagePlugin } from './plugins/language';
 import { sessionPlugin } from './plugins/session';
 import { staticFilesPlugin } from './plugins/static-files';
+import { connectRedis, sharedRateLimits } from './redis';
 import { AssetManifest } from './render/assets';
 import { PageCache } from './render/page-cache';
 import { adminRoutes } from './routes/admin';
@@ -52,6 +55,9 @@ declare module 'fastify' {
     siteStats: SiteStats;
     searchTerms: SearchTerms;
     pageCache: PageCache;
+    peers: Peers;
+    /** Set when REDIS_URL is (redis.ts). */
+    redis: Redis | undefined;
     /** The child processes that read uploaded PDFs (services/pdf.service.ts). */
     pdfReaders: PdfReaderPool;
     /** Every route the app serves (the security suite walks them all). */
@@ -68,6 +74,21 @@ export interface RouteSummary {
   schema: { body?: unknown; querystring?: unknown; params?: unknown };
 }
 
+/**
+ * How long a client may take. A request's headers must arrive within headersMs and the whole
+ * request (a 50 MB PDF upload included) within requestMs; a socket that sends nothing for idleMs
+ * is closed. A kept-alive connection waits keepAliveMs for its next request: longer than nginx
+ * keeps an idle upstream connection (60 s), so nginx never reuses one Podium is closing.
+ */
+export const SERVER_TIMEOUTS = {
+  headersMs: 10_000,
+  requestMs: 120_000,
+  idleMs: 30_000,
+  keepAliveMs: 72_000,
+  /** How often Node looks for requests past those deadlines. */
+  checkEveryMs: 1_000,
+} as const;
+
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export async function buildApp(
@@ -81,6 +102,14 @@ export async function buildApp(
     // A hop count trusts that many proxies nearest to us (Fastify's types take it as a function).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Slow clients hold a socket, never the server (issue #13 item 7): see SERVER_TIMEOUTS.
+    connectionTimeout: SERVER_TIMEOUTS.idleMs,
+    requestTimeout: SERVER_TIMEOUTS.requestMs,
+    keepAliveTimeout: SERVER_TIMEOUTS.keepAliveMs,
+    http: {
+      headersTimeout: SERVER_TIMEOUTS.headersMs,
+      connectionsCheckingInterval: SERVER_TIMEOUTS.checkEveryMs,
+    },
     // On shutdown, idle keep-alive connections are closed instead of waited out (up to 72 s).
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
@@ -142,11 +171,34 @@ export async function buildApp(
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
     zlibOptions: { level: 6 },
   });
-  await app.register(rateLimit, { global: false });
+  const redis = config.redisUrl
+    ? connectRedis(config.redisUrl, (message) => app.log.warn(message))
+    : undefined;
+  app.decorate('redis', redis);
+  // With Redis the app servers share their rate-limit counters (and fall back to their own).
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { store: sharedRateLimits(redis, config.redisPrefix) } : {}),
+  });
 
   await app.register(databasePlugin, { handle });
+  // PostgreSQL going away and coming back are log lines like any other.
+  if (handle.postgres) handle.postgres.warn = (message) => app.log.warn(message);
   app.decorate('siteStats', new SiteStats(handle.db));
   app.decorate('pageCache', new PageCache(config.pageCacheSeconds * 1000));
+  // Every process of this Podium drops what it cached when content changes (peers.ts).
+  app.decorate(
+    'peers',
+    createPeers(
+      (message) => app.log.warn(message),
+      redis ? redisPeers(redis, config.redisPrefix) : postgresPeers(handle),
+    ),
+  );
+  app.peers.on('pages-changed', () => app.pageCache.clear());
+  app.peers.on('visibility-changed', async () => {
+    app.pageCache.clear();
+    await app.siteStats.refresh();
+  });
   app.decorate('pdfReaders', new PdfReaderPool({ ...PDF_READER_DEFAULTS, processes: config.pdfReaders }));
   app.decorate('searchTerms', loadSearchTerms(config.contentDir));
   app.addHook('onReady', async () => {
@@ -158,6 +210,8 @@ export async function buildApp(
     app.siteStats.stop();
     app.pageCache.stop();
     app.pdfReaders.close();
+    app.peers.close();
+    app.redis?.disconnect();
   });
   await app.register(languagePlugin);
   await app.register(sessionPlugin);

@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
@@ -51,11 +51,23 @@ describe('loadConfig', () => {
       features: [],
       pageCacheSeconds: 10,
       pdfReaders: 2,
+      webConcurrency: 1,
+      redisUrl: undefined,
+      redisPrefix: 'podium:',
       storeUrls: {
         ios: 'https://apps.apple.com/search?term=Podium%20presentations',
         android: 'https://play.google.com/store/search?q=Podium%20presentations&c=apps',
       },
     });
+  });
+
+  it('runs a worker per CPU in production, one otherwise, or WEB_CONCURRENCY', () => {
+    const load = (env: Record<string, string>) =>
+      loadConfig({ DATA_DIR: dataDir, SECRET_KEY: KEY, ...env }, cwd).webConcurrency;
+    expect(load({ NODE_ENV: 'production' })).toBe(availableParallelism());
+    expect(load({ NODE_ENV: 'test' })).toBe(1);
+    expect(load({ NODE_ENV: 'production', WEB_CONCURRENCY: '3' })).toBe(3);
+    expect(() => load({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
   });
 
   it('resolves a relative DATA_DIR against the working directory and defaults it to data/', () => {

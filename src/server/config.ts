@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { DatabaseConfig } from '../db/config';
 
@@ -41,9 +42,26 @@ export interface Config {
   pageCacheSeconds: number;
   /** Uploaded PDFs read at once, each in its own child process (PDF_READERS). */
   pdfReaders: number;
+  /** Worker processes sharing the port (WEB_CONCURRENCY): every core in production, else 1. */
+  webConcurrency: number;
+  /** Redis shared by the app servers (REDIS_URL): rate limits and cache announcements. */
+  redisUrl?: string;
+  /** Starts every key and channel name of this Podium in Redis (REDIS_PREFIX), to share one Redis. */
+  redisPrefix: string;
   storeUrls: { ios: string; android: string };
   /** Where the Vite build lives; the manifest under it decides which scripts a page loads. */
   clientDir: string;
+}
+
+function redisUrl(raw: string | undefined, problems: string[]): string | undefined {
+  if (raw === undefined) return undefined;
+  try {
+    if (['redis:', 'rediss:'].includes(new URL(raw).protocol)) return raw;
+  } catch {
+    // reported below
+  }
+  problems.push('REDIS_URL must be a redis:// or rediss:// address, such as redis://127.0.0.1:6379');
+  return undefined;
 }
 
 const isLoopback = (host: string) =>
@@ -182,6 +200,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     clientDir: path.resolve(cwd, read('CLIENT_DIR') ?? 'dist/client'),
     pageCacheSeconds: int('PAGE_CACHE_SECONDS', 10, 0, 3600),
     pdfReaders: int('PDF_READERS', 2, 1, 32),
+    redisUrl: redisUrl(read('REDIS_URL'), problems),
+    redisPrefix: read('REDIS_PREFIX') ?? 'podium:',
+    webConcurrency: int('WEB_CONCURRENCY', nodeEnv === 'production' ? availableParallelism() : 1, 1, 64),
     features: (read('FEATURE_FLAGS') ?? '')
       .split(',')
       .map((f) => f.trim())

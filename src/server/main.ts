@@ -1,16 +1,23 @@
 // The process: read the environment (and .env when present), open the database, migrate, seed an
 // empty database, listen, and on SIGINT/SIGTERM drain and exit within SHUTDOWN_MS (STYLE §1).
+// With WEB_CONCURRENCY above 1 this process becomes the cluster's primary once the database is
+// ready (cluster.ts), and each worker it forks runs serve() on the shared port.
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
+import { type Logger, pino } from 'pino';
 import type { DatabaseHandle } from '../db/connection';
 import { openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { countPresentations } from '../db/repositories/presentations.repository';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { runPrimary } from './cluster';
+import { type Config, ConfigError, loadConfig } from './config';
 import { type SeedReport, seedDemoContent } from './services/seed.service';
 import { databaseProblem, describeDatabase } from './startup-errors';
 
-/** In-flight requests get this long to finish after SIGTERM; then the process exits regardless. */
+/** In-flight requests get this long to finish after SIGTERM; then their connections are cut. */
+const DRAIN_MS = 8_000;
+/** The process exits by then, whatever happens. */
 const SHUTDOWN_MS = 10_000;
 
 /** A failure to start that one line explains (no stack trace). */
@@ -28,7 +35,7 @@ function printDemoLogins(logins: SeedReport['generatedLogins']) {
   );
 }
 
-async function openAndMigrate(config: ReturnType<typeof loadConfig>): Promise<DatabaseHandle> {
+async function openAndMigrate(config: Config): Promise<DatabaseHandle> {
   try {
     const handle = openDatabase(config.database);
     await migrateToLatest(handle);
@@ -46,15 +53,28 @@ async function main() {
   // Node's own loader: .env in the working directory, when there is one (the environment wins).
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
+  if (cluster.isWorker) return serve(config, openDatabase(config.database));
+  const log = pino({ level: config.logLevel });
   const handle = await openAndMigrate(config);
+  await seedWhenEmpty(config, handle, log);
+  if (config.webConcurrency === 1) return serve(config, handle);
+  // The primary only forks and watches: workers open the database themselves.
+  await handle.db.destroy();
+  runPrimary(config.webConcurrency, log);
+}
+
+async function seedWhenEmpty(config: Config, handle: DatabaseHandle, log: Logger) {
+  if (!config.seedDemo || (await countPresentations(handle.db)) > 0) return;
+  const { generatedLogins, ...report } = await seedDemoContent(handle, config.contentDir, {
+    passwords: config.demoPasswords,
+  });
+  log.info(report, 'seeded demo content into the empty database');
+  printDemoLogins(generatedLogins);
+}
+
+/** One server process: listens (on the port the workers share, in a cluster) and drains on a signal. */
+async function serve(config: Config, handle: DatabaseHandle) {
   const app = await buildApp(config, handle);
-  if (config.seedDemo && (await countPresentations(handle.db)) === 0) {
-    const { generatedLogins, ...report } = await seedDemoContent(handle, config.contentDir, {
-      passwords: config.demoPasswords,
-    });
-    app.log.info(report, 'seeded demo content into the empty database');
-    printDemoLogins(generatedLogins);
-  }
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
@@ -62,6 +82,11 @@ async function main() {
       closing = true;
       app.log.info(`${signal}: draining`);
       app.draining = true; // /readyz answers 503 from now on
+      // A slow upload or a client that never finishes its headers does not hold the exit up.
+      setTimeout(() => {
+        app.log.warn(`requests still open after ${DRAIN_MS / 1000} s: closing their connections`);
+        app.server.closeAllConnections();
+      }, DRAIN_MS).unref();
       setTimeout(() => {
         app.log.error(`still closing after ${SHUTDOWN_MS / 1000} s: exiting`);
         process.exit(1);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DatabaseUnavailableError } from '../db/postgres-guard';
 import { databaseProblem, describeDatabase } from './startup-errors';
 
 const postgres = { dialect: 'postgres' as const, url: 'postgres://podium:secret@db.internal:5433/slides' };
@@ -26,6 +27,13 @@ describe('databaseProblem', () => {
       expect(databaseProblem({ code }, postgres)).not.toContain('secret');
       expect(databaseProblem({ code }, postgres)).not.toContain('\n');
     }
+  });
+
+  it('sees through the PostgreSQL guard to the reason the database is unreachable', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    expect(databaseProblem(new DatabaseUnavailableError(refused), postgres)).toMatch(
+      /^Cannot reach the database .*: ECONNREFUSED\. Is PostgreSQL running/,
+    );
   });
 
   it('leaves what it does not recognise to the caller', () => {

@@ -1,6 +1,7 @@
 // What to tell a self-hoster when the server cannot start (issue #12 item 4): one clear line with
 // what to do, instead of a stack trace. Anything not recognised is shown as it is.
 import type { DatabaseConfig } from '../db/config';
+import { DatabaseUnavailableError } from '../db/postgres-guard';
 
 /** The database address without its password, to show in a message. */
 export function describeDatabase(database: DatabaseConfig): string {
@@ -16,7 +17,9 @@ export function describeDatabase(database: DatabaseConfig): string {
 /** A one-line explanation of a failure to open or migrate the database, or undefined. */
 export function databaseProblem(error: unknown, database: DatabaseConfig): string | undefined {
   const where = describeDatabase(database);
-  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  // The PostgreSQL guard reports an unreachable database as such; the reason is its cause.
+  const reason = error instanceof DatabaseUnavailableError && error.cause ? error.cause : error;
+  const { code, message } = (reason ?? {}) as { code?: string; message?: string };
   switch (code) {
     case '3D000':
       return `The database does not exist (${where}). Create it, for example with \`createdb ${databaseName(database)}\`, or fix DATABASE_URL.`;

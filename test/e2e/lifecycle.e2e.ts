@@ -3,6 +3,7 @@
 // .env is read when present; a database that is missing or unreachable gives one clear line.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -114,6 +115,41 @@ describe('the production process', () => {
       expect(answers.every((status) => status === 200 || status === 503)).toBe(true);
       await goneWithin(url, 1000);
     } finally {
+      cleanUp();
+    }
+  }, 120_000);
+
+  it('exits 0 within 10 s of SIGTERM with a slow upload and a slow-header client still connected', async () => {
+    const { child, url, cleanUp } = await started(process.execPath, [MAIN]);
+    const { port } = new URL(url);
+    const sockets: Socket[] = [];
+    const trickle: NodeJS.Timeout[] = [];
+    try {
+      // One client sends its headers a byte at a time; another uploads 10 MB a few bytes at a time.
+      const slowHeaders = connect(Number(port), '127.0.0.1');
+      const headers = `GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nUser-Agent: slow\r\n`;
+      let sentHeaders = 0;
+      trickle.push(setInterval(() => slowHeaders.write(headers[sentHeaders++ % headers.length]!), 200));
+      const slowUpload = connect(Number(port), '127.0.0.1');
+      slowUpload.write(
+        `POST /api/log/ HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: 10000000\r\n\r\n{`,
+      );
+      trickle.push(setInterval(() => slowUpload.write('    '), 200));
+      for (const socket of [slowHeaders, slowUpload]) {
+        socket.on('error', () => {});
+        sockets.push(socket);
+      }
+      await new Promise((r) => setTimeout(r, 1000));
+      const sent = Date.now();
+      child.kill('SIGTERM');
+      const { code } = await exited(child);
+      const took = Date.now() - sent;
+      console.log(`SIGTERM to exit with two slow clients connected: ${took} ms`);
+      expect(code).toBe(0);
+      expect(took).toBeLessThan(10_000);
+    } finally {
+      for (const timer of trickle) clearInterval(timer);
+      for (const socket of sockets) socket.destroy();
       cleanUp();
     }
   }, 120_000);

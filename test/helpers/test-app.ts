@@ -32,9 +32,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestDatabaseOptions {
+  migrate?: boolean;
+  /** Reach PostgreSQL through another address (a TCP proxy the test controls). */
+  postgresUrl?: string;
+}
+
 export async function openTestDatabase(
   dialect: DialectName,
-  { migrate = true }: { migrate?: boolean } = {},
+  { migrate = true, postgresUrl = POSTGRES_URL }: TestDatabaseOptions = {},
 ): Promise<{ handle: DatabaseHandle; config: DatabaseConfig; dir: string; drop(): Promise<void> }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'podium-test-'));
   if (dialect === 'sqlite') {
@@ -48,7 +54,7 @@ export async function openTestDatabase(
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   await admin.end();
-  const config: DatabaseConfig = { dialect: 'postgres', url: POSTGRES_URL!, schema };
+  const config: DatabaseConfig = { dialect: 'postgres', url: postgresUrl!, schema };
   const handle = openDatabase(config);
   if (migrate) await migrateToLatest(handle);
   return {
@@ -65,8 +71,12 @@ export async function openTestDatabase(
   };
 }
 
-export async function startTestApp(dialect: DialectName, env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await openTestDatabase(dialect);
+export async function startTestApp(
+  dialect: DialectName,
+  env: Record<string, string> = {},
+  options: TestDatabaseOptions = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase(dialect, options);
   const config = loadConfig(
     {
       NODE_ENV: 'test',

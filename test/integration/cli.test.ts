@@ -1,7 +1,7 @@
 // The CLI as a person runs it: real processes, exit codes and messages; and what it imports opens
 // in the web's editor with its source, as if it had been published on the web.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -45,6 +45,31 @@ describe('podium CLI', () => {
     expect(code).toBe(0);
     expect(stdout).toContain('Usage: npm run cli -- <command> [options]');
     expect(stdout).toContain('import <file.md|file.json> --owner <username>');
+  });
+
+  it('reads .env in the working directory, as the server does', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'podium-cli-env-'));
+    try {
+      writeFileSync(path.join(folder, '.env'), `DATA_DIR=${path.join(folder, 'from-dotenv')}\n`);
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        NODE_ENV: 'test',
+        DATABASE_URL: '',
+        DATABASE_SCHEMA: '',
+      };
+      delete env.DATA_DIR;
+      await exec(
+        process.execPath,
+        ['--import', import.meta.resolve('tsx'), path.resolve('src/cli/main.ts'), 'migrate'],
+        {
+          cwd: folder,
+          env,
+        },
+      );
+      expect(existsSync(path.join(folder, 'from-dotenv', 'podium.db'))).toBe(true);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('refuses unknown commands and options with exit code 2', async () => {

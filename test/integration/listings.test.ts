@@ -59,6 +59,11 @@ describe.each(DIALECTS)('%s: listing pages', (dialect) => {
     expect(found.body).toContain('Results for “crystallography”');
     expect(found.body).toContain('Crystallography Basics');
     expect(found.body).not.toContain('Filler Talk');
+    // For search engines and screen readers: a description, and card titles right under the h1.
+    expect(found.body).toContain(
+      '<meta name="description" content="Public presentations on Podium that match “crystallography”."',
+    );
+    expect(found.body).toMatch(/<h2 class="card__title">Crystallography Basics<\/h2>/);
     // Every test deck says "One observation per row": 28 listed matches (the template too), the private one left out.
     const highlighted = await html('/explore/search/?search=measured');
     expect(highlighted.body).toMatch(/class="card__excerpt">[^<]*<mark>measured<\/mark>/);

@@ -21,6 +21,11 @@ export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'x-csrftoken';
 export const CSRF_FIELD = 'csrfmiddlewaretoken';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * Files and probes get no cookie: a Set-Cookie would keep proxies and CDNs from caching the
+ * immutable assets (a proxy must not hand one visitor's cookie to the next).
+ */
+const COOKIELESS = /^\/(?:assets\/|media\/|favicon\.svg$|healthz$|readyz$)/;
 
 const sign = (secret: string, nonce: string) =>
   createHmac('sha256', secret).update(`csrf:${nonce}`).digest('base64url');
@@ -67,6 +72,7 @@ export const csrfPlugin = fp(
       }
       const nonce = randomBytes(18).toString('base64url');
       request.csrfToken = `${nonce}.${sign(config.secretKey, nonce)}`;
+      if (COOKIELESS.test(request.url)) return;
       reply.setCookie(CSRF_COOKIE, request.csrfToken, {
         path: '/',
         httpOnly: false, // read by the like call (spec §7)

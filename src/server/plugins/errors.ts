@@ -2,13 +2,29 @@
 // a readable page for everything else. 5xx internals are logged, never shown.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../../db/postgres-guard';
 import type { MessageId } from '../../i18n/catalogs';
 import { AppError, LoginRequired } from '../errors';
 import { renderPage } from '../render/render-page';
 
 const isApi = (request: FastifyRequest) => request.url.startsWith('/api/');
 
-const TITLED = new Set([400, 401, 403, 404, 413, 421, 429, 500]);
+const TITLED = new Set([400, 401, 403, 404, 413, 421, 429, 500, 503, 507]);
+/** How long a client should wait before trying again while the database is away (seconds). */
+export const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * A row that refers to one deleted meanwhile (a view, like or comment for a presentation whose
+ * delete committed between loading it and writing): what it names no longer exists.
+ */
+export const isVanishedReference = (error: unknown) =>
+  ['23503', 'SQLITE_CONSTRAINT_FOREIGNKEY'].includes((error as { code?: string })?.code ?? '');
+
+/** SQLite's "database or disk is full". */
+const isStorageFull = (error: unknown) => (error as { code?: unknown })?.code === 'SQLITE_FULL';
+/** Too busy to answer: SQLite locked for longer than busy_timeout, PostgreSQL's statement_timeout. */
+const isDatabaseBusy = (error: unknown) =>
+  ['SQLITE_BUSY', 'SQLITE_LOCKED', '57014'].includes((error as { code?: string })?.code ?? '');
 const titleOf = (request: FastifyRequest, status: number) =>
   request.t(TITLED.has(status) ? (`error.${status}` as MessageId) : 'error.500');
 
@@ -68,6 +84,23 @@ export const errorsPlugin = fp(
           'invalid_request',
           `Invalid ${where}: ${error.message.replace(/^(body|querystring|params|headers)\/?/, '')}`.trim(),
         );
+      }
+      if (isDatabaseUnavailable(error) || isDatabaseBusy(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+        return sendError(request, reply, 503, 'database_unavailable', request.t('error.unavailableMessage'));
+      }
+      if (isVanishedReference(error))
+        return sendError(
+          request,
+          reply,
+          404,
+          'not_found',
+          request.t('error.notFoundMessage', { path: request.url.split('?')[0] }),
+        );
+      if (isStorageFull(error)) {
+        request.log.error({ err: error }, 'storage full');
+        return sendError(request, reply, 507, 'storage_full', request.t('error.storageFullMessage'));
       }
       const status = error.statusCode ?? 500;
       if (status === 429) return sendError(request, reply, 429, 'rate_limited', error.message);

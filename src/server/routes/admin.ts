@@ -71,8 +71,7 @@ function requiredText(value: string, field: string): string {
 export async function adminRoutes(app: App) {
   /** Hidden or unhidden pages and cards must change at once for everyone, not after the cache's TTL. */
   async function afterVisibilityChange() {
-    app.pageCache.clear();
-    await app.siteStats.refresh();
+    await app.peers.announce('visibility-changed');
   }
 
   app.get('/admin/reports/', { schema: { querystring: QueueQuery } }, async (request, reply) => {

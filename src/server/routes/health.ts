@@ -23,6 +23,9 @@ export async function healthRoutes(app: App) {
   app.get('/readyz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     if (app.draining) return reply.code(503).send({ status: 'draining' });
+    // PostgreSQL's guard already knows when the database is away: no need to wait a second.
+    if (app.handle.postgres && !app.handle.postgres.available)
+      return reply.code(503).send({ status: 'database unavailable' });
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<'timeout'>((resolve) => {
       timer = setTimeout(() => resolve('timeout'), READY_TIMEOUT_MS);

@@ -50,7 +50,7 @@ export async function listingPageRoutes(app: App) {
     listing: Listing,
     rows: CardRow[],
     total: number,
-    title: string,
+    head: { title: string; description?: string },
     page: number,
     excerpts = new Map<number, string>(),
   ) {
@@ -65,7 +65,7 @@ export async function listingPageRoutes(app: App) {
       reply,
       'ListingPage',
       { ...listing, cards, page, pages },
-      { title: `${title} · ${app.config.brandName}` },
+      { title: `${head.title} · ${app.config.brandName}`, description: head.description },
     );
   }
 
@@ -81,8 +81,11 @@ export async function listingPageRoutes(app: App) {
         listListedPresentations(app.db, { ...options, limit: PAGE_SIZE, offset }),
         countListed(app.db, options),
       ]);
-      const title = request.t(listing.heading);
-      return show(request, reply, { ...listing, basePath: path }, rows, total, title, page);
+      const head = {
+        title: request.t(listing.heading),
+        description: listing.intro ? request.t(listing.intro) : undefined,
+      };
+      return show(request, reply, { ...listing, basePath: path }, rows, total, head, page);
     });
   }
 
@@ -142,7 +145,10 @@ export async function listingPageRoutes(app: App) {
       listing,
       rows,
       ids.length,
-      request.t('listing.searchResults', { search }),
+      {
+        title: request.t('listing.searchResults', { search }),
+        description: request.t('listing.searchDescription', { search, brand: app.config.brandName }),
+      },
       page,
       excerpts,
     );
@@ -177,7 +183,12 @@ export async function listingPageRoutes(app: App) {
         empty: 'listing.profileEmpty',
         basePath: `/user/${user.oid}/`,
       };
-      return show(request, reply, listing, rows, total, displayName(user), page);
+      const name = displayName(user);
+      const head = {
+        title: name,
+        description: request.t('listing.profileDescription', { name, brand: app.config.brandName }),
+      };
+      return show(request, reply, listing, rows, total, head, page);
     },
   );
 

@@ -134,6 +134,12 @@ function checkPageShape(info: ImageInfo, page: number, aspectRatio: number): voi
   }
 }
 
+/** A stored picture's row (key = content hash and extension), or undefined for a file that is not a picture. */
+export function pictureMedia(bytes: Buffer): NewMedia | undefined {
+  const info = sniffImage(bytes);
+  return info ? mediaOf(bytes, info) : undefined;
+}
+
 function mediaOf(bytes: Buffer, info: ImageInfo): NewMedia {
   const hash = createHash('sha256').update(bytes).digest('hex');
   return { key: `${hash}.${info.extension}`, contentType: info.contentType, bytes };

@@ -21,12 +21,16 @@ export function PresentationCard({
   card,
   lang = 'en',
   loading = 'lazy',
+  headingLevel = 3,
 }: {
   card: CardData;
   lang?: string;
   loading?: CardLoading;
+  /** h3 under a page's h2 sections (home); h2 where the cards sit right under the h1 (listings). */
+  headingLevel?: 2 | 3;
 }) {
   const t = useT();
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card">
       <a className="card__link" href={card.path}>
@@ -39,7 +43,7 @@ export function PresentationCard({
           loading={loading === 'lazy' ? 'lazy' : 'eager'}
           {...(loading === 'first' ? { fetchPriority: 'high' as const } : {})}
         />
-        <h3 className="card__title">{card.title}</h3>
+        <Title className="card__title">{card.title}</Title>
       </a>
       {card.excerpt ? (
         <p className="card__excerpt">

@@ -53,7 +53,13 @@ export default function ListingPage(props: ListingPageProps) {
         {cards.length > 0 ? (
           <div className="card-grid">
             {cards.map((card, i) => (
-              <PresentationCard key={card.oid} card={card} lang={site.lang} loading={loadingFor(i)} />
+              <PresentationCard
+                key={card.oid}
+                card={card}
+                lang={site.lang}
+                loading={loadingFor(i)}
+                headingLevel={2}
+              />
             ))}
           </div>
         ) : (

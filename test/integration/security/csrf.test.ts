@@ -135,6 +135,17 @@ describe.each(DIALECTS)('%s: CSRF', (dialect) => {
       ),
     );
 
+  it('gives pages the token cookie, and files and probes none (so proxies may cache them)', async () => {
+    const cookieOf = async (path: string) => {
+      const response = await fetch(`${t.url}${path}`);
+      expect(response.status, path).toBe(200);
+      return response.headers.get('set-cookie') ?? '';
+    };
+    expect(await cookieOf('/')).toContain('csrftoken=');
+    for (const path of ['/assets/entry-client-fixture.js', '/favicon.svg', '/healthz', '/readyz'])
+      expect(await cookieOf(path), path).toBe('');
+  });
+
   it('exempts only the telemetry calls', () => {
     expect(
       unsafeRoutes()

@@ -67,7 +67,7 @@ export async function manageApiRoutes(app: App) {
       const manageable = await loadManageable(app.db, request.params.oid, request.user, 'edit');
       const updated = await updateSettings(app.handle, manageable, request.body);
       // Cached anonymous pages may show the old title, or a presentation that is now private.
-      app.pageCache.clear();
+      await app.peers.announce('pages-changed');
       return presentSettings(updated);
     },
   );
@@ -78,7 +78,7 @@ export async function manageApiRoutes(app: App) {
     async (request, reply) => {
       const { presentation } = await loadManageable(app.db, request.params.oid, request.user, 'owner');
       await deletePresentation(app.handle, presentation);
-      app.pageCache.clear();
+      await app.peers.announce('pages-changed');
       return reply.code(204).send();
     },
   );
@@ -115,7 +115,7 @@ export async function manageApiRoutes(app: App) {
       const { presentation } = await loadManageable(app.db, request.params.oid, request.user, 'edit');
       await revokeLink(app.db, presentation, request.params.linkId);
       // A revoked link must answer 404 at once, not after the page cache expires.
-      app.pageCache.clear();
+      await app.peers.announce('pages-changed');
       return reply.code(204).send();
     },
   );
@@ -162,7 +162,7 @@ export async function manageApiRoutes(app: App) {
       const { presentation } = await loadManageable(app.db, request.params.oid, request.user, 'owner');
       await removeCollaborator(app.db, presentation, request.params.username);
       // Someone who lost access to a private presentation must not find it in a cached page.
-      app.pageCache.clear();
+      await app.peers.announce('pages-changed');
       return reply.code(204).send();
     },
   );

@@ -1,0 +1,362 @@
+// `export-user USERNAME FILE` and `import-export FILE --owner USERNAME` (issue #12 item 5): a
+// person's presentations leave one Podium as a zip and arrive in another as they were written.
+//
+// The zip holds `podium-export.json` (the manifest: who, when, and each presentation's metadata),
+// and per presentation a folder `presentations/<slug>-<oid>/` with `document.json` (what the player
+// shows), the author's `source.md` or `source.json` when there is one (what the editor opens), and
+// for a video its captions. Uploaded pictures (PDF pages) sit once each under `media/<key>`, named by
+// their content hash as on the server; demo pictures a document names from the content folder sit
+// under `content-media/`. The zip is written entry by entry, so memory stays at one presentation.
+import { closeSync, existsSync, openSync, readFileSync, readSync, statSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { strFromU8, strToU8, type Unzipped, unzipSync, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import type { DatabaseHandle } from '../db/connection';
+import { insertMediaFiles, type NewMedia } from '../db/repositories/media.repository';
+import { findUserByUsername } from '../db/repositories/users.repository';
+import { decodePresentation, type Presentation, type SourceFormat, type User } from '../db/rows';
+import { DocumentError, documentImages, parseDocument } from '../domain/document';
+import { PRIVACIES, type Privacy } from '../domain/import-metadata';
+import { LIMITS, PUBLISH_LIMITS } from '../domain/limits';
+import { presentationPath } from '../domain/paths';
+import { sanitizeDescription } from '../server/services/description';
+import { createPresentation } from '../server/services/presentation.service';
+import { pictureMedia } from '../server/services/publish.service';
+
+export const EXPORT_FORMAT = 'podium-export';
+export const EXPORT_VERSION = 1;
+const MANIFEST = 'podium-export.json';
+/** The largest export `import-export` reads: every entry is held in memory while it is checked. */
+export const MAX_IMPORT_BYTES = 1024 * 1024 * 1024;
+
+export class ExportError extends Error {}
+
+export interface ExportedPresentation {
+  folder: string;
+  oid: string;
+  title: string;
+  kind: 'deck' | 'video';
+  privacy: Privacy;
+  tags: string[];
+  descriptionHtml: string;
+  sourceFormat: SourceFormat | null;
+  /** Keys of the uploaded pictures it shows, each stored once under media/. */
+  media: string[];
+  path: string;
+  views: number;
+  likes: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ExportManifest {
+  format: typeof EXPORT_FORMAT;
+  version: number;
+  exportedAt: string;
+  user: { username: string; firstName: string | null; lastName: string | null; displayName: string | null };
+  presentations: ExportedPresentation[];
+}
+
+const UPLOADED = /^\/media\/u\/([a-f0-9]{64}\.(?:png|jpg|webp))$/;
+const CONTENT_MEDIA = /^\/?media\/([A-Za-z0-9._-]+)$/;
+
+/** Writes every presentation `username` owns to a new zip at `file`. */
+export async function exportUser(
+  handle: DatabaseHandle,
+  contentDir: string,
+  username: string,
+  file: string,
+  now = new Date(),
+): Promise<{ presentations: number; mediaFiles: number; bytes: number }> {
+  const user = await findUserByUsername(handle.db, username);
+  if (!user) throw new ExportError(`No user "${username}".`);
+  if (existsSync(file)) throw new ExportError(`${file} already exists; choose a new file name.`);
+  const ids = await handle.db
+    .selectFrom('presentations')
+    .select('id')
+    .where('owner_id', '=', user.id)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+
+  const fd = openSync(file, 'wx');
+  const zip = new Zip((error, chunk) => {
+    if (error) throw error;
+    writeSync(fd, chunk);
+  });
+  const written = new Set<string>();
+  const presentations: ExportedPresentation[] = [];
+  try {
+    for (const { id } of ids) {
+      const row = await handle.db
+        .selectFrom('presentations')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) continue; // deleted while exporting
+      presentations.push(await addPresentation(handle, contentDir, zip, decodePresentation(row), written));
+    }
+    addText(zip, MANIFEST, JSON.stringify(manifestOf(user, presentations, now), null, 2));
+    zip.end();
+  } finally {
+    closeSync(fd);
+  }
+  return {
+    presentations: presentations.length,
+    mediaFiles: [...written].filter((name) => name.startsWith('media/')).length,
+    bytes: statSync(file).size,
+  };
+}
+
+function manifestOf(user: User, presentations: ExportedPresentation[], now: Date): ExportManifest {
+  return {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exportedAt: now.toISOString(),
+    user: {
+      username: user.username,
+      firstName: user.first_name,
+      lastName: user.last_name,
+      displayName: user.public_display_name,
+    },
+    presentations,
+  };
+}
+
+async function addPresentation(
+  handle: DatabaseHandle,
+  contentDir: string,
+  zip: Zip,
+  p: Presentation,
+  written: Set<string>,
+): Promise<ExportedPresentation> {
+  const folder = `presentations/${p.slug || 'untitled'}-${p.oid}`;
+  addText(zip, `${folder}/document.json`, JSON.stringify(p.document, null, 2));
+  if (p.source !== null && p.source_format !== null) {
+    addText(zip, `${folder}/source.${p.source_format === 'json' ? 'json' : 'md'}`, p.source);
+  }
+  if (p.media) {
+    const captions = fileOfContent(contentDir, p.media.captions);
+    if (captions) addFile(zip, `${folder}/captions.vtt`, captions, true);
+  }
+  const media: string[] = [];
+  for (const image of documentImages(p.document)) {
+    const uploaded = UPLOADED.exec(image)?.[1];
+    if (uploaded) {
+      media.push(uploaded);
+      if (written.has(`media/${uploaded}`)) continue;
+      const stored = await handle.db
+        .selectFrom('media_files')
+        .select('bytes')
+        .where('presentation_id', '=', p.id)
+        .where('key', '=', uploaded)
+        .executeTakeFirst();
+      if (!stored) continue; // a dangling reference stays a dangling reference
+      addBytes(zip, `media/${uploaded}`, stored.bytes, false);
+      written.add(`media/${uploaded}`);
+      continue;
+    }
+    const name = CONTENT_MEDIA.exec(image)?.[1];
+    const onDisk = name && path.join(contentDir, 'media', name);
+    if (name && onDisk && existsSync(onDisk) && !written.has(`content-media/${name}`)) {
+      addFile(zip, `content-media/${name}`, onDisk, true);
+      written.add(`content-media/${name}`);
+    }
+  }
+  return {
+    folder,
+    oid: p.oid,
+    title: p.title,
+    kind: p.kind === 'video' ? 'video' : 'deck',
+    privacy: p.privacy as Privacy,
+    tags: p.tags,
+    descriptionHtml: p.description_html,
+    sourceFormat: p.source_format,
+    media: [...new Set(media)],
+    path: presentationPath(p),
+    views: p.view_count,
+    likes: p.likes_count,
+    createdAt: p.created_at,
+    updatedAt: p.updated_at,
+  };
+}
+
+/** A /media/videos/… address of the seeded videos → its file under the content folder, if there. */
+function fileOfContent(contentDir: string, address: string): string | undefined {
+  const relative = /^\/media\/videos\/([a-z0-9-]+\/[a-z.]+)$/.exec(address)?.[1];
+  const file = relative && path.join(contentDir, 'videos', relative);
+  return file && existsSync(file) ? file : undefined;
+}
+
+function addText(zip: Zip, name: string, text: string): void {
+  addBytes(zip, name, Buffer.from(strToU8(text)), true);
+}
+
+function addBytes(zip: Zip, name: string, bytes: Uint8Array, compress: boolean): void {
+  const entry = compress ? new ZipDeflate(name, { level: 6 }) : new ZipPassThrough(name);
+  zip.add(entry);
+  entry.push(bytes, true);
+}
+
+/** Streams a file from disk into the zip in 1 MB pieces. */
+function addFile(zip: Zip, name: string, file: string, compress: boolean): void {
+  const entry = compress ? new ZipDeflate(name, { level: 6 }) : new ZipPassThrough(name);
+  zip.add(entry);
+  const fd = openSync(file, 'r');
+  try {
+    const buffer = Buffer.alloc(1024 * 1024);
+    for (;;) {
+      const read = readSync(fd, buffer);
+      if (read === 0) break;
+      entry.push(buffer.subarray(0, read).slice(), false);
+    }
+    entry.push(new Uint8Array(0), true);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+export interface ImportReport {
+  imported: Presentation[];
+  skipped: { title: string; reason: string }[];
+}
+
+/**
+ * Publishes every presentation of an export under `ownerId`, each with its document, source,
+ * pictures and metadata (new addresses; views and likes start again). Everything is checked before
+ * anything is written, so a bad export changes nothing.
+ */
+export async function importExport(
+  handle: DatabaseHandle,
+  ownerId: number,
+  file: string,
+): Promise<ImportReport> {
+  const files = readExport(file);
+  const manifest = readManifest(files);
+  const planned: { entry: ExportedPresentation; plan: PlannedImport }[] = [];
+  const skipped: ImportReport['skipped'] = [];
+  for (const entry of manifest.presentations) {
+    if (entry.kind === 'video') {
+      skipped.push({
+        title: entry.title,
+        reason: 'video presentations are not imported (Podium cannot upload videos yet)',
+      });
+      continue;
+    }
+    planned.push({ entry, plan: planImport(files, entry) });
+  }
+  const imported: Presentation[] = [];
+  for (const { entry, plan } of planned) {
+    imported.push(
+      await createPresentation(handle, {
+        ownerId,
+        document: plan.document,
+        privacy: entry.privacy,
+        tags: entry.tags,
+        descriptionHtml: sanitizeDescription(entry.descriptionHtml),
+        source: plan.source,
+        afterInsert: (trx, row) => insertMediaFiles(trx, row.id, plan.media, row.created_at),
+      }),
+    );
+  }
+  return { imported, skipped };
+}
+
+function readExport(file: string): Unzipped {
+  if (!existsSync(file)) throw new ExportError(`There is no file at ${file}.`);
+  const size = statSync(file).size;
+  if (size > MAX_IMPORT_BYTES)
+    throw new ExportError(
+      `${file} is larger than ${MAX_IMPORT_BYTES / 1024 ** 3} GB, the most import reads.`,
+    );
+  const zip = readFileSync(file);
+  try {
+    // Sizes are checked from the zip's own directory before anything is inflated (no zip bombs).
+    return unzipSync(zip, {
+      filter: (entry) => {
+        if (entry.originalSize > entryLimit(entry.name))
+          throw new ExportError(`${entry.name} in ${file} is larger than an export entry may be.`);
+        return true;
+      },
+    });
+  } catch (error) {
+    if (error instanceof ExportError) throw error;
+    throw new ExportError(`${file} is not a zip file.`);
+  }
+}
+
+const entryLimit = (name: string): number =>
+  name.startsWith('media/') || name.startsWith('content-media/')
+    ? PUBLISH_LIMITS.pageImageBytes
+    : LIMITS.documentBytes * 2;
+
+function readManifest(files: Unzipped): ExportManifest {
+  const bytes = files[MANIFEST];
+  if (!bytes) throw new ExportError(`This zip is not a Podium export (it has no ${MANIFEST}).`);
+  let manifest: ExportManifest;
+  try {
+    manifest = JSON.parse(strFromU8(bytes));
+  } catch {
+    throw new ExportError(`${MANIFEST} is not JSON.`);
+  }
+  if (manifest?.format !== EXPORT_FORMAT || !Array.isArray(manifest.presentations))
+    throw new ExportError('This zip is not a Podium export.');
+  if (manifest.version > EXPORT_VERSION)
+    throw new ExportError(
+      `This export is format version ${manifest.version}; this Podium reads up to version ${EXPORT_VERSION}. Upgrade Podium first.`,
+    );
+  return manifest;
+}
+
+interface PlannedImport {
+  document: ReturnType<typeof parseDocument>;
+  source?: { text: string; format: SourceFormat };
+  media: NewMedia[];
+}
+
+function planImport(files: Unzipped, entry: ExportedPresentation): PlannedImport {
+  const where = `"${entry.title}" (${entry.folder})`;
+  const text = (name: string) => {
+    const bytes = files[`${entry.folder}/${name}`];
+    return bytes ? strFromU8(bytes) : undefined;
+  };
+  if (!(PRIVACIES as readonly string[]).includes(entry.privacy))
+    throw new ExportError(`${where}: unknown privacy "${entry.privacy}".`);
+  const tagsOk =
+    Array.isArray(entry.tags) &&
+    entry.tags.length <= LIMITS.tagsPerPresentation &&
+    entry.tags.every((tag) => typeof tag === 'string' && tag.length <= LIMITS.tagLength);
+  if (!tagsOk) throw new ExportError(`${where}: its tags are not a list of short words.`);
+  if (typeof entry.descriptionHtml !== 'string')
+    throw new ExportError(`${where}: its description is not text.`);
+  const documentText = text('document.json');
+  if (documentText === undefined) throw new ExportError(`${where}: document.json is missing.`);
+  let document: PlannedImport['document'];
+  try {
+    document = parseDocument(JSON.parse(documentText));
+  } catch (error) {
+    const problem = error instanceof DocumentError ? error.message : 'not JSON';
+    throw new ExportError(`${where}: document.json is not a Podium document (${problem}).`);
+  }
+  const format = entry.sourceFormat;
+  const sourceText = format ? text(`source.${format === 'json' ? 'json' : 'md'}`) : undefined;
+  if (format && sourceText === undefined) throw new ExportError(`${where}: its source file is missing.`);
+  if (sourceText !== undefined && sourceText.length > PUBLISH_LIMITS.sourceLength)
+    throw new ExportError(`${where}: the source is longer than ${PUBLISH_LIMITS.sourceLength} characters.`);
+
+  const media: NewMedia[] = [];
+  for (const image of documentImages(document)) {
+    const key = UPLOADED.exec(image)?.[1];
+    if (!key || media.some((m) => m.key === key)) continue;
+    const bytes = files[`media/${key}`];
+    if (!bytes) throw new ExportError(`${where}: the picture media/${key} is missing.`);
+    const picture = pictureMedia(Buffer.from(bytes));
+    // The key is the content's hash: a picture that does not match it was changed after export.
+    if (picture?.key !== key) throw new ExportError(`${where}: media/${key} is not the picture it names.`);
+    media.push(picture);
+  }
+  return {
+    document,
+    source: sourceText !== undefined && format ? { text: sourceText, format } : undefined,
+    media,
+  };
+}

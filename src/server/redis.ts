@@ -1,0 +1,78 @@
+// Redis, when REDIS_URL names one (issue #13 item 2): the app servers share their rate-limit
+// counters and hear each other's cache announcements through it. Redis is a helper, never a
+// dependency: while it is away each process counts on its own (with one warning per outage) and
+// nothing fails. Commands are never queued while disconnected and time out after
+// REDIS_COMMAND_TIMEOUT_MS, so a Redis that hangs costs a request that long at most.
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
+import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
+import { Redis } from 'ioredis';
+
+export const REDIS_COMMAND_TIMEOUT_MS = 250;
+
+export type Warn = (message: string) => void;
+
+export function connectRedis(url: string, warn: Warn): Redis {
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    connectTimeout: 2_000,
+    // Keep trying, at most every 2 s, for as long as the process runs.
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+  });
+  let down = false;
+  redis.on('error', (error: Error) => {
+    if (down) return;
+    down = true;
+    warn(`Redis is unavailable (${error.message}): rate limits are counted per process until it is back.`);
+  });
+  redis.on('ready', () => {
+    if (!down) return;
+    down = false;
+    warn('Redis answers again: rate limits are shared again.');
+  });
+  return redis;
+}
+
+type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/** What @fastify/rate-limit asks of a store (its LocalStore and RedisStore both answer it). */
+export interface RateLimitStore {
+  incr(key: string, callback: Callback, timeWindow: number, max: number): void;
+  child(routeOptions: unknown): RateLimitStore;
+}
+
+/**
+ * Counts in Redis while it answers, in this process otherwise. A store class for
+ * @fastify/rate-limit's `store` option, built with the plugin's own two stores.
+ */
+export function fallbackStore(redis: Redis, shared: RateLimitStore, local: RateLimitStore): RateLimitStore {
+  return {
+    incr(key, callback, timeWindow, max) {
+      if (redis.status !== 'ready') return local.incr(key, callback, timeWindow, max);
+      shared.incr(
+        key,
+        (error, result) => (error ? local.incr(key, callback, timeWindow, max) : callback(null, result)),
+        timeWindow,
+        max,
+      );
+    },
+    child: (routeOptions) => fallbackStore(redis, shared.child(routeOptions), local.child(routeOptions)),
+  };
+}
+
+/** The `store` option of @fastify/rate-limit: its own Redis and local stores, behind fallbackStore. */
+export function sharedRateLimits(redis: Redis, prefix: string): FastifyRateLimitStoreCtor {
+  return class {
+    constructor(options: { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
+      const { continueExceeding = false, exponentialBackoff = false } = options;
+      // biome-ignore lint/correctness/noConstructorReturn: the plugin only constructs the store it is given
+      return fallbackStore(
+        redis,
+        new RedisStore(continueExceeding, exponentialBackoff, redis, `${prefix}rate-limit:`),
+        new LocalStore(continueExceeding, exponentialBackoff),
+      );
+    }
+  } as unknown as FastifyRateLimitStoreCtor;
+}

@@ -1,0 +1,137 @@
+// Two app servers on one PostgreSQL database and one Redis (issue #13 item 2): a rate limit is
+// shared (429 on either once the two together reach it), a change made through one server clears
+// the other's cached pages within 1 s, and Redis going away (a TCP proxy this test controls; the
+// machine's Redis is never stopped) leaves every request answered, counted per server, until it is
+// back. Without Redis, the servers hear each other through PostgreSQL's LISTEN/NOTIFY.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/db/connection';
+import { buildApp } from '../../src/server/app';
+import { TestClient } from '../helpers/client';
+import { buildUser, TEST_PASSWORD } from '../helpers/factories';
+import { TcpProxy } from '../helpers/tcp-proxy';
+import { POSTGRES_URL, startTestApp, type TestApp } from '../helpers/test-app';
+
+const REDIS = { host: '127.0.0.1', port: 6379 };
+const STATS_LIMIT = 4;
+
+interface Server {
+  app: FastifyInstance;
+  url: string;
+}
+
+/** A second app server on the first one's database, with the same settings. */
+async function secondServer(first: TestApp): Promise<Server> {
+  const app = await buildApp(first.app.config, openDatabase(first.app.config.database));
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  return { app, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
+}
+
+/** A talk made private through server one leaves server two's cached home page within 1 s. */
+async function expectClearedAcross(one: TestApp, two: Server) {
+  const owner = await buildUser(one.handle);
+  const client = new TestClient(one.url);
+  await client.logIn(owner.username, TEST_PASSWORD);
+  const title = `Heard Across ${randomUUID().slice(0, 8)}`;
+  const published = await client.request('POST', '/api/v4/presentations/', {
+    json: { source: `# ${title}\n\n## One\n`, privacy: 'public', format: 'markdown' },
+  });
+  const { oid } = (await published.json()) as { oid: string };
+  const homeOfTwo = () => fetch(`${two.url}/`).then((r) => r.text());
+  expect(await homeOfTwo()).toContain(title); // now cached on server two for 60 s
+
+  const made = await client.request('PATCH', `/api/v4/presentation/${oid}/`, {
+    json: { privacy: 'private' },
+  });
+  expect(made.status).toBe(200);
+  const changed = performance.now();
+  while ((await homeOfTwo()).includes(title)) {
+    expect(performance.now() - changed).toBeLessThan(1_000);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe.runIf(POSTGRES_URL)('postgres + Redis: two app servers', () => {
+  let proxy: TcpProxy;
+  let one: TestApp;
+  let two: Server;
+
+  beforeAll(async () => {
+    proxy = await TcpProxy.start(REDIS);
+    const env = {
+      REDIS_URL: `redis://127.0.0.1:${proxy.port}`,
+      // This run's own keys and channel, whatever else uses the machine's Redis.
+      REDIS_PREFIX: `podium-test-${randomUUID()}:`,
+      RATE_LIMIT_STATS: String(STATS_LIMIT),
+      PAGE_CACHE_SECONDS: '60',
+    };
+    one = await startTestApp('postgres', env);
+    two = await secondServer(one);
+    await waitForRedis();
+  });
+  afterAll(async () => {
+    await two.app.close();
+    await one.close();
+    await proxy.close();
+  });
+
+  async function waitForRedis() {
+    for (let i = 0; i < 100; i++) {
+      if (one.app.redis?.status === 'ready' && two.app.redis?.status === 'ready') return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error('Redis did not connect');
+  }
+
+  /** The statistics API, limited per address: 404 (no such talk) until the limit, then 429. */
+  const stats = (url: string) =>
+    fetch(`${url}/api/v4/presentation/000000000000/stats/`).then((r) => r.status);
+
+  it('shares a rate limit: the two servers together allow it once', async () => {
+    const statuses = [
+      await stats(one.url),
+      await stats(two.url),
+      await stats(one.url),
+      await stats(two.url),
+      await stats(two.url),
+      await stats(one.url),
+    ];
+    expect(statuses.slice(0, STATS_LIMIT)).not.toContain(429);
+    expect(statuses.slice(STATS_LIMIT)).toEqual([429, 429]);
+  });
+
+  it("clears the other server's cached pages within 1 s of a change", () => expectClearedAcross(one, two));
+
+  it('keeps answering while Redis is away, counting per server, and shares again when it is back', async () => {
+    await proxy.refuse();
+    await new Promise((r) => setTimeout(r, 200));
+    // The shared counters are out of reach: each server counts on its own (and warns once).
+    const away = [await stats(one.url), await stats(two.url)];
+    expect(away).toEqual([404, 404]);
+    expect(await fetch(`${one.url}/`).then((r) => r.status)).toBe(200);
+
+    await proxy.forward();
+    await waitForRedis();
+    // The shared counters are still over the limit from the first test (one-minute window).
+    expect(await stats(two.url)).toBe(429);
+  });
+});
+
+describe.runIf(POSTGRES_URL)('postgres without Redis: two app servers', () => {
+  let one: TestApp;
+  let two: Server;
+  beforeAll(async () => {
+    one = await startTestApp('postgres', { PAGE_CACHE_SECONDS: '60' });
+    two = await secondServer(one);
+    await new Promise((r) => setTimeout(r, 300)); // both have started listening for NOTIFY
+  });
+  afterAll(async () => {
+    await two.app.close();
+    await one.close();
+  });
+
+  it("clears the other server's cached pages within 1 s of a change, through LISTEN/NOTIFY", () =>
+    expectClearedAcross(one, two));
+});

@@ -1,0 +1,256 @@
+// Crash safety (issue #13 item 6): the production build with two workers, under a load of likes,
+// views and publishes from 40 signed-in people, is killed with SIGKILL (primary and workers at
+// once) at a random moment, five times, on each database. After every restart each write that was
+// acknowledged with a 2xx is there, every count equals its rows, and the server starts cleanly.
+// A request cut off by the kill was never acknowledged: its effect may or may not be there.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { DatabaseConfig } from '../../src/db/config';
+import { type DatabaseHandle, openDatabase } from '../../src/db/connection';
+import { randomId } from '../../src/domain/ids';
+import { freePort } from '../e2e/server';
+import { TestClient } from '../helpers/client';
+import { DIALECTS, POSTGRES_URL } from '../helpers/test-app';
+
+const ROUNDS = 5;
+const PEOPLE = 40;
+
+interface Running {
+  child: ChildProcess;
+  url: string;
+}
+
+/** A database for one run: a SQLite file, or a PostgreSQL schema of its own. */
+async function freshDatabase(
+  dialect: 'sqlite' | 'postgres',
+  dir: string,
+): Promise<{ config: DatabaseConfig; env: Record<string, string>; drop: () => Promise<void> }> {
+  if (dialect === 'sqlite') {
+    const config: DatabaseConfig = { dialect: 'sqlite', file: path.join(dir, 'podium.db') };
+    return { config, env: { DATABASE_URL: '', DATA_DIR: dir }, drop: async () => {} };
+  }
+  const schema = `podium_crash_${randomId(8)}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const config: DatabaseConfig = { dialect: 'postgres', url: POSTGRES_URL!, schema };
+  return {
+    config,
+    env: { DATABASE_URL: POSTGRES_URL!, DATABASE_SCHEMA: schema, DATA_DIR: dir },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: POSTGRES_URL });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    },
+  };
+}
+
+async function start(env: Record<string, string>, port: number): Promise<Running> {
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      WEB_CONCURRENCY: '2',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'fatal',
+      SEED_DEMO: 'false',
+      RATE_LIMIT_AUTH: '100000',
+      RATE_LIMIT_LIKES: '10000000',
+      RATE_LIMIT_VIEWS: '10000000',
+      RATE_LIMIT_CREATES: '10000000',
+      ...env,
+    },
+    // Its own process group: one kill takes the primary and its workers together.
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    const ready = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return { child, url };
+    if (Date.now() > deadline) throw new Error('the server did not start within 60 s');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+function killHard(running: Running): Promise<void> {
+  const exited = new Promise<void>((resolve) => running.child.once('exit', () => resolve()));
+  process.kill(-running.child.pid!, 'SIGKILL');
+  return exited;
+}
+
+/** What the load was told: acknowledged writes, and each person's like state as far as known. */
+interface Ledger {
+  published: string[];
+  views: Map<string, number>;
+  /** true/false: the last acknowledged like call; 'unknown' once a call was cut off by a kill. */
+  liked: Map<number, Map<string, boolean | 'unknown'>>;
+}
+
+async function runLoad(
+  running: Running,
+  people: TestClient[],
+  talks: string[],
+  ledger: Ledger,
+  stop: () => boolean,
+) {
+  await Promise.all(
+    people.map(async (person, index) => {
+      const likes = ledger.liked.get(index)!;
+      while (!stop()) {
+        const oid = talks[Math.floor(Math.random() * talks.length)]!;
+        const roll = Math.random();
+        try {
+          if (roll < 0.6) {
+            const like = !(likes.get(oid) === true);
+            likes.set(oid, 'unknown');
+            const response = await person.request(
+              like ? 'PUT' : 'DELETE',
+              `/api/v4/presentation/${oid}/like/`,
+            );
+            if (response.status === 200) likes.set(oid, like);
+            else throw new Error(`like answered ${response.status}`);
+          } else if (roll < 0.85) {
+            // A new anonymous visitor each time (a new CSRF cookie is a new visitor): every view counts.
+            const visitor = await new TestClient(running.url).prime();
+            const response = await visitor.request('POST', `/api/v4/presentation/${oid}/view/`);
+            if (response.status === 200) ledger.views.set(oid, (ledger.views.get(oid) ?? 0) + 1);
+          } else {
+            const response = await person.request('POST', '/api/v4/presentations/', {
+              json: {
+                source: `# Crash test ${randomId(6)}\n\n## Step\n`,
+                privacy: 'public',
+                format: 'markdown',
+              },
+            });
+            if (response.status === 201)
+              ledger.published.push(((await response.json()) as { oid: string }).oid);
+          }
+        } catch {
+          return; // the server is gone: this person's call in flight stays unacknowledged
+        }
+      }
+    }),
+  );
+}
+
+async function verify(handle: DatabaseHandle, people: { id: number }[], ledger: Ledger) {
+  const db = handle.db;
+  const oids = new Set((await db.selectFrom('presentations').select('oid').execute()).map((row) => row.oid));
+  expect(ledger.published.filter((oid) => !oids.has(oid))).toEqual([]);
+
+  const counts = await db
+    .selectFrom('presentations')
+    .select(['id', 'oid', 'likes_count', 'view_count'])
+    .execute();
+  for (const row of counts) {
+    const likes = await db
+      .selectFrom('likes')
+      .select(sql<number>`count(*)`.as('n'))
+      .where('presentation_id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    const views = await db
+      .selectFrom('views')
+      .select(sql<number>`count(*)`.as('n'))
+      .where('presentation_id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    expect(row.likes_count, `${row.oid} likes_count`).toBe(Number(likes.n));
+    expect(row.view_count, `${row.oid} view_count`).toBe(Number(views.n));
+    expect(Number(views.n), `${row.oid} acknowledged views`).toBeGreaterThanOrEqual(
+      ledger.views.get(row.oid) ?? 0,
+    );
+  }
+
+  const likeRows = await db
+    .selectFrom('likes')
+    .innerJoin('presentations', 'presentations.id', 'likes.presentation_id')
+    .select(['likes.user_id', 'presentations.oid'])
+    .execute();
+  const present = new Set(likeRows.map((row) => `${row.user_id}:${row.oid}`));
+  for (const [index, likes] of ledger.liked) {
+    for (const [oid, state] of likes) {
+      if (state === 'unknown') continue;
+      expect(present.has(`${people[index]!.id}:${oid}`), `person ${index} on ${oid}`).toBe(state);
+    }
+  }
+}
+
+describe.each(DIALECTS)('%s: SIGKILL under load', (dialect) => {
+  const dir = mkdtempSync(path.join(tmpdir(), `podium-crash-${dialect}-`));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it(`loses no acknowledged write in ${ROUNDS} kills`, async () => {
+    const database = await freshDatabase(dialect, dir);
+    const port = await freePort();
+    let running = await start(database.env, port);
+    const handle = openDatabase(database.config);
+    try {
+      const people = await Promise.all(
+        Array.from({ length: PEOPLE }, async (_, i) => {
+          const client = await new TestClient(running.url).prime();
+          const username = `crash.person${i}`;
+          const response = await client.submit('/signup/', {
+            username,
+            email: `${username}@example.com`,
+            password: 'a long enough passphrase',
+          });
+          expect(response.status).toBe(303);
+          return client;
+        }),
+      );
+      const ids = await Promise.all(
+        people.map(async (_, i) =>
+          handle.db
+            .selectFrom('users')
+            .select('id')
+            .where('username', '=', `crash.person${i}`)
+            .executeTakeFirstOrThrow(),
+        ),
+      );
+      const talks: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        const response = await people[i]!.request('POST', '/api/v4/presentations/', {
+          json: { source: `# Liked ${i}\n\n## Step\n`, privacy: 'public', format: 'markdown' },
+        });
+        talks.push(((await response.json()) as { oid: string }).oid);
+      }
+      const ledger: Ledger = {
+        published: [],
+        views: new Map(),
+        liked: new Map(people.map((_, i) => [i, new Map()])),
+      };
+
+      for (let round = 1; round <= ROUNDS; round++) {
+        let stopped = false;
+        const load = runLoad(running, people, talks, ledger, () => stopped);
+        await new Promise((r) => setTimeout(r, 600 + Math.random() * 1_400));
+        await killHard(running);
+        stopped = true;
+        await load;
+        running = await start(database.env, port);
+        await verify(handle, ids, ledger);
+      }
+      const acknowledged = [...ledger.liked.values()].reduce((n, m) => n + m.size, 0);
+      console.log(
+        `${dialect}: ${ROUNDS} kills; ${ledger.published.length} publishes, ${[...ledger.views.values()].reduce((a, b) => a + b, 0)} views and like states of ${acknowledged} (person, talk) pairs acknowledged, all found`,
+      );
+    } finally {
+      await killHard(running).catch(() => {});
+      await handle.db.destroy();
+      await database.drop();
+    }
+  }, 240_000);
+});

@@ -1,0 +1,247 @@
+// Two app servers (the production build, two workers each) on one PostgreSQL database and one
+// Redis, behind Debian's nginx as the load balancer (issue #13 item 8): a like storm of 200 people
+// through nginx leaves the count equal to the rows and to each person's last acknowledged action; a
+// rate limit is shared (429 from either server once they together reach it); a view link revoked
+// through one server answers 404 on the other within 1 s, though the other had cached its page.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../../src/db/connection';
+import { randomId } from '../../src/domain/ids';
+import { freePort } from '../e2e/server';
+import { TestClient } from '../helpers/client';
+import { POSTGRES_URL } from '../helpers/test-app';
+
+const NGINX = '/usr/sbin/nginx';
+const PEOPLE = 200;
+const STATS_LIMIT = 4;
+
+const work = mkdtempSync(path.join(tmpdir(), 'podium-two-servers-'));
+const schema = `podium_two_${randomId(8)}`;
+const children: ChildProcess[] = [];
+let handle: DatabaseHandle;
+let front = '';
+const servers: string[] = [];
+
+async function until(what: string, check: () => Promise<boolean>, ms = 60_000) {
+  const deadline = Date.now() + ms;
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function startServer(port: number, env: Record<string, string>) {
+  children.push(
+    spawn(process.execPath, ['dist/server/main.js'], {
+      env: { ...process.env, ...env, PORT: String(port) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await until(`the server on ${port}`, async () => (await fetch(`${url}/readyz`)).ok);
+  return url;
+}
+
+describe.runIf(POSTGRES_URL)('two app servers behind nginx, on PostgreSQL and Redis', () => {
+  beforeAll(async () => {
+    if (!existsSync(NGINX)) throw new Error(`nginx not found at ${NGINX}: apt-get install nginx`);
+    const admin = new pg.Client({ connectionString: POSTGRES_URL });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    handle = openDatabase({ dialect: 'postgres', url: POSTGRES_URL!, schema });
+
+    const env = {
+      NODE_ENV: 'production',
+      WEB_CONCURRENCY: '2',
+      HOST: '127.0.0.1',
+      DATABASE_URL: POSTGRES_URL!,
+      DATABASE_SCHEMA: schema,
+      DATA_DIR: work,
+      SECRET_KEY: `a-shared-secret-key-for-both-servers-${randomUUID()}`,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'fatal',
+      TRUST_PROXY: '1',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      REDIS_PREFIX: `podium-test-${randomUUID()}:`,
+      PAGE_CACHE_SECONDS: '60',
+      RATE_LIMIT_STATS: String(STATS_LIMIT),
+      RATE_LIMIT_AUTH: '100000',
+      RATE_LIMIT_LIKES: '10000000',
+      RATE_LIMIT_CREATES: '100000',
+    };
+    // The first server migrates the new schema; the second starts once it has.
+    servers.push(await startServer(await freePort(), env));
+    servers.push(await startServer(await freePort(), env));
+
+    const port = await freePort();
+    front = `http://127.0.0.1:${port}`;
+    chmodSync(work, 0o777);
+    const temp = (name: string) => {
+      mkdirSync(path.join(work, name), { mode: 0o777 });
+      chmodSync(path.join(work, name), 0o777);
+      return path.join(work, name);
+    };
+    writeFileSync(
+      path.join(work, 'nginx.conf'),
+      `pid ${work}/nginx.pid;
+error_log ${work}/error.log warn;
+worker_processes 1;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${temp('body')};
+  proxy_temp_path ${temp('proxy')};
+  fastcgi_temp_path ${temp('fastcgi')};
+  uwsgi_temp_path ${temp('uwsgi')};
+  scgi_temp_path ${temp('scgi')};
+  upstream podium {
+    ${servers.map((url) => `server ${new URL(url).host};`).join('\n    ')}
+    keepalive 32;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://podium;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+    }
+  }
+}
+`,
+    );
+    const checked = spawnSync(NGINX, ['-t', '-p', work, '-c', `${work}/nginx.conf`], { encoding: 'utf8' });
+    if (checked.status !== 0) throw new Error(checked.stderr);
+    children.push(
+      spawn(NGINX, ['-p', work, '-c', `${work}/nginx.conf`, '-g', 'daemon off;'], {
+        stdio: ['ignore', 'ignore', 'inherit'],
+      }),
+    );
+    await until('nginx', async () => (await fetch(`${front}/readyz`)).ok);
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const child of children.reverse()) {
+      if (child.exitCode !== null) continue;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await handle?.db.destroy();
+    const client = new pg.Client({ connectionString: POSTGRES_URL });
+    await client.connect();
+    await client.query(`drop schema if exists ${schema} cascade`);
+    await client.end();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  async function signUp(base: string, name: string) {
+    const client = await new TestClient(base).prime();
+    const response = await client.submit('/signup/', {
+      username: name,
+      email: `${name}@example.com`,
+      password: 'a long enough passphrase',
+    });
+    expect(response.status).toBe(303);
+    return client;
+  }
+
+  it(`keeps every count true through a like storm of ${PEOPLE} people`, async () => {
+    const author = await signUp(front, 'storm.author');
+    const published = await author.request('POST', '/api/v4/presentations/', {
+      json: { source: '# The Storm\n\n## One\n', privacy: 'public', format: 'markdown' },
+    });
+    const { oid } = (await published.json()) as { oid: string };
+    const people: TestClient[] = [];
+    for (let i = 0; i < PEOPLE; i += 20)
+      people.push(
+        ...(await Promise.all(Array.from({ length: 20 }, (_, j) => signUp(front, `storm.p${i + j}`)))),
+      );
+
+    const last = new Map<number, boolean>();
+    const failures: number[] = [];
+    let calls = 0;
+    const started = performance.now();
+    await Promise.all(
+      people.map(async (person, index) => {
+        for (let i = 0; i < 10; i++) {
+          const like = Math.random() < 0.5;
+          const response = await person.request(like ? 'PUT' : 'DELETE', `/api/v4/presentation/${oid}/like/`);
+          calls++;
+          if (response.status === 200) last.set(index, like);
+          else failures.push(response.status);
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    expect(failures).toEqual([]);
+
+    const row = await handle.db
+      .selectFrom('presentations')
+      .select(['id', 'likes_count'])
+      .where('oid', '=', oid)
+      .executeTakeFirstOrThrow();
+    const rows = await handle.db
+      .selectFrom('likes')
+      .innerJoin('users', 'users.id', 'likes.user_id')
+      .select('users.username')
+      .where('likes.presentation_id', '=', row.id)
+      .execute();
+    const liked = new Set(rows.map((r) => r.username));
+    expect(row.likes_count).toBe(rows.length);
+    for (const [index, state] of last) expect(liked.has(`storm.p${index}`), `storm.p${index}`).toBe(state);
+    console.log(
+      `like storm: ${calls} calls from ${PEOPLE} people in ${seconds.toFixed(1)} s, ${rows.length} likes, all consistent`,
+    );
+  }, 240_000);
+
+  it('shares a rate limit between the servers', async () => {
+    const stats = (base: string) =>
+      fetch(`${base}/api/v4/presentation/000000000000/stats/`).then((response) => response.status);
+    const statuses = [];
+    for (let i = 0; i < STATS_LIMIT + 2; i++) statuses.push(await stats(servers[i % 2]!));
+    expect(statuses.slice(0, STATS_LIMIT)).not.toContain(429);
+    expect(statuses.slice(STATS_LIMIT)).toEqual([429, 429]);
+    expect(await stats(front)).toBe(429);
+  });
+
+  it('answers 404 for a view link revoked through the other server within 1 s', async () => {
+    const [one, two] = servers as [string, string];
+    const owner = await signUp(one, 'link.owner');
+    const published = await owner.request('POST', '/api/v4/presentations/', {
+      json: { source: '# Only By Link\n\n## One\n', privacy: 'private', format: 'markdown' },
+    });
+    const { oid } = (await published.json()) as { oid: string };
+    const made = await owner.request('POST', `/api/v4/presentation/${oid}/links/`);
+    const { link } = (await made.json()) as { link: { linkId: string } };
+    const page = `/view/${link.linkId}/`;
+    for (let i = 0; i < 3; i++) expect((await fetch(`${two}${page}`)).status).toBe(200);
+
+    expect((await owner.request('DELETE', `/api/v4/presentation/${oid}/links/${link.linkId}/`)).status).toBe(
+      204,
+    );
+    const revoked = performance.now();
+    await until(
+      'the revoked link to answer 404 on the other server',
+      async () => (await fetch(`${two}${page}`)).status === 404,
+      1_000,
+    );
+    console.log(`revoked link: 404 on the other server after ${Math.round(performance.now() - revoked)} ms`);
+    // The database agrees, whichever server is asked.
+    const [{ n }] = (
+      await sql<{
+        n: number;
+      }>`select count(*)::int as n from view_links where revoked_at is not null`.execute(handle.db)
+    ).rows as [{ n: number }];
+    expect(n).toBe(1);
+  });
+});
