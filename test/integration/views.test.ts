@@ -2,6 +2,9 @@
 // per 30 minutes, decided by the database even when one visitor's calls race.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPresentationById } from '../../src/db/repositories/presentations.repository';
+import type { AppError } from '../../src/server/errors';
+import { setLiked } from '../../src/server/services/like.service';
+import { recordView } from '../../src/server/services/view.service';
 import { defineActors } from '../helpers/actors';
 import { buildPresentation } from '../helpers/factories';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
@@ -12,7 +15,7 @@ const CALLS_PER_VISITOR = 10;
 describe.each(DIALECTS)('%s: view counting', (dialect) => {
   let t: TestApp;
   const actors = defineActors();
-  const { owner, anonymous } = actors;
+  const { owner, other, commenter, editor, staff, anonymous } = actors;
   beforeAll(async () => {
     t = await startTestApp(dialect);
     await actors.build(t);
@@ -49,5 +52,37 @@ describe.each(DIALECTS)('%s: view counting', (dialect) => {
     expect(rows).toHaveLength(VISITORS);
     expect(rows.every((row) => Number(row.n) === 1)).toBe(true);
     expect((await findPresentationById(t.handle.db, p.id))!.view_count).toBe(VISITORS);
+  });
+
+  it('answers 404, never 500, to views and likes racing the presentation being deleted', async () => {
+    // Deleted between the route loading it and the write: the write finds nothing and says 404.
+    const gone = await buildPresentation(t.handle, owner.user, { title: 'Vanishing' });
+    await t.handle.db.deleteFrom('presentations').where('id', '=', gone.id).execute();
+    for (const write of [
+      () => recordView(t.handle, gone.id, 'a-visitor', null),
+      () => setLiked(t.handle, gone.id, other.user.id, true),
+    ])
+      expect(await write().catch((caught: AppError) => caught.status)).toBe(404);
+
+    // Over HTTP, a few rounds: every answer is a count, a like or a 404, whichever side of the
+    // delete it fell. (On PostgreSQL a like or view that inserted its row before taking the
+    // counter's lock deadlocked with the delete: 500.)
+    const likers = await Promise.all([other, commenter, editor, staff].map((member) => member.newClient()));
+    const visitors = await Promise.all(Array.from({ length: 10 }, () => anonymous.newClient()));
+    const ownerClient = await owner.client();
+    for (let round = 0; round < 3; round++) {
+      const p = await buildPresentation(t.handle, owner.user, { title: `Going Soon ${round}` });
+      const writes = () => [
+        ...visitors.map((visitor) => visitor.request('POST', `/api/v4/presentation/${p.oid}/view/`)),
+        ...likers.map((liker) => liker.request('PUT', `/api/v4/presentation/${p.oid}/like/`)),
+      ];
+      const calls = [
+        ...writes(),
+        ownerClient.request('DELETE', `/api/v4/presentation/${p.oid}/`),
+        ...writes(),
+      ];
+      const statuses = (await Promise.all(calls)).map((response) => response.status);
+      expect(statuses.filter((status) => ![200, 204, 404].includes(status))).toEqual([]);
+    }
   });
 });

@@ -1,5 +1,5 @@
 // SQL for presentations and their counters. Rows leave decoded (records.ts).
-import type { Db } from '../connection';
+import type { Db, Dialect } from '../connection';
 import {
   decodePresentation,
   encodeNewPresentation,
@@ -234,6 +234,27 @@ export async function findTemplateBySlug(db: Db, slug: string): Promise<Presenta
 }
 
 /** The counters as they are; a write that moves one returns the new value itself (likes, views). */
+/**
+ * Reads the counters and, on PostgreSQL, locks the presentation's row until the transaction ends
+ * (FOR NO KEY UPDATE; SQLite's writers are one at a time already). A view or like takes this lock
+ * before inserting its row: a row inserted first holds a key-share lock on the presentation while
+ * it waits for the counter, and deadlocks with a delete of the presentation waiting behind it.
+ * Undefined when the presentation is gone.
+ */
+export async function lockCounts(
+  db: Db,
+  dialect: Dialect,
+  id: number,
+): Promise<{ likes_count: number; view_count: number } | undefined> {
+  const row = await db
+    .selectFrom('presentations')
+    .select(['likes_count', 'view_count'])
+    .where('id', '=', id)
+    .$if(dialect === 'postgres', (query) => query.forNoKeyUpdate())
+    .executeTakeFirst();
+  return row && { likes_count: Number(row.likes_count), view_count: Number(row.view_count) };
+}
+
 export async function readCounts(db: Db, id: number): Promise<{ likes_count: number; view_count: number }> {
   const row = await db
     .selectFrom('presentations')

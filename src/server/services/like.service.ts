@@ -1,7 +1,8 @@
 // Like and unlike (spec §7): idempotent, and the counter moves in the same transaction as the row.
-import type { Db } from '../../db/connection';
+import type { DatabaseHandle } from '../../db/connection';
 import { changeLikesCount, deleteLike, insertLike } from '../../db/repositories/likes.repository';
-import { readCounts } from '../../db/repositories/presentations.repository';
+import { lockCounts } from '../../db/repositories/presentations.repository';
+import { notFound } from '../errors';
 
 export interface LikeState {
   likesCount: number;
@@ -9,20 +10,23 @@ export interface LikeState {
 }
 
 export async function setLiked(
-  db: Db,
+  { db, dialect }: DatabaseHandle,
   presentationId: number,
   userId: number,
   liked: boolean,
   now = new Date(),
 ): Promise<LikeState> {
   return db.transaction().execute(async (trx) => {
+    // The counter's row first (see lockCounts); deleted since the route loaded it: 404.
+    const counts = await lockCounts(trx, dialect, presentationId);
+    if (!counts) throw notFound();
     const changed = liked
       ? await insertLike(trx, presentationId, userId, now.toISOString())
       : await deleteLike(trx, presentationId, userId);
     // A change returns the new count from its UPDATE; a repeated like or unlike only reads it.
     const likesCount = changed
       ? await changeLikesCount(trx, presentationId, liked ? 1 : -1)
-      : (await readCounts(trx, presentationId)).likes_count;
+      : counts.likes_count;
     return { likesCount, hasLiked: liked };
   });
 }

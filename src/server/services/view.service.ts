@@ -1,7 +1,8 @@
 // Counting views: once per visitor per 30 minutes; view_count moves with the view row.
 import type { DatabaseHandle } from '../../db/connection';
-import { readCounts } from '../../db/repositories/presentations.repository';
+import { lockCounts } from '../../db/repositories/presentations.repository';
 import { hasRecentView, insertViews, lockVisitorViews } from '../../db/repositories/views.repository';
+import { notFound } from '../errors';
 
 export const VIEW_WINDOW_MS = 30 * 60 * 1000;
 
@@ -18,9 +19,12 @@ export async function recordView(
 ): Promise<{ counted: boolean; viewCount: number }> {
   return db.transaction().execute(async (trx) => {
     await lockVisitorViews(trx, dialect, presentationId, visitorId);
+    // Deleted since the route loaded it: nothing to count.
+    const counts = await lockCounts(trx, dialect, presentationId);
+    if (!counts) throw notFound();
     const since = new Date(now.getTime() - VIEW_WINDOW_MS).toISOString();
     const counted = !(await hasRecentView(trx, presentationId, visitorId, since));
-    if (!counted) return { counted, viewCount: (await readCounts(trx, presentationId)).view_count };
+    if (!counted) return { counted, viewCount: counts.view_count };
     // The counter's UPDATE returns the new count: no second read.
     const viewCounts = await insertViews(trx, [
       {

@@ -19,7 +19,7 @@ export async function likeRoutes(app: App) {
     const user = requireUser(request, 'Log in to like presentations.');
     const { presentation, access, viewer } = await loadForViewer(app.db, ref, user);
     if (!canLike(access, viewer)) throw notFound();
-    return setLiked(app.db, presentation.id, user.id, liked);
+    return setLiked(app.handle, presentation.id, user.id, liked);
   }
 
   const linkSchema = { querystring: ViewLinkQuery, response };
