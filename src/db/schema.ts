@@ -166,6 +166,31 @@ export interface AnalyticsEventsTable {
   envelope: string;
 }
 
+/** Daily rollups of analytics events (domain/analytics-rollups.ts); `day` is YYYY-MM-DD, UTC. */
+export interface AnalyticsDailyTable {
+  prezi_oid: string;
+  day: string;
+  event_name: string;
+  events: number;
+}
+
+export interface AnalyticsStepDailyTable {
+  prezi_oid: string;
+  day: string;
+  step: number;
+  reached: number;
+}
+
+export interface AnalyticsStepTimesTable {
+  prezi_oid: string;
+  day: string;
+  step: number;
+  bucket: number;
+  samples: number;
+  /** bigint on PostgreSQL: read back as a string, so sums go through Number(). */
+  total_ms: ColumnType<number | string, number, number>;
+}
+
 /** SQLite only; PostgreSQL keeps a tsvector column on presentations instead. */
 export interface PresentationsFtsTable {
   presentation_id: number;
@@ -187,6 +212,9 @@ export interface Database {
   reports: ReportsTable;
   log_records: LogRecordsTable;
   analytics_events: AnalyticsEventsTable;
+  analytics_daily: AnalyticsDailyTable;
+  analytics_step_daily: AnalyticsStepDailyTable;
+  analytics_step_times: AnalyticsStepTimesTable;
   presentations_fts: PresentationsFtsTable;
   presentation_versions: PresentationVersionsTable;
   comments: CommentsTable;

@@ -52,6 +52,7 @@ describe('loadConfig', () => {
       pageCacheSeconds: 10,
       pdfReaders: 2,
       webConcurrency: 1,
+      analyticsRetentionDays: 0,
       redisUrl: undefined,
       redisPrefix: 'podium:',
       storeUrls: {

@@ -44,6 +44,11 @@ export interface Config {
   pdfReaders: number;
   /** Worker processes sharing the port (WEB_CONCURRENCY): every core in production, else 1. */
   webConcurrency: number;
+  /**
+   * Days analytics events are kept (ANALYTICS_RETENTION_DAYS; 0 keeps them all). Statistics read
+   * daily rollups, which are kept: dropping events changes no figure.
+   */
+  analyticsRetentionDays: number;
   /** Redis shared by the app servers (REDIS_URL): rate limits and cache announcements. */
   redisUrl?: string;
   /** Starts every key and channel name of this Podium in Redis (REDIS_PREFIX), to share one Redis. */
@@ -202,6 +207,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     pdfReaders: int('PDF_READERS', 2, 1, 32),
     redisUrl: redisUrl(read('REDIS_URL'), problems),
     redisPrefix: read('REDIS_PREFIX') ?? 'podium:',
+    analyticsRetentionDays: int('ANALYTICS_RETENTION_DAYS', 0, 0, 36_500),
     webConcurrency: int('WEB_CONCURRENCY', nodeEnv === 'production' ? availableParallelism() : 1, 1, 64),
     features: (read('FEATURE_FLAGS') ?? '')
       .split(',')

@@ -50,12 +50,14 @@ export function buildEnvelope(body: Record<string, unknown> = {}, core: Record<s
 export const playthrough = {
   started: (oid: string, stepCount = 4) =>
     buildEnvelope({ event_name: 'PresentationStarted', prezi_oid: oid, step_count: stepCount }),
-  step: (oid: string, stepIndex: number, msOnPreviousStep: number) =>
+  /** A step reached; `revisit` when this playthrough had reached it before. */
+  step: (oid: string, stepIndex: number, msOnPreviousStep: number, revisit = false) =>
     buildEnvelope({
       event_name: 'StepReached',
       prezi_oid: oid,
       step_index: stepIndex,
       ms_on_previous_step: msOnPreviousStep,
+      ...(revisit ? { revisit } : {}),
     }),
   completed: (oid: string, stepCount = 4, durationMs = 60_000) =>
     buildEnvelope({

@@ -50,7 +50,8 @@ describe.each(DIALECTS)('%s: statistics page', (dialect) => {
     );
     const { client: liker } = await newcomer(t);
     expect((await liker.request('PUT', `/api/v4/presentation/${p.oid}/like/`)).status).toBe(200);
-    const step = (stepIndex: number, ms: number) => playthrough.step(p.oid, stepIndex, ms);
+    const step = (stepIndex: number, ms: number, revisit = false) =>
+      playthrough.step(p.oid, stepIndex, ms, revisit);
     const events = [
       playthrough.started(p.oid),
       playthrough.started(p.oid),
@@ -61,7 +62,7 @@ describe.each(DIALECTS)('%s: statistics page', (dialect) => {
       buildEnvelope({ event_name: 'Share', prezi_oid: p.oid }),
       buildEnvelope({ event_name: 'CopyEmbedCode', prezi_oid: p.oid, product_type: 'PRESENT' }),
       step(1, 4000),
-      step(1, 2000),
+      step(1, 2000, true),
       step(2, 9000),
     ];
     const response = await fetch(`${t.url}/api/analytics/`, {

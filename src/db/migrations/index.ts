@@ -5,6 +5,7 @@ import * as searchText from './2026-11-21-002-search-text';
 import * as searchListedOnly from './2026-11-21-003-search-listed-only';
 import * as ownerSide from './2026-11-21-004-owner-side';
 import * as loginFailures from './2026-11-24-005-login-failures';
+import * as analyticsRollups from './2026-11-25-006-analytics-rollups';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21-003-search-listed-only': searchListedOnly,
   '2026-11-21-004-owner-side': ownerSide,
   '2026-11-24-005-login-failures': loginFailures,
+  '2026-11-25-006-analytics-rollups': analyticsRollups,
 };

@@ -96,5 +96,7 @@ export async function deleteCollaborator(db: Db, presentationId: number, userId:
  */
 export async function deletePresentationRow(db: Db, presentation: { id: number; oid: string }) {
   await db.deleteFrom('analytics_events').where('prezi_oid', '=', presentation.oid).execute();
+  for (const rollup of ['analytics_daily', 'analytics_step_daily', 'analytics_step_times'] as const)
+    await db.deleteFrom(rollup).where('prezi_oid', '=', presentation.oid).execute();
   await db.deleteFrom('presentations').where('id', '=', presentation.id).execute();
 }

@@ -1,7 +1,6 @@
 // SQL behind an owner's statistics: views per day, unique visitors, likes and event counts.
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../connection';
-import type { AnalyticsEnvelope } from '../rows';
 
 /** A view's UTC day, YYYY-MM-DD. SQLite stores ISO text, so its first 10 characters are the day. */
 const utcDay = (dialect: Dialect) =>
@@ -65,18 +64,19 @@ export async function likesSince(db: Db, presentationId: number, since: string):
   return Number(row.n);
 }
 
+/** How many of each event the presentation had from `sinceDay` (YYYY-MM-DD) on, from the rollups. */
 export async function eventCounts(
   db: Db,
   oid: string,
   names: string[],
-  since: string,
+  sinceDay: string,
 ): Promise<Record<string, number>> {
   const rows = await db
-    .selectFrom('analytics_events')
-    .select(['event_name', (eb) => eb.fn.countAll<number>().as('n')])
+    .selectFrom('analytics_daily')
+    .select(['event_name', (eb) => eb.fn.sum<number | string>('events').as('n')])
     .where('prezi_oid', '=', oid)
+    .where('day', '>=', sinceDay)
     .where('event_name', 'in', names)
-    .where('received_at', '>=', since)
     .groupBy('event_name')
     .execute();
   return Object.fromEntries(
@@ -84,22 +84,36 @@ export async function eventCounts(
   );
 }
 
-/** The stored envelopes of one event for a presentation, parsed, newest first, capped. */
-export async function eventEnvelopes(
-  db: Db,
-  oid: string,
-  name: string,
-  since: string,
-  limit: number,
-): Promise<AnalyticsEnvelope[]> {
+/** Playthroughs that reached each step from `sinceDay` on. */
+export async function stepsReached(db: Db, oid: string, sinceDay: string) {
   const rows = await db
-    .selectFrom('analytics_events')
-    .select('envelope')
+    .selectFrom('analytics_step_daily')
+    .select(['step', (eb) => eb.fn.sum<number | string>('reached').as('reached')])
     .where('prezi_oid', '=', oid)
-    .where('event_name', '=', name)
-    .where('received_at', '>=', since)
-    .orderBy('id', 'desc')
-    .limit(limit)
+    .where('day', '>=', sinceDay)
+    .groupBy('step')
     .execute();
-  return rows.map((r) => JSON.parse(r.envelope) as AnalyticsEnvelope);
+  return rows.map((r) => ({ step: r.step, reached: Number(r.reached) }));
+}
+
+/** The histogram of time spent on each step from `sinceDay` on. */
+export async function stepTimes(db: Db, oid: string, sinceDay: string) {
+  const rows = await db
+    .selectFrom('analytics_step_times')
+    .select([
+      'step',
+      'bucket',
+      (eb) => eb.fn.sum<number | string>('samples').as('samples'),
+      (eb) => eb.fn.sum<number | string>('total_ms').as('total_ms'),
+    ])
+    .where('prezi_oid', '=', oid)
+    .where('day', '>=', sinceDay)
+    .groupBy(['step', 'bucket'])
+    .execute();
+  return rows.map((r) => ({
+    step: r.step,
+    bucket: r.bucket,
+    samples: Number(r.samples),
+    totalMs: Number(r.total_ms),
+  }));
 }

@@ -51,7 +51,7 @@ export interface EventFields {
   ZoomOnWebSessionStarted: OnPresentation;
   WebPreziAirWeb: OnPresentation;
   PresentationStarted: { prezi_oid: string; step_count: number };
-  StepReached: { prezi_oid: string; step_index: number; ms_on_previous_step: number };
+  StepReached: { prezi_oid: string; step_index: number; ms_on_previous_step: number; revisit?: true };
   PresentationCompleted: { prezi_oid: string; step_count: number; duration_ms: number };
 }
 

@@ -23,6 +23,7 @@ const EVENT_FIELDS: Readonly<Record<string, TSchema>> = {
     prezi_oid: Oid,
     step_index: Whole(PLAYTHROUGH_LIMITS.steps - 1),
     ms_on_previous_step: Whole(PLAYTHROUGH_LIMITS.stepMs),
+    revisit: Type.Optional(Type.Literal(true)),
   }),
   PresentationCompleted: Type.Object({
     prezi_oid: Oid,

@@ -24,19 +24,24 @@ import './ViewPage.css';
 
 /** Follows one playthrough for the owner's statistics: started, each step reached, completed. */
 function usePlaythrough(oid: string, linkId: string | undefined) {
-  const started = useRef<{ at: number; steps: number } | null>(null);
+  const started = useRef<{ at: number; steps: number; reached: Set<number> } | null>(null);
   return {
     onStep(event: StepEvent) {
       if (!started.current) {
-        started.current = { at: Date.now(), steps: event.total };
+        started.current = { at: Date.now(), steps: event.total, reached: new Set([event.index]) };
         track('PresentationStarted', { prezi_oid: oid, step_count: event.total });
         // A view counts when the presentation starts (once per visitor per 30 minutes).
         sendView(oid, linkId).catch(() => undefined);
         return;
       }
+      // A step reached again in this playthrough adds time but is not counted as reached twice.
+      const { reached } = started.current;
+      const revisit = reached.has(event.index);
+      reached.add(event.index);
       track('StepReached', {
         prezi_oid: oid,
         step_index: event.index,
+        ...(revisit ? { revisit } : {}),
         // A tab left open for days reports the longest time the server keeps.
         ms_on_previous_step: Math.min(event.msOnPreviousStep, PLAYTHROUGH_LIMITS.stepMs),
       });

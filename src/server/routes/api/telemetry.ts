@@ -14,6 +14,7 @@ import { type App, NO_CONTENT, responses } from '../../edge';
 import { badRequest } from '../../errors';
 import { jsonBodyParser } from '../../json-body';
 import { eventFieldsProblem, keptEvents } from '../../services/analytics-events';
+import { ANALYTICS_UPKEEP_INTERVAL_MS, keepAnalytics } from '../../services/analytics-upkeep';
 import { BatchWriter } from '../../services/batch-writer';
 import { StepCounts, stepCountByOid } from '../../services/step-counts';
 
@@ -97,7 +98,21 @@ export async function telemetryRoutes(app: App) {
   const events = new BatchWriter<NewAnalyticsEvent>((rows) =>
     app.db.transaction().execute((trx) => insertAnalyticsEvents(trx, rows)),
   );
+  let upkeep: NodeJS.Timeout | undefined;
+  const keep = () =>
+    keepAnalytics(app.handle, app.config.analyticsRetentionDays)
+      .then(({ created, dropped }) => {
+        if (created.length > 0 || (Array.isArray(dropped) ? dropped.length > 0 : dropped > 0))
+          app.log.info({ created, dropped }, 'analytics events kept in shape');
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'analytics upkeep failed'));
+  app.addHook('onReady', async () => {
+    await keep();
+    upkeep = setInterval(keep, ANALYTICS_UPKEEP_INTERVAL_MS);
+    upkeep.unref();
+  });
   app.addHook('onClose', async () => {
+    clearInterval(upkeep);
     await Promise.all([logs.drain(), events.drain()]);
   });
 

@@ -1,0 +1,18 @@
+// Upkeep of the analytics events (issue #13 item 3), at start and every hour on every app server
+// (each step is idempotent): PostgreSQL's months ahead are created, and events older than
+// ANALYTICS_RETENTION_DAYS are dropped. The statistics read rollups, which stay.
+import { dropEventsBefore, ensurePartitions } from '../../db/analytics-partitions';
+import type { DatabaseHandle } from '../../db/connection';
+
+export const ANALYTICS_UPKEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+export async function keepAnalytics(
+  { db, dialect }: DatabaseHandle,
+  retentionDays: number,
+  now = new Date(),
+): Promise<{ created: string[]; dropped: string[] | number }> {
+  const created = dialect === 'postgres' ? await ensurePartitions(db, now) : [];
+  if (retentionDays === 0) return { created, dropped: dialect === 'postgres' ? [] : 0 };
+  const cutoff = new Date(now.getTime() - retentionDays * 86_400_000);
+  return { created, dropped: await dropEventsBefore(db, dialect, cutoff) };
+}
