@@ -222,10 +222,12 @@ export async function generatePostgres(url, schema, options = {}) {
       await client.query(
         `insert into presentations (oid, owner_id, title, slug, description_html, kind, schema_version,
            privacy, document, transcript, tags, curated, hidden, view_count, likes_count, thumbnail_svg,
-           thumbnail_version, created_at, updated_at, search_text, search_vector)
+           thumbnail_version, created_at, updated_at, search_text, search_head, search_vector)
          select oid, owner_id, title, slug, description_html, 'deck', '2', privacy, document, transcript,
            tags, curated, hidden, view_count, likes_count, thumbnail_svg, thumbnail_version,
            created_at, created_at, search_description || E'\\n' || search_body,
+           setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', search_tags), 'B') ||
+           setweight(to_tsvector('simple', search_description), 'C'),
            setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', search_tags), 'B') ||
            setweight(to_tsvector('simple', search_description), 'C') || setweight(to_tsvector('simple', search_body), 'D')
          from unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],

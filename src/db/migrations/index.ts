@@ -6,6 +6,7 @@ import * as searchListedOnly from './2026-11-21-003-search-listed-only';
 import * as ownerSide from './2026-11-21-004-owner-side';
 import * as loginFailures from './2026-11-24-005-login-failures';
 import * as analyticsRollups from './2026-11-25-006-analytics-rollups';
+import * as searchHead from './2026-11-25-007-search-head';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21-004-owner-side': ownerSide,
   '2026-11-24-005-login-failures': loginFailures,
   '2026-11-25-006-analytics-rollups': analyticsRollups,
+  '2026-11-25-007-search-head': searchHead,
 };
