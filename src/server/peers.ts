@@ -11,6 +11,11 @@
 // - Other app servers (other machines): through Redis pub/sub when REDIS_URL is set, and through
 //   PostgreSQL's LISTEN/NOTIFY otherwise (a `notify` function given by the caller); these arrive
 //   within milliseconds but are not awaited, so a server that is away costs nothing.
+//
+// `broadcast(topic, payload)` is the live-event channel (live presenting: the presenter's step,
+// reactions): delivered once to every subscriber of the topic in every process, this one included,
+// by the same routes, neither awaited nor stored. A process may hear a message twice (from its
+// cluster primary and from Redis): each carries an id, and a process delivers an id once.
 import cluster, { type Worker } from 'node:cluster';
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
@@ -19,15 +24,23 @@ import type { DatabaseHandle } from '../db/connection';
 
 export type PeerEvent = 'pages-changed' | 'visibility-changed';
 type Handler = () => void | Promise<void>;
+type Subscriber = (payload: unknown) => void;
 
 export const ANNOUNCE_TIMEOUT_MS = 1_000;
+/** A broadcast's JSON at most (PostgreSQL's NOTIFY carries under 8,000 bytes with its envelope). */
+export const BROADCAST_MAX_BYTES = 6_000;
+/** Topics are short names such as `live:k3x9q2`. */
+const TOPIC_MAX_LENGTH = 100;
+/** Message ids remembered to deliver each broadcast once; far more than arrive in a second. */
+const SEEN_IDS = 10_000;
 
 /** IPC messages between workers and the primary; `podium` marks ours among any others. */
 type Message =
   | { podium: 'announce'; id: string; event: PeerEvent }
   | { podium: 'run'; id: string; event: PeerEvent }
   | { podium: 'ran'; id: string }
-  | { podium: 'done'; id: string };
+  | { podium: 'done'; id: string }
+  | { podium: 'broadcast'; id: string; topic: string; payload: unknown };
 
 const isMessage = (value: unknown): value is Message =>
   typeof value === 'object' && value !== null && typeof (value as { podium?: unknown }).podium === 'string';
@@ -35,6 +48,10 @@ const isMessage = (value: unknown): value is Message =>
 export interface Peers {
   on(event: PeerEvent, handler: Handler): void;
   announce(event: PeerEvent): Promise<void>;
+  /** Sends `payload` (JSON, at most BROADCAST_MAX_BYTES) to every subscriber of `topic`, everywhere. */
+  broadcast(topic: string, payload: unknown): void;
+  /** Hears a topic's broadcasts; the returned function stops. */
+  subscribe(topic: string, subscriber: Subscriber): () => void;
   close(): void;
 }
 
@@ -55,33 +72,77 @@ export function createPeers(warn: (message: string) => void = () => {}, remote?:
   const on = (event: PeerEvent, handler: Handler) => {
     handlers.set(event, [...(handlers.get(event) ?? []), handler]);
   };
-  const local =
-    cluster.isWorker && process.send ? clusterPeers(runHere, warn) : { announce: runHere, close() {} };
-  if (!remote) return { on, ...local };
 
+  const subscribers = new Map<string, Set<Subscriber>>();
+  const seen = new Set<string>();
+  /** Delivers a broadcast to this process's subscribers, once per id. */
+  const deliver = (id: string, topic: string, payload: unknown) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    if (seen.size > SEEN_IDS) seen.delete(seen.values().next().value!);
+    for (const subscriber of subscribers.get(topic) ?? []) {
+      try {
+        subscriber(payload);
+      } catch (error) {
+        warn(`a subscriber of "${topic}" failed: ${(error as Error).message}`);
+      }
+    }
+  };
+  const subscribe = (topic: string, subscriber: Subscriber) => {
+    const set = subscribers.get(topic) ?? new Set();
+    subscribers.set(topic, set.add(subscriber));
+    return () => {
+      set.delete(subscriber);
+      if (set.size === 0) subscribers.delete(topic);
+    };
+  };
+
+  const local =
+    cluster.isWorker && process.send
+      ? clusterPeers(runHere, deliver, warn)
+      : { announce: runHere, broadcast: () => {}, close() {} };
   // This process's messages come back to it from Redis and PostgreSQL: it knows them by origin.
   const origin = randomUUID();
-  remote.subscribe((text) => {
-    let message: { origin?: unknown; event?: unknown };
+  remote?.subscribe((text) => {
+    let message: { origin?: unknown; event?: unknown; id?: unknown; topic?: unknown; payload?: unknown };
     try {
       message = JSON.parse(text);
     } catch {
       return;
     }
-    if (message.origin !== origin && typeof message.event === 'string' && EVENTS.includes(message.event))
+    if (typeof message !== 'object' || message === null || message.origin === origin) return;
+    if (typeof message.event === 'string' && EVENTS.includes(message.event))
       void runHere(message.event as PeerEvent);
+    if (typeof message.id === 'string' && typeof message.topic === 'string')
+      deliver(message.id, message.topic, message.payload);
   });
+  const publish = (message: object, what: string) =>
+    remote?.publish(JSON.stringify({ origin, ...message })).catch((error: Error) => {
+      warn(`other app servers were not told ${what}: ${error.message}`);
+    });
+
   return {
     on,
+    subscribe,
     async announce(event) {
-      remote.publish(JSON.stringify({ origin, event })).catch((error: Error) => {
-        warn(`other app servers were not told "${event}": ${error.message}`);
-      });
+      void publish({ event }, `"${event}"`);
       await local.announce(event);
+    },
+    broadcast(topic, payload) {
+      const json = JSON.stringify(payload ?? null);
+      if (topic.length === 0 || topic.length > TOPIC_MAX_LENGTH)
+        throw new RangeError(`a topic has 1 to ${TOPIC_MAX_LENGTH} characters`);
+      if (Buffer.byteLength(json) > BROADCAST_MAX_BYTES)
+        throw new RangeError(`a broadcast carries at most ${BROADCAST_MAX_BYTES} bytes of JSON`);
+      const id = randomUUID();
+      const copy = JSON.parse(json) as unknown; // every process hears the same plain data
+      deliver(id, topic, copy);
+      local.broadcast(id, topic, copy);
+      void publish({ id, topic, payload: copy }, `a "${topic}" broadcast`);
     },
     close() {
       local.close();
-      remote.close();
+      remote?.close();
     },
   };
 }
@@ -124,10 +185,15 @@ export function postgresPeers(handle: DatabaseHandle): RemotePeers | undefined {
 }
 
 /** node:cluster workers: announcements go through the primary, which collects the acknowledgements. */
-function clusterPeers(runHere: (event: PeerEvent) => Promise<void>, warn: (message: string) => void) {
+function clusterPeers(
+  runHere: (event: PeerEvent) => Promise<void>,
+  deliver: (id: string, topic: string, payload: unknown) => void,
+  warn: (message: string) => void,
+) {
   const waiting = new Map<string, () => void>();
   const listener = (message: unknown) => {
     if (!isMessage(message)) return;
+    if (message.podium === 'broadcast') deliver(message.id, message.topic, message.payload);
     if (message.podium === 'run')
       void runHere(message.event).finally(() =>
         process.send?.({ podium: 'ran', id: message.id } satisfies Message),
@@ -153,6 +219,9 @@ function clusterPeers(runHere: (event: PeerEvent) => Promise<void>, warn: (messa
       process.send?.({ podium: 'announce', id, event } satisfies Message);
       await Promise.all([runHere(event), others]);
     },
+    broadcast(id: string, topic: string, payload: unknown) {
+      process.send?.({ podium: 'broadcast', id, topic, payload } satisfies Message);
+    },
     close: () => {
       process.off('message', listener);
     },
@@ -161,7 +230,7 @@ function clusterPeers(runHere: (event: PeerEvent) => Promise<void>, warn: (messa
 
 /**
  * The primary's half: passes each worker's announcement to every other live worker and tells the
- * announcer once they have all run it. Call once in the primary.
+ * announcer once they have all run it; passes broadcasts on, unacknowledged. Call once in the primary.
  */
 export function primaryRelay(workers: () => Worker[]): void {
   const pending = new Map<string, { from: Worker; left: Set<number> }>();
@@ -179,6 +248,9 @@ export function primaryRelay(workers: () => Worker[]): void {
       for (const other of others)
         other.send({ podium: 'run', id: message.id, event: message.event } satisfies Message);
       finish(message.id);
+    } else if (message.podium === 'broadcast') {
+      for (const other of workers())
+        if (other !== worker && other.isConnected()) other.send(message satisfies Message);
     } else if (message.podium === 'ran') {
       pending.get(message.id)?.left.delete(worker.id);
       finish(message.id);

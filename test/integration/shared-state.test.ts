@@ -53,6 +53,28 @@ async function expectClearedAcross(one: TestApp, two: Server) {
   }
 }
 
+/** A live event broadcast on server one reaches server two's subscriber once, within 1 s. */
+async function expectBroadcastAcross(one: TestApp, two: Server) {
+  const topic = `live:${randomUUID().slice(0, 8)}`;
+  const heardByTwo: unknown[] = [];
+  const heardByOne: unknown[] = [];
+  const stopTwo = two.app.peers.subscribe(topic, (payload) => heardByTwo.push(payload));
+  const stopOne = one.app.peers.subscribe(topic, (payload) => heardByOne.push(payload));
+  two.app.peers.subscribe(`${topic}-other`, () => heardByTwo.push('wrong topic'));
+  const sent = performance.now();
+  one.app.peers.broadcast(topic, { step: 3, at: 'now' });
+  expect(heardByOne).toEqual([{ step: 3, at: 'now' }]); // this server's subscribers at once
+  while (heardByTwo.length === 0) {
+    expect(performance.now() - sent).toBeLessThan(1_000);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  await new Promise((r) => setTimeout(r, 100)); // a second copy would have come by now
+  expect(heardByTwo).toEqual([{ step: 3, at: 'now' }]);
+  expect(heardByOne).toHaveLength(1);
+  stopOne();
+  stopTwo();
+}
+
 describe.runIf(POSTGRES_URL)('postgres + Redis: two app servers', () => {
   let proxy: TcpProxy;
   let one: TestApp;
@@ -104,6 +126,8 @@ describe.runIf(POSTGRES_URL)('postgres + Redis: two app servers', () => {
 
   it("clears the other server's cached pages within 1 s of a change", () => expectClearedAcross(one, two));
 
+  it('carries live events to the other server once, within 1 s', () => expectBroadcastAcross(one, two));
+
   it('keeps answering while Redis is away, counting per server, and shares again when it is back', async () => {
     await proxy.refuse();
     await new Promise((r) => setTimeout(r, 200));
@@ -134,4 +158,7 @@ describe.runIf(POSTGRES_URL)('postgres without Redis: two app servers', () => {
 
   it("clears the other server's cached pages within 1 s of a change, through LISTEN/NOTIFY", () =>
     expectClearedAcross(one, two));
+
+  it('carries live events to the other server once, within 1 s, through LISTEN/NOTIFY', () =>
+    expectBroadcastAcross(one, two));
 });
