@@ -27,8 +27,8 @@ const linksOf = (text: string) =>
 const pathsOf = (text: string) =>
   [...text.matchAll(/`((?:docs|deploy|src|test|scripts|bench|content|\.ci)\/[\w./-]*)`/g)]
     .map((m) => m[1]!)
-    // bench/results/ is what `npm run bench` writes, not part of a clone.
-    .filter((name) => !name.includes('…') && !name.startsWith('bench/results/'));
+    // bench/results/ and bench/.peers/ are what `npm run bench` writes, not part of a clone.
+    .filter((name) => !name.includes('…') && !/^bench\/(results|\.peers)\//.test(name));
 
 describe('documentation links', () => {
   it.each(DOCS)('%s links only to files in the repository', (file) => {
