@@ -15,7 +15,8 @@ import { publishSource } from '../server/services/publish.service';
 import { seedDemoContent } from '../server/services/seed.service';
 import { describeDatabase } from '../server/startup-errors';
 import { BackupError, backUp, restore } from './backup';
-import { ExportError, exportUser, importExport } from './user-export';
+import { ExportError, exportUser } from './user-export';
+import { importExport } from './user-import';
 
 const HELP = `Usage: npm run cli -- <command> [options]
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient } from '../helpers/client';
+import { signUp as signUpAt, type TestClient } from '../helpers/client';
 import { DEMO_PASSWORD, freePort } from './server';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'podium-cluster-'));
@@ -42,17 +42,7 @@ async function until<T>(what: string, check: () => T | Promise<T>, ms = 10_000):
 }
 
 let people = 0;
-async function signUp(): Promise<TestClient> {
-  const client = await new TestClient(url).prime();
-  const name = `cluster.person${++people}`;
-  const response = await client.submit('/signup/', {
-    username: name,
-    email: `${name}@example.com`,
-    password: 'a long enough passphrase',
-  });
-  expect(response.status).toBe(303);
-  return client;
-}
+const signUp = () => signUpAt(url, `cluster.person${++people}`);
 
 beforeAll(async () => {
   const port = await freePort();

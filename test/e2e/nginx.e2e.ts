@@ -4,13 +4,14 @@
 // TRUST_PROXY=1. A person loads a view page, logs in, likes a talk and publishes a PDF through it;
 // assets come compressed and from nginx's cache; spoofed hosts and forwarded addresses get nowhere.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as plainRequest } from 'node:http';
 import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nginxTempPaths } from '../helpers/nginx';
 import { makePdf } from '../helpers/pdf';
 import { DEMO_PASSWORD, freePort, launchBrowser, logIn } from './server';
 
@@ -112,11 +113,6 @@ beforeAll(async () => {
   site = swap(site, '/var/cache/nginx/podium', path.join(work, 'cache'));
   site = swap(site, 'podium.example.com', 'localhost');
   writeFileSync(path.join(work, 'podium.conf'), site);
-  const temp = (name: string) => {
-    mkdirSync(path.join(work, name), { mode: 0o777 });
-    chmodSync(path.join(work, name), 0o777);
-    return path.join(work, name);
-  };
   writeFileSync(
     path.join(work, 'nginx.conf'),
     [
@@ -127,11 +123,7 @@ beforeAll(async () => {
       'http {',
       '  include /etc/nginx/mime.types;',
       `  access_log ${path.join(work, 'access.log')};`,
-      `  client_body_temp_path ${temp('body')};`,
-      `  proxy_temp_path ${temp('proxy')};`,
-      `  fastcgi_temp_path ${temp('fastcgi')};`,
-      `  uwsgi_temp_path ${temp('uwsgi')};`,
-      `  scgi_temp_path ${temp('scgi')};`,
+      ...nginxTempPaths(work).map((line) => `  ${line}`),
       `  include ${path.join(work, 'podium.conf')};`,
       '}',
       '',

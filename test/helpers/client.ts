@@ -70,3 +70,15 @@ export class TestClient {
     return this.submit('/login/', { login, password });
   }
 }
+
+/** Signs a new person up through the form at `base`; answers their signed-in client. */
+export async function signUp(base: string, username: string): Promise<TestClient> {
+  const client = await new TestClient(base).prime();
+  const response = await client.submit('/signup/', {
+    username,
+    email: `${username}@example.com`,
+    password: 'a long enough passphrase',
+  });
+  if (response.status !== 303) throw new Error(`signing ${username} up answered ${response.status}`);
+  return client;
+}

@@ -1,30 +1,16 @@
 // Backups of the embedded database (issue #12 item 5): `backup` copies it consistently while the
 // server runs and writes, `restore` puts a copy back; PostgreSQL is pointed at its own tools.
-import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/connection';
+import { runCli } from '../helpers/cli';
 import { buildPresentation, buildUser } from '../helpers/factories';
 import { startTestApp } from '../helpers/test-app';
 
-const exec = promisify(execFile);
 const work = mkdtempSync(path.join(tmpdir(), 'podium-backup-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-async function cli(env: Record<string, string>, ...args: string[]) {
-  try {
-    const { stdout, stderr } = await exec(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], {
-      env: { ...process.env, NODE_ENV: 'test', DATABASE_SCHEMA: '', ...env },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
 
 describe('backup and restore (SQLite)', () => {
   it('copies the database while the server writes to it, and puts the copy back', async () => {
@@ -53,7 +39,7 @@ describe('backup and restore (SQLite)', () => {
         }
       })();
       const copy = path.join(work, 'podium-backup.db');
-      const backedUp = await cli(env, 'backup', copy);
+      const backedUp = await runCli(env, 'backup', copy);
       writing = false;
       await writer;
       expect(backedUp).toMatchObject({ code: 0, stderr: '' });
@@ -69,13 +55,13 @@ describe('backup and restore (SQLite)', () => {
       );
       await inCopy.db.destroy();
       expect(copied).toBeGreaterThanOrEqual(5);
-      expect((await cli(env, 'backup', copy)).stderr).toContain('already exists');
+      expect((await runCli(env, 'backup', copy)).stderr).toContain('already exists');
 
       // The server stops; the live database has moved on; the backup goes back in.
       const after = await count();
       expect(after).toBeGreaterThan(copied - 1);
       await t.app.close();
-      const restored = await cli(env, 'restore', copy);
+      const restored = await runCli(env, 'restore', copy);
       expect(restored).toMatchObject({ code: 0, stderr: '' });
       expect(restored.stdout).toContain(`(${copied} presentations)`);
       const reopened = openDatabase({ dialect: 'sqlite', file });
@@ -99,16 +85,16 @@ describe('backup and restore (SQLite)', () => {
     const notDb = path.join(work, 'notes.txt');
     writeFileSync(notDb, 'hello');
     const env = { DATABASE_URL: `sqlite:${target}` };
-    expect(await cli(env, 'restore', notDb)).toMatchObject({
+    expect(await runCli(env, 'restore', notDb)).toMatchObject({
       code: 1,
       stderr: expect.stringContaining('is not a SQLite database'),
     });
-    expect(await cli(env, 'restore', path.join(work, 'missing.db'))).toMatchObject({
+    expect(await runCli(env, 'restore', path.join(work, 'missing.db'))).toMatchObject({
       code: 1,
       stderr: expect.stringContaining('There is no backup at'),
     });
-    expect(await cli(env, 'backup')).toMatchObject({ code: 2 });
-    const postgres = await cli(
+    expect(await runCli(env, 'backup')).toMatchObject({ code: 2 });
+    const postgres = await runCli(
       { DATABASE_URL: 'postgres://podium:secret@db:5432/podium' },
       'backup',
       path.join(work, 'x'),

@@ -1,11 +1,9 @@
 // A user's presentations leave one Podium as a zip (`export-user`) and arrive in another (`import`
 // of the zip) with their documents, sources, pictures and metadata (issue #12 item 5). The CLI runs
 // as a person runs it; the zip is read back with the same library a person's unzip would agree with.
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportManifest } from '../../src/cli/user-export';
@@ -14,25 +12,13 @@ import { openDatabase } from '../../src/db/connection';
 import { findPresentationByOid } from '../../src/db/repositories/presentations.repository';
 import type { Presentation, User } from '../../src/db/rows';
 import { publishPdf, publishSource } from '../../src/server/services/publish.service';
+import { runCli } from '../helpers/cli';
 import { buildUser } from '../helpers/factories';
 import { makeNumberedPdf, makePng } from '../helpers/pdf';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
 
-const exec = promisify(execFile);
 const work = mkdtempSync(path.join(tmpdir(), 'podium-export-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-async function cli(env: Record<string, string>, ...args: string[]) {
-  try {
-    const { stdout, stderr } = await exec(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], {
-      env: { ...process.env, NODE_ENV: 'test', DATABASE_SCHEMA: '', ...env },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
 
 const envOf = (database: DatabaseConfig): Record<string, string> =>
   database.dialect === 'sqlite'
@@ -78,7 +64,7 @@ describe.each(DIALECTS)('%s: export-user and import of the zip', (dialect) => {
   });
 
   it('writes every presentation with its document, source, pictures and metadata', async () => {
-    const exported = await cli(envOf(t.app.config.database), 'export-user', author.username, zipFile);
+    const exported = await runCli(envOf(t.app.config.database), 'export-user', author.username, zipFile);
     expect(exported).toMatchObject({ code: 0, stderr: '' });
     expect(exported.stdout).toContain(`Exported 2 presentations and 2 pictures of ${author.username}`);
 
@@ -115,7 +101,13 @@ describe.each(DIALECTS)('%s: export-user and import of the zip', (dialect) => {
 
   it('imports the zip into another account, with sources and pictures, and views keep working', async () => {
     const reader = await buildUser(t.handle);
-    const imported = await cli(envOf(t.app.config.database), 'import', zipFile, '--owner', reader.username);
+    const imported = await runCli(
+      envOf(t.app.config.database),
+      'import',
+      zipFile,
+      '--owner',
+      reader.username,
+    );
     expect(imported).toMatchObject({ code: 0, stderr: '' });
     expect(imported.stdout).toContain(`Imported 2 presentations for ${reader.username}.`);
     const [talkOid, deckOid] = oidsIn(imported.stdout);
@@ -156,7 +148,7 @@ describe.each(DIALECTS)('%s: export-user and import of the zip', (dialect) => {
     const elsewhere = mkdtempSync(path.join(work, 'elsewhere-'));
     const env = { DATA_DIR: elsewhere, DATABASE_URL: '' };
     expect(
-      await cli(
+      await runCli(
         env,
         'create-user',
         '--username',
@@ -167,7 +159,7 @@ describe.each(DIALECTS)('%s: export-user and import of the zip', (dialect) => {
         'a long passphrase here',
       ),
     ).toMatchObject({ code: 0 });
-    const imported = await cli(env, 'import', zipFile, '--owner', 'newhome');
+    const imported = await runCli(env, 'import', zipFile, '--owner', 'newhome');
     expect(imported).toMatchObject({ code: 0, stderr: '' });
     const handle = openDatabase({ dialect: 'sqlite', file: path.join(elsewhere, 'podium.db') });
     try {
@@ -195,7 +187,7 @@ describe.each(DIALECTS)('%s: export-user and import of the zip', (dialect) => {
 
     const tampered = path.join(work, `${dialect}-tampered.zip`);
     writeFileSync(tampered, zipSync({ ...files, [pictureName!]: makePng(16, 9) }));
-    const changed = await cli(envOf(t.app.config.database), 'import', tampered, '--owner', owner.username);
+    const changed = await runCli(envOf(t.app.config.database), 'import', tampered, '--owner', owner.username);
     expect(changed).toMatchObject({
       code: 1,
       stderr: expect.stringContaining('is not the picture it names'),
@@ -203,7 +195,7 @@ describe.each(DIALECTS)('%s: export-user and import of the zip', (dialect) => {
 
     const bomb = path.join(work, `${dialect}-bomb.zip`);
     writeFileSync(bomb, zipSync({ ...files, [pictureName!]: new Uint8Array(8 * 1024 * 1024) }));
-    const big = await cli(envOf(t.app.config.database), 'import', bomb, '--owner', owner.username);
+    const big = await runCli(envOf(t.app.config.database), 'import', bomb, '--owner', owner.username);
     expect(big).toMatchObject({
       code: 1,
       stderr: expect.stringContaining('is larger than an export entry may be'),
@@ -211,7 +203,7 @@ describe.each(DIALECTS)('%s: export-user and import of the zip', (dialect) => {
 
     const foreign = path.join(work, `${dialect}-foreign.zip`);
     writeFileSync(foreign, zipSync({ 'notes.txt': strToU8('hello') }));
-    const other = await cli(envOf(t.app.config.database), 'import', foreign, '--owner', owner.username);
+    const other = await runCli(envOf(t.app.config.database), 'import', foreign, '--owner', owner.username);
     expect(other).toMatchObject({ code: 1, stderr: expect.stringContaining('is not a Podium export') });
 
     expect(await count()).toBe(before);
@@ -219,11 +211,11 @@ describe.each(DIALECTS)('%s: export-user and import of the zip', (dialect) => {
 
   it('refuses to overwrite a file or export a user who does not exist', async () => {
     const env = envOf(t.app.config.database);
-    expect(await cli(env, 'export-user', author.username, zipFile)).toMatchObject({
+    expect(await runCli(env, 'export-user', author.username, zipFile)).toMatchObject({
       code: 1,
       stderr: expect.stringContaining('already exists'),
     });
-    expect(await cli(env, 'export-user', 'nobody-here', path.join(work, 'x.zip'))).toMatchObject({
+    expect(await runCli(env, 'export-user', 'nobody-here', path.join(work, 'x.zip'))).toMatchObject({
       code: 1,
       stderr: expect.stringContaining('No user "nobody-here"'),
     });

@@ -5,7 +5,7 @@
 // through one server answers 404 on the other within 1 s, though the other had cached its page.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -14,7 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/db/connection';
 import { randomId } from '../../src/domain/ids';
 import { freePort } from '../e2e/server';
-import { TestClient } from '../helpers/client';
+import { signUp, type TestClient } from '../helpers/client';
+import { nginxTempPaths } from '../helpers/nginx';
 import { POSTGRES_URL } from '../helpers/test-app';
 
 const NGINX = '/usr/sbin/nginx';
@@ -82,12 +83,6 @@ describe.runIf(POSTGRES_URL)('two app servers behind nginx, on PostgreSQL and Re
 
     const port = await freePort();
     front = `http://127.0.0.1:${port}`;
-    chmodSync(work, 0o777);
-    const temp = (name: string) => {
-      mkdirSync(path.join(work, name), { mode: 0o777 });
-      chmodSync(path.join(work, name), 0o777);
-      return path.join(work, name);
-    };
     writeFileSync(
       path.join(work, 'nginx.conf'),
       `pid ${work}/nginx.pid;
@@ -96,11 +91,7 @@ worker_processes 1;
 events { worker_connections 1024; }
 http {
   access_log off;
-  client_body_temp_path ${temp('body')};
-  proxy_temp_path ${temp('proxy')};
-  fastcgi_temp_path ${temp('fastcgi')};
-  uwsgi_temp_path ${temp('uwsgi')};
-  scgi_temp_path ${temp('scgi')};
+  ${nginxTempPaths(work).join('\n  ')}
   upstream podium {
     ${servers.map((url) => `server ${new URL(url).host};`).join('\n    ')}
     keepalive 32;
@@ -143,17 +134,6 @@ http {
     await client.end();
     rmSync(work, { recursive: true, force: true });
   });
-
-  async function signUp(base: string, name: string) {
-    const client = await new TestClient(base).prime();
-    const response = await client.submit('/signup/', {
-      username: name,
-      email: `${name}@example.com`,
-      password: 'a long enough passphrase',
-    });
-    expect(response.status).toBe(303);
-    return client;
-  }
 
   it(`keeps every count true through a like storm of ${PEOPLE} people`, async () => {
     const author = await signUp(front, 'storm.author');

@@ -59,6 +59,16 @@ export function sendError(
   );
 }
 
+/** The not-found answer, naming the path asked for (the query string left out). */
+export const sendNotFound = (request: FastifyRequest, reply: FastifyReply) =>
+  sendError(
+    request,
+    reply,
+    404,
+    'not_found',
+    request.t('error.notFoundMessage', { path: request.url.split('?')[0] }),
+  );
+
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -69,14 +79,7 @@ export const errorsPlugin = fp(
       if ('validation' in error && error.validation) {
         const where = error.validationContext ?? 'request';
         // A page address whose id is malformed names a page that does not exist.
-        if (where === 'params' && !isApi(request))
-          return sendError(
-            request,
-            reply,
-            404,
-            'not_found',
-            request.t('error.notFoundMessage', { path: request.url.split('?')[0] }),
-          );
+        if (where === 'params' && !isApi(request)) return sendNotFound(request, reply);
         return sendError(
           request,
           reply,
@@ -90,14 +93,7 @@ export const errorsPlugin = fp(
         reply.header('retry-after', String(RETRY_AFTER_SECONDS));
         return sendError(request, reply, 503, 'database_unavailable', request.t('error.unavailableMessage'));
       }
-      if (isVanishedReference(error))
-        return sendError(
-          request,
-          reply,
-          404,
-          'not_found',
-          request.t('error.notFoundMessage', { path: request.url.split('?')[0] }),
-        );
+      if (isVanishedReference(error)) return sendNotFound(request, reply);
       if (isStorageFull(error)) {
         request.log.error({ err: error }, 'storage full');
         return sendError(request, reply, 507, 'storage_full', request.t('error.storageFullMessage'));
@@ -111,15 +107,7 @@ export const errorsPlugin = fp(
       request.log.error({ err: error }, 'unhandled error');
       return sendError(request, reply, 500, 'internal_error', request.t('error.internalMessage'));
     });
-    app.setNotFoundHandler((request, reply) =>
-      sendError(
-        request,
-        reply,
-        404,
-        'not_found',
-        request.t('error.notFoundMessage', { path: request.url.split('?')[0] }),
-      ),
-    );
+    app.setNotFoundHandler(sendNotFound);
   },
   { name: 'podium-errors' },
 );
