@@ -20,7 +20,12 @@ function newestMtime(entry) {
 const builtAt = Math.min(...OUTPUTS.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
 if (builtAt === 0 || Math.max(...INPUTS.map(newestMtime)) > builtAt) {
   console.log('Building Podium (client bundles and server bundle)…');
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
+  // A production build whatever NODE_ENV says: under NODE_ENV=test or development, React's JSX
+  // would be compiled for its development build, which the production server does not load.
+  const build = spawnSync('npm', ['run', 'build', '--silent'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {

@@ -8,6 +8,8 @@ import type { CompiledMessages, MessageId } from './catalogs';
 export interface PageI18n {
   lang: string;
   messages: CompiledMessages;
+  /** The counts the server formatted (ui/common/format.ts), reused by the browser while hydrating. */
+  counts?: Record<string, string>;
 }
 
 export function I18nRoot({ i18n: { lang, messages }, children }: { i18n: PageI18n; children?: ReactNode }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fetchJsonWithProgress } from './fetch-progress';
+import { fetchJsonWithProgress, prefetchJson } from './fetch-progress';
 
 const encoder = new TextEncoder();
 
@@ -41,5 +41,28 @@ describe('fetchJsonWithProgress', () => {
       async () => new Response('{}', { status: 404, statusText: 'Not Found' }),
     ) as unknown as typeof fetch;
     await expect(fetchJsonWithProgress('/x', () => undefined, failing)).rejects.toThrow('Not Found');
+  });
+});
+
+describe('prefetchJson', () => {
+  it('hands its download to the next fetchJsonWithProgress of the same address, once', async () => {
+    const early = streamed(['{"n":1}']);
+    prefetchJson('/doc/a', early);
+    prefetchJson('/doc/a', early); // a second press starts nothing more
+    const later = streamed(['{"n":2}']);
+    const progress: number[] = [];
+    await expect(fetchJsonWithProgress('/doc/a', (f) => progress.push(f), later)).resolves.toEqual({ n: 1 });
+    expect(progress).toEqual([1]);
+    expect(early).toHaveBeenCalledTimes(1);
+    expect(later).not.toHaveBeenCalled();
+    // Taken: the next request downloads afresh.
+    await expect(fetchJsonWithProgress('/doc/a', () => undefined, later)).resolves.toEqual({ n: 2 });
+  });
+
+  it('leaves a failed early download to a fresh request, which reports its own result', async () => {
+    prefetchJson('/doc/b', vi.fn(async () => new Response('no', { status: 503 })) as unknown as typeof fetch);
+    const fresh = streamed(['{"ok":true}']);
+    await expect(fetchJsonWithProgress('/doc/b', () => undefined, fresh)).resolves.toEqual({ ok: true });
+    expect(fresh).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,6 @@
 // One frame of the world: a topic circle, a classic rotated rectangle or the overview's title box.
 // It is drawn at its design size and scaled into place, so its text is laid out at ordinary sizes.
-import type { CSSProperties } from 'react';
+import { type CSSProperties, memo } from 'react';
 import type { LaidOutFrame } from '../domain/layout';
 import { HEADING_SCALE, IMAGE_SHARE, LINE_HEIGHT } from '../domain/layout-text';
 import { useT } from '../i18n/react';
@@ -17,7 +17,11 @@ export interface FrameProps {
 
 const HEADINGS = ['h2', 'h3', 'h4', 'h5', 'h6'] as const;
 
-export function Frame({ frame, color, current, imageBroken, onImageError }: FrameProps) {
+/**
+ * Memoised: a step changes the `current` of two frames only, so a key press re-renders those two
+ * instead of the whole world (issue #14, key response on decks of 200 steps).
+ */
+export const Frame = memo(function Frame({ frame, color, current, imageBroken, onImageError }: FrameProps) {
   const t = useT();
   const { design, content } = frame;
   // Classic frames are peers, so all take the top level; topics nest below the overview's title.
@@ -78,7 +82,7 @@ export function Frame({ frame, color, current, imageBroken, onImageError }: Fram
       )}
     </div>
   );
-}
+});
 
 /**
  * A PDF page: its image fills the frame edge to edge. The page's words are already in the image, so

@@ -2,8 +2,13 @@
 import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nRoot, type PageI18n } from '../i18n/react';
+import { prefetchJson } from '../lib/fetch-progress';
+import { seedFormattedCounts } from './common/format';
 import type { PageName } from './pages';
 import { reportErrors, track } from './telemetry';
+import { listenForEarlyPresent } from './viewer/early-present';
+import { loadPlayerChunk } from './viewer/player-chunk';
+import { playerDataPath } from './viewer/viewer-data';
 import './styles/global.css';
 
 const loaders: Record<PageName, () => Promise<{ default: ComponentType<any> }>> = {
@@ -41,9 +46,18 @@ if (dataElement && root) {
     i18n: PageI18n;
   };
   reportErrors('podium-web');
+  seedFormattedCounts(i18n.counts);
   // One session-started event per page session (spec §7), naming the presentation when there is one.
-  const presentation = (props as { presentation?: { oid?: string } }).presentation;
+  const presentation = (props as { presentation?: { oid: string; prezilink: { link_id: string } | null } })
+    .presentation;
   track('ZoomOnWebSessionStarted', { prezi_oid: presentation?.oid ?? '' });
+  // Pages with a viewer: a press on Present before hydration starts the player's downloads now.
+  if (presentation) {
+    listenForEarlyPresent(document, () => {
+      loadPlayerChunk().catch(() => undefined); // the widget's own import reports a failure
+      prefetchJson(playerDataPath(presentation));
+    });
+  }
   loaders[page]().then(({ default: Page }) => {
     hydrateRoot(
       root,

@@ -16,13 +16,37 @@ function client(): Analytics | null {
   return analytics;
 }
 
+// Events of the page's first moments wait for its first idle moment: tracking reads and writes the
+// session cookie and queues a beacon, about 20 ms of hydration at 1x CPU on the view page (issue
+// #14). A page hidden or left before then sends them at once; later events go straight out.
+let waiting: Array<() => void> | null = [];
+
+function sendWhenIdle(send: () => void): void {
+  if (waiting === null) {
+    send();
+    return;
+  }
+  waiting.push(send);
+  if (waiting.length > 1) return;
+  const flush = () => {
+    const sends = waiting ?? [];
+    waiting = null;
+    for (const queued of sends) queued();
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(flush, { timeout: 2000 });
+  else setTimeout(flush, 200);
+  window.addEventListener('pagehide', flush, { once: true });
+  document.addEventListener('visibilitychange', flush, { once: true });
+}
+
 export function track<N extends EventName>(name: N, fields: EventFields[N]): void {
-  void client()?.track(name, fields);
+  const analytics = client();
+  if (analytics) sendWhenIdle(() => void analytics.track(name, fields));
 }
 
 /** For components that report events by name with loose fields (the viewer and view-page parts). */
 export function trackLoose(name: string, fields: Record<string, unknown>): void {
-  void client()?.track(name as EventName, fields as never);
+  track(name as EventName, fields as never);
 }
 
 /** Browser errors reach the server's log (POST /api/log/); a failed report is dropped. */

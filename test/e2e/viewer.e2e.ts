@@ -64,6 +64,40 @@ describe('the viewer in Chromium', () => {
     await context.close();
   });
 
+  it('keeps a press on Present made before the page is live, and plays once it is', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    // The view page's chunk waits until the test lets it go: the start screen is there, React is not.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/ViewPage-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const documents: string[] = [];
+    page.on(
+      'request',
+      (r) => /\/api\/v4\/presentation\/[a-z0-9]+\/$/.test(r.url()) && documents.push(r.url()),
+    );
+    await page.goto(server.url + deckPath, { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.readyState !== 'loading');
+    await page.locator('[data-present]').first().click();
+    await page.waitForSelector('html[data-present-pressed]');
+    await expect.poll(() => documents.length).toBe(1); // downloading already, before hydration
+    expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+    release();
+    await page.waitForSelector('.podium-player__counter');
+    await page.waitForSelector('.viewer-overlay', { state: 'detached' });
+    expect(documents).toEqual([documents[0]]);
+    expect(await page.locator('html').getAttribute('data-present-pressed')).toBeNull();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('advances by swiping on a phone', async () => {
     const context = await browser.newContext({
       viewport: { width: 375, height: 812 },

@@ -1,6 +1,6 @@
 // Runs the loader once per document and turns its result into render state.
 
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { PlayerData } from '../../contracts/presentation';
 import { loadPlayerAssets } from '../loader';
 import { useLatest } from './useLatest';
@@ -41,7 +41,11 @@ export function usePlayerAssets(
   }, [kind, document, progress]);
 
   // An image that loaded here can still fail in the <img> (a different response, a decode error).
-  const markBroken = (ref: string) => setBroken((last) => (last.has(ref) ? last : new Set([...last, ref])));
+  // Stable, so the frames (memoised) do not re-render for it.
+  const markBroken = useCallback(
+    (ref: string) => setBroken((last) => (last.has(ref) ? last : new Set([...last, ref]))),
+    [],
+  );
 
   return { ready, broken, markBroken } satisfies PlayerAssets;
 }

@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server';
 import type { SiteProps } from '../../contracts/site';
 import { pageMessages } from '../../i18n/catalogs';
 import { I18nRoot } from '../../i18n/react';
+import { collectFormattedCounts } from '../../ui/common/format';
 import { PAGE_MESSAGE_AREAS, type PageName, pages } from '../../ui/pages';
 import { publicOrigin } from '../edge';
 import { displayName } from '../presenters/user.presenter';
@@ -192,7 +193,9 @@ function renderHtml<P extends PageName>(
   // Each page's props were checked against PagePropsOf<P> above; the registry lookup loses P.
   const Page = pages[page] as unknown as (p: typeof fullProps) => ReactElement;
   const i18n = { lang: request.language, messages: pageMessages(request.language, PAGE_MESSAGE_AREAS[page]) };
-  const body = renderToString(createElement(I18nRoot, { i18n }, createElement(Page, fullProps)));
+  const { result: body, counts } = collectFormattedCounts(() =>
+    renderToString(createElement(I18nRoot, { i18n }, createElement(Page, fullProps))),
+  );
   const assets = request.server.assets.forPage(page);
   const meta = [
     head.description ? `<meta name="description" content="${escapeHtml(head.description)}">` : '',
@@ -226,7 +229,7 @@ function renderHtml<P extends PageName>(
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
     `</head><body><div id="root">${body}</div>`,
-    `<script type="application/json" id="page-data">${serializeForScript({ page, props: fullProps, i18n })}</script>`,
+    `<script type="application/json" id="page-data">${serializeForScript({ page, props: fullProps, i18n: { ...i18n, counts } })}</script>`,
     assets.entry ? `<script type="module" nonce="${nonce}" src="${assets.entry}"></script>` : '',
     '</body></html>',
   ].join('');

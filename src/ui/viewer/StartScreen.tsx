@@ -40,12 +40,12 @@ export function StartScreen(props: StartScreenProps) {
       </div>
       <div className="viewer-overlay__center">
         {small ? (
-          <button type="button" className="viewer-overlay__play-small" onClick={props.onPlay}>
+          <button type="button" className="viewer-overlay__play-small" onClick={props.onPlay} data-present>
             <PlayIcon size={16} />
             {label}
           </button>
         ) : (
-          <button type="button" className="viewer-overlay__play" onClick={props.onPlay}>
+          <button type="button" className="viewer-overlay__play" onClick={props.onPlay} data-present>
             <span className="viewer-overlay__play-circle">
               <PlayIcon size={44} />
             </span>

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { LikeResult } from '../../lib/like-client';
 import { DEFAULT_BRAND_NAME } from './brand';
 import { EmbedModal } from './EmbedModal';
+import { takeEarlyPresent } from './early-present';
 import { LoadError } from './LoadError';
 import { ModalHost } from './ModalHost';
 import { Overlay } from './Overlay';
@@ -119,6 +120,12 @@ export function ViewerWidget(props: ViewerWidgetProps) {
   };
 
   const { Player, phase } = viewer;
+  // Present pressed before the page was live (early-present.ts): play as soon as it is.
+  const play = useRef(viewer.play);
+  play.current = viewer.play;
+  useEffect(() => {
+    if (takeEarlyPresent()) play.current();
+  }, []);
   // The play button disappears when the player is ready: keys go to the player from then on.
   useEffect(() => {
     if (phase === 'playing') (viewer.playerRef.current as { focus?: () => void } | null)?.focus?.();
