@@ -4,6 +4,7 @@
 // under 4× CPU throttling (CDP Emulation.setCPUThrottlingRate).
 import { biggestDeckPath, launchBrowser } from './lib/browser.mjs';
 import { quantile, round } from './lib/load.mjs';
+import { logIn } from './lib/login.mjs';
 import { startServer } from './lib/server.mjs';
 
 export const title = 'player: first frame after Present, frame intervals during flights (Chromium)';
@@ -119,14 +120,47 @@ async function measure(browser, url, rate, label) {
   ];
 }
 
+/** A 200-step Markdown deck (40 topics of 4 subtopics), published public; its view page's path. */
+async function publishLongDeck(base) {
+  const session = await logIn(base);
+  const topics = Array.from({ length: 40 }, (_, t) => {
+    const subtopics = Array.from(
+      { length: 4 },
+      (_, s) =>
+        `### Point ${t + 1}.${s + 1}\n\nWhat point ${s + 1} of part ${t + 1} says, in a sentence or two.`,
+    );
+    return `## Part ${t + 1}\n\n- One line about part ${t + 1}\n\n${subtopics.join('\n\n')}`;
+  });
+  const response = await fetch(`${base}/api/v4/presentations/`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: session.cookie,
+      origin: base,
+      'x-csrftoken': session.csrf,
+    },
+    body: JSON.stringify({
+      source: `# Two hundred steps\n\n${topics.join('\n\n')}\n`,
+      privacy: 'public',
+      format: 'markdown',
+    }),
+  });
+  if (response.status !== 201) throw new Error(`publishing the long deck answered ${response.status}`);
+  return (await response.json()).path;
+}
+
 export async function run() {
   const server = await startServer();
   const browser = await launchBrowser();
   try {
     const url = server.url + (await biggestDeckPath(server.url));
+    const long = server.url + (await publishLongDeck(server.url));
     const rows = [];
     rows.push(...(await measure(browser, url, 1, 'unthrottled')));
     rows.push(...(await measure(browser, url, 4, '4× CPU throttling')));
+    // Issue #14 item 5: a deck of 200 steps should load and fly like the demo's longest one.
+    rows.push(...(await measure(browser, long, 1, '200 steps, unthrottled')));
+    rows.push(...(await measure(browser, long, 4, '200 steps, 4× CPU throttling')));
     return rows;
   } finally {
     await browser.close();

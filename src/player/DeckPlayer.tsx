@@ -16,6 +16,7 @@ import { themeFor } from '../domain/themes';
 import { readStepFromHash } from './controllers/hash';
 import type { Navigation } from './controllers/types';
 import { Frame } from './Frame';
+import { framesInView } from './frames-in-view';
 import { useCamera } from './hooks/useCamera';
 import { useLatest } from './hooks/useLatest';
 import { usePlayerAssets } from './hooks/usePlayerAssets';
@@ -42,10 +43,19 @@ export function DeckPlayer({ ref, ...props }: PlayerProps & { ref?: Ref<PlayerHa
   const worldRef = useRef<HTMLDivElement>(null);
   const viewport = useViewport(rootRef, props.viewport);
   const reducedMotion = useReducedMotion(props.reducedMotion);
-  const assets = usePlayerAssets(data, props.onProgress);
   const host = useLatest({ onReady: props.onReady, onStep: props.onStep, onEnd: props.onEnd });
   const [index, setIndex] = useState(() => firstIndex(props.initialStep, total));
+  // The steps shown before this one, latest first: the flights from them (an interrupted flight
+  // starts between the two) decide which frames are mounted.
+  const [shownBefore, setShownBefore] = useState<readonly number[]>([]);
   const indexRef = useRef(index);
+  const mounted = useMemo(
+    () => framesInView(layout, index, shownBefore, viewport),
+    [layout, index, shownBefore, viewport],
+  );
+  // The first step's frames are the ones whose pictures must be in before it shows.
+  const [firstFrames] = useState(mounted);
+  const assets = usePlayerAssets(data, props.onProgress, firstFrames);
 
   const navigate = useCallback(
     (to: Navigation | number) => {
@@ -57,6 +67,7 @@ export function DeckPlayer({ ref, ...props }: PlayerProps & { ref?: Ref<PlayerHa
       const targets = { next: current + 1, previous: current - 1, first: 0, last: total - 1 };
       const target = typeof to === 'number' ? to : targets[to];
       if (!Number.isFinite(target)) return;
+      setShownBefore((before) => [current, ...before].slice(0, 2));
       indexRef.current = clamp(target, total);
       setIndex(indexRef.current);
     },
@@ -126,16 +137,18 @@ export function DeckPlayer({ ref, ...props }: PlayerProps & { ref?: Ref<PlayerHa
     // biome-ignore lint/a11y/noNoninteractiveTabindex: the player takes arrow keys only once focused, so it must be focusable (an embed must not take the host page's keys before that)
     <section ref={rootRef} className="podium-player" aria-label={data.title} tabIndex={0} style={colours}>
       <div ref={worldRef} className="podium-player__world">
-        {layout.frames.map((frame) => (
-          <Frame
-            key={frame.id}
-            frame={frame}
-            color={theme.palette[frame.paletteIndex % theme.palette.length] ?? theme.accent}
-            current={frame.id === currentFrame}
-            imageBroken={frame.image !== undefined && assets.broken.has(frame.image)}
-            onImageError={assets.markBroken}
-          />
-        ))}
+        {layout.frames
+          .filter((frame) => mounted.has(frame.id))
+          .map((frame) => (
+            <Frame
+              key={frame.id}
+              frame={frame}
+              color={theme.palette[frame.paletteIndex % theme.palette.length] ?? theme.accent}
+              current={frame.id === currentFrame}
+              imageBroken={frame.image !== undefined && assets.broken.has(frame.image)}
+              onImageError={assets.markBroken}
+            />
+          ))}
       </div>
       <StepControls
         index={index}

@@ -2,7 +2,14 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bodyText, buildDeck, buildTopic, bulletText } from '../../test/helpers/documents';
+import {
+  bodyText,
+  buildClassic,
+  buildDeck,
+  buildFrame,
+  buildTopic,
+  bulletText,
+} from '../../test/helpers/documents';
 import { renderWithI18n } from '../../test/helpers/render';
 import { layoutDocument } from '../domain/layout';
 import { cameraFor, toTransform } from './camera';
@@ -240,5 +247,45 @@ describe('Player (deck)', () => {
       renderWithI18n(<Player data={buildPlayerData({ document: withImage })} />);
     });
     expect(screen.getByRole('img', { name: 'Image for Curve' }).getAttribute('src')).toBe('/media/curve.svg');
+  });
+
+  it('mounts and downloads only the pages near the camera of a 120-page deck', async () => {
+    const fetch = vi.fn(
+      async (_url: string) => new Response('<svg/>', { headers: { 'content-type': 'image/svg+xml' } }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const pages = Array.from({ length: 120 }, (_, i) =>
+      buildFrame({ id: `page-${i + 1}`, x: i * 2000, image: `media/page-${i + 1}.svg` }),
+    );
+    const document = buildClassic({ frames: pages, path: pages.map((page) => page.id) });
+    const mountedPages = () =>
+      [...window.document.querySelectorAll('.podium-frame')].map((f) => f.getAttribute('data-frame-id'));
+    await act(async () => {
+      renderWithI18n(<Player data={buildPlayerData({ document })} />);
+    });
+    expect(screen.getByText('1 / 120')).toBeTruthy();
+    const first = mountedPages();
+    expect(first.slice(0, 2)).toEqual(['page-1', 'page-2']);
+    expect(first.length).toBeLessThanOrEqual(4);
+    // Only the mounted pages' pictures were waited for.
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(first.map((id) => `/media/${id}.svg`));
+
+    for (let i = 0; i < 5; i++) next();
+    expect(screen.getByText('6 / 120')).toBeTruthy();
+    expect(mountedPages()).toEqual(expect.arrayContaining(['page-5', 'page-6', 'page-7']));
+    expect(mountedPages().length).toBeLessThanOrEqual(6);
+    expect(mountedPages()).not.toContain('page-1');
+    await act(async () => {
+      fireEvent.keyDown(screen.getByRole('region'), { key: 'End' });
+    });
+    expect(screen.getByText('120 / 120')).toBeTruthy();
+    // Everything the long flight from page 6 passes over (it zooms out over the whole row)…
+    expect(mountedPages()).toContain('page-60');
+    // …and once the camera has moved on, the neighbourhood again.
+    previous();
+    previous();
+    expect(screen.getByText('118 / 120')).toBeTruthy();
+    expect(mountedPages()).not.toContain('page-60');
+    expect(mountedPages().length).toBeLessThanOrEqual(6);
   });
 });

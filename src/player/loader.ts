@@ -18,6 +18,11 @@ export interface LoaderOptions {
   loadCrossOrigin?(url: string): Promise<boolean>;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /**
+   * Only the images of these frames (by id): the ones mounted for the first step. The others load
+   * when their frames are mounted, so a 120-page deck starts as soon as its first pages are in.
+   */
+  frames?: ReadonlySet<string>;
 }
 
 const IMAGE_TIMEOUT_MS = 20_000;
@@ -27,8 +32,9 @@ const IMAGE_TIMEOUT_MS = 20_000;
  * lists, read from the laid-out frames instead: document.ts also holds the TypeBox schemas, and
  * importing it would pull TypeBox (about 36 KB gzip) into this lazy chunk.
  */
-export function imagesOf(document: PresentationDocument): string[] {
-  return [...new Set(layoutDocument(document).frames.flatMap((frame) => (frame.image ? [frame.image] : [])))];
+export function imagesOf(document: PresentationDocument, frames?: ReadonlySet<string>): string[] {
+  const shown = layoutDocument(document).frames.filter((frame) => !frames || frames.has(frame.id));
+  return [...new Set(shown.flatMap((frame) => (frame.image ? [frame.image] : [])))];
 }
 
 /** `media/x.svg` in a document is served from `/media/x.svg`; other references are used as written. */
@@ -99,7 +105,7 @@ export async function loadPlayerAssets(
   data: Pick<PlayerData, 'kind' | 'document'>,
   options: LoaderOptions = {},
 ): Promise<LoadResult> {
-  const refs = data.kind === 'video' ? [] : imagesOf(data.document);
+  const refs = data.kind === 'video' ? [] : imagesOf(data.document, options.frames);
   const progress = progressReporter(refs.length, options.onProgress);
   const broken = new Set<string>();
   progress.start();

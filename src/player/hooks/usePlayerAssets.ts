@@ -15,6 +15,8 @@ export interface PlayerAssets {
 export function usePlayerAssets(
   data: Pick<PlayerData, 'kind' | 'document'>,
   onProgress?: (p: number) => void,
+  /** The frames whose images must be in before the first step shows (loader.ts `frames`). */
+  firstFrames?: ReadonlySet<string>,
 ) {
   const progress = useLatest(onProgress);
   const [ready, setReady] = useState(false);
@@ -28,6 +30,7 @@ export function usePlayerAssets(
       { kind, document },
       {
         signal: abort.signal,
+        frames: firstFrames,
         onProgress: (percent) => {
           if (!abort.signal.aborted) progress.current?.(percent);
         },
@@ -38,7 +41,7 @@ export function usePlayerAssets(
       setReady(true);
     });
     return () => abort.abort();
-  }, [kind, document, progress]);
+  }, [kind, document, progress, firstFrames]);
 
   // An image that loaded here can still fail in the <img> (a different response, a decode error).
   // Stable, so the frames (memoised) do not re-render for it.

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { LaidOutFrame, Layout, Rect } from '../domain/layout';
+import { cameraFor, flight } from './camera';
+import { framesInView, viewOf } from './frames-in-view';
+
+const viewport = { width: 1280, height: 720 };
+
+function frame(id: string, x: number, y: number, size = 1000): LaidOutFrame {
+  return { id, x, y, width: size, height: size * 0.5625, rotation: 0 } as LaidOutFrame;
+}
+
+/** Frames in a row 10,000 units apart, a step on each, and optionally an overview step first. */
+function row(count: number, overview = false): Layout {
+  const frames = Array.from({ length: count }, (_, i) => frame(`f${i}`, i * 10_000, 0));
+  const steps = frames.map((f) => ({ frameId: f.id, target: f as Rect, title: f.id }));
+  const all = {
+    x: ((count - 1) * 10_000) / 2,
+    y: 0,
+    width: (count - 1) * 10_000 + 1000,
+    height: 1000,
+    rotation: 0,
+  };
+  return {
+    frames,
+    steps: overview ? [{ frameId: 'f0', target: all, title: 'overview' }, ...steps] : steps,
+    bounds: { minX: -500, minY: -500, maxX: count * 10_000, maxY: 500 },
+  };
+}
+
+const ids = (set: Set<string>) => [...set].sort();
+
+describe('framesInView', () => {
+  it('mounts the current step and its neighbours only, on a long deck', () => {
+    const layout = row(200);
+    expect(ids(framesInView(layout, 100, [], viewport))).toEqual(['f100', 'f101', 'f99']);
+    expect(ids(framesInView(layout, 0, [], viewport))).toEqual(['f0', 'f1']);
+    expect(ids(framesInView(layout, 199, [], viewport))).toEqual(['f198', 'f199']);
+  });
+
+  it('mounts everything a long flight passes over', () => {
+    const layout = row(20);
+    const mounted = framesInView(layout, 15, [2], viewport);
+    for (let i = 1; i <= 16; i++) expect(mounted.has(`f${i}`)).toBe(true);
+    expect(mounted.has('f0')).toBe(false);
+    expect(mounted.has('f18')).toBe(false);
+  });
+
+  it('mounts every frame for an overview', () => {
+    const layout = row(30, true);
+    expect(framesInView(layout, 0, [], viewport).size).toBe(30);
+  });
+
+  it("mounts what an arc shows beyond the two views' box, on the viewport's shorter side", () => {
+    const layout = row(3);
+    // Above the middle of f0 → f2: outside both views, inside the zoomed-out middle of the flight.
+    layout.frames.push(frame('above', 10_000, -5_500));
+    const from = cameraFor(layout.steps[0]!, viewport);
+    const to = cameraFor(layout.steps[2]!, viewport);
+    const middle = flight(from, to, viewport).at(0.5);
+    expect(Math.abs(-5_500 - middle.y)).toBeLessThan(viewport.height / middle.scale / 2); // on screen then
+    expect(framesInView(layout, 2, [0], viewport).has('above')).toBe(true);
+    expect(framesInView(layout, 2, [], viewport).has('above')).toBe(false);
+  });
+
+  it('takes the view of a step as the box its camera shows', () => {
+    const view = viewOf({ frameId: 'f', target: frame('f', 0, 0), title: '' }, viewport);
+    expect(view.maxX - view.minX).toBeCloseTo(1000 / (1 - 2 * 0.06), 0);
+  });
+});

@@ -1,0 +1,88 @@
+// Which frames the player mounts (issue #14 item 5): a deck of 200 steps or a 120-page PDF must load
+// and fly like a short one, so only the frames the camera can show soon are in the DOM, and only
+// their pictures are downloaded and decoded.
+//
+// "Soon" is the view of the current step, the views of its neighbours, and what a flight between
+// the step shown before and the current one passes over. A flight (camera.ts) never shows more than
+// the box around the two views it joins: a direct flight moves between them, and an arc zooms out
+// just far enough to show both. So the frames to mount are those that meet one of those boxes.
+import type { Layout, Rect, Step } from '../domain/layout';
+import { boundsOf } from '../domain/layout-model';
+import { cameraFor, type Viewport } from './camera';
+
+/** Extra room around each box, as a share of its size: a resize or a late frame is not cut off. */
+const MARGIN = 0.1;
+
+interface Box {
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
+
+/** The axis-aligned box of the world a step's camera shows. */
+export function viewOf(step: Step, viewport: Viewport): Box {
+  const camera = cameraFor(step, viewport);
+  return boundsOf([
+    {
+      x: camera.x,
+      y: camera.y,
+      width: viewport.width / camera.scale,
+      height: viewport.height / camera.scale,
+      rotation: camera.rotation,
+    },
+  ]);
+}
+
+/**
+ * The box around two views, grown to the viewport's shape around its centre: the widest view of an
+ * arc fits both views into the viewport, so it reaches past their box on its shorter side.
+ */
+function around(a: Box, b: Box, viewport: Viewport): Box {
+  const box = {
+    minX: Math.min(a.minX, b.minX),
+    minY: Math.min(a.minY, b.minY),
+    maxX: Math.max(a.maxX, b.maxX),
+    maxY: Math.max(a.maxY, b.maxY),
+  };
+  const [width, height] = [box.maxX - box.minX, box.maxY - box.minY];
+  const aspect = viewport.width / viewport.height;
+  const [cx, cy] = [(box.minX + box.maxX) / 2, (box.minY + box.maxY) / 2];
+  const [halfW, halfH] = [Math.max(width, height * aspect) / 2, Math.max(height, width / aspect) / 2];
+  return { minX: cx - halfW, minY: cy - halfH, maxX: cx + halfW, maxY: cy + halfH };
+}
+
+const widened = (box: Box): Box => {
+  const dx = (box.maxX - box.minX) * MARGIN;
+  const dy = (box.maxY - box.minY) * MARGIN;
+  return { minX: box.minX - dx, minY: box.minY - dy, maxX: box.maxX + dx, maxY: box.maxY + dy };
+};
+
+const meets = (frame: Rect, box: Box): boolean => {
+  const f = boundsOf([frame]);
+  return f.minX <= box.maxX && f.maxX >= box.minX && f.minY <= box.maxY && f.maxY >= box.minY;
+};
+
+/**
+ * The ids of the frames to mount when step `index` is shown after the steps `before` (latest first;
+ * none on first paint): those meeting the flights from them, or to the neighbouring steps.
+ */
+export function framesInView(
+  layout: Layout,
+  index: number,
+  before: readonly number[],
+  viewport: Viewport,
+): Set<string> {
+  const view = (i: number) => {
+    const step = layout.steps[i];
+    return step ? viewOf(step, viewport) : null;
+  };
+  const here = view(index);
+  if (!here) return new Set(layout.frames.map((frame) => frame.id));
+  const boxes = [index - 1, index + 1, ...before]
+    .map(view)
+    .filter((box): box is Box => box !== null)
+    .map((box) => widened(around(here, box, viewport)));
+  boxes.push(widened(here));
+  return new Set(layout.frames.filter((frame) => boxes.some((box) => meets(frame, box))).map((f) => f.id));
+}
