@@ -16,7 +16,7 @@ import { themeFor } from '../domain/themes';
 import { readStepFromHash } from './controllers/hash';
 import type { Navigation } from './controllers/types';
 import { Frame } from './Frame';
-import { framesInView } from './frames-in-view';
+import { framesInView, outlinedFrames } from './frames-in-view';
 import { useCamera } from './hooks/useCamera';
 import { useLatest } from './hooks/useLatest';
 import { usePlayerAssets } from './hooks/usePlayerAssets';
@@ -53,8 +53,12 @@ export function DeckPlayer({ ref, ...props }: PlayerProps & { ref?: Ref<PlayerHa
     () => framesInView(layout, index, shownBefore, viewport),
     [layout, index, shownBefore, viewport],
   );
-  // The first step's frames are the ones whose pictures must be in before it shows.
-  const [firstFrames] = useState(mounted);
+  const outlined = useMemo(
+    () => outlinedFrames(layout, mounted, index, shownBefore, viewport),
+    [layout, mounted, index, shownBefore, viewport],
+  );
+  // The first step's frames drawn in full are the ones whose pictures must be in before it shows.
+  const [firstFrames] = useState(() => new Set([...mounted].filter((id) => !outlined.has(id))));
   const assets = usePlayerAssets(data, props.onProgress, firstFrames);
 
   const navigate = useCallback(
@@ -147,6 +151,7 @@ export function DeckPlayer({ ref, ...props }: PlayerProps & { ref?: Ref<PlayerHa
               current={frame.id === currentFrame}
               imageBroken={frame.image !== undefined && assets.broken.has(frame.image)}
               onImageError={assets.markBroken}
+              outline={outlined.has(frame.id)}
             />
           ))}
       </div>

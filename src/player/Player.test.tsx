@@ -281,6 +281,11 @@ describe('Player (deck)', () => {
     expect(screen.getByText('120 / 120')).toBeTruthy();
     // Everything the long flight from page 6 passes over (it zooms out over the whole row)…
     expect(mountedPages()).toContain('page-60');
+    // A few pixels wide all along the flight: the page's shape alone, its picture not downloaded.
+    const passedOver = window.document.querySelector('[data-frame-id="page-60"]')!;
+    expect(passedOver.hasAttribute('data-outline')).toBe(true);
+    expect(passedOver.querySelector('img')).toBeNull();
+    expect(fetch.mock.calls.map(([url]) => url)).not.toContain('/media/page-60.svg');
     // …and once the camera has moved on, the neighbourhood again.
     previous();
     previous();

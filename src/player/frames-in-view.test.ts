@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LaidOutFrame, Layout, Rect } from '../domain/layout';
 import { cameraFor, flight } from './camera';
-import { framesInView, viewOf } from './frames-in-view';
+import { framesInView, OUTLINE_PX, outlinedFrames, viewOf } from './frames-in-view';
 
 const viewport = { width: 1280, height: 720 };
 
@@ -65,5 +65,18 @@ describe('framesInView', () => {
   it('takes the view of a step as the box its camera shows', () => {
     const view = viewOf({ frameId: 'f', target: frame('f', 0, 0), title: '' }, viewport);
     expect(view.maxX - view.minX).toBeCloseTo(1000 / (1 - 2 * 0.06), 0);
+  });
+
+  it('outlines the mounted frames that stay too small to read, and no frame the camera comes close to', () => {
+    const layout = row(30, true);
+    const mounted = framesInView(layout, 0, [], viewport);
+    const outlined = outlinedFrames(layout, mounted, 0, [], viewport);
+    expect(outlined.has('f29')).toBe(true); // 1,000 of 291,000 units: about 4 px on the overview
+    expect(outlined.has('f0')).toBe(false); // the next step fills the screen with it
+    expect(outlined.size).toBeGreaterThan(25);
+    // Zoomed in on f14 (step 15), its neighbours and the frames of its flights are drawn in full.
+    const near = framesInView(layout, 15, [], viewport);
+    expect(outlinedFrames(layout, near, 15, [], viewport)).toEqual(new Set());
+    expect(OUTLINE_PX).toBeGreaterThan(16);
   });
 });

@@ -8,10 +8,14 @@
 // just far enough to show both. So the frames to mount are those that meet one of those boxes.
 import type { Layout, Rect, Step } from '../domain/layout';
 import { boundsOf } from '../domain/layout-model';
-import { cameraFor, type Viewport } from './camera';
+import { type Camera, cameraFor, flight, type Viewport } from './camera';
 
 /** Extra room around each box, as a share of its size: a resize or a late frame is not cut off. */
 const MARGIN = 0.1;
+/** A mounted frame never wider than this on screen is drawn as its shape alone (outlinedFrames). */
+export const OUTLINE_PX = 48;
+/** Cameras sampled along each flight to find how large a frame gets on screen. */
+const FLIGHT_SAMPLES = 32;
 
 interface Box {
   minX: number;
@@ -22,7 +26,10 @@ interface Box {
 
 /** The axis-aligned box of the world a step's camera shows. */
 export function viewOf(step: Step, viewport: Viewport): Box {
-  const camera = cameraFor(step, viewport);
+  return cameraView(cameraFor(step, viewport), viewport);
+}
+
+function cameraView(camera: Camera, viewport: Viewport): Box {
   return boundsOf([
     {
       x: camera.x,
@@ -85,4 +92,37 @@ export function framesInView(
     .map((box) => widened(around(here, box, viewport)));
   boxes.push(widened(here));
   return new Set(layout.frames.filter((frame) => boxes.some((box) => meets(frame, box))).map((f) => f.id));
+}
+
+/**
+ * Of the mounted frames, those never wider than OUTLINE_PX on screen, at the current step or along
+ * the flights to its neighbours and from the steps shown before: drawn as their shape alone, since
+ * their words would be a few pixels high. On the overview of a 200-step deck that is most of them.
+ */
+export function outlinedFrames(
+  layout: Layout,
+  mounted: ReadonlySet<string>,
+  index: number,
+  before: readonly number[],
+  viewport: Viewport,
+): Set<string> {
+  const step = layout.steps[index];
+  if (!step) return new Set();
+  const here = cameraFor(step, viewport);
+  const cameras = [here];
+  for (const other of [index - 1, index + 1, ...before]) {
+    const there = layout.steps[other];
+    if (!there) continue;
+    const path = flight(cameraFor(there, viewport), here, viewport);
+    for (let i = 0; i < FLIGHT_SAMPLES; i++) cameras.push(path.at(i / FLIGHT_SAMPLES));
+  }
+  const views = cameras.map((camera) => ({
+    box: widened(cameraView(camera, viewport)),
+    scale: camera.scale,
+  }));
+  const small = (frame: Rect) =>
+    views.every(
+      ({ box, scale }) => !meets(frame, box) || Math.max(frame.width, frame.height) * scale < OUTLINE_PX,
+    );
+  return new Set(layout.frames.filter((frame) => mounted.has(frame.id) && small(frame)).map((f) => f.id));
 }

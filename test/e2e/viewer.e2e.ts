@@ -84,7 +84,12 @@ describe('the viewer in Chromium', () => {
       (r) => /\/api\/v4\/presentation\/[a-z0-9]+\/$/.test(r.url()) && documents.push(r.url()),
     );
     await page.goto(server.url + deckPath, { waitUntil: 'commit' });
-    await page.waitForFunction(() => document.readyState !== 'loading');
+    // The entry script has run (it listens from then on; module scripts run before DOMContentLoaded).
+    await page.waitForFunction(
+      () =>
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
+          ?.domContentLoadedEventStart,
+    );
     await page.locator('[data-present]').first().click();
     await page.waitForSelector('html[data-present-pressed]');
     await expect.poll(() => documents.length).toBe(1); // downloading already, before hydration
