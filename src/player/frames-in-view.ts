@@ -65,8 +65,15 @@ const widened = (box: Box): Box => {
   return { minX: box.minX - dx, minY: box.minY - dy, maxX: box.maxX + dx, maxY: box.maxY + dy };
 };
 
+/** Each frame's box, worked out once: a key press tests every frame against ~130 cameras. */
+const frameBoxes = new WeakMap<Rect, Box>();
+
 const meets = (frame: Rect, box: Box): boolean => {
-  const f = boundsOf([frame]);
+  let f = frameBoxes.get(frame);
+  if (!f) {
+    f = boundsOf([frame]);
+    frameBoxes.set(frame, f);
+  }
   return f.minX <= box.maxX && f.maxX >= box.minX && f.minY <= box.maxY && f.maxY >= box.minY;
 };
 
