@@ -1,9 +1,10 @@
 // Browser entry: reads the page data the server rendered with, loads that page's chunk and hydrates.
-import { type ComponentType, type ReactNode, useEffect } from 'react';
+import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { I18nRoot, type PageI18n } from '../i18n/react';
+import type { PageI18n } from '../i18n/react';
 import { prefetchJson } from '../lib/fetch-progress';
 import { seedFormattedCounts } from './common/format';
+import { PageRoot } from './PageRoot';
 import type { PageName } from './pages';
 import { reportErrors, track } from './telemetry';
 import { listenForEarlyPresent } from './viewer/early-present';
@@ -29,14 +30,6 @@ const loaders: Record<PageName, () => Promise<{ default: ComponentType<any> }>> 
   ViewPage: () => import('./pages/ViewPage'),
 };
 
-/** Marks the document once React has hydrated it, so browser tests know the page is live. */
-function Hydrated({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return children;
-}
-
 const dataElement = document.getElementById('page-data');
 const root = document.getElementById('root');
 if (dataElement && root) {
@@ -59,13 +52,6 @@ if (dataElement && root) {
     });
   }
   loaders[page]().then(({ default: Page }) => {
-    hydrateRoot(
-      root,
-      <I18nRoot i18n={i18n}>
-        <Hydrated>
-          <Page {...props} />
-        </Hydrated>
-      </I18nRoot>,
-    );
+    hydrateRoot(root, <PageRoot i18n={i18n} Page={Page} props={props} />);
   });
 }

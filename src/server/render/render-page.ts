@@ -3,12 +3,12 @@
 
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type ComponentProps, createElement, type ReactElement } from 'react';
+import { type ComponentProps, type ComponentType, createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { SiteProps } from '../../contracts/site';
 import { pageMessages } from '../../i18n/catalogs';
-import { I18nRoot } from '../../i18n/react';
 import { collectFormattedCounts } from '../../ui/common/format';
+import { PageRoot } from '../../ui/PageRoot';
 import { PAGE_MESSAGE_AREAS, type PageName, pages } from '../../ui/pages';
 import { publicOrigin } from '../edge';
 import { displayName } from '../presenters/user.presenter';
@@ -191,10 +191,10 @@ function renderHtml<P extends PageName>(
   };
   const fullProps = { ...props, site };
   // Each page's props were checked against PagePropsOf<P> above; the registry lookup loses P.
-  const Page = pages[page] as unknown as (p: typeof fullProps) => ReactElement;
+  const Page = pages[page] as unknown as ComponentType<typeof fullProps>;
   const i18n = { lang: request.language, messages: pageMessages(request.language, PAGE_MESSAGE_AREAS[page]) };
   const { result: body, counts } = collectFormattedCounts(() =>
-    renderToString(createElement(I18nRoot, { i18n }, createElement(Page, fullProps))),
+    renderToString(createElement(PageRoot<typeof fullProps>, { i18n, Page, props: fullProps })),
   );
   const assets = request.server.assets.forPage(page);
   const meta = [

@@ -10,6 +10,7 @@ import { useT } from '../../i18n/react';
 import { fetchJsonWithProgress } from '../../lib/fetch-progress';
 import { sendCopy, sendView } from '../../lib/like-client';
 import { CurationTool } from '../admin/CurationTool';
+import { HydrateLater } from '../common/HydrateLater';
 import { SiteHeader } from '../common/SiteHeader';
 import { track, trackLoose } from '../telemetry';
 import { Banner } from '../view-page/Banner';
@@ -94,24 +95,31 @@ export default function ViewPage({ site, presentation: p, page }: PageProps & Vi
     </div>
   );
 
+  // The viewer is the page's shell: it is live first, everything around it just after (HydrateLater).
   return (
     <>
-      {isPrivateLayout ? null : <Banner flags={features} onEvent={trackLoose} />}
-      <SiteHeader site={site} />
+      <HydrateLater>
+        {isPrivateLayout ? null : <Banner flags={features} onEvent={trackLoose} />}
+        <SiteHeader site={site} />
+      </HydrateLater>
       <main className={`view-page${isPrivateLayout ? ' view-page--private' : ''}`}>
-        {p.hiddenReason ? <HiddenNotice oid={p.oid} reason={p.hiddenReason} /> : null}
-        {site.viewer?.isStaff ? (
-          <CurationTool oid={p.oid} title={p.title} staffPick={p.curationExists} />
-        ) : null}
+        <HydrateLater>
+          {p.hiddenReason ? <HiddenNotice oid={p.oid} reason={p.hiddenReason} /> : null}
+          {site.viewer?.isStaff ? (
+            <CurationTool oid={p.oid} title={p.title} staffPick={p.curationExists} />
+          ) : null}
+        </HydrateLater>
         <div className="view-page__viewer">
-          <PrivateHeader
-            oid={p.oid}
-            title={p.title}
-            schemaVersion={p.schemaVersion}
-            viewerRights={p.viewerRights}
-            embedMode={false}
-            onEvent={trackLoose}
-          />
+          <HydrateLater>
+            <PrivateHeader
+              oid={p.oid}
+              title={p.title}
+              schemaVersion={p.schemaVersion}
+              viewerRights={p.viewerRights}
+              embedMode={false}
+              onEvent={trackLoose}
+            />
+          </HydrateLater>
           <ViewerWidget
             data={viewerDataOf(p)}
             loadData={(onProgress) => fetchJsonWithProgress(playerDataPath(p), onProgress)}
@@ -130,20 +138,22 @@ export default function ViewPage({ site, presentation: p, page }: PageProps & Vi
             onLearnMore={site.viewer ? undefined : () => window.location.assign('/product/')}
           />
         </div>
-        <DetailSection
-          presentation={p}
-          cards={isPrivateLayout ? { videos: [], templates: [], staffPicks: [] } : page.sidebar}
-          toolbar={toolbar}
-          nativeApp={page.nativeApp}
-          onEvent={trackLoose}
-        />
-        {isPrivateLayout ? null : (
-          <BottomCallToAction
-            isAuthenticated={site.viewer !== null}
-            isMobile={page.isMobile}
+        <HydrateLater>
+          <DetailSection
+            presentation={p}
+            cards={isPrivateLayout ? { videos: [], templates: [], staffPicks: [] } : page.sidebar}
+            toolbar={toolbar}
+            nativeApp={page.nativeApp}
             onEvent={trackLoose}
           />
-        )}
+          {isPrivateLayout ? null : (
+            <BottomCallToAction
+              isAuthenticated={site.viewer !== null}
+              isMobile={page.isMobile}
+              onEvent={trackLoose}
+            />
+          )}
+        </HydrateLater>
       </main>
     </>
   );

@@ -2,6 +2,7 @@
 // over the lazily loaded player, the toolbar below, and the share and embed modals.
 import { useEffect, useRef } from 'react';
 import type { LikeResult } from '../../lib/like-client';
+import { HydrateLater } from '../common/HydrateLater';
 import { DEFAULT_BRAND_NAME } from './brand';
 import { EmbedModal } from './EmbedModal';
 import { takeEarlyPresent } from './early-present';
@@ -175,24 +176,27 @@ export function ViewerWidget(props: ViewerWidgetProps) {
         ) : null}
         {phase === 'error' ? <LoadError onRetry={viewer.retry} /> : null}
       </div>
-      <Toolbar
-        oid={data.oid}
-        title={data.title}
-        privacy={data.privacy}
-        viewCount={data.viewCount}
-        likesCount={data.likesCount}
-        hasLiked={data.hasLiked}
-        isAuthenticated={props.isAuthenticated}
-        linkId={linkId}
-        onLoggedOutLike={props.onLoggedOutLike}
-        onLikeChange={(liked) => emit(liked ? 'Like' : 'Unlike')}
-        sendLike={props.sendLike}
-        onShare={openShare}
-        onEmbed={() => modals.show(DIALOGS.EMBED)}
-        features={props.features}
-        curationExists={data.curationExists}
-        lang={props.lang}
-      />
+      {/* Live just after the stage, so a press on Present before then starts the player sooner. */}
+      <HydrateLater>
+        <Toolbar
+          oid={data.oid}
+          title={data.title}
+          privacy={data.privacy}
+          viewCount={data.viewCount}
+          likesCount={data.likesCount}
+          hasLiked={data.hasLiked}
+          isAuthenticated={props.isAuthenticated}
+          linkId={linkId}
+          onLoggedOutLike={props.onLoggedOutLike}
+          onLikeChange={(liked) => emit(liked ? 'Like' : 'Unlike')}
+          sendLike={props.sendLike}
+          onShare={openShare}
+          onEmbed={() => modals.show(DIALOGS.EMBED)}
+          features={props.features}
+          curationExists={data.curationExists}
+          lang={props.lang}
+        />
+      </HydrateLater>
       <ModalHost dialog={modals.dialog} registry={registry} onClose={modals.close} />
     </div>
   );
