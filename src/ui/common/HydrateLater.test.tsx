@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { waitFor } from '@testing-library/react';
-import { useEffect, useState } from 'react';
+import { type ReactElement, useEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 /** Server-renders the tree into a fresh container and starts hydrating it, as entry-client does. */
-function serveAndHydrate(tree: JSX.Element): HTMLElement {
+function serveAndHydrate(tree: ReactElement): HTMLElement {
   const container = document.createElement('div');
   container.innerHTML = renderToString(tree);
   document.body.append(container);

@@ -58,16 +58,30 @@ describe('DetailSection', () => {
     );
   });
 
-  it('puts the creator block and the card columns on the right', () => {
-    renderSection();
+  it('puts the creator block and the staff picks on the right, the video and template shelves under both', () => {
+    const { container } = renderSection({
+      cards: {
+        videos: buildCards(2, { previewAnimation: '/m.mp4' }),
+        templates: buildCards(3),
+        staffPicks: buildCards(4),
+      },
+    });
     const aside = screen.getByRole('complementary', { name: 'More to watch' });
     expect(within(aside).getByRole('link', { name: 'More from Ada Lovelace' })).not.toBeNull();
-    expect(
-      within(within(aside).getByRole('region', { name: 'Videos' })).getAllByRole('listitem'),
-    ).toHaveLength(2);
-    expect(
-      within(within(aside).getByRole('region', { name: 'Templates' })).getAllByRole('listitem'),
-    ).toHaveLength(3);
+    const picks = within(aside).getByRole('region', { name: 'Staff picks' });
+    expect(within(picks).getAllByRole('listitem')).toHaveLength(4);
+    expect(picks.classList).toContain('card-column--rows');
+    expect(within(aside).queryByRole('region', { name: 'Videos' })).toBeNull();
+
+    const more = container.querySelector<HTMLElement>('.detail-section__more')!;
+    for (const [name, count] of [
+      ['Videos', 2],
+      ['Templates', 3],
+    ] as const) {
+      const shelf = within(more).getByRole('region', { name });
+      expect(within(shelf).getAllByRole('listitem')).toHaveLength(count);
+      expect(shelf.classList).toContain('card-column--shelf');
+    }
   });
 
   it('leaves the native-app prompt out for anonymous visitors', () => {

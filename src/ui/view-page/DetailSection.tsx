@@ -1,6 +1,8 @@
 // The detail section under the viewer (spec §2): the metadata card, the native-app prompt and the
-// transcript on the left; the creator block and the card sidebar on the right. One column below
-// VIEW_PAGE_BREAKPOINTS.medium (992), two from there up (DetailSection.css).
+// transcript on the left; the creator block and the staff picks on the right; the video and
+// template shelves under both (issue #15: a short talk's page ends soon after its transcript, with
+// no empty column). One column below VIEW_PAGE_BREAKPOINTS.medium (992), two from there up
+// (DetailSection.css).
 
 import type { ReactNode } from 'react';
 import type { ViewPageData } from '../../contracts/presentation';
@@ -27,7 +29,7 @@ export type DetailPresentation = Pick<
 
 export interface DetailSectionProps {
   presentation: DetailPresentation;
-  cards: Omit<SidebarProps, 'onEvent'>;
+  cards: Omit<SidebarProps, 'onEvent' | 'kinds'>;
   /** The viewer toolbar (like, share, embed…), built by the page. */
   toolbar?: ReactNode;
   nativeApp?: NativeAppData | null;
@@ -52,8 +54,11 @@ export function DetailSection({ presentation: p, cards, toolbar, nativeApp, onEv
       </div>
       <aside className="detail-section__aside" aria-label={t('view.moreToWatch')}>
         <CreatorBlock owner={p.owner} />
-        <Sidebar {...cards} onEvent={onEvent} />
+        <Sidebar {...cards} kinds={['staff-picks']} onEvent={onEvent} />
       </aside>
+      <div className="detail-section__more">
+        <Sidebar {...cards} kinds={['videos', 'templates']} onEvent={onEvent} />
+      </div>
     </div>
   );
 }

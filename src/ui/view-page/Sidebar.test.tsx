@@ -110,3 +110,27 @@ describe('Sidebar', () => {
     ]);
   });
 });
+
+describe('Sidebar groups and layouts', () => {
+  it('shows only the groups asked for, in their order', () => {
+    renderWithI18n(
+      <Sidebar
+        videos={buildCards(2)}
+        templates={buildCards(2)}
+        staffPicks={buildCards(2)}
+        kinds={['templates', 'videos']}
+      />,
+    );
+    expect(screen.getAllByRole('region').map((region) => region.getAttribute('class'))).toEqual([
+      'card-column card-column--templates card-column--shelf',
+      'card-column card-column--videos card-column--shelf',
+    ]);
+  });
+
+  it('renders nothing when none of its groups has cards', () => {
+    const { container } = renderWithI18n(
+      <Sidebar videos={[]} templates={buildCards(2)} staffPicks={[]} kinds={['staff-picks']} />,
+    );
+    expect(container.innerHTML).toBe('');
+  });
+});

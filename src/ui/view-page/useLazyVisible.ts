@@ -1,6 +1,7 @@
 // Whether a card image should load yet (spec §9): an IntersectionObserver starts loading 200 px
 // before the image scrolls into view on windows wider than the small breakpoint, 10 px on
-// narrower ones (phones scroll less far ahead and pay more for data).
+// narrower ones (phones scroll less far ahead and pay more for data), and as far ahead inside a
+// shelf of cards that scrolls sideways.
 import { type RefObject, useEffect, useState } from 'react';
 import { BREAKPOINTS, CARD_LAZY_OFFSET } from '../../lib/constants';
 
@@ -18,6 +19,7 @@ export function useLazyVisible(target: RefObject<Element | null>): boolean {
       setVisible(true); // an old browser: load at once rather than never
       return;
     }
+    const offset = lazyLoadOffset(window.innerWidth);
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -25,7 +27,8 @@ export function useLazyVisible(target: RefObject<Element | null>): boolean {
           setVisible(true);
         }
       },
-      { rootMargin: `${lazyLoadOffset(window.innerWidth)}px` },
+      // scrollMargin: the same distance ahead inside a shelf that scrolls sideways (CardColumn).
+      { rootMargin: `${offset}px`, scrollMargin: `${offset}px` } as IntersectionObserverInit,
     );
     observer.observe(element);
     return () => observer.disconnect();
