@@ -5,8 +5,9 @@ export const presentationPath = (p: { oid: string; slug: string }) => `/p/${p.oi
 /** The editor: /p/edit/{oid}/ for schema '2', /{oid}/edit/ for classic documents. */
 export const editPath = (p: { oid: string; schema_version: SchemaVersion }) =>
   p.schema_version === '0' ? `/${p.oid}/edit/` : `/p/edit/${p.oid}/`;
-export const thumbnailPath = (p: { oid: string; thumbnail_version: string }) =>
-  `/thumbnails/${p.oid}/${p.thumbnail_version}.svg`;
+/** A presentation's picture; through a view link, with the link as its authority (unlisted talks). */
+export const thumbnailPath = (p: { oid: string; thumbnail_version: string }, viewLinkId?: string) =>
+  `/thumbnails/${p.oid}/${p.thumbnail_version}.svg${viewLinkId ? `?auth_key=${viewLinkId}` : ''}`;
 export const embedPath = (id: string) => `/p/embed/${id}/`;
 export const viewLinkPath = (linkId: string) => `/view/${linkId}/`;
 export const settingsPath = (oid: string) => `/dashboard/next/${oid}/`;

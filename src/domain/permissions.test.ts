@@ -207,11 +207,11 @@ describe('mayCachePublicly', () => {
 });
 
 describe('canSeeThumbnail', () => {
-  it('serves listed thumbnails to everyone, others to the owner and collaborators by account', () => {
+  it('serves listed thumbnails to everyone, others to the owner and collaborators and through a live view link', () => {
     expect(everyone(canSeeThumbnail)).toEqual({
       public: Object.keys(people),
       reusable: Object.keys(people),
-      private: ['owner', 'editor', 'commenter'],
+      private: ['owner', 'editor', 'commenter', 'anonymous view-link holder', 'signed-in view-link holder'],
       hidden: ['owner'],
     });
   });

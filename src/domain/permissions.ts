@@ -79,11 +79,13 @@ export const mayCachePublicly = (p: PresentationAccess, viewer: Viewer | null) =
   viewer === null && isPublicView(p);
 
 /**
- * A thumbnail is public when its presentation is listed; otherwise only the owner and
- * collaborators load it (by their account: a view link does not open thumbnails).
+ * A thumbnail is public when its presentation is listed; otherwise the owner and collaborators
+ * load it by their account, and whoever holds a live view link the picture of the start screen
+ * through that link (issue #15: they see the whole presentation anyway). Link previews of an
+ * unlisted presentation never get a picture (the route serves the PNG by account only).
  */
 export const canSeeThumbnail = (p: PresentationAccess, viewer: Viewer | null) =>
-  isListed(p) || (p.viaViewLink !== true && canComment(p, viewer));
+  isListed(p) || (p.viaViewLink === true ? canView(p, viewer) : canComment(p, viewer));
 
 /** The address the share dialog offers: the view link the visitor came through, else the public page. */
 export const sharePath = (p: { oid: string; slug: string }, viewLinkId: string | undefined) =>

@@ -83,6 +83,11 @@ describe('the owner side in Chromium', () => {
     const visitorPage = await visitor.newPage();
     expect((await visitorPage.goto(linkUrl))!.status()).toBe(200);
     await expect(visitorPage.locator('h1').first().textContent()).resolves.toBe('Compilers');
+    // Its start screen shows the talk's blurred picture, fetched through the link (issue #15).
+    const preview = visitorPage.locator('.viewer-overlay__preview-image');
+    await expect
+      .poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
     expect((await visitorPage.goto(`${server.url}/p/${oid}/compilers/`))!.status()).toBe(404);
     await page.getByRole('button', { name: 'Revoke' }).click();
     await expect.poll(async () => (await visitorPage.goto(linkUrl))!.status()).toBe(404);

@@ -139,7 +139,7 @@ describe('the viewer in Chromium', () => {
     await logIn(context);
     const { page, problems } = await open(context, deckPath);
     const like = page.locator('.viewer-toolbar button.like-button');
-    const count = async () => Number(await like.locator('.like-button__count').textContent());
+    const count = async () => Number(await like.getAttribute('data-count'));
     const startLiked = (await like.getAttribute('aria-pressed')) === 'true';
     const startCount = await count();
     await like.click();

@@ -32,10 +32,35 @@ describe.each(DIALECTS)('%s: private thumbnails', (dialect) => {
     }
   });
 
-  it('answers 404 to strangers, visitors and view-link holders', async () => {
-    const link = await buildViewLink(t.handle, secret);
+  it('answers 404 to strangers and visitors', async () => {
     expect((await (await stranger.client()).get(path)).status).toBe(404);
     expect((await (await anonymous.client()).get(path)).status).toBe(404);
-    expect((await (await anonymous.client()).get(`${path}?auth_key=${link}`)).status).toBe(404);
+  });
+
+  it('gives a view link’s visitor the start screen’s picture through the link, never the link preview', async () => {
+    const link = await buildViewLink(t.handle, secret);
+    const visitor = await anonymous.client();
+    const response = await visitor.get(`${path}?auth_key=${link}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toMatch(/^private,/);
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(await response.text()).toContain('Secret Plans');
+    // The PNG is what link previews fetch: an unlisted presentation never gives one away.
+    const png = path.replace(/\.svg$/, '.png');
+    expect((await visitor.get(`${png}?auth_key=${link}`)).status).toBe(404);
+    // A stale version keeps the link on its way to the current one.
+    const stale = await visitor.get(`/thumbnails/${secret.oid}/0000000.svg?auth_key=${link}`);
+    expect(stale.status).toBe(302);
+    expect(stale.headers.get('location')).toBe(`${path}?auth_key=${link}`);
+    // Another presentation's link opens nothing here.
+    const other = await sharedPresentation({ privacy: 'private', title: 'Other Plans' });
+    const otherLink = await buildViewLink(t.handle, other);
+    expect((await visitor.get(`${path}?auth_key=${otherLink}`)).status).toBe(404);
+  });
+
+  it('names the picture with the link on the page a view link opens', async () => {
+    const link = await buildViewLink(t.handle, secret);
+    const html = await (await (await anonymous.client()).get(`/view/${link}/`)).text();
+    expect(html).toContain(`${path}?auth_key=${link}`);
   });
 });

@@ -76,7 +76,7 @@ export function presentViewPage(
       image: isPublic ? `${origin}${thumbnailPath(p).replace(/\.svg$/, '.png')}` : undefined,
       noindex: !isPublic,
       // The start screen's blurred preview: asked for with the page, not after the scripts run.
-      preloadImage: isPublic ? presentation.thumbnail : undefined,
+      preloadImage: presentation.thumbnail,
     },
   };
 }

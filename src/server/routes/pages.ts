@@ -1,6 +1,6 @@
 // HTML routes: the home page and thumbnails.
 import Type from 'typebox';
-import { findCollaboratorRole } from '../../db/repositories/access.repository';
+import { findCollaboratorRole, findLiveViewLink } from '../../db/repositories/access.repository';
 import {
   findPresentationAccessByOid,
   findThumbnailById,
@@ -8,7 +8,7 @@ import {
 } from '../../db/repositories/presentations.repository';
 import { coverPicture } from '../../domain/pdf-deck';
 import { canSeeThumbnail, isListed } from '../../domain/permissions';
-import { type App, Oid } from '../edge';
+import { type App, AuthKeyQuery, Oid } from '../edge';
 import { notFound } from '../errors';
 import { pageCacheKey, renderPage, sendCachedPage } from '../render/render-page';
 import { cardsWithOwners } from '../services/cards.service';
@@ -56,41 +56,51 @@ export async function pageRoutes(app: App) {
 
   // Thumbnails: the version in the path changes with the content, so a response never goes stale.
   // .svg for cards and pages; .png for link previews, which social networks need as a bitmap.
-  app.get('/thumbnails/:oid/:file', { schema: { params: ThumbnailParams } }, async (request, reply) => {
-    const { oid, file } = request.params;
-    const presentation = await findPresentationAccessByOid(app.db, oid);
-    if (!presentation) throw notFound('No such thumbnail.');
-    // Link previews never get a private thumbnail; its owner and collaborators do (the dashboard),
-    // from their own browser cache only.
-    const isPublic = isListed(accessOf(presentation));
-    if (!isPublic) {
-      const { user } = request;
-      const role = user ? await findCollaboratorRole(app.db, presentation.id, user.id) : undefined;
-      if (!canSeeThumbnail(accessOf(presentation, { role }), viewerOf(user)))
-        throw notFound('No such thumbnail.');
-    }
-    const format = file.endsWith('.png') ? 'png' : 'svg';
-    if (file !== `${presentation.thumbnail_version}.${format}`) {
-      return reply.redirect(`/thumbnails/${oid}/${presentation.thumbnail_version}.${format}`, 302);
-    }
-    // A published PDF shows its first page, as Speaker Deck and SlideShare do; link previews keep
-    // the PNG title card. Not immutable: the version follows the title card, not the pages.
-    const thumbnail = await findThumbnailById(app.db, presentation.id);
-    if (!thumbnail) throw notFound('No such thumbnail.');
-    const cover = format === 'svg' ? coverPicture(thumbnail.document) : undefined;
-    if (cover) {
-      return reply
-        .header('cache-control', `${isPublic ? 'public' : 'private'}, max-age=3600`)
-        .redirect(cover, 302);
-    }
-    reply
-      .header('cache-control', `${isPublic ? 'public' : 'private'}, max-age=31536000, immutable`)
-      .header('cross-origin-resource-policy', isPublic ? 'cross-origin' : 'same-origin')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
-    if (format === 'png')
-      return reply
-        .type('image/png')
-        .send(thumbnailPng(`${oid}:${presentation.thumbnail_version}`, thumbnail.thumbnail_svg));
-    return reply.type('image/svg+xml').send(thumbnail.thumbnail_svg);
-  });
+  app.get(
+    '/thumbnails/:oid/:file',
+    { schema: { params: ThumbnailParams, querystring: AuthKeyQuery } },
+    async (request, reply) => {
+      const { oid, file } = request.params;
+      const presentation = await findPresentationAccessByOid(app.db, oid);
+      if (!presentation) throw notFound('No such thumbnail.');
+      const format = file.endsWith('.png') ? 'png' : 'svg';
+      // Link previews never get a private thumbnail; its owner and collaborators do (the dashboard),
+      // from their own browser cache only, and a view link's visitor the start screen's picture.
+      const isPublic = isListed(accessOf(presentation));
+      const { auth_key: authKey } = request.query;
+      let viaViewLink = false;
+      if (!isPublic) {
+        const { user } = request;
+        const role = user ? await findCollaboratorRole(app.db, presentation.id, user.id) : undefined;
+        const link =
+          authKey !== undefined && format === 'svg' ? await findLiveViewLink(app.db, authKey) : undefined;
+        viaViewLink = link?.presentation_id === presentation.id;
+        if (!canSeeThumbnail(accessOf(presentation, { role, viaViewLink }), viewerOf(user)))
+          throw notFound('No such thumbnail.');
+      }
+      if (file !== `${presentation.thumbnail_version}.${format}`) {
+        const query = viaViewLink ? `?auth_key=${authKey}` : '';
+        return reply.redirect(`/thumbnails/${oid}/${presentation.thumbnail_version}.${format}${query}`, 302);
+      }
+      // A published PDF shows its first page, as Speaker Deck and SlideShare do; link previews keep
+      // the PNG title card. Not immutable: the version follows the title card, not the pages.
+      const thumbnail = await findThumbnailById(app.db, presentation.id);
+      if (!thumbnail) throw notFound('No such thumbnail.');
+      const cover = format === 'svg' ? coverPicture(thumbnail.document) : undefined;
+      if (cover) {
+        return reply
+          .header('cache-control', `${isPublic ? 'public' : 'private'}, max-age=3600`)
+          .redirect(cover, 302);
+      }
+      reply
+        .header('cache-control', `${isPublic ? 'public' : 'private'}, max-age=31536000, immutable`)
+        .header('cross-origin-resource-policy', isPublic ? 'cross-origin' : 'same-origin')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+      if (format === 'png')
+        return reply
+          .type('image/png')
+          .send(thumbnailPng(`${oid}:${presentation.thumbnail_version}`, thumbnail.thumbnail_svg));
+      return reply.type('image/svg+xml').send(thumbnail.thumbnail_svg);
+    },
+  );
 }

@@ -25,21 +25,27 @@ export function LanguagePicker({ lang, browser }: LanguagePickerProps) {
       <label className="language-picker__label" htmlFor={id}>
         {t('header.language')}
       </label>
-      <select
-        id={id}
-        className="language-picker__select"
-        value={lang}
-        onChange={(event) => {
-          browser.writeCookie(languageCookie(event.target.value));
-          browser.reload();
-        }}
-      >
-        {LANGUAGES.map((language) => (
-          <option key={language} value={language} lang={language}>
-            {LANGUAGE_NAMES[language]}
-          </option>
-        ))}
-      </select>
+      <span className="language-picker__control">
+        <svg className="language-picker__globe" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <circle cx="12" cy="12" r="9" />
+          <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
+        </svg>
+        <select
+          id={id}
+          className="language-picker__select"
+          value={lang}
+          onChange={(event) => {
+            browser.writeCookie(languageCookie(event.target.value));
+            browser.reload();
+          }}
+        >
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language} lang={language}>
+              {LANGUAGE_NAMES[language]}
+            </option>
+          ))}
+        </select>
+      </span>
     </div>
   );
 }

@@ -61,6 +61,7 @@ export function SearchBar({ placeholder, terms, extraSmall, onBack, ...options }
           id={inputId}
           className="search-bar__input"
           type="search"
+          enterKeyHint="search"
           name="search"
           autoComplete="off"
           aria-label={t('header.searchLabel')}

@@ -86,7 +86,6 @@ export default function ViewPage({ site, presentation: p, page }: PageProps & Vi
 
   const toolbar = (
     <div className="view-page__toolbar">
-      {p.privacy !== 'public' ? <span className="view-page__unlisted">{t('viewer.unlisted')}</span> : null}
       {p.showMakeACopyButton && !page.isMobile ? (
         <button type="button" className="button" onClick={makeACopy}>
           {t('viewer.makeACopy')}

@@ -42,7 +42,8 @@ function renderButton(overrides: Partial<LikeButtonProps> = {}) {
 }
 
 const button = () => screen.getByRole('button');
-const label = () => button().querySelector('span')!.textContent;
+const label = () => button().querySelector('.like-button__label')!.textContent;
+const pressed = () => button().getAttribute('aria-pressed');
 const count = () => button().querySelector('.like-button__count')!.firstChild!.textContent;
 
 describe('LikeButton', () => {
@@ -56,10 +57,18 @@ describe('LikeButton', () => {
     renderButton({ likesCount: 1234, hasLiked: true });
     expect(button().getAttribute('aria-pressed')).toBe('true');
     expect(button().className).toBe('like-button like-button--liked');
-    expect(label()).toBe('Liked');
+    expect(label()).toBe('1.2K Likes');
     expect(count()).toBe('1.2K');
-    expect(button().querySelector('.visually-hidden')!.textContent).toBe('1.2K likes');
-    expect(button().textContent).toBe('Liked 1.2K1.2K likes');
+    expect(button().dataset.count).toBe('1234');
+    expect(button().querySelector('.visually-hidden')!.textContent).toBe('Like (1.2K likes)');
+  });
+
+  it('shows the spec’s Likes label after the count, and the verb while there are none', () => {
+    renderButton({ likesCount: 0, hasLiked: false });
+    expect(pressed()).toBe('false');
+    expect(button().querySelector('.like-button__count')).toBeNull();
+    expect(button().dataset.count).toBe('0');
+    expect(screen.getByRole('button', { name: 'Like (0 likes)' })).toBeTruthy();
   });
 
   it('calls the logged-out handler for a signed-out viewer and changes nothing', () => {
@@ -70,7 +79,7 @@ describe('LikeButton', () => {
     expect(send).not.toHaveBeenCalled();
     expect(count()).toBe('7');
     expect(button().getAttribute('aria-pressed')).toBe('false');
-    expect(label()).toBe('Like');
+    expect(pressed()).toBe('false');
   });
 
   it('likes optimistically, before the call answers, then settles on the server numbers', async () => {
@@ -86,7 +95,7 @@ describe('LikeButton', () => {
     expect(call.send).toHaveBeenCalledWith('abc123def456', true, 'link0123456789ab');
     expect(count()).toBe('8');
     expect(button().getAttribute('aria-pressed')).toBe('true');
-    expect(label()).toBe('Liked');
+    expect(pressed()).toBe('true');
 
     await call.resolve({ likesCount: 12, hasLiked: true });
     expect(count()).toBe('12');

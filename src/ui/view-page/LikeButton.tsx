@@ -72,6 +72,7 @@ export function LikeButton({
       type="button"
       className={`like-button${state.liked ? ' like-button--liked' : ''}${animation === 'error' ? ' like-button--error' : ''}`}
       data-animation={animation}
+      data-count={state.count}
       aria-pressed={state.liked}
       onClick={toggle}
       onAnimationEnd={() =>
@@ -81,12 +82,19 @@ export function LikeButton({
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
         <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.8 4.5c2.1 0 3.6 1.1 5.2 3 1.6-1.9 3.1-3 5.2-3 3.8 0 5.9 3.9 4.4 7.3C19.5 16.4 12 21 12 21z" />
       </svg>
-      <span>{state.liked ? t('viewer.liked') : t('viewer.like')}</span>{' '}
-      <span className="like-button__count" aria-hidden="true">
-        {formatCount(state.count)}
-      </span>
+      {/* The spec's Likes label after the count (as the toolbar's Views); the verb while there are none. */}
+      {state.count > 0 ? (
+        <span className="like-button__label" aria-hidden="true">
+          <span className="like-button__count">{formatCount(state.count)}</span>{' '}
+          <span className="like-button__word">{t('viewer.likes')}</span>
+        </span>
+      ) : (
+        <span className="like-button__label" aria-hidden="true">
+          {t('viewer.like')}
+        </span>
+      )}
       <span className="visually-hidden">
-        {t('viewer.likesCount', { n: state.count, count: formatCount(state.count) })}
+        {t('viewer.like')} ({t('viewer.likesCount', { n: state.count, count: formatCount(state.count) })})
       </span>
     </button>
   );

@@ -51,10 +51,11 @@ describe('Toolbar', () => {
     expect(document.querySelector('.viewer-toolbar__view-count')!.textContent).toBe('1.2K');
   });
 
-  it('hides the view count at 0 but keeps the Views label', () => {
+  it('shows no lone Views word while a presentation has no views (issue #15)', () => {
     renderToolbar({ viewCount: 0 });
     expect(document.querySelector('.viewer-toolbar__view-count')).toBeNull();
-    expect(screen.getByText('Views')).toBeTruthy();
+    expect(screen.queryByText('Views')).toBeNull();
+    expect(screen.queryByText('Unlisted')).toBeNull();
   });
 
   it.each(['public', 'reusable'])('shows Views for %s presentations', (privacy) => {

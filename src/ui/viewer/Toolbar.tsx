@@ -1,5 +1,5 @@
-// The viewer toolbar (spec §2, §6), 54 px high. Left: like, and views for public or reusable
-// presentations (the number only when above 0). Right: share, embed, report, and the curation
+// The viewer toolbar (spec §2, §6), 54 px high. Left: like, and the views of a public or reusable
+// presentation once it has any (no lone "Views" word); other presentations say they are unlisted. Right: share, embed, report, and the curation
 // Tag button behind the allow-content-curation flag.
 
 import { useT } from '../../i18n/react';
@@ -54,16 +54,14 @@ export function Toolbar(props: ToolbarProps) {
           onChange={props.onLikeChange}
           send={props.sendLike}
         />
-        {showsViews(props.privacy) ? (
+        {!showsViews(props.privacy) ? (
+          <span className="viewer-toolbar__unlisted">{t('viewer.unlisted')}</span>
+        ) : viewCount > 0 ? (
           <span className="viewer-toolbar__views">
-            {viewCount > 0 ? (
-              <span className="viewer-toolbar__view-count">{formatCount(viewCount, props.lang)}</span>
-            ) : null}{' '}
+            <span className="viewer-toolbar__view-count">{formatCount(viewCount, props.lang)}</span>{' '}
             <span className="viewer-toolbar__views-label">{t('viewer.views')}</span>
           </span>
-        ) : (
-          <span className="viewer-toolbar__unlisted">{t('viewer.unlisted')}</span>
-        )}
+        ) : null}
       </div>
       <div className="viewer-toolbar__group viewer-toolbar__group--right">
         <button type="button" className="viewer-toolbar__button" onClick={props.onShare}>

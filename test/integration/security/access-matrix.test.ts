@@ -155,9 +155,17 @@ const SURFACES: Surface[] = [
   },
   {
     name: 'thumbnail',
-    // Listed ones to everyone; others to the owner and collaborators by their account only.
+    // Listed ones to everyone; others to the owner and collaborators by their account, and the
+    // start screen's picture through a live view link (asked with the link, as its page does).
+    allows: { ...LISTED, private: MEMBERS, link: ALL, revoked: MEMBERS, hidden: OWNER },
+    ask: async (cell) => outcome(await get(cell, `${thumbnailPath(cell.p)}${authKey(cell)}`)),
+  },
+  {
+    name: 'link-preview picture (PNG)',
+    // What social networks fetch for a shared address: never an unlisted one's, link or not.
     allows: { ...LISTED, private: MEMBERS, link: MEMBERS, revoked: MEMBERS, hidden: OWNER },
-    ask: async (cell) => outcome(await get(cell, thumbnailPath(cell.p))),
+    ask: async (cell) =>
+      outcome(await get(cell, `${thumbnailPath(cell.p).replace(/\.svg$/, '.png')}${authKey(cell)}`)),
   },
   {
     name: 'media',
