@@ -16,6 +16,9 @@ export interface PresentationStats {
   };
   viewsPerDay: { day: string; views: number }[];
   steps: { step: number; sessions: number; medianMs: number | null }[];
+  /** Views in the period by the site they came from (an embedding or linking page's origin; null:
+   * direct or this site), the busiest first. */
+  referrers: { site: string | null; views: number }[];
 }
 
 export interface DayCount {

@@ -114,6 +114,8 @@ export interface ViewsTable {
   visitor_id: string;
   user_id: number | null;
   viewed_at: Timestamp;
+  /** The embedding or linking site's origin; null for a direct visit or our own site. */
+  referrer: string | null;
 }
 
 export interface ViewLinksTable {

@@ -29,13 +29,19 @@ export async function apiRequest<T>(
   method: 'POST' | 'PUT' | 'DELETE',
   path: string,
   deps: RequestDeps = browserDeps(),
+  options: { body?: unknown; withoutCsrfToken?: boolean } = {},
 ): Promise<T> {
-  const token = readCookie('csrftoken', deps.cookie());
-  if (!token) throw new Error(NO_CSRF_TOKEN);
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-CSRFToken': token };
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  // Only the embed's view call goes without: our Lax cookie never reaches a frame on another site.
+  if (!options.withoutCsrfToken) {
+    const token = readCookie('csrftoken', deps.cookie());
+    if (!token) throw new Error(NO_CSRF_TOKEN);
+    headers['X-CSRFToken'] = token;
+  }
   const authorization = preprodAuthorization(deps.location());
   if (authorization) headers.Authorization = authorization;
-  const response = await deps.fetch(path, { method, headers, credentials: 'same-origin' });
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const response = await deps.fetch(path, { method, headers, body, credentials: 'same-origin' });
   if (!response.ok) throw new Error(response.statusText);
   return (await response.json()) as T;
 }

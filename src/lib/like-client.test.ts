@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { likePath, sendLike, sendView } from './like-client';
+import { likePath, sendEmbedView, sendLike, sendView } from './like-client';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -93,12 +93,29 @@ describe('sendLike', () => {
 });
 
 describe('sendView', () => {
-  it('posts to the view path with the CSRF token and resolves the count', async () => {
+  it('posts to the view path with the CSRF token and the referring page, and resolves the count', async () => {
     respond(200, 'OK', { viewCount: 42 });
-    await expect(sendView('abc123def456')).resolves.toEqual({ viewCount: 42 });
+    await expect(sendView('abc123def456', undefined, 'https://blog.example/post')).resolves.toEqual({
+      viewCount: 42,
+    });
     expect(fetchMock).toHaveBeenCalledWith('/api/v4/presentation/abc123def456/view/', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-CSRFToken': 'tok-123' },
+      body: JSON.stringify({ referrer: 'https://blog.example/post' }),
+      credentials: 'same-origin',
+    });
+  });
+
+  it('counts an embed’s view without a CSRF cookie, which never reaches another site’s frame', async () => {
+    vi.stubGlobal('document', { cookie: '' });
+    respond(200, 'OK', { viewCount: 7 });
+    await expect(sendEmbedView('abc123def456', undefined, 'https://school.example/')).resolves.toEqual({
+      viewCount: 7,
+    });
+    expect(fetchMock).toHaveBeenCalledWith('/api/v4/presentation/abc123def456/embed-view/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ referrer: 'https://school.example/' }),
       credentials: 'same-origin',
     });
   });

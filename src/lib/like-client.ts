@@ -25,16 +25,38 @@ export function sendLike(
 const linkQuery = (linkId?: string) =>
   linkId ? `?auth_key=${encodeURIComponent(linkId)}&key_type=prezilink` : '';
 
-/** Counts this visit when the presentation starts (once per visitor per 30 minutes on the server). */
+type ViewCount = { counted: boolean; viewCount: number };
+
+/**
+ * Counts this visit when the presentation starts (once per visitor per 30 minutes on the server),
+ * with the page the visitor came from (document.referrer) for the owner's statistics.
+ */
 export function sendView(
   oid: string,
   linkId?: string,
+  referrer = '',
   deps?: RequestDeps,
-): Promise<{ counted: boolean; viewCount: number }> {
+): Promise<ViewCount> {
   return apiRequest(
     'POST',
     `/api/v4/presentation/${encodeURIComponent(oid)}/view/${linkQuery(linkId)}`,
     deps,
+    { body: { referrer } },
+  );
+}
+
+/** The same from an embed, which may sit in another site's frame: no CSRF cookie reaches it there. */
+export function sendEmbedView(
+  oid: string,
+  linkId?: string,
+  referrer = '',
+  deps?: RequestDeps,
+): Promise<ViewCount> {
+  return apiRequest(
+    'POST',
+    `/api/v4/presentation/${encodeURIComponent(oid)}/embed-view/${linkQuery(linkId)}`,
+    deps,
+    { body: { referrer }, withoutCsrfToken: true },
   );
 }
 

@@ -70,6 +70,8 @@ export interface RouteSummary {
   url: string;
   /** Telemetry only: a beacon cannot send the CSRF header. */
   csrfExempt: boolean;
+  /** Our origin but no token: the embed's view call, from our page inside another site's frame. */
+  csrfOriginOnly: boolean;
   /** The route's TypeBox schemas (body, querystring, params), as declared. */
   schema: { body?: unknown; querystring?: unknown; params?: unknown };
 }
@@ -127,6 +129,7 @@ export async function buildApp(
         method,
         url: route.url,
         csrfExempt: route.config?.csrfExempt === true,
+        csrfOriginOnly: route.config?.csrfOriginOnly === true,
         schema: {
           body: route.schema?.body,
           querystring: route.schema?.querystring,

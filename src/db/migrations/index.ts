@@ -7,6 +7,7 @@ import * as ownerSide from './2026-11-21-004-owner-side';
 import * as loginFailures from './2026-11-24-005-login-failures';
 import * as analyticsRollups from './2026-11-25-006-analytics-rollups';
 import * as searchHead from './2026-11-25-007-search-head';
+import * as viewReferrers from './2026-11-25-008-view-referrers';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-005-login-failures': loginFailures,
   '2026-11-25-006-analytics-rollups': analyticsRollups,
   '2026-11-25-007-search-head': searchHead,
+  '2026-11-25-008-view-referrers': viewReferrers,
 };

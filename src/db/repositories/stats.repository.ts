@@ -44,6 +44,26 @@ export async function visitorsPerDay(
   return rows.map((r) => ({ day: r.day, visitors: Number(r.visitors) }));
 }
 
+/** Counted views by the site they came from (null: direct or our own site), most first, at most `limit`. */
+export async function viewsByReferrer(
+  db: Db,
+  presentationId: number,
+  since: string,
+  limit: number,
+): Promise<{ site: string | null; views: number }[]> {
+  const rows = await db
+    .selectFrom('views')
+    .select(['referrer', (eb) => eb.fn.countAll<number>().as('views')])
+    .where('presentation_id', '=', presentationId)
+    .where('viewed_at', '>=', since)
+    .groupBy('referrer')
+    .orderBy('views', 'desc')
+    .orderBy('referrer')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ site: r.referrer, views: Number(r.views) }));
+}
+
 export async function uniqueVisitors(db: Db, presentationId: number, since: string): Promise<number> {
   const row = await db
     .selectFrom('views')

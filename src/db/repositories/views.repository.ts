@@ -32,6 +32,7 @@ export interface NewView {
   visitor_id: string;
   user_id: number | null;
   viewed_at: string;
+  referrer?: string | null;
 }
 
 /**

@@ -1,6 +1,9 @@
 // CSRF (DESIGN §6): a signed random token in the script-readable `csrftoken` cookie; every unsafe
 // request must echo it (X-CSRFToken header, or the csrfmiddlewaretoken form field) and come from
-// our own origin. Only the telemetry endpoints are exempt: a beacon cannot send headers.
+// our own origin. Only the telemetry endpoints are exempt: a beacon cannot send headers. A route
+// marked `csrfOriginOnly` needs our origin but no token: the embed's view call, made from our own
+// page inside another site's frame, where the browser neither sets nor sends our Lax cookies; it
+// reads no cookie and acts for nobody, so there is no session a forged request could ride.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -14,6 +17,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     csrfExempt?: boolean;
+    csrfOriginOnly?: boolean;
   }
 }
 
@@ -53,6 +57,11 @@ function requestOrigin(request: FastifyRequest): string | undefined {
   }
 }
 
+/** The origins this site answers on: the one the request reached, and the configured public URL. */
+export function ownOrigins(request: FastifyRequest, config: Pick<Config, 'publicUrl'>): string[] {
+  return [`${request.protocol}://${request.host}`, ...(config.publicUrl ? [config.publicUrl] : [])];
+}
+
 /** A form field of a parsed body, which a global hook sees before any route schema has typed it. */
 function fieldOf(body: unknown, name: string): unknown {
   return typeof body === 'object' && body !== null
@@ -86,13 +95,10 @@ export const csrfPlugin = fp(
     app.addHook('preValidation', async (request) => {
       if (SAFE_METHODS.has(request.method) || request.routeOptions.config.csrfExempt) return;
       const origin = requestOrigin(request);
-      const allowed = [
-        `${request.protocol}://${request.host}`,
-        ...(config.publicUrl ? [config.publicUrl] : []),
-      ];
-      if (!origin || !allowed.includes(origin)) {
+      if (!origin || !ownOrigins(request, config).includes(origin)) {
         throw csrfFailed('This request did not come from this site (Origin check failed).');
       }
+      if (request.routeOptions.config.csrfOriginOnly) return;
       const cookie = request.cookies[CSRF_COOKIE];
       const header = request.headers[CSRF_HEADER];
       const field = fieldOf(request.body, CSRF_FIELD);

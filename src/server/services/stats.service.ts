@@ -8,11 +8,15 @@ import {
   stepsReached,
   stepTimes,
   uniqueVisitors,
+  viewsByReferrer,
   viewsPerDay,
 } from '../../db/repositories/stats.repository';
 import type { Presentation } from '../../db/rows';
 import { fillDays, stepStats } from '../../domain/stats';
 import { stepCount } from './presentation.service';
+
+/** The sites listed under "Views by referring site": the busiest ones. */
+const REFERRERS_SHOWN = 10;
 
 export async function presentationStats(
   { db, dialect }: DatabaseHandle,
@@ -24,7 +28,7 @@ export async function presentationStats(
   sinceDate.setUTCHours(0, 0, 0, 0);
   const since = sinceDate.toISOString();
   const sinceDay = since.slice(0, 10);
-  const [perDay, visitors, likes, counts, totals, reached, times] = await Promise.all([
+  const [perDay, visitors, likes, counts, totals, reached, times, referrers] = await Promise.all([
     viewsPerDay(db, dialect, p.id, since),
     uniqueVisitors(db, p.id, since),
     likesSince(db, p.id, since),
@@ -37,6 +41,7 @@ export async function presentationStats(
     readCounts(db, p.id),
     stepsReached(db, p.oid, sinceDay),
     stepTimes(db, p.oid, sinceDay),
+    viewsByReferrer(db, p.id, since, REFERRERS_SHOWN),
   ]);
   const started = counts.PresentationStarted ?? 0;
   const completed = counts.PresentationCompleted ?? 0;
@@ -54,6 +59,7 @@ export async function presentationStats(
       completionRate: started > 0 ? Math.min(1, completed / started) : 0,
     },
     viewsPerDay: fillDays(perDay, sinceDate, now),
+    referrers,
     steps: stepStats(reached, times, started, stepCount(p)),
   };
 }

@@ -16,6 +16,7 @@ export async function recordView(
   visitorId: string,
   userId: number | null,
   now = new Date(),
+  referrer: string | null = null,
 ): Promise<{ counted: boolean; viewCount: number }> {
   return db.transaction().execute(async (trx) => {
     await lockVisitorViews(trx, dialect, presentationId, visitorId);
@@ -32,6 +33,7 @@ export async function recordView(
         visitor_id: visitorId,
         user_id: userId,
         viewed_at: now.toISOString(),
+        referrer,
       },
     ]);
     return { counted, viewCount: viewCounts.get(presentationId)! };

@@ -6,7 +6,7 @@ import type { EmbedPageProps } from '../../contracts/presentation';
 import type { PageProps } from '../../contracts/site';
 import { useT } from '../../i18n/react';
 import { fetchJsonWithProgress } from '../../lib/fetch-progress';
-import { sendView } from '../../lib/like-client';
+import { sendEmbedView } from '../../lib/like-client';
 import { trackLoose } from '../telemetry';
 import { ViewerWidget } from '../viewer/ViewerWidget';
 import { playerDataPath, viewerDataOf } from '../viewer/viewer-data';
@@ -36,7 +36,7 @@ export default function EmbedPage({ site, presentation: p, page }: PageProps & E
         onStep={() => {
           if (started.current) return;
           started.current = true;
-          sendView(p.oid, linkId).catch(() => undefined);
+          sendEmbedView(p.oid, linkId, document.referrer).catch(() => undefined);
         }}
       />
     </main>

@@ -98,6 +98,30 @@ describe('StatsPage', () => {
     expect(chart.destroy).toHaveBeenCalledTimes(3);
   });
 
+  it('lists the sites the views came from, the busiest first, as text', () => {
+    const stats = {
+      ...busyStats(),
+      referrers: [
+        { site: null, views: 900 },
+        { site: 'https://school.example', views: 250 },
+        { site: 'https://blog.example', views: 50 },
+      ],
+    };
+    renderWithI18n(<StatsPage site={SIGNED_IN} stats={stats} />);
+    const section = screen.getByRole('region', { name: 'Views by referring site' });
+    const rows = within(section)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['Direct or on this site900', 'https://school.example250', 'https://blog.example50']);
+    expect(within(section).queryByRole('link')).toBeNull();
+  });
+
+  it('leaves the referring sites out while there are none', () => {
+    renderWithI18n(<StatsPage site={SIGNED_IN} stats={busyStats()} />);
+    expect(screen.queryByRole('region', { name: 'Views by referring site' })).toBeNull();
+  });
+
   it('says plainly that nothing was recorded yet, without tiles or axes', () => {
     renderWithI18n(<StatsPage site={SIGNED_IN} stats={emptyStats()} />);
     expect(screen.getByRole('heading', { name: 'No statistics yet' })).toBeTruthy();

@@ -32,7 +32,7 @@ function usePlaythrough(oid: string, linkId: string | undefined) {
         started.current = { at: Date.now(), steps: event.total, reached: new Set([event.index]) };
         track('PresentationStarted', { prezi_oid: oid, step_count: event.total });
         // A view counts when the presentation starts (once per visitor per 30 minutes).
-        sendView(oid, linkId).catch(() => undefined);
+        sendView(oid, linkId, document.referrer).catch(() => undefined);
         return;
       }
       // A step reached again in this playthrough adds time but is not counted as reached twice.

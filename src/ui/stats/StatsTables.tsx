@@ -92,3 +92,38 @@ export function TimeTable({ steps, format }: { steps: StepRow[]; format: StatsFo
     </table>
   );
 }
+
+/** Views by the site they came from: sites that embed the presentation or link to it (issue #15). */
+export function ReferrersSection({
+  referrers,
+  format,
+}: {
+  referrers: { site: string | null; views: number }[];
+  format: StatsFormat;
+}) {
+  const t = useT();
+  if (referrers.length === 0) return null;
+  return (
+    <section className="stats-section stats-referrers" aria-labelledby="stats-referrers">
+      <h2 id="stats-referrers">{t('stats.referrers.title')}</h2>
+      <p className="stats-referrers__lead">{t('stats.referrers.lead')}</p>
+      <table className="stats-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('stats.referrers.site')}</th>
+            <th scope="col">{t('stats.referrers.views')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {referrers.map((row) => (
+            <tr key={row.site ?? ''}>
+              {/* A site's origin is shown as text, never as a link: it came from a visitor's browser. */}
+              <th scope="row">{row.site ?? t('stats.referrers.direct')}</th>
+              <td>{format.count(row.views)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

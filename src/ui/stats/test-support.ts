@@ -27,6 +27,7 @@ export function emptyStats(overrides: Partial<StatsPageData> = {}): StatsPageDat
       { day: '2026-11-21', views: 0, visitors: 0 },
     ],
     steps: [],
+    referrers: [],
     ...overrides,
   };
 }

@@ -16,6 +16,8 @@ import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';
 const UNSAFE = ['POST', 'PUT', 'PATCH', 'DELETE'];
 /** Analytics and logs: a beacon cannot send a header, and these calls only append rows (DESIGN §6). */
 const EXEMPT = ['/api/log/', '/api/analytics/', '/api/analytics/fallback/'];
+/** Our origin, no token: the embed's view call (no cookie of ours reaches another site's frame). */
+const ORIGIN_ONLY = ['/api/v4/presentation/:oid/embed-view/'];
 const TABLES = [
   'users',
   'sessions',
@@ -34,12 +36,15 @@ const EVIL = 'https://evil.example';
 
 interface Attempt {
   name: string;
+  /** Sent from this site: refused for the token alone, so not asked of origin-only routes. */
+  sameOrigin?: boolean;
   send(client: TestClient, method: string, path: string, token: string): Promise<Response>;
 }
 
 const ATTEMPTS: Attempt[] = [
   {
     name: 'no token, same origin',
+    sameOrigin: true,
     send: (c, method, path) => c.request(method, path, { json: {}, csrf: false }),
   },
   {
@@ -64,6 +69,7 @@ const ATTEMPTS: Attempt[] = [
   },
   {
     name: 'a token of another browser',
+    sameOrigin: true,
     send: async (c, method, path) => {
       const stranger = await new TestClient(c.baseUrl).prime();
       return c.request(method, path, {
@@ -155,6 +161,15 @@ describe.each(DIALECTS)('%s: CSRF', (dialect) => {
     ).toEqual([...EXEMPT].sort());
   });
 
+  it('asks only the embed’s view call for our origin without a token', () => {
+    expect(
+      unsafeRoutes()
+        .filter((r) => r.csrfOriginOnly)
+        .map((r) => r.url)
+        .sort(),
+    ).toEqual([...ORIGIN_ONLY].sort());
+  });
+
   it('refuses every unsafe route from another site, every way, and changes nothing', async () => {
     const routes = unsafeRoutes().filter((r) => !r.csrfExempt);
     expect(routes.length).toBeGreaterThanOrEqual(34);
@@ -167,6 +182,7 @@ describe.each(DIALECTS)('%s: CSRF', (dialect) => {
       const client = route.url.startsWith('/api/admin/') ? staff : owner;
       const path = pathOf(route.url);
       for (const attempt of ATTEMPTS) {
+        if (route.csrfOriginOnly && attempt.sameOrigin) continue;
         const response = await attempt.send(client, route.method, path, client.csrfToken!);
         attempts++;
         const body = await response.text();
@@ -180,7 +196,9 @@ describe.each(DIALECTS)('%s: CSRF', (dialect) => {
       }
     }
     expect(wrong).toEqual([]);
-    expect(attempts).toBe(routes.length * ATTEMPTS.length);
+    const sameOriginWays = ATTEMPTS.filter((attempt) => attempt.sameOrigin).length;
+    const originOnly = routes.filter((r) => r.csrfOriginOnly).length;
+    expect(attempts).toBe(routes.length * ATTEMPTS.length - originOnly * sameOriginWays);
     expect(await counts()).toEqual(before);
     const stored = await t.handle.db
       .selectFrom('presentations')

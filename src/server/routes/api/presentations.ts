@@ -3,9 +3,10 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { canCopy, canEdit } from '../../../domain/permissions';
+import { referringSite } from '../../../domain/referrer';
 import { type App, AuthKeyQuery, OidParams, requireUser, responses } from '../../edge';
 import { badRequest, forbidden, notFound } from '../../errors';
-import { CSRF_COOKIE } from '../../plugins/csrf';
+import { CSRF_COOKIE, ownOrigins } from '../../plugins/csrf';
 import { presentPlayerData } from '../../presenters/presentation.presenter';
 import { copyPresentation } from '../../services/copy.service';
 import { loadForViewer, loadVisibleByOid, viewerOf } from '../../services/presentation.service';
@@ -13,12 +14,24 @@ import { presentationStats } from '../../services/stats.service';
 import { recordView } from '../../services/view.service';
 import { CopyResultBody, PlayerDataBody, PresentationStatsBody, ViewCountBody } from './response-schemas';
 
+/** A visitor in another site's frame: no cookie reaches us there, so their address and browser, hashed. */
+function embedVisitorId(request: FastifyRequest): string {
+  const browser = String(request.headers['user-agent'] ?? '').slice(0, 300);
+  return `embed:${createHash('sha256').update(`${request.ip}|${browser}`).digest('hex').slice(0, 32)}`;
+}
+
 /** A signed-in visitor is their account; others are their long-lived CSRF cookie, hashed. */
 function visitorId(request: FastifyRequest): string {
   if (request.user) return `user:${request.user.id}`;
   const token = request.cookies[CSRF_COOKIE] ?? request.ip;
   return `anon:${createHash('sha256').update(token).digest('hex').slice(0, 32)}`;
 }
+
+/** The view calls' optional body: the address of the page the visitor came from (document.referrer). */
+const ViewBody = Type.Object(
+  { referrer: Type.Optional(Type.String({ maxLength: 2048 })) },
+  { additionalProperties: false },
+);
 
 const StatsQuery = Type.Object(
   { days: Type.Optional(Type.String({ pattern: '^[0-9]{1,3}$' })) },
@@ -78,15 +91,48 @@ export async function presentationApiRoutes(app: App) {
     },
   );
 
+  // A view counts when the presentation starts, once per visitor per 30 minutes, with the site the
+  // visitor came from (the page's document.referrer, as an origin) for the owner's statistics.
+  const countView = async (
+    request: FastifyRequest<{
+      Params: { oid: string };
+      Querystring: { auth_key?: string };
+      Body: { referrer?: string };
+    }>,
+    visitor: string,
+  ) => {
+    const { presentation } = await byOid(request);
+    const referrer = referringSite(request.body.referrer, ownOrigins(request, app.config));
+    return recordView(app.handle, presentation.id, visitor, request.user?.id ?? null, new Date(), referrer);
+  };
+  const viewSchema = {
+    params: OidParams,
+    querystring: AuthKeyQuery,
+    body: ViewBody,
+    response: responses({ 200: ViewCountBody }),
+  };
+  // The body is optional (older pages send none): no body is an empty one.
+  const noBodyIsEmpty = async (request: FastifyRequest) => {
+    request.body ??= {};
+  };
+  const viewLimit = { max: app.config.rateLimits.views, timeWindow: '1 minute' };
+
   app.post(
     '/:oid/view/',
+    { schema: viewSchema, preValidation: noBodyIsEmpty, config: { rateLimit: viewLimit } },
+    (request) => countView(request, visitorId(request)),
+  );
+
+  // The embed's view call (issue #15 item 8). Inside another site's frame the browser neither sets
+  // nor sends our Lax cookies, so the call carries no CSRF token: it must still come from our own
+  // origin (our embed page), and the visitor is known by address and browser, not by cookie.
+  app.post(
+    '/:oid/embed-view/',
     {
-      schema: { params: OidParams, querystring: AuthKeyQuery, response: responses({ 200: ViewCountBody }) },
-      config: { rateLimit: { max: app.config.rateLimits.views, timeWindow: '1 minute' } },
+      schema: viewSchema,
+      preValidation: noBodyIsEmpty,
+      config: { rateLimit: viewLimit, csrfOriginOnly: true },
     },
-    async (request) => {
-      const { presentation } = await byOid(request);
-      return recordView(app.handle, presentation.id, visitorId(request), request.user?.id ?? null);
-    },
+    (request) => countView(request, request.user ? visitorId(request) : embedVisitorId(request)),
   );
 }

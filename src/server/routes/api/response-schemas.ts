@@ -117,6 +117,7 @@ function statsSchema() {
     }),
     viewsPerDay: Type.Array(Type.Object({ day: Type.String(), views: count })),
     steps: Type.Array(Type.Object({ step: count, sessions: count, medianMs: Nullable(Type.Number()) })),
+    referrers: Type.Array(Type.Object({ site: Nullable(Type.String()), views: count })),
   });
 }
 

@@ -1,0 +1,11 @@
+// Where a view came from (issue #15 item 8): the site that embedded the presentation, or the page
+// that linked to it, as an origin ("https://blog.example"); null for a direct visit or our own site.
+import type { Kysely } from 'kysely';
+
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('views').addColumn('referrer', 'varchar(200)').execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('views').dropColumn('referrer').execute();
+}
