@@ -7,10 +7,13 @@ import { existsSync } from 'node:fs';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // test/e2e/nginx.e2e.ts runs deploy/nginx.conf in Debian's nginx.
 const NGINX = '/usr/sbin/nginx';
+// test/e2e/cjk-text.e2e.ts needs a Japanese font, as Japanese readers have.
+const JAPANESE_FONT = '/usr/share/fonts/opentype/ipafont-gothic/ipag.ttf';
 
 const missing = [
   [CHROMIUM, 'chromium'],
   [NGINX, 'nginx'],
+  [JAPANESE_FONT, 'fonts-ipafont-gothic'],
 ].filter(([file]) => !existsSync(file));
 if (missing.length > 0) {
   const packages = missing.map(([, name]) => name);

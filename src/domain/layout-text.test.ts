@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bodyText, bulletText } from '../../test/helpers/documents';
-import { estimateHeight, fitFontSize, paragraphScale } from './layout-text';
+import { estimateHeight, fitFontSize, HEADING_SCALE, LINE_HEIGHT, paragraphScale } from './layout-text';
 
 const box = { width: 800, height: 450 };
 
@@ -16,6 +16,22 @@ describe('fitFontSize', () => {
     expect(estimateHeight(box.width, size, { title: 'Title', texts: [long] })).toBeLessThanOrEqual(
       box.height,
     );
+  });
+
+  it('fits Japanese text at a full em per character, not at the width of Latin letters', () => {
+    const sentence = 'データを整理してから分析することが大切です。一つの行に一つの観測を置きます。';
+    const japanese = { title: 'データ分析の基礎を学ぶ', texts: [bodyText('t', sentence.repeat(5))] };
+    const size = fitFontSize(box, japanese);
+    // Drawn a full em per character, the title and the paragraph still fit the box.
+    const lines = (text: string, px: number) => Math.ceil(text.length / Math.floor(box.width / px));
+    const title = size * HEADING_SCALE;
+    const paragraph = japanese.texts[0]!.paragraphs[0]!.text;
+    const height =
+      lines(japanese.title, title) * title * LINE_HEIGHT +
+      title * 0.3 +
+      lines(paragraph, size) * size * LINE_HEIGHT +
+      size * 0.4;
+    expect(height).toBeLessThanOrEqual(box.height);
   });
 
   it('leaves room for an image', () => {

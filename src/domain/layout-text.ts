@@ -1,7 +1,9 @@
 // Chooses a frame's base font size so its text fits its content box. The layout is pure (no DOM to
-// measure), so it estimates: an average glyph is about half an em wide. The player renders with the
-// same factors exported here, so the estimate and the page agree.
+// measure), so it estimates: an average Latin glyph is about half an em wide, a CJK one a whole em
+// (text-width.ts). The player renders with the same factors exported here, so the estimate and the
+// page agree.
 import type { Paragraph, Text } from './document';
+import { glyphWidth, NARROW_GLYPH_EM } from './text-width';
 
 /** Line height of all frame text, in ems. */
 export const LINE_HEIGHT = 1.3;
@@ -11,8 +13,6 @@ export const HEADING_SCALE = 1.8;
 export const IMAGE_SHARE = 0.42;
 /** Markdown import writes body text at 20 (FONT_SIZES); other sizes are drawn relative to it. */
 const BODY_FONT_SIZE = 20;
-/** A conservative average glyph width, in ems: words never fill a line exactly. */
-const CHAR_WIDTH = 0.55;
 
 /** How much larger than body text a paragraph is drawn, from the size the document gives it. */
 export function paragraphScale(paragraph: Pick<Paragraph, 'biggestFontSize'>): number {
@@ -27,8 +27,8 @@ export interface FrameContentInput {
 }
 
 function lineCount(text: string, fontSize: number, width: number): number {
-  const perLine = Math.max(1, Math.floor(width / (fontSize * CHAR_WIDTH)));
-  return Math.max(1, Math.ceil(text.length / perLine));
+  const perLine = Math.max(1, Math.floor(width / (fontSize * NARROW_GLYPH_EM)));
+  return Math.max(1, Math.ceil(glyphWidth(text) / perLine));
 }
 
 /** Estimated height of the content at a base font size, in the same units as the width. */

@@ -2,6 +2,11 @@
 import type { SchemaVersion } from './document';
 
 export const presentationPath = (p: { oid: string; slug: string }) => `/p/${p.oid}/${p.slug}/`;
+export const TEMPLATES_PATH = '/presentation-template/';
+export const templatePath = (slug: string) => `${TEMPLATES_PATH}${slug}/`;
+/** Where a presentation is published: a template at its template address, any other at its view page. */
+export const canonicalPath = (p: { oid: string; slug: string; template_slug: string | null }) =>
+  p.template_slug ? templatePath(p.template_slug) : presentationPath(p);
 /** The editor: /p/edit/{oid}/ for schema '2', /{oid}/edit/ for classic documents. */
 export const editPath = (p: { oid: string; schema_version: SchemaVersion }) =>
   p.schema_version === '0' ? `/${p.oid}/edit/` : `/p/edit/${p.oid}/`;

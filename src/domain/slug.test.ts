@@ -8,16 +8,38 @@ describe('slugify', () => {
 
   it('folds accents and drops apostrophes', () => {
     expect(slugify("María's Café Ölfest")).toBe('marias-cafe-olfest');
+    expect(slugify('L’été, déjà')).toBe('lete-deja');
+  });
+
+  it('spells out letters that have no accent to drop', () => {
+    expect(slugify('Straße der Einheit')).toBe('strasse-der-einheit');
+    expect(slugify('Æsir and Øresund')).toBe('aesir-and-oresund');
+  });
+
+  it('romanises Cyrillic, Greek, Japanese, Chinese and Korean titles', () => {
+    expect(slugify('Привет, мир: как мы строим')).toBe('privet-mir-kak-my-stroim');
+    expect(slugify('Ελληνικά')).toBe('ellinika');
+    expect(slugify('日本語のプレゼン')).toBe('ri-ben-yu-nopurezen');
+    expect(slugify('データ分析')).toBe('detafen-xi');
+    expect(slugify('中文演示文稿')).toBe('zhong-wen-yan-shi-wen-gao');
+    expect(slugify('한국어 발표 자료')).toBe('hangugeo-balpyo-jaryo');
+  });
+
+  it('reads full-width and decomposed letters as the letters they are', () => {
+    expect(slugify('ＦＵＬＬ ｗｉｄｔｈ')).toBe('full-width');
+    expect(slugify('e\u0301te\u0301')).toBe('ete');
   });
 
   it('falls back to "presentation" when nothing is left', () => {
-    expect(slugify('日本語')).toBe('presentation');
     expect(slugify('!!!')).toBe('presentation');
+    expect(slugify('🎉')).toBe('presentation');
   });
 
   it('keeps slugs at most 60 characters without a trailing dash', () => {
-    const slug = slugify('word '.repeat(40));
-    expect(slug.length).toBeLessThanOrEqual(60);
-    expect(slug.endsWith('-')).toBe(false);
+    for (const title of ['word '.repeat(40), '日本'.repeat(60)]) {
+      const slug = slugify(title);
+      expect(slug.length).toBeLessThanOrEqual(60);
+      expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    }
   });
 });

@@ -1,10 +1,14 @@
-// URL slugs: "Pricing Pages That Convert!" → "pricing-pages-that-convert".
+// URL slugs: "Pricing Pages That Convert!" → "pricing-pages-that-convert", "Straße" → "strasse",
+// "Привет, мир" → "privet-mir", "日本語のプレゼン" → "ri-ben-yu-nopurezen". The transliteration
+// package romanises every script it has a table for (kanji are read as Chinese pinyin: it has no
+// Japanese dictionary), so a title in any language keeps a readable address. A stored slug is never
+// recomputed on read, and a view page's address with another slug redirects to the stored one.
+import { transliterate } from 'transliteration';
+
 const MAX_SLUG_LENGTH = 60;
 
 export function slugify(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  const slug = transliterate(title.normalize('NFC'))
     .toLowerCase()
     .replace(/['’]/g, '')
     .replace(/[^a-z0-9]+/g, '-')

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildClassic, buildDeck, buildFrame, buildTopic } from '../../test/helpers/documents';
+import { glyphWidth } from './text-width';
 import {
   contentVersion,
   renderThumbnailSvg,
@@ -42,6 +43,19 @@ describe('wrapTitle', () => {
 
   it('cuts a word longer than the width with an ellipsis', () => {
     expect(wrapTitle('Supercalifragilistic', 10, 3)).toEqual(['Supercali…']);
+  });
+
+  it('breaks CJK titles between characters, counting each a full em', () => {
+    const lines = wrapTitle('日本語のプレゼンテーションへようこそ', 22, 3);
+    expect(lines).toEqual(['日本語のプレゼンテーショ', 'ンへようこそ']);
+    expect(wrapTitle('データ分析 for Engineers', 22, 3)).toEqual(['データ分析 for', 'Engineers']);
+  });
+
+  it('ends a cut CJK title with an ellipsis within the width', () => {
+    const lines = wrapTitle('日本語'.repeat(20), 22, 2);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]!.endsWith('…')).toBe(true);
+    expect(lines.every((line) => glyphWidth(line) <= 22)).toBe(true);
   });
 
   it('returns no lines for an empty title', () => {

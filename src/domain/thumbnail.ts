@@ -1,6 +1,7 @@
 // An SVG thumbnail drawn from the document: theme colours, the ring of topics, the title.
 // 16:9 so it fits cards and link previews; stored on write and served at a versioned URL.
 import type { PresentationDocument } from './document';
+import { breakablePieces, clipToWidth, glyphWidth } from './text-width';
 import { themeFor } from './themes';
 
 const WIDTH = 640;
@@ -12,22 +13,29 @@ const escapeXml = (text: string) =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!,
   );
 
-/** Greedy word wrap into at most `maxLines` lines of `width` characters, with an ellipsis. */
+/**
+ * Greedy word wrap into at most `maxLines` lines of `width` average glyphs, with an ellipsis. CJK
+ * characters count a full em and a line may break between any two of them.
+ */
 export function wrapTitle(title: string, width: number, maxLines: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of title.split(/\s+/).filter(Boolean)) {
-    if (line && `${line} ${word}`.length > width) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = line ? `${line} ${word}` : word;
-    }
+    breakablePieces(word).forEach((piece, i) => {
+      const joined = line && i === 0 ? `${line} ${piece}` : line + piece;
+      if (line && glyphWidth(joined) > width) {
+        lines.push(line);
+        line = piece;
+      } else {
+        line = joined;
+      }
+    });
   }
   if (line) lines.push(line);
-  if (lines.length <= maxLines) return lines.map((l) => (l.length > width ? `${l.slice(0, width - 1)}…` : l));
+  const ellipsed = (l: string) => `${clipToWidth(l, width - 1)}…`;
+  if (lines.length <= maxLines) return lines.map((l) => (glyphWidth(l) > width ? ellipsed(l) : l));
   const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = `${kept[maxLines - 1]!.slice(0, width - 1)}…`;
+  kept[maxLines - 1] = ellipsed(kept[maxLines - 1]!);
   return kept;
 }
 

@@ -61,7 +61,13 @@ export function buildDocument(overrides: Partial<DeckDocument> = {}): DeckDocume
 export async function buildPresentation(
   handle: DatabaseHandle,
   owner: User,
-  overrides: { privacy?: Privacy; title?: string; descriptionHtml?: string; hidden?: boolean } = {},
+  overrides: {
+    privacy?: Privacy;
+    title?: string;
+    descriptionHtml?: string;
+    hidden?: boolean;
+    templateSlug?: string;
+  } = {},
 ): Promise<Presentation> {
   const presentation = await createPresentation(handle, {
     ownerId: owner.id,
@@ -69,6 +75,7 @@ export async function buildPresentation(
     privacy: overrides.privacy ?? 'public',
     tags: ['data', 'analysis'],
     descriptionHtml: overrides.descriptionHtml ?? '<p>How to <strong>tidy</strong> a table.</p>',
+    ...(overrides.templateSlug ? { templateSlug: overrides.templateSlug } : {}),
   });
   if (overrides.hidden) {
     await handle.db

@@ -1,18 +1,50 @@
-// sitemap.xml, robots.txt and oEmbed list only what everyone may see.
+// sitemap.xml, robots.txt and oEmbed list only what everyone may see; pages tell link previews
+// and search engines what they are (Open Graph, author, canonical address, picture).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation } from '../../src/db/rows';
+import type { Presentation, User } from '../../src/db/rows';
 import { buildPresentation, buildUser } from '../helpers/factories';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
 
+/**
+ * Whether robots.txt lets a crawler fetch the path, read as Google does (the longest matching rule
+ * wins) or as older crawlers do (the first matching rule wins).
+ */
+function robotsAllow(robots: string, path: string, reading: 'longest' | 'first'): boolean {
+  const rules = [...robots.matchAll(/^(Allow|Disallow):\s*(\S+)$/gm)].map(([, verb, prefix]) => ({
+    allow: verb === 'Allow',
+    prefix: prefix!,
+  }));
+  const matching = rules.filter((rule) => path.startsWith(rule.prefix));
+  const chosen =
+    reading === 'first'
+      ? matching[0]
+      : matching.reduce<(typeof matching)[number] | undefined>(
+          (best, rule) => (!best || rule.prefix.length > best.prefix.length ? rule : best),
+          undefined,
+        );
+  return chosen?.allow ?? true;
+}
+
+const metaContent = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(html)?.[1];
+
 describe.each(DIALECTS)('%s: discovery', (dialect) => {
   let t: TestApp;
+  let owner: User;
+  let privateOwner: User;
   let listed: Presentation;
   let secret: Presentation;
+  let template: Presentation;
   beforeAll(async () => {
     t = await startTestApp(dialect);
-    const owner = await buildUser(t.handle, { publicDisplayName: 'Edsger' });
+    owner = await buildUser(t.handle, { publicDisplayName: 'Edsger' });
+    privateOwner = await buildUser(t.handle);
     listed = await buildPresentation(t.handle, owner, { title: 'Go To Considered Harmful' });
-    secret = await buildPresentation(t.handle, owner, { privacy: 'private' });
+    secret = await buildPresentation(t.handle, privateOwner, { privacy: 'private' });
+    template = await buildPresentation(t.handle, owner, {
+      title: 'Lesson plan',
+      templateSlug: 'lesson-plan',
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -25,6 +57,63 @@ describe.each(DIALECTS)('%s: discovery', (dialect) => {
     expect(xml).toContain(`<loc>${t.url}/p/${listed.oid}/${listed.slug}/</loc>`);
     expect(xml).not.toContain(secret.oid);
     expect(await (await fetch(`${t.url}/robots.txt`)).text()).toContain(`Sitemap: ${t.url}/sitemap.xml`);
+  });
+
+  it('lists templates at their own address, the templates page and the profiles of people with public talks', async () => {
+    const xml = await (await fetch(`${t.url}/sitemap.xml`)).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!);
+    expect(locs).toContain(`${t.url}/presentation-template/lesson-plan/`);
+    expect(locs).toContain(`${t.url}/presentation-template/`);
+    expect(locs).not.toContain(`${t.url}/p/${template.oid}/${template.slug}/`);
+    expect(locs).toContain(`${t.url}/user/${owner.oid}/`);
+    expect(locs).not.toContain(`${t.url}/user/${privateOwner.oid}/`);
+    expect(new Set(locs).size).toBe(locs.length);
+    for (const loc of locs) expect((await fetch(loc, { redirect: 'manual' })).status, loc).toBe(200);
+    expect(xml).toMatch(
+      new RegExp(`<loc>${t.url}/user/${owner.oid}/</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`),
+    );
+  });
+
+  it('lets crawlers fetch oEmbed, and no other call under /api/', async () => {
+    const robots = await (await fetch(`${t.url}/robots.txt`)).text();
+    for (const reading of ['longest', 'first'] as const) {
+      expect(robotsAllow(robots, '/api/oembed/?url=x', reading), reading).toBe(true);
+      expect(robotsAllow(robots, '/api/v4/presentation/x/', reading), reading).toBe(false);
+      expect(robotsAllow(robots, `/p/${listed.oid}/${listed.slug}/`, reading), reading).toBe(true);
+    }
+  });
+
+  it('describes a view page as an article by its author, published and changed when it was', async () => {
+    const html = await (await fetch(`${t.url}/p/${listed.oid}/${listed.slug}/`)).text();
+    expect(metaContent(html, 'og:type')).toBe('article');
+    expect(metaContent(html, 'author')).toBe('Edsger');
+    expect(metaContent(html, 'article:author')).toBe(`${t.url}/user/${owner.oid}/`);
+    expect(metaContent(html, 'article:published_time')).toBe(new Date(listed.created_at).toISOString());
+    expect(metaContent(html, 'article:modified_time')).toBe(new Date(listed.updated_at).toISOString());
+  });
+
+  it("names a template's own address as the canonical one of its page", async () => {
+    for (const path of ['/presentation-template/lesson-plan/', `/p/${template.oid}/${template.slug}/`]) {
+      const html = await (await fetch(`${t.url}${path}`)).text();
+      expect(html).toContain(`<link rel="canonical" href="${t.url}/presentation-template/lesson-plan/">`);
+      expect(metaContent(html, 'og:url')).toBe(`${t.url}/presentation-template/lesson-plan/`);
+    }
+  });
+
+  it('gives the home page a website card with a PNG picture for link previews', async () => {
+    const html = await (await fetch(`${t.url}/`)).text();
+    expect(metaContent(html, 'og:type')).toBe('website');
+    expect(metaContent(html, 'author')).toBeUndefined();
+    const image = metaContent(html, 'og:image');
+    expect(image).toBe(`${t.url}/social-card.png`);
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+    const png = await fetch(image!);
+    expect(png.status).toBe(200);
+    expect(png.headers.get('content-type')).toBe('image/png');
+    const bytes = new Uint8Array(await png.arrayBuffer());
+    const view = new DataView(bytes.buffer);
+    expect([...bytes.slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    expect([view.getUint32(16), view.getUint32(20)]).toEqual([1200, 675]);
   });
 
   it('answers oEmbed with the embed iframe, sized within maxwidth', async () => {

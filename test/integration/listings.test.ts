@@ -1,9 +1,11 @@
 // Listings of cards: explore, search, staff picks, templates, videos and profiles.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listListedPresentations } from '../../src/db/repositories/presentations.repository';
 import type { User } from '../../src/db/rows';
 import { createPresentation } from '../../src/server/services/presentation.service';
 import { TestClient } from '../helpers/client';
 import { buildDocument, buildPresentation, buildUser } from '../helpers/factories';
+import { headingSkips, misplacedAriaLabels } from '../helpers/markup';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
 
 describe.each(DIALECTS)('%s: listing pages', (dialect) => {
@@ -35,6 +37,30 @@ describe.each(DIALECTS)('%s: listing pages', (dialect) => {
   });
   afterAll(async () => {
     await t.close();
+  });
+
+  it('keeps heading levels in order and names only what may be named, on every listing', async () => {
+    const view = (await listListedPresentations(t.handle.db, { limit: 1 }))[0]!;
+    const pages = [
+      '/',
+      '/explore/',
+      '/explore/?page=2',
+      '/explore/search/?search=crystallography',
+      '/explore/search/?search=nothing-matches-this',
+      `/user/${owner.oid}/`,
+      '/gallery/',
+      '/presentation-template/',
+      '/video/explore/',
+    ];
+    for (const path of pages) {
+      const page = await html(path);
+      expect(page.status, path).toBe(200);
+      expect(headingSkips(page.body), path).toEqual([]);
+      expect(misplacedAriaLabels(page.body), path).toEqual([]);
+    }
+    for (const path of [`/p/${view.oid}/${view.slug}/`, '/presentation-template/lab-report/']) {
+      expect(misplacedAriaLabels((await html(path)).body), path).toEqual([]);
+    }
   });
 
   it('explores listed presentations 24 to a page, without private ones or templates', async () => {

@@ -65,6 +65,19 @@ describe.each(DIALECTS)('%s: presentations', (dialect) => {
       }
     });
 
+    it('gives a title in another script a romanised address; the address it had before leads there', async () => {
+      const russian = await buildPresentation(t.handle, owner.user, { title: 'Привет, мир' });
+      expect(russian.slug).toBe('privet-mir');
+      const client = await anonymous.client();
+      expect((await client.get(`/p/${russian.oid}/privet-mir/`)).status).toBe(200);
+      // Before romanising, such titles were published as /p/{oid}/presentation/.
+      for (const old of ['presentation', encodeURIComponent('привет-мир')]) {
+        const response = await client.get(`/p/${russian.oid}/${old}/`);
+        expect(response.status).toBe(301);
+        expect(response.headers.get('location')).toBe(`/p/${russian.oid}/privet-mir/`);
+      }
+    });
+
     it('answers an unknown oid and a private presentation with a real 404 page', async () => {
       const client = await anonymous.client();
       for (const path of [

@@ -203,6 +203,25 @@ export async function listListedPresentations(db: Db, options: ListingOptions): 
   return rows.map(decodePresentation);
 }
 
+/** The owners of listed presentations (their profile pages list them), most recently changed first. */
+export async function listListedOwners(
+  db: Db,
+  limit: number,
+): Promise<{ oid: string; updated_at: string }[]> {
+  const latest = listedQuery(db, {})
+    .select(['owner_id', (eb) => eb.fn.max('updated_at').as('updated_at')])
+    .groupBy('owner_id')
+    .as('latest');
+  return db
+    .selectFrom('users')
+    .innerJoin(latest, 'latest.owner_id', 'users.id')
+    .select(['users.oid', 'latest.updated_at'])
+    .orderBy('latest.updated_at', 'desc')
+    .orderBy('users.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 export async function countListed(
   db: Db,
   options: Omit<ListingOptions, 'limit' | 'offset'>,

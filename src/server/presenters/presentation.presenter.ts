@@ -2,7 +2,7 @@
 import type { CardData, PlayerData, ViewPageData } from '../../contracts/presentation';
 import type { CardRow } from '../../db/repositories/presentations.repository';
 import type { User } from '../../db/rows';
-import { presentationPath, thumbnailPath } from '../../domain/paths';
+import { canonicalPath, thumbnailPath } from '../../domain/paths';
 import { showsMakeACopy, viewerRights } from '../../domain/permissions';
 import type { Language } from '../../i18n/languages';
 import { translator } from '../../i18n/translate';
@@ -89,7 +89,7 @@ export function presentCard(p: CardRow, owner: User | undefined, ownerName: stri
     oid: p.oid,
     title: p.title,
     subTitle: owner ? ownerName : '',
-    path: p.template_slug ? `/presentation-template/${p.template_slug}/` : presentationPath(p),
+    path: canonicalPath(p),
     thumbnail: thumbnailPath(p),
     ...(p.is_template ? { type: 'TEMPLATE' as const } : {}),
     ...(p.media ? { previewAnimation: p.media.preview } : {}),

@@ -29,6 +29,12 @@ describe('presentViewPage', () => {
       image: 'https://podium.example/thumbnails/abc123def456/v1.png',
       noindex: false,
       preloadImage: '/thumbnails/abc123def456/v1.svg',
+      article: {
+        author: 'Ada Lovelace',
+        authorUrl: 'https://podium.example/user/owner0000001/',
+        publishedTime: '2026-11-20T10:00:00.000Z',
+        modifiedTime: '2026-11-21T10:00:00.000Z',
+      },
     });
     expect(page.props.presentation).toMatchObject({
       isAuthenticated: false,

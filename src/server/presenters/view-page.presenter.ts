@@ -7,7 +7,7 @@ import type {
   NativeApp,
   ViewPageProps,
 } from '../../contracts/presentation';
-import { presentationPath, thumbnailPath } from '../../domain/paths';
+import { canonicalPath, presentationPath, profilePath, thumbnailPath } from '../../domain/paths';
 import { isPublicView, sharePath } from '../../domain/permissions';
 import { transcriptLines } from '../../domain/transcript';
 import type { Language } from '../../i18n/languages';
@@ -55,6 +55,7 @@ export function presentViewPage(
   const presentation = presentViewPageData(loaded, context.lang);
   const isPublic = isPublicView(access);
   const publicUrl = `${origin}${presentationPath(p)}`;
+  const canonicalUrl = `${origin}${canonicalPath(p)}`;
   return {
     props: {
       presentation,
@@ -71,12 +72,18 @@ export function presentViewPage(
     head: {
       title: `${p.title} · ${presentation.ownerName} · ${context.brandName}`,
       description: summaryOf(loaded, () => transcriptLines(presentation.transcriptData)),
-      canonical: isPublic ? publicUrl : undefined,
+      canonical: isPublic ? canonicalUrl : undefined,
       oembed: isPublic ? `${origin}/api/oembed/?url=${encodeURIComponent(publicUrl)}` : undefined,
       image: isPublic ? `${origin}${thumbnailPath(p).replace(/\.svg$/, '.png')}` : undefined,
       noindex: !isPublic,
       // The start screen's blurred preview: asked for with the page, not after the scripts run.
       preloadImage: presentation.thumbnail,
+      article: {
+        author: presentation.ownerName,
+        authorUrl: `${origin}${profilePath(loaded.owner.oid)}`,
+        publishedTime: new Date(p.created_at).toISOString(),
+        modifiedTime: new Date(p.updated_at).toISOString(),
+      },
     },
   };
 }

@@ -28,6 +28,31 @@ export interface HeadTags {
   frameAncestors?: 'self' | 'any';
   /** The picture the page shows first (the view page's start screen), fetched at high priority. */
   preloadImage?: string;
+  /**
+   * A page that is one person's work (a view page): Open Graph type article
+   * (https://ogp.me/#type_article) and the author meta tag; every other page is a website.
+   */
+  article?: ArticleTags;
+}
+
+export interface ArticleTags {
+  author: string;
+  /** The author's profile page (article:author is a profile, not a name). */
+  authorUrl: string;
+  /** ISO 8601. */
+  publishedTime: string;
+  modifiedTime: string;
+}
+
+function articleMeta(article: ArticleTags | undefined): string {
+  if (!article) return '<meta property="og:type" content="website">';
+  return [
+    `<meta name="author" content="${escapeHtml(article.author)}">`,
+    '<meta property="og:type" content="article">',
+    `<meta property="article:author" content="${escapeHtml(article.authorUrl)}">`,
+    `<meta property="article:published_time" content="${escapeHtml(article.publishedTime)}">`,
+    `<meta property="article:modified_time" content="${escapeHtml(article.modifiedTime)}">`,
+  ].join('');
 }
 
 export type PagePropsOf<P extends PageName> = Omit<ComponentProps<(typeof pages)[P]>, 'site'>;
@@ -213,7 +238,7 @@ function renderHtml<P extends PageName>(
       : '',
     head.image ? `<meta name="twitter:image" content="${escapeHtml(head.image)}">` : '',
     `<meta name="twitter:title" content="${escapeHtml(head.title)}">`,
-    '<meta property="og:type" content="website">',
+    articleMeta(head.article),
     head.canonical ? `<meta property="og:url" content="${escapeHtml(head.canonical)}">` : '',
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`,
   ].join('');

@@ -3,11 +3,12 @@
 import Type from 'typebox';
 import {
   findPresentationAccessByOid,
+  listListedOwners,
   listListedPresentations,
 } from '../../db/repositories/presentations.repository';
 import { findUserById } from '../../db/repositories/users.repository';
 import { isOid } from '../../domain/ids';
-import { embedPath, presentationPath, profilePath, thumbnailPath } from '../../domain/paths';
+import { canonicalPath, embedPath, profilePath, TEMPLATES_PATH, thumbnailPath } from '../../domain/paths';
 import { isListed } from '../../domain/permissions';
 import { type App, publicOrigin, responses } from '../edge';
 import { badRequest, notFound } from '../errors';
@@ -45,21 +46,36 @@ const OEmbedBody = Type.Object({
 export async function discoveryRoutes(app: App) {
   const origin = publicOrigin;
 
+  // oEmbed is under /api/ but is for other sites' crawlers: link unfurlers fetch it to embed a talk.
+  // Allow comes first for crawlers that take the first matching rule rather than the longest.
   app.get('/robots.txt', async (request, reply) =>
     reply
       .type('text/plain')
       .send(
-        `User-agent: *\nDisallow: /api/\nDisallow: /view/\nDisallow: /p/embed/\nSitemap: ${origin(request)}/sitemap.xml\n`,
+        `User-agent: *\nAllow: /api/oembed/\nDisallow: /api/\nDisallow: /view/\nDisallow: /p/embed/\nSitemap: ${origin(request)}/sitemap.xml\n`,
       ),
   );
 
+  // Every listed presentation at its canonical address (templates at theirs), the templates'
+  // listing, and the profile of everyone with a listed presentation; at most SITEMAP_LIMIT URLs.
   app.get('/sitemap.xml', async (request, reply) => {
-    const rows = await listListedPresentations(app.db, { limit: SITEMAP_LIMIT });
+    const [presentations, templates, owners] = await Promise.all([
+      listListedPresentations(app.db, { limit: SITEMAP_LIMIT }),
+      listListedPresentations(app.db, { limit: SITEMAP_LIMIT, templates: true }),
+      listListedOwners(app.db, SITEMAP_LIMIT),
+    ]);
+    const pages = [...presentations, ...templates].map((p) => ({
+      path: canonicalPath(p),
+      updated: p.updated_at,
+    }));
+    const templateListing = templates[0] ? [{ path: TEMPLATES_PATH, updated: templates[0].updated_at }] : [];
+    const profiles = owners.map((owner) => ({ path: profilePath(owner.oid), updated: owner.updated_at }));
+    const entries = [...pages, ...templateListing, ...profiles].slice(0, SITEMAP_LIMIT);
     const base = origin(request);
-    const urls = rows
+    const urls = entries
       .map(
-        (p) =>
-          `<url><loc>${escapeHtml(base + presentationPath(p))}</loc><lastmod>${p.updated_at.slice(0, 10)}</lastmod></url>`,
+        ({ path, updated }) =>
+          `<url><loc>${escapeHtml(base + path)}</loc><lastmod>${updated.slice(0, 10)}</lastmod></url>`,
       )
       .join('');
     return reply

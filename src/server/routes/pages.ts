@@ -8,7 +8,8 @@ import {
 } from '../../db/repositories/presentations.repository';
 import { coverPicture } from '../../domain/pdf-deck';
 import { canSeeThumbnail, isListed } from '../../domain/permissions';
-import { type App, AuthKeyQuery, Oid } from '../edge';
+import { renderThumbnailSvg } from '../../domain/thumbnail';
+import { type App, AuthKeyQuery, Oid, publicOrigin } from '../edge';
 import { notFound } from '../errors';
 import { pageCacheKey, renderPage, sendCachedPage } from '../render/render-page';
 import { cardsWithOwners } from '../services/cards.service';
@@ -16,6 +17,9 @@ import { accessOf, viewerOf } from '../services/presentation.service';
 import { thumbnailPng } from '../services/thumbnail-png';
 
 const ThumbnailParams = Type.Object({ oid: Oid, file: Type.String({ maxLength: 100 }) });
+
+/** The home page's link-preview picture: the site's name on a title card like a deck's. */
+const SITE_CARD_PATH = '/social-card.png';
 
 export async function pageRoutes(app: App) {
   app.get('/', async (request, reply) => {
@@ -38,6 +42,8 @@ export async function pageRoutes(app: App) {
       {
         title: `${app.config.brandName} · ${request.t('brand.tagline')}`,
         description: request.t('signup.lead'),
+        canonical: `${publicOrigin(request)}/`,
+        image: `${publicOrigin(request)}${SITE_CARD_PATH}`,
       },
       200,
       { cacheKey },
@@ -53,6 +59,16 @@ export async function pageRoutes(app: App) {
       { title: `${request.t('product.title')} · ${app.config.brandName}` },
     ),
   );
+
+  app.get(SITE_CARD_PATH, async (_request, reply) => {
+    const { brandName } = app.config;
+    const svg = renderThumbnailSvg({ title: brandName, theme: 'ocean', topicCount: 6, kind: 'deck' });
+    return reply
+      .type('image/png')
+      .header('cache-control', 'public, max-age=86400')
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .send(thumbnailPng(`site-card:${brandName}`, svg));
+  });
 
   // Thumbnails: the version in the path changes with the content, so a response never goes stale.
   // .svg for cards and pages; .png for link previews, which social networks need as a bitmap.
