@@ -184,6 +184,36 @@ describe('the viewer in Chromium', () => {
     await context.close();
   });
 
+  it('shows the four networks on one row of the share dialog on phones down to 320 px', async () => {
+    for (const width of [320, 375]) {
+      const context = await browser.newContext({ viewport: { width, height: 700 } });
+      // A phone without a share sheet opens the dialog.
+      await context.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'share'));
+      const { page, problems } = await open(context, deckPath);
+      await page.getByRole('button', { name: 'Share', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Share presentation' });
+      await dialog.waitFor();
+      const layout = await dialog.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const buttons = [...element.querySelectorAll<HTMLElement>('ul button')];
+        return {
+          buttons: buttons.length,
+          rows: new Set(buttons.map((b) => Math.round(b.getBoundingClientRect().top))).size,
+          inside: buttons.every((b) => {
+            const r = b.getBoundingClientRect();
+            return r.left >= box.left && r.right <= box.right;
+          }),
+          overflowing: [element, ...buttons]
+            .filter((e) => e.scrollWidth > e.clientWidth)
+            .map((e) => e.textContent?.slice(0, 20)),
+        };
+      });
+      expect(layout, `${width}px`).toEqual({ buttons: 4, rows: 1, inside: true, overflowing: [] });
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('opens share popups to the networks and the report form in a new tab', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addInitScript(() => {
@@ -197,8 +227,11 @@ describe('the viewer in Chromium', () => {
     });
     const { page } = await open(context, deckPath);
     await page.getByRole('button', { name: 'Share' }).click();
+    const marks = page.locator('.share-modal__network svg');
+    expect(await marks.count()).toBe(4);
     await page.getByRole('button', { name: /LinkedIn/ }).click();
     await page.getByRole('button', { name: /Facebook/ }).click();
+    await page.getByRole('button', { name: 'Share on X (Twitter)' }).click();
     const opened = (await page.evaluate(
       () => (window as unknown as { __opened: [string, string, string][] }).__opened,
     )) as [string, string, string][];
@@ -207,6 +240,19 @@ describe('the viewer in Chromium', () => {
     expect(opened[0]![2]).toContain('width=1300,height=570');
     expect(opened[1]![0]).toContain(`https://www.facebook.com/sharer/sharer.php?u=${url}`);
     expect(opened[1]![2]).toContain('width=520,height=570');
+    // Facebook and LinkedIn read the title from the shared page's Open Graph tags.
+    const shared = await context.newPage();
+    await shared.goto(new URL(opened[0]![0]).searchParams.get('url')!);
+    expect(await shared.locator('meta[property="og:title"]').getAttribute('content')).toContain(
+      (await shared.locator('h1').first().textContent())!.trim(),
+    );
+    await shared.close();
+    // The page's tags ("#web-performance") reach X as hashtags of word characters ("webPerformance").
+    const tags = await page.getByRole('list', { name: 'Tags' }).getByRole('listitem').allTextContents();
+    expect(tags.length).toBeGreaterThan(0);
+    expect(new URL(opened[2]![0]).searchParams.get('hashtags')).toBe(
+      tags.map((tag) => tag.slice(1).replace(/-(\w)/g, (_, c: string) => c.toUpperCase())).join(','),
+    );
     await page.keyboard.press('Escape');
 
     const [report] = await Promise.all([

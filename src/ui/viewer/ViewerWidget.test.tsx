@@ -161,7 +161,7 @@ describe('ViewerWidget sharing and events', () => {
     expect(screen.getByRole('dialog', { name: 'Share presentation' })).toBeTruthy();
     expect(props.onEvent).toHaveBeenCalledWith('ShareOpen', { prezi_oid: 'abc123def456' });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Share on Twitter' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Share on X (Twitter)' }));
     expect(props.onEvent).toHaveBeenCalledWith('Share', { prezi_oid: 'abc123def456', network: 'TWITTER' });
     expect(vi.mocked(window.open).mock.calls[0]![0]).toContain('hashtags=design');
 
