@@ -69,7 +69,7 @@ describe('accessibility (axe-core)', () => {
     }
   });
 
-  it('has none in the share dialog, on a desktop and a phone', async () => {
+  it('has none in the share and embed dialogs, on a desktop and a phone', async () => {
     const home = await (await fetch(server.url)).text();
     const viewPath = home.match(/\/p\/[a-z0-9]{12}\/[a-z0-9-]+\//)![0];
     const dialogs: [string, (page: Page) => Promise<void>][] = [
@@ -80,6 +80,20 @@ describe('accessibility (axe-core)', () => {
           await page.evaluate(() => Reflect.deleteProperty(Navigator.prototype, 'share'));
           await page.getByRole('button', { name: 'Share', exact: true }).click();
           await page.getByRole('dialog', { name: 'Share presentation' }).waitFor();
+        },
+      ],
+      [
+        'embed',
+        async (page) => {
+          await page.getByRole('button', { name: 'Embed presentation' }).click();
+          await page.getByLabel('Height').fill('9999');
+        },
+      ],
+      [
+        'responsive embed',
+        async (page) => {
+          await page.getByRole('button', { name: 'Embed presentation' }).click();
+          await page.getByRole('radio', { name: 'Responsive' }).check();
         },
       ],
     ];

@@ -25,6 +25,20 @@ async function open(context: BrowserContext, path: string): Promise<{ page: Page
   return { page, problems };
 }
 
+/** Another site on this machine (another origin), serving whatever page `html()` gives at /. */
+async function hostSite(html: () => string): Promise<{ url: string; close: () => Promise<unknown> }> {
+  const host: Server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.end(html());
+  });
+  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', () => resolve()));
+  const address = host.address();
+  return {
+    url: `http://localhost:${typeof address === 'object' && address ? address.port : 0}/`,
+    close: () => new Promise((resolve) => host.close(resolve)),
+  };
+}
+
 async function stepCounter(page: Page) {
   return (await page.locator('.podium-player__counter').textContent())!.split(' / ').map(Number);
 }
@@ -180,8 +194,46 @@ describe('the viewer in Chromium', () => {
     await width.pressSequentially('12a34x5');
     expect(await width.inputValue()).toBe('1234');
     expect(await height.inputValue()).toBe('694');
+    // A height whose width would need 5 digits: both stop at the largest 16:9 size that fits.
+    await height.fill('');
+    await height.pressSequentially('99999');
+    expect(await height.inputValue()).toBe('5624');
+    expect(await width.inputValue()).toBe('9998');
+    expect(await code.inputValue()).toContain('width="9998" height="5624"');
+    await page.getByText('The largest size is 9998 × 5624 pixels.').waitFor();
     await page.keyboard.press('Escape');
     await context.close();
+  });
+
+  it('gives embed codes, fixed or responsive, that frame the titled presentation at 16:9 on another site', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const { page, problems } = await open(context, deckPath);
+    const title = (await page.locator('h1').first().textContent())!.trim();
+    await page.getByRole('button', { name: 'Embed presentation' }).click();
+    await page.getByLabel('Height').fill('450');
+    const fixed = await page.getByLabel('Code').inputValue();
+    await page.getByRole('radio', { name: 'Responsive' }).check();
+    expect(await page.getByLabel('Height').count()).toBe(0);
+    const responsive = await page.getByLabel('Code').inputValue();
+    expect(problems).toEqual([]);
+
+    // A blog pastes each code into a column 640 px wide, then 320 px wide.
+    let body = '';
+    const blog = await hostSite(() => `<!doctype html><title>Blog</title>${body}`);
+    const frameBox = async (code: string, column: number) => {
+      body = `<body style="margin:0"><div style="width:${column}px">${code}</div></body>`;
+      await page.goto(blog.url);
+      const frame = page.locator('iframe');
+      expect(await frame.getAttribute('title')).toBe(title);
+      await page.frameLocator('iframe').locator('html[data-hydrated="true"]').waitFor();
+      const box = (await frame.boundingBox())!;
+      return [Math.round(box.width), Math.round(box.height)];
+    };
+    expect(await frameBox(fixed, 640)).toEqual([800, 450]);
+    expect(await frameBox(responsive, 640)).toEqual([640, 360]);
+    expect(await frameBox(responsive, 320)).toEqual([320, 180]);
+    await context.close();
+    await blog.close();
   });
 
   it('shows the four networks on one row of the share dialog on phones down to 320 px', async () => {
@@ -266,21 +318,16 @@ describe('the viewer in Chromium', () => {
 
   it('plays inside an iframe on another site, without taking its keys until clicked', async () => {
     const oid = deckPath.split('/')[2];
-    const host: Server = createServer((_req, res) => {
-      res.writeHead(200, { 'content-type': 'text/html' });
-      res.end(
+    const host = await hostSite(
+      () =>
         `<!doctype html><title>Blog</title><input id="comment"><iframe id="embed" src="${server.url}/p/embed/${oid}/" width="800" height="450" allow="autoplay; fullscreen"></iframe>`,
-      );
-    });
-    await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', () => resolve()));
-    const address = host.address();
-    const hostUrl = `http://localhost:${typeof address === 'object' && address ? address.port : 0}/`;
+    );
     const context = await browser.newContext({
       viewport: { width: 1000, height: 700 },
       reducedMotion: 'reduce',
     });
     const page = await context.newPage();
-    await page.goto(hostUrl);
+    await page.goto(host.url);
     const frame = page.frameLocator('#embed');
     await frame.locator('html[data-hydrated="true"]').waitFor();
     await page.locator('#comment').click();
@@ -295,6 +342,6 @@ describe('the viewer in Chromium', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(async () => frame.locator('.podium-player__counter').textContent()).toMatch(/^2 \//);
     await context.close();
-    await new Promise((resolve) => host.close(resolve));
+    await host.close();
   });
 });

@@ -198,10 +198,12 @@ describe('ViewerWidget sharing and events', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Embed presentation' }));
     const code = screen.getByLabelText<HTMLTextAreaElement>('Code');
     expect(code.value).toContain('src="https://podium.example/p/embed/link0123456789ab/"');
+    expect(code.value).toContain('title="Designing for trust"');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy code' })));
     expect(props.onEvent).toHaveBeenCalledWith('CopyEmbedCode', {
       prezi_oid: 'abc123def456',
       product_type: 'PRESENT',
+      embed_variant: 'FIXED',
     });
     expect(screen.getByText('Copied!')).toBeTruthy();
   });
