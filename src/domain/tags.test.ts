@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from './limits';
-import { checkTags, normalizeTag, splitTags } from './tags';
+import { checkTags, hashtagOf, hashtagsOf, normalizeTag, splitTags } from './tags';
 
 describe('tags', () => {
   it('normalises what people type', () => {
@@ -29,5 +29,27 @@ describe('tags', () => {
 
   it('splits the comma-separated field', () => {
     expect(splitTags('design, ux research,, ')).toEqual(['design', 'ux research']);
+  });
+
+  it('turns a tag into a hashtag of letters, digits and underscores, in camel case', () => {
+    expect(hashtagOf('web-performance')).toBe('webPerformance');
+    expect(hashtagOf('#Design Ops')).toBe('DesignOps');
+    expect(hashtagOf('##ux')).toBe('ux');
+    expect(hashtagOf('data_science-2')).toBe('data_science2');
+    expect(hashtagOf('économie-sociale')).toBe('économieSociale');
+    expect(hashtagOf('デザイン')).toBe('デザイン');
+  });
+
+  it('gives no hashtag for a tag without a letter', () => {
+    expect(hashtagOf('2024')).toBe('');
+    expect(hashtagOf('--')).toBe('');
+    expect(hashtagOf('')).toBe('');
+  });
+
+  it('drops empty and repeated hashtags, keeping the first spelling', () => {
+    expect(hashtagsOf(['web-performance', 'WebPerformance', '#web performance', '2024', '', 'ux'])).toEqual([
+      'webPerformance',
+      'ux',
+    ]);
   });
 });

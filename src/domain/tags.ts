@@ -34,6 +34,35 @@ export function checkTags(raw: readonly string[]): TagCheck {
   return { tags, problems };
 }
 
+/**
+ * A tag as a hashtag the networks link (X and Facebook take letters, digits and underscores):
+ * "web-performance" → "webPerformance", "#Design Ops" → "DesignOps". '' when nothing of it can
+ * be one, since a hashtag without a letter ("#2024") links nowhere.
+ */
+export function hashtagOf(tag: string): string {
+  const words = tag
+    .normalize('NFKC')
+    .split(/[^\p{L}\p{M}\p{N}_]+/u)
+    .filter(Boolean);
+  const hashtag = words
+    .map((word, i) => (i === 0 ? word : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join('');
+  return /\p{L}/u.test(hashtag) ? hashtag : '';
+}
+
+/** The hashtags of a presentation's tags: empty ones and repeats (in any case) left out. */
+export function hashtagsOf(tags: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const hashtags: string[] = [];
+  for (const hashtag of tags.map(hashtagOf)) {
+    const key = hashtag.toLowerCase();
+    if (hashtag === '' || seen.has(key)) continue;
+    seen.add(key);
+    hashtags.push(hashtag);
+  }
+  return hashtags;
+}
+
 /** "design, ux research" → ["design", "ux research"]: the tag field's comma-separated text. */
 export const splitTags = (text: string) =>
   text

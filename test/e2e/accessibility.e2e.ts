@@ -1,6 +1,6 @@
 // axe-core on the pages people land on: no serious or critical accessibility violations.
 import { createRequire } from 'node:module';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setUpE2e } from './fixture';
 import { DEMO_PASSWORD, logIn, STAFF_PASSWORD } from './server';
@@ -30,12 +30,15 @@ async function violations(
   path: string,
   viewport: { width: number; height: number },
   storageState?: StorageState,
+  /** What a person does on the page before it is checked, such as opening a dialog. */
+  act?: (page: Page) => Promise<void>,
 ): Promise<string[]> {
   // axe is injected as an inline script, which our CSP rightly refuses: the test context bypasses it.
   const context = await browser.newContext({ viewport, bypassCSP: true, storageState });
   const page = await context.newPage();
   await page.goto(server.url + path);
   await page.waitForSelector('html[data-hydrated="true"]');
+  await act?.(page);
   await page.addScriptTag({ path: axePath });
   const found = (await page.evaluate(async () => {
     const axe = (
@@ -62,6 +65,47 @@ describe('accessibility (axe-core)', () => {
         { width: 375, height: 812 },
       ]) {
         expect(await violations(path, viewport), `${path} at ${viewport.width}px`).toEqual([]);
+      }
+    }
+  });
+
+  it('has none in the share and embed dialogs, on a desktop and a phone', async () => {
+    const home = await (await fetch(server.url)).text();
+    const viewPath = home.match(/\/p\/[a-z0-9]{12}\/[a-z0-9-]+\//)![0];
+    const dialogs: [string, (page: Page) => Promise<void>][] = [
+      [
+        'share',
+        async (page) => {
+          // Phones without a share sheet get the dialog too.
+          await page.evaluate(() => Reflect.deleteProperty(Navigator.prototype, 'share'));
+          await page.getByRole('button', { name: 'Share', exact: true }).click();
+          await page.getByRole('dialog', { name: 'Share presentation' }).waitFor();
+        },
+      ],
+      [
+        'embed',
+        async (page) => {
+          await page.getByRole('button', { name: 'Embed presentation' }).click();
+          await page.getByLabel('Height').fill('9999');
+        },
+      ],
+      [
+        'responsive embed',
+        async (page) => {
+          await page.getByRole('button', { name: 'Embed presentation' }).click();
+          await page.getByRole('radio', { name: 'Responsive' }).check();
+        },
+      ],
+    ];
+    for (const [name, open] of dialogs) {
+      for (const viewport of [
+        { width: 1440, height: 900 },
+        { width: 375, height: 812 },
+      ]) {
+        expect(
+          await violations(viewPath, viewport, undefined, open),
+          `${name} at ${viewport.width}px`,
+        ).toEqual([]);
       }
     }
   });

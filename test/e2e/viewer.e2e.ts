@@ -25,6 +25,20 @@ async function open(context: BrowserContext, path: string): Promise<{ page: Page
   return { page, problems };
 }
 
+/** Another site on this machine (another origin), serving whatever page `html()` gives at /. */
+async function hostSite(html: () => string): Promise<{ url: string; close: () => Promise<unknown> }> {
+  const host: Server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.end(html());
+  });
+  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', () => resolve()));
+  const address = host.address();
+  return {
+    url: `http://localhost:${typeof address === 'object' && address ? address.port : 0}/`,
+    close: () => new Promise((resolve) => host.close(resolve)),
+  };
+}
+
 async function stepCounter(page: Page) {
   return (await page.locator('.podium-player__counter').textContent())!.split(' / ').map(Number);
 }
@@ -180,8 +194,76 @@ describe('the viewer in Chromium', () => {
     await width.pressSequentially('12a34x5');
     expect(await width.inputValue()).toBe('1234');
     expect(await height.inputValue()).toBe('694');
+    // A height whose width would need 5 digits: both stop at the largest 16:9 size that fits.
+    await height.fill('');
+    await height.pressSequentially('99999');
+    expect(await height.inputValue()).toBe('5624');
+    expect(await width.inputValue()).toBe('9998');
+    expect(await code.inputValue()).toContain('width="9998" height="5624"');
+    await page.getByText('The largest size is 9998 × 5624 pixels.').waitFor();
     await page.keyboard.press('Escape');
     await context.close();
+  });
+
+  it('gives embed codes, fixed or responsive, that frame the titled presentation at 16:9 on another site', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const { page, problems } = await open(context, deckPath);
+    const title = (await page.locator('h1').first().textContent())!.trim();
+    await page.getByRole('button', { name: 'Embed presentation' }).click();
+    await page.getByLabel('Height').fill('450');
+    const fixed = await page.getByLabel('Code').inputValue();
+    await page.getByRole('radio', { name: 'Responsive' }).check();
+    expect(await page.getByLabel('Height').count()).toBe(0);
+    const responsive = await page.getByLabel('Code').inputValue();
+    expect(problems).toEqual([]);
+
+    // A blog pastes each code into a column 640 px wide, then 320 px wide.
+    let body = '';
+    const blog = await hostSite(() => `<!doctype html><title>Blog</title>${body}`);
+    const frameBox = async (code: string, column: number) => {
+      body = `<body style="margin:0"><div style="width:${column}px">${code}</div></body>`;
+      await page.goto(blog.url);
+      const frame = page.locator('iframe');
+      expect(await frame.getAttribute('title')).toBe(title);
+      await page.frameLocator('iframe').locator('html[data-hydrated="true"]').waitFor();
+      const box = (await frame.boundingBox())!;
+      return [Math.round(box.width), Math.round(box.height)];
+    };
+    expect(await frameBox(fixed, 640)).toEqual([800, 450]);
+    expect(await frameBox(responsive, 640)).toEqual([640, 360]);
+    expect(await frameBox(responsive, 320)).toEqual([320, 180]);
+    await context.close();
+    await blog.close();
+  });
+
+  it('shows the four networks on one row of the share dialog on phones down to 320 px', async () => {
+    for (const width of [320, 375]) {
+      const context = await browser.newContext({ viewport: { width, height: 700 } });
+      // A phone without a share sheet opens the dialog.
+      await context.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'share'));
+      const { page, problems } = await open(context, deckPath);
+      await page.getByRole('button', { name: 'Share', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Share presentation' });
+      await dialog.waitFor();
+      const layout = await dialog.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const buttons = [...element.querySelectorAll<HTMLElement>('ul button')];
+        return {
+          buttons: buttons.length,
+          rows: new Set(buttons.map((b) => Math.round(b.getBoundingClientRect().top))).size,
+          inside: buttons.every((b) => {
+            const r = b.getBoundingClientRect();
+            return r.left >= box.left && r.right <= box.right;
+          }),
+          overflowing: [element, ...buttons]
+            .filter((e) => e.scrollWidth > e.clientWidth)
+            .map((e) => e.textContent?.slice(0, 20)),
+        };
+      });
+      expect(layout, `${width}px`).toEqual({ buttons: 4, rows: 1, inside: true, overflowing: [] });
+      expect(problems).toEqual([]);
+      await context.close();
+    }
   });
 
   it('opens share popups to the networks and the report form in a new tab', async () => {
@@ -197,8 +279,11 @@ describe('the viewer in Chromium', () => {
     });
     const { page } = await open(context, deckPath);
     await page.getByRole('button', { name: 'Share' }).click();
+    const marks = page.locator('.share-modal__network svg');
+    expect(await marks.count()).toBe(4);
     await page.getByRole('button', { name: /LinkedIn/ }).click();
     await page.getByRole('button', { name: /Facebook/ }).click();
+    await page.getByRole('button', { name: 'Share on X (Twitter)' }).click();
     const opened = (await page.evaluate(
       () => (window as unknown as { __opened: [string, string, string][] }).__opened,
     )) as [string, string, string][];
@@ -207,6 +292,19 @@ describe('the viewer in Chromium', () => {
     expect(opened[0]![2]).toContain('width=1300,height=570');
     expect(opened[1]![0]).toContain(`https://www.facebook.com/sharer/sharer.php?u=${url}`);
     expect(opened[1]![2]).toContain('width=520,height=570');
+    // Facebook and LinkedIn read the title from the shared page's Open Graph tags.
+    const shared = await context.newPage();
+    await shared.goto(new URL(opened[0]![0]).searchParams.get('url')!);
+    expect(await shared.locator('meta[property="og:title"]').getAttribute('content')).toContain(
+      (await shared.locator('h1').first().textContent())!.trim(),
+    );
+    await shared.close();
+    // The page's tags ("#web-performance") reach X as hashtags of word characters ("webPerformance").
+    const tags = await page.getByRole('list', { name: 'Tags' }).getByRole('listitem').allTextContents();
+    expect(tags.length).toBeGreaterThan(0);
+    expect(new URL(opened[2]![0]).searchParams.get('hashtags')).toBe(
+      tags.map((tag) => tag.slice(1).replace(/-(\w)/g, (_, c: string) => c.toUpperCase())).join(','),
+    );
     await page.keyboard.press('Escape');
 
     const [report] = await Promise.all([
@@ -220,21 +318,16 @@ describe('the viewer in Chromium', () => {
 
   it('plays inside an iframe on another site, without taking its keys until clicked', async () => {
     const oid = deckPath.split('/')[2];
-    const host: Server = createServer((_req, res) => {
-      res.writeHead(200, { 'content-type': 'text/html' });
-      res.end(
+    const host = await hostSite(
+      () =>
         `<!doctype html><title>Blog</title><input id="comment"><iframe id="embed" src="${server.url}/p/embed/${oid}/" width="800" height="450" allow="autoplay; fullscreen"></iframe>`,
-      );
-    });
-    await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', () => resolve()));
-    const address = host.address();
-    const hostUrl = `http://localhost:${typeof address === 'object' && address ? address.port : 0}/`;
+    );
     const context = await browser.newContext({
       viewport: { width: 1000, height: 700 },
       reducedMotion: 'reduce',
     });
     const page = await context.newPage();
-    await page.goto(hostUrl);
+    await page.goto(host.url);
     const frame = page.frameLocator('#embed');
     await frame.locator('html[data-hydrated="true"]').waitFor();
     await page.locator('#comment').click();
@@ -249,6 +342,6 @@ describe('the viewer in Chromium', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(async () => frame.locator('.podium-player__counter').textContent()).toMatch(/^2 \//);
     await context.close();
-    await new Promise((resolve) => host.close(resolve));
+    await host.close();
   });
 });

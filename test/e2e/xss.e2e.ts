@@ -253,6 +253,44 @@ describe('stored and reflected XSS', () => {
     expect(await page.textContent('body')).toContain('<svg onload=alert(1)>');
     await context.close();
 
+    // The embed codes people copy name the frame after the title, escaped: pasted into a page,
+    // each is one frame, titled with the payload as text, and nothing runs. A second deck's title
+    // tries to end the attribute.
+    const quoted = await publish('# Quoted\n\n## One\n\nText');
+    const quotedTitle = `" onload="alert(1)" x='"><img src=x onerror=alert(2)>`;
+    expect(
+      (await author.request('PATCH', `/api/v4/presentation/${quoted.oid}/`, { json: { title: quotedTitle } }))
+        .status,
+    ).toBe(200);
+    const embedding = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const { page: viewer, findings } = await watch(embedding);
+    for (const [path, shown] of [
+      [viewPath, title],
+      [quoted.path, quotedTitle],
+    ]) {
+      await viewer.goto(url + path);
+      await viewer.waitForSelector('html[data-hydrated="true"]');
+      await viewer.getByRole('button', { name: 'Embed presentation' }).click();
+      const codes = [await viewer.getByLabel('Code').inputValue()];
+      await viewer.getByRole('radio', { name: 'Responsive' }).check();
+      codes.push(await viewer.getByLabel('Code').inputValue());
+      for (const code of codes) {
+        await viewer.setContent(`<!doctype html><title>Blog</title><body>${code}</body>`);
+        const pasted = await viewer.evaluate(() => ({
+          frames: [...document.querySelectorAll('iframe')].map((frame) => frame.title),
+          injected: [...document.querySelectorAll('body *')].filter(
+            (e) => e.tagName !== 'IFRAME' && e.tagName !== 'DIV',
+          ).length,
+          handlers: [...document.querySelectorAll('*')].flatMap((e) =>
+            e.getAttributeNames().filter((name) => name.startsWith('on')),
+          ),
+        }));
+        expect(pasted, code).toEqual({ frames: [shown], injected: 0, handlers: [] });
+      }
+    }
+    expect([...findings.dialogs, ...findings.errors]).toEqual([]);
+    await embedding.close();
+
     // oEmbed answers JSON, never HTML a browser would run.
     const oembed = await fetch(`${url}/api/oembed/?url=${encodeURIComponent(url + viewPath)}`);
     expect(oembed.headers.get('content-type')).toMatch(/^application\/json/);

@@ -40,7 +40,7 @@ export interface EventFields {
   OpenPresentationCard: { target_url: string; card_type: string };
   OpenEditor: OnPresentation;
   OpenToComment: OnPresentation;
-  CopyEmbedCode: { prezi_oid: string; product_type: ProductType };
+  CopyEmbedCode: { prezi_oid: string; product_type: ProductType; embed_variant?: 'FIXED' | 'RESPONSIVE' };
   Like: OnPresentation;
   Unlike: OnPresentation;
   ShareOpen: OnPresentation;

@@ -13,8 +13,4 @@ export function serializeForScript(value: unknown): string {
   return (JSON.stringify(value) ?? 'null').replace(UNSAFE, (c) => ESCAPES[c]!);
 }
 
-export const escapeHtml = (text: string) =>
-  text.replace(
-    /[<>&"']/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+export { escapeHtml } from '../../domain/html';

@@ -13,6 +13,7 @@ function renderModal(overrides: Partial<EmbedModalProps> = {}) {
   const props: EmbedModalProps = {
     origin: 'https://podium.example',
     embedId: 'abc123def456',
+    title: 'Designing for trust',
     onClose: vi.fn(),
     onCopy: vi.fn(),
     copy: vi.fn(() => Promise.resolve(true)),
@@ -27,7 +28,9 @@ const width = () => screen.getByLabelText<HTMLInputElement>('Width (in pixels)')
 const code = () => screen.getByLabelText<HTMLTextAreaElement>('Code');
 const type = (input: HTMLInputElement, value: string) => fireEvent.change(input, { target: { value } });
 const snippet = (w: number, h: number) =>
-  `<iframe src="https://podium.example/p/embed/abc123def456/" width="${w}" height="${h}" frameborder="0" allow="autoplay; fullscreen" allowfullscreen></iframe>`;
+  `<iframe src="https://podium.example/p/embed/abc123def456/" title="Designing for trust" width="${w}" height="${h}" frameborder="0" allow="autoplay; fullscreen" allowfullscreen></iframe>`;
+/** The iframe the code would put on a page, parsed as a browser would. */
+const frameOf = (html: string) => new DOMParser().parseFromString(html, 'text/html').querySelector('iframe')!;
 
 describe('EmbedModal', () => {
   it('is a dialog titled Embed presentation, at most 600 px wide', () => {
@@ -73,6 +76,79 @@ describe('EmbedModal', () => {
     expect(width().value).toBe('2194');
   });
 
+  it('stops both sides at 4 digits when a height would need a 5-digit width, and says so', () => {
+    renderModal();
+    type(height(), '9999');
+    // 9999 × 16/9 would be 17776 wide: both stop at the largest 16:9 size that fits.
+    expect(height().value).toBe('5624');
+    expect(width().value).toBe('9998');
+    expect(code().value).toBe(snippet(9998, 5624));
+    expect(screen.getByText('The largest size is 9998 × 5624 pixels.').id).toBe(
+      height().getAttribute('aria-describedby'),
+    );
+    type(height(), '720');
+    expect(width().value).toBe('1280');
+    expect(screen.queryByText(/largest size/)).toBeNull();
+    expect(height().getAttribute('aria-describedby')).toBeNull();
+  });
+
+  it.each([
+    ['height', '9999'],
+    ['height', '5625'],
+    ['height', '1'],
+    ['width', '9999'],
+    ['width', '7'],
+  ] as const)('shows the sizes the code has (%s %s)', (side, value) => {
+    renderModal();
+    type(side === 'height' ? height() : width(), value);
+    const frame = frameOf(code().value);
+    expect(frame.getAttribute('width')).toBe(width().value);
+    expect(frame.getAttribute('height')).toBe(height().value);
+    expect(width().value.length).toBeLessThanOrEqual(4);
+  });
+
+  it('names the frame after the presentation, whatever its title holds', () => {
+    const title = `"><img src=x onerror=alert(1)> Tom & Jerry's`;
+    renderModal({ title });
+    const parsed = new DOMParser().parseFromString(code().value, 'text/html');
+    expect(parsed.body.children).toHaveLength(1);
+    expect(parsed.querySelector('img')).toBeNull();
+    expect(frameOf(code().value).getAttribute('title')).toBe(title);
+  });
+
+  it('offers a responsive code: a 16:9 box filling its container, the size fields gone', async () => {
+    const props = renderModal();
+    const fixed = screen.getByRole('radio', { name: 'Fixed size' });
+    const responsive = screen.getByRole('radio', { name: 'Responsive' });
+    expect(screen.getByRole('group', { name: 'Size' })).toBeTruthy();
+    expect((fixed as HTMLInputElement).checked).toBe(true);
+    type(height(), '360');
+
+    fireEvent.click(responsive);
+    expect(screen.queryByLabelText('Height')).toBeNull();
+    expect(screen.getByText(/fills the width of the page/)).toBeTruthy();
+    const box = new DOMParser().parseFromString(code().value, 'text/html').body
+      .firstElementChild as HTMLElement;
+    expect(box.tagName).toBe('DIV');
+    expect(box.getAttribute('style')).toBe('position:relative;padding-top:56.25%');
+    const frame = box.querySelector(':scope > iframe')!;
+    expect(frame.getAttribute('style')).toBe('position:absolute;inset:0;width:100%;height:100%;border:0');
+    expect(frame.getAttribute('title')).toBe('Designing for trust');
+    expect(frame.getAttribute('allow')).toBe('autoplay; fullscreen');
+    expect(frame.hasAttribute('allowfullscreen')).toBe(true);
+    expect(frame.hasAttribute('width')).toBe(false);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy code' }));
+    });
+    expect(props.copy).toHaveBeenCalledWith(code().value);
+    expect(props.onCopy).toHaveBeenCalledWith('RESPONSIVE');
+
+    // Back to a fixed size: the size chosen before is still there.
+    fireEvent.click(fixed);
+    expect(height().value).toBe('360');
+    expect(code().value).toBe(snippet(640, 360));
+  });
+
   it('counts an empty or non-numeric entry as 0 and empties both fields', () => {
     renderModal();
     type(height(), '');
@@ -93,6 +169,7 @@ describe('EmbedModal', () => {
     });
     expect(props.copy).toHaveBeenCalledWith(snippet(640, 360));
     expect(props.onCopy).toHaveBeenCalledTimes(1);
+    expect(props.onCopy).toHaveBeenCalledWith('FIXED');
     expect(screen.getByRole('status').textContent).toBe('Copied!');
     await act(async () => vi.advanceTimersByTime(2999));
     expect(screen.getByRole('status').textContent).toBe('Copied!');
@@ -113,9 +190,10 @@ describe('EmbedModal', () => {
     renderModal({ responsiveOnly: true, learnMoreHref: '/help/embedding/' });
     expect(screen.queryByLabelText('Height')).toBeNull();
     expect(screen.queryByLabelText('Width (in pixels)')).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
     expect(screen.getByText(/fills the width of the page/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Learn more' }).getAttribute('href')).toBe('/help/embedding/');
-    expect(code().value).toContain('padding-bottom:56.25%');
+    expect(code().value).toContain('padding-top:56.25%');
     expect(code().value).toContain('src="https://podium.example/p/embed/abc123def456/"');
   });
 

@@ -17,7 +17,7 @@ function renderModal(overrides: Partial<ShareModalProps> = {}) {
   const props: ShareModalProps = {
     url,
     title: 'Designing for trust',
-    hashtags: ['design', 'trust'],
+    hashtags: ['design', 'user-trust'],
     onClose: vi.fn(),
     onShare: vi.fn(),
     onCopyLink: vi.fn(),
@@ -41,44 +41,63 @@ describe('ShareModal', () => {
     expect(dialog.style.minHeight).toBe('300px');
   });
 
-  it('has a button for Facebook, LinkedIn, Twitter and Google Classroom', () => {
+  it('has a button for Facebook, LinkedIn, X (Twitter) and Google Classroom, named and marked', () => {
     renderModal();
-    for (const name of ['Facebook', 'LinkedIn', 'Twitter', 'Google Classroom']) {
-      expect(screen.getByRole('button', { name: `Share on ${name}` })).toBeTruthy();
+    for (const name of ['Facebook', 'LinkedIn', 'X (Twitter)', 'Google Classroom']) {
+      const button = screen.getByRole('button', { name: `Share on ${name}` });
+      expect(button.textContent).toBe(name);
+      // The brand mark is drawn inline and hidden from assistive technology.
+      const mark = button.querySelector('svg');
+      expect(mark?.getAttribute('aria-hidden')).toBe('true');
+      expect(mark?.querySelector('path')?.getAttribute('d')).toBeTruthy();
     }
+  });
+
+  it('draws each mark in its brand colour', () => {
+    renderModal();
+    const fills = (name: string) =>
+      [...screen.getByRole('button', { name: `Share on ${name}` }).querySelectorAll('svg [fill]')].map((e) =>
+        e.getAttribute('fill'),
+      );
+    expect(fills('Facebook')).toContain('#1877F2');
+    expect(fills('LinkedIn')).toContain('#0A66C2');
+    expect(fills('X (Twitter)')).toContain('#000');
+    expect(fills('Google Classroom')).toContain('#0F9D58');
   });
 
   it.each([
     [
       'Facebook',
-      `https://www.facebook.com/sharer/sharer.php?u=${encodedUrl}&quote=Designing%20for%20trust&hashtag=%23design`,
+      `https://www.facebook.com/sharer/sharer.php?u=${encodedUrl}&hashtag=%23design`,
       'width=520,height=570,left=700,top=255',
+      'FACEBOOK',
     ],
     [
       'LinkedIn',
       `https://www.linkedin.com/sharing/share-offsite/?url=${encodedUrl}`,
       'width=1300,height=570,left=310,top=255',
+      'LINKEDIN',
     ],
     [
-      'Twitter',
-      `https://twitter.com/intent/tweet?url=${encodedUrl}&text=Designing%20for%20trust&hashtags=design,trust`,
+      'X (Twitter)',
+      `https://twitter.com/intent/tweet?url=${encodedUrl}&text=Designing%20for%20trust&hashtags=design,userTrust`,
       'width=520,height=570,left=700,top=255',
+      'TWITTER',
     ],
     [
       'Google Classroom',
       `https://classroom.google.com/share?url=${encodedUrl}&title=Designing%20for%20trust`,
       'width=520,height=570,left=700,top=255',
+      'GOOGLE_CLASSROOM',
     ],
-  ])('opens the %s sharer in a centred popup', (name, sharer, features) => {
+  ])('opens the %s sharer in a centred popup', (name, sharer, features, network) => {
     const open = stubWindow();
     const props = renderModal();
     fireEvent.click(screen.getByRole('button', { name: `Share on ${name}` }));
     expect(open).toHaveBeenCalledTimes(1);
     expect(open.mock.calls[0]![0]).toBe(sharer);
     expect(open.mock.calls[0]![2]).toBe(features);
-    expect(props.onShare).toHaveBeenCalledWith(
-      name === 'Google Classroom' ? 'GOOGLE_CLASSROOM' : name.toUpperCase(),
-    );
+    expect(props.onShare).toHaveBeenCalledWith(network);
   });
 
   it('shows the link in a read-only field', () => {

@@ -1,8 +1,10 @@
-// The share modal (spec §2, §7), 500 × 300: a popup to each network's sharer, and the link in a
-// read-only field with a copy button whose success message shows for 3 s.
+// The share modal (spec §2, §7), 500 × 300: a popup to each network's sharer behind its brand
+// mark (the four on one row down to 320 px screens), and the link in a read-only field with a
+// copy button whose success message shows for 3 s.
 
 import { useT } from '../../i18n/react';
 import { SHARE_MODAL } from '../../lib/constants';
+import { BrandMark } from './BrandMark';
 import { Dialog } from './Dialog';
 import { NETWORK_NAMES, openSharePopup, SHARE_NETWORKS, type ShareNetwork, type ShareTarget } from './share';
 import { useCopyFeedback } from './useCopyFeedback';
@@ -20,13 +22,6 @@ export interface ShareModalProps {
   openPopup?: (network: ShareNetwork, target: ShareTarget) => void;
   copy?: (text: string) => Promise<boolean>;
 }
-
-const ICONS: Record<ShareNetwork, string> = {
-  FACEBOOK: 'f',
-  LINKEDIN: 'in',
-  TWITTER: 't',
-  GOOGLE_CLASSROOM: 'GC',
-};
 
 export function ShareModal({
   url,
@@ -64,9 +59,7 @@ export function ShareModal({
                 onShare?.(network);
               }}
             >
-              <span className="share-modal__icon" aria-hidden="true">
-                {ICONS[network]}
-              </span>
+              <BrandMark network={network} />
               <span className="share-modal__network-name">{NETWORK_NAMES[network]}</span>
             </button>
           </li>

@@ -161,7 +161,7 @@ describe('ViewerWidget sharing and events', () => {
     expect(screen.getByRole('dialog', { name: 'Share presentation' })).toBeTruthy();
     expect(props.onEvent).toHaveBeenCalledWith('ShareOpen', { prezi_oid: 'abc123def456' });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Share on Twitter' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Share on X (Twitter)' }));
     expect(props.onEvent).toHaveBeenCalledWith('Share', { prezi_oid: 'abc123def456', network: 'TWITTER' });
     expect(vi.mocked(window.open).mock.calls[0]![0]).toContain('hashtags=design');
 
@@ -198,10 +198,12 @@ describe('ViewerWidget sharing and events', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Embed presentation' }));
     const code = screen.getByLabelText<HTMLTextAreaElement>('Code');
     expect(code.value).toContain('src="https://podium.example/p/embed/link0123456789ab/"');
+    expect(code.value).toContain('title="Designing for trust"');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy code' })));
     expect(props.onEvent).toHaveBeenCalledWith('CopyEmbedCode', {
       prezi_oid: 'abc123def456',
       product_type: 'PRESENT',
+      embed_variant: 'FIXED',
     });
     expect(screen.getByText('Copied!')).toBeTruthy();
   });

@@ -105,8 +105,9 @@ export function ViewerWidget(props: ViewerWidgetProps) {
       <EmbedModal
         origin={props.origin ?? window.location.origin}
         embedId={linkId ?? data.oid}
+        title={data.title}
         onClose={onClose}
-        onCopy={() => emit('CopyEmbedCode', { product_type: 'PRESENT' })}
+        onCopy={(variant) => emit('CopyEmbedCode', { product_type: 'PRESENT', embed_variant: variant })}
         responsiveOnly={props.embedResponsiveOnly}
         learnMoreHref={props.embedLearnMoreHref}
         copy={props.copy}

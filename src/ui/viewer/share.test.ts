@@ -4,40 +4,51 @@ import { openSharePopup, popupFeatures, share, shareUrl } from './share';
 const target = {
   url: 'https://podium.example/p/abc123def456/my-talk/',
   title: 'Design & Ops: a talk',
-  hashtags: ['design', '#ops', 'team work'],
+  hashtags: ['web-performance', '#ops', 'team work'],
 };
 const encodedUrl = 'https%3A%2F%2Fpodium.example%2Fp%2Fabc123def456%2Fmy-talk%2F';
 const encodedTitle = 'Design%20%26%20Ops%3A%20a%20talk';
 
 describe('shareUrl', () => {
-  it('builds the Facebook sharer URL with the url, the title as quote and the first tag as hashtag', () => {
+  it('gives Facebook the url and the first tag as its one hashtag; the title comes from og:title', () => {
     expect(shareUrl('FACEBOOK', target)).toBe(
-      `https://www.facebook.com/sharer/sharer.php?u=${encodedUrl}&quote=${encodedTitle}&hashtag=%23design`,
+      `https://www.facebook.com/sharer/sharer.php?u=${encodedUrl}&hashtag=%23webPerformance`,
     );
   });
 
-  it('builds the LinkedIn share-offsite URL', () => {
+  it('gives LinkedIn the url alone; the title comes from og:title', () => {
     expect(shareUrl('LINKEDIN', target)).toBe(
       `https://www.linkedin.com/sharing/share-offsite/?url=${encodedUrl}`,
     );
   });
 
-  it('builds the Twitter intent URL with text and comma-separated hashtags', () => {
+  it('gives X the title as text and the tags as comma-separated hashtags without #', () => {
     expect(shareUrl('TWITTER', target)).toBe(
-      `https://twitter.com/intent/tweet?url=${encodedUrl}&text=${encodedTitle}&hashtags=design,ops,teamwork`,
+      `https://twitter.com/intent/tweet?url=${encodedUrl}&text=${encodedTitle}&hashtags=webPerformance,ops,teamWork`,
     );
   });
 
-  it('builds the Google Classroom URL with the title only (no hashtags)', () => {
+  it('gives Google Classroom the url and the title (no hashtags)', () => {
     expect(shareUrl('GOOGLE_CLASSROOM', target)).toBe(
       `https://classroom.google.com/share?url=${encodedUrl}&title=${encodedTitle}`,
     );
   });
 
-  it('leaves out hashtag parameters when there are no tags', () => {
-    const plain = { url: 'https://p.example/x/', title: 'T' };
+  it('sends each tag once, as a hashtag of letters, digits and underscores', () => {
+    const messy = {
+      ...target,
+      hashtags: ['#web-performance', 'WebPerformance', '2024', '--', 'c++', 'ux_research'],
+    };
+    expect(new URL(shareUrl('TWITTER', messy)).searchParams.get('hashtags')).toBe(
+      'webPerformance,c,ux_research',
+    );
+    expect(new URL(shareUrl('FACEBOOK', messy)).searchParams.get('hashtag')).toBe('#webPerformance');
+  });
+
+  it('leaves out hashtag parameters when no tag makes a hashtag', () => {
+    const plain = { url: 'https://p.example/x/', title: 'T', hashtags: ['2024'] };
     expect(shareUrl('FACEBOOK', plain)).toBe(
-      'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fp.example%2Fx%2F&quote=T',
+      'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fp.example%2Fx%2F',
     );
     expect(shareUrl('TWITTER', plain)).toBe(
       'https://twitter.com/intent/tweet?url=https%3A%2F%2Fp.example%2Fx%2F&text=T',

@@ -1,5 +1,6 @@
 // Sharing (spec §3, §7): each network's sharer URL, the centred popup that opens it, and the
 // mobile rule: below 768 px the browser's own share sheet when it has one, else the share modal.
+import { hashtagsOf } from '../../domain/tags';
 import { LINKEDIN_SHARE_POPUP, MOBILE_BREAKPOINT, SHARE_POPUP } from '../../lib/constants';
 
 export const SHARE_NETWORKS = ['FACEBOOK', 'LINKEDIN', 'TWITTER', 'GOOGLE_CLASSROOM'] as const;
@@ -9,30 +10,31 @@ export type ShareNetwork = (typeof SHARE_NETWORKS)[number];
 export const NETWORK_NAMES: Record<ShareNetwork, string> = {
   FACEBOOK: 'Facebook',
   LINKEDIN: 'LinkedIn',
-  TWITTER: 'Twitter',
+  TWITTER: 'X (Twitter)',
   GOOGLE_CLASSROOM: 'Google Classroom',
 };
 
 export interface ShareTarget {
   url: string;
   title: string;
+  /** The presentation's tags, as stored ("web-performance"): made hashtags here. */
   hashtags?: readonly string[];
 }
 
 const enc = encodeURIComponent;
 
-/** "#Design Ops " → "DesignOps": networks take bare words. */
-function cleanTags(tags: readonly string[] = []): string[] {
-  return tags.map((tag) => tag.replace(/^#+/, '').replace(/\s+/g, '')).filter(Boolean);
-}
-
-export function shareUrl(network: ShareNetwork, { url, title, hashtags }: ShareTarget): string {
-  const tags = cleanTags(hashtags);
+/**
+ * Each network's sharer, with the parameters it still reads. Facebook and LinkedIn take the
+ * title from the shared page's Open Graph tags (og:title), not from the address; Facebook also
+ * takes one hashtag. X takes the text and comma-separated hashtags without '#'; Google Classroom
+ * the title.
+ */
+export function shareUrl(network: ShareNetwork, { url, title, hashtags = [] }: ShareTarget): string {
+  const tags = hashtagsOf(hashtags);
   const params: [string, string][] = [];
   switch (network) {
     case 'FACEBOOK':
       params.push(['u', url]);
-      if (title) params.push(['quote', title]);
       if (tags[0]) params.push(['hashtag', `#${tags[0]}`]);
       return `https://www.facebook.com/sharer/sharer.php?${query(params)}`;
     case 'LINKEDIN':
