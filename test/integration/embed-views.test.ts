@@ -105,7 +105,7 @@ describe.each(DIALECTS)('%s: embed views and referring sites', (dialect) => {
       const visitor = new TestClient(t.url);
       await visitor.prime();
       const response = await visitor.request('POST', path, { json: { referrer } });
-      expect({ referrer, status: response.status, body: await response.text() }).toMatchObject({ status: 200 });
+      expect(response.status).toBe(200);
     }
     const plain = new TestClient(t.url);
     await plain.prime();

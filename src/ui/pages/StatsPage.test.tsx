@@ -113,7 +113,11 @@ describe('StatsPage', () => {
       .getAllByRole('row')
       .slice(1)
       .map((row) => row.textContent);
-    expect(rows).toEqual(['Direct or on this site900', 'https://school.example250', 'https://blog.example50']);
+    expect(rows).toEqual([
+      'Direct or on this site900',
+      'https://school.example250',
+      'https://blog.example50',
+    ]);
     expect(within(section).queryByRole('link')).toBeNull();
   });
 
