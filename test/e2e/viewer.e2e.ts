@@ -156,13 +156,16 @@ describe('the viewer in Chromium', () => {
     const count = async () => Number(await like.getAttribute('data-count'));
     const startLiked = (await like.getAttribute('aria-pressed')) === 'true';
     const startCount = await count();
-    await like.click();
+    // The button turns at once; the page reloads once the server has answered (a reload in
+    // between would cancel the call, in any browser).
+    const answered = () => page.waitForResponse((response) => response.url().includes('/like/'));
+    await Promise.all([answered(), like.click()]);
     await expect.poll(() => like.getAttribute('aria-pressed')).toBe(String(!startLiked));
     await page.reload();
     await page.waitForSelector('html[data-hydrated="true"]');
     await expect.poll(() => like.getAttribute('aria-pressed')).toBe(String(!startLiked));
     expect(await count()).toBe(startCount + (startLiked ? -1 : 1));
-    await like.click();
+    await Promise.all([answered(), like.click()]);
     await page.reload();
     await page.waitForSelector('html[data-hydrated="true"]');
     expect(await like.getAttribute('aria-pressed')).toBe(String(startLiked));
