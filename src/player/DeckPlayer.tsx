@@ -23,6 +23,7 @@ import { usePlayerAssets } from './hooks/usePlayerAssets';
 import { usePlayerControllers } from './hooks/usePlayerControllers';
 import { useReducedMotion } from './hooks/useReducedMotion';
 import { useViewport } from './hooks/useViewport';
+import { KeyboardHelp } from './KeyboardHelp';
 import { StepControls } from './StepControls';
 import type { PlayerHandle, PlayerProps } from './types';
 
@@ -78,11 +79,18 @@ export function DeckPlayer({ ref, ...props }: PlayerProps & { ref?: Ref<PlayerHa
     [total, host],
   );
 
+  const [helpOpen, setHelpOpen] = useState(false);
   const controls = usePlayerControllers(rootRef, {
     ready: assets.ready,
     index,
     autoplay: { enabled: autoplay || forceAutoplay, forced: forceAutoplay },
     navigate,
+    onHelp: () => setHelpOpen((open) => !open),
+    onEscape: () => {
+      if (!helpOpen) return false;
+      setHelpOpen(false);
+      return true;
+    },
   });
   useCamera(worldRef, layout.steps, index, viewport, reducedMotion);
 
@@ -163,6 +171,14 @@ export function DeckPlayer({ ref, ...props }: PlayerProps & { ref?: Ref<PlayerHa
         fullscreen={controls.fullscreen}
         onToggleFullscreen={controls.toggleFullscreen}
       />
+      {helpOpen ? (
+        <KeyboardHelp
+          onClose={() => {
+            setHelpOpen(false);
+            rootRef.current?.focus();
+          }}
+        />
+      ) : null}
       <div className="podium-player__live" aria-live="polite" aria-atomic="true">
         {assets.ready ? (layout.steps[index]?.title ?? '') : ''}
       </div>

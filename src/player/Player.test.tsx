@@ -91,6 +91,35 @@ describe('Player (deck)', () => {
     ).toBeTruthy();
   });
 
+  it('lists its keys on ?, and closes the list on ?, Escape or its button, keeping the step', async () => {
+    const ui = await renderPlayer({ reducedMotion: true });
+    const help = () => screen.queryByRole('dialog', { name: 'Keyboard shortcuts' });
+    ui.player.focus();
+    act(() => {
+      fireEvent.keyDown(ui.player, { key: '?' });
+    });
+    expect(help()!.textContent).toContain('Full screen, and back');
+    expect(document.activeElement?.textContent).toBe('Close');
+    act(() => {
+      fireEvent.keyDown(ui.player, { key: '?' });
+    });
+    expect(help()).toBeNull();
+    act(() => {
+      fireEvent.keyDown(ui.player, { key: '?' });
+    });
+    act(() => {
+      fireEvent.keyDown(ui.player, { key: 'Escape' });
+    });
+    expect(help()).toBeNull();
+    act(() => {
+      fireEvent.keyDown(ui.player, { key: '?' });
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(help()).toBeNull();
+    expect(document.activeElement).toBe(ui.player);
+    expect(ui.counter()).toBe(`1 / ${TOTAL}`);
+  });
+
   it('calls onEnd on next from the last step (End, then next)', async () => {
     const onEnd = vi.fn();
     const ui = await renderPlayer({ onEnd, reducedMotion: true });

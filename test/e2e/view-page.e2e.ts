@@ -125,4 +125,37 @@ describe('view page in Chromium', () => {
     await expect.poll(() => videos.getByRole('button', { name: 'Scroll left' }).isDisabled()).toBe(false);
     await context.close();
   });
+
+  it('reaches the presentation in one Tab, and the player answers F and ?', async () => {
+    const home = await open('/');
+    const path = await firstViewPagePath(home.page);
+    await home.context.close();
+    const { page, problems, context } = await open(path);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to the presentation' });
+    await expect.poll(() => skip.evaluate((link) => link === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    const present = page.locator('[data-present]').first();
+    await expect.poll(() => present.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await page.keyboard.press('Enter');
+    await page.locator('.podium-player__counter').waitFor();
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await help.waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => help.count()).toBe(0);
+    await page.locator('.podium-player').focus();
+    await page.keyboard.press('f');
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.fullscreenElement?.classList.contains('podium-player') ?? false),
+      )
+      .toBe(true);
+    await page.keyboard.press('f');
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement === null)).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

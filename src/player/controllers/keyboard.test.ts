@@ -34,7 +34,13 @@ describe('keyAction', () => {
 describe('KeyboardController', () => {
   let player: HTMLElement;
   let controller: KeyboardController;
-  const callbacks = { onNavigate: vi.fn(), onEscape: vi.fn(), onExitFullscreen: vi.fn() };
+  const callbacks = {
+    onNavigate: vi.fn(),
+    onEscape: vi.fn(),
+    onExitFullscreen: vi.fn(),
+    onToggleFullscreen: vi.fn(),
+    onHelp: vi.fn(),
+  };
 
   beforeEach(() => {
     document.body.innerHTML = `
@@ -112,6 +118,18 @@ describe('KeyboardController', () => {
     press(player, 'Escape');
     expect(callbacks.onExitFullscreen).toHaveBeenCalledTimes(1);
     expect(callbacks.onEscape).toHaveBeenCalledTimes(1);
+  });
+
+  it('toggles fullscreen on F and shows the keys on ?, without moving a step', () => {
+    press(player, 'f');
+    press(player, 'F');
+    press(player, '?');
+    press(player, 'f', { ctrlKey: true }); // the browser's find bar keeps Ctrl+F
+    expect(callbacks.onToggleFullscreen).toHaveBeenCalledTimes(2);
+    expect(callbacks.onHelp).toHaveBeenCalledTimes(1);
+    expect(callbacks.onNavigate).not.toHaveBeenCalled();
+    press(document.getElementById('input')!, 'f'); // typing an f in a field stays typing
+    expect(callbacks.onToggleFullscreen).toHaveBeenCalledTimes(2);
   });
 
   it('stops listening once destroyed', () => {

@@ -8,9 +8,15 @@ export interface KeyboardCallbacks {
   /** Escape while not fullscreen (the browser itself leaves fullscreen on Escape). */
   onEscape(): void;
   onExitFullscreen(): void;
+  /** F: into fullscreen and out again. */
+  onToggleFullscreen(): void;
+  /** ?: the list of keys. */
+  onHelp(): void;
 }
 
-const KEYS: Record<string, Navigation | 'escape'> = {
+type KeyAction = Navigation | 'escape' | 'fullscreen' | 'help';
+
+const KEYS: Record<string, KeyAction> = {
   ArrowRight: 'next',
   ArrowDown: 'next',
   ' ': 'next',
@@ -21,9 +27,12 @@ const KEYS: Record<string, Navigation | 'escape'> = {
   Home: 'first',
   End: 'last',
   Escape: 'escape',
+  f: 'fullscreen',
+  F: 'fullscreen',
+  '?': 'help',
 };
 
-export function keyAction(key: string, shiftKey = false): Navigation | 'escape' | null {
+export function keyAction(key: string, shiftKey = false): KeyAction | null {
   if (key === ' ' && shiftKey) return 'previous'; // Shift+Space goes back, as it scrolls up in a page
   return KEYS[key] ?? null;
 }
@@ -73,7 +82,9 @@ export class KeyboardController implements Controller<HTMLElement, KeyboardCallb
     if (isEditable(event.target)) return;
     if (event.key === ' ' && isActivatable(event.target)) return;
     event.preventDefault(); // arrows and Space would otherwise scroll the page
-    if (action !== 'escape') callbacks.onNavigate(action);
+    if (action === 'fullscreen') callbacks.onToggleFullscreen();
+    else if (action === 'help') callbacks.onHelp();
+    else if (action !== 'escape') callbacks.onNavigate(action);
     else if (fullscreen) callbacks.onExitFullscreen();
     else callbacks.onEscape();
   };

@@ -14,12 +14,18 @@ export interface ControllerOptions {
   index: number;
   autoplay: { enabled: boolean; forced: boolean };
   navigate(to: Navigation | number): void;
+  /** ? pressed: show or hide the list of keys. */
+  onHelp(): void;
+  /** Escape pressed, before the player hands the keys back: answers whether it was used up. */
+  onEscape?(): boolean;
 }
 
 export function usePlayerControllers(rootRef: RefObject<HTMLElement | null>, options: ControllerOptions) {
   const { ready, index } = options;
   const { enabled, forced } = options.autoplay;
   const navigate = useLatest(options.navigate);
+  const onHelp = useLatest(options.onHelp);
+  const onEscape = useLatest(options.onEscape);
   const [controllers] = useState(() => ({
     keyboard: new KeyboardController(),
     touch: new TouchController(),
@@ -45,8 +51,13 @@ export function usePlayerControllers(rootRef: RefObject<HTMLElement | null>, opt
     const go = (to: Navigation | number) => navigate.current(to);
     keyboard.bind(root, {
       onNavigate: go,
-      onEscape: () => root.blur(), // hand the keys back to the page around the player
+      // Escape closes what the player shows first (the list of keys), else hands the keys back.
+      onEscape: () => {
+        if (!onEscape.current?.()) root.blur();
+      },
       onExitFullscreen: () => void fullscreen.exit(),
+      onToggleFullscreen: () => void fullscreen.toggle(),
+      onHelp: () => onHelp.current(),
     });
     touch.bind(root, { onNavigate: go });
     hash.bind(root.ownerDocument.defaultView ?? window, { onStep: go });
@@ -57,7 +68,7 @@ export function usePlayerControllers(rootRef: RefObject<HTMLElement | null>, opt
       hash.destroy();
       autoplay.destroy();
     };
-  }, [rootRef, controllers, ready, navigate]);
+  }, [rootRef, controllers, ready, navigate, onHelp, onEscape]);
 
   useEffect(() => {
     if (ready) controllers.autoplay.update({ enabled, forced, step: index });

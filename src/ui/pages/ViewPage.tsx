@@ -97,6 +97,10 @@ export default function ViewPage({ site, presentation: p, page }: PageProps & Vi
   // The viewer is the page's shell: it is live first, everything around it just after (HydrateLater).
   return (
     <>
+      {/* The first Tab of the page: past the banner and the header, straight to the presentation. */}
+      <a className="skip-link" href="#presentation">
+        {t('view.skipToPresentation')}
+      </a>
       <HydrateLater>
         {isPrivateLayout ? null : <Banner flags={features} onEvent={trackLoose} />}
         <SiteHeader site={site} />
@@ -108,7 +112,7 @@ export default function ViewPage({ site, presentation: p, page }: PageProps & Vi
             <CurationTool oid={p.oid} title={p.title} staffPick={p.curationExists} />
           ) : null}
         </HydrateLater>
-        <div className="view-page__viewer">
+        <div id="presentation" className="view-page__viewer" tabIndex={-1}>
           <HydrateLater>
             <PrivateHeader
               oid={p.oid}
