@@ -27,38 +27,31 @@ const linkQuery = (linkId?: string) =>
 
 type ViewCount = { counted: boolean; viewCount: number };
 
+/** The view call on `path` ('view' or 'embed-view'), with the page the visitor came from. */
+const postView = (
+  path: string,
+  oid: string,
+  linkId: string | undefined,
+  referrer: string,
+  deps?: RequestDeps,
+) =>
+  apiRequest<ViewCount>(
+    'POST',
+    `/api/v4/presentation/${encodeURIComponent(oid)}/${path}/${linkQuery(linkId)}`,
+    deps,
+    { body: { referrer }, withoutCsrfToken: path === 'embed-view' },
+  );
+
 /**
  * Counts this visit when the presentation starts (once per visitor per 30 minutes on the server),
  * with the page the visitor came from (document.referrer) for the owner's statistics.
  */
-export function sendView(
-  oid: string,
-  linkId?: string,
-  referrer = '',
-  deps?: RequestDeps,
-): Promise<ViewCount> {
-  return apiRequest(
-    'POST',
-    `/api/v4/presentation/${encodeURIComponent(oid)}/view/${linkQuery(linkId)}`,
-    deps,
-    { body: { referrer } },
-  );
-}
+export const sendView = (oid: string, linkId?: string, referrer = '', deps?: RequestDeps) =>
+  postView('view', oid, linkId, referrer, deps);
 
 /** The same from an embed, which may sit in another site's frame: no CSRF cookie reaches it there. */
-export function sendEmbedView(
-  oid: string,
-  linkId?: string,
-  referrer = '',
-  deps?: RequestDeps,
-): Promise<ViewCount> {
-  return apiRequest(
-    'POST',
-    `/api/v4/presentation/${encodeURIComponent(oid)}/embed-view/${linkQuery(linkId)}`,
-    deps,
-    { body: { referrer }, withoutCsrfToken: true },
-  );
-}
+export const sendEmbedView = (oid: string, linkId?: string, referrer = '', deps?: RequestDeps) =>
+  postView('embed-view', oid, linkId, referrer, deps);
 
 /** Make a copy (spec §6): answers the new presentation and where to edit it. */
 export function sendCopy(

@@ -1,6 +1,6 @@
 // The player's keys (issue #15 item 10), shown over the presentation by "?" and hidden by "?",
 // Escape or its close button. Inside the player, so it shows in fullscreen too.
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useT } from '../i18n/react';
 
 const KEYS = [
@@ -15,16 +15,12 @@ const KEYS = [
 export function KeyboardHelp({ onClose }: { onClose(): void }) {
   const t = useT();
   const close = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
   // Keys keep working from the close button; the list stays scrolled to its title on a small stage.
   useEffect(() => close.current?.focus({ preventScroll: true }), []);
   return (
-    <div
-      className="podium-player__help"
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby="podium-player-help"
-    >
-      <h2 id="podium-player-help">{t('player.help.title')}</h2>
+    <div className="podium-player__help" role="dialog" aria-modal="false" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('player.help.title')}</h2>
       <dl>
         {KEYS.map(([keys, label]) => (
           <div key={label}>
