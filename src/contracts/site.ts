@@ -17,6 +17,16 @@ export interface HeaderData {
   features: Record<string, boolean>;
 }
 
+/** How the browser reports analytics and errors (spec §7, §9), from the server's configuration. */
+export interface SiteTelemetry {
+  /** Browser error records are posted in production only; elsewhere they go to the console. */
+  env: 'production' | 'development' | 'test';
+  /** PUBLIC_URL's host: it and its subdomains share one analytics session cookie. */
+  productionDomain?: string;
+  /** DEV_DOMAIN: hosts under it log page events to the console instead of sending them. */
+  devDomain?: string;
+}
+
 export interface SiteProps {
   brandName: string;
   lang: string;
@@ -26,6 +36,7 @@ export interface SiteProps {
   viewer: SiteViewer | null;
   /** What the full header shows (spec §2 Header). */
   header: HeaderData;
+  telemetry: SiteTelemetry;
 }
 
 /** Every page component's props start with the site. */

@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       port: 3000,
       publicUrl: undefined,
+      devDomain: undefined,
       brandName: 'Podium',
       database: { dialect: 'sqlite', file: path.join(dataDir, 'podium.db') },
       dataDir,
@@ -112,6 +113,15 @@ describe('loadConfig', () => {
       stats: 60,
       creates: 30,
     });
+  });
+
+  it('takes DEV_DOMAIN as a bare lower-case domain, and refuses anything else', () => {
+    const load = (value: string) =>
+      loadConfig({ DATA_DIR: dataDir, SECRET_KEY: KEY, DEV_DOMAIN: value }, cwd).devDomain;
+    expect(load('.Podium-Dev.example.com')).toBe('podium-dev.example.com');
+    expect(problemsOf({ DEV_DOMAIN: 'https://dev.example.com' })).toEqual([
+      'DEV_DOMAIN must be a domain name such as podium-dev.example.com (got "https://dev.example.com")',
+    ]);
   });
 
   it('serves only this machine without PUBLIC_URL, and refuses to serve others in production', () => {

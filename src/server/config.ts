@@ -12,6 +12,11 @@ export interface Config {
   host: string;
   port: number;
   publicUrl: string | undefined;
+  /**
+   * The development or staging domain (DEV_DOMAIN, e.g. podium-dev.example.com): pages on its hosts
+   * log analytics to the browser console instead of sending them, as on localhost and preprod hosts.
+   */
+  devDomain: string | undefined;
   brandName: string;
   database: DatabaseConfig;
   dataDir: string;
@@ -141,6 +146,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   if (publicUrl !== undefined && !/^https?:\/\/[^/\s]+\/?$/.test(publicUrl)) {
     problems.push(`PUBLIC_URL must be an origin such as https://podium.example.com (got "${publicUrl}")`);
   }
+  const devDomain = read('DEV_DOMAIN')?.toLowerCase().replace(/^\./, '');
+  if (devDomain !== undefined && !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(devDomain)) {
+    problems.push(`DEV_DOMAIN must be a domain name such as podium-dev.example.com (got "${devDomain}")`);
+  }
   // Without PUBLIC_URL, absolute links are built from the request, so only this machine is served
   // unless HOST says otherwise; in production that needs PUBLIC_URL (see publicOrigin).
   const host = read('HOST') ?? (publicUrl ? '0.0.0.0' : '127.0.0.1');
@@ -184,6 +193,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     host,
     port: int('PORT', 3000, 0, 65535),
     publicUrl: publicUrl?.replace(/\/$/, ''),
+    devDomain,
     brandName: read('BRAND_NAME') ?? 'Podium',
     database,
     dataDir,

@@ -1,12 +1,14 @@
 // Browser entry: reads the page data the server rendered with, loads that page's chunk and hydrates.
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import type { SiteProps } from '../contracts/site';
 import type { PageI18n } from '../i18n/react';
 import { prefetchJson } from '../lib/fetch-progress';
+import { afterFirstPaint } from './after-first-paint';
 import { seedFormattedCounts } from './common/format';
 import { PageRoot } from './PageRoot';
 import type { PageName } from './pages';
-import { reportErrors, track } from './telemetry';
+import { configureTelemetry, reportErrors, sessionStartedEvent, track } from './telemetry';
 import { listenForEarlyPresent } from './viewer/early-present';
 import { loadPlayerChunk } from './viewer/player-chunk';
 import { playerDataPath } from './viewer/viewer-data';
@@ -38,12 +40,15 @@ if (dataElement && root) {
     props: object;
     i18n: PageI18n;
   };
+  configureTelemetry((props as { site: SiteProps }).site.telemetry);
   reportErrors('podium-web');
   seedFormattedCounts(i18n.counts);
-  // One session-started event per page session (spec §7), naming the presentation when there is one.
-  const presentation = (props as { presentation?: { oid: string; prezilink: { link_id: string } | null } })
-    .presentation;
-  track('ZoomOnWebSessionStarted', { prezi_oid: presentation?.oid ?? '' });
+  // One session-started event per page session (spec §7), naming the presentation when there is
+  // one: the video app's own (WebPreziAirWeb) on a video presentation's page.
+  const presentation = (
+    props as { presentation?: { oid: string; kind: string; prezilink: { link_id: string } | null } }
+  ).presentation;
+  track(sessionStartedEvent(presentation?.kind), { prezi_oid: presentation?.oid ?? '' });
   // Pages with a viewer: a press on Present before hydration starts the player's downloads now.
   if (presentation) {
     listenForEarlyPresent(document, () => {
@@ -51,7 +56,13 @@ if (dataElement && root) {
       prefetchJson(playerDataPath(presentation));
     });
   }
-  loaders[page]().then(({ default: Page }) => {
-    hydrateRoot(root, <PageRoot i18n={i18n} Page={Page} props={props} />);
-  });
+  // The page's chunk (and with it the viewer's, viewer-lite-component) is fetched in parallel
+  // (modulepreload), but only run once the server's HTML is on screen: hydration never holds back
+  // the first paint (spec §7).
+  afterFirstPaint(() =>
+    loaders[page]().then(({ default: Page }) => {
+      performance.mark('podium:hydrate');
+      hydrateRoot(root, <PageRoot i18n={i18n} Page={Page} props={props} />);
+    }),
+  );
 }

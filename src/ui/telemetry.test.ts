@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EVENT_TYPES } from '../lib/analytics/registry';
 
 const sent: string[] = [];
 vi.mock('../lib/analytics', () => ({
@@ -37,5 +38,48 @@ describe('track', () => {
     expect(sent).toEqual(['CopyLink']);
     vi.advanceTimersByTime(250);
     expect(sent).toEqual(['CopyLink']);
+  });
+});
+
+describe('sessionStartedEvent', () => {
+  it("starts a video's page session as the video app's, with its PreziAirWeb source", async () => {
+    const { sessionStartedEvent } = await import('./telemetry');
+    expect(sessionStartedEvent('video')).toBe('WebPreziAirWeb');
+    expect(EVENT_TYPES[sessionStartedEvent('video')].source).toBe('PreziAirWeb');
+  });
+
+  it("starts a deck's page session, and a page without a presentation, as the zooming viewer's", async () => {
+    const { sessionStartedEvent } = await import('./telemetry');
+    expect(sessionStartedEvent('deck')).toBe('ZoomOnWebSessionStarted');
+    expect(sessionStartedEvent(undefined)).toBe('ZoomOnWebSessionStarted');
+  });
+});
+
+describe('the page analytics client', () => {
+  beforeEach(() => vi.resetModules());
+
+  it('is one client for the whole page, configured from the page data', async () => {
+    const created: unknown[] = [];
+    vi.doMock('../lib/analytics', () => ({
+      createAnalytics: (config: unknown) => {
+        created.push(config);
+        return { track: async () => true };
+      },
+    }));
+    const { analyticsClient, configureTelemetry } = await import('./telemetry');
+    configureTelemetry({ env: 'production', productionDomain: 'podium.example', devDomain: 'dev.example' });
+    expect(analyticsClient()).toBe(analyticsClient());
+    expect(created).toEqual([
+      expect.objectContaining({ productionDomain: 'podium.example', devDomain: 'dev.example' }),
+    ]);
+    const { sentFromTestHosts } = created[0] as { sentFromTestHosts: Set<string> };
+    expect([...sentFromTestHosts].sort()).toEqual([
+      'CopyEmbedCode',
+      'PresentationCompleted',
+      'PresentationStarted',
+      'Share',
+      'StepReached',
+    ]);
+    vi.doUnmock('../lib/analytics');
   });
 });

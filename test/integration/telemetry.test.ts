@@ -38,10 +38,12 @@ describe.each(DIALECTS)('%s: telemetry ingestion', (dialect) => {
       ).n,
     );
 
-  it('stores a log record exactly once and answers 204, without CSRF headers', async () => {
+  it('stores a log record exactly once and answers JSON, without CSRF headers', async () => {
     const before = await count('log_records');
     const response = await post('/api/log/', JSON.stringify([buildLogRecord({ extra_field: 'kept' })]));
-    expect(response.status).toBe(204);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual({ stored: 1 });
     expect(await count('log_records')).toBe(before + 1);
     const row = await t.handle.db
       .selectFrom('log_records')

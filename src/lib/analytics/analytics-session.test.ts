@@ -58,6 +58,27 @@ describe('the session cookie', () => {
     ]);
   });
 
+  it('is host-only on an IP address, where a Domain attribute would be refused', async () => {
+    const { analytics, document } = setup({
+      hostname: '192.0.2.10',
+      config: { productionDomain: '192.0.2.10' },
+    });
+    await analytics.track('ClickLogo', {});
+    expect(document.writes).toEqual([cookie('Thu, 15 Jan 2026 10:30:00 GMT', '')]);
+  });
+
+  it('still lasts the session on a plain-http site, first-party only (no Secure cookie there)', async () => {
+    const { analytics, document, sent, tick } = setup({ protocol: 'http:' });
+    await analytics.track('ClickLogo', {});
+    tick(60_000);
+    await analytics.track('ClickSearchInput', {});
+    expect(document.writes[0]).toBe(
+      `glassbox-session-id=${ENCODED}; Max-Age=1800; Expires=Thu, 15 Jan 2026 10:30:00 GMT; Path=/; Domain=.podium.example; SameSite=Lax`,
+    );
+    expect(document.writes[1]).not.toContain('Secure');
+    expect(sent().map(([, [envelope]]) => envelope.user.session_id)).toEqual([SESSION, SESSION]);
+  });
+
   it('sessionId() gives the current id and keeps the page id apart', () => {
     const { analytics } = setup();
     expect(analytics.sessionId()).toBe(SESSION);

@@ -123,11 +123,16 @@ describe('host rules', () => {
     expect([sendBeacon.mock.calls, fetch.mock.calls]).toEqual([[], []]);
   });
 
-  it('really sends from local hosts with sendOnLocalHosts', async () => {
-    const { analytics, log, sent } = setup({ hostname: 'localhost', config: { sendOnLocalHosts: true } });
+  it("sends the service's own events from test hosts and only logs the rest", async () => {
+    const { analytics, log, sent } = setup({
+      hostname: 'localhost',
+      config: { sentFromTestHosts: new Set(['StepReached']) },
+    });
+    const step = { prezi_oid: 'abc123def456', step_index: 1, ms_on_previous_step: 900 };
+    await expect(analytics.track('StepReached', step)).resolves.toBe(true);
     await expect(analytics.track('Like', { prezi_oid: 'abc123def456' })).resolves.toBe(true);
-    expect(sent()[0]![1][0].body).toEqual({ event_name: 'Like', prezi_oid: 'abc123def456' });
-    expect(log).not.toHaveBeenCalled();
+    expect(sent().map(([, [envelope]]) => envelope.body.event_name)).toEqual(['StepReached']);
+    expect(log).toHaveBeenCalledExactlyOnceWith('[analytics]', 'Like', expect.anything());
   });
 });
 

@@ -12,12 +12,15 @@ import { sendAnalytics, type TransportDeps } from './transport';
 export interface AnalyticsConfig extends HostConfig {
   endpoint: string;
   fallbackEndpoint: string;
-  /** Really send from local, dev and preprod hosts (the demo and the browser tests need it). */
-  sendOnLocalHosts?: boolean;
+  /**
+   * Events the service itself needs (Podium's own statistics for owners), sent from local, dev and
+   * preprod hosts too; every other event only reaches the console there (spec §7).
+   */
+  sentFromTestHosts?: ReadonlySet<string>;
 }
 
 export interface AnalyticsDeps extends TransportDeps {
-  location: { hostname: string; href: string };
+  location: { hostname: string; href: string; protocol?: string };
   document: CookieJar & { referrer: string };
   now: () => number;
   uuid: () => string;
@@ -47,7 +50,7 @@ export interface Analytics {
 function browserDeps(): AnalyticsDeps {
   const hasWindow = typeof window !== 'undefined';
   return {
-    location: hasWindow ? window.location : { hostname: '', href: '' },
+    location: hasWindow ? window.location : { hostname: '', href: '', protocol: 'https:' },
     document: typeof document !== 'undefined' ? document : { cookie: '', referrer: '' },
     navigator: typeof navigator !== 'undefined' ? navigator : undefined,
     fetch: typeof fetch === 'function' ? globalFetch : undefined,
@@ -67,7 +70,8 @@ export function createAnalytics(config: AnalyticsConfig, overrides: Partial<Anal
   function sessionId(): string {
     if (mode() === 'blocked') return '';
     const domain = cookieDomainFor(deps.location.hostname, config);
-    return touchSession(deps.document, { domain, now: deps.now(), uuid: deps.uuid });
+    const secure = deps.location.protocol !== 'http:';
+    return touchSession(deps.document, { domain, now: deps.now(), uuid: deps.uuid, secure });
   }
 
   function putmaId(): string {
@@ -98,7 +102,7 @@ export function createAnalytics(config: AnalyticsConfig, overrides: Partial<Anal
         envelope = transform(envelope);
         if (envelope === null) return false;
       }
-      if (hostModeNow === 'console' && !config.sendOnLocalHosts) {
+      if (hostModeNow === 'console' && !config.sentFromTestHosts?.has(eventName)) {
         deps.log('[analytics]', eventName, envelope);
         return true;
       }

@@ -25,6 +25,11 @@ function isWithin(hostname: string, domain: string | undefined): domain is strin
   return d !== '' && (hostname === d || hostname.endsWith(`.${d}`));
 }
 
+/** An IPv4 or IPv6 address: a cookie's Domain attribute cannot name one. */
+export function isIpAddress(hostname: string): boolean {
+  return /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) || hostname.includes(':');
+}
+
 export function isLocalHost(hostname: string): boolean {
   const host = hostname.toLowerCase();
   return LOCAL_HOSTS.has(host) || host.endsWith('.localhost');
@@ -51,11 +56,11 @@ export function hostMode(hostname: string, config: HostConfig = {}): HostMode {
 /**
  * The Domain attribute for the session cookie: '.domain' when the host lies within the configured
  * production or dev domain (the more specific wins), so all its subdomains share one session;
- * undefined (a host-only cookie) on localhost and on any other host.
+ * undefined (a host-only cookie) on localhost, on an IP address and on any other host.
  */
 export function cookieDomainFor(hostname: string, config: HostConfig = {}): string | undefined {
   const host = hostname.toLowerCase();
-  if (isLocalHost(host)) return undefined;
+  if (isLocalHost(host) || isIpAddress(host)) return undefined;
   const matches = [config.productionDomain, config.devDomain]
     .filter((domain): domain is string => isWithin(host, domain))
     .map(bare)

@@ -14,6 +14,8 @@ export interface SessionCookieOptions {
   domain: string | undefined;
   now: number;
   uuid: () => string;
+  /** Whether the page was served over https (a Secure cookie is refused on plain http). */
+  secure?: boolean;
 }
 
 const MAX_AGE_SECONDS = ANALYTICS_SESSION_MINUTES * 60;
@@ -34,20 +36,27 @@ export function readSessionId(cookies: string): string | undefined {
 }
 
 /** The Set-Cookie-style string that stores `sessionId` for another 30 minutes. */
-export function sessionCookieString(sessionId: string, domain: string | undefined, now: number): string {
+export function sessionCookieString(
+  sessionId: string,
+  domain: string | undefined,
+  now: number,
+  secure = true,
+): string {
   const value = encodeURIComponent(JSON.stringify({ session_id: sessionId }));
   const expires = new Date(now + MAX_AGE_SECONDS * 1000).toUTCString();
   // SameSite=None (which requires Secure) keeps the session when the viewer runs in an embed
-  // frame on another site; Max-Age wins over Expires where both are understood.
+  // frame on another site; Max-Age wins over Expires where both are understood. A page served over
+  // plain http cannot set a Secure cookie, so there the cookie is first-party only (Lax): without
+  // it every event would start a new session.
   const attributes = [`Max-Age=${MAX_AGE_SECONDS}`, `Expires=${expires}`, 'Path=/'];
   if (domain) attributes.push(`Domain=${domain}`);
-  attributes.push('Secure', 'SameSite=None');
+  attributes.push(...(secure ? ['Secure', 'SameSite=None'] : ['SameSite=Lax']));
   return `${ANALYTICS_SESSION_COOKIE}=${value}; ${attributes.join('; ')}`;
 }
 
 /** Reuses the cookie's session id or makes a new one, and writes the cookie with a fresh expiry. */
-export function touchSession(jar: CookieJar, { domain, now, uuid }: SessionCookieOptions): string {
+export function touchSession(jar: CookieJar, { domain, now, uuid, secure }: SessionCookieOptions): string {
   const sessionId = readSessionId(jar.cookie) ?? uuid();
-  jar.cookie = sessionCookieString(sessionId, domain, now);
+  jar.cookie = sessionCookieString(sessionId, domain, now, secure);
   return sessionId;
 }

@@ -36,6 +36,7 @@ export function cookieJar(initial: Record<string, string> = {}) {
 
 export function setup({
   hostname = 'www.podium.example',
+  protocol = 'https:',
   cookies = { putma: 'putma-42' } as Record<string, string>,
   config = {} as Partial<AnalyticsConfig>,
   sendBeacon = vi.fn<(url: string, data?: BodyInit | null) => boolean>(() => true),
@@ -50,7 +51,7 @@ export function setup({
     .mockReturnValueOnce(SESSION)
     .mockReturnValue(OTHER);
   const deps: AnalyticsDeps = {
-    location: { hostname, href: `https://${hostname}/p/abc123def456/deck/` },
+    location: { hostname, protocol, href: `${protocol}//${hostname}/p/abc123def456/deck/` },
     document,
     navigator: { sendBeacon },
     fetch,

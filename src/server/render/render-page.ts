@@ -5,11 +5,12 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type ComponentProps, type ComponentType, createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { SiteProps } from '../../contracts/site';
+import type { SiteProps, SiteTelemetry } from '../../contracts/site';
 import { pageMessages } from '../../i18n/catalogs';
 import { collectFormattedCounts } from '../../ui/common/format';
 import { PageRoot } from '../../ui/PageRoot';
 import { PAGE_MESSAGE_AREAS, type PageName, pages } from '../../ui/pages';
+import type { Config } from '../config';
 import { publicOrigin } from '../edge';
 import { displayName } from '../presenters/user.presenter';
 import { featuresFor } from '../services/features';
@@ -74,6 +75,17 @@ export function siteProps(request: FastifyRequest): SiteProps {
       storeUrls: request.server.config.storeUrls,
       features: featuresFor(request.server.config.features, user?.is_staff === true),
     },
+    telemetry: telemetryOf(request.server.config),
+  };
+}
+
+/** What the browser's analytics and logger need to know about this deployment. */
+function telemetryOf(config: Config): SiteTelemetry {
+  const productionDomain = config.publicUrl ? new URL(config.publicUrl).hostname : undefined;
+  return {
+    env: config.env,
+    ...(productionDomain ? { productionDomain } : {}),
+    ...(config.devDomain ? { devDomain: config.devDomain } : {}),
   };
 }
 

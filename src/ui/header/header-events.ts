@@ -1,7 +1,8 @@
-// The analytics events the header fires (spec §7) and their defaults. Pages pass `onEvent` to route
-// events through their own analytics client; without one, the header sends through a client of
-// its own, created on the first event (never during SSR) and aimed at Podium's ingestion routes.
-import { type Analytics, createAnalytics, type EventFields } from '../../lib/analytics';
+// The analytics events the header fires (spec §7) and their defaults. Pages may pass `onEvent`;
+// without one, the header sends through the page's one analytics client (ui/telemetry.ts), so its
+// events carry the same single_page_session_id as the rest of the page.
+import type { EventFields } from '../../lib/analytics';
+import { analyticsClient } from '../telemetry';
 import type { LogSearch } from './submit-search';
 
 export type HeaderEventName =
@@ -16,15 +17,8 @@ export type OnHeaderEvent = <N extends HeaderEventName>(name: N, fields: EventFi
 /** Spec §3: the product type searches are logged under. */
 export const SEARCH_TYPE = 'PRESENT';
 
-let analytics: Analytics | undefined;
-
-export const trackHeaderEvent: OnHeaderEvent = (name, fields) => {
-  analytics ??= createAnalytics({
-    endpoint: '/api/analytics/',
-    fallbackEndpoint: '/api/analytics/fallback/',
-  });
-  return analytics.track(name, fields);
-};
+export const trackHeaderEvent: OnHeaderEvent = (name, fields) =>
+  analyticsClient()?.track(name, fields) ?? Promise.resolve(false);
 
 /** The default search log: a SearchPresentations event, resolved when the event is sent. */
 export function searchLogger(onEvent: OnHeaderEvent): LogSearch {

@@ -30,6 +30,7 @@ export const VISITOR: SiteProps = {
   csrfToken: 'csrf-token-42',
   viewer: null,
   header: EMPTY_HEADER_DATA,
+  telemetry: { env: 'test' },
 };
 
 export const SIGNED_IN: SiteProps = {

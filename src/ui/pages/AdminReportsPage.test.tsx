@@ -19,6 +19,7 @@ const site: SiteProps = {
   csrfToken: 'token',
   viewer: { oid: 'staff0000001', username: 'stan', name: 'Stan Staff', isStaff: true },
   header: undefined as unknown as SiteProps['header'],
+  telemetry: { env: 'test' },
 };
 
 const deck: QueuePresentation = {

@@ -193,7 +193,12 @@ describe('ViewerWidget sharing and events', () => {
 
   it('embeds the view link id for a private presentation and reports CopyEmbedCode', async () => {
     const { props } = renderWidget({
-      data: { ...widgetData(), privacy: 'private', prezilink: { link_id: 'link0123456789ab' } },
+      data: {
+        ...widgetData(),
+        privacy: 'private',
+        prezilink: { link_id: 'link0123456789ab' },
+        schemaVersion: '2',
+      },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Embed presentation' }));
     const code = screen.getByLabelText<HTMLTextAreaElement>('Code');
@@ -202,10 +207,20 @@ describe('ViewerWidget sharing and events', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy code' })));
     expect(props.onEvent).toHaveBeenCalledWith('CopyEmbedCode', {
       prezi_oid: 'abc123def456',
-      product_type: 'PRESENT',
+      product_type: 'NEXT',
       embed_variant: 'FIXED',
     });
     expect(screen.getByText('Copied!')).toBeTruthy();
+  });
+
+  it('names the classic product in CopyEmbedCode for a schema-0 presentation', async () => {
+    const { props } = renderWidget({ data: { ...widgetData(), schemaVersion: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Embed presentation' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy code' })));
+    expect(props.onEvent).toHaveBeenCalledWith(
+      'CopyEmbedCode',
+      expect.objectContaining({ product_type: 'CLASSIC' }),
+    );
   });
 
   it('reports Like and Unlike once the server accepted them', async () => {

@@ -36,6 +36,8 @@ export interface ViewerWidgetData {
   likesCount: number | undefined;
   hasLiked: boolean;
   prezilink: { link_id: string } | null;
+  /** '0' classic, '2' the newer product: the embed code's analytics say CLASSIC or NEXT (spec §3). */
+  schemaVersion?: '0' | '2';
   tags?: readonly string[];
   curationExists?: boolean;
 }
@@ -79,6 +81,10 @@ export interface ViewerWidgetProps {
 
 const noop = () => undefined;
 
+/** Spec §3: schema version '2' is the newer product (NEXT), anything else the classic one. */
+export const productType = (schemaVersion: string | undefined) =>
+  schemaVersion === '2' ? 'NEXT' : 'CLASSIC';
+
 export function ViewerWidget(props: ViewerWidgetProps) {
   const { data, onEvent } = props;
   const rootRef = useRef<HTMLDivElement>(null);
@@ -107,7 +113,9 @@ export function ViewerWidget(props: ViewerWidgetProps) {
         embedId={linkId ?? data.oid}
         title={data.title}
         onClose={onClose}
-        onCopy={(variant) => emit('CopyEmbedCode', { product_type: 'PRESENT', embed_variant: variant })}
+        onCopy={(variant) =>
+          emit('CopyEmbedCode', { product_type: productType(data.schemaVersion), embed_variant: variant })
+        }
         responsiveOnly={props.embedResponsiveOnly}
         learnMoreHref={props.embedLearnMoreHref}
         copy={props.copy}

@@ -15,6 +15,7 @@ export function viewerDataOf(p: ViewPageData): ViewerWidgetData {
     likesCount: p.likesCount,
     hasLiked: p.hasLikedPrezi,
     prezilink: p.prezilink,
+    schemaVersion: p.schemaVersion,
     tags: p.tags ? p.tags.split(',') : [],
     curationExists: p.curationExists,
   };

@@ -1,7 +1,8 @@
 // Ingestion of what the browser libraries send (spec §3, §7): POST /api/log/ (log records) and
 // POST /api/analytics/ + /api/analytics/fallback/ (event envelopes). Validated field by field,
-// size- and batch-capped, rate-limited, stored by group commit, answered 204. CSRF-exempt
-// (DESIGN §6): a beacon cannot send headers, and these calls only append rows.
+// size- and batch-capped, rate-limited, stored by group commit; log records are answered 200 with a
+// JSON body, events 204. CSRF-exempt (DESIGN §6): a beacon cannot send headers, and these calls
+// only append rows.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type, { type Static } from 'typebox';
 import {
@@ -73,6 +74,8 @@ export const EnvelopeSchema = Type.Object(
   { additionalProperties: false },
 );
 
+const LogStored = Type.Object({ stored: Type.Integer({ minimum: 1 }) });
+
 const LogBatch = Type.Array(LogRecordSchema, { minItems: 1, maxItems: TELEMETRY_LIMITS.batch });
 const EnvelopeBatch = Type.Array(EnvelopeSchema, { minItems: 1, maxItems: TELEMETRY_LIMITS.batch });
 
@@ -124,7 +127,8 @@ export async function telemetryRoutes(app: App) {
   app.post(
     '/log/',
     {
-      schema: { body: LogBatch, response: responses(NO_CONTENT) },
+      // The browser's logger expects a JSON answer (spec §7), though it reads nothing from it.
+      schema: { body: LogBatch, response: responses({ 200: LogStored }) },
       bodyLimit: TELEMETRY_LIMITS.bodyBytes,
       config: routeConfig,
     },
@@ -141,7 +145,7 @@ export async function telemetryRoutes(app: App) {
           record,
         })),
       );
-      return reply.code(204).send();
+      return reply.code(200).send({ stored: request.body.length });
     },
   );
 

@@ -1,0 +1,61 @@
+import { describe, expect, it, vi } from 'vitest';
+import { afterFirstPaint, FRAME_WAIT_MS, type FrameScheduler } from './after-first-paint';
+
+function scheduler(visibilityState: DocumentVisibilityState = 'visible') {
+  const frames: Array<() => void> = [];
+  const timers: Array<() => void> = [];
+  const tasks: Array<() => void> = [];
+  const fake: FrameScheduler = {
+    visibilityState,
+    requestAnimationFrame: (callback) => frames.push(callback),
+    setTimeout: (callback, ms) => {
+      expect(ms).toBe(FRAME_WAIT_MS);
+      timers.push(callback);
+    },
+    queueTask: (callback) => tasks.push(callback),
+  };
+  const drain = (queue: Array<() => void>) => {
+    for (const callback of queue.splice(0)) callback();
+  };
+  return { fake, frames: () => drain(frames), timers: () => drain(timers), tasks: () => drain(tasks) };
+}
+
+describe('afterFirstPaint', () => {
+  it('runs in the task after the first frame, not in the frame itself', () => {
+    const run = vi.fn();
+    const s = scheduler();
+    afterFirstPaint(run, s.fake);
+    expect(run).not.toHaveBeenCalled();
+    s.frames();
+    expect(run).not.toHaveBeenCalled();
+    s.tasks();
+    expect(run).toHaveBeenCalledOnce();
+  });
+
+  it('runs once, even when the fallback timer fires after the frame', () => {
+    const run = vi.fn();
+    const s = scheduler();
+    afterFirstPaint(run, s.fake);
+    s.frames();
+    s.timers();
+    s.tasks();
+    expect(run).toHaveBeenCalledOnce();
+  });
+
+  it('does not wait for a frame that never comes (an embed out of sight)', () => {
+    const run = vi.fn();
+    const s = scheduler();
+    afterFirstPaint(run, s.fake);
+    s.timers();
+    s.tasks();
+    expect(run).toHaveBeenCalledOnce();
+  });
+
+  it('runs at once in a hidden tab, which paints nothing', () => {
+    const run = vi.fn();
+    const s = scheduler('hidden');
+    afterFirstPaint(run, s.fake);
+    s.tasks();
+    expect(run).toHaveBeenCalledOnce();
+  });
+});

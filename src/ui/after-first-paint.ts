@@ -1,0 +1,46 @@
+// Work that must not hold back the page's first paint (hydration, spec §7 "viewer-lite-component
+// loads lazily"): it runs in the task after the first frame. A rAF callback runs just before its
+// frame is painted, so a task queued from there runs just after.
+
+export interface FrameScheduler {
+  visibilityState: DocumentVisibilityState;
+  requestAnimationFrame(callback: () => void): unknown;
+  setTimeout(callback: () => void, ms: number): unknown;
+  /** Queues a task (a MessageChannel message: no 4 ms clamp, unlike setTimeout). */
+  queueTask(callback: () => void): void;
+}
+
+/** How long to wait for a frame that may never come (an embed's frame out of sight gets none). */
+export const FRAME_WAIT_MS = 250;
+
+function browserScheduler(): FrameScheduler {
+  return {
+    visibilityState: document.visibilityState,
+    requestAnimationFrame: (callback) => requestAnimationFrame(callback),
+    setTimeout: (callback, ms) => setTimeout(callback, ms),
+    queueTask(callback) {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => callback();
+      channel.port2.postMessage(null);
+    },
+  };
+}
+
+/** Runs `run` once, in the task after the next frame (at once in a hidden tab, which paints nothing). */
+export function afterFirstPaint(run: () => void, scheduler: FrameScheduler = browserScheduler()): void {
+  let done = false;
+  const afterFrame = () => {
+    if (done) return;
+    done = true;
+    scheduler.queueTask(run);
+  };
+  if (scheduler.visibilityState === 'hidden') {
+    afterFrame();
+    return;
+  }
+  scheduler.requestAnimationFrame(() => {
+    performance.mark('podium:first-frame');
+    afterFrame();
+  });
+  scheduler.setTimeout(afterFrame, FRAME_WAIT_MS);
+}
