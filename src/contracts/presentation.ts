@@ -112,11 +112,35 @@ export interface ViewPageContext extends AutoplayOptions {
   shareUrl: string;
   origin: string;
   sidebar: { videos: CardData[]; templates: CardData[]; staffPicks: CardData[] };
+  /** The print view of this page (every step, then the transcript). */
+  printPath: string;
 }
 
 export interface ViewPageProps {
   presentation: ViewPageData;
   page: ViewPageContext;
+}
+
+/** The print view (issue #15 item 10): every step of the deck as a still, then the transcript. */
+export interface PrintPageData {
+  oid: string;
+  title: string;
+  ownerName: string;
+  lastModifiedDateString: string;
+  kind: PresentationKind;
+  /** The deck to draw; null for a video, whose print view is its cover and transcript. */
+  document: PresentationDocument | null;
+  thumbnail: string;
+  transcriptData: TranscriptTopic;
+}
+
+export interface PrintPageProps {
+  presentation: PrintPageData;
+  page: {
+    /** The view page this print view belongs to: the way back, and the address printed. */
+    viewPath: string;
+    viewUrl: string;
+  };
 }
 
 /** The embed page's context: the viewer alone, with a link back to the site. */

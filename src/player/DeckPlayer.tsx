@@ -1,16 +1,7 @@
 // The deck player: an orchestrator. The layout says where frames are and which steps the path takes;
 // the camera hook moves the world; controllers turn input into navigation; this component keeps the
 // current step and tells the host about progress, steps and the end of the path.
-import {
-  type CSSProperties,
-  type Ref,
-  useCallback,
-  useEffect,
-  useImperativeHandle,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type Ref, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { layoutDocument, stepForFrame } from '../domain/layout';
 import { themeFor } from '../domain/themes';
 import { readStepFromHash } from './controllers/hash';
@@ -25,6 +16,7 @@ import { useReducedMotion } from './hooks/useReducedMotion';
 import { useViewport } from './hooks/useViewport';
 import { KeyboardHelp } from './KeyboardHelp';
 import { StepControls } from './StepControls';
+import { frameColor, themeStyle } from './theme-style';
 import type { PlayerHandle, PlayerProps } from './types';
 
 const clamp = (index: number, total: number) => Math.min(total - 1, Math.max(0, Math.round(index)));
@@ -138,12 +130,7 @@ export function DeckPlayer({ ref, ...props }: PlayerProps & { ref?: Ref<PlayerHa
   );
 
   const currentFrame = layout.steps[index]?.frameId;
-  const colours = {
-    '--podium-background': theme.background,
-    '--podium-surface': theme.surface,
-    '--podium-text': theme.text,
-    '--podium-accent': theme.accent,
-  } as CSSProperties;
+  const colours = themeStyle(theme);
 
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: the player takes arrow keys only once focused, so it must be focusable (an embed must not take the host page's keys before that)
@@ -155,7 +142,7 @@ export function DeckPlayer({ ref, ...props }: PlayerProps & { ref?: Ref<PlayerHa
             <Frame
               key={frame.id}
               frame={frame}
-              color={theme.palette[frame.paletteIndex % theme.palette.length] ?? theme.accent}
+              color={frameColor(theme, frame.paletteIndex)}
               current={frame.id === currentFrame}
               imageBroken={frame.image !== undefined && assets.broken.has(frame.image)}
               onImageError={assets.markBroken}

@@ -24,6 +24,7 @@ const loaders: Record<PageName, () => Promise<{ default: ComponentType<any> }>> 
   ListingPage: () => import('./pages/ListingPage'),
   LoginPage: () => import('./pages/LoginPage'),
   PresentationSettingsPage: () => import('./pages/PresentationSettingsPage'),
+  PrintPage: () => import('./pages/PrintPage'),
   ProductPage: () => import('./pages/ProductPage'),
   ReportPage: () => import('./pages/ReportPage'),
   SettingsPage: () => import('./pages/SettingsPage'),

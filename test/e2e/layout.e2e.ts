@@ -1,5 +1,5 @@
 // Issue #15 item 4: no sideways scroll and no overlapping boxes at any width from 320 px, on the
-// view page, the private view page, the embed, home and search; and item 2: the private view page's
+// view page, the private view page, the embed, home, search and the print view; and item 2: the private view page's
 // presentation fills the window.
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
@@ -19,6 +19,8 @@ const NEIGHBOURS = [
   '.viewer-toolbar__group',
   '.detail-section > *',
   '.card-grid > *',
+  '.print-page__actions > *',
+  '.print-page__steps > *',
 ];
 
 /** How far the page scrolls sideways, and which neighbours overlap (by more than a pixel). */
@@ -63,7 +65,7 @@ describe('layout at every width', () => {
     const home = await (await fetch(server.url)).text();
     const viewPath = home.match(/\/p\/[a-z0-9]{12}\/shipping-less-javascript\//)![0];
     const oid = viewPath.split('/')[2];
-    const pages = ['/', '/explore/search/?search=design', viewPath];
+    const pages = ['/', '/explore/search/?search=design', viewPath, `${viewPath}print/`];
     for (const width of WIDTHS) {
       const context = await browser.newContext({ viewport: { width, height: 800 } });
       const page = await context.newPage();
@@ -103,6 +105,8 @@ describe('layout at every width', () => {
       { width: 375, height: 812 },
       { width: 1440, height: 900 },
       { width: 320, height: 640 },
+      { width: 768, height: 1024 },
+      { width: 992, height: 800 },
     ]) {
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();

@@ -221,6 +221,7 @@ describe('stored and reflected XSS', () => {
     const search = encodeURIComponent(TEXT_PAYLOADS[2]);
     await visit(null, [
       viewPath,
+      `${viewPath}print/`,
       `/p/embed/${deck.oid}/`,
       `/user/${player.owner.oid}/`,
       '/',

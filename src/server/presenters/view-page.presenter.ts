@@ -5,15 +5,17 @@ import type {
   CardData,
   EmbedPageProps,
   NativeApp,
+  PrintPageProps,
   ViewPageProps,
 } from '../../contracts/presentation';
-import { canonicalPath, presentationPath, profilePath, thumbnailPath } from '../../domain/paths';
+import { canonicalPath, presentationPath, printPath, profilePath, thumbnailPath } from '../../domain/paths';
 import { isPublicView, sharePath } from '../../domain/permissions';
 import { transcriptLines } from '../../domain/transcript';
 import type { Language } from '../../i18n/languages';
 import type { HeadTags } from '../render/render-page';
 import type { ViewerPresentation } from '../services/presentation.service';
-import { presentViewPageData } from './presentation.presenter';
+import { lastModifiedText, presentViewPageData } from './presentation.presenter';
+import { displayName } from './user.presenter';
 
 /** What the request tells about where and how the page is seen. */
 export interface PageContext {
@@ -67,6 +69,7 @@ export function presentViewPage(
         shareUrl: `${origin}${sharePath(p, viewLinkId)}`,
         origin,
         sidebar: context.sidebar,
+        printPath: printPath(p, viewLinkId),
       },
     },
     head: {
@@ -101,5 +104,35 @@ export function presentEmbedPage(
       page: { siteUrl, shareUrl: siteUrl, origin: context.origin, ...context.autoplay },
     },
     head: { title: `${p.title} · ${context.brandName}`, noindex: true, frameAncestors: 'any' },
+  };
+}
+
+/** The print view: the deck for a still per step (videos: none), the transcript, the way back. */
+export function presentPrintPage(
+  loaded: ViewerPresentation,
+  context: Pick<PageContext, 'origin' | 'lang'>,
+  title: string,
+): PresentedPage<PrintPageProps> {
+  const { presentation: p, owner, access, viewLinkId } = loaded;
+  const viewPath = sharePath(p, viewLinkId);
+  return {
+    props: {
+      presentation: {
+        oid: p.oid,
+        title: p.title,
+        ownerName: displayName(owner),
+        lastModifiedDateString: lastModifiedText(p.updated_at, context.lang),
+        kind: p.kind,
+        document: p.kind === 'video' ? null : p.document,
+        thumbnail: thumbnailPath(p, viewLinkId),
+        transcriptData: p.transcript,
+      },
+      page: { viewPath, viewUrl: `${context.origin}${viewPath}` },
+    },
+    head: {
+      title,
+      canonical: isPublicView(access) ? `${context.origin}${canonicalPath(p)}` : undefined,
+      noindex: true,
+    },
   };
 }

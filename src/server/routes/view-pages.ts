@@ -3,11 +3,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { isOid } from '../../domain/ids';
-import { presentationPath } from '../../domain/paths';
+import { presentationPath, printPath } from '../../domain/paths';
 import { isListed, mayCachePublicly } from '../../domain/permissions';
+import { translator } from '../../i18n/translate';
 import { type App, Oid, publicOrigin, ViewLinkId, ViewLinkParams } from '../edge';
 import { notFound } from '../errors';
-import { type PageContext, presentEmbedPage, presentViewPage } from '../presenters/view-page.presenter';
+import {
+  type PageContext,
+  presentEmbedPage,
+  presentPrintPage,
+  presentViewPage,
+} from '../presenters/view-page.presenter';
 import { pageCacheKey, renderPage, sendCachedPage } from '../render/render-page';
 import { isMobileRequest, nativeAppFor } from '../services/client-hints';
 import {
@@ -69,6 +75,26 @@ export async function viewPageRoutes(app: App) {
   const schema = { params: PublicParams, querystring: AutoplayQuery };
   app.get('/p/:oid/', { schema }, publicPage);
   app.get('/p/:oid/:slug/', { schema }, publicPage);
+
+  // The print view (issue #15 item 10): every step as a still, then the transcript. Whoever may
+  // see the view page may see it, through the same address or view link.
+  const renderPrintPage = (request: FastifyRequest, reply: FastifyReply, loaded: ViewerPresentation) => {
+    const t = translator(request.language);
+    const title = `${t('print.pageTitle', { title: loaded.presentation.title })} · ${app.config.brandName}`;
+    const page = presentPrintPage(loaded, { origin: publicOrigin(request), lang: request.language }, title);
+    return renderPage(request, reply, 'PrintPage', page.props, page.head);
+  };
+  app.get('/p/:oid/:slug/print/', { schema: { params: PublicParams } }, async (request, reply) => {
+    const { oid, slug } = request.params;
+    const loaded = await loadForViewer(app.db, { oid }, request.user);
+    if (slug !== loaded.presentation.slug) return reply.redirect(printPath(loaded.presentation), 301);
+    return renderPrintPage(request, reply, loaded);
+  });
+  app.get('/view/:linkId/print/', { schema: { params: ViewLinkParams } }, async (request, reply) => {
+    reply.header('referrer-policy', 'no-referrer');
+    const loaded = await loadForViewer(app.db, { viewLinkId: request.params.linkId }, request.user);
+    return renderPrintPage(request, reply, loaded);
+  });
 
   const EmbedParams = Type.Object({ id: Type.Union([Oid, ViewLinkId]) });
   // The embed page (spec §2): a listed presentation by oid, or a private one by view-link id.

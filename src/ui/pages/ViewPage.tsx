@@ -18,6 +18,7 @@ import { BottomCallToAction } from '../view-page/BottomCallToAction';
 import { DetailSection } from '../view-page/DetailSection';
 import { HiddenNotice } from '../view-page/HiddenNotice';
 import { PrivateHeader } from '../view-page/PrivateHeader';
+import { isPrintShortcut, printInFrame } from '../view-page/print-view';
 import type { StepEvent } from '../viewer/player-types';
 import { ViewerWidget } from '../viewer/ViewerWidget';
 import { playerDataPath, viewerDataOf } from '../viewer/viewer-data';
@@ -70,6 +71,17 @@ export default function ViewPage({ site, presentation: p, page }: PageProps & Vi
   useEffect(() => {
     if (page.isPublicView) track('LoadedPublicViewPage', { prezi_oid: p.oid });
   }, [p.oid, page.isPublicView]);
+
+  // Ctrl+P (⌘P) prints the print view: every step, then the transcript.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isPrintShortcut(event)) return;
+      event.preventDefault();
+      printInFrame(page.printPath);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [page.printPath]);
 
   const signUpHere = () =>
     window.location.assign(`/signup/?next=${encodeURIComponent(window.location.pathname)}`);
@@ -146,6 +158,7 @@ export default function ViewPage({ site, presentation: p, page }: PageProps & Vi
             presentation={p}
             cards={isPrivateLayout ? { videos: [], templates: [], staffPicks: [] } : page.sidebar}
             toolbar={toolbar}
+            printPath={page.printPath}
             nativeApp={page.nativeApp}
             onEvent={trackLoose}
           />

@@ -9,6 +9,7 @@ import HomePage from './HomePage';
 import ListingPage from './ListingPage';
 import LoginPage from './LoginPage';
 import PresentationSettingsPage from './PresentationSettingsPage';
+import PrintPage from './PrintPage';
 import ProductPage from './ProductPage';
 import ReportPage from './ReportPage';
 import SettingsPage from './SettingsPage';
@@ -26,6 +27,7 @@ export const pages = {
   ListingPage,
   LoginPage,
   PresentationSettingsPage,
+  PrintPage,
   ProductPage,
   ReportPage,
   SettingsPage,

@@ -32,11 +32,20 @@ export interface DetailSectionProps {
   cards: Omit<SidebarProps, 'onEvent' | 'kinds'>;
   /** The viewer toolbar (like, share, embed…), built by the page. */
   toolbar?: ReactNode;
+  /** The print view, linked from the transcript's heading. */
+  printPath?: string;
   nativeApp?: NativeAppData | null;
   onEvent?: OnEvent;
 }
 
-export function DetailSection({ presentation: p, cards, toolbar, nativeApp, onEvent }: DetailSectionProps) {
+export function DetailSection({
+  presentation: p,
+  cards,
+  toolbar,
+  printPath,
+  nativeApp,
+  onEvent,
+}: DetailSectionProps) {
   const t = useT();
   return (
     <div className="detail-section">
@@ -50,7 +59,7 @@ export function DetailSection({ presentation: p, cards, toolbar, nativeApp, onEv
           toolbar={toolbar}
         />
         <NativeAppPrompt isAuthenticated={p.isAuthenticated} nativeApp={nativeApp} onEvent={onEvent} />
-        <TranscriptBlock topic={p.transcriptData} oid={p.oid} onEvent={onEvent} />
+        <TranscriptBlock topic={p.transcriptData} oid={p.oid} printPath={printPath} onEvent={onEvent} />
       </div>
       <aside className="detail-section__aside" aria-label={t('view.moreToWatch')}>
         <CreatorBlock owner={p.owner} />

@@ -53,6 +53,24 @@ describe('TranscriptBlock', () => {
     expect(viewport().classList.contains('transcript-block__viewport--collapsed')).toBe(true);
   });
 
+  it('links its print view beside the heading, when it has one', () => {
+    const fake = fakeHeight(300);
+    renderWithI18n(
+      <TranscriptBlock
+        topic={TOPIC}
+        oid="abc123def456"
+        printPath="/p/abc123def456/deck/print/"
+        measure={fake.measure}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Print' }).getAttribute('href')).toBe(
+      '/p/abc123def456/deck/print/',
+    );
+    cleanup();
+    renderBlock(300);
+    expect(screen.queryByRole('link', { name: 'Print' })).toBeNull();
+  });
+
   it('shows a transcript shorter than 500 px in full, with no toggle', () => {
     const { viewport } = renderBlock(499);
     expect(toggle()).toBeNull();

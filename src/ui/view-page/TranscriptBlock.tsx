@@ -14,13 +14,21 @@ export interface TranscriptBlockProps {
   topic: TranscriptTopic;
   /** The presentation's oid, sent with the transcript events. */
   oid: string;
+  /** The print view (every step, then this transcript), linked beside the heading. */
+  printPath?: string;
   onEvent?: OnEvent;
   measure?: MeasureHeight;
 }
 
 const isEmpty = (topic: TranscriptTopic): boolean => topic.texts.length === 0 && topic.topics.every(isEmpty);
 
-export function TranscriptBlock({ topic, oid, onEvent, measure = scrollHeightOf }: TranscriptBlockProps) {
+export function TranscriptBlock({
+  topic,
+  oid,
+  printPath,
+  onEvent,
+  measure = scrollHeightOf,
+}: TranscriptBlockProps) {
   const t = useT();
   const titleId = useId();
   const viewportId = useId();
@@ -61,9 +69,16 @@ export function TranscriptBlock({ topic, oid, onEvent, measure = scrollHeightOf 
 
   return (
     <section className="transcript-block" aria-labelledby={titleId}>
-      <h2 id={titleId} className="transcript-block__title">
-        {t('view.transcript')}
-      </h2>
+      <div className="transcript-block__head">
+        <h2 id={titleId} className="transcript-block__title">
+          {t('view.transcript')}
+        </h2>
+        {printPath ? (
+          <a className="transcript-block__print" href={printPath}>
+            {t('view.print')}
+          </a>
+        ) : null}
+      </div>
       <div
         id={viewportId}
         className={`transcript-block__viewport${collapsed ? ' transcript-block__viewport--collapsed' : ''}`}

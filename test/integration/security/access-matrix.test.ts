@@ -127,6 +127,17 @@ const SURFACES: Surface[] = [
     },
   },
   {
+    name: 'print view',
+    // Every step and the transcript (issue #15 item 10): the view page's own rule, at its address.
+    allows: THROUGH_ITS_ADDRESS,
+    ask: async (cell) => {
+      const response = await get(cell, `${viewPath(cell)}print/`);
+      const result = await outcome(response, true);
+      const shown = result.allowed && (await response.text()).includes('Each row is one measured thing.');
+      return { ...result, allowed: shown };
+    },
+  },
+  {
     name: 'oEmbed',
     allows: LISTED,
     ask: async (cell) =>

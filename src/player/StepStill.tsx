@@ -1,0 +1,44 @@
+// One step of a deck as a still picture, for the print view (issue #15 item 10): the player's own
+// frames under the step's camera, in a box of the still's size. No animation and no controllers.
+import type { Layout } from '../domain/layout-model';
+import type { Theme } from '../domain/themes';
+import { toTransform } from './camera';
+import { Frame } from './Frame';
+import { type Still, stepStill } from './still';
+import { frameColor, themeStyle } from './theme-style';
+import './Player.css';
+
+const noop = () => undefined;
+
+export function StepStill({
+  layout,
+  theme,
+  still,
+  index,
+}: {
+  layout: Layout;
+  theme: Theme;
+  still: Still;
+  index: number;
+}) {
+  const { camera, frames } = stepStill(layout, index, still);
+  const current = layout.steps[index]?.frameId;
+  const { width, height } = still.viewport;
+  return (
+    <div className="podium-player podium-player--still" style={{ ...themeStyle(theme), width, height }}>
+      <div className="podium-player__world" style={{ transform: toTransform(camera, still.viewport) }}>
+        {frames.map(({ frame, outline }) => (
+          <Frame
+            key={frame.id}
+            frame={frame}
+            color={frameColor(theme, frame.paletteIndex)}
+            current={frame.id === current}
+            imageBroken={false}
+            onImageError={noop}
+            outline={outline}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
