@@ -1,5 +1,5 @@
 // Issue #15 item 4: no sideways scroll and no overlapping boxes at any width from 320 px, on the
-// view page, the private view page, the embed, home, search and the print view; and item 2: the private view page's
+// view page, the private view page, the embed, home, search, the print view and the forms; and item 2: the private view page's
 // presentation fills the window.
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
@@ -40,6 +40,17 @@ function layoutProblems(page: Page) {
         }
       }
     }
+    // A form's fields stay inside its card (a select is as wide as its longest option otherwise).
+    for (const card of document.querySelectorAll('.form-card')) {
+      const edge = card.getBoundingClientRect().right;
+      for (const field of card.querySelectorAll('input, select, textarea, button')) {
+        const right = field.getBoundingClientRect().right;
+        if (right > edge + 1)
+          overlaps.push(
+            `${field.tagName.toLowerCase()} sticks out of its card by ${Math.round(right - edge)} px`,
+          );
+      }
+    }
     const root = document.documentElement;
     return { sideways: root.scrollWidth - root.clientWidth, overlaps };
   }, NEIGHBOURS);
@@ -65,7 +76,14 @@ describe('layout at every width', () => {
     const home = await (await fetch(server.url)).text();
     const viewPath = home.match(/\/p\/[a-z0-9]{12}\/shipping-less-javascript\//)![0];
     const oid = viewPath.split('/')[2];
-    const pages = ['/', '/explore/search/?search=design', viewPath, `${viewPath}print/`];
+    const pages = [
+      '/',
+      '/explore/search/?search=design',
+      viewPath,
+      `${viewPath}print/`,
+      `/contact/abuse/${oid}/`,
+      '/signup/',
+    ];
     for (const width of WIDTHS) {
       const context = await browser.newContext({ viewport: { width, height: 800 } });
       const page = await context.newPage();

@@ -41,3 +41,11 @@ export function collectFormattedCounts<T>(render: () => T): { result: T; counts:
 export function seedFormattedCounts(counts: Record<string, string> | undefined): void {
   for (const [key, text] of Object.entries(counts ?? {})) fromServer.set(key, text);
 }
+
+/**
+ * Whether a count shown beside its noun ("1 Like", "5 Likes") takes the singular. The counts shown
+ * are whole numbers from 1 up (or compact ones, "1.2K"), and in every language Podium speaks only 1
+ * takes the singular there (Hungarian, Japanese and Korean use one form: their catalogs say it
+ * twice). Deciding it here avoids building an Intl.PluralRules while hydrating (issue #14).
+ */
+export const takesSingular = (count: number): boolean => count === 1;

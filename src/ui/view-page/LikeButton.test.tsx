@@ -71,6 +71,11 @@ describe('LikeButton', () => {
     expect(screen.getByRole('button', { name: 'Like (0 likes)' })).toBeTruthy();
   });
 
+  it('says “1 Like”, not “1 Likes”', () => {
+    renderButton({ likesCount: 1, hasLiked: false });
+    expect(label()).toBe('1 Like');
+  });
+
   it('calls the logged-out handler for a signed-out viewer and changes nothing', () => {
     const send = vi.fn();
     const { props } = renderButton({ isAuthenticated: false, send });

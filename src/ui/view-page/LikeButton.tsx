@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/react';
 import { UNLIKE_ANIMATION_RESET_MS } from '../../lib/constants';
 import { type LikeResult, sendLike } from '../../lib/like-client';
-import { formatCount } from '../common/format';
+import { formatCount, takesSingular } from '../common/format';
 import './LikeButton.css';
 
 export type LikeAnimation = 'liked' | 'unliked' | 'error' | 'default';
@@ -86,7 +86,9 @@ export function LikeButton({
       {state.count > 0 ? (
         <span className="like-button__label" aria-hidden="true">
           <span className="like-button__count">{formatCount(state.count)}</span>{' '}
-          <span className="like-button__word">{t('viewer.likes')}</span>
+          <span className="like-button__word">
+            {t(takesSingular(state.count) ? 'viewer.likesOne' : 'viewer.likes')}
+          </span>
         </span>
       ) : (
         <span className="like-button__label" aria-hidden="true">

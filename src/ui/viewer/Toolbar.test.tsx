@@ -51,6 +51,11 @@ describe('Toolbar', () => {
     expect(document.querySelector('.viewer-toolbar__view-count')!.textContent).toBe('1.2K');
   });
 
+  it('says “1 View” for a single view', () => {
+    renderToolbar({ viewCount: 1 });
+    expect(document.querySelector('.viewer-toolbar__views')!.textContent).toBe('1 View');
+  });
+
   it('shows no lone Views word while a presentation has no views (issue #15)', () => {
     renderToolbar({ viewCount: 0 });
     expect(document.querySelector('.viewer-toolbar__view-count')).toBeNull();

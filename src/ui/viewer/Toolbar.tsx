@@ -5,7 +5,7 @@
 import { useT } from '../../i18n/react';
 import { TOOLBAR_HEIGHT } from '../../lib/constants';
 import type { LikeResult } from '../../lib/like-client';
-import { formatCount } from '../common/format';
+import { formatCount, takesSingular } from '../common/format';
 import { LikeButton } from '../view-page/LikeButton';
 import { CurationButton } from './CurationButton';
 import { CURATION_FEATURE } from './curation-events';
@@ -59,7 +59,9 @@ export function Toolbar(props: ToolbarProps) {
         ) : viewCount > 0 ? (
           <span className="viewer-toolbar__views">
             <span className="viewer-toolbar__view-count">{formatCount(viewCount, props.lang)}</span>{' '}
-            <span className="viewer-toolbar__views-label">{t('viewer.views')}</span>
+            <span className="viewer-toolbar__views-label">
+              {t(takesSingular(viewCount) ? 'viewer.viewsOne' : 'viewer.views')}
+            </span>
           </span>
         ) : null}
       </div>
