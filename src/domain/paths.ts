@@ -14,6 +14,9 @@ export const editPath = (p: { oid: string; schema_version: SchemaVersion }) =>
 export const thumbnailPath = (p: { oid: string; thumbnail_version: string }, viewLinkId?: string) =>
   `/thumbnails/${p.oid}/${p.thumbnail_version}.svg${viewLinkId ? `?auth_key=${viewLinkId}` : ''}`;
 export const embedPath = (id: string) => `/p/embed/${id}/`;
+/** The player's data (the document); through a view link, with the link as its authority. */
+export const playerDataPath = (oid: string, viewLinkId?: string) =>
+  `/api/v4/presentation/${oid}/${viewLinkId ? `?auth_key=${viewLinkId}&key_type=prezilink` : ''}`;
 /** The print view: every step, then the transcript; through a view link when reached through one. */
 export const printPath = (p: { oid: string; slug: string }, viewLinkId?: string) =>
   viewLinkId ? `/view/${viewLinkId}/print/` : `${presentationPath(p)}print/`;

@@ -17,6 +17,11 @@ export function I18nRoot({ i18n: { lang, messages }, children }: { i18n: PageI18
   return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 }
 
+/** The page's language ('en', 'fr'…), for formatting numbers and choosing a count's form. */
+export function useLang(): string {
+  return useLingui().i18n.locale;
+}
+
 /** `const t = useT(); t('viewer.like')` */
 export function useT() {
   const { i18n } = useLingui();

@@ -8,9 +8,14 @@ const prefetched = new Map<string, Promise<unknown>>();
 /** Starts downloading JSON that fetchJsonWithProgress will soon be asked for (Present pressed early). */
 export function prefetchJson(url: string, fetchFn: typeof fetch = fetch): void {
   if (prefetched.has(url)) return;
-  const value = fetchFn(url, REQUEST).then((response) => {
-    if (!response.ok) throw new Error(response.statusText || `HTTP ${response.status}`);
-    return response.json() as Promise<unknown>;
+  adoptPrefetch(url, fetchFn(url, REQUEST));
+}
+
+/** Hands over a download someone else started (the page's first script, early-present-script.ts). */
+export function adoptPrefetch(url: string, response: Promise<Response>): void {
+  const value = response.then((answer) => {
+    if (!answer.ok) throw new Error(answer.statusText || `HTTP ${answer.status}`);
+    return answer.json() as Promise<unknown>;
   });
   value.catch(() => undefined); // a failure is reported by the fresh request that replaces it
   prefetched.set(url, value);

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { SiteProps } from '../contracts/site';
 import type { PageI18n } from '../i18n/react';
-import { prefetchJson } from '../lib/fetch-progress';
+import { adoptPrefetch, prefetchJson } from '../lib/fetch-progress';
 import { afterFirstPaint } from './after-first-paint';
 import { seedFormattedCounts } from './common/format';
 import { PageRoot } from './PageRoot';
@@ -52,9 +52,10 @@ if (dataElement && root) {
   track(sessionStartedEvent(presentation?.kind), { prezi_oid: presentation?.oid ?? '' });
   // Pages with a viewer: a press on Present before hydration starts the player's downloads now.
   if (presentation) {
-    listenForEarlyPresent(document, () => {
+    listenForEarlyPresent(document, (early) => {
       loadPlayerChunk().catch(() => undefined); // the widget's own import reports a failure
-      prefetchJson(playerDataPath(presentation));
+      if (early) adoptPrefetch(early.path, early.response);
+      else prefetchJson(playerDataPath(presentation));
     });
   }
   // The page's chunk (and with it the viewer's, viewer-lite-component) is fetched in parallel

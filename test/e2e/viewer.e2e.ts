@@ -117,6 +117,36 @@ describe('the viewer in Chromium', () => {
     await context.close();
   });
 
+  it('starts the downloads on a press made before any module has run, and downloads once', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    // The entry waits until the test lets it go: only the page's first (inline) script runs.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await page.goto(server.url + deckPath, { waitUntil: 'commit' });
+    await page.locator('[data-present]').first().click();
+    await page.waitForSelector('html[data-present-pressed]');
+    const documents = () => requested.filter((path) => /^\/api\/v4\/presentation\/[a-z0-9]+\/$/.test(path));
+    await expect.poll(() => documents().length).toBe(1);
+    expect(requested.some((path) => path.includes('/present-viewer-'))).toBe(true);
+    release();
+    await page.waitForSelector('.podium-player__counter');
+    await page.waitForSelector('.viewer-overlay', { state: 'detached' });
+    expect(documents()).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('advances by swiping on a phone', async () => {
     const context = await browser.newContext({
       viewport: { width: 375, height: 812 },

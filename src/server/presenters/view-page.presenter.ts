@@ -8,7 +8,14 @@ import type {
   PrintPageProps,
   ViewPageProps,
 } from '../../contracts/presentation';
-import { canonicalPath, presentationPath, printPath, profilePath, thumbnailPath } from '../../domain/paths';
+import {
+  canonicalPath,
+  playerDataPath,
+  presentationPath,
+  printPath,
+  profilePath,
+  thumbnailPath,
+} from '../../domain/paths';
 import { isPublicView, sharePath } from '../../domain/permissions';
 import { transcriptLines } from '../../domain/transcript';
 import type { Language } from '../../i18n/languages';
@@ -81,6 +88,7 @@ export function presentViewPage(
       noindex: !isPublic,
       // The start screen's blurred preview: asked for with the page, not after the scripts run.
       preloadImage: presentation.thumbnail,
+      playerDataPath: playerDataPath(p.oid, viewLinkId),
       article: {
         author: presentation.ownerName,
         authorUrl: `${origin}${profilePath(loaded.owner.oid)}`,
@@ -103,7 +111,12 @@ export function presentEmbedPage(
       presentation: presentViewPageData(loaded, context.lang),
       page: { siteUrl, shareUrl: siteUrl, origin: context.origin, ...context.autoplay },
     },
-    head: { title: `${p.title} · ${context.brandName}`, noindex: true, frameAncestors: 'any' },
+    head: {
+      title: `${p.title} · ${context.brandName}`,
+      noindex: true,
+      frameAncestors: 'any',
+      playerDataPath: playerDataPath(p.oid, viewLinkId),
+    },
   };
 }
 

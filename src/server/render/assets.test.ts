@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AssetManifest, CLIENT_ENTRY, pageModule } from './assets';
+import { AssetManifest, CLIENT_ENTRY, PLAYER_MODULE, pageModule } from './assets';
 
 function builtClient(manifest: object): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'podium-assets-'));
@@ -26,5 +26,18 @@ describe('AssetManifest', () => {
       preloads: ['/assets/shared-2.js', '/assets/ViewPage-3.js'],
       styles: ['/assets/style-4.css'],
     });
+  });
+
+  it('names a lazy chunk and what it imports, less what the entry has loaded already', () => {
+    const assets = AssetManifest.load(
+      builtClient({
+        [CLIENT_ENTRY]: { file: 'assets/entry-1.js', imports: ['_react'] },
+        _react: { file: 'assets/react-2.js' },
+        _maths: { file: 'assets/maths-5.js' },
+        [PLAYER_MODULE]: { file: 'assets/present-viewer-3.js', imports: ['_react', '_maths'] },
+      }),
+    );
+    expect(assets.lazyChunk(PLAYER_MODULE)).toEqual(['/assets/present-viewer-3.js', '/assets/maths-5.js']);
+    expect(assets.lazyChunk('src/nowhere.ts')).toEqual([]);
   });
 });

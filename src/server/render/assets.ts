@@ -17,6 +17,8 @@ export interface PageAssets {
 }
 
 export const CLIENT_ENTRY = 'src/ui/entry-client.tsx';
+/** The lazy player chunk (spec §7 "present-viewer"). */
+export const PLAYER_MODULE = 'src/player/index.tsx';
 export const pageModule = (page: string) => `src/ui/pages/${page}.tsx`;
 
 export class AssetManifest {
@@ -46,6 +48,28 @@ export class AssetManifest {
 
   get built(): boolean {
     return this.manifest !== null;
+  }
+
+  /**
+   * A lazily imported module's chunk and the chunks it imports, less the entry's (already loaded):
+   * what a page fetches ahead when it knows the module is about to be imported.
+   */
+  lazyChunk(moduleKey: string): string[] {
+    if (this.watch) this.reload();
+    const manifest = this.manifest;
+    if (!manifest?.[moduleKey]) return [];
+    const loaded = new Set<string>();
+    const files: string[] = [];
+    const visit = (key: string, into: string[] | null) => {
+      const chunk = manifest[key];
+      if (!chunk || loaded.has(key)) return;
+      loaded.add(key);
+      into?.push(`/${chunk.file}`);
+      for (const imported of chunk.imports ?? []) visit(imported, into);
+    };
+    visit(CLIENT_ENTRY, null);
+    visit(moduleKey, files);
+    return files;
   }
 
   /** The client entry, plus the page's own chunk and every chunk and stylesheet it imports. */

@@ -14,6 +14,8 @@ import type { Config } from '../config';
 import { publicOrigin } from '../edge';
 import { displayName } from '../presenters/user.presenter';
 import { featuresFor } from '../services/features';
+import { PLAYER_MODULE } from './assets';
+import { earlyPresentScript } from './early-present-script';
 import { type CachedPage, cacheablePath, compressPage } from './page-cache';
 import { escapeHtml, serializeForScript } from './serialize';
 
@@ -34,6 +36,8 @@ export interface HeadTags {
    * (https://ogp.me/#type_article) and the author meta tag; every other page is a website.
    */
   article?: ArticleTags;
+  /** A page with a viewer: where its player data is, so a press on Present before the page is live starts downloading. */
+  playerDataPath?: string;
 }
 
 export interface ArticleTags {
@@ -265,6 +269,12 @@ function renderHtml<P extends PageName>(
       : '',
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+    head.playerDataPath
+      ? `<script nonce="${nonce}">${earlyPresentScript({
+          chunks: request.server.assets.lazyChunk(PLAYER_MODULE),
+          dataPath: head.playerDataPath,
+        })}</script>`
+      : '',
     `</head><body><div id="root">${body}</div>`,
     `<script type="application/json" id="page-data">${serializeForScript({ page, props: fullProps, i18n: { ...i18n, counts } })}</script>`,
     assets.entry ? `<script type="module" nonce="${nonce}" src="${assets.entry}"></script>` : '',

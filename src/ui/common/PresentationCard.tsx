@@ -1,7 +1,7 @@
 // A presentation card (spec §3 Card): thumbnail, title, owner, counts. Video cards carry a preview.
 import type { CardData } from '../../contracts/presentation';
 import { useT } from '../../i18n/react';
-import { formatCount } from './format';
+import { formatCount, takesSingular } from './format';
 import './PresentationCard.css';
 
 /** Renders an excerpt's \u0002…\u0003 marked words as <mark>, everything else as text. */
@@ -53,8 +53,13 @@ export function PresentationCard({
       <p className="card__meta">
         <span>{card.subTitle}</span>
         <span>
-          {t('viewer.viewsCount', { n: card.viewCount, count: formatCount(card.viewCount, lang) })} ·{' '}
-          {t('viewer.likesCount', { n: card.likesCount, count: formatCount(card.likesCount, lang) })}
+          {t(takesSingular(card.viewCount, lang) ? 'viewer.viewsCountOne' : 'viewer.viewsCount', {
+            count: formatCount(card.viewCount, lang),
+          })}{' '}
+          ·{' '}
+          {t(takesSingular(card.likesCount, lang) ? 'viewer.likesCountOne' : 'viewer.likesCount', {
+            count: formatCount(card.likesCount, lang),
+          })}
         </span>
       </p>
     </article>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../i18n/languages';
-import { collectFormattedCounts, formatCount, seedFormattedCounts } from './format';
+import { collectFormattedCounts, formatCount, seedFormattedCounts, takesSingular } from './format';
 
 describe('formatCount', () => {
   it('writes what Intl compact notation writes, in every language, below 1,000 too', () => {
@@ -35,5 +35,22 @@ describe('counts formatted by the server', () => {
     expect(formatCount(31_337, 'fr')).toBe('31 k (server)');
     expect(formatCount(31_337, 'en')).toBe('31.3K');
     seedFormattedCounts(undefined);
+  });
+});
+
+describe('takesSingular', () => {
+  it('agrees with each language’s plural rules for the counts shown', () => {
+    for (const code of LANGUAGES) {
+      const rules = new Intl.PluralRules(code);
+      for (const count of [0, 1, 2, 5, 21, 101, 999]) {
+        // Where a language has no singular (ja, ko) either answer picks the same words.
+        if (rules.resolvedOptions().pluralCategories.length === 1) continue;
+        expect([code, count, takesSingular(count, code)]).toEqual([
+          code,
+          count,
+          rules.select(count) === 'one',
+        ]);
+      }
+    }
   });
 });

@@ -3,7 +3,7 @@ import type { CardData } from '../../contracts/presentation';
 import type { PageProps } from '../../contracts/site';
 import type { MessageId } from '../../i18n/catalogs';
 import { useT } from '../../i18n/react';
-import { formatCount } from '../common/format';
+import { formatCount, takesSingular } from '../common/format';
 import { SiteHeader } from '../common/SiteHeader';
 import { type CreateForm, CreatePanel } from '../dashboard/CreatePanel';
 import './DashboardPage.css';
@@ -101,16 +101,22 @@ export default function DashboardPage({
                     {t(`dashboard.privacy.${card.privacy}` as MessageId)}
                   </span>
                   <span>
-                    {t('viewer.viewsCount', {
-                      n: card.viewCount,
-                      count: formatCount(card.viewCount, site.lang),
-                    })}
+                    {t(
+                      takesSingular(card.viewCount, site.lang) ? 'viewer.viewsCountOne' : 'viewer.viewsCount',
+                      {
+                        count: formatCount(card.viewCount, site.lang),
+                      },
+                    )}
                   </span>
                   <span>
-                    {t('viewer.likesCount', {
-                      n: card.likesCount,
-                      count: formatCount(card.likesCount, site.lang),
-                    })}
+                    {t(
+                      takesSingular(card.likesCount, site.lang)
+                        ? 'viewer.likesCountOne'
+                        : 'viewer.likesCount',
+                      {
+                        count: formatCount(card.likesCount, site.lang),
+                      },
+                    )}
                   </span>
                   <span>{t('dashboard.updated', { date: date.format(new Date(card.updatedAt)) })}</span>
                 </p>

@@ -3,7 +3,7 @@
 // The animation state (liked, unliked, error, default) is exposed as data-animation for styles;
 // 'unliked' falls back to 'default' after 2000 ms, 'liked' and 'error' when their animation ends.
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '../../i18n/react';
+import { useLang, useT } from '../../i18n/react';
 import { UNLIKE_ANIMATION_RESET_MS } from '../../lib/constants';
 import { type LikeResult, sendLike } from '../../lib/like-client';
 import { formatCount, takesSingular } from '../common/format';
@@ -34,6 +34,7 @@ export function LikeButton({
   send = sendLike,
 }: LikeButtonProps) {
   const t = useT();
+  const lang = useLang();
   const [state, setState] = useState({ liked: hasLiked, count: likesCount ?? 0 });
   const [animation, setAnimation] = useState<LikeAnimation>('default');
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -85,9 +86,9 @@ export function LikeButton({
       {/* The spec's Likes label after the count (as the toolbar's Views); the verb while there are none. */}
       {state.count > 0 ? (
         <span className="like-button__label" aria-hidden="true">
-          <span className="like-button__count">{formatCount(state.count)}</span>{' '}
+          <span className="like-button__count">{formatCount(state.count, lang)}</span>{' '}
           <span className="like-button__word">
-            {t(takesSingular(state.count) ? 'viewer.likesOne' : 'viewer.likes')}
+            {t(takesSingular(state.count, lang) ? 'viewer.likesOne' : 'viewer.likes')}
           </span>
         </span>
       ) : (
@@ -96,7 +97,11 @@ export function LikeButton({
         </span>
       )}
       <span className="visually-hidden">
-        {t('viewer.like')} ({t('viewer.likesCount', { n: state.count, count: formatCount(state.count) })})
+        {t('viewer.like')} (
+        {t(takesSingular(state.count, lang) ? 'viewer.likesCountOne' : 'viewer.likesCount', {
+          count: formatCount(state.count, lang),
+        })}
+        )
       </span>
     </button>
   );

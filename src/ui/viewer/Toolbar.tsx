@@ -60,7 +60,7 @@ export function Toolbar(props: ToolbarProps) {
           <span className="viewer-toolbar__views">
             <span className="viewer-toolbar__view-count">{formatCount(viewCount, props.lang)}</span>{' '}
             <span className="viewer-toolbar__views-label">
-              {t(takesSingular(viewCount) ? 'viewer.viewsOne' : 'viewer.views')}
+              {t(takesSingular(viewCount, props.lang) ? 'viewer.viewsOne' : 'viewer.views')}
             </span>
           </span>
         ) : null}

@@ -9,9 +9,28 @@ export const PRESENT_BUTTON = '[data-present]';
 let pressed = false;
 let stopListening: (() => void) | null = null;
 
-/** Listens for a press on Present until the widget takes it; onPress runs on the first press. */
-export function listenForEarlyPresent(doc: Document, onPress: () => void): void {
+/** What the page's first script (server/render/early-present-script.ts) leaves on the window. */
+interface InlineEarlyPresent {
+  stop?: () => void;
+  /** Set once Present was pressed: the player data's address and its download. */
+  path?: string;
+  data?: Promise<Response>;
+}
+
+/** A press the page's first script saw before this module ran, with the download it started. */
+export interface EarlyDownload {
+  path: string;
+  response: Promise<Response>;
+}
+
+/**
+ * Listens for a press on Present until the widget takes it; onPress runs on the first press. It
+ * takes over from the page's first script, and runs at once when that script saw a press already.
+ */
+export function listenForEarlyPresent(doc: Document, onPress: (early?: EarlyDownload) => void): void {
   stopListening?.();
+  const inline = (doc.defaultView as (Window & { __podiumEarly?: InlineEarlyPresent }) | null)?.__podiumEarly;
+  inline?.stop?.();
   const onClick = (event: MouseEvent) => {
     if (!(event.target as Element | null)?.closest?.(PRESENT_BUTTON)) return;
     // React does not handle this button yet: the press is this listener's alone.
@@ -22,6 +41,11 @@ export function listenForEarlyPresent(doc: Document, onPress: () => void): void 
     onPress();
   };
   doc.addEventListener('click', onClick, true);
+  if (inline?.path && inline.data) {
+    pressed = true;
+    doc.documentElement.dataset.presentPressed = 'true';
+    onPress({ path: inline.path, response: inline.data });
+  }
   stopListening = () => {
     doc.removeEventListener('click', onClick, true);
     delete doc.documentElement.dataset.presentPressed;

@@ -1,6 +1,7 @@
 // What the viewer widget needs from a page's presentation data, and where it downloads the
 // document from (with the view link when the page was reached through one).
 import type { ViewPageData } from '../../contracts/presentation';
+import { playerDataPath as dataPathOf } from '../../domain/paths';
 import type { ViewerWidgetData } from './ViewerWidget';
 
 export function viewerDataOf(p: ViewPageData): ViewerWidgetData {
@@ -22,6 +23,5 @@ export function viewerDataOf(p: ViewPageData): ViewerWidgetData {
 }
 
 export function playerDataPath(p: Pick<ViewPageData, 'oid' | 'prezilink'>): string {
-  const linkId = p.prezilink?.link_id;
-  return `/api/v4/presentation/${p.oid}/${linkId ? `?auth_key=${linkId}&key_type=prezilink` : ''}`;
+  return dataPathOf(p.oid, p.prezilink?.link_id);
 }
