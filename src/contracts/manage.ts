@@ -28,7 +28,25 @@ export interface ViewLinkData {
   url: string;
   createdAt: string;
   revokedAt: string | null;
+  /** Who or what the link is for ("Acme board", "Newsletter"), or null. */
+  name: string | null;
+  /** Visitors must type a password (never sent back: only whether there is one). */
+  hasPassword: boolean;
+  /** After this moment the link answers 410 with a page that says it has expired; or null. */
+  expiresAt: string | null;
 }
+
+/** The rules a link is created with, or changed to (issue #16): each field left out stays as it is. */
+export interface ViewLinkRules {
+  /** Up to 100 characters; null or '' removes it. */
+  name?: string | null;
+  /** 8 to 200 characters; null removes it. */
+  password?: string | null;
+  /** An ISO 8601 moment in the future; null removes it. */
+  expiresAt?: string | null;
+}
+
+export const VIEW_LINK_LIMITS = { name: 100, passwordMin: 8, passwordMax: 200 } as const;
 
 export interface CollaboratorData {
   username: string;

@@ -124,6 +124,9 @@ export interface ViewLinksTable {
   created_by: number | null;
   created_at: Timestamp;
   revoked_at: Timestamp | null;
+  name: string | null;
+  password_hash: string | null;
+  expires_at: Timestamp | null;
 }
 
 export interface CollaboratorsTable {

@@ -8,6 +8,7 @@ import * as loginFailures from './2026-11-24-005-login-failures';
 import * as analyticsRollups from './2026-11-25-006-analytics-rollups';
 import * as searchHead from './2026-11-25-007-search-head';
 import * as viewReferrers from './2026-11-25-008-view-referrers';
+import * as linkRules from './2026-11-26-009-link-rules';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-006-analytics-rollups': analyticsRollups,
   '2026-11-25-007-search-head': searchHead,
   '2026-11-25-008-view-referrers': viewReferrers,
+  '2026-11-26-009-link-rules': linkRules,
 };

@@ -38,12 +38,18 @@ describe('presentViewLink', () => {
       created_by: 1,
       created_at: '2026-11-21T10:00:00.000Z',
       revoked_at: null,
+      name: 'Acme board',
+      password_hash: 'scrypt$hash',
+      expires_at: null,
     };
     expect(presentViewLink(link, 'https://podium.example')).toEqual({
       linkId: 'k3y0000000000000',
       url: 'https://podium.example/view/k3y0000000000000/',
       createdAt: '2026-11-21T10:00:00.000Z',
       revokedAt: null,
+      name: 'Acme board',
+      hasPassword: true,
+      expiresAt: null,
     });
   });
 });

@@ -30,6 +30,9 @@ export const presentViewLink = (link: ViewLink, origin: string): ViewLinkData =>
   url: `${origin}${viewLinkPath(link.link_id)}`,
   createdAt: link.created_at,
   revokedAt: link.revoked_at,
+  name: link.name,
+  hasPassword: link.password_hash !== null,
+  expiresAt: link.expires_at,
 });
 
 export const presentCollaborator = (row: CollaboratorRow): CollaboratorData => ({

@@ -177,7 +177,7 @@ export async function createViewLink(
     created_at: now.toISOString(),
   };
   await insertViewLink(db, link);
-  return { ...link, revoked_at: null };
+  return { ...link, revoked_at: null, name: null, password_hash: null, expires_at: null };
 }
 
 /** Revoking twice is harmless; a link of another presentation does not exist here. */

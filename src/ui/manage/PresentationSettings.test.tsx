@@ -33,6 +33,9 @@ const LINK: ViewLinkData = {
   url: 'http://podium.test/view/link000000000001/',
   createdAt: '2026-11-20T10:00:00.000Z',
   revokedAt: null,
+  name: null,
+  hasPassword: false,
+  expiresAt: null,
 };
 
 const COMMENT: CommentData = {

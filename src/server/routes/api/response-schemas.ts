@@ -148,6 +148,9 @@ function viewLinkSchema() {
     url: Type.String(),
     createdAt: Type.String(),
     revokedAt: Nullable(Type.String()),
+    name: Nullable(Type.String()),
+    hasPassword: Type.Boolean(),
+    expiresAt: Nullable(Type.String()),
   });
 }
 
