@@ -1,5 +1,6 @@
 // One error catalogue (STYLE §5): named errors with a stable code and status.
 // The error handler (plugins/errors.ts) turns them into {error:{code,message}} or an error page.
+import type { OwnerRecord } from '../db/repositories/viewer.repository';
 export class AppError extends Error {
   constructor(
     readonly status: number,
@@ -26,3 +27,20 @@ export const forbidden = (message: string, code = 'forbidden') => new AppError(4
 export const notFound = (message = 'There is nothing here.') => new AppError(404, 'not_found', message);
 export const conflict = (message: string, code = 'conflict') => new AppError(409, code, message);
 export const csrfFailed = (message: string) => new AppError(403, 'csrf_failed', message);
+
+/** A share link whose time is up (issue #16): 410 on every surface it opened. */
+export const linkExpired = (message = 'This link has expired. Ask the person who shared it for a new one.') =>
+  new AppError(410, 'link_expired', message);
+
+/** A share link with a password this browser has not given yet: pages ask for it, calls get 401. */
+export class LinkLocked extends AppError {
+  constructor(
+    readonly linkId: string,
+    readonly presentationTitle: string,
+    /** Who shared it, when known (the password page names them). */
+    readonly owner: OwnerRecord | null,
+  ) {
+    super(401, 'link_locked', 'This link needs a password.');
+    this.name = 'LinkLocked';
+  }
+}

@@ -4,7 +4,15 @@ import type { ViewLink } from '../rows';
 
 export async function insertViewLink(
   db: Db,
-  link: { link_id: string; presentation_id: number; created_by: number | null; created_at: string },
+  link: {
+    link_id: string;
+    presentation_id: number;
+    created_by: number | null;
+    created_at: string;
+    name?: string | null;
+    password_hash?: string | null;
+    expires_at?: string | null;
+  },
 ) {
   await db.insertInto('view_links').values(link).execute();
 }
@@ -21,6 +29,14 @@ export async function findLiveViewLink(db: Db, linkId: string): Promise<ViewLink
 
 export async function findViewLink(db: Db, linkId: string): Promise<ViewLink | undefined> {
   return db.selectFrom('view_links').selectAll().where('link_id', '=', linkId).executeTakeFirst();
+}
+
+export async function updateViewLinkRules(
+  db: Db,
+  linkId: string,
+  values: { name?: string | null; password_hash?: string | null; expires_at?: string | null },
+) {
+  await db.updateTable('view_links').set(values).where('link_id', '=', linkId).execute();
 }
 
 export async function revokeViewLink(db: Db, linkId: string, now: string) {

@@ -4,12 +4,13 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../../db/postgres-guard';
 import type { MessageId } from '../../i18n/catalogs';
-import { AppError, LoginRequired } from '../errors';
+import { AppError, LinkLocked, LoginRequired } from '../errors';
+import { displayName } from '../presenters/user.presenter';
 import { renderPage } from '../render/render-page';
 
 const isApi = (request: FastifyRequest) => request.url.startsWith('/api/');
 
-const TITLED = new Set([400, 401, 403, 404, 413, 421, 429, 500, 503, 507]);
+const TITLED = new Set([400, 401, 403, 404, 410, 413, 421, 429, 500, 503, 507]);
 /** How long a client should wait before trying again while the database is away (seconds). */
 export const RETRY_AFTER_SECONDS = 5;
 
@@ -59,6 +60,31 @@ export function sendError(
   );
 }
 
+/** A share link's password page (401): the talk's title and who shared it, and the form. */
+export function sendLinkPassword(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  locked: LinkLocked,
+  next: string,
+  wrong: boolean,
+) {
+  const title = request.t('link.passwordTitle');
+  return renderPage(
+    request,
+    reply,
+    'LinkPasswordPage',
+    {
+      linkId: locked.linkId,
+      title: locked.presentationTitle,
+      ownerName: locked.owner ? displayName(locked.owner) : null,
+      next,
+      wrong,
+    },
+    { title: `${title} · ${request.server.config.brandName}`, noindex: true },
+    401,
+  );
+}
+
 /** The not-found answer, naming the path asked for (the query string left out). */
 export const sendNotFound = (request: FastifyRequest, reply: FastifyReply) =>
   sendError(
@@ -74,6 +100,8 @@ export const errorsPlugin = fp(
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
       if (error instanceof LoginRequired && !isApi(request))
         return reply.redirect(`/login/?next=${encodeURIComponent(request.url)}`, 303);
+      if (error instanceof LinkLocked && !isApi(request) && request.method === 'GET')
+        return sendLinkPassword(request, reply, error, request.url, false);
       if (error instanceof AppError)
         return sendError(request, reply, error.status, error.code, error.message);
       if ('validation' in error && error.validation) {

@@ -13,6 +13,7 @@ import { type App, AuthKeyQuery, Oid, publicOrigin } from '../edge';
 import { notFound } from '../errors';
 import { pageCacheKey, renderPage, sendCachedPage } from '../render/render-page';
 import { cardsWithOwners } from '../services/cards.service';
+import { linkGateFor, linkOpens } from '../services/link-gate';
 import { accessOf, viewerOf } from '../services/presentation.service';
 import { thumbnailPng } from '../services/thumbnail-png';
 
@@ -90,7 +91,8 @@ export async function pageRoutes(app: App) {
         const role = user ? await findCollaboratorRole(app.db, presentation.id, user.id) : undefined;
         const link =
           authKey !== undefined && format === 'svg' ? await findLiveViewLink(app.db, authKey) : undefined;
-        viaViewLink = link?.presentation_id === presentation.id;
+        // A link that has expired, or whose password this browser has not given, shows no picture.
+        viaViewLink = link?.presentation_id === presentation.id && linkOpens(link, linkGateFor(request));
         if (!canSeeThumbnail(accessOf(presentation, { role, viaViewLink }), viewerOf(user)))
           throw notFound('No such thumbnail.');
       }

@@ -7,6 +7,7 @@ import { presentationPath } from '../../domain/paths';
 import { REPORT_DETAILS_MAX, REPORT_REASONS } from '../../domain/reports';
 import { type App, AuthKeyQuery, OidParams } from '../edge';
 import { renderPage } from '../render/render-page';
+import { linkGateFor } from '../services/link-gate';
 import { loadVisibleByOid } from '../services/presentation.service';
 
 const Body = Type.Object({
@@ -25,7 +26,13 @@ export async function reportPageRoutes(app: App) {
     async (request, reply) => {
       const { oid } = request.params;
       const { auth_key } = request.query;
-      const { presentation } = await loadVisibleByOid(app.db, oid, request.user, auth_key);
+      const { presentation } = await loadVisibleByOid(
+        app.db,
+        oid,
+        request.user,
+        auth_key,
+        linkGateFor(request),
+      );
       return renderPage(
         request,
         reply,
@@ -48,7 +55,13 @@ export async function reportPageRoutes(app: App) {
     async (request, reply) => {
       const { oid } = request.params;
       const { body } = request;
-      const { presentation } = await loadVisibleByOid(app.db, oid, request.user, body.auth_key || undefined);
+      const { presentation } = await loadVisibleByOid(
+        app.db,
+        oid,
+        request.user,
+        body.auth_key || undefined,
+        linkGateFor(request),
+      );
       const details = body.details.trim();
       const email = body.email?.trim() ?? '';
       const errors: Record<string, 'report.reasonRequired' | 'report.detailsLength' | 'report.emailInvalid'> =

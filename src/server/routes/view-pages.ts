@@ -2,12 +2,15 @@
 // embed page (/p/embed/{id}/) and template pages. Parse → loadForViewer → present → render.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
+import { findLiveViewLink } from '../../db/repositories/access.repository';
 import { isOid } from '../../domain/ids';
+import { isExpired } from '../../domain/link-rules';
 import { presentationPath, printPath } from '../../domain/paths';
 import { isListed, mayCachePublicly } from '../../domain/permissions';
 import { translator } from '../../i18n/translate';
 import { type App, Oid, publicOrigin, ViewLinkId, ViewLinkParams } from '../edge';
-import { notFound } from '../errors';
+import { LinkLocked, linkExpired, notFound } from '../errors';
+import { sendLinkPassword } from '../plugins/errors';
 import {
   type PageContext,
   presentEmbedPage,
@@ -16,6 +19,8 @@ import {
 } from '../presenters/view-page.presenter';
 import { pageCacheKey, renderPage, sendCachedPage } from '../render/render-page';
 import { isMobileRequest, nativeAppFor } from '../services/client-hints';
+import { linkGateFor, rememberUnlock } from '../services/link-gate';
+import { verifyPassword } from '../services/passwords';
 import {
   loadForViewer,
   type PresentationRef,
@@ -92,9 +97,54 @@ export async function viewPageRoutes(app: App) {
   });
   app.get('/view/:linkId/print/', { schema: { params: ViewLinkParams } }, async (request, reply) => {
     reply.header('referrer-policy', 'no-referrer');
-    const loaded = await loadForViewer(app.db, { viewLinkId: request.params.linkId }, request.user);
+    const loaded = await loadForViewer(
+      app.db,
+      { viewLinkId: request.params.linkId },
+      request.user,
+      linkGateFor(request),
+    );
     return renderPrintPage(request, reply, loaded);
   });
+
+  // A share link's password (issue #16): the right one opens the link in this browser for
+  // UNLOCK_HOURS; guesses are limited per link and address.
+  const UnlockBody = Type.Object({
+    password: Type.String({ maxLength: 200 }),
+    next: Type.Optional(Type.String({ maxLength: 2000 })),
+  });
+  app.post(
+    '/view/:linkId/unlock/',
+    {
+      schema: { params: ViewLinkParams, body: UnlockBody },
+      config: {
+        rateLimit: {
+          max: app.config.rateLimits.auth,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => `${request.ip}|${(request.params as { linkId?: string }).linkId ?? ''}`,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('referrer-policy', 'no-referrer');
+      const { linkId } = request.params;
+      const link = await findLiveViewLink(app.db, linkId);
+      if (!link) throw notFound('This link does not exist or has been revoked.');
+      if (isExpired(link, new Date())) throw linkExpired();
+      const next = unlockNext(request.body.next, linkId);
+      if (link.password_hash && !(await verifyPassword(request.body.password, link.password_hash))) {
+        // Wrong: the page again, with the talk's title and owner (a member needs no password).
+        try {
+          await loadForViewer(app.db, { viewLinkId: linkId }, request.user);
+        } catch (error) {
+          if (error instanceof LinkLocked) return sendLinkPassword(request, reply, error, next, true);
+          throw error;
+        }
+        return reply.redirect(next, 303);
+      }
+      rememberUnlock(request, reply, link);
+      return reply.redirect(next, 303);
+    },
+  );
 
   const EmbedParams = Type.Object({ id: Type.Union([Oid, ViewLinkId]) });
   // The embed page (spec §2): a listed presentation by oid, or a private one by view-link id.
@@ -104,7 +154,7 @@ export async function viewPageRoutes(app: App) {
     async (request, reply) => {
       const { id } = request.params;
       const ref: PresentationRef = isOid(id) ? { oid: id } : { viewLinkId: id };
-      const loaded = await loadForViewer(app.db, ref, request.user);
+      const loaded = await loadForViewer(app.db, ref, request.user, linkGateFor(request));
       // By oid only what is listed; a private presentation is embedded through its view link.
       if ('oid' in ref && !isListed(loaded.access)) throw notFound();
       const page = presentEmbedPage(loaded, pageContext(request));
@@ -118,8 +168,21 @@ export async function viewPageRoutes(app: App) {
     { schema: { params: ViewLinkParams, querystring: AutoplayQuery } },
     async (request, reply) => {
       reply.header('referrer-policy', 'no-referrer'); // the link is the key: never leak it to other sites
-      const loaded = await loadForViewer(app.db, { viewLinkId: request.params.linkId }, request.user);
+      const loaded = await loadForViewer(
+        app.db,
+        { viewLinkId: request.params.linkId },
+        request.user,
+        linkGateFor(request),
+      );
       return renderViewPage(request, reply, loaded);
     },
   );
+}
+
+/** Where a link's password page returns to: a page of that same link, or its view page. */
+export function unlockNext(next: string | undefined, linkId: string): string {
+  const allowed = [`/view/${linkId}/`, `/p/embed/${linkId}/`];
+  return next && allowed.some((start) => next === start || next.startsWith(start)) && !next.includes('//', 1)
+    ? next
+    : `/view/${linkId}/`;
 }

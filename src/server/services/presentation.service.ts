@@ -13,16 +13,18 @@ import {
 } from '../../db/repositories/presentations.repository';
 import { indexPresentation } from '../../db/repositories/search.repository';
 import { findForViewer, type OwnerRecord } from '../../db/repositories/viewer.repository';
-import type { Presentation, SourceFormat, User } from '../../db/rows';
+import type { Presentation, SourceFormat, User, ViewLink } from '../../db/rows';
 import { documentPlainText, type PresentationDocument, schemaVersionOf } from '../../domain/document';
 import { newOid } from '../../domain/ids';
 import type { Privacy } from '../../domain/import-metadata';
 import { layoutDocument } from '../../domain/layout';
+import { isExpired } from '../../domain/link-rules';
 import { canView, isListed, type PresentationAccess, type Viewer } from '../../domain/permissions';
 import { slugify } from '../../domain/slug';
 import { contentVersion, renderThumbnailSvg, thumbnailInputOf } from '../../domain/thumbnail';
 import { type TranscriptTopic, transcriptLines, transcriptOf } from '../../domain/transcript';
-import { notFound } from '../errors';
+import { LinkLocked, linkExpired, notFound } from '../errors';
+import { closedGate, type LinkGate } from './link-gate';
 
 /** How many steps the path has (comments and statistics sit on one of them). A video is one step. */
 export function stepCount(p: Pick<Presentation, 'kind' | 'document'>): number {
@@ -134,14 +136,43 @@ async function withAccess(
   db: Db,
   presentation: Presentation,
   user: User | null,
-  viewLinkId?: string,
+  link?: ViewLink,
+  gate: LinkGate = closedGate(),
 ): Promise<VisiblePresentation> {
   const role = user ? await findCollaboratorRole(db, presentation.id, user.id) : undefined;
-  const access = accessOf(presentation, { role, viaViewLink: viewLinkId !== undefined });
+  const viewer = viewerOf(user);
+  const access = accessOf(presentation, { role, viaViewLink: link !== undefined });
   // Not allowed to see it and not allowed to know it exists: both answer 404.
-  if (!canView(access, viewerOf(user)))
-    throw notFound('This presentation does not exist or is not shared with you.');
-  return { presentation, access, ...(viewLinkId ? { viewLinkId } : {}) };
+  if (!canView(access, viewer)) throw notFound('This presentation does not exist or is not shared with you.');
+  if (link) requireUnlocked(link, presentation, { role }, viewer, gate, null);
+  return { presentation, access, ...(link ? { viewLinkId: link.link_id } : {}) };
+}
+
+/**
+ * A live view link by its id, or undefined; an expired one answers 410 for everyone who uses it
+ * (issue #16): the people it was for learn it has expired, not that it never existed.
+ */
+async function liveLink(db: Db, linkId: string, gate: LinkGate): Promise<ViewLink | undefined> {
+  const link = await findLiveViewLink(db, linkId);
+  if (link && isExpired(link, gate.now)) throw linkExpired();
+  return link;
+}
+
+/**
+ * A link with a password opens once this browser gave it (LinkGate), unless the viewer may see the
+ * presentation without the link anyway (its owner, collaborators, or anyone when it is listed).
+ */
+function requireUnlocked(
+  link: ViewLink,
+  presentation: Presentation,
+  extra: Pick<PresentationAccess, 'role'>,
+  viewer: Viewer | null,
+  gate: LinkGate,
+  owner: OwnerRecord | null,
+): void {
+  if (!link.password_hash || gate.isUnlocked(link)) return;
+  if (canView(accessOf(presentation, extra), viewer)) return;
+  throw new LinkLocked(link.link_id, presentation.title, owner);
 }
 
 /** A presentation by its oid, as far as this user may see it (404 otherwise). */
@@ -150,12 +181,13 @@ export async function loadVisibleByOid(
   oid: string,
   user: User | null,
   authKey?: string,
+  gate: LinkGate = closedGate(),
 ): Promise<VisiblePresentation> {
   const presentation = await findPresentationByOid(db, oid);
   if (!presentation) throw notFound('This presentation does not exist or is not shared with you.');
   if (authKey !== undefined) {
-    const link = await findLiveViewLink(db, authKey);
-    if (link?.presentation_id === presentation.id) return withAccess(db, presentation, user, link.link_id);
+    const link = await liveLink(db, authKey, gate);
+    if (link?.presentation_id === presentation.id) return withAccess(db, presentation, user, link, gate);
   }
   return withAccess(db, presentation, user);
 }
@@ -169,19 +201,22 @@ export async function loadForViewer(
   db: Db,
   ref: PresentationRef,
   user: User | null,
+  gate: LinkGate = closedGate(),
 ): Promise<ViewerPresentation> {
   const linkId = 'viewLinkId' in ref ? ref.viewLinkId : ref.authKey;
-  const link = linkId === undefined ? undefined : await findLiveViewLink(db, linkId);
+  const link = linkId === undefined ? undefined : await liveLink(db, linkId, gate);
   const where = 'oid' in ref ? { oid: ref.oid } : link ? { id: link.presentation_id } : undefined;
   if (!where) throw notFound('This link does not exist or has been revoked.');
   const found = await findForViewer(db, where, user?.id ?? null);
   if (!found) throw notFound('This presentation does not exist or is not shared with you.');
   const { presentation, owner, role, hasLiked } = found;
   // ?auth_key= opens a presentation only when the link is its own.
-  const viewLinkId = link?.presentation_id === presentation.id ? link.link_id : undefined;
+  const ownLink = link?.presentation_id === presentation.id ? link : undefined;
+  const viewLinkId = ownLink?.link_id;
   const viewer = viewerOf(user);
   const access = accessOf(presentation, { role, viaViewLink: viewLinkId !== undefined });
   if (!canView(access, viewer)) throw notFound('This presentation does not exist or is not shared with you.');
+  if (ownLink) requireUnlocked(ownLink, presentation, { role }, viewer, gate, owner);
   return { presentation, access, ...(viewLinkId ? { viewLinkId } : {}), viewer, owner, hasLiked };
 }
 
@@ -190,9 +225,10 @@ export async function loadVisibleByViewLink(
   db: Db,
   linkId: string,
   user: User | null,
+  gate: LinkGate = closedGate(),
 ): Promise<VisiblePresentation> {
-  const link = await findLiveViewLink(db, linkId);
+  const link = await liveLink(db, linkId, gate);
   const presentation = link ? await findPresentationById(db, link.presentation_id) : undefined;
   if (!link || !presentation) throw notFound('This link does not exist or has been revoked.');
-  return withAccess(db, presentation, user, link.link_id);
+  return withAccess(db, presentation, user, link, gate);
 }

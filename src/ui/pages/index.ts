@@ -6,6 +6,7 @@ import EditPage from './EditPage';
 import EmbedPage from './EmbedPage';
 import ErrorPage from './ErrorPage';
 import HomePage from './HomePage';
+import LinkPasswordPage from './LinkPasswordPage';
 import ListingPage from './ListingPage';
 import LoginPage from './LoginPage';
 import PresentationSettingsPage from './PresentationSettingsPage';
@@ -24,6 +25,7 @@ export const pages = {
   EmbedPage,
   ErrorPage,
   HomePage,
+  LinkPasswordPage,
   ListingPage,
   LoginPage,
   PresentationSettingsPage,

@@ -6,6 +6,7 @@ import { canLike } from '../../../domain/permissions';
 import { type App, OidParams, requireUser, responses, ViewLinkId } from '../../edge';
 import { notFound } from '../../errors';
 import { setLiked } from '../../services/like.service';
+import { linkGateFor } from '../../services/link-gate';
 import { loadForViewer, type PresentationRef } from '../../services/presentation.service';
 import { LikeStateBody } from './response-schemas';
 
@@ -17,7 +18,7 @@ export async function likeRoutes(app: App) {
 
   async function like(request: FastifyRequest, ref: PresentationRef, liked: boolean) {
     const user = requireUser(request, 'Log in to like presentations.');
-    const { presentation, access, viewer } = await loadForViewer(app.db, ref, user);
+    const { presentation, access, viewer } = await loadForViewer(app.db, ref, user, linkGateFor(request));
     if (!canLike(access, viewer)) throw notFound();
     return setLiked(app.handle, presentation.id, user.id, liked);
   }

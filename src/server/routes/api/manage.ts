@@ -24,6 +24,7 @@ import {
   removeCollaborator,
   revokeLink,
   updateSettings,
+  updateViewLink,
   viewLinksOf,
 } from '../../services/manage.service';
 import { CollaboratorBody, SettingsDataBody, ViewLinkBody } from './response-schemas';
@@ -84,6 +85,15 @@ export async function manageApiRoutes(app: App) {
   );
 
   const LinksBody = Type.Object({ links: Type.Array(ViewLinkBody) });
+  // Lengths and dates are checked by the service, with messages that say what is wrong.
+  const LinkRulesBody = Type.Object(
+    {
+      name: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
+      password: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
+      expiresAt: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
+    },
+    { additionalProperties: false },
+  );
   app.get(
     '/:oid/links/',
     { schema: { params: OidParams, response: responses({ 200: LinksBody }) } },
@@ -97,14 +107,41 @@ export async function manageApiRoutes(app: App) {
   app.post(
     '/:oid/links/',
     {
-      schema: { params: OidParams, response: responses({ 201: Type.Object({ link: ViewLinkBody }) }) },
+      schema: {
+        params: OidParams,
+        body: LinkRulesBody,
+        response: responses({ 201: Type.Object({ link: ViewLinkBody }) }),
+      },
+      // A link with no rules may be asked for with no body at all (as before links had rules).
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const user = requireUser(request, 'Log in to manage this presentation.');
       const { presentation } = await loadManageable(app.db, request.params.oid, user, 'edit');
-      const link = await createViewLink(app.db, presentation, user.id);
+      const link = await createViewLink(app.db, presentation, user.id, request.body);
       return reply.code(201).send({ link: presentViewLink(link, publicOrigin(request)) });
+    },
+  );
+
+  app.patch(
+    '/:oid/links/:linkId/',
+    {
+      schema: {
+        params: LinkParams,
+        body: LinkRulesBody,
+        response: responses({ 200: Type.Object({ link: ViewLinkBody }) }),
+      },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const { presentation } = await loadManageable(app.db, request.params.oid, request.user, 'edit');
+      const link = await updateViewLink(app.db, presentation, request.params.linkId, request.body);
+      // A changed password or expiry must hold at once on every app server.
+      await app.peers.announce('pages-changed');
+      return { link: presentViewLink(link, publicOrigin(request)) };
     },
   );
 

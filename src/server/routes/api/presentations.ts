@@ -9,6 +9,7 @@ import { badRequest, forbidden, notFound } from '../../errors';
 import { CSRF_COOKIE, ownOrigins } from '../../plugins/csrf';
 import { presentPlayerData } from '../../presenters/presentation.presenter';
 import { copyPresentation } from '../../services/copy.service';
+import { linkGateFor } from '../../services/link-gate';
 import { loadForViewer, loadVisibleByOid, viewerOf } from '../../services/presentation.service';
 import { presentationStats } from '../../services/stats.service';
 import { recordView } from '../../services/view.service';
@@ -40,7 +41,12 @@ const StatsQuery = Type.Object(
 
 export async function presentationApiRoutes(app: App) {
   const byOid = (request: FastifyRequest<{ Params: { oid: string }; Querystring: { auth_key?: string } }>) =>
-    loadForViewer(app.db, { oid: request.params.oid, authKey: request.query.auth_key }, request.user);
+    loadForViewer(
+      app.db,
+      { oid: request.params.oid, authKey: request.query.auth_key },
+      request.user,
+      linkGateFor(request),
+    );
 
   // Owners and editors only; to anyone else the statistics do not exist (404).
   app.get(

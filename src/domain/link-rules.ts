@@ -1,0 +1,55 @@
+// The rules of a per-recipient share link (issue #16 item 1): a name, a password and an expiry.
+// Pure: checking what an owner asks for, and whether a link still opens.
+import { VIEW_LINK_LIMITS, type ViewLinkRules } from '../contracts/manage';
+
+/** The longest expiry an owner may set: ten years ahead. */
+export const MAX_EXPIRY_MS = 10 * 366 * 24 * 60 * 60 * 1000;
+
+/** What changes on the link: a field left out stays; null removes it. The password is still plain. */
+export interface LinkChanges {
+  name?: string | null;
+  password?: string | null;
+  expiresAt?: string | null;
+}
+
+export type ParsedRules = { ok: true; changes: LinkChanges } | { ok: false; message: string };
+
+/** Checks an owner's rules; `now` is when they take effect. */
+export function parseLinkRules(rules: ViewLinkRules, now: Date): ParsedRules {
+  const changes: LinkChanges = {};
+  if (rules.name !== undefined) {
+    const name = rules.name?.trim() ?? '';
+    if (name.length > VIEW_LINK_LIMITS.name)
+      return { ok: false, message: `The name can be at most ${VIEW_LINK_LIMITS.name} characters.` };
+    changes.name = name === '' ? null : name;
+  }
+  if (rules.password !== undefined) {
+    const password = rules.password;
+    if (
+      password !== null &&
+      (password.length < VIEW_LINK_LIMITS.passwordMin || password.length > VIEW_LINK_LIMITS.passwordMax)
+    ) {
+      return {
+        ok: false,
+        message: `The password must have ${VIEW_LINK_LIMITS.passwordMin} to ${VIEW_LINK_LIMITS.passwordMax} characters.`,
+      };
+    }
+    changes.password = password;
+  }
+  if (rules.expiresAt !== undefined) {
+    if (rules.expiresAt === null) changes.expiresAt = null;
+    else {
+      const at = Date.parse(rules.expiresAt);
+      if (!Number.isFinite(at)) return { ok: false, message: 'The expiry must be a date and time.' };
+      if (at <= now.getTime()) return { ok: false, message: 'The expiry must be in the future.' };
+      if (at - now.getTime() > MAX_EXPIRY_MS)
+        return { ok: false, message: 'The expiry can be at most ten years ahead.' };
+      changes.expiresAt = new Date(at).toISOString();
+    }
+  }
+  return { ok: true, changes };
+}
+
+/** Whether a link's time is up (it then answers 410 on every surface). */
+export const isExpired = (link: { expires_at: string | null }, now: Date): boolean =>
+  link.expires_at !== null && Date.parse(link.expires_at) <= now.getTime();

@@ -1,0 +1,194 @@
+// Per-recipient share links (issue #16 item 1) over real HTTP on every dialect: a name, a password
+// (a page with the title and owner only, throttled per link and address) and an expiry (410), held
+// on every surface the link opens: the page, the embed, the print view, the player's data and the
+// start screen's picture. People who may see the talk anyway need no password.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Presentation, User } from '../../src/db/rows';
+import { thumbnailPath } from '../../src/domain/paths';
+import { TestClient } from '../helpers/client';
+import { buildPresentation, buildUser, TEST_PASSWORD } from '../helpers/factories';
+import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
+
+const TRANSCRIPT = 'Each row is one measured thing.';
+
+describe.each(DIALECTS)('%s: share links with a password and an expiry', (dialect) => {
+  let t: TestApp;
+  let owner: User;
+  let ownerClient: TestClient;
+  beforeAll(async () => {
+    t = await startTestApp(dialect, { RATE_LIMIT_AUTH: '5' });
+    owner = await buildUser(t.handle);
+    ownerClient = await new TestClient(t.url).prime();
+    await ownerClient.logIn(owner.username, TEST_PASSWORD);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const api = (p: Presentation, rest = '') => `/api/v4/presentation/${p.oid}/links/${rest}`;
+  async function linkFor(p: Presentation, rules: object) {
+    const response = await ownerClient.request('POST', api(p), { json: rules });
+    expect(response.status).toBe(201);
+    return (await response.json()).link as {
+      linkId: string;
+      name: string | null;
+      hasPassword: boolean;
+      expiresAt: string | null;
+    };
+  }
+  /** Every surface a visitor reaches through the link, with what each answered. */
+  async function surfaces(client: TestClient, p: Presentation, linkId: string) {
+    const key = `?auth_key=${linkId}&key_type=prezilink`;
+    return {
+      page: (await client.get(`/view/${linkId}/`)).status,
+      embed: (await client.get(`/p/embed/${linkId}/`)).status,
+      print: (await client.get(`/view/${linkId}/print/`)).status,
+      data: (await client.get(`/api/v4/presentation/${p.oid}/${key}`)).status,
+      picture: (await client.get(`${thumbnailPath(p)}?auth_key=${linkId}`)).status,
+    };
+  }
+
+  it('creates and changes a link’s rules, and refuses bad ones with what is wrong', async () => {
+    const p = await buildPresentation(t.handle, owner, { privacy: 'private' });
+    const expiresAt = new Date(Date.now() + 86_400_000).toISOString();
+    const link = await linkFor(p, { name: ' Acme board ', password: 'open sesame', expiresAt });
+    expect(link).toMatchObject({ name: 'Acme board', hasPassword: true, expiresAt });
+    expect(JSON.stringify(link)).not.toContain('sesame');
+
+    const bad = await ownerClient.request('POST', api(p), { json: { password: 'short' } });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({
+      error: { code: 'invalid_link_rules', message: 'The password must have 8 to 200 characters.' },
+    });
+    const past = await ownerClient.request('PATCH', api(p, `${link.linkId}/`), {
+      json: { expiresAt: '2020-01-01T00:00:00Z' },
+    });
+    expect((await past.json()).error.message).toBe('The expiry must be in the future.');
+
+    const changed = await ownerClient.request('PATCH', api(p, `${link.linkId}/`), {
+      json: { name: null, password: null },
+    });
+    expect(changed.status).toBe(200);
+    expect((await changed.json()).link).toMatchObject({ name: null, hasPassword: false, expiresAt });
+    const stranger = await new TestClient(t.url).prime();
+    expect((await stranger.request('PATCH', api(p, `${link.linkId}/`), { json: { name: 'x' } })).status).toBe(
+      401,
+    );
+  });
+
+  it('shows only the title and owner until the right password, then opens every surface', async () => {
+    const p = await buildPresentation(t.handle, owner, { privacy: 'private' });
+    const { linkId } = await linkFor(p, { password: 'open sesame' });
+    const visitor = await new TestClient(t.url).prime();
+    expect(await surfaces(visitor, p, linkId)).toEqual({
+      page: 401,
+      embed: 401,
+      print: 401,
+      data: 401,
+      picture: 404,
+    });
+    const page = await (await visitor.get(`/view/${linkId}/`)).text();
+    expect(page).toContain(p.title);
+    expect(page).toContain('shared “Tidy Data in Practice” with a password');
+    expect(page).not.toContain(TRANSCRIPT);
+    const data = await visitor.get(`/api/v4/presentation/${p.oid}/?auth_key=${linkId}&key_type=prezilink`);
+    expect((await data.json()).error.code).toBe('link_locked');
+
+    const wrong = await visitor.submit(`/view/${linkId}/unlock/`, {
+      password: 'open says me',
+      next: `/view/${linkId}/`,
+    });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).toContain('That password is not right.');
+    const right = await visitor.submit(`/view/${linkId}/unlock/`, {
+      password: 'open sesame',
+      next: `/p/embed/${linkId}/`,
+    });
+    expect(right.status).toBe(303);
+    expect(right.headers.get('location')).toBe(`/p/embed/${linkId}/`);
+    expect(await surfaces(visitor, p, linkId)).toEqual({
+      page: 200,
+      embed: 200,
+      print: 200,
+      data: 200,
+      picture: 200,
+    });
+    expect(await (await visitor.get(`/view/${linkId}/`)).text()).toContain(TRANSCRIPT);
+
+    // A new password locks out everyone who had the old one.
+    await ownerClient.request('PATCH', api(p, `${linkId}/`), { json: { password: 'another secret' } });
+    expect((await visitor.get(`/view/${linkId}/`)).status).toBe(401);
+  });
+
+  it('never sends a visitor elsewhere after the password', async () => {
+    const p = await buildPresentation(t.handle, owner, { privacy: 'private' });
+    const { linkId } = await linkFor(p, { password: 'open sesame' });
+    const visitor = await new TestClient(t.url).prime();
+    for (const next of [
+      'https://evil.example/',
+      '//evil.example/',
+      `/view/${linkId}//evil.example`,
+      '/settings/',
+    ]) {
+      const answer = await visitor.submit(`/view/${linkId}/unlock/`, { password: 'open sesame', next });
+      expect(answer.headers.get('location')).toBe(`/view/${linkId}/`);
+    }
+  });
+
+  it('lets the owner through without the password', async () => {
+    const p = await buildPresentation(t.handle, owner, { privacy: 'private' });
+    const { linkId } = await linkFor(p, { password: 'open sesame' });
+    expect(await surfaces(ownerClient, p, linkId)).toEqual({
+      page: 200,
+      embed: 200,
+      print: 200,
+      data: 200,
+      picture: 200,
+    });
+  });
+
+  it('limits password guesses per link and address', async () => {
+    const p = await buildPresentation(t.handle, owner, { privacy: 'private' });
+    const { linkId } = await linkFor(p, { password: 'open sesame' });
+    const other = await linkFor(p, { password: 'open sesame' });
+    const visitor = await new TestClient(t.url).prime();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push(
+        (await visitor.submit(`/view/${linkId}/unlock/`, { password: `guess number ${i}` })).status,
+      );
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    // The right password waits too, but another link is not held up.
+    expect((await visitor.submit(`/view/${linkId}/unlock/`, { password: 'open sesame' })).status).toBe(429);
+    expect((await visitor.submit(`/view/${other.linkId}/unlock/`, { password: 'open sesame' })).status).toBe(
+      303,
+    );
+  });
+
+  it('answers 410 on every surface once the link has expired, with a page that says so', async () => {
+    const p = await buildPresentation(t.handle, owner, { privacy: 'private' });
+    const { linkId } = await linkFor(p, { expiresAt: new Date(Date.now() + 60_000).toISOString() });
+    const visitor = await new TestClient(t.url).prime();
+    expect((await surfaces(visitor, p, linkId)).page).toBe(200);
+    await t.handle.db
+      .updateTable('view_links')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('link_id', '=', linkId)
+      .execute();
+    expect(await surfaces(visitor, p, linkId)).toEqual({
+      page: 410,
+      embed: 410,
+      print: 410,
+      data: 410,
+      picture: 404,
+    });
+    const page = await (await visitor.get(`/view/${linkId}/`)).text();
+    expect(page).toContain('This link has expired.');
+    expect(page).not.toContain(TRANSCRIPT);
+    const data = await visitor.get(`/api/v4/presentation/${p.oid}/?auth_key=${linkId}&key_type=prezilink`);
+    expect((await data.json()).error.code).toBe('link_expired');
+    // The talk's own address still works for its owner.
+    expect((await ownerClient.get(`/p/${p.oid}/${p.slug}/`)).status).toBe(200);
+  });
+});
