@@ -1,14 +1,17 @@
-// View links (the spec's "prezilink"): create one, copy its /view/{link_id}/ address, revoke it.
+// View links (the spec's "prezilink"): create one, optionally for someone, behind a password or
+// until a moment (issue #16); copy its /view/{link_id}/ address, change its rules, revoke it.
 // Revoked links stay listed, greyed, so the owner can tell which address stopped working when.
 
 import { useState } from 'react';
-import type { ViewLinkData } from '../../contracts/manage';
+import type { ViewLinkData, ViewLinkRules } from '../../contracts/manage';
 import { useT } from '../../i18n/react';
 import { apiCall } from '../../lib/api-client';
 import { copyText } from '../../lib/clipboard';
 import { ActionStatus } from './ActionStatus';
 import { apiPath } from './types';
 import { useAction } from './useAction';
+import { ViewLinkForm } from './ViewLinkForm';
+import { linkDates, ViewLinkItem } from './ViewLinkItem';
 
 export interface ViewLinksSectionProps {
   oid: string;
@@ -24,22 +27,24 @@ export function ViewLinksSection({ oid, lang, initialLinks, copy = copyText }: V
   const t = useT();
   const [links, setLinks] = useState(initialLinks);
   const [copied, setCopied] = useState<string | null>(null);
+  // Bumped after each new link so the create form starts again empty.
+  const [formKey, setFormKey] = useState(0);
   const { status, run, busy } = useAction();
-  const date = new Intl.DateTimeFormat(lang, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  const dates = linkDates(lang);
   const live = links.filter((link) => link.revokedAt === null);
   const revoked = links.filter((link) => link.revokedAt !== null);
 
-  const create = () =>
+  const create = (rules: ViewLinkRules) =>
     run(async () => {
-      const { link } = await apiCall<{ link: ViewLinkData }>('POST', apiPath(oid, 'links/'));
+      // A link without rules is created as before, without a body.
+      const body = Object.keys(rules).length > 0 ? rules : undefined;
+      const { link } = await apiCall<{ link: ViewLinkData }>('POST', apiPath(oid, 'links/'), body);
       setLinks((all) => [link, ...all]);
+      setFormKey((key) => key + 1);
       return t('manage.linkCreated');
     });
+  const replace = (changed: ViewLinkData) =>
+    setLinks((all) => all.map((link) => (link.linkId === changed.linkId ? changed : link)));
   const revoke = (linkId: string) =>
     run(async () => {
       await apiCall('DELETE', apiPath(oid, `links/${linkId}/`));
@@ -62,54 +67,38 @@ export function ViewLinksSection({ oid, lang, initialLinks, copy = copyText }: V
       {live.length === 0 ? <p className="manage__empty">{t('manage.noLinks')}</p> : null}
       <ul className="manage__list">
         {live.map((link) => (
-          <li key={link.linkId} className="manage__link">
-            <input
-              className="manage__url"
-              readOnly
-              value={link.url}
-              aria-label={t('manage.linkAddressLabel')}
-              onFocus={(event) => event.currentTarget.select()}
-            />
-            <span className="manage__meta">
-              {t('manage.created', { date: date.format(new Date(link.createdAt)) })}
-            </span>
-            <span className="manage__row-actions">
-              <button type="button" className="button" onClick={() => void copyLink(link)}>
-                {copied === link.linkId ? t('manage.copied') : t('manage.copy')}
-              </button>
-              <button
-                type="button"
-                className="button manage__danger-button"
-                disabled={busy}
-                onClick={() => void revoke(link.linkId)}
-              >
-                {t('manage.revoke')}
-              </button>
-            </span>
-          </li>
+          <ViewLinkItem
+            key={link.linkId}
+            oid={oid}
+            link={link}
+            dates={dates}
+            copied={copied === link.linkId}
+            busy={busy}
+            onCopy={() => void copyLink(link)}
+            onRevoke={() => void revoke(link.linkId)}
+            onChange={replace}
+          />
         ))}
       </ul>
-      <div className="manage__actions">
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={busy}
-          onClick={() => void create()}
-        >
-          {t('manage.createLink')}
-        </button>
+      <ViewLinkForm
+        key={formKey}
+        submitLabel={t('manage.createLink')}
+        busy={busy}
+        onSubmit={(rules) => void create(rules)}
+      >
         <ActionStatus status={status} />
-      </div>
+      </ViewLinkForm>
       {revoked.length > 0 ? (
         <details className="manage__revoked">
           <summary>{t('manage.revokedLinks', { n: revoked.length })}</summary>
           <ul className="manage__list">
             {revoked.map((link) => (
               <li key={link.linkId} className="manage__link manage__link--revoked">
+                {link.name ? <span className="manage__link-name">{link.name}</span> : null}
                 <span className="manage__url-text">{link.url}</span>
                 <span className="manage__meta">
-                  {t('manage.created', { date: date.format(new Date(link.createdAt)) })} ·{' '}
-                  {t('manage.revoked', { date: date.format(new Date(link.revokedAt!)) })}
+                  {t('manage.created', { date: dates.day.format(new Date(link.createdAt)) })} ·{' '}
+                  {t('manage.revoked', { date: dates.day.format(new Date(link.revokedAt!)) })}
                 </span>
               </li>
             ))}

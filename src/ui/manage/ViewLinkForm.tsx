@@ -1,0 +1,174 @@
+// The fields of a view link's rules — name, password, expiry — for a new link and for editing one.
+// It only collects and checks them; the caller sends the rules and says what the server answered.
+
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { VIEW_LINK_LIMITS, type ViewLinkData, type ViewLinkRules } from '../../contracts/manage';
+import { useT } from '../../i18n/react';
+import { checkFields, fieldsOf, type LinkFieldErrors, type LinkFields, rulesFrom } from './view-link-rules';
+
+export interface ViewLinkFormProps {
+  /** The link being edited; a new link's form without it. */
+  link?: ViewLinkData;
+  submitLabel: string;
+  busy: boolean;
+  /** Called with the checked rules: only the fields filled in (new) or changed (edit). */
+  onSubmit: (rules: ViewLinkRules) => void;
+  /** Editing only: close without saving. */
+  onCancel?: () => void;
+  /** Shown beside the buttons (what the last action did). */
+  children?: ReactNode;
+}
+
+export function ViewLinkForm({ link, submitLabel, busy, onSubmit, onCancel, children }: ViewLinkFormProps) {
+  const t = useT();
+  const id = useId();
+  const [start] = useState(() => fieldsOf(link));
+  const [fields, setFields] = useState(start);
+  const [errors, setErrors] = useState<LinkFieldErrors>({});
+  const nameInput = useRef<HTMLInputElement>(null);
+  const expiresInput = useRef<HTMLInputElement>(null);
+  const editing = link !== undefined;
+
+  // An edit form opens in place of the row's buttons: take the focus there so keyboard users follow.
+  useEffect(() => {
+    if (editing) nameInput.current?.focus();
+  }, [editing]);
+
+  const set = <K extends keyof LinkFields>(key: K, value: LinkFields[K]) => {
+    setFields((current) => ({ ...current, [key]: value }));
+    // A changed field's error is stale; ticking "Remove password" makes the password's moot.
+    const field = key === 'removePassword' ? 'password' : key;
+    if (field in errors) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = checkFields(fields, start);
+    setErrors(found);
+    const first = (['name', 'password', 'expires'] as const).find((key) => found[key]);
+    if (first) {
+      (event.currentTarget.elements.namedItem(first) as HTMLInputElement | null)?.focus();
+      return;
+    }
+    onSubmit(rulesFrom(fields, start));
+  };
+
+  const errorText: Record<keyof LinkFieldErrors, string | undefined> = {
+    name: errors.name && t('manage.linkNameTooLong', { max: VIEW_LINK_LIMITS.name }),
+    password:
+      errors.password &&
+      t('manage.linkPasswordLength', {
+        min: VIEW_LINK_LIMITS.passwordMin,
+        max: VIEW_LINK_LIMITS.passwordMax,
+      }),
+    expires:
+      errors.expires && t(errors.expires === 'past' ? 'manage.linkExpiresPast' : 'manage.linkExpiresInvalid'),
+  };
+  /** The ids an input is described by: its hint when it has one, then its error when there is one. */
+  const describedBy = (key: keyof LinkFieldErrors, hint?: boolean) =>
+    [hint ? `${id}${key}-hint` : '', errorText[key] ? `${id}${key}-error` : ''].filter(Boolean).join(' ') ||
+    undefined;
+  const error = (key: keyof LinkFieldErrors) =>
+    errorText[key] ? (
+      <p className="field__error" id={`${id}${key}-error`}>
+        {errorText[key]}
+      </p>
+    ) : null;
+  const keepsPassword = link?.hasPassword === true;
+
+  return (
+    <form className="manage__link-form" onSubmit={submit} noValidate>
+      <div className="manage__link-fields">
+        <div className="field">
+          <label htmlFor={`${id}name`}>{t('manage.linkName')}</label>
+          <input
+            ref={nameInput}
+            id={`${id}name`}
+            name="name"
+            autoComplete="off"
+            value={fields.name}
+            aria-invalid={errorText.name ? true : undefined}
+            aria-describedby={describedBy('name')}
+            onChange={(event) => set('name', event.target.value)}
+          />
+          {error('name')}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}password`}>{t('manage.linkPassword')}</label>
+          <input
+            id={`${id}password`}
+            name="password"
+            type="password"
+            // Not the owner's own password: keep the browser from filling that in.
+            autoComplete="new-password"
+            value={fields.password}
+            disabled={fields.removePassword}
+            aria-invalid={errorText.password ? true : undefined}
+            aria-describedby={describedBy('password', keepsPassword)}
+            onChange={(event) => set('password', event.target.value)}
+          />
+          {keepsPassword ? (
+            <p className="manage__help" id={`${id}password-hint`}>
+              {t('manage.keepPassword')}
+            </p>
+          ) : null}
+          {error('password')}
+          {keepsPassword ? (
+            <label className="manage__check">
+              <input
+                className="manage__checkbox"
+                type="checkbox"
+                checked={fields.removePassword}
+                onChange={(event) => set('removePassword', event.target.checked)}
+              />
+              {t('manage.removePassword')}
+            </label>
+          ) : null}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}expires`}>{t('manage.linkExpires')}</label>
+          <div className="manage__expiry">
+            <input
+              ref={expiresInput}
+              className="manage__expiry-input"
+              id={`${id}expires`}
+              name="expires"
+              type="datetime-local"
+              value={fields.expires}
+              aria-invalid={errorText.expires ? true : undefined}
+              aria-describedby={describedBy('expires', true)}
+              onChange={(event) => set('expires', event.target.value)}
+            />
+            {fields.expires !== '' ? (
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  set('expires', '');
+                  // The button goes with the date: leave the focus on the emptied field.
+                  expiresInput.current?.focus();
+                }}
+              >
+                {t('manage.clearExpiry')}
+              </button>
+            ) : null}
+          </div>
+          <p className="manage__help" id={`${id}expires-hint`}>
+            {t('manage.linkExpiresHelp')}
+          </p>
+          {error('expires')}
+        </div>
+      </div>
+      <div className="manage__actions">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {submitLabel}
+        </button>
+        {onCancel ? (
+          <button type="button" className="button" onClick={onCancel}>
+            {t('manage.cancel')}
+          </button>
+        ) : null}
+        {children}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,143 @@
+// One live view link: who it is for, its rules as badges, its address with copy / edit / revoke,
+// and the inline form that changes its rules. An expired link stays here (it is not revoked) so
+// the owner can give it a later expiry.
+
+import { useEffect, useRef, useState } from 'react';
+import type { ViewLinkData, ViewLinkRules } from '../../contracts/manage';
+import { useT } from '../../i18n/react';
+import { apiCall } from '../../lib/api-client';
+import { ActionStatus } from './ActionStatus';
+import { apiPath } from './types';
+import { useAction } from './useAction';
+import { ViewLinkForm } from './ViewLinkForm';
+
+/**
+ * The section's date formats. UTC, so the server's render and the browser's hydration agree; an
+ * expiry names its zone because its hour matters.
+ */
+export function linkDates(lang: string) {
+  const day = { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' } as const;
+  return {
+    day: new Intl.DateTimeFormat(lang, day),
+    moment: new Intl.DateTimeFormat(lang, {
+      ...day,
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    }),
+  };
+}
+export type LinkDates = ReturnType<typeof linkDates>;
+
+export interface ViewLinkItemProps {
+  oid: string;
+  link: ViewLinkData;
+  dates: LinkDates;
+  /** The address was just copied. */
+  copied: boolean;
+  /** One of the section's actions (copy, revoke, create) is running. */
+  busy: boolean;
+  onCopy: () => void;
+  onRevoke: () => void;
+  onChange: (link: ViewLinkData) => void;
+}
+
+export function ViewLinkItem({
+  oid,
+  link,
+  dates,
+  copied,
+  busy,
+  onCopy,
+  onRevoke,
+  onChange,
+}: ViewLinkItemProps) {
+  const t = useT();
+  const [editing, setEditing] = useState(false);
+  // The edit has its own status, shown in this row, where the form was.
+  const edit = useAction();
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  const title = link.name ?? link.url;
+  const expired = link.expiresAt !== null && new Date(link.expiresAt).getTime() <= Date.now();
+
+  // Closing the form (saved or cancelled) hands the focus back to the button that opened it.
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+
+  const save = (rules: ViewLinkRules) => {
+    if (Object.keys(rules).length === 0) return setEditing(false);
+    void edit.run(async () => {
+      const answer = await apiCall<{ link: ViewLinkData }>(
+        'PATCH',
+        apiPath(oid, `links/${link.linkId}/`),
+        rules,
+      );
+      onChange(answer.link);
+      setEditing(false);
+      return t('manage.linkUpdated');
+    });
+  };
+
+  return (
+    <li className="manage__link-item">
+      {link.name || link.hasPassword || link.expiresAt ? (
+        <div className="manage__link-head">
+          {/* Without a name the address below is the row's title. */}
+          {link.name ? <strong className="manage__link-name">{link.name}</strong> : null}
+          {link.hasPassword ? <span className="manage__badge">{t('manage.linkHasPassword')}</span> : null}
+          {link.expiresAt && expired ? (
+            <span className="manage__badge manage__badge--expired">{t('manage.linkExpired')}</span>
+          ) : null}
+          {link.expiresAt && !expired ? (
+            <span className="manage__badge">
+              {t('manage.linkExpiresOn', { date: dates.moment.format(new Date(link.expiresAt)) })}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="manage__link-row">
+        <input
+          className="manage__url"
+          readOnly
+          value={link.url}
+          aria-label={t('manage.linkAddressLabel')}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <span className="manage__meta">
+          {t('manage.created', { date: dates.day.format(new Date(link.createdAt)) })}
+        </span>
+        <span className="manage__row-actions">
+          <button type="button" className="button" onClick={onCopy}>
+            {copied ? t('manage.copied') : t('manage.copy')}
+          </button>
+          <button
+            ref={editButton}
+            type="button"
+            className="button"
+            aria-expanded={editing}
+            aria-label={t('manage.editLinkOf', { name: title })}
+            onClick={() => setEditing((open) => !open)}
+          >
+            {t('manage.editLink')}
+          </button>
+          <button type="button" className="button manage__danger-button" disabled={busy} onClick={onRevoke}>
+            {t('manage.revoke')}
+          </button>
+        </span>
+      </div>
+      {editing ? (
+        <ViewLinkForm
+          link={link}
+          submitLabel={t('manage.saveLink')}
+          busy={edit.busy}
+          onSubmit={save}
+          onCancel={() => setEditing(false)}
+        />
+      ) : null}
+      <ActionStatus status={edit.status} />
+    </li>
+  );
+}

@@ -1,0 +1,260 @@
+// @vitest-environment jsdom
+// A view link's rules on the settings page (issue #16): what the create and edit forms send, what
+// they refuse before sending, the badges a link's rules show, and the server's refusals.
+
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithI18n } from '../../../test/helpers/render';
+import type { ViewLinkData } from '../../contracts/manage';
+import { ViewLinksSection } from './ViewLinksSection';
+
+const LINK: ViewLinkData = {
+  linkId: 'link000000000001',
+  url: 'http://podium.test/view/link000000000001/',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  revokedAt: null,
+  name: null,
+  hasPassword: false,
+  expiresAt: null,
+};
+const buildLink = (overrides: Partial<ViewLinkData> = {}): ViewLinkData => ({ ...LINK, ...overrides });
+const FUTURE_INPUT = '2099-06-01T09:30';
+const FUTURE_ISO = new Date(FUTURE_INPUT).toISOString();
+const PAST_ISO = '2020-01-01T00:00:00.000Z';
+
+const json = (status: number, body?: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  // biome-ignore lint/suspicious/noDocumentCookie: apiCall reads the CSRF token from this cookie
+  document.cookie = 'csrftoken=token123';
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const renderSection = (links: ViewLinkData[]) =>
+  renderWithI18n(<ViewLinksSection oid="abcdefabcdef" lang="en" initialLinks={links} />);
+const click = (element: HTMLElement) => act(async () => fireEvent.click(element));
+const type = (scope: HTMLElement, label: string, value: string) =>
+  fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
+const createForm = () => screen.getByRole('button', { name: 'Create link' }).closest('form')!;
+const sent = (call = 0) => {
+  const [path, init] = fetchMock.mock.calls[call]!;
+  return { path, method: init.method, body: init.body === undefined ? undefined : JSON.parse(init.body) };
+};
+/** The texts of a row's badges, in order. */
+const badges = (row: HTMLElement) => [...row.querySelectorAll('.manage__badge')].map((b) => b.textContent);
+const rowOf = (text: string) => screen.getByText(text).closest('li')!;
+
+describe('creating a view link with rules', () => {
+  it('sends the name, password and expiry, and lists the new link with its badges', async () => {
+    const created = buildLink({
+      linkId: 'link000000000002',
+      url: 'http://podium.test/view/link000000000002/',
+      name: 'Acme board',
+      hasPassword: true,
+      expiresAt: FUTURE_ISO,
+    });
+    fetchMock.mockResolvedValueOnce(json(201, { link: created }));
+    renderSection([LINK]);
+    const form = createForm();
+    type(form, 'Name (who it is for)', '  Acme board ');
+    type(form, 'Password (optional)', 'correct horse');
+    type(form, 'Expires (optional)', FUTURE_INPUT);
+    await click(screen.getByRole('button', { name: 'Create link' }));
+
+    expect(sent()).toEqual({
+      path: '/api/v4/presentation/abcdefabcdef/links/',
+      method: 'POST',
+      body: { name: 'Acme board', password: 'correct horse', expiresAt: FUTURE_ISO },
+    });
+    expect(badges(rowOf('Acme board'))).toEqual([
+      'Password',
+      expect.stringMatching(/^Expires \w+ \d+, 2099/),
+    ]);
+    expect(within(createForm()).getByRole('status').textContent).toBe('Link created.');
+    // The form starts again empty for the next link.
+    expect((within(createForm()).getByLabelText('Name (who it is for)') as HTMLInputElement).value).toBe('');
+    expect((within(createForm()).getByLabelText('Password (optional)') as HTMLInputElement).value).toBe('');
+  });
+
+  it('sends no rules for fields left empty (or only spaces)', async () => {
+    fetchMock
+      .mockResolvedValueOnce(json(201, { link: buildLink({ linkId: 'link000000000002' }) }))
+      .mockResolvedValueOnce(
+        json(201, { link: buildLink({ linkId: 'link000000000003', hasPassword: true }) }),
+      );
+    renderSection([]);
+    type(createForm(), 'Name (who it is for)', '   ');
+    await click(screen.getByRole('button', { name: 'Create link' }));
+    expect(sent(0).body).toBeUndefined();
+    type(createForm(), 'Password (optional)', '12345678');
+    await click(screen.getByRole('button', { name: 'Create link' }));
+    expect(sent(1).body).toEqual({ password: '12345678' });
+  });
+
+  it('refuses a short password and a past expiry beside their fields, sending nothing', async () => {
+    renderSection([]);
+    const form = createForm();
+    type(form, 'Password (optional)', 'short');
+    type(form, 'Expires (optional)', '2020-01-01T10:00');
+    await click(screen.getByRole('button', { name: 'Create link' }));
+
+    expect(fetchMock).not.toHaveBeenCalled();
+    const password = within(form).getByLabelText('Password (optional)');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    const passwordError = document.getElementById(password.getAttribute('aria-describedby')!)!;
+    expect(passwordError.textContent).toBe('Use 8 to 200 characters.');
+    expect(document.activeElement).toBe(password);
+    const expires = within(form).getByLabelText('Expires (optional)');
+    expect(expires.getAttribute('aria-invalid')).toBe('true');
+    const described = expires.getAttribute('aria-describedby')!.split(' ');
+    expect(described.map((id) => document.getElementById(id)!.textContent)).toEqual([
+      'Leave empty for a link that never expires.',
+      'Choose a moment in the future.',
+    ]);
+  });
+
+  it('refuses a name over 100 characters', async () => {
+    renderSection([]);
+    type(createForm(), 'Name (who it is for)', 'x'.repeat(101));
+    await click(screen.getByRole('button', { name: 'Create link' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByText('Use at most 100 characters.')).toBeTruthy();
+  });
+
+  it('shows the server’s message when it refuses the rules', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(400, { error: { code: 'invalid_link_rules', message: 'The expiry must be in the future.' } }),
+    );
+    renderSection([]);
+    type(createForm(), 'Expires (optional)', FUTURE_INPUT);
+    await click(screen.getByRole('button', { name: 'Create link' }));
+    expect(screen.getByRole('alert').textContent).toBe('The expiry must be in the future.');
+    expect(screen.getByText('No view links yet.')).toBeTruthy();
+  });
+});
+
+describe('a live view link’s badges', () => {
+  it('shows the name as the title, Password, Expires with the date, and Expired once past', () => {
+    renderSection([
+      buildLink({ linkId: 'link000000000001', name: 'Acme board', hasPassword: true }),
+      buildLink({ linkId: 'link000000000002', name: 'Newsletter', expiresAt: '2099-06-01T09:30:00.000Z' }),
+      buildLink({ linkId: 'link000000000003', name: 'Old client', expiresAt: PAST_ISO }),
+      buildLink({ linkId: 'link000000000004' }),
+    ]);
+    expect(badges(rowOf('Acme board'))).toEqual(['Password']);
+    expect(badges(rowOf('Newsletter'))).toEqual(['Expires Jun 1, 2099, 9:30 AM UTC']);
+    const expired = rowOf('Old client');
+    expect(badges(expired)).toEqual(['Expired']);
+    expect(within(expired).getByText('Expired').className).toContain('manage__badge--expired');
+    // Expired links are not revoked: they stay among the live ones, with their buttons.
+    expect(within(expired).getByRole('button', { name: 'Revoke' })).toBeTruthy();
+    expect(screen.getAllByLabelText('View link address')).toHaveLength(4);
+    // A link without name or rules is titled by its address alone.
+    const plain = screen.getByRole('button', { name: `Edit link ${LINK.url}` }).closest('li')!;
+    expect(badges(plain)).toEqual([]);
+    expect(plain.querySelector('.manage__link-head')).toBeNull();
+  });
+});
+
+describe('editing a view link’s rules', () => {
+  const ACME = buildLink({ name: 'Acme board', hasPassword: true, expiresAt: FUTURE_ISO });
+
+  it('sends only what changed, with password null when removed, and shows the answer', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(200, { link: { ...ACME, name: 'Acme directors', hasPassword: false } }),
+    );
+    renderSection([ACME]);
+    const row = rowOf('Acme board');
+    const edit = within(row).getByRole('button', { name: 'Edit link Acme board' });
+    expect(edit.textContent).toBe('Edit');
+    await click(edit);
+    const name = within(row).getByLabelText('Name (who it is for)') as HTMLInputElement;
+    expect(name.value).toBe('Acme board');
+    expect(document.activeElement).toBe(name);
+    const password = within(row).getByLabelText('Password (optional)') as HTMLInputElement;
+    expect(password.value).toBe('');
+    expect(document.getElementById(password.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Leave empty to keep the current password.',
+    );
+    expect((within(row).getByLabelText('Expires (optional)') as HTMLInputElement).value).toBe(FUTURE_INPUT);
+
+    type(row, 'Name (who it is for)', 'Acme directors');
+    fireEvent.click(within(row).getByLabelText('Remove password'));
+    await click(within(row).getByRole('button', { name: 'Save link' }));
+
+    expect(sent()).toEqual({
+      path: '/api/v4/presentation/abcdefabcdef/links/link000000000001/',
+      method: 'PATCH',
+      body: { name: 'Acme directors', password: null },
+    });
+    expect(within(row).queryByRole('button', { name: 'Save link' })).toBeNull();
+    expect(within(row).getByText('Acme directors')).toBeTruthy();
+    expect(badges(row)).toEqual([expect.stringMatching(/^Expires /)]);
+    expect(within(row).getByRole('status').textContent).toBe('Link updated.');
+    expect(document.activeElement).toBe(
+      within(row).getByRole('button', { name: 'Edit link Acme directors' }),
+    );
+  });
+
+  it('sends a new password, and null for a cleared expiry', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { link: { ...ACME, expiresAt: null } }));
+    renderSection([ACME]);
+    const row = rowOf('Acme board');
+    await click(within(row).getByRole('button', { name: 'Edit link Acme board' }));
+    type(row, 'Password (optional)', 'a new secret');
+    await click(within(row).getByRole('button', { name: 'Clear expiry' }));
+    expect((within(row).getByLabelText('Expires (optional)') as HTMLInputElement).value).toBe('');
+    await click(within(row).getByRole('button', { name: 'Save link' }));
+    expect(sent().body).toEqual({ password: 'a new secret', expiresAt: null });
+    expect(badges(row)).toEqual(['Password']);
+  });
+
+  it('lets an expired link be renamed without complaining about its past expiry', async () => {
+    const old = buildLink({ name: 'Old client', expiresAt: PAST_ISO });
+    fetchMock.mockResolvedValueOnce(json(200, { link: { ...old, name: 'Former client' } }));
+    renderSection([old]);
+    const row = rowOf('Old client');
+    await click(within(row).getByRole('button', { name: 'Edit link Old client' }));
+    expect(within(row).queryByLabelText('Remove password')).toBeNull();
+    type(row, 'Name (who it is for)', 'Former client');
+    await click(within(row).getByRole('button', { name: 'Save link' }));
+    expect(sent().body).toEqual({ name: 'Former client' });
+  });
+
+  it('keeps the form open with the server’s message when the change is refused', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(400, { error: { code: 'invalid_link_rules', message: 'The expiry must be in the future.' } }),
+    );
+    renderSection([ACME]);
+    const row = rowOf('Acme board');
+    await click(within(row).getByRole('button', { name: 'Edit link Acme board' }));
+    type(row, 'Expires (optional)', '2098-01-01T08:00');
+    await click(within(row).getByRole('button', { name: 'Save link' }));
+    expect(within(row).getByRole('alert').textContent).toBe('The expiry must be in the future.');
+    expect(within(row).getByRole('button', { name: 'Save link' })).toBeTruthy();
+    expect(badges(row)).toEqual(['Password', expect.stringMatching(/^Expires \w+ \d+, 2099/)]);
+  });
+
+  it('closes without a request when nothing changed, or on Cancel', async () => {
+    renderSection([ACME]);
+    const row = rowOf('Acme board');
+    await click(within(row).getByRole('button', { name: 'Edit link Acme board' }));
+    await click(within(row).getByRole('button', { name: 'Save link' }));
+    expect(within(row).queryByRole('button', { name: 'Save link' })).toBeNull();
+    await click(within(row).getByRole('button', { name: 'Edit link Acme board' }));
+    type(row, 'Name (who it is for)', 'Someone else');
+    await click(within(row).getByRole('button', { name: 'Cancel' }));
+    expect(within(row).queryByRole('button', { name: 'Save link' })).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
