@@ -36,17 +36,7 @@ export interface ViewLinkData {
   expiresAt: string | null;
 }
 
-/** The rules a link is created with, or changed to (issue #16): each field left out stays as it is. */
-export interface ViewLinkRules {
-  /** Up to 100 characters; null or '' removes it. */
-  name?: string | null;
-  /** 8 to 200 characters; null removes it. */
-  password?: string | null;
-  /** An ISO 8601 moment in the future; null removes it. */
-  expiresAt?: string | null;
-}
-
-export const VIEW_LINK_LIMITS = { name: 100, passwordMin: 8, passwordMax: 200 } as const;
+export { VIEW_LINK_LIMITS, type ViewLinkRules } from '../domain/link-rules';
 
 export interface CollaboratorData {
   username: string;

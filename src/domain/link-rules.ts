@@ -1,6 +1,17 @@
 // The rules of a per-recipient share link (issue #16 item 1): a name, a password and an expiry.
 // Pure: checking what an owner asks for, and whether a link still opens.
-import { VIEW_LINK_LIMITS, type ViewLinkRules } from '../contracts/manage';
+
+/** The rules a link is created with, or changed to (issue #16): each field left out stays as it is. */
+export interface ViewLinkRules {
+  /** Up to 100 characters; null or '' removes it. */
+  name?: string | null;
+  /** 8 to 200 characters; null removes it. */
+  password?: string | null;
+  /** An ISO 8601 moment in the future; null removes it. */
+  expiresAt?: string | null;
+}
+
+export const VIEW_LINK_LIMITS = { name: 100, passwordMin: 8, passwordMax: 200 } as const;
 
 /** The longest expiry an owner may set: ten years ahead. */
 export const MAX_EXPIRY_MS = 10 * 366 * 24 * 60 * 60 * 1000;

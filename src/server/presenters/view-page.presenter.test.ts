@@ -29,6 +29,7 @@ describe('presentViewPage', () => {
       image: 'https://podium.example/thumbnails/abc123def456/v1.png',
       noindex: false,
       preloadImage: '/thumbnails/abc123def456/v1.svg',
+      playerDataPath: '/api/v4/presentation/abc123def456/',
       article: {
         author: 'Ada Lovelace',
         authorUrl: 'https://podium.example/user/owner0000001/',
@@ -140,6 +141,7 @@ describe('presentEmbedPage', () => {
       title: 'Tidy Data in Practice · Podium',
       noindex: true,
       frameAncestors: 'any',
+      playerDataPath: '/api/v4/presentation/abc123def456/',
     });
   });
 

@@ -15,7 +15,14 @@ interface LinkPasswordPageProps extends PageProps {
   wrong: boolean;
 }
 
-export default function LinkPasswordPage({ site, linkId, title, ownerName, next, wrong }: LinkPasswordPageProps) {
+export default function LinkPasswordPage({
+  site,
+  linkId,
+  title,
+  ownerName,
+  next,
+  wrong,
+}: LinkPasswordPageProps) {
   const t = useT();
   return (
     <>
