@@ -218,8 +218,17 @@ describe('stored and reflected XSS', () => {
       return page;
     };
 
+    // A share link named with a payload, behind a password: its settings row and its password
+    // page (which shows the talk's title and owner) are inspected too.
+    const shared = await author.request('POST', `/api/v4/presentation/${deck.oid}/links/`, {
+      json: { name: TEXT_PAYLOADS[0]!.slice(0, 100), password: 'open sesame' },
+    });
+    expect(shared.status).toBe(201);
+    const lockedLink = (await shared.json()).link.linkId as string;
+
     const search = encodeURIComponent(TEXT_PAYLOADS[2]);
     await visit(null, [
+      `/view/${lockedLink}/`,
       viewPath,
       `${viewPath}print/`,
       `/p/embed/${deck.oid}/`,

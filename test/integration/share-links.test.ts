@@ -87,7 +87,10 @@ describe.each(DIALECTS)('%s: share links with a password and an expiry', (dialec
       data: 401,
       picture: 404,
     });
-    const page = await (await visitor.get(`/view/${linkId}/`)).text();
+    const locked = await visitor.get(`/view/${linkId}/`);
+    // Other sites never learn the link, but the form's post names our origin (no-referrer sends null).
+    expect(locked.headers.get('referrer-policy')).toBe('same-origin');
+    const page = await locked.text();
     expect(page).toContain(p.title);
     expect(page).toContain('shared “Tidy Data in Practice” with a password');
     expect(page).not.toContain(TRANSCRIPT);

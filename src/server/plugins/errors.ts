@@ -69,6 +69,9 @@ export function sendLinkPassword(
   wrong: boolean,
 ) {
   const title = request.t('link.passwordTitle');
+  // The link stays unknown to other sites, but the form's post must name our origin (CSRF): with
+  // no-referrer the browser would send Origin: null.
+  reply.header('referrer-policy', 'same-origin');
   return renderPage(
     request,
     reply,

@@ -125,7 +125,7 @@ export async function viewPageRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      reply.header('referrer-policy', 'no-referrer');
+      reply.header('referrer-policy', 'same-origin');
       const { linkId } = request.params;
       const link = await findLiveViewLink(app.db, linkId);
       if (!link) throw notFound('This link does not exist or has been revoked.');
