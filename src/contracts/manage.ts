@@ -11,6 +11,8 @@ export interface PresentationSettings {
   descriptionHtml: string;
   tags: string[];
   privacy: Privacy;
+  /** The sites that may embed it (issue #16), or null: anywhere. */
+  embedDomains: string[] | null;
   kind: PresentationKind;
   /** Why staff took it down, when they did (only its owner still sees it). */
   hiddenReason: string | null;

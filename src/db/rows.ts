@@ -30,6 +30,7 @@ interface PresentationFields {
   document: PresentationDocument;
   transcript: TranscriptTopic;
   media: VideoMedia | null;
+  embed_domains: string[] | null;
 }
 
 /** Any selection of presentation columns, decoded: a whole row, a card, a queue entry. */
@@ -52,6 +53,8 @@ export function decodePresentation<Row extends Partial<StoredPresentation>>(
   if (row.document !== undefined) parseWhenRead(record, 'document', row.document);
   if (row.transcript !== undefined) parseWhenRead(record, 'transcript', row.transcript);
   if (row.media !== undefined) parseWhenRead(record, 'media', row.media);
+  if (row.embed_domains !== undefined)
+    record.embed_domains = row.embed_domains === null ? null : JSON.parse(row.embed_domains);
   return record as DecodedPresentation<Row>;
 }
 
@@ -84,6 +87,8 @@ function encodePresentationFields(values: Partial<PresentationFields>): Record<s
   if (values.document !== undefined) stored.document = JSON.stringify(values.document);
   if (values.transcript !== undefined) stored.transcript = JSON.stringify(values.transcript);
   if (values.media !== undefined) stored.media = values.media === null ? null : JSON.stringify(values.media);
+  if (values.embed_domains !== undefined)
+    stored.embed_domains = values.embed_domains === null ? null : JSON.stringify(values.embed_domains);
   return stored;
 }
 

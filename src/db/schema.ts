@@ -60,6 +60,8 @@ export interface PresentationsTable {
   thumbnail_version: string;
   media: string | null;
   source_key: string | null;
+  /** JSON list of the sites that may embed it (issue #16); null: anywhere. */
+  embed_domains: ColumnType<string | null, string | null | undefined, string | null>;
   search_text: ColumnType<string, string | undefined, string>;
   /** What the author wrote, when there was a text source: the editor edits this. */
   source: ColumnType<string | null, string | null | undefined, string | null>;

@@ -195,3 +195,50 @@ describe.each(DIALECTS)('%s: share links with a password and an expiry', (dialec
     expect((await ownerClient.get(`/p/${p.oid}/${p.slug}/`)).status).toBe(200);
   });
 });
+
+describe.each(DIALECTS)('%s: where a presentation may be embedded', (dialect) => {
+  let t: TestApp;
+  let owner: User;
+  let ownerClient: TestClient;
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    owner = await buildUser(t.handle);
+    ownerClient = await new TestClient(t.url).prime();
+    await ownerClient.logIn(owner.username, TEST_PASSWORD);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const frameAncestors = async (path: string) =>
+    (await fetch(t.url + path)).headers.get('content-security-policy')?.match(/frame-ancestors ([^;]*)/)?.[1];
+
+  it('names only the listed sites in the embed page’s frame-ancestors, and anywhere again when cleared', async () => {
+    const p = await buildPresentation(t.handle, owner);
+    expect(await frameAncestors(`/p/embed/${p.oid}/`)).toBe('*');
+    const limited = await ownerClient.request('PATCH', `/api/v4/presentation/${p.oid}/`, {
+      json: { embedDomains: ['https://Blog.Example.com/posts/1', '*.school.example', 'blog.example.com'] },
+    });
+    expect(limited.status).toBe(200);
+    expect((await limited.json()).embedDomains).toEqual(['blog.example.com', '*.school.example']);
+    expect(await frameAncestors(`/p/embed/${p.oid}/`)).toBe("'self' blog.example.com *.school.example");
+    // The view page itself is never framed by others.
+    expect(await frameAncestors(`/p/${p.oid}/${p.slug}/`)).toBe("'self'");
+
+    const cleared = await ownerClient.request('PATCH', `/api/v4/presentation/${p.oid}/`, {
+      json: { embedDomains: [] },
+    });
+    expect((await cleared.json()).embedDomains).toBeNull();
+    expect(await frameAncestors(`/p/embed/${p.oid}/`)).toBe('*');
+  });
+
+  it('refuses what is not a site, and changes nothing', async () => {
+    const p = await buildPresentation(t.handle, owner);
+    const bad = await ownerClient.request('PATCH', `/api/v4/presentation/${p.oid}/`, {
+      json: { embedDomains: ["evil.example 'unsafe-inline'"] },
+    });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.code).toBe('invalid_embed_domains');
+    expect(await frameAncestors(`/p/embed/${p.oid}/`)).toBe('*');
+  });
+});

@@ -9,6 +9,7 @@ import * as analyticsRollups from './2026-11-25-006-analytics-rollups';
 import * as searchHead from './2026-11-25-007-search-head';
 import * as viewReferrers from './2026-11-25-008-view-referrers';
 import * as linkRules from './2026-11-26-009-link-rules';
+import * as embedDomains from './2026-11-26-010-embed-domains';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-007-search-head': searchHead,
   '2026-11-25-008-view-referrers': viewReferrers,
   '2026-11-26-009-link-rules': linkRules,
+  '2026-11-26-010-embed-domains': embedDomains,
 };

@@ -14,6 +14,7 @@ export function presentSettings(p: Presentation): PresentationSettings {
     descriptionHtml: p.description_html,
     tags: p.tags,
     privacy: p.privacy,
+    embedDomains: p.embed_domains,
     kind: p.kind,
     hiddenReason: p.hidden ? (p.hidden_reason ?? 'Taken down after a report.') : null,
     updatedAt: p.updated_at,

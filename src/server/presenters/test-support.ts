@@ -49,6 +49,7 @@ export function presentationRow(overrides: Partial<Presentation> = {}): Presenta
     thumbnail_svg: '<svg xmlns="http://www.w3.org/2000/svg"/>',
     thumbnail_version: 'v1',
     media: null,
+    embed_domains: null,
     source_key: null,
     search_text: '',
     source: null,

@@ -114,7 +114,7 @@ export function presentEmbedPage(
     head: {
       title: `${p.title} · ${context.brandName}`,
       noindex: true,
-      frameAncestors: 'any',
+      frameAncestors: p.embed_domains ?? 'any',
       playerDataPath: playerDataPath(p.oid, viewLinkId),
     },
   };

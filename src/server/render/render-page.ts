@@ -11,6 +11,7 @@ import { collectFormattedCounts } from '../../ui/common/format';
 import { PageRoot } from '../../ui/PageRoot';
 import { PAGE_MESSAGE_AREAS, type PageName, pages } from '../../ui/pages';
 import type { Config } from '../config';
+import { frameAncestorsOf } from '../../domain/embed-domains';
 import { publicOrigin } from '../edge';
 import { displayName } from '../presenters/user.presenter';
 import { featuresFor } from '../services/features';
@@ -27,8 +28,11 @@ export interface HeadTags {
   noindex?: boolean;
   /** oEmbed discovery (https://oembed.com/#section4): the JSON endpoint for this page. */
   oembed?: string;
-  /** Embed pages may be framed by any site; every other page only by our own. */
-  frameAncestors?: 'self' | 'any';
+  /**
+   * Embed pages may be framed by any site, or by the sites their owner lists (issue #16); every
+   * other page only by our own.
+   */
+  frameAncestors?: FrameAncestors;
   /** The picture the page shows first (the view page's start screen), fetched at high priority. */
   preloadImage?: string;
   /**
@@ -93,7 +97,13 @@ function telemetryOf(config: Config): SiteTelemetry {
   };
 }
 
-function contentSecurityPolicy(nonce: string, frameAncestors: 'self' | 'any'): string {
+/** Who may frame a page: our own site, anyone, or our own site and the listed hosts. */
+export type FrameAncestors = 'self' | 'any' | readonly string[];
+
+const frameAncestorsSource = (frameAncestors: FrameAncestors) =>
+  frameAncestors === 'self' ? "'self'" : frameAncestorsOf(frameAncestors === 'any' ? null : frameAncestors);
+
+function contentSecurityPolicy(nonce: string, frameAncestors: FrameAncestors): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -105,7 +115,7 @@ function contentSecurityPolicy(nonce: string, frameAncestors: 'self' | 'any'): s
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    `frame-ancestors ${frameAncestors === 'any' ? '*' : "'self'"}`,
+    `frame-ancestors ${frameAncestorsSource(frameAncestors)}`,
   ].join('; ');
 }
 
@@ -137,7 +147,7 @@ function sendHtml(
   status: number,
   html: string | Buffer,
   nonce: string,
-  frameAncestors: 'self' | 'any',
+  frameAncestors: FrameAncestors,
 ) {
   return reply
     .code(status)
@@ -167,7 +177,7 @@ function sendCached(
   reply: FastifyReply,
   page: CachedPage,
   status: number,
-  frameAncestors: 'self' | 'any',
+  frameAncestors: FrameAncestors,
 ) {
   const encoding = encodingFor(request);
   reply.header('vary', 'accept-encoding');

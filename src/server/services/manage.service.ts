@@ -24,6 +24,7 @@ import type { Presentation, PresentationUpdate, User, ViewLink } from '../../db/
 import { documentPlainText } from '../../domain/document';
 import { newViewLinkId } from '../../domain/ids';
 import type { Privacy } from '../../domain/import-metadata';
+import { parseEmbedDomains } from '../../domain/embed-domains';
 import { LIMITS } from '../../domain/limits';
 import { parseLinkRules } from '../../domain/link-rules';
 import { canEdit, isListed, isOwner, type PresentationAccess } from '../../domain/permissions';
@@ -70,6 +71,8 @@ export interface SettingsInput {
   description?: string;
   tags?: string[];
   privacy?: Privacy;
+  /** The sites that may embed it; null or [] for anywhere. */
+  embedDomains?: string[] | null;
 }
 
 const plainText = (html: string) =>
@@ -77,6 +80,15 @@ const plainText = (html: string) =>
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+
+/** The embedding allow-list to store: null for anywhere, undefined when not asked to change. */
+function checkedEmbedDomains(entries: string[] | null | undefined): string[] | null | undefined {
+  if (entries === undefined) return undefined;
+  if (entries === null) return null;
+  const parsed = parseEmbedDomains(entries);
+  if (!parsed.ok) throw badRequest(parsed.message, 'invalid_embed_domains');
+  return parsed.domains.length === 0 ? null : parsed.domains;
+}
 
 function checkedDescription(input: SettingsInput): string | undefined {
   if (input.descriptionHtml !== undefined && input.description !== undefined)
@@ -128,6 +140,9 @@ export async function updateSettings(
 ): Promise<Presentation> {
   if (input.privacy !== undefined && role !== 'owner')
     throw forbidden('Only the owner can change who sees this presentation.', 'not_owner');
+  if (input.embedDomains !== undefined && role !== 'owner')
+    throw forbidden('Only the owner can change where this presentation may be embedded.', 'not_owner');
+  const embedDomains = checkedEmbedDomains(input.embedDomains);
   const title = checkedTitle(input.title);
   const descriptionHtml = checkedDescription(input);
   let tags: string[] | undefined;
@@ -141,6 +156,7 @@ export async function updateSettings(
     ...(descriptionHtml !== undefined ? { description_html: descriptionHtml } : {}),
     ...(tags !== undefined ? { tags } : {}),
     ...(input.privacy !== undefined ? { privacy: input.privacy } : {}),
+    ...(embedDomains !== undefined ? { embed_domains: embedDomains } : {}),
     updated_at: now.toISOString(),
   };
   return handle.db.transaction().execute(async (trx) => {

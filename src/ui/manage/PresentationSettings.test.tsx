@@ -20,6 +20,7 @@ const SETTINGS: PresentationSettings = {
   descriptionHtml: '<p>How to <strong>tidy</strong>.</p>',
   tags: ['data', 'analysis'],
   privacy: 'public',
+  embedDomains: null,
   kind: 'deck',
   hiddenReason: null,
   updatedAt: '2026-11-21T10:00:00.000Z',

@@ -42,6 +42,10 @@ const SettingsBody = Type.Object(
       }),
     ),
     privacy: Type.Optional(Type.Enum([...PRIVACIES])),
+    // The sites that may embed it; null or [] for anywhere. Entries are checked by the service.
+    embedDomains: Type.Optional(
+      Type.Union([Type.Array(Type.String({ maxLength: 2000 }), { maxItems: 100 }), Type.Null()]),
+    ),
   },
   { additionalProperties: false, minProperties: 1 },
 );

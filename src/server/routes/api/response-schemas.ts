@@ -131,6 +131,7 @@ function settingsSchema() {
     descriptionHtml: Type.String(),
     tags: Type.Array(Type.String()),
     privacy: Privacy,
+    embedDomains: Nullable(Type.Array(Type.String())),
     kind: Kind,
     hiddenReason: Nullable(Type.String()),
     updatedAt: Type.String(),

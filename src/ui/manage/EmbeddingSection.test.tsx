@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+// Where a presentation may be embedded (issue #16 item 5): what the section sends and shows.
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithI18n } from '../../../test/helpers/render';
+import type { PresentationSettings } from '../../contracts/manage';
+import { EmbeddingSection } from './EmbeddingSection';
+
+const SETTINGS = {
+  oid: 'abcdefabcdef',
+  title: 'Tidy Data',
+  descriptionHtml: '',
+  tags: [],
+  privacy: 'public',
+  embedDomains: null,
+  kind: 'deck',
+  hiddenReason: null,
+  updatedAt: '2026-11-21T10:00:00.000Z',
+  thumbnail: '/thumbnails/abcdefabcdef/v1.svg',
+  viewPath: '/p/abcdefabcdef/tidy-data/',
+  editPath: '/p/edit/abcdefabcdef/',
+  statsPath: '/dashboard/next/abcdefabcdef/stats/',
+} satisfies PresentationSettings;
+
+const answer = (settings: PresentationSettings) =>
+  new Response(JSON.stringify(settings), { status: 200, headers: { 'content-type': 'application/json' } });
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  // biome-ignore lint/suspicious/noDocumentCookie: apiCall reads the CSRF token from this cookie
+  document.cookie = 'csrftoken=token123';
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const sentBody = () => JSON.parse(fetchMock.mock.calls[0]![1].body);
+const save = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save embedding' })));
+
+describe('EmbeddingSection', () => {
+  it('limits embedding to the sites listed, one per line, and shows what the server kept', async () => {
+    const onSaved = vi.fn();
+    renderWithI18n(<EmbeddingSection settings={SETTINGS} onSaved={onSaved} />);
+    expect((screen.getByRole('button', { name: 'Save embedding' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByLabelText(/Only on these sites/));
+    fireEvent.change(screen.getByLabelText('Sites'), {
+      target: { value: ' https://Blog.Example.com/post \n\n*.school.example ' },
+    });
+    fetchMock.mockResolvedValueOnce(
+      answer({ ...SETTINGS, embedDomains: ['blog.example.com', '*.school.example'] }),
+    );
+    await save();
+    expect(fetchMock.mock.calls[0]![1].method).toBe('PATCH');
+    expect(sentBody()).toEqual({ embedDomains: ['https://Blog.Example.com/post', '*.school.example'] });
+    expect((screen.getByLabelText('Sites') as HTMLTextAreaElement).value).toBe(
+      'blog.example.com\n*.school.example',
+    );
+    expect(onSaved).toHaveBeenCalledOnce();
+  });
+
+  it('allows any site again by sending null', async () => {
+    renderWithI18n(
+      <EmbeddingSection settings={{ ...SETTINGS, embedDomains: ['blog.example.com'] }} onSaved={vi.fn()} />,
+    );
+    expect((screen.getByLabelText('Sites') as HTMLTextAreaElement).value).toBe('blog.example.com');
+    fireEvent.click(screen.getByLabelText(/On any site/));
+    expect(screen.queryByLabelText('Sites')).toBeNull();
+    fetchMock.mockResolvedValueOnce(answer(SETTINGS));
+    await save();
+    expect(sentBody()).toEqual({ embedDomains: null });
+  });
+
+  it('shows the server’s refusal', async () => {
+    renderWithI18n(<EmbeddingSection settings={SETTINGS} onSaved={vi.fn()} />);
+    fireEvent.click(screen.getByLabelText(/Only on these sites/));
+    fireEvent.change(screen.getByLabelText('Sites'), { target: { value: 'not a site' } });
+    fetchMock.mockResolvedValueOnce(
+      new Response(
+        JSON.stringify({
+          error: { code: 'invalid_embed_domains', message: '"not a site" is not a site’s address.' },
+        }),
+        { status: 400, headers: { 'content-type': 'application/json' } },
+      ),
+    );
+    await save();
+    expect(screen.getByText(/is not a site’s address/)).toBeTruthy();
+  });
+});
