@@ -19,6 +19,19 @@ export interface PresentationStats {
   /** Views in the period by the site they came from (an embedding or linking page's origin; null:
    * direct or this site), the busiest first. */
   referrers: { site: string | null; views: number }[];
+  /** Views in the period through each share link (issue #16), the most watched first. */
+  links: LinkStats[];
+}
+
+export interface LinkStats {
+  linkId: string;
+  /** Who or what the link is for, or null. */
+  name: string | null;
+  views: number;
+  uniqueVisitors: number;
+  /** The latest view in the period, or null. */
+  lastViewAt: string | null;
+  state: 'live' | 'expired' | 'revoked';
 }
 
 export interface DayCount {

@@ -118,6 +118,8 @@ export interface ViewsTable {
   viewed_at: Timestamp;
   /** The embedding or linking site's origin; null for a direct visit or our own site. */
   referrer: string | null;
+  /** The share link it came through; null for the presentation's own address. */
+  view_link_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ViewLinksTable {

@@ -169,6 +169,41 @@ describe.each(DIALECTS)('%s: share links with a password and an expiry', (dialec
     );
   });
 
+  it('tells the owner how many people watched through each link, and when last', async () => {
+    const p = await buildPresentation(t.handle, owner, { privacy: 'private' });
+    const board = await linkFor(p, { name: 'Acme board' });
+    const quiet = await linkFor(p, { name: 'Newsletter' });
+    const watch = async (linkId?: string, visitor?: TestClient) => {
+      visitor ??= await new TestClient(t.url).prime();
+      const query = linkId ? `?auth_key=${linkId}&key_type=prezilink` : '';
+      expect(
+        (await visitor.request('POST', `/api/v4/presentation/${p.oid}/view/${query}`, { json: {} })).status,
+      ).toBe(200);
+    };
+    await watch(board.linkId);
+    await watch(board.linkId);
+    await watch(undefined, ownerClient); // the owner's own visit, by the talk's address, is no link's
+    const stats = await (await ownerClient.get(`/api/v4/presentation/${p.oid}/stats/?days=7`)).json();
+    expect(stats.links).toEqual([
+      {
+        linkId: board.linkId,
+        name: 'Acme board',
+        views: 2,
+        uniqueVisitors: 2,
+        lastViewAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        state: 'live',
+      },
+      {
+        linkId: quiet.linkId,
+        name: 'Newsletter',
+        views: 0,
+        uniqueVisitors: 0,
+        lastViewAt: null,
+        state: 'live',
+      },
+    ]);
+  });
+
   it('answers 410 on every surface once the link has expired, with a page that says so', async () => {
     const p = await buildPresentation(t.handle, owner, { privacy: 'private' });
     const { linkId } = await linkFor(p, { expiresAt: new Date(Date.now() + 60_000).toISOString() });

@@ -10,6 +10,7 @@ import * as searchHead from './2026-11-25-007-search-head';
 import * as viewReferrers from './2026-11-25-008-view-referrers';
 import * as linkRules from './2026-11-26-009-link-rules';
 import * as embedDomains from './2026-11-26-010-embed-domains';
+import * as viewLinksOfViews from './2026-11-26-011-view-links-of-views';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-008-view-referrers': viewReferrers,
   '2026-11-26-009-link-rules': linkRules,
   '2026-11-26-010-embed-domains': embedDomains,
+  '2026-11-26-011-view-links-of-views': viewLinksOfViews,
 };

@@ -137,3 +137,30 @@ export async function stepTimes(db: Db, oid: string, sinceDay: string) {
     totalMs: Number(r.total_ms),
   }));
 }
+
+/** Views, distinct visitors and the latest view in the period of each share link that has any. */
+export async function viewsByLink(
+  db: Db,
+  presentationId: number,
+  since: string,
+): Promise<{ link_id: string; views: number; visitors: number; last_view: string }[]> {
+  const rows = await db
+    .selectFrom('views')
+    .select((eb) => [
+      'view_link_id',
+      eb.fn.countAll<number>().as('views'),
+      eb.fn.count<number>('visitor_id').distinct().as('visitors'),
+      eb.fn.max('viewed_at').as('last_view'),
+    ])
+    .where('presentation_id', '=', presentationId)
+    .where('viewed_at', '>=', since)
+    .where('view_link_id', 'is not', null)
+    .groupBy('view_link_id')
+    .execute();
+  return rows.map((r) => ({
+    link_id: r.view_link_id!,
+    views: Number(r.views),
+    visitors: Number(r.visitors),
+    last_view: new Date(r.last_view as string).toISOString(),
+  }));
+}

@@ -33,6 +33,7 @@ export interface NewView {
   user_id: number | null;
   viewed_at: string;
   referrer?: string | null;
+  view_link_id?: string | null;
 }
 
 /**

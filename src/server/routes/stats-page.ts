@@ -46,6 +46,7 @@ async function statsPageData(app: App, p: Presentation, days: number): Promise<S
     viewsPerDay: stats.viewsPerDay.map((d) => ({ ...d, visitors: visitors.get(d.day) ?? 0 })),
     steps: stats.steps.map((s) => ({ ...s, title: titles[s.step] ?? null })),
     referrers: stats.referrers,
+    links: stats.links,
   };
 }
 

@@ -1,6 +1,7 @@
 // An owner's statistics for one presentation (issue: owner statistics).
-import type { PresentationStats } from '../../contracts/stats';
+import type { LinkStats, PresentationStats } from '../../contracts/stats';
 import type { DatabaseHandle } from '../../db/connection';
+import { listViewLinks } from '../../db/repositories/manage.repository';
 import { readCounts } from '../../db/repositories/presentations.repository';
 import {
   eventCounts,
@@ -8,10 +9,12 @@ import {
   stepsReached,
   stepTimes,
   uniqueVisitors,
+  viewsByLink,
   viewsByReferrer,
   viewsPerDay,
 } from '../../db/repositories/stats.repository';
-import type { Presentation } from '../../db/rows';
+import type { Presentation, ViewLink } from '../../db/rows';
+import { isExpired } from '../../domain/link-rules';
 import { fillDays, stepStats } from '../../domain/stats';
 import { stepCount } from './presentation.service';
 
@@ -28,21 +31,24 @@ export async function presentationStats(
   sinceDate.setUTCHours(0, 0, 0, 0);
   const since = sinceDate.toISOString();
   const sinceDay = since.slice(0, 10);
-  const [perDay, visitors, likes, counts, totals, reached, times, referrers] = await Promise.all([
-    viewsPerDay(db, dialect, p.id, since),
-    uniqueVisitors(db, p.id, since),
-    likesSince(db, p.id, since),
-    eventCounts(
-      db,
-      p.oid,
-      ['Share', 'CopyEmbedCode', 'PresentationStarted', 'PresentationCompleted'],
-      sinceDay,
-    ),
-    readCounts(db, p.id),
-    stepsReached(db, p.oid, sinceDay),
-    stepTimes(db, p.oid, sinceDay),
-    viewsByReferrer(db, p.id, since, REFERRERS_SHOWN),
-  ]);
+  const [perDay, visitors, likes, counts, totals, reached, times, referrers, links, linkViews] =
+    await Promise.all([
+      viewsPerDay(db, dialect, p.id, since),
+      uniqueVisitors(db, p.id, since),
+      likesSince(db, p.id, since),
+      eventCounts(
+        db,
+        p.oid,
+        ['Share', 'CopyEmbedCode', 'PresentationStarted', 'PresentationCompleted'],
+        sinceDay,
+      ),
+      readCounts(db, p.id),
+      stepsReached(db, p.oid, sinceDay),
+      stepTimes(db, p.oid, sinceDay),
+      viewsByReferrer(db, p.id, since, REFERRERS_SHOWN),
+      listViewLinks(db, p.id),
+      viewsByLink(db, p.id, since),
+    ]);
   const started = counts.PresentationStarted ?? 0;
   const completed = counts.PresentationCompleted ?? 0;
   return {
@@ -60,6 +66,33 @@ export async function presentationStats(
     },
     viewsPerDay: fillDays(perDay, sinceDate, now),
     referrers,
+    links: linkStats(links, linkViews, now),
     steps: stepStats(reached, times, started, stepCount(p)),
   };
+}
+
+/** The links shown: every live one, and revoked or expired ones that had views in the period. */
+const LINKS_SHOWN = 50;
+
+function linkStats(
+  links: ViewLink[],
+  views: { link_id: string; views: number; visitors: number; last_view: string }[],
+  now: Date,
+): LinkStats[] {
+  const byLink = new Map(views.map((row) => [row.link_id, row]));
+  return links
+    .map((link): LinkStats => {
+      const seen = byLink.get(link.link_id);
+      return {
+        linkId: link.link_id,
+        name: link.name,
+        views: seen?.views ?? 0,
+        uniqueVisitors: seen?.visitors ?? 0,
+        lastViewAt: seen?.last_view ?? null,
+        state: link.revoked_at !== null ? 'revoked' : isExpired(link, now) ? 'expired' : 'live',
+      };
+    })
+    .filter((link) => link.state === 'live' || link.views > 0)
+    .sort((a, b) => b.views - a.views || (b.lastViewAt ?? '').localeCompare(a.lastViewAt ?? ''))
+    .slice(0, LINKS_SHOWN);
 }

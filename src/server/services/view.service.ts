@@ -17,6 +17,7 @@ export async function recordView(
   userId: number | null,
   now = new Date(),
   referrer: string | null = null,
+  viewLinkId: string | null = null,
 ): Promise<{ counted: boolean; viewCount: number }> {
   return db.transaction().execute(async (trx) => {
     await lockVisitorViews(trx, dialect, presentationId, visitorId);
@@ -34,6 +35,7 @@ export async function recordView(
         user_id: userId,
         viewed_at: now.toISOString(),
         referrer,
+        view_link_id: viewLinkId,
       },
     ]);
     return { counted, viewCount: viewCounts.get(presentationId)! };

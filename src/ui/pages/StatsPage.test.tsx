@@ -121,6 +121,49 @@ describe('StatsPage', () => {
     expect(within(section).queryByRole('link')).toBeNull();
   });
 
+  it('lists the views through each share link, naming it, with its state and last view', () => {
+    const stats = {
+      ...busyStats(),
+      links: [
+        {
+          linkId: 'link000000000001',
+          name: 'Acme board',
+          views: 12,
+          uniqueVisitors: 3,
+          lastViewAt: '2026-11-21T10:00:00.000Z',
+          state: 'live' as const,
+        },
+        {
+          linkId: 'link00000000beef',
+          name: null,
+          views: 2,
+          uniqueVisitors: 2,
+          lastViewAt: '2026-11-20T08:00:00.000Z',
+          state: 'expired' as const,
+        },
+        {
+          linkId: 'link00000000cafe',
+          name: 'Newsletter',
+          views: 0,
+          uniqueVisitors: 0,
+          lastViewAt: null,
+          state: 'live' as const,
+        },
+      ],
+    };
+    renderWithI18n(<StatsPage site={SIGNED_IN} stats={stats} />);
+    const section = screen.getByRole('region', { name: 'Views by share link' });
+    const rows = within(section)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.children].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Acme board', '12', '3', 'Nov 21, 2026'],
+      ['Link …beef · expired', '2', '2', 'Nov 20, 2026'],
+      ['Newsletter', '0', '0', '–'],
+    ]);
+  });
+
   it('leaves the referring sites out while there are none', () => {
     renderWithI18n(<StatsPage site={SIGNED_IN} stats={busyStats()} />);
     expect(screen.queryByRole('region', { name: 'Views by referring site' })).toBeNull();

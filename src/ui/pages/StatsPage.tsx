@@ -8,7 +8,7 @@ import { useT } from '../../i18n/react';
 import { SiteHeader } from '../common/SiteHeader';
 import { PeriodNav } from '../stats/PeriodNav';
 import { StatsCharts } from '../stats/StatsCharts';
-import { ReferrersSection } from '../stats/StatsTables';
+import { LinksSection, ReferrersSection } from '../stats/StatsTables';
 import { SummaryTiles } from '../stats/SummaryTiles';
 import { isBrandNew, statsFormat } from '../stats/stats-data';
 import './StatsPage.css';
@@ -68,6 +68,7 @@ export default function StatsPage({ site, stats }: StatsPageProps) {
             <SummaryTiles stats={stats} format={format} />
             <StatsCharts stats={stats} format={format} lang={site.lang} />
             <ReferrersSection referrers={stats.referrers} format={format} />
+            <LinksSection links={stats.links} format={format} />
           </>
         )}
       </main>

@@ -1,5 +1,5 @@
 // The charts' data as tables: views per day, playthroughs reaching each step, time per step.
-import type { DayCount, StepRow } from '../../contracts/stats';
+import type { DayCount, LinkStats, StepRow } from '../../contracts/stats';
 import { useT } from '../../i18n/react';
 import { reachedShare, type StatsFormat } from './stats-data';
 
@@ -120,6 +120,43 @@ export function ReferrersSection({
               {/* A site's origin is shown as text, never as a link: it came from a visitor's browser. */}
               <th scope="row">{row.site ?? t('stats.referrers.direct')}</th>
               <td>{format.count(row.views)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** Views through each share link (issue #16): which recipient or channel watched, and when last. */
+export function LinksSection({ links, format }: { links: LinkStats[]; format: StatsFormat }) {
+  const t = useT();
+  if (links.length === 0) return null;
+  return (
+    <section className="stats-section stats-links" aria-labelledby="stats-links">
+      <h2 id="stats-links">{t('stats.links.title')}</h2>
+      <p className="stats-referrers__lead">{t('stats.links.lead')}</p>
+      <table className="stats-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('stats.links.link')}</th>
+            <th scope="col">{t('stats.links.views')}</th>
+            <th scope="col">{t('stats.links.visitors')}</th>
+            <th scope="col">{t('stats.links.lastView')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {links.map((link) => (
+            <tr key={link.linkId}>
+              <th scope="row">
+                {link.name ?? t('stats.links.unnamed', { id: link.linkId.slice(-4) })}
+                {link.state !== 'live' ? (
+                  <span className="stats-links__state"> · {t(`stats.links.${link.state}`)}</span>
+                ) : null}
+              </th>
+              <td>{format.count(link.views)}</td>
+              <td>{format.count(link.uniqueVisitors)}</td>
+              <td>{link.lastViewAt ? format.longDay(link.lastViewAt.slice(0, 10)) : '–'}</td>
             </tr>
           ))}
         </tbody>

@@ -107,9 +107,10 @@ export async function presentationApiRoutes(app: App) {
     }>,
     visitor: string,
   ) => {
-    const { presentation } = await byOid(request);
+    const { presentation, viewLinkId } = await byOid(request);
     const referrer = referringSite(request.body.referrer, ownOrigins(request, app.config));
-    return recordView(app.handle, presentation.id, visitor, request.user?.id ?? null, new Date(), referrer);
+    const userId = request.user?.id ?? null;
+    return recordView(app.handle, presentation.id, visitor, userId, new Date(), referrer, viewLinkId ?? null);
   };
   const viewSchema = {
     params: OidParams,

@@ -118,6 +118,16 @@ function statsSchema() {
     viewsPerDay: Type.Array(Type.Object({ day: Type.String(), views: count })),
     steps: Type.Array(Type.Object({ step: count, sessions: count, medianMs: Nullable(Type.Number()) })),
     referrers: Type.Array(Type.Object({ site: Nullable(Type.String()), views: count })),
+    links: Type.Array(
+      Type.Object({
+        linkId: Type.String(),
+        name: Nullable(Type.String()),
+        views: count,
+        uniqueVisitors: count,
+        lastViewAt: Nullable(Type.String()),
+        state: Type.Union([Type.Literal('live'), Type.Literal('expired'), Type.Literal('revoked')]),
+      }),
+    ),
   });
 }
 
