@@ -1,9 +1,11 @@
 // Issue #15 item 4: no sideways scroll and no overlapping boxes at any width from 320 px, on the
-// view page, the private view page, the embed, home, search, the print view and the forms; and item 2: the private view page's
+// view page, the private view page, the embed, home, search, the print view and the forms (a share
+// link's password page among them); and item 2: the private view page's
 // presentation fills the window.
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { TestClient } from '../helpers/client';
 import { setUpE2e } from './fixture';
 import { DEMO_PASSWORD, logIn } from './server';
 
@@ -76,6 +78,14 @@ describe('layout at every width', () => {
     const home = await (await fetch(server.url)).text();
     const viewPath = home.match(/\/p\/[a-z0-9]{12}\/shipping-less-javascript\//)![0];
     const oid = viewPath.split('/')[2];
+    // A share link with a password on the demo's private talk: its password page (issue #16).
+    const demo = await new TestClient(server.url).prime();
+    await demo.logIn('demo', DEMO_PASSWORD);
+    const privateOid = privateTalkOfDemo().split('/')[2];
+    const created = await demo.request('POST', `/api/v4/presentation/${privateOid}/links/`, {
+      json: { name: 'Layout check', password: 'open sesame' },
+    });
+    const { linkId } = (await created.json()).link as { linkId: string };
     const pages = [
       '/',
       '/explore/search/?search=design',
@@ -83,6 +93,7 @@ describe('layout at every width', () => {
       `${viewPath}print/`,
       `/contact/abuse/${oid}/`,
       '/signup/',
+      `/view/${linkId}/`,
     ];
     for (const width of WIDTHS) {
       const context = await browser.newContext({ viewport: { width, height: 800 } });
