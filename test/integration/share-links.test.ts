@@ -123,6 +123,21 @@ describe.each(DIALECTS)('%s: share links with a password and an expiry', (dialec
     expect((await visitor.get(`/view/${linkId}/`)).status).toBe(401);
   });
 
+  it('opens from inside a frame on another site, where no CSRF cookie reaches us, but only from our origin', async () => {
+    const p = await buildPresentation(t.handle, owner, { privacy: 'private' });
+    const { linkId } = await linkFor(p, { password: 'open sesame' });
+    const framed = new TestClient(t.url); // no cookies at all, as in a third-party frame
+    const form = { form: { password: 'open sesame', next: `/p/embed/${linkId}/` }, csrf: false };
+    const answer = await framed.request('POST', `/view/${linkId}/unlock/`, form);
+    expect(answer.status).toBe(303);
+    expect(framed.cookies.get(`podium_link_${linkId}`)).toBeTruthy();
+    const forged = await new TestClient(t.url).request('POST', `/view/${linkId}/unlock/`, {
+      ...form,
+      origin: 'https://evil.example',
+    });
+    expect(forged.status).toBe(403);
+  });
+
   it('never sends a visitor elsewhere after the password', async () => {
     const p = await buildPresentation(t.handle, owner, { privacy: 'private' });
     const { linkId } = await linkFor(p, { password: 'open sesame' });

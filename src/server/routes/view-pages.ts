@@ -117,6 +117,10 @@ export async function viewPageRoutes(app: App) {
     {
       schema: { params: ViewLinkParams, body: UnlockBody },
       config: {
+        // Our own origin, but no token: inside a frame on another site (an embedded protected
+        // link) the browser keeps our Lax CSRF cookie away. Opening a link is no harm to force on
+        // anyone: at worst they see a talk whose password the forger already knows.
+        csrfOriginOnly: true,
         rateLimit: {
           max: app.config.rateLimits.auth,
           timeWindow: '1 minute',

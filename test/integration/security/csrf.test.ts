@@ -17,7 +17,8 @@ const UNSAFE = ['POST', 'PUT', 'PATCH', 'DELETE'];
 /** Analytics and logs: a beacon cannot send a header, and these calls only append rows (DESIGN §6). */
 const EXEMPT = ['/api/log/', '/api/analytics/', '/api/analytics/fallback/'];
 /** Our origin, no token: the embed's view call (no cookie of ours reaches another site's frame). */
-const ORIGIN_ONLY = ['/api/v4/presentation/:oid/embed-view/'];
+/** Calls made from our own pages inside other sites' frames, where our Lax CSRF cookie never arrives. */
+const ORIGIN_ONLY = ['/api/v4/presentation/:oid/embed-view/', '/view/:linkId/unlock/'];
 const TABLES = [
   'users',
   'sessions',
@@ -161,7 +162,7 @@ describe.each(DIALECTS)('%s: CSRF', (dialect) => {
     ).toEqual([...EXEMPT].sort());
   });
 
-  it('asks only the embed’s view call for our origin without a token', () => {
+  it('asks only the calls made inside embeds for our origin without a token', () => {
     expect(
       unsafeRoutes()
         .filter((r) => r.csrfOriginOnly)
