@@ -32,6 +32,16 @@ export interface LinkStats {
   /** The latest view in the period, or null. */
   lastViewAt: string | null;
   state: 'live' | 'expired' | 'revoked';
+  /** For a link that asks for an e-mail address: who gave one, latest first (at most 100). */
+  visitors: LinkVisitor[];
+}
+
+export interface LinkVisitor {
+  email: string;
+  firstSeenAt: string;
+  lastSeenAt: string;
+  /** Views counted through the link after giving the address. */
+  views: number;
 }
 
 export interface DayCount {

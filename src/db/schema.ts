@@ -131,6 +131,16 @@ export interface ViewLinksTable {
   name: string | null;
   password_hash: string | null;
   expires_at: Timestamp | null;
+  /** 1: visitors give an e-mail address before viewing. */
+  require_email: ColumnType<number, number | undefined, number>;
+}
+
+export interface LinkVisitorsTable {
+  link_id: string;
+  email: string;
+  first_seen_at: Timestamp;
+  last_seen_at: Timestamp;
+  views: ColumnType<number, number | undefined, number>;
 }
 
 export interface CollaboratorsTable {
@@ -217,6 +227,7 @@ export interface Database {
   likes: LikesTable;
   views: ViewsTable;
   view_links: ViewLinksTable;
+  link_visitors: LinkVisitorsTable;
   collaborators: CollaboratorsTable;
   reports: ReportsTable;
   log_records: LogRecordsTable;

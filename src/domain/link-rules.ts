@@ -9,6 +9,8 @@ export interface ViewLinkRules {
   password?: string | null;
   /** An ISO 8601 moment in the future; null removes it. */
   expiresAt?: string | null;
+  /** Visitors give an e-mail address before viewing (the owner sees who watched). */
+  requireEmail?: boolean;
 }
 
 export const VIEW_LINK_LIMITS = { name: 100, passwordMin: 8, passwordMax: 200 } as const;
@@ -21,6 +23,7 @@ export interface LinkChanges {
   name?: string | null;
   password?: string | null;
   expiresAt?: string | null;
+  requireEmail?: boolean;
 }
 
 export type ParsedRules = { ok: true; changes: LinkChanges } | { ok: false; message: string };
@@ -58,8 +61,13 @@ export function parseLinkRules(rules: ViewLinkRules, now: Date): ParsedRules {
       changes.expiresAt = new Date(at).toISOString();
     }
   }
+  if (rules.requireEmail !== undefined) changes.requireEmail = rules.requireEmail;
   return { ok: true, changes };
 }
+
+/** An e-mail address as people type them: something@somewhere.tld, at most 254 characters. */
+export const isEmailAddress = (text: string): boolean =>
+  text.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
 
 /** Whether a link's time is up (it then answers 410 on every surface). */
 export const isExpired = (link: { expires_at: string | null }, now: Date): boolean =>

@@ -32,15 +32,29 @@ export const csrfFailed = (message: string) => new AppError(403, 'csrf_failed', 
 export const linkExpired = (message = 'This link has expired. Ask the person who shared it for a new one.') =>
   new AppError(410, 'link_expired', message);
 
-/** A share link with a password this browser has not given yet: pages ask for it, calls get 401. */
+/**
+ * A share link that asks for a password or an e-mail address this browser has not given yet:
+ * pages ask for them, calls get 401.
+ */
 export class LinkLocked extends AppError {
+  readonly linkId: string;
+  readonly askPassword: boolean;
+  readonly askEmail: boolean;
+
   constructor(
-    readonly linkId: string,
+    link: { link_id: string; password_hash: string | null; require_email: number },
     readonly presentationTitle: string,
     /** Who shared it, when known (the password page names them). */
     readonly owner: OwnerRecord | null,
   ) {
-    super(401, 'link_locked', 'This link needs a password.');
+    super(
+      401,
+      'link_locked',
+      link.password_hash ? 'This link needs a password.' : 'This link needs your e-mail address.',
+    );
     this.name = 'LinkLocked';
+    this.linkId = link.link_id;
+    this.askPassword = link.password_hash !== null;
+    this.askEmail = link.require_email === 1;
   }
 }

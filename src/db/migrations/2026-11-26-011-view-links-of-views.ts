@@ -4,7 +4,11 @@ import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('views').addColumn('view_link_id', 'varchar(64)').execute();
-  await db.schema.createIndex('views_by_link').on('views').columns(['presentation_id', 'view_link_id']).execute();
+  await db.schema
+    .createIndex('views_by_link')
+    .on('views')
+    .columns(['presentation_id', 'view_link_id'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -11,6 +11,7 @@ import * as viewReferrers from './2026-11-25-008-view-referrers';
 import * as linkRules from './2026-11-26-009-link-rules';
 import * as embedDomains from './2026-11-26-010-embed-domains';
 import * as viewLinksOfViews from './2026-11-26-011-view-links-of-views';
+import * as emailGate from './2026-11-26-012-email-gate';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-009-link-rules': linkRules,
   '2026-11-26-010-embed-domains': embedDomains,
   '2026-11-26-011-view-links-of-views': viewLinksOfViews,
+  '2026-11-26-012-email-gate': emailGate,
 };

@@ -12,6 +12,7 @@ export async function insertViewLink(
     name?: string | null;
     password_hash?: string | null;
     expires_at?: string | null;
+    require_email?: number;
   },
 ) {
   await db.insertInto('view_links').values(link).execute();
@@ -34,7 +35,12 @@ export async function findViewLink(db: Db, linkId: string): Promise<ViewLink | u
 export async function updateViewLinkRules(
   db: Db,
   linkId: string,
-  values: { name?: string | null; password_hash?: string | null; expires_at?: string | null },
+  values: {
+    name?: string | null;
+    password_hash?: string | null;
+    expires_at?: string | null;
+    require_email?: number;
+  },
 ) {
   await db.updateTable('view_links').set(values).where('link_id', '=', linkId).execute();
 }
@@ -69,4 +75,65 @@ export async function upsertCollaborator(
     .values({ presentation_id: presentationId, user_id: userId, role, created_at: now })
     .onConflict((oc) => oc.columns(['presentation_id', 'user_id']).doUpdateSet({ role }))
     .execute();
+}
+
+/** Visitors one link keeps at most: past it, new addresses still open the link but are not listed. */
+export const LINK_VISITORS_MAX = 10_000;
+
+/** Someone gave this address to open the link: first seen now, or seen again. */
+export async function recordLinkVisitor(db: Db, linkId: string, email: string, now: string): Promise<void> {
+  const updated = await db
+    .updateTable('link_visitors')
+    .set({ last_seen_at: now })
+    .where('link_id', '=', linkId)
+    .where('email', '=', email)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) > 0) return;
+  const { n } = await db
+    .selectFrom('link_visitors')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('link_id', '=', linkId)
+    .executeTakeFirstOrThrow();
+  if (Number(n) >= LINK_VISITORS_MAX) return;
+  await db
+    .insertInto('link_visitors')
+    .values({ link_id: linkId, email, first_seen_at: now, last_seen_at: now, views: 0 })
+    .onConflict((oc) => oc.columns(['link_id', 'email']).doUpdateSet({ last_seen_at: now }))
+    .execute();
+}
+
+/** A view counted through the link by someone who gave this address. */
+export async function countLinkVisitorView(
+  db: Db,
+  linkId: string,
+  email: string,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('link_visitors')
+    .set((eb) => ({ views: eb('views', '+', 1), last_seen_at: now }))
+    .where('link_id', '=', linkId)
+    .where('email', '=', email)
+    .execute();
+}
+
+export async function linkVisitors(
+  db: Db,
+  linkIds: string[],
+  limit: number,
+): Promise<{ link_id: string; email: string; first_seen_at: string; last_seen_at: string; views: number }[]> {
+  if (linkIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('link_visitors')
+    .selectAll()
+    .where('link_id', 'in', linkIds)
+    .orderBy('last_seen_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    first_seen_at: new Date(row.first_seen_at).toISOString(),
+    last_seen_at: new Date(row.last_seen_at).toISOString(),
+    views: Number(row.views),
+  }));
 }

@@ -60,15 +60,19 @@ export function sendError(
   );
 }
 
-/** A share link's password page (401): the talk's title and who shared it, and the form. */
+/** What went wrong with a share link's form: the password, or the e-mail address given. */
+export type LinkFormProblem = 'wrongPassword' | 'badEmail' | null;
+
+/** A share link's page (401): the talk's title and who shared it, and what the link asks for. */
 export function sendLinkPassword(
   request: FastifyRequest,
   reply: FastifyReply,
   locked: LinkLocked,
   next: string,
-  wrong: boolean,
+  problem: LinkFormProblem,
+  email = '',
 ) {
-  const title = request.t('link.passwordTitle');
+  const title = request.t(locked.askPassword ? 'link.passwordTitle' : 'link.emailTitle');
   // The link stays unknown to other sites, but the form's post must name our origin (CSRF): with
   // no-referrer the browser would send Origin: null.
   reply.header('referrer-policy', 'same-origin');
@@ -80,8 +84,11 @@ export function sendLinkPassword(
       linkId: locked.linkId,
       title: locked.presentationTitle,
       ownerName: locked.owner ? displayName(locked.owner) : null,
+      askPassword: locked.askPassword,
+      askEmail: locked.askEmail,
       next,
-      wrong,
+      problem,
+      email,
     },
     { title: `${title} · ${request.server.config.brandName}`, noindex: true },
     401,
@@ -104,7 +111,7 @@ export const errorsPlugin = fp(
       if (error instanceof LoginRequired && !isApi(request))
         return reply.redirect(`/login/?next=${encodeURIComponent(request.url)}`, 303);
       if (error instanceof LinkLocked && !isApi(request) && request.method === 'GET')
-        return sendLinkPassword(request, reply, error, request.url, false);
+        return sendLinkPassword(request, reply, error, request.url, null);
       if (error instanceof AppError)
         return sendError(request, reply, error.status, error.code, error.message);
       if ('validation' in error && error.validation) {

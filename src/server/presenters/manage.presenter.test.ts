@@ -41,6 +41,7 @@ describe('presentViewLink', () => {
       name: 'Acme board',
       password_hash: 'scrypt$hash',
       expires_at: null,
+      require_email: 1,
     };
     expect(presentViewLink(link, 'https://podium.example')).toEqual({
       linkId: 'k3y0000000000000',
@@ -50,6 +51,7 @@ describe('presentViewLink', () => {
       name: 'Acme board',
       hasPassword: true,
       expiresAt: null,
+      requireEmail: true,
     });
   });
 });

@@ -34,6 +34,7 @@ export const presentViewLink = (link: ViewLink, origin: string): ViewLinkData =>
   name: link.name,
   hasPassword: link.password_hash !== null,
   expiresAt: link.expires_at,
+  requireEmail: link.require_email === 1,
 });
 
 export const presentCollaborator = (row: CollaboratorRow): CollaboratorData => ({

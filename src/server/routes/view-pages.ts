@@ -2,9 +2,9 @@
 // embed page (/p/embed/{id}/) and template pages. Parse → loadForViewer → present → render.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { findLiveViewLink } from '../../db/repositories/access.repository';
+import { findLiveViewLink, recordLinkVisitor } from '../../db/repositories/access.repository';
 import { isOid } from '../../domain/ids';
-import { isExpired } from '../../domain/link-rules';
+import { isEmailAddress, isExpired } from '../../domain/link-rules';
 import { presentationPath, printPath } from '../../domain/paths';
 import { isListed, mayCachePublicly } from '../../domain/permissions';
 import { translator } from '../../i18n/translate';
@@ -106,10 +106,12 @@ export async function viewPageRoutes(app: App) {
     return renderPrintPage(request, reply, loaded);
   });
 
-  // A share link's password (issue #16): the right one opens the link in this browser for
-  // UNLOCK_HOURS; guesses are limited per link and address.
+  // A protected share link's form (issue #16): the right password and, when the link asks for
+  // one, an e-mail address open it in this browser for UNLOCK_HOURS; tries are limited per link
+  // and address.
   const UnlockBody = Type.Object({
-    password: Type.String({ maxLength: 200 }),
+    password: Type.Optional(Type.String({ maxLength: 200 })),
+    email: Type.Optional(Type.String({ maxLength: 1000 })),
     next: Type.Optional(Type.String({ maxLength: 2000 })),
   });
   app.post(
@@ -133,19 +135,29 @@ export async function viewPageRoutes(app: App) {
       const { linkId } = request.params;
       const link = await findLiveViewLink(app.db, linkId);
       if (!link) throw notFound('This link does not exist or has been revoked.');
-      if (isExpired(link, new Date())) throw linkExpired();
+      const now = new Date();
+      if (isExpired(link, now)) throw linkExpired();
       const next = unlockNext(request.body.next, linkId);
-      if (link.password_hash && !(await verifyPassword(request.body.password, link.password_hash))) {
-        // Wrong: the page again, with the talk's title and owner (a member needs no password).
+      const email = (request.body.email ?? '').trim().toLowerCase();
+      const problem =
+        link.require_email === 1 && !isEmailAddress(email)
+          ? 'badEmail'
+          : link.password_hash && !(await verifyPassword(request.body.password ?? '', link.password_hash))
+            ? 'wrongPassword'
+            : null;
+      if (problem) {
+        // The page again, with the talk's title and owner (a member needs nothing).
         try {
           await loadForViewer(app.db, { viewLinkId: linkId }, request.user);
         } catch (error) {
-          if (error instanceof LinkLocked) return sendLinkPassword(request, reply, error, next, true);
+          if (error instanceof LinkLocked)
+            return sendLinkPassword(request, reply, error, next, problem, email);
           throw error;
         }
         return reply.redirect(next, 303);
       }
-      rememberUnlock(request, reply, link);
+      if (link.require_email === 1) await recordLinkVisitor(app.db, link.link_id, email, now.toISOString());
+      rememberUnlock(request, reply, link, link.require_email === 1 ? email : '');
       return reply.redirect(next, 303);
     },
   );

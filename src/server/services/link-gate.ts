@@ -1,6 +1,7 @@
-// Who has opened which password-protected share link (issue #16 item 1). A right password sets a
-// cookie per link holding an HMAC of the link and its password hash, so changing the password
-// locks out everyone who had the old one; nothing is stored on the server.
+// Who has opened which protected share link (issue #16 item 1): one with a password, or one that
+// asks for an e-mail address, or both. Opening it sets a cookie per link holding the address given
+// (if any) and an HMAC of the link, its password hash and that address, so changing the password
+// locks out everyone who had the old one, and the address cannot be swapped afterwards.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ViewLink } from '../../db/rows';
@@ -15,44 +16,71 @@ export const UNLOCK_HOURS = 12;
 export interface LinkGate {
   now: Date;
   isUnlocked(link: ViewLink): boolean;
+  /** The e-mail address this browser gave to open the link, when it asks for one. */
+  emailFor(link: ViewLink): string | null;
 }
 
 /** No link opened (scripts, tests, and requests without cookies). */
-export const closedGate = (now = new Date()): LinkGate => ({ now, isUnlocked: () => false });
+export const closedGate = (now = new Date()): LinkGate => ({
+  now,
+  isUnlocked: () => false,
+  emailFor: () => null,
+});
+
+/** Whether a link asks for something before it opens: a password, an e-mail address, or both. */
+export const needsKey = (link: ViewLink): boolean => link.password_hash !== null || link.require_email === 1;
 
 /** Whether a live link opens for this request at all: not expired, and unlocked if it has a password. */
 export const linkOpens = (link: ViewLink, gate: LinkGate): boolean =>
-  !isExpired(link, gate.now) && (!link.password_hash || gate.isUnlocked(link));
+  !isExpired(link, gate.now) && (!needsKey(link) || gate.isUnlocked(link));
 
-export function unlockToken(secret: string, link: Pick<ViewLink, 'link_id' | 'password_hash'>): string {
+export function unlockToken(
+  secret: string,
+  link: Pick<ViewLink, 'link_id' | 'password_hash'>,
+  email = '',
+): string {
   return createHmac('sha256', secret)
-    .update(`link-unlock:${link.link_id}:${link.password_hash ?? ''}`)
+    .update(`link-unlock:${link.link_id}:${link.password_hash ?? ''}:${email}`)
     .digest('base64url');
 }
 
+const cookieValue = (secret: string, link: ViewLink, email: string) =>
+  `${Buffer.from(email).toString('base64url')}.${unlockToken(secret, link, email)}`;
+
 export function linkGateFor(request: FastifyRequest, now = new Date()): LinkGate {
   const secret = request.server.config.secretKey;
+  /** The address in this link's cookie when its HMAC holds; null when there is no valid cookie. */
+  const opened = (link: ViewLink): string | null => {
+    const given = request.cookies[`${LINK_COOKIE_PREFIX}${link.link_id}`];
+    if (!given || !needsKey(link)) return null;
+    const [encoded = '', mac = ''] = given.split('.');
+    const email = Buffer.from(encoded, 'base64url').toString('utf8');
+    const expected = Buffer.from(unlockToken(secret, link, email));
+    const actual = Buffer.from(mac);
+    return actual.length === expected.length && timingSafeEqual(actual, expected) ? email : null;
+  };
   return {
     now,
-    isUnlocked(link) {
-      const given = request.cookies[`${LINK_COOKIE_PREFIX}${link.link_id}`];
-      if (!given || !link.password_hash) return false;
-      const expected = Buffer.from(unlockToken(secret, link));
-      const actual = Buffer.from(given);
-      return actual.length === expected.length && timingSafeEqual(actual, expected);
-    },
+    isUnlocked: (link) => opened(link) !== null,
+    emailFor: (link) => (link.require_email === 1 ? opened(link) || null : null),
   };
 }
 
 /**
- * Keeps the link open in this browser. SameSite=None over https, so a protected link embedded on
- * another site can be opened inside its frame; Lax over plain http, where None is refused.
+ * Keeps the link open in this browser, with the address given (if it asked for one). SameSite=None
+ * over https, so a protected link embedded on another site can be opened inside its frame; Lax
+ * over plain http, where None is refused.
  */
-export function rememberUnlock(request: FastifyRequest, reply: FastifyReply, link: ViewLink): void {
+export function rememberUnlock(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  link: ViewLink,
+  email = '',
+): void {
   const secure = isSecureRequest(request);
   reply.setCookie(
     `${LINK_COOKIE_PREFIX}${link.link_id}`,
-    unlockToken(request.server.config.secretKey, link),
+    cookieValue(request.server.config.secretKey, link, email),
     {
       path: '/',
       httpOnly: true,

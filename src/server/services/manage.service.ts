@@ -22,9 +22,9 @@ import { indexPresentation, removeFromIndex } from '../../db/repositories/search
 import { findUserByUsername } from '../../db/repositories/users.repository';
 import type { Presentation, PresentationUpdate, User, ViewLink } from '../../db/rows';
 import { documentPlainText } from '../../domain/document';
+import { parseEmbedDomains } from '../../domain/embed-domains';
 import { newViewLinkId } from '../../domain/ids';
 import type { Privacy } from '../../domain/import-metadata';
-import { parseEmbedDomains } from '../../domain/embed-domains';
 import { LIMITS } from '../../domain/limits';
 import { parseLinkRules } from '../../domain/link-rules';
 import { canEdit, isListed, isOwner, type PresentationAccess } from '../../domain/permissions';
@@ -200,6 +200,7 @@ export async function createViewLink(
     name: null,
     password_hash: null,
     expires_at: null,
+    require_email: 0,
     ...values,
   };
   await insertViewLink(db, link);
@@ -226,11 +227,12 @@ export async function updateViewLink(
 async function storedRules(
   rules: ViewLinkRules,
   now: Date,
-): Promise<Partial<Pick<ViewLink, 'name' | 'password_hash' | 'expires_at'>>> {
+): Promise<Partial<Pick<ViewLink, 'name' | 'password_hash' | 'expires_at' | 'require_email'>>> {
   const parsed = parseLinkRules(rules, now);
   if (!parsed.ok) throw badRequest(parsed.message, 'invalid_link_rules');
-  const { name, password, expiresAt } = parsed.changes;
+  const { name, password, expiresAt, requireEmail } = parsed.changes;
   return {
+    ...(requireEmail !== undefined ? { require_email: requireEmail ? 1 : 0 } : {}),
     ...(name !== undefined ? { name } : {}),
     ...(password !== undefined
       ? { password_hash: password === null ? null : await hashPassword(password) }

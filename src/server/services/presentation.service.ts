@@ -24,7 +24,7 @@ import { slugify } from '../../domain/slug';
 import { contentVersion, renderThumbnailSvg, thumbnailInputOf } from '../../domain/thumbnail';
 import { type TranscriptTopic, transcriptLines, transcriptOf } from '../../domain/transcript';
 import { LinkLocked, linkExpired, notFound } from '../errors';
-import { closedGate, type LinkGate } from './link-gate';
+import { closedGate, type LinkGate, needsKey } from './link-gate';
 
 /** How many steps the path has (comments and statistics sit on one of them). A video is one step. */
 export function stepCount(p: Pick<Presentation, 'kind' | 'document'>): number {
@@ -170,9 +170,9 @@ function requireUnlocked(
   gate: LinkGate,
   owner: OwnerRecord | null,
 ): void {
-  if (!link.password_hash || gate.isUnlocked(link)) return;
+  if (!needsKey(link) || gate.isUnlocked(link)) return;
   if (canView(accessOf(presentation, extra), viewer)) return;
-  throw new LinkLocked(link.link_id, presentation.title, owner);
+  throw new LinkLocked(link, presentation.title, owner);
 }
 
 /** A presentation by its oid, as far as this user may see it (404 otherwise). */

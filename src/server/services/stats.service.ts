@@ -1,6 +1,7 @@
 // An owner's statistics for one presentation (issue: owner statistics).
 import type { LinkStats, PresentationStats } from '../../contracts/stats';
 import type { DatabaseHandle } from '../../db/connection';
+import { linkVisitors } from '../../db/repositories/access.repository';
 import { listViewLinks } from '../../db/repositories/manage.repository';
 import { readCounts } from '../../db/repositories/presentations.repository';
 import {
@@ -31,7 +32,9 @@ export async function presentationStats(
   sinceDate.setUTCHours(0, 0, 0, 0);
   const since = sinceDate.toISOString();
   const sinceDay = since.slice(0, 10);
-  const [perDay, visitors, likes, counts, totals, reached, times, referrers, links, linkViews] =
+  const links = await listViewLinks(db, p.id);
+  const gated = links.filter((link) => link.require_email === 1).map((link) => link.link_id);
+  const [perDay, visitors, likes, counts, totals, reached, times, referrers, linkViews, gatedVisitors] =
     await Promise.all([
       viewsPerDay(db, dialect, p.id, since),
       uniqueVisitors(db, p.id, since),
@@ -46,8 +49,8 @@ export async function presentationStats(
       stepsReached(db, p.oid, sinceDay),
       stepTimes(db, p.oid, sinceDay),
       viewsByReferrer(db, p.id, since, REFERRERS_SHOWN),
-      listViewLinks(db, p.id),
       viewsByLink(db, p.id, since),
+      linkVisitors(db, gated, VISITORS_READ),
     ]);
   const started = counts.PresentationStarted ?? 0;
   const completed = counts.PresentationCompleted ?? 0;
@@ -66,7 +69,7 @@ export async function presentationStats(
     },
     viewsPerDay: fillDays(perDay, sinceDate, now),
     referrers,
-    links: linkStats(links, linkViews, now),
+    links: linkStats(links, linkViews, gatedVisitors, now),
     steps: stepStats(reached, times, started, stepCount(p)),
   };
 }
@@ -74,12 +77,33 @@ export async function presentationStats(
 /** The links shown: every live one, and revoked or expired ones that had views in the period. */
 const LINKS_SHOWN = 50;
 
+/** Visitors read for all gated links at once, and listed per link. */
+const VISITORS_READ = 1000;
+const VISITORS_SHOWN = 100;
+
 function linkStats(
   links: ViewLink[],
   views: { link_id: string; views: number; visitors: number; last_view: string }[],
+  gatedVisitors: {
+    link_id: string;
+    email: string;
+    first_seen_at: string;
+    last_seen_at: string;
+    views: number;
+  }[],
   now: Date,
 ): LinkStats[] {
   const byLink = new Map(views.map((row) => [row.link_id, row]));
+  const visitorsOf = (linkId: string) =>
+    gatedVisitors
+      .filter((row) => row.link_id === linkId)
+      .slice(0, VISITORS_SHOWN)
+      .map((row) => ({
+        email: row.email,
+        firstSeenAt: row.first_seen_at,
+        lastSeenAt: row.last_seen_at,
+        views: row.views,
+      }));
   return links
     .map((link): LinkStats => {
       const seen = byLink.get(link.link_id);
@@ -90,6 +114,7 @@ function linkStats(
         uniqueVisitors: seen?.visitors ?? 0,
         lastViewAt: seen?.last_view ?? null,
         state: link.revoked_at !== null ? 'revoked' : isExpired(link, now) ? 'expired' : 'live',
+        visitors: visitorsOf(link.link_id),
       };
     })
     .filter((link) => link.state === 'live' || link.views > 0)

@@ -132,6 +132,14 @@ describe('StatsPage', () => {
           uniqueVisitors: 3,
           lastViewAt: '2026-11-21T10:00:00.000Z',
           state: 'live' as const,
+          visitors: [
+            {
+              email: 'cfo@acme.example',
+              firstSeenAt: '2026-11-20T09:00:00.000Z',
+              lastSeenAt: '2026-11-21T10:00:00.000Z',
+              views: 2,
+            },
+          ],
         },
         {
           linkId: 'link00000000beef',
@@ -140,6 +148,7 @@ describe('StatsPage', () => {
           uniqueVisitors: 2,
           lastViewAt: '2026-11-20T08:00:00.000Z',
           state: 'expired' as const,
+          visitors: [],
         },
         {
           linkId: 'link00000000cafe',
@@ -148,12 +157,14 @@ describe('StatsPage', () => {
           uniqueVisitors: 0,
           lastViewAt: null,
           state: 'live' as const,
+          visitors: [],
         },
       ],
     };
     renderWithI18n(<StatsPage site={SIGNED_IN} stats={stats} />);
     const section = screen.getByRole('region', { name: 'Views by share link' });
-    const rows = within(section)
+    const table = within(section).getAllByRole('table')[0]!;
+    const rows = within(table)
       .getAllByRole('row')
       .slice(1)
       .map((row) => [...row.children].map((cell) => cell.textContent));
@@ -162,6 +173,14 @@ describe('StatsPage', () => {
       ['Link …beef · expired', '2', '2', 'Nov 20, 2026'],
       ['Newsletter', '0', '0', '–'],
     ]);
+    // Who gave an address to the link that asks for one, with their visits.
+    const people = within(section).getByRole('table', { name: 'Who watched through Acme board' });
+    expect(
+      within(people)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => [...row.children].map((cell) => cell.textContent)),
+    ).toEqual([['cfo@acme.example', 'Nov 20, 2026', 'Nov 21, 2026', '2']]);
   });
 
   it('leaves the referring sites out while there are none', () => {

@@ -161,6 +161,35 @@ export function LinksSection({ links, format }: { links: LinkStats[]; format: St
           ))}
         </tbody>
       </table>
+      {links
+        .filter((link) => link.visitors.length > 0)
+        .map((link) => (
+          <table key={link.linkId} className="stats-table stats-links__visitors">
+            <caption>
+              {t('stats.links.visitorsOf', {
+                link: link.name ?? t('stats.links.unnamed', { id: link.linkId.slice(-4) }),
+              })}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('stats.links.email')}</th>
+                <th scope="col">{t('stats.links.firstVisit')}</th>
+                <th scope="col">{t('stats.links.lastVisit')}</th>
+                <th scope="col">{t('stats.links.views')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {link.visitors.map((visitor) => (
+                <tr key={visitor.email}>
+                  <th scope="row">{visitor.email}</th>
+                  <td>{format.longDay(visitor.firstSeenAt.slice(0, 10))}</td>
+                  <td>{format.longDay(visitor.lastSeenAt.slice(0, 10))}</td>
+                  <td>{format.count(visitor.views)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ))}
     </section>
   );
 }

@@ -95,6 +95,7 @@ export async function manageApiRoutes(app: App) {
       name: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
       password: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
       expiresAt: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
+      requireEmail: Type.Optional(Type.Boolean()),
     },
     { additionalProperties: false },
   );

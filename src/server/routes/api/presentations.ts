@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
+import { countLinkVisitorView, findLiveViewLink } from '../../../db/repositories/access.repository';
 import { canCopy, canEdit } from '../../../domain/permissions';
 import { referringSite } from '../../../domain/referrer';
 import { type App, AuthKeyQuery, OidParams, requireUser, responses } from '../../edge';
@@ -110,7 +111,23 @@ export async function presentationApiRoutes(app: App) {
     const { presentation, viewLinkId } = await byOid(request);
     const referrer = referringSite(request.body.referrer, ownOrigins(request, app.config));
     const userId = request.user?.id ?? null;
-    return recordView(app.handle, presentation.id, visitor, userId, new Date(), referrer, viewLinkId ?? null);
+    const now = new Date();
+    const answer = await recordView(
+      app.handle,
+      presentation.id,
+      visitor,
+      userId,
+      now,
+      referrer,
+      viewLinkId ?? null,
+    );
+    // Through a link that asks for an e-mail address: the owner sees this address watched again.
+    if (answer.counted && viewLinkId) {
+      const link = await findLiveViewLink(app.db, viewLinkId);
+      const email = link ? linkGateFor(request).emailFor(link) : null;
+      if (email) await countLinkVisitorView(app.db, viewLinkId, email, now.toISOString());
+    }
+    return answer;
   };
   const viewSchema = {
     params: OidParams,

@@ -126,6 +126,14 @@ function statsSchema() {
         uniqueVisitors: count,
         lastViewAt: Nullable(Type.String()),
         state: Type.Union([Type.Literal('live'), Type.Literal('expired'), Type.Literal('revoked')]),
+        visitors: Type.Array(
+          Type.Object({
+            email: Type.String(),
+            firstSeenAt: Type.String(),
+            lastSeenAt: Type.String(),
+            views: count,
+          }),
+        ),
       }),
     ),
   });
@@ -162,6 +170,7 @@ function viewLinkSchema() {
     name: Nullable(Type.String()),
     hasPassword: Type.Boolean(),
     expiresAt: Nullable(Type.String()),
+    requireEmail: Type.Boolean(),
   });
 }
 
