@@ -36,6 +36,8 @@ export interface ViewLinkData {
   hasPassword: boolean;
   /** After this moment the link answers 410 with a page that says it has expired; or null. */
   expiresAt: string | null;
+  /** Visitors give an e-mail address before viewing (the statistics list them). */
+  requireEmail: boolean;
 }
 
 export { VIEW_LINK_LIMITS, type ViewLinkRules } from '../domain/link-rules';

@@ -9,6 +9,8 @@ export interface ViewLinkRules {
   password?: string | null;
   /** An ISO 8601 moment in the future; null removes it. */
   expiresAt?: string | null;
+  /** Visitors give an e-mail address before viewing (the owner sees who watched). */
+  requireEmail?: boolean;
 }
 
 export const VIEW_LINK_LIMITS = { name: 100, passwordMin: 8, passwordMax: 200 } as const;
