@@ -37,6 +37,7 @@ const LINK: ViewLinkData = {
   name: null,
   hasPassword: false,
   expiresAt: null,
+  requireEmail: false,
 };
 
 const COMMENT: CommentData = {

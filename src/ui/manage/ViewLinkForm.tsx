@@ -1,4 +1,5 @@
-// The fields of a view link's rules — name, password, expiry — for a new link and for editing one.
+// The fields of a view link's rules — name, password, expiry, asking for an e-mail — for a new link
+// and for editing one.
 // It only collects and checks them; the caller sends the rules and says what the server answered.
 
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
@@ -156,6 +157,22 @@ export function ViewLinkForm({ link, submitLabel, busy, onSubmit, onCancel, chil
             {t('manage.linkExpiresHelp')}
           </p>
           {error('expires')}
+        </div>
+        <div className="field manage__link-wide">
+          <label className="manage__check">
+            <input
+              className="manage__checkbox"
+              type="checkbox"
+              name="requireEmail"
+              checked={fields.requireEmail}
+              aria-describedby={`${id}requireEmail-hint`}
+              onChange={(event) => set('requireEmail', event.target.checked)}
+            />
+            {t('manage.linkRequireEmail')}
+          </label>
+          <p className="manage__help" id={`${id}requireEmail-hint`}>
+            {t('manage.linkRequireEmailHelp')}
+          </p>
         </div>
       </div>
       <div className="manage__actions">

@@ -16,11 +16,14 @@ const LINK: ViewLinkData = {
   name: null,
   hasPassword: false,
   expiresAt: null,
+  requireEmail: false,
 };
 const buildLink = (overrides: Partial<ViewLinkData> = {}): ViewLinkData => ({ ...LINK, ...overrides });
 const FUTURE_INPUT = '2099-06-01T09:30';
 const FUTURE_ISO = new Date(FUTURE_INPUT).toISOString();
 const PAST_ISO = '2020-01-01T00:00:00.000Z';
+const EMAIL_BOX = 'Ask for an e-mail address before viewing';
+const EMAIL_HELP = 'Visitors give their e-mail address; your statistics list who watched and when.';
 
 const json = (status: number, body?: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), {
@@ -101,6 +104,38 @@ describe('creating a view link with rules', () => {
     expect(sent(1).body).toEqual({ password: '12345678' });
   });
 
+  it('sends requireEmail: true when the e-mail box is ticked, and shows the new link’s E-mail badge', async () => {
+    const created = buildLink({ linkId: 'link000000000002', name: 'Webinar', requireEmail: true });
+    fetchMock.mockResolvedValueOnce(json(201, { link: created }));
+    renderSection([]);
+    const form = createForm();
+    const box = within(form).getByLabelText(EMAIL_BOX) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    expect(document.getElementById(box.getAttribute('aria-describedby')!)!.textContent).toBe(EMAIL_HELP);
+    type(form, 'Name (who it is for)', 'Webinar');
+    fireEvent.click(box);
+    await click(screen.getByRole('button', { name: 'Create link' }));
+
+    expect(sent()).toEqual({
+      path: '/api/v4/presentation/abcdefabcdef/links/',
+      method: 'POST',
+      body: { name: 'Webinar', requireEmail: true },
+    });
+    expect(badges(rowOf('Webinar'))).toEqual(['E-mail']);
+    // The next link's form starts unticked again.
+    expect((within(createForm()).getByLabelText(EMAIL_BOX) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('sends nothing for the e-mail box when it is ticked and unticked again', async () => {
+    fetchMock.mockResolvedValueOnce(json(201, { link: buildLink({ linkId: 'link000000000002' }) }));
+    renderSection([]);
+    const box = within(createForm()).getByLabelText(EMAIL_BOX);
+    fireEvent.click(box);
+    fireEvent.click(box);
+    await click(screen.getByRole('button', { name: 'Create link' }));
+    expect(sent().body).toBeUndefined();
+  });
+
   it('refuses a short password and a past expiry beside their fields, sending nothing', async () => {
     renderSection([]);
     const form = createForm();
@@ -164,6 +199,26 @@ describe('a live view link’s badges', () => {
     expect(badges(plain)).toEqual([]);
     expect(plain.querySelector('.manage__link-head')).toBeNull();
   });
+
+  it('shows E-mail beside Password and Expires only for a link that asks for an e-mail', () => {
+    renderSection([
+      buildLink({
+        linkId: 'link000000000001',
+        name: 'Gated',
+        hasPassword: true,
+        requireEmail: true,
+        expiresAt: '2099-06-01T09:30:00.000Z',
+      }),
+      buildLink({ linkId: 'link000000000002', requireEmail: true }),
+      buildLink({ linkId: 'link000000000003', name: 'Open', hasPassword: true, requireEmail: false }),
+    ]);
+    expect(badges(rowOf('Gated'))).toEqual(['Password', 'E-mail', 'Expires Jun 1, 2099, 9:30 AM UTC']);
+    expect(within(rowOf('Gated')).getByText('E-mail').className).toBe('manage__badge');
+    // Without a name, the badge alone still gets the row a head.
+    const unnamed = screen.getByRole('button', { name: `Edit link ${LINK.url}` }).closest('li')!;
+    expect(badges(unnamed)).toEqual(['E-mail']);
+    expect(badges(rowOf('Open'))).toEqual(['Password']);
+  });
 });
 
 describe('editing a view link’s rules', () => {
@@ -217,6 +272,47 @@ describe('editing a view link’s rules', () => {
     await click(within(row).getByRole('button', { name: 'Save link' }));
     expect(sent().body).toEqual({ password: 'a new secret', expiresAt: null });
     expect(badges(row)).toEqual(['Password']);
+  });
+
+  it('sends exactly requireEmail: false when the e-mail box is unticked, and drops the badge', async () => {
+    const gated = buildLink({ name: 'Webinar', requireEmail: true });
+    fetchMock.mockResolvedValueOnce(json(200, { link: { ...gated, requireEmail: false } }));
+    renderSection([gated]);
+    const row = rowOf('Webinar');
+    expect(badges(row)).toEqual(['E-mail']);
+    await click(within(row).getByRole('button', { name: 'Edit link Webinar' }));
+    const box = within(row).getByLabelText(EMAIL_BOX) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    fireEvent.click(box);
+    await click(within(row).getByRole('button', { name: 'Save link' }));
+
+    expect(sent()).toEqual({
+      path: '/api/v4/presentation/abcdefabcdef/links/link000000000001/',
+      method: 'PATCH',
+      body: { requireEmail: false },
+    });
+    expect(badges(row)).toEqual([]);
+  });
+
+  it('sends requireEmail: true when the box is ticked on a link, and nothing for it when left as it was', async () => {
+    const open = buildLink({ name: 'Webinar' });
+    fetchMock
+      .mockResolvedValueOnce(json(200, { link: { ...open, requireEmail: true } }))
+      .mockResolvedValueOnce(json(200, { link: { ...open, name: 'Webinar 2', requireEmail: true } }));
+    renderSection([open]);
+    const row = rowOf('Webinar');
+    await click(within(row).getByRole('button', { name: 'Edit link Webinar' }));
+    fireEvent.click(within(row).getByLabelText(EMAIL_BOX));
+    await click(within(row).getByRole('button', { name: 'Save link' }));
+    expect(sent(0).body).toEqual({ requireEmail: true });
+    expect(badges(row)).toEqual(['E-mail']);
+
+    // Reopened, the box shows the saved value and an unrelated change leaves it out.
+    await click(within(row).getByRole('button', { name: 'Edit link Webinar' }));
+    expect((within(row).getByLabelText(EMAIL_BOX) as HTMLInputElement).checked).toBe(true);
+    type(row, 'Name (who it is for)', 'Webinar 2');
+    await click(within(row).getByRole('button', { name: 'Save link' }));
+    expect(sent(1).body).toEqual({ name: 'Webinar 2' });
   });
 
   it('lets an expired link be renamed without complaining about its past expiry', async () => {

@@ -9,6 +9,8 @@ export interface LinkFields {
   password: string;
   removePassword: boolean;
   expires: string;
+  /** Visitors give an e-mail address before viewing. */
+  requireEmail: boolean;
 }
 
 export type LinkFieldErrors = {
@@ -32,6 +34,7 @@ export function fieldsOf(link?: ViewLinkData): LinkFields {
     password: '',
     removePassword: false,
     expires: link?.expiresAt ? toLocalInput(link.expiresAt) : '',
+    requireEmail: link?.requireEmail === true,
   };
 }
 
@@ -49,6 +52,8 @@ export function rulesFrom(fields: LinkFields, start: LinkFields): ViewLinkRules 
   if (fields.expires !== start.expires) {
     rules.expiresAt = fields.expires === '' ? null : new Date(fields.expires).toISOString();
   }
+  // A new link starts unticked, so it sends only `true`; an edit sends either once changed.
+  if (fields.requireEmail !== start.requireEmail) rules.requireEmail = fields.requireEmail;
   return rules;
 }
 
