@@ -3,6 +3,7 @@
 // on every surface the link opens: the page, the embed, the print view, the player's data and the
 // start screen's picture. People who may see the talk anyway need no password.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ViewLinkData } from '../../src/contracts/manage';
 import type { Presentation, User } from '../../src/db/rows';
 import { thumbnailPath } from '../../src/domain/paths';
 import { TestClient } from '../helpers/client';
@@ -29,12 +30,7 @@ describe.each(DIALECTS)('%s: share links with a password and an expiry', (dialec
   async function linkFor(p: Presentation, rules: object) {
     const response = await ownerClient.request('POST', api(p), { json: rules });
     expect(response.status).toBe(201);
-    return (await response.json()).link as {
-      linkId: string;
-      name: string | null;
-      hasPassword: boolean;
-      expiresAt: string | null;
-    };
+    return (await response.json()).link as ViewLinkData;
   }
   /** Every surface a visitor reaches through the link, with what each answered. */
   async function surfaces(client: TestClient, p: Presentation, linkId: string) {
@@ -207,6 +203,7 @@ describe.each(DIALECTS)('%s: share links with a password and an expiry', (dialec
         uniqueVisitors: 2,
         lastViewAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         state: 'live',
+        visitors: [],
       },
       {
         linkId: quiet.linkId,
@@ -215,8 +212,86 @@ describe.each(DIALECTS)('%s: share links with a password and an expiry', (dialec
         uniqueVisitors: 0,
         lastViewAt: null,
         state: 'live',
+        visitors: [],
       },
     ]);
+  });
+
+  it('asks for an e-mail address, refuses what is not one, and lists who watched through the link', async () => {
+    const p = await buildPresentation(t.handle, owner, { privacy: 'private' });
+    const { linkId, requireEmail } = await linkFor(p, { name: 'Webinar', requireEmail: true });
+    expect(requireEmail).toBe(true);
+    const visitor = await new TestClient(t.url).prime();
+    expect(await surfaces(visitor, p, linkId)).toEqual({
+      page: 401,
+      embed: 401,
+      print: 401,
+      data: 401,
+      picture: 404,
+    });
+    const page = await (await visitor.get(`/view/${linkId}/`)).text();
+    expect(page).toContain('Your e-mail address, please');
+    expect(page).not.toContain('name="password"');
+
+    const bad = await visitor.submit(`/view/${linkId}/unlock/`, { email: 'not an address' });
+    expect(bad.status).toBe(401);
+    expect(await bad.text()).toContain('Give an e-mail address such as name@example.com.');
+    const good = await visitor.submit(`/view/${linkId}/unlock/`, { email: ' CFO@Acme.example ' });
+    expect(good.status).toBe(303);
+    expect(await surfaces(visitor, p, linkId)).toEqual({
+      page: 200,
+      embed: 200,
+      print: 200,
+      data: 200,
+      picture: 200,
+    });
+    const view = await visitor.request(
+      'POST',
+      `/api/v4/presentation/${p.oid}/view/?auth_key=${linkId}&key_type=prezilink`,
+      {
+        json: {},
+      },
+    );
+    expect((await view.json()).counted).toBe(true);
+
+    // A cookie whose address was swapped is no longer valid.
+    const cookie = visitor.cookies.get(`podium_link_${linkId}`)!;
+    const [, mac] = cookie.split('.');
+    visitor.cookies.set(
+      `podium_link_${linkId}`,
+      `${Buffer.from('boss@acme.example').toString('base64url')}.${mac}`,
+    );
+    expect((await visitor.get(`/view/${linkId}/`)).status).toBe(401);
+
+    const stats = await (await ownerClient.get(`/api/v4/presentation/${p.oid}/stats/?days=7`)).json();
+    const webinar = stats.links.find((link: { linkId: string }) => link.linkId === linkId);
+    expect(webinar.visitors).toEqual([
+      {
+        email: 'cfo@acme.example',
+        firstSeenAt: expect.stringMatching(/^\d{4}-/),
+        lastSeenAt: expect.stringMatching(/^\d{4}-/),
+        views: 1,
+      },
+    ]);
+  });
+
+  it('asks for both when the link has a password and wants an address', async () => {
+    const p = await buildPresentation(t.handle, owner, { privacy: 'private' });
+    const { linkId } = await linkFor(p, { password: 'open sesame', requireEmail: true });
+    const visitor = await new TestClient(t.url).prime();
+    const page = await (await visitor.get(`/view/${linkId}/`)).text();
+    expect(page).toContain('name="email"');
+    expect(page).toContain('name="password"');
+    const wrong = await visitor.submit(`/view/${linkId}/unlock/`, {
+      email: 'a@b.example',
+      password: 'nope nope',
+    });
+    expect(await wrong.text()).toContain('That password is not right.');
+    expect(
+      (await visitor.submit(`/view/${linkId}/unlock/`, { email: 'a@b.example', password: 'open sesame' }))
+        .status,
+    ).toBe(303);
+    expect((await visitor.get(`/view/${linkId}/`)).status).toBe(200);
   });
 
   it('answers 410 on every surface once the link has expired, with a page that says so', async () => {

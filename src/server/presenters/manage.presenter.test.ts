@@ -10,6 +10,7 @@ describe('presentSettings', () => {
       descriptionHtml: '<p>How to <strong>tidy</strong> a table.</p>',
       tags: ['data', 'analysis'],
       privacy: 'public',
+      embedDomains: null,
       kind: 'deck',
       hiddenReason: null,
       updatedAt: '2026-11-21T10:00:00.000Z',
