@@ -117,17 +117,25 @@ export async function countLinkVisitorView(
     .execute();
 }
 
-export async function linkVisitors(
+/** Who gave an address to the presentation's links that ask for one, latest first. */
+export async function linkVisitorsOf(
   db: Db,
-  linkIds: string[],
+  presentationId: number,
   limit: number,
 ): Promise<{ link_id: string; email: string; first_seen_at: string; last_seen_at: string; views: number }[]> {
-  if (linkIds.length === 0) return [];
   const rows = await db
     .selectFrom('link_visitors')
-    .selectAll()
-    .where('link_id', 'in', linkIds)
-    .orderBy('last_seen_at', 'desc')
+    .innerJoin('view_links', 'view_links.link_id', 'link_visitors.link_id')
+    .select([
+      'link_visitors.link_id',
+      'link_visitors.email',
+      'link_visitors.first_seen_at',
+      'link_visitors.last_seen_at',
+      'link_visitors.views',
+    ])
+    .where('view_links.presentation_id', '=', presentationId)
+    .where('view_links.require_email', '=', 1)
+    .orderBy('link_visitors.last_seen_at', 'desc')
     .limit(limit)
     .execute();
   return rows.map((row) => ({

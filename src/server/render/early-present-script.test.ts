@@ -2,15 +2,8 @@
 // The page's first script and the module that takes over from it (ui/viewer/early-present.ts).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listenForEarlyPresent, takeEarlyPresent } from '../../ui/viewer/early-present';
+import { startScreen } from '../../ui/viewer/test-support';
 import { earlyPresentScript } from './early-present-script';
-
-function startScreen() {
-  document.body.innerHTML =
-    '<div id="root"><button type="button" data-present><span>Present</span></button><a href="#x">Other</a></div>';
-  const bubbled = vi.fn();
-  document.getElementById('root')!.addEventListener('click', bubbled);
-  return { button: document.querySelector('button')!.firstElementChild as HTMLElement, bubbled };
-}
 
 afterEach(() => {
   takeEarlyPresent();

@@ -7,8 +7,9 @@ import { forbidden } from '../errors';
 import { presentSettings, presentViewLink } from '../presenters/manage.presenter';
 import { renderPage } from '../render/render-page';
 import { commentsOf } from '../services/comments.service';
-import { collaboratorsOf, viewLinksOf } from '../services/manage.service';
+import { collaboratorsOf } from '../services/manage.service';
 import { loadVisibleByOid, viewerOf } from '../services/presentation.service';
+import { viewLinksOf } from '../services/view-links.service';
 
 export async function managePageRoutes(app: App) {
   app.get('/dashboard/next/:oid/', { schema: { params: OidParams } }, async (request, reply) => {

@@ -126,7 +126,8 @@ export async function viewPageRoutes(app: App) {
         rateLimit: {
           max: app.config.rateLimits.auth,
           timeWindow: '1 minute',
-          keyGenerator: (request) => `${request.ip}|${(request.params as { linkId?: string }).linkId ?? ''}`,
+          // The address names the link (/view/{link}/unlock/): one count per link and address.
+          keyGenerator: (request) => `${request.ip}|${request.url.split('?')[0]}`,
         },
       },
     },

@@ -1,32 +1,24 @@
 // Managing one presentation (issue #6 item 3): who may, and the rules of each change — settings
-// (title, description, tags, privacy), view links, collaborators and deletion.
-import type { CollaboratorData, ManageRole, ViewLinkRules } from '../../contracts/manage';
+// (title, description, tags, privacy, embedding), collaborators and deletion. View links have
+// their own service (view-links.service.ts).
+import type { CollaboratorData, ManageRole } from '../../contracts/manage';
 import type { DatabaseHandle, Db } from '../../db/connection';
-import {
-  findCollaboratorRole,
-  insertViewLink,
-  revokeViewLink,
-  updateViewLinkRules,
-} from '../../db/repositories/access.repository';
+import { findCollaboratorRole } from '../../db/repositories/access.repository';
 import {
   deleteCollaborator,
   deletePresentationRow,
-  findViewLinkOf,
   insertCollaborator,
   listCollaborators,
-  listViewLinks,
   updateCollaboratorRole,
 } from '../../db/repositories/manage.repository';
 import { updatePresentation } from '../../db/repositories/presentations.repository';
 import { indexPresentation, removeFromIndex } from '../../db/repositories/search.repository';
 import { findUserByUsername } from '../../db/repositories/users.repository';
-import type { Presentation, PresentationUpdate, User, ViewLink } from '../../db/rows';
+import type { Presentation, PresentationUpdate, User } from '../../db/rows';
 import { documentPlainText } from '../../domain/document';
 import { parseEmbedDomains } from '../../domain/embed-domains';
-import { newViewLinkId } from '../../domain/ids';
 import type { Privacy } from '../../domain/import-metadata';
 import { LIMITS } from '../../domain/limits';
-import { parseLinkRules } from '../../domain/link-rules';
 import { canEdit, isListed, isOwner, type PresentationAccess } from '../../domain/permissions';
 import { retitleDocument, retitleSource, retitleTranscript } from '../../domain/retitle';
 import { slugify } from '../../domain/slug';
@@ -36,7 +28,6 @@ import { transcriptLines } from '../../domain/transcript';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../errors';
 import { presentCollaborator } from '../presenters/manage.presenter';
 import { descriptionFromMarkdown, sanitizeDescription } from './description';
-import { hashPassword } from './passwords';
 import { loadVisibleByOid, viewerOf } from './presentation.service';
 
 export interface Manageable {
@@ -179,73 +170,6 @@ export async function deletePresentation(handle: DatabaseHandle, p: Presentation
     await removeFromIndex(trx, handle.dialect, p.id);
     await deletePresentationRow(trx, p);
   });
-}
-
-export const viewLinksOf = (db: Db, p: Presentation) => listViewLinks(db, p.id);
-
-/** A new share link, with the rules the owner gave (a name, a password, an expiry). */
-export async function createViewLink(
-  db: Db,
-  p: Presentation,
-  userId: number,
-  rules: ViewLinkRules = {},
-  now = new Date(),
-): Promise<ViewLink> {
-  const values = await storedRules(rules, now);
-  const link = {
-    link_id: newViewLinkId(),
-    presentation_id: p.id,
-    created_by: userId,
-    created_at: now.toISOString(),
-    name: null,
-    password_hash: null,
-    expires_at: null,
-    require_email: 0,
-    ...values,
-  };
-  await insertViewLink(db, link);
-  return { ...link, revoked_at: null };
-}
-
-/** Changes a live link's rules: fields left out stay, null removes; a new password locks out the old. */
-export async function updateViewLink(
-  db: Db,
-  p: Presentation,
-  linkId: string,
-  rules: ViewLinkRules,
-  now = new Date(),
-): Promise<ViewLink> {
-  const link = await findViewLinkOf(db, p.id, linkId);
-  if (!link) throw notFound('This presentation has no such link.');
-  if (link.revoked_at !== null) throw conflict('This link has been revoked.', 'link_revoked');
-  const values = await storedRules(rules, now);
-  if (Object.keys(values).length > 0) await updateViewLinkRules(db, link.link_id, values);
-  return { ...link, ...values };
-}
-
-/** The columns the rules set, checked (400 invalid_link_rules) and with the password hashed. */
-async function storedRules(
-  rules: ViewLinkRules,
-  now: Date,
-): Promise<Partial<Pick<ViewLink, 'name' | 'password_hash' | 'expires_at' | 'require_email'>>> {
-  const parsed = parseLinkRules(rules, now);
-  if (!parsed.ok) throw badRequest(parsed.message, 'invalid_link_rules');
-  const { name, password, expiresAt, requireEmail } = parsed.changes;
-  return {
-    ...(requireEmail !== undefined ? { require_email: requireEmail ? 1 : 0 } : {}),
-    ...(name !== undefined ? { name } : {}),
-    ...(password !== undefined
-      ? { password_hash: password === null ? null : await hashPassword(password) }
-      : {}),
-    ...(expiresAt !== undefined ? { expires_at: expiresAt } : {}),
-  };
-}
-
-/** Revoking twice is harmless; a link of another presentation does not exist here. */
-export async function revokeLink(db: Db, p: Presentation, linkId: string, now = new Date()) {
-  const link = await findViewLinkOf(db, p.id, linkId);
-  if (!link) throw notFound('This presentation has no such link.');
-  if (link.revoked_at === null) await revokeViewLink(db, link.link_id, now.toISOString());
 }
 
 export async function collaboratorsOf(db: Db, p: Presentation): Promise<CollaboratorData[]> {

@@ -130,6 +130,8 @@ export interface ViewerPresentation extends VisiblePresentation {
   viewer: Viewer | null;
   owner: OwnerRecord;
   hasLiked: boolean;
+  /** The share link the request came through, with its rules (viewLinkId's row). */
+  viewLink?: ViewLink;
 }
 
 async function withAccess(
@@ -217,7 +219,8 @@ export async function loadForViewer(
   const access = accessOf(presentation, { role, viaViewLink: viewLinkId !== undefined });
   if (!canView(access, viewer)) throw notFound('This presentation does not exist or is not shared with you.');
   if (ownLink) requireUnlocked(ownLink, presentation, { role }, viewer, gate, owner);
-  return { presentation, access, ...(viewLinkId ? { viewLinkId } : {}), viewer, owner, hasLiked };
+  const through = ownLink ? { viewLinkId: ownLink.link_id, viewLink: ownLink } : {};
+  return { presentation, access, ...through, viewer, owner, hasLiked };
 }
 
 /** A presentation through a view link (the spec's "prezilink"); a revoked or unknown link is a 404. */

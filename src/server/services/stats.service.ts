@@ -1,7 +1,7 @@
 // An owner's statistics for one presentation (issue: owner statistics).
 import type { LinkStats, PresentationStats } from '../../contracts/stats';
 import type { DatabaseHandle } from '../../db/connection';
-import { linkVisitors } from '../../db/repositories/access.repository';
+import { linkVisitorsOf } from '../../db/repositories/access.repository';
 import { listViewLinks } from '../../db/repositories/manage.repository';
 import { readCounts } from '../../db/repositories/presentations.repository';
 import {
@@ -32,26 +32,36 @@ export async function presentationStats(
   sinceDate.setUTCHours(0, 0, 0, 0);
   const since = sinceDate.toISOString();
   const sinceDay = since.slice(0, 10);
-  const links = await listViewLinks(db, p.id);
-  const gated = links.filter((link) => link.require_email === 1).map((link) => link.link_id);
-  const [perDay, visitors, likes, counts, totals, reached, times, referrers, linkViews, gatedVisitors] =
-    await Promise.all([
-      viewsPerDay(db, dialect, p.id, since),
-      uniqueVisitors(db, p.id, since),
-      likesSince(db, p.id, since),
-      eventCounts(
-        db,
-        p.oid,
-        ['Share', 'CopyEmbedCode', 'PresentationStarted', 'PresentationCompleted'],
-        sinceDay,
-      ),
-      readCounts(db, p.id),
-      stepsReached(db, p.oid, sinceDay),
-      stepTimes(db, p.oid, sinceDay),
-      viewsByReferrer(db, p.id, since, REFERRERS_SHOWN),
-      viewsByLink(db, p.id, since),
-      linkVisitors(db, gated, VISITORS_READ),
-    ]);
+  const [
+    perDay,
+    visitors,
+    likes,
+    counts,
+    totals,
+    reached,
+    times,
+    referrers,
+    links,
+    linkViews,
+    gatedVisitors,
+  ] = await Promise.all([
+    viewsPerDay(db, dialect, p.id, since),
+    uniqueVisitors(db, p.id, since),
+    likesSince(db, p.id, since),
+    eventCounts(
+      db,
+      p.oid,
+      ['Share', 'CopyEmbedCode', 'PresentationStarted', 'PresentationCompleted'],
+      sinceDay,
+    ),
+    readCounts(db, p.id),
+    stepsReached(db, p.oid, sinceDay),
+    stepTimes(db, p.oid, sinceDay),
+    viewsByReferrer(db, p.id, since, REFERRERS_SHOWN),
+    listViewLinks(db, p.id),
+    viewsByLink(db, p.id, since),
+    linkVisitorsOf(db, p.id, VISITORS_READ),
+  ]);
   const started = counts.PresentationStarted ?? 0;
   const completed = counts.PresentationCompleted ?? 0;
   return {

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 // Where a presentation may be embedded (issue #16 item 5): what the section sends and shows.
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../test/helpers/render';
 import type { PresentationSettings } from '../../contracts/manage';
 import { EmbeddingSection } from './EmbeddingSection';
+import { json, stubApi } from './test-support';
 
 const SETTINGS = {
   oid: 'abcdefabcdef',
@@ -22,22 +23,10 @@ const SETTINGS = {
   statsPath: '/dashboard/next/abcdefabcdef/stats/',
 } satisfies PresentationSettings;
 
-const answer = (settings: PresentationSettings) =>
-  new Response(JSON.stringify(settings), { status: 200, headers: { 'content-type': 'application/json' } });
-let fetchMock: ReturnType<typeof vi.fn>;
+const answer = (settings: PresentationSettings) => json(200, settings);
+const api = stubApi();
 
-beforeEach(() => {
-  // biome-ignore lint/suspicious/noDocumentCookie: apiCall reads the CSRF token from this cookie
-  document.cookie = 'csrftoken=token123';
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const sentBody = () => JSON.parse(fetchMock.mock.calls[0]![1].body);
+const sentBody = () => JSON.parse(api.fetch.mock.calls[0]![1].body);
 const save = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save embedding' })));
 
 describe('EmbeddingSection', () => {
@@ -49,11 +38,11 @@ describe('EmbeddingSection', () => {
     fireEvent.change(screen.getByLabelText('Sites'), {
       target: { value: ' https://Blog.Example.com/post \n\n*.school.example ' },
     });
-    fetchMock.mockResolvedValueOnce(
+    api.fetch.mockResolvedValueOnce(
       answer({ ...SETTINGS, embedDomains: ['blog.example.com', '*.school.example'] }),
     );
     await save();
-    expect(fetchMock.mock.calls[0]![1].method).toBe('PATCH');
+    expect(api.fetch.mock.calls[0]![1].method).toBe('PATCH');
     expect(sentBody()).toEqual({ embedDomains: ['https://Blog.Example.com/post', '*.school.example'] });
     expect((screen.getByLabelText('Sites') as HTMLTextAreaElement).value).toBe(
       'blog.example.com\n*.school.example',
@@ -68,7 +57,7 @@ describe('EmbeddingSection', () => {
     expect((screen.getByLabelText('Sites') as HTMLTextAreaElement).value).toBe('blog.example.com');
     fireEvent.click(screen.getByLabelText(/On any site/));
     expect(screen.queryByLabelText('Sites')).toBeNull();
-    fetchMock.mockResolvedValueOnce(answer(SETTINGS));
+    api.fetch.mockResolvedValueOnce(answer(SETTINGS));
     await save();
     expect(sentBody()).toEqual({ embedDomains: null });
   });
@@ -77,7 +66,7 @@ describe('EmbeddingSection', () => {
     renderWithI18n(<EmbeddingSection settings={SETTINGS} onSaved={vi.fn()} />);
     fireEvent.click(screen.getByLabelText(/Only on these sites/));
     fireEvent.change(screen.getByLabelText('Sites'), { target: { value: 'not a site' } });
-    fetchMock.mockResolvedValueOnce(
+    api.fetch.mockResolvedValueOnce(
       new Response(
         JSON.stringify({
           error: { code: 'invalid_embed_domains', message: '"not a site" is not a site’s address.' },

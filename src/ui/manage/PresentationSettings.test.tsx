@@ -2,8 +2,8 @@
 // The settings page as owner and editor: which sections show, and how each one reports what
 // the server said (saved, failed with the server's message, copied, revoked, deleted).
 
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../test/helpers/render';
 import type { CommentData } from '../../contracts/comments';
 import type { PresentationSettings, ViewLinkData } from '../../contracts/manage';
@@ -12,6 +12,7 @@ import PresentationSettingsPage, {
   type PresentationSettingsPageProps,
 } from '../pages/PresentationSettingsPage';
 import { DeleteSection } from './DeleteSection';
+import { json, stubApi } from './test-support';
 import { ViewLinksSection } from './ViewLinksSection';
 
 const SETTINGS: PresentationSettings = {
@@ -49,23 +50,7 @@ const COMMENT: CommentData = {
   canDelete: true,
 };
 
-const json = (status: number, body?: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-let fetchMock: ReturnType<typeof vi.fn>;
-
-beforeEach(() => {
-  // biome-ignore lint/suspicious/noDocumentCookie: apiCall reads the CSRF token from this cookie
-  document.cookie = 'csrftoken=token123';
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const api = stubApi();
 
 function renderPage(overrides: Partial<PresentationSettingsPageProps> = {}) {
   return renderWithI18n(
@@ -115,12 +100,12 @@ describe('PresentationSettingsPage', () => {
   });
 
   it('saves the details with one PATCH and shows what the server kept', async () => {
-    fetchMock.mockResolvedValueOnce(json(200, { ...SETTINGS, title: 'Tidier Data', tags: ['ux'] }));
+    api.fetch.mockResolvedValueOnce(json(200, { ...SETTINGS, title: 'Tidier Data', tags: ['ux'] }));
     renderPage();
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Tidier Data' } });
     fireEvent.change(screen.getByLabelText('Tags'), { target: { value: 'UX, ' } });
     await click(screen.getByRole('button', { name: 'Save changes' }));
-    const [path, init] = fetchMock.mock.calls[0]!;
+    const [path, init] = api.fetch.mock.calls[0]!;
     expect(path).toBe('/api/v4/presentation/abcdefabcdef/');
     expect(init.method).toBe('PATCH');
     expect(init.headers['X-CSRFToken']).toBe('token123');
@@ -136,7 +121,7 @@ describe('PresentationSettingsPage', () => {
   });
 
   it('shows the server’s message when saving fails', async () => {
-    fetchMock.mockResolvedValueOnce(
+    api.fetch.mockResolvedValueOnce(
       json(400, { error: { code: 'bad_request', message: 'The title cannot be empty.' } }),
     );
     renderPage();
@@ -145,19 +130,19 @@ describe('PresentationSettingsPage', () => {
   });
 
   it('changes privacy only once another choice is made', async () => {
-    fetchMock.mockResolvedValueOnce(json(200, { ...SETTINGS, privacy: 'private' }));
+    api.fetch.mockResolvedValueOnce(json(200, { ...SETTINGS, privacy: 'private' }));
     renderPage();
     const update = screen.getByRole('button', { name: 'Update privacy' }) as HTMLButtonElement;
     expect(update.disabled).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: /^Private/ }));
     expect(update.disabled).toBe(false);
     await click(update);
-    expect(JSON.parse(fetchMock.mock.calls[0]![1].body)).toEqual({ privacy: 'private' });
+    expect(JSON.parse(api.fetch.mock.calls[0]![1].body)).toEqual({ privacy: 'private' });
     expect(update.disabled).toBe(true);
   });
 
   it('adds a collaborator, or says why not', async () => {
-    fetchMock
+    api.fetch
       .mockResolvedValueOnce(
         json(400, {
           error: { code: 'unknown_user', message: 'No account has that username.' },
@@ -173,7 +158,7 @@ describe('PresentationSettingsPage', () => {
     fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'cora' } });
     fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'comment' } });
     await click(screen.getByRole('button', { name: 'Add' }));
-    expect(JSON.parse(fetchMock.mock.calls[1]![1].body)).toEqual({
+    expect(JSON.parse(api.fetch.mock.calls[1]![1].body)).toEqual({
       login: 'cora',
       role: 'comment',
     });
@@ -185,11 +170,11 @@ describe('PresentationSettingsPage', () => {
 describe('ViewLinksSection', () => {
   it('creates, copies with a confirmation, and revokes links', async () => {
     const created = { ...LINK, linkId: 'link000000000002', url: 'http://podium.test/view/link000000000002/' };
-    fetchMock.mockResolvedValueOnce(json(201, { link: created })).mockResolvedValueOnce(json(204));
+    api.fetch.mockResolvedValueOnce(json(201, { link: created })).mockResolvedValueOnce(json(204));
     const copy = vi.fn(async () => true);
     renderWithI18n(<ViewLinksSection oid="abcdefabcdef" lang="en" initialLinks={[LINK]} copy={copy} />);
     await click(screen.getByRole('button', { name: 'Create link' }));
-    expect(fetchMock.mock.calls[0]![1].method).toBe('POST');
+    expect(api.fetch.mock.calls[0]![1].method).toBe('POST');
     const addresses = screen.getAllByLabelText('View link address') as HTMLInputElement[];
     expect(addresses.map((a) => a.value)).toEqual([created.url, LINK.url]);
     const first = addresses[0]!.closest('li')!;
@@ -197,8 +182,8 @@ describe('ViewLinksSection', () => {
     expect(copy).toHaveBeenCalledWith(created.url);
     expect(within(first).getByRole('button', { name: 'Copied' })).toBeTruthy();
     await click(within(first).getByRole('button', { name: 'Revoke' }));
-    expect(fetchMock.mock.calls[1]![0]).toBe('/api/v4/presentation/abcdefabcdef/links/link000000000002/');
-    expect(fetchMock.mock.calls[1]![1].method).toBe('DELETE');
+    expect(api.fetch.mock.calls[1]![0]).toBe('/api/v4/presentation/abcdefabcdef/links/link000000000002/');
+    expect(api.fetch.mock.calls[1]![1].method).toBe('DELETE');
     expect(screen.getAllByLabelText('View link address')).toHaveLength(1);
     expect(screen.getByText('1 revoked link')).toBeTruthy();
   });
@@ -228,7 +213,7 @@ describe('ViewLinksSection', () => {
 
 describe('DeleteSection', () => {
   it('deletes only after the title is typed, then goes to the dashboard', async () => {
-    fetchMock.mockResolvedValueOnce(json(204));
+    api.fetch.mockResolvedValueOnce(json(204));
     const navigate = vi.fn();
     renderWithI18n(<DeleteSection oid="abcdefabcdef" title="Tidy Data" navigate={navigate} />);
     await click(screen.getByRole('button', { name: 'Delete presentation…' }));
@@ -239,12 +224,12 @@ describe('DeleteSection', () => {
     expect(confirm.disabled).toBe(true);
     fireEvent.change(within(dialog).getByLabelText(/Type the title/), { target: { value: 'Tidy Data' } });
     await click(confirm);
-    expect(fetchMock.mock.calls[0]![1].method).toBe('DELETE');
+    expect(api.fetch.mock.calls[0]![1].method).toBe('DELETE');
     expect(navigate).toHaveBeenCalledWith('/dashboard/next/?deleted=1');
   });
 
   it('stays on the page with the server’s message when the delete fails, and cancels cleanly', async () => {
-    fetchMock.mockResolvedValueOnce(
+    api.fetch.mockResolvedValueOnce(
       json(403, {
         error: { code: 'not_owner', message: 'Only the owner of this presentation can do this.' },
       }),
@@ -261,12 +246,12 @@ describe('DeleteSection', () => {
   });
 
   it('lets the owner delete a comment from the settings page', async () => {
-    fetchMock.mockResolvedValueOnce(json(204));
+    api.fetch.mockResolvedValueOnce(json(204));
     renderPage();
     await click(screen.getByRole('button', { name: 'Delete comment by Cora Commenter' }));
     expect(screen.getByText('Delete this comment?')).toBeTruthy();
     await click(screen.getByRole('button', { name: 'Delete' }));
-    expect(fetchMock).toHaveBeenCalledWith(
+    expect(api.fetch).toHaveBeenCalledWith(
       `/api/v4/presentation/${SETTINGS.oid}/comments/7/`,
       expect.objectContaining({ method: 'DELETE' }),
     );

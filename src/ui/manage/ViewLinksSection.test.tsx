@@ -2,10 +2,11 @@
 // A view link's rules on the settings page (issue #16): what the create and edit forms send, what
 // they refuse before sending, the badges a link's rules show, and the server's refusals.
 
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderWithI18n } from '../../../test/helpers/render';
 import type { ViewLinkData } from '../../contracts/manage';
+import { json, stubApi } from './test-support';
 import { ViewLinksSection } from './ViewLinksSection';
 
 const LINK: ViewLinkData = {
@@ -25,23 +26,7 @@ const PAST_ISO = '2020-01-01T00:00:00.000Z';
 const EMAIL_BOX = 'Ask for an e-mail address before viewing';
 const EMAIL_HELP = 'Visitors give their e-mail address; your statistics list who watched and when.';
 
-const json = (status: number, body?: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-let fetchMock: ReturnType<typeof vi.fn>;
-
-beforeEach(() => {
-  // biome-ignore lint/suspicious/noDocumentCookie: apiCall reads the CSRF token from this cookie
-  document.cookie = 'csrftoken=token123';
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const api = stubApi();
 
 const renderSection = (links: ViewLinkData[]) =>
   renderWithI18n(<ViewLinksSection oid="abcdefabcdef" lang="en" initialLinks={links} />);
@@ -50,7 +35,7 @@ const type = (scope: HTMLElement, label: string, value: string) =>
   fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
 const createForm = () => screen.getByRole('button', { name: 'Create link' }).closest('form')!;
 const sent = (call = 0) => {
-  const [path, init] = fetchMock.mock.calls[call]!;
+  const [path, init] = api.fetch.mock.calls[call]!;
   return { path, method: init.method, body: init.body === undefined ? undefined : JSON.parse(init.body) };
 };
 /** The texts of a row's badges, in order. */
@@ -66,7 +51,7 @@ describe('creating a view link with rules', () => {
       hasPassword: true,
       expiresAt: FUTURE_ISO,
     });
-    fetchMock.mockResolvedValueOnce(json(201, { link: created }));
+    api.fetch.mockResolvedValueOnce(json(201, { link: created }));
     renderSection([LINK]);
     const form = createForm();
     type(form, 'Name (who it is for)', '  Acme board ');
@@ -90,7 +75,7 @@ describe('creating a view link with rules', () => {
   });
 
   it('sends no rules for fields left empty (or only spaces)', async () => {
-    fetchMock
+    api.fetch
       .mockResolvedValueOnce(json(201, { link: buildLink({ linkId: 'link000000000002' }) }))
       .mockResolvedValueOnce(
         json(201, { link: buildLink({ linkId: 'link000000000003', hasPassword: true }) }),
@@ -106,7 +91,7 @@ describe('creating a view link with rules', () => {
 
   it('sends requireEmail: true when the e-mail box is ticked, and shows the new link’s E-mail badge', async () => {
     const created = buildLink({ linkId: 'link000000000002', name: 'Webinar', requireEmail: true });
-    fetchMock.mockResolvedValueOnce(json(201, { link: created }));
+    api.fetch.mockResolvedValueOnce(json(201, { link: created }));
     renderSection([]);
     const form = createForm();
     const box = within(form).getByLabelText(EMAIL_BOX) as HTMLInputElement;
@@ -127,7 +112,7 @@ describe('creating a view link with rules', () => {
   });
 
   it('sends nothing for the e-mail box when it is ticked and unticked again', async () => {
-    fetchMock.mockResolvedValueOnce(json(201, { link: buildLink({ linkId: 'link000000000002' }) }));
+    api.fetch.mockResolvedValueOnce(json(201, { link: buildLink({ linkId: 'link000000000002' }) }));
     renderSection([]);
     const box = within(createForm()).getByLabelText(EMAIL_BOX);
     fireEvent.click(box);
@@ -143,7 +128,7 @@ describe('creating a view link with rules', () => {
     type(form, 'Expires (optional)', '2020-01-01T10:00');
     await click(screen.getByRole('button', { name: 'Create link' }));
 
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
     const password = within(form).getByLabelText('Password (optional)');
     expect(password.getAttribute('aria-invalid')).toBe('true');
     const passwordError = document.getElementById(password.getAttribute('aria-describedby')!)!;
@@ -162,12 +147,12 @@ describe('creating a view link with rules', () => {
     renderSection([]);
     type(createForm(), 'Name (who it is for)', 'x'.repeat(101));
     await click(screen.getByRole('button', { name: 'Create link' }));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
     expect(screen.getByText('Use at most 100 characters.')).toBeTruthy();
   });
 
   it('shows the server’s message when it refuses the rules', async () => {
-    fetchMock.mockResolvedValueOnce(
+    api.fetch.mockResolvedValueOnce(
       json(400, { error: { code: 'invalid_link_rules', message: 'The expiry must be in the future.' } }),
     );
     renderSection([]);
@@ -225,7 +210,7 @@ describe('editing a view link’s rules', () => {
   const ACME = buildLink({ name: 'Acme board', hasPassword: true, expiresAt: FUTURE_ISO });
 
   it('sends only what changed, with password null when removed, and shows the answer', async () => {
-    fetchMock.mockResolvedValueOnce(
+    api.fetch.mockResolvedValueOnce(
       json(200, { link: { ...ACME, name: 'Acme directors', hasPassword: false } }),
     );
     renderSection([ACME]);
@@ -262,7 +247,7 @@ describe('editing a view link’s rules', () => {
   });
 
   it('sends a new password, and null for a cleared expiry', async () => {
-    fetchMock.mockResolvedValueOnce(json(200, { link: { ...ACME, expiresAt: null } }));
+    api.fetch.mockResolvedValueOnce(json(200, { link: { ...ACME, expiresAt: null } }));
     renderSection([ACME]);
     const row = rowOf('Acme board');
     await click(within(row).getByRole('button', { name: 'Edit link Acme board' }));
@@ -276,7 +261,7 @@ describe('editing a view link’s rules', () => {
 
   it('sends exactly requireEmail: false when the e-mail box is unticked, and drops the badge', async () => {
     const gated = buildLink({ name: 'Webinar', requireEmail: true });
-    fetchMock.mockResolvedValueOnce(json(200, { link: { ...gated, requireEmail: false } }));
+    api.fetch.mockResolvedValueOnce(json(200, { link: { ...gated, requireEmail: false } }));
     renderSection([gated]);
     const row = rowOf('Webinar');
     expect(badges(row)).toEqual(['E-mail']);
@@ -296,7 +281,7 @@ describe('editing a view link’s rules', () => {
 
   it('sends requireEmail: true when the box is ticked on a link, and nothing for it when left as it was', async () => {
     const open = buildLink({ name: 'Webinar' });
-    fetchMock
+    api.fetch
       .mockResolvedValueOnce(json(200, { link: { ...open, requireEmail: true } }))
       .mockResolvedValueOnce(json(200, { link: { ...open, name: 'Webinar 2', requireEmail: true } }));
     renderSection([open]);
@@ -317,7 +302,7 @@ describe('editing a view link’s rules', () => {
 
   it('lets an expired link be renamed without complaining about its past expiry', async () => {
     const old = buildLink({ name: 'Old client', expiresAt: PAST_ISO });
-    fetchMock.mockResolvedValueOnce(json(200, { link: { ...old, name: 'Former client' } }));
+    api.fetch.mockResolvedValueOnce(json(200, { link: { ...old, name: 'Former client' } }));
     renderSection([old]);
     const row = rowOf('Old client');
     await click(within(row).getByRole('button', { name: 'Edit link Old client' }));
@@ -328,7 +313,7 @@ describe('editing a view link’s rules', () => {
   });
 
   it('keeps the form open with the server’s message when the change is refused', async () => {
-    fetchMock.mockResolvedValueOnce(
+    api.fetch.mockResolvedValueOnce(
       json(400, { error: { code: 'invalid_link_rules', message: 'The expiry must be in the future.' } }),
     );
     renderSection([ACME]);
@@ -351,6 +336,6 @@ describe('editing a view link’s rules', () => {
     type(row, 'Name (who it is for)', 'Someone else');
     await click(within(row).getByRole('button', { name: 'Cancel' }));
     expect(within(row).queryByRole('button', { name: 'Save link' })).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 });

@@ -1,14 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listenForEarlyPresent, takeEarlyPresent } from './early-present';
-
-function startScreen() {
-  document.body.innerHTML =
-    '<div id="root"><button type="button" data-present><span>Present</span></button><a href="#x">Other</a></div>';
-  const bubbled = vi.fn();
-  document.getElementById('root')!.addEventListener('click', bubbled);
-  return { button: document.querySelector('button')!.firstElementChild as HTMLElement, bubbled };
-}
+import { startScreen } from './test-support';
 
 afterEach(() => {
   takeEarlyPresent();

@@ -18,15 +18,12 @@ import {
   addCollaborator,
   changeCollaboratorRole,
   collaboratorsOf,
-  createViewLink,
   deletePresentation,
   loadManageable,
   removeCollaborator,
-  revokeLink,
   updateSettings,
-  updateViewLink,
-  viewLinksOf,
 } from '../../services/manage.service';
+import { createViewLink, revokeLink, updateViewLink, viewLinksOf } from '../../services/view-links.service';
 import { CollaboratorBody, SettingsDataBody, ViewLinkBody } from './response-schemas';
 
 const Role = Type.Enum(['edit', 'comment']);

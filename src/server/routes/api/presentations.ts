@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { countLinkVisitorView, findLiveViewLink } from '../../../db/repositories/access.repository';
+import { countLinkVisitorView } from '../../../db/repositories/access.repository';
 import { canCopy, canEdit } from '../../../domain/permissions';
 import { referringSite } from '../../../domain/referrer';
 import { type App, AuthKeyQuery, OidParams, requireUser, responses } from '../../edge';
@@ -108,25 +108,15 @@ export async function presentationApiRoutes(app: App) {
     }>,
     visitor: string,
   ) => {
-    const { presentation, viewLinkId } = await byOid(request);
+    const { presentation, viewLink } = await byOid(request);
     const referrer = referringSite(request.body.referrer, ownOrigins(request, app.config));
     const userId = request.user?.id ?? null;
     const now = new Date();
-    const answer = await recordView(
-      app.handle,
-      presentation.id,
-      visitor,
-      userId,
-      now,
-      referrer,
-      viewLinkId ?? null,
-    );
+    const linkId = viewLink?.link_id ?? null;
+    const answer = await recordView(app.handle, presentation.id, visitor, userId, now, referrer, linkId);
     // Through a link that asks for an e-mail address: the owner sees this address watched again.
-    if (answer.counted && viewLinkId) {
-      const link = await findLiveViewLink(app.db, viewLinkId);
-      const email = link ? linkGateFor(request).emailFor(link) : null;
-      if (email) await countLinkVisitorView(app.db, viewLinkId, email, now.toISOString());
-    }
+    const email = answer.counted && viewLink ? linkGateFor(request).emailFor(viewLink) : null;
+    if (linkId && email) await countLinkVisitorView(app.db, linkId, email, now.toISOString());
     return answer;
   };
   const viewSchema = {
