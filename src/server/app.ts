@@ -15,6 +15,7 @@ import type { Config } from './config';
 import { refuseOtherHosts, refuseUnstorableText } from './edge';
 import { jsonBodyParser } from './json-body';
 import { requestSerializer } from './log-redaction';
+import { createMailer, type Mailer } from './mail/mailer';
 import { createPeers, type Peers, postgresPeers, redisPeers } from './peers';
 import { csrfPlugin } from './plugins/csrf';
 import { databasePlugin } from './plugins/database';
@@ -60,6 +61,8 @@ declare module 'fastify' {
     redis: Redis | undefined;
     /** The child processes that read uploaded PDFs (services/pdf.service.ts). */
     pdfReaders: PdfReaderPool;
+    /** Outgoing e-mail; `configured` is false without SMTP_URL (mail/mailer.ts). */
+    mailer: Mailer;
     /** Every route the app serves (the security suite walks them all). */
     routeTable: RouteSummary[];
   }
@@ -204,6 +207,7 @@ export async function buildApp(
   });
   app.decorate('pdfReaders', new PdfReaderPool({ ...PDF_READER_DEFAULTS, processes: config.pdfReaders }));
   app.decorate('searchTerms', loadSearchTerms(config.contentDir));
+  app.decorate('mailer', createMailer(config.mail));
   app.addHook('onReady', async () => {
     await app.siteStats.refresh();
     app.siteStats.start();
@@ -213,6 +217,7 @@ export async function buildApp(
     app.siteStats.stop();
     app.pageCache.stop();
     app.pdfReaders.close();
+    app.mailer.close();
     app.peers.close();
     app.redis?.disconnect();
   });

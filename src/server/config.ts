@@ -6,6 +6,7 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { DatabaseConfig } from '../db/config';
+import { smtpUrlProblem } from './mail/mailer';
 
 export interface Config {
   env: 'production' | 'development' | 'test';
@@ -59,6 +60,8 @@ export interface Config {
   /** Starts every key and channel name of this Podium in Redis (REDIS_PREFIX), to share one Redis. */
   redisPrefix: string;
   storeUrls: { ios: string; android: string };
+  /** Outgoing e-mail (SMTP_URL, MAIL_FROM): verification codes and owners' notifications. */
+  mail: { smtpUrl?: string; mailFrom?: string };
   /** Where the Vite build lives; the manifest under it decides which scripts a page loads. */
   clientDir: string;
 }
@@ -182,6 +185,18 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     );
   }
 
+  const smtpUrl = read('SMTP_URL');
+  const mailFrom = read('MAIL_FROM');
+  if (smtpUrl !== undefined) {
+    const problem = smtpUrlProblem(smtpUrl);
+    if (problem) problems.push(problem);
+    if (mailFrom === undefined)
+      problems.push('MAIL_FROM is required with SMTP_URL, such as "Podium <podium@example.com>"');
+  }
+  if (mailFrom !== undefined && !/@[^\s@>]+\.[^\s@>]+>?$/.test(mailFrom)) {
+    problems.push(`MAIL_FROM must be an address, such as "Podium <podium@example.com>" (got "${mailFrom}")`);
+  }
+
   const demoPassword = (name: string) => {
     const value = read(name);
     if (value !== undefined && value.length < 12) problems.push(`${name} must be at least 12 characters`);
@@ -223,6 +238,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       .split(',')
       .map((f) => f.trim())
       .filter(Boolean),
+    mail: { smtpUrl, mailFrom },
     storeUrls: {
       ios: read('IOS_APP_URL') ?? 'https://apps.apple.com/search?term=Podium%20presentations',
       android:
