@@ -11,6 +11,7 @@ import {
   isPublicView,
   mayCachePublicly,
   type PresentationAccess,
+  passesLinkGate,
   sharePath,
   showsMakeACopy,
   type Viewer,
@@ -180,6 +181,17 @@ describe('canUseTemplate', () => {
       reusable: signedIn,
       private: ['owner', 'staff', 'editor', 'commenter', 'signed-in view-link holder'],
       hidden: [],
+    });
+  });
+});
+
+describe('passesLinkGate', () => {
+  it("lets only those who see the talk without any link past a link's password or e-mail gate", () => {
+    expect(everyone(passesLinkGate)).toEqual({
+      public: ['owner', 'staff', 'editor', 'commenter'],
+      reusable: ['owner', 'staff', 'editor', 'commenter'],
+      private: ['owner', 'staff', 'editor', 'commenter'],
+      hidden: ['owner'],
     });
   });
 });

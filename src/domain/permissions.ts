@@ -31,6 +31,15 @@ export function canView(p: PresentationAccess, viewer: Viewer | null): boolean {
   return p.viaViewLink === true || p.role !== undefined || viewer?.isStaff === true;
 }
 
+/**
+ * Who comes through a share link's gate (password, e-mail address) without giving anything: those
+ * who see the presentation without any link, as if it were private (its owner, collaborators and
+ * staff). Everyone else is asked, even for a public talk: a tracked link that asks for an address
+ * asks everyone who comes through it, so its owner knows who they were (issue #16).
+ */
+export const passesLinkGate = (p: PresentationAccess, viewer: Viewer | null) =>
+  canView({ ...p, privacy: 'private', viaViewLink: false }, viewer);
+
 export const canLike = (p: PresentationAccess, viewer: Viewer | null): viewer is Viewer =>
   viewer !== null && canView(p, viewer);
 

@@ -132,4 +132,57 @@ describe('accessibility (axe-core)', () => {
       }
     }
   });
+
+  it("has none on a share link's own pages: password and e-mail, a refused password, an expired link", async () => {
+    const demo = await signedIn('demo', DEMO_PASSWORD);
+    const cookie = demo.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const dashboard = await (await fetch(`${server.url}/dashboard/next/`, { headers: { cookie } })).text();
+    const oid = /\/dashboard\/next\/([a-z0-9]{12})\/stats\//.exec(dashboard)![1]!;
+    const context = await browser.newContext({ storageState: demo });
+    const owner = await context.newPage();
+    await owner.goto(`${server.url}/dashboard/next/`);
+    /** Creates a share link through the owner's JSON call, as the settings page does. */
+    const createLink = (rules: Record<string, unknown>) =>
+      owner.evaluate(
+        async ({ oid, rules }) => {
+          const token = /(?:^|; )csrftoken=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+          const response = await fetch(`/api/v4/presentation/${oid}/links/`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', 'X-CSRFToken': token },
+            body: JSON.stringify(rules),
+          });
+          return ((await response.json()) as { link: { linkId: string } }).link.linkId;
+        },
+        { oid, rules },
+      );
+    const locked = await createLink({ name: 'Board', password: 'open sesame', requireEmail: true });
+    const expiring = await createLink({
+      name: 'Soon',
+      expiresAt: new Date(Date.now() + 2_000).toISOString(),
+    });
+    await context.close();
+    expect(locked).toMatch(/^[A-Za-z0-9_-]+$/);
+
+    const refused = async (page: Page) => {
+      await page.getByLabel('E-mail address').fill('ada@example.com');
+      await page.getByLabel('Password').fill('not the password');
+      await page.getByRole('button', { name: 'Open the presentation' }).click();
+      await page.getByRole('alert').waitFor();
+    };
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 375, height: 812 },
+    ]) {
+      for (const [name, path, act] of [
+        ['password and e-mail', `/view/${locked}/`, undefined],
+        ['refused password', `/view/${locked}/`, refused],
+        ['expired', `/view/${expiring}/`, undefined],
+      ] as const) {
+        expect(await violations(path, viewport, undefined, act), `${name} at ${viewport.width}px`).toEqual(
+          [],
+        );
+      }
+    }
+  });
 });

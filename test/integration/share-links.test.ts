@@ -1,7 +1,8 @@
 // Per-recipient share links (issue #16 item 1) over real HTTP on every dialect: a name, a password
 // (a page with the title and owner only, throttled per link and address) and an expiry (410), held
 // on every surface the link opens: the page, the embed, the print view, the player's data and the
-// start screen's picture. People who may see the talk anyway need no password.
+// start screen's picture. Its owner, collaborators and staff need no password; everyone else
+// coming through the link is asked, even for a public talk.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ViewLinkData } from '../../src/contracts/manage';
 import type { Presentation, User } from '../../src/db/rows';
@@ -159,6 +160,18 @@ describe.each(DIALECTS)('%s: share links with a password and an expiry', (dialec
       data: 200,
       picture: 200,
     });
+  });
+
+  it('asks everyone who comes through a public talk’s gated link, except its owner', async () => {
+    const p = await buildPresentation(t.handle, owner, { privacy: 'public' });
+    const { linkId } = await linkFor(p, { requireEmail: true });
+    const visitor = await new TestClient(t.url).prime();
+    const page = await visitor.get(`/view/${linkId}/`);
+    expect(page.status).toBe(401);
+    expect(await page.text()).toContain('Your e-mail address, please');
+    // The talk's own address stays open to all: only the link asks.
+    expect((await visitor.get(`/api/v4/presentation/${p.oid}/`)).status).toBe(200);
+    expect((await ownerClient.get(`/view/${linkId}/`)).status).toBe(200);
   });
 
   it('limits password guesses per link and address', async () => {

@@ -19,7 +19,13 @@ import { newOid } from '../../domain/ids';
 import type { Privacy } from '../../domain/import-metadata';
 import { layoutDocument } from '../../domain/layout';
 import { isExpired } from '../../domain/link-rules';
-import { canView, isListed, type PresentationAccess, type Viewer } from '../../domain/permissions';
+import {
+  canView,
+  isListed,
+  type PresentationAccess,
+  passesLinkGate,
+  type Viewer,
+} from '../../domain/permissions';
 import { slugify } from '../../domain/slug';
 import { contentVersion, renderThumbnailSvg, thumbnailInputOf } from '../../domain/thumbnail';
 import { type TranscriptTopic, transcriptLines, transcriptOf } from '../../domain/transcript';
@@ -161,8 +167,8 @@ async function liveLink(db: Db, linkId: string, gate: LinkGate): Promise<ViewLin
 }
 
 /**
- * A link with a password opens once this browser gave it (LinkGate), unless the viewer may see the
- * presentation without the link anyway (its owner, collaborators, or anyone when it is listed).
+ * A link with a password or an e-mail gate opens once this browser gave them (LinkGate), unless
+ * the viewer passes the gate anyway (domain/permissions.ts passesLinkGate: owner, collaborators, staff).
  */
 function requireUnlocked(
   link: ViewLink,
@@ -173,7 +179,7 @@ function requireUnlocked(
   owner: OwnerRecord | null,
 ): void {
   if (!needsKey(link) || gate.isUnlocked(link)) return;
-  if (canView(accessOf(presentation, extra), viewer)) return;
+  if (passesLinkGate(accessOf(presentation, extra), viewer)) return;
   throw new LinkLocked(link, presentation.title, owner);
 }
 
