@@ -18,6 +18,8 @@ const LINK: ViewLinkData = {
   hasPassword: false,
   expiresAt: null,
   requireEmail: false,
+  verifyEmail: false,
+  allowedDomains: [],
 };
 const buildLink = (overrides: Partial<ViewLinkData> = {}): ViewLinkData => ({ ...LINK, ...overrides });
 const FUTURE_INPUT = '2099-06-01T09:30';
@@ -28,8 +30,10 @@ const EMAIL_HELP = 'Visitors give their e-mail address; your statistics list who
 
 const api = stubApi();
 
-const renderSection = (links: ViewLinkData[]) =>
-  renderWithI18n(<ViewLinksSection oid="abcdefabcdef" lang="en" initialLinks={links} />);
+const renderSection = (links: ViewLinkData[], mailConfigured = true) =>
+  renderWithI18n(
+    <ViewLinksSection oid="abcdefabcdef" lang="en" initialLinks={links} mailConfigured={mailConfigured} />,
+  );
 const click = (element: HTMLElement) => act(async () => fireEvent.click(element));
 const type = (scope: HTMLElement, label: string, value: string) =>
   fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
