@@ -54,7 +54,21 @@ export default function LinkCodePage(props: LinkCodePageProps) {
         <div className="form-card">
           <h1>{t('link.codeTitle')}</h1>
           <p>{ownerName ? t('link.emailLead', { owner: ownerName, title }) : title}</p>
-          <p>{t('link.codeSent', { email: maskedEmail, minutes })}</p>
+          <p>
+            {/* The address in one piece: a line never breaks between "a…" and "@example.com". */}
+            {t('link.codeSent', { email: '\u0000', minutes })
+              .split('\u0000')
+              .flatMap((part, i) =>
+                i === 0
+                  ? [part]
+                  : [
+                      <strong key={i} className="code-page__address">
+                        {maskedEmail}
+                      </strong>,
+                      part,
+                    ],
+              )}
+          </p>
           {problem && !fieldError ? (
             <div
               className={problem === 'resent' ? 'form-note' : 'form-alert'}
@@ -92,7 +106,7 @@ export default function LinkCodePage(props: LinkCodePageProps) {
               {t('link.open')}
             </button>
           </form>
-          <form className="form-switch" method="post" action={`/view/${linkId}/code/new/`}>
+          <form className="code-page__resend" method="post" action={`/view/${linkId}/code/new/`}>
             <input type="hidden" name="csrfmiddlewaretoken" value={site.csrfToken} />
             <input type="hidden" name="next" value={next} />
             <input type="hidden" name="email" value={email} />
@@ -100,7 +114,7 @@ export default function LinkCodePage(props: LinkCodePageProps) {
               {t('link.codeResend')}
             </button>
           </form>
-          <p className="form-switch">
+          <p className="code-page__other">
             <a href={next}>{t('link.codeOtherAddress')}</a>
           </p>
         </div>
