@@ -38,6 +38,10 @@ export interface ViewLinkData {
   expiresAt: string | null;
   /** Visitors give an e-mail address before viewing (the statistics list them). */
   requireEmail: boolean;
+  /** The address is verified by a 6-digit code sent to it. */
+  verifyEmail: boolean;
+  /** Only addresses at these e-mail domains open the link; [] for any. */
+  allowedDomains: string[];
 }
 
 export { VIEW_LINK_LIMITS, type ViewLinkRules } from '../domain/link-rules';
@@ -58,4 +62,6 @@ export interface PresentationSettingsPageData {
   collaborators: CollaboratorData[];
   /** Every comment on the presentation (owner only; editors read them in the editor). */
   comments: CommentData[];
+  /** Outgoing e-mail is configured (SMTP_URL, MAIL_FROM): links may verify addresses by a code. */
+  mailConfigured: boolean;
 }

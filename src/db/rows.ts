@@ -129,4 +129,12 @@ export interface AnalyticsEnvelope {
 }
 
 export type ViewLink = Selectable<ViewLinksTable>;
+
+/** The e-mail domains a link opens for, or null for any. */
+export const linkDomains = (link: Pick<ViewLink, 'allowed_domains'>): string[] | null =>
+  link.allowed_domains === null ? null : (JSON.parse(link.allowed_domains) as string[]);
+
+/** The stored form of a link's allowed domains: null for any. */
+export const encodeDomains = (domains: readonly string[] | null): string | null =>
+  domains && domains.length > 0 ? JSON.stringify(domains) : null;
 export type Comment = Selectable<CommentsTable>;

@@ -133,6 +133,20 @@ export interface ViewLinksTable {
   expires_at: Timestamp | null;
   /** 1: visitors give an e-mail address before viewing. */
   require_email: ColumnType<number, number | undefined, number>;
+  /** 1: the address is verified by a 6-digit code sent to it. */
+  verify_email: ColumnType<number, number | undefined, number>;
+  /** A JSON array of lower-cased e-mail domains the link opens for, or null for any (rows.ts#linkDomains). */
+  allowed_domains: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A code sent to verify an address for a link: its HMAC only, one row per link and address. */
+export interface LinkEmailCodesTable {
+  link_id: string;
+  email: string;
+  code_hash: string;
+  expires_at: Timestamp;
+  attempts: ColumnType<number, number | undefined, number>;
+  sent_at: Timestamp;
 }
 
 export interface LinkVisitorsTable {
@@ -228,6 +242,7 @@ export interface Database {
   views: ViewsTable;
   view_links: ViewLinksTable;
   link_visitors: LinkVisitorsTable;
+  link_email_codes: LinkEmailCodesTable;
   collaborators: CollaboratorsTable;
   reports: ReportsTable;
   log_records: LogRecordsTable;

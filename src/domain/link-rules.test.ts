@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isExpired, MAX_EXPIRY_MS, parseLinkRules } from './link-rules';
+import {
+  emailDomainAllowed,
+  isExpired,
+  MAX_EXPIRY_MS,
+  maskEmail,
+  parseDomains,
+  parseLinkRules,
+  splitDomains,
+} from './link-rules';
 
 const NOW = new Date('2026-11-26T12:00:00.000Z');
 
@@ -44,5 +52,107 @@ describe('isExpired', () => {
     expect(isExpired({ expires_at: null }, NOW)).toBe(false);
     expect(isExpired({ expires_at: '2026-11-26T12:00:00.001Z' }, NOW)).toBe(false);
     expect(isExpired({ expires_at: '2026-11-26T12:00:00.000Z' }, NOW)).toBe(true);
+  });
+});
+
+describe('verification and allowed domains', () => {
+  const gated = { requireEmail: true };
+  it('keeps verifyEmail and cleaned domains with the e-mail gate, asked now or already on', () => {
+    expect(
+      parseLinkRules(
+        { requireEmail: true, verifyEmail: true, allowedDomains: ['Example.com', '@b.org'] },
+        NOW,
+      ),
+    ).toEqual({
+      ok: true,
+      changes: { requireEmail: true, verifyEmail: true, allowedDomains: ['example.com', 'b.org'] },
+    });
+    expect(parseLinkRules({ verifyEmail: false, allowedDomains: [] }, NOW, gated)).toEqual({
+      ok: true,
+      changes: { verifyEmail: false, allowedDomains: null },
+    });
+    expect(parseLinkRules({ allowedDomains: null }, NOW, gated)).toEqual({
+      ok: true,
+      changes: { allowedDomains: null },
+    });
+  });
+
+  it('refuses them without the e-mail gate, and turns them off with it', () => {
+    expect(parseLinkRules({ verifyEmail: true }, NOW)).toEqual({
+      ok: false,
+      message: 'Verifying the address by a code needs requireEmail (ask for an e-mail address).',
+    });
+    expect(parseLinkRules({ requireEmail: false, verifyEmail: true }, NOW, gated).ok).toBe(false);
+    expect(parseLinkRules({ allowedDomains: ['example.com'] }, NOW)).toEqual({
+      ok: false,
+      message: 'Allowed e-mail domains need requireEmail (ask for an e-mail address).',
+    });
+    // Turning nothing on is not refused.
+    expect(parseLinkRules({ verifyEmail: false, allowedDomains: [] }, NOW).ok).toBe(true);
+    expect(parseLinkRules({ requireEmail: false }, NOW, gated)).toEqual({
+      ok: true,
+      changes: { requireEmail: false, verifyEmail: false, allowedDomains: null },
+    });
+  });
+});
+
+describe('parseDomains', () => {
+  it('lower-cases, trims, drops a leading @, empties and duplicates', () => {
+    expect(parseDomains([' A.Example ', '@b.example', '', 'a.example', 'xn--bcher-kva.example'])).toEqual({
+      ok: true,
+      list: ['a.example', 'b.example', 'xn--bcher-kva.example'],
+    });
+  });
+
+  it.each([
+    'example',
+    'exa mple.com',
+    'a@b.com',
+    '-bad.com',
+    'bad-.com',
+    '10.0.0.1',
+    'a..b.com',
+    `${'x'.repeat(64)}.com`,
+    'http://example.com',
+  ])('refuses %j', (domain) => {
+    const parsed = parseDomains([domain]);
+    expect(parsed.ok).toBe(false);
+  });
+
+  it('takes at most 50 different domains', () => {
+    const fifty = Array.from({ length: 50 }, (_, i) => `d${i}.example`);
+    expect(parseDomains([...fifty, 'd0.example']).ok).toBe(true);
+    expect(parseDomains([...fifty, 'd50.example'])).toEqual({
+      ok: false,
+      message: 'At most 50 e-mail domains.',
+    });
+  });
+
+  it('splits what the owner typed on commas, spaces and lines', () => {
+    expect(splitDomains(' a.example, b.example\nc.example;d.example  ')).toEqual([
+      'a.example',
+      'b.example',
+      'c.example',
+      'd.example',
+    ]);
+    expect(splitDomains('  ')).toEqual([]);
+  });
+});
+
+describe('emailDomainAllowed', () => {
+  it('matches the domain exactly, and any domain without a list', () => {
+    expect(emailDomainAllowed('ada@example.com', null)).toBe(true);
+    expect(emailDomainAllowed('ada@example.com', [])).toBe(true);
+    expect(emailDomainAllowed('ada@example.com', ['example.org', 'example.com'])).toBe(true);
+    expect(emailDomainAllowed('ada@mail.example.com', ['example.com'])).toBe(false);
+    expect(emailDomainAllowed('ada@notexample.com', ['example.com'])).toBe(false);
+    expect(emailDomainAllowed('', ['example.com'])).toBe(false);
+  });
+});
+
+describe('maskEmail', () => {
+  it('shows the first letter and the domain', () => {
+    expect(maskEmail('ada@example.com')).toBe('a…@example.com');
+    expect(maskEmail('not an address')).toBe('…');
   });
 });

@@ -1,4 +1,5 @@
-// The rules of a per-recipient share link (issue #16 item 1): a name, a password and an expiry.
+// The rules of a per-recipient share link (issue #16 item 1): a name, a password, an expiry, an
+// e-mail gate with optional verification by a code and an allow-list of e-mail domains.
 // Pure: checking what an owner asks for, and whether a link still opens.
 
 /** The rules a link is created with, or changed to (issue #16): each field left out stays as it is. */
@@ -11,9 +12,13 @@ export interface ViewLinkRules {
   expiresAt?: string | null;
   /** Visitors give an e-mail address before viewing (the owner sees who watched). */
   requireEmail?: boolean;
+  /** The address is verified by a 6-digit code sent to it (needs requireEmail, and outgoing e-mail). */
+  verifyEmail?: boolean;
+  /** Only addresses at these domains open the link (needs requireEmail); [] or null: any. */
+  allowedDomains?: string[] | null;
 }
 
-export const VIEW_LINK_LIMITS = { name: 100, passwordMin: 8, passwordMax: 200 } as const;
+export const VIEW_LINK_LIMITS = { name: 100, passwordMin: 8, passwordMax: 200, domains: 50 } as const;
 
 /** The longest expiry an owner may set: ten years ahead. */
 export const MAX_EXPIRY_MS = 10 * 366 * 24 * 60 * 60 * 1000;
@@ -24,12 +29,23 @@ export interface LinkChanges {
   password?: string | null;
   expiresAt?: string | null;
   requireEmail?: boolean;
+  verifyEmail?: boolean;
+  /** Lower-cased, checked, without duplicates; null: any domain. */
+  allowedDomains?: string[] | null;
 }
 
 export type ParsedRules = { ok: true; changes: LinkChanges } | { ok: false; message: string };
 
-/** Checks an owner's rules; `now` is when they take effect. */
-export function parseLinkRules(rules: ViewLinkRules, now: Date): ParsedRules {
+/**
+ * Checks an owner's rules; `now` is when they take effect, `current` what the link asks today (a new
+ * link asks nothing). Verification and domains need the e-mail gate: asking for them without it is
+ * refused; turning the gate off turns them off too.
+ */
+export function parseLinkRules(
+  rules: ViewLinkRules,
+  now: Date,
+  current: { requireEmail: boolean } = { requireEmail: false },
+): ParsedRules {
   const changes: LinkChanges = {};
   if (rules.name !== undefined) {
     const name = rules.name?.trim() ?? '';
@@ -62,7 +78,66 @@ export function parseLinkRules(rules: ViewLinkRules, now: Date): ParsedRules {
     }
   }
   if (rules.requireEmail !== undefined) changes.requireEmail = rules.requireEmail;
+  const gated = rules.requireEmail ?? current.requireEmail;
+  if (rules.verifyEmail !== undefined) {
+    if (rules.verifyEmail && !gated)
+      return {
+        ok: false,
+        message: 'Verifying the address by a code needs requireEmail (ask for an e-mail address).',
+      };
+    changes.verifyEmail = rules.verifyEmail;
+  }
+  if (rules.allowedDomains !== undefined) {
+    const domains = parseDomains(rules.allowedDomains ?? []);
+    if (!domains.ok) return domains;
+    if (domains.list.length > 0 && !gated)
+      return { ok: false, message: 'Allowed e-mail domains need requireEmail (ask for an e-mail address).' };
+    changes.allowedDomains = domains.list.length > 0 ? domains.list : null;
+  }
+  // No e-mail asked for any more: nothing to verify or to check against a list.
+  if (rules.requireEmail === false) {
+    changes.verifyEmail = false;
+    changes.allowedDomains = null;
+  }
   return { ok: true, changes };
+}
+
+/** A domain name such as example.com or mail.example.co.uk (letters, digits, hyphens; IDNs as xn--). */
+const DOMAIN =
+  /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/** E-mail domains as an owner types them: trimmed, lower-cased, a leading @ dropped, duplicates too. */
+export function parseDomains(
+  given: readonly string[],
+): { ok: true; list: string[] } | { ok: false; message: string } {
+  const list: string[] = [];
+  for (const raw of given) {
+    const domain = raw.trim().toLowerCase().replace(/^@/, '');
+    if (domain === '') continue;
+    if (!DOMAIN.test(domain) || !domain.includes('.') || /^[0-9.]+$/.test(domain))
+      return { ok: false, message: `“${domain.slice(0, 60)}” is not an e-mail domain such as example.com.` };
+    if (!list.includes(domain)) list.push(domain);
+  }
+  if (list.length > VIEW_LINK_LIMITS.domains)
+    return { ok: false, message: `At most ${VIEW_LINK_LIMITS.domains} e-mail domains.` };
+  return { ok: true, list };
+}
+
+/** Splits what the owner typed in the domains field: commas, spaces or one per line. */
+export const splitDomains = (text: string): string[] => text.split(/[\s,;]+/).filter((part) => part !== '');
+
+/** Whether an address is at one of the domains (exactly: sub.example.com is not example.com); any with none. */
+export function emailDomainAllowed(email: string, domains: readonly string[] | null): boolean {
+  if (!domains || domains.length === 0) return true;
+  const at = email.lastIndexOf('@');
+  return at > 0 && domains.includes(email.slice(at + 1).toLowerCase());
+}
+
+/** An address shown back without spelling it out: a…@example.com. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '…';
+  return `${email.slice(0, 1)}…${email.slice(at)}`;
 }
 
 /** An e-mail address as people type them: something@somewhere.tld, at most 254 characters. */

@@ -38,6 +38,7 @@ import { dashboardRoutes } from './routes/dashboard';
 import { discoveryRoutes } from './routes/discovery';
 import { editPageRoutes } from './routes/edit-pages';
 import { healthRoutes } from './routes/health';
+import { linkCodeRoutes } from './routes/link-code-pages';
 import { listingPageRoutes } from './routes/listing-pages';
 import { managePageRoutes } from './routes/manage-pages';
 import { pageRoutes } from './routes/pages';
@@ -234,6 +235,7 @@ export async function buildApp(
   await app.register(authRoutes);
   await app.register(pageRoutes);
   await app.register(viewPageRoutes);
+  await app.register(linkCodeRoutes);
   await app.register(listingPageRoutes);
   await app.register(reportPageRoutes);
   await app.register(discoveryRoutes);

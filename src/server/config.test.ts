@@ -60,6 +60,8 @@ describe('loadConfig', () => {
         ios: 'https://apps.apple.com/search?term=Podium%20presentations',
         android: 'https://play.google.com/store/search?q=Podium%20presentations&c=apps',
       },
+      // No outgoing e-mail until SMTP_URL and MAIL_FROM are set.
+      mail: { smtpUrl: undefined, mailFrom: undefined },
     });
   });
 

@@ -1,6 +1,7 @@
 // One error catalogue (STYLE §5): named errors with a stable code and status.
 // The error handler (plugins/errors.ts) turns them into {error:{code,message}} or an error page.
 import type { OwnerRecord } from '../db/repositories/viewer.repository';
+import { linkDomains } from '../db/rows';
 export class AppError extends Error {
   constructor(
     readonly status: number,
@@ -40,9 +41,19 @@ export class LinkLocked extends AppError {
   readonly linkId: string;
   readonly askPassword: boolean;
   readonly askEmail: boolean;
+  /** The address is verified by a code sent to it. */
+  readonly verifyEmail: boolean;
+  /** Only addresses at these domains open it ([] for any). */
+  readonly allowedDomains: string[];
 
   constructor(
-    link: { link_id: string; password_hash: string | null; require_email: number },
+    link: {
+      link_id: string;
+      password_hash: string | null;
+      require_email: number;
+      verify_email: number;
+      allowed_domains: string | null;
+    },
     readonly presentationTitle: string,
     /** Who shared it, when known (the password page names them). */
     readonly owner: OwnerRecord | null,
@@ -56,5 +67,7 @@ export class LinkLocked extends AppError {
     this.linkId = link.link_id;
     this.askPassword = link.password_hash !== null;
     this.askEmail = link.require_email === 1;
+    this.verifyEmail = link.require_email === 1 && link.verify_email === 1;
+    this.allowedDomains = link.require_email === 1 ? (linkDomains(link) ?? []) : [];
   }
 }

@@ -21,6 +21,7 @@ const loaders: Record<PageName, () => Promise<{ default: ComponentType<any> }>> 
   EmbedPage: () => import('./pages/EmbedPage'),
   ErrorPage: () => import('./pages/ErrorPage'),
   HomePage: () => import('./pages/HomePage'),
+  LinkCodePage: () => import('./pages/LinkCodePage'),
   LinkPasswordPage: () => import('./pages/LinkPasswordPage'),
   ListingPage: () => import('./pages/ListingPage'),
   LoginPage: () => import('./pages/LoginPage'),

@@ -3,6 +3,7 @@
 // not depend on each other's data (each signs up its own people and publishes its own decks); a
 // file that needs a pristine database asks fixture.ts for a server of its own.
 import type { TestProject } from 'vitest/node';
+import { startTestSmtp } from '../helpers/smtp';
 import { type ServerAddress, startServer } from './server';
 
 declare module 'vitest' {
@@ -12,7 +13,13 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const server = await startServer();
+  // Outgoing e-mail goes to a test SMTP server, so pages that follow a sent e-mail (a share link's
+  // code page) can be opened; a file that reads the messages starts a server and SMTP of its own.
+  const smtp = await startTestSmtp();
+  const server = await startServer(smtp.env);
   project.provide('e2eServer', { url: server.url, databaseFile: server.databaseFile });
-  return () => server.stop();
+  return async () => {
+    await server.stop();
+    await smtp.close();
+  };
 }

@@ -47,6 +47,11 @@ async function inspect(page: Page, url: string): Promise<string[]> {
   // Error pages are inspected too: they may repeat what was asked for.
   const response = await page.goto(url);
   if (!response || response.status() >= 500) return [`${url}: answered ${response?.status()}`];
+  return examine(page, url);
+}
+
+/** Reports what ran or was injected into the page open now (reached by a link or a form). */
+async function examine(page: Page, url: string): Promise<string[]> {
   await page.waitForLoadState('load');
   await page.waitForTimeout(150); // let hydration and anything injected run
   const found = await page.evaluate(() => {
@@ -225,6 +230,35 @@ describe('stored and reflected XSS', () => {
     });
     expect(shared.status).toBe(201);
     const lockedLink = (await shared.json()).link.linkId as string;
+
+    // A link that verifies addresses by an e-mailed code (issue #16): its code page, reached by
+    // posting the form, shows the talk's title and owner too.
+    const privateDeck = await author.request('POST', '/api/v4/presentations/', {
+      json: {
+        source: `# ${TEXT_PAYLOADS[0]} private\n\n## One\n\n- text\n`,
+        privacy: 'private',
+        format: 'markdown',
+      },
+    });
+    expect(privateDeck.status).toBe(201);
+    const privateOid = ((await privateDeck.json()) as { oid: string }).oid;
+    const verifying = await author.request('POST', `/api/v4/presentation/${privateOid}/links/`, {
+      json: { requireEmail: true, verifyEmail: true },
+    });
+    expect(verifying.status).toBe(201);
+    const verifyingLink = (await verifying.json()).link.linkId as string;
+    {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      const { page, findings } = await watch(context);
+      problems.push(...(await inspect(page, `${url}/view/${verifyingLink}/`)));
+      await page.getByLabel('E-mail address').fill('visitor@example.com');
+      await page.getByRole('button', { name: 'Open the presentation' }).click();
+      await page.locator('h1', { hasText: 'Check your e-mail' }).waitFor();
+      expect(await page.textContent('main')).toContain(TEXT_PAYLOADS[0]!);
+      problems.push(...(await examine(page, `/view/${verifyingLink}/ code page`)));
+      problems.push(...findings.dialogs, ...findings.errors);
+      await context.close();
+    }
 
     const search = encodeURIComponent(TEXT_PAYLOADS[2]);
     await visit(null, [

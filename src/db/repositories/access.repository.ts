@@ -13,6 +13,8 @@ export async function insertViewLink(
     password_hash?: string | null;
     expires_at?: string | null;
     require_email?: number;
+    verify_email?: number;
+    allowed_domains?: string | null;
   },
 ) {
   await db.insertInto('view_links').values(link).execute();
@@ -40,6 +42,8 @@ export async function updateViewLinkRules(
     password_hash?: string | null;
     expires_at?: string | null;
     require_email?: number;
+    verify_email?: number;
+    allowed_domains?: string | null;
   },
 ) {
   await db.updateTable('view_links').set(values).where('link_id', '=', linkId).execute();

@@ -3,10 +3,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../../db/postgres-guard';
+import { maskEmail } from '../../domain/link-rules';
 import type { MessageId } from '../../i18n/catalogs';
+import type { LinkCodeProblem as CodePageProblem } from '../../ui/pages/LinkCodePage';
+import type { LinkFormProblem as LinkPasswordProblem } from '../../ui/pages/LinkPasswordPage';
 import { AppError, LinkLocked, LoginRequired } from '../errors';
 import { displayName } from '../presenters/user.presenter';
 import { renderPage } from '../render/render-page';
+import { CODE_TTL_MS } from '../services/email-codes';
 
 const isApi = (request: FastifyRequest) => request.url.startsWith('/api/');
 
@@ -61,9 +65,22 @@ export function sendError(
 }
 
 /** What went wrong with a share link's form: the password, or the e-mail address given. */
-export type LinkFormProblem = 'wrongPassword' | 'badEmail' | null;
+export type LinkFormProblem = LinkPasswordProblem | null;
 
-/** A share link's page (401): the talk's title and who shared it, and what the link asks for. */
+const LINK_FORM_STATUS: Record<NonNullable<LinkFormProblem>, number> = {
+  wrongPassword: 401,
+  badEmail: 401,
+  domainNotAllowed: 403,
+  sendFailed: 503,
+  tooManyCodes: 429,
+  codeMissing: 401,
+};
+
+/**
+ * A share link's page (401): the talk's title and who shared it, and what the link asks for. A
+ * link that verifies addresses by a code, on a site that cannot send e-mail (any more), says so
+ * instead (503) and opens nothing.
+ */
 export function sendLinkPassword(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -72,6 +89,7 @@ export function sendLinkPassword(
   problem: LinkFormProblem,
   email = '',
 ) {
+  if (locked.verifyEmail && !request.server.mailer.configured) return sendMailUnavailable(request, reply);
   const title = request.t(locked.askPassword ? 'link.passwordTitle' : 'link.emailTitle');
   // The link stays unknown to other sites, but the form's post must name our origin (CSRF): with
   // no-referrer the browser would send Origin: null.
@@ -86,14 +104,65 @@ export function sendLinkPassword(
       ownerName: locked.owner ? displayName(locked.owner) : null,
       askPassword: locked.askPassword,
       askEmail: locked.askEmail,
+      verifyEmail: locked.verifyEmail,
+      // Named when an address at another domain was refused.
+      allowedDomains: problem === 'domainNotAllowed' ? locked.allowedDomains : [],
       next,
       problem,
       email,
     },
     { title: `${title} · ${request.server.config.brandName}`, noindex: true },
-    401,
+    problem ? LINK_FORM_STATUS[problem] : 401,
   );
 }
+
+/** The code page's message: what happened to the code, or null right after it was sent. */
+export type LinkCodeProblem = CodePageProblem | null;
+
+const LINK_CODE_STATUS: Record<NonNullable<LinkCodeProblem>, number> = {
+  wrongCode: 401,
+  badCode: 400,
+  void: 401,
+  expired: 401,
+  resent: 200,
+  throttled: 429,
+  sendFailed: 503,
+};
+
+/** The page that asks for the code sent to the visitor's address (issue #16), and sends a new one. */
+export function sendLinkCodePage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  locked: LinkLocked,
+  next: string,
+  email: string,
+  problem: LinkCodeProblem,
+) {
+  reply.header('referrer-policy', 'same-origin');
+  reply.header('cache-control', 'no-store');
+  const title = request.t('link.codeTitle');
+  return renderPage(
+    request,
+    reply,
+    'LinkCodePage',
+    {
+      linkId: locked.linkId,
+      title: locked.presentationTitle,
+      ownerName: locked.owner ? displayName(locked.owner) : null,
+      maskedEmail: maskEmail(email),
+      email,
+      next,
+      problem,
+      minutes: CODE_TTL_MS / 60_000,
+    },
+    { title: `${title} · ${request.server.config.brandName}`, noindex: true },
+    problem ? LINK_CODE_STATUS[problem] : 200,
+  );
+}
+
+/** A link that verifies addresses by e-mail while this site cannot send any: a readable 503. */
+export const sendMailUnavailable = (request: FastifyRequest, reply: FastifyReply) =>
+  sendError(request, reply, 503, 'mail_not_configured', request.t('link.mailUnavailable'));
 
 /** The not-found answer, naming the path asked for (the query string left out). */
 export const sendNotFound = (request: FastifyRequest, reply: FastifyReply) =>

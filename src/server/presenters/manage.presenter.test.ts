@@ -43,6 +43,8 @@ describe('presentViewLink', () => {
       password_hash: 'scrypt$hash',
       expires_at: null,
       require_email: 1,
+      verify_email: 1,
+      allowed_domains: '["example.com","example.org"]',
     };
     expect(presentViewLink(link, 'https://podium.example')).toEqual({
       linkId: 'k3y0000000000000',
@@ -53,6 +55,8 @@ describe('presentViewLink', () => {
       hasPassword: true,
       expiresAt: null,
       requireEmail: true,
+      verifyEmail: true,
+      allowedDomains: ['example.com', 'example.org'],
     });
   });
 });

@@ -3,7 +3,7 @@
 
 import type { CollaboratorData, PresentationSettings, ViewLinkData } from '../../contracts/manage';
 import type { CollaboratorRow } from '../../db/repositories/manage.repository';
-import type { Presentation, ViewLink } from '../../db/rows';
+import { linkDomains, type Presentation, type ViewLink } from '../../db/rows';
 import { editPath, presentationPath, statsPath, thumbnailPath, viewLinkPath } from '../../domain/paths';
 import { displayName } from './user.presenter';
 
@@ -35,6 +35,8 @@ export const presentViewLink = (link: ViewLink, origin: string): ViewLinkData =>
   hasPassword: link.password_hash !== null,
   expiresAt: link.expires_at,
   requireEmail: link.require_email === 1,
+  verifyEmail: link.verify_email === 1,
+  allowedDomains: linkDomains(link) ?? [],
 });
 
 export const presentCollaborator = (row: CollaboratorRow): CollaboratorData => ({

@@ -3,13 +3,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { findLiveViewLink, recordLinkVisitor } from '../../db/repositories/access.repository';
+import { linkDomains } from '../../db/rows';
 import { isOid } from '../../domain/ids';
-import { isEmailAddress, isExpired } from '../../domain/link-rules';
+import { emailDomainAllowed, isEmailAddress, isExpired } from '../../domain/link-rules';
 import { presentationPath, printPath } from '../../domain/paths';
 import { isListed, mayCachePublicly } from '../../domain/permissions';
 import { translator } from '../../i18n/translate';
 import { type App, Oid, publicOrigin, ViewLinkId, ViewLinkParams } from '../edge';
-import { LinkLocked, linkExpired, notFound } from '../errors';
+import { linkExpired, notFound } from '../errors';
 import { sendLinkPassword } from '../plugins/errors';
 import {
   type PageContext,
@@ -26,6 +27,7 @@ import {
   type PresentationRef,
   type ViewerPresentation,
 } from '../services/presentation.service';
+import { lockedFor, startVerification, unlockNext } from './link-code-pages';
 
 /** ?autoplay=1 advances the steps by themselves until the viewer takes over; ?autoplay=force keeps going. */
 export const AutoplayQuery = Type.Object({ autoplay: Type.Optional(Type.String({ maxLength: 10 })) });
@@ -145,16 +147,16 @@ export async function viewPageRoutes(app: App) {
           ? 'badEmail'
           : link.password_hash && !(await verifyPassword(request.body.password ?? '', link.password_hash))
             ? 'wrongPassword'
-            : null;
+            : link.require_email === 1 && !emailDomainAllowed(email, linkDomains(link))
+              ? 'domainNotAllowed'
+              : null;
+      // A link that verifies addresses sends a code first (link-code-pages.ts); nothing opens yet.
+      if (problem === null && link.require_email === 1 && link.verify_email === 1)
+        return startVerification(request, reply, link, email, next);
       if (problem) {
         // The page again, with the talk's title and owner (a member needs nothing).
-        try {
-          await loadForViewer(app.db, { viewLinkId: linkId }, request.user);
-        } catch (error) {
-          if (error instanceof LinkLocked)
-            return sendLinkPassword(request, reply, error, next, problem, email);
-          throw error;
-        }
+        const locked = await lockedFor(request, linkId);
+        if (locked) return sendLinkPassword(request, reply, locked, next, problem, email);
         return reply.redirect(next, 303);
       }
       if (link.require_email === 1) await recordLinkVisitor(app.db, link.link_id, email, now.toISOString());
@@ -194,12 +196,4 @@ export async function viewPageRoutes(app: App) {
       return renderViewPage(request, reply, loaded);
     },
   );
-}
-
-/** Where a link's password page returns to: a page of that same link, or its view page. */
-export function unlockNext(next: string | undefined, linkId: string): string {
-  const allowed = [`/view/${linkId}/`, `/p/embed/${linkId}/`];
-  return next && allowed.some((start) => next === start || next.startsWith(start)) && !next.includes('//', 1)
-    ? next
-    : `/view/${linkId}/`;
 }

@@ -1,11 +1,13 @@
 // Who has opened which protected share link (issue #16 item 1): one with a password, or one that
 // asks for an e-mail address, or both. Opening it sets a cookie per link holding the address given
 // (if any) and an HMAC of the link, its password hash and that address, so changing the password
-// locks out everyone who had the old one, and the address cannot be swapped afterwards.
+// locks out everyone who had the old one, and the address cannot be swapped afterwards. A link that
+// verifies the address opens only with a cookie marked as obtained through the code sent to it, and
+// a link with allowed domains only for a cookie whose address is (still) at one of them.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ViewLink } from '../../db/rows';
-import { isExpired } from '../../domain/link-rules';
+import { linkDomains, type ViewLink } from '../../db/rows';
+import { emailDomainAllowed, isExpired } from '../../domain/link-rules';
 import { isSecureRequest } from '../plugins/session';
 
 export const LINK_COOKIE_PREFIX = 'podium_link_';
@@ -34,18 +36,21 @@ export const needsKey = (link: ViewLink): boolean => link.password_hash !== null
 export const linkOpens = (link: ViewLink, gate: LinkGate): boolean =>
   !isExpired(link, gate.now) && (!needsKey(link) || gate.isUnlocked(link));
 
+/** `verified`: the address was proven by a code sent to it (issue #16), not only typed. */
 export function unlockToken(
   secret: string,
   link: Pick<ViewLink, 'link_id' | 'password_hash'>,
   email = '',
+  verified = false,
 ): string {
   return createHmac('sha256', secret)
-    .update(`link-unlock:${link.link_id}:${link.password_hash ?? ''}:${email}`)
+    .update(`link-unlock:${link.link_id}:${link.password_hash ?? ''}:${email}${verified ? ':verified' : ''}`)
     .digest('base64url');
 }
 
-const cookieValue = (secret: string, link: ViewLink, email: string) =>
-  `${Buffer.from(email).toString('base64url')}.${unlockToken(secret, link, email)}`;
+/** `{address}.{mac}`, and `.v` after it for an address verified by a code. */
+const cookieValue = (secret: string, link: ViewLink, email: string, verified: boolean) =>
+  `${Buffer.from(email).toString('base64url')}.${unlockToken(secret, link, email, verified)}${verified ? '.v' : ''}`;
 
 export function linkGateFor(request: FastifyRequest, now = new Date()): LinkGate {
   const secret = request.server.config.secretKey;
@@ -53,11 +58,17 @@ export function linkGateFor(request: FastifyRequest, now = new Date()): LinkGate
   const opened = (link: ViewLink): string | null => {
     const given = request.cookies[`${LINK_COOKIE_PREFIX}${link.link_id}`];
     if (!given || !needsKey(link)) return null;
-    const [encoded = '', mac = ''] = given.split('.');
+    const [encoded = '', mac = '', mark = ''] = given.split('.');
+    const verified = mark === 'v';
+    // A link that verifies opens only for an address proven by a code.
+    if (link.verify_email === 1 && !verified) return null;
     const email = Buffer.from(encoded, 'base64url').toString('utf8');
-    const expected = Buffer.from(unlockToken(secret, link, email));
+    const expected = Buffer.from(unlockToken(secret, link, email, verified));
     const actual = Buffer.from(mac);
-    return actual.length === expected.length && timingSafeEqual(actual, expected) ? email : null;
+    if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
+    // The owner may have narrowed the domains since: the address must be at one of them today.
+    if (link.require_email === 1 && !emailDomainAllowed(email, linkDomains(link))) return null;
+    return email;
   };
   return {
     now,
@@ -67,7 +78,8 @@ export function linkGateFor(request: FastifyRequest, now = new Date()): LinkGate
 }
 
 /**
- * Keeps the link open in this browser, with the address given (if it asked for one). SameSite=None
+ * Keeps the link open in this browser, with the address given (if it asked for one), `verified`
+ * when it was proven by a code sent to it. SameSite=None
  * over https, so a protected link embedded on another site can be opened inside its frame; Lax
  * over plain http, where None is refused.
  */
@@ -76,11 +88,12 @@ export function rememberUnlock(
   reply: FastifyReply,
   link: ViewLink,
   email = '',
+  verified = false,
 ): void {
   const secure = isSecureRequest(request);
   reply.setCookie(
     `${LINK_COOKIE_PREFIX}${link.link_id}`,
-    cookieValue(request.server.config.secretKey, link, email),
+    cookieValue(request.server.config.secretKey, link, email, verified),
     {
       path: '/',
       httpOnly: true,

@@ -4,8 +4,9 @@
 import type { ViewLinkRules } from '../../contracts/manage';
 import type { Db } from '../../db/connection';
 import { insertViewLink, revokeViewLink, updateViewLinkRules } from '../../db/repositories/access.repository';
+import { deleteCodesOfLink } from '../../db/repositories/link-codes.repository';
 import { findViewLinkOf, listViewLinks } from '../../db/repositories/manage.repository';
-import type { Presentation, ViewLink } from '../../db/rows';
+import { encodeDomains, type Presentation, type ViewLink } from '../../db/rows';
 import { newViewLinkId } from '../../domain/ids';
 import { parseLinkRules } from '../../domain/link-rules';
 import { badRequest, conflict, notFound } from '../errors';
@@ -13,15 +14,21 @@ import { hashPassword } from './passwords';
 
 export const viewLinksOf = (db: Db, p: Presentation) => listViewLinks(db, p.id);
 
-/** A new share link, with the rules the owner gave (a name, a password, an expiry). */
+/** Whether this site can send e-mail: a link may verify addresses by a code only then. */
+export interface MailState {
+  mailConfigured: boolean;
+}
+
+/** A new share link, with the rules the owner gave (a name, a password, an expiry, an e-mail gate). */
 export async function createViewLink(
   db: Db,
   p: Presentation,
   userId: number,
   rules: ViewLinkRules = {},
+  mail: MailState = { mailConfigured: false },
   now = new Date(),
 ): Promise<ViewLink> {
-  const values = await storedRules(rules, now);
+  const values = await storedRules(rules, { requireEmail: false }, mail, now);
   const link = {
     link_id: newViewLinkId(),
     presentation_id: p.id,
@@ -31,6 +38,8 @@ export async function createViewLink(
     password_hash: null,
     expires_at: null,
     require_email: 0,
+    verify_email: 0,
+    allowed_domains: null,
     ...values,
   };
   await insertViewLink(db, link);
@@ -43,26 +52,52 @@ export async function updateViewLink(
   p: Presentation,
   linkId: string,
   rules: ViewLinkRules,
+  mail: MailState = { mailConfigured: false },
   now = new Date(),
 ): Promise<ViewLink> {
   const link = await findViewLinkOf(db, p.id, linkId);
   if (!link) throw notFound('This presentation has no such link.');
   if (link.revoked_at !== null) throw conflict('This link has been revoked.', 'link_revoked');
-  const values = await storedRules(rules, now);
-  if (Object.keys(values).length > 0) await updateViewLinkRules(db, link.link_id, values);
+  const values = await storedRules(rules, { requireEmail: link.require_email === 1 }, mail, now);
+  if (Object.keys(values).length > 0) {
+    await updateViewLinkRules(db, link.link_id, values);
+    // Codes sent under the old rules (another password, other domains) no longer open it.
+    await deleteCodesOfLink(db, link.link_id);
+  }
   return { ...link, ...values };
 }
 
-/** The columns the rules set, checked (400 invalid_link_rules) and with the password hashed. */
+type RuleColumns =
+  | 'name'
+  | 'password_hash'
+  | 'expires_at'
+  | 'require_email'
+  | 'verify_email'
+  | 'allowed_domains';
+
+/**
+ * The columns the rules set, checked (400 invalid_link_rules) and with the password hashed.
+ * Verification by a code needs outgoing e-mail: without it, 409 mail_not_configured.
+ */
 async function storedRules(
   rules: ViewLinkRules,
+  current: { requireEmail: boolean },
+  mail: MailState,
   now: Date,
-): Promise<Partial<Pick<ViewLink, 'name' | 'password_hash' | 'expires_at' | 'require_email'>>> {
-  const parsed = parseLinkRules(rules, now);
+): Promise<Partial<Pick<ViewLink, RuleColumns>>> {
+  const parsed = parseLinkRules(rules, now, current);
   if (!parsed.ok) throw badRequest(parsed.message, 'invalid_link_rules');
-  const { name, password, expiresAt, requireEmail } = parsed.changes;
+  const { name, password, expiresAt, requireEmail, verifyEmail, allowedDomains } = parsed.changes;
+  if (verifyEmail === true && !mail.mailConfigured) {
+    throw conflict(
+      'Verifying addresses by a code needs outgoing e-mail: set SMTP_URL and MAIL_FROM.',
+      'mail_not_configured',
+    );
+  }
   return {
     ...(requireEmail !== undefined ? { require_email: requireEmail ? 1 : 0 } : {}),
+    ...(verifyEmail !== undefined ? { verify_email: verifyEmail ? 1 : 0 } : {}),
+    ...(allowedDomains !== undefined ? { allowed_domains: encodeDomains(allowedDomains) } : {}),
     ...(name !== undefined ? { name } : {}),
     ...(password !== undefined
       ? { password_hash: password === null ? null : await hashPassword(password) }

@@ -39,6 +39,8 @@ const LINK: ViewLinkData = {
   hasPassword: false,
   expiresAt: null,
   requireEmail: false,
+  verifyEmail: false,
+  allowedDomains: [],
 };
 
 const COMMENT: CommentData = {
@@ -61,6 +63,7 @@ function renderPage(overrides: Partial<PresentationSettingsPageProps> = {}) {
       links={[LINK]}
       collaborators={[{ username: 'edda', displayName: 'Edda Editor', role: 'edit' }]}
       comments={[COMMENT]}
+      mailConfigured
       {...overrides}
     />,
   );
@@ -172,7 +175,9 @@ describe('ViewLinksSection', () => {
     const created = { ...LINK, linkId: 'link000000000002', url: 'http://podium.test/view/link000000000002/' };
     api.fetch.mockResolvedValueOnce(json(201, { link: created })).mockResolvedValueOnce(json(204));
     const copy = vi.fn(async () => true);
-    renderWithI18n(<ViewLinksSection oid="abcdefabcdef" lang="en" initialLinks={[LINK]} copy={copy} />);
+    renderWithI18n(
+      <ViewLinksSection mailConfigured oid="abcdefabcdef" lang="en" initialLinks={[LINK]} copy={copy} />,
+    );
     await click(screen.getByRole('button', { name: 'Create link' }));
     expect(api.fetch.mock.calls[0]![1].method).toBe('POST');
     const addresses = screen.getAllByLabelText('View link address') as HTMLInputElement[];
@@ -190,7 +195,13 @@ describe('ViewLinksSection', () => {
 
   it('says so when the clipboard refuses', async () => {
     renderWithI18n(
-      <ViewLinksSection oid="abcdefabcdef" lang="en" initialLinks={[LINK]} copy={async () => false} />,
+      <ViewLinksSection
+        mailConfigured
+        oid="abcdefabcdef"
+        lang="en"
+        initialLinks={[LINK]}
+        copy={async () => false}
+      />,
     );
     await click(screen.getByRole('button', { name: 'Copy' }));
     expect(screen.getByRole('alert').textContent).toBe(
@@ -201,6 +212,7 @@ describe('ViewLinksSection', () => {
   it('shows an empty state without live links', () => {
     renderWithI18n(
       <ViewLinksSection
+        mailConfigured
         oid="abcdefabcdef"
         lang="en"
         initialLinks={[{ ...LINK, revokedAt: '2026-11-21T00:00:00.000Z' }]}

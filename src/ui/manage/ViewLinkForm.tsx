@@ -1,5 +1,5 @@
-// The fields of a view link's rules — name, password, expiry, asking for an e-mail — for a new link
-// and for editing one.
+// The fields of a view link's rules — name, password, expiry, asking for an e-mail (verified by a
+// code, from some domains only) — for a new link and for editing one.
 // It only collects and checks them; the caller sends the rules and says what the server answered.
 
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
@@ -16,11 +16,21 @@ export interface ViewLinkFormProps {
   onSubmit: (rules: ViewLinkRules) => void;
   /** Editing only: close without saving. */
   onCancel?: () => void;
+  /** Outgoing e-mail is configured; without it verification by a code cannot be turned on. */
+  mailConfigured: boolean;
   /** Shown beside the buttons (what the last action did). */
   children?: ReactNode;
 }
 
-export function ViewLinkForm({ link, submitLabel, busy, onSubmit, onCancel, children }: ViewLinkFormProps) {
+export function ViewLinkForm({
+  link,
+  submitLabel,
+  busy,
+  onSubmit,
+  onCancel,
+  mailConfigured,
+  children,
+}: ViewLinkFormProps) {
   const t = useT();
   const id = useId();
   const [start] = useState(() => fieldsOf(link));
@@ -45,7 +55,7 @@ export function ViewLinkForm({ link, submitLabel, busy, onSubmit, onCancel, chil
     event.preventDefault();
     const found = checkFields(fields, start);
     setErrors(found);
-    const first = (['name', 'password', 'expires'] as const).find((key) => found[key]);
+    const first = (['name', 'password', 'expires', 'domains'] as const).find((key) => found[key]);
     if (first) {
       (event.currentTarget.elements.namedItem(first) as HTMLInputElement | null)?.focus();
       return;
@@ -63,6 +73,11 @@ export function ViewLinkForm({ link, submitLabel, busy, onSubmit, onCancel, chil
       }),
     expires:
       errors.expires && t(errors.expires === 'past' ? 'manage.linkExpiresPast' : 'manage.linkExpiresInvalid'),
+    domains:
+      errors.domains &&
+      (errors.domains === 'tooMany'
+        ? t('manage.linkDomainsTooMany', { max: VIEW_LINK_LIMITS.domains })
+        : t('manage.linkDomainsInvalid', { domain: errors.domains.invalid })),
   };
   /** The ids an input is described by: its hint when it has one, then its error when there is one. */
   const describedBy = (key: keyof LinkFieldErrors, hint?: boolean) =>
@@ -75,6 +90,8 @@ export function ViewLinkForm({ link, submitLabel, busy, onSubmit, onCancel, chil
       </p>
     ) : null;
   const keepsPassword = link?.hasPassword === true;
+  // Without outgoing e-mail verification cannot be turned on, but a link that verifies can be turned off.
+  const verifyBlocked = !mailConfigured && !fields.verifyEmail;
 
   return (
     <form className="manage__link-form" onSubmit={submit} noValidate>
@@ -174,6 +191,46 @@ export function ViewLinkForm({ link, submitLabel, busy, onSubmit, onCancel, chil
             {t('manage.linkRequireEmailHelp')}
           </p>
         </div>
+        {fields.requireEmail ? (
+          <>
+            <div className="field manage__link-wide">
+              <label className="manage__check">
+                <input
+                  className="manage__checkbox"
+                  type="checkbox"
+                  name="verifyEmail"
+                  checked={fields.verifyEmail}
+                  disabled={verifyBlocked}
+                  aria-describedby={`${id}verifyEmail-hint`}
+                  onChange={(event) => set('verifyEmail', event.target.checked)}
+                />
+                {t('manage.linkVerifyEmail')}
+              </label>
+              <p className="manage__help" id={`${id}verifyEmail-hint`}>
+                {mailConfigured ? t('manage.linkVerifyEmailHelp') : t('manage.linkVerifyNeedsMail')}
+              </p>
+            </div>
+            <div className="field manage__link-wide">
+              <label htmlFor={`${id}domains`}>{t('manage.linkDomains')}</label>
+              <textarea
+                id={`${id}domains`}
+                name="domains"
+                rows={2}
+                autoComplete="off"
+                spellCheck={false}
+                placeholder="example.com, example.org"
+                value={fields.domains}
+                aria-invalid={errorText.domains ? true : undefined}
+                aria-describedby={describedBy('domains', true)}
+                onChange={(event) => set('domains', event.target.value)}
+              />
+              <p className="manage__help" id={`${id}domains-hint`}>
+                {t('manage.linkDomainsHelp')}
+              </p>
+              {error('domains')}
+            </div>
+          </>
+        ) : null}
       </div>
       <div className="manage__actions">
         <button type="submit" className="button button--primary" disabled={busy}>

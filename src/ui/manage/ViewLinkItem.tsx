@@ -40,6 +40,8 @@ export interface ViewLinkItemProps {
   onCopy: () => void;
   onRevoke: () => void;
   onChange: (link: ViewLinkData) => void;
+  /** Outgoing e-mail is configured: the link may verify addresses by a code. */
+  mailConfigured: boolean;
 }
 
 export function ViewLinkItem({
@@ -51,6 +53,7 @@ export function ViewLinkItem({
   onCopy,
   onRevoke,
   onChange,
+  mailConfigured,
 }: ViewLinkItemProps) {
   const t = useT();
   const [editing, setEditing] = useState(false);
@@ -88,7 +91,18 @@ export function ViewLinkItem({
           {/* Without a name the address below is the row's title. */}
           {link.name ? <strong className="manage__link-name">{link.name}</strong> : null}
           {link.hasPassword ? <span className="manage__badge">{t('manage.linkHasPassword')}</span> : null}
-          {link.requireEmail ? <span className="manage__badge">{t('manage.linkEmailBadge')}</span> : null}
+          {link.requireEmail ? (
+            <span className="manage__badge">
+              {t(link.verifyEmail ? 'manage.linkVerifiedBadge' : 'manage.linkEmailBadge')}
+            </span>
+          ) : null}
+          {link.requireEmail && link.allowedDomains.length > 0 ? (
+            <span className="manage__badge">
+              {t('manage.linkDomainsBadge', {
+                domains: link.allowedDomains.map((domain) => `@${domain}`).join(', '),
+              })}
+            </span>
+          ) : null}
           {link.expiresAt && expired ? (
             <span className="manage__badge manage__badge--expired">{t('manage.linkExpired')}</span>
           ) : null}
@@ -134,6 +148,7 @@ export function ViewLinkItem({
           link={link}
           submitLabel={t('manage.saveLink')}
           busy={edit.busy}
+          mailConfigured={mailConfigured}
           onSubmit={save}
           onCancel={() => setEditing(false)}
         />

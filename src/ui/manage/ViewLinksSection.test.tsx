@@ -18,6 +18,8 @@ const LINK: ViewLinkData = {
   hasPassword: false,
   expiresAt: null,
   requireEmail: false,
+  verifyEmail: false,
+  allowedDomains: [],
 };
 const buildLink = (overrides: Partial<ViewLinkData> = {}): ViewLinkData => ({ ...LINK, ...overrides });
 const FUTURE_INPUT = '2099-06-01T09:30';
@@ -28,8 +30,10 @@ const EMAIL_HELP = 'Visitors give their e-mail address; your statistics list who
 
 const api = stubApi();
 
-const renderSection = (links: ViewLinkData[]) =>
-  renderWithI18n(<ViewLinksSection oid="abcdefabcdef" lang="en" initialLinks={links} />);
+const renderSection = (links: ViewLinkData[], mailConfigured = true) =>
+  renderWithI18n(
+    <ViewLinksSection oid="abcdefabcdef" lang="en" initialLinks={links} mailConfigured={mailConfigured} />,
+  );
 const click = (element: HTMLElement) => act(async () => fireEvent.click(element));
 const type = (scope: HTMLElement, label: string, value: string) =>
   fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
@@ -337,5 +341,108 @@ describe('editing a view link’s rules', () => {
     await click(within(row).getByRole('button', { name: 'Cancel' }));
     expect(within(row).queryByRole('button', { name: 'Save link' })).toBeNull();
     expect(api.fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('verification by a code and allowed domains', () => {
+  const VERIFY_BOX = 'Verify the address with a code sent by e-mail';
+  const DOMAINS = 'Only addresses at these domains';
+  const hint = (element: HTMLElement) =>
+    element
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)!.textContent);
+
+  it('shows both only once the e-mail box is ticked, and sends them with it', async () => {
+    const created = buildLink({
+      linkId: 'link000000000002',
+      name: 'Board',
+      requireEmail: true,
+      verifyEmail: true,
+      allowedDomains: ['example.com', 'example.org'],
+    });
+    api.fetch.mockResolvedValueOnce(json(201, { link: created }));
+    renderSection([]);
+    const form = createForm();
+    expect(within(form).queryByLabelText(VERIFY_BOX)).toBeNull();
+    expect(within(form).queryByLabelText(DOMAINS)).toBeNull();
+    fireEvent.click(within(form).getByLabelText(EMAIL_BOX));
+    const verify = within(form).getByLabelText(VERIFY_BOX) as HTMLInputElement;
+    expect(verify.disabled).toBe(false);
+    expect(hint(verify)).toEqual(['Visitors type a 6-digit code we e-mail them; it is valid 10 minutes.']);
+    fireEvent.click(verify);
+    type(form, 'Name (who it is for)', 'Board');
+    type(form, DOMAINS, ' Example.com,\n@example.org example.com ');
+    await click(screen.getByRole('button', { name: 'Create link' }));
+
+    expect(sent().body).toEqual({
+      name: 'Board',
+      requireEmail: true,
+      verifyEmail: true,
+      allowedDomains: ['example.com', 'example.org'],
+    });
+    expect(badges(rowOf('Board'))).toEqual(['E-mail verified by code', 'Only @example.com, @example.org']);
+  });
+
+  it('keeps the box off without outgoing e-mail, saying what it needs', () => {
+    renderSection([], false);
+    const form = createForm();
+    fireEvent.click(within(form).getByLabelText(EMAIL_BOX));
+    const verify = within(form).getByLabelText(VERIFY_BOX) as HTMLInputElement;
+    expect(verify.disabled).toBe(true);
+    expect(hint(verify)).toEqual(['Needs outgoing e-mail: set SMTP_URL and MAIL_FROM']);
+    // The domains need no e-mail to be sent.
+    expect((within(form).getByLabelText(DOMAINS) as HTMLTextAreaElement).disabled).toBe(false);
+  });
+
+  it('lets a link that verifies be turned off without outgoing e-mail, and shows its domains to edit', async () => {
+    const link = buildLink({
+      name: 'Board',
+      requireEmail: true,
+      verifyEmail: true,
+      allowedDomains: ['acme.example'],
+    });
+    api.fetch.mockResolvedValueOnce(json(200, { link: { ...link, verifyEmail: false, allowedDomains: [] } }));
+    renderSection([link], false);
+    const row = rowOf('Board');
+    expect(badges(row)).toEqual(['E-mail verified by code', 'Only @acme.example']);
+    await click(within(row).getByRole('button', { name: 'Edit link Board' }));
+    const verify = within(row).getByLabelText(VERIFY_BOX) as HTMLInputElement;
+    expect(verify.checked).toBe(true);
+    expect(verify.disabled).toBe(false);
+    expect((within(row).getByLabelText(DOMAINS) as HTMLTextAreaElement).value).toBe('acme.example');
+    fireEvent.click(verify);
+    type(row, DOMAINS, '');
+    await click(within(row).getByRole('button', { name: 'Save link' }));
+    expect(sent()).toMatchObject({ method: 'PATCH', body: { verifyEmail: false, allowedDomains: [] } });
+    expect(badges(rowOf('Board'))).toEqual(['E-mail']);
+  });
+
+  it('refuses what is not a domain beside the field, sending nothing', async () => {
+    renderSection([]);
+    const form = createForm();
+    fireEvent.click(within(form).getByLabelText(EMAIL_BOX));
+    type(form, DOMAINS, 'example.com, not_a domain');
+    await click(screen.getByRole('button', { name: 'Create link' }));
+    expect(api.fetch).not.toHaveBeenCalled();
+    const field = within(form).getByLabelText(DOMAINS);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(hint(field)).toEqual([
+      'Such as example.com, separated by commas or one per line. Leave empty for any address.',
+      '“not_a” is not a domain such as example.com.',
+    ]);
+    expect(document.activeElement).toBe(field);
+  });
+
+  it('sends nothing about them when the e-mail box is unticked again', async () => {
+    api.fetch.mockResolvedValueOnce(json(201, { link: buildLink({ linkId: 'link000000000002' }) }));
+    renderSection([]);
+    const form = createForm();
+    fireEvent.click(within(form).getByLabelText(EMAIL_BOX));
+    fireEvent.click(within(form).getByLabelText(VERIFY_BOX));
+    type(form, DOMAINS, 'example.com');
+    fireEvent.click(within(form).getByLabelText(EMAIL_BOX));
+    await click(screen.getByRole('button', { name: 'Create link' }));
+    expect(sent().body).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@
 // (issue #16). Checked here so the owner hears about a short password before a round trip; the
 // server stays the authority. Kept free of React so the rules can be read (and tested) alone.
 import { VIEW_LINK_LIMITS, type ViewLinkData, type ViewLinkRules } from '../../contracts/manage';
+import { parseDomains, splitDomains } from '../../domain/link-rules';
 
 /** The form's fields as typed: `expires` is a datetime-local value ("2026-12-01T09:30") or ''. */
 export interface LinkFields {
@@ -11,12 +12,18 @@ export interface LinkFields {
   expires: string;
   /** Visitors give an e-mail address before viewing. */
   requireEmail: boolean;
+  /** The address is verified by a code sent to it (with requireEmail). */
+  verifyEmail: boolean;
+  /** E-mail domains as typed: commas, spaces or one per line; '' for any. */
+  domains: string;
 }
 
 export type LinkFieldErrors = {
   name?: 'tooLong';
   password?: 'length';
   expires?: 'invalid' | 'past';
+  /** A part that is not a domain, or too many. */
+  domains?: { invalid: string } | 'tooMany';
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -35,6 +42,8 @@ export function fieldsOf(link?: ViewLinkData): LinkFields {
     removePassword: false,
     expires: link?.expiresAt ? toLocalInput(link.expiresAt) : '',
     requireEmail: link?.requireEmail === true,
+    verifyEmail: link?.verifyEmail === true,
+    domains: link?.allowedDomains.join(', ') ?? '',
   };
 }
 
@@ -54,7 +63,19 @@ export function rulesFrom(fields: LinkFields, start: LinkFields): ViewLinkRules 
   }
   // A new link starts unticked, so it sends only `true`; an edit sends either once changed.
   if (fields.requireEmail !== start.requireEmail) rules.requireEmail = fields.requireEmail;
+  // Without the e-mail gate the server turns both off; with it, send them when they changed.
+  if (fields.requireEmail) {
+    if (fields.verifyEmail !== start.verifyEmail) rules.verifyEmail = fields.verifyEmail;
+    const domains = domainList(fields.domains);
+    if (domains.join(',') !== domainList(start.domains).join(',')) rules.allowedDomains = domains;
+  }
   return rules;
+}
+
+/** The domains typed, as the server will store them (lower-cased, no duplicates); [] when any is wrong. */
+function domainList(text: string): string[] {
+  const parsed = parseDomains(splitDomains(text));
+  return parsed.ok ? parsed.list : [];
 }
 
 /** What is wrong with the values the form would send (an unchanged value is not checked again). */
@@ -73,6 +94,12 @@ export function checkFields(fields: LinkFields, start: LinkFields, now = Date.no
     const moment = new Date(fields.expires).getTime();
     if (Number.isNaN(moment)) errors.expires = 'invalid';
     else if (moment <= now) errors.expires = 'past';
+  }
+  if (fields.requireEmail) {
+    const parts = splitDomains(fields.domains);
+    const invalid = parts.find((part) => !parseDomains([part]).ok);
+    if (invalid !== undefined) errors.domains = { invalid };
+    else if (!parseDomains(parts).ok) errors.domains = 'tooMany';
   }
   return errors;
 }

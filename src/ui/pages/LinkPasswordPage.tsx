@@ -2,10 +2,27 @@
 // and nothing else of it, until the visitor gives what the link asks for: a password, an e-mail
 // address, or both.
 import type { PageProps } from '../../contracts/site';
+import type { MessageId } from '../../i18n/catalogs';
 import { useT } from '../../i18n/react';
 import { Field } from '../common/Field';
 import { SiteHeader } from '../common/SiteHeader';
 import './forms.css';
+
+export type LinkFormProblem =
+  | 'wrongPassword'
+  | 'badEmail'
+  | 'domainNotAllowed'
+  | 'sendFailed'
+  | 'tooManyCodes'
+  | 'codeMissing';
+
+/** Problems of the whole form (the others belong to a field). */
+const FORM_ALERTS: Partial<Record<LinkFormProblem, MessageId>> = {
+  wrongPassword: 'link.wrongPassword',
+  sendFailed: 'link.codeSendFailed',
+  tooManyCodes: 'link.tooManyCodes',
+  codeMissing: 'link.codeMissing',
+};
 
 interface LinkPasswordPageProps extends PageProps {
   linkId: string;
@@ -13,16 +30,28 @@ interface LinkPasswordPageProps extends PageProps {
   ownerName: string | null;
   askPassword: boolean;
   askEmail: boolean;
+  /** A code is sent to the address to verify it. */
+  verifyEmail: boolean;
+  /** Named when an address at another domain was refused. */
+  allowedDomains: string[];
   /** Where to go once the link is open: the page that asked. */
   next: string;
-  problem: 'wrongPassword' | 'badEmail' | null;
+  problem: LinkFormProblem | null;
   /** The address typed, kept when the form comes back. */
   email: string;
 }
 
 export default function LinkPasswordPage(props: LinkPasswordPageProps) {
-  const { site, linkId, title, ownerName, askPassword, askEmail, next, problem, email } = props;
   const t = useT();
+  const { site, linkId, title, ownerName, askPassword, askEmail, verifyEmail, allowedDomains } = props;
+  const { next, problem, email } = props;
+  const alert = problem ? FORM_ALERTS[problem] : undefined;
+  const emailError =
+    problem === 'badEmail'
+      ? t('link.badEmail')
+      : problem === 'domainNotAllowed'
+        ? t('link.domainNotAllowed', { domains: allowedDomains.join(', ') })
+        : undefined;
   const lead = askPassword ? 'link.passwordLead' : 'link.emailLead';
   return (
     <>
@@ -31,9 +60,9 @@ export default function LinkPasswordPage(props: LinkPasswordPageProps) {
         <form className="form-card" method="post" action={`/view/${linkId}/unlock/`} noValidate>
           <h1>{t(askPassword ? 'link.passwordTitle' : 'link.emailTitle')}</h1>
           <p>{ownerName ? t(lead, { owner: ownerName, title }) : title}</p>
-          {problem === 'wrongPassword' ? (
+          {alert ? (
             <div className="form-alert" role="alert">
-              {t('link.wrongPassword')}
+              {t(alert)}
             </div>
           ) : null}
           <input type="hidden" name="csrfmiddlewaretoken" value={site.csrfToken} />
@@ -45,7 +74,7 @@ export default function LinkPasswordPage(props: LinkPasswordPageProps) {
               label={t('link.email')}
               value={email}
               autoComplete="email"
-              error={problem === 'badEmail' ? t('link.badEmail') : undefined}
+              error={emailError}
               required
             />
           ) : null}
@@ -55,7 +84,12 @@ export default function LinkPasswordPage(props: LinkPasswordPageProps) {
           <button className="button button--primary" type="submit">
             {t('link.open')}
           </button>
-          {askEmail ? <p className="form-switch">{t('link.emailNotice')}</p> : null}
+          {askEmail ? (
+            <p className="form-switch">
+              {verifyEmail ? `${t('link.verifyNotice')} ` : ''}
+              {t('link.emailNotice')}
+            </p>
+          ) : null}
         </form>
       </main>
     </>

@@ -6,6 +6,7 @@ import EditPage from './EditPage';
 import EmbedPage from './EmbedPage';
 import ErrorPage from './ErrorPage';
 import HomePage from './HomePage';
+import LinkCodePage from './LinkCodePage';
 import LinkPasswordPage from './LinkPasswordPage';
 import ListingPage from './ListingPage';
 import LoginPage from './LoginPage';
@@ -25,6 +26,7 @@ export const pages = {
   EmbedPage,
   ErrorPage,
   HomePage,
+  LinkCodePage,
   LinkPasswordPage,
   ListingPage,
   LoginPage,

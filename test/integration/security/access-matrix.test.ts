@@ -11,17 +11,20 @@ import { revokeViewLink } from '../../../src/db/repositories/access.repository';
 import { insertMediaFiles } from '../../../src/db/repositories/media.repository';
 import { insertReport } from '../../../src/db/repositories/reports.repository';
 import type { Presentation } from '../../../src/db/rows';
+import { newViewLinkId } from '../../../src/domain/ids';
 import { presentationPath, thumbnailPath } from '../../../src/domain/paths';
 import { hideReported } from '../../../src/server/services/moderation.service';
 import { type Actor, defineActors } from '../../helpers/actors';
 import { buildViewLink } from '../../helpers/factories';
+import { startTestSmtp, type TestSmtp } from '../../helpers/smtp';
 import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';
 
 const PEOPLE = ['owner', 'editor', 'commenter', 'other', 'staff', 'anonymous'] as const;
 type Person = (typeof PEOPLE)[number];
 /** public, reusable, private (by its address), private through a live view link, through a
- * revoked one, and taken down by staff (hidden). */
-const STATES = ['public', 'reusable', 'private', 'link', 'revoked', 'hidden'] as const;
+ * revoked one, through a live one that verifies the visitor's address by an e-mailed code and
+ * allows one domain (issue #16; nobody here has typed a code), and taken down by staff (hidden). */
+const STATES = ['public', 'reusable', 'private', 'link', 'revoked', 'verifying', 'hidden'] as const;
 type State = (typeof STATES)[number];
 
 const ALL: Person[] = [...PEOPLE];
@@ -39,6 +42,8 @@ const VIEWERS: Record<State, Person[]> = {
   private: [...MEMBERS, 'staff'],
   link: ALL,
   revoked: [...MEMBERS, 'staff'],
+  // Only those who may see the private presentation anyway, until a code is typed.
+  verifying: [...MEMBERS, 'staff'],
   hidden: OWNER,
 };
 const THROUGH_ITS_ADDRESS: Record<State, Person[]> = { ...VIEWERS, revoked: NOBODY };
@@ -48,6 +53,7 @@ const LISTED: Record<State, Person[]> = {
   private: NOBODY,
   link: NOBODY,
   revoked: NOBODY,
+  verifying: NOBODY,
   hidden: NOBODY,
 };
 
@@ -81,10 +87,20 @@ async function outcome(response: Response, page = false): Promise<Outcome> {
 }
 
 const get = async (cell: Cell, path: string) => (await cell.actor.client()).get(path);
-const viewPath = ({ state, p, linkId }: Cell) =>
-  state === 'link' || state === 'revoked' ? `/view/${linkId}/` : presentationPath(p);
-const authKey = ({ state, linkId }: Cell) =>
-  state === 'link' || state === 'revoked' ? `?auth_key=${linkId}&key_type=prezilink` : '';
+const viewPath = ({ p, linkId }: Cell) => (linkId ? `/view/${linkId}/` : presentationPath(p));
+const authKey = ({ linkId }: Cell) => (linkId ? `?auth_key=${linkId}&key_type=prezilink` : '');
+/** A link's code forms (issue #16): "allowed" is the way back to the link's page, which opens for
+ * this person (members need no code; a link that does not verify has no code to check). */
+async function codeForm(cell: Cell, form: 'code/' | 'code/new/'): Promise<Outcome> {
+  const linkId = cell.linkId ?? newViewLinkId(); // no link: one that does not exist
+  const response = await (await cell.actor.client()).submit(`/view/${linkId}/${form}`, {
+    email: 'visitor@acme.example',
+    code: '123456',
+  });
+  if (response.status === 303 && response.headers.get('location') === `/view/${linkId}/`)
+    return { allowed: true, status: 303 };
+  return outcome(response);
+}
 
 const SURFACES: Surface[] = [
   {
@@ -95,14 +111,8 @@ const SURFACES: Surface[] = [
   {
     name: 'embed',
     // For other sites: by oid only when listed, by view link when private; never once taken down.
-    allows: { ...LISTED, link: ALL },
-    ask: async (cell) =>
-      outcome(
-        await get(
-          cell,
-          `/p/embed/${cell.state === 'link' || cell.state === 'revoked' ? cell.linkId : cell.p.oid}/`,
-        ),
-      ),
+    allows: { ...LISTED, link: ALL, verifying: [...MEMBERS, 'staff'] },
+    ask: async (cell) => outcome(await get(cell, `/p/embed/${cell.linkId ?? cell.p.oid}/`)),
   },
   {
     name: 'player data (the document)',
@@ -168,20 +178,35 @@ const SURFACES: Surface[] = [
     name: 'thumbnail',
     // Listed ones to everyone; others to the owner and collaborators by their account, and the
     // start screen's picture through a live view link (asked with the link, as its page does).
-    allows: { ...LISTED, private: MEMBERS, link: ALL, revoked: MEMBERS, hidden: OWNER },
+    allows: { ...LISTED, private: MEMBERS, link: ALL, revoked: MEMBERS, verifying: MEMBERS, hidden: OWNER },
     ask: async (cell) => outcome(await get(cell, `${thumbnailPath(cell.p)}${authKey(cell)}`)),
   },
   {
     name: 'link-preview picture (PNG)',
     // What social networks fetch for a shared address: never an unlisted one's, link or not.
-    allows: { ...LISTED, private: MEMBERS, link: MEMBERS, revoked: MEMBERS, hidden: OWNER },
+    allows: {
+      ...LISTED,
+      private: MEMBERS,
+      link: MEMBERS,
+      revoked: MEMBERS,
+      verifying: MEMBERS,
+      hidden: OWNER,
+    },
     ask: async (cell) =>
       outcome(await get(cell, `${thumbnailPath(cell.p).replace(/\.svg$/, '.png')}${authKey(cell)}`)),
   },
   {
     name: 'media',
     // Uploaded pictures are capabilities (an unguessable address), gone once taken down.
-    allows: { public: ALL, reusable: ALL, private: ALL, link: ALL, revoked: ALL, hidden: OWNER },
+    allows: {
+      public: ALL,
+      reusable: ALL,
+      private: ALL,
+      link: ALL,
+      revoked: ALL,
+      verifying: ALL,
+      hidden: OWNER,
+    },
     ask: async (cell) => outcome(await get(cell, `/media/u/${cell.media}`)),
   },
   {
@@ -192,6 +217,7 @@ const SURFACES: Surface[] = [
       private: EDITORS,
       link: EDITORS,
       revoked: EDITORS,
+      verifying: EDITORS,
       hidden: OWNER,
     },
     ask: async (cell) => outcome(await get(cell, `/api/v4/presentation/${cell.p.oid}/stats/`)),
@@ -204,6 +230,7 @@ const SURFACES: Surface[] = [
       private: EDITORS,
       link: EDITORS,
       revoked: EDITORS,
+      verifying: EDITORS,
       hidden: OWNER,
     },
     ask: async (cell) => outcome(await get(cell, `/dashboard/next/${cell.p.oid}/stats/`), true),
@@ -217,6 +244,7 @@ const SURFACES: Surface[] = [
       private: [...MEMBERS, 'staff'],
       link: SIGNED_IN,
       revoked: NOBODY,
+      verifying: [...MEMBERS, 'staff'],
       hidden: OWNER,
     },
     ask: async (cell) => {
@@ -234,6 +262,7 @@ const SURFACES: Surface[] = [
       private: EDITORS,
       link: EDITORS,
       revoked: EDITORS,
+      verifying: EDITORS,
       hidden: NOBODY,
     },
     ask: async (cell) =>
@@ -252,6 +281,7 @@ const SURFACES: Surface[] = [
       private: MEMBERS,
       link: MEMBERS,
       revoked: MEMBERS,
+      verifying: MEMBERS,
       hidden: OWNER,
     },
     ask: async (cell) => outcome(await get(cell, `/api/v4/presentation/${cell.p.oid}/comments/`)),
@@ -265,6 +295,7 @@ const SURFACES: Surface[] = [
       private: MEMBERS,
       link: MEMBERS,
       revoked: MEMBERS,
+      verifying: MEMBERS,
       hidden: OWNER,
     },
     ask: async (cell) => outcome(await get(cell, `/p/edit/${cell.p.oid}/`), true),
@@ -277,6 +308,7 @@ const SURFACES: Surface[] = [
       private: EDITORS,
       link: EDITORS,
       revoked: EDITORS,
+      verifying: EDITORS,
       hidden: OWNER,
     },
     ask: async (cell) => outcome(await get(cell, `/dashboard/next/${cell.p.oid}/`), true),
@@ -289,6 +321,7 @@ const SURFACES: Surface[] = [
       private: EDITORS,
       link: EDITORS,
       revoked: EDITORS,
+      verifying: EDITORS,
       hidden: OWNER,
     },
     ask: async (cell) => outcome(await get(cell, `/api/v4/presentation/${cell.p.oid}/links/`)),
@@ -297,6 +330,32 @@ const SURFACES: Surface[] = [
     name: 'report page',
     allows: VIEWERS,
     ask: async (cell) => outcome(await get(cell, `/contact/abuse/${cell.p.oid}/${authKey(cell)}`), true),
+  },
+  {
+    name: 'code form (e-mailed code)',
+    allows: {
+      public: NOBODY,
+      reusable: NOBODY,
+      private: NOBODY,
+      link: ALL,
+      revoked: NOBODY,
+      verifying: [...MEMBERS, 'staff'],
+      hidden: NOBODY,
+    },
+    ask: (cell) => codeForm(cell, 'code/'),
+  },
+  {
+    name: 'new code form',
+    allows: {
+      public: NOBODY,
+      reusable: NOBODY,
+      private: NOBODY,
+      link: ALL,
+      revoked: NOBODY,
+      verifying: [...MEMBERS, 'staff'],
+      hidden: NOBODY,
+    },
+    ask: (cell) => codeForm(cell, 'code/new/'),
   },
 ];
 
@@ -324,7 +383,15 @@ describe.each(DIALECTS)('%s: access matrix', (dialect) => {
       p = { ...p, hidden: true };
     }
     let linkId: string | undefined;
-    if (state === 'link' || state === 'revoked') linkId = await buildViewLink(t.handle, p);
+    if (state === 'link' || state === 'revoked' || state === 'verifying')
+      linkId = await buildViewLink(t.handle, p);
+    if (state === 'verifying') {
+      await t.handle.db
+        .updateTable('view_links')
+        .set({ require_email: 1, verify_email: 1, allowed_domains: '["acme.example"]' })
+        .where('link_id', '=', linkId!)
+        .execute();
+    }
     if (state === 'revoked') await revokeViewLink(t.handle.db, linkId!, new Date().toISOString());
     const bytes = Buffer.from(`picture of ${title}`);
     const media = `${createHash('sha256').update(bytes).digest('hex')}.png`;
@@ -337,13 +404,17 @@ describe.each(DIALECTS)('%s: access matrix', (dialect) => {
     return { p, linkId, media };
   }
 
+  let smtp: TestSmtp;
   beforeAll(async () => {
-    t = await startTestApp(dialect);
+    // Outgoing e-mail, so a link that verifies by a code asks for one (without, it says it cannot).
+    smtp = await startTestSmtp();
+    t = await startTestApp(dialect, smtp.env);
     await actors.build(t);
     for (const state of STATES) presentations.set(state, await build(state, `Matrix${state} talk`));
   });
   afterAll(async () => {
     await t.close();
+    await smtp.close();
   });
 
   it('allows each surface to exactly the people the rules name, in every state', async () => {

@@ -18,7 +18,13 @@ const UNSAFE = ['POST', 'PUT', 'PATCH', 'DELETE'];
 const EXEMPT = ['/api/log/', '/api/analytics/', '/api/analytics/fallback/'];
 /** Our origin, no token: the embed's view call (no cookie of ours reaches another site's frame). */
 /** Calls made from our own pages inside other sites' frames, where our Lax CSRF cookie never arrives. */
-const ORIGIN_ONLY = ['/api/v4/presentation/:oid/embed-view/', '/view/:linkId/unlock/'];
+const ORIGIN_ONLY = [
+  '/api/v4/presentation/:oid/embed-view/',
+  '/view/:linkId/unlock/',
+  // A share link that verifies the address by an e-mailed code (issue #16), also inside embeds.
+  '/view/:linkId/code/',
+  '/view/:linkId/code/new/',
+];
 const TABLES = [
   'users',
   'sessions',
@@ -29,6 +35,8 @@ const TABLES = [
   'comments',
   'collaborators',
   'view_links',
+  'link_visitors',
+  'link_email_codes',
   'reports',
   'media_files',
 ] as const;

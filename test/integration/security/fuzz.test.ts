@@ -9,6 +9,7 @@ import type { RouteSummary } from '../../../src/server/app';
 import { defineActors } from '../../helpers/actors';
 import { TestClient } from '../../helpers/client';
 import { buildViewLink } from '../../helpers/factories';
+import { startTestSmtp, type TestSmtp } from '../../helpers/smtp';
 import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';
 
 const SEED = 20261124;
@@ -68,6 +69,21 @@ function bodyFor(route: RouteSummary): fc.Arbitrary<unknown> {
       ? anyValue
       : fc.record(Object.fromEntries(keys.map((k) => [k, anyValue])), { requiredKeys: [] });
   return fc.oneof(shaped, anyValue, fc.jsonValue({ maxDepth: 3 }));
+}
+
+/** A form body: the route's own fields (an e-mail address, a code…) or any, with hostile text. */
+function formBody(route: RouteSummary): fc.Arbitrary<string> {
+  const properties = (route.schema.body as { properties?: Record<string, unknown> } | undefined)?.properties;
+  const keys = Object.keys(properties ?? {});
+  const value = fc.oneof(
+    nastyText,
+    fc.constantFrom('a@example.com', 'b@elsewhere.example', '123456', '/view/'),
+  );
+  const any = fc.dictionary(fc.string({ maxLength: 12 }), nastyText, { maxKeys: 6 });
+  const shaped = fc.record(Object.fromEntries(keys.map((k) => [k, value])), { requiredKeys: [] });
+  return (keys.length > 0 ? fc.oneof(shaped, any) : any).map((d) =>
+    new URLSearchParams(d as Record<string, string>).toString(),
+  );
 }
 
 /** A raw body: JSON of the value, or something that is not JSON at all. */
@@ -133,9 +149,13 @@ describe.each(DIALECTS)('%s: fuzz', (dialect) => {
   let p: Presentation;
   const actors = defineActors();
   const ids: Record<string, string> = {};
+  /** More values a path parameter takes: a link that verifies addresses by an e-mailed code. */
+  const moreIds: Record<string, string[]> = {};
+  let smtp: TestSmtp;
 
   beforeAll(async () => {
-    t = await startTestApp(dialect);
+    smtp = await startTestSmtp();
+    t = await startTestApp(dialect, smtp.env);
     await actors.build(t);
     p = await actors.sharedPresentation({ title: 'Fuzz target' });
     Object.assign(ids, {
@@ -147,9 +167,17 @@ describe.each(DIALECTS)('%s: fuzz', (dialect) => {
       key: `${'a'.repeat(64)}.png`,
       file: 'x.svg',
     });
+    const verifying = await buildViewLink(t.handle, p);
+    await t.handle.db
+      .updateTable('view_links')
+      .set({ require_email: 1, verify_email: 1, allowed_domains: '["example.com"]' })
+      .where('link_id', '=', verifying)
+      .execute();
+    moreIds.linkId = [verifying];
   });
   afterAll(async () => {
     await t.close();
+    await smtp.close();
   });
 
   it(`answers ${REQUESTS_PER_DATABASE} generated requests without a single 5xx`, async () => {
@@ -162,7 +190,7 @@ describe.each(DIALECTS)('%s: fuzz', (dialect) => {
         .tuple(
           ...params.map((name) =>
             fc.oneof(
-              { weight: 3, arbitrary: fc.constant(ids[name] ?? '1') },
+              { weight: 3, arbitrary: fc.constantFrom(ids[name] ?? '1', ...(moreIds[name] ?? [])) },
               { weight: 1, arbitrary: segment },
             ),
           ),
@@ -176,13 +204,7 @@ describe.each(DIALECTS)('%s: fuzz', (dialect) => {
       return fc.record({
         route: fc.constant(route),
         path: fc.tuple(path, queryOf(route)).map(([a, b]) => a + b),
-        body: unsafe
-          ? form
-            ? fc
-                .dictionary(fc.string({ maxLength: 12 }), nastyText, { maxKeys: 6 })
-                .map((d) => new URLSearchParams(d as Record<string, string>).toString())
-            : rawBody(route)
-          : fc.constant(undefined),
+        body: unsafe ? (form ? formBody(route) : rawBody(route)) : fc.constant(undefined),
         contentType: fc.constant(form ? 'application/x-www-form-urlencoded' : 'application/json'),
         signedIn: fc.boolean(),
       });

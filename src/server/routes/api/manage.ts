@@ -93,6 +93,11 @@ export async function manageApiRoutes(app: App) {
       password: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
       expiresAt: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
       requireEmail: Type.Optional(Type.Boolean()),
+      verifyEmail: Type.Optional(Type.Boolean()),
+      // Checked (and counted) by the service; this only bounds what is read.
+      allowedDomains: Type.Optional(
+        Type.Union([Type.Array(Type.String({ maxLength: 300 }), { maxItems: 200 }), Type.Null()]),
+      ),
     },
     { additionalProperties: false },
   );
@@ -123,7 +128,9 @@ export async function manageApiRoutes(app: App) {
     async (request, reply) => {
       const user = requireUser(request, 'Log in to manage this presentation.');
       const { presentation } = await loadManageable(app.db, request.params.oid, user, 'edit');
-      const link = await createViewLink(app.db, presentation, user.id, request.body);
+      const link = await createViewLink(app.db, presentation, user.id, request.body, {
+        mailConfigured: app.mailer.configured,
+      });
       return reply.code(201).send({ link: presentViewLink(link, publicOrigin(request)) });
     },
   );
@@ -140,7 +147,9 @@ export async function manageApiRoutes(app: App) {
     },
     async (request) => {
       const { presentation } = await loadManageable(app.db, request.params.oid, request.user, 'edit');
-      const link = await updateViewLink(app.db, presentation, request.params.linkId, request.body);
+      const link = await updateViewLink(app.db, presentation, request.params.linkId, request.body, {
+        mailConfigured: app.mailer.configured,
+      });
       // A changed password or expiry must hold at once on every app server.
       await app.peers.announce('pages-changed');
       return { link: presentViewLink(link, publicOrigin(request)) };

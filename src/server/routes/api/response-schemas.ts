@@ -171,6 +171,8 @@ function viewLinkSchema() {
     hasPassword: Type.Boolean(),
     expiresAt: Nullable(Type.String()),
     requireEmail: Type.Boolean(),
+    verifyEmail: Type.Boolean(),
+    allowedDomains: Type.Array(Type.String()),
   });
 }
 
