@@ -6,9 +6,10 @@ import type { PageProps } from '../../contracts/site';
 import type { StatsPageData } from '../../contracts/stats';
 import { useT } from '../../i18n/react';
 import { SiteHeader } from '../common/SiteHeader';
+import { LinksSection } from '../stats/LinksSection';
 import { PeriodNav } from '../stats/PeriodNav';
 import { StatsCharts } from '../stats/StatsCharts';
-import { LinksSection, ReferrersSection } from '../stats/StatsTables';
+import { EmbedsSection, ReferrersSection } from '../stats/StatsTables';
 import { SummaryTiles } from '../stats/SummaryTiles';
 import { isBrandNew, statsFormat } from '../stats/stats-data';
 import './StatsPage.css';
@@ -36,6 +37,11 @@ export default function StatsPage({ site, stats }: StatsPageProps) {
   const { presentation, days, viewsPerDay } = stats;
   const from = viewsPerDay[0]?.day;
   const to = viewsPerDay.at(-1)?.day;
+  const stepTitles = useMemo(() => {
+    const titles: (string | null)[] = [];
+    for (const s of stats.steps) titles[s.step] = s.title;
+    return titles;
+  }, [stats.steps]);
   return (
     <>
       <SiteHeader site={site} />
@@ -68,7 +74,13 @@ export default function StatsPage({ site, stats }: StatsPageProps) {
             <SummaryTiles stats={stats} format={format} />
             <StatsCharts stats={stats} format={format} lang={site.lang} />
             <ReferrersSection referrers={stats.referrers} format={format} />
-            <LinksSection links={stats.links} format={format} />
+            <EmbedsSection embeds={stats.embeds} format={format} />
+            <LinksSection
+              links={stats.links}
+              titles={stepTitles}
+              csvPath={`/dashboard/next/${encodeURIComponent(presentation.oid)}/stats/visits.csv?days=${days}`}
+              format={format}
+            />
           </>
         )}
       </main>

@@ -28,6 +28,7 @@ export function emptyStats(overrides: Partial<StatsPageData> = {}): StatsPageDat
     ],
     steps: [],
     referrers: [],
+    embeds: [],
     links: [],
     ...overrides,
   };
