@@ -8,7 +8,7 @@ import type { LinkStats, PresentationStats } from '../../src/contracts/stats';
 import type { Presentation } from '../../src/db/rows';
 import { stepCount } from '../../src/server/services/presentation.service';
 import { defineActors } from '../helpers/actors';
-import { TestClient } from '../helpers/client';
+import type { TestClient } from '../helpers/client';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -35,7 +35,12 @@ describe.each(DIALECTS)('%s: visits, time per step and per-link statistics', (di
     return (await response.json()).link as ViewLinkData;
   }
   const key = (linkId?: string) => (linkId ? `?auth_key=${linkId}&key_type=prezilink` : '');
-  async function view(visitor: TestClient, p: Presentation, linkId?: string, headers: Record<string, string> = {}) {
+  async function view(
+    visitor: TestClient,
+    p: Presentation,
+    linkId?: string,
+    headers: Record<string, string> = {},
+  ) {
     const response = await visitor.request('POST', `/api/v4/presentation/${p.oid}/view/${key(linkId)}`, {
       json: {},
       headers,
@@ -60,7 +65,12 @@ describe.each(DIALECTS)('%s: visits, time per step and per-link statistics', (di
   const visitRows = async (p: Presentation) =>
     t.handle.db.selectFrom('visits').selectAll().where('presentation_id', '=', p.id).execute();
   const stepRows = async (visitId: string) =>
-    t.handle.db.selectFrom('visit_steps').select(['step', 'ms']).where('visit_id', '=', visitId).orderBy('step').execute();
+    t.handle.db
+      .selectFrom('visit_steps')
+      .select(['step', 'ms'])
+      .where('visit_id', '=', visitId)
+      .orderBy('step')
+      .execute();
 
   it('gives per link its visits, completion and time per step from what the visitors report', async () => {
     const p = await actors.sharedPresentation({ privacy: 'private' });
@@ -79,9 +89,9 @@ describe.each(DIALECTS)('%s: visits, time per step and per-link statistics', (di
     expect((await beacon(first, { visitId, linkId, steps: [{ step: 0, ms: 500 }] })).status).toBe(204);
     const second = await anonymous.newClient();
     const other = await view(second, p, linkId);
-    expect((await beacon(second, { visitId: other.visitId, linkId, steps: [{ step: 0, ms: 3500 }] })).status).toBe(
-      204,
-    );
+    expect(
+      (await beacon(second, { visitId: other.visitId, linkId, steps: [{ step: 0, ms: 3500 }] })).status,
+    ).toBe(204);
 
     const link = await linkStats(p, linkId);
     expect(link).toMatchObject({ name: 'Acme board', views: 2, uniqueVisitors: 2, completionRate: 0.5 });
@@ -102,9 +112,16 @@ describe.each(DIALECTS)('%s: visits, time per step and per-link statistics', (di
     expect(again).toMatchObject({ counted: false, viewCount: 1, visitId: first.visitId });
     for (const agent of [GOOGLEBOT, HEADLESS]) {
       const bot = await anonymous.newClient();
-      expect(await view(bot, p, undefined, { 'user-agent': agent })).toEqual({ counted: false, viewCount: 1 });
+      expect(await view(bot, p, undefined, { 'user-agent': agent })).toEqual({
+        counted: false,
+        viewCount: 1,
+      });
       // Its beacons are dropped, even with a real visit id.
-      const sent = await beacon(bot, { visitId: first.visitId, steps: [{ step: 0, ms: 5 }] }, { 'user-agent': agent });
+      const sent = await beacon(
+        bot,
+        { visitId: first.visitId, steps: [{ step: 0, ms: 5 }] },
+        { 'user-agent': agent },
+      );
       expect(sent.status).toBe(204);
     }
     expect(await visitRows(p)).toHaveLength(1);
@@ -117,7 +134,12 @@ describe.each(DIALECTS)('%s: visits, time per step and per-link statistics', (di
     const { linkId } = await linkFor(p, { name: 'Newsletter' });
     await view(await anonymous.newClient(), p, linkId);
     expect((await stats(p)).period.views).toBe(1); // the view itself is counted
-    expect(await linkStats(p, linkId)).toMatchObject({ views: 0, uniqueVisitors: 0, completionRate: 0, avgMs: null });
+    expect(await linkStats(p, linkId)).toMatchObject({
+      views: 0,
+      uniqueVisitors: 0,
+      completionRate: 0,
+      avgMs: null,
+    });
   });
 
   it('lists a gated visitor’s steps and time on each under their e-mail address', async () => {
@@ -127,7 +149,14 @@ describe.each(DIALECTS)('%s: visits, time per step and per-link statistics', (di
     const visitor = await anonymous.newClient();
     expect((await visitor.submit(`/view/${linkId}/unlock/`, { email: 'CFO@Acme.example' })).status).toBe(303);
     const { visitId } = await view(visitor, p, linkId);
-    await beacon(visitor, { visitId, linkId, steps: [{ step: 0, ms: 4000 }, { step: 2, ms: 1500 }] });
+    await beacon(visitor, {
+      visitId,
+      linkId,
+      steps: [
+        { step: 0, ms: 4000 },
+        { step: 2, ms: 1500 },
+      ],
+    });
     const link = await linkStats(p, linkId);
     expect(link.visitors).toEqual([
       expect.objectContaining({
@@ -151,15 +180,32 @@ describe.each(DIALECTS)('%s: visits, time per step and per-link statistics', (di
       expect(response.status, JSON.stringify(body)).toBe(status);
       expect((await response.json()).error.code).toBe(code);
     };
-    await refused(await anonymous.newClient(), { visitId, linkId, steps: [{ step: 0, ms: 1 }] }, 404, 'not_found');
+    await refused(
+      await anonymous.newClient(),
+      { visitId, linkId, steps: [{ step: 0, ms: 1 }] },
+      404,
+      'not_found',
+    );
     await refused(await other.client(), { visitId, linkId, steps: [{ step: 0, ms: 1 }] }, 404, 'not_found');
     await refused(visitor, { visitId, linkId: otherLink, steps: [{ step: 0, ms: 1 }] }, 404, 'not_found');
     await refused(visitor, { visitId, steps: [{ step: 0, ms: 1 }] }, 404, 'not_found');
-    await refused(visitor, { visitId: 'a'.repeat(22), linkId, steps: [{ step: 0, ms: 1 }] }, 404, 'not_found');
+    await refused(
+      visitor,
+      { visitId: 'a'.repeat(22), linkId, steps: [{ step: 0, ms: 1 }] },
+      404,
+      'not_found',
+    );
     // A step past the deck's end refuses the whole batch.
     await refused(
       visitor,
-      { visitId, linkId, steps: [{ step: 0, ms: 1 }, { step: steps, ms: 1 }] },
+      {
+        visitId,
+        linkId,
+        steps: [
+          { step: 0, ms: 1 },
+          { step: steps, ms: 1 },
+        ],
+      },
       400,
       'step_out_of_range',
     );
@@ -205,17 +251,29 @@ describe.each(DIALECTS)('%s: visits, time per step and per-link statistics', (di
   it('downloads the visits as CSV for the owner and editors only, quoted and safe for spreadsheets', async () => {
     const p = await actors.sharedPresentation({ privacy: 'private' });
     const steps = stepCount(p);
-    const { linkId } = await linkFor(p, { name: '=HYPERLINK("https://evil.example","Acme, Inc")', requireEmail: true });
+    const { linkId } = await linkFor(p, {
+      name: '=HYPERLINK("https://evil.example","Acme, Inc")',
+      requireEmail: true,
+    });
     const visitor = await anonymous.newClient();
     await visitor.submit(`/view/${linkId}/unlock/`, { email: '-sum@acme.example' });
     const { visitId } = await view(visitor, p, linkId, {});
-    await beacon(visitor, { visitId, linkId, steps: [{ step: 0, ms: 1234 }, { step: 1, ms: 5000 }] });
+    await beacon(visitor, {
+      visitId,
+      linkId,
+      steps: [
+        { step: 0, ms: 1234 },
+        { step: 1, ms: 5000 },
+      ],
+    });
 
     const path = `/dashboard/next/${p.oid}/stats/visits.csv?days=30`;
     const response = await (await owner.client()).get(path);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="visits-[a-z0-9]+-30d-/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="visits-[a-z0-9]+-30d-/,
+    );
     const text = await response.text();
     const lines = text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
@@ -257,6 +315,8 @@ describe.each(DIALECTS)('%s: visits, time per step and per-link statistics', (di
     const stranger = await (await anonymous.client()).get(path);
     expect(stranger.status).not.toBe(200);
     expect(await stranger.text()).not.toContain('acme');
-    expect((await (await owner.client()).get(`/dashboard/next/${p.oid}/stats/visits.csv?days=3`)).status).toBe(400);
+    expect(
+      (await (await owner.client()).get(`/dashboard/next/${p.oid}/stats/visits.csv?days=3`)).status,
+    ).toBe(400);
   });
 });

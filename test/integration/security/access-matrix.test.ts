@@ -209,6 +209,19 @@ const SURFACES: Surface[] = [
     ask: async (cell) => outcome(await get(cell, `/dashboard/next/${cell.p.oid}/stats/`), true),
   },
   {
+    name: 'visits as CSV',
+    // Like the statistics page: its owner and editors, and only the owner's once it is taken down.
+    allows: {
+      public: EDITORS,
+      reusable: EDITORS,
+      private: EDITORS,
+      link: EDITORS,
+      revoked: EDITORS,
+      hidden: OWNER,
+    },
+    ask: async (cell) => outcome(await get(cell, `/dashboard/next/${cell.p.oid}/stats/visits.csv`), true),
+  },
+  {
     name: 'like',
     // Through a live view link anyone signed in may like it; a revoked link opens nothing.
     allows: {

@@ -17,8 +17,9 @@ const UNSAFE = ['POST', 'PUT', 'PATCH', 'DELETE'];
 /** Analytics and logs: a beacon cannot send a header, and these calls only append rows (DESIGN §6). */
 const EXEMPT = ['/api/log/', '/api/analytics/', '/api/analytics/fallback/'];
 /** Our origin, no token: the embed's view call (no cookie of ours reaches another site's frame). */
-/** Calls made from our own pages inside other sites' frames, where our Lax CSRF cookie never arrives. */
-const ORIGIN_ONLY = ['/api/v4/presentation/:oid/embed-view/', '/view/:linkId/unlock/'];
+/** Calls made from our own pages inside other sites' frames, where our Lax CSRF cookie never arrives,
+ * and the visit beacon (navigator.sendBeacon sends our Origin but cannot send the header). */
+const ORIGIN_ONLY = ['/api/v4/presentation/:oid/embed-view/', '/view/:linkId/unlock/', '/api/v4/visits/'];
 const TABLES = [
   'users',
   'sessions',
@@ -26,6 +27,8 @@ const TABLES = [
   'presentation_versions',
   'likes',
   'views',
+  'visits',
+  'visit_steps',
   'comments',
   'collaborators',
   'view_links',
