@@ -91,4 +91,6 @@ export interface StatsPageData extends Omit<PresentationStats, 'viewsPerDay' | '
   presentation: { oid: string; title: string; path: string };
   viewsPerDay: DayCount[];
   steps: StepRow[];
+  /** Every step's title in the current document, by 0-based step (none for a video). */
+  stepTitles: string[];
 }

@@ -250,6 +250,6 @@ export async function buildApp(
   await app.register(editorApiRoutes, { prefix: '/api/v4/presentation' });
   await app.register(publishApiRoutes);
   await app.register(telemetryRoutes, { prefix: '/api' });
-  await app.register(visitRoutes, { prefix: '/api/v4/visits' });
+  await app.register(visitRoutes);
   return app;
 }

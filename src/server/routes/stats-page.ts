@@ -49,6 +49,7 @@ async function statsPageData(app: App, p: Presentation, days: number): Promise<S
     period: stats.period,
     viewsPerDay: stats.viewsPerDay.map((d) => ({ ...d, visitors: visitors.get(d.day) ?? 0 })),
     steps: stats.steps.map((s) => ({ ...s, title: titles[s.step] ?? null })),
+    stepTitles: titles,
     referrers: stats.referrers,
     embeds: stats.embeds,
     links: stats.links,

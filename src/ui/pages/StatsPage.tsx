@@ -37,11 +37,6 @@ export default function StatsPage({ site, stats }: StatsPageProps) {
   const { presentation, days, viewsPerDay } = stats;
   const from = viewsPerDay[0]?.day;
   const to = viewsPerDay.at(-1)?.day;
-  const stepTitles = useMemo(() => {
-    const titles: (string | null)[] = [];
-    for (const s of stats.steps) titles[s.step] = s.title;
-    return titles;
-  }, [stats.steps]);
   return (
     <>
       <SiteHeader site={site} />
@@ -77,7 +72,7 @@ export default function StatsPage({ site, stats }: StatsPageProps) {
             <EmbedsSection embeds={stats.embeds} format={format} />
             <LinksSection
               links={stats.links}
-              titles={stepTitles}
+              titles={stats.stepTitles}
               csvPath={`/dashboard/next/${encodeURIComponent(presentation.oid)}/stats/visits.csv?days=${days}`}
               format={format}
             />

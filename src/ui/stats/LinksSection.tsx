@@ -8,7 +8,7 @@ import type { StatsFormat } from './stats-data';
 interface Props {
   links: LinkStats[];
   /** The deck's step titles, by 0-based step (empty for a video). */
-  titles: (string | null)[];
+  titles: string[];
   /** Where the visits of the period download as CSV. */
   csvPath: string;
   format: StatsFormat;
@@ -19,7 +19,7 @@ function useLinkName() {
   return (link: LinkStats) => link.name ?? t('stats.links.unnamed', { id: link.linkId.slice(-4) });
 }
 
-function StepName({ step, titles }: { step: number; titles: (string | null)[] }) {
+function StepName({ step, titles }: { step: number; titles: string[] }) {
   const t = useT();
   const title = titles[step];
   return (
@@ -39,7 +39,7 @@ function LinkSteps({
 }: {
   link: LinkStats;
   name: string;
-  titles: (string | null)[];
+  titles: string[];
   format: StatsFormat;
 }) {
   const t = useT();
@@ -82,7 +82,7 @@ function VisitorSteps({
   format,
 }: {
   visitor: LinkVisitor;
-  titles: (string | null)[];
+  titles: string[];
   format: StatsFormat;
 }) {
   const t = useT();

@@ -42,7 +42,7 @@ export async function visitRoutes(app: App) {
   const stepCounts = visitStepCounts(app.handle);
 
   app.post(
-    '/',
+    '/api/v4/visits/',
     {
       schema: { body: VisitBeaconBody, response: responses(NO_CONTENT) },
       bodyLimit: VISIT_BEACON_BYTES,
