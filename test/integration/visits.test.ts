@@ -8,7 +8,7 @@ import type { LinkStats, PresentationStats } from '../../src/contracts/stats';
 import type { Presentation } from '../../src/db/rows';
 import { stepCount } from '../../src/server/services/presentation.service';
 import { defineActors } from '../helpers/actors';
-import type { TestClient } from '../helpers/client';
+import { BROWSER_USER_AGENT, type TestClient } from '../helpers/client';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -237,6 +237,30 @@ describe.each(DIALECTS)('%s: visits, time per step and per-link statistics', (di
       .execute();
     await refused(visitor, { visitId, linkId, steps: [{ step: 0, ms: 1 }] }, 410, 'visit_over');
     expect(await stepRows(visitId!)).toEqual([]);
+  });
+
+  it('counts views in embeds by the embedding site once a step showed, “Embedded on” it', async () => {
+    const p = await actors.sharedPresentation();
+    // A browser in another site's frame: none of our cookies, our origin on its calls.
+    const fromFrame = (path: string, body: object, type = 'application/json') =>
+      fetch(t.url + path, {
+        method: 'POST',
+        headers: {
+          'content-type': type,
+          origin: t.url,
+          'user-agent': `${BROWSER_USER_AGENT} frame/3`,
+        },
+        body: JSON.stringify(body),
+      });
+    const viewed = await fromFrame(`/api/v4/presentation/${p.oid}/embed-view/`, {
+      referrer: 'https://school.example/lessons/1',
+    });
+    const { visitId } = await viewed.json();
+    expect(visitId).toMatch(/^[a-z0-9]{22}$/);
+    expect((await stats(p)).embeds).toEqual([]); // no step yet
+    const step = await fromFrame('/api/v4/visits/', { visitId, steps: [{ step: 0, ms: 900 }] }, 'text/plain');
+    expect(step.status).toBe(204);
+    expect((await stats(p)).embeds).toEqual([{ site: 'https://school.example', views: 1 }]);
   });
 
   it('caps a step’s time at a day however often it is reported', async () => {
