@@ -15,6 +15,22 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-export function launchChromium() {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+/** The browser's own user agent as a headed Chrome sends it: "HeadlessChrome" is what bot filters look for. */
+export const headedUserAgent = (userAgent) => userAgent.replace(/Headless/g, '');
+
+/**
+ * Launches Chromium whose contexts and pages say they are a normal Chrome (its real user agent
+ * without "Headless"), unless a caller gives its own: the server does not count a bot's views
+ * (issue #16), and headless Chrome's user agent is a bot's.
+ */
+export async function launchChromium() {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const probe = await browser.newPage();
+  const userAgent = headedUserAgent(await probe.evaluate(() => navigator.userAgent));
+  await probe.close();
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = (options = {}) => newContext({ userAgent, ...options });
+  browser.newPage = (options = {}) => newPage({ userAgent, ...options });
+  return browser;
 }

@@ -161,8 +161,12 @@ export interface LikeState {
   hasLiked: boolean;
 }
 
-/** What the view call answers (POST …/view/): whether this call counted, and the count now. */
+/**
+ * What the view call answers (POST …/view/): whether this call counted, the count now, and the
+ * visit the browser reports its steps to (none for a bot, issue #16).
+ */
 export interface ViewCount {
   counted: boolean;
   viewCount: number;
+  visitId?: string;
 }

@@ -19,21 +19,41 @@ export interface PresentationStats {
   /** Views in the period by the site they came from (an embedding or linking page's origin; null:
    * direct or this site), the busiest first. */
   referrers: { site: string | null; views: number }[];
+  /** Views in the period from embeds, by the embedding site (visits that reached a step), most first. */
+  embeds: { site: string; views: number }[];
   /** Views in the period through each share link (issue #16), the most watched first. */
   links: LinkStats[];
 }
 
+/**
+ * A share link's figures over the period (issue #16 item 2), from its visits that reached a step:
+ * a visit that reached none (a bot, or a tab closed before the first step showed) is left out.
+ */
 export interface LinkStats {
   linkId: string;
   /** Who or what the link is for, or null. */
   name: string | null;
+  /** Visits through the link that reached a step. */
   views: number;
   uniqueVisitors: number;
-  /** The latest view in the period, or null. */
+  /** Share of those visits that reached the last step (0–1). */
+  completionRate: number;
+  /** Average visible time per visit, in ms; null without visits. */
+  avgMs: number | null;
+  /** The latest visit in the period, or null. */
   lastViewAt: string | null;
   state: 'live' | 'expired' | 'revoked';
+  /** Every step of the deck: visits that reached it and their average visible time on it. */
+  steps: LinkStep[];
   /** For a link that asks for an e-mail address: who gave one, latest first (at most 100). */
   visitors: LinkVisitor[];
+}
+
+export interface LinkStep {
+  /** 0-based. */
+  step: number;
+  reached: number;
+  avgMs: number | null;
 }
 
 export interface LinkVisitor {
@@ -42,6 +62,10 @@ export interface LinkVisitor {
   lastSeenAt: string;
   /** Views counted through the link after giving the address. */
   views: number;
+  /** Steps of the deck this visitor reached in the period's visits. */
+  stepsSeen: number;
+  /** Their visible time on each step of the deck over those visits, in ms; null: not reached. */
+  stepMs: (number | null)[];
 }
 
 export interface DayCount {
@@ -67,4 +91,6 @@ export interface StatsPageData extends Omit<PresentationStats, 'viewsPerDay' | '
   presentation: { oid: string; title: string; path: string };
   viewsPerDay: DayCount[];
   steps: StepRow[];
+  /** Every step's title in the current document, by 0-based step (none for a video). */
+  stepTitles: string[];
 }

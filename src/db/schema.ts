@@ -157,6 +157,37 @@ export interface LinkVisitorsTable {
   views: ColumnType<number, number | undefined, number>;
 }
 
+/** One playthrough (issue #16 item 2): started by the view call, moved on by the visit beacons. */
+export interface VisitsTable {
+  id: string;
+  presentation_id: number;
+  view_link_id: string | null;
+  visitor_id: string;
+  /** The address given to a link that asks for one; null otherwise. */
+  email: string | null;
+  /** The embedding or linking site's origin; null for a direct visit or our own site. */
+  referrer: string | null;
+  /** 1: watched in an embed (the referrer is the embedding site). */
+  embedded: ColumnType<number, number | undefined, number>;
+  started_at: Timestamp;
+  last_seen_at: Timestamp;
+  steps_seen: ColumnType<number, number | undefined, number>;
+  /** The furthest step reached, 0-based; -1 before any. */
+  max_step: ColumnType<number, number | undefined, number>;
+  /** Visible time over all steps, in ms. */
+  total_ms: ColumnType<number, number | undefined, number>;
+  /** 1 once the last step was reached. */
+  completed: ColumnType<number, number | undefined, number>;
+}
+
+/** The visible time a visit spent on one step (0-based), added up over its stays there. */
+export interface VisitStepsTable {
+  visit_id: string;
+  step: number;
+  ms: number;
+  first_reached_at: Timestamp;
+}
+
 export interface CollaboratorsTable {
   presentation_id: number;
   user_id: number;
@@ -243,6 +274,8 @@ export interface Database {
   view_links: ViewLinksTable;
   link_visitors: LinkVisitorsTable;
   link_email_codes: LinkEmailCodesTable;
+  visits: VisitsTable;
+  visit_steps: VisitStepsTable;
   collaborators: CollaboratorsTable;
   reports: ReportsTable;
   log_records: LogRecordsTable;

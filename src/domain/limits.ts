@@ -72,3 +72,21 @@ export const EDITOR_LIMITS = {
   /** Earlier versions kept per presentation; older ones are pruned on save. */
   versionsPerPresentation: 50,
 } as const;
+
+/**
+ * Visits (issue #16 item 2): what the visit beacon may send and for how long. A step's time is
+ * capped by PLAYTHROUGH_LIMITS.stepMs and a visit's by PLAYTHROUGH_LIMITS.durationMs; a visit has
+ * at most one row per step of its deck.
+ */
+export const VISIT_LIMITS = {
+  /** A visit takes beacons this long after it started, no longer. */
+  maxAgeMs: 6 * 3_600_000,
+  /** A view not counted (the same visitor within 30 minutes) continues a visit seen this recently. */
+  continueWithinMs: 30 * 60_000,
+  /** Steps one beacon may report. */
+  beaconSteps: 50,
+  /** Characters of a visit id (random, base64url). */
+  idLength: 22,
+  /** Rows of the CSV export of visits; past it the export says it stopped. */
+  csvRows: 100_000,
+} as const;

@@ -25,7 +25,7 @@ export function sendLike(
 const linkQuery = (linkId?: string) =>
   linkId ? `?auth_key=${encodeURIComponent(linkId)}&key_type=prezilink` : '';
 
-type ViewCount = { counted: boolean; viewCount: number };
+type ViewCount = { counted: boolean; viewCount: number; visitId?: string };
 
 /** The view call on `path` ('view' or 'embed-view'), with the page the visitor came from. */
 const postView = (

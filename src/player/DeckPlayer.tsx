@@ -16,6 +16,7 @@ import { useReducedMotion } from './hooks/useReducedMotion';
 import { useViewport } from './hooks/useViewport';
 import { KeyboardHelp } from './KeyboardHelp';
 import { StepControls } from './StepControls';
+import { useStepClock } from './step-clock';
 import { frameColor, themeStyle } from './theme-style';
 import type { PlayerHandle, PlayerProps } from './types';
 
@@ -90,14 +91,16 @@ export function DeckPlayer({ ref, ...props }: PlayerProps & { ref?: Ref<PlayerHa
     if (assets.ready) host.current.onReady?.();
   }, [assets.ready, host]);
 
-  const shownAt = useRef<number | null>(null);
+  // Time on a step is visible time: a hidden tab's is left out (issue #16 item 2).
+  const stepClock = useStepClock(props.visit);
   useEffect(() => {
     if (!assets.ready) return;
-    const now = performance.now();
-    const msOnPreviousStep = shownAt.current === null ? 0 : Math.round(now - shownAt.current);
-    shownAt.current = now;
+    const clock = stepClock();
+    const msOnPreviousStep = clock.next(index);
     host.current.onStep?.({ index, total, msOnPreviousStep, title: layout.steps[index]?.title ?? '' });
-  }, [assets.ready, index, total, layout, host]);
+    // After the host's onStep, which makes the view call that starts the visit.
+    clock.flush();
+  }, [assets.ready, index, total, layout, host, stepClock]);
 
   // Click to zoom: one listener for the whole world. A pointer shortcut only: keyboard users have the
   // arrow keys and the step buttons, which reach every step.

@@ -4,6 +4,7 @@ import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'reac
 import { useT } from '../i18n/react';
 import { FullscreenController } from './controllers/fullscreen';
 import { useLatest } from './hooks/useLatest';
+import { useStepClock } from './step-clock';
 import type { PlayerHandle, PlayerProps } from './types';
 
 export function VideoPlayer({ ref, ...props }: PlayerProps & { ref?: Ref<PlayerHandle> }) {
@@ -31,11 +32,16 @@ export function VideoPlayer({ ref, ...props }: PlayerProps & { ref?: Ref<PlayerH
     videoRef.current?.play()?.catch(() => undefined);
   };
 
-  // A video is one step long: its first playback is the presentation starting (views, statistics).
+  // A video is one step long: its first playback is the presentation starting (views, statistics),
+  // and the visit's time on it runs from there, while the tab is visible.
+  const stepClock = useStepClock(props.visit);
   const onPlay = () => {
     if (started.current) return;
     started.current = true;
+    const clock = stepClock();
+    clock.next(0);
     host.current.onStep?.({ index: 0, total: 1, msOnPreviousStep: 0, title: data.title });
+    clock.flush();
   };
 
   useEffect(() => {

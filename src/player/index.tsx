@@ -2,4 +2,5 @@
 // anywhere else would pull the player into the page's first-paint bundle.
 export type { Viewport } from './camera';
 export { default } from './Player';
+export type { VisitRef, VisitSource } from './step-clock';
 export type { PlayerHandle, PlayerProps, StepEvent } from './types';

@@ -1,6 +1,7 @@
 // The player's public contract: what a host passes in and what it can call through a ref.
 import type { PlayerData } from '../contracts/presentation';
 import type { Viewport } from './camera';
+import type { VisitSource } from './step-clock';
 
 export interface StepEvent {
   /** 0-based index of the step now shown. */
@@ -29,6 +30,8 @@ export interface PlayerProps {
   onStep?(event: StepEvent): void;
   /** Next was asked for on the last step (or the video ended): the host shows its restart screen. */
   onEnd?(): void;
+  /** The visit the host's view call started: the player reports the time on each step to it. */
+  visit?: VisitSource;
 }
 
 export interface PlayerHandle {

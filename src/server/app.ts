@@ -33,6 +33,7 @@ import { manageApiRoutes } from './routes/api/manage';
 import { presentationApiRoutes } from './routes/api/presentations';
 import { publishApiRoutes } from './routes/api/publish';
 import { telemetryRoutes } from './routes/api/telemetry';
+import { visitRoutes } from './routes/api/visits';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
 import { discoveryRoutes } from './routes/discovery';
@@ -251,5 +252,6 @@ export async function buildApp(
   await app.register(editorApiRoutes, { prefix: '/api/v4/presentation' });
   await app.register(publishApiRoutes);
   await app.register(telemetryRoutes, { prefix: '/api' });
+  await app.register(visitRoutes);
   return app;
 }

@@ -260,6 +260,29 @@ describe('stored and reflected XSS', () => {
       await context.close();
     }
 
+    // A link that asks for an e-mail address, named with a payload, watched by someone whose
+    // address is one: the statistics show both over its steps and its visitors (issue #16 item 2).
+    const gated = await author.request('POST', `/api/v4/presentation/${deck.oid}/links/`, {
+      json: { name: TEXT_PAYLOADS[2]!.slice(0, 100), requireEmail: true },
+    });
+    expect(gated.status).toBe(201);
+    const gatedLink = (await gated.json()).link.linkId as string;
+    const watcher = await new TestClient(url).prime();
+    const address = '<img/src=x/onerror=alert(1)>@evil.example';
+    expect((await watcher.submit(`/view/${gatedLink}/unlock/`, { email: address })).status).toBe(303);
+    const watched = await watcher.request(
+      'POST',
+      `/api/v4/presentation/${deck.oid}/view/?auth_key=${gatedLink}&key_type=prezilink`,
+      { json: {} },
+    );
+    const { visitId } = await watched.json();
+    const stepped = await watcher.request('POST', '/api/v4/visits/', {
+      json: { visitId, linkId: gatedLink, steps: [{ step: 0, ms: 1500 }] },
+    });
+    expect(stepped.status).toBe(204);
+    const csv = await (await author.get(`/dashboard/next/${deck.oid}/stats/visits.csv`)).text();
+    expect(csv).toContain(address);
+
     const search = encodeURIComponent(TEXT_PAYLOADS[2]);
     await visit(null, [
       `/view/${lockedLink}/`,

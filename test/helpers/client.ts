@@ -12,6 +12,13 @@ export interface RequestOptions {
   origin?: string | null;
 }
 
+/**
+ * A desktop Chrome's user agent: the server counts no view of a bot (issue #16), and Node's own
+ * ("node") is one. Tests of bots send theirs in `headers`.
+ */
+export const BROWSER_USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+
 export class TestClient {
   readonly cookies = new Map<string, string>();
 
@@ -28,7 +35,7 @@ export class TestClient {
   }
 
   async request(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
-    const headers: Record<string, string> = { ...options.headers };
+    const headers: Record<string, string> = { 'user-agent': BROWSER_USER_AGENT, ...options.headers };
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (cookie) headers.cookie = cookie;
     const unsafe = !['GET', 'HEAD'].includes(method);

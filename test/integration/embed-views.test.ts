@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPresentationByOid } from '../../src/db/repositories/presentations.repository';
 import type { Presentation, User } from '../../src/db/rows';
-import { TestClient } from '../helpers/client';
+import { BROWSER_USER_AGENT, TestClient } from '../helpers/client';
 import { buildPresentation, buildUser, buildViewLink, TEST_PASSWORD } from '../helpers/factories';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
 
@@ -26,7 +26,7 @@ describe.each(DIALECTS)('%s: embed views and referring sites', (dialect) => {
       headers: {
         'content-type': 'application/json',
         origin: t.url,
-        'user-agent': 'frame-browser/1',
+        'user-agent': `${BROWSER_USER_AGENT} frame/1`,
         ...headers,
       },
       body: JSON.stringify(body),
@@ -46,14 +46,20 @@ describe.each(DIALECTS)('%s: embed views and referring sites', (dialect) => {
     const path = `/api/v4/presentation/${p.oid}/embed-view/`;
     const first = await fromFrame(path, { referrer: 'https://school.example/lessons/physics?x=1' });
     expect(first.status).toBe(200);
-    expect(await first.json()).toEqual({ counted: true, viewCount: 1 });
+    const visit = expect.stringMatching(/^[a-z0-9]{22}$/);
+    expect(await first.json()).toEqual({ counted: true, viewCount: 1, visitId: visit });
     expect(await (await fromFrame(path, { referrer: 'https://school.example/' })).json()).toEqual({
       counted: false,
       viewCount: 1,
+      visitId: visit,
     });
     // Another browser behind the same address is another visitor.
-    const other = await fromFrame(path, { referrer: 'https://blog.example/' }, { 'user-agent': 'other/2' });
-    expect(await other.json()).toEqual({ counted: true, viewCount: 2 });
+    const other = await fromFrame(
+      path,
+      { referrer: 'https://blog.example/' },
+      { 'user-agent': `${BROWSER_USER_AGENT} other/2` },
+    );
+    expect(await other.json()).toEqual({ counted: true, viewCount: 2, visitId: visit });
     expect(await referrersOf(p)).toEqual([
       { site: 'https://blog.example', views: 1 },
       { site: 'https://school.example', views: 1 },
@@ -79,7 +85,7 @@ describe.each(DIALECTS)('%s: embed views and referring sites', (dialect) => {
     expect((await fromFrame(path, {})).status).toBe(404);
     const link = await buildViewLink(t.handle, secret);
     const response = await fromFrame(`${path}?auth_key=${link}&key_type=prezilink`, {});
-    expect(await response.json()).toEqual({ counted: true, viewCount: 1 });
+    expect(await response.json()).toMatchObject({ counted: true, viewCount: 1 });
   });
 
   it('answers 400 to a malformed body and changes nothing', async () => {

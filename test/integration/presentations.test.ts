@@ -278,9 +278,23 @@ describe.each(DIALECTS)('%s: presentations', (dialect) => {
       const first = await anonymous.newClient();
       const second = await anonymous.newClient();
       const path = `/api/v4/presentation/${p.oid}/view/`;
-      expect(await (await first.request('POST', path)).json()).toEqual({ counted: true, viewCount: 1 });
-      expect(await (await first.request('POST', path)).json()).toEqual({ counted: false, viewCount: 1 });
-      expect(await (await second.request('POST', path)).json()).toEqual({ counted: true, viewCount: 2 });
+      // Each answer names the visit the browser reports its steps to (issue #16).
+      const visit = expect.stringMatching(/^[a-z0-9]{22}$/);
+      expect(await (await first.request('POST', path)).json()).toEqual({
+        counted: true,
+        viewCount: 1,
+        visitId: visit,
+      });
+      expect(await (await first.request('POST', path)).json()).toEqual({
+        counted: false,
+        viewCount: 1,
+        visitId: visit,
+      });
+      expect(await (await second.request('POST', path)).json()).toEqual({
+        counted: true,
+        viewCount: 2,
+        visitId: visit,
+      });
       expect(await countViews(t.handle.db, p.id)).toBe(2);
       expect((await first.request('POST', path, { csrf: false })).status).toBe(403);
       expect((await first.request('POST', `/api/v4/presentation/${privateOne.oid}/view/`)).status).toBe(404);

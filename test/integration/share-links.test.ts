@@ -197,12 +197,17 @@ describe.each(DIALECTS)('%s: share links with a password and an expiry', (dialec
     const p = await buildPresentation(t.handle, owner, { privacy: 'private' });
     const board = await linkFor(p, { name: 'Acme board' });
     const quiet = await linkFor(p, { name: 'Newsletter' });
+    // A view through a link counts there once its first step showed (issue #16 item 2).
     const watch = async (linkId?: string, visitor?: TestClient) => {
       visitor ??= await new TestClient(t.url).prime();
       const query = linkId ? `?auth_key=${linkId}&key_type=prezilink` : '';
-      expect(
-        (await visitor.request('POST', `/api/v4/presentation/${p.oid}/view/${query}`, { json: {} })).status,
-      ).toBe(200);
+      const view = await visitor.request('POST', `/api/v4/presentation/${p.oid}/view/${query}`, { json: {} });
+      expect(view.status).toBe(200);
+      const { visitId } = await view.json();
+      const step = await visitor.request('POST', '/api/v4/visits/', {
+        json: { visitId, ...(linkId ? { linkId } : {}), steps: [{ step: 0, ms: 1000 }] },
+      });
+      expect(step.status).toBe(204);
     };
     await watch(board.linkId);
     await watch(board.linkId);
@@ -214,8 +219,11 @@ describe.each(DIALECTS)('%s: share links with a password and an expiry', (dialec
         name: 'Acme board',
         views: 2,
         uniqueVisitors: 2,
+        completionRate: 0,
+        avgMs: 1000,
         lastViewAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         state: 'live',
+        steps: expect.arrayContaining([{ step: 0, reached: 2, avgMs: 1000 }]),
         visitors: [],
       },
       {
@@ -223,8 +231,11 @@ describe.each(DIALECTS)('%s: share links with a password and an expiry', (dialec
         name: 'Newsletter',
         views: 0,
         uniqueVisitors: 0,
+        completionRate: 0,
+        avgMs: null,
         lastViewAt: null,
         state: 'live',
+        steps: expect.arrayContaining([{ step: 0, reached: 0, avgMs: null }]),
         visitors: [],
       },
     ]);
@@ -284,6 +295,8 @@ describe.each(DIALECTS)('%s: share links with a password and an expiry', (dialec
         firstSeenAt: expect.stringMatching(/^\d{4}-/),
         lastSeenAt: expect.stringMatching(/^\d{4}-/),
         views: 1,
+        stepsSeen: 0,
+        stepMs: expect.any(Array),
       },
     ]);
   });

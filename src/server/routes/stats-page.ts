@@ -1,19 +1,23 @@
 // The statistics page of one presentation (/dashboard/next/{oid}/stats/), for its owner and editors.
 // The numbers are rendered on the server; the page's charts draw them again in the browser.
 
+import { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { StatsPageData } from '../../contracts/stats';
 import { visitorsPerDay } from '../../db/repositories/stats.repository';
+import { stepsOfVisits, visitsPage } from '../../db/repositories/visits.repository';
 import type { Presentation } from '../../db/rows';
 import { layoutDocument } from '../../domain/layout';
-import { DEFAULT_STATS_DAYS, STATS_PERIODS } from '../../domain/limits';
+import { DEFAULT_STATS_DAYS, STATS_PERIODS, VISIT_LIMITS } from '../../domain/limits';
 import { presentationPath } from '../../domain/paths';
 import { canEdit } from '../../domain/permissions';
+import { csvRow, seconds } from '../../domain/visits';
 import { type App, OidParams, requireUser } from '../edge';
 import { badRequest, notFound } from '../errors';
 import { renderPage } from '../render/render-page';
-import { loadVisibleByOid, viewerOf } from '../services/presentation.service';
-import { presentationStats } from '../services/stats.service';
+import { loadVisibleByOid, stepCount, viewerOf } from '../services/presentation.service';
+import { periodStart, presentationStats } from '../services/stats.service';
 
 // Other query parameters (e.g. campaign tags on a shared link) are ignored, not refused.
 const Query = Type.Object({ days: Type.Optional(Type.String({ maxLength: 8 })) });
@@ -45,12 +49,108 @@ async function statsPageData(app: App, p: Presentation, days: number): Promise<S
     period: stats.period,
     viewsPerDay: stats.viewsPerDay.map((d) => ({ ...d, visitors: visitors.get(d.day) ?? 0 })),
     steps: stats.steps.map((s) => ({ ...s, title: titles[s.step] ?? null })),
+    stepTitles: titles,
     referrers: stats.referrers,
+    embeds: stats.embeds,
     links: stats.links,
   };
 }
 
+/** Visits read per query while the CSV streams. */
+const CSV_PAGE = 1000;
+
+/**
+ * The period's visits as CSV (issue #16 item 2), oldest first: one row per visit, then the time on
+ * each step of the deck. Streamed a page of visits at a time; past VISIT_LIMITS.csvRows it stops
+ * with a last line saying so.
+ */
+async function* visitsCsv(app: App, request: FastifyRequest, p: Presentation, days: number) {
+  const t = request.t;
+  const steps = stepCount(p);
+  const since = periodStart(days);
+  yield `\uFEFF${csvRow([
+    t('stats.csv.startedAt'),
+    t('stats.csv.linkName'),
+    t('stats.csv.linkId'),
+    t('stats.csv.email'),
+    t('stats.csv.referrer'),
+    t('stats.csv.embedded'),
+    t('stats.csv.stepsSeen'),
+    t('stats.csv.stepsTotal'),
+    t('stats.csv.completed'),
+    t('stats.csv.totalSeconds'),
+    ...Array.from({ length: steps }, (_, i) => t('stats.csv.stepSeconds', { n: i + 1 })),
+  ])}`;
+  const yesNo = (value: boolean) => (value ? t('stats.csv.yes') : t('stats.csv.no'));
+  let after: { startedAt: string; id: string } | null = null;
+  let written = 0;
+  while (written < VISIT_LIMITS.csvRows) {
+    const limit = Math.min(CSV_PAGE, VISIT_LIMITS.csvRows - written);
+    const visits = await visitsPage(app.db, p.id, since, after, limit);
+    if (visits.length === 0) return;
+    const times = new Map<string, (number | null)[]>();
+    for (const row of await stepsOfVisits(
+      app.db,
+      visits.map((v) => v.id),
+    )) {
+      if (row.step >= steps) continue;
+      const perStep = times.get(row.visit_id) ?? Array<number | null>(steps).fill(null);
+      perStep[row.step] = row.ms;
+      times.set(row.visit_id, perStep);
+    }
+    let chunk = '';
+    for (const v of visits) {
+      const perStep = times.get(v.id) ?? Array<number | null>(steps).fill(null);
+      chunk += csvRow([
+        v.started_at,
+        v.link_name,
+        v.view_link_id,
+        v.email,
+        v.referrer,
+        yesNo(v.embedded),
+        v.steps_seen,
+        steps,
+        yesNo(v.completed),
+        seconds(v.total_ms),
+        ...perStep.map((ms) => (ms === null ? null : seconds(ms))),
+      ]);
+    }
+    yield chunk;
+    written += visits.length;
+    const last = visits.at(-1)!;
+    after = { startedAt: last.started_at, id: last.id };
+    if (visits.length < limit) return;
+  }
+  // Rows may remain: say so rather than end as if complete.
+  const more = await visitsPage(app.db, p.id, since, after, 1);
+  if (more.length > 0) yield csvRow([t('stats.csv.truncated', { n: VISIT_LIMITS.csvRows })]);
+}
+
 export async function statsPageRoutes(app: App) {
+  // The visits of a period as CSV: for those who may see the statistics, like the page.
+  app.get(
+    '/dashboard/next/:oid/stats/visits.csv',
+    {
+      schema: { params: OidParams, querystring: Query },
+      config: { rateLimit: { max: app.config.rateLimits.stats, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const days = periodOf(request.query.days);
+      if (days === null) throw badRequest(request.t('stats.badPeriod'));
+      const { presentation, access } = await loadVisibleByOid(app.db, request.params.oid, user);
+      if (!canEdit(access, viewerOf(user)))
+        throw notFound('This presentation does not exist or is not shared with you.');
+      const name = `visits-${presentation.oid}-${days}d-${new Date().toISOString().slice(0, 10)}.csv`;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(Readable.from(visitsCsv(app, request, presentation, days)));
+    },
+  );
+
   app.get(
     '/dashboard/next/:oid/stats/',
     {

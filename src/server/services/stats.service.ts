@@ -1,5 +1,5 @@
 // An owner's statistics for one presentation (issue: owner statistics).
-import type { LinkStats, PresentationStats } from '../../contracts/stats';
+import type { LinkStats, LinkVisitor, PresentationStats } from '../../contracts/stats';
 import type { DatabaseHandle } from '../../db/connection';
 import { linkVisitorsOf } from '../../db/repositories/access.repository';
 import { listViewLinks } from '../../db/repositories/manage.repository';
@@ -10,17 +10,30 @@ import {
   stepsReached,
   stepTimes,
   uniqueVisitors,
-  viewsByLink,
   viewsByReferrer,
   viewsPerDay,
 } from '../../db/repositories/stats.repository';
+import {
+  stepsByGatedVisitor,
+  stepsByLink,
+  visitsByEmbeddingSite,
+  visitsByLink,
+} from '../../db/repositories/visits.repository';
 import type { Presentation, ViewLink } from '../../db/rows';
 import { isExpired } from '../../domain/link-rules';
 import { fillDays, stepStats } from '../../domain/stats';
+import { stepFigures, visitFigures } from '../../domain/visits';
 import { stepCount } from './presentation.service';
 
 /** The sites listed under "Views by referring site": the busiest ones. */
 const REFERRERS_SHOWN = 10;
+
+/** The first moment of a period of `days` UTC days ending today, as ISO. */
+export function periodStart(days: number, now = new Date()): string {
+  const since = new Date(now.getTime() - (days - 1) * 86_400_000);
+  since.setUTCHours(0, 0, 0, 0);
+  return since.toISOString();
+}
 
 export async function presentationStats(
   { db, dialect }: DatabaseHandle,
@@ -28,9 +41,8 @@ export async function presentationStats(
   days: number,
   now = new Date(),
 ): Promise<PresentationStats> {
-  const sinceDate = new Date(now.getTime() - (days - 1) * 86_400_000);
-  sinceDate.setUTCHours(0, 0, 0, 0);
-  const since = sinceDate.toISOString();
+  const since = periodStart(days, now);
+  const sinceDate = new Date(since);
   const sinceDay = since.slice(0, 10);
   const [
     perDay,
@@ -42,8 +54,11 @@ export async function presentationStats(
     times,
     referrers,
     links,
-    linkViews,
+    linkVisits,
+    linkSteps,
     gatedVisitors,
+    gatedSteps,
+    embeds,
   ] = await Promise.all([
     viewsPerDay(db, dialect, p.id, since),
     uniqueVisitors(db, p.id, since),
@@ -59,9 +74,13 @@ export async function presentationStats(
     stepTimes(db, p.oid, sinceDay),
     viewsByReferrer(db, p.id, since, REFERRERS_SHOWN),
     listViewLinks(db, p.id),
-    viewsByLink(db, p.id, since),
+    visitsByLink(db, p.id, since),
+    stepsByLink(db, p.id, since),
     linkVisitorsOf(db, p.id, VISITORS_READ),
+    stepsByGatedVisitor(db, p.id, since, VISITOR_STEPS_READ),
+    visitsByEmbeddingSite(db, p.id, since, REFERRERS_SHOWN),
   ]);
+  const steps = stepCount(p);
   const started = counts.PresentationStarted ?? 0;
   const completed = counts.PresentationCompleted ?? 0;
   return {
@@ -79,8 +98,9 @@ export async function presentationStats(
     },
     viewsPerDay: fillDays(perDay, sinceDate, now),
     referrers,
-    links: linkStats(links, linkViews, gatedVisitors, now),
-    steps: stepStats(reached, times, started, stepCount(p)),
+    embeds,
+    links: linkStats(links, { visits: linkVisits, steps: linkSteps, gatedVisitors, gatedSteps }, steps, now),
+    steps: stepStats(reached, times, started, steps),
   };
 }
 
@@ -90,40 +110,61 @@ const LINKS_SHOWN = 50;
 /** Visitors read for all gated links at once, and listed per link. */
 const VISITORS_READ = 1000;
 const VISITORS_SHOWN = 100;
+/** (visitor, step) rows read for the gated links' visitors: a bound on a deck of many steps. */
+const VISITOR_STEPS_READ = 50_000;
 
-function linkStats(
-  links: ViewLink[],
-  views: { link_id: string; views: number; visitors: number; last_view: string }[],
-  gatedVisitors: {
-    link_id: string;
-    email: string;
-    first_seen_at: string;
-    last_seen_at: string;
-    views: number;
-  }[],
-  now: Date,
-): LinkStats[] {
-  const byLink = new Map(views.map((row) => [row.link_id, row]));
-  const visitorsOf = (linkId: string) =>
-    gatedVisitors
+interface LinkRows {
+  visits: Awaited<ReturnType<typeof visitsByLink>>;
+  steps: Awaited<ReturnType<typeof stepsByLink>>;
+  gatedVisitors: Awaited<ReturnType<typeof linkVisitorsOf>>;
+  gatedSteps: Awaited<ReturnType<typeof stepsByGatedVisitor>>;
+}
+
+function linkStats(links: ViewLink[], rows: LinkRows, steps: number, now: Date): LinkStats[] {
+  const byLink = new Map(rows.visits.map((row) => [row.link_id, row]));
+  const visitorSteps = new Map<string, (number | null)[]>();
+  for (const row of rows.gatedSteps) {
+    if (row.step >= steps) continue;
+    const key = `${row.link_id} ${row.email}`;
+    const times = visitorSteps.get(key) ?? Array<number | null>(steps).fill(null);
+    times[row.step] = row.ms;
+    visitorSteps.set(key, times);
+  }
+  const visitorsOf = (linkId: string): LinkVisitor[] =>
+    rows.gatedVisitors
       .filter((row) => row.link_id === linkId)
       .slice(0, VISITORS_SHOWN)
-      .map((row) => ({
-        email: row.email,
-        firstSeenAt: row.first_seen_at,
-        lastSeenAt: row.last_seen_at,
-        views: row.views,
-      }));
+      .map((row) => {
+        const stepMs = visitorSteps.get(`${linkId} ${row.email}`) ?? Array<number | null>(steps).fill(null);
+        return {
+          email: row.email,
+          firstSeenAt: row.first_seen_at,
+          lastSeenAt: row.last_seen_at,
+          views: row.views,
+          stepsSeen: stepMs.filter((ms) => ms !== null).length,
+          stepMs,
+        };
+      });
   return links
     .map((link): LinkStats => {
       const seen = byLink.get(link.link_id);
+      const figures = visitFigures({
+        visits: seen?.visits ?? 0,
+        completed: seen?.completed ?? 0,
+        totalMs: seen?.total_ms ?? 0,
+      });
       return {
         linkId: link.link_id,
         name: link.name,
-        views: seen?.views ?? 0,
+        views: seen?.visits ?? 0,
         uniqueVisitors: seen?.visitors ?? 0,
-        lastViewAt: seen?.last_view ?? null,
+        ...figures,
+        lastViewAt: seen?.last_visit ?? null,
         state: link.revoked_at !== null ? 'revoked' : isExpired(link, now) ? 'expired' : 'live',
+        steps: stepFigures(
+          rows.steps.filter((row) => row.link_id === link.link_id),
+          steps,
+        ),
         visitors: visitorsOf(link.link_id),
       };
     })

@@ -8,6 +8,7 @@ import { useT } from '../../i18n/react';
 import { fetchJsonWithProgress } from '../../lib/fetch-progress';
 import { sendEmbedView } from '../../lib/like-client';
 import { trackLoose } from '../telemetry';
+import type { VisitRef } from '../viewer/player-types';
 import { ViewerWidget } from '../viewer/ViewerWidget';
 import { playerDataPath, viewerDataOf } from '../viewer/viewer-data';
 import './EmbedPage.css';
@@ -15,12 +16,16 @@ import './EmbedPage.css';
 export default function EmbedPage({ site, presentation: p, page }: PageProps & EmbedPageProps) {
   const t = useT();
   const linkId = p.prezilink?.link_id;
-  const started = useRef(false);
+  const visit = useRef<Promise<VisitRef | null> | null>(null);
   return (
     <main className="embed-page">
       <ViewerWidget
         embedMode
-        playerProps={{ autoplay: page.shouldAutoplay, forceAutoplay: page.forceAutoplay }}
+        playerProps={{
+          autoplay: page.shouldAutoplay,
+          forceAutoplay: page.forceAutoplay,
+          visit: () => visit.current,
+        }}
         data={viewerDataOf(p)}
         loadData={(onProgress) => fetchJsonWithProgress(playerDataPath(p), onProgress)}
         isAuthenticated={site.viewer !== null}
@@ -34,9 +39,12 @@ export default function EmbedPage({ site, presentation: p, page }: PageProps & E
         lang={site.lang}
         onEvent={trackLoose}
         onStep={() => {
-          if (started.current) return;
-          started.current = true;
-          sendEmbedView(p.oid, linkId, document.referrer).catch(() => undefined);
+          if (visit.current) return;
+          // The visit it starts is where the player reports each step's time.
+          visit.current = sendEmbedView(p.oid, linkId, document.referrer).then(
+            (answer) => (answer.visitId ? { visitId: answer.visitId, linkId } : null),
+            () => null,
+          );
         }}
       />
     </main>

@@ -121,7 +121,9 @@ describe('StatsPage', () => {
     expect(within(section).queryByRole('link')).toBeNull();
   });
 
-  it('lists the views through each share link, naming it, with its state and last view', () => {
+  it('lists each share link’s visits, completion, time per step, and each gated visitor’s steps', () => {
+    const steps = (reached: number[], avgMs: (number | null)[]) =>
+      reached.map((n, step) => ({ step, reached: n, avgMs: avgMs[step] ?? null }));
     const stats = {
       ...busyStats(),
       links: [
@@ -130,14 +132,19 @@ describe('StatsPage', () => {
           name: 'Acme board',
           views: 12,
           uniqueVisitors: 3,
+          completionRate: 0.25,
+          avgMs: 42_000,
           lastViewAt: '2026-11-21T10:00:00.000Z',
           state: 'live' as const,
+          steps: steps([12, 9, 3], [3000, 12_500, 800]),
           visitors: [
             {
               email: 'cfo@acme.example',
               firstSeenAt: '2026-11-20T09:00:00.000Z',
               lastSeenAt: '2026-11-21T10:00:00.000Z',
               views: 2,
+              stepsSeen: 2,
+              stepMs: [4000, 61_000, null],
             },
           ],
         },
@@ -146,8 +153,11 @@ describe('StatsPage', () => {
           name: null,
           views: 2,
           uniqueVisitors: 2,
+          completionRate: 1,
+          avgMs: 5000,
           lastViewAt: '2026-11-20T08:00:00.000Z',
           state: 'expired' as const,
+          steps: steps([2, 2, 2], [1000, 1000, 3000]),
           visitors: [],
         },
         {
@@ -155,32 +165,61 @@ describe('StatsPage', () => {
           name: 'Newsletter',
           views: 0,
           uniqueVisitors: 0,
+          completionRate: 0,
+          avgMs: null,
           lastViewAt: null,
           state: 'live' as const,
+          steps: steps([0, 0, 0], []),
           visitors: [],
         },
       ],
     };
     renderWithI18n(<StatsPage site={SIGNED_IN} stats={stats} />);
     const section = screen.getByRole('region', { name: 'Views by share link' });
-    const table = within(section).getAllByRole('table')[0]!;
-    const rows = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) => [...row.children].map((cell) => cell.textContent));
-    expect(rows).toEqual([
-      ['Acme board', '12', '3', 'Nov 21, 2026'],
-      ['Link …beef · expired', '2', '2', 'Nov 20, 2026'],
-      ['Newsletter', '0', '0', '–'],
-    ]);
-    // Who gave an address to the link that asks for one, with their visits.
-    const people = within(section).getByRole('table', { name: 'Who watched through Acme board' });
-    expect(
-      within(people)
+    const cells = (table: HTMLElement) =>
+      within(table)
         .getAllByRole('row')
         .slice(1)
-        .map((row) => [...row.children].map((cell) => cell.textContent)),
-    ).toEqual([['cfo@acme.example', 'Nov 20, 2026', 'Nov 21, 2026', '2']]);
+        .map((row) => [...row.children].map((cell) => cell.textContent));
+    expect(cells(within(section).getAllByRole('table')[0]!)).toEqual([
+      ['Acme board', '12', '3', '25%', '42 sec', 'Nov 21, 2026'],
+      ['Link …beef · expired', '2', '2', '100%', '5 sec', 'Nov 20, 2026'],
+      ['Newsletter', '0', '0', '–', '–', '–'],
+    ]);
+    expect(within(section).getByRole('link', { name: 'Download visits (CSV)' }).getAttribute('href')).toBe(
+      '/dashboard/next/abcdefghijkl/stats/visits.csv?days=7',
+    );
+    // Per step of a watched link: reach and average time (no table for a link nobody watched).
+    expect(within(section).getByText('Steps watched through Acme board')).toBeTruthy();
+    expect(within(section).queryByText('Steps watched through Newsletter')).toBeNull();
+    const acmeSteps = within(section).getAllByRole('table')[1]!;
+    expect(cells(acmeSteps)).toEqual([
+      ['Step 1Overview', '12', '3 sec'],
+      ['Step 2Why tidy data', '9', '12.5 sec'],
+      ['Step 3', '3', '0.8 sec'],
+    ]);
+    // Who gave an address to the link that asks for one: steps seen, and the time on each.
+    const people = within(section).getByRole('table', { name: 'Who watched through Acme board' });
+    expect(cells(people)).toEqual([
+      [
+        'cfo@acme.example',
+        'Nov 20, 2026',
+        'Nov 21, 2026',
+        '2 of 3Step 1 · Overview 4 secStep 2 · Why tidy data 61 sec',
+      ],
+    ]);
+  });
+
+  it('shows views in embeds as “Embedded on” each site', () => {
+    renderWithI18n(
+      <StatsPage
+        site={SIGNED_IN}
+        stats={{ ...busyStats(), embeds: [{ site: 'https://school.example', views: 4 }] }}
+      />,
+    );
+    const section = screen.getByRole('region', { name: 'Views by embedding site' });
+    expect(within(section).getByRole('row', { name: 'Embedded on https://school.example 4' })).toBeTruthy();
+    expect(within(section).queryByRole('link')).toBeNull();
   });
 
   it('leaves the referring sites out while there are none', () => {

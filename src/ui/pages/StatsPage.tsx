@@ -6,9 +6,10 @@ import type { PageProps } from '../../contracts/site';
 import type { StatsPageData } from '../../contracts/stats';
 import { useT } from '../../i18n/react';
 import { SiteHeader } from '../common/SiteHeader';
+import { LinksSection } from '../stats/LinksSection';
 import { PeriodNav } from '../stats/PeriodNav';
 import { StatsCharts } from '../stats/StatsCharts';
-import { LinksSection, ReferrersSection } from '../stats/StatsTables';
+import { EmbedsSection, ReferrersSection } from '../stats/StatsTables';
 import { SummaryTiles } from '../stats/SummaryTiles';
 import { isBrandNew, statsFormat } from '../stats/stats-data';
 import './StatsPage.css';
@@ -68,7 +69,13 @@ export default function StatsPage({ site, stats }: StatsPageProps) {
             <SummaryTiles stats={stats} format={format} />
             <StatsCharts stats={stats} format={format} lang={site.lang} />
             <ReferrersSection referrers={stats.referrers} format={format} />
-            <LinksSection links={stats.links} format={format} />
+            <EmbedsSection embeds={stats.embeds} format={format} />
+            <LinksSection
+              links={stats.links}
+              titles={stats.stepTitles}
+              csvPath={`/dashboard/next/${encodeURIComponent(presentation.oid)}/stats/visits.csv?days=${days}`}
+              format={format}
+            />
           </>
         )}
       </main>

@@ -19,7 +19,7 @@ import { DetailSection } from '../view-page/DetailSection';
 import { HiddenNotice } from '../view-page/HiddenNotice';
 import { PrivateHeader } from '../view-page/PrivateHeader';
 import { isPrintShortcut, printInFrame } from '../view-page/print-view';
-import type { StepEvent } from '../viewer/player-types';
+import type { StepEvent, VisitRef } from '../viewer/player-types';
 import { ViewerWidget } from '../viewer/ViewerWidget';
 import { playerDataPath, viewerDataOf } from '../viewer/viewer-data';
 import './ViewPage.css';
@@ -27,13 +27,19 @@ import './ViewPage.css';
 /** Follows one playthrough for the owner's statistics: started, each step reached, completed. */
 function usePlaythrough(oid: string, linkId: string | undefined) {
   const started = useRef<{ at: number; steps: number; reached: Set<number> } | null>(null);
+  const visit = useRef<Promise<VisitRef | null> | null>(null);
   return {
+    /** The visit the view call started, for the player to report each step's time to. */
+    visit: () => visit.current,
     onStep(event: StepEvent) {
       if (!started.current) {
         started.current = { at: Date.now(), steps: event.total, reached: new Set([event.index]) };
         track('PresentationStarted', { prezi_oid: oid, step_count: event.total });
         // A view counts when the presentation starts (once per visitor per 30 minutes).
-        sendView(oid, linkId, document.referrer).catch(() => undefined);
+        visit.current = sendView(oid, linkId, document.referrer).then(
+          (answer) => (answer.visitId ? { visitId: answer.visitId, linkId } : null),
+          () => null,
+        );
         return;
       }
       // A step reached again in this playthrough adds time but is not counted as reached twice.
@@ -147,7 +153,11 @@ export default function ViewPage({ site, presentation: p, page }: PageProps & Vi
             presentButtonText={t('edit.present')}
             lang={site.lang}
             onEvent={trackLoose}
-            playerProps={{ autoplay: page.shouldAutoplay, forceAutoplay: page.forceAutoplay }}
+            playerProps={{
+              autoplay: page.shouldAutoplay,
+              forceAutoplay: page.forceAutoplay,
+              visit: playthrough.visit,
+            }}
             onStep={playthrough.onStep}
             onEnd={playthrough.onEnd}
             onLearnMore={site.viewer ? undefined : () => window.location.assign('/product/')}

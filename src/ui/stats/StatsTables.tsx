@@ -1,5 +1,5 @@
 // The charts' data as tables: views per day, playthroughs reaching each step, time per step.
-import type { DayCount, LinkStats, StepRow } from '../../contracts/stats';
+import type { DayCount, StepRow } from '../../contracts/stats';
 import { useT } from '../../i18n/react';
 import { reachedShare, type StatsFormat } from './stats-data';
 
@@ -128,68 +128,37 @@ export function ReferrersSection({
   );
 }
 
-/** Views through each share link (issue #16): which recipient or channel watched, and when last. */
-export function LinksSection({ links, format }: { links: LinkStats[]; format: StatsFormat }) {
+/** Views in embeds by the site that embeds the presentation (issue #16 item 5): "Embedded on {site}". */
+export function EmbedsSection({
+  embeds,
+  format,
+}: {
+  embeds: { site: string; views: number }[];
+  format: StatsFormat;
+}) {
   const t = useT();
-  if (links.length === 0) return null;
+  if (embeds.length === 0) return null;
   return (
-    <section className="stats-section stats-links" aria-labelledby="stats-links">
-      <h2 id="stats-links">{t('stats.links.title')}</h2>
-      <p className="stats-referrers__lead">{t('stats.links.lead')}</p>
+    <section className="stats-section stats-referrers" aria-labelledby="stats-embeds">
+      <h2 id="stats-embeds">{t('stats.embeds.title')}</h2>
+      <p className="stats-referrers__lead">{t('stats.embeds.lead')}</p>
       <table className="stats-table">
         <thead>
           <tr>
-            <th scope="col">{t('stats.links.link')}</th>
-            <th scope="col">{t('stats.links.views')}</th>
-            <th scope="col">{t('stats.links.visitors')}</th>
-            <th scope="col">{t('stats.links.lastView')}</th>
+            <th scope="col">{t('stats.referrers.site')}</th>
+            <th scope="col">{t('stats.referrers.views')}</th>
           </tr>
         </thead>
         <tbody>
-          {links.map((link) => (
-            <tr key={link.linkId}>
-              <th scope="row">
-                {link.name ?? t('stats.links.unnamed', { id: link.linkId.slice(-4) })}
-                {link.state !== 'live' ? (
-                  <span className="stats-links__state"> · {t(`stats.links.${link.state}`)}</span>
-                ) : null}
-              </th>
-              <td>{format.count(link.views)}</td>
-              <td>{format.count(link.uniqueVisitors)}</td>
-              <td>{link.lastViewAt ? format.longDay(link.lastViewAt.slice(0, 10)) : '–'}</td>
+          {embeds.map((row) => (
+            <tr key={row.site}>
+              {/* As text, never a link: the site came from a visitor's browser. */}
+              <th scope="row">{t('stats.embeds.on', { site: row.site })}</th>
+              <td>{format.count(row.views)}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      {links
-        .filter((link) => link.visitors.length > 0)
-        .map((link) => (
-          <table key={link.linkId} className="stats-table stats-links__visitors">
-            <caption>
-              {t('stats.links.visitorsOf', {
-                link: link.name ?? t('stats.links.unnamed', { id: link.linkId.slice(-4) }),
-              })}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('stats.links.email')}</th>
-                <th scope="col">{t('stats.links.firstVisit')}</th>
-                <th scope="col">{t('stats.links.lastVisit')}</th>
-                <th scope="col">{t('stats.links.views')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {link.visitors.map((visitor) => (
-                <tr key={visitor.email}>
-                  <th scope="row">{visitor.email}</th>
-                  <td>{format.longDay(visitor.firstSeenAt.slice(0, 10))}</td>
-                  <td>{format.longDay(visitor.lastSeenAt.slice(0, 10))}</td>
-                  <td>{format.count(visitor.views)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ))}
     </section>
   );
 }

@@ -27,7 +27,9 @@ export function emptyStats(overrides: Partial<StatsPageData> = {}): StatsPageDat
       { day: '2026-11-21', views: 0, visitors: 0 },
     ],
     steps: [],
+    stepTitles: [],
     referrers: [],
+    embeds: [],
     links: [],
     ...overrides,
   };
@@ -51,5 +53,6 @@ export function busyStats(): StatsPageData {
       { day: '2026-11-21', views: 500, visitors: 300 },
     ],
     steps: STEPS,
+    stepTitles: ['Overview', 'Why tidy data', ''],
   });
 }

@@ -236,6 +236,20 @@ const SURFACES: Surface[] = [
     ask: async (cell) => outcome(await get(cell, `/dashboard/next/${cell.p.oid}/stats/`), true),
   },
   {
+    name: 'visits as CSV',
+    // Like the statistics page: its owner and editors, and only the owner's once it is taken down.
+    allows: {
+      public: EDITORS,
+      reusable: EDITORS,
+      private: EDITORS,
+      link: EDITORS,
+      revoked: EDITORS,
+      verifying: EDITORS,
+      hidden: OWNER,
+    },
+    ask: async (cell) => outcome(await get(cell, `/dashboard/next/${cell.p.oid}/stats/visits.csv`), true),
+  },
+  {
     name: 'like',
     // Through a live view link anyone signed in may like it; a revoked link opens nothing.
     allows: {
@@ -436,7 +450,8 @@ describe.each(DIALECTS)('%s: access matrix', (dialect) => {
     }
     expect(wrong).toEqual([]);
     expect(checks).toBe(SURFACES.length * STATES.length * PEOPLE.length);
-  });
+    // Over a thousand requests, one after another: more than the default 30 s on a busy machine.
+  }, 120_000);
 
   it('lets only the owner delete, in every state', async () => {
     const wrong: string[] = [];

@@ -16,14 +16,15 @@ import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';
 const UNSAFE = ['POST', 'PUT', 'PATCH', 'DELETE'];
 /** Analytics and logs: a beacon cannot send a header, and these calls only append rows (DESIGN §6). */
 const EXEMPT = ['/api/log/', '/api/analytics/', '/api/analytics/fallback/'];
-/** Our origin, no token: the embed's view call (no cookie of ours reaches another site's frame). */
-/** Calls made from our own pages inside other sites' frames, where our Lax CSRF cookie never arrives. */
+/** Calls made from our own pages inside other sites' frames, where our Lax CSRF cookie never arrives,
+ * and the visit beacon (navigator.sendBeacon sends our Origin but cannot send the header). */
 const ORIGIN_ONLY = [
   '/api/v4/presentation/:oid/embed-view/',
   '/view/:linkId/unlock/',
   // A share link that verifies the address by an e-mailed code (issue #16), also inside embeds.
   '/view/:linkId/code/',
   '/view/:linkId/code/new/',
+  '/api/v4/visits/',
 ];
 const TABLES = [
   'users',
@@ -32,6 +33,8 @@ const TABLES = [
   'presentation_versions',
   'likes',
   'views',
+  'visits',
+  'visit_steps',
   'comments',
   'collaborators',
   'view_links',

@@ -1,5 +1,4 @@
 // JSON calls about one presentation: what the player needs, statistics, copies and view counting.
-import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { countLinkVisitorView } from '../../../db/repositories/access.repository';
@@ -7,27 +6,15 @@ import { canCopy, canEdit } from '../../../domain/permissions';
 import { referringSite } from '../../../domain/referrer';
 import { type App, AuthKeyQuery, OidParams, requireUser, responses } from '../../edge';
 import { badRequest, forbidden, notFound } from '../../errors';
-import { CSRF_COOKIE, ownOrigins } from '../../plugins/csrf';
+import { ownOrigins } from '../../plugins/csrf';
 import { presentPlayerData } from '../../presenters/presentation.presenter';
 import { copyPresentation } from '../../services/copy.service';
 import { linkGateFor } from '../../services/link-gate';
 import { loadForViewer, loadVisibleByOid, viewerOf } from '../../services/presentation.service';
 import { presentationStats } from '../../services/stats.service';
 import { recordView } from '../../services/view.service';
+import { embedVisitorId, isBotRequest, visitorId } from '../../services/visitors';
 import { CopyResultBody, PlayerDataBody, PresentationStatsBody, ViewCountBody } from './response-schemas';
-
-/** A visitor in another site's frame: no cookie reaches us there, so their address and browser, hashed. */
-function embedVisitorId(request: FastifyRequest): string {
-  const browser = String(request.headers['user-agent'] ?? '').slice(0, 300);
-  return `embed:${createHash('sha256').update(`${request.ip}|${browser}`).digest('hex').slice(0, 32)}`;
-}
-
-/** A signed-in visitor is their account; others are their long-lived CSRF cookie, hashed. */
-function visitorId(request: FastifyRequest): string {
-  if (request.user) return `user:${request.user.id}`;
-  const token = request.cookies[CSRF_COOKIE] ?? request.ip;
-  return `anon:${createHash('sha256').update(token).digest('hex').slice(0, 32)}`;
-}
 
 /** The view calls' optional body: the address of the page the visitor came from (document.referrer). */
 const ViewBody = Type.Object(
@@ -99,7 +86,9 @@ export async function presentationApiRoutes(app: App) {
   );
 
   // A view counts when the presentation starts, once per visitor per 30 minutes, with the site the
-  // visitor came from (the page's document.referrer, as an origin) for the owner's statistics.
+  // visitor came from (the page's document.referrer, as an origin) for the owner's statistics. It
+  // starts (or continues) the visit the browser then reports its steps to. A bot's view is
+  // answered like one not counted, and nothing is stored.
   const countView = async (
     request: FastifyRequest<{
       Params: { oid: string };
@@ -107,16 +96,22 @@ export async function presentationApiRoutes(app: App) {
       Body: { referrer?: string };
     }>,
     visitor: string,
+    embedded: boolean,
   ) => {
     const { presentation, viewLink } = await byOid(request);
+    if (isBotRequest(request)) return { counted: false, viewCount: presentation.view_count };
     const referrer = referringSite(request.body.referrer, ownOrigins(request, app.config));
     const userId = request.user?.id ?? null;
     const now = new Date();
     const linkId = viewLink?.link_id ?? null;
-    const answer = await recordView(app.handle, presentation.id, visitor, userId, now, referrer, linkId);
+    const email = viewLink ? linkGateFor(request).emailFor(viewLink) : null;
+    const answer = await recordView(app.handle, presentation.id, visitor, userId, now, referrer, linkId, {
+      email,
+      embedded,
+    });
     // Through a link that asks for an e-mail address: the owner sees this address watched again.
-    const email = answer.counted && viewLink ? linkGateFor(request).emailFor(viewLink) : null;
-    if (linkId && email) await countLinkVisitorView(app.db, linkId, email, now.toISOString());
+    if (answer.counted && linkId && email)
+      await countLinkVisitorView(app.db, linkId, email, now.toISOString());
     return answer;
   };
   const viewSchema = {
@@ -134,7 +129,7 @@ export async function presentationApiRoutes(app: App) {
   app.post(
     '/:oid/view/',
     { schema: viewSchema, preValidation: noBodyIsEmpty, config: { rateLimit: viewLimit } },
-    (request) => countView(request, visitorId(request)),
+    (request) => countView(request, visitorId(request), false),
   );
 
   // The embed's view call (issue #15 item 8). Inside another site's frame the browser neither sets
@@ -147,6 +142,6 @@ export async function presentationApiRoutes(app: App) {
       preValidation: noBodyIsEmpty,
       config: { rateLimit: viewLimit, csrfOriginOnly: true },
     },
-    (request) => countView(request, request.user ? visitorId(request) : embedVisitorId(request)),
+    (request) => countView(request, request.user ? visitorId(request) : embedVisitorId(request), true),
   );
 }

@@ -84,7 +84,11 @@ function likeSchema() {
 
 export const ViewCountBody = matches<ReturnType<typeof viewCountSchema>, ViewCount>(viewCountSchema());
 function viewCountSchema() {
-  return Type.Object({ counted: Type.Boolean(), viewCount: Type.Integer() });
+  return Type.Object({
+    counted: Type.Boolean(),
+    viewCount: Type.Integer(),
+    visitId: Type.Optional(Type.String()),
+  });
 }
 
 export const PublishedBody = matches<ReturnType<typeof publishedSchema>, Published>(publishedSchema());
@@ -118,20 +122,26 @@ function statsSchema() {
     viewsPerDay: Type.Array(Type.Object({ day: Type.String(), views: count })),
     steps: Type.Array(Type.Object({ step: count, sessions: count, medianMs: Nullable(Type.Number()) })),
     referrers: Type.Array(Type.Object({ site: Nullable(Type.String()), views: count })),
+    embeds: Type.Array(Type.Object({ site: Type.String(), views: count })),
     links: Type.Array(
       Type.Object({
         linkId: Type.String(),
         name: Nullable(Type.String()),
         views: count,
         uniqueVisitors: count,
+        completionRate: Type.Number(),
+        avgMs: Nullable(count),
         lastViewAt: Nullable(Type.String()),
         state: Type.Union([Type.Literal('live'), Type.Literal('expired'), Type.Literal('revoked')]),
+        steps: Type.Array(Type.Object({ step: count, reached: count, avgMs: Nullable(count) })),
         visitors: Type.Array(
           Type.Object({
             email: Type.String(),
             firstSeenAt: Type.String(),
             lastSeenAt: Type.String(),
             views: count,
+            stepsSeen: count,
+            stepMs: Type.Array(Nullable(count)),
           }),
         ),
       }),
