@@ -2,6 +2,7 @@
 // collaborators. Collaborators are shown by name and username, never by email.
 import type { PresentationKind } from '../domain/document';
 import type { Privacy } from '../domain/import-metadata';
+import type { LinkNotify } from '../domain/link-rules';
 import type { CollaboratorRole } from '../domain/permissions';
 import type { CommentData } from './comments';
 
@@ -38,9 +39,11 @@ export interface ViewLinkData {
   expiresAt: string | null;
   /** Visitors give an e-mail address before viewing (the statistics list them). */
   requireEmail: boolean;
+  /** E-mail the owner on the first view through it, on every counted view, or never (issue #16). */
+  notify: LinkNotify;
 }
 
-export { VIEW_LINK_LIMITS, type ViewLinkRules } from '../domain/link-rules';
+export { LINK_NOTIFY, type LinkNotify, VIEW_LINK_LIMITS, type ViewLinkRules } from '../domain/link-rules';
 
 export interface CollaboratorData {
   username: string;
@@ -58,4 +61,6 @@ export interface PresentationSettingsPageData {
   collaborators: CollaboratorData[];
   /** Every comment on the presentation (owner only; editors read them in the editor). */
   comments: CommentData[];
+  /** Outgoing e-mail is set up (links' e-mail notifications need it). */
+  mailConfigured: boolean;
 }

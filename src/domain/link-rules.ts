@@ -11,7 +11,13 @@ export interface ViewLinkRules {
   expiresAt?: string | null;
   /** Visitors give an e-mail address before viewing (the owner sees who watched). */
   requireEmail?: boolean;
+  /** E-mail the owner on the first view through this link, on every counted view, or never. */
+  notify?: LinkNotify;
 }
+
+/** When the owner hears of views through a link by e-mail (issue #16 item 3). */
+export const LINK_NOTIFY = ['off', 'first', 'every'] as const;
+export type LinkNotify = (typeof LINK_NOTIFY)[number];
 
 export const VIEW_LINK_LIMITS = { name: 100, passwordMin: 8, passwordMax: 200 } as const;
 
@@ -24,6 +30,7 @@ export interface LinkChanges {
   password?: string | null;
   expiresAt?: string | null;
   requireEmail?: boolean;
+  notify?: LinkNotify;
 }
 
 export type ParsedRules = { ok: true; changes: LinkChanges } | { ok: false; message: string };
@@ -62,6 +69,11 @@ export function parseLinkRules(rules: ViewLinkRules, now: Date): ParsedRules {
     }
   }
   if (rules.requireEmail !== undefined) changes.requireEmail = rules.requireEmail;
+  if (rules.notify !== undefined) {
+    if (!(LINK_NOTIFY as readonly string[]).includes(rules.notify))
+      return { ok: false, message: 'notify must be off, first or every.' };
+    changes.notify = rules.notify;
+  }
   return { ok: true, changes };
 }
 

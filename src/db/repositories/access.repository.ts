@@ -13,6 +13,7 @@ export async function insertViewLink(
     password_hash?: string | null;
     expires_at?: string | null;
     require_email?: number;
+    notify?: 'off' | 'first' | 'every';
   },
 ) {
   await db.insertInto('view_links').values(link).execute();
@@ -40,6 +41,9 @@ export async function updateViewLinkRules(
     password_hash?: string | null;
     expires_at?: string | null;
     require_email?: number;
+    notify?: 'off' | 'first' | 'every';
+    first_view_notified_at?: string | null;
+    expiry_announced?: 0 | 1;
   },
 ) {
   await db.updateTable('view_links').set(values).where('link_id', '=', linkId).execute();

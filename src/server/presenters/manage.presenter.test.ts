@@ -43,6 +43,9 @@ describe('presentViewLink', () => {
       password_hash: 'scrypt$hash',
       expires_at: null,
       require_email: 1,
+      notify: 'first' as const,
+      first_view_notified_at: null,
+      expiry_announced: 0 as const,
     };
     expect(presentViewLink(link, 'https://podium.example')).toEqual({
       linkId: 'k3y0000000000000',
@@ -53,6 +56,7 @@ describe('presentViewLink', () => {
       hasPassword: true,
       expiresAt: null,
       requireEmail: true,
+      notify: 'first',
     });
   });
 });

@@ -35,6 +35,7 @@ export const presentViewLink = (link: ViewLink, origin: string): ViewLinkData =>
   hasPassword: link.password_hash !== null,
   expiresAt: link.expires_at,
   requireEmail: link.require_email === 1,
+  notify: link.notify,
 });
 
 export const presentCollaborator = (row: CollaboratorRow): CollaboratorData => ({

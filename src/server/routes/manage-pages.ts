@@ -31,6 +31,7 @@ export async function managePageRoutes(app: App) {
         links: links.map((link) => presentViewLink(link, origin)),
         collaborators: owner ? await collaboratorsOf(app.db, presentation) : [],
         comments: owner ? await commentsOf(app.db, presentation, access, user) : [],
+        mailConfigured: app.mailer.configured,
       },
       {
         title: `${request.t('manage.pageTitle', { title: presentation.title })} · ${app.config.brandName}`,

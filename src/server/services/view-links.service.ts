@@ -9,9 +9,15 @@ import type { Presentation, ViewLink } from '../../db/rows';
 import { newViewLinkId } from '../../domain/ids';
 import { parseLinkRules } from '../../domain/link-rules';
 import { badRequest, conflict, notFound } from '../errors';
+import { MAIL_NOT_CONFIGURED } from './notification-settings';
 import { hashPassword } from './passwords';
 
 export const viewLinksOf = (db: Db, p: Presentation) => listViewLinks(db, p.id);
+
+/** Whether outgoing e-mail is set up: a link's e-mail notifications need it. */
+export interface MailState {
+  mailConfigured: boolean;
+}
 
 /** A new share link, with the rules the owner gave (a name, a password, an expiry). */
 export async function createViewLink(
@@ -20,8 +26,9 @@ export async function createViewLink(
   userId: number,
   rules: ViewLinkRules = {},
   now = new Date(),
+  mail: MailState = { mailConfigured: false },
 ): Promise<ViewLink> {
-  const values = await storedRules(rules, now);
+  const values = await storedRules(rules, now, mail);
   const link = {
     link_id: newViewLinkId(),
     presentation_id: p.id,
@@ -31,10 +38,11 @@ export async function createViewLink(
     password_hash: null,
     expires_at: null,
     require_email: 0,
+    notify: 'off' as const,
     ...values,
   };
   await insertViewLink(db, link);
-  return { ...link, revoked_at: null };
+  return { ...link, revoked_at: null, first_view_notified_at: null, expiry_announced: 0 };
 }
 
 /** Changes a live link's rules: fields left out stay, null removes; a new password locks out the old. */
@@ -44,11 +52,15 @@ export async function updateViewLink(
   linkId: string,
   rules: ViewLinkRules,
   now = new Date(),
+  mail: MailState = { mailConfigured: false },
 ): Promise<ViewLink> {
   const link = await findViewLinkOf(db, p.id, linkId);
   if (!link) throw notFound('This presentation has no such link.');
   if (link.revoked_at !== null) throw conflict('This link has been revoked.', 'link_revoked');
-  const values = await storedRules(rules, now);
+  const values: Partial<ViewLink> = await storedRules(rules, now, mail);
+  // A new expiry is announced again when it passes; "first view" starts again when chosen anew.
+  if (values.expires_at !== undefined && values.expires_at !== link.expires_at) values.expiry_announced = 0;
+  if (values.notify === 'first' && link.notify !== 'first') values.first_view_notified_at = null;
   if (Object.keys(values).length > 0) await updateViewLinkRules(db, link.link_id, values);
   return { ...link, ...values };
 }
@@ -57,11 +69,15 @@ export async function updateViewLink(
 async function storedRules(
   rules: ViewLinkRules,
   now: Date,
-): Promise<Partial<Pick<ViewLink, 'name' | 'password_hash' | 'expires_at' | 'require_email'>>> {
+  { mailConfigured }: MailState,
+): Promise<Partial<Pick<ViewLink, 'name' | 'password_hash' | 'expires_at' | 'require_email' | 'notify'>>> {
   const parsed = parseLinkRules(rules, now);
   if (!parsed.ok) throw badRequest(parsed.message, 'invalid_link_rules');
-  const { name, password, expiresAt, requireEmail } = parsed.changes;
+  const { name, password, expiresAt, requireEmail, notify } = parsed.changes;
+  if (notify !== undefined && notify !== 'off' && !mailConfigured)
+    throw conflict(MAIL_NOT_CONFIGURED, 'mail_not_configured');
   return {
+    ...(notify !== undefined ? { notify } : {}),
     ...(requireEmail !== undefined ? { require_email: requireEmail ? 1 : 0 } : {}),
     ...(name !== undefined ? { name } : {}),
     ...(password !== undefined

@@ -39,6 +39,7 @@ const LINK: ViewLinkData = {
   hasPassword: false,
   expiresAt: null,
   requireEmail: false,
+  notify: 'off',
 };
 
 const COMMENT: CommentData = {
@@ -61,6 +62,7 @@ function renderPage(overrides: Partial<PresentationSettingsPageProps> = {}) {
       links={[LINK]}
       collaborators={[{ username: 'edda', displayName: 'Edda Editor', role: 'edit' }]}
       comments={[COMMENT]}
+      mailConfigured={false}
       {...overrides}
     />,
   );

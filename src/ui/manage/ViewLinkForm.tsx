@@ -18,9 +18,19 @@ export interface ViewLinkFormProps {
   onCancel?: () => void;
   /** Shown beside the buttons (what the last action did). */
   children?: ReactNode;
+  /** Outgoing e-mail is set up; without it the e-mail notification choice is disabled, saying why. */
+  mailConfigured?: boolean;
 }
 
-export function ViewLinkForm({ link, submitLabel, busy, onSubmit, onCancel, children }: ViewLinkFormProps) {
+export function ViewLinkForm({
+  link,
+  submitLabel,
+  busy,
+  onSubmit,
+  onCancel,
+  children,
+  mailConfigured = false,
+}: ViewLinkFormProps) {
   const t = useT();
   const id = useId();
   const [start] = useState(() => fieldsOf(link));
@@ -173,6 +183,27 @@ export function ViewLinkForm({ link, submitLabel, busy, onSubmit, onCancel, chil
           <p className="manage__help" id={`${id}requireEmail-hint`}>
             {t('manage.linkRequireEmailHelp')}
           </p>
+        </div>
+        <div className="field manage__link-wide">
+          <label htmlFor={`${id}notify`}>{t('manage.linkNotify')}</label>
+          <select
+            id={`${id}notify`}
+            name="notify"
+            value={fields.notify}
+            // A link that already notifies can still be switched off without e-mail set up.
+            disabled={!mailConfigured && fields.notify === 'off' && start.notify === 'off'}
+            aria-describedby={mailConfigured ? undefined : `${id}notify-hint`}
+            onChange={(event) => set('notify', event.target.value as LinkFields['notify'])}
+          >
+            <option value="off">{t('manage.linkNotifyOff')}</option>
+            <option value="first">{t('manage.linkNotifyFirst')}</option>
+            <option value="every">{t('manage.linkNotifyEvery')}</option>
+          </select>
+          {mailConfigured ? null : (
+            <p className="manage__help" id={`${id}notify-hint`}>
+              {t('manage.needsMail')}
+            </p>
+          )}
         </div>
       </div>
       <div className="manage__actions">

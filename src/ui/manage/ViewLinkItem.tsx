@@ -40,6 +40,8 @@ export interface ViewLinkItemProps {
   onCopy: () => void;
   onRevoke: () => void;
   onChange: (link: ViewLinkData) => void;
+  /** Outgoing e-mail is set up (for the e-mail notification choice). */
+  mailConfigured?: boolean;
 }
 
 export function ViewLinkItem({
@@ -51,6 +53,7 @@ export function ViewLinkItem({
   onCopy,
   onRevoke,
   onChange,
+  mailConfigured = false,
 }: ViewLinkItemProps) {
   const t = useT();
   const [editing, setEditing] = useState(false);
@@ -83,12 +86,17 @@ export function ViewLinkItem({
 
   return (
     <li className="manage__link-item">
-      {link.name || link.hasPassword || link.requireEmail || link.expiresAt ? (
+      {link.name || link.hasPassword || link.requireEmail || link.expiresAt || link.notify !== 'off' ? (
         <div className="manage__link-head">
           {/* Without a name the address below is the row's title. */}
           {link.name ? <strong className="manage__link-name">{link.name}</strong> : null}
           {link.hasPassword ? <span className="manage__badge">{t('manage.linkHasPassword')}</span> : null}
           {link.requireEmail ? <span className="manage__badge">{t('manage.linkEmailBadge')}</span> : null}
+          {link.notify !== 'off' ? (
+            <span className="manage__badge">
+              {t(link.notify === 'first' ? 'manage.linkNotifyFirstBadge' : 'manage.linkNotifyEveryBadge')}
+            </span>
+          ) : null}
           {link.expiresAt && expired ? (
             <span className="manage__badge manage__badge--expired">{t('manage.linkExpired')}</span>
           ) : null}
@@ -134,6 +142,7 @@ export function ViewLinkItem({
           link={link}
           submitLabel={t('manage.saveLink')}
           busy={edit.busy}
+          mailConfigured={mailConfigured}
           onSubmit={save}
           onCancel={() => setEditing(false)}
         />

@@ -17,13 +17,21 @@ export interface ViewLinksSectionProps {
   oid: string;
   lang: string;
   initialLinks: ViewLinkData[];
+  /** Outgoing e-mail is set up: without it the e-mail notification choice is shown disabled. */
+  mailConfigured?: boolean;
   /** Injected by tests; the browser's clipboard otherwise. */
   copy?: (text: string) => Promise<boolean>;
 }
 
 const COPIED_MS = 2000;
 
-export function ViewLinksSection({ oid, lang, initialLinks, copy = copyText }: ViewLinksSectionProps) {
+export function ViewLinksSection({
+  oid,
+  lang,
+  initialLinks,
+  mailConfigured = false,
+  copy = copyText,
+}: ViewLinksSectionProps) {
   const t = useT();
   const [links, setLinks] = useState(initialLinks);
   const [copied, setCopied] = useState<string | null>(null);
@@ -77,6 +85,7 @@ export function ViewLinksSection({ oid, lang, initialLinks, copy = copyText }: V
             onCopy={() => void copyLink(link)}
             onRevoke={() => void revoke(link.linkId)}
             onChange={replace}
+            mailConfigured={mailConfigured}
           />
         ))}
       </ul>
@@ -84,6 +93,7 @@ export function ViewLinksSection({ oid, lang, initialLinks, copy = copyText }: V
         key={formKey}
         submitLabel={t('manage.createLink')}
         busy={busy}
+        mailConfigured={mailConfigured}
         onSubmit={(rules) => void create(rules)}
       >
         <ActionStatus status={status} />

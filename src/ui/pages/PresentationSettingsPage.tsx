@@ -25,6 +25,8 @@ export interface PresentationSettingsPageProps extends PageProps {
   collaborators: CollaboratorData[];
   /** Every comment on the presentation (owner only; editors read them in the editor). */
   comments: CommentData[];
+  /** Outgoing e-mail is set up (a link's e-mail notifications need it). */
+  mailConfigured: boolean;
 }
 
 export default function PresentationSettingsPage({
@@ -34,6 +36,7 @@ export default function PresentationSettingsPage({
   links,
   collaborators,
   comments,
+  mailConfigured,
 }: PresentationSettingsPageProps) {
   const t = useT();
   const [settings, setSettings] = useState(initial);
@@ -72,7 +75,12 @@ export default function PresentationSettingsPage({
         <DetailsSection settings={settings} onSaved={setSettings} />
         {owner ? <PrivacySection settings={settings} onSaved={setSettings} /> : null}
         {owner ? <EmbeddingSection settings={settings} onSaved={setSettings} /> : null}
-        <ViewLinksSection oid={settings.oid} lang={site.lang} initialLinks={links} />
+        <ViewLinksSection
+          oid={settings.oid}
+          lang={site.lang}
+          initialLinks={links}
+          mailConfigured={mailConfigured}
+        />
         {owner ? <CollaboratorsSection oid={settings.oid} initialCollaborators={collaborators} /> : null}
         {owner ? <CommentsSection oid={settings.oid} lang={site.lang} initialComments={comments} /> : null}
         {owner ? <DeleteSection oid={settings.oid} title={settings.title} /> : null}

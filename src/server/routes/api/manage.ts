@@ -86,6 +86,7 @@ export async function manageApiRoutes(app: App) {
   );
 
   const LinksBody = Type.Object({ links: Type.Array(ViewLinkBody) });
+  const mail = { mailConfigured: app.mailer.configured };
   // Lengths and dates are checked by the service, with messages that say what is wrong.
   const LinkRulesBody = Type.Object(
     {
@@ -93,6 +94,7 @@ export async function manageApiRoutes(app: App) {
       password: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
       expiresAt: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
       requireEmail: Type.Optional(Type.Boolean()),
+      notify: Type.Optional(Type.Enum(['off', 'first', 'every'])),
     },
     { additionalProperties: false },
   );
@@ -123,7 +125,7 @@ export async function manageApiRoutes(app: App) {
     async (request, reply) => {
       const user = requireUser(request, 'Log in to manage this presentation.');
       const { presentation } = await loadManageable(app.db, request.params.oid, user, 'edit');
-      const link = await createViewLink(app.db, presentation, user.id, request.body);
+      const link = await createViewLink(app.db, presentation, user.id, request.body, new Date(), mail);
       return reply.code(201).send({ link: presentViewLink(link, publicOrigin(request)) });
     },
   );
@@ -140,7 +142,14 @@ export async function manageApiRoutes(app: App) {
     },
     async (request) => {
       const { presentation } = await loadManageable(app.db, request.params.oid, request.user, 'edit');
-      const link = await updateViewLink(app.db, presentation, request.params.linkId, request.body);
+      const link = await updateViewLink(
+        app.db,
+        presentation,
+        request.params.linkId,
+        request.body,
+        new Date(),
+        mail,
+      );
       // A changed password or expiry must hold at once on every app server.
       await app.peers.announce('pages-changed');
       return { link: presentViewLink(link, publicOrigin(request)) };
