@@ -187,6 +187,7 @@ export function ViewLinkForm({
         <div className="field manage__link-wide">
           <label htmlFor={`${id}notify`}>{t('manage.linkNotify')}</label>
           <select
+            className="manage__notify"
             id={`${id}notify`}
             name="notify"
             value={fields.notify}
