@@ -78,7 +78,6 @@ export class NotificationDispatcher {
   /** One pass over everything due: what the loop runs, and what tests call directly. */
   async runOnce(now = this.now()): Promise<void> {
     await this.announceExpiredLinks(now);
-    await this.deps.events.settled();
     await this.queueSummaries(now);
     await Promise.all([this.sendDeliveries(now), this.sendMails(now)]);
   }
@@ -160,7 +159,7 @@ export class NotificationDispatcher {
     const { db, events } = this.deps;
     for (const link of await unannouncedExpiredLinks(db, now.toISOString(), BATCH)) {
       if (!(await claimExpiryAnnouncement(db, link.link_id))) continue;
-      events.raise({
+      await events.record({
         type: 'link.expired',
         presentationId: link.presentation_id,
         link: { id: link.link_id, name: link.name },
