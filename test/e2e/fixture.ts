@@ -14,12 +14,12 @@ export interface E2eFixture {
  * Call once at the top of a test file. `ownServer`: this file reads what the whole database holds
  * (not only its own rows), so it must not see what other files stored.
  */
-export function setUpE2e(options: { ownServer?: boolean } = {}): E2eFixture {
+export function setUpE2e(options: { ownServer?: boolean; env?: Record<string, string> } = {}): E2eFixture {
   const shared = options.ownServer ? undefined : inject('e2eServer');
   let own: RunningServer | undefined;
   let chromium: Browser | undefined;
   beforeAll(async () => {
-    if (options.ownServer) own = await startServer();
+    if (options.ownServer) own = await startServer(options.env);
     chromium = await launchBrowser();
   });
   afterAll(async () => {

@@ -36,7 +36,8 @@ export interface RunningServer extends ServerAddress {
 export const DEMO_PASSWORD = 'demo-password-for-tests';
 export const STAFF_PASSWORD = 'staff-password-for-tests';
 
-export async function startServer(): Promise<RunningServer> {
+/** `env`: settings of this server alone (a file that starts its own). */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'podium-e2e-'));
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
@@ -50,6 +51,7 @@ export async function startServer(): Promise<RunningServer> {
       LOG_LEVEL: 'warn',
       DEMO_PASSWORD,
       DEMO_STAFF_PASSWORD: STAFF_PASSWORD,
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
