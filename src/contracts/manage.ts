@@ -2,6 +2,7 @@
 // collaborators. Collaborators are shown by name and username, never by email.
 import type { PresentationKind } from '../domain/document';
 import type { Privacy } from '../domain/import-metadata';
+import type { LinkNotify } from '../domain/link-rules';
 import type { CollaboratorRole } from '../domain/permissions';
 import type { CommentData } from './comments';
 
@@ -42,9 +43,11 @@ export interface ViewLinkData {
   verifyEmail: boolean;
   /** Only addresses at these e-mail domains open the link; [] for any. */
   allowedDomains: string[];
+  /** E-mail the owner on the first view through it, on every counted view, or never (issue #16). */
+  notify: LinkNotify;
 }
 
-export { VIEW_LINK_LIMITS, type ViewLinkRules } from '../domain/link-rules';
+export { LINK_NOTIFY, type LinkNotify, VIEW_LINK_LIMITS, type ViewLinkRules } from '../domain/link-rules';
 
 export interface CollaboratorData {
   username: string;
@@ -62,6 +65,6 @@ export interface PresentationSettingsPageData {
   collaborators: CollaboratorData[];
   /** Every comment on the presentation (owner only; editors read them in the editor). */
   comments: CommentData[];
-  /** Outgoing e-mail is configured (SMTP_URL, MAIL_FROM): links may verify addresses by a code. */
+  /** Outgoing e-mail is configured (SMTP_URL, MAIL_FROM): links may verify addresses by a code and notify the owner. */
   mailConfigured: boolean;
 }

@@ -1,4 +1,5 @@
 // The account settings page's data (/settings/).
+import type { NotificationSettingsData } from './webhooks';
 
 /** What the page confirms at its top after a change. */
 export type SettingsNotice = 'saved' | 'passwordChanged' | { signedOutOthers: number };
@@ -18,4 +19,6 @@ export interface SettingsPageData {
   notice: SettingsNotice | null;
   /** Live sessions of this account on other browsers or devices. */
   otherSessions: number;
+  /** The weekly summary, webhooks, and whether e-mail can go out at all (issue #16 item 3). */
+  notifications: NotificationSettingsData;
 }

@@ -97,17 +97,24 @@ export const encodeNewPresentation = (values: NewPresentation) =>
 export const encodePresentationUpdate = (values: PresentationUpdate) =>
   encodePresentationFields(values) as StoredPresentationUpdate;
 
-type DecodedUser<Row> = { [K in keyof Row]: K extends 'is_staff' ? boolean : Row[K] };
+type DecodedUser<Row> = {
+  [K in keyof Row]: K extends 'is_staff' | 'weekly_summary' ? boolean : Row[K];
+};
 
 export type User = DecodedUser<StoredUser>;
 export type NewUser = DecodedUser<StoredNewUser>;
 
-export const decodeUser = <Row extends Partial<StoredUser>>(row: Row): DecodedUser<Row> =>
-  (row.is_staff === undefined ? { ...row } : { ...row, is_staff: row.is_staff === 1 }) as DecodedUser<Row>;
+export const decodeUser = <Row extends Partial<StoredUser>>(row: Row): DecodedUser<Row> => {
+  const record: Record<string, unknown> = { ...row };
+  if (row.is_staff !== undefined) record.is_staff = row.is_staff === 1;
+  if (row.weekly_summary !== undefined) record.weekly_summary = row.weekly_summary === 1;
+  return record as DecodedUser<Row>;
+};
 
 export const encodeNewUser = (user: NewUser): StoredNewUser => ({
   ...user,
   is_staff: user.is_staff === undefined ? undefined : flag(user.is_staff),
+  weekly_summary: user.weekly_summary === undefined ? undefined : flag(user.weekly_summary),
 });
 
 /** A presentation as it was before a save. */

@@ -2,6 +2,7 @@
 // integers and JSON columns are text on both dialects, so the two databases read back identical rows
 // (decision 001). Only src/db sees these: repositories decode rows into the records of records.ts.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { LinkNotify } from '../domain/link-rules';
 
 type Timestamp = string; // ISO-8601; PostgreSQL timestamptz is parsed back to ISO in connection.ts
 type Flag = 0 | 1;
@@ -19,6 +20,10 @@ export interface UsersTable {
   is_staff: ColumnType<Flag, Flag | undefined, Flag>;
   language: string | null;
   created_at: Timestamp;
+  /** 1: a weekly summary e-mail (issue #16 item 3). */
+  weekly_summary: ColumnType<Flag, Flag | undefined, Flag>;
+  /** When the last weekly summary was claimed for sending. */
+  summary_sent_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 export interface SessionsTable {
@@ -137,6 +142,11 @@ export interface ViewLinksTable {
   verify_email: ColumnType<number, number | undefined, number>;
   /** A JSON array of lower-cased e-mail domains the link opens for, or null for any (rows.ts#linkDomains). */
   allowed_domains: ColumnType<string | null, string | null | undefined, string | null>;
+  /** E-mail the owner on the first view through it, or on every counted view (issue #16 item 3). */
+  notify: ColumnType<LinkNotify, LinkNotify | undefined, LinkNotify>;
+  first_view_notified_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** 1 once its expiry has been announced to the owner's webhooks. */
+  expiry_announced: ColumnType<Flag, Flag | undefined, Flag>;
 }
 
 /** A code sent to verify an address for a link: its HMAC only, one row per link and address. */
@@ -147,6 +157,50 @@ export interface LinkEmailCodesTable {
   expires_at: Timestamp;
   attempts: ColumnType<number, number | undefined, number>;
   sent_at: Timestamp;
+}
+
+/** An owner's webhook: events (a JSON list) are POSTed to url, signed with secret. */
+export interface WebhooksTable {
+  id: Generated<number>;
+  user_id: number;
+  url: string;
+  secret: string;
+  events: string;
+  created_at: Timestamp;
+  disabled_at: Timestamp | null;
+}
+
+export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
+
+/** One event sent (or to be sent) to one webhook; attempts doubles as the claim's version. */
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  webhook_id: number;
+  event: string;
+  payload: string;
+  status: DeliveryStatus;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  response_status: number | null;
+  error: string | null;
+  created_at: Timestamp;
+  delivered_at: Timestamp | null;
+}
+
+/** E-mails to owners waiting to go out (per-view notices, weekly summaries), retried a little. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'view' | 'summary';
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: DeliveryStatus;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  error: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
 }
 
 export interface LinkVisitorsTable {
@@ -287,6 +341,9 @@ export interface Database {
   presentation_versions: PresentationVersionsTable;
   comments: CommentsTable;
   media_files: MediaFilesTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type StoredUser = Selectable<UsersTable>;

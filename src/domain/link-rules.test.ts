@@ -20,6 +20,11 @@ describe('parseLinkRules', () => {
     });
   });
 
+  it('keeps the e-mail rule', () => {
+    for (const notify of ['off', 'first', 'every'] as const)
+      expect(parseLinkRules({ notify }, NOW)).toEqual({ ok: true, changes: { notify } });
+  });
+
   it('trims the name and normalises the expiry', () => {
     expect(
       parseLinkRules(
@@ -37,6 +42,7 @@ describe('parseLinkRules', () => {
     [{ password: 'short' }, 'The password must have 8 to 200 characters.'],
     [{ password: 'p'.repeat(201) }, 'The password must have 8 to 200 characters.'],
     [{ expiresAt: 'next tuesday' }, 'The expiry must be a date and time.'],
+    [{ notify: 'sometimes' as 'first' }, 'notify must be off, first or every.'],
     [{ expiresAt: '2026-11-26T12:00:00.000Z' }, 'The expiry must be in the future.'],
     [
       { expiresAt: new Date(NOW.getTime() + MAX_EXPIRY_MS + 1000).toISOString() },

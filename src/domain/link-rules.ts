@@ -16,7 +16,13 @@ export interface ViewLinkRules {
   verifyEmail?: boolean;
   /** Only addresses at these domains open the link (needs requireEmail); [] or null: any. */
   allowedDomains?: string[] | null;
+  /** E-mail the owner on the first view through this link, on every counted view, or never. */
+  notify?: LinkNotify;
 }
+
+/** When the owner hears of views through a link by e-mail (issue #16 item 3). */
+export const LINK_NOTIFY = ['off', 'first', 'every'] as const;
+export type LinkNotify = (typeof LINK_NOTIFY)[number];
 
 export const VIEW_LINK_LIMITS = { name: 100, passwordMin: 8, passwordMax: 200, domains: 50 } as const;
 
@@ -32,6 +38,7 @@ export interface LinkChanges {
   verifyEmail?: boolean;
   /** Lower-cased, checked, without duplicates; null: any domain. */
   allowedDomains?: string[] | null;
+  notify?: LinkNotify;
 }
 
 export type ParsedRules = { ok: true; changes: LinkChanges } | { ok: false; message: string };
@@ -98,6 +105,11 @@ export function parseLinkRules(
   if (rules.requireEmail === false) {
     changes.verifyEmail = false;
     changes.allowedDomains = null;
+  }
+  if (rules.notify !== undefined) {
+    if (!(LINK_NOTIFY as readonly string[]).includes(rules.notify))
+      return { ok: false, message: 'notify must be off, first or every.' };
+    changes.notify = rules.notify;
   }
   return { ok: true, changes };
 }

@@ -6,6 +6,7 @@ import admin from './catalogs/areas/admin.json';
 import create from './catalogs/areas/create.json';
 import editor from './catalogs/areas/editor.json';
 import manage from './catalogs/areas/manage.json';
+import notify from './catalogs/areas/notify.json';
 import stats from './catalogs/areas/stats.json';
 import de from './catalogs/de.json';
 import en from './catalogs/en.json';
@@ -19,7 +20,7 @@ import pt from './catalogs/pt.json';
 import type { Language } from './languages';
 
 // The owner side keeps its messages in one file per area, every language in it (areas/*.json).
-const AREAS = [admin, create, editor, manage, stats] as const;
+const AREAS = [admin, create, editor, manage, notify, stats] as const;
 
 export type MessageId =
   | keyof typeof en
@@ -27,6 +28,7 @@ export type MessageId =
   | keyof typeof create.en
   | keyof typeof editor.en
   | keyof typeof manage.en
+  | keyof typeof notify.en
   | keyof typeof stats.en;
 type Catalog = Record<string, string>;
 export type CompiledMessages = Messages;

@@ -34,6 +34,7 @@ import { presentationApiRoutes } from './routes/api/presentations';
 import { publishApiRoutes } from './routes/api/publish';
 import { telemetryRoutes } from './routes/api/telemetry';
 import { visitRoutes } from './routes/api/visits';
+import { webhookApiRoutes } from './routes/api/webhooks';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
 import { discoveryRoutes } from './routes/discovery';
@@ -47,6 +48,8 @@ import { reportPageRoutes } from './routes/report-pages';
 import { settingsRoutes } from './routes/settings';
 import { statsPageRoutes } from './routes/stats-page';
 import { viewPageRoutes } from './routes/view-pages';
+import { NotificationDispatcher } from './services/notification-dispatcher';
+import { OwnerEvents } from './services/owner-events';
 import { PDF_READER_DEFAULTS, PdfReaderPool } from './services/pdf.service';
 import { loadSearchTerms, type SearchTerms } from './services/search-terms';
 import { SiteStats } from './services/site-stats';
@@ -65,6 +68,10 @@ declare module 'fastify' {
     pdfReaders: PdfReaderPool;
     /** Outgoing e-mail; `configured` is false without SMTP_URL (mail/mailer.ts). */
     mailer: Mailer;
+    /** Where owner-facing events are raised (services/owner-events.ts). */
+    ownerEvents: OwnerEvents;
+    /** Sends webhook deliveries and notification e-mails in the background. */
+    notifications: NotificationDispatcher;
     /** Every route the app serves (the security suite walks them all). */
     routeTable: RouteSummary[];
   }
@@ -95,6 +102,17 @@ export const SERVER_TIMEOUTS = {
   /** How often Node looks for requests past those deadlines. */
   checkEveryMs: 1_000,
 } as const;
+
+/**
+ * The site's address where no request names it (the background loop's e-mails and events):
+ * PUBLIC_URL, which production requires unless Podium listens on loopback, else this server.
+ */
+export function siteOrigin(app: FastifyInstance): string {
+  if (app.config.publicUrl) return app.config.publicUrl;
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : app.config.port;
+  return `http://localhost:${port}`;
+}
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -210,14 +228,32 @@ export async function buildApp(
   app.decorate('pdfReaders', new PdfReaderPool({ ...PDF_READER_DEFAULTS, processes: config.pdfReaders }));
   app.decorate('searchTerms', loadSearchTerms(config.contentDir));
   app.decorate('mailer', createMailer(config.mail));
+  app.decorate(
+    'ownerEvents',
+    new OwnerEvents({ db: handle.db, log: app.log, mailer: app.mailer, brandName: config.brandName }),
+  );
+  app.decorate(
+    'notifications',
+    new NotificationDispatcher({
+      db: handle.db,
+      log: app.log,
+      mailer: app.mailer,
+      events: app.ownerEvents,
+      config: { ...config.notifications, brandName: config.brandName },
+      origin: () => siteOrigin(app),
+    }),
+  );
   app.addHook('onReady', async () => {
     await app.siteStats.refresh();
     app.siteStats.start();
     app.pageCache.start();
+    app.notifications.start();
   });
   app.addHook('onClose', async () => {
     app.siteStats.stop();
     app.pageCache.stop();
+    await app.notifications.stop();
+    await app.ownerEvents.settled();
     app.pdfReaders.close();
     app.mailer.close();
     app.peers.close();
@@ -251,6 +287,7 @@ export async function buildApp(
   await app.register(manageApiRoutes, { prefix: '/api/v4/presentation' });
   await app.register(editorApiRoutes, { prefix: '/api/v4/presentation' });
   await app.register(publishApiRoutes);
+  await app.register(webhookApiRoutes, { prefix: '/api/v4' });
   await app.register(telemetryRoutes, { prefix: '/api' });
   await app.register(visitRoutes);
   return app;

@@ -56,6 +56,7 @@ describe('loadConfig', () => {
       analyticsRetentionDays: 0,
       redisUrl: undefined,
       redisPrefix: 'podium:',
+      notifications: { allowPrivateNetwork: false, pollMs: 1000, retryBaseMs: 30_000 },
       storeUrls: {
         ios: 'https://apps.apple.com/search?term=Podium%20presentations',
         android: 'https://play.google.com/store/search?q=Podium%20presentations&c=apps',
@@ -63,6 +64,20 @@ describe('loadConfig', () => {
       // No outgoing e-mail until SMTP_URL and MAIL_FROM are set.
       mail: { smtpUrl: undefined, mailFrom: undefined },
     });
+  });
+
+  it('reads the notification settings, and refuses nonsense', () => {
+    const load = (env: Record<string, string>) =>
+      loadConfig({ DATA_DIR: dataDir, SECRET_KEY: KEY, ...env }, cwd).notifications;
+    expect(
+      load({
+        WEBHOOKS_ALLOW_PRIVATE_NETWORK: 'true',
+        NOTIFICATIONS_POLL_MS: '50',
+        WEBHOOK_RETRY_BASE_MS: '100',
+      }),
+    ).toEqual({ allowPrivateNetwork: true, pollMs: 50, retryBaseMs: 100 });
+    expect(() => load({ WEBHOOKS_ALLOW_PRIVATE_NETWORK: 'maybe' })).toThrow(/WEBHOOKS_ALLOW_PRIVATE_NETWORK/);
+    expect(() => load({ NOTIFICATIONS_POLL_MS: '0' })).toThrow(/NOTIFICATIONS_POLL_MS/);
   });
 
   it('runs a worker per CPU in production, one otherwise, or WEB_CONCURRENCY', () => {

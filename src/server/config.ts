@@ -62,6 +62,15 @@ export interface Config {
   storeUrls: { ios: string; android: string };
   /** Outgoing e-mail (SMTP_URL, MAIL_FROM): verification codes and owners' notifications. */
   mail: { smtpUrl?: string; mailFrom?: string };
+  /** Owners' webhooks and notification e-mails (issue #16 item 3). */
+  notifications: {
+    /** WEBHOOKS_ALLOW_PRIVATE_NETWORK: webhooks may reach private addresses and plain http. */
+    allowPrivateNetwork: boolean;
+    /** NOTIFICATIONS_POLL_MS: how often each app server looks for due deliveries. */
+    pollMs: number;
+    /** WEBHOOK_RETRY_BASE_MS: the first retry's wait; later ones are 4, 20, 120 and 720 times it. */
+    retryBaseMs: number;
+  };
   /** Where the Vite build lives; the manifest under it decides which scripts a page loads. */
   clientDir: string;
 }
@@ -239,6 +248,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       .map((f) => f.trim())
       .filter(Boolean),
     mail: { smtpUrl, mailFrom },
+    notifications: {
+      allowPrivateNetwork: bool('WEBHOOKS_ALLOW_PRIVATE_NETWORK', false),
+      pollMs: int('NOTIFICATIONS_POLL_MS', 1000, 10, 3_600_000),
+      retryBaseMs: int('WEBHOOK_RETRY_BASE_MS', 30_000, 10, 86_400_000),
+    },
     storeUrls: {
       ios: read('IOS_APP_URL') ?? 'https://apps.apple.com/search?term=Podium%20presentations',
       android:

@@ -118,6 +118,7 @@ describe('accessibility (axe-core)', () => {
     const oid = /\/dashboard\/next\/([a-z0-9]{12})\/stats\//.exec(dashboard)![1];
     const pages: [string, StorageState][] = [
       ['/dashboard/next/', demo],
+      ['/settings/', demo],
       [`/dashboard/next/${oid}/`, demo],
       [`/p/edit/${oid}/`, demo],
       [`/dashboard/next/${oid}/stats/`, demo],

@@ -1,6 +1,7 @@
 // The XSS corpus in Chromium (issue #11 item 10): every payload of test/fixtures/xss-payloads.ts is
 // stored in the fields people control (names, titles, descriptions, tags, a deck's headings, text,
-// links and pictures, comments, report details, a takedown reason and a review request, search
+// links and pictures, comments, report details, a takedown reason and a review request, a webhook's
+// address and its delivery errors (with the log opened), search
 // terms, the log-in page's next=), then every page that shows them is opened. Any dialog, any
 // payload that runs (window.__xss), any CSP violation, any script error, any javascript:/data: link
 // or inline event handler in the page fails the test.
@@ -309,6 +310,45 @@ describe('stored and reflected XSS', () => {
       hidden.path,
     ]);
     await visit(staff, ['/admin/reports/', viewPath]);
+
+    // Webhooks (issue #16 item 3): an address and delivery errors carrying payloads, shown on the
+    // settings page with the delivery log opened. Written straight into the database: the server
+    // refuses such addresses at registration, and no receiver answers with them.
+    const writable = new Database(server.databaseFile);
+    const { id: authorId } = writable.prepare('select id from users where username = ?').get('mallory') as {
+      id: number;
+    };
+    const now = new Date().toISOString();
+    const hookId = Number(
+      writable
+        .prepare(
+          "insert into webhooks (user_id, url, secret, events, created_at) values (?, ?, 'whsec_xss000000000000000000000', '[\"view\"]', ?)",
+        )
+        .run(authorId, `https://hooks.example.com/?q=${TEXT_PAYLOADS[0]}`, now).lastInsertRowid,
+    );
+    const addDelivery = writable.prepare(
+      "insert into webhook_deliveries (webhook_id, event, payload, status, attempts, next_attempt_at, response_status, error, created_at) values (?, ?, '{}', 'failed', 6, ?, 500, ?, ?)",
+    );
+    for (const payload of TEXT_PAYLOADS.slice(0, 12))
+      addDelivery.run(hookId, payload.slice(0, 40), now, payload, now);
+    writable.close();
+    await visit(author, ['/settings/']);
+    const logContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await logContext.addCookies([...author.cookies].map(([name, value]) => ({ name, value, url })));
+    const { page: logPage, findings: logFindings } = await watch(logContext);
+    problems.push(...(await inspect(logPage, `${url}/settings/`)));
+    await logPage.waitForSelector('html[data-hydrated="true"]');
+    await logPage.getByRole('button', { name: 'Delivery log' }).click();
+    await logPage.getByRole('table').waitFor();
+    await logPage.waitForTimeout(150);
+    expect(await logPage.getByRole('table').textContent()).toContain(TEXT_PAYLOADS[1]!.slice(0, 20));
+    problems.push(
+      ...(await logPage.evaluate(() =>
+        (window as unknown as { __xss?: unknown }).__xss ? ['settings log: a payload ran'] : [],
+      )),
+    );
+    problems.push(...logFindings.dialogs, ...logFindings.errors);
+    await logContext.close();
     expect(problems).toEqual([]);
 
     // The payloads were stored and are shown as text, not dropped (so the test can fail).

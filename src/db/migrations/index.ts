@@ -13,6 +13,7 @@ import * as embedDomains from './2026-11-26-010-embed-domains';
 import * as viewLinksOfViews from './2026-11-26-011-view-links-of-views';
 import * as emailGate from './2026-11-26-012-email-gate';
 import * as emailVerification from './2026-11-26-013-email-verification';
+import * as webhooks from './2026-11-26-014-webhooks';
 import * as visits from './2026-11-26-016-visits';
 
 export const migrations: Record<string, Migration> = {
@@ -29,5 +30,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-011-view-links-of-views': viewLinksOfViews,
   '2026-11-26-012-email-gate': emailGate,
   '2026-11-26-013-email-verification': emailVerification,
+  '2026-11-26-014-webhooks': webhooks,
   '2026-11-26-016-visits': visits,
 };

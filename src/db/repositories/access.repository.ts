@@ -15,6 +15,7 @@ export async function insertViewLink(
     require_email?: number;
     verify_email?: number;
     allowed_domains?: string | null;
+    notify?: 'off' | 'first' | 'every';
   },
 ) {
   await db.insertInto('view_links').values(link).execute();
@@ -44,6 +45,9 @@ export async function updateViewLinkRules(
     require_email?: number;
     verify_email?: number;
     allowed_domains?: string | null;
+    notify?: 'off' | 'first' | 'every';
+    first_view_notified_at?: string | null;
+    expiry_announced?: 0 | 1;
   },
 ) {
   await db.updateTable('view_links').set(values).where('link_id', '=', linkId).execute();

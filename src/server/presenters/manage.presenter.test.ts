@@ -45,6 +45,9 @@ describe('presentViewLink', () => {
       require_email: 1,
       verify_email: 1,
       allowed_domains: '["example.com","example.org"]',
+      notify: 'first' as const,
+      first_view_notified_at: null,
+      expiry_announced: 0 as const,
     };
     expect(presentViewLink(link, 'https://podium.example')).toEqual({
       linkId: 'k3y0000000000000',
@@ -57,6 +60,7 @@ describe('presentViewLink', () => {
       requireEmail: true,
       verifyEmail: true,
       allowedDomains: ['example.com', 'example.org'],
+      notify: 'first',
     });
   });
 });

@@ -37,6 +37,7 @@ export const presentViewLink = (link: ViewLink, origin: string): ViewLinkData =>
   requireEmail: link.require_email === 1,
   verifyEmail: link.verify_email === 1,
   allowedDomains: linkDomains(link) ?? [],
+  notify: link.notify,
 });
 
 export const presentCollaborator = (row: CollaboratorRow): CollaboratorData => ({

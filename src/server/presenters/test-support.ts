@@ -21,6 +21,8 @@ export function userRow(overrides: Partial<User> = {}): User {
     is_staff: false,
     language: null,
     created_at: '2026-11-01T10:00:00.000Z',
+    weekly_summary: false,
+    summary_sent_at: null,
     ...overrides,
   };
 }

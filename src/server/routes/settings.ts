@@ -3,6 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { SettingsNotice } from '../../contracts/settings';
+import type { User } from '../../db/rows';
 import { LIMITS } from '../../domain/limits';
 import type { MessageId } from '../../i18n/catalogs';
 import { LANGUAGE_COOKIE, LANGUAGES } from '../../i18n/languages';
@@ -12,6 +13,7 @@ import { renderPage } from '../render/render-page';
 import { AUTHOR_SEGMENTS } from '../services/account.service';
 import { passwordProblem } from '../services/password-policy';
 import { hashPassword, verifyPassword } from '../services/passwords';
+import { webhooksOf } from '../services/webhooks.service';
 
 const Body = Type.Object({
   firstName: Type.String({ maxLength: 200 }),
@@ -33,6 +35,13 @@ const PageQuery = Type.Object({
 const SessionsBody = Type.Object({ csrfmiddlewaretoken: Type.Optional(Type.String()) });
 
 export async function settingsRoutes(app: App) {
+  const notifications = async (user: User) => ({
+    weeklySummary: user.weekly_summary,
+    mailConfigured: app.mailer.configured,
+    webhooks: await webhooksOf(app.db, user),
+    allowPrivateNetwork: app.config.notifications.allowPrivateNetwork,
+  });
+
   const head = (request: FastifyRequest) => ({
     title: `${request.t('header.accountSettings')} · ${app.config.brandName}`,
     noindex: true,
@@ -67,6 +76,7 @@ export async function settingsRoutes(app: App) {
         otherSessions: await otherSessionCount(app, request, user),
         email: user.email,
         username: user.username,
+        notifications: await notifications(user),
       },
       head(request),
     );
@@ -116,7 +126,13 @@ export async function settingsRoutes(app: App) {
         request,
         reply,
         'SettingsPage',
-        { ...props, errors, notice: null, otherSessions: await otherSessionCount(app, request, user) },
+        {
+          ...props,
+          errors,
+          notice: null,
+          otherSessions: await otherSessionCount(app, request, user),
+          notifications: await notifications(user),
+        },
         head(request),
         400,
       );

@@ -9,13 +9,16 @@ export interface LikeState {
   hasLiked: boolean;
 }
 
+/** The like's new state, and whether this call changed it (a repeated like changes nothing). */
+export type LikeChange = LikeState & { changed: boolean };
+
 export async function setLiked(
   { db, dialect }: DatabaseHandle,
   presentationId: number,
   userId: number,
   liked: boolean,
   now = new Date(),
-): Promise<LikeState> {
+): Promise<LikeChange> {
   return db.transaction().execute(async (trx) => {
     // The counter's row first (see lockCounts); deleted since the route loaded it: 404.
     const counts = await lockCounts(trx, dialect, presentationId);
@@ -27,6 +30,6 @@ export async function setLiked(
     const likesCount = changed
       ? await changeLikesCount(trx, presentationId, liked ? 1 : -1)
       : counts.likes_count;
-    return { likesCount, hasLiked: liked };
+    return { likesCount, hasLiked: liked, changed };
   });
 }

@@ -1,5 +1,5 @@
 // A presentation's share links (issue #16): create one with its rules (a name, a password, an
-// expiry, an e-mail gate), change them, list and revoke. Who may do it is decided by the caller
+// expiry, an e-mail gate, notifications), change them, list and revoke. Who may do it is decided by the caller
 // (manage.service.ts#loadManageable).
 import type { ViewLinkRules } from '../../contracts/manage';
 import type { Db } from '../../db/connection';
@@ -10,16 +10,17 @@ import { encodeDomains, type Presentation, type ViewLink } from '../../db/rows';
 import { newViewLinkId } from '../../domain/ids';
 import { parseLinkRules } from '../../domain/link-rules';
 import { badRequest, conflict, notFound } from '../errors';
+import { MAIL_NOT_CONFIGURED } from './notification-settings';
 import { hashPassword } from './passwords';
 
 export const viewLinksOf = (db: Db, p: Presentation) => listViewLinks(db, p.id);
 
-/** Whether this site can send e-mail: a link may verify addresses by a code only then. */
+/** Whether this site can send e-mail: a link may verify addresses by a code, or notify its owner, only then. */
 export interface MailState {
   mailConfigured: boolean;
 }
 
-/** A new share link, with the rules the owner gave (a name, a password, an expiry, an e-mail gate). */
+/** A new share link, with the rules the owner gave (a name, a password, an expiry, an e-mail gate, notifications). */
 export async function createViewLink(
   db: Db,
   p: Presentation,
@@ -40,10 +41,11 @@ export async function createViewLink(
     require_email: 0,
     verify_email: 0,
     allowed_domains: null,
+    notify: 'off' as const,
     ...values,
   };
   await insertViewLink(db, link);
-  return { ...link, revoked_at: null };
+  return { ...link, revoked_at: null, first_view_notified_at: null, expiry_announced: 0 };
 }
 
 /** Changes a live link's rules: fields left out stay, null removes; a new password locks out the old. */
@@ -58,7 +60,15 @@ export async function updateViewLink(
   const link = await findViewLinkOf(db, p.id, linkId);
   if (!link) throw notFound('This presentation has no such link.');
   if (link.revoked_at !== null) throw conflict('This link has been revoked.', 'link_revoked');
-  const values = await storedRules(rules, { requireEmail: link.require_email === 1 }, mail, now);
+  const values: Partial<ViewLink> = await storedRules(
+    rules,
+    { requireEmail: link.require_email === 1 },
+    mail,
+    now,
+  );
+  // A new expiry is announced again when it passes; "first view" starts again when chosen anew.
+  if (values.expires_at !== undefined && values.expires_at !== link.expires_at) values.expiry_announced = 0;
+  if (values.notify === 'first' && link.notify !== 'first') values.first_view_notified_at = null;
   if (Object.keys(values).length > 0) {
     await updateViewLinkRules(db, link.link_id, values);
     // Codes sent under the old rules (another password, other domains) no longer open it.
@@ -73,11 +83,12 @@ type RuleColumns =
   | 'expires_at'
   | 'require_email'
   | 'verify_email'
-  | 'allowed_domains';
+  | 'allowed_domains'
+  | 'notify';
 
 /**
  * The columns the rules set, checked (400 invalid_link_rules) and with the password hashed.
- * Verification by a code needs outgoing e-mail: without it, 409 mail_not_configured.
+ * Verification by a code and notifications need outgoing e-mail: without it, 409 mail_not_configured.
  */
 async function storedRules(
   rules: ViewLinkRules,
@@ -87,14 +98,11 @@ async function storedRules(
 ): Promise<Partial<Pick<ViewLink, RuleColumns>>> {
   const parsed = parseLinkRules(rules, now, current);
   if (!parsed.ok) throw badRequest(parsed.message, 'invalid_link_rules');
-  const { name, password, expiresAt, requireEmail, verifyEmail, allowedDomains } = parsed.changes;
-  if (verifyEmail === true && !mail.mailConfigured) {
-    throw conflict(
-      'Verifying addresses by a code needs outgoing e-mail: set SMTP_URL and MAIL_FROM.',
-      'mail_not_configured',
-    );
-  }
+  const { name, password, expiresAt, requireEmail, verifyEmail, allowedDomains, notify } = parsed.changes;
+  const mailNeeded = verifyEmail === true || (notify !== undefined && notify !== 'off');
+  if (mailNeeded && !mail.mailConfigured) throw conflict(MAIL_NOT_CONFIGURED, 'mail_not_configured');
   return {
+    ...(notify !== undefined ? { notify } : {}),
     ...(requireEmail !== undefined ? { require_email: requireEmail ? 1 : 0 } : {}),
     ...(verifyEmail !== undefined ? { verify_email: verifyEmail ? 1 : 0 } : {}),
     ...(allowedDomains !== undefined ? { allowed_domains: encodeDomains(allowedDomains) } : {}),

@@ -41,6 +41,7 @@ const LINK: ViewLinkData = {
   requireEmail: false,
   verifyEmail: false,
   allowedDomains: [],
+  notify: 'off',
 };
 
 const COMMENT: CommentData = {

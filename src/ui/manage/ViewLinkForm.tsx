@@ -16,7 +16,10 @@ export interface ViewLinkFormProps {
   onSubmit: (rules: ViewLinkRules) => void;
   /** Editing only: close without saving. */
   onCancel?: () => void;
-  /** Outgoing e-mail is configured; without it verification by a code cannot be turned on. */
+  /**
+   * Outgoing e-mail is configured; without it verification by a code and e-mail notifications
+   * cannot be turned on (the controls say why).
+   */
   mailConfigured: boolean;
   /** Shown beside the buttons (what the last action did). */
   children?: ReactNode;
@@ -231,6 +234,28 @@ export function ViewLinkForm({
             </div>
           </>
         ) : null}
+        <div className="field manage__link-wide">
+          <label htmlFor={`${id}notify`}>{t('manage.linkNotify')}</label>
+          <select
+            className="manage__notify"
+            id={`${id}notify`}
+            name="notify"
+            value={fields.notify}
+            // A link that already notifies can still be switched off without e-mail set up.
+            disabled={!mailConfigured && fields.notify === 'off' && start.notify === 'off'}
+            aria-describedby={mailConfigured ? undefined : `${id}notify-hint`}
+            onChange={(event) => set('notify', event.target.value as LinkFields['notify'])}
+          >
+            <option value="off">{t('manage.linkNotifyOff')}</option>
+            <option value="first">{t('manage.linkNotifyFirst')}</option>
+            <option value="every">{t('manage.linkNotifyEvery')}</option>
+          </select>
+          {mailConfigured ? null : (
+            <p className="manage__help" id={`${id}notify-hint`}>
+              {t('manage.needsMail')}
+            </p>
+          )}
+        </div>
       </div>
       <div className="manage__actions">
         <button type="submit" className="button button--primary" disabled={busy}>

@@ -40,7 +40,7 @@ export interface ViewLinkItemProps {
   onCopy: () => void;
   onRevoke: () => void;
   onChange: (link: ViewLinkData) => void;
-  /** Outgoing e-mail is configured: the link may verify addresses by a code. */
+  /** Outgoing e-mail is configured: the link may verify addresses by a code and notify its owner. */
   mailConfigured: boolean;
 }
 
@@ -86,7 +86,7 @@ export function ViewLinkItem({
 
   return (
     <li className="manage__link-item">
-      {link.name || link.hasPassword || link.requireEmail || link.expiresAt ? (
+      {link.name || link.hasPassword || link.requireEmail || link.expiresAt || link.notify !== 'off' ? (
         <div className="manage__link-head">
           {/* Without a name the address below is the row's title. */}
           {link.name ? <strong className="manage__link-name">{link.name}</strong> : null}
@@ -101,6 +101,11 @@ export function ViewLinkItem({
               {t('manage.linkDomainsBadge', {
                 domains: link.allowedDomains.map((domain) => `@${domain}`).join(', '),
               })}
+            </span>
+          ) : null}
+          {link.notify !== 'off' ? (
+            <span className="manage__badge">
+              {t(link.notify === 'first' ? 'manage.linkNotifyFirstBadge' : 'manage.linkNotifyEveryBadge')}
             </span>
           ) : null}
           {link.expiresAt && expired ? (

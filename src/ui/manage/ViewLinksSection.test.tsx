@@ -20,6 +20,7 @@ const LINK: ViewLinkData = {
   requireEmail: false,
   verifyEmail: false,
   allowedDomains: [],
+  notify: 'off',
 };
 const buildLink = (overrides: Partial<ViewLinkData> = {}): ViewLinkData => ({ ...LINK, ...overrides });
 const FUTURE_INPUT = '2099-06-01T09:30';
@@ -444,5 +445,43 @@ describe('verification by a code and allowed domains', () => {
     fireEvent.click(within(form).getByLabelText(EMAIL_BOX));
     await click(screen.getByRole('button', { name: 'Create link' }));
     expect(sent().body).toBeUndefined();
+  });
+});
+
+describe('e-mail notifications of a link', () => {
+  const renderWithMail = (links: ViewLinkData[], mailConfigured: boolean) =>
+    renderWithI18n(
+      <ViewLinksSection oid="abcdefabcdef" lang="en" initialLinks={links} mailConfigured={mailConfigured} />,
+    );
+  const NOTIFY = 'E-mail me about views through this link';
+
+  it('sends the chosen rule with a new link and shows it as a badge', async () => {
+    const created = buildLink({ linkId: 'link000000000009', name: 'Board', notify: 'first' });
+    api.fetch.mockResolvedValueOnce(json(201, { link: created }));
+    renderWithMail([], true);
+    const form = createForm();
+    fireEvent.change(within(form).getByLabelText(NOTIFY), { target: { value: 'first' } });
+    await click(within(form).getByRole('button', { name: 'Create link' }));
+    expect(sent().body).toEqual({ notify: 'first' });
+    expect(badges(rowOf('Board'))).toContain('E-mail on first view');
+  });
+
+  it('changes it on an existing link, sending only the rule', async () => {
+    const link = buildLink({ name: 'Board', notify: 'first' });
+    api.fetch.mockResolvedValueOnce(json(200, { link: { ...link, notify: 'every' } }));
+    renderWithMail([link], true);
+    await click(screen.getByRole('button', { name: 'Edit link Board' }));
+    const form = screen.getByRole('button', { name: 'Save link' }).closest('form')!;
+    fireEvent.change(within(form).getByLabelText(NOTIFY), { target: { value: 'every' } });
+    await click(within(form).getByRole('button', { name: 'Save link' }));
+    expect(sent()).toMatchObject({ method: 'PATCH', body: { notify: 'every' } });
+    expect(badges(rowOf('Board'))).toContain('E-mail on every view');
+  });
+
+  it('is disabled without outgoing e-mail, saying what it needs', () => {
+    renderWithMail([], false);
+    const select = within(createForm()).getByLabelText(NOTIFY) as HTMLSelectElement;
+    expect(select.disabled).toBe(true);
+    expect(within(createForm()).getByText('Needs outgoing e-mail: set SMTP_URL and MAIL_FROM.')).toBeTruthy();
   });
 });

@@ -17,7 +17,7 @@ export interface ViewLinksSectionProps {
   oid: string;
   lang: string;
   initialLinks: ViewLinkData[];
-  /** Outgoing e-mail is configured: links may verify addresses by a code. */
+  /** Outgoing e-mail is configured: links may verify addresses by a code and notify their owner. */
   mailConfigured: boolean;
   /** Injected by tests; the browser's clipboard otherwise. */
   copy?: (text: string) => Promise<boolean>;

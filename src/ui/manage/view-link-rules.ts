@@ -1,7 +1,12 @@
 // What the view-link form's fields mean as the rules a link is created with or changed to
 // (issue #16). Checked here so the owner hears about a short password before a round trip; the
 // server stays the authority. Kept free of React so the rules can be read (and tested) alone.
-import { VIEW_LINK_LIMITS, type ViewLinkData, type ViewLinkRules } from '../../contracts/manage';
+import {
+  type LinkNotify,
+  VIEW_LINK_LIMITS,
+  type ViewLinkData,
+  type ViewLinkRules,
+} from '../../contracts/manage';
 import { parseDomains, splitDomains } from '../../domain/link-rules';
 
 /** The form's fields as typed: `expires` is a datetime-local value ("2026-12-01T09:30") or ''. */
@@ -16,6 +21,8 @@ export interface LinkFields {
   verifyEmail: boolean;
   /** E-mail domains as typed: commas, spaces or one per line; '' for any. */
   domains: string;
+  /** When the owner gets an e-mail about views through the link. */
+  notify: LinkNotify;
 }
 
 export type LinkFieldErrors = {
@@ -44,6 +51,7 @@ export function fieldsOf(link?: ViewLinkData): LinkFields {
     requireEmail: link?.requireEmail === true,
     verifyEmail: link?.verifyEmail === true,
     domains: link?.allowedDomains.join(', ') ?? '',
+    notify: link?.notify ?? 'off',
   };
 }
 
@@ -69,6 +77,7 @@ export function rulesFrom(fields: LinkFields, start: LinkFields): ViewLinkRules 
     const domains = domainList(fields.domains);
     if (domains.join(',') !== domainList(start.domains).join(',')) rules.allowedDomains = domains;
   }
+  if (fields.notify !== start.notify) rules.notify = fields.notify;
   return rules;
 }
 

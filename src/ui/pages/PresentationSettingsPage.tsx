@@ -25,7 +25,7 @@ export interface PresentationSettingsPageProps extends PageProps {
   collaborators: CollaboratorData[];
   /** Every comment on the presentation (owner only; editors read them in the editor). */
   comments: CommentData[];
-  /** Outgoing e-mail is configured: links may verify addresses by a code. */
+  /** Outgoing e-mail is configured: links may verify addresses by a code and notify their owner. */
   mailConfigured: boolean;
 }
 

@@ -9,6 +9,10 @@ import { MESSAGE_VALUES } from '../../i18n/message-values';
 import { useT } from '../../i18n/react';
 import { Field, NameFields, SelectField } from '../common/Field';
 import { SiteHeader } from '../common/SiteHeader';
+import { NotificationsSection } from '../settings/NotificationsSection';
+import { WebhooksSection } from '../settings/WebhooksSection';
+import '../manage/manage.css';
+import '../settings/settings.css';
 import './forms.css';
 
 const SEGMENTS = ['sales-marketing', 'teacher', 'student', 'other'] as const;
@@ -31,6 +35,7 @@ export default function SettingsPage({
   errors,
   notice,
   otherSessions,
+  notifications,
 }: SettingsPageProps) {
   const t = useT();
   const error = (field: string) =>
@@ -38,7 +43,7 @@ export default function SettingsPage({
   return (
     <>
       <SiteHeader site={site} />
-      <main className="page narrow-page">
+      <main className="page narrow-page settings-page">
         <form className="form-card" method="post" action="/settings/" noValidate>
           <h1>{t('settings.title')}</h1>
           <p>{t('settings.lead', { username, email })}</p>
@@ -109,6 +114,15 @@ export default function SettingsPage({
             {t('settings.signOutOthers')}
           </button>
         </form>
+        <NotificationsSection
+          weeklySummary={notifications.weeklySummary}
+          mailConfigured={notifications.mailConfigured}
+        />
+        <WebhooksSection
+          lang={site.lang}
+          initialWebhooks={notifications.webhooks}
+          allowPrivateNetwork={notifications.allowPrivateNetwork}
+        />
       </main>
     </>
   );

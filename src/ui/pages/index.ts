@@ -47,6 +47,7 @@ export const PAGE_MESSAGE_AREAS: Partial<Record<PageName, readonly string[]>> = 
   DashboardPage: ['manage.', 'create.'],
   EditPage: ['editor.', 'comments.'],
   PresentationSettingsPage: ['manage.', 'comments.'],
+  SettingsPage: ['notify.'],
   StatsPage: ['stats.'],
   // The owner's notice on a hidden presentation, and the staff's staff-pick tool.
   ViewPage: ['admin.notice.', 'admin.tool.', 'admin.cancel', 'admin.markPick', 'admin.unmarkPick'],

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokeViewLink } from '../../../src/db/repositories/access.repository';
 import { insertMediaFiles } from '../../../src/db/repositories/media.repository';
 import { insertReport } from '../../../src/db/repositories/reports.repository';
+import { insertDeliveries, insertWebhook } from '../../../src/db/repositories/webhooks.repository';
 import type { Presentation } from '../../../src/db/rows';
 import { newViewLinkId } from '../../../src/domain/ids';
 import { presentationPath, thumbnailPath } from '../../../src/domain/paths';
@@ -452,6 +453,52 @@ describe.each(DIALECTS)('%s: access matrix', (dialect) => {
     expect(checks).toBe(SURFACES.length * STATES.length * PEOPLE.length);
     // Over a thousand requests, one after another: more than the default 30 s on a busy machine.
   }, 120_000);
+
+  it('lets only the account itself see and change its webhooks (issue #16 item 3)', async () => {
+    const now = new Date().toISOString();
+    const hook = await insertWebhook(t.handle.db, {
+      user_id: actors.owner.user.id,
+      url: 'https://hooks.example.com/podium',
+      secret: 'whsec_matrixsecret000000000000',
+      events: ['view'],
+      created_at: now,
+    });
+    const [delivery] = await insertDeliveries(
+      t.handle.db,
+      [{ webhook_id: hook.id, event: 'view', payload: '{}', created_at: now }],
+      200,
+    );
+    const base = `/api/v4/webhooks/${hook.id}/`;
+    const calls: [string, string][] = [
+      ['GET', `${base}deliveries/`],
+      ['POST', `${base}ping/`],
+      ['POST', `${base}deliveries/${delivery!.id}/redeliver/`],
+      ['POST', `${base}secret/`],
+      ['DELETE', base],
+    ];
+    const wrong: string[] = [];
+    for (const person of PEOPLE) {
+      const client = await actors[person].client();
+      const list = await client.get('/api/v4/webhooks/');
+      const listed = list.status === 200 && (await list.text()).includes('hooks.example.com/podium');
+      if (listed !== (person === 'owner'))
+        wrong.push(`webhook list · ${person}: ${list.status}, ${listed ? 'listed' : 'not listed'}`);
+      if (person === 'anonymous' && list.status !== 401)
+        wrong.push(`webhook list · anonymous: ${list.status}`);
+      // The owner last: their DELETE ends the webhook.
+      if (person === 'owner') continue;
+      for (const [method, path] of calls) {
+        const result = await outcome(await client.request(method, path));
+        if (result.allowed || result.detail) wrong.push(`${method} ${path} · ${person}: ${result.status}`);
+      }
+    }
+    const owner = await actors.owner.client();
+    for (const [method, path] of calls) {
+      const result = await outcome(await owner.request(method, path));
+      if (!result.allowed) wrong.push(`${method} ${path} · owner: ${result.status} ${result.detail ?? ''}`);
+    }
+    expect(wrong).toEqual([]);
+  });
 
   it('lets only the owner delete, in every state', async () => {
     const wrong: string[] = [];

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertCollaborator } from '../../../src/db/repositories/access.repository';
 import { insertReport } from '../../../src/db/repositories/reports.repository';
+import { insertDeliveries, insertWebhook } from '../../../src/db/repositories/webhooks.repository';
 import type { Presentation } from '../../../src/db/rows';
 import type { RouteSummary } from '../../../src/server/app';
 import { defineActors } from '../../helpers/actors';
@@ -42,6 +43,9 @@ const TABLES = [
   'link_email_codes',
   'reports',
   'media_files',
+  'webhooks',
+  'webhook_deliveries',
+  'mail_outbox',
 ] as const;
 
 const EVIL = 'https://evil.example';
@@ -127,11 +131,26 @@ describe.each(DIALECTS)('%s: CSRF', (dialect) => {
       created_at: new Date().toISOString(),
     });
     await upsertCollaborator(t.handle.db, p.id, actors.other.user.id, 'comment', new Date().toISOString());
+    const now = new Date().toISOString();
+    const hook = await insertWebhook(t.handle.db, {
+      user_id: actors.owner.user.id,
+      url: 'https://hooks.example.com/podium',
+      secret: 'whsec_csrfsecret0000000000000000',
+      events: ['view'],
+      created_at: now,
+    });
+    const [delivery] = await insertDeliveries(
+      t.handle.db,
+      [{ webhook_id: hook.id, event: 'view', payload: '{}', created_at: now }],
+      200,
+    );
     Object.assign(ids, {
       oid: p.oid,
       linkId: await buildViewLink(t.handle, p),
       id: String(report),
       username: actors.other.user.username,
+      webhookId: String(hook.id),
+      deliveryId: String(delivery!.id),
     });
   });
   afterAll(async () => {

@@ -4,6 +4,7 @@
 // prototype keys, long and unstorable text, broken JSON and percent-encoding. Any 5xx fails.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertDeliveries, insertWebhook } from '../../../src/db/repositories/webhooks.repository';
 import type { Presentation } from '../../../src/db/rows';
 import type { RouteSummary } from '../../../src/server/app';
 import { defineActors } from '../../helpers/actors';
@@ -174,6 +175,21 @@ describe.each(DIALECTS)('%s: fuzz', (dialect) => {
       .where('link_id', '=', verifying)
       .execute();
     moreIds.linkId = [verifying];
+    // The owner's webhook and one of its deliveries (issue #16 item 3), so those routes get past 404.
+    const now = new Date().toISOString();
+    const hook = await insertWebhook(t.handle.db, {
+      user_id: actors.owner.user.id,
+      url: 'http://127.0.0.1:9/fuzz',
+      secret: 'whsec_fuzzsecret0000000000000000',
+      events: ['view', 'like'],
+      created_at: now,
+    });
+    const [delivery] = await insertDeliveries(
+      t.handle.db,
+      [{ webhook_id: hook.id, event: 'view', payload: '{}', created_at: now }],
+      200,
+    );
+    Object.assign(ids, { webhookId: String(hook.id), deliveryId: String(delivery!.id) });
   });
   afterAll(async () => {
     await t.close();

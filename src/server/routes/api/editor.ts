@@ -5,7 +5,16 @@ import Type from 'typebox';
 import type { User } from '../../../db/rows';
 import { EDITOR_LIMITS } from '../../../domain/limits';
 import { canEdit } from '../../../domain/permissions';
-import { type App, NO_CONTENT, Oid, OidParams, RowId, requireUser, responses } from '../../edge';
+import {
+  type App,
+  NO_CONTENT,
+  Oid,
+  OidParams,
+  publicOrigin,
+  RowId,
+  requireUser,
+  responses,
+} from '../../edge';
 import { forbidden, unauthorized } from '../../errors';
 import { addComment, commentsOf, loadForComments, removeComment } from '../../services/comments.service';
 import { restoreVersion, saveDocument, versionsOf } from '../../services/editor.service';
@@ -104,6 +113,19 @@ export async function editorApiRoutes(app: App) {
       requireUser(request);
       const { presentation, access, user } = await loadForComments(app.db, request.params.oid, request.user);
       const comment = await addComment(app.db, presentation, access, user, request.body);
+      app.ownerEvents.raise({
+        type: 'comment',
+        presentationId: presentation.id,
+        data: {
+          comment: {
+            id: comment.id,
+            step: comment.step,
+            body: comment.body,
+            author: comment.author.username,
+          },
+        },
+        origin: publicOrigin(request),
+      });
       return reply.code(201).send({ comment });
     },
   );

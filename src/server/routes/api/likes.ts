@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { canLike } from '../../../domain/permissions';
-import { type App, OidParams, requireUser, responses, ViewLinkId } from '../../edge';
+import { type App, OidParams, publicOrigin, requireUser, responses, ViewLinkId } from '../../edge';
 import { notFound } from '../../errors';
 import { setLiked } from '../../services/like.service';
 import { linkGateFor } from '../../services/link-gate';
@@ -20,7 +20,15 @@ export async function likeRoutes(app: App) {
     const user = requireUser(request, 'Log in to like presentations.');
     const { presentation, access, viewer } = await loadForViewer(app.db, ref, user, linkGateFor(request));
     if (!canLike(access, viewer)) throw notFound();
-    return setLiked(app.handle, presentation.id, user.id, liked);
+    const { likesCount, hasLiked, changed } = await setLiked(app.handle, presentation.id, user.id, liked);
+    if (changed && liked)
+      app.ownerEvents.raise({
+        type: 'like',
+        presentationId: presentation.id,
+        data: { likes_count: likesCount, user: { username: user.username } },
+        origin: publicOrigin(request),
+      });
+    return { likesCount, hasLiked };
   }
 
   const linkSchema = { querystring: ViewLinkQuery, response };

@@ -86,6 +86,7 @@ export async function manageApiRoutes(app: App) {
   );
 
   const LinksBody = Type.Object({ links: Type.Array(ViewLinkBody) });
+  const mail = { mailConfigured: app.mailer.configured };
   // Lengths and dates are checked by the service, with messages that say what is wrong.
   const LinkRulesBody = Type.Object(
     {
@@ -98,6 +99,7 @@ export async function manageApiRoutes(app: App) {
       allowedDomains: Type.Optional(
         Type.Union([Type.Array(Type.String({ maxLength: 300 }), { maxItems: 200 }), Type.Null()]),
       ),
+      notify: Type.Optional(Type.Enum(['off', 'first', 'every'])),
     },
     { additionalProperties: false },
   );
@@ -128,9 +130,7 @@ export async function manageApiRoutes(app: App) {
     async (request, reply) => {
       const user = requireUser(request, 'Log in to manage this presentation.');
       const { presentation } = await loadManageable(app.db, request.params.oid, user, 'edit');
-      const link = await createViewLink(app.db, presentation, user.id, request.body, {
-        mailConfigured: app.mailer.configured,
-      });
+      const link = await createViewLink(app.db, presentation, user.id, request.body, mail);
       return reply.code(201).send({ link: presentViewLink(link, publicOrigin(request)) });
     },
   );
@@ -147,9 +147,7 @@ export async function manageApiRoutes(app: App) {
     },
     async (request) => {
       const { presentation } = await loadManageable(app.db, request.params.oid, request.user, 'edit');
-      const link = await updateViewLink(app.db, presentation, request.params.linkId, request.body, {
-        mailConfigured: app.mailer.configured,
-      });
+      const link = await updateViewLink(app.db, presentation, request.params.linkId, request.body, mail);
       // A changed password or expiry must hold at once on every app server.
       await app.peers.announce('pages-changed');
       return { link: presentViewLink(link, publicOrigin(request)) };

@@ -14,6 +14,7 @@ import type {
 } from '../../../contracts/presentation';
 import type { CopyResult, Published } from '../../../contracts/publish';
 import type { PresentationStats } from '../../../contracts/stats';
+import { type DeliveryData, WEBHOOK_EVENTS, type WebhookData } from '../../../contracts/webhooks';
 import type { PresentationDocument } from '../../../domain/document';
 import type { EditorSource } from '../../../domain/editor-source';
 import { PRIVACIES } from '../../../domain/import-metadata';
@@ -183,6 +184,7 @@ function viewLinkSchema() {
     requireEmail: Type.Boolean(),
     verifyEmail: Type.Boolean(),
     allowedDomains: Type.Array(Type.String()),
+    notify: Type.Enum(['off', 'first', 'every']),
   });
 }
 
@@ -236,3 +238,29 @@ function sourceSchema() {
 
 /** A restore answers the save result and the restored source, for the editor to show. */
 export const RestoreResultBody = Type.Object({ ...SaveResultBody.properties, source: EditorSourceBody });
+
+export const WebhookBody = matches<ReturnType<typeof webhookSchema>, WebhookData>(webhookSchema());
+function webhookSchema() {
+  return Type.Object({
+    id: Type.Integer(),
+    url: Type.String(),
+    events: Type.Array(Type.Enum([...WEBHOOK_EVENTS])),
+    secretHint: Type.String(),
+    createdAt: Type.String(),
+  });
+}
+
+export const DeliveryBody = matches<ReturnType<typeof deliverySchema>, DeliveryData>(deliverySchema());
+function deliverySchema() {
+  return Type.Object({
+    id: Type.Integer(),
+    event: Type.String(),
+    status: Type.Enum(['pending', 'delivered', 'failed']),
+    attempts: Type.Integer(),
+    responseStatus: Nullable(Type.Integer()),
+    error: Nullable(Type.String()),
+    createdAt: Type.String(),
+    deliveredAt: Nullable(Type.String()),
+    nextAttemptAt: Nullable(Type.String()),
+  });
+}

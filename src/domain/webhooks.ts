@@ -1,0 +1,35 @@
+// Owners' webhooks (issue #16 item 3): which events exist, how many hooks an account keeps, and
+// when a failed delivery is tried again. Pure: the sending and signing live on the server.
+
+/** The events an owner can subscribe to; `ping` is the test event, sent to one webhook on request. */
+export const WEBHOOK_EVENTS = ['view', 'like', 'comment', 'report', 'link.expired'] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+export type WebhookEventOrPing = WebhookEvent | 'ping';
+
+export const WEBHOOK_LIMITS = {
+  perAccount: 10,
+  /** Deliveries kept per webhook: older ones are dropped as new ones arrive. */
+  deliveriesKept: 200,
+  urlLength: 2000,
+  /** Stored error text is cut to this length. */
+  errorLength: 500,
+  timeoutMs: 10_000,
+} as const;
+
+/**
+ * Waits after each failed attempt, in units of the base interval (30 s in production): 30 s,
+ * 2 min, 10 min, 1 h, 6 h; after the sixth attempt the delivery has failed.
+ */
+export const RETRY_STEPS = [1, 4, 20, 120, 720] as const;
+
+/** How long to wait after failed attempt number `attempts` (1-based), or null: give up. */
+export function retryDelayMs(attempts: number, baseMs: number): number | null {
+  const step = RETRY_STEPS[attempts - 1];
+  return step === undefined ? null : step * baseMs;
+}
+
+export const isWebhookEvent = (value: string): value is WebhookEvent =>
+  (WEBHOOK_EVENTS as readonly string[]).includes(value);
+
+/** "whsec_…a1b2": enough of a secret to tell two apart, after it was shown once in full. */
+export const maskSecret = (secret: string): string => `${secret.slice(0, 6)}…${secret.slice(-4)}`;

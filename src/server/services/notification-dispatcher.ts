@@ -1,0 +1,213 @@
+// The background loop of each app server (issue #16 item 3): every NOTIFICATIONS_POLL_MS it sends
+// due webhook deliveries and e-mails, announces share links that expired, and queues weekly
+// summaries. Every piece of work is claimed with a conditional UPDATE first, so when several app
+// servers share a database each delivery, e-mail and summary goes out once. `now` is injectable,
+// so a test can run a week ahead.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/connection';
+import {
+  claimExpiryAnnouncement,
+  claimMail,
+  claimSummary,
+  dueMails,
+  finishMail,
+  pruneMails,
+  queueMail,
+  summariesDue,
+  summaryFigures,
+  topLinks,
+  unannouncedExpiredLinks,
+} from '../../db/repositories/notifications.repository';
+import { claimDelivery, dueDeliveries, finishDelivery } from '../../db/repositories/webhooks.repository';
+import { presentationPath } from '../../domain/paths';
+import { retryDelayMs, WEBHOOK_LIMITS } from '../../domain/webhooks';
+import type { Mailer } from '../mail/mailer';
+import { summaryMail } from '../mail/notification-mails';
+import { sendWebhook } from '../webhooks/sender';
+import type { OwnerEvents } from './owner-events';
+
+export interface DispatcherDeps {
+  db: Db;
+  log: FastifyBaseLogger;
+  mailer: Mailer;
+  events: OwnerEvents;
+  config: { allowPrivateNetwork: boolean; pollMs: number; retryBaseMs: number; brandName: string };
+  /** The site's origin for addresses in payloads and e-mails the loop writes itself. */
+  origin: () => string;
+  now?: () => Date;
+}
+
+/** A claimed delivery is leased this long: past it, a server that died mid-send is retried. */
+const LEASE_MS = WEBHOOK_LIMITS.timeoutMs * 3;
+const BATCH = 20;
+/** Per-view e-mails are tried three times, a minute apart. */
+const MAIL_ATTEMPTS = 3;
+const MAIL_RETRY_MS = 60_000;
+const WEEK_MS = 7 * 24 * 3600_000;
+const truncate = (text: string) => text.slice(0, WEBHOOK_LIMITS.errorLength);
+
+export class NotificationDispatcher {
+  private timer: NodeJS.Timeout | undefined;
+  private pass: Promise<void> | undefined;
+  private stopped = false;
+
+  constructor(private readonly deps: DispatcherDeps) {}
+
+  private now = () => this.deps.now?.() ?? new Date();
+
+  start() {
+    this.stopped = false;
+    const tick = () => {
+      this.pass = this.runOnce()
+        .catch((error) => this.deps.log.error({ err: error }, 'Notification pass failed'))
+        .finally(() => {
+          this.pass = undefined;
+          if (!this.stopped) this.timer = setTimeout(tick, this.deps.config.pollMs);
+        });
+    };
+    this.timer = setTimeout(tick, this.deps.config.pollMs);
+    this.timer.unref();
+  }
+
+  async stop() {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.pass;
+  }
+
+  /** One pass over everything due: what the loop runs, and what tests call directly. */
+  async runOnce(now = this.now()): Promise<void> {
+    await this.announceExpiredLinks(now);
+    await this.queueSummaries(now);
+    await Promise.all([this.sendDeliveries(now), this.sendMails(now)]);
+  }
+
+  async sendDeliveries(now: Date) {
+    const { db, config } = this.deps;
+    const due = await dueDeliveries(db, now.toISOString(), BATCH);
+    await Promise.all(
+      due.map(async (delivery) => {
+        const lease = new Date(now.getTime() + LEASE_MS).toISOString();
+        if (!(await claimDelivery(db, delivery.id, delivery.attempts, now.toISOString(), lease))) return;
+        const attempts = delivery.attempts + 1;
+        const result = await sendWebhook(
+          {
+            deliveryId: delivery.id,
+            event: delivery.event,
+            url: delivery.url,
+            secret: delivery.secret,
+            body: delivery.payload,
+          },
+          { allowPrivate: config.allowPrivateNetwork },
+        );
+        const finished = new Date();
+        if (result.ok) {
+          await finishDelivery(db, delivery.id, {
+            status: 'delivered',
+            response_status: result.status,
+            error: null,
+            delivered_at: finished.toISOString(),
+          });
+          return;
+        }
+        const wait = retryDelayMs(attempts, config.retryBaseMs);
+        await finishDelivery(db, delivery.id, {
+          status: wait === null ? 'failed' : 'pending',
+          next_attempt_at: new Date(finished.getTime() + (wait ?? 0)).toISOString(),
+          response_status: result.status,
+          error: result.error === null ? null : truncate(result.error),
+        });
+      }),
+    );
+  }
+
+  async sendMails(now: Date) {
+    const { db, mailer, log } = this.deps;
+    if (!mailer.configured) return;
+    const due = await dueMails(db, now.toISOString(), BATCH);
+    for (const mail of due) {
+      const lease = new Date(now.getTime() + LEASE_MS * 2).toISOString();
+      if (!(await claimMail(db, mail.id, mail.attempts, now.toISOString(), lease))) continue;
+      try {
+        await mailer.send({
+          to: mail.email,
+          subject: mail.subject,
+          text: mail.text_body,
+          html: mail.html_body,
+        });
+        await finishMail(db, mail.id, {
+          status: 'delivered',
+          error: null,
+          sent_at: new Date().toISOString(),
+        });
+      } catch (error) {
+        const message = truncate((error as Error).message);
+        log.warn({ mail: mail.id, err: error }, 'A notification e-mail could not be sent');
+        const last = mail.attempts + 1 >= MAIL_ATTEMPTS;
+        await finishMail(db, mail.id, {
+          status: last ? 'failed' : 'pending',
+          next_attempt_at: new Date(Date.now() + MAIL_RETRY_MS).toISOString(),
+          error: message,
+        });
+      }
+    }
+    await pruneMails(db, new Date(now.getTime() - 30 * 24 * 3600_000).toISOString());
+  }
+
+  /** Links whose expiry passed: one link.expired event each, claimed so it is raised once. */
+  async announceExpiredLinks(now: Date) {
+    const { db, events } = this.deps;
+    for (const link of await unannouncedExpiredLinks(db, now.toISOString(), BATCH)) {
+      if (!(await claimExpiryAnnouncement(db, link.link_id))) continue;
+      await events.record({
+        type: 'link.expired',
+        presentationId: link.presentation_id,
+        link: { id: link.link_id, name: link.name },
+        data: { expires_at: link.expires_at },
+        origin: this.deps.origin(),
+        at: now,
+      });
+    }
+  }
+
+  /** Once a week per account that asked: the last 7 days, queued as an e-mail. */
+  async queueSummaries(now: Date) {
+    const { db, mailer, config } = this.deps;
+    if (!mailer.configured) return;
+    const weekAgo = new Date(now.getTime() - WEEK_MS);
+    for (const user of await summariesDue(db, weekAgo.toISOString(), BATCH)) {
+      if (!(await claimSummary(db, user.id, user.summary_sent_at, now.toISOString()))) continue;
+      const since = weekAgo.toISOString();
+      const until = now.toISOString();
+      const origin = this.deps.origin();
+      const mail = summaryMail({
+        username: user.username,
+        since: weekAgo,
+        until: now,
+        presentations: (await summaryFigures(db, user.id, since, until)).map((p) => ({
+          ...p,
+          url: `${origin}${presentationPath(p)}`,
+        })),
+        links: (await topLinks(db, user.id, since, until, 5)).map((l) => ({
+          name: l.name,
+          linkId: l.link_id,
+          title: l.title,
+          views: l.views,
+        })),
+        settingsUrl: `${origin}/settings/`,
+        brand: config.brandName,
+      });
+      await queueMail(
+        db,
+        {
+          user_id: user.id,
+          kind: 'summary',
+          subject: mail.subject,
+          text_body: mail.text,
+          html_body: mail.html,
+        },
+        until,
+      );
+    }
+  }
+}

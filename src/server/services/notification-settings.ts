@@ -1,0 +1,14 @@
+// An account's notification settings (issue #16 item 3): the weekly summary e-mail. Turning on
+// anything that sends e-mail needs outgoing mail (SMTP_URL, MAIL_FROM): 409 mail_not_configured.
+import type { Db } from '../../db/connection';
+import { setWeeklySummary } from '../../db/repositories/notifications.repository';
+import type { User } from '../../db/rows';
+import { conflict } from '../errors';
+
+export const MAIL_NOT_CONFIGURED = 'Needs outgoing e-mail: set SMTP_URL and MAIL_FROM.';
+
+export async function changeWeeklySummary(db: Db, user: User, on: boolean, mailConfigured: boolean) {
+  if (on && !mailConfigured) throw conflict(MAIL_NOT_CONFIGURED, 'mail_not_configured');
+  await setWeeklySummary(db, user.id, on);
+  return { weeklySummary: on };
+}

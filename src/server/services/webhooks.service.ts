@@ -1,0 +1,130 @@
+// An account's webhooks (issue #16 item 3): register (URL checked against SSRF, secret made and
+// shown once), delete, roll the secret, send a test event, read the delivery log, redeliver.
+// Every call is about the signed-in account's own webhooks: another's do not exist (404).
+import type { DeliveryData, WebhookData, WebhookWithSecret } from '../../contracts/webhooks';
+import type { Db } from '../../db/connection';
+import {
+  countWebhooks,
+  deleteWebhook,
+  findDelivery,
+  findWebhook,
+  insertDeliveries,
+  insertWebhook,
+  listDeliveries,
+  listWebhooks,
+  updateWebhookSecret,
+  type Webhook,
+  type WebhookDelivery,
+} from '../../db/repositories/webhooks.repository';
+import type { User } from '../../db/rows';
+import { maskSecret, WEBHOOK_EVENTS, WEBHOOK_LIMITS, type WebhookEvent } from '../../domain/webhooks';
+import { badRequest, conflict, notFound } from '../errors';
+import { checkWebhookUrl } from '../webhooks/addresses';
+import { newWebhookSecret } from '../webhooks/signing';
+import { pingPayload } from './owner-events';
+
+/** Deliveries the settings page lists per webhook. */
+export const DELIVERIES_SHOWN = 50;
+
+export const presentWebhook = (hook: Webhook): WebhookData => ({
+  id: hook.id,
+  url: hook.url,
+  events: hook.events.filter((e): e is WebhookEvent => (WEBHOOK_EVENTS as readonly string[]).includes(e)),
+  secretHint: maskSecret(hook.secret),
+  createdAt: hook.created_at,
+});
+
+export const presentDelivery = (row: WebhookDelivery): DeliveryData => ({
+  id: row.id,
+  event: row.event,
+  status: row.status,
+  attempts: row.attempts,
+  responseStatus: row.response_status,
+  error: row.error,
+  createdAt: row.created_at,
+  deliveredAt: row.delivered_at,
+  nextAttemptAt: row.status === 'pending' ? row.next_attempt_at : null,
+});
+
+export async function webhooksOf(db: Db, user: User): Promise<WebhookData[]> {
+  return (await listWebhooks(db, user.id)).map(presentWebhook);
+}
+
+export async function createWebhook(
+  db: Db,
+  user: User,
+  input: { url: string; events: string[] },
+  allowPrivate: boolean,
+  now = new Date(),
+): Promise<WebhookWithSecret> {
+  const events = [...new Set(input.events)];
+  if (events.length === 0) throw badRequest('Choose at least one event.', 'invalid_webhook_events');
+  if (!events.every((e) => (WEBHOOK_EVENTS as readonly string[]).includes(e)))
+    throw badRequest(`Events must be among ${WEBHOOK_EVENTS.join(', ')}.`, 'invalid_webhook_events');
+  const checked = await checkWebhookUrl(input.url.trim(), allowPrivate);
+  if (!checked.ok) throw badRequest(checked.message, checked.code);
+  if ((await countWebhooks(db, user.id)) >= WEBHOOK_LIMITS.perAccount)
+    throw conflict(`An account can have at most ${WEBHOOK_LIMITS.perAccount} webhooks.`, 'too_many_webhooks');
+  const secret = newWebhookSecret();
+  const hook = await insertWebhook(db, {
+    user_id: user.id,
+    url: checked.url.toString(),
+    secret,
+    events,
+    created_at: now.toISOString(),
+  });
+  return { webhook: presentWebhook(hook), secret };
+}
+
+async function own(db: Db, user: User, id: number): Promise<Webhook> {
+  const hook = await findWebhook(db, user.id, id);
+  if (!hook) throw notFound('You have no such webhook.');
+  return hook;
+}
+
+export async function removeWebhook(db: Db, user: User, id: number) {
+  await deleteWebhook(db, (await own(db, user, id)).id);
+}
+
+export async function rollSecret(db: Db, user: User, id: number): Promise<WebhookWithSecret> {
+  const hook = await own(db, user, id);
+  const secret = newWebhookSecret();
+  await updateWebhookSecret(db, hook.id, secret);
+  return { webhook: presentWebhook({ ...hook, secret }), secret };
+}
+
+export async function deliveriesOf(db: Db, user: User, id: number): Promise<DeliveryData[]> {
+  const hook = await own(db, user, id);
+  return (await listDeliveries(db, hook.id, DELIVERIES_SHOWN)).map(presentDelivery);
+}
+
+/** "Send test event": a ping, queued like any delivery (the loop sends it within a second). */
+export async function sendPing(db: Db, user: User, id: number, now = new Date()): Promise<DeliveryData> {
+  const hook = await own(db, user, id);
+  const payload = pingPayload(now);
+  const [row] = await insertDeliveries(
+    db,
+    [{ webhook_id: hook.id, event: 'ping', payload: JSON.stringify(payload), created_at: now.toISOString() }],
+    WEBHOOK_LIMITS.deliveriesKept,
+  );
+  return presentDelivery(row!);
+}
+
+/** Sends a delivery's payload again, as a new delivery (the old one stays in the log). */
+export async function redeliver(
+  db: Db,
+  user: User,
+  id: number,
+  deliveryId: number,
+  now = new Date(),
+): Promise<DeliveryData> {
+  const hook = await own(db, user, id);
+  const old = await findDelivery(db, hook.id, deliveryId);
+  if (!old) throw notFound('This webhook has no such delivery.');
+  const [row] = await insertDeliveries(
+    db,
+    [{ webhook_id: hook.id, event: old.event, payload: old.payload, created_at: now.toISOString() }],
+    WEBHOOK_LIMITS.deliveriesKept,
+  );
+  return presentDelivery(row!);
+}

@@ -1,0 +1,140 @@
+// Where a webhook may point (issue #16 item 3): https only, and never at this machine or a private
+// network (SSRF), unless WEBHOOKS_ALLOW_PRIVATE_NETWORK is set (intranet installs, tests), which
+// also permits plain http. Checked when the hook is registered and again at every delivery, where
+// the connection goes to the very address that was checked (a lookup hook), so a DNS answer that
+// changes in between (rebinding) cannot reach an internal host.
+import { lookup as dnsLookup } from 'node:dns';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { WEBHOOK_LIMITS } from '../../domain/webhooks';
+
+const blocked = new BlockList();
+for (const [network, bits] of [
+  ['0.0.0.0', 8], // "this network"
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10], // carrier-grade NAT
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16], // link-local, cloud metadata
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4], // multicast
+  ['240.0.0.0', 4], // reserved, broadcast
+] as const)
+  blocked.addSubnet(network, bits, 'ipv4');
+for (const [network, bits] of [
+  ['::', 128],
+  ['::1', 128],
+  ['64:ff9b::', 96], // NAT64 reaches IPv4 addresses
+  ['100::', 64],
+  ['2001:db8::', 32],
+  ['fc00::', 7], // unique local
+  ['fe80::', 10], // link-local
+  ['ff00::', 8], // multicast
+] as const)
+  blocked.addSubnet(network, bits, 'ipv6');
+
+/** Loopback, private, link-local, multicast or reserved: not somewhere a webhook may go. */
+export function isPrivateAddress(address: string): boolean {
+  const family = isIP(address);
+  if (family === 4) return blocked.check(address, 'ipv4');
+  if (family !== 6) return true;
+  // An IPv4 address written as IPv6 (::ffff:127.0.0.1) is judged as the IPv4 address.
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return blocked.check(mapped[1]!, 'ipv4');
+  return blocked.check(address, 'ipv6');
+}
+
+export type UrlCheck = { ok: true; url: URL } | { ok: false; code: string; message: string };
+
+/** What the URL itself says, before any lookup. */
+export function parseWebhookUrl(raw: string, allowPrivate: boolean): UrlCheck {
+  const refuse = (code: string, message: string): UrlCheck => ({ ok: false, code, message });
+  if (raw.length > WEBHOOK_LIMITS.urlLength)
+    return refuse(
+      'invalid_webhook_url',
+      `The address can be at most ${WEBHOOK_LIMITS.urlLength} characters.`,
+    );
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return refuse('invalid_webhook_url', 'The address must be a full URL, such as https://example.com/hook.');
+  }
+  const schemes = allowPrivate ? ['https:', 'http:'] : ['https:'];
+  if (!schemes.includes(url.protocol))
+    return refuse('invalid_webhook_url', 'The address must start with https://.');
+  if (url.username || url.password)
+    return refuse('invalid_webhook_url', 'The address cannot carry a user name or password.');
+  const host = hostOf(url);
+  if (
+    !allowPrivate &&
+    (host === 'localhost' || host.endsWith('.localhost') || (isIP(host) && isPrivateAddress(host)))
+  )
+    return refuse('private_webhook_url', 'The address points at this server or a private network.');
+  return { ok: true, url };
+}
+
+/** The host name or address of a URL, without IPv6 brackets. */
+export const hostOf = (url: URL): string => url.hostname.replace(/^\[|\]$/g, '');
+
+/** Every address the host resolves to; all must be public (a lookup that fails is refused too). */
+export async function checkWebhookUrl(
+  raw: string,
+  allowPrivate: boolean,
+  resolve: (host: string) => Promise<string[]> = resolveAll,
+): Promise<UrlCheck> {
+  const parsed = parseWebhookUrl(raw, allowPrivate);
+  if (!parsed.ok || allowPrivate) return parsed;
+  const host = hostOf(parsed.url);
+  if (isIP(host)) return parsed;
+  let addresses: string[];
+  try {
+    addresses = await resolve(host);
+  } catch {
+    return { ok: false, code: 'webhook_url_unresolvable', message: `The host ${host} could not be found.` };
+  }
+  if (addresses.length === 0 || addresses.some(isPrivateAddress))
+    return {
+      ok: false,
+      code: 'private_webhook_url',
+      message: 'The address points at this server or a private network.',
+    };
+  return parsed;
+}
+
+const LOOKUP_TIMEOUT_MS = 5_000;
+
+function resolveAll(host: string): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('DNS lookup timed out')), LOOKUP_TIMEOUT_MS);
+    dnsLookup(host, { all: true }, (error, addresses) => {
+      clearTimeout(timer);
+      if (error) reject(error);
+      else resolve(addresses.map((a) => a.address));
+    });
+  });
+}
+
+/**
+ * The lookup a delivery's socket uses: Node's own, refusing private addresses, so the address
+ * connected to is the address checked.
+ */
+export const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
+  dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
+    if (error) return callback(error, '', 4);
+    const list = addresses as unknown as { address: string; family: number }[];
+    const refused = list.find((a) => isPrivateAddress(a.address));
+    if (refused || list.length === 0)
+      return callback(
+        Object.assign(new Error(`${hostname} resolves to a private address`), { code: 'EPRIVATE' }),
+        '',
+        4,
+      );
+    if (options.all) return (callback as unknown as (e: null, a: typeof list) => void)(null, list);
+    callback(null, list[0]!.address, list[0]!.family);
+  });
+};

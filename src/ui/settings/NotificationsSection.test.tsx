@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+// "E-mail me a weekly summary" (issue #16 item 3): saved when ticked, and disabled, saying why,
+// without outgoing e-mail.
+
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithI18n } from '../../../test/helpers/render';
+import { json, stubApi } from '../manage/test-support';
+import { NotificationsSection } from './NotificationsSection';
+
+const api = stubApi();
+const LABEL = 'E-mail me a weekly summary';
+
+describe('the weekly summary setting', () => {
+  it('saves the choice as soon as it is ticked, and says so', async () => {
+    renderWithI18n(<NotificationsSection weeklySummary={false} mailConfigured />);
+    api.fetch.mockResolvedValueOnce(json(200, { weeklySummary: true }));
+    await act(async () => fireEvent.click(screen.getByLabelText(LABEL)));
+    const [path, init] = api.fetch.mock.calls[0]!;
+    expect([path, init.method, JSON.parse(init.body)]).toEqual([
+      '/api/v4/account/notifications/',
+      'PUT',
+      { weeklySummary: true },
+    ]);
+    expect((screen.getByLabelText(LABEL) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('You will get a weekly summary by e-mail.')).toBeTruthy();
+  });
+
+  it('is disabled without outgoing e-mail, saying what it needs', () => {
+    renderWithI18n(<NotificationsSection weeklySummary={false} mailConfigured={false} />);
+    expect((screen.getByLabelText(LABEL) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText('Needs outgoing e-mail: set SMTP_URL and MAIL_FROM.')).toBeTruthy();
+  });
+
+  it('shows the server’s refusal', async () => {
+    renderWithI18n(<NotificationsSection weeklySummary={false} mailConfigured />);
+    api.fetch.mockResolvedValueOnce(
+      json(409, {
+        error: { code: 'mail_not_configured', message: 'Needs outgoing e-mail: set SMTP_URL and MAIL_FROM.' },
+      }),
+    );
+    await act(async () => fireEvent.click(screen.getByLabelText(LABEL)));
+    expect(screen.getByRole('alert').textContent).toBe('Needs outgoing e-mail: set SMTP_URL and MAIL_FROM.');
+    expect((screen.getByLabelText(LABEL) as HTMLInputElement).checked).toBe(false);
+  });
+});

@@ -1,0 +1,112 @@
+// One webhook in the account settings (issue #16 item 3): its address, events and masked secret;
+// "Send test event", "Roll secret", "Delete", and its delivery log (loaded when opened, with
+// "Refresh" and "Redeliver").
+import { useState } from 'react';
+import type { DeliveryData, WebhookData, WebhookWithSecret } from '../../contracts/webhooks';
+import { useT } from '../../i18n/react';
+import { apiCall } from '../../lib/api-client';
+import { ActionStatus } from '../manage/ActionStatus';
+import { useAction } from '../manage/useAction';
+import { DeliveryLog } from './DeliveryLog';
+import { eventLabel, type SettingsDates } from './webhook-text';
+
+export interface WebhookItemProps {
+  webhook: WebhookData;
+  dates: SettingsDates;
+  /** A new secret was made: the section shows it once. */
+  onSecret: (answer: WebhookWithSecret) => void;
+  onDeleted: (id: number) => void;
+}
+
+export const webhookPath = (id: number, rest = '') => `/api/v4/webhooks/${id}/${rest}`;
+
+export function WebhookItem({ webhook, dates, onSecret, onDeleted }: WebhookItemProps) {
+  const t = useT();
+  const { status, run, busy } = useAction();
+  const [log, setLog] = useState<DeliveryData[] | null>(null);
+  const [open, setOpen] = useState(false);
+
+  const loadLog = () =>
+    apiCall<{ deliveries: DeliveryData[] }>('GET', webhookPath(webhook.id, 'deliveries/')).then(
+      ({ deliveries }) => setLog(deliveries),
+    );
+  const toggleLog = () => {
+    const next = !open;
+    setOpen(next);
+    if (next) void loadLog();
+  };
+  const ping = () =>
+    run(async () => {
+      const { delivery } = await apiCall<{ delivery: DeliveryData }>(
+        'POST',
+        webhookPath(webhook.id, 'ping/'),
+      );
+      setOpen(true);
+      setLog((current) => [delivery, ...(current ?? [])]);
+      return t('notify.webhooks.testSent');
+    });
+  const roll = () =>
+    run(async () => {
+      onSecret(await apiCall<WebhookWithSecret>('POST', webhookPath(webhook.id, 'secret/')));
+      return t('notify.webhooks.rolled');
+    });
+  const remove = () =>
+    run(async () => {
+      await apiCall('DELETE', webhookPath(webhook.id));
+      onDeleted(webhook.id);
+      return t('notify.webhooks.deleted');
+    });
+  const redeliver = (delivery: DeliveryData) =>
+    run(async () => {
+      const answer = await apiCall<{ delivery: DeliveryData }>(
+        'POST',
+        webhookPath(webhook.id, `deliveries/${delivery.id}/redeliver/`),
+      );
+      setLog((current) => [answer.delivery, ...(current ?? [])]);
+      return t('notify.log.redelivered');
+    });
+
+  return (
+    <li className="settings__webhook">
+      <p className="settings__webhook-url">{webhook.url}</p>
+      <p className="manage__meta">
+        {webhook.events.map((event) => eventLabel(t, event)).join(', ')} ·{' '}
+        {t('notify.webhooks.secretHint', { hint: webhook.secretHint })} ·{' '}
+        {t('notify.webhooks.created', { date: dates.day.format(new Date(webhook.createdAt)) })}
+      </p>
+      <div className="manage__actions">
+        <button type="button" className="button" disabled={busy} onClick={() => void ping()}>
+          {t('notify.webhooks.test')}
+        </button>
+        <button type="button" className="button" aria-expanded={open} onClick={toggleLog}>
+          {t('notify.webhooks.log')}
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={() => void roll()}>
+          {t('notify.webhooks.roll')}
+        </button>
+        <button
+          type="button"
+          className="button manage__danger-button"
+          disabled={busy}
+          onClick={() => void remove()}
+        >
+          {t('notify.webhooks.delete')}
+        </button>
+      </div>
+      <ActionStatus status={status} />
+      {open ? (
+        <div className="settings__log-panel">
+          <div className="settings__log-head">
+            <h3>{t('notify.webhooks.log')}</h3>
+            <button type="button" className="button" disabled={busy} onClick={() => void loadLog()}>
+              {t('notify.log.refresh')}
+            </button>
+          </div>
+          {log === null ? null : (
+            <DeliveryLog deliveries={log} dates={dates} busy={busy} onRedeliver={(d) => void redeliver(d)} />
+          )}
+        </div>
+      ) : null}
+    </li>
+  );
+}
