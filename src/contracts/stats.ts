@@ -10,6 +10,8 @@ export interface PresentationStats {
     likes: number;
     shares: number;
     embedsCopied: number;
+    /** Files downloaded in the period (issue #16), every format and link. */
+    downloads: number;
     started: number;
     completed: number;
     completionRate: number;
@@ -29,6 +31,8 @@ export interface LinkStats {
   name: string | null;
   views: number;
   uniqueVisitors: number;
+  /** Files downloaded through this link in the period. */
+  downloads: number;
   /** The latest view in the period, or null. */
   lastViewAt: string | null;
   state: 'live' | 'expired' | 'revoked';

@@ -62,6 +62,10 @@ export interface PresentationsTable {
   source_key: string | null;
   /** JSON list of the sites that may embed it (issue #16); null: anywhere. */
   embed_domains: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1: visitors may download it (issue #16); share links may say otherwise. */
+  allow_downloads: ColumnType<Flag, Flag | undefined, Flag>;
+  /** The sha256 of the uploaded PDF of a PDF deck (original_pdfs), when it was kept. */
+  original_pdf: ColumnType<string | null, string | null | undefined, string | null>;
   search_text: ColumnType<string, string | undefined, string>;
   /** What the author wrote, when there was a text source: the editor edits this. */
   source: ColumnType<string | null, string | null | undefined, string | null>;
@@ -133,6 +137,25 @@ export interface ViewLinksTable {
   expires_at: Timestamp | null;
   /** 1: visitors give an e-mail address before viewing. */
   require_email: ColumnType<number, number | undefined, number>;
+  /** Downloads through this link (issue #16): null as the presentation says, 1 allowed, 0 forbidden. */
+  download: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Uploaded PDFs of PDF decks, once per content: served only by the download route. */
+export interface OriginalPdfsTable {
+  sha256: string;
+  size: number;
+  bytes: Buffer;
+  created_at: Timestamp;
+}
+
+/** Downloads per presentation, day, share link ('' for none) and format. */
+export interface DownloadCountsTable {
+  presentation_id: number;
+  day: string;
+  link_id: string;
+  format: string;
+  downloads: number;
 }
 
 export interface LinkVisitorsTable {
@@ -239,6 +262,8 @@ export interface Database {
   presentation_versions: PresentationVersionsTable;
   comments: CommentsTable;
   media_files: MediaFilesTable;
+  original_pdfs: OriginalPdfsTable;
+  download_counts: DownloadCountsTable;
 }
 
 export type StoredUser = Selectable<UsersTable>;

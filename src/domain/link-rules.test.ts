@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExpired, MAX_EXPIRY_MS, parseLinkRules } from './link-rules';
+import { isExpired, linkDownloadOf, MAX_EXPIRY_MS, parseLinkRules, storedLinkDownload } from './link-rules';
 
 const NOW = new Date('2026-11-26T12:00:00.000Z');
 
@@ -10,6 +10,22 @@ describe('parseLinkRules', () => {
       ok: true,
       changes: { name: null, password: null, expiresAt: null },
     });
+  });
+
+  it('takes a download rule of inherit, allow or forbid, and nothing else', () => {
+    for (const download of ['inherit', 'allow', 'forbid'] as const)
+      expect(parseLinkRules({ download }, NOW)).toEqual({ ok: true, changes: { download } });
+    expect(parseLinkRules({ download: 'sometimes' as 'allow' }, NOW)).toEqual({
+      ok: false,
+      message: "Downloads must be 'inherit', 'allow' or 'forbid'.",
+    });
+  });
+
+  it('stores a download rule as null, 1 or 0 and reads it back', () => {
+    for (const rule of ['inherit', 'allow', 'forbid'] as const)
+      expect(linkDownloadOf(storedLinkDownload(rule))).toBe(rule);
+    expect(storedLinkDownload('inherit')).toBeNull();
+    expect(storedLinkDownload('forbid')).toBe(0);
   });
 
   it('trims the name and normalises the expiry', () => {

@@ -11,7 +11,19 @@ export interface ViewLinkRules {
   expiresAt?: string | null;
   /** Visitors give an e-mail address before viewing (the owner sees who watched). */
   requireEmail?: boolean;
+  /** Downloads through this link: as the presentation says, or allowed, or forbidden (issue #16). */
+  download?: LinkDownload;
 }
+
+/** A link's download rule: 'inherit' follows the presentation's "Allow downloads". */
+export type LinkDownload = 'inherit' | 'allow' | 'forbid';
+export const LINK_DOWNLOADS: readonly LinkDownload[] = ['inherit', 'allow', 'forbid'];
+
+/** The stored form of a link's download rule: null inherits, 1 allows, 0 forbids. */
+export const storedLinkDownload = (rule: LinkDownload): 0 | 1 | null =>
+  rule === 'inherit' ? null : rule === 'allow' ? 1 : 0;
+export const linkDownloadOf = (stored: number | null): LinkDownload =>
+  stored === null ? 'inherit' : stored === 1 ? 'allow' : 'forbid';
 
 export const VIEW_LINK_LIMITS = { name: 100, passwordMin: 8, passwordMax: 200 } as const;
 
@@ -24,6 +36,7 @@ export interface LinkChanges {
   password?: string | null;
   expiresAt?: string | null;
   requireEmail?: boolean;
+  download?: LinkDownload;
 }
 
 export type ParsedRules = { ok: true; changes: LinkChanges } | { ok: false; message: string };
@@ -62,6 +75,11 @@ export function parseLinkRules(rules: ViewLinkRules, now: Date): ParsedRules {
     }
   }
   if (rules.requireEmail !== undefined) changes.requireEmail = rules.requireEmail;
+  if (rules.download !== undefined) {
+    if (!LINK_DOWNLOADS.includes(rules.download))
+      return { ok: false, message: "Downloads must be 'inherit', 'allow' or 'forbid'." };
+    changes.download = rules.download;
+  }
   return { ok: true, changes };
 }
 

@@ -1,6 +1,7 @@
 // The Podium app as a plugin tree, built from a config (STYLE §1). main.ts listens; tests inject.
 // Order: external plugins, then our decorators and hooks, then routes (STYLE §2).
 
+import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -16,6 +17,7 @@ import { refuseOtherHosts, refuseUnstorableText } from './edge';
 import { jsonBodyParser } from './json-body';
 import { requestSerializer } from './log-redaction';
 import { createMailer, type Mailer } from './mail/mailer';
+import { GeneratedPdfs } from './pdf/generated-pdfs';
 import { createPeers, type Peers, postgresPeers, redisPeers } from './peers';
 import { csrfPlugin } from './plugins/csrf';
 import { databasePlugin } from './plugins/database';
@@ -36,6 +38,7 @@ import { telemetryRoutes } from './routes/api/telemetry';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
 import { discoveryRoutes } from './routes/discovery';
+import { downloadRoutes } from './routes/downloads';
 import { editPageRoutes } from './routes/edit-pages';
 import { healthRoutes } from './routes/health';
 import { listingPageRoutes } from './routes/listing-pages';
@@ -61,6 +64,8 @@ declare module 'fastify' {
     redis: Redis | undefined;
     /** The child processes that read uploaded PDFs (services/pdf.service.ts). */
     pdfReaders: PdfReaderPool;
+    /** Generated PDFs of decks, cached on disk per document version (issue #16). */
+    generatedPdfs: GeneratedPdfs;
     /** Outgoing e-mail; `configured` is false without SMTP_URL (mail/mailer.ts). */
     mailer: Mailer;
     /** Every route the app serves (the security suite walks them all). */
@@ -206,6 +211,7 @@ export async function buildApp(
     await app.siteStats.refresh();
   });
   app.decorate('pdfReaders', new PdfReaderPool({ ...PDF_READER_DEFAULTS, processes: config.pdfReaders }));
+  app.decorate('generatedPdfs', new GeneratedPdfs(path.join(config.dataDir, 'downloads')));
   app.decorate('searchTerms', loadSearchTerms(config.contentDir));
   app.decorate('mailer', createMailer(config.mail));
   app.addHook('onReady', async () => {
@@ -234,6 +240,7 @@ export async function buildApp(
   await app.register(authRoutes);
   await app.register(pageRoutes);
   await app.register(viewPageRoutes);
+  await app.register(downloadRoutes);
   await app.register(listingPageRoutes);
   await app.register(reportPageRoutes);
   await app.register(discoveryRoutes);

@@ -12,6 +12,7 @@ import * as linkRules from './2026-11-26-009-link-rules';
 import * as embedDomains from './2026-11-26-010-embed-domains';
 import * as viewLinksOfViews from './2026-11-26-011-view-links-of-views';
 import * as emailGate from './2026-11-26-012-email-gate';
+import * as downloads from './2026-11-26-015-downloads';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-010-embed-domains': embedDomains,
   '2026-11-26-011-view-links-of-views': viewLinksOfViews,
   '2026-11-26-012-email-gate': emailGate,
+  '2026-11-26-015-downloads': downloads,
 };

@@ -40,6 +40,7 @@ export async function updateViewLinkRules(
     password_hash?: string | null;
     expires_at?: string | null;
     require_email?: number;
+    download?: number | null;
   },
 ) {
   await db.updateTable('view_links').set(values).where('link_id', '=', linkId).execute();

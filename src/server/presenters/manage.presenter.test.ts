@@ -11,6 +11,8 @@ describe('presentSettings', () => {
       tags: ['data', 'analysis'],
       privacy: 'public',
       embedDomains: null,
+      allowDownloads: false,
+      hasOriginalPdf: false,
       kind: 'deck',
       hiddenReason: null,
       updatedAt: '2026-11-21T10:00:00.000Z',
@@ -43,6 +45,7 @@ describe('presentViewLink', () => {
       password_hash: 'scrypt$hash',
       expires_at: null,
       require_email: 1,
+      download: 1,
     };
     expect(presentViewLink(link, 'https://podium.example')).toEqual({
       linkId: 'k3y0000000000000',
@@ -53,6 +56,7 @@ describe('presentViewLink', () => {
       hasPassword: true,
       expiresAt: null,
       requireEmail: true,
+      download: 'allow',
     });
   });
 });

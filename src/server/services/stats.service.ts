@@ -2,6 +2,7 @@
 import type { LinkStats, PresentationStats } from '../../contracts/stats';
 import type { DatabaseHandle } from '../../db/connection';
 import { linkVisitorsOf } from '../../db/repositories/access.repository';
+import { downloadsByLink } from '../../db/repositories/downloads.repository';
 import { listViewLinks } from '../../db/repositories/manage.repository';
 import { readCounts } from '../../db/repositories/presentations.repository';
 import {
@@ -44,6 +45,7 @@ export async function presentationStats(
     links,
     linkViews,
     gatedVisitors,
+    downloads,
   ] = await Promise.all([
     viewsPerDay(db, dialect, p.id, since),
     uniqueVisitors(db, p.id, since),
@@ -61,6 +63,7 @@ export async function presentationStats(
     listViewLinks(db, p.id),
     viewsByLink(db, p.id, since),
     linkVisitorsOf(db, p.id, VISITORS_READ),
+    downloadsByLink(db, p.id, sinceDay),
   ]);
   const started = counts.PresentationStarted ?? 0;
   const completed = counts.PresentationCompleted ?? 0;
@@ -73,13 +76,14 @@ export async function presentationStats(
       likes,
       shares: counts.Share ?? 0,
       embedsCopied: counts.CopyEmbedCode ?? 0,
+      downloads: downloads.reduce((sum, row) => sum + row.downloads, 0),
       started,
       completed,
       completionRate: started > 0 ? Math.min(1, completed / started) : 0,
     },
     viewsPerDay: fillDays(perDay, sinceDate, now),
     referrers,
-    links: linkStats(links, linkViews, gatedVisitors, now),
+    links: linkStats(links, linkViews, gatedVisitors, downloads, now),
     steps: stepStats(reached, times, started, stepCount(p)),
   };
 }
@@ -101,9 +105,11 @@ function linkStats(
     last_seen_at: string;
     views: number;
   }[],
+  downloads: { link_id: string; downloads: number }[],
   now: Date,
 ): LinkStats[] {
   const byLink = new Map(views.map((row) => [row.link_id, row]));
+  const downloadsOf = new Map(downloads.map((row) => [row.link_id, row.downloads]));
   const visitorsOf = (linkId: string) =>
     gatedVisitors
       .filter((row) => row.link_id === linkId)
@@ -122,12 +128,13 @@ function linkStats(
         name: link.name,
         views: seen?.views ?? 0,
         uniqueVisitors: seen?.visitors ?? 0,
+        downloads: downloadsOf.get(link.link_id) ?? 0,
         lastViewAt: seen?.last_view ?? null,
         state: link.revoked_at !== null ? 'revoked' : isExpired(link, now) ? 'expired' : 'live',
         visitors: visitorsOf(link.link_id),
       };
     })
-    .filter((link) => link.state === 'live' || link.views > 0)
+    .filter((link) => link.state === 'live' || link.views > 0 || link.downloads > 0)
     .sort((a, b) => b.views - a.views || (b.lastViewAt ?? '').localeCompare(a.lastViewAt ?? ''))
     .slice(0, LINKS_SHOWN);
 }

@@ -7,7 +7,7 @@ import { insertViewLink, revokeViewLink, updateViewLinkRules } from '../../db/re
 import { findViewLinkOf, listViewLinks } from '../../db/repositories/manage.repository';
 import type { Presentation, ViewLink } from '../../db/rows';
 import { newViewLinkId } from '../../domain/ids';
-import { parseLinkRules } from '../../domain/link-rules';
+import { parseLinkRules, storedLinkDownload } from '../../domain/link-rules';
 import { badRequest, conflict, notFound } from '../errors';
 import { hashPassword } from './passwords';
 
@@ -31,6 +31,7 @@ export async function createViewLink(
     password_hash: null,
     expires_at: null,
     require_email: 0,
+    download: null,
     ...values,
   };
   await insertViewLink(db, link);
@@ -57,11 +58,12 @@ export async function updateViewLink(
 async function storedRules(
   rules: ViewLinkRules,
   now: Date,
-): Promise<Partial<Pick<ViewLink, 'name' | 'password_hash' | 'expires_at' | 'require_email'>>> {
+): Promise<Partial<Pick<ViewLink, 'name' | 'password_hash' | 'expires_at' | 'require_email' | 'download'>>> {
   const parsed = parseLinkRules(rules, now);
   if (!parsed.ok) throw badRequest(parsed.message, 'invalid_link_rules');
-  const { name, password, expiresAt, requireEmail } = parsed.changes;
+  const { name, password, expiresAt, requireEmail, download } = parsed.changes;
   return {
+    ...(download !== undefined ? { download: storedLinkDownload(download) } : {}),
     ...(requireEmail !== undefined ? { require_email: requireEmail ? 1 : 0 } : {}),
     ...(name !== undefined ? { name } : {}),
     ...(password !== undefined

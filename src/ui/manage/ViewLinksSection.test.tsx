@@ -18,6 +18,7 @@ const LINK: ViewLinkData = {
   hasPassword: false,
   expiresAt: null,
   requireEmail: false,
+  download: 'inherit',
 };
 const buildLink = (overrides: Partial<ViewLinkData> = {}): ViewLinkData => ({ ...LINK, ...overrides });
 const FUTURE_INPUT = '2099-06-01T09:30';

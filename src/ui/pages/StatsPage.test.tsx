@@ -43,6 +43,7 @@ describe('StatsPage', () => {
       'Likes59 all time',
       'Shares3',
       'Embed codes copied2',
+      'Downloads4',
       'Completion rate25%2 of 8 playthroughs finished',
     ]);
     expect(screen.getByRole('heading', { level: 1, name: 'Statistics' })).toBeTruthy();
@@ -130,6 +131,7 @@ describe('StatsPage', () => {
           name: 'Acme board',
           views: 12,
           uniqueVisitors: 3,
+          downloads: 5,
           lastViewAt: '2026-11-21T10:00:00.000Z',
           state: 'live' as const,
           visitors: [
@@ -146,6 +148,7 @@ describe('StatsPage', () => {
           name: null,
           views: 2,
           uniqueVisitors: 2,
+          downloads: 0,
           lastViewAt: '2026-11-20T08:00:00.000Z',
           state: 'expired' as const,
           visitors: [],
@@ -155,6 +158,7 @@ describe('StatsPage', () => {
           name: 'Newsletter',
           views: 0,
           uniqueVisitors: 0,
+          downloads: 0,
           lastViewAt: null,
           state: 'live' as const,
           visitors: [],
@@ -169,9 +173,9 @@ describe('StatsPage', () => {
       .slice(1)
       .map((row) => [...row.children].map((cell) => cell.textContent));
     expect(rows).toEqual([
-      ['Acme board', '12', '3', 'Nov 21, 2026'],
-      ['Link …beef · expired', '2', '2', 'Nov 20, 2026'],
-      ['Newsletter', '0', '0', '–'],
+      ['Acme board', '12', '3', '5', 'Nov 21, 2026'],
+      ['Link …beef · expired', '2', '2', '0', 'Nov 20, 2026'],
+      ['Newsletter', '0', '0', '0', '–'],
     ]);
     // Who gave an address to the link that asks for one, with their visits.
     const people = within(section).getByRole('table', { name: 'Who watched through Acme board' });

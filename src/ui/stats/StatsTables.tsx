@@ -142,6 +142,7 @@ export function LinksSection({ links, format }: { links: LinkStats[]; format: St
             <th scope="col">{t('stats.links.link')}</th>
             <th scope="col">{t('stats.links.views')}</th>
             <th scope="col">{t('stats.links.visitors')}</th>
+            <th scope="col">{t('stats.links.downloads')}</th>
             <th scope="col">{t('stats.links.lastView')}</th>
           </tr>
         </thead>
@@ -156,6 +157,7 @@ export function LinksSection({ links, format }: { links: LinkStats[]; format: St
               </th>
               <td>{format.count(link.views)}</td>
               <td>{format.count(link.uniqueVisitors)}</td>
+              <td>{format.count(link.downloads)}</td>
               <td>{link.lastViewAt ? format.longDay(link.lastViewAt.slice(0, 10)) : '–'}</td>
             </tr>
           ))}

@@ -111,6 +111,7 @@ function statsSchema() {
       likes: count,
       shares: count,
       embedsCopied: count,
+      downloads: count,
       started: count,
       completed: count,
       completionRate: Type.Number(),
@@ -124,6 +125,7 @@ function statsSchema() {
         name: Nullable(Type.String()),
         views: count,
         uniqueVisitors: count,
+        downloads: count,
         lastViewAt: Nullable(Type.String()),
         state: Type.Union([Type.Literal('live'), Type.Literal('expired'), Type.Literal('revoked')]),
         visitors: Type.Array(
@@ -150,6 +152,8 @@ function settingsSchema() {
     tags: Type.Array(Type.String()),
     privacy: Privacy,
     embedDomains: Nullable(Type.Array(Type.String())),
+    allowDownloads: Type.Boolean(),
+    hasOriginalPdf: Type.Boolean(),
     kind: Kind,
     hiddenReason: Nullable(Type.String()),
     updatedAt: Type.String(),
@@ -171,6 +175,7 @@ function viewLinkSchema() {
     hasPassword: Type.Boolean(),
     expiresAt: Nullable(Type.String()),
     requireEmail: Type.Boolean(),
+    download: Type.Enum(['inherit', 'allow', 'forbid']),
   });
 }
 
