@@ -83,12 +83,17 @@ export function ViewLinkItem({
 
   return (
     <li className="manage__link-item">
-      {link.name || link.hasPassword || link.requireEmail || link.expiresAt ? (
+      {link.name || link.hasPassword || link.requireEmail || link.expiresAt || link.download !== 'inherit' ? (
         <div className="manage__link-head">
           {/* Without a name the address below is the row's title. */}
           {link.name ? <strong className="manage__link-name">{link.name}</strong> : null}
           {link.hasPassword ? <span className="manage__badge">{t('manage.linkHasPassword')}</span> : null}
           {link.requireEmail ? <span className="manage__badge">{t('manage.linkEmailBadge')}</span> : null}
+          {link.download !== 'inherit' ? (
+            <span className="manage__badge">
+              {t(link.download === 'allow' ? 'manage.linkDownloadsAllowed' : 'manage.linkDownloadsForbidden')}
+            </span>
+          ) : null}
           {link.expiresAt && expired ? (
             <span className="manage__badge manage__badge--expired">{t('manage.linkExpired')}</span>
           ) : null}

@@ -1,7 +1,12 @@
 // What the view-link form's fields mean as the rules a link is created with or changed to
 // (issue #16). Checked here so the owner hears about a short password before a round trip; the
 // server stays the authority. Kept free of React so the rules can be read (and tested) alone.
-import { VIEW_LINK_LIMITS, type ViewLinkData, type ViewLinkRules } from '../../contracts/manage';
+import {
+  type LinkDownload,
+  VIEW_LINK_LIMITS,
+  type ViewLinkData,
+  type ViewLinkRules,
+} from '../../contracts/manage';
 
 /** The form's fields as typed: `expires` is a datetime-local value ("2026-12-01T09:30") or ''. */
 export interface LinkFields {
@@ -11,6 +16,8 @@ export interface LinkFields {
   expires: string;
   /** Visitors give an e-mail address before viewing. */
   requireEmail: boolean;
+  /** Downloads through this link: as the presentation says, allowed or forbidden. */
+  download: LinkDownload;
 }
 
 export type LinkFieldErrors = {
@@ -35,6 +42,7 @@ export function fieldsOf(link?: ViewLinkData): LinkFields {
     removePassword: false,
     expires: link?.expiresAt ? toLocalInput(link.expiresAt) : '',
     requireEmail: link?.requireEmail === true,
+    download: link?.download ?? 'inherit',
   };
 }
 
@@ -54,6 +62,7 @@ export function rulesFrom(fields: LinkFields, start: LinkFields): ViewLinkRules 
   }
   // A new link starts unticked, so it sends only `true`; an edit sends either once changed.
   if (fields.requireEmail !== start.requireEmail) rules.requireEmail = fields.requireEmail;
+  if (fields.download !== start.download) rules.download = fields.download;
   return rules;
 }
 

@@ -11,6 +11,7 @@ import { CollaboratorsSection } from '../manage/CollaboratorsSection';
 import { CommentsSection } from '../manage/CommentsSection';
 import { DeleteSection } from '../manage/DeleteSection';
 import { DetailsSection } from '../manage/DetailsSection';
+import { DownloadsSection } from '../manage/DownloadsSection';
 import { EmbeddingSection } from '../manage/EmbeddingSection';
 import { PrivacySection } from '../manage/PrivacySection';
 import { ViewLinksSection } from '../manage/ViewLinksSection';
@@ -72,6 +73,9 @@ export default function PresentationSettingsPage({
         <DetailsSection settings={settings} onSaved={setSettings} />
         {owner ? <PrivacySection settings={settings} onSaved={setSettings} /> : null}
         {owner ? <EmbeddingSection settings={settings} onSaved={setSettings} /> : null}
+        {owner && settings.kind !== 'video' ? (
+          <DownloadsSection settings={settings} onSaved={setSettings} />
+        ) : null}
         <ViewLinksSection oid={settings.oid} lang={site.lang} initialLinks={links} />
         {owner ? <CollaboratorsSection oid={settings.oid} initialCollaborators={collaborators} /> : null}
         {owner ? <CommentsSection oid={settings.oid} lang={site.lang} initialComments={comments} /> : null}
