@@ -110,6 +110,7 @@ describe('frameLines', () => {
             paragraphs: [
               { text: 'Intro', biggestFontSize: 20 },
               { text: 'Point', biggestFontSize: 20, listType: 'BULLET' },
+              { text: 'Next', biggestFontSize: 20, listType: 'BULLET' },
             ],
           },
         ],
@@ -120,6 +121,9 @@ describe('frameLines', () => {
     expect(lines[1]!.x).toBe(100 + 1.3 * 20);
     expect(lines[1]!.bulletX).toBeGreaterThanOrEqual(100);
     expect(lines[1]!.bulletX).toBeLessThan(lines[1]!.x);
+    // A paragraph's gap after it; a list's items follow each other closely (one <ul>).
+    expect(lines[1]!.top - lines[0]!.top).toBeCloseTo(20 * LINE_HEIGHT + 20 * 0.4);
+    expect(lines[2]!.top - lines[1]!.top).toBeCloseTo(20 * LINE_HEIGHT);
   });
 });
 

@@ -115,13 +115,13 @@ export function wrapText(text: string, width: number, measure: (s: string) => nu
   return lines.length > 0 ? lines : [''];
 }
 
-type Block = { paragraph: Paragraph; bullet: boolean };
+type Block = { paragraph: Paragraph; bullet: boolean; text: string };
 
 const blocksOf = (texts: readonly Text[]): Block[] =>
   texts.flatMap((text) =>
     text.paragraphs
       .filter((paragraph) => paragraph.text.trim() !== '')
-      .map((paragraph) => ({ paragraph, bullet: paragraph.listType === 'BULLET' })),
+      .map((paragraph) => ({ paragraph, bullet: paragraph.listType === 'BULLET', text: text.id })),
   );
 
 /** The lines of a frame's title and texts, centred in its content box as the player does. */
@@ -162,13 +162,17 @@ export function frameLines(frame: LaidOutFrame, measure: Measure): TextLine[] {
     }
     list = [];
   };
-  for (const { paragraph, bullet } of blocksOf(textsBelowTitle(frame.title, frame.texts))) {
+  const blocks = blocksOf(textsBelowTitle(frame.title, frame.texts));
+  for (const [i, { paragraph, bullet, text }] of blocks.entries()) {
     if (!bullet) centreList();
     const size = fontSize * paragraphScale(paragraph);
     const first = lines.length;
     place(paragraph.text, size, LINE_HEIGHT, false, bullet ? { bulletX: LIST_INDENT * fontSize * 0.45 } : {});
     if (bullet) list.push(...lines.slice(first));
-    y += size * PARAGRAPH_GAP;
+    // A list's items follow each other closely: the gap comes after the list (one <ul>).
+    const next = blocks[i + 1];
+    const listGoesOn = bullet && next?.bullet === true && next.text === text;
+    if (!listGoesOn) y += size * PARAGRAPH_GAP;
   }
   centreList();
   const imageHeight = frame.image ? content.height * IMAGE_SHARE + fontSize * IMAGE_GAP : 0;

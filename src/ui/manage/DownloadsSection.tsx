@@ -36,20 +36,22 @@ export function DownloadsSection({ settings, onSaved }: DownloadsSectionProps) {
     <section className="manage__section" aria-labelledby="manage-downloads">
       <h2 id="manage-downloads">{t('manage.downloads')}</h2>
       <form onSubmit={save}>
-        <label className="manage__check">
-          <input
-            className="manage__checkbox"
-            type="checkbox"
-            name="allowDownloads"
-            checked={allow}
-            aria-describedby="manage-downloads-help"
-            onChange={(event) => setAllow(event.target.checked)}
-          />
-          {t('manage.allowDownloads')}
-        </label>
-        <p className="manage__help" id="manage-downloads-help">
-          {t(settings.hasOriginalPdf ? 'manage.allowDownloadsHelpPdf' : 'manage.allowDownloadsHelp')}
-        </p>
+        <div className="field">
+          <label className="manage__check">
+            <input
+              className="manage__checkbox"
+              type="checkbox"
+              name="allowDownloads"
+              checked={allow}
+              aria-describedby="manage-downloads-help"
+              onChange={(event) => setAllow(event.target.checked)}
+            />
+            {t('manage.allowDownloads')}
+          </label>
+          <p className="manage__help" id="manage-downloads-help">
+            {t(settings.hasOriginalPdf ? 'manage.allowDownloadsHelpPdf' : 'manage.allowDownloadsHelp')}
+          </p>
+        </div>
         <div className="manage__actions">
           <button
             className="button button--primary"

@@ -179,7 +179,7 @@ export function ViewLinkForm({ link, submitLabel, busy, onSubmit, onCancel, chil
             {t('manage.linkRequireEmailHelp')}
           </p>
         </div>
-        <div className="field">
+        <div className="field manage__link-wide manage__link-download">
           <label htmlFor={`${id}download`}>{t('manage.linkDownload')}</label>
           <select
             id={`${id}download`}

@@ -31,6 +31,8 @@ const TABLES = [
   'view_links',
   'reports',
   'media_files',
+  'original_pdfs',
+  'download_counts',
 ] as const;
 
 const EVIL = 'https://evil.example';
