@@ -21,9 +21,12 @@ export interface DeckPdfInput {
   loadImage(ref: string): Promise<Buffer | null>;
   labels: { transcript: string };
   fonts?: PdfFonts;
+  /** Where the PDF is written as it is drawn (a file); without it, the bytes are returned. */
+  output?: NodeJS.WritableStream;
 }
 
 export interface DeckPdf {
+  /** Empty when written to `output`. */
   bytes: Buffer;
   /** Pages of steps; the transcript's pages follow. */
   stepPages: number;
@@ -31,9 +34,23 @@ export interface DeckPdf {
 }
 
 const TRANSCRIPT_MARGIN = 48;
+const OPEN_IMAGES = 8;
 const PLACEHOLDER = '#9aa5b1';
 
 type Doc = PDFKit.PDFDocument;
+/**
+ * An opened picture: pdfkit draws it again without embedding its bytes twice. openImage and drawing
+ * an opened image are pdfkit's own API (document.image accepts what openImage returns), missing from
+ * @types/pdfkit.
+ */
+interface PdfImage {
+  width: number;
+  height: number;
+}
+const openImage = (doc: Doc, bytes: Buffer) =>
+  (doc as unknown as { openImage(src: Buffer): PdfImage }).openImage(bytes);
+const drawImage = (doc: Doc, image: PdfImage, x: number, y: number, options: PDFKit.Mixins.ImageOption) =>
+  doc.image(image as unknown as Buffer, x, y, options);
 
 /** Chooses the font for a string: the CJK font for CJK text when there is one. */
 function fontFor(doc: Doc, fonts: PdfFonts, text: string, bold: boolean): Doc {
@@ -60,22 +77,39 @@ export async function renderDeckPdf(input: DeckPdfInput): Promise<DeckPdf> {
     pages += 1;
   });
   const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const { output } = input;
   const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
     doc.on('error', reject);
+    if (output) {
+      output.on('finish', resolve);
+      output.on('error', reject);
+      doc.pipe(output);
+    } else {
+      doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+      doc.on('end', resolve);
+    }
   });
   doc.registerFont('regular', fonts.regular);
   doc.registerFont('bold', fonts.bold);
   if (fonts.cjk) doc.registerFont('cjk', fonts.cjk);
   const measure: Measure = (text, size, bold) =>
     fontFor(doc, fonts, text, bold).fontSize(size).widthOfString(text);
-  const images = new Map<string, Promise<Buffer | null>>();
+  // A picture shown on several steps is embedded once; only the last few are kept open, so a deck
+  // of 200 page pictures never holds them all in memory.
+  const images = new Map<string, Promise<PdfImage | null>>();
   const imageOf = (ref: string) => {
     const cached = images.get(ref);
-    if (cached) return cached;
-    const loading = input.loadImage(ref).catch(() => null);
+    if (cached) {
+      images.delete(ref);
+      images.set(ref, cached);
+      return cached;
+    }
+    const loading = input
+      .loadImage(ref)
+      .then((bytes) => (bytes ? openImage(doc, bytes) : null))
+      .catch(() => null);
     images.set(ref, loading);
+    if (images.size > OPEN_IMAGES) images.delete(images.keys().next().value!);
     return loading;
   };
 
@@ -97,7 +131,7 @@ async function drawFrame(
   fonts: PdfFonts,
   theme: Theme,
   plan: FramePlan,
-  imageOf: (ref: string) => Promise<Buffer | null>,
+  imageOf: (ref: string) => Promise<PdfImage | null>,
 ) {
   const { frame, matrix } = plan;
   const { width, height } = frame.design;
@@ -117,11 +151,11 @@ async function drawFrame(
   }
   if (plan.image) {
     const { ref, x, y, width: w, height: h } = plan.image;
-    const bytes = await imageOf(ref);
+    const image = await imageOf(ref);
     let drawn = false;
-    if (bytes) {
+    if (image) {
       try {
-        doc.image(bytes, x, y, { fit: [w, h], align: 'center', valign: 'center' });
+        drawImage(doc, image, x, y, { fit: [w, h], align: 'center', valign: 'center' });
         drawn = true;
       } catch {
         drawn = false;

@@ -2,7 +2,7 @@
 // DATA_DIR/downloads/{oid}/, reused until the document changes. Generation is costly, so one runs
 // at a time per process (a queue), and requests for a version being generated wait on that one.
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface GeneratedFile {
@@ -20,7 +20,7 @@ export class GeneratedPdfs {
   constructor(readonly dir: string) {}
 
   /** The file of this version: on disk already, being made, or made now (after the ones queued). */
-  file(oid: string, version: string, make: () => Promise<Buffer>): Promise<GeneratedFile> {
+  file(oid: string, version: string, make: (output: string) => Promise<void>): Promise<GeneratedFile> {
     if (!SAFE_NAME.test(oid) || !SAFE_NAME.test(version)) throw new Error('Unsafe PDF cache name');
     const folder = path.join(this.dir, oid);
     const file = path.join(folder, `${version}.pdf`);
@@ -32,10 +32,14 @@ export class GeneratedPdfs {
       .catch(() => undefined)
       .then(async (): Promise<GeneratedFile> => {
         if (existsSync(file)) return { path: file, generated: false };
-        const bytes = await make();
         await mkdir(folder, { recursive: true });
         const partial = `${file}.${process.pid}.part`;
-        await writeFile(partial, bytes);
+        try {
+          await make(partial);
+        } catch (error) {
+          await rm(partial, { force: true });
+          throw error;
+        }
         await rename(partial, file);
         await this.dropOtherVersions(folder, `${version}.pdf`);
         return { path: file, generated: true };

@@ -3,6 +3,7 @@
 // for every deck a generated PDF of its steps and transcript, cached per document version — and
 // counting them for the statistics.
 import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
@@ -79,17 +80,17 @@ export async function prepareDownload(
   }
   const author = displayName(loaded.owner);
   const version = generatedVersion(p, author, lang);
-  const file = await deps.pdfs.file(p.oid, version, async () => {
+  const file = await deps.pdfs.file(p.oid, version, async (output) => {
     const t = translator(lang);
-    const pdf = await renderDeckPdf({
+    await renderDeckPdf({
       title: p.title,
       author,
       document: p.document,
       transcript: p.transcript,
       loadImage: imageLoader(deps, p.id),
       labels: { transcript: t('view.transcript') },
+      output: createWriteStream(output),
     });
-    return pdf.bytes;
   });
   return { format, fileName, ...file };
 }
