@@ -47,7 +47,7 @@ describe('loadConfig', () => {
       sessionTtlDays: 14,
       trustProxy: false,
       logLevel: 'info',
-      rateLimits: { auth: 10, likes: 120, views: 120, telemetry: 600, stats: 60, creates: 30 },
+      rateLimits: { auth: 10, likes: 120, views: 120, telemetry: 600, stats: 60, creates: 30, downloads: 20 },
       clientDir: path.join(cwd, 'dist/client'),
       features: [],
       pageCacheSeconds: 10,
@@ -56,6 +56,7 @@ describe('loadConfig', () => {
       analyticsRetentionDays: 0,
       redisUrl: undefined,
       redisPrefix: 'podium:',
+      mail: { smtpUrl: undefined, mailFrom: undefined },
       storeUrls: {
         ios: 'https://apps.apple.com/search?term=Podium%20presentations',
         android: 'https://play.google.com/store/search?q=Podium%20presentations&c=apps',
@@ -96,6 +97,7 @@ describe('loadConfig', () => {
         SEED_DEMO: 'no',
         TRUST_PROXY: '1',
         RATE_LIMIT_LIKES: '5',
+        RATE_LIMIT_DOWNLOADS: '3',
       },
       cwd,
     );
@@ -112,6 +114,7 @@ describe('loadConfig', () => {
       telemetry: 600,
       stats: 60,
       creates: 30,
+      downloads: 3,
     });
   });
 
