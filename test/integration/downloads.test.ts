@@ -231,6 +231,7 @@ describe.each(DIALECTS)('%s: downloads', (dialect) => {
     await anyone.get(publicDownload(p));
     await anyone.get(linkDownload(link.linkId));
     await anyone.get(linkDownload(link.linkId));
+    expect((await anyone.request('HEAD', linkDownload(link.linkId))).status).toBe(200);
     // Refused downloads are not counted.
     await settings(p, { allowDownloads: false });
     expect((await anyone.get(publicDownload(p))).status).toBe(403);

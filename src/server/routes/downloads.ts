@@ -34,7 +34,8 @@ export async function downloadRoutes(app: App) {
       format,
       request.language,
     );
-    await recordDownload(app.db, loaded, format);
+    // A HEAD (a link checker, a download manager probing) is answered but not counted.
+    if (request.method === 'GET') await recordDownload(app.db, loaded, format);
     reply
       .type('application/pdf')
       .header('content-disposition', attachment(file.fileName))
