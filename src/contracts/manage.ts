@@ -2,7 +2,7 @@
 // collaborators. Collaborators are shown by name and username, never by email.
 import type { PresentationKind } from '../domain/document';
 import type { Privacy } from '../domain/import-metadata';
-import type { LinkNotify } from '../domain/link-rules';
+import type { LinkDownload, LinkNotify } from '../domain/link-rules';
 import type { CollaboratorRole } from '../domain/permissions';
 import type { CommentData } from './comments';
 
@@ -14,6 +14,10 @@ export interface PresentationSettings {
   privacy: Privacy;
   /** The sites that may embed it (issue #16), or null: anywhere. */
   embedDomains: string[] | null;
+  /** Visitors may download it (issue #16; share links may say otherwise). */
+  allowDownloads: boolean;
+  /** A PDF deck whose uploaded PDF was kept: visitors may download the original too. */
+  hasOriginalPdf: boolean;
   kind: PresentationKind;
   /** Why staff took it down, when they did (only its owner still sees it). */
   hiddenReason: string | null;
@@ -45,9 +49,17 @@ export interface ViewLinkData {
   allowedDomains: string[];
   /** E-mail the owner on the first view through it, on every counted view, or never (issue #16). */
   notify: LinkNotify;
+  /** Downloads through this link: as the presentation says, allowed or forbidden. */
+  download: LinkDownload;
 }
 
-export { LINK_NOTIFY, type LinkNotify, VIEW_LINK_LIMITS, type ViewLinkRules } from '../domain/link-rules';
+export {
+  LINK_NOTIFY,
+  type LinkDownload,
+  type LinkNotify,
+  VIEW_LINK_LIMITS,
+  type ViewLinkRules,
+} from '../domain/link-rules';
 
 export interface CollaboratorData {
   username: string;

@@ -114,6 +114,15 @@ export interface ViewPageContext extends AutoplayOptions {
   sidebar: { videos: CardData[]; templates: CardData[]; staffPicks: CardData[] };
   /** The print view of this page (every step, then the transcript). */
   printPath: string;
+  /** What this request may download (issue #16), or null when it may download nothing. */
+  downloads: DownloadOffer | null;
+}
+
+/** The files offered: a PDF deck's upload ('original') and the generated PDF ('pdf'). */
+export interface DownloadOffer {
+  /** The download address; ?format= names the file. */
+  path: string;
+  formats: Array<'original' | 'pdf'>;
 }
 
 export interface ViewPageProps {

@@ -10,6 +10,8 @@ export interface PresentationStats {
     likes: number;
     shares: number;
     embedsCopied: number;
+    /** Files downloaded in the period (issue #16), every format and link. */
+    downloads: number;
     started: number;
     completed: number;
     completionRate: number;
@@ -40,7 +42,9 @@ export interface LinkStats {
   completionRate: number;
   /** Average visible time per visit, in ms; null without visits. */
   avgMs: number | null;
-  /** The latest visit in the period, or null. */
+  /** Files downloaded through this link in the period. */
+  downloads: number;
+  /** The latest view in the period, or null. */
   lastViewAt: string | null;
   state: 'live' | 'expired' | 'revoked';
   /** Every step of the deck: visits that reached it and their average visible time on it. */

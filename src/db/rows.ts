@@ -31,6 +31,7 @@ interface PresentationFields {
   transcript: TranscriptTopic;
   media: VideoMedia | null;
   embed_domains: string[] | null;
+  allow_downloads: boolean;
 }
 
 /** Any selection of presentation columns, decoded: a whole row, a card, a queue entry. */
@@ -53,6 +54,7 @@ export function decodePresentation<Row extends Partial<StoredPresentation>>(
   if (row.document !== undefined) parseWhenRead(record, 'document', row.document);
   if (row.transcript !== undefined) parseWhenRead(record, 'transcript', row.transcript);
   if (row.media !== undefined) parseWhenRead(record, 'media', row.media);
+  if (row.allow_downloads !== undefined) record.allow_downloads = row.allow_downloads === 1;
   if (row.embed_domains !== undefined)
     record.embed_domains = row.embed_domains === null ? null : JSON.parse(row.embed_domains);
   return record as DecodedPresentation<Row>;
@@ -87,6 +89,7 @@ function encodePresentationFields(values: Partial<PresentationFields>): Record<s
   if (values.document !== undefined) stored.document = JSON.stringify(values.document);
   if (values.transcript !== undefined) stored.transcript = JSON.stringify(values.transcript);
   if (values.media !== undefined) stored.media = values.media === null ? null : JSON.stringify(values.media);
+  if (values.allow_downloads !== undefined) stored.allow_downloads = flag(values.allow_downloads);
   if (values.embed_domains !== undefined)
     stored.embed_domains = values.embed_domains === null ? null : JSON.stringify(values.embed_domains);
   return stored;

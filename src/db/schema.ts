@@ -67,6 +67,10 @@ export interface PresentationsTable {
   source_key: string | null;
   /** JSON list of the sites that may embed it (issue #16); null: anywhere. */
   embed_domains: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1: visitors may download it (issue #16); share links may say otherwise. */
+  allow_downloads: ColumnType<Flag, Flag | undefined, Flag>;
+  /** The sha256 of the uploaded PDF of a PDF deck (original_pdfs), when it was kept. */
+  original_pdf: ColumnType<string | null, string | null | undefined, string | null>;
   search_text: ColumnType<string, string | undefined, string>;
   /** What the author wrote, when there was a text source: the editor edits this. */
   source: ColumnType<string | null, string | null | undefined, string | null>;
@@ -147,6 +151,8 @@ export interface ViewLinksTable {
   first_view_notified_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   /** 1 once its expiry has been announced to the owner's webhooks. */
   expiry_announced: ColumnType<Flag, Flag | undefined, Flag>;
+  /** Downloads through this link (issue #16): null as the presentation says, 1 allowed, 0 forbidden. */
+  download: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A code sent to verify an address for a link: its HMAC only, one row per link and address. */
@@ -201,6 +207,23 @@ export interface MailOutboxTable {
   error: string | null;
   created_at: Timestamp;
   sent_at: Timestamp | null;
+}
+
+/** Uploaded PDFs of PDF decks, once per content: served only by the download route. */
+export interface OriginalPdfsTable {
+  sha256: string;
+  size: number;
+  bytes: Buffer;
+  created_at: Timestamp;
+}
+
+/** Downloads per presentation, day, share link ('' for none) and format. */
+export interface DownloadCountsTable {
+  presentation_id: number;
+  day: string;
+  link_id: string;
+  format: string;
+  downloads: number;
 }
 
 export interface LinkVisitorsTable {
@@ -344,6 +367,8 @@ export interface Database {
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
   mail_outbox: MailOutboxTable;
+  original_pdfs: OriginalPdfsTable;
+  download_counts: DownloadCountsTable;
 }
 
 export type StoredUser = Selectable<UsersTable>;

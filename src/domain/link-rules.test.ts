@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   emailDomainAllowed,
   isExpired,
+  linkDownloadOf,
   MAX_EXPIRY_MS,
   maskEmail,
   parseDomains,
   parseLinkRules,
   splitDomains,
+  storedLinkDownload,
 } from './link-rules';
 
 const NOW = new Date('2026-11-26T12:00:00.000Z');
@@ -23,6 +25,22 @@ describe('parseLinkRules', () => {
   it('keeps the e-mail rule', () => {
     for (const notify of ['off', 'first', 'every'] as const)
       expect(parseLinkRules({ notify }, NOW)).toEqual({ ok: true, changes: { notify } });
+  });
+
+  it('takes a download rule of inherit, allow or forbid, and nothing else', () => {
+    for (const download of ['inherit', 'allow', 'forbid'] as const)
+      expect(parseLinkRules({ download }, NOW)).toEqual({ ok: true, changes: { download } });
+    expect(parseLinkRules({ download: 'sometimes' as 'allow' }, NOW)).toEqual({
+      ok: false,
+      message: "Downloads must be 'inherit', 'allow' or 'forbid'.",
+    });
+  });
+
+  it('stores a download rule as null, 1 or 0 and reads it back', () => {
+    for (const rule of ['inherit', 'allow', 'forbid'] as const)
+      expect(linkDownloadOf(storedLinkDownload(rule))).toBe(rule);
+    expect(storedLinkDownload('inherit')).toBeNull();
+    expect(storedLinkDownload('forbid')).toBe(0);
   });
 
   it('trims the name and normalises the expiry', () => {

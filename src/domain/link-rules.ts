@@ -18,7 +18,19 @@ export interface ViewLinkRules {
   allowedDomains?: string[] | null;
   /** E-mail the owner on the first view through this link, on every counted view, or never. */
   notify?: LinkNotify;
+  /** Downloads through this link: as the presentation says, or allowed, or forbidden (issue #16). */
+  download?: LinkDownload;
 }
+
+/** A link's download rule: 'inherit' follows the presentation's "Allow downloads". */
+export type LinkDownload = 'inherit' | 'allow' | 'forbid';
+export const LINK_DOWNLOADS: readonly LinkDownload[] = ['inherit', 'allow', 'forbid'];
+
+/** The stored form of a link's download rule: null inherits, 1 allows, 0 forbids. */
+export const storedLinkDownload = (rule: LinkDownload): 0 | 1 | null =>
+  rule === 'inherit' ? null : rule === 'allow' ? 1 : 0;
+export const linkDownloadOf = (stored: number | null): LinkDownload =>
+  stored === null ? 'inherit' : stored === 1 ? 'allow' : 'forbid';
 
 /** When the owner hears of views through a link by e-mail (issue #16 item 3). */
 export const LINK_NOTIFY = ['off', 'first', 'every'] as const;
@@ -39,6 +51,7 @@ export interface LinkChanges {
   /** Lower-cased, checked, without duplicates; null: any domain. */
   allowedDomains?: string[] | null;
   notify?: LinkNotify;
+  download?: LinkDownload;
 }
 
 export type ParsedRules = { ok: true; changes: LinkChanges } | { ok: false; message: string };
@@ -110,6 +123,11 @@ export function parseLinkRules(
     if (!(LINK_NOTIFY as readonly string[]).includes(rules.notify))
       return { ok: false, message: 'notify must be off, first or every.' };
     changes.notify = rules.notify;
+  }
+  if (rules.download !== undefined) {
+    if (!LINK_DOWNLOADS.includes(rules.download))
+      return { ok: false, message: "Downloads must be 'inherit', 'allow' or 'forbid'." };
+    changes.download = rules.download;
   }
   return { ok: true, changes };
 }

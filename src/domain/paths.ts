@@ -20,6 +20,9 @@ export const playerDataPath = (oid: string, viewLinkId?: string) =>
 /** The print view: every step, then the transcript; through a view link when reached through one. */
 export const printPath = (p: { oid: string; slug: string }, viewLinkId?: string) =>
   viewLinkId ? `/view/${viewLinkId}/print/` : `${presentationPath(p)}print/`;
+/** A download (issue #16): through the view link the visitor came by, else the public address. */
+export const downloadPath = (p: { oid: string; slug: string }, viewLinkId?: string) =>
+  viewLinkId ? `/view/${viewLinkId}/download/` : `${presentationPath(p)}download/`;
 export const viewLinkPath = (linkId: string) => `/view/${linkId}/`;
 export const settingsPath = (oid: string) => `/dashboard/next/${oid}/`;
 export const statsPath = (oid: string) => `/dashboard/next/${oid}/stats/`;

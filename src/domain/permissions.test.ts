@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canComment,
   canCopy,
+  canDownload,
   canEdit,
   canLike,
   canSeeThumbnail,
@@ -228,6 +229,48 @@ describe('canSeeThumbnail', () => {
     });
   });
 });
+
+describe('canDownload', () => {
+  const rule =
+    (allowDownloads: boolean, linkDownload?: 'inherit' | 'allow' | 'forbid') =>
+    (access: PresentationAccess, viewer: Viewer | null) =>
+      canDownload(access, viewer, { allowDownloads, ...(linkDownload ? { linkDownload } : {}) });
+  const holders = ['anonymous view-link holder', 'signed-in view-link holder'];
+  const editors = ['owner', 'editor'];
+
+  it('lets only the editors download while the presentation does not allow it and no link says otherwise', () => {
+    for (const link of [undefined, 'inherit', 'forbid'] as const) {
+      expect(everyone(rule(false, link))).toEqual({
+        public: editors,
+        reusable: editors,
+        private: editors,
+        hidden: ['owner'],
+      });
+    }
+  });
+
+  it('lets everyone who sees it download once the presentation allows it', () => {
+    for (const link of [undefined, 'inherit', 'allow'] as const) {
+      const seeing = everyone(canView);
+      expect(everyone(rule(true, link))).toEqual({ ...seeing, hidden: ['owner'] });
+    }
+  });
+
+  it('follows the link a visitor came through: allow opens a closed presentation, forbid closes an open one', () => {
+    expect(everyone(rule(false, 'allow')).private).toEqual([...editors, ...holders].sort(byPeople));
+    expect(everyone(rule(false, 'allow')).public).toEqual([...editors, ...holders].sort(byPeople));
+    expect(everyone(rule(true, 'forbid')).public).toEqual(
+      Object.keys(people).filter((person) => !holders.includes(person)),
+    );
+    expect(everyone(rule(true, 'forbid')).private).toEqual(['owner', 'staff', 'editor', 'commenter']);
+  });
+
+  it('never lets a link open a taken-down presentation', () => {
+    expect(everyone(rule(true, 'allow')).hidden).toEqual(['owner']);
+  });
+});
+
+const byPeople = (a: string, b: string) => Object.keys(people).indexOf(a) - Object.keys(people).indexOf(b);
 
 describe('sharePath', () => {
   const talk = { oid: 'abc123def456', slug: 'tidy-data' };

@@ -96,6 +96,31 @@ export const mayCachePublicly = (p: PresentationAccess, viewer: Viewer | null) =
 export const canSeeThumbnail = (p: PresentationAccess, viewer: Viewer | null) =>
   isListed(p) || (p.viaViewLink === true ? canView(p, viewer) : canComment(p, viewer));
 
+/** What a request's download rules are made of (issue #16 item 4). */
+export interface DownloadRules {
+  /** The presentation's "Allow downloads". */
+  allowDownloads: boolean;
+  /** The rule of the share link the request came through, if any. */
+  linkDownload?: 'inherit' | 'allow' | 'forbid';
+}
+
+/**
+ * May this request download the presentation? Only someone who may view it. Its editors always may
+ * (it is their work). Anyone else follows the share link's own rule when the request came through a
+ * link that allows or forbids, else the presentation's "Allow downloads" (off by default): a link can
+ * open downloads to its recipient while the public page keeps them closed, and the other way round.
+ * A taken-down presentation is downloaded by no one but its owner.
+ */
+export function canDownload(p: PresentationAccess, viewer: Viewer | null, rules: DownloadRules): boolean {
+  if (!canView(p, viewer)) return false;
+  if (canEdit(p, viewer)) return true;
+  if (p.hidden) return false;
+  const link = p.viaViewLink === true ? rules.linkDownload : undefined;
+  if (link === 'allow') return true;
+  if (link === 'forbid') return false;
+  return rules.allowDownloads;
+}
+
 /** The address the share dialog offers: the view link the visitor came through, else the public page. */
 export const sharePath = (p: { oid: string; slug: string }, viewLinkId: string | undefined) =>
   viewLinkId ? viewLinkPath(viewLinkId) : presentationPath(p);

@@ -1,6 +1,7 @@
 // The Podium app as a plugin tree, built from a config (STYLE §1). main.ts listens; tests inject.
 // Order: external plugins, then our decorators and hooks, then routes (STYLE §2).
 
+import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -16,6 +17,7 @@ import { refuseOtherHosts, refuseUnstorableText } from './edge';
 import { jsonBodyParser } from './json-body';
 import { requestSerializer } from './log-redaction';
 import { createMailer, type Mailer } from './mail/mailer';
+import { GeneratedPdfs } from './pdf/generated-pdfs';
 import { createPeers, type Peers, postgresPeers, redisPeers } from './peers';
 import { csrfPlugin } from './plugins/csrf';
 import { databasePlugin } from './plugins/database';
@@ -38,6 +40,7 @@ import { webhookApiRoutes } from './routes/api/webhooks';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
 import { discoveryRoutes } from './routes/discovery';
+import { downloadRoutes } from './routes/downloads';
 import { editPageRoutes } from './routes/edit-pages';
 import { healthRoutes } from './routes/health';
 import { linkCodeRoutes } from './routes/link-code-pages';
@@ -66,6 +69,8 @@ declare module 'fastify' {
     redis: Redis | undefined;
     /** The child processes that read uploaded PDFs (services/pdf.service.ts). */
     pdfReaders: PdfReaderPool;
+    /** Generated PDFs of decks, cached on disk per document version (issue #16). */
+    generatedPdfs: GeneratedPdfs;
     /** Outgoing e-mail; `configured` is false without SMTP_URL (mail/mailer.ts). */
     mailer: Mailer;
     /** Where owner-facing events are raised (services/owner-events.ts). */
@@ -226,6 +231,7 @@ export async function buildApp(
     await app.siteStats.refresh();
   });
   app.decorate('pdfReaders', new PdfReaderPool({ ...PDF_READER_DEFAULTS, processes: config.pdfReaders }));
+  app.decorate('generatedPdfs', new GeneratedPdfs(path.join(config.dataDir, 'downloads')));
   app.decorate('searchTerms', loadSearchTerms(config.contentDir));
   app.decorate('mailer', createMailer(config.mail));
   app.decorate(
@@ -273,6 +279,7 @@ export async function buildApp(
   await app.register(pageRoutes);
   await app.register(viewPageRoutes);
   await app.register(linkCodeRoutes);
+  await app.register(downloadRoutes);
   await app.register(listingPageRoutes);
   await app.register(reportPageRoutes);
   await app.register(discoveryRoutes);

@@ -47,7 +47,7 @@ describe('loadConfig', () => {
       sessionTtlDays: 14,
       trustProxy: false,
       logLevel: 'info',
-      rateLimits: { auth: 10, likes: 120, views: 120, telemetry: 600, stats: 60, creates: 30 },
+      rateLimits: { auth: 10, likes: 120, views: 120, telemetry: 600, stats: 60, creates: 30, downloads: 20 },
       clientDir: path.join(cwd, 'dist/client'),
       features: [],
       pageCacheSeconds: 10,
@@ -113,6 +113,7 @@ describe('loadConfig', () => {
         SEED_DEMO: 'no',
         TRUST_PROXY: '1',
         RATE_LIMIT_LIKES: '5',
+        RATE_LIMIT_DOWNLOADS: '3',
       },
       cwd,
     );
@@ -129,6 +130,7 @@ describe('loadConfig', () => {
       telemetry: 600,
       stats: 60,
       creates: 30,
+      downloads: 3,
     });
   });
 

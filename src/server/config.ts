@@ -41,6 +41,8 @@ export interface Config {
     stats: number;
     /** New presentations, copies and comments. */
     creates: number;
+    /** Downloads of PDFs (generating one is costly). */
+    downloads: number;
   };
   /** Feature flags switched on for everyone (FEATURE_FLAGS, comma-separated). */
   features: string[];
@@ -235,6 +237,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       telemetry: int('RATE_LIMIT_TELEMETRY', 600, 1, 10_000_000),
       stats: int('RATE_LIMIT_STATS', 60, 1, 10_000_000),
       creates: int('RATE_LIMIT_CREATES', 30, 1, 10_000_000),
+      downloads: int('RATE_LIMIT_DOWNLOADS', 20, 1, 10_000_000),
     },
     clientDir: path.resolve(cwd, read('CLIENT_DIR') ?? 'dist/client'),
     pageCacheSeconds: int('PAGE_CACHE_SECONDS', 10, 0, 3600),

@@ -89,6 +89,7 @@ describe.each(DIALECTS)('%s: statistics page', (dialect) => {
       Likes: '1',
       Shares: '2',
       'Embed codes copied': '1',
+      Downloads: '0',
       'Completion rate': '25%',
     });
     expect(html).toContain('5 all time');

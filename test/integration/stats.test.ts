@@ -73,6 +73,7 @@ describe.each(DIALECTS)('%s: presentation statistics', (dialect) => {
       likes: 0,
       shares: 1,
       embedsCopied: 1,
+      downloads: 0,
       started: 2,
       completed: 1,
       completionRate: 0.5,

@@ -14,6 +14,7 @@ import * as viewLinksOfViews from './2026-11-26-011-view-links-of-views';
 import * as emailGate from './2026-11-26-012-email-gate';
 import * as emailVerification from './2026-11-26-013-email-verification';
 import * as webhooks from './2026-11-26-014-webhooks';
+import * as downloads from './2026-11-26-015-downloads';
 import * as visits from './2026-11-26-016-visits';
 
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-013-email-verification': emailVerification,
   '2026-11-26-014-webhooks': webhooks,
   '2026-11-26-016-visits': visits,
+  '2026-11-26-015-downloads': downloads,
 };

@@ -48,6 +48,7 @@ export async function updateViewLinkRules(
     notify?: 'off' | 'first' | 'every';
     first_view_notified_at?: string | null;
     expiry_announced?: 0 | 1;
+    download?: number | null;
   },
 ) {
   await db.updateTable('view_links').set(values).where('link_id', '=', linkId).execute();

@@ -11,6 +11,8 @@ describe('presentSettings', () => {
       tags: ['data', 'analysis'],
       privacy: 'public',
       embedDomains: null,
+      allowDownloads: false,
+      hasOriginalPdf: false,
       kind: 'deck',
       hiddenReason: null,
       updatedAt: '2026-11-21T10:00:00.000Z',
@@ -48,6 +50,7 @@ describe('presentViewLink', () => {
       notify: 'first' as const,
       first_view_notified_at: null,
       expiry_announced: 0 as const,
+      download: 1,
     };
     expect(presentViewLink(link, 'https://podium.example')).toEqual({
       linkId: 'k3y0000000000000',
@@ -61,6 +64,7 @@ describe('presentViewLink', () => {
       verifyEmail: true,
       allowedDomains: ['example.com', 'example.org'],
       notify: 'first',
+      download: 'allow',
     });
   });
 });

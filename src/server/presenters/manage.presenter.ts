@@ -4,6 +4,7 @@
 import type { CollaboratorData, PresentationSettings, ViewLinkData } from '../../contracts/manage';
 import type { CollaboratorRow } from '../../db/repositories/manage.repository';
 import { linkDomains, type Presentation, type ViewLink } from '../../db/rows';
+import { linkDownloadOf } from '../../domain/link-rules';
 import { editPath, presentationPath, statsPath, thumbnailPath, viewLinkPath } from '../../domain/paths';
 import { displayName } from './user.presenter';
 
@@ -15,6 +16,8 @@ export function presentSettings(p: Presentation): PresentationSettings {
     tags: p.tags,
     privacy: p.privacy,
     embedDomains: p.embed_domains,
+    allowDownloads: p.allow_downloads,
+    hasOriginalPdf: p.original_pdf !== null,
     kind: p.kind,
     hiddenReason: p.hidden ? (p.hidden_reason ?? 'Taken down after a report.') : null,
     updatedAt: p.updated_at,
@@ -38,6 +41,7 @@ export const presentViewLink = (link: ViewLink, origin: string): ViewLinkData =>
   verifyEmail: link.verify_email === 1,
   allowedDomains: linkDomains(link) ?? [],
   notify: link.notify,
+  download: linkDownloadOf(link.download),
 });
 
 export const presentCollaborator = (row: CollaboratorRow): CollaboratorData => ({

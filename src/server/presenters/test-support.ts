@@ -52,6 +52,8 @@ export function presentationRow(overrides: Partial<Presentation> = {}): Presenta
     thumbnail_version: 'v1',
     media: null,
     embed_domains: null,
+    allow_downloads: false,
+    original_pdf: null,
     source_key: null,
     search_text: '',
     source: null,

@@ -3,6 +3,7 @@
 import type {
   AutoplayOptions,
   CardData,
+  DownloadOffer,
   EmbedPageProps,
   NativeApp,
   PrintPageProps,
@@ -10,6 +11,7 @@ import type {
 } from '../../contracts/presentation';
 import {
   canonicalPath,
+  downloadPath,
   playerDataPath,
   presentationPath,
   printPath,
@@ -20,6 +22,7 @@ import { isPublicView, sharePath } from '../../domain/permissions';
 import { transcriptLines } from '../../domain/transcript';
 import type { Language } from '../../i18n/languages';
 import type { HeadTags } from '../render/render-page';
+import { downloadsOffered } from '../services/download.service';
 import type { ViewerPresentation } from '../services/presentation.service';
 import { lastModifiedText, presentViewPageData } from './presentation.presenter';
 import { displayName } from './user.presenter';
@@ -77,6 +80,7 @@ export function presentViewPage(
         origin,
         sidebar: context.sidebar,
         printPath: printPath(p, viewLinkId),
+        downloads: downloadOfferOf(loaded),
       },
     },
     head: {
@@ -97,6 +101,13 @@ export function presentViewPage(
       },
     },
   };
+}
+
+/** The Download button's files, as the rule allows them to this request (link included). */
+function downloadOfferOf(loaded: ViewerPresentation): DownloadOffer | null {
+  const formats = downloadsOffered(loaded);
+  if (formats.length === 0) return null;
+  return { path: downloadPath(loaded.presentation, loaded.viewLinkId), formats };
 }
 
 /** The embed page links back to where the visitor could watch it on the site. */

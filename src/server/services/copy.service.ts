@@ -32,6 +32,8 @@ export async function copyPresentation(
           },
         }
       : {}),
+    // A copied PDF deck keeps its uploaded PDF (stored once, shared by reference).
+    ...(source.original_pdf ? { originalPdf: source.original_pdf } : {}),
     // A copied PDF deck shows the same page pictures: the copy holds its own rows of them.
     afterInsert: (trx, row) => copyMediaFiles(trx, source.id, row.id, row.created_at),
   });

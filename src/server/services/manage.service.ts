@@ -4,6 +4,7 @@
 import type { CollaboratorData, ManageRole } from '../../contracts/manage';
 import type { DatabaseHandle, Db } from '../../db/connection';
 import { findCollaboratorRole } from '../../db/repositories/access.repository';
+import { dropUnusedOriginalPdf } from '../../db/repositories/downloads.repository';
 import {
   deleteCollaborator,
   deletePresentationRow,
@@ -64,6 +65,8 @@ export interface SettingsInput {
   privacy?: Privacy;
   /** The sites that may embed it; null or [] for anywhere. */
   embedDomains?: string[] | null;
+  /** Visitors may download it (issue #16). */
+  allowDownloads?: boolean;
 }
 
 const plainText = (html: string) =>
@@ -133,6 +136,8 @@ export async function updateSettings(
     throw forbidden('Only the owner can change who sees this presentation.', 'not_owner');
   if (input.embedDomains !== undefined && role !== 'owner')
     throw forbidden('Only the owner can change where this presentation may be embedded.', 'not_owner');
+  if (input.allowDownloads !== undefined && role !== 'owner')
+    throw forbidden('Only the owner can change whether this presentation may be downloaded.', 'not_owner');
   const embedDomains = checkedEmbedDomains(input.embedDomains);
   const title = checkedTitle(input.title);
   const descriptionHtml = checkedDescription(input);
@@ -148,6 +153,7 @@ export async function updateSettings(
     ...(tags !== undefined ? { tags } : {}),
     ...(input.privacy !== undefined ? { privacy: input.privacy } : {}),
     ...(embedDomains !== undefined ? { embed_domains: embedDomains } : {}),
+    ...(input.allowDownloads !== undefined ? { allow_downloads: input.allowDownloads } : {}),
     updated_at: now.toISOString(),
   };
   return handle.db.transaction().execute(async (trx) => {
@@ -169,6 +175,7 @@ export async function deletePresentation(handle: DatabaseHandle, p: Presentation
   await handle.db.transaction().execute(async (trx) => {
     await removeFromIndex(trx, handle.dialect, p.id);
     await deletePresentationRow(trx, p);
+    if (p.original_pdf) await dropUnusedOriginalPdf(trx, p.original_pdf);
   });
 }
 

@@ -51,6 +51,8 @@ export interface CreatePresentationInput {
   video?: { media: VideoMedia; transcript: TranscriptTopic };
   /** What the author wrote, kept for the editor. */
   source?: { text: string; format: SourceFormat };
+  /** The sha256 of the uploaded PDF of a PDF deck, stored in original_pdfs (issue #16). */
+  originalPdf?: string;
   /** More rows that belong to the new presentation (its media), written in the same transaction. */
   afterInsert?: (trx: Db, row: Presentation) => Promise<void>;
 }
@@ -85,6 +87,7 @@ export async function createPresentation(
       thumbnail_version: contentVersion(thumbnail),
       media: input.video?.media ?? null,
       source_key: input.sourceKey ?? null,
+      original_pdf: input.originalPdf ?? null,
       source: input.source?.text ?? null,
       source_format: input.source?.format ?? null,
       created_at: at,

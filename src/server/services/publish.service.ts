@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { Published } from '../../contracts/publish';
 import type { DatabaseHandle } from '../../db/connection';
+import { storeOriginalPdf } from '../../db/repositories/downloads.repository';
 import { copyMediaFiles, insertMediaFiles, type NewMedia } from '../../db/repositories/media.repository';
 import type { Presentation, SourceFormat } from '../../db/rows';
 import { parseDocument } from '../../domain/document';
@@ -198,12 +199,19 @@ export async function publishPdf(
   );
   // Identical pages share one stored picture.
   const unique = [...new Map(media.map((file) => [file.key, file])).values()];
+  // The upload itself is kept once per content, for downloads of the original (issue #16); it is
+  // not a picture of media_files, so the public /media/u/ route never serves it.
+  const originalPdf = createHash('sha256').update(upload.pdf).digest('hex');
   return createPresentation(handle, {
     ownerId,
     document: parseDocument(document),
     privacy: upload.privacy,
     tags: [],
     descriptionHtml: '',
-    afterInsert: (trx, row) => insertMediaFiles(trx, row.id, unique, row.created_at),
+    originalPdf,
+    afterInsert: async (trx, row) => {
+      await insertMediaFiles(trx, row.id, unique, row.created_at);
+      await storeOriginalPdf(trx, originalPdf, upload.pdf, row.created_at);
+    },
   });
 }

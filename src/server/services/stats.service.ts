@@ -2,6 +2,7 @@
 import type { LinkStats, LinkVisitor, PresentationStats } from '../../contracts/stats';
 import type { DatabaseHandle } from '../../db/connection';
 import { linkVisitorsOf } from '../../db/repositories/access.repository';
+import { downloadsByLink } from '../../db/repositories/downloads.repository';
 import { listViewLinks } from '../../db/repositories/manage.repository';
 import { readCounts } from '../../db/repositories/presentations.repository';
 import {
@@ -59,6 +60,7 @@ export async function presentationStats(
     gatedVisitors,
     gatedSteps,
     embeds,
+    downloads,
   ] = await Promise.all([
     viewsPerDay(db, dialect, p.id, since),
     uniqueVisitors(db, p.id, since),
@@ -79,6 +81,7 @@ export async function presentationStats(
     linkVisitorsOf(db, p.id, VISITORS_READ),
     stepsByGatedVisitor(db, p.id, since, VISITOR_STEPS_READ),
     visitsByEmbeddingSite(db, p.id, since, REFERRERS_SHOWN),
+    downloadsByLink(db, p.id, sinceDay),
   ]);
   const steps = stepCount(p);
   const started = counts.PresentationStarted ?? 0;
@@ -92,6 +95,7 @@ export async function presentationStats(
       likes,
       shares: counts.Share ?? 0,
       embedsCopied: counts.CopyEmbedCode ?? 0,
+      downloads: downloads.reduce((sum, row) => sum + row.downloads, 0),
       started,
       completed,
       completionRate: started > 0 ? Math.min(1, completed / started) : 0,
@@ -99,7 +103,12 @@ export async function presentationStats(
     viewsPerDay: fillDays(perDay, sinceDate, now),
     referrers,
     embeds,
-    links: linkStats(links, { visits: linkVisits, steps: linkSteps, gatedVisitors, gatedSteps }, steps, now),
+    links: linkStats(
+      links,
+      { visits: linkVisits, steps: linkSteps, gatedVisitors, gatedSteps, downloads },
+      steps,
+      now,
+    ),
     steps: stepStats(reached, times, started, steps),
   };
 }
@@ -118,10 +127,12 @@ interface LinkRows {
   steps: Awaited<ReturnType<typeof stepsByLink>>;
   gatedVisitors: Awaited<ReturnType<typeof linkVisitorsOf>>;
   gatedSteps: Awaited<ReturnType<typeof stepsByGatedVisitor>>;
+  downloads: Awaited<ReturnType<typeof downloadsByLink>>;
 }
 
 function linkStats(links: ViewLink[], rows: LinkRows, steps: number, now: Date): LinkStats[] {
   const byLink = new Map(rows.visits.map((row) => [row.link_id, row]));
+  const downloadsOf = new Map(rows.downloads.map((row) => [row.link_id, row.downloads]));
   const visitorSteps = new Map<string, (number | null)[]>();
   for (const row of rows.gatedSteps) {
     if (row.step >= steps) continue;
@@ -159,6 +170,7 @@ function linkStats(links: ViewLink[], rows: LinkRows, steps: number, now: Date):
         views: seen?.visits ?? 0,
         uniqueVisitors: seen?.visitors ?? 0,
         ...figures,
+        downloads: downloadsOf.get(link.link_id) ?? 0,
         lastViewAt: seen?.last_visit ?? null,
         state: link.revoked_at !== null ? 'revoked' : isExpired(link, now) ? 'expired' : 'live',
         steps: stepFigures(
@@ -168,7 +180,7 @@ function linkStats(links: ViewLink[], rows: LinkRows, steps: number, now: Date):
         visitors: visitorsOf(link.link_id),
       };
     })
-    .filter((link) => link.state === 'live' || link.views > 0)
+    .filter((link) => link.state === 'live' || link.views > 0 || link.downloads > 0)
     .sort((a, b) => b.views - a.views || (b.lastViewAt ?? '').localeCompare(a.lastViewAt ?? ''))
     .slice(0, LINKS_SHOWN);
 }

@@ -8,7 +8,7 @@ import { deleteCodesOfLink } from '../../db/repositories/link-codes.repository';
 import { findViewLinkOf, listViewLinks } from '../../db/repositories/manage.repository';
 import { encodeDomains, type Presentation, type ViewLink } from '../../db/rows';
 import { newViewLinkId } from '../../domain/ids';
-import { parseLinkRules } from '../../domain/link-rules';
+import { parseLinkRules, storedLinkDownload } from '../../domain/link-rules';
 import { badRequest, conflict, notFound } from '../errors';
 import { MAIL_NOT_CONFIGURED } from './notification-settings';
 import { hashPassword } from './passwords';
@@ -42,6 +42,7 @@ export async function createViewLink(
     verify_email: 0,
     allowed_domains: null,
     notify: 'off' as const,
+    download: null,
     ...values,
   };
   await insertViewLink(db, link);
@@ -84,7 +85,8 @@ type RuleColumns =
   | 'require_email'
   | 'verify_email'
   | 'allowed_domains'
-  | 'notify';
+  | 'notify'
+  | 'download';
 
 /**
  * The columns the rules set, checked (400 invalid_link_rules) and with the password hashed.
@@ -98,10 +100,12 @@ async function storedRules(
 ): Promise<Partial<Pick<ViewLink, RuleColumns>>> {
   const parsed = parseLinkRules(rules, now, current);
   if (!parsed.ok) throw badRequest(parsed.message, 'invalid_link_rules');
-  const { name, password, expiresAt, requireEmail, verifyEmail, allowedDomains, notify } = parsed.changes;
+  const { name, password, expiresAt, requireEmail, verifyEmail, allowedDomains, notify, download } =
+    parsed.changes;
   const mailNeeded = verifyEmail === true || (notify !== undefined && notify !== 'off');
   if (mailNeeded && !mail.mailConfigured) throw conflict(MAIL_NOT_CONFIGURED, 'mail_not_configured');
   return {
+    ...(download !== undefined ? { download: storedLinkDownload(download) } : {}),
     ...(notify !== undefined ? { notify } : {}),
     ...(requireEmail !== undefined ? { require_email: requireEmail ? 1 : 0 } : {}),
     ...(verifyEmail !== undefined ? { verify_email: verifyEmail ? 1 : 0 } : {}),

@@ -14,6 +14,8 @@ const SETTINGS = {
   tags: [],
   privacy: 'public',
   embedDomains: null,
+  allowDownloads: false,
+  hasOriginalPdf: false,
   kind: 'deck',
   hiddenReason: null,
   updatedAt: '2026-11-21T10:00:00.000Z',

@@ -22,6 +22,8 @@ const SETTINGS: PresentationSettings = {
   tags: ['data', 'analysis'],
   privacy: 'public',
   embedDomains: null,
+  allowDownloads: false,
+  hasOriginalPdf: false,
   kind: 'deck',
   hiddenReason: null,
   updatedAt: '2026-11-21T10:00:00.000Z',
@@ -42,6 +44,7 @@ const LINK: ViewLinkData = {
   verifyEmail: false,
   allowedDomains: [],
   notify: 'off',
+  download: 'inherit',
 };
 
 const COMMENT: CommentData = {

@@ -1,9 +1,14 @@
 // The fields of a view link's rules — name, password, expiry, asking for an e-mail (verified by a
-// code, from some domains only) — for a new link and for editing one.
+// code, from some domains only), notifications, downloads — for a new link and for editing one.
 // It only collects and checks them; the caller sends the rules and says what the server answered.
 
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { VIEW_LINK_LIMITS, type ViewLinkData, type ViewLinkRules } from '../../contracts/manage';
+import {
+  type LinkDownload,
+  VIEW_LINK_LIMITS,
+  type ViewLinkData,
+  type ViewLinkRules,
+} from '../../contracts/manage';
 import { useT } from '../../i18n/react';
 import { checkFields, fieldsOf, type LinkFieldErrors, type LinkFields, rulesFrom } from './view-link-rules';
 
@@ -255,6 +260,19 @@ export function ViewLinkForm({
               {t('manage.needsMail')}
             </p>
           )}
+        </div>
+        <div className="field manage__link-wide manage__link-download">
+          <label htmlFor={`${id}download`}>{t('manage.linkDownload')}</label>
+          <select
+            id={`${id}download`}
+            name="download"
+            value={fields.download}
+            onChange={(event) => set('download', event.target.value as LinkDownload)}
+          >
+            <option value="inherit">{t('manage.linkDownload.inherit')}</option>
+            <option value="allow">{t('manage.linkDownload.allow')}</option>
+            <option value="forbid">{t('manage.linkDownload.forbid')}</option>
+          </select>
         </div>
       </div>
       <div className="manage__actions">

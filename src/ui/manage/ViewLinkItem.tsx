@@ -86,7 +86,12 @@ export function ViewLinkItem({
 
   return (
     <li className="manage__link-item">
-      {link.name || link.hasPassword || link.requireEmail || link.expiresAt || link.notify !== 'off' ? (
+      {link.name ||
+      link.hasPassword ||
+      link.requireEmail ||
+      link.expiresAt ||
+      link.notify !== 'off' ||
+      link.download !== 'inherit' ? (
         <div className="manage__link-head">
           {/* Without a name the address below is the row's title. */}
           {link.name ? <strong className="manage__link-name">{link.name}</strong> : null}
@@ -106,6 +111,11 @@ export function ViewLinkItem({
           {link.notify !== 'off' ? (
             <span className="manage__badge">
               {t(link.notify === 'first' ? 'manage.linkNotifyFirstBadge' : 'manage.linkNotifyEveryBadge')}
+            </span>
+          ) : null}
+          {link.download !== 'inherit' ? (
+            <span className="manage__badge">
+              {t(link.download === 'allow' ? 'manage.linkDownloadsAllowed' : 'manage.linkDownloadsForbidden')}
             </span>
           ) : null}
           {link.expiresAt && expired ? (

@@ -21,6 +21,7 @@ const LINK: ViewLinkData = {
   verifyEmail: false,
   allowedDomains: [],
   notify: 'off',
+  download: 'inherit',
 };
 const buildLink = (overrides: Partial<ViewLinkData> = {}): ViewLinkData => ({ ...LINK, ...overrides });
 const FUTURE_INPUT = '2099-06-01T09:30';
@@ -114,6 +115,31 @@ describe('creating a view link with rules', () => {
     expect(badges(rowOf('Webinar'))).toEqual(['E-mail']);
     // The next link's form starts unticked again.
     expect((within(createForm()).getByLabelText(EMAIL_BOX) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('sends a link’s own download rule only when it differs, and shows it as a badge', async () => {
+    const created = buildLink({ linkId: 'link000000000002', name: 'Board', download: 'allow' });
+    api.fetch
+      .mockResolvedValueOnce(json(201, { link: created }))
+      .mockResolvedValueOnce(json(200, { link: { ...created, download: 'forbid' } }));
+    renderSection([]);
+    const form = createForm();
+    const select = within(form).getByLabelText('Downloads') as HTMLSelectElement;
+    expect(select.value).toBe('inherit');
+    type(form, 'Name (who it is for)', 'Board');
+    fireEvent.change(select, { target: { value: 'allow' } });
+    await click(screen.getByRole('button', { name: 'Create link' }));
+    expect(sent(0).body).toEqual({ name: 'Board', download: 'allow' });
+    const row = rowOf('Board');
+    expect(badges(row)).toEqual(['Downloads allowed']);
+
+    await click(within(row).getByRole('button', { name: 'Edit link Board' }));
+    const edit = within(row).getByLabelText('Downloads') as HTMLSelectElement;
+    expect(edit.value).toBe('allow');
+    fireEvent.change(edit, { target: { value: 'forbid' } });
+    await click(within(row).getByRole('button', { name: 'Save link' }));
+    expect(sent(1).body).toEqual({ download: 'forbid' });
+    expect(badges(rowOf('Board'))).toEqual(['No downloads']);
   });
 
   it('sends nothing for the e-mail box when it is ticked and unticked again', async () => {

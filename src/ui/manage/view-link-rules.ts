@@ -2,6 +2,7 @@
 // (issue #16). Checked here so the owner hears about a short password before a round trip; the
 // server stays the authority. Kept free of React so the rules can be read (and tested) alone.
 import {
+  type LinkDownload,
   type LinkNotify,
   VIEW_LINK_LIMITS,
   type ViewLinkData,
@@ -23,6 +24,8 @@ export interface LinkFields {
   domains: string;
   /** When the owner gets an e-mail about views through the link. */
   notify: LinkNotify;
+  /** Downloads through this link: as the presentation says, allowed or forbidden. */
+  download: LinkDownload;
 }
 
 export type LinkFieldErrors = {
@@ -52,6 +55,7 @@ export function fieldsOf(link?: ViewLinkData): LinkFields {
     verifyEmail: link?.verifyEmail === true,
     domains: link?.allowedDomains.join(', ') ?? '',
     notify: link?.notify ?? 'off',
+    download: link?.download ?? 'inherit',
   };
 }
 
@@ -78,6 +82,7 @@ export function rulesFrom(fields: LinkFields, start: LinkFields): ViewLinkRules 
     if (domains.join(',') !== domainList(start.domains).join(',')) rules.allowedDomains = domains;
   }
   if (fields.notify !== start.notify) rules.notify = fields.notify;
+  if (fields.download !== start.download) rules.download = fields.download;
   return rules;
 }
 

@@ -11,6 +11,7 @@ import { CollaboratorsSection } from '../manage/CollaboratorsSection';
 import { CommentsSection } from '../manage/CommentsSection';
 import { DeleteSection } from '../manage/DeleteSection';
 import { DetailsSection } from '../manage/DetailsSection';
+import { DownloadsSection } from '../manage/DownloadsSection';
 import { EmbeddingSection } from '../manage/EmbeddingSection';
 import { PrivacySection } from '../manage/PrivacySection';
 import { ViewLinksSection } from '../manage/ViewLinksSection';
@@ -75,6 +76,9 @@ export default function PresentationSettingsPage({
         <DetailsSection settings={settings} onSaved={setSettings} />
         {owner ? <PrivacySection settings={settings} onSaved={setSettings} /> : null}
         {owner ? <EmbeddingSection settings={settings} onSaved={setSettings} /> : null}
+        {owner && settings.kind !== 'video' ? (
+          <DownloadsSection settings={settings} onSaved={setSettings} />
+        ) : null}
         <ViewLinksSection
           oid={settings.oid}
           lang={site.lang}

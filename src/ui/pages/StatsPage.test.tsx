@@ -43,6 +43,7 @@ describe('StatsPage', () => {
       'Likes59 all time',
       'Shares3',
       'Embed codes copied2',
+      'Downloads4',
       'Completion rate25%2 of 8 playthroughs finished',
     ]);
     expect(screen.getByRole('heading', { level: 1, name: 'Statistics' })).toBeTruthy();
@@ -134,6 +135,7 @@ describe('StatsPage', () => {
           uniqueVisitors: 3,
           completionRate: 0.25,
           avgMs: 42_000,
+          downloads: 5,
           lastViewAt: '2026-11-21T10:00:00.000Z',
           state: 'live' as const,
           steps: steps([12, 9, 3], [3000, 12_500, 800]),
@@ -155,6 +157,7 @@ describe('StatsPage', () => {
           uniqueVisitors: 2,
           completionRate: 1,
           avgMs: 5000,
+          downloads: 0,
           lastViewAt: '2026-11-20T08:00:00.000Z',
           state: 'expired' as const,
           steps: steps([2, 2, 2], [1000, 1000, 3000]),
@@ -167,6 +170,7 @@ describe('StatsPage', () => {
           uniqueVisitors: 0,
           completionRate: 0,
           avgMs: null,
+          downloads: 0,
           lastViewAt: null,
           state: 'live' as const,
           steps: steps([0, 0, 0], []),

@@ -16,6 +16,7 @@ import { track, trackLoose } from '../telemetry';
 import { Banner } from '../view-page/Banner';
 import { BottomCallToAction } from '../view-page/BottomCallToAction';
 import { DetailSection } from '../view-page/DetailSection';
+import { DownloadButton } from '../view-page/DownloadButton';
 import { HiddenNotice } from '../view-page/HiddenNotice';
 import { PrivateHeader } from '../view-page/PrivateHeader';
 import { isPrintShortcut, printInFrame } from '../view-page/print-view';
@@ -109,6 +110,7 @@ export default function ViewPage({ site, presentation: p, page }: PageProps & Vi
           {t('viewer.makeACopy')}
         </button>
       ) : null}
+      <DownloadButton offer={page.downloads} />
     </div>
   );
 

@@ -132,6 +132,7 @@ export function LinksSection({ links, titles, csvPath, format }: Props) {
               <th scope="col">{t('stats.links.visitors')}</th>
               <th scope="col">{t('stats.links.completion')}</th>
               <th scope="col">{t('stats.links.avgTime')}</th>
+              <th scope="col">{t('stats.links.downloads')}</th>
               <th scope="col">{t('stats.links.lastView')}</th>
             </tr>
           </thead>
@@ -148,6 +149,7 @@ export function LinksSection({ links, titles, csvPath, format }: Props) {
                 <td>{format.count(link.uniqueVisitors)}</td>
                 <td>{link.views > 0 ? format.percent(link.completionRate) : '–'}</td>
                 <td>{link.avgMs === null ? '–' : format.seconds(link.avgMs)}</td>
+                <td>{format.count(link.downloads)}</td>
                 <td>{link.lastViewAt ? format.longDay(link.lastViewAt.slice(0, 10)) : '–'}</td>
               </tr>
             ))}

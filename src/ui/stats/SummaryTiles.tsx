@@ -33,6 +33,7 @@ export function SummaryTiles({ stats, format }: { stats: StatsPageData; format: 
       />
       <Tile label={t('stats.tile.shares')} value={format.count(period.shares)} />
       <Tile label={t('stats.tile.embeds')} value={format.count(period.embedsCopied)} />
+      <Tile label={t('stats.tile.downloads')} value={format.count(period.downloads)} />
       <Tile
         label={t('stats.tile.completion')}
         value={period.started > 0 ? format.percent(period.completionRate) : '–'}

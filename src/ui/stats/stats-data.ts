@@ -22,7 +22,8 @@ export function isBrandNew(data: StatsPageData): boolean {
   return (
     totals.views === 0 &&
     totals.likes === 0 &&
-    period.views + period.likes + period.shares + period.embedsCopied + period.started === 0 &&
+    period.views + period.likes + period.shares + period.embedsCopied + period.downloads + period.started ===
+      0 &&
     data.steps.length === 0
   );
 }

@@ -149,6 +149,43 @@ const SURFACES: Surface[] = [
     },
   },
   {
+    name: 'download (not allowed by the owner)',
+    // Issue #16 item 4: off by default, only the editors download, through the view page's gate.
+    allows: {
+      public: EDITORS,
+      reusable: EDITORS,
+      private: EDITORS,
+      link: EDITORS,
+      revoked: NOBODY,
+      verifying: EDITORS,
+      hidden: OWNER,
+    },
+    ask: async (cell) => outcome(await get(cell, `${viewPath(cell)}download/?format=pdf`), true),
+  },
+  {
+    name: 'download (allowed by the owner)',
+    // Allowed: whoever opens the view page downloads, at the same address or view link.
+    allows: THROUGH_ITS_ADDRESS,
+    ask: async (cell) => {
+      const allow = (value: 0 | 1) =>
+        cell.t.handle.db
+          .updateTable('presentations')
+          .set({ allow_downloads: value })
+          .where('id', '=', cell.p.id)
+          .execute();
+      await allow(1);
+      try {
+        const response = await get(cell, `${viewPath(cell)}download/?format=pdf`);
+        const result = await outcome(response, true);
+        if (result.allowed && response.headers.get('content-type') !== 'application/pdf')
+          return { ...result, detail: 'not a PDF' };
+        return result;
+      } finally {
+        await allow(0);
+      }
+    },
+  },
+  {
     name: 'oEmbed',
     allows: LISTED,
     ask: async (cell) =>

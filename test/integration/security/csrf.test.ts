@@ -46,6 +46,8 @@ const TABLES = [
   'webhooks',
   'webhook_deliveries',
   'mail_outbox',
+  'original_pdfs',
+  'download_counts',
 ] as const;
 
 const EVIL = 'https://evil.example';

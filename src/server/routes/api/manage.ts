@@ -43,6 +43,7 @@ const SettingsBody = Type.Object(
     embedDomains: Type.Optional(
       Type.Union([Type.Array(Type.String({ maxLength: 2000 }), { maxItems: 100 }), Type.Null()]),
     ),
+    allowDownloads: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false, minProperties: 1 },
 );
@@ -80,6 +81,7 @@ export async function manageApiRoutes(app: App) {
     async (request, reply) => {
       const { presentation } = await loadManageable(app.db, request.params.oid, request.user, 'owner');
       await deletePresentation(app.handle, presentation);
+      await app.generatedPdfs.drop(presentation.oid);
       await app.peers.announce('pages-changed');
       return reply.code(204).send();
     },
@@ -100,6 +102,7 @@ export async function manageApiRoutes(app: App) {
         Type.Union([Type.Array(Type.String({ maxLength: 300 }), { maxItems: 200 }), Type.Null()]),
       ),
       notify: Type.Optional(Type.Enum(['off', 'first', 'every'])),
+      download: Type.Optional(Type.Enum(['inherit', 'allow', 'forbid'])),
     },
     { additionalProperties: false },
   );

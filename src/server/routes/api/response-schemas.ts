@@ -116,6 +116,7 @@ function statsSchema() {
       likes: count,
       shares: count,
       embedsCopied: count,
+      downloads: count,
       started: count,
       completed: count,
       completionRate: Type.Number(),
@@ -132,6 +133,7 @@ function statsSchema() {
         uniqueVisitors: count,
         completionRate: Type.Number(),
         avgMs: Nullable(count),
+        downloads: count,
         lastViewAt: Nullable(Type.String()),
         state: Type.Union([Type.Literal('live'), Type.Literal('expired'), Type.Literal('revoked')]),
         steps: Type.Array(Type.Object({ step: count, reached: count, avgMs: Nullable(count) })),
@@ -161,6 +163,8 @@ function settingsSchema() {
     tags: Type.Array(Type.String()),
     privacy: Privacy,
     embedDomains: Nullable(Type.Array(Type.String())),
+    allowDownloads: Type.Boolean(),
+    hasOriginalPdf: Type.Boolean(),
     kind: Kind,
     hiddenReason: Nullable(Type.String()),
     updatedAt: Type.String(),
@@ -185,6 +189,7 @@ function viewLinkSchema() {
     verifyEmail: Type.Boolean(),
     allowedDomains: Type.Array(Type.String()),
     notify: Type.Enum(['off', 'first', 'every']),
+    download: Type.Enum(['inherit', 'allow', 'forbid']),
   });
 }
 

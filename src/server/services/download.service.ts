@@ -1,0 +1,178 @@
+// Downloads (issue #16 item 4): which files a request may download (the rule lives in
+// domain/permissions.ts#canDownload), the files themselves — the uploaded PDF of a PDF deck, and
+// for every deck a generated PDF of its steps and transcript, cached per document version — and
+// counting them for the statistics.
+import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Resvg } from '@resvg/resvg-js';
+import type { Db } from '../../db/connection';
+import {
+  countDownload,
+  findOriginalPdf,
+  findPresentationMedia,
+} from '../../db/repositories/downloads.repository';
+import type { Presentation } from '../../db/rows';
+import { sniffImage } from '../../domain/image-header';
+import { linkDownloadOf } from '../../domain/link-rules';
+import { canDownload } from '../../domain/permissions';
+import type { Language } from '../../i18n/languages';
+import { translator } from '../../i18n/translate';
+import { forbidden, notFound } from '../errors';
+import { renderDeckPdf } from '../pdf/deck-pdf';
+import type { GeneratedPdfs } from '../pdf/generated-pdfs';
+import { displayName } from '../presenters/user.presenter';
+import type { ViewerPresentation } from './presentation.service';
+
+export type DownloadFormat = 'original' | 'pdf';
+export const DOWNLOAD_FORMATS: readonly DownloadFormat[] = ['original', 'pdf'];
+
+/** Bumped when the generated PDF's drawing changes, so cached files of the old drawing are replaced. */
+const PDF_DRAWING_VERSION = 1;
+
+/** The files a presentation has: a deck's generated PDF, and a PDF deck's upload when it was kept. */
+export function downloadFormats(p: Pick<Presentation, 'kind' | 'original_pdf'>): DownloadFormat[] {
+  if (p.kind === 'video') return [];
+  return p.original_pdf ? ['original', 'pdf'] : ['pdf'];
+}
+
+/** Whether this request (its viewer, and the share link it came through) may download. */
+export function mayDownload(loaded: ViewerPresentation): boolean {
+  const { presentation: p, access, viewer, viewLink } = loaded;
+  return canDownload(access, viewer, {
+    allowDownloads: p.allow_downloads,
+    ...(viewLink ? { linkDownload: linkDownloadOf(viewLink.download) } : {}),
+  });
+}
+
+/** The formats this request may download: none when downloads are not allowed to it. */
+export const downloadsOffered = (loaded: ViewerPresentation): DownloadFormat[] =>
+  mayDownload(loaded) ? downloadFormats(loaded.presentation) : [];
+
+export interface DownloadDeps {
+  db: Db;
+  pdfs: GeneratedPdfs;
+  contentDir: string;
+}
+
+export type PreparedDownload = { format: DownloadFormat; fileName: string } & (
+  | { bytes: Buffer }
+  | { path: string; generated: boolean }
+);
+
+/** The file to send, after the rule is checked: 403 download_forbidden, 404 for a missing format. */
+export async function prepareDownload(
+  deps: DownloadDeps,
+  loaded: ViewerPresentation,
+  format: DownloadFormat,
+  lang: Language,
+): Promise<PreparedDownload> {
+  const p = loaded.presentation;
+  if (!mayDownload(loaded))
+    throw forbidden('The owner does not allow downloads of this presentation.', 'download_forbidden');
+  if (!downloadFormats(p).includes(format)) throw notFound('This presentation has no such download.');
+  const fileName = `${p.slug || 'presentation'}.pdf`;
+  if (format === 'original') {
+    const bytes = p.original_pdf ? await findOriginalPdf(deps.db, p.original_pdf) : undefined;
+    if (!bytes) throw notFound('This presentation has no such download.');
+    return { format, fileName, bytes };
+  }
+  const author = displayName(loaded.owner);
+  const version = generatedVersion(p, author, lang);
+  const file = await deps.pdfs.file(p.oid, version, async (output) => {
+    const t = translator(lang);
+    await renderDeckPdf({
+      title: p.title,
+      author,
+      document: p.document,
+      transcript: p.transcript,
+      loadImage: imageLoader(deps, p.id),
+      labels: { transcript: t('view.transcript') },
+      output: createWriteStream(output),
+    });
+  });
+  return { format, fileName, ...file };
+}
+
+/** What the generated file depends on: the document, transcript, title, author and language. */
+function generatedVersion(p: Presentation, author: string, lang: Language): string {
+  const hash = createHash('sha256')
+    .update(JSON.stringify([PDF_DRAWING_VERSION, p.title, author, p.document, p.transcript]))
+    .digest('hex')
+    .slice(0, 32);
+  return `${hash}-${lang}`;
+}
+
+const UPLOADED = /^\/media\/u\/([0-9a-f]{64}\.(?:png|jpg|webp))$/;
+const CONTENT_MEDIA = /^\/?media\/([A-Za-z0-9_-][A-Za-z0-9._-]*\.(?:png|jpg|jpeg|svg|webp))$/;
+/** Pictures are drawn at most this wide (an SVG or WebP is rasterised for the PDF). */
+const RASTER_WIDTH = 1600;
+
+/**
+ * A frame's picture as PNG or JPEG bytes: the presentation's own uploads, or the site's bundled
+ * media. Pictures elsewhere on the web are not fetched (the server requests nothing a deck names);
+ * the PDF shows a placeholder for them.
+ */
+function imageLoader(deps: DownloadDeps, presentationId: number) {
+  return async (ref: string): Promise<Buffer | null> => {
+    const uploaded = UPLOADED.exec(ref);
+    if (uploaded) {
+      const row = await findPresentationMedia(deps.db, presentationId, uploaded[1]!);
+      return row ? drawable(row.bytes) : null;
+    }
+    const bundled = CONTENT_MEDIA.exec(ref);
+    if (bundled) {
+      const bytes = await readFile(path.join(deps.contentDir, 'media', bundled[1]!)).catch(() => null);
+      return bytes ? drawable(bytes) : null;
+    }
+    return null;
+  };
+}
+
+/** PNG and JPEG as they are; WebP and SVG rasterised to PNG (pdfkit draws only the first two). */
+export function drawable(bytes: Buffer): Buffer | null {
+  const info = sniffImage(bytes);
+  if (info?.type === 'png' || info?.type === 'jpeg') return bytes;
+  let svg: string;
+  if (info?.type === 'webp') {
+    svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${info.width}" height="${info.height}"><image width="${info.width}" height="${info.height}" href="data:image/webp;base64,${bytes.toString('base64')}"/></svg>`;
+  } else {
+    const text = bytes.subarray(0, 2048).toString('utf8');
+    if (!/<svg[\s>]/.test(text)) return null;
+    svg = bytes.toString('utf8');
+  }
+  try {
+    const width = info ? Math.min(info.width, RASTER_WIDTH) : RASTER_WIDTH;
+    return new Resvg(svg, {
+      fitTo: { mode: 'width', value: width },
+      font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' },
+    })
+      .render()
+      .asPng();
+  } catch {
+    return null;
+  }
+}
+
+/** One more download of this presentation today, through this link (or its own address). */
+export async function recordDownload(
+  db: Db,
+  loaded: ViewerPresentation,
+  format: DownloadFormat,
+  now = new Date(),
+): Promise<void> {
+  await countDownload(db, {
+    presentationId: loaded.presentation.id,
+    day: now.toISOString().slice(0, 10),
+    linkId: loaded.viewLinkId ?? '',
+    format,
+  });
+}
+
+/** Content-Disposition for a file name, with an RFC 5987 UTF-8 form when it is not plain ASCII. */
+export function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  if (ascii === fileName) return `attachment; filename="${ascii}"`;
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}

@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+// Whether visitors may download the presentation (issue #16 item 4): what the section sends and shows.
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithI18n } from '../../../test/helpers/render';
+import type { PresentationSettings } from '../../contracts/manage';
+import { DownloadsSection } from './DownloadsSection';
+import { json, stubApi } from './test-support';
+
+const SETTINGS = {
+  oid: 'abcdefabcdef',
+  title: 'Tidy Data',
+  descriptionHtml: '',
+  tags: [],
+  privacy: 'public',
+  embedDomains: null,
+  allowDownloads: false,
+  hasOriginalPdf: false,
+  kind: 'deck',
+  hiddenReason: null,
+  updatedAt: '2026-11-21T10:00:00.000Z',
+  thumbnail: '/thumbnails/abcdefabcdef/v1.svg',
+  viewPath: '/p/abcdefabcdef/tidy-data/',
+  editPath: '/p/edit/abcdefabcdef/',
+  statsPath: '/dashboard/next/abcdefabcdef/stats/',
+} satisfies PresentationSettings;
+
+const api = stubApi();
+const saveButton = () => screen.getByRole('button', { name: 'Save downloads' }) as HTMLButtonElement;
+
+describe('DownloadsSection', () => {
+  it('is off by default, and sends allowDownloads once ticked', async () => {
+    const onSaved = vi.fn();
+    renderWithI18n(<DownloadsSection settings={SETTINGS} onSaved={onSaved} />);
+    const box = screen.getByLabelText('Allow downloads') as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    expect(saveButton().disabled).toBe(true);
+    fireEvent.click(box);
+    api.fetch.mockResolvedValueOnce(json(200, { ...SETTINGS, allowDownloads: true }));
+    await act(async () => fireEvent.click(saveButton()));
+    expect(api.fetch.mock.calls[0]![1].method).toBe('PATCH');
+    expect(JSON.parse(api.fetch.mock.calls[0]![1].body)).toEqual({ allowDownloads: true });
+    expect(onSaved).toHaveBeenCalledWith({ ...SETTINGS, allowDownloads: true });
+    expect(screen.getByText('Saved.')).toBeTruthy();
+  });
+
+  it('says which files visitors get: the original too for a PDF deck', () => {
+    renderWithI18n(<DownloadsSection settings={{ ...SETTINGS, hasOriginalPdf: true }} onSaved={vi.fn()} />);
+    const box = screen.getByLabelText('Allow downloads');
+    expect(document.getElementById(box.getAttribute('aria-describedby')!)!.textContent).toContain(
+      'the original PDF you uploaded',
+    );
+  });
+});
