@@ -102,8 +102,14 @@ async function storedRules(
   if (!parsed.ok) throw badRequest(parsed.message, 'invalid_link_rules');
   const { name, password, expiresAt, requireEmail, verifyEmail, allowedDomains, notify, download } =
     parsed.changes;
-  const mailNeeded = verifyEmail === true || (notify !== undefined && notify !== 'off');
-  if (mailNeeded && !mail.mailConfigured) throw conflict(MAIL_NOT_CONFIGURED, 'mail_not_configured');
+  if (verifyEmail === true && !mail.mailConfigured) {
+    throw conflict(
+      'Verifying addresses by a code needs outgoing e-mail: set SMTP_URL and MAIL_FROM.',
+      'mail_not_configured',
+    );
+  }
+  if (notify !== undefined && notify !== 'off' && !mail.mailConfigured)
+    throw conflict(MAIL_NOT_CONFIGURED, 'mail_not_configured');
   return {
     ...(download !== undefined ? { download: storedLinkDownload(download) } : {}),
     ...(notify !== undefined ? { notify } : {}),

@@ -186,9 +186,9 @@ describe('StatsPage', () => {
         .slice(1)
         .map((row) => [...row.children].map((cell) => cell.textContent));
     expect(cells(within(section).getAllByRole('table')[0]!)).toEqual([
-      ['Acme board', '12', '3', '25%', '42 sec', 'Nov 21, 2026'],
-      ['Link …beef · expired', '2', '2', '100%', '5 sec', 'Nov 20, 2026'],
-      ['Newsletter', '0', '0', '–', '–', '–'],
+      ['Acme board', '12', '3', '25%', '42 sec', '5', 'Nov 21, 2026'],
+      ['Link …beef · expired', '2', '2', '100%', '5 sec', '0', 'Nov 20, 2026'],
+      ['Newsletter', '0', '0', '–', '–', '0', '–'],
     ]);
     expect(within(section).getByRole('link', { name: 'Download visits (CSV)' }).getAttribute('href')).toBe(
       '/dashboard/next/abcdefghijkl/stats/visits.csv?days=7',
