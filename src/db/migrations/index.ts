@@ -32,6 +32,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-012-email-gate': emailGate,
   '2026-11-26-013-email-verification': emailVerification,
   '2026-11-26-014-webhooks': webhooks,
-  '2026-11-26-016-visits': visits,
   '2026-11-26-015-downloads': downloads,
+  '2026-11-26-016-visits': visits,
 };
