@@ -134,7 +134,7 @@ describe('accessibility (axe-core)', () => {
     }
   });
 
-  it("has none on a share link's own pages: password and e-mail, a refused password, an expired link", async () => {
+  it("has none on a share link's own pages: password and e-mail, a refused password, the e-mailed code, an expired link", async () => {
     const demo = await signedIn('demo', DEMO_PASSWORD);
     const cookie = demo.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     const dashboard = await (await fetch(`${server.url}/dashboard/next/`, { headers: { cookie } })).text();
@@ -157,6 +157,7 @@ describe('accessibility (axe-core)', () => {
         { oid, rules },
       );
     const locked = await createLink({ name: 'Board', password: 'open sesame', requireEmail: true });
+    const verifying = await createLink({ name: 'Staff', requireEmail: true, verifyEmail: true });
     const expiring = await createLink({
       name: 'Soon',
       expiresAt: new Date(Date.now() + 2_000).toISOString(),
@@ -170,6 +171,12 @@ describe('accessibility (axe-core)', () => {
       await page.getByRole('button', { name: 'Open the presentation' }).click();
       await page.getByRole('alert').waitFor();
     };
+    /** The code page, after an address was given (the shared server sends to a test SMTP server). */
+    const codePage = async (page: Page) => {
+      await page.getByLabel('E-mail address').fill('ada@example.com');
+      await page.getByRole('button', { name: 'Open the presentation' }).click();
+      await page.locator('h1', { hasText: 'Check your e-mail' }).waitFor();
+    };
     await new Promise((resolve) => setTimeout(resolve, 2_100));
     for (const viewport of [
       { width: 1440, height: 900 },
@@ -179,6 +186,7 @@ describe('accessibility (axe-core)', () => {
         ['password and e-mail', `/view/${locked}/`, undefined],
         ['refused password', `/view/${locked}/`, refused],
         ['expired', `/view/${expiring}/`, undefined],
+        ['e-mailed code', `/view/${verifying}/`, codePage],
       ] as const) {
         expect(await violations(path, viewport, undefined, act), `${name} at ${viewport.width}px`).toEqual(
           [],
