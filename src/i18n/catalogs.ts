@@ -5,6 +5,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import admin from './catalogs/areas/admin.json';
 import create from './catalogs/areas/create.json';
 import editor from './catalogs/areas/editor.json';
+import mails from './catalogs/areas/mails.json';
 import manage from './catalogs/areas/manage.json';
 import notify from './catalogs/areas/notify.json';
 import stats from './catalogs/areas/stats.json';
@@ -20,13 +21,14 @@ import pt from './catalogs/pt.json';
 import type { Language } from './languages';
 
 // The owner side keeps its messages in one file per area, every language in it (areas/*.json).
-const AREAS = [admin, create, editor, manage, notify, stats] as const;
+const AREAS = [admin, create, editor, mails, manage, notify, stats] as const;
 
 export type MessageId =
   | keyof typeof en
   | keyof typeof admin.en
   | keyof typeof create.en
   | keyof typeof editor.en
+  | keyof typeof mails.en
   | keyof typeof manage.en
   | keyof typeof notify.en
   | keyof typeof stats.en;

@@ -63,6 +63,26 @@ describe.each(DIALECTS)('%s: notification e-mails', (dialect) => {
     expect(mailsTo('First <light>')).toHaveLength(1);
   });
 
+  it('writes in the owner’s language when one is chosen', async () => {
+    const german = await buildUser(t.handle, { email: `deutsch-${dialect}@example.test` });
+    await t.handle.db.updateTable('users').set({ language: 'de' }).where('id', '=', german.id).execute();
+    const client = await logIn(t, german);
+    const p = await buildPresentation(t.handle, german, { privacy: 'private', title: 'Erster <Blick>' });
+    const created = await client.request('POST', `/api/v4/presentation/${p.oid}/links/`, {
+      json: { name: 'Vorstand', notify: 'first' },
+    });
+    expect(created.status).toBe(201);
+    await viewThrough(p.oid, ((await created.json()).link as ViewLinkData).linkId);
+    const mail = await smtp.waitFor((m) => m.subject.includes('Erster <Blick>'));
+    expect(mail.to).toEqual([german.email]);
+    expect(mail.subject).toBe('„Erster <Blick>“ wurde über Vorstand angesehen');
+    expect(mail.text).toContain(
+      'Ihre Präsentation „Erster <Blick>“ wurde zum ersten Mal über Vorstand angesehen.',
+    );
+    expect(mail.html).toContain('Erster &lt;Blick&gt;');
+    expect(mail.html).not.toContain('<Blick>');
+  });
+
   it('mails every counted view with the visitor’s address when the link asks for one', async () => {
     const p = await buildPresentation(t.handle, owner, { privacy: 'private', title: 'Every time' });
     const { linkId } = await link(p.oid, { name: 'Gate', notify: 'every', requireEmail: true });

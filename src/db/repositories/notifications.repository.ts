@@ -9,6 +9,8 @@ export interface OwnerOfPresentation {
   userId: number;
   email: string;
   username: string;
+  /** The owner's chosen language (null: not chosen, English). */
+  language: string | null;
   presentationId: number;
   oid: string;
   title: string;
@@ -26,6 +28,7 @@ export async function ownerOfPresentation(
       'users.id as userId',
       'users.email as email',
       'users.username as username',
+      'users.language as language',
       'presentations.id as presentationId',
       'presentations.oid as oid',
       'presentations.title as title',
@@ -168,7 +171,7 @@ export async function setWeeklySummary(db: Db, userId: number, on: boolean) {
 export async function summariesDue(db: Db, weekAgo: string, limit: number) {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'username', 'summary_sent_at'])
+    .select(['id', 'email', 'username', 'language', 'summary_sent_at'])
     .where('weekly_summary', '=', 1)
     .where((eb) => eb.or([eb('summary_sent_at', 'is', null), eb('summary_sent_at', '<=', weekAgo)]))
     .limit(limit)

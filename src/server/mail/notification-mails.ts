@@ -1,12 +1,20 @@
 // The owners' notification e-mails (issue #16 item 3): a view through a share link, and the weekly
-// summary. Plain text plus HTML in which every piece of people's text is escaped.
+// summary. Plain text plus HTML in which every piece of people's text is escaped. They speak the
+// owner's language (users.language; English when none is chosen), with dates and counts formatted
+// for it and times stated in UTC.
 import { escapeHtml } from '../../domain/html';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/languages';
+import { type Translate, translator } from '../../i18n/translate';
 
 export interface ComposedMail {
   subject: string;
   text: string;
   html: string;
 }
+
+/** The recipient's language as stored (null or unknown: English). */
+export const mailLanguage = (language: string | null | undefined): Language =>
+  isLanguage(language) ? language : DEFAULT_LANGUAGE;
 
 export interface ViewNotice {
   title: string;
@@ -18,32 +26,45 @@ export interface ViewNotice {
   statsUrl: string;
   brand: string;
   first: boolean;
+  /** The owner's language (users.language); null or absent: English. */
+  language?: string | null;
 }
 
-const when = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+/** "26 Nov 2026, 10:15 UTC" in the recipient's language. */
+const when = (at: Date, language: Language) =>
+  new Intl.DateTimeFormat(language, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  }).format(at);
 
 export function viewMail(notice: ViewNotice): ComposedMail {
-  const link = notice.linkName ?? `link ${notice.linkId}`;
-  const subject = `“${notice.title}” was viewed through ${link}`;
+  const language = mailLanguage(notice.language);
+  const t = translator(language);
+  const link = notice.linkName ?? t('mails.view.link', { id: notice.linkId });
+  const time = when(notice.at, language);
+  const subject = t('mails.view.subject', { title: notice.title, link });
   const lines = [
-    notice.first
-      ? `Your presentation “${notice.title}” was viewed for the first time through ${link}.`
-      : `Your presentation “${notice.title}” was viewed through ${link}.`,
+    t(notice.first ? 'mails.view.bodyFirst' : 'mails.view.body', { title: notice.title, link }),
     '',
-    ...(notice.email ? [`Viewer: ${notice.email}`] : []),
-    `When: ${when(notice.at)}`,
+    ...(notice.email ? [t('mails.view.viewer', { email: notice.email })] : []),
+    t('mails.view.when', { time }),
     '',
-    `Statistics: ${notice.statsUrl}`,
+    t('mails.view.stats', { url: notice.statsUrl }),
     '',
-    `You get this e-mail because of the link's notification setting in ${notice.brand}; change it in the presentation's settings.`,
+    t('mails.view.why', { brand: notice.brand }),
   ];
   const html = [
     `<p>${escapeHtml(lines[0]!)}</p>`,
     '<ul>',
-    ...(notice.email ? [`<li>Viewer: ${escapeHtml(notice.email)}</li>`] : []),
-    `<li>When: ${escapeHtml(when(notice.at))}</li>`,
+    ...(notice.email ? [`<li>${escapeHtml(t('mails.view.viewer', { email: notice.email }))}</li>`] : []),
+    `<li>${escapeHtml(t('mails.view.when', { time }))}</li>`,
     '</ul>',
-    `<p><a href="${escapeHtml(notice.statsUrl)}">See the statistics</a></p>`,
+    `<p><a href="${escapeHtml(notice.statsUrl)}">${escapeHtml(t('mails.view.statsLink'))}</a></p>`,
     `<p>${escapeHtml(lines[lines.length - 1]!)}</p>`,
   ].join('\n');
   return { subject, text: lines.join('\n'), html };
@@ -57,14 +78,31 @@ export interface SummaryInput {
   links: { name: string | null; linkId: string; title: string; views: number }[];
   settingsUrl: string;
   brand: string;
+  /** The owner's language (users.language); null or absent: English. */
+  language?: string | null;
 }
 
-const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-const figures = (f: { views: number; likes: number; comments: number }) =>
-  `${count(f.views, 'view')}, ${count(f.likes, 'like')}, ${count(f.comments, 'comment')}`;
+type Figures = { views: number; likes: number; comments: number };
+
+/** Stands for a title in a translated row, so the HTML can put a link there (escapeHtml keeps it). */
+const TITLE_MARK = '\u0000';
 
 export function summaryMail(input: SummaryInput): ComposedMail {
-  const period = `${input.since.toISOString().slice(0, 10)} – ${input.until.toISOString().slice(0, 10)}`;
+  const language = mailLanguage(input.language);
+  const t: Translate = translator(language);
+  const numbers = new Intl.NumberFormat(language);
+  const counted = (id: 'mails.summary.views' | 'mails.summary.likes' | 'mails.summary.comments', n: number) =>
+    t(id, { n, count: numbers.format(n) });
+  const figures = (f: Figures) =>
+    t('mails.summary.figures', {
+      views: counted('mails.summary.views', f.views),
+      likes: counted('mails.summary.likes', f.likes),
+      comments: counted('mails.summary.comments', f.comments),
+    });
+  const period = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(
+    input.since,
+    input.until,
+  );
   const active = input.presentations
     .filter((p) => p.views + p.likes + p.comments > 0)
     .sort((a, b) => b.views - a.views || b.likes - a.likes);
@@ -76,34 +114,41 @@ export function summaryMail(input: SummaryInput): ComposedMail {
     }),
     { views: 0, likes: 0, comments: 0 },
   );
-  const subject = `Your week on ${input.brand}: ${figures(totals)}`;
-  const row = (p: SummaryInput['presentations'][number]) => `${p.title}: ${figures(p)}`;
+  const subject = t('mails.summary.subject', { brand: input.brand, figures: figures(totals) });
+  const row = (title: string, p: Figures) => t('mails.summary.row', { title, figures: figures(p) });
   const linkRow = (l: SummaryInput['links'][number]) =>
-    `${l.name ?? `link ${l.linkId}`} (${l.title}): ${count(l.views, 'view')}`;
+    t('mails.summary.linkRow', {
+      link: l.name ?? t('mails.view.link', { id: l.linkId }),
+      title: l.title,
+      views: counted('mails.summary.views', l.views),
+    });
+  const none = t('mails.summary.none');
+  const topLinks = t('mails.summary.topLinks');
   const text = [
-    `Hello ${input.username},`,
+    t('mails.summary.hello', { username: input.username }),
     '',
-    `Your presentations from ${period}:`,
+    t('mails.summary.period', { period }),
     '',
-    ...(active.length > 0
-      ? active.map((p) => `- ${row(p)}\n  ${p.url}`)
-      : ['No views, likes or comments this week.']),
-    ...(input.links.length > 0 ? ['', 'Top share links:', ...input.links.map((l) => `- ${linkRow(l)}`)] : []),
+    ...(active.length > 0 ? active.map((p) => `- ${row(p.title, p)}\n  ${p.url}`) : [none]),
+    ...(input.links.length > 0 ? ['', topLinks, ...input.links.map((l) => `- ${linkRow(l)}`)] : []),
     '',
-    `Turn this summary off in your account settings: ${input.settingsUrl}`,
+    t('mails.summary.off', { url: input.settingsUrl }),
   ].join('\n');
+  const htmlRow = (p: SummaryInput['presentations'][number]) =>
+    escapeHtml(row(TITLE_MARK, p)).replace(
+      TITLE_MARK,
+      `<a href="${escapeHtml(p.url)}">${escapeHtml(p.title)}</a>`,
+    );
   const html = [
-    `<p>Hello ${escapeHtml(input.username)},</p>`,
-    `<p>Your presentations from ${escapeHtml(period)}:</p>`,
+    `<p>${escapeHtml(t('mails.summary.hello', { username: input.username }))}</p>`,
+    `<p>${escapeHtml(t('mails.summary.period', { period }))}</p>`,
     active.length > 0
-      ? `<ul>${active
-          .map((p) => `<li><a href="${escapeHtml(p.url)}">${escapeHtml(p.title)}</a>: ${figures(p)}</li>`)
-          .join('')}</ul>`
-      : '<p>No views, likes or comments this week.</p>',
+      ? `<ul>${active.map((p) => `<li>${htmlRow(p)}</li>`).join('')}</ul>`
+      : `<p>${escapeHtml(none)}</p>`,
     input.links.length > 0
-      ? `<p>Top share links:</p><ul>${input.links.map((l) => `<li>${escapeHtml(linkRow(l))}</li>`).join('')}</ul>`
+      ? `<p>${escapeHtml(topLinks)}</p><ul>${input.links.map((l) => `<li>${escapeHtml(linkRow(l))}</li>`).join('')}</ul>`
       : '',
-    `<p><a href="${escapeHtml(input.settingsUrl)}">Turn this summary off in your account settings</a></p>`,
+    `<p><a href="${escapeHtml(input.settingsUrl)}">${escapeHtml(t('mails.summary.offLink'))}</a></p>`,
   ].join('\n');
   return { subject, text, html };
 }

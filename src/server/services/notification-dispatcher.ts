@@ -196,6 +196,7 @@ export class NotificationDispatcher {
         })),
         settingsUrl: `${origin}/settings/`,
         brand: config.brandName,
+        language: user.language,
       });
       await queueMail(
         db,

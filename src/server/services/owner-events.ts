@@ -116,6 +116,7 @@ export class OwnerEvents {
       statsUrl: `${event.origin}${statsPath(owner.oid)}`,
       brand: this.deps.brandName,
       first,
+      language: owner.language,
     });
     await queueMail(
       db,
