@@ -312,6 +312,8 @@ describe('the viewer in Chromium', () => {
     });
     const { page } = await open(context, deckPath);
     await page.getByRole('button', { name: 'Share' }).click();
+    // The dialog's code loads when it is first opened.
+    await page.getByRole('dialog', { name: 'Share presentation' }).waitFor();
     const marks = page.locator('.share-modal__network svg');
     expect(await marks.count()).toBe(4);
     await page.getByRole('button', { name: /LinkedIn/ }).click();

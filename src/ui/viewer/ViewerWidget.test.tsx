@@ -158,7 +158,8 @@ describe('ViewerWidget sharing and events', () => {
     const shareButton = screen.getByRole('button', { name: 'Share' });
     shareButton.focus();
     fireEvent.click(shareButton);
-    expect(screen.getByRole('dialog', { name: 'Share presentation' })).toBeTruthy();
+    // The dialog's code loads when it is first opened.
+    expect(await screen.findByRole('dialog', { name: 'Share presentation' })).toBeTruthy();
     expect(props.onEvent).toHaveBeenCalledWith('ShareOpen', { prezi_oid: 'abc123def456' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Share on X (Twitter)' }));
@@ -201,7 +202,7 @@ describe('ViewerWidget sharing and events', () => {
       },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Embed presentation' }));
-    const code = screen.getByLabelText<HTMLTextAreaElement>('Code');
+    const code = await screen.findByLabelText<HTMLTextAreaElement>('Code');
     expect(code.value).toContain('src="https://podium.example/p/embed/link0123456789ab/"');
     expect(code.value).toContain('title="Designing for trust"');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy code' })));
@@ -216,7 +217,8 @@ describe('ViewerWidget sharing and events', () => {
   it('names the classic product in CopyEmbedCode for a schema-0 presentation', async () => {
     const { props } = renderWidget({ data: { ...widgetData(), schemaVersion: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Embed presentation' }));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy code' })));
+    const copy = await screen.findByRole('button', { name: 'Copy code' });
+    await act(async () => fireEvent.click(copy));
     expect(props.onEvent).toHaveBeenCalledWith(
       'CopyEmbedCode',
       expect.objectContaining({ product_type: 'CLASSIC' }),

@@ -1,10 +1,9 @@
 // The viewer widget for the view page and the embed page: overlay (start → loading → restart)
 // over the lazily loaded player, the toolbar below, and the share and embed modals.
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { LikeResult } from '../../lib/like-client';
 import { HydrateLater } from '../common/HydrateLater';
 import { DEFAULT_BRAND_NAME } from './brand';
-import { EmbedModal } from './EmbedModal';
 import { takeEarlyPresent } from './early-present';
 import { LoadError } from './LoadError';
 import { ModalHost } from './ModalHost';
@@ -12,7 +11,6 @@ import { Overlay } from './Overlay';
 import { loadPlayerChunk } from './player-chunk';
 import type { PlayerImporter, StepEvent } from './player-types';
 import type { CallToAction } from './RestartScreen';
-import { ShareModal } from './ShareModal';
 import { share } from './share';
 import { Toolbar } from './Toolbar';
 import { DIALOGS, type ModalRegistry, useModals } from './useModals';
@@ -20,6 +18,11 @@ import { type Size, useResponsiveMode } from './useResponsiveMode';
 import { type DataLoader, useViewerPlayer } from './useViewerPlayer';
 import type { ViewerEventName } from './viewer-events';
 import './ViewerWidget.css';
+
+// The share and embed dialogs load when first opened: most visitors never open them, and the page's
+// first script stays lighter (issue #14; their styles are in the one shared sheet already).
+const ShareModal = lazy(() => import('./ShareModal').then((m) => ({ default: m.ShareModal })));
+const EmbedModal = lazy(() => import('./EmbedModal').then((m) => ({ default: m.EmbedModal })));
 
 /**
  * The metadata the widget shows. Pass the page's PlayerData (plus ownerName): the player receives
@@ -97,29 +100,33 @@ export function ViewerWidget(props: ViewerWidgetProps) {
 
   const registry: ModalRegistry = {
     SHARE: ({ onClose }) => (
-      <ShareModal
-        url={props.shareUrl}
-        title={data.title}
-        hashtags={data.tags}
-        onClose={onClose}
-        onShare={(network) => emit('Share', { network })}
-        onCopyLink={() => emit('CopyLink')}
-        copy={props.copy}
-      />
+      <Suspense fallback={null}>
+        <ShareModal
+          url={props.shareUrl}
+          title={data.title}
+          hashtags={data.tags}
+          onClose={onClose}
+          onShare={(network) => emit('Share', { network })}
+          onCopyLink={() => emit('CopyLink')}
+          copy={props.copy}
+        />
+      </Suspense>
     ),
     EMBED: ({ onClose }) => (
-      <EmbedModal
-        origin={props.origin ?? window.location.origin}
-        embedId={linkId ?? data.oid}
-        title={data.title}
-        onClose={onClose}
-        onCopy={(variant) =>
-          emit('CopyEmbedCode', { product_type: productType(data.schemaVersion), embed_variant: variant })
-        }
-        responsiveOnly={props.embedResponsiveOnly}
-        learnMoreHref={props.embedLearnMoreHref}
-        copy={props.copy}
-      />
+      <Suspense fallback={null}>
+        <EmbedModal
+          origin={props.origin ?? window.location.origin}
+          embedId={linkId ?? data.oid}
+          title={data.title}
+          onClose={onClose}
+          onCopy={(variant) =>
+            emit('CopyEmbedCode', { product_type: productType(data.schemaVersion), embed_variant: variant })
+          }
+          responsiveOnly={props.embedResponsiveOnly}
+          learnMoreHref={props.embedLearnMoreHref}
+          copy={props.copy}
+        />
+      </Suspense>
     ),
   };
   const modals = useModals(registry);
