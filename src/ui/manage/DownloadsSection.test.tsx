@@ -3,27 +3,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../test/helpers/render';
-import type { PresentationSettings } from '../../contracts/manage';
 import { DownloadsSection } from './DownloadsSection';
-import { json, stubApi } from './test-support';
+import { buildSettings, json, stubApi } from './test-support';
 
-const SETTINGS = {
-  oid: 'abcdefabcdef',
-  title: 'Tidy Data',
-  descriptionHtml: '',
-  tags: [],
-  privacy: 'public',
-  embedDomains: null,
-  allowDownloads: false,
-  hasOriginalPdf: false,
-  kind: 'deck',
-  hiddenReason: null,
-  updatedAt: '2026-11-21T10:00:00.000Z',
-  thumbnail: '/thumbnails/abcdefabcdef/v1.svg',
-  viewPath: '/p/abcdefabcdef/tidy-data/',
-  editPath: '/p/edit/abcdefabcdef/',
-  statsPath: '/dashboard/next/abcdefabcdef/stats/',
-} satisfies PresentationSettings;
+const SETTINGS = buildSettings();
 
 const api = stubApi();
 const saveButton = () => screen.getByRole('button', { name: 'Save downloads' }) as HTMLButtonElement;

@@ -6,32 +6,19 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../test/helpers/render';
 import type { CommentData } from '../../contracts/comments';
-import type { PresentationSettings, ViewLinkData } from '../../contracts/manage';
+import type { ViewLinkData } from '../../contracts/manage';
 import { SIGNED_IN } from '../header/test-support';
 import PresentationSettingsPage, {
   type PresentationSettingsPageProps,
 } from '../pages/PresentationSettingsPage';
 import { DeleteSection } from './DeleteSection';
-import { json, stubApi } from './test-support';
+import { buildSettings, json, stubApi } from './test-support';
 import { ViewLinksSection } from './ViewLinksSection';
 
-const SETTINGS: PresentationSettings = {
-  oid: 'abcdefabcdef',
-  title: 'Tidy Data',
+const SETTINGS = buildSettings({
   descriptionHtml: '<p>How to <strong>tidy</strong>.</p>',
   tags: ['data', 'analysis'],
-  privacy: 'public',
-  embedDomains: null,
-  allowDownloads: false,
-  hasOriginalPdf: false,
-  kind: 'deck',
-  hiddenReason: null,
-  updatedAt: '2026-11-21T10:00:00.000Z',
-  thumbnail: '/thumbnails/abcdefabcdef/v1.svg',
-  viewPath: '/p/abcdefabcdef/tidy-data/',
-  editPath: '/p/edit/abcdefabcdef/',
-  statsPath: '/dashboard/next/abcdefabcdef/stats/',
-};
+});
 const LINK: ViewLinkData = {
   linkId: 'link000000000001',
   url: 'http://podium.test/view/link000000000001/',

@@ -2,6 +2,7 @@
 // meets it (fetch, and the CSRF cookie it reads), and JSON answers to give it.
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import type { PresentationSettings } from '../../contracts/manage';
 
 export const json = (status: number, body?: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), {
@@ -28,3 +29,23 @@ export function stubApi(): { readonly fetch: ReturnType<typeof vi.fn> } {
     },
   };
 }
+
+/** A public deck's settings as the settings page receives them; `changes` override fields. */
+export const buildSettings = (changes: Partial<PresentationSettings> = {}): PresentationSettings => ({
+  oid: 'abcdefabcdef',
+  title: 'Tidy Data',
+  descriptionHtml: '',
+  tags: [],
+  privacy: 'public',
+  embedDomains: null,
+  allowDownloads: false,
+  hasOriginalPdf: false,
+  kind: 'deck',
+  hiddenReason: null,
+  updatedAt: '2026-11-21T10:00:00.000Z',
+  thumbnail: '/thumbnails/abcdefabcdef/v1.svg',
+  viewPath: '/p/abcdefabcdef/tidy-data/',
+  editPath: '/p/edit/abcdefabcdef/',
+  statsPath: '/dashboard/next/abcdefabcdef/stats/',
+  ...changes,
+});

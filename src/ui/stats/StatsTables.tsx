@@ -93,6 +93,48 @@ export function TimeTable({ steps, format }: { steps: StepRow[]; format: StatsFo
   );
 }
 
+/** A table of views per site, shown as text, never as links: the sites came from visitors' browsers. */
+function SiteViewsSection<Row extends { site: string | null; views: number }>({
+  id,
+  title,
+  lead,
+  rows,
+  label,
+  format,
+}: {
+  id: string;
+  title: string;
+  lead: string;
+  rows: Row[];
+  label: (row: Row) => string;
+  format: StatsFormat;
+}) {
+  const t = useT();
+  if (rows.length === 0) return null;
+  return (
+    <section className="stats-section stats-referrers" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <p className="stats-referrers__lead">{lead}</p>
+      <table className="stats-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('stats.referrers.site')}</th>
+            <th scope="col">{t('stats.referrers.views')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.site ?? ''}>
+              <th scope="row">{label(row)}</th>
+              <td>{format.count(row.views)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
 /** Views by the site they came from: sites that embed the presentation or link to it (issue #15). */
 export function ReferrersSection({
   referrers,
@@ -102,29 +144,15 @@ export function ReferrersSection({
   format: StatsFormat;
 }) {
   const t = useT();
-  if (referrers.length === 0) return null;
   return (
-    <section className="stats-section stats-referrers" aria-labelledby="stats-referrers">
-      <h2 id="stats-referrers">{t('stats.referrers.title')}</h2>
-      <p className="stats-referrers__lead">{t('stats.referrers.lead')}</p>
-      <table className="stats-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('stats.referrers.site')}</th>
-            <th scope="col">{t('stats.referrers.views')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {referrers.map((row) => (
-            <tr key={row.site ?? ''}>
-              {/* A site's origin is shown as text, never as a link: it came from a visitor's browser. */}
-              <th scope="row">{row.site ?? t('stats.referrers.direct')}</th>
-              <td>{format.count(row.views)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <SiteViewsSection
+      id="stats-referrers"
+      title={t('stats.referrers.title')}
+      lead={t('stats.referrers.lead')}
+      rows={referrers}
+      label={(row) => row.site ?? t('stats.referrers.direct')}
+      format={format}
+    />
   );
 }
 
@@ -137,28 +165,14 @@ export function EmbedsSection({
   format: StatsFormat;
 }) {
   const t = useT();
-  if (embeds.length === 0) return null;
   return (
-    <section className="stats-section stats-referrers" aria-labelledby="stats-embeds">
-      <h2 id="stats-embeds">{t('stats.embeds.title')}</h2>
-      <p className="stats-referrers__lead">{t('stats.embeds.lead')}</p>
-      <table className="stats-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('stats.referrers.site')}</th>
-            <th scope="col">{t('stats.referrers.views')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {embeds.map((row) => (
-            <tr key={row.site}>
-              {/* As text, never a link: the site came from a visitor's browser. */}
-              <th scope="row">{t('stats.embeds.on', { site: row.site })}</th>
-              <td>{format.count(row.views)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <SiteViewsSection
+      id="stats-embeds"
+      title={t('stats.embeds.title')}
+      lead={t('stats.embeds.lead')}
+      rows={embeds}
+      label={(row) => t('stats.embeds.on', { site: row.site })}
+      format={format}
+    />
   );
 }
