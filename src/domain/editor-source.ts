@@ -4,7 +4,8 @@
 import { DocumentError, type PresentationDocument, type SchemaVersion } from './document';
 import { importJson } from './json-import';
 import { exportMarkdown } from './markdown-export';
-import { importMarkdown } from './markdown-import';
+import { importMarkdown, splitFrontMatter } from './markdown-import';
+import { documentWithNotes, type SpeakerNotes, takeJsonNotes, takeMarkdownNotes } from './speaker-notes';
 
 export type EditorFormat = 'markdown' | 'json';
 
@@ -22,10 +23,11 @@ export interface SourceProblem {
 }
 
 export type ParsedSource =
-  | { ok: true; document: PresentationDocument }
+  | { ok: true; document: PresentationDocument; notes: SpeakerNotes }
   | { ok: false; problems: SourceProblem[] };
 
-export const prettyJson = (document: PresentationDocument) => `${JSON.stringify(document, null, 2)}\n`;
+export const prettyJson = (document: PresentationDocument, notes: SpeakerNotes = {}) =>
+  `${JSON.stringify(documentWithNotes(document, notes), null, 2)}\n`;
 
 /**
  * What the editor opens: the author's Markdown when they wrote Markdown; for a schema '2' deck
@@ -45,9 +47,55 @@ export function editorSourceOf(input: {
   return { text: prettyJson(document), format: 'json' };
 }
 
-/** The same document in the other format; null when Markdown cannot express it. */
-export function convertSource(document: PresentationDocument, to: EditorFormat): string | null {
-  return to === 'json' ? prettyJson(document) : exportMarkdown(document);
+/** The same document (and notes) in the other format; null when Markdown cannot express it. */
+export function convertSource(
+  document: PresentationDocument,
+  to: EditorFormat,
+  notes: SpeakerNotes = {},
+): string | null {
+  return to === 'json' ? prettyJson(document, notes) : exportMarkdown(document, notes);
+}
+
+/**
+ * The speaker notes of a stored source (issue #17 item 1): the owner's and editors' surfaces read
+ * them from here, since they live only in the source. A source that no longer reads has none.
+ */
+export function notesOfSource(source: string | null, format: EditorFormat | null): SpeakerNotes {
+  if (source === null || format === null) return {};
+  try {
+    return (format === 'markdown' ? importMarkdown(source) : importJson(source)).notes;
+  } catch (error) {
+    if (error instanceof DocumentError) return {};
+    throw error;
+  }
+}
+
+/**
+ * The source without its speaker notes, for a copy someone else makes of a template: the notes are
+ * the author's own. Markdown loses the note blocks' lines; JSON is written again without `notes`.
+ */
+export function withoutNotes(source: string, format: EditorFormat): string {
+  if (format === 'markdown') {
+    const { body, bodyLine } = splitFrontMatter(source);
+    const head = source.split('\n').slice(0, bodyLine);
+    const { blocks } = takeMarkdownNotes(body);
+    const lines = body.split('\n');
+    const dropped = new Set(
+      blocks.flatMap((block) => lines.slice(block.start, block.end).map((_, i) => block.start + i)),
+    );
+    return [...head, ...lines.filter((_, i) => !dropped.has(i))].join('\n');
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(source);
+  } catch {
+    return source;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return source;
+  const wrapper = value as Record<string, unknown>;
+  if (wrapper.document !== undefined)
+    return `${JSON.stringify({ ...wrapper, document: takeJsonNotes(wrapper.document).value }, null, 2)}\n`;
+  return `${JSON.stringify(takeJsonNotes(value).value, null, 2)}\n`;
 }
 
 const LINE = /^line (\d+): (.*)$/s;
@@ -87,8 +135,9 @@ export function problemText(problem: SourceProblem): string {
 export function parseEditorSource(text: string, format: EditorFormat, schema: SchemaVersion): ParsedSource {
   if (text.trim() === '') return { ok: false, problems: [{ message: 'the source is empty' }] };
   let document: PresentationDocument;
+  let notes: SpeakerNotes;
   try {
-    document = (format === 'markdown' ? importMarkdown(text) : importJson(text)).document;
+    ({ document, notes } = format === 'markdown' ? importMarkdown(text) : importJson(text));
   } catch (error) {
     if (!(error instanceof DocumentError)) throw error;
     return { ok: false, problems: error.problems.map((p) => problemOf(p, format, text)) };
@@ -106,5 +155,5 @@ export function parseEditorSource(text: string, format: EditorFormat, schema: Sc
           };
     return { ok: false, problems: [problem] };
   }
-  return { ok: true, document };
+  return { ok: true, document, notes };
 }

@@ -90,3 +90,9 @@ export const VISIT_LIMITS = {
   /** Rows of the CSV export of visits; past it the export says it stopped. */
   csvRows: 100_000,
 } as const;
+
+/**
+ * Speaker notes (issue #17 item 1): the characters of one step's notes (a topic's, a subtopic's or
+ * the overview's, several blocks under one heading counted together).
+ */
+export const NOTES_LIMITS = { noteLength: 5000 } as const;

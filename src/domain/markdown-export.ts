@@ -1,10 +1,12 @@
 // Presentation document → Markdown, the inverse of markdown-import.ts: what the editor shows for a
 // deck that has no Markdown source of its own (seeded demos, copies). Only a document that reads back
 // identically is exported; anything Markdown cannot say (custom ids, a third topic level, mixed
-// styles) returns null, and the editor shows JSON instead.
+// styles) returns null, and the editor shows JSON instead. Speaker notes, when given, are written as
+// a `Note:` block at the end of their step's section, so the owner's notes survive a round trip.
 import { toClassicLayout } from './classic-layout';
 import type { ClassicDocument, DeckDocument, PresentationDocument, Text, Topic } from './document';
 import { importMarkdown } from './markdown-import';
+import { CLASSIC_OVERVIEW_FRAME, noteOf, OVERVIEW_NOTES, type SpeakerNotes } from './speaker-notes';
 
 /** Backslash-escapes what markdown-it would read as syntax inside a line of text, and nothing more. */
 function escapeInline(text: string): string {
@@ -61,7 +63,9 @@ function imageBlock(src: string): string {
   return /[\s()<>]/.test(src) ? `![](<${src}>)` : `![](${src})`;
 }
 
-function topicBlocks(topic: Topic, marker: string, blocks: string[]): boolean {
+const noteBlock = (note: string): string[] => (note ? [`Note: ${note}`] : []);
+
+function topicBlocks(topic: Topic, marker: string, blocks: string[], notes: SpeakerNotes): boolean {
   blocks.push(`${marker} ${escapeHeading(topic.title)}`);
   if (topic.image) blocks.push(imageBlock(topic.image));
   const lists = { bullet: '', ordered: '' };
@@ -70,11 +74,16 @@ function topicBlocks(topic: Topic, marker: string, blocks: string[]): boolean {
     if (block === null) return false;
     blocks.push(block);
   }
+  blocks.push(...noteBlock(noteOf(notes, topic.id)));
   return true;
 }
 
 /** The Markdown a deck was (or could have been) written as; no check that it reads back. */
-export function deckToMarkdown(deck: DeckDocument, schema: '0' | '2' = '2'): string | null {
+export function deckToMarkdown(
+  deck: DeckDocument,
+  schema: '0' | '2' = '2',
+  notes: SpeakerNotes = {},
+): string | null {
   const front = ['---', `theme: ${deck.theme}`, ...(schema === '0' ? ['schema: "0"'] : []), '---'];
   const blocks: string[] = [front.join('\n'), `# ${escapeHeading(deck.title)}`];
   const [titleText, ...overview] = deck.texts;
@@ -85,9 +94,10 @@ export function deckToMarkdown(deck: DeckDocument, schema: '0' | '2' = '2'): str
     if (block === null) return null;
     blocks.push(block);
   }
+  blocks.push(...noteBlock(noteOf(notes, schema === '0' ? CLASSIC_OVERVIEW_FRAME : OVERVIEW_NOTES)));
   for (const topic of deck.topics) {
-    if (!topicBlocks(topic, '##', blocks)) return null;
-    for (const sub of topic.topics) if (!topicBlocks(sub, '###', blocks)) return null;
+    if (!topicBlocks(topic, '##', blocks, notes)) return null;
+    for (const sub of topic.topics) if (!topicBlocks(sub, '###', blocks, notes)) return null;
   }
   return `${blocks.join('\n\n')}\n`;
 }
@@ -130,13 +140,18 @@ export function sameValue(a: unknown, b: unknown): boolean {
   return aKeys.every((k) => sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
-/** Markdown that imports back to exactly this document, or null when Markdown cannot express it. */
-export function exportMarkdown(doc: PresentationDocument): string | null {
+/**
+ * Markdown that imports back to exactly this document (and these notes), or null when Markdown
+ * cannot express it (a note with a heading line in it, for one).
+ */
+export function exportMarkdown(doc: PresentationDocument, notes: SpeakerNotes = {}): string | null {
   const deck = doc.version === 2 ? doc : deckOfClassicLayout(doc);
-  const markdown = deck ? deckToMarkdown(deck, doc.version === 0 ? '0' : '2') : null;
+  const markdown = deck ? deckToMarkdown(deck, doc.version === 0 ? '0' : '2', notes) : null;
   if (markdown === null) return null;
+  const kept = Object.fromEntries(Object.entries(notes).filter(([, note]) => note !== ''));
   try {
-    return sameValue(importMarkdown(markdown).document, doc) ? markdown : null;
+    const imported = importMarkdown(markdown);
+    return sameValue(imported.document, doc) && sameValue(imported.notes, kept) ? markdown : null;
   } catch {
     return null;
   }

@@ -1,6 +1,8 @@
 // Markdown → presentation document (DESIGN §4): `#` title, `##` topic, `###` subtopic,
 // paragraphs and bullet lists become texts, an image line becomes the topic's image.
 // A YAML front-matter block carries the metadata (content/README.md). Errors name the line.
+// Speaker notes (`Note:` / `???` blocks) are taken out first and returned beside the document,
+// never inside it (speaker-notes.ts).
 import MarkdownIt, { type Token } from 'markdown-it';
 import { parse as parseYaml } from 'yaml';
 import { toClassicLayout } from './classic-layout';
@@ -13,7 +15,13 @@ import {
   type Topic,
 } from './document';
 import { type ImportMetadata, parseMetadata } from './import-metadata';
-import { LIMITS } from './limits';
+import { LIMITS, NOTES_LIMITS } from './limits';
+import {
+  CLASSIC_OVERVIEW_FRAME,
+  OVERVIEW_NOTES,
+  type SpeakerNotes,
+  takeMarkdownNotes,
+} from './speaker-notes';
 
 export const FONT_SIZES = { title: 64, subtitle: 40, subtitle_2: 30, body: 20 } as const;
 
@@ -22,13 +30,19 @@ const markdown = new MarkdownIt({ html: false, linkify: false });
 export interface ImportResult {
   metadata: ImportMetadata;
   document: ReturnType<typeof parseDocument>;
+  /** Speaker notes by topic or frame id: never part of the document. */
+  notes: SpeakerNotes;
 }
 
 export class ImportError extends DocumentError {
   override name = 'ImportError';
 }
 
-function splitFrontMatter(source: string): { yaml: string | undefined; body: string; bodyLine: number } {
+export function splitFrontMatter(source: string): {
+  yaml: string | undefined;
+  body: string;
+  bodyLine: number;
+} {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
   if (!match) return { yaml: undefined, body: source, bodyLine: 0 };
   return { yaml: match[1], body: source.slice(match[0].length), bodyLine: match[0].split('\n').length - 1 };
@@ -60,7 +74,8 @@ export interface ImportOptions {
 }
 
 export function importMarkdown(source: string, options: ImportOptions = {}): ImportResult {
-  const { yaml, body, bodyLine } = splitFrontMatter(source.replace(/^\uFEFF/, ''));
+  const { yaml, body: written, bodyLine } = splitFrontMatter(source.replace(/^\uFEFF/, ''));
+  const { body, blocks: noteBlocks } = takeMarkdownNotes(written);
   let rawMetadata: unknown = {};
   if (yaml !== undefined) {
     try {
@@ -90,6 +105,8 @@ export function importMarkdown(source: string, options: ImportOptions = {}): Imp
   let subtopic: Topic | undefined;
   let ids = 0;
   const nextId = (prefix: string) => `${prefix}${++ids}`;
+  // Where each heading that owns notes starts (0-based body line), in order: notes belong to the last one above them.
+  const noteOwners: { line: number; key: string }[] = [];
   const currentTexts = () => (subtopic ?? topic)?.texts ?? overview;
   const addText = (paragraphs: Paragraph[], style: Text['styleClasses'][number]) =>
     currentTexts().push({ id: nextId('t'), styleClasses: [style], paragraphs });
@@ -103,16 +120,19 @@ export function importMarkdown(source: string, options: ImportOptions = {}): Imp
       if (token.tag === 'h1') {
         if (title !== undefined) problems.push(`line ${line}: only one "#" title is allowed`);
         title = text;
+        noteOwners.push({ line: token.map?.[0] ?? 0, key: OVERVIEW_NOTES });
       } else if (token.tag === 'h2') {
         topic = { id: nextId('topic'), title: text, texts: [], topics: [] };
         subtopic = undefined;
         topics.push(topic);
+        noteOwners.push({ line: token.map?.[0] ?? 0, key: topic.id });
       } else if (token.tag === 'h3') {
         if (!topic) {
           problems.push(`line ${line}: a "###" subtopic needs a "##" topic above it`);
         } else {
           subtopic = { id: nextId('topic'), title: text, texts: [], topics: [] };
           topic.topics.push(subtopic);
+          noteOwners.push({ line: token.map?.[0] ?? 0, key: subtopic.id });
         }
       } else {
         addText([{ text, biggestFontSize: FONT_SIZES.subtitle_2 }], 'subtitle_2');
@@ -163,6 +183,21 @@ export function importMarkdown(source: string, options: ImportOptions = {}): Imp
     }
   }
 
+  const noteEntries = new Map<string, string>();
+  for (const block of noteBlocks) {
+    const line = block.start + 1 + bodyLine;
+    const owner = noteOwners.findLast((heading) => heading.line < block.start);
+    if (!owner) {
+      problems.push(`line ${line}: a note must sit under the "#" title, a "##" topic or a "###" subtopic`);
+      continue;
+    }
+    if (block.text === '') continue;
+    const before = noteEntries.get(owner.key);
+    const note = before ? `${before}\n\n${block.text}` : block.text;
+    if (note.length > NOTES_LIMITS.noteLength)
+      problems.push(`line ${line}: the notes of a step may be at most ${NOTES_LIMITS.noteLength} characters`);
+    noteEntries.set(owner.key, note);
+  }
   if (title === undefined) problems.push('line 1: the presentation needs a "#" title');
   if (title !== undefined && options.topicsFrom) topics.push(...options.topicsFrom(title));
   if (topics.length === 0) problems.push('the presentation needs at least one "##" topic');
@@ -185,8 +220,15 @@ export function importMarkdown(source: string, options: ImportOptions = {}): Imp
     topics,
   };
   const document = metadata.schema === '0' ? toClassicLayout(deck) : deck;
+  // A classic layout's overview is a frame of its own id.
+  const notes = Object.fromEntries(
+    [...noteEntries].map(([key, note]) => [
+      key === OVERVIEW_NOTES && metadata.schema === '0' ? CLASSIC_OVERVIEW_FRAME : key,
+      note,
+    ]),
+  );
   try {
-    return { metadata, document: parseDocument(document) };
+    return { metadata, document: parseDocument(document), notes };
   } catch (error) {
     if (error instanceof DocumentError) throw new ImportError(error.problems);
     throw error;

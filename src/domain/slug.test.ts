@@ -42,4 +42,10 @@ describe('slugify', () => {
       expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     }
   });
+
+  it('never gives a reserved slug, which would collide with the presenter view /p/{oid}/present/', () => {
+    expect(slugify('Present')).toBe('present-talk');
+    expect(slugify('  PRESENT! ')).toBe('present-talk');
+    expect(slugify('Present tense')).toBe('present-tense');
+  });
 });

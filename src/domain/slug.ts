@@ -7,6 +7,14 @@ import { transliterate } from 'transliteration';
 
 const MAX_SLUG_LENGTH = 60;
 
+/**
+ * Slugs that would collide with a fixed address under /p/{oid}/: /p/{oid}/present/ is the presenter
+ * view (issue #17), and a talk called "Present" must keep a view page of its own.
+ */
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set(['present']);
+/** What a reserved slug becomes; migration 017 renamed stored ones the same way. */
+export const reservedSlugStandIn = (slug: string) => `${slug}-talk`;
+
 export function slugify(title: string): string {
   const slug = transliterate(title.normalize('NFC'))
     .toLowerCase()
@@ -15,5 +23,6 @@ export function slugify(title: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, MAX_SLUG_LENGTH)
     .replace(/-+$/, '');
+  if (RESERVED_SLUGS.has(slug)) return reservedSlugStandIn(slug);
   return slug || 'presentation';
 }
