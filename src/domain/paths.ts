@@ -27,3 +27,7 @@ export const viewLinkPath = (linkId: string) => `/view/${linkId}/`;
 export const settingsPath = (oid: string) => `/dashboard/next/${oid}/`;
 export const statsPath = (oid: string) => `/dashboard/next/${oid}/stats/`;
 export const profilePath = (userOid: string) => `/user/${userOid}/`;
+/** The presenter view (issue #17): the owner's and editors' notes, timer and next step. */
+export const presenterPath = (oid: string) => `/p/${oid}/present/`;
+/** The audience window the presenter view opens: the player alone, following the presenter. */
+export const audiencePath = (oid: string) => `/p/${oid}/present/audience/`;

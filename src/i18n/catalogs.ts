@@ -8,6 +8,7 @@ import editor from './catalogs/areas/editor.json';
 import mails from './catalogs/areas/mails.json';
 import manage from './catalogs/areas/manage.json';
 import notify from './catalogs/areas/notify.json';
+import present from './catalogs/areas/present.json';
 import stats from './catalogs/areas/stats.json';
 import de from './catalogs/de.json';
 import en from './catalogs/en.json';
@@ -21,7 +22,7 @@ import pt from './catalogs/pt.json';
 import type { Language } from './languages';
 
 // The owner side keeps its messages in one file per area, every language in it (areas/*.json).
-const AREAS = [admin, create, editor, mails, manage, notify, stats] as const;
+const AREAS = [admin, create, editor, mails, manage, notify, present, stats] as const;
 
 export type MessageId =
   | keyof typeof en
@@ -31,6 +32,7 @@ export type MessageId =
   | keyof typeof mails.en
   | keyof typeof manage.en
   | keyof typeof notify.en
+  | keyof typeof present.en
   | keyof typeof stats.en;
 type Catalog = Record<string, string>;
 export type CompiledMessages = Messages;

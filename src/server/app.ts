@@ -47,6 +47,7 @@ import { linkCodeRoutes } from './routes/link-code-pages';
 import { listingPageRoutes } from './routes/listing-pages';
 import { managePageRoutes } from './routes/manage-pages';
 import { pageRoutes } from './routes/pages';
+import { presentPageRoutes } from './routes/present-pages';
 import { reportPageRoutes } from './routes/report-pages';
 import { settingsRoutes } from './routes/settings';
 import { statsPageRoutes } from './routes/stats-page';
@@ -287,6 +288,7 @@ export async function buildApp(
   await app.register(settingsRoutes);
   await app.register(editPageRoutes);
   await app.register(managePageRoutes);
+  await app.register(presentPageRoutes);
   await app.register(statsPageRoutes);
   await app.register(adminRoutes);
   await app.register(presentationApiRoutes, { prefix: '/api/v4/presentation' });

@@ -16,6 +16,7 @@ import './styles/global.css';
 
 const loaders: Record<PageName, () => Promise<{ default: ComponentType<any> }>> = {
   AdminReportsPage: () => import('./pages/AdminReportsPage'),
+  AudiencePage: () => import('./pages/AudiencePage'),
   DashboardPage: () => import('./pages/DashboardPage'),
   EditPage: () => import('./pages/EditPage'),
   EmbedPage: () => import('./pages/EmbedPage'),
@@ -26,6 +27,7 @@ const loaders: Record<PageName, () => Promise<{ default: ComponentType<any> }>> 
   ListingPage: () => import('./pages/ListingPage'),
   LoginPage: () => import('./pages/LoginPage'),
   PresentationSettingsPage: () => import('./pages/PresentationSettingsPage'),
+  PresenterPage: () => import('./pages/PresenterPage'),
   PrintPage: () => import('./pages/PrintPage'),
   ProductPage: () => import('./pages/ProductPage'),
   ReportPage: () => import('./pages/ReportPage'),

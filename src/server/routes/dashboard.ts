@@ -11,7 +11,7 @@ import {
 } from '../../db/repositories/owner.repository';
 import { DocumentError } from '../../domain/document';
 import { PRIVACIES, type Privacy } from '../../domain/import-metadata';
-import { editPath, presentationPath, settingsPath, statsPath } from '../../domain/paths';
+import { editPath, presentationPath, presenterPath, settingsPath, statsPath } from '../../domain/paths';
 import { type App, requireUser } from '../edge';
 import { renderPage } from '../render/render-page';
 import { cardsWithOwners } from '../services/cards.service';
@@ -53,6 +53,8 @@ export async function dashboardRoutes(app: App) {
       editPath: editPath(rows[i]!),
       settingsPath: settingsPath(card.oid),
       statsPath: statsPath(card.oid),
+      // Videos have no steps to present from (issue #17).
+      presenterPath: rows[i]!.kind === 'deck' ? presenterPath(card.oid) : null,
     }));
     const sharedRows = await listSharedPresentations(app.db, user.id, DASHBOARD_LIMIT);
     const shared = (await cardsWithOwners(app.db, sharedRows)).map((card, i) => ({

@@ -9,6 +9,7 @@ import { storeOriginalPdf } from '../../db/repositories/downloads.repository';
 import { copyMediaFiles, insertMediaFiles, type NewMedia } from '../../db/repositories/media.repository';
 import type { Presentation, SourceFormat } from '../../db/rows';
 import { parseDocument } from '../../domain/document';
+import { withoutNotes } from '../../domain/editor-source';
 import { type ImageInfo, isPdf, sniffImage } from '../../domain/image-header';
 import type { Privacy } from '../../domain/import-metadata';
 import { importJson } from '../../domain/json-import';
@@ -85,8 +86,17 @@ export async function publishFromTemplate(
     privacy,
     tags: template.tags,
     descriptionHtml: template.description_html,
+    // The speaker notes in a template's source are its author's own: someone else's copy goes without.
     ...(template.source && template.source_format
-      ? { source: { text: template.source, format: template.source_format } }
+      ? {
+          source: {
+            text:
+              template.owner_id === ownerId
+                ? template.source
+                : withoutNotes(template.source, template.source_format),
+            format: template.source_format,
+          },
+        }
       : {}),
     afterInsert: (trx, row) => copyMediaFiles(trx, template.id, row.id, row.created_at),
   });

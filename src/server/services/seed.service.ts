@@ -9,8 +9,9 @@ import { insertReport } from '../../db/repositories/reports.repository';
 import { findUserByUsername } from '../../db/repositories/users.repository';
 import { insertViews, type NewView } from '../../db/repositories/views.repository';
 import type { User } from '../../db/rows';
-import { importMarkdown } from '../../domain/markdown-import';
+import { importMarkdown, splitFrontMatter } from '../../domain/markdown-import';
 import { REPORT_REASONS, type ReportReason } from '../../domain/reports';
+import { hasNotes } from '../../domain/speaker-notes';
 import { contentVersion } from '../../domain/thumbnail';
 import { captionTopics, transcriptOfCaptions } from '../../domain/transcript';
 import { parseWebVtt } from '../../domain/webvtt';
@@ -88,8 +89,9 @@ export async function seedDemoContent(
     const cues = isVideo
       ? parseWebVtt(readFileSync(path.join(path.dirname(absolute), 'captions.vtt'), 'utf8'))
       : [];
-    const { metadata, document } = importMarkdown(
-      readFileSync(absolute, 'utf8'),
+    const written = readFileSync(absolute, 'utf8');
+    const { metadata, document, notes } = importMarkdown(
+      written,
       isVideo ? { topicsFrom: () => captionTopics(cues) } : {},
     );
     const owner = users.get(metadata.owner ?? '');
@@ -106,6 +108,11 @@ export async function seedDemoContent(
         curated: metadata.curated ?? false,
         templateSlug: metadata.template,
         sourceKey,
+        // Speaker notes live only in the author's source (issue #17): a talk with notes keeps its
+        // Markdown (without the seeding front matter), so its owner's presenter view shows them.
+        ...(!isVideo && hasNotes(notes)
+          ? { source: { text: splitFrontMatter(written).body, format: 'markdown' as const } }
+          : {}),
         viewLinkId: metadata.viewLink,
         video: isVideo
           ? {

@@ -87,6 +87,18 @@ describe('EditorWorkspace', () => {
     expect(screen.getByRole('status').textContent).toContain('Unsaved changes');
   });
 
+  it('shows the preview step’s speaker notes under the player once the source has some', async () => {
+    const { type } = renderEditor();
+    await screen.findByTestId('player');
+    expect(screen.queryByRole('heading', { name: 'Notes' })).toBeNull();
+    type(SOURCE.replace('## Ferries', 'Note: Greet the harbour master.\n- smile\n\n## Ferries'));
+    const notes = await screen.findByRole('region', { name: 'Notes' });
+    expect(notes.textContent).toContain('Greet the harbour master.\n- smile');
+    expect(screen.getByTestId('player').textContent).toContain('with 2 topics');
+    type(SOURCE.replace('## Ferries', 'Note: Only the notes changed.\n\n## Ferries'));
+    await waitFor(() => expect(notes.textContent).toContain('Only the notes changed.'));
+  });
+
   it('shows the importer’s problems with their lines instead of the preview', async () => {
     const { type, textarea } = renderEditor();
     await screen.findByTestId('player');

@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EditPageData } from '../../contracts/editor';
 import { convertSource, type EditorFormat } from '../../domain/editor-source';
+import { hasNotes, notesByStep, type SpeakerNotes } from '../../domain/speaker-notes';
 import { useT } from '../../i18n/react';
 import { CommentPanel } from '../comments/CommentPanel';
 import { type CommentsApi, useComments } from '../comments/useComments';
@@ -12,6 +13,7 @@ import type { PlayerHandle, PlayerImporter } from '../viewer/player-types';
 import { EditorTabs } from './EditorTabs';
 import { HistoryPanel } from './HistoryPanel';
 import { PlayerStage } from './PlayerStage';
+import { PreviewNotes } from './PreviewNotes';
 import { ProblemList } from './ProblemList';
 import { SaveStatusLine } from './SaveStatusLine';
 import { SourceEditor } from './SourceEditor';
@@ -66,9 +68,17 @@ export function EditorWorkspace({
 
   // The preview plays the last document the source read into, even while it is being retyped.
   const [shown, setShown] = useState(() => (parsed.ok ? parsed.document : data.player.document));
+  const [shownNotes, setShownNotes] = useState<SpeakerNotes>(() => (parsed.ok ? parsed.notes : {}));
   useEffect(() => {
-    if (parsed.ok) setShown(parsed.document);
+    if (!parsed.ok) return;
+    setShown(parsed.document);
+    setShownNotes(parsed.notes);
   }, [parsed]);
+  // The preview's step shows its speaker notes under the player (issue #17), when the deck has any.
+  const stepNotes = useMemo(
+    () => (hasNotes(shownNotes) ? notesByStep(shown, shownNotes) : null),
+    [shown, shownNotes],
+  );
   const preview = useMemo(
     () => ({ ...data.player, document: shown, title: shown.title }),
     [data.player, shown],
@@ -91,7 +101,7 @@ export function EditorWorkspace({
       setSwitchNote(t('editor.switchNeedsValid'));
       return;
     }
-    const text = convertSource(parsed.document, to);
+    const text = convertSource(parsed.document, to, parsed.notes);
     if (text === null) {
       setSwitchNote(t('editor.switchImpossible'));
       return;
@@ -173,6 +183,7 @@ export function EditorWorkspace({
                 onStep={(event) => setStep(event.index)}
               />
             )}
+            {stepNotes && !problems ? <PreviewNotes note={stepNotes[step] ?? ''} /> : null}
           </section>
           <EditorTabs
             comments={{

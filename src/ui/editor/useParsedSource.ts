@@ -20,8 +20,15 @@ export function useParsedSource(
     const timer = setTimeout(() => {
       const next = parseEditorSource(text, format, schema);
       const json = next.ok ? JSON.stringify(next.document) : null;
-      if (json !== null && json === lastJson.current) {
-        setParsed((current) => (current.ok ? current : next));
+      if (next.ok && json === lastJson.current) {
+        // Only the speaker notes changed (or nothing): keep the document's identity for the player.
+        setParsed((current) =>
+          !current.ok
+            ? next
+            : JSON.stringify(current.notes) === JSON.stringify(next.notes)
+              ? current
+              : { ...next, document: current.document },
+        );
         return;
       }
       lastJson.current = json;

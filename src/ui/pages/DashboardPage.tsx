@@ -18,6 +18,8 @@ interface DashboardPageProps extends PageProps {
     editPath: string;
     settingsPath: string;
     statsPath: string;
+    /** The presenter view (issue #17); null for videos. */
+    presenterPath: string | null;
   })[];
   /** Presentations others shared with this user, with the role they gave. */
   shared: (CardData & { role: 'edit' | 'comment'; editPath: string })[];
@@ -133,6 +135,11 @@ export default function DashboardPage({
                   <li>
                     <a href={card.statsPath}>{t('manage.card.stats')}</a>
                   </li>
+                  {card.presenterPath ? (
+                    <li>
+                      <a href={card.presenterPath}>{t('present.link')}</a>
+                    </li>
+                  ) : null}
                   <li>
                     <a href={card.path}>{t('manage.card.view')}</a>
                   </li>

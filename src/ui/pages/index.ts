@@ -1,6 +1,7 @@
 // The server's page registry: renders any page by name. The browser loads the same modules
 // lazily through entry-client.tsx, so each page's code is its own chunk.
 import AdminReportsPage from './AdminReportsPage';
+import AudiencePage from './AudiencePage';
 import DashboardPage from './DashboardPage';
 import EditPage from './EditPage';
 import EmbedPage from './EmbedPage';
@@ -11,6 +12,7 @@ import LinkPasswordPage from './LinkPasswordPage';
 import ListingPage from './ListingPage';
 import LoginPage from './LoginPage';
 import PresentationSettingsPage from './PresentationSettingsPage';
+import PresenterPage from './PresenterPage';
 import PrintPage from './PrintPage';
 import ProductPage from './ProductPage';
 import ReportPage from './ReportPage';
@@ -21,6 +23,7 @@ import ViewPage from './ViewPage';
 
 export const pages = {
   AdminReportsPage,
+  AudiencePage,
   DashboardPage,
   EditPage,
   EmbedPage,
@@ -31,6 +34,7 @@ export const pages = {
   ListingPage,
   LoginPage,
   PresentationSettingsPage,
+  PresenterPage,
   PrintPage,
   ProductPage,
   ReportPage,
@@ -44,11 +48,20 @@ export type PageName = keyof typeof pages;
 /** The owner-side message areas (i18n/catalogs/areas) each page shows, by key prefix. */
 export const PAGE_MESSAGE_AREAS: Partial<Record<PageName, readonly string[]>> = {
   AdminReportsPage: ['admin.'],
-  DashboardPage: ['manage.', 'create.'],
-  EditPage: ['editor.', 'comments.'],
+  AudiencePage: ['present.', 'editor.player', 'editor.retry'],
+  PresenterPage: ['present.', 'editor.player', 'editor.retry'],
+  DashboardPage: ['manage.', 'create.', 'present.link'],
+  EditPage: ['editor.', 'comments.', 'present.notes', 'present.noNotes'],
   PresentationSettingsPage: ['manage.', 'comments.'],
   SettingsPage: ['notify.'],
   StatsPage: ['stats.'],
   // The owner's notice on a hidden presentation, and the staff's staff-pick tool.
-  ViewPage: ['admin.notice.', 'admin.tool.', 'admin.cancel', 'admin.markPick', 'admin.unmarkPick'],
+  ViewPage: [
+    'present.link',
+    'admin.notice.',
+    'admin.tool.',
+    'admin.cancel',
+    'admin.markPick',
+    'admin.unmarkPick',
+  ],
 };

@@ -25,6 +25,8 @@ const PRESENTATION: DetailPresentation = {
   tags: 'ocean',
   transcriptData: { texts: [bodyText('t', 'Transcript words.')], topics: [] },
   isAuthenticated: true,
+  kind: 'deck',
+  viewerRights: { edit: false, comment: false },
 };
 
 function renderSection(overrides: Partial<DetailSectionProps> = {}) {
@@ -96,6 +98,24 @@ describe('DetailSection', () => {
     expect(onEvent).toHaveBeenCalledWith(
       'OpenPresentationCard',
       expect.objectContaining({ card_type: 'VIDEO' }),
+    );
+  });
+
+  it('links the presenter view on the owner line for those who may edit a deck, and only them', () => {
+    renderSection();
+    expect(screen.queryByRole('link', { name: 'Presenter view' })).toBeNull();
+    cleanup();
+    renderSection({ presentation: { ...PRESENTATION, viewerRights: { edit: false, comment: true } } });
+    expect(screen.queryByRole('link', { name: 'Presenter view' })).toBeNull();
+    cleanup();
+    renderSection({
+      presentation: { ...PRESENTATION, kind: 'video', viewerRights: { edit: true, comment: true } },
+    });
+    expect(screen.queryByRole('link', { name: 'Presenter view' })).toBeNull();
+    cleanup();
+    renderSection({ presentation: { ...PRESENTATION, viewerRights: { edit: true, comment: true } } });
+    expect(screen.getByRole('link', { name: 'Presenter view' }).getAttribute('href')).toBe(
+      '/p/abc123def456/present/',
     );
   });
 });

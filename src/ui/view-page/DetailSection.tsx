@@ -6,6 +6,7 @@
 
 import type { ReactNode } from 'react';
 import type { ViewPageData } from '../../contracts/presentation';
+import { presenterPath } from '../../domain/paths';
 import { useT } from '../../i18n/react';
 import { CreatorBlock } from './CreatorBlock';
 import type { OnEvent } from './events';
@@ -25,6 +26,8 @@ export type DetailPresentation = Pick<
   | 'tags'
   | 'transcriptData'
   | 'isAuthenticated'
+  | 'viewerRights'
+  | 'kind'
 >;
 
 export interface DetailSectionProps {
@@ -57,6 +60,7 @@ export function DetailSection({
           description={p.description}
           tags={p.tags}
           toolbar={toolbar}
+          presenterPath={p.viewerRights.edit && p.kind === 'deck' ? presenterPath(p.oid) : null}
         />
         <NativeAppPrompt isAuthenticated={p.isAuthenticated} nativeApp={nativeApp} onEvent={onEvent} />
         <TranscriptBlock topic={p.transcriptData} oid={p.oid} printPath={printPath} onEvent={onEvent} />

@@ -16,6 +16,8 @@ export interface MetadataCardProps {
   /** Comma-separated, as the page data carries them (spec §3). */
   tags: string;
   toolbar?: ReactNode;
+  /** The presenter view, for the owner and editors of a deck. */
+  presenterPath?: string | null;
 }
 
 export const splitTags = (tags: string): string[] =>
@@ -31,6 +33,7 @@ export function MetadataCard({
   description,
   tags,
   toolbar,
+  presenterPath,
 }: MetadataCardProps) {
   const t = useT();
   const titleId = useId();
@@ -41,7 +44,7 @@ export function MetadataCard({
         {title}
       </h1>
       {toolbar ? <div className="metadata-card__toolbar">{toolbar}</div> : null}
-      <OwnerLine owner={owner} lastModified={lastModifiedDateString} />
+      <OwnerLine owner={owner} lastModified={lastModifiedDateString} presenterPath={presenterPath} />
       {description ? (
         // Sanitised on write against an allow-list (server/services/description.ts), so the
         // page can show the owner's formatting as is.

@@ -1,0 +1,12 @@
+// The audience window's page (/p/{oid}/present/audience/, issue #17 item 2): the player alone.
+import type { AudiencePageData } from '../../contracts/present';
+import type { PageProps } from '../../contracts/site';
+import { AudienceView } from '../present/AudienceView';
+
+export default function AudiencePage({ presentation, player }: PageProps & AudiencePageData) {
+  return (
+    <main>
+      <AudienceView oid={presentation.oid} player={player} />
+    </main>
+  );
+}

@@ -1,0 +1,35 @@
+// The presenter view's page (/p/{oid}/present/, issue #17 item 2): no site header, the whole window
+// for presenting. The live-session panel (issue #17 item 3) plugs in through PresenterView's
+// livePanel and onStepChange.
+import type { PresenterPageData } from '../../contracts/present';
+import type { PageProps } from '../../contracts/site';
+import { PresenterView, type PresenterViewProps } from '../present/PresenterView';
+
+export type PresenterPageProps = PageProps &
+  PresenterPageData &
+  Pick<PresenterViewProps, 'livePanel' | 'onStepChange'>;
+
+export default function PresenterPage({
+  site,
+  presentation,
+  player,
+  notes,
+  audiencePath,
+  ...live
+}: PresenterPageProps) {
+  return (
+    <main>
+      <PresenterView
+        oid={presentation.oid}
+        title={presentation.title}
+        player={player}
+        notes={notes}
+        audiencePath={audiencePath}
+        viewPath={presentation.path}
+        lang={site.lang}
+        livePanel={live.livePanel}
+        onStepChange={live.onStepChange}
+      />
+    </main>
+  );
+}
