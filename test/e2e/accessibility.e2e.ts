@@ -134,6 +134,25 @@ describe('accessibility (axe-core)', () => {
     }
   });
 
+  it('has none in the presenter view (with notes) and its audience window, on a desktop and a phone', async () => {
+    const demo = await signedIn('demo', DEMO_PASSWORD);
+    const cookie = demo.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const dashboard = await (await fetch(`${server.url}/dashboard/next/`, { headers: { cookie } })).text();
+    const oid = /\/p\/([a-z0-9]{12})\/product-roadmap-2027\//.exec(dashboard)![1];
+    // Once the player is in: the real page a presenter looks at, notes and next step included.
+    const playing = async (page: Page) => {
+      await page.locator('.podium-player__counter').first().waitFor();
+    };
+    for (const path of [`/p/${oid}/present/`, `/p/${oid}/present/audience/`]) {
+      for (const viewport of [
+        { width: 1440, height: 900 },
+        { width: 375, height: 812 },
+      ]) {
+        expect(await violations(path, viewport, demo, playing), `${path} at ${viewport.width}px`).toEqual([]);
+      }
+    }
+  });
+
   it("has none on a share link's own pages: password and e-mail, a refused password, the e-mailed code, an expired link", async () => {
     const demo = await signedIn('demo', DEMO_PASSWORD);
     const cookie = demo.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
