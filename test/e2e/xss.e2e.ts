@@ -1,10 +1,10 @@
 // The XSS corpus in Chromium (issue #11 item 10): every payload of test/fixtures/xss-payloads.ts is
 // stored in the fields people control (names, titles, descriptions, tags, a deck's headings, text,
-// links and pictures, comments, report details, a takedown reason and a review request, a webhook's
-// address and its delivery errors (with the log opened), search
-// terms, the log-in page's next=), then every page that shows them is opened. Any dialog, any
-// payload that runs (window.__xss), any CSP violation, any script error, any javascript:/data: link
-// or inline event handler in the page fails the test.
+// links and pictures, speaker notes (with the presenter view opened), comments, report details, a
+// takedown reason and a review request, a webhook's address and its delivery errors (with the log
+// opened), search terms, the log-in page's next=), then every page that shows them is opened. Any
+// dialog, any payload that runs (window.__xss), any CSP violation, any script error, any
+// javascript:/data: link or inline event handler in the page fails the test.
 import Database from 'better-sqlite3';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -94,9 +94,10 @@ async function examine(page: Page, url: string): Promise<string[]> {
 function payloadDeck(): string {
   const sections = TEXT_PAYLOADS.map(
     (payload, i) =>
-      `## ${payload}\n\n- ${payload}\n- [a link](${URL_PAYLOADS[i % URL_PAYLOADS.length]})\n- ![${payload}](media/chart.svg)\n`,
+      `## ${payload}\n\n- ${payload}\n- [a link](${URL_PAYLOADS[i % URL_PAYLOADS.length]})\n- ![${payload}](media/chart.svg)\n\nNote: ${payload}\n[a link](${URL_PAYLOADS[i % URL_PAYLOADS.length]})\n`,
   );
-  return `# ${TEXT_PAYLOADS[0]} deck\n\n${sections.join('\n')}`;
+  // Speaker notes (issue #17) carry them too, shown in the presenter view and the editor's preview.
+  return `# ${TEXT_PAYLOADS[0]} deck\n\n???\n${TEXT_PAYLOADS.join('\n')}\n\n${sections.join('\n')}`;
 }
 
 const fields = {
@@ -166,6 +167,10 @@ describe('stored and reflected XSS', () => {
     }
     const player = await (await author.get(`/api/v4/presentation/${deck.oid}/`)).json();
     const viewPath = deck.path;
+    // The notes did go in: the presenter view's page data carries one per step.
+    const presenter = await (await author.get(`/p/${deck.oid}/present/`)).text();
+    expect(presenter).toContain('"notes":[');
+    expect(presenter).not.toContain('"notes":["",""');
 
     // A reader reports it, with payloads for staff to read.
     const reader = await new TestClient(url).prime();
@@ -307,6 +312,8 @@ describe('stored and reflected XSS', () => {
       `/dashboard/next/${deck.oid}/`,
       `/dashboard/next/${deck.oid}/stats/`,
       `/p/edit/${deck.oid}/`,
+      `/p/${deck.oid}/present/`,
+      `/p/${deck.oid}/present/audience/`,
       hidden.path,
     ]);
     await visit(staff, ['/admin/reports/', viewPath]);

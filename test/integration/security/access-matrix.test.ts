@@ -366,6 +366,34 @@ const SURFACES: Surface[] = [
     ask: async (cell) => outcome(await get(cell, `/dashboard/next/${cell.p.oid}/`), true),
   },
   {
+    name: 'presenter view',
+    // Issue #17: the notes, timer and next step, like the settings page: the owner and editors.
+    allows: {
+      public: EDITORS,
+      reusable: EDITORS,
+      private: EDITORS,
+      link: EDITORS,
+      revoked: EDITORS,
+      verifying: EDITORS,
+      hidden: OWNER,
+    },
+    ask: async (cell) => outcome(await get(cell, `/p/${cell.p.oid}/present/`), true),
+  },
+  {
+    name: 'audience window',
+    // The presenter view's second window: the same people, never through a share link.
+    allows: {
+      public: EDITORS,
+      reusable: EDITORS,
+      private: EDITORS,
+      link: EDITORS,
+      revoked: EDITORS,
+      verifying: EDITORS,
+      hidden: OWNER,
+    },
+    ask: async (cell) => outcome(await get(cell, `/p/${cell.p.oid}/present/audience/`), true),
+  },
+  {
     name: 'view links',
     allows: {
       public: EDITORS,

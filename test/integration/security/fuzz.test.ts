@@ -175,6 +175,15 @@ describe.each(DIALECTS)('%s: fuzz', (dialect) => {
       .where('link_id', '=', verifying)
       .execute();
     moreIds.linkId = [verifying];
+    // Speaker notes in its source (issue #17), so the presenter view reads and lays out notes.
+    await t.handle.db
+      .updateTable('presentations')
+      .set({
+        source: '# Fuzz target\n\nNote: <script>alert(1)</script>\n\n## A\n\n???\n- \u202Enote\n',
+        source_format: 'markdown',
+      })
+      .where('id', '=', p.id)
+      .execute();
     // The owner's webhook and one of its deliveries (issue #16 item 3), so those routes get past 404.
     const now = new Date().toISOString();
     const hook = await insertWebhook(t.handle.db, {
