@@ -152,6 +152,21 @@ describe.each(DIALECTS)('%s: speaker notes and the presenter view', (dialect) =>
     expect((await (await owner.client()).get('/p/aaaaaaaaaaaa/present/')).status).toBe(404);
   });
 
+  it('links the presenter view from the owner’s dashboard and, for the owner and editors, the view page', async () => {
+    const link = `href="/p/${talk.oid}/present/"`;
+    expect((await text(owner, '/dashboard/next/')).body).toContain(link);
+    for (const [actor, shown] of [
+      [owner, true],
+      [editor, true],
+      [commenter, false],
+      [other, false],
+      [anonymous, false],
+    ] as const) {
+      const { body } = await text(actor, presentationPath(talk));
+      expect(body.includes(link), actor.user?.username ?? 'anonymous').toBe(shown);
+    }
+  });
+
   it('carries no notes into a copy someone makes, nor into their use of a template; the owner keeps theirs', async () => {
     const { client: reader } = await newcomer(t);
     const copied = await reader.request('POST', `/api/v4/presentation/${talk.oid}/copy/`);

@@ -44,7 +44,11 @@ export function MetadataCard({
         {title}
       </h1>
       {toolbar ? <div className="metadata-card__toolbar">{toolbar}</div> : null}
-      <OwnerLine owner={owner} lastModified={lastModifiedDateString} presenterPath={presenterPath} />
+      <OwnerLine
+        owner={owner}
+        lastModified={lastModifiedDateString}
+        presenter={presenterPath ? { path: presenterPath, label: t('present.link') } : null}
+      />
       {description ? (
         // Sanitised on write against an allow-list (server/services/description.ts), so the
         // page can show the owner's formatting as is.

@@ -42,4 +42,19 @@ describe('OwnerLine', () => {
     expect(avatar.style.width).toBe('36px');
     expect(avatar.textContent).toBe('AL');
   });
+
+  it('links the presenter view when given one, and only then', () => {
+    const view = renderWithI18n(<OwnerLine owner={buildOwner({ oid: '' })} lastModified="" />);
+    expect(screen.queryByRole('link')).toBeNull();
+    view.rerender(
+      <OwnerLine
+        owner={buildOwner({ oid: '' })}
+        lastModified=""
+        presenter={{ path: '/p/abcdefabcdef/present/', label: 'Presenter view' }}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Presenter view' }).getAttribute('href')).toBe(
+      '/p/abcdefabcdef/present/',
+    );
+  });
 });

@@ -1,7 +1,6 @@
 // The owner row of the metadata card: avatar, name (a profile link only when the owner has an
 // oid) and the last-modified text; for the talk's owner and editors, a link to the presenter view.
 import type { OwnerData } from '../../contracts/presentation';
-import { useT } from '../../i18n/react';
 import { AVATAR_SIZE } from '../../lib/constants';
 import { Avatar } from './Avatar';
 import { ownerDisplayName, ownerProfilePath } from './owner-name';
@@ -11,12 +10,11 @@ export interface OwnerLineProps {
   owner: OwnerData;
   /** The server-formatted text, e.g. "Updated November 21, 2026". */
   lastModified: string;
-  /** The presenter view (issue #17), for the owner and editors of a deck only. */
-  presenterPath?: string | null;
+  /** The presenter view's link (issue #17), for the owner and editors of a deck only. */
+  presenter?: { path: string; label: string } | null;
 }
 
-export function OwnerLine({ owner, lastModified, presenterPath }: OwnerLineProps) {
-  const t = useT();
+export function OwnerLine({ owner, lastModified, presenter }: OwnerLineProps) {
   const name = ownerDisplayName(owner);
   const profile = ownerProfilePath(owner);
   return (
@@ -32,9 +30,9 @@ export function OwnerLine({ owner, lastModified, presenterPath }: OwnerLineProps
         )}
         <span className="owner-line__date">{lastModified}</span>
       </div>
-      {presenterPath ? (
-        <a className="button owner-line__present" href={presenterPath}>
-          {t('present.link')}
+      {presenter ? (
+        <a className="button owner-line__present" href={presenter.path}>
+          {presenter.label}
         </a>
       ) : null}
     </div>
