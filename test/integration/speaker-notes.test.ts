@@ -8,8 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPresentationByOid } from '../../src/db/repositories/presentations.repository';
 import type { Presentation } from '../../src/db/rows';
 import { presentationPath } from '../../src/domain/paths';
+import { createPresentation } from '../../src/server/services/presentation.service';
 import { type Actor, defineActors, newcomer } from '../helpers/actors';
 import type { TestClient } from '../helpers/client';
+import { buildDocument } from '../helpers/factories';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
 
 const SECRET = 'Xyzzy-secret-note';
@@ -165,6 +167,23 @@ describe.each(DIALECTS)('%s: speaker notes and the presenter view', (dialect) =>
       const { body } = await text(actor, presentationPath(talk));
       expect(body.includes(link), actor.user?.username ?? 'anonymous').toBe(shown);
     }
+  });
+
+  it('has no presenter view for a video, which has no steps to present (404)', async () => {
+    const video = await createPresentation(t.handle, {
+      ownerId: owner.user.id,
+      document: buildDocument({ title: 'A Recorded Talk', topics: [] }),
+      privacy: 'public',
+      tags: [],
+      descriptionHtml: '',
+      video: {
+        media: { video: 'media/talk.mp4', captions: 'media/talk.vtt', preview: 'media/talk.jpg' },
+        transcript: { texts: [], topics: [] },
+      },
+    });
+    expect((await (await owner.client()).get(`/p/${video.oid}/present/`)).status).toBe(404);
+    expect((await (await owner.client()).get(`/p/${video.oid}/present/audience/`)).status).toBe(404);
+    expect((await text(owner, presentationPath(video))).body).not.toContain(`/p/${video.oid}/present/`);
   });
 
   it('carries no notes into a copy someone makes, nor into their use of a template; the owner keeps theirs', async () => {
