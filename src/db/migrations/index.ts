@@ -16,6 +16,7 @@ import * as emailVerification from './2026-11-26-013-email-verification';
 import * as webhooks from './2026-11-26-014-webhooks';
 import * as downloads from './2026-11-26-015-downloads';
 import * as visits from './2026-11-26-016-visits';
+import * as liveSessions from './2026-11-27-018-live-sessions';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-014-webhooks': webhooks,
   '2026-11-26-015-downloads': downloads,
   '2026-11-26-016-visits': visits,
+  '2026-11-27-018-live-sessions': liveSessions,
 };

@@ -9,6 +9,7 @@ import HomePage from './HomePage';
 import LinkCodePage from './LinkCodePage';
 import LinkPasswordPage from './LinkPasswordPage';
 import ListingPage from './ListingPage';
+import LivePage from './LivePage';
 import LoginPage from './LoginPage';
 import PresentationSettingsPage from './PresentationSettingsPage';
 import PrintPage from './PrintPage';
@@ -29,6 +30,7 @@ export const pages = {
   LinkCodePage,
   LinkPasswordPage,
   ListingPage,
+  LivePage,
   LoginPage,
   PresentationSettingsPage,
   PrintPage,
@@ -46,9 +48,10 @@ export const PAGE_MESSAGE_AREAS: Partial<Record<PageName, readonly string[]>> = 
   AdminReportsPage: ['admin.'],
   DashboardPage: ['manage.', 'create.'],
   EditPage: ['editor.', 'comments.'],
+  LivePage: ['live.'],
   PresentationSettingsPage: ['manage.', 'comments.'],
   SettingsPage: ['notify.'],
-  StatsPage: ['stats.'],
+  StatsPage: ['stats.', 'live.stats.'],
   // The owner's notice on a hidden presentation, and the staff's staff-pick tool.
   ViewPage: ['admin.notice.', 'admin.tool.', 'admin.cancel', 'admin.markPick', 'admin.unmarkPick'],
 };
