@@ -35,7 +35,7 @@ import {
   newJoinCode,
   voteOutcome,
 } from '../../domain/live';
-import { canPresentLive } from '../../domain/permissions';
+import { canPresentLive, passesLinkGate } from '../../domain/permissions';
 import { badRequest, conflict, forbidden, LinkLocked, notFound } from '../errors';
 import type { LinkGate } from './link-gate';
 import {
@@ -189,16 +189,27 @@ export async function loadForWatcher(
       gate,
     );
   } catch (error) {
-    if (error instanceof LinkLocked && api)
+    // A revoked or expired link opens nothing, but the talk's own people (who pass any link's
+    // gate) still watch through the talk itself, as they use its address once a link is revoked.
+    const own = session.view_link_id ? await ownPeople(db, session, user) : undefined;
+    if (own) loaded = own;
+    else if (error instanceof LinkLocked && api)
       throw forbidden(
         'Open the share link first (it asks for a password or an e-mail address).',
         'link_locked',
       );
-    if (error instanceof LinkLocked || (error as { status?: number }).status === 410) throw error;
-    throw notFound(NO_SESSION);
+    else if (error instanceof LinkLocked || (error as { status?: number }).status === 410) throw error;
+    else throw notFound(NO_SESSION);
   }
   if (loaded.presentation.id !== session.presentation_id) throw notFound(NO_SESSION);
   return { session, loaded, isPresenter: canPresentLive(loaded.access, loaded.viewer) };
+}
+
+/** The talk for its owner, collaborators and staff, who pass a share link's gate anyway. */
+async function ownPeople(db: Db, session: LiveSessionRow, user: User | null) {
+  if (!user) return undefined;
+  const loaded = await loadForViewer(db, { oid: await oidOf(db, session) }, user).catch(() => undefined);
+  return loaded && passesLinkGate(loaded.access, loaded.viewer) ? loaded : undefined;
 }
 
 /** The catch-up every stream starts with. */

@@ -63,6 +63,8 @@ const perViewer = (rate: { max: number; windowMs: number }, what: string) => ({
   rateLimit: {
     max: rate.max,
     timeWindow: rate.windowMs,
+    // Counted after the CSRF and schema checks: a forged or malformed request uses no one's quota.
+    hook: 'preHandler' as const,
     keyGenerator: (request: FastifyRequest) =>
       `live-${what}|${(request.params as { code?: string }).code}|${visitorId(request)}`,
   },
@@ -81,10 +83,12 @@ export async function liveApiRoutes(app: App) {
     {
       schema: {
         params: OidParams,
-        body: Type.Optional(
-          Type.Object({ linkId: Type.Optional(ViewLinkId) }, { additionalProperties: false }),
-        ),
+        body: Type.Object({ linkId: Type.Optional(ViewLinkId) }, { additionalProperties: false }),
         response: responses({ 200: SessionBody, 201: SessionBody }),
+      },
+      // The body is optional: none reads as `{}`.
+      preValidation: async (request) => {
+        if (request.body == null) request.body = {};
       },
       bodyLimit: SMALL_BODY,
       config: { rateLimit: { max: app.config.rateLimits.creates, timeWindow: '1 minute' } },
@@ -95,7 +99,7 @@ export async function liveApiRoutes(app: App) {
         app.db,
         user,
         request.params.oid,
-        request.body?.linkId,
+        request.body.linkId,
         publicOrigin(request),
       );
       return reply.code(created ? 201 : 200).send(session);
