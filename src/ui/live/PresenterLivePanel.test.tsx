@@ -51,6 +51,8 @@ describe('PresenterLivePanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Go live' }));
     expect(await screen.findByText('k3x9q2')).toBeTruthy();
     expect(client.start).toHaveBeenCalledWith(SESSION.oid);
+    // A new session starts where the presenter is.
+    await waitFor(() => expect(client.step).toHaveBeenCalledWith('k3x9q2', 0));
     expect(FakeEventSource.last?.url).toBe('/api/v4/live/k3x9q2/events');
   });
 
@@ -96,8 +98,11 @@ describe('PresenterLivePanel', () => {
     client.openSession.mockResolvedValue({ session: SESSION });
     let release = () => {};
     client.step.mockImplementation(() => new Promise<void>((resolve) => (release = resolve)));
-    const { rerender } = renderPanel(client, 1);
+    const { rerender } = renderPanel(client, 0);
     await screen.findByText('k3x9q2');
+    // A session found open keeps its audience where it is until the presenter moves.
+    expect(client.step).not.toHaveBeenCalled();
+    rerender(1);
     await waitFor(() => expect(client.step).toHaveBeenCalledWith('k3x9q2', 1));
     rerender(2);
     rerender(3);

@@ -31,6 +31,8 @@ export function PresenterLivePanel(props: PresenterLivePanelProps) {
   const client = props.client ?? liveClient;
   const t = useT();
   const [session, setSession] = useState<LiveSessionData | null>(null);
+  /** Found open when the panel appeared: the audience stays where it is until the presenter moves. */
+  const [resumed, setResumed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -41,6 +43,7 @@ export function PresenterLivePanel(props: PresenterLivePanelProps) {
     client.openSession(oid).then(
       (answer) => {
         if (!live || !answer.session) return;
+        setResumed(true);
         setSession(answer.session);
         onStep.current?.(answer.session.step);
       },
@@ -56,6 +59,7 @@ export function PresenterLivePanel(props: PresenterLivePanelProps) {
     setBusy(true);
     setFailed(false);
     try {
+      setResumed(false);
       setSession(await client.start(oid));
     } catch {
       setFailed(true);
@@ -79,6 +83,7 @@ export function PresenterLivePanel(props: PresenterLivePanelProps) {
           copy={props.copy}
           onAgain={start}
           busy={busy}
+          resumed={resumed}
         />
       ) : (
         <>
@@ -105,9 +110,11 @@ interface SessionPanelProps {
   copy?(text: string): Promise<boolean>;
   onAgain(): void;
   busy: boolean;
+  resumed: boolean;
 }
 
-function LiveSessionPanel({ session, step, client, createSource, copy, onAgain, busy }: SessionPanelProps) {
+function LiveSessionPanel(props: SessionPanelProps) {
+  const { session, step, client, createSource, copy, onAgain, busy } = props;
   const t = useT();
   const [state, dispatch] = useLiveEvents(session.code, session, { presenter: true, createSource });
   const [confirming, setConfirming] = useState(false);
@@ -116,8 +123,14 @@ function LiveSessionPanel({ session, step, client, createSource, copy, onAgain, 
   const sender = useMemo(() => new StepSender((s) => client.step(session.code, s)), [client, session.code]);
   useEffect(() => () => sender.stop(), [sender]);
   const ended = state.ended;
+  // A new session takes the presenter's step at once; a resumed one waits for their next move
+  // (the host is told the session's step through onStep, and may not have caught up yet).
+  const held = useRef(props.resumed ? step : null);
   useEffect(() => {
-    if (!ended) sender.move(step);
+    if (ended) return;
+    if (held.current !== null && held.current === step) return;
+    held.current = null;
+    sender.move(step);
   }, [sender, step, ended]);
   const onGone = useCallback((id: number) => dispatch({ type: 'reaction-gone', id }), [dispatch]);
 

@@ -1,6 +1,6 @@
 // The live session's event stream in the browser (issue #17): one EventSource, which reconnects by
 // itself; every (re)connection starts with `state`, which replaces what the page knew (the
-// catch-up). Ended sessions close the stream for good.
+// catch-up). An ended session closes the stream for good, once its state is read.
 import { type Dispatch, useEffect, useReducer } from 'react';
 import { LIVE_EVENT_TYPES, type LiveEvent, type LiveSessionData } from '../../contracts/live';
 import { initialLiveState, type LiveAction, type LiveState, liveReducer } from './live-state';
@@ -22,9 +22,10 @@ export function useLiveEvents(
   { presenter = false, onEvent, createSource }: LiveEventsOptions = {},
 ): [LiveState, Dispatch<LiveAction>] {
   const [state, dispatch] = useReducer(liveReducer(presenter), initial, initialLiveState);
-  const ended = state.ended;
   useEffect(() => {
-    if (code === null || ended) return;
+    // Also for a session that had ended when the page was made: its one `state` brings the
+    // questions the audience asked, then the stream closes (below).
+    if (code === null) return;
     const source = createSource ? createSource(liveEventsPath(code)) : new EventSource(liveEventsPath(code));
     const listeners = LIVE_EVENT_TYPES.map((type) => {
       const listener = (message: MessageEvent<string>) => {
@@ -49,6 +50,6 @@ export function useLiveEvents(
     };
     // onEvent is read through the latest render's closure only when the stream restarts; callers
     // pass a stable callback (a ref inside).
-  }, [code, ended, createSource, onEvent]);
+  }, [code, createSource, onEvent]);
   return [state, dispatch];
 }

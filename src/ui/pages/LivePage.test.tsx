@@ -91,7 +91,7 @@ describe('LivePage', () => {
     expect(source.closed).toBe(true);
   });
 
-  it('opens on an ended session with the restart screen and no stream', () => {
+  it('opens on an ended session with the restart screen, reads its questions once, then closes', () => {
     renderWithI18n(
       <LivePage
         site={VISITOR}
@@ -105,10 +105,17 @@ describe('LivePage', () => {
         loadData={loadFakeData}
       />,
     );
-    expect(FakeEventSource.last).toBeNull();
     expect(screen.getByRole('link', { name: 'Watch the presentation' }).getAttribute('href')).toBe(
       '/view/abcdefghijklmnop/',
     );
+    expect(screen.queryByText('Live')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Questions' })).toBeNull();
+    const source = FakeEventSource.last!;
+    act(() => source.emit(stateOf({ session: { ...SESSION, state: 'ended' }, questions: [question(1, 4)] })));
+    expect(source.closed).toBe(true);
+    expect(screen.getByText('Question 1')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Upvote/ })).toBeNull();
+    expect(screen.queryByLabelText('Ask a question')).toBeNull();
   });
 
   it('says it is reconnecting when the stream drops, and catches up on the next state', async () => {

@@ -73,9 +73,11 @@ export default function LivePage(props: LivePageProps) {
   return (
     <main className="live-page" data-following={following} data-ended={state.ended}>
       <header className="live-page__bar">
-        <span className="live-badge live-badge--live">{t('live.badge')}</span>
+        {!state.ended ? <span className="live-badge live-badge--live">{t('live.badge')}</span> : null}
         <h1 className="live-page__title">{state.session?.title ?? initial.title}</h1>
-        <span className="live-page__viewers">{t('live.viewers', { count: state.viewers })}</span>
+        {!state.ended ? (
+          <span className="live-page__viewers">{t('live.viewers', { count: state.viewers })}</span>
+        ) : null}
         {!following && !state.ended ? (
           <button
             type="button"
@@ -112,17 +114,19 @@ export default function LivePage(props: LivePageProps) {
               {problem}
             </p>
           ) : null}
-          <section className="live-questions" aria-labelledby="live-questions-title">
-            <h2 id="live-questions-title" className="live-questions__title">
-              {t('live.questions')}
-            </h2>
-            {!state.ended ? <AskForm onAsk={ask} /> : null}
-            <QuestionList
-              questions={state.questions}
-              onVote={state.ended ? undefined : vote}
-              disabled={!state.connected}
-            />
-          </section>
+          {state.ended && state.questions.length === 0 ? null : (
+            <section className="live-questions" aria-labelledby="live-questions-title">
+              <h2 id="live-questions-title" className="live-questions__title">
+                {t('live.questions')}
+              </h2>
+              {!state.ended ? <AskForm onAsk={ask} /> : null}
+              <QuestionList
+                questions={state.questions}
+                onVote={state.ended ? undefined : vote}
+                disabled={!state.connected}
+              />
+            </section>
+          )}
         </aside>
       </div>
     </main>
