@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveSessionData } from '../../src/contracts/live';
 import { openDatabase } from '../../src/db/connection';
+import { findSessionByCode } from '../../src/db/repositories/live.repository';
 import type { Presentation } from '../../src/db/rows';
 import { LIVE_LIMITS, LIVE_RATES } from '../../src/domain/live';
 import { buildApp } from '../../src/server/app';
@@ -241,6 +242,42 @@ describe.each(DIALECTS)('%s: live sessions', (dialect) => {
     const fresh = await actors.anonymous.newClient();
     const extra = await fresh.request('POST', `${base}/reactions`, { json: { emoji: '🎉', more: 1 } });
     expect(extra.status).toBe(400);
+  });
+
+  it('takes at most questionsPerSession visible questions; hidden ones do not count', async () => {
+    const p = await actors.sharedPresentation();
+    const owner = await actors.owner.client();
+    const { session } = await start(owner, p);
+    const { id } = (await findSessionByCode(t.handle.db, session.code))!;
+    const at = new Date().toISOString();
+    const rows = Array.from({ length: LIVE_LIMITS.questionsPerSession }, (_, i) => ({
+      session_id: id,
+      visitor_id: `anon:${i}`,
+      text: `Q${i}`,
+      state: 'open' as const,
+      created_at: at,
+    }));
+    for (let i = 0; i < rows.length; i += 100)
+      await t.handle.db
+        .insertInto('live_questions')
+        .values(rows.slice(i, i + 100))
+        .execute();
+    const viewer = await actors.anonymous.newClient();
+    const ask = () =>
+      viewer.request('POST', `/api/v4/live/${session.code}/questions`, { json: { text: 'One more?' } });
+    const full = await ask();
+    expect(full.status).toBe(409);
+    expect((await full.json()).error.code).toBe('too_many_questions');
+    const first = await t.handle.db
+      .selectFrom('live_questions')
+      .select('id')
+      .where('session_id', '=', id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await owner.request('POST', `/api/v4/live/${session.code}/questions/${first.id}/moderate`, {
+      json: { action: 'hide' },
+    });
+    expect((await ask()).status).toBe(201);
   });
 
   it('lets an audience watch a private talk through a password link once it is opened', async () => {
