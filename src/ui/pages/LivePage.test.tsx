@@ -150,6 +150,14 @@ describe('LivePage', () => {
     expect(await screen.findByRole('button', { name: 'Upvote: 1 vote' })).toHaveProperty('disabled', true);
   });
 
+  it('tells the presenter it is their talk, with the way to the presenter view', () => {
+    renderPage({ isPresenter: true });
+    expect(screen.getByText(/You are presenting this talk/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the presenter view' }).getAttribute('href')).toBe(
+      '/p/abcdefghijkl/present/',
+    );
+  });
+
   it('says so when the viewer is sending too fast', async () => {
     const { source, client } = renderPage();
     emit(source, stateOf());

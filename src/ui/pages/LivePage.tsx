@@ -88,7 +88,12 @@ export default function LivePage(props: LivePageProps) {
           </button>
         ) : null}
       </header>
-      {isPresenter ? <p className="live-page__presenter">{t('live.youPresent')}</p> : null}
+      {isPresenter ? (
+        <p className="live-page__presenter">
+          {t('live.youPresent')}{' '}
+          <a href={`/p/${encodeURIComponent(initial.oid)}/present/`}>{t('live.presenterView')}</a>
+        </p>
+      ) : null}
       <div className="live-page__body">
         <div className="live-page__stage">
           <LiveStage
