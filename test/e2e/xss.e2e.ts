@@ -329,7 +329,10 @@ describe('stored and reflected XSS', () => {
       const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
       const { page, findings } = await watch(context);
       problems.push(...(await inspect(page, `${url}/live/${code}/`)));
-      await page.locator('.live-question__text').nth(asked.length - 1).waitFor();
+      await page
+        .locator('.live-question__text')
+        .nth(asked.length - 1)
+        .waitFor();
       const shown = await page.locator('.live-question__text').allTextContents();
       for (const text of asked) expect(shown).toContain(text.trim());
       problems.push(...(await examine(page, `/live/${code}/ with its questions`)));
