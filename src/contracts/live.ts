@@ -13,19 +13,16 @@
 //   POST /api/v4/live/{code}/questions/{id}/vote   viewer: one upvote per viewer                → 200 LiveQuestion
 //   POST /api/v4/live/{code}/questions/{id}/moderate {action}  presenter: answer or hide        → 200 LiveQuestion
 
-/** The reactions an audience may send; nothing else is accepted. */
-export const LIVE_REACTIONS = ['👍', '👏', '❤️', '😂', '😮', '🎉'] as const;
-export type LiveReaction = (typeof LIVE_REACTIONS)[number];
+// The reactions, limits and question states are rules of the domain (domain/live.ts), which may
+// import nothing but the domain; they are named here too for the server and the UI.
+export {
+  LIVE_LIMITS,
+  LIVE_REACTIONS,
+  type LiveQuestionState,
+  type LiveReaction,
+} from '../domain/live';
 
-export const LIVE_LIMITS = {
-  /** Join codes: this many characters from an alphabet without look-alikes (no 0/o, 1/l/i). */
-  codeLength: 6,
-  questionLength: 280,
-  /** Open (not hidden) questions kept per session; the oldest unanswered are refused beyond it. */
-  questionsPerSession: 500,
-  /** A session whose presenter has not been heard from for this long ends by itself. */
-  presenterIdleMs: 30 * 60 * 1000,
-} as const;
+import type { LiveQuestionState, LiveReaction } from '../domain/live';
 
 export type LiveSessionState = 'live' | 'ended';
 
@@ -43,8 +40,6 @@ export interface LiveSessionData {
   /** The share link whose rules the audience passes, when the session was started through one. */
   linkId: string | null;
 }
-
-export type LiveQuestionState = 'open' | 'answered' | 'hidden';
 
 export interface LiveQuestion {
   id: number;
@@ -81,6 +76,16 @@ export type LiveEvent =
   | { type: 'question'; question: LiveQuestion }
   | { type: 'viewers'; viewers: number }
   | { type: 'ended' };
+
+/** Every `event:` name of the stream. */
+export const LIVE_EVENT_TYPES = [
+  'state',
+  'step',
+  'reaction',
+  'question',
+  'viewers',
+  'ended',
+] as const satisfies readonly LiveEvent['type'][];
 
 /** Props of the audience page, /live/{code}/. */
 export interface LivePageData {

@@ -1,6 +1,8 @@
 // An owner's statistics of one presentation: the JSON call (GET /api/v4/presentation/{oid}/stats/)
 // and the statistics page (/dashboard/next/{oid}/stats/), which adds visitors per day and step titles.
 
+import type { LiveSessionStats } from './live';
+
 export interface PresentationStats {
   days: number;
   totals: { views: number; likes: number };
@@ -97,4 +99,6 @@ export interface StatsPageData extends Omit<PresentationStats, 'viewsPerDay' | '
   steps: StepRow[];
   /** Every step's title in the current document, by 0-based step (none for a video). */
   stepTitles: string[];
+  /** The talk's live sessions (issue #17 item 7), newest first; not limited to the period. */
+  liveSessions: LiveSessionStats[];
 }

@@ -5,6 +5,7 @@ import {
   canDownload,
   canEdit,
   canLike,
+  canPresentLive,
   canSeeThumbnail,
   canUseTemplate,
   canView,
@@ -192,6 +193,17 @@ describe('passesLinkGate', () => {
       public: ['owner', 'staff', 'editor', 'commenter'],
       reusable: ['owner', 'staff', 'editor', 'commenter'],
       private: ['owner', 'staff', 'editor', 'commenter'],
+      hidden: ['owner'],
+    });
+  });
+});
+
+describe('canPresentLive', () => {
+  it('lets the owner and editors present live; a taken-down talk only its owner', () => {
+    expect(everyone(canPresentLive)).toEqual({
+      public: ['owner', 'editor'],
+      reusable: ['owner', 'editor'],
+      private: ['owner', 'editor'],
       hidden: ['owner'],
     });
   });

@@ -124,3 +124,10 @@ export function canDownload(p: PresentationAccess, viewer: Viewer | null, rules:
 /** The address the share dialog offers: the view link the visitor came through, else the public page. */
 export const sharePath = (p: { oid: string; slug: string }, viewLinkId: string | undefined) =>
   viewLinkId ? viewLinkPath(viewLinkId) : presentationPath(p);
+
+/**
+ * Who presents a talk live (issue #17): its owner and editors, who may change it anyway. A
+ * taken-down talk is presented by no one but its owner (canEdit), and watched by no audience
+ * (canView).
+ */
+export const canPresentLive = (p: PresentationAccess, viewer: Viewer | null) => canEdit(p, viewer);

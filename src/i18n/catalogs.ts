@@ -5,6 +5,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import admin from './catalogs/areas/admin.json';
 import create from './catalogs/areas/create.json';
 import editor from './catalogs/areas/editor.json';
+import live from './catalogs/areas/live.json';
 import mails from './catalogs/areas/mails.json';
 import manage from './catalogs/areas/manage.json';
 import notify from './catalogs/areas/notify.json';
@@ -22,13 +23,14 @@ import pt from './catalogs/pt.json';
 import type { Language } from './languages';
 
 // The owner side keeps its messages in one file per area, every language in it (areas/*.json).
-const AREAS = [admin, create, editor, mails, manage, notify, present, stats] as const;
+const AREAS = [admin, create, editor, live, mails, manage, notify, present, stats] as const;
 
 export type MessageId =
   | keyof typeof en
   | keyof typeof admin.en
   | keyof typeof create.en
   | keyof typeof editor.en
+  | keyof typeof live.en
   | keyof typeof mails.en
   | keyof typeof manage.en
   | keyof typeof notify.en

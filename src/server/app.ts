@@ -12,9 +12,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { DatabaseHandle } from '../db/connection';
+import { raisePeak, touchPresenter } from '../db/repositories/live.repository';
 import type { Config } from './config';
 import { refuseOtherHosts, refuseUnstorableText } from './edge';
 import { jsonBodyParser } from './json-body';
+import { LiveHub } from './live-hub';
 import { requestSerializer } from './log-redaction';
 import { createMailer, type Mailer } from './mail/mailer';
 import { GeneratedPdfs } from './pdf/generated-pdfs';
@@ -31,6 +33,7 @@ import { PageCache } from './render/page-cache';
 import { adminRoutes } from './routes/admin';
 import { editorApiRoutes } from './routes/api/editor';
 import { likeRoutes } from './routes/api/likes';
+import { liveApiRoutes } from './routes/api/live';
 import { manageApiRoutes } from './routes/api/manage';
 import { presentationApiRoutes } from './routes/api/presentations';
 import { publishApiRoutes } from './routes/api/publish';
@@ -45,6 +48,7 @@ import { editPageRoutes } from './routes/edit-pages';
 import { healthRoutes } from './routes/health';
 import { linkCodeRoutes } from './routes/link-code-pages';
 import { listingPageRoutes } from './routes/listing-pages';
+import { livePageRoutes } from './routes/live-pages';
 import { managePageRoutes } from './routes/manage-pages';
 import { pageRoutes } from './routes/pages';
 import { presentPageRoutes } from './routes/present-pages';
@@ -52,6 +56,7 @@ import { reportPageRoutes } from './routes/report-pages';
 import { settingsRoutes } from './routes/settings';
 import { statsPageRoutes } from './routes/stats-page';
 import { viewPageRoutes } from './routes/view-pages';
+import { LiveUpkeep } from './services/live-upkeep';
 import { NotificationDispatcher } from './services/notification-dispatcher';
 import { OwnerEvents } from './services/owner-events';
 import { PDF_READER_DEFAULTS, PdfReaderPool } from './services/pdf.service';
@@ -78,6 +83,10 @@ declare module 'fastify' {
     ownerEvents: OwnerEvents;
     /** Sends webhook deliveries and notification e-mails in the background. */
     notifications: NotificationDispatcher;
+    /** This process's live-session event streams (live-hub.ts, issue #17). */
+    live: LiveHub;
+    /** Ends live sessions whose presenter went away (services/live-upkeep.ts). */
+    liveUpkeep: LiveUpkeep;
     /** Every route the app serves (the security suite walks them all). */
     routeTable: RouteSummary[];
   }
@@ -231,6 +240,20 @@ export async function buildApp(
     app.pageCache.clear();
     await app.siteStats.refresh();
   });
+  app.decorate(
+    'live',
+    new LiveHub(app.peers, {
+      onViewers: (code, viewers) => {
+        raisePeak(handle.db, code, viewers).catch((error) => app.log.warn({ err: error }, 'live peak'));
+      },
+      onPresenterPresent: (code) => {
+        touchPresenter(handle.db, code, new Date().toISOString()).catch((error) =>
+          app.log.warn({ err: error }, 'live presenter'),
+        );
+      },
+    }),
+  );
+  app.decorate('liveUpkeep', new LiveUpkeep(handle.db, app.live, config.live, app.log));
   app.decorate('pdfReaders', new PdfReaderPool({ ...PDF_READER_DEFAULTS, processes: config.pdfReaders }));
   app.decorate('generatedPdfs', new GeneratedPdfs(path.join(config.dataDir, 'downloads')));
   app.decorate('searchTerms', loadSearchTerms(config.contentDir));
@@ -255,11 +278,18 @@ export async function buildApp(
     app.siteStats.start();
     app.pageCache.start();
     app.notifications.start();
+    app.live.start();
+    app.liveUpkeep.start();
+  });
+  // Event streams never go idle: end them before the server waits for its connections to close.
+  app.addHook('preClose', async () => {
+    app.live.close();
   });
   app.addHook('onClose', async () => {
     app.siteStats.stop();
     app.pageCache.stop();
     await app.notifications.stop();
+    await app.liveUpkeep.stop();
     await app.ownerEvents.settled();
     app.pdfReaders.close();
     app.mailer.close();
@@ -290,6 +320,7 @@ export async function buildApp(
   await app.register(managePageRoutes);
   await app.register(presentPageRoutes);
   await app.register(statsPageRoutes);
+  await app.register(livePageRoutes);
   await app.register(adminRoutes);
   await app.register(presentationApiRoutes, { prefix: '/api/v4/presentation' });
   await app.register(likeRoutes, { prefix: '/api/v4/presentation' });
@@ -299,5 +330,6 @@ export async function buildApp(
   await app.register(webhookApiRoutes, { prefix: '/api/v4' });
   await app.register(telemetryRoutes, { prefix: '/api' });
   await app.register(visitRoutes);
+  await app.register(liveApiRoutes);
   return app;
 }

@@ -57,6 +57,7 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       redisPrefix: 'podium:',
       notifications: { allowPrivateNetwork: false, pollMs: 1000, retryBaseMs: 30_000 },
+      live: { idleMs: 1_800_000, sweepMs: 60_000 },
       storeUrls: {
         ios: 'https://apps.apple.com/search?term=Podium%20presentations',
         android: 'https://play.google.com/store/search?q=Podium%20presentations&c=apps',
@@ -64,6 +65,17 @@ describe('loadConfig', () => {
       // No outgoing e-mail until SMTP_URL and MAIL_FROM are set.
       mail: { smtpUrl: undefined, mailFrom: undefined },
     });
+  });
+
+  it("reads the live sessions' idle end settings, and refuses nonsense", () => {
+    const load = (env: Record<string, string>) =>
+      loadConfig({ DATA_DIR: dataDir, SECRET_KEY: KEY, ...env }, cwd).live;
+    expect(load({ LIVE_PRESENTER_IDLE_MS: '2000', LIVE_SWEEP_MS: '100' })).toEqual({
+      idleMs: 2000,
+      sweepMs: 100,
+    });
+    expect(() => load({ LIVE_PRESENTER_IDLE_MS: '10' })).toThrow(/LIVE_PRESENTER_IDLE_MS/);
+    expect(() => load({ LIVE_SWEEP_MS: 'soon' })).toThrow(/LIVE_SWEEP_MS/);
   });
 
   it('reads the notification settings, and refuses nonsense', () => {

@@ -73,6 +73,13 @@ export interface Config {
     /** WEBHOOK_RETRY_BASE_MS: the first retry's wait; later ones are 4, 20, 120 and 720 times it. */
     retryBaseMs: number;
   };
+  /** Live sessions (issue #17). */
+  live: {
+    /** LIVE_PRESENTER_IDLE_MS: a session whose presenter was not heard from for this long ends. */
+    idleMs: number;
+    /** LIVE_SWEEP_MS: how often each app server looks for such sessions. */
+    sweepMs: number;
+  };
   /** Where the Vite build lives; the manifest under it decides which scripts a page loads. */
   clientDir: string;
 }
@@ -255,6 +262,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       allowPrivateNetwork: bool('WEBHOOKS_ALLOW_PRIVATE_NETWORK', false),
       pollMs: int('NOTIFICATIONS_POLL_MS', 1000, 10, 3_600_000),
       retryBaseMs: int('WEBHOOK_RETRY_BASE_MS', 30_000, 10, 86_400_000),
+    },
+    live: {
+      idleMs: int('LIVE_PRESENTER_IDLE_MS', 30 * 60 * 1000, 1000, 7 * 24 * 3_600_000),
+      sweepMs: int('LIVE_SWEEP_MS', 60_000, 50, 3_600_000),
     },
     storeUrls: {
       ios: read('IOS_APP_URL') ?? 'https://apps.apple.com/search?term=Podium%20presentations',

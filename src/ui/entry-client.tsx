@@ -25,6 +25,7 @@ const loaders: Record<PageName, () => Promise<{ default: ComponentType<any> }>> 
   LinkCodePage: () => import('./pages/LinkCodePage'),
   LinkPasswordPage: () => import('./pages/LinkPasswordPage'),
   ListingPage: () => import('./pages/ListingPage'),
+  LivePage: () => import('./pages/LivePage'),
   LoginPage: () => import('./pages/LoginPage'),
   PresentationSettingsPage: () => import('./pages/PresentationSettingsPage'),
   PresenterPage: () => import('./pages/PresenterPage'),

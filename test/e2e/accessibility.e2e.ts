@@ -2,6 +2,7 @@
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { TestClient } from '../helpers/client';
 import { setUpE2e } from './fixture';
 import { DEMO_PASSWORD, logIn, STAFF_PASSWORD } from './server';
 
@@ -212,5 +213,45 @@ describe('accessibility (axe-core)', () => {
         );
       }
     }
+  });
+
+  it('has none on a live session’s audience page, following with questions, and once ended', async () => {
+    const presenter = await new TestClient(server.url).prime();
+    expect((await presenter.logIn('demo', DEMO_PASSWORD)).status).toBe(303);
+    const published = await presenter.request('POST', '/api/v4/presentations/', {
+      json: {
+        source: '# Live and Accessible\n\n## One\n\nText.\n\n## Two\n',
+        privacy: 'public',
+        format: 'markdown',
+      },
+    });
+    const { oid } = (await published.json()) as { oid: string };
+    const { code } = (await (
+      await presenter.request('POST', `/api/v4/presentation/${oid}/live/`)
+    ).json()) as {
+      code: string;
+    };
+    const viewer = await new TestClient(server.url).prime();
+    await viewer.request('POST', `/api/v4/live/${code}/questions`, { json: { text: 'Is this readable?' } });
+    const withQuestions = async (page: Page) => {
+      await page.getByText('Is this readable?').waitFor();
+    };
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 375, height: 812 },
+    ])
+      expect(
+        await violations(`/live/${code}/`, viewport, undefined, withQuestions),
+        `live at ${viewport.width}px`,
+      ).toEqual([]);
+    await presenter.request('POST', `/api/v4/live/${code}/end`);
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 375, height: 812 },
+    ])
+      expect(
+        await violations(`/live/${code}/`, viewport, undefined, withQuestions),
+        `ended at ${viewport.width}px`,
+      ).toEqual([]);
   });
 });

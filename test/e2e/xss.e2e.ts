@@ -2,9 +2,9 @@
 // stored in the fields people control (names, titles, descriptions, tags, a deck's headings, text,
 // links and pictures, speaker notes (with the presenter view opened), comments, report details, a
 // takedown reason and a review request, a webhook's address and its delivery errors (with the log
-// opened), search terms, the log-in page's next=), then every page that shows them is opened. Any
-// dialog, any payload that runs (window.__xss), any CSP violation, any script error, any
-// javascript:/data: link or inline event handler in the page fails the test.
+// opened), a live session's questions, search terms, the log-in page's next=), then every page that
+// shows them is opened. Any dialog, any payload that runs (window.__xss), any CSP violation, any
+// script error, any javascript:/data: link or inline event handler in the page fails the test.
 import Database from 'better-sqlite3';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -317,6 +317,35 @@ describe('stored and reflected XSS', () => {
       hidden.path,
     ]);
     await visit(staff, ['/admin/reports/', viewPath]);
+
+    // A live session of the deck (issue #17): its title and the audience's questions carry the
+    // payloads (three per viewer, the rate limit), shown on the audience page as the stream delivers them.
+    const started = await author.request('POST', `/api/v4/presentation/${deck.oid}/live/`);
+    expect(started.status).toBe(201);
+    const { code } = (await started.json()) as { code: string };
+    const asked = TEXT_PAYLOADS.filter((text) => text.trim() !== '' && [...text].length <= 280).slice(0, 12);
+    let asker = await new TestClient(url).prime();
+    for (const [i, text] of asked.entries()) {
+      if (i > 0 && i % 3 === 0) asker = await new TestClient(url).prime();
+      const question = await asker.request('POST', `/api/v4/live/${code}/questions`, { json: { text } });
+      expect(question.status, text).toBe(201);
+    }
+    await visit(null, [`/live/${code}/`, `/live/${encodeURIComponent(TEXT_PAYLOADS[0]!)}/`]);
+    await visit(author, [`/live/${code}/`, `/dashboard/next/${deck.oid}/stats/`]);
+    {
+      const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+      const { page, findings } = await watch(context);
+      problems.push(...(await inspect(page, `${url}/live/${code}/`)));
+      await page
+        .locator('.live-question__text')
+        .nth(asked.length - 1)
+        .waitFor();
+      const shown = await page.locator('.live-question__text').allTextContents();
+      for (const text of asked) expect(shown).toContain(text.trim());
+      problems.push(...(await examine(page, `/live/${code}/ with its questions`)));
+      problems.push(...findings.dialogs, ...findings.errors);
+      await context.close();
+    }
 
     // Webhooks (issue #16 item 3): an address and delivery errors carrying payloads, shown on the
     // settings page with the delivery log opened. Written straight into the database: the server

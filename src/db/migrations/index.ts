@@ -17,6 +17,7 @@ import * as webhooks from './2026-11-26-014-webhooks';
 import * as downloads from './2026-11-26-015-downloads';
 import * as visits from './2026-11-26-016-visits';
 import * as speakerNotes from './2026-11-27-017-speaker-notes';
+import * as liveSessions from './2026-11-27-018-live-sessions';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-015-downloads': downloads,
   '2026-11-26-016-visits': visits,
   '2026-11-27-017-speaker-notes': speakerNotes,
+  '2026-11-27-018-live-sessions': liveSessions,
 };

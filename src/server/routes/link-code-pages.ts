@@ -4,12 +4,14 @@
 // link in this browser with a cookie marked as verified (link-gate.ts), the same cookie as a typed
 // address otherwise, so who watched and the statistics follow. Like the unlock form: server-rendered
 // forms, our origin but no CSRF token (they work inside an embed frame), limited per address.
+
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { findLiveViewLink, recordLinkVisitor } from '../../db/repositories/access.repository';
 import { findLinkCode } from '../../db/repositories/link-codes.repository';
 import { linkDomains, type ViewLink } from '../../db/rows';
 import { emailDomainAllowed, isEmailAddress, isExpired } from '../../domain/link-rules';
+import { JOIN_CODE_PATTERN } from '../../domain/live';
 import { type App, ViewLinkParams } from '../edge';
 import { LinkLocked, linkExpired, notFound } from '../errors';
 import {
@@ -82,9 +84,15 @@ export async function startVerification(
 }
 
 /** Where a link's password page returns to: a page of that same link, or its view page. */
+const LIVE_PAGE = new RegExp(`^/live/${JOIN_CODE_PATTERN.slice(1, -1)}/$`);
+
 export function unlockNext(next: string | undefined, linkId: string): string {
   const allowed = [`/view/${linkId}/`, `/p/embed/${linkId}/`];
-  return next && allowed.some((start) => next === start || next.startsWith(start)) && !next.includes('//', 1)
+  // A live session started through the link (issue #17) comes back to its page once opened.
+  const livePage = next !== undefined && LIVE_PAGE.test(next);
+  return next &&
+    (livePage || allowed.some((start) => next === start || next.startsWith(start))) &&
+    !next.includes('//', 1)
     ? next
     : `/view/${linkId}/`;
 }

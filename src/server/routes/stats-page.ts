@@ -16,6 +16,7 @@ import { csvRow, seconds } from '../../domain/visits';
 import { type App, OidParams, requireUser } from '../edge';
 import { badRequest, notFound } from '../errors';
 import { renderPage } from '../render/render-page';
+import { liveStatsOf } from '../services/live.service';
 import { loadVisibleByOid, stepCount, viewerOf } from '../services/presentation.service';
 import { periodStart, presentationStats } from '../services/stats.service';
 
@@ -53,6 +54,7 @@ async function statsPageData(app: App, p: Presentation, days: number): Promise<S
     referrers: stats.referrers,
     embeds: stats.embeds,
     links: stats.links,
+    liveSessions: await liveStatsOf(app.db, p.id),
   };
 }
 

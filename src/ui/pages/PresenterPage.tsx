@@ -1,8 +1,9 @@
 // The presenter view's page (/p/{oid}/present/, issue #17 item 2): no site header, the whole window
-// for presenting. The live-session panel (issue #17 item 3) plugs in through PresenterView's
-// livePanel and onStepChange.
+// for presenting, with the live-session panel (issue #17 item 3) in its side column: once live,
+// every move, from either window, goes to the audience.
 import type { PresenterPageData } from '../../contracts/present';
 import type { PageProps } from '../../contracts/site';
+import { PresenterLivePanel } from '../live/PresenterLivePanel';
 import { PresenterView, type PresenterViewProps } from '../present/PresenterView';
 
 export type PresenterPageProps = PageProps &
@@ -27,7 +28,10 @@ export default function PresenterPage({
         audiencePath={audiencePath}
         viewPath={presentation.path}
         lang={site.lang}
-        livePanel={live.livePanel}
+        livePanel={
+          live.livePanel ??
+          ((current, goTo) => <PresenterLivePanel oid={presentation.oid} step={current.step} onStep={goTo} />)
+        }
         onStepChange={live.onStepChange}
       />
     </main>

@@ -7,6 +7,7 @@ import type { StatsPageData } from '../../contracts/stats';
 import { useT } from '../../i18n/react';
 import { SiteHeader } from '../common/SiteHeader';
 import { LinksSection } from '../stats/LinksSection';
+import { LiveSessionsSection } from '../stats/LiveSessionsSection';
 import { PeriodNav } from '../stats/PeriodNav';
 import { StatsCharts } from '../stats/StatsCharts';
 import { EmbedsSection, ReferrersSection } from '../stats/StatsTables';
@@ -78,6 +79,7 @@ export default function StatsPage({ site, stats }: StatsPageProps) {
             />
           </>
         )}
+        <LiveSessionsSection sessions={stats.liveSessions} format={format} />
       </main>
     </>
   );

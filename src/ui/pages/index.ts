@@ -10,6 +10,7 @@ import HomePage from './HomePage';
 import LinkCodePage from './LinkCodePage';
 import LinkPasswordPage from './LinkPasswordPage';
 import ListingPage from './ListingPage';
+import LivePage from './LivePage';
 import LoginPage from './LoginPage';
 import PresentationSettingsPage from './PresentationSettingsPage';
 import PresenterPage from './PresenterPage';
@@ -32,6 +33,7 @@ export const pages = {
   LinkCodePage,
   LinkPasswordPage,
   ListingPage,
+  LivePage,
   LoginPage,
   PresentationSettingsPage,
   PresenterPage,
@@ -49,12 +51,13 @@ export type PageName = keyof typeof pages;
 export const PAGE_MESSAGE_AREAS: Partial<Record<PageName, readonly string[]>> = {
   AdminReportsPage: ['admin.'],
   AudiencePage: ['present.', 'editor.player', 'editor.retry'],
-  PresenterPage: ['present.', 'editor.player', 'editor.retry'],
+  PresenterPage: ['present.', 'live.', 'editor.player', 'editor.retry'],
   DashboardPage: ['manage.', 'create.', 'present.link'],
   EditPage: ['editor.', 'comments.', 'present.notes', 'present.noNotes'],
+  LivePage: ['live.'],
   PresentationSettingsPage: ['manage.', 'comments.'],
   SettingsPage: ['notify.'],
-  StatsPage: ['stats.'],
+  StatsPage: ['stats.', 'live.stats.'],
   // The owner's notice on a hidden presentation, and the staff's staff-pick tool.
   ViewPage: [
     'present.link',

@@ -38,7 +38,7 @@ export interface PresenterViewProps {
   viewPath: string;
   lang: string;
   /** The live-session section of the side column (issue #17 item 3), when there is one. */
-  livePanel?: ReactNode | ((current: PresenterStep) => ReactNode);
+  livePanel?: ReactNode | ((current: PresenterStep, goTo: (index: number) => void) => ReactNode);
   onStepChange?(current: PresenterStep): void;
   loadPlayer?: PlayerImporter;
   channel?: ChannelFactory;
@@ -99,11 +99,16 @@ export function PresenterView(props: PresenterViewProps) {
     playerRef.current?.goTo(index);
     playerRef.current?.focus();
   };
+  /** A move asked for by the live panel (resuming an open session): no focus change. */
+  const moveFromLive = (index: number) => {
+    if (playerRef.current) playerRef.current.goTo(index);
+    else moveTo(index); // the player is still loading: it opens on this step
+  };
 
   const current: PresenterStep = { step, total, title: steps[step]?.title ?? '' };
   const note = notes[step] ?? '';
   const next = step + 1 < total ? step + 1 : null;
-  const live = typeof livePanel === 'function' ? livePanel(current) : livePanel;
+  const live = typeof livePanel === 'function' ? livePanel(current, moveFromLive) : livePanel;
 
   return (
     <div className="presenter">

@@ -32,6 +32,7 @@ export function emptyStats(overrides: Partial<StatsPageData> = {}): StatsPageDat
     referrers: [],
     embeds: [],
     links: [],
+    liveSessions: [],
     ...overrides,
   };
 }

@@ -8,12 +8,14 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokeViewLink } from '../../../src/db/repositories/access.repository';
+import { findSessionByCode, insertQuestion } from '../../../src/db/repositories/live.repository';
 import { insertMediaFiles } from '../../../src/db/repositories/media.repository';
 import { insertReport } from '../../../src/db/repositories/reports.repository';
 import { insertDeliveries, insertWebhook } from '../../../src/db/repositories/webhooks.repository';
 import type { Presentation } from '../../../src/db/rows';
 import { newViewLinkId } from '../../../src/domain/ids';
 import { presentationPath, thumbnailPath } from '../../../src/domain/paths';
+import { startSession } from '../../../src/server/services/live.service';
 import { hideReported } from '../../../src/server/services/moderation.service';
 import { type Actor, defineActors } from '../../helpers/actors';
 import { buildViewLink } from '../../helpers/factories';
@@ -73,6 +75,8 @@ interface Cell {
   /** The live or revoked view link of the link and revoked states. */
   linkId?: string;
   media: string;
+  /** A live session of the presentation (issue #17), started through the link when there is one. */
+  live: { code: string; questionId: number };
   actor: Actor;
 }
 
@@ -437,12 +441,100 @@ const SURFACES: Surface[] = [
     },
     ask: (cell) => codeForm(cell, 'code/new/'),
   },
+  {
+    name: 'live: start a session',
+    // Its presenters: the owner and editors; once taken down, only the owner.
+    allows: {
+      public: EDITORS,
+      reusable: EDITORS,
+      private: EDITORS,
+      link: EDITORS,
+      revoked: EDITORS,
+      verifying: EDITORS,
+      hidden: OWNER,
+    },
+    ask: async (cell) =>
+      outcome(await (await cell.actor.client()).request('POST', `/api/v4/presentation/${cell.p.oid}/live/`)),
+  },
+  {
+    name: 'live: move the step',
+    allows: {
+      public: EDITORS,
+      reusable: EDITORS,
+      private: EDITORS,
+      link: EDITORS,
+      revoked: EDITORS,
+      verifying: EDITORS,
+      hidden: OWNER,
+    },
+    ask: async (cell) =>
+      outcome(
+        await (await cell.actor.client()).request('POST', `/api/v4/live/${cell.live.code}/step`, {
+          json: { step: 1 },
+        }),
+      ),
+  },
+  {
+    name: 'live: moderate a question',
+    allows: {
+      public: EDITORS,
+      reusable: EDITORS,
+      private: EDITORS,
+      link: EDITORS,
+      revoked: EDITORS,
+      verifying: EDITORS,
+      hidden: OWNER,
+    },
+    ask: async (cell) =>
+      outcome(
+        await (await cell.actor.client()).request(
+          'POST',
+          `/api/v4/live/${cell.live.code}/questions/${cell.live.questionId}/moderate`,
+          { json: { action: 'answer' } },
+        ),
+      ),
+  },
+  {
+    name: 'live: the audience page',
+    // Whoever may watch: the session's link rules when it was started through one (a revoked link
+    // leaves the talk's own people), else the talk's visibility; no audience once taken down.
+    allows: VIEWERS,
+    ask: async (cell) => outcome(await get(cell, `/live/${cell.live.code}/`), true),
+  },
+  {
+    name: 'live: the event stream',
+    allows: VIEWERS,
+    ask: async (cell) => {
+      const client = await cell.actor.client();
+      const abort = new AbortController();
+      const response = await fetch(`${client.baseUrl}/api/v4/live/${cell.live.code}/events`, {
+        headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+        signal: abort.signal,
+      });
+      const result = await outcome(response.ok ? new Response(null, { status: response.status }) : response);
+      abort.abort();
+      return result;
+    },
+  },
+  {
+    name: 'live: ask a question',
+    allows: VIEWERS,
+    ask: async (cell) =>
+      outcome(
+        await (await cell.actor.client()).request('POST', `/api/v4/live/${cell.live.code}/questions`, {
+          json: { text: 'Matrix question' },
+        }),
+      ),
+  },
 ];
 
 describe.each(DIALECTS)('%s: access matrix', (dialect) => {
   let t: TestApp;
   const actors = defineActors();
-  const presentations = new Map<State, { p: Presentation; linkId?: string; media: string }>();
+  const presentations = new Map<
+    State,
+    { p: Presentation; linkId?: string; media: string; live: Cell['live'] }
+  >();
 
   /** A presentation in this state, shared with the editor and commenter, with one uploaded picture. */
   async function build(state: State, title: string) {
@@ -472,6 +564,17 @@ describe.each(DIALECTS)('%s: access matrix', (dialect) => {
         .where('link_id', '=', linkId!)
         .execute();
     }
+    // A live session, through the link when there is one (started before a revoked link was revoked).
+    const { session } = await startSession(t.handle.db, actors.owner.user, p.oid, linkId, t.url);
+    const { id: sessionId } = (await findSessionByCode(t.handle.db, session.code))!;
+    const question = await insertQuestion(t.handle.db, {
+      session_id: sessionId,
+      visitor_id: 'anon:matrix',
+      text: 'Matrix question',
+      state: 'open',
+      created_at: new Date().toISOString(),
+    });
+    const live = { code: session.code, questionId: question.id };
     if (state === 'revoked') await revokeViewLink(t.handle.db, linkId!, new Date().toISOString());
     const bytes = Buffer.from(`picture of ${title}`);
     const media = `${createHash('sha256').update(bytes).digest('hex')}.png`;
@@ -481,7 +584,7 @@ describe.each(DIALECTS)('%s: access matrix', (dialect) => {
       [{ key: media, contentType: 'image/png', bytes }],
       new Date().toISOString(),
     );
-    return { p, linkId, media };
+    return { p, linkId, media, live };
   }
 
   let smtp: TestSmtp;
@@ -502,9 +605,9 @@ describe.each(DIALECTS)('%s: access matrix', (dialect) => {
     let checks = 0;
     for (const surface of SURFACES) {
       for (const state of STATES) {
-        const { p, linkId, media } = presentations.get(state)!;
+        const { p, linkId, media, live } = presentations.get(state)!;
         for (const person of PEOPLE) {
-          const result = await surface.ask({ t, state, p, linkId, media, actor: actors[person] });
+          const result = await surface.ask({ t, state, p, linkId, media, live, actor: actors[person] });
           const expected = surface.allows[state].includes(person);
           checks++;
           if (result.allowed !== expected || result.detail)

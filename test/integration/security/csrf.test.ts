@@ -3,12 +3,15 @@
 // could send it, as a signed-in owner (staff for the moderation calls). Each attempt must be
 // refused with 403 and change nothing. The routes are read from the app itself, so a new route
 // joins the suite without an edit here.
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertCollaborator } from '../../../src/db/repositories/access.repository';
+import { findSessionByCode, insertQuestion } from '../../../src/db/repositories/live.repository';
 import { insertReport } from '../../../src/db/repositories/reports.repository';
 import { insertDeliveries, insertWebhook } from '../../../src/db/repositories/webhooks.repository';
 import type { Presentation } from '../../../src/db/rows';
 import type { RouteSummary } from '../../../src/server/app';
+import { startSession } from '../../../src/server/services/live.service';
 import { defineActors } from '../../helpers/actors';
 import { TestClient } from '../../helpers/client';
 import { buildViewLink } from '../../helpers/factories';
@@ -48,6 +51,10 @@ const TABLES = [
   'mail_outbox',
   'original_pdfs',
   'download_counts',
+  'live_sessions',
+  'live_questions',
+  'live_question_votes',
+  'live_viewers',
 ] as const;
 
 const EVIL = 'https://evil.example';
@@ -154,6 +161,18 @@ describe.each(DIALECTS)('%s: CSRF', (dialect) => {
       webhookId: String(hook.id),
       deliveryId: String(delivery!.id),
     });
+    // A live session with a question (issue #17): its writes are forged too.
+    const { session } = await startSession(t.handle.db, actors.owner.user, p.oid, undefined, t.url);
+    const live = (await findSessionByCode(t.handle.db, session.code))!;
+    const question = await insertQuestion(t.handle.db, {
+      session_id: live.id,
+      visitor_id: 'anon:csrf',
+      text: 'Forged?',
+      state: 'open',
+      created_at: now,
+    });
+    Object.assign(ids, { code: session.code });
+    expect(question.id).toBeGreaterThan(0);
   });
   afterAll(async () => {
     await t.close();
@@ -239,6 +258,15 @@ describe.each(DIALECTS)('%s: CSRF', (dialect) => {
       .where('id', '=', p.id)
       .executeTakeFirstOrThrow();
     expect(stored).toEqual({ title: 'Forgery target', privacy: 'public' });
+    // The live session was neither moved nor ended, its question neither voted on nor hidden.
+    const live = await t.handle.db
+      .selectFrom('live_sessions')
+      .select(['state', 'step', 'reactions'])
+      .where('code', '=', ids.code!)
+      .executeTakeFirstOrThrow();
+    expect(live).toEqual({ state: 'live', step: 0, reactions: 0 });
+    const questions = await t.handle.db.selectFrom('live_questions').select(['state', 'votes']).execute();
+    expect(questions).toEqual([{ state: 'open', votes: 0 }]);
     // Still signed in: the forged log-outs did nothing.
     expect((await owner.get('/settings/')).status).toBe(200);
   });
@@ -249,6 +277,8 @@ describe.each(DIALECTS)('%s: CSRF', (dialect) => {
     expect(
       (await owner.request('PATCH', `/api/v4/presentation/${p.oid}/`, { json: { title: 'Renamed' } })).status,
     ).toBe(200);
+    const step = await owner.request('POST', `/api/v4/live/${ids.code}/step`, { json: { step: 1 } });
+    expect(step.status).toBe(204);
     expect((await owner.submit('/settings/sessions/', {})).status).toBe(303);
   });
 });

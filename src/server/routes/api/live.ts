@@ -1,0 +1,286 @@
+// Live sessions' calls (issue #17; contracts/live.ts): the presenter starts, moves and ends a
+// session; anyone who may watch opens its event stream, reacts, asks and votes. Thin: validate,
+// ask live.service, publish through the hub. Writes are CSRF-checked globally, bodies are small,
+// and an anonymous viewer's writes are rate-limited per viewer (their account or CSRF cookie).
+import type { FastifyRequest } from 'fastify';
+import Type from 'typebox';
+import { recordViewer, touchPresenter } from '../../../db/repositories/live.repository';
+import { JOIN_CODE_PATTERN, LIVE_LIMITS, LIVE_RATES, MODERATION_ACTIONS } from '../../../domain/live';
+import {
+  type App,
+  NO_CONTENT,
+  OidParams,
+  publicOrigin,
+  RowId,
+  requireUser,
+  responses,
+  ViewLinkId,
+} from '../../edge';
+import { linkGateFor } from '../../services/link-gate';
+import {
+  ask,
+  end,
+  loadForPresenter,
+  loadForWatcher,
+  moderateQuestion,
+  moveTo,
+  openSessionOf,
+  presentQuestion,
+  react,
+  startSession,
+  stateEvent,
+  vote,
+} from '../../services/live.service';
+import { visitorId } from '../../services/visitors';
+
+const Code = Type.String({ pattern: JOIN_CODE_PATTERN });
+const CodeParams = Type.Object({ code: Code });
+const QuestionParams = Type.Object({ code: Code, id: RowId });
+
+const SessionBody = Type.Object({
+  code: Type.String(),
+  joinUrl: Type.String(),
+  oid: Type.String(),
+  title: Type.String(),
+  state: Type.Union([Type.Literal('live'), Type.Literal('ended')]),
+  step: Type.Integer(),
+  startedAt: Type.String(),
+  endedAt: Type.Union([Type.String(), Type.Null()]),
+  linkId: Type.Union([Type.String(), Type.Null()]),
+});
+const QuestionBody = Type.Object({
+  id: Type.Integer(),
+  text: Type.String(),
+  votes: Type.Integer(),
+  state: Type.Union([Type.Literal('open'), Type.Literal('answered'), Type.Literal('hidden')]),
+  createdAt: Type.String(),
+  voted: Type.Boolean(),
+  mine: Type.Boolean(),
+});
+
+/** A write by a viewer: at most `max` per window, counted per viewer and session. */
+const perViewer = (rate: { max: number; windowMs: number }, what: string) => ({
+  rateLimit: {
+    max: rate.max,
+    timeWindow: rate.windowMs,
+    // Counted after the CSRF and schema checks: a forged or malformed request uses no one's quota.
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) =>
+      `live-${what}|${(request.params as { code?: string }).code}|${visitorId(request)}`,
+  },
+});
+const SMALL_BODY = 4 * 1024;
+
+export async function liveApiRoutes(app: App) {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+  const hub = app.live;
+  const presenterWrites = { rateLimit: { max: 600, timeWindow: '1 minute' } };
+
+  app.post(
+    '/api/v4/presentation/:oid/live/',
+    {
+      schema: {
+        params: OidParams,
+        body: Type.Object({ linkId: Type.Optional(ViewLinkId) }, { additionalProperties: false }),
+        response: responses({ 200: SessionBody, 201: SessionBody }),
+      },
+      // The body is optional: none reads as `{}`.
+      preValidation: async (request) => {
+        if (request.body == null) request.body = {};
+      },
+      bodyLimit: SMALL_BODY,
+      config: { rateLimit: { max: app.config.rateLimits.creates, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const user = requireUser(request, 'Log in to present live.');
+      const { session, created } = await startSession(
+        app.db,
+        user,
+        request.params.oid,
+        request.body.linkId,
+        publicOrigin(request),
+      );
+      return reply.code(created ? 201 : 200).send(session);
+    },
+  );
+
+  app.get(
+    '/api/v4/presentation/:oid/live/',
+    {
+      schema: {
+        params: OidParams,
+        response: responses({ 200: Type.Object({ session: Type.Union([SessionBody, Type.Null()]) }) }),
+      },
+    },
+    async (request) => ({
+      session: await openSessionOf(
+        app.db,
+        requireUser(request, 'Log in to present live.'),
+        request.params.oid,
+        publicOrigin(request),
+      ),
+    }),
+  );
+
+  app.post(
+    '/api/v4/live/:code/step',
+    {
+      schema: {
+        params: CodeParams,
+        body: Type.Object(
+          { step: Type.Integer({ minimum: 0, maximum: 100_000 }) },
+          { additionalProperties: false },
+        ),
+        response: responses(NO_CONTENT),
+      },
+      bodyLimit: SMALL_BODY,
+      config: presenterWrites,
+    },
+    async (request, reply) => {
+      const { session, presentation } = await loadForPresenter(app.db, request.params.code, request.user);
+      const step = await moveTo(app.db, session, presentation, request.body.step);
+      hub.publish(session.code, { type: 'step', step, at: Date.now() });
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/api/v4/live/:code/end',
+    {
+      schema: { params: CodeParams, response: responses(NO_CONTENT) },
+      bodyLimit: SMALL_BODY,
+      config: presenterWrites,
+    },
+    async (request, reply) => {
+      const { session } = await loadForPresenter(app.db, request.params.code, request.user);
+      if (await end(app.db, session)) hub.publish(session.code, { type: 'ended' });
+      return reply.code(204).send();
+    },
+  );
+
+  app.get('/api/v4/live/:code/events', { schema: { params: CodeParams } }, async (request, reply) => {
+    const watcher = await loadForWatcher(app.db, request.params.code, request.user, linkGateFor(request), {
+      api: true,
+    });
+    const { session, isPresenter } = watcher;
+    const visitor = visitorId(request);
+    const now = new Date().toISOString();
+    if (session.state === 'live') {
+      if (isPresenter) await touchPresenter(app.db, session.code, now);
+      else await recordViewer(app.db, session.id, visitor, now);
+    }
+    reply.hijack();
+    const origin = publicOrigin(request);
+    if (session.state !== 'live') {
+      // An ended session: its state once; the page closes its EventSource on reading it.
+      reply.raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-store',
+        'x-accel-buffering': 'no',
+      });
+      const state = await stateEvent(app.db, watcher, visitor, origin, 0);
+      reply.raw.end(`retry: 60000\n\nevent: state\ndata: ${JSON.stringify(state)}\n\n`);
+      return;
+    }
+    hub.open(session.code, reply.raw, isPresenter, (viewers) =>
+      stateEvent(app.db, watcher, visitor, origin, viewers),
+    );
+  });
+
+  app.post(
+    '/api/v4/live/:code/reactions',
+    {
+      schema: {
+        params: CodeParams,
+        body: Type.Object({ emoji: Type.String({ maxLength: 16 }) }, { additionalProperties: false }),
+        response: responses(NO_CONTENT),
+      },
+      bodyLimit: SMALL_BODY,
+      config: perViewer(LIVE_RATES.reactions, 'reaction'),
+    },
+    async (request, reply) => {
+      const { session } = await watch(request);
+      const emoji = await react(app.db, session, request.body.emoji);
+      hub.publish(session.code, { type: 'reaction', emoji });
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/api/v4/live/:code/questions',
+    {
+      schema: {
+        params: CodeParams,
+        // The service counts characters as people see them; this only bounds what is read.
+        body: Type.Object(
+          { text: Type.String({ maxLength: LIVE_LIMITS.questionLength * 4 }) },
+          { additionalProperties: false },
+        ),
+        response: responses({ 201: QuestionBody }),
+      },
+      bodyLimit: SMALL_BODY,
+      config: perViewer(LIVE_RATES.questions, 'question'),
+    },
+    async (request, reply) => {
+      const { session } = await watch(request);
+      const visitor = visitorId(request);
+      const row = await ask(app.db, session, visitor, request.body.text);
+      hub.publish(session.code, { type: 'question', question: presentQuestion(row, null) });
+      return reply.code(201).send(presentQuestion(row, visitor));
+    },
+  );
+
+  app.post(
+    '/api/v4/live/:code/questions/:id/vote',
+    {
+      schema: { params: QuestionParams, response: responses({ 200: QuestionBody }) },
+      bodyLimit: SMALL_BODY,
+      config: perViewer(LIVE_RATES.votes, 'vote'),
+    },
+    async (request) => {
+      const { session } = await watch(request);
+      const visitor = visitorId(request);
+      const { question, counted } = await vote(app.db, session, visitor, Number(request.params.id));
+      if (counted) hub.publish(session.code, { type: 'question', question: presentQuestion(question, null) });
+      return presentQuestion(question, visitor);
+    },
+  );
+
+  app.post(
+    '/api/v4/live/:code/questions/:id/moderate',
+    {
+      schema: {
+        params: QuestionParams,
+        body: Type.Object(
+          { action: Type.Union(MODERATION_ACTIONS.map((a) => Type.Literal(a))) },
+          { additionalProperties: false },
+        ),
+        response: responses({ 200: QuestionBody }),
+      },
+      bodyLimit: SMALL_BODY,
+      config: presenterWrites,
+    },
+    async (request) => {
+      const { session } = await loadForPresenter(app.db, request.params.code, request.user);
+      const row = await moderateQuestion(app.db, session, Number(request.params.id), request.body.action);
+      const question = presentQuestion(row, null);
+      if (question.state === 'hidden')
+        // The audience learns only that it went: its text stays with the presenter.
+        hub.publishToPresenter(
+          session.code,
+          { type: 'question', question },
+          {
+            type: 'question',
+            question: { ...question, text: '' },
+          },
+        );
+      else hub.publish(session.code, { type: 'question', question });
+      return question;
+    },
+  );
+
+  const watch = (request: FastifyRequest<{ Params: { code: string } }>) =>
+    loadForWatcher(app.db, request.params.code, request.user, linkGateFor(request), { api: true });
+}

@@ -1,0 +1,42 @@
+// The audience's page of a live session, /live/{code}/ (issue #17 item 3). Whoever may watch the
+// talk (its visibility, or the session's share link with its password and e-mail gate) gets the
+// page; a locked link shows the link's own form, which comes back here once opened. An unknown code
+// is a 404 page that says so; a code typed in capitals or with a dash goes to its address.
+import Type from 'typebox';
+import type { LivePageData } from '../../contracts/live';
+import { normalizeJoinCode } from '../../domain/live';
+import { playerDataPath, presentationPath, viewLinkPath } from '../../domain/paths';
+import { translator } from '../../i18n/translate';
+import { type App, publicOrigin } from '../edge';
+import { notFound } from '../errors';
+import { renderPage } from '../render/render-page';
+import { linkGateFor } from '../services/link-gate';
+import { loadForWatcher, presentSession } from '../services/live.service';
+
+const Params = Type.Object({ code: Type.String({ maxLength: 20 }) });
+
+export async function livePageRoutes(app: App) {
+  app.get('/live/:code/', { schema: { params: Params } }, async (request, reply) => {
+    const t = translator(request.language);
+    const code = normalizeJoinCode(request.params.code);
+    if (code === null) throw notFound(t('live.notFound'));
+    if (code !== request.params.code) return reply.redirect(`/live/${code}/`, 301);
+    reply.header('referrer-policy', 'no-referrer'); // the code is the way in: never leak it
+    reply.header('cache-control', 'private, no-store');
+    const watcher = await loadForWatcher(app.db, code, request.user, linkGateFor(request), {
+      api: false,
+    }).catch((error) => {
+      throw (error as { status?: number }).status === 404 ? notFound(t('live.notFound')) : error;
+    });
+    const { session, loaded, isPresenter } = watcher;
+    const linkId = session.view_link_id ?? undefined;
+    const props: LivePageData = {
+      session: presentSession(session, loaded.presentation, publicOrigin(request)),
+      playerDataUrl: playerDataPath(loaded.presentation.oid, linkId),
+      talkUrl: linkId ? viewLinkPath(linkId) : presentationPath(loaded.presentation),
+      isPresenter,
+    };
+    const title = `${t('live.pageTitle', { title: loaded.presentation.title })} · ${app.config.brandName}`;
+    return renderPage(request, reply, 'LivePage', props, { title, noindex: true });
+  });
+}

@@ -1,0 +1,139 @@
+// The audience's page of a live session, /live/{code}/ (issue #17 items 3 and 4): the player
+// following the presenter, the viewer count, reactions and questions. The stream's first message
+// (and the first after every reconnection) is the whole state, so a viewer who lost the connection
+// catches up by itself.
+import { useCallback, useState } from 'react';
+import type { LiveEvent, LivePageData, LiveQuestion, LiveReaction } from '../../contracts/live';
+import type { PageProps } from '../../contracts/site';
+import { useT } from '../../i18n/react';
+import { ApiError } from '../../lib/api-client';
+import { AskForm } from '../live/AskForm';
+import { FloatingReactions } from '../live/FloatingReactions';
+import { LiveStage } from '../live/LiveStage';
+import { type LiveClient, liveClient } from '../live/live-client';
+import { QuestionList } from '../live/QuestionList';
+import { ReactionBar } from '../live/ReactionBar';
+import { useLiveEvents } from '../live/useLiveEvents';
+import { type LiveDataLoader, useLivePlayer } from '../live/useLivePlayer';
+import type { PlayerImporter } from '../viewer/player-types';
+import '../live/Live.css';
+
+export interface LivePageProps extends PageProps, LivePageData {
+  /** Injected in tests. */
+  client?: LiveClient;
+  createSource?(url: string): EventSource;
+  loadPlayer?: PlayerImporter;
+  loadData?: LiveDataLoader;
+}
+
+export default function LivePage(props: LivePageProps) {
+  const { session: initial, talkUrl, isPresenter } = props;
+  const client = props.client ?? liveClient;
+  const t = useT();
+  const [following, setFollowing] = useState(true);
+  const [attempt, setAttempt] = useState(0);
+  const [everConnected, setEverConnected] = useState(false);
+  const onEvent = useCallback((event: LiveEvent) => {
+    if (event.type === 'state') setEverConnected(true);
+  }, []);
+  const [state, dispatch] = useLiveEvents(initial.code, initial, {
+    presenter: isPresenter,
+    onEvent,
+    createSource: props.createSource,
+  });
+  const load = useLivePlayer(props.playerDataUrl, !state.ended, attempt, props.loadPlayer, props.loadData);
+  const onGone = useCallback((id: number) => dispatch({ type: 'reaction-gone', id }), [dispatch]);
+  const onWander = useCallback(() => setFollowing(false), []);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const explain = (error: unknown) =>
+    error instanceof ApiError && error.status === 429 ? t('live.rateLimited') : t('live.failed');
+  const react = (emoji: LiveReaction) => {
+    client.react(initial.code, emoji).then(
+      () => setProblem(null),
+      (error) => setProblem(explain(error)),
+    );
+  };
+  const ask = async (text: string) => {
+    try {
+      dispatch({ type: 'own-question', question: await client.ask(initial.code, text) });
+      return null;
+    } catch (error) {
+      return explain(error);
+    }
+  };
+  const vote = (question: LiveQuestion) => {
+    client.vote(initial.code, question.id).then(
+      (answer) => dispatch({ type: 'own-question', question: answer }),
+      (error) => setProblem(explain(error)),
+    );
+  };
+
+  const reconnecting = everConnected && !state.connected && !state.ended;
+  return (
+    <main className="live-page" data-following={following} data-ended={state.ended}>
+      <header className="live-page__bar">
+        {!state.ended ? <span className="live-badge live-badge--live">{t('live.badge')}</span> : null}
+        <h1 className="live-page__title">{state.session?.title ?? initial.title}</h1>
+        {!state.ended ? (
+          <span className="live-page__viewers">{t('live.viewers', { count: state.viewers })}</span>
+        ) : null}
+        {!following && !state.ended ? (
+          <button
+            type="button"
+            className="button button--primary live-page__follow"
+            onClick={() => setFollowing(true)}
+          >
+            {t('live.follow')}
+          </button>
+        ) : null}
+      </header>
+      {isPresenter ? (
+        <p className="live-page__presenter">
+          {t('live.youPresent')}{' '}
+          <a href={`/p/${encodeURIComponent(initial.oid)}/present/`}>{t('live.presenterView')}</a>
+        </p>
+      ) : null}
+      <div className="live-page__body">
+        <div className="live-page__stage">
+          <LiveStage
+            load={load}
+            step={state.step}
+            following={following}
+            ended={state.ended}
+            talkUrl={talkUrl}
+            onWander={onWander}
+            onRetry={() => setAttempt((a) => a + 1)}
+          />
+          <FloatingReactions reactions={state.reactions} onGone={onGone} />
+          {reconnecting ? (
+            <p className="live-page__notice" role="status">
+              {t('live.reconnecting')}
+            </p>
+          ) : null}
+        </div>
+        <aside className="live-page__side">
+          {!state.ended ? <ReactionBar onReact={react} disabled={!state.connected} /> : null}
+          {problem ? (
+            <p className="live-page__problem" role="alert">
+              {problem}
+            </p>
+          ) : null}
+          {state.ended && state.questions.length === 0 ? null : (
+            <section className="live-questions" aria-labelledby="live-questions-title">
+              <h2 id="live-questions-title" className="live-questions__title">
+                {t('live.questions')}
+              </h2>
+              {!state.ended ? <AskForm onAsk={ask} /> : null}
+              <QuestionList
+                questions={state.questions}
+                onVote={state.ended ? undefined : vote}
+                disabled={!state.connected}
+              />
+            </section>
+          )}
+        </aside>
+      </div>
+    </main>
+  );
+}
