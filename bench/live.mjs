@@ -6,8 +6,9 @@
 //
 // Everything runs on 127.0.0.1, and the viewers are parsed in this one process, so the latency
 // includes this process's own queueing: an upper bound of what a viewer's browser would see.
-import http from 'node:http';
+
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import { logIn } from './lib/login.mjs';
 import { startServer } from './lib/server.mjs';
 
@@ -79,7 +80,8 @@ export async function run() {
       headers,
       body: '{}',
     });
-    if (!started.ok) throw new Error(`starting the session answered ${started.status}: ${await started.text()}`);
+    if (!started.ok)
+      throw new Error(`starting the session answered ${started.status}: ${await started.text()}`);
     const { code } = await started.json();
     const eventsUrl = `${server.url}/api/v4/live/${code}/events`;
 
@@ -97,7 +99,9 @@ export async function run() {
     const openStarted = Date.now();
     for (let i = 0; i < VIEWERS; i += OPEN_BATCH) {
       const batch = Math.min(OPEN_BATCH, VIEWERS - i);
-      viewers.push(...(await Promise.all(Array.from({ length: batch }, () => openViewer(eventsUrl, onEvent)))));
+      viewers.push(
+        ...(await Promise.all(Array.from({ length: batch }, () => openViewer(eventsUrl, onEvent)))),
+      );
     }
     const openSeconds = (Date.now() - openStarted) / 1000;
     await new Promise((r) => setTimeout(r, 1000));
