@@ -44,8 +44,9 @@ export function LiveStage({ load, step, following, ended, talkUrl, onWander, onR
     (event: StepEvent) => {
       performance.mark?.('podium:live-step', { detail: { step: event.index } });
       if (event.index !== stepRef.current && !asked.current.includes(event.index)) onWander();
-      // Once shown, a step we asked for no longer excuses the same step later on.
-      asked.current = asked.current.filter((s) => s !== event.index || s === stepRef.current);
+      // Once shown, a step we asked for no longer excuses the same step later on (the viewer going
+      // back to a step the presenter showed earlier is wandering).
+      asked.current = asked.current.filter((s) => s !== event.index);
     },
     [onWander],
   );

@@ -77,6 +77,17 @@ describe('LivePage', () => {
     expect(screen.queryByRole('button', { name: 'Follow the presenter' })).toBeNull();
   });
 
+  it('counts going back to a step the presenter showed earlier as wandering', async () => {
+    const { source } = renderPage();
+    await screen.findByTestId('player');
+    emit(source, stateOf());
+    emit(source, { type: 'step', step: 3, at: 1 });
+    emit(source, { type: 'step', step: 4, at: 2 });
+    expect(screen.queryByRole('button', { name: 'Follow the presenter' })).toBeNull();
+    act(() => fakePlayer.wander(3));
+    expect(await screen.findByRole('button', { name: 'Follow the presenter' })).toBeTruthy();
+  });
+
   it('shows the restart screen with a link to the talk once the session ends', async () => {
     const { source } = renderPage();
     await screen.findByTestId('player');

@@ -218,11 +218,11 @@ describe('PresenterView', () => {
       livePanel: ({ step, total, title }) => <p>{`Live at ${step + 1}/${total} ${title}`}</p>,
     });
     await screen.findByTestId('player');
-    expect(screen.getByRole('region', { name: 'Live' }).textContent).toContain(
+    expect(document.querySelector('.presenter__live')?.textContent).toContain(
       `Live at 1/${TOTAL} Harbour talk`,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Next step' }));
-    expect(screen.getByRole('region', { name: 'Live' }).textContent).toContain(`Live at 2/${TOTAL} Alpha`);
+    expect(document.querySelector('.presenter__live')?.textContent).toContain(`Live at 2/${TOTAL} Alpha`);
     expect(onStepChange).toHaveBeenLastCalledWith({ step: 1, total: TOTAL, title: 'Alpha' });
     fireEvent.click(screen.getByRole('button', { name: 'Open audience window' }));
     expect(open).toHaveBeenCalledWith('/p/abc123def456/present/audience/', 'podium-audience-abc123def456');

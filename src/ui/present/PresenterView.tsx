@@ -205,14 +205,8 @@ export function PresenterView(props: PresenterViewProps) {
               <p className="presenter__notes-empty">{t('present.noNotes')}</p>
             )}
           </section>
-          {live ? (
-            <section className="presenter__live" aria-labelledby="presenter-live">
-              <h2 id="presenter-live" className="presenter__heading">
-                {t('present.live')}
-              </h2>
-              {live}
-            </section>
-          ) : null}
+          {/* The live panel is a titled section of its own. */}
+          {live ? <div className="presenter__live">{live}</div> : null}
         </div>
         <nav className="presenter__steps" aria-labelledby="presenter-steps">
           <h2 id="presenter-steps" className="presenter__heading">
