@@ -157,7 +157,10 @@ describe('presenting live in Chromium', () => {
     const question = presenter.locator('.live-questions li', { hasText: 'Will the roadmap be shared' });
     await question.getByText('1 vote').waitFor();
     await question.getByRole('button', { name: 'Answer' }).click();
-    await phone.locator('.live-questions li', { hasText: 'Will the roadmap' }).getByText('Answered').waitFor();
+    await phone
+      .locator('.live-questions li', { hasText: 'Will the roadmap' })
+      .getByText('Answered')
+      .waitFor();
 
     // The presenter ends the session: both remote viewers get the restart screen and the talk's link.
     await presenter.bringToFront();
@@ -166,7 +169,9 @@ describe('presenting live in Chromium', () => {
     await presenter.getByText('The live session has ended.').waitFor();
     for (const viewer of [phone, desktop]) {
       await viewer.getByText('This live session has ended.').waitFor();
-      expect(await viewer.getByRole('link', { name: 'Watch the presentation' }).getAttribute('href')).toBe(path);
+      expect(await viewer.getByRole('link', { name: 'Watch the presentation' }).getAttribute('href')).toBe(
+        path,
+      );
     }
 
     // The talk's statistics count the session.
