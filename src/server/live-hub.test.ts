@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LiveEvent } from '../contracts/live';
-import { LIVE_HUB_TIMING, LiveHub, topicOf } from './live-hub';
+import { LIVE_HUB_TIMING, LiveHub, type LiveHubTiming, topicOf } from './live-hub';
 import { createPeers } from './peers';
 
 /** A response that records what was written, and can be closed by the "client". */
@@ -10,6 +10,9 @@ class FakeResponse extends EventEmitter {
   head: Record<string, string> = {};
   text = '';
   writableEnded = false;
+  /** Bytes the "client" has not read yet. */
+  writableLength = 0;
+  destroyed = false;
   writeHead(_status: number, headers: Record<string, string>) {
     this.head = headers;
     return this;
@@ -19,6 +22,11 @@ class FakeResponse extends EventEmitter {
     return true;
   }
   end() {
+    this.writableEnded = true;
+    this.emit('close');
+  }
+  destroy() {
+    this.destroyed = true;
     this.writableEnded = true;
     this.emit('close');
   }
@@ -50,10 +58,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function setUp() {
+/** By default every change of the viewer count is sent at once; the throttle has its own test. */
+function setUp(timing: Partial<LiveHubTiming> = {}) {
   const peers = createPeers();
   const onViewers = vi.fn();
-  const hub = new LiveHub(peers, { onViewers });
+  const hub = new LiveHub(peers, { onViewers }, { ...LIVE_HUB_TIMING, viewersThrottleMs: 0, ...timing });
   const open = async (presenter = false) => {
     const res = new FakeResponse();
     hub.open('k3x9q2', res as unknown as ServerResponse, presenter, async (viewers) => state(viewers));
@@ -120,6 +129,43 @@ describe('LiveHub', () => {
     vi.setSystemTime(Date.now() + LIVE_HUB_TIMING.countTtlMs + 1);
     peers.broadcast(topicOf('k3x9q2'), { kind: 'count', process: 'third', count: 2 });
     expect(hub.viewers('k3x9q2')).toBe(2); // "elsewhere" and our own old count expired; ours is resent each round
+  });
+
+  it('sends the viewer count at most once per throttle window, ending on the latest', async () => {
+    const { open, onViewers } = setUp({ viewersThrottleMs: 60 });
+    const presenter = await open(true);
+    for (let i = 0; i < 50; i++) await open();
+    const counts = () => presenter.events().filter((e) => e.type === 'viewers');
+    expect(counts().length).toBeLessThanOrEqual(2);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(counts().length).toBeLessThanOrEqual(3);
+    expect(counts().at(-1)).toEqual({ type: 'viewers', viewers: 50 });
+    expect(onViewers).toHaveBeenLastCalledWith('k3x9q2', 50);
+  });
+
+  it('passes on at most reactionsPerSecond reactions per session each second, from this process', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T10:00:00.000Z'));
+    const { hub, open } = setUp({ reactionsPerSecond: 3 });
+    const viewer = await open();
+    const sent = Array.from({ length: 5 }, () =>
+      hub.publishReaction('k3x9q2', { type: 'reaction', emoji: '👏' }),
+    );
+    expect(sent).toEqual([true, true, true, false, false]);
+    expect(viewer.events().filter((e) => e.type === 'reaction')).toHaveLength(3);
+    vi.setSystemTime(new Date('2026-11-27T10:00:01.000Z'));
+    expect(hub.publishReaction('k3x9q2', { type: 'reaction', emoji: '🎉' })).toBe(true);
+  });
+
+  it('closes a stream whose client stopped reading, and forgets it', async () => {
+    const { hub, open } = setUp({ maxBufferedBytes: 1024 });
+    const [reading, stalled] = [await open(), await open()];
+    stalled.writableLength = 2048;
+    hub.publish('k3x9q2', { type: 'step', step: 1, at: 1 });
+    expect(stalled.destroyed).toBe(true);
+    expect(reading.destroyed).toBe(false);
+    expect(reading.events().filter((e) => e.type === 'step')).toEqual([{ type: 'step', step: 1, at: 1 }]);
+    expect(hub.connectionCount('k3x9q2')).toBe(1);
   });
 
   it('closes every stream when the session ends, and drops the session when the last one goes', async () => {

@@ -10,6 +10,12 @@
 // A process opening a room asks the others for their counts, so it need not wait for the next round.
 // One interval drives the heartbeats, the counts and the presenter's keep-alive: no timer per
 // connection.
+//
+// Bounded work per room, whatever the audience sends: the `viewers` event goes out at most once per
+// viewersThrottleMs (an audience of 2,000 arriving at once is 2,000 changes, and writing each to
+// every stream was quadratic); reactions are passed on at most reactionsPerSecond per session from
+// each process (they are all counted; the excess is not shown); and a stream whose client stops
+// reading is closed once maxBufferedBytes wait for it (it reconnects and catches up with `state`).
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { LiveEvent } from '../contracts/live';
@@ -25,7 +31,11 @@ export const LIVE_HUB_TIMING = {
   retryMs: 2_000,
   /** How often an open presenter stream counts as the presenter being there. */
   presenterTouchMs: 60_000,
-} as const;
+  viewersThrottleMs: 1_000,
+  reactionsPerSecond: 10,
+  maxBufferedBytes: 256 * 1024,
+};
+export type LiveHubTiming = typeof LIVE_HUB_TIMING;
 
 /** What goes through the peers topic of a session. */
 type TopicMessage =
@@ -54,6 +64,8 @@ interface Room {
   lastCountAt: number;
   countTimer: NodeJS.Timeout | null;
   total: number;
+  lastViewersAt: number;
+  viewersTimer: NodeJS.Timeout | null;
 }
 
 export interface LiveHubHooks {
@@ -72,11 +84,13 @@ export class LiveHub {
   private readonly process = randomUUID();
   private timer: NodeJS.Timeout | null = null;
   private ticks = 0;
+  /** Reactions passed on this second, per session. */
+  private readonly reactions = new Map<string, { second: number; count: number }>();
 
   constructor(
     private readonly peers: Peers,
     private readonly hooks: LiveHubHooks = {},
-    private readonly timing = LIVE_HUB_TIMING,
+    private readonly timing: LiveHubTiming = LIVE_HUB_TIMING,
   ) {}
 
   start(): void {
@@ -157,6 +171,21 @@ export class LiveHub {
   }
 
   /**
+   * Passes a reaction on to everyone unless this session already had reactionsPerSecond of them
+   * from this process in the current second. Returns whether it was passed on.
+   */
+  publishReaction(code: string, event: Extract<LiveEvent, { type: 'reaction' }>): boolean {
+    const second = Math.floor(Date.now() / 1000);
+    const seen = this.reactions.get(code);
+    if (seen && seen.second === second) {
+      if (seen.count >= this.timing.reactionsPerSecond) return false;
+      seen.count++;
+    } else this.reactions.set(code, { second, count: 1 });
+    this.publish(code, event);
+    return true;
+  }
+
+  /**
    * An event only the presenter's streams receive in full; the audience gets `audienceEvent`
    * instead when given (a hidden question's notice without its text).
    */
@@ -182,6 +211,8 @@ export class LiveHub {
       lastCountAt: 0,
       countTimer: null,
       total: 0,
+      lastViewersAt: 0,
+      viewersTimer: null,
     };
     room.stop = this.peers.subscribe(topicOf(code), (payload) => this.hear(room, payload as TopicMessage));
     this.rooms.set(code, room);
@@ -192,6 +223,7 @@ export class LiveHub {
   private drop(room: Room): void {
     room.stop();
     if (room.countTimer) clearTimeout(room.countTimer);
+    if (room.viewersTimer) clearTimeout(room.viewersTimer);
     this.rooms.delete(room.code);
   }
 
@@ -255,23 +287,41 @@ export class LiveHub {
       if (now - heard.at > this.timing.countTtlMs) room.counts.delete(process);
       else total += heard.count;
     }
-    if (total === room.total && room.lastSentCount === total) return;
     room.total = total;
-    if (room.lastSentCount === total) return;
-    room.lastSentCount = total;
-    const text = sseMessage({ type: 'viewers', viewers: total });
+    if (room.lastSentCount === total || room.viewersTimer) return;
+    const wait = room.lastViewersAt + this.timing.viewersThrottleMs - now;
+    if (wait <= 0) this.sendViewers(room);
+    else {
+      room.viewersTimer = setTimeout(() => {
+        room.viewersTimer = null;
+        this.sendViewers(room);
+      }, wait);
+      room.viewersTimer.unref();
+    }
+  }
+
+  /** Tells every stream of the room the current total, if it changed since it was last told. */
+  private sendViewers(room: Room): void {
+    if (room.lastSentCount === room.total) return;
+    room.lastSentCount = room.total;
+    room.lastViewersAt = Date.now();
+    const text = sseMessage({ type: 'viewers', viewers: room.total });
     for (const connection of room.connections) this.write(connection, text);
-    this.hooks.onViewers?.(room.code, total);
+    this.hooks.onViewers?.(room.code, room.total);
   }
 
   private write(connection: Connection, text: string): void {
     if (connection.pending) connection.pending.push(text);
-    else if (!connection.res.writableEnded) connection.res.write(text);
+    else if (connection.res.writableEnded) return;
+    else if (connection.res.writableLength > this.timing.maxBufferedBytes) connection.res.destroy();
+    else connection.res.write(text);
   }
 
   private tick(tickMs: number): void {
     this.ticks++;
     const elapsed = this.ticks * tickMs;
+    const second = Math.floor(Date.now() / 1000);
+    for (const [code, seen] of this.reactions) if (seen.second < second) this.reactions.delete(code);
     const heartbeat = elapsed % this.timing.heartbeatMs < tickMs;
     const touch = elapsed % this.timing.presenterTouchMs < tickMs;
     for (const room of this.rooms.values()) {

@@ -203,7 +203,7 @@ export async function liveApiRoutes(app: App) {
     async (request, reply) => {
       const { session } = await watch(request);
       const emoji = await react(app.db, session, request.body.emoji);
-      hub.publish(session.code, { type: 'reaction', emoji });
+      hub.publishReaction(session.code, { type: 'reaction', emoji });
       return reply.code(204).send();
     },
   );
