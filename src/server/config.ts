@@ -79,6 +79,8 @@ export interface Config {
     idleMs: number;
     /** LIVE_SWEEP_MS: how often each app server looks for such sessions. */
     sweepMs: number;
+    /** LIVE_MAX_STREAMS: live event streams one process holds at most; more get 503. */
+    maxStreams: number;
   };
   /** Where the Vite build lives; the manifest under it decides which scripts a page loads. */
   clientDir: string;
@@ -266,6 +268,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     live: {
       idleMs: int('LIVE_PRESENTER_IDLE_MS', 30 * 60 * 1000, 1000, 7 * 24 * 3_600_000),
       sweepMs: int('LIVE_SWEEP_MS', 60_000, 50, 3_600_000),
+      maxStreams: int('LIVE_MAX_STREAMS', 10_000, 1, 1_000_000),
     },
     storeUrls: {
       ios: read('IOS_APP_URL') ?? 'https://apps.apple.com/search?term=Podium%20presentations',

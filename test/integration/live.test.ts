@@ -328,6 +328,29 @@ describe.each(DIALECTS)('%s: live sessions', (dialect) => {
     editorStream.close();
   });
 
+  it('holds at most LIVE_MAX_STREAMS streams per process; the next viewer gets 503 and a retry time', async () => {
+    const p = await actors.sharedPresentation();
+    const { session } = await start(await actors.owner.client(), p);
+    const held = await openLiveStream(await actors.anonymous.newClient(), session.code);
+    await held.next('state');
+    const { live } = t.app.config;
+    const before = live.maxStreams;
+    live.maxStreams = t.app.live.connectionCount();
+    try {
+      const refused = await (await actors.anonymous.newClient()).get(`/api/v4/live/${session.code}/events`);
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe('10');
+      expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('live_full');
+      held.close();
+      await expect.poll(() => t.app.live.connectionCount()).toBeLessThan(live.maxStreams);
+      const again = await openLiveStream(await actors.anonymous.newClient(), session.code);
+      expect(again.status).toBe(200);
+      again.close();
+    } finally {
+      live.maxStreams = before;
+    }
+  });
+
   it('has no audience on a taken-down talk, and a readable 404 for an unknown code', async () => {
     const p = await actors.sharedPresentation();
     const owner = await actors.owner.client();

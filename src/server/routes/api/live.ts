@@ -16,6 +16,7 @@ import {
   responses,
   ViewLinkId,
 } from '../../edge';
+import { AppError } from '../../errors';
 import { linkGateFor } from '../../services/link-gate';
 import {
   ask,
@@ -161,6 +162,15 @@ export async function liveApiRoutes(app: App) {
   );
 
   app.get('/api/v4/live/:code/events', { schema: { params: CodeParams } }, async (request, reply) => {
+    // Every stream holds memory for as long as it is open: a process holds a bounded number.
+    if (hub.connectionCount() >= app.config.live.maxStreams) {
+      reply.header('retry-after', '10');
+      throw new AppError(
+        503,
+        'live_full',
+        'This server is holding as many live viewers as it can. Try again shortly.',
+      );
+    }
     const watcher = await loadForWatcher(app.db, request.params.code, request.user, linkGateFor(request), {
       api: true,
     });
