@@ -34,6 +34,8 @@ export class FakeEventSource {
   readonly listeners = new Map<string, Set<(message: MessageEvent<string>) => void>>();
   onerror: (() => void) | null = null;
   closed = false;
+  /** EventSource's readyState: 1 open, 2 closed for good (the browser gives up). */
+  readyState = 1;
   constructor(readonly url: string) {
     FakeEventSource.last = this;
   }
@@ -51,7 +53,9 @@ export class FakeEventSource {
     for (const listener of this.listeners.get(event.type) ?? [])
       listener({ data: JSON.stringify(event) } as MessageEvent<string>);
   }
-  fail() {
+  /** A dropped connection (the browser tries again), or with `giveUp` an answer that is no stream. */
+  fail(giveUp = false) {
+    if (giveUp) this.readyState = 2;
     this.onerror?.();
   }
 }

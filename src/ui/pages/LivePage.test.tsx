@@ -14,6 +14,7 @@ import {
   SESSION,
   stateOf,
 } from '../live/test-support';
+import { RECONNECT_FIRST_MS, RECONNECT_MAX_MS } from '../live/useLiveEvents';
 import LivePage from './LivePage';
 
 afterEach(() => {
@@ -138,6 +139,37 @@ describe('LivePage', () => {
     emit(source, stateOf({ session: { ...SESSION, step: 6 }, questions: [question(1, 2)] }));
     expect(screen.queryByText('Reconnecting…')).toBeNull();
     expect(screen.getByText('Question 1')).toBeTruthy();
+  });
+
+  it('opens a new stream, after a growing wait, when the browser gives up on one (a full server’s 503)', async () => {
+    vi.useFakeTimers();
+    try {
+      const { source } = renderPage();
+      emit(source, stateOf());
+      act(() => source.fail(true));
+      expect(screen.getByText('Reconnecting…')).toBeTruthy();
+      expect(FakeEventSource.last).toBe(source);
+      act(() => vi.advanceTimersByTime(RECONNECT_FIRST_MS));
+      const second = FakeEventSource.last!;
+      expect(second).not.toBe(source);
+      expect(second.url).toBe('/api/v4/live/k3x9q2/events');
+      // It gives up again: the next wait is longer (doubled, with jitter of at most half).
+      act(() => second.fail(true));
+      act(() => vi.advanceTimersByTime(RECONNECT_FIRST_MS * 0.9));
+      expect(FakeEventSource.last).toBe(second);
+      act(() => vi.advanceTimersByTime(RECONNECT_FIRST_MS * 1.2));
+      const third = FakeEventSource.last!;
+      expect(third).not.toBe(second);
+      emit(third, stateOf({ session: { ...SESSION, step: 3 } }));
+      expect(screen.queryByText('Reconnecting…')).toBeNull();
+      // An ended session is not reopened.
+      emit(third, { type: 'ended' });
+      act(() => third.fail(true));
+      act(() => vi.advanceTimersByTime(RECONNECT_MAX_MS));
+      expect(FakeEventSource.last).toBe(third);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends reactions, asks and upvotes; shows its own question marked, escaped', async () => {
