@@ -247,6 +247,42 @@ describe('Podium behind nginx (deploy/nginx.conf)', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+  it('passes a live session’s event stream on as it comes, so a viewer follows the presenter through it', async () => {
+    const presenting = await browser!.newContext({
+      ignoreHTTPSErrors: true,
+      viewport: { width: 1440, height: 900 },
+    });
+    const presenter = await presenting.newPage();
+    await logIn(presenter, origin, 'demo', DEMO_PASSWORD);
+    await presenter.goto(`${origin}/dashboard/next/`);
+    const oid = /\/p\/([a-z0-9]{12})\/product-roadmap-2027\//.exec(await presenter.content())![1];
+    await presenter.goto(`${origin}/p/${oid}/present/`);
+    await presenter.waitForSelector('html[data-hydrated="true"]');
+    await presenter.getByRole('button', { name: 'Go live' }).click();
+    const joinUrl = await presenter.getByRole('textbox', { name: 'Join link' }).inputValue();
+    expect(joinUrl.startsWith(`${origin}/live/`)).toBe(true);
+
+    const watching = await browser!.newContext({
+      ignoreHTTPSErrors: true,
+      viewport: { width: 375, height: 812 },
+    });
+    const viewer = await watching.newPage();
+    await viewer.goto(joinUrl);
+    const counter = viewer.locator('.podium-player__counter').first();
+    await expect.poll(() => counter.textContent()).toBe('1 / 12');
+    await presenter.getByText('1 watching').waitFor();
+    await presenter.locator('.presenter__title').click();
+    await presenter.keyboard.press('ArrowRight');
+    await presenter.keyboard.press('ArrowRight');
+    // Buffered by nginx, the step would wait for the next heartbeat (20 s).
+    await expect.poll(() => counter.textContent(), { timeout: 3_000 }).toBe('3 / 12');
+    await presenter.getByRole('button', { name: 'End session' }).click();
+    await presenter.getByRole('button', { name: 'End it' }).click();
+    await viewer.getByText('This live session has ended.').waitFor({ timeout: 3_000 });
+    await presenting.close();
+    await watching.close();
+  });
+
   it('refuses other host names, and counts each visitor by the address nginx saw', async () => {
     expect((await send('/', { headers: { host: 'evil.example' } })).status).toBe(421);
     // Three statistics calls a minute are allowed here; claiming other addresses does not buy a fourth.
