@@ -4,11 +4,11 @@
 // viewer's camera move (the player's `podium:live-step` mark, on the same clock) is printed as
 // p50/max and bounded loosely. A viewer wanders and presses "Follow the presenter"; one sends a
 // reaction and a question the other upvotes; the presenter ends and both see the restart screen.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { LiveSessionData } from '../../src/contracts/live';
 import { TestClient } from '../helpers/client';
 import { setUpE2e } from './fixture';
+import { shownAt } from './live-pages';
 import { DEMO_PASSWORD } from './server';
 
 const { server, browser } = setUpE2e();
@@ -31,20 +31,6 @@ Upvote what matters.
 
 Thanks for watching.
 `;
-
-/** When the page's player last showed `step`, in ms since the epoch (its performance mark). */
-const shownAt = (page: Page, step: number) =>
-  page
-    .waitForFunction(
-      (wanted) => {
-        const marks = performance.getEntriesByName('podium:live-step') as PerformanceMark[];
-        const mark = marks.findLast((m) => (m.detail as { step: number }).step === wanted);
-        return mark ? performance.timeOrigin + mark.startTime : false;
-      },
-      step,
-      { timeout: 5_000, polling: 5 },
-    )
-    .then((handle) => handle.jsonValue() as Promise<number>);
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
