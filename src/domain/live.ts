@@ -15,6 +15,11 @@ export const LIVE_LIMITS = {
   questionsPerSession: 500,
   /** A session whose presenter has not been heard from for this long ends by itself. */
   presenterIdleMs: 30 * 60 * 1000,
+  /**
+   * Distinct viewers remembered per session (a row each, for the statistics); past it the count
+   * stops growing, so a crowd of cookie-less clients cannot grow the table without end.
+   */
+  recordedViewers: 100_000,
 } as const;
 
 export type LiveQuestionState = 'open' | 'answered' | 'hidden';

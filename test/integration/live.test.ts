@@ -458,6 +458,34 @@ describe.each(DIALECTS)('%s: live sessions', (dialect) => {
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ viewers: 2, peak_viewers: 3, reactions: 1, questions: 1 });
   });
+
+  it('stops remembering distinct viewers at recordedViewers', async () => {
+    const p = await actors.sharedPresentation();
+    const { session } = await start(await actors.owner.client(), p);
+    const rows = () =>
+      t.handle.db
+        .selectFrom('live_viewers as v')
+        .innerJoin('live_sessions as s', 's.id', 'v.session_id')
+        .where('s.code', '=', session.code)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+        .then((r) => Number(r.n));
+    const watch = async (who: TestClient) => {
+      const stream = await openLiveStream(who, session.code);
+      await stream.next('state');
+      stream.close();
+    };
+    await watch(await actors.anonymous.newClient());
+    expect(await rows()).toBe(1);
+    await t.handle.db
+      .updateTable('live_sessions')
+      .set({ viewers: LIVE_LIMITS.recordedViewers })
+      .where('code', '=', session.code)
+      .execute();
+    // Another viewer (signed in, so surely another visitor) is not remembered any more.
+    await watch(await actors.other.newClient());
+    expect(await rows()).toBe(1);
+  });
 });
 
 /** A second app server on the first one's database, with the same settings. */

@@ -179,7 +179,8 @@ export async function liveApiRoutes(app: App) {
     const now = new Date().toISOString();
     if (session.state === 'live') {
       if (isPresenter) await touchPresenter(app.db, session.code, now);
-      else await recordViewer(app.db, session.id, visitor, now);
+      else if (session.viewers < LIVE_LIMITS.recordedViewers)
+        await recordViewer(app.db, session.id, visitor, now);
     }
     reply.hijack();
     const origin = publicOrigin(request);
