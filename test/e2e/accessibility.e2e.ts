@@ -152,6 +152,32 @@ describe('accessibility (axe-core)', () => {
         expect(await violations(path, viewport, demo, playing), `${path} at ${viewport.width}px`).toEqual([]);
       }
     }
+    // Live: the join code and link, the viewers, the questions with their moderation buttons.
+    const live = async (page: Page) => {
+      await playing(page);
+      const goLive = page.getByRole('button', { name: 'Go live' });
+      if (await goLive.isVisible()) await goLive.click();
+      await page.locator('.live-panel__code').waitFor();
+    };
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 375, height: 812 },
+    ])
+      expect(
+        await violations(`/p/${oid}/present/`, viewport, demo, live),
+        `live at ${viewport.width}px`,
+      ).toEqual([]);
+    const headers = { cookie, 'x-csrftoken': demo.cookies.find((c) => c.name === 'csrftoken')!.value };
+    const open = (await (
+      await fetch(`${server.url}/api/v4/presentation/${oid}/live/`, { headers })
+    ).json()) as {
+      session: { code: string };
+    };
+    const ended = await fetch(`${server.url}/api/v4/live/${open.session.code}/end`, {
+      method: 'POST',
+      headers: { ...headers, origin: server.url },
+    });
+    expect(ended.status).toBe(204);
   });
 
   it("has none on a share link's own pages: password and e-mail, a refused password, the e-mailed code, an expired link", async () => {
