@@ -39,6 +39,7 @@ export function presentPlayerData(
     privacy: p.privacy,
     document: p.document,
     media: p.media,
+    recording: null,
     thumbnail: thumbnailPath(p, viewLinkId),
     owner: presentOwner(owner),
     lastModified: p.updated_at,
