@@ -146,6 +146,7 @@ async function probeWebm(source: ByteSource): Promise<ProbeResult> {
   let docType = '';
   forEachChild(head, header.dataAt, header.dataAt + header.size, (child) => {
     if (child.id === ID.docType && child.size !== null) docType = ascii(head, child.dataAt, child.size);
+    return true;
   });
   if (docType !== 'webm')
     return { type: null, problem: `The file is a Matroska file of type "${docType}", not a WebM video.` };
@@ -161,9 +162,10 @@ async function probeWebm(source: ByteSource): Promise<ProbeResult> {
     if (child.id === ID.cluster) return false;
     if (child.id !== ID.info || child.size === null || child.dataAt + child.size > head.length) return true;
     forEachChild(head, child.dataAt, child.dataAt + child.size, (field) => {
-      if (field.size === null) return;
+      if (field.size === null) return true;
       if (field.id === ID.timecodeScale && field.size <= 8) scale = readUint(head, field.dataAt, field.size);
       if (field.id === ID.duration) duration = readFloat(head, field.dataAt, field.size);
+      return true;
     });
     return false;
   });
@@ -187,7 +189,7 @@ function forEachChild(
   bytes: Uint8Array,
   from: number,
   to: number,
-  visit: (element: Element) => boolean | undefined | void,
+  visit: (element: Element) => boolean | undefined,
 ): void {
   let at = from;
   for (let visited = 0; at < to && visited < PROBE_BUDGET.elements; visited++) {

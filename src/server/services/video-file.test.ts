@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type ByteSource, PROBE_BUDGET, probeVideo } from './video-container';
+import { type ByteSource, PROBE_BUDGET, probeVideo } from '../../domain/video-container';
+import { probeVideoFile } from './video-file';
 
-const VIDEOS = path.resolve(__dirname, '../../content/videos');
+const VIDEOS = path.resolve(__dirname, '../../../content/videos');
 const seeded = readdirSync(VIDEOS, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => readFileSync(path.join(VIDEOS, entry.name, 'video.webm')));
@@ -54,6 +55,12 @@ function withUnknownSizes(original: Buffer): Buffer {
 }
 
 describe('probeVideo: WebM', () => {
+  it('reads a file on disk', async () => {
+    const folder = readdirSync(VIDEOS, { withFileTypes: true }).find((entry) => entry.isDirectory())!;
+    const fromDisk = await probeVideoFile(path.join(VIDEOS, folder.name, 'video.webm'));
+    expect(fromDisk).toEqual(await probe(readFileSync(path.join(VIDEOS, folder.name, 'video.webm'))));
+  });
+
   it('reads the seeded videos as WebM with the Duration of their header', async () => {
     for (const file of seeded) {
       const result = await probe(file);
@@ -132,7 +139,7 @@ const box = (type: string, ...parts: Buffer[]) => {
 };
 const u32 = (...values: number[]) => {
   const b = Buffer.alloc(values.length * 4);
-  values.forEach((v, i) => b.writeUInt32BE(v, i * 4));
+  for (const [i, v] of values.entries()) b.writeUInt32BE(v, i * 4);
   return b;
 };
 const ftyp = box('ftyp', Buffer.from('isom'), u32(512), Buffer.from('isomiso2avc1mp41'));
