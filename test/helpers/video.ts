@@ -1,11 +1,21 @@
 // Recorded videos in integration tests (issue #18): a real WebM from the demo content, uploaded in
 // chunks through the resumable upload calls, and published over a deck.
-import { readFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
 import type { PublishRecording } from '../../src/contracts/video';
+import { insertRecording } from '../../src/db/repositories/video.repository';
+import type { Presentation, User } from '../../src/db/rows';
+import type { Privacy } from '../../src/domain/import-metadata';
+import { programCaptions, readCaptions } from '../../src/domain/recording';
+import { transcriptOfCaptions } from '../../src/domain/transcript';
 import { probeVideo } from '../../src/domain/video-container';
+import { createPresentation } from '../../src/server/services/presentation.service';
+import { videoFile } from '../../src/server/services/video-upload.service';
 import type { TestClient } from './client';
+import { buildDocument } from './factories';
+import type { TestApp } from './test-app';
 
 const SEEDED = path.resolve(__dirname, '../../content/videos/pomodoro-for-students/video.webm');
 
@@ -99,4 +109,81 @@ export async function publish(
   const response = await client.request('POST', '/api/v4/recordings/', { json: body });
   expect(response.status, await response.clone().text()).toBe(201);
   return response.json();
+}
+
+/**
+ * A recorded video presentation of `owner` made without the HTTP calls (for the security suite):
+ * the seeded WebM stored under the app's DATA_DIR, over a deck document built by the factories.
+ */
+export async function buildRecording(
+  t: TestApp,
+  owner: User,
+  overrides: { privacy?: Privacy; title?: string; captions?: string } = {},
+): Promise<Presentation> {
+  const { bytes, durationMs } = await seededWebm();
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const file = videoFile(t.app.config.dataDir, sha256, 'video/webm');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, bytes);
+  const title = overrides.title ?? 'A recorded talk';
+  const captions = overrides.captions ?? CAPTIONS;
+  const edits = { startMs: 0, endMs: durationMs, cuts: [] };
+  return createPresentation(t.handle, {
+    ownerId: owner.id,
+    document: buildDocument(),
+    title,
+    privacy: overrides.privacy ?? 'public',
+    tags: [],
+    descriptionHtml: '',
+    video: {
+      media: null,
+      transcript: transcriptOfCaptions(title, programCaptions(readCaptions(captions), edits)),
+    },
+    afterInsert: (trx, row) =>
+      insertRecording(
+        trx,
+        {
+          presentationId: row.id,
+          videoSha256: sha256,
+          mimeType: 'video/webm',
+          bytes: bytes.length,
+          durationMs,
+          deckId: null,
+          timeline: [{ atMs: 0, step: 0 }],
+          edits,
+          captions,
+          coverMs: 0,
+        },
+        row.created_at,
+      ),
+  });
+}
+
+/** A complete upload of the seeded WebM for `user`, written straight to the database and disk. */
+export async function buildCompleteUpload(t: TestApp, user: User): Promise<string> {
+  const { bytes, durationMs } = await seededWebm();
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const file = videoFile(t.app.config.dataDir, sha256, 'video/webm');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, bytes);
+  const id = randomBytes(16).toString('base64url');
+  const now = new Date().toISOString();
+  await t.handle.db
+    .insertInto('video_uploads')
+    .values({
+      id,
+      user_id: user.id,
+      mime_type: 'video/webm',
+      bytes: bytes.length,
+      declared_ms: durationMs,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await t.handle.db
+    .updateTable('video_uploads')
+    .set({ state: 'complete', received: bytes.length, sha256, duration_ms: durationMs })
+    .where('id', '=', id)
+    .execute();
+  return id;
 }
