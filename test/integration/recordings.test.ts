@@ -5,6 +5,9 @@
 // save; the video served with Range requests to whoever may see the view page — the owner,
 // anyone for a public talk, no one else for a private one, a password link only once opened —;
 // captions; the view counted when playback starts; the original file as the download.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayerData } from '../../src/contracts/presentation';
 import { findPresentationByOid } from '../../src/db/repositories/presentations.repository';
@@ -12,7 +15,7 @@ import { layoutDocument } from '../../src/domain/layout';
 import { defineActors } from '../helpers/actors';
 import type { TestClient } from '../helpers/client';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
-import { CAPTIONS, completeUpload, publish, recordingBody, seededWebm } from '../helpers/video';
+import { CAPTIONS, completeUpload, publish, recordingBody, seededWebm, upload } from '../helpers/video';
 
 describe.each(DIALECTS)('%s: recordings', (dialect) => {
   let t: TestApp;
@@ -309,6 +312,29 @@ describe.each(DIALECTS)('%s: recordings', (dialect) => {
     expect(view.status).toBe(200);
     expect(await view.json()).toMatchObject({ counted: true, viewCount: 1 });
     expect((await player(viewer, published.oid)).viewCount).toBe(1);
+  });
+
+  it('removes the video file with the last recording that uses it', async () => {
+    const { bytes, durationMs } = await seededWebm();
+    // Another file: the same video with a byte of its muxer's name changed.
+    const other = Buffer.from(bytes);
+    const at = other.indexOf('Lavf');
+    other[at] = 'X'.charCodeAt(0);
+    const deck = await actors.sharedPresentation();
+    const client = await owner.newClient();
+    const published: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const { id, last } = await upload(client, other, { durationMs });
+      expect(last.status).toBe(200);
+      published.push((await publish(client, recordingBody(id, deck.oid, durationMs))).oid);
+    }
+    const sha = createHash('sha256').update(other).digest('hex');
+    const file = path.join(t.app.config.dataDir, 'videos', `${sha}.webm`);
+    expect(existsSync(file)).toBe(true);
+    expect((await client.request('DELETE', `/api/v4/presentation/${published[0]}/`)).status).toBe(204);
+    expect(existsSync(file)).toBe(true);
+    expect((await client.request('DELETE', `/api/v4/presentation/${published[1]}/`)).status).toBe(204);
+    expect(existsSync(file)).toBe(false);
   });
 
   it('downloads the original video when downloads are allowed', async () => {
