@@ -6,6 +6,7 @@
 // else's upload 404; abandoning; the sweep of day-old uploads.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECORDING_LIMITS } from '../../src/domain/limits';
@@ -98,6 +99,37 @@ describe.each(DIALECTS)('%s: video uploads', (dialect) => {
       expect(response.status).toBe(200);
     }
     expect((await status(client, id)).body).toMatchObject({ state: 'complete', offset: bytes.length });
+  });
+
+  it('keeps nothing of a chunk whose connection drops halfway, and takes it again', async () => {
+    const client = await uploader();
+    const { bytes, durationMs } = await seededWebm();
+    const { id } = await (
+      await declare(client, { bytes: bytes.length, mimeType: 'video/webm', durationMs })
+    ).json();
+    // Half of a 60 KB chunk is written, then the connection is cut.
+    await new Promise<void>((resolve) => {
+      const request = httpRequest(`${t.url}/api/v4/video-uploads/${id}/?offset=0`, {
+        method: 'PUT',
+        headers: {
+          'content-type': 'application/octet-stream',
+          'content-length': '60000',
+          origin: t.url,
+          'x-csrftoken': client.csrfToken!,
+          cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        },
+      });
+      request.on('error', () => resolve());
+      request.write(bytes.subarray(0, 30_000), () => setTimeout(() => request.destroy(), 100));
+      request.on('close', () => resolve());
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await status(client, id)).body).toMatchObject({ offset: 0, state: 'uploading' });
+    for (let offset = 0; offset < bytes.length; offset += 60_000) {
+      const response = await putChunk(client, id, offset, bytes.subarray(offset, offset + 60_000));
+      expect(response.status, await response.clone().text()).toBe(200);
+    }
+    expect((await status(client, id)).body).toMatchObject({ state: 'complete' });
   });
 
   it('refuses what is over the limits when it is declared', async () => {

@@ -157,7 +157,14 @@ export async function appendChunk(
       body,
       counter,
       createWriteStream(partFile(store.dataDir, id), { flags: 'r+', start: offset }),
-    );
+    ).catch((error: unknown) => {
+      if (error instanceof AppError) throw error;
+      // The connection dropped mid-chunk: nothing of it counts, the client sends it again.
+      throw badRequest(
+        `The chunk did not arrive whole; send it again from byte ${received}.`,
+        'chunk_incomplete',
+      );
+    });
     const next = received + written;
     if (written > 0 && !(await advanceUpload(store.db, id, received, next, now().toISOString())))
       throw new OffsetMismatch(Number((await findUpload(store.db, id, user.id))?.received ?? received));
