@@ -314,6 +314,33 @@ describe.each(DIALECTS)('%s: recordings', (dialect) => {
     expect((await player(viewer, published.oid)).viewCount).toBe(1);
   });
 
+  it('copies a reusable recording as a private recording of the copier’s, sharing its file', async () => {
+    const { published, body } = await recorded();
+    const owned = await owner.client();
+    expect(
+      (
+        await owned.request('PATCH', `/api/v4/presentation/${published.oid}/`, {
+          json: { privacy: 'reusable' },
+        })
+      ).status,
+    ).toBe(200);
+    const copier = await other.newClient();
+    const copied = await copier.request('POST', `/api/v4/presentation/${published.oid}/copy/`);
+    expect(copied.status).toBe(201);
+    const { oid, redirectUrl } = await copied.json();
+    expect(redirectUrl).toBe(`/p/${oid}/copy-of-tidy-data-recorded/`);
+    const data = await player(copier, oid);
+    expect(data).toMatchObject({ kind: 'video', title: 'Copy of Tidy data, recorded', privacy: 'private' });
+    expect(data.recording).toMatchObject({
+      edits: body.edits,
+      timeline: body.timeline,
+      captions: body.captions,
+    });
+    const range = await copier.request('GET', `${redirectUrl}video/`, { headers: { range: 'bytes=0-3' } });
+    expect(range.status).toBe(206);
+    expect((await (await anonymous.client()).get(redirectUrl)).status).toBe(404);
+  });
+
   it('removes the video file with the last recording that uses it', async () => {
     const { bytes, durationMs } = await seededWebm();
     // Another file: the same video with a byte of its muxer's name changed.
