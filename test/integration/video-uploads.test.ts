@@ -179,6 +179,10 @@ describe.each(DIALECTS)('%s: video uploads', (dialect) => {
     expect(chunk.status).toBe(413);
     expect((await chunk.json()).error.code).toBe('chunk_too_large');
     expect((await status(client, big.id)).body).toMatchObject({ offset: 0 });
+    // A whole 8 MB chunk is one chunk.
+    const whole = await putChunk(client, big.id, 0, Buffer.alloc(RECORDING_LIMITS.chunkBytes, 1));
+    expect(whole.status).toBe(200);
+    expect(await whole.json()).toEqual({ offset: RECORDING_LIMITS.chunkBytes });
     // Another content type is not a chunk.
     const json = await client.request('PUT', `/api/v4/video-uploads/${big.id}/?offset=0`, { json: { a: 1 } });
     expect(json.status).toBe(415);
