@@ -4,6 +4,7 @@ import type { PresentationDocument, PresentationKind, SchemaVersion } from '../d
 import type { Privacy } from '../domain/import-metadata';
 import type { VideoMedia } from '../domain/media';
 import type { TranscriptTopic } from '../domain/transcript';
+import type { RecordingPlayback } from './video';
 
 /** The public shape of a user (spec §3 Owner). */
 export interface OwnerData {
@@ -33,6 +34,8 @@ export interface PlayerData {
   privacy: Privacy;
   document: PresentationDocument;
   media: VideoMedia | null;
+  /** A recorded video presentation's video, edits, timeline and chapters (issue #18); null otherwise. */
+  recording: RecordingPlayback | null;
   thumbnail: string;
   owner: OwnerData;
   lastModified: string;

@@ -382,6 +382,51 @@ export interface LiveViewersTable {
   first_seen_at: Timestamp;
 }
 
+/** A resumable video upload (issue #18). */
+export interface VideoUploadsTable {
+  /** Random, 22 characters of base64url. */
+  id: string;
+  user_id: number;
+  mime_type: 'video/webm' | 'video/mp4';
+  /** Declared size in bytes. */
+  bytes: number;
+  /** The length the browser declared. */
+  declared_ms: number;
+  /** Bytes received so far: the offset the next chunk must start at. */
+  received: ColumnType<number, number | undefined, number>;
+  state: ColumnType<
+    'uploading' | 'complete' | 'rejected',
+    'uploading' | undefined,
+    'uploading' | 'complete' | 'rejected'
+  >;
+  /** Why a rejected upload was refused. */
+  reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Once complete: the file under DATA_DIR/videos/ and the length read from it. */
+  sha256: ColumnType<string | null, string | null | undefined, string | null>;
+  duration_ms: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** What a recorded video presentation adds to its presentation (issue #18). JSON columns are text. */
+export interface RecordingsTable {
+  presentation_id: number;
+  video_sha256: string;
+  mime_type: 'video/webm' | 'video/mp4';
+  bytes: number;
+  duration_ms: number;
+  deck_id: number | null;
+  /** JSON: TimelineEntry[]. */
+  timeline: string;
+  /** JSON: EditDecisionList. */
+  edits: string;
+  /** WebVTT in the video's own time ('' for none). */
+  captions: string;
+  cover_ms: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -414,6 +459,8 @@ export interface Database {
   live_questions: LiveQuestionsTable;
   live_question_votes: LiveQuestionVotesTable;
   live_viewers: LiveViewersTable;
+  video_uploads: VideoUploadsTable;
+  recordings: RecordingsTable;
 }
 
 export type StoredUser = Selectable<UsersTable>;

@@ -96,3 +96,28 @@ export const VISIT_LIMITS = {
  * the overview's, several blocks under one heading counted together).
  */
 export const NOTES_LIMITS = { noteLength: 5000 } as const;
+
+/**
+ * Recorded video presentations (issue #18): what a recording's timeline, edits and captions may
+ * hold. The video's own size and length come from configuration (VIDEO_MAX_BYTES, VIDEO_MAX_SECONDS).
+ */
+export const RECORDING_LIMITS = {
+  /** Deck steps recorded in one timeline (a step change every 0.7 s for an hour). */
+  timelineEntries: 5000,
+  /** Segments cut out of one recording. */
+  cuts: 50,
+  /** The captions' WebVTT text, in bytes (UTF-8). */
+  captionsBytes: 200 * 1024,
+  /** One cue's text, in characters. */
+  cueTextLength: 500,
+  /** The edited program must keep at least this much of the recording. */
+  minProgramMs: 500,
+  /** The browser's declared duration may differ from the file's by this much (or 5 %, if more). */
+  durationToleranceMs: 2000,
+  /** One chunk of a resumable upload. */
+  chunkBytes: 8 * 1024 * 1024,
+  /** Unfinished uploads (still arriving, or complete and not yet published) one person may hold. */
+  unfinishedUploadsPerUser: 3,
+  /** An unfinished upload is deleted this long after it was declared. */
+  uploadMaxAgeMs: 24 * 3_600_000,
+} as const;

@@ -23,6 +23,11 @@ export const printPath = (p: { oid: string; slug: string }, viewLinkId?: string)
 /** A download (issue #16): through the view link the visitor came by, else the public address. */
 export const downloadPath = (p: { oid: string; slug: string }, viewLinkId?: string) =>
   viewLinkId ? `/view/${viewLinkId}/download/` : `${presentationPath(p)}download/`;
+/** A recorded video's file (issue #18), through the address the viewer reached it by. */
+export const videoPath = (p: { oid: string; slug: string }, viewLinkId?: string) =>
+  `${viewLinkId ? viewLinkPath(viewLinkId) : presentationPath(p)}video/`;
+export const captionsPath = (p: { oid: string; slug: string }, viewLinkId?: string) =>
+  `${videoPath(p, viewLinkId)}captions.vtt`;
 export const viewLinkPath = (linkId: string) => `/view/${linkId}/`;
 export const settingsPath = (oid: string) => `/dashboard/next/${oid}/`;
 export const statsPath = (oid: string) => `/dashboard/next/${oid}/stats/`;

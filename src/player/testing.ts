@@ -13,6 +13,7 @@ export function buildPlayerData(overrides: Partial<PlayerData> = {}): PlayerData
     privacy: 'public',
     document,
     media: null,
+    recording: null,
     thumbnail: '/thumbnails/abc123def456/1.svg',
     owner: {
       oid: 'owner0000001',

@@ -37,7 +37,9 @@ import { liveApiRoutes } from './routes/api/live';
 import { manageApiRoutes } from './routes/api/manage';
 import { presentationApiRoutes } from './routes/api/presentations';
 import { publishApiRoutes } from './routes/api/publish';
+import { recordingApiRoutes } from './routes/api/recordings';
 import { telemetryRoutes } from './routes/api/telemetry';
+import { videoUploadRoutes } from './routes/api/video-uploads';
 import { visitRoutes } from './routes/api/visits';
 import { webhookApiRoutes } from './routes/api/webhooks';
 import { authRoutes } from './routes/auth';
@@ -55,6 +57,7 @@ import { presentPageRoutes } from './routes/present-pages';
 import { reportPageRoutes } from './routes/report-pages';
 import { settingsRoutes } from './routes/settings';
 import { statsPageRoutes } from './routes/stats-page';
+import { videoFileRoutes } from './routes/video-files';
 import { viewPageRoutes } from './routes/view-pages';
 import { LiveUpkeep } from './services/live-upkeep';
 import { NotificationDispatcher } from './services/notification-dispatcher';
@@ -62,6 +65,7 @@ import { OwnerEvents } from './services/owner-events';
 import { PDF_READER_DEFAULTS, PdfReaderPool } from './services/pdf.service';
 import { loadSearchTerms, type SearchTerms } from './services/search-terms';
 import { SiteStats } from './services/site-stats';
+import { VideoUpkeep } from './services/video-upkeep';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,6 +91,8 @@ declare module 'fastify' {
     live: LiveHub;
     /** Ends live sessions whose presenter went away (services/live-upkeep.ts). */
     liveUpkeep: LiveUpkeep;
+    /** Recorded videos' storage and the sweep of old uploads (services/video-upkeep.ts, issue #18). */
+    videos: VideoUpkeep;
     /** Every route the app serves (the security suite walks them all). */
     routeTable: RouteSummary[];
   }
@@ -254,6 +260,19 @@ export async function buildApp(
     }),
   );
   app.decorate('liveUpkeep', new LiveUpkeep(handle.db, app.live, config.live, app.log));
+  app.decorate(
+    'videos',
+    new VideoUpkeep(
+      {
+        db: handle.db,
+        dataDir: config.dataDir,
+        maxBytes: config.video.maxBytes,
+        maxSeconds: config.video.maxSeconds,
+      },
+      config.video.sweepMs,
+      app.log,
+    ),
+  );
   app.decorate('pdfReaders', new PdfReaderPool({ ...PDF_READER_DEFAULTS, processes: config.pdfReaders }));
   app.decorate('generatedPdfs', new GeneratedPdfs(path.join(config.dataDir, 'downloads')));
   app.decorate('searchTerms', loadSearchTerms(config.contentDir));
@@ -280,6 +299,7 @@ export async function buildApp(
     app.notifications.start();
     app.live.start();
     app.liveUpkeep.start();
+    app.videos.start();
   });
   // Event streams never go idle: end them before the server waits for its connections to close.
   app.addHook('preClose', async () => {
@@ -290,6 +310,7 @@ export async function buildApp(
     app.pageCache.stop();
     await app.notifications.stop();
     await app.liveUpkeep.stop();
+    await app.videos.stop();
     await app.ownerEvents.settled();
     app.pdfReaders.close();
     app.mailer.close();
@@ -331,5 +352,8 @@ export async function buildApp(
   await app.register(telemetryRoutes, { prefix: '/api' });
   await app.register(visitRoutes);
   await app.register(liveApiRoutes);
+  await app.register(videoUploadRoutes);
+  await app.register(recordingApiRoutes);
+  await app.register(videoFileRoutes);
   return app;
 }

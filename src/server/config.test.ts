@@ -58,6 +58,7 @@ describe('loadConfig', () => {
       redisPrefix: 'podium:',
       notifications: { allowPrivateNetwork: false, pollMs: 1000, retryBaseMs: 30_000 },
       live: { idleMs: 1_800_000, sweepMs: 60_000, maxStreams: 10_000 },
+      video: { maxBytes: 2 * 1024 ** 3, maxSeconds: 3600, sweepMs: 900_000 },
       storeUrls: {
         ios: 'https://apps.apple.com/search?term=Podium%20presentations',
         android: 'https://play.google.com/store/search?q=Podium%20presentations&c=apps',
@@ -78,6 +79,21 @@ describe('loadConfig', () => {
     expect(() => load({ LIVE_MAX_STREAMS: '0' })).toThrow(/LIVE_MAX_STREAMS/);
     expect(() => load({ LIVE_PRESENTER_IDLE_MS: '10' })).toThrow(/LIVE_PRESENTER_IDLE_MS/);
     expect(() => load({ LIVE_SWEEP_MS: 'soon' })).toThrow(/LIVE_SWEEP_MS/);
+  });
+
+  it("reads the video uploads' limits, and refuses nonsense", () => {
+    const load = (env: Record<string, string>) =>
+      loadConfig({ DATA_DIR: dataDir, SECRET_KEY: KEY, ...env }, cwd).video;
+    expect(
+      load({ VIDEO_MAX_BYTES: '1048576', VIDEO_MAX_SECONDS: '60', VIDEO_UPLOAD_SWEEP_MS: '100' }),
+    ).toEqual({
+      maxBytes: 1_048_576,
+      maxSeconds: 60,
+      sweepMs: 100,
+    });
+    expect(() => load({ VIDEO_MAX_BYTES: '2GB' })).toThrow(/VIDEO_MAX_BYTES must be a whole number/);
+    expect(() => load({ VIDEO_MAX_SECONDS: '0' })).toThrow(/VIDEO_MAX_SECONDS/);
+    expect(() => load({ VIDEO_UPLOAD_SWEEP_MS: '-1' })).toThrow(/VIDEO_UPLOAD_SWEEP_MS/);
   });
 
   it('reads the notification settings, and refuses nonsense', () => {

@@ -82,6 +82,15 @@ export interface Config {
     /** LIVE_MAX_STREAMS: live event streams one process holds at most; more get 503. */
     maxStreams: number;
   };
+  /** Recorded video presentations (issue #18): what one upload may be, and how often old ones are swept. */
+  video: {
+    /** VIDEO_MAX_BYTES: the largest video file accepted. */
+    maxBytes: number;
+    /** VIDEO_MAX_SECONDS: the longest video accepted. */
+    maxSeconds: number;
+    /** VIDEO_UPLOAD_SWEEP_MS: how often unfinished uploads older than a day are deleted. */
+    sweepMs: number;
+  };
   /** Where the Vite build lives; the manifest under it decides which scripts a page loads. */
   clientDir: string;
 }
@@ -269,6 +278,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       idleMs: int('LIVE_PRESENTER_IDLE_MS', 30 * 60 * 1000, 1000, 7 * 24 * 3_600_000),
       sweepMs: int('LIVE_SWEEP_MS', 60_000, 50, 3_600_000),
       maxStreams: int('LIVE_MAX_STREAMS', 10_000, 1, 1_000_000),
+    },
+    video: {
+      maxBytes: int('VIDEO_MAX_BYTES', 2 * 1024 ** 3, 1024, 1024 ** 4),
+      maxSeconds: int('VIDEO_MAX_SECONDS', 3600, 1, 24 * 3600),
+      sweepMs: int('VIDEO_UPLOAD_SWEEP_MS', 15 * 60_000, 50, 24 * 3_600_000),
     },
     storeUrls: {
       ios: read('IOS_APP_URL') ?? 'https://apps.apple.com/search?term=Podium%20presentations',

@@ -10,6 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TEXT_PAYLOADS, URL_PAYLOADS } from '../fixtures/xss-payloads';
 import { TestClient } from '../helpers/client';
+import { completeUpload, publish as publishRecording, recordingBody } from '../helpers/video';
 import { setUpE2e } from './fixture';
 import { STAFF_PASSWORD } from './server';
 
@@ -343,6 +344,45 @@ describe('stored and reflected XSS', () => {
       const shown = await page.locator('.live-question__text').allTextContents();
       for (const text of asked) expect(shown).toContain(text.trim());
       problems.push(...(await examine(page, `/live/${code}/ with its questions`)));
+      problems.push(...findings.dialogs, ...findings.errors);
+      await context.close();
+    }
+
+    /** Half a second a cue, so every payload fits in the seeded 36-second video. */
+    const stamp = (ms: number) =>
+      `00:${String(Math.floor(ms / 1000)).padStart(2, '0')}.${String(ms % 1000).padStart(3, '0')}`;
+    // A recorded video over the deck (issue #18): its title and caption text carry payloads, shown
+    // on the view page (transcript) and, once Present is pressed, as the video's captions track.
+    {
+      const upload = await completeUpload(author);
+      const cues = TEXT_PAYLOADS.filter(
+        (text) => text.trim() !== '' && !/[\r\n]/.test(text) && text.length <= 500,
+      );
+      const captions = `WEBVTT\n\n${cues
+        .map((text, i) => `${stamp(i * 500)} --> ${stamp(i * 500 + 400)}\n${text}\n`)
+        .join('\n')}`;
+      const title = TEXT_PAYLOADS.find((text) => text.trim() !== '' && text.length <= 200)!;
+      const recorded = await publishRecording(author, {
+        ...recordingBody(upload.id, deck.oid, upload.durationMs),
+        title,
+        captions,
+        edits: { startMs: 0, endMs: upload.durationMs, cuts: [] },
+      });
+      // Stored as given: the payloads reach the pages below.
+      const stored = await (await author.get(`/api/v4/presentation/${recorded.oid}/`)).json();
+      expect(stored.recording.captions).toBe(captions);
+      expect(stored.title).toBe(title.replace(/\s+/g, ' ').trim());
+      await visit(null, [recorded.path, `${recorded.path}video/captions.vtt`, `/p/embed/${recorded.oid}/`]);
+      await visit(author, [recorded.path, '/dashboard/next/']);
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      const { page, findings } = await watch(context);
+      problems.push(...(await inspect(page, url + recorded.path)));
+      await page.getByRole('button', { name: 'Present' }).first().click();
+      await page.locator('video').waitFor();
+      expect(await page.locator('video track').getAttribute('src')).toBe(
+        `${recorded.path}video/captions.vtt`,
+      );
+      problems.push(...(await examine(page, `${recorded.path} playing`)));
       problems.push(...findings.dialogs, ...findings.errors);
       await context.close();
     }

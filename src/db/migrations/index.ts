@@ -18,6 +18,7 @@ import * as downloads from './2026-11-26-015-downloads';
 import * as visits from './2026-11-26-016-visits';
 import * as speakerNotes from './2026-11-27-017-speaker-notes';
 import * as liveSessions from './2026-11-27-018-live-sessions';
+import * as videoRecordings from './2026-11-27-019-video-recordings';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-016-visits': visits,
   '2026-11-27-017-speaker-notes': speakerNotes,
   '2026-11-27-018-live-sessions': liveSessions,
+  '2026-11-27-019-video-recordings': videoRecordings,
 };

@@ -13,6 +13,7 @@ describe('presentPlayerData', () => {
       privacy: 'public',
       document: DOCUMENT,
       media: null,
+      recording: null,
       thumbnail: '/thumbnails/abc123def456/v1.svg',
       owner: {
         oid: OWNER.oid,
@@ -46,6 +47,26 @@ describe('presentPlayerData', () => {
     expect(presentPlayerData(loaded(presentationRow(), VISITOR, { role: 'edit' })).viewerRights).toEqual({
       edit: true,
       comment: true,
+    });
+  });
+
+  it('names a recording’s video and captions as its media too, so a plain video player plays it', () => {
+    const recording = {
+      videoUrl: '/p/abc123def456/tidy-data-in-practice/video/',
+      mimeType: 'video/webm' as const,
+      durationMs: 10_000,
+      programDurationMs: 9000,
+      edits: { startMs: 0, endMs: 9000, cuts: [] },
+      timeline: [{ atMs: 0, step: 0 }],
+      chapters: [{ atMs: 0, step: 0, title: 'Tidy Data in Practice' }],
+      captionsUrl: null,
+      captions: '',
+      coverMs: 0,
+    };
+    const data = presentPlayerData(loaded(presentationRow({ kind: 'video' }), null), undefined, recording);
+    expect(data).toMatchObject({
+      recording,
+      media: { video: recording.videoUrl, captions: '', preview: '' },
     });
   });
 

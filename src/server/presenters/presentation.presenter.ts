@@ -1,5 +1,6 @@
 // The public shapes of a presentation: for the player API, the view and embed pages, and cards.
 import type { CardData, PlayerData, ViewPageData } from '../../contracts/presentation';
+import type { RecordingPlayback } from '../../contracts/video';
 import type { CardRow } from '../../db/repositories/presentations.repository';
 import type { User } from '../../db/rows';
 import { canonicalPath, thumbnailPath } from '../../domain/paths';
@@ -26,11 +27,19 @@ export function lastModifiedText(updatedAt: string, lang: Language = 'en'): stri
   return translator(lang)('view.updated', { date: format.format(new Date(updatedAt)) });
 }
 
-/** The player API's answer (GET /api/v4/presentation/{oid}/) for this viewer. */
+/**
+ * The player API's answer (GET /api/v4/presentation/{oid}/) for this viewer. A recording (issue
+ * #18) also names its video and captions as `media`, so a player that knows only plain videos
+ * plays it as one.
+ */
 export function presentPlayerData(
   { presentation: p, owner, access, viewer, hasLiked, viewLinkId }: ViewerPresentation,
   lang?: Language,
+  recording: RecordingPlayback | null = null,
 ): PlayerData {
+  const media = recording
+    ? { video: recording.videoUrl, captions: recording.captionsUrl ?? '', preview: '' }
+    : p.media;
   return {
     oid: p.oid,
     title: p.title,
@@ -38,7 +47,8 @@ export function presentPlayerData(
     schemaVersion: p.schema_version,
     privacy: p.privacy,
     document: p.document,
-    media: p.media,
+    media,
+    recording,
     thumbnail: thumbnailPath(p, viewLinkId),
     owner: presentOwner(owner),
     lastModified: p.updated_at,

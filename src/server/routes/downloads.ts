@@ -29,7 +29,7 @@ export async function downloadRoutes(app: App) {
   const send = async (request: DownloadRequest, reply: FastifyReply, loaded: ViewerPresentation) => {
     const format = request.query.format ?? 'pdf';
     const file = await prepareDownload(
-      { db: app.db, pdfs: app.generatedPdfs, contentDir: app.config.contentDir },
+      { db: app.db, pdfs: app.generatedPdfs, contentDir: app.config.contentDir, dataDir: app.config.dataDir },
       loaded,
       format,
       request.language,
@@ -37,14 +37,14 @@ export async function downloadRoutes(app: App) {
     // A HEAD (a link checker, a download manager probing) is answered but not counted.
     if (request.method === 'GET') await recordDownload(app.db, loaded, format);
     reply
-      .type('application/pdf')
+      .type(file.contentType)
       .header('content-disposition', attachment(file.fileName))
       .header('x-content-type-options', 'nosniff')
       // Whoever may download decides per request (links, sign-in): never kept by shared caches.
       .header('cache-control', 'private, no-store')
       .header('referrer-policy', 'no-referrer');
     if ('bytes' in file) return reply.send(file.bytes);
-    reply.header('x-podium-pdf', file.generated ? 'generated' : 'cached');
+    if (file.format === 'pdf') reply.header('x-podium-pdf', file.generated ? 'generated' : 'cached');
     return reply.send(createReadStream(file.path));
   };
 

@@ -2,17 +2,21 @@
 import type { CopyResult } from '../../contracts/publish';
 import type { DatabaseHandle } from '../../db/connection';
 import { copyMediaFiles } from '../../db/repositories/media.repository';
+import { findRecording, insertRecording, type RecordingRecord } from '../../db/repositories/video.repository';
 import type { Presentation } from '../../db/rows';
 import { LIMITS } from '../../domain/limits';
-import { editPath } from '../../domain/paths';
-import { retitleDocument } from '../../domain/retitle';
+import { editPath, presentationPath } from '../../domain/paths';
+import { retitleDocument, retitleTranscript } from '../../domain/retitle';
 import { createPresentation } from './presentation.service';
+import { isRecording } from './recording.service';
 
 export async function copyPresentation(
   handle: DatabaseHandle,
   source: Presentation,
   ownerId: number,
 ): Promise<CopyResult> {
+  const recording = isRecording(source) ? await findRecording(handle.db, source.id) : undefined;
+  if (recording) return copyRecording(handle, source, recording, ownerId);
   const original = source.document;
   // The copy's own title says what it is, so the owner can tell it from the original.
   const title = `Copy of ${original.title}`.slice(0, LIMITS.titleLength);
@@ -38,4 +42,29 @@ export async function copyPresentation(
     afterInsert: (trx, row) => copyMediaFiles(trx, source.id, row.id, row.created_at),
   });
   return { oid: copy.oid, redirectUrl: editPath(copy) };
+}
+
+/**
+ * A copy of a recorded video (issue #18): the same video file (shared by its hash), deck snapshot,
+ * timeline, edits and captions, as a private recording of the caller's. It has no editor page, so
+ * the copy opens on its view page.
+ */
+async function copyRecording(
+  handle: DatabaseHandle,
+  source: Presentation,
+  recording: RecordingRecord,
+  ownerId: number,
+): Promise<CopyResult> {
+  const title = `Copy of ${source.title}`.slice(0, LIMITS.titleLength);
+  const copy = await createPresentation(handle, {
+    ownerId,
+    document: source.document,
+    title,
+    privacy: 'private',
+    tags: source.tags,
+    descriptionHtml: source.description_html,
+    video: { media: null, transcript: retitleTranscript(source.transcript, source.title, title) },
+    afterInsert: (trx, row) => insertRecording(trx, { ...recording, presentationId: row.id }, row.created_at),
+  });
+  return { oid: copy.oid, redirectUrl: presentationPath(copy) };
 }

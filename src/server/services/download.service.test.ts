@@ -2,10 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { attachment, downloadFormats, drawable } from './download.service';
 
 describe('downloadFormats', () => {
-  it('offers a deck’s generated PDF, a PDF deck’s upload too, and nothing of a video', () => {
-    expect(downloadFormats({ kind: 'deck', original_pdf: null })).toEqual(['pdf']);
-    expect(downloadFormats({ kind: 'deck', original_pdf: 'a'.repeat(64) })).toEqual(['original', 'pdf']);
-    expect(downloadFormats({ kind: 'video', original_pdf: null })).toEqual([]);
+  it('offers a deck’s generated PDF, a PDF deck’s upload too, a recording’s video, and nothing of a seeded video', () => {
+    expect(downloadFormats({ kind: 'deck', original_pdf: null, media: null })).toEqual(['pdf']);
+    expect(downloadFormats({ kind: 'deck', original_pdf: 'a'.repeat(64), media: null })).toEqual([
+      'original',
+      'pdf',
+    ]);
+    const media = { video: '/v.webm', captions: '/v.vtt', preview: '/p.webm' };
+    expect(downloadFormats({ kind: 'video', original_pdf: null, media })).toEqual([]);
+    expect(downloadFormats({ kind: 'video', original_pdf: null, media: null })).toEqual(['original']);
   });
 });
 

@@ -13,6 +13,7 @@ import {
   findOriginalPdf,
   findPresentationMedia,
 } from '../../db/repositories/downloads.repository';
+import { findRecording } from '../../db/repositories/video.repository';
 import type { Presentation } from '../../db/rows';
 import { sniffImage } from '../../domain/image-header';
 import { linkDownloadOf } from '../../domain/link-rules';
@@ -24,6 +25,7 @@ import { renderDeckPdf } from '../pdf/deck-pdf';
 import type { GeneratedPdfs } from '../pdf/generated-pdfs';
 import { displayName } from '../presenters/user.presenter';
 import type { ViewerPresentation } from './presentation.service';
+import { videoFile } from './video-upload.service';
 
 export type DownloadFormat = 'original' | 'pdf';
 export const DOWNLOAD_FORMATS: readonly DownloadFormat[] = ['original', 'pdf'];
@@ -31,9 +33,12 @@ export const DOWNLOAD_FORMATS: readonly DownloadFormat[] = ['original', 'pdf'];
 /** Bumped when the generated PDF's drawing changes, so cached files of the old drawing are replaced. */
 const PDF_DRAWING_VERSION = 1;
 
-/** The files a presentation has: a deck's generated PDF, and a PDF deck's upload when it was kept. */
-export function downloadFormats(p: Pick<Presentation, 'kind' | 'original_pdf'>): DownloadFormat[] {
-  if (p.kind === 'video') return [];
+/**
+ * The files a presentation has: a deck's generated PDF, a PDF deck's upload when it was kept, and
+ * a recorded video's original file (issue #18; a seeded video has none).
+ */
+export function downloadFormats(p: Pick<Presentation, 'kind' | 'original_pdf' | 'media'>): DownloadFormat[] {
+  if (p.kind === 'video') return p.media === null ? ['original'] : [];
   return p.original_pdf ? ['original', 'pdf'] : ['pdf'];
 }
 
@@ -54,9 +59,11 @@ export interface DownloadDeps {
   db: Db;
   pdfs: GeneratedPdfs;
   contentDir: string;
+  /** Where recorded videos are kept (DATA_DIR). */
+  dataDir: string;
 }
 
-export type PreparedDownload = { format: DownloadFormat; fileName: string } & (
+export type PreparedDownload = { format: DownloadFormat; fileName: string; contentType: string } & (
   | { bytes: Buffer }
   | { path: string; generated: boolean }
 );
@@ -73,10 +80,23 @@ export async function prepareDownload(
     throw forbidden('The owner does not allow downloads of this presentation.', 'download_forbidden');
   if (!downloadFormats(p).includes(format)) throw notFound('This presentation has no such download.');
   const fileName = `${p.slug || 'presentation'}.pdf`;
+  const contentType = 'application/pdf';
+  if (p.kind === 'video') {
+    const recording = await findRecording(deps.db, p.id);
+    if (!recording) throw notFound('This presentation has no such download.');
+    const extension = recording.mimeType === 'video/mp4' ? 'mp4' : 'webm';
+    return {
+      format,
+      fileName: `${p.slug || 'presentation'}.${extension}`,
+      contentType: recording.mimeType,
+      path: videoFile(deps.dataDir, recording.videoSha256, recording.mimeType),
+      generated: false,
+    };
+  }
   if (format === 'original') {
     const bytes = p.original_pdf ? await findOriginalPdf(deps.db, p.original_pdf) : undefined;
     if (!bytes) throw notFound('This presentation has no such download.');
-    return { format, fileName, bytes };
+    return { format, fileName, contentType, bytes };
   }
   const author = displayName(loaded.owner);
   const version = generatedVersion(p, author, lang);
@@ -92,7 +112,7 @@ export async function prepareDownload(
       output: createWriteStream(output),
     });
   });
-  return { format, fileName, ...file };
+  return { format, fileName, contentType, ...file };
 }
 
 /** What the generated file depends on: the document, transcript, title, author and language. */

@@ -48,7 +48,10 @@ export interface CreatePresentationInput {
   templateSlug?: string;
   sourceKey?: string;
   viewLinkId?: string;
-  video?: { media: VideoMedia; transcript: TranscriptTopic };
+  /** A video presentation: the seeded ones have media files, a recording (issue #18) has none here. */
+  video?: { media: VideoMedia | null; transcript: TranscriptTopic };
+  /** The title when it is not the document's (a recording keeps its deck's document as it was). */
+  title?: string;
   /** What the author wrote, kept for the editor. */
   source?: { text: string; format: SourceFormat };
   /** The sha256 of the uploaded PDF of a PDF deck, stored in original_pdfs (issue #16). */
@@ -67,12 +70,13 @@ export async function createPresentation(
   const thumbnail = renderThumbnailSvg(thumbnailInputOf(document, kind));
   const transcript = input.video?.transcript ?? transcriptOf(document);
   const at = now.toISOString();
+  const title = input.title ?? document.title;
   return handle.db.transaction().execute(async (trx) => {
     const row = await insertPresentation(trx, {
       oid: newOid(),
       owner_id: input.ownerId,
-      title: document.title,
-      slug: slugify(document.title),
+      title,
+      slug: slugify(title),
       description_html: input.descriptionHtml,
       kind,
       schema_version: schemaVersionOf(document),

@@ -21,6 +21,7 @@ import { type Actor, defineActors } from '../../helpers/actors';
 import { buildViewLink } from '../../helpers/factories';
 import { startTestSmtp, type TestSmtp } from '../../helpers/smtp';
 import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';
+import { buildCompleteUpload, buildRecording } from '../../helpers/video';
 
 const PEOPLE = ['owner', 'editor', 'commenter', 'other', 'staff', 'anonymous'] as const;
 type Person = (typeof PEOPLE)[number];
@@ -528,6 +529,63 @@ const SURFACES: Surface[] = [
   },
 ];
 
+/**
+ * Recorded videos (issue #18): the video and its captions behind exactly the view page's checks,
+ * the player data's recording with the player data, the editor's save for the owner and editors,
+ * and publishing a recording over a deck for those who may edit the deck. Asked of a recording
+ * in each state (`cell.p`), except publishing, asked over the deck of the state.
+ */
+const RECORDING_SURFACES: Surface[] = [
+  {
+    name: 'recorded video (a range)',
+    allows: THROUGH_ITS_ADDRESS,
+    ask: async (cell) => {
+      const client = await cell.actor.client();
+      const response = await client.request('GET', `${viewPath(cell)}video/`, {
+        headers: { range: 'bytes=0-9' },
+      });
+      const result = await outcome(response);
+      if (result.allowed && response.status !== 206)
+        return { ...result, detail: `not 206 but ${response.status}` };
+      return result;
+    },
+  },
+  {
+    name: 'recorded video captions',
+    allows: THROUGH_ITS_ADDRESS,
+    ask: async (cell) => outcome(await get(cell, `${viewPath(cell)}video/captions.vtt`)),
+  },
+  {
+    name: 'recording in the player data',
+    allows: VIEWERS,
+    ask: async (cell) => {
+      const response = await get(cell, `/api/v4/presentation/${cell.p.oid}/${authKey(cell)}`);
+      const result = await outcome(response);
+      if (result.allowed && !(await response.json()).recording?.videoUrl)
+        return { ...result, detail: 'no recording in the player data' };
+      return result;
+    },
+  },
+  {
+    name: 'recording: the editor’s save',
+    allows: {
+      public: EDITORS,
+      reusable: EDITORS,
+      private: EDITORS,
+      link: EDITORS,
+      revoked: EDITORS,
+      verifying: EDITORS,
+      hidden: OWNER,
+    },
+    ask: async (cell) =>
+      outcome(
+        await (await cell.actor.client()).request('PUT', `/api/v4/recordings/${cell.p.oid}/`, {
+          json: { edits: { startMs: 0, endMs: 5000, cuts: [] }, captions: '', coverMs: 0 },
+        }),
+      ),
+  },
+];
+
 describe.each(DIALECTS)('%s: access matrix', (dialect) => {
   let t: TestApp;
   const actors = defineActors();
@@ -535,12 +593,22 @@ describe.each(DIALECTS)('%s: access matrix', (dialect) => {
     State,
     { p: Presentation; linkId?: string; media: string; live: Cell['live'] }
   >();
+  const recordings = new Map<
+    State,
+    { p: Presentation; linkId?: string; media: string; live: Cell['live'] }
+  >();
 
-  /** A presentation in this state, shared with the editor and commenter, with one uploaded picture. */
-  async function build(state: State, title: string) {
+  /**
+   * A presentation in this state, shared with the editor and commenter, with one uploaded picture;
+   * a recorded video (issue #18) when `recorded`.
+   */
+  async function build(state: State, title: string, recorded = false) {
     const privacy =
       state === 'public' || state === 'hidden' ? 'public' : state === 'reusable' ? 'reusable' : 'private';
-    let p = await actors.sharedPresentation({ title, privacy });
+    let p = recorded
+      ? await buildRecording(t, actors.owner.user, { title, privacy })
+      : await actors.sharedPresentation({ title, privacy });
+    if (recorded) await actors.share(p);
     if (state === 'hidden') {
       // Taken down the way staff do it: a report, then "hide".
       const reportId = await insertReport(t.handle.db, {
@@ -594,6 +662,7 @@ describe.each(DIALECTS)('%s: access matrix', (dialect) => {
     t = await startTestApp(dialect, smtp.env);
     await actors.build(t);
     for (const state of STATES) presentations.set(state, await build(state, `Matrix${state} talk`));
+    for (const state of STATES) recordings.set(state, await build(state, `Recorded${state} talk`, true));
   });
   afterAll(async () => {
     await t.close();
@@ -620,6 +689,57 @@ describe.each(DIALECTS)('%s: access matrix', (dialect) => {
     expect(wrong).toEqual([]);
     expect(checks).toBe(SURFACES.length * STATES.length * PEOPLE.length);
     // Over a thousand requests, one after another: more than the default 30 s on a busy machine.
+  }, 120_000);
+
+  it('allows recorded videos’ surfaces to exactly the people the rules name, in every state (issue #18)', async () => {
+    const wrong: string[] = [];
+    for (const surface of RECORDING_SURFACES) {
+      for (const state of STATES) {
+        const cell = recordings.get(state)!;
+        for (const person of PEOPLE) {
+          const result = await surface.ask({ t, state, ...cell, actor: actors[person] });
+          const expected = surface.allows[state].includes(person);
+          if (result.allowed !== expected || result.detail)
+            wrong.push(
+              `${surface.name} · ${state} · ${person}: ${result.allowed ? 'allowed' : 'denied'} (${result.status})${result.detail ? ` ${result.detail}` : ''}, expected ${expected ? 'allowed' : 'denied'}`,
+            );
+        }
+      }
+    }
+    // Publishing a recording over the deck of each state: those who may edit the deck.
+    const mayEdit: Record<State, Person[]> = {
+      public: EDITORS,
+      reusable: EDITORS,
+      private: EDITORS,
+      link: EDITORS,
+      revoked: EDITORS,
+      verifying: EDITORS,
+      hidden: OWNER,
+    };
+    for (const state of STATES) {
+      const { p } = presentations.get(state)!;
+      for (const person of PEOPLE) {
+        const actor = actors[person];
+        const uploadId = actor.user ? await buildCompleteUpload(t, actor.user) : 'AAAAAAAAAAAAAAAAAAAAAA';
+        const response = await (await actor.client()).request('POST', '/api/v4/recordings/', {
+          json: {
+            uploadId,
+            deckOid: p.oid,
+            title: 'Matrix recording',
+            privacy: 'private',
+            timeline: [{ atMs: 0, step: 0 }],
+            edits: { startMs: 0, endMs: 5000, cuts: [] },
+            captions: '',
+            coverMs: 0,
+          },
+        });
+        const result = await outcome(response);
+        const expected = mayEdit[state].includes(person);
+        if (result.allowed !== expected || result.detail)
+          wrong.push(`publish a recording · ${state} · ${person}: ${result.status}${result.detail ?? ''}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   }, 120_000);
 
   it('lets only the account itself see and change its webhooks (issue #16 item 3)', async () => {

@@ -55,6 +55,8 @@ const TABLES = [
   'live_questions',
   'live_question_votes',
   'live_viewers',
+  'video_uploads',
+  'recordings',
 ] as const;
 
 const EVIL = 'https://evil.example';

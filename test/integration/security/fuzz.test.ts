@@ -14,6 +14,7 @@ import { TestClient } from '../../helpers/client';
 import { buildViewLink } from '../../helpers/factories';
 import { startTestSmtp, type TestSmtp } from '../../helpers/smtp';
 import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';
+import { buildRecording } from '../../helpers/video';
 
 const SEED = 20261124;
 const REQUESTS_PER_DATABASE = 3200;
@@ -212,7 +213,16 @@ describe.each(DIALECTS)('%s: fuzz', (dialect) => {
       created_at: now,
     });
     ids.code = session.code;
-    moreIds.id = [String(question.id)];
+    // A recorded video and an upload in progress (issue #18), so the video's routes, the editor's
+    // save and the chunks get past 404.
+    const recording = await buildRecording(t, actors.owner.user, { title: 'Fuzz recording' });
+    moreIds.oid = [recording.oid];
+    moreIds.slug = [recording.slug];
+    const owner = await actors.owner.client();
+    const upload = await owner.request('POST', '/api/v4/video-uploads/', {
+      json: { bytes: 1_000_000, mimeType: 'video/webm', durationMs: 10_000 },
+    });
+    moreIds.id = [String(question.id), (await upload.json()).id];
   });
   afterAll(async () => {
     await t.close();
@@ -244,7 +254,13 @@ describe.each(DIALECTS)('%s: fuzz', (dialect) => {
         route: fc.constant(route),
         path: fc.tuple(path, queryOf(route)).map(([a, b]) => a + b),
         body: unsafe ? (form ? formBody(route) : rawBody(route)) : fc.constant(undefined),
-        contentType: fc.constant(form ? 'application/x-www-form-urlencoded' : 'application/json'),
+        contentType: fc.constant(
+          form
+            ? 'application/x-www-form-urlencoded'
+            : route.url === '/api/v4/video-uploads/:id/' && route.method === 'PUT'
+              ? 'application/octet-stream'
+              : 'application/json',
+        ),
         signedIn: fc.boolean(),
       });
     };

@@ -23,6 +23,8 @@ import {
   removeCollaborator,
   updateSettings,
 } from '../../services/manage.service';
+import { recordingOf } from '../../services/recording.service';
+import { releaseVideoFile } from '../../services/video-upload.service';
 import { createViewLink, revokeLink, updateViewLink, viewLinksOf } from '../../services/view-links.service';
 import { CollaboratorBody, SettingsDataBody, ViewLinkBody } from './response-schemas';
 
@@ -80,7 +82,10 @@ export async function manageApiRoutes(app: App) {
     { schema: { params: OidParams, response: responses(NO_CONTENT) } },
     async (request, reply) => {
       const { presentation } = await loadManageable(app.db, request.params.oid, request.user, 'owner');
+      const recording = await recordingOf(app.db, presentation);
       await deletePresentation(app.handle, presentation);
+      // A recorded video's file goes with the last presentation (or upload) that uses it.
+      if (recording) await releaseVideoFile(app.videos.store, recording.videoSha256, recording.mimeType);
       await app.generatedPdfs.drop(presentation.oid);
       await app.peers.announce('pages-changed');
       return reply.code(204).send();

@@ -11,6 +11,7 @@ import { presentPlayerData } from '../../presenters/presentation.presenter';
 import { copyPresentation } from '../../services/copy.service';
 import { linkGateFor } from '../../services/link-gate';
 import { loadForViewer, loadVisibleByOid, viewerOf } from '../../services/presentation.service';
+import { presentRecording, recordingOf } from '../../services/recording.service';
 import { presentationStats } from '../../services/stats.service';
 import { recordView } from '../../services/view.service';
 import { embedVisitorId, isBotRequest, visitorId } from '../../services/visitors';
@@ -66,7 +67,12 @@ export async function presentationApiRoutes(app: App) {
     async (request, reply) => {
       const loaded = await byOid(request);
       reply.header('cache-control', 'private, no-cache');
-      return presentPlayerData(loaded);
+      const recording = await recordingOf(app.db, loaded.presentation);
+      return presentPlayerData(
+        loaded,
+        undefined,
+        recording && presentRecording(recording, loaded.presentation, loaded.viewLinkId),
+      );
     },
   );
 

@@ -14,6 +14,7 @@ import type {
 } from '../../../contracts/presentation';
 import type { CopyResult, Published } from '../../../contracts/publish';
 import type { PresentationStats } from '../../../contracts/stats';
+import { type RecordingPlayback, VIDEO_MIME_TYPES } from '../../../contracts/video';
 import { type DeliveryData, WEBHOOK_EVENTS, type WebhookData } from '../../../contracts/webhooks';
 import type { PresentationDocument } from '../../../domain/document';
 import type { EditorSource } from '../../../domain/editor-source';
@@ -55,6 +56,40 @@ function videoMediaSchema() {
 /** The document is validated when it is published (domain/document.ts); here it is passed through. */
 const DocumentBody = Type.Unsafe<PresentationDocument>({ type: 'object', additionalProperties: true });
 
+const Ms = Type.Integer({ minimum: 0 });
+export const EditsBody = Type.Object(
+  {
+    startMs: Ms,
+    endMs: Ms,
+    cuts: Type.Array(Type.Object({ fromMs: Ms, toMs: Ms }, { additionalProperties: false }), {
+      maxItems: 50,
+    }),
+  },
+  { additionalProperties: false },
+);
+export const TimelineBody = Type.Array(
+  Type.Object({ atMs: Ms, step: Type.Integer({ minimum: 0 }) }, { additionalProperties: false }),
+  { maxItems: 5000 },
+);
+
+const RecordingPlaybackBody = matches<ReturnType<typeof recordingSchema>, RecordingPlayback>(
+  recordingSchema(),
+);
+function recordingSchema() {
+  return Type.Object({
+    videoUrl: Type.String(),
+    mimeType: Type.Enum([...VIDEO_MIME_TYPES]),
+    durationMs: Type.Integer(),
+    programDurationMs: Type.Integer(),
+    edits: EditsBody,
+    timeline: TimelineBody,
+    chapters: Type.Array(Type.Object({ atMs: Type.Integer(), step: Type.Integer(), title: Type.String() })),
+    captionsUrl: Nullable(Type.String()),
+    captions: Type.String(),
+    coverMs: Type.Integer(),
+  });
+}
+
 export const PlayerDataBody = matches<ReturnType<typeof playerDataSchema>, PlayerData>(playerDataSchema());
 function playerDataSchema() {
   return Type.Object({
@@ -65,6 +100,7 @@ function playerDataSchema() {
     privacy: Privacy,
     document: DocumentBody,
     media: Nullable(VideoMediaBody),
+    recording: Nullable(RecordingPlaybackBody),
     thumbnail: Type.String(),
     owner: OwnerBody,
     lastModified: Type.String(),

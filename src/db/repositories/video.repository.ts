@@ -1,0 +1,188 @@
+// SQL for recorded videos (issue #18): resumable uploads and the recordings made from them. Each
+// chunk's progress is a conditional UPDATE (`where received = offset`), so two requests carrying
+// the same chunk advance the upload once.
+import type { Selectable } from 'kysely';
+import type { EditDecisionList, TimelineEntry } from '../../domain/recording';
+import type { Db } from '../connection';
+import type { RecordingsTable, VideoUploadsTable } from '../schema';
+
+export type VideoUpload = Selectable<VideoUploadsTable>;
+export type VideoMimeType = VideoUpload['mime_type'];
+
+export interface RecordingRecord {
+  presentationId: number;
+  videoSha256: string;
+  mimeType: VideoMimeType;
+  bytes: number;
+  durationMs: number;
+  deckId: number | null;
+  timeline: TimelineEntry[];
+  edits: EditDecisionList;
+  captions: string;
+  coverMs: number;
+}
+
+const changed = (result: { numUpdatedRows: bigint }) => result.numUpdatedRows > 0n;
+
+export async function insertUpload(
+  db: Db,
+  row: Pick<VideoUpload, 'id' | 'user_id' | 'mime_type' | 'bytes' | 'declared_ms' | 'created_at'>,
+): Promise<void> {
+  await db
+    .insertInto('video_uploads')
+    .values({ ...row, updated_at: row.created_at })
+    .execute();
+}
+
+/** An upload as its uploader sees it; undefined for anyone else's. */
+export async function findUpload(db: Db, id: string, userId: number): Promise<VideoUpload | undefined> {
+  return db
+    .selectFrom('video_uploads')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Uploads still arriving, or complete and not yet published. */
+export async function countUnfinishedUploads(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('video_uploads')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('state', 'in', ['uploading', 'complete'])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Moves the offset from `from` to `to`; false when it was not at `from` any more. */
+export async function advanceUpload(
+  db: Db,
+  id: string,
+  from: number,
+  to: number,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('video_uploads')
+    .set({ received: to, updated_at: now })
+    .where('id', '=', id)
+    .where('received', '=', from)
+    .where('state', '=', 'uploading')
+    .executeTakeFirst();
+  return changed(result);
+}
+
+export async function completeUpload(
+  db: Db,
+  id: string,
+  done: { sha256: string; durationMs: number },
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('video_uploads')
+    .set({ state: 'complete', sha256: done.sha256, duration_ms: done.durationMs, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function rejectUpload(db: Db, id: string, reason: string, now: string): Promise<void> {
+  await db
+    .updateTable('video_uploads')
+    .set({ state: 'rejected', reason, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteUpload(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('video_uploads').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Uploads declared before `before` (any state): the sweeper deletes them. */
+export async function findUploadsBefore(db: Db, before: string, limit: number): Promise<VideoUpload[]> {
+  return db
+    .selectFrom('video_uploads')
+    .selectAll()
+    .where('created_at', '<', before)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Whether a stored video file is still used: by a recording, or by a complete upload. */
+export async function videoFileInUse(db: Db, sha256: string): Promise<boolean> {
+  const recording = await db
+    .selectFrom('recordings')
+    .select('presentation_id')
+    .where('video_sha256', '=', sha256)
+    .executeTakeFirst();
+  if (recording) return true;
+  const upload = await db
+    .selectFrom('video_uploads')
+    .select('id')
+    .where('sha256', '=', sha256)
+    .where('state', '=', 'complete')
+    .executeTakeFirst();
+  return upload !== undefined;
+}
+
+export async function insertRecording(db: Db, record: RecordingRecord, now: string): Promise<void> {
+  await db
+    .insertInto('recordings')
+    .values({
+      presentation_id: record.presentationId,
+      video_sha256: record.videoSha256,
+      mime_type: record.mimeType,
+      bytes: record.bytes,
+      duration_ms: record.durationMs,
+      deck_id: record.deckId,
+      timeline: JSON.stringify(record.timeline),
+      edits: JSON.stringify(record.edits),
+      captions: record.captions,
+      cover_ms: record.coverMs,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
+export async function updateRecordingEdits(
+  db: Db,
+  presentationId: number,
+  change: Pick<RecordingRecord, 'edits' | 'captions' | 'coverMs'>,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('recordings')
+    .set({
+      edits: JSON.stringify(change.edits),
+      captions: change.captions,
+      cover_ms: change.coverMs,
+      updated_at: now,
+    })
+    .where('presentation_id', '=', presentationId)
+    .execute();
+}
+
+export async function findRecording(db: Db, presentationId: number): Promise<RecordingRecord | undefined> {
+  const row = await db
+    .selectFrom('recordings')
+    .selectAll()
+    .where('presentation_id', '=', presentationId)
+    .executeTakeFirst();
+  return row ? decodeRecording(row) : undefined;
+}
+
+const decodeRecording = (row: Selectable<RecordingsTable>): RecordingRecord => ({
+  presentationId: row.presentation_id,
+  videoSha256: row.video_sha256,
+  mimeType: row.mime_type,
+  bytes: Number(row.bytes),
+  durationMs: row.duration_ms,
+  deckId: row.deck_id,
+  timeline: JSON.parse(row.timeline) as TimelineEntry[],
+  edits: JSON.parse(row.edits) as EditDecisionList,
+  captions: row.captions,
+  coverMs: row.cover_ms,
+});

@@ -1,0 +1,346 @@
+// What an uploaded video file is and how long it lasts (issue #18), read from its bytes: WebM by
+// its EBML header (DocType "webm"), MP4 by its `ftyp` box. No decoder and no external tool runs on
+// the upload; these readers only walk container element headers, within fixed budgets of bytes
+// read and elements visited, so a crafted file cannot make them work long or hold much.
+//
+// WebM: the Segment Info's Duration when the header has one; a browser's MediaRecorder writes its
+// header before it knows the length, so otherwise the last Cluster is found from the end of the
+// file and its Timecode plus its latest block's relative timecode is the length.
+// MP4: the movie header's (`mvhd`) duration over its timescale, or for a fragmented file its
+// `mehd` fragment duration.
+
+/** Reads `length` bytes at `position` (fewer at the end of the file). */
+export interface ByteSource {
+  size: number;
+  read(position: number, length: number): Promise<Uint8Array>;
+}
+
+export type ContainerType = 'webm' | 'mp4';
+
+export type ProbeResult =
+  | { type: ContainerType; durationMs: number }
+  | { type: ContainerType; durationMs: null; problem: string }
+  | { type: null; problem: string };
+
+export const PROBE_BUDGET = {
+  /** The header part read at the start of a WebM (EBML header, Segment Info). */
+  headBytes: 256 * 1024,
+  /** The end part searched for the last Cluster. */
+  tailBytes: 16 * 1024 * 1024,
+  /** Cluster candidates tried from the end before giving up. */
+  clusterCandidates: 64,
+  /** Container elements or boxes visited in all. */
+  elements: 200_000,
+} as const;
+
+const EBML_MAGIC = [0x1a, 0x45, 0xdf, 0xa3];
+const ID = {
+  docType: 0x4282,
+  segment: 0x18538067,
+  info: 0x1549a966,
+  timecodeScale: 0x2ad7b1,
+  duration: 0x4489,
+  cluster: 0x1f43b675,
+  timecode: 0xe7,
+  simpleBlock: 0xa3,
+  blockGroup: 0xa0,
+  block: 0xa1,
+} as const;
+/** Children a Cluster may hold (besides its blocks): Position, PrevSize, Void, CRC-32, SilentTracks, EncryptedBlock. */
+const CLUSTER_CHILDREN = new Set([
+  ID.timecode,
+  ID.simpleBlock,
+  ID.blockGroup,
+  0xa7,
+  0xab,
+  0xec,
+  0xbf,
+  0x5854,
+  0xaf,
+]);
+/** Segment-level elements: one of them ends a Cluster of unknown size. */
+const SEGMENT_CHILDREN = new Set([
+  ID.cluster,
+  ID.info,
+  0x114d9b74, // SeekHead
+  0x1654ae6b, // Tracks
+  0x1c53bb6b, // Cues
+  0x1941a469, // Attachments
+  0x1043a770, // Chapters
+  0x1254c367, // Tags
+]);
+
+export async function probeVideo(source: ByteSource): Promise<ProbeResult> {
+  const start = await source.read(0, 12);
+  if (start.length >= 4 && EBML_MAGIC.every((b, i) => start[i] === b)) return probeWebm(source);
+  if (start.length >= 8 && ascii(start, 4, 4) === 'ftyp') return probeMp4(source);
+  return {
+    type: null,
+    problem: 'The file is neither a WebM nor an MP4 video (its first bytes say otherwise).',
+  };
+}
+
+const ascii = (bytes: Uint8Array, at: number, length: number) =>
+  String.fromCharCode(...bytes.subarray(at, at + length));
+
+// ---- EBML -------------------------------------------------------------------------------------
+
+interface Vint {
+  value: number;
+  length: number;
+  /** All value bits set: an element of unknown size. */
+  unknown: boolean;
+}
+
+/** An EBML variable-length integer at `at`, or null when it is not one (or runs past the bytes). */
+function readVint(bytes: Uint8Array, at: number, keepMarker: boolean): Vint | null {
+  const first = bytes[at];
+  if (first === undefined || first === 0) return null;
+  let length = 1;
+  while (!(first & (0x80 >> (length - 1)))) length++;
+  if (length > 8 || at + length > bytes.length) return null;
+  let value = keepMarker ? first : first & (0xff >> length);
+  let allOnes = value === 0xff >> length;
+  for (let i = 1; i < length; i++) {
+    const byte = bytes[at + i]!;
+    value = value * 256 + byte;
+    if (byte !== 0xff) allOnes = false;
+  }
+  return { value, length, unknown: !keepMarker && allOnes };
+}
+
+interface Element {
+  id: number;
+  /** Where its data starts. */
+  dataAt: number;
+  /** Its data's size, or null when unknown. */
+  size: number | null;
+}
+
+function readElement(bytes: Uint8Array, at: number): Element | null {
+  const id = readVint(bytes, at, true);
+  if (!id || id.length > 4) return null;
+  const size = readVint(bytes, at + id.length, false);
+  if (!size) return null;
+  return { id: id.value, dataAt: at + id.length + size.length, size: size.unknown ? null : size.value };
+}
+
+const readUint = (bytes: Uint8Array, at: number, length: number) => {
+  let value = 0;
+  for (let i = 0; i < length; i++) value = value * 256 + bytes[at + i]!;
+  return value;
+};
+
+function readFloat(bytes: Uint8Array, at: number, length: number): number | null {
+  const view = new DataView(bytes.buffer, bytes.byteOffset + at, length);
+  if (length === 4) return view.getFloat32(0);
+  if (length === 8) return view.getFloat64(0);
+  return null;
+}
+
+async function probeWebm(source: ByteSource): Promise<ProbeResult> {
+  const head = await source.read(0, Math.min(source.size, PROBE_BUDGET.headBytes));
+  const header = readElement(head, 0);
+  if (!header || header.size === null || header.dataAt + header.size > head.length)
+    return { type: null, problem: 'The file starts like a WebM video but its header is broken.' };
+  let docType = '';
+  forEachChild(head, header.dataAt, header.dataAt + header.size, (child) => {
+    if (child.id === ID.docType && child.size !== null) docType = ascii(head, child.dataAt, child.size);
+    return true;
+  });
+  if (docType !== 'webm')
+    return { type: null, problem: `The file is a Matroska file of type "${docType}", not a WebM video.` };
+
+  const segment = readElement(head, header.dataAt + header.size);
+  if (!segment || segment.id !== ID.segment)
+    return { type: 'webm', durationMs: null, problem: 'The WebM file has no Segment after its header.' };
+  let scale = 1_000_000;
+  let duration: number | null = null;
+  const segmentEnd =
+    segment.size === null ? head.length : Math.min(head.length, segment.dataAt + segment.size);
+  forEachChild(head, segment.dataAt, segmentEnd, (child) => {
+    if (child.id === ID.cluster) return false;
+    if (child.id !== ID.info || child.size === null || child.dataAt + child.size > head.length) return true;
+    forEachChild(head, child.dataAt, child.dataAt + child.size, (field) => {
+      if (field.size === null) return true;
+      if (field.id === ID.timecodeScale && field.size <= 8) scale = readUint(head, field.dataAt, field.size);
+      if (field.id === ID.duration) duration = readFloat(head, field.dataAt, field.size);
+      return true;
+    });
+    return false;
+  });
+  if (scale <= 0)
+    return { type: 'webm', durationMs: null, problem: 'The WebM file has a broken TimecodeScale.' };
+  if (duration !== null && Number.isFinite(duration) && duration > 0)
+    return { type: 'webm', durationMs: Math.round((duration * scale) / 1_000_000) };
+
+  const ticks = await lastBlockTicks(source, segment.dataAt);
+  if (ticks === null)
+    return {
+      type: 'webm',
+      durationMs: null,
+      problem: 'The WebM file has no readable Cluster to measure its length.',
+    };
+  return { type: 'webm', durationMs: Math.round((ticks * scale) / 1_000_000) };
+}
+
+/** Calls `visit` for each element between `from` and `to` until it returns false or one is broken. */
+function forEachChild(
+  bytes: Uint8Array,
+  from: number,
+  to: number,
+  visit: (element: Element) => boolean | undefined,
+): void {
+  let at = from;
+  for (let visited = 0; at < to && visited < PROBE_BUDGET.elements; visited++) {
+    const element = readElement(bytes, at);
+    if (!element || visit(element) === false || element.size === null) return;
+    at = element.dataAt + element.size;
+  }
+}
+
+/** The latest block time (Cluster Timecode + relative timecode) of the file's last Cluster. */
+async function lastBlockTicks(source: ByteSource, segmentDataAt: number): Promise<number | null> {
+  const from = Math.max(segmentDataAt, source.size - PROBE_BUDGET.tailBytes);
+  const tail = await source.read(from, source.size - from);
+  let tried = 0;
+  for (let at = tail.length - 4; at >= 0 && tried < PROBE_BUDGET.clusterCandidates; at--) {
+    if (tail[at] !== 0x1f || tail[at + 1] !== 0x43 || tail[at + 2] !== 0xb6 || tail[at + 3] !== 0x75)
+      continue;
+    tried++;
+    const ticks = clusterTicks(tail, at);
+    if (ticks !== null) return ticks;
+  }
+  return null;
+}
+
+/** A Cluster's latest block time, or null when the bytes at `at` are not a whole, sane Cluster. */
+function clusterTicks(bytes: Uint8Array, at: number): number | null {
+  const cluster = readElement(bytes, at);
+  if (!cluster || cluster.id !== ID.cluster) return null;
+  const end = cluster.size === null ? bytes.length : cluster.dataAt + cluster.size;
+  if (end > bytes.length) return null;
+  let timecode: number | null = null;
+  let latest: number | null = null;
+  let pos = cluster.dataAt;
+  for (let visited = 0; pos < end; visited++) {
+    if (visited >= PROBE_BUDGET.elements) return null;
+    const child = readElement(bytes, pos);
+    if (!child) return null;
+    // A Cluster of unknown size ends where the next Segment-level element starts.
+    if (cluster.size === null && SEGMENT_CHILDREN.has(child.id)) break;
+    if (!CLUSTER_CHILDREN.has(child.id) || child.size === null || child.dataAt + child.size > end)
+      return null;
+    if (child.id === ID.timecode) {
+      if (child.size > 8) return null;
+      timecode = readUint(bytes, child.dataAt, child.size);
+    } else if (child.id === ID.simpleBlock || child.id === ID.blockGroup) {
+      const relative = blockTimecode(bytes, child);
+      if (relative === null || timecode === null) return null;
+      latest = Math.max(latest ?? 0, timecode + relative);
+    }
+    pos = child.dataAt + child.size;
+  }
+  return latest ?? timecode;
+}
+
+/** A (Simple)Block's signed 16-bit timecode relative to its Cluster. */
+function blockTimecode(bytes: Uint8Array, element: Element): number | null {
+  let block = element;
+  if (element.id === ID.blockGroup) {
+    let found: Element | null = null;
+    forEachChild(bytes, element.dataAt, element.dataAt + element.size!, (child) => {
+      if (child.id === ID.block) found = child;
+      return child.id !== ID.block;
+    });
+    if (!found) return null;
+    block = found;
+  }
+  const track = readVint(bytes, block.dataAt, false);
+  if (!track || block.size === null || track.length + 2 > block.size) return null;
+  const at = block.dataAt + track.length;
+  return new DataView(bytes.buffer, bytes.byteOffset + at, 2).getInt16(0);
+}
+
+// ---- MP4 ----------------------------------------------------------------------------------------
+
+interface Box {
+  type: string;
+  at: number;
+  dataAt: number;
+  end: number;
+}
+
+/** The boxes between `from` and `to`, reading only their 8- or 16-byte headers. */
+async function* boxes(source: ByteSource, from: number, to: number, budget: { left: number }) {
+  let at = from;
+  while (at + 8 <= to && budget.left-- > 0) {
+    const head = await source.read(at, 16);
+    if (head.length < 8) return;
+    const view = new DataView(head.buffer, head.byteOffset, head.length);
+    let size = view.getUint32(0);
+    let dataAt = at + 8;
+    if (size === 1) {
+      if (head.length < 16) return;
+      size = view.getUint32(8) * 2 ** 32 + view.getUint32(12);
+      dataAt = at + 16;
+    } else if (size === 0) {
+      size = to - at;
+    }
+    if (size < dataAt - at || at + size > to) return;
+    yield { type: ascii(head, 4, 4), at, dataAt, end: at + size } satisfies Box;
+    at += size;
+  }
+}
+
+async function probeMp4(source: ByteSource): Promise<ProbeResult> {
+  const budget = { left: PROBE_BUDGET.elements };
+  for await (const box of boxes(source, 0, source.size, budget)) {
+    if (box.type !== 'moov') continue;
+    let fragment = 0;
+    let movie: { timescale: number; duration: number } | null = null;
+    for await (const child of boxes(source, box.dataAt, box.end, budget)) {
+      if (child.type === 'mvhd') movie = await movieHeader(source, child);
+      if (child.type === 'mvex') {
+        for await (const inner of boxes(source, child.dataAt, child.end, budget))
+          if (inner.type === 'mehd') fragment = await fragmentDuration(source, inner);
+      }
+    }
+    if (!movie || movie.timescale === 0)
+      return { type: 'mp4', durationMs: null, problem: 'The MP4 file has no readable movie header (mvhd).' };
+    const ms = ((movie.duration || fragment) * 1000) / movie.timescale;
+    if (ms <= 0)
+      return { type: 'mp4', durationMs: null, problem: 'The MP4 file does not say how long it is.' };
+    return { type: 'mp4', durationMs: Math.round(ms) };
+  }
+  return { type: 'mp4', durationMs: null, problem: 'The MP4 file has no movie box (moov).' };
+}
+
+/** `mvhd`: version and flags, creation and modification times (4 or 8 bytes each), timescale, duration. */
+async function movieHeader(
+  source: ByteSource,
+  box: Box,
+): Promise<{ timescale: number; duration: number } | null> {
+  const body = await source.read(box.dataAt, Math.min(box.end - box.dataAt, 32));
+  const wide = body[0] === 1;
+  const scaleAt = wide ? 20 : 12;
+  if (body.length < scaleAt + (wide ? 12 : 8)) return null;
+  const view = new DataView(body.buffer, body.byteOffset, body.length);
+  return { timescale: view.getUint32(scaleAt), duration: boxDuration(view, scaleAt + 4, wide) };
+}
+
+/** `mehd`: version and flags, then the fragmented movie's duration in the movie's timescale. */
+async function fragmentDuration(source: ByteSource, box: Box): Promise<number> {
+  const body = await source.read(box.dataAt, Math.min(box.end - box.dataAt, 12));
+  const wide = body[0] === 1;
+  if (body.length < (wide ? 12 : 8)) return 0;
+  return boxDuration(new DataView(body.buffer, body.byteOffset, body.length), 4, wide);
+}
+
+/** A 32- or 64-bit duration; all ones means unknown, read as 0. */
+function boxDuration(view: DataView, at: number, wide: boolean): number {
+  const high = wide ? view.getUint32(at) : 0;
+  const low = view.getUint32(wide ? at + 4 : at);
+  if (low === 0xffffffff && (!wide || high === 0xffffffff)) return 0;
+  return high * 2 ** 32 + low;
+}

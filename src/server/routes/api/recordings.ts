@@ -1,0 +1,70 @@
+// Publishing a recording and the editor's save (issue #18 item 5; contracts/video.ts). Thin:
+// validate the shapes, ask recording.service (permissions, the upload, the deck's snapshot).
+import Type from 'typebox';
+import { RECORDING_LIMITS } from '../../../contracts/video';
+import type { Presentation } from '../../../db/rows';
+import { PRIVACIES } from '../../../domain/import-metadata';
+import { LIMITS } from '../../../domain/limits';
+import { presentationPath } from '../../../domain/paths';
+import { type App, Oid, OidParams, requireUser, responses } from '../../edge';
+import { publishRecording, updateRecording } from '../../services/recording.service';
+import { EditsBody, TimelineBody } from './response-schemas';
+
+const Captions = Type.String({ maxLength: RECORDING_LIMITS.captionsBytes });
+const CoverMs = Type.Integer({ minimum: 0, maximum: 2 ** 31 - 1 });
+const PublishBody = Type.Object(
+  {
+    uploadId: Type.String({ pattern: '^[A-Za-z0-9_-]{22}$' }),
+    deckOid: Oid,
+    title: Type.String({ minLength: 1, maxLength: LIMITS.titleLength * 2 }),
+    privacy: Type.Enum([...PRIVACIES]),
+    timeline: TimelineBody,
+    edits: EditsBody,
+    captions: Captions,
+    coverMs: CoverMs,
+  },
+  { additionalProperties: false },
+);
+const EditBody = Type.Object(
+  { edits: EditsBody, captions: Captions, coverMs: CoverMs },
+  { additionalProperties: false },
+);
+const PublishedRecordingBody = Type.Object({ oid: Type.String(), path: Type.String() });
+const present = (p: Presentation) => ({ oid: p.oid, path: presentationPath(p) });
+
+/** A timeline of 5,000 entries and 200 KB of captions, written as JSON, with room to spare. */
+const BODY_LIMIT = 1024 * 1024;
+const LOG_IN = 'Log in to publish a recording.';
+
+export async function recordingApiRoutes(app: App) {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.post(
+    '/api/v4/recordings/',
+    {
+      schema: { body: PublishBody, response: responses({ 201: PublishedRecordingBody }) },
+      bodyLimit: BODY_LIMIT,
+      config: { rateLimit: { max: app.config.rateLimits.creates, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const user = requireUser(request, LOG_IN);
+      const created = await publishRecording(app.handle, user, request.body);
+      return reply.code(201).send(present(created));
+    },
+  );
+
+  app.put(
+    '/api/v4/recordings/:oid/',
+    {
+      schema: { params: OidParams, body: EditBody, response: responses({ 200: PublishedRecordingBody }) },
+      bodyLimit: BODY_LIMIT,
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const user = requireUser(request, LOG_IN);
+      return present(await updateRecording(app.handle, user, request.params.oid, request.body));
+    },
+  );
+}

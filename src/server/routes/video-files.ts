@@ -1,0 +1,110 @@
+// A recorded video and its captions (issue #18): /p/{oid}/{slug}/video/ and /view/{link}/video/
+// (+ captions.vtt), behind exactly the view page's checks (loadForViewer: private 404, revoked 404,
+// expired 410, a protected link's password page or 401), so the address is no capability: who may
+// watch is decided per request. The video answers Range requests (206, 416), as players seek.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import Type from 'typebox';
+import { captionsPath, videoPath } from '../../domain/paths';
+import { type App, Oid, ViewLinkParams } from '../edge';
+import { notFound } from '../errors';
+import { parseRange } from '../http-range';
+import { linkGateFor } from '../services/link-gate';
+import { loadForViewer, type ViewerPresentation } from '../services/presentation.service';
+import { recordingOf } from '../services/recording.service';
+import { videoFile } from '../services/video-upload.service';
+
+const PublicParams = Type.Object({ oid: Oid, slug: Type.String({ maxLength: 200 }) });
+const NO_VIDEO = 'This presentation has no recorded video.';
+
+export async function videoFileRoutes(app: App) {
+  const recording = async (loaded: ViewerPresentation) => {
+    const found = await recordingOf(app.db, loaded.presentation);
+    if (!found) throw notFound(NO_VIDEO);
+    return found;
+  };
+
+  const sendVideo = async (request: FastifyRequest, reply: FastifyReply, loaded: ViewerPresentation) => {
+    const { videoSha256, mimeType } = await recording(loaded);
+    const file = videoFile(app.config.dataDir, videoSha256, mimeType);
+    const size = await stat(file).then(
+      (s) => s.size,
+      () => {
+        throw notFound(NO_VIDEO);
+      },
+    );
+    reply
+      .header('accept-ranges', 'bytes')
+      .header('content-type', mimeType)
+      .header('x-content-type-options', 'nosniff')
+      // Who may watch is decided per request (links, sign-in): never kept by shared caches.
+      .header('cache-control', 'private, no-store')
+      .header('referrer-policy', 'no-referrer');
+    const range = parseRange(request.headers.range, size);
+    if (range.kind === 'unsatisfiable') {
+      return reply
+        .code(416)
+        .header('content-range', `bytes */${size}`)
+        .type('application/json')
+        .send({ error: { code: 'range_not_satisfiable', message: `The video has ${size} bytes.` } });
+    }
+    if (range.kind === 'whole') {
+      reply.header('content-length', size);
+      return reply.send(request.method === 'HEAD' ? '' : createReadStream(file));
+    }
+    reply
+      .code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+      .header('content-length', range.end - range.start + 1);
+    return reply.send(request.method === 'HEAD' ? '' : createReadStream(file, range));
+  };
+
+  const sendCaptions = async (reply: FastifyReply, loaded: ViewerPresentation) => {
+    const { captions } = await recording(loaded);
+    if (!captions.trim()) throw notFound('This recording has no captions.');
+    return reply
+      .type('text/vtt; charset=utf-8')
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(captions);
+  };
+
+  const byOid = async (
+    request: FastifyRequest<{ Params: { oid: string; slug: string } }>,
+    reply: FastifyReply,
+  ) => {
+    const loaded = await loadForViewer(app.db, { oid: request.params.oid }, request.user);
+    if (request.params.slug !== loaded.presentation.slug) {
+      const right = request.url.includes('/captions.vtt')
+        ? captionsPath(loaded.presentation)
+        : videoPath(loaded.presentation);
+      reply.redirect(right, 301);
+      return undefined;
+    }
+    return loaded;
+  };
+  const byLink = (request: FastifyRequest<{ Params: { linkId: string } }>) =>
+    loadForViewer(app.db, { viewLinkId: request.params.linkId }, request.user, linkGateFor(request));
+
+  app.get('/p/:oid/:slug/video/', { schema: { params: PublicParams } }, async (request, reply) => {
+    const loaded = await byOid(request, reply);
+    return loaded ? sendVideo(request, reply, loaded) : reply;
+  });
+  app.get(
+    '/p/:oid/:slug/video/captions.vtt',
+    { schema: { params: PublicParams } },
+    async (request, reply) => {
+      const loaded = await byOid(request, reply);
+      return loaded ? sendCaptions(reply, loaded) : reply;
+    },
+  );
+  app.get('/view/:linkId/video/', { schema: { params: ViewLinkParams } }, async (request, reply) =>
+    sendVideo(request, reply, await byLink(request)),
+  );
+  app.get(
+    '/view/:linkId/video/captions.vtt',
+    { schema: { params: ViewLinkParams } },
+    async (request, reply) => sendCaptions(reply, await byLink(request)),
+  );
+}

@@ -1,0 +1,189 @@
+// Recorded videos in integration tests (issue #18): a real WebM from the demo content, uploaded in
+// chunks through the resumable upload calls, and published over a deck.
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from 'vitest';
+import type { PublishRecording } from '../../src/contracts/video';
+import { insertRecording } from '../../src/db/repositories/video.repository';
+import type { Presentation, User } from '../../src/db/rows';
+import type { Privacy } from '../../src/domain/import-metadata';
+import { programCaptions, readCaptions } from '../../src/domain/recording';
+import { transcriptOfCaptions } from '../../src/domain/transcript';
+import { probeVideo } from '../../src/domain/video-container';
+import { createPresentation } from '../../src/server/services/presentation.service';
+import { videoFile } from '../../src/server/services/video-upload.service';
+import type { TestClient } from './client';
+import { buildDocument } from './factories';
+import type { TestApp } from './test-app';
+
+const SEEDED = path.resolve(__dirname, '../../content/videos/pomodoro-for-students/video.webm');
+
+/** A seeded WebM (about 120 KB) and its length as its header says. */
+export async function seededWebm(): Promise<{ bytes: Buffer; durationMs: number }> {
+  const bytes = readFileSync(SEEDED);
+  const probed = await probeVideo({
+    size: bytes.length,
+    read: async (at, length) => bytes.subarray(at, at + length),
+  });
+  if (probed.type !== 'webm' || probed.durationMs === null) throw new Error('the seeded video is not a WebM');
+  return { bytes, durationMs: probed.durationMs };
+}
+
+export const declare = (client: TestClient, json: object) =>
+  client.request('POST', '/api/v4/video-uploads/', { json });
+
+export const putChunk = (client: TestClient, id: string, offset: number, bytes: Uint8Array) =>
+  client.request('PUT', `/api/v4/video-uploads/${id}/?offset=${offset}`, {
+    body: bytes as unknown as string,
+    headers: { 'content-type': 'application/octet-stream' },
+  });
+
+/** Declares and sends a whole file in `chunks` pieces; answers the upload's id and last answer. */
+export async function upload(
+  client: TestClient,
+  bytes: Buffer,
+  declared: { mimeType?: string; durationMs: number },
+  chunks = 3,
+): Promise<{ id: string; last: Response }> {
+  const created = await declare(client, {
+    bytes: bytes.length,
+    mimeType: declared.mimeType ?? 'video/webm',
+    durationMs: declared.durationMs,
+  });
+  expect(created.status, await created.clone().text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const size = Math.ceil(bytes.length / chunks);
+  let last: Response | undefined;
+  for (let offset = 0; offset < bytes.length; offset += size) {
+    last = await putChunk(client, id, offset, bytes.subarray(offset, offset + size));
+    if (last.status !== 200) break;
+  }
+  return { id, last: last! };
+}
+
+/** A complete upload of the seeded WebM. */
+export async function completeUpload(client: TestClient): Promise<{ id: string; durationMs: number }> {
+  const { bytes, durationMs } = await seededWebm();
+  const { id, last } = await upload(client, bytes, { durationMs });
+  expect(last.status, await last.clone().text()).toBe(200);
+  return { id, durationMs };
+}
+
+export const CAPTIONS = [
+  'WEBVTT',
+  '',
+  '00:00:00.000 --> 00:00:04.000',
+  'Welcome to the recorded talk.',
+  '',
+  '00:00:05.000 --> 00:00:07.000',
+  'This part is cut out.',
+  '',
+  '00:00:08.000 --> 00:00:12.000',
+  'Tidy data has one variable per column.',
+  '',
+].join('\n');
+
+/** A publish body over `deckOid`: three steps, a trim, a cut from 5 s to 7.5 s, the captions above. */
+export function recordingBody(uploadId: string, deckOid: string, durationMs: number): PublishRecording {
+  return {
+    uploadId,
+    deckOid,
+    title: 'Tidy data, recorded',
+    privacy: 'public',
+    timeline: [
+      { atMs: 0, step: 0 },
+      { atMs: 4000, step: 1 },
+      { atMs: 6000, step: 2 },
+    ],
+    edits: { startMs: 0, endMs: durationMs - 1000, cuts: [{ fromMs: 5000, toMs: 7500 }] },
+    captions: CAPTIONS,
+    coverMs: 1000,
+  };
+}
+
+export async function publish(
+  client: TestClient,
+  body: PublishRecording,
+): Promise<{ oid: string; path: string }> {
+  const response = await client.request('POST', '/api/v4/recordings/', { json: body });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return response.json();
+}
+
+/**
+ * A recorded video presentation of `owner` made without the HTTP calls (for the security suite):
+ * the seeded WebM stored under the app's DATA_DIR, over a deck document built by the factories.
+ */
+export async function buildRecording(
+  t: TestApp,
+  owner: User,
+  overrides: { privacy?: Privacy; title?: string; captions?: string } = {},
+): Promise<Presentation> {
+  const { bytes, durationMs } = await seededWebm();
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const file = videoFile(t.app.config.dataDir, sha256, 'video/webm');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, bytes);
+  const title = overrides.title ?? 'A recorded talk';
+  const captions = overrides.captions ?? CAPTIONS;
+  const edits = { startMs: 0, endMs: durationMs, cuts: [] };
+  return createPresentation(t.handle, {
+    ownerId: owner.id,
+    document: buildDocument(),
+    title,
+    privacy: overrides.privacy ?? 'public',
+    tags: [],
+    descriptionHtml: '',
+    video: {
+      media: null,
+      transcript: transcriptOfCaptions(title, programCaptions(readCaptions(captions), edits)),
+    },
+    afterInsert: (trx, row) =>
+      insertRecording(
+        trx,
+        {
+          presentationId: row.id,
+          videoSha256: sha256,
+          mimeType: 'video/webm',
+          bytes: bytes.length,
+          durationMs,
+          deckId: null,
+          timeline: [{ atMs: 0, step: 0 }],
+          edits,
+          captions,
+          coverMs: 0,
+        },
+        row.created_at,
+      ),
+  });
+}
+
+/** A complete upload of the seeded WebM for `user`, written straight to the database and disk. */
+export async function buildCompleteUpload(t: TestApp, user: User): Promise<string> {
+  const { bytes, durationMs } = await seededWebm();
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const file = videoFile(t.app.config.dataDir, sha256, 'video/webm');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, bytes);
+  const id = randomBytes(16).toString('base64url');
+  const now = new Date().toISOString();
+  await t.handle.db
+    .insertInto('video_uploads')
+    .values({
+      id,
+      user_id: user.id,
+      mime_type: 'video/webm',
+      bytes: bytes.length,
+      declared_ms: durationMs,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await t.handle.db
+    .updateTable('video_uploads')
+    .set({ state: 'complete', received: bytes.length, sha256, duration_ms: durationMs })
+    .where('id', '=', id)
+    .execute();
+  return id;
+}
