@@ -28,7 +28,18 @@ function firstIndex(initialStep: number | undefined, total: number): number {
   return clamp(linked ?? initialStep ?? 0, total);
 }
 
-export function DeckPlayer({ ref, ...props }: PlayerProps & { ref?: Ref<PlayerHandle> }) {
+/** Inside the player chunk only (not the host's PlayerProps). */
+export interface DeckPlayerProps extends PlayerProps {
+  ref?: Ref<PlayerHandle>;
+  /**
+   * The viewer's own moves (keys, swipes, the step buttons, a click on a frame, a #step link) go
+   * here instead of moving the deck: a recording's deck follows its video (RecordingPlayer), so a
+   * move asked for there seeks the video. The ref's goTo still moves the deck.
+   */
+  onViewerNavigate?(to: Navigation | number): void;
+}
+
+export function DeckPlayer({ ref, ...props }: DeckPlayerProps) {
   const { data, autoplay = false, forceAutoplay = false } = props;
   const layout = useMemo(() => layoutDocument(data.document), [data.document]);
   const theme = themeFor(data.document.theme);
@@ -72,12 +83,22 @@ export function DeckPlayer({ ref, ...props }: PlayerProps & { ref?: Ref<PlayerHa
     [total, host],
   );
 
+  const viewerNavigateRef = useLatest(props.onViewerNavigate);
+  const viewerNavigate = useCallback(
+    (to: Navigation | number) => {
+      const redirect = viewerNavigateRef.current;
+      if (redirect) redirect(to);
+      else navigate(to);
+    },
+    [navigate, viewerNavigateRef],
+  );
+
   const [helpOpen, setHelpOpen] = useState(false);
   const controls = usePlayerControllers(rootRef, {
     ready: assets.ready,
     index,
     autoplay: { enabled: autoplay || forceAutoplay, forced: forceAutoplay },
-    navigate,
+    navigate: viewerNavigate,
     onHelp: () => setHelpOpen((open) => !open),
     onEscape: () => {
       if (!helpOpen) return false;
@@ -110,11 +131,11 @@ export function DeckPlayer({ ref, ...props }: PlayerProps & { ref?: Ref<PlayerHa
     const onClick = (event: MouseEvent) => {
       const frame = (event.target as Element | null)?.closest?.('[data-frame-id]');
       const step = frame ? stepForFrame(layout, frame.getAttribute('data-frame-id') ?? '') : -1;
-      if (step >= 0) navigate(step);
+      if (step >= 0) viewerNavigate(step);
     };
     world.addEventListener('click', onClick);
     return () => world.removeEventListener('click', onClick);
-  }, [layout, navigate, assets.ready]);
+  }, [layout, viewerNavigate, assets.ready]);
 
   useImperativeHandle(
     ref,
@@ -156,8 +177,8 @@ export function DeckPlayer({ ref, ...props }: PlayerProps & { ref?: Ref<PlayerHa
       <StepControls
         index={index}
         total={total}
-        onPrevious={() => navigate('previous')}
-        onNext={() => navigate('next')}
+        onPrevious={() => viewerNavigate('previous')}
+        onNext={() => viewerNavigate('next')}
         fullscreen={controls.fullscreen}
         onToggleFullscreen={controls.toggleFullscreen}
       />

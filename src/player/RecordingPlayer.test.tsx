@@ -1,0 +1,233 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildDeck, buildTopic } from '../../test/helpers/documents';
+import { renderWithI18n } from '../../test/helpers/render';
+import type { RecordingPlayback } from '../contracts/video';
+import { layoutDocument } from '../domain/layout';
+import { chapters, programDuration } from '../domain/recording';
+import Player, { type PlayerProps } from './index';
+import { buildPlayerData } from './testing';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  window.history.replaceState(null, '', '/');
+});
+
+const deck = buildDeck({
+  title: 'Tidy Data',
+  topics: [buildTopic({ id: 'rows', title: 'Rows' }), buildTopic({ id: 'columns', title: 'Columns' })],
+});
+const steps = layoutDocument(deck).steps;
+const TOTAL = steps.length;
+
+// Step 0 from 0 s, step 1 from 5 s, step 2 from 12 s; the program plays 1–18 s without 8–10 s, so
+// its chapters start at 0, 4 and 9 s of program time (source 1, 5 and 12 s).
+const timeline = [
+  { atMs: 0, step: 0 },
+  { atMs: 5000, step: 1 },
+  { atMs: 12000, step: 2 },
+];
+const edits = { startMs: 1000, endMs: 18000, cuts: [{ fromMs: 8000, toMs: 10000 }] };
+const recording: RecordingPlayback = {
+  videoUrl: '/p/abc123def456/tidy/video/',
+  mimeType: 'video/webm',
+  durationMs: 20000,
+  programDurationMs: programDuration(edits),
+  edits,
+  timeline,
+  chapters: chapters(timeline, edits, (step) => steps[step]?.title ?? ''),
+  captionsUrl: '/p/abc123def456/tidy/video/captions.vtt',
+  captions: 'WEBVTT\n\n00:01.000 --> 00:03.000\nHello',
+  coverMs: 3000,
+};
+
+/** A <video> jsdom can drive: its clock, paused state, play and pause as a browser would report them. */
+function fakeVideo(video: HTMLVideoElement) {
+  let time = 0;
+  let paused = true;
+  Object.defineProperty(video, 'currentTime', {
+    configurable: true,
+    get: () => time,
+    set: (value: number) => {
+      time = value;
+    },
+  });
+  Object.defineProperty(video, 'paused', { configurable: true, get: () => paused });
+  video.play = vi.fn(async () => {
+    paused = false;
+    fireEvent.play(video);
+  });
+  video.pause = vi.fn(() => {
+    if (paused) return;
+    paused = true;
+    fireEvent.pause(video);
+  });
+  return {
+    get time() {
+      return time;
+    },
+    /** The video reached `seconds` as it plays. */
+    at(seconds: number) {
+      time = seconds;
+      act(() => {
+        fireEvent.timeUpdate(video);
+      });
+    },
+  };
+}
+
+async function renderRecording(props: Partial<PlayerProps> = {}) {
+  const onReady = vi.fn();
+  const onStep = vi.fn();
+  const onEnd = vi.fn();
+  let container!: HTMLElement;
+  await act(async () => {
+    ({ container } = renderWithI18n(
+      <Player
+        data={buildPlayerData({ kind: 'video', document: deck, recording, title: 'Recorded' })}
+        reducedMotion
+        onReady={onReady}
+        onStep={onStep}
+        onEnd={onEnd}
+        {...props}
+      />,
+    ));
+  });
+  const video = container.querySelector('video')!;
+  const clock = fakeVideo(video);
+  const counter = () =>
+    container.querySelector('.podium-recording__deck .podium-player__counter')!.textContent;
+  /** Metadata in: the player is ready and starts the video. */
+  const start = async () => {
+    await act(async () => {
+      fireEvent.loadedMetadata(video);
+    });
+  };
+  return { container, video, clock, counter, start, onReady, onStep, onEnd };
+}
+
+describe('RecordingPlayer', () => {
+  it('shows the video beside the deck with its captions track, the cover frame until it plays', async () => {
+    const ui = await renderRecording();
+    expect(ui.video.getAttribute('src')).toBe(`${recording.videoUrl}#t=3`);
+    expect(ui.video.getAttribute('preload')).toBe('metadata');
+    expect(ui.video.hasAttribute('controls')).toBe(false);
+    const track = ui.video.querySelector('track')!;
+    expect(track.getAttribute('kind')).toBe('captions');
+    expect(track.getAttribute('src')).toBe(recording.captionsUrl);
+    expect(ui.container.querySelector('.podium-recording__deck .podium-player__world')).not.toBeNull();
+    expect(
+      screen.getAllByRole('button', { name: /Rows|Columns|Tidy Data/ }).map((b) => b.textContent),
+    ).toEqual(['0:00Tidy Data', '0:04Rows', '0:09Columns']);
+    expect(ui.container.querySelectorAll('.podium-recording__tick')).toHaveLength(2);
+  });
+
+  it('is ready once the deck and the metadata are, then plays from the edit’s start and reports the first step once', async () => {
+    const ui = await renderRecording();
+    expect(ui.onReady).not.toHaveBeenCalled();
+    expect(ui.onStep).not.toHaveBeenCalled();
+    await ui.start();
+    expect(ui.onReady).toHaveBeenCalledTimes(1);
+    expect(ui.video.play).toHaveBeenCalledTimes(1);
+    expect(ui.clock.time).toBe(1); // from the cover frame to the program's start
+    expect(ui.onStep).toHaveBeenCalledTimes(1);
+    expect(ui.onStep).toHaveBeenCalledWith({
+      index: 0,
+      total: TOTAL,
+      msOnPreviousStep: 0,
+      title: 'Tidy Data',
+    });
+  });
+
+  it('moves the deck as the video plays and reports each chapter reached', async () => {
+    const ui = await renderRecording();
+    await ui.start();
+    expect(ui.counter()).toBe(`1 / ${TOTAL}`);
+    ui.clock.at(6);
+    expect(ui.counter()).toBe(`2 / ${TOTAL}`);
+    expect(ui.onStep).toHaveBeenLastCalledWith(
+      expect.objectContaining({ index: 1, total: TOTAL, title: 'Rows' }),
+    );
+    ui.clock.at(7);
+    expect(ui.onStep).toHaveBeenCalledTimes(2); // the same chapter: nothing new
+    expect(screen.getByText('0:06 / 0:15')).toBeTruthy();
+    ui.clock.at(12.5);
+    expect(ui.counter()).toBe(`3 / ${TOTAL}`);
+    expect(ui.onStep).toHaveBeenCalledTimes(3);
+  });
+
+  it('jumps over a cut, and stops at the edit’s end reporting it once', async () => {
+    const ui = await renderRecording();
+    await ui.start();
+    ui.clock.at(8.5);
+    expect(ui.clock.time).toBe(10);
+    ui.clock.at(18);
+    expect(ui.video.pause).toHaveBeenCalledTimes(1);
+    expect(ui.onEnd).toHaveBeenCalledTimes(1);
+    ui.clock.at(18.2);
+    expect(ui.onEnd).toHaveBeenCalledTimes(1);
+  });
+
+  it('seeks to a chapter clicked in the list, and the deck follows', async () => {
+    const ui = await renderRecording();
+    await ui.start();
+    fireEvent.click(screen.getByRole('button', { name: '0:09Columns' }));
+    expect(ui.clock.time).toBe(12);
+    expect(ui.counter()).toBe(`3 / ${TOTAL}`);
+    expect(screen.getByRole('button', { name: '0:09Columns' }).getAttribute('aria-current')).toBe('step');
+  });
+
+  it('seeks in program time with the bar', async () => {
+    const ui = await renderRecording();
+    await ui.start();
+    fireEvent.change(screen.getByRole('slider', { name: 'Seek' }), { target: { value: '8000' } });
+    expect(ui.clock.time).toBe(11); // program 8 s is source 11 s, after the cut
+    expect(ui.counter()).toBe(`2 / ${TOTAL}`);
+  });
+
+  it('plays and pauses with Space, seeks 5 s with ←/→, and the deck’s arrows go to the next and previous chapter', async () => {
+    const ui = await renderRecording();
+    await ui.start();
+    const root = ui.container.querySelector<HTMLElement>('.podium-recording')!;
+    fireEvent.keyDown(root, { key: ' ' });
+    expect(ui.video.pause).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(root, { key: ' ' });
+    expect(ui.video.play).toHaveBeenCalledTimes(2);
+    fireEvent.keyDown(root, { key: 'ArrowRight' });
+    expect(ui.clock.time).toBe(6); // program 0 → 5 s
+    fireEvent.keyDown(root, { key: 'ArrowLeft' });
+    expect(ui.clock.time).toBe(1);
+    const deckPlayer = ui.container.querySelector<HTMLElement>('.podium-recording__deck .podium-player')!;
+    fireEvent.keyDown(deckPlayer, { key: 'ArrowRight' });
+    expect(ui.clock.time).toBe(5); // the next chapter, program 4 s
+    expect(ui.counter()).toBe(`2 / ${TOTAL}`);
+    fireEvent.keyDown(deckPlayer, { key: 'ArrowRight' });
+    expect(ui.clock.time).toBe(12);
+    ui.clock.at(12.5);
+    fireEvent.keyDown(deckPlayer, { key: 'ArrowLeft' });
+    expect(ui.clock.time).toBe(5); // just into a chapter: back to the one before
+  });
+
+  it('sends the deck’s own buttons to the chapters instead of moving the deck alone', async () => {
+    const ui = await renderRecording();
+    await ui.start();
+    fireEvent.click(screen.getByRole('button', { name: 'Next step' }));
+    expect(ui.clock.time).toBe(5);
+    expect(ui.counter()).toBe(`2 / ${TOTAL}`);
+  });
+
+  it('turns the captions off and on', async () => {
+    const ui = await renderRecording();
+    const track = { mode: 'showing' };
+    Object.defineProperty(ui.video, 'textTracks', { configurable: true, value: [track] });
+    const toggle = screen.getByRole('button', { name: 'Captions' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(track.mode).toBe('hidden');
+    fireEvent.click(toggle);
+    expect(track.mode).toBe('showing');
+  });
+});

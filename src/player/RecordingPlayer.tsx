@@ -1,0 +1,453 @@
+// A recorded video presentation (issue #18 item 2): the presenter's video beside the real deck (the
+// snapshot it was recorded over, crisp and zoomable), the deck following the video. The edit
+// decision list is applied here: the video starts at the edit's start, jumps over each cut and stops
+// at the end (recording-sync.ts decides, this component acts). The seek bar runs in PROGRAM time
+// (the native bar would count the cuts), with the deck's steps as chapter marks; the viewer's own
+// moves on the deck (arrows, its buttons, a click on a frame) seek the video to a chapter instead.
+// Side by side on a wide player, the video a bubble in the deck's corner on a narrow one (CSS
+// container queries in Player.css).
+import {
+  type KeyboardEvent,
+  type Ref,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { layoutDocument } from '../domain/layout';
+import { useT } from '../i18n/react';
+import { FullscreenController } from './controllers/fullscreen';
+import type { Navigation } from './controllers/types';
+import { DeckPlayer } from './DeckPlayer';
+import { useLatest } from './hooks/useLatest';
+import {
+  chapterAt,
+  chapterOfStep,
+  formatClock,
+  neighbourChapter,
+  type SyncRecording,
+  sourceFor,
+  syncAt,
+} from './recording-sync';
+import { useStepClock } from './step-clock';
+import type { PlayerHandle, PlayerProps } from './types';
+
+/** ←/→ on the video or its controls. */
+export const SEEK_STEP_MS = 5000;
+
+const ICONS = {
+  play: 'M8 5v14l11-7z',
+  pause: 'M7 5h3v14H7zM14 5h3v14h-3z',
+  captions: 'M4 6h16v12H4zM8 13.5a2 2 0 1 1 0-3M14 13.5a2 2 0 1 1 0-3',
+  enter: 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5',
+  exit: 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5',
+  chapters: 'M5 7h14M5 12h14M5 17h9',
+};
+
+const Icon = ({ d, filled = false }: { d: string; filled?: boolean }) => (
+  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <path
+      d={d}
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth={filled ? 0 : 2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+);
+
+const isActivatable = (target: EventTarget) =>
+  target instanceof Element && target.closest('button, a[href], summary') !== null;
+
+export function RecordingPlayer({ ref, ...props }: PlayerProps & { ref?: Ref<PlayerHandle> }) {
+  const t = useT();
+  const { data } = props;
+  const playback = data.recording!;
+  const recording: SyncRecording = playback;
+  const { edits, chapters, programDurationMs } = playback;
+  const layout = useMemo(() => layoutDocument(data.document), [data.document]);
+  const total = layout.steps.length;
+  const firstStep = useMemo(() => syncAt(playback, edits.startMs).step, [playback, edits.startMs]);
+  const host = useLatest({
+    onProgress: props.onProgress,
+    onReady: props.onReady,
+    onStep: props.onStep,
+    onEnd: props.onEnd,
+  });
+
+  const rootRef = useRef<HTMLElement>(null);
+  const deckAreaRef = useRef<HTMLDivElement>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const deckRef = useRef<PlayerHandle>(null);
+  const [fullscreenController] = useState(() => new FullscreenController());
+  const [fullscreen, setFullscreen] = useState({ supported: false, active: false });
+  const [programMs, setProgramMs] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const [captionsOn, setCaptionsOn] = useState(true);
+  const [chaptersOpen, setChaptersOpen] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [hover, setHover] = useState<{ ms: number; x: number } | null>(null);
+  const [seekFocused, setSeekFocused] = useState(false);
+
+  // Readiness: the deck's pictures and the video's metadata.
+  const readiness = useRef({ deck: false, video: false, reported: false });
+  /** The video was placed in the program (before that the cover frame shows and nothing syncs). */
+  const positioned = useRef(false);
+  const started = useRef(false);
+  const ended = useRef(false);
+  const deckStep = useRef(firstStep);
+  const reportedStep = useRef<number | null>(null);
+  const stepClock = useStepClock(props.visit);
+
+  const maybeReady = () => {
+    const r = readiness.current;
+    if (r.reported || !r.deck || !r.video) return;
+    r.reported = true;
+    host.current.onProgress?.(100);
+    host.current.onReady?.();
+    // The visitor pressed Present: that is the gesture that lets the video start with sound.
+    videoRef.current?.play()?.catch(() => undefined);
+  };
+
+  const reportStep = (step: number) => {
+    if (!started.current || reportedStep.current === step) return;
+    reportedStep.current = step;
+    const clock = stepClock();
+    const msOnPreviousStep = clock.next(step);
+    host.current.onStep?.({ index: step, total, msOnPreviousStep, title: layout.steps[step]?.title ?? '' });
+    // After the host's onStep, which makes the view call that starts the visit.
+    clock.flush();
+  };
+
+  /** Applies the video's current time: cuts, the end, the deck's step, the bar, the statistics. */
+  const sync = () => {
+    const video = videoRef.current;
+    if (!video || !positioned.current) return;
+    const state = syncAt(recording, video.currentTime * 1000);
+    const { action } = state;
+    if (action.kind === 'seek') video.currentTime = action.sourceMs / 1000;
+    if (action.kind === 'end' && !ended.current && !video.paused) finish();
+    setProgramMs(Math.min(state.programMs, programDurationMs));
+    if (state.step !== deckStep.current) {
+      deckStep.current = state.step;
+      deckRef.current?.goTo(state.step);
+    }
+    if (action.kind !== 'end') reportStep(state.step);
+  };
+  const syncRef = useLatest(sync);
+
+  const finish = () => {
+    const video = videoRef.current;
+    if (!video || ended.current) return;
+    ended.current = true;
+    video.pause();
+    setProgramMs(programDurationMs);
+    host.current.onEnd?.();
+  };
+
+  /** Moves the video to a program time (the bar, a chapter, a key). */
+  const seekProgram = (ms: number) => {
+    const video = videoRef.current;
+    if (!video) return;
+    const target = Math.min(Math.max(0, ms), programDurationMs);
+    positioned.current = true;
+    if (target < programDurationMs) ended.current = false;
+    video.currentTime = sourceFor(edits, target) / 1000;
+    setProgramMs(target);
+    syncRef.current();
+  };
+  const currentProgram = () => {
+    const video = videoRef.current;
+    return video && positioned.current ? syncAt(recording, video.currentTime * 1000).programMs : 0;
+  };
+
+  const togglePlay = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (video.paused) video.play()?.catch(() => undefined);
+    else video.pause();
+  };
+
+  // The deck asked to move (its keys, buttons, a frame clicked, a #step link): seek to the chapter.
+  const onViewerNavigate = (to: Navigation | number) => {
+    const now = currentProgram();
+    let target: number | null;
+    if (typeof to === 'number') target = chapterOfStep(chapters, to, now);
+    else if (to === 'first') target = 0;
+    else if (to === 'last') target = chapters.at(-1)?.atMs ?? null;
+    else target = neighbourChapter(chapters, now, to);
+    if (target !== null) seekProgram(target);
+  };
+
+  const onPlay = () => {
+    setPlaying(true);
+    const video = videoRef.current;
+    if (!video) return;
+    if (!positioned.current || ended.current) {
+      // From the cover frame (or the end) to the program's start.
+      positioned.current = true;
+      ended.current = false;
+      video.currentTime = sourceFor(edits, 0) / 1000;
+    }
+    if (!started.current) {
+      // The first playback is the presentation starting (views, statistics).
+      started.current = true;
+      reportedStep.current = null;
+      reportStep(deckStep.current);
+    }
+    syncRef.current();
+  };
+
+  // While playing, follow the video frame by frame (timeupdate alone comes only every 250 ms or so).
+  useEffect(() => {
+    if (!playing || typeof requestAnimationFrame !== 'function') return;
+    let frame = requestAnimationFrame(function loop() {
+      syncRef.current();
+      frame = requestAnimationFrame(loop);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [playing, syncRef]);
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    fullscreenController.bind(root, { onChange: (active) => setFullscreen((last) => ({ ...last, active })) });
+    setFullscreen({ supported: fullscreenController.supported, active: fullscreenController.active });
+    return () => fullscreenController.destroy();
+  }, [fullscreenController]);
+
+  useEffect(() => {
+    const track = videoRef.current?.textTracks?.[0];
+    if (track) track.mode = captionsOn ? 'showing' : 'hidden';
+  }, [captionsOn]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      next: () => onViewerNavigate('next'),
+      previous: () => onViewerNavigate('previous'),
+      goTo: (index: number) => onViewerNavigate(index),
+      restart: () => {
+        ended.current = false;
+        seekProgram(0);
+        videoRef.current?.play()?.catch(() => undefined); // the browser may refuse without a gesture
+      },
+      toggleFullscreen: () => void fullscreenController.toggle(),
+      focus: () => rootRef.current?.focus(),
+    }),
+    // biome-ignore lint/correctness/useExhaustiveDependencies: the handlers read refs and the latest render's values
+    [fullscreenController, onViewerNavigate, seekProgram],
+  );
+
+  // Space plays and pauses anywhere in the player, ←/→ seek 5 s outside the deck (inside it the deck's
+  // own keys go to the previous and next chapter), F is this player's full screen.
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
+    const inDeck = deckAreaRef.current?.contains(event.target as Node) ?? false;
+    if (event.key === ' ' && !isActivatable(event.target)) {
+      event.preventDefault();
+      togglePlay();
+    } else if ((event.key === 'ArrowLeft' || event.key === 'ArrowRight') && !inDeck) {
+      event.preventDefault();
+      seekProgram(currentProgram() + (event.key === 'ArrowLeft' ? -SEEK_STEP_MS : SEEK_STEP_MS));
+    } else if (event.key === 'f' || event.key === 'F') {
+      event.preventDefault();
+      void fullscreenController.toggle();
+    }
+  };
+
+  const chapterNow = chapterAt(chapters, programMs);
+  const chapterTitle = (i: number) =>
+    chapters[i]?.title || t('player.recording.chapterStep', { number: (chapters[i]?.step ?? 0) + 1 });
+  const percent = (ms: number) => `${programDurationMs > 0 ? (ms / programDurationMs) * 100 : 0}%`;
+  const hoverChapter = hover ? chapterAt(chapters, hover.ms) : -1;
+
+  return (
+    <section
+      ref={rootRef}
+      className="podium-player podium-recording"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the player takes its keys once focused, as the deck does
+      tabIndex={0}
+      aria-label={data.title}
+      onKeyDown={onKeyDown}
+    >
+      <div ref={deckAreaRef} className="podium-recording__deck">
+        <DeckPlayer
+          ref={deckRef}
+          data={data}
+          initialStep={firstStep}
+          reducedMotion={props.reducedMotion}
+          viewport={props.viewport}
+          onProgress={(p) => host.current.onProgress?.(Math.min(p, 99))}
+          onReady={() => {
+            readiness.current.deck = true;
+            maybeReady();
+          }}
+          onViewerNavigate={onViewerNavigate}
+        />
+      </div>
+      <div className="podium-recording__presenter">
+        {failed ? (
+          <p className="podium-player__notice">{t('player.videoUnavailable')}</p>
+        ) : (
+          // biome-ignore lint/a11y/useMediaCaption: the captions track is there whenever the recording has captions
+          <video
+            ref={videoRef}
+            className="podium-recording__video"
+            // The cover frame shows until playback starts (a media fragment on a metadata-only load).
+            src={`${playback.videoUrl}#t=${playback.coverMs / 1000}`}
+            playsInline
+            preload="metadata"
+            aria-label={t('player.recording.video')}
+            onLoadedMetadata={() => {
+              readiness.current.video = true;
+              maybeReady();
+            }}
+            onError={() => {
+              setFailed(true);
+              readiness.current.video = true;
+              maybeReady();
+            }}
+            onPlay={onPlay}
+            onPause={() => setPlaying(false)}
+            onTimeUpdate={() => syncRef.current()}
+            onSeeked={() => syncRef.current()}
+            onEnded={() => {
+              setPlaying(false);
+              finish();
+            }}
+          >
+            {playback.captionsUrl ? (
+              <track
+                kind="captions"
+                src={playback.captionsUrl}
+                label={t('player.recording.captions')}
+                default
+              />
+            ) : null}
+            {t('player.videoUnsupported')}
+          </video>
+        )}
+      </div>
+      <nav
+        className={`podium-recording__chapters${chaptersOpen ? ' podium-recording__chapters--open' : ''}`}
+        aria-label={t('player.recording.chapters')}
+      >
+        <ol>
+          {chapters.map((chapter, i) => (
+            <li key={`${chapter.atMs}-${chapter.step}`}>
+              <button
+                type="button"
+                className="podium-recording__chapter"
+                aria-current={i === chapterNow ? 'step' : undefined}
+                onClick={() => {
+                  seekProgram(chapter.atMs);
+                  setChaptersOpen(false);
+                }}
+              >
+                <span className="podium-recording__chapter-time">{formatClock(chapter.atMs)}</span>
+                <span className="podium-recording__chapter-title">{chapterTitle(i)}</span>
+              </button>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className="podium-recording__bar">
+        <button
+          type="button"
+          className="podium-player__button"
+          aria-label={playing ? t('player.recording.pause') : t('player.recording.play')}
+          onClick={togglePlay}
+          disabled={failed}
+        >
+          <Icon d={playing ? ICONS.pause : ICONS.play} filled />
+        </button>
+        <div
+          className="podium-recording__track"
+          onPointerMove={(event) => {
+            const box = event.currentTarget.getBoundingClientRect();
+            const x = Math.min(Math.max(0, event.clientX - box.left), box.width);
+            setHover({ ms: box.width > 0 ? (x / box.width) * programDurationMs : 0, x });
+          }}
+          onPointerLeave={() => setHover(null)}
+        >
+          <div className="podium-recording__played" style={{ width: percent(programMs) }} />
+          {chapters.slice(1).map((chapter) => (
+            <span
+              key={`${chapter.atMs}-${chapter.step}`}
+              className="podium-recording__tick"
+              style={{ left: percent(chapter.atMs) }}
+              aria-hidden="true"
+            />
+          ))}
+          <input
+            type="range"
+            className="podium-recording__seek"
+            min={0}
+            max={programDurationMs}
+            step={1000}
+            value={Math.round(programMs)}
+            aria-label={t('player.recording.seek')}
+            aria-valuetext={t('player.recording.seekValue', {
+              current: formatClock(programMs),
+              total: formatClock(programDurationMs),
+              chapter: chapterNow >= 0 ? chapterTitle(chapterNow) : '',
+            })}
+            onChange={(event) => seekProgram(Number(event.currentTarget.value))}
+            onFocus={() => setSeekFocused(true)}
+            onBlur={() => setSeekFocused(false)}
+            disabled={failed}
+          />
+          {hover && hoverChapter >= 0 ? (
+            <span className="podium-recording__tip" style={{ left: hover.x }} aria-hidden="true">
+              {formatClock(hover.ms)} · {chapterTitle(hoverChapter)}
+            </span>
+          ) : null}
+          {!hover && seekFocused && chapterNow >= 0 ? (
+            <span className="podium-recording__tip" style={{ left: percent(programMs) }} aria-hidden="true">
+              {chapterTitle(chapterNow)}
+            </span>
+          ) : null}
+        </div>
+        <span className="podium-recording__time">
+          {t('player.recording.time', {
+            current: formatClock(programMs),
+            total: formatClock(programDurationMs),
+          })}
+        </span>
+        {playback.captionsUrl ? (
+          <button
+            type="button"
+            className="podium-player__button"
+            aria-label={t('player.recording.captions')}
+            aria-pressed={captionsOn}
+            onClick={() => setCaptionsOn((on) => !on)}
+          >
+            <Icon d={ICONS.captions} />
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="podium-player__button podium-recording__chapters-toggle"
+          aria-label={t('player.recording.chapters')}
+          aria-expanded={chaptersOpen}
+          onClick={() => setChaptersOpen((open) => !open)}
+        >
+          <Icon d={ICONS.chapters} />
+        </button>
+        {fullscreen.supported ? (
+          <button
+            type="button"
+            className="podium-player__button"
+            aria-label={fullscreen.active ? t('player.exitFullscreen') : t('player.fullscreen')}
+            onClick={() => void fullscreenController.toggle()}
+          >
+            <Icon d={fullscreen.active ? ICONS.exit : ICONS.enter} />
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
