@@ -218,6 +218,31 @@ describe('RecordingPlayer', () => {
     expect(ui.counter()).toBe(`2 / ${TOTAL}`);
   });
 
+  it('names the chapter under the pointer on the bar, and the playing one while the bar has focus', async () => {
+    const ui = await renderRecording();
+    await ui.start();
+    const track = ui.container.querySelector<HTMLElement>('.podium-recording__track')!;
+    vi.spyOn(track, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 150, 28));
+    fireEvent.pointerMove(track, { clientX: 100 }); // 2/3 of 15 s: program 10 s
+    expect(ui.container.querySelector('.podium-recording__tip')!.textContent).toBe('0:10 · Columns');
+    fireEvent.pointerLeave(track);
+    expect(ui.container.querySelector('.podium-recording__tip')).toBeNull();
+    ui.clock.at(6);
+    fireEvent.focus(screen.getByRole('slider', { name: 'Seek' }));
+    expect(ui.container.querySelector('.podium-recording__tip')!.textContent).toBe('Rows');
+    expect(screen.getByRole('slider', { name: 'Seek' }).getAttribute('aria-valuetext')).toBe(
+      '0:05 of 0:15: Rows',
+    );
+  });
+
+  it('starts the deck on the program’s step even when a #step link moved it', async () => {
+    window.history.replaceState(null, '', '/#step=3');
+    const ui = await renderRecording();
+    expect(ui.counter()).toBe(`3 / ${TOTAL}`);
+    await ui.start();
+    expect(ui.counter()).toBe(`1 / ${TOTAL}`);
+  });
+
   it('turns the captions off and on', async () => {
     const ui = await renderRecording();
     const track = { mode: 'showing' };

@@ -97,7 +97,8 @@ export function RecordingPlayer({ ref, ...props }: PlayerProps & { ref?: Ref<Pla
   const positioned = useRef(false);
   const started = useRef(false);
   const ended = useRef(false);
-  const deckStep = useRef(firstStep);
+  /** The step the deck was last sent to; none at first, as a #step link may have moved it. */
+  const deckStep = useRef(-1);
   const reportedStep = useRef<number | null>(null);
   const stepClock = useStepClock(props.visit);
 
@@ -191,12 +192,8 @@ export function RecordingPlayer({ ref, ...props }: PlayerProps & { ref?: Ref<Pla
       ended.current = false;
       video.currentTime = sourceFor(edits, 0) / 1000;
     }
-    if (!started.current) {
-      // The first playback is the presentation starting (views, statistics).
-      started.current = true;
-      reportedStep.current = null;
-      reportStep(deckStep.current);
-    }
+    // The first playback is the presentation starting (views, statistics): the sync reports its step.
+    started.current = true;
     syncRef.current();
   };
 
