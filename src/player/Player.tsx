@@ -1,5 +1,6 @@
 // The presenting engine's component: a deck (schema '2' topics or schema '0' frames) moved by a
-// camera, a video with captions, or a recording (a presenter's video beside the deck it drives). Hosts drive it through props and the ref's PlayerHandle.
+// camera, a video with captions, or a recording (a presenter's video beside the deck it drives).
+// Hosts drive it through props and the ref's PlayerHandle.
 import type { Ref } from 'react';
 import { DeckPlayer } from './DeckPlayer';
 import { RecordingPlayer } from './RecordingPlayer';
