@@ -73,6 +73,14 @@ describe('the recording studio in Chromium with a fake camera', () => {
     expect(await page.locator('.studio-review__problems').count()).toBe(0);
     if (shots) await page.screenshot({ path: `${shots}/studio-review-desktop.png` });
     await page.getByRole('button', { name: 'Publish' }).click();
+    // A failed publish shows why (in the review's alert) instead of timing out without a word.
+    await Promise.race([
+      page.waitForURL((url) => !url.pathname.startsWith('/video/new/'), { timeout: 20_000 }),
+      page
+        .locator('.studio__message')
+        .waitFor({ timeout: 20_000 })
+        .then(async () => expect.fail(await page.locator('.studio__message').textContent())),
+    ]);
     await page.waitForURL(
       (url) => /^\/p\/[a-z0-9]{12}\/roadmap-recorded-in-the-studio\/$/.test(url.pathname),
       {

@@ -26,6 +26,8 @@ import './StudioView.css';
 export interface StudioNetwork {
   fetch: typeof fetch;
   cookie: () => string;
+  /** The pause between upload attempts (tests pass one that does not wait). */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 export interface StudioViewProps {
@@ -268,7 +270,7 @@ export function StudioView(props: StudioViewProps) {
     uploader.current ??= new ChunkedUploader(
       recorded.blob,
       { mimeType: 'video/webm', durationMs: recorded.durationMs },
-      { fetch: network.fetch, csrfToken },
+      { fetch: network.fetch, csrfToken, sleep: network.sleep },
     );
     try {
       const uploadId = await uploader.current.upload({

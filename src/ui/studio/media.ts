@@ -43,5 +43,7 @@ export function pickMimeType(media: Pick<StudioMedia, 'isTypeSupported'>, withVi
 }
 
 /** Why the camera could not be had, from getUserMedia's error. */
-export const isDenied = (error: unknown) =>
-  error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'SecurityError');
+export const isDenied = (error: unknown) => {
+  const name = (error as { name?: unknown } | null)?.name;
+  return name === 'NotAllowedError' || name === 'SecurityError';
+};
