@@ -79,7 +79,7 @@ describe('the recording studio in Chromium with a fake camera', () => {
       page
         .locator('.studio__message')
         .waitFor({ timeout: 20_000 })
-        .then(async () => expect.fail(await page.locator('.studio__message').textContent())),
+        .then(async () => expect.fail((await page.locator('.studio__message').textContent()) ?? '')),
     ]);
     await page.waitForURL(
       (url) => /^\/p\/[a-z0-9]{12}\/roadmap-recorded-in-the-studio\/$/.test(url.pathname),
