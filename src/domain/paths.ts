@@ -36,3 +36,6 @@ export const profilePath = (userOid: string) => `/user/${userOid}/`;
 export const presenterPath = (oid: string) => `/p/${oid}/present/`;
 /** The audience window the presenter view opens: the player alone, following the presenter. */
 export const audiencePath = (oid: string) => `/p/${oid}/present/audience/`;
+/** The recording studio (issue #18), on a deck or with the deck picker. */
+export const STUDIO_PATH = '/video/new/';
+export const studioPath = (deckOid?: string) => (deckOid ? `${STUDIO_PATH}?deck=${deckOid}` : STUDIO_PATH);

@@ -11,6 +11,7 @@ import manage from './catalogs/areas/manage.json';
 import notify from './catalogs/areas/notify.json';
 import present from './catalogs/areas/present.json';
 import stats from './catalogs/areas/stats.json';
+import studio from './catalogs/areas/studio.json';
 import de from './catalogs/de.json';
 import en from './catalogs/en.json';
 import es from './catalogs/es.json';
@@ -23,7 +24,7 @@ import pt from './catalogs/pt.json';
 import type { Language } from './languages';
 
 // The owner side keeps its messages in one file per area, every language in it (areas/*.json).
-const AREAS = [admin, create, editor, live, mails, manage, notify, present, stats] as const;
+const AREAS = [admin, create, editor, live, mails, manage, notify, present, stats, studio] as const;
 
 export type MessageId =
   | keyof typeof en
@@ -35,7 +36,8 @@ export type MessageId =
   | keyof typeof manage.en
   | keyof typeof notify.en
   | keyof typeof present.en
-  | keyof typeof stats.en;
+  | keyof typeof stats.en
+  | keyof typeof studio.en;
 type Catalog = Record<string, string>;
 export type CompiledMessages = Messages;
 

@@ -57,6 +57,7 @@ import { presentPageRoutes } from './routes/present-pages';
 import { reportPageRoutes } from './routes/report-pages';
 import { settingsRoutes } from './routes/settings';
 import { statsPageRoutes } from './routes/stats-page';
+import { studioPageRoutes } from './routes/studio-pages';
 import { videoFileRoutes } from './routes/video-files';
 import { viewPageRoutes } from './routes/view-pages';
 import { LiveUpkeep } from './services/live-upkeep';
@@ -340,6 +341,7 @@ export async function buildApp(
   await app.register(editPageRoutes);
   await app.register(managePageRoutes);
   await app.register(presentPageRoutes);
+  await app.register(studioPageRoutes);
   await app.register(statsPageRoutes);
   await app.register(livePageRoutes);
   await app.register(adminRoutes);

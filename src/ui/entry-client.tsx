@@ -35,6 +35,7 @@ const loaders: Record<PageName, () => Promise<{ default: ComponentType<any> }>> 
   SettingsPage: () => import('./pages/SettingsPage'),
   SignupPage: () => import('./pages/SignupPage'),
   StatsPage: () => import('./pages/StatsPage'),
+  StudioPage: () => import('./pages/StudioPage'),
   ViewPage: () => import('./pages/ViewPage'),
 };
 

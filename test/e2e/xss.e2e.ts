@@ -2,9 +2,10 @@
 // stored in the fields people control (names, titles, descriptions, tags, a deck's headings, text,
 // links and pictures, speaker notes (with the presenter view opened), comments, report details, a
 // takedown reason and a review request, a webhook's address and its delivery errors (with the log
-// opened), a live session's questions, search terms, the log-in page's next=), then every page that
-// shows them is opened. Any dialog, any payload that runs (window.__xss), any CSP violation, any
-// script error, any javascript:/data: link or inline event handler in the page fails the test.
+// opened), a live session's questions, the recording studio's deck picker and studio, search
+// terms, the log-in page's next=), then every page that shows them is opened. Any dialog, any
+// payload that runs (window.__xss), any CSP violation, any script error, any javascript:/data:
+// link or inline event handler in the page fails the test.
 import Database from 'better-sqlite3';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -315,6 +316,9 @@ describe('stored and reflected XSS', () => {
       `/p/edit/${deck.oid}/`,
       `/p/${deck.oid}/present/`,
       `/p/${deck.oid}/present/audience/`,
+      // The recording studio (issue #18): its deck picker and the studio on the deck.
+      '/video/new/',
+      `/video/new/?deck=${deck.oid}`,
       hidden.path,
     ]);
     await visit(staff, ['/admin/reports/', viewPath]);

@@ -11,7 +11,14 @@ import {
 } from '../../db/repositories/owner.repository';
 import { DocumentError } from '../../domain/document';
 import { PRIVACIES, type Privacy } from '../../domain/import-metadata';
-import { editPath, presentationPath, presenterPath, settingsPath, statsPath } from '../../domain/paths';
+import {
+  editPath,
+  presentationPath,
+  presenterPath,
+  settingsPath,
+  statsPath,
+  studioPath,
+} from '../../domain/paths';
 import { type App, requireUser } from '../edge';
 import { renderPage } from '../render/render-page';
 import { cardsWithOwners } from '../services/cards.service';
@@ -55,6 +62,8 @@ export async function dashboardRoutes(app: App) {
       statsPath: statsPath(card.oid),
       // Videos have no steps to present from (issue #17).
       presenterPath: rows[i]!.kind === 'deck' ? presenterPath(card.oid) : null,
+      // Recording a video over a deck (issue #18).
+      studioPath: rows[i]!.kind === 'deck' ? studioPath(card.oid) : null,
     }));
     const sharedRows = await listSharedPresentations(app.db, user.id, DASHBOARD_LIMIT);
     const shared = (await cardsWithOwners(app.db, sharedRows)).map((card, i) => ({

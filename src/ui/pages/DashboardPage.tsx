@@ -20,6 +20,7 @@ interface DashboardPageProps extends PageProps {
     statsPath: string;
     /** The presenter view (issue #17); null for videos. */
     presenterPath: string | null;
+    studioPath: string | null;
   })[];
   /** Presentations others shared with this user, with the role they gave. */
   shared: (CardData & { role: 'edit' | 'comment'; editPath: string })[];
@@ -138,6 +139,11 @@ export default function DashboardPage({
                   {card.presenterPath ? (
                     <li>
                       <a href={card.presenterPath}>{t('present.link')}</a>
+                    </li>
+                  ) : null}
+                  {card.studioPath ? (
+                    <li>
+                      <a href={card.studioPath}>{t('studio.link')}</a>
                     </li>
                   ) : null}
                   <li>

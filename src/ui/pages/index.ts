@@ -20,6 +20,7 @@ import ReportPage from './ReportPage';
 import SettingsPage from './SettingsPage';
 import SignupPage from './SignupPage';
 import StatsPage from './StatsPage';
+import StudioPage from './StudioPage';
 import ViewPage from './ViewPage';
 
 export const pages = {
@@ -43,6 +44,7 @@ export const pages = {
   SettingsPage,
   SignupPage,
   StatsPage,
+  StudioPage,
   ViewPage,
 };
 export type PageName = keyof typeof pages;
@@ -52,12 +54,13 @@ export const PAGE_MESSAGE_AREAS: Partial<Record<PageName, readonly string[]>> = 
   AdminReportsPage: ['admin.'],
   AudiencePage: ['present.', 'editor.player', 'editor.retry'],
   PresenterPage: ['present.', 'live.', 'editor.player', 'editor.retry'],
-  DashboardPage: ['manage.', 'create.', 'present.link'],
+  DashboardPage: ['manage.', 'create.', 'present.link', 'studio.link'],
   EditPage: ['editor.', 'comments.', 'present.notes', 'present.noNotes'],
   LivePage: ['live.'],
   PresentationSettingsPage: ['manage.', 'comments.'],
   SettingsPage: ['notify.'],
   StatsPage: ['stats.', 'live.stats.'],
+  StudioPage: ['studio.', 'editor.player', 'editor.retry'],
   // The owner's notice on a hidden presentation, and the staff's staff-pick tool.
   ViewPage: [
     'present.link',

@@ -399,6 +399,20 @@ const SURFACES: Surface[] = [
     ask: async (cell) => outcome(await get(cell, `/p/${cell.p.oid}/present/audience/`), true),
   },
   {
+    name: 'recording studio',
+    // Issue #18: recording a video over a deck, with the editor's rules: the owner and editors.
+    allows: {
+      public: EDITORS,
+      reusable: EDITORS,
+      private: EDITORS,
+      link: EDITORS,
+      revoked: EDITORS,
+      verifying: EDITORS,
+      hidden: OWNER,
+    },
+    ask: async (cell) => outcome(await get(cell, `/video/new/?deck=${cell.p.oid}`), true),
+  },
+  {
     name: 'view links',
     allows: {
       public: EDITORS,

@@ -1,0 +1,34 @@
+// The recording studio (issue #18 item 1): the props of /video/new/ and /video/new/?deck={oid}, for
+// signed-in people. Without a deck it lists the decks they may edit; with one it opens the studio on
+// it (the same 403/404 rules as the editor). The studio publishes through contracts/video.ts.
+import type { PlayerData } from './presentation';
+
+export interface StudioDeckChoice {
+  oid: string;
+  title: string;
+  /** Where the studio opens on this deck. */
+  studioPath: string;
+}
+
+export interface StudioDeck {
+  oid: string;
+  title: string;
+  privacy: 'public' | 'reusable' | 'private';
+  /** The deck's view page, for the way back. */
+  path: string;
+}
+
+/** The server's limits on an upload (VIDEO_MAX_BYTES, VIDEO_MAX_SECONDS). */
+export interface StudioLimits {
+  maxBytes: number;
+  maxSeconds: number;
+}
+
+export interface StudioPageData {
+  /** The deck being recorded over, or null when the page offers the picker. */
+  deck: StudioDeck | null;
+  player: PlayerData | null;
+  /** The decks the user may edit (owned, or shared with them as editor), for the picker. */
+  decks: StudioDeckChoice[];
+  limits: StudioLimits;
+}

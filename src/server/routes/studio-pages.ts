@@ -1,0 +1,61 @@
+// The recording studio (issue #18 item 1): /video/new/ lists the decks the signed-in person may edit
+// (their own and those shared with them as editor); /video/new/?deck={oid} opens the studio on one,
+// with the editor's rules: the owner and editors get it, anyone else who can see the deck gets 403,
+// anyone who cannot gets 404; a video presentation has no steps to record over (404). Signed-out
+// visitors are sent to log in. The page carries the upload limits so the studio stops in time.
+import type { Static } from 'typebox';
+import Type from 'typebox';
+import type { StudioPageData } from '../../contracts/studio';
+import { listOwnPresentations, listSharedPresentations } from '../../db/repositories/owner.repository';
+import { findUserById } from '../../db/repositories/users.repository';
+import { presentationPath, studioPath } from '../../domain/paths';
+import { canEdit } from '../../domain/permissions';
+import { type App, Oid, requireUser } from '../edge';
+import { forbidden, notFound } from '../errors';
+import { presentPlayerData } from '../presenters/presentation.presenter';
+import { renderPage } from '../render/render-page';
+import { loadVisibleByOid, viewerOf } from '../services/presentation.service';
+import { DASHBOARD_LIMIT } from './dashboard';
+
+const Query = Type.Object({ deck: Type.Optional(Oid) });
+
+export async function studioPageRoutes(app: App) {
+  app.get('/video/new/', { schema: { querystring: Query } }, async (request, reply) => {
+    const user = requireUser(request);
+    const { deck: deckOid } = request.query as Static<typeof Query>;
+    const limits = { maxBytes: app.config.video.maxBytes, maxSeconds: app.config.video.maxSeconds };
+    let data: StudioPageData;
+    if (deckOid) {
+      const { presentation: p, access } = await loadVisibleByOid(app.db, deckOid, user);
+      const viewer = viewerOf(user);
+      if (!canEdit(access, viewer)) throw forbidden(request.t('studio.forbidden'));
+      if (p.kind !== 'deck') throw notFound();
+      const owner = await findUserById(app.db, p.owner_id);
+      if (!owner) throw notFound();
+      data = {
+        deck: { oid: p.oid, title: p.title, privacy: p.privacy, path: presentationPath(p) },
+        player: presentPlayerData(
+          { presentation: p, owner, access, viewer, hasLiked: false },
+          request.language,
+        ),
+        decks: [],
+        limits,
+      };
+    } else {
+      const own = await listOwnPresentations(app.db, user.id, { sort: 'updated', limit: DASHBOARD_LIMIT });
+      const shared = await listSharedPresentations(app.db, user.id, DASHBOARD_LIMIT);
+      const decks = [...own, ...shared.filter((row) => row.role === 'edit')]
+        .filter((row) => row.kind === 'deck')
+        .map((row) => ({ oid: row.oid, title: row.title, studioPath: studioPath(row.oid) }));
+      data = { deck: null, player: null, decks, limits };
+    }
+    reply.header('cache-control', 'private, no-store');
+    const title = data.deck
+      ? request.t('studio.pageTitleDeck', { title: data.deck.title })
+      : request.t('studio.pageTitle');
+    return renderPage(request, reply, 'StudioPage', data, {
+      title: `${title} · ${app.config.brandName}`,
+      noindex: true,
+    });
+  });
+}

@@ -1,0 +1,485 @@
+// The recording studio (issue #18 item 1): the real deck player large, the camera as a bubble over a
+// corner of it, device pickers, a 3-2-1 countdown, Record / Pause / Resume / Stop and the elapsed
+// time. While recording, every step the presenter shows (keys or the player's buttons) goes into
+// the timeline in the recording's own clock. After Stop, the review: the recording, its trim, title,
+// privacy and captions, and Publish, which uploads in chunks (uploader.ts) and publishes the
+// recording over the deck (contracts/video.ts), then opens the new talk's page.
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import type { PlayerData } from '../../contracts/presentation';
+import type { StudioDeck, StudioLimits } from '../../contracts/studio';
+import type { PublishedRecording, PublishRecording, TimelineEntry } from '../../contracts/video';
+import { layoutDocument } from '../../domain/layout';
+import { useT } from '../../i18n/react';
+import { ApiError, apiCall } from '../../lib/api-client';
+import { readCookie } from '../../lib/cookies';
+import { PlayerStage } from '../editor/PlayerStage';
+import { usePlayerModule } from '../editor/usePlayerModule';
+import { usePresentKeys } from '../present/usePresentKeys';
+import type { PlayerHandle, PlayerImporter } from '../viewer/player-types';
+import { browserMedia, isDenied, pickMimeType, type RecorderLike, type StudioMedia } from './media';
+import { type PublishForm, StudioReview } from './StudioReview';
+import { initialStudioState, isCapturing, studioReducer } from './studio-state';
+import { TimelineRecorder, timelineWithin } from './timeline-recorder';
+import { ChunkedUploader, UploadError } from './uploader';
+import './StudioView.css';
+
+export interface StudioNetwork {
+  fetch: typeof fetch;
+  cookie: () => string;
+  /** The pause between upload attempts (tests pass one that does not wait). */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface StudioViewProps {
+  deck: StudioDeck;
+  player: PlayerData;
+  limits: StudioLimits;
+  media?: StudioMedia;
+  network?: StudioNetwork;
+  loadPlayer?: PlayerImporter;
+  clock?: () => number;
+  /** Seconds of the countdown before recording (3). */
+  countdownSeconds?: number;
+  /** Opens the published talk (location.assign). */
+  navigate?: (path: string) => void;
+  /** A recording's blob address for the review's player (URL.createObjectURL). */
+  objectUrl?: (blob: Blob) => string;
+}
+
+export interface Recorded {
+  blob: Blob;
+  url: string;
+  durationMs: number;
+  timeline: TimelineEntry[];
+}
+
+type Corner = 'bottom-right' | 'bottom-left' | 'top-left' | 'top-right';
+const CORNERS: Corner[] = ['top-right', 'top-left', 'bottom-left', 'bottom-right'];
+/** How often recorded data is handed over (ms), and the elapsed display refreshed. */
+const TIMESLICE_MS = 1000;
+const TICK_MS = 250;
+
+interface DeviceChoice {
+  deviceId: string;
+  label: string;
+}
+
+const browserNetwork = (): StudioNetwork => ({
+  fetch: (...args) => fetch(...args),
+  cookie: () => document.cookie,
+});
+
+export function formatElapsed(ms: number): string {
+  const total = Math.floor(ms / 1000);
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = String(total % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
+}
+
+export function StudioView(props: StudioViewProps) {
+  const { deck, player, limits } = props;
+  const t = useT();
+  const [media] = useState(() => props.media ?? browserMedia());
+  // Whether the browser can record is known only in the browser (the server renders without it).
+  const [recordable, setRecordable] = useState<boolean | null>(null);
+  useEffect(() => setRecordable(media.createRecorder !== null), [media]);
+  const [network] = useState(() => props.network ?? browserNetwork());
+  const clock = props.clock ?? (() => performance.now());
+  const countdownSeconds = props.countdownSeconds ?? 3;
+  const [state, dispatch] = useReducer(studioReducer, initialStudioState);
+  const { phase } = state;
+
+  const module = usePlayerModule(props.loadPlayer);
+  const playerRef = useRef<PlayerHandle | null>(null);
+  const playerArea = useRef<HTMLDivElement>(null);
+  const total = useMemo(() => layoutDocument(player.document).steps.length, [player.document]);
+  const stepRef = useRef(0);
+  const [step, setStep] = useState(0);
+  usePresentKeys(playerArea, playerRef, total);
+
+  const [stream, setStream] = useState<MediaStream | null>(null);
+  const [cameras, setCameras] = useState<DeviceChoice[]>([]);
+  const [microphones, setMicrophones] = useState<DeviceChoice[]>([]);
+  const [cameraId, setCameraId] = useState('');
+  const [microphoneId, setMicrophoneId] = useState('');
+  const [corner, setCorner] = useState<Corner>('top-right');
+
+  const [timeline] = useState(() => new TimelineRecorder(clock));
+  const recorder = useRef<RecorderLike | null>(null);
+  const chunks = useRef<Blob[]>([]);
+  const bytes = useRef(0);
+  const [elapsed, setElapsed] = useState(0);
+  const [recorded, setRecorded] = useState<Recorded | null>(null);
+  const uploader = useRef<ChunkedUploader | null>(null);
+
+  // The camera and microphone: both, or the microphone alone when the camera is denied or missing.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: acquired again only when a device changes (t is the page's)
+  useEffect(() => {
+    let cancelled = false;
+    let acquired: MediaStream | null = null;
+    const audio: MediaTrackConstraints | boolean = microphoneId
+      ? { deviceId: { exact: microphoneId } }
+      : true;
+    const video: MediaTrackConstraints = {
+      ...(cameraId ? { deviceId: { exact: cameraId } } : {}),
+      width: { ideal: 1280 },
+      height: { ideal: 720 },
+    };
+    (async () => {
+      let camera: 'on' | 'denied' | 'missing' = 'on';
+      try {
+        acquired = await media.getUserMedia({ video, audio });
+      } catch (error) {
+        camera = isDenied(error) ? 'denied' : 'missing';
+        try {
+          acquired = await media.getUserMedia({ audio });
+        } catch {
+          acquired = null;
+        }
+      }
+      if (cancelled) {
+        for (const track of acquired?.getTracks() ?? []) track.stop();
+        return;
+      }
+      if (!acquired) {
+        dispatch({ type: 'camera', camera });
+        dispatch({ type: 'noMedia' });
+        return;
+      }
+      setStream(acquired);
+      dispatch({ type: 'camera', camera });
+      const found = await media.enumerateDevices().catch(() => []);
+      if (cancelled) return;
+      const choices = (kind: MediaDeviceKind) =>
+        found
+          .filter((device) => device.kind === kind && device.deviceId)
+          .map((device, i) => ({
+            deviceId: device.deviceId,
+            label: device.label || t('studio.deviceN', { n: i + 1 }),
+          }));
+      setCameras(choices('videoinput'));
+      setMicrophones(choices('audioinput'));
+    })();
+    return () => {
+      cancelled = true;
+      for (const track of acquired?.getTracks() ?? []) track.stop();
+    };
+  }, [media, cameraId, microphoneId]);
+
+  const hasVideo = state.camera === 'on' && (stream?.getVideoTracks().length ?? 0) > 0;
+
+  /** The bubble's video shows the camera's stream once it is there. */
+  const showPreview = (video: HTMLVideoElement | null) => {
+    if (video && stream && 'srcObject' in video && video.srcObject !== stream) video.srcObject = stream;
+  };
+
+  function beginRecording() {
+    if (!stream || !media.createRecorder) return;
+    const mimeType = pickMimeType(media, hasVideo);
+    const rec = media.createRecorder(stream, mimeType);
+    chunks.current = [];
+    bytes.current = 0;
+    rec.ondataavailable = (event) => {
+      if (!event.data || event.data.size === 0) return;
+      if (bytes.current + event.data.size > limits.maxBytes) {
+        stopRecording('limit');
+        return;
+      }
+      chunks.current.push(event.data);
+      bytes.current += event.data.size;
+    };
+    rec.onstop = () => {
+      const blob = new Blob(chunks.current, { type: 'video/webm' });
+      const url = (props.objectUrl ?? ((b: Blob) => URL.createObjectURL(b)))(blob);
+      const durationMs = timeline.stop();
+      setRecorded({ blob, url, durationMs, timeline: timeline.timeline() });
+    };
+    recorder.current = rec;
+    rec.start(TIMESLICE_MS);
+    timeline.start(stepRef.current);
+    setElapsed(0);
+  }
+
+  function stopRecording(reason: 'stopped' | 'limit') {
+    const rec = recorder.current;
+    if (!rec || rec.state === 'inactive') return;
+    const durationMs = timeline.stop();
+    rec.stop();
+    dispatch({ type: 'stop', durationMs, reason });
+  }
+
+  // The countdown, one second a tick; recording starts as it reaches 0.
+  const remaining = phase.name === 'countdown' ? phase.remaining : 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one timer per countdown second
+  useEffect(() => {
+    if (phase.name !== 'countdown') return;
+    const timer = setTimeout(() => {
+      if (remaining <= 1) beginRecording();
+      dispatch({ type: 'tick' });
+    }, 1000);
+    return () => clearTimeout(timer);
+  }, [phase.name, remaining]);
+
+  // The elapsed time, and the stop at the longest video the server takes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: ticks while recording
+  useEffect(() => {
+    if (phase.name !== 'recording') return;
+    const timer = setInterval(() => {
+      const now = timeline.elapsed();
+      setElapsed(now);
+      if (now >= limits.maxSeconds * 1000) stopRecording('limit');
+    }, TICK_MS);
+    return () => clearInterval(timer);
+  }, [phase.name]);
+
+  // Leaving the page stops the camera and frees the recording.
+  useEffect(() => () => recorder.current?.stop(), []);
+
+  const record = () => {
+    if (!stream || !media.createRecorder) return;
+    dispatch({ type: 'record', seconds: countdownSeconds });
+    if (countdownSeconds <= 0) beginRecording();
+    playerRef.current?.focus();
+  };
+  const pause = () => {
+    recorder.current?.pause();
+    timeline.pause();
+    setElapsed(timeline.elapsed());
+    dispatch({ type: 'pause' });
+  };
+  const resume = () => {
+    recorder.current?.resume();
+    timeline.resume();
+    dispatch({ type: 'resume' });
+    playerRef.current?.focus();
+  };
+  const discard = () => {
+    if (recorded) URL.revokeObjectURL?.(recorded.url);
+    void uploader.current?.abandon();
+    uploader.current = null;
+    setRecorded(null);
+    setElapsed(0);
+    dispatch({ type: 'discard' });
+  };
+
+  async function publish(form: PublishForm) {
+    if (!recorded) return;
+    dispatch({ type: 'publish' });
+    const csrfToken = () => readCookie('csrftoken', network.cookie()) ?? '';
+    uploader.current ??= new ChunkedUploader(
+      recorded.blob,
+      { mimeType: 'video/webm', durationMs: recorded.durationMs },
+      { fetch: network.fetch, csrfToken, sleep: network.sleep },
+    );
+    try {
+      const uploadId = await uploader.current.upload({
+        onProgress: (sent, all) => dispatch({ type: 'progress', sent, total: all }),
+      });
+      const body: PublishRecording = {
+        uploadId,
+        deckOid: deck.oid,
+        title: form.title,
+        privacy: form.privacy,
+        timeline: timelineWithin(recorded.timeline, form.endMs),
+        edits: { startMs: form.startMs, endMs: form.endMs, cuts: [] },
+        captions: form.captions,
+        coverMs: form.startMs,
+      };
+      const published = await apiCall<PublishedRecording>('POST', '/api/v4/recordings/', body, {
+        fetch: network.fetch,
+        cookie: network.cookie,
+        location: () => (typeof window === 'undefined' ? { hostname: '', href: '' } : window.location),
+      });
+      dispatch({ type: 'published', path: published.path });
+      (props.navigate ?? ((path: string) => window.location.assign(path)))(published.path);
+    } catch (error) {
+      const refusedFile = error instanceof UploadError && !error.retryable;
+      if (refusedFile) uploader.current = null; // the server dropped the file: a new upload next time
+      const retryable =
+        error instanceof UploadError
+          ? error.retryable
+          : error instanceof ApiError
+            ? error.status >= 500
+            : true;
+      dispatch({
+        type: 'failed',
+        message: error instanceof Error ? error.message : String(error),
+        retryable,
+      });
+    }
+  }
+
+  const onStep = (index: number) => {
+    stepRef.current = index;
+    setStep(index);
+    if (isCapturing(phase)) timeline.step(index);
+  };
+
+  const inReview =
+    phase.name === 'review' ||
+    phase.name === 'uploading' ||
+    phase.name === 'failed' ||
+    phase.name === 'published';
+  const canRecord = !!stream && recordable === true && !state.noMedia;
+  const nextCorner = () => setCorner(CORNERS[(CORNERS.indexOf(corner) + 1) % CORNERS.length]!);
+  const status =
+    phase.name === 'recording' ? t('studio.recording') : phase.name === 'paused' ? t('studio.paused') : null;
+
+  return (
+    <div className="studio">
+      <header className="studio__bar">
+        <h1 className="studio__title">
+          <span className="studio__kicker">{t('studio.heading')}</span> {deck.title}
+        </h1>
+        <a className="button" href={deck.path}>
+          {t('studio.backToDeck')}
+        </a>
+      </header>
+      {inReview ? (
+        <StudioReview
+          deck={deck}
+          recorded={recorded}
+          phase={phase}
+          limitReached={phase.name === 'review' && phase.reason === 'limit'}
+          maxMinutes={Math.round(limits.maxSeconds / 60)}
+          onPublish={publish}
+          onDiscard={discard}
+          onBack={() => dispatch({ type: 'backToReview' })}
+        />
+      ) : (
+        <div className="studio__grid">
+          <section className="studio__stage" aria-label={t('studio.deck')}>
+            <div ref={playerArea} className="studio__player">
+              <PlayerStage
+                module={module}
+                data={player}
+                initialStep={step}
+                playerRef={playerRef}
+                onStep={(event) => onStep(event.index)}
+              />
+              {hasVideo ? (
+                <div className={`studio__bubble studio__bubble--${corner}`}>
+                  <video ref={showPreview} className="studio__camera" autoPlay muted playsInline />
+                  <button
+                    type="button"
+                    className="studio__corner"
+                    onClick={nextCorner}
+                    aria-label={t('studio.moveBubble')}
+                    title={t('studio.moveBubble')}
+                  >
+                    ⤡
+                  </button>
+                </div>
+              ) : null}
+              {phase.name === 'countdown' ? (
+                <div className="studio__countdown" role="status" aria-live="assertive">
+                  <span className="studio__countdown-number">{phase.remaining}</span>
+                  <span className="visually-hidden">
+                    {t('studio.countdown', { seconds: phase.remaining })}
+                  </span>
+                </div>
+              ) : null}
+            </div>
+          </section>
+          <aside className="studio__side">
+            <section className="studio__controls" aria-label={t('studio.controls')}>
+              <p className="studio__time" aria-live="off">
+                {status ? (
+                  <span className={`studio__status studio__status--${phase.name}`}>{status}</span>
+                ) : null}
+                <span className="studio__elapsed" data-testid="elapsed">
+                  {t('studio.elapsedOf', {
+                    elapsed: formatElapsed(elapsed),
+                    max: formatElapsed(limits.maxSeconds * 1000),
+                  })}
+                </span>
+              </p>
+              <div className="studio__buttons">
+                {phase.name === 'idle' ? (
+                  <button
+                    type="button"
+                    className="button button--primary studio__record"
+                    onClick={record}
+                    disabled={!canRecord}
+                  >
+                    {t('studio.record')}
+                  </button>
+                ) : null}
+                {phase.name === 'countdown' ? (
+                  <button type="button" className="button" onClick={() => dispatch({ type: 'cancel' })}>
+                    {t('studio.cancel')}
+                  </button>
+                ) : null}
+                {phase.name === 'recording' ? (
+                  <button type="button" className="button" onClick={pause}>
+                    {t('studio.pause')}
+                  </button>
+                ) : null}
+                {phase.name === 'paused' ? (
+                  <button type="button" className="button button--primary" onClick={resume}>
+                    {t('studio.resume')}
+                  </button>
+                ) : null}
+                {isCapturing(phase) ? (
+                  <button
+                    type="button"
+                    className="button studio__stop"
+                    onClick={() => stopRecording('stopped')}
+                  >
+                    {t('studio.stop')}
+                  </button>
+                ) : null}
+              </div>
+              <p className="studio__hint">{t('studio.hint')}</p>
+            </section>
+            {recordable === false ? (
+              <p className="studio__message" role="alert">
+                {t('studio.unsupported')}
+              </p>
+            ) : state.noMedia ? (
+              <p className="studio__message" role="alert">
+                {t('studio.noMedia')}
+              </p>
+            ) : state.camera === 'denied' ? (
+              <p className="studio__message" role="alert">
+                {t('studio.cameraDenied')}
+              </p>
+            ) : state.camera === 'missing' ? (
+              <p className="studio__message" role="alert">
+                {t('studio.cameraMissing')}
+              </p>
+            ) : null}
+            <fieldset className="studio__devices" disabled={phase.name !== 'idle'}>
+              <legend>{t('studio.devices')}</legend>
+              <label>
+                {t('studio.camera')}
+                <select value={cameraId} onChange={(event) => setCameraId(event.target.value)}>
+                  <option value="">
+                    {cameras.length ? t('studio.deviceDefault') : t('studio.noCamera')}
+                  </option>
+                  {cameras.map((device) => (
+                    <option key={device.deviceId} value={device.deviceId}>
+                      {device.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label>
+                {t('studio.microphone')}
+                <select value={microphoneId} onChange={(event) => setMicrophoneId(event.target.value)}>
+                  <option value="">{t('studio.deviceDefault')}</option>
+                  {microphones.map((device) => (
+                    <option key={device.deviceId} value={device.deviceId}>
+                      {device.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </fieldset>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}
