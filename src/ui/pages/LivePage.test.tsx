@@ -184,7 +184,8 @@ describe('LivePage', () => {
       target: { value: '<img src=x onerror=alert(1)>' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    await screen.findByText('<img src=x onerror=alert(1)>');
+    // The question in the list (the text area holds the same text while it is sent).
+    await screen.findByText('<img src=x onerror=alert(1)>', { selector: '.live-question__text' });
     expect(document.querySelector('img')).toBeNull();
     expect(screen.getByText('Yours')).toBeTruthy();
 
