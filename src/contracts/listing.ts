@@ -15,4 +15,6 @@ export interface ListingPageData<Message extends string = string> {
   /** The listing's path with its query, without the page number. */
   basePath: string;
   search?: string;
+  /** A call to action beside the heading, such as the video pages' way into the recording studio. */
+  action?: { label: Message; href: string };
 }

@@ -143,5 +143,11 @@ describe.each(DIALECTS)('%s: listing pages', (dialect) => {
       expect(page.status).toBe(200);
       expect(page.body).toContain('Nothing here yet.');
     }
+    // The video pages lead into the recording studio; other listings have no such button.
+    for (const path of ['/video', '/video/explore/'])
+      expect((await html(path)).body).toMatch(
+        /<a class="button button--primary listing-page__action" href="\/video\/new\/">Record a video<\/a>/,
+      );
+    expect((await html('/explore/')).body).not.toContain('listing-page__action');
   });
 });

@@ -15,6 +15,7 @@ import { searchPresentationIds, searchTexts } from '../../db/repositories/search
 import { findUserByOid } from '../../db/repositories/users.repository';
 import { avatarOf } from '../../domain/avatar';
 import { excerpt } from '../../domain/excerpt';
+import { studioPath } from '../../domain/paths';
 import type { MessageId } from '../../i18n/catalogs';
 import { type App, OidParams } from '../edge';
 import { notFound } from '../errors';
@@ -104,15 +105,17 @@ export async function listingPageRoutes(app: App) {
     { templates: true },
     { heading: 'listing.templates', intro: 'listing.templatesIntro', empty: 'listing.empty' },
   );
+  // The video pages lead into the recording studio (signed out: through the log-in page).
+  const record = { label: 'listing.recordVideo', href: studioPath() } as const;
   listed(
     '/video/explore/',
     { kind: 'video' },
-    { heading: 'listing.videos', intro: 'listing.videosIntro', empty: 'listing.empty' },
+    { heading: 'listing.videos', intro: 'listing.videosIntro', empty: 'listing.empty', action: record },
   );
   listed(
     '/video',
     { kind: 'video' },
-    { heading: 'listing.video', intro: 'listing.videoIntro', empty: 'listing.empty' },
+    { heading: 'listing.video', intro: 'listing.videoIntro', empty: 'listing.empty', action: record },
   );
   listed(
     '/edu/prezi-video-edu',

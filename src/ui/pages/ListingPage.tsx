@@ -16,7 +16,20 @@ function pageHref(basePath: string, page: number): string {
 }
 
 export default function ListingPage(props: ListingPageProps) {
-  const { site, heading, headingValues, intro, profile, cards, empty, page, pages, basePath, search } = props;
+  const {
+    site,
+    heading,
+    headingValues,
+    intro,
+    profile,
+    cards,
+    empty,
+    page,
+    pages,
+    basePath,
+    search,
+    action,
+  } = props;
   const t = useT();
   return (
     <>
@@ -36,6 +49,11 @@ export default function ListingPage(props: ListingPageProps) {
             <h1>{profile ? profile.name : t(heading, headingValues)}</h1>
             {intro ? <p>{t(intro)}</p> : null}
           </div>
+          {action ? (
+            <a className="button button--primary listing-page__action" href={action.href}>
+              {t(action.label)}
+            </a>
+          ) : null}
         </header>
         {search !== undefined ? (
           <search>
