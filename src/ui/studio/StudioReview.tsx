@@ -55,7 +55,7 @@ const seconds = (ms: number) => String(Math.round(ms / 100) / 10);
 export function StudioReview(props: StudioReviewProps) {
   const { deck, recorded, phase } = props;
   const t = useT();
-  const usableMs = recorded ? Math.max(0, recorded.durationMs - END_MARGIN_MS) : 0;
+  const usableMs = recorded ? Math.max(0, Math.floor(recorded.durationMs) - END_MARGIN_MS) : 0;
   const [start, setStart] = useState('0');
   const [end, setEnd] = useState<string | null>(null);
   const [title, setTitle] = useState(deck.title);

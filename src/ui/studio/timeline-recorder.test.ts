@@ -8,6 +8,19 @@ function recorder() {
 }
 
 describe('TimelineRecorder', () => {
+  it('gives whole milliseconds, whatever fractions the clock has (the server takes integers)', () => {
+    const { rec, clock } = recorder();
+    rec.start(0);
+    clock.advance(1_234.567);
+    rec.step(1);
+    clock.advance(2_000.4);
+    expect(rec.timeline()).toEqual([
+      { atMs: 0, step: 0 },
+      { atMs: 1_235, step: 1 },
+    ]);
+    expect(rec.stop()).toBe(3_235);
+  });
+
   it('starts with the shown step at 0 and writes each step change in recording time', () => {
     const { rec, clock } = recorder();
     rec.start(2);

@@ -65,10 +65,11 @@ export class TimelineRecorder {
   }
 
   /** Recording ends: its length in ms. */
+  /** Stops for good; the recording's length in whole milliseconds, as every time the server takes. */
   stop(): number {
     this.pause();
     this.stopped = true;
-    return this.banked;
+    return Math.round(this.banked);
   }
 
   /** The timeline so far. */
