@@ -3,7 +3,6 @@
 // with the editor's rules: the owner and editors get it, anyone else who can see the deck gets 403,
 // anyone who cannot gets 404; a video presentation has no steps to record over (404). Signed-out
 // visitors are sent to log in. The page carries the upload limits so the studio stops in time.
-import type { Static } from 'typebox';
 import Type from 'typebox';
 import type { StudioPageData } from '../../contracts/studio';
 import { listOwnPresentations, listSharedPresentations } from '../../db/repositories/owner.repository';
@@ -22,7 +21,7 @@ const Query = Type.Object({ deck: Type.Optional(Oid) });
 export async function studioPageRoutes(app: App) {
   app.get('/video/new/', { schema: { querystring: Query } }, async (request, reply) => {
     const user = requireUser(request);
-    const { deck: deckOid } = request.query as Static<typeof Query>;
+    const { deck: deckOid } = request.query;
     const limits = { maxBytes: app.config.video.maxBytes, maxSeconds: app.config.video.maxSeconds };
     let data: StudioPageData;
     if (deckOid) {
