@@ -3,6 +3,7 @@
 // (decision 001). Only src/db sees these: repositories decode rows into the records of records.ts.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { LinkNotify } from '../domain/link-rules';
+import type { CollaboratorRole, TeamRole } from '../domain/permissions';
 
 type Timestamp = string; // ISO-8601; PostgreSQL timestamptz is parsed back to ISO in connection.ts
 type Flag = 0 | 1;
@@ -75,6 +76,10 @@ export interface PresentationsTable {
   /** What the author wrote, when there was a text source: the editor edits this. */
   source: ColumnType<string | null, string | null | undefined, string | null>;
   source_format: ColumnType<SourceFormat | null, SourceFormat | null | undefined, SourceFormat | null>;
+  /** The team it belongs to (issue #19), whose members get rights by their role; null: its owner's own. */
+  team_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The folder it is filed in (a folder of its owner's, or of its team's); null: none. */
+  folder_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -427,6 +432,70 @@ export interface RecordingsTable {
   updated_at: Timestamp;
 }
 
+/** A team (issue #19): people who share presentations, folders and a brand kit. */
+export interface TeamsTable {
+  id: Generated<number>;
+  /** The team's public id, in its addresses. */
+  tid: string;
+  name: string;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TeamMembersTable {
+  team_id: number;
+  user_id: number;
+  role: TeamRole;
+  created_at: Timestamp;
+}
+
+/** An invitation by e-mail; only the sha256 of its token is kept. */
+export interface TeamInvitationsTable {
+  id: Generated<number>;
+  team_id: number;
+  token_hash: string;
+  email: string;
+  role: TeamRole;
+  invited_by: number | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  accepted_at: ColumnType<string | null, string | null | undefined, string | null>;
+  accepted_by: ColumnType<number | null, number | null | undefined, number | null>;
+  revoked_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** The audit log of membership changes; the subject is a username or an invited address. */
+export interface TeamAuditTable {
+  id: Generated<number>;
+  team_id: number;
+  actor_id: number | null;
+  action: string;
+  subject: string;
+  role: ColumnType<TeamRole | null, TeamRole | null | undefined, TeamRole | null>;
+  at: Timestamp;
+}
+
+/** A folder: a person's own (team_id null) or a team's; folders nest through parent_id. */
+export interface FoldersTable {
+  id: Generated<number>;
+  fid: string;
+  name: string;
+  owner_id: number;
+  team_id: ColumnType<number | null, number | null | undefined, number | null>;
+  parent_id: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Someone a folder is shared with: the role holds on every presentation in it and its subfolders. */
+export interface FolderCollaboratorsTable {
+  folder_id: number;
+  user_id: number;
+  role: CollaboratorRole;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -461,6 +530,12 @@ export interface Database {
   live_viewers: LiveViewersTable;
   video_uploads: VideoUploadsTable;
   recordings: RecordingsTable;
+  teams: TeamsTable;
+  team_members: TeamMembersTable;
+  team_invitations: TeamInvitationsTable;
+  team_audit: TeamAuditTable;
+  folders: FoldersTable;
+  folder_collaborators: FolderCollaboratorsTable;
 }
 
 export type StoredUser = Selectable<UsersTable>;

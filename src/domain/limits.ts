@@ -121,3 +121,23 @@ export const RECORDING_LIMITS = {
   /** An unfinished upload is deleted this long after it was declared. */
   uploadMaxAgeMs: 24 * 3_600_000,
 } as const;
+
+/** Teams and folders (issue #19): what one person or team may hold, so every listing stays bounded. */
+export const TEAM_LIMITS = {
+  teamNameLength: 80,
+  /** Teams one person belongs to. */
+  teamsPerUser: 20,
+  /** Members of one team, pending invitations included. */
+  membersPerTeam: 500,
+  /** Invitations one team sends in a day. */
+  invitationsPerDay: 100,
+  /** An invitation link works this long. */
+  invitationMaxAgeMs: 7 * 24 * 3_600_000,
+  folderNameLength: 80,
+  /** Folders nest at most this deep (a folder at the top is at depth 1). */
+  folderDepth: 8,
+  /** Folders one person or team holds. */
+  foldersPerOwner: 500,
+  /** People one folder is shared with. */
+  folderCollaborators: 100,
+} as const;

@@ -6,6 +6,16 @@ import { presentationPath, viewLinkPath } from './paths';
 /** A collaborator edits the presentation, or only reads it and comments on it. */
 export type CollaboratorRole = 'edit' | 'comment';
 
+/**
+ * A role on one presentation: a collaborator's, or one held through a shared folder or a team
+ * (issue #19). 'view' is a team viewer's: they read the team's presentations, private ones too.
+ */
+export type AccessRole = CollaboratorRole | 'view';
+
+/** A member's role in a team (issue #19), from the most rights to the fewest. */
+export const TEAM_ROLES = ['owner', 'admin', 'member', 'viewer'] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+
 export interface Viewer {
   id: number;
   isStaff: boolean;
@@ -15,8 +25,11 @@ export interface PresentationAccess {
   ownerId: number;
   privacy: Privacy;
   hidden: boolean;
-  /** The viewer's collaborator role on this presentation, if any. */
-  role?: CollaboratorRole;
+  /**
+   * The viewer's strongest role on this presentation, if any: as a collaborator, through a folder
+   * shared with them, or through its team (strongestRole of those).
+   */
+  role?: AccessRole;
   /** The request carried a live (not revoked) view link for this presentation. */
   viaViewLink?: boolean;
 }
@@ -46,6 +59,7 @@ export const canLike = (p: PresentationAccess, viewer: Viewer | null): viewer is
 export const canEdit = (p: PresentationAccess, viewer: Viewer | null) =>
   isOwner(p, viewer) || (viewer !== null && p.role === 'edit' && !p.hidden);
 
+/** Reads and comments: editors, and collaborators with the comment role (a team's viewers only read). */
 export const canComment = (p: PresentationAccess, viewer: Viewer | null) =>
   canEdit(p, viewer) || (viewer !== null && p.role === 'comment' && !p.hidden);
 
@@ -131,3 +145,119 @@ export const sharePath = (p: { oid: string; slug: string }, viewLinkId: string |
  * (canView).
  */
 export const canPresentLive = (p: PresentationAccess, viewer: Viewer | null) => canEdit(p, viewer);
+
+// Teams and folders (issue #19). A presentation's rights come from one role, the strongest of the
+// person's collaborator role, the roles of the folders it sits in (and their parents) shared with
+// them, and the role their team membership gives when it is a team presentation; everything above
+// then decides with that role. Managing a team and its folders is decided below.
+
+const ACCESS_RANK: Record<AccessRole, number> = { view: 1, comment: 2, edit: 3 };
+
+/** The strongest of the roles someone holds on one presentation, or undefined for none. */
+export function strongestRole(roles: readonly (AccessRole | null | undefined)[]): AccessRole | undefined {
+  let best: AccessRole | undefined;
+  for (const role of roles) if (role && (!best || ACCESS_RANK[role] > ACCESS_RANK[best])) best = role;
+  return best;
+}
+
+export const isTeamRole = (value: unknown): value is TeamRole =>
+  typeof value === 'string' && (TEAM_ROLES as readonly string[]).includes(value);
+
+/** The role membership gives on the team's presentations: owners, admins and members edit, viewers read. */
+export const teamAccessRole = (role: TeamRole): AccessRole => (role === 'viewer' ? 'view' : 'edit');
+
+/** Renames or deletes the team: its owners. */
+export const canManageTeam = (role: TeamRole | undefined) => role === 'owner';
+
+/** Sees the pending invitations and invites: owners and admins. */
+export const canManageMembers = (role: TeamRole | undefined) => role === 'owner' || role === 'admin';
+
+/**
+ * May `actor` move someone from role `from` (undefined: not a member yet, an invitation) to role
+ * `to` (undefined: out of the team)? Owners change anyone; admins only members and viewers, and
+ * never make anyone an owner or an admin; members and viewers nobody (anyone may leave: see
+ * canLeaveTeam). That the team keeps an owner is the service's to check, as it counts them.
+ */
+export function canChangeMember(
+  actor: TeamRole | undefined,
+  from: TeamRole | undefined,
+  to: TeamRole | undefined,
+): boolean {
+  if (actor === 'owner') return true;
+  if (actor !== 'admin') return false;
+  const below = (role: TeamRole | undefined) => role === undefined || role === 'member' || role === 'viewer';
+  return below(from) && below(to) && from !== to;
+}
+
+/** Anyone leaves a team, except its last owner (who hands it over or deletes it first). */
+export const canLeaveTeam = (role: TeamRole, owners: number) => role !== 'owner' || owners > 1;
+
+/** Makes presentations and folders in the team and moves their own into it: all but viewers. */
+export const canCreateInTeam = (role: TeamRole | undefined) => role !== undefined && role !== 'viewer';
+
+/** Defines, publishes and unpublishes the team's brand kit: owners and admins. */
+export const canManageBrandKit = (role: TeamRole | undefined) => canManageMembers(role);
+
+/** A folder as one person meets it. */
+export interface FolderAccess {
+  /** Who made it: a personal folder is its maker's. */
+  ownerId: number;
+  /** The team it belongs to, or null for a personal folder. */
+  teamId: number | null;
+  /** The person's role in that team, if they are a member. */
+  teamRole?: TeamRole;
+  /** Their strongest role on the folder or a folder above it, when it was shared with them. */
+  role?: CollaboratorRole;
+}
+
+const ownsFolder = (f: FolderAccess, viewer: Viewer | null) => viewer !== null && viewer.id === f.ownerId;
+
+/** Opens the folder and lists what is in it: its owner (personal) or its team's members, and those it was shared with. */
+export function canSeeFolder(f: FolderAccess, viewer: Viewer | null): boolean {
+  if (viewer === null) return false;
+  if (f.role !== undefined) return true;
+  return f.teamId === null ? ownsFolder(f, viewer) : f.teamRole !== undefined;
+}
+
+/**
+ * Files presentations in the folder, makes subfolders in it and renames it: a personal folder's
+ * owner, a team folder's members (not viewers), and those it was shared with to edit.
+ */
+export const canFileInFolder = (f: FolderAccess, viewer: Viewer | null) =>
+  viewer !== null &&
+  ((f.teamId === null ? ownsFolder(f, viewer) : canCreateInTeam(f.teamRole)) || f.role === 'edit');
+
+/** Shares the folder, and deletes it: a personal folder's owner; a team folder's owners, admins and maker. */
+export const canManageFolder = (f: FolderAccess, viewer: Viewer | null) =>
+  viewer !== null &&
+  (f.teamId === null
+    ? ownsFolder(f, viewer)
+    : canManageMembers(f.teamRole) || (ownsFolder(f, viewer) && f.teamRole !== undefined));
+
+/** Where a presentation is, or is going: a person's own space (teamId null) or a team, with the mover's role in it. */
+export interface Placement {
+  teamId: number | null;
+  teamRole?: TeamRole;
+}
+
+/**
+ * Moves a presentation to `to` (a team's or its owner's space, into `folder` or to the top): someone
+ * who may edit it and may file in the folder. Crossing from one space to another changes whose work
+ * it is, so only the presentation's owner does it, into a team where they make presentations, and
+ * out of a team only as one of its owners or admins (a member who leaves keeps nothing of the team's).
+ */
+export function canMove(
+  p: PresentationAccess,
+  from: Placement,
+  to: Placement & { folder: FolderAccess | null },
+  viewer: Viewer | null,
+): boolean {
+  if (!canEdit(p, viewer)) return false;
+  if (to.folder !== null && (to.folder.teamId !== to.teamId || !canFileInFolder(to.folder, viewer)))
+    return false;
+  if (from.teamId === to.teamId) return true;
+  if (!isOwner(p, viewer)) return false;
+  const mayLeave = from.teamId === null || canManageMembers(from.teamRole);
+  const mayEnter = to.teamId === null || canCreateInTeam(to.teamRole);
+  return mayLeave && mayEnter;
+}

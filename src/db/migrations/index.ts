@@ -19,6 +19,7 @@ import * as visits from './2026-11-26-016-visits';
 import * as speakerNotes from './2026-11-27-017-speaker-notes';
 import * as liveSessions from './2026-11-27-018-live-sessions';
 import * as videoRecordings from './2026-11-27-019-video-recordings';
+import * as teamsAndFolders from './2026-11-27-020-teams-and-folders';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-017-speaker-notes': speakerNotes,
   '2026-11-27-018-live-sessions': liveSessions,
   '2026-11-27-019-video-recordings': videoRecordings,
+  '2026-11-27-020-teams-and-folders': teamsAndFolders,
 };

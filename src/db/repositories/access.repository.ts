@@ -1,4 +1,7 @@
 // SQL for what grants access beyond privacy: view links and collaborators.
+import { sql } from 'kysely';
+import { TEAM_LIMITS } from '../../domain/limits';
+import { type AccessRole, strongestRole, teamAccessRole } from '../../domain/permissions';
 import type { Db } from '../connection';
 import type { ViewLink } from '../rows';
 
@@ -70,6 +73,65 @@ export async function findCollaboratorRole(
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return row?.role;
+}
+
+/**
+ * Someone's strongest role on a presentation (domain/permissions.ts strongestRole): as its
+ * collaborator, through the folder it is in or any folder above it shared with them, or through
+ * membership of its team. Two small queries; the folder chain is walked in the database, at most
+ * TEAM_LIMITS.folderDepth deep.
+ */
+export async function findAccessRole(
+  db: Db,
+  presentationId: number,
+  userId: number,
+): Promise<AccessRole | undefined> {
+  const row = await db
+    .selectFrom('presentations')
+    .leftJoin('collaborators', (join) =>
+      join
+        .onRef('collaborators.presentation_id', '=', 'presentations.id')
+        .on('collaborators.user_id', '=', userId),
+    )
+    .leftJoin('team_members', (join) =>
+      join
+        .onRef('team_members.team_id', '=', 'presentations.team_id')
+        .on('team_members.user_id', '=', userId),
+    )
+    .select(['collaborators.role as direct', 'team_members.role as team', 'presentations.folder_id'])
+    .where('presentations.id', '=', presentationId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const folderRoles = row.folder_id === null ? [] : await folderRolesOf(db, row.folder_id, userId);
+  return strongestRole([row.direct, row.team ? teamAccessRole(row.team) : undefined, ...folderRoles]);
+}
+
+/** The roles someone holds on a folder and the folders above it (shared with them). */
+export async function folderRolesOf(
+  db: Db,
+  folderId: number,
+  userId: number,
+): Promise<('edit' | 'comment')[]> {
+  const rows = await db
+    .withRecursive('chain(id, parent_id, depth)', (qb) =>
+      qb
+        .selectFrom('folders')
+        .select(['id', 'parent_id', sql<number>`1`.as('depth')])
+        .where('id', '=', folderId)
+        .unionAll((inner) =>
+          inner
+            .selectFrom('folders')
+            .innerJoin('chain', 'chain.parent_id', 'folders.id')
+            .select(['folders.id', 'folders.parent_id', sql<number>`chain.depth + 1`.as('depth')])
+            .where('chain.depth', '<', TEAM_LIMITS.folderDepth),
+        ),
+    )
+    .selectFrom('folder_collaborators')
+    .select('role')
+    .where('user_id', '=', userId)
+    .where('folder_id', 'in', (qb) => qb.selectFrom('chain').select('id'))
+    .execute();
+  return rows.map((r) => r.role);
 }
 
 export async function upsertCollaborator(

@@ -1,9 +1,9 @@
 // What the viewer side needs about one presentation: the row with its owner's public fields in one
 // query, and for a signed-in viewer their collaborator role and whether they like it.
-import type { CollaboratorRole } from '../../domain/permissions';
+import type { AccessRole } from '../../domain/permissions';
 import type { Db } from '../connection';
 import { decodePresentation, type Presentation, type User } from '../rows';
-import { findCollaboratorRole } from './access.repository';
+import { findAccessRole } from './access.repository';
 import { hasLiked } from './likes.repository';
 
 /** The owner's fields a page may show (never the password hash). */
@@ -15,8 +15,8 @@ export type OwnerRecord = Pick<
 export interface ViewerRecord {
   presentation: Presentation;
   owner: OwnerRecord;
-  /** The viewer's collaborator role, if they are signed in and have one. */
-  role: CollaboratorRole | undefined;
+  /** The viewer's strongest role (collaborator, shared folder, team), if signed in and they have one. */
+  role: AccessRole | undefined;
   hasLiked: boolean;
 }
 
@@ -56,7 +56,7 @@ export async function findForViewer(
     userId === null
       ? [undefined, false]
       : await Promise.all([
-          findCollaboratorRole(db, presentation.id, userId),
+          findAccessRole(db, presentation.id, userId),
           hasLiked(db, presentation.id, userId),
         ]);
   return {

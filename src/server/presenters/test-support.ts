@@ -43,6 +43,8 @@ export function presentationRow(overrides: Partial<Presentation> = {}): Presenta
     tags: ['data', 'analysis'],
     is_template: false,
     template_slug: null,
+    team_id: null,
+    folder_id: null,
     curated: false,
     hidden: false,
     hidden_reason: null,

@@ -1,6 +1,6 @@
 // HTML routes: the home page and thumbnails.
 import Type from 'typebox';
-import { findCollaboratorRole, findLiveViewLink } from '../../db/repositories/access.repository';
+import { findAccessRole, findLiveViewLink } from '../../db/repositories/access.repository';
 import {
   findPresentationAccessByOid,
   findThumbnailById,
@@ -88,7 +88,7 @@ export async function pageRoutes(app: App) {
       let viaViewLink = false;
       if (!isPublic) {
         const { user } = request;
-        const role = user ? await findCollaboratorRole(app.db, presentation.id, user.id) : undefined;
+        const role = user ? await findAccessRole(app.db, presentation.id, user.id) : undefined;
         const link =
           authKey !== undefined && format === 'svg' ? await findLiveViewLink(app.db, authKey) : undefined;
         // A link that has expired, or whose password this browser has not given, shows no picture.

@@ -1,11 +1,7 @@
 // Creating presentations and deciding who may see them. Rules that span several tables live here.
 import type { VideoMedia } from '../../contracts/presentation';
 import type { DatabaseHandle, Db } from '../../db/connection';
-import {
-  findCollaboratorRole,
-  findLiveViewLink,
-  insertViewLink,
-} from '../../db/repositories/access.repository';
+import { findAccessRole, findLiveViewLink, insertViewLink } from '../../db/repositories/access.repository';
 import {
   findPresentationById,
   findPresentationByOid,
@@ -154,7 +150,7 @@ async function withAccess(
   link?: ViewLink,
   gate: LinkGate = closedGate(),
 ): Promise<VisiblePresentation> {
-  const role = user ? await findCollaboratorRole(db, presentation.id, user.id) : undefined;
+  const role = user ? await findAccessRole(db, presentation.id, user.id) : undefined;
   const viewer = viewerOf(user);
   const access = accessOf(presentation, { role, viaViewLink: link !== undefined });
   // Not allowed to see it and not allowed to know it exists: both answer 404.
