@@ -4,7 +4,7 @@ import { EVENT_TYPES, isEventName } from './registry';
 const SOURCE_OF_FAMILY = { 'web-script': 'Js', 'web-graphics': 'Webgl', 'video-app': 'PreziAirWeb' };
 
 describe('EVENT_TYPES', () => {
-  it('registers the events the viewer and view page send', () => {
+  it('registers the events the viewer, the view page and the team systems send', () => {
     expect(Object.keys(EVENT_TYPES).sort()).toEqual(
       [
         'SearchPresentations',
@@ -31,6 +31,12 @@ describe('EVENT_TYPES', () => {
         'PresentationStarted',
         'StepReached',
         'PresentationCompleted',
+        'TeamMemberAdded',
+        'TeamMemberRemoved',
+        'FolderCreated',
+        'FolderShared',
+        'BrandKitPublished',
+        'BrandKitUnpublished',
       ].sort(),
     );
   });
@@ -48,6 +54,8 @@ describe('EVENT_TYPES', () => {
   it('keeps the published schema ids of a sample of events', () => {
     expect(EVENT_TYPES.SearchPresentations).toEqual({ family: 'web-script', schemaId: 1001, source: 'Js' });
     expect(EVENT_TYPES.StepReached).toEqual({ family: 'web-graphics', schemaId: 2003, source: 'Webgl' });
+    expect(EVENT_TYPES.TeamMemberAdded).toEqual({ family: 'web-script', schemaId: 1020, source: 'Js' });
+    expect(EVENT_TYPES.BrandKitUnpublished).toEqual({ family: 'web-script', schemaId: 1025, source: 'Js' });
     expect(EVENT_TYPES.WebPreziAirWeb).toEqual({
       family: 'video-app',
       schemaId: 3001,

@@ -53,6 +53,14 @@ export interface EventFields {
   PresentationStarted: { prezi_oid: string; step_count: number };
   StepReached: { prezi_oid: string; step_index: number; ms_on_previous_step: number; revisit?: true };
   PresentationCompleted: { prezi_oid: string; step_count: number; duration_ms: number };
+  // Teams, folders and brand kits (issue #19), sent once the server has made the change. Ids are
+  // the public ones: a team's tid, a folder's fid.
+  TeamMemberAdded: { team_id: string; role: 'owner' | 'admin' | 'member' | 'viewer' };
+  TeamMemberRemoved: { team_id: string; reason: 'left' | 'removed' };
+  FolderCreated: { folder_id: string; team_id?: string };
+  FolderShared: { folder_id: string; role: 'edit' | 'comment' };
+  BrandKitPublished: { team_id?: string };
+  BrandKitUnpublished: { team_id?: string };
 }
 
 export type EventName = keyof EventFields;
@@ -83,6 +91,12 @@ export const EVENT_TYPES: { readonly [N in EventName]: EventType } = {
   Share: script(1017),
   CopyLink: script(1018),
   CopyPresentation: script(1019),
+  TeamMemberAdded: script(1020),
+  TeamMemberRemoved: script(1021),
+  FolderCreated: script(1022),
+  FolderShared: script(1023),
+  BrandKitPublished: script(1024),
+  BrandKitUnpublished: script(1025),
   ZoomOnWebSessionStarted: graphics(2001),
   PresentationStarted: graphics(2002),
   StepReached: graphics(2003),
