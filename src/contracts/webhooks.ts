@@ -11,6 +11,12 @@ export interface WebhookData {
   /** The secret's first and last characters; the whole secret is shown once, when made. */
   secretHint: string;
   createdAt: string;
+  /**
+   * When it was turned off after WEBHOOK_LIMITS.failuresToTurnOff deliveries in a row failed, or null
+   * while it is on. A turned-off webhook gets no events, and its test event and redeliveries are
+   * refused (409 webhook_off) until POST /api/v4/webhooks/{id}/turn-on/.
+   */
+  turnedOffAt: string | null;
 }
 
 export type DeliveryState = 'pending' | 'delivered' | 'failed';

@@ -202,7 +202,7 @@ export interface WebhookDeliveriesTable {
 export interface MailOutboxTable {
   id: Generated<number>;
   user_id: number;
-  kind: 'view' | 'summary';
+  kind: 'view' | 'summary' | 'webhook-off';
   subject: string;
   text_body: string;
   html_body: string;

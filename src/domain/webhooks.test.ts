@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWebhookEvent, maskSecret, retryDelayMs } from './webhooks';
+import { failingTooLong, isWebhookEvent, maskSecret, retryDelayMs } from './webhooks';
 
 describe('retryDelayMs', () => {
   it('backs off 30 s, 2 min, 10 min, 1 h, 6 h, then gives up', () => {
@@ -25,5 +25,22 @@ describe('webhook events and secrets', () => {
 
   it('masks a secret to its prefix and last four characters', () => {
     expect(maskSecret('whsec_0123456789abcdef')).toBe('whsec_…cdef');
+  });
+});
+
+describe('failingTooLong', () => {
+  const failed = (n: number) => Array<'failed'>(n).fill('failed');
+
+  it('turns a webhook off after 10 failed deliveries in a row', () => {
+    expect(failingTooLong(failed(10))).toBe(true);
+  });
+
+  it('waits for ten finished deliveries', () => {
+    expect(failingTooLong(failed(9))).toBe(false);
+  });
+
+  it('keeps it on when one of the latest ten got through', () => {
+    expect(failingTooLong([...failed(9), 'delivered'])).toBe(false);
+    expect(failingTooLong(['delivered', ...failed(10)])).toBe(false);
   });
 });

@@ -14,6 +14,12 @@ export const WEBHOOK_LIMITS = {
   /** Stored error text is cut to this length. */
   errorLength: 500,
   timeoutMs: 10_000,
+  /**
+   * A webhook is turned off once this many of its deliveries in a row have failed, each after all
+   * its retries (about 7.5 hours apiece): a receiver gone for good stops costing every event six
+   * requests, and its owner is told by e-mail. They turn it back on in their settings.
+   */
+  failuresToTurnOff: 10,
 } as const;
 
 /**
@@ -30,6 +36,14 @@ export function retryDelayMs(attempts: number, baseMs: number): number | null {
 
 export const isWebhookEvent = (value: string): value is WebhookEvent =>
   (WEBHOOK_EVENTS as readonly string[]).includes(value);
+
+/**
+ * Should a webhook be turned off? `latest` are the states of its latest finished deliveries, newest
+ * first: yes when there are enough of them and every one failed.
+ */
+export const failingTooLong = (latest: readonly ('delivered' | 'failed')[]): boolean =>
+  latest.length >= WEBHOOK_LIMITS.failuresToTurnOff &&
+  latest.slice(0, WEBHOOK_LIMITS.failuresToTurnOff).every((state) => state === 'failed');
 
 /** "whsec_…a1b2": enough of a secret to tell two apart, after it was shown once in full. */
 export const maskSecret = (secret: string): string => `${secret.slice(0, 6)}…${secret.slice(-4)}`;

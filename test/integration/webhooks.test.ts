@@ -228,6 +228,58 @@ describe.each(DIALECTS)('%s: webhooks', (dialect) => {
     await ownerClient.request('DELETE', `/api/v4/webhooks/${webhook.id}/`);
   });
 
+  it('turns a webhook off after 10 failed deliveries in a row, tells its owner, and turns it back on', async () => {
+    const { webhook } = await register(ownerClient, 'http://127.0.0.1:9/gone-for-good', ['like']);
+    const ping = () => ownerClient.request('POST', `/api/v4/webhooks/${webhook.id}/ping/`);
+    for (let i = 0; i < 10; i++) expect((await ping()).status).toBe(202);
+    for (let i = 0; i < 6; i++)
+      await t.app.notifications.sendDeliveries(new Date(Date.now() + (i + 1) * 1000 * 3600 * 24));
+    const listed = async () =>
+      ((await (await ownerClient.get('/api/v4/webhooks/')).json()).webhooks as WebhookData[]).find(
+        (h) => h.id === webhook.id,
+      )!;
+    expect((await deliveries(ownerClient, webhook.id)).map((d) => d.status)).toEqual(
+      Array(10).fill('failed'),
+    );
+    expect((await listed()).turnedOffAt).not.toBeNull();
+    const mail = await t.handle.db
+      .selectFrom('mail_outbox')
+      .select(['subject', 'text_body'])
+      .where('user_id', '=', owner.id)
+      .where('kind', '=', 'webhook-off')
+      .execute();
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.subject).toBe('A webhook was turned off');
+    expect(mail[0]!.text_body).toContain('http://127.0.0.1:9/gone-for-good');
+
+    // Off: no test event, no redelivery, and no new event reaches it.
+    const refused = await ping();
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error.code).toBe('webhook_off');
+    const [failed] = await deliveries(ownerClient, webhook.id);
+    expect(
+      (
+        await ownerClient.request(
+          'POST',
+          `/api/v4/webhooks/${webhook.id}/deliveries/${failed!.id}/redeliver/`,
+        )
+      ).status,
+    ).toBe(409);
+    const p = await buildPresentation(t.handle, owner, { privacy: 'public' });
+    const fan = await logIn(t, await buildUser(t.handle));
+    expect((await fan.request('PUT', `/api/v4/presentation/${p.oid}/like/`)).status).toBe(200);
+    expect(await deliveries(ownerClient, webhook.id)).toHaveLength(10);
+
+    const turnOn = await ownerClient.request('POST', `/api/v4/webhooks/${webhook.id}/turn-on/`);
+    expect(turnOn.status).toBe(200);
+    expect((await turnOn.json()).webhook.turnedOffAt).toBeNull();
+    expect((await listed()).turnedOffAt).toBeNull();
+    expect((await ping()).status).toBe(202);
+    // Another account cannot turn it on (it is not there for them).
+    expect((await fan.request('POST', `/api/v4/webhooks/${webhook.id}/turn-on/`)).status).toBe(404);
+    await ownerClient.request('DELETE', `/api/v4/webhooks/${webhook.id}/`);
+  });
+
   it('refuses bad URLs and events, keeps at most 10 webhooks, and another account’s are not there', async () => {
     const bad = await ownerClient.request('POST', '/api/v4/webhooks/', {
       json: { url: 'ftp://example.com/', events: ['view'] },

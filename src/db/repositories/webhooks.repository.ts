@@ -149,6 +149,39 @@ export async function findDelivery(
 }
 
 /** Deliveries whose time has come (their claim is taken one by one). */
+/** The states of a webhook's latest finished deliveries, newest first. */
+export async function latestFinishedStates(
+  db: Db,
+  webhookId: number,
+  limit: number,
+): Promise<('delivered' | 'failed')[]> {
+  const rows = await db
+    .selectFrom('webhook_deliveries')
+    .select('status')
+    .where('webhook_id', '=', webhookId)
+    .where('status', '!=', 'pending')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => (row.status === 'delivered' ? 'delivered' : 'failed'));
+}
+
+/** Turns a webhook off; true for the one caller that did (several app servers may try at once). */
+export async function turnOffWebhook(db: Db, id: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('webhooks')
+    .set({ disabled_at: now })
+    .where('id', '=', id)
+    .where('disabled_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function turnOnWebhook(db: Db, id: number) {
+  await db.updateTable('webhooks').set({ disabled_at: null }).where('id', '=', id).execute();
+}
+
+/** Due deliveries of webhooks that are on: a turned-off webhook's pending ones wait for it to be turned on. */
 export async function dueDeliveries(db: Db, now: string, limit: number) {
   return db
     .selectFrom('webhook_deliveries')
@@ -158,9 +191,12 @@ export async function dueDeliveries(db: Db, now: string, limit: number) {
       'webhook_deliveries.event',
       'webhook_deliveries.payload',
       'webhook_deliveries.attempts',
+      'webhook_deliveries.webhook_id',
       'webhooks.url',
       'webhooks.secret',
+      'webhooks.user_id',
     ])
+    .where('webhooks.disabled_at', 'is', null)
     .where('webhook_deliveries.status', '=', 'pending')
     .where('webhook_deliveries.next_attempt_at', '<=', now)
     .orderBy('webhook_deliveries.next_attempt_at', 'asc')

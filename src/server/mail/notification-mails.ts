@@ -152,3 +152,26 @@ export function summaryMail(input: SummaryInput): ComposedMail {
   ].join('\n');
   return { subject, text, html };
 }
+
+export interface WebhookOffNotice {
+  url: string;
+  failures: number;
+  settingsUrl: string;
+  brand: string;
+  language?: string | null;
+}
+
+/** A webhook was turned off after `failures` deliveries in a row failed: where to turn it back on. */
+export function webhookOffMail(notice: WebhookOffNotice): ComposedMail {
+  const t = translator(mailLanguage(notice.language));
+  const subject = t('mails.webhookOff.subject');
+  const body = t('mails.webhookOff.body', { url: notice.url, count: notice.failures });
+  const turnOn = t('mails.webhookOff.turnOn', { url: notice.settingsUrl });
+  const why = t('mails.webhookOff.why', { brand: notice.brand });
+  const html = [
+    `<p>${escapeHtml(body)}</p>`,
+    `<p><a href="${escapeHtml(notice.settingsUrl)}">${escapeHtml(t('mails.webhookOff.turnOnLink'))}</a></p>`,
+    `<p>${escapeHtml(why)}</p>`,
+  ].join('\n');
+  return { subject, text: [body, '', turnOn, '', why].join('\n'), html };
+}

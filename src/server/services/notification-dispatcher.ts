@@ -18,11 +18,18 @@ import {
   topLinks,
   unannouncedExpiredLinks,
 } from '../../db/repositories/notifications.repository';
-import { claimDelivery, dueDeliveries, finishDelivery } from '../../db/repositories/webhooks.repository';
+import { findUserById } from '../../db/repositories/users.repository';
+import {
+  claimDelivery,
+  dueDeliveries,
+  finishDelivery,
+  latestFinishedStates,
+  turnOffWebhook,
+} from '../../db/repositories/webhooks.repository';
 import { presentationPath } from '../../domain/paths';
-import { retryDelayMs, WEBHOOK_LIMITS } from '../../domain/webhooks';
+import { failingTooLong, retryDelayMs, WEBHOOK_LIMITS } from '../../domain/webhooks';
 import type { Mailer } from '../mail/mailer';
-import { summaryMail } from '../mail/notification-mails';
+import { summaryMail, webhookOffMail } from '../mail/notification-mails';
 import { sendWebhook } from '../webhooks/sender';
 import type { OwnerEvents } from './owner-events';
 
@@ -117,7 +124,37 @@ export class NotificationDispatcher {
           response_status: result.status,
           error: result.error === null ? null : truncate(result.error),
         });
+        if (wait === null) await this.turnOffIfFailing(delivery, finished);
       }),
+    );
+  }
+
+  /** After a delivery failed for good: turn its webhook off when too many in a row have, and say so. */
+  async turnOffIfFailing(delivery: { webhook_id: number; user_id: number; url: string }, now: Date) {
+    const { db, log, config } = this.deps;
+    const latest = await latestFinishedStates(db, delivery.webhook_id, WEBHOOK_LIMITS.failuresToTurnOff);
+    if (!failingTooLong(latest)) return;
+    if (!(await turnOffWebhook(db, delivery.webhook_id, now.toISOString()))) return;
+    log.warn({ webhook: delivery.webhook_id }, 'A webhook was turned off after repeated failed deliveries');
+    const owner = await findUserById(db, delivery.user_id);
+    if (!owner) return;
+    const mail = webhookOffMail({
+      url: delivery.url,
+      failures: WEBHOOK_LIMITS.failuresToTurnOff,
+      settingsUrl: `${this.deps.origin()}/settings/#webhooks`,
+      brand: config.brandName,
+      language: owner.language,
+    });
+    await queueMail(
+      db,
+      {
+        user_id: owner.id,
+        kind: 'webhook-off',
+        subject: mail.subject,
+        text_body: mail.text,
+        html_body: mail.html,
+      },
+      now.toISOString(),
     );
   }
 

@@ -12,6 +12,7 @@ import {
   insertWebhook,
   listDeliveries,
   listWebhooks,
+  turnOnWebhook,
   updateWebhookSecret,
   type Webhook,
   type WebhookDelivery,
@@ -32,6 +33,7 @@ export const presentWebhook = (hook: Webhook): WebhookData => ({
   events: hook.events.filter((e): e is WebhookEvent => (WEBHOOK_EVENTS as readonly string[]).includes(e)),
   secretHint: maskSecret(hook.secret),
   createdAt: hook.created_at,
+  turnedOffAt: hook.disabled_at,
 });
 
 export const presentDelivery = (row: WebhookDelivery): DeliveryData => ({
@@ -98,9 +100,23 @@ export async function deliveriesOf(db: Db, user: User, id: number): Promise<Deli
   return (await listDeliveries(db, hook.id, DELIVERIES_SHOWN)).map(presentDelivery);
 }
 
+/** A turned-off webhook is sent nothing, not even by hand, until its owner turns it back on. */
+function requireOn(hook: Webhook) {
+  if (hook.disabled_at !== null)
+    throw conflict('This webhook is turned off; turn it back on first.', 'webhook_off');
+}
+
+/** Turns a webhook back on: its waiting deliveries go out again, and new events reach it. */
+export async function turnOn(db: Db, user: User, id: number): Promise<WebhookData> {
+  const hook = await own(db, user, id);
+  await turnOnWebhook(db, hook.id);
+  return presentWebhook({ ...hook, disabled_at: null });
+}
+
 /** "Send test event": a ping, queued like any delivery (the loop sends it within a second). */
 export async function sendPing(db: Db, user: User, id: number, now = new Date()): Promise<DeliveryData> {
   const hook = await own(db, user, id);
+  requireOn(hook);
   const payload = pingPayload(now);
   const [row] = await insertDeliveries(
     db,
@@ -119,6 +135,7 @@ export async function redeliver(
   now = new Date(),
 ): Promise<DeliveryData> {
   const hook = await own(db, user, id);
+  requireOn(hook);
   const old = await findDelivery(db, hook.id, deliveryId);
   if (!old) throw notFound('This webhook has no such delivery.');
   const [row] = await insertDeliveries(

@@ -1,8 +1,14 @@
 // One webhook in the account settings (issue #16 item 3): its address, events and masked secret;
 // "Send test event", "Roll secret", "Delete", and its delivery log (loaded when opened, with
-// "Refresh" and "Redeliver").
+// "Refresh" and "Redeliver"). A webhook the server turned off after repeated failed deliveries says
+// so, with "Turn back on"; until then its test event and redeliveries are not offered.
 import { useState } from 'react';
-import type { DeliveryData, WebhookData, WebhookWithSecret } from '../../contracts/webhooks';
+import {
+  type DeliveryData,
+  WEBHOOK_LIMITS,
+  type WebhookData,
+  type WebhookWithSecret,
+} from '../../contracts/webhooks';
 import { useT } from '../../i18n/react';
 import { apiCall } from '../../lib/api-client';
 import { ActionStatus } from '../manage/ActionStatus';
@@ -25,6 +31,8 @@ export function WebhookItem({ webhook, dates, onSecret, onDeleted }: WebhookItem
   const { status, run, busy } = useAction();
   const [log, setLog] = useState<DeliveryData[] | null>(null);
   const [open, setOpen] = useState(false);
+  const [turnedOffAt, setTurnedOffAt] = useState(webhook.turnedOffAt);
+  const off = turnedOffAt !== null;
 
   const loadLog = () =>
     apiCall<{ deliveries: DeliveryData[] }>('GET', webhookPath(webhook.id, 'deliveries/')).then(
@@ -50,6 +58,12 @@ export function WebhookItem({ webhook, dates, onSecret, onDeleted }: WebhookItem
       onSecret(await apiCall<WebhookWithSecret>('POST', webhookPath(webhook.id, 'secret/')));
       return t('notify.webhooks.rolled');
     });
+  const turnOn = () =>
+    run(async () => {
+      const answer = await apiCall<{ webhook: WebhookData }>('POST', webhookPath(webhook.id, 'turn-on/'));
+      setTurnedOffAt(answer.webhook.turnedOffAt);
+      return t('notify.webhooks.turnedOn');
+    });
   const remove = () =>
     run(async () => {
       await apiCall('DELETE', webhookPath(webhook.id));
@@ -74,10 +88,29 @@ export function WebhookItem({ webhook, dates, onSecret, onDeleted }: WebhookItem
         {t('notify.webhooks.secretHint', { hint: webhook.secretHint })} ·{' '}
         {t('notify.webhooks.created', { date: dates.day.format(new Date(webhook.createdAt)) })}
       </p>
+      {off ? (
+        <p className="settings__webhook-off">
+          {t('notify.webhooks.turnedOff', {
+            date: dates.day.format(new Date(turnedOffAt)),
+            count: WEBHOOK_LIMITS.failuresToTurnOff,
+          })}
+        </p>
+      ) : null}
       <div className="manage__actions">
-        <button type="button" className="button" disabled={busy} onClick={() => void ping()}>
-          {t('notify.webhooks.test')}
-        </button>
+        {off ? (
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={busy}
+            onClick={() => void turnOn()}
+          >
+            {t('notify.webhooks.turnOn')}
+          </button>
+        ) : (
+          <button type="button" className="button" disabled={busy} onClick={() => void ping()}>
+            {t('notify.webhooks.test')}
+          </button>
+        )}
         <button type="button" className="button" aria-expanded={open} onClick={toggleLog}>
           {t('notify.webhooks.log')}
         </button>
@@ -103,7 +136,12 @@ export function WebhookItem({ webhook, dates, onSecret, onDeleted }: WebhookItem
             </button>
           </div>
           {log === null ? null : (
-            <DeliveryLog deliveries={log} dates={dates} busy={busy} onRedeliver={(d) => void redeliver(d)} />
+            <DeliveryLog
+              deliveries={log}
+              dates={dates}
+              busy={busy || off}
+              onRedeliver={(d) => void redeliver(d)}
+            />
           )}
         </div>
       ) : null}

@@ -16,6 +16,7 @@ const HOOK: WebhookData = {
   events: ['view', 'like'],
   secretHint: 'whsec_…abcd',
   createdAt: '2026-11-20T10:00:00.000Z',
+  turnedOffAt: null,
 };
 const DELIVERY: DeliveryData = {
   id: 41,
@@ -196,5 +197,22 @@ describe('the webhooks section', () => {
     expect(
       screen.getByText('You have 10 webhooks, the most an account can have. Delete one to add another.'),
     ).toBeTruthy();
+  });
+
+  it('says when a webhook was turned off after failed deliveries, and turns it back on', async () => {
+    renderSection([{ ...HOOK, turnedOffAt: '2026-11-26T08:00:00.000Z' }]);
+    expect(
+      screen.getByText(
+        'Turned off on Nov 26, 2026: its last 10 deliveries failed. Nothing is sent to it until you turn it back on.',
+      ),
+    ).toBeTruthy();
+    // No test event while it is off.
+    expect(screen.queryByRole('button', { name: 'Send test event' })).toBeNull();
+    api.fetch.mockResolvedValueOnce(json(200, { webhook: HOOK }));
+    await click(screen.getByRole('button', { name: 'Turn back on' }));
+    expect(sent()).toMatchObject({ path: '/api/v4/webhooks/3/turn-on/', method: 'POST' });
+    expect(await screen.findByText('Turned back on.')).toBeTruthy();
+    expect(screen.queryByText(/^Turned off on/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send test event' })).toBeTruthy();
   });
 });

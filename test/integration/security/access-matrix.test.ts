@@ -776,6 +776,7 @@ describe.each(DIALECTS)('%s: access matrix', (dialect) => {
       ['POST', `${base}ping/`],
       ['POST', `${base}deliveries/${delivery!.id}/redeliver/`],
       ['POST', `${base}secret/`],
+      ['POST', `${base}turn-on/`],
       ['DELETE', base],
     ];
     const wrong: string[] = [];

@@ -57,6 +57,12 @@ const TABLES = [
   'live_viewers',
   'video_uploads',
   'recordings',
+  'teams',
+  'team_members',
+  'team_invitations',
+  'team_audit',
+  'folders',
+  'folder_collaborators',
 ] as const;
 
 const EVIL = 'https://evil.example';

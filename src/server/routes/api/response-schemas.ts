@@ -288,6 +288,7 @@ function webhookSchema() {
     events: Type.Array(Type.Enum([...WEBHOOK_EVENTS])),
     secretHint: Type.String(),
     createdAt: Type.String(),
+    turnedOffAt: Type.Union([Type.String(), Type.Null()]),
   });
 }
 

@@ -12,6 +12,7 @@ import {
   removeWebhook,
   rollSecret,
   sendPing,
+  turnOn,
   webhooksOf,
 } from '../../services/webhooks.service';
 import { DeliveryBody, WebhookBody } from './response-schemas';
@@ -64,6 +65,14 @@ export async function webhookApiRoutes(app: App) {
     '/webhooks/:webhookId/secret/',
     { schema: { params: WebhookParams, response: responses({ 200: SecretAnswer }) }, config: writes },
     async (request) => rollSecret(app.db, user(request), Number(request.params.webhookId)),
+  );
+
+  app.post(
+    '/webhooks/:webhookId/turn-on/',
+    {
+      schema: { params: WebhookParams, response: responses({ 200: Type.Object({ webhook: WebhookBody }) }) },
+    },
+    async (request) => ({ webhook: await turnOn(app.db, user(request), Number(request.params.webhookId)) }),
   );
 
   app.post(
