@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { probeMp4 } from '../../domain/mp4-container';
 import { type ByteSource, PROBE_BUDGET, probeVideo } from '../../domain/video-container';
 import { probeVideoFile } from './video-file';
 
@@ -182,5 +183,110 @@ describe('probeVideo: MP4', () => {
     const broken = Buffer.concat([ftyp, box('moov', mvhd0(1000, 5000))]);
     broken.writeUInt32BE(10_000, ftyp.length); // moov claims more than the file holds
     expect(await probe(broken)).toMatchObject({ type: 'mp4', durationMs: null });
+  });
+});
+
+// ---- Fragmented MP4, as Safari's MediaRecorder writes it ------------------------------------------
+
+const full = (version: number, flags: number) => u32(version * 2 ** 24 + flags);
+const tkhd = (id: number) => box('tkhd', full(0, 3), u32(0, 0, id, 0, 0), Buffer.alloc(60));
+const mdhd = (timescale: number) => box('mdhd', full(0, 0), u32(0, 0, timescale, 0), Buffer.alloc(4));
+const trak = (id: number, timescale: number) => box('trak', tkhd(id), box('mdia', mdhd(timescale)));
+const trex = (id: number, duration: number) => box('trex', full(0, 0), u32(id, 1, duration, 0, 0));
+const tfdt = (base: number) => box('tfdt', full(1, 0), u32(Math.floor(base / 2 ** 32), base % 2 ** 32));
+
+interface Run {
+  track: number;
+  samples: number;
+  /** Each sample's own duration (trun flag 0x100 with sizes), else the default's. */
+  durations?: number[];
+  /** tfhd's default sample duration (flag 0x08). */
+  tfhdDefault?: number;
+  base?: number;
+}
+function traf(run: Run) {
+  const tfhd =
+    run.tfhdDefault === undefined
+      ? box('tfhd', full(0, 0x20000), u32(run.track))
+      : box('tfhd', full(0, 0x20008), u32(run.track, run.tfhdDefault));
+  const trun = run.durations
+    ? box('trun', full(0, 0x301), u32(run.samples, 0), u32(...run.durations.flatMap((d) => [d, 100])))
+    : box('trun', full(0, 0x1), u32(run.samples, 0));
+  return box('traf', tfhd, ...(run.base === undefined ? [] : [tfdt(run.base)]), trun);
+}
+const moof = (n: number, ...runs: Run[]) =>
+  Buffer.concat([
+    box('moof', box('mfhd', full(0, 0), u32(n)), ...runs.map(traf)),
+    box('mdat', Buffer.alloc(32)),
+  ]);
+function fragmented(options: { mehd?: number; fragments: Buffer[] }) {
+  const mvex = box(
+    'mvex',
+    ...(options.mehd === undefined ? [] : [box('mehd', full(0, 0), u32(options.mehd))]),
+    trex(1, 3000),
+    trex(2, 1024),
+  );
+  const moov = box('moov', mvhd0(1000, 0), trak(1, 90_000), trak(2, 48_000), mvex);
+  return Buffer.concat([ftyp, moov, ...options.fragments]);
+}
+/** One second of video (30 frames of 3000 at 90 kHz) and 47 audio frames of 1024 at 48 kHz. */
+const second = (n: number, base = true) =>
+  moof(
+    n,
+    { track: 1, samples: 30, ...(base ? { base: n * 90_000 } : {}) },
+    { track: 2, samples: 47, durations: Array(47).fill(1024), ...(base ? { base: n * 48_128 } : {}) },
+  );
+
+describe('probeVideo: fragmented MP4 (Safari)', () => {
+  it('measures the fragments when there is no mehd: the longest track’s last fragment end', async () => {
+    // The audio's 3 × 47 × 1024 samples at 48 kHz: 3008 ms, longer than the video's 3000.
+    expect(await probe(fragmented({ fragments: [second(0), second(1), second(2)] }))).toEqual({
+      type: 'mp4',
+      durationMs: 3008,
+    });
+  });
+
+  it('adds the runs up when the fragments carry no base decode time', async () => {
+    expect(await probe(fragmented({ fragments: [second(0, false), second(1, false)] }))).toEqual({
+      type: 'mp4',
+      durationMs: 2005,
+    });
+  });
+
+  it('takes tfhd’s default duration over trex’s, and the tfdt of a later fragment', async () => {
+    // Video only: 10 frames of 9000 (0.1 s) each from a base of 5 s: 6 s.
+    const file = fragmented({
+      fragments: [moof(1, { track: 1, samples: 10, tfhdDefault: 9000, base: 450_000 })],
+    });
+    expect(await probe(file)).toEqual({ type: 'mp4', durationMs: 6000 });
+  });
+
+  it('believes mehd when there is one', async () => {
+    expect(await probe(fragmented({ mehd: 4500, fragments: [second(0)] }))).toEqual({
+      type: 'mp4',
+      durationMs: 4500,
+    });
+  });
+
+  it('refuses fragments that say nothing, a run longer than its box, and a run over the sample budget', async () => {
+    expect(await probe(fragmented({ fragments: [] }))).toMatchObject({ type: 'mp4', durationMs: null });
+    const lying = fragmented({ fragments: [second(0)] });
+    // The audio run's sample count (after its full box header and the tfhd/tfdt) says 10 million.
+    const trunAt = lying.lastIndexOf(Buffer.from('trun'));
+    lying.writeUInt32BE(10_000_000, trunAt + 8);
+    expect(await probe(lying)).toMatchObject({ type: 'mp4', durationMs: null, problem: expect.any(String) });
+    // 120,000 audio samples of 1/48,000 s with their own durations: read within the budget, and
+    // refused once they pass a smaller one.
+    const many = fragmented({
+      fragments: Array.from({ length: 3 }, (_, i) =>
+        moof(i, { track: 2, samples: 40_000, durations: Array(40_000).fill(1), base: i * 40_000 }),
+      ),
+    });
+    expect(await probe(many)).toEqual({ type: 'mp4', durationMs: 2500 });
+    const small = { ...PROBE_BUDGET, samples: 100_000 };
+    expect(await probeMp4(memory(many).source, small)).toMatchObject({ type: 'mp4', durationMs: null });
+    expect(await probeMp4(memory(many).source, { ...PROBE_BUDGET, trunBytes: 100_000 })).toMatchObject({
+      durationMs: null,
+    });
   });
 });

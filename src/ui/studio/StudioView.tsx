@@ -7,7 +7,12 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { PlayerData } from '../../contracts/presentation';
 import type { StudioDeck, StudioLimits } from '../../contracts/studio';
-import type { PublishedRecording, PublishRecording, TimelineEntry } from '../../contracts/video';
+import type {
+  PublishedRecording,
+  PublishRecording,
+  TimelineEntry,
+  VideoMimeType,
+} from '../../contracts/video';
 import { layoutDocument } from '../../domain/layout';
 import { useT } from '../../i18n/react';
 import { ApiError, apiCall } from '../../lib/api-client';
@@ -16,7 +21,14 @@ import { PlayerStage } from '../editor/PlayerStage';
 import { usePlayerModule } from '../editor/usePlayerModule';
 import { usePresentKeys } from '../present/usePresentKeys';
 import type { PlayerHandle, PlayerImporter } from '../viewer/player-types';
-import { browserMedia, isDenied, pickMimeType, type RecorderLike, type StudioMedia } from './media';
+import {
+  browserMedia,
+  containerOf,
+  isDenied,
+  pickMimeType,
+  type RecorderLike,
+  type StudioMedia,
+} from './media';
 import { type PublishForm, StudioReview } from './StudioReview';
 import { initialStudioState, isCapturing, studioReducer } from './studio-state';
 import { TimelineRecorder, timelineWithin } from './timeline-recorder';
@@ -48,6 +60,8 @@ export interface StudioViewProps {
 
 export interface Recorded {
   blob: Blob;
+  /** The container recorded (WebM; MP4 in Safari). */
+  mimeType: VideoMimeType;
   url: string;
   durationMs: number;
   timeline: TimelineEntry[];
@@ -177,6 +191,7 @@ export function StudioView(props: StudioViewProps) {
   function beginRecording() {
     if (!stream || !media.createRecorder) return;
     const mimeType = pickMimeType(media, hasVideo);
+    const container = containerOf(mimeType);
     const rec = media.createRecorder(stream, mimeType);
     chunks.current = [];
     bytes.current = 0;
@@ -190,10 +205,10 @@ export function StudioView(props: StudioViewProps) {
       bytes.current += event.data.size;
     };
     rec.onstop = () => {
-      const blob = new Blob(chunks.current, { type: 'video/webm' });
+      const blob = new Blob(chunks.current, { type: container });
       const url = (props.objectUrl ?? ((b: Blob) => URL.createObjectURL(b)))(blob);
       const durationMs = timeline.stop();
-      setRecorded({ blob, url, durationMs, timeline: timeline.timeline() });
+      setRecorded({ blob, mimeType: container, url, durationMs, timeline: timeline.timeline() });
     };
     recorder.current = rec;
     rec.start(TIMESLICE_MS);
@@ -269,7 +284,7 @@ export function StudioView(props: StudioViewProps) {
     const csrfToken = () => readCookie('csrftoken', network.cookie()) ?? '';
     uploader.current ??= new ChunkedUploader(
       recorded.blob,
-      { mimeType: 'video/webm', durationMs: recorded.durationMs },
+      { mimeType: recorded.mimeType, durationMs: recorded.durationMs },
       { fetch: network.fetch, csrfToken, sleep: network.sleep },
     );
     try {
