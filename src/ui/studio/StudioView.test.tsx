@@ -121,11 +121,15 @@ function fakeMedia(camera: 'on' | 'denied' | 'none' | 'nothing' = 'on') {
 function fakeServer(options: { failPuts?: number } = {}) {
   const calls: string[] = [];
   let published: PublishRecording | null = null;
+  const declarations: unknown[] = [];
   let failures = options.failPuts ?? 0;
   const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
   const fetch = (async (url: string, init: RequestInit) => {
     calls.push(`${init.method} ${url}`);
-    if (url === '/api/v4/video-uploads/') return json(201, { id: 'up1', offset: 0, chunkBytes: 4 });
+    if (url === '/api/v4/video-uploads/') {
+      declarations.push(JSON.parse(String(init.body)));
+      return json(201, { id: 'up1', offset: 0, chunkBytes: 4 });
+    }
     if (url.startsWith('/api/v4/video-uploads/up1/')) {
       if (failures > 0) {
         failures--;
@@ -140,7 +144,7 @@ function fakeServer(options: { failPuts?: number } = {}) {
     }
     return json(404, { error: { code: 'not_found', message: 'No.' } });
   }) as unknown as typeof globalThis.fetch;
-  return { fetch, calls, published: () => published };
+  return { fetch, calls, declarations, published: () => published };
 }
 
 function renderStudio(
@@ -263,6 +267,20 @@ describe('StudioView', () => {
       coverMs: 1000,
     });
     expect(screen.getByText('Published. Opening the video…')).toBeTruthy();
+  });
+
+  it('records MP4 where the browser records no WebM (Safari), and uploads it as MP4', async () => {
+    const { media, recorders, server, navigate, advance } = renderStudio();
+    media.isTypeSupported = (type) => type === 'video/mp4';
+    await ready();
+    fireEvent.click(button('Record'));
+    expect(recorders[0]!.mimeType).toBe('video/mp4');
+    advance(3000);
+    fireEvent.click(button('Stop'));
+    await screen.findByRole('heading', { name: 'Review and publish' });
+    fireEvent.click(button('Publish'));
+    await waitFor(() => expect(navigate).toHaveBeenCalled());
+    expect(server.declarations).toEqual([{ bytes: 10, mimeType: 'video/mp4', durationMs: 3000 }]);
   });
 
   it('shows the upload’s progress', async () => {
