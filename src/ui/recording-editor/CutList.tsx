@@ -49,36 +49,40 @@ export function CutList({ edits, onChange, here, seek }: CutListProps) {
     <fieldset className="recording-editor__panel recording-editor__cuts">
       <legend>{t('studio.editor.cuts')}</legend>
       <div className="recording-editor__row">
-        <label>
-          {t('studio.editor.cutFrom')}
-          <input
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.1}
-            value={from}
-            onChange={(event) => setFrom(event.target.value)}
-            aria-invalid={problem !== null}
-          />
-        </label>
-        <button type="button" className="button" onClick={() => setFrom(here())}>
-          {t('studio.editor.markStart')}
-        </button>
-        <label>
-          {t('studio.editor.cutTo')}
-          <input
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.1}
-            value={to}
-            onChange={(event) => setTo(event.target.value)}
-            aria-invalid={problem !== null}
-          />
-        </label>
-        <button type="button" className="button" onClick={() => setTo(here())}>
-          {t('studio.editor.markEnd')}
-        </button>
+        <div className="recording-editor__pair">
+          <label>
+            {t('studio.editor.cutFrom')}
+            <input
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.1}
+              value={from}
+              onChange={(event) => setFrom(event.target.value)}
+              aria-invalid={problem !== null}
+            />
+          </label>
+          <button type="button" className="button" onClick={() => setFrom(here())}>
+            {t('studio.editor.markStart')}
+          </button>
+        </div>
+        <div className="recording-editor__pair">
+          <label>
+            {t('studio.editor.cutTo')}
+            <input
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.1}
+              value={to}
+              onChange={(event) => setTo(event.target.value)}
+              aria-invalid={problem !== null}
+            />
+          </label>
+          <button type="button" className="button" onClick={() => setTo(here())}>
+            {t('studio.editor.markEnd')}
+          </button>
+        </div>
         <button type="button" className="button button--primary" onClick={add}>
           {t('studio.editor.addCut')}
         </button>

@@ -3,7 +3,7 @@
 // its trim, the middle segments cut out, the cover frame and the captions, saved together with
 // PUT /api/v4/recordings/{oid}/ (contracts/video.ts RecordingEdits). Nothing is re-encoded: the
 // player skips the cuts at playback.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { RecordingEditorPageData } from '../../contracts/studio';
 import type { PublishedRecording, RecordingEdits } from '../../contracts/video';
 import { type Cut, programDuration, readCaptions } from '../../domain/recording';
@@ -71,6 +71,12 @@ export function RecordingEditor({ presentation, recording, network }: RecordingE
     setNow(ms / 1000);
   };
   const follow = () => setNow(video.current?.currentTime ?? 0);
+  // The video may have loaded (or failed) before the page was hydrated and its handlers attached.
+  useEffect(() => {
+    const element = video.current;
+    if (element?.error) setVideoState('failed');
+    else if (element && element.readyState >= 1) setVideoState('ready');
+  }, []);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
