@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { box, fragmented, ftyp, moof, mvhd0, mvhd1, second, u32 } from '../../../test/helpers/mp4';
 import { probeMp4 } from '../../domain/mp4-container';
 import { type ByteSource, PROBE_BUDGET, probeVideo } from '../../domain/video-container';
 import { probeVideoFile } from './video-file';
@@ -129,26 +130,6 @@ describe('probeVideo: WebM', () => {
   });
 });
 
-// ---- MP4 built by hand ----------------------------------------------------------------------------
-
-const box = (type: string, ...parts: Buffer[]) => {
-  const body = Buffer.concat(parts);
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(8 + body.length, 0);
-  head.write(type, 4, 'latin1');
-  return Buffer.concat([head, body]);
-};
-const u32 = (...values: number[]) => {
-  const b = Buffer.alloc(values.length * 4);
-  for (const [i, v] of values.entries()) b.writeUInt32BE(v, i * 4);
-  return b;
-};
-const ftyp = box('ftyp', Buffer.from('isom'), u32(512), Buffer.from('isomiso2avc1mp41'));
-const mvhd0 = (timescale: number, duration: number) =>
-  box('mvhd', u32(0, 0, 0, timescale, duration), Buffer.alloc(80));
-const mvhd1 = (timescale: number, duration: number) =>
-  box('mvhd', Buffer.from([1, 0, 0, 0]), Buffer.alloc(16), u32(timescale, 0, duration), Buffer.alloc(80));
-
 describe('probeVideo: MP4', () => {
   it('reads mvhd (version 0 and 1) after a large mdat', async () => {
     expect(await probe(Buffer.concat([ftyp, box('moov', mvhd0(1000, 12_345))]))).toEqual({
@@ -185,57 +166,6 @@ describe('probeVideo: MP4', () => {
     expect(await probe(broken)).toMatchObject({ type: 'mp4', durationMs: null });
   });
 });
-
-// ---- Fragmented MP4, as Safari's MediaRecorder writes it ------------------------------------------
-
-const full = (version: number, flags: number) => u32(version * 2 ** 24 + flags);
-const tkhd = (id: number) => box('tkhd', full(0, 3), u32(0, 0, id, 0, 0), Buffer.alloc(60));
-const mdhd = (timescale: number) => box('mdhd', full(0, 0), u32(0, 0, timescale, 0), Buffer.alloc(4));
-const trak = (id: number, timescale: number) => box('trak', tkhd(id), box('mdia', mdhd(timescale)));
-const trex = (id: number, duration: number) => box('trex', full(0, 0), u32(id, 1, duration, 0, 0));
-const tfdt = (base: number) => box('tfdt', full(1, 0), u32(Math.floor(base / 2 ** 32), base % 2 ** 32));
-
-interface Run {
-  track: number;
-  samples: number;
-  /** Each sample's own duration (trun flag 0x100 with sizes), else the default's. */
-  durations?: number[];
-  /** tfhd's default sample duration (flag 0x08). */
-  tfhdDefault?: number;
-  base?: number;
-}
-function traf(run: Run) {
-  const tfhd =
-    run.tfhdDefault === undefined
-      ? box('tfhd', full(0, 0x20000), u32(run.track))
-      : box('tfhd', full(0, 0x20008), u32(run.track, run.tfhdDefault));
-  const trun = run.durations
-    ? box('trun', full(0, 0x301), u32(run.samples, 0), u32(...run.durations.flatMap((d) => [d, 100])))
-    : box('trun', full(0, 0x1), u32(run.samples, 0));
-  return box('traf', tfhd, ...(run.base === undefined ? [] : [tfdt(run.base)]), trun);
-}
-const moof = (n: number, ...runs: Run[]) =>
-  Buffer.concat([
-    box('moof', box('mfhd', full(0, 0), u32(n)), ...runs.map(traf)),
-    box('mdat', Buffer.alloc(32)),
-  ]);
-function fragmented(options: { mehd?: number; fragments: Buffer[] }) {
-  const mvex = box(
-    'mvex',
-    ...(options.mehd === undefined ? [] : [box('mehd', full(0, 0), u32(options.mehd))]),
-    trex(1, 3000),
-    trex(2, 1024),
-  );
-  const moov = box('moov', mvhd0(1000, 0), trak(1, 90_000), trak(2, 48_000), mvex);
-  return Buffer.concat([ftyp, moov, ...options.fragments]);
-}
-/** One second of video (30 frames of 3000 at 90 kHz) and 47 audio frames of 1024 at 48 kHz. */
-const second = (n: number, base = true) =>
-  moof(
-    n,
-    { track: 1, samples: 30, ...(base ? { base: n * 90_000 } : {}) },
-    { track: 2, samples: 47, durations: Array(47).fill(1024), ...(base ? { base: n * 48_128 } : {}) },
-  );
 
 describe('probeVideo: fragmented MP4 (Safari)', () => {
   it('measures the fragments when there is no mehd: the longest track’s last fragment end', async () => {
