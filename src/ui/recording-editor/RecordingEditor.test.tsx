@@ -23,13 +23,17 @@ const DATA: RecordingEditorPageData = {
     durationMs: 20_000,
     programDurationMs: 18_000,
     edits: { startMs: 0, endMs: 18_000, cuts: [] },
-    timeline: [{ atMs: 0, step: 0 }],
+    timeline: [
+      { atMs: 0, step: 0 },
+      { atMs: 4000, step: 1 },
+      { atMs: 9000, step: 2 },
+    ],
     chapters: [{ atMs: 0, step: 0, title: 'Start' }],
     captionsUrl: '/p/rec000000001/harbour/video/captions.vtt',
     captions: CAPTIONS,
     coverMs: 0,
   },
-  steps: ['Start'],
+  steps: ['Start', 'Harbour', ''],
 };
 
 function fakeServer(
@@ -123,6 +127,23 @@ describe('RecordingEditor', () => {
       'A cut needs a start and an end, the end after the start.',
     );
     expect(within(cuts()).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('lists the steps as recorded, marks the one showing, and plays from a step clicked', () => {
+    const { playTo, currentTime } = renderEditor();
+    const steps = within(screen.getByRole('list', { name: 'Steps as recorded' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      '1. Start — from 0 s',
+      '2. Harbour — from 4 s',
+      '3. Untitled step — from 9 s',
+    ]);
+    expect(steps[0]!.getAttribute('aria-current')).toBe('step');
+    playTo(5);
+    expect(steps[0]!.getAttribute('aria-current')).toBeNull();
+    expect(steps[1]!.getAttribute('aria-current')).toBe('step');
+    fireEvent.click(within(steps[2]!).getByRole('button'));
+    expect(currentTime()).toBe(9);
+    expect(steps[2]!.getAttribute('aria-current')).toBe('step');
   });
 
   it('takes the cover from the current frame and shows it', () => {

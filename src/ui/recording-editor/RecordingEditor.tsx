@@ -13,6 +13,7 @@ import { readTrim, seconds, TrimFields } from '../studio/TrimFields';
 import { CaptionEditor } from './CaptionEditor';
 import { CutList } from './CutList';
 import { cueIssues, cuesToWebVtt } from './cue-list';
+import { StepList } from './StepList';
 import '../studio/StudioView.css';
 import './RecordingEditor.css';
 
@@ -36,7 +37,7 @@ const browserNetwork = (): EditorNetwork => ({
   cookie: () => document.cookie,
 });
 
-export function RecordingEditor({ presentation, recording, network }: RecordingEditorProps) {
+export function RecordingEditor({ presentation, recording, steps, network }: RecordingEditorProps) {
   const t = useT();
   const durationMs = recording.durationMs;
   const video = useRef<HTMLVideoElement>(null);
@@ -166,6 +167,7 @@ export function RecordingEditor({ presentation, recording, network }: RecordingE
           </fieldset>
         </div>
         <div className="recording-editor__details">
+          <StepList timeline={recording.timeline} steps={steps} nowMs={Math.round(now * 1000)} seek={seek} />
           <CutList edits={edits} onChange={changed(setCuts)} here={here} seek={seek} />
           <CaptionEditor
             cues={cues}
