@@ -74,6 +74,8 @@ export interface ViewPageData {
   curationExists: boolean;
   /** domain/permissions.ts#showsMakeACopy decides it. */
   showMakeACopyButton: boolean;
+  /** A video recorded in the studio (issue #18), which its owner and editors may edit. */
+  isRecording: boolean;
 }
 
 /** A presentation in a listing, the sidebar or the dashboard. */

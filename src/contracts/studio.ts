@@ -2,6 +2,7 @@
 // signed-in people. Without a deck it lists the decks they may edit; with one it opens the studio on
 // it (the same 403/404 rules as the editor). The studio publishes through contracts/video.ts.
 import type { PlayerData } from './presentation';
+import type { RecordingPlayback } from './video';
 
 export interface StudioDeckChoice {
   oid: string;
@@ -31,4 +32,18 @@ export interface StudioPageData {
   /** The decks the user may edit (owned, or shared with them as editor), for the picker. */
   decks: StudioDeckChoice[];
   limits: StudioLimits;
+}
+
+/**
+ * The recording editor (/video/edit/{oid}/, issue #18 item 3): a published recording's trim, cuts,
+ * cover frame and captions, for its owner and editors (others who can see it: 403; anyone else:
+ * 404; a presentation that is not a recording: 404). It saves with PUT /api/v4/recordings/{oid}/
+ * (contracts/video.ts RecordingEdits).
+ */
+export interface RecordingEditorPageData {
+  presentation: { oid: string; title: string; path: string };
+  /** The video (through the presentation's own address), its timeline, edits, captions and cover. */
+  recording: RecordingPlayback;
+  /** The titles of the deck's steps, as the timeline numbers them. */
+  steps: string[];
 }

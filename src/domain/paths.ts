@@ -39,3 +39,5 @@ export const audiencePath = (oid: string) => `/p/${oid}/present/audience/`;
 /** The recording studio (issue #18), on a deck or with the deck picker. */
 export const STUDIO_PATH = '/video/new/';
 export const studioPath = (deckOid?: string) => (deckOid ? `${STUDIO_PATH}?deck=${deckOid}` : STUDIO_PATH);
+/** The editor of a published recording (issue #18): trim, cuts, cover frame and captions. */
+export const recordingEditorPath = (oid: string) => `/video/edit/${oid}/`;

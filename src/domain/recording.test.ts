@@ -4,6 +4,7 @@ import {
   captionsProblem,
   chapters,
   coverProblem,
+  cutProblem,
   durationsAgree,
   type EditDecisionList,
   editsProblem,
@@ -235,5 +236,38 @@ describe('cover and durations', () => {
     expect(durationsAgree(10_000, 12_100)).toBe(false);
     expect(durationsAgree(100_000, 104_900)).toBe(true);
     expect(durationsAgree(100_000, 106_000)).toBe(false);
+  });
+});
+
+describe('cutProblem', () => {
+  const edits = { startMs: 1000, endMs: 9000, cuts: [{ fromMs: 3000, toMs: 4000 }] };
+  it('takes a cut between the start and the end that touches but does not overlap another', () => {
+    expect(cutProblem(edits, { fromMs: 4000, toMs: 5000 })).toBeNull();
+    expect(cutProblem(edits, { fromMs: 1000, toMs: 3000 })).toBeNull();
+  });
+  it('names why a cut is refused', () => {
+    expect(cutProblem(edits, { fromMs: 5000, toMs: 5000 })).toBe('order');
+    expect(cutProblem(edits, { fromMs: 6000, toMs: 5000 })).toBe('order');
+    expect(cutProblem(edits, { fromMs: 5000.5, toMs: 6000 })).toBe('order');
+    expect(cutProblem(edits, { fromMs: 500, toMs: 2000 })).toBe('outside');
+    expect(cutProblem(edits, { fromMs: 8000, toMs: 9500 })).toBe('outside');
+    expect(cutProblem(edits, { fromMs: 3500, toMs: 5000 })).toBe('overlap');
+    expect(cutProblem(edits, { fromMs: 2000, toMs: 6000 })).toBe('overlap');
+    // 8 s kept without cuts; cutting 7.6 s leaves 400 ms, under the 500 ms kept at least.
+    expect(cutProblem({ ...edits, cuts: [] }, { fromMs: 1000, toMs: 8600 })).toBe('tooShort');
+    const many = Array.from({ length: RECORDING_LIMITS.cuts }, (_, i) => ({
+      fromMs: 1000 + i * 10,
+      toMs: 1005 + i * 10,
+    }));
+    expect(cutProblem({ ...edits, cuts: many }, { fromMs: 8000, toMs: 8100 })).toBe('tooMany');
+  });
+  it('agrees with editsProblem: every cut it takes makes valid edits', () => {
+    for (const cut of [
+      { fromMs: 4000, toMs: 5000 },
+      { fromMs: 8999, toMs: 9000 },
+    ]) {
+      expect(cutProblem(edits, cut)).toBeNull();
+      expect(editsProblem({ ...edits, cuts: [...edits.cuts, cut] }, 10_000)).toBeNull();
+    }
   });
 });

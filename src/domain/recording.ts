@@ -90,6 +90,24 @@ export function editsProblem(edits: EditDecisionList, durationMs: number): strin
   return null;
 }
 
+/** Why a new cut cannot join these edits: the editor names the kind in the person's language. */
+export type CutProblem = 'order' | 'outside' | 'overlap' | 'tooMany' | 'tooShort';
+
+/**
+ * Whether `cut` can be added to `edits` (the same rules as editsProblem, for one cut): it ends
+ * after it starts, lies between the start and the end, overlaps no other cut (touching is fine),
+ * the cuts stay within their number, and the program keeps at least its shortest length.
+ */
+export function cutProblem(edits: EditDecisionList, cut: Cut): CutProblem | null {
+  if (!isWholeMs(cut.fromMs) || !isWholeMs(cut.toMs) || cut.fromMs >= cut.toMs) return 'order';
+  if (cut.fromMs < edits.startMs || cut.toMs > edits.endMs) return 'outside';
+  if (edits.cuts.some((other) => cut.fromMs < other.toMs && other.fromMs < cut.toMs)) return 'overlap';
+  if (edits.cuts.length >= RECORDING_LIMITS.cuts) return 'tooMany';
+  if (programDuration({ ...edits, cuts: [...edits.cuts, cut] }) < RECORDING_LIMITS.minProgramMs)
+    return 'tooShort';
+  return null;
+}
+
 const sortedCuts = (cuts: Cut[]) => [...cuts].sort((a, b) => a.fromMs - b.fromMs || a.toMs - b.toMs);
 
 /** The parts of the source that play, in order (valid edits assumed; empty parts dropped). */

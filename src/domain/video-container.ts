@@ -6,8 +6,10 @@
 // WebM: the Segment Info's Duration when the header has one; a browser's MediaRecorder writes its
 // header before it knows the length, so otherwise the last Cluster is found from the end of the
 // file and its Timecode plus its latest block's relative timecode is the length.
-// MP4: the movie header's (`mvhd`) duration over its timescale, or for a fragmented file its
-// `mehd` fragment duration.
+// MP4 (mp4-container.ts): the movie header's (`mvhd`) duration over its timescale, or for a
+// fragmented file (Safari's MediaRecorder) its `mehd` fragment duration, or its fragments' own.
+
+import { probeMp4 } from './mp4-container';
 
 /** Reads `length` bytes at `position` (fewer at the end of the file). */
 export interface ByteSource {
@@ -31,6 +33,10 @@ export const PROBE_BUDGET = {
   clusterCandidates: 64,
   /** Container elements or boxes visited in all. */
   elements: 200_000,
+  /** A fragmented MP4's track-run sample entries read in all (an hour of video and audio is ~300,000). */
+  samples: 2_000_000,
+  /** The most bytes of one track run (`trun`) read. */
+  trunBytes: 4 * 1024 * 1024,
 } as const;
 
 const EBML_MAGIC = [0x1a, 0x45, 0xdf, 0xa3];
@@ -73,7 +79,7 @@ const SEGMENT_CHILDREN = new Set([
 export async function probeVideo(source: ByteSource): Promise<ProbeResult> {
   const start = await source.read(0, 12);
   if (start.length >= 4 && EBML_MAGIC.every((b, i) => start[i] === b)) return probeWebm(source);
-  if (start.length >= 8 && ascii(start, 4, 4) === 'ftyp') return probeMp4(source);
+  if (start.length >= 8 && ascii(start, 4, 4) === 'ftyp') return probeMp4(source, PROBE_BUDGET);
   return {
     type: null,
     problem: 'The file is neither a WebM nor an MP4 video (its first bytes say otherwise).',
@@ -260,87 +266,4 @@ function blockTimecode(bytes: Uint8Array, element: Element): number | null {
   if (!track || block.size === null || track.length + 2 > block.size) return null;
   const at = block.dataAt + track.length;
   return new DataView(bytes.buffer, bytes.byteOffset + at, 2).getInt16(0);
-}
-
-// ---- MP4 ----------------------------------------------------------------------------------------
-
-interface Box {
-  type: string;
-  at: number;
-  dataAt: number;
-  end: number;
-}
-
-/** The boxes between `from` and `to`, reading only their 8- or 16-byte headers. */
-async function* boxes(source: ByteSource, from: number, to: number, budget: { left: number }) {
-  let at = from;
-  while (at + 8 <= to && budget.left-- > 0) {
-    const head = await source.read(at, 16);
-    if (head.length < 8) return;
-    const view = new DataView(head.buffer, head.byteOffset, head.length);
-    let size = view.getUint32(0);
-    let dataAt = at + 8;
-    if (size === 1) {
-      if (head.length < 16) return;
-      size = view.getUint32(8) * 2 ** 32 + view.getUint32(12);
-      dataAt = at + 16;
-    } else if (size === 0) {
-      size = to - at;
-    }
-    if (size < dataAt - at || at + size > to) return;
-    yield { type: ascii(head, 4, 4), at, dataAt, end: at + size } satisfies Box;
-    at += size;
-  }
-}
-
-async function probeMp4(source: ByteSource): Promise<ProbeResult> {
-  const budget = { left: PROBE_BUDGET.elements };
-  for await (const box of boxes(source, 0, source.size, budget)) {
-    if (box.type !== 'moov') continue;
-    let fragment = 0;
-    let movie: { timescale: number; duration: number } | null = null;
-    for await (const child of boxes(source, box.dataAt, box.end, budget)) {
-      if (child.type === 'mvhd') movie = await movieHeader(source, child);
-      if (child.type === 'mvex') {
-        for await (const inner of boxes(source, child.dataAt, child.end, budget))
-          if (inner.type === 'mehd') fragment = await fragmentDuration(source, inner);
-      }
-    }
-    if (!movie || movie.timescale === 0)
-      return { type: 'mp4', durationMs: null, problem: 'The MP4 file has no readable movie header (mvhd).' };
-    const ms = ((movie.duration || fragment) * 1000) / movie.timescale;
-    if (ms <= 0)
-      return { type: 'mp4', durationMs: null, problem: 'The MP4 file does not say how long it is.' };
-    return { type: 'mp4', durationMs: Math.round(ms) };
-  }
-  return { type: 'mp4', durationMs: null, problem: 'The MP4 file has no movie box (moov).' };
-}
-
-/** `mvhd`: version and flags, creation and modification times (4 or 8 bytes each), timescale, duration. */
-async function movieHeader(
-  source: ByteSource,
-  box: Box,
-): Promise<{ timescale: number; duration: number } | null> {
-  const body = await source.read(box.dataAt, Math.min(box.end - box.dataAt, 32));
-  const wide = body[0] === 1;
-  const scaleAt = wide ? 20 : 12;
-  if (body.length < scaleAt + (wide ? 12 : 8)) return null;
-  const view = new DataView(body.buffer, body.byteOffset, body.length);
-  return { timescale: view.getUint32(scaleAt), duration: boxDuration(view, scaleAt + 4, wide) };
-}
-
-/** `mehd`: version and flags, then the fragmented movie's duration in the movie's timescale. */
-async function fragmentDuration(source: ByteSource, box: Box): Promise<number> {
-  const body = await source.read(box.dataAt, Math.min(box.end - box.dataAt, 12));
-  const wide = body[0] === 1;
-  if (body.length < (wide ? 12 : 8)) return 0;
-  return boxDuration(new DataView(body.buffer, body.byteOffset, body.length), 4, wide);
-}
-
-/** A 32- or 64-bit duration; all ones means unknown, read as 0. */
-function boxDuration(view: DataView, at: number, wide: boolean): number {
-  const high = wide ? view.getUint32(at) : 0;
-  const low = view.getUint32(wide ? at + 4 : at);
-  if (low === 0xffffffff && (!wide || high === 0xffffffff)) return 0;
-  return high * 2 ** 32 + low;
 }

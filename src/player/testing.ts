@@ -1,7 +1,18 @@
-// Test data for the player's tests: a valid PlayerData with overrides on top (STYLE §18).
+// Test data for the player's tests: a valid PlayerData with overrides on top (STYLE §18), and a
+// stand-in for the player chunk for the components that host it.
 
+import {
+  type ComponentType,
+  createElement,
+  type Ref,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+} from 'react';
 import { buildDeck } from '../../test/helpers/documents';
 import type { PlayerData } from '../contracts/presentation';
+import type { PlayerHandle, PlayerProps } from './types';
 
 export function buildPlayerData(overrides: Partial<PlayerData> = {}): PlayerData {
   const document = overrides.document ?? buildDeck();
@@ -34,4 +45,39 @@ export function buildPlayerData(overrides: Partial<PlayerData> = {}): PlayerData
     prezilink: null,
     ...overrides,
   };
+}
+
+/**
+ * The player chunk's stand-in for a deck of `total` steps: shows "n / total" (data-testid
+ * "player"), moves on its handle, reports the first step once and each step shown after it, and
+ * keeps the steps it was moved to in `shown`. `load` is what a host's loadPlayer prop takes.
+ */
+export function fakePlayerModule(total: number) {
+  const shown: number[] = [];
+  function FakePlayer(props: PlayerProps & { ref: Ref<PlayerHandle> }) {
+    const [index, setIndex] = useState(props.initialStep ?? 0);
+    const onStep = useRef(props.onStep);
+    onStep.current = props.onStep;
+    const go = (target: number) => {
+      const next = Math.max(0, Math.min(total - 1, target));
+      setIndex(next);
+      shown.push(next);
+      onStep.current?.({ index: next, total, msOnPreviousStep: 0, title: '' });
+    };
+    useImperativeHandle(props.ref, () => ({
+      next: () => go(index + 1),
+      previous: () => go(index - 1),
+      goTo: go,
+      restart: () => go(0),
+      toggleFullscreen: () => undefined,
+      focus: () => undefined,
+    }));
+    // biome-ignore lint/correctness/useExhaustiveDependencies: the first step is reported once, when ready
+    useEffect(() => {
+      onStep.current?.({ index, total, msOnPreviousStep: 0, title: '' });
+    }, []);
+    return createElement('div', { 'data-testid': 'player' }, `${index + 1} / ${total}`);
+  }
+  const module: { default: ComponentType<any> } = { default: FakePlayer };
+  return { shown, load: () => Promise.resolve(module) };
 }

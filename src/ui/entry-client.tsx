@@ -36,6 +36,7 @@ const loaders: Record<PageName, () => Promise<{ default: ComponentType<any> }>> 
   SignupPage: () => import('./pages/SignupPage'),
   StatsPage: () => import('./pages/StatsPage'),
   StudioPage: () => import('./pages/StudioPage'),
+  RecordingEditorPage: () => import('./pages/RecordingEditorPage'),
   ViewPage: () => import('./pages/ViewPage'),
 };
 

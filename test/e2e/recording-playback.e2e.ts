@@ -2,19 +2,14 @@
 // published over a demo deck with three steps and one cut, watched anonymously. The deck's step
 // counter follows the video as it plays, the video never plays inside the cut, a chapter seeks the
 // video and the deck jumps with it, and the program stops at the edit's end.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { PublishRecording } from '../../src/contracts/video';
-import { probeVideo } from '../../src/domain/video-container';
 import { setUpE2e } from './fixture';
+import { publishSeededRecording, sampleVideoTime, videoSamples } from './recordings';
 import { DEMO_PASSWORD, logIn } from './server';
 
 const { server, browser } = setUpE2e();
 
-const SEEDED = path.resolve(__dirname, '../../content/videos/pomodoro-for-students/video.webm');
 // Source time: step 1 from 4 s, step 2 from 9 s; 6–8 s cut; the program ends at 14 s (so its
 // chapters start at 0, 4 and 7 s of program time, and it lasts 12 s).
 const CUT = { fromMs: 6000, toMs: 8000 };
@@ -22,41 +17,9 @@ const END_MS = 14000;
 /** currentTime is sampled on animation frames, as the player checks it: one frame may show it just inside. */
 const FRAME_SLACK_S = 0.1;
 
-/** Uploads the seeded WebM and publishes it over a public deck of demo's; answers the view page's path. */
-async function publishRecording(owner: Page, token: string): Promise<string> {
-  const db = new Database(server.databaseFile, { readonly: true });
-  const { oid } = db
-    .prepare(
-      `select p.oid from presentations p join users u on u.id = p.owner_id
-       where u.username = 'demo' and p.privacy = 'public' and p.kind = 'deck' order by p.id limit 1`,
-    )
-    .get() as { oid: string };
-  db.close();
-  const bytes = readFileSync(SEEDED);
-  const probed = await probeVideo({
-    size: bytes.length,
-    read: async (at, length) => bytes.subarray(at, at + length),
-  });
-  if (probed.type !== 'webm' || probed.durationMs === null) throw new Error('the seeded video is not a WebM');
-  const headers = { 'x-csrftoken': token, origin: server.url };
-  const declared = await owner.request.post(`${server.url}/api/v4/video-uploads/`, {
-    data: { bytes: bytes.length, mimeType: 'video/webm', durationMs: probed.durationMs },
-    headers,
-  });
-  expect(declared.status(), await declared.text()).toBe(201);
-  const { id, chunkBytes } = (await declared.json()) as { id: string; chunkBytes: number };
-  for (let offset = 0; offset < bytes.length; offset += chunkBytes) {
-    const put = await owner.request.put(`${server.url}/api/v4/video-uploads/${id}/?offset=${offset}`, {
-      data: bytes.subarray(offset, offset + chunkBytes),
-      headers: { ...headers, 'content-type': 'application/octet-stream' },
-    });
-    expect(put.status(), await put.text()).toBe(200);
-  }
-  const body: PublishRecording = {
-    uploadId: id,
-    deckOid: oid,
+const publishRecording = (owner: Page, token: string) =>
+  publishSeededRecording(server, owner, token, {
     title: 'Recorded over the deck',
-    privacy: 'public',
     timeline: [
       { atMs: 0, step: 0 },
       { atMs: 4000, step: 1 },
@@ -65,11 +28,7 @@ async function publishRecording(owner: Page, token: string): Promise<string> {
     edits: { startMs: 0, endMs: END_MS, cuts: [CUT] },
     captions: 'WEBVTT\n\n00:00:00.500 --> 00:00:03.500\nWelcome to the recorded talk.\n',
     coverMs: 2000,
-  };
-  const published = await owner.request.post(`${server.url}/api/v4/recordings/`, { data: body, headers });
-  expect(published.status(), await published.text()).toBe(201);
-  return ((await published.json()) as { path: string }).path;
-}
+  });
 
 const videoTime = (page: Page) =>
   page.locator('.podium-recording video').evaluate((v: HTMLVideoElement) => v.currentTime);
@@ -97,16 +56,7 @@ describe('recording playback in Chromium', () => {
       await page.getByRole('button', { name: 'Present' }).first().click();
       await page.locator('.podium-recording').waitFor();
       // Every animation frame while playing, where the video is (as the player sees it).
-      await page.evaluate(() => {
-        const video = document.querySelector<HTMLVideoElement>('.podium-recording video')!;
-        const samples: number[] = [];
-        (window as unknown as { samples: number[] }).samples = samples;
-        const sample = () => {
-          if (!video.paused && !video.seeking) samples.push(video.currentTime);
-          requestAnimationFrame(sample);
-        };
-        requestAnimationFrame(sample);
-      });
+      await sampleVideoTime(page, '.podium-recording video');
       await expect.poll(() => videoTime(page), { timeout: 10_000 }).toBeGreaterThan(0.5);
       const first = (await counter(page))!;
       expect(first).toMatch(/^1 \/ \d+$/);
@@ -115,7 +65,7 @@ describe('recording playback in Chromium', () => {
       await expect.poll(() => counter(page), { timeout: 10_000 }).toBe(`2 / ${total}`);
       await expect.poll(() => counter(page), { timeout: 12_000 }).toBe(`3 / ${total}`);
       expect(await videoTime(page)).toBeGreaterThanOrEqual(CUT.toMs / 1000);
-      const samples = await page.evaluate(() => (window as unknown as { samples: number[] }).samples);
+      const samples = await videoSamples(page);
       expect(samples.some((s) => s < CUT.fromMs / 1000)).toBe(true);
       expect(samples.some((s) => s > CUT.toMs / 1000)).toBe(true);
       const insideCut = samples.filter(

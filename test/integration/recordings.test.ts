@@ -14,6 +14,7 @@ import { findPresentationByOid } from '../../src/db/repositories/presentations.r
 import { layoutDocument } from '../../src/domain/layout';
 import { defineActors } from '../helpers/actors';
 import type { TestClient } from '../helpers/client';
+import { fragmented, second } from '../helpers/mp4';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
 import { CAPTIONS, completeUpload, publish, recordingBody, seededWebm, upload } from '../helpers/video';
 
@@ -381,5 +382,36 @@ describe.each(DIALECTS)('%s: recordings', (dialect) => {
     );
     expect(Buffer.from(await download.arrayBuffer())).toEqual(file);
     expect((await (await anonymous.client()).get(`${published.path}download/?format=pdf`)).status).toBe(404);
+  });
+  it('takes a fragmented MP4 as Safari records it (no duration in its headers) and publishes it', async () => {
+    // Eight seconds of fragments: video at 90 kHz and audio at 48 kHz, the audio a little longer.
+    const bytes = fragmented({ fragments: Array.from({ length: 8 }, (_, n) => second(n)) });
+    const durationMs = 8021;
+    const deck = await actors.sharedPresentation();
+    const client = await owner.newClient();
+    const sent = await upload(client, bytes, { mimeType: 'video/mp4', durationMs });
+    expect(sent.last.status, await sent.last.clone().text()).toBe(200);
+    const status = await (await client.get(`/api/v4/video-uploads/${sent.id}/`)).json();
+    expect(status).toMatchObject({ state: 'complete', reason: null });
+    const sha = createHash('sha256').update(bytes).digest('hex');
+    expect(existsSync(path.join(t.app.config.dataDir, 'videos', `${sha}.mp4`))).toBe(true);
+    const published = await publish(client, {
+      ...recordingBody(sent.id, deck.oid, durationMs),
+      timeline: [{ atMs: 0, step: 0 }],
+      edits: { startMs: 0, endMs: durationMs, cuts: [] },
+      captions: '',
+      coverMs: 0,
+    });
+    const data = await player(await anonymous.client(), published.oid);
+    expect(data.recording).toMatchObject({
+      mimeType: 'video/mp4',
+      durationMs,
+      programDurationMs: durationMs,
+    });
+    const range = await (await anonymous.client()).request('GET', `${data.recording!.videoUrl}`, {
+      headers: { range: 'bytes=4-7' },
+    });
+    expect(range.status).toBe(206);
+    expect(Buffer.from(await range.arrayBuffer()).toString('latin1')).toBe('ftyp');
   });
 });

@@ -91,6 +91,8 @@ export function presentViewPageData(loaded: ViewerPresentation, lang?: Language)
     hiddenReason: p.hidden ? (p.hidden_reason ?? 'Taken down after a report.') : null,
     curationExists: p.curated,
     showMakeACopyButton: showsMakeACopy(access, viewer),
+    // A video of ours (not a seeded one with its own media files) is a recording (recording.service).
+    isRecording: p.kind === 'video' && p.media === null,
   };
 }
 

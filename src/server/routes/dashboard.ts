@@ -15,6 +15,7 @@ import {
   editPath,
   presentationPath,
   presenterPath,
+  recordingEditorPath,
   settingsPath,
   statsPath,
   studioPath,
@@ -23,6 +24,7 @@ import { type App, requireUser } from '../edge';
 import { renderPage } from '../render/render-page';
 import { cardsWithOwners } from '../services/cards.service';
 import { publishSource } from '../services/publish.service';
+import { isRecording } from '../services/recording.service';
 
 export const DASHBOARD_LIMIT = 200;
 export const SOURCE_MAX = 200_000;
@@ -64,6 +66,8 @@ export async function dashboardRoutes(app: App) {
       presenterPath: rows[i]!.kind === 'deck' ? presenterPath(card.oid) : null,
       // Recording a video over a deck (issue #18).
       studioPath: rows[i]!.kind === 'deck' ? studioPath(card.oid) : null,
+      // Editing a recorded video's trim, cuts, cover and captions (issue #18).
+      recordingEditorPath: isRecording(rows[i]!) ? recordingEditorPath(card.oid) : null,
     }));
     const sharedRows = await listSharedPresentations(app.db, user.id, DASHBOARD_LIMIT);
     const shared = (await cardsWithOwners(app.db, sharedRows)).map((card, i) => ({

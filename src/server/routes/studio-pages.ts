@@ -3,17 +3,21 @@
 // with the editor's rules: the owner and editors get it, anyone else who can see the deck gets 403,
 // anyone who cannot gets 404; a video presentation has no steps to record over (404). Signed-out
 // visitors are sent to log in. The page carries the upload limits so the studio stops in time.
+// /video/edit/{oid}/ is the editor of a published recording (trim, cuts, cover, captions) with the
+// same rules; a presentation that is not a recording: 404.
 import Type from 'typebox';
-import type { StudioPageData } from '../../contracts/studio';
+import type { RecordingEditorPageData, StudioPageData } from '../../contracts/studio';
 import { listOwnPresentations, listSharedPresentations } from '../../db/repositories/owner.repository';
 import { findUserById } from '../../db/repositories/users.repository';
+import { layoutDocument } from '../../domain/layout';
 import { presentationPath, studioPath } from '../../domain/paths';
 import { canEdit } from '../../domain/permissions';
-import { type App, Oid, requireUser } from '../edge';
+import { type App, Oid, OidParams, requireUser } from '../edge';
 import { forbidden, notFound } from '../errors';
 import { presentPlayerData } from '../presenters/presentation.presenter';
 import { renderPage } from '../render/render-page';
 import { loadVisibleByOid, viewerOf } from '../services/presentation.service';
+import { presentRecording, recordingOf } from '../services/recording.service';
 import { DASHBOARD_LIMIT } from './dashboard';
 
 const Query = Type.Object({ deck: Type.Optional(Oid) });
@@ -54,6 +58,24 @@ export async function studioPageRoutes(app: App) {
       : request.t('studio.pageTitle');
     return renderPage(request, reply, 'StudioPage', data, {
       title: `${title} · ${app.config.brandName}`,
+      noindex: true,
+    });
+  });
+
+  app.get('/video/edit/:oid/', { schema: { params: OidParams } }, async (request, reply) => {
+    const user = requireUser(request);
+    const { presentation: p, access } = await loadVisibleByOid(app.db, request.params.oid, user);
+    if (!canEdit(access, viewerOf(user))) throw forbidden(request.t('studio.editor.forbidden'));
+    const recording = await recordingOf(app.db, p);
+    if (!recording) throw notFound();
+    const data: RecordingEditorPageData = {
+      presentation: { oid: p.oid, title: p.title, path: presentationPath(p) },
+      recording: presentRecording(recording, p, undefined),
+      steps: layoutDocument(p.document).steps.map((step) => step.title),
+    };
+    reply.header('cache-control', 'private, no-store');
+    return renderPage(request, reply, 'RecordingEditorPage', data, {
+      title: `${request.t('studio.editor.pageTitle', { title: p.title })} · ${app.config.brandName}`,
       noindex: true,
     });
   });

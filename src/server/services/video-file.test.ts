@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { box, fragmented, ftyp, moof, mvhd0, mvhd1, second, u32 } from '../../../test/helpers/mp4';
+import { probeMp4 } from '../../domain/mp4-container';
 import { type ByteSource, PROBE_BUDGET, probeVideo } from '../../domain/video-container';
 import { probeVideoFile } from './video-file';
 
@@ -128,26 +130,6 @@ describe('probeVideo: WebM', () => {
   });
 });
 
-// ---- MP4 built by hand ----------------------------------------------------------------------------
-
-const box = (type: string, ...parts: Buffer[]) => {
-  const body = Buffer.concat(parts);
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(8 + body.length, 0);
-  head.write(type, 4, 'latin1');
-  return Buffer.concat([head, body]);
-};
-const u32 = (...values: number[]) => {
-  const b = Buffer.alloc(values.length * 4);
-  for (const [i, v] of values.entries()) b.writeUInt32BE(v, i * 4);
-  return b;
-};
-const ftyp = box('ftyp', Buffer.from('isom'), u32(512), Buffer.from('isomiso2avc1mp41'));
-const mvhd0 = (timescale: number, duration: number) =>
-  box('mvhd', u32(0, 0, 0, timescale, duration), Buffer.alloc(80));
-const mvhd1 = (timescale: number, duration: number) =>
-  box('mvhd', Buffer.from([1, 0, 0, 0]), Buffer.alloc(16), u32(timescale, 0, duration), Buffer.alloc(80));
-
 describe('probeVideo: MP4', () => {
   it('reads mvhd (version 0 and 1) after a large mdat', async () => {
     expect(await probe(Buffer.concat([ftyp, box('moov', mvhd0(1000, 12_345))]))).toEqual({
@@ -182,5 +164,59 @@ describe('probeVideo: MP4', () => {
     const broken = Buffer.concat([ftyp, box('moov', mvhd0(1000, 5000))]);
     broken.writeUInt32BE(10_000, ftyp.length); // moov claims more than the file holds
     expect(await probe(broken)).toMatchObject({ type: 'mp4', durationMs: null });
+  });
+});
+
+describe('probeVideo: fragmented MP4 (Safari)', () => {
+  it('measures the fragments when there is no mehd: the longest track’s last fragment end', async () => {
+    // The audio's 3 × 47 × 1024 samples at 48 kHz: 3008 ms, longer than the video's 3000.
+    expect(await probe(fragmented({ fragments: [second(0), second(1), second(2)] }))).toEqual({
+      type: 'mp4',
+      durationMs: 3008,
+    });
+  });
+
+  it('adds the runs up when the fragments carry no base decode time', async () => {
+    expect(await probe(fragmented({ fragments: [second(0, false), second(1, false)] }))).toEqual({
+      type: 'mp4',
+      durationMs: 2005,
+    });
+  });
+
+  it('takes tfhd’s default duration over trex’s, and the tfdt of a later fragment', async () => {
+    // Video only: 10 frames of 9000 (0.1 s) each from a base of 5 s: 6 s.
+    const file = fragmented({
+      fragments: [moof(1, { track: 1, samples: 10, tfhdDefault: 9000, base: 450_000 })],
+    });
+    expect(await probe(file)).toEqual({ type: 'mp4', durationMs: 6000 });
+  });
+
+  it('believes mehd when there is one', async () => {
+    expect(await probe(fragmented({ mehd: 4500, fragments: [second(0)] }))).toEqual({
+      type: 'mp4',
+      durationMs: 4500,
+    });
+  });
+
+  it('refuses fragments that say nothing, a run longer than its box, and a run over the sample budget', async () => {
+    expect(await probe(fragmented({ fragments: [] }))).toMatchObject({ type: 'mp4', durationMs: null });
+    const lying = fragmented({ fragments: [second(0)] });
+    // The audio run's sample count (after its full box header and the tfhd/tfdt) says 10 million.
+    const trunAt = lying.lastIndexOf(Buffer.from('trun'));
+    lying.writeUInt32BE(10_000_000, trunAt + 8);
+    expect(await probe(lying)).toMatchObject({ type: 'mp4', durationMs: null, problem: expect.any(String) });
+    // 120,000 audio samples of 1/48,000 s with their own durations: read within the budget, and
+    // refused once they pass a smaller one.
+    const many = fragmented({
+      fragments: Array.from({ length: 3 }, (_, i) =>
+        moof(i, { track: 2, samples: 40_000, durations: Array(40_000).fill(1), base: i * 40_000 }),
+      ),
+    });
+    expect(await probe(many)).toEqual({ type: 'mp4', durationMs: 2500 });
+    const small = { ...PROBE_BUDGET, samples: 100_000 };
+    expect(await probeMp4(memory(many).source, small)).toMatchObject({ type: 'mp4', durationMs: null });
+    expect(await probeMp4(memory(many).source, { ...PROBE_BUDGET, trunBytes: 100_000 })).toMatchObject({
+      durationMs: null,
+    });
   });
 });

@@ -21,6 +21,7 @@ interface DashboardPageProps extends PageProps {
     /** The presenter view (issue #17); null for videos. */
     presenterPath: string | null;
     studioPath: string | null;
+    recordingEditorPath: string | null;
   })[];
   /** Presentations others shared with this user, with the role they gave. */
   shared: (CardData & { role: 'edit' | 'comment'; editPath: string })[];
@@ -144,6 +145,11 @@ export default function DashboardPage({
                   {card.studioPath ? (
                     <li>
                       <a href={card.studioPath}>{t('studio.link')}</a>
+                    </li>
+                  ) : null}
+                  {card.recordingEditorPath ? (
+                    <li>
+                      <a href={card.recordingEditorPath}>{t('studio.editLink')}</a>
                     </li>
                   ) : null}
                   <li>

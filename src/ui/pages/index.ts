@@ -16,6 +16,7 @@ import PresentationSettingsPage from './PresentationSettingsPage';
 import PresenterPage from './PresenterPage';
 import PrintPage from './PrintPage';
 import ProductPage from './ProductPage';
+import RecordingEditorPage from './RecordingEditorPage';
 import ReportPage from './ReportPage';
 import SettingsPage from './SettingsPage';
 import SignupPage from './SignupPage';
@@ -39,6 +40,7 @@ export const pages = {
   PresentationSettingsPage,
   PresenterPage,
   PrintPage,
+  RecordingEditorPage,
   ProductPage,
   ReportPage,
   SettingsPage,
@@ -54,16 +56,18 @@ export const PAGE_MESSAGE_AREAS: Partial<Record<PageName, readonly string[]>> = 
   AdminReportsPage: ['admin.'],
   AudiencePage: ['present.', 'editor.player', 'editor.retry'],
   PresenterPage: ['present.', 'live.', 'editor.player', 'editor.retry'],
-  DashboardPage: ['manage.', 'create.', 'present.link', 'studio.link'],
+  DashboardPage: ['manage.', 'create.', 'present.link', 'studio.link', 'studio.editLink'],
   EditPage: ['editor.', 'comments.', 'present.notes', 'present.noNotes'],
   LivePage: ['live.'],
   PresentationSettingsPage: ['manage.', 'comments.'],
   SettingsPage: ['notify.'],
   StatsPage: ['stats.', 'live.stats.'],
   StudioPage: ['studio.', 'editor.player', 'editor.retry'],
+  RecordingEditorPage: ['studio.'],
   // The owner's notice on a hidden presentation, and the staff's staff-pick tool.
   ViewPage: [
     'present.link',
+    'studio.editLink',
     'admin.notice.',
     'admin.tool.',
     'admin.cancel',

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildDeck, buildTopic } from '../../../test/helpers/documents';
 import { renderWithI18n } from '../../../test/helpers/render';
 import { layoutDocument } from '../../domain/layout';
-import { buildPlayerData } from '../../player/testing';
-import type { PlayerHandle, PlayerModule, PlayerProps } from '../viewer/player-types';
+import { buildPlayerData, fakePlayerModule } from '../../player/testing';
 import { encodePresentMessage } from './channel';
 import { PresenterView, type PresenterViewProps } from './PresenterView';
 import type { ChannelLike } from './usePresentChannel';
@@ -27,37 +25,6 @@ const DOCUMENT = buildDeck({
 });
 const TOTAL = layoutDocument(DOCUMENT).steps.length;
 const NOTES = ['Say hello.', 'Alpha:\n- first point\n- second point', '', 'Gamma notes', 'Say goodbye.'];
-
-/** The player chunk's stand-in: shows "n / total", moves on its handle, reports each step shown. */
-function fakePlayerModule() {
-  const shown: number[] = [];
-  function FakePlayer(props: PlayerProps & { ref: Ref<PlayerHandle> }) {
-    const [index, setIndex] = useState(props.initialStep ?? 0);
-    const onStep = useRef(props.onStep);
-    onStep.current = props.onStep;
-    const go = (target: number) => {
-      const next = Math.max(0, Math.min(TOTAL - 1, target));
-      setIndex(next);
-      shown.push(next);
-      onStep.current?.({ index: next, total: TOTAL, msOnPreviousStep: 0, title: '' });
-    };
-    useImperativeHandle(props.ref, () => ({
-      next: () => go(index + 1),
-      previous: () => go(index - 1),
-      goTo: go,
-      restart: () => go(0),
-      toggleFullscreen: () => undefined,
-      focus: () => undefined,
-    }));
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the first step is reported once, when ready
-    useEffect(() => {
-      onStep.current?.({ index, total: TOTAL, msOnPreviousStep: 0, title: '' });
-    }, []);
-    return <div data-testid="player">{`${index + 1} / ${TOTAL}`}</div>;
-  }
-  const module: PlayerModule = { default: FakePlayer };
-  return { shown, load: () => Promise.resolve(module) };
-}
 
 /** A channel whose messages the test reads and sends as "the other window". */
 function fakeChannel() {
@@ -84,7 +51,7 @@ function fakeChannel() {
 }
 
 function renderPresenter(overrides: Partial<PresenterViewProps> = {}) {
-  const player = fakePlayerModule();
+  const player = fakePlayerModule(TOTAL);
   const channel = fakeChannel();
   const props: PresenterViewProps = {
     oid: 'abc123def456',

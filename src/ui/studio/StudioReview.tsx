@@ -3,13 +3,14 @@
 // line by line), and Publish with the upload's progress, a Retry after repeated failures.
 import { useRef, useState } from 'react';
 import type { StudioDeck } from '../../contracts/studio';
-import { RECORDING_LIMITS } from '../../contracts/video';
 import { PRIVACIES, type Privacy } from '../../domain/import-metadata';
 import type { MessageId } from '../../i18n/catalogs';
 import { useT } from '../../i18n/react';
-import { type CaptionProblem, captionProblems } from './captions-check';
+import { CaptionProblems } from './CaptionProblems';
+import { captionProblems } from './captions-check';
 import type { Recorded } from './StudioView';
 import type { StudioPhase } from './studio-state';
+import { readTrim, seconds, TrimFields } from './TrimFields';
 
 export interface PublishForm {
   title: string;
@@ -36,21 +37,11 @@ export interface StudioReviewProps {
   onBack(): void;
 }
 
-const PROBLEM_KEYS: Record<CaptionProblem['kind'], MessageId> = {
-  header: 'studio.vtt.header',
-  timing: 'studio.vtt.timing',
-  order: 'studio.vtt.order',
-  noText: 'studio.vtt.noText',
-  noCues: 'studio.vtt.noCues',
-};
-
 const PRIVACY_KEYS: Record<Privacy, MessageId> = {
   public: 'dashboard.privacy.public',
   reusable: 'dashboard.privacy.reusable',
   private: 'dashboard.privacy.private',
 };
-
-const seconds = (ms: number) => String(Math.round(ms / 100) / 10);
 
 export function StudioReview(props: StudioReviewProps) {
   const { deck, recorded, phase } = props;
@@ -65,15 +56,7 @@ export function StudioReview(props: StudioReviewProps) {
   const video = useRef<HTMLVideoElement>(null);
 
   const endText = end ?? seconds(usableMs);
-  const startMs = Math.round(Number(start) * 1000);
-  const endMs = Math.min(usableMs, Math.round(Number(endText) * 1000));
-  const trimBad =
-    !Number.isFinite(startMs) ||
-    !Number.isFinite(endMs) ||
-    start.trim() === '' ||
-    endText.trim() === '' ||
-    startMs < 0 ||
-    endMs - startMs < RECORDING_LIMITS.minProgramMs;
+  const { startMs, endMs, bad: trimBad } = readTrim(start, endText, usableMs);
   const problems = captionProblems(captions);
   const titleBad = title.trim() === '';
   const busy = phase.name === 'uploading' || phase.name === 'published';
@@ -121,53 +104,15 @@ export function StudioReview(props: StudioReviewProps) {
             playsInline
             preload="metadata"
           />
-          <fieldset className="studio-review__trim">
-            <legend>{t('studio.trim')}</legend>
-            <label>
-              {t('studio.trimStart')}
-              <input
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step={0.1}
-                value={start}
-                onChange={(event) => setStart(event.target.value)}
-                aria-invalid={tried && trimBad}
-              />
-            </label>
-            <button type="button" className="button studio-review__here" onClick={() => setStart(at())}>
-              {t('studio.trimStartHere')}
-            </button>
-            <label>
-              {t('studio.trimEnd')}
-              <input
-                type="number"
-                inputMode="decimal"
-                min={0}
-                max={Number(seconds(usableMs))}
-                step={0.1}
-                value={endText}
-                onChange={(event) => setEnd(event.target.value)}
-                aria-invalid={tried && trimBad}
-              />
-            </label>
-            <button type="button" className="button studio-review__here" onClick={() => setEnd(at())}>
-              {t('studio.trimEndHere')}
-            </button>
-            {trimBad ? (
-              <p className="studio-review__error" role="alert">
-                {t('studio.trimInvalid', { seconds: seconds(usableMs) })}
-              </p>
-            ) : (
-              <p className="studio-review__hint">
-                {t('studio.trimSummary', {
-                  start: seconds(startMs),
-                  end: seconds(endMs),
-                  length: seconds(endMs - startMs),
-                })}
-              </p>
-            )}
-          </fieldset>
+          <TrimFields
+            start={start}
+            end={endText}
+            onStart={setStart}
+            onEnd={setEnd}
+            maxMs={usableMs}
+            here={at}
+            tried={tried}
+          />
         </div>
         <div className="studio-review__details">
           <label className="studio-review__field">
@@ -211,17 +156,7 @@ export function StudioReview(props: StudioReviewProps) {
           <p id="studio-captions-help" className="studio-review__hint">
             {t('studio.captionsHint')}
           </p>
-          {problems.length > 0 ? (
-            <ul className="studio-review__problems" role="alert">
-              {problems.map((problem) => (
-                <li key={`${problem.line}-${problem.kind}`}>
-                  {problem.line > 0
-                    ? t('studio.vtt.line', { line: problem.line, problem: t(PROBLEM_KEYS[problem.kind]) })
-                    : t(PROBLEM_KEYS[problem.kind])}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <CaptionProblems problems={problems} />
           {phase.name === 'uploading' ? (
             <div className="studio-review__progress" role="status">
               <label>

@@ -4,14 +4,12 @@
 // time), the camera denied (sound only) or no device at all, the review with trim and captions, the
 // upload's progress, and an upload that fails until Retry.
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildDeck, buildTopic } from '../../../test/helpers/documents';
 import { renderWithI18n } from '../../../test/helpers/render';
 import type { PublishRecording } from '../../contracts/video';
 import { layoutDocument } from '../../domain/layout';
-import { buildPlayerData } from '../../player/testing';
-import type { PlayerHandle, PlayerModule, PlayerProps } from '../viewer/player-types';
+import { buildPlayerData, fakePlayerModule } from '../../player/testing';
 import type { RecorderLike, StudioMedia } from './media';
 import { StudioView, type StudioViewProps } from './StudioView';
 
@@ -25,34 +23,6 @@ const DOCUMENT = buildDeck({
   topics: [buildTopic({ id: 'alpha', title: 'Alpha' }), buildTopic({ id: 'beta', title: 'Beta' })],
 });
 const TOTAL = layoutDocument(DOCUMENT).steps.length;
-
-function fakePlayerModule() {
-  function FakePlayer(props: PlayerProps & { ref: Ref<PlayerHandle> }) {
-    const [index, setIndex] = useState(props.initialStep ?? 0);
-    const onStep = useRef(props.onStep);
-    onStep.current = props.onStep;
-    const go = (target: number) => {
-      const next = Math.max(0, Math.min(TOTAL - 1, target));
-      setIndex(next);
-      onStep.current?.({ index: next, total: TOTAL, msOnPreviousStep: 0, title: '' });
-    };
-    useImperativeHandle(props.ref, () => ({
-      next: () => go(index + 1),
-      previous: () => go(index - 1),
-      goTo: go,
-      restart: () => go(0),
-      toggleFullscreen: () => undefined,
-      focus: () => undefined,
-    }));
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the first step is reported once, when ready
-    useEffect(() => {
-      onStep.current?.({ index, total: TOTAL, msOnPreviousStep: 0, title: '' });
-    }, []);
-    return <div data-testid="player">{`${index + 1} / ${TOTAL}`}</div>;
-  }
-  const module: PlayerModule = { default: FakePlayer };
-  return () => Promise.resolve(module);
-}
 
 const track = (kind: string) => ({ kind, stop: vi.fn() });
 const fakeStream = (kinds: string[]) => {
@@ -121,11 +91,15 @@ function fakeMedia(camera: 'on' | 'denied' | 'none' | 'nothing' = 'on') {
 function fakeServer(options: { failPuts?: number } = {}) {
   const calls: string[] = [];
   let published: PublishRecording | null = null;
+  const declarations: unknown[] = [];
   let failures = options.failPuts ?? 0;
   const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
   const fetch = (async (url: string, init: RequestInit) => {
     calls.push(`${init.method} ${url}`);
-    if (url === '/api/v4/video-uploads/') return json(201, { id: 'up1', offset: 0, chunkBytes: 4 });
+    if (url === '/api/v4/video-uploads/') {
+      declarations.push(JSON.parse(String(init.body)));
+      return json(201, { id: 'up1', offset: 0, chunkBytes: 4 });
+    }
     if (url.startsWith('/api/v4/video-uploads/up1/')) {
       if (failures > 0) {
         failures--;
@@ -140,7 +114,7 @@ function fakeServer(options: { failPuts?: number } = {}) {
     }
     return json(404, { error: { code: 'not_found', message: 'No.' } });
   }) as unknown as typeof globalThis.fetch;
-  return { fetch, calls, published: () => published };
+  return { fetch, calls, declarations, published: () => published };
 }
 
 function renderStudio(
@@ -162,7 +136,7 @@ function renderStudio(
     limits: { maxBytes: 1_000_000, maxSeconds: 3600 },
     media: media.media,
     network: { fetch: server.fetch, cookie: () => 'csrftoken=tok', sleep: async () => undefined },
-    loadPlayer: fakePlayerModule(),
+    loadPlayer: fakePlayerModule(TOTAL).load,
     clock: () => now,
     countdownSeconds: 0,
     navigate,
@@ -263,6 +237,20 @@ describe('StudioView', () => {
       coverMs: 1000,
     });
     expect(screen.getByText('Published. Opening the video…')).toBeTruthy();
+  });
+
+  it('records MP4 where the browser records no WebM (Safari), and uploads it as MP4', async () => {
+    const { media, recorders, server, navigate, advance } = renderStudio();
+    media.isTypeSupported = (type) => type === 'video/mp4';
+    await ready();
+    fireEvent.click(button('Record'));
+    expect(recorders[0]!.mimeType).toBe('video/mp4');
+    advance(3000);
+    fireEvent.click(button('Stop'));
+    await screen.findByRole('heading', { name: 'Review and publish' });
+    fireEvent.click(button('Publish'));
+    await waitFor(() => expect(navigate).toHaveBeenCalled());
+    expect(server.declarations).toEqual([{ bytes: 10, mimeType: 'video/mp4', durationMs: 3000 }]);
   });
 
   it('shows the upload’s progress', async () => {

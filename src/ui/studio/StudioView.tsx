@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { PlayerData } from '../../contracts/presentation';
 import type { StudioDeck, StudioLimits } from '../../contracts/studio';
-import type { PublishedRecording, PublishRecording, TimelineEntry } from '../../contracts/video';
+import type { PublishedRecording, PublishRecording } from '../../contracts/video';
 import { layoutDocument } from '../../domain/layout';
 import { useT } from '../../i18n/react';
 import { ApiError, apiCall } from '../../lib/api-client';
@@ -16,11 +16,13 @@ import { PlayerStage } from '../editor/PlayerStage';
 import { usePlayerModule } from '../editor/usePlayerModule';
 import { usePresentKeys } from '../present/usePresentKeys';
 import type { PlayerHandle, PlayerImporter } from '../viewer/player-types';
-import { browserMedia, isDenied, pickMimeType, type RecorderLike, type StudioMedia } from './media';
+import { browserMedia, type StudioMedia } from './media';
 import { type PublishForm, StudioReview } from './StudioReview';
 import { initialStudioState, isCapturing, studioReducer } from './studio-state';
 import { TimelineRecorder, timelineWithin } from './timeline-recorder';
 import { ChunkedUploader, UploadError } from './uploader';
+import { useMediaStream } from './useMediaStream';
+import { useRecorder } from './useRecorder';
 import './StudioView.css';
 
 export interface StudioNetwork {
@@ -46,23 +48,12 @@ export interface StudioViewProps {
   objectUrl?: (blob: Blob) => string;
 }
 
-export interface Recorded {
-  blob: Blob;
-  url: string;
-  durationMs: number;
-  timeline: TimelineEntry[];
-}
+export type { Recorded } from './useRecorder';
 
 type Corner = 'bottom-right' | 'bottom-left' | 'top-left' | 'top-right';
 const CORNERS: Corner[] = ['top-right', 'top-left', 'bottom-left', 'bottom-right'];
-/** How often recorded data is handed over (ms), and the elapsed display refreshed. */
-const TIMESLICE_MS = 1000;
+/** How often the elapsed display is refreshed (ms). */
 const TICK_MS = 250;
-
-interface DeviceChoice {
-  deviceId: string;
-  label: string;
-}
 
 const browserNetwork = (): StudioNetwork => ({
   fetch: (...args) => fetch(...args),
@@ -98,74 +89,13 @@ export function StudioView(props: StudioViewProps) {
   const [step, setStep] = useState(0);
   usePresentKeys(playerArea, playerRef, total);
 
-  const [stream, setStream] = useState<MediaStream | null>(null);
-  const [cameras, setCameras] = useState<DeviceChoice[]>([]);
-  const [microphones, setMicrophones] = useState<DeviceChoice[]>([]);
-  const [cameraId, setCameraId] = useState('');
-  const [microphoneId, setMicrophoneId] = useState('');
+  const { stream, cameras, microphones, cameraId, setCameraId, microphoneId, setMicrophoneId } =
+    useMediaStream(media, dispatch);
   const [corner, setCorner] = useState<Corner>('top-right');
 
   const [timeline] = useState(() => new TimelineRecorder(clock));
-  const recorder = useRef<RecorderLike | null>(null);
-  const chunks = useRef<Blob[]>([]);
-  const bytes = useRef(0);
   const [elapsed, setElapsed] = useState(0);
-  const [recorded, setRecorded] = useState<Recorded | null>(null);
   const uploader = useRef<ChunkedUploader | null>(null);
-
-  // The camera and microphone: both, or the microphone alone when the camera is denied or missing.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: acquired again only when a device changes (t is the page's)
-  useEffect(() => {
-    let cancelled = false;
-    let acquired: MediaStream | null = null;
-    const audio: MediaTrackConstraints | boolean = microphoneId
-      ? { deviceId: { exact: microphoneId } }
-      : true;
-    const video: MediaTrackConstraints = {
-      ...(cameraId ? { deviceId: { exact: cameraId } } : {}),
-      width: { ideal: 1280 },
-      height: { ideal: 720 },
-    };
-    (async () => {
-      let camera: 'on' | 'denied' | 'missing' = 'on';
-      try {
-        acquired = await media.getUserMedia({ video, audio });
-      } catch (error) {
-        camera = isDenied(error) ? 'denied' : 'missing';
-        try {
-          acquired = await media.getUserMedia({ audio });
-        } catch {
-          acquired = null;
-        }
-      }
-      if (cancelled) {
-        for (const track of acquired?.getTracks() ?? []) track.stop();
-        return;
-      }
-      if (!acquired) {
-        dispatch({ type: 'camera', camera });
-        dispatch({ type: 'noMedia' });
-        return;
-      }
-      setStream(acquired);
-      dispatch({ type: 'camera', camera });
-      const found = await media.enumerateDevices().catch(() => []);
-      if (cancelled) return;
-      const choices = (kind: MediaDeviceKind) =>
-        found
-          .filter((device) => device.kind === kind && device.deviceId)
-          .map((device, i) => ({
-            deviceId: device.deviceId,
-            label: device.label || t('studio.deviceN', { n: i + 1 }),
-          }));
-      setCameras(choices('videoinput'));
-      setMicrophones(choices('audioinput'));
-    })();
-    return () => {
-      cancelled = true;
-      for (const track of acquired?.getTracks() ?? []) track.stop();
-    };
-  }, [media, cameraId, microphoneId]);
 
   const hasVideo = state.camera === 'on' && (stream?.getVideoTracks().length ?? 0) > 0;
 
@@ -174,40 +104,20 @@ export function StudioView(props: StudioViewProps) {
     if (video && stream && 'srcObject' in video && video.srcObject !== stream) video.srcObject = stream;
   };
 
+  const recorder = useRecorder({
+    media,
+    timeline,
+    maxBytes: limits.maxBytes,
+    objectUrl: props.objectUrl,
+    dispatch,
+  });
+  const { recorded } = recorder;
   function beginRecording() {
-    if (!stream || !media.createRecorder) return;
-    const mimeType = pickMimeType(media, hasVideo);
-    const rec = media.createRecorder(stream, mimeType);
-    chunks.current = [];
-    bytes.current = 0;
-    rec.ondataavailable = (event) => {
-      if (!event.data || event.data.size === 0) return;
-      if (bytes.current + event.data.size > limits.maxBytes) {
-        stopRecording('limit');
-        return;
-      }
-      chunks.current.push(event.data);
-      bytes.current += event.data.size;
-    };
-    rec.onstop = () => {
-      const blob = new Blob(chunks.current, { type: 'video/webm' });
-      const url = (props.objectUrl ?? ((b: Blob) => URL.createObjectURL(b)))(blob);
-      const durationMs = timeline.stop();
-      setRecorded({ blob, url, durationMs, timeline: timeline.timeline() });
-    };
-    recorder.current = rec;
-    rec.start(TIMESLICE_MS);
-    timeline.start(stepRef.current);
+    if (!stream) return;
+    recorder.begin(stream, hasVideo, stepRef.current);
     setElapsed(0);
   }
-
-  function stopRecording(reason: 'stopped' | 'limit') {
-    const rec = recorder.current;
-    if (!rec || rec.state === 'inactive') return;
-    const durationMs = timeline.stop();
-    rec.stop();
-    dispatch({ type: 'stop', durationMs, reason });
-  }
+  const stopRecording = recorder.stop;
 
   // The countdown, one second a tick; recording starts as it reaches 0.
   const remaining = phase.name === 'countdown' ? phase.remaining : 0;
@@ -233,9 +143,6 @@ export function StudioView(props: StudioViewProps) {
     return () => clearInterval(timer);
   }, [phase.name]);
 
-  // Leaving the page stops the camera and frees the recording.
-  useEffect(() => () => recorder.current?.stop(), []);
-
   const record = () => {
     if (!stream || !media.createRecorder) return;
     dispatch({ type: 'record', seconds: countdownSeconds });
@@ -243,22 +150,19 @@ export function StudioView(props: StudioViewProps) {
     playerRef.current?.focus();
   };
   const pause = () => {
-    recorder.current?.pause();
-    timeline.pause();
+    recorder.pause();
     setElapsed(timeline.elapsed());
     dispatch({ type: 'pause' });
   };
   const resume = () => {
-    recorder.current?.resume();
-    timeline.resume();
+    recorder.resume();
     dispatch({ type: 'resume' });
     playerRef.current?.focus();
   };
   const discard = () => {
-    if (recorded) URL.revokeObjectURL?.(recorded.url);
+    recorder.discard();
     void uploader.current?.abandon();
     uploader.current = null;
-    setRecorded(null);
     setElapsed(0);
     dispatch({ type: 'discard' });
   };
@@ -269,7 +173,7 @@ export function StudioView(props: StudioViewProps) {
     const csrfToken = () => readCookie('csrftoken', network.cookie()) ?? '';
     uploader.current ??= new ChunkedUploader(
       recorded.blob,
-      { mimeType: 'video/webm', durationMs: recorded.durationMs },
+      { mimeType: recorded.mimeType, durationMs: recorded.durationMs },
       { fetch: network.fetch, csrfToken, sleep: network.sleep },
     );
     try {

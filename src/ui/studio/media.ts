@@ -1,5 +1,6 @@
 // What the studio needs from the browser's media APIs, injectable so component tests can fake a
 // camera, a microphone and a MediaRecorder.
+import type { VideoMimeType } from '../../contracts/video';
 
 export interface RecorderLike {
   state: 'inactive' | 'recording' | 'paused';
@@ -34,13 +35,27 @@ export function browserMedia(): StudioMedia {
   };
 }
 
-/** The WebM type to record in: VP9 or VP8 with Opus when supported (sound only without a camera). */
+/**
+ * The type to record in: WebM with VP9 or VP8 and Opus when supported (sound only without a
+ * camera), else MP4 — Safari records only MP4 (fragmented, which the server measures by its
+ * fragments; domain/mp4-container.ts).
+ */
 export function pickMimeType(media: Pick<StudioMedia, 'isTypeSupported'>, withVideo: boolean): string {
   const candidates = withVideo
-    ? ['video/webm;codecs=vp9,opus', 'video/webm;codecs=vp8,opus', 'video/webm']
-    : ['video/webm;codecs=opus', 'audio/webm;codecs=opus', 'video/webm'];
+    ? [
+        'video/webm;codecs=vp9,opus',
+        'video/webm;codecs=vp8,opus',
+        'video/webm',
+        'video/mp4;codecs=avc1,mp4a',
+        'video/mp4',
+      ]
+    : ['video/webm;codecs=opus', 'audio/webm;codecs=opus', 'video/webm', 'audio/mp4', 'video/mp4'];
   return candidates.find((type) => media.isTypeSupported(type)) ?? 'video/webm';
 }
+
+/** The container a recorder's type writes, as the upload declares it. */
+export const containerOf = (mimeType: string): VideoMimeType =>
+  /^(video|audio)\/mp4/.test(mimeType) ? 'video/mp4' : 'video/webm';
 
 /** Why the camera could not be had, from getUserMedia's error. */
 export const isDenied = (error: unknown) => {

@@ -27,6 +27,7 @@ const PRESENTATION: DetailPresentation = {
   isAuthenticated: true,
   kind: 'deck',
   viewerRights: { edit: false, comment: false },
+  isRecording: false,
 };
 
 function renderSection(overrides: Partial<DetailSectionProps> = {}) {
@@ -117,5 +118,23 @@ describe('DetailSection', () => {
     expect(screen.getByRole('link', { name: 'Presenter view' }).getAttribute('href')).toBe(
       '/p/abc123def456/present/',
     );
+  });
+
+  it('links the recording editor on the owner line for those who may edit a recorded video, and only them', () => {
+    const recorded = { ...PRESENTATION, kind: 'video' as const, isRecording: true };
+    renderSection({ presentation: { ...recorded, viewerRights: { edit: false, comment: true } } });
+    expect(screen.queryByRole('link', { name: 'Edit the video' })).toBeNull();
+    cleanup();
+    // A seeded video (its own media files) is no recording: nothing to edit here.
+    renderSection({
+      presentation: { ...recorded, isRecording: false, viewerRights: { edit: true, comment: true } },
+    });
+    expect(screen.queryByRole('link', { name: 'Edit the video' })).toBeNull();
+    cleanup();
+    renderSection({ presentation: { ...recorded, viewerRights: { edit: true, comment: true } } });
+    expect(screen.getByRole('link', { name: 'Edit the video' }).getAttribute('href')).toBe(
+      '/video/edit/abc123def456/',
+    );
+    expect(screen.queryByRole('link', { name: 'Presenter view' })).toBeNull();
   });
 });

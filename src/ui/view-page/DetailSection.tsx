@@ -6,7 +6,7 @@
 
 import type { ReactNode } from 'react';
 import type { ViewPageData } from '../../contracts/presentation';
-import { presenterPath } from '../../domain/paths';
+import { presenterPath, recordingEditorPath } from '../../domain/paths';
 import { useT } from '../../i18n/react';
 import { CreatorBlock } from './CreatorBlock';
 import type { OnEvent } from './events';
@@ -28,6 +28,7 @@ export type DetailPresentation = Pick<
   | 'isAuthenticated'
   | 'viewerRights'
   | 'kind'
+  | 'isRecording'
 >;
 
 export interface DetailSectionProps {
@@ -61,6 +62,7 @@ export function DetailSection({
           tags={p.tags}
           toolbar={toolbar}
           presenterPath={p.viewerRights.edit && p.kind === 'deck' ? presenterPath(p.oid) : null}
+          recordingEditorPath={p.viewerRights.edit && p.isRecording ? recordingEditorPath(p.oid) : null}
         />
         <NativeAppPrompt isAuthenticated={p.isAuthenticated} nativeApp={nativeApp} onEvent={onEvent} />
         <TranscriptBlock topic={p.transcriptData} oid={p.oid} printPath={printPath} onEvent={onEvent} />

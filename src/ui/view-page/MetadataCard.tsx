@@ -18,6 +18,8 @@ export interface MetadataCardProps {
   toolbar?: ReactNode;
   /** The presenter view, for the owner and editors of a deck. */
   presenterPath?: string | null;
+  /** The recording editor's link (issue #18), for the owner and editors of a recorded video only. */
+  recordingEditorPath?: string | null;
 }
 
 export const splitTags = (tags: string): string[] =>
@@ -34,6 +36,7 @@ export function MetadataCard({
   tags,
   toolbar,
   presenterPath,
+  recordingEditorPath,
 }: MetadataCardProps) {
   const t = useT();
   const titleId = useId();
@@ -47,7 +50,13 @@ export function MetadataCard({
       <OwnerLine
         owner={owner}
         lastModified={lastModifiedDateString}
-        presenter={presenterPath ? { path: presenterPath, label: t('present.link') } : null}
+        presenter={
+          presenterPath
+            ? { path: presenterPath, label: t('present.link') }
+            : recordingEditorPath
+              ? { path: recordingEditorPath, label: t('studio.editLink') }
+              : null
+        }
       />
       {description ? (
         // Sanitised on write against an allow-list (server/services/description.ts), so the

@@ -581,6 +581,20 @@ const RECORDING_SURFACES: Surface[] = [
     },
   },
   {
+    name: 'recording editor page',
+    // Issue #18: trim, cuts, cover and captions of a recording, with the save's rules.
+    allows: {
+      public: EDITORS,
+      reusable: EDITORS,
+      private: EDITORS,
+      link: EDITORS,
+      revoked: EDITORS,
+      verifying: EDITORS,
+      hidden: OWNER,
+    },
+    ask: async (cell) => outcome(await get(cell, `/video/edit/${cell.p.oid}/`), true),
+  },
+  {
     name: 'recording: the editor’s save',
     allows: {
       public: EDITORS,

@@ -1,0 +1,21 @@
+// The recording editor's page (/video/edit/{oid}/, issue #18 item 3): a published recording's trim,
+// cuts, cover frame and captions, for its owner and editors.
+import type { PageProps } from '../../contracts/site';
+import type { RecordingEditorPageData } from '../../contracts/studio';
+import { SiteHeader } from '../common/SiteHeader';
+import { RecordingEditor, type RecordingEditorProps } from '../recording-editor/RecordingEditor';
+
+export type RecordingEditorPageProps = PageProps &
+  RecordingEditorPageData &
+  Pick<RecordingEditorProps, 'network'>;
+
+export default function RecordingEditorPage({ site, ...data }: RecordingEditorPageProps) {
+  return (
+    <>
+      <SiteHeader site={site} />
+      <main>
+        <RecordingEditor {...data} />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,256 @@
+// @vitest-environment jsdom
+// The recording editor's states with a fake server: the video loading, then ready; the trim; a cut
+// marked at the video's time and listed, a refused cut (overlapping, outside the trim) with its
+// reason; the cover taken from the current frame; captions uploaded (a broken file named by line),
+// the cue at the video's time highlighted, a cue added, edited and deleted; the save's body, and a
+// save the server refuses.
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithI18n } from '../../../test/helpers/render';
+import type { RecordingEditorPageData } from '../../contracts/studio';
+import type { RecordingEdits } from '../../contracts/video';
+import { RecordingEditor } from './RecordingEditor';
+
+afterEach(cleanup);
+
+const CAPTIONS = 'WEBVTT\n\n00:01.000 --> 00:03.000\nHello harbour\n\n00:04.000 --> 00:06.000\nSecond line\n';
+
+const DATA: RecordingEditorPageData = {
+  presentation: { oid: 'rec000000001', title: 'Harbour, recorded', path: '/p/rec000000001/harbour/' },
+  recording: {
+    videoUrl: '/p/rec000000001/harbour/video/',
+    mimeType: 'video/webm',
+    durationMs: 20_000,
+    programDurationMs: 18_000,
+    edits: { startMs: 0, endMs: 18_000, cuts: [] },
+    timeline: [
+      { atMs: 0, step: 0 },
+      { atMs: 4000, step: 1 },
+      { atMs: 9000, step: 2 },
+    ],
+    chapters: [{ atMs: 0, step: 0, title: 'Start' }],
+    captionsUrl: '/p/rec000000001/harbour/video/captions.vtt',
+    captions: CAPTIONS,
+    coverMs: 0,
+  },
+  steps: ['Start', 'Harbour', ''],
+};
+
+function fakeServer(
+  answer: { status: number; body: unknown } = { status: 200, body: { oid: 'x', path: '/' } },
+) {
+  const saved: RecordingEdits[] = [];
+  const fetch = (async (url: string, init: RequestInit) => {
+    if (url === '/api/v4/recordings/rec000000001/' && init.method === 'PUT') {
+      saved.push(JSON.parse(String(init.body)) as RecordingEdits);
+      return new Response(JSON.stringify(answer.body), { status: answer.status });
+    }
+    return new Response('{}', { status: 404 });
+  }) as unknown as typeof globalThis.fetch;
+  return { fetch, saved };
+}
+
+function renderEditor(server = fakeServer()) {
+  renderWithI18n(
+    <RecordingEditor {...DATA} network={{ fetch: server.fetch, cookie: () => 'csrftoken=tok' }} />,
+  );
+  const video = document.querySelector('video')!;
+  let time = 0;
+  Object.defineProperty(video, 'currentTime', {
+    get: () => time,
+    set: (value: number) => {
+      time = value;
+    },
+  });
+  /** The video plays to `seconds`. */
+  const playTo = (seconds: number) => {
+    time = seconds;
+    fireEvent.timeUpdate(video);
+  };
+  return { server, video, playTo, currentTime: () => time };
+}
+
+const button = (name: string | RegExp) => screen.getByRole('button', { name });
+const cuts = () => screen.getByRole('group', { name: 'Cut segments' });
+
+describe('RecordingEditor', () => {
+  it('says the video is loading until its metadata arrives, and when it fails', () => {
+    const { video } = renderEditor();
+    expect(screen.getByRole('status').textContent).toBe('Loading the video…');
+    fireEvent.loadedMetadata(video);
+    expect(screen.queryByText('Loading the video…')).toBeNull();
+    fireEvent.error(video);
+    expect(screen.getByRole('alert').textContent).toMatch(/could not be loaded/);
+  });
+
+  it('cuts a segment marked at the video’s times, lists it, seeks to it, and removes it', () => {
+    const { playTo, currentTime } = renderEditor();
+    expect(within(cuts()).getByText('No segment is cut out.')).toBeTruthy();
+    playTo(5.04);
+    fireEvent.click(button('Mark start'));
+    playTo(7.5);
+    fireEvent.click(button('Mark end'));
+    expect((screen.getByLabelText('Cut from (seconds)') as HTMLInputElement).value).toBe('5');
+    expect((screen.getByLabelText('Cut to (seconds)') as HTMLInputElement).value).toBe('7.5');
+    fireEvent.click(button('Cut this segment'));
+    const list = within(cuts()).getByRole('list');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['5 s – 7.5 s (2.5 s)Remove']);
+    expect(screen.getByText('Viewers see 15.5 s of video.')).toBeTruthy();
+    fireEvent.click(within(list).getByRole('button', { name: '5 s – 7.5 s (2.5 s)' }));
+    expect(currentTime()).toBe(5);
+    fireEvent.click(button('Remove the cut 5 s – 7.5 s (2.5 s)'));
+    expect(within(cuts()).getByText('No segment is cut out.')).toBeTruthy();
+  });
+
+  it('refuses an overlapping cut and one outside the trim, saying why', () => {
+    renderEditor();
+    const type = (from: string, to: string) => {
+      fireEvent.change(screen.getByLabelText('Cut from (seconds)'), { target: { value: from } });
+      fireEvent.change(screen.getByLabelText('Cut to (seconds)'), { target: { value: to } });
+      fireEvent.click(button('Cut this segment'));
+    };
+    type('5', '8');
+    type('7', '9');
+    expect(within(cuts()).getByRole('alert').textContent).toBe(
+      'This cut overlaps another one. Remove that one first or choose other times.',
+    );
+    type('17', '19');
+    expect(within(cuts()).getByRole('alert').textContent).toBe(
+      "A cut must lie between the trim's start (0 s) and end (18 s).",
+    );
+    type('9', '');
+    expect(within(cuts()).getByRole('alert').textContent).toBe(
+      'A cut needs a start and an end, the end after the start.',
+    );
+    expect(within(cuts()).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('lists the steps as recorded, marks the one showing, and plays from a step clicked', () => {
+    const { playTo, currentTime } = renderEditor();
+    const steps = within(screen.getByRole('list', { name: 'Steps as recorded' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      '1. Start — from 0 s',
+      '2. Harbour — from 4 s',
+      '3. Untitled step — from 9 s',
+    ]);
+    expect(steps[0]!.getAttribute('aria-current')).toBe('step');
+    playTo(5);
+    expect(steps[0]!.getAttribute('aria-current')).toBeNull();
+    expect(steps[1]!.getAttribute('aria-current')).toBe('step');
+    fireEvent.click(within(steps[2]!).getByRole('button'));
+    expect(currentTime()).toBe(9);
+    expect(steps[2]!.getAttribute('aria-current')).toBe('step');
+  });
+
+  it('takes the cover from the current frame and shows it', () => {
+    const { playTo, currentTime } = renderEditor();
+    expect(screen.getByTestId('cover').textContent).toBe('The cover is the frame at 0 s.');
+    playTo(12.34);
+    fireEvent.click(button('Use this frame as cover'));
+    expect(screen.getByTestId('cover').textContent).toBe('The cover is the frame at 12.3 s.');
+    playTo(2);
+    fireEvent.click(button('Show the cover frame'));
+    expect(currentTime()).toBe(12.34);
+  });
+
+  it('highlights the caption at the video’s time, and plays from a caption clicked', () => {
+    const { playTo, currentTime } = renderEditor();
+    const cue = (n: number) => screen.getByRole('listitem', { name: `Caption ${n}` });
+    expect(cue(1).getAttribute('aria-current')).toBeNull();
+    playTo(1.5);
+    expect(cue(1).getAttribute('aria-current')).toBe('time');
+    expect(cue(2).getAttribute('aria-current')).toBeNull();
+    playTo(4.2);
+    expect(cue(1).getAttribute('aria-current')).toBeNull();
+    expect(cue(2).getAttribute('aria-current')).toBe('time');
+    fireEvent.click(within(cue(1)).getByRole('button', { name: 'Play from 1 s' }));
+    expect(currentTime()).toBe(1);
+    expect(cue(1).getAttribute('aria-current')).toBe('time');
+  });
+
+  it('names the line of an uploaded captions file that is broken, and takes a good one', async () => {
+    renderEditor();
+    const input = screen.getByLabelText('Upload a .vtt file');
+    const broken = new File(
+      ['WEBVTT\n\n00:01.000 --> 00:03.000\nHi\n\n00:05 --> 00:06.000\nBad\n'],
+      'talk.vtt',
+    );
+    fireEvent.change(input, { target: { files: [broken] } });
+    const alert = await screen.findByText('talk.vtt was not used:');
+    expect(alert.parentElement!.textContent).toContain(
+      'Line 6: the timing is not like 00:01.000 --> 00:04.000',
+    );
+    expect(screen.getAllByRole('listitem', { name: /^Caption/ })).toHaveLength(2);
+    const good = new File(['WEBVTT\n\n00:02.500 --> 00:04.000\nOnly one\n'], 'good.vtt');
+    fireEvent.change(input, { target: { files: [good] } });
+    expect(await screen.findByText('Captions read from good.vtt: 1.')).toBeTruthy();
+    expect(screen.getAllByRole('listitem', { name: /^Caption/ })).toHaveLength(1);
+    expect((screen.getByLabelText('Text') as HTMLInputElement).value).toBe('Only one');
+    const huge = new File(['x'.repeat(200 * 1024 + 1)], 'huge.vtt');
+    fireEvent.change(input, { target: { files: [huge] } });
+    expect(await screen.findByText('huge.vtt is larger than 200 KB.')).toBeTruthy();
+  });
+
+  it('adds, edits and deletes captions and saves trim, cuts, cover and captions as WebVTT', async () => {
+    const { playTo, server } = renderEditor();
+    fireEvent.change(screen.getByLabelText('Start (seconds)'), { target: { value: '0.5' } });
+    fireEvent.change(screen.getByLabelText('Cut from (seconds)'), { target: { value: '8' } });
+    fireEvent.change(screen.getByLabelText('Cut to (seconds)'), { target: { value: '10' } });
+    fireEvent.click(button('Cut this segment'));
+    playTo(3);
+    fireEvent.click(button('Use this frame as cover'));
+    fireEvent.click(button('Delete caption 2'));
+    playTo(12);
+    fireEvent.click(button('Add a caption at 12 s'));
+    const added = screen.getByRole('listitem', { name: 'Caption 2' });
+    expect(added.getAttribute('aria-current')).toBe('time');
+    // An empty caption stops the save until it has text.
+    fireEvent.click(button('Save'));
+    expect(within(added).getByText('This caption has no text.')).toBeTruthy();
+    expect(screen.getByText('Fix the problems marked above before saving.')).toBeTruthy();
+    expect(server.saved).toHaveLength(0);
+    fireEvent.change(within(added).getByLabelText('Text'), { target: { value: 'Late words' } });
+    fireEvent.change(within(added).getByLabelText('End (s)'), { target: { value: '13.5' } });
+    fireEvent.change(within(screen.getByRole('listitem', { name: 'Caption 1' })).getByLabelText('Text'), {
+      target: { value: 'Hello, harbour' },
+    });
+    fireEvent.click(button('Save'));
+    expect(await screen.findByText('Saved. The view page plays the new version.')).toBeTruthy();
+    expect(server.saved).toEqual([
+      {
+        edits: { startMs: 500, endMs: 18_000, cuts: [{ fromMs: 8000, toMs: 10_000 }] },
+        captions:
+          'WEBVTT\n\n00:01.000 --> 00:03.000\nHello, harbour\n\n00:12.000 --> 00:13.500\nLate words\n',
+        coverMs: 3000,
+      },
+    ]);
+  });
+
+  it('shows the server’s reason when the save is refused', async () => {
+    const server = fakeServer({
+      status: 400,
+      body: { error: { code: 'bad_captions', message: 'Caption 1 starts after the video ends.' } },
+    });
+    renderEditor(server);
+    fireEvent.click(button('Save'));
+    await waitFor(() =>
+      expect(screen.getByText('Could not save: Caption 1 starts after the video ends.')).toBeTruthy(),
+    );
+    expect((button('Save') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('marks a cut the trim leaves outside and does not save it', () => {
+    const { server } = renderEditor();
+    fireEvent.change(screen.getByLabelText('Cut from (seconds)'), { target: { value: '15' } });
+    fireEvent.change(screen.getByLabelText('Cut to (seconds)'), { target: { value: '16' } });
+    fireEvent.click(button('Cut this segment'));
+    fireEvent.change(screen.getByLabelText('End (seconds)'), { target: { value: '14' } });
+    expect(within(cuts()).getByText('outside the trim: remove it or change the trim')).toBeTruthy();
+    fireEvent.click(button('Save'));
+    expect(server.saved).toHaveLength(0);
+  });
+});
