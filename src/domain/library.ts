@@ -4,7 +4,9 @@ import type { EditorFormat } from './editor-source';
 
 export const LIBRARY_PAGE_SIZE = 24;
 /** Pages past this are refused: the listing stays bounded however it is asked. */
-export const LIBRARY_MAX_PAGE = 400;
+export const LIBRARY_MAX_PAGE = 999;
+/** A page number in a query: 1 to LIBRARY_MAX_PAGE. */
+export const LIBRARY_PAGE_PATTERN = '^[1-9][0-9]{0,2}$';
 /** Presentations listed under one asset at most. */
 export const LIBRARY_USES_SHOWN = 5;
 /** A stored picture's key: its sha256 and extension. */

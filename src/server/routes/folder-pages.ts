@@ -2,7 +2,7 @@
 // item 2). Signed-out visitors are sent to log in; a folder someone may not see is a 404.
 import Type from 'typebox';
 import { OID_PATTERN } from '../../domain/ids';
-import { LIBRARY_MAX_PAGE, MEDIA_KEY_PATTERN } from '../../domain/library';
+import { LIBRARY_PAGE_PATTERN, MEDIA_KEY_PATTERN } from '../../domain/library';
 import { type App, Oid, requireUser, responses } from '../edge';
 import { renderPage } from '../render/render-page';
 import { folderPageData } from '../services/folder-pages.service';
@@ -10,7 +10,7 @@ import { libraryImages, libraryPdfs, useLibraryImage } from '../services/library
 import { loadManageable } from '../services/manage.service';
 
 const FidParams = Type.Object({ fid: Type.String({ pattern: OID_PATTERN }) });
-const Page = Type.Integer({ minimum: 1, maximum: LIBRARY_MAX_PAGE });
+const Page = Type.String({ pattern: LIBRARY_PAGE_PATTERN });
 const LibraryQuery = Type.Object({
   images: Type.Optional(Page),
   pdfs: Type.Optional(Page),
@@ -43,13 +43,16 @@ export async function folderPageRoutes(app: App) {
 
   app.get('/library/', { schema: { querystring: LibraryQuery } }, async (request, reply) => {
     const user = requireUser(request);
-    const { images = 1, pdfs = 1 } = request.query;
+    const { images = '1', pdfs = '1' } = request.query;
     reply.header('cache-control', 'private, no-store');
     return renderPage(
       request,
       reply,
       'LibraryPage',
-      { images: await libraryImages(app.db, user, images), pdfs: await libraryPdfs(app.db, user, pdfs) },
+      {
+        images: await libraryImages(app.db, user, Number(images)),
+        pdfs: await libraryPdfs(app.db, user, Number(pdfs)),
+      },
       { title: `${request.t('library.title')} · ${app.config.brandName}`, noindex: true },
     );
   });
@@ -66,7 +69,7 @@ export async function folderPageRoutes(app: App) {
     async (request, reply) => {
       const user = requireUser(request, 'Log in to open your library.');
       reply.header('cache-control', 'private, no-store');
-      return libraryImages(app.db, user, request.query.page ?? 1);
+      return libraryImages(app.db, user, Number(request.query.page ?? '1'));
     },
   );
 
