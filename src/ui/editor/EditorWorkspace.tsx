@@ -124,12 +124,15 @@ export function EditorWorkspace({
     [source.text],
   );
 
-  // "Insert from library" (issue #19): the picture's reference goes where the cursor is.
+  // "Insert from library" (issue #19): the picture's reference goes where the cursor is. The
+  // cursor counts in the text area's own value, whose line breaks are always \n (a source sent by
+  // a form has \r\n), so the insertion is made in that value.
   const insertFromLibrary = (src: string) => {
     const area = textRef.current;
-    const start = area?.selectionStart ?? source.text.length;
+    const text = area?.value ?? source.text;
+    const start = area?.selectionStart ?? text.length;
     const next = insertAt(
-      source.text,
+      text,
       start,
       area?.selectionEnd ?? start,
       librarySnippet(src, source.format),

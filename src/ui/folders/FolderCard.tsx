@@ -34,16 +34,16 @@ export function FolderCard({ folder, note, movable = false, onMoved = reloadPage
           {folder.name}
         </a>
         {note ? <span className="folder-card__note">{note}</span> : null}
+        {movable && folder.rights.file ? (
+          <MoveButton
+            what={{ kind: 'folder', fid: folder.fid }}
+            title={folder.name}
+            label={t('folders.moveFolder', { name: folder.name })}
+            onMoved={onMoved}
+          />
+        ) : null}
         <DropNote drop={drop} />
       </span>
-      {movable && folder.rights.file ? (
-        <MoveButton
-          what={{ kind: 'folder', fid: folder.fid }}
-          title={folder.name}
-          label={t('folders.moveFolder', { name: folder.name })}
-          onMoved={onMoved}
-        />
-      ) : null}
     </li>
   );
 }
