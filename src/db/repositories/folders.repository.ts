@@ -1,12 +1,12 @@
 // SQL for folders (issue #19): the tree (a folder, the chain above it, the height below it, its
 // children), what is filed in it, who it is shared with, and where a presentation sits. Walks of the
 // tree are bounded by TEAM_LIMITS.folderDepth, so a damaged tree can never loop.
-import { type Selectable, sql } from 'kysely';
+import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import { TEAM_LIMITS } from '../../domain/limits';
 import type { CollaboratorRole } from '../../domain/permissions';
 import type { Db } from '../connection';
 import { decodePresentation } from '../rows';
-import type { FoldersTable } from '../schema';
+import type { Database, FoldersTable } from '../schema';
 import { CARD_COLUMNS } from './presentations.repository';
 
 export type FolderRow = Selectable<FoldersTable>;
@@ -95,10 +95,10 @@ export async function subtreeHeight(db: Db, folderId: number): Promise<number> {
   return Number(row?.height ?? 1);
 }
 
-const inSpace = (space: SpaceKey) =>
+const inSpace = (space: SpaceKey) => (eb: ExpressionBuilder<Database, 'folders'>) =>
   space.teamId === null
-    ? (eb: any) => eb.and([eb('owner_id', '=', space.ownerId), eb('team_id', 'is', null)])
-    : (eb: any) => eb('team_id', '=', space.teamId);
+    ? eb.and([eb('owner_id', '=', space.ownerId), eb('team_id', 'is', null)])
+    : eb('team_id', '=', space.teamId);
 
 export async function countFoldersInSpace(db: Db, space: SpaceKey): Promise<number> {
   const row = await db

@@ -9,6 +9,7 @@ import type { Crumb, Destination, FolderCardData } from '../../contracts/folders
 import { json, stubApi } from '../manage/test-support';
 import { Breadcrumbs } from './Breadcrumbs';
 import { FolderCard } from './FolderCard';
+import { FolderShelf } from './FolderShelf';
 import { DECK_TYPE, FOLDER_TYPE } from './folder-api';
 import { MoveDialog } from './MoveDialog';
 import { NewFolderForm } from './NewFolderForm';
@@ -329,5 +330,51 @@ describe('ShareFolderSection', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Stop sharing' }));
     expect(await screen.findByText('Carl no longer has this folder.')).toBeTruthy();
     expect(screen.queryByText('@carl')).toBeNull();
+  });
+});
+
+describe('FolderShelf', () => {
+  it('shows one’s folders with a form for a new one, and those shared with one by whom and how', () => {
+    renderWithI18n(
+      <FolderShelf
+        data={{
+          space: { kind: 'personal' },
+          folders: [folder()],
+          canCreate: true,
+          shared: [
+            {
+              ...folder({ fid: 'fold00000007', name: 'Handbook', rights: { file: false, manage: false } }),
+              ownerName: 'Ada Admin',
+              role: 'comment',
+            },
+          ],
+        }}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Folders' })).toBeTruthy();
+    expect(screen.getByLabelText('New folder')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Library' }).getAttribute('href')).toBe('/library/');
+    expect(screen.getByRole('button', { name: 'Move the folder “Clients”' })).toBeTruthy();
+    const shared = screen.getByRole('heading', { name: 'Shared with me' });
+    expect(shared.id).toBe('shared-folders');
+    expect(screen.getByText('Ada Admin shared it with you to comment')).toBeTruthy();
+    // A folder shared to comment is neither moved nor a drop target.
+    expect(screen.queryByRole('button', { name: 'Move the folder “Handbook”' })).toBeNull();
+  });
+
+  it('mounts for a team: its folders, and no new-folder form for a viewer', () => {
+    renderWithI18n(
+      <FolderShelf
+        data={{
+          space: { kind: 'team', tid: 'team00000001', name: 'Design team' },
+          folders: [],
+          canCreate: false,
+          shared: [],
+        }}
+      />,
+    );
+    expect(screen.getByText('No folders yet.')).toBeTruthy();
+    expect(screen.queryByLabelText('New folder')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Shared with me' })).toBeNull();
   });
 });
