@@ -94,7 +94,7 @@ describe('folders and the library in Chromium', () => {
     expect(await page.locator('.dashboard__list').textContent()).not.toContain('Deck Alpha');
 
     // Deck Beta by the keyboard: "Move to…", the Acme radio, Enter.
-    const moveBeta = page.getByRole('button', { name: 'Move “Deck Beta” to another folder' });
+    const moveBeta = page.getByRole('button', { name: 'Move to… Deck Beta' });
     await moveBeta.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Move “Deck Beta”' });

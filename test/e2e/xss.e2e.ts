@@ -536,7 +536,7 @@ describe('stored and reflected XSS', () => {
       for (const path of paths) problems.push(...(await inspect(page, url + path)));
       if (client === folderAuthor) {
         await page.waitForSelector('html[data-hydrated="true"]');
-        await page.getByRole('button', { name: /^Move “Filed”/ }).click();
+        await page.getByRole('button', { name: 'Move to… Filed' }).click();
         await page.getByRole('dialog').getByRole('radio').first().waitFor();
         problems.push(...(await examine(page, 'move dialog')));
         expect(await page.getByRole('dialog').textContent()).toContain(names[1]!);

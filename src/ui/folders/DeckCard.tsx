@@ -14,7 +14,14 @@ export function DeckCard({ deck, onMoved }: { deck: FolderDeckData; onMoved?: (w
       {...(deck.movable ? dragProps({ kind: 'deck', oid: deck.oid }) : {})}
     >
       <a href={deck.path} tabIndex={-1} draggable={false}>
-        <img src={deck.thumbnail} alt="" width={240} height={135} loading="lazy" draggable={false} />
+        <img
+          src={deck.thumbnail}
+          alt={deck.title}
+          width={240}
+          height={135}
+          loading="lazy"
+          draggable={false}
+        />
       </a>
       <a className="deck-card__title" href={deck.path} draggable={false}>
         {deck.title}

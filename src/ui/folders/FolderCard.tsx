@@ -1,7 +1,6 @@
 // A folder as a card (issue #19): a link to its page; a drop target for presentation and folder
 // cards when the person may file in it; draggable itself (into another folder) when they may move it.
 import type { FolderCardData } from '../../contracts/folders';
-import { useT } from '../../i18n/react';
 import { DropNote } from './DropNote';
 import { dragProps, type Moving, reloadPage } from './folder-api';
 import { MoveButton } from './MoveButton';
@@ -17,7 +16,6 @@ export interface FolderCardProps {
 }
 
 export function FolderCard({ folder, note, movable = false, onMoved = reloadPage }: FolderCardProps) {
-  const t = useT();
   const { drop, props } = useDropTarget({ fid: folder.fid, enabled: folder.rights.file }, onMoved);
   return (
     <li
@@ -35,12 +33,7 @@ export function FolderCard({ folder, note, movable = false, onMoved = reloadPage
         </a>
         {note ? <span className="folder-card__note">{note}</span> : null}
         {movable && folder.rights.file ? (
-          <MoveButton
-            what={{ kind: 'folder', fid: folder.fid }}
-            title={folder.name}
-            label={t('folders.moveFolder', { name: folder.name })}
-            onMoved={onMoved}
-          />
+          <MoveButton what={{ kind: 'folder', fid: folder.fid }} title={folder.name} onMoved={onMoved} />
         ) : null}
         <DropNote drop={drop} />
       </span>

@@ -6,13 +6,12 @@ import { MoveDialog } from './MoveDialog';
 
 export interface MoveButtonProps {
   what: Moving;
+  /** What moves: its title or name completes the button's name for screen readers ("Move to… Q3"). */
   title: string;
-  /** The button's accessible name, when "Move to…" alone would be ambiguous in a list. */
-  label?: string;
   onMoved?: (what: Moving) => void;
 }
 
-export function MoveButton({ what, title, label, onMoved = reloadPage }: MoveButtonProps) {
+export function MoveButton({ what, title, onMoved = reloadPage }: MoveButtonProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -23,7 +22,8 @@ export function MoveButton({ what, title, label, onMoved = reloadPage }: MoveBut
         type="button"
         className="link-button"
         aria-haspopup="dialog"
-        aria-label={label ?? t('folders.moveDeck', { title })}
+        // The visible words first (WCAG 2.5.3), then what moves, as a list has many of these.
+        aria-label={`${t('folders.moveTo')} ${title}`}
         onClick={() => setOpen(true)}
       >
         {t('folders.moveTo')}

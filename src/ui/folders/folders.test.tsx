@@ -354,12 +354,12 @@ describe('FolderShelf', () => {
     expect(screen.getByRole('heading', { name: 'Folders' })).toBeTruthy();
     expect(screen.getByLabelText('New folder')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Library' }).getAttribute('href')).toBe('/library/');
-    expect(screen.getByRole('button', { name: 'Move the folder “Clients”' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Move to… Clients' })).toBeTruthy();
     const shared = screen.getByRole('heading', { name: 'Shared with me' });
     expect(shared.id).toBe('shared-folders');
     expect(screen.getByText('Ada Admin shared it with you to comment')).toBeTruthy();
     // A folder shared to comment is neither moved nor a drop target.
-    expect(screen.queryByRole('button', { name: 'Move the folder “Handbook”' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Move to… Handbook' })).toBeNull();
   });
 
   it('mounts for a team: its folders, and no new-folder form for a viewer', () => {
