@@ -245,6 +245,8 @@ export interface Placement {
  * who may edit it and may file in the folder. Crossing from one space to another changes whose work
  * it is, so only the presentation's owner does it, into a team where they make presentations, and
  * out of a team only as one of its owners or admins (a member who leaves keeps nothing of the team's).
+ * A personal folder holds only its owner's presentations (issue #19): its owner would otherwise list
+ * talks they cannot open, and someone who may file in it would hand theirs to a stranger's folder.
  */
 export function canMove(
   p: PresentationAccess,
@@ -255,6 +257,7 @@ export function canMove(
   if (!canEdit(p, viewer)) return false;
   if (to.folder !== null && (to.folder.teamId !== to.teamId || !canFileInFolder(to.folder, viewer)))
     return false;
+  if (to.folder !== null && to.folder.teamId === null && to.folder.ownerId !== p.ownerId) return false;
   if (from.teamId === to.teamId) return true;
   if (!isOwner(p, viewer)) return false;
   const mayLeave = from.teamId === null || canManageMembers(from.teamRole);

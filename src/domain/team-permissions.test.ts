@@ -180,6 +180,14 @@ describe('moving a presentation', () => {
     expect(canMove(mine, { teamId: 3 }, { teamId: 3, folder: teamFolder('viewer') }, me)).toBe(false);
   });
 
+  it('files in a personal folder only its owner’s talks, even for someone it was shared with to edit', () => {
+    const sharedFolder: FolderAccess = { ownerId: 1, teamId: null, role: 'edit' };
+    expect(
+      canMove(privateTalk('edit', 1), { teamId: null }, { teamId: null, folder: sharedFolder }, me),
+    ).toBe(true);
+    expect(canMove(mine, { teamId: null }, { teamId: null, folder: sharedFolder }, me)).toBe(false);
+  });
+
   it('refuses a folder that is not in the space the talk goes to', () => {
     expect(canMove(mine, { teamId: null }, { teamId: null, folder: teamFolder('member') }, me)).toBe(false);
   });

@@ -5,6 +5,8 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import admin from './catalogs/areas/admin.json';
 import create from './catalogs/areas/create.json';
 import editor from './catalogs/areas/editor.json';
+import folders from './catalogs/areas/folders.json';
+import library from './catalogs/areas/library.json';
 import live from './catalogs/areas/live.json';
 import mails from './catalogs/areas/mails.json';
 import manage from './catalogs/areas/manage.json';
@@ -24,13 +26,28 @@ import pt from './catalogs/pt.json';
 import type { Language } from './languages';
 
 // The owner side keeps its messages in one file per area, every language in it (areas/*.json).
-const AREAS = [admin, create, editor, live, mails, manage, notify, present, stats, studio] as const;
+const AREAS = [
+  admin,
+  create,
+  editor,
+  folders,
+  library,
+  live,
+  mails,
+  manage,
+  notify,
+  present,
+  stats,
+  studio,
+] as const;
 
 export type MessageId =
   | keyof typeof en
   | keyof typeof admin.en
   | keyof typeof create.en
   | keyof typeof editor.en
+  | keyof typeof folders.en
+  | keyof typeof library.en
   | keyof typeof live.en
   | keyof typeof mails.en
   | keyof typeof manage.en

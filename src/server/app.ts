@@ -32,6 +32,7 @@ import { AssetManifest } from './render/assets';
 import { PageCache } from './render/page-cache';
 import { adminRoutes } from './routes/admin';
 import { editorApiRoutes } from './routes/api/editor';
+import { folderApiRoutes } from './routes/api/folders';
 import { likeRoutes } from './routes/api/likes';
 import { liveApiRoutes } from './routes/api/live';
 import { manageApiRoutes } from './routes/api/manage';
@@ -47,6 +48,7 @@ import { dashboardRoutes } from './routes/dashboard';
 import { discoveryRoutes } from './routes/discovery';
 import { downloadRoutes } from './routes/downloads';
 import { editPageRoutes } from './routes/edit-pages';
+import { folderPageRoutes } from './routes/folder-pages';
 import { healthRoutes } from './routes/health';
 import { linkCodeRoutes } from './routes/link-code-pages';
 import { listingPageRoutes } from './routes/listing-pages';
@@ -357,5 +359,8 @@ export async function buildApp(
   await app.register(videoUploadRoutes);
   await app.register(recordingApiRoutes);
   await app.register(videoFileRoutes);
+  // Folders and the Library (issue #19).
+  await app.register(folderPageRoutes);
+  await app.register(folderApiRoutes);
   return app;
 }

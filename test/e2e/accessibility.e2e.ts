@@ -280,4 +280,51 @@ describe('accessibility (axe-core)', () => {
         `ended at ${viewport.width}px`,
       ).toEqual([]);
   });
+
+  // Folders and the Library (issue #19): a person with a folder in a folder, on the dashboard's
+  // shelf, the folder page with its breadcrumbs and share form, the move dialog, and the Library.
+  it('has none on the folder pages, the move dialog and the Library', async () => {
+    const owner = await browser.newContext();
+    const page = await owner.newPage();
+    await page.goto(`${server.url}/signup/`);
+    await page.getByLabel('Username').fill('axe.folders');
+    await page.getByLabel('Email').fill('axe.folders@example.com');
+    await page.getByLabel(/^Password/).fill('folders are accessible');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.waitForURL(`${server.url}/dashboard/next/`);
+    const csrf = (await owner.cookies()).find((c) => c.name === 'csrftoken')!.value;
+    const post = async (path: string, data: unknown) =>
+      (
+        await page.request.post(server.url + path, {
+          data,
+          headers: { 'x-csrftoken': csrf, origin: server.url },
+        })
+      ).json();
+    const { folder } = await post('/api/folders/', { name: 'Lectures' });
+    await post('/api/folders/', { name: 'Week 1', parentFid: folder.fid });
+    const { oid } = await post('/api/v4/presentations/', {
+      source: '# Filed talk\n\n## One\n\nText',
+      privacy: 'public',
+      format: 'markdown',
+    });
+    await post('/api/folders/moves/', { oid, toFid: folder.fid });
+    const state = await owner.storageState();
+    await owner.close();
+    const openMove = async (p: Page) => {
+      await p.getByRole('button', { name: 'Move to… Filed talk' }).click();
+      await p.getByRole('dialog').getByRole('radio').first().waitFor();
+    };
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 375, height: 812 },
+    ]) {
+      for (const [path, act] of [
+        ['/dashboard/next/', undefined],
+        [`/folders/${folder.fid}/`, undefined],
+        [`/folders/${folder.fid}/`, openMove],
+        ['/library/', undefined],
+      ] as const)
+        expect(await violations(path, viewport, state, act), `${path} at ${viewport.width}px`).toEqual([]);
+    }
+  });
 });

@@ -483,4 +483,68 @@ describe('stored and reflected XSS', () => {
     expect(oembed.headers.get('content-type')).toMatch(/^application\/json/);
     expect((await oembed.json()).title).toBe(title);
   }, 120_000);
+
+  // Folders (issue #19): folder names carrying the corpus, nested so they show as breadcrumbs,
+  // shared with a reader; the dashboard's shelf, the folder pages and the move dialog are opened.
+  it('runs none of the corpus in folder names, breadcrumbs, the shelf or the move dialog', async () => {
+    const url = server.url;
+    const folderAuthor = await new TestClient(url).prime();
+    expect(
+      (
+        await folderAuthor.submit('/signup/', {
+          username: 'folderxss',
+          email: 'folderxss@example.com',
+          password: 'tidy rows and columns',
+        })
+      ).status,
+    ).toBe(303);
+    const reader = await new TestClient(url).prime();
+    expect(
+      (
+        await reader.submit('/signup/', {
+          username: 'folderxssreader',
+          email: 'fxr@example.com',
+          password: 'tidy rows and columns',
+        })
+      ).status,
+    ).toBe(303);
+    const names = TEXT_PAYLOADS.filter((text) => text.trim() !== '' && [...text].length <= 80);
+    const fids: string[] = [];
+    for (const [i, name] of names.entries()) {
+      // Eight levels deep at most: the rest go side by side at the top.
+      const parentFid = i > 0 && i < 8 ? fids[i - 1] : null;
+      const made = await folderAuthor.request('POST', '/api/folders/', { json: { name, parentFid } });
+      expect(made.status).toBe(201);
+      fids.push((await made.json()).folder.fid);
+    }
+    await folderAuthor.request('POST', `/api/folders/${fids[0]}/collaborators/`, {
+      json: { login: 'folderxssreader', role: 'comment' },
+    });
+    const deck = await folderAuthor.request('POST', '/api/v4/presentations/', {
+      json: { source: '# Filed\n\n## One\n\nText', privacy: 'private', format: 'markdown' },
+    });
+    const { oid } = await deck.json();
+    await folderAuthor.request('POST', '/api/folders/moves/', { json: { oid, toFid: fids[7] } });
+    const problems: string[] = [];
+    for (const [client, paths] of [
+      [folderAuthor, ['/dashboard/next/', '/library/', `/folders/${fids.at(-1)}/`, `/folders/${fids[7]}/`]],
+      [reader, ['/dashboard/next/', `/folders/${fids[7]}/`]],
+    ] as const) {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      await context.addCookies([...client.cookies].map(([name, value]) => ({ name, value, url })));
+      const { page, findings } = await watch(context);
+      for (const path of paths) problems.push(...(await inspect(page, url + path)));
+      if (client === folderAuthor) {
+        await page.waitForSelector('html[data-hydrated="true"]');
+        await page.getByRole('button', { name: 'Move to… Filed' }).click();
+        await page.getByRole('dialog').getByRole('radio').first().waitFor();
+        problems.push(...(await examine(page, 'move dialog')));
+        expect(await page.getByRole('dialog').textContent()).toContain(names[1]!);
+      }
+      expect(await page.locator('nav.crumbs').textContent()).toContain(names[7]!.trim());
+      problems.push(...findings.dialogs, ...findings.errors);
+      await context.close();
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
 });

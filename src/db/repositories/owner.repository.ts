@@ -14,13 +14,20 @@ export type DashboardSort = (typeof DASHBOARD_SORTS)[number];
 export async function listOwnPresentations(
   db: Db,
   ownerId: number,
-  options: { sort: DashboardSort; privacy?: 'public' | 'reusable' | 'private'; limit: number },
+  options: {
+    sort: DashboardSort;
+    privacy?: 'public' | 'reusable' | 'private';
+    limit: number;
+    /** Only those filed in no folder (issue #19: the dashboard lists a folder's inside it). */
+    unfiled?: boolean;
+  },
 ): Promise<OwnCardRow[]> {
   let query = db
     .selectFrom('presentations')
     .select([...CARD_COLUMNS, 'schema_version'])
     .where('owner_id', '=', ownerId);
   if (options.privacy) query = query.where('privacy', '=', options.privacy);
+  if (options.unfiled) query = query.where('folder_id', 'is', null);
   const ordered =
     options.sort === 'views'
       ? query.orderBy('view_count', 'desc')

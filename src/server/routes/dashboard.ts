@@ -23,6 +23,7 @@ import {
 import { type App, requireUser } from '../edge';
 import { renderPage } from '../render/render-page';
 import { cardsWithOwners } from '../services/cards.service';
+import { folderShelf } from '../services/folder-pages.service';
 import { publishSource } from '../services/publish.service';
 import { isRecording } from '../services/recording.service';
 
@@ -54,6 +55,7 @@ export async function dashboardRoutes(app: App) {
       sort,
       privacy: privacy || undefined,
       limit: DASHBOARD_LIMIT,
+      unfiled: true,
     });
     const cards = (await cardsWithOwners(app.db, rows)).map((card, i) => ({
       ...card,
@@ -79,7 +81,15 @@ export async function dashboardRoutes(app: App) {
       request,
       reply,
       'DashboardPage',
-      { cards, shared, sort, privacy, form, deleted: deleted === '1' },
+      {
+        cards,
+        shared,
+        sort,
+        privacy,
+        form,
+        deleted: deleted === '1',
+        folders: await folderShelf(app.db, user, { kind: 'personal' }),
+      },
       { title: `${request.t('header.myDashboard')} · ${app.config.brandName}`, noindex: true },
       status,
     );

@@ -197,4 +197,38 @@ describe('EditorWorkspace', () => {
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Old Guide');
   });
+
+  it('inserts a picture from the library at the cursor, on a line of its own', async () => {
+    const key = `${'c'.repeat(64)}.webp`;
+    const fetchMock = vi.fn(async (url: string) =>
+      String(url).startsWith('/api/library/images/')
+        ? new Response(
+            JSON.stringify({
+              items: [{ key, src: `/media/u/${key}`, contentType: 'image/webp', size: 10, usedIn: [] }],
+              page: 1,
+              hasMore: false,
+            }),
+            { status: 200 },
+          )
+        : new Response(JSON.stringify({ src: `/media/u/${key}` }), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    // biome-ignore lint/suspicious/noDocumentCookie: apiCall reads the CSRF token from this cookie
+    document.cookie = 'csrftoken=token123';
+    const { textarea } = renderEditor();
+    const at = SOURCE.indexOf('Times and piers.');
+    textarea.setSelectionRange(at, at);
+    fireEvent.click(screen.getByRole('button', { name: 'Insert from library' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Insert the picture/ }));
+    await waitFor(() => expect(textarea.value).toContain('/media/u/'));
+    expect(textarea.value).toBe(
+      SOURCE.replace('Times and piers.', `![](/media/u/${key})\n\nTimes and piers.`),
+    );
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      '/api/library/uses/',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ oid: 'abc123def456', key }) }),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    vi.unstubAllGlobals();
+  });
 });

@@ -5,10 +5,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EditPageData } from '../../contracts/editor';
 import { convertSource, type EditorFormat } from '../../domain/editor-source';
+import { insertAt, librarySnippet } from '../../domain/library';
 import { hasNotes, notesByStep, type SpeakerNotes } from '../../domain/speaker-notes';
 import { useT } from '../../i18n/react';
 import { CommentPanel } from '../comments/CommentPanel';
 import { type CommentsApi, useComments } from '../comments/useComments';
+import { LibraryPicker } from '../library/LibraryPicker';
 import type { PlayerHandle, PlayerImporter } from '../viewer/player-types';
 import { EditorTabs } from './EditorTabs';
 import { HistoryPanel } from './HistoryPanel';
@@ -122,6 +124,27 @@ export function EditorWorkspace({
     [source.text],
   );
 
+  // "Insert from library" (issue #19): the picture's reference goes where the cursor is. The
+  // cursor counts in the text area's own value, whose line breaks are always \n (a source sent by
+  // a form has \r\n), so the insertion is made in that value.
+  const insertFromLibrary = (src: string) => {
+    const area = textRef.current;
+    const text = area?.value ?? source.text;
+    const start = area?.selectionStart ?? text.length;
+    const next = insertAt(
+      text,
+      start,
+      area?.selectionEnd ?? start,
+      librarySnippet(src, source.format),
+      source.format,
+    );
+    editor.setText(next.text);
+    setTimeout(() => {
+      area?.focus();
+      area?.setSelectionRange(next.cursor, next.cursor);
+    }, 0);
+  };
+
   const title = editor.title ?? presentation.title;
   const viewPath = editor.viewPath ?? presentation.path;
   const problems = parsed.ok ? null : parsed.problems;
@@ -143,6 +166,7 @@ export function EditorWorkspace({
           >
             {editor.status.kind === 'saving' ? t('editor.saving') : t('editor.save')}
           </button>
+          <LibraryPicker oid={presentation.oid} onInsert={insertFromLibrary} />
           <a className="button" href={viewPath}>
             {t('edit.present')}
           </a>

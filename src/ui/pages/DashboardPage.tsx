@@ -6,6 +6,7 @@ import { useT } from '../../i18n/react';
 import { formatCount, takesSingular } from '../common/format';
 import { SiteHeader } from '../common/SiteHeader';
 import { type CreateForm, CreatePanel } from '../dashboard/CreatePanel';
+import { dragProps, FolderShelf, type FolderShelfData, MoveButton } from '../folders/FolderShelf';
 import './DashboardPage.css';
 
 type Privacy = 'public' | 'reusable' | 'private';
@@ -30,6 +31,8 @@ interface DashboardPageProps extends PageProps {
   form: CreateForm;
   /** Just deleted one from its settings page. */
   deleted: boolean;
+  /** The person's folders and those shared with them (issue #19); `cards` are the unfiled ones. */
+  folders: FolderShelfData;
 }
 
 export default function DashboardPage({
@@ -40,6 +43,7 @@ export default function DashboardPage({
   privacy,
   form,
   deleted,
+  folders,
 }: DashboardPageProps) {
   const t = useT();
   const date = new Intl.DateTimeFormat(site.lang, {
@@ -88,10 +92,11 @@ export default function DashboardPage({
             {t('dashboard.apply')}
           </button>
         </form>
+        <FolderShelf data={folders} />
         {cards.length === 0 ? <p className="dashboard__empty">{t('dashboard.empty')}</p> : null}
         <ul className="dashboard__list">
           {cards.map((card) => (
-            <li key={card.oid} className="dashboard__item">
+            <li key={card.oid} className="dashboard__item" {...dragProps({ kind: 'deck', oid: card.oid })}>
               {/* The same link as the title beside it, so keyboards skip it. */}
               <a href={card.path} tabIndex={-1}>
                 <img src={card.thumbnail} alt={card.title} width={160} height={90} loading="lazy" />
@@ -154,6 +159,9 @@ export default function DashboardPage({
                   ) : null}
                   <li>
                     <a href={card.path}>{t('manage.card.view')}</a>
+                  </li>
+                  <li>
+                    <MoveButton what={{ kind: 'deck', oid: card.oid }} title={card.title} />
                   </li>
                 </ul>
               </div>

@@ -6,7 +6,9 @@ import DashboardPage from './DashboardPage';
 import EditPage from './EditPage';
 import EmbedPage from './EmbedPage';
 import ErrorPage from './ErrorPage';
+import FolderPage from './FolderPage';
 import HomePage from './HomePage';
+import LibraryPage from './LibraryPage';
 import LinkCodePage from './LinkCodePage';
 import LinkPasswordPage from './LinkPasswordPage';
 import ListingPage from './ListingPage';
@@ -31,7 +33,9 @@ export const pages = {
   EditPage,
   EmbedPage,
   ErrorPage,
+  FolderPage,
   HomePage,
+  LibraryPage,
   LinkCodePage,
   LinkPasswordPage,
   ListingPage,
@@ -56,8 +60,10 @@ export const PAGE_MESSAGE_AREAS: Partial<Record<PageName, readonly string[]>> = 
   AdminReportsPage: ['admin.'],
   AudiencePage: ['present.', 'editor.player', 'editor.retry'],
   PresenterPage: ['present.', 'live.', 'editor.player', 'editor.retry'],
-  DashboardPage: ['manage.', 'create.', 'present.link', 'studio.link', 'studio.editLink'],
-  EditPage: ['editor.', 'comments.', 'present.notes', 'present.noNotes'],
+  DashboardPage: ['manage.', 'create.', 'present.link', 'studio.link', 'studio.editLink', 'folders.', 'library.title'],
+  EditPage: ['editor.', 'comments.', 'present.notes', 'present.noNotes', 'library.'],
+  FolderPage: ['folders.', 'library.title'],
+  LibraryPage: ['library.'],
   LivePage: ['live.'],
   PresentationSettingsPage: ['manage.', 'comments.'],
   SettingsPage: ['notify.'],

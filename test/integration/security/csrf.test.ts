@@ -180,6 +180,23 @@ describe.each(DIALECTS)('%s: CSRF', (dialect) => {
       created_at: now,
     });
     Object.assign(ids, { code: session.code });
+    // A folder of the owner's shared with the other user (issue #19), so its writes are forged too.
+    const folder = await t.handle.db
+      .insertInto('folders')
+      .values({
+        fid: 'csrffolder01',
+        name: 'Forgery folder',
+        owner_id: actors.owner.user.id,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.handle.db
+      .insertInto('folder_collaborators')
+      .values({ folder_id: folder.id, user_id: actors.other.user.id, role: 'comment', created_at: now })
+      .execute();
+    Object.assign(ids, { fid: 'csrffolder01' });
     expect(question.id).toBeGreaterThan(0);
   });
   afterAll(async () => {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findSessionByCode, insertQuestion } from '../../../src/db/repositories/live.repository';
 import { insertDeliveries, insertWebhook } from '../../../src/db/repositories/webhooks.repository';
 import type { Presentation } from '../../../src/db/rows';
+import { TEAM_LIMITS } from '../../../src/domain/limits';
 import type { RouteSummary } from '../../../src/server/app';
 import { startSession } from '../../../src/server/services/live.service';
 import { defineActors } from '../../helpers/actors';
@@ -223,6 +224,20 @@ describe.each(DIALECTS)('%s: fuzz', (dialect) => {
       json: { bytes: 1_000_000, mimeType: 'video/webm', durationMs: 10_000 },
     });
     moreIds.id = [String(question.id), (await upload.json()).id];
+    // Folders (issue #19): the owner's folder, shared with the editor, with a chain of subfolders
+    // down to the deepest level, so the folder calls get past 404 and meet the depth and cycle rules.
+    const folderFids: string[] = [];
+    for (let depth = 0; depth < TEAM_LIMITS.folderDepth; depth++) {
+      const made = await owner.request('POST', '/api/folders/', {
+        json: { name: `Fuzz <b>folder</b> ${depth}`, parentFid: folderFids.at(-1) ?? null },
+      });
+      folderFids.push((await made.json()).folder.fid);
+    }
+    await owner.request('POST', `/api/folders/${folderFids[0]}/collaborators/`, {
+      json: { login: actors.editor.user.username, role: 'edit' },
+    });
+    ids.fid = folderFids[0]!;
+    moreIds.fid = folderFids.slice(1);
   });
   afterAll(async () => {
     await t.close();

@@ -1,0 +1,287 @@
+// SQL for folders (issue #19): the tree (a folder, the chain above it, the height below it, its
+// children), what is filed in it, who it is shared with, and where a presentation sits. Walks of the
+// tree are bounded by TEAM_LIMITS.folderDepth, so a damaged tree can never loop.
+import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
+import { TEAM_LIMITS } from '../../domain/limits';
+import type { CollaboratorRole } from '../../domain/permissions';
+import type { Db } from '../connection';
+import { decodePresentation } from '../rows';
+import type { Database, FoldersTable } from '../schema';
+import { CARD_COLUMNS } from './presentations.repository';
+
+export type FolderRow = Selectable<FoldersTable>;
+/** A space's folders: a person's own (teamId null: those they made) or a team's. */
+export type SpaceKey = { ownerId: number; teamId: null } | { teamId: number };
+
+export async function findFolderByFid(db: Db, fid: string): Promise<FolderRow | undefined> {
+  return db.selectFrom('folders').selectAll().where('fid', '=', fid).executeTakeFirst();
+}
+
+export async function findFolderById(db: Db, id: number): Promise<FolderRow | undefined> {
+  return db.selectFrom('folders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertFolder(
+  db: Db,
+  values: {
+    fid: string;
+    name: string;
+    owner_id: number;
+    team_id: number | null;
+    parent_id: number | null;
+    at: string;
+  },
+): Promise<FolderRow> {
+  const { at, ...rest } = values;
+  return db
+    .insertInto('folders')
+    .values({ ...rest, created_at: at, updated_at: at })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateFolder(
+  db: Db,
+  id: number,
+  values: { name?: string; parent_id?: number | null; updated_at: string },
+): Promise<FolderRow> {
+  return db.updateTable('folders').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+/** The folder and every folder above it, the top one first. */
+export async function folderChain(db: Db, folderId: number): Promise<FolderRow[]> {
+  const rows = await db
+    .withRecursive('chain(id, parent_id, depth)', (qb) =>
+      qb
+        .selectFrom('folders')
+        .select(['id', 'parent_id', sql<number>`1`.as('depth')])
+        .where('id', '=', folderId)
+        .unionAll((inner) =>
+          inner
+            .selectFrom('folders')
+            .innerJoin('chain', 'chain.parent_id', 'folders.id')
+            .select(['folders.id', 'folders.parent_id', sql<number>`chain.depth + 1`.as('depth')])
+            .where('chain.depth', '<', TEAM_LIMITS.folderDepth + 1),
+        ),
+    )
+    .selectFrom('chain')
+    .innerJoin('folders', 'folders.id', 'chain.id')
+    .selectAll('folders')
+    .select('chain.depth')
+    .orderBy('chain.depth', 'desc')
+    .execute();
+  return rows.map(({ depth: _depth, ...row }) => row);
+}
+
+/** How many levels the folder and the folders below it take: 1 for a folder without subfolders. */
+export async function subtreeHeight(db: Db, folderId: number): Promise<number> {
+  const row = await db
+    .withRecursive('below(id, depth)', (qb) =>
+      qb
+        .selectFrom('folders')
+        .select(['id', sql<number>`1`.as('depth')])
+        .where('id', '=', folderId)
+        .unionAll((inner) =>
+          inner
+            .selectFrom('folders')
+            .innerJoin('below', 'below.id', 'folders.parent_id')
+            .select(['folders.id', sql<number>`below.depth + 1`.as('depth')])
+            .where('below.depth', '<', TEAM_LIMITS.folderDepth + 1),
+        ),
+    )
+    .selectFrom('below')
+    .select((eb) => eb.fn.max('depth').as('height'))
+    .executeTakeFirst();
+  return Number(row?.height ?? 1);
+}
+
+const inSpace = (space: SpaceKey) => (eb: ExpressionBuilder<Database, 'folders'>) =>
+  space.teamId === null
+    ? eb.and([eb('owner_id', '=', space.ownerId), eb('team_id', 'is', null)])
+    : eb('team_id', '=', space.teamId);
+
+export async function countFoldersInSpace(db: Db, space: SpaceKey): Promise<number> {
+  const row = await db
+    .selectFrom('folders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(inSpace(space))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A folder's subfolders, or the folders at the top of a space, by name. */
+export async function listChildFolders(
+  db: Db,
+  parent: { parentId: number } | { top: SpaceKey },
+): Promise<FolderRow[]> {
+  let query = db.selectFrom('folders').selectAll();
+  query =
+    'parentId' in parent
+      ? query.where('parent_id', '=', parent.parentId)
+      : query.where(inSpace(parent.top)).where('parent_id', 'is', null);
+  return query.orderBy('name').orderBy('id').limit(TEAM_LIMITS.foldersPerOwner).execute();
+}
+
+/** Every folder of a space with its parent's fid (the move dialog's tree). */
+export async function listSpaceFolders(
+  db: Db,
+  space: SpaceKey,
+): Promise<{ fid: string; name: string; parent_fid: string | null }[]> {
+  return db
+    .selectFrom('folders')
+    .leftJoin('folders as parent', 'parent.id', 'folders.parent_id')
+    .select(['folders.fid', 'folders.name', 'parent.fid as parent_fid'])
+    .where(
+      space.teamId === null
+        ? (eb) => eb.and([eb('folders.owner_id', '=', space.ownerId), eb('folders.team_id', 'is', null)])
+        : (eb) => eb('folders.team_id', '=', space.teamId),
+    )
+    .orderBy('folders.name')
+    .orderBy('folders.id')
+    .limit(TEAM_LIMITS.foldersPerOwner)
+    .execute();
+}
+
+/**
+ * Deletes a folder and keeps what it held: its presentations and subfolders move up to its parent
+ * (or to the top of its space). Its sharing goes with it. The caller runs it in a transaction.
+ */
+export async function deleteFolderKeepingContents(db: Db, folder: FolderRow, at: string): Promise<void> {
+  await db
+    .updateTable('presentations')
+    .set({ folder_id: folder.parent_id })
+    .where('folder_id', '=', folder.id)
+    .execute();
+  await db
+    .updateTable('folders')
+    .set({ parent_id: folder.parent_id, updated_at: at })
+    .where('parent_id', '=', folder.id)
+    .execute();
+  await db.deleteFrom('folder_collaborators').where('folder_id', '=', folder.id).execute();
+  await db.deleteFrom('folders').where('id', '=', folder.id).execute();
+}
+
+/** The presentations filed in a folder, latest change first, at most `limit`. */
+export async function listFolderPresentations(db: Db, folderId: number, limit: number) {
+  const rows = await db
+    .selectFrom('presentations')
+    .select([...CARD_COLUMNS, 'schema_version', 'hidden'])
+    .where('folder_id', '=', folderId)
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(decodePresentation);
+}
+
+export async function setPlacement(
+  db: Db,
+  presentationId: number,
+  values: { team_id: number | null; folder_id: number | null },
+): Promise<void> {
+  await db.updateTable('presentations').set(values).where('id', '=', presentationId).execute();
+}
+
+// Sharing a folder.
+
+export async function listFolderCollaborators(db: Db, folderId: number) {
+  return db
+    .selectFrom('folder_collaborators')
+    .innerJoin('users', 'users.id', 'folder_collaborators.user_id')
+    .selectAll('users')
+    .select(['folder_collaborators.role', 'folder_collaborators.user_id'])
+    .where('folder_collaborators.folder_id', '=', folderId)
+    .orderBy('folder_collaborators.created_at')
+    .orderBy('users.id')
+    .limit(TEAM_LIMITS.folderCollaborators)
+    .execute();
+}
+
+export async function countFolderCollaborators(db: Db, folderId: number): Promise<number> {
+  const row = await db
+    .selectFrom('folder_collaborators')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('folder_id', '=', folderId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function findFolderCollaboratorRole(
+  db: Db,
+  folderId: number,
+  userId: number,
+): Promise<CollaboratorRole | undefined> {
+  const row = await db
+    .selectFrom('folder_collaborators')
+    .select('role')
+    .where('folder_id', '=', folderId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.role;
+}
+
+export async function insertFolderCollaborator(
+  db: Db,
+  values: { folder_id: number; user_id: number; role: CollaboratorRole; created_at: string },
+): Promise<void> {
+  await db.insertInto('folder_collaborators').values(values).execute();
+}
+
+export async function updateFolderCollaboratorRole(
+  db: Db,
+  folderId: number,
+  userId: number,
+  role: CollaboratorRole,
+): Promise<void> {
+  await db
+    .updateTable('folder_collaborators')
+    .set({ role })
+    .where('folder_id', '=', folderId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export async function deleteFolderCollaborator(db: Db, folderId: number, userId: number): Promise<void> {
+  await db
+    .deleteFrom('folder_collaborators')
+    .where('folder_id', '=', folderId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** The roles someone was given directly on any of these folders, by folder id. */
+export async function directFolderRoles(
+  db: Db,
+  userId: number,
+  folderIds: number[],
+): Promise<Map<number, CollaboratorRole>> {
+  if (folderIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('folder_collaborators')
+    .select(['folder_id', 'role'])
+    .where('user_id', '=', userId)
+    .where('folder_id', 'in', folderIds)
+    .execute();
+  return new Map(rows.map((row) => [row.folder_id, row.role]));
+}
+
+/** Folders shared with someone directly, with who made them, by name. */
+export async function listFoldersSharedWith(db: Db, userId: number, limit: number) {
+  return db
+    .selectFrom('folder_collaborators')
+    .innerJoin('folders', 'folders.id', 'folder_collaborators.folder_id')
+    .innerJoin('users', 'users.id', 'folders.owner_id')
+    .selectAll('folders')
+    .select([
+      'folder_collaborators.role',
+      'users.username as owner_username',
+      'users.first_name as owner_first_name',
+      'users.last_name as owner_last_name',
+      'users.public_display_name as owner_public_display_name',
+    ])
+    .where('folder_collaborators.user_id', '=', userId)
+    .orderBy('folders.name')
+    .orderBy('folders.id')
+    .limit(limit)
+    .execute();
+}

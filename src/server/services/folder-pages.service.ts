@@ -1,0 +1,194 @@
+// What the folder screens show (issue #19 item 2): the folder page with its breadcrumbs, a space's
+// folder shelf (the dashboard, a team's page) and the move dialog's destinations. Everything is
+// bounded: a space holds at most TEAM_LIMITS.foldersPerOwner folders, a page lists FOLDER_LIST_LIMIT
+// presentations.
+import type {
+  Crumb,
+  Destination,
+  FolderCardData,
+  FolderPageData,
+  FolderShelfData,
+  FolderSpace,
+} from '../../contracts/folders';
+import type { Db } from '../../db/connection';
+import {
+  directFolderRoles,
+  type FolderRow,
+  folderChain,
+  listChildFolders,
+  listFolderPresentations,
+  listFoldersSharedWith,
+  listSpaceFolders,
+} from '../../db/repositories/folders.repository';
+import { findTeamById, findTeamRole, listTeamsOf } from '../../db/repositories/teams.repository';
+import type { User } from '../../db/rows';
+import { folderPath } from '../../domain/folders';
+import { editPath } from '../../domain/paths';
+import {
+  type CollaboratorRole,
+  canCreateInTeam,
+  canFileInFolder,
+  canManageFolder,
+  type FolderAccess,
+  strongestRole,
+} from '../../domain/permissions';
+import { notFound } from '../errors';
+import { displayName } from '../presenters/user.presenter';
+import { cardsWithOwners } from './cards.service';
+import { folderCollaboratorsOf } from './folder-sharing.service';
+import { loadFolder } from './folders.service';
+import { viewerOf } from './presentation.service';
+
+/** Presentations one folder page lists at most. */
+export const FOLDER_LIST_LIMIT = 200;
+/** Folders shared with someone that the dashboard lists at most. */
+export const SHARED_FOLDERS_LIMIT = 100;
+
+function card(folder: FolderRow, access: FolderAccess, user: User): FolderCardData {
+  const viewer = viewerOf(user);
+  return {
+    fid: folder.fid,
+    name: folder.name,
+    path: folderPath(folder.fid),
+    rights: { file: canFileInFolder(access, viewer), manage: canManageFolder(access, viewer) },
+  };
+}
+
+async function spaceOfRow(db: Db, folder: FolderRow): Promise<FolderSpace> {
+  if (folder.team_id === null) return { kind: 'personal' };
+  const team = await findTeamById(db, folder.team_id);
+  return { kind: 'team', tid: team?.tid ?? '', name: team?.name ?? '' };
+}
+
+/** The folder page: its path, subfolders, presentations and (for its managers) who it is shared with. */
+export async function folderPageData(db: Db, user: User, fid: string): Promise<FolderPageData> {
+  const { folder, access } = await loadFolder(db, fid, user, 'see');
+  const chain = await folderChain(db, folder.id);
+  const space = await spaceOfRow(db, folder);
+  // Those who see the folder by its space (its owner, its team) see the whole path; someone it was
+  // shared with sees it from the highest folder shared with them down, under "Shared with me".
+  const bySpace = folder.team_id === null ? folder.owner_id === user.id : access.teamRole !== undefined;
+  const directRole = await directFolderRoles(
+    db,
+    user.id,
+    chain.map((f) => f.id),
+  );
+  const crumbs: Crumb[] = [];
+  const base = { ...access, role: undefined } as FolderAccess;
+  if (bySpace)
+    crumbs.push(
+      space.kind === 'personal'
+        ? { kind: 'mine', label: '', path: '/dashboard/next/', fid: null, droppable: true }
+        : {
+            kind: 'team',
+            label: space.name,
+            path: `/teams/${space.tid}/`,
+            fid: null,
+            droppable: canCreateInTeam(access.teamRole),
+          },
+    );
+  else
+    crumbs.push({
+      kind: 'shared',
+      label: '',
+      path: '/dashboard/next/#shared-folders',
+      fid: null,
+      droppable: false,
+    });
+  const roles: CollaboratorRole[] = [];
+  for (const f of chain) {
+    const role = directRole.get(f.id);
+    if (role) roles.push(role);
+    if (!bySpace && roles.length === 0) continue;
+    const inherited = strongestRole(roles) as CollaboratorRole | undefined;
+    const fAccess: FolderAccess = { ...base, ownerId: f.owner_id, ...(inherited ? { role: inherited } : {}) };
+    crumbs.push({
+      kind: 'folder',
+      label: f.name,
+      path: folderPath(f.fid),
+      fid: f.fid,
+      droppable: f.id !== folder.id && canFileInFolder(fAccess, viewerOf(user)),
+    });
+  }
+  const subfolders = (await listChildFolders(db, { parentId: folder.id })).map((f) => card(f, access, user));
+  const rows = (await listFolderPresentations(db, folder.id, FOLDER_LIST_LIMIT + 1)).filter(
+    (p) => !p.hidden || p.owner_id === user.id,
+  );
+  const truncated = rows.length > FOLDER_LIST_LIMIT;
+  const shown = rows.slice(0, FOLDER_LIST_LIMIT);
+  const mine = card(folder, access, user);
+  const presentations = (await cardsWithOwners(db, shown)).map((c, i) => ({
+    ...c,
+    movable: shown[i]!.owner_id === user.id || mine.rights.file,
+    editPath: editPath(shown[i]!),
+  }));
+  const parent = chain.length > 1 ? chain[chain.length - 2]! : null;
+  return {
+    folder: { ...mine, space, parentFid: parent?.fid ?? null },
+    crumbs,
+    subfolders,
+    presentations,
+    collaborators: mine.rights.manage ? await folderCollaboratorsOf(db, folder) : [],
+    truncated,
+  };
+}
+
+/**
+ * A space's top-level folders for its shelf: the person's own (with the folders shared with them),
+ * or a team's, which the team page mounts (`<FolderShelf data={…} />`).
+ */
+export async function folderShelf(
+  db: Db,
+  user: User,
+  space: { kind: 'personal' } | { kind: 'team'; teamId: number },
+): Promise<FolderShelfData> {
+  if (space.kind === 'team') {
+    const team = await findTeamById(db, space.teamId);
+    const teamRole = team ? await findTeamRole(db, team.id, user.id) : undefined;
+    if (!team || !teamRole) throw notFound('This team does not exist or you are not one of its members.');
+    const folders = await listChildFolders(db, { top: { teamId: team.id } });
+    return {
+      space: { kind: 'team', tid: team.tid, name: team.name },
+      folders: folders.map((f) => card(f, { ownerId: f.owner_id, teamId: team.id, teamRole }, user)),
+      canCreate: canCreateInTeam(teamRole),
+      shared: [],
+    };
+  }
+  const own = await listChildFolders(db, { top: { ownerId: user.id, teamId: null } });
+  const shared = await listFoldersSharedWith(db, user.id, SHARED_FOLDERS_LIMIT);
+  return {
+    space: { kind: 'personal' },
+    folders: own.map((f) => card(f, { ownerId: f.owner_id, teamId: null }, user)),
+    canCreate: true,
+    shared: shared.map((f) => ({
+      ...card(f, { ownerId: f.owner_id, teamId: f.team_id, role: f.role }, user),
+      role: f.role,
+      ownerName: displayName({
+        username: f.owner_username,
+        first_name: f.owner_first_name,
+        last_name: f.owner_last_name,
+        public_display_name: f.owner_public_display_name,
+      }),
+    })),
+  };
+}
+
+/** Where this person may move things: their own space and the teams they make presentations in. */
+export async function destinationsOf(db: Db, user: User): Promise<Destination[]> {
+  const tree = (rows: { fid: string; name: string; parent_fid: string | null }[]) =>
+    rows.map((r) => ({ fid: r.fid, name: r.name, parentFid: r.parent_fid }));
+  const spaces: Destination[] = [
+    {
+      space: { kind: 'personal' },
+      folders: tree(await listSpaceFolders(db, { ownerId: user.id, teamId: null })),
+    },
+  ];
+  for (const team of await listTeamsOf(db, user.id)) {
+    if (!canCreateInTeam(team.role)) continue;
+    spaces.push({
+      space: { kind: 'team', tid: team.tid, name: team.name },
+      folders: tree(await listSpaceFolders(db, { teamId: team.id })),
+    });
+  }
+  return spaces;
+}

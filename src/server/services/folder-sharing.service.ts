@@ -1,0 +1,88 @@
+// Sharing a folder (issue #19 item 2): with a person by their username (never an e-mail address,
+// which would tell the caller whose address it is), to edit or to comment. Every presentation in
+// the folder and its subfolders inherits the role (access.repository.ts findAccessRole).
+import type { FolderCollaboratorData } from '../../contracts/folders';
+import type { Db } from '../../db/connection';
+import {
+  countFolderCollaborators,
+  deleteFolderCollaborator,
+  type FolderRow,
+  findFolderCollaboratorRole,
+  insertFolderCollaborator,
+  listFolderCollaborators,
+  updateFolderCollaboratorRole,
+} from '../../db/repositories/folders.repository';
+import { findUserByUsername } from '../../db/repositories/users.repository';
+import { TEAM_LIMITS } from '../../domain/limits';
+import type { CollaboratorRole } from '../../domain/permissions';
+import { badRequest, conflict, notFound } from '../errors';
+import { displayName } from '../presenters/user.presenter';
+
+type Person = Parameters<typeof displayName>[0];
+const present = (user: Person, role: CollaboratorRole): FolderCollaboratorData => ({
+  username: user.username,
+  displayName: displayName(user),
+  role,
+});
+
+export async function folderCollaboratorsOf(db: Db, folder: FolderRow): Promise<FolderCollaboratorData[]> {
+  return (await listFolderCollaborators(db, folder.id)).map((row) => present(row, row.role));
+}
+
+export async function shareFolder(
+  db: Db,
+  folder: FolderRow,
+  login: string,
+  role: CollaboratorRole,
+  now = new Date(),
+): Promise<FolderCollaboratorData> {
+  if (login.includes('@'))
+    throw badRequest('Share folders by username, not by e-mail address.', 'username_required');
+  const user = login.trim() === '' ? undefined : await findUserByUsername(db, login.trim());
+  if (!user) throw badRequest('No account has that username.', 'unknown_user');
+  if (folder.team_id === null && user.id === folder.owner_id)
+    throw badRequest(
+      'This is their own folder: they already have every right on it.',
+      'owner_not_collaborator',
+    );
+  if (await findFolderCollaboratorRole(db, folder.id, user.id))
+    throw conflict(
+      `${user.username} already has this folder; change their role instead.`,
+      'already_collaborator',
+    );
+  if ((await countFolderCollaborators(db, folder.id)) >= TEAM_LIMITS.folderCollaborators)
+    throw conflict(
+      `A folder is shared with at most ${TEAM_LIMITS.folderCollaborators} people.`,
+      'too_many_collaborators',
+    );
+  await insertFolderCollaborator(db, {
+    folder_id: folder.id,
+    user_id: user.id,
+    role,
+    created_at: now.toISOString(),
+  });
+  return present(user, role);
+}
+
+async function collaboratorByUsername(db: Db, folder: FolderRow, username: string) {
+  const user = await findUserByUsername(db, username);
+  const role = user ? await findFolderCollaboratorRole(db, folder.id, user.id) : undefined;
+  if (!user || !role) throw notFound(`${username} does not have this folder.`);
+  return user;
+}
+
+export async function changeFolderCollaborator(
+  db: Db,
+  folder: FolderRow,
+  username: string,
+  role: CollaboratorRole,
+): Promise<FolderCollaboratorData> {
+  const user = await collaboratorByUsername(db, folder, username);
+  await updateFolderCollaboratorRole(db, folder.id, user.id, role);
+  return present(user, role);
+}
+
+export async function unshareFolder(db: Db, folder: FolderRow, username: string): Promise<void> {
+  const user = await collaboratorByUsername(db, folder, username);
+  await deleteFolderCollaborator(db, folder.id, user.id);
+}
