@@ -300,14 +300,14 @@ describe('accessibility (axe-core)', () => {
           headers: { 'x-csrftoken': csrf, origin: server.url },
         })
       ).json();
-    const { folder } = await post('/api/folders/', { name: 'Lectures' });
-    await post('/api/folders/', { name: 'Week 1', parentFid: folder.fid });
+    const { folder } = await post('/api/v4/folders/', { name: 'Lectures' });
+    await post('/api/v4/folders/', { name: 'Week 1', parentFid: folder.fid });
     const { oid } = await post('/api/v4/presentations/', {
       source: '# Filed talk\n\n## One\n\nText',
       privacy: 'public',
       format: 'markdown',
     });
-    await post('/api/folders/moves/', { oid, toFid: folder.fid });
+    await post('/api/v4/folders/moves/', { oid, toFid: folder.fid });
     const state = await owner.storageState();
     await owner.close();
     const openMove = async (p: Page) => {

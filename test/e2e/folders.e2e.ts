@@ -143,7 +143,7 @@ describe('folders and the library in Chromium', () => {
       'Shared with me',
     );
     const csrf = (await readerContext.cookies()).find((c) => c.name === 'csrftoken')!.value;
-    const refused = await reader.request.post(`${server.url}/api/folders/moves/`, {
+    const refused = await reader.request.post(`${server.url}/api/v4/folders/moves/`, {
       data: { oid: alpha, toFid: null },
       headers: { 'x-csrftoken': csrf, origin: server.url },
     });

@@ -513,18 +513,18 @@ describe('stored and reflected XSS', () => {
     for (const [i, name] of names.entries()) {
       // Eight levels deep at most: the rest go side by side at the top.
       const parentFid = i > 0 && i < 8 ? fids[i - 1] : null;
-      const made = await folderAuthor.request('POST', '/api/folders/', { json: { name, parentFid } });
+      const made = await folderAuthor.request('POST', '/api/v4/folders/', { json: { name, parentFid } });
       expect(made.status).toBe(201);
       fids.push((await made.json()).folder.fid);
     }
-    await folderAuthor.request('POST', `/api/folders/${fids[0]}/collaborators/`, {
+    await folderAuthor.request('POST', `/api/v4/folders/${fids[0]}/collaborators/`, {
       json: { login: 'folderxssreader', role: 'comment' },
     });
     const deck = await folderAuthor.request('POST', '/api/v4/presentations/', {
       json: { source: '# Filed\n\n## One\n\nText', privacy: 'private', format: 'markdown' },
     });
     const { oid } = await deck.json();
-    await folderAuthor.request('POST', '/api/folders/moves/', { json: { oid, toFid: fids[7] } });
+    await folderAuthor.request('POST', '/api/v4/folders/moves/', { json: { oid, toFid: fids[7] } });
     const problems: string[] = [];
     for (const [client, paths] of [
       [folderAuthor, ['/dashboard/next/', '/library/', `/folders/${fids.at(-1)}/`, `/folders/${fids[7]}/`]],

@@ -81,20 +81,20 @@ describe.each(DIALECTS)('%s: folder tree fuzz', (dialect) => {
       fc.asyncProperty(fc.array(op, { minLength: 5, maxLength: 25 }), async (ops) => {
         for (const o of ops) {
           if (o.op === 'create') {
-            const made = await send('POST', '/api/folders/', { name: o.name, parentFid: pick(o.parent) });
+            const made = await send('POST', '/api/v4/folders/', { name: o.name, parentFid: pick(o.parent) });
             if (made.status === 201) fids.push((await made.json()).folder.fid);
           } else if (o.op === 'rename' && fids.length > 0)
-            await send('PATCH', `/api/folders/${pick(o.target)}/`, { name: o.name });
+            await send('PATCH', `/api/v4/folders/${pick(o.target)}/`, { name: o.name });
           else if (o.op === 'nest' && fids.length > 0)
-            await send('PATCH', `/api/folders/${pick(o.target)}/`, { parentFid: pick(o.parent) });
+            await send('PATCH', `/api/v4/folders/${pick(o.target)}/`, { parentFid: pick(o.parent) });
           else if (o.op === 'delete' && fids.length > 0) {
             const fid = pick(o.target)!;
-            if ((await send('DELETE', `/api/folders/${fid}/`)).status === 204)
+            if ((await send('DELETE', `/api/v4/folders/${fid}/`)).status === 204)
               fids.splice(fids.indexOf(fid), 1);
           } else if (o.op === 'move')
-            await send('POST', '/api/folders/moves/', { oid: decks[o.deck]!.oid, toFid: pick(o.to) });
+            await send('POST', '/api/v4/folders/moves/', { oid: decks[o.deck]!.oid, toFid: pick(o.to) });
           else if (o.op === 'bogus')
-            await send('PATCH', `/api/folders/${encodeURIComponent(o.fid)}/`, { parentFid: o.fid });
+            await send('PATCH', `/api/v4/folders/${encodeURIComponent(o.fid)}/`, { parentFid: o.fid });
         }
         // The tree as stored: every folder's depth by walking up, bounded so a cycle shows as too deep.
         const rows = await t.handle.db.selectFrom('folders').select(['id', 'parent_id', 'name']).execute();

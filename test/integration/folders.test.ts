@@ -50,7 +50,7 @@ describe.each(DIALECTS)('%s: folders', (dialect) => {
     return { status: response.status, body: text ? JSON.parse(text) : undefined };
   };
   const create = async (who: Member, body: Record<string, unknown>) =>
-    call(who, 'POST', '/api/folders/', body);
+    call(who, 'POST', '/api/v4/folders/', body);
   const make = async (who: Member, name: string, parentFid?: string, tid?: string) => {
     const { status, body } = await create(who, {
       name,
@@ -70,7 +70,7 @@ describe.each(DIALECTS)('%s: folders', (dialect) => {
     (await t.handle.db.selectFrom('folders').select('id').where('fid', '=', fid).executeTakeFirstOrThrow())
       .id;
   const move = (who: Member, oid: string, toFid: string | null, toTid?: string) =>
-    call(who, 'POST', '/api/folders/moves/', { oid, toFid, ...(toTid ? { toTid } : {}) });
+    call(who, 'POST', '/api/v4/folders/moves/', { oid, toFid, ...(toTid ? { toTid } : {}) });
   const page = async (who: Member, path: string) => {
     const response = await (await who.client()).get(path);
     return { status: response.status, html: await response.text() };
@@ -84,12 +84,12 @@ describe.each(DIALECTS)('%s: folders', (dialect) => {
     expect((await create(owner, { name: '   ' })).body.error.code).toBe('name_empty');
     const long = await create(owner, { name: 'x'.repeat(TEAM_LIMITS.folderNameLength + 1) });
     expect([long.status, long.body.error.code]).toEqual([400, 'name_too_long']);
-    const renamed = await call(owner, 'PATCH', `/api/folders/${sub.fid}/`, { name: 'Board decks' });
+    const renamed = await call(owner, 'PATCH', `/api/v4/folders/${sub.fid}/`, { name: 'Board decks' });
     expect(renamed.body.folder).toMatchObject({ name: 'Board decks', parentFid: top.fid });
     // Someone else's folder is not theirs to see, let alone rename or fill.
-    expect((await call(other, 'PATCH', `/api/folders/${sub.fid}/`, { name: 'Mine' })).status).toBe(404);
+    expect((await call(other, 'PATCH', `/api/v4/folders/${sub.fid}/`, { name: 'Mine' })).status).toBe(404);
     expect((await create(other, { name: 'Inside', parentFid: top.fid })).status).toBe(404);
-    expect((await call(anonymous as never, 'POST', '/api/folders/', { name: 'x' })).status).toBe(401);
+    expect((await call(anonymous as never, 'POST', '/api/v4/folders/', { name: 'x' })).status).toBe(401);
   });
 
   it(`nests folders at most ${TEAM_LIMITS.folderDepth} deep, moving too, and never into their own subtree`, async () => {
@@ -99,21 +99,23 @@ describe.each(DIALECTS)('%s: folders', (dialect) => {
     const tooDeep = await create(owner, { name: 'Too deep', parentFid: chain.at(-1)!.fid });
     expect([tooDeep.status, tooDeep.body.error.code]).toEqual([400, 'too_deep']);
     // Level 2 into Level 5 would be its own grandchild: refused as a cycle, and into itself too.
-    const cycle = await call(owner, 'PATCH', `/api/folders/${chain[1]!.fid}/`, { parentFid: chain[4]!.fid });
+    const cycle = await call(owner, 'PATCH', `/api/v4/folders/${chain[1]!.fid}/`, {
+      parentFid: chain[4]!.fid,
+    });
     expect([cycle.status, cycle.body.error.code]).toEqual([409, 'folder_cycle']);
     expect(
-      (await call(owner, 'PATCH', `/api/folders/${chain[1]!.fid}/`, { parentFid: chain[1]!.fid })).body.error
-        .code,
+      (await call(owner, 'PATCH', `/api/v4/folders/${chain[1]!.fid}/`, { parentFid: chain[1]!.fid })).body
+        .error.code,
     ).toBe('folder_cycle');
     // A two-level folder fits under level 6 (6 + 2 = 8), not under level 7.
     const pair = await make(owner, 'Pair');
     await make(owner, 'Pair child', pair.fid);
-    const deep = await call(owner, 'PATCH', `/api/folders/${pair.fid}/`, { parentFid: chain[6]!.fid });
+    const deep = await call(owner, 'PATCH', `/api/v4/folders/${pair.fid}/`, { parentFid: chain[6]!.fid });
     expect([deep.status, deep.body.error.code]).toEqual([400, 'too_deep']);
-    const fits = await call(owner, 'PATCH', `/api/folders/${pair.fid}/`, { parentFid: chain[5]!.fid });
+    const fits = await call(owner, 'PATCH', `/api/v4/folders/${pair.fid}/`, { parentFid: chain[5]!.fid });
     expect(fits.body.folder.parentFid).toBe(chain[5]!.fid);
     expect(
-      (await call(owner, 'PATCH', `/api/folders/${pair.fid}/`, { parentFid: null })).body.folder.parentFid,
+      (await call(owner, 'PATCH', `/api/v4/folders/${pair.fid}/`, { parentFid: null })).body.folder.parentFid,
     ).toBeNull();
   });
 
@@ -135,10 +137,10 @@ describe.each(DIALECTS)('%s: folders', (dialect) => {
     expect(crumbs.indexOf('My presentations')).toBeLessThan(crumbs.indexOf(`/folders/${top.fid}/`));
     expect(crumbs).toMatch(/aria-current="page">Archive 2024</);
     // Deleting the inner folder moves the deck up to Archive; deleting Archive to the top.
-    expect((await call(owner, 'DELETE', `/api/folders/${inner.fid}/`)).status).toBe(204);
+    expect((await call(owner, 'DELETE', `/api/v4/folders/${inner.fid}/`)).status).toBe(204);
     expect((await placement(p)).folder_id).toBe(await folderId(top.fid));
     const sub = await make(owner, 'Kept subfolder', top.fid);
-    expect((await call(owner, 'DELETE', `/api/folders/${top.fid}/`)).status).toBe(204);
+    expect((await call(owner, 'DELETE', `/api/v4/folders/${top.fid}/`)).status).toBe(204);
     expect((await placement(p)).folder_id).toBeNull();
     const kept = await t.handle.db
       .selectFrom('folders')
@@ -184,7 +186,7 @@ describe.each(DIALECTS)('%s: folders', (dialect) => {
     const p = await buildPresentation(t.handle, owner.user, { privacy: 'private', title: 'Inherited deck' });
     expect((await move(owner, p.oid, inner.fid)).status).toBe(200);
     const share = (login: string, role = 'comment') =>
-      call(owner, 'POST', `/api/folders/${top.fid}/collaborators/`, { login, role });
+      call(owner, 'POST', `/api/v4/folders/${top.fid}/collaborators/`, { login, role });
     expect((await share(other.user.email)).body.error.code).toBe('username_required');
     expect((await share('nobody-here')).body.error.code).toBe('unknown_user');
     expect((await share(owner.user.username)).body.error.code).toBe('owner_not_collaborator');
@@ -203,7 +205,7 @@ describe.each(DIALECTS)('%s: folders', (dialect) => {
       403,
     );
     expect((await move(other, p.oid, top.fid)).status).toBe(403);
-    expect((await call(other, 'PATCH', `/api/folders/${inner.fid}/`, { name: 'Nope' })).status).toBe(403);
+    expect((await call(other, 'PATCH', `/api/v4/folders/${inner.fid}/`, { name: 'Nope' })).status).toBe(403);
     expect(
       (await call(other, 'POST', `/api/v4/presentation/${p.oid}/comments/`, { body: 'Looks good', step: 0 }))
         .status,
@@ -224,7 +226,7 @@ describe.each(DIALECTS)('%s: folders', (dialect) => {
     // Promoted to edit, they rename it; the collaborator list is the owner's only.
     expect(
       (
-        await call(owner, 'PATCH', `/api/folders/${top.fid}/collaborators/${other.user.username}/`, {
+        await call(owner, 'PATCH', `/api/v4/folders/${top.fid}/collaborators/${other.user.username}/`, {
           role: 'edit',
         })
       ).body.collaborator.role,
@@ -233,18 +235,20 @@ describe.each(DIALECTS)('%s: folders', (dialect) => {
       (await call(other, 'PATCH', `/api/v4/presentation/${p.oid}/`, { title: 'Renamed by folder editor' }))
         .status,
     ).toBe(200);
-    expect((await call(other, 'GET', `/api/folders/${top.fid}/collaborators/`)).status).toBe(403);
+    expect((await call(other, 'GET', `/api/v4/folders/${top.fid}/collaborators/`)).status).toBe(403);
     expect(
-      (await call(owner, 'GET', `/api/folders/${top.fid}/collaborators/`)).body.collaborators,
+      (await call(owner, 'GET', `/api/v4/folders/${top.fid}/collaborators/`)).body.collaborators,
     ).toHaveLength(1);
     // Removed, they lose the folder and the deck.
     expect(
-      (await call(owner, 'DELETE', `/api/folders/${top.fid}/collaborators/${other.user.username}/`)).status,
+      (await call(owner, 'DELETE', `/api/v4/folders/${top.fid}/collaborators/${other.user.username}/`))
+        .status,
     ).toBe(204);
     expect((await (await other.client()).get(`/api/v4/presentation/${p.oid}/`)).status).toBe(404);
     expect((await page(other, `/folders/${inner.fid}/`)).status).toBe(404);
     expect(
-      (await call(owner, 'DELETE', `/api/folders/${top.fid}/collaborators/${other.user.username}/`)).status,
+      (await call(owner, 'DELETE', `/api/v4/folders/${top.fid}/collaborators/${other.user.username}/`))
+        .status,
     ).toBe(404);
   });
 
@@ -277,14 +281,14 @@ describe.each(DIALECTS)('%s: folders', (dialect) => {
       )
       .execute();
     const add = () =>
-      call(owner, 'POST', `/api/folders/${folder.fid}/collaborators/`, {
+      call(owner, 'POST', `/api/v4/folders/${folder.fid}/collaborators/`, {
         login: commenter.user.username,
         role: 'edit',
       });
     const full = await add();
     expect([full.status, full.body.error.code]).toEqual([409, 'too_many_collaborators']);
     expect(
-      (await call(owner, 'DELETE', `/api/folders/${folder.fid}/collaborators/folderfill0/`)).status,
+      (await call(owner, 'DELETE', `/api/v4/folders/${folder.fid}/collaborators/folderfill0/`)).status,
     ).toBe(204);
     expect((await add()).status).toBe(201);
   });
@@ -293,12 +297,12 @@ describe.each(DIALECTS)('%s: folders', (dialect) => {
     const team = await newTeam([[owner.user, 'admin']]);
     const mine = await make(owner, 'Dialog mine');
     const theirs = await make(owner, 'Dialog team', undefined, team.tid);
-    const { body } = await call(owner, 'GET', '/api/folders/destinations/');
+    const { body } = await call(owner, 'GET', '/api/v4/folders/destinations/');
     const personal = body.destinations.find((d: { space: { kind: string } }) => d.space.kind === 'personal');
     expect(personal.folders.map((f: { fid: string }) => f.fid)).toContain(mine.fid);
     const teamSpace = body.destinations.find((d: { space: { tid?: string } }) => d.space.tid === team.tid);
     expect(teamSpace.folders).toEqual([{ fid: theirs.fid, name: 'Dialog team', parentFid: null }]);
-    const across = await call(owner, 'PATCH', `/api/folders/${mine.fid}/`, { parentFid: theirs.fid });
+    const across = await call(owner, 'PATCH', `/api/v4/folders/${mine.fid}/`, { parentFid: theirs.fid });
     expect([across.status, across.body.error.code]).toEqual([400, 'other_space']);
   });
 });

@@ -34,7 +34,9 @@ describe.each(DIALECTS)('%s: the library', (dialect) => {
     return { status: response.status, text: await response.text() };
   };
   const useImage = async (who: Member, oid: string, key: string) => {
-    const response = await (await who.client()).request('POST', '/api/library/uses/', { json: { oid, key } });
+    const response = await (await who.client()).request('POST', '/api/v4/library/uses/', {
+      json: { oid, key },
+    });
     return { status: response.status, body: await response.json() };
   };
   const mediaOf = async (p: Presentation) =>
@@ -74,7 +76,7 @@ describe.each(DIALECTS)('%s: the library', (dialect) => {
     const strangers = await buildPresentation(t.handle, other.user, { title: 'Not yours' });
     await insertMediaFiles(t.handle.db, strangers.id, [picture(3)], now());
 
-    const { status, text } = await get(owner, '/api/library/images/');
+    const { status, text } = await get(owner, '/api/v4/library/images/');
     expect(status).toBe(200);
     const list = JSON.parse(text);
     const keys = list.items.map((i: { key: string }) => i.key);
@@ -103,19 +105,19 @@ describe.each(DIALECTS)('%s: the library', (dialect) => {
       Array.from({ length: LIBRARY_PAGE_SIZE + 3 }, (_, i) => picture(100 + i)),
       now(),
     );
-    const first = JSON.parse((await get(other, '/api/library/images/')).text);
+    const first = JSON.parse((await get(other, '/api/v4/library/images/')).text);
     expect(first.items).toHaveLength(LIBRARY_PAGE_SIZE);
     expect(first.hasMore).toBe(true);
-    const second = JSON.parse((await get(other, '/api/library/images/?page=2')).text);
+    const second = JSON.parse((await get(other, '/api/v4/library/images/?page=2')).text);
     expect(second.items).toHaveLength(4); // 3 more, and picture(3) of the earlier test
     expect(second.hasMore).toBe(false);
     expect(new Set([...first.items, ...second.items].map((i: { key: string }) => i.key)).size).toBe(
       LIBRARY_PAGE_SIZE + 4,
     );
-    expect((await get(other, '/api/library/images/?page=0')).status).toBe(400);
-    expect((await get(other, `/api/library/images/?page=${LIBRARY_MAX_PAGE + 1}`)).status).toBe(400);
+    expect((await get(other, '/api/v4/library/images/?page=0')).status).toBe(400);
+    expect((await get(other, `/api/v4/library/images/?page=${LIBRARY_MAX_PAGE + 1}`)).status).toBe(400);
     expect((await get(other, '/library/?images=2')).status).toBe(200);
-    expect((await (await anonymous.client()).get('/api/library/images/')).status).toBe(401);
+    expect((await (await anonymous.client()).get('/api/v4/library/images/')).status).toBe(401);
     expect((await (await anonymous.client()).get('/library/')).status).toBe(303);
   });
 

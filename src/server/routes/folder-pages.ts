@@ -59,7 +59,7 @@ export async function folderPageRoutes(app: App) {
 
   // The editor's "Insert from library" picker reads the pictures a page at a time.
   app.get(
-    '/api/library/images/',
+    '/api/v4/library/images/',
     {
       schema: {
         querystring: Type.Object({ page: Type.Optional(Page) }),
@@ -74,7 +74,7 @@ export async function folderPageRoutes(app: App) {
   );
 
   app.post(
-    '/api/library/uses/',
+    '/api/v4/library/uses/',
     {
       schema: {
         body: Type.Object(

@@ -201,7 +201,7 @@ describe('EditorWorkspace', () => {
   it('inserts a picture from the library at the cursor, on a line of its own', async () => {
     const key = `${'c'.repeat(64)}.webp`;
     const fetchMock = vi.fn(async (url: string) =>
-      String(url).startsWith('/api/library/images/')
+      String(url).startsWith('/api/v4/library/images/')
         ? new Response(
             JSON.stringify({
               items: [{ key, src: `/media/u/${key}`, contentType: 'image/webp', size: 10, usedIn: [] }],
@@ -225,7 +225,7 @@ describe('EditorWorkspace', () => {
       SOURCE.replace('Times and piers.', `![](/media/u/${key})\n\nTimes and piers.`),
     );
     expect(fetchMock).toHaveBeenLastCalledWith(
-      '/api/library/uses/',
+      '/api/v4/library/uses/',
       expect.objectContaining({ method: 'POST', body: JSON.stringify({ oid: 'abc123def456', key }) }),
     );
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -25,33 +25,33 @@ export interface CreatedFolder {
 
 export const folderApi = {
   create: (body: { name: string; parentFid?: string | null; tid?: string | null }) =>
-    apiCall<{ folder: CreatedFolder }>('POST', '/api/folders/', body),
+    apiCall<{ folder: CreatedFolder }>('POST', '/api/v4/folders/', body),
   change: (fid: string, body: { name?: string; parentFid?: string | null }) =>
-    apiCall<{ folder: CreatedFolder }>('PATCH', `/api/folders/${fid}/`, body),
-  remove: (fid: string) => apiCall<void>('DELETE', `/api/folders/${fid}/`),
-  destinations: () => apiCall<{ destinations: Destination[] }>('GET', '/api/folders/destinations/'),
+    apiCall<{ folder: CreatedFolder }>('PATCH', `/api/v4/folders/${fid}/`, body),
+  remove: (fid: string) => apiCall<void>('DELETE', `/api/v4/folders/${fid}/`),
+  destinations: () => apiCall<{ destinations: Destination[] }>('GET', '/api/v4/folders/destinations/'),
   /** Moves a presentation or a folder to `to`. */
   move: (what: Moving, to: MoveTarget) =>
     what.kind === 'deck'
-      ? apiCall<unknown>('POST', '/api/folders/moves/', {
+      ? apiCall<unknown>('POST', '/api/v4/folders/moves/', {
           oid: what.oid,
           toFid: to.fid,
           toTid: to.tid ?? null,
         })
-      : apiCall<unknown>('PATCH', `/api/folders/${what.fid}/`, { parentFid: to.fid }),
+      : apiCall<unknown>('PATCH', `/api/v4/folders/${what.fid}/`, { parentFid: to.fid }),
   share: (fid: string, login: string, role: CollaboratorRole) =>
-    apiCall<{ collaborator: FolderCollaboratorData }>('POST', `/api/folders/${fid}/collaborators/`, {
+    apiCall<{ collaborator: FolderCollaboratorData }>('POST', `/api/v4/folders/${fid}/collaborators/`, {
       login,
       role,
     }),
   changeRole: (fid: string, username: string, role: CollaboratorRole) =>
     apiCall<{ collaborator: FolderCollaboratorData }>(
       'PATCH',
-      `/api/folders/${fid}/collaborators/${encodeURIComponent(username)}/`,
+      `/api/v4/folders/${fid}/collaborators/${encodeURIComponent(username)}/`,
       { role },
     ),
   unshare: (fid: string, username: string) =>
-    apiCall<void>('DELETE', `/api/folders/${fid}/collaborators/${encodeURIComponent(username)}/`),
+    apiCall<void>('DELETE', `/api/v4/folders/${fid}/collaborators/${encodeURIComponent(username)}/`),
 };
 
 /** The props that make a card draggable as `what`. */

@@ -88,7 +88,7 @@ describe('Breadcrumbs', () => {
     fireEvent.drop(top, { dataTransfer: transfer({ [DECK_TYPE]: 'deck00000001' }) });
     await waitFor(() => expect(moved).toHaveBeenCalledWith({ kind: 'deck', oid: 'deck00000001' }));
     const [path, init] = api.fetch.mock.calls[0]!;
-    expect(path).toBe('/api/folders/moves/');
+    expect(path).toBe('/api/v4/folders/moves/');
     expect(JSON.parse(init.body)).toEqual({ oid: 'deck00000001', toFid: null, toTid: null });
   });
 });
@@ -145,7 +145,7 @@ describe('FolderCard as a drop target', () => {
     await waitFor(() => expect(moved).toHaveBeenCalled());
     const [path, init] = api.fetch.mock.calls[0]!;
     expect([path, init.method, JSON.parse(init.body)]).toEqual([
-      '/api/folders/fold00000009/',
+      '/api/v4/folders/fold00000009/',
       'PATCH',
       { parentFid: 'fold00000001' },
     ]);

@@ -13,8 +13,8 @@ export interface LibraryApi {
 }
 
 export const libraryApi: LibraryApi = {
-  images: (page) => apiCall('GET', `/api/library/images/?page=${page}`),
-  use: (oid, key) => apiCall('POST', '/api/library/uses/', { oid, key }),
+  images: (page) => apiCall('GET', `/api/v4/library/images/?page=${page}`),
+  use: (oid, key) => apiCall('POST', '/api/v4/library/uses/', { oid, key }),
 };
 
 export interface LibraryPickerProps {

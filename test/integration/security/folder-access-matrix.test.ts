@@ -84,73 +84,73 @@ const ROUTES: Route[] = [
     ask: (c, f) => c.get(`/folders/${f.subFid}/`),
   },
   {
-    name: 'POST /api/folders/ (a subfolder)',
+    name: 'POST /api/v4/folders/ (a subfolder)',
     allows: FILE,
     hidden: { personal: bySight('personal'), team: bySight('team') },
-    ask: (c, f) => c.request('POST', '/api/folders/', { json: { name: 'Sub', parentFid: f.fid } }),
+    ask: (c, f) => c.request('POST', '/api/v4/folders/', { json: { name: 'Sub', parentFid: f.fid } }),
   },
   {
-    name: 'PATCH /api/folders/{fid}/ (rename)',
+    name: 'PATCH /api/v4/folders/{fid}/ (rename)',
     allows: FILE,
     hidden: { personal: bySight('personal'), team: bySight('team') },
-    ask: (c, f) => c.request('PATCH', `/api/folders/${f.subFid}/`, { json: { name: 'Renamed' } }),
+    ask: (c, f) => c.request('PATCH', `/api/v4/folders/${f.subFid}/`, { json: { name: 'Renamed' } }),
   },
   {
-    name: 'PATCH /api/folders/{fid}/ (nest in another folder of the space)',
+    name: 'PATCH /api/v4/folders/{fid}/ (nest in another folder of the space)',
     allows: FILE,
     hidden: { personal: bySight('personal'), team: bySight('team') },
     fresh: true,
-    ask: (c, f) => c.request('PATCH', `/api/folders/${f.subFid}/`, { json: { parentFid: f.siblingFid } }),
+    ask: (c, f) => c.request('PATCH', `/api/v4/folders/${f.subFid}/`, { json: { parentFid: f.siblingFid } }),
   },
   {
-    name: 'DELETE /api/folders/{fid}/',
+    name: 'DELETE /api/v4/folders/{fid}/',
     allows: MANAGE,
     hidden: { personal: bySight('personal'), team: bySight('team') },
     fresh: true,
-    ask: (c, f) => c.request('DELETE', `/api/folders/${f.fid}/`),
+    ask: (c, f) => c.request('DELETE', `/api/v4/folders/${f.fid}/`),
   },
   {
-    name: 'POST /api/folders/moves/ (the deck from the subfolder into the folder)',
+    name: 'POST /api/v4/folders/moves/ (the deck from the subfolder into the folder)',
     allows: FILE,
     hidden: { personal: bySight('personal'), team: bySight('team') },
     fresh: true,
-    ask: (c, f) => c.request('POST', '/api/folders/moves/', { json: { oid: f.oid, toFid: f.fid } }),
+    ask: (c, f) => c.request('POST', '/api/v4/folders/moves/', { json: { oid: f.oid, toFid: f.fid } }),
   },
   {
-    name: 'GET /api/folders/{fid}/collaborators/',
+    name: 'GET /api/v4/folders/{fid}/collaborators/',
     allows: MANAGE,
     hidden: { personal: bySight('personal'), team: bySight('team') },
-    ask: (c, f) => c.get(`/api/folders/${f.fid}/collaborators/`),
+    ask: (c, f) => c.get(`/api/v4/folders/${f.fid}/collaborators/`),
   },
   {
-    name: 'POST /api/folders/{fid}/collaborators/',
+    name: 'POST /api/v4/folders/{fid}/collaborators/',
     allows: MANAGE,
     hidden: { personal: bySight('personal'), team: bySight('team') },
     fresh: true,
     ask: (c, f) =>
-      c.request('POST', `/api/folders/${f.fid}/collaborators/`, {
+      c.request('POST', `/api/v4/folders/${f.fid}/collaborators/`, {
         json: { login: 'matrixnewbie', role: 'comment' },
       }),
   },
   {
-    name: 'PATCH /api/folders/{fid}/collaborators/{username}/',
+    name: 'PATCH /api/v4/folders/{fid}/collaborators/{username}/',
     allows: MANAGE,
     hidden: { personal: bySight('personal'), team: bySight('team') },
     fresh: true,
     ask: (c, f) =>
-      c.request('PATCH', `/api/folders/${f.fid}/collaborators/matrixguest/`, { json: { role: 'edit' } }),
+      c.request('PATCH', `/api/v4/folders/${f.fid}/collaborators/matrixguest/`, { json: { role: 'edit' } }),
   },
   {
-    name: 'DELETE /api/folders/{fid}/collaborators/{username}/',
+    name: 'DELETE /api/v4/folders/{fid}/collaborators/{username}/',
     allows: MANAGE,
     hidden: { personal: bySight('personal'), team: bySight('team') },
     fresh: true,
-    ask: (c, f) => c.request('DELETE', `/api/folders/${f.fid}/collaborators/matrixguest/`),
+    ask: (c, f) => c.request('DELETE', `/api/v4/folders/${f.fid}/collaborators/matrixguest/`),
   },
   {
-    name: 'GET /api/folders/destinations/',
+    name: 'GET /api/v4/folders/destinations/',
     allows: { personal: SIGNED_IN, team: SIGNED_IN },
-    ask: (c) => c.get('/api/folders/destinations/'),
+    ask: (c) => c.get('/api/v4/folders/destinations/'),
   },
   {
     name: 'GET /library/',
@@ -158,15 +158,15 @@ const ROUTES: Route[] = [
     ask: (c) => c.get('/library/'),
   },
   {
-    name: 'GET /api/library/images/',
+    name: 'GET /api/v4/library/images/',
     allows: { personal: SIGNED_IN, team: SIGNED_IN },
-    ask: (c) => c.get('/api/library/images/'),
+    ask: (c) => c.get('/api/v4/library/images/'),
   },
   {
-    name: 'POST /api/library/uses/ (the folder deck’s picture into it)',
+    name: 'POST /api/v4/library/uses/ (the folder deck’s picture into it)',
     allows: REUSE,
     fresh: true,
-    ask: (c, f) => c.request('POST', '/api/library/uses/', { json: { oid: f.oid, key: f.key } }),
+    ask: (c, f) => c.request('POST', '/api/v4/library/uses/', { json: { oid: f.oid, key: f.key } }),
   },
 ];
 
@@ -339,7 +339,7 @@ describe.each(DIALECTS)('%s: folder and library access matrix', (dialect) => {
   it('never shows an e-mail address in a folder’s collaborator list or page', async () => {
     const f = await fixture('personal');
     const owner = clients.get('owner')!;
-    const body = await (await owner.get(`/api/folders/${f.fid}/collaborators/`)).text();
+    const body = await (await owner.get(`/api/v4/folders/${f.fid}/collaborators/`)).text();
     const page = await (await owner.get(`/folders/${f.fid}/`)).text();
     for (const text of [body, page]) {
       expect(text).not.toContain(actors.editor.user.email);

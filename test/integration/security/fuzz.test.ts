@@ -228,12 +228,12 @@ describe.each(DIALECTS)('%s: fuzz', (dialect) => {
     // down to the deepest level, so the folder calls get past 404 and meet the depth and cycle rules.
     const folderFids: string[] = [];
     for (let depth = 0; depth < TEAM_LIMITS.folderDepth; depth++) {
-      const made = await owner.request('POST', '/api/folders/', {
+      const made = await owner.request('POST', '/api/v4/folders/', {
         json: { name: `Fuzz <b>folder</b> ${depth}`, parentFid: folderFids.at(-1) ?? null },
       });
       folderFids.push((await made.json()).folder.fid);
     }
-    await owner.request('POST', `/api/folders/${folderFids[0]}/collaborators/`, {
+    await owner.request('POST', `/api/v4/folders/${folderFids[0]}/collaborators/`, {
       json: { login: actors.editor.user.username, role: 'edit' },
     });
     ids.fid = folderFids[0]!;

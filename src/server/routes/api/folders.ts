@@ -72,7 +72,7 @@ export async function folderApiRoutes(app: App) {
   const WRITE_RATE = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 
   app.get(
-    '/api/folders/destinations/',
+    '/api/v4/folders/destinations/',
     { schema: { response: responses({ 200: DestinationsBody }) } },
     async (request) => {
       const user = requireUser(request, 'Log in to move presentations.');
@@ -81,7 +81,7 @@ export async function folderApiRoutes(app: App) {
   );
 
   app.post(
-    '/api/folders/',
+    '/api/v4/folders/',
     {
       schema: {
         body: Type.Object(
@@ -104,7 +104,7 @@ export async function folderApiRoutes(app: App) {
   );
 
   app.patch(
-    '/api/folders/:fid/',
+    '/api/v4/folders/:fid/',
     {
       schema: {
         params: FidParams,
@@ -124,7 +124,7 @@ export async function folderApiRoutes(app: App) {
   );
 
   app.delete(
-    '/api/folders/:fid/',
+    '/api/v4/folders/:fid/',
     { schema: { params: FidParams, response: responses(NO_CONTENT) }, config: WRITE_RATE },
     async (request, reply) => {
       const user = requireUser(request, 'Log in to delete folders.');
@@ -135,7 +135,7 @@ export async function folderApiRoutes(app: App) {
   );
 
   app.post(
-    '/api/folders/moves/',
+    '/api/v4/folders/moves/',
     {
       schema: {
         body: Type.Object(
@@ -162,7 +162,7 @@ export async function folderApiRoutes(app: App) {
   );
 
   app.get(
-    '/api/folders/:fid/collaborators/',
+    '/api/v4/folders/:fid/collaborators/',
     {
       schema: {
         params: FidParams,
@@ -176,7 +176,7 @@ export async function folderApiRoutes(app: App) {
   );
 
   app.post(
-    '/api/folders/:fid/collaborators/',
+    '/api/v4/folders/:fid/collaborators/',
     {
       schema: {
         params: FidParams,
@@ -196,7 +196,7 @@ export async function folderApiRoutes(app: App) {
   );
 
   app.patch(
-    '/api/folders/:fid/collaborators/:username/',
+    '/api/v4/folders/:fid/collaborators/:username/',
     {
       schema: {
         params: CollaboratorParams,
@@ -213,7 +213,7 @@ export async function folderApiRoutes(app: App) {
   );
 
   app.delete(
-    '/api/folders/:fid/collaborators/:username/',
+    '/api/v4/folders/:fid/collaborators/:username/',
     { schema: { params: CollaboratorParams, response: responses(NO_CONTENT) }, config: WRITE_RATE },
     async (request, reply) => {
       const { folder } = await loadFolder(app.db, request.params.fid, request.user, 'manage');
