@@ -12,6 +12,7 @@ import notify from './catalogs/areas/notify.json';
 import present from './catalogs/areas/present.json';
 import stats from './catalogs/areas/stats.json';
 import studio from './catalogs/areas/studio.json';
+import teams from './catalogs/areas/teams.json';
 import de from './catalogs/de.json';
 import en from './catalogs/en.json';
 import es from './catalogs/es.json';
@@ -24,7 +25,7 @@ import pt from './catalogs/pt.json';
 import type { Language } from './languages';
 
 // The owner side keeps its messages in one file per area, every language in it (areas/*.json).
-const AREAS = [admin, create, editor, live, mails, manage, notify, present, stats, studio] as const;
+const AREAS = [admin, create, editor, live, mails, manage, notify, present, stats, studio, teams] as const;
 
 export type MessageId =
   | keyof typeof en
@@ -37,7 +38,8 @@ export type MessageId =
   | keyof typeof notify.en
   | keyof typeof present.en
   | keyof typeof stats.en
-  | keyof typeof studio.en;
+  | keyof typeof studio.en
+  | keyof typeof teams.en;
 type Catalog = Record<string, string>;
 export type CompiledMessages = Messages;
 

@@ -36,6 +36,9 @@ const loaders: Record<PageName, () => Promise<{ default: ComponentType<any> }>> 
   SignupPage: () => import('./pages/SignupPage'),
   StatsPage: () => import('./pages/StatsPage'),
   StudioPage: () => import('./pages/StudioPage'),
+  TeamJoinPage: () => import('./pages/TeamJoinPage'),
+  TeamPage: () => import('./pages/TeamPage'),
+  TeamSettingsPage: () => import('./pages/TeamSettingsPage'),
   ViewPage: () => import('./pages/ViewPage'),
 };
 

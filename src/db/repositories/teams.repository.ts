@@ -1,9 +1,14 @@
-// SQL for teams (issue #19): a team by its public id, and who belongs to it with which role. The
-// calls that change membership (invitations, roles, leaving, the audit log) build on these.
+// SQL for teams (issue #19): a team by its public id, who belongs to it with which role, its
+// invitations (only a token's hash), the audit log of membership changes, its presentations, and
+// what a departing member hands over. The rules deciding who may do what are domain/permissions.ts;
+// the caller (services/teams.service.ts) owns the transactions.
 import type { Selectable } from 'kysely';
 import type { TeamRole } from '../../domain/permissions';
 import type { Db } from '../connection';
-import type { TeamsTable } from '../schema';
+import { decodePresentation } from '../rows';
+import type { TeamInvitationsTable, TeamsTable } from '../schema';
+import type { OwnCardRow } from './owner.repository';
+import { CARD_COLUMNS } from './presentations.repository';
 
 export type TeamRow = Selectable<TeamsTable>;
 
@@ -47,4 +52,381 @@ export async function listTeamsOf(db: Db, userId: number): Promise<(TeamRow & { 
     .orderBy('teams.id')
     .execute();
   return rows.map((row) => ({ ...decodeTeam(row), role: row.role }));
+}
+
+/** Teams someone belongs to: the cap TEAM_LIMITS.teamsPerUser counts these. */
+export async function countTeamsOf(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('team_members')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertTeam(
+  db: Db,
+  team: { tid: string; name: string; createdBy: number; now: string },
+): Promise<TeamRow> {
+  const row = await db
+    .insertInto('teams')
+    .values({
+      tid: team.tid,
+      name: team.name,
+      created_by: team.createdBy,
+      created_at: team.now,
+      updated_at: team.now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return decodeTeam(row);
+}
+
+export async function renameTeam(db: Db, teamId: number, name: string, now: string) {
+  await db.updateTable('teams').set({ name, updated_at: now }).where('id', '=', teamId).execute();
+}
+
+/**
+ * Deletes a team. Its presentations return to their makers' own space (out of any folder); its
+ * folders go (with their sharing); members, invitations and the audit log go with the team.
+ */
+export async function deleteTeam(db: Db, teamId: number) {
+  await db
+    .updateTable('presentations')
+    .set({ team_id: null, folder_id: null })
+    .where('team_id', '=', teamId)
+    .execute();
+  await db.deleteFrom('folders').where('team_id', '=', teamId).execute();
+  await db.deleteFrom('teams').where('id', '=', teamId).execute();
+}
+
+export async function insertMember(db: Db, teamId: number, userId: number, role: TeamRole, now: string) {
+  await db
+    .insertInto('team_members')
+    .values({ team_id: teamId, user_id: userId, role, created_at: now })
+    .execute();
+}
+
+export interface MemberRow {
+  user_id: number;
+  oid: string;
+  username: string;
+  first_name: string | null;
+  last_name: string | null;
+  public_display_name: string | null;
+  role: TeamRole;
+  created_at: string;
+}
+
+/** Everyone in the team, longest-standing first (the order roles are listed in is the page's). */
+export async function listMembers(db: Db, teamId: number): Promise<MemberRow[]> {
+  const rows = await db
+    .selectFrom('team_members')
+    .innerJoin('users', 'users.id', 'team_members.user_id')
+    .select([
+      'team_members.user_id',
+      'users.oid',
+      'users.username',
+      'users.first_name',
+      'users.last_name',
+      'users.public_display_name',
+      'team_members.role',
+      'team_members.created_at',
+    ])
+    .where('team_members.team_id', '=', teamId)
+    .orderBy('team_members.created_at', 'asc')
+    .orderBy('team_members.user_id', 'asc')
+    .execute();
+  return rows.map((row) => ({ ...row, created_at: iso(row.created_at) }));
+}
+
+export async function countMembers(db: Db, teamId: number, role?: TeamRole): Promise<number> {
+  let query = db
+    .selectFrom('team_members')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('team_id', '=', teamId);
+  if (role) query = query.where('role', '=', role);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function updateMemberRole(db: Db, teamId: number, userId: number, role: TeamRole) {
+  await db
+    .updateTable('team_members')
+    .set({ role })
+    .where('team_id', '=', teamId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** The team's owner who has been one longest (who inherits what a departing member made), other than `except`. */
+export async function longestStandingOwner(
+  db: Db,
+  teamId: number,
+  except: number,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('team_members')
+    .select('user_id')
+    .where('team_id', '=', teamId)
+    .where('role', '=', 'owner')
+    .where('user_id', '!=', except)
+    .orderBy('created_at', 'asc')
+    .orderBy('user_id', 'asc')
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
+/**
+ * Someone leaves the team (or is removed) and keeps nothing of it: what they made in it passes to
+ * `heirId`, their own sharing on its presentations and folders ends, and their membership goes.
+ */
+export async function removeMember(db: Db, teamId: number, userId: number, heirId: number) {
+  await db
+    .updateTable('presentations')
+    .set({ owner_id: heirId })
+    .where('team_id', '=', teamId)
+    .where('owner_id', '=', userId)
+    .execute();
+  await db
+    .updateTable('folders')
+    .set({ owner_id: heirId })
+    .where('team_id', '=', teamId)
+    .where('owner_id', '=', userId)
+    .execute();
+  await db
+    .deleteFrom('collaborators')
+    .where('user_id', '=', userId)
+    .where('presentation_id', 'in', (eb) =>
+      eb.selectFrom('presentations').select('id').where('team_id', '=', teamId),
+    )
+    .execute();
+  await db
+    .deleteFrom('folder_collaborators')
+    .where('user_id', '=', userId)
+    .where('folder_id', 'in', (eb) => eb.selectFrom('folders').select('id').where('team_id', '=', teamId))
+    .execute();
+  await db.deleteFrom('team_members').where('team_id', '=', teamId).where('user_id', '=', userId).execute();
+}
+
+export type InvitationRow = Selectable<TeamInvitationsTable>;
+
+export async function insertInvitation(
+  db: Db,
+  invitation: {
+    teamId: number;
+    tokenHash: string;
+    email: string;
+    role: TeamRole;
+    invitedBy: number;
+    now: string;
+    expiresAt: string;
+  },
+): Promise<InvitationRow> {
+  return db
+    .insertInto('team_invitations')
+    .values({
+      team_id: invitation.teamId,
+      token_hash: invitation.tokenHash,
+      email: invitation.email,
+      role: invitation.role,
+      invited_by: invitation.invitedBy,
+      created_at: invitation.now,
+      expires_at: invitation.expiresAt,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Invitations still open: neither accepted nor revoked, and not expired at `now`. */
+export async function listPendingInvitations(db: Db, teamId: number, now: string) {
+  const rows = await db
+    .selectFrom('team_invitations')
+    .leftJoin('users', 'users.id', 'team_invitations.invited_by')
+    .select([
+      'team_invitations.id',
+      'team_invitations.email',
+      'team_invitations.role',
+      'team_invitations.created_at',
+      'team_invitations.expires_at',
+      'users.username as invited_by_username',
+    ])
+    .where('team_invitations.team_id', '=', teamId)
+    .where('team_invitations.accepted_at', 'is', null)
+    .where('team_invitations.revoked_at', 'is', null)
+    .where('team_invitations.expires_at', '>', now)
+    .orderBy('team_invitations.created_at', 'desc')
+    .orderBy('team_invitations.id', 'desc')
+    .execute();
+  return rows.map((row) => ({ ...row, created_at: iso(row.created_at), expires_at: iso(row.expires_at) }));
+}
+
+export async function countPendingInvitations(db: Db, teamId: number, now: string): Promise<number> {
+  const row = await db
+    .selectFrom('team_invitations')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('team_id', '=', teamId)
+    .where('accepted_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Invitations the team sent since `since` (revoked ones too): the daily cap counts these. */
+export async function countInvitationsSince(db: Db, teamId: number, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('team_invitations')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('team_id', '=', teamId)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function findInvitation(db: Db, teamId: number, id: number): Promise<InvitationRow | undefined> {
+  return db
+    .selectFrom('team_invitations')
+    .selectAll()
+    .where('team_id', '=', teamId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function findInvitationByHash(db: Db, tokenHash: string): Promise<InvitationRow | undefined> {
+  const row = await db
+    .selectFrom('team_invitations')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  return row ? { ...row, expires_at: iso(row.expires_at), created_at: iso(row.created_at) } : undefined;
+}
+
+/** Revokes the open invitations of a team: one by id, or every one to an address (a new one replaces them). */
+export async function revokeInvitations(
+  db: Db,
+  teamId: number,
+  which: { id: number } | { email: string },
+  now: string,
+): Promise<number> {
+  let query = db
+    .updateTable('team_invitations')
+    .set({ revoked_at: now })
+    .where('team_id', '=', teamId)
+    .where('accepted_at', 'is', null)
+    .where('revoked_at', 'is', null);
+  query = 'id' in which ? query.where('id', '=', which.id) : query.where('email', '=', which.email);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Uses an invitation once: true only for the one request that found it open and unexpired. */
+export async function claimInvitation(db: Db, id: number, userId: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('team_invitations')
+    .set({ accepted_at: now, accepted_by: userId })
+    .where('id', '=', id)
+    .where('accepted_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export type AuditAction = 'invited' | 'invitation_revoked' | 'joined' | 'role_changed' | 'removed' | 'left';
+
+export async function insertAudit(
+  db: Db,
+  entry: {
+    teamId: number;
+    actorId: number | null;
+    action: AuditAction;
+    subject: string;
+    role?: TeamRole | null;
+    now: string;
+  },
+) {
+  await db
+    .insertInto('team_audit')
+    .values({
+      team_id: entry.teamId,
+      actor_id: entry.actorId,
+      action: entry.action,
+      subject: entry.subject,
+      role: entry.role ?? null,
+      at: entry.now,
+    })
+    .execute();
+}
+
+/** One page of the audit log, newest first; `before` is the last id of the previous page. */
+export async function listAudit(db: Db, teamId: number, options: { before?: number; limit: number }) {
+  let query = db
+    .selectFrom('team_audit')
+    .leftJoin('users', 'users.id', 'team_audit.actor_id')
+    .select([
+      'team_audit.id',
+      'team_audit.action',
+      'team_audit.subject',
+      'team_audit.role',
+      'team_audit.at',
+      'users.username as actor_username',
+    ])
+    .where('team_audit.team_id', '=', teamId);
+  if (options.before !== undefined) query = query.where('team_audit.id', '<', options.before);
+  const rows = await query.orderBy('team_audit.id', 'desc').limit(options.limit).execute();
+  return rows.map((row) => ({ ...row, at: iso(row.at) }));
+}
+
+/** The team's presentations, most recently changed first. */
+export async function listTeamPresentations(db: Db, teamId: number, limit: number): Promise<OwnCardRow[]> {
+  const rows = await db
+    .selectFrom('presentations')
+    .select([...CARD_COLUMNS, 'schema_version'])
+    .where('team_id', '=', teamId)
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(decodePresentation);
+}
+
+/** Puts a presentation in a team's space or its owner's own (always at the top, out of any folder). */
+export async function setPresentationTeam(
+  db: Db,
+  presentationId: number,
+  teamId: number | null,
+  now: string,
+) {
+  await db
+    .updateTable('presentations')
+    .set({ team_id: teamId, folder_id: null, updated_at: now })
+    .where('id', '=', presentationId)
+    .execute();
+}
+
+/** The teams where someone is the only owner, with how many members each has. */
+export async function teamsSolelyOwnedBy(db: Db, userId: number) {
+  const owned = await db
+    .selectFrom('team_members')
+    .select('team_id')
+    .where('user_id', '=', userId)
+    .where('role', '=', 'owner')
+    .execute();
+  const result: { teamId: number; members: number }[] = [];
+  for (const { team_id } of owned) {
+    if ((await countMembers(db, team_id, 'owner')) === 1)
+      result.push({ teamId: team_id, members: await countMembers(db, team_id) });
+  }
+  return result;
+}
+
+/** Which of someone's own presentations are in a team, and which (for the dashboard's rows). */
+export async function teamPlacementsOf(db: Db, ownerId: number) {
+  return db
+    .selectFrom('presentations')
+    .select(['id', 'team_id'])
+    .where('owner_id', '=', ownerId)
+    .where('team_id', 'is not', null)
+    .execute();
 }

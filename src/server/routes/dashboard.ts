@@ -10,6 +10,7 @@ import {
   listSharedPresentations,
 } from '../../db/repositories/owner.repository';
 import { DocumentError } from '../../domain/document';
+import { OID_PATTERN } from '../../domain/ids';
 import { PRIVACIES, type Privacy } from '../../domain/import-metadata';
 import {
   editPath,
@@ -23,6 +24,7 @@ import { type App, requireUser } from '../edge';
 import { renderPage } from '../render/render-page';
 import { cardsWithOwners } from '../services/cards.service';
 import { publishSource } from '../services/publish.service';
+import { dashboardTeams, teamToCreateIn } from '../services/teams.service';
 
 export const DASHBOARD_LIMIT = 200;
 export const SOURCE_MAX = 200_000;
@@ -36,6 +38,8 @@ const Query = Type.Object({
 const CreateBody = Type.Object({
   source: Type.String({ maxLength: SOURCE_MAX }),
   privacy: Type.Enum([...PRIVACIES]),
+  /** The team's tid when the form is on a team's page (issue #19). */
+  team: Type.Optional(Type.String({ pattern: OID_PATTERN })),
   csrfmiddlewaretoken: Type.Optional(Type.String()),
 });
 
@@ -53,6 +57,8 @@ export async function dashboardRoutes(app: App) {
       privacy: privacy || undefined,
       limit: DASHBOARD_LIMIT,
     });
+    // Teams (issue #19): the Teams section, and "Move to team…" on each row.
+    const teams = await dashboardTeams(app.db, user);
     const cards = (await cardsWithOwners(app.db, rows)).map((card, i) => ({
       ...card,
       privacy: rows[i]!.privacy,
@@ -64,6 +70,7 @@ export async function dashboardRoutes(app: App) {
       presenterPath: rows[i]!.kind === 'deck' ? presenterPath(card.oid) : null,
       // Recording a video over a deck (issue #18).
       studioPath: rows[i]!.kind === 'deck' ? studioPath(card.oid) : null,
+      team: teams.placements.get(rows[i]!.id) ?? null,
     }));
     const sharedRows = await listSharedPresentations(app.db, user.id, DASHBOARD_LIMIT);
     const shared = (await cardsWithOwners(app.db, sharedRows)).map((card, i) => ({
@@ -75,7 +82,16 @@ export async function dashboardRoutes(app: App) {
       request,
       reply,
       'DashboardPage',
-      { cards, shared, sort, privacy, form, deleted: deleted === '1' },
+      {
+        cards,
+        shared,
+        sort,
+        privacy,
+        form,
+        deleted: deleted === '1',
+        teams: teams.mine,
+        teamChoices: teams.choices,
+      },
       { title: `${request.t('header.myDashboard')} · ${app.config.brandName}`, noindex: true },
       status,
     );
@@ -91,10 +107,11 @@ export async function dashboardRoutes(app: App) {
     { schema: { querystring: Query, body: CreateBody }, bodyLimit: SOURCE_MAX * 2 },
     async (request, reply) => {
       const user = requireUser(request);
-      const { source, privacy } = request.body;
+      const { source, privacy, team } = request.body;
+      const teamId = await teamToCreateIn(app.db, user, team);
       // The no-JavaScript path of the create panel: the same publishing as its JSON call.
       try {
-        const presentation = await publishSource(app.handle, user.id, { source, privacy });
+        const presentation = await publishSource(app.handle, user.id, { source, privacy, teamId });
         return reply.redirect(presentationPath(presentation), 303);
       } catch (error) {
         if (!(error instanceof DocumentError)) throw error;

@@ -1,11 +1,14 @@
 // The owner's dashboard: their presentations (sortable, filterable) and "Create your own".
 import type { CardData } from '../../contracts/presentation';
 import type { PageProps } from '../../contracts/site';
+import type { TeamChoice, TeamSummary } from '../../contracts/teams';
 import type { MessageId } from '../../i18n/catalogs';
 import { useT } from '../../i18n/react';
 import { formatCount, takesSingular } from '../common/format';
 import { SiteHeader } from '../common/SiteHeader';
 import { type CreateForm, CreatePanel } from '../dashboard/CreatePanel';
+import { MoveToTeam } from '../teams/MoveToTeam';
+import { TeamsSection } from '../teams/TeamsSection';
 import './DashboardPage.css';
 
 type Privacy = 'public' | 'reusable' | 'private';
@@ -21,6 +24,8 @@ interface DashboardPageProps extends PageProps {
     /** The presenter view (issue #17); null for videos. */
     presenterPath: string | null;
     studioPath: string | null;
+    /** The team it is in (issue #19), or null: the owner's own space. */
+    team: TeamChoice | null;
   })[];
   /** Presentations others shared with this user, with the role they gave. */
   shared: (CardData & { role: 'edit' | 'comment'; editPath: string })[];
@@ -29,6 +34,9 @@ interface DashboardPageProps extends PageProps {
   form: CreateForm;
   /** Just deleted one from its settings page. */
   deleted: boolean;
+  /** The viewer's teams (issue #19), and those they may move presentations into. */
+  teams: TeamSummary[];
+  teamChoices: TeamChoice[];
 }
 
 export default function DashboardPage({
@@ -39,6 +47,8 @@ export default function DashboardPage({
   privacy,
   form,
   deleted,
+  teams,
+  teamChoices,
 }: DashboardPageProps) {
   const t = useT();
   const date = new Intl.DateTimeFormat(site.lang, {
@@ -150,10 +160,12 @@ export default function DashboardPage({
                     <a href={card.path}>{t('manage.card.view')}</a>
                   </li>
                 </ul>
+                <MoveToTeam oid={card.oid} title={card.title} current={card.team} teams={teamChoices} />
               </div>
             </li>
           ))}
         </ul>
+        <TeamsSection teams={teams} />
         {shared.length > 0 ? (
           <section className="dashboard__shared" aria-labelledby="dashboard-shared">
             <h2 id="dashboard-shared">{t('manage.shared')}</h2>

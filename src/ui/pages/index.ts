@@ -21,6 +21,9 @@ import SettingsPage from './SettingsPage';
 import SignupPage from './SignupPage';
 import StatsPage from './StatsPage';
 import StudioPage from './StudioPage';
+import TeamJoinPage from './TeamJoinPage';
+import TeamPage from './TeamPage';
+import TeamSettingsPage from './TeamSettingsPage';
 import ViewPage from './ViewPage';
 
 export const pages = {
@@ -45,6 +48,9 @@ export const pages = {
   SignupPage,
   StatsPage,
   StudioPage,
+  TeamJoinPage,
+  TeamPage,
+  TeamSettingsPage,
   ViewPage,
 };
 export type PageName = keyof typeof pages;
@@ -54,13 +60,16 @@ export const PAGE_MESSAGE_AREAS: Partial<Record<PageName, readonly string[]>> = 
   AdminReportsPage: ['admin.'],
   AudiencePage: ['present.', 'editor.player', 'editor.retry'],
   PresenterPage: ['present.', 'live.', 'editor.player', 'editor.retry'],
-  DashboardPage: ['manage.', 'create.', 'present.link', 'studio.link'],
+  DashboardPage: ['manage.', 'create.', 'present.link', 'studio.link', 'teams.'],
   EditPage: ['editor.', 'comments.', 'present.notes', 'present.noNotes'],
   LivePage: ['live.'],
   PresentationSettingsPage: ['manage.', 'comments.'],
   SettingsPage: ['notify.'],
   StatsPage: ['stats.', 'live.stats.'],
   StudioPage: ['studio.', 'editor.player', 'editor.retry'],
+  TeamJoinPage: ['teams.'],
+  TeamPage: ['teams.', 'create.', 'manage.card', 'manage.cardActions'],
+  TeamSettingsPage: ['teams.'],
   // The owner's notice on a hidden presentation, and the staff's staff-pick tool.
   ViewPage: [
     'present.link',

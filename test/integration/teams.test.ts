@@ -1,0 +1,482 @@
+// Teams (issue #19) over real HTTP on every dialect: making, renaming and deleting a team, its
+// page, making presentations in it and moving them in and out, roles and the last owner, leaving
+// and being removed (a former member keeps nothing of the team's), the audit log, and what an
+// account's deletion does to its teams. Invitations have their own file (team-invitations.test.ts).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findTeamByTid } from '../../src/db/repositories/teams.repository';
+import type { User } from '../../src/db/rows';
+import { TEAM_LIMITS } from '../../src/domain/limits';
+import { AUDIT_PAGE, releaseTeamsOf } from '../../src/server/services/teams.service';
+import { logIn, newcomer } from '../helpers/actors';
+import type { TestClient } from '../helpers/client';
+import { buildPresentation, buildUser } from '../helpers/factories';
+import { addMember, createTeamVia } from '../helpers/teams';
+import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
+
+describe.each(DIALECTS)('%s: teams', (dialect) => {
+  let t: TestApp;
+  let owner: { user: User; client: TestClient };
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    owner = await newcomer(t);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const person = () => newcomer(t);
+  /** A page's markup without its data (which carries every message the page may show). */
+  const markup = async (response: Response) =>
+    (await response.text()).split('<script type="application/json"')[0]!;
+  const team = async (tid: string) => (await findTeamByTid(t.handle.db, tid))!;
+  const presentationRow = (oid: string) =>
+    t.handle.db.selectFrom('presentations').selectAll().where('oid', '=', oid).executeTakeFirstOrThrow();
+
+  it('makes a team whose maker is its owner, listed on the dashboard with the role', async () => {
+    const made = await createTeamVia(owner.client, '  Design   <team>  ');
+    expect(made).toMatchObject({ name: 'Design <team>', role: 'owner', path: `/teams/${made.tid}/` });
+    expect(made.tid).toMatch(/^[a-z0-9]{12}$/);
+    const list = await (await owner.client.get('/api/v4/teams/')).json();
+    expect(list.teams.map((x: { tid: string }) => x.tid)).toContain(made.tid);
+    const dashboard = await markup(await owner.client.get('/dashboard/next/'));
+    expect(dashboard).toContain('Design &lt;team&gt;');
+    expect(dashboard).toContain('Create a team');
+  });
+
+  it('refuses an empty or too long name, and more teams than one person may be in', async () => {
+    for (const [name, code] of [
+      ['   ', 'name_required'],
+      ['x'.repeat(TEAM_LIMITS.teamNameLength + 1), 'name_too_long'],
+    ]) {
+      const response = await owner.client.request('POST', '/api/v4/teams/', { json: { name } });
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.code).toBe(code);
+    }
+    const busy = await person();
+    for (let i = 0; i < TEAM_LIMITS.teamsPerUser; i++) await createTeamVia(busy.client);
+    const response = await busy.client.request('POST', '/api/v4/teams/', { json: { name: 'One more' } });
+    expect(response.status).toBe(409);
+    expect((await response.json()).error.code).toBe('too_many_teams');
+  });
+
+  it('shows the team page to members only: others get 404, signed-out visitors the log-in page', async () => {
+    const made = await createTeamVia(owner.client, 'Visible team');
+    const viewer = await person();
+    await addMember(t, made.tid, viewer.user, 'viewer');
+    const p = await buildPresentation(t.handle, owner.user, { title: 'Team deck', privacy: 'private' });
+    await t.handle.db
+      .updateTable('presentations')
+      .set({ team_id: (await team(made.tid)).id })
+      .where('id', '=', p.id)
+      .execute();
+    const page = await owner.client.get(made.path);
+    expect(page.status).toBe(200);
+    const html = await markup(page);
+    expect(html).toContain('Visible team');
+    expect(html).toContain('Team deck');
+    expect(html).toContain('You can edit');
+    expect(html).toContain('New presentation');
+    const asViewer = await markup(await viewer.client.get(made.path));
+    expect(asViewer).toContain('You can view');
+    expect(asViewer).not.toContain('New presentation');
+    const outsider = await person();
+    expect((await outsider.client.get(made.path)).status).toBe(404);
+    expect((await outsider.client.get(`/teams/${'z'.repeat(12)}/`)).status).toBe(404);
+    const anonymous = await fetch(`${t.url}${made.path}`, { redirect: 'manual' });
+    expect(anonymous.status).toBe(303);
+    expect(anonymous.headers.get('location')).toContain('/login/?next=');
+  });
+
+  it('renames the team (owners) and deletes it: presentations return to their makers, folders go', async () => {
+    const made = await createTeamVia(owner.client, 'Short-lived');
+    const admin = await person();
+    const member = await person();
+    const teamId = await addMember(t, made.tid, admin.user, 'admin');
+    await addMember(t, made.tid, member.user, 'member');
+    const renameAs = (client: TestClient) =>
+      client.request('PATCH', `/api/v4/teams/${made.tid}/`, { json: { name: 'Renamed' } });
+    expect((await renameAs(admin.client)).status).toBe(403);
+    expect((await renameAs(member.client)).status).toBe(403);
+    const renamed = await renameAs(owner.client);
+    expect(renamed.status).toBe(200);
+    expect((await renamed.json()).team.name).toBe('Renamed');
+
+    const made1 = await member.client.request('POST', '/api/v4/presentations/blank/', {
+      json: { privacy: 'private', team: made.tid },
+    });
+    expect(made1.status).toBe(201);
+    const { oid } = await made1.json();
+    const folder = await t.handle.db
+      .insertInto('folders')
+      .values({
+        fid: 'fold00000001',
+        name: 'Team folder',
+        owner_id: member.user.id,
+        team_id: teamId,
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.handle.db
+      .updateTable('presentations')
+      .set({ folder_id: folder.id })
+      .where('oid', '=', oid)
+      .execute();
+
+    expect((await admin.client.request('DELETE', `/api/v4/teams/${made.tid}/`)).status).toBe(403);
+    expect((await owner.client.request('DELETE', `/api/v4/teams/${made.tid}/`)).status).toBe(204);
+    const after = await presentationRow(oid);
+    expect(after).toMatchObject({ owner_id: member.user.id, team_id: null, folder_id: null });
+    expect(
+      await t.handle.db.selectFrom('folders').select('id').where('team_id', '=', teamId).execute(),
+    ).toEqual([]);
+    expect(await findTeamByTid(t.handle.db, made.tid)).toBeUndefined();
+    expect((await member.client.get(made.path)).status).toBe(404);
+    // Its maker still has it, in their own space.
+    expect((await member.client.get(`/api/v4/presentation/${oid}/`)).status).toBe(200);
+    expect((await admin.client.get(`/api/v4/presentation/${oid}/`)).status).toBe(404);
+  });
+
+  it('makes presentations in the team for its members, not its viewers or outsiders', async () => {
+    const made = await createTeamVia(owner.client, 'Makers');
+    const member = await person();
+    const viewer = await person();
+    const outsider = await person();
+    await addMember(t, made.tid, member.user, 'member');
+    await addMember(t, made.tid, viewer.user, 'viewer');
+    const blank = (client: TestClient) =>
+      client.request('POST', '/api/v4/presentations/blank/', {
+        json: { privacy: 'private', team: made.tid },
+      });
+    expect((await blank(viewer.client)).status).toBe(403);
+    expect((await blank(outsider.client)).status).toBe(404);
+    const created = await blank(member.client);
+    expect(created.status).toBe(201);
+    const { oid } = await created.json();
+    expect((await presentationRow(oid)).team_id).toBe((await team(made.tid)).id);
+    // Every member sees it with their right; the viewer reads but does not edit.
+    expect((await owner.client.get(`/api/v4/presentation/${oid}/`)).status).toBe(200);
+    expect((await viewer.client.get(`/api/v4/presentation/${oid}/`)).status).toBe(200);
+    const edit = await viewer.client.request('PATCH', `/api/v4/presentation/${oid}/`, {
+      json: { title: 'No' },
+    });
+    expect(edit.status).toBe(403);
+    expect((await outsider.client.get(`/api/v4/presentation/${oid}/`)).status).toBe(404);
+    // The Markdown paste form of the team page (no JavaScript) and a template make it there too.
+    const form = await member.client.request('POST', '/dashboard/next/', {
+      form: {
+        source: '# Pasted\n\n## One\n',
+        privacy: 'private',
+        team: made.tid,
+        csrfmiddlewaretoken: member.client.csrfToken!,
+      },
+    });
+    expect(form.status).toBe(303);
+    const pasted = form.headers.get('location')!.split('/')[2]!;
+    expect((await presentationRow(pasted)).team_id).toBe((await team(made.tid)).id);
+    const source = await member.client.request('POST', '/api/v4/presentations/', {
+      json: { source: '# Source\n\n## A\n', privacy: 'public', team: made.tid },
+    });
+    expect(source.status).toBe(201);
+    const viewerForm = await viewer.client.request('POST', '/dashboard/next/', {
+      form: {
+        source: '# No\n',
+        privacy: 'private',
+        team: made.tid,
+        csrfmiddlewaretoken: viewer.client.csrfToken!,
+      },
+    });
+    expect(viewerForm.status).toBe(403);
+  });
+
+  it('moves one’s own presentation into a team and out, by canMove', async () => {
+    const made = await createTeamVia(owner.client, 'Movers');
+    const member = await person();
+    const viewer = await person();
+    await addMember(t, made.tid, member.user, 'member');
+    await addMember(t, made.tid, viewer.user, 'viewer');
+    const mine = await buildPresentation(t.handle, member.user, { privacy: 'private', title: 'Mine' });
+    const move = (client: TestClient, oid: string, tid: string | null) =>
+      client.request('PUT', `/api/v4/presentation/${oid}/team/`, { json: { tid } });
+    // Only its owner moves it; into the team it goes, at the top.
+    expect((await move(owner.client, mine.oid, made.tid)).status).toBe(404);
+    const moved = await move(member.client, mine.oid, made.tid);
+    expect(moved.status).toBe(200);
+    expect((await moved.json()).team).toEqual({ tid: made.tid, name: 'Movers' });
+    expect((await owner.client.get(`/api/v4/presentation/${mine.oid}/`)).status).toBe(200);
+    // The dashboard row says where it is.
+    expect(await markup(await member.client.get('/dashboard/next/'))).toContain('In team Movers');
+    // A member may not take it back out of the team (that is for owners and admins).
+    const out = await move(member.client, mine.oid, null);
+    expect(out.status).toBe(403);
+    // A viewer's presentation does not go in.
+    const theirs = await buildPresentation(t.handle, viewer.user, { privacy: 'private' });
+    expect((await move(viewer.client, theirs.oid, made.tid)).status).toBe(403);
+    // A team one is not in is not there at all.
+    const elsewhere = await createTeamVia((await person()).client, 'Elsewhere');
+    expect((await move(member.client, mine.oid, elsewhere.tid)).status).toBe(404);
+    // The owner moves their own out again.
+    const own = await buildPresentation(t.handle, owner.user, { privacy: 'private' });
+    expect((await move(owner.client, own.oid, made.tid)).status).toBe(200);
+    expect((await move(owner.client, own.oid, null)).status).toBe(200);
+    expect((await presentationRow(own.oid)).team_id).toBeNull();
+    // Bad bodies are 400s.
+    for (const body of [{ tid: 'NOT A TID' }, {}, { tid: 5 }])
+      expect(
+        (await owner.client.request('PUT', `/api/v4/presentation/${own.oid}/team/`, { json: body })).status,
+      ).toBe(400);
+  });
+
+  it('changes roles within canChangeMember and always keeps an owner', async () => {
+    const solo = await person();
+    const made = await createTeamVia(solo.client, 'Roles');
+    const admin = await person();
+    const member = await person();
+    await addMember(t, made.tid, admin.user, 'admin');
+    await addMember(t, made.tid, member.user, 'member');
+    const change = (client: TestClient, who: User, role: string) =>
+      client.request('PATCH', `/api/v4/teams/${made.tid}/members/${who.oid}/`, { json: { role } });
+    // The last owner cannot step down.
+    const last = await change(solo.client, solo.user, 'admin');
+    expect(last.status).toBe(409);
+    expect((await last.json()).error.code).toBe('last_owner');
+    // Admins move members and viewers, never to admin or owner, never other admins.
+    expect((await change(admin.client, member.user, 'viewer')).status).toBe(200);
+    expect((await change(admin.client, member.user, 'admin')).status).toBe(403);
+    expect((await change(admin.client, member.user, 'owner')).status).toBe(403);
+    expect((await change(member.client, admin.user, 'viewer')).status).toBe(403);
+    expect((await change(admin.client, solo.user, 'member')).status).toBe(403);
+    // The owner makes the admin an owner, and may then step down.
+    expect((await change(solo.client, admin.user, 'owner')).status).toBe(200);
+    expect((await change(solo.client, solo.user, 'member')).status).toBe(200);
+    expect((await change(solo.client, admin.user, 'member')).status).toBe(403);
+    expect((await change(admin.client, member.user, 'nonsense')).status).toBe(400);
+    const stranger = await buildUser(t.handle);
+    expect((await change(admin.client, stranger, 'member')).status).toBe(404);
+  });
+
+  it('a member who leaves keeps nothing: their team work passes to the longest-standing owner', async () => {
+    const first = await person();
+    const made = await createTeamVia(first.client, 'Departures');
+    const teamId = (await team(made.tid)).id;
+    const later = await person();
+    await addMember(t, made.tid, later.user, 'owner');
+    const leaver = await person();
+    await addMember(t, made.tid, leaver.user, 'member');
+    // What the leaver made in the team, a team presentation shared with them directly, and a team folder.
+    const created = await leaver.client.request('POST', '/api/v4/presentations/blank/', {
+      json: { privacy: 'private', team: made.tid },
+    });
+    const { oid } = await created.json();
+    const shared = await buildPresentation(t.handle, first.user, { privacy: 'private' });
+    await t.handle.db
+      .updateTable('presentations')
+      .set({ team_id: teamId })
+      .where('id', '=', shared.id)
+      .execute();
+    const now = new Date().toISOString();
+    await t.handle.db
+      .insertInto('collaborators')
+      .values({ presentation_id: shared.id, user_id: leaver.user.id, role: 'edit', created_at: now })
+      .execute();
+    const folder = await t.handle.db
+      .insertInto('folders')
+      .values({
+        fid: 'fold00000002',
+        name: 'Theirs',
+        owner_id: leaver.user.id,
+        team_id: teamId,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.handle.db
+      .insertInto('folder_collaborators')
+      .values({ folder_id: folder.id, user_id: leaver.user.id, role: 'edit', created_at: now })
+      .execute();
+    // Their own presentation outside the team stays theirs.
+    const personal = await buildPresentation(t.handle, leaver.user, { privacy: 'private' });
+
+    expect((await leaver.client.request('POST', `/api/v4/teams/${made.tid}/leave/`)).status).toBe(204);
+    expect((await presentationRow(oid)).owner_id).toBe(first.user.id);
+    expect((await presentationRow(personal.oid)).owner_id).toBe(leaver.user.id);
+    const folderRow = await t.handle.db
+      .selectFrom('folders')
+      .selectAll()
+      .where('id', '=', folder.id)
+      .executeTakeFirstOrThrow();
+    expect(folderRow.owner_id).toBe(first.user.id);
+    expect(
+      await t.handle.db
+        .selectFrom('collaborators')
+        .select('user_id')
+        .where('user_id', '=', leaver.user.id)
+        .execute(),
+    ).toEqual([]);
+    expect(
+      await t.handle.db
+        .selectFrom('folder_collaborators')
+        .select('user_id')
+        .where('user_id', '=', leaver.user.id)
+        .execute(),
+    ).toEqual([]);
+    for (const p of [oid, shared.oid])
+      expect((await leaver.client.get(`/api/v4/presentation/${p}/`)).status).toBe(404);
+    expect((await leaver.client.get(made.path)).status).toBe(404);
+    expect((await leaver.client.get(`${made.path}settings/`)).status).toBe(404);
+    expect((await leaver.client.request('POST', `/api/v4/teams/${made.tid}/leave/`)).status).toBe(404);
+  });
+
+  it('removes members within canChangeMember, with the same hand-over; the last owner cannot leave', async () => {
+    const boss = await person();
+    const made = await createTeamVia(boss.client, 'Removals');
+    const admin = await person();
+    const member = await person();
+    const otherAdmin = await person();
+    await addMember(t, made.tid, admin.user, 'admin');
+    await addMember(t, made.tid, member.user, 'member');
+    await addMember(t, made.tid, otherAdmin.user, 'admin');
+    const created = await member.client.request('POST', '/api/v4/presentations/blank/', {
+      json: { privacy: 'private', team: made.tid },
+    });
+    const { oid } = await created.json();
+    const remove = (client: TestClient, who: User) =>
+      client.request('DELETE', `/api/v4/teams/${made.tid}/members/${who.oid}/`);
+    expect((await remove(member.client, admin.user)).status).toBe(403);
+    expect((await remove(admin.client, otherAdmin.user)).status).toBe(403);
+    expect((await remove(admin.client, boss.user)).status).toBe(403);
+    const self = await remove(admin.client, admin.user);
+    expect(self.status).toBe(400);
+    expect((await self.json()).error.code).toBe('use_leave');
+    expect((await remove(admin.client, member.user)).status).toBe(204);
+    expect((await presentationRow(oid)).owner_id).toBe(boss.user.id);
+    expect((await member.client.get(`/api/v4/presentation/${oid}/`)).status).toBe(404);
+    expect((await remove(admin.client, member.user)).status).toBe(404);
+    const leave = await boss.client.request('POST', `/api/v4/teams/${made.tid}/leave/`);
+    expect(leave.status).toBe(409);
+    expect((await leave.json()).error.code).toBe('last_owner');
+    expect((await otherAdmin.client.request('POST', `/api/v4/teams/${made.tid}/leave/`)).status).toBe(204);
+  });
+
+  it('keeps an audit log of membership changes, newest first, a page at a time, for owners and admins', async () => {
+    const boss = await person();
+    const made = await createTeamVia(boss.client, 'Audited');
+    const member = await person();
+    const admin = await person();
+    await addMember(t, made.tid, member.user, 'member');
+    await addMember(t, made.tid, admin.user, 'admin');
+    const invited = await boss.client.request('POST', `/api/v4/teams/${made.tid}/invitations/`, {
+      json: { email: 'Someone@Example.com', role: 'viewer' },
+    });
+    expect(invited.status).toBe(201);
+    const { invitation } = await invited.json();
+    expect(
+      (await boss.client.request('DELETE', `/api/v4/teams/${made.tid}/invitations/${invitation.id}/`)).status,
+    ).toBe(204);
+    await boss.client.request('PATCH', `/api/v4/teams/${made.tid}/members/${member.user.oid}/`, {
+      json: { role: 'viewer' },
+    });
+    await boss.client.request('DELETE', `/api/v4/teams/${made.tid}/members/${member.user.oid}/`);
+    await admin.client.request('POST', `/api/v4/teams/${made.tid}/leave/`);
+    const log = await (await boss.client.get(`/api/v4/teams/${made.tid}/audit/`)).json();
+    expect(
+      log.entries.map((e: { action: string; subject: string; role: string | null; actor: string }) => [
+        e.action,
+        e.subject,
+        e.role,
+        e.actor,
+      ]),
+    ).toEqual([
+      ['left', admin.user.username, null, admin.user.username],
+      ['removed', member.user.username, null, boss.user.username],
+      ['role_changed', member.user.username, 'viewer', boss.user.username],
+      ['invitation_revoked', 'someone@example.com', 'viewer', boss.user.username],
+      ['invited', 'someone@example.com', 'viewer', boss.user.username],
+    ]);
+    expect(log.next).toBeNull();
+    const teamId = (await team(made.tid)).id;
+    await t.handle.db
+      .insertInto('team_audit')
+      .values(
+        Array.from({ length: AUDIT_PAGE + 5 }, (_, i) => ({
+          team_id: teamId,
+          actor_id: boss.user.id,
+          action: 'invited',
+          subject: `bulk${i}@example.com`,
+          role: 'member' as const,
+          at: new Date().toISOString(),
+        })),
+      )
+      .execute();
+    const first = await (await boss.client.get(`/api/v4/teams/${made.tid}/audit/`)).json();
+    expect(first.entries).toHaveLength(AUDIT_PAGE);
+    expect(first.entries[0].subject).toBe(`bulk${AUDIT_PAGE + 4}@example.com`);
+    const second = await (
+      await boss.client.get(`/api/v4/teams/${made.tid}/audit/?before=${first.next}`)
+    ).json();
+    expect(second.entries).toHaveLength(10);
+    expect(second.next).toBeNull();
+    const viewer = await person();
+    await addMember(t, made.tid, viewer.user, 'viewer');
+    expect((await viewer.client.get(`/api/v4/teams/${made.tid}/audit/`)).status).toBe(403);
+    expect((await (await person()).client.get(`/api/v4/teams/${made.tid}/audit/`)).status).toBe(404);
+    expect((await boss.client.get(`/api/v4/teams/${made.tid}/audit/?before=abc`)).status).toBe(400);
+  });
+
+  it('shows members and viewers the settings read-only; owners and admins manage', async () => {
+    const boss = await person();
+    const made = await createTeamVia(boss.client, 'Settings');
+    const admin = await person();
+    const member = await person();
+    await addMember(t, made.tid, admin.user, 'admin');
+    await addMember(t, made.tid, member.user, 'member');
+    const page = (client: TestClient) => client.get(`/teams/${made.tid}/settings/`);
+    const asOwner = await markup(await page(boss.client));
+    expect(asOwner).toContain('Invite people');
+    expect(asOwner).toContain('Audit log');
+    expect(asOwner).toContain('Delete the team');
+    const asAdmin = await markup(await page(admin.client));
+    expect(asAdmin).toContain('Invite people');
+    expect(asAdmin).not.toContain('Delete the team');
+    const asMember = await page(member.client);
+    expect(asMember.status).toBe(200);
+    const memberHtml = await markup(asMember);
+    expect(memberHtml).toContain(admin.user.username);
+    expect(memberHtml).toContain('Leave the team');
+    expect(memberHtml).not.toContain('Invite people');
+    expect(memberHtml).not.toContain('Audit log');
+    expect((await page((await person()).client)).status).toBe(404);
+  });
+
+  it('before an account is deleted: refused as the only owner of a team with others; alone, the team goes', async () => {
+    const sole = await buildUser(t.handle);
+    const soleClient = await logIn(t, sole);
+    const shared = await createTeamVia(soleClient, 'Shared team');
+    const alone = await createTeamVia(soleClient, 'Alone team');
+    const member = await buildUser(t.handle);
+    await addMember(t, shared.tid, member, 'member');
+    await expect(releaseTeamsOf(t.handle.db, sole)).rejects.toMatchObject({
+      status: 409,
+      code: 'sole_team_owner',
+    });
+    expect(await findTeamByTid(t.handle.db, alone.tid)).toBeDefined();
+    // With a second owner, the account departs as a leaver does, and its lone team is deleted.
+    await addMember(t, shared.tid, member, 'owner').catch(async () => {
+      await t.handle.db
+        .updateTable('team_members')
+        .set({ role: 'owner' })
+        .where('user_id', '=', member.id)
+        .execute();
+    });
+    const created = await soleClient.request('POST', '/api/v4/presentations/blank/', {
+      json: { privacy: 'private', team: shared.tid },
+    });
+    const { oid } = await created.json();
+    await releaseTeamsOf(t.handle.db, sole);
+    expect(await findTeamByTid(t.handle.db, alone.tid)).toBeUndefined();
+    expect((await presentationRow(oid)).owner_id).toBe(member.id);
+    expect(await (await soleClient.get('/api/v4/teams/')).json()).toEqual({ teams: [] });
+  });
+});
