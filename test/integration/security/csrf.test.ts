@@ -15,6 +15,7 @@ import { startSession } from '../../../src/server/services/live.service';
 import { defineActors } from '../../helpers/actors';
 import { TestClient } from '../../helpers/client';
 import { buildViewLink } from '../../helpers/factories';
+import { buildTeamTargets } from '../../helpers/teams';
 import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';
 
 const UNSAFE = ['POST', 'PUT', 'PATCH', 'DELETE'];
@@ -57,6 +58,10 @@ const TABLES = [
   'live_viewers',
   'video_uploads',
   'recordings',
+  'teams',
+  'team_members',
+  'team_invitations',
+  'team_audit',
 ] as const;
 
 const EVIL = 'https://evil.example';
@@ -175,6 +180,8 @@ describe.each(DIALECTS)('%s: CSRF', (dialect) => {
     });
     Object.assign(ids, { code: session.code });
     expect(question.id).toBeGreaterThan(0);
+    // A team with a member and a pending invitation (issue #19): its writes are forged too.
+    Object.assign(ids, await buildTeamTargets(t, actors.owner.user, actors.other.user));
   });
   afterAll(async () => {
     await t.close();

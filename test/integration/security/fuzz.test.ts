@@ -13,6 +13,7 @@ import { defineActors } from '../../helpers/actors';
 import { TestClient } from '../../helpers/client';
 import { buildViewLink } from '../../helpers/factories';
 import { startTestSmtp, type TestSmtp } from '../../helpers/smtp';
+import { buildTeamTargets } from '../../helpers/teams';
 import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';
 import { buildRecording } from '../../helpers/video';
 
@@ -223,6 +224,8 @@ describe.each(DIALECTS)('%s: fuzz', (dialect) => {
       json: { bytes: 1_000_000, mimeType: 'video/webm', durationMs: 10_000 },
     });
     moreIds.id = [String(question.id), (await upload.json()).id];
+    // A team with a member and a pending invitation (issue #19), so the teams routes get past 404.
+    Object.assign(ids, await buildTeamTargets(t, actors.owner.user, actors.editor.user));
   });
   afterAll(async () => {
     await t.close();
