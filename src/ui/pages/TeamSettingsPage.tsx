@@ -42,11 +42,11 @@ export default function TeamSettingsPage({
           </div>
         </header>
         {manages ? null : <p className="teams-hint">{t('teams.settings.readOnly')}</p>}
-        <MembersSection tid={team.tid} role={team.role} initialMembers={members} />
+        <MembersSection tid={team.tid} yourRole={team.role} initialMembers={members} />
         {manages ? (
           <InvitationsSection
             tid={team.tid}
-            role={team.role}
+            yourRole={team.role}
             lang={site.lang}
             initialInvitations={invitations}
             mailConfigured={mailConfigured}

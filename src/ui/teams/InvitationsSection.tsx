@@ -15,7 +15,8 @@ import { roleName, teamError } from './team-text';
 
 export interface InvitationsSectionProps {
   tid: string;
-  role: TeamRole;
+  /** The viewer's own role in the team. */
+  yourRole: TeamRole;
   lang: string;
   initialInvitations: TeamInvitationData[];
   mailConfigured: boolean;
@@ -23,7 +24,7 @@ export interface InvitationsSectionProps {
 
 export function InvitationsSection({
   tid,
-  role,
+  yourRole: role,
   lang,
   initialInvitations,
   mailConfigured,

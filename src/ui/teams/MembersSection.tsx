@@ -12,7 +12,8 @@ import { roleName, teamError } from './team-text';
 
 export interface MembersSectionProps {
   tid: string;
-  role: TeamRole;
+  /** The viewer's own role in the team. */
+  yourRole: TeamRole;
   initialMembers: TeamMemberData[];
   /** After leaving (the browser's location by default; tests pass a spy). */
   go?: (path: string) => void;
@@ -20,7 +21,7 @@ export interface MembersSectionProps {
 
 export function MembersSection({
   tid,
-  role,
+  yourRole: role,
   initialMembers,
   go = (path) => window.location.assign(path),
 }: MembersSectionProps) {
