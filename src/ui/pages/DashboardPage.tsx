@@ -71,6 +71,7 @@ export default function DashboardPage({
             {t('manage.deletedNotice')}
           </p>
         ) : null}
+        <TeamsSection teams={teams} />
         <form className="dashboard__controls" method="get" action="/dashboard/next/">
           <label>
             {t('dashboard.sort')}{' '}
@@ -165,7 +166,6 @@ export default function DashboardPage({
             </li>
           ))}
         </ul>
-        <TeamsSection teams={teams} />
         {shared.length > 0 ? (
           <section className="dashboard__shared" aria-labelledby="dashboard-shared">
             <h2 id="dashboard-shared">{t('manage.shared')}</h2>

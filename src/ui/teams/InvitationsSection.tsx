@@ -83,9 +83,10 @@ export function InvitationsSection({
       <h2 id="team-invitations">{t('teams.invite.title')}</h2>
       <form className="team-invite" onSubmit={submit} noValidate>
         <div className="team-invite__fields">
-          <label>
-            {t('teams.invite.email')}
+          <div className="team-invite__field">
+            <label htmlFor="team-invite-email">{t('teams.invite.email')}</label>
             <input
+              id="team-invite-email"
               type="email"
               name="email"
               autoComplete="off"
@@ -95,17 +96,21 @@ export function InvitationsSection({
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? 'team-invite-error' : undefined}
             />
-          </label>
-          <label>
-            {t('teams.invite.role')}
-            <select value={inviteRole} onChange={(event) => setInviteRole(event.target.value as TeamRole)}>
+          </div>
+          <div className="team-invite__field team-invite__field--role">
+            <label htmlFor="team-invite-role">{t('teams.invite.role')}</label>
+            <select
+              id="team-invite-role"
+              value={inviteRole}
+              onChange={(event) => setInviteRole(event.target.value as TeamRole)}
+            >
               {roles.map((to) => (
                 <option key={to} value={to}>
                   {roleName(t, to)}
                 </option>
               ))}
             </select>
-          </label>
+          </div>
           <button className="button button--primary" type="submit" disabled={busy}>
             {busy ? t('teams.working') : t('teams.invite.send')}
           </button>
@@ -123,10 +128,13 @@ export function InvitationsSection({
                 email: sent.invitation.email,
               })}
             </p>
-            <label>
-              {t('teams.invite.link')}
-              <input readOnly value={sent.link} onFocus={(event) => event.target.select()} />
-            </label>
+            <label htmlFor="team-invite-link">{t('teams.invite.link')}</label>
+            <input
+              id="team-invite-link"
+              readOnly
+              value={sent.link}
+              onFocus={(event) => event.target.select()}
+            />
           </div>
         ) : null}
       </form>
