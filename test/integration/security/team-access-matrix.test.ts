@@ -295,6 +295,108 @@ describe.each(DIALECTS)('%s: teams access matrix', (dialect) => {
     expect(wrong).toEqual([]);
   });
 
+  it('answers bad team ids, tokens, roles, names and addresses with a 4xx, never a 5xx, and changes nothing', async () => {
+    const world = await buildWorld();
+    const owner = clients.owner;
+    const badTids = [
+      '',
+      'short',
+      'UPPERCASE000',
+      'a'.repeat(13),
+      '%00aaaaaaaaaaa',
+      'a.b.c.d.e.fg',
+      '9'.repeat(12),
+      'team%2Fx00000',
+    ];
+    const badTokens = [
+      '',
+      'x',
+      'A'.repeat(42),
+      'A'.repeat(44),
+      `${'A'.repeat(42)}=`,
+      '%ED%A0%80'.repeat(5),
+      '../'.repeat(15),
+    ];
+    const badRoles = ['', 'OWNER', 'superuser', 'owner ', null, 5, ['owner'], { role: 'owner' }];
+    const badNames = ['', '   ', 'x'.repeat(81), '\u0000', 'a\uD800b', null, 12, ['a']];
+    const badEmails = ['', 'no-at', 'a@b', '<script>@x.y', `${'x'.repeat(400)}@example.com`, null, ['a@b.c']];
+    const before = await t.handle.db
+      .selectFrom('team_members')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const answers: Response[] = [];
+    for (const tid of badTids) {
+      answers.push(await owner.get(`/teams/${tid}/`));
+      answers.push(await owner.get(`/teams/${tid}/settings/`));
+      answers.push(await owner.request('PATCH', `/api/v4/teams/${tid}/`, { json: { name: 'x' } }));
+      answers.push(
+        await owner.request('POST', `/api/v4/teams/${tid}/invitations/`, {
+          json: { email: 'a@example.com', role: 'member' },
+        }),
+      );
+      answers.push(
+        await owner.request('PUT', `/api/v4/presentation/${world.own.owner}/team/`, { json: { tid } }),
+      );
+      answers.push(
+        await owner.request('POST', '/api/v4/presentations/blank/', {
+          json: { privacy: 'private', team: tid },
+        }),
+      );
+    }
+    for (const token of badTokens) {
+      answers.push(await owner.get(`/teams/join/${token}/`));
+      answers.push(await owner.request('POST', `/api/v4/teams/join/${token}/`));
+    }
+    for (const role of badRoles) {
+      answers.push(
+        await owner.request('PATCH', `/api/v4/teams/${world.tid}/members/${users.member.oid}/`, {
+          json: { role },
+        }),
+      );
+      answers.push(
+        await owner.request('POST', `/api/v4/teams/${world.tid}/invitations/`, {
+          json: { email: 'a@example.com', role },
+        }),
+      );
+    }
+    for (const name of badNames) {
+      answers.push(await owner.request('POST', '/api/v4/teams/', { json: { name } }));
+      answers.push(await owner.request('PATCH', `/api/v4/teams/${world.tid}/`, { json: { name } }));
+    }
+    for (const email of badEmails)
+      answers.push(
+        await owner.request('POST', `/api/v4/teams/${world.tid}/invitations/`, {
+          json: { email, role: 'member' },
+        }),
+      );
+    for (const body of ['{', '[]', 'null', '{"__proto__":{"role":"owner"}}'])
+      answers.push(
+        await owner.request('PATCH', `/api/v4/teams/${world.tid}/members/${users.member.oid}/`, {
+          body,
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
+    answers.push(await owner.get(`/api/v4/teams/${world.tid}/audit/?before=-1`));
+    answers.push(await owner.get(`/api/v4/teams/${world.tid}/audit/?before=99999999999999`));
+    answers.push(await owner.request('DELETE', `/api/v4/teams/${world.tid}/invitations/0/`));
+    answers.push(await owner.request('DELETE', `/api/v4/teams/${world.tid}/members/${'0'.repeat(12)}/`));
+    expect(
+      answers.filter((r) => r.status < 400 || r.status >= 500).map((r) => `${r.status} ${r.url}`),
+    ).toEqual([]);
+    const after = await t.handle.db
+      .selectFrom('team_members')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+    const stored = await t.handle.db
+      .selectFrom('teams')
+      .select('name')
+      .where('id', '=', world.teamId)
+      .executeTakeFirstOrThrow();
+    expect(stored.name).toMatch(/^Matrix /);
+    await tearDown();
+  });
+
   it('lists a team only to its members', async () => {
     const world = await buildWorld();
     for (const person of PEOPLE.filter((p) => p !== 'anonymous')) {
