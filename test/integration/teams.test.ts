@@ -205,8 +205,9 @@ describe.each(DIALECTS)('%s: teams', (dialect) => {
     expect(moved.status).toBe(200);
     expect((await moved.json()).team).toEqual({ tid: made.tid, name: 'Movers' });
     expect((await owner.client.get(`/api/v4/presentation/${mine.oid}/`)).status).toBe(200);
-    // The dashboard row says where it is.
+    // The dashboard row and the presentation's settings page say where it is.
     expect(await markup(await member.client.get('/dashboard/next/'))).toContain('In team Movers');
+    expect(await markup(await member.client.get(`/dashboard/next/${mine.oid}/`))).toContain('In team Movers');
     // A member may not take it back out of the team (that is for owners and admins).
     const out = await move(member.client, mine.oid, null);
     expect(out.status).toBe(403);

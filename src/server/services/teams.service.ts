@@ -232,6 +232,21 @@ export async function dashboardTeams(db: Db, user: User) {
   };
 }
 
+/**
+ * "Move to team…" on a presentation's settings page (its owner only): the team it is in, if the
+ * owner is in it, and the teams they may move it into.
+ */
+export async function teamPlacementFor(db: Db, user: User, presentation: Presentation) {
+  const teams = await listTeamsOf(db, user.id);
+  const current = teams.find((team) => team.id === presentation.team_id);
+  return {
+    team: current ? { tid: current.tid, name: current.name } : null,
+    teamChoices: teams
+      .filter((team) => canCreateInTeam(team.role))
+      .map((team) => ({ tid: team.tid, name: team.name })),
+  };
+}
+
 /** The team to create a presentation in, by its tid: a member who makes presentations there, else 404/403. */
 export async function teamToCreateIn(db: Db, user: User, tid: string | undefined): Promise<number | null> {
   if (tid === undefined) return null;

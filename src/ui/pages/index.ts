@@ -63,7 +63,7 @@ export const PAGE_MESSAGE_AREAS: Partial<Record<PageName, readonly string[]>> = 
   DashboardPage: ['manage.', 'create.', 'present.link', 'studio.link', 'teams.'],
   EditPage: ['editor.', 'comments.', 'present.notes', 'present.noNotes'],
   LivePage: ['live.'],
-  PresentationSettingsPage: ['manage.', 'comments.'],
+  PresentationSettingsPage: ['manage.', 'comments.', 'teams.move.', 'teams.error.'],
   SettingsPage: ['notify.'],
   StatsPage: ['stats.', 'live.stats.'],
   StudioPage: ['studio.', 'editor.player', 'editor.retry'],
