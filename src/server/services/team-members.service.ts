@@ -40,6 +40,11 @@ export const INVITATION_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 const DAY_MS = 24 * 3_600_000;
 
+const isDuplicate = (error: unknown) =>
+  ['23505', 'SQLITE_CONSTRAINT_PRIMARYKEY', 'SQLITE_CONSTRAINT_UNIQUE'].includes(
+    (error as { code?: string })?.code ?? '',
+  );
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Addresses are compared and kept in lower case, trimmed. */
@@ -216,21 +221,32 @@ export async function acceptInvitation(db: Db, user: User, token: string) {
   if ((await findTeamRole(db, team.id, user.id)) !== undefined)
     throw conflict('You are already in this team.', 'already_member');
   const at = new Date().toISOString();
-  await db.transaction().execute(async (trx) => {
-    if ((await countTeamsOf(trx, user.id)) >= TEAM_LIMITS.teamsPerUser)
-      throw conflict(`You can be in at most ${TEAM_LIMITS.teamsPerUser} teams.`, 'too_many_teams');
-    if (!(await claimInvitation(trx, invitation.id, user.id, at)))
-      throw new AppError(410, 'invitation_gone', 'This invitation was already used, revoked or has expired.');
-    await insertMember(trx, team.id, user.id, invitation.role, at);
-    await insertAudit(trx, {
-      teamId: team.id,
-      actorId: user.id,
-      action: 'joined',
-      subject: user.username,
-      role: invitation.role,
-      now: at,
+  await db
+    .transaction()
+    .execute(async (trx) => {
+      if ((await countTeamsOf(trx, user.id)) >= TEAM_LIMITS.teamsPerUser)
+        throw conflict(`You can be in at most ${TEAM_LIMITS.teamsPerUser} teams.`, 'too_many_teams');
+      if (!(await claimInvitation(trx, invitation.id, user.id, at)))
+        throw new AppError(
+          410,
+          'invitation_gone',
+          'This invitation was already used, revoked or has expired.',
+        );
+      await insertMember(trx, team.id, user.id, invitation.role, at);
+      await insertAudit(trx, {
+        teamId: team.id,
+        actorId: user.id,
+        action: 'joined',
+        subject: user.username,
+        role: invitation.role,
+        now: at,
+      });
+    })
+    .catch((error) => {
+      // Two invitations to one team accepted at once: the second finds the membership there.
+      if (isDuplicate(error)) throw conflict('You are already in this team.', 'already_member');
+      throw error;
     });
-  });
   return { tid: team.tid, role: invitation.role };
 }
 
