@@ -361,6 +361,42 @@ describe.each(DIALECTS)('%s: teams', (dialect) => {
     expect((await otherAdmin.client.request('POST', `/api/v4/teams/${made.tid}/leave/`)).status).toBe(204);
   });
 
+  it('keeps an owner when its two owners leave, or demote each other, at the same moment', async () => {
+    const a = await person();
+    const made = await createTeamVia(a.client, 'Race');
+    const b = await person();
+    await addMember(t, made.tid, b.user, 'owner');
+    const left = await Promise.all(
+      [a, b].map((who) => who.client.request('POST', `/api/v4/teams/${made.tid}/leave/`)),
+    );
+    expect(left.map((r) => r.status).sort()).toEqual([204, 409]);
+    const teamId = (await team(made.tid)).id;
+    const owners = () =>
+      t.handle.db
+        .selectFrom('team_members')
+        .select('user_id')
+        .where('team_id', '=', teamId)
+        .where('role', '=', 'owner')
+        .execute();
+    expect(await owners()).toHaveLength(1);
+    const stayed = left[0]!.status === 204 ? b : a;
+    const c = await person();
+    await addMember(t, made.tid, c.user, 'owner');
+    const demoted = await Promise.all([
+      stayed.client.request('PATCH', `/api/v4/teams/${made.tid}/members/${c.user.oid}/`, {
+        json: { role: 'member' },
+      }),
+      c.client.request('PATCH', `/api/v4/teams/${made.tid}/members/${stayed.user.oid}/`, {
+        json: { role: 'member' },
+      }),
+    ]);
+    // The second finds itself no longer an owner (403) or the other the last one (409).
+    const statuses = demoted.map((r) => r.status).sort();
+    expect(statuses[0]).toBe(200);
+    expect([403, 409]).toContain(statuses[1]);
+    expect(await owners()).toHaveLength(1);
+  });
+
   it('keeps an audit log of membership changes, newest first, a page at a time, for owners and admins', async () => {
     const boss = await person();
     const made = await createTeamVia(boss.client, 'Audited');

@@ -82,6 +82,19 @@ export async function insertTeam(
   return decodeTeam(row);
 }
 
+/**
+ * Holds the team's row until the transaction ends, so membership changes of one team happen one
+ * after another (PostgreSQL takes the row lock; SQLite runs one writing transaction at a time).
+ * What the caller reads next sees every change committed before it got the lock.
+ */
+export async function lockTeam(db: Db, teamId: number) {
+  await db
+    .updateTable('teams')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', teamId)
+    .execute();
+}
+
 export async function renameTeam(db: Db, teamId: number, name: string, now: string) {
   await db.updateTable('teams').set({ name, updated_at: now }).where('id', '=', teamId).execute();
 }

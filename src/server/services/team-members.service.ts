@@ -21,6 +21,7 @@ import {
   insertAudit,
   insertInvitation,
   insertMember,
+  lockTeam,
   longestStandingOwner,
   removeMember,
   revokeInvitations,
@@ -89,6 +90,7 @@ export async function invite(
   const expiresAt = new Date(now.getTime() + TEAM_LIMITS.invitationMaxAgeMs);
   const link = `${context.origin}${teamJoinPath(token)}`;
   return db.transaction().execute(async (trx) => {
+    await lockTeam(trx, team.id);
     const sentToday = await countInvitationsSince(
       trx,
       team.id,
@@ -267,7 +269,16 @@ export async function changeRole(db: Db, user: User, tid: string, userOid: strin
   if (from === to) return { role: to };
   const at = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
-    if (from === 'owner' && (await countMembers(trx, team.id, 'owner')) <= 1) throw lastOwner();
+    await lockTeam(trx, team.id);
+    // Both roles again under the lock: either may have changed meanwhile.
+    const [actorNow, fromNow] = [
+      await findTeamRole(trx, team.id, user.id),
+      await findTeamRole(trx, team.id, member.id),
+    ];
+    if (fromNow === undefined) throw notFound('This person is not in the team.');
+    if (!canChangeMember(actorNow, fromNow, to))
+      throw forbidden('You cannot give this role.', 'role_not_allowed');
+    if (fromNow === 'owner' && (await countMembers(trx, team.id, 'owner')) <= 1) throw lastOwner();
     await updateMemberRole(trx, team.id, member.id, to);
     await insertAudit(trx, {
       teamId: team.id,
@@ -282,8 +293,15 @@ export async function changeRole(db: Db, user: User, tid: string, userOid: strin
 }
 
 async function depart(db: Db, teamId: number, member: User, actor: User, action: 'left' | 'removed') {
+  const mayRemove = async (trx: Db, from: TeamRole) =>
+    action === 'left' || canChangeMember(await findTeamRole(trx, teamId, actor.id), from, undefined);
   const at = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
+    await lockTeam(trx, teamId);
+    // Read again under the lock: someone else may have changed the team meanwhile.
+    const role = await findTeamRole(trx, teamId, member.id);
+    if (role === undefined) throw notFound('This person is not in the team.');
+    if (!(await mayRemove(trx, role))) throw forbidden('You cannot remove this member.', 'role_not_allowed');
     const heir = await longestStandingOwner(trx, teamId, member.id);
     if (heir === undefined) throw lastOwner();
     await removeMember(trx, teamId, member.id, heir);
