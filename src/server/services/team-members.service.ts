@@ -11,20 +11,22 @@ import { queueMail } from '../../db/repositories/notifications.repository';
 import {
   claimInvitation,
   countInvitationsSince,
-  countMembers,
   countPendingInvitations,
-  countTeamsOf,
   findInvitation,
   findInvitationByHash,
-  findTeamById,
-  findTeamRole,
   insertAudit,
   insertInvitation,
+  revokeInvitations,
+} from '../../db/repositories/team-invitations.repository';
+import {
+  countMembers,
+  countTeamsOf,
+  findTeamById,
+  findTeamRole,
   insertMember,
   lockTeam,
   longestStandingOwner,
   removeMember,
-  revokeInvitations,
   updateMemberRole,
 } from '../../db/repositories/teams.repository';
 import { findUserById, findUserByOid } from '../../db/repositories/users.repository';

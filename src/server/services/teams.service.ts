@@ -13,6 +13,7 @@ import type {
 } from '../../contracts/teams';
 import { teamPath, teamSettingsPath } from '../../contracts/teams';
 import type { Db } from '../../db/connection';
+import { listAudit, listPendingInvitations } from '../../db/repositories/team-invitations.repository';
 import {
   countMembers,
   countTeamsOf,
@@ -21,9 +22,7 @@ import {
   findTeamRole,
   insertMember,
   insertTeam,
-  listAudit,
   listMembers,
-  listPendingInvitations,
   listTeamPresentations,
   listTeamsOf,
   longestStandingOwner,
