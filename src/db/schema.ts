@@ -201,8 +201,11 @@ export interface WebhookDeliveriesTable {
 /** E-mails to owners waiting to go out (per-view notices, weekly summaries), retried a little. */
 export interface MailOutboxTable {
   id: Generated<number>;
+  /** The account whose mail it is; for a team invitation, the inviter's. */
   user_id: number;
-  kind: 'view' | 'summary' | 'webhook-off';
+  kind: 'view' | 'summary' | 'webhook-off' | 'team_invitation';
+  /** The recipient when it is not the account's own address (a team invitation). */
+  to_email: ColumnType<string | null, string | null | undefined, string | null>;
   subject: string;
   text_body: string;
   html_body: string;

@@ -14,6 +14,7 @@ import notify from './catalogs/areas/notify.json';
 import present from './catalogs/areas/present.json';
 import stats from './catalogs/areas/stats.json';
 import studio from './catalogs/areas/studio.json';
+import teams from './catalogs/areas/teams.json';
 import de from './catalogs/de.json';
 import en from './catalogs/en.json';
 import es from './catalogs/es.json';
@@ -39,6 +40,7 @@ const AREAS = [
   present,
   stats,
   studio,
+  teams,
 ] as const;
 
 export type MessageId =
@@ -54,7 +56,8 @@ export type MessageId =
   | keyof typeof notify.en
   | keyof typeof present.en
   | keyof typeof stats.en
-  | keyof typeof studio.en;
+  | keyof typeof studio.en
+  | keyof typeof teams.en;
 type Catalog = Record<string, string>;
 export type CompiledMessages = Messages;
 

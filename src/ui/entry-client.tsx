@@ -39,6 +39,9 @@ const loaders: Record<PageName, () => Promise<{ default: ComponentType<any> }>> 
   StatsPage: () => import('./pages/StatsPage'),
   StudioPage: () => import('./pages/StudioPage'),
   RecordingEditorPage: () => import('./pages/RecordingEditorPage'),
+  TeamJoinPage: () => import('./pages/TeamJoinPage'),
+  TeamPage: () => import('./pages/TeamPage'),
+  TeamSettingsPage: () => import('./pages/TeamSettingsPage'),
   ViewPage: () => import('./pages/ViewPage'),
 };
 

@@ -135,6 +135,42 @@ describe('accessibility (axe-core)', () => {
     }
   });
 
+  it('has none on the team pages (issue #19): the team, its settings and an invitation', async () => {
+    const demo = await signedIn('demo', DEMO_PASSWORD);
+    const cookie = demo.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const headers = {
+      cookie,
+      origin: server.url,
+      'content-type': 'application/json',
+      'x-csrftoken': demo.cookies.find((c) => c.name === 'csrftoken')!.value,
+    };
+    const made = await fetch(`${server.url}/api/v4/teams/`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: 'Accessible team' }),
+    });
+    expect(made.status).toBe(201);
+    const { team } = (await made.json()) as { team: { tid: string; path: string; settingsPath: string } };
+    const invited = await fetch(`${server.url}/api/v4/teams/${team.tid}/invitations/`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email: 'a11y@example.com', role: 'member' }),
+    });
+    const { link } = (await invited.json()) as { link: string };
+    for (const [path, state] of [
+      [team.path, demo],
+      [team.settingsPath, demo],
+      [new URL(link).pathname, undefined],
+    ] as const) {
+      for (const viewport of [
+        { width: 1440, height: 900 },
+        { width: 375, height: 812 },
+      ]) {
+        expect(await violations(path, viewport, state), `${path} at ${viewport.width}px`).toEqual([]);
+      }
+    }
+  });
+
   it('has none in the presenter view (with notes) and its audience window, on a desktop and a phone', async () => {
     const demo = await signedIn('demo', DEMO_PASSWORD);
     const cookie = demo.cookies.map((c) => `${c.name}=${c.value}`).join('; ');

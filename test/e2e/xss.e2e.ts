@@ -6,6 +6,7 @@
 // terms, the log-in page's next=), then every page that shows them is opened. Any dialog, any
 // payload that runs (window.__xss), any CSP violation, any script error, any javascript:/data:
 // link or inline event handler in the page fails the test.
+import { createHash, randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -429,6 +430,37 @@ describe('stored and reflected XSS', () => {
     );
     problems.push(...logFindings.dialogs, ...logFindings.errors);
     await logContext.close();
+
+    // Teams (issue #19): a team named with payloads, and invitations to addresses carrying them
+    // (written straight into the database: the server refuses such addresses), shown on the team
+    // page, its settings (pending list and audit log), the dashboard and the invitation page.
+    const teamName = TEXT_PAYLOADS.find((payload) => payload.length <= 80 && payload.includes('<script'))!;
+    const madeTeam = await author.request('POST', '/api/v4/teams/', { json: { name: teamName } });
+    expect(madeTeam.status).toBe(201);
+    const { team } = (await madeTeam.json()) as { team: { tid: string; path: string; settingsPath: string } };
+    const teamDb = new Database(server.databaseFile);
+    const { id: teamId } = teamDb.prepare('select id from teams where tid = ?').get(team.tid) as {
+      id: number;
+    };
+    const addInvitation = teamDb.prepare(
+      "insert into team_invitations (team_id, token_hash, email, role, invited_by, created_at, expires_at) values (?, ?, ?, 'member', ?, ?, ?)",
+    );
+    const addAudit = teamDb.prepare(
+      "insert into team_audit (team_id, actor_id, action, subject, role, at) values (?, ?, 'invited', ?, 'member', ?)",
+    );
+    const joinToken = randomBytes(32).toString('base64url');
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    for (const [i, payload] of TEXT_PAYLOADS.slice(0, 12).entries()) {
+      const token = i === 0 ? joinToken : randomBytes(32).toString('base64url');
+      const hash = createHash('sha256').update(token).digest('hex');
+      addInvitation.run(teamId, hash, `${payload}@example.com`.slice(0, 320), authorId, now, later);
+      addAudit.run(teamId, authorId, `${payload}@example.com`, now);
+    }
+    teamDb.close();
+    await visit(author, [team.path, team.settingsPath, '/dashboard/next/', `/teams/join/${joinToken}/`]);
+    await visit(null, [`/teams/join/${joinToken}/`]);
+    const teamText = await (await author.get(team.settingsPath)).text();
+    expect(teamText).toContain('&lt;script');
     expect(problems).toEqual([]);
 
     // The payloads were stored and are shown as text, not dropped (so the test can fail).

@@ -77,7 +77,9 @@ export async function resetExpiryAnnouncement(db: Db, linkId: string) {
   await db.updateTable('view_links').set({ expiry_announced: 0 }).where('link_id', '=', linkId).execute();
 }
 
-export type NewMail = Pick<MailOutboxTable, 'user_id' | 'kind' | 'subject' | 'text_body' | 'html_body'>;
+export type NewMail = Pick<MailOutboxTable, 'user_id' | 'kind' | 'subject' | 'text_body' | 'html_body'> & {
+  to_email?: string | null;
+};
 
 export async function queueMail(db: Db, mail: NewMail, now: string) {
   await db
@@ -115,7 +117,8 @@ export async function dueMails(db: Db, now: string, limit: number) {
       'mail_outbox.subject',
       'mail_outbox.text_body',
       'mail_outbox.html_body',
-      'users.email',
+      // An invitation names its recipient; every other mail goes to the account's address.
+      (eb) => eb.fn.coalesce('mail_outbox.to_email', 'users.email').as('email'),
     ])
     .where('mail_outbox.status', '=', 'pending')
     .where('mail_outbox.next_attempt_at', '<=', now)

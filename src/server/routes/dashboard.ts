@@ -10,6 +10,7 @@ import {
   listSharedPresentations,
 } from '../../db/repositories/owner.repository';
 import { DocumentError } from '../../domain/document';
+import { OID_PATTERN } from '../../domain/ids';
 import { PRIVACIES, type Privacy } from '../../domain/import-metadata';
 import {
   editPath,
@@ -26,6 +27,7 @@ import { cardsWithOwners } from '../services/cards.service';
 import { folderShelf } from '../services/folder-pages.service';
 import { publishSource } from '../services/publish.service';
 import { isRecording } from '../services/recording.service';
+import { dashboardTeams, teamToCreateIn } from '../services/teams.service';
 
 export const DASHBOARD_LIMIT = 200;
 export const SOURCE_MAX = 200_000;
@@ -39,6 +41,8 @@ const Query = Type.Object({
 const CreateBody = Type.Object({
   source: Type.String({ maxLength: SOURCE_MAX }),
   privacy: Type.Enum([...PRIVACIES]),
+  /** The team's tid when the form is on a team's page (issue #19). */
+  team: Type.Optional(Type.String({ pattern: OID_PATTERN })),
   csrfmiddlewaretoken: Type.Optional(Type.String()),
 });
 
@@ -57,6 +61,8 @@ export async function dashboardRoutes(app: App) {
       limit: DASHBOARD_LIMIT,
       unfiled: true,
     });
+    // Teams (issue #19): the Teams section, and "Move to team…" on each row.
+    const teams = await dashboardTeams(app.db, user);
     const cards = (await cardsWithOwners(app.db, rows)).map((card, i) => ({
       ...card,
       privacy: rows[i]!.privacy,
@@ -70,6 +76,7 @@ export async function dashboardRoutes(app: App) {
       studioPath: rows[i]!.kind === 'deck' ? studioPath(card.oid) : null,
       // Editing a recorded video's trim, cuts, cover and captions (issue #18).
       recordingEditorPath: isRecording(rows[i]!) ? recordingEditorPath(card.oid) : null,
+      team: teams.placements.get(rows[i]!.id) ?? null,
     }));
     const sharedRows = await listSharedPresentations(app.db, user.id, DASHBOARD_LIMIT);
     const shared = (await cardsWithOwners(app.db, sharedRows)).map((card, i) => ({
@@ -89,6 +96,8 @@ export async function dashboardRoutes(app: App) {
         form,
         deleted: deleted === '1',
         folders: await folderShelf(app.db, user, { kind: 'personal' }),
+        teams: teams.mine,
+        teamChoices: teams.choices,
       },
       { title: `${request.t('header.myDashboard')} · ${app.config.brandName}`, noindex: true },
       status,
@@ -105,10 +114,11 @@ export async function dashboardRoutes(app: App) {
     { schema: { querystring: Query, body: CreateBody }, bodyLimit: SOURCE_MAX * 2 },
     async (request, reply) => {
       const user = requireUser(request);
-      const { source, privacy } = request.body;
+      const { source, privacy, team } = request.body;
+      const teamId = await teamToCreateIn(app.db, user, team);
       // The no-JavaScript path of the create panel: the same publishing as its JSON call.
       try {
-        const presentation = await publishSource(app.handle, user.id, { source, privacy });
+        const presentation = await publishSource(app.handle, user.id, { source, privacy, teamId });
         return reply.redirect(presentationPath(presentation), 303);
       } catch (error) {
         if (!(error instanceof DocumentError)) throw error;

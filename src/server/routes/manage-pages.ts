@@ -9,6 +9,7 @@ import { renderPage } from '../render/render-page';
 import { commentsOf } from '../services/comments.service';
 import { collaboratorsOf } from '../services/manage.service';
 import { loadVisibleByOid, viewerOf } from '../services/presentation.service';
+import { teamPlacementFor } from '../services/teams.service';
 import { viewLinksOf } from '../services/view-links.service';
 
 export async function managePageRoutes(app: App) {
@@ -32,6 +33,8 @@ export async function managePageRoutes(app: App) {
         collaborators: owner ? await collaboratorsOf(app.db, presentation) : [],
         comments: owner ? await commentsOf(app.db, presentation, access, user) : [],
         mailConfigured: app.mailer.configured,
+        // Teams (issue #19): "Move to team…" for the owner.
+        ...(owner ? await teamPlacementFor(app.db, user, presentation) : { team: null, teamChoices: [] }),
       },
       {
         title: `${request.t('manage.pageTitle', { title: presentation.title })} · ${app.config.brandName}`,

@@ -52,6 +52,8 @@ export interface CreatePresentationInput {
   source?: { text: string; format: SourceFormat };
   /** The sha256 of the uploaded PDF of a PDF deck, stored in original_pdfs (issue #16). */
   originalPdf?: string;
+  /** The team it is made in (issue #19), or none: its owner's own space. */
+  teamId?: number | null;
   /** More rows that belong to the new presentation (its media), written in the same transaction. */
   afterInsert?: (trx: Db, row: Presentation) => Promise<void>;
 }
@@ -90,6 +92,7 @@ export async function createPresentation(
       original_pdf: input.originalPdf ?? null,
       source: input.source?.text ?? null,
       source_format: input.source?.format ?? null,
+      team_id: input.teamId ?? null,
       created_at: at,
       updated_at: at,
     });

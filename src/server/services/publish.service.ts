@@ -40,7 +40,7 @@ export const detectFormat = (source: string): SourceFormat =>
 export async function publishSource(
   handle: DatabaseHandle,
   ownerId: number,
-  input: { source: string; privacy?: Privacy; format?: SourceFormat },
+  input: { source: string; privacy?: Privacy; format?: SourceFormat; teamId?: number | null },
 ): Promise<Presentation> {
   const format = input.format ?? detectFormat(input.source);
   const imported = format === 'json' ? importJson(input.source) : importMarkdown(input.source);
@@ -49,6 +49,7 @@ export async function publishSource(
     document: imported.document,
     privacy: input.privacy ?? imported.metadata.privacy,
     source: { text: input.source, format },
+    teamId: input.teamId,
     tags: imported.metadata.tags,
     descriptionHtml: imported.metadata.description
       ? descriptionFromMarkdown(imported.metadata.description)
@@ -64,11 +65,12 @@ export function blankSource(title: string, topic: string): string {
 export async function publishBlank(
   handle: DatabaseHandle,
   ownerId: number,
-  input: { privacy: Privacy; title: string; topic: string },
+  input: { privacy: Privacy; title: string; topic: string; teamId?: number | null },
 ): Promise<Presentation> {
   return publishSource(handle, ownerId, {
     source: blankSource(input.title, input.topic),
     privacy: input.privacy,
+    teamId: input.teamId,
     format: 'markdown',
   });
 }
@@ -79,9 +81,11 @@ export async function publishFromTemplate(
   template: Presentation,
   ownerId: number,
   privacy: Privacy,
+  teamId: number | null = null,
 ): Promise<Presentation> {
   return createPresentation(handle, {
     ownerId,
+    teamId,
     document: template.document,
     privacy,
     tags: template.tags,
@@ -104,6 +108,8 @@ export async function publishFromTemplate(
 
 export interface PdfUpload {
   privacy: Privacy;
+  /** The team it is made in (issue #19), or none. */
+  teamId?: number | null;
   /** The title the author typed, if any. */
   title?: string;
   fileName: string;
@@ -216,6 +222,7 @@ export async function publishPdf(
     ownerId,
     document: parseDocument(document),
     privacy: upload.privacy,
+    teamId: upload.teamId,
     tags: [],
     descriptionHtml: '',
     originalPdf,

@@ -5,7 +5,7 @@ import { useT } from '../../i18n/react';
 import { ApiError, apiCall } from '../../lib/api-client';
 import type { Published } from './publish-file';
 
-export function BlankForm({ privacy }: { privacy: Privacy }) {
+export function BlankForm({ privacy, team }: { privacy: Privacy; team?: string }) {
   const t = useT();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -14,7 +14,10 @@ export function BlankForm({ privacy }: { privacy: Privacy }) {
     setBusy(true);
     setError(null);
     try {
-      const created = await apiCall<Published>('POST', '/api/v4/presentations/blank/', { privacy });
+      const created = await apiCall<Published>('POST', '/api/v4/presentations/blank/', {
+        privacy,
+        ...(team ? { team } : {}),
+      });
       window.location.assign(created.editUrl);
     } catch (failure) {
       setBusy(false);

@@ -1,6 +1,7 @@
 // "Create your own" on the dashboard: four ways to start — write or paste Markdown/JSON (a plain
 // form that also works without JavaScript), upload a PDF/Markdown/JSON file, use a template, or
-// start blank — with one privacy choice for all of them.
+// start blank — with one privacy choice for all of them. On a team's page (issue #19) every way
+// makes the presentation in that team (`team`, its tid).
 
 import { type KeyboardEvent, useRef, useState } from 'react';
 import type { SiteProps } from '../../contracts/site';
@@ -25,12 +26,13 @@ const TABS = ['paste', 'upload', 'template', 'blank'] as const;
 type Tab = (typeof TABS)[number];
 const PASTE_FORM = 'create-paste';
 
-function PasteForm({ site, form }: { site: SiteProps; form: CreateForm }) {
+function PasteForm({ site, form, team }: { site: SiteProps; form: CreateForm; team?: string }) {
   const t = useT();
   return (
     <form id={PASTE_FORM} className="create-panel__paste" method="post" action="/dashboard/next/">
       <p className="create-panel__lead">{t('dashboard.createLead')}</p>
       <input type="hidden" name="csrfmiddlewaretoken" value={site.csrfToken} />
+      {team ? <input type="hidden" name="team" value={team} /> : null}
       {form.problems.length > 0 ? <ProblemList message={form.problems.join('; ')} /> : null}
       <label htmlFor="dashboard-source">{t('dashboard.source')}</label>
       <textarea
@@ -51,7 +53,18 @@ function PasteForm({ site, form }: { site: SiteProps; form: CreateForm }) {
   );
 }
 
-export function CreatePanel({ site, form }: { site: SiteProps; form: CreateForm }) {
+export function CreatePanel({
+  site,
+  form,
+  team,
+  title,
+}: {
+  site: SiteProps;
+  form: CreateForm;
+  team?: string;
+  /** The heading, when not "Create your own". */
+  title?: string;
+}) {
   const t = useT();
   const [tab, setTab] = useState<Tab>('paste');
   // A panel stays mounted once opened, so an upload in flight survives a look at another tab.
@@ -76,7 +89,7 @@ export function CreatePanel({ site, form }: { site: SiteProps; form: CreateForm 
 
   return (
     <section id="create" className="create-panel" aria-labelledby="create-title">
-      <h2 id="create-title">{t('dashboard.create')}</h2>
+      <h2 id="create-title">{title ?? t('dashboard.create')}</h2>
       <div className="create-panel__privacy">
         <label htmlFor="create-privacy">{t('dashboard.privacy')}</label>
         {/* Outside the paste form, but submitted with it (form=…), so one choice serves every way. */}
@@ -127,10 +140,10 @@ export function CreatePanel({ site, form }: { site: SiteProps; form: CreateForm 
           className="create-panel__panel"
           hidden={tab !== name}
         >
-          {name === 'paste' ? <PasteForm site={site} form={form} /> : null}
-          {name === 'upload' && opened.has(name) ? <UploadForm privacy={privacy} /> : null}
-          {name === 'template' && opened.has(name) ? <TemplatePicker privacy={privacy} /> : null}
-          {name === 'blank' && opened.has(name) ? <BlankForm privacy={privacy} /> : null}
+          {name === 'paste' ? <PasteForm site={site} form={form} team={team} /> : null}
+          {name === 'upload' && opened.has(name) ? <UploadForm privacy={privacy} team={team} /> : null}
+          {name === 'template' && opened.has(name) ? <TemplatePicker privacy={privacy} team={team} /> : null}
+          {name === 'blank' && opened.has(name) ? <BlankForm privacy={privacy} team={team} /> : null}
         </div>
       ))}
     </section>

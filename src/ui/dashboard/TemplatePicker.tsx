@@ -19,7 +19,7 @@ type Load =
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : '');
 
-export function TemplatePicker({ privacy }: { privacy: Privacy }) {
+export function TemplatePicker({ privacy, team }: { privacy: Privacy; team?: string }) {
   const t = useT();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [busy, setBusy] = useState<string | null>(null);
@@ -48,6 +48,7 @@ export function TemplatePicker({ privacy }: { privacy: Privacy }) {
       const created = await apiCall<Published>('POST', '/api/v4/presentations/template/', {
         oid: template.oid,
         privacy,
+        ...(team ? { team } : {}),
       });
       window.location.assign(created.editUrl);
     } catch (failure) {

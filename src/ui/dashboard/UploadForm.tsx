@@ -40,7 +40,7 @@ export function failureMessage(error: unknown, t: T): string {
   return t('create.error.network');
 }
 
-export function UploadForm({ privacy }: { privacy: Privacy }) {
+export function UploadForm({ privacy, team }: { privacy: Privacy; team?: string }) {
   const t = useT();
   const [file, setFile] = useState<File | null>(null);
   const [title, setTitle] = useState('');
@@ -72,7 +72,7 @@ export function UploadForm({ privacy }: { privacy: Privacy }) {
     setNotice(null);
     try {
       const published = await publishFile(
-        { file, kind, privacy, title },
+        { file, kind, privacy, title, team },
         { onPhase: setPhase, signal: controller.signal },
       );
       window.location.assign(published.path);

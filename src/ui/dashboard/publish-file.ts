@@ -34,6 +34,8 @@ export interface PublishFileInput {
   kind: FileKind;
   privacy: Privacy;
   title: string;
+  /** Made in this team (issue #19), by its tid. */
+  team?: string;
 }
 
 export interface PublishFileOptions {
@@ -51,7 +53,7 @@ async function publishSourceFile(input: PublishFileInput, options: PublishFileOp
   const format = input.kind === 'json' ? 'json' : 'markdown';
   return upload<Published>(
     '/api/v4/presentations/',
-    { source, privacy: input.privacy, format },
+    { source, privacy: input.privacy, format, ...(input.team ? { team: input.team } : {}) },
     { onProgress: uploadProgress(options.onPhase), signal: options.signal },
   );
 }
@@ -77,6 +79,7 @@ async function publishPdfFile(input: PublishFileInput, options: PublishFileOptio
   if (total > PUBLISH_LIMITS.uploadBytes) throw new FileProblem('too_large', { bytes: total });
   const form = new FormData();
   form.append('privacy', input.privacy);
+  if (input.team) form.append('team', input.team);
   if (input.title.trim()) form.append('title', input.title.trim());
   form.append('pdf', input.file, input.file.name);
   pages.forEach((page, i) => {

@@ -1,12 +1,15 @@
 // The owner's dashboard: their presentations (sortable, filterable) and "Create your own".
 import type { CardData } from '../../contracts/presentation';
 import type { PageProps } from '../../contracts/site';
+import type { TeamChoice, TeamSummary } from '../../contracts/teams';
 import type { MessageId } from '../../i18n/catalogs';
 import { useT } from '../../i18n/react';
 import { formatCount, takesSingular } from '../common/format';
 import { SiteHeader } from '../common/SiteHeader';
 import { type CreateForm, CreatePanel } from '../dashboard/CreatePanel';
 import { dragProps, FolderShelf, type FolderShelfData, MoveButton } from '../folders/FolderShelf';
+import { MoveToTeam } from '../teams/MoveToTeam';
+import { TeamsSection } from '../teams/TeamsSection';
 import './DashboardPage.css';
 
 type Privacy = 'public' | 'reusable' | 'private';
@@ -23,6 +26,8 @@ interface DashboardPageProps extends PageProps {
     presenterPath: string | null;
     studioPath: string | null;
     recordingEditorPath: string | null;
+    /** The team it is in (issue #19), or null: the owner's own space. */
+    team: TeamChoice | null;
   })[];
   /** Presentations others shared with this user, with the role they gave. */
   shared: (CardData & { role: 'edit' | 'comment'; editPath: string })[];
@@ -33,6 +38,9 @@ interface DashboardPageProps extends PageProps {
   deleted: boolean;
   /** The person's folders and those shared with them (issue #19); `cards` are the unfiled ones. */
   folders: FolderShelfData;
+  /** The viewer's teams (issue #19), and those they may move presentations into. */
+  teams: TeamSummary[];
+  teamChoices: TeamChoice[];
 }
 
 export default function DashboardPage({
@@ -44,6 +52,8 @@ export default function DashboardPage({
   form,
   deleted,
   folders,
+  teams,
+  teamChoices,
 }: DashboardPageProps) {
   const t = useT();
   const date = new Intl.DateTimeFormat(site.lang, {
@@ -66,6 +76,7 @@ export default function DashboardPage({
             {t('manage.deletedNotice')}
           </p>
         ) : null}
+        <TeamsSection teams={teams} />
         <form className="dashboard__controls" method="get" action="/dashboard/next/">
           <label>
             {t('dashboard.sort')}{' '}
@@ -164,6 +175,7 @@ export default function DashboardPage({
                     <MoveButton what={{ kind: 'deck', oid: card.oid }} title={card.title} />
                   </li>
                 </ul>
+                <MoveToTeam oid={card.oid} title={card.title} current={card.team} teams={teamChoices} />
               </div>
             </li>
           ))}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { CommentData } from '../../contracts/comments';
 import type { CollaboratorData, PresentationSettings, ViewLinkData } from '../../contracts/manage';
 import type { PageProps } from '../../contracts/site';
+import type { TeamChoice } from '../../contracts/teams';
 import { useT } from '../../i18n/react';
 import { SiteHeader } from '../common/SiteHeader';
 import { CollaboratorsSection } from '../manage/CollaboratorsSection';
@@ -15,6 +16,7 @@ import { DownloadsSection } from '../manage/DownloadsSection';
 import { EmbeddingSection } from '../manage/EmbeddingSection';
 import { PrivacySection } from '../manage/PrivacySection';
 import { ViewLinksSection } from '../manage/ViewLinksSection';
+import { MoveToTeam } from '../teams/MoveToTeam';
 import '../manage/manage.css';
 import './forms.css';
 
@@ -28,6 +30,9 @@ export interface PresentationSettingsPageProps extends PageProps {
   comments: CommentData[];
   /** Outgoing e-mail is configured: links may verify addresses by a code and notify their owner. */
   mailConfigured: boolean;
+  /** The team it is in (issue #19), and the teams its owner may move it into (empty for editors). */
+  team?: TeamChoice | null;
+  teamChoices?: TeamChoice[];
 }
 
 export default function PresentationSettingsPage({
@@ -38,6 +43,8 @@ export default function PresentationSettingsPage({
   collaborators,
   comments,
   mailConfigured,
+  team = null,
+  teamChoices = [],
 }: PresentationSettingsPageProps) {
   const t = useT();
   const [settings, setSettings] = useState(initial);
@@ -73,6 +80,9 @@ export default function PresentationSettingsPage({
           </p>
         ) : null}
         {owner ? null : <p className="manage__note">{t('manage.editorNote')}</p>}
+        {owner ? (
+          <MoveToTeam oid={settings.oid} title={settings.title} current={team} teams={teamChoices} />
+        ) : null}
         <DetailsSection settings={settings} onSaved={setSettings} />
         {owner ? <PrivacySection settings={settings} onSaved={setSettings} /> : null}
         {owner ? <EmbeddingSection settings={settings} onSaved={setSettings} /> : null}

@@ -24,6 +24,9 @@ import SettingsPage from './SettingsPage';
 import SignupPage from './SignupPage';
 import StatsPage from './StatsPage';
 import StudioPage from './StudioPage';
+import TeamJoinPage from './TeamJoinPage';
+import TeamPage from './TeamPage';
+import TeamSettingsPage from './TeamSettingsPage';
 import ViewPage from './ViewPage';
 
 export const pages = {
@@ -51,6 +54,9 @@ export const pages = {
   SignupPage,
   StatsPage,
   StudioPage,
+  TeamJoinPage,
+  TeamPage,
+  TeamSettingsPage,
   ViewPage,
 };
 export type PageName = keyof typeof pages;
@@ -68,16 +74,20 @@ export const PAGE_MESSAGE_AREAS: Partial<Record<PageName, readonly string[]>> = 
     'studio.editLink',
     'folders.',
     'library.title',
+    'teams.',
   ],
   EditPage: ['editor.', 'comments.', 'present.notes', 'present.noNotes', 'library.'],
   FolderPage: ['folders.', 'library.title'],
   LibraryPage: ['library.'],
   LivePage: ['live.'],
-  PresentationSettingsPage: ['manage.', 'comments.'],
+  PresentationSettingsPage: ['manage.', 'comments.', 'teams.move.', 'teams.error.'],
   SettingsPage: ['notify.'],
   StatsPage: ['stats.', 'live.stats.'],
   StudioPage: ['studio.', 'editor.player', 'editor.retry'],
   RecordingEditorPage: ['studio.'],
+  TeamJoinPage: ['teams.'],
+  TeamPage: ['teams.', 'create.', 'manage.card', 'manage.cardActions', 'folders.', 'library.title'],
+  TeamSettingsPage: ['teams.'],
   // The owner's notice on a hidden presentation, and the staff's staff-pick tool.
   ViewPage: [
     'present.link',

@@ -15,6 +15,7 @@ import { startSession } from '../../../src/server/services/live.service';
 import { defineActors } from '../../helpers/actors';
 import { TestClient } from '../../helpers/client';
 import { buildViewLink } from '../../helpers/factories';
+import { buildTeamTargets } from '../../helpers/teams';
 import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';
 
 const UNSAFE = ['POST', 'PUT', 'PATCH', 'DELETE'];
@@ -198,6 +199,8 @@ describe.each(DIALECTS)('%s: CSRF', (dialect) => {
       .execute();
     Object.assign(ids, { fid: 'csrffolder01' });
     expect(question.id).toBeGreaterThan(0);
+    // A team with a member and a pending invitation (issue #19): its writes are forged too.
+    Object.assign(ids, await buildTeamTargets(t, actors.owner.user, actors.other.user));
   });
   afterAll(async () => {
     await t.close();

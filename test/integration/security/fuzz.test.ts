@@ -14,6 +14,7 @@ import { defineActors } from '../../helpers/actors';
 import { TestClient } from '../../helpers/client';
 import { buildViewLink } from '../../helpers/factories';
 import { startTestSmtp, type TestSmtp } from '../../helpers/smtp';
+import { buildTeamTargets } from '../../helpers/teams';
 import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';
 import { buildRecording } from '../../helpers/video';
 
@@ -238,6 +239,8 @@ describe.each(DIALECTS)('%s: fuzz', (dialect) => {
     });
     ids.fid = folderFids[0]!;
     moreIds.fid = folderFids.slice(1);
+    // A team with a member and a pending invitation (issue #19), so the teams routes get past 404.
+    Object.assign(ids, await buildTeamTargets(t, actors.owner.user, actors.editor.user));
   });
   afterAll(async () => {
     await t.close();

@@ -8,6 +8,7 @@ import Type from 'typebox';
 import { findMediaByKey } from '../../../db/repositories/media.repository';
 import { listListedPresentations } from '../../../db/repositories/presentations.repository';
 import { DocumentError } from '../../../domain/document';
+import { OID_PATTERN } from '../../../domain/ids';
 import { PRIVACIES, type Privacy } from '../../../domain/import-metadata';
 import { LIMITS, PUBLISH_LIMITS } from '../../../domain/limits';
 import { thumbnailPath } from '../../../domain/paths';
@@ -24,20 +25,27 @@ import {
   publishPdf,
   publishSource,
 } from '../../services/publish.service';
+import { teamToCreateIn } from '../../services/teams.service';
 import { PublishedBody } from './response-schemas';
 
 const PrivacyField = Type.Enum([...PRIVACIES]);
+/** Made in a team (issue #19): its tid; the caller must be a member who makes presentations there. */
+const TeamField = Type.Optional(Type.String({ pattern: OID_PATTERN }));
 const SourceBody = Type.Object(
   {
     source: Type.String({ minLength: 1, maxLength: PUBLISH_LIMITS.sourceLength }),
     privacy: PrivacyField,
     /** From an uploaded file's extension; pasted text is recognised by its first character. */
     format: Type.Optional(Type.Enum(['markdown', 'json'])),
+    team: TeamField,
   },
   { additionalProperties: false },
 );
-const BlankBody = Type.Object({ privacy: PrivacyField }, { additionalProperties: false });
-const TemplateBody = Type.Object({ oid: Oid, privacy: PrivacyField }, { additionalProperties: false });
+const BlankBody = Type.Object({ privacy: PrivacyField, team: TeamField }, { additionalProperties: false });
+const TemplateBody = Type.Object(
+  { oid: Oid, privacy: PrivacyField, team: TeamField },
+  { additionalProperties: false },
+);
 
 const MEDIA_KEY = /^[0-9a-f]{64}\.(png|jpg|webp)$/;
 const TEMPLATE_LIMIT = 48;
@@ -116,7 +124,7 @@ async function readUpload(request: FastifyRequest): Promise<ReadUpload> {
 }
 
 /** The checked fields of a PDF upload; the pictures must be numbered 1 … N with none missing. */
-function pdfUploadOf(upload: ReadUpload): PdfUpload {
+function pdfUploadOf(upload: ReadUpload): PdfUpload & { team?: string } {
   const privacy = upload.fields.get('privacy') ?? '';
   if (!(PRIVACIES as readonly string[]).includes(privacy)) {
     throw badRequest(`privacy: must be one of ${PRIVACIES.join(', ')}`, 'invalid_request');
@@ -135,8 +143,12 @@ function pdfUploadOf(upload: ReadUpload): PdfUpload {
     if (!image) throw badRequest(`Page ${n}: its picture is missing.`, 'page_count_mismatch');
     images.push(image);
   }
+  const team = upload.fields.get('team');
+  if (team !== undefined && !new RegExp(OID_PATTERN).test(team))
+    throw badRequest('team: must be a team id', 'invalid_request');
   return {
     privacy: privacy as Privacy,
+    team,
     ...(title ? { title } : {}),
     fileName: upload.pdf.fileName.slice(0, PUBLISH_LIMITS.fileNameLength),
     pdf: upload.pdf.bytes,
@@ -173,7 +185,9 @@ export async function publishApiRoutes(app: App) {
     },
     async (request, reply) => {
       const user = requireUser(request, LOG_IN_TO_PUBLISH);
-      const created = await publishSource(app.handle, user.id, request.body).catch(invalidDocument);
+      const { team, ...input } = request.body;
+      const teamId = await teamToCreateIn(app.db, user, team);
+      const created = await publishSource(app.handle, user.id, { ...input, teamId }).catch(invalidDocument);
       return reply.code(201).send(presentPublished(created));
     },
   );
@@ -183,9 +197,11 @@ export async function publishApiRoutes(app: App) {
     { schema: { body: BlankBody, response: Created }, config: CREATE_RATE },
     async (request, reply) => {
       const user = requireUser(request, LOG_IN_TO_PUBLISH);
-      const { privacy } = request.body;
+      const { privacy, team } = request.body;
+      const teamId = await teamToCreateIn(app.db, user, team);
       const created = await publishBlank(app.handle, user.id, {
         privacy,
+        teamId,
         title: request.t('create.blank.title'),
         topic: request.t('create.blank.topic'),
       });
@@ -198,12 +214,13 @@ export async function publishApiRoutes(app: App) {
     { schema: { body: TemplateBody, response: Created }, config: CREATE_RATE },
     async (request, reply) => {
       const user = requireUser(request, LOG_IN_TO_PUBLISH);
-      const { oid, privacy } = request.body;
+      const { oid, privacy, team } = request.body;
+      const teamId = await teamToCreateIn(app.db, user, team);
       const { presentation, access } = await loadVisibleByOid(app.db, oid, user);
       if (!presentation.is_template) throw badRequest('This presentation is not a template.', 'not_template');
       if (!canUseTemplate(access, viewerOf(user)))
         throw forbidden('This template was taken down and cannot be used.', 'taken_down');
-      const created = await publishFromTemplate(app.handle, presentation, user.id, privacy);
+      const created = await publishFromTemplate(app.handle, presentation, user.id, privacy, teamId);
       return reply.code(201).send(presentPublished(created));
     },
   );
@@ -215,6 +232,7 @@ export async function publishApiRoutes(app: App) {
       const user = requireUser(request, LOG_IN_TO_PUBLISH);
       checkUploadLength(request);
       const upload = pdfUploadOf(await readUpload(request));
+      upload.teamId = await teamToCreateIn(app.db, user, upload.team);
       const created = await publishPdf(
         app.handle,
         app.pdfReaders,

@@ -1,0 +1,57 @@
+// The team pages (issue #19): /teams/{tid}/ (its presentations, "New presentation", its members),
+// /teams/{tid}/settings/ (members; owners and admins also manage them, see pending invitations and
+// the audit log) and /teams/join/{token}/ (an invitation: whose, which team, which role). Members
+// only: anyone else gets 404, signed-out visitors are sent to log in. An invitation page answers
+// 404 for an unknown token and 410 for one used, revoked or expired.
+import Type from 'typebox';
+import { type App, requireUser } from '../edge';
+import { renderPage } from '../render/render-page';
+import { invitationView } from '../services/team-members.service';
+import { teamPageData, teamSettingsData } from '../services/teams.service';
+import { InvitationToken, Tid } from './api/teams';
+
+const TidParams = Type.Object({ tid: Tid });
+const TokenParams = Type.Object({ token: InvitationToken });
+
+export async function teamPageRoutes(app: App) {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+  const head = (title: string) => ({
+    title: `${title} · ${app.config.brandName}`,
+    noindex: true,
+  });
+
+  app.get('/teams/:tid/', { schema: { params: TidParams } }, async (request, reply) => {
+    const data = await teamPageData(app.db, requireUser(request), request.params.tid);
+    return renderPage(request, reply, 'TeamPage', data, head(data.team.name));
+  });
+
+  app.get('/teams/:tid/settings/', { schema: { params: TidParams } }, async (request, reply) => {
+    const data = await teamSettingsData(
+      app.db,
+      requireUser(request),
+      request.params.tid,
+      app.mailer.configured,
+    );
+    return renderPage(
+      request,
+      reply,
+      'TeamSettingsPage',
+      data,
+      head(request.t('teams.settings.title', { name: data.team.name })),
+    );
+  });
+
+  // Open to anyone holding the link: signed out, it offers to log in or sign up and come back.
+  app.get('/teams/join/:token/', { schema: { params: TokenParams } }, async (request, reply) => {
+    const invitation = await invitationView(app.db, request.user ?? null, request.params.token);
+    return renderPage(
+      request,
+      reply,
+      'TeamJoinPage',
+      { invitation },
+      head(request.t('teams.join.title', { name: invitation.teamName })),
+    );
+  });
+}

@@ -1,0 +1,329 @@
+// A team's membership (issue #19): invitations by e-mail (a random token, only its sha256 kept,
+// a week long, used once; mailed through the outbox), accepting one, changing roles, removing and
+// leaving, each written to the audit log. The inviter learns nothing about accounts: the answer and
+// the pending list are the same whether or not an account has the address. A member who leaves (or
+// is removed) keeps nothing of the team's: what they made there passes to its longest-standing owner.
+import { createHash, randomBytes } from 'node:crypto';
+import type { InvitationCreated, TeamInvitationView } from '../../contracts/teams';
+import { teamJoinPath } from '../../contracts/teams';
+import type { Db } from '../../db/connection';
+import { queueMail } from '../../db/repositories/notifications.repository';
+import {
+  claimInvitation,
+  countInvitationsSince,
+  countPendingInvitations,
+  findInvitation,
+  findInvitationByHash,
+  insertAudit,
+  insertInvitation,
+  revokeInvitations,
+} from '../../db/repositories/team-invitations.repository';
+import {
+  countMembers,
+  countTeamsOf,
+  findTeamById,
+  findTeamRole,
+  insertMember,
+  lockTeam,
+  longestStandingOwner,
+  removeMember,
+  updateMemberRole,
+} from '../../db/repositories/teams.repository';
+import { findUserById, findUserByOid } from '../../db/repositories/users.repository';
+import type { User } from '../../db/rows';
+import { TEAM_LIMITS } from '../../domain/limits';
+import { canChangeMember, canLeaveTeam, canManageMembers, type TeamRole } from '../../domain/permissions';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../errors';
+import { invitationMail } from '../mail/team-mails';
+import { displayName } from '../presenters/user.presenter';
+import { loadTeamAsMember } from './teams.service';
+
+/** A token in an invitation link: 32 random bytes, base64url. */
+export const INVITATION_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
+const DAY_MS = 24 * 3_600_000;
+
+const isDuplicate = (error: unknown) =>
+  ['23505', 'SQLITE_CONSTRAINT_PRIMARYKEY', 'SQLITE_CONSTRAINT_UNIQUE'].includes(
+    (error as { code?: string })?.code ?? '',
+  );
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Addresses are compared and kept in lower case, trimmed. */
+export function checkEmail(raw: string): string {
+  const email = raw.trim().toLowerCase();
+  if (email.length > 320 || !EMAIL.test(email)) throw badRequest('Enter an e-mail address.', 'bad_email');
+  return email;
+}
+
+export interface InviteContext {
+  /** The site's address, for the link. */
+  origin: string;
+  brand: string;
+  /** The inviter's language: the mail is written in it. */
+  language: string;
+}
+
+/**
+ * Invites an address with a role: owners and admins, within the rules of canChangeMember (admins
+ * invite members and viewers). At most TEAM_LIMITS.invitationsPerDay a day per team (429), and the
+ * members and open invitations together at most membersPerTeam (409). A new invitation to the same
+ * address replaces the open one. The answer never says whether the address has an account.
+ */
+export async function invite(
+  db: Db,
+  user: User,
+  tid: string,
+  input: { email: string; role: TeamRole },
+  context: InviteContext,
+): Promise<InvitationCreated> {
+  const { team, role } = await loadTeamAsMember(db, tid, user);
+  if (!canManageMembers(role)) throw forbidden('Only the team’s owners and admins invite people.');
+  if (!canChangeMember(role, undefined, input.role))
+    throw forbidden(
+      'Admins invite members and viewers; only owners make owners and admins.',
+      'role_not_allowed',
+    );
+  const email = checkEmail(input.email);
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  const at = now.toISOString();
+  const expiresAt = new Date(now.getTime() + TEAM_LIMITS.invitationMaxAgeMs);
+  const link = `${context.origin}${teamJoinPath(token)}`;
+  return db.transaction().execute(async (trx) => {
+    await lockTeam(trx, team.id);
+    const sentToday = await countInvitationsSince(
+      trx,
+      team.id,
+      new Date(now.getTime() - DAY_MS).toISOString(),
+    );
+    if (sentToday >= TEAM_LIMITS.invitationsPerDay)
+      throw new AppError(
+        429,
+        'too_many_invitations',
+        `A team sends at most ${TEAM_LIMITS.invitationsPerDay} invitations a day; try again tomorrow.`,
+      );
+    await revokeInvitations(trx, team.id, { email }, at);
+    const taken = (await countMembers(trx, team.id)) + (await countPendingInvitations(trx, team.id, at));
+    if (taken >= TEAM_LIMITS.membersPerTeam)
+      throw conflict(
+        `A team has at most ${TEAM_LIMITS.membersPerTeam} members and open invitations.`,
+        'team_full',
+      );
+    const row = await insertInvitation(trx, {
+      teamId: team.id,
+      tokenHash: hashToken(token),
+      email,
+      role: input.role,
+      invitedBy: user.id,
+      now: at,
+      expiresAt: expiresAt.toISOString(),
+    });
+    await insertAudit(trx, {
+      teamId: team.id,
+      actorId: user.id,
+      action: 'invited',
+      subject: email,
+      role: input.role,
+      now: at,
+    });
+    const mail = invitationMail({
+      teamName: team.name,
+      inviter: displayName(user),
+      role: input.role,
+      link,
+      expiresAt,
+      brand: context.brand,
+      language: context.language,
+    });
+    await queueMail(
+      trx,
+      {
+        user_id: user.id,
+        to_email: email,
+        kind: 'team_invitation',
+        subject: mail.subject,
+        text_body: mail.text,
+        html_body: mail.html,
+      },
+      at,
+    );
+    return {
+      invitation: {
+        id: row.id,
+        email,
+        role: input.role,
+        invitedBy: user.username,
+        createdAt: at,
+        expiresAt: expiresAt.toISOString(),
+      },
+      link,
+    };
+  });
+}
+
+export async function revokeInvitation(db: Db, user: User, tid: string, id: number): Promise<void> {
+  const { team, role } = await loadTeamAsMember(db, tid, user);
+  if (!canManageMembers(role)) throw forbidden('Only the team’s owners and admins revoke invitations.');
+  const invitation = await findInvitation(db, team.id, id);
+  if (!invitation) throw notFound('There is no such invitation.');
+  if (!canChangeMember(role, undefined, invitation.role))
+    throw forbidden('Only owners revoke an invitation to be an owner or an admin.', 'role_not_allowed');
+  const at = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    if ((await revokeInvitations(trx, team.id, { id }, at)) === 0)
+      throw conflict('This invitation was already used or revoked.', 'invitation_closed');
+    await insertAudit(trx, {
+      teamId: team.id,
+      actorId: user.id,
+      action: 'invitation_revoked',
+      subject: invitation.email,
+      role: invitation.role,
+      now: at,
+    });
+  });
+}
+
+/** An invitation by its token; unknown: 404; used, revoked or expired: 410. */
+async function openInvitation(db: Db, token: string) {
+  const invitation = await findInvitationByHash(db, hashToken(token));
+  if (!invitation) throw notFound('This invitation link is not valid. Ask for a new one.');
+  const closed =
+    invitation.accepted_at !== null ||
+    invitation.revoked_at !== null ||
+    new Date(invitation.expires_at).getTime() <= Date.now();
+  if (closed)
+    throw new AppError(
+      410,
+      'invitation_gone',
+      'This invitation was already used, revoked or has expired. Ask for a new one.',
+    );
+  const team = await findTeamById(db, invitation.team_id);
+  if (!team) throw notFound('This team no longer exists.');
+  return { invitation, team };
+}
+
+/** What the invitation page shows: the team, who invited, the role; for a member, that they are one. */
+export async function invitationView(db: Db, user: User | null, token: string): Promise<TeamInvitationView> {
+  const { invitation, team } = await openInvitation(db, token);
+  const inviter = invitation.invited_by === null ? undefined : await findUserById(db, invitation.invited_by);
+  return {
+    token,
+    teamName: team.name,
+    tid: team.tid,
+    invitedBy: inviter ? displayName(inviter) : null,
+    role: invitation.role,
+    expiresAt: invitation.expires_at,
+    alreadyMember: user !== null && (await findTeamRole(db, team.id, user.id)) !== undefined,
+  };
+}
+
+/** Accepts an invitation as the signed-in person: they join with its role, and it is used up. */
+export async function acceptInvitation(db: Db, user: User, token: string) {
+  const { invitation, team } = await openInvitation(db, token);
+  if ((await findTeamRole(db, team.id, user.id)) !== undefined)
+    throw conflict('You are already in this team.', 'already_member');
+  const at = new Date().toISOString();
+  await db
+    .transaction()
+    .execute(async (trx) => {
+      if ((await countTeamsOf(trx, user.id)) >= TEAM_LIMITS.teamsPerUser)
+        throw conflict(`You can be in at most ${TEAM_LIMITS.teamsPerUser} teams.`, 'too_many_teams');
+      if (!(await claimInvitation(trx, invitation.id, user.id, at)))
+        throw new AppError(
+          410,
+          'invitation_gone',
+          'This invitation was already used, revoked or has expired.',
+        );
+      await insertMember(trx, team.id, user.id, invitation.role, at);
+      await insertAudit(trx, {
+        teamId: team.id,
+        actorId: user.id,
+        action: 'joined',
+        subject: user.username,
+        role: invitation.role,
+        now: at,
+      });
+    })
+    .catch((error) => {
+      // Two invitations to one team accepted at once: the second finds the membership there.
+      if (isDuplicate(error)) throw conflict('You are already in this team.', 'already_member');
+      throw error;
+    });
+  return { tid: team.tid, role: invitation.role };
+}
+
+async function memberOf(db: Db, teamId: number, userOid: string) {
+  const member = await findUserByOid(db, userOid);
+  const role = member ? await findTeamRole(db, teamId, member.id) : undefined;
+  if (!member || !role) throw notFound('This person is not in the team.');
+  return { member, role };
+}
+
+const lastOwner = () => conflict('The team needs an owner: make someone else an owner first.', 'last_owner');
+
+/** Changes a member's role, by canChangeMember; the team always keeps an owner. */
+export async function changeRole(db: Db, user: User, tid: string, userOid: string, to: TeamRole) {
+  const { team, role } = await loadTeamAsMember(db, tid, user);
+  const { member, role: from } = await memberOf(db, team.id, userOid);
+  if (!canChangeMember(role, from, to)) throw forbidden('You cannot give this role.', 'role_not_allowed');
+  if (from === to) return { role: to };
+  const at = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    await lockTeam(trx, team.id);
+    // Both roles again under the lock: either may have changed meanwhile.
+    const [actorNow, fromNow] = [
+      await findTeamRole(trx, team.id, user.id),
+      await findTeamRole(trx, team.id, member.id),
+    ];
+    if (fromNow === undefined) throw notFound('This person is not in the team.');
+    if (!canChangeMember(actorNow, fromNow, to))
+      throw forbidden('You cannot give this role.', 'role_not_allowed');
+    if (fromNow === 'owner' && (await countMembers(trx, team.id, 'owner')) <= 1) throw lastOwner();
+    await updateMemberRole(trx, team.id, member.id, to);
+    await insertAudit(trx, {
+      teamId: team.id,
+      actorId: user.id,
+      action: 'role_changed',
+      subject: member.username,
+      role: to,
+      now: at,
+    });
+  });
+  return { role: to };
+}
+
+async function depart(db: Db, teamId: number, member: User, actor: User, action: 'left' | 'removed') {
+  const mayRemove = async (trx: Db, from: TeamRole) =>
+    action === 'left' || canChangeMember(await findTeamRole(trx, teamId, actor.id), from, undefined);
+  const at = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    await lockTeam(trx, teamId);
+    // Read again under the lock: someone else may have changed the team meanwhile.
+    const role = await findTeamRole(trx, teamId, member.id);
+    if (role === undefined) throw notFound('This person is not in the team.');
+    if (!(await mayRemove(trx, role))) throw forbidden('You cannot remove this member.', 'role_not_allowed');
+    const heir = await longestStandingOwner(trx, teamId, member.id);
+    if (heir === undefined) throw lastOwner();
+    await removeMember(trx, teamId, member.id, heir);
+    await insertAudit(trx, { teamId, actorId: actor.id, action, subject: member.username, now: at });
+  });
+}
+
+/** Removes someone else (by canChangeMember); to go oneself, leave. */
+export async function removeFromTeam(db: Db, user: User, tid: string, userOid: string) {
+  const { team, role } = await loadTeamAsMember(db, tid, user);
+  const { member, role: from } = await memberOf(db, team.id, userOid);
+  if (member.id === user.id) throw badRequest('To go yourself, leave the team.', 'use_leave');
+  if (!canChangeMember(role, from, undefined))
+    throw forbidden('You cannot remove this member.', 'role_not_allowed');
+  await depart(db, team.id, member, user, 'removed');
+}
+
+/** Leaves the team (anyone but its last owner, canLeaveTeam). */
+export async function leaveTeam(db: Db, user: User, tid: string) {
+  const { team, role } = await loadTeamAsMember(db, tid, user);
+  if (!canLeaveTeam(role, await countMembers(db, team.id, 'owner'))) throw lastOwner();
+  await depart(db, team.id, user, user, 'left');
+}

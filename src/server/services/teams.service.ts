@@ -1,0 +1,316 @@
+// Teams (issue #19): making one, renaming and deleting it, what its page and settings show, the
+// presentations in it (made there, or moved in and out by their owner), and what an account's
+// deletion does to its teams. Membership (invitations, roles, leaving) is team-members.service.ts.
+// Who may do what is domain/permissions.ts; a non-member meets no team at all (404).
+import type {
+  TeamAuditPage,
+  TeamCardData,
+  TeamChoice,
+  TeamMemberData,
+  TeamPageData,
+  TeamSettingsData,
+  TeamSummary,
+} from '../../contracts/teams';
+import { teamPath, teamSettingsPath } from '../../contracts/teams';
+import type { Db } from '../../db/connection';
+import { listAudit, listPendingInvitations } from '../../db/repositories/team-invitations.repository';
+import {
+  countMembers,
+  countTeamsOf,
+  deleteTeam,
+  findTeamByTid,
+  findTeamRole,
+  insertMember,
+  insertTeam,
+  listMembers,
+  listTeamPresentations,
+  listTeamsOf,
+  longestStandingOwner,
+  type MemberRow,
+  removeMember,
+  renameTeam as renameTeamRow,
+  setPresentationTeam,
+  type TeamRow,
+  teamPlacementsOf,
+  teamsSolelyOwnedBy,
+} from '../../db/repositories/teams.repository';
+import type { Presentation, User } from '../../db/rows';
+import { newOid } from '../../domain/ids';
+import { TEAM_LIMITS } from '../../domain/limits';
+import { editPath, settingsPath } from '../../domain/paths';
+import {
+  canCreateInTeam,
+  canEdit,
+  canManageMembers,
+  canManageTeam,
+  canMove,
+  type TeamRole,
+  teamAccessRole,
+} from '../../domain/permissions';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../errors';
+import { displayName } from '../presenters/user.presenter';
+import { cardsWithOwners } from './cards.service';
+import { loadVisibleByOid, viewerOf } from './presentation.service';
+
+/** Cards the team page lists. */
+export const TEAM_CARDS_LIMIT = 200;
+/** Entries per page of the audit log. */
+export const AUDIT_PAGE = 50;
+
+const NO_TEAM = 'There is no such team, or you are not in it.';
+
+export const presentTeam = (team: Pick<TeamRow, 'tid' | 'name'>, role: TeamRole): TeamSummary => ({
+  tid: team.tid,
+  name: team.name,
+  role,
+  path: teamPath(team.tid),
+  settingsPath: teamSettingsPath(team.tid),
+});
+
+export const presentMember = (row: MemberRow, viewerId: number): TeamMemberData => ({
+  oid: row.oid,
+  username: row.username,
+  name: displayName(row),
+  role: row.role,
+  since: row.created_at,
+  isYou: row.user_id === viewerId,
+});
+
+/** A team and the signed-in person's role in it; not a member (or no such team): 404, the same answer. */
+export async function loadTeamAsMember(db: Db, tid: string, user: User) {
+  const team = await findTeamByTid(db, tid);
+  const role = team ? await findTeamRole(db, team.id, user.id) : undefined;
+  if (!team || !role) throw notFound(NO_TEAM);
+  return { team, role };
+}
+
+/** A team name: trimmed, not empty, at most TEAM_LIMITS.teamNameLength characters. */
+export function checkTeamName(raw: string): string {
+  const name = raw.trim().replace(/\s+/g, ' ');
+  if (!name) throw badRequest('Give the team a name.', 'name_required');
+  if (name.length > TEAM_LIMITS.teamNameLength)
+    throw badRequest(`A team name has at most ${TEAM_LIMITS.teamNameLength} characters.`, 'name_too_long');
+  return name;
+}
+
+export async function teamsOf(db: Db, user: User): Promise<TeamSummary[]> {
+  return (await listTeamsOf(db, user.id)).map((team) => presentTeam(team, team.role));
+}
+
+/** A new team: its maker is its first owner. */
+export async function createTeam(db: Db, user: User, rawName: string): Promise<TeamSummary> {
+  const name = checkTeamName(rawName);
+  return db.transaction().execute(async (trx) => {
+    if ((await countTeamsOf(trx, user.id)) >= TEAM_LIMITS.teamsPerUser)
+      throw conflict(`You can be in at most ${TEAM_LIMITS.teamsPerUser} teams.`, 'too_many_teams');
+    const now = new Date().toISOString();
+    const team = await insertTeam(trx, { tid: newOid(), name, createdBy: user.id, now });
+    await insertMember(trx, team.id, user.id, 'owner', now);
+    return presentTeam(team, 'owner');
+  });
+}
+
+export async function renameTeam(db: Db, user: User, tid: string, rawName: string): Promise<TeamSummary> {
+  const { team, role } = await loadTeamAsMember(db, tid, user);
+  if (!canManageTeam(role)) throw forbidden('Only the team’s owners rename it.');
+  const name = checkTeamName(rawName);
+  await renameTeamRow(db, team.id, name, new Date().toISOString());
+  return presentTeam({ ...team, name }, role);
+}
+
+/**
+ * Deletes the team (its owners): its presentations return to their makers' own space, its folders
+ * are deleted (the presentations in them are moved out first), and so are its members,
+ * invitations and audit log.
+ */
+export async function removeTeam(db: Db, user: User, tid: string): Promise<void> {
+  const { team, role } = await loadTeamAsMember(db, tid, user);
+  if (!canManageTeam(role)) throw forbidden('Only the team’s owners delete it.');
+  await db.transaction().execute((trx) => deleteTeam(trx, team.id));
+}
+
+async function teamCards(db: Db, team: TeamRow, role: TeamRole): Promise<TeamCardData[]> {
+  const rows = await listTeamPresentations(db, team.id, TEAM_CARDS_LIMIT);
+  const right = teamAccessRole(role) === 'edit' ? ('edit' as const) : ('view' as const);
+  return (await cardsWithOwners(db, rows)).map((card, i) => ({
+    ...card,
+    right,
+    editPath: editPath(rows[i]!),
+    settingsPath: right === 'edit' ? settingsPath(card.oid) : null,
+    updatedAt: rows[i]!.updated_at,
+  }));
+}
+
+export async function teamPageData(db: Db, user: User, tid: string): Promise<TeamPageData> {
+  const { team, role } = await loadTeamAsMember(db, tid, user);
+  return {
+    team: presentTeam(team, role),
+    cards: await teamCards(db, team, role),
+    members: (await listMembers(db, team.id)).map((row) => presentMember(row, user.id)),
+    canCreate: canCreateInTeam(role),
+  };
+}
+
+export async function auditPage(db: Db, teamId: number, before?: number): Promise<TeamAuditPage> {
+  const rows = await listAudit(db, teamId, { before, limit: AUDIT_PAGE + 1 });
+  const entries = rows.slice(0, AUDIT_PAGE).map((row) => ({
+    id: row.id,
+    action: row.action as TeamAuditPage['entries'][number]['action'],
+    subject: row.subject,
+    role: row.role,
+    actor: row.actor_username ?? null,
+    at: row.at,
+  }));
+  return { entries, next: rows.length > AUDIT_PAGE ? entries[entries.length - 1]!.id : null };
+}
+
+/** The audit log (owners and admins): members and viewers get 403. */
+export async function teamAudit(db: Db, user: User, tid: string, before?: number): Promise<TeamAuditPage> {
+  const { team, role } = await loadTeamAsMember(db, tid, user);
+  if (!canManageMembers(role)) throw forbidden('Only the team’s owners and admins read its audit log.');
+  return auditPage(db, team.id, before);
+}
+
+/**
+ * The settings page: every member sees the members (and may leave); owners and admins also the
+ * pending invitations and the audit log, and change members.
+ */
+export async function teamSettingsData(
+  db: Db,
+  user: User,
+  tid: string,
+  mailConfigured: boolean,
+): Promise<TeamSettingsData> {
+  const { team, role } = await loadTeamAsMember(db, tid, user);
+  const manages = canManageMembers(role);
+  const now = new Date().toISOString();
+  return {
+    team: presentTeam(team, role),
+    members: (await listMembers(db, team.id)).map((row) => presentMember(row, user.id)),
+    invitations: manages
+      ? (await listPendingInvitations(db, team.id, now)).map((row) => ({
+          id: row.id,
+          email: row.email,
+          role: row.role,
+          invitedBy: row.invited_by_username ?? null,
+          createdAt: row.created_at,
+          expiresAt: row.expires_at,
+        }))
+      : [],
+    audit: manages ? await auditPage(db, team.id) : { entries: [], next: null },
+    owners: await countMembers(db, team.id, 'owner'),
+    mailConfigured,
+  };
+}
+
+/** Teams the person may move their presentations into (not as a viewer). */
+export async function teamChoices(db: Db, user: User): Promise<TeamChoice[]> {
+  return (await listTeamsOf(db, user.id))
+    .filter((team) => canCreateInTeam(team.role))
+    .map((team) => ({ tid: team.tid, name: team.name }));
+}
+
+/**
+ * What the dashboard shows of teams: the person's teams (the Teams section), those they may move
+ * presentations into, and which team each of the listed presentations is in.
+ */
+export async function dashboardTeams(db: Db, user: User) {
+  const teams = await listTeamsOf(db, user.id);
+  const byId = new Map(teams.map((team) => [team.id, { tid: team.tid, name: team.name }]));
+  const placements = new Map<number, TeamChoice>();
+  for (const row of await teamPlacementsOf(db, user.id)) {
+    const team = row.team_id === null ? undefined : byId.get(row.team_id);
+    if (team) placements.set(row.id, team);
+  }
+  return {
+    mine: teams.map((team) => presentTeam(team, team.role)),
+    choices: teams
+      .filter((team) => canCreateInTeam(team.role))
+      .map((team) => ({ tid: team.tid, name: team.name })),
+    placements,
+  };
+}
+
+/**
+ * "Move to team…" on a presentation's settings page (its owner only): the team it is in, if the
+ * owner is in it, and the teams they may move it into.
+ */
+export async function teamPlacementFor(db: Db, user: User, presentation: Presentation) {
+  const teams = await listTeamsOf(db, user.id);
+  const current = teams.find((team) => team.id === presentation.team_id);
+  return {
+    team: current ? { tid: current.tid, name: current.name } : null,
+    teamChoices: teams
+      .filter((team) => canCreateInTeam(team.role))
+      .map((team) => ({ tid: team.tid, name: team.name })),
+  };
+}
+
+/** The team to create a presentation in, by its tid: a member who makes presentations there, else 404/403. */
+export async function teamToCreateIn(db: Db, user: User, tid: string | undefined): Promise<number | null> {
+  if (tid === undefined) return null;
+  const { team, role } = await loadTeamAsMember(db, tid, user);
+  if (!canCreateInTeam(role)) throw forbidden('A team’s viewers do not make presentations in it.');
+  return team.id;
+}
+
+/**
+ * Moves a presentation into a team (tid) or back to its owner's own space (null), by canMove: only
+ * its owner crosses spaces, into a team where they make presentations, and out of one only as one
+ * of its owners or admins. It lands at the top of the space, out of any folder.
+ */
+export async function movePresentationToTeam(
+  db: Db,
+  user: User,
+  oid: string,
+  tid: string | null,
+): Promise<{ team: TeamChoice | null }> {
+  const { presentation, access } = await loadVisibleByOid(db, oid, user);
+  const viewer = viewerOf(user);
+  if (!canEdit(access, viewer)) throw forbidden('You cannot move this presentation.');
+  const from = await placementOf(db, presentation, user);
+  let target: TeamRow | undefined;
+  let targetRole: TeamRole | undefined;
+  if (tid !== null) {
+    target = await findTeamByTid(db, tid);
+    targetRole = target ? await findTeamRole(db, target.id, user.id) : undefined;
+    if (!target || !targetRole) throw notFound(NO_TEAM);
+  }
+  const to = { teamId: target?.id ?? null, teamRole: targetRole, folder: null };
+  if (!canMove(access, from, to, viewer))
+    throw forbidden(
+      'Only the presentation’s owner moves it between spaces: into a team where they make presentations, and out of one as its owner or admin.',
+    );
+  if (from.teamId !== to.teamId || presentation.folder_id !== null)
+    await setPresentationTeam(db, presentation.id, to.teamId, new Date().toISOString());
+  return { team: target ? { tid: target.tid, name: target.name } : null };
+}
+
+async function placementOf(db: Db, presentation: Presentation, user: User) {
+  const teamId = presentation.team_id ?? null;
+  return { teamId, teamRole: teamId === null ? undefined : await findTeamRole(db, teamId, user.id) };
+}
+
+/**
+ * Before an account is deleted (a seam for the account-deletion flow, which Podium does not have
+ * yet): refused (409) while it is the only owner of a team with other members, who would be left
+ * without anyone to manage it; a team it is alone in is deleted; from every other team it departs
+ * as a member who leaves does, handing what it made there to the team's longest-standing owner.
+ */
+export async function releaseTeamsOf(db: Db, user: User): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const sole = await teamsSolelyOwnedBy(trx, user.id);
+    const blocked = sole.filter((team) => team.members > 1);
+    if (blocked.length > 0)
+      throw new AppError(
+        409,
+        'sole_team_owner',
+        'Make someone else an owner of your teams (or delete them) before deleting your account.',
+      );
+    for (const team of sole) await deleteTeam(trx, team.teamId);
+    for (const team of await listTeamsOf(trx, user.id)) {
+      const heir = await longestStandingOwner(trx, team.id, user.id);
+      if (heir !== undefined) await removeMember(trx, team.id, user.id, heir);
+    }
+  });
+}

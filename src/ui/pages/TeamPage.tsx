@@ -1,0 +1,118 @@
+// A team's page (/teams/{tid}/, issue #19): its presentations as cards with the viewer's right on
+// each (edit, or view for the team's viewers), "New presentation" in the team (not for viewers),
+// and its members. Members only; the server answers 404 to anyone else.
+import type { PageProps } from '../../contracts/site';
+import type { TeamPageData } from '../../contracts/teams';
+import { useT } from '../../i18n/react';
+import { SiteHeader } from '../common/SiteHeader';
+import { CreatePanel } from '../dashboard/CreatePanel';
+import { roleName } from '../teams/team-text';
+import '../teams/teams.css';
+import './DashboardPage.css';
+
+export type TeamPageProps = PageProps & TeamPageData;
+
+export default function TeamPage({ site, team, cards, members, canCreate }: TeamPageProps) {
+  const t = useT();
+  const date = new Intl.DateTimeFormat(site.lang, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  return (
+    <>
+      <SiteHeader site={site} />
+      <main className="page dashboard team-page">
+        <p className="team-back">
+          <a href="/dashboard/next/">← {t('teams.backToDashboard')}</a>
+        </p>
+        <header className="team-page__header">
+          <div>
+            <p className="team-page__eyebrow">{t('teams.eyebrow')}</p>
+            <h1>{team.name}</h1>
+            <p className="teams-hint">{t('teams.page.yourRole', { role: roleName(t, team.role) })}</p>
+          </div>
+          <nav className="team-page__nav" aria-label={t('teams.page.nav')}>
+            {canCreate ? (
+              <a className="button button--primary" href="#create">
+                {t('teams.page.new')}
+              </a>
+            ) : null}
+            <a className="button" href={team.settingsPath}>
+              {t('teams.settings.link')}
+            </a>
+          </nav>
+        </header>
+        <section aria-labelledby="team-presentations">
+          <h2 id="team-presentations">{t('teams.page.presentations', { n: cards.length })}</h2>
+          {cards.length === 0 ? <p className="dashboard__empty">{t('teams.page.empty')}</p> : null}
+          <ul className="dashboard__list">
+            {cards.map((card) => (
+              <li key={card.oid} className="dashboard__item">
+                <a href={card.path} tabIndex={-1}>
+                  <img src={card.thumbnail} alt={card.title} width={160} height={90} loading="lazy" />
+                </a>
+                <div>
+                  <a className="dashboard__title" href={card.path}>
+                    {card.title}
+                  </a>
+                  <p className="dashboard__meta">
+                    <span>{card.subTitle}</span>
+                    <span className="dashboard__privacy">
+                      {card.right === 'edit' ? t('teams.right.edit') : t('teams.right.view')}
+                    </span>
+                    <span>{t('dashboard.updated', { date: date.format(new Date(card.updatedAt)) })}</span>
+                  </p>
+                  <ul
+                    className="dashboard__actions"
+                    aria-label={t('manage.cardActions', { title: card.title })}
+                  >
+                    {card.right === 'edit' ? (
+                      <li>
+                        <a href={card.editPath}>{t('manage.card.edit')}</a>
+                      </li>
+                    ) : null}
+                    {card.settingsPath ? (
+                      <li>
+                        <a href={card.settingsPath}>{t('manage.card.settings')}</a>
+                      </li>
+                    ) : null}
+                    <li>
+                      <a href={card.path}>{t('manage.card.view')}</a>
+                    </li>
+                  </ul>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+        {canCreate ? (
+          <CreatePanel
+            site={site}
+            form={{ source: '', privacy: 'private', problems: [] }}
+            team={team.tid}
+            title={t('teams.page.new')}
+          />
+        ) : null}
+        <section className="team-card" aria-labelledby="team-page-members">
+          <h2 id="team-page-members">{t('teams.members.title', { n: members.length })}</h2>
+          <ul className="team-members">
+            {members.map((member) => (
+              <li key={member.oid} className="team-members__item">
+                <span className="team-members__who">
+                  <span className="team-members__name">{member.name}</span>
+                  <span className="team-members__username">
+                    @{member.username}
+                    {member.isYou ? ` · ${t('teams.members.you')}` : ''}
+                  </span>
+                </span>
+                <span className="team-role">{roleName(t, member.role)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+// A team's settings (/teams/{tid}/settings/, issue #19). Every member sees the members and may
+// leave; owners and admins change roles, remove people, invite by e-mail, see the pending
+// invitations and the audit log; owners also rename and delete the team.
+import { useState } from 'react';
+import type { PageProps } from '../../contracts/site';
+import type { TeamSettingsData } from '../../contracts/teams';
+import { canManageMembers, canManageTeam } from '../../domain/permissions';
+import { useT } from '../../i18n/react';
+import { SiteHeader } from '../common/SiteHeader';
+import { AuditLog } from '../teams/AuditLog';
+import { InvitationsSection } from '../teams/InvitationsSection';
+import { MembersSection } from '../teams/MembersSection';
+import { TeamOwnerSection } from '../teams/TeamOwnerSection';
+import { roleName } from '../teams/team-text';
+import '../teams/teams.css';
+
+export type TeamSettingsPageProps = PageProps & TeamSettingsData;
+
+export default function TeamSettingsPage({
+  site,
+  team,
+  members,
+  invitations,
+  audit,
+  mailConfigured,
+}: TeamSettingsPageProps) {
+  const t = useT();
+  const [name, setName] = useState(team.name);
+  const manages = canManageMembers(team.role);
+  return (
+    <>
+      <SiteHeader site={site} />
+      <main className="page team-settings">
+        <p className="team-back">
+          <a href={team.path}>← {t('teams.settings.back', { name })}</a>
+        </p>
+        <header className="team-page__header">
+          <div>
+            <p className="team-page__eyebrow">{t('teams.settings.eyebrow')}</p>
+            <h1>{name}</h1>
+            <p className="teams-hint">{t('teams.page.yourRole', { role: roleName(t, team.role) })}</p>
+          </div>
+        </header>
+        {manages ? null : <p className="teams-hint">{t('teams.settings.readOnly')}</p>}
+        <MembersSection tid={team.tid} yourRole={team.role} initialMembers={members} />
+        {manages ? (
+          <InvitationsSection
+            tid={team.tid}
+            yourRole={team.role}
+            lang={site.lang}
+            initialInvitations={invitations}
+            mailConfigured={mailConfigured}
+          />
+        ) : null}
+        {manages ? <AuditLog tid={team.tid} lang={site.lang} initial={audit} /> : null}
+        {canManageTeam(team.role) ? <TeamOwnerSection team={{ ...team, name }} onRenamed={setName} /> : null}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+// The audit log of a team's membership changes (issue #19), newest first, a page at a time:
+// invited, invitation revoked, joined, role changed, removed, left — who did it, to whom, when.
+import { useState } from 'react';
+import type { TeamAuditEntry, TeamAuditPage } from '../../contracts/teams';
+import type { MessageId } from '../../i18n/catalogs';
+import { useT } from '../../i18n/react';
+import { apiCall } from '../../lib/api-client';
+import { roleName, teamError } from './team-text';
+
+export function AuditLog({ tid, lang, initial }: { tid: string; lang: string; initial: TeamAuditPage }) {
+  const t = useT();
+  const [entries, setEntries] = useState<TeamAuditEntry[]>(initial.entries);
+  const [next, setNext] = useState(initial.next);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const time = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+
+  const more = async () => {
+    if (next === null) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const page = await apiCall<TeamAuditPage>('GET', `/api/v4/teams/${tid}/audit/?before=${next}`);
+      setEntries((list) => [...list, ...page.entries]);
+      setNext(page.next);
+    } catch (failure) {
+      setError(teamError(failure, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="team-card" aria-labelledby="team-audit">
+      <h2 id="team-audit">{t('teams.audit.title')}</h2>
+      {entries.length === 0 ? (
+        <p className="teams-hint">{t('teams.audit.empty')}</p>
+      ) : (
+        <ol className="team-audit">
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <time dateTime={entry.at}>{time.format(new Date(entry.at))} UTC</time>{' '}
+              <span>
+                {t(`teams.audit.${entry.action}` as MessageId, {
+                  actor: entry.actor ?? t('teams.audit.someone'),
+                  subject: entry.subject,
+                  role: entry.role ? roleName(t, entry.role) : '',
+                })}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+      {error ? (
+        <p className="form-alert" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {next !== null ? (
+        <button type="button" className="button" disabled={busy} onClick={more}>
+          {t('teams.audit.more')}
+        </button>
+      ) : null}
+    </section>
+  );
+}

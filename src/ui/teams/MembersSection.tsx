@@ -1,0 +1,142 @@
+// The members of a team on its settings page (issue #19), longest-standing first, each with their
+// role. Owners and admins change roles and remove people within canChangeMember (the server keeps
+// the last owner); everyone sees the list and may leave (except the last owner, canLeaveTeam).
+// A removal or a departure is sent to analytics once the server confirmed it.
+import { useState } from 'react';
+import { TEAM_ROLES, type TeamMemberData, type TeamRole } from '../../contracts/teams';
+import { canChangeMember, canLeaveTeam } from '../../domain/permissions';
+import { useT } from '../../i18n/react';
+import { apiCall } from '../../lib/api-client';
+import { track } from '../telemetry';
+import { roleName, teamError } from './team-text';
+
+export interface MembersSectionProps {
+  tid: string;
+  /** The viewer's own role in the team. */
+  yourRole: TeamRole;
+  initialMembers: TeamMemberData[];
+  /** After leaving (the browser's location by default; tests pass a spy). */
+  go?: (path: string) => void;
+}
+
+export function MembersSection({
+  tid,
+  yourRole: role,
+  initialMembers,
+  go = (path) => window.location.assign(path),
+}: MembersSectionProps) {
+  const t = useT();
+  const [members, setMembers] = useState(initialMembers);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const owners = members.filter((member) => member.role === 'owner').length;
+  const base = `/api/v4/teams/${tid}`;
+
+  const act = async (key: string, work: () => Promise<string>) => {
+    setBusy(key);
+    setStatus(null);
+    try {
+      setStatus({ ok: true, text: await work() });
+    } catch (failure) {
+      setStatus({ ok: false, text: teamError(failure, t) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const changeRole = (member: TeamMemberData, to: TeamRole) =>
+    act(member.oid, async () => {
+      await apiCall('PATCH', `${base}/members/${member.oid}/`, { role: to });
+      setMembers((list) => list.map((m) => (m.oid === member.oid ? { ...m, role: to } : m)));
+      return t('teams.members.changed', { name: member.name, role: roleName(t, to) });
+    });
+
+  const remove = (member: TeamMemberData) =>
+    act(member.oid, async () => {
+      await apiCall('DELETE', `${base}/members/${member.oid}/`);
+      track('TeamMemberRemoved', { team_id: tid, reason: 'removed' });
+      setMembers((list) => list.filter((m) => m.oid !== member.oid));
+      return t('teams.members.removed', { name: member.name });
+    });
+
+  const leave = () =>
+    act('leave', async () => {
+      await apiCall('POST', `${base}/leave/`);
+      track('TeamMemberRemoved', { team_id: tid, reason: 'left' });
+      go('/dashboard/next/');
+      return t('teams.members.left');
+    });
+
+  const mayLeave = canLeaveTeam(role, owners);
+  return (
+    <section className="team-card" aria-labelledby="team-members">
+      <h2 id="team-members">{t('teams.members.title', { n: members.length })}</h2>
+      <ul className="team-members">
+        {members.map((member) => {
+          const choices = TEAM_ROLES.filter(
+            (to) => to === member.role || canChangeMember(role, member.role, to),
+          );
+          const mayChange = !member.isYou && choices.length > 1;
+          const mayRemove = !member.isYou && canChangeMember(role, member.role, undefined);
+          return (
+            <li key={member.oid} className="team-members__item">
+              <span className="team-members__who">
+                <span className="team-members__name">{member.name}</span>
+                <span className="team-members__username">
+                  @{member.username}
+                  {member.isYou ? ` · ${t('teams.members.you')}` : ''}
+                </span>
+              </span>
+              {mayChange ? (
+                <>
+                  <label className="visually-hidden" htmlFor={`role-${member.oid}`}>
+                    {t('teams.members.roleOf', { name: member.name })}
+                  </label>
+                  <select
+                    id={`role-${member.oid}`}
+                    value={member.role}
+                    disabled={busy !== null}
+                    onChange={(event) => changeRole(member, event.target.value as TeamRole)}
+                  >
+                    {choices.map((to) => (
+                      <option key={to} value={to}>
+                        {roleName(t, to)}
+                      </option>
+                    ))}
+                  </select>
+                </>
+              ) : (
+                <span className="team-role">{roleName(t, member.role)}</span>
+              )}
+              {mayRemove ? (
+                <button
+                  type="button"
+                  className="button button--quiet"
+                  disabled={busy !== null}
+                  onClick={() => remove(member)}
+                  aria-label={t('teams.members.removeWho', { name: member.name })}
+                >
+                  {t('teams.members.remove')}
+                </button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      {status ? (
+        <p
+          className={status.ok ? 'teams-status' : 'teams-status teams-status--failed'}
+          role={status.ok ? 'status' : 'alert'}
+        >
+          {status.text}
+        </p>
+      ) : null}
+      <div className="team-leave">
+        <p className="teams-hint">{mayLeave ? t('teams.leave.hint') : t('teams.leave.lastOwner')}</p>
+        <button type="button" className="button" disabled={!mayLeave || busy !== null} onClick={leave}>
+          {t('teams.leave.button')}
+        </button>
+      </div>
+    </section>
+  );
+}
