@@ -1,6 +1,7 @@
 // Teams (issue #19): what the team pages, the team settings, the invitation page and the dashboard's
 // Teams section receive, and what /api/v4/teams/ answers.
 import type { TeamRole } from '../domain/permissions';
+import type { FolderShelfData } from './folders';
 import type { CardData } from './presentation';
 
 export { TEAM_LIMITS } from '../domain/limits';
@@ -71,6 +72,9 @@ export type TeamCardData = CardData & {
 
 export interface TeamPageData {
   team: TeamSummary;
+  /** The team's folders at the top (issue #19), with the new-folder form for those who may file. */
+  folders: FolderShelfData;
+  /** The team's presentations filed in no folder; the filed ones are listed inside their folders. */
   cards: TeamCardData[];
   members: TeamMemberData[];
   /** May make presentations in the team (owners, admins, members). */

@@ -228,6 +228,34 @@ describe.each(DIALECTS)('%s: teams', (dialect) => {
       ).toBe(400);
   });
 
+  it('shows the team’s folders on its page, and its presentations filed in a folder only inside it', async () => {
+    const made = await createTeamVia(owner.client, 'Filers');
+    const member = await person();
+    await addMember(t, made.tid, member.user, 'member');
+    const talk = await buildPresentation(t.handle, member.user, { privacy: 'private', title: 'Filed talk' });
+    expect(
+      (
+        await member.client.request('PUT', `/api/v4/presentation/${talk.oid}/team/`, {
+          json: { tid: made.tid },
+        })
+      ).status,
+    ).toBe(200);
+    const folder = await member.client.request('POST', '/api/v4/folders/', {
+      json: { name: 'Quarterly <reviews>', tid: made.tid },
+    });
+    expect(folder.status).toBe(201);
+    const { fid } = (await folder.json()).folder;
+    const before = await markup(await owner.client.get(`/teams/${made.tid}/`));
+    expect(before).toContain('Quarterly &lt;reviews&gt;');
+    expect(before).toContain('Filed talk');
+    const moved = await member.client.request('POST', '/api/v4/folders/moves/', {
+      json: { oid: talk.oid, toFid: fid, toTid: made.tid },
+    });
+    expect(moved.status, await moved.clone().text()).toBe(200);
+    expect(await markup(await owner.client.get(`/teams/${made.tid}/`))).not.toContain('Filed talk');
+    expect(await markup(await owner.client.get(`/folders/${fid}/`))).toContain('Filed talk');
+  });
+
   it('before an account is deleted: refused as the only owner of a team with others; alone, the team goes', async () => {
     const sole = await buildUser(t.handle);
     const soleClient = await logIn(t, sole);

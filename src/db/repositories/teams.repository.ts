@@ -223,11 +223,13 @@ export async function removeMember(db: Db, teamId: number, userId: number, heirI
 }
 
 /** The team's presentations, most recently changed first. */
+/** A team's presentations filed in no folder (its page lists the filed ones inside their folders). */
 export async function listTeamPresentations(db: Db, teamId: number, limit: number): Promise<OwnCardRow[]> {
   const rows = await db
     .selectFrom('presentations')
     .select([...CARD_COLUMNS, 'schema_version'])
     .where('team_id', '=', teamId)
+    .where('folder_id', 'is', null)
     .orderBy('updated_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)

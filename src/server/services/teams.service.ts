@@ -50,6 +50,7 @@ import {
 import { AppError, badRequest, conflict, forbidden, notFound } from '../errors';
 import { displayName } from '../presenters/user.presenter';
 import { cardsWithOwners } from './cards.service';
+import { folderShelf } from './folder-pages.service';
 import { loadVisibleByOid, viewerOf } from './presentation.service';
 
 /** Cards the team page lists. */
@@ -145,6 +146,7 @@ export async function teamPageData(db: Db, user: User, tid: string): Promise<Tea
   const { team, role } = await loadTeamAsMember(db, tid, user);
   return {
     team: presentTeam(team, role),
+    folders: await folderShelf(db, user, { kind: 'team', teamId: team.id }),
     cards: await teamCards(db, team, role),
     members: (await listMembers(db, team.id)).map((row) => presentMember(row, user.id)),
     canCreate: canCreateInTeam(role),

@@ -1,18 +1,20 @@
 // A team's page (/teams/{tid}/, issue #19): its presentations as cards with the viewer's right on
 // each (edit, or view for the team's viewers), "New presentation" in the team (not for viewers),
-// and its members. Members only; the server answers 404 to anyone else.
+// its folders (the folder shelf: open, file by drag and drop or Move to…, new folder), and its
+// members. Members only; the server answers 404 to anyone else.
 import type { PageProps } from '../../contracts/site';
 import type { TeamPageData } from '../../contracts/teams';
 import { useT } from '../../i18n/react';
 import { SiteHeader } from '../common/SiteHeader';
 import { CreatePanel } from '../dashboard/CreatePanel';
+import { dragProps, FolderShelf, MoveButton } from '../folders/FolderShelf';
 import { roleName } from '../teams/team-text';
 import '../teams/teams.css';
 import './DashboardPage.css';
 
 export type TeamPageProps = PageProps & TeamPageData;
 
-export default function TeamPage({ site, team, cards, members, canCreate }: TeamPageProps) {
+export default function TeamPage({ site, team, folders, cards, members, canCreate }: TeamPageProps) {
   const t = useT();
   const date = new Intl.DateTimeFormat(site.lang, {
     year: 'numeric',
@@ -44,12 +46,17 @@ export default function TeamPage({ site, team, cards, members, canCreate }: Team
             </a>
           </nav>
         </header>
+        <FolderShelf data={folders} />
         <section aria-labelledby="team-presentations">
           <h2 id="team-presentations">{t('teams.page.presentations', { n: cards.length })}</h2>
           {cards.length === 0 ? <p className="dashboard__empty">{t('teams.page.empty')}</p> : null}
           <ul className="dashboard__list">
             {cards.map((card) => (
-              <li key={card.oid} className="dashboard__item">
+              <li
+                key={card.oid}
+                className="dashboard__item"
+                {...(card.right === 'edit' ? dragProps({ kind: 'deck', oid: card.oid }) : {})}
+              >
                 <a href={card.path} tabIndex={-1}>
                   <img src={card.thumbnail} alt={card.title} width={160} height={90} loading="lazy" />
                 </a>
@@ -81,6 +88,11 @@ export default function TeamPage({ site, team, cards, members, canCreate }: Team
                     <li>
                       <a href={card.path}>{t('manage.card.view')}</a>
                     </li>
+                    {card.right === 'edit' ? (
+                      <li>
+                        <MoveButton what={{ kind: 'deck', oid: card.oid }} title={card.title} />
+                      </li>
+                    ) : null}
                   </ul>
                 </div>
               </li>
