@@ -3,6 +3,7 @@
 import type { Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import admin from './catalogs/areas/admin.json';
+import brand from './catalogs/areas/brand.json';
 import create from './catalogs/areas/create.json';
 import editor from './catalogs/areas/editor.json';
 import live from './catalogs/areas/live.json';
@@ -24,11 +25,12 @@ import pt from './catalogs/pt.json';
 import type { Language } from './languages';
 
 // The owner side keeps its messages in one file per area, every language in it (areas/*.json).
-const AREAS = [admin, create, editor, live, mails, manage, notify, present, stats, studio] as const;
+const AREAS = [admin, brand, create, editor, live, mails, manage, notify, present, stats, studio] as const;
 
 export type MessageId =
   | keyof typeof en
   | keyof typeof admin.en
+  | keyof typeof brand.en
   | keyof typeof create.en
   | keyof typeof editor.en
   | keyof typeof live.en

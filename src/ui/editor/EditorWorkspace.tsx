@@ -7,6 +7,7 @@ import type { EditPageData } from '../../contracts/editor';
 import { convertSource, type EditorFormat } from '../../domain/editor-source';
 import { hasNotes, notesByStep, type SpeakerNotes } from '../../domain/speaker-notes';
 import { useT } from '../../i18n/react';
+import { ApplyBrandKit } from '../brand/ApplyBrandKit';
 import { CommentPanel } from '../comments/CommentPanel';
 import { type CommentsApi, useComments } from '../comments/useComments';
 import type { PlayerHandle, PlayerImporter } from '../viewer/player-types';
@@ -146,6 +147,7 @@ export function EditorWorkspace({
           <a className="button" href={viewPath}>
             {t('edit.present')}
           </a>
+          <ApplyBrandKit brand={data.brand} source={source} onApply={editor.setText} />
           {data.role === 'owner' ? (
             <a className="button" href={presentation.settingsPath}>
               {t('editor.settings')}

@@ -2,10 +2,12 @@
 // collaborators, comments and deletion. Editors get only the sections they may change.
 
 import { useState } from 'react';
+import type { BrandLogoSetting } from '../../contracts/brand';
 import type { CommentData } from '../../contracts/comments';
 import type { CollaboratorData, PresentationSettings, ViewLinkData } from '../../contracts/manage';
 import type { PageProps } from '../../contracts/site';
 import { useT } from '../../i18n/react';
+import { BrandLogoSection } from '../brand/BrandLogoSection';
 import { SiteHeader } from '../common/SiteHeader';
 import { CollaboratorsSection } from '../manage/CollaboratorsSection';
 import { CommentsSection } from '../manage/CommentsSection';
@@ -28,6 +30,8 @@ export interface PresentationSettingsPageProps extends PageProps {
   comments: CommentData[];
   /** Outgoing e-mail is configured: links may verify addresses by a code and notify their owner. */
   mailConfigured: boolean;
+  /** "Show brand logo" (issue #19): the owner's choice; null for editors. */
+  brandLogo?: BrandLogoSetting | null;
 }
 
 export default function PresentationSettingsPage({
@@ -38,6 +42,7 @@ export default function PresentationSettingsPage({
   collaborators,
   comments,
   mailConfigured,
+  brandLogo,
 }: PresentationSettingsPageProps) {
   const t = useT();
   const [settings, setSettings] = useState(initial);
@@ -76,6 +81,7 @@ export default function PresentationSettingsPage({
         <DetailsSection settings={settings} onSaved={setSettings} />
         {owner ? <PrivacySection settings={settings} onSaved={setSettings} /> : null}
         {owner ? <EmbeddingSection settings={settings} onSaved={setSettings} /> : null}
+        {owner && brandLogo ? <BrandLogoSection oid={settings.oid} setting={brandLogo} /> : null}
         {owner && settings.kind !== 'video' ? (
           <DownloadsSection settings={settings} onSaved={setSettings} />
         ) : null}

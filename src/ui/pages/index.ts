@@ -2,6 +2,7 @@
 // lazily through entry-client.tsx, so each page's code is its own chunk.
 import AdminReportsPage from './AdminReportsPage';
 import AudiencePage from './AudiencePage';
+import BrandKitPage from './BrandKitPage';
 import DashboardPage from './DashboardPage';
 import EditPage from './EditPage';
 import EmbedPage from './EmbedPage';
@@ -26,6 +27,7 @@ import ViewPage from './ViewPage';
 export const pages = {
   AdminReportsPage,
   AudiencePage,
+  BrandKitPage,
   DashboardPage,
   EditPage,
   EmbedPage,
@@ -53,11 +55,12 @@ export type PageName = keyof typeof pages;
 export const PAGE_MESSAGE_AREAS: Partial<Record<PageName, readonly string[]>> = {
   AdminReportsPage: ['admin.'],
   AudiencePage: ['present.', 'editor.player', 'editor.retry'],
+  BrandKitPage: ['brand.'],
   PresenterPage: ['present.', 'live.', 'editor.player', 'editor.retry'],
   DashboardPage: ['manage.', 'create.', 'present.link', 'studio.link'],
-  EditPage: ['editor.', 'comments.', 'present.notes', 'present.noNotes'],
+  EditPage: ['editor.', 'comments.', 'present.notes', 'present.noNotes', 'brand.apply', 'brand.kitLink'],
   LivePage: ['live.'],
-  PresentationSettingsPage: ['manage.', 'comments.'],
+  PresentationSettingsPage: ['manage.', 'comments.', 'brand.showLogo', 'brand.kitLink'],
   SettingsPage: ['notify.'],
   StatsPage: ['stats.', 'live.stats.'],
   StudioPage: ['studio.', 'editor.player', 'editor.retry'],
