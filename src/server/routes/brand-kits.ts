@@ -8,7 +8,7 @@ import { setShowBrandLogo } from '../../db/repositories/brand-kits.repository';
 import { BRAND_LOGO_LIMITS } from '../../domain/brand';
 import { OID_PATTERN } from '../../domain/ids';
 import { type App, OidParams, requireUser, responses } from '../edge';
-import { notFound } from '../errors';
+import { AppError, notFound } from '../errors';
 import { renderPage } from '../render/render-page';
 import {
   type KitAccess,
@@ -25,6 +25,13 @@ import {
 } from '../services/brand-kits.service';
 import { loadManageable } from '../services/manage.service';
 import { BrandKitBody, BrandStyleBody } from './api/brand-schemas';
+
+const unsupportedLogo = () =>
+  new AppError(
+    415,
+    'unsupported_image',
+    'Send the logo as a PNG, JPEG or WebP picture (SVG is not accepted).',
+  );
 
 const TeamParams = Type.Object({ tid: Type.String({ pattern: OID_PATTERN }) });
 const LogoParams = Type.Object({ key: Type.String({ pattern: '^[0-9a-f]{64}\\.(png|jpg|webp)$' }) });
@@ -90,8 +97,9 @@ export async function brandKitRoutes(app: App) {
       },
       async (request) => {
         const access = await kitFor(request);
-        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        return setKitLogo(app.db, access, requireUser(request), body);
+        // Anything not sent as a picture type (JSON, text, a form) is no logo.
+        if (!Buffer.isBuffer(request.body)) throw unsupportedLogo();
+        return setKitLogo(app.db, access, requireUser(request), request.body);
       },
     );
     app.delete(`${prefix}logo/`, { schema: { ...params, response: KitAnswer } }, async (request) => {
