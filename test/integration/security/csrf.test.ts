@@ -13,6 +13,7 @@ import type { Presentation } from '../../../src/db/rows';
 import type { RouteSummary } from '../../../src/server/app';
 import { startSession } from '../../../src/server/services/live.service';
 import { defineActors } from '../../helpers/actors';
+import { buildTeam } from '../../helpers/brand';
 import { TestClient } from '../../helpers/client';
 import { buildViewLink } from '../../helpers/factories';
 import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';
@@ -57,6 +58,9 @@ const TABLES = [
   'live_viewers',
   'video_uploads',
   'recordings',
+  // Brand kits (issue #19).
+  'brand_kits',
+  'brand_logos',
 ] as const;
 
 const EVIL = 'https://evil.example';
@@ -174,6 +178,8 @@ describe.each(DIALECTS)('%s: CSRF', (dialect) => {
       created_at: now,
     });
     Object.assign(ids, { code: session.code });
+    // A team the owner runs, for the team brand kit's calls (issue #19).
+    ids.tid = (await buildTeam(t, [[actors.owner.user, 'owner']])).tid;
     expect(question.id).toBeGreaterThan(0);
   });
   afterAll(async () => {
