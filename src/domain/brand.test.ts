@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   BRAND_FONT_IDS,
   BRAND_FONTS,
+  type BrandStyle,
   contrastRatio,
-  DEFAULT_BRAND_STYLE,
   deckTheme,
   hasLowContrast,
   isHexColor,
@@ -18,6 +18,12 @@ const STYLE = {
   headingFont: 'playfair-display',
   bodyFont: 'lora',
 };
+
+function validStyle(): BrandStyle {
+  const parsed = parseBrandStyle(STYLE);
+  if (!parsed.ok) throw new Error('STYLE is valid');
+  return parsed.style;
+}
 
 describe('brand colours', () => {
   it('accepts #rrggbb only', () => {
@@ -84,10 +90,7 @@ describe('parseBrandStyle', () => {
 
 describe('the theme a kit gives', () => {
   it('draws with the kit’s colours and the fonts’ fixed stacks', () => {
-    const theme = themeFromBrand({
-      ...DEFAULT_BRAND_STYLE,
-      ...(parseBrandStyle(STYLE) as { style: never }).style,
-    });
+    const theme = themeFromBrand(validStyle());
     expect(theme).toMatchObject({ name: 'brand', background: '#ffffff', text: '#111111', accent: '#ffcc00' });
     expect(theme.palette[0]).toBe('#aa2200');
     expect(theme.headingFont).toBe(BRAND_FONTS['playfair-display'].stack);
@@ -100,7 +103,7 @@ describe('the theme a kit gives', () => {
   });
 
   it('applies only to decks in the brand theme, and only with a published kit', () => {
-    const style = (parseBrandStyle(STYLE) as { ok: true; style: typeof DEFAULT_BRAND_STYLE }).style;
+    const style = validStyle();
     expect(deckTheme('brand', style).background).toBe('#ffffff');
     // Unpublished (no kit): Podium's own look.
     expect(deckTheme('brand', null)).toEqual(THEMES.brand);
