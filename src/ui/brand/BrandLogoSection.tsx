@@ -13,17 +13,25 @@ export function BrandLogoSection({ oid, setting }: { oid: string; setting: Brand
   const [show, setShow] = useState(setting.show);
   const [available, setAvailable] = useState(setting.available);
   const { status, run, busy } = useAction();
-  const change = (next: boolean) =>
-    run(async () => {
-      const answer = await apiCall<{ show: boolean; available: boolean }>(
-        'PUT',
-        `/api/v4/presentation/${oid}/brand-logo/`,
-        { show: next },
-      );
-      setShow(answer.show);
-      setAvailable(answer.available);
-      return t('brand.showLogoSaved');
+  // The box follows the click at once; a refusal puts it back.
+  const change = (next: boolean) => {
+    setShow(next);
+    return run(async () => {
+      try {
+        const answer = await apiCall<{ show: boolean; available: boolean }>(
+          'PUT',
+          `/api/v4/presentation/${oid}/brand-logo/`,
+          { show: next },
+        );
+        setShow(answer.show);
+        setAvailable(answer.available);
+        return t('brand.showLogoSaved');
+      } catch (error) {
+        setShow(!next);
+        throw error;
+      }
     });
+  };
   return (
     <section className="manage__section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('brand.kitLink')}</h2>
