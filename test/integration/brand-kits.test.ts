@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrandKitData } from '../../src/contracts/brand';
 import type { PlayerData } from '../../src/contracts/presentation';
 import { presentationPath } from '../../src/domain/paths';
+import { initialThemeFor } from '../../src/server/services/brand-kits.service';
 import { defineActors } from '../helpers/actors';
 import { buildTeam, KIT, useBrandTheme } from '../helpers/brand';
 import { TestClient } from '../helpers/client';
@@ -196,6 +197,21 @@ describe.each(DIALECTS)('%s: brand kits', (dialect) => {
     expect((await me.request('POST', `/api/teams/${team.tid}/brand-kit/publish/`)).status).toBe(200);
     expect(await brandOf(p.oid)).toEqual(teamKit);
     await maker.request('POST', '/api/brand-kit/unpublish/');
+  });
+
+  it('starts a new team presentation in the brand theme once the team’s kit is published', async () => {
+    const team = await buildTeam(t, [[owner.user, 'owner']]);
+    expect(await initialThemeFor(t.handle.db, team.id, 'ocean')).toBe('ocean');
+    const me = await owner.newClient();
+    await put(me, `/api/teams/${team.tid}/brand-kit/`, KIT);
+    // Saved, not published: nothing changes.
+    expect(await initialThemeFor(t.handle.db, team.id, 'ocean')).toBe('ocean');
+    await me.request('POST', `/api/teams/${team.tid}/brand-kit/publish/`);
+    expect(await initialThemeFor(t.handle.db, team.id, 'ocean')).toBe('brand');
+    // A personal presentation keeps the theme it was given.
+    expect(await initialThemeFor(t.handle.db, null, 'sand')).toBe('sand');
+    await me.request('POST', `/api/teams/${team.tid}/brand-kit/unpublish/`);
+    expect(await initialThemeFor(t.handle.db, team.id, 'ocean')).toBe('ocean');
   });
 
   it('renders the kit pages with the kit, read-only for a member', async () => {
