@@ -70,7 +70,19 @@ describe.each(DIALECTS)('%s: brand kits', (dialect) => {
     await put(me, '/api/brand-kit/', { ...KIT, headingFont: 'inter' });
     expect((await brandOf(p.oid))?.headingFont).toBe('playfair-display');
 
+    // Its thumbnail (cards, link previews, the start screen) is drawn with the kit too.
+    const thumbnail = async () => {
+      const row = await t.handle.db
+        .selectFrom('presentations')
+        .select(['oid', 'thumbnail_version'])
+        .where('id', '=', p.id)
+        .executeTakeFirstOrThrow();
+      return (await new TestClient(t.url).get(`/thumbnails/${row.oid}/${row.thumbnail_version}.svg`)).text();
+    };
+    expect(await thumbnail()).toContain('fill="#ffffff"');
+
     const unpublished = await json<BrandKitData>(await me.request('POST', '/api/brand-kit/unpublish/'));
+    expect(await thumbnail()).toContain('fill="#0b2545"');
     expect(unpublished.published).toBeNull();
     expect(unpublished.draft.headingFont).toBe('inter');
     expect(await brandOf(p.oid)).toBeNull();

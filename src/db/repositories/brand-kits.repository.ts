@@ -142,3 +142,38 @@ export async function setShowBrandLogo(db: Db, presentationId: number, show: boo
     .where('id', '=', presentationId)
     .execute();
 }
+
+/** The presentations a kit reaches: a team's, or a person's own outside any team. */
+export async function listKitPresentations(
+  db: Db,
+  owner: KitOwner,
+): Promise<{ id: number; kind: 'deck' | 'video'; document: string }[]> {
+  const query = db.selectFrom('presentations').select(['id', 'kind', 'document']);
+  const rows =
+    owner.kind === 'team'
+      ? await query.where('team_id', '=', owner.teamId).execute()
+      : await query.where('owner_id', '=', owner.userId).where('team_id', 'is', null).execute();
+  return rows;
+}
+
+export async function setThumbnail(db: Db, presentationId: number, svg: string, version: string) {
+  await db
+    .updateTable('presentations')
+    .set({ thumbnail_svg: svg, thumbnail_version: version })
+    .where('id', '=', presentationId)
+    .execute();
+}
+
+export async function findPresentationPlacement(
+  db: Db,
+  presentationId: number,
+): Promise<
+  | { id: number; kind: 'deck' | 'video'; document: string; team_id: number | null; owner_id: number }
+  | undefined
+> {
+  return db
+    .selectFrom('presentations')
+    .select(['id', 'kind', 'document', 'team_id', 'owner_id'])
+    .where('id', '=', presentationId)
+    .executeTakeFirst();
+}

@@ -17,6 +17,7 @@ import {
   personalKit,
   publishedKitFor,
   publishKitDraft,
+  redrawKitThumbnails,
   removeKitLogo,
   saveKitDraft,
   setKitLogo,
@@ -110,12 +111,14 @@ export async function brandKitRoutes(app: App) {
     app.post(`${prefix}publish/`, { schema: { ...params, response: KitAnswer } }, async (request) => {
       const access = await kitFor(request);
       const kit = await publishKitDraft(app.db, access, requireUser(request));
+      await redrawKitThumbnails(app.db, access);
       await app.peers.announce('pages-changed');
       return kit;
     });
     app.post(`${prefix}unpublish/`, { schema: { ...params, response: KitAnswer } }, async (request) => {
       const access = await kitFor(request);
       const kit = await unpublishKitNow(app.db, access, requireUser(request));
+      await redrawKitThumbnails(app.db, access);
       await app.peers.announce('pages-changed');
       return kit;
     });

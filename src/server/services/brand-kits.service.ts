@@ -16,13 +16,16 @@ import {
   type BrandKitRow,
   findKit,
   findLogo,
+  findPresentationPlacement,
   findPublishedKitFor,
   insertLogo,
   type KitOwner,
   kitsUsingLogo,
+  listKitPresentations,
   publishKit,
   saveDraft,
   setDraftLogo,
+  setThumbnail,
   unpublishKit,
 } from '../../db/repositories/brand-kits.repository';
 import { findTeamById, findTeamByTid, findTeamRole } from '../../db/repositories/teams.repository';
@@ -32,10 +35,13 @@ import {
   type BrandFontId,
   type BrandStyle,
   DEFAULT_BRAND_STYLE,
+  deckTheme,
   parseBrandStyle,
 } from '../../domain/brand';
+import type { PresentationDocument } from '../../domain/document';
 import { sniffImage } from '../../domain/image-header';
 import { canManageBrandKit } from '../../domain/permissions';
+import { contentVersion, renderThumbnailSvg, thumbnailInputOf } from '../../domain/thumbnail';
 import { AppError, badRequest, forbidden, loginRequired, notFound } from '../errors';
 
 /** A kit as one signed-in person meets it. */
@@ -340,4 +346,36 @@ export async function initialThemeFor<T extends string>(
   if (teamId === null) return fallback;
   const kit = await findKit(db, { kind: 'team', teamId });
   return publishedStyleOf(kit?.published_style ?? null) ? 'brand' : fallback;
+}
+
+const documentOf = (stored: unknown): PresentationDocument =>
+  (typeof stored === 'string' ? JSON.parse(stored) : stored) as PresentationDocument;
+
+/** Redraws a `brand` deck's stored thumbnail with the kit it follows now (or Podium's look). */
+async function redrawThumbnail(
+  db: Db,
+  row: { id: number; kind: 'deck' | 'video'; document: string },
+  style: BrandStyle | null,
+) {
+  const document = documentOf(row.document);
+  if (row.kind !== 'deck' || document.theme !== 'brand') return;
+  const svg = renderThumbnailSvg(thumbnailInputOf(document, 'deck'), deckTheme('brand', style));
+  await setThumbnail(db, row.id, svg, contentVersion(svg));
+}
+
+/**
+ * After Publish or Unpublish: every `brand` deck the kit reaches gets its thumbnail (cards, link
+ * previews, the view page's start screen) drawn again with what is published now.
+ */
+export async function redrawKitThumbnails(db: Db, access: KitAccess): Promise<void> {
+  const kit = await findKit(db, access.owner);
+  const style = publishedStyleOf(kit?.published_style ?? null);
+  for (const row of await listKitPresentations(db, access.owner)) await redrawThumbnail(db, row, style);
+}
+
+/** After an editor save: a deck that is (now) in the `brand` theme is drawn with its kit. */
+export async function redrawBrandThumbnail(db: Db, presentationId: number): Promise<void> {
+  const row = await findPresentationPlacement(db, presentationId);
+  if (!row) return;
+  await redrawThumbnail(db, row, (await publishedKitFor(db, row))?.style ?? null);
 }
