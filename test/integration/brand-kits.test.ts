@@ -231,6 +231,10 @@ describe.each(DIALECTS)('%s: brand kits', (dialect) => {
       [owner.user, 'owner'],
       [editor.user, 'member'],
     ]);
+    // The dashboard leads to one's own kit.
+    expect(await (await (await owner.client()).get('/dashboard/next/')).text()).toContain(
+      'href="/brand-kit/"',
+    );
     const mine = await (await owner.client()).get('/brand-kit/');
     expect(mine.status).toBe(200);
     const html = await mine.text();

@@ -57,7 +57,7 @@ export const PAGE_MESSAGE_AREAS: Partial<Record<PageName, readonly string[]>> = 
   AudiencePage: ['present.', 'editor.player', 'editor.retry'],
   BrandKitPage: ['brand.'],
   PresenterPage: ['present.', 'live.', 'editor.player', 'editor.retry'],
-  DashboardPage: ['manage.', 'create.', 'present.link', 'studio.link'],
+  DashboardPage: ['manage.', 'create.', 'present.link', 'studio.link', 'brand.kitLink'],
   EditPage: ['editor.', 'comments.', 'present.notes', 'present.noNotes', 'brand.apply', 'brand.kitLink'],
   LivePage: ['live.'],
   PresentationSettingsPage: ['manage.', 'comments.', 'brand.showLogo', 'brand.kitLink'],
