@@ -2,6 +2,7 @@
 // restyles decks in the `brand` theme (the player's data carries the kit), unpublishing returns
 // them to Podium's look; logos are judged by their bytes; the owner's "Show brand logo" puts the
 // kit's logo on the view page and embed, and the cached public page follows every change.
+import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrandKitData } from '../../src/contracts/brand';
 import type { PlayerData } from '../../src/contracts/presentation';
@@ -86,6 +87,46 @@ describe.each(DIALECTS)('%s: brand kits', (dialect) => {
     expect(unpublished.published).toBeNull();
     expect(unpublished.draft.headingFont).toBe('inter');
     expect(await brandOf(p.oid)).toBeNull();
+  });
+
+  it('draws the generated PDF of a brand deck in its published kit’s colours', async () => {
+    const me = await owner.newClient();
+    const p = await buildPresentation(t.handle, owner.user, { title: 'Printed brand' });
+    await useBrandTheme(t, p);
+    expect(
+      (await me.request('PATCH', `/api/v4/presentation/${p.oid}/`, { json: { allowDownloads: true } }))
+        .status,
+    ).toBe(200);
+    const download = async () => {
+      const response = await new TestClient(t.url).get(`${presentationPath(p)}download/?format=pdf`);
+      expect(response.status).toBe(200);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      // The page's drawing: every compressed stream of the file, inflated.
+      const streams = [...bytes.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)endstream/g)]
+        .map((m) => {
+          try {
+            return inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
+          } catch {
+            return '';
+          }
+        })
+        .join('\n');
+      return { made: response.headers.get('x-podium-pdf'), streams };
+    };
+    const ocean = await download();
+    expect(ocean.made).toBe('generated');
+    expect(ocean.streams).not.toMatch(/\b1 0\.8 0 (rg|RG|sc|scn)\b/);
+    await put(me, '/api/brand-kit/', KIT);
+    await me.request('POST', '/api/brand-kit/publish/');
+    const branded = await download();
+    // A new file: the kit is part of its version. Its accent (#ffcc00) draws the title.
+    expect(branded.made).toBe('generated');
+    expect(branded.streams).toMatch(/\b1 0\.8 0 (rg|RG|sc|scn)\b/);
+    expect((await download()).made).toBe('cached');
+    await me.request('POST', '/api/brand-kit/unpublish/');
+    const back = await download();
+    expect(back.made).toBe('generated');
+    expect(back.streams).not.toMatch(/\b1 0\.8 0 (rg|RG|sc|scn)\b/);
   });
 
   it('refuses colours that are not #rrggbb and fonts not on the list, changing nothing', async () => {
