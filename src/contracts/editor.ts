@@ -2,6 +2,7 @@
 import type { PresentationKind, SchemaVersion } from '../domain/document';
 import type { EditorSource } from '../domain/editor-source';
 import type { Privacy } from '../domain/import-metadata';
+import type { EditorBrand } from './brand';
 import type { CommentAuthor, CommentData } from './comments';
 import type { PlayerData } from './presentation';
 
@@ -50,4 +51,6 @@ export interface EditPageData {
   comments: CommentData[];
   versions: VersionData[];
   viewerUsername: string;
+  /** The brand kit this presentation would follow (issue #19), for editors; null for commenters. */
+  brand: EditorBrand | null;
 }

@@ -1,9 +1,11 @@
 // The public shapes of a presentation: the player API (GET /api/v4/presentation/{oid}/), the view
 // and embed pages, and the cards of every listing. server/presenters/ builds them from rows.
+import type { BrandStyle } from '../domain/brand';
 import type { PresentationDocument, PresentationKind, SchemaVersion } from '../domain/document';
 import type { Privacy } from '../domain/import-metadata';
 import type { VideoMedia } from '../domain/media';
 import type { TranscriptTopic } from '../domain/transcript';
+import type { PageBrand } from './brand';
 import type { RecordingPlayback } from './video';
 
 /** The public shape of a user (spec §3 Owner). */
@@ -46,6 +48,8 @@ export interface PlayerData {
   tags: string[];
   viewerRights: ViewerRights;
   prezilink: { link_id: string } | null;
+  /** The published brand kit a deck in the `brand` theme is drawn with (issue #19); null otherwise. */
+  brand?: BrandStyle | null;
 }
 
 /** The presentation as the view and embed pages render it (spec §3 names). */
@@ -110,6 +114,8 @@ export interface AutoplayOptions {
 
 /** The view page's context around the presentation. */
 export interface ViewPageContext extends AutoplayOptions {
+  /** The brand kit's logo shown instead of Podium's (issue #19), when the owner chose it. */
+  brand: PageBrand | null;
   isMobile: boolean;
   /** Listed and reached by its public address: promotions, canonical link, shared cache. */
   isPublicView: boolean;
@@ -146,6 +152,8 @@ export interface PrintPageData {
   document: PresentationDocument | null;
   thumbnail: string;
   transcriptData: TranscriptTopic;
+  /** The published brand kit of a deck in the `brand` theme; null otherwise. */
+  brand: BrandStyle | null;
 }
 
 export interface PrintPageProps {
@@ -159,6 +167,8 @@ export interface PrintPageProps {
 
 /** The embed page's context: the viewer alone, with a link back to the site. */
 export interface EmbedPageContext extends AutoplayOptions {
+  /** The brand kit's logo shown instead of Podium's (issue #19), when the owner chose it. */
+  brand: PageBrand | null;
   siteUrl: string;
   shareUrl: string;
   origin: string;

@@ -80,6 +80,8 @@ export interface PresentationsTable {
   team_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The folder it is filed in (a folder of its owner's, or of its team's); null: none. */
   folder_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 1: its view page and embed show its brand kit's published logo instead of Podium's (issue #19). */
+  show_brand_logo: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -539,6 +541,40 @@ export interface Database {
   team_audit: TeamAuditTable;
   folders: FoldersTable;
   folder_collaborators: FolderCollaboratorsTable;
+  brand_kits: BrandKitsTable;
+  brand_logos: BrandLogosTable;
+}
+
+/** A team's or a person's brand kit (issue #19): the draft, and what was last published. */
+export interface BrandKitsTable {
+  id: Generated<number>;
+  team_id: number | null;
+  user_id: number | null;
+  primary_color: string;
+  accent_color: string;
+  background_color: string;
+  text_color: string;
+  heading_font: string;
+  body_font: string;
+  logo_key: string | null;
+  /** JSON of the published BrandStyle; null while the kit is unpublished. */
+  published_style: string | null;
+  published_logo_key: string | null;
+  published_at: Timestamp | null;
+  updated_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** An uploaded logo, by content hash (sha256 hex + extension). */
+export interface BrandLogosTable {
+  key: string;
+  content_type: string;
+  width: number;
+  height: number;
+  size: number;
+  bytes: Buffer;
+  created_at: Timestamp;
 }
 
 export type StoredUser = Selectable<UsersTable>;

@@ -127,6 +127,6 @@ describe('importJson error names', () => {
           topics: [{ id: 'a', title: 'A', texts: [], topics: [] }],
         }),
       ),
-    ).toEqual(['theme: must be one of ocean, sunset, forest, slate, berry, sand']);
+    ).toEqual(['theme: must be one of ocean, sunset, forest, slate, berry, sand, brand']);
   });
 });

@@ -7,12 +7,17 @@ export interface Theme {
   accent: string;
   /** Topic colours, used round-robin for the ring of topics. */
   palette: readonly string[];
+  /** CSS font stacks of titles and of text; Podium's system stack when absent (a brand kit sets them). */
+  headingFont?: string;
+  bodyFont?: string;
 }
 
-export const THEME_NAMES = ['ocean', 'sunset', 'forest', 'slate', 'berry', 'sand'] as const;
+// `brand` takes its colours and fonts from the published brand kit of the deck's team or owner
+// (domain/brand.ts), resolved when the deck is shown; without one it looks like ocean, Podium's own.
+export const THEME_NAMES = ['ocean', 'sunset', 'forest', 'slate', 'berry', 'sand', 'brand'] as const;
 export type ThemeName = (typeof THEME_NAMES)[number];
 
-export const THEMES: Record<ThemeName, Theme> = {
+const NAMED_THEMES: Record<Exclude<ThemeName, 'brand'>, Theme> = {
   ocean: {
     name: 'ocean',
     background: '#0b2545',
@@ -63,10 +68,24 @@ export const THEMES: Record<ThemeName, Theme> = {
   },
 };
 
+export const THEMES: Record<ThemeName, Theme> = {
+  ...NAMED_THEMES,
+  brand: { ...NAMED_THEMES.ocean, name: 'brand' },
+};
+
 export function isThemeName(value: unknown): value is ThemeName {
   return typeof value === 'string' && (THEME_NAMES as readonly string[]).includes(value);
 }
 
 export function themeFor(name: string | undefined): Theme {
   return isThemeName(name) ? THEMES[name] : THEMES.ocean;
+}
+
+/**
+ * The theme a deck is drawn in: its named theme, or for `brand` the theme of the published kit the
+ * server resolved for it (null when there is none: then the brand theme is Podium's own look).
+ */
+export function resolveTheme(name: string | undefined, brand: Theme | null | undefined): Theme {
+  if (name === 'brand' && brand) return brand;
+  return themeFor(name);
 }

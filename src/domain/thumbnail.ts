@@ -2,7 +2,7 @@
 // 16:9 so it fits cards and link previews; stored on write and served at a versioned URL.
 import type { PresentationDocument } from './document';
 import { breakablePieces, clipToWidth, glyphWidth } from './text-width';
-import { themeFor } from './themes';
+import { type Theme, themeFor } from './themes';
 
 const WIDTH = 640;
 const HEIGHT = 360;
@@ -51,8 +51,12 @@ export function thumbnailInputOf(doc: PresentationDocument, kind: 'deck' | 'vide
   return { title: doc.title, theme: doc.theme, topicCount, kind };
 }
 
-export function renderThumbnailSvg({ title, theme: themeName, topicCount, kind }: ThumbnailInput): string {
-  const theme = themeFor(themeName);
+/** `drawn`: the theme to draw with when it is not the named one (a `brand` deck's published kit). */
+export function renderThumbnailSvg(
+  { title, theme: themeName, topicCount, kind }: ThumbnailInput,
+  drawn: Theme = themeFor(themeName),
+): string {
+  const theme = drawn;
   const cx = WIDTH / 2;
   const cy = HEIGHT / 2;
   const count = Math.max(1, Math.min(topicCount, 12));

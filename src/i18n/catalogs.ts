@@ -3,6 +3,7 @@
 import type { Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import admin from './catalogs/areas/admin.json';
+import brand from './catalogs/areas/brand.json';
 import create from './catalogs/areas/create.json';
 import editor from './catalogs/areas/editor.json';
 import folders from './catalogs/areas/folders.json';
@@ -29,6 +30,7 @@ import type { Language } from './languages';
 // The owner side keeps its messages in one file per area, every language in it (areas/*.json).
 const AREAS = [
   admin,
+  brand,
   create,
   editor,
   folders,
@@ -46,6 +48,7 @@ const AREAS = [
 export type MessageId =
   | keyof typeof en
   | keyof typeof admin.en
+  | keyof typeof brand.en
   | keyof typeof create.en
   | keyof typeof editor.en
   | keyof typeof folders.en

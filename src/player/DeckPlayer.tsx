@@ -2,8 +2,8 @@
 // the camera hook moves the world; controllers turn input into navigation; this component keeps the
 // current step and tells the host about progress, steps and the end of the path.
 import { type Ref, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { deckTheme } from '../domain/brand';
 import { layoutDocument, stepForFrame } from '../domain/layout';
-import { themeFor } from '../domain/themes';
 import { readStepFromHash } from './controllers/hash';
 import type { Navigation } from './controllers/types';
 import { Frame } from './Frame';
@@ -42,7 +42,7 @@ export interface DeckPlayerProps extends PlayerProps {
 export function DeckPlayer({ ref, ...props }: DeckPlayerProps) {
   const { data, autoplay = false, forceAutoplay = false } = props;
   const layout = useMemo(() => layoutDocument(data.document), [data.document]);
-  const theme = themeFor(data.document.theme);
+  const theme = deckTheme(data.document.theme, data.brand);
   const total = layout.steps.length;
   const rootRef = useRef<HTMLElement>(null);
   const worldRef = useRef<HTMLDivElement>(null);

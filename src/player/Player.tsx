@@ -6,6 +6,7 @@ import { DeckPlayer } from './DeckPlayer';
 import { RecordingPlayer } from './RecordingPlayer';
 import type { PlayerHandle, PlayerProps } from './types';
 import { VideoPlayer } from './VideoPlayer';
+import './brand-fonts.css';
 import './Player.css';
 
 export default function Player({ ref, ...props }: PlayerProps & { ref?: Ref<PlayerHandle> }) {

@@ -6,6 +6,7 @@ import { toTransform } from './camera';
 import { Frame } from './Frame';
 import { type Still, stepStill } from './still';
 import { frameColor, themeStyle } from './theme-style';
+import './brand-fonts.css';
 import './Player.css';
 
 const noop = () => undefined;

@@ -8,6 +8,9 @@ export const themeStyle = (theme: Theme): CSSProperties =>
     '--podium-surface': theme.surface,
     '--podium-text': theme.text,
     '--podium-accent': theme.accent,
+    // A brand kit's fonts (ids from a fixed list turned into fixed stacks, never free text).
+    ...(theme.bodyFont ? { '--podium-body-font': theme.bodyFont } : {}),
+    ...(theme.headingFont ? { '--podium-heading-font': theme.headingFont } : {}),
   }) as CSSProperties;
 
 /** The colour of a frame: the theme's palette, round-robin. */

@@ -45,6 +45,7 @@ import { videoUploadRoutes } from './routes/api/video-uploads';
 import { visitRoutes } from './routes/api/visits';
 import { webhookApiRoutes } from './routes/api/webhooks';
 import { authRoutes } from './routes/auth';
+import { brandKitRoutes } from './routes/brand-kits';
 import { dashboardRoutes } from './routes/dashboard';
 import { discoveryRoutes } from './routes/discovery';
 import { downloadRoutes } from './routes/downloads';
@@ -342,6 +343,7 @@ export async function buildApp(
   await app.register(discoveryRoutes);
   await app.register(dashboardRoutes);
   await app.register(settingsRoutes);
+  await app.register(brandKitRoutes);
   await app.register(editPageRoutes);
   await app.register(managePageRoutes);
   await app.register(presentPageRoutes);

@@ -17,6 +17,7 @@ import './styles/global.css';
 const loaders: Record<PageName, () => Promise<{ default: ComponentType<any> }>> = {
   AdminReportsPage: () => import('./pages/AdminReportsPage'),
   AudiencePage: () => import('./pages/AudiencePage'),
+  BrandKitPage: () => import('./pages/BrandKitPage'),
   DashboardPage: () => import('./pages/DashboardPage'),
   EditPage: () => import('./pages/EditPage'),
   EmbedPage: () => import('./pages/EmbedPage'),

@@ -12,6 +12,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TEXT_PAYLOADS, URL_PAYLOADS } from '../fixtures/xss-payloads';
 import { TestClient } from '../helpers/client';
+import { makePng } from '../helpers/pdf';
 import { completeUpload, publish as publishRecording, recordingBody } from '../helpers/video';
 import { setUpE2e } from './fixture';
 import { STAFF_PASSWORD } from './server';
@@ -461,6 +462,35 @@ describe('stored and reflected XSS', () => {
     await visit(null, [`/teams/join/${joinToken}/`]);
     const teamText = await (await author.get(team.settingsPath)).text();
     expect(teamText).toContain('&lt;script');
+    // Brand kits (issue #19): a team whose name carries a payload publishes a kit with a logo; its
+    // name is the kit page's heading and the logo's text alternative on the deck's view page and embed.
+    const brandDb = new Database(server.databaseFile);
+    const brandTeamId = Number(
+      brandDb
+        .prepare(
+          "insert into teams (tid, name, created_by, created_at, updated_at) values ('xssbrand0001', ?, ?, ?, ?)",
+        )
+        .run(`${TEXT_PAYLOADS[0]} ${TEXT_PAYLOADS[3]}`.slice(0, 200), authorId, now, now).lastInsertRowid,
+    );
+    brandDb
+      .prepare("insert into team_members (team_id, user_id, role, created_at) values (?, ?, 'owner', ?)")
+      .run(brandTeamId, authorId, now);
+    brandDb
+      .prepare('update presentations set team_id = ?, show_brand_logo = 1 where oid = ?')
+      .run(brandTeamId, deck.oid);
+    brandDb.close();
+    const logoUpload = await author.request('PUT', '/api/teams/xssbrand0001/brand-kit/logo/', {
+      body: makePng(64, 32),
+      headers: { 'content-type': 'image/png' },
+    });
+    expect(logoUpload.status).toBe(200);
+    expect((await author.request('POST', '/api/teams/xssbrand0001/brand-kit/publish/')).status).toBe(200);
+    await visit(author, ['/teams/xssbrand0001/brand-kit/', '/brand-kit/', `/dashboard/next/${deck.oid}/`]);
+    await visit(null, [viewPath, `/p/embed/${deck.oid}/`]);
+    // The logo is there (so the team's name was put on the page as its text alternative).
+    expect(await (await new TestClient(url).get(`/p/embed/${deck.oid}/`)).text()).toContain(
+      'embed-page__brand-logo',
+    );
     expect(problems).toEqual([]);
 
     // The payloads were stored and are shown as text, not dropped (so the test can fail).

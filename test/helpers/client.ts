@@ -3,7 +3,7 @@
 export interface RequestOptions {
   json?: unknown;
   /** A raw body, sent as it is (give its content-type in `headers`). */
-  body?: string;
+  body?: string | Uint8Array<ArrayBuffer>;
   form?: Record<string, string>;
   headers?: Record<string, string>;
   /** false: send no X-CSRFToken header (a form sends the field instead, or a forged request). */

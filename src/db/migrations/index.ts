@@ -21,6 +21,7 @@ import * as liveSessions from './2026-11-27-018-live-sessions';
 import * as videoRecordings from './2026-11-27-019-video-recordings';
 import * as teamsAndFolders from './2026-11-27-020-teams-and-folders';
 import * as teamInvitationMail from './2026-11-27-021-team-invitation-mail';
+import * as brandKits from './2026-11-27-023-brand-kits';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-019-video-recordings': videoRecordings,
   '2026-11-27-020-teams-and-folders': teamsAndFolders,
   '2026-11-27-021-team-invitation-mail': teamInvitationMail,
+  '2026-11-27-023-brand-kits': brandKits,
 };

@@ -23,6 +23,8 @@ export interface DeckPdfInput {
   fonts?: PdfFonts;
   /** Where the PDF is written as it is drawn (a file); without it, the bytes are returned. */
   output?: NodeJS.WritableStream;
+  /** The colours to draw with when they are not the document's named theme (a brand kit's). */
+  theme?: Theme;
 }
 
 export interface DeckPdf {
@@ -63,7 +65,7 @@ export async function renderDeckPdf(input: DeckPdfInput): Promise<DeckPdf> {
   const layout = layoutDocument(input.document);
   const still = stillOf(layout);
   const page = still.viewport;
-  const theme = themeFor(input.document.theme);
+  const theme = input.theme ?? themeFor(input.document.theme);
   const doc = new PDFDocument({
     size: [page.width, page.height],
     margin: TRANSCRIPT_MARGIN,

@@ -45,6 +45,7 @@ export function presentationRow(overrides: Partial<Presentation> = {}): Presenta
     template_slug: null,
     team_id: null,
     folder_id: null,
+    show_brand_logo: 0,
     curated: false,
     hidden: false,
     hidden_reason: null,

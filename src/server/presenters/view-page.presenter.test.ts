@@ -134,6 +134,7 @@ describe('presentEmbedPage', () => {
       siteUrl: PUBLIC_URL,
       shareUrl: PUBLIC_URL,
       origin: context.origin,
+      brand: null,
       shouldAutoplay: false,
       forceAutoplay: false,
     });

@@ -1,5 +1,6 @@
 // The view and embed pages' data (spec §2, §3): the presentation as this viewer sees it, the
 // page's context (sharing, sidebar, device) and the head tags, built from what loadForViewer found.
+import type { PageBrand } from '../../contracts/brand';
 import type {
   AutoplayOptions,
   CardData,
@@ -9,6 +10,7 @@ import type {
   PrintPageProps,
   ViewPageProps,
 } from '../../contracts/presentation';
+import type { BrandStyle } from '../../domain/brand';
 import {
   canonicalPath,
   downloadPath,
@@ -34,6 +36,8 @@ export interface PageContext {
   lang: Language;
   brandName: string;
   autoplay: AutoplayOptions;
+  /** The published brand kit's logo, when the owner chose to show it (issue #19). */
+  brand?: PageBrand | null;
 }
 
 export interface ViewPageContextInput extends PageContext {
@@ -73,6 +77,7 @@ export function presentViewPage(
       presentation,
       page: {
         ...context.autoplay,
+        brand: context.brand ?? null,
         isMobile: context.isMobile,
         isPublicView: isPublic,
         nativeApp: context.nativeApp,
@@ -120,7 +125,13 @@ export function presentEmbedPage(
   return {
     props: {
       presentation: presentViewPageData(loaded, context.lang),
-      page: { siteUrl, shareUrl: siteUrl, origin: context.origin, ...context.autoplay },
+      page: {
+        siteUrl,
+        shareUrl: siteUrl,
+        origin: context.origin,
+        brand: context.brand ?? null,
+        ...context.autoplay,
+      },
     },
     head: {
       title: `${p.title} · ${context.brandName}`,
@@ -136,6 +147,7 @@ export function presentPrintPage(
   loaded: ViewerPresentation,
   context: Pick<PageContext, 'origin' | 'lang'>,
   title: string,
+  brand: BrandStyle | null = null,
 ): PresentedPage<PrintPageProps> {
   const { presentation: p, owner, access, viewLinkId } = loaded;
   const viewPath = sharePath(p, viewLinkId);
@@ -150,6 +162,7 @@ export function presentPrintPage(
         document: p.kind === 'video' ? null : p.document,
         thumbnail: thumbnailPath(p, viewLinkId),
         transcriptData: p.transcript,
+        brand,
       },
       page: { viewPath, viewUrl: `${context.origin}${viewPath}` },
     },

@@ -12,6 +12,7 @@ import { type App, OidParams, requireUser } from '../edge';
 import { forbidden, notFound } from '../errors';
 import { presentPlayerData } from '../presenters/presentation.presenter';
 import { renderPage } from '../render/render-page';
+import { editorBrandFor, publishedKitFor } from '../services/brand-kits.service';
 import { commentsOf } from '../services/comments.service';
 import { sourceOf, versionsOf } from '../services/editor.service';
 import { loadVisibleByOid, viewerOf } from '../services/presentation.service';
@@ -50,10 +51,12 @@ export async function editPageRoutes(app: App) {
         description: plainText(p.description_html),
         tags: p.tags,
       },
-      player: presentPlayerData(
-        { presentation: p, owner, access, viewer, hasLiked: false },
-        request.language,
-      ),
+      // The preview draws the `brand` theme with the published kit, so "Apply brand kit" shows it at once.
+      player: {
+        ...presentPlayerData({ presentation: p, owner, access, viewer, hasLiked: false }, request.language),
+        brand: (await publishedKitFor(app.db, p))?.style ?? null,
+      },
+      brand: editing ? await editorBrandFor(app.db, p) : null,
       role: isOwner(access, viewer) ? 'owner' : editing ? 'editor' : 'commenter',
       canEdit: editing,
       source: editing ? sourceOf(p) : null,

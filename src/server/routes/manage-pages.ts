@@ -6,6 +6,7 @@ import { type App, OidParams, publicOrigin, requireUser } from '../edge';
 import { forbidden } from '../errors';
 import { presentSettings, presentViewLink } from '../presenters/manage.presenter';
 import { renderPage } from '../render/render-page';
+import { brandLogoSettingFor } from '../services/brand-kits.service';
 import { commentsOf } from '../services/comments.service';
 import { collaboratorsOf } from '../services/manage.service';
 import { loadVisibleByOid, viewerOf } from '../services/presentation.service';
@@ -35,6 +36,7 @@ export async function managePageRoutes(app: App) {
         mailConfigured: app.mailer.configured,
         // Teams (issue #19): "Move to team…" for the owner.
         ...(owner ? await teamPlacementFor(app.db, user, presentation) : { team: null, teamChoices: [] }),
+        brandLogo: owner ? await brandLogoSettingFor(app.db, presentation) : null,
       },
       {
         title: `${request.t('manage.pageTitle', { title: presentation.title })} · ${app.config.brandName}`,

@@ -15,6 +15,7 @@ import { type App, OidParams, requireUser } from '../edge';
 import { forbidden, notFound } from '../errors';
 import { presentPlayerData } from '../presenters/presentation.presenter';
 import { renderPage } from '../render/render-page';
+import { playerBrandFor } from '../services/brand-kits.service';
 import { loadVisibleByOid, viewerOf } from '../services/presentation.service';
 
 export async function presentPageRoutes(app: App) {
@@ -27,10 +28,10 @@ export async function presentPageRoutes(app: App) {
     if (p.kind !== 'deck') throw notFound();
     const owner = await findUserById(app.db, p.owner_id);
     if (!owner) throw notFound();
-    const player = presentPlayerData(
-      { presentation: p, owner, access, viewer, hasLiked: false },
-      request.language,
-    );
+    const player = {
+      ...presentPlayerData({ presentation: p, owner, access, viewer, hasLiked: false }, request.language),
+      brand: await playerBrandFor(app.db, p),
+    };
     return { p, player, talk: { oid: p.oid, title: p.title, path: presentationPath(p) } };
   }
 

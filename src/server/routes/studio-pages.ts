@@ -16,6 +16,7 @@ import { type App, Oid, OidParams, requireUser } from '../edge';
 import { forbidden, notFound } from '../errors';
 import { presentPlayerData } from '../presenters/presentation.presenter';
 import { renderPage } from '../render/render-page';
+import { playerBrandFor } from '../services/brand-kits.service';
 import { loadVisibleByOid, viewerOf } from '../services/presentation.service';
 import { presentRecording, recordingOf } from '../services/recording.service';
 import { DASHBOARD_LIMIT } from './dashboard';
@@ -37,10 +38,11 @@ export async function studioPageRoutes(app: App) {
       if (!owner) throw notFound();
       data = {
         deck: { oid: p.oid, title: p.title, privacy: p.privacy, path: presentationPath(p) },
-        player: presentPlayerData(
-          { presentation: p, owner, access, viewer, hasLiked: false },
-          request.language,
-        ),
+        // A deck in the `brand` theme is recorded in its published kit's look (issue #19).
+        player: {
+          ...presentPlayerData({ presentation: p, owner, access, viewer, hasLiked: false }, request.language),
+          brand: await playerBrandFor(app.db, p),
+        },
         decks: [],
         limits,
       };

@@ -12,6 +12,7 @@ import { translator } from '../../i18n/translate';
 import { type App, Oid, publicOrigin, ViewLinkId, ViewLinkParams } from '../edge';
 import { linkExpired, notFound } from '../errors';
 import { sendLinkPassword } from '../plugins/errors';
+import { displayName } from '../presenters/user.presenter';
 import {
   type PageContext,
   presentEmbedPage,
@@ -19,6 +20,7 @@ import {
   presentViewPage,
 } from '../presenters/view-page.presenter';
 import { pageCacheKey, renderPage, sendCachedPage } from '../render/render-page';
+import { pageBrandFor, playerBrandFor } from '../services/brand-kits.service';
 import { isMobileRequest, nativeAppFor } from '../services/client-hints';
 import { linkGateFor, rememberUnlock } from '../services/link-gate';
 import { verifyPassword } from '../services/passwords';
@@ -46,7 +48,7 @@ function pageContext(request: FastifyRequest<{ Querystring: { autoplay?: string 
 }
 
 /** Renders the view page of what loadForViewer found (also the template pages' view). */
-export function renderViewPage(
+export async function renderViewPage(
   request: FastifyRequest<{ Querystring: { autoplay?: string } }>,
   reply: FastifyReply,
   loaded: ViewerPresentation,
@@ -59,8 +61,12 @@ export function renderViewPage(
     : undefined;
   const cached = cacheKey ? sendCachedPage(request, reply, cacheKey) : undefined;
   if (cached) return cached;
+  // The kit can change under a cached page: publishing, unpublishing and the owner's logo choice
+  // announce 'pages-changed', which empties every process's page cache (brand-kits routes).
+  const brand = await pageBrandFor(app.db, presentation, displayName(loaded.owner));
   const page = presentViewPage(loaded, {
     ...pageContext(request),
+    brand,
     isMobile: isMobileRequest(request),
     nativeApp: nativeAppFor(request, app.config, presentation.oid),
     sidebar: app.siteStats.sidebarFor(presentation.oid),
@@ -85,10 +91,20 @@ export async function viewPageRoutes(app: App) {
 
   // The print view (issue #15 item 10): every step as a still, then the transcript. Whoever may
   // see the view page may see it, through the same address or view link.
-  const renderPrintPage = (request: FastifyRequest, reply: FastifyReply, loaded: ViewerPresentation) => {
+  const renderPrintPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    loaded: ViewerPresentation,
+  ) => {
     const t = translator(request.language);
     const title = `${t('print.pageTitle', { title: loaded.presentation.title })} · ${app.config.brandName}`;
-    const page = presentPrintPage(loaded, { origin: publicOrigin(request), lang: request.language }, title);
+    const brand = await playerBrandFor(app.db, loaded.presentation);
+    const page = presentPrintPage(
+      loaded,
+      { origin: publicOrigin(request), lang: request.language },
+      title,
+      brand,
+    );
     return renderPage(request, reply, 'PrintPage', page.props, page.head);
   };
   app.get('/p/:oid/:slug/print/', { schema: { params: PublicParams } }, async (request, reply) => {
@@ -176,7 +192,8 @@ export async function viewPageRoutes(app: App) {
       const loaded = await loadForViewer(app.db, ref, request.user, linkGateFor(request));
       // By oid only what is listed; a private presentation is embedded through its view link.
       if ('oid' in ref && !isListed(loaded.access)) throw notFound();
-      const page = presentEmbedPage(loaded, pageContext(request));
+      const brand = await pageBrandFor(app.db, loaded.presentation, displayName(loaded.owner));
+      const page = presentEmbedPage(loaded, { ...pageContext(request), brand });
       if (loaded.viewLinkId) reply.header('referrer-policy', 'no-referrer');
       return renderPage(request, reply, 'EmbedPage', page.props, page.head);
     },

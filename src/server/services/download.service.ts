@@ -2,6 +2,7 @@
 // domain/permissions.ts#canDownload), the files themselves — the uploaded PDF of a PDF deck, and
 // for every deck a generated PDF of its steps and transcript, cached per document version — and
 // counting them for the statistics.
+
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -15,6 +16,7 @@ import {
 } from '../../db/repositories/downloads.repository';
 import { findRecording } from '../../db/repositories/video.repository';
 import type { Presentation } from '../../db/rows';
+import { type BrandStyle, deckTheme } from '../../domain/brand';
 import { sniffImage } from '../../domain/image-header';
 import { linkDownloadOf } from '../../domain/link-rules';
 import { canDownload } from '../../domain/permissions';
@@ -24,6 +26,7 @@ import { forbidden, notFound } from '../errors';
 import { renderDeckPdf } from '../pdf/deck-pdf';
 import type { GeneratedPdfs } from '../pdf/generated-pdfs';
 import { displayName } from '../presenters/user.presenter';
+import { playerBrandFor } from './brand-kits.service';
 import type { ViewerPresentation } from './presentation.service';
 import { videoFile } from './video-upload.service';
 
@@ -99,7 +102,10 @@ export async function prepareDownload(
     return { format, fileName, contentType, bytes };
   }
   const author = displayName(loaded.owner);
-  const version = generatedVersion(p, author, lang);
+  // A deck in the `brand` theme is drawn in its published kit's colours (issue #19), which are
+  // part of the file's version, so publishing or unpublishing makes a new file.
+  const brand = await playerBrandFor(deps.db, p);
+  const version = generatedVersion(p, author, lang, brand);
   const file = await deps.pdfs.file(p.oid, version, async (output) => {
     const t = translator(lang);
     await renderDeckPdf({
@@ -110,15 +116,25 @@ export async function prepareDownload(
       loadImage: imageLoader(deps, p.id),
       labels: { transcript: t('view.transcript') },
       output: createWriteStream(output),
+      theme: deckTheme(p.document.theme, brand),
     });
   });
   return { format, fileName, contentType, ...file };
 }
 
 /** What the generated file depends on: the document, transcript, title, author and language. */
-function generatedVersion(p: Presentation, author: string, lang: Language): string {
+function generatedVersion(p: Presentation, author: string, lang: Language, brand: BrandStyle | null): string {
   const hash = createHash('sha256')
-    .update(JSON.stringify([PDF_DRAWING_VERSION, p.title, author, p.document, p.transcript]))
+    .update(
+      JSON.stringify([
+        PDF_DRAWING_VERSION,
+        p.title,
+        author,
+        p.document,
+        p.transcript,
+        ...(brand ? [brand] : []),
+      ]),
+    )
     .digest('hex')
     .slice(0, 32);
   return `${hash}-${lang}`;

@@ -5,6 +5,7 @@
 // strand a page without them (no header data, or an empty terms file) without a way home, so
 // such pages keep this simple bar instead: logo home, and log-in / sign-up or the signed-in name
 // with log-out.
+import type { PageBrand } from '../../contracts/brand';
 import type { HeaderData, SiteProps } from '../../contracts/site';
 import { useT } from '../../i18n/react';
 import { FullHeader } from '../header/FullHeader';
@@ -36,6 +37,8 @@ export interface SiteHeaderProps {
   width?: number;
   /** Navigation, reload and cookie writes; defaults to the window's. */
   browser?: Partial<HeaderBrowser>;
+  /** A brand kit's logo instead of Podium's, where the presentation's owner chose it (issue #19). */
+  brandLogo?: PageBrand | null;
 }
 
 export function SiteHeader({
@@ -63,14 +66,22 @@ export function SiteHeader({
       />
     );
   }
-  return <SimpleHeader site={site} onEvent={onEvent} />;
+  return <SimpleHeader site={site} onEvent={onEvent} brandLogo={props.brandLogo} />;
 }
 
-function SimpleHeader({ site, onEvent }: { site: SiteProps; onEvent: OnHeaderEvent }) {
+function SimpleHeader({
+  site,
+  onEvent,
+  brandLogo,
+}: {
+  site: SiteProps;
+  onEvent: OnHeaderEvent;
+  brandLogo?: PageBrand | null;
+}) {
   const t = useT();
   return (
     <header className="site-header">
-      <Logo brandName={site.brandName} onEvent={onEvent} />
+      <Logo brandName={site.brandName} onEvent={onEvent} brandLogo={brandLogo} />
       <nav className="site-header__nav" aria-label={t('header.accountMenu')}>
         {site.viewer ? (
           <>

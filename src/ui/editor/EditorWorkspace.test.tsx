@@ -57,6 +57,7 @@ function pageData(): EditPageData & { source: NonNullable<EditPageData['source']
     comments: [],
     versions: [],
     viewerUsername: 'amara',
+    brand: null,
   };
 }
 

@@ -8,6 +8,7 @@ import { convertSource, type EditorFormat } from '../../domain/editor-source';
 import { insertAt, librarySnippet } from '../../domain/library';
 import { hasNotes, notesByStep, type SpeakerNotes } from '../../domain/speaker-notes';
 import { useT } from '../../i18n/react';
+import { ApplyBrandKit } from '../brand/ApplyBrandKit';
 import { CommentPanel } from '../comments/CommentPanel';
 import { type CommentsApi, useComments } from '../comments/useComments';
 import { LibraryPicker } from '../library/LibraryPicker';
@@ -170,6 +171,7 @@ export function EditorWorkspace({
           <a className="button" href={viewPath}>
             {t('edit.present')}
           </a>
+          <ApplyBrandKit brand={data.brand} source={source} onApply={editor.setText} />
           {data.role === 'owner' ? (
             <a className="button" href={presentation.settingsPath}>
               {t('editor.settings')}

@@ -3,6 +3,7 @@
 // promo inside). Heights come from HEADER_HEIGHT: 49 px, 48 px below the small breakpoint.
 
 import type { CSSProperties } from 'react';
+import type { PageBrand } from '../../contracts/brand';
 import type { SiteProps } from '../../contracts/site';
 import { useT } from '../../i18n/react';
 import { HEADER_HEIGHT } from '../../lib/constants';
@@ -31,6 +32,8 @@ export interface FullHeaderProps {
   onBack?: () => void;
   width?: number;
   browser: HeaderBrowser;
+  /** A brand kit's logo instead of Podium's (issue #19). */
+  brandLogo?: PageBrand | null;
 }
 
 const heights = {
@@ -49,7 +52,7 @@ export function FullHeader(props: FullHeaderProps) {
 
   return (
     <header className="site-header site-header--full" style={heights}>
-      <Logo brandName={site.brandName} onEvent={onEvent} />
+      <Logo brandName={site.brandName} onEvent={onEvent} brandLogo={props.brandLogo} />
       <SearchBar
         placeholder={placeholder}
         terms={termsForSegment(searchTerms, authorSegment)}

@@ -4,6 +4,7 @@ import type { PageProps } from '../../contracts/site';
 import type { TeamChoice, TeamSummary } from '../../contracts/teams';
 import type { MessageId } from '../../i18n/catalogs';
 import { useT } from '../../i18n/react';
+import { BrandKitLink } from '../brand/BrandKitLink';
 import { formatCount, takesSingular } from '../common/format';
 import { SiteHeader } from '../common/SiteHeader';
 import { type CreateForm, CreatePanel } from '../dashboard/CreatePanel';
@@ -70,6 +71,7 @@ export default function DashboardPage({
         <header className="dashboard__header">
           <h1>{t('dashboard.title')}</h1>
           <p>{t('dashboard.count', { n: cards.length })}</p>
+          <BrandKitLink />
         </header>
         {deleted ? (
           <p className="form-success" role="status">

@@ -19,6 +19,15 @@ export default function EmbedPage({ site, presentation: p, page }: PageProps & E
   const visit = useRef<Promise<VisitRef | null> | null>(null);
   return (
     <main className="embed-page">
+      {page.brand ? (
+        <img
+          className="embed-page__brand-logo"
+          src={page.brand.logo.url}
+          alt={page.brand.name}
+          width={Math.round((page.brand.logo.width / page.brand.logo.height) * 28)}
+          height={28}
+        />
+      ) : null}
       <ViewerWidget
         embedMode
         playerProps={{

@@ -2,11 +2,13 @@
 // collaborators, comments and deletion. Editors get only the sections they may change.
 
 import { useState } from 'react';
+import type { BrandLogoSetting } from '../../contracts/brand';
 import type { CommentData } from '../../contracts/comments';
 import type { CollaboratorData, PresentationSettings, ViewLinkData } from '../../contracts/manage';
 import type { PageProps } from '../../contracts/site';
 import type { TeamChoice } from '../../contracts/teams';
 import { useT } from '../../i18n/react';
+import { BrandLogoSection } from '../brand/BrandLogoSection';
 import { SiteHeader } from '../common/SiteHeader';
 import { CollaboratorsSection } from '../manage/CollaboratorsSection';
 import { CommentsSection } from '../manage/CommentsSection';
@@ -33,6 +35,8 @@ export interface PresentationSettingsPageProps extends PageProps {
   /** The team it is in (issue #19), and the teams its owner may move it into (empty for editors). */
   team?: TeamChoice | null;
   teamChoices?: TeamChoice[];
+  /** "Show brand logo" (issue #19): the owner's choice; null for editors. */
+  brandLogo?: BrandLogoSetting | null;
 }
 
 export default function PresentationSettingsPage({
@@ -45,6 +49,7 @@ export default function PresentationSettingsPage({
   mailConfigured,
   team = null,
   teamChoices = [],
+  brandLogo,
 }: PresentationSettingsPageProps) {
   const t = useT();
   const [settings, setSettings] = useState(initial);
@@ -86,6 +91,7 @@ export default function PresentationSettingsPage({
         <DetailsSection settings={settings} onSaved={setSettings} />
         {owner ? <PrivacySection settings={settings} onSaved={setSettings} /> : null}
         {owner ? <EmbeddingSection settings={settings} onSaved={setSettings} /> : null}
+        {owner && brandLogo ? <BrandLogoSection oid={settings.oid} setting={brandLogo} /> : null}
         {owner && settings.kind !== 'video' ? (
           <DownloadsSection settings={settings} onSaved={setSettings} />
         ) : null}

@@ -4,8 +4,8 @@
 import { type CSSProperties, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { PrintPageProps } from '../../contracts/presentation';
 import type { PageProps } from '../../contracts/site';
+import { deckTheme } from '../../domain/brand';
 import { layoutDocument } from '../../domain/layout';
-import { themeFor } from '../../domain/themes';
 import { useT } from '../../i18n/react';
 import { StepStill } from '../../player/StepStill';
 import { stillOf } from '../../player/still';
@@ -33,8 +33,8 @@ export default function PrintPage({ presentation: p, page }: PageProps & PrintPa
   const deck = useMemo(() => {
     if (!p.document) return null;
     const layout = layoutDocument(p.document);
-    return { layout, theme: themeFor(p.document.theme), still: stillOf(layout) };
-  }, [p.document]);
+    return { layout, theme: deckTheme(p.document.theme, p.brand), still: stillOf(layout) };
+  }, [p.document, p.brand]);
   const viewport = deck?.still.viewport ?? { width: 1, height: 1 };
   const { listRef, scale } = useFitScale(viewport.width);
   const total = deck?.layout.steps.length ?? 0;

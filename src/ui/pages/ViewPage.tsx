@@ -123,7 +123,7 @@ export default function ViewPage({ site, presentation: p, page }: PageProps & Vi
       </a>
       <HydrateLater>
         {isPrivateLayout ? null : <Banner flags={features} onEvent={trackLoose} />}
-        <SiteHeader site={site} />
+        <SiteHeader site={site} brandLogo={page.brand} />
       </HydrateLater>
       <main className={`view-page${isPrivateLayout ? ' view-page--private' : ''}`}>
         <HydrateLater>

@@ -2,6 +2,7 @@
 // lazily through entry-client.tsx, so each page's code is its own chunk.
 import AdminReportsPage from './AdminReportsPage';
 import AudiencePage from './AudiencePage';
+import BrandKitPage from './BrandKitPage';
 import DashboardPage from './DashboardPage';
 import EditPage from './EditPage';
 import EmbedPage from './EmbedPage';
@@ -32,6 +33,7 @@ import ViewPage from './ViewPage';
 export const pages = {
   AdminReportsPage,
   AudiencePage,
+  BrandKitPage,
   DashboardPage,
   EditPage,
   EmbedPage,
@@ -65,6 +67,7 @@ export type PageName = keyof typeof pages;
 export const PAGE_MESSAGE_AREAS: Partial<Record<PageName, readonly string[]>> = {
   AdminReportsPage: ['admin.'],
   AudiencePage: ['present.', 'editor.player', 'editor.retry'],
+  BrandKitPage: ['brand.'],
   PresenterPage: ['present.', 'live.', 'editor.player', 'editor.retry'],
   DashboardPage: [
     'manage.',
@@ -75,12 +78,13 @@ export const PAGE_MESSAGE_AREAS: Partial<Record<PageName, readonly string[]>> = 
     'folders.',
     'library.title',
     'teams.',
+    'brand.kitLink',
   ],
-  EditPage: ['editor.', 'comments.', 'present.notes', 'present.noNotes', 'library.'],
+  EditPage: ['editor.', 'comments.', 'present.notes', 'present.noNotes', 'library.', 'brand.apply', 'brand.kitLink'],
   FolderPage: ['folders.', 'library.title'],
   LibraryPage: ['library.'],
   LivePage: ['live.'],
-  PresentationSettingsPage: ['manage.', 'comments.', 'teams.move.', 'teams.error.'],
+  PresentationSettingsPage: ['manage.', 'comments.', 'teams.move.', 'teams.error.', 'brand.showLogo', 'brand.kitLink'],
   SettingsPage: ['notify.'],
   StatsPage: ['stats.', 'live.stats.'],
   StudioPage: ['studio.', 'editor.player', 'editor.retry'],

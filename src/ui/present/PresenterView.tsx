@@ -6,8 +6,8 @@
 // of the current step), and `onStepChange` to hear every move, whichever window made it.
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import type { PlayerData } from '../../contracts/presentation';
+import { deckTheme } from '../../domain/brand';
 import { layoutDocument } from '../../domain/layout';
-import { themeFor } from '../../domain/themes';
 import { useT } from '../../i18n/react';
 import { stillOf } from '../../player/still';
 import { PlayerStage } from '../editor/PlayerStage';
@@ -56,8 +56,8 @@ export function PresenterView(props: PresenterViewProps) {
   const playerArea = useRef<HTMLDivElement>(null);
   const deck = useMemo(() => {
     const layout = layoutDocument(player.document);
-    return { layout, theme: themeFor(player.document.theme), still: stillOf(layout) };
-  }, [player.document]);
+    return { layout, theme: deckTheme(player.document.theme, player.brand), still: stillOf(layout) };
+  }, [player.document, player.brand]);
   const steps = deck.layout.steps;
   const total = steps.length;
   const [step, setStep] = useState(0);

@@ -13,6 +13,7 @@ import type { Presentation } from '../../../src/db/rows';
 import type { RouteSummary } from '../../../src/server/app';
 import { startSession } from '../../../src/server/services/live.service';
 import { defineActors } from '../../helpers/actors';
+import { buildTeam } from '../../helpers/brand';
 import { TestClient } from '../../helpers/client';
 import { buildViewLink } from '../../helpers/factories';
 import { buildTeamTargets } from '../../helpers/teams';
@@ -64,6 +65,9 @@ const TABLES = [
   'team_audit',
   'folders',
   'folder_collaborators',
+  // Brand kits (issue #19).
+  'brand_kits',
+  'brand_logos',
 ] as const;
 
 const EVIL = 'https://evil.example';
@@ -198,6 +202,8 @@ describe.each(DIALECTS)('%s: CSRF', (dialect) => {
       .values({ folder_id: folder.id, user_id: actors.other.user.id, role: 'comment', created_at: now })
       .execute();
     Object.assign(ids, { fid: 'csrffolder01' });
+    // A team the owner runs, for the team brand kit's calls (issue #19).
+    ids.tid = (await buildTeam(t, [[actors.owner.user, 'owner']])).tid;
     expect(question.id).toBeGreaterThan(0);
     // A team with a member and a pending invitation (issue #19): its writes are forged too.
     Object.assign(ids, await buildTeamTargets(t, actors.owner.user, actors.other.user));

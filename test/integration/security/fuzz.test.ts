@@ -11,6 +11,7 @@ import { TEAM_LIMITS } from '../../../src/domain/limits';
 import type { RouteSummary } from '../../../src/server/app';
 import { startSession } from '../../../src/server/services/live.service';
 import { defineActors } from '../../helpers/actors';
+import { buildTeam, KIT } from '../../helpers/brand';
 import { TestClient } from '../../helpers/client';
 import { buildViewLink } from '../../helpers/factories';
 import { startTestSmtp, type TestSmtp } from '../../helpers/smtp';
@@ -215,6 +216,11 @@ describe.each(DIALECTS)('%s: fuzz', (dialect) => {
       created_at: now,
     });
     ids.code = session.code;
+    // A team the owner runs, with a published brand kit (issue #19), so the kit's calls get past 404.
+    ids.tid = (await buildTeam(t, [[actors.owner.user, 'owner']])).tid;
+    const kitOwner = await actors.owner.client();
+    await kitOwner.request('PUT', `/api/teams/${ids.tid}/brand-kit/`, { json: KIT });
+    await kitOwner.request('POST', `/api/teams/${ids.tid}/brand-kit/publish/`);
     // A recorded video and an upload in progress (issue #18), so the video's routes, the editor's
     // save and the chunks get past 404.
     const recording = await buildRecording(t, actors.owner.user, { title: 'Fuzz recording' });

@@ -16,6 +16,7 @@ import {
   responses,
 } from '../../edge';
 import { forbidden, unauthorized } from '../../errors';
+import { redrawBrandThumbnail } from '../../services/brand-kits.service';
 import { addComment, commentsOf, loadForComments, removeComment } from '../../services/comments.service';
 import { restoreVersion, saveDocument, versionsOf } from '../../services/editor.service';
 import { loadVisibleByOid, viewerOf } from '../../services/presentation.service';
@@ -65,7 +66,10 @@ export async function editorApiRoutes(app: App) {
     async (request) => {
       const user = requireUser(request);
       const presentation = await loadForEditing(request.params.oid, user);
-      return saveDocument(app.handle, presentation, user, request.body);
+      const saved = await saveDocument(app.handle, presentation, user, request.body);
+      // A deck in the `brand` theme gets its thumbnail drawn with its published kit (issue #19).
+      await redrawBrandThumbnail(app.db, presentation.id);
+      return saved;
     },
   );
 
@@ -85,7 +89,9 @@ export async function editorApiRoutes(app: App) {
     async (request) => {
       const user = requireUser(request);
       const presentation = await loadForEditing(request.params.oid, user);
-      return restoreVersion(app.handle, presentation, user, Number(request.params.id));
+      const restored = await restoreVersion(app.handle, presentation, user, Number(request.params.id));
+      await redrawBrandThumbnail(app.db, presentation.id);
+      return restored;
     },
   );
 

@@ -8,6 +8,7 @@ import { type App, AuthKeyQuery, OidParams, publicOrigin, requireUser, responses
 import { badRequest, forbidden, notFound } from '../../errors';
 import { ownOrigins } from '../../plugins/csrf';
 import { presentPlayerData } from '../../presenters/presentation.presenter';
+import { playerBrandFor } from '../../services/brand-kits.service';
 import { copyPresentation } from '../../services/copy.service';
 import { linkGateFor } from '../../services/link-gate';
 import { loadForViewer, loadVisibleByOid, viewerOf } from '../../services/presentation.service';
@@ -68,11 +69,14 @@ export async function presentationApiRoutes(app: App) {
       const loaded = await byOid(request);
       reply.header('cache-control', 'private, no-cache');
       const recording = await recordingOf(app.db, loaded.presentation);
-      return presentPlayerData(
-        loaded,
-        undefined,
-        recording && presentRecording(recording, loaded.presentation, loaded.viewLinkId),
-      );
+      return {
+        ...presentPlayerData(
+          loaded,
+          undefined,
+          recording && presentRecording(recording, loaded.presentation, loaded.viewLinkId),
+        ),
+        brand: await playerBrandFor(app.db, loaded.presentation),
+      };
     },
   );
 

@@ -19,6 +19,7 @@ import { type DeliveryData, WEBHOOK_EVENTS, type WebhookData } from '../../../co
 import type { PresentationDocument } from '../../../domain/document';
 import type { EditorSource } from '../../../domain/editor-source';
 import { PRIVACIES } from '../../../domain/import-metadata';
+import { BrandStyleBody } from './brand-schemas';
 
 /** Compile-time: the schema's static type and the contract are the same type. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -111,6 +112,7 @@ function playerDataSchema() {
     tags: Type.Array(Type.String()),
     viewerRights: Type.Object({ edit: Type.Boolean(), comment: Type.Boolean() }),
     prezilink: Nullable(Type.Object({ link_id: Type.String() })),
+    brand: Type.Optional(Nullable(BrandStyleBody)),
   });
 }
 

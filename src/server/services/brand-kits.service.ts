@@ -1,0 +1,381 @@
+// Brand kits (issue #19 item 3): who may read and change which kit, saving a draft, the logo,
+// publishing and unpublishing, and what a presentation gets from its published kit (the `brand`
+// theme's colours and fonts, and the logo where its owner chose to show it).
+import { createHash } from 'node:crypto';
+import type {
+  BrandKitData,
+  BrandKitDraftBody,
+  BrandKitScope,
+  BrandLogoData,
+  BrandLogoSetting,
+  EditorBrand,
+  PageBrand,
+} from '../../contracts/brand';
+import type { Db } from '../../db/connection';
+import {
+  type BrandKitRow,
+  findKit,
+  findLogo,
+  findPresentationPlacement,
+  findPublishedKitFor,
+  insertLogo,
+  type KitOwner,
+  kitsUsingLogo,
+  listKitPresentations,
+  publishKit,
+  saveDraft,
+  setDraftLogo,
+  setThumbnail,
+  unpublishKit,
+} from '../../db/repositories/brand-kits.repository';
+import { findTeamById, findTeamByTid, findTeamRole } from '../../db/repositories/teams.repository';
+import type { Presentation, User } from '../../db/rows';
+import {
+  BRAND_LOGO_LIMITS,
+  type BrandFontId,
+  type BrandStyle,
+  DEFAULT_BRAND_STYLE,
+  deckTheme,
+  parseBrandStyle,
+} from '../../domain/brand';
+import type { PresentationDocument } from '../../domain/document';
+import { sniffImage } from '../../domain/image-header';
+import { canManageBrandKit } from '../../domain/permissions';
+import { contentVersion, renderThumbnailSvg, thumbnailInputOf } from '../../domain/thumbnail';
+import { AppError, badRequest, forbidden, loginRequired, notFound } from '../errors';
+
+/** A kit as one signed-in person meets it. */
+export interface KitAccess {
+  owner: KitOwner;
+  scope: BrandKitScope;
+  canManage: boolean;
+  /** Where its page is, and where its calls are. */
+  pagePath: string;
+  apiPath: string;
+}
+
+const LOG_IN = 'Log in to use brand kits.';
+
+/** Someone's own kit: theirs alone, so nobody else can even address it. */
+export function personalKit(user: User | null): KitAccess {
+  if (!user) throw loginRequired(LOG_IN);
+  return {
+    owner: { kind: 'user', userId: user.id },
+    scope: { kind: 'personal' },
+    canManage: true,
+    pagePath: '/brand-kit/',
+    apiPath: '/api/brand-kit/',
+  };
+}
+
+/** A team's kit: its members read it, owners and admins change it; to anyone else it does not exist. */
+export async function teamKit(db: Db, tid: string, user: User | null): Promise<KitAccess> {
+  if (!user) throw loginRequired(LOG_IN);
+  const team = await findTeamByTid(db, tid);
+  const role = team ? await findTeamRole(db, team.id, user.id) : undefined;
+  if (!team || !role) throw notFound('This team does not exist, or you are not one of its members.');
+  return {
+    owner: { kind: 'team', teamId: team.id },
+    scope: { kind: 'team', tid: team.tid, name: team.name },
+    canManage: canManageBrandKit(role),
+    pagePath: `/teams/${team.tid}/brand-kit/`,
+    apiPath: `/api/teams/${team.tid}/brand-kit/`,
+  };
+}
+
+const requireManager = (access: KitAccess) => {
+  if (!access.canManage)
+    throw forbidden('Only the owners and admins of this team can change its brand kit.', 'not_brand_manager');
+};
+
+export const logoUrl = (key: string) => `/media/brand/${key}`;
+
+async function logoData(db: Db, key: string | null): Promise<BrandLogoData | null> {
+  if (!key) return null;
+  const logo = await findLogo(db, key);
+  return logo ? { url: logoUrl(key), width: logo.width, height: logo.height } : null;
+}
+
+const draftStyleOf = (row: BrandKitRow): BrandStyle => ({
+  colors: {
+    primary: row.primary_color,
+    accent: row.accent_color,
+    background: row.background_color,
+    text: row.text_color,
+  },
+  headingFont: row.heading_font as BrandFontId,
+  bodyFont: row.body_font as BrandFontId,
+});
+
+/** A published style as stored; anything that no longer reads as a kit counts as unpublished. */
+function publishedStyleOf(json: string | null): BrandStyle | null {
+  if (!json) return null;
+  try {
+    const parsed = parseBrandStyle(JSON.parse(json));
+    return parsed.ok ? parsed.style : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function presentKit(db: Db, row: BrandKitRow | undefined): Promise<BrandKitData> {
+  if (!row) return { draft: { ...DEFAULT_BRAND_STYLE, logo: null }, published: null, updatedAt: null };
+  const published = publishedStyleOf(row.published_style);
+  return {
+    draft: { ...draftStyleOf(row), logo: await logoData(db, row.logo_key) },
+    published:
+      published && row.published_at
+        ? { ...published, logo: await logoData(db, row.published_logo_key), publishedAt: row.published_at }
+        : null,
+    updatedAt: row.updated_at,
+  };
+}
+
+export async function kitOf(db: Db, access: KitAccess): Promise<BrandKitData> {
+  return presentKit(db, await findKit(db, access.owner));
+}
+
+/** Checks and keeps the draft; what is published stays as it was until the next Publish. */
+export async function saveKitDraft(
+  db: Db,
+  access: KitAccess,
+  user: User,
+  body: BrandKitDraftBody,
+  now = new Date(),
+): Promise<BrandKitData> {
+  requireManager(access);
+  const parsed = parseBrandStyle(body);
+  if (!parsed.ok) {
+    const fields = parsed.problems.map((problem) => problem.field).join(', ');
+    throw badRequest(
+      `These are not valid: ${fields}. Colours are #rrggbb; fonts come from the list.`,
+      'invalid_kit',
+    );
+  }
+  const { colors, headingFont, bodyFont } = parsed.style;
+  const row = await saveDraft(
+    db,
+    access.owner,
+    {
+      primary_color: colors.primary,
+      accent_color: colors.accent,
+      background_color: colors.background,
+      text_color: colors.text,
+      heading_font: headingFont,
+      body_font: bodyFont,
+    },
+    user.id,
+    now.toISOString(),
+  );
+  return presentKit(db, row);
+}
+
+/** The kit, made with Podium's look when it was never saved (a logo may come first). */
+async function ensureKit(db: Db, access: KitAccess, user: User, at: string): Promise<BrandKitRow> {
+  const existing = await findKit(db, access.owner);
+  if (existing) return existing;
+  const { colors, headingFont, bodyFont } = DEFAULT_BRAND_STYLE;
+  return saveDraft(
+    db,
+    access.owner,
+    {
+      primary_color: colors.primary,
+      accent_color: colors.accent,
+      background_color: colors.background,
+      text_color: colors.text,
+      heading_font: headingFont,
+      body_font: bodyFont,
+    },
+    user.id,
+    at,
+  );
+}
+
+/** A logo upload: judged by its bytes (PNG, JPEG or WebP), within the size and pixel bounds. */
+export async function setKitLogo(
+  db: Db,
+  access: KitAccess,
+  user: User,
+  bytes: Buffer,
+  now = new Date(),
+): Promise<BrandKitData> {
+  requireManager(access);
+  if (bytes.length === 0) throw badRequest('Send the logo as the body of the request.', 'no_logo');
+  if (bytes.length > BRAND_LOGO_LIMITS.bytes)
+    throw new AppError(413, 'too_large', `A logo can be at most ${BRAND_LOGO_LIMITS.bytes / 1024} KB.`);
+  const info = sniffImage(bytes);
+  if (!info)
+    throw new AppError(
+      415,
+      'unsupported_image',
+      'A logo must be a PNG, JPEG or WebP picture (SVG is not accepted).',
+    );
+  const { maxSide, minSide } = BRAND_LOGO_LIMITS;
+  if (info.width > maxSide || info.height > maxSide || info.width < minSide || info.height < minSide)
+    throw badRequest(
+      `A logo must be between ${minSide} and ${maxSide} pixels on each side.`,
+      'bad_logo_size',
+    );
+  const at = now.toISOString();
+  const key = `${createHash('sha256').update(bytes).digest('hex')}.${info.extension}`;
+  await insertLogo(
+    db,
+    {
+      key,
+      content_type: info.contentType,
+      width: info.width,
+      height: info.height,
+      size: bytes.length,
+      bytes,
+    },
+    at,
+  );
+  const kit = await ensureKit(db, access, user, at);
+  await setDraftLogo(db, kit.id, key, user.id, at);
+  return kitOf(db, access);
+}
+
+export async function removeKitLogo(db: Db, access: KitAccess, user: User, now = new Date()) {
+  requireManager(access);
+  const kit = await findKit(db, access.owner);
+  if (kit) await setDraftLogo(db, kit.id, null, user.id, now.toISOString());
+  return kitOf(db, access);
+}
+
+/** Publishing makes the draft what decks, view pages and embeds use. */
+export async function publishKitDraft(db: Db, access: KitAccess, user: User, now = new Date()) {
+  requireManager(access);
+  const kit = await findKit(db, access.owner);
+  if (!kit) throw badRequest('Save the brand kit before publishing it.', 'kit_not_saved');
+  await publishKit(db, kit.id, JSON.stringify(draftStyleOf(kit)), kit.logo_key, user.id, now.toISOString());
+  return kitOf(db, access);
+}
+
+/** Unpublishing returns every deck and page to Podium's own look; the draft stays. */
+export async function unpublishKitNow(db: Db, access: KitAccess, user: User, now = new Date()) {
+  requireManager(access);
+  const kit = await findKit(db, access.owner);
+  if (kit) await unpublishKit(db, kit.id, user.id, now.toISOString());
+  return kitOf(db, access);
+}
+
+/**
+ * A stored logo, when this visitor may see it: anyone once a published kit shows it, else only
+ * those who may read a kit whose draft holds it.
+ */
+export async function logoFor(db: Db, key: string, user: User | null) {
+  const kits = await kitsUsingLogo(db, key);
+  const visible = await Promise.all(
+    kits.map(async (kit) => {
+      if (kit.published_logo_key === key && kit.published_style) return true;
+      if (!user) return false;
+      if (kit.user_id !== null) return kit.user_id === user.id;
+      return kit.team_id !== null && (await findTeamRole(db, kit.team_id, user.id)) !== undefined;
+    }),
+  );
+  if (!visible.includes(true)) return undefined;
+  return findLogo(db, key);
+}
+
+/** The published kit a presentation follows (its team's, else its owner's), or null. */
+export async function publishedKitFor(
+  db: Db,
+  p: Pick<Presentation, 'team_id' | 'owner_id'>,
+): Promise<{ style: BrandStyle; logoKey: string | null } | null> {
+  const kit = await findPublishedKitFor(db, p);
+  const style = publishedStyleOf(kit?.published_style ?? null);
+  return style ? { style, logoKey: kit?.published_logo_key ?? null } : null;
+}
+
+/** What a deck's player needs: the published style, only for a deck in the `brand` theme. */
+export async function playerBrandFor(
+  db: Db,
+  p: Pick<Presentation, 'team_id' | 'owner_id' | 'kind' | 'document'>,
+): Promise<BrandStyle | null> {
+  if (p.kind !== 'deck' || p.document.theme !== 'brand') return null;
+  return (await publishedKitFor(db, p))?.style ?? null;
+}
+
+/** The logo a view page or embed shows instead of Podium's: only when its owner chose so. */
+export async function pageBrandFor(
+  db: Db,
+  p: Pick<Presentation, 'team_id' | 'owner_id' | 'show_brand_logo'>,
+  ownerName: string,
+): Promise<PageBrand | null> {
+  if (p.show_brand_logo !== 1) return null;
+  const kit = await publishedKitFor(db, p);
+  const logo = kit ? await logoData(db, kit.logoKey) : null;
+  if (!logo) return null;
+  const team = p.team_id !== null ? await findTeamById(db, p.team_id) : undefined;
+  return { logo, name: team?.name ?? ownerName };
+}
+
+/** A presentation's "Show brand logo" choice and whether it would show anything now. */
+export async function brandLogoSettingFor(
+  db: Db,
+  p: Pick<Presentation, 'team_id' | 'owner_id' | 'show_brand_logo'>,
+): Promise<BrandLogoSetting> {
+  const [kit, editor] = await Promise.all([publishedKitFor(db, p), editorBrandFor(db, p)]);
+  return { show: p.show_brand_logo === 1, available: kit?.logoKey != null, kitPath: editor.kitPath };
+}
+
+/** For the editor: whose kit this presentation follows and whether it is published. */
+export async function editorBrandFor(
+  db: Db,
+  p: Pick<Presentation, 'team_id' | 'owner_id'>,
+): Promise<EditorBrand> {
+  const kit = await publishedKitFor(db, p);
+  const team = p.team_id !== null ? await findTeamById(db, p.team_id) : undefined;
+  return {
+    published: kit !== null,
+    scope: p.team_id !== null ? 'team' : 'personal',
+    kitPath: team ? `/teams/${team.tid}/brand-kit/` : '/brand-kit/',
+  };
+}
+
+/**
+ * The theme a new presentation of a team starts with: `brand` when the team has a published kit
+ * (issue #19: "new presentations made in a team with a published kit start with it"), else the
+ * one it was given. The seam for whoever creates team presentations.
+ */
+export async function initialThemeFor<T extends string>(
+  db: Db,
+  teamId: number | null,
+  fallback: T,
+): Promise<T | 'brand'> {
+  if (teamId === null) return fallback;
+  const kit = await findKit(db, { kind: 'team', teamId });
+  return publishedStyleOf(kit?.published_style ?? null) ? 'brand' : fallback;
+}
+
+const documentOf = (stored: unknown): PresentationDocument =>
+  (typeof stored === 'string' ? JSON.parse(stored) : stored) as PresentationDocument;
+
+/** Redraws a `brand` deck's stored thumbnail with the kit it follows now (or Podium's look). */
+async function redrawThumbnail(
+  db: Db,
+  row: { id: number; kind: 'deck' | 'video'; document: string },
+  style: BrandStyle | null,
+) {
+  const document = documentOf(row.document);
+  if (row.kind !== 'deck' || document.theme !== 'brand') return;
+  const svg = renderThumbnailSvg(thumbnailInputOf(document, 'deck'), deckTheme('brand', style));
+  await setThumbnail(db, row.id, svg, contentVersion(svg));
+}
+
+/**
+ * After Publish or Unpublish: every `brand` deck the kit reaches gets its thumbnail (cards, link
+ * previews, the view page's start screen) drawn again with what is published now.
+ */
+export async function redrawKitThumbnails(db: Db, access: KitAccess): Promise<void> {
+  const kit = await findKit(db, access.owner);
+  const style = publishedStyleOf(kit?.published_style ?? null);
+  for (const row of await listKitPresentations(db, access.owner)) await redrawThumbnail(db, row, style);
+}
+
+/** After an editor save: a deck that is (now) in the `brand` theme is drawn with its kit. */
+export async function redrawBrandThumbnail(db: Db, presentationId: number): Promise<void> {
+  const row = await findPresentationPlacement(db, presentationId);
+  if (!row) return;
+  await redrawThumbnail(db, row, (await publishedKitFor(db, row))?.style ?? null);
+}

@@ -1,0 +1,58 @@
+// "Show brand logo" in a presentation's settings (issue #19): its owner chooses whether the view
+// page and the embed show the published brand kit's logo instead of Podium's. Saved on change.
+import { useId, useState } from 'react';
+import type { BrandLogoSetting } from '../../contracts/brand';
+import { useT } from '../../i18n/react';
+import { apiCall } from '../../lib/api-client';
+import { ActionStatus } from '../manage/ActionStatus';
+import { useAction } from '../manage/useAction';
+
+export function BrandLogoSection({ oid, setting }: { oid: string; setting: BrandLogoSetting }) {
+  const t = useT();
+  const id = useId();
+  const [show, setShow] = useState(setting.show);
+  const [available, setAvailable] = useState(setting.available);
+  const { status, run, busy } = useAction();
+  // The box follows the click at once; a refusal puts it back.
+  const change = (next: boolean) => {
+    setShow(next);
+    return run(async () => {
+      try {
+        const answer = await apiCall<{ show: boolean; available: boolean }>(
+          'PUT',
+          `/api/v4/presentation/${oid}/brand-logo/`,
+          { show: next },
+        );
+        setShow(answer.show);
+        setAvailable(answer.available);
+        return t('brand.showLogoSaved');
+      } catch (error) {
+        setShow(!next);
+        throw error;
+      }
+    });
+  };
+  return (
+    <section className="manage__section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('brand.kitLink')}</h2>
+      <div className="field">
+        <label className="manage__check">
+          <input
+            className="manage__checkbox"
+            type="checkbox"
+            checked={show}
+            disabled={busy}
+            aria-describedby={`${id}-help`}
+            onChange={(event) => void change(event.target.checked)}
+          />
+          {t('brand.showLogo')}
+        </label>
+        <p className="manage__help" id={`${id}-help`}>
+          {available ? t('brand.showLogoHint') : t('brand.showLogoUnavailable')}{' '}
+          <a href={setting.kitPath}>{t('brand.kitLink')}</a>
+        </p>
+      </div>
+      <ActionStatus status={status} />
+    </section>
+  );
+}

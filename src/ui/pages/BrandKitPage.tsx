@@ -1,0 +1,35 @@
+// The brand kit page (issue #19): /brand-kit/ for one's own kit, /teams/{tid}/brand-kit/ for a
+// team's (its owners and admins change it, its members read it).
+import { useMemo } from 'react';
+import type { BrandKitPageProps } from '../../contracts/brand';
+import type { PageProps } from '../../contracts/site';
+import { useT } from '../../i18n/react';
+import { BrandKitForm } from '../brand/BrandKitForm';
+import { brandKitApi } from '../brand/brand-api';
+import { SiteHeader } from '../common/SiteHeader';
+import '../brand/brand.css';
+import '../manage/manage.css';
+import './forms.css';
+
+export default function BrandKitPage({
+  site,
+  scope,
+  kit,
+  canManage,
+  apiPath,
+}: PageProps & BrandKitPageProps) {
+  const t = useT();
+  const api = useMemo(() => brandKitApi(apiPath), [apiPath]);
+  return (
+    <>
+      <SiteHeader site={site} />
+      <main className="page brand-kit-page">
+        <h1>
+          {scope.kind === 'team' ? t('brand.teamTitle', { team: scope.name }) : t('brand.personalTitle')}
+        </h1>
+        <p className="brand-kit-page__lead">{t('brand.lead')}</p>
+        <BrandKitForm scope={scope} initialKit={kit} canManage={canManage} api={api} />
+      </main>
+    </>
+  );
+}
