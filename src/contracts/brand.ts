@@ -31,7 +31,7 @@ export interface BrandKitPageProps {
   kit: BrandKitData;
   /** Owners and admins of a team, and a person for their own kit; members read it. */
   canManage: boolean;
-  /** Where the kit's calls live: /api/brand-kit/ or /api/teams/{tid}/brand-kit/. */
+  /** Where the kit's calls live: /api/v4/brand-kit/ or /api/v4/teams/{tid}/brand-kit/. */
   apiPath: string;
 }
 

@@ -118,4 +118,6 @@ export interface TeamChoice {
 
 export const teamPath = (tid: string) => `/teams/${tid}/`;
 export const teamSettingsPath = (tid: string) => `/teams/${tid}/settings/`;
+/** The team's brand kit (issue #19): owners and admins edit it, members read it. */
+export const teamBrandKitPath = (tid: string) => `/teams/${tid}/brand-kit/`;
 export const teamJoinPath = (token: string) => `/teams/join/${token}/`;

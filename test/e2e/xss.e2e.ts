@@ -479,12 +479,12 @@ describe('stored and reflected XSS', () => {
       .prepare('update presentations set team_id = ?, show_brand_logo = 1 where oid = ?')
       .run(brandTeamId, deck.oid);
     brandDb.close();
-    const logoUpload = await author.request('PUT', '/api/teams/xssbrand0001/brand-kit/logo/', {
+    const logoUpload = await author.request('PUT', '/api/v4/teams/xssbrand0001/brand-kit/logo/', {
       body: makePng(64, 32),
       headers: { 'content-type': 'image/png' },
     });
     expect(logoUpload.status).toBe(200);
-    expect((await author.request('POST', '/api/teams/xssbrand0001/brand-kit/publish/')).status).toBe(200);
+    expect((await author.request('POST', '/api/v4/teams/xssbrand0001/brand-kit/publish/')).status).toBe(200);
     await visit(author, ['/teams/xssbrand0001/brand-kit/', '/brand-kit/', `/dashboard/next/${deck.oid}/`]);
     await visit(null, [viewPath, `/p/embed/${deck.oid}/`]);
     // The logo is there (so the team's name was put on the page as its text alternative).

@@ -38,12 +38,12 @@ describe.each(DIALECTS)('%s: brand kits', (dialect) => {
 
   it('starts from Podium’s look, keeps a draft, and a draft changes nothing', async () => {
     const me = await owner.newClient();
-    const start = await json<BrandKitData>(await me.get('/api/brand-kit/'));
+    const start = await json<BrandKitData>(await me.get('/api/v4/brand-kit/'));
     expect(start).toMatchObject({ published: null, updatedAt: null, draft: { headingFont: 'system' } });
 
     const p = await buildPresentation(t.handle, owner.user, { title: 'Draft only' });
     await useBrandTheme(t, p);
-    const saved = await put(me, '/api/brand-kit/', KIT);
+    const saved = await put(me, '/api/v4/brand-kit/', KIT);
     expect(saved.status).toBe(200);
     const kit = await json<BrandKitData>(saved);
     expect(kit.draft).toMatchObject({ ...KIT, logo: null });
@@ -60,15 +60,15 @@ describe.each(DIALECTS)('%s: brand kits', (dialect) => {
     const p = await buildPresentation(t.handle, owner.user, { title: 'Branded talk' });
     const plain = await buildPresentation(t.handle, owner.user, { title: 'Ocean talk' });
     await useBrandTheme(t, p);
-    await put(me, '/api/brand-kit/', KIT);
-    const published = await json<BrandKitData>(await me.request('POST', '/api/brand-kit/publish/'));
+    await put(me, '/api/v4/brand-kit/', KIT);
+    const published = await json<BrandKitData>(await me.request('POST', '/api/v4/brand-kit/publish/'));
     expect(published.published).toMatchObject(KIT);
     expect(await brandOf(p.oid)).toEqual(KIT);
     // A deck in a named theme keeps it.
     expect(await brandOf(plain.oid)).toBeNull();
 
     // A later draft does not reach decks until published again.
-    await put(me, '/api/brand-kit/', { ...KIT, headingFont: 'inter' });
+    await put(me, '/api/v4/brand-kit/', { ...KIT, headingFont: 'inter' });
     expect((await brandOf(p.oid))?.headingFont).toBe('playfair-display');
 
     // Its thumbnail (cards, link previews, the start screen) is drawn with the kit too.
@@ -82,7 +82,7 @@ describe.each(DIALECTS)('%s: brand kits', (dialect) => {
     };
     expect(await thumbnail()).toContain('fill="#ffffff"');
 
-    const unpublished = await json<BrandKitData>(await me.request('POST', '/api/brand-kit/unpublish/'));
+    const unpublished = await json<BrandKitData>(await me.request('POST', '/api/v4/brand-kit/unpublish/'));
     expect(await thumbnail()).toContain('fill="#0b2545"');
     expect(unpublished.published).toBeNull();
     expect(unpublished.draft.headingFont).toBe('inter');
@@ -116,14 +116,14 @@ describe.each(DIALECTS)('%s: brand kits', (dialect) => {
     const ocean = await download();
     expect(ocean.made).toBe('generated');
     expect(ocean.streams).not.toMatch(/\b1 0\.8 0 (rg|RG|sc|scn)\b/);
-    await put(me, '/api/brand-kit/', KIT);
-    await me.request('POST', '/api/brand-kit/publish/');
+    await put(me, '/api/v4/brand-kit/', KIT);
+    await me.request('POST', '/api/v4/brand-kit/publish/');
     const branded = await download();
     // A new file: the kit is part of its version. Its accent (#ffcc00) draws the title.
     expect(branded.made).toBe('generated');
     expect(branded.streams).toMatch(/\b1 0\.8 0 (rg|RG|sc|scn)\b/);
     expect((await download()).made).toBe('cached');
-    await me.request('POST', '/api/brand-kit/unpublish/');
+    await me.request('POST', '/api/v4/brand-kit/unpublish/');
     const back = await download();
     expect(back.made).toBe('generated');
     expect(back.streams).not.toMatch(/\b1 0\.8 0 (rg|RG|sc|scn)\b/);
@@ -131,7 +131,7 @@ describe.each(DIALECTS)('%s: brand kits', (dialect) => {
 
   it('refuses colours that are not #rrggbb and fonts not on the list, changing nothing', async () => {
     const me = await owner.newClient();
-    await put(me, '/api/brand-kit/', KIT);
+    await put(me, '/api/v4/brand-kit/', KIT);
     for (const bad of [
       { ...KIT, colors: { ...KIT.colors, text: 'red;}</style><script>alert(1)</script>' } },
       { ...KIT, colors: { ...KIT.colors, background: 'url(https://evil.example/x)' } },
@@ -140,17 +140,17 @@ describe.each(DIALECTS)('%s: brand kits', (dialect) => {
       { ...KIT, bodyFont: "x'; } body { background: url(//evil)" },
       { ...KIT, extra: 'field' },
     ]) {
-      const response = await put(me, '/api/brand-kit/', bad);
+      const response = await put(me, '/api/v4/brand-kit/', bad);
       expect(response.status).toBe(400);
       expect((await json<{ error: { code: string } }>(response)).error.code).toBeTruthy();
     }
-    expect((await json<BrandKitData>(await me.get('/api/brand-kit/'))).draft).toMatchObject(KIT);
+    expect((await json<BrandKitData>(await me.get('/api/v4/brand-kit/'))).draft).toMatchObject(KIT);
   });
 
   it('takes PNG, JPEG and WebP logos by their bytes and refuses SVG, forged, huge and odd-sized ones', async () => {
     const me = await owner.newClient();
     const png = makePng(120, 40);
-    const ok = await upload(me, '/api/brand-kit/logo/', png);
+    const ok = await upload(me, '/api/v4/brand-kit/logo/', png);
     expect(ok.status).toBe(200);
     const kit = await json<BrandKitData>(ok);
     expect(kit.draft.logo).toMatchObject({ width: 120, height: 40 });
@@ -170,7 +170,7 @@ describe.each(DIALECTS)('%s: brand kits', (dialect) => {
       [png, 'application/json', 400],
     ];
     for (const [bytes, type, status] of refusals) {
-      const response = await upload(me, '/api/brand-kit/logo/', bytes, type);
+      const response = await upload(me, '/api/v4/brand-kit/logo/', bytes, type);
       expect(response.status, `${type} ${bytes.length}`).toBe(status);
       expect((await json<{ error: { message: string } }>(response)).error.message).toBeTruthy();
     }
@@ -179,25 +179,25 @@ describe.each(DIALECTS)('%s: brand kits', (dialect) => {
     expect((await me.get(url)).status).toBe(200);
     expect((await new TestClient(t.url).get(url)).status).toBe(404);
     expect((await (await other.client()).get(url)).status).toBe(404);
-    await put(me, '/api/brand-kit/', KIT);
-    await me.request('POST', '/api/brand-kit/publish/');
+    await put(me, '/api/v4/brand-kit/', KIT);
+    await me.request('POST', '/api/v4/brand-kit/publish/');
     const publicLogo = await new TestClient(t.url).get(url);
     expect(publicLogo.status).toBe(200);
     expect(publicLogo.headers.get('content-type')).toBe('image/png');
     expect(publicLogo.headers.get('x-content-type-options')).toBe('nosniff');
 
-    const removed = await json<BrandKitData>(await me.request('DELETE', '/api/brand-kit/logo/'));
+    const removed = await json<BrandKitData>(await me.request('DELETE', '/api/v4/brand-kit/logo/'));
     expect(removed.draft.logo).toBeNull();
     // The published kit keeps its logo until the next Publish.
     expect(removed.published?.logo?.url).toBe(url);
-    await me.request('POST', '/api/brand-kit/unpublish/');
+    await me.request('POST', '/api/v4/brand-kit/unpublish/');
   });
 
   it('shows the kit’s logo on the view page and embed where the owner chose it, through the page cache', async () => {
     const me = await owner.newClient();
     const p = await buildPresentation(t.handle, owner.user, { title: 'Logo talk' });
-    await upload(me, '/api/brand-kit/logo/', makePng(200, 50));
-    await put(me, '/api/brand-kit/', KIT);
+    await upload(me, '/api/v4/brand-kit/logo/', makePng(200, 50));
+    await put(me, '/api/v4/brand-kit/', KIT);
     const anonymousPage = async () => (await new TestClient(t.url).get(presentationPath(p))).text();
     const embed = async () => (await new TestClient(t.url).get(`/p/embed/${p.oid}/`)).text();
 
@@ -207,7 +207,7 @@ describe.each(DIALECTS)('%s: brand kits', (dialect) => {
     expect(await chose.json()).toEqual({ show: true, available: false });
     expect(await anonymousPage()).not.toContain('/media/brand/');
 
-    await me.request('POST', '/api/brand-kit/publish/');
+    await me.request('POST', '/api/v4/brand-kit/publish/');
     expect(await anonymousPage()).toContain('site-header__brand-logo');
     expect(await embed()).toContain('embed-page__brand-logo');
 
@@ -216,7 +216,7 @@ describe.each(DIALECTS)('%s: brand kits', (dialect) => {
     await put(me, `/api/v4/presentation/${p.oid}/brand-logo/`, { show: true });
     expect(await anonymousPage()).toContain('site-header__brand-logo');
 
-    await me.request('POST', '/api/brand-kit/unpublish/');
+    await me.request('POST', '/api/v4/brand-kit/unpublish/');
     expect(await anonymousPage()).not.toContain('site-header__brand-logo');
     expect(await embed()).not.toContain('embed-page__brand-logo');
   });
@@ -241,29 +241,29 @@ describe.each(DIALECTS)('%s: brand kits', (dialect) => {
     await useBrandTheme(t, p, team.id);
     // The maker's own kit is published, the team's not yet: the team deck follows the team's.
     const maker = await editor.newClient();
-    await put(maker, '/api/brand-kit/', { ...KIT, headingFont: 'montserrat' });
-    await maker.request('POST', '/api/brand-kit/publish/');
+    await put(maker, '/api/v4/brand-kit/', { ...KIT, headingFont: 'montserrat' });
+    await maker.request('POST', '/api/v4/brand-kit/publish/');
     expect(await brandOf(p.oid)).toBeNull();
 
     const teamKit = { ...KIT, bodyFont: 'source-sans-3' as const };
-    expect((await put(me, `/api/teams/${team.tid}/brand-kit/`, teamKit)).status).toBe(200);
-    expect((await me.request('POST', `/api/teams/${team.tid}/brand-kit/publish/`)).status).toBe(200);
+    expect((await put(me, `/api/v4/teams/${team.tid}/brand-kit/`, teamKit)).status).toBe(200);
+    expect((await me.request('POST', `/api/v4/teams/${team.tid}/brand-kit/publish/`)).status).toBe(200);
     expect(await brandOf(p.oid)).toEqual(teamKit);
-    await maker.request('POST', '/api/brand-kit/unpublish/');
+    await maker.request('POST', '/api/v4/brand-kit/unpublish/');
   });
 
   it('starts a new team presentation in the brand theme once the team’s kit is published', async () => {
     const team = await buildTeam(t, [[owner.user, 'owner']]);
     expect(await initialThemeFor(t.handle.db, team.id, 'ocean')).toBe('ocean');
     const me = await owner.newClient();
-    await put(me, `/api/teams/${team.tid}/brand-kit/`, KIT);
+    await put(me, `/api/v4/teams/${team.tid}/brand-kit/`, KIT);
     // Saved, not published: nothing changes.
     expect(await initialThemeFor(t.handle.db, team.id, 'ocean')).toBe('ocean');
-    await me.request('POST', `/api/teams/${team.tid}/brand-kit/publish/`);
+    await me.request('POST', `/api/v4/teams/${team.tid}/brand-kit/publish/`);
     expect(await initialThemeFor(t.handle.db, team.id, 'ocean')).toBe('brand');
     // A personal presentation keeps the theme it was given.
     expect(await initialThemeFor(t.handle.db, null, 'sand')).toBe('sand');
-    await me.request('POST', `/api/teams/${team.tid}/brand-kit/unpublish/`);
+    await me.request('POST', `/api/v4/teams/${team.tid}/brand-kit/unpublish/`);
     expect(await initialThemeFor(t.handle.db, team.id, 'ocean')).toBe('ocean');
   });
 

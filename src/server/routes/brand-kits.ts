@@ -123,8 +123,8 @@ export async function brandKitRoutes(app: App) {
       return kit;
     });
   };
-  kitCalls('/api/brand-kit/', async (request) => personalKit(request.user));
-  kitCalls('/api/teams/:tid/brand-kit/', async (request) =>
+  kitCalls('/api/v4/brand-kit/', async (request) => personalKit(request.user));
+  kitCalls('/api/v4/teams/:tid/brand-kit/', async (request) =>
     teamKit(app.db, (request.params as { tid: string }).tid, request.user),
   );
 

@@ -64,7 +64,7 @@ export function personalKit(user: User | null): KitAccess {
     scope: { kind: 'personal' },
     canManage: true,
     pagePath: '/brand-kit/',
-    apiPath: '/api/brand-kit/',
+    apiPath: '/api/v4/brand-kit/',
   };
 }
 
@@ -79,7 +79,7 @@ export async function teamKit(db: Db, tid: string, user: User | null): Promise<K
     scope: { kind: 'team', tid: team.tid, name: team.name },
     canManage: canManageBrandKit(role),
     pagePath: `/teams/${team.tid}/brand-kit/`,
-    apiPath: `/api/teams/${team.tid}/brand-kit/`,
+    apiPath: `/api/v4/teams/${team.tid}/brand-kit/`,
   };
 }
 

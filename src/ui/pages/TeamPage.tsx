@@ -3,7 +3,7 @@
 // its folders (the folder shelf: open, file by drag and drop or Move to…, new folder), and its
 // members. Members only; the server answers 404 to anyone else.
 import type { PageProps } from '../../contracts/site';
-import type { TeamPageData } from '../../contracts/teams';
+import { type TeamPageData, teamBrandKitPath } from '../../contracts/teams';
 import { useT } from '../../i18n/react';
 import { SiteHeader } from '../common/SiteHeader';
 import { CreatePanel } from '../dashboard/CreatePanel';
@@ -43,6 +43,9 @@ export default function TeamPage({ site, team, folders, cards, members, canCreat
             ) : null}
             <a className="button" href={team.settingsPath}>
               {t('teams.settings.link')}
+            </a>
+            <a className="button" href={teamBrandKitPath(team.tid)}>
+              {t('brand.kitLink')}
             </a>
           </nav>
         </header>

@@ -3,7 +3,7 @@
 // invitations and the audit log; owners also rename and delete the team.
 import { useState } from 'react';
 import type { PageProps } from '../../contracts/site';
-import type { TeamSettingsData } from '../../contracts/teams';
+import { type TeamSettingsData, teamBrandKitPath } from '../../contracts/teams';
 import { canManageMembers, canManageTeam } from '../../domain/permissions';
 import { useT } from '../../i18n/react';
 import { SiteHeader } from '../common/SiteHeader';
@@ -40,6 +40,11 @@ export default function TeamSettingsPage({
             <h1>{name}</h1>
             <p className="teams-hint">{t('teams.page.yourRole', { role: roleName(t, team.role) })}</p>
           </div>
+          <nav className="team-page__nav" aria-label={t('teams.page.nav')}>
+            <a className="button" href={teamBrandKitPath(team.tid)}>
+              {t('brand.kitLink')}
+            </a>
+          </nav>
         </header>
         {manages ? null : <p className="teams-hint">{t('teams.settings.readOnly')}</p>}
         <MembersSection tid={team.tid} yourRole={team.role} initialMembers={members} />

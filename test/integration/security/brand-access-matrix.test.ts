@@ -63,7 +63,7 @@ describe.each(DIALECTS)('%s: brand access matrix', (dialect) => {
       .where('team_id', '=', team.id)
       .where('user_id', '=', users.former.id)
       .execute();
-    const kit = await clients.owner.request('PUT', `/api/teams/${tid}/brand-kit/logo/`, {
+    const kit = await clients.owner.request('PUT', `/api/v4/teams/${tid}/brand-kit/logo/`, {
       body: makePng(64, 64),
       headers: { 'content-type': 'image/png' },
     });
@@ -73,7 +73,7 @@ describe.each(DIALECTS)('%s: brand access matrix', (dialect) => {
     await t.close();
   });
 
-  const team = (rest = '') => `/api/teams/${tid}/brand-kit/${rest}`;
+  const team = (rest = '') => `/api/v4/teams/${tid}/brand-kit/${rest}`;
   const logo = { body: makePng(48, 48), headers: { 'content-type': 'image/png' } };
   const ROUTES: {
     name: string;
@@ -144,31 +144,31 @@ describe.each(DIALECTS)('%s: brand access matrix', (dialect) => {
 
   it('an unknown team is a 404 for everyone signed in, never a 500', async () => {
     for (const person of READERS) {
-      expect((await clients[person].get('/api/teams/zzzzzzzzzzzz/brand-kit/')).status).toBe(404);
+      expect((await clients[person].get('/api/v4/teams/zzzzzzzzzzzz/brand-kit/')).status).toBe(404);
       expect((await clients[person].get('/teams/zzzzzzzzzzzz/brand-kit/')).status).toBe(404);
     }
-    expect((await clients.owner.get('/api/teams/NOT-A-TID/brand-kit/')).status).toBe(400);
+    expect((await clients.owner.get('/api/v4/teams/NOT-A-TID/brand-kit/')).status).toBe(400);
   });
 
   it('a person’s own kit: always the caller’s, and its draft logo theirs alone', async () => {
     const mine = clients.owner;
-    await mine.request('PUT', '/api/brand-kit/', { json: KIT });
-    const upload = await mine.request('PUT', '/api/brand-kit/logo/', {
+    await mine.request('PUT', '/api/v4/brand-kit/', { json: KIT });
+    const upload = await mine.request('PUT', '/api/v4/brand-kit/logo/', {
       body: makePng(96, 32),
       headers: { 'content-type': 'image/png' },
     });
     const url = ((await upload.json()) as BrandKitData).draft.logo!.url;
     for (const person of PEOPLE) {
       if (person === 'owner' || person === 'anonymous') continue;
-      // Another person's /api/brand-kit/ is their own kit, never the owner's.
-      const theirs = (await (await clients[person].get('/api/brand-kit/')).json()) as BrandKitData;
+      // Another person's /api/v4/brand-kit/ is their own kit, never the owner's.
+      const theirs = (await (await clients[person].get('/api/v4/brand-kit/')).json()) as BrandKitData;
       expect(theirs.draft.colors, person).not.toEqual(KIT.colors);
       expect((await clients[person].get(url)).status, `${person} reads the draft logo`).toBe(404);
     }
     expect((await mine.get(url)).status).toBe(200);
-    expect((await clients.anonymous.get('/api/brand-kit/')).status).toBe(401);
-    expect((await clients.anonymous.request('PUT', '/api/brand-kit/', { json: KIT })).status).toBe(401);
-    expect((await clients.anonymous.request('POST', '/api/brand-kit/publish/')).status).toBe(401);
+    expect((await clients.anonymous.get('/api/v4/brand-kit/')).status).toBe(401);
+    expect((await clients.anonymous.request('PUT', '/api/v4/brand-kit/', { json: KIT })).status).toBe(401);
+    expect((await clients.anonymous.request('POST', '/api/v4/brand-kit/publish/')).status).toBe(401);
     expect((await clients.anonymous.get('/brand-kit/')).status).toBe(303);
   });
 

@@ -219,8 +219,8 @@ describe.each(DIALECTS)('%s: fuzz', (dialect) => {
     // A team the owner runs, with a published brand kit (issue #19), so the kit's calls get past 404.
     ids.tid = (await buildTeam(t, [[actors.owner.user, 'owner']])).tid;
     const kitOwner = await actors.owner.client();
-    await kitOwner.request('PUT', `/api/teams/${ids.tid}/brand-kit/`, { json: KIT });
-    await kitOwner.request('POST', `/api/teams/${ids.tid}/brand-kit/publish/`);
+    await kitOwner.request('PUT', `/api/v4/teams/${ids.tid}/brand-kit/`, { json: KIT });
+    await kitOwner.request('POST', `/api/v4/teams/${ids.tid}/brand-kit/publish/`);
     // A recorded video and an upload in progress (issue #18), so the video's routes, the editor's
     // save and the chunks get past 404.
     const recording = await buildRecording(t, actors.owner.user, { title: 'Fuzz recording' });
