@@ -261,6 +261,27 @@ describe.each(DIALECTS)('%s: brand kits', (dialect) => {
     expect(await initialThemeFor(t.handle.db, team.id, 'ocean')).toBe('ocean');
     await me.request('POST', `/api/v4/teams/${team.tid}/brand-kit/publish/`);
     expect(await initialThemeFor(t.handle.db, team.id, 'ocean')).toBe('brand');
+    // Made in the team, a deck starts in the brand theme, and its source says so (the editor keeps
+    // it); a source that chose its theme keeps it, and so does a deck made outside the team.
+    const publish = async (source: string, team?: string) => {
+      const made = await me.request('POST', '/api/v4/presentations/', {
+        json: { source, privacy: 'private', ...(team ? { team } : {}) },
+      });
+      expect(made.status, await made.clone().text()).toBe(201);
+      const { oid } = (await made.json()) as { oid: string };
+      return t.handle.db
+        .selectFrom('presentations')
+        .select(['document', 'source'])
+        .where('oid', '=', oid)
+        .executeTakeFirstOrThrow();
+    };
+    const teamDeck = await publish('# Branded from the start\n\n## One\n', team.tid);
+    expect(JSON.parse(teamDeck.document).theme).toBe('brand');
+    expect(teamDeck.source).toContain('theme: brand');
+    const chosen = await publish('---\ntheme: sand\n---\n# Sandy\n\n## One\n', team.tid);
+    expect(JSON.parse(chosen.document).theme).toBe('sand');
+    const personal = await publish('# Mine alone\n\n## One\n');
+    expect(JSON.parse(personal.document).theme).toBe('ocean');
     // A personal presentation keeps the theme it was given.
     expect(await initialThemeFor(t.handle.db, null, 'sand')).toBe('sand');
     await me.request('POST', `/api/v4/teams/${team.tid}/brand-kit/unpublish/`);

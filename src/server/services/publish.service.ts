@@ -17,7 +17,9 @@ import { LIMITS, PUBLISH_LIMITS } from '../../domain/limits';
 import { importMarkdown } from '../../domain/markdown-import';
 import { editPath, presentationPath } from '../../domain/paths';
 import { pdfDeck } from '../../domain/pdf-deck';
+import { sourceWithTheme } from '../../domain/source-theme';
 import { AppError, badRequest } from '../errors';
+import { initialThemeFor, redrawBrandThumbnail } from './brand-kits.service';
 import { descriptionFromMarkdown } from './description';
 import type { PdfReaderPool } from './pdf.service';
 import { createPresentation } from './presentation.service';
@@ -43,18 +45,34 @@ export async function publishSource(
   input: { source: string; privacy?: Privacy; format?: SourceFormat; teamId?: number | null },
 ): Promise<Presentation> {
   const format = input.format ?? detectFormat(input.source);
-  const imported = format === 'json' ? importJson(input.source) : importMarkdown(input.source);
-  return createPresentation(handle, {
+  const read = (text: string) => (format === 'json' ? importJson(text) : importMarkdown(text));
+  let source = input.source;
+  let imported = read(source);
+  // A new presentation made in a team whose brand kit is published starts in the kit's look (issue
+  // #19), unless its source chose a theme other than the default; the source says so, so the editor
+  // keeps it.
+  const teamId = input.teamId ?? null;
+  const branded =
+    imported.document.theme === 'ocean' && (await initialThemeFor(handle.db, teamId, 'ocean')) === 'brand'
+      ? sourceWithTheme(source, format, 'brand')
+      : null;
+  if (branded !== null) {
+    source = branded;
+    imported = read(source);
+  }
+  const created = await createPresentation(handle, {
     ownerId,
     document: imported.document,
     privacy: input.privacy ?? imported.metadata.privacy,
-    source: { text: input.source, format },
+    source: { text: source, format },
     teamId: input.teamId,
     tags: imported.metadata.tags,
     descriptionHtml: imported.metadata.description
       ? descriptionFromMarkdown(imported.metadata.description)
       : '',
   });
+  if (branded !== null) await redrawBrandThumbnail(handle.db, created.id);
+  return created;
 }
 
 /** The smallest deck worth editing: a title and one topic, as Markdown so the editor has its source. */
