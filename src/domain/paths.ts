@@ -28,6 +28,11 @@ export const videoPath = (p: { oid: string; slug: string }, viewLinkId?: string)
   `${viewLinkId ? viewLinkPath(viewLinkId) : presentationPath(p)}video/`;
 export const captionsPath = (p: { oid: string; slug: string }, viewLinkId?: string) =>
   `${videoPath(p, viewLinkId)}captions.vtt`;
+/** Take `take` of a recording (re-recorded from a step); take 0 is the recording's own video/. */
+export const takeVideoPath = (p: { oid: string; slug: string }, take: number, viewLinkId?: string) =>
+  take === 0 ? videoPath(p, viewLinkId) : `${videoPath(p, viewLinkId)}${take}/`;
+export const takeCaptionsPath = (p: { oid: string; slug: string }, take: number, viewLinkId?: string) =>
+  `${takeVideoPath(p, take, viewLinkId)}captions.vtt`;
 export const viewLinkPath = (linkId: string) => `/view/${linkId}/`;
 export const settingsPath = (oid: string) => `/dashboard/next/${oid}/`;
 export const statsPath = (oid: string) => `/dashboard/next/${oid}/stats/`;

@@ -31,6 +31,19 @@ const timeline = [
 ];
 const edits = { startMs: 1000, endMs: 18000, cuts: [{ fromMs: 8000, toMs: 10000 }] };
 const recording: RecordingPlayback = {
+  takes: [
+    {
+      videoUrl: '/p/abc123def456/tidy/video/',
+      mimeType: 'video/webm',
+      durationMs: 20000,
+      programStartMs: 0,
+      programDurationMs: programDuration(edits),
+      edits,
+      timeline,
+      captionsUrl: '/p/abc123def456/tidy/video/captions.vtt',
+      captions: 'WEBVTT\n\n00:01.000 --> 00:03.000\nHello',
+    },
+  ],
   videoUrl: '/p/abc123def456/tidy/video/',
   mimeType: 'video/webm',
   durationMs: 20000,

@@ -20,6 +20,7 @@ import * as speakerNotes from './2026-11-27-017-speaker-notes';
 import * as liveSessions from './2026-11-27-018-live-sessions';
 import * as videoRecordings from './2026-11-27-019-video-recordings';
 import * as teamsAndFolders from './2026-11-27-020-teams-and-folders';
+import * as recordingTakes from './2026-11-27-024-recording-takes';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-018-live-sessions': liveSessions,
   '2026-11-27-019-video-recordings': videoRecordings,
   '2026-11-27-020-teams-and-folders': teamsAndFolders,
+  '2026-11-27-024-recording-takes': recordingTakes,
 };

@@ -18,6 +18,7 @@ const CAPTIONS = 'WEBVTT\n\n00:01.000 --> 00:03.000\nHello harbour\n\n00:04.000 
 const DATA: RecordingEditorPageData = {
   presentation: { oid: 'rec000000001', title: 'Harbour, recorded', path: '/p/rec000000001/harbour/' },
   recording: {
+    takes: [],
     videoUrl: '/p/rec000000001/harbour/video/',
     mimeType: 'video/webm',
     durationMs: 20_000,

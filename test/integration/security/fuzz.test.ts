@@ -213,9 +213,9 @@ describe.each(DIALECTS)('%s: fuzz', (dialect) => {
       created_at: now,
     });
     ids.code = session.code;
-    // A recorded video and an upload in progress (issue #18), so the video's routes, the editor's
-    // save and the chunks get past 404.
-    const recording = await buildRecording(t, actors.owner.user, { title: 'Fuzz recording' });
+    // A recorded video of two takes and an upload in progress (issue #18), so the video's routes
+    // (each take's), the editor's save, re-recording and the chunks get past 404.
+    const recording = await buildRecording(t, actors.owner.user, { title: 'Fuzz recording', laterTakes: 1 });
     moreIds.oid = [recording.oid];
     moreIds.slug = [recording.slug];
     const owner = await actors.owner.client();
