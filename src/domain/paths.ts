@@ -46,3 +46,5 @@ export const STUDIO_PATH = '/video/new/';
 export const studioPath = (deckOid?: string) => (deckOid ? `${STUDIO_PATH}?deck=${deckOid}` : STUDIO_PATH);
 /** The editor of a published recording (issue #18): trim, cuts, cover frame and captions. */
 export const recordingEditorPath = (oid: string) => `/video/edit/${oid}/`;
+/** The studio re-recording a recording from deck step `step` (0-based). */
+export const retakePath = (oid: string, step: number) => `${STUDIO_PATH}?recording=${oid}&from=${step}`;

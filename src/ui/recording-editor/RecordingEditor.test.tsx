@@ -133,11 +133,20 @@ describe('RecordingEditor', () => {
   it('lists the steps as recorded, marks the one showing, and plays from a step clicked', () => {
     const { playTo, currentTime } = renderEditor();
     const steps = within(screen.getByRole('list', { name: 'Steps as recorded' })).getAllByRole('listitem');
-    expect(steps.map((step) => step.textContent)).toEqual([
+    expect(steps.map((step) => within(step).getByRole('button').textContent)).toEqual([
       '1. Start — from 0 s',
       '2. Harbour — from 4 s',
       '3. Untitled step — from 9 s',
     ]);
+    // Each step opens the studio re-recording from it.
+    expect(steps.map((step) => within(step).getByRole('link').getAttribute('href'))).toEqual([
+      '/video/new/?recording=rec000000001&from=0',
+      '/video/new/?recording=rec000000001&from=1',
+      '/video/new/?recording=rec000000001&from=2',
+    ]);
+    expect(screen.getByRole('link', { name: 'Re-record from step 2' }).textContent).toBe(
+      'Re-record from here',
+    );
     expect(steps[0]!.getAttribute('aria-current')).toBe('step');
     playTo(5);
     expect(steps[0]!.getAttribute('aria-current')).toBeNull();

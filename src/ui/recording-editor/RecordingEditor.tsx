@@ -167,7 +167,13 @@ export function RecordingEditor({ presentation, recording, steps, network }: Rec
           </fieldset>
         </div>
         <div className="recording-editor__details">
-          <StepList timeline={recording.timeline} steps={steps} nowMs={Math.round(now * 1000)} seek={seek} />
+          <StepList
+            oid={presentation.oid}
+            timeline={recording.timeline}
+            steps={steps}
+            nowMs={Math.round(now * 1000)}
+            seek={seek}
+          />
           <CutList edits={edits} onChange={changed(setCuts)} here={here} seek={seek} />
           <CaptionEditor
             cues={cues}

@@ -633,6 +633,19 @@ const RECORDING_SURFACES: Surface[] = [
       ),
   },
   {
+    name: 'recording studio: re-record from a step',
+    allows: {
+      public: EDITORS,
+      reusable: EDITORS,
+      private: EDITORS,
+      link: EDITORS,
+      revoked: EDITORS,
+      verifying: EDITORS,
+      hidden: OWNER,
+    },
+    ask: async (cell) => outcome(await get(cell, `/video/new/?recording=${cell.p.oid}&from=0`), true),
+  },
+  {
     // Last: from step 0, an allowed call leaves the recording one take (its surfaces asked above).
     name: 'recording: re-record from a step',
     allows: {
