@@ -265,7 +265,7 @@ export function StudioView(props: StudioViewProps) {
         </a>
       </header>
       {retake ? (
-        <p className="studio__message studio__retake" role="note">
+        <p className="studio__retake" role="note">
           {t('studio.retake.notice', {
             n: retake.fromStep + 1,
             title: retake.stepTitle || t('studio.editor.untitledStep'),
