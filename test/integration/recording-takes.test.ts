@@ -206,6 +206,32 @@ describe.each(DIALECTS)('%s: re-recording from a step', (dialect) => {
     expect(existsSync(fresh.file)).toBe(false);
   });
 
+  it('copies a re-recorded recording with all its takes, and keeps their files while the copy uses them', async () => {
+    const { published } = await recorded();
+    const client = await owner.client();
+    const take = await uploaded(client, 5);
+    expect((await addTake(client, published.oid, takeBody(take.id, 1, take.durationMs))).status).toBe(201);
+    const patched = await client.request('PATCH', `/api/v4/presentation/${published.oid}/`, {
+      json: { privacy: 'reusable' },
+    });
+    expect(patched.status).toBe(200);
+    const copier = await other.newClient();
+    const copied = await copier.request('POST', `/api/v4/presentation/${published.oid}/copy/`);
+    expect(copied.status).toBe(201);
+    const copyPath = ((await copied.json()) as { redirectUrl: string }).redirectUrl;
+    const copyOid = copyPath.split('/')[2]!;
+    const copy = (await (await copier.get(`/api/v4/presentation/${copyOid}/`)).json()) as PlayerData;
+    expect(copy.recording!.takes.map((each) => [each.programStartMs, each.programDurationMs])).toEqual([
+      [0, 4000],
+      [4000, take.durationMs],
+    ]);
+    // Deleting the original keeps the second take's file: the copy plays it.
+    expect((await client.request('DELETE', `/api/v4/presentation/${published.oid}/`)).status).toBe(204);
+    expect(existsSync(take.file)).toBe(true);
+    const range = await copier.request('GET', `${copyPath}video/1/`, { headers: { range: 'bytes=0-3' } });
+    expect(range.status).toBe(206);
+  });
+
   it('lets the owner and editors re-record, not a commenter, a stranger or anonymous', async () => {
     const { published } = await recorded();
     for (const [member, expected] of [
