@@ -263,4 +263,36 @@ describe('RecordingEditor', () => {
     fireEvent.click(button('Save'));
     expect(server.saved).toHaveLength(0);
   });
+
+  it('says when the video is the first of several takes, and how long all of them play', () => {
+    const later = {
+      videoUrl: '/p/rec000000001/harbour/video/1/',
+      mimeType: 'video/webm' as const,
+      durationMs: 9000,
+      programStartMs: 18_000,
+      programDurationMs: 7500,
+      edits: { startMs: 0, endMs: 7500, cuts: [] },
+      timeline: [{ atMs: 0, step: 2 }],
+      captionsUrl: null,
+      captions: '',
+    };
+    renderWithI18n(
+      <RecordingEditor
+        {...DATA}
+        recording={{
+          ...DATA.recording,
+          takes: [
+            { ...later, videoUrl: DATA.recording.videoUrl, programStartMs: 0, programDurationMs: 18_000 },
+            later,
+          ],
+        }}
+      />,
+    );
+    expect(screen.getByText('Viewers see 18 s of video.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'This is the first of 2 takes (re-recorded from a step); the later ones play after it as published. Viewers see 25.5 s in all.',
+      ),
+    ).toBeTruthy();
+  });
 });
