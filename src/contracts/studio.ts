@@ -25,9 +25,24 @@ export interface StudioLimits {
   maxSeconds: number;
 }
 
+/**
+ * Re-recording a published recording from a step (/video/new/?recording={oid}&from={step}, issue
+ * #18): the studio opens on that step of the recording's deck snapshot, and Publish uploads the new
+ * take and sends it to POST /api/v4/recordings/{oid}/takes/ (contracts/video.ts RecordingTake).
+ */
+export interface StudioRetake {
+  /** The step (0-based) re-recorded from. */
+  fromStep: number;
+  stepTitle: string;
+  /** The recording's editor, where the studio returns after publishing. */
+  editorPath: string;
+}
+
 export interface StudioPageData {
-  /** The deck being recorded over, or null when the page offers the picker. */
+  /** The deck being recorded over (in re-record mode: the recording), or null when the page offers the picker. */
   deck: StudioDeck | null;
+  /** Set when re-recording a recording from a step. */
+  retake: StudioRetake | null;
   player: PlayerData | null;
   /** The decks the user may edit (owned, or shared with them as editor), for the picker. */
   decks: StudioDeckChoice[];

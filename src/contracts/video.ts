@@ -20,12 +20,19 @@
 //   POST   /api/v4/recordings/             PublishRecording → 201 PublishedRecording
 //          the uploader must be allowed to edit the deck (owner or editor; 403 otherwise, 404
 //          when they cannot see it); the upload must be complete (409 upload_not_complete)
-//   PUT    /api/v4/recordings/{oid}/       RecordingEdits → 200 PublishedRecording (owner, editors)
+//   PUT    /api/v4/recordings/{oid}/       RecordingEdits → 200 PublishedRecording (owner, editors);
+//          edits the FIRST take (the others keep theirs)
+//   POST   /api/v4/recordings/{oid}/takes/ RecordingTake → 201 PublishedRecording (owner, editors):
+//          re-record from a step. The program is ended where step `fromStep` first shows (the take
+//          showing it trimmed there, later takes dropped) and the uploaded take appended; the
+//          transcript follows. 400 step_not_shown (the program never shows that step), 409
+//          upload_not_complete, 409 too_many_takes (RECORDING_LIMITS.takes)
 //
 // Reading (behind exactly the view page's checks: visibility, share-link password/e-mail/expiry):
 //   GET /p/{oid}/{slug}/video/             the video file, HTTP Range requests (206/416)
 //   GET /view/{linkId}/video/              the same through a share link
 //   GET …/video/captions.vtt               the captions as WebVTT, in SOURCE time (for a <track>)
+//   GET …/video/{take}/ and …/video/{take}/captions.vtt   the same for take 1, 2, … (take 0 is …/video/)
 //   GET /api/v4/presentation/{oid}/        PlayerData; a recording's has `recording` (below)
 //   POST /api/v4/presentation/{oid}/view/  counts a view, as for every presentation: call it when
 //                                          playback first starts (the player's first step)
@@ -106,10 +113,38 @@ export interface RecordingEdits {
   coverMs: number;
 }
 
+/** POST /api/v4/recordings/{oid}/takes/: a new take, re-recorded from step `fromStep`. */
+export interface RecordingTake {
+  uploadId: string;
+  /** The deck step (0-based) re-recorded from: the program is ended where it first shows. */
+  fromStep: number;
+  /** The new take's timeline, edits and captions, in its own source time. */
+  timeline: TimelineEntry[];
+  edits: EditDecisionList;
+  captions: string;
+}
+
 export interface PublishedRecording {
   oid: string;
   /** The view page. */
   path: string;
+}
+
+/** One take of a recording as the player plays it (issue #18: re-recorded from a step). */
+export interface TakePlayback {
+  /** The take's file (Range requests). */
+  videoUrl: string;
+  mimeType: VideoMimeType;
+  /** The take's file's length (its source time). */
+  durationMs: number;
+  /** Where the take's program starts in the whole program, and how long it plays. */
+  programStartMs: number;
+  programDurationMs: number;
+  edits: EditDecisionList;
+  timeline: TimelineEntry[];
+  /** WebVTT in the take's source time (null when it has none), and its text. */
+  captionsUrl: string | null;
+  captions: string;
 }
 
 /**
@@ -119,16 +154,22 @@ export interface PublishedRecording {
  * plays it too (without the cuts or the deck).
  */
 export interface RecordingPlayback {
+  /**
+   * The takes, played one after the other (one for a recording never re-recorded). The fields
+   * below up to `coverMs` are the FIRST take's (what the editor edits), except programDurationMs
+   * and chapters, which are the whole program's.
+   */
+  takes: TakePlayback[];
   /** The video file (Range requests), through the same address the page was reached by. */
   videoUrl: string;
   mimeType: VideoMimeType;
   /** The whole file's length (source time). */
   durationMs: number;
-  /** The edited program's length. */
+  /** The edited program's length (all takes). */
   programDurationMs: number;
   edits: EditDecisionList;
   timeline: TimelineEntry[];
-  /** One per step change the viewer sees, in program time, titled by the deck's steps. */
+  /** One per step change the viewer sees, in program time (all takes), titled by the deck's steps. */
   chapters: Chapter[];
   /** WebVTT in source time, for a <track> on the video element (null when there are no captions). */
   captionsUrl: string | null;

@@ -437,6 +437,23 @@ export interface RecordingsTable {
   updated_at: Timestamp;
 }
 
+/** A take after the first of a recording (issue #18: re-recorded from a step), from position 1. */
+export interface RecordingTakesTable {
+  presentation_id: number;
+  position: number;
+  video_sha256: string;
+  mime_type: 'video/webm' | 'video/mp4';
+  bytes: number;
+  duration_ms: number;
+  /** JSON: TimelineEntry[]. */
+  timeline: string;
+  /** JSON: EditDecisionList. */
+  edits: string;
+  /** WebVTT in the take's own time ('' for none). */
+  captions: string;
+  created_at: Timestamp;
+}
+
 /** A team (issue #19): people who share presentations, folders and a brand kit. */
 export interface TeamsTable {
   id: Generated<number>;
@@ -535,6 +552,7 @@ export interface Database {
   live_viewers: LiveViewersTable;
   video_uploads: VideoUploadsTable;
   recordings: RecordingsTable;
+  recording_takes: RecordingTakesTable;
   teams: TeamsTable;
   team_members: TeamMembersTable;
   team_invitations: TeamInvitationsTable;

@@ -110,6 +110,8 @@ export const RECORDING_LIMITS = {
   captionsBytes: 200 * 1024,
   /** One cue's text, in characters. */
   cueTextLength: 500,
+  /** Takes of one recording (issue #18: each re-recording from a step appends one). */
+  takes: 20,
   /** The edited program must keep at least this much of the recording. */
   minProgramMs: 500,
   /** The browser's declared duration may differ from the file's by this much (or 5 %, if more). */

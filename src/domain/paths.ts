@@ -28,6 +28,11 @@ export const videoPath = (p: { oid: string; slug: string }, viewLinkId?: string)
   `${viewLinkId ? viewLinkPath(viewLinkId) : presentationPath(p)}video/`;
 export const captionsPath = (p: { oid: string; slug: string }, viewLinkId?: string) =>
   `${videoPath(p, viewLinkId)}captions.vtt`;
+/** Take `take` of a recording (re-recorded from a step); take 0 is the recording's own video/. */
+export const takeVideoPath = (p: { oid: string; slug: string }, take: number, viewLinkId?: string) =>
+  take === 0 ? videoPath(p, viewLinkId) : `${videoPath(p, viewLinkId)}${take}/`;
+export const takeCaptionsPath = (p: { oid: string; slug: string }, take: number, viewLinkId?: string) =>
+  `${takeVideoPath(p, take, viewLinkId)}captions.vtt`;
 export const viewLinkPath = (linkId: string) => `/view/${linkId}/`;
 export const settingsPath = (oid: string) => `/dashboard/next/${oid}/`;
 export const statsPath = (oid: string) => `/dashboard/next/${oid}/stats/`;
@@ -41,3 +46,5 @@ export const STUDIO_PATH = '/video/new/';
 export const studioPath = (deckOid?: string) => (deckOid ? `${STUDIO_PATH}?deck=${deckOid}` : STUDIO_PATH);
 /** The editor of a published recording (issue #18): trim, cuts, cover frame and captions. */
 export const recordingEditorPath = (oid: string) => `/video/edit/${oid}/`;
+/** The studio re-recording a recording from deck step `step` (0-based). */
+export const retakePath = (oid: string, step: number) => `${STUDIO_PATH}?recording=${oid}&from=${step}`;

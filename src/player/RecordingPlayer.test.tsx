@@ -6,6 +6,7 @@ import { renderWithI18n } from '../../test/helpers/render';
 import type { RecordingPlayback } from '../contracts/video';
 import { layoutDocument } from '../domain/layout';
 import { chapters, programDuration } from '../domain/recording';
+import { chaptersOfTakes } from '../domain/recording-takes';
 import Player, { type PlayerProps } from './index';
 import { buildPlayerData } from './testing';
 
@@ -31,6 +32,19 @@ const timeline = [
 ];
 const edits = { startMs: 1000, endMs: 18000, cuts: [{ fromMs: 8000, toMs: 10000 }] };
 const recording: RecordingPlayback = {
+  takes: [
+    {
+      videoUrl: '/p/abc123def456/tidy/video/',
+      mimeType: 'video/webm',
+      durationMs: 20000,
+      programStartMs: 0,
+      programDurationMs: programDuration(edits),
+      edits,
+      timeline,
+      captionsUrl: '/p/abc123def456/tidy/video/captions.vtt',
+      captions: 'WEBVTT\n\n00:01.000 --> 00:03.000\nHello',
+    },
+  ],
   videoUrl: '/p/abc123def456/tidy/video/',
   mimeType: 'video/webm',
   durationMs: 20000,
@@ -78,7 +92,7 @@ function fakeVideo(video: HTMLVideoElement) {
   };
 }
 
-async function renderRecording(props: Partial<PlayerProps> = {}) {
+async function renderRecording(props: Partial<PlayerProps> = {}, playback: RecordingPlayback = recording) {
   const onReady = vi.fn();
   const onStep = vi.fn();
   const onEnd = vi.fn();
@@ -86,7 +100,7 @@ async function renderRecording(props: Partial<PlayerProps> = {}) {
   await act(async () => {
     ({ container } = renderWithI18n(
       <Player
-        data={buildPlayerData({ kind: 'video', document: deck, recording, title: 'Recorded' })}
+        data={buildPlayerData({ kind: 'video', document: deck, recording: playback, title: 'Recorded' })}
         reducedMotion
         onReady={onReady}
         onStep={onStep}
@@ -254,5 +268,75 @@ describe('RecordingPlayer', () => {
     expect(track.mode).toBe('hidden');
     fireEvent.click(toggle);
     expect(track.mode).toBe('showing');
+  });
+
+  describe('re-recorded from a step: two takes', () => {
+    // The first take as above (15 s of program), then a second file re-recorded from step 1: step 1
+    // from 0 s, step 2 from 3 s, played 0–6 s. The program is 21 s, the second take from 15 s.
+    const second = {
+      videoUrl: '/p/abc123def456/tidy/video/1/',
+      mimeType: 'video/webm' as const,
+      durationMs: 7000,
+      programStartMs: programDuration(edits),
+      programDurationMs: 6000,
+      edits: { startMs: 0, endMs: 6000, cuts: [] },
+      timeline: [
+        { atMs: 0, step: 1 },
+        { atMs: 3000, step: 2 },
+      ],
+      captionsUrl: null,
+      captions: '',
+    };
+    const takes = [recording.takes[0]!, second];
+    const twoTakes: RecordingPlayback = {
+      ...recording,
+      takes,
+      programDurationMs: programDuration(edits) + 6000,
+      chapters: chaptersOfTakes(takes, (step) => steps[step]?.title ?? ''),
+    };
+
+    it('switches the video to the next take at a take’s end and plays on, the deck following', async () => {
+      const ui = await renderRecording({}, twoTakes);
+      await ui.start();
+      expect(screen.getAllByRole('button', { name: /^\d:\d\d/ }).map((b) => b.textContent)).toEqual([
+        '0:00Tidy Data',
+        '0:04Rows',
+        '0:09Columns',
+        '0:15Rows',
+        '0:18Columns',
+      ]);
+      ui.clock.at(18);
+      // Not the end: the second take's file, placed at its start once its metadata is in.
+      expect(ui.onEnd).not.toHaveBeenCalled();
+      expect(ui.video.pause).not.toHaveBeenCalled();
+      expect(ui.video.getAttribute('src')).toBe(second.videoUrl);
+      expect(ui.video.querySelector('track')).toBeNull();
+      await ui.start();
+      expect(ui.clock.time).toBe(0);
+      expect(ui.video.play).toHaveBeenCalledTimes(2);
+      expect(ui.counter()).toBe(`2 / ${TOTAL}`);
+      ui.clock.at(3.5);
+      expect(ui.counter()).toBe(`3 / ${TOTAL}`);
+      expect(screen.getByText('0:18 / 0:21')).toBeTruthy();
+      expect(ui.onStep).toHaveBeenLastCalledWith(expect.objectContaining({ index: 2, title: 'Columns' }));
+      ui.clock.at(6);
+      expect(ui.onEnd).toHaveBeenCalledTimes(1);
+    });
+
+    it('seeks into another take and back, in program time', async () => {
+      const ui = await renderRecording({}, twoTakes);
+      await ui.start();
+      const seek = screen.getByRole('slider', { name: 'Seek' });
+      fireEvent.change(seek, { target: { value: '16000' } });
+      expect(ui.video.getAttribute('src')).toBe(second.videoUrl);
+      await ui.start();
+      expect(ui.clock.time).toBe(1); // program 16 s is 1 s into the second take
+      expect(ui.counter()).toBe(`2 / ${TOTAL}`);
+      fireEvent.change(seek, { target: { value: '2000' } });
+      expect(ui.video.getAttribute('src')).toBe(`${recording.videoUrl}#t=3`);
+      await ui.start();
+      expect(ui.clock.time).toBe(3); // program 2 s is source 3 s of the first take
+      expect(ui.counter()).toBe(`1 / ${TOTAL}`);
+    });
   });
 });

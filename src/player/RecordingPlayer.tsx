@@ -5,7 +5,9 @@
 // (the native bar would count the cuts), with the deck's steps as chapter marks; the viewer's own
 // moves on the deck (arrows, its buttons, a click on a frame) seek the video to a chapter instead.
 // Side by side on a wide player, the video a bubble in the deck's corner on a narrow one (CSS
-// container queries in Player.css).
+// container queries in Player.css). A recording re-recorded from a step is several TAKES, each its
+// own file: the <video> plays them one after the other, its source switched at a take's end (or by
+// a seek into another take), the program time running across them (domain/recording-takes.ts).
 import {
   type KeyboardEvent,
   type Ref,
@@ -15,7 +17,10 @@ import {
   useRef,
   useState,
 } from 'react';
+import type { TakePlayback } from '../contracts/video';
 import { layoutDocument } from '../domain/layout';
+import { sourceToProgram } from '../domain/recording';
+import { locateInTakes } from '../domain/recording-takes';
 import { useT } from '../i18n/react';
 import { FullscreenController } from './controllers/fullscreen';
 import type { Navigation } from './controllers/types';
@@ -65,11 +70,28 @@ export function RecordingPlayer({ ref, ...props }: PlayerProps & { ref?: Ref<Pla
   const t = useT();
   const { data } = props;
   const playback = data.recording!;
-  const recording: SyncRecording = playback;
-  const { edits, chapters, programDurationMs } = playback;
+  const { chapters, programDurationMs } = playback;
+  // The takes (player data from before takes has none: the recording is its one take).
+  const takes: TakePlayback[] = useMemo(
+    () =>
+      playback.takes?.length
+        ? playback.takes
+        : [{ ...playback, programStartMs: 0, programDurationMs: playback.programDurationMs }],
+    [playback],
+  );
+  /** What the sync needs of take `i` (its own edits and timeline; program time from its start). */
+  const syncOf = (i: number): SyncRecording => ({ ...takes[i]!, chapters: [] });
   const layout = useMemo(() => layoutDocument(data.document), [data.document]);
   const total = layout.steps.length;
-  const firstStep = useMemo(() => syncAt(playback, edits.startMs).step, [playback, edits.startMs]);
+  const firstStep = useMemo(
+    () => syncAt({ ...takes[0]!, chapters: [] }, takes[0]!.edits.startMs).step,
+    [takes],
+  );
+  /** The take the <video> plays: state for the render, a ref for handlers in the same event. */
+  const [take, setTake] = useState(0);
+  const takeRef = useRef(0);
+  /** A take switched to whose file is loading: where to put it, and whether to play it then. */
+  const pending = useRef<{ sourceMs: number; play: boolean } | null>(null);
   const host = useLatest({
     onProgress: props.onProgress,
     onReady: props.onReady,
@@ -122,15 +144,29 @@ export function RecordingPlayer({ ref, ...props }: PlayerProps & { ref?: Ref<Pla
     clock.flush();
   };
 
+  /** Switches the <video> to take `next` at its source moment `sourceMs` (it plays once loaded when `play`). */
+  const switchTake = (next: number, sourceMs: number, play: boolean) => {
+    takeRef.current = next;
+    pending.current = { sourceMs, play };
+    setTake(next);
+    setProgramMs(takes[next]!.programStartMs + sourceToProgram(takes[next]!.edits, sourceMs));
+  };
+
   /** Applies the video's current time: cuts, the end, the deck's step, the bar, the statistics. */
   const sync = () => {
     const video = videoRef.current;
-    if (!video || !positioned.current) return;
-    const state = syncAt(recording, video.currentTime * 1000);
+    if (!video || !positioned.current || pending.current) return;
+    const index = takeRef.current;
+    const state = syncAt(syncOf(index), video.currentTime * 1000);
     const { action } = state;
     if (action.kind === 'seek') video.currentTime = action.sourceMs / 1000;
+    if (action.kind === 'end' && index < takes.length - 1) {
+      // This take's program is over: the next take plays on from its start.
+      switchTake(index + 1, takes[index + 1]!.edits.startMs, !video.paused);
+      return;
+    }
     if (action.kind === 'end' && !ended.current && !video.paused) finish();
-    setProgramMs(Math.min(state.programMs, programDurationMs));
+    setProgramMs(Math.min(takes[index]!.programStartMs + state.programMs, programDurationMs));
     if (state.step !== deckStep.current) {
       deckStep.current = state.step;
       deckRef.current?.goTo(state.step);
@@ -148,20 +184,30 @@ export function RecordingPlayer({ ref, ...props }: PlayerProps & { ref?: Ref<Pla
     host.current.onEnd?.();
   };
 
-  /** Moves the video to a program time (the bar, a chapter, a key). */
+  /** Moves the video to a program time (the bar, a chapter, a key), in whichever take plays it. */
   const seekProgram = (ms: number) => {
     const video = videoRef.current;
     if (!video) return;
     const target = Math.min(Math.max(0, ms), programDurationMs);
     positioned.current = true;
     if (target < programDurationMs) ended.current = false;
-    video.currentTime = sourceFor(edits, target) / 1000;
+    const at = locateInTakes(takes, target);
+    if (pending.current && at.take === takeRef.current) {
+      pending.current.sourceMs = at.sourceMs;
+    } else if (at.take !== takeRef.current) {
+      switchTake(at.take, at.sourceMs, pending.current?.play ?? !video.paused);
+    } else {
+      video.currentTime = sourceFor(takes[at.take]!.edits, target - takes[at.take]!.programStartMs) / 1000;
+    }
     setProgramMs(target);
     syncRef.current();
   };
   const currentProgram = () => {
     const video = videoRef.current;
-    return video && positioned.current ? syncAt(recording, video.currentTime * 1000).programMs : 0;
+    if (!video || !positioned.current) return 0;
+    const current = takes[takeRef.current]!;
+    const sourceMs = pending.current ? pending.current.sourceMs : video.currentTime * 1000;
+    return current.programStartMs + syncAt(syncOf(takeRef.current), sourceMs).programMs;
   };
 
   const togglePlay = () => {
@@ -190,7 +236,8 @@ export function RecordingPlayer({ ref, ...props }: PlayerProps & { ref?: Ref<Pla
       // From the cover frame (or the end) to the program's start.
       positioned.current = true;
       ended.current = false;
-      video.currentTime = sourceFor(edits, 0) / 1000;
+      if (takeRef.current !== 0) switchTake(0, takes[0]!.edits.startMs, true);
+      else video.currentTime = sourceFor(takes[0]!.edits, 0) / 1000;
     }
     // The first playback is the presentation starting (views, statistics): the sync reports its step.
     started.current = true;
@@ -215,10 +262,11 @@ export function RecordingPlayer({ ref, ...props }: PlayerProps & { ref?: Ref<Pla
     return () => fullscreenController.destroy();
   }, [fullscreenController]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each take's file brings its own track
   useEffect(() => {
     const track = videoRef.current?.textTracks?.[0];
     if (track) track.mode = captionsOn ? 'showing' : 'hidden';
-  }, [captionsOn]);
+  }, [captionsOn, take]);
 
   useImperativeHandle(
     ref,
@@ -294,11 +342,20 @@ export function RecordingPlayer({ ref, ...props }: PlayerProps & { ref?: Ref<Pla
             ref={videoRef}
             className="podium-recording__video"
             // The cover frame shows until playback starts (a media fragment on a metadata-only load).
-            src={`${playback.videoUrl}#t=${playback.coverMs / 1000}`}
+            src={take === 0 ? `${takes[0]!.videoUrl}#t=${playback.coverMs / 1000}` : takes[take]!.videoUrl}
             playsInline
             preload="metadata"
             aria-label={t('player.recording.video')}
             onLoadedMetadata={() => {
+              const video = videoRef.current;
+              const next = pending.current;
+              if (video && next) {
+                // A take switched to is in: place it, and play on if the last one was playing.
+                pending.current = null;
+                video.currentTime = next.sourceMs / 1000;
+                if (next.play) video.play()?.catch(() => undefined);
+                syncRef.current();
+              }
               readiness.current.video = true;
               maybeReady();
             }}
@@ -312,14 +369,19 @@ export function RecordingPlayer({ ref, ...props }: PlayerProps & { ref?: Ref<Pla
             onTimeUpdate={() => syncRef.current()}
             onSeeked={() => syncRef.current()}
             onEnded={() => {
-              setPlaying(false);
-              finish();
+              const index = takeRef.current;
+              // A take's file may end before its program's end is seen: the next take plays on.
+              if (index < takes.length - 1) switchTake(index + 1, takes[index + 1]!.edits.startMs, true);
+              else {
+                setPlaying(false);
+                finish();
+              }
             }}
           >
-            {playback.captionsUrl ? (
+            {takes[take]!.captionsUrl ? (
               <track
                 kind="captions"
-                src={playback.captionsUrl}
+                src={takes[take]!.captionsUrl!}
                 label={t('player.recording.captions')}
                 default
               />
@@ -414,7 +476,7 @@ export function RecordingPlayer({ ref, ...props }: PlayerProps & { ref?: Ref<Pla
             total: formatClock(programDurationMs),
           })}
         </span>
-        {playback.captionsUrl ? (
+        {takes.some((each) => each.captionsUrl) ? (
           <button
             type="button"
             className="podium-player__button"

@@ -118,7 +118,7 @@ export async function publish(
 export async function buildRecording(
   t: TestApp,
   owner: User,
-  overrides: { privacy?: Privacy; title?: string; captions?: string } = {},
+  overrides: { privacy?: Privacy; title?: string; captions?: string; laterTakes?: number } = {},
 ): Promise<Presentation> {
   const { bytes, durationMs } = await seededWebm();
   const sha256 = createHash('sha256').update(bytes).digest('hex');
@@ -153,6 +153,16 @@ export async function buildRecording(
           edits,
           captions,
           coverMs: 0,
+          // Takes re-recorded from step 0 (issue #18), on the same file, when asked for.
+          laterTakes: Array.from({ length: overrides.laterTakes ?? 0 }, () => ({
+            videoSha256: sha256,
+            mimeType: 'video/webm' as const,
+            bytes: bytes.length,
+            durationMs,
+            timeline: [{ atMs: 0, step: 0 }],
+            edits,
+            captions,
+          })),
         },
         row.created_at,
       ),

@@ -58,6 +58,20 @@ describe.each(DIALECTS)('%s: recordings', (dialect) => {
     expect(data.media).toEqual({ video: videoUrl, captions: `${videoUrl}captions.vtt`, preview: '' });
     const steps = layoutDocument(deck.document).steps;
     expect(data.recording).toEqual({
+      // One take: the recording was never re-recorded from a step.
+      takes: [
+        {
+          videoUrl,
+          mimeType: 'video/webm',
+          durationMs,
+          programStartMs: 0,
+          programDurationMs: durationMs - 1000 - 2500,
+          edits: body.edits,
+          timeline: body.timeline,
+          captionsUrl: `${videoUrl}captions.vtt`,
+          captions: CAPTIONS,
+        },
+      ],
       videoUrl,
       mimeType: 'video/webm',
       durationMs,

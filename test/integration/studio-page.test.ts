@@ -11,6 +11,7 @@ import { createPresentation } from '../../src/server/services/presentation.servi
 import { defineActors } from '../helpers/actors';
 import { buildDocument, buildPresentation } from '../helpers/factories';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
+import { buildRecording } from '../helpers/video';
 
 const pageData = (html: string) =>
   JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)![1]!) as {
@@ -78,6 +79,39 @@ describe.each(DIALECTS)('%s: the recording studio page', (dialect) => {
         }
       }
     }
+  });
+
+  it('opens the studio re-recording a recording from a step, for its owner and editors only (issue #18)', async () => {
+    const recording = await buildRecording(t, owner.user, { title: 'Studio Retake Talk', privacy: 'public' });
+    await actors.share(recording);
+    const path = `/video/new/?recording=${recording.oid}&from=1`;
+    const expected = { owner: 200, editor: 200, commenter: 403, other: 403, anonymous: 303 };
+    for (const [name, actor] of Object.entries({ owner, editor, commenter, other, anonymous })) {
+      const response = await (await actor.client()).get(path);
+      expect(response.status, `${path} for ${name}`).toBe(expected[name as keyof typeof expected]);
+      if (response.status !== 200) continue;
+      const { page, props } = pageData(await response.text());
+      expect(page).toBe('StudioPage');
+      expect(props.deck).toMatchObject({ oid: recording.oid, path: `/video/edit/${recording.oid}/` });
+      // The deck snapshot, played as a deck.
+      expect(props.player).toMatchObject({ kind: 'deck', recording: null });
+      expect(props.retake).toEqual({
+        fromStep: 1,
+        stepTitle: expect.any(String),
+        editorPath: `/video/edit/${recording.oid}/`,
+      });
+    }
+    const client = await owner.client();
+    // A step past the deck, a deck (no recording), and a malformed step.
+    expect((await client.get(`/video/new/?recording=${recording.oid}&from=999`)).status).toBe(404);
+    expect((await client.get(`/video/new/?recording=${publicDeck.oid}&from=0`)).status).toBe(404);
+    expect((await client.get(`/video/new/?recording=${recording.oid}&from=x`)).status).toBe(400);
+    // Without a step: from the first.
+    const first = pageData(await (await client.get(`/video/new/?recording=${recording.oid}`)).text());
+    expect(first.props.retake?.fromStep).toBe(0);
+    // A new recording's studio has no retake.
+    const plain = pageData(await (await client.get(`/video/new/?deck=${publicDeck.oid}`)).text());
+    expect(plain.props.retake).toBeNull();
   });
 
   it('answers 404 for a video, an unknown deck, and 400 for a malformed one', async () => {

@@ -22,6 +22,7 @@ import * as videoRecordings from './2026-11-27-019-video-recordings';
 import * as teamsAndFolders from './2026-11-27-020-teams-and-folders';
 import * as teamInvitationMail from './2026-11-27-021-team-invitation-mail';
 import * as brandKits from './2026-11-27-023-brand-kits';
+import * as recordingTakes from './2026-11-27-024-recording-takes';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-020-teams-and-folders': teamsAndFolders,
   '2026-11-27-021-team-invitation-mail': teamInvitationMail,
   '2026-11-27-023-brand-kits': brandKits,
+  '2026-11-27-024-recording-takes': recordingTakes,
 };

@@ -4,23 +4,46 @@
 import type { Selectable } from 'kysely';
 import type { EditDecisionList, TimelineEntry } from '../../domain/recording';
 import type { Db } from '../connection';
-import type { RecordingsTable, VideoUploadsTable } from '../schema';
+import type { RecordingsTable, RecordingTakesTable, VideoUploadsTable } from '../schema';
 
 export type VideoUpload = Selectable<VideoUploadsTable>;
 export type VideoMimeType = VideoUpload['mime_type'];
 
-export interface RecordingRecord {
-  presentationId: number;
+/** One take of a recording: its file, timeline, edits and captions (issue #18). */
+export interface TakeRecord {
   videoSha256: string;
   mimeType: VideoMimeType;
   bytes: number;
   durationMs: number;
-  deckId: number | null;
   timeline: TimelineEntry[];
   edits: EditDecisionList;
   captions: string;
-  coverMs: number;
 }
+
+/**
+ * A recording: its first take (the fields of TakeRecord), the deck, the cover (in the first take's
+ * time) and the takes re-recorded after the first (`laterTakes`, in order; none for most).
+ */
+export interface RecordingRecord extends TakeRecord {
+  presentationId: number;
+  deckId: number | null;
+  coverMs: number;
+  laterTakes: TakeRecord[];
+}
+
+/** Every take of a recording, the first included, in order. */
+export const takesOf = (recording: RecordingRecord): TakeRecord[] => [
+  {
+    videoSha256: recording.videoSha256,
+    mimeType: recording.mimeType,
+    bytes: recording.bytes,
+    durationMs: recording.durationMs,
+    timeline: recording.timeline,
+    edits: recording.edits,
+    captions: recording.captions,
+  },
+  ...recording.laterTakes,
+];
 
 const changed = (result: { numUpdatedRows: bigint }) => result.numUpdatedRows > 0n;
 
@@ -118,6 +141,12 @@ export async function videoFileInUse(db: Db, sha256: string): Promise<boolean> {
     .where('video_sha256', '=', sha256)
     .executeTakeFirst();
   if (recording) return true;
+  const take = await db
+    .selectFrom('recording_takes')
+    .select('presentation_id')
+    .where('video_sha256', '=', sha256)
+    .executeTakeFirst();
+  if (take) return true;
   const upload = await db
     .selectFrom('video_uploads')
     .select('id')
@@ -145,6 +174,60 @@ export async function insertRecording(db: Db, record: RecordingRecord, now: stri
       updated_at: now,
     })
     .execute();
+  await insertLaterTakes(db, record.presentationId, record.laterTakes, now);
+}
+
+async function insertLaterTakes(db: Db, presentationId: number, takes: TakeRecord[], now: string) {
+  if (takes.length === 0) return;
+  await db
+    .insertInto('recording_takes')
+    .values(
+      takes.map((take, index) => ({
+        presentation_id: presentationId,
+        position: index + 1,
+        video_sha256: take.videoSha256,
+        mime_type: take.mimeType,
+        bytes: take.bytes,
+        duration_ms: take.durationMs,
+        timeline: JSON.stringify(take.timeline),
+        edits: JSON.stringify(take.edits),
+        captions: take.captions,
+        created_at: now,
+      })),
+    )
+    .execute();
+}
+
+/**
+ * Replaces every take of a recording (the first in its `recordings` row, the others in
+ * `recording_takes`) and its cover; run in a transaction, so viewers see the old takes or the new.
+ */
+export async function replaceTakes(
+  db: Db,
+  presentationId: number,
+  takes: TakeRecord[],
+  coverMs: number,
+  now: string,
+): Promise<void> {
+  const [first, ...later] = takes;
+  if (!first) throw new Error('A recording keeps at least one take.');
+  await db
+    .updateTable('recordings')
+    .set({
+      video_sha256: first.videoSha256,
+      mime_type: first.mimeType,
+      bytes: first.bytes,
+      duration_ms: first.durationMs,
+      timeline: JSON.stringify(first.timeline),
+      edits: JSON.stringify(first.edits),
+      captions: first.captions,
+      cover_ms: coverMs,
+      updated_at: now,
+    })
+    .where('presentation_id', '=', presentationId)
+    .execute();
+  await db.deleteFrom('recording_takes').where('presentation_id', '=', presentationId).execute();
+  await insertLaterTakes(db, presentationId, later, now);
 }
 
 export async function updateRecordingEdits(
@@ -171,18 +254,28 @@ export async function findRecording(db: Db, presentationId: number): Promise<Rec
     .selectAll()
     .where('presentation_id', '=', presentationId)
     .executeTakeFirst();
-  return row ? decodeRecording(row) : undefined;
+  if (!row) return undefined;
+  const later = await db
+    .selectFrom('recording_takes')
+    .selectAll()
+    .where('presentation_id', '=', presentationId)
+    .orderBy('position')
+    .execute();
+  return {
+    ...decodeTake(row),
+    presentationId: row.presentation_id,
+    deckId: row.deck_id,
+    coverMs: row.cover_ms,
+    laterTakes: later.map(decodeTake),
+  };
 }
 
-const decodeRecording = (row: Selectable<RecordingsTable>): RecordingRecord => ({
-  presentationId: row.presentation_id,
+const decodeTake = (row: Selectable<RecordingsTable> | Selectable<RecordingTakesTable>): TakeRecord => ({
   videoSha256: row.video_sha256,
   mimeType: row.mime_type,
   bytes: Number(row.bytes),
   durationMs: row.duration_ms,
-  deckId: row.deck_id,
   timeline: JSON.parse(row.timeline) as TimelineEntry[],
   edits: JSON.parse(row.edits) as EditDecisionList,
   captions: row.captions,
-  coverMs: row.cover_ms,
 });

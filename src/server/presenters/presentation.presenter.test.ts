@@ -52,6 +52,7 @@ describe('presentPlayerData', () => {
 
   it('names a recording’s video and captions as its media too, so a plain video player plays it', () => {
     const recording = {
+      takes: [],
       videoUrl: '/p/abc123def456/tidy-data-in-practice/video/',
       mimeType: 'video/webm' as const,
       durationMs: 10_000,

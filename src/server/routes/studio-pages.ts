@@ -10,7 +10,7 @@ import type { RecordingEditorPageData, StudioPageData } from '../../contracts/st
 import { listOwnPresentations, listSharedPresentations } from '../../db/repositories/owner.repository';
 import { findUserById } from '../../db/repositories/users.repository';
 import { layoutDocument } from '../../domain/layout';
-import { presentationPath, studioPath } from '../../domain/paths';
+import { presentationPath, recordingEditorPath, studioPath } from '../../domain/paths';
 import { canEdit } from '../../domain/permissions';
 import { type App, Oid, OidParams, requireUser } from '../edge';
 import { forbidden, notFound } from '../errors';
@@ -21,15 +21,44 @@ import { loadVisibleByOid, viewerOf } from '../services/presentation.service';
 import { presentRecording, recordingOf } from '../services/recording.service';
 import { DASHBOARD_LIMIT } from './dashboard';
 
-const Query = Type.Object({ deck: Type.Optional(Oid) });
+const Query = Type.Object({
+  deck: Type.Optional(Oid),
+  // Re-recording a recording from a step (issue #18): the recording and the step.
+  recording: Type.Optional(Oid),
+  from: Type.Optional(Type.String({ pattern: '^(0|[1-9][0-9]{0,4})$' })),
+});
 
 export async function studioPageRoutes(app: App) {
   app.get('/video/new/', { schema: { querystring: Query } }, async (request, reply) => {
     const user = requireUser(request);
-    const { deck: deckOid } = request.query;
+    const { deck: deckOid, recording: recordingOid, from } = request.query;
     const limits = { maxBytes: app.config.video.maxBytes, maxSeconds: app.config.video.maxSeconds };
     let data: StudioPageData;
-    if (deckOid) {
+    if (recordingOid) {
+      const { presentation: p, access } = await loadVisibleByOid(app.db, recordingOid, user);
+      const viewer = viewerOf(user);
+      if (!canEdit(access, viewer)) throw forbidden(request.t('studio.editor.forbidden'));
+      const recording = await recordingOf(app.db, p);
+      const owner = await findUserById(app.db, p.owner_id);
+      const steps = layoutDocument(p.document).steps;
+      const fromStep = Number(from ?? 0);
+      if (!recording || !owner || fromStep >= steps.length) throw notFound();
+      data = {
+        deck: { oid: p.oid, title: p.title, privacy: p.privacy, path: recordingEditorPath(p.oid) },
+        // The deck snapshot the recording was made over, played as a deck.
+        player: presentPlayerData(
+          { presentation: { ...p, kind: 'deck', media: null }, owner, access, viewer, hasLiked: false },
+          request.language,
+        ),
+        decks: [],
+        limits,
+        retake: {
+          fromStep,
+          stepTitle: steps[fromStep]?.title ?? '',
+          editorPath: recordingEditorPath(p.oid),
+        },
+      };
+    } else if (deckOid) {
       const { presentation: p, access } = await loadVisibleByOid(app.db, deckOid, user);
       const viewer = viewerOf(user);
       if (!canEdit(access, viewer)) throw forbidden(request.t('studio.forbidden'));
@@ -45,6 +74,7 @@ export async function studioPageRoutes(app: App) {
         },
         decks: [],
         limits,
+        retake: null,
       };
     } else {
       const own = await listOwnPresentations(app.db, user.id, { sort: 'updated', limit: DASHBOARD_LIMIT });
@@ -52,12 +82,14 @@ export async function studioPageRoutes(app: App) {
       const decks = [...own, ...shared.filter((row) => row.role === 'edit')]
         .filter((row) => row.kind === 'deck')
         .map((row) => ({ oid: row.oid, title: row.title, studioPath: studioPath(row.oid) }));
-      data = { deck: null, player: null, decks, limits };
+      data = { deck: null, player: null, decks, limits, retake: null };
     }
     reply.header('cache-control', 'private, no-store');
-    const title = data.deck
-      ? request.t('studio.pageTitleDeck', { title: data.deck.title })
-      : request.t('studio.pageTitle');
+    const title = data.retake
+      ? request.t('studio.retake.pageTitle', { title: data.deck!.title })
+      : data.deck
+        ? request.t('studio.pageTitleDeck', { title: data.deck.title })
+        : request.t('studio.pageTitle');
     return renderPage(request, reply, 'StudioPage', data, {
       title: `${title} · ${app.config.brandName}`,
       noindex: true,

@@ -1,12 +1,13 @@
 // A recorded video and its captions (issue #18): /p/{oid}/{slug}/video/ and /view/{link}/video/
-// (+ captions.vtt), behind exactly the view page's checks (loadForViewer: private 404, revoked 404,
+// (+ captions.vtt), and each later take re-recorded from a step at …/video/{take}/ (+ captions.vtt), behind exactly the view page's checks (loadForViewer: private 404, revoked 404,
 // expired 410, a protected link's password page or 401), so the address is no capability: who may
 // watch is decided per request. The video answers Range requests (206, 416), as players seek.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { captionsPath, videoPath } from '../../domain/paths';
+import { takesOf } from '../../db/repositories/video.repository';
+import { takeCaptionsPath, takeVideoPath } from '../../domain/paths';
 import { type App, Oid, ViewLinkParams } from '../edge';
 import { notFound } from '../errors';
 import { parseRange } from '../http-range';
@@ -16,17 +17,24 @@ import { recordingOf } from '../services/recording.service';
 import { videoFile } from '../services/video-upload.service';
 
 const PublicParams = Type.Object({ oid: Oid, slug: Type.String({ maxLength: 200 }) });
+/** A later take's number (take 0 is …/video/ itself). */
+const Take = Type.String({ pattern: '^[1-9][0-9]?$' });
+const PublicTakeParams = Type.Object({ oid: Oid, slug: Type.String({ maxLength: 200 }), take: Take });
+const LinkTakeParams = Type.Object({ ...ViewLinkParams.properties, take: Take });
 const NO_VIDEO = 'This presentation has no recorded video.';
+const takeOf = (request: FastifyRequest) => Number((request.params as { take?: string }).take ?? 0);
 
 export async function videoFileRoutes(app: App) {
-  const recording = async (loaded: ViewerPresentation) => {
+  /** The take the request names (0 for …/video/), or 404. */
+  const recording = async (loaded: ViewerPresentation, take: number) => {
     const found = await recordingOf(app.db, loaded.presentation);
-    if (!found) throw notFound(NO_VIDEO);
-    return found;
+    const wanted = found && takesOf(found)[take];
+    if (!wanted) throw notFound(NO_VIDEO);
+    return wanted;
   };
 
   const sendVideo = async (request: FastifyRequest, reply: FastifyReply, loaded: ViewerPresentation) => {
-    const { videoSha256, mimeType } = await recording(loaded);
+    const { videoSha256, mimeType } = await recording(loaded, takeOf(request));
     const file = videoFile(app.config.dataDir, videoSha256, mimeType);
     const size = await stat(file).then(
       (s) => s.size,
@@ -60,8 +68,8 @@ export async function videoFileRoutes(app: App) {
     return reply.send(request.method === 'HEAD' ? '' : createReadStream(file, range));
   };
 
-  const sendCaptions = async (reply: FastifyReply, loaded: ViewerPresentation) => {
-    const { captions } = await recording(loaded);
+  const sendCaptions = async (request: FastifyRequest, reply: FastifyReply, loaded: ViewerPresentation) => {
+    const { captions } = await recording(loaded, takeOf(request));
     if (!captions.trim()) throw notFound('This recording has no captions.');
     return reply
       .type('text/vtt; charset=utf-8')
@@ -76,9 +84,10 @@ export async function videoFileRoutes(app: App) {
   ) => {
     const loaded = await loadForViewer(app.db, { oid: request.params.oid }, request.user);
     if (request.params.slug !== loaded.presentation.slug) {
+      const take = takeOf(request);
       const right = request.url.includes('/captions.vtt')
-        ? captionsPath(loaded.presentation)
-        : videoPath(loaded.presentation);
+        ? takeCaptionsPath(loaded.presentation, take)
+        : takeVideoPath(loaded.presentation, take);
       reply.redirect(right, 301);
       return undefined;
     }
@@ -87,24 +96,28 @@ export async function videoFileRoutes(app: App) {
   const byLink = (request: FastifyRequest<{ Params: { linkId: string } }>) =>
     loadForViewer(app.db, { viewLinkId: request.params.linkId }, request.user, linkGateFor(request));
 
-  app.get('/p/:oid/:slug/video/', { schema: { params: PublicParams } }, async (request, reply) => {
-    const loaded = await byOid(request, reply);
-    return loaded ? sendVideo(request, reply, loaded) : reply;
-  });
-  app.get(
-    '/p/:oid/:slug/video/captions.vtt',
-    { schema: { params: PublicParams } },
-    async (request, reply) => {
+  for (const [suffix, params] of [
+    ['', PublicParams],
+    [':take/', PublicTakeParams],
+  ] as const) {
+    app.get(`/p/:oid/:slug/video/${suffix}`, { schema: { params } }, async (request, reply) => {
       const loaded = await byOid(request, reply);
-      return loaded ? sendCaptions(reply, loaded) : reply;
-    },
-  );
-  app.get('/view/:linkId/video/', { schema: { params: ViewLinkParams } }, async (request, reply) =>
-    sendVideo(request, reply, await byLink(request)),
-  );
-  app.get(
-    '/view/:linkId/video/captions.vtt',
-    { schema: { params: ViewLinkParams } },
-    async (request, reply) => sendCaptions(reply, await byLink(request)),
-  );
+      return loaded ? sendVideo(request, reply, loaded) : reply;
+    });
+    app.get(`/p/:oid/:slug/video/${suffix}captions.vtt`, { schema: { params } }, async (request, reply) => {
+      const loaded = await byOid(request, reply);
+      return loaded ? sendCaptions(request, reply, loaded) : reply;
+    });
+  }
+  for (const [suffix, params] of [
+    ['', ViewLinkParams],
+    [':take/', LinkTakeParams],
+  ] as const) {
+    app.get(`/view/:linkId/video/${suffix}`, { schema: { params } }, async (request, reply) =>
+      sendVideo(request, reply, await byLink(request)),
+    );
+    app.get(`/view/:linkId/video/${suffix}captions.vtt`, { schema: { params } }, async (request, reply) =>
+      sendCaptions(request, reply, await byLink(request)),
+    );
+  }
 }

@@ -13,23 +13,29 @@ import {
   findUpload,
   insertRecording,
   type RecordingRecord,
+  type TakeRecord,
+  takesOf,
   updateRecordingEdits,
 } from '../../db/repositories/video.repository';
 import type { Presentation, User } from '../../db/rows';
 import { layoutDocument } from '../../domain/layout';
 import { LIMITS } from '../../domain/limits';
-import { captionsPath, videoPath } from '../../domain/paths';
+import { captionsPath, takeCaptionsPath, takeVideoPath, videoPath } from '../../domain/paths';
 import { canEdit, isListed } from '../../domain/permissions';
 import {
   captionsProblem,
-  chapters,
   coverProblem,
   editsProblem,
-  programCaptions,
   programDuration,
   readCaptions,
   timelineProblem,
 } from '../../domain/recording';
+import {
+  captionsOfTakes,
+  chaptersOfTakes,
+  programDurationOfTakes,
+  takeStarts,
+} from '../../domain/recording-takes';
 import { type TranscriptTopic, transcriptLines, transcriptOfCaptions } from '../../domain/transcript';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { createPresentation, loadVisibleByOid, stepCount, viewerOf } from './presentation.service';
@@ -38,19 +44,45 @@ import { createPresentation, loadVisibleByOid, stepCount, viewerOf } from './pre
 export const isRecording = (p: Pick<Presentation, 'kind' | 'media'>) =>
   p.kind === 'video' && p.media === null;
 
-function check(problem: string | null, code: string): void {
+export function check(problem: string | null, code: string): void {
   if (problem) throw badRequest(problem, code);
 }
 
-function checkEdits(input: Pick<RecordingEdits, 'edits' | 'captions' | 'coverMs'>, durationMs: number) {
+/** Whether a take's edits and captions fit its `durationMs` file (400 with the reason otherwise). */
+export function checkTakeEdits(input: Pick<RecordingEdits, 'edits' | 'captions'>, durationMs: number) {
   check(editsProblem(input.edits, durationMs), 'bad_edits');
   check(captionsProblem(input.captions, durationMs), 'bad_captions');
+}
+
+function checkEdits(input: Pick<RecordingEdits, 'edits' | 'captions' | 'coverMs'>, durationMs: number) {
+  checkTakeEdits(input, durationMs);
   check(coverProblem(input.coverMs, durationMs), 'bad_cover');
 }
 
-/** The transcript: the captions the viewer hears, in program time. */
-const transcriptOf = (title: string, captions: string, edits: RecordingEdits['edits']): TranscriptTopic =>
-  transcriptOfCaptions(title, programCaptions(readCaptions(captions), edits));
+/** The transcript: the captions the viewer hears, in program time (every take, in order). */
+const transcriptOf = (title: string, takes: Pick<TakeRecord, 'captions' | 'edits'>[]): TranscriptTopic =>
+  transcriptOfCaptions(title, captionsOfTakes(takes));
+
+/** A recording's new transcript and search text, after its takes, edits or captions changed. */
+export async function retranscribe(
+  trx: Db,
+  handle: DatabaseHandle,
+  presentation: Presentation,
+  takes: Pick<TakeRecord, 'captions' | 'edits'>[],
+  at: string,
+): Promise<Presentation> {
+  const transcript = transcriptOf(presentation.title, takes);
+  const updated = await updatePresentation(trx, presentation.id, { transcript, updated_at: at });
+  await indexPresentation(trx, handle.dialect, {
+    presentationId: presentation.id,
+    title: presentation.title,
+    description: presentation.description_html.replace(/<[^>]+>/g, ' '),
+    body: transcriptLines(transcript).join('\n'),
+    tags: presentation.tags,
+    listed: isListed({ privacy: presentation.privacy, hidden: presentation.hidden }),
+  });
+  return updated;
+}
 
 export async function publishRecording(
   handle: DatabaseHandle,
@@ -83,7 +115,7 @@ export async function publishRecording(
       privacy: input.privacy,
       tags: [],
       descriptionHtml: '',
-      video: { media: null, transcript: transcriptOf(title, input.captions, input.edits) },
+      video: { media: null, transcript: transcriptOf(title, [input]) },
       afterInsert: async (trx, row) => {
         await insertRecording(
           trx,
@@ -98,6 +130,7 @@ export async function publishRecording(
             edits: normalised(input.edits),
             captions: input.captions,
             coverMs: input.coverMs,
+            laterTakes: [],
           },
           at,
         );
@@ -109,13 +142,13 @@ export async function publishRecording(
   );
 }
 
-const normalised = (edits: RecordingEdits['edits']): RecordingEdits['edits'] => ({
+export const normalised = (edits: RecordingEdits['edits']): RecordingEdits['edits'] => ({
   startMs: edits.startMs,
   endMs: edits.endMs,
   cuts: [...edits.cuts].sort((a, b) => a.fromMs - b.fromMs).map(({ fromMs, toMs }) => ({ fromMs, toMs })),
 });
 
-/** The editor's save: new edits, captions and cover; the transcript and search follow. */
+/** The editor's save: the first take's new edits and captions, and the cover; the transcript and search follow. */
 export async function updateRecording(
   handle: DatabaseHandle,
   user: User,
@@ -130,24 +163,16 @@ export async function updateRecording(
   if (!recording) throw notFound('This presentation is not a recording.');
   checkEdits(input, recording.durationMs);
   const at = now.toISOString();
-  const transcript = transcriptOf(presentation.title, input.captions, input.edits);
+  const edits = normalised(input.edits);
   return handle.db.transaction().execute(async (trx) => {
     await updateRecordingEdits(
       trx,
       presentation.id,
-      { edits: normalised(input.edits), captions: input.captions, coverMs: input.coverMs },
+      { edits, captions: input.captions, coverMs: input.coverMs },
       at,
     );
-    const updated = await updatePresentation(trx, presentation.id, { transcript, updated_at: at });
-    await indexPresentation(trx, handle.dialect, {
-      presentationId: presentation.id,
-      title: presentation.title,
-      description: presentation.description_html.replace(/<[^>]+>/g, ' '),
-      body: transcriptLines(transcript).join('\n'),
-      tags: presentation.tags,
-      listed: isListed({ privacy: presentation.privacy, hidden: presentation.hidden }),
-    });
-    return updated;
+    const takes = [{ edits, captions: input.captions }, ...recording.laterTakes];
+    return retranscribe(trx, handle, presentation, takes, at);
   });
 }
 
@@ -163,16 +188,29 @@ export function presentRecording(
   viewLinkId: string | undefined,
 ): RecordingPlayback {
   const steps = layoutDocument(p.document).steps;
-  const hasCaptions = readCaptions(recording.captions).length > 0;
+  const takes = takesOf(recording);
+  const starts = takeStarts(takes);
+  const hasCaptions = (captions: string) => readCaptions(captions).length > 0;
   return {
+    takes: takes.map((take, index) => ({
+      videoUrl: takeVideoPath(p, index, viewLinkId),
+      mimeType: take.mimeType,
+      durationMs: take.durationMs,
+      programStartMs: starts[index]!,
+      programDurationMs: programDuration(take.edits),
+      edits: take.edits,
+      timeline: take.timeline,
+      captionsUrl: hasCaptions(take.captions) ? takeCaptionsPath(p, index, viewLinkId) : null,
+      captions: take.captions,
+    })),
     videoUrl: videoPath(p, viewLinkId),
     mimeType: recording.mimeType,
     durationMs: recording.durationMs,
-    programDurationMs: programDuration(recording.edits),
+    programDurationMs: programDurationOfTakes(takes),
     edits: recording.edits,
     timeline: recording.timeline,
-    chapters: chapters(recording.timeline, recording.edits, (step) => steps[step]?.title ?? ''),
-    captionsUrl: hasCaptions ? captionsPath(p, viewLinkId) : null,
+    chapters: chaptersOfTakes(takes, (step) => steps[step]?.title ?? ''),
+    captionsUrl: hasCaptions(recording.captions) ? captionsPath(p, viewLinkId) : null,
     captions: recording.captions,
     coverMs: recording.coverMs,
   };

@@ -13,14 +13,22 @@ export type StudioPageProps = PageProps &
     Pick<StudioViewProps, 'media' | 'network' | 'loadPlayer' | 'countdownSeconds' | 'navigate' | 'objectUrl'>
   >;
 
-export default function StudioPage({ site, deck, player, decks, limits, ...testing }: StudioPageProps) {
+export default function StudioPage({
+  site,
+  deck,
+  player,
+  decks,
+  limits,
+  retake,
+  ...testing
+}: StudioPageProps) {
   const t = useT();
   return (
     <>
       <SiteHeader site={site} />
       <main>
         {deck && player ? (
-          <StudioView deck={deck} player={player} limits={limits} {...testing} />
+          <StudioView deck={deck} player={player} limits={limits} retake={retake} {...testing} />
         ) : (
           <div className="page studio-picker">
             <h1>{t('studio.heading')}</h1>

@@ -18,6 +18,7 @@ const CAPTIONS = 'WEBVTT\n\n00:01.000 --> 00:03.000\nHello harbour\n\n00:04.000 
 const DATA: RecordingEditorPageData = {
   presentation: { oid: 'rec000000001', title: 'Harbour, recorded', path: '/p/rec000000001/harbour/' },
   recording: {
+    takes: [],
     videoUrl: '/p/rec000000001/harbour/video/',
     mimeType: 'video/webm',
     durationMs: 20_000,
@@ -132,11 +133,20 @@ describe('RecordingEditor', () => {
   it('lists the steps as recorded, marks the one showing, and plays from a step clicked', () => {
     const { playTo, currentTime } = renderEditor();
     const steps = within(screen.getByRole('list', { name: 'Steps as recorded' })).getAllByRole('listitem');
-    expect(steps.map((step) => step.textContent)).toEqual([
+    expect(steps.map((step) => within(step).getByRole('button').textContent)).toEqual([
       '1. Start — from 0 s',
       '2. Harbour — from 4 s',
       '3. Untitled step — from 9 s',
     ]);
+    // Each step opens the studio re-recording from it.
+    expect(steps.map((step) => within(step).getByRole('link').getAttribute('href'))).toEqual([
+      '/video/new/?recording=rec000000001&from=0',
+      '/video/new/?recording=rec000000001&from=1',
+      '/video/new/?recording=rec000000001&from=2',
+    ]);
+    expect(screen.getByRole('link', { name: 'Re-record from step 2' }).textContent).toBe(
+      'Re-record from here',
+    );
     expect(steps[0]!.getAttribute('aria-current')).toBe('step');
     playTo(5);
     expect(steps[0]!.getAttribute('aria-current')).toBeNull();
@@ -252,5 +262,37 @@ describe('RecordingEditor', () => {
     expect(within(cuts()).getByText('outside the trim: remove it or change the trim')).toBeTruthy();
     fireEvent.click(button('Save'));
     expect(server.saved).toHaveLength(0);
+  });
+
+  it('says when the video is the first of several takes, and how long all of them play', () => {
+    const later = {
+      videoUrl: '/p/rec000000001/harbour/video/1/',
+      mimeType: 'video/webm' as const,
+      durationMs: 9000,
+      programStartMs: 18_000,
+      programDurationMs: 7500,
+      edits: { startMs: 0, endMs: 7500, cuts: [] },
+      timeline: [{ atMs: 0, step: 2 }],
+      captionsUrl: null,
+      captions: '',
+    };
+    renderWithI18n(
+      <RecordingEditor
+        {...DATA}
+        recording={{
+          ...DATA.recording,
+          takes: [
+            { ...later, videoUrl: DATA.recording.videoUrl, programStartMs: 0, programDurationMs: 18_000 },
+            later,
+          ],
+        }}
+      />,
+    );
+    expect(screen.getByText('Viewers see 18 s of video.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'This is the first of 2 takes (re-recorded from a step); the later ones play after it as published. Viewers see 25.5 s in all.',
+      ),
+    ).toBeTruthy();
   });
 });

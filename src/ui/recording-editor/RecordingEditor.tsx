@@ -38,6 +38,8 @@ const browserNetwork = (): EditorNetwork => ({
 });
 
 export function RecordingEditor({ presentation, recording, steps, network }: RecordingEditorProps) {
+  // Takes re-recorded from a step after this one (issue #18): they play after it, as published.
+  const laterTakes = recording.takes.slice(1);
   const t = useT();
   const durationMs = recording.durationMs;
   const video = useRef<HTMLVideoElement>(null);
@@ -167,7 +169,13 @@ export function RecordingEditor({ presentation, recording, steps, network }: Rec
           </fieldset>
         </div>
         <div className="recording-editor__details">
-          <StepList timeline={recording.timeline} steps={steps} nowMs={Math.round(now * 1000)} seek={seek} />
+          <StepList
+            oid={presentation.oid}
+            timeline={recording.timeline}
+            steps={steps}
+            nowMs={Math.round(now * 1000)}
+            seek={seek}
+          />
           <CutList edits={edits} onChange={changed(setCuts)} here={here} seek={seek} />
           <CaptionEditor
             cues={cues}
@@ -180,6 +188,17 @@ export function RecordingEditor({ presentation, recording, steps, network }: Rec
             {!trim.bad && !cutsOutside ? (
               <p className="studio-review__hint">
                 {t('studio.editor.program', { length: seconds(programDuration(edits)) })}
+              </p>
+            ) : null}
+            {!trim.bad && !cutsOutside && laterTakes.length > 0 ? (
+              <p className="studio-review__hint">
+                {t('studio.editor.takes', {
+                  count: laterTakes.length + 1,
+                  length: seconds(
+                    programDuration(edits) +
+                      laterTakes.reduce((sum, take) => sum + take.programDurationMs, 0),
+                  ),
+                })}
               </p>
             ) : null}
             {tried && blocked ? (

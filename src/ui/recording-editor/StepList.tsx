@@ -1,11 +1,15 @@
 // The deck's steps as they were recorded (issue #18): each timeline entry, when it showed in the
 // recording, a click plays from there, the step showing at the video's time marked. Where to cut
-// or trim is easiest found by the step one was on.
+// or trim is easiest found by the step one was on. Each step links to the studio re-recording the
+// recording from it (a new take, appended where the step first shows).
+import { retakePath } from '../../domain/paths';
 import type { TimelineEntry } from '../../domain/recording';
 import { useT } from '../../i18n/react';
 import { seconds } from '../studio/TrimFields';
 
 export interface StepListProps {
+  /** The recording, for the re-record links. */
+  oid: string;
   timeline: TimelineEntry[];
   /** The deck's step titles, as the timeline numbers them. */
   steps: string[];
@@ -14,7 +18,7 @@ export interface StepListProps {
   seek(ms: number): void;
 }
 
-export function StepList({ timeline, steps, nowMs, seek }: StepListProps) {
+export function StepList({ oid, timeline, steps, nowMs, seek }: StepListProps) {
   const t = useT();
   // The last entry at or before now is the one showing (a step may show more than once).
   let showing = 0;
@@ -36,6 +40,13 @@ export function StepList({ timeline, steps, nowMs, seek }: StepListProps) {
                 time: seconds(entry.atMs),
               })}
             </button>
+            <a
+              className="recording-editor__retake"
+              href={retakePath(oid, entry.step)}
+              aria-label={t('studio.editor.rerecordStep', { n: entry.step + 1 })}
+            >
+              {t('studio.editor.rerecord')}
+            </a>
           </li>
         ))}
       </ol>

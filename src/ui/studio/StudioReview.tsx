@@ -1,6 +1,7 @@
 // The studio's review step (issue #18 items 1, 3, 4): the recording playable, its trim (start and
 // end, in seconds of the recording), the talk's title and privacy, captions typed as WebVTT (checked
-// line by line), and Publish with the upload's progress, a Retry after repeated failures.
+// line by line), and Publish with the upload's progress, a Retry after repeated failures. A new take
+// of a recording (re-recorded from a step) has no title or privacy of its own: the recording's stay.
 import { useRef, useState } from 'react';
 import type { StudioDeck } from '../../contracts/studio';
 import { PRIVACIES, type Privacy } from '../../domain/import-metadata';
@@ -29,6 +30,8 @@ export const END_MARGIN_MS = 300;
 export interface StudioReviewProps {
   deck: StudioDeck;
   recorded: Recorded | null;
+  /** A new take of a published recording: no title or privacy to ask. */
+  retake?: boolean;
   phase: StudioPhase;
   limitReached: boolean;
   maxMinutes: number;
@@ -58,7 +61,7 @@ export function StudioReview(props: StudioReviewProps) {
   const endText = end ?? seconds(usableMs);
   const { startMs, endMs, bad: trimBad } = readTrim(start, endText, usableMs);
   const problems = captionProblems(captions);
-  const titleBad = title.trim() === '';
+  const titleBad = !props.retake && title.trim() === '';
   const busy = phase.name === 'uploading' || phase.name === 'published';
 
   const submit = (event: React.FormEvent) => {
@@ -115,32 +118,36 @@ export function StudioReview(props: StudioReviewProps) {
           />
         </div>
         <div className="studio-review__details">
-          <label className="studio-review__field">
-            {t('studio.title')}
-            <input
-              type="text"
-              value={title}
-              maxLength={200}
-              onChange={(event) => setTitle(event.target.value)}
-              aria-invalid={tried && titleBad}
-              required
-            />
-          </label>
-          {tried && titleBad ? (
-            <p className="studio-review__error" role="alert">
-              {t('studio.titleRequired')}
-            </p>
-          ) : null}
-          <label className="studio-review__field">
-            {t('studio.privacy')}
-            <select value={privacy} onChange={(event) => setPrivacy(event.target.value as Privacy)}>
-              {PRIVACIES.map((value) => (
-                <option key={value} value={value}>
-                  {t(PRIVACY_KEYS[value])}
-                </option>
-              ))}
-            </select>
-          </label>
+          {props.retake ? null : (
+            <>
+              <label className="studio-review__field">
+                {t('studio.title')}
+                <input
+                  type="text"
+                  value={title}
+                  maxLength={200}
+                  onChange={(event) => setTitle(event.target.value)}
+                  aria-invalid={tried && titleBad}
+                  required
+                />
+              </label>
+              {tried && titleBad ? (
+                <p className="studio-review__error" role="alert">
+                  {t('studio.titleRequired')}
+                </p>
+              ) : null}
+              <label className="studio-review__field">
+                {t('studio.privacy')}
+                <select value={privacy} onChange={(event) => setPrivacy(event.target.value as Privacy)}>
+                  {PRIVACIES.map((value) => (
+                    <option key={value} value={value}>
+                      {t(PRIVACY_KEYS[value])}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </>
+          )}
           <label className="studio-review__field">
             {t('studio.captions')}
             <textarea
@@ -186,7 +193,7 @@ export function StudioReview(props: StudioReviewProps) {
           ) : (
             <div className="studio-review__actions">
               <button type="submit" className="button button--primary" disabled={busy}>
-                {t('studio.publish')}
+                {props.retake ? t('studio.retake.publish') : t('studio.publish')}
               </button>
               <button type="button" className="button" onClick={props.onDiscard} disabled={busy}>
                 {t('studio.discard')}

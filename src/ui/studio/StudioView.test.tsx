@@ -7,7 +7,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildDeck, buildTopic } from '../../../test/helpers/documents';
 import { renderWithI18n } from '../../../test/helpers/render';
-import type { PublishRecording } from '../../contracts/video';
+import type { PublishRecording, RecordingTake } from '../../contracts/video';
 import { layoutDocument } from '../../domain/layout';
 import { buildPlayerData, fakePlayerModule } from '../../player/testing';
 import type { RecorderLike, StudioMedia } from './media';
@@ -91,6 +91,7 @@ function fakeMedia(camera: 'on' | 'denied' | 'none' | 'nothing' = 'on') {
 function fakeServer(options: { failPuts?: number } = {}) {
   const calls: string[] = [];
   let published: PublishRecording | null = null;
+  let take: RecordingTake | null = null;
   const declarations: unknown[] = [];
   let failures = options.failPuts ?? 0;
   const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
@@ -112,9 +113,13 @@ function fakeServer(options: { failPuts?: number } = {}) {
       published = JSON.parse(String(init.body)) as PublishRecording;
       return json(201, { oid: 'rec000000001', path: '/p/rec000000001/harbour-talk/' });
     }
+    if (url === '/api/v4/recordings/abc123def456/takes/') {
+      take = JSON.parse(String(init.body)) as RecordingTake;
+      return json(201, { oid: 'abc123def456', path: '/p/abc123def456/harbour-talk/' });
+    }
     return json(404, { error: { code: 'not_found', message: 'No.' } });
   }) as unknown as typeof globalThis.fetch;
-  return { fetch, calls, declarations, published: () => published };
+  return { fetch, calls, declarations, published: () => published, take: () => take };
 }
 
 function renderStudio(
@@ -237,6 +242,42 @@ describe('StudioView', () => {
       coverMs: 1000,
     });
     expect(screen.getByText('Published. Opening the video…')).toBeTruthy();
+  });
+
+  it('re-records a recording from a step: opens on it, publishes the take to the recording, returns to the editor', async () => {
+    const { server, navigate, advance } = renderStudio({
+      retake: { fromStep: 1, stepTitle: 'Quays', editorPath: '/video/edit/abc123def456/' },
+    });
+    await ready();
+    expect(screen.getByText('Re-record from step 2')).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toContain('step 2, “Quays”');
+    expect(screen.getByRole('link', { name: 'Back to the editor' }).getAttribute('href')).toBe(
+      '/p/abc123def456/harbour-talk/',
+    );
+    // The deck opens on the step re-recorded from, and the timeline starts there.
+    await waitFor(() => expect(screen.getByTestId('player').textContent).toBe(`2 / ${TOTAL}`));
+    fireEvent.click(button('Record'));
+    advance(2000);
+    next();
+    advance(2000);
+    fireEvent.click(button('Stop'));
+    await screen.findByRole('heading', { name: 'Review and publish' });
+    // A take has the recording's title and privacy: none asked.
+    expect(screen.queryByLabelText('Title')).toBeNull();
+    expect(screen.queryByLabelText('Privacy')).toBeNull();
+    fireEvent.click(button('Publish the new take'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/video/edit/abc123def456/'));
+    expect(server.published()).toBeNull();
+    expect(server.take()).toEqual({
+      uploadId: 'up1',
+      fromStep: 1,
+      timeline: [
+        { atMs: 0, step: 1 },
+        { atMs: 2000, step: 2 },
+      ],
+      edits: { startMs: 0, endMs: 3700, cuts: [] },
+      captions: '',
+    });
   });
 
   it('records MP4 where the browser records no WebM (Safari), and uploads it as MP4', async () => {

@@ -3,11 +3,13 @@
 // time. While recording, every step the presenter shows (keys or the player's buttons) goes into
 // the timeline in the recording's own clock. After Stop, the review: the recording, its trim, title,
 // privacy and captions, and Publish, which uploads in chunks (uploader.ts) and publishes the
-// recording over the deck (contracts/video.ts), then opens the new talk's page.
+// recording over the deck (contracts/video.ts), then opens the new talk's page. Re-recording a
+// recording from a step (`retake`), it opens on that step and Publish sends the new take to the
+// recording (POST /api/v4/recordings/{oid}/takes/), then returns to the recording's editor.
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { PlayerData } from '../../contracts/presentation';
-import type { StudioDeck, StudioLimits } from '../../contracts/studio';
-import type { PublishedRecording, PublishRecording } from '../../contracts/video';
+import type { StudioDeck, StudioLimits, StudioRetake } from '../../contracts/studio';
+import type { PublishedRecording, PublishRecording, RecordingTake } from '../../contracts/video';
 import { layoutDocument } from '../../domain/layout';
 import { useT } from '../../i18n/react';
 import { ApiError, apiCall } from '../../lib/api-client';
@@ -36,6 +38,8 @@ export interface StudioViewProps {
   deck: StudioDeck;
   player: PlayerData;
   limits: StudioLimits;
+  /** Re-recording this recording (`deck`) from a step; null or absent for a new recording. */
+  retake?: StudioRetake | null;
   media?: StudioMedia;
   network?: StudioNetwork;
   loadPlayer?: PlayerImporter;
@@ -70,6 +74,7 @@ export function formatElapsed(ms: number): string {
 
 export function StudioView(props: StudioViewProps) {
   const { deck, player, limits } = props;
+  const retake = props.retake ?? null;
   const t = useT();
   const [media] = useState(() => props.media ?? browserMedia());
   // Whether the browser can record is known only in the browser (the server renders without it).
@@ -85,8 +90,9 @@ export function StudioView(props: StudioViewProps) {
   const playerRef = useRef<PlayerHandle | null>(null);
   const playerArea = useRef<HTMLDivElement>(null);
   const total = useMemo(() => layoutDocument(player.document).steps.length, [player.document]);
-  const stepRef = useRef(0);
-  const [step, setStep] = useState(0);
+  // Re-recording opens on the step re-recorded from.
+  const stepRef = useRef(retake?.fromStep ?? 0);
+  const [step, setStep] = useState(retake?.fromStep ?? 0);
   usePresentKeys(playerArea, playerRef, total);
 
   const { stream, cameras, microphones, cameraId, setCameraId, microphoneId, setMicrophoneId } =
@@ -180,6 +186,25 @@ export function StudioView(props: StudioViewProps) {
       const uploadId = await uploader.current.upload({
         onProgress: (sent, all) => dispatch({ type: 'progress', sent, total: all }),
       });
+      const call = {
+        fetch: network.fetch,
+        cookie: network.cookie,
+        location: () => (typeof window === 'undefined' ? { hostname: '', href: '' } : window.location),
+      };
+      const navigate = props.navigate ?? ((path: string) => window.location.assign(path));
+      if (retake) {
+        const take: RecordingTake = {
+          uploadId,
+          fromStep: retake.fromStep,
+          timeline: timelineWithin(recorded.timeline, form.endMs),
+          edits: { startMs: form.startMs, endMs: form.endMs, cuts: [] },
+          captions: form.captions,
+        };
+        await apiCall<PublishedRecording>('POST', `/api/v4/recordings/${deck.oid}/takes/`, take, call);
+        dispatch({ type: 'published', path: retake.editorPath });
+        navigate(retake.editorPath);
+        return;
+      }
       const body: PublishRecording = {
         uploadId,
         deckOid: deck.oid,
@@ -190,13 +215,9 @@ export function StudioView(props: StudioViewProps) {
         captions: form.captions,
         coverMs: form.startMs,
       };
-      const published = await apiCall<PublishedRecording>('POST', '/api/v4/recordings/', body, {
-        fetch: network.fetch,
-        cookie: network.cookie,
-        location: () => (typeof window === 'undefined' ? { hostname: '', href: '' } : window.location),
-      });
+      const published = await apiCall<PublishedRecording>('POST', '/api/v4/recordings/', body, call);
       dispatch({ type: 'published', path: published.path });
-      (props.navigate ?? ((path: string) => window.location.assign(path)))(published.path);
+      navigate(published.path);
     } catch (error) {
       const refusedFile = error instanceof UploadError && !error.retryable;
       if (refusedFile) uploader.current = null; // the server dropped the file: a new upload next time
@@ -234,16 +255,28 @@ export function StudioView(props: StudioViewProps) {
     <div className="studio">
       <header className="studio__bar">
         <h1 className="studio__title">
-          <span className="studio__kicker">{t('studio.heading')}</span> {deck.title}
+          <span className="studio__kicker">
+            {retake ? t('studio.retake.heading', { n: retake.fromStep + 1 }) : t('studio.heading')}
+          </span>{' '}
+          {deck.title}
         </h1>
         <a className="button" href={deck.path}>
-          {t('studio.backToDeck')}
+          {retake ? t('studio.retake.back') : t('studio.backToDeck')}
         </a>
       </header>
+      {retake ? (
+        <p className="studio__retake" role="note">
+          {t('studio.retake.notice', {
+            n: retake.fromStep + 1,
+            title: retake.stepTitle || t('studio.editor.untitledStep'),
+          })}
+        </p>
+      ) : null}
       {inReview ? (
         <StudioReview
           deck={deck}
           recorded={recorded}
+          retake={retake !== null}
           phase={phase}
           limitReached={phase.name === 'review' && phase.reason === 'limit'}
           maxMinutes={Math.round(limits.maxSeconds / 60)}

@@ -546,6 +546,7 @@ const SURFACES: Surface[] = [
 /**
  * Recorded videos (issue #18): the video and its captions behind exactly the view page's checks,
  * the player data's recording with the player data, the editor's save for the owner and editors,
+ * re-recording from a step for them too, each later take's video and captions like the first's,
  * and publishing a recording over a deck for those who may edit the deck. Asked of a recording
  * in each state (`cell.p`), except publishing, asked over the deck of the state.
  */
@@ -568,6 +569,25 @@ const RECORDING_SURFACES: Surface[] = [
     name: 'recorded video captions',
     allows: THROUGH_ITS_ADDRESS,
     ask: async (cell) => outcome(await get(cell, `${viewPath(cell)}video/captions.vtt`)),
+  },
+  {
+    name: 'recorded video: a later take (a range)',
+    allows: THROUGH_ITS_ADDRESS,
+    ask: async (cell) => {
+      const client = await cell.actor.client();
+      const response = await client.request('GET', `${viewPath(cell)}video/1/`, {
+        headers: { range: 'bytes=0-9' },
+      });
+      const result = await outcome(response);
+      if (result.allowed && response.status !== 206)
+        return { ...result, detail: `not 206 but ${response.status}` };
+      return result;
+    },
+  },
+  {
+    name: 'recorded video: a later take’s captions',
+    allows: THROUGH_ITS_ADDRESS,
+    ask: async (cell) => outcome(await get(cell, `${viewPath(cell)}video/1/captions.vtt`)),
   },
   {
     name: 'recording in the player data',
@@ -612,6 +632,47 @@ const RECORDING_SURFACES: Surface[] = [
         }),
       ),
   },
+  {
+    name: 'recording studio: re-record from a step',
+    allows: {
+      public: EDITORS,
+      reusable: EDITORS,
+      private: EDITORS,
+      link: EDITORS,
+      revoked: EDITORS,
+      verifying: EDITORS,
+      hidden: OWNER,
+    },
+    ask: async (cell) => outcome(await get(cell, `/video/new/?recording=${cell.p.oid}&from=0`), true),
+  },
+  {
+    // Last: from step 0, an allowed call leaves the recording one take (its surfaces asked above).
+    name: 'recording: re-record from a step',
+    allows: {
+      public: EDITORS,
+      reusable: EDITORS,
+      private: EDITORS,
+      link: EDITORS,
+      revoked: EDITORS,
+      verifying: EDITORS,
+      hidden: OWNER,
+    },
+    ask: async (cell) => {
+      const user = cell.actor.user;
+      const uploadId = user ? await buildCompleteUpload(cell.t, user) : 'AAAAAAAAAAAAAAAAAAAAAA';
+      return outcome(
+        await (await cell.actor.client()).request('POST', `/api/v4/recordings/${cell.p.oid}/takes/`, {
+          json: {
+            uploadId,
+            fromStep: 0,
+            timeline: [{ atMs: 0, step: 0 }],
+            edits: { startMs: 0, endMs: 5000, cuts: [] },
+            captions: '',
+          },
+        }),
+      );
+    },
+  },
 ];
 
 describe.each(DIALECTS)('%s: access matrix', (dialect) => {
@@ -634,7 +695,7 @@ describe.each(DIALECTS)('%s: access matrix', (dialect) => {
     const privacy =
       state === 'public' || state === 'hidden' ? 'public' : state === 'reusable' ? 'reusable' : 'private';
     let p = recorded
-      ? await buildRecording(t, actors.owner.user, { title, privacy })
+      ? await buildRecording(t, actors.owner.user, { title, privacy, laterTakes: 1 })
       : await actors.sharedPresentation({ title, privacy });
     if (recorded) await actors.share(p);
     if (state === 'hidden') {

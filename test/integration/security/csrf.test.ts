@@ -59,6 +59,7 @@ const TABLES = [
   'live_viewers',
   'video_uploads',
   'recordings',
+  'recording_takes',
   'teams',
   'team_members',
   'team_invitations',

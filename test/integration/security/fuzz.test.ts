@@ -221,9 +221,9 @@ describe.each(DIALECTS)('%s: fuzz', (dialect) => {
     const kitOwner = await actors.owner.client();
     await kitOwner.request('PUT', `/api/v4/teams/${ids.tid}/brand-kit/`, { json: KIT });
     await kitOwner.request('POST', `/api/v4/teams/${ids.tid}/brand-kit/publish/`);
-    // A recorded video and an upload in progress (issue #18), so the video's routes, the editor's
-    // save and the chunks get past 404.
-    const recording = await buildRecording(t, actors.owner.user, { title: 'Fuzz recording' });
+    // A recorded video of two takes and an upload in progress (issue #18), so the video's routes
+    // (each take's), the editor's save, re-recording and the chunks get past 404.
+    const recording = await buildRecording(t, actors.owner.user, { title: 'Fuzz recording', laterTakes: 1 });
     moreIds.oid = [recording.oid];
     moreIds.slug = [recording.slug];
     const owner = await actors.owner.client();

@@ -1,6 +1,7 @@
 // JSON calls that manage one presentation (issue #6 item 3): settings, delete, view links and
 // collaborators. Thin: validate, ask manage.service, present. Every write is CSRF-checked globally.
 import Type from 'typebox';
+import { takesOf } from '../../../db/repositories/video.repository';
 import { PRIVACIES } from '../../../domain/import-metadata';
 import { LIMITS } from '../../../domain/limits';
 import {
@@ -85,7 +86,8 @@ export async function manageApiRoutes(app: App) {
       const recording = await recordingOf(app.db, presentation);
       await deletePresentation(app.handle, presentation);
       // A recorded video's file goes with the last presentation (or upload) that uses it.
-      if (recording) await releaseVideoFile(app.videos.store, recording.videoSha256, recording.mimeType);
+      for (const take of recording ? takesOf(recording) : [])
+        await releaseVideoFile(app.videos.store, take.videoSha256, take.mimeType);
       await app.generatedPdfs.drop(presentation.oid);
       await app.peers.announce('pages-changed');
       return reply.code(204).send();

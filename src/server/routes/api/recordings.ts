@@ -1,4 +1,4 @@
-// Publishing a recording and the editor's save (issue #18 item 5; contracts/video.ts). Thin:
+// Publishing a recording, the editor's save and re-recording from a step (issue #18; contracts/video.ts). Thin:
 // validate the shapes, ask recording.service (permissions, the upload, the deck's snapshot).
 import Type from 'typebox';
 import { RECORDING_LIMITS } from '../../../contracts/video';
@@ -8,6 +8,7 @@ import { LIMITS } from '../../../domain/limits';
 import { presentationPath } from '../../../domain/paths';
 import { type App, Oid, OidParams, requireUser, responses } from '../../edge';
 import { publishRecording, updateRecording } from '../../services/recording.service';
+import { addTake } from '../../services/recording-takes.service';
 import { EditsBody, TimelineBody } from './response-schemas';
 
 const Captions = Type.String({ maxLength: RECORDING_LIMITS.captionsBytes });
@@ -27,6 +28,16 @@ const PublishBody = Type.Object(
 );
 const EditBody = Type.Object(
   { edits: EditsBody, captions: Captions, coverMs: CoverMs },
+  { additionalProperties: false },
+);
+const TakeBody = Type.Object(
+  {
+    uploadId: Type.String({ pattern: '^[A-Za-z0-9_-]{22}$' }),
+    fromStep: Type.Integer({ minimum: 0, maximum: 100_000 }),
+    timeline: TimelineBody,
+    edits: EditsBody,
+    captions: Captions,
+  },
   { additionalProperties: false },
 );
 const PublishedRecordingBody = Type.Object({ oid: Type.String(), path: Type.String() });
@@ -65,6 +76,21 @@ export async function recordingApiRoutes(app: App) {
     async (request) => {
       const user = requireUser(request, LOG_IN);
       return present(await updateRecording(app.handle, user, request.params.oid, request.body));
+    },
+  );
+
+  // Re-record from a step: the new take is appended where the step first shows.
+  app.post(
+    '/api/v4/recordings/:oid/takes/',
+    {
+      schema: { params: OidParams, body: TakeBody, response: responses({ 201: PublishedRecordingBody }) },
+      bodyLimit: BODY_LIMIT,
+      config: { rateLimit: { max: app.config.rateLimits.creates, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const user = requireUser(request, LOG_IN);
+      const updated = await addTake(app.handle, app.videos.store, user, request.params.oid, request.body);
+      return reply.code(201).send(present(updated));
     },
   );
 }

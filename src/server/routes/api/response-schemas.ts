@@ -78,6 +78,19 @@ const RecordingPlaybackBody = matches<ReturnType<typeof recordingSchema>, Record
 );
 function recordingSchema() {
   return Type.Object({
+    takes: Type.Array(
+      Type.Object({
+        videoUrl: Type.String(),
+        mimeType: Type.Enum([...VIDEO_MIME_TYPES]),
+        durationMs: Type.Integer(),
+        programStartMs: Type.Integer(),
+        programDurationMs: Type.Integer(),
+        edits: EditsBody,
+        timeline: TimelineBody,
+        captionsUrl: Nullable(Type.String()),
+        captions: Type.String(),
+      }),
+    ),
     videoUrl: Type.String(),
     mimeType: Type.Enum([...VIDEO_MIME_TYPES]),
     durationMs: Type.Integer(),

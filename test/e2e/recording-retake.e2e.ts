@@ -1,0 +1,126 @@
+// Re-recording from a step (issue #18 item 3) in Chromium, with a fake camera and microphone: the
+// demo user publishes a recording (steps 1, 2, 3 at 0, 4 and 8 s), opens its editor, follows
+// "Re-record from step 2" to the studio (which opens on step 2), records about 5 s moving to step 3
+// halfway, and publishes the new take, back in the editor. An anonymous visitor's playback shows
+// the first take up to where step 2 first showed (4 s), then the second take's file, the deck
+// following: step 2 as the second take starts, step 3 when it moves on.
+// PODIUM_SHOTS=/dir takes screenshots of the studio in re-record mode at 1440×900 and 375×812.
+import { type Browser, chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, headedUserAgent } from '../../scripts/chromium.mjs';
+import type { PlayerData } from '../../src/contracts/presentation';
+import { setUpE2e } from './fixture';
+import { publishSeededRecording, sampleVideoTime } from './recordings';
+import { DEMO_PASSWORD, logIn } from './server';
+
+const { server, browser: plainBrowser } = setUpE2e();
+const shots = process.env.PODIUM_SHOTS;
+
+let withCamera: Browser;
+beforeAll(async () => {
+  withCamera = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  });
+});
+afterAll(async () => {
+  await withCamera?.close();
+});
+
+const PLAYER_VIDEO = '.podium-recording video';
+
+describe('re-recording from a step in Chromium', () => {
+  it('re-records from step 2 with a fake camera; playback plays the first take up to step 2, then the new take', async () => {
+    const probe = await withCamera.newPage();
+    const userAgent = headedUserAgent(await probe.evaluate(() => navigator.userAgent));
+    await probe.close();
+    const ownerContext = await withCamera.newContext({ viewport: { width: 1440, height: 900 }, userAgent });
+    const owner = await ownerContext.newPage();
+    const problems: string[] = [];
+    owner.on('pageerror', (error) => problems.push(error.message));
+    await logIn(owner, server.url, 'demo', DEMO_PASSWORD);
+    const token = (await ownerContext.cookies()).find((c) => c.name === 'csrftoken')!.value;
+    const viewPath = await publishSeededRecording(server, owner, token, {
+      title: 'Retake journey',
+      timeline: [
+        { atMs: 0, step: 0 },
+        { atMs: 4000, step: 1 },
+        { atMs: 8000, step: 2 },
+      ],
+      edits: { startMs: 0, endMs: 12_000, cuts: [] },
+      captions: '',
+      coverMs: 0,
+    });
+    const oid = viewPath.split('/')[2]!;
+
+    // From the editor's steps to the studio, on step 2.
+    await owner.goto(`${server.url}/video/edit/${oid}/`);
+    await owner.waitForSelector('html[data-hydrated="true"]');
+    await owner.getByRole('link', { name: 'Re-record from step 2' }).click();
+    await owner.waitForURL((url) => url.pathname === '/video/new/' && url.search.includes('from=1'));
+    await owner.waitForSelector('html[data-hydrated="true"]');
+    await owner.getByText('Re-record from step 2').first().waitFor();
+    await owner.locator('.studio__camera').waitFor();
+    const studioCounter = owner.locator('.podium-player__counter').first();
+    await expect.poll(() => studioCounter.textContent()).toMatch(/^2 \/ \d+$/);
+    if (shots) {
+      await owner.screenshot({ path: `${shots}/studio-retake-1440.png` });
+      await owner.setViewportSize({ width: 375, height: 812 });
+      await owner.screenshot({ path: `${shots}/studio-retake-375.png` });
+      await owner.setViewportSize({ width: 1440, height: 900 });
+    }
+    const record = owner.getByRole('button', { name: 'Record', exact: true });
+    await expect.poll(() => record.isEnabled()).toBe(true);
+    await record.click();
+    await owner.getByRole('button', { name: 'Pause' }).waitFor({ timeout: 6000 });
+    await owner.waitForTimeout(2500);
+    await owner.locator('.studio__title').click();
+    await owner.keyboard.press('ArrowRight');
+    await expect.poll(() => studioCounter.textContent()).toMatch(/^3 \/ \d+$/);
+    await owner.waitForTimeout(3000);
+    await owner.getByRole('button', { name: 'Stop' }).click();
+    await owner.getByRole('heading', { name: 'Review and publish' }).waitFor();
+    expect(await owner.getByLabel('Title').count()).toBe(0);
+    await owner.getByRole('button', { name: 'Publish the new take' }).click();
+    await owner.waitForURL((url) => url.pathname === `/video/edit/${oid}/`, { timeout: 30_000 });
+    expect(problems).toEqual([]);
+    await ownerContext.close();
+
+    // Anonymous playback: the first take up to 4 s, then the new take's file.
+    const context = await plainBrowser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const viewing: string[] = [];
+    page.on('pageerror', (e) => viewing.push(e.message));
+    const data = (await (
+      await page.request.get(`${server.url}/api/v4/presentation/${oid}/`)
+    ).json()) as PlayerData;
+    const takes = data.recording!.takes;
+    expect(takes).toHaveLength(2);
+    expect(takes[0]!.edits).toEqual({ startMs: 0, endMs: 4000, cuts: [] });
+    expect(takes[1]!.videoUrl).toBe(`${viewPath}video/1/`);
+    expect(takes[1]!.timeline.map((entry) => entry.step)).toEqual([1, 2]);
+    const moveAtS = takes[1]!.timeline[1]!.atMs / 1000;
+
+    await page.goto(`${server.url}${viewPath}`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.getByRole('button', { name: 'Present' }).first().click();
+    await page.locator('.podium-recording').waitFor();
+    await sampleVideoTime(page, PLAYER_VIDEO);
+    const counter = () => page.locator('.podium-recording__deck .podium-player__counter').textContent();
+    const source = () => page.locator(PLAYER_VIDEO).evaluate((v: HTMLVideoElement) => v.currentSrc);
+    const time = () => page.locator(PLAYER_VIDEO).evaluate((v: HTMLVideoElement) => v.currentTime);
+    await expect.poll(() => time(), { timeout: 10_000 }).toBeGreaterThan(0.5);
+    expect(await counter()).toMatch(/^1 \/ \d+$/);
+    expect(await source()).toContain(`${viewPath}video/#t=`);
+    // At 4 s the second take's file plays, from its start, on step 2.
+    await expect.poll(() => source(), { timeout: 10_000 }).toBe(`${server.url}${viewPath}video/1/`);
+    await expect.poll(() => counter()).toMatch(/^2 \/ \d+$/);
+    await expect.poll(() => time(), { timeout: 10_000 }).toBeGreaterThan(0.2);
+    expect(await time()).toBeLessThan(moveAtS);
+    // And step 3 once it passes the take's own step change.
+    await expect.poll(() => counter(), { timeout: 10_000 }).toMatch(/^3 \/ \d+$/);
+    expect(await time()).toBeGreaterThanOrEqual(moveAtS - 0.3);
+    expect(viewing).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
