@@ -13,7 +13,9 @@ import type { PlayerData } from '../../src/contracts/presentation';
 import { findPresentationByOid } from '../../src/db/repositories/presentations.repository';
 import { layoutDocument } from '../../src/domain/layout';
 import { defineActors } from '../helpers/actors';
+import { buildTeam } from '../helpers/brand';
 import type { TestClient } from '../helpers/client';
+import { buildPresentation } from '../helpers/factories';
 import { fragmented, second } from '../helpers/mp4';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
 import { CAPTIONS, completeUpload, publish, recordingBody, seededWebm, upload } from '../helpers/video';
@@ -101,6 +103,29 @@ describe.each(DIALECTS)('%s: recordings', (dialect) => {
       .where('id', '=', deck.id)
       .execute();
     expect((await player(await anonymous.client(), published.oid)).document).toEqual(deck.document);
+  });
+
+  it('makes the recording of a team’s deck the team’s too, so its members may watch and edit it', async () => {
+    const deck = await buildPresentation(t.handle, owner.user, { privacy: 'private', title: 'Team deck' });
+    const team = await buildTeam(t, [
+      [owner.user, 'owner'],
+      [other.user, 'member'],
+    ]);
+    await t.handle.db
+      .updateTable('presentations')
+      .set({ team_id: team.id })
+      .where('id', '=', deck.id)
+      .execute();
+    const client = await owner.newClient();
+    const upload = await completeUpload(client);
+    const published = await publish(client, {
+      ...recordingBody(upload.id, deck.oid, upload.durationMs),
+      privacy: 'private',
+    });
+    const row = await findPresentationByOid(t.handle.db, published.oid);
+    expect(row!.team_id).toBe(team.id);
+    expect((await (await other.client()).get(`/api/v4/presentation/${published.oid}/`)).status).toBe(200);
+    expect((await (await commenter.client()).get(`/api/v4/presentation/${published.oid}/`)).status).toBe(404);
   });
 
   it('shows the view page with the transcript from the captions the program plays', async () => {

@@ -110,6 +110,9 @@ export async function publishRecording(
     handle,
     {
       ownerId: user.id,
+      // A recording of a team's deck is the team's too (issue #19): its members watch and edit it as
+      // they do the deck.
+      teamId: deck.presentation.team_id,
       document: deck.presentation.document,
       title,
       privacy: input.privacy,
