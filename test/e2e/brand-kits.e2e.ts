@@ -4,7 +4,7 @@
 // the kit's logo in the header. Unpublishing takes the deck back to Podium's look.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { makePng } from '../helpers/pdf';
+import { fillKit, lookOf, publishKit, showKitLogo } from './brand';
 import { setUpE2e } from './fixture';
 
 const { server, browser } = setUpE2e();
@@ -21,26 +21,14 @@ async function watchedPage(context: BrowserContext): Promise<{ page: Page; probl
   return { page, problems };
 }
 
-/** What a visitor sees on the view page once the deck plays: the header logo and the heading's look. */
-async function lookOf(path: string) {
+/** What an anonymous visitor sees of the deck on its view page (brand.ts lookOf), with no page errors. */
+async function visitorLook(path: string) {
   const visitor = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const { page, problems } = await watchedPage(visitor);
-  await page.goto(`${server.url}${path}`);
-  await hydrated(page);
-  const logo = await page.locator('.site-header__brand-logo').count();
-  await page.locator('[data-present]').first().click();
-  const title = page.locator('.podium-frame__title').first();
-  await title.waitFor({ timeout: 20_000 });
-  await page.evaluate(() => document.fonts.ready);
-  const look = await title.evaluate((node) => {
-    const style = getComputedStyle(node);
-    const stage = getComputedStyle(node.closest('.podium-player')!);
-    return { font: style.fontFamily, color: style.color, background: stage.backgroundColor };
-  });
-  const playfairLoaded = await page.evaluate(() => document.fonts.check('32px "Podium Playfair Display"'));
+  const look = await lookOf(page, `${server.url}${path}`);
   await visitor.close();
   expect(problems).toEqual([]);
-  return { logo, ...look, playfairLoaded };
+  return look;
 }
 
 describe('brand kits in Chromium', () => {
@@ -64,30 +52,23 @@ describe('brand kits in Chromium', () => {
     const viewPath = new URL(page.url()).pathname;
     const oid = viewPath.split('/')[2]!;
 
-    const before = await lookOf(viewPath);
+    const before = await visitorLook(viewPath);
     expect(before.logo).toBe(0);
     expect(before.font).not.toContain('Podium Playfair Display');
 
     // The kit: colours, fonts and a logo; the preview follows; Publish.
     await page.goto(`${server.url}/brand-kit/`);
     await hydrated(page);
-    const colours = { Primary: '#aa2200', Accent: '#d4145a', Background: '#fdf6e3', Text: '#1b1b1b' };
-    for (const [label, value] of Object.entries(colours))
-      await page.getByRole('textbox', { name: label, exact: true }).fill(value);
-    await page.getByRole('combobox', { name: 'Headings' }).selectOption('playfair-display');
-    await page.getByRole('combobox', { name: 'Body text' }).selectOption('lora');
-    await page.getByLabel('Upload logo').setInputFiles({
-      name: 'logo.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from(makePng(160, 48)),
+    await fillKit(page, {
+      colours: { Primary: '#aa2200', Accent: '#d4145a', Background: '#fdf6e3', Text: '#1b1b1b' },
+      headings: 'playfair-display',
+      body: 'lora',
     });
-    await page.locator('.brand-preview__logo').waitFor();
     const previewFont = await page
       .locator('.brand-preview__title')
       .evaluate((node) => getComputedStyle(node).fontFamily);
     expect(previewFont).toContain('Podium Playfair Display');
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await page.getByText('Published: decks in the brand theme now use this kit.').waitFor();
+    await publishKit(page);
 
     // Apply it in the editor and save.
     await page.goto(`${server.url}/p/edit/${oid}/`);
@@ -101,14 +82,9 @@ describe('brand kits in Chromium', () => {
       .waitFor();
 
     // Show the kit's logo on the view page.
-    await page.goto(`${server.url}/dashboard/next/${oid}/`);
-    await hydrated(page);
-    await page
-      .getByLabel("Show the brand kit's logo instead of Podium's on this presentation's page and embed")
-      .check();
-    await page.getByText('Saved.').first().waitFor();
+    await showKitLogo(page, server.url, oid);
 
-    const after = await lookOf(viewPath);
+    const after = await visitorLook(viewPath);
     expect(after.logo).toBe(1);
     expect(after.font).toContain('Podium Playfair Display');
     expect(after.playfairLoaded).toBe(true);
@@ -121,7 +97,7 @@ describe('brand kits in Chromium', () => {
     await hydrated(page);
     await page.getByRole('button', { name: 'Unpublish' }).click();
     await page.getByText("Unpublished: decks are back to Podium's look.").waitFor();
-    const unpublished = await lookOf(viewPath);
+    const unpublished = await visitorLook(viewPath);
     expect(unpublished).toMatchObject({
       logo: 0,
       font: before.font,

@@ -7,8 +7,8 @@
 // view page with the team's logo.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePng } from '../helpers/pdf';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtp';
+import { applyKit, fillKit, lookOf, publishKit, showKitLogo } from './brand';
 import { setUpE2e } from './fixture';
 import { DEMO_PASSWORD, logIn } from './server';
 
@@ -44,23 +44,6 @@ async function signUp(page: Page, username: string) {
   await page.getByRole('button', { name: 'Sign up' }).click();
 }
 
-/** The deck's first heading as it plays: its font, its colour, and the stage's background. */
-async function lookOf(page: Page, path: string) {
-  await page.goto(`${server.url}${path}`);
-  await hydrated(page);
-  const logo = await page.locator('.site-header__brand-logo').count();
-  await page.locator('[data-present]').first().click();
-  const title = page.locator('.podium-frame__title').first();
-  await title.waitFor({ timeout: 20_000 });
-  await page.evaluate(() => document.fonts.ready);
-  const look = await title.evaluate((node) => {
-    const style = getComputedStyle(node);
-    const stage = getComputedStyle(node.closest('.podium-player')!);
-    return { font: style.fontFamily, color: style.color, background: stage.backgroundColor };
-  });
-  return { logo, ...look };
-}
-
 describe('the team systems journey in Chromium', () => {
   it('runs a team: invitation, a shared team folder, and a published brand kit restyling its deck', async () => {
     const problems: string[] = [];
@@ -84,7 +67,7 @@ describe('the team systems journey in Chromium', () => {
     await owner.waitForURL(/\/p\/[a-z0-9]{12}\/harbour-lights\/$/);
     const deckPath = new URL(owner.url()).pathname;
     const oid = deckPath.split('/')[2]!;
-    const before = await lookOf(owner, deckPath);
+    const before = await lookOf(owner, server.url + deckPath);
 
     // The member: invited by e-mail, signs up from the link in a second browser, accepts.
     await owner.goto(`${server.url}${teamPath}settings/`);
@@ -150,36 +133,17 @@ describe('the team systems journey in Chromium', () => {
     // The team's brand kit: colours, fonts and a logo, published; applied to the deck; its logo shown.
     await owner.goto(`${server.url}/teams/${tid}/brand-kit/`);
     await hydrated(owner);
-    const colours = { Primary: '#0b3d5c', Accent: '#e07a1f', Background: '#f4f1ea', Text: '#14202b' };
-    for (const [label, value] of Object.entries(colours))
-      await owner.getByRole('textbox', { name: label, exact: true }).fill(value);
-    await owner.getByRole('combobox', { name: 'Headings' }).selectOption('playfair-display');
-    await owner.getByRole('combobox', { name: 'Body text' }).selectOption('lora');
-    await owner.getByLabel('Upload logo').setInputFiles({
-      name: 'crew.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from(makePng(160, 48)),
+    await fillKit(owner, {
+      colours: { Primary: '#0b3d5c', Accent: '#e07a1f', Background: '#f4f1ea', Text: '#14202b' },
+      headings: 'playfair-display',
+      body: 'lora',
     });
-    await owner.locator('.brand-preview__logo').waitFor();
-    await owner.getByRole('button', { name: 'Publish', exact: true }).click();
-    await owner.getByText('Published: decks in the brand theme now use this kit.').waitFor();
-    await owner.goto(`${server.url}/p/edit/${oid}/`);
-    await hydrated(owner);
-    await owner.getByRole('button', { name: 'Apply brand kit' }).click();
-    await owner.getByRole('button', { name: 'Save', exact: true }).click();
-    await owner
-      .getByText(/^Saved /)
-      .first()
-      .waitFor();
-    await owner.goto(`${server.url}/dashboard/next/${oid}/`);
-    await hydrated(owner);
-    await owner
-      .getByLabel("Show the brand kit's logo instead of Podium's on this presentation's page and embed")
-      .check();
-    await owner.getByText('Saved.').first().waitFor();
+    await publishKit(owner);
+    await applyKit(owner, server.url, oid);
+    await showKitLogo(owner, server.url, oid);
 
     // The member sees the deck restyled, with the team's logo in the header.
-    const after = await lookOf(member, deckPath);
+    const after = await lookOf(member, server.url + deckPath);
     expect(before.logo).toBe(0);
     expect(after.logo).toBe(1);
     expect(after.font).toContain('Podium Playfair Display');
