@@ -302,8 +302,12 @@ describe.each(DIALECTS)('%s: brand kits', (dialect) => {
     const html = await mine.text();
     expect(html).toContain('brand-preview');
     expect(html).toContain('"canManage":true');
+    expect(html).toContain('Colours, fonts and a logo for your presentations.');
     const member = await (await editor.client()).get(`/teams/${team.tid}/brand-kit/`);
     expect(member.status).toBe(200);
-    expect(await member.text()).toContain('"canManage":false');
+    const teamHtml = await member.text();
+    expect(teamHtml).toContain('"canManage":false');
+    // A team's kit speaks of the team's presentations, not the reader's own.
+    expect(teamHtml).toContain('Colours, fonts and a logo for the team’s presentations.');
   });
 });

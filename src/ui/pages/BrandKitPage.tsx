@@ -27,7 +27,7 @@ export default function BrandKitPage({
         <h1>
           {scope.kind === 'team' ? t('brand.teamTitle', { team: scope.name }) : t('brand.personalTitle')}
         </h1>
-        <p className="brand-kit-page__lead">{t('brand.lead')}</p>
+        <p className="brand-kit-page__lead">{t(scope.kind === 'team' ? 'brand.teamLead' : 'brand.lead')}</p>
         <BrandKitForm scope={scope} initialKit={kit} canManage={canManage} api={api} />
       </main>
     </>
