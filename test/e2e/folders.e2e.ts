@@ -66,7 +66,7 @@ describe('folders and the library in Chromium', () => {
     await page.goto(`${server.url}/dashboard/next/`);
     await hydrated(page);
     await page.getByLabel('New folder').fill('Clients');
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
     await folderCard(page, 'Clients').waitFor();
     await hydrated(page);
     const clientsPath = await folderCard(page, 'Clients')
@@ -75,7 +75,7 @@ describe('folders and the library in Chromium', () => {
     await page.goto(server.url + clientsPath);
     await hydrated(page);
     await page.getByLabel('New subfolder').fill('Acme');
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
     await folderCard(page, 'Acme').waitFor();
 
     // Drag Deck Alpha onto the Clients card: the card shows it will take it, then it is filed.

@@ -8,6 +8,7 @@ import { BrandKitLink } from '../brand/BrandKitLink';
 import { formatCount, takesSingular } from '../common/format';
 import { SiteHeader } from '../common/SiteHeader';
 import { type CreateForm, CreatePanel } from '../dashboard/CreatePanel';
+import { DeckRow } from '../dashboard/DeckRow';
 import { dragProps, FolderShelf, type FolderShelfData, MoveButton } from '../folders/FolderShelf';
 import { MoveToTeam } from '../teams/MoveToTeam';
 import { TeamsSection } from '../teams/TeamsSection';
@@ -109,16 +110,14 @@ export default function DashboardPage({
         {cards.length === 0 ? <p className="dashboard__empty">{t('dashboard.empty')}</p> : null}
         <ul className="dashboard__list">
           {cards.map((card) => (
-            <li key={card.oid} className="dashboard__item" {...dragProps({ kind: 'deck', oid: card.oid })}>
-              {/* The same link as the title beside it, so keyboards skip it. */}
-              <a href={card.path} tabIndex={-1}>
-                <img src={card.thumbnail} alt={card.title} width={160} height={90} loading="lazy" />
-              </a>
-              <div>
-                <a className="dashboard__title" href={card.path}>
-                  {card.title}
-                </a>
-                <p className="dashboard__meta">
+            <DeckRow
+              key={card.oid}
+              href={card.path}
+              thumbnail={card.thumbnail}
+              title={card.title}
+              drag={dragProps({ kind: 'deck', oid: card.oid })}
+              meta={
+                <>
                   <span className={`dashboard__privacy dashboard__privacy--${card.privacy}`}>
                     {t(`dashboard.privacy.${card.privacy}` as MessageId)}
                   </span>
@@ -141,45 +140,43 @@ export default function DashboardPage({
                     )}
                   </span>
                   <span>{t('dashboard.updated', { date: date.format(new Date(card.updatedAt)) })}</span>
-                </p>
-                <ul
-                  className="dashboard__actions"
-                  aria-label={t('manage.cardActions', { title: card.title })}
-                >
+                </>
+              }
+            >
+              <ul className="dashboard__actions" aria-label={t('manage.cardActions', { title: card.title })}>
+                <li>
+                  <a href={card.editPath}>{t('manage.card.edit')}</a>
+                </li>
+                <li>
+                  <a href={card.settingsPath}>{t('manage.card.settings')}</a>
+                </li>
+                <li>
+                  <a href={card.statsPath}>{t('manage.card.stats')}</a>
+                </li>
+                {card.presenterPath ? (
                   <li>
-                    <a href={card.editPath}>{t('manage.card.edit')}</a>
+                    <a href={card.presenterPath}>{t('present.link')}</a>
                   </li>
+                ) : null}
+                {card.studioPath ? (
                   <li>
-                    <a href={card.settingsPath}>{t('manage.card.settings')}</a>
+                    <a href={card.studioPath}>{t('studio.link')}</a>
                   </li>
+                ) : null}
+                {card.recordingEditorPath ? (
                   <li>
-                    <a href={card.statsPath}>{t('manage.card.stats')}</a>
+                    <a href={card.recordingEditorPath}>{t('studio.editLink')}</a>
                   </li>
-                  {card.presenterPath ? (
-                    <li>
-                      <a href={card.presenterPath}>{t('present.link')}</a>
-                    </li>
-                  ) : null}
-                  {card.studioPath ? (
-                    <li>
-                      <a href={card.studioPath}>{t('studio.link')}</a>
-                    </li>
-                  ) : null}
-                  {card.recordingEditorPath ? (
-                    <li>
-                      <a href={card.recordingEditorPath}>{t('studio.editLink')}</a>
-                    </li>
-                  ) : null}
-                  <li>
-                    <a href={card.path}>{t('manage.card.view')}</a>
-                  </li>
-                  <li>
-                    <MoveButton what={{ kind: 'deck', oid: card.oid }} title={card.title} />
-                  </li>
-                </ul>
-                <MoveToTeam oid={card.oid} title={card.title} current={card.team} teams={teamChoices} />
-              </div>
-            </li>
+                ) : null}
+                <li>
+                  <a href={card.path}>{t('manage.card.view')}</a>
+                </li>
+                <li>
+                  <MoveButton what={{ kind: 'deck', oid: card.oid }} title={card.title} />
+                </li>
+              </ul>
+              <MoveToTeam oid={card.oid} title={card.title} current={card.team} teams={teamChoices} />
+            </DeckRow>
           ))}
         </ul>
         {shared.length > 0 ? (
@@ -188,22 +185,20 @@ export default function DashboardPage({
             <p className="dashboard__meta">{t('manage.sharedLead')}</p>
             <ul className="dashboard__list">
               {shared.map((card) => (
-                <li key={card.oid} className="dashboard__item">
-                  <a href={card.editPath} tabIndex={-1}>
-                    <img src={card.thumbnail} alt={card.title} width={160} height={90} loading="lazy" />
-                  </a>
-                  <div>
-                    <a className="dashboard__title" href={card.editPath}>
-                      {card.title}
-                    </a>
-                    <p className="dashboard__meta">
+                <DeckRow
+                  key={card.oid}
+                  href={card.editPath}
+                  thumbnail={card.thumbnail}
+                  title={card.title}
+                  meta={
+                    <>
                       <span>{card.subTitle}</span>
                       <span className="dashboard__privacy">
                         {t(`manage.sharedRole.${card.role}` as MessageId)}
                       </span>
-                    </p>
-                  </div>
-                </li>
+                    </>
+                  }
+                />
               ))}
             </ul>
           </section>

@@ -7,6 +7,7 @@ import { type TeamPageData, teamBrandKitPath } from '../../contracts/teams';
 import { useT } from '../../i18n/react';
 import { SiteHeader } from '../common/SiteHeader';
 import { CreatePanel } from '../dashboard/CreatePanel';
+import { DeckRow } from '../dashboard/DeckRow';
 import { dragProps, FolderShelf, MoveButton } from '../folders/FolderShelf';
 import { roleName } from '../teams/team-text';
 import '../teams/teams.css';
@@ -55,50 +56,46 @@ export default function TeamPage({ site, team, folders, cards, members, canCreat
           {cards.length === 0 ? <p className="dashboard__empty">{t('teams.page.empty')}</p> : null}
           <ul className="dashboard__list">
             {cards.map((card) => (
-              <li
+              <DeckRow
                 key={card.oid}
-                className="dashboard__item"
-                {...(card.right === 'edit' ? dragProps({ kind: 'deck', oid: card.oid }) : {})}
-              >
-                <a href={card.path} tabIndex={-1}>
-                  <img src={card.thumbnail} alt={card.title} width={160} height={90} loading="lazy" />
-                </a>
-                <div>
-                  <a className="dashboard__title" href={card.path}>
-                    {card.title}
-                  </a>
-                  <p className="dashboard__meta">
+                href={card.path}
+                thumbnail={card.thumbnail}
+                title={card.title}
+                {...(card.right === 'edit' ? { drag: dragProps({ kind: 'deck', oid: card.oid }) } : {})}
+                meta={
+                  <>
                     <span>{card.subTitle}</span>
                     <span className="dashboard__privacy">
                       {card.right === 'edit' ? t('teams.right.edit') : t('teams.right.view')}
                     </span>
                     <span>{t('dashboard.updated', { date: date.format(new Date(card.updatedAt)) })}</span>
-                  </p>
-                  <ul
-                    className="dashboard__actions"
-                    aria-label={t('manage.cardActions', { title: card.title })}
-                  >
-                    {card.right === 'edit' ? (
-                      <li>
-                        <a href={card.editPath}>{t('manage.card.edit')}</a>
-                      </li>
-                    ) : null}
-                    {card.settingsPath ? (
-                      <li>
-                        <a href={card.settingsPath}>{t('manage.card.settings')}</a>
-                      </li>
-                    ) : null}
+                  </>
+                }
+              >
+                <ul
+                  className="dashboard__actions"
+                  aria-label={t('manage.cardActions', { title: card.title })}
+                >
+                  {card.right === 'edit' ? (
                     <li>
-                      <a href={card.path}>{t('manage.card.view')}</a>
+                      <a href={card.editPath}>{t('manage.card.edit')}</a>
                     </li>
-                    {card.right === 'edit' ? (
-                      <li>
-                        <MoveButton what={{ kind: 'deck', oid: card.oid }} title={card.title} />
-                      </li>
-                    ) : null}
-                  </ul>
-                </div>
-              </li>
+                  ) : null}
+                  {card.settingsPath ? (
+                    <li>
+                      <a href={card.settingsPath}>{t('manage.card.settings')}</a>
+                    </li>
+                  ) : null}
+                  <li>
+                    <a href={card.path}>{t('manage.card.view')}</a>
+                  </li>
+                  {card.right === 'edit' ? (
+                    <li>
+                      <MoveButton what={{ kind: 'deck', oid: card.oid }} title={card.title} />
+                    </li>
+                  ) : null}
+                </ul>
+              </DeckRow>
             ))}
           </ul>
         </section>
