@@ -124,9 +124,13 @@ export async function brandKitRoutes(app: App) {
     });
   };
   kitCalls('/api/v4/brand-kit/', async (request) => personalKit(request.user));
-  kitCalls('/api/v4/teams/:tid/brand-kit/', async (request) =>
-    teamKit(app.db, (request.params as { tid: string }).tid, request.user),
-  );
+  kitCalls('/api/v4/teams/:tid/brand-kit/', async (request) => {
+    // The schema of these routes requires the team's id (TeamParams).
+    const { params } = request;
+    if (typeof params !== 'object' || params === null || !('tid' in params) || typeof params.tid !== 'string')
+      throw notFound('This team does not exist or you are not one of its members.');
+    return teamKit(app.db, params.tid, request.user);
+  });
 
   // The logos: content-addressed, so cacheable forever once public (a published kit shows them).
   app.get('/media/brand/:key', { schema: { params: LogoParams } }, async (request, reply) => {

@@ -22,7 +22,9 @@ const Take = Type.String({ pattern: '^[1-9][0-9]?$' });
 const PublicTakeParams = Type.Object({ oid: Oid, slug: Type.String({ maxLength: 200 }), take: Take });
 const LinkTakeParams = Type.Object({ ...ViewLinkParams.properties, take: Take });
 const NO_VIDEO = 'This presentation has no recorded video.';
-const takeOf = (request: FastifyRequest) => Number((request.params as { take?: string }).take ?? 0);
+/** The take a route's params name: …/video/{take}/, or take 0 for …/video/ itself. */
+const takeOf = (params: object) =>
+  'take' in params && typeof params.take === 'string' ? Number(params.take) : 0;
 
 export async function videoFileRoutes(app: App) {
   /** The take the request names (0 for …/video/), or 404. */
@@ -33,8 +35,13 @@ export async function videoFileRoutes(app: App) {
     return wanted;
   };
 
-  const sendVideo = async (request: FastifyRequest, reply: FastifyReply, loaded: ViewerPresentation) => {
-    const { videoSha256, mimeType } = await recording(loaded, takeOf(request));
+  const sendVideo = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    loaded: ViewerPresentation,
+    take: number,
+  ) => {
+    const { videoSha256, mimeType } = await recording(loaded, take);
     const file = videoFile(app.config.dataDir, videoSha256, mimeType);
     const size = await stat(file).then(
       (s) => s.size,
@@ -68,8 +75,13 @@ export async function videoFileRoutes(app: App) {
     return reply.send(request.method === 'HEAD' ? '' : createReadStream(file, range));
   };
 
-  const sendCaptions = async (request: FastifyRequest, reply: FastifyReply, loaded: ViewerPresentation) => {
-    const { captions } = await recording(loaded, takeOf(request));
+  const sendCaptions = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    loaded: ViewerPresentation,
+    take: number,
+  ) => {
+    const { captions } = await recording(loaded, take);
     if (!captions.trim()) throw notFound('This recording has no captions.');
     return reply
       .type('text/vtt; charset=utf-8')
@@ -84,7 +96,7 @@ export async function videoFileRoutes(app: App) {
   ) => {
     const loaded = await loadForViewer(app.db, { oid: request.params.oid }, request.user);
     if (request.params.slug !== loaded.presentation.slug) {
-      const take = takeOf(request);
+      const take = takeOf(request.params);
       const right = request.url.includes('/captions.vtt')
         ? takeCaptionsPath(loaded.presentation, take)
         : takeVideoPath(loaded.presentation, take);
@@ -102,11 +114,11 @@ export async function videoFileRoutes(app: App) {
   ] as const) {
     app.get(`/p/:oid/:slug/video/${suffix}`, { schema: { params } }, async (request, reply) => {
       const loaded = await byOid(request, reply);
-      return loaded ? sendVideo(request, reply, loaded) : reply;
+      return loaded ? sendVideo(request, reply, loaded, takeOf(request.params)) : reply;
     });
     app.get(`/p/:oid/:slug/video/${suffix}captions.vtt`, { schema: { params } }, async (request, reply) => {
       const loaded = await byOid(request, reply);
-      return loaded ? sendCaptions(request, reply, loaded) : reply;
+      return loaded ? sendCaptions(request, reply, loaded, takeOf(request.params)) : reply;
     });
   }
   for (const [suffix, params] of [
@@ -114,10 +126,10 @@ export async function videoFileRoutes(app: App) {
     [':take/', LinkTakeParams],
   ] as const) {
     app.get(`/view/:linkId/video/${suffix}`, { schema: { params } }, async (request, reply) =>
-      sendVideo(request, reply, await byLink(request)),
+      sendVideo(request, reply, await byLink(request), takeOf(request.params)),
     );
     app.get(`/view/:linkId/video/${suffix}captions.vtt`, { schema: { params } }, async (request, reply) =>
-      sendCaptions(request, reply, await byLink(request)),
+      sendCaptions(request, reply, await byLink(request), takeOf(request.params)),
     );
   }
 }
