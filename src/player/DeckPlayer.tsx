@@ -4,6 +4,7 @@
 import { type Ref, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { deckTheme } from '../domain/brand';
 import { layoutDocument, stepForFrame } from '../domain/layout';
+import { afterNextPaint } from '../lib/after-paint';
 import { readStepFromHash } from './controllers/hash';
 import type { Navigation } from './controllers/types';
 import { Frame } from './Frame';
@@ -118,9 +119,13 @@ export function DeckPlayer({ ref, ...props }: DeckPlayerProps) {
     if (!assets.ready) return;
     const clock = stepClock();
     const msOnPreviousStep = clock.next(index);
-    host.current.onStep?.({ index, total, msOnPreviousStep, title: layout.steps[index]?.title ?? '' });
-    // After the host's onStep, which makes the view call that starts the visit.
-    clock.flush();
+    // The host's work for a step (its events, the visit's beacon) waits for the frame that shows
+    // it: a key is answered by the next frame (issue #14), and a beacon costs milliseconds.
+    afterNextPaint(() => {
+      host.current.onStep?.({ index, total, msOnPreviousStep, title: layout.steps[index]?.title ?? '' });
+      // After the host's onStep, which makes the view call that starts the visit.
+      clock.flush();
+    });
   }, [assets.ready, index, total, layout, host, stepClock]);
 
   // Click to zoom: one listener for the whole world. A pointer shortcut only: keyboard users have the
@@ -148,7 +153,9 @@ export function DeckPlayer({ ref, ...props }: DeckPlayerProps) {
         controls.resumeAutoplay();
       },
       toggleFullscreen: controls.toggleFullscreen,
-      focus: () => rootRef.current?.focus(),
+      // preventScroll: focusing must not scroll (which lays the whole page out first, ~100 ms at
+      // 4x CPU just as the first step is to show); the player is in view when it starts.
+      focus: () => rootRef.current?.focus({ preventScroll: true }),
     }),
     [navigate, controls],
   );

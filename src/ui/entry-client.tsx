@@ -3,8 +3,8 @@ import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { SiteProps } from '../contracts/site';
 import type { PageI18n } from '../i18n/react';
+import { afterNextPaint } from '../lib/after-paint';
 import { adoptPrefetch, prefetchJson } from '../lib/fetch-progress';
-import { afterFirstPaint } from './after-first-paint';
 import { seedFormattedCounts } from './common/format';
 import { PageRoot } from './PageRoot';
 import type { PageName } from './pages';
@@ -74,10 +74,12 @@ if (dataElement && root) {
   // The page's chunk (and with it the viewer's, viewer-lite-component) is fetched in parallel
   // (modulepreload), but only run once the server's HTML is on screen: hydration never holds back
   // the first paint (spec §7).
-  afterFirstPaint(() =>
-    loaders[page]().then(({ default: Page }) => {
-      performance.mark('podium:hydrate');
-      hydrateRoot(root, <PageRoot i18n={i18n} Page={Page} props={props} />);
-    }),
+  afterNextPaint(
+    () =>
+      loaders[page]().then(({ default: Page }) => {
+        performance.mark('podium:hydrate');
+        hydrateRoot(root, <PageRoot i18n={i18n} Page={Page} props={props} />);
+      }),
+    { mark: 'podium:first-frame' },
   );
 }

@@ -20,6 +20,22 @@ describe('the session cookie', () => {
     ]);
   });
 
+  it('is read and refreshed once for a burst of events (the cookie store is slow to reach)', async () => {
+    const { analytics, document, sent, tick } = setup();
+    await analytics.track('ClickLogo', {});
+    tick(1_000);
+    await analytics.track('ClickSearchInput', {});
+    tick(28_000);
+    await analytics.track('ClickLogo', {});
+    expect(document.writes).toEqual([cookie('Thu, 15 Jan 2026 10:30:00 GMT')]);
+    tick(1_000);
+    await analytics.track('ClickLogo', {});
+    expect(document.writes).toHaveLength(2);
+    expect(sent().map(([, [envelope]]) => [envelope.user.session_id, envelope.platform.putma_id])).toEqual(
+      Array(4).fill([SESSION, 'putma-42']),
+    );
+  });
+
   it("reuses another page's session from the cookie", async () => {
     const { analytics, sent } = setup({
       cookies: { 'glassbox-session-id': encodeURIComponent(JSON.stringify({ session_id: OTHER })) },

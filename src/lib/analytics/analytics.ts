@@ -46,6 +46,9 @@ export interface Analytics {
   readonly pageSessionId: string;
 }
 
+/** How long a read of the cookies serves later events (the session cookie lasts 30 minutes). */
+const COOKIE_REFRESH_MS = 30_000;
+
 // Browser globals are read lazily and guarded, so the module also loads during SSR and in tests.
 function browserDeps(): AnalyticsDeps {
   const hasWindow = typeof window !== 'undefined';
@@ -67,11 +70,19 @@ export function createAnalytics(config: AnalyticsConfig, overrides: Partial<Anal
 
   const mode = () => hostMode(deps.location.hostname, config);
 
-  function sessionId(): string {
-    if (mode() === 'blocked') return '';
+  // Each read or write of document.cookie is a synchronous trip to the browser's cookie store
+  // (several milliseconds at 4x CPU, issue #14), and pressing Present sends a burst of events: the
+  // cookies are read, and the session's expiry pushed back, at most once per COOKIE_REFRESH_MS.
+  let cookies: { at: number; sessionId: string; putmaId: string } | null = null;
+  function fromCookies(): { sessionId: string; putmaId: string } {
+    const now = deps.now();
+    if (cookies && now - cookies.at < COOKIE_REFRESH_MS) return cookies;
+    if (mode() === 'blocked') return { sessionId: '', putmaId: '' };
     const domain = cookieDomainFor(deps.location.hostname, config);
     const secure = deps.location.protocol !== 'http:';
-    return touchSession(deps.document, { domain, now: deps.now(), uuid: deps.uuid, secure });
+    const id = touchSession(deps.document, { domain, now, uuid: deps.uuid, secure });
+    cookies = { at: now, sessionId: id, putmaId: putmaId() };
+    return cookies;
   }
 
   function putmaId(): string {
@@ -93,8 +104,7 @@ export function createAnalytics(config: AnalyticsConfig, overrides: Partial<Anal
       let envelope: AnalyticsEnvelope | null = buildEnvelope(eventName, fields, {
         now: deps.now(),
         pageSessionId,
-        sessionId: sessionId(),
-        putmaId: putmaId(),
+        ...fromCookies(),
         referer: deps.document.referrer,
         url: deps.location.href,
       }) as AnalyticsEnvelope;
@@ -119,7 +129,7 @@ export function createAnalytics(config: AnalyticsConfig, overrides: Partial<Anal
     registerTransformer: (transformer) => {
       transformers.push(transformer);
     },
-    sessionId,
+    sessionId: () => fromCookies().sessionId,
     pageSessionId,
   };
 }

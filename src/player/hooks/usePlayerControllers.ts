@@ -1,6 +1,7 @@
 // Binds the input controllers to the player element: fullscreen from the start (its button shows
 // while loading), keyboard, touch, #step links and autoplay once the player is ready.
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import { afterNextPaint } from '../../lib/after-paint';
 import { AutoplayController } from '../controllers/autoplay';
 import { FullscreenController } from '../controllers/fullscreen';
 import { HashController } from '../controllers/hash';
@@ -79,7 +80,8 @@ export function usePlayerControllers(rootRef: RefObject<HTMLElement | null>, opt
   useEffect(() => {
     if (!ready || written.current === index) return;
     written.current = index;
-    controllers.hash.update(index);
+    // After the step's frame: rewriting the address costs a few milliseconds (issue #14).
+    afterNextPaint(() => controllers.hash.update(index));
   }, [controllers, ready, index]);
 
   return useMemo(

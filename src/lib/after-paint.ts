@@ -1,5 +1,6 @@
-// Work that must not hold back the page's first paint (hydration, spec §7 "viewer-lite-component
-// loads lazily"): it runs in the task after the first frame. A rAF callback runs just before its
+// Work that must not hold back a paint: hydration behind the page's first paint (spec §7
+// "viewer-lite-component loads lazily"), and a step's bookkeeping behind the frame that answers a
+// key (issue #14). It runs in the task after the next frame: a rAF callback runs just before its
 // frame is painted, so a task queued from there runs just after.
 
 export interface FrameScheduler {
@@ -26,8 +27,14 @@ function browserScheduler(): FrameScheduler {
   };
 }
 
-/** Runs `run` once, in the task after the next frame (at once in a hidden tab, which paints nothing). */
-export function afterFirstPaint(run: () => void, scheduler: FrameScheduler = browserScheduler()): void {
+/**
+ * Runs `run` once, in the task after the next frame (at once in a hidden tab, which paints nothing).
+ * `mark` names a performance mark set at that frame.
+ */
+export function afterNextPaint(
+  run: () => void,
+  { mark, scheduler = browserScheduler() }: { mark?: string; scheduler?: FrameScheduler } = {},
+): void {
   let done = false;
   const afterFrame = () => {
     if (done) return;
@@ -39,7 +46,7 @@ export function afterFirstPaint(run: () => void, scheduler: FrameScheduler = bro
     return;
   }
   scheduler.requestAnimationFrame(() => {
-    performance.mark('podium:first-frame');
+    if (mark) performance.mark(mark);
     afterFrame();
   });
   scheduler.setTimeout(afterFrame, FRAME_WAIT_MS);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint, FRAME_WAIT_MS, type FrameScheduler } from './after-first-paint';
+import { afterNextPaint, FRAME_WAIT_MS, type FrameScheduler } from './after-paint';
 
 function scheduler(visibilityState: DocumentVisibilityState = 'visible') {
   const frames: Array<() => void> = [];
@@ -20,11 +20,11 @@ function scheduler(visibilityState: DocumentVisibilityState = 'visible') {
   return { fake, frames: () => drain(frames), timers: () => drain(timers), tasks: () => drain(tasks) };
 }
 
-describe('afterFirstPaint', () => {
+describe('afterNextPaint', () => {
   it('runs in the task after the first frame, not in the frame itself', () => {
     const run = vi.fn();
     const s = scheduler();
-    afterFirstPaint(run, s.fake);
+    afterNextPaint(run, { scheduler: s.fake });
     expect(run).not.toHaveBeenCalled();
     s.frames();
     expect(run).not.toHaveBeenCalled();
@@ -35,7 +35,7 @@ describe('afterFirstPaint', () => {
   it('runs once, even when the fallback timer fires after the frame', () => {
     const run = vi.fn();
     const s = scheduler();
-    afterFirstPaint(run, s.fake);
+    afterNextPaint(run, { scheduler: s.fake });
     s.frames();
     s.timers();
     s.tasks();
@@ -45,7 +45,7 @@ describe('afterFirstPaint', () => {
   it('does not wait for a frame that never comes (an embed out of sight)', () => {
     const run = vi.fn();
     const s = scheduler();
-    afterFirstPaint(run, s.fake);
+    afterNextPaint(run, { scheduler: s.fake });
     s.timers();
     s.tasks();
     expect(run).toHaveBeenCalledOnce();
@@ -54,7 +54,7 @@ describe('afterFirstPaint', () => {
   it('runs at once in a hidden tab, which paints nothing', () => {
     const run = vi.fn();
     const s = scheduler('hidden');
-    afterFirstPaint(run, s.fake);
+    afterNextPaint(run, { scheduler: s.fake });
     s.tasks();
     expect(run).toHaveBeenCalledOnce();
   });
