@@ -48,22 +48,33 @@ export async function updateFolder(
   return db.updateTable('folders').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
-/** The folder and every folder above it, the top one first. */
+/**
+ * A query that starts `WITH RECURSIVE chain(id, parent_id, depth)`: the folder (depth 1) and each
+ * folder above it, at most `levels` of them, so a damaged tree can never loop. Both the folder
+ * chain and the roles someone holds through it (access.repository.ts folderRolesOf) read it.
+ */
+export function withFolderChain(db: Db, folderId: number, levels: number) {
+  return db.withRecursive('chain(id, parent_id, depth)', (qb) =>
+    qb
+      .selectFrom('folders')
+      .select(['id', 'parent_id', sql<number>`1`.as('depth')])
+      .where('id', '=', folderId)
+      .unionAll((inner) =>
+        inner
+          .selectFrom('folders')
+          .innerJoin('chain', 'chain.parent_id', 'folders.id')
+          .select(['folders.id', 'folders.parent_id', sql<number>`chain.depth + 1`.as('depth')])
+          .where('chain.depth', '<', levels),
+      ),
+  );
+}
+
+/**
+ * The folder and every folder above it, the top one first. One level past the deepest a tree may
+ * be, so a caller sees when a chain is already too deep.
+ */
 export async function folderChain(db: Db, folderId: number): Promise<FolderRow[]> {
-  const rows = await db
-    .withRecursive('chain(id, parent_id, depth)', (qb) =>
-      qb
-        .selectFrom('folders')
-        .select(['id', 'parent_id', sql<number>`1`.as('depth')])
-        .where('id', '=', folderId)
-        .unionAll((inner) =>
-          inner
-            .selectFrom('folders')
-            .innerJoin('chain', 'chain.parent_id', 'folders.id')
-            .select(['folders.id', 'folders.parent_id', sql<number>`chain.depth + 1`.as('depth')])
-            .where('chain.depth', '<', TEAM_LIMITS.folderDepth + 1),
-        ),
-    )
+  const rows = await withFolderChain(db, folderId, TEAM_LIMITS.folderDepth + 1)
     .selectFrom('chain')
     .innerJoin('folders', 'folders.id', 'chain.id')
     .selectAll('folders')
