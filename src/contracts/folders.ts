@@ -76,7 +76,8 @@ export interface FolderNode {
 
 /** A space the person may move things into, with its folders (the move dialog). */
 export interface Destination {
-  space: FolderSpace;
+  /** A space, or (shared) the folders shared with the person to edit, from other spaces. */
+  space: FolderSpace | { kind: 'shared' };
   folders: FolderNode[];
 }
 

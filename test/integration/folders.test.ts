@@ -305,4 +305,55 @@ describe.each(DIALECTS)('%s: folders', (dialect) => {
     const across = await call(owner, 'PATCH', `/api/v4/folders/${mine.fid}/`, { parentFid: theirs.fid });
     expect([across.status, across.body.error.code]).toEqual([400, 'other_space']);
   });
+
+  it('lists the folders shared with someone to edit in the move dialog, only where the presentation may go', async () => {
+    const share = (fid: string, who: Member, role: 'edit' | 'comment') =>
+      call(owner, 'POST', `/api/v4/folders/${fid}/collaborators/`, { login: who.user.username, role });
+    const desk = await make(owner, 'Shared desk');
+    const inner = await make(owner, 'Shared desk inner', desk.fid);
+    const readOnly = await make(owner, 'Shared to read');
+    expect((await share(desk.fid, editor, 'edit')).status).toBe(201);
+    expect((await share(readOnly.fid, editor, 'comment')).status).toBe(201);
+    const team = await newTeam([[owner.user, 'owner']]);
+    const teamShelf = await make(owner, 'Team shelf shared', undefined, team.tid);
+    expect((await share(teamShelf.fid, editor, 'edit')).status).toBe(201);
+    const ownFolder = await make(editor, 'Editor’s own');
+    const theirs = await buildPresentation(t.handle, owner.user, {
+      privacy: 'private',
+      title: 'On the desk',
+    });
+    expect((await move(owner, theirs.oid, desk.fid)).status).toBe(200);
+    const mine = await buildPresentation(t.handle, editor.user, { privacy: 'private' });
+    type Dest = { space: { kind: string }; folders: { fid: string; parentFid: string | null }[] };
+    const fids = (destinations: Dest[], kind: string) =>
+      (destinations.find((d) => d.space.kind === kind)?.folders ?? []).map((f) => f.fid);
+
+    // Without a presentation: every folder shared to edit and those below it, not those to comment.
+    const all = (await call(editor, 'GET', '/api/v4/folders/destinations/')).body.destinations;
+    expect(fids(all, 'shared')).toEqual(expect.arrayContaining([desk.fid, inner.fid, teamShelf.fid]));
+    expect(fids(all, 'shared')).not.toContain(readOnly.fid);
+    expect(fids(all, 'personal')).toContain(ownFolder.fid);
+
+    // The owner's deck in the shared folder: it may go to the owner's folders shared with the
+    // editor, not into the editor's own folders nor another space's (canMove).
+    const forTheirs = await call(editor, 'GET', `/api/v4/folders/destinations/?oid=${theirs.oid}`);
+    expect(forTheirs.status).toBe(200);
+    expect(fids(forTheirs.body.destinations, 'shared')).toEqual(
+      expect.arrayContaining([desk.fid, inner.fid]),
+    );
+    expect(fids(forTheirs.body.destinations, 'shared')).not.toContain(teamShelf.fid);
+    expect(fids(forTheirs.body.destinations, 'personal')).not.toContain(ownFolder.fid);
+    expect((await move(editor, theirs.oid, inner.fid)).status).toBe(200);
+    expect(await placement(theirs)).toEqual({ team_id: null, folder_id: await folderId(inner.fid) });
+
+    // The editor's own deck goes into their own folders only: a personal folder holds its owner's.
+    const forMine = (await call(editor, 'GET', `/api/v4/folders/destinations/?oid=${mine.oid}`)).body;
+    expect(fids(forMine.destinations, 'personal')).toContain(ownFolder.fid);
+    expect(fids(forMine.destinations, 'shared')).not.toContain(desk.fid);
+
+    // Someone who may not see the presentation learns nothing of it.
+    const hidden = await call(other, 'GET', `/api/v4/folders/destinations/?oid=${theirs.oid}`);
+    expect([hidden.status, hidden.body.error.code]).toEqual([404, 'not_found']);
+    expect((await call(editor, 'GET', '/api/v4/folders/destinations/?oid=not%20an%20oid')).status).toBe(400);
+  });
 });

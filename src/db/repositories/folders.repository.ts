@@ -84,22 +84,26 @@ export async function folderChain(db: Db, folderId: number): Promise<FolderRow[]
   return rows.map(({ depth: _depth, ...row }) => row);
 }
 
+/** A query that starts `WITH RECURSIVE below(id, depth)`: these folders (depth 1) and those under them, at most `levels` deep. */
+function withFolderSubtrees(db: Db, rootIds: number[], levels: number) {
+  return db.withRecursive('below(id, depth)', (qb) =>
+    qb
+      .selectFrom('folders')
+      .select(['id', sql<number>`1`.as('depth')])
+      .where('id', 'in', rootIds)
+      .unionAll((inner) =>
+        inner
+          .selectFrom('folders')
+          .innerJoin('below', 'below.id', 'folders.parent_id')
+          .select(['folders.id', sql<number>`below.depth + 1`.as('depth')])
+          .where('below.depth', '<', levels),
+      ),
+  );
+}
+
 /** How many levels the folder and the folders below it take: 1 for a folder without subfolders. */
 export async function subtreeHeight(db: Db, folderId: number): Promise<number> {
-  const row = await db
-    .withRecursive('below(id, depth)', (qb) =>
-      qb
-        .selectFrom('folders')
-        .select(['id', sql<number>`1`.as('depth')])
-        .where('id', '=', folderId)
-        .unionAll((inner) =>
-          inner
-            .selectFrom('folders')
-            .innerJoin('below', 'below.id', 'folders.parent_id')
-            .select(['folders.id', sql<number>`below.depth + 1`.as('depth')])
-            .where('below.depth', '<', TEAM_LIMITS.folderDepth + 1),
-        ),
-    )
+  const row = await withFolderSubtrees(db, [folderId], TEAM_LIMITS.folderDepth + 1)
     .selectFrom('below')
     .select((eb) => eb.fn.max('depth').as('height'))
     .executeTakeFirst();
@@ -133,15 +137,31 @@ export async function listChildFolders(
   return query.orderBy('name').orderBy('id').limit(TEAM_LIMITS.foldersPerOwner).execute();
 }
 
+/** A folder in the move dialog's tree: with its parent's fid, and whose and which space's it is. */
+export interface TreeFolderRow {
+  id: number;
+  fid: string;
+  name: string;
+  parent_fid: string | null;
+  owner_id: number;
+  team_id: number | null;
+}
+
+const TREE_COLUMNS = [
+  'folders.id',
+  'folders.fid',
+  'folders.name',
+  'parent.fid as parent_fid',
+  'folders.owner_id',
+  'folders.team_id',
+] as const;
+
 /** Every folder of a space with its parent's fid (the move dialog's tree). */
-export async function listSpaceFolders(
-  db: Db,
-  space: SpaceKey,
-): Promise<{ fid: string; name: string; parent_fid: string | null }[]> {
+export async function listSpaceFolders(db: Db, space: SpaceKey): Promise<TreeFolderRow[]> {
   return db
     .selectFrom('folders')
     .leftJoin('folders as parent', 'parent.id', 'folders.parent_id')
-    .select(['folders.fid', 'folders.name', 'parent.fid as parent_fid'])
+    .select(TREE_COLUMNS)
     .where(
       space.teamId === null
         ? (eb) => eb.and([eb('folders.owner_id', '=', space.ownerId), eb('folders.team_id', 'is', null)])
@@ -150,6 +170,23 @@ export async function listSpaceFolders(
     .orderBy('folders.name')
     .orderBy('folders.id')
     .limit(TEAM_LIMITS.foldersPerOwner)
+    .execute();
+}
+
+/**
+ * These folders and every folder below them, by name (the folders shared with someone, for the
+ * move dialog). Walked at most TEAM_LIMITS.folderDepth deep, at most `limit` folders.
+ */
+export async function listFolderSubtrees(db: Db, rootIds: number[], limit: number): Promise<TreeFolderRow[]> {
+  if (rootIds.length === 0) return [];
+  return withFolderSubtrees(db, rootIds, TEAM_LIMITS.folderDepth)
+    .selectFrom('folders')
+    .leftJoin('folders as parent', 'parent.id', 'folders.parent_id')
+    .select(TREE_COLUMNS)
+    .where('folders.id', 'in', (qb) => qb.selectFrom('below').select('id'))
+    .orderBy('folders.name')
+    .orderBy('folders.id')
+    .limit(limit)
     .execute();
 }
 

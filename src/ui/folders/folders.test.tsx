@@ -2,7 +2,7 @@
 // Component tests of the folder screens (issue #19): breadcrumbs, drop targets and their states,
 // the move dialog, the new-folder and share forms with the server's errors, and the analytics
 // events they send once the server confirmed.
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../test/helpers/render';
 import type { Crumb, Destination, FolderCardData } from '../../contracts/folders';
@@ -201,6 +201,48 @@ describe('MoveDialog', () => {
       toTid: 'team00000001',
     });
     expect(close).toHaveBeenCalled();
+  });
+
+  it('asks for the deck’s destinations and lists folders shared with one to edit, without a top', async () => {
+    const withShared = vi.fn((_oid?: string) =>
+      Promise.resolve({
+        destinations: [
+          ...destinations,
+          {
+            space: { kind: 'shared' as const },
+            folders: [
+              { fid: 'fold00000009', name: 'Ada’s desk', parentFid: null },
+              { fid: 'fold00000010', name: 'Drafts', parentFid: 'fold00000009' },
+            ],
+          },
+        ],
+      }),
+    );
+    api.fetch.mockResolvedValue(json(200, { oid: 'deck00000001', folderFid: 'fold00000010' }));
+    renderWithI18n(
+      <MoveDialog
+        what={{ kind: 'deck', oid: 'deck00000001' }}
+        title="Deck"
+        onClose={vi.fn()}
+        onMoved={vi.fn()}
+        load={withShared}
+      />,
+    );
+    expect(withShared).toHaveBeenCalledWith('deck00000001');
+    const shared = (await screen.findByText('Shared with me')).closest('fieldset')!;
+    expect(
+      within(shared)
+        .getAllByRole('radio')
+        .map((r) => r.parentElement!.textContent),
+    ).toEqual(['Ada’s desk', 'Drafts']);
+    fireEvent.click(screen.getByRole('radio', { name: 'Drafts' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Move' }));
+    await waitFor(() => expect(api.fetch).toHaveBeenCalled());
+    expect(JSON.parse(api.fetch.mock.calls[0]![1].body)).toEqual({
+      oid: 'deck00000001',
+      toFid: 'fold00000010',
+      toTid: null,
+    });
   });
 
   it('offers a folder only its own space, without itself and its subfolders', async () => {
