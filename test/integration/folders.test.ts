@@ -3,11 +3,11 @@
 // the team's), the dashboard's shelf (filed presentations only inside their folder), the folder
 // page's breadcrumbs, and sharing a folder so its presentations inherit the right.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation, User } from '../../src/db/rows';
+import type { Presentation } from '../../src/db/rows';
 import { TEAM_LIMITS } from '../../src/domain/limits';
-import type { TeamRole } from '../../src/domain/permissions';
 import { defineActors, type Member } from '../helpers/actors';
 import { buildPresentation } from '../helpers/factories';
+import { buildTeam } from '../helpers/teams';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
 
 describe.each(DIALECTS)('%s: folders', (dialect) => {
@@ -23,27 +23,6 @@ describe.each(DIALECTS)('%s: folders', (dialect) => {
   });
 
   const now = () => new Date().toISOString();
-  let serial = 0;
-  const newTeam = async (members: [User, TeamRole][]) => {
-    serial += 1;
-    const team = await t.handle.db
-      .insertInto('teams')
-      .values({
-        tid: `fteam${String(serial).padStart(7, '0')}`,
-        name: `Team ${serial}`,
-        created_by: null,
-        created_at: now(),
-        updated_at: now(),
-      })
-      .returning(['id', 'tid'])
-      .executeTakeFirstOrThrow();
-    for (const [user, role] of members)
-      await t.handle.db
-        .insertInto('team_members')
-        .values({ team_id: team.id, user_id: user.id, role, created_at: now() })
-        .execute();
-    return team;
-  };
   const call = async (who: Member, method: string, path: string, json?: unknown) => {
     const response = await (await who.client()).request(method, path, json === undefined ? {} : { json });
     const text = await response.text();
@@ -153,7 +132,7 @@ describe.each(DIALECTS)('%s: folders', (dialect) => {
   });
 
   it('moves into a team folder (the deck becomes the team’s) only as a member who makes presentations', async () => {
-    const team = await newTeam([
+    const team = await buildTeam(t, [
       [owner.user, 'owner'],
       [editor.user, 'member'],
       [commenter.user, 'viewer'],
@@ -294,7 +273,7 @@ describe.each(DIALECTS)('%s: folders', (dialect) => {
   });
 
   it('answers the move dialog with the person’s spaces and folders, and refuses a folder move across spaces', async () => {
-    const team = await newTeam([[owner.user, 'admin']]);
+    const team = await buildTeam(t, [[owner.user, 'admin']]);
     const mine = await make(owner, 'Dialog mine');
     const theirs = await make(owner, 'Dialog team', undefined, team.tid);
     const { body } = await call(owner, 'GET', '/api/v4/folders/destinations/');
@@ -314,7 +293,7 @@ describe.each(DIALECTS)('%s: folders', (dialect) => {
     const readOnly = await make(owner, 'Shared to read');
     expect((await share(desk.fid, editor, 'edit')).status).toBe(201);
     expect((await share(readOnly.fid, editor, 'comment')).status).toBe(201);
-    const team = await newTeam([[owner.user, 'owner']]);
+    const team = await buildTeam(t, [[owner.user, 'owner']]);
     const teamShelf = await make(owner, 'Team shelf shared', undefined, team.tid);
     expect((await share(teamShelf.fid, editor, 'edit')).status).toBe(201);
     const ownFolder = await make(editor, 'Editor’s own');
