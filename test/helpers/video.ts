@@ -197,3 +197,18 @@ export async function buildCompleteUpload(t: TestApp, user: User): Promise<strin
     .execute();
   return id;
 }
+
+/** A video as the demo content seeds it (not a recording: no timeline, no takes), titled `title`. */
+export function buildSeededVideo(t: TestApp, owner: User, title: string): Promise<Presentation> {
+  return createPresentation(t.handle, {
+    ownerId: owner.id,
+    document: buildDocument({ title, topics: [] }),
+    privacy: 'public',
+    tags: [],
+    descriptionHtml: '',
+    video: {
+      media: { video: 'media/talk.mp4', captions: 'media/talk.vtt', preview: 'media/talk.jpg' },
+      transcript: { texts: [], topics: [] },
+    },
+  });
+}
