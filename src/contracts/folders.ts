@@ -78,6 +78,8 @@ export interface FolderNode {
 export interface Destination {
   /** A space, or (shared) the folders shared with the person to edit, from other spaces. */
   space: FolderSpace | { kind: 'shared' };
+  /** Whether things may go to the space's top (never for shared folders: they are others' spaces). */
+  top: boolean;
   folders: FolderNode[];
 }
 

@@ -312,6 +312,7 @@ describe.each(DIALECTS)('%s: folders', (dialect) => {
     expect(fids(all, 'shared')).toEqual(expect.arrayContaining([desk.fid, inner.fid, teamShelf.fid]));
     expect(fids(all, 'shared')).not.toContain(readOnly.fid);
     expect(fids(all, 'personal')).toContain(ownFolder.fid);
+    expect(all.find((d: Dest) => d.space.kind === 'shared').top).toBe(false);
 
     // The owner's deck in the shared folder: it may go to the owner's folders shared with the
     // editor, not into the editor's own folders nor another space's (canMove).
@@ -328,6 +329,21 @@ describe.each(DIALECTS)('%s: folders', (dialect) => {
     // The editor's own deck goes into their own folders only: a personal folder holds its owner's.
     const forMine = (await call(editor, 'GET', `/api/v4/folders/destinations/?oid=${mine.oid}`)).body;
     expect(fids(forMine.destinations, 'personal')).toContain(ownFolder.fid);
+
+    // A team's deck, for a member who did not make it: its team's top, not out of the team (canMove).
+    const crew = await buildTeam(t, [
+      [owner.user, 'owner'],
+      [editor.user, 'member'],
+    ]);
+    const teamDeck = await buildPresentation(t.handle, owner.user, { privacy: 'private' });
+    expect((await move(owner, teamDeck.oid, null, crew.tid)).status).toBe(200);
+    const forTeamDeck = (await call(editor, 'GET', `/api/v4/folders/destinations/?oid=${teamDeck.oid}`)).body;
+    const topOf = (kind: string, tid?: string) =>
+      forTeamDeck.destinations.find(
+        (d: Dest & { top: boolean; space: { tid?: string } }) =>
+          d.space.kind === kind && (tid === undefined || d.space.tid === tid),
+      ).top;
+    expect([topOf('personal'), topOf('team', crew.tid)]).toEqual([false, true]);
     expect(fids(forMine.destinations, 'shared')).not.toContain(desk.fid);
 
     // Someone who may not see the presentation learns nothing of it.

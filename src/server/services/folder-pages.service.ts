@@ -180,7 +180,7 @@ export async function folderShelf(
 /**
  * Where this person may move things: their own space, the teams they make presentations in, and
  * (as "shared") the folders shared with them to edit, with the folders below them. Asked for one
- * presentation (`oid`), only the folders it may go into (domain/permissions.ts canMove) are listed.
+ * presentation (`oid`), only the folders (and tops) it may go into (domain/permissions.ts canMove) are offered.
  */
 export async function destinationsOf(db: Db, user: User, oid?: string): Promise<Destination[]> {
   const subject = oid === undefined ? null : await moveSubjectOf(db, user, oid);
@@ -199,6 +199,17 @@ export async function destinationsOf(db: Db, user: User, oid?: string): Promise<
     };
     return canMove(subject.access, subject.from, { teamId: f.team_id, ...inTeam, folder }, viewer);
   };
+  /** The top of a space (a team's, else the person's own). */
+  const mayMoveToTop = (teamId: number | null) => {
+    if (subject === null) return true;
+    const teamRole = teamId === null ? undefined : teamRoles.get(teamId);
+    return canMove(
+      subject.access,
+      subject.from,
+      { teamId, ...(teamRole ? { teamRole } : {}), folder: null },
+      viewer,
+    );
+  };
   const tree = (rows: TreeFolderRow[], role?: CollaboratorRole) =>
     rows
       .filter((r) => mayMoveInto(r, role))
@@ -206,6 +217,7 @@ export async function destinationsOf(db: Db, user: User, oid?: string): Promise<
   const spaces: Destination[] = [
     {
       space: { kind: 'personal' },
+      top: mayMoveToTop(null),
       folders: tree(await listSpaceFolders(db, { ownerId: user.id, teamId: null })),
     },
   ];
@@ -213,6 +225,7 @@ export async function destinationsOf(db: Db, user: User, oid?: string): Promise<
     if (!canCreateInTeam(team.role)) continue;
     spaces.push({
       space: { kind: 'team', tid: team.tid, name: team.name },
+      top: mayMoveToTop(team.id),
       folders: tree(await listSpaceFolders(db, { teamId: team.id })),
     });
   }
@@ -225,6 +238,7 @@ export async function destinationsOf(db: Db, user: User, oid?: string): Promise<
     (f) => !listed.has(f.fid),
   );
   const sharedFolders = tree(shared, 'edit');
-  if (sharedFolders.length > 0) spaces.push({ space: { kind: 'shared' }, folders: sharedFolders });
+  if (sharedFolders.length > 0)
+    spaces.push({ space: { kind: 'shared' }, top: false, folders: sharedFolders });
   return spaces;
 }

@@ -97,11 +97,11 @@ export function MoveDialog({
                 : d.space.kind === 'shared'
                   ? t('folders.sharedWithMe')
                   : t('folders.myPresentations');
-            // Shared folders are other people's spaces: one moves into them, never to their top.
+            // The server says whether the top is a destination (never a shared folder's space).
             const top: MoveTarget | null =
-              d.space.kind === 'shared'
-                ? null
-                : { fid: null, tid: d.space.kind === 'team' ? d.space.tid : null };
+              d.top && d.space.kind !== 'shared'
+                ? { fid: null, tid: d.space.kind === 'team' ? d.space.tid : null }
+                : null;
             return (
               <fieldset
                 key={d.space.kind === 'team' ? d.space.tid : d.space.kind}

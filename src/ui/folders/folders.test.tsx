@@ -156,13 +156,14 @@ describe('MoveDialog', () => {
   const destinations: Destination[] = [
     {
       space: { kind: 'personal' },
+      top: true,
       folders: [
         { fid: 'fold00000001', name: 'Clients', parentFid: null },
         { fid: 'fold00000002', name: 'Acme', parentFid: 'fold00000001' },
         { fid: 'fold00000003', name: 'Archive', parentFid: null },
       ],
     },
-    { space: { kind: 'team', tid: 'team00000001', name: 'Design team' }, folders: [] },
+    { space: { kind: 'team', tid: 'team00000001', name: 'Design team' }, top: true, folders: [] },
   ];
   const load = () => Promise.resolve({ destinations });
 
@@ -203,13 +204,15 @@ describe('MoveDialog', () => {
     expect(close).toHaveBeenCalled();
   });
 
-  it('asks for the deck’s destinations and lists folders shared with one to edit, without a top', async () => {
+  it('asks for the deck’s destinations, lists folders shared with one to edit, and a top only where allowed', async () => {
     const withShared = vi.fn((_oid?: string) =>
       Promise.resolve({
         destinations: [
-          ...destinations,
+          { ...destinations[0]!, top: false },
+          destinations[1]!,
           {
             space: { kind: 'shared' as const },
+            top: false,
             folders: [
               { fid: 'fold00000009', name: 'Ada’s desk', parentFid: null },
               { fid: 'fold00000010', name: 'Drafts', parentFid: 'fold00000009' },
@@ -229,6 +232,9 @@ describe('MoveDialog', () => {
       />,
     );
     expect(withShared).toHaveBeenCalledWith('deck00000001');
+    await screen.findByRole('radio', { name: 'Drafts' });
+    expect(screen.queryByRole('radio', { name: 'Top of My presentations' })).toBeNull();
+    expect(screen.getByRole('radio', { name: 'Top of Design team' })).toBeTruthy();
     const shared = (await screen.findByText('Shared with me')).closest('fieldset')!;
     expect(
       within(shared)

@@ -55,6 +55,7 @@ const DestinationsBody = Type.Object({
   destinations: Type.Array(
     Type.Object({
       space: Type.Union([Space, Type.Object({ kind: Type.Literal('shared') })]),
+      top: Type.Boolean(),
       folders: Type.Array(
         Type.Object({
           fid: Type.String(),
