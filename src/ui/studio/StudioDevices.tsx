@@ -38,29 +38,46 @@ export function StudioDevices(props: StudioDevicesProps) {
       ) : null}
       <fieldset className="studio__devices" disabled={state.phase.name !== 'idle'}>
         <legend>{t('studio.devices')}</legend>
-        <label>
-          {t('studio.camera')}
-          <select value={props.cameraId} onChange={(event) => props.setCameraId(event.target.value)}>
-            <option value="">{cameras.length ? t('studio.deviceDefault') : t('studio.noCamera')}</option>
-            {cameras.map((device) => (
-              <option key={device.deviceId} value={device.deviceId}>
-                {device.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('studio.microphone')}
-          <select value={props.microphoneId} onChange={(event) => props.setMicrophoneId(event.target.value)}>
-            <option value="">{t('studio.deviceDefault')}</option>
-            {microphones.map((device) => (
-              <option key={device.deviceId} value={device.deviceId}>
-                {device.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <DevicePicker
+          label={t('studio.camera')}
+          none={cameras.length ? t('studio.deviceDefault') : t('studio.noCamera')}
+          devices={cameras}
+          value={props.cameraId}
+          onChange={props.setCameraId}
+        />
+        <DevicePicker
+          label={t('studio.microphone')}
+          none={t('studio.deviceDefault')}
+          devices={microphones}
+          value={props.microphoneId}
+          onChange={props.setMicrophoneId}
+        />
       </fieldset>
     </>
+  );
+}
+
+interface DevicePickerProps {
+  label: string;
+  /** The first option's label: the browser's default device. */
+  none: string;
+  devices: DeviceChoice[];
+  value: string;
+  onChange(id: string): void;
+}
+
+function DevicePicker({ label, none, devices, value, onChange }: DevicePickerProps) {
+  return (
+    <label>
+      {label}
+      <select value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{none}</option>
+        {devices.map((device) => (
+          <option key={device.deviceId} value={device.deviceId}>
+            {device.label}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
