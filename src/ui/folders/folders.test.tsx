@@ -10,8 +10,8 @@ import { json, stubApi } from '../manage/test-support';
 import { Breadcrumbs } from './Breadcrumbs';
 import { FolderCard } from './FolderCard';
 import { FolderShelf } from './FolderShelf';
-import { DECK_TYPE, FOLDER_TYPE } from './folder-api';
-import { MoveDialog } from './MoveDialog';
+import { DECK_TYPE, FOLDER_TYPE, type Moving } from './folder-api';
+import { MoveDialog, type MoveDialogProps } from './MoveDialog';
 import { NewFolderForm } from './NewFolderForm';
 import { ShareFolderSection } from './ShareFolderSection';
 
@@ -166,20 +166,16 @@ describe('MoveDialog', () => {
     { space: { kind: 'team', tid: 'team00000001', name: 'Design team' }, top: true, folders: [] },
   ];
   const load = () => Promise.resolve({ destinations });
+  const openDialog = (what: Moving, title: string, props: Partial<MoveDialogProps> = {}) =>
+    renderWithI18n(
+      <MoveDialog what={what} title={title} onClose={vi.fn()} onMoved={vi.fn()} load={load} {...props} />,
+    );
 
   it('lists every space with its folder tree and moves a deck to the one chosen', async () => {
     const moved = vi.fn();
     const close = vi.fn();
     api.fetch.mockResolvedValue(json(200, { oid: 'deck00000001', folderFid: 'fold00000002' }));
-    renderWithI18n(
-      <MoveDialog
-        what={{ kind: 'deck', oid: 'deck00000001' }}
-        title="Deck"
-        onClose={close}
-        onMoved={moved}
-        load={load}
-      />,
-    );
+    openDialog({ kind: 'deck', oid: 'deck00000001' }, 'Deck', { onClose: close, onMoved: moved });
     const dialog = await screen.findByRole('dialog', { name: 'Move “Deck”' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     await screen.findByRole('radio', { name: 'Acme' });
@@ -222,15 +218,7 @@ describe('MoveDialog', () => {
       }),
     );
     api.fetch.mockResolvedValue(json(200, { oid: 'deck00000001', folderFid: 'fold00000010' }));
-    renderWithI18n(
-      <MoveDialog
-        what={{ kind: 'deck', oid: 'deck00000001' }}
-        title="Deck"
-        onClose={vi.fn()}
-        onMoved={vi.fn()}
-        load={withShared}
-      />,
-    );
+    openDialog({ kind: 'deck', oid: 'deck00000001' }, 'Deck', { load: withShared });
     expect(withShared).toHaveBeenCalledWith('deck00000001');
     await screen.findByRole('radio', { name: 'Drafts' });
     expect(screen.queryByRole('radio', { name: 'Top of My presentations' })).toBeNull();
@@ -252,15 +240,7 @@ describe('MoveDialog', () => {
   });
 
   it('offers a folder only its own space, without itself and its subfolders', async () => {
-    renderWithI18n(
-      <MoveDialog
-        what={{ kind: 'folder', fid: 'fold00000001' }}
-        title="Clients"
-        onClose={vi.fn()}
-        onMoved={vi.fn()}
-        load={load}
-      />,
-    );
+    openDialog({ kind: 'folder', fid: 'fold00000001' }, 'Clients');
     await screen.findByRole('radio', { name: 'Archive' });
     expect(screen.queryByRole('radio', { name: 'Acme' })).toBeNull();
     expect(screen.queryByRole('radio', { name: 'Clients' })).toBeNull();
@@ -277,15 +257,7 @@ describe('MoveDialog', () => {
         },
       }),
     );
-    renderWithI18n(
-      <MoveDialog
-        what={{ kind: 'deck', oid: 'deck00000001' }}
-        title="Deck"
-        onClose={close}
-        onMoved={vi.fn()}
-        load={load}
-      />,
-    );
+    openDialog({ kind: 'deck', oid: 'deck00000001' }, 'Deck', { onClose: close });
     fireEvent.click(await screen.findByRole('radio', { name: 'Archive' }));
     fireEvent.click(screen.getByRole('button', { name: 'Move' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
