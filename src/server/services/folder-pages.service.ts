@@ -11,14 +11,13 @@ import type {
   FolderSpace,
 } from '../../contracts/folders';
 import type { Db } from '../../db/connection';
+import { directFolderRoles, listFoldersSharedWith } from '../../db/repositories/folder-sharing.repository';
 import {
-  directFolderRoles,
   type FolderRow,
   folderChain,
   listChildFolders,
   listFolderPresentations,
   listFolderSubtrees,
-  listFoldersSharedWith,
   listSpaceFolders,
   type TreeFolderRow,
 } from '../../db/repositories/folders.repository';
