@@ -76,7 +76,10 @@ export interface FolderNode {
 
 /** A space the person may move things into, with its folders (the move dialog). */
 export interface Destination {
-  space: FolderSpace;
+  /** A space, or (shared) the folders shared with the person to edit, from other spaces. */
+  space: FolderSpace | { kind: 'shared' };
+  /** Whether things may go to the space's top (never for shared folders: they are others' spaces). */
+  top: boolean;
   folders: FolderNode[];
 }
 

@@ -8,10 +8,10 @@
 //    segment marked on the video, takes the cover from a frame, edits a caption and saves; an
 //    anonymous visitor's playback jumps the cut.
 // PODIUM_SHOTS=/dir takes screenshots of the editor at 1440×900 and 375×812.
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, headedUserAgent } from '../../scripts/chromium.mjs';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { PlayerData } from '../../src/contracts/presentation';
+import { demoWithCamera, setUpCameraBrowser } from './camera';
 import { setUpE2e } from './fixture';
 import { publishSeededRecording, sampleVideoTime, videoSamples } from './recordings';
 import { DEMO_PASSWORD, logIn } from './server';
@@ -19,16 +19,7 @@ import { DEMO_PASSWORD, logIn } from './server';
 const { server, browser: plainBrowser } = setUpE2e();
 const shots = process.env.PODIUM_SHOTS;
 
-let withCamera: Browser;
-beforeAll(async () => {
-  withCamera = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
-  });
-});
-afterAll(async () => {
-  await withCamera?.close();
-});
+const camera = setUpCameraBrowser();
 
 const PLAYER_VIDEO = '.podium-recording video';
 const videoTime = (page: Page) => page.locator(PLAYER_VIDEO).evaluate((v: HTMLVideoElement) => v.currentTime);
@@ -60,14 +51,8 @@ const playerData = async (page: Page, viewPath: string) => {
 
 describe('recorded videos in Chromium', () => {
   it('records 10 s over three steps, trims, captions, publishes; anonymous playback moves the deck with the video', async () => {
-    const probe = await withCamera.newPage();
-    const userAgent = headedUserAgent(await probe.evaluate(() => navigator.userAgent));
-    await probe.close();
-    const ownerContext = await withCamera.newContext({ viewport: { width: 1440, height: 900 }, userAgent });
-    const owner = await ownerContext.newPage();
-    const problems: string[] = [];
-    owner.on('pageerror', (error) => problems.push(error.message));
-    await logIn(owner, server.url, 'demo', DEMO_PASSWORD);
+    const demo = await demoWithCamera(camera.browser(), server.url);
+    const { context: ownerContext, page: owner, problems } = demo;
     await owner.goto(`${server.url}/dashboard/next/`);
     const deckOid = /\/p\/([a-z0-9]{12})\/product-roadmap-2027\//.exec(await owner.content())![1]!;
     await owner.goto(`${server.url}/video/new/?deck=${deckOid}`);

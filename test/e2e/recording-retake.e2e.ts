@@ -5,40 +5,23 @@
 // the first take up to where step 2 first showed (4 s), then the second take's file, the deck
 // following: step 2 as the second take starts, step 3 when it moves on.
 // PODIUM_SHOTS=/dir takes screenshots of the studio in re-record mode at 1440×900 and 375×812.
-import { type Browser, chromium } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, headedUserAgent } from '../../scripts/chromium.mjs';
+import { describe, expect, it } from 'vitest';
 import type { PlayerData } from '../../src/contracts/presentation';
+import { demoWithCamera, setUpCameraBrowser } from './camera';
 import { setUpE2e } from './fixture';
 import { publishSeededRecording, sampleVideoTime } from './recordings';
-import { DEMO_PASSWORD, logIn } from './server';
 
 const { server, browser: plainBrowser } = setUpE2e();
 const shots = process.env.PODIUM_SHOTS;
 
-let withCamera: Browser;
-beforeAll(async () => {
-  withCamera = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
-  });
-});
-afterAll(async () => {
-  await withCamera?.close();
-});
+const camera = setUpCameraBrowser();
 
 const PLAYER_VIDEO = '.podium-recording video';
 
 describe('re-recording from a step in Chromium', () => {
   it('re-records from step 2 with a fake camera; playback plays the first take up to step 2, then the new take', async () => {
-    const probe = await withCamera.newPage();
-    const userAgent = headedUserAgent(await probe.evaluate(() => navigator.userAgent));
-    await probe.close();
-    const ownerContext = await withCamera.newContext({ viewport: { width: 1440, height: 900 }, userAgent });
-    const owner = await ownerContext.newPage();
-    const problems: string[] = [];
-    owner.on('pageerror', (error) => problems.push(error.message));
-    await logIn(owner, server.url, 'demo', DEMO_PASSWORD);
+    const demo = await demoWithCamera(camera.browser(), server.url);
+    const { context: ownerContext, page: owner, problems } = demo;
     const token = (await ownerContext.cookies()).find((c) => c.name === 'csrftoken')!.value;
     const viewPath = await publishSeededRecording(server, owner, token, {
       title: 'Retake journey',

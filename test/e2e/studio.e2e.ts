@@ -3,37 +3,19 @@
 // start by 1 s, types one caption cue and publishes; the new talk's player data has the three
 // timeline entries and the caption. A phone-sized run checks the studio fits a 375 px window.
 // STUDIO_SHOTS=/dir takes screenshots of the studio while recording and of the review.
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, headedUserAgent } from '../../scripts/chromium.mjs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demoWithCamera, setUpCameraBrowser } from './camera';
 import { setUpE2e } from './fixture';
-import { DEMO_PASSWORD, logIn } from './server';
 
 const { server } = setUpE2e();
 const shots = process.env.STUDIO_SHOTS;
 
-let browser: Browser;
-beforeAll(async () => {
-  // A browser of its own: the fake devices and the automatic "allow" need launch flags.
-  browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
-  });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const camera = setUpCameraBrowser();
 
 async function studioPage(width: number, height: number) {
-  const probe = await browser.newPage();
-  const userAgent = headedUserAgent(await probe.evaluate(() => navigator.userAgent));
-  await probe.close();
-  const context = await browser.newContext({ viewport: { width, height }, userAgent });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
-  await logIn(page, server.url, 'demo', DEMO_PASSWORD);
+  const options = { width, height, consoleErrors: true };
+  const { context, page, problems } = await demoWithCamera(camera.browser(), server.url, options);
   await page.goto(`${server.url}/dashboard/next/`);
   const oid = /\/p\/([a-z0-9]{12})\/product-roadmap-2027\//.exec(await page.content())![1]!;
   await page.goto(`${server.url}/video/new/?deck=${oid}`);

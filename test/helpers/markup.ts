@@ -1,11 +1,17 @@
-// Checks of server-rendered markup that the Nu HTML checker and axe make: heading levels that skip
-// none, and aria-label only on elements whose role may be named (ARIA 1.2 §5.2.8.6, ARIA in HTML).
+// Reading server-rendered markup: its page data, and the checks the Nu HTML checker and axe make:
+// heading levels that skip none, and aria-label only on elements whose role may be named (ARIA 1.2
+// §5.2.8.6, ARIA in HTML).
 
 /** What the page renders into #root: the markup people and assistive technology get. */
 export function pageBody(html: string): string {
   const start = html.indexOf('<div id="root">');
   const end = html.indexOf('<script type="application/json" id="page-data">');
   return html.slice(start, end);
+}
+
+/** The page data the server rendered the page with (what the browser hydrates from). */
+export function pageDataOf<Props>(html: string): { page: string; props: Props } {
+  return JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)![1]!);
 }
 
 /** The heading levels in document order: [1, 2, 2, 3, …]. */

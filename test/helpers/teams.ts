@@ -1,16 +1,45 @@
-// Teams in tests (issue #19): a team made through the API by its first owner, members put straight
-// into the table with a role (the invitation journey has its own tests), and an invitation's token
-// read from the link the API answers with.
+// Teams in tests (issue #19): a team made through the API by its first owner, or put straight into
+// the tables with its members by role (the teams calls and the invitation journey have their own
+// tests), members added the same way, and an invitation's token read from the link the API answers with.
 import { createHash, randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { TeamSummary } from '../../src/contracts/teams';
 import { findTeamByTid } from '../../src/db/repositories/teams.repository';
 import type { User } from '../../src/db/rows';
+import { newOid } from '../../src/domain/ids';
 import type { TeamRole } from '../../src/domain/permissions';
 import type { TestClient } from './client';
 import type { TestApp } from './test-app';
 
 let made = 0;
+
+/** A team put straight into the tables, with its members by role. */
+export async function buildTeam(
+  t: TestApp,
+  members: [User, TeamRole][],
+  options: { tid?: string; name?: string; createdBy?: number | null } = {},
+): Promise<{ id: number; tid: string }> {
+  made += 1;
+  const now = new Date().toISOString();
+  const tid = options.tid ?? newOid();
+  const team = await t.handle.db
+    .insertInto('teams')
+    .values({
+      tid,
+      name: options.name ?? `Team ${made}`,
+      created_by: options.createdBy === undefined ? (members[0]?.[0].id ?? null) : options.createdBy,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const [user, role] of members)
+    await t.handle.db
+      .insertInto('team_members')
+      .values({ team_id: team.id, user_id: user.id, role, created_at: now })
+      .execute();
+  return { id: team.id, tid };
+}
 
 export async function createTeamVia(client: TestClient, name = `Team ${++made}`): Promise<TeamSummary> {
   const response = await client.request('POST', '/api/v4/teams/', { json: { name } });
@@ -41,24 +70,14 @@ export const tokenOf = (link: string) => /\/teams\/join\/([A-Za-z0-9_-]{43})\/$/
  */
 export async function buildTeamTargets(t: TestApp, owner: User, member: User) {
   const at = new Date().toISOString();
-  const team = await t.handle.db
-    .insertInto('teams')
-    .values({
-      tid: 'secteam00001',
-      name: 'Security team',
-      created_by: owner.id,
-      created_at: at,
-      updated_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await t.handle.db
-    .insertInto('team_members')
-    .values([
-      { team_id: team.id, user_id: owner.id, role: 'owner', created_at: at },
-      { team_id: team.id, user_id: member.id, role: 'member', created_at: at },
-    ])
-    .execute();
+  const team = await buildTeam(
+    t,
+    [
+      [owner, 'owner'],
+      [member, 'member'],
+    ],
+    { tid: 'secteam00001', name: 'Security team' },
+  );
   const token = randomBytes(32).toString('base64url');
   const invitation = await t.handle.db
     .insertInto('team_invitations')

@@ -17,6 +17,8 @@ import type { TestClient } from './client';
 import { buildDocument } from './factories';
 import type { TestApp } from './test-app';
 
+type VideoTranscript = NonNullable<Parameters<typeof createPresentation>[1]['video']>['transcript'];
+
 const SEEDED = path.resolve(__dirname, '../../content/videos/pomodoro-for-students/video.webm');
 
 /** A seeded WebM (about 120 KB) and its length as its header says. */
@@ -196,4 +198,24 @@ export async function buildCompleteUpload(t: TestApp, user: User): Promise<strin
     .where('id', '=', id)
     .execute();
   return id;
+}
+
+/** A video as the demo content seeds it (not a recording: no timeline, no takes), titled `title`. */
+export function buildSeededVideo(
+  t: TestApp,
+  owner: User,
+  title: string,
+  transcript: VideoTranscript = { texts: [], topics: [] },
+): Promise<Presentation> {
+  return createPresentation(t.handle, {
+    ownerId: owner.id,
+    document: buildDocument({ title, topics: [] }),
+    privacy: 'public',
+    tags: [],
+    descriptionHtml: '',
+    video: {
+      media: { video: 'media/talk.mp4', captions: 'media/talk.vtt', preview: 'media/talk.jpg' },
+      transcript,
+    },
+  });
 }

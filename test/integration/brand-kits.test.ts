@@ -9,10 +9,11 @@ import type { PlayerData } from '../../src/contracts/presentation';
 import { presentationPath } from '../../src/domain/paths';
 import { initialThemeFor } from '../../src/server/services/brand-kits.service';
 import { defineActors } from '../helpers/actors';
-import { buildTeam, KIT, useBrandTheme } from '../helpers/brand';
+import { KIT, useBrandTheme } from '../helpers/brand';
 import { TestClient } from '../helpers/client';
 import { buildPresentation } from '../helpers/factories';
 import { makePng } from '../helpers/pdf';
+import { buildTeam } from '../helpers/teams';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
 
 describe.each(DIALECTS)('%s: brand kits', (dialect) => {

@@ -12,6 +12,7 @@ import { defineActors } from '../helpers/actors';
 import type { TestClient } from '../helpers/client';
 import { buildDocument } from '../helpers/factories';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
+import { buildSeededVideo } from '../helpers/video';
 
 const markdown = (title: string, topic = 'Harbour lights') =>
   `---\ntheme: forest\nprivacy: private\n---\n# ${title}\n\nOpening words.\n\n## ${topic}\n\n- One\n- Two\n\n### Detail\n\nMore.\n`;
@@ -332,17 +333,7 @@ describe.each(DIALECTS)('%s: editor', (dialect) => {
     expect((await response.json()).title).toBe('Classic Harbour, revised');
     expect((await findPresentationByOid(t.handle.db, classic.oid))!.source_format).toBe('json');
 
-    const video = await createPresentation(t.handle, {
-      ownerId: owner.user.id,
-      document: buildDocument({ title: 'A Talk' }),
-      privacy: 'public',
-      tags: [],
-      descriptionHtml: '',
-      video: {
-        media: { video: '/media/v.webm', captions: '/media/v.vtt', preview: '/media/p.webm' },
-        transcript: { texts: [], topics: [] },
-      },
-    });
+    const video = await buildSeededVideo(t, owner.user, 'A Talk');
     const videoPage = await client.get(`/p/edit/${video.oid}/`);
     expect(videoPage.status).toBe(200);
     expect(await videoPage.text()).toContain('there is no source to edit');

@@ -3,11 +3,11 @@
 // the team's), the dashboard's shelf (filed presentations only inside their folder), the folder
 // page's breadcrumbs, and sharing a folder so its presentations inherit the right.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation, User } from '../../src/db/rows';
+import type { Presentation } from '../../src/db/rows';
 import { TEAM_LIMITS } from '../../src/domain/limits';
-import type { TeamRole } from '../../src/domain/permissions';
 import { defineActors, type Member } from '../helpers/actors';
 import { buildPresentation } from '../helpers/factories';
+import { buildTeam } from '../helpers/teams';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
 
 describe.each(DIALECTS)('%s: folders', (dialect) => {
@@ -23,27 +23,6 @@ describe.each(DIALECTS)('%s: folders', (dialect) => {
   });
 
   const now = () => new Date().toISOString();
-  let serial = 0;
-  const newTeam = async (members: [User, TeamRole][]) => {
-    serial += 1;
-    const team = await t.handle.db
-      .insertInto('teams')
-      .values({
-        tid: `fteam${String(serial).padStart(7, '0')}`,
-        name: `Team ${serial}`,
-        created_by: null,
-        created_at: now(),
-        updated_at: now(),
-      })
-      .returning(['id', 'tid'])
-      .executeTakeFirstOrThrow();
-    for (const [user, role] of members)
-      await t.handle.db
-        .insertInto('team_members')
-        .values({ team_id: team.id, user_id: user.id, role, created_at: now() })
-        .execute();
-    return team;
-  };
   const call = async (who: Member, method: string, path: string, json?: unknown) => {
     const response = await (await who.client()).request(method, path, json === undefined ? {} : { json });
     const text = await response.text();
@@ -153,7 +132,7 @@ describe.each(DIALECTS)('%s: folders', (dialect) => {
   });
 
   it('moves into a team folder (the deck becomes the team’s) only as a member who makes presentations', async () => {
-    const team = await newTeam([
+    const team = await buildTeam(t, [
       [owner.user, 'owner'],
       [editor.user, 'member'],
       [commenter.user, 'viewer'],
@@ -294,7 +273,7 @@ describe.each(DIALECTS)('%s: folders', (dialect) => {
   });
 
   it('answers the move dialog with the person’s spaces and folders, and refuses a folder move across spaces', async () => {
-    const team = await newTeam([[owner.user, 'admin']]);
+    const team = await buildTeam(t, [[owner.user, 'admin']]);
     const mine = await make(owner, 'Dialog mine');
     const theirs = await make(owner, 'Dialog team', undefined, team.tid);
     const { body } = await call(owner, 'GET', '/api/v4/folders/destinations/');
@@ -304,5 +283,72 @@ describe.each(DIALECTS)('%s: folders', (dialect) => {
     expect(teamSpace.folders).toEqual([{ fid: theirs.fid, name: 'Dialog team', parentFid: null }]);
     const across = await call(owner, 'PATCH', `/api/v4/folders/${mine.fid}/`, { parentFid: theirs.fid });
     expect([across.status, across.body.error.code]).toEqual([400, 'other_space']);
+  });
+
+  it('lists the folders shared with someone to edit in the move dialog, only where the presentation may go', async () => {
+    const share = (fid: string, who: Member, role: 'edit' | 'comment') =>
+      call(owner, 'POST', `/api/v4/folders/${fid}/collaborators/`, { login: who.user.username, role });
+    const desk = await make(owner, 'Shared desk');
+    const inner = await make(owner, 'Shared desk inner', desk.fid);
+    const readOnly = await make(owner, 'Shared to read');
+    expect((await share(desk.fid, editor, 'edit')).status).toBe(201);
+    expect((await share(readOnly.fid, editor, 'comment')).status).toBe(201);
+    const team = await buildTeam(t, [[owner.user, 'owner']]);
+    const teamShelf = await make(owner, 'Team shelf shared', undefined, team.tid);
+    expect((await share(teamShelf.fid, editor, 'edit')).status).toBe(201);
+    const ownFolder = await make(editor, 'Editor’s own');
+    const theirs = await buildPresentation(t.handle, owner.user, {
+      privacy: 'private',
+      title: 'On the desk',
+    });
+    expect((await move(owner, theirs.oid, desk.fid)).status).toBe(200);
+    const mine = await buildPresentation(t.handle, editor.user, { privacy: 'private' });
+    type Dest = { space: { kind: string }; folders: { fid: string; parentFid: string | null }[] };
+    const fids = (destinations: Dest[], kind: string) =>
+      (destinations.find((d) => d.space.kind === kind)?.folders ?? []).map((f) => f.fid);
+
+    // Without a presentation: every folder shared to edit and those below it, not those to comment.
+    const all = (await call(editor, 'GET', '/api/v4/folders/destinations/')).body.destinations;
+    expect(fids(all, 'shared')).toEqual(expect.arrayContaining([desk.fid, inner.fid, teamShelf.fid]));
+    expect(fids(all, 'shared')).not.toContain(readOnly.fid);
+    expect(fids(all, 'personal')).toContain(ownFolder.fid);
+    expect(all.find((d: Dest) => d.space.kind === 'shared').top).toBe(false);
+
+    // The owner's deck in the shared folder: it may go to the owner's folders shared with the
+    // editor, not into the editor's own folders nor another space's (canMove).
+    const forTheirs = await call(editor, 'GET', `/api/v4/folders/destinations/?oid=${theirs.oid}`);
+    expect(forTheirs.status).toBe(200);
+    expect(fids(forTheirs.body.destinations, 'shared')).toEqual(
+      expect.arrayContaining([desk.fid, inner.fid]),
+    );
+    expect(fids(forTheirs.body.destinations, 'shared')).not.toContain(teamShelf.fid);
+    expect(fids(forTheirs.body.destinations, 'personal')).not.toContain(ownFolder.fid);
+    expect((await move(editor, theirs.oid, inner.fid)).status).toBe(200);
+    expect(await placement(theirs)).toEqual({ team_id: null, folder_id: await folderId(inner.fid) });
+
+    // The editor's own deck goes into their own folders only: a personal folder holds its owner's.
+    const forMine = (await call(editor, 'GET', `/api/v4/folders/destinations/?oid=${mine.oid}`)).body;
+    expect(fids(forMine.destinations, 'personal')).toContain(ownFolder.fid);
+
+    // A team's deck, for a member who did not make it: its team's top, not out of the team (canMove).
+    const crew = await buildTeam(t, [
+      [owner.user, 'owner'],
+      [editor.user, 'member'],
+    ]);
+    const teamDeck = await buildPresentation(t.handle, owner.user, { privacy: 'private' });
+    expect((await move(owner, teamDeck.oid, null, crew.tid)).status).toBe(200);
+    const forTeamDeck = (await call(editor, 'GET', `/api/v4/folders/destinations/?oid=${teamDeck.oid}`)).body;
+    const topOf = (kind: string, tid?: string) =>
+      forTeamDeck.destinations.find(
+        (d: Dest & { top: boolean; space: { tid?: string } }) =>
+          d.space.kind === kind && (tid === undefined || d.space.tid === tid),
+      ).top;
+    expect([topOf('personal'), topOf('team', crew.tid)]).toEqual([false, true]);
+    expect(fids(forMine.destinations, 'shared')).not.toContain(desk.fid);
+
+    // Someone who may not see the presentation learns nothing of it.
+    const hidden = await call(other, 'GET', `/api/v4/folders/destinations/?oid=${theirs.oid}`);
+    expect([hidden.status, hidden.body.error.code]).toEqual([404, 'not_found']);
+    expect((await call(editor, 'GET', '/api/v4/folders/destinations/?oid=not%20an%20oid')).status).toBe(400);
   });
 });

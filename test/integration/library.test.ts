@@ -8,6 +8,7 @@ import type { Presentation } from '../../src/db/rows';
 import { LIBRARY_MAX_PAGE, LIBRARY_PAGE_SIZE } from '../../src/domain/library';
 import { defineActors, type Member } from '../helpers/actors';
 import { buildPresentation } from '../helpers/factories';
+import { buildTeam } from '../helpers/teams';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
 
 /** Stored picture bytes (the library never decodes them): the key is their hash, as publishing makes it. */
@@ -48,24 +49,14 @@ describe.each(DIALECTS)('%s: the library', (dialect) => {
     const mine = await buildPresentation(t.handle, owner.user, { title: 'Deck with pictures' });
     const first = picture(1);
     await insertMediaFiles(t.handle.db, mine.id, [first], now());
-    const team = await t.handle.db
-      .insertInto('teams')
-      .values({
-        tid: 'libteam00001',
-        name: 'Lib team',
-        created_by: null,
-        created_at: now(),
-        updated_at: now(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.handle.db
-      .insertInto('team_members')
-      .values([
-        { team_id: team.id, user_id: owner.user.id, role: 'viewer', created_at: now() },
-        { team_id: team.id, user_id: editor.user.id, role: 'member', created_at: now() },
-      ])
-      .execute();
+    const team = await buildTeam(
+      t,
+      [
+        [owner.user, 'viewer'],
+        [editor.user, 'member'],
+      ],
+      { tid: 'libteam00001', name: 'Lib team', createdBy: null },
+    );
     const teamDeck = await buildPresentation(t.handle, editor.user, { title: 'Team deck with picture' });
     await t.handle.db
       .updateTable('presentations')

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../src/db/rows';
 import { layoutDocument } from '../../src/domain/layout';
 import { printPath } from '../../src/domain/paths';
-import { createPresentation } from '../../src/server/services/presentation.service';
 import { buildDocument, buildPresentation, buildUser, buildViewLink } from '../helpers/factories';
 import { pageBody } from '../helpers/markup';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
+import { buildSeededVideo } from '../helpers/video';
 
 const count = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].length;
 
@@ -63,25 +63,15 @@ describe.each(DIALECTS)('%s: the print view', (dialect) => {
   });
 
   it('prints a video as its cover and its transcript', async () => {
-    const video = await createPresentation(t.handle, {
-      ownerId: owner.id,
-      document: buildDocument({ title: 'A Recorded Talk', topics: [] }),
-      privacy: 'public',
-      tags: [],
-      descriptionHtml: '',
-      video: {
-        media: { video: 'media/talk.mp4', captions: 'media/talk.vtt', preview: 'media/talk.jpg' },
-        transcript: {
-          texts: [
-            {
-              id: 'c1',
-              styleClasses: ['body'],
-              paragraphs: [{ text: 'Hello from the recording.', biggestFontSize: 20 }],
-            },
-          ],
-          topics: [],
+    const video = await buildSeededVideo(t, owner, 'A Recorded Talk', {
+      texts: [
+        {
+          id: 'c1',
+          styleClasses: ['body'],
+          paragraphs: [{ text: 'Hello from the recording.', biggestFontSize: 20 }],
         },
-      },
+      ],
+      topics: [],
     });
     const body = pageBody(await (await fetch(t.url + printPath(video))).text());
     expect(count(body, /<li class="print-step"/g)).toBe(0);

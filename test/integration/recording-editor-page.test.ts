@@ -8,17 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordingEditorPageData } from '../../src/contracts/studio';
 import type { Presentation } from '../../src/db/rows';
 import { layoutDocument } from '../../src/domain/layout';
-import { createPresentation } from '../../src/server/services/presentation.service';
 import { defineActors } from '../helpers/actors';
-import { buildDocument } from '../helpers/factories';
+import { pageDataOf } from '../helpers/markup';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
-import { buildRecording, CAPTIONS } from '../helpers/video';
+import { buildRecording, buildSeededVideo, CAPTIONS } from '../helpers/video';
 
-const pageData = (html: string) =>
-  JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)![1]!) as {
-    page: string;
-    props: RecordingEditorPageData;
-  };
+const pageData = (html: string) => pageDataOf<RecordingEditorPageData>(html);
 
 describe.each(DIALECTS)('%s: the recording editor page', (dialect) => {
   let t: TestApp;
@@ -40,17 +35,7 @@ describe.each(DIALECTS)('%s: the recording editor page', (dialect) => {
     await actors.share(publicRecording);
     await actors.share(privateRecording);
     deck = await actors.sharedPresentation({ title: 'Editor Deck' });
-    seededVideo = await createPresentation(t.handle, {
-      ownerId: owner.user.id,
-      document: buildDocument({ title: 'A Seeded Talk', topics: [] }),
-      privacy: 'public',
-      tags: [],
-      descriptionHtml: '',
-      video: {
-        media: { video: 'media/talk.mp4', captions: 'media/talk.vtt', preview: 'media/talk.jpg' },
-        transcript: { texts: [], topics: [] },
-      },
-    });
+    seededVideo = await buildSeededVideo(t, owner.user, 'A Seeded Talk');
   });
   afterAll(async () => {
     await t.close();

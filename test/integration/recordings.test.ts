@@ -5,6 +5,7 @@
 // save; the video served with Range requests to whoever may see the view page — the owner,
 // anyone for a public talk, no one else for a private one, a password link only once opened —;
 // captions; the view counted when playback starts; the original file as the download.
+
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -13,10 +14,10 @@ import type { PlayerData } from '../../src/contracts/presentation';
 import { findPresentationByOid } from '../../src/db/repositories/presentations.repository';
 import { layoutDocument } from '../../src/domain/layout';
 import { defineActors } from '../helpers/actors';
-import { buildTeam } from '../helpers/brand';
 import type { TestClient } from '../helpers/client';
 import { buildPresentation } from '../helpers/factories';
 import { fragmented, second } from '../helpers/mp4';
+import { buildTeam } from '../helpers/teams';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
 import { CAPTIONS, completeUpload, publish, recordingBody, seededWebm, upload } from '../helpers/video';
 

@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPresentationByOid } from '../../src/db/repositories/presentations.repository';
 import type { Presentation } from '../../src/db/rows';
 import { presentationPath } from '../../src/domain/paths';
-import { createPresentation } from '../../src/server/services/presentation.service';
 import { type Actor, defineActors, newcomer } from '../helpers/actors';
 import type { TestClient } from '../helpers/client';
-import { buildDocument } from '../helpers/factories';
+import { pageDataOf } from '../helpers/markup';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
+import { buildSeededVideo } from '../helpers/video';
 
 const SECRET = 'Xyzzy-secret-note';
 const SOURCE = [
@@ -36,10 +36,7 @@ const SOURCE = [
   '',
 ].join('\n');
 
-const pageData = (html: string) =>
-  JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)![1]!) as {
-    props: { notes?: string[] };
-  };
+const pageData = (html: string) => pageDataOf<{ notes?: string[] }>(html);
 
 describe.each(DIALECTS)('%s: speaker notes and the presenter view', (dialect) => {
   let t: TestApp;
@@ -170,17 +167,7 @@ describe.each(DIALECTS)('%s: speaker notes and the presenter view', (dialect) =>
   });
 
   it('has no presenter view for a video, which has no steps to present (404)', async () => {
-    const video = await createPresentation(t.handle, {
-      ownerId: owner.user.id,
-      document: buildDocument({ title: 'A Recorded Talk', topics: [] }),
-      privacy: 'public',
-      tags: [],
-      descriptionHtml: '',
-      video: {
-        media: { video: 'media/talk.mp4', captions: 'media/talk.vtt', preview: 'media/talk.jpg' },
-        transcript: { texts: [], topics: [] },
-      },
-    });
+    const video = await buildSeededVideo(t, owner.user, 'A Recorded Talk');
     expect((await (await owner.client()).get(`/p/${video.oid}/present/`)).status).toBe(404);
     expect((await (await owner.client()).get(`/p/${video.oid}/present/audience/`)).status).toBe(404);
     expect((await text(owner, presentationPath(video))).body).not.toContain(`/p/${video.oid}/present/`);

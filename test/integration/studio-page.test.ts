@@ -7,17 +7,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StudioPageData } from '../../src/contracts/studio';
 import type { Presentation } from '../../src/db/rows';
-import { createPresentation } from '../../src/server/services/presentation.service';
 import { defineActors } from '../helpers/actors';
-import { buildDocument, buildPresentation } from '../helpers/factories';
+import { buildPresentation } from '../helpers/factories';
+import { pageDataOf } from '../helpers/markup';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
-import { buildRecording } from '../helpers/video';
+import { buildRecording, buildSeededVideo } from '../helpers/video';
 
-const pageData = (html: string) =>
-  JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)![1]!) as {
-    page: string;
-    props: StudioPageData;
-  };
+const pageData = (html: string) => pageDataOf<StudioPageData>(html);
 
 describe.each(DIALECTS)('%s: the recording studio page', (dialect) => {
   let t: TestApp;
@@ -37,17 +33,7 @@ describe.each(DIALECTS)('%s: the recording studio page', (dialect) => {
       privacy: 'public',
       title: 'Someone Else’s Deck',
     });
-    video = await createPresentation(t.handle, {
-      ownerId: owner.user.id,
-      document: buildDocument({ title: 'A Recorded Talk', topics: [] }),
-      privacy: 'public',
-      tags: [],
-      descriptionHtml: '',
-      video: {
-        media: { video: 'media/talk.mp4', captions: 'media/talk.vtt', preview: 'media/talk.jpg' },
-        transcript: { texts: [], topics: [] },
-      },
-    });
+    video = await buildSeededVideo(t, owner.user, 'A Recorded Talk');
   });
   afterAll(async () => {
     await t.close();

@@ -7,6 +7,7 @@ import type { Presentation, User } from '../../src/db/rows';
 import type { TeamRole } from '../../src/domain/permissions';
 import { defineActors } from '../helpers/actors';
 import { buildPresentation } from '../helpers/factories';
+import { buildTeam } from '../helpers/teams';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
 
 describe.each(DIALECTS)('%s: rights through teams and folders', (dialect) => {
@@ -23,26 +24,8 @@ describe.each(DIALECTS)('%s: rights through teams and folders', (dialect) => {
 
   const now = () => new Date().toISOString();
   let serial = 0;
-  const newTeam = async (members: [User, TeamRole][]) => {
-    serial += 1;
-    const team = await t.handle.db
-      .insertInto('teams')
-      .values({
-        tid: `team${String(serial).padStart(8, '0')}`,
-        name: `Team ${serial}`,
-        created_by: owner.user.id,
-        created_at: now(),
-        updated_at: now(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    for (const [user, role] of members)
-      await t.handle.db
-        .insertInto('team_members')
-        .values({ team_id: team.id, user_id: user.id, role, created_at: now() })
-        .execute();
-    return team.id;
-  };
+  const newTeam = async (members: [User, TeamRole][]) =>
+    (await buildTeam(t, members, { createdBy: owner.user.id })).id;
   const newFolder = async (values: { teamId?: number; parentId?: number }) => {
     serial += 1;
     const folder = await t.handle.db

@@ -1,9 +1,9 @@
 // SQL for what grants access beyond privacy: view links and collaborators.
-import { sql } from 'kysely';
 import { TEAM_LIMITS } from '../../domain/limits';
 import { type AccessRole, strongestRole, teamAccessRole } from '../../domain/permissions';
 import type { Db } from '../connection';
 import type { ViewLink } from '../rows';
+import { withFolderChain } from './folders.repository';
 
 export async function insertViewLink(
   db: Db,
@@ -112,20 +112,7 @@ export async function folderRolesOf(
   folderId: number,
   userId: number,
 ): Promise<('edit' | 'comment')[]> {
-  const rows = await db
-    .withRecursive('chain(id, parent_id, depth)', (qb) =>
-      qb
-        .selectFrom('folders')
-        .select(['id', 'parent_id', sql<number>`1`.as('depth')])
-        .where('id', '=', folderId)
-        .unionAll((inner) =>
-          inner
-            .selectFrom('folders')
-            .innerJoin('chain', 'chain.parent_id', 'folders.id')
-            .select(['folders.id', 'folders.parent_id', sql<number>`chain.depth + 1`.as('depth')])
-            .where('chain.depth', '<', TEAM_LIMITS.folderDepth),
-        ),
-    )
+  const rows = await withFolderChain(db, folderId, TEAM_LIMITS.folderDepth)
     .selectFrom('folder_collaborators')
     .select('role')
     .where('user_id', '=', userId)

@@ -1,9 +1,9 @@
 // SQL for folders (issue #19): the tree (a folder, the chain above it, the height below it, its
-// children), what is filed in it, who it is shared with, and where a presentation sits. Walks of the
-// tree are bounded by TEAM_LIMITS.folderDepth, so a damaged tree can never loop.
+// children), what is filed in it, and where a presentation sits; who it is shared with is in
+// folder-sharing.repository.ts. Walks of the tree are bounded by TEAM_LIMITS.folderDepth, so a
+// damaged tree can never loop.
 import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import { TEAM_LIMITS } from '../../domain/limits';
-import type { CollaboratorRole } from '../../domain/permissions';
 import type { Db } from '../connection';
 import { decodePresentation } from '../rows';
 import type { Database, FoldersTable } from '../schema';
@@ -48,22 +48,33 @@ export async function updateFolder(
   return db.updateTable('folders').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
-/** The folder and every folder above it, the top one first. */
+/**
+ * A query that starts `WITH RECURSIVE chain(id, parent_id, depth)`: the folder (depth 1) and each
+ * folder above it, at most `levels` of them, so a damaged tree can never loop. Both the folder
+ * chain and the roles someone holds through it (access.repository.ts folderRolesOf) read it.
+ */
+export function withFolderChain(db: Db, folderId: number, levels: number) {
+  return db.withRecursive('chain(id, parent_id, depth)', (qb) =>
+    qb
+      .selectFrom('folders')
+      .select(['id', 'parent_id', sql<number>`1`.as('depth')])
+      .where('id', '=', folderId)
+      .unionAll((inner) =>
+        inner
+          .selectFrom('folders')
+          .innerJoin('chain', 'chain.parent_id', 'folders.id')
+          .select(['folders.id', 'folders.parent_id', sql<number>`chain.depth + 1`.as('depth')])
+          .where('chain.depth', '<', levels),
+      ),
+  );
+}
+
+/**
+ * The folder and every folder above it, the top one first. One level past the deepest a tree may
+ * be, so a caller sees when a chain is already too deep.
+ */
 export async function folderChain(db: Db, folderId: number): Promise<FolderRow[]> {
-  const rows = await db
-    .withRecursive('chain(id, parent_id, depth)', (qb) =>
-      qb
-        .selectFrom('folders')
-        .select(['id', 'parent_id', sql<number>`1`.as('depth')])
-        .where('id', '=', folderId)
-        .unionAll((inner) =>
-          inner
-            .selectFrom('folders')
-            .innerJoin('chain', 'chain.parent_id', 'folders.id')
-            .select(['folders.id', 'folders.parent_id', sql<number>`chain.depth + 1`.as('depth')])
-            .where('chain.depth', '<', TEAM_LIMITS.folderDepth + 1),
-        ),
-    )
+  const rows = await withFolderChain(db, folderId, TEAM_LIMITS.folderDepth + 1)
     .selectFrom('chain')
     .innerJoin('folders', 'folders.id', 'chain.id')
     .selectAll('folders')
@@ -73,22 +84,26 @@ export async function folderChain(db: Db, folderId: number): Promise<FolderRow[]
   return rows.map(({ depth: _depth, ...row }) => row);
 }
 
+/** A query that starts `WITH RECURSIVE below(id, depth)`: these folders (depth 1) and those under them, at most `levels` deep. */
+function withFolderSubtrees(db: Db, rootIds: number[], levels: number) {
+  return db.withRecursive('below(id, depth)', (qb) =>
+    qb
+      .selectFrom('folders')
+      .select(['id', sql<number>`1`.as('depth')])
+      .where('id', 'in', rootIds)
+      .unionAll((inner) =>
+        inner
+          .selectFrom('folders')
+          .innerJoin('below', 'below.id', 'folders.parent_id')
+          .select(['folders.id', sql<number>`below.depth + 1`.as('depth')])
+          .where('below.depth', '<', levels),
+      ),
+  );
+}
+
 /** How many levels the folder and the folders below it take: 1 for a folder without subfolders. */
 export async function subtreeHeight(db: Db, folderId: number): Promise<number> {
-  const row = await db
-    .withRecursive('below(id, depth)', (qb) =>
-      qb
-        .selectFrom('folders')
-        .select(['id', sql<number>`1`.as('depth')])
-        .where('id', '=', folderId)
-        .unionAll((inner) =>
-          inner
-            .selectFrom('folders')
-            .innerJoin('below', 'below.id', 'folders.parent_id')
-            .select(['folders.id', sql<number>`below.depth + 1`.as('depth')])
-            .where('below.depth', '<', TEAM_LIMITS.folderDepth + 1),
-        ),
-    )
+  const row = await withFolderSubtrees(db, [folderId], TEAM_LIMITS.folderDepth + 1)
     .selectFrom('below')
     .select((eb) => eb.fn.max('depth').as('height'))
     .executeTakeFirst();
@@ -122,15 +137,31 @@ export async function listChildFolders(
   return query.orderBy('name').orderBy('id').limit(TEAM_LIMITS.foldersPerOwner).execute();
 }
 
+/** A folder in the move dialog's tree: with its parent's fid, and whose and which space's it is. */
+export interface TreeFolderRow {
+  id: number;
+  fid: string;
+  name: string;
+  parent_fid: string | null;
+  owner_id: number;
+  team_id: number | null;
+}
+
+const TREE_COLUMNS = [
+  'folders.id',
+  'folders.fid',
+  'folders.name',
+  'parent.fid as parent_fid',
+  'folders.owner_id',
+  'folders.team_id',
+] as const;
+
 /** Every folder of a space with its parent's fid (the move dialog's tree). */
-export async function listSpaceFolders(
-  db: Db,
-  space: SpaceKey,
-): Promise<{ fid: string; name: string; parent_fid: string | null }[]> {
+export async function listSpaceFolders(db: Db, space: SpaceKey): Promise<TreeFolderRow[]> {
   return db
     .selectFrom('folders')
     .leftJoin('folders as parent', 'parent.id', 'folders.parent_id')
-    .select(['folders.fid', 'folders.name', 'parent.fid as parent_fid'])
+    .select(TREE_COLUMNS)
     .where(
       space.teamId === null
         ? (eb) => eb.and([eb('folders.owner_id', '=', space.ownerId), eb('folders.team_id', 'is', null)])
@@ -139,6 +170,23 @@ export async function listSpaceFolders(
     .orderBy('folders.name')
     .orderBy('folders.id')
     .limit(TEAM_LIMITS.foldersPerOwner)
+    .execute();
+}
+
+/**
+ * These folders and every folder below them, by name (the folders shared with someone, for the
+ * move dialog). Walked at most TEAM_LIMITS.folderDepth deep, at most `limit` folders.
+ */
+export async function listFolderSubtrees(db: Db, rootIds: number[], limit: number): Promise<TreeFolderRow[]> {
+  if (rootIds.length === 0) return [];
+  return withFolderSubtrees(db, rootIds, TEAM_LIMITS.folderDepth)
+    .selectFrom('folders')
+    .leftJoin('folders as parent', 'parent.id', 'folders.parent_id')
+    .select(TREE_COLUMNS)
+    .where('folders.id', 'in', (qb) => qb.selectFrom('below').select('id'))
+    .orderBy('folders.name')
+    .orderBy('folders.id')
+    .limit(limit)
     .execute();
 }
 
@@ -180,108 +228,4 @@ export async function setPlacement(
   values: { team_id: number | null; folder_id: number | null },
 ): Promise<void> {
   await db.updateTable('presentations').set(values).where('id', '=', presentationId).execute();
-}
-
-// Sharing a folder.
-
-export async function listFolderCollaborators(db: Db, folderId: number) {
-  return db
-    .selectFrom('folder_collaborators')
-    .innerJoin('users', 'users.id', 'folder_collaborators.user_id')
-    .selectAll('users')
-    .select(['folder_collaborators.role', 'folder_collaborators.user_id'])
-    .where('folder_collaborators.folder_id', '=', folderId)
-    .orderBy('folder_collaborators.created_at')
-    .orderBy('users.id')
-    .limit(TEAM_LIMITS.folderCollaborators)
-    .execute();
-}
-
-export async function countFolderCollaborators(db: Db, folderId: number): Promise<number> {
-  const row = await db
-    .selectFrom('folder_collaborators')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('folder_id', '=', folderId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export async function findFolderCollaboratorRole(
-  db: Db,
-  folderId: number,
-  userId: number,
-): Promise<CollaboratorRole | undefined> {
-  const row = await db
-    .selectFrom('folder_collaborators')
-    .select('role')
-    .where('folder_id', '=', folderId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row?.role;
-}
-
-export async function insertFolderCollaborator(
-  db: Db,
-  values: { folder_id: number; user_id: number; role: CollaboratorRole; created_at: string },
-): Promise<void> {
-  await db.insertInto('folder_collaborators').values(values).execute();
-}
-
-export async function updateFolderCollaboratorRole(
-  db: Db,
-  folderId: number,
-  userId: number,
-  role: CollaboratorRole,
-): Promise<void> {
-  await db
-    .updateTable('folder_collaborators')
-    .set({ role })
-    .where('folder_id', '=', folderId)
-    .where('user_id', '=', userId)
-    .execute();
-}
-
-export async function deleteFolderCollaborator(db: Db, folderId: number, userId: number): Promise<void> {
-  await db
-    .deleteFrom('folder_collaborators')
-    .where('folder_id', '=', folderId)
-    .where('user_id', '=', userId)
-    .execute();
-}
-
-/** The roles someone was given directly on any of these folders, by folder id. */
-export async function directFolderRoles(
-  db: Db,
-  userId: number,
-  folderIds: number[],
-): Promise<Map<number, CollaboratorRole>> {
-  if (folderIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('folder_collaborators')
-    .select(['folder_id', 'role'])
-    .where('user_id', '=', userId)
-    .where('folder_id', 'in', folderIds)
-    .execute();
-  return new Map(rows.map((row) => [row.folder_id, row.role]));
-}
-
-/** Folders shared with someone directly, with who made them, by name. */
-export async function listFoldersSharedWith(db: Db, userId: number, limit: number) {
-  return db
-    .selectFrom('folder_collaborators')
-    .innerJoin('folders', 'folders.id', 'folder_collaborators.folder_id')
-    .innerJoin('users', 'users.id', 'folders.owner_id')
-    .selectAll('folders')
-    .select([
-      'folder_collaborators.role',
-      'users.username as owner_username',
-      'users.first_name as owner_first_name',
-      'users.last_name as owner_last_name',
-      'users.public_display_name as owner_public_display_name',
-    ])
-    .where('folder_collaborators.user_id', '=', userId)
-    .orderBy('folders.name')
-    .orderBy('folders.id')
-    .limit(limit)
-    .execute();
 }

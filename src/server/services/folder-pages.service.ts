@@ -11,24 +11,27 @@ import type {
   FolderSpace,
 } from '../../contracts/folders';
 import type { Db } from '../../db/connection';
+import { directFolderRoles, listFoldersSharedWith } from '../../db/repositories/folder-sharing.repository';
 import {
-  directFolderRoles,
   type FolderRow,
   folderChain,
   listChildFolders,
   listFolderPresentations,
-  listFoldersSharedWith,
+  listFolderSubtrees,
   listSpaceFolders,
+  type TreeFolderRow,
 } from '../../db/repositories/folders.repository';
 import { findTeamById, findTeamRole, listTeamsOf } from '../../db/repositories/teams.repository';
 import type { User } from '../../db/rows';
 import { folderPath } from '../../domain/folders';
+import { TEAM_LIMITS } from '../../domain/limits';
 import { editPath } from '../../domain/paths';
 import {
   type CollaboratorRole,
   canCreateInTeam,
   canFileInFolder,
   canManageFolder,
+  canMove,
   type FolderAccess,
   strongestRole,
 } from '../../domain/permissions';
@@ -36,7 +39,7 @@ import { notFound } from '../errors';
 import { displayName } from '../presenters/user.presenter';
 import { cardsWithOwners } from './cards.service';
 import { folderCollaboratorsOf } from './folder-sharing.service';
-import { loadFolder } from './folders.service';
+import { loadFolder, moveSubjectOf } from './folders.service';
 import { viewerOf } from './presentation.service';
 
 /** Presentations one folder page lists at most. */
@@ -173,22 +176,68 @@ export async function folderShelf(
   };
 }
 
-/** Where this person may move things: their own space and the teams they make presentations in. */
-export async function destinationsOf(db: Db, user: User): Promise<Destination[]> {
-  const tree = (rows: { fid: string; name: string; parent_fid: string | null }[]) =>
-    rows.map((r) => ({ fid: r.fid, name: r.name, parentFid: r.parent_fid }));
+/**
+ * Where this person may move things: their own space, the teams they make presentations in, and
+ * (as "shared") the folders shared with them to edit, with the folders below them. Asked for one
+ * presentation (`oid`), only the folders (and tops) it may go into (domain/permissions.ts canMove) are offered.
+ */
+export async function destinationsOf(db: Db, user: User, oid?: string): Promise<Destination[]> {
+  const subject = oid === undefined ? null : await moveSubjectOf(db, user, oid);
+  const teams = await listTeamsOf(db, user.id);
+  const teamRoles = new Map(teams.map((team) => [team.id, team.role]));
+  const viewer = viewerOf(user);
+  const mayMoveInto = (f: TreeFolderRow, role?: CollaboratorRole) => {
+    if (subject === null) return true;
+    const teamRole = f.team_id === null ? undefined : teamRoles.get(f.team_id);
+    const inTeam = teamRole ? { teamRole } : {};
+    const folder: FolderAccess = {
+      ownerId: f.owner_id,
+      teamId: f.team_id,
+      ...inTeam,
+      ...(role ? { role } : {}),
+    };
+    return canMove(subject.access, subject.from, { teamId: f.team_id, ...inTeam, folder }, viewer);
+  };
+  /** The top of a space (a team's, else the person's own). */
+  const mayMoveToTop = (teamId: number | null) => {
+    if (subject === null) return true;
+    const teamRole = teamId === null ? undefined : teamRoles.get(teamId);
+    return canMove(
+      subject.access,
+      subject.from,
+      { teamId, ...(teamRole ? { teamRole } : {}), folder: null },
+      viewer,
+    );
+  };
+  const tree = (rows: TreeFolderRow[], role?: CollaboratorRole) =>
+    rows
+      .filter((r) => mayMoveInto(r, role))
+      .map((r) => ({ fid: r.fid, name: r.name, parentFid: r.parent_fid }));
   const spaces: Destination[] = [
     {
       space: { kind: 'personal' },
+      top: mayMoveToTop(null),
       folders: tree(await listSpaceFolders(db, { ownerId: user.id, teamId: null })),
     },
   ];
-  for (const team of await listTeamsOf(db, user.id)) {
+  for (const team of teams) {
     if (!canCreateInTeam(team.role)) continue;
     spaces.push({
       space: { kind: 'team', tid: team.tid, name: team.name },
+      top: mayMoveToTop(team.id),
       folders: tree(await listSpaceFolders(db, { teamId: team.id })),
     });
   }
+  // A folder shared to edit lets its editors file in it and below it (canFileInFolder).
+  const listed = new Set(spaces.flatMap((d) => d.folders.map((f) => f.fid)));
+  const editable = (await listFoldersSharedWith(db, user.id, SHARED_FOLDERS_LIMIT))
+    .filter((f) => f.role === 'edit')
+    .map((f) => f.id);
+  const shared = (await listFolderSubtrees(db, editable, TEAM_LIMITS.foldersPerOwner)).filter(
+    (f) => !listed.has(f.fid),
+  );
+  const sharedFolders = tree(shared, 'edit');
+  if (sharedFolders.length > 0)
+    spaces.push({ space: { kind: 'shared' }, top: false, folders: sharedFolders });
   return spaces;
 }

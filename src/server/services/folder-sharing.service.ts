@@ -6,12 +6,12 @@ import type { Db } from '../../db/connection';
 import {
   countFolderCollaborators,
   deleteFolderCollaborator,
-  type FolderRow,
   findFolderCollaboratorRole,
   insertFolderCollaborator,
   listFolderCollaborators,
   updateFolderCollaboratorRole,
-} from '../../db/repositories/folders.repository';
+} from '../../db/repositories/folder-sharing.repository';
+import type { FolderRow } from '../../db/repositories/folders.repository';
 import { findUserByUsername } from '../../db/repositories/users.repository';
 import { TEAM_LIMITS } from '../../domain/limits';
 import type { CollaboratorRole } from '../../domain/permissions';

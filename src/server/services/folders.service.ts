@@ -216,16 +216,22 @@ export interface MovePresentationInput {
   toTid?: string | null;
 }
 
-/** Files a presentation in a folder or takes it to a space's top; entering a team folder makes it the team's. */
-export async function movePresentation(db: Db, user: User, input: MovePresentationInput) {
-  const p = await findPresentationByOid(db, input.oid);
+/** The presentation someone moves, as they meet it, and where it is now; 404 unless they may see it. */
+export async function moveSubjectOf(db: Db, user: User, oid: string) {
+  const p = await findPresentationByOid(db, oid);
   const role = p ? await findAccessRole(db, p.id, user.id) : undefined;
-  const viewer = viewerOf(user);
-  if (!p || !canView(accessOf(p, { ...(role ? { role } : {}) }), viewer))
+  const access = p ? accessOf(p, role ? { role } : {}) : null;
+  if (!p || !access || !canView(access, viewerOf(user)))
     throw notFound('This presentation does not exist or is not shared with you.');
-  const access = accessOf(p, role ? { role } : {});
   const fromRole = p.team_id === null ? undefined : await findTeamRole(db, p.team_id, user.id);
   const from: Placement = { teamId: p.team_id, ...(fromRole ? { teamRole: fromRole } : {}) };
+  return { presentation: p, access, from };
+}
+
+/** Files a presentation in a folder or takes it to a space's top; entering a team folder makes it the team's. */
+export async function movePresentation(db: Db, user: User, input: MovePresentationInput) {
+  const { presentation: p, access, from } = await moveSubjectOf(db, user, input.oid);
+  const viewer = viewerOf(user);
   let to: Placement & { folder: FolderAccess | null };
   let folder: FolderRow | null = null;
   if (input.toFid) {

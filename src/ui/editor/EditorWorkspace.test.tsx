@@ -35,7 +35,7 @@ function fakePlayer() {
   return { handle, load: vi.fn(() => Promise.resolve(module)) };
 }
 
-function pageData(): EditPageData & { source: NonNullable<EditPageData['source']> } {
+function pageData(text = SOURCE): EditPageData & { source: NonNullable<EditPageData['source']> } {
   const document = importMarkdown(SOURCE).document;
   return {
     presentation: {
@@ -53,7 +53,7 @@ function pageData(): EditPageData & { source: NonNullable<EditPageData['source']
     player: buildPlayerData({ document, title: 'Harbour Guide' }),
     role: 'owner',
     canEdit: true,
-    source: { text: SOURCE, format: 'markdown' },
+    source: { text, format: 'markdown' },
     comments: [],
     versions: [],
     viewerUsername: 'amara',
@@ -61,11 +61,11 @@ function pageData(): EditPageData & { source: NonNullable<EditPageData['source']
   };
 }
 
-function renderEditor(api = vi.fn()) {
+function renderEditor(api = vi.fn(), text = SOURCE) {
   const player = fakePlayer();
   renderWithI18n(
     <EditorWorkspace
-      data={pageData()}
+      data={pageData(text)}
       lang="en"
       loadPlayer={player.load}
       api={api as never}
@@ -112,6 +112,13 @@ describe('EditorWorkspace', () => {
     type('# One\n\n## A\n\n# Two\n');
     const line = await screen.findByRole('button', { name: 'Line 5:' });
     fireEvent.click(line);
+    expect(document.activeElement).toBe(textarea);
+    expect(textarea.value.slice(textarea.selectionStart, textarea.selectionEnd)).toBe('# Two');
+  });
+
+  it('puts the caret on a problem’s line of a source published by a form (\\r\\n line ends)', async () => {
+    const { textarea } = renderEditor(vi.fn(), '# One\r\n\r\n## A\r\n\r\n# Two\r\n');
+    fireEvent.click(await screen.findByRole('button', { name: 'Line 5:' }));
     expect(document.activeElement).toBe(textarea);
     expect(textarea.value.slice(textarea.selectionStart, textarea.selectionEnd)).toBe('# Two');
   });

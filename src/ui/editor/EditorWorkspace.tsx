@@ -15,6 +15,7 @@ import { LibraryPicker } from '../library/LibraryPicker';
 import type { PlayerHandle, PlayerImporter } from '../viewer/player-types';
 import { EditorTabs } from './EditorTabs';
 import { HistoryPanel } from './HistoryPanel';
+import { lineRange } from './line-range';
 import { PlayerStage } from './PlayerStage';
 import { PreviewNotes } from './PreviewNotes';
 import { ProblemList } from './ProblemList';
@@ -31,17 +32,6 @@ export interface EditorWorkspaceProps {
   loadPlayer?: PlayerImporter;
   api?: EditorApi & CommentsApi;
   debounceMs?: number;
-}
-
-/** The offset of the start of a 1-based line in a text. */
-function offsetOfLine(text: string, line: number): number {
-  let offset = 0;
-  for (let n = 1; n < line; n++) {
-    const next = text.indexOf('\n', offset);
-    if (next < 0) break;
-    offset = next + 1;
-  }
-  return offset;
 }
 
 export function EditorWorkspace({
@@ -113,17 +103,14 @@ export function EditorWorkspace({
     editor.setFormatted(text, to);
   };
 
-  const goToLine = useCallback(
-    (line: number) => {
-      const area = textRef.current;
-      if (!area) return;
-      const start = offsetOfLine(source.text, line);
-      const end = source.text.indexOf('\n', start);
-      area.focus();
-      area.setSelectionRange(start, end < 0 ? source.text.length : end);
-    },
-    [source.text],
-  );
+  const goToLine = useCallback((line: number) => {
+    const area = textRef.current;
+    if (!area) return;
+    // The text area's own value: its line breaks are \n even when the source's are \r\n.
+    const { start, end } = lineRange(area.value, line);
+    area.focus();
+    area.setSelectionRange(start, end);
+  }, []);
 
   // "Insert from library" (issue #19): the picture's reference goes where the cursor is. The
   // cursor counts in the text area's own value, whose line breaks are always \n (a source sent by

@@ -1,6 +1,7 @@
 // "Move to…" (issue #19): the keyboard's way to move a presentation or a folder. A modal dialog
 // lists the spaces the person may move into (their own, their teams') with each one's folder tree
-// as radio buttons; a folder moves only within its own space, and never into itself.
+// as radio buttons, then the folders shared with them to edit; for a presentation the server lists
+// only the folders it may go into. A folder moves only within its own space, never into itself.
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Destination } from '../../contracts/folders';
 import { useT } from '../../i18n/react';
@@ -12,8 +13,8 @@ export interface MoveDialogProps {
   title: string;
   onClose(): void;
   onMoved(what: Moving): void;
-  /** The destinations, when the caller has them (tests); else they are asked for. */
-  load?: () => Promise<{ destinations: Destination[] }>;
+  /** The destinations (for a presentation, its oid), when the caller has them (tests); else they are asked for. */
+  load?: (oid?: string) => Promise<{ destinations: Destination[] }>;
 }
 
 const choiceKey = (target: MoveTarget) => `${target.fid ?? ''}|${target.tid ?? ''}`;
@@ -38,7 +39,7 @@ export function MoveDialog({
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    load().then(
+    load(what.kind === 'deck' ? what.oid : undefined).then(
       ({ destinations: all }) => {
         // A folder stays in its space: only the space that holds it is offered.
         setDestinations(
@@ -90,24 +91,35 @@ export function MoveDialog({
         {destinations === null && !error ? <p role="status">{t('folders.loading')}</p> : null}
         <form onSubmit={submit}>
           {destinations?.map((d) => {
-            const spaceName = d.space.kind === 'team' ? d.space.name : t('folders.myPresentations');
-            const top: MoveTarget = { fid: null, tid: d.space.kind === 'team' ? d.space.tid : null };
+            const spaceName =
+              d.space.kind === 'team'
+                ? d.space.name
+                : d.space.kind === 'shared'
+                  ? t('folders.sharedWithMe')
+                  : t('folders.myPresentations');
+            // The server says whether the top is a destination (never a shared folder's space).
+            const top: MoveTarget | null =
+              d.top && d.space.kind !== 'shared'
+                ? { fid: null, tid: d.space.kind === 'team' ? d.space.tid : null }
+                : null;
             return (
               <fieldset
-                key={d.space.kind === 'team' ? d.space.tid : 'personal'}
+                key={d.space.kind === 'team' ? d.space.tid : d.space.kind}
                 className="move-dialog__space"
               >
                 <legend>{spaceName}</legend>
-                <label className="move-dialog__option">
-                  <input
-                    type="radio"
-                    name={`${id}-to`}
-                    value={choiceKey(top)}
-                    checked={choice === choiceKey(top)}
-                    onChange={(e) => setChoice(e.target.value)}
-                  />
-                  {t('folders.topOf', { space: spaceName })}
-                </label>
+                {top ? (
+                  <label className="move-dialog__option">
+                    <input
+                      type="radio"
+                      name={`${id}-to`}
+                      value={choiceKey(top)}
+                      checked={choice === choiceKey(top)}
+                      onChange={(e) => setChoice(e.target.value)}
+                    />
+                    {t('folders.topOf', { space: spaceName })}
+                  </label>
+                ) : null}
                 {treeRows(d.folders, what.kind === 'folder' ? what.fid : undefined).map((row) => (
                   <label
                     key={row.fid}

@@ -1,10 +1,11 @@
 // Sharing a folder (issue #19): with a person by their username, to edit or to comment; every
 // presentation in it and its subfolders gets that right. FolderShared is sent once the server
 // confirmed. People are shown by name and username, never by e-mail address.
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { FolderCollaboratorData } from '../../contracts/folders';
 import type { CollaboratorRole } from '../../domain/permissions';
 import { useT } from '../../i18n/react';
+import { AddPersonForm, type RoleChoice, RoleOptions } from '../common/AddPersonForm';
 import { ActionStatus } from '../manage/ActionStatus';
 import { useAction } from '../manage/useAction';
 import { track } from '../telemetry';
@@ -18,19 +19,16 @@ export interface ShareFolderSectionProps {
 export function ShareFolderSection({ fid, initial }: ShareFolderSectionProps) {
   const t = useT();
   const [people, setPeople] = useState(initial);
-  const [login, setLogin] = useState('');
-  const [role, setRole] = useState<CollaboratorRole>('comment');
   const { status, run, busy } = useAction();
-  const roles: { value: CollaboratorRole; label: string }[] = [
+  const roles: RoleChoice<CollaboratorRole>[] = [
     { value: 'edit', label: t('folders.role.edit') },
     { value: 'comment', label: t('folders.role.comment') },
   ];
-  const add = (event: FormEvent) => {
-    event.preventDefault();
+  const add = (login: string, role: CollaboratorRole, clear: () => void) => {
     void run(async () => {
-      const { collaborator } = await folderApi.share(fid, login.trim(), role);
+      const { collaborator } = await folderApi.share(fid, login, role);
       setPeople((all) => [...all, collaborator]);
-      setLogin('');
+      clear();
       track('FolderShared', { folder_id: fid, role: collaborator.role });
       return t('folders.shared', { name: collaborator.displayName });
     });
@@ -67,11 +65,7 @@ export function ShareFolderSection({ fid, initial }: ShareFolderSectionProps) {
               disabled={busy}
               onChange={(event) => void change(person, event.target.value as CollaboratorRole)}
             >
-              {roles.map((r) => (
-                <option key={r.value} value={r.value}>
-                  {r.label}
-                </option>
-              ))}
+              <RoleOptions roles={roles} />
             </select>
             <button type="button" className="button" disabled={busy} onClick={() => void remove(person)}>
               {t('folders.unshare')}
@@ -79,31 +73,18 @@ export function ShareFolderSection({ fid, initial }: ShareFolderSectionProps) {
           </li>
         ))}
       </ul>
-      <form className="folder-share__add" onSubmit={add}>
-        <label htmlFor="folder-share-login">{t('folders.shareWith')}</label>
-        <input
-          id="folder-share-login"
-          value={login}
-          autoComplete="off"
-          required
-          onChange={(event) => setLogin(event.target.value)}
-        />
-        <label htmlFor="folder-share-role">{t('folders.role')}</label>
-        <select
-          id="folder-share-role"
-          value={role}
-          onChange={(e) => setRole(e.target.value as CollaboratorRole)}
-        >
-          {roles.map((r) => (
-            <option key={r.value} value={r.value}>
-              {r.label}
-            </option>
-          ))}
-        </select>
-        <button className="button button--primary" type="submit" disabled={busy || login.trim() === ''}>
-          {t('folders.shareButton')}
-        </button>
-      </form>
+      <AddPersonForm
+        idPrefix="folder-share"
+        className="folder-share__add"
+        fieldClassName="folder-share__field"
+        loginLabel={t('folders.shareWith')}
+        roleLabel={t('folders.role')}
+        submitLabel={t('folders.shareButton')}
+        roles={roles}
+        initialRole="comment"
+        busy={busy}
+        onAdd={add}
+      />
       <ActionStatus status={status} />
     </section>
   );

@@ -29,7 +29,12 @@ export const folderApi = {
   change: (fid: string, body: { name?: string; parentFid?: string | null }) =>
     apiCall<{ folder: CreatedFolder }>('PATCH', `/api/v4/folders/${fid}/`, body),
   remove: (fid: string) => apiCall<void>('DELETE', `/api/v4/folders/${fid}/`),
-  destinations: () => apiCall<{ destinations: Destination[] }>('GET', '/api/v4/folders/destinations/'),
+  /** Where things may move; for a presentation (oid), only where it may go. */
+  destinations: (oid?: string) =>
+    apiCall<{ destinations: Destination[] }>(
+      'GET',
+      `/api/v4/folders/destinations/${oid ? `?oid=${encodeURIComponent(oid)}` : ''}`,
+    ),
   /** Moves a presentation or a folder to `to`. */
   move: (what: Moving, to: MoveTarget) =>
     what.kind === 'deck'

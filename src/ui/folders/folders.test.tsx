@@ -2,7 +2,7 @@
 // Component tests of the folder screens (issue #19): breadcrumbs, drop targets and their states,
 // the move dialog, the new-folder and share forms with the server's errors, and the analytics
 // events they send once the server confirmed.
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../test/helpers/render';
 import type { Crumb, Destination, FolderCardData } from '../../contracts/folders';
@@ -10,8 +10,8 @@ import { json, stubApi } from '../manage/test-support';
 import { Breadcrumbs } from './Breadcrumbs';
 import { FolderCard } from './FolderCard';
 import { FolderShelf } from './FolderShelf';
-import { DECK_TYPE, FOLDER_TYPE } from './folder-api';
-import { MoveDialog } from './MoveDialog';
+import { DECK_TYPE, FOLDER_TYPE, type Moving } from './folder-api';
+import { MoveDialog, type MoveDialogProps } from './MoveDialog';
 import { NewFolderForm } from './NewFolderForm';
 import { ShareFolderSection } from './ShareFolderSection';
 
@@ -156,29 +156,26 @@ describe('MoveDialog', () => {
   const destinations: Destination[] = [
     {
       space: { kind: 'personal' },
+      top: true,
       folders: [
         { fid: 'fold00000001', name: 'Clients', parentFid: null },
         { fid: 'fold00000002', name: 'Acme', parentFid: 'fold00000001' },
         { fid: 'fold00000003', name: 'Archive', parentFid: null },
       ],
     },
-    { space: { kind: 'team', tid: 'team00000001', name: 'Design team' }, folders: [] },
+    { space: { kind: 'team', tid: 'team00000001', name: 'Design team' }, top: true, folders: [] },
   ];
   const load = () => Promise.resolve({ destinations });
+  const openDialog = (what: Moving, title: string, props: Partial<MoveDialogProps> = {}) =>
+    renderWithI18n(
+      <MoveDialog what={what} title={title} onClose={vi.fn()} onMoved={vi.fn()} load={load} {...props} />,
+    );
 
   it('lists every space with its folder tree and moves a deck to the one chosen', async () => {
     const moved = vi.fn();
     const close = vi.fn();
     api.fetch.mockResolvedValue(json(200, { oid: 'deck00000001', folderFid: 'fold00000002' }));
-    renderWithI18n(
-      <MoveDialog
-        what={{ kind: 'deck', oid: 'deck00000001' }}
-        title="Deck"
-        onClose={close}
-        onMoved={moved}
-        load={load}
-      />,
-    );
+    openDialog({ kind: 'deck', oid: 'deck00000001' }, 'Deck', { onClose: close, onMoved: moved });
     const dialog = await screen.findByRole('dialog', { name: 'Move “Deck”' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     await screen.findByRole('radio', { name: 'Acme' });
@@ -203,16 +200,47 @@ describe('MoveDialog', () => {
     expect(close).toHaveBeenCalled();
   });
 
-  it('offers a folder only its own space, without itself and its subfolders', async () => {
-    renderWithI18n(
-      <MoveDialog
-        what={{ kind: 'folder', fid: 'fold00000001' }}
-        title="Clients"
-        onClose={vi.fn()}
-        onMoved={vi.fn()}
-        load={load}
-      />,
+  it('asks for the deck’s destinations, lists folders shared with one to edit, and a top only where allowed', async () => {
+    const withShared = vi.fn((_oid?: string) =>
+      Promise.resolve({
+        destinations: [
+          { ...destinations[0]!, top: false },
+          destinations[1]!,
+          {
+            space: { kind: 'shared' as const },
+            top: false,
+            folders: [
+              { fid: 'fold00000009', name: 'Ada’s desk', parentFid: null },
+              { fid: 'fold00000010', name: 'Drafts', parentFid: 'fold00000009' },
+            ],
+          },
+        ],
+      }),
     );
+    api.fetch.mockResolvedValue(json(200, { oid: 'deck00000001', folderFid: 'fold00000010' }));
+    openDialog({ kind: 'deck', oid: 'deck00000001' }, 'Deck', { load: withShared });
+    expect(withShared).toHaveBeenCalledWith('deck00000001');
+    await screen.findByRole('radio', { name: 'Drafts' });
+    expect(screen.queryByRole('radio', { name: 'Top of My presentations' })).toBeNull();
+    expect(screen.getByRole('radio', { name: 'Top of Design team' })).toBeTruthy();
+    const shared = (await screen.findByText('Shared with me')).closest('fieldset')!;
+    expect(
+      within(shared)
+        .getAllByRole('radio')
+        .map((r) => r.parentElement!.textContent),
+    ).toEqual(['Ada’s desk', 'Drafts']);
+    fireEvent.click(screen.getByRole('radio', { name: 'Drafts' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Move' }));
+    await waitFor(() => expect(api.fetch).toHaveBeenCalled());
+    expect(JSON.parse(api.fetch.mock.calls[0]![1].body)).toEqual({
+      oid: 'deck00000001',
+      toFid: 'fold00000010',
+      toTid: null,
+    });
+  });
+
+  it('offers a folder only its own space, without itself and its subfolders', async () => {
+    openDialog({ kind: 'folder', fid: 'fold00000001' }, 'Clients');
     await screen.findByRole('radio', { name: 'Archive' });
     expect(screen.queryByRole('radio', { name: 'Acme' })).toBeNull();
     expect(screen.queryByRole('radio', { name: 'Clients' })).toBeNull();
@@ -229,15 +257,7 @@ describe('MoveDialog', () => {
         },
       }),
     );
-    renderWithI18n(
-      <MoveDialog
-        what={{ kind: 'deck', oid: 'deck00000001' }}
-        title="Deck"
-        onClose={close}
-        onMoved={vi.fn()}
-        load={load}
-      />,
-    );
+    openDialog({ kind: 'deck', oid: 'deck00000001' }, 'Deck', { onClose: close });
     fireEvent.click(await screen.findByRole('radio', { name: 'Archive' }));
     fireEvent.click(screen.getByRole('button', { name: 'Move' }));
     expect((await screen.findByRole('alert')).textContent).toBe(

@@ -1,10 +1,11 @@
 // Collaborators: add an existing person by username or email as editor or commenter, change
 // their role, remove them. People are shown by name and username, never by email. Owner only.
 
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { CollaboratorData } from '../../contracts/manage';
 import { useT } from '../../i18n/react';
 import { apiCall } from '../../lib/api-client';
+import { AddPersonForm, type RoleChoice, RoleOptions } from '../common/AddPersonForm';
 import { ActionStatus } from './ActionStatus';
 import { apiPath, type CollaboratorRole } from './types';
 import { useAction } from './useAction';
@@ -17,25 +18,22 @@ export interface CollaboratorsSectionProps {
 export function CollaboratorsSection({ oid, initialCollaborators }: CollaboratorsSectionProps) {
   const t = useT();
   const [people, setPeople] = useState(initialCollaborators);
-  const [login, setLogin] = useState('');
-  const [role, setRole] = useState<CollaboratorRole>('edit');
   const { status, run, busy } = useAction();
-  const roles: { value: CollaboratorRole; label: string }[] = [
+  const roles: RoleChoice<CollaboratorRole>[] = [
     { value: 'edit', label: t('manage.role.edit') },
     { value: 'comment', label: t('manage.role.comment') },
   ];
   const path = (username: string) => apiPath(oid, `collaborators/${encodeURIComponent(username)}/`);
 
-  const add = (event: FormEvent) => {
-    event.preventDefault();
+  const add = (login: string, role: CollaboratorRole, clear: () => void) => {
     void run(async () => {
       const { collaborator } = await apiCall<{ collaborator: CollaboratorData }>(
         'POST',
         apiPath(oid, 'collaborators/'),
-        { login: login.trim(), role },
+        { login, role },
       );
       setPeople((all) => [...all, collaborator]);
-      setLogin('');
+      clear();
       return t('manage.added', { name: collaborator.displayName });
     });
   };
@@ -77,11 +75,7 @@ export function CollaboratorsSection({ oid, initialCollaborators }: Collaborator
                 disabled={busy}
                 onChange={(event) => void change(person, event.target.value as CollaboratorRole)}
               >
-                {roles.map((r) => (
-                  <option key={r.value} value={r.value}>
-                    {r.label}
-                  </option>
-                ))}
+                <RoleOptions roles={roles} />
               </select>
               <button
                 type="button"
@@ -95,35 +89,18 @@ export function CollaboratorsSection({ oid, initialCollaborators }: Collaborator
           </li>
         ))}
       </ul>
-      <form className="manage__add" onSubmit={add}>
-        <div className="field">
-          <label htmlFor="manage-login">{t('manage.addPerson')}</label>
-          <input
-            id="manage-login"
-            value={login}
-            autoComplete="off"
-            required
-            onChange={(event) => setLogin(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="manage-role">{t('manage.role')}</label>
-          <select
-            id="manage-role"
-            value={role}
-            onChange={(event) => setRole(event.target.value as CollaboratorRole)}
-          >
-            {roles.map((r) => (
-              <option key={r.value} value={r.value}>
-                {r.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button className="button button--primary" type="submit" disabled={busy || login.trim() === ''}>
-          {t('manage.add')}
-        </button>
-      </form>
+      <AddPersonForm
+        idPrefix="manage"
+        className="manage__add"
+        fieldClassName="field"
+        loginLabel={t('manage.addPerson')}
+        roleLabel={t('manage.role')}
+        submitLabel={t('manage.add')}
+        roles={roles}
+        initialRole="edit"
+        busy={busy}
+        onAdd={add}
+      />
       <ActionStatus status={status} />
     </section>
   );

@@ -6,33 +6,26 @@
 // recording over the deck (contracts/video.ts), then opens the new talk's page. Re-recording a
 // recording from a step (`retake`), it opens on that step and Publish sends the new take to the
 // recording (POST /api/v4/recordings/{oid}/takes/), then returns to the recording's editor.
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useMemo, useReducer, useRef, useState } from 'react';
 import type { PlayerData } from '../../contracts/presentation';
 import type { StudioDeck, StudioLimits, StudioRetake } from '../../contracts/studio';
-import type { PublishedRecording, PublishRecording, RecordingTake } from '../../contracts/video';
 import { layoutDocument } from '../../domain/layout';
 import { useT } from '../../i18n/react';
-import { ApiError, apiCall } from '../../lib/api-client';
-import { readCookie } from '../../lib/cookies';
 import { PlayerStage } from '../editor/PlayerStage';
 import { usePlayerModule } from '../editor/usePlayerModule';
+import { formatElapsed } from '../present/timer';
 import { usePresentKeys } from '../present/usePresentKeys';
 import type { PlayerHandle, PlayerImporter } from '../viewer/player-types';
 import { browserMedia, type StudioMedia } from './media';
+import { StudioDevices } from './StudioDevices';
 import { type PublishForm, StudioReview } from './StudioReview';
 import { initialStudioState, isCapturing, studioReducer } from './studio-state';
-import { TimelineRecorder, timelineWithin } from './timeline-recorder';
-import { ChunkedUploader, UploadError } from './uploader';
-import { useMediaStream } from './useMediaStream';
-import { useRecorder } from './useRecorder';
+import { TimelineRecorder } from './timeline-recorder';
+import { useCapture } from './useCapture';
+import { type StudioNetwork, usePublish } from './usePublish';
 import './StudioView.css';
 
-export interface StudioNetwork {
-  fetch: typeof fetch;
-  cookie: () => string;
-  /** The pause between upload attempts (tests pass one that does not wait). */
-  sleep?: (ms: number) => Promise<void>;
-}
+export type { StudioNetwork } from './usePublish';
 
 export interface StudioViewProps {
   deck: StudioDeck;
@@ -52,34 +45,22 @@ export interface StudioViewProps {
   objectUrl?: (blob: Blob) => string;
 }
 
+export { formatElapsed } from '../present/timer';
 export type { Recorded } from './useRecorder';
 
 type Corner = 'bottom-right' | 'bottom-left' | 'top-left' | 'top-right';
 const CORNERS: Corner[] = ['top-right', 'top-left', 'bottom-left', 'bottom-right'];
-/** How often the elapsed display is refreshed (ms). */
-const TICK_MS = 250;
 
 const browserNetwork = (): StudioNetwork => ({
   fetch: (...args) => fetch(...args),
   cookie: () => document.cookie,
 });
 
-export function formatElapsed(ms: number): string {
-  const total = Math.floor(ms / 1000);
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = String(total % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
-}
-
 export function StudioView(props: StudioViewProps) {
   const { deck, player, limits } = props;
   const retake = props.retake ?? null;
   const t = useT();
   const [media] = useState(() => props.media ?? browserMedia());
-  // Whether the browser can record is known only in the browser (the server renders without it).
-  const [recordable, setRecordable] = useState<boolean | null>(null);
-  useEffect(() => setRecordable(media.createRecorder !== null), [media]);
   const [network] = useState(() => props.network ?? browserNetwork());
   const clock = props.clock ?? (() => performance.now());
   const countdownSeconds = props.countdownSeconds ?? 3;
@@ -95,145 +76,33 @@ export function StudioView(props: StudioViewProps) {
   const [step, setStep] = useState(retake?.fromStep ?? 0);
   usePresentKeys(playerArea, playerRef, total);
 
-  const { stream, cameras, microphones, cameraId, setCameraId, microphoneId, setMicrophoneId } =
-    useMediaStream(media, dispatch);
   const [corner, setCorner] = useState<Corner>('top-right');
 
   const [timeline] = useState(() => new TimelineRecorder(clock));
-  const [elapsed, setElapsed] = useState(0);
-  const uploader = useRef<ChunkedUploader | null>(null);
 
-  const hasVideo = state.camera === 'on' && (stream?.getVideoTracks().length ?? 0) > 0;
+  const capture = useCapture({
+    media,
+    state,
+    dispatch,
+    timeline,
+    limits,
+    countdownSeconds,
+    stepRef,
+    playerRef,
+    objectUrl: props.objectUrl,
+  });
+  const { stream, hasVideo, recorded, elapsed } = capture;
+  const publisher = usePublish({ deck, retake, network, dispatch, navigate: props.navigate });
+  const publish = (form: PublishForm) => (recorded ? publisher.publish(recorded, form) : Promise.resolve());
+  const discard = () => {
+    capture.discard();
+    publisher.abandon();
+  };
 
   /** The bubble's video shows the camera's stream once it is there. */
   const showPreview = (video: HTMLVideoElement | null) => {
     if (video && stream && 'srcObject' in video && video.srcObject !== stream) video.srcObject = stream;
   };
-
-  const recorder = useRecorder({
-    media,
-    timeline,
-    maxBytes: limits.maxBytes,
-    objectUrl: props.objectUrl,
-    dispatch,
-  });
-  const { recorded } = recorder;
-  function beginRecording() {
-    if (!stream) return;
-    recorder.begin(stream, hasVideo, stepRef.current);
-    setElapsed(0);
-  }
-  const stopRecording = recorder.stop;
-
-  // The countdown, one second a tick; recording starts as it reaches 0.
-  const remaining = phase.name === 'countdown' ? phase.remaining : 0;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one timer per countdown second
-  useEffect(() => {
-    if (phase.name !== 'countdown') return;
-    const timer = setTimeout(() => {
-      if (remaining <= 1) beginRecording();
-      dispatch({ type: 'tick' });
-    }, 1000);
-    return () => clearTimeout(timer);
-  }, [phase.name, remaining]);
-
-  // The elapsed time, and the stop at the longest video the server takes.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: ticks while recording
-  useEffect(() => {
-    if (phase.name !== 'recording') return;
-    const timer = setInterval(() => {
-      const now = timeline.elapsed();
-      setElapsed(now);
-      if (now >= limits.maxSeconds * 1000) stopRecording('limit');
-    }, TICK_MS);
-    return () => clearInterval(timer);
-  }, [phase.name]);
-
-  const record = () => {
-    if (!stream || !media.createRecorder) return;
-    dispatch({ type: 'record', seconds: countdownSeconds });
-    if (countdownSeconds <= 0) beginRecording();
-    playerRef.current?.focus();
-  };
-  const pause = () => {
-    recorder.pause();
-    setElapsed(timeline.elapsed());
-    dispatch({ type: 'pause' });
-  };
-  const resume = () => {
-    recorder.resume();
-    dispatch({ type: 'resume' });
-    playerRef.current?.focus();
-  };
-  const discard = () => {
-    recorder.discard();
-    void uploader.current?.abandon();
-    uploader.current = null;
-    setElapsed(0);
-    dispatch({ type: 'discard' });
-  };
-
-  async function publish(form: PublishForm) {
-    if (!recorded) return;
-    dispatch({ type: 'publish' });
-    const csrfToken = () => readCookie('csrftoken', network.cookie()) ?? '';
-    uploader.current ??= new ChunkedUploader(
-      recorded.blob,
-      { mimeType: recorded.mimeType, durationMs: recorded.durationMs },
-      { fetch: network.fetch, csrfToken, sleep: network.sleep },
-    );
-    try {
-      const uploadId = await uploader.current.upload({
-        onProgress: (sent, all) => dispatch({ type: 'progress', sent, total: all }),
-      });
-      const call = {
-        fetch: network.fetch,
-        cookie: network.cookie,
-        location: () => (typeof window === 'undefined' ? { hostname: '', href: '' } : window.location),
-      };
-      const navigate = props.navigate ?? ((path: string) => window.location.assign(path));
-      if (retake) {
-        const take: RecordingTake = {
-          uploadId,
-          fromStep: retake.fromStep,
-          timeline: timelineWithin(recorded.timeline, form.endMs),
-          edits: { startMs: form.startMs, endMs: form.endMs, cuts: [] },
-          captions: form.captions,
-        };
-        await apiCall<PublishedRecording>('POST', `/api/v4/recordings/${deck.oid}/takes/`, take, call);
-        dispatch({ type: 'published', path: retake.editorPath });
-        navigate(retake.editorPath);
-        return;
-      }
-      const body: PublishRecording = {
-        uploadId,
-        deckOid: deck.oid,
-        title: form.title,
-        privacy: form.privacy,
-        timeline: timelineWithin(recorded.timeline, form.endMs),
-        edits: { startMs: form.startMs, endMs: form.endMs, cuts: [] },
-        captions: form.captions,
-        coverMs: form.startMs,
-      };
-      const published = await apiCall<PublishedRecording>('POST', '/api/v4/recordings/', body, call);
-      dispatch({ type: 'published', path: published.path });
-      navigate(published.path);
-    } catch (error) {
-      const refusedFile = error instanceof UploadError && !error.retryable;
-      if (refusedFile) uploader.current = null; // the server dropped the file: a new upload next time
-      const retryable =
-        error instanceof UploadError
-          ? error.retryable
-          : error instanceof ApiError
-            ? error.status >= 500
-            : true;
-      dispatch({
-        type: 'failed',
-        message: error instanceof Error ? error.message : String(error),
-        retryable,
-      });
-    }
-  }
 
   const onStep = (index: number) => {
     stepRef.current = index;
@@ -246,7 +115,6 @@ export function StudioView(props: StudioViewProps) {
     phase.name === 'uploading' ||
     phase.name === 'failed' ||
     phase.name === 'published';
-  const canRecord = !!stream && recordable === true && !state.noMedia;
   const nextCorner = () => setCorner(CORNERS[(CORNERS.indexOf(corner) + 1) % CORNERS.length]!);
   const status =
     phase.name === 'recording' ? t('studio.recording') : phase.name === 'paused' ? t('studio.paused') : null;
@@ -337,8 +205,8 @@ export function StudioView(props: StudioViewProps) {
                   <button
                     type="button"
                     className="button button--primary studio__record"
-                    onClick={record}
-                    disabled={!canRecord}
+                    onClick={capture.record}
+                    disabled={!capture.canRecord}
                   >
                     {t('studio.record')}
                   </button>
@@ -349,12 +217,12 @@ export function StudioView(props: StudioViewProps) {
                   </button>
                 ) : null}
                 {phase.name === 'recording' ? (
-                  <button type="button" className="button" onClick={pause}>
+                  <button type="button" className="button" onClick={capture.pause}>
                     {t('studio.pause')}
                   </button>
                 ) : null}
                 {phase.name === 'paused' ? (
-                  <button type="button" className="button button--primary" onClick={resume}>
+                  <button type="button" className="button button--primary" onClick={capture.resume}>
                     {t('studio.resume')}
                   </button>
                 ) : null}
@@ -362,7 +230,7 @@ export function StudioView(props: StudioViewProps) {
                   <button
                     type="button"
                     className="button studio__stop"
-                    onClick={() => stopRecording('stopped')}
+                    onClick={() => capture.stop('stopped')}
                   >
                     {t('studio.stop')}
                   </button>
@@ -370,50 +238,7 @@ export function StudioView(props: StudioViewProps) {
               </div>
               <p className="studio__hint">{t('studio.hint')}</p>
             </section>
-            {recordable === false ? (
-              <p className="studio__message" role="alert">
-                {t('studio.unsupported')}
-              </p>
-            ) : state.noMedia ? (
-              <p className="studio__message" role="alert">
-                {t('studio.noMedia')}
-              </p>
-            ) : state.camera === 'denied' ? (
-              <p className="studio__message" role="alert">
-                {t('studio.cameraDenied')}
-              </p>
-            ) : state.camera === 'missing' ? (
-              <p className="studio__message" role="alert">
-                {t('studio.cameraMissing')}
-              </p>
-            ) : null}
-            <fieldset className="studio__devices" disabled={phase.name !== 'idle'}>
-              <legend>{t('studio.devices')}</legend>
-              <label>
-                {t('studio.camera')}
-                <select value={cameraId} onChange={(event) => setCameraId(event.target.value)}>
-                  <option value="">
-                    {cameras.length ? t('studio.deviceDefault') : t('studio.noCamera')}
-                  </option>
-                  {cameras.map((device) => (
-                    <option key={device.deviceId} value={device.deviceId}>
-                      {device.label}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label>
-                {t('studio.microphone')}
-                <select value={microphoneId} onChange={(event) => setMicrophoneId(event.target.value)}>
-                  <option value="">{t('studio.deviceDefault')}</option>
-                  {microphones.map((device) => (
-                    <option key={device.deviceId} value={device.deviceId}>
-                      {device.label}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            </fieldset>
+            <StudioDevices state={state} recordable={capture.recordable} {...capture.devices} />
           </aside>
         </div>
       )}

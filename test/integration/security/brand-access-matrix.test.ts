@@ -8,10 +8,11 @@ import type { BrandKitData } from '../../../src/contracts/brand';
 import type { User } from '../../../src/db/rows';
 import type { TeamRole } from '../../../src/domain/permissions';
 import { logIn } from '../../helpers/actors';
-import { buildTeam, KIT } from '../../helpers/brand';
+import { KIT } from '../../helpers/brand';
 import { TestClient } from '../../helpers/client';
 import { buildPresentation, buildUser } from '../../helpers/factories';
 import { makePng } from '../../helpers/pdf';
+import { buildTeam } from '../../helpers/teams';
 import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';
 
 type Person = 'owner' | 'admin' | 'member' | 'viewer' | 'former' | 'outsider' | 'anonymous';

@@ -13,10 +13,9 @@ import type { Presentation } from '../../../src/db/rows';
 import type { RouteSummary } from '../../../src/server/app';
 import { startSession } from '../../../src/server/services/live.service';
 import { defineActors } from '../../helpers/actors';
-import { buildTeam } from '../../helpers/brand';
 import { TestClient } from '../../helpers/client';
 import { buildViewLink } from '../../helpers/factories';
-import { buildTeamTargets } from '../../helpers/teams';
+import { buildTeam, buildTeamTargets } from '../../helpers/teams';
 import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';
 
 const UNSAFE = ['POST', 'PUT', 'PATCH', 'DELETE'];

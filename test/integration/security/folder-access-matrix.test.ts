@@ -44,6 +44,11 @@ const FILE: Record<Kind, Person[]> = {
 };
 const MANAGE: Record<Kind, Person[]> = { personal: ['owner'], team: ['owner'] };
 const SIGNED_IN = PEOPLE.filter((p) => p !== 'anonymous');
+/** Who sees the folder's private deck: who sees the folder, and staff. */
+const DECK_SEE: Record<Kind, Person[]> = {
+  personal: [...SEE.personal, 'staff'],
+  team: [...SEE.team, 'staff'],
+};
 /** Reusing the folder deck's picture in it: who edits the deck and has the picture in their library (the deck's owner; a team's members). */
 const REUSE: Record<Kind, Person[]> = { personal: ['owner'], team: ['owner', 'member'] };
 
@@ -151,6 +156,14 @@ const ROUTES: Route[] = [
     name: 'GET /api/v4/folders/destinations/',
     allows: { personal: SIGNED_IN, team: SIGNED_IN },
     ask: (c) => c.get('/api/v4/folders/destinations/'),
+  },
+  {
+    // Asked for the private folder deck: those who see it (staff see every private deck), and
+    // those who may move nothing get an empty list, never a 5xx.
+    name: 'GET /api/v4/folders/destinations/?oid= (where the folder deck may go)',
+    allows: DECK_SEE,
+    hidden: { personal: notIn(DECK_SEE.personal), team: notIn(DECK_SEE.team) },
+    ask: (c, f) => c.get(`/api/v4/folders/destinations/?oid=${f.oid}`),
   },
   {
     name: 'GET /library/',

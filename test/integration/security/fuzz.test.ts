@@ -11,11 +11,11 @@ import { TEAM_LIMITS } from '../../../src/domain/limits';
 import type { RouteSummary } from '../../../src/server/app';
 import { startSession } from '../../../src/server/services/live.service';
 import { defineActors } from '../../helpers/actors';
-import { buildTeam, KIT } from '../../helpers/brand';
+import { KIT } from '../../helpers/brand';
 import { TestClient } from '../../helpers/client';
 import { buildViewLink } from '../../helpers/factories';
 import { startTestSmtp, type TestSmtp } from '../../helpers/smtp';
-import { buildTeamTargets } from '../../helpers/teams';
+import { buildTeam, buildTeamTargets } from '../../helpers/teams';
 import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';
 import { buildRecording } from '../../helpers/video';
 

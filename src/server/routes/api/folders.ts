@@ -50,10 +50,12 @@ const Space = Type.Union([
   Type.Object({ kind: Type.Literal('personal') }),
   Type.Object({ kind: Type.Literal('team'), tid: Type.String(), name: Type.String() }),
 ]);
+const DestinationsQuery = Type.Object({ oid: Type.Optional(Oid) });
 const DestinationsBody = Type.Object({
   destinations: Type.Array(
     Type.Object({
-      space: Space,
+      space: Type.Union([Space, Type.Object({ kind: Type.Literal('shared') })]),
+      top: Type.Boolean(),
       folders: Type.Array(
         Type.Object({
           fid: Type.String(),
@@ -73,10 +75,10 @@ export async function folderApiRoutes(app: App) {
 
   app.get(
     '/api/v4/folders/destinations/',
-    { schema: { response: responses({ 200: DestinationsBody }) } },
+    { schema: { querystring: DestinationsQuery, response: responses({ 200: DestinationsBody }) } },
     async (request) => {
       const user = requireUser(request, 'Log in to move presentations.');
-      return { destinations: await destinationsOf(app.db, user) };
+      return { destinations: await destinationsOf(app.db, user, request.query.oid) };
     },
   );
 

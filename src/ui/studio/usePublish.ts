@@ -1,0 +1,104 @@
+// Publishing a studio recording (issue #18 item 1): the blob goes up in chunks (uploader.ts), then
+// the recording is published over the deck (POST /api/v4/recordings/) and its page opens; a retake
+// is sent to its recording (POST /api/v4/recordings/{oid}/takes/) and its editor opens. Progress and
+// failures go to the studio's reducer; a failed upload is resumed, unless the server refused the file.
+import { type Dispatch, useRef } from 'react';
+import type { StudioDeck, StudioRetake } from '../../contracts/studio';
+import type { PublishedRecording, PublishRecording, RecordingTake } from '../../contracts/video';
+import { ApiError, apiCall } from '../../lib/api-client';
+import { readCookie } from '../../lib/cookies';
+import type { PublishForm } from './StudioReview';
+import type { StudioEvent } from './studio-state';
+import { timelineWithin } from './timeline-recorder';
+import { ChunkedUploader, UploadError } from './uploader';
+import type { Recorded } from './useRecorder';
+
+export interface StudioNetwork {
+  fetch: typeof fetch;
+  cookie: () => string;
+  /** The pause between upload attempts (tests pass one that does not wait). */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface PublishOptions {
+  deck: StudioDeck;
+  retake: StudioRetake | null;
+  network: StudioNetwork;
+  dispatch: Dispatch<StudioEvent>;
+  /** Opens the published talk (location.assign). */
+  navigate?: ((path: string) => void) | undefined;
+}
+
+export function usePublish(options: PublishOptions) {
+  const { deck, retake, network, dispatch } = options;
+  const uploader = useRef<ChunkedUploader | null>(null);
+
+  async function publish(recorded: Recorded, form: PublishForm) {
+    dispatch({ type: 'publish' });
+    const csrfToken = () => readCookie('csrftoken', network.cookie()) ?? '';
+    uploader.current ??= new ChunkedUploader(
+      recorded.blob,
+      { mimeType: recorded.mimeType, durationMs: recorded.durationMs },
+      { fetch: network.fetch, csrfToken, sleep: network.sleep },
+    );
+    try {
+      const uploadId = await uploader.current.upload({
+        onProgress: (sent, all) => dispatch({ type: 'progress', sent, total: all }),
+      });
+      const call = {
+        fetch: network.fetch,
+        cookie: network.cookie,
+        location: () => (typeof window === 'undefined' ? { hostname: '', href: '' } : window.location),
+      };
+      const navigate = options.navigate ?? ((path: string) => window.location.assign(path));
+      if (retake) {
+        const take: RecordingTake = {
+          uploadId,
+          fromStep: retake.fromStep,
+          timeline: timelineWithin(recorded.timeline, form.endMs),
+          edits: { startMs: form.startMs, endMs: form.endMs, cuts: [] },
+          captions: form.captions,
+        };
+        await apiCall<PublishedRecording>('POST', `/api/v4/recordings/${deck.oid}/takes/`, take, call);
+        dispatch({ type: 'published', path: retake.editorPath });
+        navigate(retake.editorPath);
+        return;
+      }
+      const body: PublishRecording = {
+        uploadId,
+        deckOid: deck.oid,
+        title: form.title,
+        privacy: form.privacy,
+        timeline: timelineWithin(recorded.timeline, form.endMs),
+        edits: { startMs: form.startMs, endMs: form.endMs, cuts: [] },
+        captions: form.captions,
+        coverMs: form.startMs,
+      };
+      const published = await apiCall<PublishedRecording>('POST', '/api/v4/recordings/', body, call);
+      dispatch({ type: 'published', path: published.path });
+      navigate(published.path);
+    } catch (error) {
+      const refusedFile = error instanceof UploadError && !error.retryable;
+      if (refusedFile) uploader.current = null; // the server dropped the file: a new upload next time
+      const retryable =
+        error instanceof UploadError
+          ? error.retryable
+          : error instanceof ApiError
+            ? error.status >= 500
+            : true;
+      dispatch({
+        type: 'failed',
+        message: error instanceof Error ? error.message : String(error),
+        retryable,
+      });
+    }
+  }
+
+  /** Gives up the upload under way (the recording was discarded). */
+  const abandon = () => {
+    void uploader.current?.abandon();
+    uploader.current = null;
+  };
+
+  return { publish, abandon };
+}

@@ -1,0 +1,44 @@
+// Chromium with a fake camera and microphone for the recording tests (issue #18): a browser of the
+// test file's own (the fake devices and the automatic "allow" need launch flags), and the demo user
+// signed in in a window of it whose user agent is a normal Chrome's (the server does not count a
+// bot's views, and headless Chrome's user agent is a bot's), with the page's errors collected.
+import { type Browser, chromium } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, headedUserAgent } from '../../scripts/chromium.mjs';
+import { DEMO_PASSWORD, logIn } from './server';
+
+/** Launches the camera browser before the file's tests and closes it after them. */
+export function setUpCameraBrowser(): { browser(): Browser } {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return { browser: () => browser! };
+}
+
+/**
+ * The demo user signed in in a new window of the camera browser; `problems` collects its page
+ * errors (and its console's errors, with `consoleErrors`).
+ */
+export async function demoWithCamera(
+  browser: Browser,
+  serverUrl: string,
+  { width = 1440, height = 900, consoleErrors = false } = {},
+) {
+  const probe = await browser.newPage();
+  const userAgent = headedUserAgent(await probe.evaluate(() => navigator.userAgent));
+  await probe.close();
+  const context = await browser.newContext({ viewport: { width, height }, userAgent });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  if (consoleErrors) page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  await logIn(page, serverUrl, 'demo', DEMO_PASSWORD);
+  return { context, page, problems };
+}
