@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildDeck, buildTopic } from '../../../test/helpers/documents';
@@ -66,7 +66,8 @@ describe('AudienceView', () => {
   it('asks for the presenter’s step once its player is ready, follows it, and reports its own moves', async () => {
     const { sent, receive } = setUp();
     const player = await screen.findByTestId('player');
-    expect(sent).toEqual([encodePresentMessage({ type: 'hello' })]);
+    // The player's first step is reported from an effect, which may run after the player shows.
+    await waitFor(() => expect(sent).toEqual([encodePresentMessage({ type: 'hello' })]));
     receive(encodePresentMessage({ type: 'step', step: 2 }));
     expect(player.textContent).toBe('3 / 4');
     expect(sent).toHaveLength(1); // following is not a move of its own
