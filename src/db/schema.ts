@@ -433,6 +433,8 @@ export interface RecordingsTable {
   /** WebVTT in the video's own time ('' for none). */
   captions: string;
   cover_ms: number;
+  /** The take the cover frame is in (0: the first); cover_ms is in that take's file. */
+  cover_take: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

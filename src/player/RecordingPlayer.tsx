@@ -342,7 +342,11 @@ export function RecordingPlayer({ ref, ...props }: PlayerProps & { ref?: Ref<Pla
             ref={videoRef}
             className="podium-recording__video"
             // The cover frame shows until playback starts (a media fragment on a metadata-only load).
-            src={take === 0 ? `${takes[0]!.videoUrl}#t=${playback.coverMs / 1000}` : takes[take]!.videoUrl}
+            src={
+              take === 0 && playback.coverTake === 0
+                ? `${takes[0]!.videoUrl}#t=${playback.coverMs / 1000}`
+                : takes[take]!.videoUrl
+            }
             playsInline
             preload="metadata"
             aria-label={t('player.recording.video')}

@@ -206,6 +206,71 @@ describe.each(DIALECTS)('%s: re-recording from a step', (dialect) => {
     expect(existsSync(fresh.file)).toBe(false);
   });
 
+  it('saves the editor’s edits, captions and cover of every take, checking each against its own file', async () => {
+    const { published } = await recorded();
+    const client = await owner.client();
+    const take = await uploaded(client, 6);
+    expect((await addTake(client, published.oid, takeBody(take.id, 1, take.durationMs))).status).toBe(201);
+    const save = (member: TestClient, json: object) =>
+      member.request('PUT', `/api/v4/recordings/${published.oid}/`, { json });
+    const first = { edits: { startMs: 0, endMs: 4000, cuts: [] }, captions: '' };
+    const second = {
+      edits: { startMs: 0, endMs: take.durationMs, cuts: [{ fromMs: 1000, toMs: 2000 }] },
+      captions: 'WEBVTT\n\n00:02.500 --> 00:03.500\nEdited in the second take.\n',
+    };
+    const body = { ...first, coverMs: 2500, coverTake: 1, laterTakes: [second] };
+    const refusedWith = async (member: TestClient, json: object, status: number, code?: string) => {
+      const response = await save(member, json);
+      const answer = (await response.json()) as { error: { code: string; message: string } };
+      expect(response.status, JSON.stringify(answer)).toBe(status);
+      if (code) expect(answer.error.code).toBe(code);
+      return answer.error.message;
+    };
+    // Each take is checked against its own file, the message naming it.
+    const tooLong = { ...second, edits: { ...second.edits, endMs: take.durationMs + 1 } };
+    expect(await refusedWith(client, { ...body, laterTakes: [tooLong] }, 400, 'bad_edits')).toMatch(
+      /^Take 2: /,
+    );
+    const lateCue = {
+      ...second,
+      captions: `WEBVTT\n\n00:${String(Math.ceil(take.durationMs / 1000) + 1).padStart(2, '0')}.000 --> 00:59.000\nLate\n`,
+    };
+    await refusedWith(client, { ...body, laterTakes: [lateCue] }, 400, 'bad_captions');
+    await refusedWith(client, { ...body, coverMs: take.durationMs + 1 }, 400, 'bad_cover');
+    await refusedWith(client, { ...body, coverTake: 2 }, 400, 'bad_cover');
+    // The editor was opened before another take was added or dropped: nothing is guessed.
+    await refusedWith(client, { ...body, laterTakes: [second, second] }, 409, 'takes_changed');
+    await refusedWith(client, { ...body, laterTakes: [] }, 409, 'takes_changed');
+    await refusedWith(await commenter.client(), body, 403);
+    await refusedWith(await anonymous.client(), body, 401);
+    expect((await player(published.oid)).takes[1]!.edits.cuts).toEqual([]);
+
+    const saved = await save(await editor.client(), body);
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const recording = await player(published.oid);
+    expect(recording.takes[1]).toMatchObject({ edits: second.edits, captions: second.captions });
+    expect(recording).toMatchObject({ coverTake: 1, coverMs: 2500 });
+    expect(recording.programDurationMs).toBe(4000 + take.durationMs - 1000);
+    const viewer = await anonymous.client();
+    expect(await (await viewer.get(`${recording.takes[1]!.videoUrl}captions.vtt`)).text()).toBe(
+      second.captions,
+    );
+    const html = await (await viewer.get(published.path)).text();
+    expect(html).toContain('Edited in the second take.');
+    expect(html).not.toContain('The second take begins.');
+
+    // Without laterTakes the later takes keep theirs (the editor of a single take sends none).
+    expect((await save(client, { ...first, coverMs: 100 })).status).toBe(200);
+    expect(await player(published.oid)).toMatchObject({ coverTake: 0, coverMs: 100 });
+    expect((await player(published.oid)).takes[1]!.edits).toEqual(second.edits);
+
+    // Re-recording from step 2 (in the second take) keeps a cover in a take that stays.
+    await save(client, body);
+    const third = await uploaded(client, 7);
+    expect((await addTake(client, published.oid, takeBody(third.id, 2, third.durationMs))).status).toBe(201);
+    expect(await player(published.oid)).toMatchObject({ coverTake: 1, coverMs: 2500 });
+  });
+
   it('copies a re-recorded recording with all its takes, and keeps their files while the copy uses them', async () => {
     const { published } = await recorded();
     const client = await owner.client();

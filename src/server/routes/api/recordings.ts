@@ -26,8 +26,15 @@ const PublishBody = Type.Object(
   },
   { additionalProperties: false },
 );
+const TakeEditsBody = Type.Object({ edits: EditsBody, captions: Captions }, { additionalProperties: false });
 const EditBody = Type.Object(
-  { edits: EditsBody, captions: Captions, coverMs: CoverMs },
+  {
+    edits: EditsBody,
+    captions: Captions,
+    coverMs: CoverMs,
+    coverTake: Type.Optional(Type.Integer({ minimum: 0, maximum: RECORDING_LIMITS.takes })),
+    laterTakes: Type.Optional(Type.Array(TakeEditsBody, { maxItems: RECORDING_LIMITS.takes })),
+  },
   { additionalProperties: false },
 );
 const TakeBody = Type.Object(
