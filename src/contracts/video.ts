@@ -37,7 +37,9 @@
 //   GET /api/v4/presentation/{oid}/        PlayerData; a recording's has `recording` (below)
 //   POST /api/v4/presentation/{oid}/view/  counts a view, as for every presentation: call it when
 //                                          playback first starts (the player's first step)
-//   …/download/?format=original            the original video file, when downloads are allowed
+//   …/download/?format=original            the original video file, when downloads are allowed; a zip of
+//                                          the takes (take-N.webm|mp4), captions.vtt on the program's
+//                                          timeline and timeline.json when there are several
 
 import type { Privacy } from '../domain/import-metadata';
 import type { Chapter, EditDecisionList, TimelineEntry } from '../domain/recording';

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayerData } from '../../src/contracts/presentation';
 import { findPresentationByOid } from '../../src/db/repositories/presentations.repository';
@@ -269,6 +270,50 @@ describe.each(DIALECTS)('%s: re-recording from a step', (dialect) => {
     const third = await uploaded(client, 7);
     expect((await addTake(client, published.oid, takeBody(third.id, 2, third.durationMs))).status).toBe(201);
     expect(await player(published.oid)).toMatchObject({ coverTake: 1, coverMs: 2500 });
+  });
+
+  it('downloads a re-recorded recording as a zip: each take’s file, the program’s captions and how they fit', async () => {
+    const { published } = await recorded();
+    const client = await owner.client();
+    const take = await uploaded(client, 8);
+    expect((await addTake(client, published.oid, takeBody(take.id, 1, take.durationMs))).status).toBe(201);
+    const url = `${published.path}download/?format=original`;
+    expect((await (await anonymous.client()).get(url)).status).toBe(403);
+    const allow = await client.request('PATCH', `/api/v4/presentation/${published.oid}/`, {
+      json: { allowDownloads: true },
+    });
+    expect(allow.status).toBe(200);
+    const download = await (await anonymous.newClient()).get(url);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/zip');
+    expect(download.headers.get('content-disposition')).toBe('attachment; filename="tidy-data-recorded.zip"');
+    const files = unzipSync(new Uint8Array(await download.arrayBuffer()));
+    expect(Object.keys(files)).toEqual(['take-1.webm', 'take-2.webm', 'captions.vtt', 'timeline.json']);
+    expect(Buffer.from(files['take-1.webm']!)).toEqual((await seededWebm()).bytes);
+    expect(Buffer.from(files['take-2.webm']!)).toEqual(take.bytes);
+    // The captions on the program's timeline: the second take's cue moved to where it plays (4 s on).
+    const captions = strFromU8(files['captions.vtt']!);
+    expect(captions).toMatch(/^WEBVTT\n/);
+    expect(captions).toContain('00:04.500 --> 00:06.000\nThe second take begins.');
+    expect(captions).not.toContain('Tidy data has one variable per column.');
+    const timeline = JSON.parse(strFromU8(files['timeline.json']!));
+    expect(timeline).toMatchObject({
+      programDurationMs: 4000 + take.durationMs,
+      captions: 'captions.vtt',
+      takes: [
+        { file: 'take-1.webm', programStartMs: 0, plays: [{ fromMs: 0, toMs: 4000, programMs: 0 }] },
+        {
+          file: 'take-2.webm',
+          fileDurationMs: take.durationMs,
+          programStartMs: 4000,
+          plays: [{ fromMs: 0, toMs: take.durationMs, programMs: 4000 }],
+          steps: [
+            { atMs: 0, step: 2 },
+            { atMs: 3000, step: 3 },
+          ],
+        },
+      ],
+    });
   });
 
   it('copies a re-recorded recording with all its takes, and keeps their files while the copy uses them', async () => {
