@@ -303,3 +303,22 @@ const decodeTake = (row: Selectable<RecordingsTable> | Selectable<RecordingTakes
   edits: JSON.parse(row.edits) as EditDecisionList,
   captions: row.captions,
 });
+
+/** Sets the cover frame's picture (a media_files key of the recording's presentation). */
+export async function setCoverImage(db: Db, presentationId: number, key: string, now: string): Promise<void> {
+  await db
+    .updateTable('recordings')
+    .set({ cover_image: key, updated_at: now })
+    .where('presentation_id', '=', presentationId)
+    .execute();
+}
+
+/** The cover frame's picture of a presentation's recording, when one was sent. */
+export async function findCoverImage(db: Db, presentationId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('recordings')
+    .select('cover_image')
+    .where('presentation_id', '=', presentationId)
+    .executeTakeFirst();
+  return row?.cover_image ?? null;
+}

@@ -42,20 +42,32 @@ function fakeServer(
   answer: { status: number; body: unknown } = { status: 200, body: { oid: 'x', path: '/' } },
 ) {
   const saved: RecordingEdits[] = [];
+  /** The cover pictures sent: their type and bytes' length. */
+  const covers: string[] = [];
+  /** The frames drawn: the take's file and the moment. */
+  const frames: string[] = [];
   const fetch = (async (url: string, init: RequestInit) => {
     if (url === '/api/v4/recordings/rec000000001/' && init.method === 'PUT') {
       saved.push(JSON.parse(String(init.body)) as RecordingEdits);
       return new Response(JSON.stringify(answer.body), { status: answer.status });
     }
+    if (url === '/api/v4/recordings/rec000000001/cover/' && init.method === 'PUT') {
+      const type = (init.headers as Record<string, string>)['Content-Type'];
+      covers.push(`${type} ${(init.body as Blob).size}`);
+      return new Response(JSON.stringify({ image: '/media/u/x.jpg' }), { status: 200 });
+    }
     return new Response('{}', { status: 404 });
   }) as unknown as typeof globalThis.fetch;
-  return { fetch, saved };
+  const captureFrame = async (videoUrl: string, atMs: number) => {
+    frames.push(`${videoUrl} ${atMs}`);
+    return new Blob([new Uint8Array(1234)], { type: 'image/jpeg' });
+  };
+  const network = { fetch, cookie: () => 'csrftoken=tok', captureFrame };
+  return { fetch, saved, covers, frames, network };
 }
 
 function renderEditor(server = fakeServer()) {
-  renderWithI18n(
-    <RecordingEditor {...DATA} network={{ fetch: server.fetch, cookie: () => 'csrftoken=tok' }} />,
-  );
+  renderWithI18n(<RecordingEditor {...DATA} network={server.network} />);
   const video = document.querySelector('video')!;
   let time = 0;
   Object.defineProperty(video, 'currentTime', {
@@ -240,6 +252,20 @@ describe('RecordingEditor', () => {
         coverTake: 0,
       },
     ]);
+    // The cover frame's picture, drawn from the video at the cover, goes up after the edits.
+    expect(server.frames).toEqual(['/p/rec000000001/harbour/video/ 3000']);
+    expect(server.covers).toEqual(['image/jpeg 1234']);
+  });
+
+  it('sends no cover picture when none can be drawn (a sound-only recording), and still saves', async () => {
+    const server = fakeServer();
+    renderWithI18n(
+      <RecordingEditor {...DATA} network={{ ...server.network, captureFrame: async () => null }} />,
+    );
+    fireEvent.click(button('Save'));
+    expect(await screen.findByText('Saved. The view page plays the new version.')).toBeTruthy();
+    expect(server.saved).toHaveLength(1);
+    expect(server.covers).toEqual([]);
   });
 
   it('shows the server’s reason when the save is refused', async () => {
@@ -295,7 +321,7 @@ describe('RecordingEditor', () => {
       <RecordingEditor
         {...DATA}
         recording={{ ...DATA.recording, takes: [first, later], captions: '' }}
-        network={{ fetch: server.fetch, cookie: () => 'csrftoken=tok' }}
+        network={server.network}
       />,
     );
     const video = document.querySelector('video')!;
@@ -336,6 +362,7 @@ describe('RecordingEditor', () => {
         ],
       },
     ]);
+    expect(server.frames).toEqual([`${first.videoUrl} 0`]);
   });
 
   it('refuses edits that would leave a take playing nothing', () => {
@@ -355,7 +382,7 @@ describe('RecordingEditor', () => {
       <RecordingEditor
         {...DATA}
         recording={{ ...DATA.recording, takes: [take(20_000, 'a'), take(9000, 'b')], captions: '' }}
-        network={{ fetch: server.fetch, cookie: () => 'csrftoken=tok' }}
+        network={server.network}
       />,
     );
     fireEvent.change(screen.getByLabelText('End (seconds)'), { target: { value: '20.2' } });

@@ -25,6 +25,7 @@ import { apiCall } from '../../lib/api-client';
 import { readTrim, seconds, TrimFields } from '../studio/TrimFields';
 import { CaptionEditor } from './CaptionEditor';
 import { CutList } from './CutList';
+import { captureFrame } from './cover-capture';
 import { cueIssues, cuesToWebVtt } from './cue-list';
 import { StepList } from './StepList';
 import { useTakesVideo } from './useTakesVideo';
@@ -34,6 +35,8 @@ import './RecordingEditor.css';
 export interface EditorNetwork {
   fetch: typeof fetch;
   cookie: () => string;
+  /** Draws the cover frame's picture (cover-capture.ts; component tests give their own). */
+  captureFrame?: typeof captureFrame;
 }
 
 export interface RecordingEditorProps extends RecordingEditorPageData {
@@ -49,6 +52,7 @@ type SaveState =
 const browserNetwork = (): EditorNetwork => ({
   fetch: (...args) => fetch(...args),
   cookie: () => document.cookie,
+  captureFrame,
 });
 
 /** The takes as the editor joins them (a recording's first take is its own fields when `takes` is empty). */
@@ -116,11 +120,18 @@ export function RecordingEditor({ presentation, recording, steps, network }: Rec
     const body = editsBody(files, edits, cues, coverMs);
     try {
       const net = network ?? browserNetwork();
-      await apiCall<PublishedRecording>('PUT', `/api/v4/recordings/${presentation.oid}/`, body, {
+      const deps = {
         fetch: net.fetch,
         cookie: net.cookie,
         location: () => (typeof window === 'undefined' ? { hostname: '', href: '' } : window.location),
-      });
+      };
+      await apiCall<PublishedRecording>('PUT', `/api/v4/recordings/${presentation.oid}/`, body, deps);
+      // Listings and link previews show the cover frame: its picture, drawn here, goes up too.
+      const picture = await (net.captureFrame ?? captureFrame)(
+        files[body.coverTake ?? 0]!.videoUrl,
+        body.coverMs,
+      );
+      if (picture) await apiCall('PUT', `/api/v4/recordings/${presentation.oid}/cover/`, picture, deps);
       setSave({ name: 'saved' });
     } catch (error) {
       setSave({ name: 'failed', message: error instanceof Error ? error.message : String(error) });
