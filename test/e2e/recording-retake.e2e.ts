@@ -2,12 +2,13 @@
 // demo user publishes a recording (steps 1, 2, 3 at 0, 4 and 8 s), opens its editor, follows
 // "Re-record from step 2" to the studio (which opens on step 2), records about 5 s moving to step 3
 // halfway, and publishes the new take, back in the editor. There both takes lie on one timeline:
-// a step of the second take plays its file, and a caption added there is saved with that take. An
+// a step of the second take plays its file, and a caption added there is saved with that take
+// (Save also draws the cover frame, which the dashboard's card then shows). An
 // anonymous visitor's playback shows the first take up to where step 2 first showed (4 s), then the
 // second take's file, the deck following: step 2 as the second take starts, step 3 when it moves
 // on, with the caption typed in the editor.
-// PODIUM_SHOTS=/dir takes screenshots of the studio in re-record mode and of the editor with two
-// takes at 1440×900 and 375×812.
+// PODIUM_SHOTS=/dir takes screenshots of the studio in re-record mode, of the editor with two
+// takes and of the dashboard's card showing the cover frame at 1440×900 and 375×812.
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, headedUserAgent } from '../../scripts/chromium.mjs';
@@ -114,6 +115,24 @@ describe('re-recording from a step in Chromium', () => {
     }
     await owner.getByRole('button', { name: 'Save', exact: true }).click();
     await owner.getByText('Saved. The view page plays the new version.').waitFor();
+
+    // Save also drew the cover frame in the browser and sent it: the dashboard's card shows it.
+    await owner.goto(`${server.url}/dashboard/next/`);
+    await owner.waitForSelector('html[data-hydrated="true"]');
+    const card = owner.locator(`img[src*="/thumbnails/${oid}/"]`).first();
+    await card.scrollIntoViewIfNeeded();
+    await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(160);
+    const picture = await owner.request.get(`${server.url}${await card.getAttribute('src')}`);
+    expect(picture.status()).toBe(200);
+    expect(picture.url()).toMatch(/\/media\/u\/[0-9a-f]{64}\.jpg$/);
+    expect(picture.headers()['content-type']).toBe('image/jpeg');
+    if (shots) {
+      await owner.screenshot({ path: `${shots}/listing-cover-1440.png` });
+      await owner.setViewportSize({ width: 375, height: 812 });
+      await card.scrollIntoViewIfNeeded();
+      await owner.screenshot({ path: `${shots}/listing-cover-375.png` });
+      await owner.setViewportSize({ width: 1440, height: 900 });
+    }
     expect(problems).toEqual([]);
     await ownerContext.close();
 

@@ -17,6 +17,7 @@ import { readCookie } from '../../lib/cookies';
 import { PlayerStage } from '../editor/PlayerStage';
 import { usePlayerModule } from '../editor/usePlayerModule';
 import { usePresentKeys } from '../present/usePresentKeys';
+import { captureFrame } from '../recording-editor/cover-capture';
 import type { PlayerHandle, PlayerImporter } from '../viewer/player-types';
 import { browserMedia, type StudioMedia } from './media';
 import { type PublishForm, StudioReview } from './StudioReview';
@@ -32,6 +33,8 @@ export interface StudioNetwork {
   cookie: () => string;
   /** The pause between upload attempts (tests pass one that does not wait). */
   sleep?: (ms: number) => Promise<void>;
+  /** Draws the cover frame's picture (recording-editor/cover-capture.ts; tests give their own). */
+  captureFrame?: typeof captureFrame;
 }
 
 export interface StudioViewProps {
@@ -62,6 +65,7 @@ const TICK_MS = 250;
 const browserNetwork = (): StudioNetwork => ({
   fetch: (...args) => fetch(...args),
   cookie: () => document.cookie,
+  captureFrame,
 });
 
 export function formatElapsed(ms: number): string {
@@ -216,6 +220,13 @@ export function StudioView(props: StudioViewProps) {
         coverMs: form.startMs,
       };
       const published = await apiCall<PublishedRecording>('POST', '/api/v4/recordings/', body, call);
+      // Listings show the cover frame: its picture, drawn from the recording here, goes up too. The
+      // talk is published either way (the editor's Save sends it again).
+      const picture = await (network.captureFrame ?? captureFrame)(recorded.url, body.coverMs);
+      if (picture)
+        await apiCall('PUT', `/api/v4/recordings/${published.oid}/cover/`, picture, call).catch(
+          () => undefined,
+        );
       dispatch({ type: 'published', path: published.path });
       navigate(published.path);
     } catch (error) {
