@@ -10,13 +10,14 @@
 // under `content-media/`. The zip is written entry by entry, so memory stays at one presentation.
 import { closeSync, existsSync, openSync, readSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { strToU8, Zip } from 'fflate';
 import type { DatabaseHandle } from '../db/connection';
 import { findUserByUsername } from '../db/repositories/users.repository';
 import { decodePresentation, type Presentation, type SourceFormat, type User } from '../db/rows';
 import { documentImages } from '../domain/document';
 import type { Privacy } from '../domain/import-metadata';
 import { presentationPath } from '../domain/paths';
+import { zipEntry } from '../server/services/zip-stream';
 
 export const EXPORT_FORMAT = 'podium-export';
 export const EXPORT_VERSION = 1;
@@ -190,15 +191,12 @@ function addText(zip: Zip, name: string, text: string): void {
 }
 
 function addBytes(zip: Zip, name: string, bytes: Uint8Array, compress: boolean): void {
-  const entry = compress ? new ZipDeflate(name, { level: 6 }) : new ZipPassThrough(name);
-  zip.add(entry);
-  entry.push(bytes, true);
+  zipEntry(zip, name, compress).push(bytes, true);
 }
 
 /** Streams a file from disk into the zip in 1 MB pieces. */
 function addFile(zip: Zip, name: string, file: string, compress: boolean): void {
-  const entry = compress ? new ZipDeflate(name, { level: 6 }) : new ZipPassThrough(name);
-  zip.add(entry);
+  const entry = zipEntry(zip, name, compress);
   const fd = openSync(file, 'r');
   try {
     const buffer = Buffer.alloc(1024 * 1024);

@@ -21,7 +21,8 @@
 //          the uploader must be allowed to edit the deck (owner or editor; 403 otherwise, 404
 //          when they cannot see it); the upload must be complete (409 upload_not_complete)
 //   PUT    /api/v4/recordings/{oid}/       RecordingEdits → 200 PublishedRecording (owner, editors);
-//          edits the FIRST take (the others keep theirs)
+//          edits the first take, and the later ones when `laterTakes` is sent (one per later take,
+//          in order: 409 takes_changed when the recording has another number of takes by now)
 //   POST   /api/v4/recordings/{oid}/takes/ RecordingTake → 201 PublishedRecording (owner, editors):
 //          re-record from a step. The program is ended where step `fromStep` first shows (the take
 //          showing it trimmed there, later takes dropped) and the uploaded take appended; the
@@ -36,7 +37,9 @@
 //   GET /api/v4/presentation/{oid}/        PlayerData; a recording's has `recording` (below)
 //   POST /api/v4/presentation/{oid}/view/  counts a view, as for every presentation: call it when
 //                                          playback first starts (the player's first step)
-//   …/download/?format=original            the original video file, when downloads are allowed
+//   …/download/?format=original            the original video file, when downloads are allowed; a zip of
+//                                          the takes (take-N.webm|mp4), captions.vtt on the program's
+//                                          timeline and timeline.json when there are several
 
 import type { Privacy } from '../domain/import-metadata';
 import type { Chapter, EditDecisionList, TimelineEntry } from '../domain/recording';
@@ -106,11 +109,21 @@ export interface PublishRecording {
   coverMs: number;
 }
 
-/** PUT /api/v4/recordings/{oid}/: the editor's save (the timeline and the video stay as recorded). */
-export interface RecordingEdits {
+/** One take's edits and captions, in its own file's time. */
+export interface TakeEdits {
   edits: EditDecisionList;
   captions: string;
+}
+
+/**
+ * PUT /api/v4/recordings/{oid}/: the editor's save (the timelines and the videos stay as recorded).
+ * `edits` and `captions` are the first take's; `laterTakes` the takes after it (left as they are
+ * when absent). The cover is the moment `coverMs` of take `coverTake`'s file (0 when absent).
+ */
+export interface RecordingEdits extends TakeEdits {
   coverMs: number;
+  coverTake?: number;
+  laterTakes?: TakeEdits[];
 }
 
 /** POST /api/v4/recordings/{oid}/takes/: a new take, re-recorded from step `fromStep`. */
@@ -156,7 +169,7 @@ export interface TakePlayback {
 export interface RecordingPlayback {
   /**
    * The takes, played one after the other (one for a recording never re-recorded). The fields
-   * below up to `coverMs` are the FIRST take's (what the editor edits), except programDurationMs
+   * below up to `coverMs` are the FIRST take's, except programDurationMs
    * and chapters, which are the whole program's.
    */
   takes: TakePlayback[];
@@ -175,5 +188,7 @@ export interface RecordingPlayback {
   captionsUrl: string | null;
   /** The same captions' text, for the editor ('' when none). */
   captions: string;
+  /** The cover frame: the moment `coverMs` of take `coverTake`'s file. */
   coverMs: number;
+  coverTake: number;
 }

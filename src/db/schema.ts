@@ -433,6 +433,10 @@ export interface RecordingsTable {
   /** WebVTT in the video's own time ('' for none). */
   captions: string;
   cover_ms: number;
+  /** The take the cover frame is in (0: the first); cover_ms is in that take's file. */
+  cover_take: Generated<number>;
+  /** The cover frame's picture: a media_files key of the recording's presentation, or null. */
+  cover_image: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -122,6 +122,12 @@ export const RECORDING_LIMITS = {
   unfinishedUploadsPerUser: 3,
   /** An unfinished upload is deleted this long after it was declared. */
   uploadMaxAgeMs: 24 * 3_600_000,
+  /** The cover frame's picture the browser draws: its bytes, and the width it is drawn at most. */
+  coverBytes: 1024 * 1024,
+  coverWidth: 1280,
+  /** The largest side the server takes (a tall portrait frame drawn 1280 wide), and the smallest. */
+  coverMaxSide: 2560,
+  coverMinSide: 16,
 } as const;
 
 /** Teams and folders (issue #19): what one person or team may hold, so every listing stays bounded. */

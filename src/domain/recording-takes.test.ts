@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { programDuration } from './recording';
 import {
   captionsOfTakes,
   chaptersOfTakes,
   endTakesAt,
   firstShowing,
+  joinCaptions,
+  joinEdits,
+  joinedDuration,
   locateInTakes,
+  locateJoined,
   programDurationOfTakes,
+  splitCaptions,
+  splitEdits,
   stepAtTakes,
+  takeOffsets,
   takeSourceToProgram,
   takeStarts,
 } from './recording-takes';
@@ -104,5 +112,85 @@ describe('re-recording from a step', () => {
   it('drops the take too when nothing (or less than half a second) of it would be left', () => {
     expect(endTakesAt(takes, { take: 0, sourceMs: 1000 })).toEqual({ kept: [], dropped: [0, 1] });
     expect(endTakesAt(takes, { take: 1, sourceMs: 900 })).toEqual({ kept: [takes[0]], dropped: [1] });
+  });
+});
+
+// The editor's joined timeline: take 0's 12 s file, then take 1's 6 s file from 12 s.
+describe('the editor timeline across takes', () => {
+  const files = [
+    { ...takes[0]!, durationMs: 12_000 },
+    { ...takes[1]!, durationMs: 6000 },
+  ];
+
+  it('joins the takes: one start and end, every cut, and a cut over the seam', () => {
+    expect(takeOffsets(files)).toEqual([0, 12_000]);
+    expect(joinedDuration(files)).toBe(18_000);
+    const joined = joinEdits(files);
+    expect(joined).toEqual({
+      startMs: 1000,
+      endMs: 17_000,
+      cuts: [
+        { fromMs: 5000, toMs: 7000 },
+        { fromMs: 10_000, toMs: 12_500 },
+      ],
+    });
+    // The joined program is the takes' programs one after the other.
+    expect(programDuration(joined)).toBe(programDurationOfTakes(files));
+    expect(splitEdits(files, joined)).toEqual({ edits: files.map((f) => f.edits), emptyTakes: [] });
+  });
+
+  it('gives a cut to the take it falls in, and splits one across the seam between both', () => {
+    const joined = joinEdits(files);
+    const inSecond = { ...joined, cuts: [...joined.cuts, { fromMs: 14_000, toMs: 15_000 }] };
+    expect(splitEdits(files, inSecond).edits[1]).toEqual({
+      startMs: 500,
+      endMs: 5000,
+      cuts: [{ fromMs: 2000, toMs: 3000 }],
+    });
+    // A cut from 9 s of take 0 to 1 s of take 1 (over the seam's own cut) ends the one and starts the other.
+    const across = { ...joined, cuts: [joined.cuts[0]!, { fromMs: 9000, toMs: 13_000 }] };
+    expect(splitEdits(files, across).edits).toEqual([
+      { startMs: 1000, endMs: 9000, cuts: [{ fromMs: 5000, toMs: 7000 }] },
+      { startMs: 1000, endMs: 5000, cuts: [] },
+    ]);
+    // Removing the seam's cut plays the rest of take 0's file.
+    expect(splitEdits(files, { ...joined, cuts: [joined.cuts[0]!] }).edits[0]!.endMs).toBe(12_000);
+  });
+
+  it('names a take of which nothing would play', () => {
+    const joined = joinEdits(files);
+    expect(splitEdits(files, { ...joined, endMs: 12_200 }).emptyTakes).toEqual([1]);
+    expect(splitEdits(files, { ...joined, startMs: 12_500 }).emptyTakes).toEqual([0]);
+  });
+
+  it('locates a joined moment in its take (a seam shows the next take)', () => {
+    expect(locateJoined(files, 3000)).toEqual({ take: 0, sourceMs: 3000 });
+    expect(locateJoined(files, 12_000)).toEqual({ take: 1, sourceMs: 0 });
+    expect(locateJoined(files, 14_250)).toEqual({ take: 1, sourceMs: 2250 });
+    expect(locateJoined(files, 99_000)).toEqual({ take: 1, sourceMs: 6000 });
+  });
+
+  it('joins the captions and gives each cue back to the take it starts in', () => {
+    const cues = joinCaptions(files);
+    expect(cues.map((cue) => [cue.start, cue.end, cue.text])).toEqual([
+      [2, 3, 'First'],
+      [8, 9, 'After the cut'],
+      [13, 14.5, 'Second take'],
+    ]);
+    const typed = [
+      ...cues,
+      { start: 11.5, end: 12.7, text: 'Across the seam' },
+      { start: 15, end: 16, text: 'New' },
+    ];
+    const split = splitCaptions(files, typed);
+    expect(split[0]!.map((cue) => [cue.start, cue.end, cue.text])).toEqual([
+      [2, 3, 'First'],
+      [8, 9, 'After the cut'],
+      [11.5, 12, 'Across the seam'],
+    ]);
+    expect(split[1]!.map((cue) => [cue.start, cue.end, cue.text])).toEqual([
+      [1, 2.5, 'Second take'],
+      [3, 4, 'New'],
+    ]);
   });
 });

@@ -144,3 +144,132 @@ export function endTakesAt<T extends Pick<TakeProgram, 'edits'>>(
   else dropped.unshift(at.take);
   return { kept, dropped };
 }
+
+// The editor's timeline of a recording with several takes: the takes' whole files one after the
+// other (take k's file starts where take k-1's file ends), so that, as for a single take, the parts
+// the program skips stay visible and adjustable. The joined edits are the program: the first take's
+// start, the last take's end, every take's cuts, and one cut over each seam (the unplayed end of a
+// take and the unplayed start of the next). Splitting the joined edits gives each take its own.
+
+/** What the editor needs of one take to join it. */
+export type JoinableTake = Pick<TakeProgram, 'edits'> & { durationMs: number };
+
+/** Where each take's file starts in the editor's joined timeline. */
+export function takeOffsets(takes: Pick<JoinableTake, 'durationMs'>[]): number[] {
+  const offsets: number[] = [];
+  let at = 0;
+  for (const take of takes) {
+    offsets.push(at);
+    at += take.durationMs;
+  }
+  return offsets;
+}
+
+/** The joined timeline's length. */
+export const joinedDuration = (takes: Pick<JoinableTake, 'durationMs'>[]): number =>
+  takes.reduce((total, take) => total + take.durationMs, 0);
+
+/** The takes' edits as one edit decision list on the joined timeline (a seam's cut spans both takes). */
+export function joinEdits(takes: JoinableTake[]): EditDecisionList {
+  const offsets = takeOffsets(takes);
+  const cuts: EditDecisionList['cuts'] = [];
+  takes.forEach((take, index) => {
+    const at = offsets[index]!;
+    if (index > 0) {
+      const before = takes[index - 1]!;
+      const from = offsets[index - 1]! + before.edits.endMs;
+      const to = at + take.edits.startMs;
+      if (to > from) cuts.push({ fromMs: from, toMs: to });
+    }
+    for (const cut of take.edits.cuts) cuts.push({ fromMs: cut.fromMs + at, toMs: cut.toMs + at });
+  });
+  const last = takes.length - 1;
+  return { startMs: takes[0]!.edits.startMs, endMs: offsets[last]! + takes[last]!.edits.endMs, cuts };
+}
+
+/**
+ * Each take's own edits from edits on the joined timeline: what plays of its file, from the first
+ * part that plays to the last, the gaps between them its cuts. A take of which nothing (or less
+ * than the shortest program) would play is named in `emptyTakes`: the caller refuses such edits.
+ */
+export function splitEdits(
+  takes: Pick<JoinableTake, 'durationMs'>[],
+  joined: EditDecisionList,
+): { edits: EditDecisionList[]; emptyTakes: number[] } {
+  const offsets = takeOffsets(takes);
+  const parts = segments(joined);
+  const edits: EditDecisionList[] = [];
+  const emptyTakes: number[] = [];
+  takes.forEach((take, index) => {
+    const from = offsets[index]!;
+    const to = from + take.durationMs;
+    const own = parts
+      .map((part) => ({ fromMs: Math.max(part.fromMs, from) - from, toMs: Math.min(part.toMs, to) - from }))
+      .filter((part) => part.toMs > part.fromMs);
+    if (own.length === 0) {
+      emptyTakes.push(index);
+      edits.push({ startMs: 0, endMs: 0, cuts: [] });
+      return;
+    }
+    const cuts = own.slice(1).map((part, i) => ({ fromMs: own[i]!.toMs, toMs: part.fromMs }));
+    const kept: EditDecisionList = { startMs: own[0]!.fromMs, endMs: own.at(-1)!.toMs, cuts };
+    if (programDuration(kept) < RECORDING_LIMITS.minProgramMs) emptyTakes.push(index);
+    edits.push(kept);
+  });
+  return { edits, emptyTakes };
+}
+
+/** The take and the moment of its file a joined-timeline moment shows (a seam shows the next take). */
+export function locateJoined(takes: Pick<JoinableTake, 'durationMs'>[], joinedMs: number): TakeMoment {
+  const offsets = takeOffsets(takes);
+  for (let take = takes.length - 1; take >= 0; take--) {
+    if (joinedMs >= offsets[take]! || take === 0)
+      return { take, sourceMs: Math.min(takes[take]!.durationMs, Math.max(0, joinedMs - offsets[take]!)) };
+  }
+  return { take: 0, sourceMs: 0 };
+}
+
+/** The takes' captions on the joined timeline, in order. */
+export function joinCaptions(takes: Array<Pick<TakeProgram, 'captions'> & { durationMs: number }>): Cue[] {
+  const offsets = takeOffsets(takes);
+  return takes.flatMap((take, index) =>
+    readCaptions(take.captions).map((cue) => ({
+      ...cue,
+      start: cue.start + offsets[index]! / 1000,
+      end: cue.end + offsets[index]! / 1000,
+    })),
+  );
+}
+
+/**
+ * Captions on the joined timeline given back to the takes: a cue belongs to the take its start
+ * falls in, in that take's time, ending at the take's end at the latest.
+ */
+export function splitCaptions(takes: Pick<JoinableTake, 'durationMs'>[], cues: Cue[]): Cue[][] {
+  const offsets = takeOffsets(takes);
+  const result: Cue[][] = takes.map(() => []);
+  for (const cue of cues) {
+    const { take } = locateJoined(takes, cue.start * 1000);
+    const at = offsets[take]! / 1000;
+    const end = Math.min(cue.end, at + takes[take]!.durationMs / 1000);
+    result[take]!.push({
+      start: round(cue.start - at),
+      end: round(Math.max(end, cue.start) - at),
+      text: cue.text,
+    });
+  }
+  return result;
+}
+
+/** Seconds kept to whole milliseconds, as WebVTT writes them. */
+const round = (s: number) => Math.round(s * 1000) / 1000;
+
+/** The takes' timelines on the joined timeline, in order. */
+export function joinTimelines(
+  takes: Array<Pick<TakeProgram, 'timeline'> & { durationMs: number }>,
+): TimelineEntry[] {
+  const offsets = takeOffsets(takes);
+  return takes.flatMap((take, index) =>
+    take.timeline.map((entry) => ({ atMs: entry.atMs + offsets[index]!, step: entry.step })),
+  );
+}

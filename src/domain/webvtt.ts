@@ -36,3 +36,24 @@ export function parseWebVtt(source: string): Cue[] {
     );
   return cues;
 }
+
+/** "00:01.500" for 1.5 s, the stamp a typed cue uses ("01:02:03.000" from an hour on). */
+export function vttStamp(ms: number): string {
+  const total = Math.max(0, Math.round(ms));
+  const hours = Math.floor(total / 3_600_000);
+  const minutes = Math.floor((total % 3_600_000) / 60_000);
+  const secs = Math.floor((total % 60_000) / 1000);
+  const millis = total % 1000;
+  const pad = (n: number, width: number) => String(n).padStart(width, '0');
+  return `${hours > 0 ? `${pad(hours, 2)}:` : ''}${pad(minutes, 2)}:${pad(secs, 2)}.${pad(millis, 3)}`;
+}
+
+/** Cues as a WebVTT file, one line of text each ('' when there are none: no captions). */
+export function writeWebVtt(cues: Cue[]): string {
+  if (cues.length === 0) return '';
+  const blocks = cues.map(
+    (cue) =>
+      `${vttStamp(cue.start * 1000)} --> ${vttStamp(cue.end * 1000)}\n${cue.text.replace(/\s*\n\s*/g, ' ').trim()}`,
+  );
+  return `WEBVTT\n\n${blocks.join('\n\n')}\n`;
+}

@@ -59,7 +59,8 @@ export class ApiError extends Error {
 }
 
 /**
- * Our own JSON calls (the owner side): a JSON body when given, CSRF header, and the server's
+ * Our own JSON calls (the owner side): a JSON body when given (a Blob is sent as the file it is),
+ * CSRF header, and the server's
  * error message on failure so forms can show it. Resolves to undefined for 204 No Content.
  */
 export async function apiCall<T>(
@@ -74,12 +75,15 @@ export async function apiCall<T>(
     if (!token) throw new ApiError(403, 'csrf_failed', NO_CSRF_TOKEN);
     headers['X-CSRFToken'] = token;
   }
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A file (a picture) goes as it is, with its own type; anything else as JSON.
+  const file = typeof Blob !== 'undefined' && body instanceof Blob ? body : undefined;
+  if (file) headers['Content-Type'] = file.type || 'application/octet-stream';
+  else if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await deps.fetch(path, {
     method,
     headers,
     credentials: 'same-origin',
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    ...(file ? { body: file } : body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
   if (response.status === 204) return undefined as T;
   const data = (await response.json().catch(() => undefined)) as

@@ -55,6 +55,7 @@ const recording: RecordingPlayback = {
   captionsUrl: '/p/abc123def456/tidy/video/captions.vtt',
   captions: 'WEBVTT\n\n00:01.000 --> 00:03.000\nHello',
   coverMs: 3000,
+  coverTake: 0,
 };
 
 /** A <video> jsdom can drive: its clock, paused state, play and pause as a browser would report them. */

@@ -8,6 +8,8 @@
 // container queries in Player.css). A recording re-recorded from a step is several TAKES, each its
 // own file: the <video> plays them one after the other, its source switched at a take's end (or by
 // a seek into another take), the program time running across them (domain/recording-takes.ts).
+// The control bar (RecordingControls.tsx) and the chapter list (RecordingChapters.tsx) are drawn
+// by their own components; this one keeps the state and the video.
 import {
   type KeyboardEvent,
   type Ref,
@@ -26,10 +28,11 @@ import { FullscreenController } from './controllers/fullscreen';
 import type { Navigation } from './controllers/types';
 import { DeckPlayer } from './DeckPlayer';
 import { useLatest } from './hooks/useLatest';
+import { RecordingChapters } from './RecordingChapters';
+import { RecordingControls } from './RecordingControls';
 import {
   chapterAt,
   chapterOfStep,
-  formatClock,
   neighbourChapter,
   type SyncRecording,
   sourceFor,
@@ -40,28 +43,6 @@ import type { PlayerHandle, PlayerProps } from './types';
 
 /** ←/→ on the video or its controls. */
 export const SEEK_STEP_MS = 5000;
-
-const ICONS = {
-  play: 'M8 5v14l11-7z',
-  pause: 'M7 5h3v14H7zM14 5h3v14h-3z',
-  captions: 'M4 6h16v12H4zM8 13.5a2 2 0 1 1 0-3M14 13.5a2 2 0 1 1 0-3',
-  enter: 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5',
-  exit: 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5',
-  chapters: 'M5 7h14M5 12h14M5 17h9',
-};
-
-const Icon = ({ d, filled = false }: { d: string; filled?: boolean }) => (
-  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-    <path
-      d={d}
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth={filled ? 0 : 2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
-);
 
 const isActivatable = (target: EventTarget) =>
   target instanceof Element && target.closest('button, a[href], summary') !== null;
@@ -110,8 +91,6 @@ export function RecordingPlayer({ ref, ...props }: PlayerProps & { ref?: Ref<Pla
   const [captionsOn, setCaptionsOn] = useState(true);
   const [chaptersOpen, setChaptersOpen] = useState(false);
   const [failed, setFailed] = useState(false);
-  const [hover, setHover] = useState<{ ms: number; x: number } | null>(null);
-  const [seekFocused, setSeekFocused] = useState(false);
 
   // Readiness: the deck's pictures and the video's metadata.
   const readiness = useRef({ deck: false, video: false, reported: false });
@@ -306,8 +285,6 @@ export function RecordingPlayer({ ref, ...props }: PlayerProps & { ref?: Ref<Pla
   const chapterNow = chapterAt(chapters, programMs);
   const chapterTitle = (i: number) =>
     chapters[i]?.title || t('player.recording.chapterStep', { number: (chapters[i]?.step ?? 0) + 1 });
-  const percent = (ms: number) => `${programDurationMs > 0 ? (ms / programDurationMs) * 100 : 0}%`;
-  const hoverChapter = hover ? chapterAt(chapters, hover.ms) : -1;
 
   return (
     <section
@@ -342,7 +319,11 @@ export function RecordingPlayer({ ref, ...props }: PlayerProps & { ref?: Ref<Pla
             ref={videoRef}
             className="podium-recording__video"
             // The cover frame shows until playback starts (a media fragment on a metadata-only load).
-            src={take === 0 ? `${takes[0]!.videoUrl}#t=${playback.coverMs / 1000}` : takes[take]!.videoUrl}
+            src={
+              take === 0 && playback.coverTake === 0
+                ? `${takes[0]!.videoUrl}#t=${playback.coverMs / 1000}`
+                : takes[take]!.videoUrl
+            }
             playsInline
             preload="metadata"
             aria-label={t('player.recording.video')}
@@ -390,123 +371,39 @@ export function RecordingPlayer({ ref, ...props }: PlayerProps & { ref?: Ref<Pla
           </video>
         )}
       </div>
-      <nav
-        className={`podium-recording__chapters${chaptersOpen ? ' podium-recording__chapters--open' : ''}`}
-        aria-label={t('player.recording.chapters')}
-      >
-        <ol>
-          {chapters.map((chapter, i) => (
-            <li key={`${chapter.atMs}-${chapter.step}`}>
-              <button
-                type="button"
-                className="podium-recording__chapter"
-                aria-current={i === chapterNow ? 'step' : undefined}
-                onClick={() => {
-                  seekProgram(chapter.atMs);
-                  setChaptersOpen(false);
-                }}
-              >
-                <span className="podium-recording__chapter-time">{formatClock(chapter.atMs)}</span>
-                <span className="podium-recording__chapter-title">{chapterTitle(i)}</span>
-              </button>
-            </li>
-          ))}
-        </ol>
-      </nav>
-      <div className="podium-recording__bar">
-        <button
-          type="button"
-          className="podium-player__button"
-          aria-label={playing ? t('player.recording.pause') : t('player.recording.play')}
-          onClick={togglePlay}
-          disabled={failed}
-        >
-          <Icon d={playing ? ICONS.pause : ICONS.play} filled />
-        </button>
-        <div
-          className="podium-recording__track"
-          onPointerMove={(event) => {
-            const box = event.currentTarget.getBoundingClientRect();
-            const x = Math.min(Math.max(0, event.clientX - box.left), box.width);
-            setHover({ ms: box.width > 0 ? (x / box.width) * programDurationMs : 0, x });
-          }}
-          onPointerLeave={() => setHover(null)}
-        >
-          <div className="podium-recording__played" style={{ width: percent(programMs) }} />
-          {chapters.slice(1).map((chapter) => (
-            <span
-              key={`${chapter.atMs}-${chapter.step}`}
-              className="podium-recording__tick"
-              style={{ left: percent(chapter.atMs) }}
-              aria-hidden="true"
-            />
-          ))}
-          <input
-            type="range"
-            className="podium-recording__seek"
-            min={0}
-            max={programDurationMs}
-            step={1000}
-            value={Math.round(programMs)}
-            aria-label={t('player.recording.seek')}
-            aria-valuetext={t('player.recording.seekValue', {
-              current: formatClock(programMs),
-              total: formatClock(programDurationMs),
-              chapter: chapterNow >= 0 ? chapterTitle(chapterNow) : '',
-            })}
-            onChange={(event) => seekProgram(Number(event.currentTarget.value))}
-            onFocus={() => setSeekFocused(true)}
-            onBlur={() => setSeekFocused(false)}
-            disabled={failed}
-          />
-          {hover && hoverChapter >= 0 ? (
-            <span className="podium-recording__tip" style={{ left: hover.x }} aria-hidden="true">
-              {formatClock(hover.ms)} · {chapterTitle(hoverChapter)}
-            </span>
-          ) : null}
-          {!hover && seekFocused && chapterNow >= 0 ? (
-            <span className="podium-recording__tip" style={{ left: percent(programMs) }} aria-hidden="true">
-              {chapterTitle(chapterNow)}
-            </span>
-          ) : null}
-        </div>
-        <span className="podium-recording__time">
-          {t('player.recording.time', {
-            current: formatClock(programMs),
-            total: formatClock(programDurationMs),
-          })}
-        </span>
-        {takes.some((each) => each.captionsUrl) ? (
-          <button
-            type="button"
-            className="podium-player__button"
-            aria-label={t('player.recording.captions')}
-            aria-pressed={captionsOn}
-            onClick={() => setCaptionsOn((on) => !on)}
-          >
-            <Icon d={ICONS.captions} />
-          </button>
-        ) : null}
-        <button
-          type="button"
-          className="podium-player__button podium-recording__chapters-toggle"
-          aria-label={t('player.recording.chapters')}
-          aria-expanded={chaptersOpen}
-          onClick={() => setChaptersOpen((open) => !open)}
-        >
-          <Icon d={ICONS.chapters} />
-        </button>
-        {fullscreen.supported ? (
-          <button
-            type="button"
-            className="podium-player__button"
-            aria-label={fullscreen.active ? t('player.exitFullscreen') : t('player.fullscreen')}
-            onClick={() => void fullscreenController.toggle()}
-          >
-            <Icon d={fullscreen.active ? ICONS.exit : ICONS.enter} />
-          </button>
-        ) : null}
-      </div>
+      <RecordingChapters
+        chapters={chapters}
+        current={chapterNow}
+        open={chaptersOpen}
+        titleOf={chapterTitle}
+        onPick={(atMs) => {
+          seekProgram(atMs);
+          setChaptersOpen(false);
+        }}
+      />
+      <RecordingControls
+        playing={playing}
+        failed={failed}
+        onTogglePlay={togglePlay}
+        programMs={programMs}
+        programDurationMs={programDurationMs}
+        chapters={chapters}
+        current={chapterNow}
+        titleOf={chapterTitle}
+        onSeek={seekProgram}
+        captions={
+          takes.some((each) => each.captionsUrl)
+            ? { on: captionsOn, toggle: () => setCaptionsOn((on) => !on) }
+            : null
+        }
+        chaptersOpen={chaptersOpen}
+        onToggleChapters={() => setChaptersOpen((open) => !open)}
+        fullscreen={
+          fullscreen.supported
+            ? { active: fullscreen.active, toggle: () => void fullscreenController.toggle() }
+            : null
+        }
+      />
     </section>
   );
 }

@@ -1,10 +1,14 @@
 // Re-recording from a step (issue #18 item 3) in Chromium, with a fake camera and microphone: the
 // demo user publishes a recording (steps 1, 2, 3 at 0, 4 and 8 s), opens its editor, follows
 // "Re-record from step 2" to the studio (which opens on step 2), records about 5 s moving to step 3
-// halfway, and publishes the new take, back in the editor. An anonymous visitor's playback shows
-// the first take up to where step 2 first showed (4 s), then the second take's file, the deck
-// following: step 2 as the second take starts, step 3 when it moves on.
-// PODIUM_SHOTS=/dir takes screenshots of the studio in re-record mode at 1440×900 and 375×812.
+// halfway, and publishes the new take, back in the editor. There both takes lie on one timeline:
+// a step of the second take plays its file, and a caption added there is saved with that take
+// (Save also draws the cover frame, which the dashboard's card then shows). An
+// anonymous visitor's playback shows the first take up to where step 2 first showed (4 s), then the
+// second take's file, the deck following: step 2 as the second take starts, step 3 when it moves
+// on, with the caption typed in the editor.
+// PODIUM_SHOTS=/dir takes screenshots of the studio in re-record mode, of the editor with two
+// takes and of the dashboard's card showing the cover frame at 1440×900 and 375×812.
 import { describe, expect, it } from 'vitest';
 import type { PlayerData } from '../../src/contracts/presentation';
 import { demoWithCamera, setUpCameraBrowser } from './camera';
@@ -66,6 +70,52 @@ describe('re-recording from a step in Chromium', () => {
     expect(await owner.getByLabel('Title').count()).toBe(0);
     await owner.getByRole('button', { name: 'Publish the new take' }).click();
     await owner.waitForURL((url) => url.pathname === `/video/edit/${oid}/`, { timeout: 30_000 });
+
+    // The editor lays both takes on one timeline: a step of the second take plays its file, and a
+    // caption added there is saved with the second take.
+    await owner.waitForSelector('html[data-hydrated="true"]');
+    const takeShown = owner.getByTestId('take-shown');
+    await expect.poll(() => takeShown.textContent()).toBe('Take 1 of 2');
+    await owner
+      .getByRole('button', { name: /^3\. .* — from [\d.]+ s$/ })
+      .last()
+      .click();
+    await expect.poll(() => takeShown.textContent()).toBe('Take 2 of 2');
+    const editorVideo = owner.locator('.recording-editor__video');
+    await expect
+      .poll(() => editorVideo.evaluate((v: HTMLVideoElement) => v.currentSrc))
+      .toContain('/video/1/');
+    await owner.getByRole('button', { name: /^Add a caption at/ }).click();
+    await owner
+      .getByRole('listitem', { name: 'Caption 1' })
+      .getByLabel('Text')
+      .fill('Said in the second take');
+    if (shots) {
+      await owner.screenshot({ path: `${shots}/editor-takes-1440.png`, fullPage: true });
+      await owner.setViewportSize({ width: 375, height: 812 });
+      await owner.screenshot({ path: `${shots}/editor-takes-375.png` });
+      await owner.setViewportSize({ width: 1440, height: 900 });
+    }
+    await owner.getByRole('button', { name: 'Save', exact: true }).click();
+    await owner.getByText('Saved. The view page plays the new version.').waitFor();
+
+    // Save also drew the cover frame in the browser and sent it: the dashboard's card shows it.
+    await owner.goto(`${server.url}/dashboard/next/`);
+    await owner.waitForSelector('html[data-hydrated="true"]');
+    const card = owner.locator(`img[src*="/thumbnails/${oid}/"]`).first();
+    await card.scrollIntoViewIfNeeded();
+    await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(160);
+    const picture = await owner.request.get(`${server.url}${await card.getAttribute('src')}`);
+    expect(picture.status()).toBe(200);
+    expect(picture.url()).toMatch(/\/media\/u\/[0-9a-f]{64}\.jpg$/);
+    expect(picture.headers()['content-type']).toBe('image/jpeg');
+    if (shots) {
+      await owner.screenshot({ path: `${shots}/listing-cover-1440.png` });
+      await owner.setViewportSize({ width: 375, height: 812 });
+      await card.scrollIntoViewIfNeeded();
+      await owner.screenshot({ path: `${shots}/listing-cover-375.png` });
+      await owner.setViewportSize({ width: 1440, height: 900 });
+    }
     expect(problems).toEqual([]);
     await ownerContext.close();
 
@@ -83,6 +133,10 @@ describe('re-recording from a step in Chromium', () => {
     expect(takes[1]!.videoUrl).toBe(`${viewPath}video/1/`);
     expect(takes[1]!.timeline.map((entry) => entry.step)).toEqual([1, 2]);
     const moveAtS = takes[1]!.timeline[1]!.atMs / 1000;
+    // The caption typed in the editor belongs to the second take, from its step change on.
+    expect(takes[0]!.captions).toBe('');
+    expect(takes[1]!.captions).toContain('Said in the second take');
+    expect(takes[1]!.captionsUrl).toBe(`${viewPath}video/1/captions.vtt`);
 
     await page.goto(`${server.url}${viewPath}`);
     await page.waitForSelector('html[data-hydrated="true"]');
@@ -103,6 +157,14 @@ describe('re-recording from a step in Chromium', () => {
     // And step 3 once it passes the take's own step change.
     await expect.poll(() => counter(), { timeout: 10_000 }).toMatch(/^3 \/ \d+$/);
     expect(await time()).toBeGreaterThanOrEqual(moveAtS - 0.3);
+    // …where the second take's caption shows.
+    const showing = () =>
+      page
+        .locator(PLAYER_VIDEO)
+        .evaluate((v: HTMLVideoElement) =>
+          [...(v.textTracks[0]?.activeCues ?? [])].map((cue) => (cue as VTTCue).text).join(' '),
+        );
+    await expect.poll(() => showing(), { timeout: 5000 }).toBe('Said in the second take');
     expect(viewing).toEqual([]);
     await context.close();
   }, 120_000);

@@ -155,3 +155,15 @@ function adler32(data: Uint8Array): number {
   }
   return ((b << 16) | a) >>> 0;
 }
+
+/**
+ * The header of a baseline JPEG `width` × `height` (SOI, APP0, SOF0), zero-padded to `size` bytes:
+ * what the server judges a picture by (its magic bytes and size), not a picture a browser draws.
+ */
+export function makeJpegHeader(width: number, height: number, size = 200): Buffer {
+  const head = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, ...Buffer.from('JFIF\0'), 1, 1, 0, 0, 1, 0, 1, 0, 0];
+  const sof = [0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 255, width >> 8, width & 255, 3];
+  const bytes = Buffer.alloc(Math.max(size, head.length + sof.length + 16));
+  Buffer.from([...head, ...sof]).copy(bytes);
+  return bytes;
+}

@@ -155,6 +155,7 @@ export async function buildRecording(
           edits,
           captions,
           coverMs: 0,
+          coverTake: 0,
           // Takes re-recorded from step 0 (issue #18), on the same file, when asked for.
           laterTakes: Array.from({ length: overrides.laterTakes ?? 0 }, () => ({
             videoSha256: sha256,

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayerData } from '../../src/contracts/presentation';
 import { findPresentationByOid } from '../../src/db/repositories/presentations.repository';
@@ -204,6 +205,115 @@ describe.each(DIALECTS)('%s: re-recording from a step', (dialect) => {
     // Deleting the recording deletes its last file.
     expect((await client.request('DELETE', `/api/v4/presentation/${published.oid}/`)).status).toBe(204);
     expect(existsSync(fresh.file)).toBe(false);
+  });
+
+  it('saves the editor’s edits, captions and cover of every take, checking each against its own file', async () => {
+    const { published } = await recorded();
+    const client = await owner.client();
+    const take = await uploaded(client, 6);
+    expect((await addTake(client, published.oid, takeBody(take.id, 1, take.durationMs))).status).toBe(201);
+    const save = (member: TestClient, json: object) =>
+      member.request('PUT', `/api/v4/recordings/${published.oid}/`, { json });
+    const first = { edits: { startMs: 0, endMs: 4000, cuts: [] }, captions: '' };
+    const second = {
+      edits: { startMs: 0, endMs: take.durationMs, cuts: [{ fromMs: 1000, toMs: 2000 }] },
+      captions: 'WEBVTT\n\n00:02.500 --> 00:03.500\nEdited in the second take.\n',
+    };
+    const body = { ...first, coverMs: 2500, coverTake: 1, laterTakes: [second] };
+    const refusedWith = async (member: TestClient, json: object, status: number, code?: string) => {
+      const response = await save(member, json);
+      const answer = (await response.json()) as { error: { code: string; message: string } };
+      expect(response.status, JSON.stringify(answer)).toBe(status);
+      if (code) expect(answer.error.code).toBe(code);
+      return answer.error.message;
+    };
+    // Each take is checked against its own file, the message naming it.
+    const tooLong = { ...second, edits: { ...second.edits, endMs: take.durationMs + 1 } };
+    expect(await refusedWith(client, { ...body, laterTakes: [tooLong] }, 400, 'bad_edits')).toMatch(
+      /^Take 2: /,
+    );
+    const lateCue = {
+      ...second,
+      captions: `WEBVTT\n\n00:${String(Math.ceil(take.durationMs / 1000) + 1).padStart(2, '0')}.000 --> 00:59.000\nLate\n`,
+    };
+    await refusedWith(client, { ...body, laterTakes: [lateCue] }, 400, 'bad_captions');
+    await refusedWith(client, { ...body, coverMs: take.durationMs + 1 }, 400, 'bad_cover');
+    await refusedWith(client, { ...body, coverTake: 2 }, 400, 'bad_cover');
+    // The editor was opened before another take was added or dropped: nothing is guessed.
+    await refusedWith(client, { ...body, laterTakes: [second, second] }, 409, 'takes_changed');
+    await refusedWith(client, { ...body, laterTakes: [] }, 409, 'takes_changed');
+    await refusedWith(await commenter.client(), body, 403);
+    await refusedWith(await anonymous.client(), body, 401);
+    expect((await player(published.oid)).takes[1]!.edits.cuts).toEqual([]);
+
+    const saved = await save(await editor.client(), body);
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const recording = await player(published.oid);
+    expect(recording.takes[1]).toMatchObject({ edits: second.edits, captions: second.captions });
+    expect(recording).toMatchObject({ coverTake: 1, coverMs: 2500 });
+    expect(recording.programDurationMs).toBe(4000 + take.durationMs - 1000);
+    const viewer = await anonymous.client();
+    expect(await (await viewer.get(`${recording.takes[1]!.videoUrl}captions.vtt`)).text()).toBe(
+      second.captions,
+    );
+    const html = await (await viewer.get(published.path)).text();
+    expect(html).toContain('Edited in the second take.');
+    expect(html).not.toContain('The second take begins.');
+
+    // Without laterTakes the later takes keep theirs (the editor of a single take sends none).
+    expect((await save(client, { ...first, coverMs: 100 })).status).toBe(200);
+    expect(await player(published.oid)).toMatchObject({ coverTake: 0, coverMs: 100 });
+    expect((await player(published.oid)).takes[1]!.edits).toEqual(second.edits);
+
+    // Re-recording from step 2 (in the second take) keeps a cover in a take that stays.
+    await save(client, body);
+    const third = await uploaded(client, 7);
+    expect((await addTake(client, published.oid, takeBody(third.id, 2, third.durationMs))).status).toBe(201);
+    expect(await player(published.oid)).toMatchObject({ coverTake: 1, coverMs: 2500 });
+  });
+
+  it('downloads a re-recorded recording as a zip: each take’s file, the program’s captions and how they fit', async () => {
+    const { published } = await recorded();
+    const client = await owner.client();
+    const take = await uploaded(client, 8);
+    expect((await addTake(client, published.oid, takeBody(take.id, 1, take.durationMs))).status).toBe(201);
+    const url = `${published.path}download/?format=original`;
+    expect((await (await anonymous.client()).get(url)).status).toBe(403);
+    const allow = await client.request('PATCH', `/api/v4/presentation/${published.oid}/`, {
+      json: { allowDownloads: true },
+    });
+    expect(allow.status).toBe(200);
+    const download = await (await anonymous.newClient()).get(url);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/zip');
+    expect(download.headers.get('content-disposition')).toBe('attachment; filename="tidy-data-recorded.zip"');
+    const files = unzipSync(new Uint8Array(await download.arrayBuffer()));
+    expect(Object.keys(files)).toEqual(['take-1.webm', 'take-2.webm', 'captions.vtt', 'timeline.json']);
+    expect(Buffer.from(files['take-1.webm']!)).toEqual((await seededWebm()).bytes);
+    expect(Buffer.from(files['take-2.webm']!)).toEqual(take.bytes);
+    // The captions on the program's timeline: the second take's cue moved to where it plays (4 s on).
+    const captions = strFromU8(files['captions.vtt']!);
+    expect(captions).toMatch(/^WEBVTT\n/);
+    expect(captions).toContain('00:04.500 --> 00:06.000\nThe second take begins.');
+    expect(captions).not.toContain('Tidy data has one variable per column.');
+    const timeline = JSON.parse(strFromU8(files['timeline.json']!));
+    expect(timeline).toMatchObject({
+      programDurationMs: 4000 + take.durationMs,
+      captions: 'captions.vtt',
+      takes: [
+        { file: 'take-1.webm', programStartMs: 0, plays: [{ fromMs: 0, toMs: 4000, programMs: 0 }] },
+        {
+          file: 'take-2.webm',
+          fileDurationMs: take.durationMs,
+          programStartMs: 4000,
+          plays: [{ fromMs: 0, toMs: take.durationMs, programMs: 4000 }],
+          steps: [
+            { atMs: 0, step: 2 },
+            { atMs: 3000, step: 3 },
+          ],
+        },
+      ],
+    });
   });
 
   it('copies a re-recorded recording with all its takes, and keeps their files while the copy uses them', async () => {

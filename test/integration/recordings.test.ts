@@ -91,6 +91,7 @@ describe.each(DIALECTS)('%s: recordings', (dialect) => {
       captionsUrl: `${videoUrl}captions.vtt`,
       captions: CAPTIONS,
       coverMs: 1000,
+      coverTake: 0,
     });
     // The upload is used up.
     expect((await (await owner.client()).get(`/api/v4/video-uploads/${body.uploadId}/`)).status).toBe(404);

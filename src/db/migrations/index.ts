@@ -23,6 +23,7 @@ import * as teamsAndFolders from './2026-11-27-020-teams-and-folders';
 import * as teamInvitationMail from './2026-11-27-021-team-invitation-mail';
 import * as brandKits from './2026-11-27-023-brand-kits';
 import * as recordingTakes from './2026-11-27-024-recording-takes';
+import * as recordingCoverTake from './2026-11-27-025-recording-cover-take';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-021-team-invitation-mail': teamInvitationMail,
   '2026-11-27-023-brand-kits': brandKits,
   '2026-11-27-024-recording-takes': recordingTakes,
+  '2026-11-27-025-recording-cover-take': recordingCoverTake,
 };

@@ -65,3 +65,12 @@ export async function copyMediaFiles(db: Db, fromId: number, toId: number, at: s
     at,
   );
 }
+
+/** Forgets one file of a presentation (before storing the same picture again). */
+export async function deleteMediaFile(db: Db, presentationId: number, key: string): Promise<void> {
+  await db
+    .deleteFrom('media_files')
+    .where('presentation_id', '=', presentationId)
+    .where('key', '=', key)
+    .execute();
+}

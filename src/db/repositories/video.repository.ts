@@ -20,14 +20,19 @@ export interface TakeRecord {
   captions: string;
 }
 
+/** The cover frame: a moment of one take's file. */
+export interface CoverFrame {
+  coverTake: number;
+  coverMs: number;
+}
+
 /**
- * A recording: its first take (the fields of TakeRecord), the deck, the cover (in the first take's
- * time) and the takes re-recorded after the first (`laterTakes`, in order; none for most).
+ * A recording: its first take (the fields of TakeRecord), the deck, the cover (a moment of take
+ * `coverTake`'s file) and the takes re-recorded after the first (`laterTakes`, in order; none for most).
  */
-export interface RecordingRecord extends TakeRecord {
+export interface RecordingRecord extends TakeRecord, CoverFrame {
   presentationId: number;
   deckId: number | null;
-  coverMs: number;
   laterTakes: TakeRecord[];
 }
 
@@ -170,6 +175,7 @@ export async function insertRecording(db: Db, record: RecordingRecord, now: stri
       edits: JSON.stringify(record.edits),
       captions: record.captions,
       cover_ms: record.coverMs,
+      cover_take: record.coverTake,
       created_at: now,
       updated_at: now,
     })
@@ -206,7 +212,7 @@ export async function replaceTakes(
   db: Db,
   presentationId: number,
   takes: TakeRecord[],
-  coverMs: number,
+  cover: CoverFrame,
   now: string,
 ): Promise<void> {
   const [first, ...later] = takes;
@@ -221,7 +227,8 @@ export async function replaceTakes(
       timeline: JSON.stringify(first.timeline),
       edits: JSON.stringify(first.edits),
       captions: first.captions,
-      cover_ms: coverMs,
+      cover_ms: cover.coverMs,
+      cover_take: cover.coverTake,
       updated_at: now,
     })
     .where('presentation_id', '=', presentationId)
@@ -230,22 +237,38 @@ export async function replaceTakes(
   await insertLaterTakes(db, presentationId, later, now);
 }
 
-export async function updateRecordingEdits(
+/**
+ * The editor's save: each take's edits and captions (in order, the first take first) and the
+ * cover; the files and timelines stay as recorded. Run in a transaction.
+ */
+export async function updateTakeEdits(
   db: Db,
   presentationId: number,
-  change: Pick<RecordingRecord, 'edits' | 'captions' | 'coverMs'>,
+  takes: Pick<TakeRecord, 'edits' | 'captions'>[],
+  cover: CoverFrame,
   now: string,
 ): Promise<void> {
+  const [first, ...later] = takes;
+  if (!first) throw new Error('A recording keeps at least one take.');
   await db
     .updateTable('recordings')
     .set({
-      edits: JSON.stringify(change.edits),
-      captions: change.captions,
-      cover_ms: change.coverMs,
+      edits: JSON.stringify(first.edits),
+      captions: first.captions,
+      cover_ms: cover.coverMs,
+      cover_take: cover.coverTake,
       updated_at: now,
     })
     .where('presentation_id', '=', presentationId)
     .execute();
+  for (const [index, take] of later.entries()) {
+    await db
+      .updateTable('recording_takes')
+      .set({ edits: JSON.stringify(take.edits), captions: take.captions })
+      .where('presentation_id', '=', presentationId)
+      .where('position', '=', index + 1)
+      .execute();
+  }
 }
 
 export async function findRecording(db: Db, presentationId: number): Promise<RecordingRecord | undefined> {
@@ -266,6 +289,7 @@ export async function findRecording(db: Db, presentationId: number): Promise<Rec
     presentationId: row.presentation_id,
     deckId: row.deck_id,
     coverMs: row.cover_ms,
+    coverTake: row.cover_take,
     laterTakes: later.map(decodeTake),
   };
 }
@@ -279,3 +303,22 @@ const decodeTake = (row: Selectable<RecordingsTable> | Selectable<RecordingTakes
   edits: JSON.parse(row.edits) as EditDecisionList,
   captions: row.captions,
 });
+
+/** Sets the cover frame's picture (a media_files key of the recording's presentation). */
+export async function setCoverImage(db: Db, presentationId: number, key: string, now: string): Promise<void> {
+  await db
+    .updateTable('recordings')
+    .set({ cover_image: key, updated_at: now })
+    .where('presentation_id', '=', presentationId)
+    .execute();
+}
+
+/** The cover frame's picture of a presentation's recording, when one was sent. */
+export async function findCoverImage(db: Db, presentationId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('recordings')
+    .select('cover_image')
+    .where('presentation_id', '=', presentationId)
+    .executeTakeFirst();
+  return row?.cover_image ?? null;
+}

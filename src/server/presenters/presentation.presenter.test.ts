@@ -63,6 +63,7 @@ describe('presentPlayerData', () => {
       captionsUrl: null,
       captions: '',
       coverMs: 0,
+      coverTake: 0,
     };
     const data = presentPlayerData(loaded(presentationRow({ kind: 'video' }), null), undefined, recording);
     expect(data).toMatchObject({

@@ -1,5 +1,6 @@
 // Downloads (issue #16 item 4): /p/{oid}/{slug}/download/ and /view/{link}/download/, with
-// ?format=pdf (the generated PDF, the default) or ?format=original (a PDF deck's upload). The same
+// ?format=pdf (the generated PDF, the default) or ?format=original (a PDF deck's upload; a recorded
+// video's file, or a zip of its takes when it was re-recorded from a step). The same
 // gate as the view page (loadForViewer: private 404, revoked 404, expired 410, a protected link's
 // password page or 401), then the download rule (403 download_forbidden), then the file.
 import { createReadStream } from 'node:fs';
@@ -44,6 +45,7 @@ export async function downloadRoutes(app: App) {
       .header('cache-control', 'private, no-store')
       .header('referrer-policy', 'no-referrer');
     if ('bytes' in file) return reply.send(file.bytes);
+    if ('stream' in file) return reply.send(file.stream);
     if (file.format === 'pdf') reply.header('x-podium-pdf', file.generated ? 'generated' : 'cached');
     return reply.send(createReadStream(file.path));
   };

@@ -6,6 +6,7 @@ import {
   findThumbnailById,
   listListedPresentations,
 } from '../../db/repositories/presentations.repository';
+import { findCoverImage } from '../../db/repositories/video.repository';
 import { coverPicture } from '../../domain/pdf-deck';
 import { canSeeThumbnail, isListed } from '../../domain/permissions';
 import { renderThumbnailSvg } from '../../domain/thumbnail';
@@ -100,11 +101,18 @@ export async function pageRoutes(app: App) {
         const query = viaViewLink ? `?auth_key=${authKey}` : '';
         return reply.redirect(`/thumbnails/${oid}/${presentation.thumbnail_version}.${format}${query}`, 302);
       }
-      // A published PDF shows its first page, as Speaker Deck and SlideShare do; link previews keep
-      // the PNG title card. Not immutable: the version follows the title card, not the pages.
+      // A published PDF shows its first page, as Speaker Deck and SlideShare do; its link previews
+      // keep the PNG title card. Not immutable: the version follows the title card, not the pages.
       const thumbnail = await findThumbnailById(app.db, presentation.id);
       if (!thumbnail) throw notFound('No such thumbnail.');
-      const cover = format === 'svg' ? coverPicture(thumbnail.document) : undefined;
+      // A recording shows the cover frame's picture its owner's browser drew (issue #18), in link
+      // previews too (a JPEG or WebP, which they take).
+      const recordingCover = await findCoverImage(app.db, presentation.id);
+      const cover = recordingCover
+        ? `/media/u/${recordingCover}`
+        : format === 'svg'
+          ? coverPicture(thumbnail.document)
+          : undefined;
       if (cover) {
         return reply
           .header('cache-control', `${isPublic ? 'public' : 'private'}, max-age=3600`)

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { Resvg } from '@resvg/resvg-js';
 import type { Db } from '../../db/connection';
 import {
@@ -28,7 +29,7 @@ import type { GeneratedPdfs } from '../pdf/generated-pdfs';
 import { displayName } from '../presenters/user.presenter';
 import { playerBrandFor } from './brand-kits.service';
 import type { ViewerPresentation } from './presentation.service';
-import { videoFile } from './video-upload.service';
+import { recordingOriginal } from './recording-download.service';
 
 export type DownloadFormat = 'original' | 'pdf';
 export const DOWNLOAD_FORMATS: readonly DownloadFormat[] = ['original', 'pdf'];
@@ -69,6 +70,7 @@ export interface DownloadDeps {
 export type PreparedDownload = { format: DownloadFormat; fileName: string; contentType: string } & (
   | { bytes: Buffer }
   | { path: string; generated: boolean }
+  | { stream: Readable }
 );
 
 /** The file to send, after the rule is checked: 403 download_forbidden, 404 for a missing format. */
@@ -87,14 +89,7 @@ export async function prepareDownload(
   if (p.kind === 'video') {
     const recording = await findRecording(deps.db, p.id);
     if (!recording) throw notFound('This presentation has no such download.');
-    const extension = recording.mimeType === 'video/mp4' ? 'mp4' : 'webm';
-    return {
-      format,
-      fileName: `${p.slug || 'presentation'}.${extension}`,
-      contentType: recording.mimeType,
-      path: videoFile(deps.dataDir, recording.videoSha256, recording.mimeType),
-      generated: false,
-    };
+    return { format, generated: false, ...recordingOriginal(deps.dataDir, p, recording) };
   }
   if (format === 'original') {
     const bytes = p.original_pdf ? await findOriginalPdf(deps.db, p.original_pdf) : undefined;

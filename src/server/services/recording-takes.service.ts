@@ -63,11 +63,15 @@ export async function addTake(
     captions: input.captions,
   };
   const next = [...kept, take];
-  // The cover is a frame of the first take: when that take is replaced, the new one's first frame.
-  const coverMs = kept.length > 0 ? recording.coverMs : take.edits.startMs;
+  // The cover stays where it was while its take does (a kept take's file is unchanged); otherwise
+  // it is the new take's first frame.
+  const cover =
+    recording.coverTake < kept.length
+      ? { coverTake: recording.coverTake, coverMs: recording.coverMs }
+      : { coverTake: kept.length, coverMs: take.edits.startMs };
   const at = now.toISOString();
   const updated = await handle.db.transaction().execute(async (trx) => {
-    await replaceTakes(trx, presentation.id, next, coverMs, at);
+    await replaceTakes(trx, presentation.id, next, cover, at);
     // The file now belongs to the recording; the upload is done with.
     await deleteUpload(trx, upload.id);
     return retranscribe(trx, handle, presentation, next, at);

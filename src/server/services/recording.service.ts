@@ -15,7 +15,7 @@ import {
   type RecordingRecord,
   type TakeRecord,
   takesOf,
-  updateRecordingEdits,
+  updateTakeEdits,
 } from '../../db/repositories/video.repository';
 import type { Presentation, User } from '../../db/rows';
 import { layoutDocument } from '../../domain/layout';
@@ -48,15 +48,45 @@ export function check(problem: string | null, code: string): void {
   if (problem) throw badRequest(problem, code);
 }
 
-/** Whether a take's edits and captions fit its `durationMs` file (400 with the reason otherwise). */
-export function checkTakeEdits(input: Pick<RecordingEdits, 'edits' | 'captions'>, durationMs: number) {
-  check(editsProblem(input.edits, durationMs), 'bad_edits');
-  check(captionsProblem(input.captions, durationMs), 'bad_captions');
+/**
+ * Whether a take's edits and captions fit its `durationMs` file (400 with the reason otherwise,
+ * after `label` when the reason must name the take).
+ */
+export function checkTakeEdits(
+  input: Pick<RecordingEdits, 'edits' | 'captions'>,
+  durationMs: number,
+  label = '',
+) {
+  const named = (problem: string | null) => problem && `${label}${problem}`;
+  check(named(editsProblem(input.edits, durationMs)), 'bad_edits');
+  check(named(captionsProblem(input.captions, durationMs)), 'bad_captions');
 }
 
 function checkEdits(input: Pick<RecordingEdits, 'edits' | 'captions' | 'coverMs'>, durationMs: number) {
   checkTakeEdits(input, durationMs);
   check(coverProblem(input.coverMs, durationMs), 'bad_cover');
+}
+
+/**
+ * The takes after the editor's save: each take's edits and captions checked against its own file
+ * (the message names the take when there are several), the later ones kept when not sent.
+ */
+function editedTakes(recording: RecordingRecord, input: RecordingEdits): TakeRecord[] {
+  const takes = takesOf(recording);
+  const sent = [
+    { edits: input.edits, captions: input.captions },
+    ...(input.laterTakes ?? recording.laterTakes),
+  ];
+  if (sent.length !== takes.length)
+    throw conflict(
+      `The recording has ${takes.length} takes now; reload the editor to edit them.`,
+      'takes_changed',
+    );
+  return takes.map((take, index) => {
+    const edits = sent[index]!;
+    checkTakeEdits(edits, take.durationMs, takes.length > 1 ? `Take ${index + 1}: ` : '');
+    return { ...take, edits: normalised(edits.edits), captions: edits.captions };
+  });
 }
 
 /** The transcript: the captions the viewer hears, in program time (every take, in order). */
@@ -133,6 +163,7 @@ export async function publishRecording(
             edits: normalised(input.edits),
             captions: input.captions,
             coverMs: input.coverMs,
+            coverTake: 0,
             laterTakes: [],
           },
           at,
@@ -151,7 +182,7 @@ export const normalised = (edits: RecordingEdits['edits']): RecordingEdits['edit
   cuts: [...edits.cuts].sort((a, b) => a.fromMs - b.fromMs).map(({ fromMs, toMs }) => ({ fromMs, toMs })),
 });
 
-/** The editor's save: the first take's new edits and captions, and the cover; the transcript and search follow. */
+/** The editor's save: every take's edits and captions, and the cover; the transcript and search follow. */
 export async function updateRecording(
   handle: DatabaseHandle,
   user: User,
@@ -164,17 +195,14 @@ export async function updateRecording(
     throw forbidden('Only the owner and editors may change this recording.');
   const recording = isRecording(presentation) ? await findRecording(handle.db, presentation.id) : undefined;
   if (!recording) throw notFound('This presentation is not a recording.');
-  checkEdits(input, recording.durationMs);
+  const takes = editedTakes(recording, input);
+  const coverTake = input.coverTake ?? 0;
+  const coverFile = takes[coverTake];
+  if (!coverFile) throw badRequest(`The cover must be in one of the ${takes.length} takes.`, 'bad_cover');
+  check(coverProblem(input.coverMs, coverFile.durationMs), 'bad_cover');
   const at = now.toISOString();
-  const edits = normalised(input.edits);
   return handle.db.transaction().execute(async (trx) => {
-    await updateRecordingEdits(
-      trx,
-      presentation.id,
-      { edits, captions: input.captions, coverMs: input.coverMs },
-      at,
-    );
-    const takes = [{ edits, captions: input.captions }, ...recording.laterTakes];
+    await updateTakeEdits(trx, presentation.id, takes, { coverTake, coverMs: input.coverMs }, at);
     return retranscribe(trx, handle, presentation, takes, at);
   });
 }
@@ -216,5 +244,6 @@ export function presentRecording(
     captionsUrl: hasCaptions(recording.captions) ? captionsPath(p, viewLinkId) : null,
     captions: recording.captions,
     coverMs: recording.coverMs,
+    coverTake: recording.coverTake,
   };
 }

@@ -33,6 +33,7 @@ const DATA: RecordingEditorPageData = {
     captionsUrl: '/p/rec000000001/harbour/video/captions.vtt',
     captions: CAPTIONS,
     coverMs: 0,
+    coverTake: 0,
   },
   steps: ['Start', 'Harbour', ''],
 };
@@ -41,20 +42,32 @@ function fakeServer(
   answer: { status: number; body: unknown } = { status: 200, body: { oid: 'x', path: '/' } },
 ) {
   const saved: RecordingEdits[] = [];
+  /** The cover pictures sent: their type and bytes' length. */
+  const covers: string[] = [];
+  /** The frames drawn: the take's file and the moment. */
+  const frames: string[] = [];
   const fetch = (async (url: string, init: RequestInit) => {
     if (url === '/api/v4/recordings/rec000000001/' && init.method === 'PUT') {
       saved.push(JSON.parse(String(init.body)) as RecordingEdits);
       return new Response(JSON.stringify(answer.body), { status: answer.status });
     }
+    if (url === '/api/v4/recordings/rec000000001/cover/' && init.method === 'PUT') {
+      const type = (init.headers as Record<string, string>)['Content-Type'];
+      covers.push(`${type} ${(init.body as Blob).size}`);
+      return new Response(JSON.stringify({ image: '/media/u/x.jpg' }), { status: 200 });
+    }
     return new Response('{}', { status: 404 });
   }) as unknown as typeof globalThis.fetch;
-  return { fetch, saved };
+  const captureFrame = async (videoUrl: string, atMs: number) => {
+    frames.push(`${videoUrl} ${atMs}`);
+    return new Blob([new Uint8Array(1234)], { type: 'image/jpeg' });
+  };
+  const network = { fetch, cookie: () => 'csrftoken=tok', captureFrame };
+  return { fetch, saved, covers, frames, network };
 }
 
 function renderEditor(server = fakeServer()) {
-  renderWithI18n(
-    <RecordingEditor {...DATA} network={{ fetch: server.fetch, cookie: () => 'csrftoken=tok' }} />,
-  );
+  renderWithI18n(<RecordingEditor {...DATA} network={server.network} />);
   const video = document.querySelector('video')!;
   let time = 0;
   Object.defineProperty(video, 'currentTime', {
@@ -236,8 +249,23 @@ describe('RecordingEditor', () => {
         captions:
           'WEBVTT\n\n00:01.000 --> 00:03.000\nHello, harbour\n\n00:12.000 --> 00:13.500\nLate words\n',
         coverMs: 3000,
+        coverTake: 0,
       },
     ]);
+    // The cover frame's picture, drawn from the video at the cover, goes up after the edits.
+    expect(server.frames).toEqual(['/p/rec000000001/harbour/video/ 3000']);
+    expect(server.covers).toEqual(['image/jpeg 1234']);
+  });
+
+  it('sends no cover picture when none can be drawn (a sound-only recording), and still saves', async () => {
+    const server = fakeServer();
+    renderWithI18n(
+      <RecordingEditor {...DATA} network={{ ...server.network, captureFrame: async () => null }} />,
+    );
+    fireEvent.click(button('Save'));
+    expect(await screen.findByText('Saved. The view page plays the new version.')).toBeTruthy();
+    expect(server.saved).toHaveLength(1);
+    expect(server.covers).toEqual([]);
   });
 
   it('shows the server’s reason when the save is refused', async () => {
@@ -264,35 +292,104 @@ describe('RecordingEditor', () => {
     expect(server.saved).toHaveLength(0);
   });
 
-  it('says when the video is the first of several takes, and how long all of them play', () => {
-    const later = {
-      videoUrl: '/p/rec000000001/harbour/video/1/',
+  it('edits every take on one timeline and saves each edit and caption with the take it falls in', async () => {
+    // Take 0: the 20 s file played 0–12 s (ended where the re-record started); take 1: a 9 s file
+    // played 0–7.5 s, its captions in its own time. Joined: take 1's file starts at 20 s.
+    const first = {
+      videoUrl: DATA.recording.videoUrl,
       mimeType: 'video/webm' as const,
-      durationMs: 9000,
-      programStartMs: 18_000,
-      programDurationMs: 7500,
-      edits: { startMs: 0, endMs: 7500, cuts: [] },
-      timeline: [{ atMs: 0, step: 2 }],
+      durationMs: 20_000,
+      programStartMs: 0,
+      programDurationMs: 12_000,
+      edits: { startMs: 0, endMs: 12_000, cuts: [] },
+      timeline: DATA.recording.timeline,
       captionsUrl: null,
       captions: '',
     };
+    const later = {
+      ...first,
+      videoUrl: '/p/rec000000001/harbour/video/1/',
+      durationMs: 9000,
+      programStartMs: 12_000,
+      programDurationMs: 7500,
+      edits: { startMs: 0, endMs: 7500, cuts: [] },
+      timeline: [{ atMs: 0, step: 1 }],
+      captions: 'WEBVTT\n\n00:01.000 --> 00:02.000\nRetaken words\n',
+    };
+    const server = fakeServer();
     renderWithI18n(
       <RecordingEditor
         {...DATA}
-        recording={{
-          ...DATA.recording,
-          takes: [
-            { ...later, videoUrl: DATA.recording.videoUrl, programStartMs: 0, programDurationMs: 18_000 },
-            later,
-          ],
-        }}
+        recording={{ ...DATA.recording, takes: [first, later], captions: '' }}
+        network={server.network}
       />,
     );
-    expect(screen.getByText('Viewers see 18 s of video.')).toBeTruthy();
+    const video = document.querySelector('video')!;
+    expect(video.getAttribute('src')).toBe(first.videoUrl);
+    expect(screen.getByTestId('take-shown').textContent).toBe('Take 1 of 2');
     expect(
       screen.getByText(
-        'This is the first of 2 takes (re-recorded from a step); the later ones play after it as published. Viewers see 25.5 s in all.',
+        'This recording has 2 takes (re-recorded from a step), one after the other on this timeline; the parts between them are cuts. Viewers see 19.5 s in all.',
       ),
     ).toBeTruthy();
+    // The seam is a cut (the rest of take 0's file); take 1's caption and step sit after 20 s.
+    expect(within(cuts()).getByRole('listitem').textContent).toContain('12');
+    expect((screen.getByLabelText('End (seconds)') as HTMLInputElement).value).toBe('27.5');
+    expect(within(screen.getByRole('listitem', { name: 'Caption 1' })).getByDisplayValue('21')).toBeTruthy();
+    // A step of take 1 seeks into take 1's file.
+    fireEvent.click(screen.getByRole('button', { name: '2. Harbour — from 20 s' }));
+    expect(video.getAttribute('src')).toBe(later.videoUrl);
+    expect(screen.getByTestId('take-shown').textContent).toBe('Take 2 of 2');
+    // A cut in take 1 (22–23 s joined) and a caption typed at 24 s land in take 1, in its own time.
+    fireEvent.change(screen.getByLabelText('Cut from (seconds)'), { target: { value: '22' } });
+    fireEvent.change(screen.getByLabelText('Cut to (seconds)'), { target: { value: '23' } });
+    fireEvent.click(button('Cut this segment'));
+    const added = within(screen.getByRole('listitem', { name: 'Caption 1' }));
+    fireEvent.change(added.getByLabelText('Text'), { target: { value: 'Retaken, edited' } });
+    fireEvent.click(button('Save'));
+    expect(await screen.findByText('Saved. The view page plays the new version.')).toBeTruthy();
+    expect(server.saved).toEqual([
+      {
+        edits: { startMs: 0, endMs: 12_000, cuts: [] },
+        captions: '',
+        coverMs: 0,
+        coverTake: 0,
+        laterTakes: [
+          {
+            edits: { startMs: 0, endMs: 7500, cuts: [{ fromMs: 2000, toMs: 3000 }] },
+            captions: 'WEBVTT\n\n00:01.000 --> 00:02.000\nRetaken, edited\n',
+          },
+        ],
+      },
+    ]);
+    expect(server.frames).toEqual([`${first.videoUrl} 0`]);
+  });
+
+  it('refuses edits that would leave a take playing nothing', () => {
+    const take = (durationMs: number, videoUrl: string) => ({
+      videoUrl,
+      mimeType: 'video/webm' as const,
+      durationMs,
+      programStartMs: 0,
+      programDurationMs: durationMs,
+      edits: { startMs: 0, endMs: durationMs, cuts: [] },
+      timeline: [{ atMs: 0, step: 0 }],
+      captionsUrl: null,
+      captions: '',
+    });
+    const server = fakeServer();
+    renderWithI18n(
+      <RecordingEditor
+        {...DATA}
+        recording={{ ...DATA.recording, takes: [take(20_000, 'a'), take(9000, 'b')], captions: '' }}
+        network={server.network}
+      />,
+    );
+    fireEvent.change(screen.getByLabelText('End (seconds)'), { target: { value: '20.2' } });
+    expect(
+      screen.getByText('Take 2 would play nothing: keep some of it, or remove the cut over it.'),
+    ).toBeTruthy();
+    fireEvent.click(button('Save'));
+    expect(server.saved).toHaveLength(0);
   });
 });

@@ -2,24 +2,41 @@
 // recording playable (cut parts too, so they can be adjusted; times are seconds of the recording),
 // its trim, the middle segments cut out, the cover frame and the captions, saved together with
 // PUT /api/v4/recordings/{oid}/ (contracts/video.ts RecordingEdits). Nothing is re-encoded: the
-// player skips the cuts at playback.
-import { useEffect, useRef, useState } from 'react';
+// player skips the cuts at playback. A recording re-recorded from a step has several takes: the
+// editor lays their files one after the other on one timeline (domain/recording-takes.ts), the
+// parts between them shown as cuts, and gives each edit, caption and the cover to the take it
+// falls in when saving.
+import { useState } from 'react';
 import type { RecordingEditorPageData } from '../../contracts/studio';
-import type { PublishedRecording, RecordingEdits } from '../../contracts/video';
-import { type Cut, programDuration, readCaptions } from '../../domain/recording';
+import type { PublishedRecording, RecordingEdits, RecordingPlayback } from '../../contracts/video';
+import { type Cut, programDuration } from '../../domain/recording';
+import {
+  joinCaptions,
+  joinEdits,
+  joinedDuration,
+  joinTimelines,
+  locateJoined,
+  splitCaptions,
+  splitEdits,
+  takeOffsets,
+} from '../../domain/recording-takes';
 import { useT } from '../../i18n/react';
 import { apiCall } from '../../lib/api-client';
 import { readTrim, seconds, TrimFields } from '../studio/TrimFields';
 import { CaptionEditor } from './CaptionEditor';
 import { CutList } from './CutList';
+import { captureFrame } from './cover-capture';
 import { cueIssues, cuesToWebVtt } from './cue-list';
 import { StepList } from './StepList';
+import { useTakesVideo } from './useTakesVideo';
 import '../studio/StudioView.css';
 import './RecordingEditor.css';
 
 export interface EditorNetwork {
   fetch: typeof fetch;
   cookie: () => string;
+  /** Draws the cover frame's picture (cover-capture.ts; component tests give their own). */
+  captureFrame?: typeof captureFrame;
 }
 
 export interface RecordingEditorProps extends RecordingEditorPageData {
@@ -35,29 +52,55 @@ type SaveState =
 const browserNetwork = (): EditorNetwork => ({
   fetch: (...args) => fetch(...args),
   cookie: () => document.cookie,
+  captureFrame,
 });
 
+/** The takes as the editor joins them (a recording's first take is its own fields when `takes` is empty). */
+const takeFiles = (recording: RecordingPlayback) =>
+  recording.takes.length > 0 ? recording.takes : [recording];
+
+/** The save's body: the joined edits, captions and cover given back to the takes they fall in. */
+function editsBody(
+  files: ReturnType<typeof takeFiles>,
+  edits: RecordingEdits['edits'],
+  cues: Parameters<typeof cuesToWebVtt>[0],
+  coverMs: number,
+): RecordingEdits {
+  const split = splitEdits(files, edits).edits;
+  const captions = splitCaptions(files, cues).map(cuesToWebVtt);
+  const cover = locateJoined(files, coverMs);
+  const body: RecordingEdits = {
+    edits: split[0]!,
+    captions: captions[0]!,
+    coverMs: cover.sourceMs,
+    coverTake: cover.take,
+  };
+  if (files.length > 1)
+    body.laterTakes = split.slice(1).map((take, index) => ({ edits: take, captions: captions[index + 1]! }));
+  return body;
+}
+
 export function RecordingEditor({ presentation, recording, steps, network }: RecordingEditorProps) {
-  // Takes re-recorded from a step after this one (issue #18): they play after it, as published.
-  const laterTakes = recording.takes.slice(1);
   const t = useT();
-  const durationMs = recording.durationMs;
-  const video = useRef<HTMLVideoElement>(null);
-  const [now, setNow] = useState(0);
-  const [start, setStart] = useState(seconds(recording.edits.startMs));
-  const [end, setEnd] = useState(seconds(recording.edits.endMs));
-  const [cuts, setCuts] = useState<Cut[]>(recording.edits.cuts);
-  const [coverMs, setCoverMs] = useState(recording.coverMs);
-  const [cues, setCues] = useState(() => readCaptions(recording.captions));
+  const files = takeFiles(recording);
+  const durationMs = joinedDuration(files);
+  const joined = joinEdits(files);
+  const player = useTakesVideo(files);
+  const now = player.now;
+  const [start, setStart] = useState(seconds(joined.startMs));
+  const [end, setEnd] = useState(seconds(joined.endMs));
+  const [cuts, setCuts] = useState<Cut[]>(joined.cuts);
+  const [coverMs, setCoverMs] = useState((takeOffsets(files)[recording.coverTake] ?? 0) + recording.coverMs);
+  const [cues, setCues] = useState(() => joinCaptions(files));
   const [save, setSave] = useState<SaveState>({ name: 'idle' });
   const [tried, setTried] = useState(false);
-  const [videoState, setVideoState] = useState<'loading' | 'ready' | 'failed'>('loading');
 
   const trim = readTrim(start, end, durationMs);
   const edits = { startMs: trim.startMs, endMs: trim.endMs, cuts };
   const cutsOutside = cuts.some((cut) => cut.fromMs < trim.startMs || cut.toMs > trim.endMs);
+  const emptyTakes = trim.bad || cutsOutside ? [] : splitEdits(files, edits).emptyTakes;
   const issues = cueIssues(cues, durationMs);
-  const blocked = trim.bad || cutsOutside || issues.length > 0;
+  const blocked = trim.bad || cutsOutside || emptyTakes.length > 0 || issues.length > 0;
 
   /** Any change: the last save's message no longer holds. */
   const changed =
@@ -67,33 +110,28 @@ export function RecordingEditor({ presentation, recording, steps, network }: Rec
       setSave({ name: 'idle' });
     };
   const here = () => seconds(now * 1000);
-  const seek = (ms: number) => {
-    const element = video.current;
-    if (!element) return;
-    element.currentTime = ms / 1000;
-    setNow(ms / 1000);
-  };
-  const follow = () => setNow(video.current?.currentTime ?? 0);
-  // The video may have loaded (or failed) before the page was hydrated and its handlers attached.
-  useEffect(() => {
-    const element = video.current;
-    if (element?.error) setVideoState('failed');
-    else if (element && element.readyState >= 1) setVideoState('ready');
-  }, []);
+  const seek = player.seek;
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setTried(true);
     if (blocked || save.name === 'saving') return;
     setSave({ name: 'saving' });
-    const body: RecordingEdits = { edits, captions: cuesToWebVtt(cues), coverMs };
+    const body = editsBody(files, edits, cues, coverMs);
     try {
       const net = network ?? browserNetwork();
-      await apiCall<PublishedRecording>('PUT', `/api/v4/recordings/${presentation.oid}/`, body, {
+      const deps = {
         fetch: net.fetch,
         cookie: net.cookie,
         location: () => (typeof window === 'undefined' ? { hostname: '', href: '' } : window.location),
-      });
+      };
+      await apiCall<PublishedRecording>('PUT', `/api/v4/recordings/${presentation.oid}/`, body, deps);
+      // Listings and link previews show the cover frame: its picture, drawn here, goes up too.
+      const picture = await (net.captureFrame ?? captureFrame)(
+        files[body.coverTake ?? 0]!.videoUrl,
+        body.coverMs,
+      );
+      if (picture) await apiCall('PUT', `/api/v4/recordings/${presentation.oid}/cover/`, picture, deps);
       setSave({ name: 'saved' });
     } catch (error) {
       setSave({ name: 'failed', message: error instanceof Error ? error.message : String(error) });
@@ -112,25 +150,25 @@ export function RecordingEditor({ presentation, recording, steps, network }: Rec
       </header>
       <div className="recording-editor__grid">
         <div className="recording-editor__media">
-          {/* biome-ignore lint/a11y/useMediaCaption: the owner edits the captions beside it; the view page's player carries them */}
           <video
-            ref={video}
+            ref={player.ref}
             className="recording-editor__video"
-            src={recording.videoUrl}
+            {...player.videoProps}
             controls
             playsInline
             preload="metadata"
-            onTimeUpdate={follow}
-            onSeeked={follow}
-            onLoadedMetadata={() => setVideoState('ready')}
-            onError={() => setVideoState('failed')}
           />
-          {videoState === 'loading' ? (
+          {files.length > 1 ? (
+            <p className="recording-editor__take" data-testid="take-shown">
+              {t('studio.editor.takeShown', { take: player.shown + 1, count: files.length })}
+            </p>
+          ) : null}
+          {player.state === 'loading' ? (
             <p className="studio-review__hint" role="status">
               {t('studio.editor.loading')}
             </p>
           ) : null}
-          {videoState === 'failed' ? (
+          {player.state === 'failed' ? (
             <p className="studio-review__error" role="alert">
               {t('studio.editor.videoFailed')}
             </p>
@@ -171,7 +209,7 @@ export function RecordingEditor({ presentation, recording, steps, network }: Rec
         <div className="recording-editor__details">
           <StepList
             oid={presentation.oid}
-            timeline={recording.timeline}
+            timeline={joinTimelines(files)}
             steps={steps}
             nowMs={Math.round(now * 1000)}
             seek={seek}
@@ -187,20 +225,19 @@ export function RecordingEditor({ presentation, recording, steps, network }: Rec
           <div className="recording-editor__save">
             {!trim.bad && !cutsOutside ? (
               <p className="studio-review__hint">
-                {t('studio.editor.program', { length: seconds(programDuration(edits)) })}
+                {files.length > 1
+                  ? t('studio.editor.takes', {
+                      count: files.length,
+                      length: seconds(programDuration(edits)),
+                    })
+                  : t('studio.editor.program', { length: seconds(programDuration(edits)) })}
               </p>
             ) : null}
-            {!trim.bad && !cutsOutside && laterTakes.length > 0 ? (
-              <p className="studio-review__hint">
-                {t('studio.editor.takes', {
-                  count: laterTakes.length + 1,
-                  length: seconds(
-                    programDuration(edits) +
-                      laterTakes.reduce((sum, take) => sum + take.programDurationMs, 0),
-                  ),
-                })}
+            {emptyTakes.map((take) => (
+              <p key={take} className="studio-review__error">
+                {t('studio.editor.emptyTake', { take: take + 1 })}
               </p>
-            ) : null}
+            ))}
             {tried && blocked ? (
               <p className="studio-review__error" role="alert">
                 {t('studio.editor.cannotSave')}

@@ -2,8 +2,7 @@
 // the video, saved as WebVTT. Times are seconds of the recording (source time), as domain/webvtt.ts
 // reads them, so trimming or cutting never moves a caption.
 import { RECORDING_LIMITS } from '../../domain/limits';
-import type { Cue } from '../../domain/webvtt';
-import { vttStamp } from '../studio/captions-check';
+import { type Cue, writeWebVtt } from '../../domain/webvtt';
 
 /** A new cue lasts this long, or up to the recording's end. */
 export const NEW_CUE_SECONDS = 2;
@@ -11,14 +10,7 @@ export const NEW_CUE_SECONDS = 2;
 export type CueIssue = { index: number; kind: 'noText' | 'order' | 'outside' | 'tooLong' };
 
 /** The cues as a WebVTT file ('' when there are none: no captions). */
-export function cuesToWebVtt(cues: Cue[]): string {
-  if (cues.length === 0) return '';
-  const blocks = cues.map(
-    (cue) =>
-      `${vttStamp(cue.start * 1000)} --> ${vttStamp(cue.end * 1000)}\n${cue.text.replace(/\s*\n\s*/g, ' ').trim()}`,
-  );
-  return `WEBVTT\n\n${blocks.join('\n\n')}\n`;
-}
+export const cuesToWebVtt = writeWebVtt;
 
 /** The cue showing at `seconds` (the last one started, when they overlap), or -1. */
 export function cueAt(cues: Cue[], seconds: number): number {

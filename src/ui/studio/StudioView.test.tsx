@@ -93,6 +93,8 @@ function fakeServer(options: { failPuts?: number } = {}) {
   let published: PublishRecording | null = null;
   let take: RecordingTake | null = null;
   const declarations: unknown[] = [];
+  /** The cover pictures sent after publishing: their type and size. */
+  const covers: string[] = [];
   let failures = options.failPuts ?? 0;
   const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
   const fetch = (async (url: string, init: RequestInit) => {
@@ -113,13 +115,17 @@ function fakeServer(options: { failPuts?: number } = {}) {
       published = JSON.parse(String(init.body)) as PublishRecording;
       return json(201, { oid: 'rec000000001', path: '/p/rec000000001/harbour-talk/' });
     }
+    if (url === '/api/v4/recordings/rec000000001/cover/') {
+      covers.push(`${(init.headers as Record<string, string>)['Content-Type']} ${(init.body as Blob).size}`);
+      return json(200, { image: '/media/u/x.jpg' });
+    }
     if (url === '/api/v4/recordings/abc123def456/takes/') {
       take = JSON.parse(String(init.body)) as RecordingTake;
       return json(201, { oid: 'abc123def456', path: '/p/abc123def456/harbour-talk/' });
     }
     return json(404, { error: { code: 'not_found', message: 'No.' } });
   }) as unknown as typeof globalThis.fetch;
-  return { fetch, calls, declarations, published: () => published, take: () => take };
+  return { fetch, calls, declarations, covers, published: () => published, take: () => take };
 }
 
 function renderStudio(
@@ -140,7 +146,15 @@ function renderStudio(
     player: buildPlayerData({ document: DOCUMENT }),
     limits: { maxBytes: 1_000_000, maxSeconds: 3600 },
     media: media.media,
-    network: { fetch: server.fetch, cookie: () => 'csrftoken=tok', sleep: async () => undefined },
+    network: {
+      fetch: server.fetch,
+      cookie: () => 'csrftoken=tok',
+      sleep: async () => undefined,
+      captureFrame: async (url, atMs) =>
+        url === 'blob:recording' && atMs === 1000
+          ? new Blob([new Uint8Array(321)], { type: 'image/jpeg' })
+          : null,
+    },
     loadPlayer: fakePlayerModule(TOTAL).load,
     clock: () => now,
     countdownSeconds: 0,
@@ -222,7 +236,7 @@ describe('StudioView', () => {
     });
     fireEvent.click(button('Publish'));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/p/rec000000001/harbour-talk/'));
-    expect(server.calls.filter((c) => c.startsWith('PUT'))).toEqual([
+    expect(server.calls.filter((c) => c.startsWith('PUT /api/v4/video-uploads/'))).toEqual([
       'PUT /api/v4/video-uploads/up1/?offset=0',
       'PUT /api/v4/video-uploads/up1/?offset=4',
       'PUT /api/v4/video-uploads/up1/?offset=8',
@@ -241,6 +255,8 @@ describe('StudioView', () => {
       captions: 'WEBVTT\n\n00:01.500 --> 00:03.000\nHello\n',
       coverMs: 1000,
     });
+    // The cover frame's picture, drawn from the recording at the cover, went up after publishing.
+    expect(server.covers).toEqual(['image/jpeg 321']);
     expect(screen.getByText('Published. Opening the video…')).toBeTruthy();
   });
 
@@ -304,7 +320,9 @@ describe('StudioView', () => {
       if (url.includes('offset=4')) await gate;
       return server.fetch(url, init);
     }) as unknown as typeof fetch;
-    const { advance } = renderStudio({ network: { fetch: slow, cookie: () => 'csrftoken=tok' } });
+    const { advance } = renderStudio({
+      network: { fetch: slow, cookie: () => 'csrftoken=tok', captureFrame: async () => null },
+    });
     await ready();
     fireEvent.click(button('Record'));
     advance(3000);
@@ -372,7 +390,12 @@ describe('StudioView', () => {
   it('offers Retry after repeated upload failures, and Retry continues the same upload', async () => {
     const server = fakeServer({ failPuts: 4 });
     const { advance, navigate } = renderStudio({
-      network: { fetch: server.fetch, cookie: () => 'csrftoken=tok', sleep: async () => undefined },
+      network: {
+        fetch: server.fetch,
+        cookie: () => 'csrftoken=tok',
+        sleep: async () => undefined,
+        captureFrame: async () => null,
+      },
     });
     await ready();
     fireEvent.click(button('Record'));

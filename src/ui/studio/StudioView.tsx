@@ -15,6 +15,7 @@ import { PlayerStage } from '../editor/PlayerStage';
 import { usePlayerModule } from '../editor/usePlayerModule';
 import { formatElapsed } from '../present/timer';
 import { usePresentKeys } from '../present/usePresentKeys';
+import { captureFrame } from '../recording-editor/cover-capture';
 import type { PlayerHandle, PlayerImporter } from '../viewer/player-types';
 import { browserMedia, type StudioMedia } from './media';
 import { StudioDevices } from './StudioDevices';
@@ -54,6 +55,7 @@ const CORNERS: Corner[] = ['top-right', 'top-left', 'bottom-left', 'bottom-right
 const browserNetwork = (): StudioNetwork => ({
   fetch: (...args) => fetch(...args),
   cookie: () => document.cookie,
+  captureFrame,
 });
 
 export function StudioView(props: StudioViewProps) {

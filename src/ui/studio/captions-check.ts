@@ -2,6 +2,8 @@
 // line is wrong before publishing (the server checks the same text with domain/webvtt.ts).
 import { parseWebVtt } from '../../domain/webvtt';
 
+export { vttStamp } from '../../domain/webvtt';
+
 export type CaptionProblem =
   | { line: number; kind: 'header' }
   | { line: number; kind: 'timing' }
@@ -42,14 +44,4 @@ export function captionProblems(source: string): CaptionProblem[] {
     }
   }
   return problems;
-}
-
-/** "00:01.500" for 1.5 s, the stamp a typed cue uses. */
-export function vttStamp(ms: number): string {
-  const total = Math.max(0, Math.round(ms));
-  const minutes = Math.floor(total / 60_000);
-  const secs = Math.floor((total % 60_000) / 1000);
-  const millis = total % 1000;
-  const pad = (n: number, width: number) => String(n).padStart(width, '0');
-  return `${pad(minutes, 2)}:${pad(secs, 2)}.${pad(millis, 3)}`;
 }

@@ -7,6 +7,7 @@ import type { StudioDeck, StudioRetake } from '../../contracts/studio';
 import type { PublishedRecording, PublishRecording, RecordingTake } from '../../contracts/video';
 import { ApiError, apiCall } from '../../lib/api-client';
 import { readCookie } from '../../lib/cookies';
+import { captureFrame } from '../recording-editor/cover-capture';
 import type { PublishForm } from './StudioReview';
 import type { StudioEvent } from './studio-state';
 import { timelineWithin } from './timeline-recorder';
@@ -18,6 +19,8 @@ export interface StudioNetwork {
   cookie: () => string;
   /** The pause between upload attempts (tests pass one that does not wait). */
   sleep?: (ms: number) => Promise<void>;
+  /** Draws the cover frame's picture (recording-editor/cover-capture.ts; tests give their own). */
+  captureFrame?: typeof captureFrame;
 }
 
 export interface PublishOptions {
@@ -75,6 +78,13 @@ export function usePublish(options: PublishOptions) {
         coverMs: form.startMs,
       };
       const published = await apiCall<PublishedRecording>('POST', '/api/v4/recordings/', body, call);
+      // Listings show the cover frame: its picture, drawn from the recording here, goes up too. The
+      // talk is published either way (the editor's Save sends it again).
+      const picture = await (network.captureFrame ?? captureFrame)(recorded.url, body.coverMs);
+      if (picture)
+        await apiCall('PUT', `/api/v4/recordings/${published.oid}/cover/`, picture, call).catch(
+          () => undefined,
+        );
       dispatch({ type: 'published', path: published.path });
       navigate(published.path);
     } catch (error) {

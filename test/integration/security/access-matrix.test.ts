@@ -19,6 +19,7 @@ import { startSession } from '../../../src/server/services/live.service';
 import { hideReported } from '../../../src/server/services/moderation.service';
 import { type Actor, defineActors } from '../../helpers/actors';
 import { buildViewLink } from '../../helpers/factories';
+import { makeJpegHeader } from '../../helpers/pdf';
 import { startTestSmtp, type TestSmtp } from '../../helpers/smtp';
 import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';
 import { buildCompleteUpload, buildRecording } from '../../helpers/video';
@@ -629,6 +630,25 @@ const RECORDING_SURFACES: Surface[] = [
       outcome(
         await (await cell.actor.client()).request('PUT', `/api/v4/recordings/${cell.p.oid}/`, {
           json: { edits: { startMs: 0, endMs: 5000, cuts: [] }, captions: '', coverMs: 0 },
+        }),
+      ),
+  },
+  {
+    name: 'recording: the cover frame’s picture',
+    allows: {
+      public: EDITORS,
+      reusable: EDITORS,
+      private: EDITORS,
+      link: EDITORS,
+      revoked: EDITORS,
+      verifying: EDITORS,
+      hidden: OWNER,
+    },
+    ask: async (cell) =>
+      outcome(
+        await (await cell.actor.client()).request('PUT', `/api/v4/recordings/${cell.p.oid}/cover/`, {
+          body: new Uint8Array(makeJpegHeader(640, 360)),
+          headers: { 'content-type': 'image/jpeg' },
         }),
       ),
   },

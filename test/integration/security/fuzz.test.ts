@@ -283,7 +283,9 @@ describe.each(DIALECTS)('%s: fuzz', (dialect) => {
             ? 'application/x-www-form-urlencoded'
             : route.url === '/api/v4/video-uploads/:id/' && route.method === 'PUT'
               ? 'application/octet-stream'
-              : 'application/json',
+              : route.url === '/api/v4/recordings/:oid/cover/'
+                ? 'image/jpeg'
+                : 'application/json',
         ),
         signedIn: fc.boolean(),
       });

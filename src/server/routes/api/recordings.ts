@@ -7,7 +7,9 @@ import { PRIVACIES } from '../../../domain/import-metadata';
 import { LIMITS } from '../../../domain/limits';
 import { presentationPath } from '../../../domain/paths';
 import { type App, Oid, OidParams, requireUser, responses } from '../../edge';
+import { AppError } from '../../errors';
 import { publishRecording, updateRecording } from '../../services/recording.service';
+import { setRecordingCover } from '../../services/recording-cover.service';
 import { addTake } from '../../services/recording-takes.service';
 import { EditsBody, TimelineBody } from './response-schemas';
 
@@ -26,8 +28,15 @@ const PublishBody = Type.Object(
   },
   { additionalProperties: false },
 );
+const TakeEditsBody = Type.Object({ edits: EditsBody, captions: Captions }, { additionalProperties: false });
 const EditBody = Type.Object(
-  { edits: EditsBody, captions: Captions, coverMs: CoverMs },
+  {
+    edits: EditsBody,
+    captions: Captions,
+    coverMs: CoverMs,
+    coverTake: Type.Optional(Type.Integer({ minimum: 0, maximum: RECORDING_LIMITS.takes })),
+    laterTakes: Type.Optional(Type.Array(TakeEditsBody, { maxItems: RECORDING_LIMITS.takes })),
+  },
   { additionalProperties: false },
 );
 const TakeBody = Type.Object(
@@ -91,6 +100,28 @@ export async function recordingApiRoutes(app: App) {
       const user = requireUser(request, LOG_IN);
       const updated = await addTake(app.handle, app.videos.store, user, request.params.oid, request.body);
       return reply.code(201).send(present(updated));
+    },
+  );
+
+  // The cover frame's picture, drawn by the browser: the body is the picture, judged by its bytes
+  // (this plugin's own parser: image bodies reach no other route).
+  app.addContentTypeParser(
+    /^image\//,
+    { parseAs: 'buffer', bodyLimit: RECORDING_LIMITS.coverBytes },
+    (_request, body, done) => done(null, body),
+  );
+  app.put(
+    '/api/v4/recordings/:oid/cover/',
+    {
+      schema: { params: OidParams, response: responses({ 200: Type.Object({ image: Type.String() }) }) },
+      config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
+    },
+    async (request) => {
+      const user = requireUser(request, LOG_IN);
+      // Anything not sent as a picture type (JSON, text, a form) is no picture.
+      if (!Buffer.isBuffer(request.body))
+        throw new AppError(415, 'unsupported_image', 'Send a JPEG or WebP picture.');
+      return setRecordingCover(app.handle, user, request.params.oid, request.body);
     },
   );
 }

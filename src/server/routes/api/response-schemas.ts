@@ -101,6 +101,7 @@ function recordingSchema() {
     captionsUrl: Nullable(Type.String()),
     captions: Type.String(),
     coverMs: Type.Integer(),
+    coverTake: Type.Integer(),
   });
 }
 

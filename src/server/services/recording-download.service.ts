@@ -1,0 +1,82 @@
+// The original download of a recorded video (issue #18): one take, its file as uploaded; several
+// takes (re-recorded from a step), a zip streamed entry by entry — each take's file in program
+// order (take-1.webm, take-2.mp4, … by its container), the captions as one WebVTT file on the
+// program's timeline, and timeline.json saying how they fit: which parts of each file play, where
+// in the program, and which deck step shows when. Files never pass through memory whole.
+import { existsSync } from 'node:fs';
+import type { Readable } from 'node:stream';
+import { type RecordingRecord, type TakeRecord, takesOf } from '../../db/repositories/video.repository';
+import type { Presentation } from '../../db/rows';
+import { layoutDocument } from '../../domain/layout';
+import { segments } from '../../domain/recording';
+import { captionsOfTakes, programDurationOfTakes, takeStarts } from '../../domain/recording-takes';
+import { writeWebVtt } from '../../domain/webvtt';
+import { notFound } from '../errors';
+import { videoFile } from './video-upload.service';
+import { zipStream } from './zip-stream';
+
+export type RecordingOriginal = { fileName: string; contentType: string } & (
+  | { path: string }
+  | { stream: Readable }
+);
+
+const extensionOf = (take: Pick<TakeRecord, 'mimeType'>) => (take.mimeType === 'video/mp4' ? 'mp4' : 'webm');
+
+/** The name of take `index`'s file in the zip. */
+export const takeFileName = (take: Pick<TakeRecord, 'mimeType'>, index: number) =>
+  `take-${index + 1}.${extensionOf(take)}`;
+
+/** timeline.json: how the files in the zip make the program a viewer sees. */
+export function timelineManifest(p: Pick<Presentation, 'title' | 'document'>, takes: TakeRecord[]) {
+  const steps = layoutDocument(p.document).steps;
+  const starts = takeStarts(takes);
+  const captions = captionsOfTakes(takes);
+  return {
+    title: p.title,
+    programDurationMs: programDurationOfTakes(takes),
+    captions: captions.length > 0 ? 'captions.vtt' : null,
+    takes: takes.map((take, index) => ({
+      file: takeFileName(take, index),
+      mimeType: take.mimeType,
+      fileDurationMs: take.durationMs,
+      programStartMs: starts[index]!,
+      plays: segments(take.edits).map((part) => ({
+        fromMs: part.fromMs,
+        toMs: part.toMs,
+        programMs: starts[index]! + part.programMs,
+      })),
+      steps: take.timeline.map((entry) => ({
+        atMs: entry.atMs,
+        step: entry.step + 1,
+        title: steps[entry.step]?.title ?? '',
+      })),
+    })),
+  };
+}
+
+export function recordingOriginal(
+  dataDir: string,
+  p: Pick<Presentation, 'title' | 'slug' | 'document'>,
+  recording: RecordingRecord,
+): RecordingOriginal {
+  const base = p.slug || 'presentation';
+  const takes = takesOf(recording);
+  const files = takes.map((take) => videoFile(dataDir, take.videoSha256, take.mimeType));
+  if (files.some((file) => !existsSync(file))) throw notFound('This recording’s video file is missing.');
+  if (takes.length === 1)
+    return {
+      fileName: `${base}.${extensionOf(recording)}`,
+      contentType: recording.mimeType,
+      path: files[0]!,
+    };
+  const captions = writeWebVtt(captionsOfTakes(takes));
+  return {
+    fileName: `${base}.zip`,
+    contentType: 'application/zip',
+    stream: zipStream([
+      ...takes.map((take, index) => ({ name: takeFileName(take, index), file: files[index]! })),
+      ...(captions ? [{ name: 'captions.vtt', text: captions }] : []),
+      { name: 'timeline.json', text: `${JSON.stringify(timelineManifest(p, takes), null, 2)}\n` },
+    ]),
+  };
+}

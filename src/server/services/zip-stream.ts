@@ -1,0 +1,50 @@
+// Zips written entry by entry with fflate (issue #12's user export, issue #18's download of a
+// recording's takes): an entry is compressed or stored, and a file is read in 1 MB pieces, so the
+// memory a zip takes stays at one piece whatever the files weigh. zipStream() serves one over HTTP,
+// producing the next piece only when the reader has taken the last (backpressure).
+import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+
+/** A new entry in `zip`: deflated (text), or stored as it is (video, pictures: already compressed). */
+export function zipEntry(zip: Zip, name: string, compress: boolean): ZipDeflate | ZipPassThrough {
+  const entry = compress ? new ZipDeflate(name, { level: 6 }) : new ZipPassThrough(name);
+  zip.add(entry);
+  return entry;
+}
+
+/** What a streamed zip holds, in order: text, or a file on disk read in pieces. */
+export type ZipSource = { name: string; text: string } | { name: string; file: string };
+
+const PIECE = 1024 * 1024;
+
+/** The zip of `sources` as a stream (a missing file fails the stream: check them first). */
+export function zipStream(sources: ZipSource[]): Readable {
+  return Readable.from(zipPieces(sources), { objectMode: false });
+}
+
+async function* zipPieces(sources: ZipSource[]): AsyncGenerator<Uint8Array> {
+  const ready: Uint8Array[] = [];
+  const zip = new Zip((error, chunk) => {
+    if (error) throw error;
+    ready.push(chunk);
+  });
+  const flush = function* () {
+    while (ready.length > 0) yield ready.shift()!;
+  };
+  for (const source of sources) {
+    if ('text' in source) {
+      zipEntry(zip, source.name, true).push(strToU8(source.text), true);
+    } else {
+      const entry = zipEntry(zip, source.name, false);
+      for await (const piece of createReadStream(source.file, { highWaterMark: PIECE })) {
+        entry.push(piece as Buffer, false);
+        yield* flush();
+      }
+      entry.push(new Uint8Array(0), true);
+    }
+    yield* flush();
+  }
+  zip.end();
+  yield* flush();
+}
