@@ -259,7 +259,7 @@ export function RecordingPlayer({ ref, ...props }: PlayerProps & { ref?: Ref<Pla
         videoRef.current?.play()?.catch(() => undefined); // the browser may refuse without a gesture
       },
       toggleFullscreen: () => void fullscreenController.toggle(),
-      focus: () => rootRef.current?.focus(),
+      focus: () => rootRef.current?.focus({ preventScroll: true }),
     }),
     // biome-ignore lint/correctness/useExhaustiveDependencies: the handlers read refs and the latest render's values
     [fullscreenController, onViewerNavigate, seekProgram],
