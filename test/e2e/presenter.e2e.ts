@@ -75,7 +75,8 @@ describe('the presenter view in Chromium', () => {
     await audience.keyboard.press('ArrowLeft');
     await expect.poll(() => counter(audience).textContent()).toBe('3 / 12');
     await expect.poll(() => counter(page).textContent()).toBe('3 / 12');
-    expect(await page.getByText('No notes for this step.').count()).toBe(1);
+    // The notes follow the step's report, which comes after the frame that shows it.
+    await expect.poll(() => page.getByText('No notes for this step.').count()).toBe(1);
 
     // A second audience window asks for the step and opens on it.
     const late = await context.newPage();

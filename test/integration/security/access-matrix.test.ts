@@ -52,6 +52,16 @@ const VIEWERS: Record<State, Person[]> = {
   hidden: OWNER,
 };
 const THROUGH_ITS_ADDRESS: Record<State, Person[]> = { ...VIEWERS, revoked: NOBODY };
+/** Who may change it, whatever its visibility: its editors; a taken-down one, its owner alone. */
+const EDITING: Record<State, Person[]> = {
+  public: EDITORS,
+  reusable: EDITORS,
+  private: EDITORS,
+  link: EDITORS,
+  revoked: EDITORS,
+  verifying: EDITORS,
+  hidden: OWNER,
+};
 const LISTED: Record<State, Person[]> = {
   public: ALL,
   reusable: ALL,
@@ -255,42 +265,18 @@ const SURFACES: Surface[] = [
   },
   {
     name: 'statistics',
-    allows: {
-      public: EDITORS,
-      reusable: EDITORS,
-      private: EDITORS,
-      link: EDITORS,
-      revoked: EDITORS,
-      verifying: EDITORS,
-      hidden: OWNER,
-    },
+    allows: EDITING,
     ask: async (cell) => outcome(await get(cell, `/api/v4/presentation/${cell.p.oid}/stats/`)),
   },
   {
     name: 'statistics page',
-    allows: {
-      public: EDITORS,
-      reusable: EDITORS,
-      private: EDITORS,
-      link: EDITORS,
-      revoked: EDITORS,
-      verifying: EDITORS,
-      hidden: OWNER,
-    },
+    allows: EDITING,
     ask: async (cell) => outcome(await get(cell, `/dashboard/next/${cell.p.oid}/stats/`), true),
   },
   {
     name: 'visits as CSV',
     // Like the statistics page: its owner and editors, and only the owner's once it is taken down.
-    allows: {
-      public: EDITORS,
-      reusable: EDITORS,
-      private: EDITORS,
-      link: EDITORS,
-      revoked: EDITORS,
-      verifying: EDITORS,
-      hidden: OWNER,
-    },
+    allows: EDITING,
     ask: async (cell) => outcome(await get(cell, `/dashboard/next/${cell.p.oid}/stats/visits.csv`), true),
   },
   {
@@ -360,70 +346,30 @@ const SURFACES: Surface[] = [
   },
   {
     name: 'settings page',
-    allows: {
-      public: EDITORS,
-      reusable: EDITORS,
-      private: EDITORS,
-      link: EDITORS,
-      revoked: EDITORS,
-      verifying: EDITORS,
-      hidden: OWNER,
-    },
+    allows: EDITING,
     ask: async (cell) => outcome(await get(cell, `/dashboard/next/${cell.p.oid}/`), true),
   },
   {
     name: 'presenter view',
     // Issue #17: the notes, timer and next step, like the settings page: the owner and editors.
-    allows: {
-      public: EDITORS,
-      reusable: EDITORS,
-      private: EDITORS,
-      link: EDITORS,
-      revoked: EDITORS,
-      verifying: EDITORS,
-      hidden: OWNER,
-    },
+    allows: EDITING,
     ask: async (cell) => outcome(await get(cell, `/p/${cell.p.oid}/present/`), true),
   },
   {
     name: 'audience window',
     // The presenter view's second window: the same people, never through a share link.
-    allows: {
-      public: EDITORS,
-      reusable: EDITORS,
-      private: EDITORS,
-      link: EDITORS,
-      revoked: EDITORS,
-      verifying: EDITORS,
-      hidden: OWNER,
-    },
+    allows: EDITING,
     ask: async (cell) => outcome(await get(cell, `/p/${cell.p.oid}/present/audience/`), true),
   },
   {
     name: 'recording studio',
     // Issue #18: recording a video over a deck, with the editor's rules: the owner and editors.
-    allows: {
-      public: EDITORS,
-      reusable: EDITORS,
-      private: EDITORS,
-      link: EDITORS,
-      revoked: EDITORS,
-      verifying: EDITORS,
-      hidden: OWNER,
-    },
+    allows: EDITING,
     ask: async (cell) => outcome(await get(cell, `/video/new/?deck=${cell.p.oid}`), true),
   },
   {
     name: 'view links',
-    allows: {
-      public: EDITORS,
-      reusable: EDITORS,
-      private: EDITORS,
-      link: EDITORS,
-      revoked: EDITORS,
-      verifying: EDITORS,
-      hidden: OWNER,
-    },
+    allows: EDITING,
     ask: async (cell) => outcome(await get(cell, `/api/v4/presentation/${cell.p.oid}/links/`)),
   },
   {
@@ -460,29 +406,13 @@ const SURFACES: Surface[] = [
   {
     name: 'live: start a session',
     // Its presenters: the owner and editors; once taken down, only the owner.
-    allows: {
-      public: EDITORS,
-      reusable: EDITORS,
-      private: EDITORS,
-      link: EDITORS,
-      revoked: EDITORS,
-      verifying: EDITORS,
-      hidden: OWNER,
-    },
+    allows: EDITING,
     ask: async (cell) =>
       outcome(await (await cell.actor.client()).request('POST', `/api/v4/presentation/${cell.p.oid}/live/`)),
   },
   {
     name: 'live: move the step',
-    allows: {
-      public: EDITORS,
-      reusable: EDITORS,
-      private: EDITORS,
-      link: EDITORS,
-      revoked: EDITORS,
-      verifying: EDITORS,
-      hidden: OWNER,
-    },
+    allows: EDITING,
     ask: async (cell) =>
       outcome(
         await (await cell.actor.client()).request('POST', `/api/v4/live/${cell.live.code}/step`, {
@@ -492,15 +422,7 @@ const SURFACES: Surface[] = [
   },
   {
     name: 'live: moderate a question',
-    allows: {
-      public: EDITORS,
-      reusable: EDITORS,
-      private: EDITORS,
-      link: EDITORS,
-      revoked: EDITORS,
-      verifying: EDITORS,
-      hidden: OWNER,
-    },
+    allows: EDITING,
     ask: async (cell) =>
       outcome(
         await (await cell.actor.client()).request(
@@ -604,28 +526,12 @@ const RECORDING_SURFACES: Surface[] = [
   {
     name: 'recording editor page',
     // Issue #18: trim, cuts, cover and captions of a recording, with the save's rules.
-    allows: {
-      public: EDITORS,
-      reusable: EDITORS,
-      private: EDITORS,
-      link: EDITORS,
-      revoked: EDITORS,
-      verifying: EDITORS,
-      hidden: OWNER,
-    },
+    allows: EDITING,
     ask: async (cell) => outcome(await get(cell, `/video/edit/${cell.p.oid}/`), true),
   },
   {
     name: 'recording: the editor’s save',
-    allows: {
-      public: EDITORS,
-      reusable: EDITORS,
-      private: EDITORS,
-      link: EDITORS,
-      revoked: EDITORS,
-      verifying: EDITORS,
-      hidden: OWNER,
-    },
+    allows: EDITING,
     ask: async (cell) =>
       outcome(
         await (await cell.actor.client()).request('PUT', `/api/v4/recordings/${cell.p.oid}/`, {
@@ -635,15 +541,7 @@ const RECORDING_SURFACES: Surface[] = [
   },
   {
     name: 'recording: the cover frame’s picture',
-    allows: {
-      public: EDITORS,
-      reusable: EDITORS,
-      private: EDITORS,
-      link: EDITORS,
-      revoked: EDITORS,
-      verifying: EDITORS,
-      hidden: OWNER,
-    },
+    allows: EDITING,
     ask: async (cell) =>
       outcome(
         await (await cell.actor.client()).request('PUT', `/api/v4/recordings/${cell.p.oid}/cover/`, {
@@ -654,29 +552,13 @@ const RECORDING_SURFACES: Surface[] = [
   },
   {
     name: 'recording studio: re-record from a step',
-    allows: {
-      public: EDITORS,
-      reusable: EDITORS,
-      private: EDITORS,
-      link: EDITORS,
-      revoked: EDITORS,
-      verifying: EDITORS,
-      hidden: OWNER,
-    },
+    allows: EDITING,
     ask: async (cell) => outcome(await get(cell, `/video/new/?recording=${cell.p.oid}&from=0`), true),
   },
   {
     // Last: from step 0, an allowed call leaves the recording one take (its surfaces asked above).
     name: 'recording: re-record from a step',
-    allows: {
-      public: EDITORS,
-      reusable: EDITORS,
-      private: EDITORS,
-      link: EDITORS,
-      revoked: EDITORS,
-      verifying: EDITORS,
-      hidden: OWNER,
-    },
+    allows: EDITING,
     ask: async (cell) => {
       const user = cell.actor.user;
       const uploadId = user ? await buildCompleteUpload(cell.t, user) : 'AAAAAAAAAAAAAAAAAAAAAA';
