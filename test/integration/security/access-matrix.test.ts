@@ -698,15 +698,7 @@ describe.each(DIALECTS)('%s: access matrix', (dialect) => {
       }
     }
     // Publishing a recording over the deck of each state: those who may edit the deck.
-    const mayEdit: Record<State, Person[]> = {
-      public: EDITORS,
-      reusable: EDITORS,
-      private: EDITORS,
-      link: EDITORS,
-      revoked: EDITORS,
-      verifying: EDITORS,
-      hidden: OWNER,
-    };
+    const mayEdit = EDITING;
     for (const state of STATES) {
       const { p } = presentations.get(state)!;
       for (const person of PEOPLE) {

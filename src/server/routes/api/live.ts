@@ -59,6 +59,12 @@ const QuestionBody = Type.Object({
   mine: Type.Boolean(),
 });
 
+/** The join code in a live route's address. */
+function sessionCode(request: FastifyRequest): string {
+  const params = request.params;
+  return params && typeof params === 'object' && 'code' in params ? String(params.code) : '';
+}
+
 /** A write by a viewer: at most `max` per window, counted per viewer and session. */
 const perViewer = (rate: { max: number; windowMs: number }, what: string) => ({
   rateLimit: {
@@ -66,8 +72,8 @@ const perViewer = (rate: { max: number; windowMs: number }, what: string) => ({
     timeWindow: rate.windowMs,
     // Counted after the CSRF and schema checks: a forged or malformed request uses no one's quota.
     hook: 'preHandler' as const,
-    keyGenerator: (request: FastifyRequest) =>
-      `live-${what}|${(request.params as { code?: string }).code}|${visitorId(request)}`,
+    // The plugin types this request without the route's params; the schema has checked `code`.
+    keyGenerator: (request: FastifyRequest) => `live-${what}|${sessionCode(request)}|${visitorId(request)}`,
   },
 });
 const SMALL_BODY = 4 * 1024;
