@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { afterNextPaint, FRAME_WAIT_MS, type FrameScheduler } from './after-paint';
+import { afterNextPaint, FRAME_WAIT_MS, type FrameScheduler, queueTask } from './after-paint';
 
 function scheduler(visibilityState: DocumentVisibilityState = 'visible') {
   const frames: Array<() => void> = [];
@@ -57,5 +57,20 @@ describe('afterNextPaint', () => {
     afterNextPaint(run, { scheduler: s.fake });
     s.tasks();
     expect(run).toHaveBeenCalledOnce();
+  });
+});
+
+describe('queueTask', () => {
+  it('runs every task, first in first out, through the page’s one channel', async () => {
+    const made = vi.spyOn(globalThis, 'MessageChannel');
+    const order: number[] = [];
+    await new Promise<void>((resolve) => {
+      for (const n of [1, 2, 3]) queueTask(() => order.push(n));
+      queueTask(resolve);
+    });
+    await new Promise<void>((resolve) => queueTask(resolve));
+    expect(order).toEqual([1, 2, 3]);
+    expect(made.mock.calls.length).toBeLessThanOrEqual(1);
+    made.mockRestore();
   });
 });

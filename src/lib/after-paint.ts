@@ -14,16 +14,29 @@ export interface FrameScheduler {
 /** How long to wait for a frame that may never come (an embed's frame out of sight gets none). */
 export const FRAME_WAIT_MS = 250;
 
+/**
+ * Tasks queued with a MessageChannel (no 4 ms clamp, unlike setTimeout), first in first out. One
+ * channel for the page, held here: a channel made per task and dropped at once is garbage, and a
+ * port collected before its message arrives loses the task. React's scheduler keeps one too.
+ */
+const queuedTasks: Array<() => void> = [];
+let taskChannel: MessageChannel | null = null;
+
+export function queueTask(callback: () => void) {
+  if (!taskChannel) {
+    taskChannel = new MessageChannel();
+    taskChannel.port1.onmessage = () => queuedTasks.shift()?.();
+  }
+  queuedTasks.push(callback);
+  taskChannel.port2.postMessage(null);
+}
+
 function browserScheduler(): FrameScheduler {
   return {
     visibilityState: document.visibilityState,
     requestAnimationFrame: (callback) => requestAnimationFrame(callback),
     setTimeout: (callback, ms) => setTimeout(callback, ms),
-    queueTask(callback) {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => callback();
-      channel.port2.postMessage(null);
-    },
+    queueTask,
   };
 }
 

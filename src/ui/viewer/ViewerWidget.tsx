@@ -1,6 +1,6 @@
 // The viewer widget for the view page and the embed page: overlay (start → loading → restart)
 // over the lazily loaded player, the toolbar below, and the share and embed modals.
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import type { LikeResult } from '../../lib/like-client';
 import { HydrateLater } from '../common/HydrateLater';
 import { DEFAULT_BRAND_NAME } from './brand';
@@ -93,6 +93,11 @@ export function ViewerWidget(props: ViewerWidgetProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const responsive = useResponsiveMode(rootRef, props.size);
   const viewer = useViewerPlayer(props.loadPlayer ?? loadPlayerChunk, props.chunkTimeoutMs, props.loadData);
+  // One object per download: the player lays its document out again whenever this changes.
+  const playerData = useMemo(
+    () => (viewer.loaded ? { ...data, ...viewer.loaded } : data),
+    [data, viewer.loaded],
+  );
   const brandName = props.brandName ?? DEFAULT_BRAND_NAME;
   const linkId = data.prezilink?.link_id;
   const emit = (name: ViewerEventName, fields: Record<string, unknown> = {}) =>
@@ -160,7 +165,7 @@ export function ViewerWidget(props: ViewerWidgetProps) {
             <Player
               {...props.playerProps}
               ref={viewer.playerRef}
-              data={viewer.loaded ? { ...data, ...viewer.loaded } : data}
+              data={playerData}
               onProgress={viewer.callbacks.onProgress}
               onReady={viewer.callbacks.onReady}
               onStep={props.onStep ?? noop}

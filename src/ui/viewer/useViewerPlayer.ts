@@ -21,6 +21,9 @@ export function useViewerPlayer(loadPlayer: PlayerImporter, chunkTimeoutMs?: num
   const [loaded, setLoaded] = useState<Record<string, unknown> | null>(null);
   const playerRef = useRef<PlayerHandle | null>(null);
   const mounted = useRef(true);
+  // A load under way or done: a second press on Present (or a press while the early one is taken
+  // over) must not download the presentation again and hand the player a second copy.
+  const started = useRef(false);
 
   useEffect(() => {
     mounted.current = true;
@@ -30,6 +33,8 @@ export function useViewerPlayer(loadPlayer: PlayerImporter, chunkTimeoutMs?: num
   }, []);
 
   const play = useCallback(() => {
+    if (started.current) return;
+    started.current = true;
     setPhase('loading');
     setProgress(0);
     setError(null);
@@ -44,6 +49,7 @@ export function useViewerPlayer(loadPlayer: PlayerImporter, chunkTimeoutMs?: num
         setPlayer(() => module.default);
       },
       (reason: unknown) => {
+        started.current = false; // a retry loads again
         if (!mounted.current) return;
         setError(reason instanceof Error ? reason : new Error(String(reason)));
         setPhase('error');
