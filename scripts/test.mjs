@@ -11,12 +11,17 @@ import pg from 'pg';
 
 const CI = process.env.CI === 'true';
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** How long each step took, printed at the end: the run must stay under CI's time (README, Testing). */
+const timings = [];
 
 function step(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  timings.push(`${title}: ${Math.round((Date.now() - started) / 1000)} s`);
   if (result.status !== 0) {
     console.error(`✖ ${title} failed`);
+    console.log(timings.join('\n'));
     console.log(`${totals.passed} passed, ${totals.failed + 1} failed`);
     process.exit(result.status ?? 1);
   }
@@ -99,4 +104,5 @@ step(
 addResults(`${reports}/reliability.json`);
 step('Browser tests', 'node', ['scripts/e2e.mjs', `--outputFile.json=${reports}/e2e.json`], testEnv);
 addResults(`${reports}/e2e.json`);
-console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+console.log(`\n${timings.join('\n')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
