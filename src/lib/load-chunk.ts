@@ -2,6 +2,7 @@
 // (120 s by default) rejects with a ChunkLoadError, and so does a chunk whose import fails, so the
 // caller handles one error kind and can offer a retry.
 import { CHUNK_TIMEOUT_MS } from './constants';
+import { errorMessage } from './error-message';
 
 export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';
@@ -25,7 +26,7 @@ export function loadChunk<T>(importer: () => Promise<T>, timeoutMs: number = CHU
       },
       (error: unknown) => {
         clearTimeout(timer);
-        const message = error instanceof Error ? error.message : String(error);
+        const message = errorMessage(error);
         reject(new ChunkLoadError(`Loading chunk failed: ${message}`, { cause: error }));
       },
     );

@@ -323,12 +323,19 @@ describe.each(DIALECTS)('%s: folders', (dialect) => {
     );
     expect(fids(forTheirs.body.destinations, 'shared')).not.toContain(teamShelf.fid);
     expect(fids(forTheirs.body.destinations, 'personal')).not.toContain(ownFolder.fid);
+    // Nor to the top of "My presentations": out of its folder, it would land at its owner's top.
+    expect(
+      forTheirs.body.destinations.find((d: Dest & { top: boolean }) => d.space.kind === 'personal').top,
+    ).toBe(false);
     expect((await move(editor, theirs.oid, inner.fid)).status).toBe(200);
     expect(await placement(theirs)).toEqual({ team_id: null, folder_id: await folderId(inner.fid) });
 
     // The editor's own deck goes into their own folders only: a personal folder holds its owner's.
     const forMine = (await call(editor, 'GET', `/api/v4/folders/destinations/?oid=${mine.oid}`)).body;
     expect(fids(forMine.destinations, 'personal')).toContain(ownFolder.fid);
+    expect(forMine.destinations.find((d: Dest & { top: boolean }) => d.space.kind === 'personal').top).toBe(
+      true,
+    );
 
     // A team's deck, for a member who did not make it: its team's top, not out of the team (canMove).
     const crew = await buildTeam(t, [

@@ -84,6 +84,34 @@ describe.each(DIALECTS)('%s: a recording’s cover picture', (dialect) => {
     expect(((await byEditor.json()) as { image: string }).image).toMatch(/\.webp$/);
   });
 
+  it('gives a copy of the recording the same cover picture, kept when the original’s is replaced', async () => {
+    const recording = await buildRecording(t, owner.user, { title: 'Reusable talk', privacy: 'reusable' });
+    const picture = jpegOf(1280, 720, 3000);
+    const sent = await send(await owner.client(), recording.oid, picture);
+    expect(sent.status).toBe(200);
+    const { image } = (await sent.json()) as { image: string };
+
+    const copier = await other.client();
+    const copied = await copier.request('POST', `/api/v4/presentation/${recording.oid}/copy/`);
+    expect(copied.status).toBe(201);
+    const { oid } = (await copied.json()) as { oid: string };
+    const coverOf = async (target: string) => {
+      await copier.get(`/api/v4/presentation/${target}/`);
+      const answer = await copier.get(`/thumbnails/${target}/latest.svg`);
+      expect(answer.status).toBe(302);
+      const redirected = await copier.get(answer.headers.get('location')!);
+      expect(redirected.status).toBe(302);
+      return redirected.headers.get('location');
+    };
+    expect(await coverOf(oid)).toBe(image);
+
+    // The owner draws another cover: the copy keeps the picture it was made with.
+    const replaced = await send(await owner.client(), recording.oid, jpegOf(1280, 720, 3500));
+    expect(replaced.status).toBe(200);
+    expect(await coverOf(oid)).toBe(image);
+    expect((await copier.get(image)).status).toBe(200);
+  });
+
   it('refuses what is not a JPEG or WebP, a wrong size, too many bytes, and people who may not edit it', async () => {
     const recording = await buildRecording(t, owner.user, { title: 'Refusing talk' });
     await actors.share(recording);

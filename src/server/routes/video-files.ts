@@ -75,12 +75,7 @@ export async function videoFileRoutes(app: App) {
     return reply.send(request.method === 'HEAD' ? '' : createReadStream(file, range));
   };
 
-  const sendCaptions = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    loaded: ViewerPresentation,
-    take: number,
-  ) => {
+  const sendCaptions = async (reply: FastifyReply, loaded: ViewerPresentation, take: number) => {
     const { captions } = await recording(loaded, take);
     if (!captions.trim()) throw notFound('This recording has no captions.');
     return reply
@@ -118,7 +113,7 @@ export async function videoFileRoutes(app: App) {
     });
     app.get(`/p/:oid/:slug/video/${suffix}captions.vtt`, { schema: { params } }, async (request, reply) => {
       const loaded = await byOid(request, reply);
-      return loaded ? sendCaptions(request, reply, loaded, takeOf(request.params)) : reply;
+      return loaded ? sendCaptions(reply, loaded, takeOf(request.params)) : reply;
     });
   }
   for (const [suffix, params] of [
@@ -129,7 +124,7 @@ export async function videoFileRoutes(app: App) {
       sendVideo(request, reply, await byLink(request), takeOf(request.params)),
     );
     app.get(`/view/:linkId/video/${suffix}captions.vtt`, { schema: { params } }, async (request, reply) =>
-      sendCaptions(request, reply, await byLink(request), takeOf(request.params)),
+      sendCaptions(reply, await byLink(request), takeOf(request.params)),
     );
   }
 }

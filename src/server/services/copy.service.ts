@@ -2,7 +2,13 @@
 import type { CopyResult } from '../../contracts/publish';
 import type { DatabaseHandle } from '../../db/connection';
 import { copyMediaFiles } from '../../db/repositories/media.repository';
-import { findRecording, insertRecording, type RecordingRecord } from '../../db/repositories/video.repository';
+import {
+  findCoverImage,
+  findRecording,
+  insertRecording,
+  type RecordingRecord,
+  setCoverImage,
+} from '../../db/repositories/video.repository';
 import type { Presentation } from '../../db/rows';
 import { LIMITS } from '../../domain/limits';
 import { editPath, presentationPath } from '../../domain/paths';
@@ -46,8 +52,8 @@ export async function copyPresentation(
 
 /**
  * A copy of a recorded video (issue #18): the same video file (shared by its hash), deck snapshot,
- * timeline, edits and captions, as a private recording of the caller's. It has no editor page, so
- * the copy opens on its view page.
+ * timeline, edits, captions and cover picture, as a private recording of the caller's. It has no
+ * editor page, so the copy opens on its view page.
  */
 async function copyRecording(
   handle: DatabaseHandle,
@@ -64,7 +70,15 @@ async function copyRecording(
     tags: source.tags,
     descriptionHtml: source.description_html,
     video: { media: null, transcript: retitleTranscript(source.transcript, source.title, title) },
-    afterInsert: (trx, row) => insertRecording(trx, { ...recording, presentationId: row.id }, row.created_at),
+    afterInsert: async (trx, row) => {
+      await insertRecording(trx, { ...recording, presentationId: row.id }, row.created_at);
+      // The cover frame's picture is a media file of the recording's, like a PDF deck's pages: the
+      // copy holds its own row of it, so its cards show the same picture from the start.
+      const cover = await findCoverImage(trx, source.id);
+      if (!cover) return;
+      await copyMediaFiles(trx, source.id, row.id, row.created_at);
+      await setCoverImage(trx, row.id, cover, row.created_at);
+    },
   });
   return { oid: copy.oid, redirectUrl: presentationPath(copy) };
 }

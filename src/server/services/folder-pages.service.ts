@@ -213,10 +213,13 @@ export async function destinationsOf(db: Db, user: User, oid?: string): Promise<
     rows
       .filter((r) => mayMoveInto(r, role))
       .map((r) => ({ fid: r.fid, name: r.name, parentFid: r.parent_fid }));
+  // "Top of My presentations" is the person's own top: someone else's presentation taken out of
+  // its folder lands at its owner's top instead, so it is not offered as theirs.
+  const ownTop = subject === null || subject.presentation.owner_id === user.id;
   const spaces: Destination[] = [
     {
       space: { kind: 'personal' },
-      top: mayMoveToTop(null),
+      top: ownTop && mayMoveToTop(null),
       folders: tree(await listSpaceFolders(db, { ownerId: user.id, teamId: null })),
     },
   ];

@@ -12,6 +12,7 @@ import {
 import { Dialog } from '../viewer/Dialog';
 import { type ModerationClient, moderationClient } from './moderation-client';
 import './CurationTool.css';
+import { errorMessage } from '../../lib/error-message';
 
 export interface CurationToolProps {
   oid: string;
@@ -68,7 +69,7 @@ export function CurationTool({ oid, title, staffPick, client = moderationClient 
       announce(next);
       setSaved(t(next ? 'admin.done.picked' : 'admin.done.unpicked', { title: target.title }));
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(errorMessage(failure));
     } finally {
       setSaving(false);
     }

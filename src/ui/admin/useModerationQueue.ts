@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import type { ModerationQueue } from '../../contracts/moderation';
 import { useT } from '../../i18n/react';
+import { errorMessage } from '../../lib/error-message';
 import type { ModerationClient } from './moderation-client';
 import { afterDismiss, afterHide, afterStaffPick, afterUnhide, type QueueState } from './queue-state';
 
@@ -24,7 +25,7 @@ export function useModerationQueue(queue: ModerationQueue, client: ModerationCli
     try {
       done(await call());
     } catch (failure) {
-      setError({ key, message: failure instanceof Error ? failure.message : String(failure) });
+      setError({ key, message: errorMessage(failure) });
     } finally {
       setBusy(null);
     }

@@ -3,6 +3,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { EDITOR_LIMITS } from '../../domain/limits';
 import { useT } from '../../i18n/react';
+import { errorMessage } from '../../lib/error-message';
 
 export interface CommentFormProps {
   /** 0-based step the comment goes on. */
@@ -43,7 +44,7 @@ export function CommentForm({ step, onSubmit }: CommentFormProps) {
       setBody('');
       setOpen(false);
     } catch (reason) {
-      setError(reason instanceof Error ? reason.message : String(reason));
+      setError(errorMessage(reason));
     } finally {
       setSending(false);
     }

@@ -7,6 +7,7 @@ import type { CommentData } from '../../contracts/comments';
 import { useT } from '../../i18n/react';
 import { useTimeText } from './useTimeText';
 import './CommentList.css';
+import { errorMessage } from '../../lib/error-message';
 
 export interface CommentListProps {
   comments: CommentData[];
@@ -48,7 +49,7 @@ function CommentItem({
     try {
       await onDelete?.(comment.id);
     } catch (reason) {
-      setError(reason instanceof Error ? reason.message : String(reason));
+      setError(errorMessage(reason));
       setConfirming(false);
     }
   };

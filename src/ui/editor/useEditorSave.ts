@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SaveResult, VersionData } from '../../contracts/editor';
 import type { EditorFormat, EditorSource } from '../../domain/editor-source';
 import { ApiError, apiCall } from '../../lib/api-client';
+import { errorMessage } from '../../lib/error-message';
 
 export type SaveStatus =
   | { kind: 'idle' }
@@ -21,8 +22,6 @@ export interface EditorSaveOptions {
   initialVersions: VersionData[];
   api?: EditorApi;
 }
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function useEditorSave({
   oid,
@@ -63,7 +62,7 @@ export function useEditorSave({
       applySaved(result, sending);
     } catch (error) {
       const stale = error instanceof ApiError && error.status === 409;
-      setStatus({ kind: 'failed', message: messageOf(error), stale });
+      setStatus({ kind: 'failed', message: errorMessage(error), stale });
     }
   }, [api, oid, applySaved]);
 
@@ -78,7 +77,7 @@ export function useEditorSave({
         setSource(result.source);
         applySaved(result, result.source);
       } catch (error) {
-        setStatus({ kind: 'failed', message: messageOf(error), stale: false });
+        setStatus({ kind: 'failed', message: errorMessage(error), stale: false });
       }
     },
     [api, oid, applySaved],

@@ -268,6 +268,25 @@ describe('RecordingEditor', () => {
     expect(server.covers).toEqual([]);
   });
 
+  it('says the edits are saved when only the cover picture fails to go up', async () => {
+    const server = fakeServer();
+    const refusing = (async (url: string, init: RequestInit) =>
+      url.endsWith('/cover/')
+        ? new Response(JSON.stringify({ error: { code: 'rate_limited', message: 'Too many requests.' } }), {
+            status: 429,
+          })
+        : server.fetch(url, init)) as unknown as typeof globalThis.fetch;
+    renderWithI18n(<RecordingEditor {...DATA} network={{ ...server.network, fetch: refusing }} />);
+    fireEvent.click(button('Save'));
+    expect(
+      await screen.findByText(
+        'Your edits are saved, but the cover picture was not sent (Too many requests.). Save again to send it.',
+      ),
+    ).toBeTruthy();
+    expect(server.saved).toHaveLength(1);
+    expect(screen.queryByText(/Could not save/)).toBeNull();
+  });
+
   it('shows the server’s reason when the save is refused', async () => {
     const server = fakeServer({
       status: 400,

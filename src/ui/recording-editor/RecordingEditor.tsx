@@ -31,6 +31,7 @@ import { StepList } from './StepList';
 import { useTakesVideo } from './useTakesVideo';
 import '../studio/StudioView.css';
 import './RecordingEditor.css';
+import { errorMessage } from '../../lib/error-message';
 
 export interface EditorNetwork {
   fetch: typeof fetch;
@@ -47,7 +48,9 @@ type SaveState =
   | { name: 'idle' }
   | { name: 'saving' }
   | { name: 'saved' }
-  | { name: 'failed'; message: string };
+  | { name: 'failed'; message: string }
+  /** The edits are stored; the cover frame's picture did not go up. */
+  | { name: 'coverFailed'; message: string };
 
 const browserNetwork = (): EditorNetwork => ({
   fetch: (...args) => fetch(...args),
@@ -118,15 +121,21 @@ export function RecordingEditor({ presentation, recording, steps, network }: Rec
     if (blocked || save.name === 'saving') return;
     setSave({ name: 'saving' });
     const body = editsBody(files, edits, cues, coverMs);
+    const net = network ?? browserNetwork();
+    const deps = {
+      fetch: net.fetch,
+      cookie: net.cookie,
+      location: () => (typeof window === 'undefined' ? { hostname: '', href: '' } : window.location),
+    };
     try {
-      const net = network ?? browserNetwork();
-      const deps = {
-        fetch: net.fetch,
-        cookie: net.cookie,
-        location: () => (typeof window === 'undefined' ? { hostname: '', href: '' } : window.location),
-      };
       await apiCall<PublishedRecording>('PUT', `/api/v4/recordings/${presentation.oid}/`, body, deps);
-      // Listings and link previews show the cover frame: its picture, drawn here, goes up too.
+    } catch (error) {
+      setSave({ name: 'failed', message: errorMessage(error) });
+      return;
+    }
+    // Listings and link previews show the cover frame: its picture, drawn here, goes up too. The
+    // edits are stored by now, so a picture that does not go up says so, not "Could not save".
+    try {
       const picture = await (net.captureFrame ?? captureFrame)(
         files[body.coverTake ?? 0]!.videoUrl,
         body.coverMs,
@@ -134,7 +143,7 @@ export function RecordingEditor({ presentation, recording, steps, network }: Rec
       if (picture) await apiCall('PUT', `/api/v4/recordings/${presentation.oid}/cover/`, picture, deps);
       setSave({ name: 'saved' });
     } catch (error) {
-      setSave({ name: 'failed', message: error instanceof Error ? error.message : String(error) });
+      setSave({ name: 'coverFailed', message: errorMessage(error) });
     }
   };
 
@@ -251,6 +260,11 @@ export function RecordingEditor({ presentation, recording, steps, network }: Rec
             {save.name === 'failed' ? (
               <p className="studio-review__error" role="alert">
                 {t('studio.editor.saveFailed', { message: save.message })}
+              </p>
+            ) : null}
+            {save.name === 'coverFailed' ? (
+              <p className="studio-review__error" role="alert">
+                {t('studio.editor.coverFailed', { message: save.message })}
               </p>
             ) : null}
             <button type="submit" className="button button--primary" disabled={save.name === 'saving'}>

@@ -7,6 +7,7 @@ import type { StudioDeck, StudioRetake } from '../../contracts/studio';
 import type { PublishedRecording, PublishRecording, RecordingTake } from '../../contracts/video';
 import { ApiError, apiCall } from '../../lib/api-client';
 import { readCookie } from '../../lib/cookies';
+import { errorMessage } from '../../lib/error-message';
 import { captureFrame } from '../recording-editor/cover-capture';
 import type { PublishForm } from './StudioReview';
 import type { StudioEvent } from './studio-state';
@@ -98,7 +99,7 @@ export function usePublish(options: PublishOptions) {
             : true;
       dispatch({
         type: 'failed',
-        message: error instanceof Error ? error.message : String(error),
+        message: errorMessage(error),
         retryable,
       });
     }

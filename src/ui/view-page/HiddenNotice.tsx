@@ -5,6 +5,7 @@ import { MODERATION_LIMITS } from '../../domain/limits';
 import { useT } from '../../i18n/react';
 import { type ModerationClient, moderationClient } from '../admin/moderation-client';
 import './HiddenNotice.css';
+import { errorMessage } from '../../lib/error-message';
 
 export interface HiddenNoticeProps {
   oid: string;
@@ -29,7 +30,7 @@ export function HiddenNotice({ oid, reason, client = moderationClient }: HiddenN
       await client.requestReview(oid, message.trim());
       setStep('sent');
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(errorMessage(failure));
       setStep('writing');
     }
   };
