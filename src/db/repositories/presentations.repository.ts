@@ -109,17 +109,23 @@ export async function findPresentationAccessById(
 }
 
 /** What a thumbnail response is made of: the title card, and the document for a PDF's first page. */
+/**
+ * What a thumbnail is drawn from: the stored title card, the document (a PDF's first page), and a
+ * recording's cover frame picture (null for everything else), in one query.
+ */
 export async function findThumbnailById(
   db: Db,
   id: number,
-): Promise<Pick<Presentation, 'thumbnail_svg' | 'document'> | undefined> {
-  return decodeFound(
-    await db
-      .selectFrom('presentations')
-      .select(['thumbnail_svg', 'document'])
-      .where('id', '=', id)
-      .executeTakeFirst(),
-  );
+): Promise<(Pick<Presentation, 'thumbnail_svg' | 'document'> & { coverImage: string | null }) | undefined> {
+  const row = await db
+    .selectFrom('presentations')
+    .leftJoin('recordings', 'recordings.presentation_id', 'presentations.id')
+    .select(['presentations.thumbnail_svg', 'presentations.document', 'recordings.cover_image'])
+    .where('presentations.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { cover_image, ...stored } = row;
+  return { ...decodePresentation(stored), coverImage: cover_image ?? null };
 }
 
 /** Marks or unmarks a staff pick. */

@@ -6,7 +6,6 @@ import {
   findThumbnailById,
   listListedPresentations,
 } from '../../db/repositories/presentations.repository';
-import { findCoverImage } from '../../db/repositories/video.repository';
 import { coverPicture } from '../../domain/pdf-deck';
 import { canSeeThumbnail, isListed } from '../../domain/permissions';
 import { renderThumbnailSvg } from '../../domain/thumbnail';
@@ -107,7 +106,7 @@ export async function pageRoutes(app: App) {
       if (!thumbnail) throw notFound('No such thumbnail.');
       // A recording shows the cover frame's picture its owner's browser drew (issue #18), in link
       // previews too (a JPEG or WebP, which they take).
-      const recordingCover = await findCoverImage(app.db, presentation.id);
+      const recordingCover = thumbnail.coverImage;
       const cover = recordingCover
         ? `/media/u/${recordingCover}`
         : format === 'svg'
