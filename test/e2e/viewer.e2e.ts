@@ -147,6 +147,30 @@ describe('the viewer in Chromium', () => {
     await context.close();
   });
 
+  it('parses the page and runs its first script while the style sheet is still on its way', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/style-[^/]+\.css$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(server.url + deckPath, { waitUntil: 'commit' });
+    // An inline script after the sheet would wait for it, and the parsing of the page with it.
+    await page.waitForFunction(
+      () => '__podiumEarly' in window && document.querySelector('[data-present]') !== null,
+      null,
+      { timeout: 10_000 },
+    );
+    release();
+    await page.locator('[data-present]').first().click();
+    await page.waitForSelector('.podium-player__counter');
+    await context.close();
+  });
+
   it('advances by swiping on a phone', async () => {
     const context = await browser.newContext({
       viewport: { width: 375, height: 812 },

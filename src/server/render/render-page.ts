@@ -277,14 +277,16 @@ function renderHtml<P extends PageName>(
     head.preloadImage
       ? `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high">`
       : '',
-    ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
-    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+    // Before the style sheet: an inline script after one waits for it to arrive (a script may read
+    // styles), and so would the parsing of the whole page behind it. This one reads none.
     head.playerDataPath
       ? `<script nonce="${nonce}">${earlyPresentScript({
           chunks: request.server.assets.lazyChunk(PLAYER_MODULE),
           dataPath: head.playerDataPath,
         })}</script>`
       : '',
+    ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
     `</head><body><div id="root">${body}</div>`,
     `<script type="application/json" id="page-data">${serializeForScript({ page, props: fullProps, i18n: { ...i18n, counts } })}</script>`,
     assets.entry ? `<script type="module" nonce="${nonce}" src="${assets.entry}"></script>` : '',
