@@ -43,6 +43,19 @@ async function stepCounter(page: Page) {
   return (await page.locator('.podium-player__counter').textContent())!.split(' / ').map(Number);
 }
 
+/** Holds back the page's requests for `asset` until the returned function lets them go. */
+async function holdBack(page: Page, asset: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(asset, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 async function logIn(context: BrowserContext) {
   const { page } = await open(context, '/login/?next=%2F');
   await page.getByLabel('Username or email').fill('demo');
@@ -84,14 +97,7 @@ describe('the viewer in Chromium', () => {
     const problems: string[] = [];
     page.on('pageerror', (e) => problems.push(e.message));
     // The view page's chunk waits until the test lets it go: the start screen is there, React is not.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/ViewPage-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/ViewPage-[^/]+\.js$/);
     const documents: string[] = [];
     page.on(
       'request',
@@ -123,14 +129,7 @@ describe('the viewer in Chromium', () => {
     const problems: string[] = [];
     page.on('pageerror', (e) => problems.push(e.message));
     // The entry waits until the test lets it go: only the page's first (inline) script runs.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/entry-client-[^/]+\.js$/);
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
     await page.goto(server.url + deckPath, { waitUntil: 'commit' });
@@ -150,14 +149,7 @@ describe('the viewer in Chromium', () => {
   it('parses the page and runs its first script while the style sheet is still on its way', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/style-[^/]+\.css$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/style-[^/]+\.css$/);
     await page.goto(server.url + deckPath, { waitUntil: 'commit' });
     // An inline script after the sheet would wait for it, and the parsing of the page with it.
     await page.waitForFunction(

@@ -108,7 +108,6 @@ export async function findPresentationAccessById(
   );
 }
 
-/** What a thumbnail response is made of: the title card, and the document for a PDF's first page. */
 /**
  * What a thumbnail is drawn from: the stored title card, the document (a PDF's first page), and a
  * recording's cover frame picture (null for everything else), in one query.

@@ -257,14 +257,11 @@ export function RecordingEditor({ presentation, recording, steps, network }: Rec
                 {t('studio.editor.saved')}
               </p>
             ) : null}
-            {save.name === 'failed' ? (
+            {save.name === 'failed' || save.name === 'coverFailed' ? (
               <p className="studio-review__error" role="alert">
-                {t('studio.editor.saveFailed', { message: save.message })}
-              </p>
-            ) : null}
-            {save.name === 'coverFailed' ? (
-              <p className="studio-review__error" role="alert">
-                {t('studio.editor.coverFailed', { message: save.message })}
+                {t(save.name === 'failed' ? 'studio.editor.saveFailed' : 'studio.editor.coverFailed', {
+                  message: save.message,
+                })}
               </p>
             ) : null}
             <button type="submit" className="button button--primary" disabled={save.name === 'saving'}>

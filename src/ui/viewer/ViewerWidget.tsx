@@ -93,7 +93,7 @@ export function ViewerWidget(props: ViewerWidgetProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const responsive = useResponsiveMode(rootRef, props.size);
   const viewer = useViewerPlayer(props.loadPlayer ?? loadPlayerChunk, props.chunkTimeoutMs, props.loadData);
-  // One object per download: the player lays its document out again whenever this changes.
+  // One object per download: the player's data changes only when a download arrives.
   const playerData = useMemo(
     () => (viewer.loaded ? { ...data, ...viewer.loaded } : data),
     [data, viewer.loaded],
