@@ -58,7 +58,8 @@ export async function lookOf(page: Page, url: string) {
   await hydrated(page);
   const logo = await page.locator('.site-header__brand-logo').count();
   await page.locator('[data-present]').first().click();
-  const title = page.locator('.podium-frame__title').first();
+  // The player's own frame (the first step's poster, shown while it loads, is drawn the same way).
+  const title = page.locator('.viewer__player .podium-frame__title').first();
   await title.waitFor({ timeout: 20_000 });
   await page.evaluate(() => document.fonts.ready);
   const look = await title.evaluate((node) => {

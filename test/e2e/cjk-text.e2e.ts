@@ -30,7 +30,7 @@ const DECK = `# 日本語のプレゼンテーションへようこそ
 /** How far, in CSS pixels, the current frame's text reaches past the inside of its border. */
 function overflowOfCurrentFrame(page: Page): Promise<{ frame: string; overflow: number; lines: number }> {
   return page.evaluate(() => {
-    const frame = document.querySelector<HTMLElement>('.podium-frame[aria-current="step"]')!;
+    const frame = document.querySelector<HTMLElement>('.viewer__player .podium-frame[aria-current="step"]')!;
     const box = frame.getBoundingClientRect();
     const scale = box.width / frame.offsetWidth;
     const border = Number.parseFloat(getComputedStyle(frame).borderTopWidth) * scale;
@@ -110,7 +110,7 @@ describe('CJK text in Chromium', () => {
     const measured: { frame: string; overflow: number; lines: number }[] = [];
     for (let step = 1; step <= total!; step++) {
       await expect.poll(async () => (await counter())[0]).toBe(step);
-      await page.waitForSelector('.podium-frame[aria-current="step"]');
+      await page.waitForSelector('.viewer__player .podium-frame[aria-current="step"]');
       measured.push(await overflowOfCurrentFrame(page));
       await page.keyboard.press('ArrowRight');
     }

@@ -146,6 +146,32 @@ describe('the viewer in Chromium', () => {
     await context.close();
   });
 
+  it('shows the first step on Present while the player loads, and plays the keys pressed meanwhile', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const { page, problems } = await open(context, deckPath);
+    const release = await holdBack(page, /\/assets\/present-viewer-[^/]+\.js$/);
+    await page.locator('[data-present]').first().click();
+    // The page's own drawing of the first step, over the stage, with the player's counter.
+    const poster = page.locator('.podium-poster');
+    await poster.waitFor();
+    const [first, total] = await stepCounter(page);
+    expect(first).toBe(1);
+    expect(total).toBeGreaterThan(3);
+    const stage = (await page.locator('.viewer__stage').boundingBox())!;
+    expect(await poster.boundingBox()).toEqual(stage);
+    expect(await poster.locator('[aria-current="step"]').count()).toBe(1);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.locator('.podium-player').count()).toBe(1); // the player is still on its way
+    release();
+    await poster.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await stepCounter(page))[0]).toBe(3);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(async () => (await stepCounter(page))[0]).toBe(2);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('parses the page and runs its first script while the style sheet is still on its way', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();

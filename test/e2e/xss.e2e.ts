@@ -3,7 +3,8 @@
 // links and pictures, speaker notes (with the presenter view opened), comments, report details, a
 // takedown reason and a review request, a webhook's address and its delivery errors (with the log
 // opened), a live session's questions, the recording studio's deck picker and studio, search
-// terms, the log-in page's next=), then every page that shows them is opened. Any dialog, any
+// terms, the log-in page's next=), then every page that shows them is opened (a deck's view page
+// also with Present pressed: the first step's poster, then the player). Any dialog, any
 // payload that runs (window.__xss), any CSP violation, any script error, any javascript:/data:
 // link or inline event handler in the page fails the test.
 import { createHash, randomBytes } from 'node:crypto';
@@ -324,6 +325,30 @@ describe('stored and reflected XSS', () => {
       hidden.path,
     ]);
     await visit(staff, ['/admin/reports/', viewPath]);
+
+    // The first step's poster (issue #14): the page's own drawing of the deck's first step, shown
+    // by a press on Present while the player's chunk is held back, and then the player itself.
+    {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      const { page, findings } = await watch(context);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/present-viewer-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(url + viewPath);
+      await page.locator('[data-present]').first().click();
+      await page.locator('.podium-poster .podium-frame').first().waitFor();
+      problems.push(...(await examine(page, `${viewPath} (first step's poster)`)));
+      release();
+      await page.locator('.podium-poster').waitFor({ state: 'detached' });
+      problems.push(...(await examine(page, `${viewPath} (player)`)));
+      problems.push(...findings.dialogs, ...findings.errors);
+      await context.close();
+    }
 
     // A live session of the deck (issue #17): its title and the audience's questions carry the
     // payloads (three per viewer, the rate limit), shown on the audience page as the stream delivers them.

@@ -16,7 +16,7 @@ export interface KeyboardCallbacks {
 
 type KeyAction = Navigation | 'escape' | 'fullscreen' | 'help';
 
-const KEYS: Record<string, KeyAction> = {
+export const KEYS: Readonly<Record<string, KeyAction>> = {
   ArrowRight: 'next',
   ArrowDown: 'next',
   ' ': 'next',

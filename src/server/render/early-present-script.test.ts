@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 // The page's first script and the module that takes over from it (ui/viewer/early-present.ts).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listenForEarlyPresent, takeEarlyPresent } from '../../ui/viewer/early-present';
+import { cameraFor, toTransform } from '../../player/camera';
+import { hidePoster, listenForEarlyPresent, takeEarlyPresent } from '../../ui/viewer/early-present';
 import { startScreen } from '../../ui/viewer/test-support';
 import { earlyPresentScript } from './early-present-script';
 
 afterEach(() => {
+  hidePoster();
   takeEarlyPresent();
   vi.unstubAllGlobals();
   document.head.innerHTML = '';
@@ -56,5 +58,92 @@ describe('a press before the page’s modules run (the page’s first script)', 
     expect(onPress).not.toHaveBeenCalled();
     expect(fetch).not.toHaveBeenCalled();
     expect(takeEarlyPresent()).toBe(false);
+  });
+});
+
+describe('the first step’s poster (a deck’s page)', () => {
+  const target = { x: 120, y: -40, width: 800, height: 300, rotation: 30 };
+  const stage = { left: 10, top: 20, width: 1600, height: 900 };
+  const template = () => {
+    const element = document.createElement('template');
+    element.id = 'podium-poster';
+    element.innerHTML = `<section class="podium-player podium-player--poster" data-camera="${JSON.stringify([
+      target.x,
+      target.y,
+      target.width,
+      target.height,
+      target.rotation,
+      0.06,
+    ]).replace(
+      /"/g,
+      '&quot;',
+    )}"><div class="podium-player__world"></div><fieldset class="podium-player__controls"><span class="podium-player__counter">1 / 9</span></fieldset></section>`;
+    return element;
+  };
+  const page = (withTemplate = true) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('{}'))),
+    );
+    const { button } = startScreen();
+    const stageElement = document.createElement('div');
+    stageElement.className = 'viewer__stage';
+    stageElement.getBoundingClientRect = () => ({
+      ...stage,
+      right: 0,
+      bottom: 0,
+      x: 0,
+      y: 0,
+      toJSON: () => '',
+    });
+    document.getElementById('root')!.append(stageElement);
+    if (withTemplate) document.body.prepend(template());
+    // biome-ignore lint/security/noGlobalEval: the server's inline script, run as the browser would
+    window.eval(earlyPresentScript({ chunks: [], dataPath: '/api/v4/presentation/abc123def456/' }));
+    return button;
+  };
+  const numbers = (transform: string) => transform.match(/-?[\d.e-]+/g)!.map(Number);
+  const key = (name: string, init: KeyboardEventInit = {}, target: EventTarget = document.body) => {
+    const event = new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true, ...init });
+    target.dispatchEvent(event);
+    return event;
+  };
+
+  it('shows the step over the stage on a press, through the camera the player would use', () => {
+    page().click();
+    const poster = document.querySelector<HTMLElement>('.podium-poster')!;
+    expect(poster.style.cssText).toBe('left: 10px; top: 20px; width: 1600px; height: 900px;');
+    const world = poster.querySelector<HTMLElement>('.podium-player__world')!;
+    const viewport = { width: stage.width, height: stage.height };
+    const expected = numbers(toTransform(cameraFor({ target }, viewport), viewport));
+    const shown = numbers(world.style.transform);
+    expect(shown).toHaveLength(6);
+    for (const [i, value] of shown.entries()) expect(value).toBeCloseTo(expected[i]!, 6);
+  });
+
+  it('keeps the moving keys in order until the player takes over, and leaves text fields alone', () => {
+    page().click();
+    const field = document.createElement('input');
+    document.body.append(field);
+    expect(key('ArrowRight').defaultPrevented).toBe(true);
+    key(' ');
+    key('ArrowLeft');
+    key(' ', { shiftKey: true });
+    key('End');
+    key('x');
+    key('ArrowRight', { ctrlKey: true });
+    expect(key('ArrowRight', {}, field).defaultPrevented).toBe(false);
+    expect(hidePoster()).toEqual(['next', 'next', 'previous', 'previous', 'last']);
+    expect(document.querySelector('.podium-poster')).toBeNull();
+    key('ArrowRight'); // the player's own from now on
+    expect(hidePoster()).toEqual([]);
+  });
+
+  it('is shown when the module takes over a press made before the parser reached the poster', () => {
+    page(false).click();
+    expect(document.querySelector('.podium-poster')).toBeNull();
+    document.body.prepend(template());
+    listenForEarlyPresent(document, vi.fn());
+    expect(document.querySelector('.podium-poster .podium-player__counter')?.textContent).toBe('1 / 9');
   });
 });

@@ -2,6 +2,13 @@
 // long before the page's modules (about a second earlier at 4x CPU). A press on Present in that
 // time starts the player's downloads at once: its chunk (modulepreload) and the presentation's
 // data. ui/viewer/early-present.ts takes over the press and the download when the page is live.
+//
+// It also shows a deck's first step the moment Present is pressed: the page's <template
+// id="podium-poster"> (render/poster.ts) laid over the viewer's stage, its world turned by the
+// camera that fits the step into the stage (player/camera.ts cameraFor and toTransform, the same
+// sums). Until the player is ready the keys that move it are kept in order (`moves`), and the
+// viewer widget plays them and takes the poster away (hide) when the player takes its place.
+import { KEYS } from '../../player/controllers/keyboard';
 import { serializeForScript } from './serialize';
 
 export interface EarlyPresent {
@@ -11,12 +18,29 @@ export interface EarlyPresent {
   dataPath: string;
 }
 
+/** The keys that move the player (player/controllers/keyboard.ts), kept while the poster shows. */
+const POSTER_KEYS = Object.fromEntries(
+  Object.entries(KEYS).filter(([, action]) => ['next', 'previous', 'first', 'last'].includes(action)),
+);
+
 /** The script's source, for an inline <script> with the page's nonce. Kept to plain ES2017. */
 export function earlyPresentScript({ chunks, dataPath }: EarlyPresent): string {
-  return `(function(d,w){var s=${serializeForScript({ chunks, dataPath })},e=w.__podiumEarly={};
+  return `(function(d,w){var s=${serializeForScript({ chunks, dataPath })},K=${JSON.stringify(POSTER_KEYS)},e=w.__podiumEarly={moves:[]};
+function place(){var p=e.poster,st=d.querySelector('.viewer__stage');if(!p||!st)return;
+var r=st.getBoundingClientRect(),c=JSON.parse(p.firstElementChild.getAttribute('data-camera')),room=1-2*c[5];
+var k=Math.min(r.width*room/c[2],r.height*room/c[3]),t=-c[4]*Math.PI/180,a=k*Math.cos(t),b=k*Math.sin(t);
+p.style.cssText='left:'+(r.left+w.scrollX)+'px;top:'+(r.top+w.scrollY)+'px;width:'+r.width+'px;height:'+r.height+'px';
+p.querySelector('.podium-player__world').style.transform='matrix('+[a,b,-b,a,r.width/2-(a*c[0]-b*c[1]),r.height/2-(b*c[0]+a*c[1])].join(',')+')'}
+function key(v){var m=v.shiftKey&&v.key===' '?'previous':K[v.key],t=v.target;
+if(!m||v.altKey||v.ctrlKey||v.metaKey||(t&&t.closest&&t.closest('input,textarea,select,[contenteditable]')))return;
+v.preventDefault();e.moves.push(m)}
+e.show=function(){var t=d.getElementById('podium-poster');if(e.poster||!t||!t.content)return;
+var p=e.poster=d.createElement('div');p.className='podium-poster';p.appendChild(t.content.cloneNode(true));
+d.body.appendChild(p);place();w.addEventListener('resize',place);d.addEventListener('keydown',key,true)};
+e.hide=function(){if(!e.poster)return;e.poster.remove();e.poster=null;w.removeEventListener('resize',place);d.removeEventListener('keydown',key,true)};
 function on(v){var t=v.target;if(!t||!t.closest||!t.closest('[data-present]'))return;v.stopPropagation();
 if(e.data)return;d.documentElement.setAttribute('data-present-pressed','true');
 s.chunks.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});
-e.path=s.dataPath;e.data=fetch(s.dataPath,{credentials:'same-origin',headers:{accept:'application/json'}})}
+e.path=s.dataPath;e.data=fetch(s.dataPath,{credentials:'same-origin',headers:{accept:'application/json'}});e.show()}
 d.addEventListener('click',on,true);e.stop=function(){d.removeEventListener('click',on,true)}})(document,window);`;
 }

@@ -42,6 +42,8 @@ export interface HeadTags {
   article?: ArticleTags;
   /** A page with a viewer: where its player data is, so a press on Present before the page is live starts downloading. */
   playerDataPath?: string;
+  /** A deck's first step (render/poster.ts), which that first script shows when Present is pressed. */
+  poster?: string;
 }
 
 export interface ArticleTags {
@@ -287,7 +289,12 @@ function renderHtml<P extends PageName>(
       : '',
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
-    `</head><body><div id="root">${body}</div>`,
+    '</head><body>',
+    // Inert until Present: a template's content is neither laid out nor fetches its pictures. Before
+    // the page, so it is parsed by the time the start screen can be pressed (at 4x CPU the parser
+    // reaches the end of the page long after the start screen shows).
+    head.poster ? `<template id="podium-poster">${head.poster}</template>` : '',
+    `<div id="root">${body}</div>`,
     `<script type="application/json" id="page-data">${serializeForScript({ page, props: fullProps, i18n: { ...i18n, counts } })}</script>`,
     assets.entry ? `<script type="module" nonce="${nonce}" src="${assets.entry}"></script>` : '',
     '</body></html>',

@@ -3,7 +3,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { findLiveViewLink, recordLinkVisitor } from '../../db/repositories/access.repository';
-import { linkDomains } from '../../db/rows';
+import { linkDomains, type Presentation } from '../../db/rows';
 import { isOid } from '../../domain/ids';
 import { emailDomainAllowed, isEmailAddress, isExpired } from '../../domain/link-rules';
 import { presentationPath, printPath } from '../../domain/paths';
@@ -19,6 +19,7 @@ import {
   presentPrintPage,
   presentViewPage,
 } from '../presenters/view-page.presenter';
+import { firstStepPosterHtml } from '../render/poster';
 import { pageCacheKey, renderPage, sendCachedPage } from '../render/render-page';
 import { pageBrandFor, playerBrandFor } from '../services/brand-kits.service';
 import { isMobileRequest, nativeAppFor } from '../services/client-hints';
@@ -47,6 +48,13 @@ function pageContext(request: FastifyRequest<{ Querystring: { autoplay?: string 
   };
 }
 
+/** The deck's first step for the page (render/poster.ts), drawn in its brand kit when it has one. */
+async function posterFor(request: FastifyRequest, presentation: Presentation): Promise<string | undefined> {
+  if (presentation.kind !== 'deck') return undefined;
+  const brand = await playerBrandFor(request.server.db, presentation);
+  return firstStepPosterHtml(presentation, brand, request.language);
+}
+
 /** Renders the view page of what loadForViewer found (also the template pages' view). */
 export async function renderViewPage(
   request: FastifyRequest<{ Querystring: { autoplay?: string } }>,
@@ -71,6 +79,7 @@ export async function renderViewPage(
     nativeApp: nativeAppFor(request, app.config, presentation.oid),
     sidebar: app.siteStats.sidebarFor(presentation.oid),
   });
+  page.head.poster = await posterFor(request, presentation);
   return renderPage(request, reply, 'ViewPage', page.props, page.head, 200, { cacheKey });
 }
 
@@ -194,6 +203,7 @@ export async function viewPageRoutes(app: App) {
       if ('oid' in ref && !isListed(loaded.access)) throw notFound();
       const brand = await pageBrandFor(app.db, loaded.presentation, displayName(loaded.owner));
       const page = presentEmbedPage(loaded, { ...pageContext(request), brand });
+      page.head.poster = await posterFor(request, loaded.presentation);
       if (loaded.viewLinkId) reply.header('referrer-policy', 'no-referrer');
       return renderPage(request, reply, 'EmbedPage', page.props, page.head);
     },

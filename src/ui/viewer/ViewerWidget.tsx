@@ -1,10 +1,10 @@
 // The viewer widget for the view page and the embed page: overlay (start → loading → restart)
 // over the lazily loaded player, the toolbar below, and the share and embed modals.
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { LikeResult } from '../../lib/like-client';
 import { HydrateLater } from '../common/HydrateLater';
 import { DEFAULT_BRAND_NAME } from './brand';
-import { takeEarlyPresent } from './early-present';
+import { hidePoster, posterGivesWay, showPoster, takeEarlyPresent } from './early-present';
 import { LoadError } from './LoadError';
 import { ModalHost } from './ModalHost';
 import { Overlay } from './Overlay';
@@ -146,8 +146,27 @@ export function ViewerWidget(props: ViewerWidgetProps) {
   const play = useRef(viewer.play);
   play.current = viewer.play;
   useEffect(() => {
-    if (takeEarlyPresent()) play.current();
+    if (!takeEarlyPresent()) return;
+    showPoster();
+    play.current();
   }, []);
+  // The first step's poster (early-present-script.ts) gives its controls up as the player mounts,
+  // and its place when the player is ready, before the next paint; the player then plays the keys
+  // pressed meanwhile. A failed load takes the poster away over its error.
+  useLayoutEffect(() => {
+    if (Player) posterGivesWay();
+  }, [Player]);
+  useLayoutEffect(() => {
+    if (phase === 'error') hidePoster();
+    if (phase !== 'playing') return;
+    const player = viewer.playerRef.current;
+    for (const move of hidePoster()) {
+      if (move === 'next') player?.next();
+      else if (move === 'previous') player?.previous();
+      else player?.goTo(move === 'first' ? 0 : Number.MAX_SAFE_INTEGER);
+    }
+  }, [phase, viewer.playerRef]);
+  useEffect(() => () => void hidePoster(), []);
   // The play button disappears when the player is ready: keys go to the player from then on.
   useEffect(() => {
     if (phase === 'playing') (viewer.playerRef.current as { focus?: () => void } | null)?.focus?.();
@@ -185,7 +204,10 @@ export function ViewerWidget(props: ViewerWidgetProps) {
             siteUrl={props.siteUrl}
             brandName={brandName}
             presentButtonText={props.presentButtonText}
-            onPlay={viewer.play}
+            onPlay={() => {
+              showPoster();
+              viewer.play();
+            }}
             progress={viewer.progress}
             onRestart={viewer.restart}
             onLearnMore={props.onLearnMore}

@@ -2,6 +2,7 @@
 // long before React has hydrated it (about a second earlier at 4x CPU throttling, issue #14), so a
 // press in between would be lost. This listener keeps it and starts the player's downloads at once;
 // the viewer widget plays as soon as it is live (takeEarlyPresent).
+import type { Navigation } from '../../player/controllers/types';
 
 /** The play buttons of the start screen (StartScreen.tsx). */
 export const PRESENT_BUTTON = '[data-present]';
@@ -15,7 +16,16 @@ interface InlineEarlyPresent {
   /** Set once Present was pressed: the player data's address and its download. */
   path?: string;
   data?: Promise<Response>;
+  /** Shows the deck's first step over the stage (the page's poster), once. */
+  show?: () => void;
+  /** Takes the poster away. */
+  hide?: () => void;
+  /** The moves asked for with the keys while the poster showed, in order. */
+  moves?: Navigation[];
 }
+
+const inlineScript = (doc: Document = document) =>
+  (doc.defaultView as (Window & { __podiumEarly?: InlineEarlyPresent }) | null)?.__podiumEarly;
 
 /** A press the page's first script saw before this module ran, with the download it started. */
 export interface EarlyDownload {
@@ -29,7 +39,7 @@ export interface EarlyDownload {
  */
 export function listenForEarlyPresent(doc: Document, onPress: (early?: EarlyDownload) => void): void {
   stopListening?.();
-  const inline = (doc.defaultView as (Window & { __podiumEarly?: InlineEarlyPresent }) | null)?.__podiumEarly;
+  const inline = inlineScript(doc);
   inline?.stop?.();
   const onClick = (event: MouseEvent) => {
     if (!(event.target as Element | null)?.closest?.(PRESENT_BUTTON)) return;
@@ -38,12 +48,14 @@ export function listenForEarlyPresent(doc: Document, onPress: (early?: EarlyDown
     if (pressed) return;
     pressed = true;
     doc.documentElement.dataset.presentPressed = 'true';
+    inline?.show?.();
     onPress();
   };
   doc.addEventListener('click', onClick, true);
   if (inline?.path && inline.data) {
     pressed = true;
     doc.documentElement.dataset.presentPressed = 'true';
+    inline.show?.(); // pressed before the parser reached the poster: it is there now
     onPress({ path: inline.path, response: inline.data });
   }
   stopListening = () => {
@@ -59,4 +71,21 @@ export function takeEarlyPresent(): boolean {
   const wasPressed = pressed;
   pressed = false;
   return wasPressed;
+}
+
+/** Shows the deck's first step over the stage while the player loads (a page without one: nothing). */
+export function showPoster(doc?: Document): void {
+  inlineScript(doc)?.show?.();
+}
+
+/** The live player is mounted: the poster keeps the picture, but the controls are the player's. */
+export function posterGivesWay(doc: Document = document): void {
+  doc.querySelector('.podium-poster .podium-player__controls')?.remove();
+}
+
+/** Takes the first step's poster away: the moves the viewer asked for meanwhile, to be played. */
+export function hidePoster(doc?: Document): Navigation[] {
+  const inline = inlineScript(doc);
+  inline?.hide?.();
+  return inline?.moves?.splice(0) ?? [];
 }

@@ -1,0 +1,55 @@
+// A deck's first step as the server draws it (issue #14): the player's own frames and controls,
+// sent inert in a <template> with the view page. A press on Present shows it over the stage at
+// once (the page's first script, server/render/early-present-script.ts), and the live player
+// takes its place when it is ready, so the first step no longer waits for the player's modules.
+// The camera is left to the script, which knows the stage's size: data-camera holds what it needs
+// (the step's target x, y, width, height and rotation, then the margin), as camera.ts computes it.
+import type { Layout } from '../domain/layout-model';
+import type { Theme } from '../domain/themes';
+import { FIT_MARGIN } from './camera';
+import { Frame } from './Frame';
+import { StepControls } from './StepControls';
+import { stepStill } from './still';
+import { frameColor, themeStyle } from './theme-style';
+
+/** The stage the frames are chosen for: the view page's 16:9, at a desktop width. */
+const STAGE = { viewport: { width: 1280, height: 720 }, margin: FIT_MARGIN };
+
+const noop = () => undefined;
+
+export function FirstStepPoster({ layout, theme }: { layout: Layout; theme: Theme }) {
+  const step = layout.steps[0];
+  if (!step) return null;
+  const { frames } = stepStill(layout, 0, STAGE);
+  const { x, y, width, height, rotation } = step.target;
+  return (
+    <section
+      className="podium-player podium-player--poster"
+      style={themeStyle(theme)}
+      data-camera={JSON.stringify([x, y, width, height, rotation, FIT_MARGIN])}
+      inert
+    >
+      <div className="podium-player__world">
+        {frames.map(({ frame, outline }) => (
+          <Frame
+            key={frame.id}
+            frame={frame}
+            color={frameColor(theme, frame.paletteIndex)}
+            current={frame.id === step.frameId}
+            imageBroken={false}
+            onImageError={noop}
+            outline={outline}
+          />
+        ))}
+      </div>
+      <StepControls
+        index={0}
+        total={layout.steps.length}
+        onPrevious={noop}
+        onNext={noop}
+        fullscreen={{ supported: false, active: false }}
+        onToggleFullscreen={noop}
+      />
+    </section>
+  );
+}
