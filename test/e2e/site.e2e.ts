@@ -30,7 +30,9 @@ describe('site journeys in Chromium', () => {
     const page = await context.newPage();
     await page.goto(server.url);
     await page.waitForSelector(hydrated);
-    await page.getByLabel('Language').first().selectOption('de');
+    const picker = page.getByLabel('Language').first();
+    await picker.hover(); // the list fills in as the pointer nears it
+    await picker.selectOption('de');
     await page.waitForFunction(() => document.documentElement.lang === 'de');
     await page.waitForSelector(hydrated);
     expect(await page.locator('h1').first().textContent()).not.toBe('Presentations worth watching');
