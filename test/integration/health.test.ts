@@ -103,7 +103,13 @@ describe.runIf(DIALECTS.includes('postgres'))('postgres: readiness through a dat
       expect((await get(`${url}/readyz`)).status).toBe(200);
       proxy.pause();
       const started = Date.now();
-      expect(await get(`${url}/readyz`)).toEqual({ status: 503, body: { status: 'database too slow' } });
+      // Its own check times out, or the pool's heartbeat (postgres-guard.ts), every 500 ms, saw the
+      // hang first: on a loaded machine either comes first, and both are a 503.
+      const hung = await get(`${url}/readyz`);
+      expect(hung.status).toBe(503);
+      expect(['database too slow', 'database unavailable']).toContain(
+        (hung.body as { status: string }).status,
+      );
       expect(Date.now() - started).toBeLessThan(2500);
       expect((await get(`${url}/healthz`)).status).toBe(200);
       proxy.resume();
