@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { DatabaseUnavailableError, isDatabaseUnavailable } from './postgres-guard';
+import { createServer, type Server, connect as tcpConnect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answersWithin, DatabaseUnavailableError, isDatabaseUnavailable } from './postgres-guard';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 
@@ -29,5 +30,58 @@ describe('isDatabaseUnavailable', () => {
       'text',
     ])
       expect(isDatabaseUnavailable(error), String(error)).toBe(false);
+  });
+});
+
+describe('answersWithin', () => {
+  /** A TCP server that echoes at once, or never when `silent`: a database's answer, or its hang. */
+  let server: Server;
+  let port = 0;
+  beforeAll(async () => {
+    server = createServer((socket) =>
+      socket.on('data', (data) => data.toString() !== 'silent' && socket.write(data)),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as { port: number }).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  /** Sends `message` and answers a promise of the reply, and the socket to close. */
+  const ask = async (message: string) => {
+    const socket = tcpConnect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const reply = new Promise<string>((resolve) => socket.once('data', (data) => resolve(data.toString())));
+    socket.write(message);
+    return { reply, socket };
+  };
+  const blockFor = (ms: number) => {
+    const until = performance.now() + ms;
+    while (performance.now() < until);
+  };
+
+  it('takes an answer that waited in the socket while the event loop was blocked past the limit', async () => {
+    const { reply, socket } = await ask('select 1');
+    const answer = answersWithin(reply, 50);
+    blockFor(200); // the echo arrives meanwhile; the timer is due long before the loop reads it
+    await expect(answer).resolves.toBe('select 1');
+    socket.destroy();
+  });
+
+  it('fails a database that does not answer, after the limit', async () => {
+    const { reply, socket } = await ask('silent');
+    const started = performance.now();
+    await expect(answersWithin(reply, 50)).rejects.toThrow('Query read timeout');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(49);
+    socket.destroy();
+  });
+
+  it('fails a database that does not answer, even when the loop was blocked: once more the limit', async () => {
+    const { reply, socket } = await ask('silent');
+    const started = performance.now();
+    const answer = answersWithin(reply, 50);
+    blockFor(200);
+    await expect(answer).rejects.toThrow('Query read timeout');
+    expect(performance.now() - started).toBeLessThan(1_000);
+    socket.destroy();
   });
 });

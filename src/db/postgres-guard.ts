@@ -4,7 +4,8 @@
 //
 // - A heartbeat on its own connection runs `select 1` every HEARTBEAT_MS; an answer slower than
 //   PROBE_TIMEOUT_MS, a refused or dropped connection, or any query failing for a connection reason
-//   marks the database down.
+//   marks the database down. The heartbeat's clock is the event loop's: time the loop spent blocked
+//   (a synchronous zip, a starved 2-core machine) is not counted against the database.
 // - Down, it ends the pool (in-flight queries fail at once instead of waiting), and every request
 //   for a connection fails at once with DatabaseUnavailableError, which the app answers with 503 and
 //   Retry-After. A probe on a fresh connection every PROBE_MS brings it back up when the database
@@ -218,7 +219,7 @@ export class PostgresGuard {
           await client.connect();
           this.heartbeat = client;
         }
-        await this.heartbeat.query('select 1');
+        await answersWithin(this.heartbeat.query('select 1'), this.timings.probeTimeoutMs);
       }
     } catch (error) {
       if (!this.down) this.markDown(error);
@@ -228,15 +229,51 @@ export class PostgresGuard {
     }
   }
 
+  /** A client for the heartbeat (whose answer is timed by answersWithin) or a probe. */
   private newClient(): pg.Client {
     const client = new pg.Client({
       ...this.config,
       connectionTimeoutMillis: this.timings.probeTimeoutMs,
-      query_timeout: this.timings.probeTimeoutMs,
+      query_timeout: this.down ? this.timings.probeTimeoutMs : undefined,
     });
     client.on('error', () => {});
     return client;
   }
+}
+
+/**
+ * Settles as `work` does, or fails with "Query read timeout" when `ms` pass without an answer,
+ * counting only the time the event loop was free to read one. A Node timer cannot tell a slow
+ * database from a blocked loop: after a block longer than `ms`, the timer runs before the loop
+ * reads the answer already waiting in the socket. So a timer that fired late starts the wait once
+ * more, and the verdict waits for the loop's next look at its sockets (setImmediate runs after it).
+ */
+export function answersWithin<T>(work: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    let armedAt = performance.now();
+    let extended = false;
+    const expire = () => {
+      const late = performance.now() - armedAt - ms;
+      if (late > ms / 4 && !extended) {
+        extended = true;
+        armedAt = performance.now();
+        timer = setTimeout(expire, ms);
+        return;
+      }
+      setImmediate(() => reject(new Error('Query read timeout')));
+    };
+    let timer = setTimeout(expire, ms);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
 }
 
 /**
