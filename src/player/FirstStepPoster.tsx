@@ -7,10 +7,10 @@
 import type { Layout } from '../domain/layout-model';
 import type { Theme } from '../domain/themes';
 import { FIT_MARGIN } from './camera';
-import { Frame } from './Frame';
 import { StepControls } from './StepControls';
+import { StillWorld } from './StillWorld';
 import { stepStill } from './still';
-import { frameColor, themeStyle } from './theme-style';
+import { themeStyle } from './theme-style';
 
 /** The stage the frames are chosen for: the view page's 16:9, at a desktop width. */
 const STAGE = { viewport: { width: 1280, height: 720 }, margin: FIT_MARGIN };
@@ -29,19 +29,7 @@ export function FirstStepPoster({ layout, theme }: { layout: Layout; theme: Them
       data-camera={JSON.stringify([x, y, width, height, rotation, FIT_MARGIN])}
       inert
     >
-      <div className="podium-player__world">
-        {frames.map(({ frame, outline }) => (
-          <Frame
-            key={frame.id}
-            frame={frame}
-            color={frameColor(theme, frame.paletteIndex)}
-            current={frame.id === step.frameId}
-            imageBroken={false}
-            onImageError={noop}
-            outline={outline}
-          />
-        ))}
-      </div>
+      <StillWorld frames={frames} theme={theme} current={step.frameId} />
       <StepControls
         index={0}
         total={layout.steps.length}

@@ -3,13 +3,11 @@
 import type { Layout } from '../domain/layout-model';
 import type { Theme } from '../domain/themes';
 import { toTransform } from './camera';
-import { Frame } from './Frame';
+import { StillWorld } from './StillWorld';
 import { type Still, stepStill } from './still';
-import { frameColor, themeStyle } from './theme-style';
+import { themeStyle } from './theme-style';
 import './brand-fonts.css';
 import './Player.css';
-
-const noop = () => undefined;
 
 export function StepStill({
   layout,
@@ -27,19 +25,12 @@ export function StepStill({
   const { width, height } = still.viewport;
   return (
     <div className="podium-player podium-player--still" style={{ ...themeStyle(theme), width, height }}>
-      <div className="podium-player__world" style={{ transform: toTransform(camera, still.viewport) }}>
-        {frames.map(({ frame, outline }) => (
-          <Frame
-            key={frame.id}
-            frame={frame}
-            color={frameColor(theme, frame.paletteIndex)}
-            current={frame.id === current}
-            imageBroken={false}
-            onImageError={noop}
-            outline={outline}
-          />
-        ))}
-      </div>
+      <StillWorld
+        frames={frames}
+        theme={theme}
+        current={current}
+        style={{ transform: toTransform(camera, still.viewport) }}
+      />
     </div>
   );
 }

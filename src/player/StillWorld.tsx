@@ -1,0 +1,38 @@
+// The world of frames a still picture of one step shows: the print view's StepStill and the view
+// page's FirstStepPoster both draw it. Each places it with its own camera (`style`).
+import type { CSSProperties } from 'react';
+import type { Theme } from '../domain/themes';
+import { Frame } from './Frame';
+import type { StepStill } from './still';
+import { frameColor } from './theme-style';
+
+const noop = () => undefined;
+
+export function StillWorld({
+  frames,
+  theme,
+  current,
+  style,
+}: {
+  frames: StepStill['frames'];
+  theme: Theme;
+  /** The id of the step's frame, drawn as the current one. */
+  current: string | undefined;
+  style?: CSSProperties;
+}) {
+  return (
+    <div className="podium-player__world" style={style}>
+      {frames.map(({ frame, outline }) => (
+        <Frame
+          key={frame.id}
+          frame={frame}
+          color={frameColor(theme, frame.paletteIndex)}
+          current={frame.id === current}
+          imageBroken={false}
+          onImageError={noop}
+          outline={outline}
+        />
+      ))}
+    </div>
+  );
+}
