@@ -314,6 +314,20 @@ describe.each(DIALECTS)('%s: folders', (dialect) => {
     expect(fids(all, 'personal')).toContain(ownFolder.fid);
     expect(all.find((d: Dest) => d.space.kind === 'shared').top).toBe(false);
 
+    // A shared folder moves within its own space: the owner's folders shared with the editor, not
+    // the team's folder also shared with them, nor the editor's own.
+    const forInner = await call(editor, 'GET', `/api/v4/folders/destinations/?fid=${inner.fid}`);
+    expect(forInner.status).toBe(200);
+    expect(fids(forInner.body.destinations, 'shared')).toEqual(expect.arrayContaining([desk.fid, inner.fid]));
+    expect(fids(forInner.body.destinations, 'shared')).not.toContain(teamShelf.fid);
+    expect(fids(forInner.body.destinations, 'personal')).toEqual([]);
+    const forShelf = (await call(editor, 'GET', `/api/v4/folders/destinations/?fid=${teamShelf.fid}`)).body;
+    expect(fids(forShelf.destinations, 'shared')).toEqual([teamShelf.fid]);
+    // A folder that is not shared with them is not found; a malformed one is refused.
+    expect((await call(editor, 'GET', `/api/v4/folders/destinations/?fid=${readOnly.fid}x`)).status).toBe(400);
+    const elsewhere = await make(owner, 'Not shared');
+    expect((await call(editor, 'GET', `/api/v4/folders/destinations/?fid=${elsewhere.fid}`)).status).toBe(404);
+
     // The owner's deck in the shared folder: it may go to the owner's folders shared with the
     // editor, not into the editor's own folders nor another space's (canMove).
     const forTheirs = await call(editor, 'GET', `/api/v4/folders/destinations/?oid=${theirs.oid}`);

@@ -179,10 +179,22 @@ export async function folderShelf(
 /**
  * Where this person may move things: their own space, the teams they make presentations in, and
  * (as "shared") the folders shared with them to edit, with the folders below them. Asked for one
- * presentation (`oid`), only the folders (and tops) it may go into (domain/permissions.ts canMove) are offered.
+ * presentation (`oid`), only the folders (and tops) it may go into (domain/permissions.ts canMove) are
+ * offered. Asked for a folder (`fid`), only the folders of its own space: a folder moves within its
+ * space, and the shared folders come from several people's and teams' spaces.
  */
-export async function destinationsOf(db: Db, user: User, oid?: string): Promise<Destination[]> {
-  const subject = oid === undefined ? null : await moveSubjectOf(db, user, oid);
+export async function destinationsOf(
+  db: Db,
+  user: User,
+  moving: { oid?: string; fid?: string } = {},
+): Promise<Destination[]> {
+  const subject = moving.oid === undefined ? null : await moveSubjectOf(db, user, moving.oid);
+  const folder = moving.fid === undefined ? null : (await loadFolder(db, moving.fid, user, 'see')).folder;
+  const inFolderSpace = (f: TreeFolderRow) =>
+    folder === null ||
+    (folder.team_id === null
+      ? f.team_id === null && f.owner_id === folder.owner_id
+      : f.team_id === folder.team_id);
   const teams = await listTeamsOf(db, user.id);
   const teamRoles = new Map(teams.map((team) => [team.id, team.role]));
   const viewer = viewerOf(user);
@@ -211,7 +223,7 @@ export async function destinationsOf(db: Db, user: User, oid?: string): Promise<
   };
   const tree = (rows: TreeFolderRow[], role?: CollaboratorRole) =>
     rows
-      .filter((r) => mayMoveInto(r, role))
+      .filter((r) => inFolderSpace(r) && mayMoveInto(r, role))
       .map((r) => ({ fid: r.fid, name: r.name, parentFid: r.parent_fid }));
   // "Top of My presentations" is the person's own top: someone else's presentation taken out of
   // its folder lands at its owner's top instead, so it is not offered as theirs.

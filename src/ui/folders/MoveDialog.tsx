@@ -1,7 +1,7 @@
 // "Move to…" (issue #19): the keyboard's way to move a presentation or a folder. A modal dialog
 // lists the spaces the person may move into (their own, their teams') with each one's folder tree
 // as radio buttons, then the folders shared with them to edit; for a presentation the server lists
-// only the folders it may go into. A folder moves only within its own space, never into itself.
+// only the folders it may go into, and for a folder only those of its own space (never itself).
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Destination } from '../../contracts/folders';
 import { useT } from '../../i18n/react';
@@ -13,8 +13,8 @@ export interface MoveDialogProps {
   title: string;
   onClose(): void;
   onMoved(what: Moving): void;
-  /** The destinations (for a presentation, its oid), when the caller has them (tests); else they are asked for. */
-  load?: (oid?: string) => Promise<{ destinations: Destination[] }>;
+  /** The destinations of what moves, when the caller has them (tests); else they are asked for. */
+  load?: (what: Moving) => Promise<{ destinations: Destination[] }>;
 }
 
 const choiceKey = (target: MoveTarget) => `${target.fid ?? ''}|${target.tid ?? ''}`;
@@ -39,9 +39,10 @@ export function MoveDialog({
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    load(what.kind === 'deck' ? what.oid : undefined).then(
+    load(what).then(
       ({ destinations: all }) => {
-        // A folder stays in its space: only the space that holds it is offered.
+        // A folder stays in its space: only the space that holds it is offered (the server lists
+        // only that space's folders, "shared with me" included).
         setDestinations(
           what.kind === 'folder' ? all.filter((d) => d.folders.some((f) => f.fid === what.fid)) : all,
         );

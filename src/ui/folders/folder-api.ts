@@ -29,11 +29,11 @@ export const folderApi = {
   change: (fid: string, body: { name?: string; parentFid?: string | null }) =>
     apiCall<{ folder: CreatedFolder }>('PATCH', `/api/v4/folders/${fid}/`, body),
   remove: (fid: string) => apiCall<void>('DELETE', `/api/v4/folders/${fid}/`),
-  /** Where things may move; for a presentation (oid), only where it may go. */
-  destinations: (oid?: string) =>
+  /** Where `what` may move: for a presentation, where it may go; for a folder, within its space. */
+  destinations: (what: Moving) =>
     apiCall<{ destinations: Destination[] }>(
       'GET',
-      `/api/v4/folders/destinations/${oid ? `?oid=${encodeURIComponent(oid)}` : ''}`,
+      `/api/v4/folders/destinations/?${what.kind === 'deck' ? `oid=${encodeURIComponent(what.oid)}` : `fid=${encodeURIComponent(what.fid)}`}`,
     ),
   /** Moves a presentation or a folder to `to`. */
   move: (what: Moving, to: MoveTarget) =>

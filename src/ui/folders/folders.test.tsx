@@ -201,7 +201,7 @@ describe('MoveDialog', () => {
   });
 
   it('asks for the deck’s destinations, lists folders shared with one to edit, and a top only where allowed', async () => {
-    const withShared = vi.fn((_oid?: string) =>
+    const withShared = vi.fn((_what: Moving) =>
       Promise.resolve({
         destinations: [
           { ...destinations[0]!, top: false },
@@ -219,7 +219,7 @@ describe('MoveDialog', () => {
     );
     api.fetch.mockResolvedValue(json(200, { oid: 'deck00000001', folderFid: 'fold00000010' }));
     openDialog({ kind: 'deck', oid: 'deck00000001' }, 'Deck', { load: withShared });
-    expect(withShared).toHaveBeenCalledWith('deck00000001');
+    expect(withShared).toHaveBeenCalledWith({ kind: 'deck', oid: 'deck00000001' });
     await screen.findByRole('radio', { name: 'Drafts' });
     expect(screen.queryByRole('radio', { name: 'Top of My presentations' })).toBeNull();
     expect(screen.getByRole('radio', { name: 'Top of Design team' })).toBeTruthy();
@@ -240,7 +240,9 @@ describe('MoveDialog', () => {
   });
 
   it('offers a folder only its own space, without itself and its subfolders', async () => {
-    openDialog({ kind: 'folder', fid: 'fold00000001' }, 'Clients');
+    const asked = vi.fn(load);
+    openDialog({ kind: 'folder', fid: 'fold00000001' }, 'Clients', { load: asked });
+    expect(asked).toHaveBeenCalledWith({ kind: 'folder', fid: 'fold00000001' });
     await screen.findByRole('radio', { name: 'Archive' });
     expect(screen.queryByRole('radio', { name: 'Acme' })).toBeNull();
     expect(screen.queryByRole('radio', { name: 'Clients' })).toBeNull();

@@ -166,6 +166,13 @@ const ROUTES: Route[] = [
     ask: (c, f) => c.get(`/api/v4/folders/destinations/?oid=${f.oid}`),
   },
   {
+    // Asked for a folder: those who see it get its space's folders; to others it does not exist.
+    name: 'GET /api/v4/folders/destinations/?fid= (where the folder may go)',
+    allows: SEE,
+    hidden: { personal: bySight('personal'), team: bySight('team') },
+    ask: (c, f) => c.get(`/api/v4/folders/destinations/?fid=${f.subFid}`),
+  },
+  {
     name: 'GET /library/',
     allows: { personal: SIGNED_IN, team: SIGNED_IN },
     ask: (c) => c.get('/library/'),

@@ -50,7 +50,7 @@ const Space = Type.Union([
   Type.Object({ kind: Type.Literal('personal') }),
   Type.Object({ kind: Type.Literal('team'), tid: Type.String(), name: Type.String() }),
 ]);
-const DestinationsQuery = Type.Object({ oid: Type.Optional(Oid) });
+const DestinationsQuery = Type.Object({ oid: Type.Optional(Oid), fid: Type.Optional(Fid) });
 const DestinationsBody = Type.Object({
   destinations: Type.Array(
     Type.Object({
@@ -78,7 +78,7 @@ export async function folderApiRoutes(app: App) {
     { schema: { querystring: DestinationsQuery, response: responses({ 200: DestinationsBody }) } },
     async (request) => {
       const user = requireUser(request, 'Log in to move presentations.');
-      return { destinations: await destinationsOf(app.db, user, request.query.oid) };
+      return { destinations: await destinationsOf(app.db, user, request.query) };
     },
   );
 
