@@ -324,9 +324,13 @@ describe.each(DIALECTS)('%s: folders', (dialect) => {
     const forShelf = (await call(editor, 'GET', `/api/v4/folders/destinations/?fid=${teamShelf.fid}`)).body;
     expect(fids(forShelf.destinations, 'shared')).toEqual([teamShelf.fid]);
     // A folder that is not shared with them is not found; a malformed one is refused.
-    expect((await call(editor, 'GET', `/api/v4/folders/destinations/?fid=${readOnly.fid}x`)).status).toBe(400);
+    expect((await call(editor, 'GET', `/api/v4/folders/destinations/?fid=${readOnly.fid}x`)).status).toBe(
+      400,
+    );
     const elsewhere = await make(owner, 'Not shared');
-    expect((await call(editor, 'GET', `/api/v4/folders/destinations/?fid=${elsewhere.fid}`)).status).toBe(404);
+    expect((await call(editor, 'GET', `/api/v4/folders/destinations/?fid=${elsewhere.fid}`)).status).toBe(
+      404,
+    );
 
     // The owner's deck in the shared folder: it may go to the owner's folders shared with the
     // editor, not into the editor's own folders nor another space's (canMove).
