@@ -55,11 +55,15 @@ async function flight(page) {
     const begun = performance.now();
     document.addEventListener('keydown', (event) => (keyAt = event.timeStamp), { capture: true, once: true });
     window.__flight = new Promise((resolve) => {
+      // The world's transform changes every frame of a flight (camera-animator.ts), and stays put
+      // at rest, where the world keeps its layer.
+      let last = world.style.transform;
       const tick = (time) => {
-        const flying = world.style.willChange === 'transform';
+        const flying = world.style.transform !== last;
+        last = world.style.transform;
         frames.push(time);
         started ||= flying;
-        // Two frames past the arrival: removing will-change re-rasterises the world at its scale.
+        // Two frames past the arrival: the world is drawn again at its new scale.
         if (started && !flying) after++;
         if (after > 2 || performance.now() - begun > 10_000) resolve({ frames, started, keyAt });
         else requestAnimationFrame(tick);

@@ -30,15 +30,22 @@ function manualClock() {
 }
 
 describe('CameraAnimator', () => {
-  it('jumps without animating', () => {
+  it('jumps without animating, and gives the world its layer back the frame after', () => {
     const world = document.createElement('div');
-    const animator = new CameraAnimator(world, viewport, manualClock().clock);
+    const { clock, advance, pending } = manualClock();
+    const animator = new CameraAnimator(world, viewport, clock);
     animator.jumpTo(camera({ x: 10 }));
     expect(world.style.transform).toBe(toTransform(camera({ x: 10 }), viewport));
+    // One frame drawn without the layer hint (crisp at this scale), then the layer again.
+    expect(world.style.willChange).toBe('');
+    advance(16);
+    expect(world.style.willChange).toBe('transform');
+    expect(pending()).toBe(false);
+    animator.destroy();
     expect(world.style.willChange).toBe('');
   });
 
-  it('animates only the transform, with will-change set during the flight and removed after', () => {
+  it('animates only the transform, with will-change set during the flight, dropped for one frame on arrival', () => {
     const world = document.createElement('div');
     const { clock, advance, pending } = manualClock();
     const animator = new CameraAnimator(world, viewport, clock);
@@ -58,6 +65,8 @@ describe('CameraAnimator', () => {
     expect(world.style.transform).toBe(toTransform(to, viewport));
     expect(world.style.willChange).toBe('');
     expect(arrived).toBe(true);
+    advance(16);
+    expect(world.style.willChange).toBe('transform');
     expect(pending()).toBe(false);
   });
 

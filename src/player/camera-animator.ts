@@ -1,6 +1,11 @@
 // Moves the world container: the only element whose style changes while presenting. It writes
 // `transform` alone (no layout, no paint: the compositor just redraws the layer) once per animation
 // frame, outside React, so a flight never re-renders a component.
+//
+// The world is its own compositor layer (will-change: transform) at rest too, so a key press finds
+// it rasterised and the flight's first frame only moves it. A layer keeps the scale it was rasterised
+// at, so on arrival the hint goes for one frame (the browser draws the world crisp at its new scale)
+// and comes back the frame after, rasterised at that scale.
 import { type Camera, flight, toTransform, type Viewport } from './camera';
 
 export interface FrameClock {
@@ -18,6 +23,8 @@ const browserClock: FrameClock = {
 export class CameraAnimator {
   private camera: Camera | null = null;
   private frame: number | null = null;
+  /** The frame that gives the world its layer back after a flight or a jump. */
+  private rest: number | null = null;
 
   constructor(
     private readonly world: HTMLElement,
@@ -39,6 +46,7 @@ export class CameraAnimator {
     this.stop();
     this.viewport = viewport;
     this.apply(camera);
+    this.settle();
   }
 
   /** Flies from wherever the camera is now (even mid-flight) to `to`. */
@@ -51,9 +59,8 @@ export class CameraAnimator {
       return;
     }
     const path = flight(from, to, this.viewport);
-    // will-change only for the flight: while it is set the browser rasterises the world once and
-    // scales that bitmap each frame, which is smooth but blurry when zooming in. Removing it on
-    // arrival makes the browser re-rasterise at the final scale, so text is crisp at every zoom level.
+    // While will-change is set the browser scales the world's bitmap each frame, which is smooth but
+    // blurry when zooming in: on arrival settle() has it rasterised again at the final scale.
     this.world.style.willChange = 'transform';
     const start = this.clock.now();
     const tick = () => {
@@ -64,7 +71,7 @@ export class CameraAnimator {
         return;
       }
       this.frame = null;
-      this.world.style.willChange = '';
+      this.settle();
       onArrive?.();
     };
     this.frame = this.clock.request(tick);
@@ -74,11 +81,22 @@ export class CameraAnimator {
   stop(): void {
     if (this.frame !== null) this.clock.cancel(this.frame);
     this.frame = null;
-    this.world.style.willChange = '';
+    if (this.rest !== null) this.clock.cancel(this.rest);
+    this.rest = null;
   }
 
   destroy(): void {
     this.stop();
+    this.world.style.willChange = '';
+  }
+
+  /** One frame without the layer hint (drawn crisp at this scale), then the hint again. */
+  private settle(): void {
+    this.world.style.willChange = '';
+    this.rest = this.clock.request(() => {
+      this.rest = null;
+      this.world.style.willChange = 'transform';
+    });
   }
 
   private apply(camera: Camera): void {
