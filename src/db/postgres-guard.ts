@@ -203,7 +203,7 @@ export class PostgresGuard {
     this.checking = true;
     try {
       if (this.down) {
-        const probe = this.newClient();
+        const probe = this.newClient({ queryTimeout: true });
         try {
           await probe.connect();
           await probe.query('select 1');
@@ -214,7 +214,7 @@ export class PostgresGuard {
         }
       } else {
         if (!this.heartbeat) {
-          const client = this.newClient();
+          const client = this.newClient({ queryTimeout: false });
           client.on('error', () => {});
           await client.connect();
           this.heartbeat = client;
@@ -229,12 +229,12 @@ export class PostgresGuard {
     }
   }
 
-  /** A client for the heartbeat (whose answer is timed by answersWithin) or a probe. */
-  private newClient(): pg.Client {
+  /** A client for a probe (pg times its queries) or the heartbeat (answersWithin times them). */
+  private newClient({ queryTimeout }: { queryTimeout: boolean }): pg.Client {
     const client = new pg.Client({
       ...this.config,
       connectionTimeoutMillis: this.timings.probeTimeoutMs,
-      query_timeout: this.down ? this.timings.probeTimeoutMs : undefined,
+      query_timeout: queryTimeout ? this.timings.probeTimeoutMs : undefined,
     });
     client.on('error', () => {});
     return client;

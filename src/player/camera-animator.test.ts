@@ -45,6 +45,16 @@ describe('CameraAnimator', () => {
     expect(world.style.willChange).toBe('');
   });
 
+  it('gives the world its layer back after a jump though a flight to the same camera follows', () => {
+    const world = document.createElement('div');
+    const { clock, advance } = manualClock();
+    const animator = new CameraAnimator(world, viewport, clock);
+    animator.jumpTo(camera({ x: 10 }));
+    animator.flyTo(camera({ x: 10 }));
+    advance(16);
+    expect(world.style.willChange).toBe('transform');
+  });
+
   it('animates only the transform, with will-change set during the flight, dropped for one frame on arrival', () => {
     const world = document.createElement('div');
     const { clock, advance, pending } = manualClock();

@@ -81,22 +81,27 @@ export class CameraAnimator {
   stop(): void {
     if (this.frame !== null) this.clock.cancel(this.frame);
     this.frame = null;
-    if (this.rest !== null) this.clock.cancel(this.rest);
-    this.rest = null;
   }
 
   destroy(): void {
     this.stop();
+    this.cancelRest();
     this.world.style.willChange = '';
   }
 
   /** One frame without the layer hint (drawn crisp at this scale), then the hint again. */
   private settle(): void {
+    this.cancelRest();
     this.world.style.willChange = '';
     this.rest = this.clock.request(() => {
       this.rest = null;
       this.world.style.willChange = 'transform';
     });
+  }
+
+  private cancelRest(): void {
+    if (this.rest !== null) this.clock.cancel(this.rest);
+    this.rest = null;
   }
 
   private apply(camera: Camera): void {
