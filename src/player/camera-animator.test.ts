@@ -92,4 +92,40 @@ describe('CameraAnimator', () => {
     advance(0);
     expect(animator.current).toEqual(midway);
   });
+
+  it('holds a no-op transform animation while flying, and only then', () => {
+    const world = document.createElement('div');
+    const held: { keyframes: Keyframe[]; options: KeyframeAnimationOptions; cancelled: boolean }[] = [];
+    world.animate = ((keyframes: Keyframe[], options: KeyframeAnimationOptions) => {
+      const entry = { keyframes, options, cancelled: false };
+      held.push(entry);
+      return { cancel: () => (entry.cancelled = true), pause: () => undefined } as unknown as Animation;
+    }) as typeof world.animate;
+    const { clock, advance } = manualClock();
+    const animator = new CameraAnimator(world, viewport, clock);
+    animator.jumpTo(camera({}));
+    advance(16);
+    expect(held).toHaveLength(0);
+
+    animator.flyTo(camera({ x: 500, scale: 2 }));
+    expect(held).toHaveLength(1);
+    // Added to the world's own transform, and a translation by nothing: the picture is unchanged.
+    expect(held[0]!.options.composite).toBe('add');
+    expect(held[0]!.keyframes.every((k) => k.transform === 'translate(0px, 0px)')).toBe(true);
+    advance(200);
+    expect(held[0]!.cancelled).toBe(false);
+
+    // A new flight from mid-air takes over with its own; arrival ends it.
+    animator.flyTo(camera({ x: -500 }));
+    expect(held[0]!.cancelled).toBe(true);
+    expect(held).toHaveLength(2);
+    advance(10_000);
+    expect(animator.flying).toBe(false);
+    expect(held[1]!.cancelled).toBe(true);
+
+    // A jump in mid-flight ends it too.
+    animator.flyTo(camera({ x: 0 }));
+    animator.jumpTo(camera({ x: 100 }));
+    expect(held[2]!.cancelled).toBe(true);
+  });
 });
