@@ -29,7 +29,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Files and probes get no cookie: a Set-Cookie would keep proxies and CDNs from caching the
  * immutable assets (a proxy must not hand one visitor's cookie to the next).
  */
-const COOKIELESS = /^\/(?:assets\/|media\/|favicon\.svg$|healthz$|readyz$)/;
+const COOKIELESS = /^\/(?:assets\/|media\/|favicon\.(?:svg|png)$|healthz$|readyz$)/;
 
 const sign = (secret: string, nonce: string) =>
   createHmac('sha256', secret).update(`csrf:${nonce}`).digest('base64url');

@@ -275,7 +275,8 @@ function renderHtml<P extends PageName>(
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(head.title)}</title>`,
     meta,
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    // A PNG, not the SVG: see plugins/static-files.ts.
+    '<link rel="icon" href="/favicon.png" sizes="32x32" type="image/png">',
     head.preloadImage
       ? `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high">`
       : '',

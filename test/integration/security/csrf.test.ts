@@ -234,7 +234,13 @@ describe.each(DIALECTS)('%s: CSRF', (dialect) => {
       return response.headers.get('set-cookie') ?? '';
     };
     expect(await cookieOf('/')).toContain('csrftoken=');
-    for (const path of ['/assets/entry-client-fixture.js', '/favicon.svg', '/healthz', '/readyz'])
+    for (const path of [
+      '/assets/entry-client-fixture.js',
+      '/favicon.svg',
+      '/favicon.png',
+      '/healthz',
+      '/readyz',
+    ])
       expect(await cookieOf(path), path).toBe('');
   });
 
