@@ -119,7 +119,7 @@ export class CameraAnimator {
     this.hold.pause();
   }
 
-  /** Ends it on arrival: at rest, a running animation would keep the browser drawing every frame. */
+  /** Ends it when the flight ends: at rest the world has no animation, only its layer. */
   private releaseTransform(): void {
     this.hold?.cancel();
     this.hold = null;
