@@ -16,6 +16,11 @@ import pg from 'pg';
 export const GUARD_TIMINGS = {
   /** Waiting for a connection (a new one, or a free one from a busy pool). */
   connectTimeoutMs: 2_000,
+  /**
+   * How long a request may wait in all for a connection while every one of the pool's is busy: a
+   * full pool is load, not a database gone (the heartbeat says that), so its waits are retried.
+   */
+  busyWaitMs: 10_000,
   /** PostgreSQL cancels a statement that runs longer (migrations run without it). */
   statementTimeoutMs: 30_000,
   heartbeatMs: 500,
@@ -57,6 +62,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return typeof message === 'string' && CONNECTION_MESSAGES.test(message);
 }
 
+/** A connect that timed out while every connection the pool may open was checked out. */
+function waitedForBusyPool(error: unknown, pool: pg.Pool): boolean {
+  const message = (error as { message?: unknown })?.message;
+  return (
+    typeof message === 'string' &&
+    /timeout exceeded when trying to connect/i.test(message) &&
+    pool.totalCount >= (pool.options.max ?? 10) &&
+    pool.idleCount === 0
+  );
+}
+
 type Warn = (message: string) => void;
 
 /** The pool Kysely's PostgresDialect is given: connect() and end(), as pg.Pool has them. */
@@ -87,15 +103,25 @@ export class PostgresGuard {
   }
 
   async connect(): Promise<pg.PoolClient> {
-    if (this.down) throw new DatabaseUnavailableError();
-    try {
-      return await this.pool.connect();
-    } catch (error) {
-      if (isDatabaseUnavailable(error)) {
-        this.markDown(error);
-        throw new DatabaseUnavailableError(error);
+    const started = Date.now();
+    for (;;) {
+      if (this.down) throw new DatabaseUnavailableError();
+      const pool = this.pool;
+      try {
+        return await pool.connect();
+      } catch (error) {
+        // pg-pool gives up waiting for a connection with the same message whether a new one would
+        // not open or every one was busy; only the first says anything about the database.
+        if (waitedForBusyPool(error, pool)) {
+          if (Date.now() - started < this.timings.busyWaitMs) continue;
+          throw new DatabaseUnavailableError(error);
+        }
+        if (isDatabaseUnavailable(error)) {
+          this.markDown(error);
+          throw new DatabaseUnavailableError(error);
+        }
+        throw error;
       }
-      throw error;
     }
   }
 
