@@ -1,6 +1,7 @@
 import { createServer, type Server, connect as tcpConnect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answersWithin, DatabaseUnavailableError, isDatabaseUnavailable } from './postgres-guard';
+import { DatabaseUnavailableError, isDatabaseUnavailable } from './postgres-errors';
+import { answersWithin } from './postgres-guard';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 

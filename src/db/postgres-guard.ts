@@ -12,6 +12,7 @@
 //   answers again: no restart needed.
 // - Statements that run away are cancelled by PostgreSQL itself (statement_timeout).
 import pg from 'pg';
+import { DatabaseUnavailableError, isDatabaseUnavailable, waitedForBusyPool } from './postgres-errors';
 
 export const GUARD_TIMINGS = {
   /** Waiting for a connection (a new one, or a free one from a busy pool). */
@@ -27,51 +28,6 @@ export const GUARD_TIMINGS = {
   probeMs: 500,
   probeTimeoutMs: 1_000,
 };
-
-export class DatabaseUnavailableError extends Error {
-  constructor(cause?: unknown) {
-    super('The database is not answering.', { cause });
-    this.name = 'DatabaseUnavailableError';
-  }
-}
-
-/** Node's socket errors, and PostgreSQL's "shutting down" and "too many connections". */
-const CONNECTION_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  '57P01',
-  '57P02',
-  '57P03',
-  '53300',
-]);
-/** What pg and pg-pool say when a connection times out or goes away (they give these no code). */
-const CONNECTION_MESSAGES =
-  /timeout exceeded when trying to connect|Connection terminated|Query read timeout|Client has encountered a connection error|Client was closed|Cannot use a pool after calling end/i;
-
-/** Is this error the database (or the way to it) being unavailable, rather than a bad query? */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  if (error instanceof DatabaseUnavailableError) return true;
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  if (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08'))) return true;
-  return typeof message === 'string' && CONNECTION_MESSAGES.test(message);
-}
-
-/** A connect that timed out while every connection the pool may open was checked out. */
-function waitedForBusyPool(error: unknown, pool: pg.Pool): boolean {
-  const message = (error as { message?: unknown })?.message;
-  return (
-    typeof message === 'string' &&
-    /timeout exceeded when trying to connect/i.test(message) &&
-    pool.totalCount >= (pool.options.max ?? 10) &&
-    pool.idleCount === 0
-  );
-}
 
 type Warn = (message: string) => void;
 

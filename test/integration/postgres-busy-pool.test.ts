@@ -4,7 +4,8 @@
 // going away, ended the pool and failed every query in flight. It now waits for a busy pool, up to
 // busyWaitMs, and stays up; a connection that will not open still marks the database down.
 import { afterEach, describe, expect, it } from 'vitest';
-import { DatabaseUnavailableError, GUARD_TIMINGS, PostgresGuard } from '../../src/db/postgres-guard';
+import { DatabaseUnavailableError } from '../../src/db/postgres-errors';
+import { GUARD_TIMINGS, PostgresGuard } from '../../src/db/postgres-guard';
 import { POSTGRES_URL } from '../helpers/test-app';
 
 const timings = { ...GUARD_TIMINGS, connectTimeoutMs: 150, busyWaitMs: 1_500 };

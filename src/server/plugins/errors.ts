@@ -2,7 +2,7 @@
 // a readable page for everything else. 5xx internals are logged, never shown.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isDatabaseUnavailable } from '../../db/postgres-guard';
+import { isDatabaseUnavailable } from '../../db/postgres-errors';
 import { maskEmail } from '../../domain/link-rules';
 import type { MessageId } from '../../i18n/catalogs';
 import type { LinkCodeProblem as CodePageProblem } from '../../ui/pages/LinkCodePage';
