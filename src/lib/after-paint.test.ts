@@ -1,5 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { afterNextPaint, FRAME_WAIT_MS, type FrameScheduler, queueTask } from './after-paint';
+import {
+  afterNextPaint,
+  FRAME_WAIT_MS,
+  type FrameScheduler,
+  IDLE_WAIT_MS,
+  type IdleScheduler,
+  QUIET_WAIT_MS,
+  QuietQueue,
+  queueTask,
+} from './after-paint';
 
 function scheduler(visibilityState: DocumentVisibilityState = 'visible') {
   const frames: Array<() => void> = [];
@@ -72,5 +81,130 @@ describe('queueTask', () => {
     expect(order).toEqual([1, 2, 3]);
     expect(made.mock.calls.length).toBeLessThanOrEqual(1);
     made.mockRestore();
+  });
+});
+
+/** An idle scheduler whose idle periods and timers the test runs. */
+function idle(visibilityState: DocumentVisibilityState = 'visible', withIdle = true) {
+  const idles: Array<{ callback: () => void; timeout: number }> = [];
+  const timers = new Map<number, { callback: () => void; ms: number }>();
+  let ids = 0;
+  const fake: IdleScheduler = {
+    visibilityState,
+    requestIdleCallback: withIdle ? (callback, { timeout }) => idles.push({ callback, timeout }) : undefined,
+    setTimeout: (callback, ms) => {
+      timers.set(++ids, { callback, ms });
+      return ids;
+    },
+    clearTimeout: (id) => timers.delete(id as number),
+  };
+  return {
+    fake,
+    idles,
+    timers,
+    /** The browser's next idle period. */
+    period: () => idles.shift()?.callback(),
+    /** Fires the timers set for `ms`. */
+    fire: (ms: number) => {
+      for (const [id, timer] of [...timers]) {
+        if (timer.ms !== ms) continue;
+        timers.delete(id);
+        timer.callback();
+      }
+    },
+  };
+}
+
+describe('QuietQueue', () => {
+  it('runs what waits, in order, in the first idle period when nothing moves', () => {
+    const order: number[] = [];
+    const s = idle();
+    const queue = new QuietQueue(s.fake);
+    queue.add(() => order.push(1));
+    queue.add(() => order.push(2));
+    expect(s.idles).toEqual([{ callback: expect.any(Function), timeout: IDLE_WAIT_MS }]);
+    s.period();
+    expect(order).toEqual([1, 2]);
+    expect(s.timers.size).toBe(0);
+  });
+
+  it('waits for every motion to end, idle periods between its frames notwithstanding', () => {
+    const ran = vi.fn();
+    const s = idle();
+    const queue = new QuietQueue(s.fake);
+    const flight = queue.startMotion();
+    const other = queue.startMotion();
+    queue.add(ran);
+    expect(s.idles).toHaveLength(0);
+    flight();
+    flight(); // a second stop of one motion does not end another
+    expect(s.idles).toHaveLength(0);
+    other();
+    s.period();
+    expect(ran).toHaveBeenCalledOnce();
+  });
+
+  it('waits again for a motion that starts before the idle period comes', () => {
+    const ran = vi.fn();
+    const s = idle();
+    const queue = new QuietQueue(s.fake);
+    queue.add(ran);
+    const flight = queue.startMotion();
+    s.period();
+    expect(ran).not.toHaveBeenCalled();
+    flight();
+    s.period();
+    expect(ran).toHaveBeenCalledOnce();
+  });
+
+  it('runs anyway after QUIET_WAIT_MS of motion', () => {
+    const ran = vi.fn();
+    const s = idle();
+    const queue = new QuietQueue(s.fake);
+    queue.startMotion();
+    queue.add(ran);
+    s.fire(QUIET_WAIT_MS);
+    expect(ran).toHaveBeenCalledOnce();
+  });
+
+  it('runs what waits when flushed (the page hidden or left), and at once in a hidden page', () => {
+    const s = idle();
+    const queue = new QuietQueue(s.fake);
+    const first = vi.fn();
+    queue.add(first);
+    queue.flush();
+    expect(first).toHaveBeenCalledOnce();
+    s.period();
+    expect(first).toHaveBeenCalledOnce();
+    expect(s.timers.size).toBe(0);
+
+    const hidden = idle('hidden');
+    const now = vi.fn();
+    new QuietQueue(hidden.fake).add(now);
+    expect(now).toHaveBeenCalledOnce();
+    expect(hidden.idles).toHaveLength(0);
+  });
+
+  it('keeps running the rest when one piece of work throws, and reports the error', async () => {
+    const s = idle();
+    const queue = new QuietQueue(s.fake);
+    const after = vi.fn();
+    const reported = new Promise((resolve) => process.once('uncaughtException', resolve));
+    queue.add(() => {
+      throw new Error('broken');
+    });
+    queue.add(after);
+    s.period();
+    expect(after).toHaveBeenCalledOnce();
+    expect(await reported).toEqual(new Error('broken'));
+  });
+
+  it('waits a timer of IDLE_WAIT_MS where the browser has no requestIdleCallback', () => {
+    const s = idle('visible', false);
+    const queue = new QuietQueue(s.fake);
+    const ran = vi.fn();
+    queue.add(ran);
+    s.fire(IDLE_WAIT_MS);
+    expect(ran).toHaveBeenCalledOnce();
   });
 });

@@ -64,3 +64,124 @@ export function afterNextPaint(
   });
   scheduler.setTimeout(afterFrame, FRAME_WAIT_MS);
 }
+
+// Work that can wait for the page to be still: a step's analytics, its visit beacon, the address's
+// #step=. Each costs a few milliseconds that a flight's frames need (issue #14: at 4x CPU a step's
+// bookkeeping was a 10-30 ms task among the flight's first frames). What moves says so
+// (`startMotion`, the player's camera while it flies); waiting work runs in the first idle period
+// after the last motion ends. An idle period alone does not say the page is still: there is one
+// between any two frames, and a page with any requestAnimationFrame loop never has a long one.
+
+/** Work waits at most this long for the page to be still. */
+export const QUIET_WAIT_MS = 4000;
+/** Once still, how long an idle period may take to come. */
+export const IDLE_WAIT_MS = 500;
+
+export interface IdleScheduler {
+  readonly visibilityState: DocumentVisibilityState;
+  /** Absent where the browser has none (Safari): a timer of IDLE_WAIT_MS stands in. */
+  requestIdleCallback?(callback: () => void, options: { timeout: number }): unknown;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(id: unknown): void;
+}
+
+/** Work waiting for the page to be still, run first in first out, all at once when it is. */
+export class QuietQueue {
+  private readonly waiting: Array<() => void> = [];
+  private motions = 0;
+  private idleAsked = false;
+  private deadline: unknown = null;
+
+  constructor(private readonly scheduler: IdleScheduler) {}
+
+  add(run: () => void): void {
+    // A hidden page draws nothing, and may be gone before any idle period comes.
+    if (this.scheduler.visibilityState === 'hidden') {
+      runReporting(run);
+      return;
+    }
+    this.waiting.push(run);
+    if (this.waiting.length > 1) return;
+    this.deadline = this.scheduler.setTimeout(() => this.flush(), QUIET_WAIT_MS);
+    this.askForIdle();
+  }
+
+  /** Something starts moving; the answer says it has stopped (once, however often it is called). */
+  startMotion(): () => void {
+    this.motions++;
+    let stopped = false;
+    return () => {
+      if (stopped) return;
+      stopped = true;
+      this.motions--;
+      this.askForIdle();
+    };
+  }
+
+  /** Runs what waits now: the page is being hidden or left, or has waited QUIET_WAIT_MS. */
+  flush(): void {
+    this.scheduler.clearTimeout(this.deadline);
+    this.deadline = null;
+    for (const run of this.waiting.splice(0)) runReporting(run);
+  }
+
+  private askForIdle(): void {
+    if (this.motions > 0 || this.idleAsked || this.waiting.length === 0) return;
+    this.idleAsked = true;
+    const idle = () => {
+      this.idleAsked = false;
+      // A motion that started since is waited for in turn.
+      if (this.motions === 0) this.flush();
+    };
+    const { requestIdleCallback } = this.scheduler;
+    if (requestIdleCallback) requestIdleCallback(idle, { timeout: IDLE_WAIT_MS });
+    else this.scheduler.setTimeout(idle, IDLE_WAIT_MS);
+  }
+}
+
+/** One piece of work failing does not keep the rest from running; its error is still reported. */
+function runReporting(run: () => void): void {
+  try {
+    run();
+  } catch (error) {
+    queueMicrotask(() => {
+      throw error;
+    });
+  }
+}
+
+let pageQueue: QuietQueue | null = null;
+
+function quietQueue(): QuietQueue {
+  if (pageQueue) return pageQueue;
+  const queue = new QuietQueue({
+    get visibilityState() {
+      return document.visibilityState;
+    },
+    requestIdleCallback:
+      typeof requestIdleCallback === 'function'
+        ? (callback, options) => requestIdleCallback(callback, options)
+        : undefined,
+    setTimeout: (callback, ms) => setTimeout(callback, ms),
+    clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
+  });
+  window.addEventListener('pagehide', () => queue.flush());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') queue.flush();
+  });
+  pageQueue = queue;
+  return queue;
+}
+
+/**
+ * Runs `run` once the page is still: in the first idle period after every motion has ended, after
+ * QUIET_WAIT_MS at the latest, and at once when the page is hidden or left.
+ */
+export function whenQuiet(run: () => void): void {
+  quietQueue().add(run);
+}
+
+/** Says the page moves (a flight starts) until the function it answers is called. */
+export function startMotion(): () => void {
+  return quietQueue().startMotion();
+}

@@ -4,12 +4,12 @@
 import { type Ref, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { deckTheme } from '../domain/brand';
 import { layoutDocument, stepForFrame } from '../domain/layout';
-import { afterNextPaint } from '../lib/after-paint';
+import { afterNextPaint, whenQuiet } from '../lib/after-paint';
 import { readStepFromHash } from './controllers/hash';
 import type { Navigation } from './controllers/types';
 import { Frame } from './Frame';
-import { framesInView, outlinedFrames } from './frames-in-view';
 import { useCamera } from './hooks/useCamera';
+import { useDrawnFrames } from './hooks/useDrawnFrames';
 import { useLatest } from './hooks/useLatest';
 import { usePlayerAssets } from './hooks/usePlayerAssets';
 import { usePlayerControllers } from './hooks/usePlayerControllers';
@@ -55,14 +55,7 @@ export function DeckPlayer({ ref, ...props }: DeckPlayerProps) {
   // starts between the two) decide which frames are mounted.
   const [shownBefore, setShownBefore] = useState<readonly number[]>([]);
   const indexRef = useRef(index);
-  const mounted = useMemo(
-    () => framesInView(layout, index, shownBefore, viewport),
-    [layout, index, shownBefore, viewport],
-  );
-  const outlined = useMemo(
-    () => outlinedFrames(layout, mounted, index, shownBefore, viewport),
-    [layout, mounted, index, shownBefore, viewport],
-  );
+  const { mounted, outlined } = useDrawnFrames(layout, index, shownBefore, viewport);
   // The first step's frames drawn in full are the ones whose pictures must be in before it shows.
   const [firstFrames] = useState(() => new Set([...mounted].filter((id) => !outlined.has(id))));
   const assets = usePlayerAssets(data, props.onProgress, firstFrames);
@@ -119,12 +112,13 @@ export function DeckPlayer({ ref, ...props }: DeckPlayerProps) {
     if (!assets.ready) return;
     const clock = stepClock();
     const msOnPreviousStep = clock.next(index);
-    // The host's work for a step (its events, the visit's beacon) waits for the frame that shows
-    // it: a key is answered by the next frame (issue #14), and a beacon costs milliseconds.
+    // The host hears of a step in the task after the frame that shows it: a key is answered by
+    // the next frame (issue #14), and a live presenter's audience follows at once. The visit's
+    // beacon costs milliseconds a flight's frames need, so it waits for the camera to be still.
     afterNextPaint(() => {
       host.current.onStep?.({ index, total, msOnPreviousStep, title: layout.steps[index]?.title ?? '' });
       // After the host's onStep, which makes the view call that starts the visit.
-      clock.flush();
+      whenQuiet(() => clock.flush());
     });
   }, [assets.ready, index, total, layout, host, stepClock]);
 

@@ -10,6 +10,7 @@ const camera = (c: Partial<Camera>): Camera => ({ x: 0, y: 0, scale: 1, rotation
 function manualClock() {
   let time = 0;
   let queued: (() => void) | null = null;
+  const motion = { started: 0, ended: 0 };
   const clock: FrameClock = {
     now: () => time,
     request: (callback) => {
@@ -19,6 +20,10 @@ function manualClock() {
     cancel: () => {
       queued = null;
     },
+    startMotion: () => {
+      motion.started++;
+      return () => motion.ended++;
+    },
   };
   const advance = (ms: number) => {
     time += ms;
@@ -26,7 +31,7 @@ function manualClock() {
     queued = null;
     run?.();
   };
-  return { clock, advance, pending: () => queued !== null };
+  return { clock, advance, motion, pending: () => queued !== null };
 }
 
 describe('CameraAnimator', () => {
@@ -127,5 +132,27 @@ describe('CameraAnimator', () => {
     animator.flyTo(camera({ x: 0 }));
     animator.jumpTo(camera({ x: 100 }));
     expect(held[2]!.cancelled).toBe(true);
+  });
+
+  it('says the page moves from take-off to arrival, so deferred work waits for the camera', () => {
+    const world = document.createElement('div');
+    const { clock, advance, motion } = manualClock();
+    const animator = new CameraAnimator(world, viewport, clock);
+    animator.jumpTo(camera({}));
+    advance(16);
+    expect(motion).toEqual({ started: 0, ended: 0 });
+
+    animator.flyTo(camera({ x: 500, scale: 2 }));
+    expect(motion).toEqual({ started: 1, ended: 0 });
+    advance(200);
+    // Interrupted in mid-air: the new flight moves on.
+    animator.flyTo(camera({ x: -500 }));
+    expect(motion).toEqual({ started: 2, ended: 1 });
+    advance(10_000);
+    expect(motion).toEqual({ started: 2, ended: 2 });
+
+    animator.flyTo(camera({ x: 0 }));
+    animator.destroy();
+    expect(motion).toEqual({ started: 3, ended: 3 });
   });
 });

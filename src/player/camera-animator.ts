@@ -13,18 +13,22 @@
 // transform written from script on any other element costs a paint and a layerize of the whole
 // page every frame (at 4x CPU a layerize took 2-10 ms of a flight's frame; with the animation,
 // 0.5-1.5 ms). Other browsers hold the same no-op and draw nothing different.
+import { startMotion } from '../lib/after-paint';
 import { type Camera, flight, toTransform, type Viewport } from './camera';
 
 export interface FrameClock {
   now(): number;
   request(callback: () => void): number;
   cancel(id: number): void;
+  /** A flight starts: the page's deferred work waits for the function answered to be called. */
+  startMotion(): () => void;
 }
 
 const browserClock: FrameClock = {
   now: () => performance.now(),
   request: (callback) => requestAnimationFrame(() => callback()),
   cancel: (id) => cancelAnimationFrame(id),
+  startMotion,
 };
 
 export class CameraAnimator {
@@ -34,6 +38,8 @@ export class CameraAnimator {
   private rest: number | null = null;
   /** The no-op animation held while flying (see above). */
   private hold: Animation | null = null;
+  /** Ends the page's motion while flying: a step's bookkeeping waits for it (after-paint.ts). */
+  private endMotion: (() => void) | null = null;
 
   constructor(
     private readonly world: HTMLElement,
@@ -72,6 +78,7 @@ export class CameraAnimator {
     // blurry when zooming in: on arrival settle() has it rasterised again at the final scale.
     this.world.style.willChange = 'transform';
     this.holdTransform();
+    this.endMotion = this.clock.startMotion();
     const start = this.clock.now();
     const tick = () => {
       const t = Math.min(1, (this.clock.now() - start) / path.duration);
@@ -83,6 +90,7 @@ export class CameraAnimator {
       this.frame = null;
       this.releaseTransform();
       this.settle();
+      this.stopMotion();
       onArrive?.();
     };
     this.frame = this.clock.request(tick);
@@ -93,6 +101,7 @@ export class CameraAnimator {
     if (this.frame !== null) this.clock.cancel(this.frame);
     this.frame = null;
     this.releaseTransform();
+    this.stopMotion();
   }
 
   destroy(): void {
@@ -123,6 +132,11 @@ export class CameraAnimator {
   private releaseTransform(): void {
     this.hold?.cancel();
     this.hold = null;
+  }
+
+  private stopMotion(): void {
+    this.endMotion?.();
+    this.endMotion = null;
   }
 
   private cancelRest(): void {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LaidOutFrame, Layout, Rect } from '../domain/layout';
 import { cameraFor, flight } from './camera';
-import { framesInView, OUTLINE_PX, outlinedFrames, viewOf } from './frames-in-view';
+import { framesInView, keepDrawn, lingering, OUTLINE_PX, outlinedFrames, viewOf } from './frames-in-view';
 
 const viewport = { width: 1280, height: 720 };
 
@@ -78,5 +78,38 @@ describe('framesInView', () => {
     const near = framesInView(layout, 15, [], viewport);
     expect(outlinedFrames(layout, near, 15, [], viewport)).toEqual(new Set());
     expect(OUTLINE_PX).toBeGreaterThan(16);
+  });
+});
+
+describe('keepDrawn', () => {
+  const drawn = (mounted: string[], outlined: string[] = []) => ({
+    mounted: new Set(mounted),
+    outlined: new Set(outlined),
+  });
+  const plain = ({ mounted, outlined }: { mounted: ReadonlySet<string>; outlined: ReadonlySet<string> }) => ({
+    mounted: [...mounted].sort(),
+    outlined: [...outlined].sort(),
+  });
+
+  it('keeps the frames a step no longer needs, as they were drawn, and adds the ones it needs', () => {
+    const before = drawn(['a', 'b', 'c'], ['c']);
+    const needed = drawn(['b', 'c', 'd', 'e'], ['b', 'e']);
+    // b keeps its words (drawn in full before), c gets them (needed in full now), e is a shape.
+    expect(plain(keepDrawn(before, needed))).toEqual({ mounted: ['a', 'b', 'c', 'd', 'e'], outlined: ['e'] });
+    expect(lingering(keepDrawn(before, needed), needed)).toBe(2); // a, and b's words
+  });
+
+  it('needs nothing new when a step comes back: what it drew is still there', () => {
+    const first = drawn(['a', 'b'], ['b']);
+    const second = keepDrawn(first, drawn(['c']));
+    const back = keepDrawn(second, first);
+    expect(plain(back)).toEqual({ mounted: ['a', 'b', 'c'], outlined: ['b'] });
+    expect(lingering(back, first)).toBe(1);
+  });
+
+  it('counts nothing lingering when exactly what is needed is drawn', () => {
+    const needed = drawn(['a', 'b'], ['a']);
+    expect(lingering(needed, needed)).toBe(0);
+    expect(lingering(drawn(['a', 'b']), needed)).toBe(1);
   });
 });

@@ -133,3 +133,38 @@ export function outlinedFrames(
     );
   return new Set(layout.frames.filter((frame) => mounted.has(frame.id) && small(frame)).map((f) => f.id));
 }
+
+/** The frames the player draws: those mounted, and of those the ones drawn as their shape alone. */
+export interface DrawnFrames {
+  mounted: ReadonlySet<string>;
+  outlined: ReadonlySet<string>;
+}
+
+/**
+ * How many frames may stay drawn past what the current step needs before the player drops them.
+ * Unmounting the frames a step no longer needs took half of a step's render at the key press
+ * (issue #14), so they stay, as they were drawn, and go together once the camera is still and more
+ * than this many have gathered. Within it, a deck's frames stay mounted once shown.
+ */
+export const LINGER_LIMIT = 40;
+
+/**
+ * The frames to draw for a step that `needed` (framesInView, outlinedFrames) when `drawn` were
+ * drawn: the needed ones, and the drawn ones as they were. A frame drawn in full keeps its words.
+ */
+export function keepDrawn(drawn: DrawnFrames, needed: DrawnFrames): DrawnFrames {
+  const mounted = new Set([...drawn.mounted, ...needed.mounted]);
+  const inFull = (frames: DrawnFrames, id: string) => frames.mounted.has(id) && !frames.outlined.has(id);
+  const outlined = new Set([...mounted].filter((id) => !inFull(drawn, id) && !inFull(needed, id)));
+  return { mounted, outlined };
+}
+
+/** How many of the drawn frames, or of their words, the step does not need. */
+export function lingering(drawn: DrawnFrames, needed: DrawnFrames): number {
+  let count = 0;
+  for (const id of drawn.mounted) {
+    if (!needed.mounted.has(id)) count++;
+    else if (!drawn.outlined.has(id) && needed.outlined.has(id)) count++;
+  }
+  return count;
+}

@@ -3,6 +3,7 @@
 // on first use in the browser (never during server rendering), configured by the page's data.
 import type { SiteTelemetry } from '../contracts/site';
 import { COUNTED_EVENTS } from '../domain/analytics-rollups';
+import { whenQuiet } from '../lib/after-paint';
 import { type Analytics, createAnalytics, type EventFields, type EventName } from '../lib/analytics';
 import { createLogger } from '../lib/logging';
 
@@ -29,32 +30,12 @@ export function analyticsClient(): Analytics | null {
   return analytics;
 }
 
-// Events of the page's first moments wait for its first idle moment: tracking reads and writes the
-// session cookie and queues a beacon, about 20 ms of hydration at 1x CPU on the view page (issue
-// #14). A page hidden or left before then sends them at once; later events go straight out.
-let waiting: Array<() => void> | null = [];
-
-function sendWhenIdle(send: () => void): void {
-  if (waiting === null) {
-    send();
-    return;
-  }
-  waiting.push(send);
-  if (waiting.length > 1) return;
-  const flush = () => {
-    const sends = waiting ?? [];
-    waiting = null;
-    for (const queued of sends) queued();
-  };
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(flush, { timeout: 2000 });
-  else setTimeout(flush, 200);
-  window.addEventListener('pagehide', flush, { once: true });
-  document.addEventListener('visibilitychange', flush, { once: true });
-}
-
+// Events wait for the page to be still (whenQuiet): tracking reads and writes the session cookie
+// and queues a beacon, about 20 ms of hydration at 1x CPU on the view page, and a task among a
+// flight's first frames at each step (issue #14). A page hidden or left sends them at once.
 export function track<N extends EventName>(name: N, fields: EventFields[N]): void {
   const analytics = analyticsClient();
-  if (analytics) sendWhenIdle(() => void analytics.track(name, fields));
+  if (analytics) whenQuiet(() => void analytics.track(name, fields));
 }
 
 /** Spec §7: a page session starts as the video app's (WebPreziAirWeb) on a video, else the zooming viewer's. */

@@ -1,7 +1,7 @@
 // Binds the input controllers to the player element: fullscreen from the start (its button shows
 // while loading), keyboard, touch, #step links and autoplay once the player is ready.
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
-import { afterNextPaint } from '../../lib/after-paint';
+import { whenQuiet } from '../../lib/after-paint';
 import { AutoplayController } from '../controllers/autoplay';
 import { FullscreenController } from '../controllers/fullscreen';
 import { HashController } from '../controllers/hash';
@@ -80,8 +80,9 @@ export function usePlayerControllers(rootRef: RefObject<HTMLElement | null>, opt
   useEffect(() => {
     if (!ready || written.current === index) return;
     written.current = index;
-    // After the step's frame: rewriting the address costs a few milliseconds (issue #14).
-    afterNextPaint(() => controllers.hash.update(index));
+    // Once the camera is still: rewriting the address costs a few milliseconds (issue #14), and
+    // Chromium fetches the page's icon again at each write.
+    whenQuiet(() => controllers.hash.update(index));
   }, [controllers, ready, index]);
 
   return useMemo(
