@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { bodyText, bulletText } from '../../test/helpers/documents';
-import { estimateHeight, fitFontSize, HEADING_SCALE, LINE_HEIGHT, paragraphScale } from './layout-text';
+import {
+  estimateHeight,
+  fitFontSize,
+  HEADING_SCALE,
+  LINE_HEIGHT,
+  paragraphScale,
+  textStrike,
+} from './layout-text';
 
 const box = { width: 800, height: 450 };
 
@@ -53,5 +60,31 @@ describe('paragraphScale', () => {
     expect(paragraphScale({ biggestFontSize: 40 })).toBe(2);
     expect(paragraphScale({ biggestFontSize: 400 })).toBe(3.2);
     expect(paragraphScale({ biggestFontSize: 4 })).toBe(0.6);
+  });
+});
+
+describe('textStrike', () => {
+  it('lays text out a little smaller and scales it back to the fitted size', () => {
+    for (const fitted of [5.3, 11.7, 12.4, 16, 29.4, 47.9, 130]) {
+      const { size, scale } = textStrike(fitted);
+      expect(size * scale).toBeCloseTo(fitted, 9);
+      expect(scale).toBeGreaterThanOrEqual(1);
+      expect(scale).toBeLessThan(2 ** (1 / 4));
+    }
+  });
+
+  it('keeps a size already on the ladder as it is', () => {
+    expect(textStrike(16)).toEqual({ size: 16, scale: 1 });
+    expect(textStrike(2 ** (17 / 4)).scale).toBeCloseTo(1, 12);
+  });
+
+  it('gives the many fitted sizes of a deck only a few sizes to lay out at', () => {
+    const fitted = Array.from({ length: 200 }, (_, i) => 10 + i * 0.1); // 10 to 29.9 px
+    expect(new Set(fitted.map((size) => textStrike(size).size)).size).toBe(7);
+  });
+
+  it('leaves a size it cannot place alone', () => {
+    expect(textStrike(0)).toEqual({ size: 0, scale: 1 });
+    expect(textStrike(Number.NaN).scale).toBe(1);
   });
 });

@@ -2,7 +2,7 @@
 // It is drawn at its design size and scaled into place, so its text is laid out at ordinary sizes.
 import { type CSSProperties, memo } from 'react';
 import type { LaidOutFrame } from '../domain/layout';
-import { HEADING_SCALE, IMAGE_SHARE, LINE_HEIGHT } from '../domain/layout-text';
+import { HEADING_SCALE, IMAGE_SHARE, LINE_HEIGHT, textStrike } from '../domain/layout-text';
 import { useT } from '../i18n/react';
 import { FrameTexts } from './FrameTexts';
 import { imageUrl } from './loader';
@@ -45,6 +45,8 @@ export const Frame = memo(function Frame({
     '--frame-color': color,
   } as CSSProperties;
   const title = frame.title ?? '';
+  // Laid out at a size of the ladder and scaled up to the fitted one (fewer font strikes).
+  const strike = textStrike(frame.fontSize);
   const picture = frame.imageFill ? ' podium-frame--picture' : '';
   if (outline) {
     return (
@@ -70,10 +72,11 @@ export const Frame = memo(function Frame({
         <div
           className="podium-frame__content"
           style={{
-            width: content.width,
-            height: content.height,
-            fontSize: frame.fontSize,
+            width: content.width / strike.scale,
+            height: content.height / strike.scale,
+            fontSize: strike.size,
             lineHeight: LINE_HEIGHT,
+            transform: strike.scale === 1 ? undefined : `scale(${strike.scale})`,
           }}
         >
           {frame.title && (
@@ -84,7 +87,10 @@ export const Frame = memo(function Frame({
           <FrameTexts texts={frame.texts} />
           {frame.image &&
             (imageBroken ? (
-              <div className="podium-frame__placeholder" style={{ height: content.height * IMAGE_SHARE }}>
+              <div
+                className="podium-frame__placeholder"
+                style={{ height: (content.height * IMAGE_SHARE) / strike.scale }}
+              >
                 {t('player.imageUnavailable')}
               </div>
             ) : (
@@ -92,7 +98,7 @@ export const Frame = memo(function Frame({
                 className="podium-frame__image"
                 src={imageUrl(frame.image)}
                 alt={title ? t('player.imageAlt', { title }) : ''}
-                style={{ maxHeight: content.height * IMAGE_SHARE }}
+                style={{ maxHeight: (content.height * IMAGE_SHARE) / strike.scale }}
                 draggable={false}
                 decoding="async"
                 onError={() => frame.image && onImageError(frame.image)}
