@@ -100,8 +100,8 @@ describe('analytics in Chromium', () => {
     const envelopes = [...onViewPage().map(({ envelope }) => envelope), ...stored];
     expect(new Set(envelopes.map((e) => e.event_source.single_page_session_id)).size).toBe(1);
     expect(new Set(envelopes.map((e) => e.user.session_id)).size).toBe(1);
-    // A step's events wait for the camera to be still and go out together, each in its own beacon,
-    // so the server may store them in any order: the first step's is found by its index.
+    // Events wait for the camera to be still and each flush is one beacon, but two flushes' beacons
+    // may arrive in either order: the first step's envelope is found by its index.
     const envelope = stored.find((e) => e.body.event_name === 'StepReached' && e.body.step_index === 1)!;
     expect(envelope).toBeDefined();
     expect(envelope.core).toMatchObject({

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAnalytics } from './analytics';
+import { createAnalytics, MAX_BATCH } from './analytics';
 import type { AnalyticsEnvelope } from './envelope';
 import { CONFIG, cookieJar, NOW, PAGE, SEARCH, SESSION, setup } from './test-support';
 
@@ -38,6 +38,39 @@ describe('track', () => {
       ],
     ]);
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends the events of one task together, in order, one request per endpoint', async () => {
+    const { analytics, sent } = setup();
+    const results = [
+      analytics.track('StepReached', { prezi_oid: 'abc123def456', step_index: 1, ms_on_previous_step: 900 }),
+      analytics.track('Like', { prezi_oid: 'abc123def456' }, { fallback: true }),
+      analytics.track('ClickLogo', {}),
+    ];
+    await expect(Promise.all(results)).resolves.toEqual([true, true, true]);
+    expect(
+      sent().map(([url, envelopes]) => [
+        url,
+        (envelopes as AnalyticsEnvelope[]).map((e) => e.body.event_name),
+      ]),
+    ).toEqual([
+      ['/api/analytics/', ['StepReached', 'ClickLogo']],
+      ['/api/analytics/fallback/', ['Like']],
+    ]);
+    // A later task starts a new request.
+    await analytics.track('ClickSearchInput', {});
+    expect(sent()).toHaveLength(3);
+  });
+
+  it('starts a new request past MAX_BATCH events, and resolves each event with its request', async () => {
+    const sendBeacon = vi.fn((_url: string, data?: BodyInit | null) => JSON.parse(String(data)).length > 1);
+    const { analytics, fetch } = setup({ sendBeacon });
+    fetch.mockResolvedValue(new Response(null, { status: 400 }));
+    const results = Array.from({ length: MAX_BATCH + 1 }, () => analytics.track('ClickLogo', {}));
+    const delivered = await Promise.all(results);
+    expect(sendBeacon.mock.calls.map(([, data]) => JSON.parse(String(data)).length)).toEqual([MAX_BATCH, 1]);
+    expect(delivered.filter(Boolean)).toHaveLength(MAX_BATCH); // the last one's beacon and fetch failed
+    expect(delivered[MAX_BATCH]).toBe(false);
   });
 
   it('sends an empty putma_id without a putma cookie', async () => {

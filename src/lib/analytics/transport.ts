@@ -1,4 +1,4 @@
-// Delivering one envelope (spec §7 "Analytics send"): a beacon survives the page unloading, so it
+// Delivering envelopes (spec §7 "Analytics send"): a beacon survives the page unloading, so it
 // goes first; fetch is the fallback. The result is only "delivered or not": never an exception.
 import { ANALYTICS_TIMEOUT_MS } from '../constants';
 import { fetchWithTimeout } from '../fetch-with-timeout';
@@ -9,7 +9,7 @@ export interface TransportDeps {
   fetch: typeof fetch | undefined;
 }
 
-/** Sends `body` (a JSON array of one envelope) and resolves whether it was accepted. */
+/** Sends `body` (a JSON array of envelopes) and resolves whether it was accepted. */
 export async function sendAnalytics(endpoint: string, body: string, deps: TransportDeps): Promise<boolean> {
   const { navigator, fetch } = deps;
   try {
