@@ -34,6 +34,14 @@ function manualClock() {
   return { clock, advance, motion, pending: () => queued !== null };
 }
 
+/** The layer hints: the world's own, and the one its frames take (Player.css, .podium-frame). */
+const layers = (world: HTMLElement) => [
+  world.style.willChange,
+  world.style.getPropertyValue('--podium-frame-layer'),
+];
+const LAYERED = ['transform', 'transform'];
+const UNLAYERED = ['', ''];
+
 describe('CameraAnimator', () => {
   it('jumps without animating, and gives the world its layer back the frame after', () => {
     const world = document.createElement('div');
@@ -41,13 +49,13 @@ describe('CameraAnimator', () => {
     const animator = new CameraAnimator(world, viewport, clock);
     animator.jumpTo(camera({ x: 10 }));
     expect(world.style.transform).toBe(toTransform(camera({ x: 10 }), viewport));
-    // One frame drawn without the layer hint (crisp at this scale), then the layer again.
-    expect(world.style.willChange).toBe('');
+    // One frame drawn without the layer hints (crisp at this scale), then the layers again.
+    expect(layers(world)).toEqual(UNLAYERED);
     advance(16);
-    expect(world.style.willChange).toBe('transform');
+    expect(layers(world)).toEqual(LAYERED);
     expect(pending()).toBe(false);
     animator.destroy();
-    expect(world.style.willChange).toBe('');
+    expect(layers(world)).toEqual(UNLAYERED);
   });
 
   it('gives the world its layer back after a jump though a flight to the same camera follows', () => {
@@ -60,7 +68,7 @@ describe('CameraAnimator', () => {
     expect(world.style.willChange).toBe('transform');
   });
 
-  it('animates only the transform, with will-change set during the flight, dropped for one frame on arrival', () => {
+  it('animates only the transform, with will-change on the world and its frames during the flight, dropped for one frame on arrival', () => {
     const world = document.createElement('div');
     const { clock, advance, pending } = manualClock();
     const animator = new CameraAnimator(world, viewport, clock);
@@ -71,17 +79,17 @@ describe('CameraAnimator', () => {
     animator.flyTo(to, () => {
       arrived = true;
     });
-    expect(world.style.willChange).toBe('transform');
+    expect(layers(world)).toEqual(LAYERED);
     const { duration } = flight(from, to, viewport);
     advance(duration / 2);
     expect(world.style.transform).toBe(toTransform(flight(from, to, viewport).at(0.5), viewport));
     expect(animator.flying).toBe(true);
     advance(duration / 2);
     expect(world.style.transform).toBe(toTransform(to, viewport));
-    expect(world.style.willChange).toBe('');
+    expect(layers(world)).toEqual(UNLAYERED);
     expect(arrived).toBe(true);
     advance(16);
-    expect(world.style.willChange).toBe('transform');
+    expect(layers(world)).toEqual(LAYERED);
     expect(pending()).toBe(false);
   });
 
