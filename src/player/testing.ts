@@ -58,8 +58,12 @@ export function fakePlayerModule(total: number) {
     const [index, setIndex] = useState(props.initialStep ?? 0);
     const onStep = useRef(props.onStep);
     onStep.current = props.onStep;
+    // A move made before the first step's report (a test clicking as soon as the player shows,
+    // before React has run its effects) makes that report stale: it is then not sent.
+    const moved = useRef(false);
     const go = (target: number) => {
       const next = Math.max(0, Math.min(total - 1, target));
+      moved.current = true;
       setIndex(next);
       shown.push(next);
       onStep.current?.({ index: next, total, msOnPreviousStep: 0, title: '' });
@@ -74,7 +78,7 @@ export function fakePlayerModule(total: number) {
     }));
     // biome-ignore lint/correctness/useExhaustiveDependencies: the first step is reported once, when ready
     useEffect(() => {
-      onStep.current?.({ index, total, msOnPreviousStep: 0, title: '' });
+      if (!moved.current) onStep.current?.({ index, total, msOnPreviousStep: 0, title: '' });
     }, []);
     return createElement('div', { 'data-testid': 'player' }, `${index + 1} / ${total}`);
   }
