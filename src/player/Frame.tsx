@@ -45,8 +45,6 @@ export const Frame = memo(function Frame({
     '--frame-color': color,
   } as CSSProperties;
   const title = frame.title ?? '';
-  // Laid out at a size of the ladder and scaled up to the fitted one (fewer font strikes).
-  const strike = textStrike(frame.fontSize);
   const picture = frame.imageFill ? ' podium-frame--picture' : '';
   if (outline) {
     return (
@@ -59,6 +57,10 @@ export const Frame = memo(function Frame({
       />
     );
   }
+  // Laid out at a size of the ladder and scaled up to the fitted one (fewer font strikes): every
+  // length in pixels inside the box is divided by the same scale.
+  const strike = textStrike(frame.fontSize);
+  const imageHeight = (content.height * IMAGE_SHARE) / strike.scale;
   return (
     <div
       className={`podium-frame podium-frame--${frame.shape} podium-frame--${frame.kind}${picture}`}
@@ -87,10 +89,7 @@ export const Frame = memo(function Frame({
           <FrameTexts texts={frame.texts} />
           {frame.image &&
             (imageBroken ? (
-              <div
-                className="podium-frame__placeholder"
-                style={{ height: (content.height * IMAGE_SHARE) / strike.scale }}
-              >
+              <div className="podium-frame__placeholder" style={{ height: imageHeight }}>
                 {t('player.imageUnavailable')}
               </div>
             ) : (
@@ -98,7 +97,7 @@ export const Frame = memo(function Frame({
                 className="podium-frame__image"
                 src={imageUrl(frame.image)}
                 alt={title ? t('player.imageAlt', { title }) : ''}
-                style={{ maxHeight: (content.height * IMAGE_SHARE) / strike.scale }}
+                style={{ maxHeight: imageHeight }}
                 draggable={false}
                 decoding="async"
                 onError={() => frame.image && onImageError(frame.image)}
