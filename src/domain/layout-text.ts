@@ -14,30 +14,26 @@ export const IMAGE_SHARE = 0.42;
 /** Markdown import writes body text at 20 (FONT_SIZES); other sizes are drawn relative to it. */
 const BODY_FONT_SIZE = 20;
 
-/** Sizes a frame's text is laid out at: this many to an octave (see `textStrike`). */
-const STRIKES_PER_OCTAVE = 2;
 /**
- * No text is laid out on a rung below this size: Chromium raises a font size given in ems to 6 px
- * (its "minimum logical font size"), and the smallest paragraph is 0.6 em (`paragraphScale`).
+ * The one size all frame text is laid out at (see `textStrike`): the page's own body size, so a
+ * frame in the page's font needs no strike of its own. Paragraphs go down to 0.6 em
+ * (`paragraphScale`), 9.6 px here, above Chromium's 6 px minimum for sizes given in ems.
  */
-const SMALLEST_RUNG = 10;
+const LAYOUT_FONT_SIZE = 16;
 
 /**
  * The size a frame's text is laid out at, and the scale that draws it at the fitted size. Each font
  * size a page uses is a new font "strike", and on Linux Chromium asks the browser process for each
- * strike's hinting in a blocking call (1 to 13 ms on the bench machine). Fitted sizes differ from
- * frame to frame, so a deck's first step asked about 30 times. Laid out on a ladder of sizes half
- * an octave apart, and scaled up by the rest (less than 42%), the text looks the same: every length
- * in the box is in ems or divided by the same scale, and glyph advances are proportional to the
- * size (within 0.2% from 8 to 64 px in Chromium), so the lines break where they did.
+ * strike's hinting in a blocking call (1 to 13 ms on the bench machine, the longest while the
+ * browser is busy starting the page). Fitted sizes differ from frame to frame, so a deck's first
+ * step asked about 30 times. Laid out at one size and scaled to the fitted one, the text looks the
+ * same: every length in the box is in ems or divided by the same scale, glyphs are drawn at the size
+ * they end up on screen (the camera scales the world the same way), and glyph advances are
+ * proportional to the size (within 0.2% from 8 to 64 px in Chromium), so lines break where they did.
  */
 export function textStrike(fontSize: number): { size: number; scale: number } {
   if (!(fontSize > 0) || !Number.isFinite(fontSize)) return { size: fontSize, scale: 1 };
-  // The epsilon keeps a size already on the ladder from rounding down a whole rung.
-  const rung = Math.floor(Math.log2(fontSize) * STRIKES_PER_OCTAVE + 1e-9);
-  const size = 2 ** (rung / STRIKES_PER_OCTAVE);
-  if (size < SMALLEST_RUNG) return { size: fontSize, scale: 1 };
-  return { size, scale: fontSize / size };
+  return { size: LAYOUT_FONT_SIZE, scale: fontSize / LAYOUT_FONT_SIZE };
 }
 
 /** How much larger than body text a paragraph is drawn, from the size the document gives it. */

@@ -16,9 +16,9 @@ const topic = buildTopic({
 const frame = layoutDocument(buildDeck({ topics: [topic] })).frames.find((f) => f.id === 'why')!;
 
 describe('a text frame', () => {
-  it('lays its text out at a size of the ladder, scaled back to the fitted size', () => {
+  it('lays its text out at the one layout size, scaled to the fitted size', () => {
     const { size, scale } = textStrike(frame.fontSize);
-    expect(scale).toBeGreaterThan(1); // the fitted size of this frame is not on the ladder
+    expect(scale).not.toBe(1); // this frame's fitted size is not the layout size
     const { container } = renderWithI18n(
       <Frame frame={frame} color="#fff" current imageBroken={false} onImageError={vi.fn()} />,
     );

@@ -57,7 +57,7 @@ export const Frame = memo(function Frame({
       />
     );
   }
-  // Laid out at a size of the ladder and scaled up to the fitted one (fewer font strikes): every
+  // Laid out at one size and scaled to the fitted one (one font strike for every frame): every
   // length in pixels inside the box is divided by the same scale.
   const strike = textStrike(frame.fontSize);
   const imageHeight = (content.height * IMAGE_SHARE) / strike.scale;
