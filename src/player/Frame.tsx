@@ -57,7 +57,7 @@ export const Frame = memo(function Frame({
       />
     );
   }
-  // Laid out at one size and scaled to the fitted one (one font strike for every frame): every
+  // Laid out at one size and scaled to the fitted one (every frame shares its font strikes): every
   // length in pixels inside the box is divided by the same scale.
   const strike = textStrike(frame.fontSize);
   const imageHeight = (content.height * IMAGE_SHARE) / strike.scale;
