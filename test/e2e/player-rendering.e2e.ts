@@ -1,0 +1,71 @@
+// How the player draws (issue #14): what Chromium paints while the camera flies between steps,
+// read from Chromium's own trace.
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpE2e } from './fixture';
+
+const { server, browser } = setUpE2e();
+let deckPath: string;
+
+beforeAll(async () => {
+  const home = await (await fetch(server.url)).text();
+  deckPath = home.match(/\/p\/[a-z0-9]{12}\/[a-z0-9-]+\//)![0];
+});
+
+async function step(page: Page) {
+  return Number((await page.locator('.podium-player__counter').textContent())!.split(' / ')[0]);
+}
+
+/** The trace events of `categories` that Chromium records while `run` runs. */
+async function traced(page: Page, categories: string[], run: () => Promise<void>) {
+  const cdp = await page.context().newCDPSession(page);
+  const events: Record<string, unknown>[] = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', {
+    traceConfig: { includedCategories: categories },
+    transferMode: 'ReportEvents',
+  });
+  await run();
+  await cdp.send('Tracing.end');
+  await complete;
+  await cdp.detach();
+  return events;
+}
+
+describe('the player in Chromium', () => {
+  it('does not paint the stage again in every frame of a flight while the player has the focus', async () => {
+    // Chromium invalidates an outline whenever the outlined box's descendants move: as the player's
+    // focus ring, it had the whole stage painted and rasterised anew in each frame of a flight.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(m.text()));
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.goto(server.url + deckPath);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.getByRole('button', { name: 'Present' }).first().click();
+    await page.waitForSelector('.podium-player__counter');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => step(page)).toBe(2);
+    const player = page.locator('section.podium-player');
+    // A key was pressed, so the focus ring shows, 3 px inside the stage's edge.
+    expect(await player.evaluate((el) => el.matches(':focus-visible'))).toBe(true);
+    expect(await player.evaluate((el) => getComputedStyle(el, '::after').borderTopWidth)).toBe('3px');
+    await page.waitForTimeout(1500); // landed
+    const events = await traced(page, ['disabled-by-default-blink.invalidation'], async () => {
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => step(page)).toBe(3);
+      await page.waitForTimeout(1500);
+    });
+    const stagePaints = events.filter(
+      (e) =>
+        e.name === 'InvalidateDisplayItemClient' &&
+        JSON.stringify(e.args).includes("SECTION class='podium-player'"),
+    );
+    expect(events.length).toBeGreaterThan(0); // the trace did record invalidations
+    expect(stagePaints.length).toBeLessThanOrEqual(3); // the step's change, not one a frame
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
