@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setUpE2e } from './fixture';
+import { holdBack } from './network';
 import { DEMO_PASSWORD } from './server';
 
 const { server, browser } = setUpE2e();
@@ -41,19 +42,6 @@ async function hostSite(html: () => string): Promise<{ url: string; close: () =>
 
 async function stepCounter(page: Page) {
   return (await page.locator('.podium-player__counter').textContent())!.split(' / ').map(Number);
-}
-
-/** Holds back the page's requests for `asset` until the returned function lets them go. */
-async function holdBack(page: Page, asset: RegExp): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(asset, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 async function logIn(context: BrowserContext) {
@@ -169,23 +157,6 @@ describe('the viewer in Chromium', () => {
     await page.keyboard.press('ArrowLeft');
     await expect.poll(async () => (await stepCounter(page))[0]).toBe(2);
     expect(problems).toEqual([]);
-    await context.close();
-  });
-
-  it('parses the page and runs its first script while the style sheet is still on its way', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    const release = await holdBack(page, /\/assets\/style-[^/]+\.css$/);
-    await page.goto(server.url + deckPath, { waitUntil: 'commit' });
-    // An inline script after the sheet would wait for it, and the parsing of the page with it.
-    await page.waitForFunction(
-      () => '__podiumEarly' in window && document.querySelector('[data-present]') !== null,
-      null,
-      { timeout: 10_000 },
-    );
-    release();
-    await page.locator('[data-present]').first().click();
-    await page.waitForSelector('.podium-player__counter');
     await context.close();
   });
 

@@ -18,6 +18,7 @@ import { featuresFor } from '../services/features';
 import { PLAYER_MODULE } from './assets';
 import { earlyPresentScript } from './early-present-script';
 import { type CachedPage, cacheablePath, compressPage } from './page-cache';
+import { preloadAfterFirstFrameScript } from './preload-script';
 import { escapeHtml, serializeForScript } from './serialize';
 
 export interface HeadTags {
@@ -281,15 +282,17 @@ function renderHtml<P extends PageName>(
       ? `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high">`
       : '',
     // Before the style sheet: an inline script after one waits for it to arrive (a script may read
-    // styles), and so would the parsing of the whole page behind it. This one reads none.
+    // styles), and so would the parsing of the whole page behind it. These two read none.
     head.playerDataPath
       ? `<script nonce="${nonce}">${earlyPresentScript({
           chunks: request.server.assets.lazyChunk(PLAYER_MODULE),
           dataPath: head.playerDataPath,
         })}</script>`
       : '',
+    assets.preloads.length > 0
+      ? `<script nonce="${nonce}">${preloadAfterFirstFrameScript(assets.preloads)}</script>`
+      : '',
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
-    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
     '</head><body>',
     // Inert until Present: a template's content is neither laid out nor fetches its pictures. Before
     // the page, so it is parsed by the time the start screen can be pressed (at 4x CPU the parser
