@@ -10,7 +10,8 @@ describe('passwords', () => {
     expect(await verifyPassword('tidy rows and columns', hash)).toBe(true);
     expect(await verifyPassword('tidy rows and column', hash)).toBe(false);
     expect(await verifyPassword('anything', null)).toBe(false);
-  });
+    // Four hashes at full cost: about a second on an idle machine, over five on a loaded CI one.
+  }, 30_000);
 
   it('asks for a new hash when one was made at another cost', () => {
     expect(needsRehash('scrypt$16384$8$1$c2FsdA==$a2V5')).toBe(true);
