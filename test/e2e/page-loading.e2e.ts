@@ -2,14 +2,13 @@
 // first frame back, is still on its way.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setUpE2e } from './fixture';
-import { holdBack } from './network';
+import { firstDeckPath, holdBack } from './pages';
 
 const { server, browser } = setUpE2e();
 let deckPath: string;
 
 beforeAll(async () => {
-  const home = await (await fetch(server.url)).text();
-  deckPath = home.match(/\/p\/[a-z0-9]{12}\/[a-z0-9-]+\//)![0];
+  deckPath = await firstDeckPath(server.url);
 });
 
 const STYLE_SHEET = /\/assets\/style-[^/]+\.css$/;

@@ -3,13 +3,13 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setUpE2e } from './fixture';
+import { firstDeckPath, openHydrated } from './pages';
 
 const { server, browser } = setUpE2e();
 let deckPath: string;
 
 beforeAll(async () => {
-  const home = await (await fetch(server.url)).text();
-  deckPath = home.match(/\/p\/[a-z0-9]{12}\/[a-z0-9-]+\//)![0];
+  deckPath = await firstDeckPath(server.url);
 });
 
 async function step(page: Page) {
@@ -38,12 +38,7 @@ describe('the player in Chromium', () => {
     // Chromium invalidates an outline whenever the outlined box's descendants move: as the player's
     // focus ring, it had the whole stage painted and rasterised anew in each frame of a flight.
     const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(m.text()));
-    page.on('pageerror', (e) => problems.push(e.message));
-    await page.goto(server.url + deckPath);
-    await page.waitForSelector('html[data-hydrated="true"]');
+    const { page, problems } = await openHydrated(context, server.url + deckPath);
     await page.getByRole('button', { name: 'Present' }).first().click();
     await page.waitForSelector('.podium-player__counter');
     await page.keyboard.press('ArrowRight');

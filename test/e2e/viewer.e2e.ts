@@ -5,26 +5,15 @@ import { createServer, type Server } from 'node:http';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setUpE2e } from './fixture';
-import { holdBack } from './network';
+import { firstDeckPath, holdBack, openHydrated } from './pages';
 import { DEMO_PASSWORD } from './server';
 
 const { server, browser } = setUpE2e();
 let deckPath: string;
 
 beforeAll(async () => {
-  const home = await (await fetch(server.url)).text();
-  deckPath = home.match(/\/p\/[a-z0-9]{12}\/[a-z0-9-]+\//)![0];
+  deckPath = await firstDeckPath(server.url);
 });
-
-async function open(context: BrowserContext, path: string): Promise<{ page: Page; problems: string[] }> {
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(m.text()));
-  page.on('pageerror', (e) => problems.push(e.message));
-  await page.goto(server.url + path);
-  await page.waitForSelector('html[data-hydrated="true"]');
-  return { page, problems };
-}
 
 /** Another site on this machine (another origin), serving whatever page `html()` gives at /. */
 async function hostSite(html: () => string): Promise<{ url: string; close: () => Promise<unknown> }> {
@@ -45,7 +34,7 @@ async function stepCounter(page: Page) {
 }
 
 async function logIn(context: BrowserContext) {
-  const { page } = await open(context, '/login/?next=%2F');
+  const { page } = await openHydrated(context, `${server.url}/login/?next=%2F`);
   await page.getByLabel('Username or email').fill('demo');
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -59,7 +48,7 @@ describe('the viewer in Chromium', () => {
       viewport: { width: 1440, height: 900 },
       reducedMotion: 'reduce',
     });
-    const { page, problems } = await open(context, deckPath);
+    const { page, problems } = await openHydrated(context, server.url + deckPath);
     await page.getByRole('button', { name: 'Present' }).first().click();
     await page.waitForSelector('.podium-player__counter');
     const [, total] = await stepCounter(page);
@@ -136,7 +125,7 @@ describe('the viewer in Chromium', () => {
 
   it('shows the first step on Present while the player loads, and plays the keys pressed meanwhile', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const { page, problems } = await open(context, deckPath);
+    const { page, problems } = await openHydrated(context, server.url + deckPath);
     const release = await holdBack(page, /\/assets\/present-viewer-[^/]+\.js$/);
     await page.locator('[data-present]').first().click();
     // The page's own drawing of the first step, over the stage, with the player's counter.
@@ -167,7 +156,7 @@ describe('the viewer in Chromium', () => {
       isMobile: true,
       reducedMotion: 'reduce',
     });
-    const { page, problems } = await open(context, deckPath);
+    const { page, problems } = await openHydrated(context, server.url + deckPath);
     await page.getByRole('button', { name: 'Present' }).first().click();
     await page.waitForSelector('.podium-player__counter');
     const box = (await page.locator('.viewer__player').boundingBox())!;
@@ -194,7 +183,7 @@ describe('the viewer in Chromium', () => {
   it('likes and unlikes across reloads, and reverts a like the server refuses', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await logIn(context);
-    const { page, problems } = await open(context, deckPath);
+    const { page, problems } = await openHydrated(context, server.url + deckPath);
     const like = page.locator('.viewer-toolbar button.like-button');
     const count = async () => Number(await like.getAttribute('data-count'));
     const startLiked = (await like.getAttribute('aria-pressed')) === 'true';
@@ -225,7 +214,7 @@ describe('the viewer in Chromium', () => {
 
   it('keeps the embed code at 16:9 with digits only', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const { page } = await open(context, deckPath);
+    const { page } = await openHydrated(context, server.url + deckPath);
     await page.getByRole('button', { name: 'Embed presentation' }).click();
     const width = page.getByLabel('Width (in pixels)');
     const height = page.getByLabel('Height');
@@ -253,7 +242,7 @@ describe('the viewer in Chromium', () => {
 
   it('gives embed codes, fixed or responsive, that frame the titled presentation at 16:9 on another site', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const { page, problems } = await open(context, deckPath);
+    const { page, problems } = await openHydrated(context, server.url + deckPath);
     const title = (await page.locator('h1').first().textContent())!.trim();
     await page.getByRole('button', { name: 'Embed presentation' }).click();
     await page.getByLabel('Height').fill('450');
@@ -287,7 +276,7 @@ describe('the viewer in Chromium', () => {
       const context = await browser.newContext({ viewport: { width, height: 700 } });
       // A phone without a share sheet opens the dialog.
       await context.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'share'));
-      const { page, problems } = await open(context, deckPath);
+      const { page, problems } = await openHydrated(context, server.url + deckPath);
       await page.getByRole('button', { name: 'Share', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Share presentation' });
       await dialog.waitFor();
@@ -323,7 +312,7 @@ describe('the viewer in Chromium', () => {
         return String(url).includes('/contact/abuse/') ? original(url, target, features) : null;
       }) as typeof window.open;
     });
-    const { page } = await open(context, deckPath);
+    const { page } = await openHydrated(context, server.url + deckPath);
     await page.getByRole('button', { name: 'Share' }).click();
     // The dialog's code loads when it is first opened.
     await page.getByRole('dialog', { name: 'Share presentation' }).waitFor();
