@@ -40,10 +40,11 @@ describe('the player in Chromium', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
     const { page, problems } = await openHydrated(context, server.url + deckPath);
     await page.getByRole('button', { name: 'Present' }).first().click();
-    await page.waitForSelector('.podium-player__counter');
+    const player = page.locator('section.podium-player');
+    // Keys reach the player once it has taken focus from the vanished Present button.
+    await expect.poll(() => player.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => step(page)).toBe(2);
-    const player = page.locator('section.podium-player');
     // A key was pressed, so the focus ring shows, 3 px inside the stage's edge.
     expect(await player.evaluate((el) => el.matches(':focus-visible'))).toBe(true);
     expect(await player.evaluate((el) => getComputedStyle(el, '::after').borderTopWidth)).toBe('3px');
