@@ -90,6 +90,7 @@ describe('the first step’s poster (a deck’s page)', () => {
     stageElement.className = 'viewer__stage';
     stageElement.getBoundingClientRect = () => ({
       ...stage,
+      posterInPage: document.querySelector('.podium-poster') !== null,
       right: 0,
       bottom: 0,
       x: 0,
@@ -119,6 +120,16 @@ describe('the first step’s poster (a deck’s page)', () => {
     const shown = numbers(world.style.transform);
     expect(shown).toHaveLength(6);
     for (const [i, value] of shown.entries()) expect(value).toBeCloseTo(expected[i]!, 6);
+  });
+
+  it('measures the stage before the poster joins the page, so the page is laid out once for it', () => {
+    const button = page();
+    const stageElement = document.querySelector<HTMLElement>('.viewer__stage')!;
+    const measure = vi.spyOn(stageElement, 'getBoundingClientRect');
+    button.click();
+    expect(measure).toHaveBeenCalledOnce();
+    expect(measure.mock.results[0]!.value).toMatchObject({ posterInPage: false });
+    expect(document.querySelector('.podium-poster')).not.toBeNull();
   });
 
   it('keeps the moving keys in order until the player takes over, and leaves text fields alone', () => {

@@ -8,6 +8,9 @@
 // camera that fits the step into the stage (player/camera.ts cameraFor and toTransform, the same
 // sums). Until the player is ready the keys that move it are kept in order (`moves`), and the
 // viewer widget plays them and takes the poster away (hide) when the player takes its place.
+// The poster is placed before it joins the page: measuring the stage with the poster already in
+// it had the page laid out with the poster twice in the press, once unplaced (about 20 ms at 4x).
+// Its box is contained (ViewerWidget.css), so laying it out leaves the page around it alone.
 import { KEYS } from '../../player/controllers/keyboard';
 import { serializeForScript } from './serialize';
 
@@ -36,7 +39,7 @@ if(!m||v.altKey||v.ctrlKey||v.metaKey||(t&&t.closest&&t.closest('input,textarea,
 v.preventDefault();e.moves.push(m)}
 e.show=function(){var t=d.getElementById('podium-poster');if(e.poster||!t||!t.content)return;
 var p=e.poster=d.createElement('div');p.className='podium-poster';p.appendChild(t.content.cloneNode(true));
-d.body.appendChild(p);place();w.addEventListener('resize',place);d.addEventListener('keydown',key,true)};
+place();d.body.appendChild(p);w.addEventListener('resize',place);d.addEventListener('keydown',key,true)};
 e.hide=function(){if(!e.poster)return;e.poster.remove();e.poster=null;w.removeEventListener('resize',place);d.removeEventListener('keydown',key,true)};
 function on(v){var t=v.target;if(!t||!t.closest||!t.closest('[data-present]'))return;v.stopPropagation();
 if(e.data)return;d.documentElement.setAttribute('data-present-pressed','true');
