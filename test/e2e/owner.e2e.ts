@@ -55,6 +55,19 @@ describe('the owner side in Chromium', () => {
     const pdfOid = oidOf(page.url());
     const player = await (await page.request.get(`${server.url}/api/v4/presentation/${pdfOid}/`)).json();
     expect(JSON.stringify(player)).toContain('relay seventy');
+    // Present shows its first page, the page's picture over the stage (the poster, then the player).
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Present' }).first().click();
+    await expect.poll(() => page.locator('.podium-player__counter').first().textContent()).toBe('1 / 2');
+    await expect
+      .poll(() =>
+        page
+          .locator('section.podium-player img')
+          .first()
+          .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    expect(problems).toEqual([]);
 
     // Publish Markdown, then make it private from its settings.
     await page.goto(`${server.url}/dashboard/next/`);

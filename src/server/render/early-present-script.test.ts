@@ -64,23 +64,19 @@ describe('a press before the page’s modules run (the page’s first script)', 
 describe('the first step’s poster (a deck’s page)', () => {
   const target = { x: 120, y: -40, width: 800, height: 300, rotation: 30 };
   const stage = { left: 10, top: 20, width: 1600, height: 900 };
-  const template = () => {
+  // React writes a preload link for a picture on the first step (a PDF deck's page) ahead of it.
+  const template = (picture = false) => {
     const element = document.createElement('template');
     element.id = 'podium-poster';
-    element.innerHTML = `<section class="podium-player podium-player--poster" data-camera="${JSON.stringify([
-      target.x,
-      target.y,
-      target.width,
-      target.height,
-      target.rotation,
-      0.06,
-    ]).replace(
+    element.innerHTML = `${picture ? '<link rel="preload" as="image" href="/media/u/page-1.webp">' : ''}<section class="podium-player podium-player--poster" data-camera="${JSON.stringify(
+      [target.x, target.y, target.width, target.height, target.rotation, 0.06],
+    ).replace(
       /"/g,
       '&quot;',
     )}"><div class="podium-player__world"></div><fieldset class="podium-player__controls"><span class="podium-player__counter">1 / 9</span></fieldset></section>`;
     return element;
   };
-  const page = (withTemplate = true) => {
+  const page = (withTemplate = true, picture = false) => {
     vi.stubGlobal(
       'fetch',
       vi.fn(() => Promise.resolve(new Response('{}'))),
@@ -98,7 +94,7 @@ describe('the first step’s poster (a deck’s page)', () => {
       toJSON: () => '',
     });
     document.getElementById('root')!.append(stageElement);
-    if (withTemplate) document.body.prepend(template());
+    if (withTemplate) document.body.prepend(template(picture));
     // biome-ignore lint/security/noGlobalEval: the server's inline script, run as the browser would
     window.eval(earlyPresentScript({ chunks: [], dataPath: '/api/v4/presentation/abc123def456/' }));
     return button;
@@ -110,8 +106,11 @@ describe('the first step’s poster (a deck’s page)', () => {
     return event;
   };
 
-  it('shows the step over the stage on a press, through the camera the player would use', () => {
-    page().click();
+  it.each([
+    ['a step of shapes and words', false],
+    ['a picture (a PDF deck’s page)', true],
+  ])('shows %s over the stage on a press, through the camera the player would use', (_, picture) => {
+    page(true, picture).click();
     const poster = document.querySelector<HTMLElement>('.podium-poster')!;
     expect(poster.style.cssText).toBe('left: 10px; top: 20px; width: 1600px; height: 900px;');
     const world = poster.querySelector<HTMLElement>('.podium-player__world')!;

@@ -30,7 +30,7 @@ const POSTER_KEYS = Object.fromEntries(
 export function earlyPresentScript({ chunks, dataPath }: EarlyPresent): string {
   return `(function(d,w){var s=${serializeForScript({ chunks, dataPath })},K=${JSON.stringify(POSTER_KEYS)},e=w.__podiumEarly={moves:[]};
 function place(){var p=e.poster,st=d.querySelector('.viewer__stage');if(!p||!st)return;
-var r=st.getBoundingClientRect(),c=JSON.parse(p.firstElementChild.getAttribute('data-camera')),room=1-2*c[5];
+var r=st.getBoundingClientRect(),c=JSON.parse(p.querySelector('[data-camera]').getAttribute('data-camera')),room=1-2*c[5];
 var k=Math.min(r.width*room/c[2],r.height*room/c[3]),t=-c[4]*Math.PI/180,a=k*Math.cos(t),b=k*Math.sin(t);
 p.style.cssText='left:'+(r.left+w.scrollX)+'px;top:'+(r.top+w.scrollY)+'px;width:'+r.width+'px;height:'+r.height+'px';
 p.querySelector('.podium-player__world').style.transform='matrix('+[a,b,-b,a,r.width/2-(a*c[0]-b*c[1]),r.height/2-(b*c[0]+a*c[1])].join(',')+')'}
