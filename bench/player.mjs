@@ -5,6 +5,7 @@
 import { biggestDeckPath, launchBrowser } from './lib/browser.mjs';
 import { quantile, round } from './lib/load.mjs';
 import { logIn } from './lib/login.mjs';
+import { publishPdfDeck } from './lib/pdf-deck.mjs';
 import { startServer } from './lib/server.mjs';
 
 export const title = 'player: first frame after Present, frame intervals during flights (Chromium)';
@@ -159,12 +160,16 @@ export async function run() {
   try {
     const url = server.url + (await biggestDeckPath(server.url));
     const long = server.url + (await publishLongDeck(server.url));
+    const pdf = server.url + (await publishPdfDeck(server.url, browser, 120));
     const rows = [];
     rows.push(...(await measure(browser, url, 1, 'unthrottled')));
     rows.push(...(await measure(browser, url, 4, '4× CPU throttling')));
     // Issue #14 item 5: a deck of 200 steps should load and fly like the demo's longest one.
     rows.push(...(await measure(browser, long, 1, '200 steps, unthrottled')));
     rows.push(...(await measure(browser, long, 4, '200 steps, 4× CPU throttling')));
+    // And a PDF deck of 120 pages, a picture each: only the pages near the camera are downloaded.
+    rows.push(...(await measure(browser, pdf, 1, '120-page PDF, unthrottled')));
+    rows.push(...(await measure(browser, pdf, 4, '120-page PDF, 4× CPU throttling')));
     return rows;
   } finally {
     await browser.close();
