@@ -101,7 +101,8 @@ async function measure(browser, url, rate, label) {
     const [keyFrame, ...inFlight] = await flight(page);
     keyFrames.push(keyFrame);
     intervals.push(keyFrame, ...inFlight);
-    await page.waitForTimeout(100);
+    // As the team's harness (peers/measure.mjs, gapMs): a viewer reads a step before the next.
+    await page.waitForTimeout(400);
   }
   await context.close();
   return [

@@ -167,6 +167,24 @@ describe('QuietQueue', () => {
     expect(ran).toHaveBeenCalledOnce();
   });
 
+  it('runs work for a still page only when it is still: not after QUIET_WAIT_MS, nor when flushed', () => {
+    const still = vi.fn();
+    const bookkeeping = vi.fn();
+    const s = idle();
+    const queue = new QuietQueue(s.fake);
+    const flight = queue.startMotion();
+    queue.addWhenStill(still);
+    queue.add(bookkeeping);
+    s.fire(QUIET_WAIT_MS);
+    queue.flush();
+    expect(bookkeeping).toHaveBeenCalledOnce();
+    expect(still).not.toHaveBeenCalled();
+    expect(s.idles).toHaveLength(0);
+    flight();
+    s.period();
+    expect(still).toHaveBeenCalledOnce();
+  });
+
   it('runs what waits when flushed (the page hidden or left), and at once in a hidden page', () => {
     const s = idle();
     const queue = new QuietQueue(s.fake);

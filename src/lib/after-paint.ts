@@ -88,6 +88,8 @@ export interface IdleScheduler {
 /** Work waiting for the page to be still, run first in first out, all at once when it is. */
 export class QuietQueue {
   private readonly waiting: Array<() => void> = [];
+  /** Work that only helps while the page is still (addWhenStill): never run by a deadline or flush. */
+  private readonly stillOnly: Array<() => void> = [];
   private motions = 0;
   private idleAsked = false;
   private deadline: unknown = null;
@@ -103,6 +105,16 @@ export class QuietQueue {
     this.waiting.push(run);
     if (this.waiting.length > 1) return;
     this.deadline = this.scheduler.setTimeout(() => this.flush(), QUIET_WAIT_MS);
+    this.askForIdle();
+  }
+
+  /**
+   * Runs `run` in the first idle period after every motion has ended, and never sooner: not after
+   * QUIET_WAIT_MS, nor when the page is hidden or left. For work that is worth nothing mid-flight and
+   * that a later step redoes anyway (drawing the frames of the flights onward, useDrawnFrames).
+   */
+  addWhenStill(run: () => void): void {
+    this.stillOnly.push(run);
     this.askForIdle();
   }
 
@@ -126,12 +138,15 @@ export class QuietQueue {
   }
 
   private askForIdle(): void {
-    if (this.motions > 0 || this.idleAsked || this.waiting.length === 0) return;
+    if (this.motions > 0 || this.idleAsked) return;
+    if (this.waiting.length === 0 && this.stillOnly.length === 0) return;
     this.idleAsked = true;
     const idle = () => {
       this.idleAsked = false;
       // A motion that started since is waited for in turn.
-      if (this.motions === 0) this.flush();
+      if (this.motions > 0) return;
+      this.flush();
+      for (const run of this.stillOnly.splice(0)) runReporting(run);
     };
     const { requestIdleCallback } = this.scheduler;
     if (requestIdleCallback) requestIdleCallback(idle, { timeout: IDLE_WAIT_MS });
@@ -179,6 +194,11 @@ function quietQueue(): QuietQueue {
  */
 export function whenQuiet(run: () => void): void {
   quietQueue().add(run);
+}
+
+/** Runs `run` in the first idle period after every motion has ended, however long that takes. */
+export function whenStill(run: () => void): void {
+  quietQueue().addWhenStill(run);
 }
 
 /** Says the page moves (a flight starts) until the function it answers is called. */

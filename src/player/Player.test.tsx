@@ -286,7 +286,8 @@ describe('Player (deck)', () => {
     expect(screen.getByRole('img', { name: 'Image for Curve' }).getAttribute('src')).toBe('/media/curve.svg');
   });
 
-  it('mounts and downloads only the pages near the camera of a 120-page deck', async () => {
+  /** Plays a deck of 120 picture pages in a row (a PDF's), its pictures answered by a stub. */
+  async function playPages() {
     const fetch = vi.fn(
       async (_url: string) => new Response('<svg/>', { headers: { 'content-type': 'image/svg+xml' } }),
     );
@@ -295,11 +296,27 @@ describe('Player (deck)', () => {
       buildFrame({ id: `page-${i + 1}`, x: i * 2000, image: `media/page-${i + 1}.svg` }),
     );
     const document = buildClassic({ frames: pages, path: pages.map((page) => page.id) });
-    const mountedPages = () =>
-      [...window.document.querySelectorAll('.podium-frame')].map((f) => f.getAttribute('data-frame-id'));
     await act(async () => {
       renderWithI18n(<Player data={buildPlayerData({ document })} />);
     });
+    const mountedPages = () =>
+      [...window.document.querySelectorAll('.podium-frame')].map((f) => f.getAttribute('data-frame-id'));
+    return { fetch, mountedPages };
+  }
+
+  it('draws the pages of the flights onward once the camera is still, not at the key press', async () => {
+    const { mountedPages } = await playPages();
+    expect(mountedPages()).toEqual(['page-1', 'page-2', 'page-3']);
+    next();
+    expect(screen.getByText('2 / 120')).toBeTruthy();
+    // The flight from page 1 shows what page 1's flights did: the key press mounts nothing.
+    expect(mountedPages()).toEqual(['page-1', 'page-2', 'page-3']);
+    // The flight on to page 3 gets what it passes over once the camera is still.
+    await waitFor(() => expect(mountedPages()).toContain('page-4'), { timeout: 3000 });
+  });
+
+  it('mounts and downloads only the pages near the camera of a 120-page deck', async () => {
+    const { fetch, mountedPages } = await playPages();
     expect(screen.getByText('1 / 120')).toBeTruthy();
     const first = mountedPages();
     expect(first.slice(0, 2)).toEqual(['page-1', 'page-2']);

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { LaidOutFrame, Layout, Rect } from '../domain/layout';
 import { cameraFor, flight } from './camera';
-import { framesInView, keepDrawn, lingering, OUTLINE_PX, outlinedFrames, viewOf } from './frames-in-view';
+import {
+  drawnFor,
+  framesInView,
+  keepDrawn,
+  lacks,
+  lingering,
+  OUTLINE_PX,
+  outlinedFrames,
+  viewOf,
+} from './frames-in-view';
 
 const viewport = { width: 1280, height: 720 };
 
@@ -43,6 +52,19 @@ describe('framesInView', () => {
     for (let i = 1; i <= 16; i++) expect(mounted.has(`f${i}`)).toBe(true);
     expect(mounted.has('f0')).toBe(false);
     expect(mounted.has('f18')).toBe(false);
+  });
+
+  it('mounts, for the flight arriving now alone, the step and the one shown before it', () => {
+    const layout = row(200);
+    expect(ids(framesInView(layout, 100, [99], viewport, false))).toEqual(['f100', 'f99']);
+    expect(ids(framesInView(layout, 100, [99], viewport))).toEqual(['f100', 'f101', 'f99']);
+    // What the previous step drew for its neighbour covers the arriving flight: nothing lacks.
+    expect(
+      lacks(drawnFor(layout, 99, [98], viewport, true), drawnFor(layout, 100, [99], viewport, false)),
+    ).toBe(false);
+    expect(
+      lacks(drawnFor(layout, 99, [98], viewport, true), drawnFor(layout, 100, [99], viewport, true)),
+    ).toBe(true);
   });
 
   it('mounts every frame for an overview', () => {
@@ -105,6 +127,13 @@ describe('keepDrawn', () => {
     const back = keepDrawn(second, first);
     expect(plain(back)).toEqual({ mounted: ['a', 'b', 'c'], outlined: ['b'] });
     expect(lingering(back, first)).toBe(1);
+  });
+
+  it('lacks a frame not mounted, or drawn as its shape where its words are needed', () => {
+    expect(lacks(drawn(['a', 'b'], ['b']), drawn(['a']))).toBe(false);
+    expect(lacks(drawn(['a']), drawn(['a', 'b']))).toBe(true);
+    expect(lacks(drawn(['a', 'b'], ['b']), drawn(['b']))).toBe(true);
+    expect(lacks(drawn(['a', 'b'], ['b']), drawn(['b'], ['b']))).toBe(false);
   });
 
   it('counts nothing lingering when exactly what is needed is drawn', () => {

@@ -78,6 +78,14 @@ const meets = (frame: Rect, box: Box): boolean => {
 };
 
 /**
+ * The steps whose flights to or from step `index` the frames are drawn for: with `soon`, the flights
+ * from the steps shown before (latest first) and to the neighbouring steps; without, only the flight
+ * that arrives at `index` now, from the step shown just before it.
+ */
+const stepsAround = (index: number, before: readonly number[], soon: boolean) =>
+  soon ? [index - 1, index + 1, ...before] : before.slice(0, 1);
+
+/**
  * The ids of the frames to mount when step `index` is shown after the steps `before` (latest first;
  * none on first paint): those meeting the flights from them, or to the neighbouring steps.
  */
@@ -86,6 +94,7 @@ export function framesInView(
   index: number,
   before: readonly number[],
   viewport: Viewport,
+  soon = true,
 ): Set<string> {
   const view = (i: number) => {
     const step = layout.steps[i];
@@ -93,7 +102,7 @@ export function framesInView(
   };
   const here = view(index);
   if (!here) return new Set(layout.frames.map((frame) => frame.id));
-  const boxes = [index - 1, index + 1, ...before]
+  const boxes = stepsAround(index, before, soon)
     .map(view)
     .filter((box): box is Box => box !== null)
     .map((box) => widened(around(here, box, viewport)));
@@ -112,12 +121,13 @@ export function outlinedFrames(
   index: number,
   before: readonly number[],
   viewport: Viewport,
+  soon = true,
 ): Set<string> {
   const step = layout.steps[index];
   if (!step) return new Set();
   const here = cameraFor(step, viewport);
   const cameras = [here];
-  for (const other of [index - 1, index + 1, ...before]) {
+  for (const other of stepsAround(index, before, soon)) {
     const there = layout.steps[other];
     if (!there) continue;
     const path = flight(cameraFor(there, viewport), here, viewport);
@@ -138,6 +148,29 @@ export function outlinedFrames(
 export interface DrawnFrames {
   mounted: ReadonlySet<string>;
   outlined: ReadonlySet<string>;
+}
+
+/**
+ * The frames to draw for step `index` shown after `before`: for the flights soon to come (`soon`),
+ * or for the flight arriving at it now alone, which the previous step's frames already cover.
+ */
+export function drawnFor(
+  layout: Layout,
+  index: number,
+  before: readonly number[],
+  viewport: Viewport,
+  soon: boolean,
+): DrawnFrames {
+  const mounted = framesInView(layout, index, before, viewport, soon);
+  return { mounted, outlined: outlinedFrames(layout, mounted, index, before, viewport, soon) };
+}
+
+/** Whether `drawn` lacks a frame `needed` mounts, or draws one as its shape that it needs in full. */
+export function lacks(drawn: DrawnFrames, needed: DrawnFrames): boolean {
+  for (const id of needed.mounted) {
+    if (!drawn.mounted.has(id) || (drawn.outlined.has(id) && !needed.outlined.has(id))) return true;
+  }
+  return false;
 }
 
 /**

@@ -1,19 +1,15 @@
-// The frames the player draws (frames-in-view.ts): what the current step needs is drawn at once,
-// what it no longer needs stays as it was drawn, and goes once the camera is still and more than
-// LINGER_LIMIT frames have gathered (issue #14: unmounting them at the key press took half of a
-// step's render).
+// The frames the player draws (frames-in-view.ts). On a step, what its arriving flight shows is
+// drawn at once (the previous step drew it already, as its neighbour); the frames for the flights
+// onward are added once the camera is still, so a key press mounts nothing new in a deck whose
+// frames are not all drawn (a PDF's pages: mounting three pictures at the key press held its frame
+// back). What the step no longer needs stays as it was drawn, and goes once the camera is still and
+// more than LINGER_LIMIT frames have gathered (issue #14: unmounting them at the key press took half
+// of a step's render).
 import { useEffect, useMemo, useState } from 'react';
 import type { Layout } from '../../domain/layout';
-import { whenQuiet } from '../../lib/after-paint';
+import { whenQuiet, whenStill } from '../../lib/after-paint';
 import type { Viewport } from '../camera';
-import {
-  type DrawnFrames,
-  framesInView,
-  keepDrawn,
-  LINGER_LIMIT,
-  lingering,
-  outlinedFrames,
-} from '../frames-in-view';
+import { type DrawnFrames, drawnFor, keepDrawn, LINGER_LIMIT, lacks, lingering } from '../frames-in-view';
 
 export function useDrawnFrames(
   layout: Layout,
@@ -21,21 +17,24 @@ export function useDrawnFrames(
   shownBefore: readonly number[],
   viewport: Viewport,
 ): DrawnFrames {
-  const needed = useMemo((): DrawnFrames => {
-    const mounted = framesInView(layout, index, shownBefore, viewport);
-    return { mounted, outlined: outlinedFrames(layout, mounted, index, shownBefore, viewport) };
-  }, [layout, index, shownBefore, viewport]);
+  const needed = useMemo(
+    () => drawnFor(layout, index, shownBefore, viewport, true),
+    [layout, index, shownBefore, viewport],
+  );
   const [state, setState] = useState<{ needed: DrawnFrames; drawn: DrawnFrames }>({ needed, drawn: needed });
   let { drawn } = state;
   if (state.needed !== needed) {
     // Worked out while rendering the new step (React's pattern for state that follows props).
-    drawn = keepDrawn(state.drawn, needed);
+    drawn = keepDrawn(state.drawn, drawnFor(layout, index, shownBefore, viewport, false));
     setState({ needed, drawn });
   }
 
   useEffect(() => {
-    if (lingering(drawn, needed) <= LINGER_LIMIT) return;
-    whenQuiet(() => setState((now) => (now.needed === needed ? { needed, drawn: needed } : now)));
+    const update = (next: (now: DrawnFrames) => DrawnFrames) => () =>
+      setState((now) => (now.needed === needed ? { needed, drawn: next(now.drawn) } : now));
+    if (lingering(drawn, needed) > LINGER_LIMIT) whenQuiet(update(() => needed));
+    // Only once still: mid-flight it would hold a frame back, and the next step draws what it shows.
+    else if (lacks(drawn, needed)) whenStill(update((now) => keepDrawn(now, needed)));
   }, [drawn, needed]);
 
   return drawn;
