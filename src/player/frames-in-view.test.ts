@@ -56,14 +56,14 @@ describe('framesInView', () => {
 
   it('mounts, for the flight arriving now alone, the step and the one shown before it', () => {
     const layout = row(200);
-    expect(ids(framesInView(layout, 100, [99], viewport, false))).toEqual(['f100', 'f99']);
+    expect(ids(framesInView(layout, 100, [99], viewport, 'arriving'))).toEqual(['f100', 'f99']);
     expect(ids(framesInView(layout, 100, [99], viewport))).toEqual(['f100', 'f101', 'f99']);
     // What the previous step drew for its neighbour covers the arriving flight: nothing lacks.
     expect(
-      lacks(drawnFor(layout, 99, [98], viewport, true), drawnFor(layout, 100, [99], viewport, false)),
+      lacks(drawnFor(layout, 99, [98], viewport, 'soon'), drawnFor(layout, 100, [99], viewport, 'arriving')),
     ).toBe(false);
     expect(
-      lacks(drawnFor(layout, 99, [98], viewport, true), drawnFor(layout, 100, [99], viewport, true)),
+      lacks(drawnFor(layout, 99, [98], viewport, 'soon'), drawnFor(layout, 100, [99], viewport, 'soon')),
     ).toBe(true);
   });
 

@@ -78,12 +78,15 @@ const meets = (frame: Rect, box: Box): boolean => {
 };
 
 /**
- * The steps whose flights to or from step `index` the frames are drawn for: with `soon`, the flights
- * from the steps shown before (latest first) and to the neighbouring steps; without, only the flight
- * that arrives at `index` now, from the step shown just before it.
+ * How far ahead the frames are drawn for: `soon`, the flights from the steps shown before (latest
+ * first) and to the neighbouring steps; `arriving`, only the flight that arrives at the step now,
+ * from the step shown just before it.
  */
-const stepsAround = (index: number, before: readonly number[], soon: boolean) =>
-  soon ? [index - 1, index + 1, ...before] : before.slice(0, 1);
+export type Reach = 'soon' | 'arriving';
+
+/** The steps whose flights to or from step `index` the frames are drawn for. */
+const stepsAround = (index: number, before: readonly number[], reach: Reach) =>
+  reach === 'soon' ? [index - 1, index + 1, ...before] : before.slice(0, 1);
 
 /**
  * The ids of the frames to mount when step `index` is shown after the steps `before` (latest first;
@@ -94,7 +97,7 @@ export function framesInView(
   index: number,
   before: readonly number[],
   viewport: Viewport,
-  soon = true,
+  reach: Reach = 'soon',
 ): Set<string> {
   const view = (i: number) => {
     const step = layout.steps[i];
@@ -102,7 +105,7 @@ export function framesInView(
   };
   const here = view(index);
   if (!here) return new Set(layout.frames.map((frame) => frame.id));
-  const boxes = stepsAround(index, before, soon)
+  const boxes = stepsAround(index, before, reach)
     .map(view)
     .filter((box): box is Box => box !== null)
     .map((box) => widened(around(here, box, viewport)));
@@ -121,13 +124,13 @@ export function outlinedFrames(
   index: number,
   before: readonly number[],
   viewport: Viewport,
-  soon = true,
+  reach: Reach = 'soon',
 ): Set<string> {
   const step = layout.steps[index];
   if (!step) return new Set();
   const here = cameraFor(step, viewport);
   const cameras = [here];
-  for (const other of stepsAround(index, before, soon)) {
+  for (const other of stepsAround(index, before, reach)) {
     const there = layout.steps[other];
     if (!there) continue;
     const path = flight(cameraFor(there, viewport), here, viewport);
@@ -151,18 +154,18 @@ export interface DrawnFrames {
 }
 
 /**
- * The frames to draw for step `index` shown after `before`: for the flights soon to come (`soon`),
- * or for the flight arriving at it now alone, which the previous step's frames already cover.
+ * The frames to draw for step `index` shown after `before`, as far ahead as `reach`: the flight
+ * arriving now alone is what the previous step's frames already cover.
  */
 export function drawnFor(
   layout: Layout,
   index: number,
   before: readonly number[],
   viewport: Viewport,
-  soon: boolean,
+  reach: Reach,
 ): DrawnFrames {
-  const mounted = framesInView(layout, index, before, viewport, soon);
-  return { mounted, outlined: outlinedFrames(layout, mounted, index, before, viewport, soon) };
+  const mounted = framesInView(layout, index, before, viewport, reach);
+  return { mounted, outlined: outlinedFrames(layout, mounted, index, before, viewport, reach) };
 }
 
 /** Whether `drawn` lacks a frame `needed` mounts, or draws one as its shape that it needs in full. */

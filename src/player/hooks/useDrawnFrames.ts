@@ -18,14 +18,14 @@ export function useDrawnFrames(
   viewport: Viewport,
 ): DrawnFrames {
   const needed = useMemo(
-    () => drawnFor(layout, index, shownBefore, viewport, true),
+    () => drawnFor(layout, index, shownBefore, viewport, 'soon'),
     [layout, index, shownBefore, viewport],
   );
   const [state, setState] = useState<{ needed: DrawnFrames; drawn: DrawnFrames }>({ needed, drawn: needed });
   let { drawn } = state;
   if (state.needed !== needed) {
     // Worked out while rendering the new step (React's pattern for state that follows props).
-    drawn = keepDrawn(state.drawn, drawnFor(layout, index, shownBefore, viewport, false));
+    drawn = keepDrawn(state.drawn, drawnFor(layout, index, shownBefore, viewport, 'arriving'));
     setState({ needed, drawn });
   }
 
