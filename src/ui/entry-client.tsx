@@ -71,9 +71,9 @@ if (dataElement && root) {
       else prefetchJson(playerDataPath(presentation));
     });
   }
-  // The page's chunk (and with it the viewer's, viewer-lite-component) is fetched ahead from the
-  // first frame on (server/render/preload-script.ts), and only run once the server's HTML is on
-  // screen: hydration never holds back the first paint (spec §7).
+  // The page's chunk (and with it the viewer's, viewer-lite-component) is fetched ahead in idle
+  // periods once the page is drawn (server/render/preload-script.ts), and only run once the
+  // server's HTML is on screen: hydration never holds back the first paint (spec §7).
   afterNextPaint(
     () =>
       loaders[page]().then(({ default: Page }) => {

@@ -93,6 +93,17 @@ describe.each(DIALECTS)('%s: compression', (dialect) => {
     );
   });
 
+  it('asks for the page’s chunks from the end of the page, not with its style sheet', async () => {
+    const html = (await raw(t.url + presentationPath(p), {})).body.toString();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('<link rel="modulepreload"');
+    expect(head).not.toContain('requestAnimationFrame(function(){var c=');
+    // The entry script, then the script that adds the chunks' links once the page is parsed.
+    expect(html).toMatch(
+      /<script type="module" [^>]*src="\/assets\/entry-client-[^"]+\.js"><\/script><script nonce="[^"]+">requestAnimationFrame\(function\(\)\{var c=\["\/assets\/ViewPage-[^"]+\.js"\][\s\S]*?modulepreload[\s\S]*?<\/script><\/body><\/html>$/,
+    );
+  });
+
   it('never inflates a compressed request body (a small upload must not become a large one)', async () => {
     const client = await actors.owner.client();
     const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-// The page's chunks are preloaded once its first frame is drawn, not with its style sheet.
+// The page's chunks are preloaded in idle periods after the start screen's frame, as many in each
+// as fit, not with the style sheet and not in one long task.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preloadAfterFirstFrameScript } from './preload-script';
+import { preloadWhenIdleScript } from './preload-script';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -12,24 +13,80 @@ afterEach(() => {
 const preloaded = () =>
   [...document.head.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href'));
 
+const CHUNKS = ['/assets/ViewPage-1.js', '/assets/api-client-2.js', '/assets/Dialog-3.js'];
+
+/** Runs the script with a frame and idle periods the test hands out. */
+function runScript(options: { idle: boolean }) {
+  let frame: FrameRequestCallback | undefined;
+  const idle: IdleRequestCallback[] = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+    frame = callback;
+    return 1;
+  });
+  vi.stubGlobal(
+    'requestIdleCallback',
+    options.idle
+      ? (callback: IdleRequestCallback) => {
+          idle.push(callback);
+          return idle.length;
+        }
+      : undefined,
+  );
+  // biome-ignore lint/security/noGlobalEval: the server's inline script, run as the browser would
+  window.eval(preloadWhenIdleScript(CHUNKS));
+  const nextIdle = () => {
+    const callback = idle.shift();
+    if (!callback) throw new Error('no idle callback was asked for');
+    return callback;
+  };
+  return { frame: () => frame!(0), nextIdle, idleAsked: () => idle.length };
+}
+
+/** An idle period whose time left shrinks by `step` ms with each look at it. */
+const period = (ms: number, step = 3): IdleDeadline => {
+  let left = ms + step;
+  return { didTimeout: false, timeRemaining: () => (left -= step) };
+};
+
 describe('the page’s preload script', () => {
-  it('adds the chunks as modulepreload links in the task after the first frame', () => {
-    vi.useFakeTimers();
-    let frame: FrameRequestCallback | undefined;
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-      frame = callback;
-      return 1;
-    });
-    // biome-ignore lint/security/noGlobalEval: the server's inline script, run as the browser would
-    window.eval(preloadAfterFirstFrameScript(['/assets/ViewPage-1.js', '/assets/api-client-2.js']));
+  it('adds nothing before the frame, and nothing inside it', () => {
+    const page = runScript({ idle: true });
+    expect(page.idleAsked()).toBe(0);
+    page.frame();
     expect(preloaded()).toEqual([]);
-    frame!(0);
+    expect(page.idleAsked()).toBe(1);
+  });
+
+  it('adds as many links as fit in each idle period, and asks for another for the rest', () => {
+    const page = runScript({ idle: true });
+    page.frame();
+    page.nextIdle()(period(8)); // 8 ms left: one link, then 5 (> 4): a second, then 2: stop
+    expect(preloaded()).toEqual(CHUNKS.slice(0, 2));
+    expect(page.idleAsked()).toBe(1);
+    page.nextIdle()(period(2)); // too short for any
+    expect(preloaded()).toEqual(CHUNKS.slice(0, 2));
+    page.nextIdle()(period(50));
+    expect(preloaded()).toEqual(CHUNKS);
+    expect(page.idleAsked()).toBe(0);
+  });
+
+  it('adds every link left once the idle period times out', () => {
+    const page = runScript({ idle: true });
+    page.frame();
+    page.nextIdle()({ didTimeout: true, timeRemaining: () => 0 });
+    expect(preloaded()).toEqual(CHUNKS);
+  });
+
+  it('adds them all in the task after the frame without requestIdleCallback (Safari)', () => {
+    vi.useFakeTimers();
+    const page = runScript({ idle: false });
+    page.frame();
     expect(preloaded()).toEqual([]); // not inside the frame: the frame is drawn first
     vi.runAllTimers();
-    expect(preloaded()).toEqual(['/assets/ViewPage-1.js', '/assets/api-client-2.js']);
+    expect(preloaded()).toEqual(CHUNKS);
   });
 
   it('cannot close its script element, whatever a chunk is named', () => {
-    expect(preloadAfterFirstFrameScript(['/assets/a</script><b>.js'])).not.toContain('</script>');
+    expect(preloadWhenIdleScript(['/assets/a</script><b>.js'])).not.toContain('</script>');
   });
 });

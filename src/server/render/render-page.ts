@@ -18,7 +18,7 @@ import { featuresFor } from '../services/features';
 import { PLAYER_MODULE } from './assets';
 import { earlyPresentScript } from './early-present-script';
 import { type CachedPage, cacheablePath, compressPage } from './page-cache';
-import { preloadAfterFirstFrameScript } from './preload-script';
+import { preloadWhenIdleScript } from './preload-script';
 import { escapeHtml, serializeForScript } from './serialize';
 
 export interface HeadTags {
@@ -282,15 +282,12 @@ function renderHtml<P extends PageName>(
       ? `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high">`
       : '',
     // Before the style sheet: an inline script after one waits for it to arrive (a script may read
-    // styles), and so would the parsing of the whole page behind it. These two read none.
+    // styles), and so would the parsing of the whole page behind it. This one reads none.
     head.playerDataPath
       ? `<script nonce="${nonce}">${earlyPresentScript({
           chunks: request.server.assets.lazyChunk(PLAYER_MODULE),
           dataPath: head.playerDataPath,
         })}</script>`
-      : '',
-    assets.preloads.length > 0
-      ? `<script nonce="${nonce}">${preloadAfterFirstFrameScript(assets.preloads)}</script>`
       : '',
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     '</head><body>',
@@ -301,6 +298,10 @@ function renderHtml<P extends PageName>(
     `<div id="root">${body}</div>`,
     `<script type="application/json" id="page-data">${serializeForScript({ page, props: fullProps, i18n: { ...i18n, counts } })}</script>`,
     assets.entry ? `<script type="module" nonce="${nonce}" src="${assets.entry}"></script>` : '',
+    // Last, so that it starts once the parser is past the whole page (render/preload-script.ts).
+    assets.preloads.length > 0
+      ? `<script nonce="${nonce}">${preloadWhenIdleScript(assets.preloads)}</script>`
+      : '',
     '</body></html>',
   ].join('');
 }
