@@ -8,6 +8,7 @@ import { afterNextPaint, whenQuiet } from '../lib/after-paint';
 import { readStepFromHash } from './controllers/hash';
 import type { Navigation } from './controllers/types';
 import { Frame } from './Frame';
+import { drawnInFullOrShape, FrameOutlines } from './FrameOutlines';
 import { useCamera } from './hooks/useCamera';
 import { useDrawnFrames } from './hooks/useDrawnFrames';
 import { useLatest } from './hooks/useLatest';
@@ -43,7 +44,7 @@ export interface DeckPlayerProps extends PlayerProps {
 export function DeckPlayer({ ref, ...props }: DeckPlayerProps) {
   const { data, autoplay = false, forceAutoplay = false } = props;
   const layout = useMemo(() => layoutDocument(data.document), [data.document]);
-  const theme = deckTheme(data.document.theme, data.brand);
+  const theme = useMemo(() => deckTheme(data.document.theme, data.brand), [data.document.theme, data.brand]);
   const total = layout.steps.length;
   const rootRef = useRef<HTMLElement>(null);
   const worldRef = useRef<HTMLDivElement>(null);
@@ -59,6 +60,10 @@ export function DeckPlayer({ ref, ...props }: DeckPlayerProps) {
   // The first step's frames drawn in full are the ones whose pictures must be in before it shows.
   const [firstFrames] = useState(() => new Set([...mounted].filter((id) => !outlined.has(id))));
   const assets = usePlayerAssets(data, props.onProgress, firstFrames);
+  const drawn = useMemo(
+    () => drawnInFullOrShape(layout.frames, mounted, outlined),
+    [layout, mounted, outlined],
+  );
 
   const navigate = useCallback(
     (to: Navigation | number) => {
@@ -161,19 +166,17 @@ export function DeckPlayer({ ref, ...props }: DeckPlayerProps) {
     // biome-ignore lint/a11y/noNoninteractiveTabindex: the player takes arrow keys only once focused, so it must be focusable (an embed must not take the host page's keys before that)
     <section ref={rootRef} className="podium-player" aria-label={data.title} tabIndex={0} style={colours}>
       <div ref={worldRef} className="podium-player__world">
-        {layout.frames
-          .filter((frame) => mounted.has(frame.id))
-          .map((frame) => (
-            <Frame
-              key={frame.id}
-              frame={frame}
-              color={frameColor(theme, frame.paletteIndex)}
-              current={frame.id === currentFrame}
-              imageBroken={frame.image !== undefined && assets.broken.has(frame.image)}
-              onImageError={assets.markBroken}
-              outline={outlined.has(frame.id)}
-            />
-          ))}
+        {drawn.inFull.map((frame) => (
+          <Frame
+            key={frame.id}
+            frame={frame}
+            color={frameColor(theme, frame.paletteIndex)}
+            current={frame.id === currentFrame}
+            imageBroken={frame.image !== undefined && assets.broken.has(frame.image)}
+            onImageError={assets.markBroken}
+          />
+        ))}
+        <FrameOutlines frames={drawn.shapes} theme={theme} />
       </div>
       <StepControls
         index={index}

@@ -13,8 +13,6 @@ export interface FrameProps {
   current: boolean;
   imageBroken: boolean;
   onImageError(ref: string): void;
-  /** Too small on screen to read (frames-in-view.ts `outlinedFrames`): the shape alone. */
-  outline?: boolean;
 }
 
 const HEADINGS = ['h2', 'h3', 'h4', 'h5', 'h6'] as const;
@@ -23,14 +21,7 @@ const HEADINGS = ['h2', 'h3', 'h4', 'h5', 'h6'] as const;
  * Memoised: a step changes the `current` of two frames only, so a key press re-renders those two
  * instead of the whole world (issue #14, key response on decks of 200 steps).
  */
-export const Frame = memo(function Frame({
-  frame,
-  color,
-  current,
-  imageBroken,
-  onImageError,
-  outline = false,
-}: FrameProps) {
+export const Frame = memo(function Frame({ frame, color, current, imageBroken, onImageError }: FrameProps) {
   const t = useT();
   const { design, content } = frame;
   // Classic frames are peers, so all take the top level; topics nest below the overview's title.
@@ -46,17 +37,6 @@ export const Frame = memo(function Frame({
   } as CSSProperties;
   const title = frame.title ?? '';
   const picture = frame.imageFill ? ' podium-frame--picture' : '';
-  if (outline) {
-    return (
-      <div
-        className={`podium-frame podium-frame--${frame.shape} podium-frame--${frame.kind}${picture}`}
-        data-frame-id={frame.id}
-        data-outline=""
-        aria-hidden="true"
-        style={style}
-      />
-    );
-  }
   // Laid out at one size and scaled to the fitted one (every frame shares its font strikes): every
   // length in pixels inside the box is divided by the same scale.
   const strike = textStrike(frame.fontSize);

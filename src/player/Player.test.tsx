@@ -300,7 +300,7 @@ describe('Player (deck)', () => {
       renderWithI18n(<Player data={buildPlayerData({ document })} />);
     });
     const mountedPages = () =>
-      [...window.document.querySelectorAll('.podium-frame')].map((f) => f.getAttribute('data-frame-id'));
+      [...window.document.querySelectorAll('[data-frame-id]')].map((f) => f.getAttribute('data-frame-id'));
     return { fetch, mountedPages };
   }
 
@@ -339,6 +339,8 @@ describe('Player (deck)', () => {
     // A few pixels wide all along the flight: the page's shape alone, its picture not downloaded.
     const passedOver = window.document.querySelector('[data-frame-id="page-60"]')!;
     expect(passedOver.hasAttribute('data-outline')).toBe(true);
+    // In the one SVG of shapes, not a box of its own (FrameOutlines.tsx).
+    expect(passedOver.closest('svg.podium-player__outlines')).not.toBeNull();
     expect(passedOver.querySelector('img')).toBeNull();
     expect(fetch.mock.calls.map(([url]) => url)).not.toContain('/media/page-60.svg');
     // …and once the camera has moved on and is still, the neighbourhood again: more than

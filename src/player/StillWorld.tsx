@@ -3,6 +3,7 @@
 import type { CSSProperties } from 'react';
 import type { Theme } from '../domain/themes';
 import { Frame } from './Frame';
+import { FrameOutlines } from './FrameOutlines';
 import type { StepStill } from './still';
 import { frameColor } from './theme-style';
 
@@ -22,17 +23,22 @@ export function StillWorld({
 }) {
   return (
     <div className="podium-player__world" style={style}>
-      {frames.map(({ frame, outline }) => (
-        <Frame
-          key={frame.id}
-          frame={frame}
-          color={frameColor(theme, frame.paletteIndex)}
-          current={frame.id === current}
-          imageBroken={false}
-          onImageError={noop}
-          outline={outline}
-        />
-      ))}
+      {frames
+        .filter(({ outline }) => !outline)
+        .map(({ frame }) => (
+          <Frame
+            key={frame.id}
+            frame={frame}
+            color={frameColor(theme, frame.paletteIndex)}
+            current={frame.id === current}
+            imageBroken={false}
+            onImageError={noop}
+          />
+        ))}
+      <FrameOutlines
+        frames={frames.filter(({ outline }) => outline).map(({ frame }) => frame)}
+        theme={theme}
+      />
     </div>
   );
 }
