@@ -84,11 +84,13 @@ describe.each(DIALECTS)('%s: compression', (dialect) => {
     expect(signedIn.headers['cache-control']).toBe('no-store');
   });
 
-  it('asks for the start screen’s picture with the page, at high priority', async () => {
+  it('asks for the start screen’s picture once the page is drawn, before the page’s chunks', async () => {
     const html = (await raw(t.url + presentationPath(p), {})).body.toString();
+    // In the head, the picture was read on the main thread in front of the first frame.
+    expect(html).not.toContain('<link rel="preload" as="image"');
     expect(html).toMatch(
       new RegExp(
-        `<link rel="preload" as="image" href="/thumbnails/${p.oid}/[^"]+\\.svg" fetchpriority="high">`,
+        `requestAnimationFrame\\(function\\(\\)\\{var c=\\[\\{"rel":"preload","as":"image","href":"/thumbnails/${p.oid}/[^"]+\\.svg"\\},\\{"rel":"modulepreload"`,
       ),
     );
   });
@@ -100,7 +102,7 @@ describe.each(DIALECTS)('%s: compression', (dialect) => {
     expect(head).not.toContain('requestAnimationFrame(function(){var c=');
     // The entry script, then the script that adds the chunks' links once the page is parsed.
     expect(html).toMatch(
-      /<script type="module" [^>]*src="\/assets\/entry-client-[^"]+\.js"><\/script><script nonce="[^"]+">requestAnimationFrame\(function\(\)\{var c=\["\/assets\/ViewPage-[^"]+\.js"\][\s\S]*?modulepreload[\s\S]*?<\/script><\/body><\/html>$/,
+      /<script type="module" [^>]*src="\/assets\/entry-client-[^"]+\.js"><\/script><script nonce="[^"]+">requestAnimationFrame\(function\(\)\{var c=\[[^\]]*\{"rel":"modulepreload","href":"\/assets\/ViewPage-[^"]+\.js"\}\][\s\S]*?<\/script><\/body><\/html>$/,
     );
   });
 

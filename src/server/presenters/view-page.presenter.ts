@@ -95,7 +95,7 @@ export function presentViewPage(
       oembed: isPublic ? `${origin}/api/oembed/?url=${encodeURIComponent(publicUrl)}` : undefined,
       image: isPublic ? `${origin}${thumbnailPath(p).replace(/\.svg$/, '.png')}` : undefined,
       noindex: !isPublic,
-      // The start screen's blurred preview: asked for with the page, not after the scripts run.
+      // The start screen's blurred preview: asked for once the page is drawn (render/preload-script.ts).
       preloadImage: presentation.thumbnail,
       playerDataPath: playerDataPath(p.oid, viewLinkId),
       article: {

@@ -86,6 +86,18 @@ describe('the page’s preload script', () => {
     expect(preloaded()).toEqual(CHUNKS);
   });
 
+  it('asks for the start screen’s picture first, as an image', () => {
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => callback(0));
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) =>
+      callback({ didTimeout: false, timeRemaining: () => 4.5 }),
+    );
+    // biome-ignore lint/security/noGlobalEval: the server's inline script, run as the browser would
+    window.eval(preloadWhenIdleScript(CHUNKS, '/thumbnails/abc123def456/v1.svg'));
+    const links = [...document.head.querySelectorAll('link')].map((l) => [l.rel, l.getAttribute('as'), l.href]);
+    expect(links[0]).toEqual(['preload', 'image', 'http://localhost:3000/thumbnails/abc123def456/v1.svg']);
+    expect(links.slice(1).map(([rel]) => rel)).toEqual(['modulepreload', 'modulepreload', 'modulepreload']);
+  });
+
   it('cannot close its script element, whatever a chunk is named', () => {
     expect(preloadWhenIdleScript(['/assets/a</script><b>.js'])).not.toContain('</script>');
   });

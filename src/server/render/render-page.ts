@@ -34,7 +34,7 @@ export interface HeadTags {
    * other page only by our own.
    */
   frameAncestors?: FrameAncestors;
-  /** The picture the page shows first (the view page's start screen), fetched at high priority. */
+  /** The start screen's picture (its blurred preview), fetched ahead once the page is drawn. */
   preloadImage?: string;
   /**
    * A page that is one person's work (a view page): Open Graph type article
@@ -278,9 +278,6 @@ function renderHtml<P extends PageName>(
     meta,
     // A PNG, not the SVG: see plugins/static-files.ts.
     '<link rel="icon" href="/favicon.png" sizes="32x32" type="image/png">',
-    head.preloadImage
-      ? `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high">`
-      : '',
     // Before the style sheet: an inline script after one waits for it to arrive (a script may read
     // styles), and so would the parsing of the whole page behind it. This one reads none.
     head.playerDataPath
@@ -299,8 +296,8 @@ function renderHtml<P extends PageName>(
     `<script type="application/json" id="page-data">${serializeForScript({ page, props: fullProps, i18n: { ...i18n, counts } })}</script>`,
     assets.entry ? `<script type="module" nonce="${nonce}" src="${assets.entry}"></script>` : '',
     // Last, so that it starts once the parser is past the whole page (render/preload-script.ts).
-    assets.preloads.length > 0
-      ? `<script nonce="${nonce}">${preloadWhenIdleScript(assets.preloads)}</script>`
+    assets.preloads.length > 0 || head.preloadImage
+      ? `<script nonce="${nonce}">${preloadWhenIdleScript(assets.preloads, head.preloadImage)}</script>`
       : '',
     '</body></html>',
   ].join('');
