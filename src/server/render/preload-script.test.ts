@@ -93,7 +93,11 @@ describe('the page’s preload script', () => {
     );
     // biome-ignore lint/security/noGlobalEval: the server's inline script, run as the browser would
     window.eval(preloadWhenIdleScript(CHUNKS, '/thumbnails/abc123def456/v1.svg'));
-    const links = [...document.head.querySelectorAll('link')].map((l) => [l.rel, l.getAttribute('as'), l.href]);
+    const links = [...document.head.querySelectorAll('link')].map((l) => [
+      l.rel,
+      l.getAttribute('as'),
+      l.href,
+    ]);
     expect(links[0]).toEqual(['preload', 'image', 'http://localhost:3000/thumbnails/abc123def456/v1.svg']);
     expect(links.slice(1).map(([rel]) => rel)).toEqual(['modulepreload', 'modulepreload', 'modulepreload']);
   });
