@@ -86,11 +86,41 @@ describe('CameraAnimator', () => {
     expect(animator.flying).toBe(true);
     advance(duration / 2);
     expect(world.style.transform).toBe(toTransform(to, viewport));
-    expect(layers(world)).toEqual(UNLAYERED);
+    // The world's own hint goes; the frames keep theirs unless they are in view (next test).
+    expect(layers(world)).toEqual(['', 'transform']);
     expect(arrived).toBe(true);
     advance(16);
     expect(layers(world)).toEqual(LAYERED);
     expect(pending()).toBe(false);
+  });
+
+  it('on arrival, draws again only the frames in view: the others keep their layers', () => {
+    const box = (left: number, top: number, width: number, height: number) => () =>
+      ({ left, top, right: left + width, bottom: top + height, width, height }) as DOMRect;
+    const stage = document.createElement('div');
+    stage.getBoundingClientRect = box(0, 0, 1280, 720);
+    const world = document.createElement('div');
+    stage.append(world);
+    const frame = (rect: () => DOMRect) => {
+      const element = document.createElement('div');
+      element.className = 'podium-frame';
+      element.getBoundingClientRect = rect;
+      world.append(element);
+      return element;
+    };
+    const inView = frame(box(1200, 600, 400, 300)); // its corner shows
+    const around = frame(box(-5000, -5000, 12000, 12000)); // the stage is inside it
+    const beside = frame(box(1300, 0, 400, 300));
+    const { clock, advance } = manualClock();
+    const animator = new CameraAnimator(world, viewport, clock);
+    animator.jumpTo(camera({}));
+    advance(16);
+    animator.flyTo(camera({ x: 500, scale: 2 }));
+    advance(10_000);
+    expect([inView, around, beside].map((f) => f.style.willChange)).toEqual(['auto', 'auto', '']);
+    advance(16);
+    expect([inView, around, beside].map((f) => f.style.willChange)).toEqual(['', '', '']);
+    expect(layers(world)).toEqual(LAYERED);
   });
 
   it('starts a new flight from where an interrupted one had got to', () => {

@@ -5,7 +5,9 @@
 // The world is its own compositor layer (will-change: transform) at rest too, so a key press finds
 // it rasterised and the flight's first frame only moves it. A layer keeps the scale it was rasterised
 // at, so on arrival the hint goes for one frame (the browser draws the world crisp at its new scale)
-// and comes back the frame after, rasterised at that scale.
+// and comes back the frame after, rasterised at that scale. It goes from the world and the frames
+// in view only: the others are not seen at this scale, and a PDF deck mounts some forty pages
+// around the camera, which were all drawn twice on arrival (frames of 100-300 ms at 4x CPU).
 //
 // Each frame is a compositor layer of its own as well: Chromium does not merge layers whose joint
 // bounds would be mostly empty, and frames lie far apart. The frames take the same hint through
@@ -115,13 +117,32 @@ export class CameraAnimator {
     this.layer(false);
   }
 
-  /** One frame without the layer hint (drawn crisp at this scale), then the hint again. */
+  /**
+   * One frame without the layer hint for the world and the frames in view (drawn crisp at this
+   * scale), then the hint again. The first time, before any frame has a layer, for every frame.
+   */
   private settle(): void {
     this.cancelRest();
-    this.layer(false);
+    const layered = this.world.style.getPropertyValue('--podium-frame-layer') !== '';
+    const inView = layered ? this.framesInView() : [];
+    if (layered) {
+      this.world.style.willChange = '';
+      for (const frame of inView) frame.style.willChange = 'auto';
+    } else this.layer(false);
     this.rest = this.clock.request(() => {
       this.rest = null;
       this.layer(true);
+      for (const frame of inView) frame.style.willChange = '';
+    });
+  }
+
+  /** The world's frames whose boxes meet the player's (its parent's) on screen. */
+  private framesInView(): HTMLElement[] {
+    const view = this.world.parentElement?.getBoundingClientRect();
+    if (!view) return [];
+    return [...this.world.querySelectorAll<HTMLElement>('.podium-frame')].filter((frame) => {
+      const box = frame.getBoundingClientRect();
+      return box.right > view.left && box.left < view.right && box.bottom > view.top && box.top < view.bottom;
     });
   }
 
