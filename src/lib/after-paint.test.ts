@@ -144,6 +144,24 @@ describe('QuietQueue', () => {
     expect(ran).toHaveBeenCalledOnce();
   });
 
+  it('tells its listeners when the page starts moving and when the last motion ends', () => {
+    const queue = new QuietQueue(idle().fake);
+    const told: boolean[] = [];
+    const stop = queue.onMotion((moving) => told.push(moving));
+    const flight = queue.startMotion();
+    const other = queue.startMotion();
+    expect(queue.moving).toBe(true);
+    flight();
+    flight();
+    expect(told).toEqual([true]);
+    other();
+    expect(told).toEqual([true, false]);
+    expect(queue.moving).toBe(false);
+    stop();
+    queue.startMotion()();
+    expect(told).toEqual([true, false]);
+  });
+
   it('waits again for a motion that starts before the idle period comes', () => {
     const ran = vi.fn();
     const s = idle();

@@ -91,6 +91,7 @@ export class QuietQueue {
   /** Work that only helps while the page is still (addWhenStill): never run by a deadline or flush. */
   private readonly stillOnly: Array<() => void> = [];
   private motions = 0;
+  private readonly motionListeners = new Set<(moving: boolean) => void>();
   private idleAsked = false;
   private deadline: unknown = null;
 
@@ -121,13 +122,29 @@ export class QuietQueue {
   /** Something starts moving; the answer says it has stopped (once, however often it is called). */
   startMotion(): () => void {
     this.motions++;
+    if (this.motions === 1) this.tellMotion(true);
     let stopped = false;
     return () => {
       if (stopped) return;
       stopped = true;
       this.motions--;
+      if (this.motions === 0) this.tellMotion(false);
       this.askForIdle();
     };
+  }
+
+  get moving(): boolean {
+    return this.motions > 0;
+  }
+
+  /** Calls `listener` when the page starts moving (true) and when every motion has ended (false). */
+  onMotion(listener: (moving: boolean) => void): () => void {
+    this.motionListeners.add(listener);
+    return () => this.motionListeners.delete(listener);
+  }
+
+  private tellMotion(moving: boolean): void {
+    for (const listener of [...this.motionListeners]) runReporting(() => listener(moving));
   }
 
   /** Runs what waits now: the page is being hidden or left, or has waited QUIET_WAIT_MS. */
@@ -204,4 +221,14 @@ export function whenStill(run: () => void): void {
 /** Says the page moves (a flight starts) until the function it answers is called. */
 export function startMotion(): () => void {
   return quietQueue().startMotion();
+}
+
+/**
+ * Calls `listener` with true when the page starts moving and false when it is still again; at
+ * once with the state it is in. The answer stops the calls.
+ */
+export function onMotion(listener: (moving: boolean) => void): () => void {
+  const queue = quietQueue();
+  listener(queue.moving);
+  return queue.onMotion(listener);
 }

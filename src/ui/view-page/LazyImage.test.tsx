@@ -2,6 +2,7 @@
 import { act, cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../test/helpers/render';
+import { startMotion } from '../../lib/after-paint';
 import { LazyImage } from './LazyImage';
 import { renderToHtml, setWindowWidth, stubIntersectionObserver } from './test-support';
 
@@ -43,6 +44,21 @@ describe('LazyImage', () => {
     expect(img.getAttribute('src')).toBe('/thumbnails/abc/1.svg');
     expect(img.getAttribute('alt')).toBe('Cover');
     expect(observers[0]!.disconnect).toHaveBeenCalled();
+  });
+
+  it('is not observed while the camera flies, and is observed again once it is still', () => {
+    const observers = stubIntersectionObserver();
+    const { container } = renderWithI18n(image);
+    const box = container.querySelector<HTMLElement>('.lazy-image')!;
+    expect(observers[0]!.targets).toEqual([box]);
+    // Every observer is worked out in each frame of a flight: the cards wait for the camera.
+    const land = startMotion();
+    expect(observers[0]!.disconnect).toHaveBeenCalledOnce();
+    observers[0]!.targets.length = 0;
+    land();
+    expect(observers[0]!.targets).toEqual([box]);
+    act(() => observers[0]!.intersect(true));
+    expect(container.querySelector('img')!.getAttribute('src')).toBe('/thumbnails/abc/1.svg');
   });
 
   it('renders a placeholder with the aspect ratio and a <noscript> image on the server', () => {

@@ -2,7 +2,13 @@
 // before the image scrolls into view on windows wider than the small breakpoint, 10 px on
 // narrower ones (phones scroll less far ahead and pay more for data), and as far ahead inside a
 // shelf of cards that scrolls sideways.
+//
+// While the player's camera flies, the cards stop being observed: the browser works out every
+// observer's intersections in each frame that moves, and the view page's thirty cards took
+// 200-550 ms of the main thread over ten flights of a PDF deck at 4x CPU (issue #14). They are
+// observed again when the camera is still, and the browser then says at once what is near.
 import { type RefObject, useEffect, useState } from 'react';
+import { onMotion } from '../../lib/after-paint';
 import { BREAKPOINTS, CARD_LAZY_OFFSET } from '../../lib/constants';
 
 export function lazyLoadOffset(windowWidth: number): number {
@@ -30,8 +36,14 @@ export function useLazyVisible(target: RefObject<Element | null>): boolean {
       // scrollMargin: the same distance ahead inside a shelf that scrolls sideways (CardColumn).
       { rootMargin: `${offset}px`, scrollMargin: `${offset}px` } as IntersectionObserverInit,
     );
-    observer.observe(element);
-    return () => observer.disconnect();
+    const stopListening = onMotion((moving) => {
+      if (moving) observer.disconnect();
+      else observer.observe(element);
+    });
+    return () => {
+      stopListening();
+      observer.disconnect();
+    };
   }, [target, visible]);
   return visible;
 }
