@@ -65,3 +65,67 @@ describe('the player in Chromium', () => {
     await context.close();
   });
 });
+
+/** Chromium's paint order of the elements in `inside`, and of the stage's elements of class `frames`. */
+async function paintOrders(page: Page, inside: string, frames: string) {
+  const cdp = await page.context().newCDPSession(page);
+  const { documents, strings } = await cdp.send('DOMSnapshot.captureSnapshot', {
+    computedStyles: [],
+    includePaintOrder: true,
+  });
+  await cdp.detach();
+  const { nodes, layout } = documents[0]!;
+  const classOf = (node: number) => {
+    const attributes = nodes.attributes?.[node] ?? [];
+    for (let i = 0; i < attributes.length; i += 2)
+      if (strings[attributes[i]!] === 'class') return ` ${strings[attributes[i + 1]!]} `;
+    return '';
+  };
+  const within = (node: number, name: string): boolean => {
+    for (let at = node; at >= 0; at = nodes.parentIndex?.[at] ?? -1)
+      if (classOf(at).includes(` ${name} `)) return true;
+    return false;
+  };
+  const orders = { inside: [] as number[], frames: [] as number[] };
+  layout.nodeIndex.forEach((node, i) => {
+    const order = layout.paintOrders?.[i];
+    if (order === undefined) return;
+    if (classOf(node).includes(` ${frames} `)) {
+      if (within(node, 'viewer__stage')) orders.frames.push(order);
+    } else if (within(node, inside)) orders.inside.push(order);
+  });
+  return orders;
+}
+
+describe('the view page while presenting', () => {
+  it('paints the player after the page around it, and under the header', async () => {
+    // Chromium sorts each piece of the page painted after the frames' compositor layers against
+    // every one of them, in each frame a flight repaints: the cards under the player cost a PDF
+    // deck's flights 300-450 ms at 4x CPU before the stage was painted last (ViewerWidget.css).
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const { page, problems } = await openHydrated(context, server.url + deckPath);
+    await page.getByRole('button', { name: 'Present' }).first().click();
+    await expect.poll(() => page.locator('.podium-player__counter').isVisible()).toBe(true);
+    // The poster (over the stage until the player is ready) has frames of its own.
+    await expect.poll(() => page.locator('.podium-poster').count()).toBe(0);
+    const orders = await paintOrders(page, 'detail-section', 'podium-frame');
+    expect(orders.frames.length).toBeGreaterThan(1);
+    expect(orders.inside.length).toBeGreaterThan(30); // the details and the cards
+    expect(Math.max(...orders.inside)).toBeLessThan(Math.min(...orders.frames));
+    // The sticky header still covers the stage when the page scrolls under it.
+    await page.mouse.wheel(0, 200);
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const header = document.querySelector('.site-header')!.getBoundingClientRect();
+          const stage = document.querySelector('.viewer__stage')!.getBoundingClientRect();
+          const x = stage.left + stage.width / 2;
+          const y = header.bottom - 5;
+          return stage.top < y && !!document.elementFromPoint(x, y)?.closest('.site-header');
+        }),
+      )
+      .toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
