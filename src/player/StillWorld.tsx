@@ -1,6 +1,7 @@
 // The world of frames a still picture of one step shows: the print view's StepStill and the view
 // page's FirstStepPoster both draw it. Each places it with its own camera (`style`).
 import type { CSSProperties } from 'react';
+import type { LaidOutFrame } from '../domain/layout-model';
 import type { Theme } from '../domain/themes';
 import { Frame } from './Frame';
 import { FrameOutlines } from './FrameOutlines';
@@ -21,24 +22,22 @@ export function StillWorld({
   current: string | undefined;
   style?: CSSProperties;
 }) {
+  const drawn: LaidOutFrame[] = [];
+  const outlined: LaidOutFrame[] = [];
+  for (const { frame, outline } of frames) (outline ? outlined : drawn).push(frame);
   return (
     <div className="podium-player__world" style={style}>
-      {frames
-        .filter(({ outline }) => !outline)
-        .map(({ frame }) => (
-          <Frame
-            key={frame.id}
-            frame={frame}
-            color={frameColor(theme, frame.paletteIndex)}
-            current={frame.id === current}
-            imageBroken={false}
-            onImageError={noop}
-          />
-        ))}
-      <FrameOutlines
-        frames={frames.filter(({ outline }) => outline).map(({ frame }) => frame)}
-        theme={theme}
-      />
+      {drawn.map((frame) => (
+        <Frame
+          key={frame.id}
+          frame={frame}
+          color={frameColor(theme, frame.paletteIndex)}
+          current={frame.id === current}
+          imageBroken={false}
+          onImageError={noop}
+        />
+      ))}
+      <FrameOutlines frames={outlined} theme={theme} />
     </div>
   );
 }
