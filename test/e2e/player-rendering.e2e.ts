@@ -66,8 +66,8 @@ describe('the player in Chromium', () => {
   });
 });
 
-/** Chromium's paint order of the elements in `inside`, and of the stage's elements of class `frames`. */
-async function paintOrders(page: Page, inside: string, frames: string) {
+/** Chromium's paint order of the elements within class `inside`, and of the stage's frames. */
+async function paintOrders(page: Page, inside: string) {
   const cdp = await page.context().newCDPSession(page);
   const { documents, strings } = await cdp.send('DOMSnapshot.captureSnapshot', {
     computedStyles: [],
@@ -90,7 +90,7 @@ async function paintOrders(page: Page, inside: string, frames: string) {
   layout.nodeIndex.forEach((node, i) => {
     const order = layout.paintOrders?.[i];
     if (order === undefined) return;
-    if (classOf(node).includes(` ${frames} `)) {
+    if (classOf(node).includes(' podium-frame ')) {
       if (within(node, 'viewer__stage')) orders.frames.push(order);
     } else if (within(node, inside)) orders.inside.push(order);
   });
@@ -108,7 +108,7 @@ describe('the view page while presenting', () => {
     await expect.poll(() => page.locator('.podium-player__counter').isVisible()).toBe(true);
     // The poster (over the stage until the player is ready) has frames of its own.
     await expect.poll(() => page.locator('.podium-poster').count()).toBe(0);
-    const orders = await paintOrders(page, 'detail-section', 'podium-frame');
+    const orders = await paintOrders(page, 'detail-section');
     expect(orders.frames.length).toBeGreaterThan(1);
     expect(orders.inside.length).toBeGreaterThan(30); // the details and the cards
     expect(Math.max(...orders.inside)).toBeLessThan(Math.min(...orders.frames));
