@@ -1,7 +1,9 @@
 // The view page, the player API, thumbnails and view counting, with every kind of visitor.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countViews } from '../../src/db/repositories/views.repository';
 import type { Presentation } from '../../src/db/rows';
+import { PARSER_BARRIER } from '../../src/ui/common/ParserBarrier';
 import { buildActors, defineActors } from '../helpers/actors';
 import { buildPresentation, buildViewLink } from '../helpers/factories';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
@@ -53,7 +55,12 @@ describe.each(DIALECTS)('%s: presentations', (dialect) => {
       }
       expect(html).toContain('<script type="application/json" id="page-data">');
       expect(html).toContain(`<link rel="canonical" href="${t.url}/p/${publicOne.oid}/${publicOne.slug}/">`);
-      expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-[^']+'/);
+      // The one inline script without a nonce (ui/common/ParserBarrier.tsx), allowed by its hash.
+      const barrierHash = createHash('sha256').update(PARSER_BARRIER).digest('base64');
+      const policy = response.headers.get('content-security-policy');
+      expect(policy).toMatch(/script-src 'self' 'nonce-[^']+' 'sha256-[^']+';/);
+      expect(policy).toContain(`'sha256-${barrierHash}';`);
+      expect(html).toContain(`</div><script>${PARSER_BARRIER}</script><!--$--><div class="viewer-toolbar"`);
     });
 
     it('redirects a wrong or missing slug with 301 to the right one', async () => {

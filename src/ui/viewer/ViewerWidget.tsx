@@ -3,6 +3,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { LikeResult } from '../../lib/like-client';
 import { HydrateLater } from '../common/HydrateLater';
+import { ParserBarrier } from '../common/ParserBarrier';
 import { DEFAULT_BRAND_NAME } from './brand';
 import { hidePoster, posterGivesWay, showPoster, takeEarlyPresent } from './early-present';
 import { LoadError } from './LoadError';
@@ -219,6 +220,8 @@ export function ViewerWidget(props: ViewerWidgetProps) {
         ) : null}
         {phase === 'error' ? <LoadError onRetry={viewer.retry} /> : null}
       </div>
+      {/* The first frame shows the stage without the toolbar and the page below it. */}
+      <ParserBarrier />
       {/* Live just after the stage, so a press on Present before then starts the player sooner. */}
       <HydrateLater>
         <Toolbar
