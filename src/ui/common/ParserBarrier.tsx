@@ -6,17 +6,18 @@
 //
 // The script does nothing: its text is a comment, allowed by its hash in the page's Content
 // Security Policy (server/render/render-page.ts), so it needs no nonce and React hydrates it as
-// it is. Only a server-rendered page has it: after hydration, and in a client render, there is nothing
-// (React would warn that a script it creates never runs).
+// it is. Only a server-rendered page has it: after hydration, and in a client render, there is
+// nothing (React would warn that a script it creates never runs).
 import { useSyncExternalStore } from 'react';
 
 export const PARSER_BARRIER = '/* the parser waits here for the style sheet */';
 
-const never = () => () => undefined;
+/** Nothing to subscribe to: only hydration (server snapshot) and after (client) differ. */
+const neverChanges = () => () => undefined;
 
 export function ParserBarrier() {
   const fromServer = useSyncExternalStore(
-    never,
+    neverChanges,
     () => false,
     () => true,
   );
