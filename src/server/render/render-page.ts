@@ -1,15 +1,13 @@
 // Server-side rendering of one page (STYLE §12): all data up front, renderToString, page data
 // serialised for hydration, a fresh CSP nonce per response, and the asset tags from the manifest.
 
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type ComponentProps, type ComponentType, createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { SiteProps, SiteTelemetry } from '../../contracts/site';
-import { frameAncestorsOf } from '../../domain/embed-domains';
 import { pageMessages } from '../../i18n/catalogs';
 import { collectFormattedCounts } from '../../ui/common/format';
-import { PARSER_BARRIER } from '../../ui/common/ParserBarrier';
 import { PageRoot } from '../../ui/PageRoot';
 import { PAGE_MESSAGE_AREAS, type PageName, pages } from '../../ui/pages';
 import type { Config } from '../config';
@@ -17,6 +15,7 @@ import { publicOrigin } from '../edge';
 import { displayName } from '../presenters/user.presenter';
 import { featuresFor } from '../services/features';
 import { PLAYER_MODULE } from './assets';
+import { contentSecurityPolicy, type FrameAncestors } from './csp';
 import { earlyPresentScript } from './early-present-script';
 import { type CachedPage, cacheablePath, compressPage } from './page-cache';
 import { preloadWhenIdleScript } from './preload-script';
@@ -99,31 +98,6 @@ function telemetryOf(config: Config): SiteTelemetry {
     ...(productionDomain ? { productionDomain } : {}),
     ...(config.devDomain ? { devDomain: config.devDomain } : {}),
   };
-}
-
-/** Who may frame a page: our own site, anyone, or our own site and the listed hosts. */
-export type FrameAncestors = 'self' | 'any' | readonly string[];
-
-const frameAncestorsSource = (frameAncestors: FrameAncestors) =>
-  frameAncestors === 'self' ? "'self'" : frameAncestorsOf(frameAncestors === 'any' ? null : frameAncestors);
-
-/** The one inline script without a nonce, allowed by its hash (ui/common/ParserBarrier.tsx). */
-const PARSER_BARRIER_HASH = `'sha256-${createHash('sha256').update(PARSER_BARRIER).digest('base64')}'`;
-
-function contentSecurityPolicy(nonce: string, frameAncestors: FrameAncestors): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${PARSER_BARRIER_HASH}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "media-src 'self' blob: https:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    `frame-ancestors ${frameAncestorsSource(frameAncestors)}`,
-  ].join('; ');
 }
 
 export interface RenderOptions {
