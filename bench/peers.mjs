@@ -2,7 +2,7 @@
 // harness (bench/peers/measure.mjs, from ../shared/perf): a static one-heading page as the floor,
 // reveal.js 6.0.2's demo and impress.js 1.1.0's demo (installed from npm into bench/.peers/, which
 // git ignores, on the first run), Podium's start screen and Podium's first step with Present
-// pressed as soon as it works, on the demo's first staff pick. PODIUM_BENCH_PEER_RUNS runs (3) at
+// pressed as soon as it works, on the demo's first staff pick. PODIUM_BENCH_PEER_RUNS runs (5) at
 // CPU 1x and 4x, 10 "next" steps each, medians. Each Podium figure is also given as a ratio to the
 // best peer in the batch (< 1 is better), and the floor's range across the batch shows the noise.
 import { execFileSync, spawn } from 'node:child_process';
@@ -22,7 +22,7 @@ import { freePort, startServer } from './lib/server.mjs';
 
 const PEERS_DIR = 'bench/.peers';
 const PEERS = { 'reveal.js': '6.0.2', 'impress.js': '1.1.0' };
-const RUNS = Number(process.env.PODIUM_BENCH_PEER_RUNS ?? 3);
+const RUNS = Number(process.env.PODIUM_BENCH_PEER_RUNS ?? 5);
 
 export const title = `Podium against reveal.js ${PEERS['reveal.js']} and impress.js ${PEERS['impress.js']} (medians of ${RUNS} runs, CPU 1x / 4x)`;
 
