@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { LaidOutFrame, Layout, Rect } from '../domain/layout';
 import { cameraFor, flight } from './camera';
 import {
+  type DrawnFrames,
   drawnFor,
   framesInView,
   keepDrawn,
   lacks,
   lingering,
+  nextToDraw,
   OUTLINE_PX,
   outlinedFrames,
   viewOf,
@@ -134,6 +136,34 @@ describe('keepDrawn', () => {
     expect(lacks(drawn(['a']), drawn(['a', 'b']))).toBe(true);
     expect(lacks(drawn(['a', 'b'], ['b']), drawn(['b']))).toBe(true);
     expect(lacks(drawn(['a', 'b'], ['b']), drawn(['b'], ['b']))).toBe(false);
+  });
+
+  it('draws what a step lacks a piece at a time: every missing shape, and one frame in full', () => {
+    const needed = drawn(['a', 'b', 'c', 'd', 'e'], ['d', 'e']);
+    let now: DrawnFrames = drawn(['a', 'b'], ['b']);
+    // b needs its words, c is not there, d and e are shapes: the shapes and b come first.
+    expect(plain(nextToDraw(now, needed))).toEqual({ mounted: ['b', 'd', 'e'], outlined: ['d', 'e'] });
+    now = keepDrawn(now, nextToDraw(now, needed));
+    expect(plain(now)).toEqual({ mounted: ['a', 'b', 'd', 'e'], outlined: ['d', 'e'] });
+    expect(lacks(now, needed)).toBe(true);
+    expect(plain(nextToDraw(now, needed))).toEqual({ mounted: ['c'], outlined: [] });
+    now = keepDrawn(now, nextToDraw(now, needed));
+    expect(lacks(now, needed)).toBe(false);
+    expect(plain(nextToDraw(now, needed))).toEqual({ mounted: [], outlined: [] });
+  });
+
+  it('adds the pages of a PDF deck one at a time until nothing lacks', () => {
+    const pages = Array.from({ length: 5 }, (_, i) => `page-${i + 1}`);
+    const needed = drawn(pages);
+    let now: DrawnFrames = drawn(['page-1']);
+    const added: string[][] = [];
+    while (lacks(now, needed)) {
+      const piece = nextToDraw(now, needed);
+      added.push([...piece.mounted]);
+      now = keepDrawn(now, piece);
+    }
+    expect(added).toEqual([['page-2'], ['page-3'], ['page-4'], ['page-5']]);
+    expect(plain(now)).toEqual(plain(keepDrawn(drawn(['page-1']), needed)));
   });
 
   it('counts nothing lingering when exactly what is needed is drawn', () => {

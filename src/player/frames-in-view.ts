@@ -177,6 +177,29 @@ export function lacks(drawn: DrawnFrames, needed: DrawnFrames): boolean {
 }
 
 /**
+ * The next piece of `needed` to draw once the camera is still: every frame it lacks that is drawn
+ * as its shape (one SVG, cheap), and the first one it lacks in full (its words and its picture). A
+ * PDF deck's landing added three pages at once, and their layout and pictures held the frames after
+ * it back at 4x CPU; drawn one an idle period, each fits between frames.
+ */
+export function nextToDraw(drawn: DrawnFrames, needed: DrawnFrames): DrawnFrames {
+  const mounted = new Set<string>();
+  const outlined = new Set<string>();
+  let inFull: string | undefined;
+  for (const id of needed.mounted) {
+    if (needed.outlined.has(id)) {
+      if (drawn.mounted.has(id)) continue;
+      mounted.add(id);
+      outlined.add(id);
+    } else if (inFull === undefined && (!drawn.mounted.has(id) || drawn.outlined.has(id))) {
+      inFull = id;
+      mounted.add(id);
+    }
+  }
+  return { mounted, outlined };
+}
+
+/**
  * How many frames may stay drawn past what the current step needs before the player drops them.
  * Unmounting the frames a step no longer needs took half of a step's render at the key press
  * (issue #14), so they stay, as they were drawn, and go together once the camera is still and more
