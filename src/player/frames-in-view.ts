@@ -168,11 +168,13 @@ export function drawnFor(
   return { mounted, outlined: outlinedFrames(layout, mounted, index, before, viewport, reach) };
 }
 
+/** Whether `drawn` lacks frame `id` of `needed`: not mounted, or a shape where its words are needed. */
+const lacksFrame = (drawn: DrawnFrames, needed: DrawnFrames, id: string) =>
+  !drawn.mounted.has(id) || (drawn.outlined.has(id) && !needed.outlined.has(id));
+
 /** Whether `drawn` lacks a frame `needed` mounts, or draws one as its shape that it needs in full. */
 export function lacks(drawn: DrawnFrames, needed: DrawnFrames): boolean {
-  for (const id of needed.mounted) {
-    if (!drawn.mounted.has(id) || (drawn.outlined.has(id) && !needed.outlined.has(id))) return true;
-  }
+  for (const id of needed.mounted) if (lacksFrame(drawn, needed, id)) return true;
   return false;
 }
 
@@ -185,14 +187,14 @@ export function lacks(drawn: DrawnFrames, needed: DrawnFrames): boolean {
 export function nextToDraw(drawn: DrawnFrames, needed: DrawnFrames): DrawnFrames {
   const mounted = new Set<string>();
   const outlined = new Set<string>();
-  let inFull: string | undefined;
+  let oneInFull = false;
   for (const id of needed.mounted) {
+    if (!lacksFrame(drawn, needed, id)) continue;
     if (needed.outlined.has(id)) {
-      if (drawn.mounted.has(id)) continue;
       mounted.add(id);
       outlined.add(id);
-    } else if (inFull === undefined && (!drawn.mounted.has(id) || drawn.outlined.has(id))) {
-      inFull = id;
+    } else if (!oneInFull) {
+      oneInFull = true;
       mounted.add(id);
     }
   }

@@ -5,7 +5,7 @@
 // the frames after. Over 31 fresh loads at 4x CPU, the start screen painted 14% sooner (median).
 //
 // The script does nothing: its text is a comment, allowed by its hash in the page's Content
-// Security Policy (server/render/render-page.ts), so it needs no nonce and React hydrates it as
+// Security Policy (server/render/csp.ts), so it needs no nonce and React hydrates it as
 // it is. Only a server-rendered page has it: after hydration, and in a client render, there is
 // nothing (React would warn that a script it creates never runs).
 import { useSyncExternalStore } from 'react';
