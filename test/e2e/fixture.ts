@@ -19,10 +19,11 @@ export function setUpE2e(
   options: { ownServer?: boolean; env?: () => Record<string, string> } = {},
 ): E2eFixture {
   const shared = options.ownServer ? undefined : inject('e2eServer');
+  const seeded = inject('e2eSeededData');
   let own: RunningServer | undefined;
   let chromium: Browser | undefined;
   beforeAll(async () => {
-    if (options.ownServer) own = await startServer(options.env?.());
+    if (options.ownServer) own = await startServer(options.env?.(), seeded);
     chromium = await launchBrowser();
   });
   afterAll(async () => {
