@@ -8,6 +8,7 @@ import {
   QUIET_WAIT_MS,
   QuietQueue,
   queueTask,
+  whenQuiet,
 } from './after-paint';
 
 function scheduler(visibilityState: DocumentVisibilityState = 'visible') {
@@ -242,5 +243,21 @@ describe('QuietQueue', () => {
     queue.add(ran);
     s.fire(IDLE_WAIT_MS);
     expect(ran).toHaveBeenCalledOnce();
+  });
+});
+
+describe('whenQuiet', () => {
+  it('runs work at once once the page is gone, as a torn-down test document leaves it', () => {
+    const page = { visibilityState: 'visible', addEventListener: () => undefined };
+    vi.stubGlobal('window', page);
+    vi.stubGlobal('document', page);
+    const whileThere = vi.fn();
+    whenQuiet(whileThere);
+    expect(whileThere).not.toHaveBeenCalled();
+
+    vi.unstubAllGlobals();
+    const afterwards = vi.fn();
+    whenQuiet(afterwards);
+    expect(afterwards).toHaveBeenCalledOnce();
   });
 });

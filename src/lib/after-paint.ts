@@ -188,7 +188,9 @@ function quietQueue(): QuietQueue {
   if (pageQueue) return pageQueue;
   const queue = new QuietQueue({
     get visibilityState() {
-      return document.visibilityState;
+      // The page may be gone while a task it queued is on its way (a component test's document is
+      // torn down after its last test): nothing will be drawn, so the work runs at once.
+      return typeof document === 'undefined' ? 'hidden' : document.visibilityState;
     },
     requestIdleCallback:
       typeof requestIdleCallback === 'function'
