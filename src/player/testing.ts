@@ -58,12 +58,17 @@ export function fakePlayerModule(total: number) {
     const [index, setIndex] = useState(props.initialStep ?? 0);
     const onStep = useRef(props.onStep);
     onStep.current = props.onStep;
-    // A move made before the first step's report (a test clicking as soon as the player shows,
-    // before React has run its effects) makes that report stale: it is then not sent.
-    const moved = useRef(false);
+    // The step it opens on is reported first, as the real player does, even when a move comes
+    // before React has run the effect that reports it (a test clicking as soon as the player shows).
+    const reported = useRef(false);
+    const reportOpening = () => {
+      if (reported.current) return;
+      reported.current = true;
+      onStep.current?.({ index: props.initialStep ?? 0, total, msOnPreviousStep: 0, title: '' });
+    };
     const go = (target: number) => {
       const next = Math.max(0, Math.min(total - 1, target));
-      moved.current = true;
+      reportOpening();
       setIndex(next);
       shown.push(next);
       onStep.current?.({ index: next, total, msOnPreviousStep: 0, title: '' });
@@ -77,9 +82,7 @@ export function fakePlayerModule(total: number) {
       focus: () => undefined,
     }));
     // biome-ignore lint/correctness/useExhaustiveDependencies: the first step is reported once, when ready
-    useEffect(() => {
-      if (!moved.current) onStep.current?.({ index, total, msOnPreviousStep: 0, title: '' });
-    }, []);
+    useEffect(reportOpening, []);
     return createElement('div', { 'data-testid': 'player' }, `${index + 1} / ${total}`);
   }
   const module: { default: ComponentType<any> } = { default: FakePlayer };
