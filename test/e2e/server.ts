@@ -1,7 +1,7 @@
 // Starts the production build (dist/server/main.js) on a fresh SQLite database with the demo
-// content (a copy of the run's seeded one), on a free loopback port, and a headless Chromium to drive it. global-setup.ts starts
-// the server the browser tests share; fixture.ts gives each file its browser (and, when a file
-// asks, a server of its own).
+// content (a copy of the run's seeded one), on a free loopback port, and a headless Chromium to
+// drive it. global-setup.ts starts the server the browser tests share; fixture.ts gives each file
+// its browser (and, when a file asks, a server of its own).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
