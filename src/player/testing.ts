@@ -55,7 +55,8 @@ export function buildPlayerData(overrides: Partial<PlayerData> = {}): PlayerData
 export function fakePlayerModule(total: number) {
   const shown: number[] = [];
   function FakePlayer(props: PlayerProps & { ref: Ref<PlayerHandle> }) {
-    const [index, setIndex] = useState(props.initialStep ?? 0);
+    const opening = props.initialStep ?? 0;
+    const [index, setIndex] = useState(opening);
     const onStep = useRef(props.onStep);
     onStep.current = props.onStep;
     // The step it opens on is reported first, as the real player does, even when a move comes
@@ -64,7 +65,7 @@ export function fakePlayerModule(total: number) {
     const reportOpening = () => {
       if (reported.current) return;
       reported.current = true;
-      onStep.current?.({ index: props.initialStep ?? 0, total, msOnPreviousStep: 0, title: '' });
+      onStep.current?.({ index: opening, total, msOnPreviousStep: 0, title: '' });
     };
     const go = (target: number) => {
       const next = Math.max(0, Math.min(total - 1, target));
