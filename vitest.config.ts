@@ -28,6 +28,10 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file gets its own database (SQLite file or PostgreSQL schema); files run in parallel.
           fileParallelism: true,
+          // The files share their worker's modules: each file's app and database are its own, and
+          // what the modules keep is caches and locks keyed by ids no two files share. Importing the
+          // app anew for each of the 74 files took 108 of the tier's 521 s here; shared, 7 of 375 s.
+          isolate: false,
         },
       },
       {
