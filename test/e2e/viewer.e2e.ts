@@ -326,23 +326,23 @@ describe('the viewer in Chromium', () => {
       () => (window as unknown as { __opened: [string, string, string][] }).__opened,
     )) as [string, string, string][];
     const url = encodeURIComponent(`${server.url}${deckPath}`);
-    expect(opened[0]![0]).toContain(`https://www.linkedin.com/sharing/share-offsite/?url=${url}`);
+    expect(opened[0]![0]).toContain(`https://www.linkedin.com/shareArticle?mini=true&url=${url}`);
     expect(opened[0]![2]).toContain('width=1300,height=570');
     expect(opened[1]![0]).toContain(`https://www.facebook.com/sharer/sharer.php?u=${url}`);
     expect(opened[1]![2]).toContain('width=520,height=570');
-    // Facebook and LinkedIn read the title from the shared page's Open Graph tags.
-    const shared = await context.newPage();
-    await shared.goto(new URL(opened[0]![0]).searchParams.get('url')!);
-    expect(await shared.locator('meta[property="og:title"]').getAttribute('content')).toContain(
-      (await shared.locator('h1').first().textContent())!.trim(),
-    );
-    await shared.close();
-    // The page's tags ("#web-performance") reach X as hashtags of word characters ("webPerformance").
+    // Every network gets the title; the page's tags ("#web-performance") reach them as hashtags
+    // of word characters ("webPerformance"): all of them to X and LinkedIn, the first to Facebook.
+    const title = (await page.locator('h1').first().textContent())!.trim();
+    const [linkedIn, facebook, x] = opened.map(([address]) => new URL(address).searchParams);
+    expect(linkedIn!.get('title')).toBe(title);
+    expect(facebook!.get('quote')).toBe(title);
+    expect(x!.get('text')).toBe(title);
     const tags = await page.getByRole('list', { name: 'Tags' }).getByRole('listitem').allTextContents();
     expect(tags.length).toBeGreaterThan(0);
-    expect(new URL(opened[2]![0]).searchParams.get('hashtags')).toBe(
-      tags.map((tag) => tag.slice(1).replace(/-(\w)/g, (_, c: string) => c.toUpperCase())).join(','),
-    );
+    const hashtags = tags.map((tag) => tag.slice(1).replace(/-(\w)/g, (_, c: string) => c.toUpperCase()));
+    expect(x!.get('hashtags')).toBe(hashtags.join(','));
+    expect(linkedIn!.get('summary')).toBe(hashtags.map((tag) => `#${tag}`).join(' '));
+    expect(facebook!.get('hashtag')).toBe(`#${hashtags[0]}`);
     await page.keyboard.press('Escape');
 
     const [report] = await Promise.all([

@@ -68,13 +68,13 @@ describe('ShareModal', () => {
   it.each([
     [
       'Facebook',
-      `https://www.facebook.com/sharer/sharer.php?u=${encodedUrl}&hashtag=%23design`,
+      `https://www.facebook.com/sharer/sharer.php?u=${encodedUrl}&quote=Designing%20for%20trust&hashtag=%23design`,
       'width=520,height=570,left=700,top=255',
       'FACEBOOK',
     ],
     [
       'LinkedIn',
-      `https://www.linkedin.com/sharing/share-offsite/?url=${encodedUrl}`,
+      `https://www.linkedin.com/shareArticle?mini=true&url=${encodedUrl}&title=Designing%20for%20trust&summary=%23design%20%23userTrust`,
       'width=1300,height=570,left=310,top=255',
       'LINKEDIN',
     ],

@@ -10,16 +10,20 @@ const encodedUrl = 'https%3A%2F%2Fpodium.example%2Fp%2Fabc123def456%2Fmy-talk%2F
 const encodedTitle = 'Design%20%26%20Ops%3A%20a%20talk';
 
 describe('shareUrl', () => {
-  it('gives Facebook the url and the first tag as its one hashtag; the title comes from og:title', () => {
+  it('gives Facebook the url, the title as its quote and the first tag as its one hashtag', () => {
     expect(shareUrl('FACEBOOK', target)).toBe(
-      `https://www.facebook.com/sharer/sharer.php?u=${encodedUrl}&hashtag=%23webPerformance`,
+      `https://www.facebook.com/sharer/sharer.php?u=${encodedUrl}&quote=${encodedTitle}&hashtag=%23webPerformance`,
     );
   });
 
-  it('gives LinkedIn the url alone; the title comes from og:title', () => {
+  it('gives LinkedIn the url, the title and the hashtags as its summary', () => {
     expect(shareUrl('LINKEDIN', target)).toBe(
-      `https://www.linkedin.com/sharing/share-offsite/?url=${encodedUrl}`,
+      `https://www.linkedin.com/shareArticle?mini=true&url=${encodedUrl}&title=${encodedTitle}` +
+        '&summary=%23webPerformance%20%23ops%20%23teamWork',
     );
+    const params = new URL(shareUrl('LINKEDIN', target)).searchParams;
+    expect(params.get('title')).toBe(target.title);
+    expect(params.get('summary')).toBe('#webPerformance #ops #teamWork');
   });
 
   it('gives X the title as text and the tags as comma-separated hashtags without #', () => {
@@ -43,12 +47,18 @@ describe('shareUrl', () => {
       'webPerformance,c,ux_research',
     );
     expect(new URL(shareUrl('FACEBOOK', messy)).searchParams.get('hashtag')).toBe('#webPerformance');
+    expect(new URL(shareUrl('LINKEDIN', messy)).searchParams.get('summary')).toBe(
+      '#webPerformance #c #ux_research',
+    );
   });
 
   it('leaves out hashtag parameters when no tag makes a hashtag', () => {
     const plain = { url: 'https://p.example/x/', title: 'T', hashtags: ['2024'] };
     expect(shareUrl('FACEBOOK', plain)).toBe(
-      'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fp.example%2Fx%2F',
+      'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fp.example%2Fx%2F&quote=T',
+    );
+    expect(shareUrl('LINKEDIN', plain)).toBe(
+      'https://www.linkedin.com/shareArticle?mini=true&url=https%3A%2F%2Fp.example%2Fx%2F&title=T',
     );
     expect(shareUrl('TWITTER', plain)).toBe(
       'https://twitter.com/intent/tweet?url=https%3A%2F%2Fp.example%2Fx%2F&text=T',
@@ -85,7 +95,7 @@ describe('openSharePopup', () => {
     const win = { open, outerWidth: 1920, outerHeight: 1080, screenX: 0, screenY: 0 } as unknown as Window;
     openSharePopup('LINKEDIN', target, win);
     expect(open).toHaveBeenCalledWith(
-      `https://www.linkedin.com/sharing/share-offsite/?url=${encodedUrl}`,
+      shareUrl('LINKEDIN', target),
       'share-linkedin',
       'width=1300,height=570,left=310,top=255',
     );

@@ -24,10 +24,10 @@ export interface ShareTarget {
 const enc = encodeURIComponent;
 
 /**
- * Each network's sharer, with the parameters it still reads. Facebook and LinkedIn take the
- * title from the shared page's Open Graph tags (og:title), not from the address; Facebook also
- * takes one hashtag. X takes the text and comma-separated hashtags without '#'; Google Classroom
- * the title.
+ * Each network's sharer with the url, the title and the hashtags (spec §7; Google Classroom takes
+ * the title alone). Facebook's sharer takes the title as the post's quote and one hashtag, the
+ * first; LinkedIn's article sharer the title and a summary of the hashtags ("#a #b"); X the title
+ * as its text and comma-separated hashtags without '#'.
  */
 export function shareUrl(network: ShareNetwork, { url, title, hashtags = [] }: ShareTarget): string {
   const tags = hashtagsOf(hashtags);
@@ -35,10 +35,14 @@ export function shareUrl(network: ShareNetwork, { url, title, hashtags = [] }: S
   switch (network) {
     case 'FACEBOOK':
       params.push(['u', url]);
+      if (title) params.push(['quote', title]);
       if (tags[0]) params.push(['hashtag', `#${tags[0]}`]);
       return `https://www.facebook.com/sharer/sharer.php?${query(params)}`;
     case 'LINKEDIN':
-      return `https://www.linkedin.com/sharing/share-offsite/?url=${enc(url)}`;
+      params.push(['mini', 'true'], ['url', url]);
+      if (title) params.push(['title', title]);
+      if (tags.length) params.push(['summary', tags.map((tag) => `#${tag}`).join(' ')]);
+      return `https://www.linkedin.com/shareArticle?${query(params)}`;
     case 'TWITTER': {
       params.push(['url', url]);
       if (title) params.push(['text', title]);
