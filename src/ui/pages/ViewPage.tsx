@@ -151,6 +151,7 @@ export default function ViewPage({ site, presentation: p, page }: PageProps & Vi
             shareUrl={page.shareUrl}
             origin={page.origin}
             features={features}
+            canCurate={site.viewer?.isStaff === true}
             brandName={site.brandName}
             presentButtonText={t('edit.present')}
             lang={site.lang}

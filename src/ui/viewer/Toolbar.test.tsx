@@ -108,17 +108,29 @@ describe('Toolbar', () => {
 
 describe('Toolbar curation', () => {
   const flagOn = { 'allow-content-curation': true };
+  const staff = (overrides: Partial<ToolbarProps> = {}) =>
+    renderToolbar({ features: flagOn, canCurate: true, ...overrides });
 
   it('has no Tag button without the allow-content-curation flag', () => {
-    renderToolbar({ features: { 'allow-content-curation': false, other: true } });
+    renderToolbar({ features: { 'allow-content-curation': false, other: true }, canCurate: true });
     expect(screen.queryByRole('button', { name: 'Tag' })).toBeNull();
     cleanup();
     renderToolbar();
     expect(screen.queryByRole('button', { name: 'Tag' })).toBeNull();
   });
 
-  it('shows the Tag button with the flag; a click sends invoke, then reinitialize with title and oid', () => {
+  it('has no Tag button where no curation tool answers it, even with the flag on for everyone', () => {
+    // FEATURE_FLAGS=allow-content-curation turns the flag on for visitors too, and the embed page
+    // has no tool at all: the button's events would reach nobody and the staff-pick call says 403.
     renderToolbar({ features: flagOn });
+    expect(screen.queryByRole('button', { name: 'Tag' })).toBeNull();
+    cleanup();
+    renderToolbar({ features: flagOn, canCurate: false });
+    expect(screen.queryByRole('button', { name: 'Tag' })).toBeNull();
+  });
+
+  it('shows the Tag button with the flag and the tool; a click sends invoke, then reinitialize with title and oid', () => {
+    staff();
     const seen: { type: string; detail: unknown }[] = [];
     const listen = (event: Event) => seen.push({ type: event.type, detail: (event as CustomEvent).detail });
     window.addEventListener(CURATION_EVENTS.invoke, listen);
@@ -136,7 +148,7 @@ describe('Toolbar curation', () => {
   });
 
   it('becomes active when the tool reports hidden tags, and inactive when it reports none', () => {
-    renderToolbar({ features: flagOn });
+    staff();
     const tag = screen.getByRole('button', { name: 'Tag' });
     expect(tag.getAttribute('aria-pressed')).toBe('false');
     const loaded = (hasTags: boolean) =>
@@ -152,7 +164,7 @@ describe('Toolbar curation', () => {
 
   it('starts active when curation already exists, and stops listening once gone', () => {
     const remove = vi.spyOn(window, 'removeEventListener');
-    const { unmount } = renderToolbar({ features: flagOn, curationExists: true });
+    const { unmount } = staff({ curationExists: true });
     expect(screen.getByRole('button', { name: 'Tag' }).getAttribute('aria-pressed')).toBe('true');
     unmount();
     expect(remove).toHaveBeenCalledWith(CURATION_EVENTS.hiddenTagsLoaded, expect.any(Function));

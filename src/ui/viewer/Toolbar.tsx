@@ -1,6 +1,7 @@
 // The viewer toolbar (spec §2, §6), 54 px high. Left: like, and the views of a public or reusable
-// presentation once it has any (no lone "Views" word); other presentations say they are unlisted. Right: share, embed, report, and the curation
-// Tag button behind the allow-content-curation flag.
+// presentation once it has any (no lone "Views" word); other presentations say they are unlisted.
+// Right: share, embed, report, and the curation Tag button behind the allow-content-curation flag,
+// only where the page has the curation tool to answer it (staff: the staff-pick call refuses others).
 
 import { useT } from '../../i18n/react';
 import { TOOLBAR_HEIGHT } from '../../lib/constants';
@@ -27,6 +28,8 @@ export interface ToolbarProps {
   onEmbed: () => void;
   features?: Record<string, boolean>;
   curationExists?: boolean;
+  /** The page has the curation tool and its calls are accepted for this viewer (staff). */
+  canCurate?: boolean;
   lang?: string;
 }
 
@@ -89,7 +92,7 @@ export function Toolbar(props: ToolbarProps) {
           <span>{t('viewer.report')}</span>
           <span className="visually-hidden"> {t('viewer.opensInNewTab')}</span>
         </button>
-        {props.features?.[CURATION_FEATURE] ? (
+        {props.features?.[CURATION_FEATURE] && props.canCurate ? (
           <CurationButton oid={props.oid} title={props.title} curationExists={props.curationExists} />
         ) : null}
       </div>

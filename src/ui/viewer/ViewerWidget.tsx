@@ -57,6 +57,8 @@ export interface ViewerWidgetProps {
   shareUrl: string;
   loadPlayer?: PlayerImporter;
   features?: Record<string, boolean>;
+  /** The page has the curation tool for this viewer (staff): the Tag button has someone to answer. */
+  canCurate?: boolean;
   onEvent?: (name: ViewerEventName, fields: Record<string, unknown>) => void;
   /** Each step the player shows (analytics, live regions). */
   onStep?: (event: StepEvent) => void;
@@ -240,6 +242,7 @@ export function ViewerWidget(props: ViewerWidgetProps) {
           onEmbed={() => modals.show(DIALOGS.EMBED)}
           features={props.features}
           curationExists={data.curationExists}
+          canCurate={props.canCurate}
           lang={props.lang}
         />
       </HydrateLater>
