@@ -14,7 +14,11 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
           environment: 'node',
-          setupFiles: ['test/setup/fail-on-console.ts'],
+          setupFiles: ['test/setup/fail-on-console.ts', 'test/setup/patient-waits.ts'],
+          // A safety net, not a verdict: vitest's 5 s default failed a component test whose first
+          // render took longer on a loaded machine. A test that waits on events ends when they come.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {

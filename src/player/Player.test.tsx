@@ -188,7 +188,10 @@ describe('Player (deck)', () => {
     const step = layoutDocument(deck).steps[1]!;
     const viewport = { width: 1280, height: 720 };
     const arrived = toTransform(cameraFor(step, viewport), viewport);
-    await vi.waitFor(() => expect(ui.world().style.transform).toBe(arrived), { timeout: 3000, interval: 50 });
+    await vi.waitFor(() => expect(ui.world().style.transform).toBe(arrived), {
+      timeout: 20_000,
+      interval: 50,
+    });
   });
 
   it('zooms to a topic when it is clicked', async () => {
@@ -312,7 +315,7 @@ describe('Player (deck)', () => {
     // The flight from page 1 shows what page 1's flights did: the key press mounts nothing.
     expect(mountedPages()).toEqual(['page-1', 'page-2', 'page-3']);
     // The flight on to page 3 gets what it passes over once the camera is still.
-    await waitFor(() => expect(mountedPages()).toContain('page-4'), { timeout: 3000 });
+    await waitFor(() => expect(mountedPages()).toContain('page-4'));
   });
 
   it('mounts and downloads only the pages near the camera of a 120-page deck', async () => {
@@ -349,7 +352,7 @@ describe('Player (deck)', () => {
     previous();
     expect(screen.getByText('118 / 120')).toBeTruthy();
     expect(mountedPages()).toContain('page-60');
-    await waitFor(() => expect(mountedPages()).not.toContain('page-60'), { timeout: 6000 });
+    await waitFor(() => expect(mountedPages()).not.toContain('page-60'));
     expect(mountedPages().length).toBeLessThanOrEqual(6);
   });
 });

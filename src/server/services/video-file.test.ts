@@ -123,10 +123,9 @@ describe('probeVideo: WebM', () => {
     const head = file.subarray(0, find(file, '1f43b675'));
     const junk = Buffer.alloc(40 * 1024 * 1024, Buffer.from('1f43b675ff', 'hex'));
     const { source, counter } = memory(Buffer.concat([head, junk]));
-    const started = performance.now();
+    // The budget is in bytes read, which the machine's speed does not change.
     expect(await probeVideo(source)).toMatchObject({ type: 'webm', durationMs: null });
     expect(counter.read).toBeLessThanOrEqual(PROBE_BUDGET.headBytes + PROBE_BUDGET.tailBytes + 12);
-    expect(performance.now() - started).toBeLessThan(2000);
   });
 });
 
