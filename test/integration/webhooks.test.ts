@@ -356,6 +356,12 @@ describe.each(DIALECTS)('%s: webhook addresses without WEBHOOKS_ALLOW_PRIVATE_NE
     ['https://[::1]/hook', 'private_webhook_url'],
     ['https://169.254.169.254/latest/meta-data/', 'private_webhook_url'],
     ['https://10.0.0.8/hook', 'private_webhook_url'],
+    ['https://[::127.0.0.1]/hook', 'private_webhook_url'],
+    ['https://[::ffff:8.8.8.8]/hook', 'private_webhook_url'],
+    ['https://[::ffff:0:127.0.0.1]/hook', 'private_webhook_url'],
+    ['https://[64:ff9b::a9fe:a9fe]/hook', 'private_webhook_url'],
+    ['https://[2002:7f00:1::1]/hook', 'private_webhook_url'],
+    ['https://[fec0::1]/hook', 'private_webhook_url'],
     ['http://hooks.example.com/', 'invalid_webhook_url'],
   ])('refuses %s', async (url, code) => {
     const response = await client.request('POST', '/api/v4/webhooks/', { json: { url, events: ['view'] } });

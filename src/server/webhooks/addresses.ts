@@ -3,6 +3,8 @@
 // also permits plain http. Checked when the hook is registered and again at every delivery, where
 // the connection goes to the very address that was checked (a lookup hook), so a DNS answer that
 // changes in between (rebinding) cannot reach an internal host.
+
+import type { LookupAddress } from 'node:dns';
 import { lookup as dnsLookup } from 'node:dns';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { WEBHOOK_LIMITS } from '../../domain/webhooks';
@@ -25,27 +27,32 @@ for (const [network, bits] of [
   ['240.0.0.0', 4], // reserved, broadcast
 ] as const)
   blocked.addSubnet(network, bits, 'ipv4');
+// IPv6 is judged by what is allowed rather than what is not: only global unicast (2000::/3) may
+// be reached, which leaves out every form that carries an IPv4 address outside it (IPv4-compatible
+// ::a.b.c.d, IPv4-mapped ::ffff:a.b.c.d, SIIT ::ffff:0:a.b.c.d, NAT64 64:ff9b::/96 and its local
+// 64:ff9b:1::/48) and every scope that is not global (loopback, unique and link local, site-local
+// fec0::/10, multicast). Within 2000::/3 a few blocks still wrap IPv4 or are not global.
+const globalUnicast = new BlockList();
+globalUnicast.addSubnet('2000::', 3, 'ipv6');
+const notGlobal = new BlockList();
 for (const [network, bits] of [
-  ['::', 128],
-  ['::1', 128],
-  ['64:ff9b::', 96], // NAT64 reaches IPv4 addresses
-  ['100::', 64],
-  ['2001:db8::', 32],
-  ['fc00::', 7], // unique local
-  ['fe80::', 10], // link-local
-  ['ff00::', 8], // multicast
+  ['2001::', 23], // IETF protocol assignments, incl. Teredo 2001::/32 (wraps IPv4) and ORCHID
+  ['2001:db8::', 32], // documentation
+  ['2002::', 16], // 6to4 (wraps IPv4)
+  ['3fff::', 20], // documentation
 ] as const)
-  blocked.addSubnet(network, bits, 'ipv6');
+  notGlobal.addSubnet(network, bits, 'ipv6');
 
-/** Loopback, private, link-local, multicast or reserved: not somewhere a webhook may go. */
+/** Loopback, private, link-local, multicast, reserved or IPv4 in IPv6: not where a webhook may go. */
 export function isPrivateAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 4) return blocked.check(address, 'ipv4');
   if (family !== 6) return true;
-  // An IPv4 address written as IPv6 (::ffff:127.0.0.1) is judged as the IPv4 address.
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return blocked.check(mapped[1]!, 'ipv4');
-  return blocked.check(address, 'ipv6');
+  try {
+    return !globalUnicast.check(address, 'ipv6') || notGlobal.check(address, 'ipv6');
+  } catch {
+    return true; // a zone index or anything BlockList cannot read
+  }
 }
 
 export type UrlCheck = { ok: true; url: URL } | { ok: false; code: string; message: string };
@@ -123,18 +130,33 @@ function resolveAll(host: string): Promise<string[]> {
  * The lookup a delivery's socket uses: Node's own, refusing private addresses, so the address
  * connected to is the address checked.
  */
-export const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
-  dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
-    if (error) return callback(error, '', 4);
-    const list = addresses as unknown as { address: string; family: number }[];
-    const refused = list.find((a) => isPrivateAddress(a.address));
-    if (refused || list.length === 0)
-      return callback(
-        Object.assign(new Error(`${hostname} resolves to a private address`), { code: 'EPRIVATE' }),
-        '',
-        4,
-      );
-    if (options.all) return (callback as unknown as (e: null, a: typeof list) => void)(null, list);
-    callback(null, list[0]!.address, list[0]!.family);
-  });
-};
+export const publicOnlyLookup: LookupFunction = (hostname, options, callback) =>
+  refusingPrivate((host, family, done) => dnsLookup(host, { family, all: true }, done))(
+    hostname,
+    options,
+    callback,
+  );
+
+type ResolveAll = (
+  host: string,
+  family: number | undefined,
+  done: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void,
+) => void;
+
+/** A lookup that answers only when every address `resolve` gives for the name is public. */
+export const refusingPrivate =
+  (resolve: ResolveAll): LookupFunction =>
+  (hostname, options, callback) => {
+    const family = typeof options.family === 'number' ? options.family : undefined;
+    resolve(hostname, family, (error, list) => {
+      if (error) return callback(error, '', 4);
+      if (list.length === 0 || list.some((a) => isPrivateAddress(a.address)))
+        return callback(
+          Object.assign(new Error(`${hostname} resolves to a private address`), { code: 'EPRIVATE' }),
+          '',
+          4,
+        );
+      if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
+      callback(null, list[0]!.address, list[0]!.family);
+    });
+  };

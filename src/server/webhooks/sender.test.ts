@@ -7,15 +7,19 @@ import { verifySignature } from './signing';
 
 describe('sendWebhook', () => {
   let url = '';
-  const seen: { headers: IncomingHttpHeaders; body: string }[] = [];
+  const seen: { headers: IncomingHttpHeaders; body: string; url: string }[] = [];
   const server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => {
       body += chunk;
     });
     req.on('end', () => {
-      seen.push({ headers: req.headers, body });
+      seen.push({ headers: req.headers, body, url: req.url ?? '' });
       if (req.url === '/slow') return; // never answers
+      if (req.url === '/moved')
+        return res
+          .writeHead(307, { location: `${url.replace('127.0.0.1', '[::ffff:127.0.0.1]')}/inside` })
+          .end();
       res.writeHead(req.url === '/fail' ? 503 : 204).end();
     });
   });
@@ -68,6 +72,15 @@ describe('sendWebhook', () => {
       status: null,
     });
     expect(seen.length).toBe(before);
+  });
+
+  it('follows no redirect: one to an IPv4-mapped address of this machine is a failed delivery', async () => {
+    expect(await sendWebhook(outgoing('/moved'), { allowPrivate: true })).toEqual({
+      ok: false,
+      status: 307,
+      error: 'The receiver answered 307.',
+    });
+    expect(seen.map((hook) => hook.url)).not.toContain('/inside');
   });
 
   it('connects only to public addresses: the lookup refuses a name that resolves to this machine', async () => {
