@@ -172,6 +172,13 @@ export interface LinkEmailCodesTable {
   sent_at: Timestamp;
 }
 
+/** Tries at a share link's password in its current window (services/link-password-tries.ts). */
+export interface LinkPasswordTriesTable {
+  link_id: string;
+  tries: number;
+  window_ends_at: Timestamp;
+}
+
 /** An owner's webhook: events (a JSON list) are POSTed to url, signed with secret. */
 export interface WebhooksTable {
   id: Generated<number>;
@@ -532,6 +539,7 @@ export interface Database {
   view_links: ViewLinksTable;
   link_visitors: LinkVisitorsTable;
   link_email_codes: LinkEmailCodesTable;
+  link_password_tries: LinkPasswordTriesTable;
   visits: VisitsTable;
   visit_steps: VisitStepsTable;
   collaborators: CollaboratorsTable;

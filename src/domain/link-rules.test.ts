@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   emailDomainAllowed,
+  isEmailAddress,
   isExpired,
   linkDownloadOf,
   MAX_EXPIRY_MS,
@@ -178,5 +179,38 @@ describe('maskEmail', () => {
   it('shows the first letter and the domain', () => {
     expect(maskEmail('ada@example.com')).toBe('a…@example.com');
     expect(maskEmail('not an address')).toBe('…');
+  });
+});
+
+describe('isEmailAddress', () => {
+  it('takes one plain address', () => {
+    for (const ok of [
+      'ada@acme.example',
+      "o'neil+x@a-b.example",
+      'a.b_c@mail.example.co.uk',
+      'x@xn--bcher-kva.example',
+    ])
+      expect(isEmailAddress(ok), ok).toBe(true);
+  });
+  it('refuses lists, display names, groups and odd dots', () => {
+    const bad = [
+      'bob,mallory@victim.test',
+      'bob;mallory@victim.test',
+      'Bob <mallory@victim.test>',
+      '"bob"@victim.test',
+      'bob@x.test@victim.test',
+      'group:mallory@victim.test',
+      '(c)mallory@victim.test',
+      '.bob@victim.test',
+      'bob.@victim.test',
+      'bob..x@victim.test',
+      'bob@victim',
+      'bob@-victim.test',
+      'bob@victim..test',
+      'bob @victim.test',
+      '@victim.test',
+      `${'x'.repeat(65)}@victim.test`,
+    ];
+    for (const text of bad) expect(isEmailAddress(text), text).toBe(false);
   });
 });

@@ -170,9 +170,25 @@ export function maskEmail(email: string): string {
   return `${email.slice(0, 1)}…${email.slice(at)}`;
 }
 
-/** An e-mail address as people type them: something@somewhere.tld, at most 254 characters. */
-export const isEmailAddress = (text: string): boolean =>
-  text.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
+/**
+ * One plain address, local@domain.tld, at most 254 characters. The local part is a dot-atom of
+ * RFC 5322's atext: no comma, semicolon, angle bracket, quote, parenthesis or colon, each of which
+ * makes a mailer read a list, a display name or a group, so `bob,mallory@x.test` would be mailed
+ * to mallory while the visitor is recorded as something else.
+ */
+const LOCAL_PART = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
+const LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+
+export function isEmailAddress(text: string): boolean {
+  if (text.length > 254) return false;
+  const at = text.indexOf('@');
+  if (at < 1 || at !== text.lastIndexOf('@')) return false;
+  const local = text.slice(0, at);
+  const labels = text.slice(at + 1).split('.');
+  return (
+    local.length <= 64 && LOCAL_PART.test(local) && labels.length >= 2 && labels.every((l) => LABEL.test(l))
+  );
+}
 
 /** Whether a link's time is up (it then answers 410 on every surface). */
 export const isExpired = (link: { expires_at: string | null }, now: Date): boolean =>

@@ -285,7 +285,13 @@ export async function buildApp(
   app.decorate('mailer', createMailer(config.mail));
   app.decorate(
     'ownerEvents',
-    new OwnerEvents({ db: handle.db, log: app.log, mailer: app.mailer, brandName: config.brandName }),
+    new OwnerEvents({
+      db: handle.db,
+      log: app.log,
+      mailer: app.mailer,
+      brandName: config.brandName,
+      origin: () => siteOrigin(app),
+    }),
   );
   app.decorate(
     'notifications',

@@ -260,7 +260,7 @@ describe.each(DIALECTS)('%s: share links with a password and an expiry', (dialec
     expect(page).not.toContain('name="password"');
 
     const bad = await visitor.submit(`/view/${linkId}/unlock/`, { email: 'not an address' });
-    expect(bad.status).toBe(401);
+    expect(bad.status).toBe(400);
     expect(await bad.text()).toContain('Give an e-mail address such as name@example.com.');
     const good = await visitor.submit(`/view/${linkId}/unlock/`, { email: ' CFO@Acme.example ' });
     expect(good.status).toBe(303);

@@ -48,20 +48,42 @@ export async function saveLinkCode(
     .execute();
 }
 
-/** One more wrong try; answers how many there have been. */
-export async function countWrongTry(db: Db, linkId: string, email: string): Promise<number> {
-  await db
+/**
+ * Takes one try of the code before it is judged, in one statement so concurrent tries cannot all
+ * see the same count: answers the row as it stands after the try, or undefined when no try is
+ * left (or there is no code any more).
+ */
+export async function claimCodeTry(
+  db: Db,
+  linkId: string,
+  email: string,
+  maxTries: number,
+): Promise<Pick<LinkEmailCode, 'attempts' | 'code_hash'> | undefined> {
+  const row = await db
     .updateTable('link_email_codes')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
     .where('link_id', '=', linkId)
     .where('email', '=', email)
-    .execute();
-  const row = await findLinkCode(db, linkId, email);
-  return row?.attempts ?? 0;
+    .where('attempts', '<', maxTries)
+    .returning(['attempts', 'code_hash'])
+    .executeTakeFirst();
+  return row ? { attempts: Number(row.attempts), code_hash: row.code_hash } : undefined;
 }
 
-export async function deleteLinkCode(db: Db, linkId: string, email: string) {
-  await db.deleteFrom('link_email_codes').where('link_id', '=', linkId).where('email', '=', email).execute();
+/** Uses the code up: true for the one request whose delete removed it (a code opens once). */
+export async function spendLinkCode(
+  db: Db,
+  linkId: string,
+  email: string,
+  codeHash: string,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('link_email_codes')
+    .where('link_id', '=', linkId)
+    .where('email', '=', email)
+    .where('code_hash', '=', codeHash)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
 }
 
 /** Every code of a link: its rules changed, so codes sent under the old ones no longer count. */

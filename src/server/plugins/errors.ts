@@ -69,10 +69,11 @@ export type LinkFormProblem = LinkPasswordProblem | null;
 
 const LINK_FORM_STATUS: Record<NonNullable<LinkFormProblem>, number> = {
   wrongPassword: 401,
-  badEmail: 401,
+  badEmail: 400,
   domainNotAllowed: 403,
   sendFailed: 503,
   tooManyCodes: 429,
+  tooManyTries: 429,
   codeMissing: 401,
 };
 

@@ -5,7 +5,7 @@ import Type from 'typebox';
 import { insertReport } from '../../db/repositories/reports.repository';
 import { presentationPath } from '../../domain/paths';
 import { REPORT_DETAILS_MAX, REPORT_REASONS } from '../../domain/reports';
-import { type App, AuthKeyQuery, OidParams, publicOrigin } from '../edge';
+import { type App, AuthKeyQuery, OidParams } from '../edge';
 import { renderPage } from '../render/render-page';
 import { linkGateFor } from '../services/link-gate';
 import { loadVisibleByOid } from '../services/presentation.service';
@@ -92,7 +92,6 @@ export async function reportPageRoutes(app: App) {
         type: 'report',
         presentationId: presentation.id,
         data: { reason: body.reason },
-        origin: publicOrigin(request),
       });
       return renderPage(request, reply, 'ReportPage', { ...props, errors: {}, sent: true }, head);
     },

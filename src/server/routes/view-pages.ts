@@ -3,7 +3,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { findLiveViewLink, recordLinkVisitor } from '../../db/repositories/access.repository';
-import { linkDomains, type Presentation } from '../../db/rows';
+import { linkDomains, type Presentation, type ViewLink } from '../../db/rows';
 import { isOid } from '../../domain/ids';
 import { emailDomainAllowed, isEmailAddress, isExpired } from '../../domain/link-rules';
 import { presentationPath, printPath } from '../../domain/paths';
@@ -11,7 +11,7 @@ import { isListed, mayCachePublicly } from '../../domain/permissions';
 import { translator } from '../../i18n/translate';
 import { type App, Oid, publicOrigin, ViewLinkId, ViewLinkParams } from '../edge';
 import { linkExpired, notFound } from '../errors';
-import { sendLinkPassword } from '../plugins/errors';
+import { type LinkFormProblem, sendLinkPassword } from '../plugins/errors';
 import { displayName } from '../presenters/user.presenter';
 import {
   type PageContext,
@@ -24,6 +24,7 @@ import { pageCacheKey, renderPage, sendCachedPage } from '../render/render-page'
 import { pageBrandFor, playerBrandFor } from '../services/brand-kits.service';
 import { isMobileRequest, nativeAppFor } from '../services/client-hints';
 import { linkGateFor, rememberUnlock } from '../services/link-gate';
+import { giveBackPasswordTry, takePasswordTry } from '../services/link-password-tries';
 import { verifyPassword } from '../services/passwords';
 import {
   loadForViewer,
@@ -81,6 +82,32 @@ export async function renderViewPage(
   });
   page.head.poster = await posterFor(request, presentation);
   return renderPage(request, reply, 'ViewPage', page.props, page.head, 200, { cacheKey });
+}
+
+/**
+ * What keeps the link's form from opening it, checked in this order: the address, the password
+ * (a try taken from the link's budget before it is hashed; none left answers 429 with
+ * Retry-After), the address's domain.
+ */
+async function unlockProblem(
+  app: App,
+  link: ViewLink,
+  email: string,
+  password: string,
+  reply: FastifyReply,
+): Promise<LinkFormProblem> {
+  if (link.require_email === 1 && !isEmailAddress(email)) return 'badEmail';
+  if (link.password_hash) {
+    const turn = await takePasswordTry(app.db, link.link_id);
+    if (!turn.ok) {
+      reply.header('retry-after', String(turn.retryAfterSeconds));
+      return 'tooManyTries';
+    }
+    if (!(await verifyPassword(password, link.password_hash))) return 'wrongPassword';
+    await giveBackPasswordTry(app.db, link.link_id);
+  }
+  if (link.require_email === 1 && !emailDomainAllowed(email, linkDomains(link))) return 'domainNotAllowed';
+  return null;
 }
 
 export async function viewPageRoutes(app: App) {
@@ -167,14 +194,7 @@ export async function viewPageRoutes(app: App) {
       if (isExpired(link, now)) throw linkExpired();
       const next = unlockNext(request.body.next, linkId);
       const email = (request.body.email ?? '').trim().toLowerCase();
-      const problem =
-        link.require_email === 1 && !isEmailAddress(email)
-          ? 'badEmail'
-          : link.password_hash && !(await verifyPassword(request.body.password ?? '', link.password_hash))
-            ? 'wrongPassword'
-            : link.require_email === 1 && !emailDomainAllowed(email, linkDomains(link))
-              ? 'domainNotAllowed'
-              : null;
+      const problem = await unlockProblem(app, link, email, request.body.password ?? '', reply);
       // A link that verifies addresses sends a code first (link-code-pages.ts); nothing opens yet.
       if (problem === null && link.require_email === 1 && link.verify_email === 1)
         return startVerification(request, reply, link, email, next);

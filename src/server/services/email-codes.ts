@@ -6,12 +6,12 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/connection';
 import {
+  claimCodeTry,
   countLinkCodes,
-  countWrongTry,
   deleteExpiredLinkCodes,
-  deleteLinkCode,
   findLinkCode,
   saveLinkCode,
+  spendLinkCode,
 } from '../../db/repositories/link-codes.repository';
 import { escapeHtml } from '../../domain/html';
 import type { Translate } from '../../i18n/translate';
@@ -115,12 +115,13 @@ export async function checkLinkCode(
   if (!row) return 'missing';
   if (row.attempts >= MAX_WRONG_TRIES) return 'void';
   if (Date.parse(row.expires_at) <= now.getTime()) return 'expired';
-  const expected = Buffer.from(row.code_hash);
+  // Every try takes one of the code's tries before it is judged: a burst of wrong codes sent with
+  // the right one cannot all be judged against the count they read before any of them was added.
+  const claimed = await claimCodeTry(db, linkId, email, MAX_WRONG_TRIES);
+  if (!claimed) return (await findLinkCode(db, linkId, email)) ? 'void' : 'missing';
+  const expected = Buffer.from(claimed.code_hash);
   const actual = Buffer.from(codeHash(secret, linkId, email, code));
-  if (expected.length === actual.length && timingSafeEqual(expected, actual)) {
-    await deleteLinkCode(db, linkId, email);
-    return 'ok';
-  }
-  const tries = await countWrongTry(db, linkId, email);
-  return tries >= MAX_WRONG_TRIES ? 'void' : 'wrong';
+  if (expected.length === actual.length && timingSafeEqual(expected, actual))
+    return (await spendLinkCode(db, linkId, email, claimed.code_hash)) ? 'ok' : 'missing';
+  return claimed.attempts >= MAX_WRONG_TRIES ? 'void' : 'wrong';
 }

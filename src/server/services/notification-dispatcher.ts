@@ -201,7 +201,6 @@ export class NotificationDispatcher {
         presentationId: link.presentation_id,
         link: { id: link.link_id, name: link.name },
         data: { expires_at: link.expires_at },
-        origin: this.deps.origin(),
         at: now,
       });
     }

@@ -28,8 +28,6 @@ export interface RaisedEvent {
   link?: { id: string; name: string | null; notify?: LinkNotify } | null;
   /** Event details: never secrets; a visitor's e-mail only for a link that asks for one. */
   data?: Record<string, unknown>;
-  /** The site's origin, for the addresses in the payload and e-mails. */
-  origin: string;
   at?: Date;
 }
 
@@ -51,6 +49,11 @@ export interface OwnerEventsDeps {
   log: FastifyBaseLogger;
   mailer: Pick<Mailer, 'configured'>;
   brandName: string;
+  /**
+   * The site's origin for the addresses in payloads and e-mails: PUBLIC_URL, or the address the
+   * app listens on. Never a request's Host, which whoever sends the request chooses.
+   */
+  origin: () => string;
 }
 
 export class OwnerEvents {
@@ -81,7 +84,7 @@ export class OwnerEvents {
     const at = event.at ?? new Date();
     const hooks = await webhooksFor(db, owner.userId, event.type);
     if (hooks.length > 0) {
-      const payload = JSON.stringify(buildPayload(event, owner, at));
+      const payload = JSON.stringify(buildPayload(event, this.deps.origin(), owner, at));
       await insertDeliveries(
         db,
         hooks.map((hook) => ({
@@ -113,7 +116,7 @@ export class OwnerEvents {
       linkId: link.id,
       email: typeof event.data?.email === 'string' ? event.data.email : null,
       at,
-      statsUrl: `${event.origin}${statsPath(owner.oid)}`,
+      statsUrl: `${this.deps.origin()}${statsPath(owner.oid)}`,
       brand: this.deps.brandName,
       first,
       language: owner.language,
@@ -133,7 +136,8 @@ export class OwnerEvents {
 }
 
 export function buildPayload(
-  event: Pick<RaisedEvent, 'type' | 'link' | 'data' | 'origin'>,
+  event: Pick<RaisedEvent, 'type' | 'link' | 'data'>,
+  origin: string,
   owner: Pick<OwnerOfPresentation, 'oid' | 'title' | 'slug'>,
   at: Date,
 ): EventPayload {
@@ -141,7 +145,7 @@ export function buildPayload(
     id: `evt_${randomId(20)}`,
     type: event.type,
     created_at: at.toISOString(),
-    presentation: { oid: owner.oid, title: owner.title, url: `${event.origin}${presentationPath(owner)}` },
+    presentation: { oid: owner.oid, title: owner.title, url: `${origin}${presentationPath(owner)}` },
     ...(event.link ? { link: { id: event.link.id, name: event.link.name } } : {}),
     data: event.data ?? {},
   };

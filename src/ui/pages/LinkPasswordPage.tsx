@@ -14,6 +14,7 @@ export type LinkFormProblem =
   | 'domainNotAllowed'
   | 'sendFailed'
   | 'tooManyCodes'
+  | 'tooManyTries'
   | 'codeMissing';
 
 /** Problems of the whole form (the others belong to a field). */
@@ -21,6 +22,7 @@ const FORM_ALERTS: Partial<Record<LinkFormProblem, MessageId>> = {
   wrongPassword: 'link.wrongPassword',
   sendFailed: 'link.codeSendFailed',
   tooManyCodes: 'link.tooManyCodes',
+  tooManyTries: 'link.tooManyTries',
   codeMissing: 'link.codeMissing',
 };
 

@@ -10,7 +10,6 @@ import {
   NO_CONTENT,
   Oid,
   OidParams,
-  publicOrigin,
   RowId,
   requireUser,
   responses,
@@ -130,7 +129,6 @@ export async function editorApiRoutes(app: App) {
             author: comment.author.username,
           },
         },
-        origin: publicOrigin(request),
       });
       return reply.code(201).send({ comment });
     },

@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { canLike } from '../../../domain/permissions';
-import { type App, OidParams, publicOrigin, requireUser, responses, ViewLinkId } from '../../edge';
+import { type App, OidParams, requireUser, responses, ViewLinkId } from '../../edge';
 import { notFound } from '../../errors';
 import { setLiked } from '../../services/like.service';
 import { linkGateFor } from '../../services/link-gate';
@@ -26,7 +26,6 @@ export async function likeRoutes(app: App) {
         type: 'like',
         presentationId: presentation.id,
         data: { likes_count: likesCount, user: { username: user.username } },
-        origin: publicOrigin(request),
       });
     return { likesCount, hasLiked };
   }

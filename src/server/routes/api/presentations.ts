@@ -4,7 +4,7 @@ import Type from 'typebox';
 import { countLinkVisitorView } from '../../../db/repositories/access.repository';
 import { canCopy, canEdit } from '../../../domain/permissions';
 import { referringSite } from '../../../domain/referrer';
-import { type App, AuthKeyQuery, OidParams, publicOrigin, requireUser, responses } from '../../edge';
+import { type App, AuthKeyQuery, OidParams, requireUser, responses } from '../../edge';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { ownOrigins } from '../../plugins/csrf';
 import { presentPlayerData } from '../../presenters/presentation.presenter';
@@ -129,7 +129,6 @@ export async function presentationApiRoutes(app: App) {
         link: viewLink ? { id: viewLink.link_id, name: viewLink.name, notify: viewLink.notify } : null,
         // The visitor's address only when the link asked for it.
         data: email ? { email } : {},
-        origin: publicOrigin(request),
         at: now,
       });
     return answer;
