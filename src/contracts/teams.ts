@@ -27,6 +27,20 @@ export interface TeamMemberData {
   isYou: boolean;
 }
 
+/**
+ * What ends and what changes hands when someone leaves a team or is removed (the removal dialog
+ * says it before asking): the share links they made to its presentations, the people they shared
+ * its folders with and the collaborators on the presentations they made there all lose that access;
+ * those presentations and folders pass to the team's longest-standing owner.
+ */
+export interface TeamDepartureData {
+  links: number;
+  folderShares: number;
+  collaborators: number;
+  presentations: number;
+  folders: number;
+}
+
 /** A pending invitation: the address is what the inviter typed; whether it has an account is never said. */
 export interface TeamInvitationData {
   id: number;

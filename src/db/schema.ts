@@ -527,6 +527,12 @@ export interface FolderCollaboratorsTable {
   user_id: number;
   role: CollaboratorRole;
   created_at: Timestamp;
+  /**
+   * Who shared it: the role holds on each presentation only as far as they may grant on it
+   * (domain/permissions.ts folderGrant), and ends when they leave the folder's team. Null only in
+   * rows written straight into the table: read as the folder's maker.
+   */
+  granted_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface Database {

@@ -198,6 +198,32 @@ export const canCreateInTeam = (role: TeamRole | undefined) => role !== undefine
 /** Defines, publishes and unpublishes the team's brand kit: owners and admins. */
 export const canManageBrandKit = (role: TeamRole | undefined) => canManageMembers(role);
 
+/** A presentation as its team sees it: who made it (owns it) and the team it is in, if any. */
+export interface TeamWork {
+  ownerId: number;
+  teamId: number | null;
+}
+
+/**
+ * Acts on a presentation as its owner does: its owner, and the owners and admins of its team, who
+ * answer for the team's work (they change its privacy, delete it and share it on).
+ */
+export const stewardsWork = (p: TeamWork, person: { id: number; teamRole?: TeamRole | undefined }) =>
+  person.id === p.ownerId || (p.teamId !== null && canManageMembers(person.teamRole));
+
+/**
+ * What sharing a folder gives on one presentation in it: the role it was shared with, as far as the
+ * person who shared it (`granter`, with their role in the presentation's team) may grant on it.
+ * Only a presentation's stewards (stewardsWork) grant rights on it; a member who filed a
+ * teammate's private presentation in their folder hands nothing of it on, and nothing a member
+ * shared holds once they leave the team.
+ */
+export const folderGrant = (
+  role: CollaboratorRole,
+  p: TeamWork,
+  granter: { id: number; teamRole?: TeamRole | undefined },
+): CollaboratorRole | undefined => (stewardsWork(p, granter) ? role : undefined);
+
 /** A folder as one person meets it. */
 export interface FolderAccess {
   /** Who made it: a personal folder is its maker's. */

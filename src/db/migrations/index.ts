@@ -24,6 +24,7 @@ import * as teamInvitationMail from './2026-11-27-021-team-invitation-mail';
 import * as brandKits from './2026-11-27-023-brand-kits';
 import * as recordingTakes from './2026-11-27-024-recording-takes';
 import * as recordingCoverTake from './2026-11-27-025-recording-cover-take';
+import * as folderGrantsBy from './2026-12-02-026-folder-grants-by';
 import * as linkPasswordTries from './2026-12-02-029-link-password-tries';
 
 export const migrations: Record<string, Migration> = {
@@ -51,5 +52,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-023-brand-kits': brandKits,
   '2026-11-27-024-recording-takes': recordingTakes,
   '2026-11-27-025-recording-cover-take': recordingCoverTake,
+  '2026-12-02-026-folder-grants-by': folderGrantsBy,
   '2026-12-02-029-link-password-tries': linkPasswordTries,
 };

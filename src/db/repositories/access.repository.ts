@@ -1,6 +1,14 @@
 // SQL for what grants access beyond privacy: view links and collaborators.
 import { TEAM_LIMITS } from '../../domain/limits';
-import { type AccessRole, strongestRole, teamAccessRole } from '../../domain/permissions';
+import {
+  type AccessRole,
+  type CollaboratorRole,
+  folderGrant,
+  strongestRole,
+  type TeamRole,
+  type TeamWork,
+  teamAccessRole,
+} from '../../domain/permissions';
 import type { Db } from '../connection';
 import type { ViewLink } from '../rows';
 import { withFolderChain } from './folders.repository';
@@ -77,9 +85,9 @@ export async function findCollaboratorRole(
 
 /**
  * Someone's strongest role on a presentation (domain/permissions.ts strongestRole): as its
- * collaborator, through the folder it is in or any folder above it shared with them, or through
- * membership of its team. Two small queries; the folder chain is walked in the database, at most
- * TEAM_LIMITS.folderDepth deep.
+ * collaborator, through the folder it is in or any folder above it shared with them (as far as
+ * whoever shared it may grant on it, folderGrant), or through membership of its team. At most three
+ * small queries; the folder chain is walked in the database, at most TEAM_LIMITS.folderDepth deep.
  */
 export async function findAccessRole(
   db: Db,
@@ -98,11 +106,18 @@ export async function findAccessRole(
         .onRef('team_members.team_id', '=', 'presentations.team_id')
         .on('team_members.user_id', '=', userId),
     )
-    .select(['collaborators.role as direct', 'team_members.role as team', 'presentations.folder_id'])
+    .select([
+      'collaborators.role as direct',
+      'team_members.role as team',
+      'presentations.folder_id',
+      'presentations.owner_id',
+      'presentations.team_id',
+    ])
     .where('presentations.id', '=', presentationId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const folderRoles = row.folder_id === null ? [] : await folderRolesOf(db, row.folder_id, userId);
+  const work = { ownerId: row.owner_id, teamId: row.team_id };
+  const folderRoles = row.folder_id === null ? [] : await folderGrantsOn(db, row.folder_id, userId, work);
   return strongestRole([row.direct, row.team ? teamAccessRole(row.team) : undefined, ...folderRoles]);
 }
 
@@ -112,13 +127,58 @@ export async function folderRolesOf(
   folderId: number,
   userId: number,
 ): Promise<('edit' | 'comment')[]> {
+  return (await folderSharesOf(db, folderId, userId)).map((r) => r.role);
+}
+
+/** The shares of a folder and the folders above it with someone, each with who made it. */
+async function folderSharesOf(db: Db, folderId: number, userId: number) {
   const rows = await withFolderChain(db, folderId, TEAM_LIMITS.folderDepth)
     .selectFrom('folder_collaborators')
-    .select('role')
-    .where('user_id', '=', userId)
-    .where('folder_id', 'in', (qb) => qb.selectFrom('chain').select('id'))
+    .innerJoin('folders', 'folders.id', 'folder_collaborators.folder_id')
+    .select(['folder_collaborators.role', 'folder_collaborators.granted_by', 'folders.owner_id'])
+    .where('folder_collaborators.user_id', '=', userId)
+    .where('folder_collaborators.folder_id', 'in', (qb) => qb.selectFrom('chain').select('id'))
     .execute();
-  return rows.map((r) => r.role);
+  return rows.map((r) => ({ role: r.role, granterId: r.granted_by ?? r.owner_id }));
+}
+
+/**
+ * What the shares of a folder (and those above it) give someone on one presentation filed there:
+ * each share's role as far as its granter may grant on that presentation (folderGrant).
+ */
+export async function folderGrantsOn(
+  db: Db,
+  folderId: number,
+  userId: number,
+  work: TeamWork,
+): Promise<CollaboratorRole[]> {
+  const shares = await folderSharesOf(db, folderId, userId);
+  if (shares.length === 0) return [];
+  const granterRoles = await teamRolesOf(
+    db,
+    work.teamId,
+    shares.map((s) => s.granterId),
+  );
+  return shares.flatMap((s) => {
+    const role = folderGrant(s.role, work, { id: s.granterId, teamRole: granterRoles.get(s.granterId) });
+    return role ? [role] : [];
+  });
+}
+
+/** The roles these people hold in a team (none for a presentation outside teams), by user id. */
+export async function teamRolesOf(
+  db: Db,
+  teamId: number | null,
+  userIds: number[],
+): Promise<Map<number, TeamRole>> {
+  if (teamId === null || userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('team_members')
+    .select(['user_id', 'role'])
+    .where('team_id', '=', teamId)
+    .where('user_id', 'in', [...new Set(userIds)])
+    .execute();
+  return new Map(rows.map((r) => [r.user_id, r.role]));
 }
 
 export async function upsertCollaborator(

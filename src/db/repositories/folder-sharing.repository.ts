@@ -42,7 +42,13 @@ export async function findFolderCollaboratorRole(
 
 export async function insertFolderCollaborator(
   db: Db,
-  values: { folder_id: number; user_id: number; role: CollaboratorRole; created_at: string },
+  values: {
+    folder_id: number;
+    user_id: number;
+    role: CollaboratorRole;
+    created_at: string;
+    granted_by: number;
+  },
 ): Promise<void> {
   await db.insertInto('folder_collaborators').values(values).execute();
 }
@@ -52,10 +58,11 @@ export async function updateFolderCollaboratorRole(
   folderId: number,
   userId: number,
   role: CollaboratorRole,
+  grantedBy: number,
 ): Promise<void> {
   await db
     .updateTable('folder_collaborators')
-    .set({ role })
+    .set({ role, granted_by: grantedBy })
     .where('folder_id', '=', folderId)
     .where('user_id', '=', userId)
     .execute();

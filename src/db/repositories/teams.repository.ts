@@ -9,6 +9,7 @@ import { decodePresentation } from '../rows';
 import type { TeamsTable } from '../schema';
 import type { OwnCardRow } from './owner.repository';
 import { CARD_COLUMNS } from './presentations.repository';
+import { endGrantsOf } from './team-departure.repository';
 
 export type TeamRow = Selectable<TeamsTable>;
 
@@ -192,9 +193,17 @@ export async function longestStandingOwner(
 
 /**
  * Someone leaves the team (or is removed) and keeps nothing of it: what they made in it passes to
- * `heirId`, their own sharing on its presentations and folders ends, and their membership goes.
+ * `heirId`, their own sharing on its presentations and folders ends, what they gave others there
+ * (folder shares, collaborators, share links: endGrantsOf) ends, and their membership goes.
  */
-export async function removeMember(db: Db, teamId: number, userId: number, heirId: number) {
+export async function removeMember(
+  db: Db,
+  teamId: number,
+  userId: number,
+  heirId: number,
+  at = new Date().toISOString(),
+) {
+  await endGrantsOf(db, teamId, userId, at);
   await db
     .updateTable('presentations')
     .set({ owner_id: heirId })

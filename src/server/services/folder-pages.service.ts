@@ -11,6 +11,7 @@ import type {
   FolderSpace,
 } from '../../contracts/folders';
 import type { Db } from '../../db/connection';
+import { findAccessRole } from '../../db/repositories/access.repository';
 import { directFolderRoles, listFoldersSharedWith } from '../../db/repositories/folder-sharing.repository';
 import {
   type FolderRow,
@@ -61,6 +62,24 @@ async function spaceOfRow(db: Db, folder: FolderRow): Promise<FolderSpace> {
   if (folder.team_id === null) return { kind: 'personal' };
   const team = await findTeamById(db, folder.team_id);
   return { kind: 'team', tid: team?.tid ?? '', name: team?.name ?? '' };
+}
+
+/**
+ * What of a folder's presentations this person may open. Its space (owner, team) opens them all;
+ * someone it was only shared with sees a private one only when the sharing (or anything else)
+ * reaches it: a member filing a teammate's private work in a shared folder shows them not even its title.
+ */
+async function opensFrom<P extends { id: number; privacy: string }>(
+  db: Db,
+  user: User,
+  bySpace: boolean,
+  rows: P[],
+): Promise<P[]> {
+  if (bySpace) return rows;
+  const kept: P[] = [];
+  for (const p of rows)
+    if (p.privacy !== 'private' || (await findAccessRole(db, p.id, user.id)) !== undefined) kept.push(p);
+  return kept;
 }
 
 /** The folder page: its path, subfolders, presentations and (for its managers) who it is shared with. */
@@ -114,8 +133,13 @@ export async function folderPageData(db: Db, user: User, fid: string): Promise<F
     });
   }
   const subfolders = (await listChildFolders(db, { parentId: folder.id })).map((f) => card(f, access, user));
-  const rows = (await listFolderPresentations(db, folder.id, FOLDER_LIST_LIMIT + 1)).filter(
-    (p) => !p.hidden || p.owner_id === user.id,
+  const rows = await opensFrom(
+    db,
+    user,
+    bySpace,
+    (await listFolderPresentations(db, folder.id, FOLDER_LIST_LIMIT + 1)).filter(
+      (p) => !p.hidden || p.owner_id === user.id,
+    ),
   );
   const truncated = rows.length > FOLDER_LIST_LIMIT;
   const shown = rows.slice(0, FOLDER_LIST_LIMIT);

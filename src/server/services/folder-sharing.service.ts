@@ -1,6 +1,7 @@
 // Sharing a folder (issue #19 item 2): with a person by their username (never an e-mail address,
 // which would tell the caller whose address it is), to edit or to comment. Every presentation in
-// the folder and its subfolders inherits the role (access.repository.ts findAccessRole).
+// the folder and its subfolders inherits the role as far as the person who shared it (or last
+// changed the role) may grant on it (access.repository.ts findAccessRole, permissions folderGrant).
 import type { FolderCollaboratorData } from '../../contracts/folders';
 import type { Db } from '../../db/connection';
 import {
@@ -32,6 +33,7 @@ export async function folderCollaboratorsOf(db: Db, folder: FolderRow): Promise<
 export async function shareFolder(
   db: Db,
   folder: FolderRow,
+  sharer: { id: number },
   login: string,
   role: CollaboratorRole,
   now = new Date(),
@@ -60,6 +62,7 @@ export async function shareFolder(
     user_id: user.id,
     role,
     created_at: now.toISOString(),
+    granted_by: sharer.id,
   });
   return present(user, role);
 }
@@ -74,11 +77,12 @@ async function collaboratorByUsername(db: Db, folder: FolderRow, username: strin
 export async function changeFolderCollaborator(
   db: Db,
   folder: FolderRow,
+  changer: { id: number },
   username: string,
   role: CollaboratorRole,
 ): Promise<FolderCollaboratorData> {
   const user = await collaboratorByUsername(db, folder, username);
-  await updateFolderCollaboratorRole(db, folder.id, user.id, role);
+  await updateFolderCollaboratorRole(db, folder.id, user.id, role, changer.id);
   return present(user, role);
 }
 

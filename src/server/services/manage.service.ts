@@ -14,13 +14,14 @@ import {
 } from '../../db/repositories/manage.repository';
 import { updatePresentation } from '../../db/repositories/presentations.repository';
 import { indexPresentation, removeFromIndex } from '../../db/repositories/search.repository';
+import { findTeamRole } from '../../db/repositories/teams.repository';
 import { findUserByUsername } from '../../db/repositories/users.repository';
 import type { Presentation, PresentationUpdate, User } from '../../db/rows';
 import { documentPlainText } from '../../domain/document';
 import { parseEmbedDomains } from '../../domain/embed-domains';
 import type { Privacy } from '../../domain/import-metadata';
 import { LIMITS } from '../../domain/limits';
-import { canEdit, isListed, isOwner, type PresentationAccess } from '../../domain/permissions';
+import { canEdit, isListed, isOwner, type PresentationAccess, stewardsWork } from '../../domain/permissions';
 import { retitleDocument, retitleSource, retitleTranscript } from '../../domain/retitle';
 import { slugify } from '../../domain/slug';
 import { checkTags } from '../../domain/tags';
@@ -35,25 +36,42 @@ export interface Manageable {
   presentation: Presentation;
   access: PresentationAccess;
   role: ManageRole;
+  /** Its owner, or an owner or admin of its team (stewardsWork): changes its privacy and deletes it. */
+  steward: boolean;
+}
+
+/** May this person act on the presentation as its owner does (stewardsWork)? */
+export async function isSteward(db: Db, presentation: Presentation, user: User): Promise<boolean> {
+  const teamRole =
+    presentation.team_id === null ? undefined : await findTeamRole(db, presentation.team_id, user.id);
+  return stewardsWork(
+    { ownerId: presentation.owner_id, teamId: presentation.team_id },
+    { id: user.id, teamRole },
+  );
 }
 
 /**
  * The presentation, when this user may manage it: signed out → 401, cannot see it → 404,
- * sees it but lacks the right → 403. `need` is 'owner' for owner-only actions.
+ * sees it but lacks the right → 403. `need` is 'owner' for owner-only actions, 'steward' for those
+ * the team's owners and admins may take on the team's work too (privacy, deletion).
  */
 export async function loadManageable(
   db: Db,
   oid: string,
   user: User | null,
-  need: ManageRole,
+  need: ManageRole | 'steward',
 ): Promise<Manageable> {
   if (!user) throw unauthorized('Log in to manage this presentation.');
   const { presentation, access } = await loadVisibleByOid(db, oid, user);
   const viewer = viewerOf(user);
-  if (isOwner(access, viewer)) return { presentation, access, role: 'owner' };
+  if (isOwner(access, viewer)) return { presentation, access, role: 'owner', steward: true };
   if (need === 'owner') throw forbidden('Only the owner of this presentation can do this.', 'not_owner');
-  if (!canEdit(access, viewer)) throw forbidden('You cannot change this presentation.', 'not_editor');
-  return { presentation, access, role: 'edit' };
+  const steward = await isSteward(db, presentation, user);
+  if (need === 'steward' && !steward)
+    throw forbidden('Only the owner of this presentation can do this.', 'not_owner');
+  if (!steward && !canEdit(access, viewer))
+    throw forbidden('You cannot change this presentation.', 'not_editor');
+  return { presentation, access, role: 'edit', steward };
 }
 
 export interface SettingsInput {
@@ -128,11 +146,11 @@ function retitled(p: Presentation, title: string): PresentationUpdate {
 /** Applies the changes all at once or not at all, and keeps the search index in step. */
 export async function updateSettings(
   handle: DatabaseHandle,
-  { presentation: p, role }: Manageable,
+  { presentation: p, role, steward }: Manageable,
   input: SettingsInput,
   now = new Date(),
 ): Promise<Presentation> {
-  if (input.privacy !== undefined && role !== 'owner')
+  if (input.privacy !== undefined && !steward)
     throw forbidden('Only the owner can change who sees this presentation.', 'not_owner');
   if (input.embedDomains !== undefined && role !== 'owner')
     throw forbidden('Only the owner can change where this presentation may be embedded.', 'not_owner');

@@ -4,10 +4,11 @@
 // the pending list are the same whether or not an account has the address. A member who leaves (or
 // is removed) keeps nothing of the team's: what they made there passes to its longest-standing owner.
 import { createHash, randomBytes } from 'node:crypto';
-import type { InvitationCreated, TeamInvitationView } from '../../contracts/teams';
+import type { InvitationCreated, TeamDepartureData, TeamInvitationView } from '../../contracts/teams';
 import { teamJoinPath } from '../../contracts/teams';
 import type { Db } from '../../db/connection';
 import { queueMail } from '../../db/repositories/notifications.repository';
+import { countDeparture } from '../../db/repositories/team-departure.repository';
 import {
   claimInvitation,
   countInvitationsSince,
@@ -309,6 +310,24 @@ async function depart(db: Db, teamId: number, member: User, actor: User, action:
     await removeMember(trx, teamId, member.id, heir);
     await insertAudit(trx, { teamId, actorId: actor.id, action, subject: member.username, now: at });
   });
+}
+
+/**
+ * What removing someone (or leaving, for oneself) would end and hand over, for the dialog that asks
+ * first: to those who may remove them (canChangeMember) and to themselves; other members get 403,
+ * anyone outside the team 404.
+ */
+export async function departurePreview(
+  db: Db,
+  user: User,
+  tid: string,
+  userOid: string,
+): Promise<TeamDepartureData> {
+  const { team, role } = await loadTeamAsMember(db, tid, user);
+  const { member, role: from } = await memberOf(db, team.id, userOid);
+  if (member.id !== user.id && !canChangeMember(role, from, undefined))
+    throw forbidden('You cannot remove this member.', 'role_not_allowed');
+  return countDeparture(db, team.id, member.id);
 }
 
 /** Removes someone else (by canChangeMember); to go oneself, leave. */

@@ -144,6 +144,22 @@ const CELLS: Cell[] = [
     send: (c, w) => c.request('DELETE', `/api/v4/teams/${w.tid}/members/${w.users.viewer.oid}/`),
   },
   {
+    name: 'GET the viewer’s departure preview (what removing them ends)',
+    expect: row(200, 200, 403, 200, 404, 404, 404, 401),
+    send: (c, w) => c.get(`/api/v4/teams/${w.tid}/members/${w.users.viewer.oid}/departure/`),
+  },
+  {
+    name: 'PATCH the privacy of the team’s presentation (its stewards: owners, admins)',
+    expect: row(200, 200, 403, 403, 404, 404, 404, 401),
+    send: (c, w) =>
+      c.request('PATCH', `/api/v4/presentation/${w.teamDeck.oid}/`, { json: { privacy: 'reusable' } }),
+  },
+  {
+    name: 'DELETE the team’s presentation (its stewards: owners, admins)',
+    expect: row(204, 204, 403, 403, 404, 404, 404, 401),
+    send: (c, w) => c.request('DELETE', `/api/v4/presentation/${w.teamDeck.oid}/`),
+  },
+  {
     name: 'POST leave',
     expect: row(409, 204, 204, 204, 404, 404, 404, 401),
     send: (c, w) => c.request('POST', `/api/v4/teams/${w.tid}/leave/`),

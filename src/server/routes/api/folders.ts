@@ -191,8 +191,9 @@ export async function folderApiRoutes(app: App) {
       config: WRITE_RATE,
     },
     async (request, reply) => {
-      const { folder } = await loadFolder(app.db, request.params.fid, request.user, 'manage');
-      const collaborator = await shareFolder(app.db, folder, request.body.login, request.body.role);
+      const user = requireUser(request, 'Log in to share folders.');
+      const { folder } = await loadFolder(app.db, request.params.fid, user, 'manage');
+      const collaborator = await shareFolder(app.db, folder, user, request.body.login, request.body.role);
       return reply.code(201).send({ collaborator });
     },
   );
@@ -208,9 +209,12 @@ export async function folderApiRoutes(app: App) {
       config: WRITE_RATE,
     },
     async (request) => {
-      const { folder } = await loadFolder(app.db, request.params.fid, request.user, 'manage');
+      const user = requireUser(request, 'Log in to share folders.');
+      const { folder } = await loadFolder(app.db, request.params.fid, user, 'manage');
       const { username } = request.params;
-      return { collaborator: await changeFolderCollaborator(app.db, folder, username, request.body.role) };
+      return {
+        collaborator: await changeFolderCollaborator(app.db, folder, user, username, request.body.role),
+      };
     },
   );
 

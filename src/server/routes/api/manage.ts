@@ -82,7 +82,7 @@ export async function manageApiRoutes(app: App) {
     '/:oid/',
     { schema: { params: OidParams, response: responses(NO_CONTENT) } },
     async (request, reply) => {
-      const { presentation } = await loadManageable(app.db, request.params.oid, request.user, 'owner');
+      const { presentation } = await loadManageable(app.db, request.params.oid, request.user, 'steward');
       const recording = await recordingOf(app.db, presentation);
       await deletePresentation(app.handle, presentation);
       // A recorded video's file goes with the last presentation (or upload) that uses it.

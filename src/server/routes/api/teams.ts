@@ -11,6 +11,7 @@ import { type App, NO_CONTENT, OidParams, publicOrigin, RowId, requireUser, resp
 import {
   acceptInvitation,
   changeRole,
+  departurePreview,
   INVITATION_TOKEN_PATTERN,
   invite,
   leaveTeam,
@@ -175,6 +176,24 @@ export async function teamApiRoutes(app: App) {
       const { tid, userOid } = request.params;
       await removeFromTeam(app.db, user(request), tid, userOid);
       return reply.code(204).send();
+    },
+  );
+
+  const DepartureBody = Type.Object({
+    departure: Type.Object({
+      links: Type.Number(),
+      folderShares: Type.Number(),
+      collaborators: Type.Number(),
+      presentations: Type.Number(),
+      folders: Type.Number(),
+    }),
+  });
+  app.get(
+    '/teams/:tid/members/:userOid/departure/',
+    { schema: { params: MemberParams, response: responses({ 200: DepartureBody }) } },
+    async (request) => {
+      const { tid, userOid } = request.params;
+      return { departure: await departurePreview(app.db, user(request), tid, userOid) };
     },
   );
 
