@@ -322,3 +322,13 @@ export async function findCoverImage(db: Db, presentationId: number): Promise<st
     .executeTakeFirst();
   return row?.cover_image ?? null;
 }
+
+/** The presentations recorded over a deck. */
+export async function recordingsOfDeck(db: Db, deckId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('recordings')
+    .select('presentation_id')
+    .where('deck_id', '=', deckId)
+    .execute();
+  return rows.map((row) => row.presentation_id);
+}

@@ -63,6 +63,7 @@ export async function studioPageRoutes(app: App) {
       const viewer = viewerOf(user);
       if (!canEdit(access, viewer)) throw forbidden(request.t('studio.forbidden'));
       if (p.kind !== 'deck') throw notFound();
+      if (p.hidden) throw forbidden(request.t('studio.deckHidden'));
       const owner = await findUserById(app.db, p.owner_id);
       if (!owner) throw notFound();
       data = {

@@ -5,6 +5,8 @@ import type { DatabaseHandle, Db, Dialect } from '../../db/connection';
 import {
   findPresentationAccessById,
   findPresentationAccessByOid,
+  findPresentationById,
+  findPresentationByOid,
   setCurated,
   updatePresentation,
 } from '../../db/repositories/presentations.repository';
@@ -16,12 +18,35 @@ import {
   resolveReport,
 } from '../../db/repositories/reports.repository';
 import { indexPresentation } from '../../db/repositories/search.repository';
+import { recordingsOfDeck } from '../../db/repositories/video.repository';
 import type { Presentation, User } from '../../db/rows';
 import { documentPlainText } from '../../domain/document';
 import { isListed, isOwner } from '../../domain/permissions';
 import { transcriptLines } from '../../domain/transcript';
 import { conflict, forbidden, notFound } from '../errors';
 import { accessOf, loadVisibleByOid, viewerOf } from './presentation.service';
+
+/**
+ * A recording carries a snapshot of its deck's document, so it goes down with the deck (with the
+ * deck's reason) and comes back with it; one hidden on its own, for another reason, stays hidden.
+ */
+async function followTakedown(
+  trx: Db,
+  dialect: Dialect,
+  deckId: number,
+  change: { hidden: boolean; reason: string | null },
+) {
+  for (const id of await recordingsOfDeck(trx, deckId)) {
+    const recording = await findPresentationById(trx, id);
+    if (!recording || recording.hidden === change.hidden) continue;
+    if (!change.hidden && recording.hidden_reason !== change.reason) continue;
+    const updated = await updatePresentation(trx, id, {
+      hidden: change.hidden,
+      hidden_reason: change.hidden ? change.reason : null,
+    });
+    await reindex(trx, dialect, updated);
+  }
+}
 
 const NO_REPORT = 'There is no report with this id.';
 const NO_PRESENTATION = 'There is no presentation with this id.';
@@ -67,6 +92,7 @@ export async function hideReported(
     if (!current) throw notFound(NO_PRESENTATION);
     const hidden = await updatePresentation(trx, current.id, { hidden: true, hidden_reason: reason });
     await reindex(trx, handle.dialect, hidden);
+    await followTakedown(trx, handle.dialect, current.id, { hidden: true, reason });
     return { oid: hidden.oid, hidden: true, hiddenReason: reason, resolvedReports: others + 1 };
   });
 }
@@ -86,11 +112,12 @@ export async function dismissReport(db: Db, reportId: number, staff: User, now =
  */
 export async function unhidePresentation(handle: DatabaseHandle, oid: string, staff: User, now = new Date()) {
   return handle.db.transaction().execute(async (trx) => {
-    const current = await findPresentationAccessByOid(trx, oid);
+    const current = await findPresentationByOid(trx, oid);
     if (!current) throw notFound(NO_PRESENTATION);
     if (!current.hidden) throw conflict('This presentation is not hidden.', 'not_hidden');
     const visible = await updatePresentation(trx, current.id, { hidden: false, hidden_reason: null });
     await reindex(trx, handle.dialect, visible);
+    await followTakedown(trx, handle.dialect, current.id, { hidden: false, reason: current.hidden_reason });
     const resolvedReports = await resolveOpenReportsOf(trx, current.id, {
       status: 'dismissed',
       resolvedBy: staff.id,

@@ -128,6 +128,9 @@ export async function publishRecording(
   if (!canEdit(deck.access, viewerOf(user)))
     throw forbidden('Only the owner and editors of a deck may publish a recording of it.');
   if (deck.presentation.kind !== 'deck') throw badRequest('Record over a deck, not a video.', 'not_a_deck');
+  // The recording would carry the deck's text to everyone its own privacy lets in.
+  if (deck.presentation.hidden)
+    throw forbidden('This deck was taken down by staff; it cannot be recorded.', 'deck_hidden');
   const title = input.title.replace(/\s+/g, ' ').trim();
   if (!title || title.length > LIMITS.titleLength)
     throw badRequest(`The title needs 1 to ${LIMITS.titleLength} characters.`, 'bad_title');
