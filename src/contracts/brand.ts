@@ -42,6 +42,15 @@ export interface PageBrand {
   name: string;
 }
 
+/**
+ * A share link's password, e-mail and code pages in the deck's kit: its logo where the owner shows
+ * it on the view page, its colours where the deck is in the `brand` theme.
+ */
+export interface GateBrand {
+  logo: PageBrand | null;
+  colors: BrandStyle['colors'] | null;
+}
+
 /** What the editor knows of the kit a presentation would follow (its team's, or its owner's). */
 export interface EditorBrand {
   /** Whether that kit is published: "Apply brand kit" is offered only then. */

@@ -1,7 +1,7 @@
 // One error catalogue (STYLE §5): named errors with a stable code and status.
 // The error handler (plugins/errors.ts) turns them into {error:{code,message}} or an error page.
 import type { OwnerRecord } from '../db/repositories/viewer.repository';
-import { linkDomains } from '../db/rows';
+import { linkDomains, type Presentation } from '../db/rows';
 export class AppError extends Error {
   constructor(
     readonly status: number,
@@ -28,8 +28,6 @@ export const forbidden = (message: string, code = 'forbidden') => new AppError(4
 export const notFound = (message = 'There is nothing here.') => new AppError(404, 'not_found', message);
 export const conflict = (message: string, code = 'conflict') => new AppError(409, code, message);
 export const csrfFailed = (message: string) => new AppError(403, 'csrf_failed', message);
-/** A form of an answer the server does not produce (oEmbed asks for 501 for an unknown format). */
-export const notImplemented = (message: string, code = 'not_implemented') => new AppError(501, code, message);
 
 /** A share link whose time is up (issue #16): 410 on every surface it opened. */
 export const linkExpired = (message = 'This link has expired. Ask the person who shared it for a new one.') =>
@@ -39,6 +37,12 @@ export const linkExpired = (message = 'This link has expired. Ask the person who
  * A share link that asks for a password or an e-mail address this browser has not given yet:
  * pages ask for them, calls get 401.
  */
+/** The presentation behind a locked link, as far as its gate pages may use it: whose kit it follows. */
+export type LockedPresentation = Pick<
+  Presentation,
+  'team_id' | 'owner_id' | 'show_brand_logo' | 'kind' | 'document'
+>;
+
 export class LinkLocked extends AppError {
   readonly linkId: string;
   readonly askPassword: boolean;
@@ -59,6 +63,8 @@ export class LinkLocked extends AppError {
     readonly presentationTitle: string,
     /** Who shared it, when known (the password page names them). */
     readonly owner: OwnerRecord | null,
+    /** What the gate pages need to show the deck's brand kit. */
+    readonly presentation: LockedPresentation,
   ) {
     super(
       401,

@@ -10,6 +10,7 @@ import type { LinkFormProblem as LinkPasswordProblem } from '../../ui/pages/Link
 import { AppError, LinkLocked, LoginRequired } from '../errors';
 import { displayName } from '../presenters/user.presenter';
 import { renderPage } from '../render/render-page';
+import { gateBrandFor } from '../services/brand-kits.service';
 import { CODE_TTL_MS } from '../services/email-codes';
 
 const isApi = (request: FastifyRequest) => request.url.startsWith('/api/');
@@ -64,6 +65,14 @@ export function sendError(
   );
 }
 
+/** The deck's kit on its link's gate pages, named after who shared it (or the site). */
+const lockedBrand = (request: FastifyRequest, locked: LinkLocked) =>
+  gateBrandFor(
+    request.server.db,
+    locked.presentation,
+    locked.owner ? displayName(locked.owner) : request.server.config.brandName,
+  );
+
 /** What went wrong with a share link's form: the password, or the e-mail address given. */
 export type LinkFormProblem = LinkPasswordProblem | null;
 
@@ -82,7 +91,7 @@ const LINK_FORM_STATUS: Record<NonNullable<LinkFormProblem>, number> = {
  * link that verifies addresses by a code, on a site that cannot send e-mail (any more), says so
  * instead (503) and opens nothing.
  */
-export function sendLinkPassword(
+export async function sendLinkPassword(
   request: FastifyRequest,
   reply: FastifyReply,
   locked: LinkLocked,
@@ -100,6 +109,7 @@ export function sendLinkPassword(
     reply,
     'LinkPasswordPage',
     {
+      brand: await lockedBrand(request, locked),
       linkId: locked.linkId,
       title: locked.presentationTitle,
       ownerName: locked.owner ? displayName(locked.owner) : null,
@@ -131,7 +141,7 @@ const LINK_CODE_STATUS: Record<NonNullable<LinkCodeProblem>, number> = {
 };
 
 /** The page that asks for the code sent to the visitor's address (issue #16), and sends a new one. */
-export function sendLinkCodePage(
+export async function sendLinkCodePage(
   request: FastifyRequest,
   reply: FastifyReply,
   locked: LinkLocked,
@@ -147,6 +157,7 @@ export function sendLinkCodePage(
     reply,
     'LinkCodePage',
     {
+      brand: await lockedBrand(request, locked),
       linkId: locked.linkId,
       title: locked.presentationTitle,
       ownerName: locked.owner ? displayName(locked.owner) : null,

@@ -9,6 +9,7 @@ import type {
   BrandLogoData,
   BrandLogoSetting,
   EditorBrand,
+  GateBrand,
   PageBrand,
 } from '../../contracts/brand';
 import type { Db } from '../../db/connection';
@@ -308,6 +309,16 @@ export async function pageBrandFor(
   if (!logo) return null;
   const team = p.team_id !== null ? await findTeamById(db, p.team_id) : undefined;
   return { logo, name: team?.name ?? ownerName };
+}
+
+/** The kit a share link's gate pages show (GateBrand), or null when the deck shows none. */
+export async function gateBrandFor(
+  db: Db,
+  p: Pick<Presentation, 'team_id' | 'owner_id' | 'show_brand_logo' | 'kind' | 'document'>,
+  ownerName: string,
+): Promise<GateBrand | null> {
+  const [logo, style] = await Promise.all([pageBrandFor(db, p, ownerName), playerBrandFor(db, p)]);
+  return logo || style ? { logo, colors: style?.colors ?? null } : null;
 }
 
 /** A presentation's "Show brand logo" choice and whether it would show anything now. */

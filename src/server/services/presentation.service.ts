@@ -186,7 +186,7 @@ function requireUnlocked(
 ): void {
   if (!needsKey(link) || gate.isUnlocked(link)) return;
   if (passesLinkGate(accessOf(presentation, extra), viewer)) return;
-  throw new LinkLocked(link, presentation.title, owner);
+  throw new LinkLocked(link, presentation.title, owner, presentation);
 }
 
 /** A presentation by its oid, as far as this user may see it (404 otherwise). */

@@ -1,10 +1,12 @@
 // The page a share link that verifies addresses shows once a code went out (issue #16): where it
 // went (the address half hidden), a field for the 6 digits, and a way to get a new code. Plain
 // server-posted forms, so it works without script and inside an embed frame.
+import type { GateBrand } from '../../contracts/brand';
 import type { PageProps } from '../../contracts/site';
 import type { MessageId } from '../../i18n/catalogs';
 import { useT } from '../../i18n/react';
 import { SiteHeader } from '../common/SiteHeader';
+import { gateCardClass, gateStyle } from './gate-brand';
 import './forms.css';
 
 export type LinkCodeProblem =
@@ -17,6 +19,8 @@ export type LinkCodeProblem =
   | 'sendFailed';
 
 interface LinkCodePageProps extends PageProps {
+  /** The deck's kit: its logo and colours, where the deck shows them (null: Podium's look). */
+  brand: GateBrand | null;
   linkId: string;
   title: string;
   ownerName: string | null;
@@ -42,16 +46,16 @@ const PROBLEM_TEXT: Record<LinkCodeProblem, MessageId> = {
 };
 
 export default function LinkCodePage(props: LinkCodePageProps) {
-  const { site, linkId, title, ownerName, maskedEmail, email, next, problem, minutes } = props;
+  const { site, linkId, title, ownerName, maskedEmail, email, next, problem, minutes, brand } = props;
   const t = useT();
   // A void or expired code cannot be fixed by typing: only a new code helps.
   const needsNewCode = problem === 'void' || problem === 'expired';
   const fieldError = problem === 'wrongCode' || problem === 'badCode';
   return (
     <>
-      <SiteHeader site={site} />
-      <main className="page narrow-page">
-        <div className="form-card">
+      <SiteHeader site={site} brandLogo={brand?.logo} />
+      <main className="page narrow-page" style={gateStyle(brand)}>
+        <div className={gateCardClass(brand)}>
           <h1>{t('link.codeTitle')}</h1>
           <p>{ownerName ? t('link.emailLead', { owner: ownerName, title }) : title}</p>
           <p>

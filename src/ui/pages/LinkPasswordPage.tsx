@@ -1,11 +1,13 @@
 // The page a protected share link shows first (issue #16): the talk's title and who shared it,
 // and nothing else of it, until the visitor gives what the link asks for: a password, an e-mail
 // address, or both.
+import type { GateBrand } from '../../contracts/brand';
 import type { PageProps } from '../../contracts/site';
 import type { MessageId } from '../../i18n/catalogs';
 import { useT } from '../../i18n/react';
 import { Field } from '../common/Field';
 import { SiteHeader } from '../common/SiteHeader';
+import { gateCardClass, gateStyle } from './gate-brand';
 import './forms.css';
 
 export type LinkFormProblem =
@@ -27,6 +29,8 @@ const FORM_ALERTS: Partial<Record<LinkFormProblem, MessageId>> = {
 };
 
 interface LinkPasswordPageProps extends PageProps {
+  /** The deck's kit: its logo and colours, where the deck shows them (null: Podium's look). */
+  brand: GateBrand | null;
   linkId: string;
   title: string;
   ownerName: string | null;
@@ -46,7 +50,7 @@ interface LinkPasswordPageProps extends PageProps {
 export default function LinkPasswordPage(props: LinkPasswordPageProps) {
   const t = useT();
   const { site, linkId, title, ownerName, askPassword, askEmail, verifyEmail, allowedDomains } = props;
-  const { next, problem, email } = props;
+  const { next, problem, email, brand } = props;
   const alert = problem ? FORM_ALERTS[problem] : undefined;
   const emailError =
     problem === 'badEmail'
@@ -57,9 +61,9 @@ export default function LinkPasswordPage(props: LinkPasswordPageProps) {
   const lead = askPassword ? 'link.passwordLead' : 'link.emailLead';
   return (
     <>
-      <SiteHeader site={site} />
-      <main className="page narrow-page">
-        <form className="form-card" method="post" action={`/view/${linkId}/unlock/`} noValidate>
+      <SiteHeader site={site} brandLogo={brand?.logo} />
+      <main className="page narrow-page" style={gateStyle(brand)}>
+        <form className={gateCardClass(brand)} method="post" action={`/view/${linkId}/unlock/`} noValidate>
           <h1>{t(askPassword ? 'link.passwordTitle' : 'link.emailTitle')}</h1>
           <p>{ownerName ? t(lead, { owner: ownerName, title }) : title}</p>
           {alert ? (

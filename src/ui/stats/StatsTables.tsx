@@ -35,24 +35,17 @@ export function ViewsTable({ days, format }: { days: DayCount[]; format: StatsFo
   );
 }
 
-function StepName({ step, chapters }: { step: StepRow; chapters: boolean }) {
+function StepName({ step }: { step: StepRow }) {
   const t = useT();
   return (
     <th scope="row">
-      {t(chapters ? 'stats.chapter' : 'stats.step', { n: step.step + 1 })}
+      {t('stats.step', { n: step.step + 1 })}
       {step.title ? <span className="stats-table__title">{step.title}</span> : null}
     </th>
   );
 }
 
-/** `chapters`: the rows are a recording's chapters. */
-interface StepTableProps {
-  steps: StepRow[];
-  format: StatsFormat;
-  chapters: boolean;
-}
-
-export function FunnelTable({ steps, format, chapters }: StepTableProps) {
+export function FunnelTable({ steps, format }: { steps: StepRow[]; format: StatsFormat }) {
   const t = useT();
   return (
     <table className="stats-table">
@@ -67,7 +60,7 @@ export function FunnelTable({ steps, format, chapters }: StepTableProps) {
       <tbody>
         {steps.map((s) => (
           <tr key={s.step}>
-            <StepName step={s} chapters={chapters} />
+            <StepName step={s} />
             <td>{format.count(s.sessions)}</td>
             <td>{format.percent(reachedShare(steps, s))}</td>
           </tr>
@@ -77,7 +70,7 @@ export function FunnelTable({ steps, format, chapters }: StepTableProps) {
   );
 }
 
-export function TimeTable({ steps, format, chapters }: StepTableProps) {
+export function TimeTable({ steps, format }: { steps: StepRow[]; format: StatsFormat }) {
   const t = useT();
   return (
     <table className="stats-table">
@@ -91,7 +84,7 @@ export function TimeTable({ steps, format, chapters }: StepTableProps) {
       <tbody>
         {steps.map((s) => (
           <tr key={s.step}>
-            <StepName step={s} chapters={chapters} />
+            <StepName step={s} />
             <td>{s.medianMs === null ? t('stats.table.notTimed') : format.seconds(s.medianMs)}</td>
           </tr>
         ))}

@@ -9,12 +9,7 @@ export const STEPS: StepRow[] = [
 
 export function emptyStats(overrides: Partial<StatsPageData> = {}): StatsPageData {
   return {
-    presentation: {
-      oid: 'abcdefghijkl',
-      title: 'Tidy Data',
-      path: '/p/abcdefghijkl/tidy-data/',
-      chapters: false,
-    },
+    presentation: { oid: 'abcdefghijkl', title: 'Tidy Data', path: '/p/abcdefghijkl/tidy-data/' },
     days: 7,
     totals: { views: 0, likes: 0 },
     period: {
@@ -27,8 +22,6 @@ export function emptyStats(overrides: Partial<StatsPageData> = {}): StatsPageDat
       started: 0,
       completed: 0,
       completionRate: 0,
-      watchMs: 0,
-      avgViewMs: null,
     },
     viewsPerDay: [
       { day: '2026-11-20', views: 0, visitors: 0 },
@@ -57,8 +50,6 @@ export function busyStats(): StatsPageData {
       started: 8,
       completed: 2,
       completionRate: 0.25,
-      watchMs: 96_000,
-      avgViewMs: 12_000,
     },
     viewsPerDay: [
       { day: '2026-11-20', views: 700, visitors: 400 },
