@@ -11,6 +11,7 @@ import { PRIVACIES, type Privacy } from '../domain/import-metadata';
 import { presentationPath } from '../domain/paths';
 import { ConfigError, loadConfig } from '../server/config';
 import { AccountInputError, createAccount, setStaff } from '../server/services/account.service';
+import { PasswordResetError, resetPassword } from '../server/services/password-reset.service';
 import { publishSource } from '../server/services/publish.service';
 import { seedDemoContent } from '../server/services/seed.service';
 import { describeDatabase } from '../server/startup-errors';
@@ -34,6 +35,10 @@ Commands:
                                         Create an account (password also from PODIUM_PASSWORD).
   create-admin --username <name> [--email <email> --password <pw>]
                                         Create a staff account, or make an existing user staff.
+  reset-password <username|email> [--password <pw>]
+                                        Set a lost password (also from PODIUM_PASSWORD; without
+                                        one, a generated password is printed once) and sign the
+                                        account out everywhere.
   backup <file>                         Copy the SQLite database (pictures included) to a new file,
                                         consistently, while the server runs.
   restore <file>                        Put a backup in place of the SQLite database (stop the
@@ -75,6 +80,7 @@ export async function run(argv: string[], out = console.log): Promise<number> {
     'export-user',
     'create-user',
     'create-admin',
+    'reset-password',
     'backup',
     'restore',
   ];
@@ -157,6 +163,19 @@ export async function run(argv: string[], out = console.log): Promise<number> {
         );
         return 0;
       }
+      case 'reset-password': {
+        const [login] = rest;
+        if (!login) throw new UsageError('reset-password needs a username or e-mail address');
+        const chosen = values.password ?? process.env.PODIUM_PASSWORD;
+        const reset = await resetPassword(handle.db, login, chosen || undefined);
+        out(
+          reset.generated
+            ? `New password for ${reset.user.username}: ${reset.password}\nIt is shown only this once.`
+            : `Changed the password of ${reset.user.username}.`,
+        );
+        out(`Signed out of ${reset.sessionsEnded} session${reset.sessionsEnded === 1 ? '' : 's'}.`);
+        return 0;
+      }
       case 'create-user':
       case 'create-admin': {
         const isStaff = command === 'create-admin';
@@ -204,6 +223,7 @@ if (isMain) {
       else if (error instanceof DocumentError) console.error(`Error: ${error.problems.join('\n  ')}`);
       else if (
         error instanceof AccountInputError ||
+        error instanceof PasswordResetError ||
         error instanceof BackupError ||
         error instanceof ExportError
       )

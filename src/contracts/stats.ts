@@ -17,6 +17,10 @@ export interface PresentationStats {
     started: number;
     completed: number;
     completionRate: number;
+    /** Visible time of the period's visits that reached a step, summed (watch time), in ms. */
+    watchMs: number;
+    /** Their average visible time (average view duration), in ms; null without such visits. */
+    avgViewMs: number | null;
   };
   viewsPerDay: { day: string; views: number }[];
   steps: { step: number; sessions: number; medianMs: number | null }[];
@@ -94,10 +98,11 @@ export interface StepRow {
 
 /** The statistics call's answer, with visitors per day, step titles and the presentation. */
 export interface StatsPageData extends Omit<PresentationStats, 'viewsPerDay' | 'steps'> {
-  presentation: { oid: string; title: string; path: string };
+  /** `chapters`: a recording, whose steps are its chapters. */
+  presentation: { oid: string; title: string; path: string; chapters: boolean };
   viewsPerDay: DayCount[];
   steps: StepRow[];
-  /** Every step's title in the current document, by 0-based step (none for a video). */
+  /** Every step's title in the current document, by 0-based step (a recording's chapter titles; '' when none). */
   stepTitles: string[];
   /** The talk's live sessions (issue #17 item 7), newest first; not limited to the period. */
   liveSessions: LiveSessionStats[];

@@ -88,6 +88,11 @@ describe('stepStats', () => {
     expect(stepStats([], [], 0, 5)).toEqual([]);
   });
 
+  it('keeps the first step of playthroughs that never left it (a one-step deck, a one-chapter video)', () => {
+    expect(stepStats([], [], 14, 1)).toEqual([{ step: 0, sessions: 14, medianMs: null }]);
+    expect(stepStats([], [], 0, 1)).toEqual([]);
+  });
+
   it("never builds rows past the deck's last step (a deck shortened since)", () => {
     const stats = stepStats(
       [

@@ -72,7 +72,7 @@ export interface StepStats {
 /**
  * Funnel and time per step from the daily rollups, summed over the period: how many playthroughs
  * reached each step, and the histogram of time spent on each (reaching step N ends a time on N−1).
- * Rows run from the first step to the last one reached, never past the deck's `stepCount` (a deck
+ * Rows run from the first step (when any playthrough started) to the last one reached, never past the deck's `stepCount` (a deck
  * shortened since keeps rollups for steps it no longer has). Linear in the rows.
  */
 export function stepStats(
@@ -89,6 +89,8 @@ export function stepStats(
     reachedByStep.set(row.step, (reachedByStep.get(row.step) ?? 0) + row.reached);
     lastStep = Math.max(lastStep, row.step);
   }
+  // A playthrough that never left the first step still reached it.
+  if (startedSessions > 0 && stepCount > 0) lastStep = Math.max(lastStep, 0);
   const timesByStep = new Map<number, TimeBucket[]>();
   for (const { step, ...bucket } of times) {
     if (!fits(step)) continue;

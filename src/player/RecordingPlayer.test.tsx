@@ -22,6 +22,8 @@ const deck = buildDeck({
 });
 const steps = layoutDocument(deck).steps;
 const TOTAL = steps.length;
+/** The statistics count a recording's chapters: the player reports the chapter playing. */
+const CHAPTERS = 3;
 
 // Step 0 from 0 s, step 1 from 5 s, step 2 from 12 s; the program plays 1–18 s without 8–10 s, so
 // its chapters start at 0, 4 and 9 s of program time (source 1, 5 and 12 s).
@@ -150,7 +152,7 @@ describe('RecordingPlayer', () => {
     expect(ui.onStep).toHaveBeenCalledTimes(1);
     expect(ui.onStep).toHaveBeenCalledWith({
       index: 0,
-      total: TOTAL,
+      total: CHAPTERS,
       msOnPreviousStep: 0,
       title: 'Tidy Data',
     });
@@ -163,7 +165,7 @@ describe('RecordingPlayer', () => {
     ui.clock.at(6);
     expect(ui.counter()).toBe(`2 / ${TOTAL}`);
     expect(ui.onStep).toHaveBeenLastCalledWith(
-      expect.objectContaining({ index: 1, total: TOTAL, title: 'Rows' }),
+      expect.objectContaining({ index: 1, total: CHAPTERS, title: 'Rows' }),
     );
     ui.clock.at(7);
     expect(ui.onStep).toHaveBeenCalledTimes(2); // the same chapter: nothing new
@@ -319,7 +321,10 @@ describe('RecordingPlayer', () => {
       ui.clock.at(3.5);
       expect(ui.counter()).toBe(`3 / ${TOTAL}`);
       expect(screen.getByText('0:18 / 0:21')).toBeTruthy();
-      expect(ui.onStep).toHaveBeenLastCalledWith(expect.objectContaining({ index: 2, title: 'Columns' }));
+      // The fifth chapter (the deck's step 2 shown a second time) out of five.
+      expect(ui.onStep).toHaveBeenLastCalledWith(
+        expect.objectContaining({ index: 4, total: 5, title: 'Columns' }),
+      );
       ui.clock.at(6);
       expect(ui.onEnd).toHaveBeenCalledTimes(1);
     });

@@ -63,7 +63,6 @@ export function RecordingPlayer({ ref, ...props }: PlayerProps & { ref?: Ref<Pla
   /** What the sync needs of take `i` (its own edits and timeline; program time from its start). */
   const syncOf = (i: number): SyncRecording => ({ ...takes[i]!, chapters: [] });
   const layout = useMemo(() => layoutDocument(data.document), [data.document]);
-  const total = layout.steps.length;
   const firstStep = useMemo(
     () => syncAt({ ...takes[0]!, chapters: [] }, takes[0]!.edits.startMs).step,
     [takes],
@@ -113,12 +112,20 @@ export function RecordingPlayer({ ref, ...props }: PlayerProps & { ref?: Ref<Pla
     videoRef.current?.play()?.catch(() => undefined);
   };
 
-  const reportStep = (step: number) => {
-    if (!started.current || reportedStep.current === step) return;
-    reportedStep.current = step;
+  // The statistics count a recording's chapters as its steps (the server's stats-steps.ts): the
+  // same deck step shown twice is two chapters, and the last chapter is the end of the program.
+  const reportChapter = (wholeProgramMs: number) => {
+    const chapter = Math.max(0, chapterAt(chapters, wholeProgramMs));
+    if (!started.current || reportedStep.current === chapter) return;
+    reportedStep.current = chapter;
     const clock = stepClock();
-    const msOnPreviousStep = clock.next(step);
-    host.current.onStep?.({ index: step, total, msOnPreviousStep, title: layout.steps[step]?.title ?? '' });
+    const msOnPreviousStep = clock.next(chapter);
+    host.current.onStep?.({
+      index: chapter,
+      total: Math.max(1, chapters.length),
+      msOnPreviousStep,
+      title: chapters[chapter]?.title ?? layout.steps[0]?.title ?? '',
+    });
     // After the host's onStep, which makes the view call that starts the visit.
     clock.flush();
   };
@@ -145,12 +152,13 @@ export function RecordingPlayer({ ref, ...props }: PlayerProps & { ref?: Ref<Pla
       return;
     }
     if (action.kind === 'end' && !ended.current && !video.paused) finish();
-    setProgramMs(Math.min(takes[index]!.programStartMs + state.programMs, programDurationMs));
+    const wholeProgramMs = Math.min(takes[index]!.programStartMs + state.programMs, programDurationMs);
+    setProgramMs(wholeProgramMs);
     if (state.step !== deckStep.current) {
       deckStep.current = state.step;
       deckRef.current?.goTo(state.step);
     }
-    if (action.kind !== 'end') reportStep(state.step);
+    if (action.kind !== 'end') reportChapter(wholeProgramMs);
   };
   const syncRef = useLatest(sync);
 

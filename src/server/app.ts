@@ -48,6 +48,7 @@ import { authRoutes } from './routes/auth';
 import { brandKitRoutes } from './routes/brand-kits';
 import { dashboardRoutes } from './routes/dashboard';
 import { discoveryRoutes } from './routes/discovery';
+import { feedRoutes } from './routes/feeds';
 import { downloadRoutes } from './routes/downloads';
 import { editPageRoutes } from './routes/edit-pages';
 import { folderPageRoutes } from './routes/folder-pages';
@@ -347,6 +348,7 @@ export async function buildApp(
   await app.register(listingPageRoutes);
   await app.register(reportPageRoutes);
   await app.register(discoveryRoutes);
+  await app.register(feedRoutes);
   await app.register(dashboardRoutes);
   await app.register(settingsRoutes);
   await app.register(brandKitRoutes);

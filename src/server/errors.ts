@@ -28,6 +28,8 @@ export const forbidden = (message: string, code = 'forbidden') => new AppError(4
 export const notFound = (message = 'There is nothing here.') => new AppError(404, 'not_found', message);
 export const conflict = (message: string, code = 'conflict') => new AppError(409, code, message);
 export const csrfFailed = (message: string) => new AppError(403, 'csrf_failed', message);
+/** A form of an answer the server does not produce (oEmbed asks for 501 for an unknown format). */
+export const notImplemented = (message: string, code = 'not_implemented') => new AppError(501, code, message);
 
 /** A share link whose time is up (issue #16): 410 on every surface it opened. */
 export const linkExpired = (message = 'This link has expired. Ask the person who shared it for a new one.') =>

@@ -143,10 +143,67 @@ describe.each(DIALECTS)('%s: discovery', (dialect) => {
   it('refuses private presentations, other addresses and formats', async () => {
     const ask = (query: string) => fetch(`${t.url}/api/oembed/?${query}`);
     expect((await ask(`url=${encodeURIComponent(`${t.url}/p/${secret.oid}/x/`)}`)).status).toBe(404);
-    expect((await ask('url=https%3A%2F%2Fexample.com%2Fnothing')).status).toBe(400);
-    expect((await ask(`url=${encodeURIComponent(`${t.url}/p/${listed.oid}/x/`)}&format=xml`)).status).toBe(
-      400,
+    expect((await ask('url=https%3A%2F%2Fexample.com%2Fnothing')).status).toBe(404);
+    // Another site's address of the same shape is not ours to describe.
+    const elsewhere = await ask(
+      `url=${encodeURIComponent(`https://example.com/p/${listed.oid}/${listed.slug}/`)}`,
     );
+    expect(elsewhere.status).toBe(404);
+    expect((await elsewhere.json()).error.code).toBe('not_found');
+    // The oEmbed spec's answer to a format the provider does not produce: 501.
+    const xml = await ask(`url=${encodeURIComponent(`${t.url}/p/${listed.oid}/x/`)}&format=xml`);
+    expect(xml.status).toBe(501);
+    expect((await xml.json()).error.code).toBe('unsupported_format');
+    expect((await ask('url=%2Fnot-a-talk%2F')).status).toBe(400);
     expect((await ask('')).status).toBe(400);
+  });
+
+  it('gives oEmbed consumers a PNG thumbnail of the size it says, and lets them cache the answer', async () => {
+    const url = encodeURIComponent(`${t.url}/p/${listed.oid}/${listed.slug}/`);
+    const response = await fetch(`${t.url}/api/oembed/?url=${url}`);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+    const body = await response.json();
+    expect(body.thumbnail_url).toMatch(new RegExp(`^${t.url}/thumbnails/${listed.oid}/[^/]+\\.png$`));
+    const png = await fetch(body.thumbnail_url);
+    expect(png.headers.get('content-type')).toBe('image/png');
+    const bytes = new Uint8Array(await png.arrayBuffer());
+    const view = new DataView(bytes.buffer);
+    expect([view.getUint32(16), view.getUint32(20)]).toEqual([body.thumbnail_width, body.thumbnail_height]);
+  });
+
+  it('tells link previews and search engines what the profile, explore and search pages are', async () => {
+    for (const [path, canonical] of [
+      [`/user/${owner.oid}/`, `${t.url}/user/${owner.oid}/`],
+      ['/explore/', `${t.url}/explore/`],
+      ['/explore/search/?search=harmful&utm_source=x', `${t.url}/explore/search/?search=harmful`],
+    ] as const) {
+      const html = await (await fetch(`${t.url}${path}`)).text();
+      expect(html, path).toContain(`<link rel="canonical" href="${canonical.replace(/&/g, '&amp;')}">`);
+      expect(metaContent(html, 'og:url'), path).toBe(canonical.replace(/&/g, '&amp;'));
+      const image = metaContent(html, 'og:image');
+      expect(image, path).toMatch(/\.png$/);
+      expect((await fetch(image!.replace(/&amp;/g, '&'))).headers.get('content-type'), path).toBe(
+        'image/png',
+      );
+    }
+  });
+
+  it('links the profile and explore pages to their RSS and Atom feeds', async () => {
+    for (const [page, feed] of [
+      [`/user/${owner.oid}/`, `/user/${owner.oid}/`],
+      ['/explore/', '/explore/'],
+    ] as const) {
+      const html = await (await fetch(`${t.url}${page}`)).text();
+      expect(html).toMatch(
+        new RegExp(
+          `<link rel="alternate" type="application/rss\\+xml" title="[^"]+" href="${t.url}${feed}rss.xml">`,
+        ),
+      );
+      expect(html).toMatch(
+        new RegExp(
+          `<link rel="alternate" type="application/atom\\+xml" title="[^"]+" href="${t.url}${feed}atom.xml">`,
+        ),
+      );
+    }
   });
 });

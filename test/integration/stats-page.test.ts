@@ -90,6 +90,8 @@ describe.each(DIALECTS)('%s: statistics page', (dialect) => {
       Shares: '2',
       'Embed codes copied': '1',
       Downloads: '0',
+      'Watch time': '0 sec',
+      'Average view duration': '–',
       'Completion rate': '25%',
     });
     expect(html).toContain('5 all time');

@@ -77,6 +77,9 @@ describe.each(DIALECTS)('%s: presentation statistics', (dialect) => {
       started: 2,
       completed: 1,
       completionRate: 0.5,
+      // Views stored without visits (no beacon reported time): no watch time.
+      watchMs: 0,
+      avgViewMs: null,
     });
     expect(stats.viewsPerDay).toHaveLength(30);
     expect(stats.viewsPerDay.at(-1)).toEqual({ day: new Date().toISOString().slice(0, 10), views: 2 });

@@ -287,3 +287,17 @@ export async function readCounts(db: Db, id: number): Promise<{ likes_count: num
     .executeTakeFirstOrThrow();
   return { likes_count: Number(row.likes_count), view_count: Number(row.view_count) };
 }
+
+/** What a feed entry says beyond its card: the description and when it was first published. */
+export async function listFeedDetails(
+  db: Db,
+  ids: number[],
+): Promise<Map<number, { description_html: string; created_at: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('presentations')
+    .select(['id', 'description_html', 'created_at'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}

@@ -91,6 +91,18 @@ export async function addVisitSteps(
 
 const iso = (value: string) => new Date(value).toISOString();
 
+/** Every visit in the period that reached a step (any link or none): how many, and their visible time. */
+export async function watchTotals(db: Db, presentationId: number, since: string) {
+  const row = await db
+    .selectFrom('visits')
+    .select((eb) => [eb.fn.countAll<number>().as('visits'), eb.fn.sum<number>('total_ms').as('total_ms')])
+    .where('presentation_id', '=', presentationId)
+    .where('started_at', '>=', since)
+    .where('steps_seen', '>', 0)
+    .executeTakeFirstOrThrow();
+  return { visits: Number(row.visits), total_ms: Number(row.total_ms ?? 0) };
+}
+
 /** Per share link, its visits in the period that reached a step: how many, by how many visitors, … */
 export async function visitsByLink(db: Db, presentationId: number, since: string) {
   const rows = await db

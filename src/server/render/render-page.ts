@@ -45,6 +45,8 @@ export interface HeadTags {
   playerDataPath?: string;
   /** A deck's first step (render/poster.ts), which that first script shows when Present is pressed. */
   poster?: string;
+  /** The RSS and Atom feeds of what a listing shows (routes/feeds.ts), for readers to find. */
+  feeds?: { title: string; rss: string; atom: string };
 }
 
 export interface ArticleTags {
@@ -235,6 +237,9 @@ function renderHtml<P extends PageName>(
     head.noindex ? '<meta name="robots" content="noindex">' : '',
     head.oembed
       ? `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(head.oembed)}">`
+      : '',
+    head.feeds
+      ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(head.feeds.title)}" href="${escapeHtml(head.feeds.rss)}"><link rel="alternate" type="application/atom+xml" title="${escapeHtml(head.feeds.title)}" href="${escapeHtml(head.feeds.atom)}">`
       : '',
     `<meta property="og:title" content="${escapeHtml(head.title)}">`,
     `<meta property="og:site_name" content="${escapeHtml(site.brandName)}">`,

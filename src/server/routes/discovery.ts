@@ -10,11 +10,12 @@ import { findUserById } from '../../db/repositories/users.repository';
 import { isOid } from '../../domain/ids';
 import { canonicalPath, embedPath, profilePath, TEMPLATES_PATH, thumbnailPath } from '../../domain/paths';
 import { isListed } from '../../domain/permissions';
-import { type App, publicOrigin, responses } from '../edge';
-import { badRequest, notFound } from '../errors';
+import { type App, ErrorBody, publicOrigin, responses } from '../edge';
+import { badRequest, notFound, notImplemented } from '../errors';
 import { displayName } from '../presenters/user.presenter';
 import { escapeHtml } from '../render/serialize';
 import { accessOf } from '../services/presentation.service';
+import { PNG_SIZE } from '../services/thumbnail-png';
 
 export const SITEMAP_LIMIT = 50_000;
 export const EMBED_DEFAULT = { width: 560, height: 315 };
@@ -89,18 +90,23 @@ export async function discoveryRoutes(app: App) {
   // oEmbed "rich" (https://oembed.com): the iframe snippet of the embed page for a public view page.
   app.get(
     '/api/oembed/',
-    { schema: { querystring: OEmbedQuery, response: responses({ 200: OEmbedBody }) } },
-    async (request) => {
+    { schema: { querystring: OEmbedQuery, response: { ...responses({ 200: OEmbedBody }), 501: ErrorBody } } },
+    async (request, reply) => {
       const { url, format, maxwidth, maxheight } = request.query;
+      // The oEmbed spec's answer to a format the provider does not produce.
       if (format && format !== 'json')
-        throw badRequest('Only the json format is supported.', 'unsupported_format');
-      let path: string;
+        throw notImplemented('Only the json format is supported.', 'unsupported_format');
+      const base = origin(request);
+      let address: URL;
       try {
-        path = new URL(url, origin(request)).pathname;
+        address = new URL(url, base);
       } catch {
         throw badRequest('url must be the address of a presentation.');
       }
-      const [, p, oid = ''] = path.split('/');
+      // Another site's address is not ours to describe, whatever its path looks like.
+      if (address.origin !== new URL(base).origin)
+        throw notFound(`Only presentations at ${base} have an oEmbed answer here.`);
+      const [, p, oid = ''] = address.pathname.split('/');
       if (p !== 'p' || !isOid(oid))
         throw badRequest('url must be the address of a presentation, like /p/{oid}/{slug}/.');
       const presentation = await findPresentationAccessByOid(app.db, oid);
@@ -113,7 +119,8 @@ export async function discoveryRoutes(app: App) {
         [width, height] = [Number(maxwidth), Math.round((Number(maxwidth) * 9) / 16)];
       if (maxheight && Number(maxheight) < height)
         [width, height] = [Math.round((Number(maxheight) * 16) / 9), Number(maxheight)];
-      const base = origin(request);
+      // A link unfurler asks again for every post that shares the link: let it and caches keep this.
+      reply.header('cache-control', 'public, max-age=3600');
       return {
         version: '1.0' as const,
         type: 'rich' as const,
@@ -124,9 +131,10 @@ export async function discoveryRoutes(app: App) {
         author_url: owner ? `${base}${profilePath(owner.oid)}` : undefined,
         width,
         height,
-        thumbnail_url: base + thumbnailPath(presentation),
-        thumbnail_width: 640,
-        thumbnail_height: 360,
+        // A bitmap: Slack, Discord and most other consumers draw no SVG.
+        thumbnail_url: base + thumbnailPath(presentation).replace(/\.svg$/, '.png'),
+        thumbnail_width: PNG_SIZE.width,
+        thumbnail_height: PNG_SIZE.height,
         html: `<iframe src="${escapeHtml(`${base}${embedPath(presentation.oid)}`)}" width="${width}" height="${height}" frameborder="0" allow="autoplay; fullscreen" allowfullscreen title="${escapeHtml(presentation.title)}"></iframe>`,
       };
     },

@@ -15,14 +15,16 @@ import { searchPresentationIds, searchTexts } from '../../db/repositories/search
 import { findUserByOid } from '../../db/repositories/users.repository';
 import { avatarOf } from '../../domain/avatar';
 import { excerpt } from '../../domain/excerpt';
-import { studioPath } from '../../domain/paths';
+import { profilePath, studioPath, thumbnailPath } from '../../domain/paths';
 import type { MessageId } from '../../i18n/catalogs';
-import { type App, OidParams } from '../edge';
+import { type App, OidParams, publicOrigin } from '../edge';
 import { notFound } from '../errors';
 import { displayName } from '../presenters/user.presenter';
 import { renderPage } from '../render/render-page';
 import { cardsWithOwners } from '../services/cards.service';
 import { loadForViewer } from '../services/presentation.service';
+import { feedPaths, SITE_FEED_BASE } from './feeds';
+import { SITE_CARD_PATH } from './pages';
 import { AutoplayQuery, renderViewPage } from './view-pages';
 
 export const PAGE_SIZE = 24;
@@ -51,7 +53,7 @@ export async function listingPageRoutes(app: App) {
     listing: Listing,
     rows: CardRow[],
     total: number,
-    head: { title: string; description?: string },
+    head: { title: string; description?: string; feedPath?: string },
     page: number,
     excerpts = new Map<number, string>(),
   ) {
@@ -61,12 +63,27 @@ export async function listingPageRoutes(app: App) {
       const excerpt = excerpts.get(rows[i]!.id);
       return excerpt ? { ...card, excerpt } : card;
     });
+    const origin = publicOrigin(request);
+    const title = `${head.title} · ${app.config.brandName}`;
+    const pageQuery = page > 1 ? `${listing.basePath.includes('?') ? '&' : '?'}page=${page}` : '';
+    // Link previews show the newest card's picture (a PNG: networks draw no SVG), else the site's.
+    const image = rows[0]
+      ? `${origin}${thumbnailPath(rows[0]).replace(/\.svg$/, '.png')}`
+      : `${origin}${SITE_CARD_PATH}`;
+    const feedPath = head.feedPath ? feedPaths(head.feedPath) : undefined;
+    const feeds = feedPath && { title, rss: origin + feedPath.rss, atom: origin + feedPath.atom };
     return renderPage(
       request,
       reply,
       'ListingPage',
       { ...listing, cards, page, pages },
-      { title: `${head.title} · ${app.config.brandName}`, description: head.description },
+      {
+        title,
+        description: head.description,
+        canonical: `${origin}${listing.basePath}${pageQuery}`,
+        image,
+        feeds,
+      },
     );
   }
 
@@ -85,6 +102,7 @@ export async function listingPageRoutes(app: App) {
       const head = {
         title: request.t(listing.heading),
         description: listing.intro ? request.t(listing.intro) : undefined,
+        feedPath: path === SITE_FEED_BASE ? SITE_FEED_BASE : undefined,
       };
       return show(request, reply, { ...listing, basePath: path }, rows, total, head, page);
     });
@@ -190,6 +208,7 @@ export async function listingPageRoutes(app: App) {
       const head = {
         title: name,
         description: request.t('listing.profileDescription', { name, brand: app.config.brandName }),
+        feedPath: profilePath(user.oid),
       };
       return show(request, reply, listing, rows, total, head, page);
     },

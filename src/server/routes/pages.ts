@@ -20,7 +20,7 @@ import { thumbnailPng } from '../services/thumbnail-png';
 const ThumbnailParams = Type.Object({ oid: Oid, file: Type.String({ maxLength: 100 }) });
 
 /** The home page's link-preview picture: the site's name on a title card like a deck's. */
-const SITE_CARD_PATH = '/social-card.png';
+export const SITE_CARD_PATH = '/social-card.png';
 
 export async function pageRoutes(app: App) {
   app.get('/', async (request, reply) => {

@@ -8,7 +8,6 @@ import type { StatsPageData } from '../../contracts/stats';
 import { visitorsPerDay } from '../../db/repositories/stats.repository';
 import { stepsOfVisits, visitsPage } from '../../db/repositories/visits.repository';
 import type { Presentation } from '../../db/rows';
-import { layoutDocument } from '../../domain/layout';
 import { DEFAULT_STATS_DAYS, STATS_PERIODS, VISIT_LIMITS } from '../../domain/limits';
 import { presentationPath } from '../../domain/paths';
 import { canEdit } from '../../domain/permissions';
@@ -17,8 +16,9 @@ import { type App, OidParams, requireUser } from '../edge';
 import { badRequest, notFound } from '../errors';
 import { renderPage } from '../render/render-page';
 import { liveStatsOf } from '../services/live.service';
-import { loadVisibleByOid, stepCount, viewerOf } from '../services/presentation.service';
+import { loadVisibleByOid, viewerOf } from '../services/presentation.service';
 import { periodStart, presentationStats } from '../services/stats.service';
+import { countedStepCount, countedSteps } from '../services/stats-steps';
 
 // Other query parameters (e.g. campaign tags on a shared link) are ignored, not refused.
 const Query = Type.Object({ days: Type.Optional(Type.String({ maxLength: 8 })) });
@@ -30,26 +30,22 @@ function periodOf(days: string | undefined): number | null {
   return String(n) === days && (STATS_PERIODS as readonly number[]).includes(n) ? n : null;
 }
 
-/** Titles of the path's steps, so the tables can say which step lost the audience. */
-function stepTitles(p: Presentation): string[] {
-  if (p.kind !== 'deck') return [];
-  return layoutDocument(p.document).steps.map((s) => s.title);
-}
-
 async function statsPageData(app: App, p: Presentation, days: number): Promise<StatsPageData> {
   const stats = await presentationStats(app.handle, p, days);
   const since = `${stats.viewsPerDay[0]?.day ?? new Date().toISOString().slice(0, 10)}T00:00:00.000Z`;
   const visitors = new Map(
     (await visitorsPerDay(app.db, app.dialect, p.id, since)).map((v) => [v.day, v.visitors]),
   );
-  const titles = stepTitles(p);
+  // Titles of the counted steps, so the tables can say which step (or chapter) lost the audience.
+  const counted = await countedSteps(app.db, p);
+  const titles = counted.titles;
   return {
-    presentation: { oid: p.oid, title: p.title, path: presentationPath(p) },
+    presentation: { oid: p.oid, title: p.title, path: presentationPath(p), chapters: counted.chapters },
     days,
     totals: stats.totals,
     period: stats.period,
     viewsPerDay: stats.viewsPerDay.map((d) => ({ ...d, visitors: visitors.get(d.day) ?? 0 })),
-    steps: stats.steps.map((s) => ({ ...s, title: titles[s.step] ?? null })),
+    steps: stats.steps.map((s) => ({ ...s, title: titles[s.step] || null })),
     stepTitles: titles,
     referrers: stats.referrers,
     embeds: stats.embeds,
@@ -68,7 +64,7 @@ const CSV_PAGE = 1000;
  */
 async function* visitsCsv(app: App, request: FastifyRequest, p: Presentation, days: number) {
   const t = request.t;
-  const steps = stepCount(p);
+  const steps = await countedStepCount(app.db, p);
   const since = periodStart(days);
   yield `\uFEFF${csvRow([
     t('stats.csv.startedAt'),

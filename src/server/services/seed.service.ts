@@ -17,6 +17,7 @@ import { captionTopics, transcriptOfCaptions } from '../../domain/transcript';
 import { parseWebVtt } from '../../domain/webvtt';
 import { createAccount, type NewAccount } from './account.service';
 import { descriptionFromMarkdown } from './description';
+import { generatedPassword } from './password-reset.service';
 import { createPresentation } from './presentation.service';
 
 export interface SeedReport {
@@ -36,14 +37,6 @@ export interface DemoPasswords {
 interface SeedUser extends Omit<NewAccount, 'password'> {
   /** An account people log in to try the demo (the others exist to own content). */
   demoLogin?: boolean;
-}
-
-/** A password nobody can guess, readable enough to type once: 4 groups of 5 letters and digits. */
-function generatedPassword(): string {
-  const alphabet = 'abcdefghijkmnpqrstuvwxyz23456789';
-  const bytes = crypto.getRandomValues(new Uint8Array(20));
-  const chars = Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
-  return chars.match(/.{5}/g)!.join('-');
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

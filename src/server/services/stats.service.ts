@@ -19,12 +19,13 @@ import {
   stepsByLink,
   visitsByEmbeddingSite,
   visitsByLink,
+  watchTotals,
 } from '../../db/repositories/visits.repository';
 import type { Presentation, ViewLink } from '../../db/rows';
 import { isExpired } from '../../domain/link-rules';
 import { fillDays, stepStats } from '../../domain/stats';
 import { stepFigures, visitFigures } from '../../domain/visits';
-import { stepCount } from './presentation.service';
+import { countedStepCount } from './stats-steps';
 
 /** The sites listed under "Views by referring site": the busiest ones. */
 const REFERRERS_SHOWN = 10;
@@ -61,6 +62,7 @@ export async function presentationStats(
     gatedSteps,
     embeds,
     downloads,
+    watched,
   ] = await Promise.all([
     viewsPerDay(db, dialect, p.id, since),
     uniqueVisitors(db, p.id, since),
@@ -82,8 +84,10 @@ export async function presentationStats(
     stepsByGatedVisitor(db, p.id, since, VISITOR_STEPS_READ),
     visitsByEmbeddingSite(db, p.id, since, REFERRERS_SHOWN),
     downloadsByLink(db, p.id, sinceDay),
+    watchTotals(db, p.id, since),
   ]);
-  const steps = stepCount(p);
+  const steps = await countedStepCount(db, p);
+  const watch = visitFigures({ visits: watched.visits, completed: 0, totalMs: watched.total_ms });
   const started = counts.PresentationStarted ?? 0;
   const completed = counts.PresentationCompleted ?? 0;
   return {
@@ -99,6 +103,8 @@ export async function presentationStats(
       started,
       completed,
       completionRate: started > 0 ? Math.min(1, completed / started) : 0,
+      watchMs: watched.total_ms,
+      avgViewMs: watch.avgMs,
     },
     viewsPerDay: fillDays(perDay, sinceDate, now),
     referrers,

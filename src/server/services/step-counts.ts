@@ -4,12 +4,12 @@
 // Unknown oids are remembered too, so repeating one costs no query.
 import type { Db } from '../../db/connection';
 import { findPresentationByOid } from '../../db/repositories/presentations.repository';
-import { stepCount } from './presentation.service';
+import { countedStepCount } from './stats-steps';
 
-/** The step count of the presentation with this oid, or null when there is none. */
+/** The step count of the presentation with this oid (a recording's chapters), or null when there is none. */
 export async function stepCountByOid(db: Db, oid: string): Promise<number | null> {
   const presentation = await findPresentationByOid(db, oid);
-  return presentation ? stepCount(presentation) : null;
+  return presentation ? countedStepCount(db, presentation) : null;
 }
 
 export const STEP_COUNTS_TTL_MS = 30_000;

@@ -6,7 +6,7 @@ import { findPresentationById } from '../../db/repositories/presentations.reposi
 import { addVisitSteps, findVisit } from '../../db/repositories/visits.repository';
 import { PLAYTHROUGH_LIMITS, VISIT_LIMITS } from '../../domain/limits';
 import { AppError, badRequest, notFound } from '../errors';
-import { stepCount } from './presentation.service';
+import { countedStepCount } from './stats-steps';
 import { StepCounts } from './step-counts';
 
 export interface StepReport {
@@ -14,11 +14,11 @@ export interface StepReport {
   ms: number;
 }
 
-/** Steps of each presentation, by id: a short-lived bounded cache, as for analytics events. */
+/** Steps of each presentation (a recording's chapters), by id: a short-lived bounded cache, as for analytics events. */
 export const visitStepCounts = ({ db }: DatabaseHandle) =>
   new StepCounts(async (id) => {
     const presentation = await findPresentationById(db, Number(id));
-    return presentation ? stepCount(presentation) : null;
+    return presentation ? countedStepCount(db, presentation) : null;
   });
 
 const notYours = () => notFound('This visit does not exist or is not yours.');

@@ -44,6 +44,8 @@ describe('StatsPage', () => {
       'Shares3',
       'Embed codes copied2',
       'Downloads4',
+      'Watch time1.6 min',
+      'Average view duration12 sec',
       'Completion rate25%2 of 8 playthroughs finished',
     ]);
     expect(screen.getByRole('heading', { level: 1, name: 'Statistics' })).toBeTruthy();

@@ -52,14 +52,15 @@ function ViewsSection({ stats, format, lang }: StatsChartsProps) {
 function FunnelSection({ stats, format, lang }: StatsChartsProps) {
   const t = useT();
   const { steps } = stats;
+  const { chapters } = stats.presentation;
   const step = t('stats.table.step');
   const reached = t('stats.table.reached');
   const spec = useMemo(() => funnelChart(steps, { step, reached }), [steps, step, reached]);
   const last = steps.at(-1);
   return (
     <ChartSection
-      heading={t('stats.funnel.heading')}
-      note={t('stats.funnel.note')}
+      heading={t(chapters ? 'stats.funnel.chapterHeading' : 'stats.funnel.heading')}
+      note={t(chapters ? 'stats.funnel.chapterNote' : 'stats.funnel.note')}
       empty={steps.some((s) => s.sessions > 0) ? null : t('stats.funnel.empty')}
       spec={spec}
       chartLabel={t('stats.funnel.label', {
@@ -69,7 +70,7 @@ function FunnelSection({ stats, format, lang }: StatsChartsProps) {
         share: last ? format.percent(reachedShare(steps, last)) : '',
       })}
       lang={lang}
-      table={<FunnelTable steps={steps} format={format} />}
+      table={<FunnelTable steps={steps} format={format} chapters={chapters} />}
     />
   );
 }
@@ -77,13 +78,14 @@ function FunnelSection({ stats, format, lang }: StatsChartsProps) {
 function TimeSection({ stats, format, lang }: StatsChartsProps) {
   const t = useT();
   const { steps } = stats;
+  const { chapters } = stats.presentation;
   const step = t('stats.table.step');
   const median = t('stats.table.median');
   const spec = useMemo(() => timeChart(steps, { step, median }), [steps, step, median]);
   const slowest = slowestStep(steps);
   return (
     <ChartSection
-      heading={t('stats.time.heading')}
+      heading={t(chapters ? 'stats.time.chapterHeading' : 'stats.time.heading')}
       note={t('stats.time.note')}
       empty={hasTimes(steps) ? null : t('stats.time.empty')}
       spec={spec}
@@ -92,7 +94,7 @@ function TimeSection({ stats, format, lang }: StatsChartsProps) {
         time: slowest?.medianMs != null ? format.seconds(slowest.medianMs) : '',
       })}
       lang={lang}
-      table={<TimeTable steps={steps} format={format} />}
+      table={<TimeTable steps={steps} format={format} chapters={chapters} />}
     />
   );
 }

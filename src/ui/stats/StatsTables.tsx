@@ -35,17 +35,24 @@ export function ViewsTable({ days, format }: { days: DayCount[]; format: StatsFo
   );
 }
 
-function StepName({ step }: { step: StepRow }) {
+function StepName({ step, chapters }: { step: StepRow; chapters: boolean }) {
   const t = useT();
   return (
     <th scope="row">
-      {t('stats.step', { n: step.step + 1 })}
+      {t(chapters ? 'stats.chapter' : 'stats.step', { n: step.step + 1 })}
       {step.title ? <span className="stats-table__title">{step.title}</span> : null}
     </th>
   );
 }
 
-export function FunnelTable({ steps, format }: { steps: StepRow[]; format: StatsFormat }) {
+/** `chapters`: the rows are a recording's chapters. */
+interface StepTableProps {
+  steps: StepRow[];
+  format: StatsFormat;
+  chapters: boolean;
+}
+
+export function FunnelTable({ steps, format, chapters }: StepTableProps) {
   const t = useT();
   return (
     <table className="stats-table">
@@ -60,7 +67,7 @@ export function FunnelTable({ steps, format }: { steps: StepRow[]; format: Stats
       <tbody>
         {steps.map((s) => (
           <tr key={s.step}>
-            <StepName step={s} />
+            <StepName step={s} chapters={chapters} />
             <td>{format.count(s.sessions)}</td>
             <td>{format.percent(reachedShare(steps, s))}</td>
           </tr>
@@ -70,7 +77,7 @@ export function FunnelTable({ steps, format }: { steps: StepRow[]; format: Stats
   );
 }
 
-export function TimeTable({ steps, format }: { steps: StepRow[]; format: StatsFormat }) {
+export function TimeTable({ steps, format, chapters }: StepTableProps) {
   const t = useT();
   return (
     <table className="stats-table">
@@ -84,7 +91,7 @@ export function TimeTable({ steps, format }: { steps: StepRow[]; format: StatsFo
       <tbody>
         {steps.map((s) => (
           <tr key={s.step}>
-            <StepName step={s} />
+            <StepName step={s} chapters={chapters} />
             <td>{s.medianMs === null ? t('stats.table.notTimed') : format.seconds(s.medianMs)}</td>
           </tr>
         ))}

@@ -1,4 +1,5 @@
-// The headline numbers of the period: views, visitors, likes, shares, embed copies, completion.
+// The headline numbers of the period: views, visitors, likes, shares, embed copies, downloads,
+// watch time, average view duration, completion.
 
 import type { ReactNode } from 'react';
 import type { StatsPageData } from '../../contracts/stats';
@@ -34,6 +35,11 @@ export function SummaryTiles({ stats, format }: { stats: StatsPageData; format: 
       <Tile label={t('stats.tile.shares')} value={format.count(period.shares)} />
       <Tile label={t('stats.tile.embeds')} value={format.count(period.embedsCopied)} />
       <Tile label={t('stats.tile.downloads')} value={format.count(period.downloads)} />
+      <Tile label={t('stats.tile.watchTime')} value={format.duration(period.watchMs)} />
+      <Tile
+        label={t('stats.tile.avgView')}
+        value={period.avgViewMs === null ? '–' : format.duration(period.avgViewMs)}
+      />
       <Tile
         label={t('stats.tile.completion')}
         value={period.started > 0 ? format.percent(period.completionRate) : '–'}

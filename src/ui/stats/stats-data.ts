@@ -105,6 +105,15 @@ export function statsFormat(lang: string) {
     unitDisplay: 'short',
     maximumFractionDigits: 1,
   });
+  const unit = (name: 'minute' | 'hour') =>
+    new Intl.NumberFormat(lang, {
+      style: 'unit',
+      unit: name,
+      unitDisplay: 'short',
+      maximumFractionDigits: 1,
+    });
+  const minutes = unit('minute');
+  const hours = unit('hour');
   const day = new Intl.DateTimeFormat(lang, { month: 'short', day: 'numeric', timeZone: 'UTC' });
   const longDay = new Intl.DateTimeFormat(lang, {
     year: 'numeric',
@@ -116,6 +125,13 @@ export function statsFormat(lang: string) {
     count: (n: number) => count.format(n),
     percent: (ratio: number) => percent.format(ratio),
     seconds: (ms: number) => seconds.format(ms / 1000),
+    /** A length of time in the unit that reads best: seconds under a minute, then minutes, then hours. */
+    duration: (ms: number) =>
+      ms < 60_000
+        ? seconds.format(ms / 1000)
+        : ms < 3_600_000
+          ? minutes.format(ms / 60_000)
+          : hours.format(ms / 3_600_000),
     day: (isoDay: string) => day.format(new Date(`${isoDay}T00:00:00Z`)),
     longDay: (isoDay: string) => longDay.format(new Date(`${isoDay}T00:00:00Z`)),
   };

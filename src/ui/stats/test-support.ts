@@ -9,7 +9,12 @@ export const STEPS: StepRow[] = [
 
 export function emptyStats(overrides: Partial<StatsPageData> = {}): StatsPageData {
   return {
-    presentation: { oid: 'abcdefghijkl', title: 'Tidy Data', path: '/p/abcdefghijkl/tidy-data/' },
+    presentation: {
+      oid: 'abcdefghijkl',
+      title: 'Tidy Data',
+      path: '/p/abcdefghijkl/tidy-data/',
+      chapters: false,
+    },
     days: 7,
     totals: { views: 0, likes: 0 },
     period: {
@@ -22,6 +27,8 @@ export function emptyStats(overrides: Partial<StatsPageData> = {}): StatsPageDat
       started: 0,
       completed: 0,
       completionRate: 0,
+      watchMs: 0,
+      avgViewMs: null,
     },
     viewsPerDay: [
       { day: '2026-11-20', views: 0, visitors: 0 },
@@ -50,6 +57,8 @@ export function busyStats(): StatsPageData {
       started: 8,
       completed: 2,
       completionRate: 0.25,
+      watchMs: 96_000,
+      avgViewMs: 12_000,
     },
     viewsPerDay: [
       { day: '2026-11-20', views: 700, visitors: 400 },

@@ -229,6 +229,22 @@ const SURFACES: Surface[] = [
     },
   },
   {
+    name: 'feeds (the site’s RSS, the owner’s Atom)',
+    allows: LISTED,
+    ask: async (cell) => {
+      const owner = await cell.t.handle.db
+        .selectFrom('users')
+        .select('oid')
+        .where('id', '=', cell.p.owner_id)
+        .executeTakeFirstOrThrow();
+      const site = await get(cell, '/explore/rss.xml');
+      const own = await get(cell, `/user/${owner.oid}/atom.xml`);
+      // Either feed naming it counts: a leak through one is a leak.
+      const named = [await site.text(), await own.text()].filter((xml) => xml.includes(cell.p.oid));
+      return { allowed: named.length > 0, status: site.status };
+    },
+  },
+  {
     name: 'thumbnail',
     // Listed ones to everyone; others to the owner and collaborators by their account, and the
     // start screen's picture through a live view link (asked with the link, as its page does).

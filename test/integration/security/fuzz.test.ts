@@ -316,7 +316,12 @@ describe.each(DIALECTS)('%s: fuzz', (dialect) => {
         const stream = response.headers.get('content-type')?.startsWith('text/event-stream');
         if (stream) await response.body?.cancel();
         const text = stream ? '' : await response.text();
-        if (response.status >= 500)
+        // oEmbed's own answer to a format it does not produce is 501, as its spec asks.
+        const namedAnswer =
+          response.status === 501 &&
+          request.path.startsWith('/api/oembed/') &&
+          text.includes('"unsupported_format"');
+        if (response.status >= 500 && !namedAnswer)
           failures.push(
             `${request.route.method} ${request.path.slice(0, 200)} ${request.body?.slice(0, 200) ?? ''} → ${response.status} ${text.slice(0, 200)}`,
           );
