@@ -49,12 +49,17 @@ export interface TeamInvitationData {
   invitedBy: string | null;
   createdAt: string;
   expiresAt: string;
+  /** An account with another address accepted it: it joins once an owner or admin approves. */
+  pendingAcceptance: { userOid: string; username: string; at: string } | null;
 }
 
 export type TeamAuditAction =
   | 'invited'
   | 'invitation_revoked'
   | 'joined'
+  | 'acceptance_requested'
+  | 'acceptance_approved'
+  | 'acceptance_declined'
   | 'role_changed'
   | 'removed'
   | 'left';
@@ -65,6 +70,8 @@ export interface TeamAuditEntry {
   /** Whose membership changed: a username, or the invited address. */
   subject: string;
   role: TeamRole | null;
+  /** The invited address, on entries about accepting an invitation. */
+  email: string | null;
   /** Who did it (a username), or null when that account is gone. */
   actor: string | null;
   at: string;
@@ -116,6 +123,10 @@ export interface TeamInvitationView {
   expiresAt: string;
   /** Signed in and already in the team. */
   alreadyMember: boolean;
+  /** Signed in with an account whose address is not the invited one: accepting asks the team. */
+  otherAddress: boolean;
+  /** This account already asked, and waits for the team's approval. */
+  awaitingApproval: boolean;
 }
 
 /** The answer to an invitation: the link is shown once to the inviter, who may also share it. */

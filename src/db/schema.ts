@@ -212,7 +212,7 @@ export interface MailOutboxTable {
   id: Generated<number>;
   /** The account whose mail it is; for a team invitation, the inviter's. */
   user_id: number;
-  kind: 'view' | 'summary' | 'webhook-off' | 'team_invitation';
+  kind: 'view' | 'summary' | 'webhook-off' | 'team_invitation' | 'team_acceptance';
   /** The recipient when it is not the account's own address (a team invitation). */
   to_email: ColumnType<string | null, string | null | undefined, string | null>;
   subject: string;
@@ -496,6 +496,9 @@ export interface TeamInvitationsTable {
   accepted_at: ColumnType<string | null, string | null | undefined, string | null>;
   accepted_by: ColumnType<number | null, number | null | undefined, number | null>;
   revoked_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** An account with another address that accepted: it joins only once the team approves. */
+  requested_by: ColumnType<number | null, number | null | undefined, number | null>;
+  requested_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The audit log of membership changes; the subject is a username or an invited address. */
@@ -506,6 +509,8 @@ export interface TeamAuditTable {
   action: string;
   subject: string;
   role: ColumnType<TeamRole | null, TeamRole | null | undefined, TeamRole | null>;
+  /** The invited address, on the entries of an invitation's acceptance. */
+  email: ColumnType<string | null, string | null | undefined, string | null>;
   at: Timestamp;
 }
 

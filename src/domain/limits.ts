@@ -139,6 +139,8 @@ export const TEAM_LIMITS = {
   membersPerTeam: 500,
   /** Invitations one team sends in a day. */
   invitationsPerDay: 100,
+  /** Invitations one account sends in a day, across all its teams. */
+  invitationsPerAccountPerDay: 100,
   /** An invitation link works this long. */
   invitationMaxAgeMs: 7 * 24 * 3_600_000,
   folderNameLength: 80,

@@ -25,6 +25,7 @@ import * as brandKits from './2026-11-27-023-brand-kits';
 import * as recordingTakes from './2026-11-27-024-recording-takes';
 import * as recordingCoverTake from './2026-11-27-025-recording-cover-take';
 import * as folderGrantsBy from './2026-12-02-026-folder-grants-by';
+import * as invitationBinding from './2026-12-02-027-invitation-binding';
 import * as linkPasswordTries from './2026-12-02-029-link-password-tries';
 
 export const migrations: Record<string, Migration> = {
@@ -53,5 +54,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-024-recording-takes': recordingTakes,
   '2026-11-27-025-recording-cover-take': recordingCoverTake,
   '2026-12-02-026-folder-grants-by': folderGrantsBy,
+  '2026-12-02-027-invitation-binding': invitationBinding,
   '2026-12-02-029-link-password-tries': linkPasswordTries,
 };

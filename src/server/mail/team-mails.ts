@@ -42,3 +42,41 @@ export function invitationMail(notice: InvitationNotice): ComposedMail {
   ].join('\n');
   return { subject, text, html };
 }
+
+export interface AcceptanceRequestNotice {
+  teamName: string;
+  /** Who accepted from an account with another address: their name and username. */
+  asker: string;
+  askerUsername: string;
+  /** The address the invitation was sent to. */
+  email: string;
+  role: TeamRole;
+  /** The team's settings page, where it is approved or declined. */
+  link: string;
+  brand: string;
+  /** The inviter's language: the mail goes to them. */
+  language?: string | null;
+}
+
+/** To the inviter: an account with another address accepted their invitation and waits for them. */
+export function acceptanceRequestMail(notice: AcceptanceRequestNotice): ComposedMail {
+  const t = translator(mailLanguage(notice.language));
+  const role = t(`mails.team.role.${notice.role}` as MessageId);
+  const params = {
+    asker: notice.asker,
+    username: notice.askerUsername,
+    email: notice.email,
+    team: notice.teamName,
+    role,
+    brand: notice.brand,
+  };
+  const subject = t('mails.teamRequest.subject', params);
+  const body = t('mails.teamRequest.body', params);
+  const decide = t('mails.teamRequest.decide', { url: notice.link });
+  const text = [body, '', decide].join('\n');
+  const html = [
+    `<p>${escapeHtml(body)}</p>`,
+    `<p><a href="${escapeHtml(notice.link)}">${escapeHtml(t('mails.teamRequest.decideLink'))}</a></p>`,
+  ].join('\n');
+  return { subject, text, html };
+}

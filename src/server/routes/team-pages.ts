@@ -6,7 +6,7 @@
 import Type from 'typebox';
 import { type App, requireUser } from '../edge';
 import { renderPage } from '../render/render-page';
-import { invitationView } from '../services/team-members.service';
+import { invitationView } from '../services/team-acceptance.service';
 import { teamPageData, teamSettingsData } from '../services/teams.service';
 import { InvitationToken, Tid } from './api/teams';
 

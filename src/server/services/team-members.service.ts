@@ -1,55 +1,47 @@
 // A team's membership (issue #19): invitations by e-mail (a random token, only its sha256 kept,
-// a week long, used once; mailed through the outbox), accepting one, changing roles, removing and
-// leaving, each written to the audit log. The inviter learns nothing about accounts: the answer and
-// the pending list are the same whether or not an account has the address. A member who leaves (or
-// is removed) keeps nothing of the team's: what they made there passes to its longest-standing owner.
-import { createHash, randomBytes } from 'node:crypto';
-import type { InvitationCreated, TeamDepartureData, TeamInvitationView } from '../../contracts/teams';
+// a week long, used once; mailed through the outbox; accepting one is team-acceptance.service.ts),
+// changing roles, removing and leaving, each written to the audit log. The inviter learns nothing
+// about accounts: the answer and the pending list are the same whether or not an account has the
+// address. A member who leaves (or is removed) keeps nothing of the team's: what they made there
+// passes to its longest-standing owner.
+import { randomBytes } from 'node:crypto';
+import type { InvitationCreated, TeamDepartureData } from '../../contracts/teams';
 import { teamJoinPath } from '../../contracts/teams';
 import type { Db } from '../../db/connection';
 import { queueMail } from '../../db/repositories/notifications.repository';
 import { countDeparture } from '../../db/repositories/team-departure.repository';
 import {
-  claimInvitation,
+  countInvitationsBySince,
   countInvitationsSince,
   countPendingInvitations,
   findInvitation,
-  findInvitationByHash,
   insertAudit,
   insertInvitation,
+  lockInviter,
   revokeInvitations,
 } from '../../db/repositories/team-invitations.repository';
 import {
   countMembers,
-  countTeamsOf,
-  findTeamById,
   findTeamRole,
-  insertMember,
   lockTeam,
   longestStandingOwner,
   removeMember,
   updateMemberRole,
 } from '../../db/repositories/teams.repository';
-import { findUserById, findUserByOid } from '../../db/repositories/users.repository';
+import { findUserByOid } from '../../db/repositories/users.repository';
 import type { User } from '../../db/rows';
 import { TEAM_LIMITS } from '../../domain/limits';
 import { canChangeMember, canLeaveTeam, canManageMembers, type TeamRole } from '../../domain/permissions';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../errors';
 import { invitationMail } from '../mail/team-mails';
 import { displayName } from '../presenters/user.presenter';
+import { hashToken } from './team-acceptance.service';
 import { loadTeamAsMember } from './teams.service';
 
 /** A token in an invitation link: 32 random bytes, base64url. */
 export const INVITATION_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 const DAY_MS = 24 * 3_600_000;
-
-const isDuplicate = (error: unknown) =>
-  ['23505', 'SQLITE_CONSTRAINT_PRIMARYKEY', 'SQLITE_CONSTRAINT_UNIQUE'].includes(
-    (error as { code?: string })?.code ?? '',
-  );
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Addresses are compared and kept in lower case, trimmed. */
 export function checkEmail(raw: string): string {
@@ -68,7 +60,8 @@ export interface InviteContext {
 
 /**
  * Invites an address with a role: owners and admins, within the rules of canChangeMember (admins
- * invite members and viewers). At most TEAM_LIMITS.invitationsPerDay a day per team (429), and the
+ * invite members and viewers). At most TEAM_LIMITS.invitationsPerDay a day per team and
+ * invitationsPerAccountPerDay per inviting account across its teams (429), and the
  * members and open invitations together at most membersPerTeam (409). A new invitation to the same
  * address replaces the open one. The answer never says whether the address has an account.
  */
@@ -92,18 +85,23 @@ export async function invite(
   const at = now.toISOString();
   const expiresAt = new Date(now.getTime() + TEAM_LIMITS.invitationMaxAgeMs);
   const link = `${context.origin}${teamJoinPath(token)}`;
+  const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
   return db.transaction().execute(async (trx) => {
+    // The account first, then the team, on every path that takes both (no two wait on each other).
+    await lockInviter(trx, user.id);
     await lockTeam(trx, team.id);
-    const sentToday = await countInvitationsSince(
-      trx,
-      team.id,
-      new Date(now.getTime() - DAY_MS).toISOString(),
-    );
+    const sentToday = await countInvitationsSince(trx, team.id, dayAgo);
     if (sentToday >= TEAM_LIMITS.invitationsPerDay)
       throw new AppError(
         429,
         'too_many_invitations',
         `A team sends at most ${TEAM_LIMITS.invitationsPerDay} invitations a day; try again tomorrow.`,
+      );
+    if ((await countInvitationsBySince(trx, user.id, dayAgo)) >= TEAM_LIMITS.invitationsPerAccountPerDay)
+      throw new AppError(
+        429,
+        'too_many_account_invitations',
+        `One account sends at most ${TEAM_LIMITS.invitationsPerAccountPerDay} invitations a day, across all its teams; try again tomorrow.`,
       );
     await revokeInvitations(trx, team.id, { email }, at);
     const taken = (await countMembers(trx, team.id)) + (await countPendingInvitations(trx, team.id, at));
@@ -158,6 +156,7 @@ export async function invite(
         invitedBy: user.username,
         createdAt: at,
         expiresAt: expiresAt.toISOString(),
+        pendingAcceptance: null,
       },
       link,
     };
@@ -184,75 +183,6 @@ export async function revokeInvitation(db: Db, user: User, tid: string, id: numb
       now: at,
     });
   });
-}
-
-/** An invitation by its token; unknown: 404; used, revoked or expired: 410. */
-async function openInvitation(db: Db, token: string) {
-  const invitation = await findInvitationByHash(db, hashToken(token));
-  if (!invitation) throw notFound('This invitation link is not valid. Ask for a new one.');
-  const closed =
-    invitation.accepted_at !== null ||
-    invitation.revoked_at !== null ||
-    new Date(invitation.expires_at).getTime() <= Date.now();
-  if (closed)
-    throw new AppError(
-      410,
-      'invitation_gone',
-      'This invitation was already used, revoked or has expired. Ask for a new one.',
-    );
-  const team = await findTeamById(db, invitation.team_id);
-  if (!team) throw notFound('This team no longer exists.');
-  return { invitation, team };
-}
-
-/** What the invitation page shows: the team, who invited, the role; for a member, that they are one. */
-export async function invitationView(db: Db, user: User | null, token: string): Promise<TeamInvitationView> {
-  const { invitation, team } = await openInvitation(db, token);
-  const inviter = invitation.invited_by === null ? undefined : await findUserById(db, invitation.invited_by);
-  return {
-    token,
-    teamName: team.name,
-    tid: team.tid,
-    invitedBy: inviter ? displayName(inviter) : null,
-    role: invitation.role,
-    expiresAt: invitation.expires_at,
-    alreadyMember: user !== null && (await findTeamRole(db, team.id, user.id)) !== undefined,
-  };
-}
-
-/** Accepts an invitation as the signed-in person: they join with its role, and it is used up. */
-export async function acceptInvitation(db: Db, user: User, token: string) {
-  const { invitation, team } = await openInvitation(db, token);
-  if ((await findTeamRole(db, team.id, user.id)) !== undefined)
-    throw conflict('You are already in this team.', 'already_member');
-  const at = new Date().toISOString();
-  await db
-    .transaction()
-    .execute(async (trx) => {
-      if ((await countTeamsOf(trx, user.id)) >= TEAM_LIMITS.teamsPerUser)
-        throw conflict(`You can be in at most ${TEAM_LIMITS.teamsPerUser} teams.`, 'too_many_teams');
-      if (!(await claimInvitation(trx, invitation.id, user.id, at)))
-        throw new AppError(
-          410,
-          'invitation_gone',
-          'This invitation was already used, revoked or has expired.',
-        );
-      await insertMember(trx, team.id, user.id, invitation.role, at);
-      await insertAudit(trx, {
-        teamId: team.id,
-        actorId: user.id,
-        action: 'joined',
-        subject: user.username,
-        role: invitation.role,
-        now: at,
-      });
-    })
-    .catch((error) => {
-      // Two invitations to one team accepted at once: the second finds the membership there.
-      if (isDuplicate(error)) throw conflict('You are already in this team.', 'already_member');
-      throw error;
-    });
-  return { tid: team.tid, role: invitation.role };
 }
 
 async function memberOf(db: Db, teamId: number, userOid: string) {

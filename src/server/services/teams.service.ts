@@ -160,6 +160,7 @@ export async function auditPage(db: Db, teamId: number, before?: number): Promis
     action: row.action as TeamAuditPage['entries'][number]['action'],
     subject: row.subject,
     role: row.role,
+    email: row.email ?? null,
     actor: row.actor_username ?? null,
     at: row.at,
   }));
@@ -197,6 +198,10 @@ export async function teamSettingsData(
           invitedBy: row.invited_by_username ?? null,
           createdAt: row.created_at,
           expiresAt: row.expires_at,
+          pendingAcceptance:
+            row.requested_by_oid && row.requested_by_username && row.requested_at
+              ? { userOid: row.requested_by_oid, username: row.requested_by_username, at: row.requested_at }
+              : null,
         }))
       : [],
     audit: manages ? await auditPage(db, team.id) : { entries: [], next: null },

@@ -1,6 +1,7 @@
 // An invitation to a team (/teams/join/{token}/, issue #19): the team's name, who invited, the
-// role. Signed in: Accept (joins; analytics hear of it once the server confirmed). Already in the
-// team: says so. Signed out: log in or sign up, and come back here.
+// role. Signed in: Accept (joins; analytics hear of it once the server confirmed). Signed in with
+// an account of another address than the invited one: Ask to join, which waits for the team's
+// approval. Already in the team: says so. Signed out: log in or sign up, and come back here.
 import { useState } from 'react';
 import type { PageProps } from '../../contracts/site';
 import type { TeamInvitationView } from '../../contracts/teams';
@@ -27,6 +28,7 @@ export default function TeamJoinPage({
   const t = useT();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [asked, setAsked] = useState(invitation.awaitingApproval);
   const here = encodeURIComponent(`/teams/join/${invitation.token}/`);
   const date = new Intl.DateTimeFormat(site.lang, { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -34,10 +36,14 @@ export default function TeamJoinPage({
     setBusy(true);
     setError(null);
     try {
-      const joined = await apiCall<{ tid: string; role: TeamInvitationView['role']; path: string }>(
-        'POST',
-        `/api/v4/teams/join/${invitation.token}/`,
-      );
+      const joined = await apiCall<
+        { tid: string; role: TeamInvitationView['role']; path: string } | { pending: true }
+      >('POST', `/api/v4/teams/join/${invitation.token}/`);
+      if ('pending' in joined) {
+        setBusy(false);
+        setAsked(true);
+        return;
+      }
       track('TeamMemberAdded', { team_id: joined.tid, role: joined.role });
       go(joined.path);
     } catch (failure) {
@@ -65,15 +71,22 @@ export default function TeamJoinPage({
             <p className="form-success" role="status">
               {t('teams.join.already')} <a href={teamPath(invitation.tid)}>{t('teams.join.open')}</a>
             </p>
+          ) : site.viewer && asked ? (
+            <p className="form-success" role="status">
+              {t('teams.join.asked')}
+            </p>
           ) : site.viewer ? (
             <>
+              {invitation.otherAddress ? <p className="teams-hint">{t('teams.join.otherAddress')}</p> : null}
               {error ? (
                 <p className="form-alert" role="alert">
                   {error}
                 </p>
               ) : null}
               <button type="button" className="button button--primary" disabled={busy} onClick={accept}>
-                {busy ? t('teams.working') : t('teams.join.accept')}
+                {busy
+                  ? t('teams.working')
+                  : t(invitation.otherAddress ? 'teams.join.ask' : 'teams.join.accept')}
               </button>
             </>
           ) : (

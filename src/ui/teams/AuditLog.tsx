@@ -1,11 +1,18 @@
 // The audit log of a team's membership changes (issue #19), newest first, a page at a time:
-// invited, invitation revoked, joined, role changed, removed, left — who did it, to whom, when.
+// invited, invitation revoked, joined, an acceptance from another address asked, approved or
+// declined, role changed, removed, left — who did it, to whom (and the invited address), when.
 import { useState } from 'react';
 import type { TeamAuditEntry, TeamAuditPage } from '../../contracts/teams';
 import type { MessageId } from '../../i18n/catalogs';
 import { useT } from '../../i18n/react';
 import { apiCall } from '../../lib/api-client';
 import { roleName, teamError } from './team-text';
+
+/** Entries made before the invited address was logged say only who joined. */
+const messageOf = (entry: TeamAuditEntry): MessageId =>
+  entry.action === 'joined' && entry.email !== null
+    ? 'teams.audit.joinedInvited'
+    : (`teams.audit.${entry.action}` as MessageId);
 
 export function AuditLog({ tid, lang, initial }: { tid: string; lang: string; initial: TeamAuditPage }) {
   const t = useT();
@@ -41,9 +48,10 @@ export function AuditLog({ tid, lang, initial }: { tid: string; lang: string; in
             <li key={entry.id}>
               <time dateTime={entry.at}>{time.format(new Date(entry.at))} UTC</time>{' '}
               <span>
-                {t(`teams.audit.${entry.action}` as MessageId, {
+                {t(messageOf(entry), {
                   actor: entry.actor ?? t('teams.audit.someone'),
                   subject: entry.subject,
+                  email: entry.email ?? '',
                   role: entry.role ? roleName(t, entry.role) : '',
                 })}
               </span>

@@ -1,6 +1,7 @@
 // Inviting people to a team by e-mail, and its pending invitations (issue #19): owners and admins.
 // The answer is the same whether or not an account has the address; the link is shown once, so it
-// can also be shared by hand (and must be, where this server sends no mail).
+// can also be shared by hand (and must be, where this server sends no mail). An invitation that an
+// account with another address accepted waits here for approval (PendingAcceptance).
 import { type FormEvent, useState } from 'react';
 import {
   type InvitationCreated,
@@ -11,6 +12,7 @@ import {
 import { canChangeMember } from '../../domain/permissions';
 import { useT } from '../../i18n/react';
 import { apiCall } from '../../lib/api-client';
+import { PendingAcceptance } from './PendingAcceptance';
 import { roleName, teamError } from './team-text';
 
 export interface InvitationsSectionProps {
@@ -76,6 +78,11 @@ export function InvitationsSection({
     } catch (failure) {
       setStatus({ ok: false, text: teamError(failure, t) });
     }
+  };
+
+  const decided = (invitation: TeamInvitationData, text: string) => {
+    setInvitations((list) => list.filter((i) => i.id !== invitation.id));
+    setStatus({ ok: true, text });
   };
 
   return (
@@ -161,6 +168,15 @@ export function InvitationsSection({
                 >
                   {t('teams.invite.revoke')}
                 </button>
+              ) : null}
+              {invitation.pendingAcceptance ? (
+                <PendingAcceptance
+                  tid={tid}
+                  invitation={{ ...invitation, pendingAcceptance: invitation.pendingAcceptance }}
+                  mayDecide={canChangeMember(role, undefined, invitation.role)}
+                  onDecided={decided}
+                  onFailed={(text) => setStatus({ ok: false, text })}
+                />
               ) : null}
             </li>
           ))}

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // How people get into teams (issue #19): the dashboard's Teams section (your teams and roles,
 // "Create a team"), "Move to team…" on a dashboard row, and the invitation page — signed out it
-// offers to log in or sign up and come back; accepting is sent to analytics once the server agreed.
+// offers to log in or sign up and come back; accepting is sent to analytics once the server agreed;
+// from an account with another address it asks the team and says it waits.
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../test/helpers/render';
@@ -110,6 +111,8 @@ describe('the invitation page', () => {
     role: 'member',
     expiresAt: '2026-12-03T10:00:00.000Z',
     alreadyMember: false,
+    otherAddress: false,
+    awaitingApproval: false,
   };
   const site = (signedIn: boolean) =>
     ({
@@ -155,6 +158,35 @@ describe('the invitation page', () => {
     expect(sent(1)).toMatchObject({ path: `/api/v4/teams/join/${invitation.token}/`, method: 'POST' });
     expect(track).toHaveBeenCalledWith('TeamMemberAdded', { team_id: TEAM.tid, role: 'member' });
     expect(go).toHaveBeenCalledWith(TEAM.path);
+  });
+
+  it('from an account with another address, asks the team instead of joining, and says it waits', async () => {
+    const go = vi.fn();
+    renderWithI18n(
+      <TeamJoinPage site={site(true)} invitation={{ ...invitation, otherAddress: true }} go={go} />,
+    );
+    expect(screen.getByText(/sent to another address than your account’s/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Accept and join' })).toBeNull();
+    api.fetch.mockResolvedValueOnce(json(202, { pending: true }));
+    await click(screen.getByRole('button', { name: 'Ask to join' }));
+    expect(sent(0)).toMatchObject({ path: `/api/v4/teams/join/${invitation.token}/`, method: 'POST' });
+    expect(screen.getByRole('status').textContent).toBe(
+      'Your request waits for the team’s approval. You join once an owner or admin approves it.',
+    );
+    expect(screen.queryByRole('button', { name: 'Ask to join' })).toBeNull();
+    expect(track).not.toHaveBeenCalled();
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  it('tells someone who already asked that it still waits', () => {
+    renderWithI18n(
+      <TeamJoinPage
+        site={site(true)}
+        invitation={{ ...invitation, otherAddress: true, awaitingApproval: true }}
+      />,
+    );
+    expect(screen.getByRole('status').textContent).toContain('waits for the team’s approval');
+    expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('says so to someone already in the team', () => {

@@ -38,6 +38,7 @@ const INVITATION: TeamInvitationData = {
   invitedBy: 'olga',
   createdAt: '2026-11-26T10:00:00.000Z',
   expiresAt: '2026-12-03T10:00:00.000Z',
+  pendingAcceptance: null,
 };
 
 const api = stubApi();
@@ -250,6 +251,7 @@ describe('the audit log', () => {
     action,
     subject,
     role,
+    email: null,
     actor: 'olga',
     at: '2026-11-26T10:15:00.000Z',
   });

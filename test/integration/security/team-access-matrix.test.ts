@@ -36,6 +36,9 @@ interface World {
   teamId: number;
   token: string;
   invitationId: number;
+  /** An invitation to be a member that an account with another address accepted: it waits. */
+  askedId: number;
+  askerOid: string;
   /** A private presentation of the team's (made by its owner). */
   teamDeck: { oid: string; slug: string };
   /** Each signed-in person's own private presentation (for moving it into the team). */
@@ -171,8 +174,24 @@ const CELLS: Cell[] = [
   },
   {
     name: 'POST accept the invitation',
-    expect: row(409, 409, 409, 409, 200, 200, 200, 401),
+    expect: row(409, 409, 409, 409, 202, 202, 202, 401),
     send: (c, w) => c.request('POST', `/api/v4/teams/join/${w.token}/`),
+  },
+  {
+    name: 'POST approve a pending acceptance',
+    expect: row(200, 200, 403, 403, 404, 404, 404, 401),
+    send: (c, w) =>
+      c.request('POST', `/api/v4/teams/${w.tid}/invitations/${w.askedId}/approve/`, {
+        json: { userOid: w.askerOid },
+      }),
+  },
+  {
+    name: 'POST decline a pending acceptance',
+    expect: row(204, 204, 403, 403, 404, 404, 404, 401),
+    send: (c, w) =>
+      c.request('POST', `/api/v4/teams/${w.tid}/invitations/${w.askedId}/decline/`, {
+        json: { userOid: w.askerOid },
+      }),
   },
   {
     name: 'PUT one’s own presentation into the team',
@@ -199,10 +218,12 @@ describe.each(DIALECTS)('%s: teams access matrix', (dialect) => {
   let t: TestApp;
   const users = {} as World['users'];
   const clients = {} as Record<Person, TestClient>;
+  let asker: User;
   let serial = 0;
 
   beforeAll(async () => {
     t = await startTestApp(dialect);
+    asker = await buildUser(t.handle, { firstName: 'asker' });
     for (const person of PEOPLE) {
       if (person === 'anonymous') {
         clients.anonymous = await new TestClient(t.url).prime();
@@ -267,6 +288,21 @@ describe.each(DIALECTS)('%s: teams access matrix', (dialect) => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const asked = await t.handle.db
+      .insertInto('team_invitations')
+      .values({
+        team_id: team.id,
+        token_hash: createHash('sha256').update(`${token}-asked`).digest('hex'),
+        email: 'asked@example.com',
+        role: 'member',
+        invited_by: users.owner.id,
+        created_at: now(),
+        expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+        requested_by: asker.id,
+        requested_at: now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const deck = await buildPresentation(t.handle, users.owner, { privacy: 'private', title: 'Team deck' });
     await t.handle.db
       .updateTable('presentations')
@@ -277,7 +313,17 @@ describe.each(DIALECTS)('%s: teams access matrix', (dialect) => {
     for (const person of PEOPLE)
       if (person !== 'anonymous')
         own[person] = (await buildPresentation(t.handle, users[person], { privacy: 'private' })).oid;
-    return { tid: team.tid, teamId: team.id, token, invitationId: invitation.id, teamDeck: deck, own, users };
+    return {
+      tid: team.tid,
+      teamId: team.id,
+      token,
+      invitationId: invitation.id,
+      askedId: asked.id,
+      askerOid: asker.oid,
+      teamDeck: deck,
+      own,
+      users,
+    };
   }
 
   // Every cell on a fresh world; the teams made here (and by the cells) go after each, so nobody
@@ -395,6 +441,24 @@ describe.each(DIALECTS)('%s: teams access matrix', (dialect) => {
     answers.push(await owner.get(`/api/v4/teams/${world.tid}/audit/?before=-1`));
     answers.push(await owner.get(`/api/v4/teams/${world.tid}/audit/?before=99999999999999`));
     answers.push(await owner.request('DELETE', `/api/v4/teams/${world.tid}/invitations/0/`));
+    for (const verb of ['approve', 'decline'])
+      for (const body of [
+        {},
+        { userOid: '' },
+        { userOid: 'x' },
+        { userOid: users.member.oid },
+        { userOid: null },
+      ])
+        answers.push(
+          await owner.request('POST', `/api/v4/teams/${world.tid}/invitations/${world.askedId}/${verb}/`, {
+            json: body,
+          }),
+        );
+    answers.push(
+      await owner.request('POST', `/api/v4/teams/${world.tid}/invitations/0/approve/`, {
+        json: { userOid: world.askerOid },
+      }),
+    );
     answers.push(await owner.request('DELETE', `/api/v4/teams/${world.tid}/members/${'0'.repeat(12)}/`));
     expect(
       answers.filter((r) => r.status < 400 || r.status >= 500).map((r) => `${r.status} ${r.url}`),

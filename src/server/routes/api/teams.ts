@@ -1,5 +1,6 @@
 // Teams (issue #19) under /api/v4/teams/: make one, rename and delete it, invite by e-mail, revoke
-// invitations, change roles, remove members, leave, read the audit log, accept an invitation; and
+// invitations, change roles, remove members, leave, read the audit log, accept an invitation (or,
+// from an account with another address, ask to), approve or decline such a request; and
 // moving one's presentation into or out of a team (/api/v4/presentation/{oid}/team/). Thin:
 // validate, ask the teams services, present. Writes are CSRF-checked globally.
 import Type from 'typebox';
@@ -10,6 +11,10 @@ import { TEAM_ROLES, type TeamRole } from '../../../domain/permissions';
 import { type App, NO_CONTENT, OidParams, publicOrigin, RowId, requireUser, responses } from '../../edge';
 import {
   acceptInvitation,
+  approveAcceptance,
+  declineAcceptance,
+} from '../../services/team-acceptance.service';
+import {
   changeRole,
   departurePreview,
   INVITATION_TOKEN_PATTERN,
@@ -34,6 +39,10 @@ const TidParams = Type.Object({ tid: Tid });
 const MemberParams = Type.Object({ tid: Tid, userOid: Type.String({ pattern: OID_PATTERN }) });
 const InvitationParams = Type.Object({ tid: Tid, invitationId: RowId });
 const TokenParams = Type.Object({ token: InvitationToken });
+const DecisionBody = Type.Object(
+  { userOid: Type.String({ pattern: OID_PATTERN }) },
+  { additionalProperties: false },
+);
 
 // Names are checked (trimmed, length) by the service, which says what is wrong.
 const NameBody = Type.Object(
@@ -62,6 +71,10 @@ const InvitationBody = Type.Object({
   invitedBy: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String(),
   expiresAt: Type.String(),
+  pendingAcceptance: Type.Union([
+    Type.Object({ userOid: Type.String(), username: Type.String(), at: Type.String() }),
+    Type.Null(),
+  ]),
 });
 const AuditBody = Type.Object({
   entries: Type.Array(
@@ -70,6 +83,7 @@ const AuditBody = Type.Object({
       action: Type.String(),
       subject: Type.String(),
       role: Type.Union([Role, Type.Null()]),
+      email: Type.Union([Type.String(), Type.Null()]),
       actor: Type.Union([Type.String(), Type.Null()]),
       at: Type.String(),
     }),
@@ -154,6 +168,35 @@ export async function teamApiRoutes(app: App) {
     },
   );
 
+  app.post(
+    '/teams/:tid/invitations/:invitationId/approve/',
+    {
+      schema: {
+        params: InvitationParams,
+        body: DecisionBody,
+        response: responses({ 200: Type.Object({ username: Type.String(), role: Role }) }),
+      },
+      config: writes,
+    },
+    async (request) => {
+      const { tid, invitationId } = request.params;
+      return approveAcceptance(app.db, user(request), tid, Number(invitationId), request.body.userOid);
+    },
+  );
+
+  app.post(
+    '/teams/:tid/invitations/:invitationId/decline/',
+    {
+      schema: { params: InvitationParams, body: DecisionBody, response: responses(NO_CONTENT) },
+      config: writes,
+    },
+    async (request, reply) => {
+      const { tid, invitationId } = request.params;
+      await declineAcceptance(app.db, user(request), tid, Number(invitationId), request.body.userOid);
+      return reply.code(204).send();
+    },
+  );
+
   app.patch(
     '/teams/:tid/members/:userOid/',
     {
@@ -225,13 +268,20 @@ export async function teamApiRoutes(app: App) {
     {
       schema: {
         params: TokenParams,
-        response: responses({ 200: Type.Object({ tid: Type.String(), role: Role, path: Type.String() }) }),
+        response: responses({
+          200: Type.Object({ tid: Type.String(), role: Role, path: Type.String() }),
+          202: Type.Object({ pending: Type.Literal(true) }),
+        }),
       },
       config: writes,
     },
-    async (request) => {
-      const joined = await acceptInvitation(app.db, user(request), request.params.token);
-      return { ...joined, path: teamPath(joined.tid) };
+    async (request, reply) => {
+      const answer = await acceptInvitation(app.db, user(request), request.params.token, {
+        origin: publicOrigin(request),
+        brand: app.config.brandName,
+      });
+      if (!answer.joined) return reply.code(202).send({ pending: true });
+      return { tid: answer.tid, role: answer.role, path: teamPath(answer.tid) };
     },
   );
 
