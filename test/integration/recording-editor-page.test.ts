@@ -96,6 +96,35 @@ describe.each(DIALECTS)('%s: the recording editor page', (dialect) => {
     expect(await (await (await anonymous.client()).get(view)).text()).not.toContain(href);
   });
 
+  it('gives the view page’s Edit button a target that opens the editor, and sends the old editor address there', async () => {
+    const view = `/p/${privateRecording.oid}/${privateRecording.slug}/`;
+    for (const actor of [owner, editor]) {
+      const client = await actor.client();
+      const html = await (await client.get(view)).text();
+      const edit = /<div class="private-header">.*?<a class="button button--primary" href="([^"]+)"/s.exec(
+        html,
+      );
+      expect(edit?.[1]).toBe(`/video/edit/${privateRecording.oid}/`);
+      const target = await client.get(edit![1]!);
+      expect(target.status).toBe(200);
+      expect(pageData(await target.text()).page).toBe('RecordingEditorPage');
+      // The deck editor's address of a recording (an old bookmark, a copied link) leads there too.
+      const old = await client.get(`/p/edit/${privateRecording.oid}/`);
+      expect(old.status).toBe(302);
+      expect(old.headers.get('location')).toBe(`/video/edit/${privateRecording.oid}/`);
+    }
+  });
+
+  it('gives a commenter the recording itself on the comment page, not an unavailable video', async () => {
+    const response = await (await commenter.client()).get(`/p/edit/${privateRecording.oid}/`);
+    expect(response.status).toBe(200);
+    const { page, props } = pageDataOf<{ player: { recording: unknown } }>(await response.text());
+    expect(page).toBe('EditPage');
+    expect(props.player.recording).toMatchObject({
+      videoUrl: `/p/${privateRecording.oid}/${privateRecording.slug}/video/`,
+    });
+  });
+
   it('loads what the editor saved', async () => {
     const client = await editor.client();
     const { props } = pageData(await (await client.get(`/video/edit/${publicRecording.oid}/`)).text());

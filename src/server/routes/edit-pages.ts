@@ -6,7 +6,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EditPageData } from '../../contracts/editor';
 import { findUserById } from '../../db/repositories/users.repository';
-import { editPath, presentationPath } from '../../domain/paths';
+import { editPath, presentationPath, recordingEditorPath } from '../../domain/paths';
 import { canComment, canEdit, isOwner } from '../../domain/permissions';
 import { type App, OidParams, requireUser } from '../edge';
 import { forbidden, notFound } from '../errors';
@@ -16,6 +16,7 @@ import { editorBrandFor, publishedKitFor } from '../services/brand-kits.service'
 import { commentsOf } from '../services/comments.service';
 import { sourceOf, versionsOf } from '../services/editor.service';
 import { loadVisibleByOid, viewerOf } from '../services/presentation.service';
+import { presentRecording, recordingOf } from '../services/recording.service';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 
@@ -38,6 +39,10 @@ export async function editPageRoutes(app: App) {
     const owner = await findUserById(app.db, p.owner_id);
     if (!owner) throw notFound();
     const editing = canEdit(access, viewer);
+    // A recording is edited in the recording editor (the deck editor has no video to show); its
+    // commenters get the recording itself beside their comments.
+    const recording = await recordingOf(app.db, p);
+    if (recording && editing) return reply.redirect(recordingEditorPath(p.oid), 302);
     const data: EditPageData = {
       presentation: {
         oid: p.oid,
@@ -53,7 +58,11 @@ export async function editPageRoutes(app: App) {
       },
       // The preview draws the `brand` theme with the published kit, so "Apply brand kit" shows it at once.
       player: {
-        ...presentPlayerData({ presentation: p, owner, access, viewer, hasLiked: false }, request.language),
+        ...presentPlayerData(
+          { presentation: p, owner, access, viewer, hasLiked: false },
+          request.language,
+          recording ? presentRecording(recording, p, undefined) : null,
+        ),
         brand: (await publishedKitFor(app.db, p))?.style ?? null,
       },
       brand: editing ? await editorBrandFor(app.db, p) : null,

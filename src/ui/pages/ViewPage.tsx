@@ -139,6 +139,7 @@ export default function ViewPage({ site, presentation: p, page }: PageProps & Vi
               title={p.title}
               schemaVersion={p.schemaVersion}
               viewerRights={p.viewerRights}
+              isRecording={p.isRecording}
               embedMode={false}
               onEvent={trackLoose}
             />

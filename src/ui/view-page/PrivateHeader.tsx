@@ -1,6 +1,7 @@
 // The private header (spec §6): above the viewer for schema '2' presentations when the viewer
 // may edit or comment, never in embed mode. Edit only with edit rights; Comment only with
 // comment rights and no edit rights.
+import { recordingEditorPath } from '../../domain/paths';
 import { useT } from '../../i18n/react';
 import './PrivateHeader.css';
 
@@ -10,6 +11,8 @@ export interface PrivateHeaderProps {
   schemaVersion: '0' | '2';
   viewerRights: { edit: boolean; comment: boolean };
   embedMode: boolean;
+  /** A recording: its Edit opens the recording editor, not the deck editor. */
+  isRecording?: boolean;
   onEvent?: (name: string, fields: Record<string, unknown>) => void;
 }
 
@@ -24,14 +27,14 @@ export function showsPrivateHeader({
 export function PrivateHeader(props: PrivateHeaderProps) {
   const t = useT();
   if (!showsPrivateHeader(props)) return null;
-  const { oid, title, viewerRights, onEvent } = props;
+  const { oid, title, viewerRights, isRecording, onEvent } = props;
   return (
     <div className="private-header">
       <span className="private-header__title">{title}</span>
       {viewerRights.edit ? (
         <a
           className="button button--primary"
-          href={`/p/edit/${oid}/`}
+          href={isRecording ? recordingEditorPath(oid) : `/p/edit/${oid}/`}
           onClick={() => onEvent?.('OpenEditor', { prezi_oid: oid })}
         >
           {t('view.edit')}
