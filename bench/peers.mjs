@@ -51,8 +51,26 @@ function installPeers() {
   );
 }
 
+/** A page of another site that the harness opens first and follows a link from. */
+const LAUNCH_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Elsewhere</title></head><body><p>A page of another site.</p></body></html>\n';
+
+/**
+ * The view page as a static file: its server-rendered HTML and style sheets, every script taken
+ * out, and its addresses resolved against Podium's server (a <base>), so it draws what the start
+ * screen draws before any script runs.
+ */
+function writeStaticCopy(html, podiumUrl) {
+  const withoutScripts = html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*rel="(?:modulepreload|preload)"[^>]*>/gi, '')
+    .replace('<head>', `<head><base href="${podiumUrl}/">`);
+  mkdirSync(path.join(PEERS_DIR, 'podium-static'), { recursive: true });
+  writeFileSync(path.join(PEERS_DIR, 'podium-static', 'index.html'), withoutScripts);
+}
+
 /** The harness's targets (as in ../shared/perf/peers.json), pointed at this run's servers. */
-function targets(peersUrl, viewUrl) {
+function targets(peersUrl, viewUrl, staticCopyUrl) {
   const podiumFirstStep = `(() => { const b = document.querySelector('.viewer-overlay__play, .viewer-overlay__play-small'); if (b) b.click();
     const c = document.querySelector('.podium-player__counter'); return !!c && c.getBoundingClientRect().width > 0; })()`;
   return [
@@ -71,6 +89,9 @@ function targets(peersUrl, viewUrl) {
       readySelector: '.step.active',
       stateExpr: "(document.querySelector('.step.active') || {}).id",
     },
+    // The start screen's own floor: the page's server-rendered HTML and CSS as a static file, without
+    // a script; what the start screen is held to (within 1.2x) in the same batch.
+    { name: 'Podium static copy', url: staticCopyUrl, readySelector: '.viewer-overlay__play', steps: 0 },
     { name: 'Podium start screen', url: viewUrl, readySelector: '.viewer-overlay__play', steps: 0 },
     {
       name: 'Podium first step',
@@ -127,12 +148,28 @@ export async function run() {
   try {
     const home = await (await fetch(podium.url)).text();
     const viewPath = home.match(/\/p\/[a-z0-9]{12}\/[a-z0-9-]+\//)[0];
+    writeStaticCopy(await (await fetch(podium.url + viewPath)).text(), podium.url);
+    // Every page is opened from a page of another site (localhost, where the targets are on
+    // 127.0.0.1), as a visitor arrives from a link: each pays the same renderer start, whatever
+    // headers it sends.
+    writeFileSync(path.join(PEERS_DIR, 'launch.html'), LAUNCH_PAGE);
     const config = path.join(out, 'config.json');
     writeFileSync(
       config,
       JSON.stringify({
-        defaults: { runs: RUNS, warmup: 1, steps: 10, throttle: '1,4', viewport: '1280x720' },
-        targets: targets(`http://127.0.0.1:${peersPort}`, podium.url + viewPath),
+        defaults: {
+          runs: RUNS,
+          warmup: 1,
+          steps: 10,
+          throttle: '1,4',
+          viewport: '1280x720',
+          launchFrom: `http://localhost:${peersPort}/launch.html`,
+        },
+        targets: targets(
+          `http://127.0.0.1:${peersPort}`,
+          podium.url + viewPath,
+          `http://127.0.0.1:${peersPort}/podium-static/index.html`,
+        ),
       }),
     );
     execFileSync(process.execPath, ['bench/peers/measure.mjs', '--config', config, '--out', out], {
@@ -141,7 +178,7 @@ export async function run() {
     const results = readdirSync(out)
       .filter((file) => file.endsWith('.json') && file !== 'config.json')
       .map((file) => JSON.parse(readFileSync(path.join(out, file), 'utf8')));
-    const order = targets('', '').map((t) => t.name);
+    const order = targets('', '', '').map((t) => t.name);
     const rows = results.map(rowOf).sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
     const floor = results.find((r) => r.target.name === 'static floor');
     const floorTimes = floor?.runs.map((r) => r.load.readyPaintedAt) ?? [];
@@ -153,9 +190,16 @@ export async function run() {
     const peers = rows.filter((row) => ['reveal.js', 'impress.js'].includes(row.name));
     const best = (key) => Math.min(...peers.map((row) => row[key]).filter((v) => v !== null));
     const start = rows.find((row) => row.name === 'Podium start screen');
+    const staticCopy = rows.find((row) => row.name === 'Podium static copy');
     if (start && floorRow)
-      for (const rate of [1, 4])
+      for (const rate of [1, 4]) {
         start[`vsFloor${rate}x`] = round(start[`firstStepMs${rate}x`] / floorRow[`firstStepMs${rate}x`], 2);
+        if (staticCopy)
+          start[`vsStaticCopy${rate}x`] = round(
+            start[`firstStepMs${rate}x`] / staticCopy[`firstStepMs${rate}x`],
+            2,
+          );
+      }
     const first = rows.find((row) => row.name === 'Podium first step');
     if (first) {
       for (const key of ['firstStepMs1x', 'firstStepMs4x', 'longFrames4x', 'droppedPct4x']) {

@@ -307,7 +307,18 @@ async function oneRun(t, rate, meta) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     await page.addInitScript({ content: initScript(t) });
 
-    await page.goto(t.url, { waitUntil: 'load', timeout: t.timeoutMs });
+    if (t.launchFrom) {
+      // Arrive as a visitor does: from a page of another site, by a link (a renderer-initiated,
+      // cross-site navigation). Every target then pays the same process start, with or without an
+      // opener policy; the target's timings count from its own navigation start.
+      await page.goto(t.launchFrom, { waitUntil: 'load', timeout: t.timeoutMs });
+      await Promise.all([
+        page.waitForURL(u => u.href.split('#')[0] === new URL(t.url).href.split('#')[0], { waitUntil: 'load', timeout: t.timeoutMs }),
+        page.evaluate(u => { const a = document.createElement('a'); a.href = u; document.body.append(a); a.click(); }, t.url),
+      ]);
+    } else {
+      await page.goto(t.url, { waitUntil: 'load', timeout: t.timeoutMs });
+    }
     await page.waitForFunction(() => window.__pl && window.__pl.isReady(), null, { timeout: t.timeoutMs, polling: 50 });
     await sleep(t.settleMs);
 
