@@ -34,6 +34,8 @@ export interface ViewLinkData {
   /** The absolute /view/{link_id}/ address people paste elsewhere. */
   url: string;
   createdAt: string;
+  /** The name of who made it (the owner or an editor), or null when that account is gone. */
+  createdBy: string | null;
   revokedAt: string | null;
   /** Who or what the link is for ("Acme board", "Newsletter"), or null. */
   name: string | null;
@@ -79,4 +81,13 @@ export interface PresentationSettingsPageData {
   comments: CommentData[];
   /** Outgoing e-mail is configured (SMTP_URL, MAIL_FROM): links may verify addresses by a code and notify the owner. */
   mailConfigured: boolean;
+  /** Its owner, or an owner or admin of its team: changes its privacy and deletes it. */
+  steward: boolean;
+  /** The team it is in, whose members all open it, and how many they are; null outside teams. */
+  teamAccess: TeamAccessData | null;
+}
+
+export interface TeamAccessData {
+  name: string;
+  members: number;
 }

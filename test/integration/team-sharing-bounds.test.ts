@@ -4,6 +4,7 @@
 // the removal preview counts them first); the team's owners and admins act as owners on its work.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Presentation, User } from '../../src/db/rows';
+import { displayName } from '../../src/server/presenters/user.presenter';
 import { defineActors, logIn, type Member } from '../helpers/actors';
 import type { TestClient } from '../helpers/client';
 import { buildPresentation, buildUser } from '../helpers/factories';
@@ -138,6 +139,21 @@ describe.each(DIALECTS)('%s: team and folder sharing stays within its author’s
     expect(await viewStatus(other, membersDeck)).toBe(404);
     expect(await linkStatus(link)).toBe(404);
     expect(await viewStatus(commenter, ownersDeck)).toBe(200);
+  });
+
+  it('names who made each link, and the team on its deck’s settings instead of “only you”', async () => {
+    const { team, ownersDeck } = await teamWithDecks();
+    await ok(editor, 'POST', api(ownersDeck, 'links/'), {});
+    const { links } = await ok(owner, 'GET', api(ownersDeck, 'links/'));
+    expect(links.map((l: { createdBy: string }) => l.createdBy)).toEqual([displayName(editor.user)]);
+    const page = await (await (await owner.client()).get(`/dashboard/next/${ownersDeck.oid}/`)).text();
+    // The rendered page, not the messages its script carries for hydration.
+    const html = page.slice(0, page.indexOf('id="page-data"'));
+    expect(html.includes('Only you have access so far')).toBe(false);
+    const name = (
+      await t.handle.db.selectFrom('teams').select('name').where('id', '=', team.id).executeTakeFirstOrThrow()
+    ).name;
+    expect(html.includes(`Everyone in ${name} can open it (3 members)`)).toBe(true);
   });
 
   it('lets the team’s owners and admins delete and change the privacy of a member’s deck', async () => {

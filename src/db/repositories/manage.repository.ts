@@ -14,6 +14,16 @@ export async function listViewLinks(db: Db, presentationId: number): Promise<Vie
     .execute();
 }
 
+/** The names that show who made each link, by user id (links made by accounts since deleted have none). */
+export async function linkCreatorRows(db: Db, userIds: number[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'first_name', 'last_name', 'public_display_name'])
+    .where('id', 'in', [...new Set(userIds)])
+    .execute();
+}
+
 export async function findViewLinkOf(
   db: Db,
   presentationId: number,

@@ -52,10 +52,13 @@ describe('presentViewLink', () => {
       expiry_announced: 0 as const,
       download: 1,
     };
-    expect(presentViewLink(link, 'https://podium.example')).toEqual({
+    expect(
+      presentViewLink(link, 'https://podium.example', new Map([[link.created_by!, 'Olga Owner']])),
+    ).toEqual({
       linkId: 'k3y0000000000000',
       url: 'https://podium.example/view/k3y0000000000000/',
       createdAt: '2026-11-21T10:00:00.000Z',
+      createdBy: 'Olga Owner',
       revokedAt: null,
       name: 'Acme board',
       hasPassword: true,

@@ -29,10 +29,16 @@ export function presentSettings(p: Presentation): PresentationSettings {
   };
 }
 
-export const presentViewLink = (link: ViewLink, origin: string): ViewLinkData => ({
+/** A link as the settings page shows it; `creators` names who made it (view-links.service linkCreators). */
+export const presentViewLink = (
+  link: ViewLink,
+  origin: string,
+  creators: ReadonlyMap<number, string> = new Map(),
+): ViewLinkData => ({
   linkId: link.link_id,
   url: `${origin}${viewLinkPath(link.link_id)}`,
   createdAt: link.created_at,
+  createdBy: link.created_by === null ? null : (creators.get(link.created_by) ?? null),
   revokedAt: link.revoked_at,
   name: link.name,
   hasPassword: link.password_hash !== null,

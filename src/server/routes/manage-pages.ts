@@ -1,6 +1,8 @@
 // The settings page of one presentation (/dashboard/next/{oid}/): details, privacy, view links,
 // collaborators and deletion. Owners see every section, editors only what they may change;
 // anyone else who can see the presentation gets 403, anyone who cannot gets 404.
+
+import { countMembers, findTeamById } from '../../db/repositories/teams.repository';
 import { canEdit, isOwner } from '../../domain/permissions';
 import { type App, OidParams, publicOrigin, requireUser } from '../edge';
 import { forbidden } from '../errors';
@@ -8,10 +10,10 @@ import { presentSettings, presentViewLink } from '../presenters/manage.presenter
 import { renderPage } from '../render/render-page';
 import { brandLogoSettingFor } from '../services/brand-kits.service';
 import { commentsOf } from '../services/comments.service';
-import { collaboratorsOf } from '../services/manage.service';
+import { collaboratorsOf, isSteward } from '../services/manage.service';
 import { loadVisibleByOid, viewerOf } from '../services/presentation.service';
 import { teamPlacementFor } from '../services/teams.service';
-import { viewLinksOf } from '../services/view-links.service';
+import { linkCreators, viewLinksOf } from '../services/view-links.service';
 
 export async function managePageRoutes(app: App) {
   app.get('/dashboard/next/:oid/', { schema: { params: OidParams } }, async (request, reply) => {
@@ -22,6 +24,9 @@ export async function managePageRoutes(app: App) {
     if (!canEdit(access, viewer)) throw forbidden(request.t('manage.forbidden'));
     const origin = publicOrigin(request);
     const links = await viewLinksOf(app.db, presentation);
+    const creators = await linkCreators(app.db, links);
+    const steward = owner || (await isSteward(app.db, presentation, user));
+    const team = presentation.team_id === null ? undefined : await findTeamById(app.db, presentation.team_id);
     reply.header('cache-control', 'private, no-store');
     return renderPage(
       request,
@@ -30,7 +35,10 @@ export async function managePageRoutes(app: App) {
       {
         settings: presentSettings(presentation),
         userRole: owner ? ('owner' as const) : ('edit' as const),
-        links: links.map((link) => presentViewLink(link, origin)),
+        steward,
+        // Who opens it besides its collaborators: the team it is in, whose members all do.
+        teamAccess: team ? { name: team.name, members: await countMembers(app.db, team.id) } : null,
+        links: links.map((link) => presentViewLink(link, origin, creators)),
         collaborators: owner ? await collaboratorsOf(app.db, presentation) : [],
         comments: owner ? await commentsOf(app.db, presentation, access, user) : [],
         mailConfigured: app.mailer.configured,

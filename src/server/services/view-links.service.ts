@@ -5,15 +5,22 @@ import type { ViewLinkRules } from '../../contracts/manage';
 import type { Db } from '../../db/connection';
 import { insertViewLink, revokeViewLink, updateViewLinkRules } from '../../db/repositories/access.repository';
 import { deleteCodesOfLink } from '../../db/repositories/link-codes.repository';
-import { findViewLinkOf, listViewLinks } from '../../db/repositories/manage.repository';
+import { findViewLinkOf, linkCreatorRows, listViewLinks } from '../../db/repositories/manage.repository';
 import { encodeDomains, type Presentation, type ViewLink } from '../../db/rows';
 import { newViewLinkId } from '../../domain/ids';
 import { parseLinkRules, storedLinkDownload } from '../../domain/link-rules';
 import { badRequest, conflict, notFound } from '../errors';
+import { displayName } from '../presenters/user.presenter';
 import { MAIL_NOT_CONFIGURED } from './notification-settings';
 import { hashPassword } from './passwords';
 
 export const viewLinksOf = (db: Db, p: Presentation) => listViewLinks(db, p.id);
+
+/** Who made each of these links, by name (the link list shows it: a team's members share one deck). */
+export async function linkCreators(db: Db, links: ViewLink[]): Promise<Map<number, string>> {
+  const ids = links.flatMap((link) => (link.created_by === null ? [] : [link.created_by]));
+  return new Map((await linkCreatorRows(db, ids)).map((row) => [row.id, displayName(row)]));
+}
 
 /** Whether this site can send e-mail: a link may verify addresses by a code, or notify its owner, only then. */
 export interface MailState {

@@ -2,7 +2,7 @@
 // their role, remove them. People are shown by name and username, never by email. Owner only.
 
 import { useState } from 'react';
-import type { CollaboratorData } from '../../contracts/manage';
+import type { CollaboratorData, TeamAccessData } from '../../contracts/manage';
 import { useT } from '../../i18n/react';
 import { apiCall } from '../../lib/api-client';
 import { AddPersonForm, type RoleChoice, RoleOptions } from '../common/AddPersonForm';
@@ -13,9 +13,15 @@ import { useAction } from './useAction';
 export interface CollaboratorsSectionProps {
   oid: string;
   initialCollaborators: CollaboratorData[];
+  /** The team it is in: its members open it too, so it is never "only you". */
+  teamAccess?: TeamAccessData | null;
 }
 
-export function CollaboratorsSection({ oid, initialCollaborators }: CollaboratorsSectionProps) {
+export function CollaboratorsSection({
+  oid,
+  initialCollaborators,
+  teamAccess = null,
+}: CollaboratorsSectionProps) {
   const t = useT();
   const [people, setPeople] = useState(initialCollaborators);
   const { status, run, busy } = useAction();
@@ -60,7 +66,14 @@ export function CollaboratorsSection({ oid, initialCollaborators }: Collaborator
     <section className="manage__section" aria-labelledby="manage-collaborators">
       <h2 id="manage-collaborators">{t('manage.collaborators')}</h2>
       <p className="manage__lead">{t('manage.collaboratorsLead')}</p>
-      {people.length === 0 ? <p className="manage__empty">{t('manage.noCollaborators')}</p> : null}
+      {teamAccess ? (
+        <p className="manage__empty">
+          {t('manage.teamAccess', { team: teamAccess.name, n: teamAccess.members })}
+        </p>
+      ) : null}
+      {people.length === 0 && !teamAccess ? (
+        <p className="manage__empty">{t('manage.noCollaborators')}</p>
+      ) : null}
       <ul className="manage__list">
         {people.map((person) => (
           <li key={person.username} className="manage__person">

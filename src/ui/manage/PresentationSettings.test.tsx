@@ -23,6 +23,7 @@ const LINK: ViewLinkData = {
   linkId: 'link000000000001',
   url: 'http://podium.test/view/link000000000001/',
   createdAt: '2026-11-20T10:00:00.000Z',
+  createdBy: 'Olga Owner',
   revokedAt: null,
   name: null,
   hasPassword: false,

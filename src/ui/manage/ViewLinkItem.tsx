@@ -137,7 +137,12 @@ export function ViewLinkItem({
           onFocus={(event) => event.currentTarget.select()}
         />
         <span className="manage__meta">
-          {t('manage.created', { date: dates.day.format(new Date(link.createdAt)) })}
+          {link.createdBy
+            ? t('manage.createdBy', {
+                date: dates.day.format(new Date(link.createdAt)),
+                name: link.createdBy,
+              })
+            : t('manage.created', { date: dates.day.format(new Date(link.createdAt)) })}
         </span>
         <span className="manage__row-actions">
           <button type="button" className="button" onClick={onCopy}>

@@ -4,7 +4,12 @@
 import { useState } from 'react';
 import type { BrandLogoSetting } from '../../contracts/brand';
 import type { CommentData } from '../../contracts/comments';
-import type { CollaboratorData, PresentationSettings, ViewLinkData } from '../../contracts/manage';
+import type {
+  CollaboratorData,
+  PresentationSettings,
+  TeamAccessData,
+  ViewLinkData,
+} from '../../contracts/manage';
 import type { PageProps } from '../../contracts/site';
 import type { TeamChoice } from '../../contracts/teams';
 import { useT } from '../../i18n/react';
@@ -37,6 +42,10 @@ export interface PresentationSettingsPageProps extends PageProps {
   teamChoices?: TeamChoice[];
   /** "Show brand logo" (issue #19): the owner's choice; null for editors. */
   brandLogo?: BrandLogoSetting | null;
+  /** Its owner, or an owner or admin of its team: sees Privacy and Delete. */
+  steward?: boolean;
+  /** The team it is in, whose members all open it. */
+  teamAccess?: TeamAccessData | null;
 }
 
 export default function PresentationSettingsPage({
@@ -50,6 +59,8 @@ export default function PresentationSettingsPage({
   team = null,
   teamChoices = [],
   brandLogo,
+  steward = userRole === 'owner',
+  teamAccess = null,
 }: PresentationSettingsPageProps) {
   const t = useT();
   const [settings, setSettings] = useState(initial);
@@ -89,7 +100,7 @@ export default function PresentationSettingsPage({
           <MoveToTeam oid={settings.oid} title={settings.title} current={team} teams={teamChoices} />
         ) : null}
         <DetailsSection settings={settings} onSaved={setSettings} />
-        {owner ? <PrivacySection settings={settings} onSaved={setSettings} /> : null}
+        {steward ? <PrivacySection settings={settings} onSaved={setSettings} /> : null}
         {owner ? <EmbeddingSection settings={settings} onSaved={setSettings} /> : null}
         {owner && brandLogo ? <BrandLogoSection oid={settings.oid} setting={brandLogo} /> : null}
         {owner && settings.kind !== 'video' ? (
@@ -101,9 +112,15 @@ export default function PresentationSettingsPage({
           initialLinks={links}
           mailConfigured={mailConfigured}
         />
-        {owner ? <CollaboratorsSection oid={settings.oid} initialCollaborators={collaborators} /> : null}
+        {owner ? (
+          <CollaboratorsSection
+            oid={settings.oid}
+            initialCollaborators={collaborators}
+            teamAccess={teamAccess}
+          />
+        ) : null}
         {owner ? <CommentsSection oid={settings.oid} lang={site.lang} initialComments={comments} /> : null}
-        {owner ? <DeleteSection oid={settings.oid} title={settings.title} /> : null}
+        {steward ? <DeleteSection oid={settings.oid} title={settings.title} /> : null}
       </main>
     </>
   );

@@ -1,13 +1,15 @@
 // The members of a team on its settings page (issue #19), longest-standing first, each with their
 // role. Owners and admins change roles and remove people within canChangeMember (the server keeps
 // the last owner); everyone sees the list and may leave (except the last owner, canLeaveTeam).
-// A removal or a departure is sent to analytics once the server confirmed it.
+// A removal or a departure first shows what it ends (DepartureDialog) and waits for a yes; it is
+// sent to analytics once the server confirmed it.
 import { useState } from 'react';
 import { TEAM_ROLES, type TeamMemberData, type TeamRole } from '../../contracts/teams';
 import { canChangeMember, canLeaveTeam } from '../../domain/permissions';
 import { useT } from '../../i18n/react';
 import { apiCall } from '../../lib/api-client';
 import { track } from '../telemetry';
+import { DepartureDialog } from './DepartureDialog';
 import { roleName, teamError } from './team-text';
 
 export interface MembersSectionProps {
@@ -29,6 +31,9 @@ export function MembersSection({
   const [members, setMembers] = useState(initialMembers);
   const [busy, setBusy] = useState<string | null>(null);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  // Who the dialog asks about: a member to remove, or oneself leaving.
+  const [asking, setAsking] = useState<TeamMemberData | null>(null);
+  const you = members.find((m) => m.isYou);
   const owners = members.filter((member) => member.role === 'owner').length;
   const base = `/api/v4/teams/${tid}`;
 
@@ -53,6 +58,7 @@ export function MembersSection({
 
   const remove = (member: TeamMemberData) =>
     act(member.oid, async () => {
+      setAsking(null);
       await apiCall('DELETE', `${base}/members/${member.oid}/`);
       track('TeamMemberRemoved', { team_id: tid, reason: 'removed' });
       setMembers((list) => list.filter((m) => m.oid !== member.oid));
@@ -61,6 +67,7 @@ export function MembersSection({
 
   const leave = () =>
     act('leave', async () => {
+      setAsking(null);
       await apiCall('POST', `${base}/leave/`);
       track('TeamMemberRemoved', { team_id: tid, reason: 'left' });
       go('/dashboard/next/');
@@ -113,7 +120,7 @@ export function MembersSection({
                   type="button"
                   className="button button--quiet"
                   disabled={busy !== null}
-                  onClick={() => remove(member)}
+                  onClick={() => setAsking(member)}
                   aria-label={t('teams.members.removeWho', { name: member.name })}
                 >
                   {t('teams.members.remove')}
@@ -123,6 +130,15 @@ export function MembersSection({
           );
         })}
       </ul>
+      {asking ? (
+        <DepartureDialog
+          tid={tid}
+          who={{ oid: asking.oid, name: asking.name, self: asking.isYou }}
+          busy={busy !== null}
+          onConfirm={() => (asking.isYou ? leave() : remove(asking))}
+          onCancel={() => setAsking(null)}
+        />
+      ) : null}
       {status ? (
         <p
           className={status.ok ? 'teams-status' : 'teams-status teams-status--failed'}
@@ -133,7 +149,12 @@ export function MembersSection({
       ) : null}
       <div className="team-leave">
         <p className="teams-hint">{mayLeave ? t('teams.leave.hint') : t('teams.leave.lastOwner')}</p>
-        <button type="button" className="button" disabled={!mayLeave || busy !== null} onClick={leave}>
+        <button
+          type="button"
+          className="button"
+          disabled={!mayLeave || busy !== null || !you}
+          onClick={() => setAsking(you ?? null)}
+        >
           {t('teams.leave.button')}
         </button>
       </div>

@@ -41,6 +41,8 @@ const INVITATION: TeamInvitationData = {
   pendingAcceptance: null,
 };
 
+const NOTHING_ENDS = { links: 0, folderShares: 0, collaborators: 0, presentations: 0, folders: 0 };
+
 const api = stubApi();
 const click = (element: HTMLElement) => act(async () => fireEvent.click(element));
 const sent = (call = 0) => {
@@ -66,9 +68,12 @@ describe('the members section', () => {
     });
     expect(screen.getByRole('status').textContent).toBe('Adam is now Owner.');
 
-    api.fetch.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    // The dialog counts what ends first (DepartureDialog.test.tsx); the removal waits for the yes.
+    api.fetch.mockResolvedValueOnce(json(200, { departure: NOTHING_ENDS }));
     await click(screen.getByRole('button', { name: 'Remove Mia from the team' }));
-    expect(sent(1)).toMatchObject({
+    api.fetch.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await click(screen.getByRole('button', { name: 'Remove' }));
+    expect(sent(2)).toMatchObject({
       path: `/api/v4/teams/${TID}/members/${MEMBERS[2]!.oid}/`,
       method: 'DELETE',
     });
@@ -79,8 +84,10 @@ describe('the members section', () => {
 
   it('sends nothing to analytics when the server refuses, and says why', async () => {
     renderWithI18n(<MembersSection tid={TID} yourRole="owner" initialMembers={MEMBERS} />);
-    api.fetch.mockResolvedValueOnce(json(403, { error: { code: 'role_not_allowed', message: 'No.' } }));
+    api.fetch.mockResolvedValueOnce(json(200, { departure: NOTHING_ENDS }));
     await click(screen.getByRole('button', { name: 'Remove Vic from the team' }));
+    api.fetch.mockResolvedValueOnce(json(403, { error: { code: 'role_not_allowed', message: 'No.' } }));
+    await click(screen.getByRole('button', { name: 'Remove' }));
     expect(screen.getByRole('alert').textContent).toBe('Your role does not allow this.');
     expect(track).not.toHaveBeenCalled();
     expect(screen.getByText('Vic')).toBeTruthy();
@@ -119,9 +126,11 @@ describe('the members section', () => {
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
     expect(screen.getByText('Owner')).toBeTruthy();
-    api.fetch.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    api.fetch.mockResolvedValueOnce(json(200, { departure: NOTHING_ENDS }));
     await click(screen.getByRole('button', { name: 'Leave the team' }));
-    expect(sent()).toMatchObject({ path: `/api/v4/teams/${TID}/leave/`, method: 'POST' });
+    api.fetch.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Leave the team' }));
+    expect(sent(1)).toMatchObject({ path: `/api/v4/teams/${TID}/leave/`, method: 'POST' });
     expect(track).toHaveBeenCalledWith('TeamMemberRemoved', { team_id: TID, reason: 'left' });
     expect(go).toHaveBeenCalledWith('/dashboard/next/');
   });

@@ -1,6 +1,7 @@
 // JSON calls that manage one presentation (issue #6 item 3): settings, delete, view links and
 // collaborators. Thin: validate, ask manage.service, present. Every write is CSRF-checked globally.
 import Type from 'typebox';
+import { liveCodesOfLink } from '../../../db/repositories/live.repository';
 import { takesOf } from '../../../db/repositories/video.repository';
 import { PRIVACIES } from '../../../domain/import-metadata';
 import { LIMITS } from '../../../domain/limits';
@@ -26,7 +27,13 @@ import {
 } from '../../services/manage.service';
 import { recordingOf } from '../../services/recording.service';
 import { releaseVideoFile } from '../../services/video-upload.service';
-import { createViewLink, revokeLink, updateViewLink, viewLinksOf } from '../../services/view-links.service';
+import {
+  createViewLink,
+  linkCreators,
+  revokeLink,
+  updateViewLink,
+  viewLinksOf,
+} from '../../services/view-links.service';
 import { CollaboratorBody, SettingsDataBody, ViewLinkBody } from './response-schemas';
 
 const Role = Type.Enum(['edit', 'comment']);
@@ -119,7 +126,8 @@ export async function manageApiRoutes(app: App) {
     async (request) => {
       const { presentation } = await loadManageable(app.db, request.params.oid, request.user, 'edit');
       const links = await viewLinksOf(app.db, presentation);
-      return { links: links.map((link) => presentViewLink(link, publicOrigin(request))) };
+      const creators = await linkCreators(app.db, links);
+      return { links: links.map((link) => presentViewLink(link, publicOrigin(request), creators)) };
     },
   );
 
@@ -141,7 +149,8 @@ export async function manageApiRoutes(app: App) {
       const user = requireUser(request, 'Log in to manage this presentation.');
       const { presentation } = await loadManageable(app.db, request.params.oid, user, 'edit');
       const link = await createViewLink(app.db, presentation, user.id, request.body, mail);
-      return reply.code(201).send({ link: presentViewLink(link, publicOrigin(request)) });
+      const creators = await linkCreators(app.db, [link]);
+      return reply.code(201).send({ link: presentViewLink(link, publicOrigin(request), creators) });
     },
   );
 
@@ -160,7 +169,7 @@ export async function manageApiRoutes(app: App) {
       const link = await updateViewLink(app.db, presentation, request.params.linkId, request.body, mail);
       // A changed password or expiry must hold at once on every app server.
       await app.peers.announce('pages-changed');
-      return { link: presentViewLink(link, publicOrigin(request)) };
+      return { link: presentViewLink(link, publicOrigin(request), await linkCreators(app.db, [link])) };
     },
   );
 
@@ -172,6 +181,8 @@ export async function manageApiRoutes(app: App) {
       await revokeLink(app.db, presentation, request.params.linkId);
       // A revoked link must answer 404 at once, not after the page cache expires.
       await app.peers.announce('pages-changed');
+      // Its live audience goes too: their open streams would carry the next steps.
+      for (const code of await liveCodesOfLink(app.db, request.params.linkId)) app.live.closeAudience(code);
       return reply.code(204).send();
     },
   );
