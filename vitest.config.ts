@@ -28,8 +28,10 @@ export default defineConfig({
           include: ['test/integration/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['test/setup/fail-on-console.ts', 'test/setup/fast-password-hashes.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Room for a loaded machine (two cores, load average 10 and more): the tests wait on
+          // events, and a passing test ends when they come, so only a failing one uses it.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
           // Each file gets its own database (SQLite file or PostgreSQL schema); files run in parallel.
           fileParallelism: true,
           // The files share their worker's modules: each file's app and database are its own, and
@@ -58,8 +60,8 @@ export default defineConfig({
           // One production server for the run, shared by the files (test/e2e/fixture.ts).
           globalSetup: ['test/e2e/global-setup.ts'],
           environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          testTimeout: 180_000,
+          hookTimeout: 240_000,
           fileParallelism: false,
         },
       },

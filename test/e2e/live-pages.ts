@@ -24,7 +24,7 @@ export const shownAt = (page: Page, step: number) =>
         return mark ? performance.timeOrigin + mark.startTime : false;
       },
       step,
-      { timeout: 5_000, polling: 5 },
+      { timeout: 30_000, polling: 5 },
     )
     .then((handle) => handle.jsonValue() as Promise<number>)
     .catch(async (error: Error) => {

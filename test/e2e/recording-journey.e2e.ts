@@ -61,7 +61,7 @@ describe('recorded videos in Chromium', () => {
     const record = owner.getByRole('button', { name: 'Record', exact: true });
     await expect.poll(() => record.isEnabled()).toBe(true);
     await record.click();
-    await owner.getByRole('button', { name: 'Pause' }).waitFor({ timeout: 6000 });
+    await owner.getByRole('button', { name: 'Pause' }).waitFor({ timeout: 30_000 });
     const studioCounter = owner.locator('.podium-player__counter').first();
     await owner.waitForTimeout(3000);
     await owner.locator('.studio__title').click();

@@ -59,7 +59,7 @@ describe('re-recording from a step in Chromium', () => {
     const record = owner.getByRole('button', { name: 'Record', exact: true });
     await expect.poll(() => record.isEnabled()).toBe(true);
     await record.click();
-    await owner.getByRole('button', { name: 'Pause' }).waitFor({ timeout: 6000 });
+    await owner.getByRole('button', { name: 'Pause' }).waitFor({ timeout: 30_000 });
     await owner.waitForTimeout(2500);
     await owner.locator('.studio__title').click();
     await owner.keyboard.press('ArrowRight');
@@ -164,7 +164,7 @@ describe('re-recording from a step in Chromium', () => {
         .evaluate((v: HTMLVideoElement) =>
           [...(v.textTracks[0]?.activeCues ?? [])].map((cue) => (cue as VTTCue).text).join(' '),
         );
-    await expect.poll(() => showing(), { timeout: 5000 }).toBe('Said in the second take');
+    await expect.poll(() => showing(), { timeout: 30_000 }).toBe('Said in the second take');
     expect(viewing).toEqual([]);
     await context.close();
   }, 120_000);

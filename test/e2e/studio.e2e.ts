@@ -33,7 +33,7 @@ describe('the recording studio in Chromium with a fake camera', () => {
     await expect.poll(() => counter(page).textContent()).toBe('1 / 12');
     await page.getByRole('button', { name: 'Record', exact: true }).click();
     await expect.poll(() => page.locator('.studio__countdown-number').textContent()).toBe('3');
-    await page.getByRole('button', { name: 'Pause' }).waitFor({ timeout: 6000 });
+    await page.getByRole('button', { name: 'Pause' }).waitFor({ timeout: 30_000 });
     await page.waitForTimeout(2000);
     await page.locator('.studio__title').click();
     await page.keyboard.press('ArrowRight');
@@ -86,7 +86,7 @@ describe('the recording studio in Chromium with a fake camera', () => {
   it('fits a phone: recording and the review within 375 px', async () => {
     const { page, problems, context } = await studioPage(375, 812);
     await page.getByRole('button', { name: 'Record', exact: true }).click();
-    await page.getByRole('button', { name: 'Pause' }).waitFor({ timeout: 6000 });
+    await page.getByRole('button', { name: 'Pause' }).waitFor({ timeout: 30_000 });
     await page.waitForTimeout(1500);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     if (shots) await page.screenshot({ path: `${shots}/studio-recording-phone.png` });

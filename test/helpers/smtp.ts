@@ -54,7 +54,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
   return {
     env: { SMTP_URL: `smtp://127.0.0.1:${port}?tls=off`, MAIL_FROM: 'Podium <podium@example.test>' },
     received,
-    waitFor(match, timeoutMs = 5_000) {
+    waitFor(match, timeoutMs = 30_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
           const mail = received.find(match);

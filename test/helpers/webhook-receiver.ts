@@ -53,7 +53,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     url: `http://127.0.0.1:${port}/hook`,
     received,
     answerNext: (...statuses) => queued.push(...statuses),
-    waitFor(match, timeoutMs = 8_000) {
+    waitFor(match, timeoutMs = 30_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
           const hook = received.find(match);
