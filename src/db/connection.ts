@@ -99,6 +99,14 @@ class SharedSqliteDialect extends SqliteDialect {
     driver.beginTransaction = async (connection) => {
       await connection.executeQuery(CompiledQuery.raw('begin immediate'));
     };
+    // SQLite rolls a transaction back by itself after some errors (SQLITE_FULL among them): the
+    // rollback that follows must not replace the error that says what happened.
+    const rollback = driver.rollbackTransaction.bind(driver);
+    driver.rollbackTransaction = async (connection) => {
+      await rollback(connection).catch((error: unknown) => {
+        if (!/no transaction is active/.test((error as Error)?.message ?? '')) throw error;
+      });
+    };
     return driver;
   }
 }

@@ -13,6 +13,19 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * The disk (or the account's disk quota) is full: SQLite's SQLITE_FULL, PostgreSQL's disk_full
+ * (53100), a file write's ENOSPC or EDQUOT, also when another error carries it as its cause.
+ */
+export function isStorageFull(error: unknown): boolean {
+  for (let at = error, depth = 0; at && depth < 5; at = (at as { cause?: unknown }).cause, depth++) {
+    const code = (at as { code?: unknown }).code;
+    if (typeof code === 'string' && STORAGE_FULL_CODES.has(code)) return true;
+  }
+  return false;
+}
+const STORAGE_FULL_CODES = new Set(['SQLITE_FULL', '53100', 'ENOSPC', 'EDQUOT']);
+
 export const badRequest = (message: string, code = 'bad_request') => new AppError(400, code, message);
 export const unauthorized = (message = 'Log in to do this.') => new AppError(401, 'unauthorized', message);
 

@@ -7,7 +7,7 @@ import { maskEmail } from '../../domain/link-rules';
 import type { MessageId } from '../../i18n/catalogs';
 import type { LinkCodeProblem as CodePageProblem } from '../../ui/pages/LinkCodePage';
 import type { LinkFormProblem as LinkPasswordProblem } from '../../ui/pages/LinkPasswordPage';
-import { AppError, LinkLocked, LoginRequired } from '../errors';
+import { AppError, isStorageFull, LinkLocked, LoginRequired } from '../errors';
 import { displayName } from '../presenters/user.presenter';
 import { renderPage } from '../render/render-page';
 import { gateBrandFor } from '../services/brand-kits.service';
@@ -26,8 +26,6 @@ export const RETRY_AFTER_SECONDS = 5;
 export const isVanishedReference = (error: unknown) =>
   ['23503', 'SQLITE_CONSTRAINT_FOREIGNKEY'].includes((error as { code?: string })?.code ?? '');
 
-/** SQLite's "database or disk is full". */
-const isStorageFull = (error: unknown) => (error as { code?: unknown })?.code === 'SQLITE_FULL';
 /** Too busy to answer: SQLite locked for longer than busy_timeout, PostgreSQL's statement_timeout. */
 const isDatabaseBusy = (error: unknown) =>
   ['SQLITE_BUSY', 'SQLITE_LOCKED', '57014'].includes((error as { code?: string })?.code ?? '');
@@ -207,16 +205,16 @@ export const errorsPlugin = fp(
           `Invalid ${where}: ${error.message.replace(/^(body|querystring|params|headers)\/?/, '')}`.trim(),
         );
       }
+      if (isStorageFull(error)) {
+        request.log.error({ err: error }, 'storage full');
+        return sendError(request, reply, 507, 'storage_full', request.t('error.storageFullMessage'));
+      }
       if (isDatabaseUnavailable(error) || isDatabaseBusy(error)) {
         request.log.warn({ err: error }, 'database unavailable');
         reply.header('retry-after', String(RETRY_AFTER_SECONDS));
         return sendError(request, reply, 503, 'database_unavailable', request.t('error.unavailableMessage'));
       }
       if (isVanishedReference(error)) return sendNotFound(request, reply);
-      if (isStorageFull(error)) {
-        request.log.error({ err: error }, 'storage full');
-        return sendError(request, reply, 507, 'storage_full', request.t('error.storageFullMessage'));
-      }
       const status = error.statusCode ?? 500;
       if (status === 429) return sendError(request, reply, 429, 'rate_limited', error.message);
       if (status >= 400 && status < 500) {

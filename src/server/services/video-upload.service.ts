@@ -29,7 +29,7 @@ import {
 import type { User } from '../../db/rows';
 import { RECORDING_LIMITS } from '../../domain/limits';
 import { durationsAgree } from '../../domain/recording';
-import { AppError, badRequest, conflict, notFound } from '../errors';
+import { AppError, badRequest, conflict, isStorageFull, notFound } from '../errors';
 import { probeVideoFile } from './video-file';
 
 export interface VideoStore {
@@ -158,7 +158,7 @@ export async function appendChunk(
       counter,
       createWriteStream(partFile(store.dataDir, id), { flags: 'r+', start: offset }),
     ).catch((error: unknown) => {
-      if (error instanceof AppError) throw error;
+      if (error instanceof AppError || isStorageFull(error)) throw error;
       // The connection dropped mid-chunk: nothing of it counts, the client sends it again.
       throw badRequest(
         `The chunk did not arrive whole; send it again from byte ${received}.`,
