@@ -126,14 +126,14 @@ async function renderRecording(props: Partial<PlayerProps> = {}, playback: Recor
 }
 
 describe('RecordingPlayer', () => {
-  it('shows the video beside the deck with its captions track, the cover frame until it plays', async () => {
+  it('shows the video beside the deck, the cover frame until it plays', async () => {
     const ui = await renderRecording();
     expect(ui.video.getAttribute('src')).toBe(`${recording.videoUrl}#t=3`);
     expect(ui.video.getAttribute('preload')).toBe('metadata');
     expect(ui.video.hasAttribute('controls')).toBe(false);
-    const track = ui.video.querySelector('track')!;
-    expect(track.getAttribute('kind')).toBe('captions');
-    expect(track.getAttribute('src')).toBe(recording.captionsUrl);
+    // The player draws the captions itself; the video element draws none in its bubble.
+    expect(ui.video.querySelector('track')).toBeNull();
+    expect(ui.container.querySelector('.podium-recording__caption')).toBeNull();
     expect(ui.container.querySelector('.podium-recording__deck .podium-player__world')).not.toBeNull();
     expect(
       screen.getAllByRole('button', { name: /Rows|Columns|Tidy Data/ }).map((b) => b.textContent),
@@ -260,17 +260,24 @@ describe('RecordingPlayer', () => {
     expect(ui.counter()).toBe(`1 / ${TOTAL}`);
   });
 
-  it('turns the captions off and on', async () => {
+  it('draws the caption playing across the bottom of the player, outside the camera bubble, and turns it off and on', async () => {
     const ui = await renderRecording();
-    const track = { mode: 'showing' };
-    Object.defineProperty(ui.video, 'textTracks', { configurable: true, value: [track] });
+    await ui.start();
+    ui.clock.at(2); // the cue runs from 1 to 3 s of the source
+    const caption = () => ui.container.querySelector('.podium-recording__caption');
+    expect(caption()?.textContent).toBe('Hello');
+    // A child of the player box (the grid's full width, above the bar), not of the presenter's bubble.
+    expect(caption()!.parentElement).toBe(ui.container.querySelector('.podium-recording'));
+    expect(ui.container.querySelector('.podium-recording__presenter')!.contains(caption())).toBe(false);
     const toggle = screen.getByRole('button', { name: 'Captions' });
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
-    expect(track.mode).toBe('hidden');
+    expect(caption()).toBeNull();
     fireEvent.click(toggle);
-    expect(track.mode).toBe('showing');
+    expect(caption()?.textContent).toBe('Hello');
+    ui.clock.at(3.5);
+    expect(caption()).toBeNull();
   });
 
   describe('re-recorded from a step: two takes', () => {
@@ -327,6 +334,22 @@ describe('RecordingPlayer', () => {
       );
       ui.clock.at(6);
       expect(ui.onEnd).toHaveBeenCalledTimes(1);
+    });
+
+    it('clears the last take’s caption when the next take plays', async () => {
+      const lastWords = 'WEBVTT\n\n00:16.000 --> 00:19.000\nEnd of take one';
+      const first = { ...recording.takes[0]!, captions: lastWords };
+      const ui = await renderRecording({}, { ...twoTakes, takes: [first, second] });
+      await ui.start();
+      const caption = () => ui.container.querySelector('.podium-recording__caption');
+      ui.clock.at(17);
+      expect(caption()?.textContent).toBe('End of take one');
+      ui.clock.at(18); // the first take's end: the second take's file loads
+      expect(ui.video.getAttribute('src')).toBe(second.videoUrl);
+      expect(caption()).toBeNull();
+      await ui.start();
+      ui.clock.at(1);
+      expect(caption()).toBeNull();
     });
 
     it('seeks into another take and back, in program time', async () => {

@@ -9,7 +9,9 @@
 // own file: the <video> plays them one after the other, its source switched at a take's end (or by
 // a seek into another take), the program time running across them (domain/recording-takes.ts).
 // The control bar (RecordingControls.tsx) and the chapter list (RecordingChapters.tsx) are drawn
-// by their own components; this one keeps the state and the video.
+// by their own components; this one keeps the state and the video. Captions are drawn here, across
+// the bottom of the whole player as video players do, not by a <track> inside the video (on a
+// narrow player or an embed that is a bubble a quarter wide), and only from the take playing.
 import {
   type KeyboardEvent,
   type Ref,
@@ -21,8 +23,9 @@ import {
 } from 'react';
 import type { TakePlayback } from '../contracts/video';
 import { layoutDocument } from '../domain/layout';
-import { sourceToProgram } from '../domain/recording';
+import { readCaptions, sourceToProgram } from '../domain/recording';
 import { locateInTakes } from '../domain/recording-takes';
+import type { Cue } from '../domain/webvtt';
 import { useT } from '../i18n/react';
 import { FullscreenController } from './controllers/fullscreen';
 import type { Navigation } from './controllers/types';
@@ -88,6 +91,19 @@ export function RecordingPlayer({ ref, ...props }: PlayerProps & { ref?: Ref<Pla
   const [programMs, setProgramMs] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [captionsOn, setCaptionsOn] = useState(true);
+  /** Each take's captions, in its source time (seconds). */
+  const takeCues: Cue[][] = useMemo(
+    () =>
+      takes.map((each) => {
+        try {
+          return readCaptions(each.captions ?? '');
+        } catch {
+          return [];
+        }
+      }),
+    [takes],
+  );
+  const [caption, setCaption] = useState<string | null>(null);
   const [chaptersOpen, setChaptersOpen] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -135,6 +151,7 @@ export function RecordingPlayer({ ref, ...props }: PlayerProps & { ref?: Ref<Pla
     takeRef.current = next;
     pending.current = { sourceMs, play };
     setTake(next);
+    setCaption(null); // the last take's line never shows over the next one
     setProgramMs(takes[next]!.programStartMs + sourceToProgram(takes[next]!.edits, sourceMs));
   };
 
@@ -154,6 +171,9 @@ export function RecordingPlayer({ ref, ...props }: PlayerProps & { ref?: Ref<Pla
     if (action.kind === 'end' && !ended.current && !video.paused) finish();
     const wholeProgramMs = Math.min(takes[index]!.programStartMs + state.programMs, programDurationMs);
     setProgramMs(wholeProgramMs);
+    const seconds = video.currentTime;
+    const cue = takeCues[index]?.find((c) => c.start <= seconds && seconds < c.end);
+    setCaption(cue && action.kind === 'play' ? cue.text : null);
     if (state.step !== deckStep.current) {
       deckStep.current = state.step;
       deckRef.current?.goTo(state.step);
@@ -249,12 +269,6 @@ export function RecordingPlayer({ ref, ...props }: PlayerProps & { ref?: Ref<Pla
     return () => fullscreenController.destroy();
   }, [fullscreenController]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each take's file brings its own track
-  useEffect(() => {
-    const track = videoRef.current?.textTracks?.[0];
-    if (track) track.mode = captionsOn ? 'showing' : 'hidden';
-  }, [captionsOn, take]);
-
   useImperativeHandle(
     ref,
     () => ({
@@ -322,7 +336,7 @@ export function RecordingPlayer({ ref, ...props }: PlayerProps & { ref?: Ref<Pla
         {failed ? (
           <p className="podium-player__notice">{t('player.videoUnavailable')}</p>
         ) : (
-          // biome-ignore lint/a11y/useMediaCaption: the captions track is there whenever the recording has captions
+          // biome-ignore lint/a11y/useMediaCaption: the player draws the take's captions itself, below
           <video
             ref={videoRef}
             className="podium-recording__video"
@@ -367,18 +381,15 @@ export function RecordingPlayer({ ref, ...props }: PlayerProps & { ref?: Ref<Pla
               }
             }}
           >
-            {takes[take]!.captionsUrl ? (
-              <track
-                kind="captions"
-                src={takes[take]!.captionsUrl!}
-                label={t('player.recording.captions')}
-                default
-              />
-            ) : null}
             {t('player.videoUnsupported')}
           </video>
         )}
       </div>
+      {captionsOn && caption ? (
+        <p className="podium-recording__caption">
+          <span>{caption}</span>
+        </p>
+      ) : null}
       <RecordingChapters
         chapters={chapters}
         current={chapterNow}
