@@ -74,3 +74,16 @@ export async function findForViewer(
     hasLiked: liked,
   };
 }
+
+/**
+ * What decides whether an anonymous visitor may get a presentation's page from the page cache,
+ * without its large columns: a cache hit then costs a few short fields, not the whole document.
+ */
+export async function findPageCacheStamp(db: Db, oid: string) {
+  const row = await db
+    .selectFrom('presentations')
+    .select(['owner_id', 'privacy', 'hidden', 'slug', 'updated_at'])
+    .where('oid', '=', oid)
+    .executeTakeFirst();
+  return row && decodePresentation(row);
+}

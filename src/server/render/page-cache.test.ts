@@ -5,6 +5,7 @@ import { cacheablePath, compressPage, PageCache } from './page-cache';
 /** A page of exactly this many bytes (no compressed copies), for counting the budget. */
 const page = (text: string) => ({
   nonce: 'n',
+  frameAncestors: 'self' as const,
   identity: Buffer.from(text),
   br: Buffer.alloc(0),
   gzip: Buffer.alloc(0),
@@ -89,6 +90,42 @@ describe('PageCache', () => {
     expect(cache.size).toBe(1);
     expect(cache.bytes).toBe(1);
   });
+
+  it('renders a page once for every request that misses it at the same time', async () => {
+    const cache = new PageCache(10_000, 1000, () => 0);
+    let finish!: (made: ReturnType<typeof page>) => void;
+    const render = () => new Promise<ReturnType<typeof page>>((resolve) => (finish = resolve));
+    const asked = Array.from({ length: 50 }, () => cache.obtain('a', render));
+    finish(page('A'));
+    const answers = await Promise.all(asked);
+    expect(cache.renders).toBe(1);
+    expect(new Set(answers).size).toBe(1);
+    expect(html(await cache.obtain('a', render))).toBe('A');
+    expect(cache.renders).toBe(1);
+  });
+
+  it('lets a failed render fail its waiters and renders anew for the next visitor', async () => {
+    const cache = new PageCache(10_000, 1000, () => 0);
+    const failing = [
+      cache.obtain('a', () => Promise.reject(new Error('gone'))),
+      cache.obtain('a', async () => page('B')),
+    ];
+    for (const answer of await Promise.allSettled(failing)) expect(answer.status).toBe('rejected');
+    expect(html(await cache.obtain('a', async () => page('C')))).toBe('C');
+    expect(cache.renders).toBe(2);
+  });
+
+  it('does not keep a page whose render began before a clear', async () => {
+    const cache = new PageCache(10_000, 1000, () => 0);
+    let finish!: (made: ReturnType<typeof page>) => void;
+    const before = cache.obtain('a', () => new Promise((resolve) => (finish = resolve)));
+    cache.clear();
+    const after = cache.obtain('a', async () => page('after'));
+    finish(page('before'));
+    expect(html(await before)).toBe('before');
+    expect(html(await after)).toBe('after');
+    expect(html(cache.get('a'))).toBe('after');
+  });
 });
 
 describe('cacheablePath', () => {
@@ -96,6 +133,9 @@ describe('cacheablePath', () => {
     ['/p/abc/slug/', '/p/abc/slug/'],
     ['/p/abc/slug/?utm_source=x&utm_medium=y', '/p/abc/slug/'],
     ['/p/abc/slug/?autoplay=1&utm=1', '/p/abc/slug/?autoplay=1'],
+    ['/p/abc/slug/?autoplay=force', '/p/abc/slug/?autoplay=force'],
+    ['/p/abc/slug/?autoplay=2', '/p/abc/slug/'],
+    ['/p/abc/slug/?autoplay=', '/p/abc/slug/'],
     ['/?fbclid=abc', '/'],
   ])('%s → %s', (url, path) => {
     expect(cacheablePath(url)).toBe(path);

@@ -8,27 +8,42 @@
 // brotli and gzip (issue #12), so a hit costs neither rendering nor compression. A cached copy
 // keeps the CSP nonce it was rendered with: the policy also allows 'self', which covers every
 // script the page loads, so a nonce shared for a few seconds gives nothing away.
+//
+// A page is rendered once however many visitors ask for it at the same time: the others wait for
+// that render and are sent the same buffers. Rendering a large page holds several copies of it
+// (markup, page data, the joined page, two compressions), so a render per request would grow the
+// process by that much per concurrent visitor, whatever the cache's own budget.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FrameAncestors } from './csp';
 
 export const PAGE_CACHE_TTL_MS = 10_000;
 export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
-/** Query parameters that change what a cacheable page shows; every other one is ignored. */
-const PAGE_QUERY = ['autoplay'] as const;
+/**
+ * Query parameters that change what a cacheable page shows, with the values that do; every other
+ * parameter or value is ignored (`?autoplay=2` is the page without autoplay).
+ */
+const PAGE_QUERY: Record<string, readonly string[]> = { autoplay: ['1', 'force'] };
 
 /** One page as every anonymous visitor gets it, ready to send in each encoding. */
 export interface CachedPage {
   nonce: string;
+  frameAncestors: FrameAncestors;
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
 }
 
 /** Compresses a rendered page once: brotli at a middling quality (fast to make, small to send). */
-export function compressPage(html: string, nonce: string): CachedPage {
+export function compressPage(
+  html: string,
+  nonce: string,
+  frameAncestors: FrameAncestors = 'self',
+): CachedPage {
   const identity = Buffer.from(html);
   return {
     nonce,
+    frameAncestors,
     identity,
     br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
     gzip: gzipSync(identity, { level: 6 }),
@@ -43,7 +58,11 @@ interface Entry {
 
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly rendering = new Map<string, Promise<CachedPage>>();
   private totalBytes = 0;
+  private renderCount = 0;
+  /** Bumped by clear(): a render begun before it must not store what it made. */
+  private generation = 0;
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -58,6 +77,34 @@ export class PageCache {
 
   get bytes(): number {
     return this.totalBytes;
+  }
+
+  /** How many pages have been rendered for the cache since it started. */
+  get renders(): number {
+    return this.renderCount;
+  }
+
+  /**
+   * The page under key: cached, or from the render another request has under way, or made by
+   * `render` (which then stores it when it fits).
+   */
+  obtain(key: string, render: () => Promise<CachedPage>): Promise<CachedPage> {
+    const cached = this.get(key);
+    if (cached) return Promise.resolve(cached);
+    const pending = this.rendering.get(key);
+    if (pending) return pending;
+    const generation = this.generation;
+    this.renderCount++;
+    const made = render()
+      .then((page) => {
+        if (generation === this.generation) this.set(key, page);
+        return page;
+      })
+      .finally(() => {
+        if (this.rendering.get(key) === made) this.rendering.delete(key);
+      });
+    this.rendering.set(key, made);
+    return made;
   }
 
   /** The cached page, or undefined when it must be rendered. */
@@ -109,7 +156,9 @@ export class PageCache {
   /** Forgets every page: after a change that makes a presentation private, hidden or gone. */
   clear(): void {
     this.entries.clear();
+    this.rendering.clear();
     this.totalBytes = 0;
+    this.generation++;
   }
 
   private remove(key: string, entry: Entry): void {
@@ -125,9 +174,9 @@ export class PageCache {
 export function cacheablePath(url: string): string {
   const parsed = new URL(url, 'http://page.invalid');
   const kept = new URLSearchParams();
-  for (const name of PAGE_QUERY) {
+  for (const [name, values] of Object.entries(PAGE_QUERY)) {
     const value = parsed.searchParams.get(name);
-    if (value !== null) kept.set(name, value);
+    if (value !== null && values.includes(value)) kept.set(name, value);
   }
   const query = kept.toString();
   return query ? `${parsed.pathname}?${query}` : parsed.pathname;

@@ -102,15 +102,6 @@ function telemetryOf(config: Config): SiteTelemetry {
   };
 }
 
-export interface RenderOptions {
-  /**
-   * Anonymous, identical-for-everyone pages may be cached briefly (DESIGN §8): the key names what
-   * makes the HTML differ (pageCacheKey: kind, language, address, last change). Such pages carry
-   * no CSRF token.
-   */
-  cacheKey?: string;
-}
-
 /**
  * The page cache's key: the site's origin (pages hold absolute links), the kind of page, its
  * language, its cacheable address and a version.
@@ -155,17 +146,11 @@ function encodingFor(request: FastifyRequest): 'br' | 'gzip' | 'identity' {
 }
 
 /** Sends a cached page as it is stored, already compressed for this browser. */
-function sendCached(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  page: CachedPage,
-  status: number,
-  frameAncestors: FrameAncestors,
-) {
+function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
   const encoding = encodingFor(request);
   reply.header('vary', 'accept-encoding');
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return sendHtml(reply, status, page[encoding], page.nonce, frameAncestors);
+  return sendHtml(reply, 200, page[encoding], page.nonce, page.frameAncestors);
 }
 
 const newNonce = () => randomBytes(16).toString('base64');
@@ -177,26 +162,10 @@ export function renderPage<P extends PageName>(
   props: PagePropsOf<P>,
   head: HeadTags,
   status = 200,
-  options: RenderOptions = {},
 ): FastifyReply {
   const nonce = newNonce();
-  const frameAncestors = head.frameAncestors ?? 'self';
-  if (!options.cacheKey) {
-    return sendHtml(
-      reply,
-      status,
-      renderHtml(request, page, props, head, nonce, true),
-      nonce,
-      frameAncestors,
-    );
-  }
-  const cache = request.server.pageCache;
-  let cached = cache.get(options.cacheKey);
-  if (!cached) {
-    cached = compressPage(renderHtml(request, page, props, head, nonce, false), nonce);
-    cache.set(options.cacheKey, cached);
-  }
-  return sendCached(request, reply, cached, status, frameAncestors);
+  const html = renderHtml(request, page, props, head, nonce, true);
+  return sendHtml(reply, status, html, nonce, head.frameAncestors ?? 'self');
 }
 
 /** Answers from the page cache when it holds the page; undefined when it must be rendered. */
@@ -206,8 +175,35 @@ export function sendCachedPage(
   cacheKey: string,
 ): FastifyReply | undefined {
   const cached = request.server.pageCache.get(cacheKey);
-  if (cached === undefined) return undefined;
-  return sendCached(request, reply, cached, 200, 'self');
+  return cached && sendCached(request, reply, cached);
+}
+
+/** What renderPage takes, gathered by a route for a page the page cache may keep. */
+export interface CacheablePage<P extends PageName> {
+  page: P;
+  props: PagePropsOf<P>;
+  head: HeadTags;
+}
+
+/**
+ * Sends an anonymous page that is the same for everyone (DESIGN §8) under `cacheKey`
+ * (pageCacheKey: kind, language, address, last change), without a CSRF token. On a miss `gather`
+ * collects what the page shows and it is rendered once, however many visitors ask at the same
+ * time (render/page-cache.ts).
+ */
+export async function sendCacheablePage<P extends PageName>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cacheKey: string,
+  gather: () => Promise<CacheablePage<P>>,
+): Promise<FastifyReply> {
+  const cached = await request.server.pageCache.obtain(cacheKey, async () => {
+    const { page, props, head } = await gather();
+    const nonce = newNonce();
+    const html = renderHtml(request, page, props, head, nonce, false);
+    return compressPage(html, nonce, head.frameAncestors ?? 'self');
+  });
+  return sendCached(request, reply, cached);
 }
 
 function renderHtml<P extends PageName>(

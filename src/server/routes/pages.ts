@@ -11,7 +11,7 @@ import { canSeeThumbnail, isListed } from '../../domain/permissions';
 import { renderThumbnailSvg } from '../../domain/thumbnail';
 import { type App, AuthKeyQuery, Oid, publicOrigin } from '../edge';
 import { notFound } from '../errors';
-import { pageCacheKey, renderPage, sendCachedPage } from '../render/render-page';
+import { pageCacheKey, renderPage, sendCacheablePage } from '../render/render-page';
 import { cardsWithOwners } from '../services/cards.service';
 import { linkGateFor, linkOpens } from '../services/link-gate';
 import { accessOf, viewerOf } from '../services/presentation.service';
@@ -24,31 +24,29 @@ export const SITE_CARD_PATH = '/social-card.png';
 
 export async function pageRoutes(app: App) {
   app.get('/', async (request, reply) => {
-    const cacheKey = request.user ? undefined : pageCacheKey(request, 'home');
-    const fromCache = cacheKey ? sendCachedPage(request, reply, cacheKey) : undefined;
-    if (fromCache) return fromCache;
-    const [recent, picks] = await Promise.all([
-      listListedPresentations(app.db, { limit: 24 }),
-      listListedPresentations(app.db, { limit: 8, curated: true }),
-    ]);
-    const [recentCards, pickCards] = await Promise.all([
-      cardsWithOwners(app.db, recent),
-      cardsWithOwners(app.db, picks),
-    ]);
-    return renderPage(
-      request,
-      reply,
-      'HomePage',
-      { recent: recentCards, staffPicks: pickCards },
-      {
-        title: `${app.config.brandName} · ${request.t('brand.tagline')}`,
-        description: request.t('signup.lead'),
-        canonical: `${publicOrigin(request)}/`,
-        image: `${publicOrigin(request)}${SITE_CARD_PATH}`,
-      },
-      200,
-      { cacheKey },
-    );
+    const gather = async () => {
+      const [recent, picks] = await Promise.all([
+        listListedPresentations(app.db, { limit: 24 }),
+        listListedPresentations(app.db, { limit: 8, curated: true }),
+      ]);
+      const [recentCards, pickCards] = await Promise.all([
+        cardsWithOwners(app.db, recent),
+        cardsWithOwners(app.db, picks),
+      ]);
+      return {
+        page: 'HomePage' as const,
+        props: { recent: recentCards, staffPicks: pickCards },
+        head: {
+          title: `${app.config.brandName} · ${request.t('brand.tagline')}`,
+          description: request.t('signup.lead'),
+          canonical: `${publicOrigin(request)}/`,
+          image: `${publicOrigin(request)}${SITE_CARD_PATH}`,
+        },
+      };
+    };
+    if (!request.user) return sendCacheablePage(request, reply, pageCacheKey(request, 'home'), gather);
+    const { page, props, head } = await gather();
+    return renderPage(request, reply, page, props, head);
   });
 
   app.get('/product/', async (request, reply) =>

@@ -3,6 +3,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { findLiveViewLink, recordLinkVisitor } from '../../db/repositories/access.repository';
+import { findPageCacheStamp } from '../../db/repositories/viewer.repository';
 import { linkDomains, type Presentation, type ViewLink } from '../../db/rows';
 import { isOid } from '../../domain/ids';
 import { emailDomainAllowed, isEmailAddress, isExpired } from '../../domain/link-rules';
@@ -20,13 +21,14 @@ import {
   presentViewPage,
 } from '../presenters/view-page.presenter';
 import { firstStepPosterHtml } from '../render/poster';
-import { pageCacheKey, renderPage, sendCachedPage } from '../render/render-page';
+import { pageCacheKey, renderPage, sendCacheablePage, sendCachedPage } from '../render/render-page';
 import { pageBrandFor, playerBrandFor } from '../services/brand-kits.service';
 import { isMobileRequest, nativeAppFor } from '../services/client-hints';
 import { linkGateFor, rememberUnlock } from '../services/link-gate';
 import { giveBackPasswordTry, takePasswordTry } from '../services/link-password-tries';
 import { verifyPassword } from '../services/passwords';
 import {
+  accessOf,
   loadForViewer,
   type PresentationRef,
   type ViewerPresentation,
@@ -64,24 +66,27 @@ export async function renderViewPage(
 ) {
   const app = request.server;
   const { presentation } = loaded;
-  // Anonymous visitors of a public page all get the same HTML: render it once per few seconds.
-  const cacheKey = mayCachePublicly(loaded.access, loaded.viewer)
-    ? pageCacheKey(request, 'view', presentation.updated_at)
-    : undefined;
-  const cached = cacheKey ? sendCachedPage(request, reply, cacheKey) : undefined;
-  if (cached) return cached;
   // The kit can change under a cached page: publishing, unpublishing and the owner's logo choice
   // announce 'pages-changed', which empties every process's page cache (brand-kits routes).
-  const brand = await pageBrandFor(app.db, presentation, displayName(loaded.owner));
-  const page = presentViewPage(loaded, {
-    ...pageContext(request),
-    brand,
-    isMobile: isMobileRequest(request),
-    nativeApp: nativeAppFor(request, app.config, presentation.oid),
-    sidebar: app.siteStats.sidebarFor(presentation.oid),
-  });
-  page.head.poster = await posterFor(request, presentation);
-  return renderPage(request, reply, 'ViewPage', page.props, page.head, 200, { cacheKey });
+  const gather = async () => {
+    const brand = await pageBrandFor(app.db, presentation, displayName(loaded.owner));
+    const page = presentViewPage(loaded, {
+      ...pageContext(request),
+      brand,
+      isMobile: isMobileRequest(request),
+      nativeApp: nativeAppFor(request, app.config, presentation.oid),
+      sidebar: app.siteStats.sidebarFor(presentation.oid),
+    });
+    page.head.poster = await posterFor(request, presentation);
+    return { page: 'ViewPage' as const, props: page.props, head: page.head };
+  };
+  // Anonymous visitors of a public page all get the same HTML: render it once per few seconds.
+  if (mayCachePublicly(loaded.access, loaded.viewer)) {
+    const cacheKey = pageCacheKey(request, 'view', presentation.updated_at);
+    return sendCacheablePage(request, reply, cacheKey, gather);
+  }
+  const { page, props, head } = await gather();
+  return renderPage(request, reply, page, props, head);
 }
 
 /**
@@ -116,6 +121,13 @@ export async function viewPageRoutes(app: App) {
     reply: FastifyReply,
   ) => {
     const { oid, slug } = request.params;
+    if (!request.user) {
+      const stamp = await findPageCacheStamp(app.db, oid);
+      if (stamp && stamp.slug === slug && mayCachePublicly(accessOf(stamp), null)) {
+        const cached = sendCachedPage(request, reply, pageCacheKey(request, 'view', stamp.updated_at));
+        if (cached) return cached;
+      }
+    }
     const loaded = await loadForViewer(app.db, { oid }, request.user);
     if (slug !== loaded.presentation.slug) return reply.redirect(presentationPath(loaded.presentation), 301);
     return renderViewPage(request, reply, loaded);
