@@ -92,8 +92,11 @@ export interface LivePageData {
   session: LiveSessionData;
   /** Where the player's data is fetched (through the session's link when it has one). */
   playerDataUrl: string;
-  /** The talk's own page, for the restart screen once the session ends. */
-  talkUrl: string;
+  /**
+   * The talk's page, for the restart screen once the session ends; null when the viewer had only
+   * the code of an ended session started through a share link (the link is not theirs to learn).
+   */
+  talkUrl: string | null;
   /** The viewer is the presenter (owner or editor): the page says so and offers the presenter view. */
   isPresenter: boolean;
 }

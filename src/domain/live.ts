@@ -149,9 +149,20 @@ export const sortQuestions = <Q extends Ordered>(questions: readonly Q[]): Q[] =
 export const visibleToAudience = <Q extends { state: LiveQuestionState }>(questions: readonly Q[]) =>
   questions.filter((q) => q.state !== 'hidden');
 
-/** How often one viewer may write (per session, counted where the app's rate limits are counted). */
+/**
+ * How often one viewer may write (per session, counted where the app's rate limits are counted),
+ * and, since a fresh cookie makes a fresh viewer, how often one client address may: generous
+ * enough for a room behind one network address, small enough that one machine cannot fill a
+ * session's questions or carry a question to the top by itself.
+ */
 export const LIVE_RATES = {
   reactions: { max: 10, windowMs: 10_000 },
   questions: { max: 3, windowMs: 60_000 },
   votes: { max: 60, windowMs: 60_000 },
+  /** Questions one address asks in one session. */
+  questionsPerAddress: { max: 10, windowMs: 10 * 60_000 },
+  /** Votes one address gives in one session. */
+  votesPerAddress: { max: 100, windowMs: 10 * 60_000 },
+  /** Votes one address gives one question. */
+  votesPerAddressOnQuestion: { max: 5, windowMs: 60 * 60_000 },
 } as const;

@@ -16,6 +16,7 @@ import { raisePeak, touchPresenter } from '../db/repositories/live.repository';
 import type { Config } from './config';
 import { refuseOtherHosts, refuseUnstorableText } from './edge';
 import { jsonBodyParser } from './json-body';
+import { JoinCodeGuard } from './live-guard';
 import { LiveHub } from './live-hub';
 import { requestSerializer } from './log-redaction';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -98,6 +99,8 @@ declare module 'fastify' {
     live: LiveHub;
     /** Ends live sessions whose presenter went away (services/live-upkeep.ts). */
     liveUpkeep: LiveUpkeep;
+    /** Wrong live-session codes per address, throttled (live-guard.ts). */
+    liveCodes: JoinCodeGuard;
     /** Recorded videos' storage and the sweep of old uploads (services/video-upkeep.ts, issue #18). */
     videos: VideoUpkeep;
     /** Every route the app serves (the security suite walks them all). */
@@ -267,6 +270,7 @@ export async function buildApp(
     }),
   );
   app.decorate('liveUpkeep', new LiveUpkeep(handle.db, app.live, config.live, app.log));
+  app.decorate('liveCodes', new JoinCodeGuard(redis, config.redisPrefix));
   app.decorate(
     'videos',
     new VideoUpkeep(

@@ -57,7 +57,7 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       redisPrefix: 'podium:',
       notifications: { allowPrivateNetwork: false, pollMs: 1000, retryBaseMs: 30_000 },
-      live: { idleMs: 1_800_000, sweepMs: 60_000, maxStreams: 10_000 },
+      live: { idleMs: 1_800_000, sweepMs: 60_000, maxStreams: 10_000, maxStreamsPerAddress: 200 },
       video: { maxBytes: 2 * 1024 ** 3, maxSeconds: 3600, sweepMs: 900_000 },
       storeUrls: {
         ios: 'https://apps.apple.com/search?term=Podium%20presentations',
@@ -71,11 +71,15 @@ describe('loadConfig', () => {
   it("reads the live sessions' idle end settings, and refuses nonsense", () => {
     const load = (env: Record<string, string>) =>
       loadConfig({ DATA_DIR: dataDir, SECRET_KEY: KEY, ...env }, cwd).live;
-    expect(load({ LIVE_PRESENTER_IDLE_MS: '2000', LIVE_SWEEP_MS: '100', LIVE_MAX_STREAMS: '50' })).toEqual({
-      idleMs: 2000,
-      sweepMs: 100,
-      maxStreams: 50,
-    });
+    expect(
+      load({
+        LIVE_PRESENTER_IDLE_MS: '2000',
+        LIVE_SWEEP_MS: '100',
+        LIVE_MAX_STREAMS: '50',
+        LIVE_MAX_STREAMS_PER_ADDRESS: '5',
+      }),
+    ).toEqual({ idleMs: 2000, sweepMs: 100, maxStreams: 50, maxStreamsPerAddress: 5 });
+    expect(() => load({ LIVE_MAX_STREAMS_PER_ADDRESS: '0' })).toThrow(/LIVE_MAX_STREAMS_PER_ADDRESS/);
     expect(() => load({ LIVE_MAX_STREAMS: '0' })).toThrow(/LIVE_MAX_STREAMS/);
     expect(() => load({ LIVE_PRESENTER_IDLE_MS: '10' })).toThrow(/LIVE_PRESENTER_IDLE_MS/);
     expect(() => load({ LIVE_SWEEP_MS: 'soon' })).toThrow(/LIVE_SWEEP_MS/);

@@ -81,6 +81,11 @@ export interface Config {
     sweepMs: number;
     /** LIVE_MAX_STREAMS: live event streams one process holds at most; more get 503. */
     maxStreams: number;
+    /**
+     * LIVE_MAX_STREAMS_PER_ADDRESS: audience streams one client address holds in a process (never
+     * more than a quarter of maxStreams, so one address leaves room for others); more get 429.
+     */
+    maxStreamsPerAddress: number;
   };
   /** Recorded video presentations (issue #18): what one upload may be, and how often old ones are swept. */
   video: {
@@ -278,6 +283,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       idleMs: int('LIVE_PRESENTER_IDLE_MS', 30 * 60 * 1000, 1000, 7 * 24 * 3_600_000),
       sweepMs: int('LIVE_SWEEP_MS', 60_000, 50, 3_600_000),
       maxStreams: int('LIVE_MAX_STREAMS', 10_000, 1, 1_000_000),
+      maxStreamsPerAddress: int('LIVE_MAX_STREAMS_PER_ADDRESS', 200, 1, 1_000_000),
     },
     video: {
       maxBytes: int('VIDEO_MAX_BYTES', 2 * 1024 ** 3, 1024, 1024 ** 4),

@@ -16,6 +16,8 @@
 // every stream was quadratic); reactions are passed on at most reactionsPerSecond per session from
 // each process (they are all counted; the excess is not shown); and a stream whose client stops
 // reading is closed once maxBufferedBytes wait for it (it reconnects and catches up with `state`).
+// Streams are counted per client address too, so the routes can bound what one address holds. A session's audience can be sent away at once (its share link was revoked): each
+// of its audience streams gets `ended` and closes, everywhere; presenter streams stay.
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { LiveEvent } from '../contracts/live';
@@ -42,11 +44,15 @@ type TopicMessage =
   | { kind: 'event'; event: LiveEvent; presenterOnly?: boolean; audienceEvent?: LiveEvent }
   | { kind: 'count'; process: string; count: number }
   /** A process that just opened the room asks the others for their counts. */
-  | { kind: 'ask'; process: string };
+  | { kind: 'ask'; process: string }
+  /** The audience may no longer watch: end their streams (the presenter's stay). */
+  | { kind: 'close-audience' };
 
 interface Connection {
   res: ServerResponse;
   presenter: boolean;
+  /** Whom the stream is counted for (the client's address, say), if anyone. */
+  address: string | null;
   /** Events that came while the first `state` was being read; written right after it. */
   pending: string[] | null;
   /** The session ended while the state was being read: close once it is written. */
@@ -86,6 +92,8 @@ export class LiveHub {
   private ticks = 0;
   /** Reactions passed on this second, per session. */
   private readonly reactions = new Map<string, { second: number; count: number }>();
+  /** Open streams per client address (or whatever `open` was given to count them by). */
+  private readonly addresses = new Map<string, number>();
 
   constructor(
     private readonly peers: Peers,
@@ -118,6 +126,11 @@ export class LiveHub {
     return n;
   }
 
+  /** Streams open here counted for one client address. */
+  streamsFrom(address: string): number {
+    return this.addresses.get(address) ?? 0;
+  }
+
   /** The audience watching a session, summed over every process that reported recently. */
   viewers(code: string): number {
     return this.rooms.get(code)?.total ?? 0;
@@ -125,16 +138,19 @@ export class LiveHub {
 
   /**
    * Adopts an SSE response: writes the headers, the retry hint and the first `state` message,
-   * and keeps it until the client goes or the session ends.
+   * and keeps it until the client goes or the session ends. `address`: whom streamsFrom counts
+   * it for.
    */
   open(
     code: string,
     res: ServerResponse,
     presenter: boolean,
     first: (viewers: number) => Promise<LiveEvent>,
+    address: string | null = null,
   ): void {
     const room = this.roomOf(code);
-    const connection: Connection = { res, presenter, pending: [] };
+    const counted = address;
+    const connection: Connection = { res, presenter, address: counted, pending: [] };
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-store',
@@ -144,6 +160,7 @@ export class LiveHub {
     });
     room.connections.add(connection);
     if (!presenter) room.audience++;
+    if (counted !== null) this.addresses.set(counted, this.streamsFrom(counted) + 1);
     this.recount(room);
     // Subscribed before the state is read: nothing said meanwhile is lost, it follows the state.
     first(room.total).then(
@@ -158,6 +175,11 @@ export class LiveHub {
     res.on('close', () => {
       if (!room.connections.delete(connection)) return;
       if (!presenter) room.audience--;
+      if (counted !== null) {
+        const left = this.streamsFrom(counted) - 1;
+        if (left > 0) this.addresses.set(counted, left);
+        else this.addresses.delete(counted);
+      }
       if (room.connections.size === 0) {
         this.sendCount(room); // the others stop counting us at once
         this.drop(room);
@@ -168,6 +190,11 @@ export class LiveHub {
   /** Sends an event to every stream of the session, everywhere. */
   publish(code: string, event: LiveEvent): void {
     this.peers.broadcast(topicOf(code), { kind: 'event', event } satisfies TopicMessage);
+  }
+
+  /** Ends the session's audience streams on every process, with `ended`; presenters stay. */
+  closeAudience(code: string): void {
+    this.peers.broadcast(topicOf(code), { kind: 'close-audience' } satisfies TopicMessage);
   }
 
   /**
@@ -237,6 +264,11 @@ export class LiveHub {
       this.updateTotal(room);
       return;
     }
+    if (message.kind === 'close-audience') {
+      const ended = sseMessage({ type: 'ended' });
+      for (const connection of room.connections) if (!connection.presenter) this.finish(connection, ended);
+      return;
+    }
     const full = sseMessage(message.event);
     const forAudience = message.presenterOnly
       ? message.audienceEvent
@@ -248,11 +280,16 @@ export class LiveHub {
       if (text !== null) this.write(connection, text);
     }
     if (message.event.type === 'ended') {
-      for (const connection of room.connections)
-        if (connection.pending === null) connection.res.end();
-        else connection.endAfterState = true;
+      for (const connection of room.connections) this.finish(connection);
       // 'close' handlers remove each connection and then the room.
     }
+  }
+
+  /** Writes `last` (if any) and ends the stream, or does so right after its first state. */
+  private finish(connection: Connection, last?: string): void {
+    if (last !== undefined) this.write(connection, last);
+    if (connection.pending === null) connection.res.end();
+    else connection.endAfterState = true;
   }
 
   /** Our audience changed: tell everyone soon (throttled), and count ourselves at once. */

@@ -17,11 +17,18 @@ export interface LiveStream {
 export async function openLiveStream(
   client: TestClient | { baseUrl: string; cookies: Map<string, string> },
   code: string,
+  /** Extra request headers (X-Forwarded-For, say). */
+  extra: Record<string, string> = {},
 ): Promise<LiveStream> {
   const abort = new AbortController();
   const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   const response = await fetch(`${client.baseUrl}/api/v4/live/${code}/events`, {
-    headers: { 'user-agent': BROWSER_USER_AGENT, accept: 'text/event-stream', ...(cookie ? { cookie } : {}) },
+    headers: {
+      'user-agent': BROWSER_USER_AGENT,
+      accept: 'text/event-stream',
+      ...(cookie ? { cookie } : {}),
+      ...extra,
+    },
     signal: abort.signal,
   });
   const events: LiveEvent[] = [];

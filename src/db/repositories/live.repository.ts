@@ -36,6 +36,17 @@ export async function findSessionById(db: Db, id: number) {
   return row ? decodeSession(row) : undefined;
 }
 
+/** The codes of the live sessions started through a share link. */
+export async function liveCodesOfLink(db: Db, linkId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('live_sessions')
+    .select('code')
+    .where('view_link_id', '=', linkId)
+    .where('state', '=', 'live')
+    .execute();
+  return rows.map((row) => row.code);
+}
+
 /** Inserts a session; throws on a taken code or an already open session (unique indexes). */
 export async function insertSession(db: Db, row: Insertable<LiveSessionsTable>): Promise<LiveSessionRow> {
   const inserted = await db.insertInto('live_sessions').values(row).returningAll().executeTakeFirstOrThrow();

@@ -1,9 +1,11 @@
 // The audience's page of a live session, /live/{code}/ (issue #17 item 3). Whoever may watch the
 // talk (its visibility, or the session's share link with its password and e-mail gate) gets the
 // page; a locked link shows the link's own form, which comes back here once opened. An unknown code
-// is a 404 page that says so; a code typed in capitals or with a dash goes to its address.
+// is a 404 page that says so; a code typed in capitals or with a dash goes to its address. Wrong
+// codes are throttled per address (live-guard.ts): a readable 429 page.
 import Type from 'typebox';
 import type { LivePageData } from '../../contracts/live';
+import { findSessionByCode } from '../../db/repositories/live.repository';
 import { normalizeJoinCode } from '../../domain/live';
 import { playerDataPath, presentationPath, viewLinkPath } from '../../domain/paths';
 import { translator } from '../../i18n/translate';
@@ -23,17 +25,27 @@ export async function livePageRoutes(app: App) {
     if (code !== request.params.code) return reply.redirect(`/live/${code}/`, 301);
     reply.header('referrer-policy', 'no-referrer'); // the code is the way in: never leak it
     reply.header('cache-control', 'private, no-store');
+    await app.liveCodes.guard(
+      request,
+      reply,
+      async () => (await findSessionByCode(app.db, code)) !== undefined,
+    );
     const watcher = await loadForWatcher(app.db, code, request.user, linkGateFor(request), {
       api: false,
     }).catch((error) => {
       throw (error as { status?: number }).status === 404 ? notFound(t('live.notFound')) : error;
     });
     const { session, loaded, isPresenter } = watcher;
-    const linkId = session.view_link_id ?? undefined;
+    const linkId = watcher.showsLink ? (session.view_link_id ?? undefined) : undefined;
+    const presented = presentSession(session, loaded.presentation, publicOrigin(request));
     const props: LivePageData = {
-      session: presentSession(session, loaded.presentation, publicOrigin(request)),
+      session: linkId ? presented : { ...presented, linkId: null },
       playerDataUrl: playerDataPath(loaded.presentation.oid, linkId),
-      talkUrl: linkId ? viewLinkPath(linkId) : presentationPath(loaded.presentation),
+      talkUrl: linkId
+        ? viewLinkPath(linkId)
+        : watcher.talkOpen
+          ? presentationPath(loaded.presentation)
+          : null,
       isPresenter,
     };
     const title = `${t('live.pageTitle', { title: loaded.presentation.title })} · ${app.config.brandName}`;

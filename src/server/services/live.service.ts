@@ -165,6 +165,13 @@ export interface Watcher {
   session: LiveSessionRow;
   loaded: ViewerPresentation;
   isPresenter: boolean;
+  /**
+   * The session's share link may be named to this watcher: always while it is live (the code is
+   * the way in), and once it ended only to those who pass any link's gate (the talk's own people).
+   */
+  showsLink: boolean;
+  /** The talk's own page opens for this watcher (where the ended page sends them). */
+  talkOpen: boolean;
 }
 
 /**
@@ -202,7 +209,19 @@ export async function loadForWatcher(
     else throw notFound(NO_SESSION);
   }
   if (loaded.presentation.id !== session.presentation_id) throw notFound(NO_SESSION);
-  return { session, loaded, isPresenter: canPresentLive(loaded.access, loaded.viewer) };
+  const isPresenter = canPresentLive(loaded.access, loaded.viewer);
+  if (!session.view_link_id || session.state === 'live' || isPresenter)
+    return { session, loaded, isPresenter, showsLink: true, talkOpen: true };
+  // Once the session ended its code no longer stands for the link: whoever has only the code
+  // must not learn the link's id, which would go on opening the talk.
+  const own = await loadForViewer(db, { oid: await oidOf(db, session) }, user).catch(() => undefined);
+  return {
+    session,
+    loaded,
+    isPresenter,
+    showsLink: own !== undefined && passesLinkGate(own.access, own.viewer),
+    talkOpen: own !== undefined,
+  };
 }
 
 /** The talk for its owner, collaborators and staff, who pass a share link's gate anyway. */
@@ -221,9 +240,10 @@ export async function stateEvent(
   viewers: number,
 ): Promise<LiveEvent> {
   const rows = await listQuestions(db, watcher.session.id, visitorId, watcher.isPresenter);
+  const session = presentSession(watcher.session, watcher.loaded.presentation, origin);
   return {
     type: 'state',
-    session: presentSession(watcher.session, watcher.loaded.presentation, origin),
+    session: watcher.showsLink ? session : { ...session, linkId: null },
     questions: rows.map((row) => presentQuestion(row, visitorId)),
     viewers,
   };
@@ -294,6 +314,8 @@ export async function vote(db: Db, session: LiveSessionRow, visitorId: string, q
   if (!question) throw notFound('There is no such question.');
   const outcome = voteOutcome(question);
   if (outcome === 'refused') throw notFound('There is no such question.');
+  if (question.visitor_id === visitorId)
+    throw forbidden('You cannot vote for your own question.', 'own_question');
   const counted = outcome === 'counted' && (await addVote(db, questionId, visitorId));
   const fresh = (await findQuestion(db, session.id, questionId, visitorId))!;
   return { question: fresh, counted };

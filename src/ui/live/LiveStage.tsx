@@ -14,7 +14,7 @@ export interface LiveStageProps {
   step: number;
   following: boolean;
   ended: boolean;
-  talkUrl: string;
+  talkUrl: string | null;
   /** The viewer moved away from the presenter's step by themselves. */
   onWander(): void;
   onRetry(): void;
@@ -75,11 +75,13 @@ export function LiveStage({ load, step, following, ended, talkUrl, onWander, onR
         <div className="viewer-overlay viewer-overlay--restart live-stage__ended" data-mode="restart">
           <div className="viewer-overlay__center viewer-overlay__restart">
             <p className="live-stage__ended-text">{t('live.ended')}</p>
-            <div className="viewer-overlay__actions">
-              <a className="button button--primary" href={talkUrl}>
-                {t('live.endedLink')}
-              </a>
-            </div>
+            {talkUrl !== null ? (
+              <div className="viewer-overlay__actions">
+                <a className="button button--primary" href={talkUrl}>
+                  {t('live.endedLink')}
+                </a>
+              </div>
+            ) : null}
           </div>
         </div>
       ) : null}

@@ -29,7 +29,8 @@ export function QuestionList({ questions, onVote, onModerate, disabled }: Questi
                 type="button"
                 className="live-question__vote"
                 aria-pressed={q.voted}
-                disabled={disabled || q.voted}
+                // One's own question takes no vote from its asker (the server refuses it too).
+                disabled={disabled || q.voted || q.mine}
                 onClick={() => onVote(q)}
                 aria-label={`${t('live.upvote')}: ${t('live.votes', { count: q.votes })}`}
               >

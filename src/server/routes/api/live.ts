@@ -1,10 +1,12 @@
 // Live sessions' calls (issue #17; contracts/live.ts): the presenter starts, moves and ends a
 // session; anyone who may watch opens its event stream, reacts, asks and votes. Thin: validate,
 // ask live.service, publish through the hub. Writes are CSRF-checked globally, bodies are small,
-// and an anonymous viewer's writes are rate-limited per viewer (their account or CSRF cookie).
-import type { FastifyRequest } from 'fastify';
+// and an anonymous viewer's writes are rate-limited per viewer (their account or CSRF cookie) and
+// per client address (a fresh cookie is a fresh viewer). Every call naming a code passes the wrong
+// code throttle (live-guard.ts), and one address holds a bounded share of a process's streams.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { recordViewer, touchPresenter } from '../../../db/repositories/live.repository';
+import { findSessionByCode, recordViewer, touchPresenter } from '../../../db/repositories/live.repository';
 import { JOIN_CODE_PATTERN, LIVE_LIMITS, LIVE_RATES, MODERATION_ACTIONS } from '../../../domain/live';
 import {
   type App,
@@ -65,8 +67,10 @@ function sessionCode(request: FastifyRequest): string {
   return params && typeof params === 'object' && 'code' in params ? String(params.code) : '';
 }
 
+type Rate = { max: number; windowMs: number };
+
 /** A write by a viewer: at most `max` per window, counted per viewer and session. */
-const perViewer = (rate: { max: number; windowMs: number }, what: string) => ({
+const perViewer = (rate: Rate, what: string) => ({
   rateLimit: {
     max: rate.max,
     timeWindow: rate.windowMs,
@@ -78,12 +82,65 @@ const perViewer = (rate: { max: number; windowMs: number }, what: string) => ({
 });
 const SMALL_BODY = 4 * 1024;
 
+/** The question in a vote's address. */
+function questionId(request: FastifyRequest): string {
+  const params = request.params;
+  return params && typeof params === 'object' && 'id' in params ? String(params.id) : '';
+}
+
+/**
+ * Audience streams one address may hold in a process: the setting, but never more than a quarter
+ * of the process's streams, so one address always leaves room for others.
+ */
+export const streamsPerAddress = (live: { maxStreams: number; maxStreamsPerAddress: number }) =>
+  Math.min(live.maxStreamsPerAddress, Math.max(1, Math.floor(live.maxStreams / 4)));
+
 export async function liveApiRoutes(app: App) {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
   const hub = app.live;
   const presenterWrites = { rateLimit: { max: 600, timeWindow: '1 minute' } };
+  // Each address's own counts, next to the viewer's (the route's config.rateLimit), in the same
+  // store. createRateLimit, since the plugin runs only one of its own hooks per request.
+  const perAddress = (rates: [Rate, (request: FastifyRequest) => string][]) => {
+    const checks = rates.map(([rate, key]) =>
+      app.createRateLimit({
+        max: rate.max,
+        timeWindow: rate.windowMs,
+        keyGenerator: (request) => `${key(request)}|${request.ip}`,
+      }),
+    );
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      for (const check of checks) {
+        const limit = await check(request);
+        if (limit.isAllowed || !limit.isExceeded) continue;
+        reply.header('retry-after', String(limit.ttlInSeconds));
+        throw new AppError(429, 'rate_limited', 'Too many from your network. Try again later.');
+      }
+    };
+  };
+  const questionsFromAddress = perAddress([
+    [LIVE_RATES.questionsPerAddress, (request) => `live-question-address|${sessionCode(request)}`],
+  ]);
+  const votesFromAddress = perAddress([
+    [LIVE_RATES.votesPerAddress, (request) => `live-vote-address|${sessionCode(request)}`],
+    [
+      LIVE_RATES.votesPerAddressOnQuestion,
+      (request) => `live-vote-question-address|${sessionCode(request)}|${questionId(request)}`,
+    ],
+  ]);
+
+  // A code that names no session counts against the address that asked (and the site).
+  app.addHook('preHandler', async (request, reply) => {
+    const code = sessionCode(request);
+    if (code === '') return;
+    await app.liveCodes.guard(
+      request,
+      reply,
+      async () => (await findSessionByCode(app.db, code)) !== undefined,
+    );
+  });
 
   app.post(
     '/api/v4/presentation/:oid/live/',
@@ -181,6 +238,17 @@ export async function liveApiRoutes(app: App) {
       api: true,
     });
     const { session, isPresenter } = watcher;
+    // The presenter's streams count for their account, so an audience behind the same address
+    // cannot crowd them out.
+    const countedAs = isPresenter && request.user ? `presenter:${request.user.id}` : `address:${request.ip}`;
+    if (session.state === 'live' && hub.streamsFrom(countedAs) >= streamsPerAddress(app.config.live)) {
+      reply.header('retry-after', '30');
+      throw new AppError(
+        429,
+        'live_streams_per_address',
+        'Your network has as many live streams open on this server as it may. Close one and try again.',
+      );
+    }
     const visitor = visitorId(request);
     const now = new Date().toISOString();
     if (session.state === 'live') {
@@ -201,8 +269,12 @@ export async function liveApiRoutes(app: App) {
       reply.raw.end(`retry: 60000\n\nevent: state\ndata: ${JSON.stringify(state)}\n\n`);
       return;
     }
-    hub.open(session.code, reply.raw, isPresenter, (viewers) =>
-      stateEvent(app.db, watcher, visitor, origin, viewers),
+    hub.open(
+      session.code,
+      reply.raw,
+      isPresenter,
+      (viewers) => stateEvent(app.db, watcher, visitor, origin, viewers),
+      countedAs,
     );
   });
 
@@ -239,6 +311,7 @@ export async function liveApiRoutes(app: App) {
       },
       bodyLimit: SMALL_BODY,
       config: perViewer(LIVE_RATES.questions, 'question'),
+      preHandler: questionsFromAddress,
     },
     async (request, reply) => {
       const { session } = await watch(request);
@@ -255,6 +328,7 @@ export async function liveApiRoutes(app: App) {
       schema: { params: QuestionParams, response: responses({ 200: QuestionBody }) },
       bodyLimit: SMALL_BODY,
       config: perViewer(LIVE_RATES.votes, 'vote'),
+      preHandler: votesFromAddress,
     },
     async (request) => {
       const { session } = await watch(request);
