@@ -45,7 +45,7 @@ export function ShareModal({
       title={t('viewer.shareTitle')}
       onClose={onClose}
       className="share-modal"
-      style={{ width: SHARE_MODAL.width, minHeight: SHARE_MODAL.height }}
+      style={{ width: SHARE_MODAL.width, height: SHARE_MODAL.height }}
     >
       <ul className="share-modal__networks">
         {SHARE_NETWORKS.map((network) => (
