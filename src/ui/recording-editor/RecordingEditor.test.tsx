@@ -97,6 +97,14 @@ describe('RecordingEditor', () => {
     expect(screen.getByRole('alert').textContent).toMatch(/could not be loaded/);
   });
 
+  it('shows the recording’s total length from what the server measured, whatever the browser reads of the file', () => {
+    const { video } = renderEditor();
+    // A MediaRecorder WebM without a Duration element: the element's duration is Infinity.
+    Object.defineProperty(video, 'duration', { configurable: true, value: Number.POSITIVE_INFINITY });
+    fireEvent.loadedMetadata(video);
+    expect(screen.getByText('Total length: 0:20')).toBeTruthy();
+  });
+
   it('cuts a segment marked at the video’s times, lists it, seeks to it, and removes it', () => {
     const { playTo, currentTime } = renderEditor();
     expect(within(cuts()).getByText('No segment is cut out.')).toBeTruthy();

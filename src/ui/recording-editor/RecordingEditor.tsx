@@ -22,6 +22,7 @@ import {
 } from '../../domain/recording-takes';
 import { useT } from '../../i18n/react';
 import { apiCall } from '../../lib/api-client';
+import { formatClock } from '../../player/recording-sync';
 import { readTrim, seconds, TrimFields } from '../studio/TrimFields';
 import { CaptionEditor } from './CaptionEditor';
 import { CutList } from './CutList';
@@ -167,6 +168,11 @@ export function RecordingEditor({ presentation, recording, steps, network }: Rec
             playsInline
             preload="metadata"
           />
+          {/* The takes' lengths as the server measured them (a WebM's last block when its header
+              has no Duration): the browser's own bar shows none for such a file. */}
+          <p className="studio-review__length">
+            {t('studio.totalLength', { time: formatClock(durationMs) })}
+          </p>
           {files.length > 1 ? (
             <p className="recording-editor__take" data-testid="take-shown">
               {t('studio.editor.takeShown', { take: player.shown + 1, count: files.length })}

@@ -7,6 +7,7 @@ import type { StudioDeck } from '../../contracts/studio';
 import { PRIVACIES, type Privacy } from '../../domain/import-metadata';
 import type { MessageId } from '../../i18n/catalogs';
 import { useT } from '../../i18n/react';
+import { formatClock } from '../../player/recording-sync';
 import { CaptionProblems } from './CaptionProblems';
 import { captionProblems } from './captions-check';
 import type { Recorded } from './StudioView';
@@ -107,6 +108,11 @@ export function StudioReview(props: StudioReviewProps) {
             playsInline
             preload="metadata"
           />
+          {/* A MediaRecorder WebM has no Duration in its header, so the browser's own bar shows
+              none: the length the recorder measured is said here. */}
+          <p className="studio-review__length">
+            {t('studio.totalLength', { time: formatClock(recorded.durationMs) })}
+          </p>
           <TrimFields
             start={start}
             end={endText}

@@ -227,6 +227,8 @@ describe('StudioView', () => {
 
     await screen.findByRole('heading', { name: 'Review and publish' });
     expect((screen.getByLabelText('End (seconds)') as HTMLInputElement).value).toBe('6.2');
+    // The recorder's measure (a MediaRecorder WebM's header has no Duration for the native bar).
+    expect(screen.getByText('Total length: 0:06')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Start (seconds)'), { target: { value: '1' } });
     expect(screen.getByText('The video plays from 1 s to 6.2 s (5.2 s).')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Harbour, recorded' } });
