@@ -93,6 +93,40 @@ describe('PresenterLivePanel', () => {
     expect(document.querySelector('.live-reactions__item')?.textContent).toBe('👏');
   });
 
+  it('says Reconnecting only once a connection it had drops, not while the first is made', async () => {
+    const client = fakeClient();
+    client.openSession.mockResolvedValue({ session: SESSION });
+    renderPanel(client);
+    expect(await screen.findByText('k3x9q2')).toBeTruthy();
+    const source = FakeEventSource.last!;
+    // The first connection fails before any state: still connecting, not reconnecting.
+    act(() => source.fail());
+    expect(screen.queryByText(/Reconnecting/)).toBeNull();
+    act(() => source.emit(stateOf({ viewers: 3 })));
+    expect(screen.queryByText(/Reconnecting/)).toBeNull();
+    act(() => source.fail());
+    expect(screen.getByText(/Reconnecting/)).toBeTruthy();
+    act(() => source.emit(stateOf({ viewers: 3 })));
+    expect(screen.queryByText(/Reconnecting/)).toBeNull();
+  });
+
+  it('keeps the join code in the head of the panel, above however many questions', async () => {
+    const client = fakeClient();
+    client.openSession.mockResolvedValue({ session: SESSION });
+    renderPanel(client);
+    expect(await screen.findByText('k3x9q2')).toBeTruthy();
+    const many = Array.from({ length: 40 }, (_, i) => question(i + 1, i));
+    act(() => FakeEventSource.last!.emit(stateOf({ viewers: 12, questions: many })));
+    const head = screen.getByTestId('live-panel-head');
+    // The code, the link and the count sit in the sticky head; the questions come after it.
+    expect(within(head).getByText('k3x9q2')).toBeTruthy();
+    expect(within(head).getByText('12 watching')).toBeTruthy();
+    expect(head.querySelector('.live-question')).toBeNull();
+    const list = document.querySelector('.live-questions')!;
+    expect(head.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(head.parentElement?.firstElementChild).toBe(head);
+  });
+
   it('sends each step while live, the latest when moves come fast, one at a time', async () => {
     const client = fakeClient();
     client.openSession.mockResolvedValue({ session: SESSION });

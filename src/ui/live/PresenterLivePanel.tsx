@@ -4,7 +4,7 @@
 // and "End session" after a confirmation. While live, each change of `step` goes to the server,
 // coalesced (the latest wins, one request in flight).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { LiveQuestion, LiveSessionData } from '../../contracts/live';
+import type { LiveEvent, LiveQuestion, LiveSessionData } from '../../contracts/live';
 import { useT } from '../../i18n/react';
 import { copyText } from '../../lib/clipboard';
 import { FloatingReactions } from './FloatingReactions';
@@ -116,7 +116,12 @@ interface SessionPanelProps {
 function LiveSessionPanel(props: SessionPanelProps) {
   const { session, step, client, createSource, copy, onAgain, busy } = props;
   const t = useT();
-  const [state, dispatch] = useLiveEvents(session.code, session, { presenter: true, createSource });
+  // "Reconnecting" is for a connection that was there: not for the first one being made.
+  const [everConnected, setEverConnected] = useState(false);
+  const onEvent = useCallback((event: LiveEvent) => {
+    if (event.type === 'state') setEverConnected(true);
+  }, []);
+  const [state, dispatch] = useLiveEvents(session.code, session, { presenter: true, createSource, onEvent });
   const [confirming, setConfirming] = useState(false);
   const [copied, setCopied] = useState(false);
   const [problem, setProblem] = useState(false);
@@ -162,29 +167,32 @@ function LiveSessionPanel(props: SessionPanelProps) {
     );
   return (
     <div className="live-panel__session">
-      <div className="live-panel__join">
-        <p className="live-panel__label">{t('live.panel.code')}</p>
-        <p className="live-panel__code">{session.code}</p>
-        <p className="live-panel__label">{t('live.panel.link')}</p>
-        <div className="live-panel__link">
-          <input
-            readOnly
-            value={session.joinUrl}
-            aria-label={t('live.panel.link')}
-            onFocus={(e) => e.target.select()}
-          />
-          <button type="button" className="button" onClick={copyLink}>
-            {copied ? t('live.panel.copied') : t('live.panel.copy')}
-          </button>
+      {/* Stays at the top of the side column while the questions scroll under it (Live.css). */}
+      <div className="live-panel__head" data-testid="live-panel-head">
+        <div className="live-panel__join">
+          <p className="live-panel__label">{t('live.panel.code')}</p>
+          <p className="live-panel__code">{session.code}</p>
+          <p className="live-panel__label">{t('live.panel.link')}</p>
+          <div className="live-panel__link">
+            <input
+              readOnly
+              value={session.joinUrl}
+              aria-label={t('live.panel.link')}
+              onFocus={(e) => e.target.select()}
+            />
+            <button type="button" className="button" onClick={copyLink}>
+              {copied ? t('live.panel.copied') : t('live.panel.copy')}
+            </button>
+          </div>
         </div>
+        <p className="live-panel__viewers">
+          <span className="live-badge live-badge--live">{t('live.badge')}</span>{' '}
+          {t('live.viewers', { count: state.viewers })}
+          {everConnected && !state.connected ? (
+            <span className="live-panel__reconnecting"> · {t('live.reconnecting')}</span>
+          ) : null}
+        </p>
       </div>
-      <p className="live-panel__viewers">
-        <span className="live-badge live-badge--live">{t('live.badge')}</span>{' '}
-        {t('live.viewers', { count: state.viewers })}
-        {!state.connected ? (
-          <span className="live-panel__reconnecting"> · {t('live.reconnecting')}</span>
-        ) : null}
-      </p>
       <div className="live-panel__reactions">
         <FloatingReactions reactions={state.reactions} onGone={onGone} />
       </div>
