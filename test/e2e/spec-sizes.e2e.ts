@@ -130,9 +130,13 @@ describe('the spec’s sizes', () => {
     await page.locator('.viewer-toolbar').getByRole('button', { name: 'Share' }).click();
     const dialog = page.getByRole('dialog', { name: 'Share presentation' });
     await dialog.waitFor();
-    expect(await dialog.evaluate((e) => [e.offsetWidth, e.offsetHeight, e.scrollHeight])).toEqual([
-      500, 300, 300,
-    ]);
+    expect(
+      await dialog.evaluate((e) => [
+        (e as HTMLElement).offsetWidth,
+        (e as HTMLElement).offsetHeight,
+        e.scrollHeight,
+      ]),
+    ).toEqual([500, 300, 300]);
     expect(problems).toEqual([]);
     await context.close();
   });
