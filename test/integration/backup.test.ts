@@ -78,7 +78,7 @@ describe('backup and restore (SQLite)', () => {
     } finally {
       await t.close().catch(() => undefined);
     }
-  }, 60_000);
+  }, 300_000);
 
   it('refuses what is not a Podium backup, and names the tools for PostgreSQL', async () => {
     const target = path.join(work, 'target.db');
@@ -103,5 +103,5 @@ describe('backup and restore (SQLite)', () => {
     expect(postgres.stderr).toContain('pg_dump --format=custom');
     expect(postgres.stderr).not.toContain('secret');
     expect(existsSync(path.join(work, 'x'))).toBe(false);
-  }, 60_000);
+  }, 300_000);
 });

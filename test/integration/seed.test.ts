@@ -23,7 +23,7 @@ describe.each(DIALECTS)('%s: demo content', (dialect) => {
   beforeAll(async () => {
     ({ handle, drop } = await openTestDatabase(dialect));
     first = await seedDemoContent(handle, 'content');
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     await handle.db.destroy();
     await drop();
@@ -161,5 +161,5 @@ describe.each(DIALECTS)('%s: demo content', (dialect) => {
       .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
     expect((await handle.db.selectFrom('reports').select('id').execute()).length).toBe(reportsBefore);
-  }, 60_000);
+  }, 300_000);
 });
