@@ -171,6 +171,8 @@ describe('ViewLinksSection', () => {
       <ViewLinksSection mailConfigured oid="abcdefabcdef" lang="en" initialLinks={[LINK]} copy={copy} />,
     );
     await click(screen.getByRole('button', { name: 'Create link' }));
+    expect(api.fetch).not.toHaveBeenCalled();
+    await click(screen.getByRole('button', { name: 'Create' }));
     expect(api.fetch.mock.calls[0]![1].method).toBe('POST');
     const addresses = screen.getAllByLabelText('View link address') as HTMLInputElement[];
     expect(addresses.map((a) => a.value)).toEqual([created.url, LINK.url]);

@@ -1,6 +1,8 @@
 // The fields of a view link's rules — name, password, expiry, asking for an e-mail (verified by a
 // code, from some domains only), notifications, downloads — for a new link and for editing one.
-// It only collects and checks them; the caller sends the rules and says what the server answered.
+// A new link's form first asks whether the link is open or protected, and shows the password and
+// e-mail fields only for a protected one. It only collects and checks the rules; the caller sends
+// them and says what the server answered.
 
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import {
@@ -10,6 +12,7 @@ import {
   type ViewLinkRules,
 } from '../../contracts/manage';
 import { useT } from '../../i18n/react';
+import { LinkAccessChoice } from './LinkAccessChoice';
 import { checkFields, fieldsOf, type LinkFieldErrors, type LinkFields, rulesFrom } from './view-link-rules';
 
 export interface ViewLinkFormProps {
@@ -19,8 +22,10 @@ export interface ViewLinkFormProps {
   busy: boolean;
   /** Called with the checked rules: only the fields filled in (new) or changed (edit). */
   onSubmit: (rules: ViewLinkRules) => void;
-  /** Editing only: close without saving. */
+  /** Close without sending anything. */
   onCancel?: () => void;
+  /** The id of the heading that names the form. */
+  labelledBy?: string;
   /**
    * Outgoing e-mail is configured; without it verification by a code and e-mail notifications
    * cannot be turned on (the controls say why).
@@ -36,6 +41,7 @@ export function ViewLinkForm({
   busy,
   onSubmit,
   onCancel,
+  labelledBy,
   mailConfigured,
   children,
 }: ViewLinkFormProps) {
@@ -46,17 +52,18 @@ export function ViewLinkForm({
   const [errors, setErrors] = useState<LinkFieldErrors>({});
   const nameInput = useRef<HTMLInputElement>(null);
   const expiresInput = useRef<HTMLInputElement>(null);
-  const editing = link !== undefined;
+  // Chosen for a new link; an edited link's password and e-mail fields are always there.
+  const protectedShown = fields.access !== 'open';
 
-  // An edit form opens in place of the row's buttons: take the focus there so keyboard users follow.
+  // The form opens at a click, in place of the button: take the focus there so keyboard users follow.
   useEffect(() => {
-    if (editing) nameInput.current?.focus();
-  }, [editing]);
+    nameInput.current?.focus();
+  }, []);
 
   const set = <K extends keyof LinkFields>(key: K, value: LinkFields[K]) => {
     setFields((current) => ({ ...current, [key]: value }));
-    // A changed field's error is stale; ticking "Remove password" makes the password's moot.
-    const field = key === 'removePassword' ? 'password' : key;
+    // A changed field's error is stale; ticking "Remove password" or choosing open makes the password's moot.
+    const field = key === 'removePassword' || key === 'access' ? 'password' : key;
     if (field in errors) setErrors((current) => ({ ...current, [field]: undefined }));
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -75,10 +82,12 @@ export function ViewLinkForm({
     name: errors.name && t('manage.linkNameTooLong', { max: VIEW_LINK_LIMITS.name }),
     password:
       errors.password &&
-      t('manage.linkPasswordLength', {
-        min: VIEW_LINK_LIMITS.passwordMin,
-        max: VIEW_LINK_LIMITS.passwordMax,
-      }),
+      (errors.password === 'protectionNeeded'
+        ? t('manage.linkProtectionNeeded')
+        : t('manage.linkPasswordLength', {
+            min: VIEW_LINK_LIMITS.passwordMin,
+            max: VIEW_LINK_LIMITS.passwordMax,
+          })),
     expires:
       errors.expires && t(errors.expires === 'past' ? 'manage.linkExpiresPast' : 'manage.linkExpiresInvalid'),
     domains:
@@ -102,7 +111,7 @@ export function ViewLinkForm({
   const verifyBlocked = !mailConfigured && !fields.verifyEmail;
 
   return (
-    <form className="manage__link-form" onSubmit={submit} noValidate>
+    <form className="manage__link-form" onSubmit={submit} aria-labelledby={labelledBy} noValidate>
       <div className="manage__link-fields">
         <div className="field">
           <label htmlFor={`${id}name`}>{t('manage.linkName')}</label>
@@ -118,38 +127,47 @@ export function ViewLinkForm({
           />
           {error('name')}
         </div>
-        <div className="field">
-          <label htmlFor={`${id}password`}>{t('manage.linkPassword')}</label>
-          <input
-            id={`${id}password`}
-            name="password"
-            type="password"
-            // Not the owner's own password: keep the browser from filling that in.
-            autoComplete="new-password"
-            value={fields.password}
-            disabled={fields.removePassword}
-            aria-invalid={errorText.password ? true : undefined}
-            aria-describedby={describedBy('password', keepsPassword)}
-            onChange={(event) => set('password', event.target.value)}
+        {fields.access ? (
+          <LinkAccessChoice
+            name={`${id}access`}
+            value={fields.access}
+            onChange={(access) => set('access', access)}
           />
-          {keepsPassword ? (
-            <p className="manage__help" id={`${id}password-hint`}>
-              {t('manage.keepPassword')}
-            </p>
-          ) : null}
-          {error('password')}
-          {keepsPassword ? (
-            <label className="manage__check">
-              <input
-                className="manage__checkbox"
-                type="checkbox"
-                checked={fields.removePassword}
-                onChange={(event) => set('removePassword', event.target.checked)}
-              />
-              {t('manage.removePassword')}
-            </label>
-          ) : null}
-        </div>
+        ) : null}
+        {protectedShown ? (
+          <div className="field">
+            <label htmlFor={`${id}password`}>{t('manage.linkPassword')}</label>
+            <input
+              id={`${id}password`}
+              name="password"
+              type="password"
+              // Not the owner's own password: keep the browser from filling that in.
+              autoComplete="new-password"
+              value={fields.password}
+              disabled={fields.removePassword}
+              aria-invalid={errorText.password ? true : undefined}
+              aria-describedby={describedBy('password', keepsPassword)}
+              onChange={(event) => set('password', event.target.value)}
+            />
+            {keepsPassword ? (
+              <p className="manage__help" id={`${id}password-hint`}>
+                {t('manage.keepPassword')}
+              </p>
+            ) : null}
+            {error('password')}
+            {keepsPassword ? (
+              <label className="manage__check">
+                <input
+                  className="manage__checkbox"
+                  type="checkbox"
+                  checked={fields.removePassword}
+                  onChange={(event) => set('removePassword', event.target.checked)}
+                />
+                {t('manage.removePassword')}
+              </label>
+            ) : null}
+          </div>
+        ) : null}
         <div className="field">
           <label htmlFor={`${id}expires`}>{t('manage.linkExpires')}</label>
           <div className="manage__expiry">
@@ -183,23 +201,25 @@ export function ViewLinkForm({
           </p>
           {error('expires')}
         </div>
-        <div className="field manage__link-wide">
-          <label className="manage__check">
-            <input
-              className="manage__checkbox"
-              type="checkbox"
-              name="requireEmail"
-              checked={fields.requireEmail}
-              aria-describedby={`${id}requireEmail-hint`}
-              onChange={(event) => set('requireEmail', event.target.checked)}
-            />
-            {t('manage.linkRequireEmail')}
-          </label>
-          <p className="manage__help" id={`${id}requireEmail-hint`}>
-            {t('manage.linkRequireEmailHelp')}
-          </p>
-        </div>
-        {fields.requireEmail ? (
+        {protectedShown ? (
+          <div className="field manage__link-wide">
+            <label className="manage__check">
+              <input
+                className="manage__checkbox"
+                type="checkbox"
+                name="requireEmail"
+                checked={fields.requireEmail}
+                aria-describedby={`${id}requireEmail-hint`}
+                onChange={(event) => set('requireEmail', event.target.checked)}
+              />
+              {t('manage.linkRequireEmail')}
+            </label>
+            <p className="manage__help" id={`${id}requireEmail-hint`}>
+              {t('manage.linkRequireEmailHelp')}
+            </p>
+          </div>
+        ) : null}
+        {protectedShown && fields.requireEmail ? (
           <>
             <div className="field manage__link-wide">
               <label className="manage__check">

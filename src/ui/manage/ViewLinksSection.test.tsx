@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-// A view link's rules on the settings page (issue #16): what the create and edit forms send, what
-// they refuse before sending, the badges a link's rules show, and the server's refusals.
+// A view link's rules on the settings page (issue #16): "Create link" only opens the form, whose
+// Create sends the rules in one request; what the create and edit forms send, what they refuse
+// before sending, the badges a link's rules show, and the server's refusals.
 
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -40,7 +41,16 @@ const renderSection = (links: ViewLinkData[], mailConfigured = true) =>
 const click = (element: HTMLElement) => act(async () => fireEvent.click(element));
 const type = (scope: HTMLElement, label: string, value: string) =>
   fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
-const createForm = () => screen.getByRole('button', { name: 'Create link' }).closest('form')!;
+const createForm = () => screen.getByRole('form', { name: 'New link' });
+/** Clicks "Create link", which only opens the new link's form. */
+const openForm = async () => {
+  await click(screen.getByRole('button', { name: 'Create link' }));
+  return createForm();
+};
+const submitButton = () => within(createForm()).getByRole('button', { name: 'Create' });
+/** Chooses a protected link, which shows the password and e-mail fields. */
+const protect = (form: HTMLElement) =>
+  fireEvent.click(within(form).getByRole('radio', { name: /^Protected/ }));
 const sent = (call = 0) => {
   const [path, init] = api.fetch.mock.calls[call]!;
   return { path, method: init.method, body: init.body === undefined ? undefined : JSON.parse(init.body) };
@@ -49,8 +59,41 @@ const sent = (call = 0) => {
 const badges = (row: HTMLElement) => [...row.querySelectorAll('.manage__badge')].map((b) => b.textContent);
 const rowOf = (text: string) => screen.getByText(text).closest('li')!;
 
-describe('creating a view link with rules', () => {
-  it('sends the name, password and expiry, and lists the new link with its badges', async () => {
+describe('the new link’s form', () => {
+  it('opens at "Create link" without a request, open chosen, the protection hidden until asked for', async () => {
+    renderSection([LINK]);
+    expect(screen.queryByRole('form', { name: 'New link' })).toBeNull();
+    const form = await openForm();
+    expect(api.fetch).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Create link' })).toBeNull();
+    expect(document.activeElement).toBe(within(form).getByLabelText('Name (who it is for)'));
+    expect(
+      (within(form).getByRole('radio', { name: /^Anyone with the link/ }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect(within(form).queryByLabelText('Password (optional)')).toBeNull();
+    expect(within(form).queryByLabelText(EMAIL_BOX)).toBeNull();
+    protect(form);
+    expect(within(form).getByLabelText('Password (optional)')).toBeTruthy();
+    expect(within(form).getByLabelText(EMAIL_BOX)).toBeTruthy();
+  });
+
+  it('makes nothing on Cancel, and opens empty again', async () => {
+    renderSection([LINK]);
+    const form = await openForm();
+    type(form, 'Name (who it is for)', 'Acme board');
+    protect(form);
+    type(form, 'Password (optional)', 'correct horse');
+    await click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(api.fetch).not.toHaveBeenCalled();
+    expect(screen.queryByRole('form', { name: 'New link' })).toBeNull();
+    expect(screen.getAllByLabelText('View link address')).toHaveLength(1);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Create link' }));
+    const again = await openForm();
+    expect((within(again).getByLabelText('Name (who it is for)') as HTMLInputElement).value).toBe('');
+    expect(within(again).queryByLabelText('Password (optional)')).toBeNull();
+  });
+
+  it('sends the name, password and expiry in its one request, and lists the new link with its badges', async () => {
     const created = buildLink({
       linkId: 'link000000000002',
       url: 'http://podium.test/view/link000000000002/',
@@ -60,12 +103,14 @@ describe('creating a view link with rules', () => {
     });
     api.fetch.mockResolvedValueOnce(json(201, { link: created }));
     renderSection([LINK]);
-    const form = createForm();
+    const form = await openForm();
     type(form, 'Name (who it is for)', '  Acme board ');
+    protect(form);
     type(form, 'Password (optional)', 'correct horse');
     type(form, 'Expires (optional)', FUTURE_INPUT);
-    await click(screen.getByRole('button', { name: 'Create link' }));
+    await click(submitButton());
 
+    expect(api.fetch).toHaveBeenCalledTimes(1);
     expect(sent()).toEqual({
       path: '/api/v4/presentation/abcdefabcdef/links/',
       method: 'POST',
@@ -75,38 +120,73 @@ describe('creating a view link with rules', () => {
       'Password',
       expect.stringMatching(/^Expires \w+ \d+, 2099/),
     ]);
-    expect(within(createForm()).getByRole('status').textContent).toBe('Link created.');
-    // The form starts again empty for the next link.
-    expect((within(createForm()).getByLabelText('Name (who it is for)') as HTMLInputElement).value).toBe('');
-    expect((within(createForm()).getByLabelText('Password (optional)') as HTMLInputElement).value).toBe('');
+    // The form closes; what happened is said beside the button, which has the focus back.
+    expect(screen.queryByRole('form', { name: 'New link' })).toBeNull();
+    const button = screen.getByRole('button', { name: 'Create link' });
+    expect(document.activeElement).toBe(button);
+    expect(within(button.parentElement!).getByRole('status').textContent).toBe('Link created.');
+    // The next link's form starts again empty, without the last link's message.
+    const again = await openForm();
+    expect((within(again).getByLabelText('Name (who it is for)') as HTMLInputElement).value).toBe('');
+    expect(within(again).getByRole('status').textContent).toBe('');
   });
 
-  it('sends no rules for fields left empty (or only spaces)', async () => {
+  it('refuses a protected link with neither a password nor an e-mail, sending nothing', async () => {
+    renderSection([]);
+    const form = await openForm();
+    protect(form);
+    type(form, 'Expires (optional)', FUTURE_INPUT);
+    await click(submitButton());
+    expect(api.fetch).not.toHaveBeenCalled();
+    const password = within(form).getByLabelText('Password (optional)');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(password.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Set a password or ask for an e-mail address, or choose “Anyone with the link”.',
+    );
+    expect(document.activeElement).toBe(password);
+  });
+
+  it('sends no rules for an open link with fields left empty (or only spaces)', async () => {
     api.fetch
       .mockResolvedValueOnce(json(201, { link: buildLink({ linkId: 'link000000000002' }) }))
       .mockResolvedValueOnce(
         json(201, { link: buildLink({ linkId: 'link000000000003', hasPassword: true }) }),
       );
     renderSection([]);
-    type(createForm(), 'Name (who it is for)', '   ');
-    await click(screen.getByRole('button', { name: 'Create link' }));
+    type(await openForm(), 'Name (who it is for)', '   ');
+    await click(submitButton());
     expect(sent(0).body).toBeUndefined();
-    type(createForm(), 'Password (optional)', '12345678');
-    await click(screen.getByRole('button', { name: 'Create link' }));
+    const form = await openForm();
+    protect(form);
+    type(form, 'Password (optional)', '12345678');
+    await click(submitButton());
     expect(sent(1).body).toEqual({ password: '12345678' });
+  });
+
+  it('sends none of the protection typed once open is chosen again', async () => {
+    api.fetch.mockResolvedValueOnce(json(201, { link: buildLink({ linkId: 'link000000000002' }) }));
+    renderSection([]);
+    const form = await openForm();
+    protect(form);
+    type(form, 'Password (optional)', 'correct horse');
+    fireEvent.click(within(form).getByLabelText(EMAIL_BOX));
+    fireEvent.click(within(form).getByRole('radio', { name: /^Anyone with the link/ }));
+    await click(submitButton());
+    expect(sent().body).toBeUndefined();
   });
 
   it('sends requireEmail: true when the e-mail box is ticked, and shows the new link’s E-mail badge', async () => {
     const created = buildLink({ linkId: 'link000000000002', name: 'Webinar', requireEmail: true });
     api.fetch.mockResolvedValueOnce(json(201, { link: created }));
     renderSection([]);
-    const form = createForm();
+    const form = await openForm();
+    protect(form);
     const box = within(form).getByLabelText(EMAIL_BOX) as HTMLInputElement;
     expect(box.checked).toBe(false);
     expect(document.getElementById(box.getAttribute('aria-describedby')!)!.textContent).toBe(EMAIL_HELP);
     type(form, 'Name (who it is for)', 'Webinar');
     fireEvent.click(box);
-    await click(screen.getByRole('button', { name: 'Create link' }));
+    await click(submitButton());
 
     expect(sent()).toEqual({
       path: '/api/v4/presentation/abcdefabcdef/links/',
@@ -114,8 +194,10 @@ describe('creating a view link with rules', () => {
       body: { name: 'Webinar', requireEmail: true },
     });
     expect(badges(rowOf('Webinar'))).toEqual(['E-mail']);
-    // The next link's form starts unticked again.
-    expect((within(createForm()).getByLabelText(EMAIL_BOX) as HTMLInputElement).checked).toBe(false);
+    // The next link's form starts open and unticked again.
+    const again = await openForm();
+    protect(again);
+    expect((within(again).getByLabelText(EMAIL_BOX) as HTMLInputElement).checked).toBe(false);
   });
 
   it('sends a link’s own download rule only when it differs, and shows it as a badge', async () => {
@@ -124,12 +206,12 @@ describe('creating a view link with rules', () => {
       .mockResolvedValueOnce(json(201, { link: created }))
       .mockResolvedValueOnce(json(200, { link: { ...created, download: 'forbid' } }));
     renderSection([]);
-    const form = createForm();
+    const form = await openForm();
     const select = within(form).getByLabelText('Downloads') as HTMLSelectElement;
     expect(select.value).toBe('inherit');
     type(form, 'Name (who it is for)', 'Board');
     fireEvent.change(select, { target: { value: 'allow' } });
-    await click(screen.getByRole('button', { name: 'Create link' }));
+    await click(submitButton());
     expect(sent(0).body).toEqual({ name: 'Board', download: 'allow' });
     const row = rowOf('Board');
     expect(badges(row)).toEqual(['Downloads allowed']);
@@ -143,22 +225,13 @@ describe('creating a view link with rules', () => {
     expect(badges(rowOf('Board'))).toEqual(['No downloads']);
   });
 
-  it('sends nothing for the e-mail box when it is ticked and unticked again', async () => {
-    api.fetch.mockResolvedValueOnce(json(201, { link: buildLink({ linkId: 'link000000000002' }) }));
-    renderSection([]);
-    const box = within(createForm()).getByLabelText(EMAIL_BOX);
-    fireEvent.click(box);
-    fireEvent.click(box);
-    await click(screen.getByRole('button', { name: 'Create link' }));
-    expect(sent().body).toBeUndefined();
-  });
-
   it('refuses a short password and a past expiry beside their fields, sending nothing', async () => {
     renderSection([]);
-    const form = createForm();
+    const form = await openForm();
+    protect(form);
     type(form, 'Password (optional)', 'short');
     type(form, 'Expires (optional)', '2020-01-01T10:00');
-    await click(screen.getByRole('button', { name: 'Create link' }));
+    await click(submitButton());
 
     expect(api.fetch).not.toHaveBeenCalled();
     const password = within(form).getByLabelText('Password (optional)');
@@ -177,20 +250,22 @@ describe('creating a view link with rules', () => {
 
   it('refuses a name over 100 characters', async () => {
     renderSection([]);
-    type(createForm(), 'Name (who it is for)', 'x'.repeat(101));
-    await click(screen.getByRole('button', { name: 'Create link' }));
+    type(await openForm(), 'Name (who it is for)', 'x'.repeat(101));
+    await click(submitButton());
     expect(api.fetch).not.toHaveBeenCalled();
     expect(screen.getByText('Use at most 100 characters.')).toBeTruthy();
   });
 
-  it('shows the server’s message when it refuses the rules', async () => {
+  it('stays open with the server’s message when it refuses the rules', async () => {
     api.fetch.mockResolvedValueOnce(
       json(400, { error: { code: 'invalid_link_rules', message: 'The expiry must be in the future.' } }),
     );
     renderSection([]);
-    type(createForm(), 'Expires (optional)', FUTURE_INPUT);
-    await click(screen.getByRole('button', { name: 'Create link' }));
-    expect(screen.getByRole('alert').textContent).toBe('The expiry must be in the future.');
+    const form = await openForm();
+    type(form, 'Expires (optional)', FUTURE_INPUT);
+    await click(submitButton());
+    expect(within(form).getByRole('alert').textContent).toBe('The expiry must be in the future.');
+    expect((within(form).getByLabelText('Expires (optional)') as HTMLInputElement).value).toBe(FUTURE_INPUT);
     expect(screen.getByText('No view links yet.')).toBeTruthy();
   });
 });
@@ -391,7 +466,8 @@ describe('verification by a code and allowed domains', () => {
     });
     api.fetch.mockResolvedValueOnce(json(201, { link: created }));
     renderSection([]);
-    const form = createForm();
+    const form = await openForm();
+    protect(form);
     expect(within(form).queryByLabelText(VERIFY_BOX)).toBeNull();
     expect(within(form).queryByLabelText(DOMAINS)).toBeNull();
     fireEvent.click(within(form).getByLabelText(EMAIL_BOX));
@@ -401,7 +477,7 @@ describe('verification by a code and allowed domains', () => {
     fireEvent.click(verify);
     type(form, 'Name (who it is for)', 'Board');
     type(form, DOMAINS, ' Example.com,\n@example.org example.com ');
-    await click(screen.getByRole('button', { name: 'Create link' }));
+    await click(submitButton());
 
     expect(sent().body).toEqual({
       name: 'Board',
@@ -412,9 +488,10 @@ describe('verification by a code and allowed domains', () => {
     expect(badges(rowOf('Board'))).toEqual(['E-mail verified by code', 'Only @example.com, @example.org']);
   });
 
-  it('keeps the box off without outgoing e-mail, saying what it needs', () => {
+  it('keeps the box off without outgoing e-mail, saying what it needs', async () => {
     renderSection([], false);
-    const form = createForm();
+    const form = await openForm();
+    protect(form);
     fireEvent.click(within(form).getByLabelText(EMAIL_BOX));
     const verify = within(form).getByLabelText(VERIFY_BOX) as HTMLInputElement;
     expect(verify.disabled).toBe(true);
@@ -448,10 +525,11 @@ describe('verification by a code and allowed domains', () => {
 
   it('refuses what is not a domain beside the field, sending nothing', async () => {
     renderSection([]);
-    const form = createForm();
+    const form = await openForm();
+    protect(form);
     fireEvent.click(within(form).getByLabelText(EMAIL_BOX));
     type(form, DOMAINS, 'example.com, not_a domain');
-    await click(screen.getByRole('button', { name: 'Create link' }));
+    await click(submitButton());
     expect(api.fetch).not.toHaveBeenCalled();
     const field = within(form).getByLabelText(DOMAINS);
     expect(field.getAttribute('aria-invalid')).toBe('true');
@@ -463,15 +541,19 @@ describe('verification by a code and allowed domains', () => {
   });
 
   it('sends nothing about them when the e-mail box is unticked again', async () => {
-    api.fetch.mockResolvedValueOnce(json(201, { link: buildLink({ linkId: 'link000000000002' }) }));
+    api.fetch.mockResolvedValueOnce(
+      json(201, { link: buildLink({ linkId: 'link000000000002', hasPassword: true }) }),
+    );
     renderSection([]);
-    const form = createForm();
+    const form = await openForm();
+    protect(form);
+    type(form, 'Password (optional)', 'correct horse');
     fireEvent.click(within(form).getByLabelText(EMAIL_BOX));
     fireEvent.click(within(form).getByLabelText(VERIFY_BOX));
     type(form, DOMAINS, 'example.com');
     fireEvent.click(within(form).getByLabelText(EMAIL_BOX));
-    await click(screen.getByRole('button', { name: 'Create link' }));
-    expect(sent().body).toBeUndefined();
+    await click(submitButton());
+    expect(sent().body).toEqual({ password: 'correct horse' });
   });
 });
 
@@ -486,9 +568,9 @@ describe('e-mail notifications of a link', () => {
     const created = buildLink({ linkId: 'link000000000009', name: 'Board', notify: 'first' });
     api.fetch.mockResolvedValueOnce(json(201, { link: created }));
     renderWithMail([], true);
-    const form = createForm();
+    const form = await openForm();
     fireEvent.change(within(form).getByLabelText(NOTIFY), { target: { value: 'first' } });
-    await click(within(form).getByRole('button', { name: 'Create link' }));
+    await click(submitButton());
     expect(sent().body).toEqual({ notify: 'first' });
     expect(badges(rowOf('Board'))).toContain('E-mail on first view');
   });
@@ -505,9 +587,9 @@ describe('e-mail notifications of a link', () => {
     expect(badges(rowOf('Board'))).toContain('E-mail on every view');
   });
 
-  it('is disabled without outgoing e-mail, saying what it needs', () => {
+  it('is disabled without outgoing e-mail, saying what it needs', async () => {
     renderWithMail([], false);
-    const select = within(createForm()).getByLabelText(NOTIFY) as HTMLSelectElement;
+    const select = within(await openForm()).getByLabelText(NOTIFY) as HTMLSelectElement;
     expect(select.disabled).toBe(true);
     expect(within(createForm()).getByText('Needs outgoing e-mail: set SMTP_URL and MAIL_FROM.')).toBeTruthy();
   });

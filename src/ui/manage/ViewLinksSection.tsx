@@ -1,8 +1,10 @@
 // View links (the spec's "prezilink"): create one, optionally for someone, behind a password or
 // until a moment (issue #16); copy its /view/{link_id}/ address, change its rules, revoke it.
 // Revoked links stay listed, greyed, so the owner can tell which address stopped working when.
+// "Create link" opens the form and only its Create makes the link, rules included in that one
+// request: a link meant to be protected is never open, not even for a moment.
 
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ViewLinkData, ViewLinkRules } from '../../contracts/manage';
 import { useT } from '../../i18n/react';
 import { apiCall } from '../../lib/api-client';
@@ -35,12 +37,21 @@ export function ViewLinksSection({
   const t = useT();
   const [links, setLinks] = useState(initialLinks);
   const [copied, setCopied] = useState<string | null>(null);
-  // Bumped after each new link so the create form starts again empty.
-  const [formKey, setFormKey] = useState(0);
-  const { status, run, busy } = useAction();
+  // The new link's form is open; it is mounted afresh each time, so it starts empty.
+  const [creating, setCreating] = useState(false);
+  const createButton = useRef<HTMLButtonElement>(null);
+  const wasCreating = useRef(false);
+  const headingId = useId();
+  const { status, run, busy, reset } = useAction();
   const dates = linkDates(lang);
   const live = links.filter((link) => link.revokedAt === null);
   const revoked = links.filter((link) => link.revokedAt !== null);
+
+  // Closing the form (created or cancelled) hands the focus back to the button that opened it.
+  useEffect(() => {
+    if (wasCreating.current && !creating) createButton.current?.focus();
+    wasCreating.current = creating;
+  }, [creating]);
 
   const create = (rules: ViewLinkRules) =>
     run(async () => {
@@ -48,7 +59,7 @@ export function ViewLinksSection({
       const body = Object.keys(rules).length > 0 ? rules : undefined;
       const { link } = await apiCall<{ link: ViewLinkData }>('POST', apiPath(oid, 'links/'), body);
       setLinks((all) => [link, ...all]);
-      setFormKey((key) => key + 1);
+      setCreating(false);
       return t('manage.linkCreated');
     });
   const replace = (changed: ViewLinkData) =>
@@ -89,15 +100,37 @@ export function ViewLinksSection({
           />
         ))}
       </ul>
-      <ViewLinkForm
-        key={formKey}
-        submitLabel={t('manage.createLink')}
-        busy={busy}
-        mailConfigured={mailConfigured}
-        onSubmit={(rules) => void create(rules)}
-      >
-        <ActionStatus status={status} />
-      </ViewLinkForm>
+      {creating ? (
+        <div className="manage__link-new">
+          <h3 id={headingId}>{t('manage.newLink')}</h3>
+          <ViewLinkForm
+            submitLabel={t('manage.createLinkSubmit')}
+            labelledBy={headingId}
+            busy={busy}
+            mailConfigured={mailConfigured}
+            onSubmit={(rules) => void create(rules)}
+            onCancel={() => setCreating(false)}
+          >
+            <ActionStatus status={status} />
+          </ViewLinkForm>
+        </div>
+      ) : (
+        <div className="manage__actions">
+          <button
+            ref={createButton}
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              // What the last action did belongs beside this button, not in the new form.
+              reset();
+              setCreating(true);
+            }}
+          >
+            {t('manage.createLink')}
+          </button>
+          <ActionStatus status={status} />
+        </div>
+      )}
       {revoked.length > 0 ? (
         <details className="manage__revoked">
           <summary>{t('manage.revokedLinks', { n: revoked.length })}</summary>

@@ -24,5 +24,9 @@ export function useAction() {
       running.current = false;
     }
   }, []);
-  return { status, run, busy: status.state === 'busy' };
+  /** Forgets what the last run did (not while one runs). */
+  const reset = useCallback(() => {
+    if (!running.current) setStatus({ state: 'idle' });
+  }, []);
+  return { status, run, reset, busy: status.state === 'busy' };
 }

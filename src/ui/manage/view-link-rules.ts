@@ -12,6 +12,11 @@ import { parseDomains, splitDomains } from '../../domain/link-rules';
 
 /** The form's fields as typed: `expires` is a datetime-local value ("2026-12-01T09:30") or ''. */
 export interface LinkFields {
+  /**
+   * A new link is open (no password, no e-mail asked) or protected by one of them, chosen in the
+   * form before the link exists; undefined when editing, where the rules themselves say it.
+   */
+  access?: 'open' | 'protected';
   name: string;
   password: string;
   removePassword: boolean;
@@ -30,7 +35,8 @@ export interface LinkFields {
 
 export type LinkFieldErrors = {
   name?: 'tooLong';
-  password?: 'length';
+  /** Too short or long, or a new protected link with neither a password nor an e-mail asked. */
+  password?: 'length' | 'protectionNeeded';
   expires?: 'invalid' | 'past';
   /** A part that is not a domain, or too many. */
   domains?: { invalid: string } | 'tooMany';
@@ -47,6 +53,7 @@ export function toLocalInput(iso: string): string {
 /** The fields a form starts from: empty for a new link, the link's own values when editing one. */
 export function fieldsOf(link?: ViewLinkData): LinkFields {
   return {
+    access: link ? undefined : 'open',
     name: link?.name ?? '',
     password: '',
     removePassword: false,
@@ -64,7 +71,8 @@ export function fieldsOf(link?: ViewLinkData): LinkFields {
  * fields filled in and an edit only what changed. An emptied name or expiry becomes null (removed);
  * an empty password keeps the current one.
  */
-export function rulesFrom(fields: LinkFields, start: LinkFields): ViewLinkRules {
+export function rulesFrom(typed: LinkFields, start: LinkFields): ViewLinkRules {
+  const fields = asChosen(typed);
   const rules: ViewLinkRules = {};
   const name = fields.name.trim();
   if (name !== start.name) rules.name = name === '' ? null : name;
@@ -86,6 +94,12 @@ export function rulesFrom(fields: LinkFields, start: LinkFields): ViewLinkRules 
   return rules;
 }
 
+/** An open link sends none of the protection typed before the owner chose open again. */
+function asChosen(fields: LinkFields): LinkFields {
+  if (fields.access !== 'open') return fields;
+  return { ...fields, password: '', removePassword: false, requireEmail: false };
+}
+
 /** The domains typed, as the server will store them (lower-cased, no duplicates); [] when any is wrong. */
 function domainList(text: string): string[] {
   const parsed = parseDomains(splitDomains(text));
@@ -93,7 +107,8 @@ function domainList(text: string): string[] {
 }
 
 /** What is wrong with the values the form would send (an unchanged value is not checked again). */
-export function checkFields(fields: LinkFields, start: LinkFields, now = Date.now()): LinkFieldErrors {
+export function checkFields(typed: LinkFields, start: LinkFields, now = Date.now()): LinkFieldErrors {
+  const fields = asChosen(typed);
   const errors: LinkFieldErrors = {};
   if (fields.name.trim().length > VIEW_LINK_LIMITS.name) errors.name = 'tooLong';
   const { password } = fields;
@@ -103,6 +118,10 @@ export function checkFields(fields: LinkFields, start: LinkFields, now = Date.no
     (password.length < VIEW_LINK_LIMITS.passwordMin || password.length > VIEW_LINK_LIMITS.passwordMax)
   ) {
     errors.password = 'length';
+  }
+  // Chosen protected, it must be: the link would otherwise be created open.
+  if (fields.access === 'protected' && !passwordSent && !fields.requireEmail) {
+    errors.password = 'protectionNeeded';
   }
   if (fields.expires !== '' && fields.expires !== start.expires) {
     const moment = new Date(fields.expires).getTime();
