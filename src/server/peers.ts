@@ -21,6 +21,7 @@ import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../db/connection';
+import { holdSubscription } from './redis';
 
 export type PeerEvent = 'pages-changed' | 'visibility-changed';
 type Handler = () => void | Promise<void>;
@@ -52,6 +53,8 @@ export interface Peers {
   broadcast(topic: string, payload: unknown): void;
   /** Hears a topic's broadcasts; the returned function stops. */
   subscribe(topic: string, subscriber: Subscriber): () => void;
+  /** False while other app servers cannot reach this one (its Redis subscription does not hold). */
+  listening(): boolean;
   close(): void;
 }
 
@@ -60,7 +63,10 @@ const EVENTS: readonly string[] = ['pages-changed', 'visibility-changed'] satisf
 /** Other machines' processes, through Redis or PostgreSQL: tell them, and hear them. */
 export interface RemotePeers {
   publish(message: string): Promise<void>;
-  subscribe(listener: (message: string) => void): void;
+  /** Hears the others; `warn` tells when hearing them fails. */
+  subscribe(listener: (message: string) => void, warn: (message: string) => void): void;
+  /** Whether the others are heard now (absent: always, as far as this side can tell). */
+  holds?(): boolean;
   close(): void;
 }
 
@@ -115,7 +121,7 @@ export function createPeers(warn: (message: string) => void = () => {}, remote?:
       void runHere(message.event as PeerEvent);
     if (typeof message.id === 'string' && typeof message.topic === 'string')
       deliver(message.id, message.topic, message.payload);
-  });
+  }, warn);
   const publish = (message: object, what: string) =>
     remote?.publish(JSON.stringify({ origin, ...message })).catch((error: Error) => {
       warn(`other app servers were not told ${what}: ${error.message}`);
@@ -124,6 +130,7 @@ export function createPeers(warn: (message: string) => void = () => {}, remote?:
   return {
     on,
     subscribe,
+    listening: () => remote?.holds?.() ?? true,
     async announce(event) {
       void publish({ event }, `"${event}"`);
       await local.announce(event);
@@ -147,20 +154,38 @@ export function createPeers(warn: (message: string) => void = () => {}, remote?:
   };
 }
 
-/** Redis pub/sub: publishes on the shared connection, listens on a connection of its own. */
+/** How long a SUBSCRIBE may take before it is tried again. */
+export const SUBSCRIBE_TIMEOUT_MS = 2_000;
+
+/**
+ * Redis pub/sub: publishes on the shared connection, listens on a connection of its own. The
+ * listening one must not inherit the shared one's fail-fast options: with no retry per request a
+ * SUBSCRIBE sent before the first connection is flushed with an error, and ioredis only
+ * resubscribes what once succeeded, so the process would never hear the others again.
+ */
 export function redisPeers(redis: Redis, prefix: string): RemotePeers {
   const channel = `${prefix}peers`;
-  const subscriber = redis.duplicate({ enableOfflineQueue: true });
+  const subscriber = redis.duplicate({
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: null,
+    autoResubscribe: false, // holdSubscription subscribes on every 'ready' itself
+    commandTimeout: SUBSCRIBE_TIMEOUT_MS,
+  });
   subscriber.on('error', () => {}); // the shared connection already warns about outages
+  let hold: ReturnType<typeof holdSubscription> | undefined;
   return {
     publish: async (message) => {
       await redis.publish(channel, message);
     },
-    subscribe(listener) {
+    subscribe(listener, warn) {
       subscriber.on('message', (_channel: string, message: string) => listener(message));
-      void subscriber.subscribe(channel).catch(() => {});
+      hold = holdSubscription(subscriber, channel, warn);
     },
-    close: () => subscriber.disconnect(),
+    holds: () => hold?.holds() ?? false,
+    close: () => {
+      hold?.stop();
+      subscriber.disconnect();
+    },
   };
 }
 

@@ -76,3 +76,73 @@ export function sharedRateLimits(redis: Redis, prefix: string): FastifyRateLimit
     }
   } as unknown as FastifyRateLimitStoreCtor;
 }
+
+/** What holdSubscription needs of an ioredis connection. */
+export interface SubscriberConnection {
+  readonly status: string;
+  on(event: 'ready' | 'close', listener: () => void): unknown;
+  subscribe(channel: string): Promise<unknown>;
+}
+
+export interface Subscription {
+  holds(): boolean;
+  stop(): void;
+}
+
+/** The wait before the n-th retry of a failed SUBSCRIBE: 200 ms more each time, 2 s at most. */
+export const resubscribeDelay = (attempt: number) => Math.min(attempt * 200, 2_000);
+
+/**
+ * Subscribes `connection` to `channel` each time it becomes ready, and retries a SUBSCRIBE that
+ * fails for as long as the connection stays up, warning once per outage of the subscription.
+ */
+export function holdSubscription(
+  connection: SubscriberConnection,
+  channel: string,
+  warn: (message: string) => void,
+): Subscription {
+  let holding = false;
+  let stopped = false;
+  let failing = false;
+  let attempt = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const tryNow = () => {
+    timer = undefined;
+    if (stopped || connection.status !== 'ready') return;
+    connection.subscribe(channel).then(
+      () => {
+        if (stopped || connection.status !== 'ready') return;
+        holding = true;
+        attempt = 0;
+        if (failing) warn(`the other app servers are heard again on "${channel}"`);
+        failing = false;
+      },
+      (error: Error) => {
+        if (stopped) return;
+        if (!failing)
+          warn(
+            `subscribing to "${channel}" failed (${error.message}): other app servers are not heard, retrying`,
+          );
+        failing = true;
+        attempt += 1;
+        timer = setTimeout(tryNow, resubscribeDelay(attempt));
+      },
+    );
+  };
+  connection.on('ready', () => {
+    clearTimeout(timer);
+    attempt = 0;
+    tryNow();
+  });
+  connection.on('close', () => {
+    holding = false;
+  });
+  if (connection.status === 'ready') tryNow();
+  return {
+    holds: () => holding && !stopped,
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}

@@ -21,9 +21,9 @@ interface Server {
   url: string;
 }
 
-/** A second app server on the first one's database, with the same settings. */
-async function secondServer(first: TestApp): Promise<Server> {
-  const app = await buildApp(first.app.config, openDatabase(first.app.config.database));
+/** A second app server on the first one's database, with the same settings (but `redisUrl`). */
+async function secondServer(first: TestApp, redisUrl = first.app.config.redisUrl): Promise<Server> {
+  const app = await buildApp({ ...first.app.config, redisUrl }, openDatabase(first.app.config.database));
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   return { app, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
@@ -141,6 +141,45 @@ describe.runIf(POSTGRES_URL)('postgres + Redis: two app servers', () => {
     // The shared counters are still over the limit from the first test (one-minute window).
     expect(await stats(two.url)).toBe(429);
   });
+});
+
+describe.runIf(POSTGRES_URL)('postgres + Redis: a server started while Redis is out of reach', () => {
+  let proxy: TcpProxy;
+  let direct: TestApp;
+  let late: Server;
+  beforeAll(async () => {
+    proxy = await TcpProxy.start(REDIS);
+    await proxy.refuse();
+    direct = await startTestApp('postgres', {
+      REDIS_URL: `redis://${REDIS.host}:${REDIS.port}`,
+      REDIS_PREFIX: `podium-test-${randomUUID()}:`,
+      PAGE_CACHE_SECONDS: '60',
+    });
+    late = await secondServer(direct, `redis://127.0.0.1:${proxy.port}`);
+  });
+  afterAll(async () => {
+    await late?.app.close();
+    await direct?.close();
+    await proxy?.close();
+  });
+
+  const readiness = () =>
+    fetch(`${late.url}/readyz`).then(async (r) => ({ status: r.status, body: await r.json() }));
+
+  it('is not ready while it cannot hear the others, then subscribes once Redis is reachable', async () => {
+    expect(await readiness()).toEqual({ status: 503, body: { status: 'peers channel down' } });
+    await proxy.forward();
+    const back = performance.now();
+    while ((await readiness()).status !== 200) {
+      expect(performance.now() - back).toBeLessThan(15_000); // a safety net: it retries every 2 s at most
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(await readiness()).toEqual({ status: 200, body: { status: 'ready' } });
+  }, 30_000);
+
+  it("then drops its cached pages on the other server's changes", () => expectClearedAcross(direct, late));
+
+  it("then hears the other server's live events", () => expectBroadcastAcross(direct, late));
 });
 
 describe.runIf(POSTGRES_URL)('postgres without Redis: two app servers', () => {

@@ -1,7 +1,7 @@
 // Health checks for load balancers and process managers (issue #12): /healthz says the process
-// answers; /readyz says it should get traffic, which means the database answers within a second
-// and the server is not draining for shutdown. Both are exempt from the public-host check, since
-// probes call by address.
+// answers; /readyz says it should get traffic, which means the database answers within a second,
+// the server hears the other app servers (its Redis subscription holds) and it is not draining for
+// shutdown. Both are exempt from the public-host check, since probes call by address.
 import { sql } from 'kysely';
 import type { App } from '../edge';
 
@@ -23,6 +23,8 @@ export async function healthRoutes(app: App) {
   app.get('/readyz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     if (app.draining) return reply.code(503).send({ status: 'draining' });
+    // A server that cannot hear the others would serve pages they have changed or hidden.
+    if (!app.peers.listening()) return reply.code(503).send({ status: 'peers channel down' });
     // PostgreSQL's guard already knows when the database is away: no need to wait a second.
     if (app.handle.postgres && !app.handle.postgres.available)
       return reply.code(503).send({ status: 'database unavailable' });
