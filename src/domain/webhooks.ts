@@ -13,7 +13,13 @@ export const WEBHOOK_LIMITS = {
   urlLength: 2000,
   /** Stored error text is cut to this length. */
   errorLength: 500,
-  timeoutMs: 10_000,
+  /** How long a receiver has to answer (WEBHOOK_TIMEOUT_MS changes it). */
+  timeoutMs: 5_000,
+  /**
+   * Requests in flight to one receiver (a URL's origin) at a time, from one app server: a receiver
+   * that never answers holds two of them, and every other receiver is sent to meanwhile.
+   */
+  perReceiver: 2,
   /**
    * A webhook is turned off once this many of its deliveries in a row have failed, each after all
    * its retries (about 7.5 hours apiece): a receiver gone for good stops costing every event six

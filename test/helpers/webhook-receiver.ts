@@ -1,5 +1,6 @@
 // A real HTTP receiver for webhook tests (node:http on 127.0.0.1): it keeps every request with its
-// raw body and headers, and answers with the statuses a test queues (200 when none is queued).
+// raw body and headers, and answers with the statuses a test queues (200 when none is queued), or,
+// started with `{ silent: true }`, never answers at all (counting the requests it holds open).
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 
 export interface ReceivedHook {
@@ -22,11 +23,14 @@ export interface WebhookReceiver {
   /** The statuses to answer next, in order. */
   answerNext(...statuses: number[]): void;
   waitFor(match: (hook: ReceivedHook) => boolean, timeoutMs?: number): Promise<ReceivedHook>;
+  /** Requests being held open now, and the most held open at once. */
+  open(): { now: number; most: number };
   close(): Promise<void>;
 }
 
-export async function startWebhookReceiver(): Promise<WebhookReceiver> {
+export async function startWebhookReceiver({ silent = false } = {}): Promise<WebhookReceiver> {
   const received: ReceivedHook[] = [];
+  const held = { now: 0, most: 0 };
   const queued: number[] = [];
   const waiters = new Set<() => void>();
   const server = createServer((req, res) => {
@@ -42,6 +46,13 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
         json = { id: '', type: 'not json', presentation: null, data: {} };
       }
       received.push({ headers: req.headers, body, json, answered });
+      if (silent) {
+        held.now++;
+        held.most = Math.max(held.most, held.now);
+        res.on('close', () => held.now--);
+        for (const wake of waiters) wake();
+        return;
+      }
       res.writeHead(answered, { 'content-type': 'text/plain' }).end(answered < 300 ? 'ok' : 'nope');
       for (const wake of waiters) wake();
     });
@@ -53,6 +64,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     url: `http://127.0.0.1:${port}/hook`,
     received,
     answerNext: (...statuses) => queued.push(...statuses),
+    open: () => ({ ...held }),
     waitFor(match, timeoutMs = 30_000) {
       return new Promise((resolve, reject) => {
         const check = () => {

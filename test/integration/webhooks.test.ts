@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveryData, WebhookData } from '../../src/contracts/webhooks';
 import type { User } from '../../src/db/rows';
+import { WEBHOOK_LIMITS } from '../../src/domain/webhooks';
 import { verifySignature } from '../../src/server/webhooks/signing';
 import { logIn } from '../helpers/actors';
 import { TestClient } from '../helpers/client';
@@ -306,6 +307,34 @@ describe.each(DIALECTS)('%s: webhooks', (dialect) => {
     expect((await ownerClient.request('POST', `/api/v4/webhooks/${made[0]}/ping/`)).status).toBe(404);
     expect((await ownerClient.request('DELETE', `/api/v4/webhooks/${made[0]}/`)).status).toBe(404);
     expect((await new TestClient(t.url).get('/api/v4/webhooks/')).status).toBe(401);
+  });
+
+  it('a receiver that never answers holds two requests at most and delays no other account', async () => {
+    const silent = await startWebhookReceiver({ silent: true });
+    try {
+      const slowClient = await logIn(t, await buildUser(t.handle));
+      const slowHooks: number[] = [];
+      for (let i = 0; i < 3; i++)
+        slowHooks.push((await register(slowClient, `${silent.url}?n=${i}`, ['like'])).webhook.id);
+      for (const id of slowHooks)
+        for (let i = 0; i < 10; i++)
+          expect((await slowClient.request('POST', `/api/v4/webhooks/${id}/ping/`)).status).toBe(202);
+      await silent.waitFor(() => true);
+
+      const otherClient = await logIn(t, await buildUser(t.handle));
+      const { webhook } = await register(otherClient, receiver.url, ['like']);
+      const ping = await otherClient.request('POST', `/api/v4/webhooks/${webhook.id}/ping/`);
+      const { delivery } = (await ping.json()) as { delivery: DeliveryData };
+      await receiver.waitFor((h) => h.headers['podium-delivery'] === String(delivery.id));
+      // It arrived while the silent receiver still held its first requests, which were never more
+      // than the per-receiver limit at once (all 20 of a batch were, and the other waited for them).
+      expect(silent.open().now).toBeGreaterThan(0);
+      expect(silent.open().most).toBeLessThanOrEqual(WEBHOOK_LIMITS.perReceiver);
+      expect(silent.received.length).toBeLessThanOrEqual(WEBHOOK_LIMITS.perReceiver);
+      for (const id of slowHooks) await slowClient.request('DELETE', `/api/v4/webhooks/${id}/`);
+    } finally {
+      await silent.close();
+    }
   });
 
   it('keeps the last 200 deliveries of a webhook', async () => {

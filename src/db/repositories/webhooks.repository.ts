@@ -182,8 +182,14 @@ export async function turnOnWebhook(db: Db, id: number) {
 }
 
 /** Due deliveries of webhooks that are on: a turned-off webhook's pending ones wait for it to be turned on. */
-export async function dueDeliveries(db: Db, now: string, limit: number) {
-  return db
+/** Due deliveries, oldest first, leaving out those already queued here and webhooks not to read now. */
+export async function dueDeliveries(
+  db: Db,
+  now: string,
+  limit: number,
+  skip: { ids: number[]; webhooks: number[] } = { ids: [], webhooks: [] },
+) {
+  let query = db
     .selectFrom('webhook_deliveries')
     .innerJoin('webhooks', 'webhooks.id', 'webhook_deliveries.webhook_id')
     .select([
@@ -198,10 +204,10 @@ export async function dueDeliveries(db: Db, now: string, limit: number) {
     ])
     .where('webhooks.disabled_at', 'is', null)
     .where('webhook_deliveries.status', '=', 'pending')
-    .where('webhook_deliveries.next_attempt_at', '<=', now)
-    .orderBy('webhook_deliveries.next_attempt_at', 'asc')
-    .limit(limit)
-    .execute();
+    .where('webhook_deliveries.next_attempt_at', '<=', now);
+  if (skip.ids.length > 0) query = query.where('webhook_deliveries.id', 'not in', skip.ids);
+  if (skip.webhooks.length > 0) query = query.where('webhook_deliveries.webhook_id', 'not in', skip.webhooks);
+  return query.orderBy('webhook_deliveries.next_attempt_at', 'asc').limit(limit).execute();
 }
 
 /**

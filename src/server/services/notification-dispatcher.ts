@@ -30,6 +30,7 @@ import { presentationPath } from '../../domain/paths';
 import { failingTooLong, retryDelayMs, WEBHOOK_LIMITS } from '../../domain/webhooks';
 import type { Mailer } from '../mail/mailer';
 import { summaryMail, webhookOffMail } from '../mail/notification-mails';
+import { DeliveryLanes } from '../webhooks/delivery-lanes';
 import { sendWebhook } from '../webhooks/sender';
 import type { OwnerEvents } from './owner-events';
 
@@ -38,34 +39,57 @@ export interface DispatcherDeps {
   log: FastifyBaseLogger;
   mailer: Mailer;
   events: OwnerEvents;
-  config: { allowPrivateNetwork: boolean; pollMs: number; retryBaseMs: number; brandName: string };
+  config: {
+    allowPrivateNetwork: boolean;
+    pollMs: number;
+    retryBaseMs: number;
+    timeoutMs?: number;
+    brandName: string;
+  };
   /** The site's origin for addresses in payloads and e-mails the loop writes itself. */
   origin: () => string;
   now?: () => Date;
 }
 
-/** A claimed delivery is leased this long: past it, a server that died mid-send is retried. */
-const LEASE_MS = WEBHOOK_LIMITS.timeoutMs * 3;
 const BATCH = 20;
+/** Reads of due deliveries per pass: a later one leaves out the receivers found full by an earlier. */
+const DELIVERY_READS = 3;
 /** Per-view e-mails are tried three times, a minute apart. */
 const MAIL_ATTEMPTS = 3;
 const MAIL_RETRY_MS = 60_000;
+/** A claimed e-mail is leased this long: past it, a server that died mid-send is retried. */
+const MAIL_LEASE_MS = 60_000;
 const WEEK_MS = 7 * 24 * 3600_000;
 const truncate = (text: string) => text.slice(0, WEBHOOK_LIMITS.errorLength);
+
+type Due = Awaited<ReturnType<typeof dueDeliveries>>[number] & {
+  /** The pass's clock (which a test may set ahead), moving on in real time while the delivery waits. */
+  clock: () => Date;
+};
 
 export class NotificationDispatcher {
   private timer: NodeJS.Timeout | undefined;
   private pass: Promise<void> | undefined;
   private stopped = false;
 
-  constructor(private readonly deps: DispatcherDeps) {}
+  private readonly lanes: DeliveryLanes<Due>;
+  private readonly timeoutMs: number;
+
+  constructor(private readonly deps: DispatcherDeps) {
+    this.timeoutMs = deps.config.timeoutMs ?? WEBHOOK_LIMITS.timeoutMs;
+    this.lanes = new DeliveryLanes<Due>(
+      { perReceiver: WEBHOOK_LIMITS.perReceiver, perLane: BATCH, total: BATCH * 10 },
+      (delivery) => this.deliver(delivery),
+      (error) => deps.log.error({ err: error }, 'A webhook delivery failed'),
+    );
+  }
 
   private now = () => this.deps.now?.() ?? new Date();
 
   start() {
     this.stopped = false;
     const tick = () => {
-      this.pass = this.runOnce()
+      this.pass = this.runPass(this.now(), false)
         .catch((error) => this.deps.log.error({ err: error }, 'Notification pass failed'))
         .finally(() => {
           this.pass = undefined;
@@ -80,53 +104,86 @@ export class NotificationDispatcher {
     this.stopped = true;
     clearTimeout(this.timer);
     await this.pass;
+    this.lanes.dropWaiting();
+    await this.lanes.idle();
   }
 
-  /** One pass over everything due: what the loop runs, and what tests call directly. */
+  /** One pass over everything due, waiting for the deliveries it started: what tests call. */
   async runOnce(now = this.now()): Promise<void> {
+    await this.runPass(now, true);
+  }
+
+  /**
+   * The loop's pass does not wait for the deliveries it queued: each receiver's lane sends on its
+   * own, so the next pass (and every other receiver) never waits on a slow one.
+   */
+  private async runPass(now: Date, settle: boolean) {
     await this.announceExpiredLinks(now);
     await this.queueSummaries(now);
-    await Promise.all([this.sendDeliveries(now), this.sendMails(now)]);
+    const deliveries = this.queueDeliveries(now);
+    await Promise.all([
+      settle ? deliveries.then((sent) => Promise.all(sent)) : deliveries,
+      this.sendMails(now),
+    ]);
   }
 
+  /** Sends what is due at `now` once what is under way has finished, and waits for it (tests). */
   async sendDeliveries(now: Date) {
+    await this.lanes.idle();
+    await Promise.all(await this.queueDeliveries(now));
+  }
+
+  private async queueDeliveries(now: Date): Promise<Promise<boolean>[]> {
+    const started = performance.now();
+    const clock = () => new Date(now.getTime() + (performance.now() - started));
+    const queued: Promise<boolean>[] = [];
+    for (let read = 0; read < DELIVERY_READS && this.lanes.hasRoom(); read++) {
+      const due = await dueDeliveries(this.deps.db, now.toISOString(), BATCH, {
+        ids: this.lanes.heldIds(),
+        webhooks: this.lanes.fullWebhooks(),
+      });
+      for (const delivery of due) queued.push(this.lanes.add({ ...delivery, clock }));
+      if (due.length < BATCH) break;
+    }
+    return queued;
+  }
+
+  /** One attempt at one delivery, claimed first so that of several app servers only one sends it. */
+  private async deliver(delivery: Due) {
     const { db, config } = this.deps;
-    const due = await dueDeliveries(db, now.toISOString(), BATCH);
-    await Promise.all(
-      due.map(async (delivery) => {
-        const lease = new Date(now.getTime() + LEASE_MS).toISOString();
-        if (!(await claimDelivery(db, delivery.id, delivery.attempts, now.toISOString(), lease))) return;
-        const attempts = delivery.attempts + 1;
-        const result = await sendWebhook(
-          {
-            deliveryId: delivery.id,
-            event: delivery.event,
-            url: delivery.url,
-            secret: delivery.secret,
-            body: delivery.payload,
-          },
-          { allowPrivate: config.allowPrivateNetwork },
-        );
-        const finished = new Date();
-        if (result.ok) {
-          await finishDelivery(db, delivery.id, {
-            status: 'delivered',
-            response_status: result.status,
-            error: null,
-            delivered_at: finished.toISOString(),
-          });
-          return;
-        }
-        const wait = retryDelayMs(attempts, config.retryBaseMs);
-        await finishDelivery(db, delivery.id, {
-          status: wait === null ? 'failed' : 'pending',
-          next_attempt_at: new Date(finished.getTime() + (wait ?? 0)).toISOString(),
-          response_status: result.status,
-          error: result.error === null ? null : truncate(result.error),
-        });
-        if (wait === null) await this.turnOffIfFailing(delivery, finished);
-      }),
+    const now = delivery.clock();
+    // Past the lease, a server that died mid-send leaves the delivery to be tried again.
+    const lease = new Date(now.getTime() + this.timeoutMs * 3).toISOString();
+    if (!(await claimDelivery(db, delivery.id, delivery.attempts, now.toISOString(), lease))) return;
+    const attempts = delivery.attempts + 1;
+    const result = await sendWebhook(
+      {
+        deliveryId: delivery.id,
+        event: delivery.event,
+        url: delivery.url,
+        secret: delivery.secret,
+        body: delivery.payload,
+      },
+      { allowPrivate: config.allowPrivateNetwork, timeoutMs: this.timeoutMs },
     );
+    const finished = new Date();
+    if (result.ok) {
+      await finishDelivery(db, delivery.id, {
+        status: 'delivered',
+        response_status: result.status,
+        error: null,
+        delivered_at: finished.toISOString(),
+      });
+      return;
+    }
+    const wait = retryDelayMs(attempts, config.retryBaseMs);
+    await finishDelivery(db, delivery.id, {
+      status: wait === null ? 'failed' : 'pending',
+      next_attempt_at: new Date(finished.getTime() + (wait ?? 0)).toISOString(),
+      response_status: result.status,
+      error: result.error === null ? null : truncate(result.error),
+    });
+    if (wait === null) await this.turnOffIfFailing(delivery, finished);
   }
 
   /** After a delivery failed for good: turn its webhook off when too many in a row have, and say so. */
@@ -163,7 +220,7 @@ export class NotificationDispatcher {
     if (!mailer.configured) return;
     const due = await dueMails(db, now.toISOString(), BATCH);
     for (const mail of due) {
-      const lease = new Date(now.getTime() + LEASE_MS * 2).toISOString();
+      const lease = new Date(now.getTime() + MAIL_LEASE_MS).toISOString();
       if (!(await claimMail(db, mail.id, mail.attempts, now.toISOString(), lease))) continue;
       try {
         await mailer.send({

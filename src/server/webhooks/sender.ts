@@ -1,6 +1,6 @@
-// POSTs one webhook delivery (issue #16 item 3): a signed JSON body, a 10 s limit on the whole
-// exchange, at most a few KB of the answer read. Outside WEBHOOKS_ALLOW_PRIVATE_NETWORK the URL is
-// checked again and the socket connects only to a public address (addresses.ts#publicOnlyLookup).
+// POSTs one webhook delivery (issue #16 item 3): a signed JSON body, a time limit on the whole
+// exchange (WEBHOOK_TIMEOUT_MS), at most a few KB of the answer read. Outside
+// WEBHOOKS_ALLOW_PRIVATE_NETWORK the URL is checked again and the socket connects only to a public address (addresses.ts#publicOnlyLookup).
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
