@@ -88,6 +88,7 @@ describe('the owner side in Chromium', () => {
 
     // A view link opens the private deck in another browser; revoking it answers 404 at once.
     await page.getByRole('button', { name: 'Create link' }).click();
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
     const address = page.getByLabel('View link address').first();
     await expect.poll(() => address.count()).toBe(1);
     const linkUrl = await address.inputValue();

@@ -40,9 +40,11 @@ describe('share links in Chromium', () => {
     await owner.goto(`${server.url}/dashboard/next/${oid}/`);
     await owner.waitForSelector('html[data-hydrated="true"]');
     const links = owner.locator('section[aria-labelledby="manage-links"]');
-    await links.getByLabel(/^Name/).fill('Acme board');
-    await links.getByLabel(/^Password/).fill('open sesame');
     await links.getByRole('button', { name: 'Create link' }).click();
+    await links.getByLabel(/^Name/).fill('Acme board');
+    await links.getByRole('radio', { name: /^Protected/ }).check();
+    await links.getByLabel(/^Password/).fill('open sesame');
+    await links.getByRole('button', { name: 'Create', exact: true }).click();
     const row = links.locator('li', { hasText: 'Acme board' });
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.textContent()).toContain('Password');
@@ -82,12 +84,14 @@ describe('share links in Chromium', () => {
     await owner.goto(`${server.url}/dashboard/next/${oid}/`);
     await owner.waitForSelector('html[data-hydrated="true"]');
     const links = owner.locator('section[aria-labelledby="manage-links"]');
-    const form = links.locator('form', { has: owner.getByRole('button', { name: 'Create link' }) });
+    await links.getByRole('button', { name: 'Create link' }).click();
+    const form = links.getByRole('form', { name: 'New link' });
     await form.getByLabel(/^Name/).fill('Acme staff');
+    await form.getByRole('radio', { name: /^Protected/ }).check();
     await form.getByLabel('Ask for an e-mail address before viewing').check();
     await form.getByLabel('Verify the address with a code sent by e-mail').check();
     await form.getByLabel('Only addresses at these domains').fill('Acme.example');
-    await form.getByRole('button', { name: 'Create link' }).click();
+    await form.getByRole('button', { name: 'Create', exact: true }).click();
     const row = links.locator('li', { hasText: 'Acme staff' });
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.locator('.manage__badge').allTextContents()).toEqual([

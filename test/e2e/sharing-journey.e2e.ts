@@ -85,15 +85,18 @@ describe('sharing journey in Chromium', () => {
     await owner.goto(`${server.url}/dashboard/next/${deck.oid}/`);
     await owner.waitForSelector('html[data-hydrated="true"]');
     const links = owner.locator('section[aria-labelledby="manage-links"]');
-    const form = links.locator('form', { has: owner.getByRole('button', { name: 'Create link' }) });
+    // "Create link" only opens the form; the link is made with its rules by the form's Create.
+    await links.getByRole('button', { name: 'Create link' }).click();
+    const form = links.getByRole('form', { name: 'New link' });
     await form.getByLabel(/^Name/).fill('Acme board');
+    await form.getByRole('radio', { name: /^Protected/ }).check();
     await form.getByLabel(/^Password/).fill('open sesame');
     await form.getByLabel(/^Expires/).fill(localInput(new Date(Date.now() + 2 * 86_400_000)));
     await form.getByLabel('Ask for an e-mail address before viewing').check();
     await form.getByLabel('Verify the address with a code sent by e-mail').check();
     await form.getByLabel('E-mail me about views through this link').selectOption('first');
     await form.getByLabel('Downloads').selectOption('allow');
-    await form.getByRole('button', { name: 'Create link' }).click();
+    await form.getByRole('button', { name: 'Create', exact: true }).click();
     const row = links.locator('li', { hasText: 'Acme board' });
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.locator('.manage__badge').allTextContents()).toEqual(
