@@ -44,6 +44,18 @@ export const csrfFailed = (message: string) => new AppError(403, 'csrf_failed', 
 /** A form of an answer the server does not produce (oEmbed asks for 501 for an unknown format). */
 export const notImplemented = (message: string, code = 'not_implemented') => new AppError(501, code, message);
 
+/**
+ * Stored videos would pass VIDEO_QUOTA_BYTES. `team`: the quota is a team's, not the account's.
+ * Sizes come formatted ("1.9 GB").
+ */
+export const storageQuotaExceeded = (team: boolean, used: string, quota: string, needed: string) =>
+  new AppError(
+    413,
+    'storage_quota_exceeded',
+    `${team ? "This team's videos use" : 'Your videos use'} ${used} of ${team ? 'its' : 'your'} ${quota}, ` +
+      `and this needs ${needed} more. Delete a recording or ask the site's admin for more room.`,
+  );
+
 /** A share link whose time is up (issue #16): 410 on every surface it opened. */
 export const linkExpired = (message = 'This link has expired. Ask the person who shared it for a new one.') =>
   new AppError(410, 'link_expired', message);

@@ -21,11 +21,12 @@ import { endTakesAt, firstShowing } from '../../domain/recording-takes';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { loadVisibleByOid, viewerOf } from './presentation.service';
 import { check, checkTakeEdits, isRecording, normalised, retranscribe } from './recording.service';
+import { checkRecordingQuota } from './video-quota.service';
 import { releaseVideoFile, type VideoStore } from './video-upload.service';
 
 export async function addTake(
   handle: DatabaseHandle,
-  store: Pick<VideoStore, 'db' | 'dataDir'>,
+  store: Pick<VideoStore, 'db' | 'dataDir' | 'quotaBytes'>,
   user: User,
   oid: string,
   input: RecordingTake,
@@ -53,6 +54,8 @@ export async function addTake(
   const { kept, dropped } = endTakesAt(takes, from);
   if (kept.length >= RECORDING_LIMITS.takes)
     throw conflict(`A recording has at most ${RECORDING_LIMITS.takes} takes.`, 'too_many_takes');
+  const freed = dropped.reduce((sum, index) => sum + (takes[index]?.bytes ?? 0), 0);
+  await checkRecordingQuota(handle.db, store.quotaBytes, presentation, user.id, Number(upload.bytes), freed);
   const take: TakeRecord = {
     videoSha256: upload.sha256,
     mimeType: upload.mime_type,

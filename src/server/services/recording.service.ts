@@ -39,6 +39,7 @@ import {
 import { type TranscriptTopic, transcriptLines, transcriptOfCaptions } from '../../domain/transcript';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { createPresentation, loadVisibleByOid, stepCount, viewerOf } from './presentation.service';
+import { checkRecordingQuota } from './video-quota.service';
 
 /** A video presentation made here (not a seeded one, which carries its own media files). */
 export const isRecording = (p: Pick<Presentation, 'kind' | 'media'>) =>
@@ -118,6 +119,7 @@ export async function publishRecording(
   handle: DatabaseHandle,
   user: User,
   input: PublishRecording,
+  quotaBytes: number,
   now = new Date(),
 ): Promise<Presentation> {
   const upload = await findUpload(handle.db, input.uploadId, user.id);
@@ -137,6 +139,16 @@ export async function publishRecording(
   const durationMs = upload.duration_ms;
   check(timelineProblem(input.timeline, stepCount(deck.presentation), durationMs), 'bad_timeline');
   checkEdits(input, durationMs);
+  // The recording is the team's when the deck is, and so are its bytes.
+  const team = deck.presentation.team_id;
+  if (team !== null)
+    await checkRecordingQuota(
+      handle.db,
+      quotaBytes,
+      { team_id: team, owner_id: user.id },
+      user.id,
+      Number(upload.bytes),
+    );
 
   const at = now.toISOString();
   return createPresentation(

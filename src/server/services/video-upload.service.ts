@@ -31,12 +31,15 @@ import { RECORDING_LIMITS } from '../../domain/limits';
 import { durationsAgree } from '../../domain/recording';
 import { AppError, badRequest, conflict, isStorageFull, notFound } from '../errors';
 import { probeVideoFile } from './video-file';
+import { checkVideoQuota } from './video-quota.service';
 
 export interface VideoStore {
   db: Db;
   dataDir: string;
   maxBytes: number;
   maxSeconds: number;
+  /** VIDEO_QUOTA_BYTES: video-quota.service.ts. */
+  quotaBytes: number;
 }
 
 const EXTENSIONS: Record<VideoMimeType, 'webm' | 'mp4'> = { 'video/webm': 'webm', 'video/mp4': 'mp4' };
@@ -77,9 +80,9 @@ export async function declareUpload(
       `You have ${RECORDING_LIMITS.unfinishedUploadsPerUser} unfinished uploads: publish or abandon one first.`,
       'too_many_uploads',
     );
+  const owner = { userId: user.id };
+  await checkVideoQuota(store.db, store.quotaBytes, owner, declared.bytes);
   const id = randomBytes(16).toString('base64url');
-  await mkdir(uploadsDir(store.dataDir), { recursive: true });
-  await writeFile(partFile(store.dataDir, id), '', { flag: 'wx' });
   await insertUpload(store.db, {
     id,
     user_id: user.id,
@@ -88,6 +91,16 @@ export async function declareUpload(
     declared_ms: declared.durationMs,
     created_at: now.toISOString(),
   });
+  // Declarations made at the same moment each passed the check before the others were counted:
+  // counted again with all of them in, one that no longer fits goes, so together they cannot pass.
+  try {
+    await checkVideoQuota(store.db, store.quotaBytes, owner, declared.bytes, id);
+  } catch (error) {
+    await deleteUpload(store.db, id);
+    throw error;
+  }
+  await mkdir(uploadsDir(store.dataDir), { recursive: true });
+  await writeFile(partFile(store.dataDir, id), '', { flag: 'wx' });
   return { id, offset: 0, chunkBytes: RECORDING_LIMITS.chunkBytes };
 }
 
@@ -135,6 +148,9 @@ export async function appendChunk(
   if (length !== undefined && length > remaining)
     throw tooLarge(`This is more than the ${formatBytes(Number(upload.bytes))} declared.`);
   const limit = Math.min(RECORDING_LIMITS.chunkBytes, remaining);
+  // Checked again on every chunk: what else the account stored since the declaration may leave no
+  // room for this upload to finish, and then its bytes are not worth receiving.
+  await checkVideoQuota(store.db, store.quotaBytes, { userId: user.id }, Number(upload.bytes), id);
   busy.add(id);
   let written = 0;
   try {

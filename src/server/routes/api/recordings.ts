@@ -70,7 +70,7 @@ export async function recordingApiRoutes(app: App) {
     },
     async (request, reply) => {
       const user = requireUser(request, LOG_IN);
-      const created = await publishRecording(app.handle, user, request.body);
+      const created = await publishRecording(app.handle, user, request.body, app.config.video.quotaBytes);
       return reply.code(201).send(present(created));
     },
   );
