@@ -101,7 +101,8 @@ describe.runIf(POSTGRES_URL)('postgres + Redis: two app servers', () => {
 
   async function waitForRedis() {
     for (let i = 0; i < 100; i++) {
-      if (one.app.redis?.status === 'ready' && two.app.redis?.status === 'ready') return;
+      const ready = (app: FastifyInstance) => app.redis?.status === 'ready' && app.peers.listening();
+      if (ready(one.app) && ready(two.app)) return;
       await new Promise((r) => setTimeout(r, 50));
     }
     throw new Error('Redis did not connect');
