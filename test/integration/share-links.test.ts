@@ -73,6 +73,36 @@ describe.each(DIALECTS)('%s: share links with a password and an expiry', (dialec
     );
   });
 
+  it('makes a protected link in its one request: refused whole, or locked from its first answer', async () => {
+    const p = await buildPresentation(t.handle, owner, { privacy: 'private' });
+    const listed = async () =>
+      ((await (await ownerClient.get(api(p))).json()).links as ViewLinkData[]).map((link) => link.linkId);
+    // One bad rule refuses the whole link: no open link is left behind without its password.
+    const refused = [
+      { password: 'open sesame', expiresAt: '2020-01-01T00:00:00Z' },
+      { password: 'open sesame', requireEmail: true, allowedDomains: ['not a domain'] },
+      { password: 'short', name: 'Acme board' },
+    ];
+    for (const rules of refused) {
+      expect((await ownerClient.request('POST', api(p), { json: rules })).status).toBe(400);
+    }
+    expect(await listed()).toEqual([]);
+
+    const link = await linkFor(p, { name: 'Acme board', password: 'open sesame' });
+    expect(link.hasPassword).toBe(true);
+    // The very first visit, before anything else is asked of the link, is already locked.
+    const visitor = await new TestClient(t.url).prime();
+    expect(await surfaces(visitor, p, link.linkId)).toEqual({
+      page: 401,
+      embed: 401,
+      print: 401,
+      data: 401,
+      picture: 404,
+    });
+    expect(await (await visitor.get(`/view/${link.linkId}/`)).text()).not.toContain(TRANSCRIPT);
+    expect(await listed()).toEqual([link.linkId]);
+  });
+
   it('shows only the title and owner until the right password, then opens every surface', async () => {
     const p = await buildPresentation(t.handle, owner, { privacy: 'private' });
     const { linkId } = await linkFor(p, { password: 'open sesame' });
