@@ -5,15 +5,7 @@ import Type from 'typebox';
 import type { User } from '../../../db/rows';
 import { EDITOR_LIMITS } from '../../../domain/limits';
 import { canEdit } from '../../../domain/permissions';
-import {
-  type App,
-  NO_CONTENT,
-  Oid,
-  OidParams,
-  RowId,
-  requireUser,
-  responses,
-} from '../../edge';
+import { type App, NO_CONTENT, Oid, OidParams, RowId, requireUser, responses } from '../../edge';
 import { forbidden, unauthorized } from '../../errors';
 import { redrawBrandThumbnail } from '../../services/brand-kits.service';
 import { addComment, commentsOf, loadForComments, removeComment } from '../../services/comments.service';
