@@ -64,6 +64,8 @@ describe.each(DIALECTS)('%s: video storage quota', (dialect) => {
     );
     expect((await uploadsOf(user)).map((row) => row.state)).toEqual(['complete']);
     expect(partFiles()).toBe(files);
+    const dashboard = await (await client.get('/dashboard/next/')).text();
+    expect(dashboard).toMatch(/Videos: \d+(\.\d)? KB of 195\.3 KB used/);
   });
 
   it('refuses a chunk once what the account stores leaves no room for it', async () => {
@@ -118,5 +120,8 @@ describe.each(DIALECTS)('%s: video storage quota', (dialect) => {
     const own = await buildPresentation(t.handle, user);
     expect((await publish(second.id, own.oid, second.durationMs)).status).toBe(201);
     expect(await uploadsOf(user)).toEqual([]);
+    // The team's page shows the team's use; the member's dashboard, their own recording's.
+    const teamPage = await (await client.get(`/teams/${team.tid}/`)).text();
+    expect(teamPage).toMatch(/Videos: \d+(\.\d)? KB of 195\.3 KB used/);
   });
 });

@@ -28,6 +28,7 @@ import { folderShelf } from '../services/folder-pages.service';
 import { publishSource } from '../services/publish.service';
 import { isRecording } from '../services/recording.service';
 import { dashboardTeams, teamToCreateIn } from '../services/teams.service';
+import { videoUsage } from '../services/video-quota.service';
 
 export const DASHBOARD_LIMIT = 200;
 export const SOURCE_MAX = 200_000;
@@ -98,6 +99,7 @@ export async function dashboardRoutes(app: App) {
         folders: await folderShelf(app.db, user, { kind: 'personal' }),
         teams: teams.mine,
         teamChoices: teams.choices,
+        videoUsage: await videoUsage(app.db, app.config.video.quotaBytes, { userId: user.id }),
       },
       { title: `${request.t('header.myDashboard')} · ${app.config.brandName}`, noindex: true },
       status,

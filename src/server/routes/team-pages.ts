@@ -4,10 +4,12 @@
 // only: anyone else gets 404, signed-out visitors are sent to log in. An invitation page answers
 // 404 for an unknown token and 410 for one used, revoked or expired.
 import Type from 'typebox';
+import { findTeamByTid } from '../../db/repositories/teams.repository';
 import { type App, requireUser } from '../edge';
 import { renderPage } from '../render/render-page';
 import { invitationView } from '../services/team-acceptance.service';
 import { teamPageData, teamSettingsData } from '../services/teams.service';
+import { videoUsage } from '../services/video-quota.service';
 import { InvitationToken, Tid } from './api/teams';
 
 const TidParams = Type.Object({ tid: Tid });
@@ -24,7 +26,10 @@ export async function teamPageRoutes(app: App) {
 
   app.get('/teams/:tid/', { schema: { params: TidParams } }, async (request, reply) => {
     const data = await teamPageData(app.db, requireUser(request), request.params.tid);
-    return renderPage(request, reply, 'TeamPage', data, head(data.team.name));
+    // teamPageData answered, so the viewer is a member and the team is there.
+    const team = (await findTeamByTid(app.db, request.params.tid))!;
+    const usage = await videoUsage(app.db, app.config.video.quotaBytes, { teamId: team.id });
+    return renderPage(request, reply, 'TeamPage', { ...data, videoUsage: usage }, head(data.team.name));
   });
 
   app.get('/teams/:tid/settings/', { schema: { params: TidParams } }, async (request, reply) => {

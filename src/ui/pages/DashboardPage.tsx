@@ -9,6 +9,7 @@ import { formatCount, takesSingular } from '../common/format';
 import { SiteHeader } from '../common/SiteHeader';
 import { type CreateForm, CreatePanel } from '../dashboard/CreatePanel';
 import { DeckRow } from '../dashboard/DeckRow';
+import { VideoStorage, type VideoUsageData } from '../dashboard/VideoStorage';
 import { dragProps, FolderShelf, type FolderShelfData, MoveButton } from '../folders/FolderShelf';
 import { MoveToTeam } from '../teams/MoveToTeam';
 import { TeamsSection } from '../teams/TeamsSection';
@@ -43,6 +44,8 @@ interface DashboardPageProps extends PageProps {
   /** The viewer's teams (issue #19), and those they may move presentations into. */
   teams: TeamSummary[];
   teamChoices: TeamChoice[];
+  /** The account's video bytes against VIDEO_QUOTA_BYTES. */
+  videoUsage: VideoUsageData;
 }
 
 export default function DashboardPage({
@@ -56,6 +59,7 @@ export default function DashboardPage({
   folders,
   teams,
   teamChoices,
+  videoUsage,
 }: DashboardPageProps) {
   const t = useT();
   const date = new Intl.DateTimeFormat(site.lang, {
@@ -73,6 +77,7 @@ export default function DashboardPage({
           <h1>{t('dashboard.title')}</h1>
           <p>{t('dashboard.count', { n: cards.length })}</p>
           <BrandKitLink />
+          <VideoStorage usage={videoUsage} />
         </header>
         {deleted ? (
           <p className="form-success" role="status">

@@ -11,11 +11,21 @@ import { DeckRow } from '../dashboard/DeckRow';
 import { dragProps, FolderShelf, MoveButton } from '../folders/FolderShelf';
 import { roleName } from '../teams/team-text';
 import '../teams/teams.css';
+import { VideoStorage, type VideoUsageData } from '../dashboard/VideoStorage';
 import './DashboardPage.css';
 
-export type TeamPageProps = PageProps & TeamPageData;
+/** videoUsage: the team's video bytes against VIDEO_QUOTA_BYTES (apart from its members' own). */
+export type TeamPageProps = PageProps & TeamPageData & { videoUsage: VideoUsageData };
 
-export default function TeamPage({ site, team, folders, cards, members, canCreate }: TeamPageProps) {
+export default function TeamPage({
+  site,
+  team,
+  folders,
+  cards,
+  members,
+  canCreate,
+  videoUsage,
+}: TeamPageProps) {
   const t = useT();
   const date = new Intl.DateTimeFormat(site.lang, {
     year: 'numeric',
@@ -35,6 +45,7 @@ export default function TeamPage({ site, team, folders, cards, members, canCreat
             <p className="team-page__eyebrow">{t('teams.eyebrow')}</p>
             <h1>{team.name}</h1>
             <p className="teams-hint">{t('teams.page.yourRole', { role: roleName(t, team.role) })}</p>
+            <VideoStorage usage={videoUsage} />
           </div>
           <nav className="team-page__nav" aria-label={t('teams.page.nav')}>
             {canCreate ? (
