@@ -1,5 +1,6 @@
 // Log-in resists guessing (issue #11 item 6), on every dialect: failures are counted per account
-// and per account and address in the database, shared by every app server, with a doubling wait;
+// and per account and address in the database, shared by every app server, with a doubling wait
+// (an address the owner signed in from keeps its own allowance while the account waits elsewhere);
 // X-Forwarded-For counts only from trusted proxies; new passwords are long and hard to guess;
 // hashes made at an older cost are replaced at the next log-in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,6 +104,25 @@ describe.each(DIALECTS)('%s: log-in throttling', (dialect) => {
     for (let i = 0; i < 6; i++) await attempt(user.username, `guess ${i}`, '203.0.113.200');
     expect((await attempt(user.username, TEST_PASSWORD, '203.0.113.200')).status).toBe(429);
     expect((await attempt(user.username, TEST_PASSWORD, '203.0.113.201')).status).toBe(303);
+  });
+
+  it('lets the owner in from an address they signed in from while guesses from 20 others lock the rest out', async () => {
+    const user = await buildUser(t.handle);
+    expect((await attempt(user.username, TEST_PASSWORD, '198.51.100.20')).status).toBe(303);
+    for (let i = 0; i < 20; i++) await attempt(user.username, `spray ${i}`, `203.0.113.${100 + i}`);
+    // The account's back-off holds for every address the owner has not signed in from...
+    expect((await attempt(user.username, TEST_PASSWORD, '198.51.100.21')).status).toBe(429);
+    // ...but the known one is judged by its own failures only.
+    expect((await attempt(user.username, TEST_PASSWORD, '198.51.100.20')).status).toBe(303);
+    // Its own allowance still holds: past the free failures it is told to wait.
+    const own: number[] = [];
+    const deadline = Date.now() + 30_000;
+    while (!own.includes(429) && Date.now() < deadline)
+      own.push((await attempt(user.username, `own guess ${own.length}`, '198.51.100.20')).status);
+    expect(own.slice(0, LOGIN_THROTTLE.fromAddress.free)).toEqual(
+      Array(LOGIN_THROTTLE.fromAddress.free).fill(401),
+    );
+    expect(own.at(-1)).toBe(429);
   });
 
   it('treats unknown accounts the same way, so waiting tells nothing', async () => {

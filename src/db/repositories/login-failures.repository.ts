@@ -58,3 +58,26 @@ export async function deleteStaleLoginFailures(db: Db, before: string): Promise<
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/**
+ * Remembers an address an account signed in from, as a row of the same table under its own key:
+ * it never blocks (no check reads it as a failure), and its `blocked_until` is the moment it is
+ * forgotten, which keeps the purge above off it until then.
+ */
+export async function rememberAddress(db: Db, key: string, now: string, forgetAt: string): Promise<void> {
+  await db
+    .insertInto('login_failures')
+    .values({ key, failures: 0, last_failed_at: now, blocked_until: forgetAt })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ last_failed_at: now, blocked_until: forgetAt }))
+    .execute();
+}
+
+export async function isRememberedAddress(db: Db, key: string, now: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('login_failures')
+    .select('key')
+    .where('key', '=', key)
+    .where('blocked_until', '>', now)
+    .executeTakeFirst();
+  return row !== undefined;
+}

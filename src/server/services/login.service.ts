@@ -4,14 +4,20 @@
 // - per account, whatever the address: the first LOGIN_THROTTLE.account.free are free;
 // after that each failure doubles the wait (from one second, at most 15 minutes), during which
 // the account answers "try again later" without checking the password, the right one included.
+// An address the account signed in from before (remembered, hashed, for LOGIN_THROTTLE.knownForMs)
+// is judged by its own allowance only: guesses sprayed from elsewhere slow every unknown address
+// but cannot lock the owner out of the one they use.
 // Unknown logins are counted the same way, so the answers never tell which accounts exist.
 
+import { createHash } from 'node:crypto';
 import type { Db } from '../../db/connection';
 import {
   deleteLoginFailures,
   deleteStaleLoginFailures,
   findBlockedUntil,
+  isRememberedAddress,
   recordLoginFailure,
+  rememberAddress,
 } from '../../db/repositories/login-failures.repository';
 import { findUserByLogin, setPasswordHash } from '../../db/repositories/users.repository';
 import type { User } from '../../db/rows';
@@ -24,7 +30,13 @@ export const LOGIN_THROTTLE = {
   maxWaitMs: 15 * 60 * 1000,
   /** A failure is forgotten this long after the last one. */
   forgetAfterMs: 24 * 60 * 60 * 1000,
+  /** An address an account signed in from is remembered this long after the last time. */
+  knownForMs: 90 * 24 * 60 * 60 * 1000,
 } as const;
+
+/** The key of an address an account signed in from: neither is stored as such. */
+const knownKey = (who: string, address: string) =>
+  `known:${createHash('sha256').update(`${who}|${address}`).digest('base64url')}`;
 
 /** How long to wait after the `failures`-th failure when the first `free` cost nothing. */
 export function waitAfter(failures: number, free: number): number {
@@ -48,11 +60,21 @@ export async function logIn(
   const keys = [accountKey, addressKey];
 
   const checkedAt = clock();
-  const blockedUntil = await findBlockedUntil(db, keys, checkedAt.toISOString());
+  const known = await isRememberedAddress(db, knownKey(who, address), checkedAt.toISOString());
+  // From a known address only that address's own failures count; the account's wait stays for others.
+  const checked = known ? [addressKey] : keys;
+  const blockedUntil = await findBlockedUntil(db, checked, checkedAt.toISOString());
   if (blockedUntil) return { retryAfterMs: new Date(blockedUntil).getTime() - checkedAt.getTime() };
 
   if (user && (await verifyPassword(password, user.password_hash))) {
-    await deleteLoginFailures(db, keys);
+    await deleteLoginFailures(db, checked);
+    const at = clock();
+    await rememberAddress(
+      db,
+      knownKey(who, address),
+      at.toISOString(),
+      new Date(at.getTime() + LOGIN_THROTTLE.knownForMs).toISOString(),
+    );
     // A hash made at an older cost is replaced now, while the password is at hand.
     if (needsRehash(user.password_hash)) await setPasswordHash(db, user.id, await hashPassword(password));
     return { user };
