@@ -117,6 +117,18 @@ describe.each(DIALECTS)('%s: video storage quota', (dialect) => {
       /^This team's videos use \d+(\.\d)? KB of its 195\.3 KB/,
     );
     expect((await uploadsOf(user)).map((row) => row.state)).toEqual(['complete']);
+    // Moving a recording of the member's own into the full team is refused too, and it stays put.
+    const mine = await buildRecording(t, user);
+    const move = await client.request('PUT', `/api/v4/presentation/${mine.oid}/team/`, {
+      json: { tid: team.tid },
+    });
+    await expectRefused(move, /^This team's videos use/);
+    const kept = await t.handle.db
+      .selectFrom('presentations')
+      .select('team_id')
+      .where('id', '=', mine.id)
+      .executeTakeFirstOrThrow();
+    expect(kept.team_id).toBeNull();
     const own = await buildPresentation(t.handle, user);
     expect((await publish(second.id, own.oid, second.durationMs)).status).toBe(201);
     expect(await uploadsOf(user)).toEqual([]);

@@ -37,3 +37,17 @@ export async function storedVideoBytes(db: Db, owner: QuotaOwner, exceptUpload?:
   const recorded = await recordingBytes(db, owner);
   return 'teamId' in owner ? recorded : recorded + (await pendingUploadBytes(db, owner.userId, exceptUpload));
 }
+
+/** The bytes of a presentation's recorded takes (0 for a deck): they go where it is moved. */
+export async function presentationVideoBytes(db: Db, presentationId: number): Promise<number> {
+  let total = 0;
+  for (const table of ['recordings', 'recording_takes'] as const) {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('bytes'), eb.lit(0)).as('n'))
+      .where('presentation_id', '=', presentationId)
+      .executeTakeFirstOrThrow();
+    total += Number(row.n);
+  }
+  return total;
+}

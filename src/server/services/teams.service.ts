@@ -52,6 +52,7 @@ import { displayName } from '../presenters/user.presenter';
 import { cardsWithOwners } from './cards.service';
 import { folderShelf } from './folder-pages.service';
 import { loadVisibleByOid, viewerOf } from './presentation.service';
+import { checkMoveQuota } from './video-quota.service';
 
 /** Cards the team page lists. */
 export const TEAM_CARDS_LIMIT = 200;
@@ -271,6 +272,7 @@ export async function movePresentationToTeam(
   user: User,
   oid: string,
   tid: string | null,
+  quotaBytes: number,
 ): Promise<{ team: TeamChoice | null }> {
   const { presentation, access } = await loadVisibleByOid(db, oid, user);
   const viewer = viewerOf(user);
@@ -288,6 +290,7 @@ export async function movePresentationToTeam(
     throw forbidden(
       'Only the presentation’s owner moves it between spaces: into a team where they make presentations, and out of one as its owner or admin.',
     );
+  if (from.teamId !== to.teamId) await checkMoveQuota(db, quotaBytes, presentation, to.teamId);
   if (from.teamId !== to.teamId || presentation.folder_id !== null)
     await setPresentationTeam(db, presentation.id, to.teamId, new Date().toISOString());
   return { team: target ? { tid: target.tid, name: target.name } : null };

@@ -3,7 +3,11 @@
 // declared size, which then counts until it is published or abandoned) and again on each chunk;
 // publishing into a team's deck checks the team's quota, since the bytes move there.
 import type { Db } from '../../db/connection';
-import { type QuotaOwner, storedVideoBytes } from '../../db/repositories/video-quota.repository';
+import {
+  presentationVideoBytes,
+  type QuotaOwner,
+  storedVideoBytes,
+} from '../../db/repositories/video-quota.repository';
 import { storageQuotaExceeded } from '../errors';
 
 export interface VideoUsage {
@@ -67,4 +71,21 @@ export async function checkRecordingQuota(
         ? { userId: presentation.owner_id }
         : null;
   if (owner && adding > freed) await checkVideoQuota(db, quotaBytes, owner, adding - freed);
+}
+
+/** A recording moved into a team, or back to its owner's own space, brings its bytes along. */
+export async function checkMoveQuota(
+  db: Db,
+  quotaBytes: number,
+  presentation: { id: number; owner_id: number },
+  teamId: number | null,
+): Promise<void> {
+  const bytes = await presentationVideoBytes(db, presentation.id);
+  if (bytes > 0)
+    await checkVideoQuota(
+      db,
+      quotaBytes,
+      teamId === null ? { userId: presentation.owner_id } : { teamId },
+      bytes,
+    );
 }

@@ -294,6 +294,13 @@ export async function teamApiRoutes(app: App) {
         response: responses({ 200: Type.Object({ team: TeamChoiceBody }) }),
       },
     },
-    async (request) => movePresentationToTeam(app.db, user(request), request.params.oid, request.body.tid),
+    async (request) =>
+      movePresentationToTeam(
+        app.db,
+        user(request),
+        request.params.oid,
+        request.body.tid,
+        app.config.video.quotaBytes,
+      ),
   );
 }
