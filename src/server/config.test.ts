@@ -52,13 +52,14 @@ describe('loadConfig', () => {
       features: [],
       pageCacheSeconds: 10,
       pdfReaders: 2,
+      pdfReadSeconds: 30,
       webConcurrency: 1,
       analyticsRetentionDays: 0,
       redisUrl: undefined,
       redisPrefix: 'podium:',
-      notifications: { allowPrivateNetwork: false, pollMs: 1000, retryBaseMs: 30_000 },
+      notifications: { allowPrivateNetwork: false, pollMs: 1000, retryBaseMs: 30_000, timeoutMs: 5000 },
       live: { idleMs: 1_800_000, sweepMs: 60_000, maxStreams: 10_000, maxStreamsPerAddress: 200 },
-      video: { maxBytes: 2 * 1024 ** 3, maxSeconds: 3600, sweepMs: 900_000 },
+      video: { maxBytes: 2 * 1024 ** 3, maxSeconds: 3600, quotaBytes: 2 * 1024 ** 3, sweepMs: 900_000 },
       storeUrls: {
         ios: 'https://apps.apple.com/search?term=Podium%20presentations',
         android: 'https://play.google.com/store/search?q=Podium%20presentations&c=apps',
@@ -89,12 +90,21 @@ describe('loadConfig', () => {
     const load = (env: Record<string, string>) =>
       loadConfig({ DATA_DIR: dataDir, SECRET_KEY: KEY, ...env }, cwd).video;
     expect(
-      load({ VIDEO_MAX_BYTES: '1048576', VIDEO_MAX_SECONDS: '60', VIDEO_UPLOAD_SWEEP_MS: '100' }),
+      load({
+        VIDEO_MAX_BYTES: '1048576',
+        VIDEO_MAX_SECONDS: '60',
+        VIDEO_UPLOAD_SWEEP_MS: '100',
+        VIDEO_QUOTA_BYTES: '200000',
+      }),
     ).toEqual({
       maxBytes: 1_048_576,
       maxSeconds: 60,
       sweepMs: 100,
+      quotaBytes: 200_000,
     });
+    expect(load({}).quotaBytes).toBe(2 * 1024 ** 3);
+    expect(() => load({ VIDEO_QUOTA_BYTES: '2 GB' })).toThrow(/VIDEO_QUOTA_BYTES/);
+    expect(() => load({ VIDEO_QUOTA_BYTES: '10' })).toThrow(/VIDEO_QUOTA_BYTES/);
     expect(() => load({ VIDEO_MAX_BYTES: '2GB' })).toThrow(/VIDEO_MAX_BYTES must be a whole number/);
     expect(() => load({ VIDEO_MAX_SECONDS: '0' })).toThrow(/VIDEO_MAX_SECONDS/);
     expect(() => load({ VIDEO_UPLOAD_SWEEP_MS: '-1' })).toThrow(/VIDEO_UPLOAD_SWEEP_MS/);
@@ -108,8 +118,10 @@ describe('loadConfig', () => {
         WEBHOOKS_ALLOW_PRIVATE_NETWORK: 'true',
         NOTIFICATIONS_POLL_MS: '50',
         WEBHOOK_RETRY_BASE_MS: '100',
+        WEBHOOK_TIMEOUT_MS: '2000',
       }),
-    ).toEqual({ allowPrivateNetwork: true, pollMs: 50, retryBaseMs: 100 });
+    ).toEqual({ allowPrivateNetwork: true, pollMs: 50, retryBaseMs: 100, timeoutMs: 2000 });
+    expect(() => load({ WEBHOOK_TIMEOUT_MS: '0' })).toThrow(/WEBHOOK_TIMEOUT_MS/);
     expect(() => load({ WEBHOOKS_ALLOW_PRIVATE_NETWORK: 'maybe' })).toThrow(/WEBHOOKS_ALLOW_PRIVATE_NETWORK/);
     expect(() => load({ NOTIFICATIONS_POLL_MS: '0' })).toThrow(/NOTIFICATIONS_POLL_MS/);
   });

@@ -50,6 +50,8 @@ export interface Config {
   pageCacheSeconds: number;
   /** Uploaded PDFs read at once, each in its own child process (PDF_READERS). */
   pdfReaders: number;
+  /** How long one PDF may take to read before it is refused as too slow (PDF_READ_SECONDS). */
+  pdfReadSeconds: number;
   /** Worker processes sharing the port (WEB_CONCURRENCY): every core in production, else 1. */
   webConcurrency: number;
   /**
@@ -72,6 +74,8 @@ export interface Config {
     pollMs: number;
     /** WEBHOOK_RETRY_BASE_MS: the first retry's wait; later ones are 4, 20, 120 and 720 times it. */
     retryBaseMs: number;
+    /** WEBHOOK_TIMEOUT_MS: how long a receiver has to answer a delivery. */
+    timeoutMs: number;
   };
   /** Live sessions (issue #17). */
   live: {
@@ -93,6 +97,11 @@ export interface Config {
     maxBytes: number;
     /** VIDEO_MAX_SECONDS: the longest video accepted. */
     maxSeconds: number;
+    /**
+     * VIDEO_QUOTA_BYTES: the video bytes one account stores (its own recordings and its uploads),
+     * and separately each team (its recordings); an upload or publish beyond it gets 413.
+     */
+    quotaBytes: number;
     /** VIDEO_UPLOAD_SWEEP_MS: how often unfinished uploads older than a day are deleted. */
     sweepMs: number;
   };
@@ -265,6 +274,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     clientDir: path.resolve(cwd, read('CLIENT_DIR') ?? 'dist/client'),
     pageCacheSeconds: int('PAGE_CACHE_SECONDS', 10, 0, 3600),
     pdfReaders: int('PDF_READERS', 2, 1, 32),
+    pdfReadSeconds: int('PDF_READ_SECONDS', 30, 1, 600),
     redisUrl: redisUrl(read('REDIS_URL'), problems),
     redisPrefix: read('REDIS_PREFIX') ?? 'podium:',
     analyticsRetentionDays: int('ANALYTICS_RETENTION_DAYS', 0, 0, 36_500),
@@ -278,6 +288,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       allowPrivateNetwork: bool('WEBHOOKS_ALLOW_PRIVATE_NETWORK', false),
       pollMs: int('NOTIFICATIONS_POLL_MS', 1000, 10, 3_600_000),
       retryBaseMs: int('WEBHOOK_RETRY_BASE_MS', 30_000, 10, 86_400_000),
+      timeoutMs: int('WEBHOOK_TIMEOUT_MS', 5_000, 50, 60_000),
     },
     live: {
       idleMs: int('LIVE_PRESENTER_IDLE_MS', 30 * 60 * 1000, 1000, 7 * 24 * 3_600_000),
@@ -288,6 +299,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     video: {
       maxBytes: int('VIDEO_MAX_BYTES', 2 * 1024 ** 3, 1024, 1024 ** 4),
       maxSeconds: int('VIDEO_MAX_SECONDS', 3600, 1, 24 * 3600),
+      quotaBytes: int('VIDEO_QUOTA_BYTES', 2 * 1024 ** 3, 1024, 1024 ** 5),
       sweepMs: int('VIDEO_UPLOAD_SWEEP_MS', 15 * 60_000, 50, 24 * 3_600_000),
     },
     storeUrls: {
