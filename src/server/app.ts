@@ -49,9 +49,9 @@ import { authRoutes } from './routes/auth';
 import { brandKitRoutes } from './routes/brand-kits';
 import { dashboardRoutes } from './routes/dashboard';
 import { discoveryRoutes } from './routes/discovery';
-import { feedRoutes } from './routes/feeds';
 import { downloadRoutes } from './routes/downloads';
 import { editPageRoutes } from './routes/edit-pages';
+import { feedRoutes } from './routes/feeds';
 import { folderPageRoutes } from './routes/folder-pages';
 import { healthRoutes } from './routes/health';
 import { linkCodeRoutes } from './routes/link-code-pages';
@@ -122,13 +122,15 @@ export interface RouteSummary {
 /**
  * How long a client may take. A request's headers must arrive within headersMs and the whole
  * request (a 50 MB PDF upload included) within requestMs; a socket that sends nothing for idleMs
- * is closed. A kept-alive connection waits keepAliveMs for its next request: longer than nginx
- * keeps an idle upstream connection (60 s), so nginx never reuses one Podium is closing.
+ * is closed; idleMs outlasts the PDF reader's default limit (30 s), so a slow read is answered
+ * (422 pdf_too_slow) instead of having its connection cut while the server works on it. A
+ * kept-alive connection waits keepAliveMs for its next request: longer than nginx keeps an idle
+ * upstream connection (60 s), so nginx never reuses one Podium is closing.
  */
 export const SERVER_TIMEOUTS = {
   headersMs: 10_000,
   requestMs: 120_000,
-  idleMs: 30_000,
+  idleMs: 60_000,
   keepAliveMs: 72_000,
   /** How often Node looks for requests past those deadlines. */
   checkEveryMs: 1_000,
@@ -279,12 +281,20 @@ export async function buildApp(
         dataDir: config.dataDir,
         maxBytes: config.video.maxBytes,
         maxSeconds: config.video.maxSeconds,
+        quotaBytes: config.video.quotaBytes,
       },
       config.video.sweepMs,
       app.log,
     ),
   );
-  app.decorate('pdfReaders', new PdfReaderPool({ ...PDF_READER_DEFAULTS, processes: config.pdfReaders }));
+  app.decorate(
+    'pdfReaders',
+    new PdfReaderPool({
+      ...PDF_READER_DEFAULTS,
+      processes: config.pdfReaders,
+      timeoutMs: config.pdfReadSeconds * 1000,
+    }),
+  );
   app.decorate('generatedPdfs', new GeneratedPdfs(path.join(config.dataDir, 'downloads')));
   app.decorate('searchTerms', loadSearchTerms(config.contentDir));
   app.decorate('mailer', createMailer(config.mail));

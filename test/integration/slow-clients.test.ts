@@ -40,7 +40,9 @@ describe('slow clients', () => {
       const { ms, received } = await done;
       expect(received).toMatch(/^HTTP\/1\.1 408/);
       expect(ms).toBeGreaterThanOrEqual(SERVER_TIMEOUTS.headersMs - 100);
-      expect(ms).toBeLessThan(SERVER_TIMEOUTS.headersMs + SERVER_TIMEOUTS.checkEveryMs + 2_000);
+      // The headers' deadline ended it, not the whole request's (also a 408), however slow the
+      // machine is to notice.
+      expect(ms).toBeLessThan(SERVER_TIMEOUTS.requestMs);
     } finally {
       clearInterval(trickle);
       socket.destroy();
