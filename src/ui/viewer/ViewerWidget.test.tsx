@@ -241,8 +241,11 @@ describe('ViewerWidget sharing and events', () => {
     expect(props.sendLike).not.toHaveBeenCalled();
   });
 
-  it('shows the Tag button only with the curation flag', () => {
-    renderWidget({ features: { 'allow-content-curation': true } });
+  it('shows the Tag button only with the curation flag and a curation tool to answer it', () => {
+    const { unmount } = renderWidget({ features: { 'allow-content-curation': true } });
+    expect(screen.queryByRole('button', { name: 'Tag' })).toBeNull();
+    unmount();
+    renderWidget({ features: { 'allow-content-curation': true }, canCurate: true });
     expect(screen.getByRole('button', { name: 'Tag' })).toBeTruthy();
   });
 });
