@@ -117,6 +117,9 @@ describe('teams journey in Chromium', () => {
     await invitee.goto(`${server.url}${teamPath}settings/`);
     await invitee.waitForSelector('html[data-hydrated="true"]');
     await invitee.getByRole('button', { name: 'Leave the team' }).click();
+    // The departure dialog says what ends and asks once more.
+    const leaving = invitee.getByRole('alertdialog', { name: 'Leave the team?' });
+    await leaving.getByRole('button', { name: 'Leave the team' }).click();
     await invitee.waitForURL(`${server.url}/dashboard/next/`);
     await expect
       .poll(async () => (await events()).find((e) => e.name === 'TeamMemberRemoved')?.fields)
