@@ -114,6 +114,8 @@ describe('the viewer in Chromium', () => {
     await page.waitForSelector('html[data-present-pressed]');
     const documents = () => requested.filter((path) => /^\/api\/v4\/presentation\/[a-z0-9]+\/$/.test(path));
     await expect.poll(() => documents().length).toBe(1);
+    // The first step shows at once, under the server's loading ring at 0 %.
+    expect(await page.locator('.podium-poster .circular-progress__percent').textContent()).toBe('0%');
     // The chunks follow in the task after the poster's frame.
     await expect.poll(() => requested.some((path) => path.includes('/present-viewer-'))).toBe(true);
     release();
@@ -138,6 +140,13 @@ describe('the viewer in Chromium', () => {
     const stage = (await page.locator('.viewer__stage').boundingBox())!;
     expect(await poster.boundingBox()).toEqual(stage);
     expect(await poster.locator('[aria-current="step"]').count()).toBe(1);
+    // The loading ring over it (spec §2) counts the download: the document is in, the player not yet.
+    const ring = poster.locator('.circular-progress');
+    await expect.poll(() => ring.locator('.circular-progress__percent').textContent()).toBe('30%');
+    expect(await ring.locator('.circular-progress__label').textContent()).toBe('Loading');
+    const ringBox = (await ring.boundingBox())!;
+    expect(ringBox.width).toBe(168);
+    expect(ringBox.x + ringBox.width / 2).toBeCloseTo(stage.x + stage.width / 2, 0);
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     expect(await page.locator('.podium-player').count()).toBe(1); // the player is still on its way

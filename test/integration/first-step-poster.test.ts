@@ -44,7 +44,24 @@ describe.each(DIALECTS)('%s: the first step’s poster', (dialect) => {
       expect(poster).toContain('Poster &lt;b&gt;talk&lt;/b&gt;');
       expect(poster).not.toContain('<b>talk');
       expect(poster).toMatch(/class="podium-player podium-player--poster"[^>]* inert=""/);
+      // The loading ring over the step, at 0 % until the widget is live, hidden from assistive
+      // technology (the overlay under the poster has the progress bar they read).
+      expect(poster).toMatch(
+        /<div class="podium-poster__progress" data-poster-progress="" aria-hidden="true">/,
+      );
+      expect(poster).toContain('<span class="circular-progress__label">Loading</span>');
+      expect(poster).toContain('<span class="circular-progress__percent">0%</span>');
     }
+  });
+
+  it('names the ring in the page’s language', async () => {
+    const p = await buildPresentation(t.handle, owner.user, { title: 'Affiche' });
+    const html = await (
+      await new TestClient(t.url).request('GET', presentationPath(p), {
+        headers: { 'accept-language': 'fr' },
+      })
+    ).text();
+    expect(posterOf(html)).toContain('<span class="circular-progress__label">Chargement</span>');
   });
 
   it('is not in a video’s page', async () => {

@@ -132,6 +132,20 @@ describe('the first step’s poster (a deck’s page)', () => {
     for (const [i, value] of shown.entries()) expect(value).toBeCloseTo(expected[i]!, 6);
   });
 
+  it.each([
+    ['a large stage', { width: 1600, height: 900 }, false],
+    ['a narrow stage', { width: 767, height: 900 }, true],
+    ['a low stage', { width: 1600, height: 235 }, true],
+  ])('draws its loading ring at the overlay’s size on %s (small below 768 x 236)', (_, size, small) => {
+    const button = page();
+    const stageElement = document.querySelector<HTMLElement>('.viewer__stage')!;
+    const measured = stageElement.getBoundingClientRect();
+    stageElement.getBoundingClientRect = () => ({ ...measured, ...size });
+    button.click();
+    const poster = document.querySelector<HTMLElement>('.podium-poster')!;
+    expect(poster.classList.contains('podium-poster--small')).toBe(small);
+  });
+
   it('measures the stage before the poster joins the page, so the page is laid out once for it', () => {
     const button = page();
     const stageElement = document.querySelector<HTMLElement>('.viewer__stage')!;

@@ -12,7 +12,10 @@
 // viewer widget plays them and takes the poster away (hide) when the player takes its place.
 // The poster is placed before it joins the page: measuring the stage with the poster already in
 // it had the page laid out with the poster twice in the press, once unplaced (about 20 ms at 4x).
-// Its box is contained (ViewerWidget.css), so laying it out leaves the page around it alone.
+// Its box is contained (ViewerWidget.css), so laying it out leaves the page around it alone. Its
+// loading ring is drawn small on a small stage, as the overlay's is (podium-poster--small).
+
+import { OVERLAY_BREAKPOINTS } from '../../lib/constants';
 import { KEYS } from '../../player/controllers/keyboard';
 import { serializeForScript } from './serialize';
 
@@ -28,12 +31,16 @@ const POSTER_KEYS = Object.fromEntries(
   Object.entries(KEYS).filter(([, action]) => ['next', 'previous', 'first', 'last'].includes(action)),
 );
 
+/** Below the overlay's middle size the ring is the small one (spec §2: 80 px rather than 168). */
+const SMALL = OVERLAY_BREAKPOINTS.middle;
+
 /** The script's source, for an inline <script> with the page's nonce. Kept to plain ES2017. */
 export function earlyPresentScript({ chunks, dataPath }: EarlyPresent): string {
   return `(function(d,w){var s=${serializeForScript({ chunks, dataPath })},K=${JSON.stringify(POSTER_KEYS)},e=w.__podiumEarly={moves:[]};
 function place(){var p=e.poster,st=d.querySelector('.viewer__stage');if(!p||!st)return;
 var r=st.getBoundingClientRect(),c=JSON.parse(p.querySelector('[data-camera]').getAttribute('data-camera')),room=1-2*c[5];
 var k=Math.min(r.width*room/c[2],r.height*room/c[3]),t=-c[4]*Math.PI/180,a=k*Math.cos(t),b=k*Math.sin(t);
+p.className=r.width<${SMALL.width}||r.height<${SMALL.height}?'podium-poster podium-poster--small':'podium-poster';
 p.style.cssText='left:'+(r.left+w.scrollX)+'px;top:'+(r.top+w.scrollY)+'px;width:'+r.width+'px;height:'+r.height+'px';
 p.querySelector('.podium-player__world').style.transform='matrix('+[a,b,-b,a,r.width/2-(a*c[0]-b*c[1]),r.height/2-(b*c[0]+a*c[1])].join(',')+')'}
 function key(v){var m=v.shiftKey&&v.key===' '?'previous':K[v.key],t=v.target;

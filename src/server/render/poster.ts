@@ -1,5 +1,9 @@
 // The first step of a deck, drawn into the view and embed pages (player/FirstStepPoster.tsx), so a
-// press on Present shows it before the player's modules have arrived (issue #14).
+// press on Present shows it before the player's modules have arrived (issue #14). Over the step
+// sits the loading ring (spec §2) at 0 %, until the live viewer widget draws its own into the same
+// place (ui/viewer/early-present.ts posterProgress) with the download's percentage, so a slow
+// connection shows the first step and how far the player has come. The ring is hidden from
+// assistive technology: the overlay under the poster holds the progress bar they read.
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { type BrandStyle, deckTheme } from '../../domain/brand';
@@ -9,6 +13,8 @@ import { pageMessages } from '../../i18n/catalogs';
 import type { Language } from '../../i18n/languages';
 import { I18nRoot } from '../../i18n/react';
 import { FirstStepPoster } from '../../player/FirstStepPoster';
+import { CircularProgress } from '../../ui/viewer/CircularProgress';
+import { POSTER_PROGRESS_ATTRIBUTE } from '../../ui/viewer/early-present';
 
 /** The poster's HTML (for a <template>), or undefined for a video or a deck without steps. */
 export function firstStepPosterHtml(
@@ -19,7 +25,15 @@ export function firstStepPosterHtml(
   if (p.kind !== 'deck') return undefined;
   const layout = layoutDocument(p.document);
   if (layout.steps.length === 0) return undefined;
-  const i18n = { lang: language, messages: pageMessages(language, ['player.']) };
+  const i18n = {
+    lang: language,
+    messages: pageMessages(language, ['player.', 'viewer.loading', 'viewer.percent']),
+  };
   const poster = createElement(FirstStepPoster, { layout, theme: deckTheme(p.document.theme, brand) });
-  return renderToString(createElement(I18nRoot, { i18n }, poster));
+  const ring = createElement(
+    'div',
+    { className: 'podium-poster__progress', [POSTER_PROGRESS_ATTRIBUTE]: '', 'aria-hidden': 'true' },
+    createElement(CircularProgress, { value: 0 }),
+  );
+  return renderToString(createElement(I18nRoot, { i18n }, poster, ring));
 }

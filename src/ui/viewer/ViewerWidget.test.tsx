@@ -4,6 +4,7 @@ import type { Ref } from 'react';
 import { useImperativeHandle } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../test/helpers/render';
+import { hidePoster } from './early-present';
 import type { PlayerHandle, PlayerModule, PlayerProps } from './player-types';
 import { ViewerWidget, type ViewerWidgetProps } from './ViewerWidget';
 
@@ -113,6 +114,60 @@ describe('ViewerWidget playing', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Restart' }));
     expect(player.handle.restart).toHaveBeenCalledTimes(1);
     expect(overlayMode()).toBeUndefined();
+  });
+
+  it('draws the loading ring over the first step’s poster, with the download’s percentage', async () => {
+    // The page's poster as the server sends it (render/poster.ts): the step, then the ring at 0 %.
+    const template = document.createElement('template');
+    template.id = 'podium-poster';
+    template.innerHTML =
+      '<section class="podium-player podium-player--poster" data-camera="[0,0,100,100,0,0.06]" inert="">' +
+      '<div class="podium-player__world"></div></section>' +
+      '<div class="podium-poster__progress" data-poster-progress="" aria-hidden="true">' +
+      '<div class="circular-progress" data-server-ring="">0%</div></div>';
+    document.body.prepend(template);
+    // The page's first script shows and hides it (its own tests: early-present-script.test.ts).
+    let poster: HTMLElement | null = null;
+    (window as { __podiumEarly?: unknown }).__podiumEarly = {
+      show: () => {
+        poster ??= document.body.appendChild(document.createElement('div'));
+        poster.className = 'podium-poster';
+        poster.append(template.content.cloneNode(true));
+      },
+      hide: () => {
+        poster?.remove();
+        poster = null;
+      },
+    };
+    try {
+      const player = fakePlayer();
+      let reportDownload: (fraction: number) => void = () => undefined;
+      let arrive: (data: Record<string, unknown>) => void = () => undefined;
+      const loadData = (onProgress: (fraction: number) => void) => {
+        reportDownload = onProgress;
+        return new Promise<Record<string, unknown>>((resolve) => {
+          arrive = resolve;
+        });
+      };
+      renderWidget({ loadPlayer: player.load, loadData });
+      await play();
+      const ring = () => document.querySelector<HTMLElement>('.podium-poster .circular-progress')!;
+      expect(document.querySelectorAll('.podium-poster .circular-progress')).toHaveLength(1);
+      expect(document.querySelector('[data-server-ring]')).toBeNull(); // the widget's own now
+      expect(ring().getAttribute('aria-valuenow')).toBe('0');
+      act(() => reportDownload(0.5)); // half the document: 15 of the download's first 30 %
+      expect(ring().textContent).toContain('15%');
+      await act(async () => arrive({ document: {} }));
+      act(() => player.state.callbacks!.onProgress(50));
+      expect(ring().textContent).toContain('65%');
+      expect(ring().getAttribute('aria-valuenow')).toBe('65');
+      act(() => player.state.callbacks!.onReady());
+      expect(document.querySelector('.podium-poster')).toBeNull();
+    } finally {
+      hidePoster();
+      template.remove();
+      delete (window as { __podiumEarly?: unknown }).__podiumEarly;
+    }
   });
 
   it('uses the small play button on a small widget', () => {

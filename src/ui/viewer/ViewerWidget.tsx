@@ -1,11 +1,13 @@
 // The viewer widget for the view page and the embed page: overlay (start → loading → restart)
 // over the lazily loaded player, the toolbar below, and the share and embed modals.
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { LikeResult } from '../../lib/like-client';
 import { HydrateLater } from '../common/HydrateLater';
 import { ParserBarrier } from '../common/ParserBarrier';
 import { DEFAULT_BRAND_NAME } from './brand';
-import { hidePoster, posterGivesWay, showPoster, takeEarlyPresent } from './early-present';
+import { CircularProgress } from './CircularProgress';
+import { hidePoster, posterGivesWay, posterProgress, showPoster, takeEarlyPresent } from './early-present';
 import { LoadError } from './LoadError';
 import { ModalHost } from './ModalHost';
 import { Overlay } from './Overlay';
@@ -170,6 +172,9 @@ export function ViewerWidget(props: ViewerWidgetProps) {
     }
   }, [phase, viewer.playerRef]);
   useEffect(() => () => void hidePoster(), []);
+  // While the player loads over the poster, the poster's ring is this widget's: the percentage moves.
+  const [ringPlace, setRingPlace] = useState<HTMLElement | null>(null);
+  useLayoutEffect(() => setRingPlace(phase === 'loading' ? posterProgress() : null), [phase]);
   // The play button disappears when the player is ready: keys go to the player from then on.
   useEffect(() => {
     if (phase === 'playing') (viewer.playerRef.current as { focus?: () => void } | null)?.focus?.();
@@ -221,6 +226,12 @@ export function ViewerWidget(props: ViewerWidgetProps) {
           />
         ) : null}
         {phase === 'error' ? <LoadError onRetry={viewer.retry} /> : null}
+        {ringPlace && phase === 'loading'
+          ? createPortal(
+              <CircularProgress value={viewer.progress} small={responsive === 'small'} />,
+              ringPlace,
+            )
+          : null}
       </div>
       {/* The first frame shows the stage without the toolbar and the page below it. */}
       <ParserBarrier />

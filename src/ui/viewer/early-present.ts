@@ -83,6 +83,19 @@ export function posterGivesWay(doc: Document = document): void {
   doc.querySelector('.podium-poster .podium-player__controls')?.remove();
 }
 
+/** The poster's place for the loading ring (server/render/poster.ts draws it there at 0 %). */
+export const POSTER_PROGRESS_ATTRIBUTE = 'data-poster-progress';
+
+/**
+ * The poster's place for the loading ring, emptied for the live widget's own ring, or null when no
+ * poster shows (a video, a deck without steps, a page without the first script).
+ */
+export function posterProgress(doc: Document = document): HTMLElement | null {
+  const place = doc.querySelector<HTMLElement>(`.podium-poster [${POSTER_PROGRESS_ATTRIBUTE}]`);
+  place?.replaceChildren();
+  return place;
+}
+
 /** Takes the first step's poster away: the moves the viewer asked for meanwhile, to be played. */
 export function hidePoster(doc?: Document): Navigation[] {
   const inline = inlineScript(doc);
