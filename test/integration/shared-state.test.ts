@@ -1,6 +1,6 @@
 // Two app servers on one PostgreSQL database and one Redis (issue #13 item 2): a rate limit is
 // shared (429 on either once the two together reach it), a change made through one server clears
-// the other's cached pages within 1 s, and Redis going away (a TCP proxy this test controls; the
+// the other's cached pages (kept an hour otherwise), and Redis going away (a TCP proxy this test controls; the
 // machine's Redis is never stopped) leaves every request answered, counted per server, until it is
 // back. Without Redis, the servers hear each other through PostgreSQL's LISTEN/NOTIFY.
 import { randomUUID } from 'node:crypto';
@@ -14,6 +14,10 @@ import { TcpProxy } from '../helpers/tcp-proxy';
 import { POSTGRES_URL, startTestApp, type TestApp } from '../helpers/test-app';
 
 const REDIS = { host: '127.0.0.1', port: 6379 };
+/** Pages are kept an hour here, so a page that changes in a test changed because it was told. */
+const CACHED_SECONDS = 3600;
+/** How long a message between the servers may take at most, on a machine as loaded as CI's. */
+const ACROSS_MS = 30_000;
 const STATS_LIMIT = 4;
 
 interface Server {
@@ -29,7 +33,23 @@ async function secondServer(first: TestApp, redisUrl = first.app.config.redisUrl
   return { app, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
 }
 
-/** A talk made private through server one leaves server two's cached home page within 1 s. */
+/** Resolves once server two hears a broadcast of server one's (its subscription holds). */
+async function heardAcross(one: TestApp, two: Server) {
+  const topic = `probe:${randomUUID().slice(0, 8)}`;
+  let heard = false;
+  const stop = two.app.peers.subscribe(topic, () => {
+    heard = true;
+  });
+  const started = performance.now();
+  while (!heard) {
+    expect(performance.now() - started).toBeLessThan(ACROSS_MS);
+    one.app.peers.broadcast(topic, null);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  stop();
+}
+
+/** A talk made private through server one leaves server two's cached home page, long before its hour. */
 async function expectClearedAcross(one: TestApp, two: Server) {
   const owner = await buildUser(one.handle);
   const client = new TestClient(one.url);
@@ -48,12 +68,12 @@ async function expectClearedAcross(one: TestApp, two: Server) {
   expect(made.status).toBe(200);
   const changed = performance.now();
   while ((await homeOfTwo()).includes(title)) {
-    expect(performance.now() - changed).toBeLessThan(1_000);
+    expect(performance.now() - changed).toBeLessThan(ACROSS_MS);
     await new Promise((r) => setTimeout(r, 20));
   }
 }
 
-/** A live event broadcast on server one reaches server two's subscriber once, within 1 s. */
+/** A live event broadcast on server one reaches server two's subscriber, once. */
 async function expectBroadcastAcross(one: TestApp, two: Server) {
   const topic = `live:${randomUUID().slice(0, 8)}`;
   const heardByTwo: unknown[] = [];
@@ -65,12 +85,20 @@ async function expectBroadcastAcross(one: TestApp, two: Server) {
   one.app.peers.broadcast(topic, { step: 3, at: 'now' });
   expect(heardByOne).toEqual([{ step: 3, at: 'now' }]); // this server's subscribers at once
   while (heardByTwo.length === 0) {
-    expect(performance.now() - sent).toBeLessThan(1_000);
+    expect(performance.now() - sent).toBeLessThan(ACROSS_MS);
     await new Promise((r) => setTimeout(r, 5));
   }
-  await new Promise((r) => setTimeout(r, 100)); // a second copy would have come by now
-  expect(heardByTwo).toEqual([{ step: 3, at: 'now' }]);
-  expect(heardByOne).toHaveLength(1);
+  // A second copy of the first would come before a message sent after it: the channel keeps order.
+  one.app.peers.broadcast(topic, { step: 4, at: 'after' });
+  while (!heardByTwo.some((payload) => (payload as { at?: string }).at === 'after')) {
+    expect(performance.now() - sent).toBeLessThan(ACROSS_MS);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  expect(heardByTwo).toEqual([
+    { step: 3, at: 'now' },
+    { step: 4, at: 'after' },
+  ]);
+  expect(heardByOne).toHaveLength(2);
   stopOne();
   stopTwo();
 }
@@ -87,7 +115,7 @@ describe.runIf(POSTGRES_URL)('postgres + Redis: two app servers', () => {
       // This run's own keys and channel, whatever else uses the machine's Redis.
       REDIS_PREFIX: `podium-test-${randomUUID()}:`,
       RATE_LIMIT_STATS: String(STATS_LIMIT),
-      PAGE_CACHE_SECONDS: '60',
+      PAGE_CACHE_SECONDS: String(CACHED_SECONDS),
     };
     one = await startTestApp('postgres', env);
     two = await secondServer(one);
@@ -125,9 +153,9 @@ describe.runIf(POSTGRES_URL)('postgres + Redis: two app servers', () => {
     expect(statuses.slice(STATS_LIMIT)).toEqual([429, 429]);
   });
 
-  it("clears the other server's cached pages within 1 s of a change", () => expectClearedAcross(one, two));
+  it("clears the other server's cached pages on a change", () => expectClearedAcross(one, two));
 
-  it('carries live events to the other server once, within 1 s', () => expectBroadcastAcross(one, two));
+  it('carries live events to the other server once', () => expectBroadcastAcross(one, two));
 
   it('keeps answering while Redis is away, counting per server, and shares again when it is back', async () => {
     await proxy.refuse();
@@ -154,7 +182,7 @@ describe.runIf(POSTGRES_URL)('postgres + Redis: a server started while Redis is 
     direct = await startTestApp('postgres', {
       REDIS_URL: `redis://${REDIS.host}:${REDIS.port}`,
       REDIS_PREFIX: `podium-test-${randomUUID()}:`,
-      PAGE_CACHE_SECONDS: '60',
+      PAGE_CACHE_SECONDS: String(CACHED_SECONDS),
     });
     late = await secondServer(direct, `redis://127.0.0.1:${proxy.port}`);
   });
@@ -187,18 +215,18 @@ describe.runIf(POSTGRES_URL)('postgres without Redis: two app servers', () => {
   let one: TestApp;
   let two: Server;
   beforeAll(async () => {
-    one = await startTestApp('postgres', { PAGE_CACHE_SECONDS: '60' });
+    one = await startTestApp('postgres', { PAGE_CACHE_SECONDS: String(CACHED_SECONDS) });
     two = await secondServer(one);
-    await new Promise((r) => setTimeout(r, 300)); // both have started listening for NOTIFY
+    await heardAcross(one, two); // both have started listening for NOTIFY
   });
   afterAll(async () => {
     await two.app.close();
     await one.close();
   });
 
-  it("clears the other server's cached pages within 1 s of a change, through LISTEN/NOTIFY", () =>
+  it("clears the other server's cached pages on a change, through LISTEN/NOTIFY", () =>
     expectClearedAcross(one, two));
 
-  it('carries live events to the other server once, within 1 s, through LISTEN/NOTIFY', () =>
+  it('carries live events to the other server once, through LISTEN/NOTIFY', () =>
     expectBroadcastAcross(one, two));
 });
