@@ -68,6 +68,7 @@ console.log(
 const reports = mkdtempSync(path.join(tmpdir(), 'podium-reports-'));
 step('Type check', 'npx', ['tsc', '--noEmit']);
 step('Lint', 'npx', ['biome', 'check', '.']);
+step('Architecture rules', 'node', ['scripts/check-architecture.mjs']);
 step('Build', 'npm', ['run', 'build', '--silent']);
 const testEnv = { PODIUM_TEST_POSTGRES_URL: postgresUrl ?? '', DATABASE_URL: '' };
 /** One vitest project, its JSON report added to the totals. */

@@ -1,0 +1,330 @@
+// The layout's rules (docs/ARCHITECTURE.md, "Layout and its rules"), read from the code with the
+// TypeScript parser. `checkArchitecture(root)` answers every violation as { rule, key, detail };
+// scripts/check-architecture.mjs compares them with the allow-list, which may only shrink.
+//
+// Tests, test helpers and declaration files are not held to the rules: they reach into whatever
+// they prove. Type-only imports count too: a browser chunk must not even name a server type, and
+// two files that need each other's types want the type in one place.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+export const LIMITS = { fileLines: 300, functionLines: 80 };
+
+/** What each rule says, for the report. */
+export const RULES = {
+  'kernel-pure': 'kernel imports only kernel and pure packages',
+  'platform-kernel-only': 'platform imports only platform and kernel',
+  'feature-boundaries': 'a feature imports another feature only through its index.ts',
+  'feature-cycles': 'the features import each other without a cycle',
+  'browser-imports': 'browser code never imports the server, the database, platform, repositories or routes',
+  'kysely-in-repositories': 'only repositories and the database layer import kysely',
+  'fastify-in-routes': 'only routes, the http platform and the composition root import fastify',
+  'authorize-only': 'permissions are asked through authorize or loadFor, not the can… predicates',
+  'intervals-in-jobs': 'server code runs setInterval only in platform/jobs',
+  'flags-through-codec': 'flag columns are read through the row codec, not compared with 0 or 1',
+  'error-catalogue': 'error bodies ({ error: { code } }) are built by the error catalogue only',
+  'file-cycles': 'no cycle between files',
+  'file-size': `no source file over ${LIMITS.fileLines} lines`,
+  'function-size': `no function over ${LIMITS.functionLines} lines`,
+};
+
+/** Packages kernel code may import: pure code, no I/O, no framework. */
+const PURE_PACKAGES = new Set(['@sinclair/typebox', 'nanoid', 'marked', 'slugify']);
+
+const SOURCE = /\.(ts|tsx)$/;
+const NOT_HELD = /(\.test\.tsx?|\.d\.ts|(^|\/)test-support\.tsx?|(^|\/)testing\.tsx?)$/;
+
+/** The permission predicates, asked through authorize/loadFor once the access module has them. */
+const ACCESS_MODULES = ['src/domain/permissions.ts', 'src/kernel/access/'];
+const PREDICATE = /^(can|may)[A-Z]/;
+
+/** Where the error bodies are built. */
+const ERROR_CATALOGUE = [
+  'src/server/errors.ts',
+  'src/server/plugins/errors.ts',
+  'src/platform/http/errors.ts',
+];
+
+const within = (file, ...prefixes) => prefixes.some((prefix) => file.startsWith(prefix));
+
+function walk(dir, root, out = []) {
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) walk(full, root, out);
+    else if (SOURCE.test(name)) out.push(path.relative(root, full).split(path.sep).join('/'));
+  }
+  return out;
+}
+
+/** A relative import's file in the tree, or null when it is a package or not found. */
+function resolve(from, spec, files) {
+  if (!spec.startsWith('.')) return null;
+  const base = path.posix.normalize(path.posix.join(path.posix.dirname(from), spec)).replace(/\.js$/, '');
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) {
+    if (files.has(candidate)) return candidate;
+  }
+  return null;
+}
+
+const packageOf = (spec) =>
+  spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
+const nodeBuiltin = (spec) => spec.startsWith('node:');
+
+/** The browser's code: what Vite bundles for a page. */
+const isBrowser = (file) =>
+  within(file, 'src/ui/', 'src/player/', 'src/lib/', 'src/ui-kit/', 'src/contracts/') ||
+  /^src\/features\/[^/]+\/ui\//.test(file);
+
+/** What browser code may not reach, even for a type. */
+const isServerOnly = (file) =>
+  within(file, 'src/server/', 'src/db/', 'src/platform/', 'src/app/', 'src/cli/') ||
+  /^src\/features\/[^/]+\/(repository|routes|tables|jobs|presenter)\.ts$/.test(file) ||
+  /^src\/features\/[^/]+\/use-cases\//.test(file);
+
+const featureOf = (file) => /^src\/features\/([^/]+)\//.exec(file)?.[1];
+/** A product area for the cycle rule: a feature, or one of src/ui's folders until it moves. */
+const areaOf = (file) => /^src\/(features\/[^/]+|ui\/[^/]+)\//.exec(file)?.[1];
+
+/** Reads one file: its imports, its functions and the spots a rule looks for. */
+function read(root, file) {
+  const text = readFileSync(path.join(root, file), 'utf8');
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? 4 : 3);
+  const line = (pos) => source.getLineAndCharacterOfPosition(pos).line + 1;
+  const imports = [];
+  const functions = [];
+  const spots = { intervals: [], flags: [], errorBodies: [] };
+
+  const nameOf = (node) => {
+    if (node.name && ts.isIdentifier(node.name)) return node.name.text;
+    if (node.name && ts.isStringLiteral(node.name)) return node.name.text;
+    const parent = node.parent;
+    if (parent && (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent)) && parent.name)
+      return parent.name.getText(source);
+    if (parent && ts.isCallExpression(parent)) {
+      const owner = parent.parent;
+      if (owner && ts.isVariableDeclaration(owner)) return owner.name.getText(source);
+    }
+    return null;
+  };
+
+  const visit = (node, enclosing) => {
+    let inside = enclosing;
+    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) {
+      if (node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+        const clause = node.importClause;
+        const named =
+          clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings : null;
+        const typeOnly =
+          node.isTypeOnly ||
+          clause?.isTypeOnly ||
+          (named !== null &&
+            !clause?.name &&
+            named.elements.length > 0 &&
+            named.elements.every((e) => e.isTypeOnly));
+        const names = named ? named.elements.map((e) => (e.propertyName ?? e.name).text) : [];
+        imports.push({ spec: node.moduleSpecifier.text, typeOnly: Boolean(typeOnly), names });
+      }
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
+      imports.push({ spec: node.arguments[0].text, typeOnly: false, names: [], dynamic: true });
+    } else if (
+      ts.isFunctionDeclaration(node) ||
+      ts.isFunctionExpression(node) ||
+      ts.isArrowFunction(node) ||
+      ts.isMethodDeclaration(node) ||
+      ts.isConstructorDeclaration(node) ||
+      ts.isGetAccessorDeclaration(node) ||
+      ts.isSetAccessorDeclaration(node)
+    ) {
+      if (node.body) {
+        const name = nameOf(node) ?? (ts.isConstructorDeclaration(node) ? 'constructor' : null);
+        const label = name ?? `(anonymous in ${enclosing ?? 'module'})`;
+        const lines = line(node.body.getEnd()) - line(node.body.getStart(source)) + 1;
+        functions.push({ name: label, lines, at: line(node.getStart(source)) });
+        inside = label;
+      }
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.getText(source).replace(/^(globalThis|window)\./, '') === 'setInterval'
+    ) {
+      spots.intervals.push(line(node.getStart(source)));
+    } else if (
+      ts.isBinaryExpression(node) &&
+      [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken].includes(
+        node.operatorToken.kind,
+      )
+    ) {
+      const [a, b] = [node.left, node.right];
+      const flag = (side) => ts.isPropertyAccessExpression(side) && /^[a-z]+(_[a-z]+)+$/.test(side.name.text);
+      const bit = (side) => ts.isNumericLiteral(side) && (side.text === '0' || side.text === '1');
+      if ((flag(a) && bit(b)) || (flag(b) && bit(a)))
+        spots.flags.push(node.getText(source).replace(/\s+/g, ' '));
+    } else if (
+      ts.isPropertyAssignment(node) &&
+      node.name.getText(source) === 'error' &&
+      ts.isObjectLiteralExpression(node.initializer) &&
+      node.initializer.properties.some((p) => p.name?.getText(source) === 'code')
+    ) {
+      spots.errorBodies.push(line(node.getStart(source)));
+    }
+    ts.forEachChild(node, (child) => visit(child, inside));
+  };
+  visit(source, null);
+  return { lines: text.split('\n').length - (text.endsWith('\n') ? 1 : 0), imports, functions, spots };
+}
+
+/** Strongly connected groups of more than one member (Tarjan), each sorted. */
+function cycles(graph) {
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const groups = [];
+  let next = 0;
+  const connect = (v) => {
+    index.set(v, next);
+    low.set(v, next);
+    next += 1;
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!index.has(w)) {
+        connect(w);
+        low.set(v, Math.min(low.get(v), low.get(w)));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v), index.get(w)));
+    }
+    if (low.get(v) === index.get(v)) {
+      const group = [];
+      let w;
+      do {
+        w = stack.pop();
+        onStack.delete(w);
+        group.push(w);
+      } while (w !== v);
+      if (group.length > 1) groups.push(group.sort());
+    }
+  };
+  for (const v of [...graph.keys()].sort()) if (!index.has(v)) connect(v);
+  return groups;
+}
+
+/** Every violation of the rules in `root`'s src/, as { rule, key, detail }, sorted. */
+export function checkArchitecture(root) {
+  const all = walk(path.join(root, 'src'), root);
+  const files = new Set(all);
+  const held = all.filter((file) => !NOT_HELD.test(file));
+  const violations = [];
+  const add = (rule, key, detail = '') => violations.push({ rule, key, detail });
+  const fileGraph = new Map();
+  const areaGraph = new Map();
+
+  for (const file of held) {
+    const { lines, imports, functions, spots } = read(root, file);
+    if (lines > LIMITS.fileLines) add('file-size', file, `${lines} lines`);
+    for (const fn of functions) {
+      if (fn.lines > LIMITS.functionLines)
+        add('function-size', `${file}#${fn.name}`, `${fn.lines} lines, line ${fn.at}`);
+    }
+    // Background work on the server; a page's own clock (a presenter's timer) is the browser's.
+    for (const at of spots.intervals)
+      if (!isBrowser(file) && !within(file, 'src/platform/jobs/'))
+        add('intervals-in-jobs', file, `line ${at}`);
+    const inDatabaseLayer =
+      within(file, 'src/db/', 'src/platform/db/') ||
+      /^src\/features\/[^/]+\/(repository|tables)\.ts$/.test(file);
+    for (const compared of spots.flags)
+      if (!inDatabaseLayer) add('flags-through-codec', `${file}: ${compared}`);
+    for (const at of spots.errorBodies)
+      if (!ERROR_CATALOGUE.includes(file)) add('error-catalogue', file, `line ${at}`);
+
+    const edges = new Set();
+    for (const { spec, typeOnly, names } of imports) {
+      const target = resolve(file, spec, files);
+      const pkg = target ? null : packageOf(spec);
+      if (target) edges.add(target);
+      if (within(file, 'src/kernel/')) {
+        const fine = target
+          ? within(target, 'src/kernel/')
+          : nodeBuiltin(spec)
+            ? false
+            : PURE_PACKAGES.has(pkg) || typeOnly;
+        if (!fine) add('kernel-pure', `${file} -> ${target ?? spec}`);
+      }
+      if (within(file, 'src/platform/') && target && !within(target, 'src/platform/', 'src/kernel/'))
+        add('platform-kernel-only', `${file} -> ${target}`);
+      const from = featureOf(file);
+      const to = target && featureOf(target);
+      if (from && to && from !== to) {
+        if (!/^src\/features\/[^/]+\/index\.tsx?$/.test(target))
+          add('feature-boundaries', `${file} -> ${target}`);
+      }
+      // The UI folders of the layout by technique are areas too, until they move into features.
+      const [area, targetArea] = [areaOf(file), target && areaOf(target)];
+      if (area && targetArea && area !== targetArea)
+        areaGraph.set(area, new Set([...(areaGraph.get(area) ?? []), targetArea]));
+      if (isBrowser(file) && target && isServerOnly(target)) add('browser-imports', `${file} -> ${target}`);
+      const isRepository =
+        within(file, 'src/db/', 'src/platform/db/') ||
+        /^src\/features\/[^/]+\/(repository|tables)\.ts$/.test(file);
+      if (pkg === 'kysely' && !isRepository) add('kysely-in-repositories', file);
+      const isHttp =
+        within(file, 'src/server/routes/', 'src/platform/http/', 'src/app/') ||
+        /^src\/features\/[^/]+\/routes\.ts$/.test(file);
+      if ((pkg === 'fastify' || pkg?.startsWith('@fastify/')) && !isHttp)
+        add('fastify-in-routes', `${file}: ${spec}`);
+      const access = target && ACCESS_MODULES.some((m) => target === m || target.startsWith(m));
+      const inAccess = ACCESS_MODULES.some((m) => file === m || file.startsWith(m));
+      if (access && !inAccess) {
+        for (const name of names.filter((n) => PREDICATE.test(n))) add('authorize-only', `${file}: ${name}`);
+      }
+    }
+    fileGraph.set(file, edges);
+  }
+  for (const group of cycles(fileGraph)) add('file-cycles', group.join(' <-> '));
+  for (const group of cycles(areaGraph)) add('feature-cycles', group.join(' <-> '));
+
+  // One entry per key: a file with two setInterval calls is one thing to move.
+  const seen = new Set();
+  return violations
+    .filter((v) => {
+      const id = `${v.rule}\u0000${v.key}`;
+      if (seen.has(id)) return false;
+      seen.add(id);
+      return true;
+    })
+    .sort((a, b) => (a.rule === b.rule ? a.key.localeCompare(b.key) : a.rule.localeCompare(b.rule)));
+}
+
+/**
+ * The violations that are not allowed (new) and the allowed ones that are gone (stale: the entry
+ * must leave the allow-list, so it can only shrink).
+ */
+export function compareWithAllowList(violations, allowList) {
+  const found = new Map(violations.map((v) => [`${v.rule}\u0000${v.key}`, v]));
+  const allowed = new Set(
+    Object.entries(allowList).flatMap(([rule, keys]) =>
+      Array.isArray(keys) ? keys.map((key) => `${rule}\u0000${key}`) : [],
+    ),
+  );
+  const fresh = violations.filter((v) => !allowed.has(`${v.rule}\u0000${v.key}`));
+  const stale = [...allowed]
+    .filter((id) => !found.has(id))
+    .map((id) => {
+      const [rule, key] = id.split('\u0000');
+      return { rule, key };
+    });
+  return { fresh, stale };
+}
+
+/** The allow-list for these violations, grouped by rule (for the first run of a new rule). */
+export function allowListOf(violations) {
+  const list = {};
+  for (const rule of Object.keys(RULES))
+    list[rule] = violations.filter((v) => v.rule === rule).map((v) => v.key);
+  return list;
+}

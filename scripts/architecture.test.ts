@@ -1,0 +1,132 @@
+// The layout's rules (scripts/architecture.mjs) on a small tree written for each case: every rule
+// finds its violation, and the allow-list tells new violations from those it allows and from those
+// that are gone.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain ES module of the repository's scripts, without declarations
+import { allowListOf, checkArchitecture, compareWithAllowList, LIMITS } from './architecture.mjs';
+
+interface Violation {
+  rule: string;
+  key: string;
+}
+
+let root: string;
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+/** A repository holding just these files under src/. */
+function tree(files: Record<string, string>): Violation[] {
+  root = mkdtempSync(path.join(tmpdir(), 'podium-architecture-'));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, 'src', file)), { recursive: true });
+    writeFileSync(path.join(root, 'src', file), text);
+  }
+  return checkArchitecture(root);
+}
+
+const keys = (violations: Violation[], rule: string) =>
+  violations.filter((v) => v.rule === rule).map((v) => v.key);
+
+describe('the architecture rules', () => {
+  it('finds nothing in a tree that keeps them', () => {
+    const found = tree({
+      'kernel/ids.ts': "import { nanoid } from 'nanoid';\nexport const id = () => nanoid();\n",
+      'platform/http/edge.ts':
+        "import type { FastifyInstance } from 'fastify';\nimport { id } from '../../kernel/ids';\nexport const edge = (app: FastifyInstance) => id();\n",
+      'features/teams/index.ts': "export { teamName } from './rules';\n",
+      'features/teams/rules.ts': 'export const teamName = (name: string) => name.trim();\n',
+      'features/folders/rules.ts': "import { teamName } from '../teams';\nexport const folder = teamName;\n",
+      'features/folders/repository.ts': "import { sql } from 'kysely';\nexport const rows = sql;\n",
+      'platform/jobs/queue.ts': 'export const tick = () => setInterval(() => {}, 1000);\n',
+    });
+    expect(found).toEqual([]);
+  });
+
+  it('finds each rule broken', () => {
+    const long = (n: number) => Array.from({ length: n }, (_, i) => `  const v${i} = ${i};`).join('\n');
+    const found = tree({
+      'kernel/ids.ts':
+        "import { readFileSync } from 'node:fs';\nimport { edge } from '../platform/http/edge';\nexport const id = () => [readFileSync, edge];\n",
+      'platform/http/edge.ts':
+        "import { teamName } from '../../features/teams/rules';\nexport const edge = teamName;\n",
+      'features/teams/index.ts': "export { teamName } from './rules';\n",
+      'features/teams/rules.ts':
+        "import { folder } from '../folders';\nexport const teamName = (name: string) => name + folder;\n",
+      'features/folders/index.ts': "export { folder } from './rules';\n",
+      'features/folders/rules.ts':
+        "import { teamName } from '../teams/rules';\nimport { Kysely } from 'kysely';\nimport fastify from 'fastify';\nexport const folder = [teamName, Kysely, fastify];\n",
+      'features/folders/ui/Folder.tsx':
+        "import { rows } from '../repository';\nexport const Folder = () => rows;\n",
+      'features/folders/repository.ts': 'export const rows = 1;\n',
+      'domain/permissions.ts': 'export const canView = () => true;\nexport const roles = [];\n',
+      'server/services/view.ts':
+        "import { canView, roles } from '../../domain/permissions';\nexport const see = [canView, roles];\n",
+      'server/services/upkeep.ts': 'export const start = () => setInterval(() => {}, 1000);\n',
+      'server/services/links.ts':
+        'export const asks = (link: { require_email: number }) => link.require_email === 1;\n',
+      'server/routes/answer.ts':
+        "export const refuse = () => ({ error: { code: 'nope', message: 'No.' } });\n",
+      'ui/a/one.ts': "import { two } from '../b/two';\nexport const one = () => two;\n",
+      'ui/b/two.ts': "import type { one } from '../a/one';\nexport const two: typeof one | null = null;\n",
+      'ui/a/big.ts': `export function big() {\n${long(LIMITS.functionLines)}\n}\n${long(LIMITS.fileLines - LIMITS.functionLines)}\n`,
+    });
+    expect(keys(found, 'kernel-pure')).toEqual([
+      'src/kernel/ids.ts -> node:fs',
+      'src/kernel/ids.ts -> src/platform/http/edge.ts',
+    ]);
+    expect(keys(found, 'platform-kernel-only')).toEqual([
+      'src/platform/http/edge.ts -> src/features/teams/rules.ts',
+    ]);
+    expect(keys(found, 'feature-boundaries')).toEqual([
+      'src/features/folders/rules.ts -> src/features/teams/rules.ts',
+    ]);
+    expect(keys(found, 'feature-cycles')).toEqual(['features/folders <-> features/teams', 'ui/a <-> ui/b']);
+    expect(keys(found, 'file-cycles')).toEqual([
+      'src/features/folders/index.ts <-> src/features/folders/rules.ts <-> src/features/teams/rules.ts',
+      'src/ui/a/one.ts <-> src/ui/b/two.ts', // a type-only import closes a cycle too
+    ]);
+    expect(keys(found, 'browser-imports')).toEqual([
+      'src/features/folders/ui/Folder.tsx -> src/features/folders/repository.ts',
+    ]);
+    expect(keys(found, 'kysely-in-repositories')).toEqual(['src/features/folders/rules.ts']);
+    expect(keys(found, 'fastify-in-routes')).toEqual(['src/features/folders/rules.ts: fastify']);
+    expect(keys(found, 'authorize-only')).toEqual(['src/server/services/view.ts: canView']);
+    expect(keys(found, 'intervals-in-jobs')).toEqual(['src/server/services/upkeep.ts']);
+    expect(keys(found, 'flags-through-codec')).toEqual([
+      'src/server/services/links.ts: link.require_email === 1',
+    ]);
+    expect(keys(found, 'error-catalogue')).toEqual(['src/server/routes/answer.ts']);
+    expect(keys(found, 'function-size')).toEqual(['src/ui/a/big.ts#big']);
+    expect(keys(found, 'file-size')).toEqual(['src/ui/a/big.ts']);
+  });
+
+  it('holds tests and their helpers to none of them', () => {
+    expect(
+      tree({
+        'kernel/ids.test.ts': "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n",
+        'ui/a/test-support.tsx': "import { app } from '../../server/app';\nexport const server = app;\n",
+        'server/app.ts': 'export const app = 1;\n',
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe('the allow-list', () => {
+  const violations = [
+    { rule: 'file-size', key: 'src/a.ts', detail: '301 lines' },
+    { rule: 'file-size', key: 'src/b.ts', detail: '400 lines' },
+  ];
+
+  it('allows what it lists, and nothing else', () => {
+    expect(compareWithAllowList(violations, allowListOf(violations))).toEqual({ fresh: [], stale: [] });
+    const { fresh } = compareWithAllowList(violations, { 'file-size': ['src/a.ts'] });
+    expect(fresh).toEqual([violations[1]]);
+  });
+
+  it('names an entry that no longer occurs, so the list only shrinks', () => {
+    const { stale } = compareWithAllowList(violations.slice(0, 1), { 'file-size': ['src/a.ts', 'src/b.ts'] });
+    expect(stale).toEqual([{ rule: 'file-size', key: 'src/b.ts' }]);
+  });
+});
