@@ -1,13 +1,12 @@
-// The layout's rules (docs/ARCHITECTURE.md, "Layout and its rules"), read from the code with the
-// TypeScript parser. `checkArchitecture(root)` answers every violation as { rule, key, detail };
+// The layout's rules (RULES below: a kernel, a platform and feature slices), read from the code
+// with the TypeScript parser. `checkArchitecture(root)` answers every violation as { rule, key, detail };
 // scripts/check-architecture.mjs compares them with the allow-list, which may only shrink.
 //
 // Tests, test helpers and declaration files are not held to the rules: they reach into whatever
 // they prove. Type-only imports count too: a browser chunk must not even name a server type, and
 // two files that need each other's types want the type in one place.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import { cycles, nodeBuiltin, packageOf, read, resolve, walk } from './architecture-source.mjs';
 
 export const LIMITS = { fileLines: 300, functionLines: 80 };
 
@@ -32,7 +31,6 @@ export const RULES = {
 /** Packages kernel code may import: pure code, no I/O, no framework. */
 const PURE_PACKAGES = new Set(['@sinclair/typebox', 'nanoid', 'marked', 'slugify']);
 
-const SOURCE = /\.(ts|tsx)$/;
 const NOT_HELD = /(\.test\.tsx?|\.d\.ts|(^|\/)test-support\.tsx?|(^|\/)testing\.tsx?)$/;
 
 /** The permission predicates, asked through authorize/loadFor once the access module has them. */
@@ -48,29 +46,6 @@ const ERROR_CATALOGUE = [
 
 const within = (file, ...prefixes) => prefixes.some((prefix) => file.startsWith(prefix));
 
-function walk(dir, root, out = []) {
-  for (const name of readdirSync(dir)) {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) walk(full, root, out);
-    else if (SOURCE.test(name)) out.push(path.relative(root, full).split(path.sep).join('/'));
-  }
-  return out;
-}
-
-/** A relative import's file in the tree, or null when it is a package or not found. */
-function resolve(from, spec, files) {
-  if (!spec.startsWith('.')) return null;
-  const base = path.posix.normalize(path.posix.join(path.posix.dirname(from), spec)).replace(/\.js$/, '');
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) {
-    if (files.has(candidate)) return candidate;
-  }
-  return null;
-}
-
-const packageOf = (spec) =>
-  spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
-const nodeBuiltin = (spec) => spec.startsWith('node:');
-
 /** The browser's code: what Vite bundles for a page. */
 const isBrowser = (file) =>
   within(file, 'src/ui/', 'src/player/', 'src/lib/', 'src/ui-kit/', 'src/contracts/') ||
@@ -85,133 +60,6 @@ const isServerOnly = (file) =>
 const featureOf = (file) => /^src\/features\/([^/]+)\//.exec(file)?.[1];
 /** A product area for the cycle rule: a feature, or one of src/ui's folders until it moves. */
 const areaOf = (file) => /^src\/(features\/[^/]+|ui\/[^/]+)\//.exec(file)?.[1];
-
-/** Reads one file: its imports, its functions and the spots a rule looks for. */
-function read(root, file) {
-  const text = readFileSync(path.join(root, file), 'utf8');
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? 4 : 3);
-  const line = (pos) => source.getLineAndCharacterOfPosition(pos).line + 1;
-  const imports = [];
-  const functions = [];
-  const spots = { intervals: [], flags: [], errorBodies: [] };
-
-  const nameOf = (node) => {
-    if (node.name && ts.isIdentifier(node.name)) return node.name.text;
-    if (node.name && ts.isStringLiteral(node.name)) return node.name.text;
-    const parent = node.parent;
-    if (parent && (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent)) && parent.name)
-      return parent.name.getText(source);
-    if (parent && ts.isCallExpression(parent)) {
-      const owner = parent.parent;
-      if (owner && ts.isVariableDeclaration(owner)) return owner.name.getText(source);
-    }
-    return null;
-  };
-
-  const visit = (node, enclosing) => {
-    let inside = enclosing;
-    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) {
-      if (node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
-        const clause = node.importClause;
-        const named =
-          clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings : null;
-        const typeOnly =
-          node.isTypeOnly ||
-          clause?.isTypeOnly ||
-          (named !== null &&
-            !clause?.name &&
-            named.elements.length > 0 &&
-            named.elements.every((e) => e.isTypeOnly));
-        const names = named ? named.elements.map((e) => (e.propertyName ?? e.name).text) : [];
-        imports.push({ spec: node.moduleSpecifier.text, typeOnly: Boolean(typeOnly), names });
-      }
-    } else if (
-      ts.isCallExpression(node) &&
-      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
-      node.arguments[0] &&
-      ts.isStringLiteral(node.arguments[0])
-    ) {
-      imports.push({ spec: node.arguments[0].text, typeOnly: false, names: [], dynamic: true });
-    } else if (
-      ts.isFunctionDeclaration(node) ||
-      ts.isFunctionExpression(node) ||
-      ts.isArrowFunction(node) ||
-      ts.isMethodDeclaration(node) ||
-      ts.isConstructorDeclaration(node) ||
-      ts.isGetAccessorDeclaration(node) ||
-      ts.isSetAccessorDeclaration(node)
-    ) {
-      if (node.body) {
-        const name = nameOf(node) ?? (ts.isConstructorDeclaration(node) ? 'constructor' : null);
-        const label = name ?? `(anonymous in ${enclosing ?? 'module'})`;
-        const lines = line(node.body.getEnd()) - line(node.body.getStart(source)) + 1;
-        functions.push({ name: label, lines, at: line(node.getStart(source)) });
-        inside = label;
-      }
-    } else if (
-      ts.isCallExpression(node) &&
-      node.expression.getText(source).replace(/^(globalThis|window)\./, '') === 'setInterval'
-    ) {
-      spots.intervals.push(line(node.getStart(source)));
-    } else if (
-      ts.isBinaryExpression(node) &&
-      [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken].includes(
-        node.operatorToken.kind,
-      )
-    ) {
-      const [a, b] = [node.left, node.right];
-      const flag = (side) => ts.isPropertyAccessExpression(side) && /^[a-z]+(_[a-z]+)+$/.test(side.name.text);
-      const bit = (side) => ts.isNumericLiteral(side) && (side.text === '0' || side.text === '1');
-      if ((flag(a) && bit(b)) || (flag(b) && bit(a)))
-        spots.flags.push(node.getText(source).replace(/\s+/g, ' '));
-    } else if (
-      ts.isPropertyAssignment(node) &&
-      node.name.getText(source) === 'error' &&
-      ts.isObjectLiteralExpression(node.initializer) &&
-      node.initializer.properties.some((p) => p.name?.getText(source) === 'code')
-    ) {
-      spots.errorBodies.push(line(node.getStart(source)));
-    }
-    ts.forEachChild(node, (child) => visit(child, inside));
-  };
-  visit(source, null);
-  return { lines: text.split('\n').length - (text.endsWith('\n') ? 1 : 0), imports, functions, spots };
-}
-
-/** Strongly connected groups of more than one member (Tarjan), each sorted. */
-function cycles(graph) {
-  const index = new Map();
-  const low = new Map();
-  const stack = [];
-  const onStack = new Set();
-  const groups = [];
-  let next = 0;
-  const connect = (v) => {
-    index.set(v, next);
-    low.set(v, next);
-    next += 1;
-    stack.push(v);
-    onStack.add(v);
-    for (const w of graph.get(v) ?? []) {
-      if (!index.has(w)) {
-        connect(w);
-        low.set(v, Math.min(low.get(v), low.get(w)));
-      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v), index.get(w)));
-    }
-    if (low.get(v) === index.get(v)) {
-      const group = [];
-      let w;
-      do {
-        w = stack.pop();
-        onStack.delete(w);
-        group.push(w);
-      } while (w !== v);
-      if (group.length > 1) groups.push(group.sort());
-    }
-  };
-  for (const v of [...graph.keys()].sort()) if (!index.has(v)) connect(v);
-  return groups;
-}
 
 /** Every violation of the rules in `root`'s src/, as { rule, key, detail }, sorted. */
 export function checkArchitecture(root) {

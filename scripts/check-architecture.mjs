@@ -30,7 +30,7 @@ for (const v of stale)
   );
 if (fresh.length > 0 || stale.length > 0) {
   console.error(
-    `\n${fresh.length} new violation(s), ${stale.length} stale allow-list entr(y/ies). The rules: docs/ARCHITECTURE.md`,
+    `\n${fresh.length} new violation(s), ${stale.length} stale allow-list entr(y/ies). The rules: RULES in scripts/architecture.mjs`,
   );
   process.exit(1);
 }

@@ -1,4 +1,4 @@
-// The first script of a page with a viewer (issue #14): it runs while the HTML is still arriving,
+// The first script of a page with a viewer: it runs while the HTML is still arriving,
 // long before the page's modules (about a second earlier at 4x CPU). A press on Present in that
 // time starts the player's downloads: the presentation's data at once, and its chunks
 // (modulepreload) in the task after the poster's frame. Adding the nine links in the press cost

@@ -1,5 +1,5 @@
 // The first step of a deck, drawn into the view and embed pages (player/FirstStepPoster.tsx), so a
-// press on Present shows it before the player's modules have arrived (issue #14). Over the step
+// press on Present shows it before the player's modules have arrived. Over the step
 // sits the loading ring (spec §2) at 0 %, until the live viewer widget draws its own into the same
 // place (ui/viewer/early-present.ts posterProgress) with the download's percentage, so a slow
 // connection shows the first step and how far the player has come. The ring is hidden from
