@@ -1,4 +1,4 @@
-// Daily rollups of analytics events (issue #13 item 3): the statistics page reads these, never the
+// Daily rollups of analytics events: the statistics page reads these, never the
 // events, so its cost depends on the days shown and the deck's steps, not on how many events exist.
 // They are kept up to date in the transaction that stores the events, and outlive them: dropping
 // old events (ANALYTICS_RETENTION_DAYS) leaves the statistics as they were.

@@ -1,4 +1,4 @@
-// Brand kits (issue #19 item 3): the colours and fonts a team or a person defines, and the theme a
+// Brand kits: the colours and fonts a team or a person defines, and the theme a
 // deck gets from them. Colours are only ever `#rrggbb` and fonts only ids of the safe list below, so
 // whatever reaches a style attribute or a stylesheet was chosen from a fixed set, never written by
 // the kit's author (no CSS can be injected through a kit).

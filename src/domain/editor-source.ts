@@ -1,4 +1,4 @@
-// The editor's source text (issue #6): which text the editor opens with, and reading it back into a
+// The editor's source text: which text the editor opens with, and reading it back into a
 // document with problems a person can find (line for Markdown, field for JSON). The browser uses this
 // for the live preview; the server uses the same reading on save and never trusts the browser's.
 import { DocumentError, type PresentationDocument, type SchemaVersion } from './document';
@@ -57,7 +57,7 @@ export function convertSource(
 }
 
 /**
- * The speaker notes of a stored source (issue #17 item 1): the owner's and editors' surfaces read
+ * The speaker notes of a stored source: the owner's and editors' surfaces read
  * them from here, since they live only in the source. A source that no longer reads has none.
  */
 export function notesOfSource(source: string | null, format: EditorFormat | null): SpeakerNotes {

@@ -1,4 +1,4 @@
-// Where a presentation may be embedded (issue #16 item 5): anywhere, or only on the sites its owner
+// Where a presentation may be embedded: anywhere, or only on the sites its owner
 // lists. The embed page then names them in its Content-Security-Policy frame-ancestors, which every
 // current browser enforces, so a frame on any other site stays empty.
 

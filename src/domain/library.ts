@@ -1,4 +1,4 @@
-// The Library's rules that need no server (issue #19 item 2): how many assets a page lists, where a
+// The Library's rules that need no server: how many assets a page lists, where a
 // picture is served, and what the editor's "Insert from library" writes into the source at the cursor.
 import type { EditorFormat } from './editor-source';
 

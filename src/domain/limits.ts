@@ -1,4 +1,4 @@
-// Limits shared by the server and the browser (STYLE §16). Change them here only.
+// Limits shared by the server and the browser. Change them here only.
 export const LIMITS = {
   titleLength: 200,
   descriptionLength: 5000,
@@ -28,7 +28,7 @@ export const STATS_PERIODS = [7, 30, 90, 365] as const;
 export const DEFAULT_STATS_DAYS = 30;
 
 /**
- * What a viewer's analytics events may claim (issue #11 item 1). Anyone can send them, so every
+ * What a viewer's analytics events may claim. Anyone can send them, so every
  * number is bounded before it is stored: a step index below `steps` (and below the deck's own
  * count, checked on arrival), a step's time at most a day, a playthrough at most a week.
  */
@@ -38,7 +38,7 @@ export const PLAYTHROUGH_LIMITS = {
   durationMs: 7 * 86_400_000,
 } as const;
 
-/** Publishing from files (issue #6): what the browser checks before uploading and the server enforces. */
+/** Publishing from files: what the browser checks before uploading and the server enforces. */
 export const PUBLISH_LIMITS = {
   /** Pasted or uploaded Markdown/JSON, in characters. */
   sourceLength: 200_000,
@@ -64,7 +64,7 @@ export const PUBLISH_LIMITS = {
  */
 export const SEARCH_TEXT_LENGTH = 100_000;
 
-/** The editor and comments (issue #6): what the browser checks before sending and the server enforces. */
+/** The editor and comments: what the browser checks before sending and the server enforces. */
 export const EDITOR_LIMITS = {
   /** The editor's source (Markdown or pretty-printed JSON), in characters. */
   sourceLength: 1_000_000,
@@ -74,7 +74,7 @@ export const EDITOR_LIMITS = {
 } as const;
 
 /**
- * Visits (issue #16 item 2): what the visit beacon may send and for how long. A step's time is
+ * Visits: what the visit beacon may send and for how long. A step's time is
  * capped by PLAYTHROUGH_LIMITS.stepMs and a visit's by PLAYTHROUGH_LIMITS.durationMs; a visit has
  * at most one row per step of its deck.
  */
@@ -92,13 +92,13 @@ export const VISIT_LIMITS = {
 } as const;
 
 /**
- * Speaker notes (issue #17 item 1): the characters of one step's notes (a topic's, a subtopic's or
+ * Speaker notes: the characters of one step's notes (a topic's, a subtopic's or
  * the overview's, several blocks under one heading counted together).
  */
 export const NOTES_LIMITS = { noteLength: 5000 } as const;
 
 /**
- * Recorded video presentations (issue #18): what a recording's timeline, edits and captions may
+ * Recorded video presentations: what a recording's timeline, edits and captions may
  * hold. The video's own size and length come from configuration (VIDEO_MAX_BYTES, VIDEO_MAX_SECONDS).
  */
 export const RECORDING_LIMITS = {
@@ -110,7 +110,7 @@ export const RECORDING_LIMITS = {
   captionsBytes: 200 * 1024,
   /** One cue's text, in characters. */
   cueTextLength: 500,
-  /** Takes of one recording (issue #18: each re-recording from a step appends one). */
+  /** Takes of one recording (each re-recording from a step appends one). */
   takes: 20,
   /** The edited program must keep at least this much of the recording. */
   minProgramMs: 500,
@@ -130,7 +130,7 @@ export const RECORDING_LIMITS = {
   coverMinSide: 16,
 } as const;
 
-/** Teams and folders (issue #19): what one person or team may hold, so every listing stays bounded. */
+/** Teams and folders: what one person or team may hold, so every listing stays bounded. */
 export const TEAM_LIMITS = {
   teamNameLength: 80,
   /** Teams one person belongs to. */

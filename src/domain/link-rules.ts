@@ -1,8 +1,8 @@
-// The rules of a per-recipient share link (issue #16 item 1): a name, a password, an expiry, an
+// The rules of a per-recipient share link: a name, a password, an expiry, an
 // e-mail gate with optional verification by a code and an allow-list of e-mail domains.
 // Pure: checking what an owner asks for, and whether a link still opens.
 
-/** The rules a link is created with, or changed to (issue #16): each field left out stays as it is. */
+/** The rules a link is created with, or changed to: each field left out stays as it is. */
 export interface ViewLinkRules {
   /** Up to 100 characters; null or '' removes it. */
   name?: string | null;
@@ -18,7 +18,7 @@ export interface ViewLinkRules {
   allowedDomains?: string[] | null;
   /** E-mail the owner on the first view through this link, on every counted view, or never. */
   notify?: LinkNotify;
-  /** Downloads through this link: as the presentation says, or allowed, or forbidden (issue #16). */
+  /** Downloads through this link: as the presentation says, or allowed, or forbidden. */
   download?: LinkDownload;
 }
 
@@ -32,7 +32,7 @@ export const storedLinkDownload = (rule: LinkDownload): 0 | 1 | null =>
 export const linkDownloadOf = (stored: number | null): LinkDownload =>
   stored === null ? 'inherit' : stored === 1 ? 'allow' : 'forbid';
 
-/** When the owner hears of views through a link by e-mail (issue #16 item 3). */
+/** When the owner hears of views through a link by e-mail. */
 export const LINK_NOTIFY = ['off', 'first', 'every'] as const;
 export type LinkNotify = (typeof LINK_NOTIFY)[number];
 

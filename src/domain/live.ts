@@ -1,4 +1,4 @@
-// Live sessions (issue #17 items 3 and 4): the rules, without I/O. A session is live until its
+// Live sessions: the rules, without I/O. A session is live until its
 // presenter ends it or stops being heard from for LIVE_LIMITS.presenterIdleMs; ending is final.
 // Only the presenter moves the step, clamped to the deck. Join codes are short and read aloud
 // well: no 0/o or 1/l/i. Questions are trimmed, bounded and voted on once per viewer.

@@ -1,4 +1,4 @@
-// How long an MP4 upload lasts (issue #18), read from its box headers within video-container.ts's
+// How long an MP4 upload lasts, read from its box headers within video-container.ts's
 // budgets. A whole file says it in its movie header (`mvhd`). A FRAGMENTED one — what Safari's
 // MediaRecorder writes — has a movie header of duration 0 and perhaps a fragment duration
 // (`mvex/mehd`); without one the length is the fragments' own: for each track, the latest

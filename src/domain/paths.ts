@@ -20,10 +20,10 @@ export const playerDataPath = (oid: string, viewLinkId?: string) =>
 /** The print view: every step, then the transcript; through a view link when reached through one. */
 export const printPath = (p: { oid: string; slug: string }, viewLinkId?: string) =>
   viewLinkId ? `/view/${viewLinkId}/print/` : `${presentationPath(p)}print/`;
-/** A download (issue #16): through the view link the visitor came by, else the public address. */
+/** A download: through the view link the visitor came by, else the public address. */
 export const downloadPath = (p: { oid: string; slug: string }, viewLinkId?: string) =>
   viewLinkId ? `/view/${viewLinkId}/download/` : `${presentationPath(p)}download/`;
-/** A recorded video's file (issue #18), through the address the viewer reached it by. */
+/** A recorded video's file, through the address the viewer reached it by. */
 export const videoPath = (p: { oid: string; slug: string }, viewLinkId?: string) =>
   `${viewLinkId ? viewLinkPath(viewLinkId) : presentationPath(p)}video/`;
 export const captionsPath = (p: { oid: string; slug: string }, viewLinkId?: string) =>
@@ -37,14 +37,14 @@ export const viewLinkPath = (linkId: string) => `/view/${linkId}/`;
 export const settingsPath = (oid: string) => `/dashboard/next/${oid}/`;
 export const statsPath = (oid: string) => `/dashboard/next/${oid}/stats/`;
 export const profilePath = (userOid: string) => `/user/${userOid}/`;
-/** The presenter view (issue #17): the owner's and editors' notes, timer and next step. */
+/** The presenter view: the owner's and editors' notes, timer and next step. */
 export const presenterPath = (oid: string) => `/p/${oid}/present/`;
 /** The audience window the presenter view opens: the player alone, following the presenter. */
 export const audiencePath = (oid: string) => `/p/${oid}/present/audience/`;
-/** The recording studio (issue #18), on a deck or with the deck picker. */
+/** The recording studio, on a deck or with the deck picker. */
 export const STUDIO_PATH = '/video/new/';
 export const studioPath = (deckOid?: string) => (deckOid ? `${STUDIO_PATH}?deck=${deckOid}` : STUDIO_PATH);
-/** The editor of a published recording (issue #18): trim, cuts, cover frame and captions. */
+/** The editor of a published recording: trim, cuts, cover frame and captions. */
 export const recordingEditorPath = (oid: string) => `/video/edit/${oid}/`;
 /** The studio re-recording a recording from deck step `step` (0-based). */
 export const retakePath = (oid: string, step: number) => `${STUDIO_PATH}?recording=${oid}&from=${step}`;

@@ -7,12 +7,12 @@ import { presentationPath, viewLinkPath } from './paths';
 export type CollaboratorRole = 'edit' | 'comment';
 
 /**
- * A role on one presentation: a collaborator's, or one held through a shared folder or a team
- * (issue #19). 'view' is a team viewer's: they read the team's presentations, private ones too.
+ * A role on one presentation: a collaborator's, or one held through a shared folder or a team.
+ * 'view' is a team viewer's: they read the team's presentations, private ones too.
  */
 export type AccessRole = CollaboratorRole | 'view';
 
-/** A member's role in a team (issue #19), from the most rights to the fewest. */
+/** A member's role in a team, from the most rights to the fewest. */
 export const TEAM_ROLES = ['owner', 'admin', 'member', 'viewer'] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
 
@@ -48,7 +48,7 @@ export function canView(p: PresentationAccess, viewer: Viewer | null): boolean {
  * Who comes through a share link's gate (password, e-mail address) without giving anything: those
  * who see the presentation without any link, as if it were private (its owner, collaborators and
  * staff). Everyone else is asked, even for a public talk: a tracked link that asks for an address
- * asks everyone who comes through it, so its owner knows who they were (issue #16).
+ * asks everyone who comes through it, so its owner knows who they were.
  */
 export const passesLinkGate = (p: PresentationAccess, viewer: Viewer | null) =>
   canView({ ...p, privacy: 'private', viaViewLink: false }, viewer);
@@ -104,13 +104,13 @@ export const mayCachePublicly = (p: PresentationAccess, viewer: Viewer | null) =
 /**
  * A thumbnail is public when its presentation is listed; otherwise the owner and collaborators
  * load it by their account, and whoever holds a live view link the picture of the start screen
- * through that link (issue #15: they see the whole presentation anyway). Link previews of an
+ * through that link (they see the whole presentation anyway). Link previews of an
  * unlisted presentation never get a picture (the route serves the PNG by account only).
  */
 export const canSeeThumbnail = (p: PresentationAccess, viewer: Viewer | null) =>
   isListed(p) || (p.viaViewLink === true ? canView(p, viewer) : canComment(p, viewer));
 
-/** What a request's download rules are made of (issue #16 item 4). */
+/** What a request's download rules are made of. */
 export interface DownloadRules {
   /** The presentation's "Allow downloads". */
   allowDownloads: boolean;
@@ -140,13 +140,13 @@ export const sharePath = (p: { oid: string; slug: string }, viewLinkId: string |
   viewLinkId ? viewLinkPath(viewLinkId) : presentationPath(p);
 
 /**
- * Who presents a talk live (issue #17): its owner and editors, who may change it anyway. A
+ * Who presents a talk live: its owner and editors, who may change it anyway. A
  * taken-down talk is presented by no one but its owner (canEdit), and watched by no audience
  * (canView).
  */
 export const canPresentLive = (p: PresentationAccess, viewer: Viewer | null) => canEdit(p, viewer);
 
-// Teams and folders (issue #19). A presentation's rights come from one role, the strongest of the
+// Teams and folders. A presentation's rights come from one role, the strongest of the
 // person's collaborator role, the roles of the folders it sits in (and their parents) shared with
 // them, and the role their team membership gives when it is a team presentation; everything above
 // then decides with that role. Managing a team and its folders is decided below.
@@ -271,7 +271,7 @@ export interface Placement {
  * who may edit it and may file in the folder. Crossing from one space to another changes whose work
  * it is, so only the presentation's owner does it, into a team where they make presentations, and
  * out of a team only as one of its owners or admins (a member who leaves keeps nothing of the team's).
- * A personal folder holds only its owner's presentations (issue #19): its owner would otherwise list
+ * A personal folder holds only its owner's presentations: its owner would otherwise list
  * talks they cannot open, and someone who may file in it would hand theirs to a stranger's folder.
  */
 export function canMove(

@@ -1,4 +1,4 @@
-// Re-recording from a step (issue #18 item 3): a recording is an ORDERED LIST OF TAKES, each its own
+// Re-recording from a step: a recording is an ORDERED LIST OF TAKES, each its own
 // uploaded file with its own timeline, edit decision list and captions, because WebM files cannot be
 // joined without re-encoding. The program plays the takes one after the other: take k's program
 // starts where take k-1's ends. Re-recording from step N ends the program where step N first shows

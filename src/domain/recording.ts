@@ -1,4 +1,4 @@
-// Recorded video presentations (issue #18): a presenter's video plus the deck it was recorded over.
+// Recorded video presentations: a presenter's video plus the deck it was recorded over.
 // Three clocks meet here. SOURCE time is the recorded file's own (the timeline and the captions are
 // in it, so trimming again never moves them). PROGRAM time is the edited video as a viewer sees it:
 // from the edit's start to its end with the cuts skipped. The edit decision list is applied at

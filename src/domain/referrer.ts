@@ -1,4 +1,4 @@
-// The site a view came from (issue #15 item 8), as the owner's statistics list it: the origin of
+// The site a view came from, as the owner's statistics list it: the origin of
 // the page that embedded or linked to the presentation. The browser tells it (document.referrer),
 // so it is trusted no further than that: an http(s) origin of bounded length, or nothing.
 

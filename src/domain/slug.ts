@@ -9,7 +9,7 @@ const MAX_SLUG_LENGTH = 60;
 
 /**
  * Slugs that would collide with a fixed address under /p/{oid}/: /p/{oid}/present/ is the presenter
- * view (issue #17), and a talk called "Present" must keep a view page of its own.
+ * view, and a talk called "Present" must keep a view page of its own.
  */
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set(['present']);
 /** What a reserved slug becomes; migration 017 renamed stored ones the same way. */

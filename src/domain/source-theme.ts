@@ -1,4 +1,4 @@
-// "Apply brand kit" in the editor (issue #19): the source with its theme set, as the author would
+// "Apply brand kit" in the editor: the source with its theme set, as the author would
 // have written it: Markdown's front matter `theme:` line (added, or the front matter made), or the
 // JSON document's "theme" field. The rest of the text is left as it was.
 import type { EditorFormat } from './editor-source';

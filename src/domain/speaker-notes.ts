@@ -1,4 +1,4 @@
-// Speaker notes (issue #17 item 1): what the presenter reads while a step is shown, written in the
+// Speaker notes: what the presenter reads while a step is shown, written in the
 // author's source: in Markdown a `Note:` paragraph or a `???` line and everything after it until the
 // next heading; in JSON a `notes` string on a topic (a frame in classic documents) or, for the
 // overview, on the document's root.

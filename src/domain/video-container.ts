@@ -1,4 +1,4 @@
-// What an uploaded video file is and how long it lasts (issue #18), read from its bytes: WebM by
+// What an uploaded video file is and how long it lasts, read from its bytes: WebM by
 // its EBML header (DocType "webm"), MP4 by its `ftyp` box. No decoder and no external tool runs on
 // the upload; these readers only walk container element headers, within fixed budgets of bytes
 // read and elements visited, so a crafted file cannot make them work long or hold much.

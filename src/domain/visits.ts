@@ -1,4 +1,4 @@
-// Visits (issue #16 item 2): the figures the statistics page shows of them, and the CSV export's
+// Visits: the figures the statistics page shows of them, and the CSV export's
 // cells. Pure: the server reads the rows, this adds them up and writes them out.
 
 /** What the statistics read of a link's visits in the period (visits that reached a step only). */

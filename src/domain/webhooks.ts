@@ -1,4 +1,4 @@
-// Owners' webhooks (issue #16 item 3): which events exist, how many hooks an account keeps, and
+// Owners' webhooks: which events exist, how many hooks an account keeps, and
 // when a failed delivery is tried again. Pure: the sending and signing live on the server.
 
 /** The events an owner can subscribe to; `ping` is the test event, sent to one webhook on request. */

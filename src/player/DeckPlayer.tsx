@@ -111,14 +111,14 @@ export function DeckPlayer({ ref, ...props }: DeckPlayerProps) {
     if (assets.ready) host.current.onReady?.();
   }, [assets.ready, host]);
 
-  // Time on a step is visible time: a hidden tab's is left out (issue #16 item 2).
+  // Time on a step is visible time: a hidden tab's is left out.
   const stepClock = useStepClock(props.visit);
   useEffect(() => {
     if (!assets.ready) return;
     const clock = stepClock();
     const msOnPreviousStep = clock.next(index);
     // The host hears of a step in the task after the frame that shows it: a key is answered by
-    // the next frame (issue #14), and a live presenter's audience follows at once. The visit's
+    // the next frame, and a live presenter's audience follows at once. The visit's
     // beacon costs milliseconds a flight's frames need, so it waits for the camera to be still.
     afterNextPaint(() => {
       host.current.onStep?.({ index, total, msOnPreviousStep, title: layout.steps[index]?.title ?? '' });

@@ -1,4 +1,4 @@
-// A deck's first step as the server draws it (issue #14): the player's own frames and controls,
+// A deck's first step as the server draws it: the player's own frames and controls,
 // sent inert in a <template> with the view page. A press on Present shows it over the stage at
 // once (the page's first script, server/render/early-present-script.ts), and the live player
 // takes its place when it is ready, so the first step no longer waits for the player's modules.

@@ -19,7 +19,7 @@ const HEADINGS = ['h2', 'h3', 'h4', 'h5', 'h6'] as const;
 
 /**
  * Memoised: a step changes the `current` of two frames only, so a key press re-renders those two
- * instead of the whole world (issue #14, key response on decks of 200 steps).
+ * instead of the whole world (for quick key response on decks of 200 steps).
  */
 export const Frame = memo(function Frame({ frame, color, current, imageBroken, onImageError }: FrameProps) {
   const t = useT();

@@ -1,5 +1,5 @@
 // The frames too small on screen to read (frames-in-view.ts `outlinedFrames`), drawn as their
-// shapes alone in one SVG in world coordinates, instead of as a box each (issue #14 item 5).
+// shapes alone in one SVG in world coordinates, instead of as a box each.
 //
 // A box per frame is a paint chunk per frame, and often a layer per frame: the overview of a
 // 200-step deck mounts 201 frames, about 150 of them as shapes, and they took 130 ms to layerize at

@@ -1,4 +1,4 @@
-// The player's keys (issue #15 item 10), shown over the presentation by "?" and hidden by "?",
+// The player's keys, shown over the presentation by "?" and hidden by "?",
 // Escape or its close button. Inside the player, so it shows in fullscreen too.
 import { useEffect, useId, useRef } from 'react';
 import { useT } from '../i18n/react';

@@ -1,4 +1,4 @@
-// The chapter list of a recorded video presentation (issue #18): one chapter per step the viewer
+// The chapter list of a recorded video presentation: one chapter per step the viewer
 // sees, its program time and title; a click plays from there. A panel beside the video on a wide
 // player, a drawer over it on a narrow one (Player.css), opened from the control bar.
 import type { Chapter } from '../domain/recording';

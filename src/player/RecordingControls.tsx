@@ -1,4 +1,4 @@
-// The control bar of a recorded video presentation (issue #18): play and pause, the seek bar in
+// The control bar of a recorded video presentation: play and pause, the seek bar in
 // PROGRAM time (the native bar would count the cuts) with the chapters as ticks and a tip naming
 // the chapter under the pointer or at the focused thumb, the time, and the captions, chapters and
 // fullscreen toggles (each only when it applies).

@@ -1,4 +1,4 @@
-// A recorded video presentation (issue #18 item 2): the presenter's video beside the real deck (the
+// A recorded video presentation: the presenter's video beside the real deck (the
 // snapshot it was recorded over, crisp and zoomable), the deck following the video. The edit
 // decision list is applied here: the video starts at the edit's start, jumps over each cut and stops
 // at the end (recording-sync.ts decides, this component acts). The seek bar runs in PROGRAM time

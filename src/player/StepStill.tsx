@@ -1,4 +1,4 @@
-// One step of a deck as a still picture, for the print view (issue #15 item 10): the player's own
+// One step of a deck as a still picture, for the print view: the player's own
 // frames under the step's camera, in a box of the still's size. No animation and no controllers.
 import type { Layout } from '../domain/layout-model';
 import type { Theme } from '../domain/themes';

@@ -1,4 +1,4 @@
-// Which frames the player mounts (issue #14 item 5): a deck of 200 steps or a 120-page PDF must load
+// Which frames the player mounts: a deck of 200 steps or a 120-page PDF must load
 // and fly like a short one, so only the frames the camera can show soon are in the DOM, and only
 // their pictures are downloaded and decoded.
 //
@@ -203,8 +203,8 @@ export function nextToDraw(drawn: DrawnFrames, needed: DrawnFrames): DrawnFrames
 
 /**
  * How many frames may stay drawn past what the current step needs before the player drops them.
- * Unmounting the frames a step no longer needs took half of a step's render at the key press
- * (issue #14), so they stay, as they were drawn, and go together once the camera is still and more
+ * Unmounting the frames a step no longer needs took half of a step's render at the key press,
+ * so they stay, as they were drawn, and go together once the camera is still and more
  * than this many have gathered. Within it, a deck's frames stay mounted once shown.
  */
 export const LINGER_LIMIT = 40;

@@ -1,4 +1,4 @@
-// The synced playback of a recorded video (issue #18 item 2), as pure functions of the video's
+// The synced playback of a recorded video, as pure functions of the video's
 // current time and the recording: where the program is, which step the deck shows, whether the
 // playhead must jump over a cut (or to the start), whether the program has ended, and which chapter
 // a viewer's "previous"/"next" means. RecordingPlayer.tsx applies them to the <video> and the deck.

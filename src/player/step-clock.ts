@@ -1,4 +1,4 @@
-// Time on each step, visible time only (issue #16 item 2), for the host's step events and for the
+// Time on each step, visible time only, for the host's step events and for the
 // visit the page's view call started: each step's time goes to POST /api/v4/visits/ on a step
 // change, and with navigator.sendBeacon when the tab is hidden or the page left, so a visitor who
 // closes the tab on a step still has that step's time counted.

@@ -1,4 +1,4 @@
-// A deck's steps as still pictures (the print view, issue #15 item 10): the size of the picture,
+// A deck's steps as still pictures (the print view): the size of the picture,
 // the camera of each step and the frames it shows. Pure maths over the layout, no DOM.
 import { type Bounds, boundsOf, type LaidOutFrame, type Layout } from '../domain/layout-model';
 import { type Camera, cameraFor, FIT_MARGIN, type Viewport } from './camera';

@@ -1,4 +1,4 @@
-// Test data for the player's tests: a valid PlayerData with overrides on top (STYLE §18), and a
+// Test data for the player's tests: a valid PlayerData with overrides on top, and a
 // stand-in for the player chunk for the components that host it.
 
 import {

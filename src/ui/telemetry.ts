@@ -32,7 +32,7 @@ export function analyticsClient(): Analytics | null {
 
 // Events wait for the page to be still (whenQuiet): tracking reads and writes the session cookie
 // and queues a beacon, about 20 ms of hydration at 1x CPU on the view page, and a task among a
-// flight's first frames at each step (issue #14). A page hidden or left sends them at once.
+// flight's first frames at each step. A page hidden or left sends them at once.
 export function track<N extends EventName>(name: N, fields: EventFields[N]): void {
   const analytics = analyticsClient();
   if (analytics) whenQuiet(() => void analytics.track(name, fields));

@@ -3,8 +3,8 @@
 // onward are added once the camera is still, a frame an idle period (nextToDraw), so a key press
 // mounts nothing new in a deck whose frames are not all drawn (a PDF's pages: mounting three
 // pictures at the key press held its frame back). What the step no longer needs stays as it was
-// drawn, and goes once the camera is still and more than LINGER_LIMIT frames have gathered (issue
-// #14: unmounting them at the key press took half of a step's render).
+// drawn, and goes once the camera is still and more than LINGER_LIMIT frames have gathered
+// (unmounting them at the key press took half of a step's render).
 import { useEffect, useMemo, useState } from 'react';
 import type { Layout } from '../../domain/layout';
 import { whenQuiet, whenStill } from '../../lib/after-paint';

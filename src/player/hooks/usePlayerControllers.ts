@@ -80,7 +80,7 @@ export function usePlayerControllers(rootRef: RefObject<HTMLElement | null>, opt
   useEffect(() => {
     if (!ready || written.current === index) return;
     written.current = index;
-    // Once the camera is still: rewriting the address costs a few milliseconds (issue #14), and
+    // Once the camera is still: rewriting the address costs a few milliseconds, and
     // Chromium fetches the page's icon again at each write.
     whenQuiet(() => controllers.hash.update(index));
   }, [controllers, ready, index]);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// "Apply brand kit" in the editor and "Show brand logo" in the header (issue #19).
+// "Apply brand kit" in the editor and "Show brand logo" in the header.
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../test/helpers/render';

@@ -1,4 +1,4 @@
-// The editor's "Apply brand kit" (issue #19): with a published kit (the team's for a team
+// The editor's "Apply brand kit": with a published kit (the team's for a team
 // presentation, the person's own otherwise) it sets the source's theme to `brand`; the preview
 // shows the kit at once and Save keeps it. Without one, a link to where the kit is made.
 import { useState } from 'react';

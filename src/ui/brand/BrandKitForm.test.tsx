@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The brand kit form (issue #19): its states (a new kit, a draft, published, read-only), the live
+// The brand kit form: its states (a new kit, a draft, published, read-only), the live
 // preview and the contrast warning, Save draft, Publish and Unpublish with their analytics events
 // sent only after the server answered.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// A brand kit's form (issue #19): four colours (#rrggbb, with a WCAG contrast warning for text on
+// A brand kit's form: four colours (#rrggbb, with a WCAG contrast warning for text on
 // background), heading and body fonts from the shipped list, the logo, and Save draft / Publish /
 // Unpublish. The live preview follows every change; nothing reaches decks before Publish. Those
 // who may only read the kit (a team's members and viewers) see it without the controls.

@@ -1,4 +1,4 @@
-// The dashboard's way to one's own brand kit (issue #19); a team's kit is linked from its settings.
+// The dashboard's way to one's own brand kit; a team's kit is linked from its settings.
 import { useT } from '../../i18n/react';
 
 export function BrandKitLink() {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// "Show brand logo" in a presentation's settings (issue #19): the box follows the click at once,
+// "Show brand logo" in a presentation's settings: the box follows the click at once,
 // the server's answer says whether the logo shows now, and a refusal puts the box back.
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// "Show brand logo" in a presentation's settings (issue #19): its owner chooses whether the view
+// "Show brand logo" in a presentation's settings: its owner chooses whether the view
 // page and the embed show the published brand kit's logo instead of Podium's. Saved on change.
 import { useId, useState } from 'react';
 import type { BrandLogoSetting } from '../../contracts/brand';

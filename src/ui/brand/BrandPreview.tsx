@@ -1,4 +1,4 @@
-// The kit page's live preview (issue #19): a sample slide drawn with the player's own styles
+// The kit page's live preview: a sample slide drawn with the player's own styles
 // (Player.css, the brand fonts) and the theme the kit gives, so what it shows is what decks show.
 import type { CSSProperties } from 'react';
 import type { BrandLogoData } from '../../contracts/brand';

@@ -1,4 +1,4 @@
-// The brand kit page's calls (issue #19): save the draft, upload or remove the logo, publish and
+// The brand kit page's calls: save the draft, upload or remove the logo, publish and
 // unpublish, at the kit's API path (one's own or a team's). Injected by component tests.
 import type { BrandKitData, BrandKitDraftBody } from '../../contracts/brand';
 import { apiCall } from '../../lib/api-client';

@@ -1,4 +1,4 @@
-// Server-rendered parts of a page that React may make live after the rest (issue #14).
+// Server-rendered parts of a page that React may make live after the rest.
 //
 // React hydrates a Suspense boundary that came from the server as its own unit, after the shell and
 // at the lowest priority, yielding to the browser in between. So the page's shell (the viewer) is

@@ -1,4 +1,4 @@
-// A stop for the browser's HTML parser at this point of the page (issue #14). An inline script
+// A stop for the browser's HTML parser at this point of the page. An inline script
 // after a style sheet that has not arrived yet waits for it, and the parser waits with it. Put
 // after the viewer's stage, it keeps the rest of the page (toolbar, cards, transcript) out of the
 // first frame: that frame lays out the header and the start screen alone, and the rest follows in

@@ -37,7 +37,7 @@ export interface SiteHeaderProps {
   width?: number;
   /** Navigation, reload and cookie writes; defaults to the window's. */
   browser?: Partial<HeaderBrowser>;
-  /** A brand kit's logo instead of Podium's, where the presentation's owner chose it (issue #19). */
+  /** A brand kit's logo instead of Podium's, where the presentation's owner chose it. */
   brandLogo?: PageBrand | null;
 }
 

@@ -1,7 +1,7 @@
 // Number formatting shared by pages: 1234 → "1.2K" (compact, locale-aware).
 //
 // The browser's first number formatter of a page load costs about 40 ms at 1x CPU (it loads its
-// number data), all of it on hydration's critical path (issue #14). So the browser never builds one
+// number data), all of it on hydration's critical path. So the browser never builds one
 // while hydrating: below 1,000 every language Podium speaks writes a count as plain digits, and the
 // server sends the strings it wrote for the larger counts of the page (collectFormattedCounts), which
 // the browser reuses (seedFormattedCounts). Only a count that changes later builds a formatter.
@@ -48,7 +48,7 @@ export function seedFormattedCounts(counts: Record<string, string> | undefined):
  * singular goes with 1, and in French and Portuguese with 0 too; Hungarian, Japanese and Korean use
  * one form after a number, which their catalogs give twice. Decided here rather than by an ICU
  * plural message: Lingui formats every plural's number with a new Intl.NumberFormat, about 30 ms
- * at 1x CPU on the view page's hydration path (issue #14).
+ * at 1x CPU on the view page's hydration path.
  */
 export function takesSingular(count: number, lang = 'en'): boolean {
   if (count === 1) return true;

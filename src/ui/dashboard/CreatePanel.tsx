@@ -1,6 +1,6 @@
 // "Create your own" on the dashboard: four ways to start — write or paste Markdown/JSON (a plain
 // form that also works without JavaScript), upload a PDF/Markdown/JSON file, use a template, or
-// start blank — with one privacy choice for all of them. On a team's page (issue #19) every way
+// start blank — with one privacy choice for all of them. On a team's page every way
 // makes the presentation in that team (`team`, its tid).
 
 import { type KeyboardEvent, useRef, useState } from 'react';

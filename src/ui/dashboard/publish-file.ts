@@ -34,7 +34,7 @@ export interface PublishFileInput {
   kind: FileKind;
   privacy: Privacy;
   title: string;
-  /** Made in this team (issue #19), by its tid. */
+  /** Made in this team, by its tid. */
   team?: string;
 }
 

@@ -67,7 +67,7 @@ export function EditorWorkspace({
     setShown(parsed.document);
     setShownNotes(parsed.notes);
   }, [parsed]);
-  // The preview's step shows its speaker notes under the player (issue #17), when the deck has any.
+  // The preview's step shows its speaker notes under the player, when the deck has any.
   const stepNotes = useMemo(
     () => (hasNotes(shownNotes) ? notesByStep(shown, shownNotes) : null),
     [shown, shownNotes],
@@ -112,7 +112,7 @@ export function EditorWorkspace({
     area.setSelectionRange(start, end);
   }, []);
 
-  // "Insert from library" (issue #19): the picture's reference goes where the cursor is. The
+  // "Insert from library": the picture's reference goes where the cursor is. The
   // cursor counts in the text area's own value, whose line breaks are always \n (a source sent by
   // a form has \r\n), so the insertion is made in that value.
   const insertFromLibrary = (src: string) => {

@@ -1,4 +1,4 @@
-// The speaker notes of the preview's current step, under the player (issue #17 item 1): what the
+// The speaker notes of the preview's current step, under the player: what the
 // presenter view will show for this step, so the author sees where each note lands.
 import { useT } from '../../i18n/react';
 

@@ -1,4 +1,4 @@
-// A folder's path (issue #19): My presentations › A › B, or Team › …, or Shared with me › …. Each
+// A folder's path: My presentations › A › B, or Team › …, or Shared with me › …. Each
 // step above the folder is a link and, where the person may file there, a drop target: a card
 // dragged onto it moves there.
 import type { Crumb } from '../../contracts/folders';

@@ -1,4 +1,4 @@
-// A presentation card in a folder (issue #19): draggable onto a folder or a breadcrumb, with "Move
+// A presentation card in a folder: draggable onto a folder or a breadcrumb, with "Move
 // to…" for keyboards, when the person may move it.
 import type { FolderDeckData } from '../../contracts/folders';
 import { useT } from '../../i18n/react';

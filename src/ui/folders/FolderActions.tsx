@@ -1,4 +1,4 @@
-// Renaming and deleting a folder (issue #19). Deleting keeps what it held: its presentations and
+// Renaming and deleting a folder. Deleting keeps what it held: its presentations and
 // subfolders move up to its parent (or to the top of its space), which the confirmation says.
 import { type FormEvent, useState } from 'react';
 import { TEAM_LIMITS } from '../../domain/limits';

@@ -1,4 +1,4 @@
-// A folder as a card (issue #19): a link to its page; a drop target for presentation and folder
+// A folder as a card: a link to its page; a drop target for presentation and folder
 // cards when the person may file in it; draggable itself (into another folder) when they may move it.
 import type { FolderCardData } from '../../contracts/folders';
 import { DropNote } from './DropNote';

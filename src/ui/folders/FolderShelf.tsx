@@ -1,4 +1,4 @@
-// A space's folders as a shelf of cards (issue #19): on the dashboard (the person's own, and those
+// A space's folders as a shelf of cards: on the dashboard (the person's own, and those
 // shared with them) and on a team's page (`<FolderShelf data={await folderShelf(db, user,
 // { kind: 'team', teamId })} />`). Each card opens its folder and takes dropped cards.
 import type { FolderShelfData } from '../../contracts/folders';

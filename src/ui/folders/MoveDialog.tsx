@@ -1,4 +1,4 @@
-// "Move to…" (issue #19): the keyboard's way to move a presentation or a folder. A modal dialog
+// "Move to…": the keyboard's way to move a presentation or a folder. A modal dialog
 // lists the spaces the person may move into (their own, their teams') with each one's folder tree
 // as radio buttons, then the folders shared with them to edit; for a presentation the server lists
 // only the folders it may go into, and for a folder only those of its own space (never itself).

@@ -1,4 +1,4 @@
-// Makes a folder (issue #19): at the top of a space or inside a folder. FolderCreated is sent once
+// Makes a folder: at the top of a space or inside a folder. FolderCreated is sent once
 // the server made it; the page then shows the folder where it now is.
 import { type FormEvent, useState } from 'react';
 import { TEAM_LIMITS } from '../../domain/limits';

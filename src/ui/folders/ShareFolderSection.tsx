@@ -1,4 +1,4 @@
-// Sharing a folder (issue #19): with a person by their username, to edit or to comment; every
+// Sharing a folder: with a person by their username, to edit or to comment; every
 // presentation in it and its subfolders gets that right. FolderShared is sent once the server
 // confirmed. People are shown by name and username, never by e-mail address.
 import { useState } from 'react';

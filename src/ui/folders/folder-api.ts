@@ -1,4 +1,4 @@
-// The folder calls as the folder components make them (issue #19), and what a drag carries: a
+// The folder calls as the folder components make them, and what a drag carries: a
 // presentation's oid or a folder's fid under our own media types, so a drop knows what it got and
 // a drag from elsewhere (a file, a link) is not taken for one of ours.
 import type { Destination, FolderCollaboratorData } from '../../contracts/folders';

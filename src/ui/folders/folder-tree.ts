@@ -1,4 +1,4 @@
-// The move dialog's tree (issue #19): a space's flat folder list in tree order with each folder's
+// The move dialog's tree: a space's flat folder list in tree order with each folder's
 // depth, leaving out a folder that moves and everything below it (it cannot go into itself).
 import type { FolderNode } from '../../contracts/folders';
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Component tests of the folder screens (issue #19): breadcrumbs, drop targets and their states,
+// Component tests of the folder screens: breadcrumbs, drop targets and their states,
 // the move dialog, the new-folder and share forms with the server's errors, and the analytics
 // events they send once the server confirmed.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -32,7 +32,7 @@ export interface FullHeaderProps {
   onBack?: () => void;
   width?: number;
   browser: HeaderBrowser;
-  /** A brand kit's logo instead of Podium's (issue #19). */
+  /** A brand kit's logo instead of Podium's. */
   brandLogo?: PageBrand | null;
 }
 

@@ -4,7 +4,7 @@
 // The page comes with the page's language alone in the list; the others join when a pointer nears
 // the picker or it takes the focus, before its list can open. Each language is named in its own
 // script, and laying out 日本語 and 한국어 sends the browser through its font fallback, which took
-// 60 ms of the first layout at 4x CPU on a machine without those fonts (issue #14), for a list
+// 60 ms of the first layout at 4x CPU on a machine without those fonts, for a list
 // few visitors open. The select has a fixed width, so nothing moves when the list fills.
 import { useId, useState } from 'react';
 import { LANGUAGE_COOKIE, LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages';

@@ -1,5 +1,5 @@
 // The brand mark linking home (spec §2: logo to '/'); a click is logged as ClickLogo (§7). A
-// presentation whose owner chose to show their published brand kit's logo (issue #19) shows that
+// presentation whose owner chose to show their published brand kit's logo shows that
 // picture instead of Podium's mark and name.
 import type { PageBrand } from '../../contracts/brand';
 import type { OnHeaderEvent } from './header-events';

@@ -1,4 +1,4 @@
-// "Insert from library" in the editor (issue #19): a dialog of the person's pictures, a page at a
+// "Insert from library" in the editor: a dialog of the person's pictures, a page at a
 // time; choosing one gives this presentation its copy and writes the picture's reference into the
 // source at the cursor (onInsert).
 import { useCallback, useEffect, useId, useRef, useState } from 'react';

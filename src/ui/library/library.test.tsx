@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Component tests of the Library (issue #19): the page's states (empty, listed with where each asset
+// Component tests of the Library: the page's states (empty, listed with where each asset
 // is used, paged) and the editor's picker (loading, empty, failed, paging, choosing).
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// The audience's question form (issue #17 item 4): at most LIVE_LIMITS.questionLength characters,
+// The audience's question form: at most LIVE_LIMITS.questionLength characters,
 // counted as people see them; the server checks again.
 import { type FormEvent, useId, useState } from 'react';
 import { LIVE_LIMITS } from '../../contracts/live';

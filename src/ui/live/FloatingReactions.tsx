@@ -1,4 +1,4 @@
-// Reactions drifting up over the stage for a moment (issue #17 item 4), then gone. With reduced
+// Reactions drifting up over the stage for a moment, then gone. With reduced
 // motion they only appear and fade (Live.css). One short timer per reaction on screen (at most
 // MAX_FLOATING_REACTIONS), none per viewer.
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-// The audience's stage on the live page (issue #17 item 3): the player following the presenter's
+// The audience's stage on the live page: the player following the presenter's
 // step, or its loading ring, or, once the session has ended, the restart screen's look with a link
 // to the talk. A viewer who moves on their own stops following until they press "Follow".
 import { useCallback, useEffect, useRef } from 'react';

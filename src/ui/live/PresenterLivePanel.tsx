@@ -1,4 +1,4 @@
-// The presenter's live panel (issue #17 items 3 and 4), self-contained for the presenter view:
+// The presenter's live panel, self-contained for the presenter view:
 // "Go live" starts a session (or finds the open one); then the join code, the join link with a
 // Copy button, how many are watching, the reactions, the questions by votes with Answer and Hide,
 // and "End session" after a confirmation. While live, each change of `step` goes to the server,

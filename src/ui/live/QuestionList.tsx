@@ -1,4 +1,4 @@
-// A live session's questions, most votes first (issue #17 item 4). The audience upvotes once and
+// A live session's questions, most votes first. The audience upvotes once and
 // sees its own marked; the presenter answers, hides or shows them again. Text is people's text:
 // React escapes it, like every user text.
 import type { LiveQuestion } from '../../contracts/live';

@@ -1,4 +1,4 @@
-// The audience's reaction buttons (issue #17 item 4): the offered emoji only.
+// The audience's reaction buttons: the offered emoji only.
 import { LIVE_REACTIONS, type LiveReaction } from '../../contracts/live';
 import { useT } from '../../i18n/react';
 

@@ -1,4 +1,4 @@
-// The presenter's moves to the server (issue #17): rapid key presses coalesce, the latest wins,
+// The presenter's moves to the server: rapid key presses coalesce, the latest wins,
 // and never more than one request is in flight. A failed send is dropped: the next move retries.
 export class StepSender {
   private wanted: number | null = null;

@@ -1,5 +1,5 @@
 // Live sessions' component tests: an EventSource the test drives, a player that records goTo and
-// can be "navigated" by the viewer, and a client whose calls are spies (STYLE §18).
+// can be "navigated" by the viewer, and a client whose calls are spies.
 import { forwardRef, useEffect, useImperativeHandle } from 'react';
 import { vi } from 'vitest';
 import type { LiveEvent, LiveQuestion, LiveSessionData } from '../../contracts/live';

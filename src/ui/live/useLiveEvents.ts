@@ -1,4 +1,4 @@
-// The live session's event stream in the browser (issue #17): one EventSource, which reconnects by
+// The live session's event stream in the browser: one EventSource, which reconnects by
 // itself after a dropped connection; every (re)connection starts with `state`, which replaces what
 // the page knew (the catch-up). An EventSource gives up for good when an answer is not a stream (a
 // full server's 503, a proxy's 502 while the app restarts): then a new one is opened after a wait

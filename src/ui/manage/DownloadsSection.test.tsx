@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Whether visitors may download the presentation (issue #16 item 4): what the section sends and shows.
+// Whether visitors may download the presentation: what the section sends and shows.
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../test/helpers/render';

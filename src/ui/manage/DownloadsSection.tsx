@@ -1,4 +1,4 @@
-// Whether visitors may download the presentation (issue #16 item 4): its PDF with the transcript,
+// Whether visitors may download the presentation: its PDF with the transcript,
 // and a PDF deck's original file. Off by default; share links may allow or forbid it on their own.
 // Owner only.
 

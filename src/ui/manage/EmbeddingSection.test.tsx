@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Where a presentation may be embedded (issue #16 item 5): what the section sends and shows.
+// Where a presentation may be embedded: what the section sends and shows.
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../test/helpers/render';

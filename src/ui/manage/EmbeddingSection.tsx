@@ -1,4 +1,4 @@
-// Where the presentation may be embedded (issue #16 item 5): on any site, or only on the sites the
+// Where the presentation may be embedded: on any site, or only on the sites the
 // owner lists, one per line. The embed page names them in its frame-ancestors. Owner only.
 
 import { type FormEvent, useState } from 'react';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// A view link's rules on the settings page (issue #16): "Create link" only opens the form, whose
+// A view link's rules on the settings page: "Create link" only opens the form, whose
 // Create sends the rules in one request; what the create and edit forms send, what they refuse
 // before sending, the badges a link's rules show, and the server's refusals.
 

@@ -1,5 +1,5 @@
 // View links (the spec's "prezilink"): create one, optionally for someone, behind a password or
-// until a moment (issue #16); copy its /view/{link_id}/ address, change its rules, revoke it.
+// until a moment; copy its /view/{link_id}/ address, change its rules, revoke it.
 // Revoked links stay listed, greyed, so the owner can tell which address stopped working when.
 // "Create link" opens the form and only its Create makes the link, rules included in that one
 // request: a link meant to be protected is never open, not even for a moment.

@@ -1,5 +1,5 @@
-// What the view-link form's fields mean as the rules a link is created with or changed to
-// (issue #16). Checked here so the owner hears about a short password before a round trip; the
+// What the view-link form's fields mean as the rules a link is created with or changed to.
+// Checked here so the owner hears about a short password before a round trip; the
 // server stays the authority. Kept free of React so the rules can be read (and tested) alone.
 import {
   type LinkDownload,

@@ -1,4 +1,4 @@
-// The audience window's page (/p/{oid}/present/audience/, issue #17 item 2): the player alone.
+// The audience window's page (/p/{oid}/present/audience/): the player alone.
 import type { AudiencePageData } from '../../contracts/present';
 import type { PageProps } from '../../contracts/site';
 import { AudienceView } from '../present/AudienceView';

@@ -1,4 +1,4 @@
-// The brand kit page (issue #19): /brand-kit/ for one's own kit, /teams/{tid}/brand-kit/ for a
+// The brand kit page: /brand-kit/ for one's own kit, /teams/{tid}/brand-kit/ for a
 // team's (its owners and admins change it, its members read it).
 import { useMemo } from 'react';
 import type { BrandKitPageProps } from '../../contracts/brand';

@@ -25,11 +25,11 @@ interface DashboardPageProps extends PageProps {
     editPath: string;
     settingsPath: string;
     statsPath: string;
-    /** The presenter view (issue #17); null for videos. */
+    /** The presenter view; null for videos. */
     presenterPath: string | null;
     studioPath: string | null;
     recordingEditorPath: string | null;
-    /** The team it is in (issue #19), or null: the owner's own space. */
+    /** The team it is in, or null: the owner's own space. */
     team: TeamChoice | null;
   })[];
   /** Presentations others shared with this user, with the role they gave. */
@@ -39,9 +39,9 @@ interface DashboardPageProps extends PageProps {
   form: CreateForm;
   /** Just deleted one from its settings page. */
   deleted: boolean;
-  /** The person's folders and those shared with them (issue #19); `cards` are the unfiled ones. */
+  /** The person's folders and those shared with them; `cards` are the unfiled ones. */
   folders: FolderShelfData;
-  /** The viewer's teams (issue #19), and those they may move presentations into. */
+  /** The viewer's teams, and those they may move presentations into. */
   teams: TeamSummary[];
   teamChoices: TeamChoice[];
   /** The account's video bytes against VIDEO_QUOTA_BYTES. */

@@ -1,4 +1,4 @@
-// A folder (/folders/{fid}/, issue #19): its path as breadcrumbs, its subfolders and presentations
+// A folder (/folders/{fid}/): its path as breadcrumbs, its subfolders and presentations
 // as cards (drag a card onto a folder or a breadcrumb, or use "Move to…"), and for those who may:
 // a new subfolder, rename, delete, and sharing.
 import type { FolderPageData } from '../../contracts/folders';

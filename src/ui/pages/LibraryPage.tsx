@@ -1,4 +1,4 @@
-// The Library (/library/, issue #19): the pictures and PDFs of the person's presentations and of
+// The Library (/library/): the pictures and PDFs of the person's presentations and of
 // their teams', a page at a time, each with a preview and the presentations using it. Pictures are
 // reused in the editor ("Insert from library").
 import type { LibraryPageData, LibraryUse } from '../../contracts/folders';

@@ -1,4 +1,4 @@
-// The page a share link that verifies addresses shows once a code went out (issue #16): where it
+// The page a share link that verifies addresses shows once a code went out: where it
 // went (the address half hidden), a field for the 6 digits, and a way to get a new code. Plain
 // server-posted forms, so it works without script and inside an embed frame.
 import type { GateBrand } from '../../contracts/brand';

@@ -1,4 +1,4 @@
-// The page a protected share link shows first (issue #16): the talk's title and who shared it,
+// The page a protected share link shows first: the talk's title and who shared it,
 // and nothing else of it, until the visitor gives what the link asks for: a password, an e-mail
 // address, or both.
 import type { GateBrand } from '../../contracts/brand';

@@ -1,4 +1,4 @@
-// The audience's page of a live session, /live/{code}/ (issue #17 items 3 and 4): the player
+// The audience's page of a live session, /live/{code}/: the player
 // following the presenter, the viewer count, reactions and questions. The stream's first message
 // (and the first after every reconnection) is the whole state, so a viewer who lost the connection
 // catches up by itself.

@@ -37,10 +37,10 @@ export interface PresentationSettingsPageProps extends PageProps {
   comments: CommentData[];
   /** Outgoing e-mail is configured: links may verify addresses by a code and notify their owner. */
   mailConfigured: boolean;
-  /** The team it is in (issue #19), and the teams its owner may move it into (empty for editors). */
+  /** The team it is in, and the teams its owner may move it into (empty for editors). */
   team?: TeamChoice | null;
   teamChoices?: TeamChoice[];
-  /** "Show brand logo" (issue #19): the owner's choice; null for editors. */
+  /** "Show brand logo": the owner's choice; null for editors. */
   brandLogo?: BrandLogoSetting | null;
   /** Its owner, or an owner or admin of its team: sees Privacy and Delete. */
   steward?: boolean;

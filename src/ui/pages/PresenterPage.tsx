@@ -1,5 +1,5 @@
-// The presenter view's page (/p/{oid}/present/, issue #17 item 2): no site header, the whole window
-// for presenting, with the live-session panel (issue #17 item 3) in its side column: once live,
+// The presenter view's page (/p/{oid}/present/): no site header, the whole window
+// for presenting, with the live-session panel in its side column: once live,
 // every move, from either window, goes to the audience.
 import type { PresenterPageData } from '../../contracts/present';
 import type { PageProps } from '../../contracts/site';

@@ -1,4 +1,4 @@
-// The print view (/p/{oid}/{slug}/print/, /view/{link}/print/; issue #15 item 10): the deck one
+// The print view (/p/{oid}/{slug}/print/, /view/{link}/print/): the deck one
 // step per page at the slide's aspect ratio, then the transcript, with no site chrome. On screen it
 // is a reading view of the same stills, scaled to the window.
 import { type CSSProperties, useLayoutEffect, useMemo, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// The recording editor's page (/video/edit/{oid}/, issue #18 item 3): a published recording's trim,
+// The recording editor's page (/video/edit/{oid}/): a published recording's trim,
 // cuts, cover frame and captions, for its owner and editors.
 import type { PageProps } from '../../contracts/site';
 import type { RecordingEditorPageData } from '../../contracts/studio';

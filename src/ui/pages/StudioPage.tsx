@@ -1,4 +1,4 @@
-// The recording studio's page (/video/new/, issue #18 item 1): with a deck, the studio on it; without
+// The recording studio's page (/video/new/): with a deck, the studio on it; without
 // one, the decks the signed-in person may edit, to pick the one to record over.
 import type { PageProps } from '../../contracts/site';
 import type { StudioPageData } from '../../contracts/studio';

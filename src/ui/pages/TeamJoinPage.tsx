@@ -1,4 +1,4 @@
-// An invitation to a team (/teams/join/{token}/, issue #19): the team's name, who invited, the
+// An invitation to a team (/teams/join/{token}/): the team's name, who invited, the
 // role. Signed in: Accept (joins; analytics hear of it once the server confirmed). Signed in with
 // an account of another address than the invited one: Ask to join, which waits for the team's
 // approval. Already in the team: says so. Signed out: log in or sign up, and come back here.

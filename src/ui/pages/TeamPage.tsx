@@ -1,4 +1,4 @@
-// A team's page (/teams/{tid}/, issue #19): its presentations as cards with the viewer's right on
+// A team's page (/teams/{tid}/): its presentations as cards with the viewer's right on
 // each (edit, or view for the team's viewers), "New presentation" in the team (not for viewers),
 // its folders (the folder shelf: open, file by drag and drop or Move to…, new folder), and its
 // members. Members only; the server answers 404 to anyone else.

@@ -1,4 +1,4 @@
-// A team's settings (/teams/{tid}/settings/, issue #19). Every member sees the members and may
+// A team's settings (/teams/{tid}/settings/). Every member sees the members and may
 // leave; owners and admins change roles, remove people, invite by e-mail, see the pending
 // invitations and the audit log; owners also rename and delete the team.
 import { useState } from 'react';

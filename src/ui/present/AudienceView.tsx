@@ -1,4 +1,4 @@
-// The audience window (issue #17 item 2): the real player filling the window with no page chrome,
+// The audience window: the real player filling the window with no page chrome,
 // following the presenter view through the presenter channel (a move in either window moves the
 // other). Once its player is ready it asks for the presenter's step. Full screen needs a gesture in
 // the browser, so it comes from the F key or the button.

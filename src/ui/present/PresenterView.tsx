@@ -1,4 +1,4 @@
-// The presenter view (issue #17 item 2): the current step large (the real player), the next step
+// The presenter view: the current step large (the real player), the next step
 // as a still, the current step's notes, a wall clock and an elapsed timer, and the step list. It
 // opens the audience window and keeps it in step through the presenter channel (channel.ts).
 //
@@ -37,7 +37,7 @@ export interface PresenterViewProps {
   audiencePath: string;
   viewPath: string;
   lang: string;
-  /** The live-session section of the side column (issue #17 item 3), when there is one. */
+  /** The live-session section of the side column, when there is one. */
   livePanel?: ReactNode | ((current: PresenterStep, goTo: (index: number) => void) => ReactNode);
   onStepChange?(current: PresenterStep): void;
   loadPlayer?: PlayerImporter;

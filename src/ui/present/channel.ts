@@ -1,5 +1,5 @@
-// The presenter view and its audience window keep in step through a BroadcastChannel (issue #17
-// item 2): same browser, same origin, no server round trip. This is the protocol, kept pure so it
+// The presenter view and its audience window keep in step through a BroadcastChannel:
+// same browser, same origin, no server round trip. This is the protocol, kept pure so it
 // can be tested; usePresentChannel.ts binds it to a real channel.
 //
 //   step   {step}  either window moved to this step (0-based); the other follows.

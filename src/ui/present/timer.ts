@@ -1,4 +1,4 @@
-// The presenter view's elapsed timer (issue #17 item 2): start, pause, reset, and it starts by
+// The presenter view's elapsed timer: start, pause, reset, and it starts by
 // itself at the presenter's first move. Pure state over timestamps, so it can be tested without
 // waiting; useElapsedTimer.ts ticks it once a second.
 

@@ -1,5 +1,5 @@
-// The player's keys anywhere in the window (issue #17 item 2: "keys work when either window is
-// focused"). The player itself only takes keys pressed inside it; this takes the same keys pressed
+// The player's keys anywhere in the window: keys work when either window is
+// focused. The player itself only takes keys pressed inside it; this takes the same keys pressed
 // elsewhere on the page (the notes, the step list, the page body) and leaves the player's own alone.
 import { type RefObject, useEffect, useInsertionEffect, useRef } from 'react';
 import { isEditable, keyAction } from '../../player/controllers/keyboard';

@@ -1,4 +1,4 @@
-// A recording's captions edited line by line with the video (issue #18 item 3): one row per cue
+// A recording's captions edited line by line with the video: one row per cue
 // (start, end, text), the cue showing at the video's current time highlighted, a click on a cue's
 // time plays from there; add a cue at the current time, delete one; or upload a .vtt file, checked
 // line by line (captions-check.ts) before it replaces the cues.

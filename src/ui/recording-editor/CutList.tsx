@@ -1,4 +1,4 @@
-// Cutting middle segments out of a recording (issue #18 item 3): mark the cut's start and end at the
+// Cutting middle segments out of a recording: mark the cut's start and end at the
 // video's current time or type them, add it, remove one. domain/recording.ts's cutProblem decides
 // which cuts are refused (out of the trim, overlapping, too many, leaving too little video).
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The editor of a published recording (issue #18 item 3), for its owner and editors: the whole
+// The editor of a published recording, for its owner and editors: the whole
 // recording playable (cut parts too, so they can be adjusted; times are seconds of the recording),
 // its trim, the middle segments cut out, the cover frame and the captions, saved together with
 // PUT /api/v4/recordings/{oid}/ (contracts/video.ts RecordingEdits). Nothing is re-encoded: the

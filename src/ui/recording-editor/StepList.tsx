@@ -1,4 +1,4 @@
-// The deck's steps as they were recorded (issue #18): each timeline entry, when it showed in the
+// The deck's steps as they were recorded: each timeline entry, when it showed in the
 // recording, a click plays from there, the step showing at the video's time marked. Where to cut
 // or trim is easiest found by the step one was on. Each step links to the studio re-recording the
 // recording from it (a new take, appended where the step first shows).

@@ -1,4 +1,4 @@
-// The cover frame's picture (issue #18), drawn in the owner's browser because the server never
+// The cover frame's picture, drawn in the owner's browser because the server never
 // decodes a video: a <video> of the take's file is seeked to the cover moment, drawn to a canvas at
 // most RECORDING_LIMITS.coverWidth wide and encoded as a JPEG (which link previews take). Null when
 // there is no picture to draw (a sound-only recording, a file the browser cannot play) or it takes

@@ -1,4 +1,4 @@
-// The recording editor's captions as a list of cues (issue #18 item 3): edited line by line beside
+// The recording editor's captions as a list of cues: edited line by line beside
 // the video, saved as WebVTT. Times are seconds of the recording (source time), as domain/webvtt.ts
 // reads them, so trimming or cutting never moves a caption.
 import { RECORDING_LIMITS } from '../../domain/limits';

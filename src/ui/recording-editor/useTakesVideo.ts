@@ -1,4 +1,4 @@
-// The recording editor's video over several takes (issue #18): one <video> showing the take the
+// The recording editor's video over several takes: one <video> showing the take the
 // editor's joined timeline is at (the takes' files one after the other, domain/recording-takes.ts).
 // Seeking to a moment of another take loads that take's file and seeks in it once it has loaded; a
 // take that plays to its end goes on with the next, so the whole recording plays through.

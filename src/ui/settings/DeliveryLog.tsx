@@ -1,4 +1,4 @@
-// A webhook's delivery log (issue #16 item 3): time, event, result, attempts and next try of its
+// A webhook's delivery log: time, event, result, attempts and next try of its
 // latest deliveries, newest first, each with "Redeliver".
 import type { DeliveryData } from '../../contracts/webhooks';
 import { useT } from '../../i18n/react';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// "E-mail me a weekly summary" (issue #16 item 3): saved when ticked, and disabled, saying why,
+// "E-mail me a weekly summary": saved when ticked, and disabled, saying why,
 // without outgoing e-mail.
 
 import { act, fireEvent, screen } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// The account's e-mail notifications (issue #16 item 3): "E-mail me a weekly summary", saved as
+// The account's e-mail notifications: "E-mail me a weekly summary", saved as
 // soon as it is ticked. Without outgoing e-mail the box is disabled, saying what it needs.
 import { useId, useState } from 'react';
 import { useT } from '../../i18n/react';

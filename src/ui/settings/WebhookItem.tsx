@@ -1,4 +1,4 @@
-// One webhook in the account settings (issue #16 item 3): its address, events and masked secret;
+// One webhook in the account settings: its address, events and masked secret;
 // "Send test event", "Roll secret", "Delete", and its delivery log (loaded when opened, with
 // "Refresh" and "Redeliver"). A webhook the server turned off after repeated failed deliveries says
 // so, with "Turn back on"; until then its test event and redeliveries are not offered.

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The account's webhooks on /settings/ (issue #16 item 3): adding one (the secret shown once, with
+// The account's webhooks on /settings/: adding one (the secret shown once, with
 // a copy button), refusals said beside the field, the list, test events, the delivery log with
 // its results and "Redeliver", rolling the secret, deleting, and the ten-webhook limit.
 

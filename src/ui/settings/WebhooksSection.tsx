@@ -1,4 +1,4 @@
-// The account's webhooks (issue #16 item 3), on /settings/: add an address with the events it
+// The account's webhooks, on /settings/: add an address with the events it
 // receives, see its secret once (with a copy button), and per webhook a test event, the secret
 // rolled, deletion and the delivery log. JSON calls through api-client, like the manage sections.
 import { type FormEvent, useId, useState } from 'react';

@@ -1,4 +1,4 @@
-// Views through each share link (issue #16 items 2): which recipient or channel watched, how far
+// Views through each share link: which recipient or channel watched, how far
 // they got and how long they stayed on each step; for a link that asks for an e-mail address, the
 // same per person. The visits behind these figures download as CSV.
 import type { LinkStats, LinkStep, LinkVisitor } from '../../contracts/stats';

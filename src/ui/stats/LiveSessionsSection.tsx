@@ -1,4 +1,4 @@
-// A talk's live sessions in its statistics (issue #17 item 7): when, how long, how many watched
+// A talk's live sessions in its statistics: when, how long, how many watched
 // (distinct and at most at once), and the reactions and questions they sent. Newest first.
 import type { LiveSessionStats } from '../../contracts/live';
 import { useT } from '../../i18n/react';

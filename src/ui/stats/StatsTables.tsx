@@ -142,7 +142,7 @@ function SiteViewsSection<Row extends { site: string | null; views: number }>({
   );
 }
 
-/** Views by the site they came from: sites that embed the presentation or link to it (issue #15). */
+/** Views by the site they came from: sites that embed the presentation or link to it. */
 export function ReferrersSection({
   referrers,
   format,
@@ -163,7 +163,7 @@ export function ReferrersSection({
   );
 }
 
-/** Views in embeds by the site that embeds the presentation (issue #16 item 5): "Embedded on {site}". */
+/** Views in embeds by the site that embeds the presentation: "Embedded on {site}". */
 export function EmbedsSection({
   embeds,
   format,

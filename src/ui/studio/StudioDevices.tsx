@@ -1,4 +1,4 @@
-// The studio's devices (issue #18 item 1): why it cannot record, or records without the camera,
+// The studio's devices: why it cannot record, or records without the camera,
 // and the camera and microphone pickers, which are fixed once a recording begins.
 import { useT } from '../../i18n/react';
 import type { StudioState } from './studio-state';

@@ -1,4 +1,4 @@
-// The studio's review step (issue #18 items 1, 3, 4): the recording playable, its trim (start and
+// The studio's review step: the recording playable, its trim (start and
 // end, in seconds of the recording), the talk's title and privacy, captions typed as WebVTT (checked
 // line by line), and Publish with the upload's progress, a Retry after repeated failures. A new take
 // of a recording (re-recorded from a step) has no title or privacy of its own: the recording's stay.

@@ -1,4 +1,4 @@
-// The recording studio (issue #18 item 1): the real deck player large, the camera as a bubble over a
+// The recording studio: the real deck player large, the camera as a bubble over a
 // corner of it, device pickers, a 3-2-1 countdown, Record / Pause / Resume / Stop and the elapsed
 // time. While recording, every step the presenter shows (keys or the player's buttons) goes into
 // the timeline in the recording's own clock. After Stop, the review: the recording, its trim, title,

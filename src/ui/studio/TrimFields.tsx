@@ -1,4 +1,4 @@
-// The trim of a recording (issue #18 item 3): its start and end in seconds of the recording, typed
+// The trim of a recording: its start and end in seconds of the recording, typed
 // or taken from the video's current time, with the resulting length. Shared by the studio's review
 // and the recording editor.
 import { RECORDING_LIMITS } from '../../contracts/video';

@@ -1,4 +1,4 @@
-// The studio's states (issue #18 item 1): idle → countdown → recording ⇄ paused → review →
+// The studio's states: idle → countdown → recording ⇄ paused → review →
 // uploading → published, or failed (with a retry back to uploading, or back to the review).
 // The camera is a separate fact: on, denied or missing; without it the studio records sound only.
 

@@ -1,4 +1,4 @@
-// The recording's timeline (issue #18 item 2): which step of the deck showed from which moment, in
+// The recording's timeline: which step of the deck showed from which moment, in
 // the recording's OWN clock, the clock the recorded media plays in. Time spent paused is not
 // recorded, so it does not count; a step changed while paused shows from the moment recording
 // resumes. The first entry is at 0 (the step shown when recording started).

@@ -1,4 +1,4 @@
-// The studio's capture (issue #18 item 1): the camera and microphone (useMediaStream), the recorder
+// The studio's capture: the camera and microphone (useMediaStream), the recorder
 // (useRecorder), the 3-2-1 countdown that starts it, the elapsed time with the stop at the longest
 // video the server takes, and Record / Pause / Resume / Stop / discard. StudioView draws it.
 import { type Dispatch, type RefObject, useEffect, useState } from 'react';

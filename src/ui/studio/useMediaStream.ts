@@ -1,4 +1,4 @@
-// The studio's camera and microphone (issue #18 item 1): both, or the microphone alone when the
+// The studio's camera and microphone: both, or the microphone alone when the
 // camera is denied or missing, acquired again when another device is picked, with the devices the
 // browser lists for the pickers. The camera state goes to the studio's reducer.
 import { type Dispatch, useEffect, useState } from 'react';

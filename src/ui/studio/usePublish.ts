@@ -1,4 +1,4 @@
-// Publishing a studio recording (issue #18 item 1): the blob goes up in chunks (uploader.ts), then
+// Publishing a studio recording: the blob goes up in chunks (uploader.ts), then
 // the recording is published over the deck (POST /api/v4/recordings/) and its page opens; a retake
 // is sent to its recording (POST /api/v4/recordings/{oid}/takes/) and its editor opens. Progress and
 // failures go to the studio's reducer; a failed upload is resumed, unless the server refused the file.

@@ -1,4 +1,4 @@
-// The studio's MediaRecorder (issue #18 item 1): records the stream in the type the browser can
+// The studio's MediaRecorder: records the stream in the type the browser can
 // (WebM, else MP4), collects its data up to the server's size limit (then stops, as at the time
 // limit), keeps the timeline's clock in step with it, and hands over the finished recording — the
 // blob, its address for the review's player, its length and timeline. Leaving the page stops it.

@@ -1,4 +1,4 @@
-// The audit log of a team's membership changes (issue #19), newest first, a page at a time:
+// The audit log of a team's membership changes, newest first, a page at a time:
 // invited, invitation revoked, joined, an acceptance from another address asked, approved or
 // declined, role changed, removed, left — who did it, to whom (and the invited address), when.
 import { useState } from 'react';

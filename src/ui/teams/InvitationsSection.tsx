@@ -1,4 +1,4 @@
-// Inviting people to a team by e-mail, and its pending invitations (issue #19): owners and admins.
+// Inviting people to a team by e-mail, and its pending invitations: owners and admins.
 // The answer is the same whether or not an account has the address; the link is shown once, so it
 // can also be shared by hand (and must be, where this server sends no mail). An invitation that an
 // account with another address accepted waits here for approval (PendingAcceptance).

@@ -1,4 +1,4 @@
-// The members of a team on its settings page (issue #19), longest-standing first, each with their
+// The members of a team on its settings page, longest-standing first, each with their
 // role. Owners and admins change roles and remove people within canChangeMember (the server keeps
 // the last owner); everyone sees the list and may leave (except the last owner, canLeaveTeam).
 // A removal or a departure first shows what it ends (DepartureDialog) and waits for a yes; it is

@@ -1,4 +1,4 @@
-// "Move to team…" on a dashboard row (issue #19): puts one of your presentations into a team where
+// "Move to team…" on a dashboard row: puts one of your presentations into a team where
 // you make presentations, or back into your own space. The server decides by canMove (only the
 // owner crosses spaces; out of a team only as its owner or admin) and says why when it refuses.
 import { useState } from 'react';

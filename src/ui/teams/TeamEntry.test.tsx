@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// How people get into teams (issue #19): the dashboard's Teams section (your teams and roles,
+// How people get into teams: the dashboard's Teams section (your teams and roles,
 // "Create a team"), "Move to team…" on a dashboard row, and the invitation page — signed out it
 // offers to log in or sign up and come back; accepting is sent to analytics once the server agreed;
 // from an account with another address it asks the team and says it waits.

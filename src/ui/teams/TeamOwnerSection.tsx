@@ -1,4 +1,4 @@
-// What only a team's owners do (issue #19): rename it, and delete it. Deleting says what happens:
+// What only a team's owners do: rename it, and delete it. Deleting says what happens:
 // its presentations return to the people who made them, its folders are deleted.
 import { type FormEvent, useState } from 'react';
 import { TEAM_LIMITS, type TeamSummary } from '../../contracts/teams';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The team settings' sections (issue #19): the members with their roles (what an owner, an admin
+// The team settings' sections: the members with their roles (what an owner, an admin
 // and a member may change), removing and leaving (each sent to analytics only once the server
 // confirmed it), inviting (the link shown once, the server's refusals said), the pending list and
 // revoking, the audit log with its older pages, and the owners' rename and delete.

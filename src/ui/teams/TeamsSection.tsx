@@ -1,4 +1,4 @@
-// The dashboard's Teams section (issue #19): the teams you are in, with your role in each, and
+// The dashboard's Teams section: the teams you are in, with your role in each, and
 // "Create a team" (a name; you become its owner, and go to its page).
 import { type FormEvent, useState } from 'react';
 import { TEAM_LIMITS, type TeamSummary } from '../../contracts/teams';

@@ -1,5 +1,5 @@
 // A titled group of sidebar cards with a link to see more of the same kind, in one of two layouts
-// (issue #15: the page ends soon after the transcript at every width):
+// (so the page ends soon after the transcript at every width):
 // - rows: one card per row, a small picture beside its title (the staff picks beside the transcript);
 // - shelf: one row of cards that scrolls sideways (swipe, trackpad, or the arrow buttons on
 //   devices with a pointer), so ten videos or fifteen templates take the height of one card.

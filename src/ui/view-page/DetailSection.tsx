@@ -1,6 +1,6 @@
 // The detail section under the viewer (spec §2): the metadata card, the native-app prompt and the
 // transcript on the left; the creator block and the staff picks on the right; the video and
-// template shelves under both (issue #15: a short talk's page ends soon after its transcript, with
+// template shelves under both (so a short talk's page ends soon after its transcript, with
 // no empty column). One column below VIEW_PAGE_BREAKPOINTS.medium (992), two from there up
 // (DetailSection.css).
 

@@ -1,4 +1,4 @@
-// The view page's Download button (issue #16 item 4), shown only when the owner allows downloads to
+// The view page's Download button, shown only when the owner allows downloads to
 // this visitor (the server decides, link included: DownloadOffer). One file is a plain link; a PDF
 // deck whose upload was kept offers it and the generated PDF in a small menu. Plain links and a
 // <details> element: it works before hydration and adds no script of its own.

@@ -18,7 +18,7 @@ export interface MetadataCardProps {
   toolbar?: ReactNode;
   /** The presenter view, for the owner and editors of a deck. */
   presenterPath?: string | null;
-  /** The recording editor's link (issue #18), for the owner and editors of a recorded video only. */
+  /** The recording editor's link, for the owner and editors of a recorded video only. */
   recordingEditorPath?: string | null;
 }
 

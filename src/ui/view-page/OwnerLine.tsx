@@ -10,7 +10,7 @@ export interface OwnerLineProps {
   owner: OwnerData;
   /** The server-formatted text, e.g. "Updated November 21, 2026". */
   lastModified: string;
-  /** The presenter view's link (issue #17), for the owner and editors of a deck only. */
+  /** The presenter view's link, for the owner and editors of a deck only. */
   presenter?: { path: string; label: string } | null;
 }
 

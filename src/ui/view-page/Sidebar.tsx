@@ -1,6 +1,6 @@
 // The view page's card groups (spec §2 sidebar): up to ten video cards, fifteen templates and the
 // staff picks, each with a link to see more. A group with no cards is left out. The detail section
-// places them (issue #15): the staff picks as rows beside the transcript, the videos and templates
+// places them: the staff picks as rows beside the transcript, the videos and templates
 // as shelves that scroll sideways under it; `kinds` picks the groups a place shows.
 import type { CardData } from '../../contracts/presentation';
 import { useT } from '../../i18n/react';

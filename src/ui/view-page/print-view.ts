@@ -1,4 +1,4 @@
-// Printing a view page prints its print view (issue #15 item 10): Ctrl+P or ⌘P loads the print
+// Printing a view page prints its print view: Ctrl+P or ⌘P loads the print
 // view into a hidden frame and prints that, so the paper gets every step and the transcript rather
 // than the page around the player. (Print from the browser's menu prints the page itself, without
 // its chrome: ViewPage.css.)

@@ -1,4 +1,4 @@
-// Shared factories and browser stand-ins for the view-page component tests (STYLE §18): each test
+// Shared factories and browser stand-ins for the view-page component tests: each test
 // states only the fields it cares about.
 
 import type { ReactElement } from 'react';

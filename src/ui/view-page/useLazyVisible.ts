@@ -5,7 +5,7 @@
 //
 // While the player's camera flies, the cards stop being observed: the browser works out every
 // observer's intersections in each frame that moves, and the view page's thirty cards took
-// 200-550 ms of the main thread over ten flights of a PDF deck at 4x CPU (issue #14). They are
+// 200-550 ms of the main thread over ten flights of a PDF deck at 4x CPU. They are
 // observed again when the camera is still, and the browser then says at once what is near.
 import { type RefObject, useEffect, useState } from 'react';
 import { onMotion } from '../../lib/after-paint';

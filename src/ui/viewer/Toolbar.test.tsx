@@ -56,7 +56,7 @@ describe('Toolbar', () => {
     expect(document.querySelector('.viewer-toolbar__views')!.textContent).toBe('1 View');
   });
 
-  it('shows no lone Views word while a presentation has no views (issue #15)', () => {
+  it('shows no lone Views word while a presentation has no views', () => {
     renderToolbar({ viewCount: 0 });
     expect(document.querySelector('.viewer-toolbar__view-count')).toBeNull();
     expect(screen.queryByText('Views')).toBeNull();

@@ -23,7 +23,7 @@ import type { ViewerEventName } from './viewer-events';
 import './ViewerWidget.css';
 
 // The share and embed dialogs load when first opened: most visitors never open them, and the page's
-// first script stays lighter (issue #14; their styles are in the one shared sheet already).
+// first script stays lighter (their styles are in the one shared sheet already).
 const ShareModal = lazy(() => import('./ShareModal').then((m) => ({ default: m.ShareModal })));
 const EmbedModal = lazy(() => import('./EmbedModal').then((m) => ({ default: m.EmbedModal })));
 

@@ -1,5 +1,5 @@
 // A press on Present before the page is live. The start screen is in the server's HTML and paints
-// long before React has hydrated it (about a second earlier at 4x CPU throttling, issue #14), so a
+// long before React has hydrated it (about a second earlier at 4x CPU throttling), so a
 // press in between would be lost. This listener keeps it and starts the player's downloads at once;
 // the viewer widget plays as soon as it is live (takeEarlyPresent).
 import type { Navigation } from '../../player/controllers/types';
