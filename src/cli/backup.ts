@@ -1,4 +1,4 @@
-// `backup FILE` and `restore FILE` for the embedded SQLite database (issue #12 item 5). Uploaded
+// `backup FILE` and `restore FILE` for the embedded SQLite database. Uploaded
 // pictures live in the database, so one file holds everything. The copy is `VACUUM INTO`: one read
 // transaction, so it is consistent while the server keeps writing (WAL lets both go on), and it
 // cannot be restarted by those writes the way the page-by-page backup API is. A restore writes the

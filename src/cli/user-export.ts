@@ -1,4 +1,4 @@
-// `export-user USERNAME FILE` (issue #12 item 5; its other half, `import FILE.zip --owner USERNAME`,
+// `export-user USERNAME FILE` (its other half, `import FILE.zip --owner USERNAME`,
 // is user-import.ts): a person's presentations leave one Podium as a zip and arrive in another as
 // they were written.
 //

@@ -1,4 +1,4 @@
-// `import FILE.zip --owner USERNAME` (issue #12 item 5): the presentations of an export made by
+// `import FILE.zip --owner USERNAME`: the presentations of an export made by
 // `export-user` (user-export.ts, which describes the zip) published under another account.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { strFromU8, type Unzipped, unzipSync } from 'fflate';

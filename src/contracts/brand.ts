@@ -1,4 +1,4 @@
-// The shapes of brand kits (issue #19) on the wire and in the kit pages.
+// The shapes of brand kits on the wire and in the kit pages.
 import type { BrandFontId, BrandStyle } from '../domain/brand';
 
 /** A stored logo: its address on our own origin (content-addressed, so cacheable forever). */

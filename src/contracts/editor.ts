@@ -51,6 +51,6 @@ export interface EditPageData {
   comments: CommentData[];
   versions: VersionData[];
   viewerUsername: string;
-  /** The brand kit this presentation would follow (issue #19), for editors; null for commenters. */
+  /** The brand kit this presentation would follow, for editors; null for commenters. */
   brand: EditorBrand | null;
 }

@@ -1,4 +1,4 @@
-// Folders and the Library (issue #19 item 2): the folder page (/folders/{fid}/), the folder shelf on
+// Folders and the Library: the folder page (/folders/{fid}/), the folder shelf on
 // the dashboard and a team's page, the move dialog, sharing a folder, and the Library (/library/).
 // People are shown by name and username, never by e-mail address.
 import type { CollaboratorRole } from '../domain/permissions';

@@ -1,4 +1,4 @@
-// Live presenting (issue #17): what the live-session calls, their event stream and the live page
+// Live presenting: what the live-session calls, their event stream and the live page
 // send. The presenter (the talk's owner or an editor) starts a session and gets a short code; the
 // audience opens /live/{code}/ and follows the presenter's step over Server-Sent Events.
 //
@@ -101,7 +101,7 @@ export interface LivePageData {
   isPresenter: boolean;
 }
 
-/** A talk's live sessions in its statistics (issue #17 item 7). */
+/** A talk's live sessions in its statistics. */
 export interface LiveSessionStats {
   code: string;
   startedAt: string;

@@ -12,9 +12,9 @@ export interface PresentationSettings {
   descriptionHtml: string;
   tags: string[];
   privacy: Privacy;
-  /** The sites that may embed it (issue #16), or null: anywhere. */
+  /** The sites that may embed it, or null: anywhere. */
   embedDomains: string[] | null;
-  /** Visitors may download it (issue #16; share links may say otherwise). */
+  /** Visitors may download it (share links may say otherwise). */
   allowDownloads: boolean;
   /** A PDF deck whose uploaded PDF was kept: visitors may download the original too. */
   hasOriginalPdf: boolean;
@@ -49,7 +49,7 @@ export interface ViewLinkData {
   verifyEmail: boolean;
   /** Only addresses at these e-mail domains open the link; [] for any. */
   allowedDomains: string[];
-  /** E-mail the owner on the first view through it, on every counted view, or never (issue #16). */
+  /** E-mail the owner on the first view through it, on every counted view, or never. */
   notify: LinkNotify;
   /** Downloads through this link: as the presentation says, allowed or forbidden. */
   download: LinkDownload;

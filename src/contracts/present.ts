@@ -1,4 +1,4 @@
-// The presenter view and its audience window (issue #17 item 2): the props of /p/{oid}/present/ and
+// The presenter view and its audience window: the props of /p/{oid}/present/ and
 // /p/{oid}/present/audience/, both for the talk's owner and editors only.
 import type { PlayerData } from './presentation';
 

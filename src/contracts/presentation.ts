@@ -36,7 +36,7 @@ export interface PlayerData {
   privacy: Privacy;
   document: PresentationDocument;
   media: VideoMedia | null;
-  /** A recorded video presentation's video, edits, timeline and chapters (issue #18); null otherwise. */
+  /** A recorded video presentation's video, edits, timeline and chapters; null otherwise. */
   recording: RecordingPlayback | null;
   thumbnail: string;
   owner: OwnerData;
@@ -48,7 +48,7 @@ export interface PlayerData {
   tags: string[];
   viewerRights: ViewerRights;
   prezilink: { link_id: string } | null;
-  /** The published brand kit a deck in the `brand` theme is drawn with (issue #19); null otherwise. */
+  /** The published brand kit a deck in the `brand` theme is drawn with; null otherwise. */
   brand?: BrandStyle | null;
 }
 
@@ -78,7 +78,7 @@ export interface ViewPageData {
   curationExists: boolean;
   /** domain/permissions.ts#showsMakeACopy decides it. */
   showMakeACopyButton: boolean;
-  /** A video recorded in the studio (issue #18), which its owner and editors may edit. */
+  /** A video recorded in the studio, which its owner and editors may edit. */
   isRecording: boolean;
 }
 
@@ -114,7 +114,7 @@ export interface AutoplayOptions {
 
 /** The view page's context around the presentation. */
 export interface ViewPageContext extends AutoplayOptions {
-  /** The brand kit's logo shown instead of Podium's (issue #19), when the owner chose it. */
+  /** The brand kit's logo shown instead of Podium's, when the owner chose it. */
   brand: PageBrand | null;
   isMobile: boolean;
   /** Listed and reached by its public address: promotions, canonical link, shared cache. */
@@ -125,7 +125,7 @@ export interface ViewPageContext extends AutoplayOptions {
   sidebar: { videos: CardData[]; templates: CardData[]; staffPicks: CardData[] };
   /** The print view of this page (every step, then the transcript). */
   printPath: string;
-  /** What this request may download (issue #16), or null when it may download nothing. */
+  /** What this request may download, or null when it may download nothing. */
   downloads: DownloadOffer | null;
 }
 
@@ -141,7 +141,7 @@ export interface ViewPageProps {
   page: ViewPageContext;
 }
 
-/** The print view (issue #15 item 10): every step of the deck as a still, then the transcript. */
+/** The print view: every step of the deck as a still, then the transcript. */
 export interface PrintPageData {
   oid: string;
   title: string;
@@ -167,7 +167,7 @@ export interface PrintPageProps {
 
 /** The embed page's context: the viewer alone, with a link back to the site. */
 export interface EmbedPageContext extends AutoplayOptions {
-  /** The brand kit's logo shown instead of Podium's (issue #19), when the owner chose it. */
+  /** The brand kit's logo shown instead of Podium's, when the owner chose it. */
   brand: PageBrand | null;
   siteUrl: string;
   shareUrl: string;
@@ -187,7 +187,7 @@ export interface LikeState {
 
 /**
  * What the view call answers (POST …/view/): whether this call counted, the count now, and the
- * visit the browser reports its steps to (none for a bot, issue #16).
+ * visit the browser reports its steps to (none for a bot).
  */
 export interface ViewCount {
   counted: boolean;

@@ -19,6 +19,6 @@ export interface SettingsPageData {
   notice: SettingsNotice | null;
   /** Live sessions of this account on other browsers or devices. */
   otherSessions: number;
-  /** The weekly summary, webhooks, and whether e-mail can go out at all (issue #16 item 3). */
+  /** The weekly summary, webhooks, and whether e-mail can go out at all. */
   notifications: NotificationSettingsData;
 }

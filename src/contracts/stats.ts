@@ -12,7 +12,7 @@ export interface PresentationStats {
     likes: number;
     shares: number;
     embedsCopied: number;
-    /** Files downloaded in the period (issue #16), every format and link. */
+    /** Files downloaded in the period, every format and link. */
     downloads: number;
     started: number;
     completed: number;
@@ -29,12 +29,12 @@ export interface PresentationStats {
   referrers: { site: string | null; views: number }[];
   /** Views in the period from embeds, by the embedding site (visits that reached a step), most first. */
   embeds: { site: string; views: number }[];
-  /** Views in the period through each share link (issue #16), the most watched first. */
+  /** Views in the period through each share link, the most watched first. */
   links: LinkStats[];
 }
 
 /**
- * A share link's figures over the period (issue #16 item 2), from its visits that reached a step:
+ * A share link's figures over the period, from its visits that reached a step:
  * a visit that reached none (a bot, or a tab closed before the first step showed) is left out.
  */
 export interface LinkStats {
@@ -104,6 +104,6 @@ export interface StatsPageData extends Omit<PresentationStats, 'viewsPerDay' | '
   steps: StepRow[];
   /** Every step's title in the current document, by 0-based step (a recording's chapter titles; '' when none). */
   stepTitles: string[];
-  /** The talk's live sessions (issue #17 item 7), newest first; not limited to the period. */
+  /** The talk's live sessions, newest first; not limited to the period. */
   liveSessions: LiveSessionStats[];
 }

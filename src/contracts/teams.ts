@@ -1,4 +1,4 @@
-// Teams (issue #19): what the team pages, the team settings, the invitation page and the dashboard's
+// Teams: what the team pages, the team settings, the invitation page and the dashboard's
 // Teams section receive, and what /api/v4/teams/ answers.
 import type { TeamRole } from '../domain/permissions';
 import type { FolderShelfData } from './folders';
@@ -93,7 +93,7 @@ export type TeamCardData = CardData & {
 
 export interface TeamPageData {
   team: TeamSummary;
-  /** The team's folders at the top (issue #19), with the new-folder form for those who may file. */
+  /** The team's folders at the top, with the new-folder form for those who may file. */
   folders: FolderShelfData;
   /** The team's presentations filed in no folder; the filed ones are listed inside their folders. */
   cards: TeamCardData[];
@@ -143,6 +143,6 @@ export interface TeamChoice {
 
 export const teamPath = (tid: string) => `/teams/${tid}/`;
 export const teamSettingsPath = (tid: string) => `/teams/${tid}/settings/`;
-/** The team's brand kit (issue #19): owners and admins edit it, members read it. */
+/** The team's brand kit: owners and admins edit it, members read it. */
 export const teamBrandKitPath = (tid: string) => `/teams/${tid}/brand-kit/`;
 export const teamJoinPath = (token: string) => `/teams/join/${token}/`;

@@ -1,4 +1,4 @@
-// Recorded video presentations (issue #18): what the upload, publishing and editing calls send and
+// Recorded video presentations: what the upload, publishing and editing calls send and
 // answer, and what the player data of a recording carries for the synced playback. A recording is
 // the presenter's video (uploaded in chunks, resumable), the deck's TIMELINE (which step showed
 // when, in the video's own time) and an EDIT DECISION LIST applied at playback (trim and cuts; the
@@ -143,7 +143,7 @@ export interface PublishedRecording {
   path: string;
 }
 
-/** One take of a recording as the player plays it (issue #18: re-recorded from a step). */
+/** One take of a recording as the player plays it (re-recording from a step adds one). */
 export interface TakePlayback {
   /** The take's file (Range requests). */
   videoUrl: string;

@@ -1,4 +1,4 @@
-// Owners' webhooks and notification settings (issue #16 item 3): what /api/v4/webhooks/ and the
+// Owners' webhooks and notification settings: what /api/v4/webhooks/ and the
 // account settings page send.
 import type { WebhookEvent } from '../domain/webhooks';
 

@@ -1,4 +1,4 @@
-// Keeping the analytics events table in shape (issue #13 item 3). On PostgreSQL it is partitioned
+// Keeping the analytics events table in shape. On PostgreSQL it is partitioned
 // by month of received_at: the months ahead are created before they start, and a month older than
 // the retention is dropped whole (no row-by-row delete, no vacuum debt). SQLite keeps one table and
 // deletes its oldest rows in small chunks. The daily rollups are never touched: statistics stay.

@@ -1,4 +1,4 @@
-// PostgreSQL that fails fast and heals by itself (issue #13 item 5). A pg.Pool alone waits as long
+// PostgreSQL that fails fast and heals by itself. A pg.Pool alone waits as long
 // as a hung database lets it, and keeps handing out connections to a server that is gone. The
 // guard stands in front of the pool as the pool Kysely uses:
 //

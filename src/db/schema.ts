@@ -1,4 +1,4 @@
-// One table type per table, gathered in `Database` (STYLE §8): the *stored* shapes. Flags are 0/1
+// One table type per table, gathered in `Database`: the *stored* shapes. Flags are 0/1
 // integers and JSON columns are text on both dialects, so the two databases read back identical rows
 // (decision 001). Only src/db sees these: repositories decode rows into the records of records.ts.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
@@ -21,7 +21,7 @@ export interface UsersTable {
   is_staff: ColumnType<Flag, Flag | undefined, Flag>;
   language: string | null;
   created_at: Timestamp;
-  /** 1: a weekly summary e-mail (issue #16 item 3). */
+  /** 1: a weekly summary e-mail. */
   weekly_summary: ColumnType<Flag, Flag | undefined, Flag>;
   /** When the last weekly summary was claimed for sending. */
   summary_sent_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
@@ -66,9 +66,9 @@ export interface PresentationsTable {
   thumbnail_version: string;
   media: string | null;
   source_key: string | null;
-  /** JSON list of the sites that may embed it (issue #16); null: anywhere. */
+  /** JSON list of the sites that may embed it; null: anywhere. */
   embed_domains: ColumnType<string | null, string | null | undefined, string | null>;
-  /** 1: visitors may download it (issue #16); share links may say otherwise. */
+  /** 1: visitors may download it; share links may say otherwise. */
   allow_downloads: ColumnType<Flag, Flag | undefined, Flag>;
   /** The sha256 of the uploaded PDF of a PDF deck (original_pdfs), when it was kept. */
   original_pdf: ColumnType<string | null, string | null | undefined, string | null>;
@@ -76,11 +76,11 @@ export interface PresentationsTable {
   /** What the author wrote, when there was a text source: the editor edits this. */
   source: ColumnType<string | null, string | null | undefined, string | null>;
   source_format: ColumnType<SourceFormat | null, SourceFormat | null | undefined, SourceFormat | null>;
-  /** The team it belongs to (issue #19), whose members get rights by their role; null: its owner's own. */
+  /** The team it belongs to, whose members get rights by their role; null: its owner's own. */
   team_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The folder it is filed in (a folder of its owner's, or of its team's); null: none. */
   folder_id: ColumnType<number | null, number | null | undefined, number | null>;
-  /** 1: its view page and embed show its brand kit's published logo instead of Podium's (issue #19). */
+  /** 1: its view page and embed show its brand kit's published logo instead of Podium's. */
   show_brand_logo: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -153,12 +153,12 @@ export interface ViewLinksTable {
   verify_email: ColumnType<number, number | undefined, number>;
   /** A JSON array of lower-cased e-mail domains the link opens for, or null for any (rows.ts#linkDomains). */
   allowed_domains: ColumnType<string | null, string | null | undefined, string | null>;
-  /** E-mail the owner on the first view through it, or on every counted view (issue #16 item 3). */
+  /** E-mail the owner on the first view through it, or on every counted view. */
   notify: ColumnType<LinkNotify, LinkNotify | undefined, LinkNotify>;
   first_view_notified_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   /** 1 once its expiry has been announced to the owner's webhooks. */
   expiry_announced: ColumnType<Flag, Flag | undefined, Flag>;
-  /** Downloads through this link (issue #16): null as the presentation says, 1 allowed, 0 forbidden. */
+  /** Downloads through this link: null as the presentation says, 1 allowed, 0 forbidden. */
   download: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
@@ -251,7 +251,7 @@ export interface LinkVisitorsTable {
   views: ColumnType<number, number | undefined, number>;
 }
 
-/** One playthrough (issue #16 item 2): started by the view call, moved on by the visit beacons. */
+/** One playthrough: started by the view call, moved on by the visit beacons. */
 export interface VisitsTable {
   id: string;
   presentation_id: number;
@@ -358,7 +358,7 @@ export interface PresentationsFtsTable {
   tags: string;
 }
 
-/** A live session (issue #17): its code, the presenter's step, and the counts for the statistics. */
+/** A live session: its code, the presenter's step, and the counts for the statistics. */
 export interface LiveSessionsTable {
   id: Generated<number>;
   code: string;
@@ -399,7 +399,7 @@ export interface LiveViewersTable {
   first_seen_at: Timestamp;
 }
 
-/** A resumable video upload (issue #18). */
+/** A resumable video upload. */
 export interface VideoUploadsTable {
   /** Random, 22 characters of base64url. */
   id: string;
@@ -425,7 +425,7 @@ export interface VideoUploadsTable {
   updated_at: Timestamp;
 }
 
-/** What a recorded video presentation adds to its presentation (issue #18). JSON columns are text. */
+/** What a recorded video presentation adds to its presentation. JSON columns are text. */
 export interface RecordingsTable {
   presentation_id: number;
   video_sha256: string;
@@ -448,7 +448,7 @@ export interface RecordingsTable {
   updated_at: Timestamp;
 }
 
-/** A take after the first of a recording (issue #18: re-recorded from a step), from position 1. */
+/** A take after the first of a recording (re-recorded from a step), from position 1. */
 export interface RecordingTakesTable {
   presentation_id: number;
   position: number;
@@ -465,7 +465,7 @@ export interface RecordingTakesTable {
   created_at: Timestamp;
 }
 
-/** A team (issue #19): people who share presentations, folders and a brand kit. */
+/** A team: people who share presentations, folders and a brand kit. */
 export interface TeamsTable {
   id: Generated<number>;
   /** The team's public id, in its addresses. */
@@ -586,7 +586,7 @@ export interface Database {
   brand_logos: BrandLogosTable;
 }
 
-/** A team's or a person's brand kit (issue #19): the draft, and what was last published. */
+/** A team's or a person's brand kit: the draft, and what was last published. */
 export interface BrandKitsTable {
   id: Generated<number>;
   team_id: number | null;

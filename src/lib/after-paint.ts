@@ -1,6 +1,6 @@
 // Work that must not hold back a paint: hydration behind the page's first paint (spec §7
 // "viewer-lite-component loads lazily"), and a step's bookkeeping behind the frame that answers a
-// key (issue #14). It runs in the task after the next frame: a rAF callback runs just before its
+// key. It runs in the task after the next frame: a rAF callback runs just before its
 // frame is painted, so a task queued from there runs just after.
 
 export interface FrameScheduler {
@@ -66,7 +66,7 @@ export function afterNextPaint(
 }
 
 // Work that can wait for the page to be still: a step's analytics, its visit beacon, the address's
-// #step=. Each costs a few milliseconds that a flight's frames need (issue #14: at 4x CPU a step's
+// #step=. Each costs a few milliseconds that a flight's frames need (at 4x CPU a step's
 // bookkeeping was a 10-30 ms task among the flight's first frames). What moves says so
 // (`startMotion`, the player's camera while it flies); waiting work runs in the first idle period
 // after the last motion ends. An idle period alone does not say the page is still: there is one

@@ -1,4 +1,4 @@
-// A stopwatch that runs only while the page is visible (issue #16 item 2): time on a step leaves
+// A stopwatch that runs only while the page is visible: time on a step leaves
 // out the time the tab was hidden (another tab in front, the window minimised, the phone locked).
 
 /** What the stopwatch needs of `document`; tests give a fake one. */

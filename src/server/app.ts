@@ -1,5 +1,5 @@
-// The Podium app as a plugin tree, built from a config (STYLE §1). main.ts listens; tests inject.
-// Order: external plugins, then our decorators and hooks, then routes (STYLE §2).
+// The Podium app as a plugin tree, built from a config. main.ts listens; tests inject.
+// Order: external plugins, then our decorators and hooks, then routes.
 
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
@@ -87,7 +87,7 @@ declare module 'fastify' {
     redis: Redis | undefined;
     /** The child processes that read uploaded PDFs (services/pdf.service.ts). */
     pdfReaders: PdfReaderPool;
-    /** Generated PDFs of decks, cached on disk per document version (issue #16). */
+    /** Generated PDFs of decks, cached on disk per document version. */
     generatedPdfs: GeneratedPdfs;
     /** Outgoing e-mail; `configured` is false without SMTP_URL (mail/mailer.ts). */
     mailer: Mailer;
@@ -95,13 +95,13 @@ declare module 'fastify' {
     ownerEvents: OwnerEvents;
     /** Sends webhook deliveries and notification e-mails in the background. */
     notifications: NotificationDispatcher;
-    /** This process's live-session event streams (live-hub.ts, issue #17). */
+    /** This process's live-session event streams (live-hub.ts). */
     live: LiveHub;
     /** Ends live sessions whose presenter went away (services/live-upkeep.ts). */
     liveUpkeep: LiveUpkeep;
     /** Wrong live-session codes per address, throttled (live-guard.ts). */
     liveCodes: JoinCodeGuard;
-    /** Recorded videos' storage and the sweep of old uploads (services/video-upkeep.ts, issue #18). */
+    /** Recorded videos' storage and the sweep of old uploads (services/video-upkeep.ts). */
     videos: VideoUpkeep;
     /** Every route the app serves (the security suite walks them all). */
     routeTable: RouteSummary[];
@@ -160,7 +160,7 @@ export async function buildApp(
     // A hop count trusts that many proxies nearest to us (Fastify's types take it as a function).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // Slow clients hold a socket, never the server (issue #13 item 7): see SERVER_TIMEOUTS.
+    // Slow clients hold a socket, never the server: see SERVER_TIMEOUTS.
     connectionTimeout: SERVER_TIMEOUTS.idleMs,
     requestTimeout: SERVER_TIMEOUTS.requestMs,
     keepAliveTimeout: SERVER_TIMEOUTS.keepAliveMs,
@@ -387,7 +387,7 @@ export async function buildApp(
   await app.register(videoUploadRoutes);
   await app.register(recordingApiRoutes);
   await app.register(videoFileRoutes);
-  // Folders and the Library (issue #19).
+  // Folders and the Library.
   await app.register(folderPageRoutes);
   await app.register(folderApiRoutes);
   return app;

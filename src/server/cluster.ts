@@ -1,4 +1,4 @@
-// The cluster's primary (issue #13 item 1): forks WEB_CONCURRENCY workers that share the port
+// The cluster's primary: forks WEB_CONCURRENCY workers that share the port
 // (node:cluster hands connections to them in turn), replaces a worker that dies, relays cache
 // announcements between them (peers.ts), and on SIGINT or SIGTERM passes the signal to every
 // worker (each drains and exits within 10 s, main.ts) and exits when they all have.

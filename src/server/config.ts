@@ -1,5 +1,5 @@
 // Every setting is an environment variable, read once at boot and validated here.
-// A bad environment fails with every problem listed at once (STYLE §6).
+// A bad environment fails with every problem listed at once.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
@@ -66,7 +66,7 @@ export interface Config {
   storeUrls: { ios: string; android: string };
   /** Outgoing e-mail (SMTP_URL, MAIL_FROM): verification codes and owners' notifications. */
   mail: { smtpUrl?: string; mailFrom?: string };
-  /** Owners' webhooks and notification e-mails (issue #16 item 3). */
+  /** Owners' webhooks and notification e-mails. */
   notifications: {
     /** WEBHOOKS_ALLOW_PRIVATE_NETWORK: webhooks may reach private addresses and plain http. */
     allowPrivateNetwork: boolean;
@@ -77,7 +77,7 @@ export interface Config {
     /** WEBHOOK_TIMEOUT_MS: how long a receiver has to answer a delivery. */
     timeoutMs: number;
   };
-  /** Live sessions (issue #17). */
+  /** Live sessions. */
   live: {
     /** LIVE_PRESENTER_IDLE_MS: a session whose presenter was not heard from for this long ends. */
     idleMs: number;
@@ -91,7 +91,7 @@ export interface Config {
      */
     maxStreamsPerAddress: number;
   };
-  /** Recorded video presentations (issue #18): what one upload may be, and how often old ones are swept. */
+  /** Recorded video presentations: what one upload may be, and how often old ones are swept. */
   video: {
     /** VIDEO_MAX_BYTES: the largest video file accepted. */
     maxBytes: number;

@@ -1,4 +1,4 @@
-// The route edge (STYLE §2): what every route plugin shares. Routes are parse → service → present
+// The route edge: what every route plugin shares. Routes are parse → service → present
 // → render; this file is the "parse" part: the typed app, the id schemas built from the domain's
 // id rules, the log-in guard and the request's public origin.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';

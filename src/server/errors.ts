@@ -1,4 +1,4 @@
-// One error catalogue (STYLE §5): named errors with a stable code and status.
+// One error catalogue: named errors with a stable code and status.
 // The error handler (plugins/errors.ts) turns them into {error:{code,message}} or an error page.
 import type { OwnerRecord } from '../db/repositories/viewer.repository';
 import { linkDomains, type Presentation } from '../db/rows';
@@ -56,7 +56,7 @@ export const storageQuotaExceeded = (team: boolean, used: string, quota: string,
       `and this needs ${needed} more. Delete a recording or ask the site's admin for more room.`,
   );
 
-/** A share link whose time is up (issue #16): 410 on every surface it opened. */
+/** A share link whose time is up: 410 on every surface it opened. */
 export const linkExpired = (message = 'This link has expired. Ask the person who shared it for a new one.') =>
   new AppError(410, 'link_expired', message);
 

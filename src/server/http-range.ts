@@ -1,4 +1,4 @@
-// HTTP Range requests (RFC 9110 §14) for files served in parts (recorded videos, issue #18): one
+// HTTP Range requests (RFC 9110 §14) for files served in parts (recorded videos): one
 // range per request, which is what media players ask for. Several ranges, or a header that is not
 // a byte range at all, get the whole file (the RFC lets a server ignore Range); a range that
 // starts past the end, or ends before it starts, is unsatisfiable (416).

@@ -1,4 +1,4 @@
-// The live sessions' event streams in this process (issue #17 items 5 and 6). Each connection is
+// The live sessions' event streams in this process. Each connection is
 // a Server-Sent Events response; the hub keeps them per session ("room") and writes each event to
 // all of a room's connections with one serialised string. Events travel between processes and app
 // servers by `app.peers` (cluster IPC, Redis or LISTEN/NOTIFY), one subscription per room per

@@ -1,4 +1,4 @@
-// What request logs may not hold (issue #11 item 7): a private presentation's view-link id and
+// What request logs may not hold: a private presentation's view-link id and
 // `auth_key` are capabilities, as good as a password to anyone who reads the logs.
 
 /** Query parameters whose values are capabilities. */

@@ -1,5 +1,5 @@
 // The process: read the environment (and .env when present), open the database, migrate, seed an
-// empty database, listen, and on SIGINT/SIGTERM drain and exit within SHUTDOWN_MS (STYLE §1).
+// empty database, listen, and on SIGINT/SIGTERM drain and exit within SHUTDOWN_MS.
 // With WEB_CONCURRENCY above 1 this process becomes the cluster's primary once the database is
 // ready (cluster.ts), and each worker it forks runs serve() on the shared port.
 import cluster from 'node:cluster';

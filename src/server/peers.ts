@@ -1,4 +1,4 @@
-// What the processes of one Podium tell each other (issue #13 items 1 and 2). Each process caches
+// What the processes of one Podium tell each other. Each process caches
 // rendered pages and site counts; when a talk is hidden, revoked, deleted or edited, every process
 // must drop what it cached before the change is acknowledged, or a visitor who lands on another
 // process still sees the old page.

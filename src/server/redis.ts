@@ -1,4 +1,4 @@
-// Redis, when REDIS_URL names one (issue #13 item 2): the app servers share their rate-limit
+// Redis, when REDIS_URL names one: the app servers share their rate-limit
 // counters and hear each other's cache announcements through it. Redis is a helper, never a
 // dependency: while it is away each process counts on its own (with one warning per outage) and
 // nothing fails. Commands are never queued while disconnected and time out after

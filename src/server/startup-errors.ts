@@ -1,4 +1,4 @@
-// What to tell a self-hoster when the server cannot start (issue #12 item 4): one clear line with
+// What to tell a self-hoster when the server cannot start: one clear line with
 // what to do, instead of a stack trace. Anything not recognised is shown as it is.
 import type { DatabaseConfig } from '../db/config';
 import { DatabaseUnavailableError } from '../db/postgres-errors';

@@ -1,4 +1,4 @@
-// The owner side (issue #6): an editable source kept with each presentation, previous versions
+// The owner side: an editable source kept with each presentation, previous versions
 // that can be restored, comments on a step, and uploaded media (PDF pages) stored in the database
 // so app servers stay stateless (DESIGN §7). Media keys are content hashes: /media/u/{key}.
 import type { Kysely } from 'kysely';

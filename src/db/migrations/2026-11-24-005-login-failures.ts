@@ -1,4 +1,4 @@
-// Failed log-ins (issue #11 item 6), counted in the database so every app server sees the same
+// Failed log-ins, counted in the database so every app server sees the same
 // numbers: one row per account and one per account and address, each with its back-off.
 import type { Kysely } from 'kysely';
 import { timestampType } from './dialect';

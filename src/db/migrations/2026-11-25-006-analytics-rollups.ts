@@ -1,4 +1,4 @@
-// Telemetry at scale (issue #13 item 3). Statistics read daily rollups instead of scanning events,
+// Telemetry at scale. Statistics read daily rollups instead of scanning events,
 // and on PostgreSQL the events live in monthly range partitions, so old months are dropped whole
 // (db/analytics-partitions.ts keeps months ahead created and drops expired ones).
 //

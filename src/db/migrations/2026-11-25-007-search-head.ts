@@ -1,4 +1,4 @@
-// Search at a million presentations on PostgreSQL (issue #13 item 4). Ranking every match of a
+// Search at a million presentations on PostgreSQL. Ranking every match of a
 // common word read every matching row's full search vector (most of them stored out of line):
 // seconds at a million rows. A second, small vector holds what a searcher means first: the title
 // (weight A), tags (B) and description (C). Searches rank the matches of that small vector and

@@ -1,4 +1,4 @@
-// Where a view came from (issue #15 item 8): the site that embedded the presentation, or the page
+// Where a view came from: the site that embedded the presentation, or the page
 // that linked to it, as an origin ("https://blog.example"); null for a direct visit or our own site.
 import type { Kysely } from 'kysely';
 

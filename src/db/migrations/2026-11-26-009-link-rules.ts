@@ -1,4 +1,4 @@
-// Per-recipient share links (issue #16 item 1): a view link gets a name (who it is for), an
+// Per-recipient share links: a view link gets a name (who it is for), an
 // optional password (its hash) and an optional expiry, after which it answers 410.
 import type { Kysely } from 'kysely';
 import { timestampType } from './dialect';

@@ -1,4 +1,4 @@
-// Where a presentation may be embedded (issue #16 item 5): a JSON list of sites, or null for anywhere.
+// Where a presentation may be embedded: a JSON list of sites, or null for anywhere.
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,4 +1,4 @@
-// Which share link a view came through (issue #16 item 2): per-link views and visitors for the
+// Which share link a view came through: per-link views and visitors for the
 // owner's statistics; null for a view by the presentation's own address.
 import type { Kysely } from 'kysely';
 

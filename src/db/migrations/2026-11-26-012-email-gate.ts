@@ -1,4 +1,4 @@
-// Share links that ask for an e-mail address before viewing (issue #16 item 1): the rule on the
+// Share links that ask for an e-mail address before viewing: the rule on the
 // link, and who gave which address, when first and last, and how many views followed.
 import type { Kysely } from 'kysely';
 import { timestampType } from './dialect';

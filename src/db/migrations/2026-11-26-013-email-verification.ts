@@ -1,5 +1,5 @@
 // Share links that verify the visitor's address by a 6-digit code sent to it, and that open only
-// for addresses at some domains (issue #16 item 1). A pending code is kept as an HMAC, one row per
+// for addresses at some domains. A pending code is kept as an HMAC, one row per
 // link and address, and deleted once used or long expired.
 import type { Kysely } from 'kysely';
 import { timestampType } from './dialect';

@@ -1,4 +1,4 @@
-// Owners' notifications (issue #16 item 3): webhooks with their delivery log, an outbox of e-mails,
+// Owners' notifications: webhooks with their delivery log, an outbox of e-mails,
 // the per-link e-mail rule, the "link expired" announcement, and the weekly summary setting.
 import type { Kysely } from 'kysely';
 import { idColumn, timestampType } from './dialect';

@@ -1,4 +1,4 @@
-// Downloads (issue #16 item 4): whether a presentation may be downloaded, each share link's own
+// Downloads: whether a presentation may be downloaded, each share link's own
 // rule (null: as the presentation says, 1: allowed, 0: forbidden), the uploaded PDF of a PDF deck
 // (stored once per content hash, apart from the public media), and downloads counted per day.
 import type { Kysely } from 'kysely';

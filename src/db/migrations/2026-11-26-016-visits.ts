@@ -1,4 +1,4 @@
-// Visits as rows (issue #16 item 2, DESIGN §10): one per playthrough of a presentation, with the
+// Visits as rows (DESIGN §10): one per playthrough of a presentation, with the
 // link it came through, the visitor's e-mail address on a link that asks for one, the site it came
 // from, and the time on each step it reached. Steps are rows of their own (not a JSON column) so
 // the statistics add up reach and time per step in SQL, alike on both databases, and a beacon

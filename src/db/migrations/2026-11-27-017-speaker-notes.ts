@@ -1,4 +1,4 @@
-// Speaker notes and the presenter view (issue #17 items 1 and 2). Notes need no column: they live in
+// Speaker notes and the presenter view. Notes need no column: they live in
 // the author's source (presentations.source, presentation_versions.source), which only the owner and
 // editors read. What does change is the address space: /p/{oid}/present/ is now the presenter view,
 // so a talk whose stored slug is "present" (its view page would be shadowed) gets "present-talk",

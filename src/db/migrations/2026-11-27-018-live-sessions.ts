@@ -1,4 +1,4 @@
-// Live sessions (issue #17 items 3, 4 and 7): a presenter's session with its join code and current
+// Live sessions: a presenter's session with its join code and current
 // step, the audience's questions and their votes (one per viewer: the primary key), and the
 // distinct viewers who connected, for the statistics. At most one session per presentation is
 // live at a time: a partial unique index makes a second start find the first instead.

@@ -1,4 +1,4 @@
-// Recorded video presentations (issue #18). `video_uploads`: a resumable upload, its declared size,
+// Recorded video presentations. `video_uploads`: a resumable upload, its declared size,
 // type and length, the bytes received so far and its state; once complete, the sha256 of the file
 // kept under DATA_DIR/videos/ and the length read from it. `recordings`: what a video presentation
 // made from an upload adds to its presentation row (whose document is the deck's snapshot): the

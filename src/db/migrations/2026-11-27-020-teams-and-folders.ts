@@ -1,4 +1,4 @@
-// Teams and folders (issue #19): a team with its members and their roles, invitations by e-mail
+// Teams and folders: a team with its members and their roles, invitations by e-mail
 // (only a hash of the token is kept), the audit log of membership changes, nested folders (a
 // person's own, or a team's) with their collaborators, and the team and folder a presentation
 // belongs to. A team presentation still has an owner (who made it); a member who leaves hands

@@ -1,4 +1,4 @@
-// Team invitations go by e-mail to an address that may have no account yet (issue #19). The mail
+// Team invitations go by e-mail to an address that may have no account yet. The mail
 // outbox was made for owners' notifications, addressed through their account; an invitation names
 // its own recipient here, and its user_id is the inviter's (whose action queued it).
 import type { Kysely } from 'kysely';

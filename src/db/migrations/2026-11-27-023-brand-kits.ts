@@ -1,4 +1,4 @@
-// Brand kits (issue #19 item 3): one per team or per person. The draft columns are what the kit's
+// Brand kits: one per team or per person. The draft columns are what the kit's
 // page edits; publishing copies them into published_style and published_logo_key, which are all a
 // deck, a view page or an embed ever reads, so a draft (or an unpublished kit) changes nothing.
 // Logos are kept by content hash in brand_logos (never rewritten, so a published kit's logo stays

@@ -1,4 +1,4 @@
-// Re-recording from a step (issue #18 item 3): a recording is an ordered list of TAKES, each its own
+// Re-recording from a step: a recording is an ordered list of TAKES, each its own
 // uploaded file with its own timeline, edits and captions (WebM files cannot be joined without
 // re-encoding). The first take stays in the `recordings` row, so every recording made before keeps
 // working unchanged; `recording_takes` holds the takes after it, numbered from 1.

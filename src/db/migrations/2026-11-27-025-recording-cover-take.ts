@@ -1,4 +1,4 @@
-// The cover frame of a recording (issue #18): the editor may pick it in any take, so the recording
+// The cover frame of a recording: the editor may pick it in any take, so the recording
 // names the take (0, the first, for every recording made before) beside the moment of that take's
 // file; and the picture of that frame the owner's browser drew (a media_files key, null until one
 // is sent), which listings and link previews show instead of the deck's drawn thumbnail.

@@ -1,4 +1,4 @@
-// The few places where SQLite and PostgreSQL DDL differ (STYLE §10). Frozen with the migrations.
+// The few places where SQLite and PostgreSQL DDL differ. Frozen with the migrations.
 import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
 
 export const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;

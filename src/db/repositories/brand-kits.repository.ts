@@ -1,4 +1,4 @@
-// SQL for brand kits (issue #19): a team's or a person's kit (its draft and what was published),
+// SQL for brand kits: a team's or a person's kit (its draft and what was published),
 // the logos they upload (by content hash), and a presentation's "show brand logo" choice.
 import type { Selectable } from 'kysely';
 import type { Db } from '../connection';

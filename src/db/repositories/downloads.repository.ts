@@ -1,4 +1,4 @@
-// SQL for downloads (issue #16 item 4): the uploaded PDFs of PDF decks (one row per content hash,
+// SQL for downloads: the uploaded PDFs of PDF decks (one row per content hash,
 // never served by the public media route) and the downloads counted per day, link and format.
 import { sql } from 'kysely';
 import type { Db } from '../connection';

@@ -1,4 +1,4 @@
-// SQL for sharing folders (issue #19): who a folder is shared with and how, and the folders shared
+// SQL for sharing folders: who a folder is shared with and how, and the folders shared
 // with someone. What the sharing grants is domain/permissions.ts's.
 import { TEAM_LIMITS } from '../../domain/limits';
 import type { CollaboratorRole } from '../../domain/permissions';

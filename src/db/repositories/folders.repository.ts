@@ -1,4 +1,4 @@
-// SQL for folders (issue #19): the tree (a folder, the chain above it, the height below it, its
+// SQL for folders: the tree (a folder, the chain above it, the height below it, its
 // children), what is filed in it, and where a presentation sits; who it is shared with is in
 // folder-sharing.repository.ts. Walks of the tree are bounded by TEAM_LIMITS.folderDepth, so a
 // damaged tree can never loop.

@@ -1,4 +1,4 @@
-// SQL for the Library (issue #19 item 2): the pictures (media_files) and uploaded PDFs
+// SQL for the Library: the pictures (media_files) and uploaded PDFs
 // (presentations.original_pdf) of someone's presentations and of their teams', a page at a time,
 // with the presentations using each. Taken-down presentations count for their owner only.
 import type { ExpressionBuilder } from 'kysely';

@@ -1,4 +1,4 @@
-// SQL for the codes that verify a visitor's address for a share link (issue #16 item 1): one row
+// SQL for the codes that verify a visitor's address for a share link: one row
 // per link and address, holding the code's HMAC only; rows go once used or expired.
 import type { Selectable } from 'kysely';
 import type { Db } from '../connection';

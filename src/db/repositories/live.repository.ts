@@ -1,4 +1,4 @@
-// SQL for live sessions (issue #17): sessions, their questions and votes, and their viewers.
+// SQL for live sessions: sessions, their questions and votes, and their viewers.
 // Every state change is a conditional UPDATE (`where state = 'live'`), so two app servers racing
 // to end a session (the presenter and an idle sweeper) end it once.
 import type { Insertable, Selectable } from 'kysely';

@@ -1,4 +1,4 @@
-// SQL for owners' e-mail notifications (issue #16 item 3): the outbox of e-mails, the "first view"
+// SQL for owners' e-mail notifications: the outbox of e-mails, the "first view"
 // and "link expired" marks on share links, and the weekly summary's claim and figures. Every claim
 // is a conditional UPDATE, so several app servers send each thing once.
 import { sql } from 'kysely';

@@ -18,7 +18,7 @@ export async function listOwnPresentations(
     sort: DashboardSort;
     privacy?: 'public' | 'reusable' | 'private';
     limit: number;
-    /** Only those filed in no folder (issue #19: the dashboard lists a folder's inside it). */
+    /** Only those filed in no folder (the dashboard lists a folder's inside it). */
     unfiled?: boolean;
   },
 ): Promise<OwnCardRow[]> {

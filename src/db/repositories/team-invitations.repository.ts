@@ -1,4 +1,4 @@
-// SQL for a team's invitations (issue #19: only the sha256 of a token is kept; one use; an expiry;
+// SQL for a team's invitations (only the sha256 of a token is kept; one use; an expiry;
 // an account with another address only asks to join) and its audit log of membership changes
 // (newest first, a page at a time). The caller owns the transactions
 // (services/team-members.service.ts).

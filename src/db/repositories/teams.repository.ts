@@ -1,4 +1,4 @@
-// SQL for teams (issue #19): a team by its public id, who belongs to it with which role, its
+// SQL for teams: a team by its public id, who belongs to it with which role, its
 // invitations (only a token's hash), the audit log of membership changes, its presentations, and
 // what a departing member hands over. The rules deciding who may do what are domain/permissions.ts;
 // the caller (services/teams.service.ts) owns the transactions.

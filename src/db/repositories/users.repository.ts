@@ -1,4 +1,4 @@
-// SQL for users. Plain functions taking the database (or a transaction) first (STYLE §7).
+// SQL for users. Plain functions taking the database (or a transaction) first.
 import type { Db } from '../connection';
 import { decodeUser, encodeNewUser, type NewUser, type User } from '../rows';
 

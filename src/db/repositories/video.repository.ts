@@ -1,4 +1,4 @@
-// SQL for recorded videos (issue #18): resumable uploads and the recordings made from them. Each
+// SQL for recorded videos: resumable uploads and the recordings made from them. Each
 // chunk's progress is a conditional UPDATE (`where received = offset`), so two requests carrying
 // the same chunk advance the upload once.
 import type { Selectable } from 'kysely';
@@ -9,7 +9,7 @@ import type { RecordingsTable, RecordingTakesTable, VideoUploadsTable } from '..
 export type VideoUpload = Selectable<VideoUploadsTable>;
 export type VideoMimeType = VideoUpload['mime_type'];
 
-/** One take of a recording: its file, timeline, edits and captions (issue #18). */
+/** One take of a recording: its file, timeline, edits and captions. */
 export interface TakeRecord {
   videoSha256: string;
   mimeType: VideoMimeType;

@@ -1,4 +1,4 @@
-// SQL for visits (issue #16 item 2): one row per playthrough, one row per step it reached.
+// SQL for visits: one row per playthrough, one row per step it reached.
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../connection';
 import type { VisitsTable } from '../schema';

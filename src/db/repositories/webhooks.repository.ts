@@ -1,4 +1,4 @@
-// SQL for owners' webhooks and their deliveries (issue #16 item 3). A delivery is claimed by a
+// SQL for owners' webhooks and their deliveries. A delivery is claimed by a
 // conditional UPDATE on its attempt count, so of several app servers exactly one sends it.
 import type { Selectable } from 'kysely';
 import type { WebhookEventOrPing } from '../../domain/webhooks';

@@ -97,7 +97,7 @@ export function createAnalytics(config: AnalyticsConfig, overrides: Partial<Anal
   }
 
   // Each read or write of document.cookie is a synchronous trip to the browser's cookie store
-  // (several milliseconds at 4x CPU, issue #14), and pressing Present sends a burst of events: the
+  // (several milliseconds at 4x CPU), and pressing Present sends a burst of events: the
   // cookies are read, and the session's expiry pushed back, at most once per COOKIE_REFRESH_MS.
   let cookies: { at: number; sessionId: string; putmaId: string } | null = null;
   function fromCookies(): { sessionId: string; putmaId: string } {

@@ -53,7 +53,7 @@ export interface EventFields {
   PresentationStarted: { prezi_oid: string; step_count: number };
   StepReached: { prezi_oid: string; step_index: number; ms_on_previous_step: number; revisit?: true };
   PresentationCompleted: { prezi_oid: string; step_count: number; duration_ms: number };
-  // Teams, folders and brand kits (issue #19), sent once the server has made the change. Ids are
+  // Teams, folders and brand kits, sent once the server has made the change. Ids are
   // the public ones: a team's tid, a folder's fid.
   TeamMemberAdded: { team_id: string; role: 'owner' | 'admin' | 'member' | 'viewer' };
   TeamMemberRemoved: { team_id: string; reason: 'left' | 'removed' };

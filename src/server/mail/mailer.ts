@@ -1,4 +1,4 @@
-// Outgoing e-mail (issue #16 items 1 and 3): verification codes for share links and the owners'
+// Outgoing e-mail: verification codes for share links and the owners'
 // notifications, sent through SMTP with nodemailer. SMTP_URL and MAIL_FROM configure it; without
 // them `configured` is false and every feature that needs mail says so instead of failing silently.
 import { createTransport } from 'nodemailer';

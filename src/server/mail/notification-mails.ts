@@ -1,4 +1,4 @@
-// The owners' notification e-mails (issue #16 item 3): a view through a share link, and the weekly
+// The owners' notification e-mails: a view through a share link, and the weekly
 // summary. Plain text plus HTML in which every piece of people's text is escaped. They speak the
 // owner's language (users.language; English when none is chosen), with dates and counts formatted
 // for it and times stated in UTC.

@@ -1,4 +1,4 @@
-// The team invitation e-mail (issue #19): who invites to which team with which role, the link and
+// The team invitation e-mail: who invites to which team with which role, the link and
 // until when, in the inviter's language, with people's text escaped in the HTML.
 import { describe, expect, it } from 'vitest';
 import { acceptanceRequestMail, invitationMail } from './team-mails';

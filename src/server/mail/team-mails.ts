@@ -1,4 +1,4 @@
-// The team invitation e-mail (issue #19): who invites, to which team, with which role, and the link
+// The team invitation e-mail: who invites, to which team, with which role, and the link
 // to accept (valid for a week, once). It is written in the inviter's language, as nothing is known
 // of the recipient (who may have no account). Every piece of people's text is escaped in the HTML.
 import { escapeHtml } from '../../domain/html';

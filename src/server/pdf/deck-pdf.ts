@@ -1,4 +1,4 @@
-// The generated PDF of a deck (issue #16 item 4), drawn with pdfkit: one page per step at the
+// The generated PDF of a deck, drawn with pdfkit: one page per step at the
 // slide's aspect ratio showing the frames in view (shapes, pictures, and text as real, selectable
 // text at its laid-out position and size; pdf-layout.ts), then the transcript. A PDF deck's steps
 // are its page pictures (their words are in the transcript, not laid over the pictures).

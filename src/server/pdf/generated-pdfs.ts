@@ -1,4 +1,4 @@
-// Generated PDFs on disk (issue #16 item 4): one file per presentation and document version under
+// Generated PDFs on disk: one file per presentation and document version under
 // DATA_DIR/downloads/{oid}/, reused until the document changes. Generation is costly, so one runs
 // at a time per process (a queue), and requests for a version being generated wait on that one.
 import { existsSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The fonts of generated PDFs (issue #16 item 4), embedded so the text is real, selectable text:
+// The fonts of generated PDFs, embedded so the text is real, selectable text:
 // DejaVu Sans (Latin, Greek, Cyrillic; free licence) from the dejavu-fonts-ttf package, and for
 // Chinese and Japanese text IPA Gothic when the system has it (Debian's fonts-ipafont-gothic).
 // Without DejaVu the PDF falls back to the standard Helvetica, which only covers Western European

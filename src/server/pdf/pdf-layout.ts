@@ -1,4 +1,4 @@
-// Where everything of a deck's step goes on a page of the generated PDF (issue #16 item 4): the
+// Where everything of a deck's step goes on a page of the generated PDF: the
 // page at the slide's aspect ratio (the print view's still), each frame in view as a matrix from its
 // design box to the page, and its texts broken into lines at the positions and sizes the player lays
 // them out at (Player.css, FrameTexts.tsx). Pure: the caller measures strings in the PDF's font.

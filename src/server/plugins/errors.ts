@@ -1,4 +1,4 @@
-// Turns every failure into a clear answer (STYLE §5): JSON {error:{code,message}} for /api/,
+// Turns every failure into a clear answer: JSON {error:{code,message}} for /api/,
 // a readable page for everything else. 5xx internals are logged, never shown.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -138,7 +138,7 @@ const LINK_CODE_STATUS: Record<NonNullable<LinkCodeProblem>, number> = {
   sendFailed: 503,
 };
 
-/** The page that asks for the code sent to the visitor's address (issue #16), and sends a new one. */
+/** The page that asks for the code sent to the visitor's address, and sends a new one. */
 export async function sendLinkCodePage(
   request: FastifyRequest,
   reply: FastifyReply,

@@ -28,8 +28,8 @@ export function lastModifiedText(updatedAt: string, lang: Language = 'en'): stri
 }
 
 /**
- * The player API's answer (GET /api/v4/presentation/{oid}/) for this viewer. A recording (issue
- * #18) also names its video and captions as `media`, so a player that knows only plain videos
+ * The player API's answer (GET /api/v4/presentation/{oid}/) for this viewer. A recording
+ * also names its video and captions as `media`, so a player that knows only plain videos
  * plays it as one.
  */
 export function presentPlayerData(

@@ -1,4 +1,4 @@
-// The public shape of a user (spec §3 Owner). Never hand a raw row to a page (STYLE §9).
+// The public shape of a user (spec §3 Owner). Never hand a raw row to a page.
 import type { OwnerData } from '../../contracts/presentation';
 import type { OwnerRecord } from '../../db/repositories/viewer.repository';
 import type { User } from '../../db/rows';

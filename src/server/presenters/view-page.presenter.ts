@@ -36,7 +36,7 @@ export interface PageContext {
   lang: Language;
   brandName: string;
   autoplay: AutoplayOptions;
-  /** The published brand kit's logo, when the owner chose to show it (issue #19). */
+  /** The published brand kit's logo, when the owner chose to show it. */
   brand?: PageBrand | null;
 }
 

@@ -5,7 +5,7 @@
 // Bounded for the open internet: by total bytes (least recently used first out), expired entries
 // are swept, and keys ignore query parameters that do not change the page, so `?utm_…` variants
 // share one entry. Each entry holds the HTML as sent, once plain and once each compressed with
-// brotli and gzip (issue #12), so a hit costs neither rendering nor compression. A cached copy
+// brotli and gzip, so a hit costs neither rendering nor compression. A cached copy
 // keeps the CSP nonce it was rendered with: the policy also allows 'self', which covers every
 // script the page loads, so a nonce shared for a few seconds gives nothing away.
 //

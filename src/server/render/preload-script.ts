@@ -1,4 +1,4 @@
-// The page's chunks are fetched ahead once the start screen is drawn (issue #14), so that on a slow
+// The page's chunks are fetched ahead once the start screen is drawn, so that on a slow
 // network they are on their way before the entry script asks for them.
 // - Not as <link rel="modulepreload"> tags in the head: the browser then requested a dozen modules
 //   in the same moment as the style sheet, which holds the first frame back.

@@ -1,4 +1,4 @@
-// Server-side rendering of one page (STYLE §12): all data up front, renderToString, page data
+// Server-side rendering of one page: all data up front, renderToString, page data
 // serialised for hydration, a fresh CSP nonce per response, and the asset tags from the manifest.
 
 import { randomBytes } from 'node:crypto';
@@ -30,7 +30,7 @@ export interface HeadTags {
   /** oEmbed discovery (https://oembed.com/#section4): the JSON endpoint for this page. */
   oembed?: string;
   /**
-   * Embed pages may be framed by any site, or by the sites their owner lists (issue #16); every
+   * Embed pages may be framed by any site, or by the sites their owner lists; every
    * other page only by our own.
    */
   frameAncestors?: FrameAncestors;

@@ -1,4 +1,4 @@
-// Staff moderation (issue #6 item 7, DESIGN §5): the queue page /admin/reports/ and its JSON calls.
+// Staff moderation (DESIGN §5): the queue page /admin/reports/ and its JSON calls.
 // The queue is staff only; to anyone else signed in it does not exist (404), so it is not advertised.
 // Calls: staff only (401 signed out, 403 signed in without staff rights), CSRF from the global plugin.
 // The owner's review request for a hidden presentation lives here too, being part of moderation.

@@ -1,4 +1,4 @@
-// Brand kits (issue #19 item 3): the kit pages (/brand-kit/ for one's own, /teams/{tid}/brand-kit/
+// Brand kits: the kit pages (/brand-kit/ for one's own, /teams/{tid}/brand-kit/
 // for a team's), their JSON calls (save the draft, upload or remove the logo, publish, unpublish),
 // the logos themselves (/media/brand/{key}) and a presentation's "Show brand logo" choice.
 // Thin: validate, ask brand-kits.service, answer. Every write is CSRF-checked globally.
@@ -144,7 +144,7 @@ export async function brandKitRoutes(app: App) {
       .send(logo.bytes);
   });
 
-  // "Show brand logo" on a presentation's view page and embed: its owner's choice (issue #19).
+  // "Show brand logo" on a presentation's view page and embed: its owner's choice.
   app.put(
     '/api/v4/presentation/:oid/brand-logo/',
     { schema: { params: OidParams, body: ShowLogoBody, response: ShowLogoAnswer } },

@@ -42,7 +42,7 @@ const Query = Type.Object({
 const CreateBody = Type.Object({
   source: Type.String({ maxLength: SOURCE_MAX }),
   privacy: Type.Enum([...PRIVACIES]),
-  /** The team's tid when the form is on a team's page (issue #19). */
+  /** The team's tid when the form is on a team's page. */
   team: Type.Optional(Type.String({ pattern: OID_PATTERN })),
   csrfmiddlewaretoken: Type.Optional(Type.String()),
 });
@@ -62,7 +62,7 @@ export async function dashboardRoutes(app: App) {
       limit: DASHBOARD_LIMIT,
       unfiled: true,
     });
-    // Teams (issue #19): the Teams section, and "Move to team…" on each row.
+    // Teams: the Teams section, and "Move to team…" on each row.
     const teams = await dashboardTeams(app.db, user);
     const cards = (await cardsWithOwners(app.db, rows)).map((card, i) => ({
       ...card,
@@ -71,11 +71,11 @@ export async function dashboardRoutes(app: App) {
       editPath: editPath(rows[i]!),
       settingsPath: settingsPath(card.oid),
       statsPath: statsPath(card.oid),
-      // Videos have no steps to present from (issue #17).
+      // Videos have no steps to present from.
       presenterPath: rows[i]!.kind === 'deck' ? presenterPath(card.oid) : null,
-      // Recording a video over a deck (issue #18).
+      // Recording a video over a deck.
       studioPath: rows[i]!.kind === 'deck' ? studioPath(card.oid) : null,
-      // Editing a recorded video's trim, cuts, cover and captions (issue #18).
+      // Editing a recorded video's trim, cuts, cover and captions.
       recordingEditorPath: isRecording(rows[i]!) ? recordingEditorPath(card.oid) : null,
       team: teams.placements.get(rows[i]!.id) ?? null,
     }));

@@ -1,4 +1,4 @@
-// Downloads (issue #16 item 4): /p/{oid}/{slug}/download/ and /view/{link}/download/, with
+// Downloads: /p/{oid}/{slug}/download/ and /view/{link}/download/, with
 // ?format=pdf (the generated PDF, the default) or ?format=original (a PDF deck's upload; a recorded
 // video's file, or a zip of its takes when it was re-recorded from a step). The same
 // gate as the view page (loadForViewer: private 404, revoked 404, expired 410, a protected link's

@@ -1,5 +1,5 @@
-// The folder page (/folders/{fid}/) and the Library (/library/) with its JSON calls (issue #19
-// item 2). Signed-out visitors are sent to log in; a folder someone may not see is a 404.
+// The folder page (/folders/{fid}/) and the Library (/library/) with its JSON calls.
+// Signed-out visitors are sent to log in; a folder someone may not see is a 404.
 import Type from 'typebox';
 import { OID_PATTERN } from '../../domain/ids';
 import { LIBRARY_PAGE_PATTERN, MEDIA_KEY_PATTERN } from '../../domain/library';

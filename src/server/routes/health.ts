@@ -1,4 +1,4 @@
-// Health checks for load balancers and process managers (issue #12): /healthz says the process
+// Health checks for load balancers and process managers: /healthz says the process
 // answers; /readyz says it should get traffic, which means the database answers within a second,
 // the server hears the other app servers (its Redis subscription holds) and it is not draining for
 // shutdown. Both are exempt from the public-host check, since probes call by address.

@@ -1,4 +1,4 @@
-// Share links that verify the visitor's address by a 6-digit code sent to it (issue #16 item 1).
+// Share links that verify the visitor's address by a 6-digit code sent to it.
 // The link's form (view-pages.ts, /view/{link}/unlock/) checks the address, its domain and the
 // password, then sends a code (startVerification) and shows the code page; the right code opens the
 // link in this browser with a cookie marked as verified (link-gate.ts), the same cookie as a typed
@@ -88,7 +88,7 @@ const LIVE_PAGE = new RegExp(`^/live/${JOIN_CODE_PATTERN.slice(1, -1)}/$`);
 
 export function unlockNext(next: string | undefined, linkId: string): string {
   const allowed = [`/view/${linkId}/`, `/p/embed/${linkId}/`];
-  // A live session started through the link (issue #17) comes back to its page once opened.
+  // A live session started through the link comes back to its page once opened.
   const livePage = next !== undefined && LIVE_PAGE.test(next);
   return next &&
     (livePage || allowed.some((start) => next === start || next.startsWith(start))) &&

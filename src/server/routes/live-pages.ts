@@ -1,4 +1,4 @@
-// The audience's page of a live session, /live/{code}/ (issue #17 item 3). Whoever may watch the
+// The audience's page of a live session, /live/{code}/. Whoever may watch the
 // talk (its visibility, or the session's share link with its password and e-mail gate) gets the
 // page; a locked link shows the link's own form, which comes back here once opened. An unknown code
 // is a 404 page that says so; a code typed in capitals or with a dash goes to its address. Wrong

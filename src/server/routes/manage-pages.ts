@@ -42,7 +42,7 @@ export async function managePageRoutes(app: App) {
         collaborators: owner ? await collaboratorsOf(app.db, presentation) : [],
         comments: owner ? await commentsOf(app.db, presentation, access, user) : [],
         mailConfigured: app.mailer.configured,
-        // Teams (issue #19): "Move to team…" for the owner.
+        // Teams: "Move to team…" for the owner.
         ...(owner ? await teamPlacementFor(app.db, user, presentation) : { team: null, teamChoices: [] }),
         brandLogo: owner ? await brandLogoSettingFor(app.db, presentation) : null,
       },

@@ -102,7 +102,7 @@ export async function pageRoutes(app: App) {
       // keep the PNG title card. Not immutable: the version follows the title card, not the pages.
       const thumbnail = await findThumbnailById(app.db, presentation.id);
       if (!thumbnail) throw notFound('No such thumbnail.');
-      // A recording shows the cover frame's picture its owner's browser drew (issue #18), in link
+      // A recording shows the cover frame's picture its owner's browser drew, in link
       // previews too (a JPEG or WebP, which they take).
       const recordingCover = thumbnail.coverImage;
       const cover = recordingCover

@@ -1,5 +1,5 @@
 // The presenter view (/p/{oid}/present/) and the audience window it opens
-// (/p/{oid}/present/audience/), issue #17 item 2. Like the settings page: the owner and editors get
+// (/p/{oid}/present/audience/). Like the settings page: the owner and editors get
 // them, anyone else who can see the presentation gets 403, anyone who cannot gets 404, signed-out
 // visitors are sent to log in. Video presentations have no steps to present: 404.
 // A static segment wins over /p/:oid/:slug/ in the router, so the slug "present" is reserved

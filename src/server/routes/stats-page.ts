@@ -58,7 +58,7 @@ async function statsPageData(app: App, p: Presentation, days: number): Promise<S
 const CSV_PAGE = 1000;
 
 /**
- * The period's visits as CSV (issue #16 item 2), oldest first: one row per visit, then the time on
+ * The period's visits as CSV, oldest first: one row per visit, then the time on
  * each step of the deck. Streamed a page of visits at a time; past VISIT_LIMITS.csvRows it stops
  * with a last line saying so.
  */

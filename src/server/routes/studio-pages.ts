@@ -1,4 +1,4 @@
-// The recording studio (issue #18 item 1): /video/new/ lists the decks the signed-in person may edit
+// The recording studio: /video/new/ lists the decks the signed-in person may edit
 // (their own and those shared with them as editor); /video/new/?deck={oid} opens the studio on one,
 // with the editor's rules: the owner and editors get it, anyone else who can see the deck gets 403,
 // anyone who cannot gets 404; a video presentation has no steps to record over (404). Signed-out
@@ -23,7 +23,7 @@ import { DASHBOARD_LIMIT } from './dashboard';
 
 const Query = Type.Object({
   deck: Type.Optional(Oid),
-  // Re-recording a recording from a step (issue #18): the recording and the step.
+  // Re-recording a recording from a step: the recording and the step.
   recording: Type.Optional(Oid),
   from: Type.Optional(Type.String({ pattern: '^(0|[1-9][0-9]{0,4})$' })),
 });
@@ -68,7 +68,7 @@ export async function studioPageRoutes(app: App) {
       if (!owner) throw notFound();
       data = {
         deck: { oid: p.oid, title: p.title, privacy: p.privacy, path: presentationPath(p) },
-        // A deck in the `brand` theme is recorded in its published kit's look (issue #19).
+        // A deck in the `brand` theme is recorded in its published kit's look.
         player: {
           ...presentPlayerData({ presentation: p, owner, access, viewer, hasLiked: false }, request.language),
           brand: await playerBrandFor(app.db, p),

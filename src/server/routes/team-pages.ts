@@ -1,4 +1,4 @@
-// The team pages (issue #19): /teams/{tid}/ (its presentations, "New presentation", its members),
+// The team pages: /teams/{tid}/ (its presentations, "New presentation", its members),
 // /teams/{tid}/settings/ (members; owners and admins also manage them, see pending invitations and
 // the audit log) and /teams/join/{token}/ (an invitation: whose, which team, which role). Members
 // only: anyone else gets 404, signed-out visitors are sent to log in. An invitation page answers

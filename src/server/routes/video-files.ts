@@ -1,4 +1,4 @@
-// A recorded video and its captions (issue #18): /p/{oid}/{slug}/video/ and /view/{link}/video/
+// A recorded video and its captions: /p/{oid}/{slug}/video/ and /view/{link}/video/
 // (+ captions.vtt), and each later take re-recorded from a step at …/video/{take}/ (+ captions.vtt), behind exactly the view page's checks (loadForViewer: private 404, revoked 404,
 // expired 410, a protected link's password page or 401), so the address is no capability: who may
 // watch is decided per request. The video answers Range requests (206, 416), as players seek.

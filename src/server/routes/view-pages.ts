@@ -137,7 +137,7 @@ export async function viewPageRoutes(app: App) {
   app.get('/p/:oid/', { schema }, publicPage);
   app.get('/p/:oid/:slug/', { schema }, publicPage);
 
-  // The print view (issue #15 item 10): every step as a still, then the transcript. Whoever may
+  // The print view: every step as a still, then the transcript. Whoever may
   // see the view page may see it, through the same address or view link.
   const renderPrintPage = async (
     request: FastifyRequest,
@@ -172,7 +172,7 @@ export async function viewPageRoutes(app: App) {
     return renderPrintPage(request, reply, loaded);
   });
 
-  // A protected share link's form (issue #16): the right password and, when the link asks for
+  // A protected share link's form: the right password and, when the link asks for
   // one, an e-mail address open it in this browser for UNLOCK_HOURS; tries are limited per link
   // and address.
   const UnlockBody = Type.Object({

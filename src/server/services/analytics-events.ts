@@ -1,4 +1,4 @@
-// Which analytics events are kept (issue #11 item 1). The route checks each envelope's shape; here
+// Which analytics events are kept. The route checks each envelope's shape; here
 // each event's own fields are checked, and an event about a presentation must name one that exists.
 //
 // - Numbers a playthrough reports are bounded integers (PLAYTHROUGH_LIMITS); one that is not

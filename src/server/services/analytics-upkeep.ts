@@ -1,4 +1,4 @@
-// Upkeep of the analytics events (issue #13 item 3), at start and every hour on every app server
+// Upkeep of the analytics events, at start and every hour on every app server
 // (each step is idempotent): PostgreSQL's months ahead are created, and events older than
 // ANALYTICS_RETENTION_DAYS are dropped. The statistics read rollups, which stay.
 import { dropEventsBefore, ensurePartitions } from '../../db/analytics-partitions';

@@ -1,4 +1,4 @@
-// Brand kits (issue #19 item 3): who may read and change which kit, saving a draft, the logo,
+// Brand kits: who may read and change which kit, saving a draft, the logo,
 // publishing and unpublishing, and what a presentation gets from its published kit (the `brand`
 // theme's colours and fonts, and the logo where its owner chose to show it).
 import { createHash } from 'node:crypto';
@@ -346,8 +346,8 @@ export async function editorBrandFor(
 
 /**
  * The theme a new presentation of a team starts with: `brand` when the team has a published kit
- * (issue #19: "new presentations made in a team with a published kit start with it"), else the
- * one it was given. The seam for whoever creates team presentations.
+ * (so the team's new presentations start in the team's look), else the one it was given. The
+ * seam for whoever creates team presentations.
  */
 export async function initialThemeFor<T extends string>(
   db: Db,

@@ -1,4 +1,4 @@
-// Comments on the steps of a presentation (issue #6): only the owner and collaborators read and write
+// Comments on the steps of a presentation: only the owner and collaborators read and write
 // them; the owner deletes any comment, an author their own.
 import type { CommentData } from '../../contracts/comments';
 import type { Db } from '../../db/connection';

@@ -51,7 +51,7 @@ export async function copyPresentation(
 }
 
 /**
- * A copy of a recorded video (issue #18): the same video file (shared by its hash), deck snapshot,
+ * A copy of a recorded video: the same video file (shared by its hash), deck snapshot,
  * timeline, edits, captions and cover picture, as a private recording of the caller's. It has no
  * editor page, so the copy opens on its view page.
  */

@@ -1,4 +1,4 @@
-// Downloads (issue #16 item 4): which files a request may download (the rule lives in
+// Downloads: which files a request may download (the rule lives in
 // domain/permissions.ts#canDownload), the files themselves — the uploaded PDF of a PDF deck, and
 // for every deck a generated PDF of its steps and transcript, cached per document version — and
 // counting them for the statistics.
@@ -39,7 +39,7 @@ const PDF_DRAWING_VERSION = 1;
 
 /**
  * The files a presentation has: a deck's generated PDF, a PDF deck's upload when it was kept, and
- * a recorded video's original file (issue #18; a seeded video has none).
+ * a recorded video's original file (a seeded video has none).
  */
 export function downloadFormats(p: Pick<Presentation, 'kind' | 'original_pdf' | 'media'>): DownloadFormat[] {
   if (p.kind === 'video') return p.media === null ? ['original'] : [];
@@ -97,7 +97,7 @@ export async function prepareDownload(
     return { format, fileName, contentType, bytes };
   }
   const author = displayName(loaded.owner);
-  // A deck in the `brand` theme is drawn in its published kit's colours (issue #19), which are
+  // A deck in the `brand` theme is drawn in its published kit's colours, which are
   // part of the file's version, so publishing or unpublishing makes a new file.
   const brand = await playerBrandFor(deps.db, p);
   const version = generatedVersion(p, author, lang, brand);

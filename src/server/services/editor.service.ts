@@ -1,4 +1,4 @@
-// Saving a presentation's document from the editor, and its earlier versions (issue #6). A save
+// Saving a presentation's document from the editor, and its earlier versions. A save
 // re-reads the source with the importers, keeps the previous state as a version, and re-derives
 // everything that follows from the document (slug, transcript, thumbnail, search) in one transaction.
 

@@ -1,4 +1,4 @@
-// The codes that verify a visitor's address for a share link (issue #16): their form, their HMAC,
+// The codes that verify a visitor's address for a share link: their form, their HMAC,
 // what a visitor may type, and the e-mail that carries them. Sending and checking against the
 // database are in test/integration/email-verification.test.ts.
 import { describe, expect, it } from 'vitest';

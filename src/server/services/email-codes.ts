@@ -1,4 +1,4 @@
-// The 6-digit codes that verify a visitor's address for a share link (issue #16 item 1): made with
+// The 6-digit codes that verify a visitor's address for a share link: made with
 // crypto.randomInt, kept only as an HMAC with the site's secret key, valid CODE_TTL_MS, void after
 // MAX_WRONG_TRIES wrong tries, sent again at most once per RESEND_AFTER_MS for a link and address.
 // The rows are bounded: one per link and address, at most MAX_PENDING_PER_LINK per link, and those

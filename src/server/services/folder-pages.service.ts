@@ -1,4 +1,4 @@
-// What the folder screens show (issue #19 item 2): the folder page with its breadcrumbs, a space's
+// What the folder screens show: the folder page with its breadcrumbs, a space's
 // folder shelf (the dashboard, a team's page) and the move dialog's destinations. Everything is
 // bounded: a space holds at most TEAM_LIMITS.foldersPerOwner folders, a page lists FOLDER_LIST_LIMIT
 // presentations.

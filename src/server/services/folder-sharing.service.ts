@@ -1,4 +1,4 @@
-// Sharing a folder (issue #19 item 2): with a person by their username (never an e-mail address,
+// Sharing a folder: with a person by their username (never an e-mail address,
 // which would tell the caller whose address it is), to edit or to comment. Every presentation in
 // the folder and its subfolders inherits the role as far as the person who shared it (or last
 // changed the role) may grant on it (access.repository.ts findAccessRole, permissions folderGrant).

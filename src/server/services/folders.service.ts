@@ -1,4 +1,4 @@
-// Folders (issue #19 item 2): loading one as a person meets it, and the changes to the tree —
+// Folders: loading one as a person meets it, and the changes to the tree —
 // create, rename, nest, delete (what it held moves up to its parent, never deleted) — and moving a
 // presentation into a folder or to a space's top. Who may do what is domain/permissions.ts's.
 import type { DatabaseHandle, Db } from '../../db/connection';

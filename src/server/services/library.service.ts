@@ -1,4 +1,4 @@
-// The Library (issue #19 item 2): the reusable assets of a person and of their teams — the pictures
+// The Library: the reusable assets of a person and of their teams — the pictures
 // their presentations hold (uploaded with PDF decks; media_files) and the PDFs they uploaded — a page
 // at a time, with the presentations using each; and reusing a picture in a presentation, which
 // gives that presentation its own copy (so deleting the first one keeps the picture).

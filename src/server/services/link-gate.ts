@@ -1,4 +1,4 @@
-// Who has opened which protected share link (issue #16 item 1): one with a password, or one that
+// Who has opened which protected share link: one with a password, or one that
 // asks for an e-mail address, or both. Opening it sets a cookie per link holding the address given
 // (if any) and an HMAC of the link, its password hash and that address, so changing the password
 // locks out everyone who had the old one, and the address cannot be swapped afterwards. A link that
@@ -36,7 +36,7 @@ export const needsKey = (link: ViewLink): boolean => link.password_hash !== null
 export const linkOpens = (link: ViewLink, gate: LinkGate): boolean =>
   !isExpired(link, gate.now) && (!needsKey(link) || gate.isUnlocked(link));
 
-/** `verified`: the address was proven by a code sent to it (issue #16), not only typed. */
+/** `verified`: the address was proven by a code sent to it, not only typed. */
 export function unlockToken(
   secret: string,
   link: Pick<ViewLink, 'link_id' | 'password_hash'>,

@@ -1,4 +1,4 @@
-// The idle end of live sessions (issue #17 item 6): every app server looks, every LIVE_SWEEP_MS,
+// The idle end of live sessions: every app server looks, every LIVE_SWEEP_MS,
 // for live sessions whose presenter has not been heard from for LIVE_PRESENTER_IDLE_MS (no step,
 // no open presenter stream: the hub touches those), and ends them with a conditional UPDATE, so
 // whichever server looks first ends each one once and tells its audience.

@@ -1,4 +1,4 @@
-// Live sessions (issue #17 items 3, 4 and 7): who may present and watch, and the session's rules
+// Live sessions: who may present and watch, and the session's rules
 // applied to the database. Watching follows the view page's rules exactly: the session's share
 // link (when it was started through one) with its password, e-mail gate, expiry and revocation,
 // else the talk's own visibility; a taken-down talk has no audience. Routes publish the events.

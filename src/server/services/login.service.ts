@@ -1,4 +1,4 @@
-// Logging in, with failures counted in the database (issue #11 item 6; OWASP ASVS 2.2.1) so every
+// Logging in, with failures counted in the database (OWASP ASVS 2.2.1) so every
 // app server applies the same back-off:
 // - per account and address: the first LOGIN_THROTTLE.fromAddress.free failures are free;
 // - per account, whatever the address: the first LOGIN_THROTTLE.account.free are free;

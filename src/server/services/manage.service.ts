@@ -1,4 +1,4 @@
-// Managing one presentation (issue #6 item 3): who may, and the rules of each change — settings
+// Managing one presentation: who may, and the rules of each change — settings
 // (title, description, tags, privacy, embedding), collaborators and deletion. View links have
 // their own service (view-links.service.ts).
 import type { CollaboratorData, ManageRole } from '../../contracts/manage';
@@ -83,7 +83,7 @@ export interface SettingsInput {
   privacy?: Privacy;
   /** The sites that may embed it; null or [] for anywhere. */
   embedDomains?: string[] | null;
-  /** Visitors may download it (issue #16). */
+  /** Visitors may download it. */
   allowDownloads?: boolean;
 }
 

@@ -1,5 +1,5 @@
 // What the staff moderation queue (/admin/reports/) shows: one page of reports with one status,
-// or of staff picks, with names resolved and nothing a page should not have (STYLE §9).
+// or of staff picks, with names resolved and nothing a page should not have.
 
 import type { ModerationQueue, QueuePresentation, QueueReport, QueueTab } from '../../contracts/moderation';
 import type { Db } from '../../db/connection';

@@ -1,4 +1,4 @@
-// Staff moderation (issue #6 item 7): hiding a reported presentation, dismissing a report,
+// Staff moderation: hiding a reported presentation, dismissing a report,
 // unhiding, staff picks, and the owner's request for a review of a hidden presentation.
 // Hidden presentations leave the search index here; callers clear the page cache afterwards.
 import type { DatabaseHandle, Db, Dialect } from '../../db/connection';

@@ -1,4 +1,4 @@
-// The background loop of each app server (issue #16 item 3): every NOTIFICATIONS_POLL_MS it sends
+// The background loop of each app server: every NOTIFICATIONS_POLL_MS it sends
 // due webhook deliveries and e-mails, announces share links that expired, and queues weekly
 // summaries. Every piece of work is claimed with a conditional UPDATE first, so when several app
 // servers share a database each delivery, e-mail and summary goes out once. `now` is injectable,

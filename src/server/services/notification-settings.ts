@@ -1,4 +1,4 @@
-// An account's notification settings (issue #16 item 3): the weekly summary e-mail. Turning on
+// An account's notification settings: the weekly summary e-mail. Turning on
 // anything that sends e-mail needs outgoing mail (SMTP_URL, MAIL_FROM): 409 mail_not_configured.
 import type { Db } from '../../db/connection';
 import { setWeeklySummary } from '../../db/repositories/notifications.repository';

@@ -1,4 +1,4 @@
-// The one place where owner-facing events are raised (issue #16 item 3): a counted view, a like, a
+// The one place where owner-facing events are raised: a counted view, a like, a
 // comment, a report, a share link's expiry. Each becomes a delivery row per subscribed webhook of
 // the presentation's owner and, for a view through a link that asks for it, an e-mail in the
 // outbox; the dispatcher (notification-dispatcher.ts) sends them. Raising never slows or fails the

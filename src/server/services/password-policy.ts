@@ -1,4 +1,4 @@
-// Which new passwords are accepted (issue #11 item 6, OWASP ASVS 2.1): at least
+// Which new passwords are accepted (OWASP ASVS 2.1): at least
 // LIMITS.passwordLength.min characters, and not easy to guess. zxcvbn-ts estimates how many
 // guesses a password takes against the common-password lists and keyboard patterns of
 // @zxcvbn-ts/language-common, and against the person's own username, email and names; anything

@@ -2,7 +2,7 @@
 // every page) in a child process running pdf.js (workers/pdf-reader.ts says why it runs apart).
 // The browser's own rendering is never trusted for any of these; it only supplies the page pictures.
 //
-// A PDF costs a bounded amount (issue #11 item 2):
+// A PDF costs a bounded amount:
 // - memory: each reader runs under an operating-system limit on its data segment (RLIMIT_DATA, set
 //   with the shell's `ulimit -d`), which V8's heap and every ArrayBuffer count against; past it an
 //   allocation fails and the PDF is refused with 413. A 2 GB "inflation bomb" stops there, and the

@@ -44,15 +44,15 @@ export interface CreatePresentationInput {
   templateSlug?: string;
   sourceKey?: string;
   viewLinkId?: string;
-  /** A video presentation: the seeded ones have media files, a recording (issue #18) has none here. */
+  /** A video presentation: the seeded ones have media files, a recording has none here. */
   video?: { media: VideoMedia | null; transcript: TranscriptTopic };
   /** The title when it is not the document's (a recording keeps its deck's document as it was). */
   title?: string;
   /** What the author wrote, kept for the editor. */
   source?: { text: string; format: SourceFormat };
-  /** The sha256 of the uploaded PDF of a PDF deck, stored in original_pdfs (issue #16). */
+  /** The sha256 of the uploaded PDF of a PDF deck, stored in original_pdfs. */
   originalPdf?: string;
-  /** The team it is made in (issue #19), or none: its owner's own space. */
+  /** The team it is made in, or none: its owner's own space. */
   teamId?: number | null;
   /** More rows that belong to the new presentation (its media), written in the same transaction. */
   afterInsert?: (trx: Db, row: Presentation) => Promise<void>;
@@ -163,8 +163,8 @@ async function withAccess(
 }
 
 /**
- * A live view link by its id, or undefined; an expired one answers 410 for everyone who uses it
- * (issue #16): the people it was for learn it has expired, not that it never existed.
+ * A live view link by its id, or undefined; an expired one answers 410 for everyone who uses it:
+ * the people it was for learn it has expired, not that it never existed.
  */
 async function liveLink(db: Db, linkId: string, gate: LinkGate): Promise<ViewLink | undefined> {
   const link = await findLiveViewLink(db, linkId);

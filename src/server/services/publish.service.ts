@@ -1,6 +1,6 @@
-// Publishing a new presentation (issue #6 "Create your own"): from Markdown or JSON source, from a
-// PDF and its page pictures, from a template, or blank. Every path creates the presentation, its
-// transcript, search entry and media in one transaction, or nothing at all.
+// Publishing a new presentation ("Create your own" on the dashboard): from Markdown or JSON
+// source, from a PDF and its page pictures, from a template, or blank. Every path creates the
+// presentation, its transcript, search entry and media in one transaction, or nothing at all.
 
 import { createHash } from 'node:crypto';
 import type { Published } from '../../contracts/publish';
@@ -48,8 +48,8 @@ export async function publishSource(
   const read = (text: string) => (format === 'json' ? importJson(text) : importMarkdown(text));
   let source = input.source;
   let imported = read(source);
-  // A new presentation made in a team whose brand kit is published starts in the kit's look (issue
-  // #19), unless its source chose a theme other than the default; the source says so, so the editor
+  // A new presentation made in a team whose brand kit is published starts in the kit's look,
+  // unless its source chose a theme other than the default; the source says so, so the editor
   // keeps it.
   const teamId = input.teamId ?? null;
   const branded =
@@ -126,7 +126,7 @@ export async function publishFromTemplate(
 
 export interface PdfUpload {
   privacy: Privacy;
-  /** The team it is made in (issue #19), or none. */
+  /** The team it is made in, or none. */
   teamId?: number | null;
   /** The title the author typed, if any. */
   title?: string;
@@ -233,7 +233,7 @@ export async function publishPdf(
   );
   // Identical pages share one stored picture.
   const unique = [...new Map(media.map((file) => [file.key, file])).values()];
-  // The upload itself is kept once per content, for downloads of the original (issue #16); it is
+  // The upload itself is kept once per content, for downloads of the original; it is
   // not a picture of media_files, so the public /media/u/ route never serves it.
   const originalPdf = createHash('sha256').update(upload.pdf).digest('hex');
   return createPresentation(handle, {

@@ -1,4 +1,4 @@
-// The cover frame's picture (issue #18): the owner's browser draws the recording's cover frame to
+// The cover frame's picture: the owner's browser draws the recording's cover frame to
 // a JPEG or WebP (the server never decodes a video) and sends it; it is judged by its bytes (magic
 // bytes and pixel size, domain/image-header.ts) and size, kept as an uploaded picture of the
 // presentation (media_files, like a PDF deck's pages) and shown by listings and link previews in

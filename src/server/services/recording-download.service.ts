@@ -1,4 +1,4 @@
-// The original download of a recorded video (issue #18): one take, its file as uploaded; several
+// The original download of a recorded video: one take, its file as uploaded; several
 // takes (re-recorded from a step), a zip streamed entry by entry — each take's file in program
 // order (take-1.webm, take-2.mp4, … by its container), the captions as one WebVTT file on the
 // program's timeline, and timeline.json saying how they fit: which parts of each file play, where

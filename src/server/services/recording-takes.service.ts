@@ -1,4 +1,4 @@
-// Re-recording from a step (issue #18 item 3, server side): a new take uploaded by an owner or
+// Re-recording from a step (server side): a new take uploaded by an owner or
 // editor of the recording is appended where step `fromStep` first shows in the program (the take
 // showing it ends there, later takes are dropped), all in one transaction with the transcript and
 // search text; the files of dropped takes are deleted afterwards unless something else uses them.

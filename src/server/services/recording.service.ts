@@ -1,4 +1,4 @@
-// Recorded video presentations (issue #18 item 5, server side): publishing a complete upload over a
+// Recorded video presentations (server side): publishing a complete upload over a
 // deck the uploader may edit, the editor's save of edits, captions and cover, and what the player
 // data of a recording carries. The new presentation keeps a SNAPSHOT of the deck's document, so
 // later edits of the deck never break the sync; its transcript and search text come from the
@@ -155,7 +155,7 @@ export async function publishRecording(
     handle,
     {
       ownerId: user.id,
-      // A recording of a team's deck is the team's too (issue #19): its members watch and edit it as
+      // A recording of a team's deck is the team's too: its members watch and edit it as
       // they do the deck.
       teamId: deck.presentation.team_id,
       document: deck.presentation.document,

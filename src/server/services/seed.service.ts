@@ -101,7 +101,7 @@ export async function seedDemoContent(
         curated: metadata.curated ?? false,
         templateSlug: metadata.template,
         sourceKey,
-        // Speaker notes live only in the author's source (issue #17): a talk with notes keeps its
+        // Speaker notes live only in the author's source: a talk with notes keeps its
         // Markdown (without the seeding front matter), so its owner's presenter view shows them.
         ...(!isVideo && hasNotes(notes)
           ? { source: { text: splitFrontMatter(written).body, format: 'markdown' as const } }

@@ -1,4 +1,4 @@
-// An owner's statistics for one presentation (issue: owner statistics).
+// An owner's statistics for one presentation.
 import type { LinkStats, LinkVisitor, PresentationStats } from '../../contracts/stats';
 import type { DatabaseHandle } from '../../db/connection';
 import { linkVisitorsOf } from '../../db/repositories/access.repository';

@@ -1,5 +1,5 @@
-// How many steps each presentation has, by oid, for checking analytics events as they arrive
-// (issue #11 item 1). Anyone may post events, so the cache is bounded (least recently used out)
+// How many steps each presentation has, by oid, for checking analytics events as they arrive.
+// Anyone may post events, so the cache is bounded (least recently used out)
 // and short-lived: a deck edited to more steps is counted anew within STEP_COUNTS_TTL_MS.
 // Unknown oids are remembered too, so repeating one costs no query.
 import type { Db } from '../../db/connection';

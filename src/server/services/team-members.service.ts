@@ -1,4 +1,4 @@
-// A team's membership (issue #19): invitations by e-mail (a random token, only its sha256 kept,
+// A team's membership: invitations by e-mail (a random token, only its sha256 kept,
 // a week long, used once; mailed through the outbox; accepting one is team-acceptance.service.ts),
 // changing roles, removing and leaving, each written to the audit log. The inviter learns nothing
 // about accounts: the answer and the pending list are the same whether or not an account has the

@@ -1,4 +1,4 @@
-// Teams (issue #19): making one, renaming and deleting it, what its page and settings show, the
+// Teams: making one, renaming and deleting it, what its page and settings show, the
 // presentations in it (made there, or moved in and out by their owner), and what an account's
 // deletion does to its teams. Membership (invitations, roles, leaving) is team-members.service.ts.
 // Who may do what is domain/permissions.ts; a non-member meets no team at all (404).

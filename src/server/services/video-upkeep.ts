@@ -1,4 +1,4 @@
-// The sweep of old video uploads (issue #18 item 4): every VIDEO_UPLOAD_SWEEP_MS each app server
+// The sweep of old video uploads: every VIDEO_UPLOAD_SWEEP_MS each app server
 // deletes uploads declared more than a day ago that never became a recording (still arriving, or
 // complete and never published, or refused), with their files.
 import type { FastifyBaseLogger } from 'fastify';

@@ -1,4 +1,4 @@
-// Resumable video uploads (issue #18 item 4; contracts/video.ts). A declared upload gets an empty
+// Resumable video uploads (contracts/video.ts). A declared upload gets an empty
 // file under DATA_DIR/uploads/; each chunk is streamed onto it at the server's offset (never held
 // whole in memory) and bounded by the chunk size and by what is left of the declared size. When
 // the last byte arrives the file's container is checked (domain/video-container.ts: magic bytes and

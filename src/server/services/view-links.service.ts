@@ -1,4 +1,4 @@
-// A presentation's share links (issue #16): create one with its rules (a name, a password, an
+// A presentation's share links: create one with its rules (a name, a password, an
 // expiry, an e-mail gate, notifications), change them, list and revoke. Who may do it is decided by the caller
 // (manage.service.ts#loadManageable).
 import type { ViewLinkRules } from '../../contracts/manage';

@@ -1,5 +1,5 @@
 // Counting views: once per visitor per 30 minutes; view_count moves with the view row. Each view
-// call also starts a visit (issue #16 item 2), or continues the visitor's latest one.
+// call also starts a visit, or continues the visitor's latest one.
 import type { DatabaseHandle } from '../../db/connection';
 import { lockCounts } from '../../db/repositories/presentations.repository';
 import { hasRecentView, insertViews, lockVisitorViews } from '../../db/repositories/views.repository';

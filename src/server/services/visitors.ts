@@ -1,4 +1,4 @@
-// Who a visitor is, for counting views and owning visits (issue #16 item 2), and whether they are
+// Who a visitor is, for counting views and owning visits, and whether they are
 // a bot. Hashes, never the cookie or address itself.
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';

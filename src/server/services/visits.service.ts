@@ -1,4 +1,4 @@
-// The visit beacon's rules (issue #16 item 2): a visit takes the steps of its own visitor only,
+// The visit beacon's rules: a visit takes the steps of its own visitor only,
 // steps of its deck only, each step's time capped, and only for VISIT_LIMITS.maxAgeMs after it
 // started; so what one visit stores is bounded by its deck's step count.
 import type { DatabaseHandle } from '../../db/connection';

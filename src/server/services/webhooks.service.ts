@@ -1,4 +1,4 @@
-// An account's webhooks (issue #16 item 3): register (URL checked against SSRF, secret made and
+// An account's webhooks: register (URL checked against SSRF, secret made and
 // shown once), delete, roll the secret, send a test event, read the delivery log, redeliver.
 // Every call is about the signed-in account's own webhooks: another's do not exist (404).
 import type { DeliveryData, WebhookData, WebhookWithSecret } from '../../contracts/webhooks';

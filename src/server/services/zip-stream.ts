@@ -1,4 +1,4 @@
-// Zips written entry by entry with fflate (issue #12's user export, issue #18's download of a
+// Zips written entry by entry with fflate (the user export, and the download of a
 // recording's takes): an entry is compressed or stored, and a file is read in 1 MB pieces, so the
 // memory a zip takes stays at one piece whatever the files weigh. zipStream() serves one over HTTP,
 // producing the next piece only when the reader has taken the last (backpressure).

@@ -1,4 +1,4 @@
-// Where a webhook may point (issue #16 item 3): https only, and never at this machine or a private
+// Where a webhook may point: https only, and never at this machine or a private
 // network (SSRF), unless WEBHOOKS_ALLOW_PRIVATE_NETWORK is set (intranet installs, tests), which
 // also permits plain http. Checked when the hook is registered and again at every delivery, where
 // the connection goes to the very address that was checked (a lookup hook), so a DNS answer that

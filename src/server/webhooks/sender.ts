@@ -1,4 +1,4 @@
-// POSTs one webhook delivery (issue #16 item 3): a signed JSON body, a time limit on the whole
+// POSTs one webhook delivery: a signed JSON body, a time limit on the whole
 // exchange (WEBHOOK_TIMEOUT_MS), at most a few KB of the answer read. Outside
 // WEBHOOKS_ALLOW_PRIVATE_NETWORK the URL is checked again and the socket connects only to a public address (addresses.ts#publicOnlyLookup).
 import { request as httpRequest } from 'node:http';

@@ -1,4 +1,4 @@
-// The Podium-Signature header (issue #16 item 3): `t=<unix seconds>,v1=<hex HMAC-SHA256>` over
+// The Podium-Signature header: `t=<unix seconds>,v1=<hex HMAC-SHA256>` over
 // "<t>.<raw body>" with the webhook's secret. The timestamp is signed with the body, so a receiver
 // can refuse an old message replayed to it (README: "Verifying a webhook").
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Wire schemas of brand kits (issue #19): the style a kit defines (colours `#rrggbb`, fonts from
+// Wire schemas of brand kits: the style a kit defines (colours `#rrggbb`, fonts from
 // the safe list), checked on the way in, and the kit as its calls answer it.
 import Type from 'typebox';
 import { BRAND_FONT_IDS, HEX_COLOR_PATTERN } from '../../../domain/brand';

@@ -1,4 +1,4 @@
-// The editor's JSON calls (issue #6), under /api/v4/presentation: save the document, list and restore
+// The editor's JSON calls, under /api/v4/presentation: save the document, list and restore
 // earlier versions, and read, add and delete comments on steps. Every write needs a signed-in caller
 // (401), a presentation they can see (404) and the right to edit or comment on it (403).
 import Type from 'typebox';
@@ -58,7 +58,7 @@ export async function editorApiRoutes(app: App) {
       const user = requireUser(request);
       const presentation = await loadForEditing(request.params.oid, user);
       const saved = await saveDocument(app.handle, presentation, user, request.body);
-      // A deck in the `brand` theme gets its thumbnail drawn with its published kit (issue #19).
+      // A deck in the `brand` theme gets its thumbnail drawn with its published kit.
       await redrawBrandThumbnail(app.db, presentation.id);
       return saved;
     },

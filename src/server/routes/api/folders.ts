@@ -1,4 +1,4 @@
-// JSON calls for folders (issue #19 item 2): create, rename and nest, delete, move a presentation,
+// JSON calls for folders: create, rename and nest, delete, move a presentation,
 // the move dialog's destinations, and sharing a folder. Thin: validate, ask the folder services,
 // present. Every write is CSRF-checked globally.
 import Type from 'typebox';

@@ -1,4 +1,4 @@
-// JSON calls that manage one presentation (issue #6 item 3): settings, delete, view links and
+// JSON calls that manage one presentation: settings, delete, view links and
 // collaborators. Thin: validate, ask manage.service, present. Every write is CSRF-checked globally.
 import Type from 'typebox';
 import { liveCodesOfLink } from '../../../db/repositories/live.repository';

@@ -151,7 +151,7 @@ export async function presentationApiRoutes(app: App) {
     (request) => countView(request, visitorId(request), false),
   );
 
-  // The embed's view call (issue #15 item 8). Inside another site's frame the browser neither sets
+  // The embed's view call. Inside another site's frame the browser neither sets
   // nor sends our Lax cookies, so the call carries no CSRF token: it must still come from our own
   // origin (our embed page), and the visitor is known by address and browser, not by cookie.
   app.post(

@@ -1,6 +1,6 @@
-// Publishing calls (issue #6 "Create your own"): new presentations from Markdown/JSON source, blank,
-// from a template, or from a PDF with its page pictures (multipart); the template list for the
-// create panel; and the uploaded pictures themselves at /media/u/{key}.
+// Publishing calls ("Create your own" on the dashboard): new presentations from Markdown/JSON
+// source, blank, from a template, or from a PDF with its page pictures (multipart); the template
+// list for the create panel; and the uploaded pictures themselves at /media/u/{key}.
 
 import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -29,7 +29,7 @@ import { teamToCreateIn } from '../../services/teams.service';
 import { PublishedBody } from './response-schemas';
 
 const PrivacyField = Type.Enum([...PRIVACIES]);
-/** Made in a team (issue #19): its tid; the caller must be a member who makes presentations there. */
+/** Made in a team: its tid; the caller must be a member who makes presentations there. */
 const TeamField = Type.Optional(Type.String({ pattern: OID_PATTERN }));
 const SourceBody = Type.Object(
   {

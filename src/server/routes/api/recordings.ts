@@ -1,5 +1,5 @@
-// Publishing a recording, the editor's save and re-recording from a step (issue #18; contracts/video.ts). Thin:
-// validate the shapes, ask recording.service (permissions, the upload, the deck's snapshot).
+// Publishing a recording, the editor's save and re-recording from a step (contracts/video.ts).
+// Thin: validate the shapes, ask recording.service (permissions, the upload, the deck's snapshot).
 import Type from 'typebox';
 import { RECORDING_LIMITS } from '../../../contracts/video';
 import type { Presentation } from '../../../db/rows';

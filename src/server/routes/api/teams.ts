@@ -1,4 +1,4 @@
-// Teams (issue #19) under /api/v4/teams/: make one, rename and delete it, invite by e-mail, revoke
+// Teams under /api/v4/teams/: make one, rename and delete it, invite by e-mail, revoke
 // invitations, change roles, remove members, leave, read the audit log, accept an invitation (or,
 // from an account with another address, ask to), approve or decline such a request; and
 // moving one's presentation into or out of a team (/api/v4/presentation/{oid}/team/). Thin:

@@ -1,4 +1,4 @@
-// The visit beacon (issue #16 item 2): POST /api/v4/visits/ with {visitId, linkId?, steps:[{step,
+// The visit beacon: POST /api/v4/visits/ with {visitId, linkId?, steps:[{step,
 // ms}]}, the visible time the browser spent on each step since its last report. Sent on a step
 // change and, with navigator.sendBeacon, when the tab is hidden or the page left: a beacon cannot
 // send the CSRF header, so like the embed's view call it needs our own Origin (which a beacon

@@ -1,4 +1,4 @@
-// An account's webhooks and notification settings (issue #16 item 3), under /api/v4/webhooks/ and
+// An account's webhooks and notification settings, under /api/v4/webhooks/ and
 // /api/v4/account/notifications/. Always the signed-in account's own: another account's webhook
 // answers 404. Thin: validate, ask webhooks.service, present. Writes are CSRF-checked globally.
 import Type from 'typebox';
