@@ -1,4 +1,4 @@
-// Statistics with 10 million stored events (issue #13 item 3), on PostgreSQL: the demo is seeded
+// Statistics with 10 million stored events, on PostgreSQL: the demo is seeded
 // into a schema of its own, then PODIUM_BENCH_EVENTS events (default 10,000,000) are generated over
 // the last year into the monthly partitions, spread over 1,000 presentation ids, a tenth of them
 // about one of the demo user's talks; their daily rollups are built from them. Then autocannon asks

@@ -1,6 +1,6 @@
 // Lighthouse scores of the home page, a view page, a search and the signed-in dashboard, with the
 // mobile preset (Lighthouse's default: Moto G Power, simulated slow 4G and 4× CPU) and the desktop
-// preset, in Debian's Chromium (DESIGN §8 / issue #12: performance ≥ 95 on mobile, accessibility,
+// preset, in Debian's Chromium (DESIGN §8: performance ≥ 95 on mobile, accessibility,
 // best practices and SEO 100 on public pages; the dashboard is noindex, so no SEO budget).
 // Lighthouse is not a dependency of the project: the exact version below is installed once into
 // <tmpdir>/podium-lighthouse-<version> (npm install --no-save) and reused from there by the next runs.

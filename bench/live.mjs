@@ -1,4 +1,4 @@
-// A live session's audience at scale (issue #17 item 6): 2,000 viewers hold the session's event
+// A live session's audience at scale: 2,000 viewers hold the session's event
 // stream (Server-Sent Events) open on one app server, then the presenter moves ten steps and each
 // move's `step` event is timed from the presenter's call to its arrival at every viewer. Prints the
 // connections held, the broadcast latency p50/p99/max (over all viewers and moves) and the server's

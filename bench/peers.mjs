@@ -1,4 +1,4 @@
-// Podium against the open presentation viewers (issue #14), in one interleaved batch of the team's
+// Podium against the open presentation viewers, in one interleaved batch of the team's
 // harness (bench/peers/measure.mjs, from ../shared/perf): a static one-heading page as the floor,
 // reveal.js 6.0.2's demo and impress.js 1.1.0's demo (installed from npm into bench/.peers/, which
 // git ignores, on the first run), Podium's start screen and Podium's first step with Present

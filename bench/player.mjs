@@ -165,7 +165,7 @@ export async function run() {
     const rows = [];
     rows.push(...(await measure(browser, url, 1, 'unthrottled')));
     rows.push(...(await measure(browser, url, 4, '4× CPU throttling')));
-    // Issue #14 item 5: a deck of 200 steps should load and fly like the demo's longest one.
+    // A deck of 200 steps should load and fly like the demo's longest one.
     rows.push(...(await measure(browser, long, 1, '200 steps, unthrottled')));
     rows.push(...(await measure(browser, long, 4, '200 steps, 4× CPU throttling')));
     // And a PDF deck of 120 pages, a picture each: only the pages near the camera are downloaded.

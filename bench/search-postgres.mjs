@@ -1,4 +1,4 @@
-// Search latency on PostgreSQL (issue #13 item 4): presentations generated into a schema of their
+// Search latency on PostgreSQL: presentations generated into a schema of their
 // own (bench/lib/search-data.mjs, the same corpus as the SQLite search benchmark; 100,000 rows, or
 // PODIUM_BENCH_SEARCH_ROWS such as 1000000: see copyRows), then autocannon on
 // /explore/search/?search=<term> over the same mix of terms. Needs the PostgreSQL of PODIUM_BENCH_POSTGRES_URL (default: the machine's,

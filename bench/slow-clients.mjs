@@ -1,4 +1,4 @@
-// Slow clients next to normal ones (issue #13 item 7): 300 slowloris connections (headers a byte
+// Slow clients next to normal ones: 300 slowloris connections (headers a byte
 // every second, reconnecting when the server's header timeout closes them) and 50 slow uploads
 // (a 900 KB JSON body a few bytes at a time) stay open while autocannon measures the anonymous view page
 // at 10 connections; the same page alone first, as the baseline of this run.

@@ -1,4 +1,4 @@
-// A soak (issue #13 item 8): 60 s of mixed traffic at a steady 200 requests a second (home, view
+// A soak: 60 s of mixed traffic at a steady 200 requests a second (home, view
 // pages, the player API, search, telemetry and like calls of a signed-in visitor), with the
 // server's resident memory read from /proc every 5 s. Memory must level off, not climb: the
 // figure is the growth from the end of the first quarter to the end.

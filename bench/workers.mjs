@@ -1,4 +1,4 @@
-// Every core (issue #13 items 1 and 9): the anonymous view page, the like call (signed in) and
+// Every core: the anonymous view page, the like call (signed in) and
 // telemetry with WEB_CONCURRENCY=1 and then 2 on the same machine, 20 connections each, and the
 // ratio of the two. On this 2-core machine the load generator shares the cores with the workers, so
 // the ratio is a floor of what two workers give when the load comes from elsewhere: the view page

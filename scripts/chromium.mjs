@@ -20,8 +20,8 @@ export const headedUserAgent = (userAgent) => userAgent.replace(/Headless/g, '')
 
 /**
  * Launches Chromium whose contexts and pages say they are a normal Chrome (its real user agent
- * without "Headless"), unless a caller gives its own: the server does not count a bot's views
- * (issue #16), and headless Chrome's user agent is a bot's.
+ * without "Headless"), unless a caller gives its own: the server does not count a bot's views,
+ * and headless Chrome's user agent is a bot's.
  */
 export async function launchChromium() {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

@@ -1,5 +1,5 @@
-// The documentation's links and the repository paths it names resolve inside the repository
-// (issue #12 item 7): a self-hoster reading a clone must find every file the docs send them to.
+// The documentation's links and the repository paths it names resolve inside the repository:
+// a self-hoster reading a clone must find every file the docs send them to.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: the one command that proves the tree is green (STYLE §23).
+// `npm test`: the one command that proves the tree is green.
 // Type check, lint, build, unit + component + integration tests on SQLite and PostgreSQL,
 // the reliability tests (kills under load, on both databases), then the browser tests. PostgreSQL joins when DATABASE_URL names it or a server answers on
 // 127.0.0.1:5432; under CI=true it is required.

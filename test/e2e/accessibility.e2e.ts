@@ -135,7 +135,7 @@ describe('accessibility (axe-core)', () => {
     }
   });
 
-  it('has none on the team pages (issue #19): the team, its settings and an invitation', async () => {
+  it('has none on the team pages: the team, its settings and an invitation', async () => {
     const demo = await signedIn('demo', DEMO_PASSWORD);
     const cookie = demo.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     const headers = {
@@ -317,7 +317,7 @@ describe('accessibility (axe-core)', () => {
       ).toEqual([]);
   });
 
-  // Folders and the Library (issue #19): a person with a folder in a folder, on the dashboard's
+  // Folders and the Library: a person with a folder in a folder, on the dashboard's
   // shelf, the folder page with its breadcrumbs and share form, the move dialog, and the Library.
   it('has none on the folder pages, the move dialog and the Library', async () => {
     const owner = await browser.newContext();

@@ -1,6 +1,6 @@
 // What an owner learns from one visit: a visitor plays three steps, likes and opens sharing; the
 // playthrough's events are stored, the page's other events stay on a local host's console, and
-// the owner's statistics count them (issue: logging and analytics; #15 item 9).
+// the owner's statistics count them.
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { setUpE2e } from './fixture';

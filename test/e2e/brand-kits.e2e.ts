@@ -1,4 +1,4 @@
-// Brand kits in Chromium (issue #19 item 3): a person defines a kit (colours, fonts, a logo) and
+// Brand kits in Chromium: a person defines a kit (colours, fonts, a logo) and
 // publishes it, applies it to a deck in the editor and chooses to show the logo; on the deck's view
 // page a visitor sees the heading in the kit's font and colour, the stage in its background, and
 // the kit's logo in the header. Unpublishing takes the deck back to Podium's look.

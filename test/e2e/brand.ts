@@ -1,4 +1,4 @@
-// Brand kit steps the browser tests share (issue #19): define a kit on its page and publish it,
+// Brand kit steps the browser tests share: define a kit on its page and publish it,
 // apply it to a deck in the editor, show its logo, and read what a viewer sees of a deck.
 import type { Page } from 'playwright-core';
 import { makePng } from '../helpers/pdf';

@@ -1,4 +1,4 @@
-// Chromium with a fake camera and microphone for the recording tests (issue #18): a browser of the
+// Chromium with a fake camera and microphone for the recording tests: a browser of the
 // test file's own (the fake devices and the automatic "allow" need launch flags), and the demo user
 // signed in in a window of it whose user agent is a normal Chrome's (the server does not count a
 // bot's views, and headless Chrome's user agent is a bot's), with the page's errors collected.

@@ -1,4 +1,4 @@
-// Text without spaces in Chromium (issue #15 item 11): a Japanese deck, published through the API,
+// Text without spaces in Chromium: a Japanese deck, published through the API,
 // is presented step by step, and every line of its text lies inside the frame it belongs to (inside
 // a topic's ring, inside a rectangle's border). Kana and kanji are a whole em wide; fitted as if
 // they were Latin letters, a paragraph ran into the ring.

@@ -1,4 +1,4 @@
-// Every core (issue #13 item 1): the production build with WEB_CONCURRENCY=2 on the embedded
+// Every core: the production build with WEB_CONCURRENCY=2 on the embedded
 // database. Two workers share the port; a worker killed with SIGKILL is replaced while the other
 // serves; a change made through one worker clears the cached page in the other before it is
 // acknowledged; a like storm across both workers never fails (no SQLITE_BUSY) and leaves every

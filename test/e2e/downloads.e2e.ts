@@ -1,4 +1,4 @@
-// Downloads in two browsers (issue #16 item 4): a visitor sees no Download button until the owner
+// Downloads in two browsers: a visitor sees no Download button until the owner
 // allows downloads in the settings; then the button gives a PDF whose first page's text is the first
 // step's, as real text (read back with pdf.js), one page per step at the slide's shape.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue #16 item 5 in Chromium: an owner limits where a talk may be embedded, and a frame on a site
+// Embed domains in Chromium: an owner limits where a talk may be embedded, and a frame on a site
 // not listed stays empty (the browser enforces the embed page's frame-ancestors); listed anywhere
 // again, the same frame shows the talk. The outer page is served from `localhost`, Podium from
 // `127.0.0.1`: two sites, as a blog and Podium would be.

@@ -1,4 +1,4 @@
-// Issue #15 item 8: a view from an embed on another site is counted, with that site. The outer page
+// A view from an embed on another site is counted, with that site. The outer page
 // is served from `localhost`, the embed from `127.0.0.1`: two sites, so Chromium neither sends nor
 // stores Podium's SameSite=Lax cookies inside the frame, as on a real blog.
 import { createServer, type Server } from 'node:http';

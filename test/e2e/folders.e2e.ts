@@ -1,4 +1,4 @@
-// Folders and the Library in Chromium (issue #19 item 2): make a folder and a subfolder, drag a deck
+// Folders and the Library in Chromium: make a folder and a subfolder, drag a deck
 // into the folder (the drop target shows it takes it) and another onto a breadcrumb, move one with
 // the keyboard through "Move to…", share the folder with a commenter who then sees the decks in a
 // second browser but cannot move them; and insert a picture from the Library into the editor.

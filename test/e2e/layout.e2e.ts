@@ -1,6 +1,6 @@
-// Issue #15 item 4: no sideways scroll and no overlapping boxes at any width from 320 px, on the
+// No sideways scroll and no overlapping boxes at any width from 320 px, on the
 // view page, the private view page, the embed, home, search, the print view and the forms (a share
-// link's password page among them); and item 2: the private view page's
+// link's password page among them); and the private view page's
 // presentation fills the window.
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
@@ -78,7 +78,7 @@ describe('layout at every width', () => {
     const home = await (await fetch(server.url)).text();
     const viewPath = home.match(/\/p\/[a-z0-9]{12}\/shipping-less-javascript\//)![0];
     const oid = viewPath.split('/')[2];
-    // A share link with a password on the demo's private talk: its password page (issue #16).
+    // A share link with a password on the demo's private talk: its password page.
     const demo = await new TestClient(server.url).prime();
     await demo.logIn('demo', DEMO_PASSWORD);
     const privateOid = privateTalkOfDemo().split('/')[2];

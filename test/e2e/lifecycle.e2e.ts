@@ -1,4 +1,4 @@
-// The production process as a self-hoster runs it (issue #12 items 3 and 4): `npm start` passes
+// The production process as a self-hoster runs it: `npm start` passes
 // SIGTERM on and exits with the server, which drains what is in flight and exits within 10 s;
 // .env is read when present; a database that is missing or unreachable gives one clear line.
 import { type ChildProcess, spawn } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Presenting live, the whole journey (issue #17 item 8): the owner opens the presenter view of a
+// Presenting live, the whole journey: the owner opens the presenter view of a
 // talk with speaker notes, opens the audience window (the second screen) and goes live from the
 // presenter view's panel; two remote viewers, a phone and a desktop in their own browser contexts,
 // join with the code's link. The presenter's keys move the audience window (BroadcastChannel) and

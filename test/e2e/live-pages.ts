@@ -1,4 +1,4 @@
-// What the live-session browser tests share (issue #17): when a remote viewer's player showed a step.
+// What the live-session browser tests share: when a remote viewer's player showed a step.
 import type { Page } from 'playwright-core';
 
 /** The steps the page's player reported showing, and what its counter says: for a failure's message. */

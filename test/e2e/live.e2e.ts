@@ -1,4 +1,4 @@
-// A live session in Chromium (issue #17 items 3, 4 and 8): the presenter (through the API, as the
+// A live session in Chromium: the presenter (through the API, as the
 // presenter view will) starts a session; two viewers, a phone and a desktop in separate browser
 // contexts, open /live/{code}/ and follow three steps. The delay from the presenter's call to each
 // viewer's camera move (the player's `podium:live-step` mark, on the same clock) is printed as

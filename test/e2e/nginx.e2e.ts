@@ -1,4 +1,4 @@
-// The production recipe of docs/DEPLOY.md, run for real (issue #12 item 6): Debian's nginx with
+// The production recipe of docs/DEPLOY.md, run for real: Debian's nginx with
 // deploy/nginx.conf (only its host name, ports, certificate and cache folder swapped for the
 // test's) terminates TLS in front of the production build started with PUBLIC_URL and
 // TRUST_PROXY=1. A person loads a view page, logs in, likes a talk and publishes a PDF through it;

@@ -1,4 +1,4 @@
-// The owner side as a new user lives it (issue #6): sign up, publish a Markdown deck and a PDF,
+// The owner side as a new user lives it: sign up, publish a Markdown deck and a PDF,
 // make one private, share it through a view link and revoke it, invite a commenter who leaves a
 // comment, read the statistics, delete; and a staff member hides a reported presentation.
 import type { BrowserContext, Page } from 'playwright-core';
@@ -97,7 +97,7 @@ describe('the owner side in Chromium', () => {
     const visitorPage = await visitor.newPage();
     expect((await visitorPage.goto(linkUrl))!.status()).toBe(200);
     await expect(visitorPage.locator('h1').first().textContent()).resolves.toBe('Compilers');
-    // Its start screen shows the talk's blurred picture, fetched through the link (issue #15).
+    // Its start screen shows the talk's blurred picture, fetched through the link.
     const preview = visitorPage.locator('.viewer-overlay__preview-image');
     await expect
       .poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))

@@ -1,4 +1,4 @@
-// How a page with a viewer loads (issue #14): what it does while its style sheet, which holds its
+// How a page with a viewer loads: what it does while its style sheet, which holds its
 // first frame back, is still on its way.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PARSER_BARRIER } from '../../src/ui/common/ParserBarrier';

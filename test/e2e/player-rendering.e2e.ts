@@ -1,4 +1,4 @@
-// How the player draws (issue #14): what Chromium paints while the camera flies between steps,
+// How the player draws: what Chromium paints while the camera flies between steps,
 // read from Chromium's own trace.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The presenter view (issue #17 item 2) in Chromium: the owner opens it, sees the step's notes,
+// The presenter view in Chromium: the owner opens it, sees the step's notes,
 // opens the audience window (a popup), and the two windows follow each other over their
 // BroadcastChannel: → in the presenter view moves the audience, ← in the audience moves the
 // presenter view back, with no server in between.

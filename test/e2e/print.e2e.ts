@@ -1,4 +1,4 @@
-// Reading and printing (issue #15 item 10) in Chromium: the print view rendered to PDF has one page
+// Reading and printing in Chromium: the print view rendered to PDF has one page
 // per step, each at the slide's shape and showing that step, then the transcript; Ctrl+P on a view
 // page prints that view; printed from the menu, the view page drops the site around the talk.
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';

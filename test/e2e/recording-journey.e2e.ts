@@ -1,5 +1,5 @@
-// The recorded-video journeys of issue #18 in Chromium.
-// 1. The issue's journey, with a fake camera and microphone: the demo user opens the studio on a
+// The recorded-video journeys in Chromium.
+// 1. Recording and watching, with a fake camera and microphone: the demo user opens the studio on a
 //    deck, records about 10 s over three steps (→ twice while recording), stops, trims the start,
 //    adds a caption and publishes; then a fresh anonymous visitor opens the view page and plays it:
 //    the deck follows the video (its step changes as the video passes the timeline's times) and

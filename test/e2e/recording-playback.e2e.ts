@@ -1,4 +1,4 @@
-// Synced playback of a recorded video presentation (issue #18 item 2) in Chromium: the seeded WebM
+// Synced playback of a recorded video presentation in Chromium: the seeded WebM
 // published over a demo deck with three steps and one cut, watched anonymously. The deck's step
 // counter follows the video as it plays, the video never plays inside the cut, a chapter seeks the
 // video and the deck jumps with it, and the program stops at the edit's end.

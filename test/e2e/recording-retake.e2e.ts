@@ -1,4 +1,4 @@
-// Re-recording from a step (issue #18 item 3) in Chromium, with a fake camera and microphone: the
+// Re-recording from a step in Chromium, with a fake camera and microphone: the
 // demo user publishes a recording (steps 1, 2, 3 at 0, 4 and 8 s), opens its editor, follows
 // "Re-record from step 2" to the studio (which opens on step 2), records about 5 s moving to step 3
 // halfway, and publishes the new take, back in the editor. There both takes lie on one timeline:

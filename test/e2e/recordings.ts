@@ -1,4 +1,4 @@
-// Publishing a recording for browser tests (issue #18): the seeded WebM uploaded in chunks as the
+// Publishing a recording for browser tests: the seeded WebM uploaded in chunks as the
 // studio would and published over a public deck of demo's, through the real calls.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Share links in two browsers (issue #16 item 1). A password: the owner gives a link a name and a
+// Share links in two browsers. A password: the owner gives a link a name and a
 // password in the settings; a visitor sees only the title and owner, a wrong password is refused,
 // the right one opens the presentation, which then plays. An e-mailed code: the owner turns on
 // verification and one domain; an address elsewhere is refused, an allowed one gets a code by SMTP

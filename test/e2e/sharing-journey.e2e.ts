@@ -1,4 +1,4 @@
-// The sharing journey of issue #16 item 7, in two browsers against a real SMTP server and a real
+// The whole sharing journey, in two browsers against a real SMTP server and a real
 // webhook receiver: the owner registers a webhook and creates a share link with a password, an
 // e-mail gate verified by a code, an expiry, an e-mail on its first view and downloads allowed; a
 // visitor on a phone gives an address and the code from the e-mail, watches three steps and

@@ -1,4 +1,4 @@
-// Site journeys (issue: view page, header, languages): search from the header, switch language,
+// Site journeys (the view page, the header, languages): search from the header, switch language,
 // search on a phone, open the full transcript, make a copy of a template.
 import { describe, expect, it } from 'vitest';
 import { setUpE2e } from './fixture';

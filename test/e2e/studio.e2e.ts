@@ -1,4 +1,4 @@
-// The recording studio (issue #18 item 1) in Chromium with a fake camera and microphone: the demo
+// The recording studio in Chromium with a fake camera and microphone: the demo
 // user opens the studio on a deck, records about 6 s over three steps (→ twice), stops, trims the
 // start by 1 s, types one caption cue and publishes; the new talk's player data has the three
 // timeline entries and the caption. A phone-sized run checks the studio fits a 375 px window.

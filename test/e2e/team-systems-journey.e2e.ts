@@ -1,4 +1,4 @@
-// The team systems of issue #19 together, in three browsers against a real SMTP server: the owner
+// The team systems together, in three browsers against a real SMTP server: the owner
 // creates a team and a private presentation in it, invites a member by e-mail, who signs up from
 // the mailed link in a second browser and accepts; the owner makes a team folder, moves the deck
 // into it, and shares the folder with a commenter (a third browser), who then opens the private

@@ -1,4 +1,4 @@
-// The teams journey of issue #19 in two browsers against a real SMTP server: the owner creates a
+// The teams journey in two browsers against a real SMTP server: the owner creates a
 // team from the dashboard, makes a presentation in it and invites someone by e-mail; the invitee
 // (a second browser, on a phone, with no account yet) opens the link from the mail, signs up, comes
 // back to the invitation, accepts (analytics hear TeamMemberAdded) and sees the team's

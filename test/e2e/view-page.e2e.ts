@@ -111,7 +111,8 @@ describe('view page in Chromium', () => {
     await home.context.close();
     expect(path).toBeTruthy();
 
-    // Issue #15: at most 2.5 viewport heights at 1440x900 and 5 at 375x812.
+    // The page ends soon after the transcript: at most 2.5 viewport heights at 1440x900 and 5 at
+    // 375x812.
     for (const [viewport, most] of [
       [{ width: 1440, height: 900 }, 2.5],
       [{ width: 375, height: 812 }, 5],

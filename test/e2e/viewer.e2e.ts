@@ -1,4 +1,4 @@
-// The viewer as a person uses it (issue: viewer widget): play a deck to the end with the keyboard
+// The viewer as a person uses it: play a deck to the end with the keyboard
 // and by swiping, like and unlike across reloads, a failing like, the embed modal, the share
 // popups, the report tab, and the embed page inside another site's iframe.
 import { createServer, type Server } from 'node:http';

@@ -1,4 +1,4 @@
-// Time per step through a share link (issue #16 item 2) in Chromium: a visitor who asked for the
+// Time per step through a share link in Chromium: a visitor who asked for the
 // link with an e-mail address goes through three steps, hiding the tab for a while on the second;
 // the owner's statistics show their time on each step without the hidden time, under the link
 // and under their address.

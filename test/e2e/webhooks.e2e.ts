@@ -1,4 +1,4 @@
-// An owner's webhook in Chromium (issue #16 item 3): added on the account settings page, its
+// An owner's webhook in Chromium: added on the account settings page, its
 // secret shown once; "Send test event" reaches a real receiver on 127.0.0.1 signed with that
 // secret, and the delivery log shows it delivered. The server runs with
 // WEBHOOKS_ALLOW_PRIVATE_NETWORK (the receiver is on this machine).

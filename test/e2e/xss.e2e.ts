@@ -1,4 +1,4 @@
-// The XSS corpus in Chromium (issue #11 item 10): every payload of test/fixtures/xss-payloads.ts is
+// The XSS corpus in Chromium: every payload of test/fixtures/xss-payloads.ts is
 // stored in the fields people control (names, titles, descriptions, tags, a deck's headings, text,
 // links and pictures, speaker notes (with the presenter view opened), comments, report details, a
 // takedown reason and a review request, a webhook's address and its delivery errors (with the log
@@ -103,7 +103,7 @@ function payloadDeck(): string {
     (payload, i) =>
       `## ${payload}\n\n- ${payload}\n- [a link](${URL_PAYLOADS[i % URL_PAYLOADS.length]})\n- ![${payload}](media/chart.svg)\n\nNote: ${payload}\n[a link](${URL_PAYLOADS[i % URL_PAYLOADS.length]})\n`,
   );
-  // Speaker notes (issue #17) carry them too, shown in the presenter view and the editor's preview.
+  // Speaker notes carry them too, shown in the presenter view and the editor's preview.
   return `# ${TEXT_PAYLOADS[0]} deck\n\n???\n${TEXT_PAYLOADS.join('\n')}\n\n${sections.join('\n')}`;
 }
 
@@ -244,7 +244,7 @@ describe('stored and reflected XSS', () => {
     expect(shared.status).toBe(201);
     const lockedLink = (await shared.json()).link.linkId as string;
 
-    // A link that verifies addresses by an e-mailed code (issue #16): its code page, reached by
+    // A link that verifies addresses by an e-mailed code: its code page, reached by
     // posting the form, shows the talk's title and owner too.
     const privateDeck = await author.request('POST', '/api/v4/presentations/', {
       json: {
@@ -274,7 +274,7 @@ describe('stored and reflected XSS', () => {
     }
 
     // A link that asks for an e-mail address, named with a payload, watched by someone whose
-    // address is one: the statistics show both over its steps and its visitors (issue #16 item 2).
+    // address is one: the statistics show both over its steps and its visitors.
     const gated = await author.request('POST', `/api/v4/presentation/${deck.oid}/links/`, {
       json: { name: TEXT_PAYLOADS[2]!.slice(0, 100), requireEmail: true },
     });
@@ -322,14 +322,14 @@ describe('stored and reflected XSS', () => {
       `/p/edit/${deck.oid}/`,
       `/p/${deck.oid}/present/`,
       `/p/${deck.oid}/present/audience/`,
-      // The recording studio (issue #18): its deck picker and the studio on the deck.
+      // The recording studio: its deck picker and the studio on the deck.
       '/video/new/',
       `/video/new/?deck=${deck.oid}`,
       hidden.path,
     ]);
     await visit(staff, ['/admin/reports/', viewPath]);
 
-    // The first step's poster (issue #14): the page's own drawing of the deck's first step, shown
+    // The first step's poster: the page's own drawing of the deck's first step, shown
     // by a press on Present while the player's chunk is held back, and then the player itself.
     {
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -353,7 +353,7 @@ describe('stored and reflected XSS', () => {
       await context.close();
     }
 
-    // A live session of the deck (issue #17): its title and the audience's questions carry the
+    // A live session of the deck: its title and the audience's questions carry the
     // payloads (three per viewer, the rate limit), shown on the audience page as the stream delivers them.
     const started = await author.request('POST', `/api/v4/presentation/${deck.oid}/live/`);
     expect(started.status).toBe(201);
@@ -385,7 +385,7 @@ describe('stored and reflected XSS', () => {
     /** Half a second a cue, so every payload fits in the seeded 36-second video. */
     const stamp = (ms: number) =>
       `00:${String(Math.floor(ms / 1000)).padStart(2, '0')}.${String(ms % 1000).padStart(3, '0')}`;
-    // A recorded video over the deck (issue #18): its title and caption text carry payloads, shown
+    // A recorded video over the deck: its title and caption text carry payloads, shown
     // on the view page (transcript) and, once Present is pressed, as the caption the player draws.
     {
       const upload = await completeUpload(author);
@@ -420,7 +420,7 @@ describe('stored and reflected XSS', () => {
       await context.close();
     }
 
-    // Webhooks (issue #16 item 3): an address and delivery errors carrying payloads, shown on the
+    // Webhooks: an address and delivery errors carrying payloads, shown on the
     // settings page with the delivery log opened. Written straight into the database: the server
     // refuses such addresses at registration, and no receiver answers with them.
     const writable = new Database(server.databaseFile);
@@ -459,7 +459,7 @@ describe('stored and reflected XSS', () => {
     problems.push(...logFindings.dialogs, ...logFindings.errors);
     await logContext.close();
 
-    // Teams (issue #19): a team named with payloads, and invitations to addresses carrying them
+    // Teams: a team named with payloads, and invitations to addresses carrying them
     // (written straight into the database: the server refuses such addresses), shown on the team
     // page, its settings (pending list and audit log), the dashboard and the invitation page.
     const teamName = TEXT_PAYLOADS.find((payload) => payload.length <= 80 && payload.includes('<script'))!;
@@ -489,7 +489,7 @@ describe('stored and reflected XSS', () => {
     await visit(null, [`/teams/join/${joinToken}/`]);
     const teamText = await (await author.get(team.settingsPath)).text();
     expect(teamText).toContain('&lt;script');
-    // Brand kits (issue #19): a team whose name carries a payload publishes a kit with a logo; its
+    // Brand kits: a team whose name carries a payload publishes a kit with a logo; its
     // name is the kit page's heading and the logo's text alternative on the deck's view page and embed.
     const brandDb = new Database(server.databaseFile);
     const brandTeamId = Number(
@@ -573,7 +573,7 @@ describe('stored and reflected XSS', () => {
     expect((await oembed.json()).title).toBe(title);
   }, 120_000);
 
-  // Folders (issue #19): folder names carrying the corpus, nested so they show as breadcrumbs,
+  // Folders: folder names carrying the corpus, nested so they show as breadcrumbs,
   // shared with a reader; the dashboard's shelf, the folder pages and the move dialog are opened.
   it('runs none of the corpus in folder names, breadcrumbs, the shelf or the move dialog', async () => {
     const url = server.url;

@@ -1,4 +1,4 @@
-// The people integration tests act as (STYLE §18): an owner, an editor and a commenter on the
+// The people integration tests act as: an owner, an editor and a commenter on the
 // owner's shared presentations, another signed-in user with no rights, a staff member, and an
 // anonymous visitor. Each has a browser-like client, logged in on first use and then kept for the
 // file, so a file pays for each log-in once.

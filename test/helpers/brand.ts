@@ -1,4 +1,4 @@
-// Brand kit fixtures (issue #19): a deck switched to the `brand` theme and a valid kit body (a team
+// Brand kit fixtures: a deck switched to the `brand` theme and a valid kit body (a team
 // to hold them: buildTeam in teams.ts).
 import type { BrandKitDraftBody } from '../../src/contracts/brand';
 import type { Presentation } from '../../src/db/rows';

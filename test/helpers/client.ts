@@ -13,7 +13,7 @@ export interface RequestOptions {
 }
 
 /**
- * A desktop Chrome's user agent: the server counts no view of a bot (issue #16), and Node's own
+ * A desktop Chrome's user agent: the server counts no view of a bot, and Node's own
  * ("node") is one. Tests of bots send theirs in `headers`.
  */
 export const BROWSER_USER_AGENT =

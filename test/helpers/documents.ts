@@ -1,4 +1,4 @@
-// Factories for presentation documents (STYLE §18): a valid document by default, overrides on top.
+// Factories for presentation documents: a valid document by default, overrides on top.
 import type { ClassicDocument, DeckDocument, Frame, Paragraph, Text, Topic } from '../../src/domain/document';
 
 export function buildText(overrides: Partial<Text> = {}): Text {

@@ -1,4 +1,4 @@
-// Factories, not fixture dumps (STYLE §18): each test makes the rows it needs.
+// Factories, not fixture dumps: each test makes the rows it needs.
 import type { DatabaseHandle } from '../../src/db/connection';
 import { insertViewLink } from '../../src/db/repositories/access.repository';
 import type { Presentation, User } from '../../src/db/rows';

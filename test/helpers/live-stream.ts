@@ -1,4 +1,4 @@
-// A live session's event stream read the way a browser's EventSource reads it (issue #17): the
+// A live session's event stream read the way a browser's EventSource reads it: the
 // SSE messages of one connection, parsed, with a wait for the next of a type.
 import type { LiveEvent } from '../../src/contracts/live';
 import { BROWSER_USER_AGENT, type TestClient } from './client';

@@ -1,4 +1,4 @@
-// MP4 files built by hand for the container reader's tests and the upload tests (issue #18): whole
+// MP4 files built by hand for the container reader's tests and the upload tests: whole
 // files with a movie header, and fragmented ones as Safari's MediaRecorder writes them.
 
 export const box = (type: string, ...parts: Buffer[]) => {

@@ -1,4 +1,4 @@
-// Teams in tests (issue #19): a team made through the API by its first owner, or put straight into
+// Teams in tests: a team made through the API by its first owner, or put straight into
 // the tables with its members by role (the teams calls and the invitation journey have their own
 // tests), members added the same way, and an invitation's token read from the link the API answers with.
 import { createHash, randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Builds the real app on a real database for one test file (STYLE §11, §17): a fresh SQLite
+// Builds the real app on a real database for one test file: a fresh SQLite
 // file, or a fresh PostgreSQL schema, migrated, listening on a random loopback port.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// Recorded videos in integration tests (issue #18): a real WebM from the demo content, uploaded in
+// Recorded videos in integration tests: a real WebM from the demo content, uploaded in
 // chunks through the resumable upload calls, and published over a deck.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -156,7 +156,7 @@ export async function buildRecording(
           captions,
           coverMs: 0,
           coverTake: 0,
-          // Takes re-recorded from step 0 (issue #18), on the same file, when asked for.
+          // Takes re-recorded from step 0, on the same file, when asked for.
           laterTakes: Array.from({ length: overrides.laterTakes ?? 0 }, () => ({
             videoSha256: sha256,
             mimeType: 'video/webm' as const,

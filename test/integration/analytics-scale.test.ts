@@ -1,4 +1,4 @@
-// Telemetry at scale (issue #13 item 3), on every dialect: events feed daily rollups in the same
+// Telemetry at scale, on every dialect: events feed daily rollups in the same
 // transaction; statistics read the rollups; old events go (whole monthly partitions on PostgreSQL)
 // and the statistics stay; a database upgraded from the previous schema gets rollups of what it had.
 import { Migrator } from 'kysely';

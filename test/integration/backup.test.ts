@@ -1,4 +1,4 @@
-// Backups of the embedded database (issue #12 item 5): `backup` copies it consistently while the
+// Backups of the embedded database: `backup` copies it consistently while the
 // server runs and writes, `restore` puts a copy back; PostgreSQL is pointed at its own tools.
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// Brand kits over HTTP on every dialect (issue #19 item 3): a draft changes nothing, publishing
+// Brand kits over HTTP on every dialect: a draft changes nothing, publishing
 // restyles decks in the `brand` theme (the player's data carries the kit), unpublishing returns
 // them to Podium's look; logos are judged by their bytes; the owner's "Show brand logo" puts the
 // kit's logo on the view page and embed, and the cached public page follows every change.

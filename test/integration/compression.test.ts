@@ -1,4 +1,4 @@
-// Responses built for the wire (issue #12 items 1 and 2), on every dialect: cached anonymous pages
+// Responses built for the wire, on every dialect: cached anonymous pages
 // are sent as stored (brotli or gzip, as the browser accepts), other HTML and JSON above 1 KB are
 // compressed on the fly, small answers and request bodies are left alone; anonymous pages may
 // enter the back/forward cache.

@@ -1,4 +1,4 @@
-// A PostgreSQL outage, played through a TCP proxy this test controls (issue #13 item 5; the
+// A PostgreSQL outage, played through a TCP proxy this test controls (the
 // machine's PostgreSQL is never stopped): refused connections, cut connections, and connections
 // that are accepted and never answered. Each time requests fail fast with 503 and Retry-After
 // (never hang, never 500), /readyz says so while /healthz stays up, and the server recovers by

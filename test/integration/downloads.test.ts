@@ -1,4 +1,4 @@
-// Downloads (issue #16 item 4) over real HTTP on every dialect: allowed per presentation and per
+// Downloads over real HTTP on every dialect: allowed per presentation and per
 // share link, forbidden on every surface (no button, 403 on the download routes, the uploaded PDF
 // never under /media/u/), the link's own rules (expired 410, a password link locked until opened,
 // a private presentation 404), the generated PDF read back with pdf.js (a page per step at the

@@ -1,8 +1,8 @@
 // Share links that verify the visitor's address by a 6-digit code sent by e-mail, and that open only
-// for addresses at some domains (issue #16 item 1), over real HTTP and a real SMTP server on every
+// for addresses at some domains, over real HTTP and a real SMTP server on every
 // dialect: the code arrives and opens the link (page, embed, player data), wrong codes, five wrong
 // tries, an expired code, a throttled resend, a refused domain (nothing sent), narrowed domains
-// locking out a cookie, an SMTP server that fails, and a site without SMTP (item 3).
+// locking out a cookie, an SMTP server that fails, and a site without SMTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ViewLinkData } from '../../src/contracts/manage';
 import type { Presentation, User } from '../../src/db/rows';

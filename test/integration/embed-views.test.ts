@@ -1,4 +1,4 @@
-// Views from embeds on other sites (issue #15 item 8) and the sites views come from, over real
+// Views from embeds on other sites and the sites views come from, over real
 // HTTP on every dialect. Inside another site's frame the browser sends none of our Lax cookies, so
 // the embed's view call carries no CSRF token: it must come from our own origin (our embed page).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

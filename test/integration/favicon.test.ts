@@ -1,4 +1,4 @@
-// The site's icon (issue #14): pages link a 32 px PNG drawn from the SVG icon, because Chromium
+// The site's icon: pages link a 32 px PNG drawn from the SVG icon, because Chromium
 // fetches the icon again at each of the player's `#step=` writes and an SVG icon is a whole SVG
 // document made on the main thread mid-flight. The SVG stays served.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// A fuzz of the folder tree (issue #19), on every dialect: random runs of creates, renames, nests,
+// A fuzz of the folder tree, on every dialect: random runs of creates, renames, nests,
 // deletes and moves, with hostile names and fids, from a fixed seed (so a failure replays). No call
 // answers 5xx, and after every run the tree holds: no folder deeper than TEAM_LIMITS.folderDepth, no
 // cycle, every presentation still there (a delete never takes one with it), names within bounds.

@@ -1,4 +1,4 @@
-// Folders over HTTP (issue #19 item 2), on every dialect: making, renaming, nesting (depth and
+// Folders over HTTP, on every dialect: making, renaming, nesting (depth and
 // cycles), deleting without losing anything, moving presentations (into a team folder makes them
 // the team's), the dashboard's shelf (filed presentations only inside their folder), the folder
 // page's breadcrumbs, and sharing a folder so its presentations inherit the right.

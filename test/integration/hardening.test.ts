@@ -1,4 +1,4 @@
-// Holes closed for the open internet (issue #11 items 5 and 9), on every dialect: text a database
+// Holes closed for the open internet, on every dialect: text a database
 // cannot store, prototype poisoning in JSON bodies, log-in redirects a header cannot hold,
 // taken-down presentations that would come back through a copy or a template, private templates.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

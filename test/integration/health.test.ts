@@ -1,4 +1,4 @@
-// Health checks (issue #12 item 3), on every dialect: /healthz while the process answers, /readyz
+// Health checks, on every dialect: /healthz while the process answers, /readyz
 // while the database answers within a second and the server is not draining. On PostgreSQL an
 // outage is staged with a TCP proxy this test controls (never by touching the real server).
 

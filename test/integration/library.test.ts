@@ -1,4 +1,4 @@
-// The Library over HTTP (issue #19 item 2), on every dialect: a person's pictures and uploaded PDFs
+// The Library over HTTP, on every dialect: a person's pictures and uploaded PDFs
 // and their teams', with the presentations using each, a bounded page at a time; reusing a picture
 // gives the presentation its own copy, so it outlives the deck it came from.
 import { createHash } from 'node:crypto';

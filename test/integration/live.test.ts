@@ -1,4 +1,4 @@
-// Live sessions over real HTTP on every dialect (issue #17 items 3–8): who may start one, the event
+// Live sessions over real HTTP on every dialect: who may start one, the event
 // stream (state first, the presenter's step, reconnection catch-up), reactions and questions with
 // votes and moderation, rate limits and text limits, a private talk through a password link, the
 // end and the idle end. Then two app servers sharing Redis (and PostgreSQL's LISTEN/NOTIFY).

@@ -1,4 +1,4 @@
-// Log-in resists guessing (issue #11 item 6), on every dialect: failures are counted per account
+// Log-in resists guessing, on every dialect: failures are counted per account
 // and per account and address in the database, shared by every app server, with a doubling wait
 // (an address the owner signed in from keeps its own allowance while the account waits elsewhere);
 // X-Forwarded-For counts only from trusted proxies; new passwords are long and hard to guess;

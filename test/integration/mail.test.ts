@@ -1,4 +1,4 @@
-// Outgoing e-mail through a real SMTP server started by the test (issue #16 item 3).
+// Outgoing e-mail through a real SMTP server started by the test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { createMailer, MailNotConfigured } from '../../src/server/mail/mailer';

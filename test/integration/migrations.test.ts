@@ -1,4 +1,4 @@
-// Upgrades (issue #12 item 5), on every dialect: a database left at any earlier schema version
+// Upgrades, on every dialect: a database left at any earlier schema version
 // migrates to the latest one, and ends with exactly the tables and columns of a new database.
 import { Migrator } from 'kysely';
 import { describe, expect, it } from 'vitest';

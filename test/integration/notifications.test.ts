@@ -1,4 +1,4 @@
-// Owners' e-mail notifications (issue #16 items 3 and 7) over real HTTP on every dialect, received
+// Owners' e-mail notifications over real HTTP on every dialect, received
 // by a real SMTP server the test starts: a share link's first view or every view, and the weekly
 // summary (sent once a week, once however many passes or servers). Without SMTP the options are
 // refused with 409 mail_not_configured.

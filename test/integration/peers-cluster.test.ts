@@ -1,4 +1,4 @@
-// Live events between node:cluster workers (issue #13 item 2): a broadcast in one worker reaches
+// Live events between node:cluster workers: a broadcast in one worker reaches
 // the other worker's subscriber once, through the primary (test/fixtures/peers-cluster.ts).
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';

@@ -285,7 +285,7 @@ describe.each(DIALECTS)('%s: presentations', (dialect) => {
       const first = await anonymous.newClient();
       const second = await anonymous.newClient();
       const path = `/api/v4/presentation/${p.oid}/view/`;
-      // Each answer names the visit the browser reports its steps to (issue #16).
+      // Each answer names the visit the browser reports its steps to.
       const visit = expect.stringMatching(/^[a-z0-9]{22}$/);
       expect(await (await first.request('POST', path)).json()).toEqual({
         counted: true,

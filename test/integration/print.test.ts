@@ -1,4 +1,4 @@
-// The print view (issue #15 item 10) over real HTTP on every dialect: every step of the deck as a
+// The print view over real HTTP on every dialect: every step of the deck as a
 // still, then the transcript, without the site's chrome; through the presentation's address or its
 // view link, under the view page's own rules (the access matrix checks who).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

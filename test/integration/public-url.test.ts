@@ -1,4 +1,4 @@
-// The site's public address (issue #11 item 3): no Host or X-Forwarded-Host header can put
+// The site's public address: no Host or X-Forwarded-Host header can put
 // another site's address into a page another visitor gets, on every dialect.
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

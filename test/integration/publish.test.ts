@@ -1,4 +1,4 @@
-// Publishing (issue #6 "Create your own"): from Markdown/JSON, blank, from a template, and from a
+// Publishing ("Create your own"): from Markdown/JSON, blank, from a template, and from a
 // PDF with its page pictures; the pictures served at /media/u/…; bad input creates nothing.
 import { createHash } from 'node:crypto';
 import http from 'node:http';

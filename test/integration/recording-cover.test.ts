@@ -1,4 +1,4 @@
-// The cover frame's picture of a recording (issue #18) over real HTTP on every dialect: the owner's
+// The cover frame's picture of a recording over real HTTP on every dialect: the owner's
 // browser sends the JPEG or WebP it drew of the cover frame; it is judged by its bytes (a PNG, a
 // text file or a JPEG header without a frame are refused), its pixel size and its weight (413), and
 // only the owner and editors may send one (a commenter 403, a stranger to a private one 404,

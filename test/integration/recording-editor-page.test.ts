@@ -1,4 +1,4 @@
-// The recording editor's page (issue #18 item 3) over real HTTP on every dialect: /video/edit/{oid}/
+// The recording editor's page over real HTTP on every dialect: /video/edit/{oid}/
 // gives a recording's owner and editors its video, timeline, edits, captions and cover and the deck's
 // step titles; a commenter or anyone else who can see it gets 403, someone who cannot 404, the
 // signed-out the log-in page; a deck or a seeded video (not a recording) 404. The dashboard row of

@@ -1,4 +1,4 @@
-// Re-recording from a step (issue #18 item 3, server side) over real HTTP on every dialect: a new
+// Re-recording from a step (server side) over real HTTP on every dialect: a new
 // take ends the program where the step first showed (the take showing it trimmed there, later
 // takes dropped) and is appended; the player data carries the takes with their program starts and
 // the chapters across them; each take's file and captions are served behind the view page's

@@ -1,4 +1,4 @@
-// Recorded video presentations (issue #18 items 2, 3 and 5, server side) over real HTTP on every
+// Recorded video presentations (server side) over real HTTP on every
 // dialect: publishing a complete upload over a deck (its owner and editors may; a commenter or a
 // stranger may not), the new talk's view page, player data (video address, program, timeline,
 // chapters, the deck's snapshot) and transcript from the captions in program time; the editor's

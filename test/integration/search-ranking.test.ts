@@ -1,4 +1,4 @@
-// Search ranking (issue #13 item 4), on every dialect: a match in the title comes before one in the
+// Search ranking, on every dialect: a match in the title comes before one in the
 // description, which comes before one only in the talk's text; private ones are never found; the
 // limit holds whichever step fills it.
 import { sql } from 'kysely';

@@ -1,4 +1,4 @@
-// Sessions (issue #11 item 7), on every dialect: a password change ends every other session and
+// Sessions, on every dialect: a password change ends every other session and
 // rotates this one, "Sign out everywhere else", the hourly purge of expired sessions, Secure
 // cookies over https, and request logs that never hold a view-link id or an auth_key.
 import { Writable } from 'node:stream';

@@ -1,4 +1,4 @@
-// Per-recipient share links (issue #16 item 1) over real HTTP on every dialect: a name, a password
+// Per-recipient share links over real HTTP on every dialect: a name, a password
 // (a page with the title and owner only, throttled per link and address) and an expiry (410), held
 // on every surface the link opens: the page, the embed, the print view, the player's data and the
 // start screen's picture. Its owner, collaborators and staff need no password; everyone else
@@ -227,7 +227,7 @@ describe.each(DIALECTS)('%s: share links with a password and an expiry', (dialec
     const p = await buildPresentation(t.handle, owner, { privacy: 'private' });
     const board = await linkFor(p, { name: 'Acme board' });
     const quiet = await linkFor(p, { name: 'Newsletter' });
-    // A view through a link counts there once its first step showed (issue #16 item 2).
+    // A view through a link counts there once its first step showed.
     const watch = async (linkId?: string, visitor?: TestClient) => {
       visitor ??= await new TestClient(t.url).prime();
       const query = linkId ? `?auth_key=${linkId}&key_type=prezilink` : '';

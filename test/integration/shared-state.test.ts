@@ -1,4 +1,4 @@
-// Two app servers on one PostgreSQL database and one Redis (issue #13 item 2): a rate limit is
+// Two app servers on one PostgreSQL database and one Redis: a rate limit is
 // shared (429 on either once the two together reach it), a change made through one server clears
 // the other's cached pages (kept an hour otherwise), and Redis going away (a TCP proxy this test controls; the
 // machine's Redis is never stopped) leaves every request answered, counted per server, until it is

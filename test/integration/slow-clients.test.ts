@@ -1,4 +1,4 @@
-// Slow clients hold a socket, never the server (issue #13 item 7): a client that sends its headers
+// Slow clients hold a socket, never the server: a client that sends its headers
 // slower than SERVER_TIMEOUTS.headersMs is answered 408 and disconnected while everyone else is
 // served (a body that stalls or drags meets idleMs and requestMs the same way). How normal requests
 // fare beside 300 such clients and 50 slow uploads is measured by `npm run bench slow-clients`.

@@ -1,4 +1,4 @@
-// Speaker notes and the presenter view (issue #17 items 1 and 2) over real HTTP on every dialect:
+// Speaker notes and the presenter view over real HTTP on every dialect:
 // notes written in the source reach the owner's and editors' presenter view and editor, and no other
 // surface: not the view page, the player data, the transcript, the embed, the print view, oEmbed,
 // search, the thumbnail, a copy, someone else's use of a template, nor a commenter's editor page.

@@ -1,5 +1,5 @@
-// Several processes on one SQLite file (cluster workers, the CLI beside the server; issue #13
-// item 1): a transaction that reads and then writes must not fail because another process wrote
+// Several processes on one SQLite file (cluster workers, the CLI beside the server): a
+// transaction that reads and then writes must not fail because another process wrote
 // in between. Transactions begin IMMEDIATE (connection.ts), so the other process waits for the
 // lock (busy_timeout) instead of invalidating the reader's snapshot, which makes SQLite answer
 // SQLITE_BUSY at once, with no waiting, to a deferred transaction's first write.

@@ -1,4 +1,4 @@
-// The recording studio's page (issue #18 item 1) over real HTTP on every dialect: /video/new/ lists
+// The recording studio's page over real HTTP on every dialect: /video/new/ lists
 // the decks the signed-in person may edit (their own and those shared with them as editor, no
 // videos, nothing they only comment on); /video/new/?deck={oid} answers like the editor: the owner
 // and editors get the studio with the deck's player and the upload limits, a commenter (or anyone
@@ -67,7 +67,7 @@ describe.each(DIALECTS)('%s: the recording studio page', (dialect) => {
     }
   });
 
-  it('opens the studio re-recording a recording from a step, for its owner and editors only (issue #18)', async () => {
+  it('opens the studio re-recording a recording from a step, for its owner and editors only', async () => {
     const recording = await buildRecording(t, owner.user, { title: 'Studio Retake Talk', privacy: 'public' });
     await actors.share(recording);
     const path = `/video/new/?recording=${recording.oid}&from=1`;

@@ -1,4 +1,4 @@
-// Rights that come from a team or a shared folder (issue #19): findAccessRole joins them to the
+// Rights that come from a team or a shared folder: findAccessRole joins them to the
 // collaborator role, so every page and call that asks domain/permissions.ts sees them. Built here
 // straight in the tables; the teams and folders calls have their own tests.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

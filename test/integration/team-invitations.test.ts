@@ -1,4 +1,4 @@
-// Team invitations (issue #19) over real HTTP on every dialect, mailed to a real SMTP server the
+// Team invitations over real HTTP on every dialect, mailed to a real SMTP server the
 // test starts: who may invite with which role, the mail and its one-use link (only a hash kept),
 // the answer that never reveals accounts, revoking, the daily cap and the team's size, the
 // invitation page signed in and out (log in and come back), accepting, and the clear 404 and 410

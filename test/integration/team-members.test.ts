@@ -1,4 +1,4 @@
-// A team's members (issue #19) over real HTTP on every dialect: roles within canChangeMember and
+// A team's members over real HTTP on every dialect: roles within canChangeMember and
 // the last owner, leaving and being removed (a former member keeps nothing of the team's: what
 // they made passes to the longest-standing owner, their sharing ends, everything answers 404),
 // races between owners, the audit log a page at a time, and who sees the settings how.

@@ -1,4 +1,4 @@
-// Teams (issue #19) over real HTTP on every dialect: making, renaming and deleting a team, its
+// Teams over real HTTP on every dialect: making, renaming and deleting a team, its
 // page, making presentations in it and moving them in and out, and what an account's deletion does
 // to its teams. Members, roles and leaving are team-members.test.ts; invitations team-invitations.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

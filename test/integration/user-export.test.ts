@@ -1,5 +1,5 @@
 // A user's presentations leave one Podium as a zip (`export-user`) and arrive in another (`import`
-// of the zip) with their documents, sources, pictures and metadata (issue #12 item 5). The CLI runs
+// of the zip) with their documents, sources, pictures and metadata. The CLI runs
 // as a person runs it; the zip is read back with the same library a person's unzip would agree with.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// Resumable video uploads (issue #18 item 4) over real HTTP on every dialect: declare, chunks,
+// Resumable video uploads over real HTTP on every dialect: declare, chunks,
 // complete (the file kept under DATA_DIR/videos/ by its sha256); a resume after a chunk the client
 // thinks was lost (409 with the server's offset); the limits (declared too big or too long, more
 // bytes than declared, a chunk too big, a fourth unfinished upload); wrong magic bytes, another

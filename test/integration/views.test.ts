@@ -1,4 +1,4 @@
-// Counting views under concurrency (issue #20, DESIGN §3): a counted view is a row, once per visitor
+// Counting views under concurrency (DESIGN §3): a counted view is a row, once per visitor
 // per 30 minutes, decided by the database even when one visitor's calls race.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPresentationById } from '../../src/db/repositories/presentations.repository';

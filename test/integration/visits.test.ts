@@ -1,4 +1,4 @@
-// Visits (issue #16 item 2) over real HTTP on every dialect: the view call starts one, the beacon
+// Visits over real HTTP on every dialect: the view call starts one, the beacon
 // adds each step's visible time to it, and the statistics show per link the visits that reached a
 // step, their completion and time per step, and per gated visitor their steps; bots and visits
 // that reached no step are left out; the visits download as CSV for those who see the statistics.

@@ -1,4 +1,4 @@
-// Owners' webhooks (issue #16 items 3 and 7) over real HTTP on every dialect, delivered to a real
+// Owners' webhooks over real HTTP on every dialect, delivered to a real
 // HTTP receiver on 127.0.0.1 that checks each signature with the webhook's secret: the events of
 // a view, like, comment, report and expired link arrive; a receiver answering 500 then 200 gets a
 // retry; a test event and a redelivery; SSRF refusals without WEBHOOKS_ALLOW_PRIVATE_NETWORK; and

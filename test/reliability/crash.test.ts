@@ -1,4 +1,4 @@
-// Crash safety (issue #13 item 6): the production build with two workers, under a load of likes,
+// Crash safety: the production build with two workers, under a load of likes,
 // views and publishes from 40 signed-in people, is killed with SIGKILL (primary and workers at
 // once) at a random moment, five times, on each database. After every restart each write that was
 // acknowledged with a 2xx is there, every count equals its rows, and the server starts cleanly.

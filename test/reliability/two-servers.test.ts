@@ -1,5 +1,5 @@
 // Two app servers (the production build, two workers each) on one PostgreSQL database and one
-// Redis, behind Debian's nginx as the load balancer (issue #13 item 8): a like storm of 200 people
+// Redis, behind Debian's nginx as the load balancer: a like storm of 200 people
 // through nginx leaves the count equal to the rows and to each person's last acknowledged action; a
 // rate limit is shared (429 from either server once they together reach it); a view link revoked
 // through one server answers 404 on the other within 1 s, though the other had cached its page.

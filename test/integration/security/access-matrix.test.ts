@@ -1,4 +1,4 @@
-// The access matrix (issue #11 item 10), on every dialect: every surface of a presentation, asked
+// The access matrix, on every dialect: every surface of a presentation, asked
 // for by each kind of person, for each way a presentation can be shared. Each cell is written out
 // below from the product's rules (spec §4–§6, DESIGN §6), not computed from the code under test,
 // so a change to who may do what fails here until this table is changed too.
@@ -28,7 +28,7 @@ const PEOPLE = ['owner', 'editor', 'commenter', 'other', 'staff', 'anonymous'] a
 type Person = (typeof PEOPLE)[number];
 /** public, reusable, private (by its address), private through a live view link, through a
  * revoked one, through a live one that verifies the visitor's address by an e-mailed code and
- * allows one domain (issue #16; nobody here has typed a code), and taken down by staff (hidden). */
+ * allows one domain (nobody here has typed a code), and taken down by staff (hidden). */
 const STATES = ['public', 'reusable', 'private', 'link', 'revoked', 'verifying', 'hidden'] as const;
 type State = (typeof STATES)[number];
 
@@ -92,7 +92,7 @@ interface Cell {
   /** The live or revoked view link of the link and revoked states. */
   linkId?: string;
   media: string;
-  /** A live session of the presentation (issue #17), started through the link when there is one. */
+  /** A live session of the presentation, started through the link when there is one. */
   live: { code: string; questionId: number };
   actor: Actor;
 }
@@ -111,7 +111,7 @@ async function outcome(response: Response, page = false): Promise<Outcome> {
 const get = async (cell: Cell, path: string) => (await cell.actor.client()).get(path);
 const viewPath = ({ p, linkId }: Cell) => (linkId ? `/view/${linkId}/` : presentationPath(p));
 const authKey = ({ linkId }: Cell) => (linkId ? `?auth_key=${linkId}&key_type=prezilink` : '');
-/** A link's code forms (issue #16): "allowed" is the way back to the link's page, which opens for
+/** A link's code forms: "allowed" is the way back to the link's page, which opens for
  * this person (members need no code; a link that does not verify has no code to check). */
 async function codeForm(cell: Cell, form: 'code/' | 'code/new/'): Promise<Outcome> {
   const linkId = cell.linkId ?? newViewLinkId(); // no link: one that does not exist
@@ -160,7 +160,7 @@ const SURFACES: Surface[] = [
   },
   {
     name: 'print view',
-    // Every step and the transcript (issue #15 item 10): the view page's own rule, at its address.
+    // Every step and the transcript: the view page's own rule, at its address.
     allows: THROUGH_ITS_ADDRESS,
     ask: async (cell) => {
       const response = await get(cell, `${viewPath(cell)}print/`);
@@ -171,7 +171,7 @@ const SURFACES: Surface[] = [
   },
   {
     name: 'download (not allowed by the owner)',
-    // Issue #16 item 4: off by default, only the editors download, through the view page's gate.
+    // Downloads are off by default: only the editors download, through the view page's gate.
     allows: {
       public: EDITORS,
       reusable: EDITORS,
@@ -372,7 +372,7 @@ const SURFACES: Surface[] = [
   },
   {
     name: 'presenter view',
-    // Issue #17: the notes, timer and next step, like the settings page: the owner and editors.
+    // The notes, timer and next step: the owner and editors, as on the settings page.
     allows: EDITING,
     ask: async (cell) => outcome(await get(cell, `/p/${cell.p.oid}/present/`), true),
   },
@@ -488,7 +488,7 @@ const SURFACES: Surface[] = [
 ];
 
 /**
- * Recorded videos (issue #18): the video and its captions behind exactly the view page's checks,
+ * Recorded videos: the video and its captions behind exactly the view page's checks,
  * the player data's recording with the player data, the editor's save for the owner and editors,
  * re-recording from a step for them too, each later take's video and captions like the first's,
  * and publishing a recording over a deck for those who may edit the deck. Asked of a recording
@@ -546,7 +546,7 @@ const RECORDING_SURFACES: Surface[] = [
   },
   {
     name: 'recording editor page',
-    // Issue #18: trim, cuts, cover and captions of a recording, with the save's rules.
+    // Trim, cuts, cover and captions of a recording, with the save's rules.
     allows: EDITING,
     ask: async (cell) => outcome(await get(cell, `/video/edit/${cell.p.oid}/`), true),
   },
@@ -612,7 +612,7 @@ describe.each(DIALECTS)('%s: access matrix', (dialect) => {
 
   /**
    * A presentation in this state, shared with the editor and commenter, with one uploaded picture;
-   * a recorded video (issue #18) when `recorded`.
+   * a recorded video when `recorded`.
    */
   async function build(state: State, title: string, recorded = false) {
     const privacy =
@@ -703,7 +703,7 @@ describe.each(DIALECTS)('%s: access matrix', (dialect) => {
     // Over a thousand requests, one after another: more than the default 30 s on a busy machine.
   }, 300_000);
 
-  it('allows recorded videos’ surfaces to exactly the people the rules name, in every state (issue #18)', async () => {
+  it('allows recorded videos’ surfaces to exactly the people the rules name, in every state', async () => {
     const wrong: string[] = [];
     for (const surface of RECORDING_SURFACES) {
       for (const state of STATES) {
@@ -746,7 +746,7 @@ describe.each(DIALECTS)('%s: access matrix', (dialect) => {
     expect(wrong).toEqual([]);
   }, 300_000);
 
-  it('lets only the account itself see and change its webhooks (issue #16 item 3)', async () => {
+  it('lets only the account itself see and change its webhooks', async () => {
     const now = new Date().toISOString();
     const hook = await insertWebhook(t.handle.db, {
       user_id: actors.owner.user.id,

@@ -1,4 +1,4 @@
-// Who may do what with brand kits (issue #19), on every dialect: every brand route for every kind
+// Who may do what with brand kits, on every dialect: every brand route for every kind
 // of person. A team's kit: its owner and admins change it, its members and viewers read it, a
 // former member and an outsider meet a 404 (the team does not exist for them), anonymous visitors
 // are asked to log in. A person's own kit: /brand-kit/ is always the caller's own, so nobody can

@@ -1,4 +1,4 @@
-// Cross-site request forgery (issue #11 item 10; Django's model, DESIGN §6), on every dialect:
+// Cross-site request forgery (Django's model, DESIGN §6), on every dialect:
 // every unsafe route the app serves is attempted from another site in each way a page elsewhere
 // could send it, as a signed-in owner (staff for the moderation calls). Each attempt must be
 // refused with 403 and change nothing. The routes are read from the app itself, so a new route
@@ -26,7 +26,7 @@ const EXEMPT = ['/api/log/', '/api/analytics/', '/api/analytics/fallback/'];
 const ORIGIN_ONLY = [
   '/api/v4/presentation/:oid/embed-view/',
   '/view/:linkId/unlock/',
-  // A share link that verifies the address by an e-mailed code (issue #16), also inside embeds.
+  // A share link that verifies the address by an e-mailed code, also inside embeds.
   '/view/:linkId/code/',
   '/view/:linkId/code/new/',
   '/api/v4/visits/',
@@ -65,7 +65,7 @@ const TABLES = [
   'team_audit',
   'folders',
   'folder_collaborators',
-  // Brand kits (issue #19).
+  // Brand kits.
   'brand_kits',
   'brand_logos',
 ] as const;
@@ -174,7 +174,7 @@ describe.each(DIALECTS)('%s: CSRF', (dialect) => {
       webhookId: String(hook.id),
       deliveryId: String(delivery!.id),
     });
-    // A live session with a question (issue #17): its writes are forged too.
+    // A live session with a question: its writes are forged too.
     const { session } = await startSession(t.handle.db, actors.owner.user, p.oid, undefined, t.url);
     const live = (await findSessionByCode(t.handle.db, session.code))!;
     const question = await insertQuestion(t.handle.db, {
@@ -185,7 +185,7 @@ describe.each(DIALECTS)('%s: CSRF', (dialect) => {
       created_at: now,
     });
     Object.assign(ids, { code: session.code });
-    // A folder of the owner's shared with the other user (issue #19), so its writes are forged too.
+    // A folder of the owner's shared with the other user, so its writes are forged too.
     const folder = await t.handle.db
       .insertInto('folders')
       .values({
@@ -202,10 +202,10 @@ describe.each(DIALECTS)('%s: CSRF', (dialect) => {
       .values({ folder_id: folder.id, user_id: actors.other.user.id, role: 'comment', created_at: now })
       .execute();
     Object.assign(ids, { fid: 'csrffolder01' });
-    // A team the owner runs, for the team brand kit's calls (issue #19).
+    // A team the owner runs, for the team brand kit's calls.
     ids.tid = (await buildTeam(t, [[actors.owner.user, 'owner']])).tid;
     expect(question.id).toBeGreaterThan(0);
-    // A team with a member and a pending invitation (issue #19): its writes are forged too.
+    // A team with a member and a pending invitation: its writes are forged too.
     Object.assign(ids, await buildTeamTargets(t, actors.owner.user, actors.other.user));
   });
   afterAll(async () => {

@@ -1,6 +1,6 @@
-// The folder and Library access matrix (issue #19 items 2 and 4), on every dialect: every folder and
+// The folder and Library access matrix, on every dialect: every folder and
 // library route, asked for by each kind of person, for a personal folder and for a team folder. The
-// cells are written out from the product's rules (domain/permissions.ts as the issue states them),
+// cells are written out from the product's rules (stated in domain/permissions.ts),
 // not computed from the code under test. A cell allows with a 2xx; it denies with 401 (anonymous;
 // a page sends them to log in with 303), 403 (sees the folder, lacks the right) or 404 (may not
 // know it exists) — and someone who may not see the folder always gets 404, never 403.

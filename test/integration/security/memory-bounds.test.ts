@@ -1,5 +1,5 @@
-// What a hostile anonymous or signed-in request costs the server's memory (issue #11 items 1, 2
-// and 4), on every dialect: a PDF "inflation bomb" (2 MB that inflates to 2 GB), statistics
+// What a hostile anonymous or signed-in request costs the server's memory, on every
+// dialect: a PDF "inflation bomb" (2 MB that inflates to 2 GB), statistics
 // poisoned with impossible step numbers, and a flood of distinct query strings at the page cache.
 // The app runs in this process, so its resident memory is this process's; each bound is far
 // below what the same request cost before (4.5 GB, 2.35 GB and 900 MB).

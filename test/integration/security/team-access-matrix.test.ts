@@ -1,7 +1,7 @@
-// The teams access matrix (issue #19), on every dialect: every teams route, asked for by each kind
+// The teams access matrix, on every dialect: every teams route, asked for by each kind
 // of person — the team's owner, an admin, a member, a viewer, a former member (who left), a member
 // of another team, a signed-in outsider and an anonymous visitor. Each cell is written out below
-// from the rules in domain/permissions.ts and the issue, not computed from the code under test.
+// from the rules stated in domain/permissions.ts, not computed from the code under test.
 // Every cell runs against a fresh team (made straight in the tables, removed after), so a delete
 // or a departure in one cell changes nothing for the next.
 import { createHash, randomBytes } from 'node:crypto';
