@@ -321,10 +321,10 @@ export async function buildApp(
   );
   app.addHook('onReady', async () => {
     await app.siteStats.refresh();
-    app.siteStats.start();
-    app.pageCache.start();
+    app.siteStats.start(app.log);
+    app.pageCache.start(app.log);
     app.notifications.start();
-    app.live.start();
+    app.live.start(app.log);
     app.liveUpkeep.start();
     app.videos.start();
   });
@@ -333,7 +333,7 @@ export async function buildApp(
     app.live.close();
   });
   app.addHook('onClose', async () => {
-    app.siteStats.stop();
+    await app.siteStats.stop();
     app.pageCache.stop();
     await app.notifications.stop();
     await app.liveUpkeep.stop();

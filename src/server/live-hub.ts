@@ -21,6 +21,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { LiveEvent } from '../contracts/live';
+import { type Repeating, type RepeatLog, repeat } from '../platform/jobs/repeat';
 import type { Peers } from './peers';
 
 export const LIVE_HUB_TIMING = {
@@ -88,7 +89,7 @@ export const sseMessage = (event: LiveEvent) => `event: ${event.type}\ndata: ${J
 export class LiveHub {
   private readonly rooms = new Map<string, Room>();
   private readonly process = randomUUID();
-  private timer: NodeJS.Timeout | null = null;
+  private repeating: Repeating | null = null;
   private ticks = 0;
   /** Reactions passed on this second, per session. */
   private readonly reactions = new Map<string, { second: number; count: number }>();
@@ -101,17 +102,20 @@ export class LiveHub {
     private readonly timing: LiveHubTiming = LIVE_HUB_TIMING,
   ) {}
 
-  start(): void {
-    if (this.timer) return;
+  start(log: RepeatLog): void {
+    if (this.repeating) return;
     const tickMs = Math.min(this.timing.heartbeatMs, this.timing.countEveryMs);
-    this.timer = setInterval(() => this.tick(tickMs), tickMs);
-    this.timer.unref();
+    this.repeating = repeat(() => this.tick(tickMs), {
+      name: 'live streams: the tick',
+      everyMs: tickMs,
+      log,
+    });
   }
 
   /** Ends every stream (shutdown): browsers reconnect to another server by themselves. */
   close(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    void this.repeating?.stop();
+    this.repeating = null;
     for (const room of this.rooms.values()) {
       for (const connection of room.connections) connection.res.end();
       this.drop(room);

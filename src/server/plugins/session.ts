@@ -14,6 +14,7 @@ import {
   insertSession,
 } from '../../db/repositories/sessions.repository';
 import type { User } from '../../db/rows';
+import { type Repeating, repeat } from '../../platform/jobs/repeat';
 import type { Config } from '../config';
 import { purgeStaleLoginFailures } from '../services/login.service';
 
@@ -40,19 +41,19 @@ export const sessionPlugin = fp(
       request.user = (await findSessionUser(app.db, hashToken(token), new Date().toISOString())) ?? null;
     });
 
-    let purge: NodeJS.Timeout | undefined;
+    let purge: Repeating | undefined;
     // Expired sessions, and log-in failures old enough to be forgotten (login.service.ts).
     const purgeExpired = () =>
-      Promise.all([
-        deleteExpiredSessions(app.db, new Date().toISOString()),
-        purgeStaleLoginFailures(app.db),
-      ]).catch((error: unknown) => app.log.warn({ err: error }, 'purging expired sessions failed'));
+      Promise.all([deleteExpiredSessions(app.db, new Date().toISOString()), purgeStaleLoginFailures(app.db)]);
     app.addHook('onReady', async () => {
-      await purgeExpired();
-      purge = setInterval(purgeExpired, SESSION_PURGE_INTERVAL_MS);
-      purge.unref();
+      purge = repeat(purgeExpired, {
+        name: 'purging expired sessions',
+        everyMs: SESSION_PURGE_INTERVAL_MS,
+        log: app.log,
+      });
+      await purge.runNow();
     });
-    app.addHook('onClose', async () => clearInterval(purge));
+    app.addHook('onClose', async () => purge?.stop());
   },
   { name: 'podium-session', dependencies: ['podium-database', '@fastify/cookie'] },
 );

@@ -14,6 +14,7 @@
 // (markup, page data, the joined page, two compressions), so a render per request would grow the
 // process by that much per concurrent visitor, whatever the cache's own budget.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { type Repeating, type RepeatLog, repeat } from '../../platform/jobs/repeat';
 import type { FrameAncestors } from './csp';
 
 export const PAGE_CACHE_TTL_MS = 10_000;
@@ -63,7 +64,7 @@ export class PageCache {
   private renderCount = 0;
   /** Bumped by clear(): a render begun before it must not store what it made. */
   private generation = 0;
-  private timer: NodeJS.Timeout | undefined;
+  private repeating: Repeating | undefined;
 
   constructor(
     private readonly ttlMs = PAGE_CACHE_TTL_MS,
@@ -142,15 +143,14 @@ export class PageCache {
   }
 
   /** Sweeps once per TTL in the background until stop(). */
-  start(): void {
-    if (this.ttlMs <= 0 || this.timer) return;
-    this.timer = setInterval(() => this.sweep(), this.ttlMs);
-    this.timer.unref();
+  start(log: RepeatLog): void {
+    if (this.ttlMs <= 0 || this.repeating) return;
+    this.repeating = repeat(() => this.sweep(), { name: 'page cache: the sweep', everyMs: this.ttlMs, log });
   }
 
   stop(): void {
-    clearInterval(this.timer);
-    this.timer = undefined;
+    void this.repeating?.stop();
+    this.repeating = undefined;
   }
 
   /** Forgets every page: after a change that makes a presentation private, hidden or gone. */

@@ -6,11 +6,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
 import { endIfIdle, idleSessions } from '../../db/repositories/live.repository';
 import { idleCutoff } from '../../domain/live';
+import { type Repeating, repeat } from '../../platform/jobs/repeat';
 import type { LiveHub } from '../live-hub';
 
 export class LiveUpkeep {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+  private repeating: Repeating | null = null;
 
   constructor(
     private readonly db: Db,
@@ -20,17 +20,16 @@ export class LiveUpkeep {
   ) {}
 
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => {
-      if (!this.running) this.running = this.sweep().finally(() => (this.running = null));
-    }, this.settings.sweepMs);
-    this.timer.unref();
+    this.repeating ??= repeat(() => this.sweep(), {
+      name: 'live sessions: the idle sweep',
+      everyMs: this.settings.sweepMs,
+      log: this.log,
+    });
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+    await this.repeating?.stop();
+    this.repeating = null;
   }
 
   /** Ends the idle sessions; answers the codes this server ended. */

@@ -9,6 +9,7 @@ import {
 } from '../../db/repositories/presentations.repository';
 import { TEMPLATE_CARDS, VIDEO_CARDS } from '../../lib/constants';
 import { randomSubset } from '../../lib/random-subset';
+import { type Repeating, type RepeatLog, repeat } from '../../platform/jobs/repeat';
 import { cardsWithOwners } from './cards.service';
 
 export const SITE_STATS_REFRESH_MS = 60_000;
@@ -27,7 +28,7 @@ export const SIDEBAR_CARDS = { videos: VIDEO_CARDS, templates: TEMPLATE_CARDS, s
 export class SiteStats {
   searchCount = 0;
   pools: CardPools = { videos: [], templates: [], staffPicks: [] };
-  private timer: NodeJS.Timeout | undefined;
+  private repeating: Repeating | undefined;
 
   constructor(private readonly db: Db) {}
 
@@ -59,14 +60,17 @@ export class SiteStats {
     };
   }
 
-  start(): void {
-    this.timer = setInterval(() => {
-      this.refresh().catch(() => undefined); // keep the last figures if the database hiccups
-    }, SITE_STATS_REFRESH_MS);
-    this.timer.unref();
+  /** Refreshes in the background until stop(); a failed refresh keeps the last figures. */
+  start(log: RepeatLog): void {
+    this.repeating ??= repeat(() => this.refresh(), {
+      name: 'site stats: the refresh',
+      everyMs: SITE_STATS_REFRESH_MS,
+      log,
+    });
   }
 
-  stop(): void {
-    clearInterval(this.timer);
+  async stop(): Promise<void> {
+    await this.repeating?.stop();
+    this.repeating = undefined;
   }
 }

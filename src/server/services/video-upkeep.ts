@@ -2,11 +2,11 @@
 // deletes uploads declared more than a day ago that never became a recording (still arriving, or
 // complete and never published, or refused), with their files.
 import type { FastifyBaseLogger } from 'fastify';
+import { type Repeating, repeat } from '../../platform/jobs/repeat';
 import { sweepUploads, type VideoStore } from './video-upload.service';
 
 export class VideoUpkeep {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+  private repeating: Repeating | null = null;
 
   constructor(
     readonly store: VideoStore,
@@ -15,17 +15,16 @@ export class VideoUpkeep {
   ) {}
 
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => {
-      if (!this.running) this.running = this.sweep().finally(() => (this.running = null));
-    }, this.sweepMs);
-    this.timer.unref();
+    this.repeating ??= repeat(() => this.sweep(), {
+      name: 'video uploads: the sweep',
+      everyMs: this.sweepMs,
+      log: this.log,
+    });
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+    await this.repeating?.stop();
+    this.repeating = null;
   }
 
   /** Deletes one batch of old uploads; answers how many. */

@@ -11,6 +11,7 @@ import {
   type NewAnalyticsEvent,
   type NewLogRecord,
 } from '../../../db/repositories/telemetry.repository';
+import { type Repeating, repeat } from '../../../platform/jobs/repeat';
 import { type App, NO_CONTENT, responses } from '../../edge';
 import { badRequest } from '../../errors';
 import { jsonBodyParser } from '../../json-body';
@@ -101,21 +102,18 @@ export async function telemetryRoutes(app: App) {
   const events = new BatchWriter<NewAnalyticsEvent>((rows) =>
     app.db.transaction().execute((trx) => insertAnalyticsEvents(trx, rows)),
   );
-  let upkeep: NodeJS.Timeout | undefined;
-  const keep = () =>
-    keepAnalytics(app.handle, app.config.analyticsRetentionDays)
-      .then(({ created, dropped }) => {
-        if (created.length > 0 || (Array.isArray(dropped) ? dropped.length > 0 : dropped > 0))
-          app.log.info({ created, dropped }, 'analytics events kept in shape');
-      })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'analytics upkeep failed'));
+  let upkeep: Repeating | undefined;
+  const keep = async () => {
+    const { created, dropped } = await keepAnalytics(app.handle, app.config.analyticsRetentionDays);
+    if (created.length > 0 || (Array.isArray(dropped) ? dropped.length > 0 : dropped > 0))
+      app.log.info({ created, dropped }, 'analytics events kept in shape');
+  };
   app.addHook('onReady', async () => {
-    await keep();
-    upkeep = setInterval(keep, ANALYTICS_UPKEEP_INTERVAL_MS);
-    upkeep.unref();
+    upkeep = repeat(keep, { name: 'analytics upkeep', everyMs: ANALYTICS_UPKEEP_INTERVAL_MS, log: app.log });
+    await upkeep.runNow();
   });
   app.addHook('onClose', async () => {
-    clearInterval(upkeep);
+    await upkeep?.stop();
     await Promise.all([logs.drain(), events.drain()]);
   });
 
