@@ -1,5 +1,5 @@
 // Podium against the open presentation viewers, in one interleaved batch of the team's
-// harness (bench/peers/measure.mjs, from ../shared/perf): a static one-heading page as the floor,
+// viewer-measuring harness (bench/peers/measure.mjs, a copy): a static one-heading page as the floor,
 // reveal.js 6.0.2's demo and impress.js 1.1.0's demo (installed from npm into bench/.peers/, which
 // git ignores, on the first run), Podium's start screen and Podium's first step with Present
 // pressed as soon as it works, on the demo's first staff pick. PODIUM_BENCH_PEER_RUNS runs (5) at
@@ -69,7 +69,7 @@ function writeStaticCopy(html, podiumUrl) {
   writeFileSync(path.join(PEERS_DIR, 'podium-static', 'index.html'), withoutScripts);
 }
 
-/** The harness's targets (as in ../shared/perf/peers.json), pointed at this run's servers. */
+/** The harness's targets (as in the harness's own peers.json), pointed at this run's servers. */
 function targets(peersUrl, viewUrl, staticCopyUrl) {
   const podiumFirstStep = `(() => { const b = document.querySelector('.viewer-overlay__play, .viewer-overlay__play-small'); if (b) b.click();
     const c = document.querySelector('.podium-player__counter'); return !!c && c.getBoundingClientRect().width > 0; })()`;

@@ -6,8 +6,10 @@ import { describe, expect, it } from 'vitest';
 
 const DOCS = [
   'README.md',
+  'CONTRIBUTING.md',
   'docs/DEPLOY.md',
   'docs/ARCHITECTURE.md',
+  'docs/GUIDE.md',
   'bench/README.md',
   'content/README.md',
   ...readdirSync('docs/decisions').map((name) => `docs/decisions/${name}`),

@@ -11,7 +11,7 @@ import pg from 'pg';
 
 const CI = process.env.CI === 'true';
 const totals = { passed: 0, failed: 0, skipped: 0 };
-/** How long each step took, printed at the end: the run must stay under CI's time (README, Testing). */
+/** How long each step took, printed at the end: the run must stay under CI's time (CONTRIBUTING.md, Tests). */
 const timings = [];
 
 function step(title, command, args, env = {}) {

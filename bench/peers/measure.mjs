@@ -10,9 +10,9 @@
 //             median / p95 / max, count > 33 ms, long animation frames, worst key-event duration
 // for every CPU-throttling rate requested (CDP Emulation.setCPUThrottlingRate), then reports medians + min–max.
 //
-// Run `node measure.mjs --help` for options; see README.md.
+// Run `node measure.mjs --help` for its options.
 //
-// Podium: copied from the team's harness (../shared/perf/measure.mjs) as its README asks, and kept
+// Podium: copied from the team's viewer-measuring harness as that harness asks, and kept
 // as it came apart from these changes, so a new version can be compared line by line: profiles and
 // results default under the system's temp folder, and playwright-core's version is read from the
 // project's dependency. Biome leaves this file alone (biome.json). bench/peers.mjs drives it.

@@ -3,7 +3,7 @@
 // transaction, so it is consistent while the server keeps writing (WAL lets both go on), and it
 // cannot be restarted by those writes the way the page-by-page backup API is. A restore writes the
 // backup back with the backup API, and must run with the server stopped. PostgreSQL is backed up
-// with its own tools (README).
+// with its own tools, pg_dump and pg_restore (docs/DEPLOY.md, "Backups").
 import { existsSync, statSync } from 'node:fs';
 import SQLite from 'better-sqlite3';
 import type { DatabaseConfig } from '../db/config';

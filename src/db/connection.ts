@@ -59,7 +59,8 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   }
   if (config.file !== ':memory:') mkdirSync(path.dirname(config.file), { recursive: true });
   const sqlite = new SQLite(config.file);
-  // WAL + NORMAL: a committed write survives a process crash, not a power cut (README).
+  // WAL + NORMAL: a committed write survives a process crash, not a power cut
+  // (docs/decisions/012-sqlite-connection-settings.md).
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');

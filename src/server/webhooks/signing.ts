@@ -1,6 +1,7 @@
 // The Podium-Signature header: `t=<unix seconds>,v1=<hex HMAC-SHA256>` over
 // "<t>.<raw body>" with the webhook's secret. The timestamp is signed with the body, so a receiver
-// can refuse an old message replayed to it (README: "Verifying a webhook").
+// can refuse an old message replayed to it (docs/GUIDE.md,
+// "Webhooks and verifying a webhook").
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export const newWebhookSecret = (): string => `whsec_${randomBytes(24).toString('base64url')}`;
