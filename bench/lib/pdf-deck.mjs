@@ -1,6 +1,6 @@
 // A PDF deck to publish as the browser's upload panel would: the PDF itself, a
 // page of text per slide, and a picture of each page drawn in Chromium the size pdf.js renders them
-// (1600 px wide WebP at quality 0.8, PUBLISH_LIMITS in src/domain/limits.ts). The pictures differ
+// (1600 px wide WebP at quality 0.8, PUBLISH_LIMITS in src/kernel/limits.ts). The pictures differ
 // from page to page in colour, words and shapes, so each is stored, downloaded and decoded itself.
 import { logIn } from './login.mjs';
 

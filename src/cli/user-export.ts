@@ -14,9 +14,9 @@ import { strToU8, Zip } from 'fflate';
 import type { DatabaseHandle } from '../db/connection';
 import { findUserByUsername } from '../db/repositories/users.repository';
 import { decodePresentation, type Presentation, type SourceFormat, type User } from '../db/rows';
-import { documentImages } from '../domain/document';
-import type { Privacy } from '../domain/import-metadata';
-import { presentationPath } from '../domain/paths';
+import { documentImages } from '../kernel/document/document';
+import type { Privacy } from '../kernel/document/import-metadata';
+import { presentationPath } from '../kernel/paths';
 import { zipEntry } from '../server/services/zip-stream';
 
 export const EXPORT_FORMAT = 'podium-export';

@@ -1,13 +1,13 @@
 // Folders and the Library: the folder page (/folders/{fid}/), the folder shelf on
 // the dashboard and a team's page, the move dialog, sharing a folder, and the Library (/library/).
 // People are shown by name and username, never by e-mail address.
-import type { CollaboratorRole } from '../domain/permissions';
+import type { CollaboratorRole } from '../kernel/access/permissions';
 import type { CardData } from './presentation';
 
 /** Where folders live: a person's own space, or a team's. */
 export type FolderSpace = { kind: 'personal' } | { kind: 'team'; tid: string; name: string };
 
-/** What one person may do with a folder (domain/permissions.ts canFileInFolder, canManageFolder). */
+/** What one person may do with a folder (kernel/access/permissions.ts canFileInFolder, canManageFolder). */
 export interface FolderRights {
   /** File presentations in it, make subfolders, rename and move it. */
   file: boolean;
@@ -35,7 +35,7 @@ export interface Crumb {
 
 /** A presentation card inside a folder, with what the person may do with it. */
 export interface FolderDeckData extends CardData {
-  /** Moving it: its editors (domain/permissions.ts canMove decides each destination). */
+  /** Moving it: its editors (kernel/access/permissions.ts canMove decides each destination). */
   movable: boolean;
   editPath: string;
 }

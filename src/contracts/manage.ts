@@ -1,9 +1,10 @@
 // The presentation settings page (/dashboard/next/{oid}/) and its calls: settings, view links and
 // collaborators. Collaborators are shown by name and username, never by email.
-import type { PresentationKind } from '../domain/document';
-import type { Privacy } from '../domain/import-metadata';
+
 import type { LinkDownload, LinkNotify } from '../domain/link-rules';
-import type { CollaboratorRole } from '../domain/permissions';
+import type { CollaboratorRole } from '../kernel/access/permissions';
+import type { PresentationKind } from '../kernel/document/document';
+import type { Privacy } from '../kernel/document/import-metadata';
 import type { CommentData } from './comments';
 
 export interface PresentationSettings {

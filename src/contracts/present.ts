@@ -14,7 +14,7 @@ export interface PresenterPageData {
   player: PlayerData;
   /**
    * The speaker notes of each step of the layout ('' where there are none), read from the author's
-   * source (domain/speaker-notes.ts). Only this owner-and-editor page carries them.
+   * source (kernel/document/speaker-notes.ts). Only this owner-and-editor page carries them.
    */
   notes: string[];
   audiencePath: string;

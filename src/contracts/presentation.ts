@@ -1,10 +1,10 @@
 // The public shapes of a presentation: the player API (GET /api/v4/presentation/{oid}/), the view
 // and embed pages, and the cards of every listing. server/presenters/ builds them from rows.
 import type { BrandStyle } from '../domain/brand';
-import type { PresentationDocument, PresentationKind, SchemaVersion } from '../domain/document';
-import type { Privacy } from '../domain/import-metadata';
-import type { VideoMedia } from '../domain/media';
-import type { TranscriptTopic } from '../domain/transcript';
+import type { PresentationDocument, PresentationKind, SchemaVersion } from '../kernel/document/document';
+import type { Privacy } from '../kernel/document/import-metadata';
+import type { TranscriptTopic } from '../kernel/document/transcript';
+import type { VideoMedia } from '../kernel/media/media';
 import type { PageBrand } from './brand';
 import type { RecordingPlayback } from './video';
 
@@ -20,7 +20,7 @@ export interface OwnerData {
   avatar: { initials: string; colour: string };
 }
 
-export type { VideoMedia } from '../domain/media';
+export type { VideoMedia } from '../kernel/media/media';
 
 export interface ViewerRights {
   edit: boolean;
@@ -76,7 +76,7 @@ export interface ViewPageData {
   hiddenReason: string | null;
   /** Staff pick (spec §3 curationExists). */
   curationExists: boolean;
-  /** domain/permissions.ts#showsMakeACopy decides it. */
+  /** kernel/access/permissions.ts#showsMakeACopy decides it. */
   showMakeACopyButton: boolean;
   /** A video recorded in the studio, which its owner and editors may edit. */
   isRecording: boolean;

@@ -41,11 +41,11 @@
 //                                          the takes (take-N.webm|mp4), captions.vtt on the program's
 //                                          timeline and timeline.json when there are several
 
-import type { Privacy } from '../domain/import-metadata';
 import type { Chapter, EditDecisionList, TimelineEntry } from '../domain/recording';
+import type { Privacy } from '../kernel/document/import-metadata';
 
-export { RECORDING_LIMITS } from '../domain/limits';
 export type { Chapter, Cut, EditDecisionList, TimelineEntry } from '../domain/recording';
+export { RECORDING_LIMITS } from '../kernel/limits';
 
 export const VIDEO_MIME_TYPES = ['video/webm', 'video/mp4'] as const;
 export type VideoMimeType = (typeof VIDEO_MIME_TYPES)[number];

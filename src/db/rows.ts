@@ -3,9 +3,9 @@
 // decision 001) never leave src/db: repositories decode what they read and encode what they write
 // with the functions here, one pair per table that needs it.
 import type { Selectable } from 'kysely';
-import type { PresentationDocument } from '../domain/document';
-import type { VideoMedia } from '../domain/media';
-import type { TranscriptTopic } from '../domain/transcript';
+import type { PresentationDocument } from '../kernel/document/document';
+import type { TranscriptTopic } from '../kernel/document/transcript';
+import type { VideoMedia } from '../kernel/media/media';
 import type {
   CommentsTable,
   StoredNewPresentation,

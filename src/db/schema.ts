@@ -3,7 +3,7 @@
 // (decision 001). Only src/db sees these: repositories decode rows into the records of records.ts.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { LinkNotify } from '../domain/link-rules';
-import type { CollaboratorRole, TeamRole } from '../domain/permissions';
+import type { CollaboratorRole, TeamRole } from '../kernel/access/permissions';
 
 type Timestamp = string; // ISO-8601; PostgreSQL timestamptz is parsed back to ISO in connection.ts
 type Flag = 0 | 1;
@@ -534,7 +534,7 @@ export interface FolderCollaboratorsTable {
   created_at: Timestamp;
   /**
    * Who shared it: the role holds on each presentation only as far as they may grant on it
-   * (domain/permissions.ts folderGrant), and ends when they leave the folder's team. Null only in
+   * (kernel/access/permissions.ts folderGrant), and ends when they leave the folder's team. Null only in
    * rows written straight into the table: read as the folder's maker.
    */
   granted_by: ColumnType<number | null, number | null | undefined, number | null>;

@@ -2,7 +2,7 @@
 // events, so its cost depends on the days shown and the deck's steps, not on how many events exist.
 // They are kept up to date in the transaction that stores the events, and outlive them: dropping
 // old events (ANALYTICS_RETENTION_DAYS) leaves the statistics as they were.
-import { PLAYTHROUGH_LIMITS } from './limits';
+import { PLAYTHROUGH_LIMITS } from '../kernel/limits';
 import { timeBucket } from './stats';
 
 /** The events counted per presentation and day. */

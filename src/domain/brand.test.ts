@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { THEMES } from '../kernel/document/themes';
 import {
   BRAND_FONT_IDS,
   BRAND_FONTS,
@@ -11,7 +12,6 @@ import {
   parseBrandStyle,
   themeFromBrand,
 } from './brand';
-import { THEMES } from './themes';
 
 const STYLE = {
   colors: { primary: '#AA2200', accent: '#ffcc00', background: '#ffffff', text: '#111111' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { TEAM_LIMITS } from '../kernel/limits';
 import { checkFolderName, fitsDepth, folderPath, makesCycle } from './folders';
-import { TEAM_LIMITS } from './limits';
 
 describe('checkFolderName', () => {
   it('tidies the spaces and keeps the name', () => {

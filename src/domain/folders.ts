@@ -1,7 +1,7 @@
 // The rules of a folder tree that need no database: a name's shape, how deep a folder
 // may nest, and that a folder never goes into its own subtree. The service asks them with what the
 // repository read (the chain above a folder, the height of the subtree below it).
-import { TEAM_LIMITS } from './limits';
+import { TEAM_LIMITS } from '../kernel/limits';
 
 export type FolderNameCheck =
   | { ok: true; name: string }

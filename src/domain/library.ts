@@ -1,6 +1,6 @@
 // The Library's rules that need no server: how many assets a page lists, where a
 // picture is served, and what the editor's "Insert from library" writes into the source at the cursor.
-import type { EditorFormat } from './editor-source';
+import type { EditorFormat } from '../kernel/document/editor-source';
 
 export const LIBRARY_PAGE_SIZE = 24;
 /** Pages past this are refused: the listing stays bounded however it is asked. */

@@ -29,7 +29,7 @@ export const JOIN_CODE_ALPHABET = '23456789abcdefghjkmnpqrstuvwxyz';
 export const JOIN_CODE_PATTERN = `^[${JOIN_CODE_ALPHABET}]{${LIVE_LIMITS.codeLength}}$`;
 const codeRule = new RegExp(JOIN_CODE_PATTERN);
 
-/** A uniformly random join code (rejection sampling, like domain/ids.ts). */
+/** A uniformly random join code (rejection sampling, like kernel/ids.ts). */
 export function newJoinCode(random: (size: number) => Uint8Array = randomBytes): string {
   const limit = 256 - (256 % JOIN_CODE_ALPHABET.length);
   let code = '';

@@ -3,7 +3,8 @@
 // joined without re-encoding. The program plays the takes one after the other: take k's program
 // starts where take k-1's ends. Re-recording from step N ends the program where step N first shows
 // (the take showing it is trimmed there, later takes dropped) and appends the new take.
-import { RECORDING_LIMITS } from './limits';
+import { RECORDING_LIMITS } from '../kernel/limits';
+import type { Cue } from '../kernel/media/webvtt';
 import {
   type Chapter,
   chapters,
@@ -17,7 +18,6 @@ import {
   stepAtSource,
   type TimelineEntry,
 } from './recording';
-import type { Cue } from './webvtt';
 
 /** What the program needs of one take (the file itself is the caller's). */
 export interface TakeProgram {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RECORDING_LIMITS } from './limits';
+import { RECORDING_LIMITS } from '../kernel/limits';
 import {
   captionsProblem,
   chapters,

@@ -3,8 +3,8 @@
 // in it, so trimming again never moves them). PROGRAM time is the edited video as a viewer sees it:
 // from the edit's start to its end with the cuts skipped. The edit decision list is applied at
 // playback (the player seeks over cuts), never by re-encoding the file.
-import { RECORDING_LIMITS } from './limits';
-import { type Cue, parseWebVtt } from './webvtt';
+import { RECORDING_LIMITS } from '../kernel/limits';
+import { type Cue, parseWebVtt } from '../kernel/media/webvtt';
 
 /** From `atMs` (source time) on, the deck showed `step` (0-based), until the next entry. */
 export interface TimelineEntry {
@@ -200,7 +200,7 @@ export function chapters(
 /**
  * The captions moved into program time: cues wholly inside a cut (or outside the start and end)
  * are dropped; a cue across a cut or the start or end is clipped to what plays of it.
- * Cue times are in seconds, as domain/webvtt.ts reads them.
+ * Cue times are in seconds, as kernel/media/webvtt.ts reads them.
  */
 export function programCaptions(cues: Cue[], edits: EditDecisionList): Cue[] {
   const parts = segments(edits);

@@ -3,7 +3,8 @@
 // current step and tells the host about progress, steps and the end of the path.
 import { type Ref, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { deckTheme } from '../domain/brand';
-import { layoutDocument, stepForFrame } from '../domain/layout';
+import { layoutDocument, stepForFrame } from '../kernel/document/layout';
+import { frameColor } from '../kernel/document/themes';
 import { afterNextPaint, whenQuiet } from '../lib/after-paint';
 import { readStepFromHash } from './controllers/hash';
 import type { Navigation } from './controllers/types';
@@ -19,7 +20,7 @@ import { useViewport } from './hooks/useViewport';
 import { KeyboardHelp } from './KeyboardHelp';
 import { StepControls } from './StepControls';
 import { useStepClock } from './step-clock';
-import { frameColor, themeStyle } from './theme-style';
+import { themeStyle } from './theme-style';
 import type { PlayerHandle, PlayerProps } from './types';
 
 const clamp = (index: number, total: number) => Math.min(total - 1, Math.max(0, Math.round(index)));

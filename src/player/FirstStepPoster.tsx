@@ -4,12 +4,13 @@
 // takes its place when it is ready, so the first step no longer waits for the player's modules.
 // The camera is left to the script, which knows the stage's size: data-camera holds what it needs
 // (the step's target x, y, width, height and rotation, then the margin), as camera.ts computes it.
-import type { Layout } from '../domain/layout-model';
-import type { Theme } from '../domain/themes';
-import { FIT_MARGIN } from './camera';
+
+import { FIT_MARGIN } from '../kernel/document/camera';
+import type { Layout } from '../kernel/document/layout-model';
+import { stepStill } from '../kernel/document/still';
+import type { Theme } from '../kernel/document/themes';
 import { StepControls } from './StepControls';
 import { StillWorld } from './StillWorld';
-import { stepStill } from './still';
 import { themeStyle } from './theme-style';
 
 /** The stage the frames are chosen for: the view page's 16:9, at a desktop width. */

@@ -2,9 +2,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { bodyText, buildDeck, buildTopic } from '../../test/helpers/documents';
 import { renderWithI18n } from '../../test/helpers/render';
-import { layoutDocument } from '../domain/layout';
-import { IMAGE_SHARE, textStrike } from '../domain/layout-text';
-import { pdfDeck } from '../domain/pdf-deck';
+import { layoutDocument } from '../kernel/document/layout';
+import { IMAGE_SHARE, textStrike } from '../kernel/document/layout-text';
+import { pdfDeck } from '../kernel/document/pdf-deck';
 import { Frame } from './Frame';
 
 const topic = buildTopic({

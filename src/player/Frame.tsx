@@ -1,9 +1,9 @@
 // One frame of the world: a topic circle, a classic rotated rectangle or the overview's title box.
 // It is drawn at its design size and scaled into place, so its text is laid out at ordinary sizes.
 import { type CSSProperties, memo } from 'react';
-import type { LaidOutFrame } from '../domain/layout';
-import { HEADING_SCALE, IMAGE_SHARE, LINE_HEIGHT, textStrike } from '../domain/layout-text';
 import { useT } from '../i18n/react';
+import type { LaidOutFrame } from '../kernel/document/layout';
+import { HEADING_SCALE, IMAGE_SHARE, LINE_HEIGHT, textStrike } from '../kernel/document/layout-text';
 import { FrameTexts } from './FrameTexts';
 import { imageUrl } from './loader';
 

@@ -3,11 +3,10 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildDeck, buildTopic } from '../../test/helpers/documents';
-import { type LaidOutFrame, layoutDocument } from '../domain/layout';
-import { pdfDeck } from '../domain/pdf-deck';
-import { THEMES } from '../domain/themes';
+import { type LaidOutFrame, layoutDocument } from '../kernel/document/layout';
+import { pdfDeck } from '../kernel/document/pdf-deck';
+import { frameColor, THEMES } from '../kernel/document/themes';
 import { drawnInFullOrShape, FrameOutlines } from './FrameOutlines';
-import { frameColor } from './theme-style';
 
 const theme = THEMES.ocean;
 const deck = layoutDocument(buildDeck({ topics: [buildTopic({ id: 'why', title: 'Why' })] }));

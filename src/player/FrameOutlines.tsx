@@ -10,9 +10,9 @@
 // in the world, its border inside the box (so a stroke, which is centred on its shape, is drawn half
 // a border inside the edge), its surface under it. The overview's title box has neither.
 import { memo } from 'react';
-import type { LaidOutFrame } from '../domain/layout';
-import type { Theme } from '../domain/themes';
-import { frameColor } from './theme-style';
+import type { LaidOutFrame } from '../kernel/document/layout';
+import type { Theme } from '../kernel/document/themes';
+import { frameColor } from '../kernel/document/themes';
 
 /** Player.css, in design pixels: the border of a circle and of a rectangle, a rectangle's corner. */
 const CIRCLE_BORDER = 12;

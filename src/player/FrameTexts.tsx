@@ -1,8 +1,8 @@
 // A frame's texts as real text: paragraphs, and bullet paragraphs gathered into lists, each sized
 // relative to the frame's base font as the document asks.
 import type { CSSProperties } from 'react';
-import type { Paragraph, Text } from '../domain/document';
-import { paragraphScale } from '../domain/layout-text';
+import type { Paragraph, Text } from '../kernel/document/document';
+import { paragraphScale } from '../kernel/document/layout-text';
 
 type Block = { list: false; paragraph: Paragraph } | { list: true; items: Paragraph[] };
 

@@ -11,8 +11,8 @@ import {
   bulletText,
 } from '../../test/helpers/documents';
 import { renderWithI18n } from '../../test/helpers/render';
-import { layoutDocument } from '../domain/layout';
-import { cameraFor, toTransform } from './camera';
+import { cameraFor, toTransform } from '../kernel/document/camera';
+import { layoutDocument } from '../kernel/document/layout';
 import { AUTOPLAY_INTERVAL_MS } from './controllers/autoplay';
 import Player, { type PlayerHandle, type PlayerProps } from './index';
 import { buildPlayerData } from './testing';

@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildDeck, buildTopic } from '../../test/helpers/documents';
 import { renderWithI18n } from '../../test/helpers/render';
 import type { RecordingPlayback } from '../contracts/video';
-import { layoutDocument } from '../domain/layout';
 import { chapters, programDuration } from '../domain/recording';
 import { chaptersOfTakes } from '../domain/recording-takes';
+import { layoutDocument } from '../kernel/document/layout';
 import Player, { type PlayerProps } from './index';
 import { buildPlayerData } from './testing';
 

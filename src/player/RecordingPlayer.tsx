@@ -22,11 +22,11 @@ import {
   useState,
 } from 'react';
 import type { TakePlayback } from '../contracts/video';
-import { layoutDocument } from '../domain/layout';
 import { readCaptions, sourceToProgram } from '../domain/recording';
 import { locateInTakes } from '../domain/recording-takes';
-import type { Cue } from '../domain/webvtt';
 import { useT } from '../i18n/react';
+import { layoutDocument } from '../kernel/document/layout';
+import type { Cue } from '../kernel/media/webvtt';
 import { FullscreenController } from './controllers/fullscreen';
 import type { Navigation } from './controllers/types';
 import { DeckPlayer } from './DeckPlayer';

@@ -1,10 +1,11 @@
 // One step of a deck as a still picture, for the print view: the player's own
 // frames under the step's camera, in a box of the still's size. No animation and no controllers.
-import type { Layout } from '../domain/layout-model';
-import type { Theme } from '../domain/themes';
-import { toTransform } from './camera';
+
+import { toTransform } from '../kernel/document/camera';
+import type { Layout } from '../kernel/document/layout-model';
+import { type Still, stepStill } from '../kernel/document/still';
+import type { Theme } from '../kernel/document/themes';
 import { StillWorld } from './StillWorld';
-import { type Still, stepStill } from './still';
 import { themeStyle } from './theme-style';
 import './brand-fonts.css';
 import './Player.css';

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildDeck, buildTopic } from '../../test/helpers/documents';
 import { renderWithI18n } from '../../test/helpers/render';
-import { layoutDocument } from '../domain/layout';
-import { THEMES } from '../domain/themes';
+import { layoutDocument } from '../kernel/document/layout';
+import { THEMES } from '../kernel/document/themes';
 import { StillWorld } from './StillWorld';
 
 const deck = layoutDocument(

@@ -1,12 +1,12 @@
 // The world of frames a still picture of one step shows: the print view's StepStill and the view
 // page's FirstStepPoster both draw it. Each places it with its own camera (`style`).
 import type { CSSProperties } from 'react';
-import type { LaidOutFrame } from '../domain/layout-model';
-import type { Theme } from '../domain/themes';
+import type { LaidOutFrame } from '../kernel/document/layout-model';
+import type { StepStill } from '../kernel/document/still';
+import type { Theme } from '../kernel/document/themes';
+import { frameColor } from '../kernel/document/themes';
 import { Frame } from './Frame';
 import { FrameOutlines } from './FrameOutlines';
-import type { StepStill } from './still';
-import { frameColor } from './theme-style';
 
 const noop = () => undefined;
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { type Camera, flight, toTransform } from './camera';
+import { type Camera, flight, toTransform } from '../kernel/document/camera';
 import { CameraAnimator, type FrameClock } from './camera-animator';
 
 const viewport = { width: 1280, height: 720 };

@@ -20,8 +20,9 @@
 // transform written from script on any other element costs a paint and a layerize of the whole
 // page every frame (at 4x CPU a layerize took 2-10 ms of a flight's frame; with the animation,
 // 0.5-1.5 ms). Other browsers hold the same no-op and draw nothing different.
+
+import { type Camera, flight, toTransform, type Viewport } from '../kernel/document/camera';
 import { startMotion } from '../lib/after-paint';
-import { type Camera, flight, toTransform, type Viewport } from './camera';
 
 export interface FrameClock {
   now(): number;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildClassic, buildDeck, buildFrame, buildTopic } from '../../test/helpers/documents';
-import { documentImages } from '../domain/document';
+import { documentImages } from '../kernel/document/document';
 import { clampPercent, imagesOf, imageUrl, loadPlayerAssets } from './loader';
 
 const deckWith = (...images: string[]) =>

@@ -3,8 +3,8 @@
 // element fetches the metadata itself). A broken image never fails the load: it counts as done and
 // the frame shows a labelled placeholder instead.
 import type { PlayerData } from '../contracts/presentation';
-import type { PresentationDocument } from '../domain/document';
-import { layoutDocument } from '../domain/layout';
+import type { PresentationDocument } from '../kernel/document/document';
+import { layoutDocument } from '../kernel/document/layout';
 
 export interface LoadResult {
   /** Image references, as the document writes them, that could not be loaded. */

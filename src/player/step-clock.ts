@@ -3,7 +3,7 @@
 // change, and with navigator.sendBeacon when the tab is hidden or the page left, so a visitor who
 // closes the tab on a step still has that step's time counted.
 import { useEffect, useRef, useState } from 'react';
-import { PLAYTHROUGH_LIMITS, VISIT_LIMITS } from '../domain/limits';
+import { PLAYTHROUGH_LIMITS, VISIT_LIMITS } from '../kernel/limits';
 import { type VisibilitySource, VisibleStopwatch } from '../lib/visible-time';
 
 /** The visit a view call started, as the host knows it. */

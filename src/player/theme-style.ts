@@ -1,6 +1,6 @@
 // A theme as the CSS custom properties the player's styles read (Player.css).
 import type { CSSProperties } from 'react';
-import type { Theme } from '../domain/themes';
+import type { Theme } from '../kernel/document/themes';
 
 export const themeStyle = (theme: Theme): CSSProperties =>
   ({
@@ -12,7 +12,3 @@ export const themeStyle = (theme: Theme): CSSProperties =>
     ...(theme.bodyFont ? { '--podium-body-font': theme.bodyFont } : {}),
     ...(theme.headingFont ? { '--podium-heading-font': theme.headingFont } : {}),
   }) as CSSProperties;
-
-/** The colour of a frame: the theme's palette, round-robin. */
-export const frameColor = (theme: Theme, paletteIndex: number): string =>
-  theme.palette[paletteIndex % theme.palette.length] ?? theme.accent;

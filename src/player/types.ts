@@ -1,6 +1,6 @@
 // The player's public contract: what a host passes in and what it can call through a ref.
 import type { PlayerData } from '../contracts/presentation';
-import type { Viewport } from './camera';
+import type { Viewport } from '../kernel/document/camera';
 import type { VisitSource } from './step-clock';
 
 export interface StepEvent {

@@ -12,8 +12,8 @@ import type {
 } from 'fastify';
 import Type, { type TSchema } from 'typebox';
 import type { User } from '../db/rows';
-import { OID_PATTERN, VIEW_LINK_ID_PATTERN } from '../domain/ids';
-import { findUnstorableText } from '../domain/text';
+import { OID_PATTERN, VIEW_LINK_ID_PATTERN } from '../kernel/ids';
+import { findUnstorableText } from '../kernel/text';
 import { AppError, badRequest, loginRequired } from './errors';
 
 /** The app as route plugins see it: TypeBox schemas type each handler's params, query and body. */

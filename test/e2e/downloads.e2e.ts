@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import { describe, expect, it } from 'vitest';
-import { layoutDocument } from '../../src/domain/layout';
+import { layoutDocument } from '../../src/kernel/document/layout';
 import { setUpE2e } from './fixture';
 import { DEMO_PASSWORD, logIn } from './server';
 

@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { EditDecisionList, PublishRecording } from '../../src/contracts/video';
-import { probeVideo } from '../../src/domain/video-container';
+import { probeVideo } from '../../src/kernel/media/video-container';
 import type { ServerAddress } from './server';
 
 const SEEDED = path.resolve(__dirname, '../../content/videos/pomodoro-for-students/video.webm');

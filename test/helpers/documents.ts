@@ -1,5 +1,12 @@
 // Factories for presentation documents: a valid document by default, overrides on top.
-import type { ClassicDocument, DeckDocument, Frame, Paragraph, Text, Topic } from '../../src/domain/document';
+import type {
+  ClassicDocument,
+  DeckDocument,
+  Frame,
+  Paragraph,
+  Text,
+  Topic,
+} from '../../src/kernel/document/document';
 
 export function buildText(overrides: Partial<Text> = {}): Text {
   return {

@@ -6,8 +6,8 @@ import { expect } from 'vitest';
 import type { TeamSummary } from '../../src/contracts/teams';
 import { findTeamByTid } from '../../src/db/repositories/teams.repository';
 import type { User } from '../../src/db/rows';
-import { newOid } from '../../src/domain/ids';
-import type { TeamRole } from '../../src/domain/permissions';
+import type { TeamRole } from '../../src/kernel/access/permissions';
+import { newOid } from '../../src/kernel/ids';
 import type { TestClient } from './client';
 import type { TestApp } from './test-app';
 

@@ -9,7 +9,7 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../../src/db/config';
 import { type DatabaseHandle, openDatabase } from '../../src/db/connection';
 import { migrateToLatest } from '../../src/db/migrate';
-import { randomId } from '../../src/domain/ids';
+import { randomId } from '../../src/kernel/ids';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 

@@ -6,7 +6,7 @@ import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrandKitData } from '../../src/contracts/brand';
 import type { PlayerData } from '../../src/contracts/presentation';
-import { presentationPath } from '../../src/domain/paths';
+import { presentationPath } from '../../src/kernel/paths';
 import { initialThemeFor } from '../../src/server/services/brand-kits.service';
 import { defineActors } from '../helpers/actors';
 import { KIT, useBrandTheme } from '../helpers/brand';

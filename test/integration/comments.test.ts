@@ -1,8 +1,8 @@
 // Comments on steps (GET/POST …/comments/, DELETE …/comments/{id}/) for every role on both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Presentation } from '../../src/db/rows';
-import { layoutDocument } from '../../src/domain/layout';
-import { EDITOR_LIMITS } from '../../src/domain/limits';
+import { layoutDocument } from '../../src/kernel/document/layout';
+import { EDITOR_LIMITS } from '../../src/kernel/limits';
 import { defineActors } from '../helpers/actors';
 import type { TestClient } from '../helpers/client';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';

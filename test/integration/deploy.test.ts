@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PUBLISH_LIMITS } from '../../src/domain/limits';
+import { PUBLISH_LIMITS } from '../../src/kernel/limits';
 
 const SYSTEMD_ANALYZE = '/usr/bin/systemd-analyze';
 

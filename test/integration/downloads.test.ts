@@ -10,7 +10,7 @@ import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ViewLinkData } from '../../src/contracts/manage';
 import type { Presentation, User } from '../../src/db/rows';
-import { layoutDocument } from '../../src/domain/layout';
+import { layoutDocument } from '../../src/kernel/document/layout';
 import { TestClient } from '../helpers/client';
 import { buildPresentation, buildUser, TEST_PASSWORD } from '../helpers/factories';
 import { makePdf, makePng } from '../helpers/pdf';

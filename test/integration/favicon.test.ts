@@ -2,7 +2,7 @@
 // fetches the icon again at each of the player's `#step=` writes and an SVG icon is a whole SVG
 // document made on the main thread mid-flight. The SVG stays served.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { presentationPath } from '../../src/domain/paths';
+import { presentationPath } from '../../src/kernel/paths';
 import { defineActors } from '../helpers/actors';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
 

@@ -3,8 +3,8 @@
 // the player draws them (escaped like the rest of the page) and the step counter; a video has none,
 // and a deck in the brand theme is drawn in its published kit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { layoutDocument } from '../../src/domain/layout';
-import { embedPath, presentationPath } from '../../src/domain/paths';
+import { layoutDocument } from '../../src/kernel/document/layout';
+import { embedPath, presentationPath } from '../../src/kernel/paths';
 import { defineActors } from '../helpers/actors';
 import { KIT, useBrandTheme } from '../helpers/brand';
 import { TestClient } from '../helpers/client';

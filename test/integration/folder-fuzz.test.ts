@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Presentation } from '../../src/db/rows';
-import { TEAM_LIMITS } from '../../src/domain/limits';
+import { TEAM_LIMITS } from '../../src/kernel/limits';
 import { defineActors } from '../helpers/actors';
 import { buildPresentation } from '../helpers/factories';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';

@@ -4,7 +4,7 @@
 // page's breadcrumbs, and sharing a folder so its presentations inherit the right.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Presentation } from '../../src/db/rows';
-import { TEAM_LIMITS } from '../../src/domain/limits';
+import { TEAM_LIMITS } from '../../src/kernel/limits';
 import { defineActors, type Member } from '../helpers/actors';
 import { buildPresentation } from '../helpers/factories';
 import { buildTeam } from '../helpers/teams';

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPresentationById } from '../../src/db/repositories/presentations.repository';
 import type { Presentation } from '../../src/db/rows';
-import { LIMITS } from '../../src/domain/limits';
+import { LIMITS } from '../../src/kernel/limits';
 import { defineActors } from '../helpers/actors';
 import { buildPresentation, buildViewLink } from '../helpers/factories';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';

@@ -3,8 +3,8 @@
 // view link, under the view page's own rules (the access matrix checks who).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../src/db/rows';
-import { layoutDocument } from '../../src/domain/layout';
-import { printPath } from '../../src/domain/paths';
+import { layoutDocument } from '../../src/kernel/document/layout';
+import { printPath } from '../../src/kernel/paths';
 import { buildDocument, buildPresentation, buildUser, buildViewLink } from '../helpers/factories';
 import { pageBody } from '../helpers/markup';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';

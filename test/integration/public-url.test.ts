@@ -3,7 +3,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Presentation } from '../../src/db/rows';
-import { presentationPath } from '../../src/domain/paths';
+import { presentationPath } from '../../src/kernel/paths';
 import { buildPresentation, buildUser } from '../helpers/factories';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
 

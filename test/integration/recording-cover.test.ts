@@ -5,7 +5,7 @@
 // anonymous 401). Once sent, the recording's thumbnail (cards, the view page's og:image) is that
 // picture.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RECORDING_LIMITS } from '../../src/domain/limits';
+import { RECORDING_LIMITS } from '../../src/kernel/limits';
 import { defineActors } from '../helpers/actors';
 import { makeJpegHeader, makePng } from '../helpers/pdf';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';

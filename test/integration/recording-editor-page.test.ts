@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordingEditorPageData } from '../../src/contracts/studio';
 import type { Presentation } from '../../src/db/rows';
-import { layoutDocument } from '../../src/domain/layout';
+import { layoutDocument } from '../../src/kernel/document/layout';
 import { defineActors } from '../helpers/actors';
 import { pageDataOf } from '../helpers/markup';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayerData } from '../../src/contracts/presentation';
 import { findPresentationByOid } from '../../src/db/repositories/presentations.repository';
-import { layoutDocument } from '../../src/domain/layout';
+import { layoutDocument } from '../../src/kernel/document/layout';
 import { defineActors } from '../helpers/actors';
 import type { TestClient } from '../helpers/client';
 import { buildPresentation } from '../helpers/factories';

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ViewLinkData } from '../../src/contracts/manage';
 import type { Presentation, User } from '../../src/db/rows';
-import { thumbnailPath } from '../../src/domain/paths';
+import { thumbnailPath } from '../../src/kernel/paths';
 import { TestClient } from '../helpers/client';
 import { buildPresentation, buildUser, TEST_PASSWORD } from '../helpers/factories';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPresentationByOid } from '../../src/db/repositories/presentations.repository';
 import type { Presentation } from '../../src/db/rows';
-import { presentationPath } from '../../src/domain/paths';
+import { presentationPath } from '../../src/kernel/paths';
 import { type Actor, defineActors, newcomer } from '../helpers/actors';
 import type { TestClient } from '../helpers/client';
 import { pageDataOf } from '../helpers/markup';

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvitationCreated, TeamAuditEntry } from '../../src/contracts/teams';
 import { findTeamByTid } from '../../src/db/repositories/teams.repository';
-import { TEAM_LIMITS } from '../../src/domain/limits';
+import { TEAM_LIMITS } from '../../src/kernel/limits';
 import { newcomer } from '../helpers/actors';
 import type { TestClient } from '../helpers/client';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtp';

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvitationCreated } from '../../src/contracts/teams';
 import { findTeamByTid } from '../../src/db/repositories/teams.repository';
-import { TEAM_LIMITS } from '../../src/domain/limits';
+import { TEAM_LIMITS } from '../../src/kernel/limits';
 import { newcomer } from '../helpers/actors';
 import { TestClient } from '../helpers/client';
 import { buildUser, TEST_PASSWORD } from '../helpers/factories';

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findTeamByTid } from '../../src/db/repositories/teams.repository';
 import type { User } from '../../src/db/rows';
-import { TEAM_LIMITS } from '../../src/domain/limits';
+import { TEAM_LIMITS } from '../../src/kernel/limits';
 import { releaseTeamsOf } from '../../src/server/services/teams.service';
 import { logIn, newcomer } from '../helpers/actors';
 import type { TestClient } from '../helpers/client';

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RECORDING_LIMITS } from '../../src/domain/limits';
+import { RECORDING_LIMITS } from '../../src/kernel/limits';
 import { defineActors, logIn } from '../helpers/actors';
 import type { TestClient } from '../helpers/client';
 import { buildUser } from '../helpers/factories';

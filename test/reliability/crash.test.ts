@@ -12,7 +12,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DatabaseConfig } from '../../src/db/config';
 import { type DatabaseHandle, openDatabase } from '../../src/db/connection';
-import { randomId } from '../../src/domain/ids';
+import { randomId } from '../../src/kernel/ids';
 import { freePort } from '../e2e/server';
 import { TestClient } from '../helpers/client';
 import { DIALECTS, POSTGRES_URL } from '../helpers/test-app';

@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/db/connection';
-import { randomId } from '../../src/domain/ids';
+import { randomId } from '../../src/kernel/ids';
 import { freePort } from '../e2e/server';
 import { signUp, type TestClient } from '../helpers/client';
 import { nginxTempPaths } from '../helpers/nginx';

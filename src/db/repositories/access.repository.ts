@@ -1,5 +1,5 @@
 // SQL for what grants access beyond privacy: view links and collaborators.
-import { TEAM_LIMITS } from '../../domain/limits';
+
 import {
   type AccessRole,
   type CollaboratorRole,
@@ -8,7 +8,8 @@ import {
   type TeamRole,
   type TeamWork,
   teamAccessRole,
-} from '../../domain/permissions';
+} from '../../kernel/access/permissions';
+import { TEAM_LIMITS } from '../../kernel/limits';
 import type { Db } from '../connection';
 import type { ViewLink } from '../rows';
 import { withFolderChain } from './folders.repository';
@@ -84,7 +85,7 @@ export async function findCollaboratorRole(
 }
 
 /**
- * Someone's strongest role on a presentation (domain/permissions.ts strongestRole): as its
+ * Someone's strongest role on a presentation (kernel/access/permissions.ts strongestRole): as its
  * collaborator, through the folder it is in or any folder above it shared with them (as far as
  * whoever shared it may grant on it, folderGrant), or through membership of its team. At most three
  * small queries; the folder chain is walked in the database, at most TEAM_LIMITS.folderDepth deep.

@@ -1,7 +1,8 @@
 // SQL for sharing folders: who a folder is shared with and how, and the folders shared
-// with someone. What the sharing grants is domain/permissions.ts's.
-import { TEAM_LIMITS } from '../../domain/limits';
-import type { CollaboratorRole } from '../../domain/permissions';
+// with someone. What the sharing grants is kernel/access/permissions.ts's.
+
+import type { CollaboratorRole } from '../../kernel/access/permissions';
+import { TEAM_LIMITS } from '../../kernel/limits';
 import type { Db } from '../connection';
 
 export async function listFolderCollaborators(db: Db, folderId: number) {

@@ -3,7 +3,7 @@
 // folder-sharing.repository.ts. Walks of the tree are bounded by TEAM_LIMITS.folderDepth, so a
 // damaged tree can never loop.
 import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
-import { TEAM_LIMITS } from '../../domain/limits';
+import { TEAM_LIMITS } from '../../kernel/limits';
 import type { Db } from '../connection';
 import { decodePresentation } from '../rows';
 import type { Database, FoldersTable } from '../schema';

@@ -74,7 +74,7 @@ export async function findPresentationBySourceKey(db: Db, key: string): Promise<
 }
 
 /**
- * What deciding access needs (domain/permissions.ts: owner, privacy, hidden) and what an answer
+ * What deciding access needs (kernel/access/permissions.ts: owner, privacy, hidden) and what an answer
  * about it links to (path, thumbnail, title): never the document, transcript or thumbnail.
  */
 export const ACCESS_COLUMNS = [

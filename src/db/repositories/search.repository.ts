@@ -1,7 +1,7 @@
 // The search index: SQLite FTS5 table or PostgreSQL tsvector column, kept in step on write.
 import { sql } from 'kysely';
-import { searchWords } from '../../domain/excerpt';
-import { SEARCH_TEXT_LENGTH } from '../../domain/limits';
+import { searchWords } from '../../kernel/excerpt';
+import { SEARCH_TEXT_LENGTH } from '../../kernel/limits';
 import type { Db, Dialect } from '../connection';
 
 export interface SearchDocument {

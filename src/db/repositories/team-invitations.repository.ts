@@ -3,7 +3,7 @@
 // (newest first, a page at a time). The caller owns the transactions
 // (services/team-members.service.ts).
 import type { Selectable } from 'kysely';
-import type { TeamRole } from '../../domain/permissions';
+import type { TeamRole } from '../../kernel/access/permissions';
 import type { Db } from '../connection';
 import type { TeamInvitationsTable } from '../schema';
 

@@ -1,9 +1,9 @@
 // SQL for teams: a team by its public id, who belongs to it with which role, its
 // invitations (only a token's hash), the audit log of membership changes, its presentations, and
-// what a departing member hands over. The rules deciding who may do what are domain/permissions.ts;
+// what a departing member hands over. The rules deciding who may do what are kernel/access/permissions.ts;
 // the caller (services/teams.service.ts) owns the transactions.
 import type { Selectable } from 'kysely';
-import type { TeamRole } from '../../domain/permissions';
+import type { TeamRole } from '../../kernel/access/permissions';
 import type { Db } from '../connection';
 import { decodePresentation } from '../rows';
 import type { TeamsTable } from '../schema';

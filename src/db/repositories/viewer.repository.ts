@@ -1,6 +1,6 @@
 // What the viewer side needs about one presentation: the row with its owner's public fields in one
 // query, and for a signed-in viewer their collaborator role and whether they like it.
-import type { AccessRole } from '../../domain/permissions';
+import type { AccessRole } from '../../kernel/access/permissions';
 import type { Db } from '../connection';
 import { decodePresentation, type Presentation, type User } from '../rows';
 import { findAccessRole } from './access.repository';

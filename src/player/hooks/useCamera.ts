@@ -1,8 +1,8 @@
 // Keeps the world container's camera on the current step: a flight when the step changes, a jump on
 // first paint, on resize and under reduced motion.
 import { type RefObject, useLayoutEffect, useRef } from 'react';
-import type { Step } from '../../domain/layout';
-import { cameraFor, type Viewport } from '../camera';
+import { cameraFor, type Viewport } from '../../kernel/document/camera';
+import type { Step } from '../../kernel/document/layout';
 import { CameraAnimator } from '../camera-animator';
 
 export function useCamera(

@@ -6,9 +6,7 @@
 // drawn, and goes once the camera is still and more than LINGER_LIMIT frames have gathered
 // (unmounting them at the key press took half of a step's render).
 import { useEffect, useMemo, useState } from 'react';
-import type { Layout } from '../../domain/layout';
-import { whenQuiet, whenStill } from '../../lib/after-paint';
-import type { Viewport } from '../camera';
+import type { Viewport } from '../../kernel/document/camera';
 import {
   type DrawnFrames,
   drawnFor,
@@ -17,7 +15,9 @@ import {
   lacks,
   lingering,
   nextToDraw,
-} from '../frames-in-view';
+} from '../../kernel/document/frames-in-view';
+import type { Layout } from '../../kernel/document/layout';
+import { whenQuiet, whenStill } from '../../lib/after-paint';
 
 export function useDrawnFrames(
   layout: Layout,

@@ -1,7 +1,7 @@
 // The player's size in CSS pixels, kept current with a ResizeObserver. Where nothing can be measured
 // (jsdom, a hidden container) the camera still needs a size, so it falls back to 1280×720.
 import { type RefObject, useLayoutEffect, useState } from 'react';
-import type { Viewport } from '../camera';
+import type { Viewport } from '../../kernel/document/camera';
 
 export const FALLBACK_VIEWPORT: Viewport = { width: 1280, height: 720 };
 

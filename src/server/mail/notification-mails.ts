@@ -2,9 +2,10 @@
 // summary. Plain text plus HTML in which every piece of people's text is escaped. They speak the
 // owner's language (users.language; English when none is chosen), with dates and counts formatted
 // for it and times stated in UTC.
-import { escapeHtml } from '../../domain/html';
+
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/languages';
 import { type Translate, translator } from '../../i18n/translate';
+import { escapeHtml } from '../../kernel/html';
 
 export interface ComposedMail {
   subject: string;

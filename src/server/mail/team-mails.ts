@@ -1,10 +1,11 @@
 // The team invitation e-mail: who invites, to which team, with which role, and the link
 // to accept (valid for a week, once). It is written in the inviter's language, as nothing is known
 // of the recipient (who may have no account). Every piece of people's text is escaped in the HTML.
-import { escapeHtml } from '../../domain/html';
-import type { TeamRole } from '../../domain/permissions';
+
 import type { MessageId } from '../../i18n/catalogs';
 import { translator } from '../../i18n/translate';
+import type { TeamRole } from '../../kernel/access/permissions';
+import { escapeHtml } from '../../kernel/html';
 import { type ComposedMail, mailLanguage } from './notification-mails';
 
 export interface InvitationNotice {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildDocument } from '../../../test/helpers/factories';
-import { layoutDocument } from '../../domain/layout';
-import type { LaidOutFrame } from '../../domain/layout-model';
-import { HEADING_SCALE, LINE_HEIGHT } from '../../domain/layout-text';
-import { stillOf } from '../../player/still';
+import { layoutDocument } from '../../kernel/document/layout';
+import type { LaidOutFrame } from '../../kernel/document/layout-model';
+import { HEADING_SCALE, LINE_HEIGHT } from '../../kernel/document/layout-text';
+import { stillOf } from '../../kernel/document/still';
 import {
   apply,
   cameraMatrix,

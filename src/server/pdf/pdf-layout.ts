@@ -2,11 +2,12 @@
 // page at the slide's aspect ratio (the print view's still), each frame in view as a matrix from its
 // design box to the page, and its texts broken into lines at the positions and sizes the player lays
 // them out at (Player.css, FrameTexts.tsx). Pure: the caller measures strings in the PDF's font.
-import type { Paragraph, Text } from '../../domain/document';
-import { type LaidOutFrame, type Layout, textsBelowTitle } from '../../domain/layout-model';
-import { HEADING_SCALE, IMAGE_SHARE, LINE_HEIGHT, paragraphScale } from '../../domain/layout-text';
-import type { Camera, Viewport } from '../../player/camera';
-import { type Still, stepStill } from '../../player/still';
+
+import type { Camera, Viewport } from '../../kernel/document/camera';
+import type { Paragraph, Text } from '../../kernel/document/document';
+import { type LaidOutFrame, type Layout, textsBelowTitle } from '../../kernel/document/layout-model';
+import { HEADING_SCALE, IMAGE_SHARE, LINE_HEIGHT, paragraphScale } from '../../kernel/document/layout-text';
+import { type Still, stepStill } from '../../kernel/document/still';
 
 /** A 2D affine matrix [a, b, c, d, e, f] as in CSS and PDF: x' = a·x + c·y + e, y' = b·x + d·y + f. */
 export type Matrix = [number, number, number, number, number, number];

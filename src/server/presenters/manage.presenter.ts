@@ -5,7 +5,7 @@ import type { CollaboratorData, PresentationSettings, ViewLinkData } from '../..
 import type { CollaboratorRow } from '../../db/repositories/manage.repository';
 import { linkDomains, type Presentation, type ViewLink } from '../../db/rows';
 import { linkDownloadOf } from '../../domain/link-rules';
-import { editPath, presentationPath, statsPath, thumbnailPath, viewLinkPath } from '../../domain/paths';
+import { editPath, presentationPath, statsPath, thumbnailPath, viewLinkPath } from '../../kernel/paths';
 import { displayName } from './user.presenter';
 
 export function presentSettings(p: Presentation): PresentationSettings {

@@ -3,10 +3,10 @@ import type { CardData, PlayerData, ViewPageData } from '../../contracts/present
 import type { RecordingPlayback } from '../../contracts/video';
 import type { CardRow } from '../../db/repositories/presentations.repository';
 import type { User } from '../../db/rows';
-import { canonicalPath, thumbnailPath } from '../../domain/paths';
-import { showsMakeACopy, viewerRights } from '../../domain/permissions';
 import type { Language } from '../../i18n/languages';
 import { translator } from '../../i18n/translate';
+import { showsMakeACopy, viewerRights } from '../../kernel/access/permissions';
+import { canonicalPath, thumbnailPath } from '../../kernel/paths';
 import type { ViewerPresentation } from '../services/presentation.service';
 import { displayName, presentOwner } from './user.presenter';
 

@@ -2,7 +2,7 @@
 
 import { buildDocument } from '../../../test/helpers/factories';
 import type { Presentation, User } from '../../db/rows';
-import { transcriptOf } from '../../domain/transcript';
+import { transcriptOf } from '../../kernel/document/transcript';
 import { accessOf, type ViewerPresentation, viewerOf } from '../services/presentation.service';
 
 export const DOCUMENT = buildDocument();

@@ -2,7 +2,7 @@
 import type { OwnerData } from '../../contracts/presentation';
 import type { OwnerRecord } from '../../db/repositories/viewer.repository';
 import type { User } from '../../db/rows';
-import { avatarOf } from '../../domain/avatar';
+import { avatarOf } from '../../kernel/avatar';
 
 /** publicDisplayName is preferred over first plus last name; then the username. */
 export function displayName(

@@ -11,6 +11,9 @@ import type {
   ViewPageProps,
 } from '../../contracts/presentation';
 import type { BrandStyle } from '../../domain/brand';
+import type { Language } from '../../i18n/languages';
+import { isPublicView, sharePath } from '../../kernel/access/permissions';
+import { transcriptLines } from '../../kernel/document/transcript';
 import {
   canonicalPath,
   downloadPath,
@@ -19,10 +22,7 @@ import {
   printPath,
   profilePath,
   thumbnailPath,
-} from '../../domain/paths';
-import { isPublicView, sharePath } from '../../domain/permissions';
-import { transcriptLines } from '../../domain/transcript';
-import type { Language } from '../../i18n/languages';
+} from '../../kernel/paths';
 import type { HeadTags } from '../render/render-page';
 import { downloadsOffered } from '../services/download.service';
 import type { ViewerPresentation } from '../services/presentation.service';

@@ -7,7 +7,7 @@
 //
 // It also shows a deck's first step the moment Present is pressed: the page's <template
 // id="podium-poster"> (render/poster.ts) laid over the viewer's stage, its world turned by the
-// camera that fits the step into the stage (player/camera.ts cameraFor and toTransform, the same
+// camera that fits the step into the stage (kernel/document/camera.ts cameraFor and toTransform, the same
 // sums). Until the player is ready the keys that move it are kept in order (`moves`), and the
 // viewer widget plays them and takes the poster away (hide) when the player takes its place.
 // The poster is placed before it joins the page: measuring the stage with the poster already in

@@ -7,11 +7,11 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { type BrandStyle, deckTheme } from '../../domain/brand';
-import type { PresentationDocument } from '../../domain/document';
-import { layoutDocument } from '../../domain/layout';
 import { pageMessages } from '../../i18n/catalogs';
 import type { Language } from '../../i18n/languages';
 import { I18nRoot } from '../../i18n/react';
+import type { PresentationDocument } from '../../kernel/document/document';
+import { layoutDocument } from '../../kernel/document/layout';
 import { FirstStepPoster } from '../../player/FirstStepPoster';
 import { CircularProgress } from '../../ui/viewer/CircularProgress';
 import { POSTER_PROGRESS_ATTRIBUTE } from '../../ui/viewer/early-present';

@@ -13,4 +13,4 @@ export function serializeForScript(value: unknown): string {
   return (JSON.stringify(value) ?? 'null').replace(UNSAFE, (c) => ESCAPES[c]!);
 }
 
-export { escapeHtml } from '../../domain/html';
+export { escapeHtml } from '../../kernel/html';

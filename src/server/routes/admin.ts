@@ -3,13 +3,13 @@
 // Calls: staff only (401 signed out, 403 signed in without staff rights), CSRF from the global plugin.
 // The owner's review request for a hidden presentation lives here too, being part of moderation.
 //
-// Staff do not see hidden presentations' view pages (domain/permissions: only the owner does);
+// Staff do not see hidden presentations' view pages (kernel/access/permissions: only the owner does);
 // the queue shows them with an inline thumbnail, their title, owner and the reports.
 
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { User } from '../../db/rows';
-import { MODERATION_LIMITS } from '../../domain/limits';
+import { MODERATION_LIMITS } from '../../kernel/limits';
 import { type App, OidParams, RowId, requireUser, responses } from '../edge';
 import { badRequest, forbidden, notFound } from '../errors';
 import { renderPage } from '../render/render-page';

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { setShowBrandLogo } from '../../db/repositories/brand-kits.repository';
 import { BRAND_LOGO_LIMITS } from '../../domain/brand';
-import { OID_PATTERN } from '../../domain/ids';
+import { OID_PATTERN } from '../../kernel/ids';
 import { type App, OidParams, requireUser, responses } from '../edge';
 import { AppError, notFound } from '../errors';
 import { renderPage } from '../render/render-page';

@@ -9,9 +9,9 @@ import {
   listOwnPresentations,
   listSharedPresentations,
 } from '../../db/repositories/owner.repository';
-import { DocumentError } from '../../domain/document';
-import { OID_PATTERN } from '../../domain/ids';
-import { PRIVACIES, type Privacy } from '../../domain/import-metadata';
+import { DocumentError } from '../../kernel/document/document';
+import { PRIVACIES, type Privacy } from '../../kernel/document/import-metadata';
+import { OID_PATTERN } from '../../kernel/ids';
 import {
   editPath,
   presentationPath,
@@ -20,7 +20,7 @@ import {
   settingsPath,
   statsPath,
   studioPath,
-} from '../../domain/paths';
+} from '../../kernel/paths';
 import { type App, requireUser } from '../edge';
 import { renderPage } from '../render/render-page';
 import { cardsWithOwners } from '../services/cards.service';

@@ -7,9 +7,9 @@ import {
   listListedPresentations,
 } from '../../db/repositories/presentations.repository';
 import { findUserById } from '../../db/repositories/users.repository';
-import { isOid } from '../../domain/ids';
-import { canonicalPath, embedPath, profilePath, TEMPLATES_PATH, thumbnailPath } from '../../domain/paths';
-import { isListed } from '../../domain/permissions';
+import { isListed } from '../../kernel/access/permissions';
+import { isOid } from '../../kernel/ids';
+import { canonicalPath, embedPath, profilePath, TEMPLATES_PATH, thumbnailPath } from '../../kernel/paths';
 import { type App, ErrorBody, publicOrigin, responses } from '../edge';
 import { badRequest, notFound, notImplemented } from '../errors';
 import { displayName } from '../presenters/user.presenter';

@@ -6,7 +6,7 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { downloadPath } from '../../domain/paths';
+import { downloadPath } from '../../kernel/paths';
 import { type App, Oid, ViewLinkParams } from '../edge';
 import {
   attachment,

@@ -6,8 +6,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EditPageData } from '../../contracts/editor';
 import { findUserById } from '../../db/repositories/users.repository';
-import { editPath, presentationPath, recordingEditorPath } from '../../domain/paths';
-import { canComment, canEdit, isOwner } from '../../domain/permissions';
+import { canComment, canEdit, isOwner } from '../../kernel/access/permissions';
+import { editPath, presentationPath, recordingEditorPath } from '../../kernel/paths';
 import { type App, OidParams, requireUser } from '../edge';
 import { forbidden, notFound } from '../errors';
 import { presentPlayerData } from '../presenters/presentation.presenter';

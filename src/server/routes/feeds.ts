@@ -10,7 +10,7 @@ import {
 } from '../../db/repositories/presentations.repository';
 import { findUserByOid, findUsersByIds } from '../../db/repositories/users.repository';
 import type { User } from '../../db/rows';
-import { canonicalPath, profilePath, thumbnailPath } from '../../domain/paths';
+import { canonicalPath, profilePath, thumbnailPath } from '../../kernel/paths';
 import { type App, OidParams, publicOrigin } from '../edge';
 import { notFound } from '../errors';
 import { displayName } from '../presenters/user.presenter';

@@ -1,8 +1,8 @@
 // The folder page (/folders/{fid}/) and the Library (/library/) with its JSON calls.
 // Signed-out visitors are sent to log in; a folder someone may not see is a 404.
 import Type from 'typebox';
-import { OID_PATTERN } from '../../domain/ids';
 import { LIBRARY_PAGE_PATTERN, MEDIA_KEY_PATTERN } from '../../domain/library';
+import { OID_PATTERN } from '../../kernel/ids';
 import { type App, Oid, requireUser, responses } from '../edge';
 import { renderPage } from '../render/render-page';
 import { folderPageData } from '../services/folder-pages.service';

@@ -13,10 +13,10 @@ import {
 } from '../../db/repositories/presentations.repository';
 import { searchPresentationIds, searchTexts } from '../../db/repositories/search.repository';
 import { findUserByOid } from '../../db/repositories/users.repository';
-import { avatarOf } from '../../domain/avatar';
-import { excerpt } from '../../domain/excerpt';
-import { profilePath, studioPath, thumbnailPath } from '../../domain/paths';
 import type { MessageId } from '../../i18n/catalogs';
+import { avatarOf } from '../../kernel/avatar';
+import { excerpt } from '../../kernel/excerpt';
+import { profilePath, studioPath, thumbnailPath } from '../../kernel/paths';
 import { type App, OidParams, publicOrigin } from '../edge';
 import { notFound } from '../errors';
 import { displayName } from '../presenters/user.presenter';

@@ -6,9 +6,9 @@ import {
   findThumbnailById,
   listListedPresentations,
 } from '../../db/repositories/presentations.repository';
-import { coverPicture } from '../../domain/pdf-deck';
-import { canSeeThumbnail, isListed } from '../../domain/permissions';
-import { renderThumbnailSvg } from '../../domain/thumbnail';
+import { canSeeThumbnail, isListed } from '../../kernel/access/permissions';
+import { coverPicture } from '../../kernel/document/pdf-deck';
+import { renderThumbnailSvg } from '../../kernel/document/thumbnail';
 import { type App, AuthKeyQuery, Oid, publicOrigin } from '../edge';
 import { notFound } from '../errors';
 import { pageCacheKey, renderPage, sendCacheablePage } from '../render/render-page';

@@ -3,14 +3,14 @@
 // them, anyone else who can see the presentation gets 403, anyone who cannot gets 404, signed-out
 // visitors are sent to log in. Video presentations have no steps to present: 404.
 // A static segment wins over /p/:oid/:slug/ in the router, so the slug "present" is reserved
-// (domain/slug.ts, migration 017).
+// (kernel/slug.ts, migration 017).
 import type { FastifyRequest } from 'fastify';
 import type { AudiencePageData, PresenterPageData } from '../../contracts/present';
 import { findUserById } from '../../db/repositories/users.repository';
-import { notesOfSource } from '../../domain/editor-source';
-import { audiencePath, presentationPath, presenterPath } from '../../domain/paths';
-import { canEdit } from '../../domain/permissions';
-import { notesByStep } from '../../domain/speaker-notes';
+import { canEdit } from '../../kernel/access/permissions';
+import { notesOfSource } from '../../kernel/document/editor-source';
+import { notesByStep } from '../../kernel/document/speaker-notes';
+import { audiencePath, presentationPath, presenterPath } from '../../kernel/paths';
 import { type App, OidParams, requireUser } from '../edge';
 import { forbidden, notFound } from '../errors';
 import { presentPlayerData } from '../presenters/presentation.presenter';

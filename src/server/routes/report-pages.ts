@@ -3,8 +3,8 @@
 
 import Type from 'typebox';
 import { insertReport } from '../../db/repositories/reports.repository';
-import { presentationPath } from '../../domain/paths';
 import { REPORT_DETAILS_MAX, REPORT_REASONS } from '../../domain/reports';
+import { presentationPath } from '../../kernel/paths';
 import { type App, AuthKeyQuery, OidParams } from '../edge';
 import { renderPage } from '../render/render-page';
 import { linkGateFor } from '../services/link-gate';

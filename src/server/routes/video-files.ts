@@ -7,7 +7,7 @@ import { stat } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { takesOf } from '../../db/repositories/video.repository';
-import { takeCaptionsPath, takeVideoPath } from '../../domain/paths';
+import { takeCaptionsPath, takeVideoPath } from '../../kernel/paths';
 import { type App, Oid, ViewLinkParams } from '../edge';
 import { notFound } from '../errors';
 import { parseRange } from '../http-range';

@@ -2,11 +2,11 @@
 import type { Db } from '../../db/connection';
 import { findUserByUsername, insertUser, setUserStaff } from '../../db/repositories/users.repository';
 import type { User } from '../../db/rows';
-import { newOid } from '../../domain/ids';
-import { LIMITS } from '../../domain/limits';
 import type { MessageId } from '../../i18n/catalogs';
 import { MESSAGE_VALUES } from '../../i18n/message-values';
 import { translator } from '../../i18n/translate';
+import { newOid } from '../../kernel/ids';
+import { LIMITS } from '../../kernel/limits';
 import { AppError } from '../errors';
 import { passwordProblem } from './password-policy';
 import { hashPassword } from './passwords';

@@ -8,8 +8,8 @@
 //   error, and answering differently would tell a stranger which oids exist.
 import Type, { type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { isOid, OID_PATTERN } from '../../domain/ids';
-import { PLAYTHROUGH_LIMITS } from '../../domain/limits';
+import { isOid, OID_PATTERN } from '../../kernel/ids';
+import { PLAYTHROUGH_LIMITS } from '../../kernel/limits';
 import type { StepCounts } from './step-counts';
 
 const Oid = Type.String({ pattern: OID_PATTERN });

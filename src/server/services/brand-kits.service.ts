@@ -39,10 +39,10 @@ import {
   deckTheme,
   parseBrandStyle,
 } from '../../domain/brand';
-import type { PresentationDocument } from '../../domain/document';
-import { sniffImage } from '../../domain/image-header';
-import { canManageBrandKit } from '../../domain/permissions';
-import { contentVersion, renderThumbnailSvg, thumbnailInputOf } from '../../domain/thumbnail';
+import { canManageBrandKit } from '../../kernel/access/permissions';
+import type { PresentationDocument } from '../../kernel/document/document';
+import { contentVersion, renderThumbnailSvg, thumbnailInputOf } from '../../kernel/document/thumbnail';
+import { sniffImage } from '../../kernel/media/image-header';
 import { AppError, badRequest, forbidden, loginRequired, notFound } from '../errors';
 
 /** A kit as one signed-in person meets it. */

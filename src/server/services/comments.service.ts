@@ -10,8 +10,8 @@ import {
   listComments,
 } from '../../db/repositories/comments.repository';
 import type { Presentation, User } from '../../db/rows';
-import { EDITOR_LIMITS } from '../../domain/limits';
-import { canComment, isOwner, type PresentationAccess } from '../../domain/permissions';
+import { canComment, isOwner, type PresentationAccess } from '../../kernel/access/permissions';
+import { EDITOR_LIMITS } from '../../kernel/limits';
 import { badRequest, forbidden, notFound, unauthorized } from '../errors';
 import { displayName } from '../presenters/user.presenter';
 import { loadVisibleByOid, stepCount, type VisiblePresentation, viewerOf } from './presentation.service';

@@ -10,9 +10,9 @@ import {
   setCoverImage,
 } from '../../db/repositories/video.repository';
 import type { Presentation } from '../../db/rows';
-import { LIMITS } from '../../domain/limits';
-import { editPath, presentationPath } from '../../domain/paths';
-import { retitleDocument, retitleTranscript } from '../../domain/retitle';
+import { retitleDocument, retitleTranscript } from '../../kernel/document/retitle';
+import { LIMITS } from '../../kernel/limits';
+import { editPath, presentationPath } from '../../kernel/paths';
 import { createPresentation } from './presentation.service';
 import { isRecording } from './recording.service';
 

@@ -1,5 +1,5 @@
 // Downloads: which files a request may download (the rule lives in
-// domain/permissions.ts#canDownload), the files themselves — the uploaded PDF of a PDF deck, and
+// kernel/access/permissions.ts#canDownload), the files themselves — the uploaded PDF of a PDF deck, and
 // for every deck a generated PDF of its steps and transcript, cached per document version — and
 // counting them for the statistics.
 
@@ -18,11 +18,11 @@ import {
 import { findRecording } from '../../db/repositories/video.repository';
 import type { Presentation } from '../../db/rows';
 import { type BrandStyle, deckTheme } from '../../domain/brand';
-import { sniffImage } from '../../domain/image-header';
 import { linkDownloadOf } from '../../domain/link-rules';
-import { canDownload } from '../../domain/permissions';
 import type { Language } from '../../i18n/languages';
 import { translator } from '../../i18n/translate';
+import { canDownload } from '../../kernel/access/permissions';
+import { sniffImage } from '../../kernel/media/image-header';
 import { forbidden, notFound } from '../errors';
 import { renderDeckPdf } from '../pdf/deck-pdf';
 import type { GeneratedPdfs } from '../pdf/generated-pdfs';

@@ -16,20 +16,20 @@ import {
   pruneVersions,
 } from '../../db/repositories/versions.repository';
 import type { Presentation, User } from '../../db/rows';
-import { documentPlainText, type PresentationDocument } from '../../domain/document';
+import { isListed } from '../../kernel/access/permissions';
+import { documentPlainText, type PresentationDocument } from '../../kernel/document/document';
 import {
   type EditorFormat,
   type EditorSource,
   editorSourceOf,
   parseEditorSource,
   problemText,
-} from '../../domain/editor-source';
-import { EDITOR_LIMITS } from '../../domain/limits';
-import { presentationPath } from '../../domain/paths';
-import { isListed } from '../../domain/permissions';
-import { slugify } from '../../domain/slug';
-import { contentVersion, renderThumbnailSvg, thumbnailInputOf } from '../../domain/thumbnail';
-import { transcriptOf } from '../../domain/transcript';
+} from '../../kernel/document/editor-source';
+import { contentVersion, renderThumbnailSvg, thumbnailInputOf } from '../../kernel/document/thumbnail';
+import { transcriptOf } from '../../kernel/document/transcript';
+import { EDITOR_LIMITS } from '../../kernel/limits';
+import { presentationPath } from '../../kernel/paths';
+import { slugify } from '../../kernel/slug';
 import { badRequest, conflict, notFound } from '../errors';
 import { displayName } from '../presenters/user.presenter';
 

@@ -13,8 +13,8 @@ import {
   saveLinkCode,
   spendLinkCode,
 } from '../../db/repositories/link-codes.repository';
-import { escapeHtml } from '../../domain/html';
 import type { Translate } from '../../i18n/translate';
+import { escapeHtml } from '../../kernel/html';
 import type { Mailer } from '../mail/mailer';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;

@@ -25,8 +25,6 @@ import {
 import { findTeamById, findTeamRole, listTeamsOf } from '../../db/repositories/teams.repository';
 import type { User } from '../../db/rows';
 import { folderPath } from '../../domain/folders';
-import { TEAM_LIMITS } from '../../domain/limits';
-import { editPath } from '../../domain/paths';
 import {
   type CollaboratorRole,
   canCreateInTeam,
@@ -35,7 +33,9 @@ import {
   canMove,
   type FolderAccess,
   strongestRole,
-} from '../../domain/permissions';
+} from '../../kernel/access/permissions';
+import { TEAM_LIMITS } from '../../kernel/limits';
+import { editPath } from '../../kernel/paths';
 import { notFound } from '../errors';
 import { displayName } from '../presenters/user.presenter';
 import { cardsWithOwners } from './cards.service';
@@ -203,7 +203,7 @@ export async function folderShelf(
 /**
  * Where this person may move things: their own space, the teams they make presentations in, and
  * (as "shared") the folders shared with them to edit, with the folders below them. Asked for one
- * presentation (`oid`), only the folders (and tops) it may go into (domain/permissions.ts canMove) are
+ * presentation (`oid`), only the folders (and tops) it may go into (kernel/access/permissions.ts canMove) are
  * offered. Asked for a folder (`fid`), only the folders of its own space: a folder moves within its
  * space, and the shared folders come from several people's and teams' spaces.
  */

@@ -14,8 +14,8 @@ import {
 } from '../../db/repositories/folder-sharing.repository';
 import type { FolderRow } from '../../db/repositories/folders.repository';
 import { findUserByUsername } from '../../db/repositories/users.repository';
-import { TEAM_LIMITS } from '../../domain/limits';
-import type { CollaboratorRole } from '../../domain/permissions';
+import type { CollaboratorRole } from '../../kernel/access/permissions';
+import { TEAM_LIMITS } from '../../kernel/limits';
 import { badRequest, conflict, notFound } from '../errors';
 import { displayName } from '../presenters/user.presenter';
 

@@ -1,6 +1,6 @@
 // Folders: loading one as a person meets it, and the changes to the tree —
 // create, rename, nest, delete (what it held moves up to its parent, never deleted) — and moving a
-// presentation into a folder or to a space's top. Who may do what is domain/permissions.ts's.
+// presentation into a folder or to a space's top. Who may do what is kernel/access/permissions.ts's.
 import type { DatabaseHandle, Db } from '../../db/connection';
 import { findAccessRole, folderRolesOf } from '../../db/repositories/access.repository';
 import {
@@ -20,8 +20,6 @@ import { findPresentationByOid } from '../../db/repositories/presentations.repos
 import { findTeamByTid, findTeamRole } from '../../db/repositories/teams.repository';
 import type { User } from '../../db/rows';
 import { checkFolderName, fitsDepth, folderPath, makesCycle } from '../../domain/folders';
-import { newOid } from '../../domain/ids';
-import { TEAM_LIMITS } from '../../domain/limits';
 import {
   type CollaboratorRole,
   canCreateInTeam,
@@ -33,7 +31,9 @@ import {
   type FolderAccess,
   type Placement,
   strongestRole,
-} from '../../domain/permissions';
+} from '../../kernel/access/permissions';
+import { newOid } from '../../kernel/ids';
+import { TEAM_LIMITS } from '../../kernel/limits';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../errors';
 import { accessOf, viewerOf } from './presentation.service';
 

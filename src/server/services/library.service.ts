@@ -16,7 +16,7 @@ import {
 import { insertMediaFiles } from '../../db/repositories/media.repository';
 import type { Presentation, User } from '../../db/rows';
 import { LIBRARY_PAGE_SIZE, LIBRARY_USES_SHOWN, mediaPath } from '../../domain/library';
-import { presentationPath, thumbnailPath } from '../../domain/paths';
+import { presentationPath, thumbnailPath } from '../../kernel/paths';
 import { notFound } from '../errors';
 
 const use = (row: AssetUse): LibraryUse => ({ oid: row.oid, title: row.title, path: presentationPath(row) });

@@ -35,7 +35,7 @@ import {
   newJoinCode,
   voteOutcome,
 } from '../../domain/live';
-import { canPresentLive, passesLinkGate } from '../../domain/permissions';
+import { canPresentLive, passesLinkGate } from '../../kernel/access/permissions';
 import { badRequest, conflict, forbidden, LinkLocked, notFound } from '../errors';
 import type { LinkGate } from './link-gate';
 import {

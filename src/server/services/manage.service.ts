@@ -17,16 +17,22 @@ import { indexPresentation, removeFromIndex } from '../../db/repositories/search
 import { findTeamRole } from '../../db/repositories/teams.repository';
 import { findUserByUsername } from '../../db/repositories/users.repository';
 import type { Presentation, PresentationUpdate, User } from '../../db/rows';
-import { documentPlainText } from '../../domain/document';
 import { parseEmbedDomains } from '../../domain/embed-domains';
-import type { Privacy } from '../../domain/import-metadata';
-import { LIMITS } from '../../domain/limits';
-import { canEdit, isListed, isOwner, type PresentationAccess, stewardsWork } from '../../domain/permissions';
-import { retitleDocument, retitleSource, retitleTranscript } from '../../domain/retitle';
-import { slugify } from '../../domain/slug';
-import { checkTags } from '../../domain/tags';
-import { contentVersion, renderThumbnailSvg, thumbnailInputOf } from '../../domain/thumbnail';
-import { transcriptLines } from '../../domain/transcript';
+import {
+  canEdit,
+  isListed,
+  isOwner,
+  type PresentationAccess,
+  stewardsWork,
+} from '../../kernel/access/permissions';
+import { documentPlainText } from '../../kernel/document/document';
+import type { Privacy } from '../../kernel/document/import-metadata';
+import { retitleDocument, retitleSource, retitleTranscript } from '../../kernel/document/retitle';
+import { contentVersion, renderThumbnailSvg, thumbnailInputOf } from '../../kernel/document/thumbnail';
+import { transcriptLines } from '../../kernel/document/transcript';
+import { LIMITS } from '../../kernel/limits';
+import { slugify } from '../../kernel/slug';
+import { checkTags } from '../../kernel/tags';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../errors';
 import { presentCollaborator } from '../presenters/manage.presenter';
 import { descriptionFromMarkdown, sanitizeDescription } from './description';

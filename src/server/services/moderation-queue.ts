@@ -13,8 +13,8 @@ import {
 } from '../../db/repositories/reports.repository';
 import { findUsersByIds } from '../../db/repositories/users.repository';
 import type { User } from '../../db/rows';
-import { presentationPath, thumbnailPath } from '../../domain/paths';
-import { isListed } from '../../domain/permissions';
+import { isListed } from '../../kernel/access/permissions';
+import { presentationPath, thumbnailPath } from '../../kernel/paths';
 import { displayName } from '../presenters/user.presenter';
 
 export const QUEUE_PAGE_SIZE = 50;

@@ -20,9 +20,9 @@ import {
 import { indexPresentation } from '../../db/repositories/search.repository';
 import { recordingsOfDeck } from '../../db/repositories/video.repository';
 import type { Presentation, User } from '../../db/rows';
-import { documentPlainText } from '../../domain/document';
-import { isListed, isOwner } from '../../domain/permissions';
-import { transcriptLines } from '../../domain/transcript';
+import { isListed, isOwner } from '../../kernel/access/permissions';
+import { documentPlainText } from '../../kernel/document/document';
+import { transcriptLines } from '../../kernel/document/transcript';
 import { conflict, forbidden, notFound } from '../errors';
 import { accessOf, loadVisibleByOid, viewerOf } from './presentation.service';
 

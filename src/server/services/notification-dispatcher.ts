@@ -26,8 +26,8 @@ import {
   latestFinishedStates,
   turnOffWebhook,
 } from '../../db/repositories/webhooks.repository';
-import { presentationPath } from '../../domain/paths';
 import { failingTooLong, retryDelayMs, WEBHOOK_LIMITS } from '../../domain/webhooks';
+import { presentationPath } from '../../kernel/paths';
 import type { Mailer } from '../mail/mailer';
 import { summaryMail, webhookOffMail } from '../mail/notification-mails';
 import { DeliveryLanes } from '../webhooks/delivery-lanes';

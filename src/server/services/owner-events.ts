@@ -14,10 +14,10 @@ import {
   queueMail,
 } from '../../db/repositories/notifications.repository';
 import { insertDeliveries, webhooksFor } from '../../db/repositories/webhooks.repository';
-import { randomId } from '../../domain/ids';
 import type { LinkNotify } from '../../domain/link-rules';
-import { presentationPath, statsPath } from '../../domain/paths';
 import { WEBHOOK_LIMITS, type WebhookEvent, type WebhookEventOrPing } from '../../domain/webhooks';
+import { randomId } from '../../kernel/ids';
+import { presentationPath, statsPath } from '../../kernel/paths';
 import type { Mailer } from '../mail/mailer';
 import { viewMail } from '../mail/notification-mails';
 

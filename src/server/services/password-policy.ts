@@ -5,7 +5,7 @@
 // below "safely unguessable" (score 3, about 10^8 guesses) is refused.
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
-import { LIMITS } from '../../domain/limits';
+import { LIMITS } from '../../kernel/limits';
 
 export const MIN_PASSWORD_SCORE = 3;
 

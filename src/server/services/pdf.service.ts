@@ -12,7 +12,7 @@
 // - others' time: at most `processes` readers run at once, and one person has at most
 //   `perPerson` PDFs reading or waiting; the next answers 429.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { PUBLISH_LIMITS } from '../../domain/limits';
+import { PUBLISH_LIMITS } from '../../kernel/limits';
 import { AppError, badRequest } from '../errors';
 import type { PdfInfo, PdfReadFailure, PdfReadResult } from '../workers/pdf-reader';
 

@@ -10,10 +10,6 @@ import {
 import { indexPresentation } from '../../db/repositories/search.repository';
 import { findForViewer, type OwnerRecord } from '../../db/repositories/viewer.repository';
 import type { Presentation, SourceFormat, User, ViewLink } from '../../db/rows';
-import { documentPlainText, type PresentationDocument, schemaVersionOf } from '../../domain/document';
-import { newOid } from '../../domain/ids';
-import type { Privacy } from '../../domain/import-metadata';
-import { layoutDocument } from '../../domain/layout';
 import { isExpired } from '../../domain/link-rules';
 import {
   canView,
@@ -21,10 +17,18 @@ import {
   type PresentationAccess,
   passesLinkGate,
   type Viewer,
-} from '../../domain/permissions';
-import { slugify } from '../../domain/slug';
-import { contentVersion, renderThumbnailSvg, thumbnailInputOf } from '../../domain/thumbnail';
-import { type TranscriptTopic, transcriptLines, transcriptOf } from '../../domain/transcript';
+} from '../../kernel/access/permissions';
+import {
+  documentPlainText,
+  type PresentationDocument,
+  schemaVersionOf,
+} from '../../kernel/document/document';
+import type { Privacy } from '../../kernel/document/import-metadata';
+import { layoutDocument } from '../../kernel/document/layout';
+import { contentVersion, renderThumbnailSvg, thumbnailInputOf } from '../../kernel/document/thumbnail';
+import { type TranscriptTopic, transcriptLines, transcriptOf } from '../../kernel/document/transcript';
+import { newOid } from '../../kernel/ids';
+import { slugify } from '../../kernel/slug';
 import { LinkLocked, linkExpired, notFound } from '../errors';
 import { closedGate, type LinkGate, needsKey } from './link-gate';
 
@@ -174,7 +178,7 @@ async function liveLink(db: Db, linkId: string, gate: LinkGate): Promise<ViewLin
 
 /**
  * A link with a password or an e-mail gate opens once this browser gave them (LinkGate), unless
- * the viewer passes the gate anyway (domain/permissions.ts passesLinkGate: owner, collaborators, staff).
+ * the viewer passes the gate anyway (kernel/access/permissions.ts passesLinkGate: owner, collaborators, staff).
  */
 function requireUnlocked(
   link: ViewLink,

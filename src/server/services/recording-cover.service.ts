@@ -1,6 +1,6 @@
 // The cover frame's picture: the owner's browser draws the recording's cover frame to
 // a JPEG or WebP (the server never decodes a video) and sends it; it is judged by its bytes (magic
-// bytes and pixel size, domain/image-header.ts) and size, kept as an uploaded picture of the
+// bytes and pixel size, kernel/media/image-header.ts) and size, kept as an uploaded picture of the
 // presentation (media_files, like a PDF deck's pages) and shown by listings and link previews in
 // place of the deck's drawn thumbnail. A new picture changes the thumbnail's version, so cached
 // cards fetch it anew.
@@ -10,9 +10,9 @@ import { deleteMediaFile, insertMediaFiles } from '../../db/repositories/media.r
 import { updatePresentation } from '../../db/repositories/presentations.repository';
 import { findRecording, setCoverImage } from '../../db/repositories/video.repository';
 import type { Presentation, User } from '../../db/rows';
-import { sniffImage } from '../../domain/image-header';
-import { RECORDING_LIMITS } from '../../domain/limits';
-import { canEdit } from '../../domain/permissions';
+import { canEdit } from '../../kernel/access/permissions';
+import { RECORDING_LIMITS } from '../../kernel/limits';
+import { sniffImage } from '../../kernel/media/image-header';
 import { AppError, badRequest, forbidden, notFound } from '../errors';
 import { loadVisibleByOid, viewerOf } from './presentation.service';
 import { isRecording } from './recording.service';

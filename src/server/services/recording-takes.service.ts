@@ -13,11 +13,11 @@ import {
   takesOf,
 } from '../../db/repositories/video.repository';
 import type { Presentation, User } from '../../db/rows';
-import { layoutDocument } from '../../domain/layout';
-import { RECORDING_LIMITS } from '../../domain/limits';
-import { canEdit } from '../../domain/permissions';
 import { timelineProblem } from '../../domain/recording';
 import { endTakesAt, firstShowing } from '../../domain/recording-takes';
+import { canEdit } from '../../kernel/access/permissions';
+import { layoutDocument } from '../../kernel/document/layout';
+import { RECORDING_LIMITS } from '../../kernel/limits';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { loadVisibleByOid, viewerOf } from './presentation.service';
 import { check, checkTakeEdits, isRecording, normalised, retranscribe } from './recording.service';

@@ -18,10 +18,6 @@ import {
   updateTakeEdits,
 } from '../../db/repositories/video.repository';
 import type { Presentation, User } from '../../db/rows';
-import { layoutDocument } from '../../domain/layout';
-import { LIMITS } from '../../domain/limits';
-import { captionsPath, takeCaptionsPath, takeVideoPath, videoPath } from '../../domain/paths';
-import { canEdit, isListed } from '../../domain/permissions';
 import {
   captionsProblem,
   coverProblem,
@@ -36,7 +32,15 @@ import {
   programDurationOfTakes,
   takeStarts,
 } from '../../domain/recording-takes';
-import { type TranscriptTopic, transcriptLines, transcriptOfCaptions } from '../../domain/transcript';
+import { canEdit, isListed } from '../../kernel/access/permissions';
+import { layoutDocument } from '../../kernel/document/layout';
+import {
+  type TranscriptTopic,
+  transcriptLines,
+  transcriptOfCaptions,
+} from '../../kernel/document/transcript';
+import { LIMITS } from '../../kernel/limits';
+import { captionsPath, takeCaptionsPath, takeVideoPath, videoPath } from '../../kernel/paths';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { createPresentation, loadVisibleByOid, stepCount, viewerOf } from './presentation.service';
 import { checkRecordingQuota } from './video-quota.service';

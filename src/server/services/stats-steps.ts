@@ -5,8 +5,8 @@
 import type { Db } from '../../db/connection';
 import { findRecording, takesOf } from '../../db/repositories/video.repository';
 import type { Presentation } from '../../db/rows';
-import { layoutDocument } from '../../domain/layout';
 import { chaptersOfTakes } from '../../domain/recording-takes';
+import { layoutDocument } from '../../kernel/document/layout';
 import { stepCount } from './presentation.service';
 
 /** What the statistics know of each counted step: its title ('' when it has none). */

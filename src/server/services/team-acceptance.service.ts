@@ -25,8 +25,8 @@ import {
 } from '../../db/repositories/teams.repository';
 import { findUserById, findUserByOid } from '../../db/repositories/users.repository';
 import type { User } from '../../db/rows';
-import { TEAM_LIMITS } from '../../domain/limits';
-import { canChangeMember, canManageMembers } from '../../domain/permissions';
+import { canChangeMember, canManageMembers } from '../../kernel/access/permissions';
+import { TEAM_LIMITS } from '../../kernel/limits';
 import { AppError, conflict, forbidden } from '../errors';
 import { acceptanceRequestMail } from '../mail/team-mails';
 import { displayName } from '../presenters/user.presenter';

@@ -30,8 +30,13 @@ import {
 } from '../../db/repositories/teams.repository';
 import { findUserByOid } from '../../db/repositories/users.repository';
 import type { User } from '../../db/rows';
-import { TEAM_LIMITS } from '../../domain/limits';
-import { canChangeMember, canLeaveTeam, canManageMembers, type TeamRole } from '../../domain/permissions';
+import {
+  canChangeMember,
+  canLeaveTeam,
+  canManageMembers,
+  type TeamRole,
+} from '../../kernel/access/permissions';
+import { TEAM_LIMITS } from '../../kernel/limits';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../errors';
 import { invitationMail } from '../mail/team-mails';
 import { displayName } from '../presenters/user.presenter';

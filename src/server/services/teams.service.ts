@@ -1,7 +1,7 @@
 // Teams: making one, renaming and deleting it, what its page and settings show, the
 // presentations in it (made there, or moved in and out by their owner), and what an account's
 // deletion does to its teams. Membership (invitations, roles, leaving) is team-members.service.ts.
-// Who may do what is domain/permissions.ts; a non-member meets no team at all (404).
+// Who may do what is kernel/access/permissions.ts; a non-member meets no team at all (404).
 import type {
   TeamAuditPage,
   TeamCardData,
@@ -35,9 +35,6 @@ import {
   teamsSolelyOwnedBy,
 } from '../../db/repositories/teams.repository';
 import type { Presentation, User } from '../../db/rows';
-import { newOid } from '../../domain/ids';
-import { TEAM_LIMITS } from '../../domain/limits';
-import { editPath, settingsPath } from '../../domain/paths';
 import {
   canCreateInTeam,
   canEdit,
@@ -46,7 +43,10 @@ import {
   canMove,
   type TeamRole,
   teamAccessRole,
-} from '../../domain/permissions';
+} from '../../kernel/access/permissions';
+import { newOid } from '../../kernel/ids';
+import { TEAM_LIMITS } from '../../kernel/limits';
+import { editPath, settingsPath } from '../../kernel/paths';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../errors';
 import { displayName } from '../presenters/user.presenter';
 import { cardsWithOwners } from './cards.service';

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { box, fragmented, ftyp, moof, mvhd0, mvhd1, second, u32 } from '../../../test/helpers/mp4';
-import { probeMp4 } from '../../domain/mp4-container';
-import { type ByteSource, PROBE_BUDGET, probeVideo } from '../../domain/video-container';
+import { probeMp4 } from '../../kernel/media/mp4-container';
+import { type ByteSource, PROBE_BUDGET, probeVideo } from '../../kernel/media/video-container';
 import { probeVideoFile } from './video-file';
 
 const VIDEOS = path.resolve(__dirname, '../../../content/videos');

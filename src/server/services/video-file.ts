@@ -1,7 +1,7 @@
-// Reading an uploaded video's container (domain/video-container.ts) from disk: positioned reads of
+// Reading an uploaded video's container (kernel/media/video-container.ts) from disk: positioned reads of
 // an open file, never the whole file in memory.
 import { open } from 'node:fs/promises';
-import { type ProbeResult, probeVideo } from '../../domain/video-container';
+import { type ProbeResult, probeVideo } from '../../kernel/media/video-container';
 
 export async function probeVideoFile(file: string): Promise<ProbeResult> {
   const handle = await open(file, 'r');

@@ -1,7 +1,7 @@
 // Resumable video uploads (contracts/video.ts). A declared upload gets an empty
 // file under DATA_DIR/uploads/; each chunk is streamed onto it at the server's offset (never held
 // whole in memory) and bounded by the chunk size and by what is left of the declared size. When
-// the last byte arrives the file's container is checked (domain/video-container.ts: magic bytes and
+// the last byte arrives the file's container is checked (kernel/media/video-container.ts: magic bytes and
 // duration, no decoder run) and it moves to DATA_DIR/videos/{sha256}.{webm|mp4}, or is removed and
 // the upload marked rejected. A person holds at most a few unfinished uploads; older than a day,
 // the sweeper deletes them.
@@ -27,8 +27,8 @@ import {
   videoFileInUse,
 } from '../../db/repositories/video.repository';
 import type { User } from '../../db/rows';
-import { RECORDING_LIMITS } from '../../domain/limits';
 import { durationsAgree } from '../../domain/recording';
+import { RECORDING_LIMITS } from '../../kernel/limits';
 import { AppError, badRequest, conflict, isStorageFull, notFound } from '../errors';
 import { probeVideoFile } from './video-file';
 import { checkVideoQuota } from './video-quota.service';

@@ -7,8 +7,8 @@ import { insertViewLink, revokeViewLink, updateViewLinkRules } from '../../db/re
 import { deleteCodesOfLink } from '../../db/repositories/link-codes.repository';
 import { findViewLinkOf, linkCreatorRows, listViewLinks } from '../../db/repositories/manage.repository';
 import { encodeDomains, type Presentation, type ViewLink } from '../../db/rows';
-import { newViewLinkId } from '../../domain/ids';
 import { parseLinkRules, storedLinkDownload } from '../../domain/link-rules';
+import { newViewLinkId } from '../../kernel/ids';
 import { badRequest, conflict, notFound } from '../errors';
 import { displayName } from '../presenters/user.presenter';
 import { MAIL_NOT_CONFIGURED } from './notification-settings';

@@ -4,8 +4,8 @@ import type { DatabaseHandle } from '../../db/connection';
 import { lockCounts } from '../../db/repositories/presentations.repository';
 import { hasRecentView, insertViews, lockVisitorViews } from '../../db/repositories/views.repository';
 import { insertVisit, latestVisitSince, touchVisit } from '../../db/repositories/visits.repository';
-import { randomId } from '../../domain/ids';
-import { VISIT_LIMITS } from '../../domain/limits';
+import { randomId } from '../../kernel/ids';
+import { VISIT_LIMITS } from '../../kernel/limits';
 import { notFound } from '../errors';
 
 export const VIEW_WINDOW_MS = 30 * 60 * 1000;

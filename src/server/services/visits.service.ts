@@ -4,7 +4,7 @@
 import type { DatabaseHandle } from '../../db/connection';
 import { findPresentationById } from '../../db/repositories/presentations.repository';
 import { addVisitSteps, findVisit } from '../../db/repositories/visits.repository';
-import { PLAYTHROUGH_LIMITS, VISIT_LIMITS } from '../../domain/limits';
+import { PLAYTHROUGH_LIMITS, VISIT_LIMITS } from '../../kernel/limits';
 import { AppError, badRequest, notFound } from '../errors';
 import { countedStepCount } from './stats-steps';
 import { StepCounts } from './step-counts';

@@ -4,10 +4,10 @@
 
 import { useState } from 'react';
 import type { QueueReport } from '../../contracts/moderation';
-import { isListed } from '../../domain/permissions';
 import { REPORT_REASONS } from '../../domain/reports';
 import type { MessageId } from '../../i18n/catalogs';
 import { useT } from '../../i18n/react';
+import { isListed } from '../../kernel/access/permissions';
 import { HideForm } from './HideForm';
 import { PresentationSummary } from './PresentationSummary';
 

@@ -3,9 +3,9 @@
 // shows the kit at once and Save keeps it. Without one, a link to where the kit is made.
 import { useState } from 'react';
 import type { EditorBrand } from '../../contracts/brand';
-import type { EditorFormat } from '../../domain/editor-source';
-import { sourceWithTheme } from '../../domain/source-theme';
 import { useT } from '../../i18n/react';
+import type { EditorFormat } from '../../kernel/document/editor-source';
+import { sourceWithTheme } from '../../kernel/document/source-theme';
 
 export interface ApplyBrandKitProps {
   brand: EditorBrand | null;

@@ -1,8 +1,8 @@
 // "Comment" on the current step: a button that opens a small form; the text is trimmed and
 // 1–2000 characters long, as the server checks too. The server's message shows on failure.
 import { type FormEvent, useId, useState } from 'react';
-import { EDITOR_LIMITS } from '../../domain/limits';
 import { useT } from '../../i18n/react';
+import { EDITOR_LIMITS } from '../../kernel/limits';
 import { errorMessage } from '../../lib/error-message';
 
 export interface CommentFormProps {

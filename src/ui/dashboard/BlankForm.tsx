@@ -1,7 +1,7 @@
 // "Blank presentation": a title and one topic, created with the chosen privacy and opened in the editor.
 import { useState } from 'react';
-import type { Privacy } from '../../domain/import-metadata';
 import { useT } from '../../i18n/react';
+import type { Privacy } from '../../kernel/document/import-metadata';
 import { ApiError, apiCall } from '../../lib/api-client';
 import type { Published } from './publish-file';
 

@@ -6,7 +6,7 @@ import { useImperativeHandle } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../test/helpers/render';
 import type { EditPageData } from '../../contracts/editor';
-import { importMarkdown } from '../../domain/markdown-import';
+import { importMarkdown } from '../../kernel/document/markdown-import';
 import { ApiError } from '../../lib/api-client';
 import { buildPlayerData } from '../../player/testing';
 import type { PlayerHandle, PlayerModule, PlayerProps } from '../viewer/player-types';

@@ -3,7 +3,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SaveResult, VersionData } from '../../contracts/editor';
-import type { EditorFormat, EditorSource } from '../../domain/editor-source';
+import type { EditorFormat, EditorSource } from '../../kernel/document/editor-source';
 import { ApiError, apiCall } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
 

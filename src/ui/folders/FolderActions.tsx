@@ -1,8 +1,8 @@
 // Renaming and deleting a folder. Deleting keeps what it held: its presentations and
 // subfolders move up to its parent (or to the top of its space), which the confirmation says.
 import { type FormEvent, useState } from 'react';
-import { TEAM_LIMITS } from '../../domain/limits';
 import { useT } from '../../i18n/react';
+import { TEAM_LIMITS } from '../../kernel/limits';
 import { folderApi } from './folder-api';
 
 export interface FolderActionsProps {

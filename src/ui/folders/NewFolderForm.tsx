@@ -1,8 +1,8 @@
 // Makes a folder: at the top of a space or inside a folder. FolderCreated is sent once
 // the server made it; the page then shows the folder where it now is.
 import { type FormEvent, useState } from 'react';
-import { TEAM_LIMITS } from '../../domain/limits';
 import { useT } from '../../i18n/react';
+import { TEAM_LIMITS } from '../../kernel/limits';
 import { track } from '../telemetry';
 import { type CreatedFolder, folderApi } from './folder-api';
 

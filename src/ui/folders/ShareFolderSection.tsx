@@ -3,8 +3,8 @@
 // confirmed. People are shown by name and username, never by e-mail address.
 import { useState } from 'react';
 import type { FolderCollaboratorData } from '../../contracts/folders';
-import type { CollaboratorRole } from '../../domain/permissions';
 import { useT } from '../../i18n/react';
+import type { CollaboratorRole } from '../../kernel/access/permissions';
 import { AddPersonForm, type RoleChoice, RoleOptions } from '../common/AddPersonForm';
 import { ActionStatus } from '../manage/ActionStatus';
 import { useAction } from '../manage/useAction';

@@ -2,7 +2,7 @@
 // presentation's oid or a folder's fid under our own media types, so a drop knows what it got and
 // a drag from elsewhere (a file, a link) is not taken for one of ours.
 import type { Destination, FolderCollaboratorData } from '../../contracts/folders';
-import type { CollaboratorRole } from '../../domain/permissions';
+import type { CollaboratorRole } from '../../kernel/access/permissions';
 import { apiCall } from '../../lib/api-client';
 
 export const DECK_TYPE = 'application/x-podium-deck';

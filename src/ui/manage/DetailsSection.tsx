@@ -2,9 +2,9 @@
 
 import { type FormEvent, useState } from 'react';
 import type { PresentationSettings } from '../../contracts/manage';
-import { LIMITS } from '../../domain/limits';
-import { splitTags } from '../../domain/tags';
 import { useT } from '../../i18n/react';
+import { LIMITS } from '../../kernel/limits';
+import { splitTags } from '../../kernel/tags';
 import { apiCall } from '../../lib/api-client';
 import { ActionStatus } from './ActionStatus';
 import { RichTextEditor } from './RichTextEditor';

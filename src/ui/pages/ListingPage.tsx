@@ -1,9 +1,9 @@
 // A page of presentation cards: explore, search results, staff picks, templates, videos, profiles.
 import type { ListingPageData } from '../../contracts/listing';
 import type { PageProps } from '../../contracts/site';
-import { avatarTextColour } from '../../domain/avatar';
 import type { MessageId } from '../../i18n/catalogs';
 import { useT } from '../../i18n/react';
+import { avatarTextColour } from '../../kernel/avatar';
 import { loadingFor, PresentationCard } from '../common/PresentationCard';
 import { SiteHeader } from '../common/SiteHeader';
 import './ListingPage.css';

@@ -5,10 +5,10 @@ import { type CSSProperties, useLayoutEffect, useMemo, useRef, useState } from '
 import type { PrintPageProps } from '../../contracts/presentation';
 import type { PageProps } from '../../contracts/site';
 import { deckTheme } from '../../domain/brand';
-import { layoutDocument } from '../../domain/layout';
 import { useT } from '../../i18n/react';
+import { layoutDocument } from '../../kernel/document/layout';
+import { stillOf } from '../../kernel/document/still';
 import { StepStill } from '../../player/StepStill';
-import { stillOf } from '../../player/still';
 import { TranscriptText } from '../view-page/TranscriptText';
 import './PrintPage.css';
 

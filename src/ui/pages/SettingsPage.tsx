@@ -2,11 +2,11 @@
 // password, and the sessions on other browsers ("Sign out everywhere else").
 import type { SettingsNotice, SettingsPageData } from '../../contracts/settings';
 import type { PageProps } from '../../contracts/site';
-import { LIMITS } from '../../domain/limits';
 import type { MessageId } from '../../i18n/catalogs';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages';
 import { MESSAGE_VALUES } from '../../i18n/message-values';
 import { useT } from '../../i18n/react';
+import { LIMITS } from '../../kernel/limits';
 import { Field, NameFields, SelectField } from '../common/Field';
 import { SiteHeader } from '../common/SiteHeader';
 import { NotificationsSection } from '../settings/NotificationsSection';

@@ -4,8 +4,8 @@
 import { useState } from 'react';
 import type { PageProps } from '../../contracts/site';
 import { type TeamSettingsData, teamBrandKitPath } from '../../contracts/teams';
-import { canManageMembers, canManageTeam } from '../../domain/permissions';
 import { useT } from '../../i18n/react';
+import { canManageMembers, canManageTeam } from '../../kernel/access/permissions';
 import { SiteHeader } from '../common/SiteHeader';
 import { AuditLog } from '../teams/AuditLog';
 import { InvitationsSection } from '../teams/InvitationsSection';

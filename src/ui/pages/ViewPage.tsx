@@ -5,8 +5,8 @@
 import { useEffect, useRef } from 'react';
 import type { ViewPageProps } from '../../contracts/presentation';
 import type { PageProps } from '../../contracts/site';
-import { PLAYTHROUGH_LIMITS } from '../../domain/limits';
 import { useT } from '../../i18n/react';
+import { PLAYTHROUGH_LIMITS } from '../../kernel/limits';
 import { fetchJsonWithProgress } from '../../lib/fetch-progress';
 import { sendCopy, sendView } from '../../lib/like-client';
 import { CurationTool } from '../admin/CurationTool';

@@ -4,8 +4,8 @@
 // the browser, so it comes from the F key or the button.
 import { useRef, useState } from 'react';
 import type { PlayerData } from '../../contracts/presentation';
-import { layoutDocument } from '../../domain/layout';
 import { useT } from '../../i18n/react';
+import { layoutDocument } from '../../kernel/document/layout';
 import { PlayerStage } from '../editor/PlayerStage';
 import { usePlayerModule } from '../editor/usePlayerModule';
 import type { PlayerHandle, PlayerImporter } from '../viewer/player-types';

@@ -1,9 +1,9 @@
 // The next step as a still picture (the print view's StepStill), scaled to the width it is given.
 import { type CSSProperties, useLayoutEffect, useRef, useState } from 'react';
-import type { Layout } from '../../domain/layout';
-import type { Theme } from '../../domain/themes';
+import type { Layout } from '../../kernel/document/layout';
+import type { Still } from '../../kernel/document/still';
+import type { Theme } from '../../kernel/document/themes';
 import { StepStill } from '../../player/StepStill';
-import type { Still } from '../../player/still';
 
 export interface NextStepStillProps {
   layout: Layout;

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildDeck, buildTopic } from '../../../test/helpers/documents';
 import { renderWithI18n } from '../../../test/helpers/render';
-import { layoutDocument } from '../../domain/layout';
+import { layoutDocument } from '../../kernel/document/layout';
 import { buildPlayerData, fakePlayerModule } from '../../player/testing';
 import { encodePresentMessage } from './channel';
 import { PresenterView, type PresenterViewProps } from './PresenterView';

@@ -7,9 +7,9 @@
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import type { PlayerData } from '../../contracts/presentation';
 import { deckTheme } from '../../domain/brand';
-import { layoutDocument } from '../../domain/layout';
 import { useT } from '../../i18n/react';
-import { stillOf } from '../../player/still';
+import { layoutDocument } from '../../kernel/document/layout';
+import { stillOf } from '../../kernel/document/still';
 import { PlayerStage } from '../editor/PlayerStage';
 import { usePlayerModule } from '../editor/usePlayerModule';
 import type { PlayerHandle, PlayerImporter } from '../viewer/player-types';

@@ -3,11 +3,11 @@
 // time plays from there; add a cue at the current time, delete one; or upload a .vtt file, checked
 // line by line (captions-check.ts) before it replaces the cues.
 import { useState } from 'react';
-import { RECORDING_LIMITS } from '../../domain/limits';
 import { readCaptions } from '../../domain/recording';
-import type { Cue } from '../../domain/webvtt';
 import type { MessageId } from '../../i18n/catalogs';
 import { useT } from '../../i18n/react';
+import { RECORDING_LIMITS } from '../../kernel/limits';
+import type { Cue } from '../../kernel/media/webvtt';
 import { CaptionProblems } from '../studio/CaptionProblems';
 import { type CaptionProblem, captionProblems } from '../studio/captions-check';
 import { seconds } from '../studio/TrimFields';

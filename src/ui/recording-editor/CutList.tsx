@@ -2,10 +2,10 @@
 // video's current time or type them, add it, remove one. domain/recording.ts's cutProblem decides
 // which cuts are refused (out of the trim, overlapping, too many, leaving too little video).
 import { useState } from 'react';
-import { RECORDING_LIMITS } from '../../domain/limits';
 import { type Cut, type CutProblem, cutProblem, type EditDecisionList } from '../../domain/recording';
 import type { MessageId } from '../../i18n/catalogs';
 import { useT } from '../../i18n/react';
+import { RECORDING_LIMITS } from '../../kernel/limits';
 import { seconds } from '../studio/TrimFields';
 
 const PROBLEM_KEYS: Record<CutProblem, MessageId> = {

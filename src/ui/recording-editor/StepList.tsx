@@ -2,9 +2,10 @@
 // recording, a click plays from there, the step showing at the video's time marked. Where to cut
 // or trim is easiest found by the step one was on. Each step links to the studio re-recording the
 // recording from it (a new take, appended where the step first shows).
-import { retakePath } from '../../domain/paths';
+
 import type { TimelineEntry } from '../../domain/recording';
 import { useT } from '../../i18n/react';
+import { retakePath } from '../../kernel/paths';
 import { seconds } from '../studio/TrimFields';
 
 export interface StepListProps {

@@ -3,7 +3,7 @@
 // most RECORDING_LIMITS.coverWidth wide and encoded as a JPEG (which link previews take). Null when
 // there is no picture to draw (a sound-only recording, a file the browser cannot play) or it takes
 // too long: the listings then keep the deck's drawn thumbnail.
-import { RECORDING_LIMITS } from '../../domain/limits';
+import { RECORDING_LIMITS } from '../../kernel/limits';
 
 const TIMEOUT_MS = 10_000;
 

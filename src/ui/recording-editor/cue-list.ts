@@ -1,8 +1,8 @@
 // The recording editor's captions as a list of cues: edited line by line beside
-// the video, saved as WebVTT. Times are seconds of the recording (source time), as domain/webvtt.ts
+// the video, saved as WebVTT. Times are seconds of the recording (source time), as kernel/media/webvtt.ts
 // reads them, so trimming or cutting never moves a caption.
-import { RECORDING_LIMITS } from '../../domain/limits';
-import { type Cue, writeWebVtt } from '../../domain/webvtt';
+import { RECORDING_LIMITS } from '../../kernel/limits';
+import { type Cue, writeWebVtt } from '../../kernel/media/webvtt';
 
 /** A new cue lasts this long, or up to the recording's end. */
 export const NEW_CUE_SECONDS = 2;

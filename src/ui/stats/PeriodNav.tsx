@@ -1,6 +1,7 @@
 // The period switcher: plain links, so it works before (and without) JavaScript.
-import { STATS_PERIODS } from '../../domain/limits';
+
 import { useT } from '../../i18n/react';
+import { STATS_PERIODS } from '../../kernel/limits';
 
 export function PeriodNav({ oid, days }: { oid: string; days: number }) {
   const t = useT();

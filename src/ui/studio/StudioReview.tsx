@@ -4,9 +4,9 @@
 // of a recording (re-recorded from a step) has no title or privacy of its own: the recording's stay.
 import { useRef, useState } from 'react';
 import type { StudioDeck } from '../../contracts/studio';
-import { PRIVACIES, type Privacy } from '../../domain/import-metadata';
 import type { MessageId } from '../../i18n/catalogs';
 import { useT } from '../../i18n/react';
+import { PRIVACIES, type Privacy } from '../../kernel/document/import-metadata';
 import { formatClock } from '../../player/recording-sync';
 import { CaptionProblems } from './CaptionProblems';
 import { captionProblems } from './captions-check';

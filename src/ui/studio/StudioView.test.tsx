@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildDeck, buildTopic } from '../../../test/helpers/documents';
 import { renderWithI18n } from '../../../test/helpers/render';
 import type { PublishRecording, RecordingTake } from '../../contracts/video';
-import { layoutDocument } from '../../domain/layout';
+import { layoutDocument } from '../../kernel/document/layout';
 import { buildPlayerData, fakePlayerModule } from '../../player/testing';
 import type { RecorderLike, StudioMedia } from './media';
 import { StudioView, type StudioViewProps } from './StudioView';

@@ -9,8 +9,8 @@
 import { useMemo, useReducer, useRef, useState } from 'react';
 import type { PlayerData } from '../../contracts/presentation';
 import type { StudioDeck, StudioLimits, StudioRetake } from '../../contracts/studio';
-import { layoutDocument } from '../../domain/layout';
 import { useT } from '../../i18n/react';
+import { layoutDocument } from '../../kernel/document/layout';
 import { PlayerStage } from '../editor/PlayerStage';
 import { usePlayerModule } from '../editor/usePlayerModule';
 import { formatElapsed } from '../present/timer';

@@ -1,8 +1,8 @@
 // Checks typed WebVTT captions line by line for the studio's review step, so the owner sees which
-// line is wrong before publishing (the server checks the same text with domain/webvtt.ts).
-import { parseWebVtt } from '../../domain/webvtt';
+// line is wrong before publishing (the server checks the same text with kernel/media/webvtt.ts).
+import { parseWebVtt } from '../../kernel/media/webvtt';
 
-export { vttStamp } from '../../domain/webvtt';
+export { vttStamp } from '../../kernel/media/webvtt';
 
 export type CaptionProblem =
   | { line: number; kind: 'header' }

@@ -38,7 +38,7 @@ export function browserMedia(): StudioMedia {
 /**
  * The type to record in: WebM with VP9 or VP8 and Opus when supported (sound only without a
  * camera), else MP4 — Safari records only MP4 (fragmented, which the server measures by its
- * fragments; domain/mp4-container.ts).
+ * fragments; kernel/media/mp4-container.ts).
  */
 export function pickMimeType(media: Pick<StudioMedia, 'isTypeSupported'>, withVideo: boolean): string {
   const candidates = withVideo

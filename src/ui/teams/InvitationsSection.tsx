@@ -9,8 +9,8 @@ import {
   type TeamInvitationData,
   type TeamRole,
 } from '../../contracts/teams';
-import { canChangeMember } from '../../domain/permissions';
 import { useT } from '../../i18n/react';
+import { canChangeMember } from '../../kernel/access/permissions';
 import { apiCall } from '../../lib/api-client';
 import { PendingAcceptance } from './PendingAcceptance';
 import { roleName, teamError } from './team-text';

@@ -5,8 +5,8 @@
 // sent to analytics once the server confirmed it.
 import { useState } from 'react';
 import { TEAM_ROLES, type TeamMemberData, type TeamRole } from '../../contracts/teams';
-import { canChangeMember, canLeaveTeam } from '../../domain/permissions';
 import { useT } from '../../i18n/react';
+import { canChangeMember, canLeaveTeam } from '../../kernel/access/permissions';
 import { apiCall } from '../../lib/api-client';
 import { track } from '../telemetry';
 import { DepartureDialog } from './DepartureDialog';

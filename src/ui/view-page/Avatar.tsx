@@ -3,7 +3,7 @@
 // always written beside it.
 import type { OwnerData } from '../../contracts/presentation';
 import './Avatar.css';
-import { avatarTextColour } from '../../domain/avatar';
+import { avatarTextColour } from '../../kernel/avatar';
 
 export interface AvatarProps {
   avatar: OwnerData['avatar'];

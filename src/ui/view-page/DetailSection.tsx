@@ -6,8 +6,8 @@
 
 import type { ReactNode } from 'react';
 import type { ViewPageData } from '../../contracts/presentation';
-import { presenterPath, recordingEditorPath } from '../../domain/paths';
 import { useT } from '../../i18n/react';
+import { presenterPath, recordingEditorPath } from '../../kernel/paths';
 import { CreatorBlock } from './CreatorBlock';
 import type { OnEvent } from './events';
 import { MetadataCard } from './MetadataCard';

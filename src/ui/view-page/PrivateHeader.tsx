@@ -1,8 +1,9 @@
 // The private header (spec §6): above the viewer for schema '2' presentations when the viewer
 // may edit or comment, never in embed mode. Edit only with edit rights; Comment only with
 // comment rights and no edit rights.
-import { recordingEditorPath } from '../../domain/paths';
+
 import { useT } from '../../i18n/react';
+import { recordingEditorPath } from '../../kernel/paths';
 import './PrivateHeader.css';
 
 export interface PrivateHeaderProps {

@@ -4,9 +4,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bodyText } from '../../../test/helpers/documents';
 import { renderWithI18n } from '../../../test/helpers/render';
-import type { TranscriptTopic } from '../../domain/transcript';
 import { compiledMessages } from '../../i18n/catalogs';
 import { I18nRoot } from '../../i18n/react';
+import type { TranscriptTopic } from '../../kernel/document/transcript';
 import { TranscriptBlock } from './TranscriptBlock';
 import { renderToHtml } from './test-support';
 

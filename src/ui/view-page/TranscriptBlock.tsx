@@ -2,8 +2,8 @@
 // and screen readers; a long one (500 px or more) is only clipped visually, with a toggle that
 // opens it to its content height + 48 px. Shorter ones show in full with no toggle.
 import { useEffect, useId, useRef, useState } from 'react';
-import type { TranscriptTopic } from '../../domain/transcript';
 import { useT } from '../../i18n/react';
+import type { TranscriptTopic } from '../../kernel/document/transcript';
 import { TRANSCRIPT } from '../../lib/constants';
 import type { OnEvent } from './events';
 import { TranscriptText } from './TranscriptText';

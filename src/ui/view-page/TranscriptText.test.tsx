@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bodyText, buildDeck, buildTopic, bulletText } from '../../../test/helpers/documents';
-import { transcriptOf } from '../../domain/transcript';
+import { transcriptOf } from '../../kernel/document/transcript';
 import { TranscriptText } from './TranscriptText';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 // The whole transcript as text (spec §3 Transcript topic), so people and search engines can read it.
-import type { Text } from '../../domain/document';
-import type { TranscriptTopic } from '../../domain/transcript';
+import type { Text } from '../../kernel/document/document';
+import type { TranscriptTopic } from '../../kernel/document/transcript';
 
 function TextBlock({ text }: { text: Text }) {
   const style = text.styleClasses[0] ?? 'body';

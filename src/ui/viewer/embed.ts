@@ -3,7 +3,7 @@
 // that would need a fifth digit at 16:9 stops both sides at the largest size that fits, so the
 // fields and the code always say the same. The code is a fixed-size frame, or a 16:9 box that
 // fills its container.
-import { escapeHtml } from '../../domain/html';
+import { escapeHtml } from '../../kernel/html';
 import { EMBED_DEFAULT, EMBED_MAX_CHARS, EMBED_RATIO } from '../../lib/constants';
 
 /** The frame's size in pixels (0 when a field is empty); `clamped` when a typed side was cut to fit. */

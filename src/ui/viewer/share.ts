@@ -1,6 +1,6 @@
 // Sharing (spec §3, §7): each network's sharer URL, the centred popup that opens it, and the
 // mobile rule: below 768 px the browser's own share sheet when it has one, else the share modal.
-import { hashtagsOf } from '../../domain/tags';
+import { hashtagsOf } from '../../kernel/tags';
 import { LINKEDIN_SHARE_POPUP, MOBILE_BREAKPOINT, SHARE_POPUP } from '../../lib/constants';
 
 export const SHARE_NETWORKS = ['FACEBOOK', 'LINKEDIN', 'TWITTER', 'GOOGLE_CLASSROOM'] as const;

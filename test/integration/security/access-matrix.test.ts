@@ -13,8 +13,8 @@ import { insertMediaFiles } from '../../../src/db/repositories/media.repository'
 import { insertReport } from '../../../src/db/repositories/reports.repository';
 import { insertDeliveries, insertWebhook } from '../../../src/db/repositories/webhooks.repository';
 import type { Presentation } from '../../../src/db/rows';
-import { newViewLinkId } from '../../../src/domain/ids';
-import { presentationPath, thumbnailPath } from '../../../src/domain/paths';
+import { newViewLinkId } from '../../../src/kernel/ids';
+import { presentationPath, thumbnailPath } from '../../../src/kernel/paths';
 import { startSession } from '../../../src/server/services/live.service';
 import { hideReported } from '../../../src/server/services/moderation.service';
 import { type Actor, defineActors } from '../../helpers/actors';

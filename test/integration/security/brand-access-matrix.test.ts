@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrandKitData } from '../../../src/contracts/brand';
 import type { User } from '../../../src/db/rows';
-import type { TeamRole } from '../../../src/domain/permissions';
+import type { TeamRole } from '../../../src/kernel/access/permissions';
 import { logIn } from '../../helpers/actors';
 import { KIT } from '../../helpers/brand';
 import { TestClient } from '../../helpers/client';

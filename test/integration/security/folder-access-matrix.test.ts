@@ -1,13 +1,13 @@
 // The folder and Library access matrix, on every dialect: every folder and
 // library route, asked for by each kind of person, for a personal folder and for a team folder. The
-// cells are written out from the product's rules (stated in domain/permissions.ts),
+// cells are written out from the product's rules (stated in kernel/access/permissions.ts),
 // not computed from the code under test. A cell allows with a 2xx; it denies with 401 (anonymous;
 // a page sends them to log in with 303), 403 (sees the folder, lacks the right) or 404 (may not
 // know it exists) — and someone who may not see the folder always gets 404, never 403.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMediaFiles } from '../../../src/db/repositories/media.repository';
-import { newOid } from '../../../src/domain/ids';
+import { newOid } from '../../../src/kernel/ids';
 import { defineActors, newcomer } from '../../helpers/actors';
 import type { TestClient } from '../../helpers/client';
 import { buildPresentation } from '../../helpers/factories';

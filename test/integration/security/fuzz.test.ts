@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findSessionByCode, insertQuestion } from '../../../src/db/repositories/live.repository';
 import { insertDeliveries, insertWebhook } from '../../../src/db/repositories/webhooks.repository';
 import type { Presentation } from '../../../src/db/rows';
-import { TEAM_LIMITS } from '../../../src/domain/limits';
+import { TEAM_LIMITS } from '../../../src/kernel/limits';
 import type { RouteSummary } from '../../../src/server/app';
 import { startSession } from '../../../src/server/services/live.service';
 import { defineActors } from '../../helpers/actors';

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAnalyticsEvents } from '../../../src/db/repositories/telemetry.repository';
 import type { Presentation } from '../../../src/db/rows';
-import { presentationPath } from '../../../src/domain/paths';
+import { presentationPath } from '../../../src/kernel/paths';
 import { PAGE_CACHE_MAX_BYTES } from '../../../src/server/render/page-cache';
 import { createPresentation } from '../../../src/server/services/presentation.service';
 import { defineActors } from '../../helpers/actors';

@@ -1,14 +1,14 @@
 // The teams access matrix, on every dialect: every teams route, asked for by each kind
 // of person — the team's owner, an admin, a member, a viewer, a former member (who left), a member
 // of another team, a signed-in outsider and an anonymous visitor. Each cell is written out below
-// from the rules stated in domain/permissions.ts, not computed from the code under test.
+// from the rules stated in kernel/access/permissions.ts, not computed from the code under test.
 // Every cell runs against a fresh team (made straight in the tables, removed after), so a delete
 // or a departure in one cell changes nothing for the next.
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeMember } from '../../../src/db/repositories/teams.repository';
 import type { User } from '../../../src/db/rows';
-import type { TeamRole } from '../../../src/domain/permissions';
+import type { TeamRole } from '../../../src/kernel/access/permissions';
 import { logIn } from '../../helpers/actors';
 import { TestClient } from '../../helpers/client';
 import { buildPresentation, buildUser } from '../../helpers/factories';

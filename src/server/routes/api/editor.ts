@@ -3,8 +3,8 @@
 // (401), a presentation they can see (404) and the right to edit or comment on it (403).
 import Type from 'typebox';
 import type { User } from '../../../db/rows';
-import { EDITOR_LIMITS } from '../../../domain/limits';
-import { canEdit } from '../../../domain/permissions';
+import { canEdit } from '../../../kernel/access/permissions';
+import { EDITOR_LIMITS } from '../../../kernel/limits';
 import { type App, NO_CONTENT, Oid, OidParams, RowId, requireUser, responses } from '../../edge';
 import { forbidden, unauthorized } from '../../errors';
 import { redrawBrandThumbnail } from '../../services/brand-kits.service';

@@ -2,8 +2,8 @@
 // the move dialog's destinations, and sharing a folder. Thin: validate, ask the folder services,
 // present. Every write is CSRF-checked globally.
 import Type from 'typebox';
-import { OID_PATTERN } from '../../../domain/ids';
-import { LIMITS, TEAM_LIMITS } from '../../../domain/limits';
+import { OID_PATTERN } from '../../../kernel/ids';
+import { LIMITS, TEAM_LIMITS } from '../../../kernel/limits';
 import { type App, NO_CONTENT, Oid, requireUser, responses } from '../../edge';
 import { destinationsOf } from '../../services/folder-pages.service';
 import {

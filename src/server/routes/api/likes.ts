@@ -2,7 +2,7 @@
 // Answers {likesCount, hasLiked}; 401 signed out; 403 on CSRF failure (plugins/csrf); 404 unseen.
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { canLike } from '../../../domain/permissions';
+import { canLike } from '../../../kernel/access/permissions';
 import { type App, OidParams, requireUser, responses, ViewLinkId } from '../../edge';
 import { notFound } from '../../errors';
 import { setLiked } from '../../services/like.service';

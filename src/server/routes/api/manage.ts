@@ -3,8 +3,8 @@
 import Type from 'typebox';
 import { liveCodesOfLink } from '../../../db/repositories/live.repository';
 import { takesOf } from '../../../db/repositories/video.repository';
-import { PRIVACIES } from '../../../domain/import-metadata';
-import { LIMITS } from '../../../domain/limits';
+import { PRIVACIES } from '../../../kernel/document/import-metadata';
+import { LIMITS } from '../../../kernel/limits';
 import {
   type App,
   NO_CONTENT,

@@ -2,8 +2,8 @@
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { countLinkVisitorView } from '../../../db/repositories/access.repository';
-import { canCopy, canEdit } from '../../../domain/permissions';
-import { referringSite } from '../../../domain/referrer';
+import { canCopy, canEdit } from '../../../kernel/access/permissions';
+import { referringSite } from '../../../kernel/referrer';
 import { type App, AuthKeyQuery, OidParams, requireUser, responses } from '../../edge';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { ownOrigins } from '../../plugins/csrf';

@@ -3,9 +3,9 @@
 import Type from 'typebox';
 import { RECORDING_LIMITS } from '../../../contracts/video';
 import type { Presentation } from '../../../db/rows';
-import { PRIVACIES } from '../../../domain/import-metadata';
-import { LIMITS } from '../../../domain/limits';
-import { presentationPath } from '../../../domain/paths';
+import { PRIVACIES } from '../../../kernel/document/import-metadata';
+import { LIMITS } from '../../../kernel/limits';
+import { presentationPath } from '../../../kernel/paths';
 import { type App, Oid, OidParams, requireUser, responses } from '../../edge';
 import { AppError } from '../../errors';
 import { publishRecording, updateRecording } from '../../services/recording.service';

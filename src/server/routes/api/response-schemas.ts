@@ -16,9 +16,9 @@ import type { CopyResult, Published } from '../../../contracts/publish';
 import type { PresentationStats } from '../../../contracts/stats';
 import { type RecordingPlayback, VIDEO_MIME_TYPES } from '../../../contracts/video';
 import { type DeliveryData, WEBHOOK_EVENTS, type WebhookData } from '../../../contracts/webhooks';
-import type { PresentationDocument } from '../../../domain/document';
-import type { EditorSource } from '../../../domain/editor-source';
-import { PRIVACIES } from '../../../domain/import-metadata';
+import type { PresentationDocument } from '../../../kernel/document/document';
+import type { EditorSource } from '../../../kernel/document/editor-source';
+import { PRIVACIES } from '../../../kernel/document/import-metadata';
 import { BrandStyleBody } from './brand-schemas';
 
 /** Compile-time: the schema's static type and the contract are the same type. */
@@ -54,7 +54,7 @@ function videoMediaSchema() {
   return Type.Object({ video: Type.String(), captions: Type.String(), preview: Type.String() });
 }
 
-/** The document is validated when it is published (domain/document.ts); here it is passed through. */
+/** The document is validated when it is published (kernel/document/document.ts); here it is passed through. */
 const DocumentBody = Type.Unsafe<PresentationDocument>({ type: 'object', additionalProperties: true });
 
 const Ms = Type.Integer({ minimum: 0 });

@@ -5,9 +5,9 @@
 // validate, ask the teams services, present. Writes are CSRF-checked globally.
 import Type from 'typebox';
 import { teamPath } from '../../../contracts/teams';
-import { OID_PATTERN } from '../../../domain/ids';
-import { TEAM_LIMITS } from '../../../domain/limits';
-import { TEAM_ROLES, type TeamRole } from '../../../domain/permissions';
+import { TEAM_ROLES, type TeamRole } from '../../../kernel/access/permissions';
+import { OID_PATTERN } from '../../../kernel/ids';
+import { TEAM_LIMITS } from '../../../kernel/limits';
 import { type App, NO_CONTENT, OidParams, publicOrigin, RowId, requireUser, responses } from '../../edge';
 import {
   acceptInvitation,

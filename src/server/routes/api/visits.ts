@@ -5,7 +5,7 @@
 // sends) but no token. It only adds bounded time to a visit that the caller's own view call
 // started (its random id, and the caller's visitor must match), so a forged one can do no more.
 import Type from 'typebox';
-import { PLAYTHROUGH_LIMITS, VISIT_LIMITS } from '../../../domain/limits';
+import { PLAYTHROUGH_LIMITS, VISIT_LIMITS } from '../../../kernel/limits';
 import { type App, NO_CONTENT, responses } from '../../edge';
 import { jsonBodyParser } from '../../json-body';
 import { embedVisitorId, isBotRequest, visitorId } from '../../services/visitors';

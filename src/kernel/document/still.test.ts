@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { LaidOutFrame, Layout, Rect } from '../domain/layout';
 import { FIT_MARGIN } from './camera';
 import { OUTLINE_PX } from './frames-in-view';
+import type { LaidOutFrame, Layout, Rect } from './layout';
 import { PLAYER_ASPECT, STILL_BOX, stepStill, stillOf } from './still';
 
 function frame(id: string, x: number, y: number, width: number, height: number, slide = false): LaidOutFrame {

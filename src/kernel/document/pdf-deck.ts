@@ -1,8 +1,9 @@
 // A PDF's pages as a classic (schema '0') document: one picture frame per page, laid out in a
 // grid and visited in page order. Each frame's image is the page rendered by the browser; its
 // texts are the page's words as the server extracted them, so the transcript and search have them.
+
+import { LIMITS, PUBLISH_LIMITS } from '../limits';
 import type { ClassicDocument, Frame, Paragraph, PresentationDocument, Text } from './document';
-import { LIMITS, PUBLISH_LIMITS } from './limits';
 import { FONT_SIZES } from './markdown-import';
 
 export interface PdfPage {

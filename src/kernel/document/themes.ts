@@ -89,3 +89,7 @@ export function resolveTheme(name: string | undefined, brand: Theme | null | und
   if (name === 'brand' && brand) return brand;
   return themeFor(name);
 }
+
+/** The colour of a frame: the theme's palette, round-robin. */
+export const frameColor = (theme: Theme, paletteIndex: number): string =>
+  theme.palette[paletteIndex % theme.palette.length] ?? theme.accent;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTopic } from '../../test/helpers/documents';
+import { buildTopic } from '../../../test/helpers/documents';
 import type { ClassicDocument, DeckDocument } from './document';
 import { DocumentError } from './document';
 import { ImportError, importMarkdown } from './markdown-import';

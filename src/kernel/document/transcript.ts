@@ -1,8 +1,9 @@
 // The transcript (spec §3 "Transcript topic"): texts and nested topics, derived on write from
 // the document (decks), the path order of frames (classic) or the captions (videos).
+
+import type { Cue } from '../media/webvtt';
 import type { PresentationDocument, Text, Topic } from './document';
 import { FONT_SIZES } from './markdown-import';
-import type { Cue } from './webvtt';
 
 export interface TranscriptTopic {
   texts: Text[];

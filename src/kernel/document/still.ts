@@ -1,8 +1,9 @@
 // A deck's steps as still pictures (the print view): the size of the picture,
 // the camera of each step and the frames it shows. Pure maths over the layout, no DOM.
-import { type Bounds, boundsOf, type LaidOutFrame, type Layout } from '../domain/layout-model';
+
 import { type Camera, cameraFor, FIT_MARGIN, type Viewport } from './camera';
 import { OUTLINE_PX, viewOf } from './frames-in-view';
+import { type Bounds, boundsOf, type LaidOutFrame, type Layout } from './layout-model';
 
 /** The largest picture that fits a landscape A4 or Letter page inside 10 mm margins, with a caption. */
 export const STILL_BOX = { width: 960, height: 640 } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildClassic, buildDeck, buildFrame, buildTopic } from '../../test/helpers/documents';
-import { glyphWidth } from './text-width';
+import { buildClassic, buildDeck, buildFrame, buildTopic } from '../../../test/helpers/documents';
+import { glyphWidth } from '../text-width';
 import {
   contentVersion,
   renderThumbnailSvg,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { NOTES_LIMITS } from '../limits';
 import { DocumentError } from './document';
 import { convertSource, notesOfSource, parseEditorSource, withoutNotes } from './editor-source';
 import { importJson } from './json-import';
 import { layoutDocument, OVERVIEW_ID } from './layout';
-import { NOTES_LIMITS } from './limits';
 import { exportMarkdown } from './markdown-export';
 import { importMarkdown } from './markdown-import';
 import { normalizeNote, notesByStep, OVERVIEW_NOTES, takeMarkdownNotes } from './speaker-notes';

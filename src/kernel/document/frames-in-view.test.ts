@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { LaidOutFrame, Layout, Rect } from '../domain/layout';
 import { cameraFor, flight } from './camera';
 import {
   type DrawnFrames,
@@ -13,6 +12,7 @@ import {
   outlinedFrames,
   viewOf,
 } from './frames-in-view';
+import type { LaidOutFrame, Layout, Rect } from './layout';
 
 const viewport = { width: 1280, height: 720 };
 

@@ -2,8 +2,9 @@
 // measure), so it estimates: an average Latin glyph is about half an em wide, a CJK one a whole em
 // (text-width.ts). The player renders with the same factors exported here, so the estimate and the
 // page agree.
+
+import { glyphWidth, NARROW_GLYPH_EM } from '../text-width';
 import type { Paragraph, Text } from './document';
-import { glyphWidth, NARROW_GLYPH_EM } from './text-width';
 
 /** Line height of all frame text, in ems. */
 export const LINE_HEIGHT = 1.3;

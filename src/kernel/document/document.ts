@@ -3,7 +3,7 @@
 // Schema '0' ("classic"): frames placed freely with an explicit path.
 import Type, { type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { LIMITS } from './limits';
+import { LIMITS } from '../limits';
 import { THEME_NAMES, type ThemeName } from './themes';
 
 export const STYLE_CLASSES = ['title', 'subtitle', 'subtitle_2', 'body', 'body_2'] as const;

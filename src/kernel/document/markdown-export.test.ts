@@ -6,10 +6,10 @@ import { importMarkdown } from './markdown-import';
 
 // Read through Vite's glob import: the domain's tests stay free of file-system code (biome rule).
 const demoSources = import.meta.glob<string>(
-  ['../../content/presentations/*.md', '../../content/templates/*.md'],
+  ['../../../content/presentations/*.md', '../../../content/templates/*.md'],
   { query: '?raw', import: 'default', eager: true },
 );
-const demoFiles = Object.keys(demoSources).map((file) => file.replace('../../content/', ''));
+const demoFiles = Object.keys(demoSources).map((file) => file.replace('../../../content/', ''));
 
 const lines = (...source: string[]) => `${source.join('\n')}\n`;
 
@@ -28,7 +28,7 @@ describe('exportMarkdown', () => {
   });
 
   it.each(demoFiles)('round-trips %s to the same document', (file) => {
-    roundTrip(demoSources[`../../content/${file}`]!);
+    roundTrip(demoSources[`../../../content/${file}`]!);
   });
 
   it('writes title, overview, topics, subtopics, images, lists, code and small headings', () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Rect } from '../domain/layout';
 import {
   type Camera,
   cameraFor,
@@ -10,6 +9,7 @@ import {
   MIN_FLIGHT_MS,
   toTransform,
 } from './camera';
+import type { Rect } from './layout';
 
 const viewport = { width: 1280, height: 720 };
 const step = (target: Partial<Rect>) => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { LIMITS, PUBLISH_LIMITS } from '../limits';
 import { documentImages, documentPlainText, parseDocument } from './document';
 import { CLASSIC_FRAME, layoutDocument } from './layout';
-import { LIMITS, PUBLISH_LIMITS } from './limits';
 import { coverPicture, gridColumns, pageParagraphs, pdfDeck } from './pdf-deck';
 import { transcriptLines, transcriptOf } from './transcript';
 

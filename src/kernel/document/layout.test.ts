@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyText, buildClassic, buildDeck, buildFrame, buildTopic } from '../../test/helpers/documents';
+import { bodyText, buildClassic, buildDeck, buildFrame, buildTopic } from '../../../test/helpers/documents';
 import type { Topic } from './document';
 import { CLASSIC_FRAME, type LaidOutFrame, layoutDocument, OVERVIEW_ID, stepForFrame } from './layout';
 import { childRadius, childRing, TOPIC_RADIUS, topicRing } from './layout-deck';

@@ -1,7 +1,7 @@
 // Who may see, like, edit, comment on and copy a presentation (DESIGN §6).
 // The one place these rules live: every route (page, API, embed, thumbnails, search) asks here.
-import type { Privacy } from './import-metadata';
-import { presentationPath, viewLinkPath } from './paths';
+import type { Privacy } from '../document/import-metadata';
+import { presentationPath, viewLinkPath } from '../paths';
 
 /** A collaborator edits the presentation, or only reads it and comments on it. */
 export type CollaboratorRole = 'edit' | 'comment';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildClassic, buildDeck, buildTopic } from '../../test/helpers/documents';
+import { buildClassic, buildDeck, buildTopic } from '../../../test/helpers/documents';
 import { importJson } from './json-import';
 import { ImportError } from './markdown-import';
 

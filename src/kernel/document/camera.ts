@@ -1,6 +1,6 @@
 // The camera: which point of the world is at the centre of the viewport, how large (screen pixels
 // per world unit) and how turned. Pure maths, no DOM: the animator applies what this computes.
-import type { Rect } from '../domain/layout';
+import type { Rect } from './layout';
 
 export interface Viewport {
   width: number;

@@ -6,9 +6,10 @@
 // the step shown before and the current one passes over. A flight (camera.ts) never shows more than
 // the box around the two views it joins: a direct flight moves between them, and an arc zooms out
 // just far enough to show both. So the frames to mount are those that meet one of those boxes.
-import type { Layout, Rect, Step } from '../domain/layout';
-import { boundsOf } from '../domain/layout-model';
+
 import { type Camera, cameraFor, flight, type Viewport } from './camera';
+import type { Layout, Rect, Step } from './layout';
+import { boundsOf } from './layout-model';
 
 /** Extra room around each box, as a share of its size: a resize or a late frame is not cut off. */
 const MARGIN = 0.1;

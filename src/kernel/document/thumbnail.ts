@@ -1,7 +1,8 @@
 // An SVG thumbnail drawn from the document: theme colours, the ring of topics, the title.
 // 16:9 so it fits cards and link previews; stored on write and served at a versioned URL.
+
+import { breakablePieces, clipToWidth, glyphWidth } from '../text-width';
 import type { PresentationDocument } from './document';
-import { breakablePieces, clipToWidth, glyphWidth } from './text-width';
 import { type Theme, themeFor } from './themes';
 
 const WIDTH = 640;

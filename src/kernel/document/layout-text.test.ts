@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyText, bulletText } from '../../test/helpers/documents';
+import { bodyText, bulletText } from '../../../test/helpers/documents';
 import {
   estimateHeight,
   fitFontSize,

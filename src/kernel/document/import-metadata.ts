@@ -1,9 +1,9 @@
 // Metadata that travels with an imported presentation: Markdown front matter or a JSON wrapper.
 import Type, { type Static } from 'typebox';
 import { Value } from 'typebox/value';
+import { VIEW_LINK_ID_PATTERN } from '../ids';
+import { LIMITS } from '../limits';
 import { DocumentError, messageOf } from './document';
-import { VIEW_LINK_ID_PATTERN } from './ids';
-import { LIMITS } from './limits';
 import { THEME_NAMES, type ThemeName } from './themes';
 
 export const PRIVACIES = ['public', 'reusable', 'private'] as const;

@@ -6,9 +6,9 @@ import {
   buildFrame,
   buildTopic,
   bulletText,
-} from '../../test/helpers/documents';
+} from '../../../test/helpers/documents';
+import type { Cue } from '../media/webvtt';
 import { captionTopics, transcriptLines, transcriptOf, transcriptOfCaptions } from './transcript';
-import type { Cue } from './webvtt';
 
 const cues = (...texts: string[]): Cue[] => texts.map((text, i) => ({ start: i, end: i + 1, text }));
 

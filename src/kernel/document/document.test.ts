@@ -6,7 +6,7 @@ import {
   buildFrame,
   buildTopic,
   bulletText,
-} from '../../test/helpers/documents';
+} from '../../../test/helpers/documents';
 import { DocumentError, documentImages, documentPlainText, parseDocument, schemaVersionOf } from './document';
 
 /** The problems parseDocument reports for a value, or a failure if it accepts it. */

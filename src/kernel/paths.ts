@@ -1,5 +1,5 @@
 // The site's addresses of a presentation (spec §2), shared by the server, the pages and the CLI.
-import type { SchemaVersion } from './document';
+import type { SchemaVersion } from './document/document';
 
 export const presentationPath = (p: { oid: string; slug: string }) => `/p/${p.oid}/${p.slug}/`;
 export const TEMPLATES_PATH = '/presentation-template/';

@@ -9,9 +9,10 @@
 // embeds and copies (which copy the document) cannot carry them; owner and editor surfaces read them
 // back from the source with notesOfSource (editor-source.ts). No migration, and restoring a version
 // restores its notes, since the version keeps its source.
+
+import { NOTES_LIMITS } from '../limits';
 import type { PresentationDocument, Topic } from './document';
 import { layoutDocument, OVERVIEW_ID } from './layout';
-import { NOTES_LIMITS } from './limits';
 
 /** Notes by the id of the topic or frame they belong to; the overview's under OVERVIEW_NOTES. */
 export type SpeakerNotes = Record<string, string>;

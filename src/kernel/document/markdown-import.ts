@@ -5,6 +5,7 @@
 // never inside it (speaker-notes.ts).
 import MarkdownIt, { type Token } from 'markdown-it';
 import { parse as parseYaml } from 'yaml';
+import { LIMITS, NOTES_LIMITS } from '../limits';
 import { toClassicLayout } from './classic-layout';
 import {
   type DeckDocument,
@@ -15,7 +16,6 @@ import {
   type Topic,
 } from './document';
 import { type ImportMetadata, parseMetadata } from './import-metadata';
-import { LIMITS, NOTES_LIMITS } from './limits';
 import {
   CLASSIC_OVERVIEW_FRAME,
   OVERVIEW_NOTES,
