@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { decodePresentation, decodeUser, encodeNewUser, encodePresentationUpdate } from './rows';
+import {
+  decodePresentation,
+  decodeUser,
+  decodeViewLink,
+  encodeNewUser,
+  encodePresentationUpdate,
+  encodeViewLinkFlags,
+} from './rows';
 
 describe('rows', () => {
   it('decodes a selection of presentation columns and leaves the others as they are', () => {
@@ -52,5 +59,36 @@ describe('rows', () => {
     parse.mockRestore();
     row.document = { ...row.document, title: 'Marmalade' };
     expect(row.document.title).toBe('Marmalade');
+  });
+
+  it("reads a view link's e-mail gate and a deck's brand logo as booleans, and stores them as 0/1", () => {
+    expect(decodePresentation({ show_brand_logo: 1 as const })).toEqual({ show_brand_logo: true });
+    expect(encodePresentationUpdate({ show_brand_logo: false })).toEqual({ show_brand_logo: 0 });
+    const stored = {
+      link_id: 'k3y0000000000000',
+      presentation_id: 1,
+      created_by: 2,
+      created_at: '2026-12-02T10:00:00.000Z',
+      revoked_at: null,
+      name: null,
+      password_hash: null,
+      expires_at: null,
+      require_email: 1,
+      verify_email: 0,
+      allowed_domains: null,
+      notify: 'off' as const,
+      first_view_notified_at: null,
+      expiry_announced: 0 as const,
+      download: null,
+    };
+    expect(decodeViewLink(stored)).toMatchObject({ require_email: true, verify_email: false });
+    expect(encodeViewLinkFlags({ require_email: true, name: 'Gate' })).toEqual({
+      require_email: 1,
+      name: 'Gate',
+    });
+    expect(encodeViewLinkFlags({ verify_email: false, name: 'Gate' })).toStrictEqual({
+      verify_email: 0,
+      name: 'Gate',
+    });
   });
 });

@@ -32,6 +32,7 @@ interface PresentationFields {
   media: VideoMedia | null;
   embed_domains: string[] | null;
   allow_downloads: boolean;
+  show_brand_logo: boolean;
 }
 
 /** Any selection of presentation columns, decoded: a whole row, a card, a queue entry. */
@@ -55,6 +56,7 @@ export function decodePresentation<Row extends Partial<StoredPresentation>>(
   if (row.transcript !== undefined) parseWhenRead(record, 'transcript', row.transcript);
   if (row.media !== undefined) parseWhenRead(record, 'media', row.media);
   if (row.allow_downloads !== undefined) record.allow_downloads = row.allow_downloads === 1;
+  if (row.show_brand_logo !== undefined) record.show_brand_logo = row.show_brand_logo === 1;
   if (row.embed_domains !== undefined)
     record.embed_domains = row.embed_domains === null ? null : JSON.parse(row.embed_domains);
   return record as DecodedPresentation<Row>;
@@ -90,6 +92,7 @@ function encodePresentationFields(values: Partial<PresentationFields>): Record<s
   if (values.transcript !== undefined) stored.transcript = JSON.stringify(values.transcript);
   if (values.media !== undefined) stored.media = values.media === null ? null : JSON.stringify(values.media);
   if (values.allow_downloads !== undefined) stored.allow_downloads = flag(values.allow_downloads);
+  if (values.show_brand_logo !== undefined) stored.show_brand_logo = flag(values.show_brand_logo);
   if (values.embed_domains !== undefined)
     stored.embed_domains = values.embed_domains === null ? null : JSON.stringify(values.embed_domains);
   return stored;
@@ -138,7 +141,29 @@ export interface AnalyticsEnvelope {
   [field: string]: unknown;
 }
 
-export type ViewLink = Selectable<ViewLinksTable>;
+type StoredViewLink = Selectable<ViewLinksTable>;
+
+/** A view link as the code reads it: its e-mail gate's flags as booleans. */
+export type ViewLink = Omit<StoredViewLink, 'require_email' | 'verify_email'> & {
+  require_email: boolean;
+  verify_email: boolean;
+};
+
+export const decodeViewLink = (row: StoredViewLink): ViewLink => ({
+  ...row,
+  require_email: row.require_email === 1,
+  verify_email: row.verify_email === 1,
+});
+
+/** A view link's e-mail gate flags as stored, for an insert or an update (fields left out stay). */
+export const encodeViewLinkFlags = <Values extends { require_email?: boolean; verify_email?: boolean }>(
+  values: Values,
+) =>
+  ({
+    ...values,
+    ...(values.require_email !== undefined ? { require_email: flag(values.require_email) } : {}),
+    ...(values.verify_email !== undefined ? { verify_email: flag(values.verify_email) } : {}),
+  }) as Omit<Values, 'require_email' | 'verify_email'> & { require_email?: 0 | 1; verify_email?: 0 | 1 };
 
 /** The e-mail domains a link opens for, or null for any. */
 export const linkDomains = (link: Pick<ViewLink, 'allowed_domains'>): string[] | null =>

@@ -83,8 +83,8 @@ export class LinkLocked extends AppError {
     link: {
       link_id: string;
       password_hash: string | null;
-      require_email: number;
-      verify_email: number;
+      require_email: boolean;
+      verify_email: boolean;
       allowed_domains: string | null;
     },
     readonly presentationTitle: string,
@@ -101,8 +101,8 @@ export class LinkLocked extends AppError {
     this.name = 'LinkLocked';
     this.linkId = link.link_id;
     this.askPassword = link.password_hash !== null;
-    this.askEmail = link.require_email === 1;
-    this.verifyEmail = link.require_email === 1 && link.verify_email === 1;
-    this.allowedDomains = link.require_email === 1 ? (linkDomains(link) ?? []) : [];
+    this.askEmail = link.require_email;
+    this.verifyEmail = link.require_email && link.verify_email;
+    this.allowedDomains = link.require_email ? (linkDomains(link) ?? []) : [];
   }
 }

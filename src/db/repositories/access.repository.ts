@@ -11,7 +11,7 @@ import {
 } from '../../kernel/access/permissions';
 import { TEAM_LIMITS } from '../../kernel/limits';
 import type { Db } from '../connection';
-import type { ViewLink } from '../rows';
+import { decodeViewLink, encodeViewLinkFlags, type ViewLink } from '../rows';
 import { withFolderChain } from './folders.repository';
 
 export async function insertViewLink(
@@ -24,27 +24,29 @@ export async function insertViewLink(
     name?: string | null;
     password_hash?: string | null;
     expires_at?: string | null;
-    require_email?: number;
-    verify_email?: number;
+    require_email?: boolean;
+    verify_email?: boolean;
     allowed_domains?: string | null;
     notify?: 'off' | 'first' | 'every';
   },
 ) {
-  await db.insertInto('view_links').values(link).execute();
+  await db.insertInto('view_links').values(encodeViewLinkFlags(link)).execute();
 }
 
 /** A view link that exists and has not been revoked. */
 export async function findLiveViewLink(db: Db, linkId: string): Promise<ViewLink | undefined> {
-  return db
+  const row = await db
     .selectFrom('view_links')
     .selectAll()
     .where('link_id', '=', linkId)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
+  return row && decodeViewLink(row);
 }
 
 export async function findViewLink(db: Db, linkId: string): Promise<ViewLink | undefined> {
-  return db.selectFrom('view_links').selectAll().where('link_id', '=', linkId).executeTakeFirst();
+  const row = await db.selectFrom('view_links').selectAll().where('link_id', '=', linkId).executeTakeFirst();
+  return row && decodeViewLink(row);
 }
 
 export async function updateViewLinkRules(
@@ -54,8 +56,8 @@ export async function updateViewLinkRules(
     name?: string | null;
     password_hash?: string | null;
     expires_at?: string | null;
-    require_email?: number;
-    verify_email?: number;
+    require_email?: boolean;
+    verify_email?: boolean;
     allowed_domains?: string | null;
     notify?: 'off' | 'first' | 'every';
     first_view_notified_at?: string | null;
@@ -63,7 +65,7 @@ export async function updateViewLinkRules(
     download?: number | null;
   },
 ) {
-  await db.updateTable('view_links').set(values).where('link_id', '=', linkId).execute();
+  await db.updateTable('view_links').set(encodeViewLinkFlags(values)).where('link_id', '=', linkId).execute();
 }
 
 export async function revokeViewLink(db: Db, linkId: string, now: string) {

@@ -1,17 +1,18 @@
 // SQL for managing one presentation: its view links, its collaborators (with the names shown to
 // the owner) and deleting it with everything that hangs off it.
 import type { Db } from '../connection';
-import type { ViewLink } from '../rows';
+import { decodeViewLink, type ViewLink } from '../rows';
 
 /** Every link ever made for the presentation, newest first, revoked ones included. */
 export async function listViewLinks(db: Db, presentationId: number): Promise<ViewLink[]> {
-  return db
+  const rows = await db
     .selectFrom('view_links')
     .selectAll()
     .where('presentation_id', '=', presentationId)
     .orderBy('created_at', 'desc')
     .orderBy('link_id', 'asc')
     .execute();
+  return rows.map(decodeViewLink);
 }
 
 /** The names that show who made each link, by user id (links made by accounts since deleted have none). */
@@ -29,12 +30,13 @@ export async function findViewLinkOf(
   presentationId: number,
   linkId: string,
 ): Promise<ViewLink | undefined> {
-  return db
+  const row = await db
     .selectFrom('view_links')
     .selectAll()
     .where('presentation_id', '=', presentationId)
     .where('link_id', '=', linkId)
     .executeTakeFirst();
+  return row && decodeViewLink(row);
 }
 
 export interface CollaboratorRow {

@@ -45,7 +45,7 @@ export function presentationRow(overrides: Partial<Presentation> = {}): Presenta
     template_slug: null,
     team_id: null,
     folder_id: null,
-    show_brand_logo: 0,
+    show_brand_logo: false,
     curated: false,
     hidden: false,
     hidden_reason: null,

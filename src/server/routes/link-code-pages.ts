@@ -130,7 +130,7 @@ export async function linkCodeRoutes(app: App) {
     if (isExpired(link, new Date())) throw linkExpired();
     const next = unlockNext(request.body.next, linkId);
     const email = (request.body.email ?? '').trim().toLowerCase();
-    const verifies = link.require_email === 1 && link.verify_email === 1;
+    const verifies = link.require_email && link.verify_email;
     const fits = isEmailAddress(email) && emailDomainAllowed(email, linkDomains(link));
     const locked = verifies && fits ? await lockedFor(request, linkId) : null;
     return { link, next, email, locked };

@@ -101,7 +101,7 @@ async function unlockProblem(
   password: string,
   reply: FastifyReply,
 ): Promise<LinkFormProblem> {
-  if (link.require_email === 1 && !isEmailAddress(email)) return 'badEmail';
+  if (link.require_email && !isEmailAddress(email)) return 'badEmail';
   if (link.password_hash) {
     const turn = await takePasswordTry(app.db, link.link_id);
     if (!turn.ok) {
@@ -111,7 +111,7 @@ async function unlockProblem(
     if (!(await verifyPassword(password, link.password_hash))) return 'wrongPassword';
     await giveBackPasswordTry(app.db, link.link_id);
   }
-  if (link.require_email === 1 && !emailDomainAllowed(email, linkDomains(link))) return 'domainNotAllowed';
+  if (link.require_email && !emailDomainAllowed(email, linkDomains(link))) return 'domainNotAllowed';
   return null;
 }
 
@@ -208,7 +208,7 @@ export async function viewPageRoutes(app: App) {
       const email = (request.body.email ?? '').trim().toLowerCase();
       const problem = await unlockProblem(app, link, email, request.body.password ?? '', reply);
       // A link that verifies addresses sends a code first (link-code-pages.ts); nothing opens yet.
-      if (problem === null && link.require_email === 1 && link.verify_email === 1)
+      if (problem === null && link.require_email && link.verify_email)
         return startVerification(request, reply, link, email, next);
       if (problem) {
         // The page again, with the talk's title and owner (a member needs nothing).
@@ -216,8 +216,8 @@ export async function viewPageRoutes(app: App) {
         if (locked) return sendLinkPassword(request, reply, locked, next, problem, email);
         return reply.redirect(next, 303);
       }
-      if (link.require_email === 1) await recordLinkVisitor(app.db, link.link_id, email, now.toISOString());
-      rememberUnlock(request, reply, link, link.require_email === 1 ? email : '');
+      if (link.require_email) await recordLinkVisitor(app.db, link.link_id, email, now.toISOString());
+      rememberUnlock(request, reply, link, link.require_email ? email : '');
       return reply.redirect(next, 303);
     },
   );

@@ -303,7 +303,7 @@ export async function pageBrandFor(
   p: Pick<Presentation, 'team_id' | 'owner_id' | 'show_brand_logo'>,
   ownerName: string,
 ): Promise<PageBrand | null> {
-  if (p.show_brand_logo !== 1) return null;
+  if (!p.show_brand_logo) return null;
   const kit = await publishedKitFor(db, p);
   const logo = kit ? await logoData(db, kit.logoKey) : null;
   if (!logo) return null;
@@ -327,7 +327,7 @@ export async function brandLogoSettingFor(
   p: Pick<Presentation, 'team_id' | 'owner_id' | 'show_brand_logo'>,
 ): Promise<BrandLogoSetting> {
   const [kit, editor] = await Promise.all([publishedKitFor(db, p), editorBrandFor(db, p)]);
-  return { show: p.show_brand_logo === 1, available: kit?.logoKey != null, kitPath: editor.kitPath };
+  return { show: p.show_brand_logo, available: kit?.logoKey != null, kitPath: editor.kitPath };
 }
 
 /** For the editor: whose kit this presentation follows and whether it is published. */

@@ -30,7 +30,7 @@ export const closedGate = (now = new Date()): LinkGate => ({
 });
 
 /** Whether a link asks for something before it opens: a password, an e-mail address, or both. */
-export const needsKey = (link: ViewLink): boolean => link.password_hash !== null || link.require_email === 1;
+export const needsKey = (link: ViewLink): boolean => link.password_hash !== null || link.require_email;
 
 /** Whether a live link opens for this request at all: not expired, and unlocked if it has a password. */
 export const linkOpens = (link: ViewLink, gate: LinkGate): boolean =>
@@ -61,19 +61,19 @@ export function linkGateFor(request: FastifyRequest, now = new Date()): LinkGate
     const [encoded = '', mac = '', mark = ''] = given.split('.');
     const verified = mark === 'v';
     // A link that verifies opens only for an address proven by a code.
-    if (link.verify_email === 1 && !verified) return null;
+    if (link.verify_email && !verified) return null;
     const email = Buffer.from(encoded, 'base64url').toString('utf8');
     const expected = Buffer.from(unlockToken(secret, link, email, verified));
     const actual = Buffer.from(mac);
     if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
     // The owner may have narrowed the domains since: the address must be at one of them today.
-    if (link.require_email === 1 && !emailDomainAllowed(email, linkDomains(link))) return null;
+    if (link.require_email && !emailDomainAllowed(email, linkDomains(link))) return null;
     return email;
   };
   return {
     now,
     isUnlocked: (link) => opened(link) !== null,
-    emailFor: (link) => (link.require_email === 1 ? opened(link) || null : null),
+    emailFor: (link) => (link.require_email ? opened(link) || null : null),
   };
 }
 

@@ -45,8 +45,8 @@ export async function createViewLink(
     name: null,
     password_hash: null,
     expires_at: null,
-    require_email: 0,
-    verify_email: 0,
+    require_email: false,
+    verify_email: false,
     allowed_domains: null,
     notify: 'off' as const,
     download: null,
@@ -68,12 +68,7 @@ export async function updateViewLink(
   const link = await findViewLinkOf(db, p.id, linkId);
   if (!link) throw notFound('This presentation has no such link.');
   if (link.revoked_at !== null) throw conflict('This link has been revoked.', 'link_revoked');
-  const values: Partial<ViewLink> = await storedRules(
-    rules,
-    { requireEmail: link.require_email === 1 },
-    mail,
-    now,
-  );
+  const values: Partial<ViewLink> = await storedRules(rules, { requireEmail: link.require_email }, mail, now);
   // A new expiry is announced again when it passes; "first view" starts again when chosen anew.
   if (values.expires_at !== undefined && values.expires_at !== link.expires_at) values.expiry_announced = 0;
   if (values.notify === 'first' && link.notify !== 'first') values.first_view_notified_at = null;
@@ -120,8 +115,8 @@ async function storedRules(
   return {
     ...(download !== undefined ? { download: storedLinkDownload(download) } : {}),
     ...(notify !== undefined ? { notify } : {}),
-    ...(requireEmail !== undefined ? { require_email: requireEmail ? 1 : 0 } : {}),
-    ...(verifyEmail !== undefined ? { verify_email: verifyEmail ? 1 : 0 } : {}),
+    ...(requireEmail !== undefined ? { require_email: requireEmail } : {}),
+    ...(verifyEmail !== undefined ? { verify_email: verifyEmail } : {}),
     ...(allowedDomains !== undefined ? { allowed_domains: encodeDomains(allowedDomains) } : {}),
     ...(name !== undefined ? { name } : {}),
     ...(password !== undefined
