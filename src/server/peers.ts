@@ -19,8 +19,8 @@
 import cluster, { type Worker } from 'node:cluster';
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { sql } from 'kysely';
 import type { DatabaseHandle } from '../db/connection';
+import { notifyChannel } from '../db/repositories/system.repository';
 import { holdSubscription } from './redis';
 
 export type PeerEvent = 'pages-changed' | 'visibility-changed';
@@ -200,7 +200,7 @@ export function postgresPeers(handle: DatabaseHandle): RemotePeers | undefined {
   let stop = () => {};
   return {
     publish: async (message) => {
-      await sql`select pg_notify(${channel}, ${message})`.execute(handle.db);
+      await notifyChannel(handle.db, channel, message);
     },
     subscribe(listener) {
       stop = guard.listen(channel, listener);

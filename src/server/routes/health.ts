@@ -2,7 +2,7 @@
 // answers; /readyz says it should get traffic, which means the database answers within a second,
 // the server hears the other app servers (its Redis subscription holds) and it is not draining for
 // shutdown. Both are exempt from the public-host check, since probes call by address.
-import { sql } from 'kysely';
+import { pingDatabase } from '../../db/repositories/system.repository';
 import type { App } from '../edge';
 
 export const READY_TIMEOUT_MS = 1000;
@@ -33,7 +33,7 @@ export async function healthRoutes(app: App) {
       timer = setTimeout(() => resolve('timeout'), READY_TIMEOUT_MS);
     });
     const answer = await Promise.race([
-      sql`select 1`.execute(app.db).then(
+      pingDatabase(app.db).then(
         () => 'ok' as const,
         () => 'error' as const,
       ),
