@@ -32,6 +32,24 @@ const isDatabaseBusy = (error: unknown) =>
 const titleOf = (request: FastifyRequest, status: number) =>
   request.t(TITLED.has(status) ? (`error.${status}` as MessageId) : 'error.500');
 
+/**
+ * The JSON error body, whatever the request accepts: for answers a page would not help (a video's
+ * byte range, an upload's chunk). `fields` go beside `error` (an upload's offset to resume from).
+ */
+export function sendErrorBody(
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  message: string,
+  fields: Record<string, unknown> = {},
+) {
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .type('application/json')
+    .send({ error: { code, message }, ...fields });
+}
+
 export function sendError(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -50,7 +68,7 @@ export function sendError(
         status,
       );
     }
-    return reply.code(status).header('cache-control', 'no-store').send({ error: { code, message } });
+    return sendErrorBody(reply, status, code, message);
   }
   const title = titleOf(request, status);
   return renderPage(

@@ -11,6 +11,7 @@ import { takeCaptionsPath, takeVideoPath } from '../../kernel/paths';
 import { type App, Oid, ViewLinkParams } from '../edge';
 import { notFound } from '../errors';
 import { parseRange } from '../http-range';
+import { sendErrorBody } from '../plugins/errors';
 import { linkGateFor } from '../services/link-gate';
 import { loadForViewer, type ViewerPresentation } from '../services/presentation.service';
 import { recordingOf } from '../services/recording.service';
@@ -58,11 +59,8 @@ export async function videoFileRoutes(app: App) {
       .header('referrer-policy', 'no-referrer');
     const range = parseRange(request.headers.range, size);
     if (range.kind === 'unsatisfiable') {
-      return reply
-        .code(416)
-        .header('content-range', `bytes */${size}`)
-        .type('application/json')
-        .send({ error: { code: 'range_not_satisfiable', message: `The video has ${size} bytes.` } });
+      reply.header('content-range', `bytes */${size}`);
+      return sendErrorBody(reply, 416, 'range_not_satisfiable', `The video has ${size} bytes.`);
     }
     if (range.kind === 'whole') {
       reply.header('content-length', size);

@@ -5,6 +5,7 @@
 import Type from 'typebox';
 import { VIDEO_MIME_TYPES } from '../../../contracts/video';
 import { type App, NO_CONTENT, requireUser, responses } from '../../edge';
+import { sendErrorBody } from '../../plugins/errors';
 import {
   abandonUpload,
   appendChunk,
@@ -75,9 +76,12 @@ export async function videoUploadRoutes(app: App) {
     async (request, reply) => {
       const user = requireUser(request, LOG_IN);
       if (request.headers['content-type'] !== 'application/octet-stream')
-        return reply.code(415).send({
-          error: { code: 'unsupported_media_type', message: 'Send the chunk as application/octet-stream.' },
-        });
+        return sendErrorBody(
+          reply,
+          415,
+          'unsupported_media_type',
+          'Send the chunk as application/octet-stream.',
+        );
       const length = request.headers['content-length'];
       try {
         return await appendChunk(
@@ -90,9 +94,7 @@ export async function videoUploadRoutes(app: App) {
         );
       } catch (error) {
         if (!(error instanceof OffsetMismatch)) throw error;
-        return reply
-          .code(409)
-          .send({ error: { code: error.code, message: error.message }, offset: error.offset });
+        return sendErrorBody(reply, 409, error.code, error.message, { offset: error.offset });
       }
     },
   );
