@@ -1,11 +1,11 @@
-// How long an MP4 upload lasts, read from its box headers within video-container.ts's
+// How long an MP4 upload lasts, read from its box headers within probe.ts's
 // budgets. A whole file says it in its movie header (`mvhd`). A FRAGMENTED one — what Safari's
 // MediaRecorder writes — has a movie header of duration 0 and perhaps a fragment duration
 // (`mvex/mehd`); without one the length is the fragments' own: for each track, the latest
 // fragment end (its `tfdt` base decode time, or the running total when it has none, plus its
 // track runs' sample durations, or the `tfhd`/`trex` default duration per sample) in the track's
 // timescale (`mdhd`), and the file lasts as long as its longest track.
-import type { ByteSource, PROBE_BUDGET, ProbeResult } from './video-container';
+import type { ByteSource, PROBE_BUDGET, ProbeResult } from './probe';
 
 interface Box {
   type: string;

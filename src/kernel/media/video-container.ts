@@ -10,34 +10,9 @@
 // fragmented file (Safari's MediaRecorder) its `mehd` fragment duration, or its fragments' own.
 
 import { probeMp4 } from './mp4-container';
+import { type ByteSource, PROBE_BUDGET, type ProbeResult } from './probe';
 
-/** Reads `length` bytes at `position` (fewer at the end of the file). */
-export interface ByteSource {
-  size: number;
-  read(position: number, length: number): Promise<Uint8Array>;
-}
-
-export type ContainerType = 'webm' | 'mp4';
-
-export type ProbeResult =
-  | { type: ContainerType; durationMs: number }
-  | { type: ContainerType; durationMs: null; problem: string }
-  | { type: null; problem: string };
-
-export const PROBE_BUDGET = {
-  /** The header part read at the start of a WebM (EBML header, Segment Info). */
-  headBytes: 256 * 1024,
-  /** The end part searched for the last Cluster. */
-  tailBytes: 16 * 1024 * 1024,
-  /** Cluster candidates tried from the end before giving up. */
-  clusterCandidates: 64,
-  /** Container elements or boxes visited in all. */
-  elements: 200_000,
-  /** A fragmented MP4's track-run sample entries read in all (an hour of video and audio is ~300,000). */
-  samples: 2_000_000,
-  /** The most bytes of one track run (`trun`) read. */
-  trunBytes: 4 * 1024 * 1024,
-} as const;
+export { type ByteSource, type ContainerType, PROBE_BUDGET, type ProbeResult } from './probe';
 
 const EBML_MAGIC = [0x1a, 0x45, 0xdf, 0xa3];
 const ID = {

@@ -10,17 +10,10 @@ import { PRIVACIES, type Privacy } from '../../kernel/document/import-metadata';
 import { formatClock } from '../../player/recording-sync';
 import { CaptionProblems } from './CaptionProblems';
 import { captionProblems } from './captions-check';
-import type { Recorded } from './StudioView';
 import type { StudioPhase } from './studio-state';
 import { readTrim, seconds, TrimFields } from './TrimFields';
-
-export interface PublishForm {
-  title: string;
-  privacy: Privacy;
-  startMs: number;
-  endMs: number;
-  captions: string;
-}
+import type { PublishForm } from './usePublish';
+import type { Recorded } from './useRecorder';
 
 /**
  * The recorder's clock runs a little past the file's last frame (the server measures the file), so

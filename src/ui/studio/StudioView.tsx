@@ -19,11 +19,11 @@ import { captureFrame } from '../recording-editor/cover-capture';
 import type { PlayerHandle, PlayerImporter } from '../viewer/player-types';
 import { browserMedia, type StudioMedia } from './media';
 import { StudioDevices } from './StudioDevices';
-import { type PublishForm, StudioReview } from './StudioReview';
+import { StudioReview } from './StudioReview';
 import { initialStudioState, isCapturing, studioReducer } from './studio-state';
 import { TimelineRecorder } from './timeline-recorder';
 import { useCapture } from './useCapture';
-import { type StudioNetwork, usePublish } from './usePublish';
+import { type PublishForm, type StudioNetwork, usePublish } from './usePublish';
 import './StudioView.css';
 
 export type { StudioNetwork } from './usePublish';

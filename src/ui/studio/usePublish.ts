@@ -5,15 +5,24 @@
 import { type Dispatch, useRef } from 'react';
 import type { StudioDeck, StudioRetake } from '../../contracts/studio';
 import type { PublishedRecording, PublishRecording, RecordingTake } from '../../contracts/video';
+import type { Privacy } from '../../kernel/document/import-metadata';
 import { ApiError, apiCall } from '../../lib/api-client';
 import { readCookie } from '../../lib/cookies';
 import { errorMessage } from '../../lib/error-message';
 import { captureFrame } from '../recording-editor/cover-capture';
-import type { PublishForm } from './StudioReview';
 import type { StudioEvent } from './studio-state';
 import { timelineWithin } from './timeline-recorder';
 import { ChunkedUploader, UploadError } from './uploader';
 import type { Recorded } from './useRecorder';
+
+/** What the review step sends with a take: its title, privacy, trim and captions. */
+export interface PublishForm {
+  title: string;
+  privacy: Privacy;
+  startMs: number;
+  endMs: number;
+  captions: string;
+}
 
 export interface StudioNetwork {
   fetch: typeof fetch;
