@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { compiledMessages } from '../../i18n/catalogs';
 import { I18nRoot } from '../../i18n/react';
-import { SiteHeader } from '../common/SiteHeader';
+import { SiteHeader } from './SiteHeader';
 import { SIGNED_IN, TERMS } from './test-support';
 
 const render = (ui: ReactElement) =>

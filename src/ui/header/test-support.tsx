@@ -4,7 +4,7 @@
 import { vi } from 'vitest';
 import { renderWithI18n } from '../../../test/helpers/render';
 import type { HeaderData, SiteProps } from '../../contracts/site';
-import { SiteHeader, type SiteHeaderProps } from '../common/SiteHeader';
+import { SiteHeader, type SiteHeaderProps } from './SiteHeader';
 import type { SearchTerms } from './search-terms';
 
 export const TERMS: SearchTerms = {

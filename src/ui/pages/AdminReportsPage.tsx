@@ -10,7 +10,7 @@ import { QueueTabs, tabPath } from '../admin/QueueTabs';
 import { ReportItem } from '../admin/ReportItem';
 import { StaffPickItem } from '../admin/StaffPickItem';
 import { useModerationQueue } from '../admin/useModerationQueue';
-import { SiteHeader } from '../common/SiteHeader';
+import { SiteHeader } from '../header/SiteHeader';
 import './forms.css';
 import './AdminReportsPage.css';
 

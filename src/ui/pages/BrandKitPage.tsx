@@ -6,7 +6,7 @@ import type { PageProps } from '../../contracts/site';
 import { useT } from '../../i18n/react';
 import { BrandKitForm } from '../brand/BrandKitForm';
 import { brandKitApi } from '../brand/brand-api';
-import { SiteHeader } from '../common/SiteHeader';
+import { SiteHeader } from '../header/SiteHeader';
 import '../brand/brand.css';
 import '../manage/manage.css';
 import './forms.css';

@@ -4,10 +4,10 @@
 import type { EditPageData } from '../../contracts/editor';
 import type { PageProps } from '../../contracts/site';
 import { useT } from '../../i18n/react';
-import { SiteHeader } from '../common/SiteHeader';
 import { EditorWorkspace } from '../editor/EditorWorkspace';
 import { PresentView } from '../editor/PresentView';
 import { VideoDetails } from '../editor/VideoDetails';
+import { SiteHeader } from '../header/SiteHeader';
 import './EditPage.css';
 
 type EditPageProps = PageProps & EditPageData;

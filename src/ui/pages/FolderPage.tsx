@@ -4,13 +4,13 @@
 import type { FolderPageData } from '../../contracts/folders';
 import type { PageProps } from '../../contracts/site';
 import { useT } from '../../i18n/react';
-import { SiteHeader } from '../common/SiteHeader';
 import { Breadcrumbs } from '../folders/Breadcrumbs';
 import { DeckCard } from '../folders/DeckCard';
 import { FolderActions } from '../folders/FolderActions';
 import { FolderCard } from '../folders/FolderCard';
 import { NewFolderForm } from '../folders/NewFolderForm';
 import { ShareFolderSection } from '../folders/ShareFolderSection';
+import { SiteHeader } from '../header/SiteHeader';
 import '../folders/folders.css';
 
 type FolderPageProps = PageProps & FolderPageData;

@@ -3,7 +3,7 @@ import type { CardData } from '../../contracts/presentation';
 import type { PageProps } from '../../contracts/site';
 import { useT } from '../../i18n/react';
 import { loadingFor, PresentationCard } from '../common/PresentationCard';
-import { SiteHeader } from '../common/SiteHeader';
+import { SiteHeader } from '../header/SiteHeader';
 import './HomePage.css';
 
 interface HomePageProps extends PageProps {

@@ -4,7 +4,7 @@
 import type { LibraryPageData, LibraryUse } from '../../contracts/folders';
 import type { PageProps } from '../../contracts/site';
 import { useT } from '../../i18n/react';
-import { SiteHeader } from '../common/SiteHeader';
+import { SiteHeader } from '../header/SiteHeader';
 import '../folders/folders.css';
 
 type LibraryPageProps = PageProps & LibraryPageData;

@@ -5,7 +5,7 @@ import type { MessageId } from '../../i18n/catalogs';
 import { useT } from '../../i18n/react';
 import { avatarTextColour } from '../../kernel/avatar';
 import { loadingFor, PresentationCard } from '../common/PresentationCard';
-import { SiteHeader } from '../common/SiteHeader';
+import { SiteHeader } from '../header/SiteHeader';
 import './ListingPage.css';
 
 export type ListingPageProps = PageProps & ListingPageData<MessageId>;

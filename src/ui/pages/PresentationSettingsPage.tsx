@@ -14,7 +14,7 @@ import type { PageProps } from '../../contracts/site';
 import type { TeamChoice } from '../../contracts/teams';
 import { useT } from '../../i18n/react';
 import { BrandLogoSection } from '../brand/BrandLogoSection';
-import { SiteHeader } from '../common/SiteHeader';
+import { SiteHeader } from '../header/SiteHeader';
 import { CollaboratorsSection } from '../manage/CollaboratorsSection';
 import { CommentsSection } from '../manage/CommentsSection';
 import { DeleteSection } from '../manage/DeleteSection';

@@ -2,7 +2,7 @@
 // cuts, cover frame and captions, for its owner and editors.
 import type { PageProps } from '../../contracts/site';
 import type { RecordingEditorPageData } from '../../contracts/studio';
-import { SiteHeader } from '../common/SiteHeader';
+import { SiteHeader } from '../header/SiteHeader';
 import { RecordingEditor, type RecordingEditorProps } from '../recording-editor/RecordingEditor';
 
 export type RecordingEditorPageProps = PageProps &

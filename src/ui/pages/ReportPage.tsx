@@ -4,7 +4,7 @@ import { REPORT_REASONS } from '../../domain/reports';
 import type { MessageId } from '../../i18n/catalogs';
 import { useT } from '../../i18n/react';
 import { Field, SelectField } from '../common/Field';
-import { SiteHeader } from '../common/SiteHeader';
+import { SiteHeader } from '../header/SiteHeader';
 import './forms.css';
 
 interface ReportPageProps extends PageProps {

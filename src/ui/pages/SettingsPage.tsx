@@ -8,7 +8,7 @@ import { MESSAGE_VALUES } from '../../i18n/message-values';
 import { useT } from '../../i18n/react';
 import { LIMITS } from '../../kernel/limits';
 import { Field, NameFields, SelectField } from '../common/Field';
-import { SiteHeader } from '../common/SiteHeader';
+import { SiteHeader } from '../header/SiteHeader';
 import { NotificationsSection } from '../settings/NotificationsSection';
 import { WebhooksSection } from '../settings/WebhooksSection';
 import '../manage/manage.css';

@@ -5,7 +5,7 @@ import type { MessageId } from '../../i18n/catalogs';
 import { MESSAGE_VALUES } from '../../i18n/message-values';
 import { useT } from '../../i18n/react';
 import { Field, NameFields } from '../common/Field';
-import { SiteHeader } from '../common/SiteHeader';
+import { SiteHeader } from '../header/SiteHeader';
 import './forms.css';
 
 interface SignupPageProps extends PageProps {

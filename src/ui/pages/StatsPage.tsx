@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import type { PageProps } from '../../contracts/site';
 import type { StatsPageData } from '../../contracts/stats';
 import { useT } from '../../i18n/react';
-import { SiteHeader } from '../common/SiteHeader';
+import { SiteHeader } from '../header/SiteHeader';
 import { LinksSection } from '../stats/LinksSection';
 import { LiveSessionsSection } from '../stats/LiveSessionsSection';
 import { PeriodNav } from '../stats/PeriodNav';

@@ -3,7 +3,7 @@
 import type { PageProps } from '../../contracts/site';
 import type { StudioPageData } from '../../contracts/studio';
 import { useT } from '../../i18n/react';
-import { SiteHeader } from '../common/SiteHeader';
+import { SiteHeader } from '../header/SiteHeader';
 import { StudioView, type StudioViewProps } from '../studio/StudioView';
 import '../studio/StudioView.css';
 

@@ -8,7 +8,7 @@ import type { TeamInvitationView } from '../../contracts/teams';
 import { teamPath } from '../../contracts/teams';
 import { useT } from '../../i18n/react';
 import { apiCall } from '../../lib/api-client';
-import { SiteHeader } from '../common/SiteHeader';
+import { SiteHeader } from '../header/SiteHeader';
 import { roleName, teamError } from '../teams/team-text';
 import { track } from '../telemetry';
 import '../teams/teams.css';

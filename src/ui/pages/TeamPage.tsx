@@ -5,10 +5,10 @@
 import type { PageProps } from '../../contracts/site';
 import { type TeamPageData, teamBrandKitPath } from '../../contracts/teams';
 import { useT } from '../../i18n/react';
-import { SiteHeader } from '../common/SiteHeader';
 import { CreatePanel } from '../dashboard/CreatePanel';
 import { DeckRow } from '../dashboard/DeckRow';
 import { dragProps, FolderShelf, MoveButton } from '../folders/FolderShelf';
+import { SiteHeader } from '../header/SiteHeader';
 import { roleName } from '../teams/team-text';
 import '../teams/teams.css';
 import { VideoStorage, type VideoUsageData } from '../dashboard/VideoStorage';

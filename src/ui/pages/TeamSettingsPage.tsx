@@ -6,7 +6,7 @@ import type { PageProps } from '../../contracts/site';
 import { type TeamSettingsData, teamBrandKitPath } from '../../contracts/teams';
 import { useT } from '../../i18n/react';
 import { canManageMembers, canManageTeam } from '../../kernel/access/permissions';
-import { SiteHeader } from '../common/SiteHeader';
+import { SiteHeader } from '../header/SiteHeader';
 import { AuditLog } from '../teams/AuditLog';
 import { InvitationsSection } from '../teams/InvitationsSection';
 import { MembersSection } from '../teams/MembersSection';

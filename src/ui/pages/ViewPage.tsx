@@ -11,7 +11,7 @@ import { fetchJsonWithProgress } from '../../lib/fetch-progress';
 import { sendCopy, sendView } from '../../lib/like-client';
 import { CurationTool } from '../admin/CurationTool';
 import { HydrateLater } from '../common/HydrateLater';
-import { SiteHeader } from '../common/SiteHeader';
+import { SiteHeader } from '../header/SiteHeader';
 import { track, trackLoose } from '../telemetry';
 import { Banner } from '../view-page/Banner';
 import { BottomCallToAction } from '../view-page/BottomCallToAction';

@@ -23,10 +23,10 @@ import {
 import { useT } from '../../i18n/react';
 import { apiCall } from '../../lib/api-client';
 import { formatClock } from '../../player/recording-sync';
+import { captureFrame } from '../studio/cover-capture';
 import { readTrim, seconds, TrimFields } from '../studio/TrimFields';
 import { CaptionEditor } from './CaptionEditor';
 import { CutList } from './CutList';
-import { captureFrame } from './cover-capture';
 import { cueIssues, cuesToWebVtt } from './cue-list';
 import { StepList } from './StepList';
 import { useTakesVideo } from './useTakesVideo';

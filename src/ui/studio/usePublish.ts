@@ -9,7 +9,7 @@ import type { Privacy } from '../../kernel/document/import-metadata';
 import { ApiError, apiCall } from '../../lib/api-client';
 import { readCookie } from '../../lib/cookies';
 import { errorMessage } from '../../lib/error-message';
-import { captureFrame } from '../recording-editor/cover-capture';
+import { captureFrame } from './cover-capture';
 import type { StudioEvent } from './studio-state';
 import { timelineWithin } from './timeline-recorder';
 import { ChunkedUploader, UploadError } from './uploader';

@@ -15,7 +15,7 @@ import { MoveToTeam } from './MoveToTeam';
 import { TeamsSection } from './TeamsSection';
 
 vi.mock('../telemetry', () => ({ track: vi.fn() }));
-vi.mock('../common/SiteHeader', () => ({ SiteHeader: () => null }));
+vi.mock('../header/SiteHeader', () => ({ SiteHeader: () => null }));
 
 const api = stubApi();
 const click = (element: HTMLElement) => act(async () => fireEvent.click(element));

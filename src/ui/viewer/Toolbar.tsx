@@ -7,9 +7,9 @@ import { useT } from '../../i18n/react';
 import { TOOLBAR_HEIGHT } from '../../lib/constants';
 import type { LikeResult } from '../../lib/like-client';
 import { formatCount, takesSingular } from '../common/format';
-import { LikeButton } from '../view-page/LikeButton';
 import { CurationButton } from './CurationButton';
 import { CURATION_FEATURE } from './curation-events';
+import { LikeButton } from './LikeButton';
 import './Toolbar.css';
 
 export interface ToolbarProps {

@@ -8,14 +8,14 @@
 import type { PageBrand } from '../../contracts/brand';
 import type { HeaderData, SiteProps } from '../../contracts/site';
 import { useT } from '../../i18n/react';
-import { FullHeader } from '../header/FullHeader';
-import { type HeaderBrowser, headerBrowser } from '../header/header-browser';
-import { type OnHeaderEvent, searchLogger, trackHeaderEvent } from '../header/header-events';
-import { Logo } from '../header/Logo';
-import type { StoreUrls } from '../header/StoreBadges';
-import { hasSearchTerms, type SearchTerms } from '../header/search-terms';
-import type { LogSearch } from '../header/submit-search';
-import { VisitorLinks } from '../header/VisitorLinks';
+import { FullHeader } from './FullHeader';
+import { type HeaderBrowser, headerBrowser } from './header-browser';
+import { type OnHeaderEvent, searchLogger, trackHeaderEvent } from './header-events';
+import { Logo } from './Logo';
+import type { StoreUrls } from './StoreBadges';
+import { hasSearchTerms, type SearchTerms } from './search-terms';
+import type { LogSearch } from './submit-search';
+import { VisitorLinks } from './VisitorLinks';
 import './SiteHeader.css';
 
 export interface SiteHeaderProps {

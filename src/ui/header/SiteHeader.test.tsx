@@ -4,8 +4,8 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithI18n } from '../../../test/helpers/render';
 import type { SiteProps } from '../../contracts/site';
-import { cancelLinkNavigation, renderHeader, SIGNED_IN, TERMS, VISITOR } from '../header/test-support';
 import { SiteHeader } from './SiteHeader';
+import { cancelLinkNavigation, renderHeader, SIGNED_IN, TERMS, VISITOR } from './test-support';
 
 let restoreLinks: () => void;
 beforeEach(() => {
