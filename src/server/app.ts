@@ -11,8 +11,10 @@ import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import packageJson from '../../package.json' with { type: 'json' };
 import type { DatabaseHandle } from '../db/connection';
 import { raisePeak, touchPresenter } from '../db/repositories/live.repository';
+import { openApiPlugin } from '../platform/http/openapi';
 import type { Config } from './config';
 import { refuseOtherHosts, refuseUnstorableText } from './edge';
 import { jsonBodyParser } from './json-body';
@@ -22,11 +24,11 @@ import { requestSerializer } from './log-redaction';
 import { createMailer, type Mailer } from './mail/mailer';
 import { GeneratedPdfs } from './pdf/generated-pdfs';
 import { createPeers, type Peers, postgresPeers, redisPeers } from './peers';
-import { csrfPlugin } from './plugins/csrf';
+import { CSRF_COOKIE, CSRF_HEADER, csrfPlugin } from './plugins/csrf';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { languagePlugin } from './plugins/language';
-import { sessionPlugin } from './plugins/session';
+import { SESSION_COOKIE, sessionPlugin } from './plugins/session';
 import { staticFilesPlugin } from './plugins/static-files';
 import { connectRedis, sharedRateLimits } from './redis';
 import { AssetManifest } from './render/assets';
@@ -353,6 +355,13 @@ export async function buildApp(
   await app.register(staticFilesPlugin, { config });
 
   app.decorate('draining', false);
+  await app.register(openApiPlugin, {
+    title: config.brandName,
+    version: packageJson.version,
+    sessionCookie: SESSION_COOKIE,
+    csrfCookie: CSRF_COOKIE,
+    csrfHeader: CSRF_HEADER,
+  });
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(pageRoutes);

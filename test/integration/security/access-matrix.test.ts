@@ -76,6 +76,11 @@ const LISTED: Record<State, Person[]> = {
   verifying: NOBODY,
   hidden: NOBODY,
 };
+/** A surface that names no presentation to anyone: it describes, it never lists. */
+const NEVER: Record<State, Person[]> = Object.fromEntries(STATES.map((state) => [state, NOBODY])) as Record<
+  State,
+  Person[]
+>;
 
 interface Surface {
   name: string;
@@ -230,6 +235,14 @@ const SURFACES: Surface[] = [
     allows: LISTED,
     ask: async (cell) => {
       const response = await get(cell, '/sitemap.xml');
+      return { allowed: (await response.text()).includes(cell.p.oid), status: response.status };
+    },
+  },
+  {
+    name: 'the API’s OpenAPI document',
+    allows: NEVER,
+    ask: async (cell) => {
+      const response = await get(cell, '/api/openapi.json');
       return { allowed: (await response.text()).includes(cell.p.oid), status: response.status };
     },
   },
