@@ -24,7 +24,8 @@ describe.each(DIALECTS)('%s: the OpenAPI document', (dialect) => {
   let document: OpenApiDocument;
   const apiRoutes = () =>
     t.app.routeTable.filter(
-      (route) => route.url.startsWith('/api/') && route.url !== '/api/openapi.json' && route.method !== 'HEAD',
+      (route) =>
+        route.url.startsWith('/api/') && route.url !== '/api/openapi.json' && route.method !== 'HEAD',
     );
 
   beforeAll(async () => {
@@ -68,7 +69,9 @@ describe.each(DIALECTS)('%s: the OpenAPI document', (dialect) => {
       const declared = (operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
       expect(declared.sort(), `${route.method} ${path}`).toEqual(inPath.sort());
       if (route.schema.body)
-        expect(operation.requestBody?.content, `${route.method} ${path}`).toHaveProperty(['application/json']);
+        expect(operation.requestBody?.content, `${route.method} ${path}`).toHaveProperty([
+          'application/json',
+        ]);
       const refusal = operation.responses['4xx']?.content?.['application/json']?.schema;
       if (refusal)
         expect(refusal, `${route.method} ${path}`).toMatchObject({
