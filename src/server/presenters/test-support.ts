@@ -77,7 +77,7 @@ export const VISITOR = userRow({
 });
 export const VIEW_LINK = 'k3y0000000000000';
 
-/** What loadForViewer answers for this presentation, seen by `viewer` (null: signed out). */
+/** What loadFor answers for this presentation, seen by `viewer` (null: signed out). */
 export function loaded(
   presentation: Presentation,
   viewer: User | null,

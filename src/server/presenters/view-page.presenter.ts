@@ -1,5 +1,5 @@
 // The view and embed pages' data (spec §2, §3): the presentation as this viewer sees it, the
-// page's context (sharing, sidebar, device) and the head tags, built from what loadForViewer found.
+// page's context (sharing, sidebar, device) and the head tags, built from what loadFor found.
 import type { PageBrand } from '../../contracts/brand';
 import type {
   AutoplayOptions,

@@ -1,7 +1,7 @@
 // Downloads: /p/{oid}/{slug}/download/ and /view/{link}/download/, with
 // ?format=pdf (the generated PDF, the default) or ?format=original (a PDF deck's upload; a recorded
 // video's file, or a zip of its takes when it was re-recorded from a step). The same
-// gate as the view page (loadForViewer: private 404, revoked 404, expired 410, a protected link's
+// gate as the view page (loadFor: private 404, revoked 404, expired 410, a protected link's
 // password page or 401), then the download rule (403 download_forbidden), then the file.
 import { createReadStream } from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -16,7 +16,8 @@ import {
   recordDownload,
 } from '../services/download.service';
 import { linkGateFor } from '../services/link-gate';
-import { loadForViewer, type ViewerPresentation } from '../services/presentation.service';
+import { loadFor } from '../services/load-for';
+import { type ViewerPresentation, viewerOf } from '../services/presentation.service';
 
 const DownloadQuery = Type.Object({ format: Type.Optional(Type.Enum([...DOWNLOAD_FORMATS])) });
 type DownloadRequest = FastifyRequest<{ Querystring: { format?: DownloadFormat } }>;
@@ -56,7 +57,7 @@ export async function downloadRoutes(app: App) {
     { schema: { params: PublicParams, querystring: DownloadQuery }, config },
     async (request, reply) => {
       const { oid, slug } = request.params;
-      const loaded = await loadForViewer(app.db, { oid }, request.user);
+      const loaded = await loadFor(app.db, { oid }, viewerOf(request.user), 'presentation.view');
       if (slug !== loaded.presentation.slug) {
         const query = request.query.format ? `?format=${request.query.format}` : '';
         return reply.redirect(`${downloadPath(loaded.presentation)}${query}`, 301);
@@ -69,11 +70,12 @@ export async function downloadRoutes(app: App) {
     '/view/:linkId/download/',
     { schema: { params: ViewLinkParams, querystring: DownloadQuery }, config },
     async (request, reply) => {
-      const loaded = await loadForViewer(
+      const loaded = await loadFor(
         app.db,
         { viewLinkId: request.params.linkId },
-        request.user,
-        linkGateFor(request),
+        viewerOf(request.user),
+        'presentation.view',
+        { gate: linkGateFor(request) },
       );
       return send(request, reply, loaded);
     },

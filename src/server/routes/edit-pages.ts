@@ -6,7 +6,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EditPageData } from '../../contracts/editor';
 import { findUserById } from '../../db/repositories/users.repository';
-import { canComment, canEdit, isOwner } from '../../kernel/access/permissions';
+import { authorize } from '../../kernel/access/authorize';
+import { isOwner } from '../../kernel/access/permissions';
 import { editPath, presentationPath, recordingEditorPath } from '../../kernel/paths';
 import { type App, OidParams, requireUser } from '../edge';
 import { forbidden, notFound } from '../errors';
@@ -15,7 +16,8 @@ import { renderPage } from '../render/render-page';
 import { editorBrandFor, publishedKitFor } from '../services/brand-kits.service';
 import { commentsOf } from '../services/comments.service';
 import { sourceOf, versionsOf } from '../services/editor.service';
-import { loadVisibleByOid, viewerOf } from '../services/presentation.service';
+import { loadFor } from '../services/load-for';
+import { viewerOf } from '../services/presentation.service';
 import { presentRecording, recordingOf } from '../services/recording.service';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
@@ -32,13 +34,20 @@ function plainText(html: string): string {
 export async function editPageRoutes(app: App) {
   const editPage = async (request: FastifyRequest<{ Params: { oid: string } }>, reply: FastifyReply) => {
     const user = requireUser(request);
-    const { presentation: p, access } = await loadVisibleByOid(app.db, request.params.oid, user);
     const viewer = viewerOf(user);
-    if (!canComment(access, viewer)) throw forbidden(request.t('edit.forbidden'));
+    const { presentation: p, access } = await loadFor(
+      app.db,
+      request.params,
+      viewer,
+      'presentation.comment',
+      {
+        refused: () => forbidden(request.t('edit.forbidden')),
+      },
+    );
     if (request.url.split('?')[0] !== editPath(p)) return reply.redirect(editPath(p), 301);
     const owner = await findUserById(app.db, p.owner_id);
     if (!owner) throw notFound();
-    const editing = canEdit(access, viewer);
+    const editing = authorize(viewer, 'presentation.edit', access);
     // A recording is edited in the recording editor (the deck editor has no video to show); its
     // commenters get the recording itself beside their comments.
     const recording = await recordingOf(app.db, p);

@@ -22,7 +22,8 @@ import {
 } from '../plugins/errors';
 import { checkLinkCode, sendLinkCode, typedCode } from '../services/email-codes';
 import { rememberUnlock } from '../services/link-gate';
-import { loadForViewer } from '../services/presentation.service';
+import { loadFor } from '../services/load-for';
+import { viewerOf } from '../services/presentation.service';
 
 /**
  * The link's lock as this visitor meets it (title, owner, what it asks for), or null when they may
@@ -30,7 +31,7 @@ import { loadForViewer } from '../services/presentation.service';
  */
 export async function lockedFor(request: FastifyRequest, linkId: string): Promise<LinkLocked | null> {
   try {
-    await loadForViewer(request.server.db, { viewLinkId: linkId }, request.user);
+    await loadFor(request.server.db, { viewLinkId: linkId }, viewerOf(request.user), 'presentation.view');
     return null;
   } catch (error) {
     if (error instanceof LinkLocked) return error;

@@ -22,7 +22,8 @@ import { notFound } from '../errors';
 import { displayName } from '../presenters/user.presenter';
 import { renderPage } from '../render/render-page';
 import { cardsWithOwners } from '../services/cards.service';
-import { loadForViewer } from '../services/presentation.service';
+import { loadFor } from '../services/load-for';
+import { viewerOf } from '../services/presentation.service';
 import { feedPaths, SITE_FEED_BASE } from './feeds';
 import { SITE_CARD_PATH } from './pages';
 import { AutoplayQuery, renderViewPage } from './view-pages';
@@ -222,7 +223,11 @@ export async function listingPageRoutes(app: App) {
       const { slug } = request.params;
       const template = /^[a-z0-9-]{1,60}$/.test(slug) ? await findTemplateBySlug(app.db, slug) : undefined;
       if (!template) throw notFound('There is no template at this address.');
-      return renderViewPage(request, reply, await loadForViewer(app.db, { oid: template.oid }, request.user));
+      return renderViewPage(
+        request,
+        reply,
+        await loadFor(app.db, { oid: template.oid }, viewerOf(request.user), 'presentation.view'),
+      );
     },
   );
 }

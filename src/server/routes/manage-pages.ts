@@ -3,25 +3,27 @@
 // anyone else who can see the presentation gets 403, anyone who cannot gets 404.
 
 import { countMembers, findTeamById } from '../../db/repositories/teams.repository';
-import { canEdit, isOwner } from '../../kernel/access/permissions';
+import { isOwner } from '../../kernel/access/permissions';
 import { type App, OidParams, publicOrigin, requireUser } from '../edge';
 import { forbidden } from '../errors';
 import { presentSettings, presentViewLink } from '../presenters/manage.presenter';
 import { renderPage } from '../render/render-page';
 import { brandLogoSettingFor } from '../services/brand-kits.service';
 import { commentsOf } from '../services/comments.service';
+import { loadFor } from '../services/load-for';
 import { collaboratorsOf, isSteward } from '../services/manage.service';
-import { loadVisibleByOid, viewerOf } from '../services/presentation.service';
+import { viewerOf } from '../services/presentation.service';
 import { teamPlacementFor } from '../services/teams.service';
 import { linkCreators, viewLinksOf } from '../services/view-links.service';
 
 export async function managePageRoutes(app: App) {
   app.get('/dashboard/next/:oid/', { schema: { params: OidParams } }, async (request, reply) => {
     const user = requireUser(request);
-    const { presentation, access } = await loadVisibleByOid(app.db, request.params.oid, user);
     const viewer = viewerOf(user);
+    const { presentation, access } = await loadFor(app.db, request.params, viewer, 'presentation.edit', {
+      refused: () => forbidden(request.t('manage.forbidden')),
+    });
     const owner = isOwner(access, viewer);
-    if (!canEdit(access, viewer)) throw forbidden(request.t('manage.forbidden'));
     const origin = publicOrigin(request);
     const links = await viewLinksOf(app.db, presentation);
     const creators = await linkCreators(app.db, links);

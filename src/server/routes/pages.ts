@@ -6,7 +6,8 @@ import {
   findThumbnailById,
   listListedPresentations,
 } from '../../db/repositories/presentations.repository';
-import { canSeeThumbnail, isListed } from '../../kernel/access/permissions';
+import { authorize } from '../../kernel/access/authorize';
+import { isListed } from '../../kernel/access/permissions';
 import { coverPicture } from '../../kernel/document/pdf-deck';
 import { renderThumbnailSvg } from '../../kernel/document/thumbnail';
 import { type App, AuthKeyQuery, Oid, publicOrigin } from '../edge';
@@ -91,7 +92,13 @@ export async function pageRoutes(app: App) {
           authKey !== undefined && format === 'svg' ? await findLiveViewLink(app.db, authKey) : undefined;
         // A link that has expired, or whose password this browser has not given, shows no picture.
         viaViewLink = link?.presentation_id === presentation.id && linkOpens(link, linkGateFor(request));
-        if (!canSeeThumbnail(accessOf(presentation, { role, viaViewLink }), viewerOf(user)))
+        if (
+          !authorize(
+            viewerOf(user),
+            'presentation.seeThumbnail',
+            accessOf(presentation, { role, viaViewLink }),
+          )
+        )
           throw notFound('No such thumbnail.');
       }
       if (file !== `${presentation.thumbnail_version}.${format}`) {

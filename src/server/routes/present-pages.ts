@@ -7,7 +7,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AudiencePageData, PresenterPageData } from '../../contracts/present';
 import { findUserById } from '../../db/repositories/users.repository';
-import { canEdit } from '../../kernel/access/permissions';
 import { notesOfSource } from '../../kernel/document/editor-source';
 import { notesByStep } from '../../kernel/document/speaker-notes';
 import { audiencePath, presentationPath, presenterPath } from '../../kernel/paths';
@@ -16,15 +15,17 @@ import { forbidden, notFound } from '../errors';
 import { presentPlayerData } from '../presenters/presentation.presenter';
 import { renderPage } from '../render/render-page';
 import { playerBrandFor } from '../services/brand-kits.service';
-import { loadVisibleByOid, viewerOf } from '../services/presentation.service';
+import { loadFor } from '../services/load-for';
+import { viewerOf } from '../services/presentation.service';
 
 export async function presentPageRoutes(app: App) {
   /** The presentation and its player data, for its owner and editors only. */
   async function loadPresentable(request: FastifyRequest<{ Params: { oid: string } }>) {
     const user = requireUser(request);
-    const { presentation: p, access } = await loadVisibleByOid(app.db, request.params.oid, user);
     const viewer = viewerOf(user);
-    if (!canEdit(access, viewer)) throw forbidden(request.t('present.forbidden'));
+    const { presentation: p, access } = await loadFor(app.db, request.params, viewer, 'presentation.edit', {
+      refused: () => forbidden(request.t('present.forbidden')),
+    });
     if (p.kind !== 'deck') throw notFound();
     const owner = await findUserById(app.db, p.owner_id);
     if (!owner) throw notFound();

@@ -8,7 +8,8 @@ import { presentationPath } from '../../kernel/paths';
 import { type App, AuthKeyQuery, OidParams } from '../edge';
 import { renderPage } from '../render/render-page';
 import { linkGateFor } from '../services/link-gate';
-import { loadVisibleByOid } from '../services/presentation.service';
+import { loadFor } from '../services/load-for';
+import { viewerOf } from '../services/presentation.service';
 
 const Body = Type.Object({
   reason: Type.String({ maxLength: 40 }),
@@ -26,12 +27,12 @@ export async function reportPageRoutes(app: App) {
     async (request, reply) => {
       const { oid } = request.params;
       const { auth_key } = request.query;
-      const { presentation } = await loadVisibleByOid(
+      const { presentation } = await loadFor(
         app.db,
-        oid,
-        request.user,
-        auth_key,
-        linkGateFor(request),
+        { oid, authKey: auth_key },
+        viewerOf(request.user),
+        'presentation.view',
+        { gate: linkGateFor(request) },
       );
       return renderPage(
         request,
@@ -55,12 +56,12 @@ export async function reportPageRoutes(app: App) {
     async (request, reply) => {
       const { oid } = request.params;
       const { body } = request;
-      const { presentation } = await loadVisibleByOid(
+      const { presentation } = await loadFor(
         app.db,
-        oid,
-        request.user,
-        body.auth_key || undefined,
-        linkGateFor(request),
+        { oid, authKey: body.auth_key || undefined },
+        viewerOf(request.user),
+        'presentation.view',
+        { gate: linkGateFor(request) },
       );
       const details = body.details.trim();
       const email = body.email?.trim() ?? '';

@@ -9,14 +9,14 @@ import { visitorsPerDay } from '../../db/repositories/stats.repository';
 import { stepsOfVisits, visitsPage } from '../../db/repositories/visits.repository';
 import type { Presentation } from '../../db/rows';
 import { csvRow, seconds } from '../../domain/visits';
-import { canEdit } from '../../kernel/access/permissions';
 import { DEFAULT_STATS_DAYS, STATS_PERIODS, VISIT_LIMITS } from '../../kernel/limits';
 import { presentationPath } from '../../kernel/paths';
 import { type App, OidParams, requireUser } from '../edge';
-import { badRequest, notFound } from '../errors';
+import { badRequest } from '../errors';
 import { renderPage } from '../render/render-page';
 import { liveStatsOf } from '../services/live.service';
-import { loadVisibleByOid, viewerOf } from '../services/presentation.service';
+import { loadFor } from '../services/load-for';
+import { viewerOf } from '../services/presentation.service';
 import { periodStart, presentationStats } from '../services/stats.service';
 import { countedStepCount, countedSteps } from '../services/stats-steps';
 
@@ -136,9 +136,7 @@ export async function statsPageRoutes(app: App) {
       const user = requireUser(request);
       const days = periodOf(request.query.days);
       if (days === null) throw badRequest(request.t('stats.badPeriod'));
-      const { presentation, access } = await loadVisibleByOid(app.db, request.params.oid, user);
-      if (!canEdit(access, viewerOf(user)))
-        throw notFound('This presentation does not exist or is not shared with you.');
+      const { presentation } = await loadFor(app.db, request.params, viewerOf(user), 'presentation.edit');
       const name = `visits-${presentation.oid}-${days}d-${new Date().toISOString().slice(0, 10)}.csv`;
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -159,10 +157,8 @@ export async function statsPageRoutes(app: App) {
       const user = requireUser(request);
       const days = periodOf(request.query.days);
       if (days === null) throw badRequest(request.t('stats.badPeriod'));
-      const { presentation, access } = await loadVisibleByOid(app.db, request.params.oid, user);
       // Like the JSON call: to anyone who may not edit it, its statistics do not exist.
-      if (!canEdit(access, viewerOf(user)))
-        throw notFound('This presentation does not exist or is not shared with you.');
+      const { presentation } = await loadFor(app.db, request.params, viewerOf(user), 'presentation.edit');
       const stats = await statsPageData(app, presentation, days);
       return renderPage(
         request,

@@ -9,7 +9,6 @@ import Type from 'typebox';
 import type { RecordingEditorPageData, StudioPageData } from '../../contracts/studio';
 import { listOwnPresentations, listSharedPresentations } from '../../db/repositories/owner.repository';
 import { findUserById } from '../../db/repositories/users.repository';
-import { canEdit } from '../../kernel/access/permissions';
 import { layoutDocument } from '../../kernel/document/layout';
 import { presentationPath, recordingEditorPath, studioPath } from '../../kernel/paths';
 import { type App, Oid, OidParams, requireUser } from '../edge';
@@ -17,7 +16,8 @@ import { forbidden, notFound } from '../errors';
 import { presentPlayerData } from '../presenters/presentation.presenter';
 import { renderPage } from '../render/render-page';
 import { playerBrandFor } from '../services/brand-kits.service';
-import { loadVisibleByOid, viewerOf } from '../services/presentation.service';
+import { loadFor } from '../services/load-for';
+import { viewerOf } from '../services/presentation.service';
 import { presentRecording, recordingOf } from '../services/recording.service';
 import { DASHBOARD_LIMIT } from './dashboard';
 
@@ -33,11 +33,13 @@ export async function studioPageRoutes(app: App) {
     const user = requireUser(request);
     const { deck: deckOid, recording: recordingOid, from } = request.query;
     const limits = { maxBytes: app.config.video.maxBytes, maxSeconds: app.config.video.maxSeconds };
+    const viewer = viewerOf(user);
+    /** A presentation for its owner and editors; anyone else who sees it is told `refusal` (403). */
+    const editable = (oid: string, refusal: string) =>
+      loadFor(app.db, { oid }, viewer, 'presentation.edit', { refused: () => forbidden(refusal) });
     let data: StudioPageData;
     if (recordingOid) {
-      const { presentation: p, access } = await loadVisibleByOid(app.db, recordingOid, user);
-      const viewer = viewerOf(user);
-      if (!canEdit(access, viewer)) throw forbidden(request.t('studio.editor.forbidden'));
+      const { presentation: p, access } = await editable(recordingOid, request.t('studio.editor.forbidden'));
       const recording = await recordingOf(app.db, p);
       const owner = await findUserById(app.db, p.owner_id);
       const steps = layoutDocument(p.document).steps;
@@ -59,9 +61,7 @@ export async function studioPageRoutes(app: App) {
         },
       };
     } else if (deckOid) {
-      const { presentation: p, access } = await loadVisibleByOid(app.db, deckOid, user);
-      const viewer = viewerOf(user);
-      if (!canEdit(access, viewer)) throw forbidden(request.t('studio.forbidden'));
+      const { presentation: p, access } = await editable(deckOid, request.t('studio.forbidden'));
       if (p.kind !== 'deck') throw notFound();
       if (p.hidden) throw forbidden(request.t('studio.deckHidden'));
       const owner = await findUserById(app.db, p.owner_id);
@@ -99,8 +99,9 @@ export async function studioPageRoutes(app: App) {
 
   app.get('/video/edit/:oid/', { schema: { params: OidParams } }, async (request, reply) => {
     const user = requireUser(request);
-    const { presentation: p, access } = await loadVisibleByOid(app.db, request.params.oid, user);
-    if (!canEdit(access, viewerOf(user))) throw forbidden(request.t('studio.editor.forbidden'));
+    const { presentation: p } = await loadFor(app.db, request.params, viewerOf(user), 'presentation.edit', {
+      refused: () => forbidden(request.t('studio.editor.forbidden')),
+    });
     const recording = await recordingOf(app.db, p);
     if (!recording) throw notFound();
     const data: RecordingEditorPageData = {

@@ -1,5 +1,5 @@
 // A recorded video and its captions: /p/{oid}/{slug}/video/ and /view/{link}/video/
-// (+ captions.vtt), and each later take re-recorded from a step at …/video/{take}/ (+ captions.vtt), behind exactly the view page's checks (loadForViewer: private 404, revoked 404,
+// (+ captions.vtt), and each later take re-recorded from a step at …/video/{take}/ (+ captions.vtt), behind exactly the view page's checks (loadFor: private 404, revoked 404,
 // expired 410, a protected link's password page or 401), so the address is no capability: who may
 // watch is decided per request. The video answers Range requests (206, 416), as players seek.
 import { createReadStream } from 'node:fs';
@@ -13,7 +13,8 @@ import { notFound } from '../errors';
 import { parseRange } from '../http-range';
 import { sendErrorBody } from '../plugins/errors';
 import { linkGateFor } from '../services/link-gate';
-import { loadForViewer, type ViewerPresentation } from '../services/presentation.service';
+import { loadFor } from '../services/load-for';
+import { type ViewerPresentation, viewerOf } from '../services/presentation.service';
 import { recordingOf } from '../services/recording.service';
 import { videoFile } from '../services/video-upload.service';
 
@@ -87,7 +88,12 @@ export async function videoFileRoutes(app: App) {
     request: FastifyRequest<{ Params: { oid: string; slug: string } }>,
     reply: FastifyReply,
   ) => {
-    const loaded = await loadForViewer(app.db, { oid: request.params.oid }, request.user);
+    const loaded = await loadFor(
+      app.db,
+      { oid: request.params.oid },
+      viewerOf(request.user),
+      'presentation.view',
+    );
     if (request.params.slug !== loaded.presentation.slug) {
       const take = takeOf(request.params);
       const right = request.url.includes('/captions.vtt')
@@ -99,7 +105,9 @@ export async function videoFileRoutes(app: App) {
     return loaded;
   };
   const byLink = (request: FastifyRequest<{ Params: { linkId: string } }>) =>
-    loadForViewer(app.db, { viewLinkId: request.params.linkId }, request.user, linkGateFor(request));
+    loadFor(app.db, { viewLinkId: request.params.linkId }, viewerOf(request.user), 'presentation.view', {
+      gate: linkGateFor(request),
+    });
 
   for (const [suffix, params] of [
     ['', PublicParams],

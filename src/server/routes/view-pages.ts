@@ -1,5 +1,5 @@
 // The view pages: public (/p/{oid}/{slug}/), private through a view link (/view/{link_id}/), the
-// embed page (/p/embed/{id}/) and template pages. Parse → loadForViewer → present → render.
+// embed page (/p/embed/{id}/) and template pages. Parse → loadFor → present → render.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { findLiveViewLink, recordLinkVisitor } from '../../db/repositories/access.repository';
@@ -7,7 +7,8 @@ import { findPageCacheStamp } from '../../db/repositories/viewer.repository';
 import { linkDomains, type Presentation, type ViewLink } from '../../db/rows';
 import { emailDomainAllowed, isEmailAddress, isExpired } from '../../domain/link-rules';
 import { translator } from '../../i18n/translate';
-import { isListed, mayCachePublicly } from '../../kernel/access/permissions';
+import { authorize } from '../../kernel/access/authorize';
+import { isListed } from '../../kernel/access/permissions';
 import { isOid } from '../../kernel/ids';
 import { presentationPath, printPath } from '../../kernel/paths';
 import { type App, Oid, publicOrigin, ViewLinkId, ViewLinkParams } from '../edge';
@@ -26,12 +27,13 @@ import { pageBrandFor, playerBrandFor } from '../services/brand-kits.service';
 import { isMobileRequest, nativeAppFor } from '../services/client-hints';
 import { linkGateFor, rememberUnlock } from '../services/link-gate';
 import { giveBackPasswordTry, takePasswordTry } from '../services/link-password-tries';
+import { loadFor } from '../services/load-for';
 import { verifyPassword } from '../services/passwords';
 import {
   accessOf,
-  loadForViewer,
   type PresentationRef,
   type ViewerPresentation,
+  viewerOf,
 } from '../services/presentation.service';
 import { lockedFor, startVerification, unlockNext } from './link-code-pages';
 
@@ -58,7 +60,7 @@ async function posterFor(request: FastifyRequest, presentation: Presentation): P
   return firstStepPosterHtml(presentation, brand, request.language);
 }
 
-/** Renders the view page of what loadForViewer found (also the template pages' view). */
+/** Renders the view page of what loadFor found (also the template pages' view). */
 export async function renderViewPage(
   request: FastifyRequest<{ Querystring: { autoplay?: string } }>,
   reply: FastifyReply,
@@ -81,7 +83,7 @@ export async function renderViewPage(
     return { page: 'ViewPage' as const, props: page.props, head: page.head };
   };
   // Anonymous visitors of a public page all get the same HTML: render it once per few seconds.
-  if (mayCachePublicly(loaded.access, loaded.viewer)) {
+  if (authorize(loaded.viewer, 'presentation.cachePublicly', loaded.access)) {
     const cacheKey = pageCacheKey(request, 'view', presentation.updated_at);
     return sendCacheablePage(request, reply, cacheKey, gather);
   }
@@ -123,12 +125,12 @@ export async function viewPageRoutes(app: App) {
     const { oid, slug } = request.params;
     if (!request.user) {
       const stamp = await findPageCacheStamp(app.db, oid);
-      if (stamp && stamp.slug === slug && mayCachePublicly(accessOf(stamp), null)) {
+      if (stamp && stamp.slug === slug && authorize(null, 'presentation.cachePublicly', accessOf(stamp))) {
         const cached = sendCachedPage(request, reply, pageCacheKey(request, 'view', stamp.updated_at));
         if (cached) return cached;
       }
     }
-    const loaded = await loadForViewer(app.db, { oid }, request.user);
+    const loaded = await loadFor(app.db, { oid }, viewerOf(request.user), 'presentation.view');
     if (slug !== loaded.presentation.slug) return reply.redirect(presentationPath(loaded.presentation), 301);
     return renderViewPage(request, reply, loaded);
   };
@@ -157,17 +159,18 @@ export async function viewPageRoutes(app: App) {
   };
   app.get('/p/:oid/:slug/print/', { schema: { params: PublicParams } }, async (request, reply) => {
     const { oid, slug } = request.params;
-    const loaded = await loadForViewer(app.db, { oid }, request.user);
+    const loaded = await loadFor(app.db, { oid }, viewerOf(request.user), 'presentation.view');
     if (slug !== loaded.presentation.slug) return reply.redirect(printPath(loaded.presentation), 301);
     return renderPrintPage(request, reply, loaded);
   });
   app.get('/view/:linkId/print/', { schema: { params: ViewLinkParams } }, async (request, reply) => {
     reply.header('referrer-policy', 'no-referrer');
-    const loaded = await loadForViewer(
+    const loaded = await loadFor(
       app.db,
       { viewLinkId: request.params.linkId },
-      request.user,
-      linkGateFor(request),
+      viewerOf(request.user),
+      'presentation.view',
+      { gate: linkGateFor(request) },
     );
     return renderPrintPage(request, reply, loaded);
   });
@@ -230,7 +233,9 @@ export async function viewPageRoutes(app: App) {
     async (request, reply) => {
       const { id } = request.params;
       const ref: PresentationRef = isOid(id) ? { oid: id } : { viewLinkId: id };
-      const loaded = await loadForViewer(app.db, ref, request.user, linkGateFor(request));
+      const loaded = await loadFor(app.db, ref, viewerOf(request.user), 'presentation.view', {
+        gate: linkGateFor(request),
+      });
       // By oid only what is listed; a private presentation is embedded through its view link.
       if ('oid' in ref && !isListed(loaded.access)) throw notFound();
       const brand = await pageBrandFor(app.db, loaded.presentation, displayName(loaded.owner));
@@ -246,11 +251,12 @@ export async function viewPageRoutes(app: App) {
     { schema: { params: ViewLinkParams, querystring: AutoplayQuery } },
     async (request, reply) => {
       reply.header('referrer-policy', 'no-referrer'); // the link is the key: never leak it to other sites
-      const loaded = await loadForViewer(
+      const loaded = await loadFor(
         app.db,
         { viewLinkId: request.params.linkId },
-        request.user,
-        linkGateFor(request),
+        viewerOf(request.user),
+        'presentation.view',
+        { gate: linkGateFor(request) },
       );
       return renderViewPage(request, reply, loaded);
     },

@@ -39,11 +39,12 @@ import {
   deckTheme,
   parseBrandStyle,
 } from '../../domain/brand';
-import { canManageBrandKit } from '../../kernel/access/permissions';
+import { authorize } from '../../kernel/access/authorize';
 import type { PresentationDocument } from '../../kernel/document/document';
 import { contentVersion, renderThumbnailSvg, thumbnailInputOf } from '../../kernel/document/thumbnail';
 import { sniffImage } from '../../kernel/media/image-header';
 import { AppError, badRequest, forbidden, loginRequired, notFound } from '../errors';
+import { viewerOf } from './presentation.service';
 
 /** A kit as one signed-in person meets it. */
 export interface KitAccess {
@@ -78,7 +79,7 @@ export async function teamKit(db: Db, tid: string, user: User | null): Promise<K
   return {
     owner: { kind: 'team', teamId: team.id },
     scope: { kind: 'team', tid: team.tid, name: team.name },
-    canManage: canManageBrandKit(role),
+    canManage: authorize(viewerOf(user), 'team.manageBrandKit', { role }),
     pagePath: `/teams/${team.tid}/brand-kit/`,
     apiPath: `/api/v4/teams/${team.tid}/brand-kit/`,
   };

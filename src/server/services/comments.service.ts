@@ -10,24 +10,11 @@ import {
   listComments,
 } from '../../db/repositories/comments.repository';
 import type { Presentation, User } from '../../db/rows';
-import { canComment, isOwner, type PresentationAccess } from '../../kernel/access/permissions';
+import { isOwner, type PresentationAccess } from '../../kernel/access/permissions';
 import { EDITOR_LIMITS } from '../../kernel/limits';
-import { badRequest, forbidden, notFound, unauthorized } from '../errors';
+import { badRequest, forbidden, notFound } from '../errors';
 import { displayName } from '../presenters/user.presenter';
-import { loadVisibleByOid, stepCount, type VisiblePresentation, viewerOf } from './presentation.service';
-
-/** A presentation the user may comment on: 404 if they cannot see it, 401 signed out, 403 otherwise. */
-export async function loadForComments(
-  db: Db,
-  oid: string,
-  user: User | null,
-): Promise<VisiblePresentation & { user: User }> {
-  const visible = await loadVisibleByOid(db, oid, user);
-  if (!user) throw unauthorized('Log in to see and leave comments.');
-  if (!canComment(visible.access, viewerOf(user)))
-    throw forbidden('Only the owner and collaborators can see and leave comments.', 'not_collaborator');
-  return { ...visible, user };
-}
+import { stepCount, viewerOf } from './presentation.service';
 
 function presentComment(row: CommentRow, access: PresentationAccess, user: User): CommentData {
   return {

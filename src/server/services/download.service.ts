@@ -1,5 +1,5 @@
 // Downloads: which files a request may download (the rule lives in
-// kernel/access/permissions.ts#canDownload), the files themselves — the uploaded PDF of a PDF deck, and
+// kernel/access/permissions.ts#canDownload, asked as 'presentation.download'), the files themselves — the uploaded PDF of a PDF deck, and
 // for every deck a generated PDF of its steps and transcript, cached per document version — and
 // counting them for the statistics.
 
@@ -21,7 +21,7 @@ import { type BrandStyle, deckTheme } from '../../domain/brand';
 import { linkDownloadOf } from '../../domain/link-rules';
 import type { Language } from '../../i18n/languages';
 import { translator } from '../../i18n/translate';
-import { canDownload } from '../../kernel/access/permissions';
+import { authorize } from '../../kernel/access/authorize';
 import { sniffImage } from '../../kernel/media/image-header';
 import { forbidden, notFound } from '../errors';
 import { renderDeckPdf } from '../pdf/deck-pdf';
@@ -49,7 +49,8 @@ export function downloadFormats(p: Pick<Presentation, 'kind' | 'original_pdf' | 
 /** Whether this request (its viewer, and the share link it came through) may download. */
 export function mayDownload(loaded: ViewerPresentation): boolean {
   const { presentation: p, access, viewer, viewLink } = loaded;
-  return canDownload(access, viewer, {
+  return authorize(viewer, 'presentation.download', {
+    ...access,
     allowDownloads: p.allow_downloads,
     ...(viewLink ? { linkDownload: linkDownloadOf(viewLink.download) } : {}),
   });

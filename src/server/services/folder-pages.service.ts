@@ -25,15 +25,8 @@ import {
 import { findTeamById, findTeamRole, listTeamsOf } from '../../db/repositories/teams.repository';
 import type { User } from '../../db/rows';
 import { folderPath } from '../../domain/folders';
-import {
-  type CollaboratorRole,
-  canCreateInTeam,
-  canFileInFolder,
-  canManageFolder,
-  canMove,
-  type FolderAccess,
-  strongestRole,
-} from '../../kernel/access/permissions';
+import { authorize } from '../../kernel/access/authorize';
+import { type CollaboratorRole, type FolderAccess, strongestRole } from '../../kernel/access/permissions';
 import { TEAM_LIMITS } from '../../kernel/limits';
 import { editPath } from '../../kernel/paths';
 import { notFound } from '../errors';
@@ -54,7 +47,10 @@ function card(folder: FolderRow, access: FolderAccess, user: User): FolderCardDa
     fid: folder.fid,
     name: folder.name,
     path: folderPath(folder.fid),
-    rights: { file: canFileInFolder(access, viewer), manage: canManageFolder(access, viewer) },
+    rights: {
+      file: authorize(viewer, 'folder.file', access),
+      manage: authorize(viewer, 'folder.manage', access),
+    },
   };
 }
 
@@ -106,7 +102,7 @@ export async function folderPageData(db: Db, user: User, fid: string): Promise<F
             label: space.name,
             path: `/teams/${space.tid}/`,
             fid: null,
-            droppable: canCreateInTeam(access.teamRole),
+            droppable: authorize(viewerOf(user), 'team.createIn', { role: access.teamRole }),
           },
     );
   else
@@ -129,7 +125,7 @@ export async function folderPageData(db: Db, user: User, fid: string): Promise<F
       label: f.name,
       path: folderPath(f.fid),
       fid: f.fid,
-      droppable: f.id !== folder.id && canFileInFolder(fAccess, viewerOf(user)),
+      droppable: f.id !== folder.id && authorize(viewerOf(user), 'folder.file', fAccess),
     });
   }
   const subfolders = (await listChildFolders(db, { parentId: folder.id })).map((f) => card(f, access, user));
@@ -177,7 +173,7 @@ export async function folderShelf(
     return {
       space: { kind: 'team', tid: team.tid, name: team.name },
       folders: folders.map((f) => card(f, { ownerId: f.owner_id, teamId: team.id, teamRole }, user)),
-      canCreate: canCreateInTeam(teamRole),
+      canCreate: authorize(viewerOf(user), 'team.createIn', { role: teamRole }),
       shared: [],
     };
   }
@@ -203,7 +199,7 @@ export async function folderShelf(
 /**
  * Where this person may move things: their own space, the teams they make presentations in, and
  * (as "shared") the folders shared with them to edit, with the folders below them. Asked for one
- * presentation (`oid`), only the folders (and tops) it may go into (kernel/access/permissions.ts canMove) are
+ * presentation (`oid`), only the folders (and tops) it may go into ('presentation.move') are
  * offered. Asked for a folder (`fid`), only the folders of its own space: a folder moves within its
  * space, and the shared folders come from several people's and teams' spaces.
  */
@@ -232,18 +228,15 @@ export async function destinationsOf(
       ...inTeam,
       ...(role ? { role } : {}),
     };
-    return canMove(subject.access, subject.from, { teamId: f.team_id, ...inTeam, folder }, viewer);
+    const to = { teamId: f.team_id, ...inTeam, folder };
+    return authorize(viewer, 'presentation.move', { presentation: subject.access, from: subject.from, to });
   };
   /** The top of a space (a team's, else the person's own). */
   const mayMoveToTop = (teamId: number | null) => {
     if (subject === null) return true;
     const teamRole = teamId === null ? undefined : teamRoles.get(teamId);
-    return canMove(
-      subject.access,
-      subject.from,
-      { teamId, ...(teamRole ? { teamRole } : {}), folder: null },
-      viewer,
-    );
+    const to = { teamId, ...(teamRole ? { teamRole } : {}), folder: null };
+    return authorize(viewer, 'presentation.move', { presentation: subject.access, from: subject.from, to });
   };
   const tree = (rows: TreeFolderRow[], role?: CollaboratorRole) =>
     rows
@@ -260,7 +253,7 @@ export async function destinationsOf(
     },
   ];
   for (const team of teams) {
-    if (!canCreateInTeam(team.role)) continue;
+    if (!authorize(viewer, 'team.createIn', team)) continue;
     spaces.push({
       space: { kind: 'team', tid: team.tid, name: team.name },
       top: mayMoveToTop(team.id),

@@ -1,8 +1,8 @@
 // Folders: loading one as a person meets it, and the changes to the tree —
 // create, rename, nest, delete (what it held moves up to its parent, never deleted) — and moving a
-// presentation into a folder or to a space's top. Who may do what is kernel/access/permissions.ts's.
+// presentation into a folder or to a space's top. Who may do what is kernel/access/authorize.ts's.
 import type { DatabaseHandle, Db } from '../../db/connection';
-import { findAccessRole, folderRolesOf } from '../../db/repositories/access.repository';
+import { folderRolesOf } from '../../db/repositories/access.repository';
 import {
   countFoldersInSpace,
   deleteFolderKeepingContents,
@@ -16,18 +16,12 @@ import {
   subtreeHeight,
   updateFolder,
 } from '../../db/repositories/folders.repository';
-import { findPresentationByOid } from '../../db/repositories/presentations.repository';
 import { findTeamByTid, findTeamRole } from '../../db/repositories/teams.repository';
 import type { User } from '../../db/rows';
 import { checkFolderName, fitsDepth, folderPath, makesCycle } from '../../domain/folders';
+import { authorize } from '../../kernel/access/authorize';
 import {
   type CollaboratorRole,
-  canCreateInTeam,
-  canFileInFolder,
-  canManageFolder,
-  canMove,
-  canSeeFolder,
-  canView,
   type FolderAccess,
   type Placement,
   strongestRole,
@@ -35,7 +29,8 @@ import {
 import { newOid } from '../../kernel/ids';
 import { TEAM_LIMITS } from '../../kernel/limits';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../errors';
-import { accessOf, viewerOf } from './presentation.service';
+import { loadFor } from './load-for';
+import { viewerOf } from './presentation.service';
 
 export interface LoadedFolder {
   folder: FolderRow;
@@ -74,10 +69,10 @@ export async function loadFolder(
   if (!folder) throw notFound(NOT_FOUND);
   const access = await folderAccessOf(db, folder, user.id);
   const viewer = viewerOf(user);
-  if (!canSeeFolder(access, viewer)) throw notFound(NOT_FOUND);
-  if (need === 'file' && !canFileInFolder(access, viewer))
+  if (!authorize(viewer, 'folder.see', access)) throw notFound(NOT_FOUND);
+  if (need === 'file' && !authorize(viewer, 'folder.file', access))
     throw forbidden('You cannot change this folder or file presentations in it.', 'cannot_file');
-  if (need === 'manage' && !canManageFolder(access, viewer))
+  if (need === 'manage' && !authorize(viewer, 'folder.manage', access))
     throw forbidden('Only those who manage this folder can share or delete it.', 'cannot_manage');
   return { folder, access };
 }
@@ -141,7 +136,8 @@ export async function createFolder(
     parentId = parent.id;
   } else if (input.tid) {
     const { team, role } = await teamFor(db, input.tid, user);
-    if (!canCreateInTeam(role)) throw forbidden('Team viewers cannot make folders.', 'cannot_file');
+    if (!authorize(viewerOf(user), 'team.createIn', { role }))
+      throw forbidden('Team viewers cannot make folders.', 'cannot_file');
     teamId = team.id;
   }
   const space: SpaceKey = teamId === null ? { ownerId, teamId: null } : { teamId };
@@ -218,11 +214,7 @@ export interface MovePresentationInput {
 
 /** The presentation someone moves, as they meet it, and where it is now; 404 unless they may see it. */
 export async function moveSubjectOf(db: Db, user: User, oid: string) {
-  const p = await findPresentationByOid(db, oid);
-  const role = p ? await findAccessRole(db, p.id, user.id) : undefined;
-  const access = p ? accessOf(p, role ? { role } : {}) : null;
-  if (!p || !access || !canView(access, viewerOf(user)))
-    throw notFound('This presentation does not exist or is not shared with you.');
+  const { presentation: p, access } = await loadFor(db, { oid }, viewerOf(user), 'presentation.view');
   const fromRole = p.team_id === null ? undefined : await findTeamRole(db, p.team_id, user.id);
   const from: Placement = { teamId: p.team_id, ...(fromRole ? { teamRole: fromRole } : {}) };
   return { presentation: p, access, from };
@@ -246,7 +238,7 @@ export async function movePresentation(db: Db, user: User, input: MovePresentati
     const { team, role: teamRole } = await teamFor(db, input.toTid, user);
     to = { teamId: team.id, teamRole, folder: null };
   } else to = { teamId: null, folder: null };
-  if (!canMove(access, from, to, viewer))
+  if (!authorize(viewer, 'presentation.move', { presentation: access, from, to }))
     throw forbidden('You cannot move this presentation there.', 'cannot_move');
   await setPlacement(db, p.id, { team_id: to.teamId, folder_id: folder?.id ?? null });
   return { oid: p.oid, folderFid: folder?.fid ?? null };

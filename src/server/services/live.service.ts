@@ -35,16 +35,12 @@ import {
   newJoinCode,
   voteOutcome,
 } from '../../domain/live';
-import { canPresentLive, passesLinkGate } from '../../kernel/access/permissions';
+import { authorize } from '../../kernel/access/authorize';
+import { passesLinkGate } from '../../kernel/access/permissions';
 import { badRequest, conflict, forbidden, LinkLocked, notFound } from '../errors';
 import type { LinkGate } from './link-gate';
-import {
-  loadForViewer,
-  loadVisibleByOid,
-  stepCount,
-  type ViewerPresentation,
-  viewerOf,
-} from './presentation.service';
+import { loadFor } from './load-for';
+import { stepCount, type ViewerPresentation, viewerOf } from './presentation.service';
 
 const NO_SESSION = 'There is no live session with this code.';
 
@@ -81,10 +77,10 @@ export const presentQuestion = (row: LiveQuestionRow, visitorId: string | null):
 
 /** The talk, for a user who may present it live (404 when they may not see it, 403 when only that). */
 async function presentable(db: Db, user: User, oid: string) {
-  const visible = await loadVisibleByOid(db, oid, user);
-  if (!canPresentLive(visible.access, viewerOf(user)))
-    throw forbidden('Only the owner and editors of this presentation can present it live.');
-  return visible.presentation;
+  const { presentation } = await loadFor(db, { oid }, viewerOf(user), 'presentation.presentLive', {
+    refused: () => forbidden('Only the owner and editors of this presentation can present it live.'),
+  });
+  return presentation;
 }
 
 /** Starts a session, or answers the open one: one live session per presentation. */
@@ -143,13 +139,16 @@ async function sessionByCode(db: Db, code: string): Promise<LiveSessionRow> {
 /** The session, for its presenter (the talk's owner or an editor, as now, not only who started it). */
 export async function loadForPresenter(db: Db, code: string, user: User | null) {
   const session = await sessionByCode(db, code);
-  const loaded = await loadForViewer(db, { oid: await oidOf(db, session) }, user).catch(() => {
-    throw notFound(NO_SESSION);
-  });
-  if (!canPresentLive(loaded.access, loaded.viewer))
+  const loaded = await talkOf(db, session, user);
+  if (!loaded) throw notFound(NO_SESSION);
+  if (!authorize(loaded.viewer, 'presentation.presentLive', loaded.access))
     throw forbidden('Only the presenter can do this.', 'not_presenter');
   return { session, presentation: loaded.presentation };
 }
+
+/** The session's talk, as far as `user` may see it by its own address (not the session's link). */
+const talkOf = async (db: Db, session: LiveSessionRow, user: User | null) =>
+  loadFor(db, { oid: await oidOf(db, session) }, viewerOf(user), 'presentation.view').catch(() => undefined);
 
 async function oidOf(db: Db, session: LiveSessionRow): Promise<string> {
   const row = await db
@@ -189,12 +188,10 @@ export async function loadForWatcher(
   const session = await sessionByCode(db, code);
   let loaded: ViewerPresentation;
   try {
-    loaded = await loadForViewer(
-      db,
-      session.view_link_id ? { viewLinkId: session.view_link_id } : { oid: await oidOf(db, session) },
-      user,
-      gate,
-    );
+    const ref = session.view_link_id
+      ? { viewLinkId: session.view_link_id }
+      : { oid: await oidOf(db, session) };
+    loaded = await loadFor(db, ref, viewerOf(user), 'presentation.view', { gate });
   } catch (error) {
     // A revoked or expired link opens nothing, but the talk's own people (who pass any link's
     // gate) still watch through the talk itself, as they use its address once a link is revoked.
@@ -209,12 +206,12 @@ export async function loadForWatcher(
     else throw notFound(NO_SESSION);
   }
   if (loaded.presentation.id !== session.presentation_id) throw notFound(NO_SESSION);
-  const isPresenter = canPresentLive(loaded.access, loaded.viewer);
+  const isPresenter = authorize(loaded.viewer, 'presentation.presentLive', loaded.access);
   if (!session.view_link_id || session.state === 'live' || isPresenter)
     return { session, loaded, isPresenter, showsLink: true, talkOpen: true };
   // Once the session ended its code no longer stands for the link: whoever has only the code
   // must not learn the link's id, which would go on opening the talk.
-  const own = await loadForViewer(db, { oid: await oidOf(db, session) }, user).catch(() => undefined);
+  const own = await talkOf(db, session, user);
   return {
     session,
     loaded,
@@ -227,7 +224,7 @@ export async function loadForWatcher(
 /** The talk for its owner, collaborators and staff, who pass a share link's gate anyway. */
 async function ownPeople(db: Db, session: LiveSessionRow, user: User | null) {
   if (!user) return undefined;
-  const loaded = await loadForViewer(db, { oid: await oidOf(db, session) }, user).catch(() => undefined);
+  const loaded = await talkOf(db, session, user);
   return loaded && passesLinkGate(loaded.access, loaded.viewer) ? loaded : undefined;
 }
 

@@ -18,13 +18,8 @@ import { findTeamRole } from '../../db/repositories/teams.repository';
 import { findUserByUsername } from '../../db/repositories/users.repository';
 import type { Presentation, PresentationUpdate, User } from '../../db/rows';
 import { parseEmbedDomains } from '../../domain/embed-domains';
-import {
-  canEdit,
-  isListed,
-  isOwner,
-  type PresentationAccess,
-  stewardsWork,
-} from '../../kernel/access/permissions';
+import { authorize } from '../../kernel/access/authorize';
+import { isListed, isOwner, type PresentationAccess, stewardsWork } from '../../kernel/access/permissions';
 import { documentPlainText } from '../../kernel/document/document';
 import type { Privacy } from '../../kernel/document/import-metadata';
 import { retitleDocument, retitleSource, retitleTranscript } from '../../kernel/document/retitle';
@@ -36,7 +31,8 @@ import { checkTags } from '../../kernel/tags';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../errors';
 import { presentCollaborator } from '../presenters/manage.presenter';
 import { descriptionFromMarkdown, sanitizeDescription } from './description';
-import { loadVisibleByOid, viewerOf } from './presentation.service';
+import { loadFor } from './load-for';
+import { viewerOf } from './presentation.service';
 
 export interface Manageable {
   presentation: Presentation;
@@ -68,14 +64,14 @@ export async function loadManageable(
   need: ManageRole | 'steward',
 ): Promise<Manageable> {
   if (!user) throw unauthorized('Log in to manage this presentation.');
-  const { presentation, access } = await loadVisibleByOid(db, oid, user);
   const viewer = viewerOf(user);
+  const { presentation, access } = await loadFor(db, { oid }, viewer, 'presentation.view');
   if (isOwner(access, viewer)) return { presentation, access, role: 'owner', steward: true };
   if (need === 'owner') throw forbidden('Only the owner of this presentation can do this.', 'not_owner');
   const steward = await isSteward(db, presentation, user);
   if (need === 'steward' && !steward)
     throw forbidden('Only the owner of this presentation can do this.', 'not_owner');
-  if (!steward && !canEdit(access, viewer))
+  if (!steward && !authorize(viewer, 'presentation.edit', access))
     throw forbidden('You cannot change this presentation.', 'not_editor');
   return { presentation, access, role: 'edit', steward };
 }

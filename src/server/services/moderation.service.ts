@@ -24,7 +24,8 @@ import { isListed, isOwner } from '../../kernel/access/permissions';
 import { documentPlainText } from '../../kernel/document/document';
 import { transcriptLines } from '../../kernel/document/transcript';
 import { conflict, forbidden, notFound } from '../errors';
-import { accessOf, loadVisibleByOid, viewerOf } from './presentation.service';
+import { loadFor } from './load-for';
+import { accessOf, viewerOf } from './presentation.service';
 
 /**
  * A recording carries a snapshot of its deck's document, so it goes down with the deck (with the
@@ -142,7 +143,7 @@ export async function setStaffPick(db: Db, oid: string, picked: boolean) {
  * open report by the owner, which staff answer by unhiding or by keeping it hidden.
  */
 export async function requestReview(db: Db, oid: string, owner: User, message: string, now = new Date()) {
-  const { presentation, access } = await loadVisibleByOid(db, oid, owner);
+  const { presentation, access } = await loadFor(db, { oid }, viewerOf(owner), 'presentation.view');
   if (!isOwner(access, viewerOf(owner)))
     throw forbidden('Only the owner can ask for a review of this presentation.');
   if (!presentation.hidden) throw conflict('This presentation is not hidden.', 'not_hidden');

@@ -10,11 +10,11 @@ import { deleteMediaFile, insertMediaFiles } from '../../db/repositories/media.r
 import { updatePresentation } from '../../db/repositories/presentations.repository';
 import { findRecording, setCoverImage } from '../../db/repositories/video.repository';
 import type { Presentation, User } from '../../db/rows';
-import { canEdit } from '../../kernel/access/permissions';
 import { RECORDING_LIMITS } from '../../kernel/limits';
 import { sniffImage } from '../../kernel/media/image-header';
 import { AppError, badRequest, forbidden, notFound } from '../errors';
-import { loadVisibleByOid, viewerOf } from './presentation.service';
+import { loadFor } from './load-for';
+import { viewerOf } from './presentation.service';
 import { isRecording } from './recording.service';
 
 export async function setRecordingCover(
@@ -24,9 +24,9 @@ export async function setRecordingCover(
   bytes: Buffer,
   now = new Date(),
 ): Promise<{ image: string }> {
-  const { presentation, access } = await loadVisibleByOid(handle.db, oid, user);
-  if (!canEdit(access, viewerOf(user)))
-    throw forbidden('Only the owner and editors may change this recording.');
+  const { presentation } = await loadFor(handle.db, { oid }, viewerOf(user), 'presentation.edit', {
+    refused: () => forbidden('Only the owner and editors may change this recording.'),
+  });
   const recording = isRecording(presentation) ? await findRecording(handle.db, presentation.id) : undefined;
   if (!recording) throw notFound('This presentation is not a recording.');
   if (bytes.length === 0) throw badRequest('Send the picture as the body of the request.', 'no_image');

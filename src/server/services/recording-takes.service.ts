@@ -15,11 +15,11 @@ import {
 import type { Presentation, User } from '../../db/rows';
 import { timelineProblem } from '../../domain/recording';
 import { endTakesAt, firstShowing } from '../../domain/recording-takes';
-import { canEdit } from '../../kernel/access/permissions';
 import { layoutDocument } from '../../kernel/document/layout';
 import { RECORDING_LIMITS } from '../../kernel/limits';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
-import { loadVisibleByOid, viewerOf } from './presentation.service';
+import { loadFor } from './load-for';
+import { viewerOf } from './presentation.service';
 import { check, checkTakeEdits, isRecording, normalised, retranscribe } from './recording.service';
 import { checkRecordingQuota } from './video-quota.service';
 import { releaseVideoFile, type VideoStore } from './video-upload.service';
@@ -32,9 +32,9 @@ export async function addTake(
   input: RecordingTake,
   now = new Date(),
 ): Promise<Presentation> {
-  const { presentation, access } = await loadVisibleByOid(handle.db, oid, user);
-  if (!canEdit(access, viewerOf(user)))
-    throw forbidden('Only the owner and editors may re-record this recording.');
+  const { presentation } = await loadFor(handle.db, { oid }, viewerOf(user), 'presentation.edit', {
+    refused: () => forbidden('Only the owner and editors may re-record this recording.'),
+  });
   const recording = isRecording(presentation) ? await findRecording(handle.db, presentation.id) : undefined;
   if (!recording) throw notFound('This presentation is not a recording.');
   const upload = await findUpload(handle.db, input.uploadId, user.id);

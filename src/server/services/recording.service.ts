@@ -32,7 +32,7 @@ import {
   programDurationOfTakes,
   takeStarts,
 } from '../../domain/recording-takes';
-import { canEdit, isListed } from '../../kernel/access/permissions';
+import { isListed } from '../../kernel/access/permissions';
 import { layoutDocument } from '../../kernel/document/layout';
 import {
   type TranscriptTopic,
@@ -42,7 +42,8 @@ import {
 import { LIMITS } from '../../kernel/limits';
 import { captionsPath, takeCaptionsPath, takeVideoPath, videoPath } from '../../kernel/paths';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
-import { createPresentation, loadVisibleByOid, stepCount, viewerOf } from './presentation.service';
+import { loadFor } from './load-for';
+import { createPresentation, stepCount, viewerOf } from './presentation.service';
 import { checkRecordingQuota } from './video-quota.service';
 
 /** A video presentation made here (not a seeded one, which carries its own media files). */
@@ -130,9 +131,9 @@ export async function publishRecording(
   if (!upload) throw notFound('There is no such upload.');
   if (upload.state !== 'complete' || !upload.sha256 || upload.duration_ms === null)
     throw conflict('The upload is not complete yet.', 'upload_not_complete');
-  const deck = await loadVisibleByOid(handle.db, input.deckOid, user);
-  if (!canEdit(deck.access, viewerOf(user)))
-    throw forbidden('Only the owner and editors of a deck may publish a recording of it.');
+  const deck = await loadFor(handle.db, { oid: input.deckOid }, viewerOf(user), 'presentation.edit', {
+    refused: () => forbidden('Only the owner and editors of a deck may publish a recording of it.'),
+  });
   if (deck.presentation.kind !== 'deck') throw badRequest('Record over a deck, not a video.', 'not_a_deck');
   // The recording would carry the deck's text to everyone its own privacy lets in.
   if (deck.presentation.hidden)
@@ -209,9 +210,9 @@ export async function updateRecording(
   input: RecordingEdits,
   now = new Date(),
 ): Promise<Presentation> {
-  const { presentation, access } = await loadVisibleByOid(handle.db, oid, user);
-  if (!canEdit(access, viewerOf(user)))
-    throw forbidden('Only the owner and editors may change this recording.');
+  const { presentation } = await loadFor(handle.db, { oid }, viewerOf(user), 'presentation.edit', {
+    refused: () => forbidden('Only the owner and editors may change this recording.'),
+  });
   const recording = isRecording(presentation) ? await findRecording(handle.db, presentation.id) : undefined;
   if (!recording) throw notFound('This presentation is not a recording.');
   const takes = editedTakes(recording, input);

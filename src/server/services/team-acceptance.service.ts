@@ -25,11 +25,12 @@ import {
 } from '../../db/repositories/teams.repository';
 import { findUserById, findUserByOid } from '../../db/repositories/users.repository';
 import type { User } from '../../db/rows';
-import { canChangeMember, canManageMembers } from '../../kernel/access/permissions';
+import { authorize } from '../../kernel/access/authorize';
 import { TEAM_LIMITS } from '../../kernel/limits';
 import { AppError, conflict, forbidden } from '../errors';
 import { acceptanceRequestMail } from '../mail/team-mails';
 import { displayName } from '../presenters/user.presenter';
+import { viewerOf } from './presentation.service';
 import { loadTeamAsMember } from './teams.service';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -182,15 +183,16 @@ export async function acceptInvitation(db: Db, user: User, token: string, contex
 
 /**
  * The invitation and the waiting account an owner or admin decides on: they must be able to send
- * that invitation (canChangeMember), it must be open (410), and `userOid` must be whose request
+ * that invitation ('team.changeMember'), it must be open (410), and `userOid` must be whose request
  * waits on it now (409), so a decision is never taken on someone the page did not show.
  */
 async function pendingRequest(db: Db, user: User, tid: string, id: number, userOid: string) {
   const { team, role } = await loadTeamAsMember(db, tid, user);
-  if (!canManageMembers(role)) throw forbidden('Only the team’s owners and admins decide on this.');
+  if (!authorize(viewerOf(user), 'team.manageMembers', { role }))
+    throw forbidden('Only the team’s owners and admins decide on this.');
   const invitation = await findInvitation(db, team.id, id);
   if (!invitation) throw new AppError(404, 'not_found', 'There is no such invitation.');
-  if (!canChangeMember(role, undefined, invitation.role))
+  if (!authorize(viewerOf(user), 'team.changeMember', { role, from: undefined, to: invitation.role }))
     throw forbidden('Only owners decide on an invitation to be an owner or an admin.', 'role_not_allowed');
   if (!isOpen(invitation)) throw gone();
   const asker = await findUserByOid(db, userOid);

@@ -30,16 +30,13 @@ import {
 } from '../../db/repositories/teams.repository';
 import { findUserByOid } from '../../db/repositories/users.repository';
 import type { User } from '../../db/rows';
-import {
-  canChangeMember,
-  canLeaveTeam,
-  canManageMembers,
-  type TeamRole,
-} from '../../kernel/access/permissions';
+import { authorize } from '../../kernel/access/authorize';
+import type { TeamRole } from '../../kernel/access/permissions';
 import { TEAM_LIMITS } from '../../kernel/limits';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../errors';
 import { invitationMail } from '../mail/team-mails';
 import { displayName } from '../presenters/user.presenter';
+import { viewerOf } from './presentation.service';
 import { hashToken } from './team-acceptance.service';
 import { loadTeamAsMember } from './teams.service';
 
@@ -78,8 +75,9 @@ export async function invite(
   context: InviteContext,
 ): Promise<InvitationCreated> {
   const { team, role } = await loadTeamAsMember(db, tid, user);
-  if (!canManageMembers(role)) throw forbidden('Only the team’s owners and admins invite people.');
-  if (!canChangeMember(role, undefined, input.role))
+  if (!authorize(viewerOf(user), 'team.manageMembers', { role }))
+    throw forbidden('Only the team’s owners and admins invite people.');
+  if (!authorize(viewerOf(user), 'team.changeMember', { role, from: undefined, to: input.role }))
     throw forbidden(
       'Admins invite members and viewers; only owners make owners and admins.',
       'role_not_allowed',
@@ -170,10 +168,11 @@ export async function invite(
 
 export async function revokeInvitation(db: Db, user: User, tid: string, id: number): Promise<void> {
   const { team, role } = await loadTeamAsMember(db, tid, user);
-  if (!canManageMembers(role)) throw forbidden('Only the team’s owners and admins revoke invitations.');
+  if (!authorize(viewerOf(user), 'team.manageMembers', { role }))
+    throw forbidden('Only the team’s owners and admins revoke invitations.');
   const invitation = await findInvitation(db, team.id, id);
   if (!invitation) throw notFound('There is no such invitation.');
-  if (!canChangeMember(role, undefined, invitation.role))
+  if (!authorize(viewerOf(user), 'team.changeMember', { role, from: undefined, to: invitation.role }))
     throw forbidden('Only owners revoke an invitation to be an owner or an admin.', 'role_not_allowed');
   const at = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
@@ -199,11 +198,12 @@ async function memberOf(db: Db, teamId: number, userOid: string) {
 
 const lastOwner = () => conflict('The team needs an owner: make someone else an owner first.', 'last_owner');
 
-/** Changes a member's role, by canChangeMember; the team always keeps an owner. */
+/** Changes a member's role, as 'team.changeMember' allows; the team always keeps an owner. */
 export async function changeRole(db: Db, user: User, tid: string, userOid: string, to: TeamRole) {
   const { team, role } = await loadTeamAsMember(db, tid, user);
   const { member, role: from } = await memberOf(db, team.id, userOid);
-  if (!canChangeMember(role, from, to)) throw forbidden('You cannot give this role.', 'role_not_allowed');
+  if (!authorize(viewerOf(user), 'team.changeMember', { role, from, to }))
+    throw forbidden('You cannot give this role.', 'role_not_allowed');
   if (from === to) return { role: to };
   const at = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
@@ -214,7 +214,7 @@ export async function changeRole(db: Db, user: User, tid: string, userOid: strin
       await findTeamRole(trx, team.id, member.id),
     ];
     if (fromNow === undefined) throw notFound('This person is not in the team.');
-    if (!canChangeMember(actorNow, fromNow, to))
+    if (!authorize(viewerOf(user), 'team.changeMember', { role: actorNow, from: fromNow, to }))
       throw forbidden('You cannot give this role.', 'role_not_allowed');
     if (fromNow === 'owner' && (await countMembers(trx, team.id, 'owner')) <= 1) throw lastOwner();
     await updateMemberRole(trx, team.id, member.id, to);
@@ -232,7 +232,12 @@ export async function changeRole(db: Db, user: User, tid: string, userOid: strin
 
 async function depart(db: Db, teamId: number, member: User, actor: User, action: 'left' | 'removed') {
   const mayRemove = async (trx: Db, from: TeamRole) =>
-    action === 'left' || canChangeMember(await findTeamRole(trx, teamId, actor.id), from, undefined);
+    action === 'left' ||
+    authorize(viewerOf(actor), 'team.changeMember', {
+      role: await findTeamRole(trx, teamId, actor.id),
+      from,
+      to: undefined,
+    });
   const at = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
     await lockTeam(trx, teamId);
@@ -260,7 +265,7 @@ export async function departurePreview(
 ): Promise<TeamDepartureData> {
   const { team, role } = await loadTeamAsMember(db, tid, user);
   const { member, role: from } = await memberOf(db, team.id, userOid);
-  if (member.id !== user.id && !canChangeMember(role, from, undefined))
+  if (member.id !== user.id && !authorize(viewerOf(user), 'team.changeMember', { role, from, to: undefined }))
     throw forbidden('You cannot remove this member.', 'role_not_allowed');
   return countDeparture(db, team.id, member.id);
 }
@@ -270,7 +275,7 @@ export async function removeFromTeam(db: Db, user: User, tid: string, userOid: s
   const { team, role } = await loadTeamAsMember(db, tid, user);
   const { member, role: from } = await memberOf(db, team.id, userOid);
   if (member.id === user.id) throw badRequest('To go yourself, leave the team.', 'use_leave');
-  if (!canChangeMember(role, from, undefined))
+  if (!authorize(viewerOf(user), 'team.changeMember', { role, from, to: undefined }))
     throw forbidden('You cannot remove this member.', 'role_not_allowed');
   await depart(db, team.id, member, user, 'removed');
 }
@@ -278,6 +283,7 @@ export async function removeFromTeam(db: Db, user: User, tid: string, userOid: s
 /** Leaves the team (anyone but its last owner, canLeaveTeam). */
 export async function leaveTeam(db: Db, user: User, tid: string) {
   const { team, role } = await loadTeamAsMember(db, tid, user);
-  if (!canLeaveTeam(role, await countMembers(db, team.id, 'owner'))) throw lastOwner();
+  if (!authorize(viewerOf(user), 'team.leave', { role, owners: await countMembers(db, team.id, 'owner') }))
+    throw lastOwner();
   await depart(db, team.id, user, user, 'left');
 }

@@ -1,7 +1,7 @@
 // Teams: making one, renaming and deleting it, what its page and settings show, the
 // presentations in it (made there, or moved in and out by their owner), and what an account's
 // deletion does to its teams. Membership (invitations, roles, leaving) is team-members.service.ts.
-// Who may do what is kernel/access/permissions.ts; a non-member meets no team at all (404).
+// Who may do what is kernel/access/authorize.ts's; a non-member meets no team at all (404).
 import type {
   TeamAuditPage,
   TeamCardData,
@@ -35,15 +35,8 @@ import {
   teamsSolelyOwnedBy,
 } from '../../db/repositories/teams.repository';
 import type { Presentation, User } from '../../db/rows';
-import {
-  canCreateInTeam,
-  canEdit,
-  canManageMembers,
-  canManageTeam,
-  canMove,
-  type TeamRole,
-  teamAccessRole,
-} from '../../kernel/access/permissions';
+import { authorize } from '../../kernel/access/authorize';
+import { type TeamRole, teamAccessRole } from '../../kernel/access/permissions';
 import { newOid } from '../../kernel/ids';
 import { TEAM_LIMITS } from '../../kernel/limits';
 import { editPath, settingsPath } from '../../kernel/paths';
@@ -51,7 +44,8 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../errors';
 import { displayName } from '../presenters/user.presenter';
 import { cardsWithOwners } from './cards.service';
 import { folderShelf } from './folder-pages.service';
-import { loadVisibleByOid, viewerOf } from './presentation.service';
+import { loadFor } from './load-for';
+import { viewerOf } from './presentation.service';
 import { checkMoveQuota } from './video-quota.service';
 
 /** Cards the team page lists. */
@@ -114,7 +108,8 @@ export async function createTeam(db: Db, user: User, rawName: string): Promise<T
 
 export async function renameTeam(db: Db, user: User, tid: string, rawName: string): Promise<TeamSummary> {
   const { team, role } = await loadTeamAsMember(db, tid, user);
-  if (!canManageTeam(role)) throw forbidden('Only the team’s owners rename it.');
+  if (!authorize(viewerOf(user), 'team.manage', { role }))
+    throw forbidden('Only the team’s owners rename it.');
   const name = checkTeamName(rawName);
   await renameTeamRow(db, team.id, name, new Date().toISOString());
   return presentTeam({ ...team, name }, role);
@@ -127,7 +122,8 @@ export async function renameTeam(db: Db, user: User, tid: string, rawName: strin
  */
 export async function removeTeam(db: Db, user: User, tid: string): Promise<void> {
   const { team, role } = await loadTeamAsMember(db, tid, user);
-  if (!canManageTeam(role)) throw forbidden('Only the team’s owners delete it.');
+  if (!authorize(viewerOf(user), 'team.manage', { role }))
+    throw forbidden('Only the team’s owners delete it.');
   await db.transaction().execute((trx) => deleteTeam(trx, team.id));
 }
 
@@ -150,7 +146,7 @@ export async function teamPageData(db: Db, user: User, tid: string): Promise<Tea
     folders: await folderShelf(db, user, { kind: 'team', teamId: team.id }),
     cards: await teamCards(db, team, role),
     members: (await listMembers(db, team.id)).map((row) => presentMember(row, user.id)),
-    canCreate: canCreateInTeam(role),
+    canCreate: authorize(viewerOf(user), 'team.createIn', { role }),
   };
 }
 
@@ -171,7 +167,8 @@ export async function auditPage(db: Db, teamId: number, before?: number): Promis
 /** The audit log (owners and admins): members and viewers get 403. */
 export async function teamAudit(db: Db, user: User, tid: string, before?: number): Promise<TeamAuditPage> {
   const { team, role } = await loadTeamAsMember(db, tid, user);
-  if (!canManageMembers(role)) throw forbidden('Only the team’s owners and admins read its audit log.');
+  if (!authorize(viewerOf(user), 'team.manageMembers', { role }))
+    throw forbidden('Only the team’s owners and admins read its audit log.');
   return auditPage(db, team.id, before);
 }
 
@@ -186,7 +183,7 @@ export async function teamSettingsData(
   mailConfigured: boolean,
 ): Promise<TeamSettingsData> {
   const { team, role } = await loadTeamAsMember(db, tid, user);
-  const manages = canManageMembers(role);
+  const manages = authorize(viewerOf(user), 'team.manageMembers', { role });
   const now = new Date().toISOString();
   return {
     team: presentTeam(team, role),
@@ -214,7 +211,7 @@ export async function teamSettingsData(
 /** Teams the person may move their presentations into (not as a viewer). */
 export async function teamChoices(db: Db, user: User): Promise<TeamChoice[]> {
   return (await listTeamsOf(db, user.id))
-    .filter((team) => canCreateInTeam(team.role))
+    .filter((team) => authorize(viewerOf(user), 'team.createIn', team))
     .map((team) => ({ tid: team.tid, name: team.name }));
 }
 
@@ -233,7 +230,7 @@ export async function dashboardTeams(db: Db, user: User) {
   return {
     mine: teams.map((team) => presentTeam(team, team.role)),
     choices: teams
-      .filter((team) => canCreateInTeam(team.role))
+      .filter((team) => authorize(viewerOf(user), 'team.createIn', team))
       .map((team) => ({ tid: team.tid, name: team.name })),
     placements,
   };
@@ -249,7 +246,7 @@ export async function teamPlacementFor(db: Db, user: User, presentation: Present
   return {
     team: current ? { tid: current.tid, name: current.name } : null,
     teamChoices: teams
-      .filter((team) => canCreateInTeam(team.role))
+      .filter((team) => authorize(viewerOf(user), 'team.createIn', team))
       .map((team) => ({ tid: team.tid, name: team.name })),
   };
 }
@@ -258,7 +255,8 @@ export async function teamPlacementFor(db: Db, user: User, presentation: Present
 export async function teamToCreateIn(db: Db, user: User, tid: string | undefined): Promise<number | null> {
   if (tid === undefined) return null;
   const { team, role } = await loadTeamAsMember(db, tid, user);
-  if (!canCreateInTeam(role)) throw forbidden('A team’s viewers do not make presentations in it.');
+  if (!authorize(viewerOf(user), 'team.createIn', { role }))
+    throw forbidden('A team’s viewers do not make presentations in it.');
   return team.id;
 }
 
@@ -274,9 +272,10 @@ export async function movePresentationToTeam(
   tid: string | null,
   quotaBytes: number,
 ): Promise<{ team: TeamChoice | null }> {
-  const { presentation, access } = await loadVisibleByOid(db, oid, user);
   const viewer = viewerOf(user);
-  if (!canEdit(access, viewer)) throw forbidden('You cannot move this presentation.');
+  const { presentation, access } = await loadFor(db, { oid }, viewer, 'presentation.edit', {
+    refused: () => forbidden('You cannot move this presentation.'),
+  });
   const from = await placementOf(db, presentation, user);
   let target: TeamRow | undefined;
   let targetRole: TeamRole | undefined;
@@ -286,7 +285,7 @@ export async function movePresentationToTeam(
     if (!target || !targetRole) throw notFound(NO_TEAM);
   }
   const to = { teamId: target?.id ?? null, teamRole: targetRole, folder: null };
-  if (!canMove(access, from, to, viewer))
+  if (!authorize(viewer, 'presentation.move', { presentation: access, from, to }))
     throw forbidden(
       'Only the presentation’s owner moves it between spaces: into a team where they make presentations, and out of one as its owner or admin.',
     );

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { PageProps } from '../../contracts/site';
 import { type TeamSettingsData, teamBrandKitPath } from '../../contracts/teams';
 import { useT } from '../../i18n/react';
-import { canManageMembers, canManageTeam } from '../../kernel/access/permissions';
+import { authorize } from '../../kernel/access/authorize';
 import { SiteHeader } from '../header/SiteHeader';
 import { AuditLog } from '../teams/AuditLog';
 import { InvitationsSection } from '../teams/InvitationsSection';
@@ -26,7 +26,8 @@ export default function TeamSettingsPage({
 }: TeamSettingsPageProps) {
   const t = useT();
   const [name, setName] = useState(team.name);
-  const manages = canManageMembers(team.role);
+  // The team rules read the person's role in the team (team.role); no account is needed (null).
+  const manages = authorize(null, 'team.manageMembers', team);
   return (
     <>
       <SiteHeader site={site} />
@@ -58,7 +59,9 @@ export default function TeamSettingsPage({
           />
         ) : null}
         {manages ? <AuditLog tid={team.tid} lang={site.lang} initial={audit} /> : null}
-        {canManageTeam(team.role) ? <TeamOwnerSection team={{ ...team, name }} onRenamed={setName} /> : null}
+        {authorize(null, 'team.manage', team) ? (
+          <TeamOwnerSection team={{ ...team, name }} onRenamed={setName} />
+        ) : null}
       </main>
     </>
   );

@@ -10,7 +10,7 @@ import {
   type TeamRole,
 } from '../../contracts/teams';
 import { useT } from '../../i18n/react';
-import { canChangeMember } from '../../kernel/access/permissions';
+import { authorize } from '../../kernel/access/authorize';
 import { apiCall } from '../../lib/api-client';
 import { PendingAcceptance } from './PendingAcceptance';
 import { roleName, teamError } from './team-text';
@@ -32,7 +32,10 @@ export function InvitationsSection({
   mailConfigured,
 }: InvitationsSectionProps) {
   const t = useT();
-  const roles = TEAM_ROLES.filter((to) => canChangeMember(role, undefined, to));
+  // The team rules read the person's role in the team; no account is needed (null).
+  const roles = TEAM_ROLES.filter((to) =>
+    authorize(null, 'team.changeMember', { role, from: undefined, to }),
+  );
   const [invitations, setInvitations] = useState(initialInvitations);
   const [email, setEmail] = useState('');
   const [inviteRole, setInviteRole] = useState<TeamRole>('member');
@@ -159,7 +162,7 @@ export function InvitationsSection({
                 </span>
               </span>
               <span className="team-role">{roleName(t, invitation.role)}</span>
-              {canChangeMember(role, undefined, invitation.role) ? (
+              {authorize(null, 'team.changeMember', { role, from: undefined, to: invitation.role }) ? (
                 <button
                   type="button"
                   className="button button--quiet"
@@ -173,7 +176,11 @@ export function InvitationsSection({
                 <PendingAcceptance
                   tid={tid}
                   invitation={{ ...invitation, pendingAcceptance: invitation.pendingAcceptance }}
-                  mayDecide={canChangeMember(role, undefined, invitation.role)}
+                  mayDecide={authorize(null, 'team.changeMember', {
+                    role,
+                    from: undefined,
+                    to: invitation.role,
+                  })}
                   onDecided={decided}
                   onFailed={(text) => setStatus({ ok: false, text })}
                 />

@@ -1,12 +1,12 @@
 // The members of a team on its settings page, longest-standing first, each with their
-// role. Owners and admins change roles and remove people within canChangeMember (the server keeps
-// the last owner); everyone sees the list and may leave (except the last owner, canLeaveTeam).
+// role. Owners and admins change roles and remove people as 'team.changeMember' allows (the server
+// keeps the last owner); everyone sees the list and may leave (except the last owner, 'team.leave').
 // A removal or a departure first shows what it ends (DepartureDialog) and waits for a yes; it is
 // sent to analytics once the server confirmed it.
 import { useState } from 'react';
 import { TEAM_ROLES, type TeamMemberData, type TeamRole } from '../../contracts/teams';
 import { useT } from '../../i18n/react';
-import { canChangeMember, canLeaveTeam } from '../../kernel/access/permissions';
+import { authorize } from '../../kernel/access/authorize';
 import { apiCall } from '../../lib/api-client';
 import { track } from '../telemetry';
 import { DepartureDialog } from './DepartureDialog';
@@ -74,17 +74,20 @@ export function MembersSection({
       return t('teams.members.left');
     });
 
-  const mayLeave = canLeaveTeam(role, owners);
+  // The team rules read the person's role in the team; no account is needed (null).
+  const mayLeave = authorize(null, 'team.leave', { role, owners });
   return (
     <section className="team-card" aria-labelledby="team-members">
       <h2 id="team-members">{t('teams.members.title', { n: members.length })}</h2>
       <ul className="team-members">
         {members.map((member) => {
           const choices = TEAM_ROLES.filter(
-            (to) => to === member.role || canChangeMember(role, member.role, to),
+            (to) =>
+              to === member.role || authorize(null, 'team.changeMember', { role, from: member.role, to }),
           );
           const mayChange = !member.isYou && choices.length > 1;
-          const mayRemove = !member.isYou && canChangeMember(role, member.role, undefined);
+          const mayRemove =
+            !member.isYou && authorize(null, 'team.changeMember', { role, from: member.role, to: undefined });
           return (
             <li key={member.oid} className="team-members__item">
               <span className="team-members__who">

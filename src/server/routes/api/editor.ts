@@ -3,14 +3,14 @@
 // (401), a presentation they can see (404) and the right to edit or comment on it (403).
 import Type from 'typebox';
 import type { User } from '../../../db/rows';
-import { canEdit } from '../../../kernel/access/permissions';
 import { EDITOR_LIMITS } from '../../../kernel/limits';
 import { type App, NO_CONTENT, Oid, OidParams, RowId, requireUser, responses } from '../../edge';
 import { forbidden, unauthorized } from '../../errors';
 import { redrawBrandThumbnail } from '../../services/brand-kits.service';
-import { addComment, commentsOf, loadForComments, removeComment } from '../../services/comments.service';
+import { addComment, commentsOf, removeComment } from '../../services/comments.service';
 import { restoreVersion, saveDocument, versionsOf } from '../../services/editor.service';
-import { loadVisibleByOid, viewerOf } from '../../services/presentation.service';
+import { loadFor } from '../../services/load-for';
+import { viewerOf } from '../../services/presentation.service';
 import { CommentDataBody, RestoreResultBody, SaveResultBody, VersionBody } from './response-schemas';
 
 const VersionParams = Type.Object({ oid: Oid, id: RowId });
@@ -37,11 +37,23 @@ const CommentBody = Type.Object(
 export async function editorApiRoutes(app: App) {
   /** The presentation if this user may edit it: 404 if they cannot see it, 401 signed out, 403 otherwise. */
   const loadForEditing = async (oid: string, user: User | null) => {
-    const visible = await loadVisibleByOid(app.db, oid, user);
-    if (!user) throw unauthorized();
-    if (!canEdit(visible.access, viewerOf(user)))
-      throw forbidden('Only the owner and editors can change this presentation.', 'not_editor');
-    return visible.presentation;
+    const { presentation } = await loadFor(app.db, { oid }, viewerOf(user), 'presentation.edit', {
+      refused: () =>
+        user
+          ? forbidden('Only the owner and editors can change this presentation.', 'not_editor')
+          : unauthorized(),
+    });
+    return presentation;
+  };
+  /** The presentation if this user may comment on it: 404 if they cannot see it, 401 signed out, 403 otherwise. */
+  const loadForCommenting = async (oid: string, user: User | null) => {
+    const refused = () =>
+      user
+        ? forbidden('Only the owner and collaborators can see and leave comments.', 'not_collaborator')
+        : unauthorized('Log in to see and leave comments.');
+    const loaded = await loadFor(app.db, { oid }, viewerOf(user), 'presentation.comment', { refused });
+    if (!user) throw refused(); // no one comments signed out, so loadFor has refused already
+    return { ...loaded, user };
   };
   const CommentsBody = Type.Object({ comments: Type.Array(CommentDataBody) });
   const VersionsBody = Type.Object({ versions: Type.Array(VersionBody) });
@@ -90,7 +102,7 @@ export async function editorApiRoutes(app: App) {
     '/:oid/comments/',
     { schema: { params: OidParams, response: responses({ 200: CommentsBody }) } },
     async (request, reply) => {
-      const { presentation, access, user } = await loadForComments(app.db, request.params.oid, request.user);
+      const { presentation, access, user } = await loadForCommenting(request.params.oid, request.user);
       reply.header('cache-control', 'private, no-store');
       return { comments: await commentsOf(app.db, presentation, access, user) };
     },
@@ -108,7 +120,7 @@ export async function editorApiRoutes(app: App) {
     },
     async (request, reply) => {
       requireUser(request);
-      const { presentation, access, user } = await loadForComments(app.db, request.params.oid, request.user);
+      const { presentation, access, user } = await loadForCommenting(request.params.oid, request.user);
       const comment = await addComment(app.db, presentation, access, user, request.body);
       app.ownerEvents.raise({
         type: 'comment',
@@ -131,7 +143,7 @@ export async function editorApiRoutes(app: App) {
     { schema: { params: CommentParams, response: responses(NO_CONTENT) } },
     async (request, reply) => {
       requireUser(request);
-      const { presentation, access, user } = await loadForComments(app.db, request.params.oid, request.user);
+      const { presentation, access, user } = await loadForCommenting(request.params.oid, request.user);
       await removeComment(app.db, presentation, access, user, Number(request.params.id));
       return reply.code(204).send();
     },

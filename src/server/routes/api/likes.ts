@@ -2,12 +2,11 @@
 // Answers {likesCount, hasLiked}; 401 signed out; 403 on CSRF failure (plugins/csrf); 404 unseen.
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { canLike } from '../../../kernel/access/permissions';
 import { type App, OidParams, requireUser, responses, ViewLinkId } from '../../edge';
-import { notFound } from '../../errors';
 import { setLiked } from '../../services/like.service';
 import { linkGateFor } from '../../services/link-gate';
-import { loadForViewer, type PresentationRef } from '../../services/presentation.service';
+import { loadFor } from '../../services/load-for';
+import { type PresentationRef, viewerOf } from '../../services/presentation.service';
 import { LikeStateBody } from './response-schemas';
 
 const ViewLinkQuery = Type.Object({ auth_key: ViewLinkId, key_type: Type.Literal('prezilink') });
@@ -18,8 +17,9 @@ export async function likeRoutes(app: App) {
 
   async function like(request: FastifyRequest, ref: PresentationRef, liked: boolean) {
     const user = requireUser(request, 'Log in to like presentations.');
-    const { presentation, access, viewer } = await loadForViewer(app.db, ref, user, linkGateFor(request));
-    if (!canLike(access, viewer)) throw notFound();
+    const { presentation } = await loadFor(app.db, ref, viewerOf(user), 'presentation.like', {
+      gate: linkGateFor(request),
+    });
     const { likesCount, hasLiked, changed } = await setLiked(app.handle, presentation.id, user.id, liked);
     if (changed && liked)
       app.ownerEvents.raise({

@@ -2,16 +2,16 @@
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { countLinkVisitorView } from '../../../db/repositories/access.repository';
-import { canCopy, canEdit } from '../../../kernel/access/permissions';
 import { referringSite } from '../../../kernel/referrer';
 import { type App, AuthKeyQuery, OidParams, requireUser, responses } from '../../edge';
-import { badRequest, forbidden, notFound } from '../../errors';
+import { badRequest, forbidden } from '../../errors';
 import { ownOrigins } from '../../plugins/csrf';
 import { presentPlayerData } from '../../presenters/presentation.presenter';
 import { playerBrandFor } from '../../services/brand-kits.service';
 import { copyPresentation } from '../../services/copy.service';
 import { linkGateFor } from '../../services/link-gate';
-import { loadForViewer, loadVisibleByOid, viewerOf } from '../../services/presentation.service';
+import { type LoadOptions, loadFor } from '../../services/load-for';
+import { viewerOf } from '../../services/presentation.service';
 import { presentRecording, recordingOf } from '../../services/recording.service';
 import { presentationStats } from '../../services/stats.service';
 import { recordView } from '../../services/view.service';
@@ -30,12 +30,17 @@ const StatsQuery = Type.Object(
 );
 
 export async function presentationApiRoutes(app: App) {
-  const byOid = (request: FastifyRequest<{ Params: { oid: string }; Querystring: { auth_key?: string } }>) =>
-    loadForViewer(
+  const byOid = (
+    request: FastifyRequest<{ Params: { oid: string }; Querystring: { auth_key?: string } }>,
+    ability: 'presentation.view' | 'presentation.copy' = 'presentation.view',
+    refused?: LoadOptions['refused'],
+  ) =>
+    loadFor(
       app.db,
       { oid: request.params.oid, authKey: request.query.auth_key },
-      request.user,
-      linkGateFor(request),
+      viewerOf(request.user),
+      ability,
+      { gate: linkGateFor(request), refused },
     );
 
   // Owners and editors only; to anyone else the statistics do not exist (404).
@@ -52,9 +57,12 @@ export async function presentationApiRoutes(app: App) {
     async (request, reply) => {
       const days = Number(request.query.days ?? 30);
       if (days < 1 || days > 365) throw badRequest('days must be from 1 to 365.');
-      const { presentation, access } = await loadVisibleByOid(app.db, request.params.oid, request.user);
-      if (!canEdit(access, viewerOf(request.user)))
-        throw notFound('This presentation does not exist or is not shared with you.');
+      const { presentation } = await loadFor(
+        app.db,
+        request.params,
+        viewerOf(request.user),
+        'presentation.edit',
+      );
       reply.header('cache-control', 'private, no-store');
       return presentationStats({ db: app.db, dialect: app.dialect }, presentation, days);
     },
@@ -89,8 +97,9 @@ export async function presentationApiRoutes(app: App) {
     },
     async (request, reply) => {
       const user = requireUser(request, 'Log in to make a copy.');
-      const { presentation, access, viewer } = await byOid(request);
-      if (!canCopy(access, viewer)) throw forbidden('This presentation cannot be copied.', 'not_reusable');
+      const { presentation } = await byOid(request, 'presentation.copy', () =>
+        forbidden('This presentation cannot be copied.', 'not_reusable'),
+      );
       return reply.code(201).send(await copyPresentation(app.handle, presentation, user.id));
     },
   );

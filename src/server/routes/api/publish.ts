@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { findMediaByKey } from '../../../db/repositories/media.repository';
 import { listListedPresentations } from '../../../db/repositories/presentations.repository';
-import { canUseTemplate } from '../../../kernel/access/permissions';
+import { authorize } from '../../../kernel/access/authorize';
 import { DocumentError } from '../../../kernel/document/document';
 import { PRIVACIES, type Privacy } from '../../../kernel/document/import-metadata';
 import { OID_PATTERN } from '../../../kernel/ids';
@@ -16,7 +16,8 @@ import { thumbnailPath } from '../../../kernel/paths';
 import { isStorableText } from '../../../kernel/text';
 import { type App, Oid, requireUser, responses } from '../../edge';
 import { AppError, badRequest, forbidden, notFound } from '../../errors';
-import { loadVisibleByOid, viewerOf } from '../../services/presentation.service';
+import { loadFor } from '../../services/load-for';
+import { viewerOf } from '../../services/presentation.service';
 import {
   type PdfUpload,
   presentPublished,
@@ -216,9 +217,10 @@ export async function publishApiRoutes(app: App) {
       const user = requireUser(request, LOG_IN_TO_PUBLISH);
       const { oid, privacy, team } = request.body;
       const teamId = await teamToCreateIn(app.db, user, team);
-      const { presentation, access } = await loadVisibleByOid(app.db, oid, user);
+      const viewer = viewerOf(user);
+      const { presentation, access } = await loadFor(app.db, { oid }, viewer, 'presentation.view');
       if (!presentation.is_template) throw badRequest('This presentation is not a template.', 'not_template');
-      if (!canUseTemplate(access, viewerOf(user)))
+      if (!authorize(viewer, 'presentation.useTemplate', access))
         throw forbidden('This template was taken down and cannot be used.', 'taken_down');
       const created = await publishFromTemplate(app.handle, presentation, user.id, privacy, teamId);
       return reply.code(201).send(presentPublished(created));
