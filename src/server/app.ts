@@ -1,7 +1,6 @@
 // The Podium app as a plugin tree, built from a config. main.ts listens; tests inject.
 // Order: external plugins, then our decorators and hooks, then routes.
 
-import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -13,6 +12,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { DatabaseHandle } from '../db/connection';
 import { raisePeak, touchPresenter } from '../db/repositories/live.repository';
+import { type BlobStore, openBlobStore } from '../platform/storage';
 import type { Config } from './config';
 import { refuseOtherHosts, refuseUnstorableText } from './edge';
 import { jsonBodyParser } from './json-body';
@@ -87,7 +87,9 @@ declare module 'fastify' {
     redis: Redis | undefined;
     /** The child processes that read uploaded PDFs (services/pdf.service.ts). */
     pdfReaders: PdfReaderPool;
-    /** Generated PDFs of decks, cached on disk per document version. */
+    /** Where the app's files are kept: generated PDFs, and next the rest (platform/storage). */
+    blobs: BlobStore;
+    /** Generated PDFs of decks, cached in the blob store per document version. */
     generatedPdfs: GeneratedPdfs;
     /** Outgoing e-mail; `configured` is false without SMTP_URL (mail/mailer.ts). */
     mailer: Mailer;
@@ -152,7 +154,14 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 export async function buildApp(
   config: Config,
   handle: DatabaseHandle,
-  { logStream }: { logStream?: NodeJS.WritableStream } = {},
+  {
+    logStream,
+    blobs = openBlobStore(config.blobs),
+  }: {
+    logStream?: NodeJS.WritableStream;
+    /** The store the config names, unless given (a test watching what the app reads). */
+    blobs?: BlobStore;
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     // Request lines never carry a view-link id or auth_key (log-redaction.ts).
@@ -177,6 +186,7 @@ export async function buildApp(
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
+  app.decorate('blobs', blobs);
   const routeTable: RouteSummary[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
@@ -295,7 +305,7 @@ export async function buildApp(
       timeoutMs: config.pdfReadSeconds * 1000,
     }),
   );
-  app.decorate('generatedPdfs', new GeneratedPdfs(path.join(config.dataDir, 'downloads')));
+  app.decorate('generatedPdfs', new GeneratedPdfs(blobs));
   app.decorate('searchTerms', loadSearchTerms(config.contentDir));
   app.decorate('mailer', createMailer(config.mail));
   app.decorate(

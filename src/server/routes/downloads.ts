@@ -30,7 +30,13 @@ export async function downloadRoutes(app: App) {
   const send = async (request: DownloadRequest, reply: FastifyReply, loaded: ViewerPresentation) => {
     const format = request.query.format ?? 'pdf';
     const file = await prepareDownload(
-      { db: app.db, pdfs: app.generatedPdfs, contentDir: app.config.contentDir, dataDir: app.config.dataDir },
+      {
+        db: app.db,
+        pdfs: app.generatedPdfs,
+        contentDir: app.config.contentDir,
+        dataDir: app.config.dataDir,
+        blobs: app.blobs,
+      },
       loaded,
       format,
       request.language,
@@ -45,9 +51,8 @@ export async function downloadRoutes(app: App) {
       .header('cache-control', 'private, no-store')
       .header('referrer-policy', 'no-referrer');
     if ('bytes' in file) return reply.send(file.bytes);
-    if ('stream' in file) return reply.send(file.stream);
     if (file.format === 'pdf') reply.header('x-podium-pdf', file.generated ? 'generated' : 'cached');
-    return reply.send(createReadStream(file.path));
+    return reply.send('path' in file ? createReadStream(file.path) : file.stream);
   };
 
   const PublicParams = Type.Object({ oid: Oid, slug: Type.String({ maxLength: 200 }) });
