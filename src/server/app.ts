@@ -87,7 +87,7 @@ declare module 'fastify' {
     redis: Redis | undefined;
     /** The child processes that read uploaded PDFs (services/pdf.service.ts). */
     pdfReaders: PdfReaderPool;
-    /** Where the app's files are kept: generated PDFs, and next the rest (platform/storage). */
+    /** Where the app's files are kept: finished videos, generated PDFs (platform/storage). */
     blobs: BlobStore;
     /** Generated PDFs of decks, cached in the blob store per document version. */
     generatedPdfs: GeneratedPdfs;
@@ -289,6 +289,7 @@ export async function buildApp(
       {
         db: handle.db,
         dataDir: config.dataDir,
+        blobs,
         maxBytes: config.video.maxBytes,
         maxSeconds: config.video.maxSeconds,
         quotaBytes: config.video.quotaBytes,

@@ -63,16 +63,13 @@ export interface DownloadDeps {
   db: Db;
   pdfs: GeneratedPdfs;
   contentDir: string;
-  /** Where recorded videos are kept (DATA_DIR). */
-  dataDir: string;
-  /** Where generated PDFs are kept. */
+  /** Where recorded videos and generated PDFs are kept. */
   blobs: BlobStore;
 }
 
 export type PreparedDownload = { format: DownloadFormat; fileName: string; contentType: string } & (
   | { bytes: Buffer }
   | { stream: Readable; generated: boolean }
-  | { path: string; generated: boolean }
 );
 
 /** The file to send, after the rule is checked: 403 download_forbidden, 404 for a missing format. */
@@ -91,7 +88,7 @@ export async function prepareDownload(
   if (p.kind === 'video') {
     const recording = await findRecording(deps.db, p.id);
     if (!recording) throw notFound('This presentation has no such download.');
-    return { format, generated: false, ...recordingOriginal(deps.dataDir, p, recording) };
+    return { format, generated: false, ...(await recordingOriginal(deps.blobs, p, recording)) };
   }
   if (format === 'original') {
     const bytes = p.original_pdf ? await findOriginalPdf(deps.db, p.original_pdf) : undefined;
