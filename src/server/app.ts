@@ -1,7 +1,6 @@
 // The Podium app as a plugin tree, built from a config. main.ts listens; tests inject.
 // Order: external plugins, then our decorators and hooks, then routes.
 
-import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -15,6 +14,7 @@ import packageJson from '../../package.json' with { type: 'json' };
 import type { DatabaseHandle } from '../db/connection';
 import { raisePeak, touchPresenter } from '../db/repositories/live.repository';
 import { openApiPlugin } from '../platform/http/openapi';
+import { type BlobStore, openBlobStore } from '../platform/storage';
 import type { Config } from './config';
 import { refuseOtherHosts, refuseUnstorableText } from './edge';
 import { jsonBodyParser } from './json-body';
@@ -89,7 +89,9 @@ declare module 'fastify' {
     redis: Redis | undefined;
     /** The child processes that read uploaded PDFs (services/pdf.service.ts). */
     pdfReaders: PdfReaderPool;
-    /** Generated PDFs of decks, cached on disk per document version. */
+    /** Where the app's files are kept: finished videos, generated PDFs (platform/storage). */
+    blobs: BlobStore;
+    /** Generated PDFs of decks, cached in the blob store per document version. */
     generatedPdfs: GeneratedPdfs;
     /** Outgoing e-mail; `configured` is false without SMTP_URL (mail/mailer.ts). */
     mailer: Mailer;
@@ -154,7 +156,14 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 export async function buildApp(
   config: Config,
   handle: DatabaseHandle,
-  { logStream }: { logStream?: NodeJS.WritableStream } = {},
+  {
+    logStream,
+    blobs = openBlobStore(config.blobs),
+  }: {
+    logStream?: NodeJS.WritableStream;
+    /** The store the config names, unless given (a test watching what the app reads). */
+    blobs?: BlobStore;
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     // Request lines never carry a view-link id or auth_key (log-redaction.ts).
@@ -179,6 +188,7 @@ export async function buildApp(
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
+  app.decorate('blobs', blobs);
   const routeTable: RouteSummary[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
@@ -281,6 +291,7 @@ export async function buildApp(
       {
         db: handle.db,
         dataDir: config.dataDir,
+        blobs,
         maxBytes: config.video.maxBytes,
         maxSeconds: config.video.maxSeconds,
         quotaBytes: config.video.quotaBytes,
@@ -297,7 +308,7 @@ export async function buildApp(
       timeoutMs: config.pdfReadSeconds * 1000,
     }),
   );
-  app.decorate('generatedPdfs', new GeneratedPdfs(path.join(config.dataDir, 'downloads')));
+  app.decorate('generatedPdfs', new GeneratedPdfs(blobs));
   app.decorate('searchTerms', loadSearchTerms(config.contentDir));
   app.decorate('mailer', createMailer(config.mail));
   app.decorate(

@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       brandName: 'Podium',
       database: { dialect: 'sqlite', file: path.join(dataDir, 'podium.db') },
       dataDir,
+      blobs: { kind: 'disk', root: dataDir },
       contentDir: path.join(cwd, 'content'),
       secretKey: KEY,
       seedDemo: true,

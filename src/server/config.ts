@@ -6,6 +6,7 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { DatabaseConfig } from '../db/config';
+import type { BlobStoreConfig } from '../platform/storage';
 import { smtpUrlProblem } from './mail/mailer';
 
 export interface Config {
@@ -21,6 +22,11 @@ export interface Config {
   brandName: string;
   database: DatabaseConfig;
   dataDir: string;
+  /**
+   * Where files are kept (platform/storage): the disk under DATA_DIR, whose videos/ and downloads/
+   * the keys name as they were before the store.
+   */
+  blobs: BlobStoreConfig;
   contentDir: string;
   secretKey: string;
   seedDemo: boolean;
@@ -255,6 +261,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     brandName: read('BRAND_NAME') ?? 'Podium',
     database,
     dataDir,
+    blobs: { kind: 'disk', root: dataDir },
     contentDir,
     secretKey: secretKey ?? '',
     seedDemo: bool('SEED_DEMO', true),

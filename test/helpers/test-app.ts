@@ -10,6 +10,7 @@ import type { DatabaseConfig } from '../../src/db/config';
 import { type DatabaseHandle, openDatabase } from '../../src/db/connection';
 import { migrateToLatest } from '../../src/db/migrate';
 import { randomId } from '../../src/kernel/ids';
+import { type BlobStore, openBlobStore } from '../../src/platform/storage';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 
@@ -71,10 +72,15 @@ export async function openTestDatabase(
   };
 }
 
+export interface TestAppOptions extends TestDatabaseOptions {
+  /** Wraps the blob store the config names (to watch what the app reads and writes). */
+  blobs?: (configured: BlobStore) => BlobStore;
+}
+
 export async function startTestApp(
   dialect: DialectName,
   env: Record<string, string> = {},
-  options: TestDatabaseOptions = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(dialect, options);
   const config = loadConfig(
@@ -95,7 +101,8 @@ export async function startTestApp(
     process.cwd(),
   );
   config.database = database.config;
-  const app = await buildApp(config, database.handle);
+  const configured = openBlobStore(config.blobs);
+  const app = await buildApp(config, database.handle, { blobs: options.blobs?.(configured) ?? configured });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -1,7 +1,7 @@
 // Recorded videos in integration tests: a real WebM from the demo content, uploaded in
 // chunks through the resumable upload calls, and published over a deck.
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
 import type { PublishRecording } from '../../src/contracts/video';
@@ -12,7 +12,7 @@ import type { Privacy } from '../../src/kernel/document/import-metadata';
 import { transcriptOfCaptions } from '../../src/kernel/document/transcript';
 import { probeVideo } from '../../src/kernel/media/video-container';
 import { createPresentation } from '../../src/server/services/presentation.service';
-import { videoFile } from '../../src/server/services/video-upload.service';
+import { videoKey } from '../../src/server/services/video-upload.service';
 import type { TestClient } from './client';
 import { buildDocument } from './factories';
 import type { TestApp } from './test-app';
@@ -115,7 +115,7 @@ export async function publish(
 
 /**
  * A recorded video presentation of `owner` made without the HTTP calls (for the security suite):
- * the seeded WebM stored under the app's DATA_DIR, over a deck document built by the factories.
+ * the seeded WebM in the app's blob store, over a deck document built by the factories.
  */
 export async function buildRecording(
   t: TestApp,
@@ -124,9 +124,7 @@ export async function buildRecording(
 ): Promise<Presentation> {
   const { bytes, durationMs } = await seededWebm();
   const sha256 = createHash('sha256').update(bytes).digest('hex');
-  const file = videoFile(t.app.config.dataDir, sha256, 'video/webm');
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, bytes);
+  await t.app.blobs.put(videoKey(sha256, 'video/webm'), bytes);
   const title = overrides.title ?? 'A recorded talk';
   const captions = overrides.captions ?? CAPTIONS;
   const edits = { startMs: 0, endMs: durationMs, cuts: [] };
@@ -172,13 +170,11 @@ export async function buildRecording(
   });
 }
 
-/** A complete upload of the seeded WebM for `user`, written straight to the database and disk. */
+/** A complete upload of the seeded WebM for `user`, written straight to the database and blob store. */
 export async function buildCompleteUpload(t: TestApp, user: User): Promise<string> {
   const { bytes, durationMs } = await seededWebm();
   const sha256 = createHash('sha256').update(bytes).digest('hex');
-  const file = videoFile(t.app.config.dataDir, sha256, 'video/webm');
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, bytes);
+  await t.app.blobs.put(videoKey(sha256, 'video/webm'), bytes);
   const id = randomBytes(16).toString('base64url');
   const now = new Date().toISOString();
   await t.handle.db

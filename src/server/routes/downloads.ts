@@ -3,7 +3,6 @@
 // video's file, or a zip of its takes when it was re-recorded from a step). The same
 // gate as the view page (loadFor: private 404, revoked 404, expired 410, a protected link's
 // password page or 401), then the download rule (403 download_forbidden), then the file.
-import { createReadStream } from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { downloadPath } from '../../kernel/paths';
@@ -31,7 +30,7 @@ export async function downloadRoutes(app: App) {
   const send = async (request: DownloadRequest, reply: FastifyReply, loaded: ViewerPresentation) => {
     const format = request.query.format ?? 'pdf';
     const file = await prepareDownload(
-      { db: app.db, pdfs: app.generatedPdfs, contentDir: app.config.contentDir, dataDir: app.config.dataDir },
+      { db: app.db, pdfs: app.generatedPdfs, contentDir: app.config.contentDir, blobs: app.blobs },
       loaded,
       format,
       request.language,
@@ -46,9 +45,8 @@ export async function downloadRoutes(app: App) {
       .header('cache-control', 'private, no-store')
       .header('referrer-policy', 'no-referrer');
     if ('bytes' in file) return reply.send(file.bytes);
-    if ('stream' in file) return reply.send(file.stream);
     if (file.format === 'pdf') reply.header('x-podium-pdf', file.generated ? 'generated' : 'cached');
-    return reply.send(createReadStream(file.path));
+    return reply.send(file.stream);
   };
 
   const PublicParams = Type.Object({ oid: Oid, slug: Type.String({ maxLength: 200 }) });

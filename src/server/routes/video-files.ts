@@ -1,13 +1,14 @@
 // A recorded video and its captions: /p/{oid}/{slug}/video/ and /view/{link}/video/
 // (+ captions.vtt), and each later take re-recorded from a step at …/video/{take}/ (+ captions.vtt), behind exactly the view page's checks (loadFor: private 404, revoked 404,
 // expired 410, a protected link's password page or 401), so the address is no capability: who may
-// watch is decided per request. The video answers Range requests (206, 416), as players seek.
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+// watch is decided per request. The video answers Range requests (206, 416), as players seek,
+// streamed from the blob store a range at a time.
+import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { takesOf } from '../../db/repositories/video.repository';
 import { takeCaptionsPath, takeVideoPath } from '../../kernel/paths';
+import type { BlobStore } from '../../platform/storage';
 import { type App, Oid, ViewLinkParams } from '../edge';
 import { notFound } from '../errors';
 import { parseRange } from '../http-range';
@@ -16,7 +17,7 @@ import { linkGateFor } from '../services/link-gate';
 import { loadFor } from '../services/load-for';
 import { type ViewerPresentation, viewerOf } from '../services/presentation.service';
 import { recordingOf } from '../services/recording.service';
-import { videoFile } from '../services/video-upload.service';
+import { videoKey } from '../services/video-upload.service';
 
 const PublicParams = Type.Object({ oid: Oid, slug: Type.String({ maxLength: 200 }) });
 /** A later take's number (take 0 is …/video/ itself). */
@@ -44,34 +45,7 @@ export async function videoFileRoutes(app: App) {
     take: number,
   ) => {
     const { videoSha256, mimeType } = await recording(loaded, take);
-    const file = videoFile(app.config.dataDir, videoSha256, mimeType);
-    const size = await stat(file).then(
-      (s) => s.size,
-      () => {
-        throw notFound(NO_VIDEO);
-      },
-    );
-    reply
-      .header('accept-ranges', 'bytes')
-      .header('content-type', mimeType)
-      .header('x-content-type-options', 'nosniff')
-      // Who may watch is decided per request (links, sign-in): never kept by shared caches.
-      .header('cache-control', 'private, no-store')
-      .header('referrer-policy', 'no-referrer');
-    const range = parseRange(request.headers.range, size);
-    if (range.kind === 'unsatisfiable') {
-      reply.header('content-range', `bytes */${size}`);
-      return sendErrorBody(reply, 416, 'range_not_satisfiable', `The video has ${size} bytes.`);
-    }
-    if (range.kind === 'whole') {
-      reply.header('content-length', size);
-      return reply.send(request.method === 'HEAD' ? '' : createReadStream(file));
-    }
-    reply
-      .code(206)
-      .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
-      .header('content-length', range.end - range.start + 1);
-    return reply.send(request.method === 'HEAD' ? '' : createReadStream(file, range));
+    return sendVideoFile(app.blobs, request, reply, videoKey(videoSha256, mimeType), mimeType);
   };
 
   const sendCaptions = async (reply: FastifyReply, loaded: ViewerPresentation, take: number) => {
@@ -133,4 +107,46 @@ export async function videoFileRoutes(app: App) {
       sendCaptions(reply, await byLink(request), takeOf(request.params)),
     );
   }
+}
+
+/** The video at `key`, whole or the one range asked for; a HEAD gets the same headers, no bytes. */
+async function sendVideoFile(
+  blobs: BlobStore,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  mimeType: string,
+) {
+  const found = await blobs.stat(key);
+  if (!found) throw notFound(NO_VIDEO);
+  const { size } = found;
+  const range = parseRange(request.headers.range, size);
+  let body: Readable | '' = '';
+  if (request.method !== 'HEAD' && range.kind !== 'unsatisfiable') {
+    // The file is immutable (named by its hash): what stat saw is what get reads.
+    const blob = await blobs.get(
+      key,
+      range.kind === 'part' ? { range: { start: range.start, end: range.end } } : {},
+    );
+    if (!blob) throw notFound(NO_VIDEO);
+    body = blob.body;
+  }
+  reply
+    .header('accept-ranges', 'bytes')
+    .header('content-type', mimeType)
+    .header('x-content-type-options', 'nosniff')
+    // Who may watch is decided per request (links, sign-in): never kept by shared caches.
+    .header('cache-control', 'private, no-store')
+    .header('referrer-policy', 'no-referrer');
+  if (range.kind === 'unsatisfiable') {
+    reply.header('content-range', `bytes */${size}`);
+    return sendErrorBody(reply, 416, 'range_not_satisfiable', `The video has ${size} bytes.`);
+  }
+  if (range.kind === 'whole') reply.header('content-length', size);
+  else
+    reply
+      .code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+      .header('content-length', range.end - range.start + 1);
+  return reply.send(body);
 }

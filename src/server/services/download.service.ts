@@ -4,7 +4,6 @@
 // counting them for the statistics.
 
 import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -23,6 +22,7 @@ import type { Language } from '../../i18n/languages';
 import { translator } from '../../i18n/translate';
 import { authorize } from '../../kernel/access/authorize';
 import { sniffImage } from '../../kernel/media/image-header';
+import type { BlobStore } from '../../platform/storage';
 import { forbidden, notFound } from '../errors';
 import { renderDeckPdf } from '../pdf/deck-pdf';
 import type { GeneratedPdfs } from '../pdf/generated-pdfs';
@@ -64,14 +64,13 @@ export interface DownloadDeps {
   db: Db;
   pdfs: GeneratedPdfs;
   contentDir: string;
-  /** Where recorded videos are kept (DATA_DIR). */
-  dataDir: string;
+  /** Where recorded videos and generated PDFs are kept. */
+  blobs: BlobStore;
 }
 
 export type PreparedDownload = { format: DownloadFormat; fileName: string; contentType: string } & (
   | { bytes: Buffer }
-  | { path: string; generated: boolean }
-  | { stream: Readable }
+  | { stream: Readable; generated: boolean }
 );
 
 /** The file to send, after the rule is checked: 403 download_forbidden, 404 for a missing format. */
@@ -90,7 +89,7 @@ export async function prepareDownload(
   if (p.kind === 'video') {
     const recording = await findRecording(deps.db, p.id);
     if (!recording) throw notFound('This presentation has no such download.');
-    return { format, generated: false, ...recordingOriginal(deps.dataDir, p, recording) };
+    return { format, generated: false, ...(await recordingOriginal(deps.blobs, p, recording)) };
   }
   if (format === 'original') {
     const bytes = p.original_pdf ? await findOriginalPdf(deps.db, p.original_pdf) : undefined;
@@ -111,11 +110,14 @@ export async function prepareDownload(
       transcript: p.transcript,
       loadImage: imageLoader(deps, p.id),
       labels: { transcript: t('view.transcript') },
-      output: createWriteStream(output),
+      output,
       theme: deckTheme(p.document.theme, brand),
     });
   });
-  return { format, fileName, contentType, ...file };
+  // Gone only if a newer version replaced it since: the next request makes that one.
+  const blob = await deps.blobs.get(file.key);
+  if (!blob) throw notFound('This download changed while it was made; try again.');
+  return { format, fileName, contentType, stream: blob.body, generated: file.generated };
 }
 
 /** What the generated file depends on: the document, transcript, title, author and language. */

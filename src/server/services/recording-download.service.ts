@@ -2,8 +2,8 @@
 // takes (re-recorded from a step), a zip streamed entry by entry — each take's file in program
 // order (take-1.webm, take-2.mp4, … by its container), the captions as one WebVTT file on the
 // program's timeline, and timeline.json saying how they fit: which parts of each file play, where
-// in the program, and which deck step shows when. Files never pass through memory whole.
-import { existsSync } from 'node:fs';
+// in the program, and which deck step shows when. Files come from the blob store and never pass
+// through memory whole.
 import type { Readable } from 'node:stream';
 import { type RecordingRecord, type TakeRecord, takesOf } from '../../db/repositories/video.repository';
 import type { Presentation } from '../../db/rows';
@@ -11,14 +11,14 @@ import { segments } from '../../domain/recording';
 import { captionsOfTakes, programDurationOfTakes, takeStarts } from '../../domain/recording-takes';
 import { layoutDocument } from '../../kernel/document/layout';
 import { writeWebVtt } from '../../kernel/media/webvtt';
+import type { BlobStore } from '../../platform/storage';
 import { notFound } from '../errors';
-import { videoFile } from './video-upload.service';
+import { videoKey } from './video-upload.service';
 import { zipStream } from './zip-stream';
 
-export type RecordingOriginal = { fileName: string; contentType: string } & (
-  | { path: string }
-  | { stream: Readable }
-);
+export type RecordingOriginal = { fileName: string; contentType: string; stream: Readable };
+
+const missing = () => notFound('This recording’s video file is missing.');
 
 const extensionOf = (take: Pick<TakeRecord, 'mimeType'>) => (take.mimeType === 'video/mp4' ? 'mp4' : 'webm');
 
@@ -54,27 +54,38 @@ export function timelineManifest(p: Pick<Presentation, 'title' | 'document'>, ta
   };
 }
 
-export function recordingOriginal(
-  dataDir: string,
+export async function recordingOriginal(
+  blobs: BlobStore,
   p: Pick<Presentation, 'title' | 'slug' | 'document'>,
   recording: RecordingRecord,
-): RecordingOriginal {
+): Promise<RecordingOriginal> {
   const base = p.slug || 'presentation';
   const takes = takesOf(recording);
-  const files = takes.map((take) => videoFile(dataDir, take.videoSha256, take.mimeType));
-  if (files.some((file) => !existsSync(file))) throw notFound('This recording’s video file is missing.');
-  if (takes.length === 1)
+  const keys = takes.map((take) => videoKey(take.videoSha256, take.mimeType));
+  if (takes.length === 1) {
+    const blob = await blobs.get(keys[0]!);
+    if (!blob) throw missing();
     return {
       fileName: `${base}.${extensionOf(recording)}`,
       contentType: recording.mimeType,
-      path: files[0]!,
+      stream: blob.body,
     };
+  }
+  // Checked before the answer starts: a zip that fails halfway is a broken download.
+  if ((await Promise.all(keys.map((key) => blobs.stat(key)))).includes(null)) throw missing();
   const captions = writeWebVtt(captionsOfTakes(takes));
   return {
     fileName: `${base}.zip`,
     contentType: 'application/zip',
     stream: zipStream([
-      ...takes.map((take, index) => ({ name: takeFileName(take, index), file: files[index]! })),
+      ...takes.map((take, index) => ({
+        name: takeFileName(take, index),
+        body: async () => {
+          const blob = await blobs.get(keys[index]!);
+          if (!blob) throw missing();
+          return blob.body;
+        },
+      })),
       ...(captions ? [{ name: 'captions.vtt', text: captions }] : []),
       { name: 'timeline.json', text: `${JSON.stringify(timelineManifest(p, takes), null, 2)}\n` },
     ]),

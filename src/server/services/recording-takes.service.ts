@@ -26,7 +26,7 @@ import { releaseVideoFile, type VideoStore } from './video-upload.service';
 
 export async function addTake(
   handle: DatabaseHandle,
-  store: Pick<VideoStore, 'db' | 'dataDir' | 'quotaBytes'>,
+  store: Pick<VideoStore, 'db' | 'blobs' | 'quotaBytes'>,
   user: User,
   oid: string,
   input: RecordingTake,

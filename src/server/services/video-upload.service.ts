@@ -2,12 +2,12 @@
 // file under DATA_DIR/uploads/; each chunk is streamed onto it at the server's offset (never held
 // whole in memory) and bounded by the chunk size and by what is left of the declared size. When
 // the last byte arrives the file's container is checked (kernel/media/video-container.ts: magic bytes and
-// duration, no decoder run) and it moves to DATA_DIR/videos/{sha256}.{webm|mp4}, or is removed and
-// the upload marked rejected. A person holds at most a few unfinished uploads; older than a day,
+// duration, no decoder run) and it goes into the blob store as videos/{sha256}.{webm|mp4}, or is
+// removed and the upload marked rejected. A person holds at most a few unfinished uploads; older than a day,
 // the sweeper deletes them.
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -29,13 +29,17 @@ import {
 import type { User } from '../../db/rows';
 import { durationsAgree } from '../../domain/recording';
 import { RECORDING_LIMITS } from '../../kernel/limits';
+import type { BlobStore } from '../../platform/storage';
 import { AppError, badRequest, conflict, isStorageFull, notFound } from '../errors';
 import { probeVideoFile } from './video-file';
 import { checkVideoQuota } from './video-quota.service';
 
 export interface VideoStore {
   db: Db;
+  /** Where unfinished uploads are written (DATA_DIR): their part files stay on this machine's disk. */
   dataDir: string;
+  /** Where finished videos are kept. */
+  blobs: BlobStore;
   maxBytes: number;
   maxSeconds: number;
   /** VIDEO_QUOTA_BYTES: video-quota.service.ts. */
@@ -45,11 +49,9 @@ export interface VideoStore {
 const EXTENSIONS: Record<VideoMimeType, 'webm' | 'mp4'> = { 'video/webm': 'webm', 'video/mp4': 'mp4' };
 
 export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
-export const videosDir = (dataDir: string) => path.join(dataDir, 'videos');
 const partFile = (dataDir: string, id: string) => path.join(uploadsDir(dataDir), `${id}.part`);
-/** The stored video of a sha256 and type. */
-export const videoFile = (dataDir: string, sha256: string, mime: VideoMimeType) =>
-  path.join(videosDir(dataDir), `${sha256}.${EXTENSIONS[mime]}`);
+/** The blob key of the stored video of a sha256 and type: where DATA_DIR/videos/ kept them. */
+export const videoKey = (sha256: string, mime: VideoMimeType) => `videos/${sha256}.${EXTENSIONS[mime]}`;
 
 /** 409 with the offset the client resumes from (contracts/video.ts UploadConflict). */
 export class OffsetMismatch extends AppError {
@@ -201,8 +203,12 @@ async function finish(store: VideoStore, upload: VideoUpload, now: Date): Promis
     throw rejected(checked.reason);
   }
   const sha256 = await hashFile(part);
-  await mkdir(videosDir(store.dataDir), { recursive: true });
-  await rename(part, videoFile(store.dataDir, sha256, upload.mime_type));
+  // Streamed into whichever store there is: on the disk a copy where a rename used to do, the price
+  // of one way for every store until uploads are written to the store themselves.
+  await store.blobs.put(videoKey(sha256, upload.mime_type), createReadStream(part), {
+    contentType: upload.mime_type,
+  });
+  await rm(part, { force: true });
   await completeUpload(store.db, upload.id, { sha256, durationMs: checked.durationMs }, now.toISOString());
 }
 
@@ -256,12 +262,11 @@ async function removeUpload(store: VideoStore, upload: VideoUpload): Promise<voi
 
 /** Deletes a stored video file that no recording and no complete upload uses any more. */
 export async function releaseVideoFile(
-  store: Pick<VideoStore, 'db' | 'dataDir'>,
+  store: Pick<VideoStore, 'db' | 'blobs'>,
   sha256: string,
   mime: VideoMimeType,
 ) {
-  if (!(await videoFileInUse(store.db, sha256)))
-    await rm(videoFile(store.dataDir, sha256, mime), { force: true });
+  if (!(await videoFileInUse(store.db, sha256))) await store.blobs.delete(videoKey(sha256, mime));
 }
 
 /** Deletes uploads declared more than a day ago (unfinished, or never published): one batch. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createReadStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
@@ -16,7 +16,7 @@ describe('zipStream', () => {
     writeFileSync(file, big);
     const chunks: Buffer[] = [];
     for await (const chunk of zipStream([
-      { name: 'take-1.webm', file },
+      { name: 'take-1.webm', body: async () => createReadStream(file, { highWaterMark: 1024 * 1024 }) },
       { name: 'notes.json', text: '{"a":1}' },
     ]))
       chunks.push(Buffer.from(chunk as Uint8Array));

@@ -1,8 +1,7 @@
 // Zips written entry by entry with fflate (the user export, and the download of a
-// recording's takes): an entry is compressed or stored, and a file is read in 1 MB pieces, so the
-// memory a zip takes stays at one piece whatever the files weigh. zipStream() serves one over HTTP,
-// producing the next piece only when the reader has taken the last (backpressure).
-import { createReadStream } from 'node:fs';
+// recording's takes): an entry is compressed or stored, and a file is read a piece at a time, so
+// the memory a zip takes stays at one piece whatever the files weigh. zipStream() serves one over
+// HTTP, producing the next piece only when the reader has taken the last (backpressure).
 import { Readable } from 'node:stream';
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 
@@ -13,12 +12,13 @@ export function zipEntry(zip: Zip, name: string, compress: boolean): ZipDeflate 
   return entry;
 }
 
-/** What a streamed zip holds, in order: text, or a file on disk read in pieces. */
-export type ZipSource = { name: string; text: string } | { name: string; file: string };
+/**
+ * What a streamed zip holds, in order: text, or a file's bytes (a blob's body), opened when the
+ * zip reaches it.
+ */
+export type ZipSource = { name: string; text: string } | { name: string; body: () => Promise<Readable> };
 
-const PIECE = 1024 * 1024;
-
-/** The zip of `sources` as a stream (a missing file fails the stream: check them first). */
+/** The zip of `sources` as a stream (a file that cannot be opened fails the stream: check them first). */
 export function zipStream(sources: ZipSource[]): Readable {
   return Readable.from(zipPieces(sources), { objectMode: false });
 }
@@ -37,7 +37,7 @@ async function* zipPieces(sources: ZipSource[]): AsyncGenerator<Uint8Array> {
       zipEntry(zip, source.name, true).push(strToU8(source.text), true);
     } else {
       const entry = zipEntry(zip, source.name, false);
-      for await (const piece of createReadStream(source.file, { highWaterMark: PIECE })) {
+      for await (const piece of await source.body()) {
         entry.push(piece as Buffer, false);
         yield* flush();
       }
