@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/db/connection';
 import { findJob, JOB_ERROR_LENGTH, jobStore } from '../../src/db/repositories/jobs.repository';
 import { JobQueue, type JobQueueOptions } from '../../src/platform/jobs/queue';
-import { DIALECTS, openTestDatabase } from '../helpers/test-app';
+import { DIALECTS, openTestDatabase, startTestApp } from '../helpers/test-app';
 
 const MINUTE = 60_000;
 
@@ -229,5 +229,19 @@ describe.each(DIALECTS)('%s: the job queue', (dialect) => {
     await a.enqueue('mail', { to: 'someone' });
     expect(await done.promise).toEqual({ to: 'someone' });
     await a.stop();
+  });
+});
+
+describe.each(DIALECTS)('%s: the app runs its upkeep as scheduled jobs', (dialect) => {
+  it('runs the upkeep that must happen once per site when it is ready', async () => {
+    const t = await startTestApp(dialect);
+    try {
+      const stored = await t.handle.db.selectFrom('jobs').select(['name', 'state']).execute();
+      for (const name of ['sessions.purge', 'analytics.upkeep', 'live.idle-sweep', 'videos.upload-sweep'])
+        expect(stored).toContainEqual({ name, state: 'done' });
+      expect(stored.filter((job) => job.state === 'failed')).toEqual([]);
+    } finally {
+      await t.close();
+    }
   });
 });
