@@ -8,6 +8,7 @@ import type { TranscriptTopic } from '../kernel/document/transcript';
 import type { VideoMedia } from '../kernel/media/media';
 import type {
   CommentsTable,
+  JobsTable,
   StoredNewPresentation,
   StoredNewUser,
   StoredPresentation,
@@ -173,3 +174,11 @@ export const linkDomains = (link: Pick<ViewLink, 'allowed_domains'>): string[] |
 export const encodeDomains = (domains: readonly string[] | null): string | null =>
   domains && domains.length > 0 ? JSON.stringify(domains) : null;
 export type Comment = Selectable<CommentsTable>;
+
+/** A job as the queue reads it: its payload parsed. */
+export type Job = Omit<Selectable<JobsTable>, 'payload'> & { payload: unknown };
+
+export const decodeJob = (row: Selectable<JobsTable>): Job => ({ ...row, payload: JSON.parse(row.payload) });
+
+/** A job's payload as stored: JSON, null for none. */
+export const encodeJobPayload = (payload: unknown): string => JSON.stringify(payload ?? null);

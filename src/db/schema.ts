@@ -584,6 +584,7 @@ export interface Database {
   folder_collaborators: FolderCollaboratorsTable;
   brand_kits: BrandKitsTable;
   brand_logos: BrandLogosTable;
+  jobs: JobsTable;
 }
 
 /** A team's or a person's brand kit: the draft, and what was last published. */
@@ -616,6 +617,32 @@ export interface BrandLogosTable {
   size: number;
   bytes: Buffer;
   created_at: Timestamp;
+}
+
+export type JobState = 'queued' | 'running' | 'done' | 'failed';
+
+/** Background work (the job queue): queued, claimed by one worker for a lease, then done or failed. */
+export interface JobsTable {
+  id: Generated<number>;
+  /** The kind of job: which handler runs it. */
+  name: string;
+  /** Unique when set: a schedule's time slot or a once-only job, enqueued once. */
+  key: string | null;
+  /** JSON text (the row codec parses it). */
+  payload: string;
+  state: ColumnType<JobState, JobState | undefined, JobState>;
+  /** Not before: when it is due, or due again after a failed attempt. */
+  run_at: Timestamp;
+  /** Attempts started; the claim counts one, and the count is the claim's version. */
+  attempts: ColumnType<number, number | undefined, number>;
+  max_attempts: number;
+  /** While running: past this, the worker is taken for dead and another may claim the job. */
+  lease_until: Timestamp | null;
+  /** The worker that claimed it last. */
+  locked_by: string | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  finished_at: Timestamp | null;
 }
 
 export type StoredUser = Selectable<UsersTable>;

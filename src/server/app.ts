@@ -12,8 +12,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import packageJson from '../../package.json' with { type: 'json' };
 import type { DatabaseHandle } from '../db/connection';
+import { jobStore } from '../db/repositories/jobs.repository';
 import { raisePeak, touchPresenter } from '../db/repositories/live.repository';
 import { openApiPlugin } from '../platform/http/openapi';
+import { JobQueue } from '../platform/jobs/queue';
 import { type BlobStore, openBlobStore } from '../platform/storage';
 import type { Config } from './config';
 import { refuseOtherHosts, refuseUnstorableText } from './edge';
@@ -101,6 +103,8 @@ declare module 'fastify' {
     notifications: NotificationDispatcher;
     /** This process's live-session event streams (live-hub.ts). */
     live: LiveHub;
+    /** Background work: jobs and schedules in the database, run by any app server (platform/jobs). */
+    jobs: JobQueue;
     /** Ends live sessions whose presenter went away (services/live-upkeep.ts). */
     liveUpkeep: LiveUpkeep;
     /** Wrong live-session codes per address, throttled (live-guard.ts). */
@@ -283,22 +287,24 @@ export async function buildApp(
       },
     }),
   );
-  app.decorate('liveUpkeep', new LiveUpkeep(handle.db, app.live, config.live, app.log));
+  // Plugins and routes register their jobs and schedules as they load; the loop starts when ready.
+  app.decorate('jobs', new JobQueue({ store: jobStore(handle.db, handle.dialect), log: app.log }));
+  app.decorate('liveUpkeep', new LiveUpkeep(handle.db, app.live, config.live));
+  app.jobs.schedule('live.idle-sweep', config.live.sweepMs, (_payload, job) => app.liveUpkeep.sweep(job.now));
   app.decorate('liveCodes', new JoinCodeGuard(redis, config.redisPrefix));
   app.decorate(
     'videos',
-    new VideoUpkeep(
-      {
-        db: handle.db,
-        dataDir: config.dataDir,
-        blobs,
-        maxBytes: config.video.maxBytes,
-        maxSeconds: config.video.maxSeconds,
-        quotaBytes: config.video.quotaBytes,
-      },
-      config.video.sweepMs,
-      app.log,
-    ),
+    new VideoUpkeep({
+      db: handle.db,
+      dataDir: config.dataDir,
+      blobs,
+      maxBytes: config.video.maxBytes,
+      maxSeconds: config.video.maxSeconds,
+      quotaBytes: config.video.quotaBytes,
+    }),
+  );
+  app.jobs.schedule('videos.upload-sweep', config.video.sweepMs, (_payload, job) =>
+    app.videos.sweep(job.now),
   );
   app.decorate(
     'pdfReaders',
@@ -338,19 +344,17 @@ export async function buildApp(
     app.pageCache.start(app.log);
     app.notifications.start();
     app.live.start(app.log);
-    app.liveUpkeep.start();
-    app.videos.start();
+    await app.jobs.start();
   });
   // Event streams never go idle: end them before the server waits for its connections to close.
   app.addHook('preClose', async () => {
     app.live.close();
   });
   app.addHook('onClose', async () => {
+    await app.jobs.stop();
     await app.siteStats.stop();
     app.pageCache.stop();
     await app.notifications.stop();
-    await app.liveUpkeep.stop();
-    await app.videos.stop();
     await app.ownerEvents.settled();
     app.pdfReaders.close();
     app.mailer.close();

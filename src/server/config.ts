@@ -87,7 +87,7 @@ export interface Config {
   live: {
     /** LIVE_PRESENTER_IDLE_MS: a session whose presenter was not heard from for this long ends. */
     idleMs: number;
-    /** LIVE_SWEEP_MS: how often each app server looks for such sessions. */
+    /** LIVE_SWEEP_MS: how often such sessions are looked for (a scheduled job, once per site). */
     sweepMs: number;
     /** LIVE_MAX_STREAMS: live event streams one process holds at most; more get 503. */
     maxStreams: number;
@@ -108,7 +108,7 @@ export interface Config {
      * and separately each team (its recordings); an upload or publish beyond it gets 413.
      */
     quotaBytes: number;
-    /** VIDEO_UPLOAD_SWEEP_MS: how often unfinished uploads older than a day are deleted. */
+    /** VIDEO_UPLOAD_SWEEP_MS: how often unfinished uploads older than a day are deleted (a scheduled job). */
     sweepMs: number;
   };
   /** Where the Vite build lives; the manifest under it decides which scripts a page loads. */

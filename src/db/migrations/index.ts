@@ -27,6 +27,7 @@ import * as recordingCoverTake from './2026-11-27-025-recording-cover-take';
 import * as folderGrantsBy from './2026-12-02-026-folder-grants-by';
 import * as invitationBinding from './2026-12-02-027-invitation-binding';
 import * as linkPasswordTries from './2026-12-02-029-link-password-tries';
+import * as jobs from './2026-12-06-030-jobs';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02-026-folder-grants-by': folderGrantsBy,
   '2026-12-02-027-invitation-binding': invitationBinding,
   '2026-12-02-029-link-password-tries': linkPasswordTries,
+  '2026-12-06-030-jobs': jobs,
 };

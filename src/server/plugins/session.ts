@@ -1,7 +1,8 @@
 // Server-side sessions (DESIGN §6): an HttpOnly `sessionid` cookie holding a random token whose
 // sha256 is the database key. Rotated at log-in and at a password change (which also ends every
 // other session of the account); deleted at log-out; expired ones (and stale log-in failures)
-// are purged every hour.
+// are purged every hour, once across the app servers (a scheduled job), and when a server starts
+// in an hour that has not had its purge.
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -14,7 +15,6 @@ import {
   insertSession,
 } from '../../db/repositories/sessions.repository';
 import type { User } from '../../db/rows';
-import { type Repeating, repeat } from '../../platform/jobs/repeat';
 import type { Config } from '../config';
 import { purgeStaleLoginFailures } from '../services/login.service';
 
@@ -41,19 +41,10 @@ export const sessionPlugin = fp(
       request.user = (await findSessionUser(app.db, hashToken(token), new Date().toISOString())) ?? null;
     });
 
-    let purge: Repeating | undefined;
     // Expired sessions, and log-in failures old enough to be forgotten (login.service.ts).
-    const purgeExpired = () =>
-      Promise.all([deleteExpiredSessions(app.db, new Date().toISOString()), purgeStaleLoginFailures(app.db)]);
-    app.addHook('onReady', async () => {
-      purge = repeat(purgeExpired, {
-        name: 'purging expired sessions',
-        everyMs: SESSION_PURGE_INTERVAL_MS,
-        log: app.log,
-      });
-      await purge.runNow();
-    });
-    app.addHook('onClose', async () => purge?.stop());
+    app.jobs.schedule('sessions.purge', SESSION_PURGE_INTERVAL_MS, (_payload, job) =>
+      Promise.all([deleteExpiredSessions(app.db, job.now.toISOString()), purgeStaleLoginFailures(app.db)]),
+    );
   },
   { name: 'podium-session', dependencies: ['podium-database', '@fastify/cookie'] },
 );

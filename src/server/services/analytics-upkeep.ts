@@ -1,5 +1,6 @@
-// Upkeep of the analytics events, at start and every hour on every app server
-// (each step is idempotent): PostgreSQL's months ahead are created, and events older than
+// Upkeep of the analytics events, a scheduled job: once an hour across the app servers, and when
+// a server starts in an hour that has not had it (each step is idempotent, so two runs that
+// overlap do no harm): PostgreSQL's months ahead are created, and events older than
 // ANALYTICS_RETENTION_DAYS are dropped. The statistics read rollups, which stay.
 import { dropEventsBefore, ensurePartitions } from '../../db/analytics-partitions';
 import type { DatabaseHandle } from '../../db/connection';

@@ -11,7 +11,6 @@ import {
   type NewAnalyticsEvent,
   type NewLogRecord,
 } from '../../../db/repositories/telemetry.repository';
-import { type Repeating, repeat } from '../../../platform/jobs/repeat';
 import { type App, NO_CONTENT, responses } from '../../edge';
 import { badRequest } from '../../errors';
 import { jsonBodyParser } from '../../json-body';
@@ -102,18 +101,13 @@ export async function telemetryRoutes(app: App) {
   const events = new BatchWriter<NewAnalyticsEvent>((rows) =>
     app.db.transaction().execute((trx) => insertAnalyticsEvents(trx, rows)),
   );
-  let upkeep: Repeating | undefined;
-  const keep = async () => {
-    const { created, dropped } = await keepAnalytics(app.handle, app.config.analyticsRetentionDays);
+  // Once an hour across the app servers, and when a server starts in an hour that has not had it.
+  app.jobs.schedule('analytics.upkeep', ANALYTICS_UPKEEP_INTERVAL_MS, async (_payload, job) => {
+    const { created, dropped } = await keepAnalytics(app.handle, app.config.analyticsRetentionDays, job.now);
     if (created.length > 0 || (Array.isArray(dropped) ? dropped.length > 0 : dropped > 0))
       app.log.info({ created, dropped }, 'analytics events kept in shape');
-  };
-  app.addHook('onReady', async () => {
-    upkeep = repeat(keep, { name: 'analytics upkeep', everyMs: ANALYTICS_UPKEEP_INTERVAL_MS, log: app.log });
-    await upkeep.runNow();
   });
   app.addHook('onClose', async () => {
-    await upkeep?.stop();
     await Promise.all([logs.drain(), events.drain()]);
   });
 
