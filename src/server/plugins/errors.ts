@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../../db/postgres-errors';
 import { maskEmail } from '../../domain/link-rules';
-import { gateBrandFor } from '../../features/brand/brand-kits.service';
+import { gateBrandFor } from '../../features/brand';
 import type { MessageId } from '../../i18n/catalogs';
 import type { LinkCodeProblem as CodePageProblem } from '../../ui/pages/LinkCodePage';
 import type { LinkFormProblem as LinkPasswordProblem } from '../../ui/pages/LinkPasswordPage';

@@ -10,8 +10,7 @@ import type {
   PrintPageProps,
   ViewPageProps,
 } from '../../contracts/presentation';
-import type { PageBrand } from '../../features/brand/contracts';
-import type { BrandStyle } from '../../features/brand/rules';
+import type { BrandStyle, PageBrand } from '../../features/brand';
 import type { Language } from '../../i18n/languages';
 import { isPublicView, sharePath } from '../../kernel/access/permissions';
 import { transcriptLines } from '../../kernel/document/transcript';

@@ -6,7 +6,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EditPageData } from '../../contracts/editor';
 import { findUserById } from '../../db/repositories/users.repository';
-import { editorBrandFor, publishedKitFor } from '../../features/brand/brand-kits.service';
+import { editorBrandFor, publishedKitFor } from '../../features/brand';
 import { authorize } from '../../kernel/access/authorize';
 import { isOwner } from '../../kernel/access/permissions';
 import { editPath, presentationPath, recordingEditorPath } from '../../kernel/paths';

@@ -3,7 +3,7 @@
 // anyone else who can see the presentation gets 403, anyone who cannot gets 404.
 
 import { countMembers, findTeamById } from '../../db/repositories/teams.repository';
-import { brandLogoSettingFor } from '../../features/brand/brand-kits.service';
+import { brandLogoSettingFor } from '../../features/brand';
 import { isOwner } from '../../kernel/access/permissions';
 import { type App, OidParams, publicOrigin, requireUser } from '../edge';
 import { forbidden } from '../errors';

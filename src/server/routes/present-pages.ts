@@ -7,7 +7,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AudiencePageData, PresenterPageData } from '../../contracts/present';
 import { findUserById } from '../../db/repositories/users.repository';
-import { playerBrandFor } from '../../features/brand/brand-kits.service';
+import { playerBrandFor } from '../../features/brand';
 import { notesOfSource } from '../../kernel/document/editor-source';
 import { notesByStep } from '../../kernel/document/speaker-notes';
 import { audiencePath, presentationPath, presenterPath } from '../../kernel/paths';

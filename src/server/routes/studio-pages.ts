@@ -9,7 +9,7 @@ import Type from 'typebox';
 import type { RecordingEditorPageData, StudioPageData } from '../../contracts/studio';
 import { listOwnPresentations, listSharedPresentations } from '../../db/repositories/owner.repository';
 import { findUserById } from '../../db/repositories/users.repository';
-import { playerBrandFor } from '../../features/brand/brand-kits.service';
+import { playerBrandFor } from '../../features/brand';
 import { layoutDocument } from '../../kernel/document/layout';
 import { presentationPath, recordingEditorPath, studioPath } from '../../kernel/paths';
 import { type App, Oid, OidParams, requireUser } from '../edge';

@@ -6,7 +6,7 @@ import { findLiveViewLink, recordLinkVisitor } from '../../db/repositories/acces
 import { findPageCacheStamp } from '../../db/repositories/viewer.repository';
 import { linkDomains, type Presentation, type ViewLink } from '../../db/rows';
 import { emailDomainAllowed, isEmailAddress, isExpired } from '../../domain/link-rules';
-import { pageBrandFor, playerBrandFor } from '../../features/brand/brand-kits.service';
+import { pageBrandFor, playerBrandFor } from '../../features/brand';
 import { translator } from '../../i18n/translate';
 import { authorize } from '../../kernel/access/authorize';
 import { isListed } from '../../kernel/access/permissions';

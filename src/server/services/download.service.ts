@@ -17,8 +17,7 @@ import {
 import { findRecording } from '../../db/repositories/video.repository';
 import type { Presentation } from '../../db/rows';
 import { linkDownloadOf } from '../../domain/link-rules';
-import { playerBrandFor } from '../../features/brand/brand-kits.service';
-import { type BrandStyle, deckTheme } from '../../features/brand/rules';
+import { type BrandStyle, deckTheme, playerBrandFor } from '../../features/brand';
 import type { Language } from '../../i18n/languages';
 import { translator } from '../../i18n/translate';
 import { authorize } from '../../kernel/access/authorize';

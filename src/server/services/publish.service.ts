@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../../db/connection';
 import { storeOriginalPdf } from '../../db/repositories/downloads.repository';
 import { copyMediaFiles, insertMediaFiles, type NewMedia } from '../../db/repositories/media.repository';
 import type { Presentation, SourceFormat } from '../../db/rows';
-import { initialThemeFor, redrawBrandThumbnail } from '../../features/brand/brand-kits.service';
+import { initialThemeFor, redrawBrandThumbnail } from '../../features/brand';
 import { parseDocument } from '../../kernel/document/document';
 import { withoutNotes } from '../../kernel/document/editor-source';
 import type { Privacy } from '../../kernel/document/import-metadata';

@@ -3,7 +3,7 @@
 // (401), a presentation they can see (404) and the right to edit or comment on it (403).
 import Type from 'typebox';
 import type { User } from '../../../db/rows';
-import { redrawBrandThumbnail } from '../../../features/brand/brand-kits.service';
+import { redrawBrandThumbnail } from '../../../features/brand';
 import { EDITOR_LIMITS } from '../../../kernel/limits';
 import { type App, NO_CONTENT, Oid, OidParams, RowId, requireUser, responses } from '../../edge';
 import { forbidden, unauthorized } from '../../errors';

@@ -2,7 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { countLinkVisitorView } from '../../../db/repositories/access.repository';
-import { playerBrandFor } from '../../../features/brand/brand-kits.service';
+import { playerBrandFor } from '../../../features/brand';
 import { referringSite } from '../../../kernel/referrer';
 import { type App, AuthKeyQuery, OidParams, requireUser, responses } from '../../edge';
 import { badRequest, forbidden } from '../../errors';

@@ -16,7 +16,7 @@ import type { CopyResult, Published } from '../../../contracts/publish';
 import type { PresentationStats } from '../../../contracts/stats';
 import { type RecordingPlayback, VIDEO_MIME_TYPES } from '../../../contracts/video';
 import { type DeliveryData, WEBHOOK_EVENTS, type WebhookData } from '../../../contracts/webhooks';
-import { BrandStyleBody } from '../../../features/brand/schemas';
+import { BrandStyleBody } from '../../../features/brand';
 import type { PresentationDocument } from '../../../kernel/document/document';
 import type { EditorSource } from '../../../kernel/document/editor-source';
 import { PRIVACIES } from '../../../kernel/document/import-metadata';
