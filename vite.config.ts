@@ -32,12 +32,18 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             // The lazy chunks keep the names the spec gives them (§7): the presenting engine, and
             // the overlay and toolbar around it. Only the file names change, not how code is split.
-            chunkFileNames(chunk: { facadeModuleId?: string | null; moduleIds?: string[] }) {
+            chunkFileNames(chunk: { name: string; facadeModuleId?: string | null; moduleIds?: string[] }) {
               if (chunk.facadeModuleId?.includes('/src/player/index.'))
                 return 'assets/present-viewer-[hash].js';
               if (chunk.moduleIds?.some((id) => id.includes('/src/ui/viewer/ViewerWidget.'))) {
                 return 'assets/viewer-lite-component-[hash].js';
               }
+              // A feature's pure rules (src/features/<area>/rules.ts) are named after the feature,
+              // as they were in src/domain/<area>.ts, so the features' chunks are not all `rules`.
+              const area = chunk.moduleIds
+                ?.map((id) => /\/src\/features\/([^/]+)\/rules\.ts$/.exec(id)?.[1])
+                .find(Boolean);
+              if (chunk.name === 'rules' && area) return `assets/${area}-[hash].js`;
               return 'assets/[name]-[hash].js';
             },
           },

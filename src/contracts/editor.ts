@@ -1,8 +1,9 @@
 // The editor page (/p/edit/{oid}/) and its calls: save results and the restorable history.
+
+import type { EditorBrand } from '../features/brand/contracts';
 import type { PresentationKind, SchemaVersion } from '../kernel/document/document';
 import type { EditorSource } from '../kernel/document/editor-source';
 import type { Privacy } from '../kernel/document/import-metadata';
-import type { EditorBrand } from './brand';
 import type { CommentAuthor, CommentData } from './comments';
 import type { PlayerData } from './presentation';
 

@@ -1,11 +1,12 @@
 // The public shapes of a presentation: the player API (GET /api/v4/presentation/{oid}/), the view
 // and embed pages, and the cards of every listing. server/presenters/ builds them from rows.
-import type { BrandStyle } from '../domain/brand';
+
+import type { PageBrand } from '../features/brand/contracts';
+import type { BrandStyle } from '../features/brand/rules';
 import type { PresentationDocument, PresentationKind, SchemaVersion } from '../kernel/document/document';
 import type { Privacy } from '../kernel/document/import-metadata';
 import type { TranscriptTopic } from '../kernel/document/transcript';
 import type { VideoMedia } from '../kernel/media/media';
-import type { PageBrand } from './brand';
 import type { RecordingPlayback } from './video';
 
 /** The public shape of a user (spec §3 Owner). */

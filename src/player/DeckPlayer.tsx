@@ -2,7 +2,7 @@
 // the camera hook moves the world; controllers turn input into navigation; this component keeps the
 // current step and tells the host about progress, steps and the end of the path.
 import { type Ref, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
-import { deckTheme } from '../domain/brand';
+import { deckTheme } from '../features/brand/rules';
 import { layoutDocument, stepForFrame } from '../kernel/document/layout';
 import { frameColor } from '../kernel/document/themes';
 import { afterNextPaint, whenQuiet } from '../lib/after-paint';

@@ -1,7 +1,8 @@
 // Brand kit fixtures: a deck switched to the `brand` theme and a valid kit body (a team
 // to hold them: buildTeam in teams.ts).
-import type { BrandKitDraftBody } from '../../src/contracts/brand';
+
 import type { Presentation } from '../../src/db/rows';
+import type { BrandKitDraftBody } from '../../src/features/brand/contracts';
 import type { TestApp } from './test-app';
 
 /** Puts the deck in the `brand` theme (and, given a team, in that team). */

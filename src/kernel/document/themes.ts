@@ -13,7 +13,8 @@ export interface Theme {
 }
 
 // `brand` takes its colours and fonts from the published brand kit of the deck's team or owner
-// (domain/brand.ts), resolved when the deck is shown; without one it looks like ocean, Podium's own.
+// (features/brand/rules.ts), resolved when the deck is shown; without one it looks like ocean,
+// Podium's own.
 export const THEME_NAMES = ['ocean', 'sunset', 'forest', 'slate', 'berry', 'sand', 'brand'] as const;
 export type ThemeName = (typeof THEME_NAMES)[number];
 

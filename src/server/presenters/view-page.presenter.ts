@@ -1,6 +1,6 @@
 // The view and embed pages' data (spec §2, §3): the presentation as this viewer sees it, the
 // page's context (sharing, sidebar, device) and the head tags, built from what loadFor found.
-import type { PageBrand } from '../../contracts/brand';
+
 import type {
   AutoplayOptions,
   CardData,
@@ -10,7 +10,7 @@ import type {
   PrintPageProps,
   ViewPageProps,
 } from '../../contracts/presentation';
-import type { BrandStyle } from '../../domain/brand';
+import type { BrandStyle, PageBrand } from '../../features/brand';
 import type { Language } from '../../i18n/languages';
 import { isPublicView, sharePath } from '../../kernel/access/permissions';
 import { transcriptLines } from '../../kernel/document/transcript';

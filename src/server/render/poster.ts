@@ -6,7 +6,7 @@
 // assistive technology: the overlay under the poster holds the progress bar they read.
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { type BrandStyle, deckTheme } from '../../domain/brand';
+import { type BrandStyle, deckTheme } from '../../features/brand';
 import { pageMessages } from '../../i18n/catalogs';
 import type { Language } from '../../i18n/languages';
 import { I18nRoot } from '../../i18n/react';

@@ -6,6 +6,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EditPageData } from '../../contracts/editor';
 import { findUserById } from '../../db/repositories/users.repository';
+import { editorBrandFor, publishedKitFor } from '../../features/brand';
 import { authorize } from '../../kernel/access/authorize';
 import { isOwner } from '../../kernel/access/permissions';
 import { editPath, presentationPath, recordingEditorPath } from '../../kernel/paths';
@@ -13,7 +14,6 @@ import { type App, OidParams, requireUser } from '../edge';
 import { forbidden, notFound } from '../errors';
 import { presentPlayerData } from '../presenters/presentation.presenter';
 import { renderPage } from '../render/render-page';
-import { editorBrandFor, publishedKitFor } from '../services/brand-kits.service';
 import { commentsOf } from '../services/comments.service';
 import { sourceOf, versionsOf } from '../services/editor.service';
 import { loadFor } from '../services/load-for';

@@ -3,12 +3,12 @@
 // anyone else who can see the presentation gets 403, anyone who cannot gets 404.
 
 import { countMembers, findTeamById } from '../../db/repositories/teams.repository';
+import { brandLogoSettingFor } from '../../features/brand';
 import { isOwner } from '../../kernel/access/permissions';
 import { type App, OidParams, publicOrigin, requireUser } from '../edge';
 import { forbidden } from '../errors';
 import { presentSettings, presentViewLink } from '../presenters/manage.presenter';
 import { renderPage } from '../render/render-page';
-import { brandLogoSettingFor } from '../services/brand-kits.service';
 import { commentsOf } from '../services/comments.service';
 import { loadFor } from '../services/load-for';
 import { collaboratorsOf, isSteward } from '../services/manage.service';

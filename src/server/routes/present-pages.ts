@@ -7,6 +7,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AudiencePageData, PresenterPageData } from '../../contracts/present';
 import { findUserById } from '../../db/repositories/users.repository';
+import { playerBrandFor } from '../../features/brand';
 import { notesOfSource } from '../../kernel/document/editor-source';
 import { notesByStep } from '../../kernel/document/speaker-notes';
 import { audiencePath, presentationPath, presenterPath } from '../../kernel/paths';
@@ -14,7 +15,6 @@ import { type App, OidParams, requireUser } from '../edge';
 import { forbidden, notFound } from '../errors';
 import { presentPlayerData } from '../presenters/presentation.presenter';
 import { renderPage } from '../render/render-page';
-import { playerBrandFor } from '../services/brand-kits.service';
 import { loadFor } from '../services/load-for';
 import { viewerOf } from '../services/presentation.service';
 

@@ -6,6 +6,7 @@ import { findLiveViewLink, recordLinkVisitor } from '../../db/repositories/acces
 import { findPageCacheStamp } from '../../db/repositories/viewer.repository';
 import { linkDomains, type Presentation, type ViewLink } from '../../db/rows';
 import { emailDomainAllowed, isEmailAddress, isExpired } from '../../domain/link-rules';
+import { pageBrandFor, playerBrandFor } from '../../features/brand';
 import { translator } from '../../i18n/translate';
 import { authorize } from '../../kernel/access/authorize';
 import { isListed } from '../../kernel/access/permissions';
@@ -23,7 +24,6 @@ import {
 } from '../presenters/view-page.presenter';
 import { firstStepPosterHtml } from '../render/poster';
 import { pageCacheKey, renderPage, sendCacheablePage, sendCachedPage } from '../render/render-page';
-import { pageBrandFor, playerBrandFor } from '../services/brand-kits.service';
 import { isMobileRequest, nativeAppFor } from '../services/client-hints';
 import { linkGateFor, rememberUnlock } from '../services/link-gate';
 import { giveBackPasswordTry, takePasswordTry } from '../services/link-password-tries';

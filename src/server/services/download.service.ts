@@ -16,8 +16,8 @@ import {
 } from '../../db/repositories/downloads.repository';
 import { findRecording } from '../../db/repositories/video.repository';
 import type { Presentation } from '../../db/rows';
-import { type BrandStyle, deckTheme } from '../../domain/brand';
 import { linkDownloadOf } from '../../domain/link-rules';
+import { type BrandStyle, deckTheme, playerBrandFor } from '../../features/brand';
 import type { Language } from '../../i18n/languages';
 import { translator } from '../../i18n/translate';
 import { authorize } from '../../kernel/access/authorize';
@@ -27,7 +27,6 @@ import { forbidden, notFound } from '../errors';
 import { renderDeckPdf } from '../pdf/deck-pdf';
 import type { GeneratedPdfs } from '../pdf/generated-pdfs';
 import { displayName } from '../presenters/user.presenter';
-import { playerBrandFor } from './brand-kits.service';
 import type { ViewerPresentation } from './presentation.service';
 import { recordingOriginal } from './recording-download.service';
 

@@ -5,10 +5,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EditPageData } from '../../contracts/editor';
 import { insertAt, librarySnippet } from '../../domain/library';
+import { ApplyBrandKit } from '../../features/brand/ui/ApplyBrandKit';
 import { useT } from '../../i18n/react';
 import { convertSource, type EditorFormat } from '../../kernel/document/editor-source';
 import { hasNotes, notesByStep, type SpeakerNotes } from '../../kernel/document/speaker-notes';
-import { ApplyBrandKit } from '../brand/ApplyBrandKit';
 import { CommentPanel } from '../comments/CommentPanel';
 import { type CommentsApi, useComments } from '../comments/useComments';
 import { LibraryPicker } from '../library/LibraryPicker';

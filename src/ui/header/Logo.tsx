@@ -1,7 +1,7 @@
 // The brand mark linking home (spec §2: logo to '/'); a click is logged as ClickLogo (§7). A
 // presentation whose owner chose to show their published brand kit's logo shows that
 // picture instead of Podium's mark and name.
-import type { PageBrand } from '../../contracts/brand';
+import type { PageBrand } from '../../features/brand/contracts';
 import type { OnHeaderEvent } from './header-events';
 
 export interface LogoProps {

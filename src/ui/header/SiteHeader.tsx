@@ -5,8 +5,9 @@
 // strand a page without them (no header data, or an empty terms file) without a way home, so
 // such pages keep this simple bar instead: logo home, and log-in / sign-up or the signed-in name
 // with log-out.
-import type { PageBrand } from '../../contracts/brand';
+
 import type { HeaderData, SiteProps } from '../../contracts/site';
+import type { PageBrand } from '../../features/brand/contracts';
 import { useT } from '../../i18n/react';
 import { FullHeader } from './FullHeader';
 import { type HeaderBrowser, headerBrowser } from './header-browser';

@@ -1,13 +1,13 @@
 // The brand kit page: /brand-kit/ for one's own kit, /teams/{tid}/brand-kit/ for a
 // team's (its owners and admins change it, its members read it).
 import { useMemo } from 'react';
-import type { BrandKitPageProps } from '../../contracts/brand';
 import type { PageProps } from '../../contracts/site';
+import type { BrandKitPageProps } from '../../features/brand/contracts';
+import { BrandKitForm } from '../../features/brand/ui/BrandKitForm';
+import { brandKitApi } from '../../features/brand/ui/brand-api';
 import { useT } from '../../i18n/react';
-import { BrandKitForm } from '../brand/BrandKitForm';
-import { brandKitApi } from '../brand/brand-api';
 import { SiteHeader } from '../header/SiteHeader';
-import '../brand/brand.css';
+import '../../features/brand/ui/brand.css';
 import '../manage/manage.css';
 import './forms.css';
 

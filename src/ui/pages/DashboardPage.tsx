@@ -2,9 +2,9 @@
 import type { CardData } from '../../contracts/presentation';
 import type { PageProps } from '../../contracts/site';
 import type { TeamChoice, TeamSummary } from '../../contracts/teams';
+import { BrandKitLink } from '../../features/brand/ui/BrandKitLink';
 import type { MessageId } from '../../i18n/catalogs';
 import { useT } from '../../i18n/react';
-import { BrandKitLink } from '../brand/BrandKitLink';
 import { formatCount, takesSingular } from '../common/format';
 import { type CreateForm, CreatePanel } from '../dashboard/CreatePanel';
 import { DeckRow } from '../dashboard/DeckRow';

@@ -1,8 +1,9 @@
 // The page a share link that verifies addresses shows once a code went out: where it
 // went (the address half hidden), a field for the 6 digits, and a way to get a new code. Plain
 // server-posted forms, so it works without script and inside an embed frame.
-import type { GateBrand } from '../../contracts/brand';
+
 import type { PageProps } from '../../contracts/site';
+import type { GateBrand } from '../../features/brand/contracts';
 import type { MessageId } from '../../i18n/catalogs';
 import { useT } from '../../i18n/react';
 import { SiteHeader } from '../header/SiteHeader';

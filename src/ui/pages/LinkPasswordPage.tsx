@@ -1,8 +1,9 @@
 // The page a protected share link shows first: the talk's title and who shared it,
 // and nothing else of it, until the visitor gives what the link asks for: a password, an e-mail
 // address, or both.
-import type { GateBrand } from '../../contracts/brand';
+
 import type { PageProps } from '../../contracts/site';
+import type { GateBrand } from '../../features/brand/contracts';
 import type { MessageId } from '../../i18n/catalogs';
 import { useT } from '../../i18n/react';
 import { Field } from '../common/Field';

@@ -2,7 +2,6 @@
 // collaborators, comments and deletion. Editors get only the sections they may change.
 
 import { useState } from 'react';
-import type { BrandLogoSetting } from '../../contracts/brand';
 import type { CommentData } from '../../contracts/comments';
 import type {
   CollaboratorData,
@@ -12,8 +11,9 @@ import type {
 } from '../../contracts/manage';
 import type { PageProps } from '../../contracts/site';
 import type { TeamChoice } from '../../contracts/teams';
+import type { BrandLogoSetting } from '../../features/brand/contracts';
+import { BrandLogoSection } from '../../features/brand/ui/BrandLogoSection';
 import { useT } from '../../i18n/react';
-import { BrandLogoSection } from '../brand/BrandLogoSection';
 import { SiteHeader } from '../header/SiteHeader';
 import { CollaboratorsSection } from '../manage/CollaboratorsSection';
 import { CommentsSection } from '../manage/CommentsSection';

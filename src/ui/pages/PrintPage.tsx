@@ -4,7 +4,7 @@
 import { type CSSProperties, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { PrintPageProps } from '../../contracts/presentation';
 import type { PageProps } from '../../contracts/site';
-import { deckTheme } from '../../domain/brand';
+import { deckTheme } from '../../features/brand/rules';
 import { useT } from '../../i18n/react';
 import { layoutDocument } from '../../kernel/document/layout';
 import { stillOf } from '../../kernel/document/still';

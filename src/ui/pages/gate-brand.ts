@@ -1,8 +1,8 @@
 // A share link's gate pages in the deck's kit (GateBrand): its primary colour on the buttons, with
 // whichever of white or near-black reads better on it, and its accent along the card's top.
 import type { CSSProperties } from 'react';
-import type { GateBrand } from '../../contracts/brand';
-import { contrastRatio } from '../../domain/brand';
+import type { GateBrand } from '../../features/brand/contracts';
+import { contrastRatio } from '../../features/brand/rules';
 
 const LIGHT_INK = '#ffffff';
 const DARK_INK = '#111111';

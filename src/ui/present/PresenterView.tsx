@@ -6,7 +6,7 @@
 // of the current step), and `onStepChange` to hear every move, whichever window made it.
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import type { PlayerData } from '../../contracts/presentation';
-import { deckTheme } from '../../domain/brand';
+import { deckTheme } from '../../features/brand/rules';
 import { useT } from '../../i18n/react';
 import { layoutDocument } from '../../kernel/document/layout';
 import { stillOf } from '../../kernel/document/still';

@@ -3,10 +3,10 @@
 // (401), a presentation they can see (404) and the right to edit or comment on it (403).
 import Type from 'typebox';
 import type { User } from '../../../db/rows';
+import { redrawBrandThumbnail } from '../../../features/brand';
 import { EDITOR_LIMITS } from '../../../kernel/limits';
 import { type App, NO_CONTENT, Oid, OidParams, RowId, requireUser, responses } from '../../edge';
 import { forbidden, unauthorized } from '../../errors';
-import { redrawBrandThumbnail } from '../../services/brand-kits.service';
 import { addComment, commentsOf, removeComment } from '../../services/comments.service';
 import { restoreVersion, saveDocument, versionsOf } from '../../services/editor.service';
 import { loadFor } from '../../services/load-for';

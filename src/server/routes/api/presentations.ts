@@ -2,12 +2,12 @@
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { countLinkVisitorView } from '../../../db/repositories/access.repository';
+import { playerBrandFor } from '../../../features/brand';
 import { referringSite } from '../../../kernel/referrer';
 import { type App, AuthKeyQuery, OidParams, requireUser, responses } from '../../edge';
 import { badRequest, forbidden } from '../../errors';
 import { ownOrigins } from '../../plugins/csrf';
 import { presentPlayerData } from '../../presenters/presentation.presenter';
-import { playerBrandFor } from '../../services/brand-kits.service';
 import { copyPresentation } from '../../services/copy.service';
 import { linkGateFor } from '../../services/link-gate';
 import { type LoadOptions, loadFor } from '../../services/load-for';

@@ -16,10 +16,10 @@ import type { CopyResult, Published } from '../../../contracts/publish';
 import type { PresentationStats } from '../../../contracts/stats';
 import { type RecordingPlayback, VIDEO_MIME_TYPES } from '../../../contracts/video';
 import { type DeliveryData, WEBHOOK_EVENTS, type WebhookData } from '../../../contracts/webhooks';
+import { BrandStyleBody } from '../../../features/brand';
 import type { PresentationDocument } from '../../../kernel/document/document';
 import type { EditorSource } from '../../../kernel/document/editor-source';
 import { PRIVACIES } from '../../../kernel/document/import-metadata';
-import { BrandStyleBody } from './brand-schemas';
 
 /** Compile-time: the schema's static type and the contract are the same type. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

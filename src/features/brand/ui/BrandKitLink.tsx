@@ -1,5 +1,5 @@
 // The dashboard's way to one's own brand kit; a team's kit is linked from its settings.
-import { useT } from '../../i18n/react';
+import { useT } from '../../../i18n/react';
 
 export function BrandKitLink() {
   const t = useT();

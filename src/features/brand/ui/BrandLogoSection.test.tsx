@@ -3,7 +3,7 @@
 // the server's answer says whether the logo shows now, and a refusal puts the box back.
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithI18n } from '../../../test/helpers/render';
+import { renderWithI18n } from '../../../../test/helpers/render';
 import { BrandLogoSection } from './BrandLogoSection';
 
 afterEach(() => {

@@ -4,14 +4,14 @@
 // sent only after the server answered.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithI18n } from '../../../test/helpers/render';
-import type { BrandKitData } from '../../contracts/brand';
-import { DEFAULT_BRAND_STYLE } from '../../domain/brand';
+import { renderWithI18n } from '../../../../test/helpers/render';
+import type { BrandKitData } from '../contracts';
+import { DEFAULT_BRAND_STYLE } from '../rules';
 import { BrandKitForm } from './BrandKitForm';
 import type { BrandKitApi } from './brand-api';
 
 const { track } = vi.hoisted(() => ({ track: vi.fn() }));
-vi.mock('../telemetry', () => ({ track }));
+vi.mock('../../../ui/telemetry', () => ({ track }));
 
 const STYLE = {
   colors: { primary: '#aa2200', accent: '#ffcc00', background: '#ffffff', text: '#111111' },

@@ -1,12 +1,12 @@
 // The kit page's live preview: a sample slide drawn with the player's own styles
 // (Player.css, the brand fonts) and the theme the kit gives, so what it shows is what decks show.
 import type { CSSProperties } from 'react';
-import type { BrandLogoData } from '../../contracts/brand';
-import { type BrandStyle, themeFromBrand } from '../../domain/brand';
-import { useT } from '../../i18n/react';
-import { themeStyle } from '../../player/theme-style';
-import '../../player/brand-fonts.css';
-import '../../player/Player.css';
+import { useT } from '../../../i18n/react';
+import { themeStyle } from '../../../player/theme-style';
+import type { BrandLogoData } from '../contracts';
+import { type BrandStyle, themeFromBrand } from '../rules';
+import '../../../player/brand-fonts.css';
+import '../../../player/Player.css';
 
 export function BrandPreview({ style, logo }: { style: BrandStyle; logo: BrandLogoData | null }) {
   const t = useT();

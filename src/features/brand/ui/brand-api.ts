@@ -1,7 +1,8 @@
 // The brand kit page's calls: save the draft, upload or remove the logo, publish and
 // unpublish, at the kit's API path (one's own or a team's). Injected by component tests.
-import type { BrandKitData, BrandKitDraftBody } from '../../contracts/brand';
-import { apiCall } from '../../lib/api-client';
+
+import { apiCall } from '../../../lib/api-client';
+import type { BrandKitData, BrandKitDraftBody } from '../contracts';
 
 export interface BrandKitApi {
   save(body: BrandKitDraftBody): Promise<BrandKitData>;

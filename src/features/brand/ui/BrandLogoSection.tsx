@@ -1,11 +1,11 @@
 // "Show brand logo" in a presentation's settings: its owner chooses whether the view
 // page and the embed show the published brand kit's logo instead of Podium's. Saved on change.
 import { useId, useState } from 'react';
-import type { BrandLogoSetting } from '../../contracts/brand';
-import { useT } from '../../i18n/react';
-import { apiCall } from '../../lib/api-client';
-import { ActionStatus } from '../manage/ActionStatus';
-import { useAction } from '../manage/useAction';
+import { useT } from '../../../i18n/react';
+import { apiCall } from '../../../lib/api-client';
+import { ActionStatus } from '../../../ui/manage/ActionStatus';
+import { useAction } from '../../../ui/manage/useAction';
+import type { BrandLogoSetting } from '../contracts';
 
 export function BrandLogoSection({ oid, setting }: { oid: string; setting: BrandLogoSetting }) {
   const t = useT();

@@ -2,8 +2,8 @@
 // "Apply brand kit" in the editor and "Show brand logo" in the header.
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithI18n } from '../../../test/helpers/render';
-import { Logo } from '../header/Logo';
+import { renderWithI18n } from '../../../../test/helpers/render';
+import { Logo } from '../../../ui/header/Logo';
 import { ApplyBrandKit } from './ApplyBrandKit';
 
 afterEach(cleanup);

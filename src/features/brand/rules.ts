@@ -2,7 +2,7 @@
 // deck gets from them. Colours are only ever `#rrggbb` and fonts only ids of the safe list below, so
 // whatever reaches a style attribute or a stylesheet was chosen from a fixed set, never written by
 // the kit's author (no CSS can be injected through a kit).
-import { resolveTheme, type Theme } from '../kernel/document/themes';
+import { resolveTheme, type Theme } from '../../kernel/document/themes';
 
 /** The fonts shipped with Podium (player/brand-fonts.css); `system` is Podium's own stack. */
 export const BRAND_FONT_IDS = [

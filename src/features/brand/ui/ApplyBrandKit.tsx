@@ -2,10 +2,10 @@
 // presentation, the person's own otherwise) it sets the source's theme to `brand`; the preview
 // shows the kit at once and Save keeps it. Without one, a link to where the kit is made.
 import { useState } from 'react';
-import type { EditorBrand } from '../../contracts/brand';
-import { useT } from '../../i18n/react';
-import type { EditorFormat } from '../../kernel/document/editor-source';
-import { sourceWithTheme } from '../../kernel/document/source-theme';
+import { useT } from '../../../i18n/react';
+import type { EditorFormat } from '../../../kernel/document/editor-source';
+import { sourceWithTheme } from '../../../kernel/document/source-theme';
+import type { EditorBrand } from '../contracts';
 
 export interface ApplyBrandKitProps {
   brand: EditorBrand | null;

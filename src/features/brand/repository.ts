@@ -1,8 +1,8 @@
 // SQL for brand kits: a team's or a person's kit (its draft and what was published),
 // the logos they upload (by content hash), and a presentation's "show brand logo" choice.
 import type { Selectable } from 'kysely';
-import type { Db } from '../connection';
-import type { BrandKitsTable, BrandLogosTable } from '../schema';
+import type { Db } from '../../db/connection';
+import type { BrandKitsTable, BrandLogosTable } from '../../db/schema';
 
 export type BrandKitRow = Selectable<BrandKitsTable>;
 export type BrandLogoRow = Selectable<BrandLogosTable>;

@@ -1,5 +1,5 @@
 // The shapes of brand kits on the wire and in the kit pages.
-import type { BrandFontId, BrandStyle } from '../domain/brand';
+import type { BrandFontId, BrandStyle } from './rules';
 
 /** A stored logo: its address on our own origin (content-addressed, so cacheable forever). */
 export interface BrandLogoData {

@@ -2,6 +2,15 @@
 // publishing and unpublishing, and what a presentation gets from its published kit (the `brand`
 // theme's colours and fonts, and the logo where its owner chose to show it).
 import { createHash } from 'node:crypto';
+import type { Db } from '../../db/connection';
+import { findTeamById, findTeamByTid, findTeamRole } from '../../db/repositories/teams.repository';
+import type { Presentation, User } from '../../db/rows';
+import { authorize } from '../../kernel/access/authorize';
+import type { PresentationDocument } from '../../kernel/document/document';
+import { contentVersion, renderThumbnailSvg, thumbnailInputOf } from '../../kernel/document/thumbnail';
+import { sniffImage } from '../../kernel/media/image-header';
+import { AppError, badRequest, forbidden, loginRequired, notFound } from '../../server/errors';
+import { viewerOf } from '../../server/services/presentation.service';
 import type {
   BrandKitData,
   BrandKitDraftBody,
@@ -11,8 +20,7 @@ import type {
   EditorBrand,
   GateBrand,
   PageBrand,
-} from '../../contracts/brand';
-import type { Db } from '../../db/connection';
+} from './contracts';
 import {
   type BrandKitRow,
   findKit,
@@ -28,9 +36,7 @@ import {
   setDraftLogo,
   setThumbnail,
   unpublishKit,
-} from '../../db/repositories/brand-kits.repository';
-import { findTeamById, findTeamByTid, findTeamRole } from '../../db/repositories/teams.repository';
-import type { Presentation, User } from '../../db/rows';
+} from './repository';
 import {
   BRAND_LOGO_LIMITS,
   type BrandFontId,
@@ -38,13 +44,7 @@ import {
   DEFAULT_BRAND_STYLE,
   deckTheme,
   parseBrandStyle,
-} from '../../domain/brand';
-import { authorize } from '../../kernel/access/authorize';
-import type { PresentationDocument } from '../../kernel/document/document';
-import { contentVersion, renderThumbnailSvg, thumbnailInputOf } from '../../kernel/document/thumbnail';
-import { sniffImage } from '../../kernel/media/image-header';
-import { AppError, badRequest, forbidden, loginRequired, notFound } from '../errors';
-import { viewerOf } from './presentation.service';
+} from './rules';
 
 /** A kit as one signed-in person meets it. */
 export interface KitAccess {

@@ -4,12 +4,11 @@
 // Thin: validate, ask brand-kits.service, answer. Every write is CSRF-checked globally.
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { setShowBrandLogo } from '../../db/repositories/brand-kits.repository';
-import { BRAND_LOGO_LIMITS } from '../../domain/brand';
 import { OID_PATTERN } from '../../kernel/ids';
-import { type App, OidParams, requireUser, responses } from '../edge';
-import { AppError, notFound } from '../errors';
-import { renderPage } from '../render/render-page';
+import { type App, OidParams, requireUser, responses } from '../../server/edge';
+import { AppError, notFound } from '../../server/errors';
+import { renderPage } from '../../server/render/render-page';
+import { loadManageable } from '../../server/services/manage.service';
 import {
   type KitAccess,
   kitOf,
@@ -23,9 +22,10 @@ import {
   setKitLogo,
   teamKit,
   unpublishKitNow,
-} from '../services/brand-kits.service';
-import { loadManageable } from '../services/manage.service';
-import { BrandKitBody, BrandStyleBody } from './api/brand-schemas';
+} from './brand-kits.service';
+import { setShowBrandLogo } from './repository';
+import { BRAND_LOGO_LIMITS } from './rules';
+import { BrandKitBody, BrandStyleBody } from './schemas';
 
 const unsupportedLogo = () =>
   new AppError(

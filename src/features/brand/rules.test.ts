@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { THEMES } from '../kernel/document/themes';
+import { THEMES } from '../../kernel/document/themes';
 import {
   BRAND_FONT_IDS,
   BRAND_FONTS,
@@ -11,7 +11,7 @@ import {
   mixColors,
   parseBrandStyle,
   themeFromBrand,
-} from './brand';
+} from './rules';
 
 const STYLE = {
   colors: { primary: '#AA2200', accent: '#ffcc00', background: '#ffffff', text: '#111111' },

@@ -1,7 +1,7 @@
 // Wire schemas of brand kits: the style a kit defines (colours `#rrggbb`, fonts from
 // the safe list), checked on the way in, and the kit as its calls answer it.
 import Type from 'typebox';
-import { BRAND_FONT_IDS, HEX_COLOR_PATTERN } from '../../../domain/brand';
+import { BRAND_FONT_IDS, HEX_COLOR_PATTERN } from './rules';
 
 const Color = Type.String({ pattern: HEX_COLOR_PATTERN, maxLength: 7 });
 const Font = Type.Enum([...BRAND_FONT_IDS]);

@@ -4,17 +4,17 @@
 // kit's logo on the view page and embed, and the cached public page follows every change.
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrandKitData } from '../../src/contracts/brand';
-import type { PlayerData } from '../../src/contracts/presentation';
-import { presentationPath } from '../../src/kernel/paths';
-import { initialThemeFor } from '../../src/server/services/brand-kits.service';
-import { defineActors } from '../helpers/actors';
-import { KIT, useBrandTheme } from '../helpers/brand';
-import { TestClient } from '../helpers/client';
-import { buildPresentation } from '../helpers/factories';
-import { makePng } from '../helpers/pdf';
-import { buildTeam } from '../helpers/teams';
-import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
+import type { PlayerData } from '../../../src/contracts/presentation';
+import { initialThemeFor } from '../../../src/features/brand/brand-kits.service';
+import type { BrandKitData } from '../../../src/features/brand/contracts';
+import { presentationPath } from '../../../src/kernel/paths';
+import { defineActors } from '../../helpers/actors';
+import { KIT, useBrandTheme } from '../../helpers/brand';
+import { TestClient } from '../../helpers/client';
+import { buildPresentation } from '../../helpers/factories';
+import { makePng } from '../../helpers/pdf';
+import { buildTeam } from '../../helpers/teams';
+import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';
 
 describe.each(DIALECTS)('%s: brand kits', (dialect) => {
   let t: TestApp;

@@ -3,7 +3,11 @@
 // Unpublish. The live preview follows every change; nothing reaches decks before Publish. Those
 // who may only read the kit (a team's members and viewers) see it without the controls.
 import { type ChangeEvent, useId, useState } from 'react';
-import type { BrandKitData, BrandKitScope } from '../../contracts/brand';
+import { useT } from '../../../i18n/react';
+import { ActionStatus } from '../../../ui/manage/ActionStatus';
+import { useAction } from '../../../ui/manage/useAction';
+import { track } from '../../../ui/telemetry';
+import type { BrandKitData, BrandKitScope } from '../contracts';
 import {
   BRAND_COLOR_NAMES,
   BRAND_FONT_IDS,
@@ -14,11 +18,7 @@ import {
   contrastRatio,
   isHexColor,
   MIN_TEXT_CONTRAST,
-} from '../../domain/brand';
-import { useT } from '../../i18n/react';
-import { ActionStatus } from '../manage/ActionStatus';
-import { useAction } from '../manage/useAction';
-import { track } from '../telemetry';
+} from '../rules';
 import { BrandPreview } from './BrandPreview';
 import type { BrandKitApi } from './brand-api';
 

@@ -1,0 +1,19 @@
+// The brand kit feature's public face for the rest of the server: the kit pages and calls, what a
+// deck, its pages, its editor, its settings and a share link's gate get from the published kit, the
+// theme a team's new deck starts in, a thumbnail redrawn in the kit's look, the style's route
+// schema and the pure theme rule. It re-exports the routes and the service, so browser code never
+// imports it: pages, the player and the other UI folders take contracts.ts, rules.ts and ui/ directly.
+export {
+  brandLogoSettingFor,
+  editorBrandFor,
+  gateBrandFor,
+  initialThemeFor,
+  pageBrandFor,
+  playerBrandFor,
+  publishedKitFor,
+  redrawBrandThumbnail,
+} from './brand-kits.service';
+export type { PageBrand } from './contracts';
+export { brandKitRoutes } from './routes';
+export { type BrandStyle, deckTheme } from './rules';
+export { BrandStyleBody } from './schemas';
