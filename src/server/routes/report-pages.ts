@@ -2,8 +2,8 @@
 // A form with a reason, details and an optional contact email; bad input re-renders with a 400.
 
 import Type from 'typebox';
-import { insertReport } from '../../db/repositories/reports.repository';
-import { REPORT_DETAILS_MAX, REPORT_REASONS } from '../../domain/reports';
+import { insertReport } from '../../features/moderation/repository';
+import { REPORT_DETAILS_MAX, REPORT_REASONS } from '../../features/moderation/rules';
 import { presentationPath } from '../../kernel/paths';
 import { type App, AuthKeyQuery, OidParams } from '../edge';
 import { renderPage } from '../render/render-page';

@@ -10,17 +10,17 @@ import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { User } from '../../db/rows';
 import { MODERATION_LIMITS } from '../../kernel/limits';
-import { type App, OidParams, RowId, requireUser, responses } from '../edge';
-import { badRequest, forbidden, notFound } from '../errors';
-import { renderPage } from '../render/render-page';
+import { type App, OidParams, RowId, requireUser, responses } from '../../server/edge';
+import { badRequest, forbidden, notFound } from '../../server/errors';
+import { renderPage } from '../../server/render/render-page';
 import {
   dismissReport,
   hideReported,
   requestReview,
   setStaffPick,
   unhidePresentation,
-} from '../services/moderation.service';
-import { moderationQueue, QUEUE_TABS } from '../services/moderation-queue';
+} from './moderation.service';
+import { moderationQueue, QUEUE_TABS } from './moderation-queue';
 
 const QueueQuery = Type.Object(
   {
