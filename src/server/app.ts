@@ -14,7 +14,7 @@ import packageJson from '../../package.json' with { type: 'json' };
 import type { DatabaseHandle } from '../db/connection';
 import { jobStore } from '../db/repositories/jobs.repository';
 import { raisePeak, touchPresenter } from '../db/repositories/live.repository';
-import { adminRoutes, reportPageRoutes } from '../features/moderation/routes';
+import { adminRoutes, reportPageRoutes } from '../features/moderation';
 import { openApiPlugin } from '../platform/http/openapi';
 import { JobQueue } from '../platform/jobs/queue';
 import { type BlobStore, openBlobStore } from '../platform/storage';

@@ -8,8 +8,7 @@ import { findPresentationBySourceKey } from '../../db/repositories/presentations
 import { findUserByUsername } from '../../db/repositories/users.repository';
 import { insertViews, type NewView } from '../../db/repositories/views.repository';
 import type { User } from '../../db/rows';
-import { insertReport } from '../../features/moderation/repository';
-import { REPORT_REASONS, type ReportReason } from '../../features/moderation/rules';
+import { insertReport, REPORT_REASONS, type ReportReason } from '../../features/moderation';
 import { importMarkdown, splitFrontMatter } from '../../kernel/document/markdown-import';
 import { hasNotes } from '../../kernel/document/speaker-notes';
 import { contentVersion } from '../../kernel/document/thumbnail';
