@@ -3,8 +3,8 @@
 // a snapshot of its document, to everyone its own privacy lets in); a recording made before the
 // takedown goes down with the deck, for its reason, and comes back when staff unhide the deck.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertReport } from '../../src/db/repositories/reports.repository';
 import type { Presentation } from '../../src/db/rows';
+import { insertReport } from '../../src/features/moderation/repository';
 import { defineActors } from '../helpers/actors';
 import { buildPresentation } from '../helpers/factories';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';

@@ -4,10 +4,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../test/helpers/render';
-import type { ModerationQueue, QueuePresentation, QueueReport } from '../../contracts/moderation';
 import type { SiteProps } from '../../contracts/site';
+import type { ModerationQueue, QueuePresentation, QueueReport } from '../../features/moderation/contracts';
+import type { ModerationClient } from '../../features/moderation/ui/moderation-client';
 import { ApiError } from '../../lib/api-client';
-import type { ModerationClient } from '../admin/moderation-client';
 import AdminReportsPage from './AdminReportsPage';
 
 afterEach(cleanup);

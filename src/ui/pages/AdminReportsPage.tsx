@@ -1,15 +1,16 @@
 // Staff moderation queue (/admin/reports/): open, hidden and dismissed reports and the staff picks,
 // 50 to a page. Actions are JSON calls; the list follows them in place and a live region says
 // what happened.
-import type { ModerationQueue } from '../../contracts/moderation';
+
 import type { PageProps } from '../../contracts/site';
+import type { ModerationQueue } from '../../features/moderation/contracts';
+import { type ModerationClient, moderationClient } from '../../features/moderation/ui/moderation-client';
+import { QueueTabs, tabPath } from '../../features/moderation/ui/QueueTabs';
+import { ReportItem } from '../../features/moderation/ui/ReportItem';
+import { StaffPickItem } from '../../features/moderation/ui/StaffPickItem';
+import { useModerationQueue } from '../../features/moderation/ui/useModerationQueue';
 import type { MessageId } from '../../i18n/catalogs';
 import { useT } from '../../i18n/react';
-import { type ModerationClient, moderationClient } from '../admin/moderation-client';
-import { QueueTabs, tabPath } from '../admin/QueueTabs';
-import { ReportItem } from '../admin/ReportItem';
-import { StaffPickItem } from '../admin/StaffPickItem';
-import { useModerationQueue } from '../admin/useModerationQueue';
 import { SiteHeader } from '../header/SiteHeader';
 import './forms.css';
 import './AdminReportsPage.css';

@@ -1,6 +1,6 @@
 // The report form for one presentation, and its thank-you state once sent.
 import type { PageProps } from '../../contracts/site';
-import { REPORT_REASONS } from '../../domain/reports';
+import { REPORT_REASONS } from '../../features/moderation/rules';
 import type { MessageId } from '../../i18n/catalogs';
 import { useT } from '../../i18n/react';
 import { Field, SelectField } from '../common/Field';

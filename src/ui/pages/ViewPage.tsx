@@ -5,11 +5,11 @@
 import { useEffect, useRef } from 'react';
 import type { ViewPageProps } from '../../contracts/presentation';
 import type { PageProps } from '../../contracts/site';
+import { CurationTool } from '../../features/moderation/ui/CurationTool';
 import { useT } from '../../i18n/react';
 import { PLAYTHROUGH_LIMITS } from '../../kernel/limits';
 import { fetchJsonWithProgress } from '../../lib/fetch-progress';
 import { sendCopy, sendView } from '../../lib/like-client';
-import { CurationTool } from '../admin/CurationTool';
 import { HydrateLater } from '../common/HydrateLater';
 import { SiteHeader } from '../header/SiteHeader';
 import { track, trackLoose } from '../telemetry';

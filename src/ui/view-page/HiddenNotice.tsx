@@ -1,9 +1,9 @@
 // What the owner of a hidden presentation sees above it: that moderators hid it and why, that
 // nobody else can open it, and a way to ask for a review (it joins the staff queue).
 import { useId, useState } from 'react';
+import { type ModerationClient, moderationClient } from '../../features/moderation/ui/moderation-client';
 import { useT } from '../../i18n/react';
 import { MODERATION_LIMITS } from '../../kernel/limits';
-import { type ModerationClient, moderationClient } from '../admin/moderation-client';
 import './HiddenNotice.css';
 import { errorMessage } from '../../lib/error-message';
 

@@ -1,4 +1,8 @@
-// Staff moderation (DESIGN §5): the queue page /admin/reports/ and its JSON calls.
+// Moderation's two route plugins (DESIGN §5). reportPageRoutes: reporting a presentation
+// (/contact/abuse/{oid}/, opened in a new tab by the toolbar's Report), a form with a reason, details
+// and an optional contact email; bad input re-renders with a 400.
+//
+// adminRoutes: staff moderation, the queue page /admin/reports/ and its JSON calls.
 // The queue is staff only; to anyone else signed in it does not exist (404), so it is not advertised.
 // Calls: staff only (401 signed out, 403 signed in without staff rights), CSRF from the global plugin.
 // The owner's review request for a hidden presentation lives here too, being part of moderation.
@@ -10,17 +14,23 @@ import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { User } from '../../db/rows';
 import { MODERATION_LIMITS } from '../../kernel/limits';
-import { type App, OidParams, RowId, requireUser, responses } from '../edge';
-import { badRequest, forbidden, notFound } from '../errors';
-import { renderPage } from '../render/render-page';
+import { presentationPath } from '../../kernel/paths';
+import { type App, AuthKeyQuery, OidParams, RowId, requireUser, responses } from '../../server/edge';
+import { badRequest, forbidden, notFound } from '../../server/errors';
+import { renderPage } from '../../server/render/render-page';
+import { linkGateFor } from '../../server/services/link-gate';
+import { loadFor } from '../../server/services/load-for';
+import { viewerOf } from '../../server/services/presentation.service';
 import {
   dismissReport,
   hideReported,
   requestReview,
   setStaffPick,
   unhidePresentation,
-} from '../services/moderation.service';
-import { moderationQueue, QUEUE_TABS } from '../services/moderation-queue';
+} from './moderation.service';
+import { moderationQueue, QUEUE_TABS } from './moderation-queue';
+import { insertReport } from './repository';
+import { REPORT_DETAILS_MAX, REPORT_REASONS } from './rules';
 
 const QueueQuery = Type.Object(
   {
@@ -141,6 +151,95 @@ export async function adminRoutes(app: App) {
       const message = requiredText(request.body.message, 'The message');
       const result = await requestReview(app.db, request.params.oid, user, message);
       return reply.code(201).send(result);
+    },
+  );
+}
+
+/** The report form's fields, as the page posts them. */
+const Form = Type.Object({
+  reason: Type.String({ maxLength: 40 }),
+  details: Type.String({ maxLength: 10_000 }),
+  email: Type.Optional(Type.String({ maxLength: 300 })),
+  auth_key: Type.Optional(Type.String({ maxLength: 64 })),
+  csrfmiddlewaretoken: Type.Optional(Type.String()),
+});
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export async function reportPageRoutes(app: App) {
+  app.get(
+    '/contact/abuse/:oid/',
+    { schema: { params: OidParams, querystring: AuthKeyQuery } },
+    async (request, reply) => {
+      const { oid } = request.params;
+      const { auth_key } = request.query;
+      const { presentation } = await loadFor(
+        app.db,
+        { oid, authKey: auth_key },
+        viewerOf(request.user),
+        'presentation.view',
+        { gate: linkGateFor(request) },
+      );
+      return renderPage(
+        request,
+        reply,
+        'ReportPage',
+        {
+          presentation: { oid, title: presentation.title, path: presentationPath(presentation) },
+          authKey: auth_key ?? null,
+          values: { email: request.user?.email ?? '' },
+          errors: {},
+          sent: false,
+        },
+        { title: `${request.t('report.title')} · ${app.config.brandName}`, noindex: true },
+      );
+    },
+  );
+
+  app.post(
+    '/contact/abuse/:oid/',
+    { schema: { params: OidParams, body: Form }, config: { rateLimit: { max: 10, timeWindow: '1 hour' } } },
+    async (request, reply) => {
+      const { oid } = request.params;
+      const { body } = request;
+      const { presentation } = await loadFor(
+        app.db,
+        { oid, authKey: body.auth_key || undefined },
+        viewerOf(request.user),
+        'presentation.view',
+        { gate: linkGateFor(request) },
+      );
+      const details = body.details.trim();
+      const email = body.email?.trim() ?? '';
+      const errors: Record<string, 'report.reasonRequired' | 'report.detailsLength' | 'report.emailInvalid'> =
+        {};
+      if (!(REPORT_REASONS as readonly string[]).includes(body.reason))
+        errors.reason = 'report.reasonRequired';
+      if (details.length < 10 || details.length > REPORT_DETAILS_MAX) errors.details = 'report.detailsLength';
+      if (email && !EMAIL.test(email)) errors.email = 'report.emailInvalid';
+      const props = {
+        presentation: { oid, title: presentation.title, path: presentationPath(presentation) },
+        authKey: body.auth_key ?? null,
+        values: { reason: body.reason, details: body.details, email },
+      };
+      const head = { title: `${request.t('report.title')} · ${app.config.brandName}`, noindex: true };
+      if (Object.keys(errors).length > 0) {
+        return renderPage(request, reply, 'ReportPage', { ...props, errors, sent: false }, head, 400);
+      }
+      await insertReport(app.db, {
+        presentation_id: presentation.id,
+        reporter_id: request.user?.id ?? null,
+        reason: body.reason,
+        details,
+        contact_email: email || null,
+        created_at: new Date().toISOString(),
+      });
+      // The owner hears that a report was filed and why, never who filed it or their address.
+      app.ownerEvents.raise({
+        type: 'report',
+        presentationId: presentation.id,
+        data: { reason: body.reason },
+      });
+      return renderPage(request, reply, 'ReportPage', { ...props, errors: {}, sent: true }, head);
     },
   );
 }

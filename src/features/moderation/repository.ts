@@ -1,7 +1,8 @@
 // SQL for reports of presentations and the staff moderation queue built on them.
-import type { ReportStatus } from '../../domain/reports';
-import type { Db } from '../connection';
-import { decodePresentation, type Presentation } from '../rows';
+
+import type { Db } from '../../db/connection';
+import { decodePresentation, type Presentation } from '../../db/rows';
+import type { ReportStatus } from './rules';
 
 export interface NewReport {
   presentation_id: number;

@@ -1,8 +1,13 @@
 // What the staff moderation queue (/admin/reports/) shows: one page of reports with one status,
 // or of staff picks, with names resolved and nothing a page should not have.
 
-import type { ModerationQueue, QueuePresentation, QueueReport, QueueTab } from '../../contracts/moderation';
 import type { Db } from '../../db/connection';
+import { findUsersByIds } from '../../db/repositories/users.repository';
+import type { User } from '../../db/rows';
+import { isListed } from '../../kernel/access/permissions';
+import { presentationPath, thumbnailPath } from '../../kernel/paths';
+import { displayName } from '../../server/presenters/user.presenter';
+import type { ModerationQueue, QueuePresentation, QueueReport, QueueTab } from './contracts';
 import {
   countOpenReportsFor,
   countReportsByStatus,
@@ -10,12 +15,7 @@ import {
   listReports,
   listStaffPicks,
   type QueuePresentationRow,
-} from '../../db/repositories/reports.repository';
-import { findUsersByIds } from '../../db/repositories/users.repository';
-import type { User } from '../../db/rows';
-import { isListed } from '../../kernel/access/permissions';
-import { presentationPath, thumbnailPath } from '../../kernel/paths';
-import { displayName } from '../presenters/user.presenter';
+} from './repository';
 
 export const QUEUE_PAGE_SIZE = 50;
 export const QUEUE_TABS = ['open', 'hidden', 'dismissed', 'staff-picks'] as const;

@@ -1,6 +1,6 @@
 // How the moderation queue on screen follows each staff action without reloading: pure
 // functions from the queue as shown to the queue after the call succeeded.
-import type { ModerationQueue, QueuePresentation } from '../../contracts/moderation';
+import type { ModerationQueue, QueuePresentation } from '../contracts';
 
 export type QueueState = Pick<ModerationQueue, 'tab' | 'counts' | 'reports' | 'staffPicks'>;
 

@@ -2,9 +2,9 @@
 // and the status line announced after each action. Calls go through the injected client.
 
 import { useState } from 'react';
-import type { ModerationQueue } from '../../contracts/moderation';
-import { useT } from '../../i18n/react';
-import { errorMessage } from '../../lib/error-message';
+import { useT } from '../../../i18n/react';
+import { errorMessage } from '../../../lib/error-message';
+import type { ModerationQueue } from '../contracts';
 import type { ModerationClient } from './moderation-client';
 import { afterDismiss, afterHide, afterStaffPick, afterUnhide, type QueueState } from './queue-state';
 

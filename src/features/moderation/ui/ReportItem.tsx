@@ -3,11 +3,11 @@
 // unhide once hidden, and mark or unmark as a staff pick.
 
 import { useState } from 'react';
-import type { QueueReport } from '../../contracts/moderation';
-import { REPORT_REASONS } from '../../domain/reports';
-import type { MessageId } from '../../i18n/catalogs';
-import { useT } from '../../i18n/react';
-import { isListed } from '../../kernel/access/permissions';
+import type { MessageId } from '../../../i18n/catalogs';
+import { useT } from '../../../i18n/react';
+import { isListed } from '../../../kernel/access/permissions';
+import type { QueueReport } from '../contracts';
+import { REPORT_REASONS } from '../rules';
 import { HideForm } from './HideForm';
 import { PresentationSummary } from './PresentationSummary';
 

@@ -1,7 +1,8 @@
 // The presentation a queue entry is about: thumbnail, title (a link while others can open it),
 // owner and its state badges. Hidden presentations have no link: their page answers 404 to staff.
-import type { QueuePresentation } from '../../contracts/moderation';
-import { useT } from '../../i18n/react';
+
+import { useT } from '../../../i18n/react';
+import type { QueuePresentation } from '../contracts';
 
 export function PresentationSummary({ presentation: p }: { presentation: QueuePresentation }) {
   const t = useT();

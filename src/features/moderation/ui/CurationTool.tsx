@@ -3,16 +3,16 @@
 // or unmarks the presentation as a staff pick (the curation tag stores that flag), and answers
 // with the hidden-tags-loaded event so the button shows whether the tag is set.
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '../../i18n/react';
+import { useT } from '../../../i18n/react';
 import {
   CURATION_EVENTS,
   type CurationReinitializeDetail,
   type HiddenTagsLoadedDetail,
-} from '../viewer/curation-events';
-import { Dialog } from '../viewer/Dialog';
+} from '../../../ui/viewer/curation-events';
+import { Dialog } from '../../../ui/viewer/Dialog';
 import { type ModerationClient, moderationClient } from './moderation-client';
 import './CurationTool.css';
-import { errorMessage } from '../../lib/error-message';
+import { errorMessage } from '../../../lib/error-message';
 
 export interface CurationToolProps {
   oid: string;

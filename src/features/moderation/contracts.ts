@@ -1,8 +1,8 @@
 // The staff moderation queue (/admin/reports/): one page of reports with one status, or of staff
 // picks, with names resolved and nothing a page should not have.
 
-import type { ReportStatus } from '../domain/reports';
-import type { Privacy } from '../kernel/document/import-metadata';
+import type { Privacy } from '../../kernel/document/import-metadata';
+import type { ReportStatus } from './rules';
 
 export type QueueTab = ReportStatus | 'staff-picks';
 

@@ -1,7 +1,8 @@
 // The queue's views as links (they are pages: bookmarkable, work without scripts), each with its count.
-import type { ModerationQueue, QueueTab } from '../../contracts/moderation';
-import type { MessageId } from '../../i18n/catalogs';
-import { useT } from '../../i18n/react';
+
+import type { MessageId } from '../../../i18n/catalogs';
+import { useT } from '../../../i18n/react';
+import type { ModerationQueue, QueueTab } from '../contracts';
 
 const TABS: { tab: QueueTab; label: MessageId; count: keyof ModerationQueue['counts'] }[] = [
   { tab: 'open', label: 'admin.tab.open', count: 'open' },

@@ -1,8 +1,8 @@
 // The confirmation step before hiding: the reason the owner will read (prefilled from the report's
 // reason), what hiding does, and Hide / Cancel. An empty reason is refused before any call.
 import { useId, useState } from 'react';
-import { useT } from '../../i18n/react';
-import { MODERATION_LIMITS } from '../../kernel/limits';
+import { useT } from '../../../i18n/react';
+import { MODERATION_LIMITS } from '../../../kernel/limits';
 
 export interface HideFormProps {
   defaultReason: string;

@@ -10,22 +10,22 @@ import {
   setCurated,
   updatePresentation,
 } from '../../db/repositories/presentations.repository';
-import {
-  findReportById,
-  hasOpenReportBy,
-  insertReport,
-  resolveOpenReportsOf,
-  resolveReport,
-} from '../../db/repositories/reports.repository';
 import { indexPresentation } from '../../db/repositories/search.repository';
 import { recordingsOfDeck } from '../../db/repositories/video.repository';
 import type { Presentation, User } from '../../db/rows';
 import { isListed, isOwner } from '../../kernel/access/permissions';
 import { documentPlainText } from '../../kernel/document/document';
 import { transcriptLines } from '../../kernel/document/transcript';
-import { conflict, forbidden, notFound } from '../errors';
-import { loadFor } from './load-for';
-import { accessOf, viewerOf } from './presentation.service';
+import { conflict, forbidden, notFound } from '../../server/errors';
+import { loadFor } from '../../server/services/load-for';
+import { accessOf, viewerOf } from '../../server/services/presentation.service';
+import {
+  findReportById,
+  hasOpenReportBy,
+  insertReport,
+  resolveOpenReportsOf,
+  resolveReport,
+} from './repository';
 
 /**
  * A recording carries a snapshot of its deck's document, so it goes down with the deck (with the

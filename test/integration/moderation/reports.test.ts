@@ -1,9 +1,9 @@
 // Reporting a presentation through /contact/abuse/{oid}/.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation } from '../../src/db/rows';
-import { TestClient } from '../helpers/client';
-import { buildPresentation, buildUser, buildViewLink } from '../helpers/factories';
-import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
+import type { Presentation } from '../../../src/db/rows';
+import { TestClient } from '../../helpers/client';
+import { buildPresentation, buildUser, buildViewLink } from '../../helpers/factories';
+import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';
 
 describe.each(DIALECTS)('%s: reports', (dialect) => {
   let t: TestApp;

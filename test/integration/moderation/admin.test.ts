@@ -1,12 +1,12 @@
 // Staff moderation: the queue at /admin/reports/, hide / dismiss / unhide, staff picks and the
 // owner's review request, for staff, other users, owners and anonymous visitors.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertReport } from '../../src/db/repositories/reports.repository';
-import type { Presentation, User } from '../../src/db/rows';
-import { buildActors, defineActors } from '../helpers/actors';
-import type { TestClient } from '../helpers/client';
-import { buildPresentation, buildUser } from '../helpers/factories';
-import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
+import type { Presentation, User } from '../../../src/db/rows';
+import { insertReport } from '../../../src/features/moderation/repository';
+import { buildActors, defineActors } from '../../helpers/actors';
+import type { TestClient } from '../../helpers/client';
+import { buildPresentation, buildUser } from '../../helpers/factories';
+import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';
 
 const text = async (response: Response) => (await response.text()).replaceAll('<!-- -->', '');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QueuePresentation, QueueReport } from '../../contracts/moderation';
+import type { QueuePresentation, QueueReport } from '../contracts';
 import { afterDismiss, afterHide, afterStaffPick, afterUnhide, type QueueState } from './queue-state';
 
 const deck = (oid: string, over: Partial<QueuePresentation> = {}): QueuePresentation => ({

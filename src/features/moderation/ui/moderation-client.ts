@@ -1,6 +1,6 @@
-// The browser's moderation calls (routes/admin.ts): each resolves to the server's answer or
+// The browser's moderation calls (the feature's routes.ts): each resolves to the server's answer or
 // rejects with an ApiError carrying the server's message, which the caller shows.
-import { apiCall } from '../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 export const moderationClient = {
   hide: (reportId: number, reason: string) =>

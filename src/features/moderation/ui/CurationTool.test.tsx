@@ -2,9 +2,9 @@
 // The admin tag tool answers the viewer's Tag button through the spec §6 browser events.
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithI18n } from '../../../test/helpers/render';
-import { CurationButton } from '../viewer/CurationButton';
-import { CURATION_EVENTS } from '../viewer/curation-events';
+import { renderWithI18n } from '../../../../test/helpers/render';
+import { CurationButton } from '../../../ui/viewer/CurationButton';
+import { CURATION_EVENTS } from '../../../ui/viewer/curation-events';
 import { CurationTool } from './CurationTool';
 
 afterEach(cleanup);

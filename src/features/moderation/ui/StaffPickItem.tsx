@@ -1,6 +1,7 @@
 // One staff pick on the queue's "Staff picks" tab, with its unmark button.
-import type { QueuePresentation } from '../../contracts/moderation';
-import { useT } from '../../i18n/react';
+
+import { useT } from '../../../i18n/react';
+import type { QueuePresentation } from '../contracts';
 import { PresentationSummary } from './PresentationSummary';
 
 export interface StaffPickItemProps {
