@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPresentationById } from '../../src/db/repositories/presentations.repository';
 import type { AppError } from '../../src/server/errors';
 import { setLiked } from '../../src/server/services/like.service';
+import { presentationStats } from '../../src/server/services/stats.service';
 import { recordView } from '../../src/server/services/view.service';
 import { defineActors } from '../helpers/actors';
 import { buildPresentation } from '../helpers/factories';
@@ -54,13 +55,15 @@ describe.each(DIALECTS)('%s: view counting', (dialect) => {
     expect((await findPresentationById(t.handle.db, p.id))!.view_count).toBe(VISITORS);
   });
 
-  it('answers 404, never 500, to views and likes racing the presentation being deleted', async () => {
-    // Deleted between the route loading it and the write: the write finds nothing and says 404.
+  it('answers 404, never 500, to views, likes and statistics racing the presentation being deleted', async () => {
+    // Deleted between the route loading it and the write (or the statistics' reads): nothing is
+    // found, and the answer is 404.
     const gone = await buildPresentation(t.handle, owner.user, { title: 'Vanishing' });
     await t.handle.db.deleteFrom('presentations').where('id', '=', gone.id).execute();
     for (const write of [
       () => recordView(t.handle, gone.id, 'a-visitor', null),
       () => setLiked(t.handle, gone.id, other.user.id, true),
+      () => presentationStats(t.handle, gone, 30),
     ])
       expect(await write().catch((caught: AppError) => caught.status)).toBe(404);
 

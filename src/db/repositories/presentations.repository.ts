@@ -279,13 +279,17 @@ export async function lockCounts(
   return row && { likes_count: Number(row.likes_count), view_count: Number(row.view_count) };
 }
 
-export async function readCounts(db: Db, id: number): Promise<{ likes_count: number; view_count: number }> {
+/** A presentation's counters, or undefined once it is gone (deleted since the caller loaded it). */
+export async function readCounts(
+  db: Db,
+  id: number,
+): Promise<{ likes_count: number; view_count: number } | undefined> {
   const row = await db
     .selectFrom('presentations')
     .select(['likes_count', 'view_count'])
     .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return { likes_count: Number(row.likes_count), view_count: Number(row.view_count) };
+    .executeTakeFirst();
+  return row && { likes_count: Number(row.likes_count), view_count: Number(row.view_count) };
 }
 
 /** What a feed entry says beyond its card: the description and when it was first published. */

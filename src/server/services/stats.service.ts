@@ -25,6 +25,7 @@ import type { Presentation, ViewLink } from '../../db/rows';
 import { isExpired } from '../../domain/link-rules';
 import { fillDays, stepStats } from '../../domain/stats';
 import { stepFigures, visitFigures } from '../../domain/visits';
+import { notFound } from '../errors';
 import { countedStepCount } from './stats-steps';
 
 /** The sites listed under "Views by referring site": the busiest ones. */
@@ -86,6 +87,8 @@ export async function presentationStats(
     downloadsByLink(db, p.id, sinceDay),
     watchTotals(db, p.id, since),
   ]);
+  // Deleted between the caller's load and these reads: it does not exist any more.
+  if (!totals) throw notFound('This presentation does not exist or is not shared with you.');
   const steps = await countedStepCount(db, p);
   const watch = visitFigures({ visits: watched.visits, completed: 0, totalMs: watched.total_ms });
   const started = counts.PresentationStarted ?? 0;
