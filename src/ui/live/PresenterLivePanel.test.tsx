@@ -15,6 +15,13 @@ beforeEach(() => {
   FakeEventSource.last = null;
 });
 
+/** The panel's event stream, once its effect has opened it (after the join code shows). */
+const openedStream = () =>
+  waitFor(() => {
+    if (!FakeEventSource.last) throw new Error('the event stream is not open yet');
+    return FakeEventSource.last;
+  });
+
 function renderPanel(client = fakeClient(), step = 0, onStep = vi.fn()) {
   const copy = vi.fn(async () => true);
   const view = renderWithI18n(
@@ -53,7 +60,7 @@ describe('PresenterLivePanel', () => {
     expect(client.start).toHaveBeenCalledWith(SESSION.oid);
     // A new session starts where the presenter is.
     await waitFor(() => expect(client.step).toHaveBeenCalledWith('k3x9q2', 0));
-    expect(FakeEventSource.last?.url).toBe('/api/v4/live/k3x9q2/events');
+    expect((await openedStream()).url).toBe('/api/v4/live/k3x9q2/events');
   });
 
   it('finds the open session, shows the code, the link with Copy, the viewers and the questions', async () => {
@@ -67,7 +74,7 @@ describe('PresenterLivePanel', () => {
     expect(await screen.findByRole('button', { name: 'Copied' })).toBeTruthy();
     expect(copy).toHaveBeenCalledWith(SESSION.joinUrl);
 
-    const source = FakeEventSource.last!;
+    const source = await openedStream();
     act(() =>
       source.emit(
         stateOf({
@@ -98,7 +105,7 @@ describe('PresenterLivePanel', () => {
     client.openSession.mockResolvedValue({ session: SESSION });
     renderPanel(client);
     expect(await screen.findByText('k3x9q2')).toBeTruthy();
-    const source = FakeEventSource.last!;
+    const source = await openedStream();
     // The first connection fails before any state: still connecting, not reconnecting.
     act(() => source.fail());
     expect(screen.queryByText(/Reconnecting/)).toBeNull();
@@ -116,7 +123,8 @@ describe('PresenterLivePanel', () => {
     renderPanel(client);
     expect(await screen.findByText('k3x9q2')).toBeTruthy();
     const many = Array.from({ length: 40 }, (_, i) => question(i + 1, i));
-    act(() => FakeEventSource.last!.emit(stateOf({ viewers: 12, questions: many })));
+    const source = await openedStream();
+    act(() => source.emit(stateOf({ viewers: 12, questions: many })));
     const head = screen.getByTestId('live-panel-head');
     // The code, the link and the count sit in the sticky head; the questions come after it.
     expect(within(head).getByText('k3x9q2')).toBeTruthy();
