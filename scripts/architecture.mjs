@@ -54,7 +54,7 @@ const isBrowser = (file) =>
 /** What browser code may not reach, even for a type. */
 const isServerOnly = (file) =>
   within(file, 'src/server/', 'src/db/', 'src/platform/', 'src/app/', 'src/cli/') ||
-  /^src\/features\/[^/]+\/(repository|routes|tables|jobs|presenter)\.ts$/.test(file) ||
+  /^src\/features\/[^/]+\/([\w-]+\.)?(repository|routes|tables|jobs|presenter|service)\.ts$/.test(file) ||
   /^src\/features\/[^/]+\/use-cases\//.test(file);
 
 const featureOf = (file) => /^src\/features\/([^/]+)\//.exec(file)?.[1];
@@ -84,7 +84,7 @@ export function checkArchitecture(root) {
         add('intervals-in-jobs', file, `line ${at}`);
     const inDatabaseLayer =
       within(file, 'src/db/', 'src/platform/db/') ||
-      /^src\/features\/[^/]+\/(repository|tables)\.ts$/.test(file);
+      /^src\/features\/[^/]+\/([\w-]+\.)?(repository|tables)\.ts$/.test(file);
     for (const compared of spots.flags)
       if (!inDatabaseLayer) add('flags-through-codec', `${file}: ${compared}`);
     for (const at of spots.errorBodies)
@@ -118,11 +118,11 @@ export function checkArchitecture(root) {
       if (isBrowser(file) && target && isServerOnly(target)) add('browser-imports', `${file} -> ${target}`);
       const isRepository =
         within(file, 'src/db/', 'src/platform/db/') ||
-        /^src\/features\/[^/]+\/(repository|tables)\.ts$/.test(file);
+        /^src\/features\/[^/]+\/([\w-]+\.)?(repository|tables)\.ts$/.test(file);
       if (pkg === 'kysely' && !isRepository) add('kysely-in-repositories', file);
       const isHttp =
         within(file, 'src/server/routes/', 'src/platform/http/', 'src/app/') ||
-        /^src\/features\/[^/]+\/routes\.ts$/.test(file);
+        /^src\/features\/[^/]+\/([\w-]+\.)?routes\.ts$/.test(file);
       if ((pkg === 'fastify' || pkg?.startsWith('@fastify/')) && !isHttp)
         add('fastify-in-routes', `${file}: ${spec}`);
       const access = target && ACCESS_MODULES.some((m) => target === m || target.startsWith(m));

@@ -3,9 +3,9 @@
 // tests), members added the same way, and an invitation's token read from the link the API answers with.
 import { createHash, randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import type { TeamSummary } from '../../src/contracts/teams';
-import { findTeamByTid } from '../../src/db/repositories/teams.repository';
 import type { User } from '../../src/db/rows';
+import type { TeamSummary } from '../../src/features/teams/contracts';
+import { findTeamByTid } from '../../src/features/teams/repository';
 import type { TeamRole } from '../../src/kernel/access/permissions';
 import { newOid } from '../../src/kernel/ids';
 import type { TestClient } from './client';

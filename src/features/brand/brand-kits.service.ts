@@ -3,7 +3,6 @@
 // theme's colours and fonts, and the logo where its owner chose to show it).
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/connection';
-import { findTeamById, findTeamByTid, findTeamRole } from '../../db/repositories/teams.repository';
 import type { Presentation, User } from '../../db/rows';
 import { authorize } from '../../kernel/access/authorize';
 import type { PresentationDocument } from '../../kernel/document/document';
@@ -11,6 +10,7 @@ import { contentVersion, renderThumbnailSvg, thumbnailInputOf } from '../../kern
 import { sniffImage } from '../../kernel/media/image-header';
 import { AppError, badRequest, forbidden, loginRequired, notFound } from '../../server/errors';
 import { viewerOf } from '../../server/services/presentation.service';
+import { findTeamById, findTeamByTid, findTeamRole } from '../teams';
 import type {
   BrandKitData,
   BrandKitDraftBody,

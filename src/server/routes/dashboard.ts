@@ -9,6 +9,7 @@ import {
   listOwnPresentations,
   listSharedPresentations,
 } from '../../db/repositories/owner.repository';
+import { dashboardTeams, teamToCreateIn } from '../../features/teams/teams.service';
 import { DocumentError } from '../../kernel/document/document';
 import { PRIVACIES, type Privacy } from '../../kernel/document/import-metadata';
 import { OID_PATTERN } from '../../kernel/ids';
@@ -27,7 +28,6 @@ import { cardsWithOwners } from '../services/cards.service';
 import { folderShelf } from '../services/folder-pages.service';
 import { publishSource } from '../services/publish.service';
 import { isRecording } from '../services/recording.service';
-import { dashboardTeams, teamToCreateIn } from '../services/teams.service';
 import { videoUsage } from '../services/video-quota.service';
 
 export const DASHBOARD_LIMIT = 200;

@@ -2,8 +2,9 @@
 // collaborators and deletion. Owners see every section, editors only what they may change;
 // anyone else who can see the presentation gets 403, anyone who cannot gets 404.
 
-import { countMembers, findTeamById } from '../../db/repositories/teams.repository';
 import { brandLogoSettingFor } from '../../features/brand';
+import { countMembers, findTeamById } from '../../features/teams/repository';
+import { teamPlacementFor } from '../../features/teams/teams.service';
 import { isOwner } from '../../kernel/access/permissions';
 import { type App, OidParams, publicOrigin, requireUser } from '../edge';
 import { forbidden } from '../errors';
@@ -13,7 +14,6 @@ import { commentsOf } from '../services/comments.service';
 import { loadFor } from '../services/load-for';
 import { collaboratorsOf, isSteward } from '../services/manage.service';
 import { viewerOf } from '../services/presentation.service';
-import { teamPlacementFor } from '../services/teams.service';
 import { linkCreators, viewLinksOf } from '../services/view-links.service';
 
 export async function managePageRoutes(app: App) {

@@ -22,9 +22,9 @@ import {
   listSpaceFolders,
   type TreeFolderRow,
 } from '../../db/repositories/folders.repository';
-import { findTeamById, findTeamRole, listTeamsOf } from '../../db/repositories/teams.repository';
 import type { User } from '../../db/rows';
 import { folderPath } from '../../domain/folders';
+import { findTeamById, findTeamRole, listTeamsOf } from '../../features/teams/repository';
 import { authorize } from '../../kernel/access/authorize';
 import { type CollaboratorRole, type FolderAccess, strongestRole } from '../../kernel/access/permissions';
 import { TEAM_LIMITS } from '../../kernel/limits';

@@ -16,9 +16,9 @@ import {
   subtreeHeight,
   updateFolder,
 } from '../../db/repositories/folders.repository';
-import { findTeamByTid, findTeamRole } from '../../db/repositories/teams.repository';
 import type { User } from '../../db/rows';
 import { checkFolderName, fitsDepth, folderPath, makesCycle } from '../../domain/folders';
+import { findTeamByTid, findTeamRole } from '../../features/teams/repository';
 import { authorize } from '../../kernel/access/authorize';
 import {
   type CollaboratorRole,

@@ -14,10 +14,10 @@ import {
 } from '../../db/repositories/manage.repository';
 import { updatePresentation } from '../../db/repositories/presentations.repository';
 import { indexPresentation, removeFromIndex } from '../../db/repositories/search.repository';
-import { findTeamRole } from '../../db/repositories/teams.repository';
 import { findUserByUsername } from '../../db/repositories/users.repository';
 import type { Presentation, PresentationUpdate, User } from '../../db/rows';
 import { parseEmbedDomains } from '../../domain/embed-domains';
+import { findTeamRole } from '../../features/teams/repository';
 import { authorize } from '../../kernel/access/authorize';
 import { isListed, isOwner, type PresentationAccess, stewardsWork } from '../../kernel/access/permissions';
 import { documentPlainText } from '../../kernel/document/document';

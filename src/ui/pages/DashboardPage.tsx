@@ -1,8 +1,10 @@
 // The owner's dashboard: their presentations (sortable, filterable) and "Create your own".
 import type { CardData } from '../../contracts/presentation';
 import type { PageProps } from '../../contracts/site';
-import type { TeamChoice, TeamSummary } from '../../contracts/teams';
 import { BrandKitLink } from '../../features/brand/ui/BrandKitLink';
+import type { TeamChoice, TeamSummary } from '../../features/teams/contracts';
+import { MoveToTeam } from '../../features/teams/ui/MoveToTeam';
+import { TeamsSection } from '../../features/teams/ui/TeamsSection';
 import type { MessageId } from '../../i18n/catalogs';
 import { useT } from '../../i18n/react';
 import { formatCount, takesSingular } from '../common/format';
@@ -11,8 +13,6 @@ import { DeckRow } from '../dashboard/DeckRow';
 import { VideoStorage, type VideoUsageData } from '../dashboard/VideoStorage';
 import { dragProps, FolderShelf, type FolderShelfData, MoveButton } from '../folders/FolderShelf';
 import { SiteHeader } from '../header/SiteHeader';
-import { MoveToTeam } from '../teams/MoveToTeam';
-import { TeamsSection } from '../teams/TeamsSection';
 import './DashboardPage.css';
 
 type Privacy = 'public' | 'reusable' | 'private';

@@ -10,9 +10,10 @@ import type {
   ViewLinkData,
 } from '../../contracts/manage';
 import type { PageProps } from '../../contracts/site';
-import type { TeamChoice } from '../../contracts/teams';
 import type { BrandLogoSetting } from '../../features/brand/contracts';
 import { BrandLogoSection } from '../../features/brand/ui/BrandLogoSection';
+import type { TeamChoice } from '../../features/teams/contracts';
+import { MoveToTeam } from '../../features/teams/ui/MoveToTeam';
 import { useT } from '../../i18n/react';
 import { SiteHeader } from '../header/SiteHeader';
 import { CollaboratorsSection } from '../manage/CollaboratorsSection';
@@ -23,7 +24,6 @@ import { DownloadsSection } from '../manage/DownloadsSection';
 import { EmbeddingSection } from '../manage/EmbeddingSection';
 import { PrivacySection } from '../manage/PrivacySection';
 import { ViewLinksSection } from '../manage/ViewLinksSection';
-import { MoveToTeam } from '../teams/MoveToTeam';
 import '../manage/manage.css';
 import './forms.css';
 

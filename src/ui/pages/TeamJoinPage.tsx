@@ -4,14 +4,14 @@
 // approval. Already in the team: says so. Signed out: log in or sign up, and come back here.
 import { useState } from 'react';
 import type { PageProps } from '../../contracts/site';
-import type { TeamInvitationView } from '../../contracts/teams';
-import { teamPath } from '../../contracts/teams';
+import type { TeamInvitationView } from '../../features/teams/contracts';
+import { teamPath } from '../../features/teams/contracts';
+import { roleName, teamError } from '../../features/teams/ui/team-text';
 import { useT } from '../../i18n/react';
 import { apiCall } from '../../lib/api-client';
 import { SiteHeader } from '../header/SiteHeader';
-import { roleName, teamError } from '../teams/team-text';
 import { track } from '../telemetry';
-import '../teams/teams.css';
+import '../../features/teams/ui/teams.css';
 import './forms.css';
 
 export interface TeamJoinPageProps extends PageProps {

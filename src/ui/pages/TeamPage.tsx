@@ -3,14 +3,14 @@
 // its folders (the folder shelf: open, file by drag and drop or Move to…, new folder), and its
 // members. Members only; the server answers 404 to anyone else.
 import type { PageProps } from '../../contracts/site';
-import { type TeamPageData, teamBrandKitPath } from '../../contracts/teams';
+import { type TeamPageData, teamBrandKitPath } from '../../features/teams/contracts';
+import { roleName } from '../../features/teams/ui/team-text';
 import { useT } from '../../i18n/react';
 import { CreatePanel } from '../dashboard/CreatePanel';
 import { DeckRow } from '../dashboard/DeckRow';
 import { dragProps, FolderShelf, MoveButton } from '../folders/FolderShelf';
 import { SiteHeader } from '../header/SiteHeader';
-import { roleName } from '../teams/team-text';
-import '../teams/teams.css';
+import '../../features/teams/ui/teams.css';
 import { VideoStorage, type VideoUsageData } from '../dashboard/VideoStorage';
 import './DashboardPage.css';
 

@@ -3,16 +3,16 @@
 // invitations and the audit log; owners also rename and delete the team.
 import { useState } from 'react';
 import type { PageProps } from '../../contracts/site';
-import { type TeamSettingsData, teamBrandKitPath } from '../../contracts/teams';
+import { type TeamSettingsData, teamBrandKitPath } from '../../features/teams/contracts';
+import { AuditLog } from '../../features/teams/ui/AuditLog';
+import { InvitationsSection } from '../../features/teams/ui/InvitationsSection';
+import { MembersSection } from '../../features/teams/ui/MembersSection';
+import { TeamOwnerSection } from '../../features/teams/ui/TeamOwnerSection';
+import { roleName } from '../../features/teams/ui/team-text';
 import { useT } from '../../i18n/react';
 import { authorize } from '../../kernel/access/authorize';
 import { SiteHeader } from '../header/SiteHeader';
-import { AuditLog } from '../teams/AuditLog';
-import { InvitationsSection } from '../teams/InvitationsSection';
-import { MembersSection } from '../teams/MembersSection';
-import { TeamOwnerSection } from '../teams/TeamOwnerSection';
-import { roleName } from '../teams/team-text';
-import '../teams/teams.css';
+import '../../features/teams/ui/teams.css';
 
 export type TeamSettingsPageProps = PageProps & TeamSettingsData;
 

@@ -6,8 +6,8 @@
 // or a departure in one cell changes nothing for the next.
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeMember } from '../../../src/db/repositories/teams.repository';
 import type { User } from '../../../src/db/rows';
+import { removeMember } from '../../../src/features/teams/repository';
 import type { TeamRole } from '../../../src/kernel/access/permissions';
 import { logIn } from '../../helpers/actors';
 import { TestClient } from '../../helpers/client';

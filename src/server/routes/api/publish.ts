@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { findMediaByKey } from '../../../db/repositories/media.repository';
 import { listListedPresentations } from '../../../db/repositories/presentations.repository';
+import { teamToCreateIn } from '../../../features/teams/teams.service';
 import { authorize } from '../../../kernel/access/authorize';
 import { DocumentError } from '../../../kernel/document/document';
 import { PRIVACIES, type Privacy } from '../../../kernel/document/import-metadata';
@@ -26,7 +27,6 @@ import {
   publishPdf,
   publishSource,
 } from '../../services/publish.service';
-import { teamToCreateIn } from '../../services/teams.service';
 import { PublishedBody } from './response-schemas';
 
 const PrivacyField = Type.Enum([...PRIVACIES]);

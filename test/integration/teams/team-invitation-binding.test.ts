@@ -6,14 +6,14 @@
 // invitationsPerAccountPerDay invitations a day across all its teams.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InvitationCreated, TeamAuditEntry } from '../../src/contracts/teams';
-import { findTeamByTid } from '../../src/db/repositories/teams.repository';
-import { TEAM_LIMITS } from '../../src/kernel/limits';
-import { newcomer } from '../helpers/actors';
-import type { TestClient } from '../helpers/client';
-import { startTestSmtp, type TestSmtp } from '../helpers/smtp';
-import { addMember, createTeamVia, tokenOf } from '../helpers/teams';
-import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
+import type { InvitationCreated, TeamAuditEntry } from '../../../src/features/teams/contracts';
+import { findTeamByTid } from '../../../src/features/teams/repository';
+import { TEAM_LIMITS } from '../../../src/kernel/limits';
+import { newcomer } from '../../helpers/actors';
+import type { TestClient } from '../../helpers/client';
+import { startTestSmtp, type TestSmtp } from '../../helpers/smtp';
+import { addMember, createTeamVia, tokenOf } from '../../helpers/teams';
+import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';
 
 describe.each(DIALECTS)('%s: invitations bound to their address', (dialect) => {
   let t: TestApp;

@@ -3,9 +3,9 @@
 // (newest first, a page at a time). The caller owns the transactions
 // (services/team-members.service.ts).
 import type { Selectable } from 'kysely';
+import type { Db } from '../../db/connection';
+import type { TeamInvitationsTable } from '../../db/schema';
 import type { TeamRole } from '../../kernel/access/permissions';
-import type { Db } from '../connection';
-import type { TeamInvitationsTable } from '../schema';
 
 const iso = (value: string) => new Date(value).toISOString();
 

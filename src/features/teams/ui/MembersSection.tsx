@@ -4,11 +4,11 @@
 // A removal or a departure first shows what it ends (DepartureDialog) and waits for a yes; it is
 // sent to analytics once the server confirmed it.
 import { useState } from 'react';
-import { TEAM_ROLES, type TeamMemberData, type TeamRole } from '../../contracts/teams';
-import { useT } from '../../i18n/react';
-import { authorize } from '../../kernel/access/authorize';
-import { apiCall } from '../../lib/api-client';
-import { track } from '../telemetry';
+import { useT } from '../../../i18n/react';
+import { authorize } from '../../../kernel/access/authorize';
+import { apiCall } from '../../../lib/api-client';
+import { track } from '../../../ui/telemetry';
+import { TEAM_ROLES, type TeamMemberData, type TeamRole } from '../contracts';
 import { DepartureDialog } from './DepartureDialog';
 import { roleName, teamError } from './team-text';
 

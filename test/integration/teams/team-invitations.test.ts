@@ -5,15 +5,15 @@
 // pages of unknown, used, revoked and expired links.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InvitationCreated } from '../../src/contracts/teams';
-import { findTeamByTid } from '../../src/db/repositories/teams.repository';
-import { TEAM_LIMITS } from '../../src/kernel/limits';
-import { newcomer } from '../helpers/actors';
-import { TestClient } from '../helpers/client';
-import { buildUser, TEST_PASSWORD } from '../helpers/factories';
-import { startTestSmtp, type TestSmtp } from '../helpers/smtp';
-import { addMember, createTeamVia, tokenOf } from '../helpers/teams';
-import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
+import type { InvitationCreated } from '../../../src/features/teams/contracts';
+import { findTeamByTid } from '../../../src/features/teams/repository';
+import { TEAM_LIMITS } from '../../../src/kernel/limits';
+import { newcomer } from '../../helpers/actors';
+import { TestClient } from '../../helpers/client';
+import { buildUser, TEST_PASSWORD } from '../../helpers/factories';
+import { startTestSmtp, type TestSmtp } from '../../helpers/smtp';
+import { addMember, createTeamVia, tokenOf } from '../../helpers/teams';
+import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';
 
 describe.each(DIALECTS)('%s: team invitations', (dialect) => {
   let t: TestApp;

@@ -1,11 +1,12 @@
 // Teams: what the team pages, the team settings, the invitation page and the dashboard's
 // Teams section receive, and what /api/v4/teams/ answers.
-import type { TeamRole } from '../kernel/access/permissions';
-import type { FolderShelfData } from './folders';
-import type { CardData } from './presentation';
 
-export { TEAM_ROLES, type TeamRole } from '../kernel/access/permissions';
-export { TEAM_LIMITS } from '../kernel/limits';
+import type { FolderShelfData } from '../../contracts/folders';
+import type { CardData } from '../../contracts/presentation';
+import type { TeamRole } from '../../kernel/access/permissions';
+
+export { TEAM_ROLES, type TeamRole } from '../../kernel/access/permissions';
+export { TEAM_LIMITS } from '../../kernel/limits';
 
 /** A team as one of its members meets it. */
 export interface TeamSummary {

@@ -5,17 +5,17 @@
 // from an account with another address it asks the team and says it waits.
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithI18n } from '../../../test/helpers/render';
-import type { SiteProps } from '../../contracts/site';
-import type { TeamInvitationView, TeamSummary } from '../../contracts/teams';
-import { json, stubApi } from '../manage/test-support';
-import TeamJoinPage from '../pages/TeamJoinPage';
-import { track } from '../telemetry';
+import { renderWithI18n } from '../../../../test/helpers/render';
+import type { SiteProps } from '../../../contracts/site';
+import { json, stubApi } from '../../../ui/manage/test-support';
+import TeamJoinPage from '../../../ui/pages/TeamJoinPage';
+import { track } from '../../../ui/telemetry';
+import type { TeamInvitationView, TeamSummary } from '../contracts';
 import { MoveToTeam } from './MoveToTeam';
 import { TeamsSection } from './TeamsSection';
 
-vi.mock('../telemetry', () => ({ track: vi.fn() }));
-vi.mock('../header/SiteHeader', () => ({ SiteHeader: () => null }));
+vi.mock('../../../ui/telemetry', () => ({ track: vi.fn() }));
+vi.mock('../../../ui/header/SiteHeader', () => ({ SiteHeader: () => null }));
 
 const api = stubApi();
 const click = (element: HTMLElement) => act(async () => fireEvent.click(element));

@@ -5,11 +5,19 @@
 // address. A member who leaves (or is removed) keeps nothing of the team's: what they made there
 // passes to its longest-standing owner.
 import { randomBytes } from 'node:crypto';
-import type { InvitationCreated, TeamDepartureData } from '../../contracts/teams';
-import { teamJoinPath } from '../../contracts/teams';
 import type { Db } from '../../db/connection';
 import { queueMail } from '../../db/repositories/notifications.repository';
-import { countDeparture } from '../../db/repositories/team-departure.repository';
+import { findUserByOid } from '../../db/repositories/users.repository';
+import type { User } from '../../db/rows';
+import { authorize } from '../../kernel/access/authorize';
+import type { TeamRole } from '../../kernel/access/permissions';
+import { TEAM_LIMITS } from '../../kernel/limits';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../server/errors';
+import { displayName } from '../../server/presenters/user.presenter';
+import { viewerOf } from '../../server/services/presentation.service';
+import type { InvitationCreated, TeamDepartureData } from './contracts';
+import { teamJoinPath } from './contracts';
+import { countDeparture } from './departure.repository';
 import {
   countInvitationsBySince,
   countInvitationsSince,
@@ -19,7 +27,7 @@ import {
   insertInvitation,
   lockInviter,
   revokeInvitations,
-} from '../../db/repositories/team-invitations.repository';
+} from './invitations.repository';
 import {
   countMembers,
   findTeamRole,
@@ -27,17 +35,9 @@ import {
   longestStandingOwner,
   removeMember,
   updateMemberRole,
-} from '../../db/repositories/teams.repository';
-import { findUserByOid } from '../../db/repositories/users.repository';
-import type { User } from '../../db/rows';
-import { authorize } from '../../kernel/access/authorize';
-import type { TeamRole } from '../../kernel/access/permissions';
-import { TEAM_LIMITS } from '../../kernel/limits';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../errors';
-import { invitationMail } from '../mail/team-mails';
-import { displayName } from '../presenters/user.presenter';
-import { viewerOf } from './presentation.service';
+} from './repository';
 import { hashToken } from './team-acceptance.service';
+import { invitationMail } from './team-mails';
 import { loadTeamAsMember } from './teams.service';
 
 /** A token in an invitation link: 32 random bytes, base64url. */

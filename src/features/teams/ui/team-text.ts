@@ -1,9 +1,10 @@
 // Words the team components share: a role's name, and what a failed team call says (the server's
 // error codes, translated; anything else is the server's own message, or a network failure).
-import type { TeamRole } from '../../contracts/teams';
-import type { MessageId } from '../../i18n/catalogs';
-import type { useT } from '../../i18n/react';
-import { ApiError } from '../../lib/api-client';
+
+import type { MessageId } from '../../../i18n/catalogs';
+import type { useT } from '../../../i18n/react';
+import { ApiError } from '../../../lib/api-client';
+import type { TeamRole } from '../contracts';
 
 type T = ReturnType<typeof useT>;
 

@@ -3,12 +3,12 @@
 // passes to an owner is said first, nothing is removed until the yes, and Cancel removes nothing.
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithI18n } from '../../../test/helpers/render';
-import type { TeamDepartureData, TeamMemberData } from '../../contracts/teams';
-import { json, stubApi } from '../manage/test-support';
+import { renderWithI18n } from '../../../../test/helpers/render';
+import { json, stubApi } from '../../../ui/manage/test-support';
+import type { TeamDepartureData, TeamMemberData } from '../contracts';
 import { MembersSection } from './MembersSection';
 
-vi.mock('../telemetry', () => ({ track: vi.fn() }));
+vi.mock('../../../ui/telemetry', () => ({ track: vi.fn() }));
 
 const TID = 'team00000001';
 const member = (name: string, role: TeamMemberData['role'], isYou = false): TeamMemberData => ({

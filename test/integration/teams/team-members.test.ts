@@ -3,14 +3,14 @@
 // they made passes to the longest-standing owner, their sharing ends, everything answers 404),
 // races between owners, the audit log a page at a time, and who sees the settings how.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findTeamByTid } from '../../src/db/repositories/teams.repository';
-import type { User } from '../../src/db/rows';
-import { AUDIT_PAGE } from '../../src/server/services/teams.service';
-import { newcomer } from '../helpers/actors';
-import type { TestClient } from '../helpers/client';
-import { buildPresentation, buildUser } from '../helpers/factories';
-import { addMember, createTeamVia } from '../helpers/teams';
-import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
+import type { User } from '../../../src/db/rows';
+import { findTeamByTid } from '../../../src/features/teams/repository';
+import { AUDIT_PAGE } from '../../../src/features/teams/teams.service';
+import { newcomer } from '../../helpers/actors';
+import type { TestClient } from '../../helpers/client';
+import { buildPresentation, buildUser } from '../../helpers/factories';
+import { addMember, createTeamVia } from '../../helpers/teams';
+import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';
 
 describe.each(DIALECTS)('%s: team members', (dialect) => {
   let t: TestApp;

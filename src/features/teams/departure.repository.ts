@@ -3,8 +3,9 @@
 // links they made to the team's presentations. All of it was theirs to give only as a member; what
 // they made passes to an owner (teams.repository.ts removeMember), what they gave away ends with them.
 // The same queries count it first, for the removal dialog.
-import type { TeamDepartureData } from '../../contracts/teams';
-import type { Db } from '../connection';
+
+import type { Db } from '../../db/connection';
+import type { TeamDepartureData } from './contracts';
 
 const teamPresentations = (db: Db, teamId: number) =>
   db.selectFrom('presentations').select('id').where('team_id', '=', teamId);

@@ -3,9 +3,9 @@
 // collaborators on what they made there) and what passes to an owner, and nothing is removed until
 // the confirming button is pressed. The button waits for the count, so nobody confirms unseen.
 import { useEffect, useRef, useState } from 'react';
-import type { TeamDepartureData } from '../../contracts/teams';
-import { useT } from '../../i18n/react';
-import { apiCall } from '../../lib/api-client';
+import { useT } from '../../../i18n/react';
+import { apiCall } from '../../../lib/api-client';
+import type { TeamDepartureData } from '../contracts';
 import { teamError } from './team-text';
 
 export interface DepartureDialogProps {

@@ -2,9 +2,9 @@
 // you make presentations, or back into your own space. The server decides by canMove (only the
 // owner crosses spaces; out of a team only as its owner or admin) and says why when it refuses.
 import { useState } from 'react';
-import type { TeamChoice } from '../../contracts/teams';
-import { useT } from '../../i18n/react';
-import { apiCall } from '../../lib/api-client';
+import { useT } from '../../../i18n/react';
+import { apiCall } from '../../../lib/api-client';
+import type { TeamChoice } from '../contracts';
 import { teamError } from './team-text';
 
 export interface MoveToTeamProps {

@@ -5,9 +5,9 @@
 // with the invited address.
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithI18n } from '../../../test/helpers/render';
-import type { TeamAuditEntry, TeamInvitationData } from '../../contracts/teams';
-import { json, stubApi } from '../manage/test-support';
+import { renderWithI18n } from '../../../../test/helpers/render';
+import { json, stubApi } from '../../../ui/manage/test-support';
+import type { TeamAuditEntry, TeamInvitationData } from '../contracts';
 import { AuditLog } from './AuditLog';
 import { InvitationsSection } from './InvitationsSection';
 

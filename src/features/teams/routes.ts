@@ -4,16 +4,20 @@
 // moving one's presentation into or out of a team (/api/v4/presentation/{oid}/team/). Thin:
 // validate, ask the teams services, present. Writes are CSRF-checked globally.
 import Type from 'typebox';
-import { teamPath } from '../../../contracts/teams';
-import { TEAM_ROLES, type TeamRole } from '../../../kernel/access/permissions';
-import { OID_PATTERN } from '../../../kernel/ids';
-import { TEAM_LIMITS } from '../../../kernel/limits';
-import { type App, NO_CONTENT, OidParams, publicOrigin, RowId, requireUser, responses } from '../../edge';
+import { TEAM_ROLES, type TeamRole } from '../../kernel/access/permissions';
+import { OID_PATTERN } from '../../kernel/ids';
+import { TEAM_LIMITS } from '../../kernel/limits';
 import {
-  acceptInvitation,
-  approveAcceptance,
-  declineAcceptance,
-} from '../../services/team-acceptance.service';
+  type App,
+  NO_CONTENT,
+  OidParams,
+  publicOrigin,
+  RowId,
+  requireUser,
+  responses,
+} from '../../server/edge';
+import { teamPath } from './contracts';
+import { acceptInvitation, approveAcceptance, declineAcceptance } from './team-acceptance.service';
 import {
   changeRole,
   departurePreview,
@@ -22,7 +26,7 @@ import {
   leaveTeam,
   removeFromTeam,
   revokeInvitation,
-} from '../../services/team-members.service';
+} from './team-members.service';
 import {
   createTeam,
   movePresentationToTeam,
@@ -30,7 +34,7 @@ import {
   renameTeam,
   teamAudit,
   teamsOf,
-} from '../../services/teams.service';
+} from './teams.service';
 
 export const Tid = Type.String({ pattern: OID_PATTERN });
 export const InvitationToken = Type.String({ pattern: INVITATION_TOKEN_PATTERN });

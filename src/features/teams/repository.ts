@@ -3,13 +3,13 @@
 // what a departing member hands over. The rules deciding who may do what are kernel/access/permissions.ts;
 // the caller (services/teams.service.ts) owns the transactions.
 import type { Selectable } from 'kysely';
+import type { Db } from '../../db/connection';
+import type { OwnCardRow } from '../../db/repositories/owner.repository';
+import { CARD_COLUMNS } from '../../db/repositories/presentations.repository';
+import { decodePresentation } from '../../db/rows';
+import type { TeamsTable } from '../../db/schema';
 import type { TeamRole } from '../../kernel/access/permissions';
-import type { Db } from '../connection';
-import { decodePresentation } from '../rows';
-import type { TeamsTable } from '../schema';
-import type { OwnCardRow } from './owner.repository';
-import { CARD_COLUMNS } from './presentations.repository';
-import { endGrantsOf } from './team-departure.repository';
+import { endGrantsOf } from './departure.repository';
 
 export type TeamRow = Selectable<TeamsTable>;
 

@@ -2,10 +2,10 @@
 // invited, invitation revoked, joined, an acceptance from another address asked, approved or
 // declined, role changed, removed, left — who did it, to whom (and the invited address), when.
 import { useState } from 'react';
-import type { TeamAuditEntry, TeamAuditPage } from '../../contracts/teams';
-import type { MessageId } from '../../i18n/catalogs';
-import { useT } from '../../i18n/react';
-import { apiCall } from '../../lib/api-client';
+import type { MessageId } from '../../../i18n/catalogs';
+import { useT } from '../../../i18n/react';
+import { apiCall } from '../../../lib/api-client';
+import type { TeamAuditEntry, TeamAuditPage } from '../contracts';
 import { roleName, teamError } from './team-text';
 
 /** Entries made before the invited address was logged say only who joined. */

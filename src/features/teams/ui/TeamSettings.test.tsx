@@ -5,16 +5,16 @@
 // revoking, the audit log with its older pages, and the owners' rename and delete.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithI18n } from '../../../test/helpers/render';
-import type { TeamAuditPage, TeamInvitationData, TeamMemberData } from '../../contracts/teams';
-import { json, stubApi } from '../manage/test-support';
-import { track } from '../telemetry';
+import { renderWithI18n } from '../../../../test/helpers/render';
+import { json, stubApi } from '../../../ui/manage/test-support';
+import { track } from '../../../ui/telemetry';
+import type { TeamAuditPage, TeamInvitationData, TeamMemberData } from '../contracts';
 import { AuditLog } from './AuditLog';
 import { InvitationsSection } from './InvitationsSection';
 import { MembersSection } from './MembersSection';
 import { TeamOwnerSection } from './TeamOwnerSection';
 
-vi.mock('../telemetry', () => ({ track: vi.fn() }));
+vi.mock('../../../ui/telemetry', () => ({ track: vi.fn() }));
 
 const TID = 'team00000001';
 const member = (name: string, role: TeamMemberData['role'], isYou = false): TeamMemberData => ({

@@ -2,15 +2,15 @@
 // page, making presentations in it and moving them in and out, and what an account's deletion does
 // to its teams. Members, roles and leaving are team-members.test.ts; invitations team-invitations.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findTeamByTid } from '../../src/db/repositories/teams.repository';
-import type { User } from '../../src/db/rows';
-import { TEAM_LIMITS } from '../../src/kernel/limits';
-import { releaseTeamsOf } from '../../src/server/services/teams.service';
-import { logIn, newcomer } from '../helpers/actors';
-import type { TestClient } from '../helpers/client';
-import { buildPresentation, buildUser } from '../helpers/factories';
-import { addMember, createTeamVia } from '../helpers/teams';
-import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
+import type { User } from '../../../src/db/rows';
+import { findTeamByTid } from '../../../src/features/teams/repository';
+import { releaseTeamsOf } from '../../../src/features/teams/teams.service';
+import { TEAM_LIMITS } from '../../../src/kernel/limits';
+import { logIn, newcomer } from '../../helpers/actors';
+import type { TestClient } from '../../helpers/client';
+import { buildPresentation, buildUser } from '../../helpers/factories';
+import { addMember, createTeamVia } from '../../helpers/teams';
+import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';
 
 describe.each(DIALECTS)('%s: teams', (dialect) => {
   let t: TestApp;

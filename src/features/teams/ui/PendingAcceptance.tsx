@@ -3,9 +3,9 @@
 // and Decline (they stay out and the invitation is revoked). The account is named by its oid in
 // the call, so the decision is about the person shown here, never someone who asked since.
 import { useState } from 'react';
-import type { TeamInvitationData, TeamRole } from '../../contracts/teams';
-import { useT } from '../../i18n/react';
-import { apiCall } from '../../lib/api-client';
+import { useT } from '../../../i18n/react';
+import { apiCall } from '../../../lib/api-client';
+import type { TeamInvitationData, TeamRole } from '../contracts';
 import { roleName, teamError } from './team-text';
 
 export interface PendingAcceptanceProps {

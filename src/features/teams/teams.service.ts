@@ -2,6 +2,21 @@
 // presentations in it (made there, or moved in and out by their owner), and what an account's
 // deletion does to its teams. Membership (invitations, roles, leaving) is team-members.service.ts.
 // Who may do what is kernel/access/authorize.ts's; a non-member meets no team at all (404).
+
+import type { Db } from '../../db/connection';
+import type { Presentation, User } from '../../db/rows';
+import { authorize } from '../../kernel/access/authorize';
+import { type TeamRole, teamAccessRole } from '../../kernel/access/permissions';
+import { newOid } from '../../kernel/ids';
+import { TEAM_LIMITS } from '../../kernel/limits';
+import { editPath, settingsPath } from '../../kernel/paths';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../server/errors';
+import { displayName } from '../../server/presenters/user.presenter';
+import { cardsWithOwners } from '../../server/services/cards.service';
+import { folderShelf } from '../../server/services/folder-pages.service';
+import { loadFor } from '../../server/services/load-for';
+import { viewerOf } from '../../server/services/presentation.service';
+import { checkMoveQuota } from '../../server/services/video-quota.service';
 import type {
   TeamAuditPage,
   TeamCardData,
@@ -10,10 +25,9 @@ import type {
   TeamPageData,
   TeamSettingsData,
   TeamSummary,
-} from '../../contracts/teams';
-import { teamPath, teamSettingsPath } from '../../contracts/teams';
-import type { Db } from '../../db/connection';
-import { listAudit, listPendingInvitations } from '../../db/repositories/team-invitations.repository';
+} from './contracts';
+import { teamPath, teamSettingsPath } from './contracts';
+import { listAudit, listPendingInvitations } from './invitations.repository';
 import {
   countMembers,
   countTeamsOf,
@@ -33,20 +47,7 @@ import {
   type TeamRow,
   teamPlacementsOf,
   teamsSolelyOwnedBy,
-} from '../../db/repositories/teams.repository';
-import type { Presentation, User } from '../../db/rows';
-import { authorize } from '../../kernel/access/authorize';
-import { type TeamRole, teamAccessRole } from '../../kernel/access/permissions';
-import { newOid } from '../../kernel/ids';
-import { TEAM_LIMITS } from '../../kernel/limits';
-import { editPath, settingsPath } from '../../kernel/paths';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../errors';
-import { displayName } from '../presenters/user.presenter';
-import { cardsWithOwners } from './cards.service';
-import { folderShelf } from './folder-pages.service';
-import { loadFor } from './load-for';
-import { viewerOf } from './presentation.service';
-import { checkMoveQuota } from './video-quota.service';
+} from './repository';
 
 /** Cards the team page lists. */
 export const TEAM_CARDS_LIMIT = 200;

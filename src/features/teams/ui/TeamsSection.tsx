@@ -1,9 +1,9 @@
 // The dashboard's Teams section: the teams you are in, with your role in each, and
 // "Create a team" (a name; you become its owner, and go to its page).
 import { type FormEvent, useState } from 'react';
-import { TEAM_LIMITS, type TeamSummary } from '../../contracts/teams';
-import { useT } from '../../i18n/react';
-import { apiCall } from '../../lib/api-client';
+import { useT } from '../../../i18n/react';
+import { apiCall } from '../../../lib/api-client';
+import { TEAM_LIMITS, type TeamSummary } from '../contracts';
 import { roleName, teamError } from './team-text';
 import './teams.css';
 

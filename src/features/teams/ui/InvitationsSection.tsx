@@ -3,15 +3,10 @@
 // can also be shared by hand (and must be, where this server sends no mail). An invitation that an
 // account with another address accepted waits here for approval (PendingAcceptance).
 import { type FormEvent, useState } from 'react';
-import {
-  type InvitationCreated,
-  TEAM_ROLES,
-  type TeamInvitationData,
-  type TeamRole,
-} from '../../contracts/teams';
-import { useT } from '../../i18n/react';
-import { authorize } from '../../kernel/access/authorize';
-import { apiCall } from '../../lib/api-client';
+import { useT } from '../../../i18n/react';
+import { authorize } from '../../../kernel/access/authorize';
+import { apiCall } from '../../../lib/api-client';
+import { type InvitationCreated, TEAM_ROLES, type TeamInvitationData, type TeamRole } from '../contracts';
 import { PendingAcceptance } from './PendingAcceptance';
 import { roleName, teamError } from './team-text';
 

@@ -4,13 +4,13 @@
 // only: anyone else gets 404, signed-out visitors are sent to log in. An invitation page answers
 // 404 for an unknown token and 410 for one used, revoked or expired.
 import Type from 'typebox';
-import { findTeamByTid } from '../../db/repositories/teams.repository';
-import { type App, requireUser } from '../edge';
-import { renderPage } from '../render/render-page';
-import { invitationView } from '../services/team-acceptance.service';
-import { teamPageData, teamSettingsData } from '../services/teams.service';
-import { videoUsage } from '../services/video-quota.service';
-import { InvitationToken, Tid } from './api/teams';
+import { type App, requireUser } from '../../server/edge';
+import { renderPage } from '../../server/render/render-page';
+import { videoUsage } from '../../server/services/video-quota.service';
+import { findTeamByTid } from './repository';
+import { InvitationToken, Tid } from './routes';
+import { invitationView } from './team-acceptance.service';
+import { teamPageData, teamSettingsData } from './teams.service';
 
 const TidParams = Type.Object({ tid: Tid });
 const TokenParams = Type.Object({ token: InvitationToken });

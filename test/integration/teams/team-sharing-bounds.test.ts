@@ -3,13 +3,13 @@
 // member's folder shares, collaborators and share links end when they leave or are removed (and
 // the removal preview counts them first); the team's owners and admins act as owners on its work.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation, User } from '../../src/db/rows';
-import { displayName } from '../../src/server/presenters/user.presenter';
-import { defineActors, logIn, type Member } from '../helpers/actors';
-import type { TestClient } from '../helpers/client';
-import { buildPresentation, buildUser } from '../helpers/factories';
-import { buildTeam } from '../helpers/teams';
-import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
+import type { Presentation, User } from '../../../src/db/rows';
+import { displayName } from '../../../src/server/presenters/user.presenter';
+import { defineActors, logIn, type Member } from '../../helpers/actors';
+import type { TestClient } from '../../helpers/client';
+import { buildPresentation, buildUser } from '../../helpers/factories';
+import { buildTeam } from '../../helpers/teams';
+import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';
 
 describe.each(DIALECTS)('%s: team and folder sharing stays within its author’s rights', (dialect) => {
   let t: TestApp;

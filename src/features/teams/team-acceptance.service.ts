@@ -4,10 +4,17 @@
 // could have sent that invitation approves. Declining closes the link too: it reached someone it
 // was not sent to. Every step is in the audit log with the invited address and the account.
 import { createHash } from 'node:crypto';
-import type { TeamInvitationView } from '../../contracts/teams';
-import { teamSettingsPath } from '../../contracts/teams';
 import type { Db } from '../../db/connection';
 import { queueMail } from '../../db/repositories/notifications.repository';
+import { findUserById, findUserByOid } from '../../db/repositories/users.repository';
+import type { User } from '../../db/rows';
+import { authorize } from '../../kernel/access/authorize';
+import { TEAM_LIMITS } from '../../kernel/limits';
+import { AppError, conflict, forbidden } from '../../server/errors';
+import { displayName } from '../../server/presenters/user.presenter';
+import { viewerOf } from '../../server/services/presentation.service';
+import type { TeamInvitationView } from './contracts';
+import { teamSettingsPath } from './contracts';
 import {
   claimInvitation,
   declineRequest,
@@ -16,21 +23,9 @@ import {
   type InvitationRow,
   insertAudit,
   requestInvitation,
-} from '../../db/repositories/team-invitations.repository';
-import {
-  countTeamsOf,
-  findTeamById,
-  findTeamRole,
-  insertMember,
-} from '../../db/repositories/teams.repository';
-import { findUserById, findUserByOid } from '../../db/repositories/users.repository';
-import type { User } from '../../db/rows';
-import { authorize } from '../../kernel/access/authorize';
-import { TEAM_LIMITS } from '../../kernel/limits';
-import { AppError, conflict, forbidden } from '../errors';
-import { acceptanceRequestMail } from '../mail/team-mails';
-import { displayName } from '../presenters/user.presenter';
-import { viewerOf } from './presentation.service';
+} from './invitations.repository';
+import { countTeamsOf, findTeamById, findTeamRole, insertMember } from './repository';
+import { acceptanceRequestMail } from './team-mails';
 import { loadTeamAsMember } from './teams.service';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,9 +1,9 @@
 // What only a team's owners do: rename it, and delete it. Deleting says what happens:
 // its presentations return to the people who made them, its folders are deleted.
 import { type FormEvent, useState } from 'react';
-import { TEAM_LIMITS, type TeamSummary } from '../../contracts/teams';
-import { useT } from '../../i18n/react';
-import { apiCall } from '../../lib/api-client';
+import { useT } from '../../../i18n/react';
+import { apiCall } from '../../../lib/api-client';
+import { TEAM_LIMITS, type TeamSummary } from '../contracts';
 import { teamError } from './team-text';
 
 export interface TeamOwnerSectionProps {
