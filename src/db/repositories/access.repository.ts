@@ -1,5 +1,6 @@
 // SQL for what grants access beyond privacy: view links and collaborators.
 
+import { withFolderChain } from '../../features/folders/repository';
 import {
   type AccessRole,
   type CollaboratorRole,
@@ -12,7 +13,6 @@ import {
 import { TEAM_LIMITS } from '../../kernel/limits';
 import type { Db } from '../connection';
 import { decodeViewLink, encodeViewLinkFlags, type ViewLink } from '../rows';
-import { withFolderChain } from './folders.repository';
 
 export async function insertViewLink(
   db: Db,

@@ -1,7 +1,6 @@
 // Teams: what the team pages, the team settings, the invitation page and the dashboard's
 // Teams section receive, and what /api/v4/teams/ answers.
 
-import type { FolderShelfData } from '../../contracts/folders';
 import type { CardData } from '../../contracts/presentation';
 import type { TeamRole } from '../../kernel/access/permissions';
 
@@ -94,8 +93,6 @@ export type TeamCardData = CardData & {
 
 export interface TeamPageData {
   team: TeamSummary;
-  /** The team's folders at the top, with the new-folder form for those who may file. */
-  folders: FolderShelfData;
   /** The team's presentations filed in no folder; the filed ones are listed inside their folders. */
   cards: TeamCardData[];
   members: TeamMemberData[];

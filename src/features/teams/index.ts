@@ -2,4 +2,4 @@
 // The routes are not here: only the composition root (src/server/app.ts) registers them, from
 // routes.ts and pages.routes.ts, so the command line and the services never load the pages'
 // rendering through this file. Browser code takes contracts.ts and ui/ directly.
-export { findTeamById, findTeamByTid, findTeamRole } from './repository';
+export { findTeamById, findTeamByTid, findTeamRole, listTeamsOf } from './repository';

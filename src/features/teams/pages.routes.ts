@@ -1,16 +1,15 @@
-// The team pages: /teams/{tid}/ (its presentations, "New presentation", its members),
-// /teams/{tid}/settings/ (members; owners and admins also manage them, see pending invitations and
-// the audit log) and /teams/join/{token}/ (an invitation: whose, which team, which role). Members
-// only: anyone else gets 404, signed-out visitors are sent to log in. An invitation page answers
-// 404 for an unknown token and 410 for one used, revoked or expired.
+// The team's own pages: /teams/{tid}/settings/ (members; owners and admins also manage them, see
+// pending invitations and the audit log) and /teams/join/{token}/ (an invitation: whose, which team,
+// which role). Members only: anyone else gets 404, signed-out visitors are sent to log in. An
+// invitation page answers 404 for an unknown token and 410 for one used, revoked or expired. The
+// team's page /teams/{tid}/ shows its folders and video storage too, so it is composed where the
+// features meet (src/server/routes/team-page.ts).
 import Type from 'typebox';
 import { type App, requireUser } from '../../server/edge';
 import { renderPage } from '../../server/render/render-page';
-import { videoUsage } from '../../server/services/video-quota.service';
-import { findTeamByTid } from './repository';
 import { InvitationToken, Tid } from './routes';
 import { invitationView } from './team-acceptance.service';
-import { teamPageData, teamSettingsData } from './teams.service';
+import { teamSettingsData } from './teams.service';
 
 const TidParams = Type.Object({ tid: Tid });
 const TokenParams = Type.Object({ token: InvitationToken });
@@ -22,14 +21,6 @@ export async function teamPageRoutes(app: App) {
   const head = (title: string) => ({
     title: `${title} · ${app.config.brandName}`,
     noindex: true,
-  });
-
-  app.get('/teams/:tid/', { schema: { params: TidParams } }, async (request, reply) => {
-    const data = await teamPageData(app.db, requireUser(request), request.params.tid);
-    // teamPageData answered, so the viewer is a member and the team is there.
-    const team = (await findTeamByTid(app.db, request.params.tid))!;
-    const usage = await videoUsage(app.db, app.config.video.quotaBytes, { teamId: team.id });
-    return renderPage(request, reply, 'TeamPage', { ...data, videoUsage: usage }, head(data.team.name));
   });
 
   app.get('/teams/:tid/settings/', { schema: { params: TidParams } }, async (request, reply) => {

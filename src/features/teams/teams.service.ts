@@ -13,7 +13,6 @@ import { editPath, settingsPath } from '../../kernel/paths';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../server/errors';
 import { displayName } from '../../server/presenters/user.presenter';
 import { cardsWithOwners } from '../../server/services/cards.service';
-import { folderShelf } from '../../server/services/folder-pages.service';
 import { loadFor } from '../../server/services/load-for';
 import { viewerOf } from '../../server/services/presentation.service';
 import { checkMoveQuota } from '../../server/services/video-quota.service';
@@ -144,7 +143,6 @@ export async function teamPageData(db: Db, user: User, tid: string): Promise<Tea
   const { team, role } = await loadTeamAsMember(db, tid, user);
   return {
     team: presentTeam(team, role),
-    folders: await folderShelf(db, user, { kind: 'team', teamId: team.id }),
     cards: await teamCards(db, team, role),
     members: (await listMembers(db, team.id)).map((row) => presentMember(row, user.id)),
     canCreate: authorize(viewerOf(user), 'team.createIn', { role }),

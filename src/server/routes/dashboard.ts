@@ -9,6 +9,7 @@ import {
   listOwnPresentations,
   listSharedPresentations,
 } from '../../db/repositories/owner.repository';
+import { folderShelf } from '../../features/folders';
 import { dashboardTeams, teamToCreateIn } from '../../features/teams/teams.service';
 import { DocumentError } from '../../kernel/document/document';
 import { PRIVACIES, type Privacy } from '../../kernel/document/import-metadata';
@@ -25,7 +26,6 @@ import {
 import { type App, requireUser } from '../edge';
 import { renderPage } from '../render/render-page';
 import { cardsWithOwners } from '../services/cards.service';
-import { folderShelf } from '../services/folder-pages.service';
 import { publishSource } from '../services/publish.service';
 import { isRecording } from '../services/recording.service';
 import { videoUsage } from '../services/video-quota.service';

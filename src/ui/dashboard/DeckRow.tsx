@@ -2,7 +2,7 @@
 // thumbnail and title linking to `href`, a line of facts, then whatever actions the list offers.
 // Rows a person may file are drag sources for the folder shelf (`drag`).
 import type { ReactNode } from 'react';
-import type { dragProps } from '../folders/folder-api';
+import type { dragProps } from '../../features/folders/ui/folder-api';
 
 export interface DeckRowProps {
   href: string;

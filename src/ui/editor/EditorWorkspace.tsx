@@ -4,14 +4,14 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EditPageData } from '../../contracts/editor';
-import { insertAt, librarySnippet } from '../../domain/library';
 import { ApplyBrandKit } from '../../features/brand/ui/ApplyBrandKit';
+import { insertAt, librarySnippet } from '../../features/folders/library-rules';
+import { LibraryPicker } from '../../features/folders/ui/library/LibraryPicker';
 import { useT } from '../../i18n/react';
 import { convertSource, type EditorFormat } from '../../kernel/document/editor-source';
 import { hasNotes, notesByStep, type SpeakerNotes } from '../../kernel/document/speaker-notes';
 import { CommentPanel } from '../comments/CommentPanel';
 import { type CommentsApi, useComments } from '../comments/useComments';
-import { LibraryPicker } from '../library/LibraryPicker';
 import type { PlayerHandle, PlayerImporter } from '../viewer/player-types';
 import { EditorTabs } from './EditorTabs';
 import { HistoryPanel } from './HistoryPanel';

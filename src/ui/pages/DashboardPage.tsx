@@ -2,6 +2,12 @@
 import type { CardData } from '../../contracts/presentation';
 import type { PageProps } from '../../contracts/site';
 import { BrandKitLink } from '../../features/brand/ui/BrandKitLink';
+import {
+  dragProps,
+  FolderShelf,
+  type FolderShelfData,
+  MoveButton,
+} from '../../features/folders/ui/FolderShelf';
 import type { TeamChoice, TeamSummary } from '../../features/teams/contracts';
 import { MoveToTeam } from '../../features/teams/ui/MoveToTeam';
 import { TeamsSection } from '../../features/teams/ui/TeamsSection';
@@ -11,7 +17,6 @@ import { formatCount, takesSingular } from '../common/format';
 import { type CreateForm, CreatePanel } from '../dashboard/CreatePanel';
 import { DeckRow } from '../dashboard/DeckRow';
 import { VideoStorage, type VideoUsageData } from '../dashboard/VideoStorage';
-import { dragProps, FolderShelf, type FolderShelfData, MoveButton } from '../folders/FolderShelf';
 import { SiteHeader } from '../header/SiteHeader';
 import './DashboardPage.css';
 

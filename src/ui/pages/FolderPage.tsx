@@ -1,17 +1,18 @@
 // A folder (/folders/{fid}/): its path as breadcrumbs, its subfolders and presentations
 // as cards (drag a card onto a folder or a breadcrumb, or use "Move to…"), and for those who may:
 // a new subfolder, rename, delete, and sharing.
-import type { FolderPageData } from '../../contracts/folders';
+
 import type { PageProps } from '../../contracts/site';
+import type { FolderPageData } from '../../features/folders/contracts';
+import { Breadcrumbs } from '../../features/folders/ui/Breadcrumbs';
+import { DeckCard } from '../../features/folders/ui/DeckCard';
+import { FolderActions } from '../../features/folders/ui/FolderActions';
+import { FolderCard } from '../../features/folders/ui/FolderCard';
+import { NewFolderForm } from '../../features/folders/ui/NewFolderForm';
+import { ShareFolderSection } from '../../features/folders/ui/ShareFolderSection';
 import { useT } from '../../i18n/react';
-import { Breadcrumbs } from '../folders/Breadcrumbs';
-import { DeckCard } from '../folders/DeckCard';
-import { FolderActions } from '../folders/FolderActions';
-import { FolderCard } from '../folders/FolderCard';
-import { NewFolderForm } from '../folders/NewFolderForm';
-import { ShareFolderSection } from '../folders/ShareFolderSection';
 import { SiteHeader } from '../header/SiteHeader';
-import '../folders/folders.css';
+import '../../features/folders/ui/folders.css';
 
 type FolderPageProps = PageProps & FolderPageData;
 

@@ -1,11 +1,12 @@
 // The Library (/library/): the pictures and PDFs of the person's presentations and of
 // their teams', a page at a time, each with a preview and the presentations using it. Pictures are
 // reused in the editor ("Insert from library").
-import type { LibraryPageData, LibraryUse } from '../../contracts/folders';
+
 import type { PageProps } from '../../contracts/site';
+import type { LibraryPageData, LibraryUse } from '../../features/folders/contracts';
 import { useT } from '../../i18n/react';
 import { SiteHeader } from '../header/SiteHeader';
-import '../folders/folders.css';
+import '../../features/folders/ui/folders.css';
 
 type LibraryPageProps = PageProps & LibraryPageData;
 

@@ -3,19 +3,24 @@
 // its folders (the folder shelf: open, file by drag and drop or Move to…, new folder), and its
 // members. Members only; the server answers 404 to anyone else.
 import type { PageProps } from '../../contracts/site';
+import type { FolderShelfData } from '../../features/folders/contracts';
+import { dragProps, FolderShelf, MoveButton } from '../../features/folders/ui/FolderShelf';
 import { type TeamPageData, teamBrandKitPath } from '../../features/teams/contracts';
 import { roleName } from '../../features/teams/ui/team-text';
 import { useT } from '../../i18n/react';
 import { CreatePanel } from '../dashboard/CreatePanel';
 import { DeckRow } from '../dashboard/DeckRow';
-import { dragProps, FolderShelf, MoveButton } from '../folders/FolderShelf';
 import { SiteHeader } from '../header/SiteHeader';
 import '../../features/teams/ui/teams.css';
 import { VideoStorage, type VideoUsageData } from '../dashboard/VideoStorage';
 import './DashboardPage.css';
 
-/** videoUsage: the team's video bytes against VIDEO_QUOTA_BYTES (apart from its members' own). */
-export type TeamPageProps = PageProps & TeamPageData & { videoUsage: VideoUsageData };
+/**
+ * folders: the team's folders at the top, with the new-folder form for those who may file;
+ * videoUsage: the team's video bytes against VIDEO_QUOTA_BYTES (apart from its members' own).
+ */
+export type TeamPageProps = PageProps &
+  TeamPageData & { folders: FolderShelfData; videoUsage: VideoUsageData };
 
 export default function TeamPage({
   site,
