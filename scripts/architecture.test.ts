@@ -39,6 +39,8 @@ describe('the architecture rules', () => {
       'features/teams/rules.ts': 'export const teamName = (name: string) => name.trim();\n',
       'features/folders/rules.ts': "import { teamName } from '../teams';\nexport const folder = teamName;\n",
       'features/folders/repository.ts': "import { sql } from 'kysely';\nexport const rows = sql;\n",
+      'features/folders/ui/Shelf.tsx':
+        "import { teamName } from '../../teams/rules';\nexport const Shelf = teamName;\n",
       'platform/jobs/queue.ts': 'export const tick = () => setInterval(() => {}, 1000);\n',
     });
     expect(found).toEqual([]);
@@ -58,7 +60,8 @@ describe('the architecture rules', () => {
       'features/folders/rules.ts':
         "import { teamName } from '../teams/rules';\nimport { Kysely } from 'kysely';\nimport fastify from 'fastify';\nexport const folder = [teamName, Kysely, fastify];\n",
       'features/folders/ui/Folder.tsx':
-        "import { rows } from '../repository';\nexport const Folder = () => rows;\n",
+        "import { rows } from '../repository';\nimport { Team } from '../../teams/ui/Team';\nexport const Folder = () => [rows, Team];\n",
+      'features/teams/ui/Team.tsx': 'export const Team = 1;\n',
       'features/folders/repository.ts': 'export const rows = 1;\n',
       'kernel/access/permissions.ts': 'export const canView = () => true;\nexport const roles = [];\n',
       'server/services/view.ts':
@@ -81,6 +84,7 @@ describe('the architecture rules', () => {
     ]);
     expect(keys(found, 'feature-boundaries')).toEqual([
       'src/features/folders/rules.ts -> src/features/teams/rules.ts',
+      'src/features/folders/ui/Folder.tsx -> src/features/teams/ui/Team.tsx',
     ]);
     expect(keys(found, 'feature-cycles')).toEqual(['features/folders <-> features/teams', 'ui/a <-> ui/b']);
     expect(keys(found, 'file-cycles')).toEqual([

@@ -1,7 +1,7 @@
 // An owner's statistics of one presentation: the JSON call (GET /api/v4/presentation/{oid}/stats/)
 // and the statistics page (/dashboard/next/{oid}/stats/), which adds visitors per day and step titles.
 
-import type { LiveSessionStats } from './live';
+import type { LiveSessionStats } from '../features/live/contracts';
 
 export interface PresentationStats {
   days: number;

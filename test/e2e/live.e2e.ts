@@ -5,7 +5,7 @@
 // p50/max and bounded loosely. A viewer wanders and presses "Follow the presenter"; one sends a
 // reaction and a question the other upvotes; the presenter ends and both see the restart screen.
 import { describe, expect, it } from 'vitest';
-import type { LiveSessionData } from '../../src/contracts/live';
+import type { LiveSessionData } from '../../src/features/live/contracts';
 import { TestClient } from '../helpers/client';
 import { setUpE2e } from './fixture';
 import { shownAt } from './live-pages';

@@ -1,6 +1,6 @@
 // A live session's event stream read the way a browser's EventSource reads it: the
 // SSE messages of one connection, parsed, with a wait for the next of a type.
-import type { LiveEvent } from '../../src/contracts/live';
+import type { LiveEvent } from '../../src/features/live/contracts';
 import { BROWSER_USER_AGENT, type TestClient } from './client';
 
 export interface LiveStream {

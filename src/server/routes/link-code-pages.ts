@@ -11,7 +11,7 @@ import { findLiveViewLink, recordLinkVisitor } from '../../db/repositories/acces
 import { findLinkCode } from '../../db/repositories/link-codes.repository';
 import { linkDomains, type ViewLink } from '../../db/rows';
 import { emailDomainAllowed, isEmailAddress, isExpired } from '../../domain/link-rules';
-import { JOIN_CODE_PATTERN } from '../../domain/live';
+import { JOIN_CODE_PATTERN } from '../../features/live';
 import { type App, ViewLinkParams } from '../edge';
 import { LinkLocked, linkExpired, notFound } from '../errors';
 import {

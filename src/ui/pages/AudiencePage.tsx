@@ -1,7 +1,8 @@
 // The audience window's page (/p/{oid}/present/audience/): the player alone.
-import type { AudiencePageData } from '../../contracts/present';
+
 import type { PageProps } from '../../contracts/site';
-import { AudienceView } from '../present/AudienceView';
+import type { AudiencePageData } from '../../features/live/present.contracts';
+import { AudienceView } from '../../features/live/ui/present/AudienceView';
 
 export default function AudiencePage({ presentation, player }: PageProps & AudiencePageData) {
   return (

@@ -2,7 +2,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../test/helpers/render';
-import { VISITOR } from '../header/test-support';
 import {
   createSource,
   FakeEventSource,
@@ -13,8 +12,9 @@ import {
   question,
   SESSION,
   stateOf,
-} from '../live/test-support';
-import { RECONNECT_FIRST_MS, RECONNECT_MAX_MS } from '../live/useLiveEvents';
+} from '../../features/live/ui/test-support';
+import { RECONNECT_FIRST_MS, RECONNECT_MAX_MS } from '../../features/live/ui/useLiveEvents';
+import { VISITOR } from '../header/test-support';
 import LivePage from './LivePage';
 
 afterEach(() => {

@@ -3,20 +3,20 @@
 // (and the first after every reconnection) is the whole state, so a viewer who lost the connection
 // catches up by itself.
 import { useCallback, useState } from 'react';
-import type { LiveEvent, LivePageData, LiveQuestion, LiveReaction } from '../../contracts/live';
 import type { PageProps } from '../../contracts/site';
+import type { LiveEvent, LivePageData, LiveQuestion, LiveReaction } from '../../features/live/contracts';
+import { AskForm } from '../../features/live/ui/AskForm';
+import { FloatingReactions } from '../../features/live/ui/FloatingReactions';
+import { LiveStage } from '../../features/live/ui/LiveStage';
+import { type LiveClient, liveClient } from '../../features/live/ui/live-client';
+import { QuestionList } from '../../features/live/ui/QuestionList';
+import { ReactionBar } from '../../features/live/ui/ReactionBar';
+import { useLiveEvents } from '../../features/live/ui/useLiveEvents';
+import { type LiveDataLoader, useLivePlayer } from '../../features/live/ui/useLivePlayer';
 import { useT } from '../../i18n/react';
 import { ApiError } from '../../lib/api-client';
-import { AskForm } from '../live/AskForm';
-import { FloatingReactions } from '../live/FloatingReactions';
-import { LiveStage } from '../live/LiveStage';
-import { type LiveClient, liveClient } from '../live/live-client';
-import { QuestionList } from '../live/QuestionList';
-import { ReactionBar } from '../live/ReactionBar';
-import { useLiveEvents } from '../live/useLiveEvents';
-import { type LiveDataLoader, useLivePlayer } from '../live/useLivePlayer';
 import type { PlayerImporter } from '../viewer/player-types';
-import '../live/Live.css';
+import '../../features/live/ui/Live.css';
 
 export interface LivePageProps extends PageProps, LivePageData {
   /** Injected in tests. */

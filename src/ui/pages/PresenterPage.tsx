@@ -1,10 +1,11 @@
 // The presenter view's page (/p/{oid}/present/): no site header, the whole window
 // for presenting, with the live-session panel in its side column: once live,
 // every move, from either window, goes to the audience.
-import type { PresenterPageData } from '../../contracts/present';
+
 import type { PageProps } from '../../contracts/site';
-import { PresenterLivePanel } from '../live/PresenterLivePanel';
-import { PresenterView, type PresenterViewProps } from '../present/PresenterView';
+import type { PresenterPageData } from '../../features/live/present.contracts';
+import { PresenterLivePanel } from '../../features/live/ui/PresenterLivePanel';
+import { PresenterView, type PresenterViewProps } from '../../features/live/ui/present/PresenterView';
 
 export type PresenterPageProps = PageProps &
   PresenterPageData &

@@ -1,6 +1,6 @@
 // A talk's live sessions in its statistics: when, how long, how many watched
 // (distinct and at most at once), and the reactions and questions they sent. Newest first.
-import type { LiveSessionStats } from '../../contracts/live';
+import type { LiveSessionStats } from '../../features/live/contracts';
 import { useT } from '../../i18n/react';
 import type { StatsFormat } from './stats-data';
 

@@ -9,12 +9,12 @@
 import { useMemo, useReducer, useRef, useState } from 'react';
 import type { PlayerData } from '../../contracts/presentation';
 import type { StudioDeck, StudioLimits, StudioRetake } from '../../contracts/studio';
+import { formatElapsed } from '../../features/live/ui/present/timer';
+import { usePresentKeys } from '../../features/live/ui/present/usePresentKeys';
 import { useT } from '../../i18n/react';
 import { layoutDocument } from '../../kernel/document/layout';
 import { PlayerStage } from '../editor/PlayerStage';
 import { usePlayerModule } from '../editor/usePlayerModule';
-import { formatElapsed } from '../present/timer';
-import { usePresentKeys } from '../present/usePresentKeys';
 import type { PlayerHandle, PlayerImporter } from '../viewer/player-types';
 import { captureFrame } from './cover-capture';
 import { browserMedia, type StudioMedia } from './media';
@@ -46,7 +46,7 @@ export interface StudioViewProps {
   objectUrl?: (blob: Blob) => string;
 }
 
-export { formatElapsed } from '../present/timer';
+export { formatElapsed } from '../../features/live/ui/present/timer';
 export type { Recorded } from './useRecorder';
 
 type Corner = 'bottom-right' | 'bottom-left' | 'top-left' | 'top-right';

@@ -8,15 +8,15 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokeViewLink } from '../../../src/db/repositories/access.repository';
-import { findSessionByCode, insertQuestion } from '../../../src/db/repositories/live.repository';
 import { insertMediaFiles } from '../../../src/db/repositories/media.repository';
 import { insertDeliveries, insertWebhook } from '../../../src/db/repositories/webhooks.repository';
 import type { Presentation } from '../../../src/db/rows';
+import { startSession } from '../../../src/features/live/live.service';
+import { findSessionByCode, insertQuestion } from '../../../src/features/live/repository';
 import { hideReported } from '../../../src/features/moderation/moderation.service';
 import { insertReport } from '../../../src/features/moderation/repository';
 import { newViewLinkId } from '../../../src/kernel/ids';
 import { presentationPath, thumbnailPath } from '../../../src/kernel/paths';
-import { startSession } from '../../../src/server/services/live.service';
 import { type Actor, defineActors } from '../../helpers/actors';
 import { buildViewLink } from '../../helpers/factories';
 import { makeJpegHeader } from '../../helpers/pdf';

@@ -6,12 +6,12 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertCollaborator } from '../../../src/db/repositories/access.repository';
-import { findSessionByCode, insertQuestion } from '../../../src/db/repositories/live.repository';
 import { insertDeliveries, insertWebhook } from '../../../src/db/repositories/webhooks.repository';
 import type { Presentation } from '../../../src/db/rows';
+import { startSession } from '../../../src/features/live/live.service';
+import { findSessionByCode, insertQuestion } from '../../../src/features/live/repository';
 import { insertReport } from '../../../src/features/moderation/repository';
 import type { RouteSummary } from '../../../src/server/app';
-import { startSession } from '../../../src/server/services/live.service';
 import { defineActors } from '../../helpers/actors';
 import { TestClient } from '../../helpers/client';
 import { buildViewLink } from '../../helpers/factories';

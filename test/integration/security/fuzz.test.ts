@@ -4,12 +4,12 @@
 // prototype keys, long and unstorable text, broken JSON and percent-encoding. Any 5xx fails.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findSessionByCode, insertQuestion } from '../../../src/db/repositories/live.repository';
 import { insertDeliveries, insertWebhook } from '../../../src/db/repositories/webhooks.repository';
 import type { Presentation } from '../../../src/db/rows';
+import { startSession } from '../../../src/features/live/live.service';
+import { findSessionByCode, insertQuestion } from '../../../src/features/live/repository';
 import { TEAM_LIMITS } from '../../../src/kernel/limits';
 import type { RouteSummary } from '../../../src/server/app';
-import { startSession } from '../../../src/server/services/live.service';
 import { defineActors } from '../../helpers/actors';
 import { KIT } from '../../helpers/brand';
 import { TestClient } from '../../helpers/client';

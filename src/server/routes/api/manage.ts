@@ -1,8 +1,8 @@
 // JSON calls that manage one presentation: settings, delete, view links and
 // collaborators. Thin: validate, ask manage.service, present. Every write is CSRF-checked globally.
 import Type from 'typebox';
-import { liveCodesOfLink } from '../../../db/repositories/live.repository';
 import { takesOf } from '../../../db/repositories/video.repository';
+import { liveCodesOfLink } from '../../../features/live';
 import { PRIVACIES } from '../../../kernel/document/import-metadata';
 import { LIMITS } from '../../../kernel/limits';
 import {

@@ -1,0 +1,63 @@
+// The presenter view (/p/{oid}/present/) and the audience window it opens
+// (/p/{oid}/present/audience/). Like the settings page: the owner and editors get
+// them, anyone else who can see the presentation gets 403, anyone who cannot gets 404, signed-out
+// visitors are sent to log in. Video presentations have no steps to present: 404.
+// A static segment wins over /p/:oid/:slug/ in the router, so the slug "present" is reserved
+// (kernel/slug.ts, migration 017).
+import type { FastifyRequest } from 'fastify';
+import { findUserById } from '../../db/repositories/users.repository';
+import { notesOfSource } from '../../kernel/document/editor-source';
+import { notesByStep } from '../../kernel/document/speaker-notes';
+import { audiencePath, presentationPath, presenterPath } from '../../kernel/paths';
+import { type App, OidParams, requireUser } from '../../server/edge';
+import { forbidden, notFound } from '../../server/errors';
+import { presentPlayerData } from '../../server/presenters/presentation.presenter';
+import { renderPage } from '../../server/render/render-page';
+import { loadFor } from '../../server/services/load-for';
+import { viewerOf } from '../../server/services/presentation.service';
+import { playerBrandFor } from '../brand';
+import type { AudiencePageData, PresenterPageData } from './present.contracts';
+
+export async function presentPageRoutes(app: App) {
+  /** The presentation and its player data, for its owner and editors only. */
+  async function loadPresentable(request: FastifyRequest<{ Params: { oid: string } }>) {
+    const user = requireUser(request);
+    const viewer = viewerOf(user);
+    const { presentation: p, access } = await loadFor(app.db, request.params, viewer, 'presentation.edit', {
+      refused: () => forbidden(request.t('present.forbidden')),
+    });
+    if (p.kind !== 'deck') throw notFound();
+    const owner = await findUserById(app.db, p.owner_id);
+    if (!owner) throw notFound();
+    const player = {
+      ...presentPlayerData({ presentation: p, owner, access, viewer, hasLiked: false }, request.language),
+      brand: await playerBrandFor(app.db, p),
+    };
+    return { p, player, talk: { oid: p.oid, title: p.title, path: presentationPath(p) } };
+  }
+
+  app.get('/p/:oid/present/', { schema: { params: OidParams } }, async (request, reply) => {
+    const { p, player, talk } = await loadPresentable(request);
+    const data: PresenterPageData = {
+      presentation: talk,
+      player,
+      notes: notesByStep(p.document, notesOfSource(p.source, p.source_format)),
+      audiencePath: audiencePath(p.oid),
+    };
+    reply.header('cache-control', 'private, no-store');
+    return renderPage(request, reply, 'PresenterPage', data, {
+      title: `${request.t('present.pageTitle', { title: p.title })} · ${app.config.brandName}`,
+      noindex: true,
+    });
+  });
+
+  app.get('/p/:oid/present/audience/', { schema: { params: OidParams } }, async (request, reply) => {
+    const { p, player, talk } = await loadPresentable(request);
+    const data: AudiencePageData = { presentation: talk, player, presenterPath: presenterPath(p.oid) };
+    reply.header('cache-control', 'private, no-store');
+    return renderPage(request, reply, 'AudiencePage', data, {
+      title: `${request.t('present.audiencePageTitle', { title: p.title })} · ${app.config.brandName}`,
+      noindex: true,
+    });
+  });
+}

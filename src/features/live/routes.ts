@@ -1,0 +1,377 @@
+// Live sessions' calls (contracts/live.ts): the presenter starts, moves and ends a
+// session; anyone who may watch opens its event stream, reacts, asks and votes. Thin: validate,
+// ask live.service, publish through the hub. Writes are CSRF-checked globally, bodies are small,
+// and an anonymous viewer's writes are rate-limited per viewer (their account or CSRF cookie) and
+// per client address (a fresh cookie is a fresh viewer). Every call naming a code passes the wrong
+// code throttle (live-guard.ts), and one address holds a bounded share of a process's streams.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import Type from 'typebox';
+import {
+  type App,
+  NO_CONTENT,
+  OidParams,
+  publicOrigin,
+  RowId,
+  requireUser,
+  responses,
+  ViewLinkId,
+} from '../../server/edge';
+import { AppError } from '../../server/errors';
+import { linkGateFor } from '../../server/services/link-gate';
+import { visitorId } from '../../server/services/visitors';
+import {
+  ask,
+  end,
+  loadForPresenter,
+  loadForWatcher,
+  moderateQuestion,
+  moveTo,
+  openSessionOf,
+  presentQuestion,
+  react,
+  startSession,
+  stateEvent,
+  vote,
+} from './live.service';
+import { findSessionByCode, recordViewer, touchPresenter } from './repository';
+import { JOIN_CODE_PATTERN, LIVE_LIMITS, LIVE_RATES, MODERATION_ACTIONS } from './rules';
+
+const Code = Type.String({ pattern: JOIN_CODE_PATTERN });
+const CodeParams = Type.Object({ code: Code });
+const QuestionParams = Type.Object({ code: Code, id: RowId });
+
+const SessionBody = Type.Object({
+  code: Type.String(),
+  joinUrl: Type.String(),
+  oid: Type.String(),
+  title: Type.String(),
+  state: Type.Union([Type.Literal('live'), Type.Literal('ended')]),
+  step: Type.Integer(),
+  startedAt: Type.String(),
+  endedAt: Type.Union([Type.String(), Type.Null()]),
+  linkId: Type.Union([Type.String(), Type.Null()]),
+});
+const QuestionBody = Type.Object({
+  id: Type.Integer(),
+  text: Type.String(),
+  votes: Type.Integer(),
+  state: Type.Union([Type.Literal('open'), Type.Literal('answered'), Type.Literal('hidden')]),
+  createdAt: Type.String(),
+  voted: Type.Boolean(),
+  mine: Type.Boolean(),
+});
+
+/** The join code in a live route's address. */
+function sessionCode(request: FastifyRequest): string {
+  const params = request.params;
+  return params && typeof params === 'object' && 'code' in params ? String(params.code) : '';
+}
+
+type Rate = { max: number; windowMs: number };
+
+/** A write by a viewer: at most `max` per window, counted per viewer and session. */
+const perViewer = (rate: Rate, what: string) => ({
+  rateLimit: {
+    max: rate.max,
+    timeWindow: rate.windowMs,
+    // Counted after the CSRF and schema checks: a forged or malformed request uses no one's quota.
+    hook: 'preHandler' as const,
+    // The plugin types this request without the route's params; the schema has checked `code`.
+    keyGenerator: (request: FastifyRequest) => `live-${what}|${sessionCode(request)}|${visitorId(request)}`,
+  },
+});
+const SMALL_BODY = 4 * 1024;
+
+/** The question in a vote's address. */
+function questionId(request: FastifyRequest): string {
+  const params = request.params;
+  return params && typeof params === 'object' && 'id' in params ? String(params.id) : '';
+}
+
+/**
+ * Audience streams one address may hold in a process: the setting, but never more than a quarter
+ * of the process's streams, so one address always leaves room for others.
+ */
+export const streamsPerAddress = (live: { maxStreams: number; maxStreamsPerAddress: number }) =>
+  Math.min(live.maxStreamsPerAddress, Math.max(1, Math.floor(live.maxStreams / 4)));
+
+export async function liveApiRoutes(app: App) {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+  const hub = app.live;
+  const presenterWrites = { rateLimit: { max: 600, timeWindow: '1 minute' } };
+  // Each address's own counts, next to the viewer's (the route's config.rateLimit), in the same
+  // store. createRateLimit, since the plugin runs only one of its own hooks per request.
+  const perAddress = (rates: [Rate, (request: FastifyRequest) => string][]) => {
+    const checks = rates.map(([rate, key]) =>
+      app.createRateLimit({
+        max: rate.max,
+        timeWindow: rate.windowMs,
+        keyGenerator: (request) => `${key(request)}|${request.ip}`,
+      }),
+    );
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      for (const check of checks) {
+        const limit = await check(request);
+        if (limit.isAllowed || !limit.isExceeded) continue;
+        reply.header('retry-after', String(limit.ttlInSeconds));
+        throw new AppError(429, 'rate_limited', 'Too many from your network. Try again later.');
+      }
+    };
+  };
+  const questionsFromAddress = perAddress([
+    [LIVE_RATES.questionsPerAddress, (request) => `live-question-address|${sessionCode(request)}`],
+  ]);
+  const votesFromAddress = perAddress([
+    [LIVE_RATES.votesPerAddress, (request) => `live-vote-address|${sessionCode(request)}`],
+    [
+      LIVE_RATES.votesPerAddressOnQuestion,
+      (request) => `live-vote-question-address|${sessionCode(request)}|${questionId(request)}`,
+    ],
+  ]);
+
+  // A code that names no session counts against the address that asked (and the site).
+  app.addHook('preHandler', async (request, reply) => {
+    const code = sessionCode(request);
+    if (code === '') return;
+    await app.liveCodes.guard(
+      request,
+      reply,
+      async () => (await findSessionByCode(app.db, code)) !== undefined,
+    );
+  });
+
+  app.post(
+    '/api/v4/presentation/:oid/live/',
+    {
+      schema: {
+        params: OidParams,
+        body: Type.Object({ linkId: Type.Optional(ViewLinkId) }, { additionalProperties: false }),
+        response: responses({ 200: SessionBody, 201: SessionBody }),
+      },
+      // The body is optional: none reads as `{}`.
+      preValidation: async (request) => {
+        if (request.body == null) request.body = {};
+      },
+      bodyLimit: SMALL_BODY,
+      config: { rateLimit: { max: app.config.rateLimits.creates, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const user = requireUser(request, 'Log in to present live.');
+      const { session, created } = await startSession(
+        app.db,
+        user,
+        request.params.oid,
+        request.body.linkId,
+        publicOrigin(request),
+      );
+      return reply.code(created ? 201 : 200).send(session);
+    },
+  );
+
+  app.get(
+    '/api/v4/presentation/:oid/live/',
+    {
+      schema: {
+        params: OidParams,
+        response: responses({ 200: Type.Object({ session: Type.Union([SessionBody, Type.Null()]) }) }),
+      },
+    },
+    async (request) => ({
+      session: await openSessionOf(
+        app.db,
+        requireUser(request, 'Log in to present live.'),
+        request.params.oid,
+        publicOrigin(request),
+      ),
+    }),
+  );
+
+  app.post(
+    '/api/v4/live/:code/step',
+    {
+      schema: {
+        params: CodeParams,
+        body: Type.Object(
+          { step: Type.Integer({ minimum: 0, maximum: 100_000 }) },
+          { additionalProperties: false },
+        ),
+        response: responses(NO_CONTENT),
+      },
+      bodyLimit: SMALL_BODY,
+      config: presenterWrites,
+    },
+    async (request, reply) => {
+      const { session, presentation } = await loadForPresenter(app.db, request.params.code, request.user);
+      const step = await moveTo(app.db, session, presentation, request.body.step);
+      hub.publish(session.code, { type: 'step', step, at: Date.now() });
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/api/v4/live/:code/end',
+    {
+      schema: { params: CodeParams, response: responses(NO_CONTENT) },
+      bodyLimit: SMALL_BODY,
+      config: presenterWrites,
+    },
+    async (request, reply) => {
+      const { session } = await loadForPresenter(app.db, request.params.code, request.user);
+      if (await end(app.db, session)) hub.publish(session.code, { type: 'ended' });
+      return reply.code(204).send();
+    },
+  );
+
+  app.get('/api/v4/live/:code/events', { schema: { params: CodeParams } }, async (request, reply) => {
+    // Every stream holds memory for as long as it is open: a process holds a bounded number.
+    if (hub.connectionCount() >= app.config.live.maxStreams) {
+      reply.header('retry-after', '10');
+      throw new AppError(
+        503,
+        'live_full',
+        'This server is holding as many live viewers as it can. Try again shortly.',
+      );
+    }
+    const watcher = await loadForWatcher(app.db, request.params.code, request.user, linkGateFor(request), {
+      api: true,
+    });
+    const { session, isPresenter } = watcher;
+    // The presenter's streams count for their account, so an audience behind the same address
+    // cannot crowd them out.
+    const countedAs = isPresenter && request.user ? `presenter:${request.user.id}` : `address:${request.ip}`;
+    if (session.state === 'live' && hub.streamsFrom(countedAs) >= streamsPerAddress(app.config.live)) {
+      reply.header('retry-after', '30');
+      throw new AppError(
+        429,
+        'live_streams_per_address',
+        'Your network has as many live streams open on this server as it may. Close one and try again.',
+      );
+    }
+    const visitor = visitorId(request);
+    const now = new Date().toISOString();
+    if (session.state === 'live') {
+      if (isPresenter) await touchPresenter(app.db, session.code, now);
+      else if (session.viewers < LIVE_LIMITS.recordedViewers)
+        await recordViewer(app.db, session.id, visitor, now);
+    }
+    reply.hijack();
+    const origin = publicOrigin(request);
+    if (session.state !== 'live') {
+      // An ended session: its state once; the page closes its EventSource on reading it.
+      reply.raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-store',
+        'x-accel-buffering': 'no',
+      });
+      const state = await stateEvent(app.db, watcher, visitor, origin, 0);
+      reply.raw.end(`retry: 60000\n\nevent: state\ndata: ${JSON.stringify(state)}\n\n`);
+      return;
+    }
+    hub.open(
+      session.code,
+      reply.raw,
+      isPresenter,
+      (viewers) => stateEvent(app.db, watcher, visitor, origin, viewers),
+      countedAs,
+    );
+  });
+
+  app.post(
+    '/api/v4/live/:code/reactions',
+    {
+      schema: {
+        params: CodeParams,
+        body: Type.Object({ emoji: Type.String({ maxLength: 16 }) }, { additionalProperties: false }),
+        response: responses(NO_CONTENT),
+      },
+      bodyLimit: SMALL_BODY,
+      config: perViewer(LIVE_RATES.reactions, 'reaction'),
+    },
+    async (request, reply) => {
+      const { session } = await watch(request);
+      const emoji = await react(app.db, session, request.body.emoji);
+      hub.publishReaction(session.code, { type: 'reaction', emoji });
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/api/v4/live/:code/questions',
+    {
+      schema: {
+        params: CodeParams,
+        // The service counts characters as people see them; this only bounds what is read.
+        body: Type.Object(
+          { text: Type.String({ maxLength: LIVE_LIMITS.questionLength * 4 }) },
+          { additionalProperties: false },
+        ),
+        response: responses({ 201: QuestionBody }),
+      },
+      bodyLimit: SMALL_BODY,
+      config: perViewer(LIVE_RATES.questions, 'question'),
+      preHandler: questionsFromAddress,
+    },
+    async (request, reply) => {
+      const { session } = await watch(request);
+      const visitor = visitorId(request);
+      const row = await ask(app.db, session, visitor, request.body.text);
+      hub.publish(session.code, { type: 'question', question: presentQuestion(row, null) });
+      return reply.code(201).send(presentQuestion(row, visitor));
+    },
+  );
+
+  app.post(
+    '/api/v4/live/:code/questions/:id/vote',
+    {
+      schema: { params: QuestionParams, response: responses({ 200: QuestionBody }) },
+      bodyLimit: SMALL_BODY,
+      config: perViewer(LIVE_RATES.votes, 'vote'),
+      preHandler: votesFromAddress,
+    },
+    async (request) => {
+      const { session } = await watch(request);
+      const visitor = visitorId(request);
+      const { question, counted } = await vote(app.db, session, visitor, Number(request.params.id));
+      if (counted) hub.publish(session.code, { type: 'question', question: presentQuestion(question, null) });
+      return presentQuestion(question, visitor);
+    },
+  );
+
+  app.post(
+    '/api/v4/live/:code/questions/:id/moderate',
+    {
+      schema: {
+        params: QuestionParams,
+        body: Type.Object(
+          { action: Type.Union(MODERATION_ACTIONS.map((a) => Type.Literal(a))) },
+          { additionalProperties: false },
+        ),
+        response: responses({ 200: QuestionBody }),
+      },
+      bodyLimit: SMALL_BODY,
+      config: presenterWrites,
+    },
+    async (request) => {
+      const { session } = await loadForPresenter(app.db, request.params.code, request.user);
+      const row = await moderateQuestion(app.db, session, Number(request.params.id), request.body.action);
+      const question = presentQuestion(row, null);
+      if (question.state === 'hidden')
+        // The audience learns only that it went: its text stays with the presenter.
+        hub.publishToPresenter(
+          session.code,
+          { type: 'question', question },
+          {
+            type: 'question',
+            question: { ...question, text: '' },
+          },
+        );
+      else hub.publish(session.code, { type: 'question', question });
+      return question;
+    },
+  );
+
+  const watch = (request: FastifyRequest<{ Params: { code: string } }>) =>
+    loadForWatcher(app.db, request.params.code, request.user, linkGateFor(request), { api: true });
+}
