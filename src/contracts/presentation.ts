@@ -3,11 +3,11 @@
 
 import type { PageBrand } from '../features/brand/contracts';
 import type { BrandStyle } from '../features/brand/rules';
+import type { RecordingPlayback } from '../features/recordings/contracts';
 import type { PresentationDocument, PresentationKind, SchemaVersion } from '../kernel/document/document';
 import type { Privacy } from '../kernel/document/import-metadata';
 import type { TranscriptTopic } from '../kernel/document/transcript';
 import type { VideoMedia } from '../kernel/media/media';
-import type { RecordingPlayback } from './video';
 
 /** The public shape of a user (spec §3 Owner). */
 export interface OwnerData {

@@ -1,7 +1,7 @@
 // The chapter list of a recorded video presentation: one chapter per step the viewer
 // sees, its program time and title; a click plays from there. A panel beside the video on a wide
 // player, a drawer over it on a narrow one (Player.css), opened from the control bar.
-import type { Chapter } from '../domain/recording';
+import type { Chapter } from '../features/recordings/rules';
 import { useT } from '../i18n/react';
 import { formatClock } from './recording-sync';
 

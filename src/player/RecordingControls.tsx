@@ -3,7 +3,7 @@
 // the chapter under the pointer or at the focused thumb, the time, and the captions, chapters and
 // fullscreen toggles (each only when it applies).
 import { useState } from 'react';
-import type { Chapter } from '../domain/recording';
+import type { Chapter } from '../features/recordings/rules';
 import { useT } from '../i18n/react';
 import { chapterAt, formatClock } from './recording-sync';
 

@@ -21,9 +21,9 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { TakePlayback } from '../contracts/video';
-import { readCaptions, sourceToProgram } from '../domain/recording';
-import { locateInTakes } from '../domain/recording-takes';
+import type { TakePlayback } from '../features/recordings/contracts';
+import { readCaptions, sourceToProgram } from '../features/recordings/rules';
+import { locateInTakes } from '../features/recordings/takes-rules';
 import { useT } from '../i18n/react';
 import { layoutDocument } from '../kernel/document/layout';
 import type { Cue } from '../kernel/media/webvtt';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chapters as chaptersOf, programDuration } from '../domain/recording';
+import { chapters as chaptersOf, programDuration } from '../features/recordings/rules';
 import {
   chapterAt,
   chapterOfStep,

@@ -2,8 +2,8 @@
 // current time and the recording: where the program is, which step the deck shows, whether the
 // playhead must jump over a cut (or to the start), whether the program has ended, and which chapter
 // a viewer's "previous"/"next" means. RecordingPlayer.tsx applies them to the <video> and the deck.
-import type { Chapter, EditDecisionList, TimelineEntry } from '../domain/recording';
-import { programToSource, sourceToProgram, stepAtSource } from '../domain/recording';
+import type { Chapter, EditDecisionList, TimelineEntry } from '../features/recordings/rules';
+import { programToSource, sourceToProgram, stepAtSource } from '../features/recordings/rules';
 
 /** What the player needs of PlayerData.recording. */
 export interface SyncRecording {

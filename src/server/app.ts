@@ -24,6 +24,11 @@ import { presentPageRoutes } from '../features/live/present.routes';
 import { raisePeak, touchPresenter } from '../features/live/repository';
 import { liveApiRoutes } from '../features/live/routes';
 import { adminRoutes, reportPageRoutes } from '../features/moderation/routes';
+import { videoFileRoutes } from '../features/recordings/files.routes';
+import { studioPageRoutes } from '../features/recordings/pages.routes';
+import { recordingApiRoutes } from '../features/recordings/routes';
+import { videoUploadRoutes } from '../features/recordings/uploads.routes';
+import { VideoUpkeep } from '../features/recordings/video-upkeep';
 import { teamPageRoutes } from '../features/teams/pages.routes';
 import { teamApiRoutes } from '../features/teams/routes';
 import { openApiPlugin } from '../platform/http/openapi';
@@ -50,9 +55,7 @@ import { likeRoutes } from './routes/api/likes';
 import { manageApiRoutes } from './routes/api/manage';
 import { presentationApiRoutes } from './routes/api/presentations';
 import { publishApiRoutes } from './routes/api/publish';
-import { recordingApiRoutes } from './routes/api/recordings';
 import { telemetryRoutes } from './routes/api/telemetry';
-import { videoUploadRoutes } from './routes/api/video-uploads';
 import { visitRoutes } from './routes/api/visits';
 import { webhookApiRoutes } from './routes/api/webhooks';
 import { authRoutes } from './routes/auth';
@@ -68,16 +71,13 @@ import { managePageRoutes } from './routes/manage-pages';
 import { pageRoutes } from './routes/pages';
 import { settingsRoutes } from './routes/settings';
 import { statsPageRoutes } from './routes/stats-page';
-import { studioPageRoutes } from './routes/studio-pages';
 import { teamHomeRoutes } from './routes/team-page';
-import { videoFileRoutes } from './routes/video-files';
 import { viewPageRoutes } from './routes/view-pages';
 import { NotificationDispatcher } from './services/notification-dispatcher';
 import { OwnerEvents } from './services/owner-events';
 import { PDF_READER_DEFAULTS, PdfReaderPool } from './services/pdf.service';
 import { loadSearchTerms, type SearchTerms } from './services/search-terms';
 import { SiteStats } from './services/site-stats';
-import { VideoUpkeep } from './services/video-upkeep';
 
 declare module 'fastify' {
   interface FastifyInstance {

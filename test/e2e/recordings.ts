@@ -5,7 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { EditDecisionList, PublishRecording } from '../../src/contracts/video';
+import type { EditDecisionList, PublishRecording } from '../../src/features/recordings/contracts';
 import { probeVideo } from '../../src/kernel/media/video-container';
 import type { ServerAddress } from './server';
 

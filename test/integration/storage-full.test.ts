@@ -7,7 +7,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Presentation } from '../../src/db/rows';
-import { uploadsDir } from '../../src/server/services/video-upload.service';
+import { uploadsDir } from '../../src/features/recordings/video-upload.service';
 import { defineActors } from '../helpers/actors';
 import type { TestClient } from '../helpers/client';
 import { buildPresentation } from '../helpers/factories';

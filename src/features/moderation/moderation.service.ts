@@ -11,7 +11,6 @@ import {
   updatePresentation,
 } from '../../db/repositories/presentations.repository';
 import { indexPresentation } from '../../db/repositories/search.repository';
-import { recordingsOfDeck } from '../../db/repositories/video.repository';
 import type { Presentation, User } from '../../db/rows';
 import { isListed, isOwner } from '../../kernel/access/permissions';
 import { documentPlainText } from '../../kernel/document/document';
@@ -19,6 +18,7 @@ import { transcriptLines } from '../../kernel/document/transcript';
 import { conflict, forbidden, notFound } from '../../server/errors';
 import { loadFor } from '../../server/services/load-for';
 import { accessOf, viewerOf } from '../../server/services/presentation.service';
+import { recordingsOfDeck } from '../recordings';
 import {
   findReportById,
   hasOpenReportBy,

@@ -15,7 +15,7 @@ import { displayName } from '../../server/presenters/user.presenter';
 import { cardsWithOwners } from '../../server/services/cards.service';
 import { loadFor } from '../../server/services/load-for';
 import { viewerOf } from '../../server/services/presentation.service';
-import { checkMoveQuota } from '../../server/services/video-quota.service';
+import { checkMoveQuota } from '../quota';
 import type {
   TeamAuditPage,
   TeamCardData,

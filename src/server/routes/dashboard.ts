@@ -10,6 +10,8 @@ import {
   listSharedPresentations,
 } from '../../db/repositories/owner.repository';
 import { folderShelf } from '../../features/folders';
+import { videoUsage } from '../../features/quota/video-quota.service';
+import { isRecording } from '../../features/recordings/recording.service';
 import { dashboardTeams, teamToCreateIn } from '../../features/teams/teams.service';
 import { DocumentError } from '../../kernel/document/document';
 import { PRIVACIES, type Privacy } from '../../kernel/document/import-metadata';
@@ -27,8 +29,6 @@ import { type App, requireUser } from '../edge';
 import { renderPage } from '../render/render-page';
 import { cardsWithOwners } from '../services/cards.service';
 import { publishSource } from '../services/publish.service';
-import { isRecording } from '../services/recording.service';
-import { videoUsage } from '../services/video-quota.service';
 
 export const DASHBOARD_LIMIT = 200;
 export const SOURCE_MAX = 200_000;

@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EditPageData } from '../../contracts/editor';
 import { findUserById } from '../../db/repositories/users.repository';
 import { editorBrandFor, publishedKitFor } from '../../features/brand';
+import { presentRecording, recordingOf } from '../../features/recordings/recording.service';
 import { authorize } from '../../kernel/access/authorize';
 import { isOwner } from '../../kernel/access/permissions';
 import { editPath, presentationPath, recordingEditorPath } from '../../kernel/paths';
@@ -18,7 +19,6 @@ import { commentsOf } from '../services/comments.service';
 import { sourceOf, versionsOf } from '../services/editor.service';
 import { loadFor } from '../services/load-for';
 import { viewerOf } from '../services/presentation.service';
-import { presentRecording, recordingOf } from '../services/recording.service';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 

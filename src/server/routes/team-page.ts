@@ -5,12 +5,12 @@
 // visitors are sent to log in.
 import Type from 'typebox';
 import { folderShelf } from '../../features/folders';
+import { videoUsage } from '../../features/quota/video-quota.service';
 import { findTeamByTid } from '../../features/teams/repository';
 import { Tid } from '../../features/teams/routes';
 import { teamPageData } from '../../features/teams/teams.service';
 import { type App, requireUser } from '../edge';
 import { renderPage } from '../render/render-page';
-import { videoUsage } from '../services/video-quota.service';
 
 const TidParams = Type.Object({ tid: Tid });
 

@@ -2,19 +2,19 @@
 import type { CopyResult } from '../../contracts/publish';
 import type { DatabaseHandle } from '../../db/connection';
 import { copyMediaFiles } from '../../db/repositories/media.repository';
+import type { Presentation } from '../../db/rows';
+import { isRecording } from '../../features/recordings/recording.service';
 import {
   findCoverImage,
   findRecording,
   insertRecording,
   type RecordingRecord,
   setCoverImage,
-} from '../../db/repositories/video.repository';
-import type { Presentation } from '../../db/rows';
+} from '../../features/recordings/repository';
 import { retitleDocument, retitleTranscript } from '../../kernel/document/retitle';
 import { LIMITS } from '../../kernel/limits';
 import { editPath, presentationPath } from '../../kernel/paths';
 import { createPresentation } from './presentation.service';
-import { isRecording } from './recording.service';
 
 export async function copyPresentation(
   handle: DatabaseHandle,

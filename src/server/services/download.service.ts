@@ -14,10 +14,11 @@ import {
   findOriginalPdf,
   findPresentationMedia,
 } from '../../db/repositories/downloads.repository';
-import { findRecording } from '../../db/repositories/video.repository';
 import type { Presentation } from '../../db/rows';
 import { linkDownloadOf } from '../../domain/link-rules';
 import { type BrandStyle, deckTheme, playerBrandFor } from '../../features/brand';
+import { recordingOriginal } from '../../features/recordings/recording-download.service';
+import { findRecording } from '../../features/recordings/repository';
 import type { Language } from '../../i18n/languages';
 import { translator } from '../../i18n/translate';
 import { authorize } from '../../kernel/access/authorize';
@@ -28,7 +29,6 @@ import { renderDeckPdf } from '../pdf/deck-pdf';
 import type { GeneratedPdfs } from '../pdf/generated-pdfs';
 import { displayName } from '../presenters/user.presenter';
 import type { ViewerPresentation } from './presentation.service';
-import { recordingOriginal } from './recording-download.service';
 
 export type DownloadFormat = 'original' | 'pdf';
 export const DOWNLOAD_FORMATS: readonly DownloadFormat[] = ['original', 'pdf'];

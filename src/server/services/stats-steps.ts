@@ -3,9 +3,9 @@
 // playing, so the same deck step shown twice is two rows, and finishing is reaching the last
 // chapter, whichever deck step that is. A seeded video (no deck timeline) is one step.
 import type { Db } from '../../db/connection';
-import { findRecording, takesOf } from '../../db/repositories/video.repository';
 import type { Presentation } from '../../db/rows';
-import { chaptersOfTakes } from '../../domain/recording-takes';
+import { findRecording, takesOf } from '../../features/recordings/repository';
+import { chaptersOfTakes } from '../../features/recordings/takes-rules';
 import { layoutDocument } from '../../kernel/document/layout';
 import { stepCount } from './presentation.service';
 

@@ -10,20 +10,20 @@ import { LibraryPicker } from '../../features/folders/ui/library/LibraryPicker';
 import { useT } from '../../i18n/react';
 import { convertSource, type EditorFormat } from '../../kernel/document/editor-source';
 import { hasNotes, notesByStep, type SpeakerNotes } from '../../kernel/document/speaker-notes';
+import { PlayerStage } from '../../ui-kit/player-host/PlayerStage';
+import { usePlayerModule } from '../../ui-kit/player-host/usePlayerModule';
 import { CommentPanel } from '../comments/CommentPanel';
 import { type CommentsApi, useComments } from '../comments/useComments';
 import type { PlayerHandle, PlayerImporter } from '../viewer/player-types';
 import { EditorTabs } from './EditorTabs';
 import { HistoryPanel } from './HistoryPanel';
 import { lineRange } from './line-range';
-import { PlayerStage } from './PlayerStage';
 import { PreviewNotes } from './PreviewNotes';
 import { ProblemList } from './ProblemList';
 import { SaveStatusLine } from './SaveStatusLine';
 import { SourceEditor } from './SourceEditor';
 import { type EditorApi, useEditorSave } from './useEditorSave';
 import { PREVIEW_DELAY_MS, useParsedSource } from './useParsedSource';
-import { usePlayerModule } from './usePlayerModule';
 import { useStepTitles } from './useStepTitles';
 
 export interface EditorWorkspaceProps {

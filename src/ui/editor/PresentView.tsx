@@ -4,11 +4,11 @@
 import { useRef, useState } from 'react';
 import type { CommentData } from '../../contracts/comments';
 import type { PlayerData } from '../../contracts/presentation';
+import { PlayerStage } from '../../ui-kit/player-host/PlayerStage';
+import { usePlayerModule } from '../../ui-kit/player-host/usePlayerModule';
 import { CommentPanel } from '../comments/CommentPanel';
 import { type CommentsApi, useComments } from '../comments/useComments';
 import type { PlayerHandle, PlayerImporter } from '../viewer/player-types';
-import { PlayerStage } from './PlayerStage';
-import { usePlayerModule } from './usePlayerModule';
 import { useStepTitles } from './useStepTitles';
 
 export interface PresentViewProps {

@@ -8,6 +8,7 @@ import {
   type FolderShelfData,
   MoveButton,
 } from '../../features/folders/ui/FolderShelf';
+import { VideoStorage, type VideoUsageData } from '../../features/quota/ui/VideoStorage';
 import type { TeamChoice, TeamSummary } from '../../features/teams/contracts';
 import { MoveToTeam } from '../../features/teams/ui/MoveToTeam';
 import { TeamsSection } from '../../features/teams/ui/TeamsSection';
@@ -16,7 +17,6 @@ import { useT } from '../../i18n/react';
 import { formatCount, takesSingular } from '../common/format';
 import { type CreateForm, CreatePanel } from '../dashboard/CreatePanel';
 import { DeckRow } from '../dashboard/DeckRow';
-import { VideoStorage, type VideoUsageData } from '../dashboard/VideoStorage';
 import { SiteHeader } from '../header/SiteHeader';
 import './DashboardPage.css';
 

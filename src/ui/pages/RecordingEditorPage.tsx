@@ -1,9 +1,12 @@
 // The recording editor's page (/video/edit/{oid}/): a published recording's trim,
 // cuts, cover frame and captions, for its owner and editors.
 import type { PageProps } from '../../contracts/site';
-import type { RecordingEditorPageData } from '../../contracts/studio';
+import type { RecordingEditorPageData } from '../../features/recordings/studio.contracts';
+import {
+  RecordingEditor,
+  type RecordingEditorProps,
+} from '../../features/recordings/ui/editor/RecordingEditor';
 import { SiteHeader } from '../header/SiteHeader';
-import { RecordingEditor, type RecordingEditorProps } from '../recording-editor/RecordingEditor';
 
 export type RecordingEditorPageProps = PageProps &
   RecordingEditorPageData &

@@ -1,11 +1,11 @@
 // The recording studio's page (/video/new/): with a deck, the studio on it; without
 // one, the decks the signed-in person may edit, to pick the one to record over.
 import type { PageProps } from '../../contracts/site';
-import type { StudioPageData } from '../../contracts/studio';
+import type { StudioPageData } from '../../features/recordings/studio.contracts';
+import { StudioView, type StudioViewProps } from '../../features/recordings/ui/studio/StudioView';
 import { useT } from '../../i18n/react';
 import { SiteHeader } from '../header/SiteHeader';
-import { StudioView, type StudioViewProps } from '../studio/StudioView';
-import '../studio/StudioView.css';
+import '../../features/recordings/ui/studio/StudioView.css';
 
 export type StudioPageProps = PageProps &
   StudioPageData &

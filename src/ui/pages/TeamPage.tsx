@@ -12,7 +12,7 @@ import { CreatePanel } from '../dashboard/CreatePanel';
 import { DeckRow } from '../dashboard/DeckRow';
 import { SiteHeader } from '../header/SiteHeader';
 import '../../features/teams/ui/teams.css';
-import { VideoStorage, type VideoUsageData } from '../dashboard/VideoStorage';
+import { VideoStorage, type VideoUsageData } from '../../features/quota/ui/VideoStorage';
 import './DashboardPage.css';
 
 /**

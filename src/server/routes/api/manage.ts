@@ -1,8 +1,10 @@
 // JSON calls that manage one presentation: settings, delete, view links and
 // collaborators. Thin: validate, ask manage.service, present. Every write is CSRF-checked globally.
 import Type from 'typebox';
-import { takesOf } from '../../../db/repositories/video.repository';
 import { liveCodesOfLink } from '../../../features/live';
+import { recordingOf } from '../../../features/recordings/recording.service';
+import { takesOf } from '../../../features/recordings/repository';
+import { releaseVideoFile } from '../../../features/recordings/video-upload.service';
 import { PRIVACIES } from '../../../kernel/document/import-metadata';
 import { LIMITS } from '../../../kernel/limits';
 import {
@@ -25,8 +27,6 @@ import {
   removeCollaborator,
   updateSettings,
 } from '../../services/manage.service';
-import { recordingOf } from '../../services/recording.service';
-import { releaseVideoFile } from '../../services/video-upload.service';
 import {
   createViewLink,
   linkCreators,

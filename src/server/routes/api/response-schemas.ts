@@ -14,9 +14,9 @@ import type {
 } from '../../../contracts/presentation';
 import type { CopyResult, Published } from '../../../contracts/publish';
 import type { PresentationStats } from '../../../contracts/stats';
-import { type RecordingPlayback, VIDEO_MIME_TYPES } from '../../../contracts/video';
 import { type DeliveryData, WEBHOOK_EVENTS, type WebhookData } from '../../../contracts/webhooks';
 import { BrandStyleBody } from '../../../features/brand';
+import { type RecordingPlayback, VIDEO_MIME_TYPES } from '../../../features/recordings/contracts';
 import type { PresentationDocument } from '../../../kernel/document/document';
 import type { EditorSource } from '../../../kernel/document/editor-source';
 import { PRIVACIES } from '../../../kernel/document/import-metadata';

@@ -6,12 +6,12 @@ import { useRef, useState } from 'react';
 import type { PlayerData } from '../../../../contracts/presentation';
 import { useT } from '../../../../i18n/react';
 import { layoutDocument } from '../../../../kernel/document/layout';
-import { PlayerStage } from '../../../../ui/editor/PlayerStage';
-import { usePlayerModule } from '../../../../ui/editor/usePlayerModule';
 import type { PlayerHandle, PlayerImporter } from '../../../../ui/viewer/player-types';
+import { PlayerStage } from '../../../../ui-kit/player-host/PlayerStage';
+import { usePlayerModule } from '../../../../ui-kit/player-host/usePlayerModule';
+import { usePresentKeys } from '../../../../ui-kit/presenting/usePresentKeys';
 import { StepEcho } from './channel';
 import { type ChannelFactory, usePresentChannel } from './usePresentChannel';
-import { usePresentKeys } from './usePresentKeys';
 import './AudienceView.css';
 
 export interface AudienceViewProps {

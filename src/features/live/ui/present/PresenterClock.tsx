@@ -1,7 +1,7 @@
 // The presenter view's wall clock and elapsed timer with its start, pause and reset buttons.
 import { useMemo } from 'react';
 import { useT } from '../../../../i18n/react';
-import { formatElapsed, isRunning } from './timer';
+import { formatElapsed, isRunning } from '../../../../ui-kit/presenting/timer';
 import type { ElapsedTimer } from './useElapsedTimer';
 
 export interface PresenterTimer extends ElapsedTimer {

@@ -9,16 +9,16 @@ import type { PlayerData } from '../../../../contracts/presentation';
 import { useT } from '../../../../i18n/react';
 import { layoutDocument } from '../../../../kernel/document/layout';
 import { stillOf } from '../../../../kernel/document/still';
-import { PlayerStage } from '../../../../ui/editor/PlayerStage';
-import { usePlayerModule } from '../../../../ui/editor/usePlayerModule';
 import type { PlayerHandle, PlayerImporter } from '../../../../ui/viewer/player-types';
+import { PlayerStage } from '../../../../ui-kit/player-host/PlayerStage';
+import { usePlayerModule } from '../../../../ui-kit/player-host/usePlayerModule';
+import { usePresentKeys } from '../../../../ui-kit/presenting/usePresentKeys';
 import { deckTheme } from '../../../brand/rules';
 import { StepEcho } from './channel';
 import { NextStepStill } from './NextStepStill';
 import { PresenterClock, type PresenterTimer } from './PresenterClock';
 import { useElapsedTimer } from './useElapsedTimer';
 import { type ChannelFactory, usePresentChannel } from './usePresentChannel';
-import { usePresentKeys } from './usePresentKeys';
 import './PresenterView.css';
 
 export interface PresenterStep {

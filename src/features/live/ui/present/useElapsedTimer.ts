@@ -1,7 +1,13 @@
 // The presenter view's timer and wall clock, ticking once a second. Both render "--" on the server
 // and until the page runs, so the server's time never has to match the browser's.
 import { useCallback, useEffect, useState } from 'react';
-import { elapsedMs, pauseTimer, startTimer, TIMER_STOPPED, type TimerState } from './timer';
+import {
+  elapsedMs,
+  pauseTimer,
+  startTimer,
+  TIMER_STOPPED,
+  type TimerState,
+} from '../../../../ui-kit/presenting/timer';
 
 export interface ElapsedTimer {
   timer: TimerState;

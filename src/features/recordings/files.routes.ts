@@ -1,0 +1,152 @@
+// A recorded video and its captions: /p/{oid}/{slug}/video/ and /view/{link}/video/
+// (+ captions.vtt), and each later take re-recorded from a step at …/video/{take}/ (+ captions.vtt), behind exactly the view page's checks (loadFor: private 404, revoked 404,
+// expired 410, a protected link's password page or 401), so the address is no capability: who may
+// watch is decided per request. The video answers Range requests (206, 416), as players seek,
+// streamed from the blob store a range at a time.
+import type { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import Type from 'typebox';
+import { takeCaptionsPath, takeVideoPath } from '../../kernel/paths';
+import type { BlobStore } from '../../platform/storage';
+import { type App, Oid, ViewLinkParams } from '../../server/edge';
+import { notFound } from '../../server/errors';
+import { parseRange } from '../../server/http-range';
+import { sendErrorBody } from '../../server/plugins/errors';
+import { linkGateFor } from '../../server/services/link-gate';
+import { loadFor } from '../../server/services/load-for';
+import { type ViewerPresentation, viewerOf } from '../../server/services/presentation.service';
+import { recordingOf } from './recording.service';
+import { takesOf } from './repository';
+import { videoKey } from './video-upload.service';
+
+const PublicParams = Type.Object({ oid: Oid, slug: Type.String({ maxLength: 200 }) });
+/** A later take's number (take 0 is …/video/ itself). */
+const Take = Type.String({ pattern: '^[1-9][0-9]?$' });
+const PublicTakeParams = Type.Object({ oid: Oid, slug: Type.String({ maxLength: 200 }), take: Take });
+const LinkTakeParams = Type.Object({ ...ViewLinkParams.properties, take: Take });
+const NO_VIDEO = 'This presentation has no recorded video.';
+/** The take a route's params name: …/video/{take}/, or take 0 for …/video/ itself. */
+const takeOf = (params: object) =>
+  'take' in params && typeof params.take === 'string' ? Number(params.take) : 0;
+
+export async function videoFileRoutes(app: App) {
+  /** The take the request names (0 for …/video/), or 404. */
+  const recording = async (loaded: ViewerPresentation, take: number) => {
+    const found = await recordingOf(app.db, loaded.presentation);
+    const wanted = found && takesOf(found)[take];
+    if (!wanted) throw notFound(NO_VIDEO);
+    return wanted;
+  };
+
+  const sendVideo = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    loaded: ViewerPresentation,
+    take: number,
+  ) => {
+    const { videoSha256, mimeType } = await recording(loaded, take);
+    return sendVideoFile(app.blobs, request, reply, videoKey(videoSha256, mimeType), mimeType);
+  };
+
+  const sendCaptions = async (reply: FastifyReply, loaded: ViewerPresentation, take: number) => {
+    const { captions } = await recording(loaded, take);
+    if (!captions.trim()) throw notFound('This recording has no captions.');
+    return reply
+      .type('text/vtt; charset=utf-8')
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(captions);
+  };
+
+  const byOid = async (
+    request: FastifyRequest<{ Params: { oid: string; slug: string } }>,
+    reply: FastifyReply,
+  ) => {
+    const loaded = await loadFor(
+      app.db,
+      { oid: request.params.oid },
+      viewerOf(request.user),
+      'presentation.view',
+    );
+    if (request.params.slug !== loaded.presentation.slug) {
+      const take = takeOf(request.params);
+      const right = request.url.includes('/captions.vtt')
+        ? takeCaptionsPath(loaded.presentation, take)
+        : takeVideoPath(loaded.presentation, take);
+      reply.redirect(right, 301);
+      return undefined;
+    }
+    return loaded;
+  };
+  const byLink = (request: FastifyRequest<{ Params: { linkId: string } }>) =>
+    loadFor(app.db, { viewLinkId: request.params.linkId }, viewerOf(request.user), 'presentation.view', {
+      gate: linkGateFor(request),
+    });
+
+  for (const [suffix, params] of [
+    ['', PublicParams],
+    [':take/', PublicTakeParams],
+  ] as const) {
+    app.get(`/p/:oid/:slug/video/${suffix}`, { schema: { params } }, async (request, reply) => {
+      const loaded = await byOid(request, reply);
+      return loaded ? sendVideo(request, reply, loaded, takeOf(request.params)) : reply;
+    });
+    app.get(`/p/:oid/:slug/video/${suffix}captions.vtt`, { schema: { params } }, async (request, reply) => {
+      const loaded = await byOid(request, reply);
+      return loaded ? sendCaptions(reply, loaded, takeOf(request.params)) : reply;
+    });
+  }
+  for (const [suffix, params] of [
+    ['', ViewLinkParams],
+    [':take/', LinkTakeParams],
+  ] as const) {
+    app.get(`/view/:linkId/video/${suffix}`, { schema: { params } }, async (request, reply) =>
+      sendVideo(request, reply, await byLink(request), takeOf(request.params)),
+    );
+    app.get(`/view/:linkId/video/${suffix}captions.vtt`, { schema: { params } }, async (request, reply) =>
+      sendCaptions(reply, await byLink(request), takeOf(request.params)),
+    );
+  }
+}
+
+/** The video at `key`, whole or the one range asked for; a HEAD gets the same headers, no bytes. */
+async function sendVideoFile(
+  blobs: BlobStore,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  mimeType: string,
+) {
+  const found = await blobs.stat(key);
+  if (!found) throw notFound(NO_VIDEO);
+  const { size } = found;
+  const range = parseRange(request.headers.range, size);
+  let body: Readable | '' = '';
+  if (request.method !== 'HEAD' && range.kind !== 'unsatisfiable') {
+    // The file is immutable (named by its hash): what stat saw is what get reads.
+    const blob = await blobs.get(
+      key,
+      range.kind === 'part' ? { range: { start: range.start, end: range.end } } : {},
+    );
+    if (!blob) throw notFound(NO_VIDEO);
+    body = blob.body;
+  }
+  reply
+    .header('accept-ranges', 'bytes')
+    .header('content-type', mimeType)
+    .header('x-content-type-options', 'nosniff')
+    // Who may watch is decided per request (links, sign-in): never kept by shared caches.
+    .header('cache-control', 'private, no-store')
+    .header('referrer-policy', 'no-referrer');
+  if (range.kind === 'unsatisfiable') {
+    reply.header('content-range', `bytes */${size}`);
+    return sendErrorBody(reply, 416, 'range_not_satisfiable', `The video has ${size} bytes.`);
+  }
+  if (range.kind === 'whole') reply.header('content-length', size);
+  else
+    reply
+      .code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+      .header('content-length', range.end - range.start + 1);
+  return reply.send(body);
+}

@@ -1,0 +1,170 @@
+// The studio's chunked, resumable upload (contracts/video.ts): declare the file,
+// PUT it in UploadCreated.chunkBytes pieces at the server's offset, and survive a real network: a
+// failed PUT (a dropped connection, a 5xx) is tried again after a growing pause; a 409 says where the
+// server really is, and sending resumes from there. After `maxAttempts` failures in a row it gives up
+// with a retryable error; calling upload() again continues the same upload from where it stopped.
+import type { UploadCreated, UploadDeclaration, UploadProgress, VideoMimeType } from '../../contracts';
+
+export interface UploaderDeps {
+  fetch: typeof fetch;
+  /** The CSRF token (the csrftoken cookie). */
+  csrfToken: () => string;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface UploadOptions {
+  onProgress?(sentBytes: number, totalBytes: number): void;
+  signal?: AbortSignal;
+}
+
+/** Why the upload stopped: `retryable` when trying again may help (the network), not when the server refused the file. */
+export class UploadError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly retryable: boolean,
+    readonly status = 0,
+  ) {
+    super(message);
+    this.name = 'UploadError';
+  }
+}
+
+const BASE = '/api/v4/video-uploads/';
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export class ChunkedUploader {
+  private id: string | null = null;
+  private chunkBytes = 0;
+  private offset = 0;
+
+  constructor(
+    private readonly file: Blob,
+    private readonly declaration: { mimeType: VideoMimeType; durationMs: number },
+    private readonly deps: UploaderDeps,
+    /** Failures in a row before giving up, and the first pause (doubling each time). */
+    private readonly policy = { maxAttempts: 4, backoffMs: 500 },
+  ) {}
+
+  /** The upload's id once declared. */
+  get uploadId(): string | null {
+    return this.id;
+  }
+
+  /** Sends the whole file (or what is left of it); resolves to the upload's id once complete. */
+  async upload(options: UploadOptions = {}): Promise<string> {
+    const total = this.file.size;
+    if (this.id === null) await this.declare(options.signal);
+    options.onProgress?.(this.offset, total);
+    let failures = 0;
+    while (this.offset < total) {
+      if (options.signal?.aborted) throw abortError();
+      const end = Math.min(total, this.offset + this.chunkBytes);
+      let response: Response;
+      try {
+        response = await this.deps.fetch(`${BASE}${this.id}/?offset=${this.offset}`, {
+          method: 'PUT',
+          headers: { 'Content-Type': 'application/octet-stream', 'X-CSRFToken': this.deps.csrfToken() },
+          body: this.file.slice(this.offset, end),
+          credentials: 'same-origin',
+          signal: options.signal,
+        });
+      } catch (error) {
+        if (options.signal?.aborted) throw abortError();
+        failures = await this.failed(
+          failures,
+          new UploadError(String(error), 'network', true),
+          options.signal,
+        );
+        continue;
+      }
+      const body = (await response.json().catch(() => undefined)) as
+        | (Partial<UploadProgress> & { error?: { code: string; message: string } })
+        | undefined;
+      if (response.ok && typeof body?.offset === 'number') {
+        this.offset = body.offset;
+        failures = 0;
+        options.onProgress?.(this.offset, total);
+        continue;
+      }
+      if (response.status === 409 && typeof body?.offset === 'number') {
+        // Not where the server is (a chunk that arrived though its answer was lost): resume from there.
+        this.offset = body.offset;
+        options.onProgress?.(this.offset, total);
+        continue;
+      }
+      const problem = new UploadError(
+        body?.error?.message ?? response.statusText,
+        body?.error?.code ?? 'http_error',
+        response.status >= 500 || response.status === 408 || response.status === 429,
+        response.status,
+      );
+      if (!problem.retryable) throw problem;
+      failures = await this.failed(failures, problem, options.signal);
+    }
+    return this.id!;
+  }
+
+  /** Abandons the upload on the server (DELETE), when there is one. */
+  async abandon(): Promise<void> {
+    if (this.id === null) return;
+    const id = this.id;
+    this.id = null;
+    this.offset = 0;
+    await this.deps
+      .fetch(`${BASE}${id}/`, {
+        method: 'DELETE',
+        headers: { 'X-CSRFToken': this.deps.csrfToken() },
+        credentials: 'same-origin',
+      })
+      .catch(() => undefined);
+  }
+
+  private async declare(signal?: AbortSignal) {
+    const declaration: UploadDeclaration = {
+      bytes: this.file.size,
+      mimeType: this.declaration.mimeType,
+      durationMs: Math.round(this.declaration.durationMs),
+    };
+    let response: Response;
+    try {
+      response = await this.deps.fetch(BASE, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-CSRFToken': this.deps.csrfToken() },
+        body: JSON.stringify(declaration),
+        credentials: 'same-origin',
+        signal,
+      });
+    } catch (error) {
+      if (signal?.aborted) throw abortError();
+      throw new UploadError(String(error), 'network', true);
+    }
+    const body = (await response.json().catch(() => undefined)) as
+      | (Partial<UploadCreated> & { error?: { code: string; message: string } })
+      | undefined;
+    if (response.status !== 201 || !body?.id || !body.chunkBytes) {
+      throw new UploadError(
+        body?.error?.message ?? response.statusText,
+        body?.error?.code ?? 'http_error',
+        response.status >= 500,
+        response.status,
+      );
+    }
+    this.id = body.id;
+    this.chunkBytes = body.chunkBytes;
+    this.offset = 0;
+  }
+
+  /** One more failure in a row: wait and go on, or give up after the last attempt. */
+  private async failed(failures: number, problem: UploadError, signal?: AbortSignal): Promise<number> {
+    const count = failures + 1;
+    if (count >= this.policy.maxAttempts) throw problem;
+    await (this.deps.sleep ?? defaultSleep)(this.policy.backoffMs * 2 ** (count - 1));
+    if (signal?.aborted) throw abortError();
+    return count;
+  }
+}
+
+function abortError() {
+  return new UploadError('The upload was stopped.', 'aborted', true);
+}
