@@ -55,11 +55,7 @@ export interface EnqueueOptions {
 
 export interface ScheduleOptions {
   maxAttempts?: number;
-  /**
-   * Whether start() runs the schedule's due slot before the server says it is ready (default
-   * true). Work that waits on other servers (sending mail) says false: a slow one never holds up
-   * the start.
-   */
+  /** start() runs its due slot before the server is ready (default true); not work that may hang. */
   beforeReady?: boolean;
 }
 
@@ -207,7 +203,6 @@ export class JobQueue {
   private async claimAndStart(names: readonly string[]): Promise<number> {
     let started = 0;
     // Most looks find nothing due: a read answers them, and only a due job costs a claim's write.
-    if (this.stopped || this.running.size >= this.concurrency) return 0;
     if (!(await this.store.anyDue(names, iso(this.clock())))) return 0;
     while (!this.stopped && this.running.size < this.concurrency) {
       const now = this.clock();
