@@ -337,13 +337,7 @@ export async function buildApp(
       origin: () => siteOrigin(app),
     }),
   );
-  // Not before ready: a pass waits on SMTP servers, which must never hold up the start.
-  app.jobs.schedule(
-    'notifications.dispatch',
-    config.notifications.pollMs,
-    (_payload, job) => app.notifications.dispatch(job.now),
-    { beforeReady: false },
-  );
+  app.notifications.scheduleOn(app.jobs, config.notifications.pollMs);
   app.addHook('onReady', async () => {
     await app.siteStats.refresh();
     app.siteStats.start(app.log);

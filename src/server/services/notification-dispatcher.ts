@@ -31,6 +31,7 @@ import {
 } from '../../db/repositories/webhooks.repository';
 import { failingTooLong, retryDelayMs, WEBHOOK_LIMITS } from '../../domain/webhooks';
 import { presentationPath } from '../../kernel/paths';
+import type { JobContext, JobQueue } from '../../platform/jobs/queue';
 import type { Mailer } from '../mail/mailer';
 import { summaryMail, webhookOffMail } from '../mail/notification-mails';
 import { DeliveryLanes } from '../webhooks/delivery-lanes';
@@ -52,6 +53,7 @@ export interface DispatcherDeps {
   origin: () => string;
 }
 
+export const DISPATCH_JOB = 'notifications.dispatch';
 const BATCH = 20;
 /** Reads of due deliveries per pass: a later one leaves out the receivers found full by an earlier. */
 const DELIVERY_READS = 3;
@@ -85,11 +87,13 @@ export class NotificationDispatcher {
   }
 
   /**
-   * The scheduled job's pass. It does not wait for the deliveries it queued: each receiver's lane
-   * sends on its own, so the next pass (and every other receiver) never waits on a slow one.
+   * Puts the pass on the job queue, every `everyMs`. A pass does not wait for the deliveries it
+   * queued: each receiver's lane sends on its own, so neither the queue nor another receiver waits
+   * on a slow one. Not before the server is ready: a pass waits on SMTP, which must not hold that up.
    */
-  dispatch(now: Date): Promise<void> {
-    return this.runPass(now, false);
+  scheduleOn(jobs: Pick<JobQueue, 'schedule'>, everyMs: number) {
+    const pass = (_payload: unknown, job: JobContext) => this.runPass(job.now, false);
+    jobs.schedule(DISPATCH_JOB, everyMs, pass, { beforeReady: false });
   }
 
   /** On shutdown, after the queue stopped: what waits is left pending; requests under way finish. */
