@@ -132,6 +132,20 @@ describe('JobQueue', () => {
     expect(calls.claim).toBeGreaterThan(before.claim);
   });
 
+  it('runs a schedule that waits on other servers only once the server is ready', async () => {
+    const queue = new JobQueue({ store: memoryStore().store, log: { warn: vi.fn() }, clock: () => now });
+    const upkeep = vi.fn();
+    const mail = vi.fn();
+    queue.schedule('upkeep', 60_000, upkeep);
+    queue.schedule('mail', 60_000, mail, { beforeReady: false });
+    await queue.start();
+    expect(upkeep).toHaveBeenCalledTimes(1);
+    expect(mail).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(mail).toHaveBeenCalledTimes(1);
+    await queue.stop();
+  });
+
   it('refuses a job nobody handles and a handler registered twice', async () => {
     const queue = new JobQueue({ store: memoryStore().store, log: { warn: vi.fn() } });
     await expect(queue.enqueue('unknown')).rejects.toThrow(/No handler for the job "unknown"/);
