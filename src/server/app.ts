@@ -99,7 +99,7 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Where owner-facing events are raised (services/owner-events.ts). */
     ownerEvents: OwnerEvents;
-    /** Sends webhook deliveries and notification e-mails in the background. */
+    /** Sends webhook deliveries and notification e-mails: the pass of the notifications.dispatch job. */
     notifications: NotificationDispatcher;
     /** This process's live-session event streams (live-hub.ts). */
     live: LiveHub;
@@ -338,11 +338,11 @@ export async function buildApp(
       origin: () => siteOrigin(app),
     }),
   );
+  app.notifications.scheduleOn(app.jobs, config.notifications.pollMs);
   app.addHook('onReady', async () => {
     await app.siteStats.refresh();
     app.siteStats.start(app.log);
     app.pageCache.start(app.log);
-    app.notifications.start();
     app.live.start(app.log);
     await app.jobs.start();
   });

@@ -76,7 +76,7 @@ export interface Config {
   notifications: {
     /** WEBHOOKS_ALLOW_PRIVATE_NETWORK: webhooks may reach private addresses and plain http. */
     allowPrivateNetwork: boolean;
-    /** NOTIFICATIONS_POLL_MS: how often each app server looks for due deliveries. */
+    /** NOTIFICATIONS_POLL_MS: the slot of the notifications.dispatch job (a look for due deliveries). */
     pollMs: number;
     /** WEBHOOK_RETRY_BASE_MS: the first retry's wait; later ones are 4, 20, 120 and 720 times it. */
     retryBaseMs: number;

@@ -221,6 +221,21 @@ describe.each(DIALECTS)('%s: the job queue', (dialect) => {
     expect(ran).not.toHaveBeenCalled();
   });
 
+  it('looks for due jobs with a read, and claims only when one is due', async () => {
+    const store = jobStore(database.handle.db, dialect);
+    const claims = vi.fn(store.claim);
+    const a = queue('a', { store: { ...store, claim: claims } });
+    const ran = vi.fn();
+    a.register('idle', ran);
+    await a.runDue(['idle']);
+    await a.runDue(['idle']);
+    expect(claims).not.toHaveBeenCalled();
+    await a.enqueue('idle');
+    await a.runDue(['idle']);
+    expect(ran).toHaveBeenCalledTimes(1);
+    expect(claims).toHaveBeenCalled();
+  });
+
   it('the worker loop runs a job enqueued after start', async () => {
     const a = queue('a', { pollMs: 20 });
     const done = deferred<unknown>();

@@ -62,6 +62,12 @@ const due = (names: readonly string[], now: string) => (eb: ExpressionBuilder<Da
 const nextDue = (db: Db, names: readonly string[], now: string) =>
   db.selectFrom('jobs').select('id').where(due(names, now)).orderBy('run_at').orderBy('id').limit(1);
 
+/** Whether a job among `names` is due: a read, which the queue makes before it claims. */
+export async function hasDueJob(db: Db, names: readonly string[], now: string): Promise<boolean> {
+  if (names.length === 0) return false;
+  return (await nextDue(db, names, now).executeTakeFirst()) !== undefined;
+}
+
 /** Claims the next due job for `worker` until `leaseUntil`: one more attempt, counted now. */
 export async function claimJob(
   db: Db,
@@ -87,7 +93,7 @@ export async function claimJob(
     const row = await take(db, nextDue(db, names, now).forUpdate().skipLocked());
     return row && decodeJob(row);
   }
-  // A read first, so that a look with nothing due never takes SQLite's write lock.
+  // A read first, so that the claim after the last due job never takes SQLite's write lock.
   if (!(await nextDue(db, names, now).executeTakeFirst())) return undefined;
   const row = await db.transaction().execute(async (trx) => {
     const next = await nextDue(trx, names, now).executeTakeFirst();
@@ -178,6 +184,7 @@ export async function findJob(db: Db, id: number): Promise<Job | undefined> {
 /** The queue's store (platform/jobs/job-store.ts) on this database. */
 export const jobStore = (db: Db, dialect: Dialect) => ({
   enqueue: (job: NewJobRow, now: string) => enqueueJob(db, job, now),
+  anyDue: (names: readonly string[], now: string) => hasDueJob(db, names, now),
   claim: (names: readonly string[], worker: string, now: string, leaseUntil: string) =>
     claimJob(db, dialect, { names, worker, now, leaseUntil }),
   renew: (claim: JobClaimRow, leaseUntil: string) => renewJobLease(db, claim, leaseUntil),

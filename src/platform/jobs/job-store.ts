@@ -35,6 +35,11 @@ export interface JobStore {
   /** Answers false when a job with the same key exists. */
   enqueue(job: NewJob, now: string): Promise<boolean>;
   /**
+   * Whether a job among `names` is due: a plain read, so that a look with nothing due writes
+   * nothing (a claim is an UPDATE on PostgreSQL whether or not it finds a row).
+   */
+  anyDue(names: readonly string[], now: string): Promise<boolean>;
+  /**
    * Claims the next due job among `names` for `worker` until `leaseUntil`, atomically: a queued
    * job whose time has come, or a running one whose lease ran out (its worker is taken for dead).
    */

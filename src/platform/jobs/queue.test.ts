@@ -6,7 +6,10 @@ import { JobQueue } from './queue';
 function memoryStore() {
   const jobs: Array<ClaimedJob & { state: string; run_at: string }> = [];
   const renewals: string[] = [];
+  const calls = { anyDue: 0, claim: 0 };
   let leaseLost = false;
+  const due = (names: readonly string[], now: string) =>
+    jobs.find((j) => names.includes(j.name) && j.state === 'queued' && j.run_at <= now);
   const store: JobStore = {
     enqueue: async (job) => {
       jobs.push({
@@ -19,8 +22,13 @@ function memoryStore() {
       });
       return true;
     },
+    anyDue: async (names, now) => {
+      calls.anyDue++;
+      return due(names, now) !== undefined;
+    },
     claim: async (names, _worker, now) => {
-      const job = jobs.find((j) => names.includes(j.name) && j.state === 'queued' && j.run_at <= now);
+      calls.claim++;
+      const job = due(names, now);
       if (!job) return undefined;
       Object.assign(job, { state: 'running', attempts: job.attempts + 1 });
       return { ...job };
@@ -37,7 +45,7 @@ function memoryStore() {
     failAbandoned: async () => 0,
     prune: async () => 0,
   };
-  return { store, jobs, renewals, loseLease: () => (leaseLost = true) };
+  return { store, jobs, renewals, calls, loseLease: () => (leaseLost = true) };
 }
 
 function deferred() {
@@ -99,6 +107,43 @@ describe('JobQueue', () => {
     );
     release.resolve();
     await running;
+  });
+
+  it('looks with a read and claims only when a job is due', async () => {
+    const { store, calls } = memoryStore();
+    let time = now.getTime();
+    const queue = new JobQueue({ store, log: { warn: vi.fn() }, clock: () => new Date(time) });
+    const ran = vi.fn();
+    queue.register('mail', ran);
+    // The queue's own upkeep is due at first; once it has run, nothing is.
+    await queue.runDue();
+    const before = { ...calls };
+    await queue.runDue();
+    await queue.runDue();
+    expect(calls.anyDue).toBe(before.anyDue + 2);
+    expect(calls.claim).toBe(before.claim);
+
+    await queue.enqueue('mail', null, { runAt: new Date(time + 1000) });
+    await queue.runDue();
+    expect(calls.claim).toBe(before.claim);
+    time += 1000;
+    await queue.runDue();
+    expect(ran).toHaveBeenCalledTimes(1);
+    expect(calls.claim).toBeGreaterThan(before.claim);
+  });
+
+  it('runs a schedule that waits on other servers only once the server is ready', async () => {
+    const queue = new JobQueue({ store: memoryStore().store, log: { warn: vi.fn() }, clock: () => now });
+    const upkeep = vi.fn();
+    const mail = vi.fn();
+    queue.schedule('upkeep', 60_000, upkeep);
+    queue.schedule('mail', 60_000, mail, { beforeReady: false });
+    await queue.start();
+    expect(upkeep).toHaveBeenCalledTimes(1);
+    expect(mail).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(mail).toHaveBeenCalledTimes(1);
+    await queue.stop();
   });
 
   it('refuses a job nobody handles and a handler registered twice', async () => {

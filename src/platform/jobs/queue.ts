@@ -53,9 +53,16 @@ export interface EnqueueOptions {
   maxAttempts?: number;
 }
 
+export interface ScheduleOptions {
+  maxAttempts?: number;
+  /** start() runs its due slot before the server is ready (default true); not work that may hang. */
+  beforeReady?: boolean;
+}
+
 interface Schedule {
   name: string;
   everyMs: number;
+  beforeReady: boolean;
   /** The slot this process enqueued last, so it inserts once per slot, not on every look. */
   enqueued: number;
 }
@@ -110,10 +117,11 @@ export class JobQueue {
   }
 
   /** Runs `name` once per slot of `everyMs` across every app server on the database. */
-  schedule(name: string, everyMs: number, run: JobHandler, options: { maxAttempts?: number } = {}): void {
+  schedule(name: string, everyMs: number, run: JobHandler, options: ScheduleOptions = {}): void {
     if (!(everyMs > 0)) throw new Error(`The schedule "${name}" needs an interval above 0 ms`);
     this.register(name, run, { maxAttempts: options.maxAttempts ?? SCHEDULE_ATTEMPTS });
-    this.schedules.push({ name, everyMs, enqueued: Number.NaN });
+    const beforeReady = options.beforeReady ?? true;
+    this.schedules.push({ name, everyMs, beforeReady, enqueued: Number.NaN });
   }
 
   /** Queues a job; answers false when its key was queued already. */
@@ -152,7 +160,7 @@ export class JobQueue {
     if (this.loop) return;
     this.stopped = false;
     try {
-      await this.runDue(this.schedules.map((s) => s.name));
+      await this.runDue(this.schedules.filter((s) => s.beforeReady).map((s) => s.name));
     } catch (error) {
       this.log.warn({ err: error }, 'jobs: the first pass failed; the worker loop tries again shortly');
     }
@@ -194,6 +202,8 @@ export class JobQueue {
 
   private async claimAndStart(names: readonly string[]): Promise<number> {
     let started = 0;
+    // Most looks find nothing due: a read answers them, and only a due job costs a claim's write.
+    if (!(await this.store.anyDue(names, iso(this.clock())))) return 0;
     while (!this.stopped && this.running.size < this.concurrency) {
       const now = this.clock();
       const job = await this.store.claim(names, this.worker, iso(now), iso(later(now, this.leaseMs)));

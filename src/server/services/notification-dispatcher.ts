@@ -1,8 +1,11 @@
-// The background loop of each app server: every NOTIFICATIONS_POLL_MS it sends
-// due webhook deliveries and e-mails, announces share links that expired, and queues weekly
-// summaries. Every piece of work is claimed with a conditional UPDATE first, so when several app
-// servers share a database each delivery, e-mail and summary goes out once. `now` is injectable,
-// so a test can run a week ahead.
+// Sends the owners' notifications: due webhook deliveries and e-mails of the outbox, the
+// announcements of share links that expired, and the weekly summaries. A pass over what is due is
+// a scheduled job on the job queue (`notifications.dispatch`, every NOTIFICATIONS_POLL_MS, decision
+// 081), so each slot runs on one app server; every row a pass takes is claimed with a conditional
+// UPDATE first, which keeps each delivery, e-mail and summary single when passes overlap. A
+// delivery's or an e-mail's back-off is its row's next attempt, so a later pass retries it.
+// Deliveries go out through per-receiver lanes that outlive the pass, so a slow receiver never
+// holds up the queue or another receiver. `now` is the queue's clock, so a test runs a week ahead.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
 import {
@@ -28,6 +31,7 @@ import {
 } from '../../db/repositories/webhooks.repository';
 import { failingTooLong, retryDelayMs, WEBHOOK_LIMITS } from '../../domain/webhooks';
 import { presentationPath } from '../../kernel/paths';
+import type { JobContext, JobQueue } from '../../platform/jobs/queue';
 import type { Mailer } from '../mail/mailer';
 import { summaryMail, webhookOffMail } from '../mail/notification-mails';
 import { DeliveryLanes } from '../webhooks/delivery-lanes';
@@ -41,16 +45,15 @@ export interface DispatcherDeps {
   events: OwnerEvents;
   config: {
     allowPrivateNetwork: boolean;
-    pollMs: number;
     retryBaseMs: number;
     timeoutMs?: number;
     brandName: string;
   };
-  /** The site's origin for addresses in payloads and e-mails the loop writes itself. */
+  /** The site's origin for addresses in payloads and e-mails the dispatcher writes itself. */
   origin: () => string;
-  now?: () => Date;
 }
 
+export const DISPATCH_JOB = 'notifications.dispatch';
 const BATCH = 20;
 /** Reads of due deliveries per pass: a later one leaves out the receivers found full by an earlier. */
 const DELIVERY_READS = 3;
@@ -62,16 +65,15 @@ const MAIL_LEASE_MS = 60_000;
 const WEEK_MS = 7 * 24 * 3600_000;
 const truncate = (text: string) => text.slice(0, WEBHOOK_LIMITS.errorLength);
 
-type Due = Awaited<ReturnType<typeof dueDeliveries>>[number] & {
-  /** The pass's clock (which a test may set ahead), moving on in real time while the delivery waits. */
-  clock: () => Date;
+/** A clock that starts at `now` (which a test may set ahead) and moves on in real time. */
+const elapsedSince = (now: Date) => {
+  const started = performance.now();
+  return () => new Date(now.getTime() + (performance.now() - started));
 };
 
-export class NotificationDispatcher {
-  private timer: NodeJS.Timeout | undefined;
-  private pass: Promise<void> | undefined;
-  private stopped = false;
+type Due = Awaited<ReturnType<typeof dueDeliveries>>[number] & { clock: () => Date };
 
+export class NotificationDispatcher {
   private readonly lanes: DeliveryLanes<Due>;
   private readonly timeoutMs: number;
 
@@ -84,39 +86,30 @@ export class NotificationDispatcher {
     );
   }
 
-  private now = () => this.deps.now?.() ?? new Date();
-
-  start() {
-    this.stopped = false;
-    const tick = () => {
-      this.pass = this.runPass(this.now(), false)
-        .catch((error) => this.deps.log.error({ err: error }, 'Notification pass failed'))
-        .finally(() => {
-          this.pass = undefined;
-          if (!this.stopped) this.timer = setTimeout(tick, this.deps.config.pollMs);
-        });
-    };
-    this.timer = setTimeout(tick, this.deps.config.pollMs);
-    this.timer.unref();
+  /**
+   * Puts the pass on the job queue, every `everyMs`. A pass does not wait for the deliveries it
+   * queued: each receiver's lane sends on its own, so neither the queue nor another receiver waits
+   * on a slow one. Not before the server is ready: a pass waits on SMTP, which must not hold that up.
+   */
+  scheduleOn(jobs: Pick<JobQueue, 'schedule'>, everyMs: number) {
+    const pass = (_payload: unknown, job: JobContext) => this.runPass(job.now, false);
+    jobs.schedule(DISPATCH_JOB, everyMs, pass, { beforeReady: false });
   }
 
+  /** On shutdown, after the queue stopped: what waits is left pending; requests under way finish. */
   async stop() {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.pass;
     this.lanes.dropWaiting();
     await this.lanes.idle();
   }
 
+  /** Resolves once every delivery queued so far has been sent (tests). */
+  settled = (): Promise<void> => this.lanes.idle();
+
   /** One pass over everything due, waiting for the deliveries it started: what tests call. */
-  async runOnce(now = this.now()): Promise<void> {
+  async runOnce(now = new Date()): Promise<void> {
     await this.runPass(now, true);
   }
 
-  /**
-   * The loop's pass does not wait for the deliveries it queued: each receiver's lane sends on its
-   * own, so the next pass (and every other receiver) never waits on a slow one.
-   */
   private async runPass(now: Date, settle: boolean) {
     await this.announceExpiredLinks(now);
     await this.queueSummaries(now);
@@ -134,8 +127,7 @@ export class NotificationDispatcher {
   }
 
   private async queueDeliveries(now: Date): Promise<Promise<boolean>[]> {
-    const started = performance.now();
-    const clock = () => new Date(now.getTime() + (performance.now() - started));
+    const clock = elapsedSince(now);
     const queued: Promise<boolean>[] = [];
     for (let read = 0; read < DELIVERY_READS && this.lanes.hasRoom(); read++) {
       const due = await dueDeliveries(this.deps.db, now.toISOString(), BATCH, {
@@ -166,7 +158,7 @@ export class NotificationDispatcher {
       },
       { allowPrivate: config.allowPrivateNetwork, timeoutMs: this.timeoutMs },
     );
-    const finished = new Date();
+    const finished = delivery.clock();
     if (result.ok) {
       await finishDelivery(db, delivery.id, {
         status: 'delivered',
@@ -219,6 +211,7 @@ export class NotificationDispatcher {
     const { db, mailer, log } = this.deps;
     if (!mailer.configured) return;
     const due = await dueMails(db, now.toISOString(), BATCH);
+    const clock = elapsedSince(now);
     for (const mail of due) {
       const lease = new Date(now.getTime() + MAIL_LEASE_MS).toISOString();
       if (!(await claimMail(db, mail.id, mail.attempts, now.toISOString(), lease))) continue;
@@ -232,7 +225,7 @@ export class NotificationDispatcher {
         await finishMail(db, mail.id, {
           status: 'delivered',
           error: null,
-          sent_at: new Date().toISOString(),
+          sent_at: clock().toISOString(),
         });
       } catch (error) {
         const message = truncate((error as Error).message);
@@ -240,7 +233,7 @@ export class NotificationDispatcher {
         const last = mail.attempts + 1 >= MAIL_ATTEMPTS;
         await finishMail(db, mail.id, {
           status: last ? 'failed' : 'pending',
-          next_attempt_at: new Date(Date.now() + MAIL_RETRY_MS).toISOString(),
+          next_attempt_at: new Date(clock().getTime() + MAIL_RETRY_MS).toISOString(),
           error: message,
         });
       }
