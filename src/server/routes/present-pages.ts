@@ -16,13 +16,12 @@ import { forbidden, notFound } from '../errors';
 import { presentPlayerData } from '../presenters/presentation.presenter';
 import { renderPage } from '../render/render-page';
 import { loadFor } from '../services/load-for';
-import { viewerOf } from '../services/presentation.service';
 
 export async function presentPageRoutes(app: App) {
   /** The presentation and its player data, for its owner and editors only. */
   async function loadPresentable(request: FastifyRequest<{ Params: { oid: string } }>) {
-    const user = requireUser(request);
-    const viewer = viewerOf(user);
+    requireUser(request);
+    const viewer = request.actor.viewer;
     const { presentation: p, access } = await loadFor(app.db, request.params, viewer, 'presentation.edit', {
       refused: () => forbidden(request.t('present.forbidden')),
     });

@@ -15,7 +15,7 @@ import { parseRange } from '../http-range';
 import { sendErrorBody } from '../plugins/errors';
 import { linkGateFor } from '../services/link-gate';
 import { loadFor } from '../services/load-for';
-import { type ViewerPresentation, viewerOf } from '../services/presentation.service';
+import type { ViewerPresentation } from '../services/presentation.service';
 import { recordingOf } from '../services/recording.service';
 import { videoKey } from '../services/video-upload.service';
 
@@ -65,7 +65,7 @@ export async function videoFileRoutes(app: App) {
     const loaded = await loadFor(
       app.db,
       { oid: request.params.oid },
-      viewerOf(request.user),
+      request.actor.viewer,
       'presentation.view',
     );
     if (request.params.slug !== loaded.presentation.slug) {
@@ -79,7 +79,7 @@ export async function videoFileRoutes(app: App) {
     return loaded;
   };
   const byLink = (request: FastifyRequest<{ Params: { linkId: string } }>) =>
-    loadFor(app.db, { viewLinkId: request.params.linkId }, viewerOf(request.user), 'presentation.view', {
+    loadFor(app.db, { viewLinkId: request.params.linkId }, request.actor.viewer, 'presentation.view', {
       gate: linkGateFor(request),
     });
 
