@@ -31,6 +31,7 @@ import { videoUploadRoutes } from '../features/recordings/uploads.routes';
 import { VideoUpkeep } from '../features/recordings/video-upkeep';
 import { teamPageRoutes } from '../features/teams/pages.routes';
 import { teamApiRoutes } from '../features/teams/routes';
+import { actorPlugin } from '../platform/http/actor';
 import { openApiPlugin } from '../platform/http/openapi';
 import { JobQueue } from '../platform/jobs/queue';
 import { type BlobStore, openBlobStore } from '../platform/storage';
@@ -45,7 +46,7 @@ import { CSRF_COOKIE, CSRF_HEADER, csrfPlugin } from './plugins/csrf';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { languagePlugin } from './plugins/language';
-import { SESSION_COOKIE, sessionPlugin } from './plugins/session';
+import { SESSION_COOKIE, sessionActorOf, sessionPlugin } from './plugins/session';
 import { staticFilesPlugin } from './plugins/static-files';
 import { connectRedis, sharedRateLimits } from './redis';
 import { AssetManifest } from './render/assets';
@@ -363,6 +364,8 @@ export async function buildApp(
   });
   await app.register(languagePlugin);
   await app.register(sessionPlugin);
+  // request.actor, from the session (an API token will be read here too, before the cookie).
+  await app.register(actorPlugin, { identify: sessionActorOf });
   await app.register(csrfPlugin, { config });
   await app.register(errorsPlugin);
   if (config.publicUrl) app.addHook('onRequest', refuseOtherHosts(config.publicUrl));

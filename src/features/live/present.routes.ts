@@ -14,15 +14,14 @@ import { forbidden, notFound } from '../../server/errors';
 import { presentPlayerData } from '../../server/presenters/presentation.presenter';
 import { renderPage } from '../../server/render/render-page';
 import { loadFor } from '../../server/services/load-for';
-import { viewerOf } from '../../server/services/presentation.service';
 import { playerBrandFor } from '../brand';
 import type { AudiencePageData, PresenterPageData } from './present.contracts';
 
 export async function presentPageRoutes(app: App) {
   /** The presentation and its player data, for its owner and editors only. */
   async function loadPresentable(request: FastifyRequest<{ Params: { oid: string } }>) {
-    const user = requireUser(request);
-    const viewer = viewerOf(user);
+    requireUser(request);
+    const viewer = request.actor.viewer;
     const { presentation: p, access } = await loadFor(app.db, request.params, viewer, 'presentation.edit', {
       refused: () => forbidden(request.t('present.forbidden')),
     });

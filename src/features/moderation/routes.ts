@@ -20,7 +20,6 @@ import { badRequest, forbidden, notFound } from '../../server/errors';
 import { renderPage } from '../../server/render/render-page';
 import { linkGateFor } from '../../server/services/link-gate';
 import { loadFor } from '../../server/services/load-for';
-import { viewerOf } from '../../server/services/presentation.service';
 import {
   dismissReport,
   hideReported,
@@ -175,7 +174,7 @@ export async function reportPageRoutes(app: App) {
       const { presentation } = await loadFor(
         app.db,
         { oid, authKey: auth_key },
-        viewerOf(request.user),
+        request.actor.viewer,
         'presentation.view',
         { gate: linkGateFor(request) },
       );
@@ -204,7 +203,7 @@ export async function reportPageRoutes(app: App) {
       const { presentation } = await loadFor(
         app.db,
         { oid, authKey: body.auth_key || undefined },
-        viewerOf(request.user),
+        request.actor.viewer,
         'presentation.view',
         { gate: linkGateFor(request) },
       );

@@ -14,7 +14,7 @@ import { parseRange } from '../../server/http-range';
 import { sendErrorBody } from '../../server/plugins/errors';
 import { linkGateFor } from '../../server/services/link-gate';
 import { loadFor } from '../../server/services/load-for';
-import { type ViewerPresentation, viewerOf } from '../../server/services/presentation.service';
+import type { ViewerPresentation } from '../../server/services/presentation.service';
 import { recordingOf } from './recording.service';
 import { takesOf } from './repository';
 import { videoKey } from './video-upload.service';
@@ -65,7 +65,7 @@ export async function videoFileRoutes(app: App) {
     const loaded = await loadFor(
       app.db,
       { oid: request.params.oid },
-      viewerOf(request.user),
+      request.actor.viewer,
       'presentation.view',
     );
     if (request.params.slug !== loaded.presentation.slug) {
@@ -79,7 +79,7 @@ export async function videoFileRoutes(app: App) {
     return loaded;
   };
   const byLink = (request: FastifyRequest<{ Params: { linkId: string } }>) =>
-    loadFor(app.db, { viewLinkId: request.params.linkId }, viewerOf(request.user), 'presentation.view', {
+    loadFor(app.db, { viewLinkId: request.params.linkId }, request.actor.viewer, 'presentation.view', {
       gate: linkGateFor(request),
     });
 

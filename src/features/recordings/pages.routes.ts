@@ -16,7 +16,6 @@ import { presentPlayerData } from '../../server/presenters/presentation.presente
 import { renderPage } from '../../server/render/render-page';
 import { DASHBOARD_LIMIT } from '../../server/routes/dashboard';
 import { loadFor } from '../../server/services/load-for';
-import { viewerOf } from '../../server/services/presentation.service';
 import { playerBrandFor } from '../brand';
 import { presentRecording, recordingOf } from './recording.service';
 import type { RecordingEditorPageData, StudioPageData } from './studio.contracts';
@@ -33,7 +32,7 @@ export async function studioPageRoutes(app: App) {
     const user = requireUser(request);
     const { deck: deckOid, recording: recordingOid, from } = request.query;
     const limits = { maxBytes: app.config.video.maxBytes, maxSeconds: app.config.video.maxSeconds };
-    const viewer = viewerOf(user);
+    const viewer = request.actor.viewer;
     /** A presentation for its owner and editors; anyone else who sees it is told `refusal` (403). */
     const editable = (oid: string, refusal: string) =>
       loadFor(app.db, { oid }, viewer, 'presentation.edit', { refused: () => forbidden(refusal) });
@@ -98,8 +97,9 @@ export async function studioPageRoutes(app: App) {
   });
 
   app.get('/video/edit/:oid/', { schema: { params: OidParams } }, async (request, reply) => {
-    const user = requireUser(request);
-    const { presentation: p } = await loadFor(app.db, request.params, viewerOf(user), 'presentation.edit', {
+    requireUser(request);
+    const { viewer } = request.actor;
+    const { presentation: p } = await loadFor(app.db, request.params, viewer, 'presentation.edit', {
       refused: () => forbidden(request.t('studio.editor.forbidden')),
     });
     const recording = await recordingOf(app.db, p);

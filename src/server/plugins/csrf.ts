@@ -3,10 +3,13 @@
 // our own origin. Only the telemetry endpoints are exempt: a beacon cannot send headers. A route
 // marked `csrfOriginOnly` needs our origin but no token: the embed's view call, made from our own
 // page inside another site's frame, where the browser neither sets nor sends our Lax cookies; it
-// reads no cookie and acts for nobody, so there is no session a forged request could ride.
+// reads no cookie and acts for nobody, so there is no session a forged request could ride. Which
+// check a request needs is decided by needsCsrf (platform/http/actor.ts) from its route and its
+// actor's credential: a credential the browser does not send by itself (an API token) needs none.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { needsCsrf } from '../../platform/http/actor';
 import type { Config } from '../config';
 import { csrfFailed } from '../errors';
 import { isSecureRequest } from './session';
@@ -24,7 +27,6 @@ declare module 'fastify' {
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'x-csrftoken';
 export const CSRF_FIELD = 'csrfmiddlewaretoken';
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Files and probes get no cookie: a Set-Cookie would keep proxies and CDNs from caching the
  * immutable assets (a proxy must not hand one visitor's cookie to the next).
@@ -93,12 +95,14 @@ export const csrfPlugin = fp(
 
     // preValidation: after the body is parsed (the form field lives there), before schema checks.
     app.addHook('preValidation', async (request) => {
-      if (SAFE_METHODS.has(request.method) || request.routeOptions.config.csrfExempt) return;
+      const { csrfExempt, csrfOriginOnly } = request.routeOptions.config;
+      const check = needsCsrf(request.actor, { method: request.method, csrfExempt, csrfOriginOnly });
+      if (check === 'none') return;
       const origin = requestOrigin(request);
       if (!origin || !ownOrigins(request, config).includes(origin)) {
         throw csrfFailed('This request did not come from this site (Origin check failed).');
       }
-      if (request.routeOptions.config.csrfOriginOnly) return;
+      if (check === 'origin') return;
       const cookie = request.cookies[CSRF_COOKIE];
       const header = request.headers[CSRF_HEADER];
       const field = fieldOf(request.body, CSRF_FIELD);
@@ -108,5 +112,5 @@ export const csrfPlugin = fp(
       }
     });
   },
-  { name: 'podium-csrf', dependencies: ['@fastify/cookie'] },
+  { name: 'podium-csrf', dependencies: ['@fastify/cookie', 'podium-actor'] },
 );

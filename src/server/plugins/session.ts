@@ -15,8 +15,10 @@ import {
   insertSession,
 } from '../../db/repositories/sessions.repository';
 import type { User } from '../../db/rows';
+import { ANONYMOUS, type RequestActor, sessionActor } from '../../platform/http/actor';
 import type { Config } from '../config';
 import { purgeStaleLoginFailures } from '../services/login.service';
+import { viewerOf } from '../services/presentation.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,6 +29,9 @@ declare module 'fastify' {
 export const SESSION_COOKIE = 'sessionid';
 export const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The actor of a request, from this plugin's result: the session cookie's user, if any. */
+export const sessionActorOf = (request: FastifyRequest): RequestActor => sessionActor(viewerOf(request.user));
 
 /** Cookies are Secure when the site is served over https, as PUBLIC_URL or the request says. */
 export const isSecureRequest = (request: FastifyRequest) =>
@@ -69,6 +74,7 @@ export async function startSession(
     expires,
   });
   request.user = user;
+  request.actor = sessionActor(viewerOf(user));
 }
 
 export async function endSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
@@ -76,6 +82,7 @@ export async function endSession(app: FastifyInstance, request: FastifyRequest, 
   if (token) await deleteSession(app.db, hashToken(token));
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
   request.user = null;
+  request.actor = ANONYMOUS;
 }
 
 const currentTokenHash = (request: FastifyRequest) => {

@@ -16,7 +16,7 @@ import {
 } from '../services/download.service';
 import { linkGateFor } from '../services/link-gate';
 import { loadFor } from '../services/load-for';
-import { type ViewerPresentation, viewerOf } from '../services/presentation.service';
+import type { ViewerPresentation } from '../services/presentation.service';
 
 const DownloadQuery = Type.Object({ format: Type.Optional(Type.Enum([...DOWNLOAD_FORMATS])) });
 type DownloadRequest = FastifyRequest<{ Querystring: { format?: DownloadFormat } }>;
@@ -55,7 +55,7 @@ export async function downloadRoutes(app: App) {
     { schema: { params: PublicParams, querystring: DownloadQuery }, config },
     async (request, reply) => {
       const { oid, slug } = request.params;
-      const loaded = await loadFor(app.db, { oid }, viewerOf(request.user), 'presentation.view');
+      const loaded = await loadFor(app.db, { oid }, request.actor.viewer, 'presentation.view');
       if (slug !== loaded.presentation.slug) {
         const query = request.query.format ? `?format=${request.query.format}` : '';
         return reply.redirect(`${downloadPath(loaded.presentation)}${query}`, 301);
@@ -71,7 +71,7 @@ export async function downloadRoutes(app: App) {
       const loaded = await loadFor(
         app.db,
         { viewLinkId: request.params.linkId },
-        viewerOf(request.user),
+        request.actor.viewer,
         'presentation.view',
         { gate: linkGateFor(request) },
       );

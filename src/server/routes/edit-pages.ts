@@ -18,7 +18,6 @@ import { renderPage } from '../render/render-page';
 import { commentsOf } from '../services/comments.service';
 import { sourceOf, versionsOf } from '../services/editor.service';
 import { loadFor } from '../services/load-for';
-import { viewerOf } from '../services/presentation.service';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 
@@ -34,7 +33,7 @@ function plainText(html: string): string {
 export async function editPageRoutes(app: App) {
   const editPage = async (request: FastifyRequest<{ Params: { oid: string } }>, reply: FastifyReply) => {
     const user = requireUser(request);
-    const viewer = viewerOf(user);
+    const viewer = request.actor.viewer;
     const { presentation: p, access } = await loadFor(
       app.db,
       request.params,

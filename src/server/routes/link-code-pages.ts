@@ -23,7 +23,6 @@ import {
 import { checkLinkCode, sendLinkCode, typedCode } from '../services/email-codes';
 import { rememberUnlock } from '../services/link-gate';
 import { loadFor } from '../services/load-for';
-import { viewerOf } from '../services/presentation.service';
 
 /**
  * The link's lock as this visitor meets it (title, owner, what it asks for), or null when they may
@@ -31,7 +30,7 @@ import { viewerOf } from '../services/presentation.service';
  */
 export async function lockedFor(request: FastifyRequest, linkId: string): Promise<LinkLocked | null> {
   try {
-    await loadFor(request.server.db, { viewLinkId: linkId }, viewerOf(request.user), 'presentation.view');
+    await loadFor(request.server.db, { viewLinkId: linkId }, request.actor.viewer, 'presentation.view');
     return null;
   } catch (error) {
     if (error instanceof LinkLocked) return error;

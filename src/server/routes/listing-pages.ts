@@ -23,7 +23,6 @@ import { displayName } from '../presenters/user.presenter';
 import { renderPage } from '../render/render-page';
 import { cardsWithOwners } from '../services/cards.service';
 import { loadFor } from '../services/load-for';
-import { viewerOf } from '../services/presentation.service';
 import { feedPaths, SITE_FEED_BASE } from './feeds';
 import { SITE_CARD_PATH } from './pages';
 import { AutoplayQuery, renderViewPage } from './view-pages';
@@ -226,7 +225,7 @@ export async function listingPageRoutes(app: App) {
       return renderViewPage(
         request,
         reply,
-        await loadFor(app.db, { oid: template.oid }, viewerOf(request.user), 'presentation.view'),
+        await loadFor(app.db, { oid: template.oid }, request.actor.viewer, 'presentation.view'),
       );
     },
   );

@@ -13,13 +13,12 @@ import { renderPage } from '../render/render-page';
 import { commentsOf } from '../services/comments.service';
 import { loadFor } from '../services/load-for';
 import { collaboratorsOf, isSteward } from '../services/manage.service';
-import { viewerOf } from '../services/presentation.service';
 import { linkCreators, viewLinksOf } from '../services/view-links.service';
 
 export async function managePageRoutes(app: App) {
   app.get('/dashboard/next/:oid/', { schema: { params: OidParams } }, async (request, reply) => {
     const user = requireUser(request);
-    const viewer = viewerOf(user);
+    const viewer = request.actor.viewer;
     const { presentation, access } = await loadFor(app.db, request.params, viewer, 'presentation.edit', {
       refused: () => forbidden(request.t('manage.forbidden')),
     });

@@ -15,7 +15,7 @@ import { notFound } from '../errors';
 import { pageCacheKey, renderPage, sendCacheablePage } from '../render/render-page';
 import { cardsWithOwners } from '../services/cards.service';
 import { linkGateFor, linkOpens } from '../services/link-gate';
-import { accessOf, viewerOf } from '../services/presentation.service';
+import { accessOf } from '../services/presentation.service';
 import { thumbnailPng } from '../services/thumbnail-png';
 
 const ThumbnailParams = Type.Object({ oid: Oid, file: Type.String({ maxLength: 100 }) });
@@ -94,7 +94,7 @@ export async function pageRoutes(app: App) {
         viaViewLink = link?.presentation_id === presentation.id && linkOpens(link, linkGateFor(request));
         if (
           !authorize(
-            viewerOf(user),
+            request.actor.viewer,
             'presentation.seeThumbnail',
             accessOf(presentation, { role, viaViewLink }),
           )

@@ -16,7 +16,6 @@ import { type App, OidParams, requireUser } from '../edge';
 import { badRequest } from '../errors';
 import { renderPage } from '../render/render-page';
 import { loadFor } from '../services/load-for';
-import { viewerOf } from '../services/presentation.service';
 import { periodStart, presentationStats } from '../services/stats.service';
 import { countedStepCount, countedSteps } from '../services/stats-steps';
 
@@ -133,10 +132,11 @@ export async function statsPageRoutes(app: App) {
       config: { rateLimit: { max: app.config.rateLimits.stats, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const user = requireUser(request);
+      requireUser(request);
+      const { viewer } = request.actor;
       const days = periodOf(request.query.days);
       if (days === null) throw badRequest(request.t('stats.badPeriod'));
-      const { presentation } = await loadFor(app.db, request.params, viewerOf(user), 'presentation.edit');
+      const { presentation } = await loadFor(app.db, request.params, viewer, 'presentation.edit');
       const name = `visits-${presentation.oid}-${days}d-${new Date().toISOString().slice(0, 10)}.csv`;
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -154,11 +154,12 @@ export async function statsPageRoutes(app: App) {
       config: { rateLimit: { max: app.config.rateLimits.stats, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const user = requireUser(request);
+      requireUser(request);
+      const { viewer } = request.actor;
       const days = periodOf(request.query.days);
       if (days === null) throw badRequest(request.t('stats.badPeriod'));
       // Like the JSON call: to anyone who may not edit it, its statistics do not exist.
-      const { presentation } = await loadFor(app.db, request.params, viewerOf(user), 'presentation.edit');
+      const { presentation } = await loadFor(app.db, request.params, viewer, 'presentation.edit');
       const stats = await statsPageData(app, presentation, days);
       return renderPage(
         request,

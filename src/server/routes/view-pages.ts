@@ -29,12 +29,7 @@ import { linkGateFor, rememberUnlock } from '../services/link-gate';
 import { giveBackPasswordTry, takePasswordTry } from '../services/link-password-tries';
 import { loadFor } from '../services/load-for';
 import { verifyPassword } from '../services/passwords';
-import {
-  accessOf,
-  type PresentationRef,
-  type ViewerPresentation,
-  viewerOf,
-} from '../services/presentation.service';
+import { accessOf, type PresentationRef, type ViewerPresentation } from '../services/presentation.service';
 import { lockedFor, startVerification, unlockNext } from './link-code-pages';
 
 /** ?autoplay=1 advances the steps by themselves until the viewer takes over; ?autoplay=force keeps going. */
@@ -130,7 +125,7 @@ export async function viewPageRoutes(app: App) {
         if (cached) return cached;
       }
     }
-    const loaded = await loadFor(app.db, { oid }, viewerOf(request.user), 'presentation.view');
+    const loaded = await loadFor(app.db, { oid }, request.actor.viewer, 'presentation.view');
     if (slug !== loaded.presentation.slug) return reply.redirect(presentationPath(loaded.presentation), 301);
     return renderViewPage(request, reply, loaded);
   };
@@ -159,7 +154,7 @@ export async function viewPageRoutes(app: App) {
   };
   app.get('/p/:oid/:slug/print/', { schema: { params: PublicParams } }, async (request, reply) => {
     const { oid, slug } = request.params;
-    const loaded = await loadFor(app.db, { oid }, viewerOf(request.user), 'presentation.view');
+    const loaded = await loadFor(app.db, { oid }, request.actor.viewer, 'presentation.view');
     if (slug !== loaded.presentation.slug) return reply.redirect(printPath(loaded.presentation), 301);
     return renderPrintPage(request, reply, loaded);
   });
@@ -168,7 +163,7 @@ export async function viewPageRoutes(app: App) {
     const loaded = await loadFor(
       app.db,
       { viewLinkId: request.params.linkId },
-      viewerOf(request.user),
+      request.actor.viewer,
       'presentation.view',
       { gate: linkGateFor(request) },
     );
@@ -233,7 +228,7 @@ export async function viewPageRoutes(app: App) {
     async (request, reply) => {
       const { id } = request.params;
       const ref: PresentationRef = isOid(id) ? { oid: id } : { viewLinkId: id };
-      const loaded = await loadFor(app.db, ref, viewerOf(request.user), 'presentation.view', {
+      const loaded = await loadFor(app.db, ref, request.actor.viewer, 'presentation.view', {
         gate: linkGateFor(request),
       });
       // By oid only what is listed; a private presentation is embedded through its view link.
@@ -254,7 +249,7 @@ export async function viewPageRoutes(app: App) {
       const loaded = await loadFor(
         app.db,
         { viewLinkId: request.params.linkId },
-        viewerOf(request.user),
+        request.actor.viewer,
         'presentation.view',
         { gate: linkGateFor(request) },
       );

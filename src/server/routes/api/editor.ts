@@ -1,8 +1,9 @@
 // The editor's JSON calls, under /api/v4/presentation: save the document, list and restore
 // earlier versions, and read, add and delete comments on steps. Every write needs a signed-in caller
 // (401), a presentation they can see (404) and the right to edit or comment on it (403).
+
+import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import type { User } from '../../../db/rows';
 import { redrawBrandThumbnail } from '../../../features/brand';
 import { EDITOR_LIMITS } from '../../../kernel/limits';
 import { type App, NO_CONTENT, Oid, OidParams, RowId, requireUser, responses } from '../../edge';
@@ -10,8 +11,10 @@ import { forbidden, unauthorized } from '../../errors';
 import { addComment, commentsOf, removeComment } from '../../services/comments.service';
 import { restoreVersion, saveDocument, versionsOf } from '../../services/editor.service';
 import { loadFor } from '../../services/load-for';
-import { viewerOf } from '../../services/presentation.service';
 import { CommentDataBody, RestoreResultBody, SaveResultBody, VersionBody } from './response-schemas';
+
+/** A call on one presentation: its oid in the path. */
+type OidRequest = FastifyRequest<{ Params: { oid: string } }>;
 
 const VersionParams = Type.Object({ oid: Oid, id: RowId });
 const CommentParams = Type.Object({ oid: Oid, id: RowId });
@@ -35,23 +38,27 @@ const CommentBody = Type.Object(
 );
 
 export async function editorApiRoutes(app: App) {
-  /** The presentation if this user may edit it: 404 if they cannot see it, 401 signed out, 403 otherwise. */
-  const loadForEditing = async (oid: string, user: User | null) => {
-    const { presentation } = await loadFor(app.db, { oid }, viewerOf(user), 'presentation.edit', {
+  /** The presentation if the caller may edit it: 404 if they cannot see it, 401 signed out, 403 otherwise. */
+  const loadForEditing = async (request: OidRequest) => {
+    const { actor } = request;
+    const { presentation } = await loadFor(app.db, request.params, actor.viewer, 'presentation.edit', {
       refused: () =>
-        user
+        actor.viewer
           ? forbidden('Only the owner and editors can change this presentation.', 'not_editor')
           : unauthorized(),
     });
     return presentation;
   };
-  /** The presentation if this user may comment on it: 404 if they cannot see it, 401 signed out, 403 otherwise. */
-  const loadForCommenting = async (oid: string, user: User | null) => {
+  /** The presentation if the caller may comment on it: 404 if they cannot see it, 401 signed out, 403 otherwise. */
+  const loadForCommenting = async (request: OidRequest) => {
+    const { user } = request;
     const refused = () =>
       user
         ? forbidden('Only the owner and collaborators can see and leave comments.', 'not_collaborator')
         : unauthorized('Log in to see and leave comments.');
-    const loaded = await loadFor(app.db, { oid }, viewerOf(user), 'presentation.comment', { refused });
+    const loaded = await loadFor(app.db, request.params, request.actor.viewer, 'presentation.comment', {
+      refused,
+    });
     if (!user) throw refused(); // no one comments signed out, so loadFor has refused already
     return { ...loaded, user };
   };
@@ -68,7 +75,7 @@ export async function editorApiRoutes(app: App) {
     },
     async (request) => {
       const user = requireUser(request);
-      const presentation = await loadForEditing(request.params.oid, user);
+      const presentation = await loadForEditing(request);
       const saved = await saveDocument(app.handle, presentation, user, request.body);
       // A deck in the `brand` theme gets its thumbnail drawn with its published kit.
       await redrawBrandThumbnail(app.db, presentation.id);
@@ -80,7 +87,7 @@ export async function editorApiRoutes(app: App) {
     '/:oid/versions/',
     { schema: { params: OidParams, response: responses({ 200: VersionsBody }) } },
     async (request, reply) => {
-      const presentation = await loadForEditing(request.params.oid, request.user);
+      const presentation = await loadForEditing(request);
       reply.header('cache-control', 'private, no-store');
       return { versions: await versionsOf(app.db, presentation.id) };
     },
@@ -91,7 +98,7 @@ export async function editorApiRoutes(app: App) {
     { schema: { params: VersionParams, response: responses({ 200: RestoreResultBody }) } },
     async (request) => {
       const user = requireUser(request);
-      const presentation = await loadForEditing(request.params.oid, user);
+      const presentation = await loadForEditing(request);
       const restored = await restoreVersion(app.handle, presentation, user, Number(request.params.id));
       await redrawBrandThumbnail(app.db, presentation.id);
       return restored;
@@ -102,7 +109,7 @@ export async function editorApiRoutes(app: App) {
     '/:oid/comments/',
     { schema: { params: OidParams, response: responses({ 200: CommentsBody }) } },
     async (request, reply) => {
-      const { presentation, access, user } = await loadForCommenting(request.params.oid, request.user);
+      const { presentation, access, user } = await loadForCommenting(request);
       reply.header('cache-control', 'private, no-store');
       return { comments: await commentsOf(app.db, presentation, access, user) };
     },
@@ -120,7 +127,7 @@ export async function editorApiRoutes(app: App) {
     },
     async (request, reply) => {
       requireUser(request);
-      const { presentation, access, user } = await loadForCommenting(request.params.oid, request.user);
+      const { presentation, access, user } = await loadForCommenting(request);
       const comment = await addComment(app.db, presentation, access, user, request.body);
       app.ownerEvents.raise({
         type: 'comment',
@@ -143,7 +150,7 @@ export async function editorApiRoutes(app: App) {
     { schema: { params: CommentParams, response: responses(NO_CONTENT) } },
     async (request, reply) => {
       requireUser(request);
-      const { presentation, access, user } = await loadForCommenting(request.params.oid, request.user);
+      const { presentation, access, user } = await loadForCommenting(request);
       await removeComment(app.db, presentation, access, user, Number(request.params.id));
       return reply.code(204).send();
     },

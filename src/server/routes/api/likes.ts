@@ -6,7 +6,7 @@ import { type App, OidParams, requireUser, responses, ViewLinkId } from '../../e
 import { setLiked } from '../../services/like.service';
 import { linkGateFor } from '../../services/link-gate';
 import { loadFor } from '../../services/load-for';
-import { type PresentationRef, viewerOf } from '../../services/presentation.service';
+import type { PresentationRef } from '../../services/presentation.service';
 import { LikeStateBody } from './response-schemas';
 
 const ViewLinkQuery = Type.Object({ auth_key: ViewLinkId, key_type: Type.Literal('prezilink') });
@@ -17,7 +17,7 @@ export async function likeRoutes(app: App) {
 
   async function like(request: FastifyRequest, ref: PresentationRef, liked: boolean) {
     const user = requireUser(request, 'Log in to like presentations.');
-    const { presentation } = await loadFor(app.db, ref, viewerOf(user), 'presentation.like', {
+    const { presentation } = await loadFor(app.db, ref, request.actor.viewer, 'presentation.like', {
       gate: linkGateFor(request),
     });
     const { likesCount, hasLiked, changed } = await setLiked(app.handle, presentation.id, user.id, liked);

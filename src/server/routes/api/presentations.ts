@@ -12,7 +12,6 @@ import { presentPlayerData } from '../../presenters/presentation.presenter';
 import { copyPresentation } from '../../services/copy.service';
 import { linkGateFor } from '../../services/link-gate';
 import { type LoadOptions, loadFor } from '../../services/load-for';
-import { viewerOf } from '../../services/presentation.service';
 import { presentationStats } from '../../services/stats.service';
 import { recordView } from '../../services/view.service';
 import { embedVisitorId, isBotRequest, visitorId } from '../../services/visitors';
@@ -38,7 +37,7 @@ export async function presentationApiRoutes(app: App) {
     loadFor(
       app.db,
       { oid: request.params.oid, authKey: request.query.auth_key },
-      viewerOf(request.user),
+      request.actor.viewer,
       ability,
       { gate: linkGateFor(request), refused },
     );
@@ -60,7 +59,7 @@ export async function presentationApiRoutes(app: App) {
       const { presentation } = await loadFor(
         app.db,
         request.params,
-        viewerOf(request.user),
+        request.actor.viewer,
         'presentation.edit',
       );
       reply.header('cache-control', 'private, no-store');

@@ -18,7 +18,6 @@ import { isStorableText } from '../../../kernel/text';
 import { type App, Oid, requireUser, responses } from '../../edge';
 import { AppError, badRequest, forbidden, notFound } from '../../errors';
 import { loadFor } from '../../services/load-for';
-import { viewerOf } from '../../services/presentation.service';
 import {
   type PdfUpload,
   presentPublished,
@@ -217,7 +216,7 @@ export async function publishApiRoutes(app: App) {
       const user = requireUser(request, LOG_IN_TO_PUBLISH);
       const { oid, privacy, team } = request.body;
       const teamId = await teamToCreateIn(app.db, user, team);
-      const viewer = viewerOf(user);
+      const viewer = request.actor.viewer;
       const { presentation, access } = await loadFor(app.db, { oid }, viewer, 'presentation.view');
       if (!presentation.is_template) throw badRequest('This presentation is not a template.', 'not_template');
       if (!authorize(viewer, 'presentation.useTemplate', access))
