@@ -1,5 +1,5 @@
 // The account settings page's data (/settings/).
-import type { NotificationSettingsData } from './webhooks';
+import type { NotificationSettingsData } from '../features/notifications/contracts';
 
 /** What the page confirms at its top after a change. */
 export type SettingsNotice = 'saved' | 'passwordChanged' | { signedOutOthers: number };

@@ -6,8 +6,8 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { DatabaseConfig } from '../db/config';
+import { smtpUrlProblem } from '../platform/mail/mailer';
 import type { BlobStoreConfig } from '../platform/storage';
-import { smtpUrlProblem } from './mail/mailer';
 
 export interface Config {
   env: 'production' | 'development' | 'test';

@@ -12,7 +12,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LinkStats, PresentationStats } from '../../src/contracts/stats';
-import { verifySignature } from '../../src/server/webhooks/signing';
+import { verifySignature } from '../../src/features/notifications/webhooks/signing';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtp';
 import { setUpE2e } from './fixture';
 import { DEMO_PASSWORD, logIn } from './server';

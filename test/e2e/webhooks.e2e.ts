@@ -5,7 +5,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { verifySignature } from '../../src/server/webhooks/signing';
+import { verifySignature } from '../../src/features/notifications/webhooks/signing';
 import { setUpE2e } from './fixture';
 import { DEMO_PASSWORD, logIn } from './server';
 

@@ -6,7 +6,7 @@ import type { MessageId } from '../../i18n/catalogs';
 import { translator } from '../../i18n/translate';
 import type { TeamRole } from '../../kernel/access/permissions';
 import { escapeHtml } from '../../kernel/html';
-import { type ComposedMail, mailLanguage } from '../../server/mail/notification-mails';
+import { type ComposedMail, mailLanguage } from '../notifications';
 
 export interface InvitationNotice {
   teamName: string;

@@ -6,7 +6,6 @@
 // passes to its longest-standing owner.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/connection';
-import { queueMail } from '../../db/repositories/notifications.repository';
 import { findUserByOid } from '../../db/repositories/users.repository';
 import type { User } from '../../db/rows';
 import { authorize } from '../../kernel/access/authorize';
@@ -15,6 +14,7 @@ import { TEAM_LIMITS } from '../../kernel/limits';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../server/errors';
 import { displayName } from '../../server/presenters/user.presenter';
 import { viewerOf } from '../../server/services/presentation.service';
+import { queueMail } from '../notifications';
 import type { InvitationCreated, TeamDepartureData } from './contracts';
 import { teamJoinPath } from './contracts';
 import { countDeparture } from './departure.repository';

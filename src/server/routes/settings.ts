@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { SettingsNotice } from '../../contracts/settings';
 import type { User } from '../../db/rows';
+import { webhooksOf } from '../../features/notifications';
 import type { MessageId } from '../../i18n/catalogs';
 import { LANGUAGE_COOKIE, LANGUAGES } from '../../i18n/languages';
 import { LIMITS } from '../../kernel/limits';
@@ -13,7 +14,6 @@ import { renderPage } from '../render/render-page';
 import { AUTHOR_SEGMENTS } from '../services/account.service';
 import { passwordProblem } from '../services/password-policy';
 import { hashPassword, verifyPassword } from '../services/passwords';
-import { webhooksOf } from '../services/webhooks.service';
 
 const Body = Type.Object({
   firstName: Type.String({ maxLength: 200 }),

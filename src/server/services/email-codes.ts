@@ -15,7 +15,7 @@ import {
 } from '../../db/repositories/link-codes.repository';
 import type { Translate } from '../../i18n/translate';
 import { escapeHtml } from '../../kernel/html';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../../platform/mail/mailer';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const RESEND_AFTER_MS = 30 * 1000;

@@ -8,10 +8,10 @@ import { deleteCodesOfLink } from '../../db/repositories/link-codes.repository';
 import { findViewLinkOf, linkCreatorRows, listViewLinks } from '../../db/repositories/manage.repository';
 import { encodeDomains, type Presentation, type ViewLink } from '../../db/rows';
 import { parseLinkRules, storedLinkDownload } from '../../domain/link-rules';
+import { MAIL_NOT_CONFIGURED } from '../../features/notifications';
 import { newViewLinkId } from '../../kernel/ids';
 import { badRequest, conflict, notFound } from '../errors';
 import { displayName } from '../presenters/user.presenter';
-import { MAIL_NOT_CONFIGURED } from './notification-settings';
 import { hashPassword } from './passwords';
 
 export const viewLinksOf = (db: Db, p: Presentation) => listViewLinks(db, p.id);

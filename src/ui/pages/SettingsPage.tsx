@@ -2,6 +2,8 @@
 // password, and the sessions on other browsers ("Sign out everywhere else").
 import type { SettingsNotice, SettingsPageData } from '../../contracts/settings';
 import type { PageProps } from '../../contracts/site';
+import { NotificationsSection } from '../../features/notifications/ui/NotificationsSection';
+import { WebhooksSection } from '../../features/notifications/ui/WebhooksSection';
 import type { MessageId } from '../../i18n/catalogs';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages';
 import { MESSAGE_VALUES } from '../../i18n/message-values';
@@ -9,10 +11,8 @@ import { useT } from '../../i18n/react';
 import { LIMITS } from '../../kernel/limits';
 import { Field, NameFields, SelectField } from '../common/Field';
 import { SiteHeader } from '../header/SiteHeader';
-import { NotificationsSection } from '../settings/NotificationsSection';
-import { WebhooksSection } from '../settings/WebhooksSection';
 import '../manage/manage.css';
-import '../settings/settings.css';
+import '../../features/notifications/ui/settings.css';
 import './forms.css';
 
 const SEGMENTS = ['sales-marketing', 'teacher', 'student', 'other'] as const;

@@ -6,11 +6,11 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertCollaborator } from '../../../src/db/repositories/access.repository';
-import { insertDeliveries, insertWebhook } from '../../../src/db/repositories/webhooks.repository';
 import type { Presentation } from '../../../src/db/rows';
 import { startSession } from '../../../src/features/live/live.service';
 import { findSessionByCode, insertQuestion } from '../../../src/features/live/repository';
 import { insertReport } from '../../../src/features/moderation/repository';
+import { insertDeliveries, insertWebhook } from '../../../src/features/notifications/webhooks.repository';
 import type { RouteSummary } from '../../../src/server/app';
 import { defineActors } from '../../helpers/actors';
 import { TestClient } from '../../helpers/client';

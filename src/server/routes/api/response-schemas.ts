@@ -14,8 +14,12 @@ import type {
 } from '../../../contracts/presentation';
 import type { CopyResult, Published } from '../../../contracts/publish';
 import type { PresentationStats } from '../../../contracts/stats';
-import { type DeliveryData, WEBHOOK_EVENTS, type WebhookData } from '../../../contracts/webhooks';
 import { BrandStyleBody } from '../../../features/brand';
+import {
+  type DeliveryData,
+  WEBHOOK_EVENTS,
+  type WebhookData,
+} from '../../../features/notifications/contracts';
 import { type RecordingPlayback, VIDEO_MIME_TYPES } from '../../../features/recordings/contracts';
 import type { PresentationDocument } from '../../../kernel/document/document';
 import type { EditorSource } from '../../../kernel/document/editor-source';

@@ -1,7 +1,8 @@
 // A webhook's delivery log: time, event, result, attempts and next try of its
 // latest deliveries, newest first, each with "Redeliver".
-import type { DeliveryData } from '../../contracts/webhooks';
-import { useT } from '../../i18n/react';
+
+import { useT } from '../../../i18n/react';
+import type { DeliveryData } from '../contracts';
 import { eventLabel, type SettingsDates } from './webhook-text';
 
 export interface DeliveryLogProps {

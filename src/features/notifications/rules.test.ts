@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failingTooLong, isWebhookEvent, maskSecret, retryDelayMs } from './webhooks';
+import { failingTooLong, isWebhookEvent, maskSecret, retryDelayMs } from './rules';
 
 describe('retryDelayMs', () => {
   it('backs off 30 s, 2 min, 10 min, 1 h, 6 h, then gives up', () => {

@@ -6,23 +6,26 @@
 // once, and a receiver that never answers neither holds up the queue nor another receiver.
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../../src/db/connection';
-import { jobStore } from '../../src/db/repositories/jobs.repository';
-import { queueMail } from '../../src/db/repositories/notifications.repository';
+import { type DatabaseHandle, openDatabase } from '../../../src/db/connection';
+import { jobStore } from '../../../src/db/repositories/jobs.repository';
+import type { User } from '../../../src/db/rows';
+import {
+  DISPATCH_JOB,
+  NotificationDispatcher,
+} from '../../../src/features/notifications/notification-dispatcher';
+import { OwnerEvents } from '../../../src/features/notifications/owner-events';
+import { queueMail } from '../../../src/features/notifications/repository';
+import { RETRY_STEPS, WEBHOOK_LIMITS } from '../../../src/features/notifications/rules';
 import {
   insertDeliveries,
   insertWebhook,
   turnOffWebhook,
-} from '../../src/db/repositories/webhooks.repository';
-import type { User } from '../../src/db/rows';
-import { RETRY_STEPS, WEBHOOK_LIMITS } from '../../src/domain/webhooks';
-import { JobQueue } from '../../src/platform/jobs/queue';
-import type { Mailer, MailMessage } from '../../src/server/mail/mailer';
-import { DISPATCH_JOB, NotificationDispatcher } from '../../src/server/services/notification-dispatcher';
-import { OwnerEvents } from '../../src/server/services/owner-events';
-import { buildUser } from '../helpers/factories';
-import { DIALECTS, openTestDatabase } from '../helpers/test-app';
-import { startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver';
+} from '../../../src/features/notifications/webhooks.repository';
+import { JobQueue } from '../../../src/platform/jobs/queue';
+import type { Mailer, MailMessage } from '../../../src/platform/mail/mailer';
+import { buildUser } from '../../helpers/factories';
+import { DIALECTS, openTestDatabase } from '../../helpers/test-app';
+import { startWebhookReceiver, type WebhookReceiver } from '../../helpers/webhook-receiver';
 
 const POLL_MS = 1000;
 const RETRY_BASE_MS = 60_000;

@@ -1,9 +1,9 @@
 // An account's notification settings: the weekly summary e-mail. Turning on
 // anything that sends e-mail needs outgoing mail (SMTP_URL, MAIL_FROM): 409 mail_not_configured.
 import type { Db } from '../../db/connection';
-import { setWeeklySummary } from '../../db/repositories/notifications.repository';
 import type { User } from '../../db/rows';
-import { conflict } from '../errors';
+import { conflict } from '../../server/errors';
+import { setWeeklySummary } from './repository';
 
 export const MAIL_NOT_CONFIGURED = 'Needs outgoing e-mail: set SMTP_URL and MAIL_FROM.';
 

@@ -4,15 +4,15 @@
 // retry; a test event and a redelivery; SSRF refusals without WEBHOOKS_ALLOW_PRIVATE_NETWORK; and
 // two app servers on one PostgreSQL database deliver each event once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeliveryData, WebhookData } from '../../src/contracts/webhooks';
-import type { User } from '../../src/db/rows';
-import { WEBHOOK_LIMITS } from '../../src/domain/webhooks';
-import { verifySignature } from '../../src/server/webhooks/signing';
-import { logIn } from '../helpers/actors';
-import { TestClient } from '../helpers/client';
-import { buildPresentation, buildUser, buildViewLink } from '../helpers/factories';
-import { DIALECTS, POSTGRES_URL, startTestApp, type TestApp } from '../helpers/test-app';
-import { startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver';
+import type { User } from '../../../src/db/rows';
+import type { DeliveryData, WebhookData } from '../../../src/features/notifications/contracts';
+import { WEBHOOK_LIMITS } from '../../../src/features/notifications/rules';
+import { verifySignature } from '../../../src/features/notifications/webhooks/signing';
+import { logIn } from '../../helpers/actors';
+import { TestClient } from '../../helpers/client';
+import { buildPresentation, buildUser, buildViewLink } from '../../helpers/factories';
+import { DIALECTS, POSTGRES_URL, startTestApp, type TestApp } from '../../helpers/test-app';
+import { startWebhookReceiver, type WebhookReceiver } from '../../helpers/webhook-receiver';
 
 const FAST = {
   WEBHOOKS_ALLOW_PRIVATE_NETWORK: 'true',
@@ -404,8 +404,8 @@ describe.runIf(POSTGRES_URL)('postgres: two app servers on one database', () => 
     const a = await startTestApp('postgres', FAST);
     const receiver = await startWebhookReceiver();
     // The second server shares the first one's schema.
-    const { buildApp } = await import('../../src/server/app');
-    const { openDatabase } = await import('../../src/db/connection');
+    const { buildApp } = await import('../../../src/server/app');
+    const { openDatabase } = await import('../../../src/db/connection');
     const handle = openDatabase(a.app.config.database);
     const b = await buildApp(a.app.config, handle);
     await b.listen({ host: '127.0.0.1', port: 0 });

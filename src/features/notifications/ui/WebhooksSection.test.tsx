@@ -5,9 +5,9 @@
 
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithI18n } from '../../../test/helpers/render';
-import type { DeliveryData, WebhookData } from '../../contracts/webhooks';
-import { json, stubApi } from '../manage/test-support';
+import { renderWithI18n } from '../../../../test/helpers/render';
+import { json, stubApi } from '../../../ui/manage/test-support';
+import type { DeliveryData, WebhookData } from '../contracts';
 import { WebhooksSection } from './WebhooksSection';
 
 const HOOK: WebhookData = {

@@ -1,8 +1,15 @@
 // An account's webhooks: register (URL checked against SSRF, secret made and
 // shown once), delete, roll the secret, send a test event, read the delivery log, redeliver.
 // Every call is about the signed-in account's own webhooks: another's do not exist (404).
-import type { DeliveryData, WebhookData, WebhookWithSecret } from '../../contracts/webhooks';
+
 import type { Db } from '../../db/connection';
+import type { User } from '../../db/rows';
+import { badRequest, conflict, notFound } from '../../server/errors';
+import type { DeliveryData, WebhookData, WebhookWithSecret } from './contracts';
+import { pingPayload } from './owner-events';
+import { maskSecret, WEBHOOK_EVENTS, WEBHOOK_LIMITS, type WebhookEvent } from './rules';
+import { checkWebhookUrl } from './webhooks/addresses';
+import { newWebhookSecret } from './webhooks/signing';
 import {
   countWebhooks,
   deleteWebhook,
@@ -16,13 +23,7 @@ import {
   updateWebhookSecret,
   type Webhook,
   type WebhookDelivery,
-} from '../../db/repositories/webhooks.repository';
-import type { User } from '../../db/rows';
-import { maskSecret, WEBHOOK_EVENTS, WEBHOOK_LIMITS, type WebhookEvent } from '../../domain/webhooks';
-import { badRequest, conflict, notFound } from '../errors';
-import { checkWebhookUrl } from '../webhooks/addresses';
-import { newWebhookSecret } from '../webhooks/signing';
-import { pingPayload } from './owner-events';
+} from './webhooks.repository';
 
 /** Deliveries the settings page lists per webhook. */
 export const DELIVERIES_SHOWN = 50;

@@ -7,7 +7,7 @@
 import type { LookupAddress } from 'node:dns';
 import { lookup as dnsLookup } from 'node:dns';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
-import { WEBHOOK_LIMITS } from '../../domain/webhooks';
+import { WEBHOOK_LIMITS } from '../rules';
 
 const blocked = new BlockList();
 for (const [network, bits] of [

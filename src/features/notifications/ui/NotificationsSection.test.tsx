@@ -4,8 +4,8 @@
 
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithI18n } from '../../../test/helpers/render';
-import { json, stubApi } from '../manage/test-support';
+import { renderWithI18n } from '../../../../test/helpers/render';
+import { json, stubApi } from '../../../ui/manage/test-support';
 import { NotificationsSection } from './NotificationsSection';
 
 const api = stubApi();

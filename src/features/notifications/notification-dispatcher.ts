@@ -8,6 +8,12 @@
 // holds up the queue or another receiver. `now` is the queue's clock, so a test runs a week ahead.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
+import { findUserById } from '../../db/repositories/users.repository';
+import { presentationPath } from '../../kernel/paths';
+import type { JobContext, JobQueue } from '../../platform/jobs/queue';
+import type { Mailer } from '../../platform/mail/mailer';
+import { summaryMail, webhookOffMail } from './notification-mails';
+import type { OwnerEvents } from './owner-events';
 import {
   claimExpiryAnnouncement,
   claimMail,
@@ -20,23 +26,17 @@ import {
   summaryFigures,
   topLinks,
   unannouncedExpiredLinks,
-} from '../../db/repositories/notifications.repository';
-import { findUserById } from '../../db/repositories/users.repository';
+} from './repository';
+import { failingTooLong, retryDelayMs, WEBHOOK_LIMITS } from './rules';
+import { DeliveryLanes } from './webhooks/delivery-lanes';
+import { sendWebhook } from './webhooks/sender';
 import {
   claimDelivery,
   dueDeliveries,
   finishDelivery,
   latestFinishedStates,
   turnOffWebhook,
-} from '../../db/repositories/webhooks.repository';
-import { failingTooLong, retryDelayMs, WEBHOOK_LIMITS } from '../../domain/webhooks';
-import { presentationPath } from '../../kernel/paths';
-import type { JobContext, JobQueue } from '../../platform/jobs/queue';
-import type { Mailer } from '../mail/mailer';
-import { summaryMail, webhookOffMail } from '../mail/notification-mails';
-import { DeliveryLanes } from '../webhooks/delivery-lanes';
-import { sendWebhook } from '../webhooks/sender';
-import type { OwnerEvents } from './owner-events';
+} from './webhooks.repository';
 
 export interface DispatcherDeps {
   db: Db;

@@ -1,8 +1,8 @@
 // Owners' webhooks and notification settings: what /api/v4/webhooks/ and the
 // account settings page send.
-import type { WebhookEvent } from '../domain/webhooks';
+import type { WebhookEvent } from './rules';
 
-export { WEBHOOK_EVENTS, WEBHOOK_LIMITS, type WebhookEvent } from '../domain/webhooks';
+export { WEBHOOK_EVENTS, WEBHOOK_LIMITS, type WebhookEvent } from './rules';
 
 export interface WebhookData {
   id: number;

@@ -2,9 +2,10 @@
 // /api/v4/account/notifications/. Always the signed-in account's own: another account's webhook
 // answers 404. Thin: validate, ask webhooks.service, present. Writes are CSRF-checked globally.
 import Type from 'typebox';
-import { WEBHOOK_EVENTS, WEBHOOK_LIMITS } from '../../../domain/webhooks';
-import { type App, NO_CONTENT, RowId, requireUser, responses } from '../../edge';
-import { changeWeeklySummary } from '../../services/notification-settings';
+import { type App, NO_CONTENT, RowId, requireUser, responses } from '../../server/edge';
+import { DeliveryBody, WebhookBody } from '../../server/routes/api/response-schemas';
+import { changeWeeklySummary } from './notification-settings';
+import { WEBHOOK_EVENTS, WEBHOOK_LIMITS } from './rules';
 import {
   createWebhook,
   deliveriesOf,
@@ -14,8 +15,7 @@ import {
   sendPing,
   turnOn,
   webhooksOf,
-} from '../../services/webhooks.service';
-import { DeliveryBody, WebhookBody } from './response-schemas';
+} from './webhooks.service';
 
 const WebhookParams = Type.Object({ webhookId: RowId });
 const DeliveryParams = Type.Object({ webhookId: RowId, deliveryId: RowId });

@@ -1,9 +1,9 @@
 // SQL for owners' webhooks and their deliveries. A delivery is claimed by a
 // conditional UPDATE on its attempt count, so of several app servers exactly one sends it.
 import type { Selectable } from 'kysely';
-import type { WebhookEventOrPing } from '../../domain/webhooks';
-import type { Db } from '../connection';
-import type { DeliveryStatus, WebhookDeliveriesTable, WebhooksTable } from '../schema';
+import type { Db } from '../../db/connection';
+import type { DeliveryStatus, WebhookDeliveriesTable, WebhooksTable } from '../../db/schema';
+import type { WebhookEventOrPing } from './rules';
 
 export interface Webhook {
   id: number;

@@ -2,8 +2,8 @@
 // and "link expired" marks on share links, and the weekly summary's claim and figures. Every claim
 // is a conditional UPDATE, so several app servers send each thing once.
 import { sql } from 'kysely';
-import type { Db } from '../connection';
-import type { MailOutboxTable } from '../schema';
+import type { Db } from '../../db/connection';
+import type { MailOutboxTable } from '../../db/schema';
 
 export interface OwnerOfPresentation {
   userId: number;

@@ -1,8 +1,8 @@
 // Outgoing e-mail through a real SMTP server started by the test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config';
-import { createMailer, MailNotConfigured } from '../../src/server/mail/mailer';
-import { startTestSmtp, type TestSmtp } from '../helpers/smtp';
+import { createMailer, MailNotConfigured } from '../../../src/platform/mail/mailer';
+import { loadConfig } from '../../../src/server/config';
+import { startTestSmtp, type TestSmtp } from '../../helpers/smtp';
 
 describe('mailer', () => {
   let smtp: TestSmtp;

@@ -6,20 +6,20 @@
 // the background, and an error is logged, never thrown to the visitor.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
+import type { LinkNotify } from '../../domain/link-rules';
+import { randomId } from '../../kernel/ids';
+import { presentationPath, statsPath } from '../../kernel/paths';
+import type { Mailer } from '../../platform/mail/mailer';
+import { viewMail } from './notification-mails';
 import {
   claimFirstViewNotice,
   mailsQueuedSince,
   type OwnerOfPresentation,
   ownerOfPresentation,
   queueMail,
-} from '../../db/repositories/notifications.repository';
-import { insertDeliveries, webhooksFor } from '../../db/repositories/webhooks.repository';
-import type { LinkNotify } from '../../domain/link-rules';
-import { WEBHOOK_LIMITS, type WebhookEvent, type WebhookEventOrPing } from '../../domain/webhooks';
-import { randomId } from '../../kernel/ids';
-import { presentationPath, statsPath } from '../../kernel/paths';
-import type { Mailer } from '../mail/mailer';
-import { viewMail } from '../mail/notification-mails';
+} from './repository';
+import { WEBHOOK_LIMITS, type WebhookEvent, type WebhookEventOrPing } from './rules';
+import { insertDeliveries, webhooksFor } from './webhooks.repository';
 
 export interface RaisedEvent {
   type: WebhookEvent;

@@ -1,7 +1,7 @@
 // Words and dates the webhook settings share: an event's name, and UTC date formats (so the
 // server's render and the browser's hydration agree).
-import type { MessageId } from '../../i18n/catalogs';
-import type { useT } from '../../i18n/react';
+import type { MessageId } from '../../../i18n/catalogs';
+import type { useT } from '../../../i18n/react';
 
 const EVENT_KEYS: Record<string, MessageId> = {
   view: 'notify.event.view',

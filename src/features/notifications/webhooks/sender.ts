@@ -4,7 +4,7 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
-import { WEBHOOK_LIMITS } from '../../domain/webhooks';
+import { WEBHOOK_LIMITS } from '../rules';
 import { hostOf, parseWebhookUrl, publicOnlyLookup } from './addresses';
 import { signatureHeader } from './signing';
 

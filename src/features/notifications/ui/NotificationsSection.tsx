@@ -1,10 +1,10 @@
 // The account's e-mail notifications: "E-mail me a weekly summary", saved as
 // soon as it is ticked. Without outgoing e-mail the box is disabled, saying what it needs.
 import { useId, useState } from 'react';
-import { useT } from '../../i18n/react';
-import { apiCall } from '../../lib/api-client';
-import { ActionStatus } from '../manage/ActionStatus';
-import { useAction } from '../manage/useAction';
+import { useT } from '../../../i18n/react';
+import { apiCall } from '../../../lib/api-client';
+import { ActionStatus } from '../../../ui/manage/ActionStatus';
+import { useAction } from '../../../ui/manage/useAction';
 
 export interface NotificationsSectionProps {
   weeklySummary: boolean;

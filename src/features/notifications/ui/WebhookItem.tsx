@@ -3,16 +3,11 @@
 // "Refresh" and "Redeliver"). A webhook the server turned off after repeated failed deliveries says
 // so, with "Turn back on"; until then its test event and redeliveries are not offered.
 import { useState } from 'react';
-import {
-  type DeliveryData,
-  WEBHOOK_LIMITS,
-  type WebhookData,
-  type WebhookWithSecret,
-} from '../../contracts/webhooks';
-import { useT } from '../../i18n/react';
-import { apiCall } from '../../lib/api-client';
-import { ActionStatus } from '../manage/ActionStatus';
-import { useAction } from '../manage/useAction';
+import { useT } from '../../../i18n/react';
+import { apiCall } from '../../../lib/api-client';
+import { ActionStatus } from '../../../ui/manage/ActionStatus';
+import { useAction } from '../../../ui/manage/useAction';
+import { type DeliveryData, WEBHOOK_LIMITS, type WebhookData, type WebhookWithSecret } from '../contracts';
 import { DeliveryLog } from './DeliveryLog';
 import { eventLabel, type SettingsDates } from './webhook-text';
 

@@ -2,17 +2,12 @@
 // receives, see its secret once (with a copy button), and per webhook a test event, the secret
 // rolled, deletion and the delivery log. JSON calls through api-client, like the manage sections.
 import { type FormEvent, useId, useState } from 'react';
-import {
-  WEBHOOK_EVENTS,
-  WEBHOOK_LIMITS,
-  type WebhookData,
-  type WebhookWithSecret,
-} from '../../contracts/webhooks';
-import { useT } from '../../i18n/react';
-import { ApiError, apiCall } from '../../lib/api-client';
-import { copyText } from '../../lib/clipboard';
-import { ActionStatus } from '../manage/ActionStatus';
-import { useAction } from '../manage/useAction';
+import { useT } from '../../../i18n/react';
+import { ApiError, apiCall } from '../../../lib/api-client';
+import { copyText } from '../../../lib/clipboard';
+import { ActionStatus } from '../../../ui/manage/ActionStatus';
+import { useAction } from '../../../ui/manage/useAction';
+import { WEBHOOK_EVENTS, WEBHOOK_LIMITS, type WebhookData, type WebhookWithSecret } from '../contracts';
 import { WebhookItem } from './WebhookItem';
 import { eventLabel, settingsDates } from './webhook-text';
 
