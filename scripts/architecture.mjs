@@ -59,11 +59,14 @@ const isServerOnly = (file) =>
 
 /**
  * A feature's public face: its index.ts for the server. Browser code may not load index.ts (it
- * carries services), so a feature's ui/ takes another feature's types and pure rules instead.
+ * carries services), so a feature's ui/ and its contracts (types the browser shares) take another
+ * feature's contracts and pure rules instead.
  */
-const isFace = (target, fromBrowser) =>
+const isFace = (target, fromBrowserSide) =>
   /^src\/features\/[^/]+\/index\.tsx?$/.test(target) ||
-  (fromBrowser && /^src\/features\/[^/]+\/([\w-]+[.-])?(contracts|rules)\.ts$/.test(target));
+  (fromBrowserSide && /^src\/features\/[^/]+\/([\w-]+[.-])?(contracts|rules)\.ts$/.test(target));
+/** A feature's contracts: types only, read by its server code and its ui/ alike. */
+const isContracts = (file) => /^src\/features\/[^/]+\/([\w-]+\.)?contracts\.ts$/.test(file);
 
 const featureOf = (file) => /^src\/features\/([^/]+)\//.exec(file)?.[1];
 /** A product area for the cycle rule: a feature, or one of src/ui's folders until it moves. */
@@ -115,7 +118,7 @@ export function checkArchitecture(root) {
         add('platform-kernel-only', `${file} -> ${target}`);
       const from = featureOf(file);
       const to = target && featureOf(target);
-      if (from && to && from !== to && !isFace(target, isBrowser(file)))
+      if (from && to && from !== to && !isFace(target, isBrowser(file) || isContracts(file)))
         add('feature-boundaries', `${file} -> ${target}`);
       // The UI folders of the layout by technique are areas too, until they move into features.
       const [area, targetArea] = [areaOf(file), target && areaOf(target)];

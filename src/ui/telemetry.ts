@@ -2,7 +2,7 @@
 // every event of the page (header, viewer, view page) carries one single_page_session_id. Created
 // on first use in the browser (never during server rendering), configured by the page's data.
 import type { SiteTelemetry } from '../contracts/site';
-import { COUNTED_EVENTS } from '../domain/analytics-rollups';
+import { COUNTED_EVENTS } from '../features/analytics/rollup-rules';
 import { whenQuiet } from '../lib/after-paint';
 import { type Analytics, createAnalytics, type EventFields, type EventName } from '../lib/analytics';
 import { createLogger } from '../lib/logging';

@@ -11,7 +11,7 @@ import Database from 'better-sqlite3';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LinkStats, PresentationStats } from '../../src/contracts/stats';
+import type { LinkStats, PresentationStats } from '../../src/features/analytics/contracts';
 import { verifySignature } from '../../src/features/notifications/webhooks/signing';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtp';
 import { setUpE2e } from './fixture';

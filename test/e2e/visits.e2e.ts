@@ -4,7 +4,7 @@
 // and under their address.
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import type { LinkStats, PresentationStats } from '../../src/contracts/stats';
+import type { LinkStats, PresentationStats } from '../../src/features/analytics/contracts';
 import { setUpE2e } from './fixture';
 import { DEMO_PASSWORD, logIn } from './server';
 

@@ -2,9 +2,9 @@
 // per 30 minutes, decided by the database even when one visitor's calls race.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPresentationById } from '../../src/db/repositories/presentations.repository';
+import { presentationStats } from '../../src/features/analytics/stats.service';
 import type { AppError } from '../../src/server/errors';
 import { setLiked } from '../../src/server/services/like.service';
-import { presentationStats } from '../../src/server/services/stats.service';
 import { recordView } from '../../src/server/services/view.service';
 import { defineActors } from '../helpers/actors';
 import { buildPresentation } from '../helpers/factories';

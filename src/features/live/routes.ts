@@ -6,6 +6,7 @@
 // code throttle (live-guard.ts), and one address holds a bounded share of a process's streams.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
+import { visitorId } from '../../platform/http/visitors';
 import {
   type App,
   NO_CONTENT,
@@ -18,7 +19,6 @@ import {
 } from '../../server/edge';
 import { AppError } from '../../server/errors';
 import { linkGateFor } from '../../server/services/link-gate';
-import { visitorId } from '../../server/services/visitors';
 import {
   ask,
   end,

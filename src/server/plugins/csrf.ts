@@ -10,6 +10,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { needsCsrf } from '../../platform/http/actor';
+import { CSRF_COOKIE } from '../../platform/http/cookies';
 import type { Config } from '../config';
 import { csrfFailed } from '../errors';
 import { isSecureRequest } from './session';
@@ -24,7 +25,7 @@ declare module 'fastify' {
   }
 }
 
-export const CSRF_COOKIE = 'csrftoken';
+export { CSRF_COOKIE };
 export const CSRF_HEADER = 'x-csrftoken';
 export const CSRF_FIELD = 'csrfmiddlewaretoken';
 /**

@@ -3,7 +3,7 @@
 import type { DatabaseHandle } from '../../db/connection';
 import { lockCounts } from '../../db/repositories/presentations.repository';
 import { hasRecentView, insertViews, lockVisitorViews } from '../../db/repositories/views.repository';
-import { insertVisit, latestVisitSince, touchVisit } from '../../db/repositories/visits.repository';
+import { insertVisit, latestVisitSince, touchVisit } from '../../features/analytics/visits.repository';
 import { randomId } from '../../kernel/ids';
 import { VISIT_LIMITS } from '../../kernel/limits';
 import { notFound } from '../errors';

@@ -2,15 +2,15 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../test/helpers/render';
+import type { ChartSpec } from '../../features/analytics/ui/stats-data';
+import { busyStats, emptyStats } from '../../features/analytics/ui/test-support';
 import { SIGNED_IN } from '../header/test-support';
-import type { ChartSpec } from '../stats/stats-data';
-import { busyStats, emptyStats } from '../stats/test-support';
 import StatsPage from './StatsPage';
 
 // jsdom has no canvas: the chart library is replaced, the page's own wiring is what is tested.
 const chart = vi.hoisted(() => ({ destroy: vi.fn(), setSize: vi.fn() }));
 const drawChart = vi.hoisted(() => vi.fn((_target: HTMLElement, _spec: ChartSpec) => chart));
-vi.mock('../stats/draw-chart', () => ({ drawChart, CHART_HEIGHT: 240 }));
+vi.mock('../../features/analytics/ui/draw-chart', () => ({ drawChart, CHART_HEIGHT: 240 }));
 
 beforeEach(() => {
   vi.stubGlobal(

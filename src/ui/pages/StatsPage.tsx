@@ -3,16 +3,16 @@
 
 import { useMemo } from 'react';
 import type { PageProps } from '../../contracts/site';
-import type { StatsPageData } from '../../contracts/stats';
+import type { StatsPageData } from '../../features/analytics/contracts';
+import { LinksSection } from '../../features/analytics/ui/LinksSection';
+import { LiveSessionsSection } from '../../features/analytics/ui/LiveSessionsSection';
+import { PeriodNav } from '../../features/analytics/ui/PeriodNav';
+import { StatsCharts } from '../../features/analytics/ui/StatsCharts';
+import { EmbedsSection, ReferrersSection } from '../../features/analytics/ui/StatsTables';
+import { SummaryTiles } from '../../features/analytics/ui/SummaryTiles';
+import { isBrandNew, statsFormat } from '../../features/analytics/ui/stats-data';
 import { useT } from '../../i18n/react';
 import { SiteHeader } from '../header/SiteHeader';
-import { LinksSection } from '../stats/LinksSection';
-import { LiveSessionsSection } from '../stats/LiveSessionsSection';
-import { PeriodNav } from '../stats/PeriodNav';
-import { StatsCharts } from '../stats/StatsCharts';
-import { EmbedsSection, ReferrersSection } from '../stats/StatsTables';
-import { SummaryTiles } from '../stats/SummaryTiles';
-import { isBrandNew, statsFormat } from '../stats/stats-data';
 import './StatsPage.css';
 
 interface StatsPageProps extends PageProps {

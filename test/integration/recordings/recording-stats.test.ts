@@ -3,7 +3,7 @@
 // average view duration, drop-off by chapter and completion on the statistics call and page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayerData } from '../../../src/contracts/presentation';
-import type { PresentationStats, StatsPageData } from '../../../src/contracts/stats';
+import type { PresentationStats, StatsPageData } from '../../../src/features/analytics/contracts';
 import type { Chapter } from '../../../src/features/recordings/contracts';
 import { defineActors } from '../../helpers/actors';
 import type { TestClient } from '../../helpers/client';

@@ -6,8 +6,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAnalyticsEvents } from '../../../src/db/repositories/telemetry.repository';
 import type { Presentation } from '../../../src/db/rows';
+import { insertAnalyticsEvents } from '../../../src/features/analytics/telemetry.repository';
 import { presentationPath } from '../../../src/kernel/paths';
 import { PAGE_CACHE_MAX_BYTES } from '../../../src/server/render/page-cache';
 import { createPresentation } from '../../../src/server/services/presentation.service';

@@ -2,9 +2,11 @@
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { countLinkVisitorView } from '../../../db/repositories/access.repository';
+import { presentationStats } from '../../../features/analytics/stats.service';
 import { playerBrandFor } from '../../../features/brand';
 import { presentRecording, recordingOf } from '../../../features/recordings/recording.service';
 import { referringSite } from '../../../kernel/referrer';
+import { embedVisitorId, isBotRequest, visitorId } from '../../../platform/http/visitors';
 import { type App, AuthKeyQuery, OidParams, requireUser, responses } from '../../edge';
 import { badRequest, forbidden } from '../../errors';
 import { ownOrigins } from '../../plugins/csrf';
@@ -12,9 +14,7 @@ import { presentPlayerData } from '../../presenters/presentation.presenter';
 import { copyPresentation } from '../../services/copy.service';
 import { linkGateFor } from '../../services/link-gate';
 import { type LoadOptions, loadFor } from '../../services/load-for';
-import { presentationStats } from '../../services/stats.service';
 import { recordView } from '../../services/view.service';
-import { embedVisitorId, isBotRequest, visitorId } from '../../services/visitors';
 import { CopyResultBody, PlayerDataBody, PresentationStatsBody, ViewCountBody } from './response-schemas';
 
 /** The view calls' optional body: the address of the page the visitor came from (document.referrer). */

@@ -13,7 +13,7 @@ import type {
   ViewCount,
 } from '../../../contracts/presentation';
 import type { CopyResult, Published } from '../../../contracts/publish';
-import type { PresentationStats } from '../../../contracts/stats';
+import type { PresentationStats } from '../../../features/analytics/contracts';
 import { BrandStyleBody } from '../../../features/brand';
 import {
   type DeliveryData,

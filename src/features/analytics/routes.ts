@@ -1,0 +1,177 @@
+// Ingestion of what the browser libraries send (spec §3, §7): POST /api/log/ (log records) and
+// POST /api/analytics/ + /api/analytics/fallback/ (event envelopes). Validated field by field,
+// size- and batch-capped, rate-limited, stored by group commit; log records are answered 200 with a
+// JSON body, events 204. CSRF-exempt (DESIGN §6): a beacon cannot send headers, and these calls
+// only append rows.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import Type, { type Static } from 'typebox';
+import { type App, NO_CONTENT, responses } from '../../server/edge';
+import { badRequest } from '../../server/errors';
+import { jsonBodyParser } from '../../server/json-body';
+import { eventFieldsProblem, keptEvents } from './analytics-events';
+import { ANALYTICS_UPKEEP_INTERVAL_MS, keepAnalytics } from './analytics-upkeep';
+import { BatchWriter } from './batch-writer';
+import { StepCounts, stepCountByOid } from './step-counts';
+import {
+  insertAnalyticsEvents,
+  insertLogRecords,
+  type NewAnalyticsEvent,
+  type NewLogRecord,
+} from './telemetry.repository';
+
+export const TELEMETRY_LIMITS = { bodyBytes: 64 * 1024, batch: 50 } as const;
+
+const Str = (maxLength: number) => Type.String({ maxLength });
+const OptionalText = (maxLength: number) =>
+  Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
+
+export const LogRecordSchema = Type.Object(
+  {
+    msg: Str(10_000),
+    levelname: Type.Enum(['INFO', 'WARN', 'ERROR']),
+    levelno: Type.Integer({ minimum: 0, maximum: 100 }),
+    name: Str(100),
+    current_time: Type.Number({ minimum: 0 }),
+    created: Type.Number({ minimum: 0 }),
+    msecs: Type.Number({ minimum: 0 }),
+    client_datetime: Str(40),
+    relativeCreated: Type.Number(),
+    _category: Str(100),
+    source: Str(100),
+    platform: Str(40),
+    session_id: Str(100),
+    object: OptionalText(200),
+    _object: OptionalText(200),
+    _action: OptionalText(200),
+    trigger: OptionalText(200),
+    prezi_id: Type.Optional(Str(64)),
+  },
+  { additionalProperties: true },
+);
+
+export const EnvelopeSchema = Type.Object(
+  {
+    core: Type.Object({
+      type: Str(100),
+      schema_id: Type.Integer({ minimum: 0 }),
+      client_time: Type.Union([Type.Number({ minimum: 0 }), Str(40)]),
+      event_source: Type.Enum(['Js', 'Webgl', 'PreziAirWeb']),
+      event_type: Str(100),
+    }),
+    event_source: Type.Object({ single_page_session_id: Str(100) }),
+    platform: Type.Object({
+      type: Type.Literal('Web'),
+      putma_id: Str(200),
+      referer: Str(2000),
+      url: Str(2000),
+    }),
+    user: Type.Object({ session_id: Str(100) }),
+    body: Type.Object(
+      { event_name: Type.String({ minLength: 1, maxLength: 100 }) },
+      { additionalProperties: true },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const LogStored = Type.Object({ stored: Type.Integer({ minimum: 1 }) });
+
+const LogBatch = Type.Array(LogRecordSchema, { minItems: 1, maxItems: TELEMETRY_LIMITS.batch });
+const EnvelopeBatch = Type.Array(EnvelopeSchema, { minItems: 1, maxItems: TELEMETRY_LIMITS.batch });
+
+function isoOrNull(value: number | string): string | null {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+const stringField = (value: unknown, max = 64) =>
+  typeof value === 'string' && value.length <= max ? value : null;
+
+export async function telemetryRoutes(app: App) {
+  // sendBeacon posts a string as text/plain; it is the same JSON, so it is parsed the same way.
+  app.addContentTypeParser(
+    'text/plain',
+    { parseAs: 'string', bodyLimit: TELEMETRY_LIMITS.bodyBytes },
+    jsonBodyParser(app, { emptyIsNone: false }),
+  );
+
+  const logs = new BatchWriter<NewLogRecord>((rows) =>
+    app.db.transaction().execute((trx) => insertLogRecords(trx, rows)),
+  );
+  const events = new BatchWriter<NewAnalyticsEvent>((rows) =>
+    app.db.transaction().execute((trx) => insertAnalyticsEvents(trx, rows)),
+  );
+  // Once an hour across the app servers, and when a server starts in an hour that has not had it.
+  app.jobs.schedule('analytics.upkeep', ANALYTICS_UPKEEP_INTERVAL_MS, async (_payload, job) => {
+    const { created, dropped } = await keepAnalytics(app.handle, app.config.analyticsRetentionDays, job.now);
+    if (created.length > 0 || (Array.isArray(dropped) ? dropped.length > 0 : dropped > 0))
+      app.log.info({ created, dropped }, 'analytics events kept in shape');
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all([logs.drain(), events.drain()]);
+  });
+
+  const routeConfig = {
+    csrfExempt: true,
+    rateLimit: { max: app.config.rateLimits.telemetry, timeWindow: '1 minute' },
+  };
+
+  app.post(
+    '/log/',
+    {
+      // The browser's logger expects a JSON answer (spec §7), though it reads nothing from it.
+      schema: { body: LogBatch, response: responses({ 200: LogStored }) },
+      bodyLimit: TELEMETRY_LIMITS.bodyBytes,
+      config: routeConfig,
+    },
+    async (request, reply) => {
+      const now = new Date().toISOString();
+      await logs.add(
+        request.body.map((record) => ({
+          received_at: now,
+          levelname: record.levelname,
+          name: record.name,
+          msg: record.msg,
+          prezi_id: record.prezi_id ?? null,
+          session_id: record.session_id || null,
+          record,
+        })),
+      );
+      return reply.code(200).send({ stored: request.body.length });
+    },
+  );
+
+  const stepCounts = new StepCounts((oid) => stepCountByOid(app.db, oid));
+
+  const ingestEvents = async (
+    request: FastifyRequest<{ Body: Static<typeof EnvelopeBatch> }>,
+    reply: FastifyReply,
+  ) => {
+    for (const envelope of request.body) {
+      const problem = eventFieldsProblem(envelope.body);
+      if (problem) throw badRequest(problem, 'invalid_event');
+    }
+    const kept = await keptEvents(request.body, stepCounts);
+    if (kept.length === 0) return reply.code(204).send();
+    const now = new Date().toISOString();
+    await events.add(
+      kept.map((envelope) => ({
+        received_at: now,
+        client_time: isoOrNull(envelope.core.client_time),
+        event_type: envelope.core.event_type,
+        event_name: envelope.body.event_name,
+        prezi_oid: stringField((envelope.body as Record<string, unknown>).prezi_oid),
+        session_id: envelope.user.session_id || null,
+        envelope,
+      })),
+    );
+    return reply.code(204).send();
+  };
+  const eventsOptions = {
+    schema: { body: EnvelopeBatch, response: responses(NO_CONTENT) },
+    bodyLimit: TELEMETRY_LIMITS.bodyBytes,
+    config: routeConfig,
+  };
+  app.post('/analytics/', eventsOptions, ingestEvents);
+  app.post('/analytics/fallback/', eventsOptions, ingestEvents);
+}

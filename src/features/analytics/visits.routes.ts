@@ -1,0 +1,65 @@
+// The visit beacon: POST /api/v4/visits/ with {visitId, linkId?, steps:[{step,
+// ms}]}, the visible time the browser spent on each step since its last report. Sent on a step
+// change and, with navigator.sendBeacon, when the tab is hidden or the page left: a beacon cannot
+// send the CSRF header, so like the embed's view call it needs our own Origin (which a beacon
+// sends) but no token. It only adds bounded time to a visit that the caller's own view call
+// started (its random id, and the caller's visitor must match), so a forged one can do no more.
+import Type from 'typebox';
+import { PLAYTHROUGH_LIMITS, VISIT_LIMITS } from '../../kernel/limits';
+import { embedVisitorId, isBotRequest, visitorId } from '../../platform/http/visitors';
+import { type App, NO_CONTENT, responses } from '../../server/edge';
+import { jsonBodyParser } from '../../server/json-body';
+import { reportVisitSteps, visitStepCounts } from './visits.service';
+
+/** A beacon's body: small, whatever it claims. */
+export const VISIT_BEACON_BYTES = 8 * 1024;
+
+export const VisitBeaconBody = Type.Object(
+  {
+    visitId: Type.String({ pattern: `^[a-z0-9]{${VISIT_LIMITS.idLength}}$` }),
+    linkId: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' })),
+    steps: Type.Array(
+      Type.Object(
+        {
+          step: Type.Integer({ minimum: 0, maximum: PLAYTHROUGH_LIMITS.steps - 1 }),
+          ms: Type.Integer({ minimum: 0, maximum: PLAYTHROUGH_LIMITS.stepMs }),
+        },
+        { additionalProperties: false },
+      ),
+      { minItems: 1, maxItems: VISIT_LIMITS.beaconSteps },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export async function visitRoutes(app: App) {
+  // sendBeacon posts a string as text/plain; it is the same JSON, so it is parsed the same way.
+  app.addContentTypeParser(
+    'text/plain',
+    { parseAs: 'string', bodyLimit: VISIT_BEACON_BYTES },
+    jsonBodyParser(app, { emptyIsNone: false }),
+  );
+  const stepCounts = visitStepCounts(app.handle);
+
+  app.post(
+    '/api/v4/visits/',
+    {
+      schema: { body: VisitBeaconBody, response: responses(NO_CONTENT) },
+      bodyLimit: VISIT_BEACON_BYTES,
+      config: {
+        csrfOriginOnly: true,
+        rateLimit: { max: app.config.rateLimits.telemetry, timeWindow: '1 minute' },
+      },
+    },
+    async (request, reply) => {
+      // A bot's view started no visit; whatever it reports is dropped.
+      if (isBotRequest(request)) return reply.code(204).send();
+      const { visitId, linkId, steps } = request.body;
+      await reportVisitSteps(app.handle, stepCounts, { visitId, linkId: linkId ?? null, steps }, [
+        visitorId(request),
+        embedVisitorId(request),
+      ]);
+      return reply.code(204).send();
+    },
+  );
+}
