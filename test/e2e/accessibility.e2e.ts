@@ -259,7 +259,13 @@ describe('accessibility (axe-core)', () => {
       await page.getByRole('button', { name: 'Open the presentation' }).click();
       await page.locator('h1', { hasText: 'Check your e-mail' }).waitFor();
     };
-    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    // The server says the link has expired (410) once its moment has passed.
+    await expect
+      .poll(async () => (await fetch(`${server.url}/view/${expiring}/`)).status, {
+        timeout: 30_000,
+        interval: 100,
+      })
+      .toBe(410);
     for (const viewport of [
       { width: 1440, height: 900 },
       { width: 375, height: 812 },

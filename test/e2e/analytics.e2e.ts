@@ -58,9 +58,9 @@ describe('analytics in Chromium', () => {
     await expect
       .poll(() => login.locator('.viewer__player').evaluate((el) => el.contains(document.activeElement)))
       .toBe(true);
-    for (let i = 0; i < 3; i++) {
+    for (const step of [2, 3, 4]) {
       await login.keyboard.press('ArrowRight');
-      await login.waitForTimeout(150);
+      await expect.poll(() => login.locator('.podium-player__counter').textContent()).toMatch(`${step} / `);
     }
     await login.locator('.viewer-toolbar button.like-button').click();
     await login.getByRole('button', { name: 'Share' }).click();

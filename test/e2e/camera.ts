@@ -2,8 +2,8 @@
 // test file's own (the fake devices and the automatic "allow" need launch flags), and the demo user
 // signed in in a window of it whose user agent is a normal Chrome's (the server does not count a
 // bot's views, and headless Chrome's user agent is a bot's), with the page's errors collected.
-import { type Browser, chromium } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, headedUserAgent } from '../../scripts/chromium.mjs';
 import { DEMO_PASSWORD, logIn } from './server';
 
@@ -41,4 +41,22 @@ export async function demoWithCamera(
   if (consoleErrors) page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
   await logIn(page, serverUrl, 'demo', DEMO_PASSWORD);
   return { context, page, problems };
+}
+
+/** Seconds the studio says it has recorded: its elapsed time ("0:03 of 1:00:00"), pauses left out. */
+export async function recordedSeconds(page: Page): Promise<number> {
+  const text = (await page.getByTestId('elapsed').first().textContent()) ?? '';
+  const [, minutes, seconds] = /^(\d+):(\d\d) of /.exec(text) ?? [];
+  if (minutes === undefined) throw new Error(`not an elapsed time: ${text}`);
+  return Number(minutes) * 60 + Number(seconds);
+}
+
+/**
+ * Waits until the studio has recorded `seconds`, by its own clock (the one its timeline and the
+ * recorded media go by): a wait on the recording, not on the machine's time.
+ */
+export async function untilRecorded(page: Page, seconds: number): Promise<void> {
+  await expect
+    .poll(() => recordedSeconds(page), { timeout: 60_000, interval: 100 })
+    .toBeGreaterThanOrEqual(seconds);
 }

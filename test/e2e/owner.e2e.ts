@@ -133,10 +133,14 @@ describe('the owner side in Chromium', () => {
       const viewer = await context.newPage();
       await viewer.goto(`${server.url}/p/${oid}/compilers/`);
       await hydrated(viewer);
+      // Starting the presentation makes the view call the statistics count.
+      const counted = viewer.waitForResponse(
+        (response) => response.request().method() === 'POST' && response.url().endsWith(`/${oid}/view/`),
+      );
       await viewer.getByRole('button', { name: 'Present' }).first().click();
       await viewer.waitForSelector('.podium-player__counter', { timeout: 15_000 });
       await viewer.keyboard.press('ArrowRight');
-      await viewer.waitForTimeout(300);
+      expect((await counted).status()).toBe(200);
       await viewer.close();
     }
     await page.goto(`${server.url}/dashboard/next/${oid}/stats/?days=7`);

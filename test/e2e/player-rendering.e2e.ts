@@ -16,6 +16,22 @@ async function step(page: Page) {
   return Number((await page.locator('.podium-player__counter').textContent())!.split(' / ')[0]);
 }
 
+/**
+ * Waits until the camera has landed: a flight holds a Web Animation on the world from its start
+ * (in the commit that shows the new step) until it arrives, and the frame after arrival redraws
+ * the world at its final scale.
+ */
+async function landed(page: Page) {
+  await page.waitForFunction(
+    () => document.querySelector('.podium-player__world')?.getAnimations().length === 0,
+    null,
+    { polling: 'raf' },
+  );
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
 /** The trace events of `categories` that Chromium records while `run` runs. */
 async function traced(page: Page, categories: string[], run: () => Promise<void>) {
   const cdp = await page.context().newCDPSession(page);
@@ -48,11 +64,11 @@ describe('the player in Chromium', () => {
     // A key was pressed, so the focus ring shows, 3 px inside the stage's edge.
     expect(await player.evaluate((el) => el.matches(':focus-visible'))).toBe(true);
     expect(await player.evaluate((el) => getComputedStyle(el, '::after').borderTopWidth)).toBe('3px');
-    await page.waitForTimeout(1500); // landed
+    await landed(page);
     const events = await traced(page, ['disabled-by-default-blink.invalidation'], async () => {
       await page.keyboard.press('ArrowRight');
       await expect.poll(() => step(page)).toBe(3);
-      await page.waitForTimeout(1500);
+      await landed(page);
     });
     const stagePaints = events.filter(
       (e) =>

@@ -11,7 +11,7 @@
 // takes and of the dashboard's card showing the cover frame at 1440×900 and 375×812.
 import { describe, expect, it } from 'vitest';
 import type { PlayerData } from '../../src/contracts/presentation';
-import { demoWithCamera, setUpCameraBrowser } from './camera';
+import { demoWithCamera, setUpCameraBrowser, untilRecorded } from './camera';
 import { setUpE2e } from './fixture';
 import { publishSeededRecording, sampleVideoTime } from './recordings';
 
@@ -60,11 +60,11 @@ describe('re-recording from a step in Chromium', () => {
     await expect.poll(() => record.isEnabled()).toBe(true);
     await record.click();
     await owner.getByRole('button', { name: 'Pause' }).waitFor({ timeout: 30_000 });
-    await owner.waitForTimeout(2500);
+    await untilRecorded(owner, 3);
     await owner.locator('.studio__title').click();
     await owner.keyboard.press('ArrowRight');
     await expect.poll(() => studioCounter.textContent()).toMatch(/^3 \/ \d+$/);
-    await owner.waitForTimeout(3000);
+    await untilRecorded(owner, 6);
     await owner.getByRole('button', { name: 'Stop' }).click();
     await owner.getByRole('heading', { name: 'Review and publish' }).waitFor();
     expect(await owner.getByLabel('Title').count()).toBe(0);

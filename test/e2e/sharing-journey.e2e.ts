@@ -117,6 +117,7 @@ describe('sharing journey in Chromium', () => {
     });
     const visitor = await visitorContext.newPage();
     visitor.on('pageerror', (e) => problems.push(`visitor: ${e.message}`));
+    await visitor.clock.install();
     await visitor.goto(address);
     await visitor.waitForSelector('html[data-hydrated="true"]');
     expect(await visitor.locator('.viewer').count()).toBe(0);
@@ -139,13 +140,16 @@ describe('sharing journey in Chromium', () => {
     await expect
       .poll(() => visitor.locator('.viewer__player').evaluate((el) => el.contains(document.activeElement)))
       .toBe(true);
+    // The page's clock is the test's from here: a second on each step, however slow the machine
+    // (the jump to the paused time counts on step 1).
+    await visitor.clock.pauseAt((await visitor.evaluate(() => Date.now())) + 1_000);
     for (const step of [2, 3]) {
-      await visitor.waitForTimeout(1_000);
       await visitor.keyboard.press('ArrowRight');
       await expect.poll(() => counter.textContent()).toMatch(new RegExp(`^${step} / `));
+      await visitor.clock.runFor(1_000);
     }
-    await visitor.waitForTimeout(1_000);
     await visitor.keyboard.press('Escape');
+    await visitor.clock.resume();
 
     // The PDF, with the first step's text as text.
     const [download] = await Promise.all([

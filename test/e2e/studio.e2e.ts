@@ -5,7 +5,7 @@
 // STUDIO_SHOTS=/dir takes screenshots of the studio while recording and of the review.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demoWithCamera, setUpCameraBrowser } from './camera';
+import { demoWithCamera, recordedSeconds, setUpCameraBrowser, untilRecorded } from './camera';
 import { setUpE2e } from './fixture';
 
 const { server } = setUpE2e();
@@ -31,19 +31,22 @@ describe('the recording studio in Chromium with a fake camera', () => {
   it('records over three steps, trims, captions and publishes a video presentation', async () => {
     const { page, problems, context } = await studioPage(1440, 900);
     await expect.poll(() => counter(page).textContent()).toBe('1 / 12');
+    const pressed = Date.now();
     await page.getByRole('button', { name: 'Record', exact: true }).click();
     await expect.poll(() => page.locator('.studio__countdown-number').textContent()).toBe('3');
     await page.getByRole('button', { name: 'Pause' }).waitFor({ timeout: 30_000 });
-    await page.waitForTimeout(2000);
+    await untilRecorded(page, 2);
     await page.locator('.studio__title').click();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => counter(page).textContent()).toBe('2 / 12');
-    await page.waitForTimeout(2000);
+    await untilRecorded(page, 4);
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => counter(page).textContent()).toBe('3 / 12');
     if (shots) await page.screenshot({ path: `${shots}/studio-recording-desktop.png` });
-    await page.waitForTimeout(2000);
-    expect(await page.getByTestId('elapsed').textContent()).toMatch(/^0:0[5-9] of 1:00:00$/);
+    await untilRecorded(page, 6);
+    // The elapsed time is recorded time: never more than the time since Record was pressed.
+    expect(await recordedSeconds(page)).toBeLessThanOrEqual((Date.now() - pressed) / 1000);
+    expect(await page.getByTestId('elapsed').textContent()).toMatch(/^0:\d\d of 1:00:00$/);
     await page.getByRole('button', { name: 'Stop' }).click();
 
     await page.getByRole('heading', { name: 'Review and publish' }).waitFor();
@@ -87,13 +90,14 @@ describe('the recording studio in Chromium with a fake camera', () => {
     const { page, problems, context } = await studioPage(375, 812);
     await page.getByRole('button', { name: 'Record', exact: true }).click();
     await page.getByRole('button', { name: 'Pause' }).waitFor({ timeout: 30_000 });
-    await page.waitForTimeout(1500);
+    await untilRecorded(page, 1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     if (shots) await page.screenshot({ path: `${shots}/studio-recording-phone.png` });
     await page.getByRole('button', { name: 'Pause' }).click();
     await page.getByRole('button', { name: 'Resume' }).waitFor();
+    const beforeResuming = await recordedSeconds(page);
     await page.getByRole('button', { name: 'Resume' }).click();
-    await page.waitForTimeout(1000);
+    await untilRecorded(page, beforeResuming + 1);
     await page.getByRole('button', { name: 'Stop' }).click();
     await page.getByRole('heading', { name: 'Review and publish' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -60,7 +60,24 @@ async function inspect(page: Page, url: string): Promise<string[]> {
 /** Reports what ran or was injected into the page open now (reached by a link or a form). */
 async function examine(page: Page, url: string): Promise<string[]> {
   await page.waitForLoadState('load');
-  await page.waitForTimeout(150); // let hydration and anything injected run
+  // Let hydration and anything injected run: a page with the client's script is hydrated when
+  // PageRoot marks it, and an injected handler (an image's error, an autofocus) has run by the
+  // second frame after that.
+  const hydration = await page
+    .waitForFunction(
+      () =>
+        document.documentElement.dataset.hydrated === 'true' ||
+        !document.querySelector('script[type="module"][src]'),
+      null,
+      { timeout: 30_000 },
+    )
+    .then(
+      () => [],
+      () => [`${url}: did not hydrate`],
+    );
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   const found = await page.evaluate((barrier) => {
     const w = window as unknown as { __xss?: unknown; __csp: string[] };
     const badLinks = [...document.querySelectorAll<HTMLElement>('[href],[src],[action],[formaction],[data]')]
@@ -87,7 +104,7 @@ async function examine(page: Page, url: string): Promise<string[]> {
     const base = document.querySelectorAll('base, meta[http-equiv]').length;
     return { xss: w.__xss, csp: w.__csp, badLinks, handlers, scripts, base };
   }, PARSER_BARRIER);
-  const problems: string[] = [];
+  const problems: string[] = [...hydration];
   if (found.xss !== undefined) problems.push(`${url}: a payload ran`);
   if (found.csp.length) problems.push(`${url}: CSP violations ${found.csp.join(', ')}`);
   if (found.badLinks.length) problems.push(`${url}: script links ${found.badLinks.join(', ')}`);
@@ -448,9 +465,12 @@ describe('stored and reflected XSS', () => {
     problems.push(...(await inspect(logPage, `${url}/settings/`)));
     await logPage.waitForSelector('html[data-hydrated="true"]');
     await logPage.getByRole('button', { name: 'Delivery log' }).click();
-    await logPage.getByRole('table').waitFor();
-    await logPage.waitForTimeout(150);
-    expect(await logPage.getByRole('table').textContent()).toContain(TEXT_PAYLOADS[1]!.slice(0, 20));
+    await expect
+      .poll(() => logPage.getByRole('table').textContent())
+      .toContain(TEXT_PAYLOADS[1]!.slice(0, 20));
+    await logPage.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     problems.push(
       ...(await logPage.evaluate(() =>
         (window as unknown as { __xss?: unknown }).__xss ? ['settings log: a payload ran'] : [],
