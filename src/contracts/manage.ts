@@ -1,7 +1,7 @@
 // The presentation settings page (/dashboard/next/{oid}/) and its calls: settings, view links and
 // collaborators. Collaborators are shown by name and username, never by email.
 
-import type { LinkDownload, LinkNotify } from '../domain/link-rules';
+import type { LinkDownload, LinkNotify } from '../features/sharing/rules';
 import type { CollaboratorRole } from '../kernel/access/permissions';
 import type { PresentationKind } from '../kernel/document/document';
 import type { Privacy } from '../kernel/document/import-metadata';
@@ -62,7 +62,7 @@ export {
   type LinkNotify,
   VIEW_LINK_LIMITS,
   type ViewLinkRules,
-} from '../domain/link-rules';
+} from '../features/sharing/rules';
 
 export interface CollaboratorData {
   username: string;

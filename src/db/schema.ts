@@ -2,7 +2,7 @@
 // integers and JSON columns are text on both dialects, so the two databases read back identical rows
 // (decision 001). Only src/db sees these: repositories decode rows into the records of records.ts.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { LinkNotify } from '../domain/link-rules';
+import type { LinkNotify } from '../features/sharing/rules';
 import type { CollaboratorRole, TeamRole } from '../kernel/access/permissions';
 
 type Timestamp = string; // ISO-8601; PostgreSQL timestamptz is parsed back to ISO in connection.ts

@@ -24,6 +24,11 @@ export const OID_PATTERN = `^[a-z0-9]{${OID_LENGTH}}$`;
 /** A view link's id: 16 characters today; links made by older versions were up to 64 long. */
 export const VIEW_LINK_ID_PATTERN = `^[a-z0-9]{${VIEW_LINK_ID_LENGTH},64}$`;
 
+/** Live sessions' join codes: digits and lower-case letters nobody mixes up reading them off a screen. */
+export const JOIN_CODE_ALPHABET = '23456789abcdefghjkmnpqrstuvwxyz';
+export const JOIN_CODE_LENGTH = 6;
+export const JOIN_CODE_PATTERN = `^[${JOIN_CODE_ALPHABET}]{${JOIN_CODE_LENGTH}}$`;
+
 const oidRule = new RegExp(OID_PATTERN);
 const viewLinkIdRule = new RegExp(VIEW_LINK_ID_PATTERN);
 export const isOid = (value: string) => oidRule.test(value);

@@ -6,8 +6,8 @@ import { downloadsByLink } from '../../db/repositories/downloads.repository';
 import { listViewLinks } from '../../db/repositories/manage.repository';
 import { readCounts } from '../../db/repositories/presentations.repository';
 import type { Presentation, ViewLink } from '../../db/rows';
-import { isExpired } from '../../domain/link-rules';
 import { notFound } from '../../server/errors';
+import { isExpired } from '../sharing';
 import type { LinkStats, LinkVisitor, PresentationStats } from './contracts';
 import {
   eventCounts,

@@ -9,9 +9,9 @@ import type { Presentation, User } from '../../db/rows';
 import { authorize } from '../../kernel/access/authorize';
 import { passesLinkGate } from '../../kernel/access/permissions';
 import { badRequest, conflict, forbidden, LinkLocked, notFound } from '../../server/errors';
-import type { LinkGate } from '../../server/services/link-gate';
 import { loadFor } from '../../server/services/load-for';
 import { stepCount, type ViewerPresentation, viewerOf } from '../../server/services/presentation.service';
+import type { LinkGate } from '../sharing';
 import type { LiveEvent, LiveQuestion, LiveSessionData, LiveSessionStats } from './contracts';
 import {
   addVote,

@@ -9,7 +9,7 @@ import { playerDataPath, presentationPath, viewLinkPath } from '../../kernel/pat
 import { type App, publicOrigin } from '../../server/edge';
 import { notFound } from '../../server/errors';
 import { renderPage } from '../../server/render/render-page';
-import { linkGateFor } from '../../server/services/link-gate';
+import { linkGateFor } from '../sharing';
 import type { LivePageData } from './contracts';
 import { loadForWatcher, presentSession } from './live.service';
 import { findSessionByCode } from './repository';

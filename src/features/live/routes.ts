@@ -18,7 +18,7 @@ import {
   ViewLinkId,
 } from '../../server/edge';
 import { AppError } from '../../server/errors';
-import { linkGateFor } from '../../server/services/link-gate';
+import { linkGateFor } from '../sharing';
 import {
   ask,
   end,

@@ -2,6 +2,7 @@
 // presenter ends it or stops being heard from for LIVE_LIMITS.presenterIdleMs; ending is final.
 // Only the presenter moves the step, clamped to the deck. Join codes are short and read aloud
 // well: no 0/o or 1/l/i. Questions are trimmed, bounded and voted on once per viewer.
+import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, JOIN_CODE_PATTERN } from '../../kernel/ids';
 
 /** The reactions an audience may send; nothing else is accepted. */
 export const LIVE_REACTIONS = ['👍', '👏', '❤️', '😂', '😮', '🎉'] as const;
@@ -9,7 +10,7 @@ export type LiveReaction = (typeof LIVE_REACTIONS)[number];
 
 export const LIVE_LIMITS = {
   /** Join codes: this many characters from an alphabet without look-alikes (no 0/o, 1/l/i). */
-  codeLength: 6,
+  codeLength: JOIN_CODE_LENGTH,
   questionLength: 280,
   /** Open (not hidden) questions kept per session; the oldest unanswered are refused beyond it. */
   questionsPerSession: 500,
@@ -24,9 +25,8 @@ export const LIVE_LIMITS = {
 
 export type LiveQuestionState = 'open' | 'answered' | 'hidden';
 
-/** Digits and lower-case letters a person cannot mix up when reading them off a screen. */
-export const JOIN_CODE_ALPHABET = '23456789abcdefghjkmnpqrstuvwxyz';
-export const JOIN_CODE_PATTERN = `^[${JOIN_CODE_ALPHABET}]{${LIVE_LIMITS.codeLength}}$`;
+export { JOIN_CODE_ALPHABET, JOIN_CODE_PATTERN };
+
 const codeRule = new RegExp(JOIN_CODE_PATTERN);
 
 /** A uniformly random join code (rejection sampling, like kernel/ids.ts). */

@@ -18,8 +18,8 @@ import { presentationPath } from '../../kernel/paths';
 import { type App, AuthKeyQuery, OidParams, RowId, requireUser, responses } from '../../server/edge';
 import { badRequest, forbidden, notFound } from '../../server/errors';
 import { renderPage } from '../../server/render/render-page';
-import { linkGateFor } from '../../server/services/link-gate';
 import { loadFor } from '../../server/services/load-for';
+import { linkGateFor } from '../sharing';
 import {
   dismissReport,
   hideReported,

@@ -1,11 +1,11 @@
 // An account's notification settings: the weekly summary e-mail. Turning on
+
 // anything that sends e-mail needs outgoing mail (SMTP_URL, MAIL_FROM): 409 mail_not_configured.
 import type { Db } from '../../db/connection';
 import type { User } from '../../db/rows';
+import { MAIL_NOT_CONFIGURED } from '../../platform/mail/mailer';
 import { conflict } from '../../server/errors';
 import { setWeeklySummary } from './repository';
-
-export const MAIL_NOT_CONFIGURED = 'Needs outgoing e-mail: set SMTP_URL and MAIL_FROM.';
 
 export async function changeWeeklySummary(db: Db, user: User, on: boolean, mailConfigured: boolean) {
   if (on && !mailConfigured) throw conflict(MAIL_NOT_CONFIGURED, 'mail_not_configured');

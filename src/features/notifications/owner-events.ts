@@ -6,10 +6,10 @@
 // the background, and an error is logged, never thrown to the visitor.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
-import type { LinkNotify } from '../../domain/link-rules';
 import { randomId } from '../../kernel/ids';
 import { presentationPath, statsPath } from '../../kernel/paths';
 import type { Mailer } from '../../platform/mail/mailer';
+import type { LinkNotify } from '../sharing';
 import { viewMail } from './notification-mails';
 import {
   claimFirstViewNotice,

@@ -3,6 +3,9 @@
 // them `configured` is false and every feature that needs mail says so instead of failing silently.
 import { createTransport } from 'nodemailer';
 
+/** What a setting that sends e-mail answers while SMTP is not configured (409 mail_not_configured). */
+export const MAIL_NOT_CONFIGURED = 'Needs outgoing e-mail: set SMTP_URL and MAIL_FROM.';
+
 export interface MailMessage {
   to: string;
   subject: string;

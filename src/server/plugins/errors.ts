@@ -3,15 +3,15 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../../db/postgres-errors';
-import { maskEmail } from '../../domain/link-rules';
 import { gateBrandFor } from '../../features/brand';
+import { CODE_TTL_MS } from '../../features/sharing/email-codes';
+import { maskEmail } from '../../features/sharing/rules';
 import type { MessageId } from '../../i18n/catalogs';
 import type { LinkCodeProblem as CodePageProblem } from '../../ui/pages/LinkCodePage';
 import type { LinkFormProblem as LinkPasswordProblem } from '../../ui/pages/LinkPasswordPage';
 import { AppError, isStorageFull, LinkLocked, LoginRequired } from '../errors';
 import { displayName } from '../presenters/user.presenter';
 import { renderPage } from '../render/render-page';
-import { CODE_TTL_MS } from '../services/email-codes';
 
 const isApi = (request: FastifyRequest) => request.url.startsWith('/api/');
 

@@ -1,7 +1,7 @@
 // The Content Security Policy of every server-rendered page (DESIGN §6): scripts only from our
 // origin or carrying the response's nonce, and the one inline script allowed by its hash.
 import { createHash } from 'node:crypto';
-import { frameAncestorsOf } from '../../domain/embed-domains';
+import { frameAncestorsOf } from '../../features/sharing/embed-domains-rules';
 import { PARSER_BARRIER } from '../../ui/common/ParserBarrier';
 
 /** Who may frame a page: our own site, anyone, or our own site and the listed hosts. */

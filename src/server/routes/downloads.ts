@@ -5,6 +5,7 @@
 // password page or 401), then the download rule (403 download_forbidden), then the file.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
+import { linkGateFor } from '../../features/sharing/link-gate';
 import { downloadPath } from '../../kernel/paths';
 import { type App, Oid, ViewLinkParams } from '../edge';
 import {
@@ -14,7 +15,6 @@ import {
   prepareDownload,
   recordDownload,
 } from '../services/download.service';
-import { linkGateFor } from '../services/link-gate';
 import { loadFor } from '../services/load-for';
 import type { ViewerPresentation } from '../services/presentation.service';
 

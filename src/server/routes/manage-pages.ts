@@ -3,6 +3,7 @@
 // anyone else who can see the presentation gets 403, anyone who cannot gets 404.
 
 import { brandLogoSettingFor } from '../../features/brand';
+import { linkCreators, viewLinksOf } from '../../features/sharing/view-links.service';
 import { countMembers, findTeamById } from '../../features/teams/repository';
 import { teamPlacementFor } from '../../features/teams/teams.service';
 import { isOwner } from '../../kernel/access/permissions';
@@ -13,7 +14,6 @@ import { renderPage } from '../render/render-page';
 import { commentsOf } from '../services/comments.service';
 import { loadFor } from '../services/load-for';
 import { collaboratorsOf, isSteward } from '../services/manage.service';
-import { linkCreators, viewLinksOf } from '../services/view-links.service';
 
 export async function managePageRoutes(app: App) {
   app.get('/dashboard/next/:oid/', { schema: { params: OidParams } }, async (request, reply) => {

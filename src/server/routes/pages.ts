@@ -6,6 +6,7 @@ import {
   findThumbnailById,
   listListedPresentations,
 } from '../../db/repositories/presentations.repository';
+import { linkGateFor, linkOpens } from '../../features/sharing/link-gate';
 import { authorize } from '../../kernel/access/authorize';
 import { isListed } from '../../kernel/access/permissions';
 import { coverPicture } from '../../kernel/document/pdf-deck';
@@ -14,7 +15,6 @@ import { type App, AuthKeyQuery, Oid, publicOrigin } from '../edge';
 import { notFound } from '../errors';
 import { pageCacheKey, renderPage, sendCacheablePage } from '../render/render-page';
 import { cardsWithOwners } from '../services/cards.service';
-import { linkGateFor, linkOpens } from '../services/link-gate';
 import { accessOf } from '../services/presentation.service';
 import { thumbnailPng } from '../services/thumbnail-png';
 

@@ -5,8 +5,11 @@ import Type from 'typebox';
 import { findLiveViewLink, recordLinkVisitor } from '../../db/repositories/access.repository';
 import { findPageCacheStamp } from '../../db/repositories/viewer.repository';
 import { linkDomains, type Presentation, type ViewLink } from '../../db/rows';
-import { emailDomainAllowed, isEmailAddress, isExpired } from '../../domain/link-rules';
 import { pageBrandFor, playerBrandFor } from '../../features/brand';
+import { lockedFor, startVerification, unlockNext } from '../../features/sharing/link-code.routes';
+import { linkGateFor, rememberUnlock } from '../../features/sharing/link-gate';
+import { giveBackPasswordTry, takePasswordTry } from '../../features/sharing/link-password-tries';
+import { emailDomainAllowed, isEmailAddress, isExpired } from '../../features/sharing/rules';
 import { translator } from '../../i18n/translate';
 import { authorize } from '../../kernel/access/authorize';
 import { isListed } from '../../kernel/access/permissions';
@@ -25,12 +28,9 @@ import {
 import { firstStepPosterHtml } from '../render/poster';
 import { pageCacheKey, renderPage, sendCacheablePage, sendCachedPage } from '../render/render-page';
 import { isMobileRequest, nativeAppFor } from '../services/client-hints';
-import { linkGateFor, rememberUnlock } from '../services/link-gate';
-import { giveBackPasswordTry, takePasswordTry } from '../services/link-password-tries';
 import { loadFor } from '../services/load-for';
 import { verifyPassword } from '../services/passwords';
 import { accessOf, type PresentationRef, type ViewerPresentation } from '../services/presentation.service';
-import { lockedFor, startVerification, unlockNext } from './link-code-pages';
 
 /** ?autoplay=1 advances the steps by themselves until the viewer takes over; ?autoplay=force keeps going. */
 export const AutoplayQuery = Type.Object({ autoplay: Type.Optional(Type.String({ maxLength: 10 })) });

@@ -15,10 +15,10 @@ import {
   findPresentationMedia,
 } from '../../db/repositories/downloads.repository';
 import type { Presentation } from '../../db/rows';
-import { linkDownloadOf } from '../../domain/link-rules';
 import { type BrandStyle, deckTheme, playerBrandFor } from '../../features/brand';
 import { recordingOriginal } from '../../features/recordings/recording-download.service';
 import { findRecording } from '../../features/recordings/repository';
+import { linkDownloadOf } from '../../features/sharing/rules';
 import type { Language } from '../../i18n/languages';
 import { translator } from '../../i18n/translate';
 import { authorize } from '../../kernel/access/authorize';

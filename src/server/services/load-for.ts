@@ -8,11 +8,11 @@ import type { Db } from '../../db/connection';
 import { findLiveViewLink } from '../../db/repositories/access.repository';
 import { findForViewer, type OwnerRecord } from '../../db/repositories/viewer.repository';
 import type { Presentation, ViewLink } from '../../db/rows';
-import { isExpired } from '../../domain/link-rules';
+import { closedGate, type LinkGate, needsKey } from '../../features/sharing/link-gate';
+import { isExpired } from '../../features/sharing/rules';
 import { type Actor, authorize, type PresentationAbility } from '../../kernel/access/authorize';
 import { type PresentationAccess, passesLinkGate } from '../../kernel/access/permissions';
 import { LinkLocked, linkExpired, notFound } from '../errors';
-import { closedGate, type LinkGate, needsKey } from './link-gate';
 import { accessOf, type PresentationRef, type ViewerPresentation } from './presentation.service';
 
 export interface LoadOptions {

@@ -16,7 +16,7 @@ import { updatePresentation } from '../../db/repositories/presentations.reposito
 import { indexPresentation, removeFromIndex } from '../../db/repositories/search.repository';
 import { findUserByUsername } from '../../db/repositories/users.repository';
 import type { Presentation, PresentationUpdate, User } from '../../db/rows';
-import { parseEmbedDomains } from '../../domain/embed-domains';
+import { parseEmbedDomains } from '../../features/sharing/embed-domains-rules';
 import { findTeamRole } from '../../features/teams/repository';
 import { authorize } from '../../kernel/access/authorize';
 import { isListed, isOwner, type PresentationAccess, stewardsWork } from '../../kernel/access/permissions';

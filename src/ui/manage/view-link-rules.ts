@@ -8,7 +8,7 @@ import {
   type ViewLinkData,
   type ViewLinkRules,
 } from '../../contracts/manage';
-import { parseDomains, splitDomains } from '../../domain/link-rules';
+import { parseDomains, splitDomains } from '../../features/sharing/rules';
 
 /** The form's fields as typed: `expires` is a datetime-local value ("2026-12-01T09:30") or ''. */
 export interface LinkFields {

@@ -2,9 +2,9 @@
 // Answers {likesCount, hasLiked}; 401 signed out; 403 on CSRF failure (plugins/csrf); 404 unseen.
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
+import { linkGateFor } from '../../../features/sharing/link-gate';
 import { type App, OidParams, requireUser, responses, ViewLinkId } from '../../edge';
 import { setLiked } from '../../services/like.service';
-import { linkGateFor } from '../../services/link-gate';
 import { loadFor } from '../../services/load-for';
 import type { PresentationRef } from '../../services/presentation.service';
 import { LikeStateBody } from './response-schemas';

@@ -5,6 +5,13 @@ import { liveCodesOfLink } from '../../../features/live';
 import { recordingOf } from '../../../features/recordings/recording.service';
 import { takesOf } from '../../../features/recordings/repository';
 import { releaseVideoFile } from '../../../features/recordings/video-upload.service';
+import {
+  createViewLink,
+  linkCreators,
+  revokeLink,
+  updateViewLink,
+  viewLinksOf,
+} from '../../../features/sharing/view-links.service';
 import { PRIVACIES } from '../../../kernel/document/import-metadata';
 import { LIMITS } from '../../../kernel/limits';
 import {
@@ -27,13 +34,6 @@ import {
   removeCollaborator,
   updateSettings,
 } from '../../services/manage.service';
-import {
-  createViewLink,
-  linkCreators,
-  revokeLink,
-  updateViewLink,
-  viewLinksOf,
-} from '../../services/view-links.service';
 import { CollaboratorBody, SettingsDataBody, ViewLinkBody } from './response-schemas';
 
 const Role = Type.Enum(['edit', 'comment']);

@@ -5,6 +5,7 @@ import { countLinkVisitorView } from '../../../db/repositories/access.repository
 import { presentationStats } from '../../../features/analytics/stats.service';
 import { playerBrandFor } from '../../../features/brand';
 import { presentRecording, recordingOf } from '../../../features/recordings/recording.service';
+import { linkGateFor } from '../../../features/sharing/link-gate';
 import { referringSite } from '../../../kernel/referrer';
 import { embedVisitorId, isBotRequest, visitorId } from '../../../platform/http/visitors';
 import { type App, AuthKeyQuery, OidParams, requireUser, responses } from '../../edge';
@@ -12,7 +13,6 @@ import { badRequest, forbidden } from '../../errors';
 import { ownOrigins } from '../../plugins/csrf';
 import { presentPlayerData } from '../../presenters/presentation.presenter';
 import { copyPresentation } from '../../services/copy.service';
-import { linkGateFor } from '../../services/link-gate';
 import { type LoadOptions, loadFor } from '../../services/load-for';
 import { recordView } from '../../services/view.service';
 import { CopyResultBody, PlayerDataBody, PresentationStatsBody, ViewCountBody } from './response-schemas';

@@ -5,6 +5,9 @@
 // long expired are deleted whenever a code is sent.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/connection';
+import type { Translate } from '../../i18n/translate';
+import { escapeHtml } from '../../kernel/html';
+import type { Mailer } from '../../platform/mail/mailer';
 import {
   claimCodeTry,
   countLinkCodes,
@@ -12,10 +15,7 @@ import {
   findLinkCode,
   saveLinkCode,
   spendLinkCode,
-} from '../../db/repositories/link-codes.repository';
-import type { Translate } from '../../i18n/translate';
-import { escapeHtml } from '../../kernel/html';
-import type { Mailer } from '../../platform/mail/mailer';
+} from './link-codes.repository';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const RESEND_AFTER_MS = 30 * 1000;

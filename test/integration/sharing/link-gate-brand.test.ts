@@ -2,14 +2,14 @@
 // every dialect: the kit's logo where the owner shows it on the view page, its colours where the
 // deck is in the `brand` theme, and Podium's own look for a deck that follows no kit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ViewLinkData } from '../../src/contracts/manage';
-import type { Presentation, User } from '../../src/db/rows';
-import { KIT, useBrandTheme as putInBrandTheme } from '../helpers/brand';
-import { TestClient } from '../helpers/client';
-import { buildPresentation, buildUser, TEST_PASSWORD } from '../helpers/factories';
-import { makePng } from '../helpers/pdf';
-import { startTestSmtp, type TestSmtp } from '../helpers/smtp';
-import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
+import type { ViewLinkData } from '../../../src/contracts/manage';
+import type { Presentation, User } from '../../../src/db/rows';
+import { KIT, useBrandTheme as putInBrandTheme } from '../../helpers/brand';
+import { TestClient } from '../../helpers/client';
+import { buildPresentation, buildUser, TEST_PASSWORD } from '../../helpers/factories';
+import { makePng } from '../../helpers/pdf';
+import { startTestSmtp, type TestSmtp } from '../../helpers/smtp';
+import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';
 
 const KIT_STYLE = `--brand:${KIT.colors.primary};--brand-ink:#ffffff;--gate-accent:${KIT.colors.accent}`;
 

@@ -5,7 +5,7 @@
 // .perWindow in a window, tries are refused unhashed until the window ends, the right password
 // too. A right password gives its try back.
 import type { Db } from '../../db/connection';
-import { countPasswordTry, uncountPasswordTry } from '../../db/repositories/link-password-tries.repository';
+import { countPasswordTry, uncountPasswordTry } from './link-password-tries.repository';
 
 export const LINK_PASSWORD_TRIES = { perWindow: 10, windowMs: 10 * 60 * 1000 } as const;
 

@@ -4,12 +4,12 @@
 // start screen's picture. Its owner, collaborators and staff need no password; everyone else
 // coming through the link is asked, even for a public talk.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ViewLinkData } from '../../src/contracts/manage';
-import type { Presentation, User } from '../../src/db/rows';
-import { thumbnailPath } from '../../src/kernel/paths';
-import { TestClient } from '../helpers/client';
-import { buildPresentation, buildUser, TEST_PASSWORD } from '../helpers/factories';
-import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
+import type { ViewLinkData } from '../../../src/contracts/manage';
+import type { Presentation, User } from '../../../src/db/rows';
+import { thumbnailPath } from '../../../src/kernel/paths';
+import { TestClient } from '../../helpers/client';
+import { buildPresentation, buildUser, TEST_PASSWORD } from '../../helpers/factories';
+import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';
 
 const TRANSCRIPT = 'Each row is one measured thing.';
 

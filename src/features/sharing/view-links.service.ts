@@ -4,15 +4,15 @@
 import type { ViewLinkRules } from '../../contracts/manage';
 import type { Db } from '../../db/connection';
 import { insertViewLink, revokeViewLink, updateViewLinkRules } from '../../db/repositories/access.repository';
-import { deleteCodesOfLink } from '../../db/repositories/link-codes.repository';
 import { findViewLinkOf, linkCreatorRows, listViewLinks } from '../../db/repositories/manage.repository';
 import { encodeDomains, type Presentation, type ViewLink } from '../../db/rows';
-import { parseLinkRules, storedLinkDownload } from '../../domain/link-rules';
-import { MAIL_NOT_CONFIGURED } from '../../features/notifications';
 import { newViewLinkId } from '../../kernel/ids';
-import { badRequest, conflict, notFound } from '../errors';
-import { displayName } from '../presenters/user.presenter';
-import { hashPassword } from './passwords';
+import { MAIL_NOT_CONFIGURED } from '../../platform/mail/mailer';
+import { badRequest, conflict, notFound } from '../../server/errors';
+import { displayName } from '../../server/presenters/user.presenter';
+import { hashPassword } from '../../server/services/passwords';
+import { deleteCodesOfLink } from './link-codes.repository';
+import { parseLinkRules, storedLinkDownload } from './rules';
 
 export const viewLinksOf = (db: Db, p: Presentation) => listViewLinks(db, p.id);
 

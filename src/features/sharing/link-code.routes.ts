@@ -8,21 +8,21 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { findLiveViewLink, recordLinkVisitor } from '../../db/repositories/access.repository';
-import { findLinkCode } from '../../db/repositories/link-codes.repository';
 import { linkDomains, type ViewLink } from '../../db/rows';
-import { emailDomainAllowed, isEmailAddress, isExpired } from '../../domain/link-rules';
-import { JOIN_CODE_PATTERN } from '../../features/live';
-import { type App, ViewLinkParams } from '../edge';
-import { LinkLocked, linkExpired, notFound } from '../errors';
+import { JOIN_CODE_PATTERN } from '../../kernel/ids';
+import { type App, ViewLinkParams } from '../../server/edge';
+import { LinkLocked, linkExpired, notFound } from '../../server/errors';
 import {
   type LinkCodeProblem,
   sendLinkCodePage,
   sendLinkPassword,
   sendMailUnavailable,
-} from '../plugins/errors';
-import { checkLinkCode, sendLinkCode, typedCode } from '../services/email-codes';
-import { rememberUnlock } from '../services/link-gate';
-import { loadFor } from '../services/load-for';
+} from '../../server/plugins/errors';
+import { loadFor } from '../../server/services/load-for';
+import { checkLinkCode, sendLinkCode, typedCode } from './email-codes';
+import { findLinkCode } from './link-codes.repository';
+import { rememberUnlock } from './link-gate';
+import { emailDomainAllowed, isEmailAddress, isExpired } from './rules';
 
 /**
  * The link's lock as this visitor meets it (title, owner, what it asks for), or null when they may

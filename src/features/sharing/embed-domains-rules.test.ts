@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameAncestorsOf, parseEmbedDomains } from './embed-domains';
+import { frameAncestorsOf, parseEmbedDomains } from './embed-domains-rules';
 
 describe('parseEmbedDomains', () => {
   it('keeps hosts, wildcards and the host of a pasted address, once each, in lower case', () => {

@@ -10,7 +10,7 @@ import {
   parseLinkRules,
   splitDomains,
   storedLinkDownload,
-} from './link-rules';
+} from './rules';
 
 const NOW = new Date('2026-11-26T12:00:00.000Z');
 

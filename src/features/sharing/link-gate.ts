@@ -7,8 +7,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { linkDomains, type ViewLink } from '../../db/rows';
-import { emailDomainAllowed, isExpired } from '../../domain/link-rules';
-import { isSecureRequest } from '../plugins/session';
+import { isSecureRequest } from '../../server/plugins/session';
+import { emailDomainAllowed, isExpired } from './rules';
 
 export const LINK_COOKIE_PREFIX = 'podium_link_';
 /** How long a right password keeps a link open in this browser. */

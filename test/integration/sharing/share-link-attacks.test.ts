@@ -4,14 +4,14 @@
 // the owner's e-mails never carry an address built from a visitor's Host header.
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ViewLinkData } from '../../src/contracts/manage';
-import type { Presentation, User } from '../../src/db/rows';
-import { MAX_WRONG_TRIES } from '../../src/server/services/email-codes';
-import { LINK_PASSWORD_TRIES } from '../../src/server/services/link-password-tries';
-import { TestClient } from '../helpers/client';
-import { buildPresentation, buildUser, TEST_PASSWORD } from '../helpers/factories';
-import { startTestSmtp, type TestSmtp } from '../helpers/smtp';
-import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
+import type { ViewLinkData } from '../../../src/contracts/manage';
+import type { Presentation, User } from '../../../src/db/rows';
+import { MAX_WRONG_TRIES } from '../../../src/features/sharing/email-codes';
+import { LINK_PASSWORD_TRIES } from '../../../src/features/sharing/link-password-tries';
+import { TestClient } from '../../helpers/client';
+import { buildPresentation, buildUser, TEST_PASSWORD } from '../../helpers/factories';
+import { startTestSmtp, type TestSmtp } from '../../helpers/smtp';
+import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';
 
 const api = (p: Presentation, rest = '') => `/api/v4/presentation/${p.oid}/links/${rest}`;
 
