@@ -1,11 +1,11 @@
 // The presentation settings page (/dashboard/next/{oid}/) and its calls: settings, view links and
 // collaborators. Collaborators are shown by name and username, never by email.
 
+import type { CommentData } from '../features/editor/comments.contracts';
 import type { LinkDownload, LinkNotify } from '../features/sharing/rules';
 import type { CollaboratorRole } from '../kernel/access/permissions';
 import type { PresentationKind } from '../kernel/document/document';
 import type { Privacy } from '../kernel/document/import-metadata';
-import type { CommentData } from './comments';
 
 export interface PresentationSettings {
   oid: string;

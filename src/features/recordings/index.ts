@@ -3,5 +3,7 @@
 // statistics count chapters as steps). The routes, the upload sweep and the video files
 // are wired by the composition root (src/server/app.ts) from their own files. Browser code takes
 // contracts.ts, studio.contracts.ts, the rules and ui/; the player reads the rules for chapters.
+
+export { presentRecording, recordingOf } from './recording.service';
 export { findRecording, recordingsOfDeck, takesOf } from './repository';
 export { chaptersOfTakes } from './takes-rules';

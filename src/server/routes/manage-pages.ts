@@ -3,6 +3,7 @@
 // anyone else who can see the presentation gets 403, anyone who cannot gets 404.
 
 import { brandLogoSettingFor } from '../../features/brand';
+import { commentsOf } from '../../features/editor/comments.service';
 import { linkCreators, viewLinksOf } from '../../features/sharing/view-links.service';
 import { countMembers, findTeamById } from '../../features/teams/repository';
 import { teamPlacementFor } from '../../features/teams/teams.service';
@@ -11,7 +12,6 @@ import { type App, OidParams, publicOrigin, requireUser } from '../edge';
 import { forbidden } from '../errors';
 import { presentSettings, presentViewLink } from '../presenters/manage.presenter';
 import { renderPage } from '../render/render-page';
-import { commentsOf } from '../services/comments.service';
 import { loadFor } from '../services/load-for';
 import { collaboratorsOf, isSteward } from '../services/manage.service';
 

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import type { CollaboratorData, TeamAccessData } from '../../contracts/manage';
 import { useT } from '../../i18n/react';
 import { apiCall } from '../../lib/api-client';
+import { ActionStatus } from '../../ui-kit/actions/ActionStatus';
+import { useAction } from '../../ui-kit/actions/useAction';
 import { AddPersonForm, type RoleChoice, RoleOptions } from '../common/AddPersonForm';
-import { ActionStatus } from './ActionStatus';
 import { apiPath, type CollaboratorRole } from './types';
-import { useAction } from './useAction';
 
 export interface CollaboratorsSectionProps {
   oid: string;

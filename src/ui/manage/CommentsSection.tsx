@@ -1,9 +1,9 @@
 // The comments collaborators left on a presentation, on its settings page: the owner reads them
 // here, in the dashboard, and may delete any of them; the editor shows them beside each step.
-import type { CommentData } from '../../contracts/comments';
+import type { CommentData } from '../../features/editor/comments.contracts';
+import { CommentList } from '../../features/editor/ui/comments/CommentList';
+import { useComments } from '../../features/editor/ui/comments/useComments';
 import { useT } from '../../i18n/react';
-import { CommentList } from '../comments/CommentList';
-import { useComments } from '../comments/useComments';
 
 interface CommentsSectionProps {
   oid: string;

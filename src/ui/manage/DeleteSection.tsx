@@ -3,10 +3,10 @@
 import { type FormEvent, useState } from 'react';
 import { useT } from '../../i18n/react';
 import { apiCall } from '../../lib/api-client';
+import { ActionStatus } from '../../ui-kit/actions/ActionStatus';
+import { useAction } from '../../ui-kit/actions/useAction';
 import { Dialog } from '../viewer/Dialog';
-import { ActionStatus } from './ActionStatus';
 import { apiPath } from './types';
-import { useAction } from './useAction';
 
 export interface DeleteSectionProps {
   oid: string;

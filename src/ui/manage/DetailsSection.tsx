@@ -6,10 +6,10 @@ import { useT } from '../../i18n/react';
 import { LIMITS } from '../../kernel/limits';
 import { splitTags } from '../../kernel/tags';
 import { apiCall } from '../../lib/api-client';
-import { ActionStatus } from './ActionStatus';
+import { ActionStatus } from '../../ui-kit/actions/ActionStatus';
+import { useAction } from '../../ui-kit/actions/useAction';
 import { RichTextEditor } from './RichTextEditor';
 import { apiPath } from './types';
-import { useAction } from './useAction';
 
 export interface DetailsSectionProps {
   settings: PresentationSettings;

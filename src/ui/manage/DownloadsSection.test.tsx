@@ -3,8 +3,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../test/helpers/render';
+import { buildSettings, json, stubApi } from '../../ui-kit/test-support';
 import { DownloadsSection } from './DownloadsSection';
-import { buildSettings, json, stubApi } from './test-support';
 
 const SETTINGS = buildSettings();
 

@@ -6,9 +6,9 @@ import { type FormEvent, useState } from 'react';
 import type { PresentationSettings } from '../../contracts/manage';
 import { useT } from '../../i18n/react';
 import { apiCall } from '../../lib/api-client';
-import { ActionStatus } from './ActionStatus';
+import { ActionStatus } from '../../ui-kit/actions/ActionStatus';
+import { useAction } from '../../ui-kit/actions/useAction';
 import { apiPath } from './types';
-import { useAction } from './useAction';
 
 export interface DownloadsSectionProps {
   settings: PresentationSettings;

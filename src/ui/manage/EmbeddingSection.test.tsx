@@ -4,8 +4,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../test/helpers/render';
 import type { PresentationSettings } from '../../contracts/manage';
+import { buildSettings, json, stubApi } from '../../ui-kit/test-support';
 import { EmbeddingSection } from './EmbeddingSection';
-import { buildSettings, json, stubApi } from './test-support';
 
 const SETTINGS = buildSettings();
 

@@ -5,14 +5,14 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../test/helpers/render';
-import type { CommentData } from '../../contracts/comments';
 import type { ViewLinkData } from '../../contracts/manage';
+import type { CommentData } from '../../features/editor/comments.contracts';
+import { buildSettings, json, stubApi } from '../../ui-kit/test-support';
 import { SIGNED_IN } from '../header/test-support';
 import PresentationSettingsPage, {
   type PresentationSettingsPageProps,
 } from '../pages/PresentationSettingsPage';
 import { DeleteSection } from './DeleteSection';
-import { buildSettings, json, stubApi } from './test-support';
 import { ViewLinksSection } from './ViewLinksSection';
 
 const SETTINGS = buildSettings({

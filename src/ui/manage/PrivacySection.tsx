@@ -5,9 +5,9 @@ import type { PresentationSettings } from '../../contracts/manage';
 import type { MessageId } from '../../i18n/catalogs';
 import { useT } from '../../i18n/react';
 import { apiCall } from '../../lib/api-client';
-import { ActionStatus } from './ActionStatus';
+import { ActionStatus } from '../../ui-kit/actions/ActionStatus';
+import { useAction } from '../../ui-kit/actions/useAction';
 import { apiPath, type Privacy } from './types';
-import { useAction } from './useAction';
 
 const PRIVACIES: Privacy[] = ['public', 'reusable', 'private'];
 

@@ -6,11 +6,11 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithI18n } from '../../../test/helpers/render';
 import type { ViewLinkData } from '../../contracts/manage';
+import { buildSettings, stubApi } from '../../ui-kit/test-support';
 import { SIGNED_IN } from '../header/test-support';
 import PresentationSettingsPage, {
   type PresentationSettingsPageProps,
 } from '../pages/PresentationSettingsPage';
-import { buildSettings, stubApi } from './test-support';
 
 const link = (linkId: string, createdBy: string | null): ViewLinkData => ({
   linkId,

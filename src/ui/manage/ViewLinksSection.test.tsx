@@ -7,7 +7,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithI18n } from '../../../test/helpers/render';
 import type { ViewLinkData } from '../../contracts/manage';
-import { json, stubApi } from './test-support';
+import { json, stubApi } from '../../ui-kit/test-support';
 import { ViewLinksSection } from './ViewLinksSection';
 
 const LINK: ViewLinkData = {

@@ -9,9 +9,9 @@ import type { ViewLinkData, ViewLinkRules } from '../../contracts/manage';
 import { useT } from '../../i18n/react';
 import { apiCall } from '../../lib/api-client';
 import { copyText } from '../../lib/clipboard';
-import { ActionStatus } from './ActionStatus';
+import { ActionStatus } from '../../ui-kit/actions/ActionStatus';
+import { useAction } from '../../ui-kit/actions/useAction';
 import { apiPath } from './types';
-import { useAction } from './useAction';
 import { ViewLinkForm } from './ViewLinkForm';
 import { linkDates, ViewLinkItem } from './ViewLinkItem';
 

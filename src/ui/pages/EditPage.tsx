@@ -1,12 +1,16 @@
 // The editor's page (/p/edit/{oid}/, /{oid}/edit/): the owner and editors get the source editor with
 // a live preview, comments and history; commenters (and everyone on a video) get the presentation
 // with the comment panel. The editor opens on its Comments tab, so #present shows comments to all.
-import type { EditPageData } from '../../contracts/editor';
+// The page lends the editor the Library's picker and Apply brand kit, which belong to other features.
+
 import type { PageProps } from '../../contracts/site';
+import { ApplyBrandKit } from '../../features/brand/ui/ApplyBrandKit';
+import type { EditPageData } from '../../features/editor/contracts';
+import { EditorWorkspace } from '../../features/editor/ui/EditorWorkspace';
+import { PresentView } from '../../features/editor/ui/PresentView';
+import { VideoDetails } from '../../features/editor/ui/VideoDetails';
+import { LibraryPicker } from '../../features/folders/ui/library/LibraryPicker';
 import { useT } from '../../i18n/react';
-import { EditorWorkspace } from '../editor/EditorWorkspace';
-import { PresentView } from '../editor/PresentView';
-import { VideoDetails } from '../editor/VideoDetails';
 import { SiteHeader } from '../header/SiteHeader';
 import './EditPage.css';
 
@@ -20,7 +24,14 @@ export default function EditPage({ site, ...data }: EditPageProps) {
       <>
         <SiteHeader site={site} />
         <main className="page edit-page edit-page--editor">
-          <EditorWorkspace data={{ ...data, source: data.source }} lang={site.lang} />
+          <EditorWorkspace
+            data={{ ...data, source: data.source }}
+            lang={site.lang}
+            tools={(editing) => ({
+              library: <LibraryPicker oid={presentation.oid} onInsert={editing.insertPicture} />,
+              brand: <ApplyBrandKit brand={data.brand} source={editing.source} onApply={editing.setText} />,
+            })}
+          />
         </main>
       </>
     );

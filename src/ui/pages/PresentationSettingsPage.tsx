@@ -2,7 +2,6 @@
 // collaborators, comments and deletion. Editors get only the sections they may change.
 
 import { useState } from 'react';
-import type { CommentData } from '../../contracts/comments';
 import type {
   CollaboratorData,
   PresentationSettings,
@@ -12,6 +11,7 @@ import type {
 import type { PageProps } from '../../contracts/site';
 import type { BrandLogoSetting } from '../../features/brand/contracts';
 import { BrandLogoSection } from '../../features/brand/ui/BrandLogoSection';
+import type { CommentData } from '../../features/editor/comments.contracts';
 import type { TeamChoice } from '../../features/teams/contracts';
 import { MoveToTeam } from '../../features/teams/ui/MoveToTeam';
 import { useT } from '../../i18n/react';

@@ -4,9 +4,9 @@
 // who may only read the kit (a team's members and viewers) see it without the controls.
 import { type ChangeEvent, useId, useState } from 'react';
 import { useT } from '../../../i18n/react';
-import { ActionStatus } from '../../../ui/manage/ActionStatus';
-import { useAction } from '../../../ui/manage/useAction';
 import { track } from '../../../ui/telemetry';
+import { ActionStatus } from '../../../ui-kit/actions/ActionStatus';
+import { useAction } from '../../../ui-kit/actions/useAction';
 import type { BrandKitData, BrandKitScope } from '../contracts';
 import {
   BRAND_COLOR_NAMES,

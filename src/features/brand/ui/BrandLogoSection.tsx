@@ -3,8 +3,8 @@
 import { useId, useState } from 'react';
 import { useT } from '../../../i18n/react';
 import { apiCall } from '../../../lib/api-client';
-import { ActionStatus } from '../../../ui/manage/ActionStatus';
-import { useAction } from '../../../ui/manage/useAction';
+import { ActionStatus } from '../../../ui-kit/actions/ActionStatus';
+import { useAction } from '../../../ui-kit/actions/useAction';
 import type { BrandLogoSetting } from '../contracts';
 
 export function BrandLogoSection({ oid, setting }: { oid: string; setting: BrandLogoSetting }) {

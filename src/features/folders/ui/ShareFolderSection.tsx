@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useT } from '../../../i18n/react';
 import type { CollaboratorRole } from '../../../kernel/access/permissions';
 import { AddPersonForm, type RoleChoice, RoleOptions } from '../../../ui/common/AddPersonForm';
-import { ActionStatus } from '../../../ui/manage/ActionStatus';
-import { useAction } from '../../../ui/manage/useAction';
 import { track } from '../../../ui/telemetry';
+import { ActionStatus } from '../../../ui-kit/actions/ActionStatus';
+import { useAction } from '../../../ui-kit/actions/useAction';
 import type { FolderCollaboratorData } from '../contracts';
 import { folderApi } from './folder-api';
 

@@ -5,7 +5,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../../test/helpers/render';
-import { json, stubApi } from '../../../ui/manage/test-support';
+import { json, stubApi } from '../../../ui-kit/test-support';
 import type { Crumb, Destination, FolderCardData } from '../contracts';
 import { Breadcrumbs } from './Breadcrumbs';
 import { FolderCard } from './FolderCard';

@@ -5,7 +5,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithI18n } from '../../../../test/helpers/render';
-import { json, stubApi } from '../../../ui/manage/test-support';
+import { json, stubApi } from '../../../ui-kit/test-support';
 import { NotificationsSection } from './NotificationsSection';
 
 const api = stubApi();

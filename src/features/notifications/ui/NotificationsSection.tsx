@@ -3,8 +3,8 @@
 import { useId, useState } from 'react';
 import { useT } from '../../../i18n/react';
 import { apiCall } from '../../../lib/api-client';
-import { ActionStatus } from '../../../ui/manage/ActionStatus';
-import { useAction } from '../../../ui/manage/useAction';
+import { ActionStatus } from '../../../ui-kit/actions/ActionStatus';
+import { useAction } from '../../../ui-kit/actions/useAction';
 
 export interface NotificationsSectionProps {
   weeklySummary: boolean;

@@ -5,8 +5,8 @@
 import { useState } from 'react';
 import { useT } from '../../../i18n/react';
 import { apiCall } from '../../../lib/api-client';
-import { ActionStatus } from '../../../ui/manage/ActionStatus';
-import { useAction } from '../../../ui/manage/useAction';
+import { ActionStatus } from '../../../ui-kit/actions/ActionStatus';
+import { useAction } from '../../../ui-kit/actions/useAction';
 import { type DeliveryData, WEBHOOK_LIMITS, type WebhookData, type WebhookWithSecret } from '../contracts';
 import { DeliveryLog } from './DeliveryLog';
 import { eventLabel, type SettingsDates } from './webhook-text';

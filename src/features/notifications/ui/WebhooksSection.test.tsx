@@ -6,7 +6,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../../test/helpers/render';
-import { json, stubApi } from '../../../ui/manage/test-support';
+import { json, stubApi } from '../../../ui-kit/test-support';
 import type { DeliveryData, WebhookData } from '../contracts';
 import { WebhooksSection } from './WebhooksSection';
 

@@ -4,7 +4,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../../test/helpers/render';
-import { json, stubApi } from '../../../ui/manage/test-support';
+import { json, stubApi } from '../../../ui-kit/test-support';
 import type { TeamDepartureData, TeamMemberData } from '../contracts';
 import { MembersSection } from './MembersSection';
 

@@ -6,8 +6,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../../test/helpers/render';
-import { json, stubApi } from '../../../ui/manage/test-support';
 import { track } from '../../../ui/telemetry';
+import { json, stubApi } from '../../../ui-kit/test-support';
 import type { TeamAuditPage, TeamInvitationData, TeamMemberData } from '../contracts';
 import { AuditLog } from './AuditLog';
 import { InvitationsSection } from './InvitationsSection';

@@ -2,8 +2,6 @@
 // documented wire shape of each contract. Each is checked against its contract type at compile
 // time (`Matches` below), so a field added to a contract and not here fails `tsc`.
 import Type, { type Static, type TSchema } from 'typebox';
-import type { CommentData } from '../../../contracts/comments';
-import type { SaveResult, VersionData } from '../../../contracts/editor';
 import type { CollaboratorData, PresentationSettings, ViewLinkData } from '../../../contracts/manage';
 import type {
   LikeState,
@@ -15,6 +13,8 @@ import type {
 import type { CopyResult, Published } from '../../../contracts/publish';
 import type { PresentationStats } from '../../../features/analytics/contracts';
 import { BrandStyleBody } from '../../../features/brand';
+import type { CommentData } from '../../../features/editor/comments.contracts';
+import type { SaveResult, VersionData } from '../../../features/editor/contracts';
 import {
   type DeliveryData,
   WEBHOOK_EVENTS,

@@ -1,11 +1,11 @@
 // Comments on steps (GET/POST …/comments/, DELETE …/comments/{id}/) for every role on both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation } from '../../src/db/rows';
-import { layoutDocument } from '../../src/kernel/document/layout';
-import { EDITOR_LIMITS } from '../../src/kernel/limits';
-import { defineActors } from '../helpers/actors';
-import type { TestClient } from '../helpers/client';
-import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
+import type { Presentation } from '../../../src/db/rows';
+import { layoutDocument } from '../../../src/kernel/document/layout';
+import { EDITOR_LIMITS } from '../../../src/kernel/limits';
+import { defineActors } from '../../helpers/actors';
+import type { TestClient } from '../../helpers/client';
+import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';
 
 describe.each(DIALECTS)('%s: comments', (dialect) => {
   let t: TestApp;

@@ -1,11 +1,11 @@
 // The editor page (/p/edit/{oid}/) and its calls: save results and the restorable history.
 
-import type { EditorBrand } from '../features/brand/contracts';
-import type { PresentationKind, SchemaVersion } from '../kernel/document/document';
-import type { EditorSource } from '../kernel/document/editor-source';
-import type { Privacy } from '../kernel/document/import-metadata';
-import type { CommentAuthor, CommentData } from './comments';
-import type { PlayerData } from './presentation';
+import type { PlayerData } from '../../contracts/presentation';
+import type { PresentationKind, SchemaVersion } from '../../kernel/document/document';
+import type { EditorSource } from '../../kernel/document/editor-source';
+import type { Privacy } from '../../kernel/document/import-metadata';
+import type { EditorBrand } from '../brand/contracts';
+import type { CommentAuthor, CommentData } from './comments.contracts';
 
 export interface VersionData {
   id: number;

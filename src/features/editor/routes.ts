@@ -4,14 +4,19 @@
 
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { redrawBrandThumbnail } from '../../../features/brand';
-import { EDITOR_LIMITS } from '../../../kernel/limits';
-import { type App, NO_CONTENT, Oid, OidParams, RowId, requireUser, responses } from '../../edge';
-import { forbidden, unauthorized } from '../../errors';
-import { addComment, commentsOf, removeComment } from '../../services/comments.service';
-import { restoreVersion, saveDocument, versionsOf } from '../../services/editor.service';
-import { loadFor } from '../../services/load-for';
-import { CommentDataBody, RestoreResultBody, SaveResultBody, VersionBody } from './response-schemas';
+import { EDITOR_LIMITS } from '../../kernel/limits';
+import { type App, NO_CONTENT, Oid, OidParams, RowId, requireUser, responses } from '../../server/edge';
+import { forbidden, unauthorized } from '../../server/errors';
+import {
+  CommentDataBody,
+  RestoreResultBody,
+  SaveResultBody,
+  VersionBody,
+} from '../../server/routes/api/response-schemas';
+import { loadFor } from '../../server/services/load-for';
+import { redrawBrandThumbnail } from '../brand';
+import { addComment, commentsOf, removeComment } from './comments.service';
+import { restoreVersion, saveDocument, versionsOf } from './editor.service';
 
 /** A call on one presentation: its oid in the path. */
 type OidRequest = FastifyRequest<{ Params: { oid: string } }>;

@@ -1,8 +1,8 @@
 // The importer's problems, shown where the preview would be: each names its line (Markdown) or
 // field (JSON); a line problem is a button that puts the caret on that line.
 
-import { useT } from '../../i18n/react';
-import type { SourceProblem } from '../../kernel/document/editor-source';
+import { useT } from '../../../i18n/react';
+import type { SourceProblem } from '../../../kernel/document/editor-source';
 
 export interface ProblemListProps {
   problems: SourceProblem[];

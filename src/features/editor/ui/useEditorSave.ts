@@ -2,10 +2,10 @@
 // or the server answers 409), the status shown in the live region, and the unsaved-changes warning.
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SaveResult, VersionData } from '../../contracts/editor';
-import type { EditorFormat, EditorSource } from '../../kernel/document/editor-source';
-import { ApiError, apiCall } from '../../lib/api-client';
-import { errorMessage } from '../../lib/error-message';
+import type { EditorFormat, EditorSource } from '../../../kernel/document/editor-source';
+import { ApiError, apiCall } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-message';
+import type { SaveResult, VersionData } from '../contracts';
 
 export type SaveStatus =
   | { kind: 'idle' }

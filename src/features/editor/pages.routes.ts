@@ -4,20 +4,20 @@
 // who can see it gets 403, anyone who cannot gets 404; signed-out visitors are sent to log in.
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { EditPageData } from '../../contracts/editor';
 import { findUserById } from '../../db/repositories/users.repository';
-import { editorBrandFor, publishedKitFor } from '../../features/brand';
-import { presentRecording, recordingOf } from '../../features/recordings/recording.service';
 import { authorize } from '../../kernel/access/authorize';
 import { isOwner } from '../../kernel/access/permissions';
 import { editPath, presentationPath, recordingEditorPath } from '../../kernel/paths';
-import { type App, OidParams, requireUser } from '../edge';
-import { forbidden, notFound } from '../errors';
-import { presentPlayerData } from '../presenters/presentation.presenter';
-import { renderPage } from '../render/render-page';
-import { commentsOf } from '../services/comments.service';
-import { sourceOf, versionsOf } from '../services/editor.service';
-import { loadFor } from '../services/load-for';
+import { type App, OidParams, requireUser } from '../../server/edge';
+import { forbidden, notFound } from '../../server/errors';
+import { presentPlayerData } from '../../server/presenters/presentation.presenter';
+import { renderPage } from '../../server/render/render-page';
+import { loadFor } from '../../server/services/load-for';
+import { editorBrandFor, publishedKitFor } from '../brand';
+import { presentRecording, recordingOf } from '../recordings';
+import { commentsOf } from './comments.service';
+import type { EditPageData } from './contracts';
+import { sourceOf, versionsOf } from './editor.service';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 

@@ -1,9 +1,9 @@
 // The source pane: a labelled plain-text area (Markdown or JSON) and the format switch. Switching
 // rewrites the current document in the other format, so it needs a source without problems.
 import type { Ref } from 'react';
-import { useT } from '../../i18n/react';
-import type { EditorFormat } from '../../kernel/document/editor-source';
-import { EDITOR_LIMITS } from '../../kernel/limits';
+import { useT } from '../../../i18n/react';
+import type { EditorFormat } from '../../../kernel/document/editor-source';
+import { EDITOR_LIMITS } from '../../../kernel/limits';
 
 export interface SourceEditorProps {
   text: string;

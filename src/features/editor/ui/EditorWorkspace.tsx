@@ -2,19 +2,17 @@
 // on the right with the importer's problems in its place while the source is invalid, and below it
 // the Comments and History tabs. Save is a button and Ctrl/Cmd+S; its outcome is announced.
 
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { EditPageData } from '../../contracts/editor';
-import { ApplyBrandKit } from '../../features/brand/ui/ApplyBrandKit';
-import { insertAt, librarySnippet } from '../../features/folders/library-rules';
-import { LibraryPicker } from '../../features/folders/ui/library/LibraryPicker';
-import { useT } from '../../i18n/react';
-import { convertSource, type EditorFormat } from '../../kernel/document/editor-source';
-import { hasNotes, notesByStep, type SpeakerNotes } from '../../kernel/document/speaker-notes';
-import { PlayerStage } from '../../ui-kit/player-host/PlayerStage';
-import { usePlayerModule } from '../../ui-kit/player-host/usePlayerModule';
-import { CommentPanel } from '../comments/CommentPanel';
-import { type CommentsApi, useComments } from '../comments/useComments';
-import type { PlayerHandle, PlayerImporter } from '../viewer/player-types';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useT } from '../../../i18n/react';
+import { convertSource, type EditorFormat } from '../../../kernel/document/editor-source';
+import { hasNotes, notesByStep, type SpeakerNotes } from '../../../kernel/document/speaker-notes';
+import type { PlayerHandle, PlayerImporter } from '../../../ui/viewer/player-types';
+import { PlayerStage } from '../../../ui-kit/player-host/PlayerStage';
+import { usePlayerModule } from '../../../ui-kit/player-host/usePlayerModule';
+import { insertAt, librarySnippet } from '../../folders/library-rules';
+import type { EditPageData } from '../contracts';
+import { CommentPanel } from './comments/CommentPanel';
+import { type CommentsApi, useComments } from './comments/useComments';
 import { EditorTabs } from './EditorTabs';
 import { HistoryPanel } from './HistoryPanel';
 import { lineRange } from './line-range';
@@ -26,9 +24,23 @@ import { type EditorApi, useEditorSave } from './useEditorSave';
 import { PREVIEW_DELAY_MS, useParsedSource } from './useParsedSource';
 import { useStepTitles } from './useStepTitles';
 
+/** What the editor lends the tools other features put on its bar. */
+export interface EditorTools {
+  source: { text: string; format: EditorFormat };
+  /** Replaces the whole source (Apply brand kit). */
+  setText(text: string): void;
+  /** Puts a picture's reference where the cursor is ("Insert from library"). */
+  insertPicture(src: string): void;
+}
+
 export interface EditorWorkspaceProps {
   data: EditPageData & { source: NonNullable<EditPageData['source']> };
   lang: string;
+  /**
+   * The tools of other features on the editor's bar, placed by the page that composes them: the
+   * Library's picker beside Save, Apply brand kit beside Present.
+   */
+  tools?: (editing: EditorTools) => { library?: ReactNode; brand?: ReactNode };
   loadPlayer?: PlayerImporter;
   api?: EditorApi & CommentsApi;
   debounceMs?: number;
@@ -40,6 +52,7 @@ export function EditorWorkspace({
   loadPlayer,
   api,
   debounceMs = PREVIEW_DELAY_MS,
+  tools,
 }: EditorWorkspaceProps) {
   const t = useT();
   const { presentation } = data;
@@ -136,6 +149,8 @@ export function EditorWorkspace({
   const title = editor.title ?? presentation.title;
   const viewPath = editor.viewPath ?? presentation.path;
   const problems = parsed.ok ? null : parsed.problems;
+  const lent = tools?.({ source, setText: editor.setText, insertPicture: insertFromLibrary }) ?? {};
+
   return (
     <div className="editor">
       <div className="editor__bar">
@@ -154,11 +169,11 @@ export function EditorWorkspace({
           >
             {editor.status.kind === 'saving' ? t('editor.saving') : t('editor.save')}
           </button>
-          <LibraryPicker oid={presentation.oid} onInsert={insertFromLibrary} />
+          {lent.library}
           <a className="button" href={viewPath}>
             {t('edit.present')}
           </a>
-          <ApplyBrandKit brand={data.brand} source={source} onApply={editor.setText} />
+          {lent.brand}
           {data.role === 'owner' ? (
             <a className="button" href={presentation.settingsPath}>
               {t('editor.settings')}

@@ -4,12 +4,13 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import type { Ref } from 'react';
 import { useImperativeHandle } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithI18n } from '../../../test/helpers/render';
-import type { EditPageData } from '../../contracts/editor';
-import { importMarkdown } from '../../kernel/document/markdown-import';
-import { ApiError } from '../../lib/api-client';
-import { buildPlayerData } from '../../player/testing';
-import type { PlayerHandle, PlayerModule, PlayerProps } from '../viewer/player-types';
+import { renderWithI18n } from '../../../../test/helpers/render';
+import { importMarkdown } from '../../../kernel/document/markdown-import';
+import { ApiError } from '../../../lib/api-client';
+import { buildPlayerData } from '../../../player/testing';
+import type { PlayerHandle, PlayerModule, PlayerProps } from '../../../ui/viewer/player-types';
+import { LibraryPicker } from '../../folders/ui/library/LibraryPicker';
+import type { EditPageData } from '../contracts';
 import { EditorWorkspace } from './EditorWorkspace';
 
 afterEach(() => {
@@ -70,6 +71,9 @@ function renderEditor(api = vi.fn(), text = SOURCE) {
       loadPlayer={player.load}
       api={api as never}
       debounceMs={0}
+      tools={(editing) => ({
+        library: <LibraryPicker oid="abc123def456" onInsert={editing.insertPicture} />,
+      })}
     />,
   );
   const textarea = screen.getByLabelText('Source (Markdown)') as HTMLTextAreaElement;

@@ -1,8 +1,8 @@
 // The save status in a live region ("Saving…", "Saved 14:02", "Unsaved changes"); a failed save
 // is an alert with the server's message, and a stale one (someone else saved) offers a reload.
 
-import { useT } from '../../i18n/react';
-import { useTimeText } from '../comments/useTimeText';
+import { useT } from '../../../i18n/react';
+import { useTimeText } from './comments/useTimeText';
 import type { SaveStatus } from './useEditorSave';
 
 export interface SaveStatusLineProps {

@@ -1,7 +1,8 @@
 // The comment panel beside the player: the current step's comments, "Comment" on that step, and
 // every comment by step (a click jumps the player there).
-import type { CommentData } from '../../contracts/comments';
-import { useT } from '../../i18n/react';
+
+import { useT } from '../../../../i18n/react';
+import type { CommentData } from '../../comments.contracts';
 import { CommentForm } from './CommentForm';
 import { CommentList } from './CommentList';
 import './CommentPanel.css';

@@ -1,6 +1,7 @@
 // Video presentations have no source to edit: their details, and where to change them.
-import type { EditorPresentation, EditorRole } from '../../contracts/editor';
-import { useT } from '../../i18n/react';
+
+import { useT } from '../../../i18n/react';
+import type { EditorPresentation, EditorRole } from '../contracts';
 
 export function VideoDetails({ presentation, role }: { presentation: EditorPresentation; role: EditorRole }) {
   const t = useT();

@@ -1,6 +1,6 @@
 // The speaker notes of the preview's current step, under the player: what the
 // presenter view will show for this step, so the author sees where each note lands.
-import { useT } from '../../i18n/react';
+import { useT } from '../../../i18n/react';
 
 export function PreviewNotes({ note }: { note: string }) {
   const t = useT();

@@ -3,11 +3,11 @@
 // is a button when the host can jump to that step; delete asks once more before it deletes.
 
 import { useState } from 'react';
-import type { CommentData } from '../../contracts/comments';
-import { useT } from '../../i18n/react';
+import { useT } from '../../../../i18n/react';
+import type { CommentData } from '../../comments.contracts';
 import { useTimeText } from './useTimeText';
 import './CommentList.css';
-import { errorMessage } from '../../lib/error-message';
+import { errorMessage } from '../../../../lib/error-message';
 
 export interface CommentListProps {
   comments: CommentData[];

@@ -1,20 +1,21 @@
 // Comments on the steps of a presentation: only the owner and collaborators read and write
 // them; the owner deletes any comment, an author their own.
-import type { CommentData } from '../../contracts/comments';
+
 import type { Db } from '../../db/connection';
+import type { Presentation, User } from '../../db/rows';
+import { isOwner, type PresentationAccess } from '../../kernel/access/permissions';
+import { EDITOR_LIMITS } from '../../kernel/limits';
+import { badRequest, forbidden, notFound } from '../../server/errors';
+import { displayName } from '../../server/presenters/user.presenter';
+import { stepCount, viewerOf } from '../../server/services/presentation.service';
+import type { CommentData } from './comments.contracts';
 import {
   type CommentRow,
   deleteComment,
   findComment,
   insertComment,
   listComments,
-} from '../../db/repositories/comments.repository';
-import type { Presentation, User } from '../../db/rows';
-import { isOwner, type PresentationAccess } from '../../kernel/access/permissions';
-import { EDITOR_LIMITS } from '../../kernel/limits';
-import { badRequest, forbidden, notFound } from '../errors';
-import { displayName } from '../presenters/user.presenter';
-import { stepCount, viewerOf } from './presentation.service';
+} from './comments.repository';
 
 function presentComment(row: CommentRow, access: PresentationAccess, user: User): CommentData {
   return {

@@ -2,8 +2,8 @@
 // deleting through the JSON calls. Failures reject with the server's message for the form to show.
 
 import { useCallback, useState } from 'react';
-import type { CommentData } from '../../contracts/comments';
-import { apiCall } from '../../lib/api-client';
+import { apiCall } from '../../../../lib/api-client';
+import type { CommentData } from '../../comments.contracts';
 
 export type CommentsApi = typeof apiCall;
 

@@ -2,9 +2,9 @@
 
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithI18n } from '../../../test/helpers/render';
-import type { CommentData } from '../../contracts/comments';
-import { ApiError } from '../../lib/api-client';
+import { renderWithI18n } from '../../../../../test/helpers/render';
+import { ApiError } from '../../../../lib/api-client';
+import type { CommentData } from '../../comments.contracts';
 import { CommentPanel } from './CommentPanel';
 import { useComments } from './useComments';
 

@@ -1,9 +1,9 @@
 // "Comment" on the current step: a button that opens a small form; the text is trimmed and
 // 1–2000 characters long, as the server checks too. The server's message shows on failure.
 import { type FormEvent, useId, useState } from 'react';
-import { useT } from '../../i18n/react';
-import { EDITOR_LIMITS } from '../../kernel/limits';
-import { errorMessage } from '../../lib/error-message';
+import { useT } from '../../../../i18n/react';
+import { EDITOR_LIMITS } from '../../../../kernel/limits';
+import { errorMessage } from '../../../../lib/error-message';
 
 export interface CommentFormProps {
   /** 0-based step the comment goes on. */

@@ -1,18 +1,18 @@
 // The editor's calls: save the document (PUT …/document/), list versions and restore one, and the
 // editor page itself, for every role on both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findPresentationByOid } from '../../src/db/repositories/presentations.repository';
-import { searchPresentationIds } from '../../src/db/repositories/search.repository';
-import { decodeVersion, type Presentation } from '../../src/db/rows';
-import { toClassicLayout } from '../../src/kernel/document/classic-layout';
-import { importMarkdown } from '../../src/kernel/document/markdown-import';
-import { EDITOR_LIMITS } from '../../src/kernel/limits';
-import { createPresentation } from '../../src/server/services/presentation.service';
-import { defineActors } from '../helpers/actors';
-import type { TestClient } from '../helpers/client';
-import { buildDocument } from '../helpers/factories';
-import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
-import { buildSeededVideo } from '../helpers/video';
+import { findPresentationByOid } from '../../../src/db/repositories/presentations.repository';
+import { searchPresentationIds } from '../../../src/db/repositories/search.repository';
+import { decodeVersion, type Presentation } from '../../../src/db/rows';
+import { toClassicLayout } from '../../../src/kernel/document/classic-layout';
+import { importMarkdown } from '../../../src/kernel/document/markdown-import';
+import { EDITOR_LIMITS } from '../../../src/kernel/limits';
+import { createPresentation } from '../../../src/server/services/presentation.service';
+import { defineActors } from '../../helpers/actors';
+import type { TestClient } from '../../helpers/client';
+import { buildDocument } from '../../helpers/factories';
+import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';
+import { buildSeededVideo } from '../../helpers/video';
 
 const markdown = (title: string, topic = 'Harbour lights') =>
   `---\ntheme: forest\nprivacy: private\n---\n# ${title}\n\nOpening words.\n\n## ${topic}\n\n- One\n- Two\n\n### Detail\n\nMore.\n`;

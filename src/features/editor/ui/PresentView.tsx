@@ -2,13 +2,13 @@
 // (below it on phones). Commenters get this at /p/edit/{oid}/#present; video presentations too.
 
 import { useRef, useState } from 'react';
-import type { CommentData } from '../../contracts/comments';
-import type { PlayerData } from '../../contracts/presentation';
-import { PlayerStage } from '../../ui-kit/player-host/PlayerStage';
-import { usePlayerModule } from '../../ui-kit/player-host/usePlayerModule';
-import { CommentPanel } from '../comments/CommentPanel';
-import { type CommentsApi, useComments } from '../comments/useComments';
-import type { PlayerHandle, PlayerImporter } from '../viewer/player-types';
+import type { PlayerData } from '../../../contracts/presentation';
+import type { PlayerHandle, PlayerImporter } from '../../../ui/viewer/player-types';
+import { PlayerStage } from '../../../ui-kit/player-host/PlayerStage';
+import { usePlayerModule } from '../../../ui-kit/player-host/usePlayerModule';
+import type { CommentData } from '../comments.contracts';
+import { CommentPanel } from './comments/CommentPanel';
+import { type CommentsApi, useComments } from './comments/useComments';
 import { useStepTitles } from './useStepTitles';
 
 export interface PresentViewProps {

@@ -2,19 +2,12 @@
 // re-reads the source with the importers, keeps the previous state as a version, and re-derives
 // everything that follows from the document (slug, transcript, thumbnail, search) in one transaction.
 
-import type { SaveResult, VersionData } from '../../contracts/editor';
 import type { DatabaseHandle, Db } from '../../db/connection';
 import {
   findPresentationById,
   updatePresentationIfUnchanged,
 } from '../../db/repositories/presentations.repository';
 import { indexPresentation } from '../../db/repositories/search.repository';
-import {
-  findVersion,
-  insertVersion,
-  listVersions,
-  pruneVersions,
-} from '../../db/repositories/versions.repository';
 import type { Presentation, User } from '../../db/rows';
 import { isListed } from '../../kernel/access/permissions';
 import { documentPlainText, type PresentationDocument } from '../../kernel/document/document';
@@ -30,8 +23,10 @@ import { transcriptOf } from '../../kernel/document/transcript';
 import { EDITOR_LIMITS } from '../../kernel/limits';
 import { presentationPath } from '../../kernel/paths';
 import { slugify } from '../../kernel/slug';
-import { badRequest, conflict, notFound } from '../errors';
-import { displayName } from '../presenters/user.presenter';
+import { badRequest, conflict, notFound } from '../../server/errors';
+import { displayName } from '../../server/presenters/user.presenter';
+import type { SaveResult, VersionData } from './contracts';
+import { findVersion, insertVersion, listVersions, pruneVersions } from './repository';
 
 export interface SaveInput {
   source: string;

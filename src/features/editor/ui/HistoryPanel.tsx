@@ -2,9 +2,9 @@
 // over it and when. Restore asks once more, then saves that version as the current one.
 
 import { useState } from 'react';
-import type { VersionData } from '../../contracts/editor';
-import { useT } from '../../i18n/react';
-import { useTimeText } from '../comments/useTimeText';
+import { useT } from '../../../i18n/react';
+import type { VersionData } from '../contracts';
+import { useTimeText } from './comments/useTimeText';
 
 export interface HistoryPanelProps {
   versions: VersionData[];

@@ -2,8 +2,12 @@
 // follows without re-laying out the deck on every key. A document equal to the last one keeps its
 // identity, so the player does not reload for a change that changes nothing.
 import { useEffect, useRef, useState } from 'react';
-import type { SchemaVersion } from '../../kernel/document/document';
-import { type EditorFormat, type ParsedSource, parseEditorSource } from '../../kernel/document/editor-source';
+import type { SchemaVersion } from '../../../kernel/document/document';
+import {
+  type EditorFormat,
+  type ParsedSource,
+  parseEditorSource,
+} from '../../../kernel/document/editor-source';
 
 export const PREVIEW_DELAY_MS = 400;
 
