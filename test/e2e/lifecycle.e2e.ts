@@ -91,6 +91,10 @@ describe('the production process', () => {
       // Keep requests in flight while the signal arrives: each one must still be answered.
       let stop = false;
       const answers: number[] = [];
+      let underLoad!: () => void;
+      const loaded = new Promise<void>((resolve) => {
+        underLoad = resolve;
+      });
       const load = Array.from({ length: 8 }, async () => {
         while (!stop) {
           try {
@@ -98,9 +102,10 @@ describe('the production process', () => {
           } catch {
             return; // the server has stopped listening
           }
+          if (answers.length === 16) underLoad(); // every client is going, twice over on average
         }
       });
-      await new Promise((r) => setTimeout(r, 500));
+      await loaded;
       const sent = Date.now();
       child.kill('SIGTERM');
       const { code } = await exited(child);
@@ -139,7 +144,10 @@ describe('the production process', () => {
         socket.on('error', () => {});
         sockets.push(socket);
       }
-      await new Promise((r) => setTimeout(r, 1000));
+      await Promise.all(sockets.map((socket) => new Promise((resolve) => socket.once('connect', resolve))));
+      // The server accepts connections in the order they came: once a later one is answered, it
+      // holds both slow ones.
+      expect((await fetch(`${url}/healthz`)).ok).toBe(true);
       const sent = Date.now();
       child.kill('SIGTERM');
       const { code } = await exited(child);

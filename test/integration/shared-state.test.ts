@@ -127,13 +127,16 @@ describe.runIf(POSTGRES_URL)('postgres + Redis: two app servers', () => {
     await proxy.close();
   });
 
-  async function waitForRedis() {
-    for (let i = 0; i < 100; i++) {
-      const ready = (app: FastifyInstance) => app.redis?.status === 'ready' && app.peers.listening();
-      if (ready(one.app) && ready(two.app)) return;
-      await new Promise((r) => setTimeout(r, 50));
+  const connected = (app: FastifyInstance) => app.redis?.status === 'ready' && app.peers.listening();
+  const disconnected = (app: FastifyInstance) => app.redis?.status !== 'ready' && !app.peers.listening();
+
+  /** Resolves once both servers' Redis connections are ready and subscribed (or, given `disconnected`, both closed). */
+  async function waitForRedis(state = connected) {
+    const started = performance.now();
+    while (!(state(one.app) && state(two.app))) {
+      expect(performance.now() - started).toBeLessThan(ACROSS_MS);
+      await new Promise((r) => setTimeout(r, 20));
     }
-    throw new Error('Redis did not connect');
   }
 
   /** The statistics API, limited per address: 404 (no such talk) until the limit, then 429. */
@@ -159,7 +162,9 @@ describe.runIf(POSTGRES_URL)('postgres + Redis: two app servers', () => {
 
   it('keeps answering while Redis is away, counting per server, and shares again when it is back', async () => {
     await proxy.refuse();
-    await new Promise((r) => setTimeout(r, 200));
+    // Both servers have seen their connections close (else a request could still go to Redis, and
+    // once it is back they would seem connected before they had reconnected).
+    await waitForRedis(disconnected);
     // The shared counters are out of reach: each server counts on its own (and warns once).
     const away = [await stats(one.url), await stats(two.url)];
     expect(away).toEqual([404, 404]);

@@ -423,7 +423,11 @@ describe.runIf(POSTGRES_URL)('postgres: two app servers on one database', () => 
         (list) => list.length === 20 && list.every((d) => d.status === 'delivered'),
       );
       expect(log.every((d) => d.attempts === 1)).toBe(true);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // A second copy would be a pass's delivery not yet sent: with both job queues stopped every
+      // pass has finished (and queued what it read), and with both servers' lanes empty every
+      // request they queued has reached the receiver. Nothing is left to arrive later.
+      await Promise.all([a.app.jobs.stop(), b.jobs.stop()]);
+      await Promise.all([a.app.notifications.settled(), b.notifications.settled()]);
       const ids = receiver.received.map((h) => h.headers['podium-delivery']);
       expect(ids).toHaveLength(20);
       expect(new Set(ids).size).toBe(20);

@@ -5,10 +5,11 @@
 // type than declared and a video over VIDEO_MAX_SECONDS rejected with the file removed; someone
 // else's upload 404; abandoning; the sweep of day-old uploads.
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { uploadsDir } from '../../../src/features/recordings/video-upload.service';
 import { RECORDING_LIMITS } from '../../../src/kernel/limits';
 import { defineActors, logIn } from '../../helpers/actors';
 import type { TestClient } from '../../helpers/client';
@@ -107,25 +108,41 @@ describe.each(DIALECTS)('%s: video uploads', (dialect) => {
     const { id } = await (
       await declare(client, { bytes: bytes.length, mimeType: 'video/webm', durationMs })
     ).json();
-    // Half of a 60 KB chunk is written, then the connection is cut.
-    await new Promise<void>((resolve) => {
-      const request = httpRequest(`${t.url}/api/v4/video-uploads/${id}/?offset=0`, {
-        method: 'PUT',
-        headers: {
-          'content-type': 'application/octet-stream',
-          'content-length': '60000',
-          origin: t.url,
-          'x-csrftoken': client.csrfToken!,
-          cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-        },
-      });
+    // Half of a 60 KB chunk is written; once the server has it on the disk, the connection is cut.
+    const part = path.join(uploadsDir(dataDir()), `${id}.part`);
+    const request = httpRequest(`${t.url}/api/v4/video-uploads/${id}/?offset=0`, {
+      method: 'PUT',
+      headers: {
+        'content-type': 'application/octet-stream',
+        'content-length': '60000',
+        origin: t.url,
+        'x-csrftoken': client.csrfToken!,
+        cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
+    });
+    const closed = new Promise<void>((resolve) => {
       request.on('error', () => resolve());
-      request.write(bytes.subarray(0, 30_000), () => setTimeout(() => request.destroy(), 100));
       request.on('close', () => resolve());
     });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect((await status(client, id)).body).toMatchObject({ offset: 0, state: 'uploading' });
-    for (let offset = 0; offset < bytes.length; offset += 60_000) {
+    request.write(bytes.subarray(0, 30_000));
+    try {
+      await vi.waitFor(() => expect(statSync(part).size).toBe(30_000), { timeout: 30_000, interval: 20 });
+    } finally {
+      request.destroy();
+    }
+    await closed;
+    // Until the server has wound up the cut chunk it answers 409 with its offset, as to a second
+    // chunk sent at once; the offset stays 0 throughout, and the chunk is then taken from byte 0.
+    let first: Response;
+    for (;;) {
+      first = await putChunk(client, id, 0, bytes.subarray(0, 60_000));
+      if (first.status !== 409) break;
+      expect((await first.json()).offset).toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(first.status, await first.clone().text()).toBe(200);
+    expect((await status(client, id)).body).toMatchObject({ offset: 60_000, state: 'uploading' });
+    for (let offset = 60_000; offset < bytes.length; offset += 60_000) {
       const response = await putChunk(client, id, offset, bytes.subarray(offset, offset + 60_000));
       expect(response.status, await response.clone().text()).toBe(200);
     }
