@@ -17,6 +17,11 @@ import { statsPageRoutes } from '../features/analytics/pages.routes';
 import { telemetryRoutes } from '../features/analytics/routes';
 import { visitRoutes } from '../features/analytics/visits.routes';
 import { brandKitRoutes } from '../features/brand/routes';
+import { feedRoutes } from '../features/discovery/feeds.routes';
+import { listingPageRoutes } from '../features/discovery/pages.routes';
+import { discoveryRoutes } from '../features/discovery/routes';
+import { loadSearchTerms, type SearchTerms } from '../features/discovery/search-terms';
+import { SiteStats } from '../features/discovery/site-stats';
 import { editPageRoutes } from '../features/editor/pages.routes';
 import { editorApiRoutes } from '../features/editor/routes';
 import { folderPageRoutes } from '../features/folders/pages.routes';
@@ -66,19 +71,14 @@ import { presentationApiRoutes } from './routes/api/presentations';
 import { publishApiRoutes } from './routes/api/publish';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
-import { discoveryRoutes } from './routes/discovery';
 import { downloadRoutes } from './routes/downloads';
-import { feedRoutes } from './routes/feeds';
 import { healthRoutes } from './routes/health';
-import { listingPageRoutes } from './routes/listing-pages';
 import { managePageRoutes } from './routes/manage-pages';
 import { pageRoutes } from './routes/pages';
 import { settingsRoutes } from './routes/settings';
 import { teamHomeRoutes } from './routes/team-page';
 import { viewPageRoutes } from './routes/view-pages';
 import { PDF_READER_DEFAULTS, PdfReaderPool } from './services/pdf.service';
-import { loadSearchTerms, type SearchTerms } from './services/search-terms';
-import { SiteStats } from './services/site-stats';
 
 declare module 'fastify' {
   interface FastifyInstance {

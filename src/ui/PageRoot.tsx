@@ -2,7 +2,7 @@
 // (hydrateRoot): the page in its language, and the mark browser tests wait for.
 import { type ComponentType, useEffect } from 'react';
 import { I18nRoot, type PageI18n } from '../i18n/react';
-import { HydrateLater } from './common/HydrateLater';
+import { HydrateLater } from '../ui-kit/common/HydrateLater';
 
 /**
  * Marks the document once React has hydrated all of it, so browser tests know the page is live.

@@ -5,7 +5,7 @@ import type { SiteProps } from '../contracts/site';
 import type { PageI18n } from '../i18n/react';
 import { afterNextPaint } from '../lib/after-paint';
 import { adoptPrefetch, prefetchJson } from '../lib/fetch-progress';
-import { seedFormattedCounts } from './common/format';
+import { seedFormattedCounts } from '../ui-kit/common/format';
 import { PageRoot } from './PageRoot';
 import type { PageName } from './pages';
 import { configureTelemetry, reportErrors, sessionStartedEvent, track } from './telemetry';

@@ -2,7 +2,7 @@
 // first frame back, is still on its way.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PARSER_BARRIER } from '../../src/ui/common/ParserBarrier';
+import { PARSER_BARRIER } from '../../src/ui-kit/common/ParserBarrier';
 import { setUpE2e } from './fixture';
 import { firstDeckPath, holdBack } from './pages';
 

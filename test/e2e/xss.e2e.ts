@@ -11,7 +11,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PARSER_BARRIER } from '../../src/ui/common/ParserBarrier';
+import { PARSER_BARRIER } from '../../src/ui-kit/common/ParserBarrier';
 import { TEXT_PAYLOADS, URL_PAYLOADS } from '../fixtures/xss-payloads';
 import { TestClient } from '../helpers/client';
 import { makePng } from '../helpers/pdf';

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countViews } from '../../src/db/repositories/views.repository';
 import type { Presentation } from '../../src/db/rows';
-import { PARSER_BARRIER } from '../../src/ui/common/ParserBarrier';
+import { PARSER_BARRIER } from '../../src/ui-kit/common/ParserBarrier';
 import { buildActors, defineActors } from '../helpers/actors';
 import { buildPresentation, buildViewLink } from '../helpers/factories';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';

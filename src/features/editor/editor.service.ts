@@ -7,7 +7,6 @@ import {
   findPresentationById,
   updatePresentationIfUnchanged,
 } from '../../db/repositories/presentations.repository';
-import { indexPresentation } from '../../db/repositories/search.repository';
 import type { Presentation, User } from '../../db/rows';
 import { isListed } from '../../kernel/access/permissions';
 import { documentPlainText, type PresentationDocument } from '../../kernel/document/document';
@@ -25,6 +24,7 @@ import { presentationPath } from '../../kernel/paths';
 import { slugify } from '../../kernel/slug';
 import { badRequest, conflict, notFound } from '../../server/errors';
 import { displayName } from '../../server/presenters/user.presenter';
+import { indexPresentation } from '../discovery';
 import type { SaveResult, VersionData } from './contracts';
 import { findVersion, insertVersion, listVersions, pruneVersions } from './repository';
 

@@ -12,8 +12,8 @@ import { TEAM_LIMITS } from '../../kernel/limits';
 import { editPath } from '../../kernel/paths';
 import { notFound } from '../../server/errors';
 import { displayName } from '../../server/presenters/user.presenter';
-import { cardsWithOwners } from '../../server/services/cards.service';
 import { viewerOf } from '../../server/services/presentation.service';
+import { cardsWithOwners } from '../discovery';
 import { findTeamById, findTeamRole, listTeamsOf } from '../teams';
 import type {
   Crumb,

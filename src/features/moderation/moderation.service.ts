@@ -10,7 +10,6 @@ import {
   setCurated,
   updatePresentation,
 } from '../../db/repositories/presentations.repository';
-import { indexPresentation } from '../../db/repositories/search.repository';
 import type { Presentation, User } from '../../db/rows';
 import { isListed, isOwner } from '../../kernel/access/permissions';
 import { documentPlainText } from '../../kernel/document/document';
@@ -18,6 +17,7 @@ import { transcriptLines } from '../../kernel/document/transcript';
 import { conflict, forbidden, notFound } from '../../server/errors';
 import { loadFor } from '../../server/services/load-for';
 import { accessOf, viewerOf } from '../../server/services/presentation.service';
+import { indexPresentation } from '../discovery';
 import { recordingsOfDeck } from '../recordings';
 import {
   findReportById,

@@ -6,7 +6,6 @@
 
 import type { DatabaseHandle, Db } from '../../db/connection';
 import { updatePresentation } from '../../db/repositories/presentations.repository';
-import { indexPresentation } from '../../db/repositories/search.repository';
 import type { Presentation, User } from '../../db/rows';
 import { isListed } from '../../kernel/access/permissions';
 import { layoutDocument } from '../../kernel/document/layout';
@@ -20,6 +19,7 @@ import { captionsPath, takeCaptionsPath, takeVideoPath, videoPath } from '../../
 import { badRequest, conflict, forbidden, notFound } from '../../server/errors';
 import { loadFor } from '../../server/services/load-for';
 import { createPresentation, stepCount, viewerOf } from '../../server/services/presentation.service';
+import { indexPresentation } from '../discovery';
 import { checkRecordingQuota } from '../quota';
 import type { PublishRecording, RecordingEdits, RecordingPlayback } from './contracts';
 import {

@@ -12,9 +12,9 @@ import { TEAM_LIMITS } from '../../kernel/limits';
 import { editPath, settingsPath } from '../../kernel/paths';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../server/errors';
 import { displayName } from '../../server/presenters/user.presenter';
-import { cardsWithOwners } from '../../server/services/cards.service';
 import { loadFor } from '../../server/services/load-for';
 import { viewerOf } from '../../server/services/presentation.service';
+import { cardsWithOwners } from '../discovery';
 import { checkMoveQuota } from '../quota';
 import type {
   TeamAuditPage,

@@ -2,7 +2,7 @@
 // hash, and framing follows the page's choice of who may embed it.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { PARSER_BARRIER } from '../../ui/common/ParserBarrier';
+import { PARSER_BARRIER } from '../../ui-kit/common/ParserBarrier';
 import { contentSecurityPolicy } from './csp';
 
 const directives = (policy: string) =>

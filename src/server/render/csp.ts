@@ -2,7 +2,7 @@
 // origin or carrying the response's nonce, and the one inline script allowed by its hash.
 import { createHash } from 'node:crypto';
 import { frameAncestorsOf } from '../../features/sharing/embed-domains-rules';
-import { PARSER_BARRIER } from '../../ui/common/ParserBarrier';
+import { PARSER_BARRIER } from '../../ui-kit/common/ParserBarrier';
 
 /** Who may frame a page: our own site, anyone, or our own site and the listed hosts. */
 export type FrameAncestors = 'self' | 'any' | readonly string[];

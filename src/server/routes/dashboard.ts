@@ -9,6 +9,7 @@ import {
   listOwnPresentations,
   listSharedPresentations,
 } from '../../db/repositories/owner.repository';
+import { cardsWithOwners } from '../../features/discovery/cards.service';
 import { folderShelf } from '../../features/folders';
 import { videoUsage } from '../../features/quota/video-quota.service';
 import { isRecording } from '../../features/recordings/recording.service';
@@ -27,7 +28,6 @@ import {
 } from '../../kernel/paths';
 import { type App, requireUser } from '../edge';
 import { renderPage } from '../render/render-page';
-import { cardsWithOwners } from '../services/cards.service';
 import { publishSource } from '../services/publish.service';
 
 export const DASHBOARD_LIMIT = 200;

@@ -6,6 +6,7 @@ import {
   findThumbnailById,
   listListedPresentations,
 } from '../../db/repositories/presentations.repository';
+import { cardsWithOwners } from '../../features/discovery/cards.service';
 import { linkGateFor, linkOpens } from '../../features/sharing/link-gate';
 import { authorize } from '../../kernel/access/authorize';
 import { isListed } from '../../kernel/access/permissions';
@@ -14,7 +15,6 @@ import { renderThumbnailSvg } from '../../kernel/document/thumbnail';
 import { type App, AuthKeyQuery, Oid, publicOrigin } from '../edge';
 import { notFound } from '../errors';
 import { pageCacheKey, renderPage, sendCacheablePage } from '../render/render-page';
-import { cardsWithOwners } from '../services/cards.service';
 import { accessOf } from '../services/presentation.service';
 import { thumbnailPng } from '../services/thumbnail-png';
 

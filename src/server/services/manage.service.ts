@@ -13,9 +13,9 @@ import {
   updateCollaboratorRole,
 } from '../../db/repositories/manage.repository';
 import { updatePresentation } from '../../db/repositories/presentations.repository';
-import { indexPresentation, removeFromIndex } from '../../db/repositories/search.repository';
 import { findUserByUsername } from '../../db/repositories/users.repository';
 import type { Presentation, PresentationUpdate, User } from '../../db/rows';
+import { indexPresentation, removeFromIndex } from '../../features/discovery/repository';
 import { parseEmbedDomains } from '../../features/sharing/embed-domains-rules';
 import { findTeamRole } from '../../features/teams/repository';
 import { authorize } from '../../kernel/access/authorize';

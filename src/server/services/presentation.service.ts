@@ -4,9 +4,9 @@ import type { VideoMedia } from '../../contracts/presentation';
 import type { DatabaseHandle, Db } from '../../db/connection';
 import { insertViewLink } from '../../db/repositories/access.repository';
 import { insertPresentation } from '../../db/repositories/presentations.repository';
-import { indexPresentation } from '../../db/repositories/search.repository';
 import type { OwnerRecord } from '../../db/repositories/viewer.repository';
 import type { Presentation, SourceFormat, User, ViewLink } from '../../db/rows';
+import { indexPresentation } from '../../features/discovery/repository';
 import { isListed, type PresentationAccess, type Viewer } from '../../kernel/access/permissions';
 import {
   documentPlainText,

@@ -7,7 +7,7 @@ import type { SiteProps } from '../../contracts/site';
 import type { PageBrand } from '../../features/brand/contracts';
 import { useT } from '../../i18n/react';
 import { HEADER_HEIGHT } from '../../lib/constants';
-import { formatCount } from '../common/format';
+import { formatCount } from '../../ui-kit/common/format';
 import { AccountMenu } from './AccountMenu';
 import type { HeaderBrowser } from './header-browser';
 import type { OnHeaderEvent } from './header-events';

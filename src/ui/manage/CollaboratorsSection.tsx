@@ -7,7 +7,7 @@ import { useT } from '../../i18n/react';
 import { apiCall } from '../../lib/api-client';
 import { ActionStatus } from '../../ui-kit/actions/ActionStatus';
 import { useAction } from '../../ui-kit/actions/useAction';
-import { AddPersonForm, type RoleChoice, RoleOptions } from '../common/AddPersonForm';
+import { AddPersonForm, type RoleChoice, RoleOptions } from '../../ui-kit/common/AddPersonForm';
 import { apiPath, type CollaboratorRole } from './types';
 
 export interface CollaboratorsSectionProps {

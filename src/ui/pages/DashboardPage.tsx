@@ -14,7 +14,7 @@ import { MoveToTeam } from '../../features/teams/ui/MoveToTeam';
 import { TeamsSection } from '../../features/teams/ui/TeamsSection';
 import type { MessageId } from '../../i18n/catalogs';
 import { useT } from '../../i18n/react';
-import { formatCount, takesSingular } from '../common/format';
+import { formatCount, takesSingular } from '../../ui-kit/common/format';
 import { type CreateForm, CreatePanel } from '../dashboard/CreatePanel';
 import { DeckRow } from '../dashboard/DeckRow';
 import { SiteHeader } from '../header/SiteHeader';

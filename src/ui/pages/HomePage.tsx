@@ -2,7 +2,7 @@
 import type { CardData } from '../../contracts/presentation';
 import type { PageProps } from '../../contracts/site';
 import { useT } from '../../i18n/react';
-import { loadingFor, PresentationCard } from '../common/PresentationCard';
+import { loadingFor, PresentationCard } from '../../ui-kit/common/PresentationCard';
 import { SiteHeader } from '../header/SiteHeader';
 import './HomePage.css';
 

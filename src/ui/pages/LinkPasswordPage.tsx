@@ -6,7 +6,7 @@ import type { PageProps } from '../../contracts/site';
 import type { GateBrand } from '../../features/brand/contracts';
 import type { MessageId } from '../../i18n/catalogs';
 import { useT } from '../../i18n/react';
-import { Field } from '../common/Field';
+import { Field } from '../../ui-kit/common/Field';
 import { SiteHeader } from '../header/SiteHeader';
 import { gateCardClass, gateStyle } from './gate-brand';
 import './forms.css';

@@ -1,10 +1,11 @@
 // A page of presentation cards: explore, search results, staff picks, templates, videos, profiles.
-import type { ListingPageData } from '../../contracts/listing';
+
 import type { PageProps } from '../../contracts/site';
+import type { ListingPageData } from '../../features/discovery/contracts';
 import type { MessageId } from '../../i18n/catalogs';
 import { useT } from '../../i18n/react';
 import { avatarTextColour } from '../../kernel/avatar';
-import { loadingFor, PresentationCard } from '../common/PresentationCard';
+import { loadingFor, PresentationCard } from '../../ui-kit/common/PresentationCard';
 import { SiteHeader } from '../header/SiteHeader';
 import './ListingPage.css';
 

@@ -3,7 +3,7 @@ import type { PageProps } from '../../contracts/site';
 import { REPORT_REASONS } from '../../features/moderation/rules';
 import type { MessageId } from '../../i18n/catalogs';
 import { useT } from '../../i18n/react';
-import { Field, SelectField } from '../common/Field';
+import { Field, SelectField } from '../../ui-kit/common/Field';
 import { SiteHeader } from '../header/SiteHeader';
 import './forms.css';
 

@@ -9,7 +9,7 @@ import { LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages';
 import { MESSAGE_VALUES } from '../../i18n/message-values';
 import { useT } from '../../i18n/react';
 import { LIMITS } from '../../kernel/limits';
-import { Field, NameFields, SelectField } from '../common/Field';
+import { Field, NameFields, SelectField } from '../../ui-kit/common/Field';
 import { SiteHeader } from '../header/SiteHeader';
 import '../manage/manage.css';
 import '../../features/notifications/ui/settings.css';

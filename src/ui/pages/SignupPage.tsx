@@ -4,7 +4,7 @@ import type { PageProps } from '../../contracts/site';
 import type { MessageId } from '../../i18n/catalogs';
 import { MESSAGE_VALUES } from '../../i18n/message-values';
 import { useT } from '../../i18n/react';
-import { Field, NameFields } from '../common/Field';
+import { Field, NameFields } from '../../ui-kit/common/Field';
 import { SiteHeader } from '../header/SiteHeader';
 import './forms.css';
 

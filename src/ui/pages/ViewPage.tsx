@@ -10,7 +10,7 @@ import { useT } from '../../i18n/react';
 import { PLAYTHROUGH_LIMITS } from '../../kernel/limits';
 import { fetchJsonWithProgress } from '../../lib/fetch-progress';
 import { sendCopy, sendView } from '../../lib/like-client';
-import { HydrateLater } from '../common/HydrateLater';
+import { HydrateLater } from '../../ui-kit/common/HydrateLater';
 import { SiteHeader } from '../header/SiteHeader';
 import { track, trackLoose } from '../telemetry';
 import { Banner } from '../view-page/Banner';

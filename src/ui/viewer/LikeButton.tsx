@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLang, useT } from '../../i18n/react';
 import { UNLIKE_ANIMATION_RESET_MS } from '../../lib/constants';
 import { type LikeResult, sendLike } from '../../lib/like-client';
-import { formatCount, takesSingular } from '../common/format';
+import { formatCount, takesSingular } from '../../ui-kit/common/format';
 import './LikeButton.css';
 
 export type LikeAnimation = 'liked' | 'unliked' | 'error' | 'default';

@@ -6,7 +6,7 @@
 import { useT } from '../../i18n/react';
 import { TOOLBAR_HEIGHT } from '../../lib/constants';
 import type { LikeResult } from '../../lib/like-client';
-import { formatCount, takesSingular } from '../common/format';
+import { formatCount, takesSingular } from '../../ui-kit/common/format';
 import { CurationButton } from './CurationButton';
 import { CURATION_FEATURE } from './curation-events';
 import { LikeButton } from './LikeButton';

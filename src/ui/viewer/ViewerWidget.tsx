@@ -3,8 +3,8 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { LikeResult } from '../../lib/like-client';
-import { HydrateLater } from '../common/HydrateLater';
-import { ParserBarrier } from '../common/ParserBarrier';
+import { HydrateLater } from '../../ui-kit/common/HydrateLater';
+import { ParserBarrier } from '../../ui-kit/common/ParserBarrier';
 import { DEFAULT_BRAND_NAME } from './brand';
 import { CircularProgress } from './CircularProgress';
 import { hidePoster, posterGivesWay, posterProgress, showPoster, takeEarlyPresent } from './early-present';

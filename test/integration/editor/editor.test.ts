@@ -2,8 +2,8 @@
 // editor page itself, for every role on both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPresentationByOid } from '../../../src/db/repositories/presentations.repository';
-import { searchPresentationIds } from '../../../src/db/repositories/search.repository';
 import { decodeVersion, type Presentation } from '../../../src/db/rows';
+import { searchPresentationIds } from '../../../src/features/discovery/repository';
 import { toClassicLayout } from '../../../src/kernel/document/classic-layout';
 import { importMarkdown } from '../../../src/kernel/document/markdown-import';
 import { EDITOR_LIMITS } from '../../../src/kernel/limits';

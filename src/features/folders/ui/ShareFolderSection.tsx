@@ -4,10 +4,10 @@
 import { useState } from 'react';
 import { useT } from '../../../i18n/react';
 import type { CollaboratorRole } from '../../../kernel/access/permissions';
-import { AddPersonForm, type RoleChoice, RoleOptions } from '../../../ui/common/AddPersonForm';
 import { track } from '../../../ui/telemetry';
 import { ActionStatus } from '../../../ui-kit/actions/ActionStatus';
 import { useAction } from '../../../ui-kit/actions/useAction';
+import { AddPersonForm, type RoleChoice, RoleOptions } from '../../../ui-kit/common/AddPersonForm';
 import type { FolderCollaboratorData } from '../contracts';
 import { folderApi } from './folder-api';
 

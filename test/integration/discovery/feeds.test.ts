@@ -2,10 +2,10 @@
 // everyone may see, newest first, well-formed whatever people typed.
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation, User } from '../../src/db/rows';
-import { FEED_LENGTH } from '../../src/server/routes/feeds';
-import { buildPresentation, buildUser } from '../helpers/factories';
-import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
+import type { Presentation, User } from '../../../src/db/rows';
+import { FEED_LENGTH } from '../../../src/features/discovery/feeds.routes';
+import { buildPresentation, buildUser } from '../../helpers/factories';
+import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';
 
 /** The feed parsed as XML; a document that is not well formed fails here. */
 async function readFeed(response: Response): Promise<Document> {

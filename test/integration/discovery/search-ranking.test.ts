@@ -3,12 +3,12 @@
 // limit holds whichever step fills it.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as searchHead from '../../src/db/migrations/2026-11-25-007-search-head';
-import { searchPresentationIds } from '../../src/db/repositories/search.repository';
-import type { Presentation, User } from '../../src/db/rows';
-import { createPresentation } from '../../src/server/services/presentation.service';
-import { buildDocument, buildUser } from '../helpers/factories';
-import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
+import * as searchHead from '../../../src/db/migrations/2026-11-25-007-search-head';
+import type { Presentation, User } from '../../../src/db/rows';
+import { searchPresentationIds } from '../../../src/features/discovery/repository';
+import { createPresentation } from '../../../src/server/services/presentation.service';
+import { buildDocument, buildUser } from '../../helpers/factories';
+import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';
 
 describe.each(DIALECTS)('%s: search ranking', (dialect) => {
   let t: TestApp;

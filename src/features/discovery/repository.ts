@@ -1,8 +1,8 @@
 // The search index: SQLite FTS5 table or PostgreSQL tsvector column, kept in step on write.
 import { sql } from 'kysely';
+import type { Db, Dialect } from '../../db/connection';
 import { searchWords } from '../../kernel/excerpt';
 import { SEARCH_TEXT_LENGTH } from '../../kernel/limits';
-import type { Db, Dialect } from '../connection';
 
 export interface SearchDocument {
   presentationId: number;

@@ -3,8 +3,8 @@ import type { CardData } from '../../contracts/presentation';
 import type { Db } from '../../db/connection';
 import type { CardRow } from '../../db/repositories/presentations.repository';
 import { findUsersByIds } from '../../db/repositories/users.repository';
-import { presentCard } from '../presenters/presentation.presenter';
-import { displayName } from '../presenters/user.presenter';
+import { presentCard } from '../../server/presenters/presentation.presenter';
+import { displayName } from '../../server/presenters/user.presenter';
 
 export async function cardsWithOwners(db: Db, rows: CardRow[]): Promise<CardData[]> {
   const owners = new Map(

@@ -1,9 +1,9 @@
 // sitemap.xml, robots.txt and oEmbed list only what everyone may see; pages tell link previews
 // and search engines what they are (Open Graph, author, canonical address, picture).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation, User } from '../../src/db/rows';
-import { buildPresentation, buildUser } from '../helpers/factories';
-import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
+import type { Presentation, User } from '../../../src/db/rows';
+import { buildPresentation, buildUser } from '../../helpers/factories';
+import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';
 
 /**
  * Whether robots.txt lets a crawler fetch the path, read as Google does (the longest matching rule

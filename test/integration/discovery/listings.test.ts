@@ -1,12 +1,12 @@
 // Listings of cards: explore, search, staff picks, templates, videos and profiles.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listListedPresentations } from '../../src/db/repositories/presentations.repository';
-import type { User } from '../../src/db/rows';
-import { createPresentation } from '../../src/server/services/presentation.service';
-import { TestClient } from '../helpers/client';
-import { buildDocument, buildPresentation, buildUser } from '../helpers/factories';
-import { headingSkips, misplacedAriaLabels } from '../helpers/markup';
-import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
+import { listListedPresentations } from '../../../src/db/repositories/presentations.repository';
+import type { User } from '../../../src/db/rows';
+import { createPresentation } from '../../../src/server/services/presentation.service';
+import { TestClient } from '../../helpers/client';
+import { buildDocument, buildPresentation, buildUser } from '../../helpers/factories';
+import { headingSkips, misplacedAriaLabels } from '../../helpers/markup';
+import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';
 
 describe.each(DIALECTS)('%s: listing pages', (dialect) => {
   let t: TestApp;

@@ -10,12 +10,12 @@ import { findUserById } from '../../db/repositories/users.repository';
 import { isListed } from '../../kernel/access/permissions';
 import { isOid } from '../../kernel/ids';
 import { canonicalPath, embedPath, profilePath, TEMPLATES_PATH, thumbnailPath } from '../../kernel/paths';
-import { type App, ErrorBody, publicOrigin, responses } from '../edge';
-import { badRequest, notFound, notImplemented } from '../errors';
-import { displayName } from '../presenters/user.presenter';
-import { escapeHtml } from '../render/serialize';
-import { accessOf } from '../services/presentation.service';
-import { PNG_SIZE } from '../services/thumbnail-png';
+import { type App, ErrorBody, publicOrigin, responses } from '../../server/edge';
+import { badRequest, notFound, notImplemented } from '../../server/errors';
+import { displayName } from '../../server/presenters/user.presenter';
+import { escapeHtml } from '../../server/render/serialize';
+import { accessOf } from '../../server/services/presentation.service';
+import { PNG_SIZE } from '../../server/services/thumbnail-png';
 
 export const SITEMAP_LIMIT = 50_000;
 export const EMBED_DEFAULT = { width: 560, height: 315 };

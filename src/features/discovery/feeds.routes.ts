@@ -11,10 +11,10 @@ import {
 import { findUserByOid, findUsersByIds } from '../../db/repositories/users.repository';
 import type { User } from '../../db/rows';
 import { canonicalPath, profilePath, thumbnailPath } from '../../kernel/paths';
-import { type App, OidParams, publicOrigin } from '../edge';
-import { notFound } from '../errors';
-import { displayName } from '../presenters/user.presenter';
-import { SITE_CARD_PATH } from './pages';
+import { type App, OidParams, publicOrigin } from '../../server/edge';
+import { notFound } from '../../server/errors';
+import { displayName } from '../../server/presenters/user.presenter';
+import { SITE_CARD_PATH } from '../../server/routes/pages';
 
 /** Entries a feed carries: readers poll often, so a feed stays one small indexed query. */
 export const FEED_LENGTH = 30;

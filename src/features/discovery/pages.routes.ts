@@ -2,7 +2,6 @@
 // videos, education videos and profiles. Each is a page of 24 cards with previous/next links.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import type { ListingPageData } from '../../contracts/listing';
 import {
   type CardRow,
   countListed,
@@ -11,21 +10,22 @@ import {
   listCardsByIds,
   listListedPresentations,
 } from '../../db/repositories/presentations.repository';
-import { searchPresentationIds, searchTexts } from '../../db/repositories/search.repository';
 import { findUserByOid } from '../../db/repositories/users.repository';
 import type { MessageId } from '../../i18n/catalogs';
 import { avatarOf } from '../../kernel/avatar';
 import { excerpt } from '../../kernel/excerpt';
 import { profilePath, studioPath, thumbnailPath } from '../../kernel/paths';
-import { type App, OidParams, publicOrigin } from '../edge';
-import { notFound } from '../errors';
-import { displayName } from '../presenters/user.presenter';
-import { renderPage } from '../render/render-page';
-import { cardsWithOwners } from '../services/cards.service';
-import { loadFor } from '../services/load-for';
-import { feedPaths, SITE_FEED_BASE } from './feeds';
-import { SITE_CARD_PATH } from './pages';
-import { AutoplayQuery, renderViewPage } from './view-pages';
+import { type App, OidParams, publicOrigin } from '../../server/edge';
+import { notFound } from '../../server/errors';
+import { displayName } from '../../server/presenters/user.presenter';
+import { renderPage } from '../../server/render/render-page';
+import { SITE_CARD_PATH } from '../../server/routes/pages';
+import { AutoplayQuery, renderViewPage } from '../../server/routes/view-pages';
+import { loadFor } from '../../server/services/load-for';
+import { cardsWithOwners } from './cards.service';
+import type { ListingPageData } from './contracts';
+import { feedPaths, SITE_FEED_BASE } from './feeds.routes';
+import { searchPresentationIds, searchTexts } from './repository';
 
 export const PAGE_SIZE = 24;
 const SEARCH_LIMIT = 240;
