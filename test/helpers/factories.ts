@@ -2,10 +2,10 @@
 import type { DatabaseHandle } from '../../src/db/connection';
 import { insertViewLink } from '../../src/db/repositories/access.repository';
 import type { Presentation, User } from '../../src/db/rows';
+import { createAccount } from '../../src/features/accounts/account.service';
 import type { DeckDocument } from '../../src/kernel/document/document';
 import type { Privacy } from '../../src/kernel/document/import-metadata';
 import { newViewLinkId, randomId } from '../../src/kernel/ids';
-import { createAccount } from '../../src/server/services/account.service';
 import { createPresentation } from '../../src/server/services/presentation.service';
 
 export const TEST_PASSWORD = 'correct horse battery';

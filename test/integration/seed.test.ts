@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/connection';
 import { findUserByUsername } from '../../src/db/repositories/users.repository';
 import { decodePresentation } from '../../src/db/rows';
-import { logIn } from '../../src/server/services/login.service';
+import { logIn } from '../../src/features/accounts/login.service';
 import { type SeedReport, seedDemoContent } from '../../src/server/services/seed.service';
 import { DIALECTS, openTestDatabase } from '../helpers/test-app';
 

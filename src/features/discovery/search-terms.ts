@@ -1,7 +1,7 @@
 // Suggested search terms per author segment (spec §3 searchTerms), from content/search-terms.json.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { AUTHOR_SEGMENTS } from '../../server/services/account.service';
+import { AUTHOR_SEGMENTS } from '../accounts';
 
 export type SearchTerms = Record<(typeof AUTHOR_SEGMENTS)[number], string[]>;
 

@@ -1,6 +1,6 @@
 // The codes that verify a visitor's address for a share link: their form, their HMAC,
 // what a visitor may type, and the e-mail that carries them. Sending and checking against the
-// database are in test/integration/email-verification.test.ts.
+// database are in test/integration/accounts/email-verification.test.ts.
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../i18n/translate';
 import {

@@ -8,9 +8,9 @@ import { findViewLinkOf, linkCreatorRows, listViewLinks } from '../../db/reposit
 import { encodeDomains, type Presentation, type ViewLink } from '../../db/rows';
 import { newViewLinkId } from '../../kernel/ids';
 import { MAIL_NOT_CONFIGURED } from '../../platform/mail/mailer';
+import { hashPassword } from '../../platform/passwords/passwords';
 import { badRequest, conflict, notFound } from '../../server/errors';
 import { displayName } from '../../server/presenters/user.presenter';
-import { hashPassword } from '../../server/services/passwords';
 import { deleteCodesOfLink } from './link-codes.repository';
 import { parseLinkRules, storedLinkDownload } from './rules';
 

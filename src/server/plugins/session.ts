@@ -6,6 +6,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { User } from '../../db/rows';
+import { purgeStaleLoginFailures } from '../../features/accounts/login.service';
 import {
   countOtherSessions,
   deleteExpiredSessions,
@@ -13,11 +15,9 @@ import {
   deleteUserSessions,
   findSessionUser,
   insertSession,
-} from '../../db/repositories/sessions.repository';
-import type { User } from '../../db/rows';
+} from '../../features/accounts/sessions.repository';
 import { ANONYMOUS, type RequestActor, sessionActor } from '../../platform/http/actor';
 import type { Config } from '../config';
-import { purgeStaleLoginFailures } from '../services/login.service';
 import { viewerOf } from '../services/presentation.service';
 
 declare module 'fastify' {

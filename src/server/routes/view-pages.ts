@@ -15,6 +15,7 @@ import { authorize } from '../../kernel/access/authorize';
 import { isListed } from '../../kernel/access/permissions';
 import { isOid } from '../../kernel/ids';
 import { presentationPath, printPath } from '../../kernel/paths';
+import { verifyPassword } from '../../platform/passwords/passwords';
 import { type App, Oid, publicOrigin, ViewLinkId, ViewLinkParams } from '../edge';
 import { linkExpired, notFound } from '../errors';
 import { type LinkFormProblem, sendLinkPassword } from '../plugins/errors';
@@ -29,7 +30,6 @@ import { firstStepPosterHtml } from '../render/poster';
 import { pageCacheKey, renderPage, sendCacheablePage, sendCachedPage } from '../render/render-page';
 import { isMobileRequest, nativeAppFor } from '../services/client-hints';
 import { loadFor } from '../services/load-for';
-import { verifyPassword } from '../services/passwords';
 import { accessOf, type PresentationRef, type ViewerPresentation } from '../services/presentation.service';
 
 /** ?autoplay=1 advances the steps by themselves until the viewer takes over; ?autoplay=force keeps going. */

@@ -8,15 +8,15 @@ import { findPresentationBySourceKey } from '../../db/repositories/presentations
 import { findUserByUsername } from '../../db/repositories/users.repository';
 import { insertViews, type NewView } from '../../db/repositories/views.repository';
 import type { User } from '../../db/rows';
+import { createAccount, type NewAccount } from '../../features/accounts/account.service';
+import { generatedPassword } from '../../features/accounts/password-reset.service';
 import { insertReport, REPORT_REASONS, type ReportReason } from '../../features/moderation';
 import { importMarkdown, splitFrontMatter } from '../../kernel/document/markdown-import';
 import { hasNotes } from '../../kernel/document/speaker-notes';
 import { contentVersion } from '../../kernel/document/thumbnail';
 import { captionTopics, transcriptOfCaptions } from '../../kernel/document/transcript';
 import { parseWebVtt } from '../../kernel/media/webvtt';
-import { createAccount, type NewAccount } from './account.service';
 import { descriptionFromMarkdown } from './description';
-import { generatedPassword } from './password-reset.service';
 import { createPresentation } from './presentation.service';
 
 export interface SeedReport {

@@ -1,6 +1,6 @@
 // SQL for server-side sessions. Only the sha256 of a session token is ever stored.
-import type { Db } from '../connection';
-import { decodeUser, type User } from '../rows';
+import type { Db } from '../../db/connection';
+import { decodeUser, type User } from '../../db/rows';
 
 export async function insertSession(
   db: Db,

@@ -7,9 +7,9 @@ import { MESSAGE_VALUES } from '../../i18n/message-values';
 import { translator } from '../../i18n/translate';
 import { newOid } from '../../kernel/ids';
 import { LIMITS } from '../../kernel/limits';
-import { AppError } from '../errors';
+import { hashPassword } from '../../platform/passwords/passwords';
+import { AppError } from '../../server/errors';
 import { passwordProblem } from './password-policy';
-import { hashPassword } from './passwords';
 
 export const AUTHOR_SEGMENTS = ['sales-marketing', 'teacher', 'student', 'other'] as const;
 export type AuthorSegment = (typeof AUTHOR_SEGMENTS)[number];

@@ -3,14 +3,14 @@
 // cookies over https, and request logs that never hold a view-link id or an auth_key.
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertSession } from '../../src/db/repositories/sessions.repository';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { isSecureRequest } from '../../src/server/plugins/session';
-import { logIn, newcomer } from '../helpers/actors';
-import { TestClient } from '../helpers/client';
-import { buildUser, TEST_PASSWORD } from '../helpers/factories';
-import { DIALECTS, openTestDatabase, startTestApp, type TestApp } from '../helpers/test-app';
+import { insertSession } from '../../../src/features/accounts/sessions.repository';
+import { buildApp } from '../../../src/server/app';
+import { loadConfig } from '../../../src/server/config';
+import { isSecureRequest } from '../../../src/server/plugins/session';
+import { logIn, newcomer } from '../../helpers/actors';
+import { TestClient } from '../../helpers/client';
+import { buildUser, TEST_PASSWORD } from '../../helpers/factories';
+import { DIALECTS, openTestDatabase, startTestApp, type TestApp } from '../../helpers/test-app';
 
 const signedIn = async (client: TestClient) => (await client.get('/settings/')).status === 200;
 

@@ -1,11 +1,11 @@
 // Log in, sign up and log out (spec §2 routes). Forms post back to themselves; bad input
 // re-renders the form with a clear message and a 4xx status, and changes nothing.
 import Type from 'typebox';
-import type { App } from '../edge';
-import { endSession, startSession } from '../plugins/session';
-import { renderPage } from '../render/render-page';
-import { AccountInputError, createAccount } from '../services/account.service';
-import { logIn } from '../services/login.service';
+import type { App } from '../../server/edge';
+import { endSession, startSession } from '../../server/plugins/session';
+import { renderPage } from '../../server/render/render-page';
+import { AccountInputError, createAccount } from './account.service';
+import { logIn } from './login.service';
 
 export const DASHBOARD_PATH = '/dashboard/next/';
 

@@ -4,16 +4,16 @@
 // X-Forwarded-For counts only from trusted proxies; new passwords are long and hard to guess;
 // hashes made at an older cost are replaced at the next log-in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/db/connection';
-import { setPasswordHash } from '../../src/db/repositories/users.repository';
-import type { User } from '../../src/db/rows';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { LOGIN_THROTTLE, logIn } from '../../src/server/services/login.service';
-import { scryptCost } from '../../src/server/services/passwords';
-import { TestClient } from '../helpers/client';
-import { buildUser, TEST_PASSWORD } from '../helpers/factories';
-import { DIALECTS, openTestDatabase, startTestApp, type TestApp } from '../helpers/test-app';
+import { openDatabase } from '../../../src/db/connection';
+import { setPasswordHash } from '../../../src/db/repositories/users.repository';
+import type { User } from '../../../src/db/rows';
+import { LOGIN_THROTTLE, logIn } from '../../../src/features/accounts/login.service';
+import { scryptCost } from '../../../src/platform/passwords/passwords';
+import { buildApp } from '../../../src/server/app';
+import { loadConfig } from '../../../src/server/config';
+import { TestClient } from '../../helpers/client';
+import { buildUser, TEST_PASSWORD } from '../../helpers/factories';
+import { DIALECTS, openTestDatabase, startTestApp, type TestApp } from '../../helpers/test-app';
 
 /** A scrypt hash of TEST_PASSWORD at the cost used before (N=2^14, r=8, p=1). */
 async function oldCostHash(password: string) {

@@ -11,6 +11,9 @@
 
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/connection';
+import { findUserByLogin, setPasswordHash } from '../../db/repositories/users.repository';
+import type { User } from '../../db/rows';
+import { hashPassword, needsRehash, verifyPassword } from '../../platform/passwords/passwords';
 import {
   deleteLoginFailures,
   deleteStaleLoginFailures,
@@ -18,10 +21,7 @@ import {
   isRememberedAddress,
   recordLoginFailure,
   rememberAddress,
-} from '../../db/repositories/login-failures.repository';
-import { findUserByLogin, setPasswordHash } from '../../db/repositories/users.repository';
-import type { User } from '../../db/rows';
-import { hashPassword, needsRehash, verifyPassword } from './passwords';
+} from './login-failures.repository';
 
 export const LOGIN_THROTTLE = {
   fromAddress: { free: 5 },

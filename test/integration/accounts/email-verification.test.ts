@@ -4,12 +4,12 @@
 // tries, an expired code, a throttled resend, a refused domain (nothing sent), narrowed domains
 // locking out a cookie, an SMTP server that fails, and a site without SMTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ViewLinkData } from '../../src/contracts/manage';
-import type { Presentation, User } from '../../src/db/rows';
-import { TestClient } from '../helpers/client';
-import { buildPresentation, buildUser, TEST_PASSWORD } from '../helpers/factories';
-import { type ReceivedMail, startTestSmtp, type TestSmtp } from '../helpers/smtp';
-import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
+import type { ViewLinkData } from '../../../src/contracts/manage';
+import type { Presentation, User } from '../../../src/db/rows';
+import { TestClient } from '../../helpers/client';
+import { buildPresentation, buildUser, TEST_PASSWORD } from '../../helpers/factories';
+import { type ReceivedMail, startTestSmtp, type TestSmtp } from '../../helpers/smtp';
+import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';
 
 const TRANSCRIPT = 'Each row is one measured thing.';
 const api = (p: Presentation, rest = '') => `/api/v4/presentation/${p.oid}/links/${rest}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_PATH, safeNext } from './auth';
+import { DASHBOARD_PATH, safeNext } from './routes';
 
 describe('safeNext', () => {
   it('is the dashboard path', () => {

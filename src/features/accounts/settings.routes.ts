@@ -4,16 +4,21 @@ import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { SettingsNotice } from '../../contracts/settings';
 import type { User } from '../../db/rows';
-import { webhooksOf } from '../../features/notifications';
 import type { MessageId } from '../../i18n/catalogs';
 import { LANGUAGE_COOKIE, LANGUAGES } from '../../i18n/languages';
 import { LIMITS } from '../../kernel/limits';
-import { type App, requireUser } from '../edge';
-import { endOtherSessions, isSecureRequest, otherSessionCount, restartSessions } from '../plugins/session';
-import { renderPage } from '../render/render-page';
-import { AUTHOR_SEGMENTS } from '../services/account.service';
-import { passwordProblem } from '../services/password-policy';
-import { hashPassword, verifyPassword } from '../services/passwords';
+import { hashPassword, verifyPassword } from '../../platform/passwords/passwords';
+import { type App, requireUser } from '../../server/edge';
+import {
+  endOtherSessions,
+  isSecureRequest,
+  otherSessionCount,
+  restartSessions,
+} from '../../server/plugins/session';
+import { renderPage } from '../../server/render/render-page';
+import { webhooksOf } from '../notifications';
+import { AUTHOR_SEGMENTS } from './account.service';
+import { passwordProblem } from './password-policy';
 
 const Body = Type.Object({
   firstName: Type.String({ maxLength: 200 }),

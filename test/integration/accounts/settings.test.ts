@@ -1,11 +1,11 @@
 // Account settings over real HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findUserById } from '../../src/db/repositories/users.repository';
-import type { User } from '../../src/db/rows';
-import { logIn, newcomer } from '../helpers/actors';
-import { TestClient } from '../helpers/client';
-import { buildUser, TEST_PASSWORD } from '../helpers/factories';
-import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
+import { findUserById } from '../../../src/db/repositories/users.repository';
+import type { User } from '../../../src/db/rows';
+import { logIn, newcomer } from '../../helpers/actors';
+import { TestClient } from '../../helpers/client';
+import { buildUser, TEST_PASSWORD } from '../../helpers/factories';
+import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';
 
 describe.each(DIALECTS)('%s: account settings', (dialect) => {
   let t: TestApp;
