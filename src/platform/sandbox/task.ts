@@ -3,9 +3,8 @@
 // (protocol.ts). The answer is only data; the pool's caller checks its shape before using it.
 import { decodeInput, isOutOfMemory, OUT_OF_MEMORY_EXIT } from './protocol';
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json | undefined };
-
-export type TaskHandler = (bytes: Uint8Array, params: unknown) => Json | Promise<Json>;
+/** A handler answers a value JSON can carry; the pool's caller checks its shape. */
+export type TaskHandler = (bytes: Uint8Array, params: unknown) => unknown;
 
 async function readStdin(): Promise<Buffer> {
   const chunks: Buffer[] = [];
