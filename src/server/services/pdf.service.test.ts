@@ -100,14 +100,7 @@ describe('PdfReaderPool', () => {
     'refuses at once with 503 when everyone’s queue is full, and answers what waits when closed',
     async () => {
       // The first PDF holds the only reader until the pool is closed.
-      const readers = new PdfReaderPool({
-        ...PDF_READER_DEFAULTS,
-        processes: 1,
-        queued: 1,
-        perPerson: 5,
-        timeoutMs: ROOM_MS,
-        delayMs: ROOM_MS * 2,
-      });
+      const readers = pool({ processes: 1, queued: 1, perPerson: 5, delayMs: ROOM_MS * 2 });
       const reading = readers.read(makeNumberedPdf(1), 'a');
       const waiting = readers.read(makeNumberedPdf(1), 'b');
       await expect(readers.read(makeNumberedPdf(1), 'c')).rejects.toMatchObject({
