@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Reading a PDF happens in a child process: the server's own globals stay native, bad files come
+// Reading a PDF happens in the sandbox's own process: the server's own globals stay native, bad files come
 // back as answers that say what is wrong, and time, memory and turns are bounded.
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeEncryptedPdf, makeNumberedPdf } from '../../../test/helpers/pdf';
@@ -92,6 +92,25 @@ describe('PdfReaderPool', () => {
       expect((await first).pages).toHaveLength(1);
       // Once the first is done, the slow person may send another.
       expect((await readers.read(makeNumberedPdf(1), 'slow person')).pages).toHaveLength(1);
+    },
+    ROOM_MS,
+  );
+
+  it(
+    'refuses at once with 503 when everyone’s queue is full, and answers what waits when closed',
+    async () => {
+      // The first PDF holds the only reader until the pool is closed.
+      const readers = pool({ processes: 1, queued: 1, perPerson: 5, delayMs: ROOM_MS * 2 });
+      const reading = readers.read(makeNumberedPdf(1), 'a');
+      const waiting = readers.read(makeNumberedPdf(1), 'b');
+      await expect(readers.read(makeNumberedPdf(1), 'c')).rejects.toMatchObject({
+        status: 503,
+        code: 'pdf_readers_busy',
+      });
+      readers.close();
+      const closed = { status: 503, code: 'shutting_down' };
+      await expect(reading).rejects.toMatchObject(closed);
+      await expect(waiting).rejects.toMatchObject(closed);
     },
     ROOM_MS,
   );

@@ -1,14 +1,15 @@
-// A child process that reads one uploaded PDF with pdf.js (page count, page shapes, metadata title
-// and the text of every page) and exits: the PDF arrives on stdin, the answer leaves as JSON on
-// stdout. It runs apart from the server because pdf.js's Node build installs core-js polyfills over
-// globals (JSON.parse and JSON.stringify among them, six times slower than the natives), and so a
-// hostile PDF exhausts only this process's memory (the operating system caps it; services/
-// pdf.service.ts) and time, and everything it took is given back when it exits.
+// The sandbox task that reads one uploaded PDF with pdf.js (page count, page shapes, metadata title
+// and the text of every page). It runs in the sandbox's own process (platform/sandbox, decision
+// 083) because pdf.js's Node build installs core-js polyfills over globals (JSON.parse and
+// JSON.stringify among them, six times slower than the natives), and so a hostile PDF exhausts only
+// that process's memory and time, and everything it took is given back when it exits.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
+import { isOutOfMemory } from '../../platform/sandbox/protocol';
+import { serveTasks } from '../../platform/sandbox/task';
 
 export interface PdfPageInfo {
   /** Width ÷ height as the page is shown (its /Rotate applied). */
@@ -29,15 +30,18 @@ export type PdfReadFailure =
 
 export type PdfReadResult = { ok: PdfInfo } | { failed: PdfReadFailure };
 
+/** What the server asks of the `read` task. */
+export interface PdfReadParams {
+  maxPages: number;
+  maxPageText: number;
+  /** Tests only: the reader waits this long before reading, to stand for a slow PDF. */
+  delayMs?: number;
+}
+
 // Character maps let pdf.js turn CJK fonts' codes into text; they ship with pdfjs-dist.
 const CMAP_DIR = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'cmaps')}/`;
 
 const lineOf = (item: TextItem) => `${item.str}${item.hasEOL ? '\n' : ''}`;
-
-/** Out of memory inside pdf.js: the operating system's limit refused a buffer. */
-const isOutOfMemory = (error: unknown) =>
-  error instanceof RangeError &&
-  /allocation failed|Invalid array length|Invalid typed array length/i.test(error.message);
 
 async function read(bytes: Uint8Array, maxPages: number, maxPageText: number): Promise<PdfReadResult> {
   const task = getDocument({
@@ -86,29 +90,14 @@ async function read(bytes: Uint8Array, maxPages: number, maxPageText: number): P
   }
 }
 
-/** What the server passes on the command line: `--max-pages=N --max-page-text=N [--delay-ms=N]`. */
-function option(name: string, fallback: number): number {
-  const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
-  return arg ? Number(arg.slice(name.length + 3)) : fallback;
-}
-
-async function main() {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  // Only the tests ask for a delay: a slow reader, to check the time limit and the queues.
-  const delay = option('delay-ms', 0);
-  if (delay > 0) await sleep(delay);
-  let result: PdfReadResult;
-  try {
-    result = await read(
-      new Uint8Array(Buffer.concat(chunks)),
-      option('max-pages', 200),
-      option('max-page-text', 6000),
-    );
-  } catch (error) {
-    result = { failed: { code: isOutOfMemory(error) ? 'pdf_too_large' : 'pdf_unreadable' } };
-  }
-  process.stdout.write(JSON.stringify(result), () => process.exit(0));
-}
-
-void main();
+serveTasks({
+  read: async (bytes, params): Promise<PdfReadResult> => {
+    const { maxPages, maxPageText, delayMs } = params as PdfReadParams;
+    if (delayMs) await sleep(delayMs);
+    try {
+      return await read(bytes, maxPages, maxPageText);
+    } catch (error) {
+      return { failed: { code: isOutOfMemory(error) ? 'pdf_too_large' : 'pdf_unreadable' } };
+    }
+  },
+});

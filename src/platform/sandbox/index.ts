@@ -1,0 +1,3 @@
+// The server's side of the sandbox; a task module imports ./task instead.
+export * from './errors';
+export { type SandboxOptions, SandboxPool } from './pool';
