@@ -87,9 +87,14 @@ export async function videoFileRoutes(app: App) {
     ['', PublicParams],
     [':take/', PublicTakeParams],
   ] as const) {
-    app.get(`/p/:oid/:slug/video/${suffix}`, { schema: { params } }, async (request, reply) => {
-      const loaded = await byOid(request, reply);
-      return loaded ? sendVideo(request, reply, loaded, takeOf(request.params)) : reply;
+    app.route({
+      method: VIDEO_METHODS,
+      url: `/p/:oid/:slug/video/${suffix}`,
+      schema: { params },
+      handler: async (request, reply) => {
+        const loaded = await byOid(request, reply);
+        return loaded ? sendVideo(request, reply, loaded, takeOf(request.params)) : reply;
+      },
     });
     app.get(`/p/:oid/:slug/video/${suffix}captions.vtt`, { schema: { params } }, async (request, reply) => {
       const loaded = await byOid(request, reply);
@@ -100,14 +105,24 @@ export async function videoFileRoutes(app: App) {
     ['', ViewLinkParams],
     [':take/', LinkTakeParams],
   ] as const) {
-    app.get(`/view/:linkId/video/${suffix}`, { schema: { params } }, async (request, reply) =>
-      sendVideo(request, reply, await byLink(request), takeOf(request.params)),
-    );
+    app.route({
+      method: VIDEO_METHODS,
+      url: `/view/:linkId/video/${suffix}`,
+      schema: { params },
+      handler: async (request, reply) =>
+        sendVideo(request, reply, await byLink(request), takeOf(request.params)),
+    });
     app.get(`/view/:linkId/video/${suffix}captions.vtt`, { schema: { params } }, async (request, reply) =>
       sendCaptions(reply, await byLink(request), takeOf(request.params)),
     );
   }
 }
+
+/**
+ * The video routes answer HEAD themselves: the HEAD Fastify derives from a GET measures the body it
+ * would have sent, and a HEAD sends none, so a player asking the length first was told 0 bytes.
+ */
+const VIDEO_METHODS = ['GET', 'HEAD'];
 
 /** The video at `key`, whole or the one range asked for; a HEAD gets the same headers, no bytes. */
 async function sendVideoFile(

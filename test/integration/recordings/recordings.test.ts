@@ -290,6 +290,15 @@ describe.each(DIALECTS)('%s: recordings', (dialect) => {
       expect(whole.status).toBe(200);
       expect(whole.headers.get('accept-ranges')).toBe('bytes');
       expect(Buffer.from(await whole.arrayBuffer())).toEqual(file);
+      // A HEAD tells a player the length and the ranges before it asks for bytes.
+      const head = await client.request('HEAD', url);
+      expect(head.status).toBe(200);
+      expect(head.headers.get('content-length')).toBe(String(file.length));
+      expect(head.headers.get('accept-ranges')).toBe('bytes');
+      const headOfRange = await client.request('HEAD', url, { headers: { range: 'bytes=0-99' } });
+      expect(headOfRange.status).toBe(206);
+      expect(headOfRange.headers.get('content-length')).toBe('100');
+      expect(headOfRange.headers.get('content-range')).toBe(`bytes 0-99/${file.length}`);
       const past = await client.request('GET', url, { headers: { range: `bytes=${file.length}-` } });
       expect(past.status).toBe(416);
       expect(past.headers.get('content-range')).toBe(`bytes */${file.length}`);
