@@ -16,7 +16,10 @@ export const RULES = {
   'platform-kernel-only': 'platform imports only platform and kernel',
   'feature-boundaries': 'a feature imports another feature only through its index.ts',
   'feature-cycles': 'the features import each other without a cycle',
-  'browser-imports': 'browser code never imports the server, the database, platform, repositories or routes',
+  'index-without-routes':
+    "a feature's index.ts never carries its routes (the command line loads it; routes load the pages' rendering)",
+  'browser-imports':
+    "browser code never imports the server, the database, platform, repositories, routes or a feature's index.ts",
   'kysely-in-repositories': 'only repositories and the database layer import kysely',
   'fastify-in-routes': 'only routes, the http platform and the composition root import fastify',
   'authorize-only': 'permissions are asked through authorize or loadFor, not the can… predicates',
@@ -55,7 +58,9 @@ const isBrowser = (file) =>
 const isServerOnly = (file) =>
   within(file, 'src/server/', 'src/db/', 'src/platform/', 'src/app/', 'src/cli/') ||
   /^src\/features\/[^/]+\/([\w-]+\.)?(repository|routes|tables|jobs|presenter|service)\.ts$/.test(file) ||
-  /^src\/features\/[^/]+\/use-cases\//.test(file);
+  /^src\/features\/[^/]+\/use-cases\//.test(file) ||
+  // A feature's index.ts is its face for the server: it carries services.
+  isIndex(file);
 
 /**
  * A feature's public face: its index.ts for the server. Browser code may not load index.ts (it
@@ -67,6 +72,9 @@ const isFace = (target, fromBrowserSide) =>
   (fromBrowserSide && /^src\/features\/[^/]+\/([\w-]+[.-])?(contracts|rules)\.ts$/.test(target));
 /** A feature's contracts: types only, read by its server code and its ui/ alike. */
 const isContracts = (file) => /^src\/features\/[^/]+\/([\w-]+\.)?contracts\.ts$/.test(file);
+
+const isIndex = (file) => /^src\/features\/[^/]+\/index\.tsx?$/.test(file);
+const isRoutes = (file) => /^src\/features\/[^/]+\/([\w-]+\.)?routes\.ts$/.test(file);
 
 const featureOf = (file) => /^src\/features\/([^/]+)\//.exec(file)?.[1];
 /** A product area for the cycle rule: a feature, or one of src/ui's folders until it moves. */
@@ -120,6 +128,7 @@ export function checkArchitecture(root) {
       const to = target && featureOf(target);
       if (from && to && from !== to && !isFace(target, isBrowser(file) || isContracts(file)))
         add('feature-boundaries', `${file} -> ${target}`);
+      if (isIndex(file) && target && isRoutes(target)) add('index-without-routes', `${file} -> ${target}`);
       // The UI folders of the layout by technique are areas too, until they move into features.
       const [area, targetArea] = [areaOf(file), target && areaOf(target)];
       if (area && targetArea && area !== targetArea)

@@ -106,6 +106,21 @@ describe('the architecture rules', () => {
     expect(keys(found, 'file-size')).toEqual(['src/ui/a/big.ts']);
   });
 
+  it('keeps the routes out of a feature index.ts, and browser code out of it', () => {
+    const found = tree({
+      'features/teams/index.ts': "export { teamRoutes } from './routes';\nexport { teamName } from './rules';\n",
+      'features/teams/routes.ts': 'export const teamRoutes = 1;\n',
+      'features/teams/rules.ts': 'export const teamName = 1;\n',
+      'features/folders/ui/Shelf.tsx': "import { teamName } from '../../teams';\nexport const Shelf = teamName;\n",
+    });
+    expect(keys(found, 'index-without-routes')).toEqual([
+      'src/features/teams/index.ts -> src/features/teams/routes.ts',
+    ]);
+    expect(keys(found, 'browser-imports')).toEqual([
+      'src/features/folders/ui/Shelf.tsx -> src/features/teams/index.ts',
+    ]);
+  });
+
   it('holds tests and their helpers to none of them', () => {
     expect(
       tree({

@@ -6,6 +6,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
+import type { Db } from '../../db/connection';
 import { takeCaptionsPath, takeVideoPath } from '../../kernel/paths';
 import type { BlobStore } from '../../platform/storage';
 import { type App, Oid, ViewLinkParams } from '../../server/edge';
@@ -29,33 +30,33 @@ const NO_VIDEO = 'This presentation has no recorded video.';
 const takeOf = (params: object) =>
   'take' in params && typeof params.take === 'string' ? Number(params.take) : 0;
 
-export async function videoFileRoutes(app: App) {
-  /** The take the request names (0 for …/video/), or 404. */
-  const recording = async (loaded: ViewerPresentation, take: number) => {
-    const found = await recordingOf(app.db, loaded.presentation);
-    const wanted = found && takesOf(found)[take];
-    if (!wanted) throw notFound(NO_VIDEO);
-    return wanted;
-  };
+/** The take the request names (0 for …/video/), or 404. */
+async function recordingTake(db: Db, loaded: ViewerPresentation, take: number) {
+  const found = await recordingOf(db, loaded.presentation);
+  const wanted = found && takesOf(found)[take];
+  if (!wanted) throw notFound(NO_VIDEO);
+  return wanted;
+}
 
+async function sendCaptions(db: Db, reply: FastifyReply, loaded: ViewerPresentation, take: number) {
+  const { captions } = await recordingTake(db, loaded, take);
+  if (!captions.trim()) throw notFound('This recording has no captions.');
+  return reply
+    .type('text/vtt; charset=utf-8')
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(captions);
+}
+
+export async function videoFileRoutes(app: App) {
   const sendVideo = async (
     request: FastifyRequest,
     reply: FastifyReply,
     loaded: ViewerPresentation,
     take: number,
   ) => {
-    const { videoSha256, mimeType } = await recording(loaded, take);
+    const { videoSha256, mimeType } = await recordingTake(app.db, loaded, take);
     return sendVideoFile(app.blobs, request, reply, videoKey(videoSha256, mimeType), mimeType);
-  };
-
-  const sendCaptions = async (reply: FastifyReply, loaded: ViewerPresentation, take: number) => {
-    const { captions } = await recording(loaded, take);
-    if (!captions.trim()) throw notFound('This recording has no captions.');
-    return reply
-      .type('text/vtt; charset=utf-8')
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(captions);
   };
 
   const byOid = async (
@@ -98,7 +99,7 @@ export async function videoFileRoutes(app: App) {
     });
     app.get(`/p/:oid/:slug/video/${suffix}captions.vtt`, { schema: { params } }, async (request, reply) => {
       const loaded = await byOid(request, reply);
-      return loaded ? sendCaptions(reply, loaded, takeOf(request.params)) : reply;
+      return loaded ? sendCaptions(app.db, reply, loaded, takeOf(request.params)) : reply;
     });
   }
   for (const [suffix, params] of [
@@ -113,7 +114,7 @@ export async function videoFileRoutes(app: App) {
         sendVideo(request, reply, await byLink(request), takeOf(request.params)),
     });
     app.get(`/view/:linkId/video/${suffix}captions.vtt`, { schema: { params } }, async (request, reply) =>
-      sendCaptions(reply, await byLink(request), takeOf(request.params)),
+      sendCaptions(app.db, reply, await byLink(request), takeOf(request.params)),
     );
   }
 }
