@@ -108,10 +108,12 @@ describe('the architecture rules', () => {
 
   it('keeps the routes out of a feature index.ts, and browser code out of it', () => {
     const found = tree({
-      'features/teams/index.ts': "export { teamRoutes } from './routes';\nexport { teamName } from './rules';\n",
+      'features/teams/index.ts':
+        "export { teamRoutes } from './routes';\nexport { teamName } from './rules';\n",
       'features/teams/routes.ts': 'export const teamRoutes = 1;\n',
       'features/teams/rules.ts': 'export const teamName = 1;\n',
-      'features/folders/ui/Shelf.tsx': "import { teamName } from '../../teams';\nexport const Shelf = teamName;\n",
+      'features/folders/ui/Shelf.tsx':
+        "import { teamName } from '../../teams';\nexport const Shelf = teamName;\n",
     });
     expect(keys(found, 'index-without-routes')).toEqual([
       'src/features/teams/index.ts -> src/features/teams/routes.ts',
