@@ -31,6 +31,16 @@ export const packageOf = (spec) =>
   spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
 export const nodeBuiltin = (spec) => spec.startsWith('node:');
 
+/** How a Kysely query begins: SQL written with the query builder. */
+const QUERY_STARTS = new Set([
+  'selectFrom',
+  'insertInto',
+  'updateTable',
+  'deleteFrom',
+  'replaceInto',
+  'mergeInto',
+]);
+
 /** Reads one file: its imports, its functions and the spots a rule looks for. */
 export function read(root, file) {
   const text = readFileSync(path.join(root, file), 'utf8');
@@ -38,7 +48,7 @@ export function read(root, file) {
   const line = (pos) => source.getLineAndCharacterOfPosition(pos).line + 1;
   const imports = [];
   const functions = [];
-  const spots = { intervals: [], flags: [], errorBodies: [] };
+  const spots = { intervals: [], flags: [], errorBodies: [], queries: [] };
 
   const nameOf = (node) => {
     if (node.name && ts.isIdentifier(node.name)) return node.name.text;
@@ -98,6 +108,12 @@ export function read(root, file) {
       node.expression.getText(source).replace(/^(globalThis|window)\./, '') === 'setInterval'
     ) {
       spots.intervals.push(line(node.getStart(source)));
+    } else if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      QUERY_STARTS.has(node.expression.name.text)
+    ) {
+      spots.queries.push(line(node.getStart(source)));
     } else if (
       ts.isBinaryExpression(node) &&
       [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken].includes(

@@ -21,6 +21,7 @@ export const RULES = {
   'browser-imports':
     "browser code never imports the server, the database, platform, repositories, routes or a feature's index.ts",
   'kysely-in-repositories': 'only repositories and the database layer import kysely',
+  'sql-in-repositories': 'only repositories and the database layer write queries (selectFrom, insertInto, …)',
   'fastify-in-routes': 'only routes, the http platform and the composition root import fastify',
   'authorize-only': 'permissions are asked through authorize or loadFor, not the can… predicates',
   'intervals-in-jobs': 'server code runs setInterval only in platform/jobs',
@@ -104,6 +105,8 @@ export function checkArchitecture(root) {
     const inDatabaseLayer =
       within(file, 'src/db/', 'src/platform/db/') ||
       /^src\/features\/[^/]+\/([\w-]+\.)?(repository|tables)\.ts$/.test(file);
+    if (spots.queries.length > 0 && !inDatabaseLayer)
+      add('sql-in-repositories', file, `line ${spots.queries[0]}`);
     for (const compared of spots.flags)
       if (!inDatabaseLayer) add('flags-through-codec', `${file}: ${compared}`);
     for (const at of spots.errorBodies)

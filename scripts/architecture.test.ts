@@ -67,6 +67,8 @@ describe('the architecture rules', () => {
       'server/services/view.ts':
         "import { canView, roles } from '../../kernel/access/permissions';\nexport const see = [canView, roles];\n",
       'server/services/upkeep.ts': 'export const start = () => setInterval(() => {}, 1000);\n',
+      'server/services/names.ts':
+        "export const names = (db: { selectFrom(t: string): unknown }) => db.selectFrom('users');\n",
       'server/services/links.ts':
         'export const asks = (link: { require_email: number }) => link.require_email === 1;\n',
       'server/routes/answer.ts':
@@ -98,6 +100,7 @@ describe('the architecture rules', () => {
     expect(keys(found, 'fastify-in-routes')).toEqual(['src/features/folders/rules.ts: fastify']);
     expect(keys(found, 'authorize-only')).toEqual(['src/server/services/view.ts: canView']);
     expect(keys(found, 'intervals-in-jobs')).toEqual(['src/server/services/upkeep.ts']);
+    expect(keys(found, 'sql-in-repositories')).toEqual(['src/server/services/names.ts']);
     expect(keys(found, 'flags-through-codec')).toEqual([
       'src/server/services/links.ts: link.require_email === 1',
     ]);

@@ -41,6 +41,19 @@ export async function findUserByLogin(db: Db, login: string): Promise<User | und
   );
 }
 
+/** The accounts already holding this username or this e-mail address (both lower-case). */
+export async function findUsersHolding(
+  db: Db,
+  username: string,
+  email: string,
+): Promise<{ username: string; email: string }[]> {
+  return db
+    .selectFrom('users')
+    .select(['username', 'email'])
+    .where((eb) => eb.or([eb('username', '=', username), eb('email', '=', email)]))
+    .execute();
+}
+
 export async function findUsersByIds(db: Db, ids: number[]): Promise<User[]> {
   if (ids.length === 0) return [];
   const rows = await db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
@@ -57,6 +70,20 @@ export async function setUserStaff(db: Db, id: number, isStaff: boolean): Promis
       .returningAll()
       .executeTakeFirstOrThrow(),
   );
+}
+
+/** What a person changes of their own account on its settings page. */
+export interface ProfileChange {
+  first_name: string | null;
+  last_name: string | null;
+  public_display_name: string | null;
+  author_segment: string;
+  language: string | null;
+  password_hash?: string;
+}
+
+export async function updateProfile(db: Db, id: number, change: ProfileChange): Promise<void> {
+  await db.updateTable('users').set(change).where('id', '=', id).execute();
 }
 
 export async function setPasswordHash(db: Db, id: number, passwordHash: string): Promise<void> {

@@ -1,6 +1,11 @@
 // Accounts: sign-up validation, creating users (web, CLI, seed) and checking credentials.
 import type { Db } from '../../db/connection';
-import { findUserByUsername, insertUser, setUserStaff } from '../../db/repositories/users.repository';
+import {
+  findUserByUsername,
+  findUsersHolding,
+  insertUser,
+  setUserStaff,
+} from '../../db/repositories/users.repository';
 import type { User } from '../../db/rows';
 import type { MessageId } from '../../i18n/catalogs';
 import { MESSAGE_VALUES } from '../../i18n/message-values';
@@ -72,11 +77,7 @@ export async function createAccount(db: Db, input: NewAccount, now = new Date())
   if (Object.keys(errors).length > 0) throw new AccountInputError(errors);
   const username = input.username.trim().toLowerCase();
   const email = input.email.trim().toLowerCase();
-  const taken = await db
-    .selectFrom('users')
-    .select(['username', 'email'])
-    .where((eb) => eb.or([eb('username', '=', username), eb('email', '=', email)]))
-    .execute();
+  const taken = await findUsersHolding(db, username, email);
   if (taken.some((u) => u.username === username))
     throw new AccountInputError({ username: 'account.usernameTaken' });
   if (taken.length > 0) throw new AccountInputError({ email: 'account.emailTaken' });

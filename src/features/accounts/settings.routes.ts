@@ -3,6 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { SettingsNotice } from '../../contracts/settings';
+import { updateProfile } from '../../db/repositories/users.repository';
 import type { User } from '../../db/rows';
 import type { MessageId } from '../../i18n/catalogs';
 import { LANGUAGE_COOKIE, LANGUAGES } from '../../i18n/languages';
@@ -141,18 +142,14 @@ export async function settingsRoutes(app: App) {
         head(request),
         400,
       );
-    await app.db
-      .updateTable('users')
-      .set({
-        first_name: values.firstName || null,
-        last_name: values.lastName || null,
-        public_display_name: values.publicDisplayName || null,
-        author_segment: values.authorSegment,
-        language: values.language,
-        ...(newPassword ? { password_hash: await hashPassword(newPassword) } : {}),
-      })
-      .where('id', '=', user.id)
-      .execute();
+    await updateProfile(app.db, user.id, {
+      first_name: values.firstName || null,
+      last_name: values.lastName || null,
+      public_display_name: values.publicDisplayName || null,
+      author_segment: values.authorSegment,
+      language: values.language,
+      ...(newPassword ? { password_hash: await hashPassword(newPassword) } : {}),
+    });
     reply.setCookie(LANGUAGE_COOKIE, values.language, {
       path: '/',
       sameSite: 'lax',

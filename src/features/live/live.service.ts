@@ -26,6 +26,7 @@ import {
   type LiveQuestionRow,
   type LiveSessionRow,
   listQuestions,
+  presentationOidOf,
   sessionsOfPresentation,
   setQuestionState,
   setStep,
@@ -152,13 +153,9 @@ const talkOf = async (db: Db, session: LiveSessionRow, user: User | null) =>
   loadFor(db, { oid: await oidOf(db, session) }, viewerOf(user), 'presentation.view').catch(() => undefined);
 
 async function oidOf(db: Db, session: LiveSessionRow): Promise<string> {
-  const row = await db
-    .selectFrom('presentations')
-    .select('oid')
-    .where('id', '=', session.presentation_id)
-    .executeTakeFirst();
-  if (!row) throw notFound(NO_SESSION);
-  return row.oid;
+  const oid = await presentationOidOf(db, session.presentation_id);
+  if (!oid) throw notFound(NO_SESSION);
+  return oid;
 }
 
 export interface Watcher {

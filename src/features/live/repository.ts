@@ -37,6 +37,16 @@ export async function findSessionById(db: Db, id: number) {
 }
 
 /** The codes of the live sessions started through a share link. */
+/** The address of the presentation a session shows (undefined once the presentation is gone). */
+export async function presentationOidOf(db: Db, presentationId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('presentations')
+    .select('oid')
+    .where('id', '=', presentationId)
+    .executeTakeFirst();
+  return row?.oid;
+}
+
 export async function liveCodesOfLink(db: Db, linkId: string): Promise<string[]> {
   const rows = await db
     .selectFrom('live_sessions')
