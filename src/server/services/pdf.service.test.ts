@@ -107,10 +107,15 @@ describe('PdfReaderPool', () => {
         status: 503,
         code: 'pdf_readers_busy',
       });
-      readers.close();
+      // Both are refused at once on close: each has its handler before then, so neither is left
+      // unhandled while the other is awaited.
       const closed = { status: 503, code: 'shutting_down' };
-      await expect(reading).rejects.toMatchObject(closed);
-      await expect(waiting).rejects.toMatchObject(closed);
+      const refused = [
+        expect(reading).rejects.toMatchObject(closed),
+        expect(waiting).rejects.toMatchObject(closed),
+      ];
+      readers.close();
+      await Promise.all(refused);
     },
     ROOM_MS,
   );
