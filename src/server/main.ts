@@ -9,7 +9,7 @@ import type { DatabaseHandle } from '../db/connection';
 import { openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { countPresentations } from '../db/repositories/presentations.repository';
-import { buildApp } from './app';
+import { buildApp } from '../app/app';
 import { runPrimary } from './cluster';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type SeedReport, seedDemoContent } from './services/seed.service';

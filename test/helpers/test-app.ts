@@ -11,7 +11,7 @@ import { type DatabaseHandle, openDatabase } from '../../src/db/connection';
 import { migrateToLatest } from '../../src/db/migrate';
 import { randomId } from '../../src/kernel/ids';
 import { type BlobStore, openBlobStore } from '../../src/platform/storage';
-import { buildApp } from '../../src/server/app';
+import { buildApp } from '../../src/app/app';
 import { loadConfig } from '../../src/server/config';
 
 export type DialectName = 'sqlite' | 'postgres';

@@ -4,7 +4,7 @@
 // fare beside 300 such clients and 50 slow uploads is measured by `npm run bench slow-clients`.
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_TIMEOUTS } from '../../src/server/app';
+import { SERVER_TIMEOUTS } from '../../src/app/app';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 /** Resolves with what the server sent and how long after `since` the socket closed. */

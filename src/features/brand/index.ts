@@ -3,7 +3,7 @@
 // deck starts in, a thumbnail redrawn in the kit's look, the style's route schema and the pure theme
 // rule. It re-exports the service, so browser code never imports it: pages, the player and the
 // other UI folders take contracts.ts, rules.ts and ui/ directly. The routes are not here: only the
-// composition root (src/server/app.ts) registers them, from routes.ts, so the command line and
+// composition root (src/app/app.ts) registers them, from routes.ts, so the command line and
 // the services never load the pages' rendering through this file.
 export {
   brandLogoSettingFor,

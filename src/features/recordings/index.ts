@@ -1,7 +1,7 @@
 // The recordings feature's public face for the other features: a deck's recordings (a deck taken
 // down by staff takes its recordings with it), a recording with its takes and their chapters (its
 // statistics count chapters as steps). The routes, the upload sweep and the video files
-// are wired by the composition root (src/server/app.ts) from their own files. Browser code takes
+// are wired by the composition root (src/app/app.ts) from their own files. Browser code takes
 // contracts.ts, studio.contracts.ts, the rules and ui/; the player reads the rules for chapters.
 
 export { presentRecording, recordingOf } from './recording.service';

@@ -9,7 +9,7 @@ import { setPasswordHash } from '../../../src/db/repositories/users.repository';
 import type { User } from '../../../src/db/rows';
 import { LOGIN_THROTTLE, logIn } from '../../../src/features/accounts/login.service';
 import { scryptCost } from '../../../src/platform/passwords/passwords';
-import { buildApp } from '../../../src/server/app';
+import { buildApp } from '../../../src/app/app';
 import { loadConfig } from '../../../src/server/config';
 import { TestClient } from '../../helpers/client';
 import { buildUser, TEST_PASSWORD } from '../../helpers/factories';

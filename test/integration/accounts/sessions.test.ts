@@ -4,7 +4,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSession } from '../../../src/features/accounts/sessions.repository';
-import { buildApp } from '../../../src/server/app';
+import { buildApp } from '../../../src/app/app';
 import { loadConfig } from '../../../src/server/config';
 import { isSecureRequest } from '../../../src/server/plugins/session';
 import { logIn, newcomer } from '../../helpers/actors';

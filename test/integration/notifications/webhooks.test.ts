@@ -404,7 +404,7 @@ describe.runIf(POSTGRES_URL)('postgres: two app servers on one database', () => 
     const a = await startTestApp('postgres', FAST);
     const receiver = await startWebhookReceiver();
     // The second server shares the first one's schema.
-    const { buildApp } = await import('../../../src/server/app');
+    const { buildApp } = await import('../../../src/app/app');
     const { openDatabase } = await import('../../../src/db/connection');
     const handle = openDatabase(a.app.config.database);
     const b = await buildApp(a.app.config, handle);

@@ -11,7 +11,7 @@ import { startSession } from '../../../src/features/live/live.service';
 import { findSessionByCode, insertQuestion } from '../../../src/features/live/repository';
 import { insertReport } from '../../../src/features/moderation/repository';
 import { insertDeliveries, insertWebhook } from '../../../src/features/notifications/webhooks.repository';
-import type { RouteSummary } from '../../../src/server/app';
+import type { RouteSummary } from '../../../src/app/app';
 import { defineActors } from '../../helpers/actors';
 import { TestClient } from '../../helpers/client';
 import { buildViewLink } from '../../helpers/factories';

@@ -9,7 +9,7 @@ import { startSession } from '../../../src/features/live/live.service';
 import { findSessionByCode, insertQuestion } from '../../../src/features/live/repository';
 import { insertDeliveries, insertWebhook } from '../../../src/features/notifications/webhooks.repository';
 import { TEAM_LIMITS } from '../../../src/kernel/limits';
-import type { RouteSummary } from '../../../src/server/app';
+import type { RouteSummary } from '../../../src/app/app';
 import { defineActors } from '../../helpers/actors';
 import { KIT } from '../../helpers/brand';
 import { TestClient } from '../../helpers/client';

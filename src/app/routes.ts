@@ -1,0 +1,81 @@
+// Every feature's routes, registered in one place: the pages, then the JSON calls under their
+// prefixes. The order matters only where two plugins share a prefix; a route is found by its
+// address, not by when it was registered.
+import { authRoutes } from '../features/accounts/routes';
+import { settingsRoutes } from '../features/accounts/settings.routes';
+import { statsPageRoutes } from '../features/analytics/pages.routes';
+import { telemetryRoutes } from '../features/analytics/routes';
+import { visitRoutes } from '../features/analytics/visits.routes';
+import { brandKitRoutes } from '../features/brand/routes';
+import { feedRoutes } from '../features/discovery/feeds.routes';
+import { listingPageRoutes } from '../features/discovery/pages.routes';
+import { discoveryRoutes } from '../features/discovery/routes';
+import { editPageRoutes } from '../features/editor/pages.routes';
+import { editorApiRoutes } from '../features/editor/routes';
+import { folderPageRoutes } from '../features/folders/pages.routes';
+import { folderApiRoutes } from '../features/folders/routes';
+import { livePageRoutes } from '../features/live/pages.routes';
+import { presentPageRoutes } from '../features/live/present.routes';
+import { liveApiRoutes } from '../features/live/routes';
+import { adminRoutes, reportPageRoutes } from '../features/moderation/routes';
+import { webhookApiRoutes } from '../features/notifications/routes';
+import { videoFileRoutes } from '../features/recordings/files.routes';
+import { studioPageRoutes } from '../features/recordings/pages.routes';
+import { recordingApiRoutes } from '../features/recordings/routes';
+import { videoUploadRoutes } from '../features/recordings/uploads.routes';
+import { linkCodeRoutes } from '../features/sharing/link-code.routes';
+import { teamPageRoutes } from '../features/teams/pages.routes';
+import { teamApiRoutes } from '../features/teams/routes';
+import type { App } from '../server/edge';
+import { likeRoutes } from '../server/routes/api/likes';
+import { manageApiRoutes } from '../server/routes/api/manage';
+import { presentationApiRoutes } from '../server/routes/api/presentations';
+import { publishApiRoutes } from '../server/routes/api/publish';
+import { dashboardRoutes } from '../server/routes/dashboard';
+import { downloadRoutes } from '../server/routes/downloads';
+import { healthRoutes } from '../server/routes/health';
+import { managePageRoutes } from '../server/routes/manage-pages';
+import { pageRoutes } from '../server/routes/pages';
+import { teamHomeRoutes } from '../server/routes/team-page';
+import { viewPageRoutes } from '../server/routes/view-pages';
+
+export async function registerRoutes(app: App) {
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(pageRoutes);
+  await app.register(viewPageRoutes);
+  await app.register(linkCodeRoutes);
+  await app.register(downloadRoutes);
+  await app.register(listingPageRoutes);
+  await app.register(reportPageRoutes);
+  await app.register(discoveryRoutes);
+  await app.register(feedRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(settingsRoutes);
+  await app.register(brandKitRoutes);
+  await app.register(editPageRoutes);
+  await app.register(managePageRoutes);
+  await app.register(presentPageRoutes);
+  await app.register(studioPageRoutes);
+  await app.register(statsPageRoutes);
+  await app.register(livePageRoutes);
+  await app.register(adminRoutes);
+  await app.register(teamPageRoutes);
+  await app.register(teamHomeRoutes);
+  await app.register(presentationApiRoutes, { prefix: '/api/v4/presentation' });
+  await app.register(likeRoutes, { prefix: '/api/v4/presentation' });
+  await app.register(manageApiRoutes, { prefix: '/api/v4/presentation' });
+  await app.register(editorApiRoutes, { prefix: '/api/v4/presentation' });
+  await app.register(publishApiRoutes);
+  await app.register(webhookApiRoutes, { prefix: '/api/v4' });
+  await app.register(teamApiRoutes, { prefix: '/api/v4' });
+  await app.register(telemetryRoutes, { prefix: '/api' });
+  await app.register(visitRoutes);
+  await app.register(liveApiRoutes);
+  await app.register(videoUploadRoutes);
+  await app.register(recordingApiRoutes);
+  await app.register(videoFileRoutes);
+  // Folders and the Library.
+  await app.register(folderPageRoutes);
+  await app.register(folderApiRoutes);
+}
