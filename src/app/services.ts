@@ -2,7 +2,6 @@
 // closed with it: the site statistics and page cache, the peers between app servers, the live
 // hub and its idle end, the job queue and its schedules, the video upkeep, the PDF readers, the
 // generated PDFs, the mailer, owner events and the notification dispatcher.
-import { constants as zlibConstants } from 'node:zlib';
 import type { Redis } from 'ioredis';
 import type { DatabaseHandle } from '../db/connection';
 import { jobStore } from '../db/repositories/jobs.repository';

@@ -5,11 +5,11 @@
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { type Logger, pino } from 'pino';
+import { buildApp } from '../app/app';
 import type { DatabaseHandle } from '../db/connection';
 import { openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { countPresentations } from '../db/repositories/presentations.repository';
-import { buildApp } from '../app/app';
 import { runPrimary } from './cluster';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type SeedReport, seedDemoContent } from './services/seed.service';

@@ -5,8 +5,8 @@
 import { request as httpRequest } from 'node:http';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/db/connection';
 import { buildApp } from '../../src/app/app';
+import { openDatabase } from '../../src/db/connection';
 import { loadConfig } from '../../src/server/config';
 import { READY_TIMEOUT_MS } from '../../src/server/routes/health';
 import { DIALECTS, openTestDatabase, startTestApp, type TestApp } from '../helpers/test-app';

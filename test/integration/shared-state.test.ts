@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/db/connection';
 import { buildApp } from '../../src/app/app';
+import { openDatabase } from '../../src/db/connection';
 import { TestClient } from '../helpers/client';
 import { buildUser, TEST_PASSWORD } from '../helpers/factories';
 import { TcpProxy } from '../helpers/tcp-proxy';

@@ -4,12 +4,12 @@
 // X-Forwarded-For counts only from trusted proxies; new passwords are long and hard to guess;
 // hashes made at an older cost are replaced at the next log-in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../src/app/app';
 import { openDatabase } from '../../../src/db/connection';
 import { setPasswordHash } from '../../../src/db/repositories/users.repository';
 import type { User } from '../../../src/db/rows';
 import { LOGIN_THROTTLE, logIn } from '../../../src/features/accounts/login.service';
 import { scryptCost } from '../../../src/platform/passwords/passwords';
-import { buildApp } from '../../../src/app/app';
 import { loadConfig } from '../../../src/server/config';
 import { TestClient } from '../../helpers/client';
 import { buildUser, TEST_PASSWORD } from '../../helpers/factories';

@@ -3,8 +3,8 @@
 // cookies over https, and request logs that never hold a view-link id or an auth_key.
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertSession } from '../../../src/features/accounts/sessions.repository';
 import { buildApp } from '../../../src/app/app';
+import { insertSession } from '../../../src/features/accounts/sessions.repository';
 import { loadConfig } from '../../../src/server/config';
 import { isSecureRequest } from '../../../src/server/plugins/session';
 import { logIn, newcomer } from '../../helpers/actors';

@@ -5,13 +5,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../src/app/app';
 import { openDatabase } from '../../../src/db/connection';
 import type { Presentation } from '../../../src/db/rows';
 import type { LiveSessionData } from '../../../src/features/live/contracts';
 import { LIVE_HUB_TIMING } from '../../../src/features/live/live-hub';
 import { findSessionByCode } from '../../../src/features/live/repository';
 import { LIVE_LIMITS, LIVE_RATES } from '../../../src/features/live/rules';
-import { buildApp } from '../../../src/app/app';
 import { stepCount } from '../../../src/server/services/presentation.service';
 import { defineActors } from '../../helpers/actors';
 import { TestClient } from '../../helpers/client';

@@ -5,13 +5,13 @@
 // joins the suite without an edit here.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteSummary } from '../../../src/app/app';
 import { upsertCollaborator } from '../../../src/db/repositories/access.repository';
 import type { Presentation } from '../../../src/db/rows';
 import { startSession } from '../../../src/features/live/live.service';
 import { findSessionByCode, insertQuestion } from '../../../src/features/live/repository';
 import { insertReport } from '../../../src/features/moderation/repository';
 import { insertDeliveries, insertWebhook } from '../../../src/features/notifications/webhooks.repository';
-import type { RouteSummary } from '../../../src/app/app';
 import { defineActors } from '../../helpers/actors';
 import { TestClient } from '../../helpers/client';
 import { buildViewLink } from '../../helpers/factories';

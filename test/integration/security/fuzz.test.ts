@@ -4,12 +4,12 @@
 // prototype keys, long and unstorable text, broken JSON and percent-encoding. Any 5xx fails.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteSummary } from '../../../src/app/app';
 import type { Presentation } from '../../../src/db/rows';
 import { startSession } from '../../../src/features/live/live.service';
 import { findSessionByCode, insertQuestion } from '../../../src/features/live/repository';
 import { insertDeliveries, insertWebhook } from '../../../src/features/notifications/webhooks.repository';
 import { TEAM_LIMITS } from '../../../src/kernel/limits';
-import type { RouteSummary } from '../../../src/app/app';
 import { defineActors } from '../../helpers/actors';
 import { KIT } from '../../helpers/brand';
 import { TestClient } from '../../helpers/client';
