@@ -3,11 +3,11 @@
 // decision 001) never leave src/db: repositories decode what they read and encode what they write
 // with the functions here, one pair per table that needs it.
 import type { Selectable } from 'kysely';
+import type { CommentsTable } from '../features/editor/tables';
 import type { PresentationDocument } from '../kernel/document/document';
 import type { TranscriptTopic } from '../kernel/document/transcript';
 import type { VideoMedia } from '../kernel/media/media';
 import type {
-  CommentsTable,
   JobsTable,
   StoredNewPresentation,
   StoredNewUser,
@@ -18,7 +18,7 @@ import type {
   ViewLinksTable,
 } from './schema';
 
-export type { SourceFormat } from './schema';
+export type { SourceFormat } from './columns';
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
