@@ -266,4 +266,3 @@ export type StoredNewUser = Insertable<UsersTable>;
 export type StoredPresentation = Selectable<PresentationsTable>;
 export type StoredNewPresentation = Insertable<PresentationsTable>;
 export type StoredPresentationUpdate = Updateable<PresentationsTable>;
-export type StoredPresentationVersion = Selectable<PresentationVersionsTable>;
