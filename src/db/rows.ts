@@ -1,24 +1,23 @@
 // Rows as the rest of the app sees them: the decoded records repositories return and accept, with
-// flags as booleans, JSON columns parsed and counts as numbers. The stored shapes (schema.ts,
-// decision 001) never leave src/db: repositories decode what they read and encode what they write
-// with the functions here, one pair per table that needs it.
+// flags as booleans, JSON columns parsed and counts as numbers. The stored shapes (schema.ts and the
+// features' tables.ts, decision 001) never leave the repositories: they decode what they read and
+// encode what they write with the functions here, one pair per table that needs it; a feature's own
+// table keeps its pair in its tables.ts (the editor's versions).
 import type { Selectable } from 'kysely';
 import type { PresentationDocument } from '../kernel/document/document';
 import type { TranscriptTopic } from '../kernel/document/transcript';
 import type { VideoMedia } from '../kernel/media/media';
 import type {
-  CommentsTable,
   JobsTable,
   StoredNewPresentation,
   StoredNewUser,
   StoredPresentation,
   StoredPresentationUpdate,
-  StoredPresentationVersion,
   StoredUser,
   ViewLinksTable,
 } from './schema';
 
-export type { SourceFormat } from './schema';
+export type { SourceFormat } from './columns';
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
@@ -124,17 +123,6 @@ export const encodeNewUser = (user: NewUser): StoredNewUser => ({
   weekly_summary: user.weekly_summary === undefined ? undefined : flag(user.weekly_summary),
 });
 
-/** A presentation as it was before a save. */
-export type PresentationVersion = Omit<StoredPresentationVersion, 'document'> & {
-  document: PresentationDocument;
-};
-export type NewPresentationVersion = Omit<PresentationVersion, 'id'>;
-
-export const decodeVersion = (row: StoredPresentationVersion): PresentationVersion => ({
-  ...row,
-  document: JSON.parse(row.document) as PresentationDocument,
-});
-
 /** What every stored analytics envelope has (routes/api/telemetry.ts checked it on the way in). */
 export interface AnalyticsEnvelope {
   user?: { session_id?: unknown };
@@ -173,7 +161,6 @@ export const linkDomains = (link: Pick<ViewLink, 'allowed_domains'>): string[] |
 /** The stored form of a link's allowed domains: null for any. */
 export const encodeDomains = (domains: readonly string[] | null): string | null =>
   domains && domains.length > 0 ? JSON.stringify(domains) : null;
-export type Comment = Selectable<CommentsTable>;
 
 /** A job as the queue reads it: its payload parsed. */
 export type Job = Omit<Selectable<JobsTable>, 'payload'> & { payload: unknown };

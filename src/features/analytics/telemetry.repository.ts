@@ -1,8 +1,8 @@
 // SQL for what the browser libraries send: log records and analytics events, many rows per insert.
 
 import type { Db } from '../../db/connection';
-import type { AnalyticsEventsTable, LogRecordsTable } from '../../db/schema';
 import { type Rollups, rollupsOf } from './rollup-rules';
+import type { AnalyticsEventsTable, LogRecordsTable } from './tables';
 
 /** A log record as the browser sent it, stored as JSON text. */
 export type NewLogRecord = Omit<LogRecordsTable, 'id' | 'record'> & { record: object };

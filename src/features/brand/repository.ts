@@ -2,7 +2,7 @@
 // the logos they upload (by content hash), and a presentation's "show brand logo" choice.
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
-import type { BrandKitsTable, BrandLogosTable } from '../../db/schema';
+import type { BrandKitsTable, BrandLogosTable } from './tables';
 
 export type BrandKitRow = Selectable<BrandKitsTable>;
 export type BrandLogoRow = Selectable<BrandLogosTable>;

@@ -1,6 +1,6 @@
 // SQL for comments: one row per comment on a step of a presentation's path.
 import type { Db } from '../../db/connection';
-import type { Comment } from '../../db/rows';
+import type { Comment } from './tables';
 
 export interface CommentRow {
   id: number;

@@ -1,6 +1,6 @@
 // SQL for presentation_versions: the presentation as it was before each save, newest first.
 import type { Db } from '../../db/connection';
-import { decodeVersion, type NewPresentationVersion, type PresentationVersion } from '../../db/rows';
+import { decodeVersion, type NewPresentationVersion, type PresentationVersion } from './tables';
 
 export interface VersionListRow {
   id: number;

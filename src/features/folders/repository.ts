@@ -6,8 +6,9 @@ import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { CARD_COLUMNS } from '../../db/repositories/presentations.repository';
 import { decodePresentation } from '../../db/rows';
-import type { Database, FoldersTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
 import { TEAM_LIMITS } from '../../kernel/limits';
+import type { FoldersTable } from './tables';
 
 export type FolderRow = Selectable<FoldersTable>;
 /** A space's folders: a person's own (teamId null: those they made) or a team's. */

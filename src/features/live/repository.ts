@@ -3,7 +3,7 @@
 // to end a session (the presenter and an idle sweeper) end it once.
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
-import type { LiveQuestionsTable, LiveSessionsTable } from '../../db/schema';
+import type { LiveQuestionsTable, LiveSessionsTable } from './tables';
 
 export type LiveSessionRow = Selectable<LiveSessionsTable>;
 export type LiveQuestionRow = Selectable<LiveQuestionsTable> & { voted: boolean };

@@ -3,7 +3,7 @@
 // is a conditional UPDATE, so several app servers send each thing once.
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
-import type { MailOutboxTable } from '../../db/schema';
+import type { MailOutboxTable } from './tables';
 
 export interface OwnerOfPresentation {
   userId: number;

@@ -2,8 +2,8 @@
 // conditional UPDATE on its attempt count, so of several app servers exactly one sends it.
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
-import type { DeliveryStatus, WebhookDeliveriesTable, WebhooksTable } from '../../db/schema';
 import type { WebhookEventOrPing } from './rules';
+import type { DeliveryStatus, WebhookDeliveriesTable, WebhooksTable } from './tables';
 
 export interface Webhook {
   id: number;

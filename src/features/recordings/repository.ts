@@ -3,8 +3,8 @@
 // the same chunk advance the upload once.
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
-import type { RecordingsTable, RecordingTakesTable, VideoUploadsTable } from '../../db/schema';
 import type { EditDecisionList, TimelineEntry } from './rules';
+import type { RecordingsTable, RecordingTakesTable, VideoUploadsTable } from './tables';
 
 export type VideoUpload = Selectable<VideoUploadsTable>;
 export type VideoMimeType = VideoUpload['mime_type'];

@@ -2,7 +2,7 @@
 // per link and address, holding the code's HMAC only; rows go once used or expired.
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
-import type { LinkEmailCodesTable } from '../../db/schema';
+import type { LinkEmailCodesTable } from './tables';
 
 export type LinkEmailCode = Selectable<LinkEmailCodesTable>;
 

@@ -4,8 +4,8 @@
 // (services/team-members.service.ts).
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
-import type { TeamInvitationsTable } from '../../db/schema';
 import type { TeamRole } from '../../kernel/access/permissions';
+import type { TeamInvitationsTable } from './tables';
 
 const iso = (value: string) => new Date(value).toISOString();
 

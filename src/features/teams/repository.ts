@@ -7,9 +7,9 @@ import type { Db } from '../../db/connection';
 import type { OwnCardRow } from '../../db/repositories/owner.repository';
 import { CARD_COLUMNS } from '../../db/repositories/presentations.repository';
 import { decodePresentation } from '../../db/rows';
-import type { TeamsTable } from '../../db/schema';
 import type { TeamRole } from '../../kernel/access/permissions';
 import { endGrantsOf } from './departure.repository';
+import type { TeamsTable } from './tables';
 
 export type TeamRow = Selectable<TeamsTable>;
 

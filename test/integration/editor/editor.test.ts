@@ -2,8 +2,9 @@
 // editor page itself, for every role on both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPresentationByOid } from '../../../src/db/repositories/presentations.repository';
-import { decodeVersion, type Presentation } from '../../../src/db/rows';
+import type { Presentation } from '../../../src/db/rows';
 import { searchPresentationIds } from '../../../src/features/discovery/repository';
+import { decodeVersion } from '../../../src/features/editor/tables';
 import { toClassicLayout } from '../../../src/kernel/document/classic-layout';
 import { importMarkdown } from '../../../src/kernel/document/markdown-import';
 import { EDITOR_LIMITS } from '../../../src/kernel/limits';

@@ -1,0 +1,41 @@
+// The stored shapes of the tables this feature writes: versions and comments by step. src/db/schema.ts
+// gathers them with every other table into Database, so a repository keeps one Kysely<Database> and its
+// joins across features stay typed. A version's codec is here too, beside the one table it decodes.
+import type { Generated, Selectable } from 'kysely';
+import type { SourceFormat, Timestamp } from '../../db/columns';
+import type { PresentationDocument } from '../../kernel/document/document';
+
+/** A presentation as it was before a save: restoring one saves it back as the current version. */
+export interface PresentationVersionsTable {
+  id: Generated<number>;
+  presentation_id: number;
+  title: string;
+  document: string;
+  source: string | null;
+  source_format: SourceFormat | null;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
+/** A comment on one step of a presentation's path (0-based), by the owner or a collaborator. */
+export interface CommentsTable {
+  id: Generated<number>;
+  presentation_id: number;
+  author_id: number;
+  step: number;
+  body: string;
+  created_at: Timestamp;
+}
+
+/** A presentation as it was before a save. */
+export type PresentationVersion = Omit<Selectable<PresentationVersionsTable>, 'document'> & {
+  document: PresentationDocument;
+};
+export type NewPresentationVersion = Omit<PresentationVersion, 'id'>;
+
+export const decodeVersion = (row: Selectable<PresentationVersionsTable>): PresentationVersion => ({
+  ...row,
+  document: JSON.parse(row.document) as PresentationDocument,
+});
+
+export type Comment = Selectable<CommentsTable>;
