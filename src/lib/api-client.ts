@@ -1,6 +1,7 @@
 // Our JSON calls from the browser (spec §7 Like headers): JSON content type, the X-CSRFToken
 // header from the csrftoken cookie, basic authorization from the page origin's credentials on
 // the preprod host; a non-OK response rejects with its status text.
+import { type Endpoint, type EndpointAnswer, type EndpointInput, fillPath } from '../kernel/endpoint';
 import { readCookie } from './cookies';
 
 export const NO_CSRF_TOKEN = 'Cannot make request without CSRF token.';
@@ -97,4 +98,28 @@ export async function apiCall<T>(
     );
   }
   return data as T;
+}
+
+/**
+ * A call declared in a feature's contracts (decision 084): the path is built from its template
+ * and parameters, the query and body are those its schemas declare, and the answer is typed by
+ * them. Fails as apiCall does, with an ApiError.
+ */
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  ...[input, deps]: object extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, deps?: RequestDeps]
+    : [input: EndpointInput<E>, deps?: RequestDeps]
+): Promise<EndpointAnswer<E>> {
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, string | number | undefined>;
+    body?: unknown;
+  };
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {}))
+    if (value !== undefined) search.set(name, String(value));
+  const queryString = search.toString();
+  const path = fillPath(endpoint.path, params) + (queryString ? `?${queryString}` : '');
+  return apiCall<EndpointAnswer<E>>(endpoint.method, path, body, deps);
 }

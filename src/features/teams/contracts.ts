@@ -1,21 +1,19 @@
 // Teams: what the team pages, the team settings, the invitation page and the dashboard's
-// Teams section receive, and what /api/v4/teams/ answers.
+// Teams section receive, and the calls under /api/v4/teams/ (decision 084). The calls' shapes are
+// declared once, as the TypeBox schemas in schemas.ts; this file takes their types from there and
+// imports them as types only, so the browser, which loads this file, never loads TypeBox.
 
+import type { Static } from 'typebox';
 import type { CardData } from '../../contracts/presentation';
 import type { TeamRole } from '../../kernel/access/permissions';
+import { endpoints } from '../../kernel/endpoint';
+import type * as schemas from './schemas';
 
 export { TEAM_ROLES, type TeamRole } from '../../kernel/access/permissions';
 export { TEAM_LIMITS } from '../../kernel/limits';
 
 /** A team as one of its members meets it. */
-export interface TeamSummary {
-  tid: string;
-  name: string;
-  /** The viewer's role in it. */
-  role: TeamRole;
-  path: string;
-  settingsPath: string;
-}
+export type TeamSummary = Static<typeof schemas.Team>;
 
 export interface TeamMemberData {
   oid: string;
@@ -33,55 +31,14 @@ export interface TeamMemberData {
  * its folders with and the collaborators on the presentations they made there all lose that access;
  * those presentations and folders pass to the team's longest-standing owner.
  */
-export interface TeamDepartureData {
-  links: number;
-  folderShares: number;
-  collaborators: number;
-  presentations: number;
-  folders: number;
-}
+export type TeamDepartureData = Static<typeof schemas.Departure>;
 
-/** A pending invitation: the address is what the inviter typed; whether it has an account is never said. */
-export interface TeamInvitationData {
-  id: number;
-  email: string;
-  role: TeamRole;
-  invitedBy: string | null;
-  createdAt: string;
-  expiresAt: string;
-  /** An account with another address accepted it: it joins once an owner or admin approves. */
-  pendingAcceptance: { userOid: string; username: string; at: string } | null;
-}
+/** A pending invitation. */
+export type TeamInvitationData = Static<typeof schemas.Invitation>;
 
-export type TeamAuditAction =
-  | 'invited'
-  | 'invitation_revoked'
-  | 'joined'
-  | 'acceptance_requested'
-  | 'acceptance_approved'
-  | 'acceptance_declined'
-  | 'role_changed'
-  | 'removed'
-  | 'left';
-
-export interface TeamAuditEntry {
-  id: number;
-  action: TeamAuditAction;
-  /** Whose membership changed: a username, or the invited address. */
-  subject: string;
-  role: TeamRole | null;
-  /** The invited address, on entries about accepting an invitation. */
-  email: string | null;
-  /** Who did it (a username), or null when that account is gone. */
-  actor: string | null;
-  at: string;
-}
-
-export interface TeamAuditPage {
-  entries: TeamAuditEntry[];
-  /** Pass as `before` for the next (older) page; null at the end. */
-  next: number | null;
-}
+export type TeamAuditAction = (typeof schemas.TEAM_AUDIT_ACTIONS)[number];
+export type TeamAuditEntry = Static<typeof schemas.AuditEntry>;
+export type TeamAuditPage = Static<typeof schemas.AuditPage>;
 
 /** A card on the team page: the team's presentation with the viewer's right on it. */
 export type TeamCardData = CardData & {
@@ -128,19 +85,35 @@ export interface TeamInvitationView {
 }
 
 /** The answer to an invitation: the link is shown once to the inviter, who may also share it. */
-export interface InvitationCreated {
-  invitation: TeamInvitationData;
-  link: string;
-}
+export type InvitationCreated = Static<typeof schemas.InvitationCreated>;
 
 /** A team one may move a presentation into (or out of, with tid null) from the dashboard. */
-export interface TeamChoice {
-  tid: string;
-  name: string;
-}
+export type TeamChoice = Static<typeof schemas.TeamChoice>;
 
 export const teamPath = (tid: string) => `/teams/${tid}/`;
 export const teamSettingsPath = (tid: string) => `/teams/${tid}/settings/`;
 /** The team's brand kit: owners and admins edit it, members read it. */
 export const teamBrandKitPath = (tid: string) => `/teams/${tid}/brand-kit/`;
 export const teamJoinPath = (token: string) => `/teams/join/${token}/`;
+
+/**
+ * The teams calls: method and path, plain data the browser's callApi and the routes share. Their
+ * schemas are schemas.ts's teamsSchemas, entry by entry.
+ */
+export const teamsApi = endpoints<typeof schemas.teamsSchemas>()({
+  list: { method: 'GET', path: '/api/v4/teams/' },
+  create: { method: 'POST', path: '/api/v4/teams/' },
+  rename: { method: 'PATCH', path: '/api/v4/teams/:tid/' },
+  remove: { method: 'DELETE', path: '/api/v4/teams/:tid/' },
+  invite: { method: 'POST', path: '/api/v4/teams/:tid/invitations/' },
+  revokeInvitation: { method: 'DELETE', path: '/api/v4/teams/:tid/invitations/:invitationId/' },
+  approveAcceptance: { method: 'POST', path: '/api/v4/teams/:tid/invitations/:invitationId/approve/' },
+  declineAcceptance: { method: 'POST', path: '/api/v4/teams/:tid/invitations/:invitationId/decline/' },
+  changeRole: { method: 'PATCH', path: '/api/v4/teams/:tid/members/:userOid/' },
+  removeMember: { method: 'DELETE', path: '/api/v4/teams/:tid/members/:userOid/' },
+  departure: { method: 'GET', path: '/api/v4/teams/:tid/members/:userOid/departure/' },
+  leave: { method: 'POST', path: '/api/v4/teams/:tid/leave/' },
+  audit: { method: 'GET', path: '/api/v4/teams/:tid/audit/' },
+  join: { method: 'POST', path: '/api/v4/teams/join/:token/' },
+  moveToTeam: { method: 'PUT', path: '/api/v4/presentation/:oid/team/' },
+});

@@ -7,7 +7,7 @@
 import Type from 'typebox';
 import { type App, requireUser } from '../../server/edge';
 import { renderPage } from '../../server/render/render-page';
-import { InvitationToken, Tid } from './routes';
+import { InvitationToken, Tid } from './schemas';
 import { invitationView } from './team-acceptance.service';
 import { teamSettingsData } from './teams.service';
 

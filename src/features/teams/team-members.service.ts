@@ -40,8 +40,6 @@ import { hashToken } from './team-acceptance.service';
 import { invitationMail } from './team-mails';
 import { loadTeamAsMember } from './teams.service';
 
-/** A token in an invitation link: 32 random bytes, base64url. */
-export const INVITATION_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 const DAY_MS = 24 * 3_600_000;
 

@@ -4,8 +4,8 @@
 import { useState } from 'react';
 import type { MessageId } from '../../../i18n/catalogs';
 import { useT } from '../../../i18n/react';
-import { apiCall } from '../../../lib/api-client';
-import type { TeamAuditEntry, TeamAuditPage } from '../contracts';
+import { callApi } from '../../../lib/api-client';
+import { type TeamAuditEntry, type TeamAuditPage, teamsApi } from '../contracts';
 import { roleName, teamError } from './team-text';
 
 /** Entries made before the invited address was logged say only who joined. */
@@ -27,7 +27,7 @@ export function AuditLog({ tid, lang, initial }: { tid: string; lang: string; in
     setBusy(true);
     setError(null);
     try {
-      const page = await apiCall<TeamAuditPage>('GET', `/api/v4/teams/${tid}/audit/?before=${next}`);
+      const page = await callApi(teamsApi.audit, { params: { tid }, query: { before: next } });
       setEntries((list) => [...list, ...page.entries]);
       setNext(page.next);
     } catch (failure) {

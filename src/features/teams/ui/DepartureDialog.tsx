@@ -4,8 +4,8 @@
 // the confirming button is pressed. The button waits for the count, so nobody confirms unseen.
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../../i18n/react';
-import { apiCall } from '../../../lib/api-client';
-import type { TeamDepartureData } from '../contracts';
+import { callApi } from '../../../lib/api-client';
+import { type TeamDepartureData, teamsApi } from '../contracts';
 import { teamError } from './team-text';
 
 export interface DepartureDialogProps {
@@ -30,7 +30,7 @@ export function DepartureDialog({ tid, who, busy, onConfirm, onCancel }: Departu
   useEffect(() => {
     heading.current?.focus();
     let current = true;
-    apiCall<{ departure: TeamDepartureData }>('GET', `/api/v4/teams/${tid}/members/${who.oid}/departure/`)
+    callApi(teamsApi.departure, { params: { tid, userOid: who.oid } })
       .then((answer) => current && setCounts(answer.departure))
       .catch((failure) => current && setProblem(teamError(failure, translate.current)));
     return () => {

@@ -5,8 +5,14 @@
 import { type FormEvent, useState } from 'react';
 import { useT } from '../../../i18n/react';
 import { authorize } from '../../../kernel/access/authorize';
-import { apiCall } from '../../../lib/api-client';
-import { type InvitationCreated, TEAM_ROLES, type TeamInvitationData, type TeamRole } from '../contracts';
+import { callApi } from '../../../lib/api-client';
+import {
+  type InvitationCreated,
+  TEAM_ROLES,
+  type TeamInvitationData,
+  type TeamRole,
+  teamsApi,
+} from '../contracts';
 import { PendingAcceptance } from './PendingAcceptance';
 import { roleName, teamError } from './team-text';
 
@@ -50,9 +56,9 @@ export function InvitationsSection({
     setError(null);
     setSent(null);
     try {
-      const created = await apiCall<InvitationCreated>('POST', `/api/v4/teams/${tid}/invitations/`, {
-        email,
-        role: inviteRole,
+      const created = await callApi(teamsApi.invite, {
+        params: { tid },
+        body: { email, role: inviteRole },
       });
       setInvitations((list) => [
         created.invitation,
@@ -70,7 +76,7 @@ export function InvitationsSection({
   const revoke = async (invitation: TeamInvitationData) => {
     setStatus(null);
     try {
-      await apiCall('DELETE', `/api/v4/teams/${tid}/invitations/${invitation.id}/`);
+      await callApi(teamsApi.revokeInvitation, { params: { tid, invitationId: invitation.id } });
       setInvitations((list) => list.filter((i) => i.id !== invitation.id));
       setStatus({ ok: true, text: t('teams.invite.revoked', { email: invitation.email }) });
     } catch (failure) {

@@ -6,9 +6,9 @@
 import { useState } from 'react';
 import { useT } from '../../../i18n/react';
 import { authorize } from '../../../kernel/access/authorize';
-import { apiCall } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { track } from '../../../ui/telemetry';
-import { TEAM_ROLES, type TeamMemberData, type TeamRole } from '../contracts';
+import { TEAM_ROLES, type TeamMemberData, type TeamRole, teamsApi } from '../contracts';
 import { DepartureDialog } from './DepartureDialog';
 import { roleName, teamError } from './team-text';
 
@@ -35,7 +35,6 @@ export function MembersSection({
   const [asking, setAsking] = useState<TeamMemberData | null>(null);
   const you = members.find((m) => m.isYou);
   const owners = members.filter((member) => member.role === 'owner').length;
-  const base = `/api/v4/teams/${tid}`;
 
   const act = async (key: string, work: () => Promise<string>) => {
     setBusy(key);
@@ -51,7 +50,7 @@ export function MembersSection({
 
   const changeRole = (member: TeamMemberData, to: TeamRole) =>
     act(member.oid, async () => {
-      await apiCall('PATCH', `${base}/members/${member.oid}/`, { role: to });
+      await callApi(teamsApi.changeRole, { params: { tid, userOid: member.oid }, body: { role: to } });
       setMembers((list) => list.map((m) => (m.oid === member.oid ? { ...m, role: to } : m)));
       return t('teams.members.changed', { name: member.name, role: roleName(t, to) });
     });
@@ -59,7 +58,7 @@ export function MembersSection({
   const remove = (member: TeamMemberData) =>
     act(member.oid, async () => {
       setAsking(null);
-      await apiCall('DELETE', `${base}/members/${member.oid}/`);
+      await callApi(teamsApi.removeMember, { params: { tid, userOid: member.oid } });
       track('TeamMemberRemoved', { team_id: tid, reason: 'removed' });
       setMembers((list) => list.filter((m) => m.oid !== member.oid));
       return t('teams.members.removed', { name: member.name });
@@ -68,7 +67,7 @@ export function MembersSection({
   const leave = () =>
     act('leave', async () => {
       setAsking(null);
-      await apiCall('POST', `${base}/leave/`);
+      await callApi(teamsApi.leave, { params: { tid } });
       track('TeamMemberRemoved', { team_id: tid, reason: 'left' });
       go('/dashboard/next/');
       return t('teams.members.left');

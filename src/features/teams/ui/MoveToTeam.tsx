@@ -3,8 +3,8 @@
 // owner crosses spaces; out of a team only as its owner or admin) and says why when it refuses.
 import { useState } from 'react';
 import { useT } from '../../../i18n/react';
-import { apiCall } from '../../../lib/api-client';
-import type { TeamChoice } from '../contracts';
+import { callApi } from '../../../lib/api-client';
+import { type TeamChoice, teamsApi } from '../contracts';
 import { teamError } from './team-text';
 
 export interface MoveToTeamProps {
@@ -32,13 +32,10 @@ export function MoveToTeam({ oid, title, current, teams }: MoveToTeamProps) {
     setBusy(true);
     setMessage(null);
     try {
-      const { team } = await apiCall<{ team: TeamChoice | null }>(
-        'PUT',
-        `/api/v4/presentation/${oid}/team/`,
-        {
-          tid: choice === OWN ? null : choice,
-        },
-      );
+      const { team } = await callApi(teamsApi.moveToTeam, {
+        params: { oid },
+        body: { tid: choice === OWN ? null : choice },
+      });
       setPlaced(team);
       setMessage({
         ok: true,

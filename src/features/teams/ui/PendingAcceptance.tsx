@@ -4,8 +4,8 @@
 // the call, so the decision is about the person shown here, never someone who asked since.
 import { useState } from 'react';
 import { useT } from '../../../i18n/react';
-import { apiCall } from '../../../lib/api-client';
-import type { TeamInvitationData, TeamRole } from '../contracts';
+import { callApi } from '../../../lib/api-client';
+import { type TeamInvitationData, teamsApi } from '../contracts';
 import { roleName, teamError } from './team-text';
 
 export interface PendingAcceptanceProps {
@@ -34,12 +34,12 @@ export function PendingAcceptance({
   const decide = async (verb: 'approve' | 'decline') => {
     setBusy(true);
     try {
-      const path = `/api/v4/teams/${tid}/invitations/${invitation.id}/${verb}/`;
+      const call = { params: { tid, invitationId: invitation.id }, body: { userOid } };
       if (verb === 'approve') {
-        const joined = await apiCall<{ username: string; role: TeamRole }>('POST', path, { userOid });
+        const joined = await callApi(teamsApi.approveAcceptance, call);
         onDecided(invitation, t('teams.invite.approved', { username, role: roleName(t, joined.role) }));
       } else {
-        await apiCall('POST', path, { userOid });
+        await callApi(teamsApi.declineAcceptance, call);
         onDecided(invitation, t('teams.invite.declined', { username, email: invitation.email }));
       }
     } catch (failure) {

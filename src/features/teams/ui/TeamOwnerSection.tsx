@@ -2,8 +2,8 @@
 // its presentations return to the people who made them, its folders are deleted.
 import { type FormEvent, useState } from 'react';
 import { useT } from '../../../i18n/react';
-import { apiCall } from '../../../lib/api-client';
-import { TEAM_LIMITS, type TeamSummary } from '../contracts';
+import { callApi } from '../../../lib/api-client';
+import { TEAM_LIMITS, type TeamSummary, teamsApi } from '../contracts';
 import { teamError } from './team-text';
 
 export interface TeamOwnerSectionProps {
@@ -28,7 +28,7 @@ export function TeamOwnerSection({
     setBusy(true);
     setStatus(null);
     try {
-      const renamed = await apiCall<{ team: TeamSummary }>('PATCH', `/api/v4/teams/${team.tid}/`, { name });
+      const renamed = await callApi(teamsApi.rename, { params: { tid: team.tid }, body: { name } });
       onRenamed(renamed.team.name);
       setName(renamed.team.name);
       setStatus({ ok: true, text: t('teams.rename.done') });
@@ -43,7 +43,7 @@ export function TeamOwnerSection({
     setBusy(true);
     setStatus(null);
     try {
-      await apiCall('DELETE', `/api/v4/teams/${team.tid}/`);
+      await callApi(teamsApi.remove, { params: { tid: team.tid } });
       go('/dashboard/next/');
     } catch (failure) {
       setBusy(false);

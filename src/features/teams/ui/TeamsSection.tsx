@@ -2,8 +2,8 @@
 // "Create a team" (a name; you become its owner, and go to its page).
 import { type FormEvent, useState } from 'react';
 import { useT } from '../../../i18n/react';
-import { apiCall } from '../../../lib/api-client';
-import { TEAM_LIMITS, type TeamSummary } from '../contracts';
+import { callApi } from '../../../lib/api-client';
+import { TEAM_LIMITS, type TeamSummary, teamsApi } from '../contracts';
 import { roleName, teamError } from './team-text';
 import './teams.css';
 
@@ -29,7 +29,7 @@ export function TeamsSection({ teams, go = (path) => window.location.assign(path
     setBusy(true);
     setError(null);
     try {
-      const { team } = await apiCall<{ team: TeamSummary }>('POST', '/api/v4/teams/', { name });
+      const { team } = await callApi(teamsApi.create, { body: { name } });
       go(team.path);
     } catch (failure) {
       setBusy(false);
