@@ -5,10 +5,10 @@
 import { useState } from 'react';
 import type { PageProps } from '../../contracts/site';
 import type { TeamInvitationView } from '../../features/teams/contracts';
-import { teamPath } from '../../features/teams/contracts';
+import { teamPath, teamsApi } from '../../features/teams/contracts';
 import { roleName, teamError } from '../../features/teams/ui/team-text';
 import { useT } from '../../i18n/react';
-import { apiCall } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 import { SiteHeader } from '../header/SiteHeader';
 import { track } from '../telemetry';
 import '../../features/teams/ui/teams.css';
@@ -36,9 +36,7 @@ export default function TeamJoinPage({
     setBusy(true);
     setError(null);
     try {
-      const joined = await apiCall<
-        { tid: string; role: TeamInvitationView['role']; path: string } | { pending: true }
-      >('POST', `/api/v4/teams/join/${invitation.token}/`);
+      const joined = await callApi(teamsApi.join, { params: { token: invitation.token } });
       if ('pending' in joined) {
         setBusy(false);
         setAsked(true);
