@@ -69,7 +69,7 @@ const isServerOnly = (file) =>
  * feature's contracts and pure rules instead.
  */
 const isFace = (target, fromBrowserSide) =>
-  /^src\/features\/[^/]+\/index\.tsx?$/.test(target) ||
+  isIndex(target) ||
   (fromBrowserSide && /^src\/features\/[^/]+\/([\w-]+[.-])?(contracts|rules)\.ts$/.test(target));
 /** A feature's contracts: types only, read by its server code and its ui/ alike. */
 const isContracts = (file) => /^src\/features\/[^/]+\/([\w-]+\.)?contracts\.ts$/.test(file);
@@ -137,13 +137,8 @@ export function checkArchitecture(root) {
       if (area && targetArea && area !== targetArea)
         areaGraph.set(area, new Set([...(areaGraph.get(area) ?? []), targetArea]));
       if (isBrowser(file) && target && isServerOnly(target)) add('browser-imports', `${file} -> ${target}`);
-      const isRepository =
-        within(file, 'src/db/', 'src/platform/db/') ||
-        /^src\/features\/[^/]+\/([\w-]+\.)?(repository|tables)\.ts$/.test(file);
-      if (pkg === 'kysely' && !isRepository) add('kysely-in-repositories', file);
-      const isHttp =
-        within(file, 'src/server/routes/', 'src/platform/http/', 'src/app/') ||
-        /^src\/features\/[^/]+\/([\w-]+\.)?routes\.ts$/.test(file);
+      if (pkg === 'kysely' && !inDatabaseLayer) add('kysely-in-repositories', file);
+      const isHttp = within(file, 'src/server/routes/', 'src/platform/http/', 'src/app/') || isRoutes(file);
       if ((pkg === 'fastify' || pkg?.startsWith('@fastify/')) && !isHttp)
         add('fastify-in-routes', `${file}: ${spec}`);
       const access = target && ACCESS_MODULES.some((m) => target === m || target.startsWith(m));
