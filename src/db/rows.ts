@@ -4,6 +4,7 @@
 // encode what they write with the functions here, one pair per table that needs it; a feature's own
 // table keeps its pair in its tables.ts (the editor's versions).
 import type { Selectable } from 'kysely';
+import type { ViewLinksTable } from '../features/sharing/tables';
 import type { PresentationDocument } from '../kernel/document/document';
 import type { TranscriptTopic } from '../kernel/document/transcript';
 import type { VideoMedia } from '../kernel/media/media';
@@ -14,7 +15,6 @@ import type {
   StoredPresentation,
   StoredPresentationUpdate,
   StoredUser,
-  ViewLinksTable,
 } from './schema';
 
 export type { SourceFormat } from './columns';

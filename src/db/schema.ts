@@ -4,6 +4,7 @@
 // (accounts' users, presentations and what hangs off them, sharing's view links, downloads, jobs).
 // Only repositories see these shapes: they decode rows into the records of rows.ts.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { CollaboratorsTable } from '../features/access/tables';
 import type { LoginFailuresTable, SessionsTable } from '../features/accounts/tables';
 import type {
   AnalyticsDailyTable,
@@ -31,8 +32,12 @@ import type {
   WebhooksTable,
 } from '../features/notifications/tables';
 import type { RecordingsTable, RecordingTakesTable, VideoUploadsTable } from '../features/recordings/tables';
-import type { LinkNotify } from '../features/sharing/rules';
-import type { LinkEmailCodesTable, LinkPasswordTriesTable } from '../features/sharing/tables';
+import type {
+  LinkEmailCodesTable,
+  LinkPasswordTriesTable,
+  LinkVisitorsTable,
+  ViewLinksTable,
+} from '../features/sharing/tables';
 import type {
   TeamAuditTable,
   TeamInvitationsTable,
@@ -132,30 +137,6 @@ export interface ViewsTable {
   view_link_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export interface ViewLinksTable {
-  link_id: string;
-  presentation_id: number;
-  created_by: number | null;
-  created_at: Timestamp;
-  revoked_at: Timestamp | null;
-  name: string | null;
-  password_hash: string | null;
-  expires_at: Timestamp | null;
-  /** 1: visitors give an e-mail address before viewing. */
-  require_email: ColumnType<number, number | undefined, number>;
-  /** 1: the address is verified by a 6-digit code sent to it. */
-  verify_email: ColumnType<number, number | undefined, number>;
-  /** A JSON array of lower-cased e-mail domains the link opens for, or null for any (rows.ts#linkDomains). */
-  allowed_domains: ColumnType<string | null, string | null | undefined, string | null>;
-  /** E-mail the owner on the first view through it, or on every counted view. */
-  notify: ColumnType<LinkNotify, LinkNotify | undefined, LinkNotify>;
-  first_view_notified_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
-  /** 1 once its expiry has been announced to the owner's webhooks. */
-  expiry_announced: ColumnType<Flag, Flag | undefined, Flag>;
-  /** Downloads through this link: null as the presentation says, 1 allowed, 0 forbidden. */
-  download: ColumnType<number | null, number | null | undefined, number | null>;
-}
-
 /** Uploaded PDFs of PDF decks, once per content: served only by the download route. */
 export interface OriginalPdfsTable {
   sha256: string;
@@ -171,21 +152,6 @@ export interface DownloadCountsTable {
   link_id: string;
   format: string;
   downloads: number;
-}
-
-export interface LinkVisitorsTable {
-  link_id: string;
-  email: string;
-  first_seen_at: Timestamp;
-  last_seen_at: Timestamp;
-  views: ColumnType<number, number | undefined, number>;
-}
-
-export interface CollaboratorsTable {
-  presentation_id: number;
-  user_id: number;
-  role: 'edit' | 'comment';
-  created_at: Timestamp;
 }
 
 export interface Database {

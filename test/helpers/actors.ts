@@ -12,8 +12,8 @@
 //     await actors.build(t);
 //   });
 import { expect } from 'vitest';
-import { upsertCollaborator } from '../../src/db/repositories/access.repository';
 import type { Presentation, User } from '../../src/db/rows';
+import { upsertCollaborator } from '../../src/features/access/repository';
 import { TestClient } from './client';
 import { buildPresentation, buildUser, TEST_PASSWORD } from './factories';
 import type { TestApp } from './test-app';

@@ -1,8 +1,8 @@
 // Factories, not fixture dumps: each test makes the rows it needs.
 import type { DatabaseHandle } from '../../src/db/connection';
-import { insertViewLink } from '../../src/db/repositories/access.repository';
 import type { Presentation, User } from '../../src/db/rows';
 import { createAccount } from '../../src/features/accounts/account.service';
+import { insertViewLink } from '../../src/features/sharing/view-links.repository';
 import type { DeckDocument } from '../../src/kernel/document/document';
 import type { Privacy } from '../../src/kernel/document/import-metadata';
 import { newViewLinkId, randomId } from '../../src/kernel/ids';

@@ -1,43 +1,6 @@
 // SQL for managing one presentation: its view links, its collaborators (with the names shown to
 // the owner) and deleting it with everything that hangs off it.
 import type { Db } from '../connection';
-import { decodeViewLink, type ViewLink } from '../rows';
-
-/** Every link ever made for the presentation, newest first, revoked ones included. */
-export async function listViewLinks(db: Db, presentationId: number): Promise<ViewLink[]> {
-  const rows = await db
-    .selectFrom('view_links')
-    .selectAll()
-    .where('presentation_id', '=', presentationId)
-    .orderBy('created_at', 'desc')
-    .orderBy('link_id', 'asc')
-    .execute();
-  return rows.map(decodeViewLink);
-}
-
-/** The names that show who made each link, by user id (links made by accounts since deleted have none). */
-export async function linkCreatorRows(db: Db, userIds: number[]) {
-  if (userIds.length === 0) return [];
-  return db
-    .selectFrom('users')
-    .select(['id', 'username', 'first_name', 'last_name', 'public_display_name'])
-    .where('id', 'in', [...new Set(userIds)])
-    .execute();
-}
-
-export async function findViewLinkOf(
-  db: Db,
-  presentationId: number,
-  linkId: string,
-): Promise<ViewLink | undefined> {
-  const row = await db
-    .selectFrom('view_links')
-    .selectAll()
-    .where('presentation_id', '=', presentationId)
-    .where('link_id', '=', linkId)
-    .executeTakeFirst();
-  return row && decodeViewLink(row);
-}
 
 export interface CollaboratorRow {
   user_id: number;

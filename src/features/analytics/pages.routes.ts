@@ -10,7 +10,7 @@ import { presentationPath } from '../../kernel/paths';
 import { type App, OidParams, requireUser } from '../../server/edge';
 import { badRequest } from '../../server/errors';
 import { renderPage } from '../../server/render/render-page';
-import { loadFor } from '../../server/services/load-for';
+import { loadFor } from '../access';
 import { liveStatsOf } from '../live';
 import type { StatsPageData } from './contracts';
 import { visitorsPerDay } from './repository';

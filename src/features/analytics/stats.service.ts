@@ -1,13 +1,11 @@
 // An owner's statistics for one presentation.
 
 import type { DatabaseHandle } from '../../db/connection';
-import { linkVisitorsOf } from '../../db/repositories/access.repository';
 import { downloadsByLink } from '../../db/repositories/downloads.repository';
-import { listViewLinks } from '../../db/repositories/manage.repository';
 import { readCounts } from '../../db/repositories/presentations.repository';
 import type { Presentation, ViewLink } from '../../db/rows';
 import { notFound } from '../../server/errors';
-import { isExpired } from '../sharing';
+import { isExpired, linkVisitorsOf, listViewLinks } from '../sharing';
 import type { LinkStats, LinkVisitor, PresentationStats } from './contracts';
 import {
   eventCounts,

@@ -9,7 +9,7 @@ import type { PresentationDocument } from '../../kernel/document/document';
 import { contentVersion, renderThumbnailSvg, thumbnailInputOf } from '../../kernel/document/thumbnail';
 import { sniffImage } from '../../kernel/media/image-header';
 import { AppError, badRequest, forbidden, loginRequired, notFound } from '../../server/errors';
-import { viewerOf } from '../../server/services/presentation.service';
+import { viewerOf } from '../access';
 import { findTeamById, findTeamByTid, findTeamRole } from '../teams';
 import type {
   BrandKitData,

@@ -21,7 +21,7 @@ import { displayName } from '../../server/presenters/user.presenter';
 import { renderPage } from '../../server/render/render-page';
 import { SITE_CARD_PATH } from '../../server/routes/pages';
 import { AutoplayQuery, renderViewPage } from '../../server/routes/view-pages';
-import { loadFor } from '../../server/services/load-for';
+import { loadFor } from '../access';
 import { cardsWithOwners } from './cards.service';
 import type { ListingPageData } from './contracts';
 import { feedPaths, SITE_FEED_BASE } from './feeds.routes';

@@ -14,8 +14,8 @@ import { type App, ErrorBody, publicOrigin, responses } from '../../server/edge'
 import { badRequest, notFound, notImplemented } from '../../server/errors';
 import { displayName } from '../../server/presenters/user.presenter';
 import { escapeHtml } from '../../server/render/serialize';
-import { accessOf } from '../../server/services/presentation.service';
 import { PNG_SIZE } from '../../server/services/thumbnail-png';
+import { accessOf } from '../access';
 
 export const SITEMAP_LIMIT = 50_000;
 export const EMBED_DEFAULT = { width: 560, height: 315 };

@@ -12,7 +12,7 @@ import { type App, OidParams, requireUser } from '../../server/edge';
 import { forbidden, notFound } from '../../server/errors';
 import { presentPlayerData } from '../../server/presenters/presentation.presenter';
 import { renderPage } from '../../server/render/render-page';
-import { loadFor } from '../../server/services/load-for';
+import { loadFor } from '../access';
 import { editorBrandFor, publishedKitFor } from '../brand';
 import { presentRecording, recordingOf } from '../recordings';
 import { commentsOf } from './comments.service';

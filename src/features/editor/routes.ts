@@ -13,7 +13,7 @@ import {
   SaveResultBody,
   VersionBody,
 } from '../../server/routes/api/response-schemas';
-import { loadFor } from '../../server/services/load-for';
+import { loadFor } from '../access';
 import { redrawBrandThumbnail } from '../brand';
 import { addComment, commentsOf, removeComment } from './comments.service';
 import { restoreVersion, saveDocument, versionsOf } from './editor.service';

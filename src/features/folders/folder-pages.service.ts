@@ -4,7 +4,6 @@
 // presentations.
 
 import type { Db } from '../../db/connection';
-import { findAccessRole } from '../../db/repositories/access.repository';
 import type { User } from '../../db/rows';
 import { authorize } from '../../kernel/access/authorize';
 import { type CollaboratorRole, type FolderAccess, strongestRole } from '../../kernel/access/permissions';
@@ -12,7 +11,7 @@ import { TEAM_LIMITS } from '../../kernel/limits';
 import { editPath } from '../../kernel/paths';
 import { notFound } from '../../server/errors';
 import { displayName } from '../../server/presenters/user.presenter';
-import { viewerOf } from '../../server/services/presentation.service';
+import { findAccessRole, viewerOf } from '../access';
 import { cardsWithOwners } from '../discovery';
 import { findTeamById, findTeamRole, listTeamsOf } from '../teams';
 import type {

@@ -2,7 +2,6 @@
 // create, rename, nest, delete (what it held moves up to its parent, never deleted) — and moving a
 // presentation into a folder or to a space's top. Who may do what is kernel/access/authorize.ts's.
 import type { DatabaseHandle, Db } from '../../db/connection';
-import { folderRolesOf } from '../../db/repositories/access.repository';
 import type { User } from '../../db/rows';
 import { authorize } from '../../kernel/access/authorize';
 import {
@@ -14,8 +13,7 @@ import {
 import { newOid } from '../../kernel/ids';
 import { TEAM_LIMITS } from '../../kernel/limits';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../server/errors';
-import { loadFor } from '../../server/services/load-for';
-import { viewerOf } from '../../server/services/presentation.service';
+import { folderRolesOf, loadFor, viewerOf } from '../access';
 import { findTeamByTid, findTeamRole } from '../teams';
 import {
   countFoldersInSpace,

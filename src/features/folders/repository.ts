@@ -8,6 +8,7 @@ import { CARD_COLUMNS } from '../../db/repositories/presentations.repository';
 import { decodePresentation } from '../../db/rows';
 import type { Database } from '../../db/schema';
 import { TEAM_LIMITS } from '../../kernel/limits';
+import { withFolderChain } from '../access';
 import type { FoldersTable } from './tables';
 
 export type FolderRow = Selectable<FoldersTable>;
@@ -47,27 +48,6 @@ export async function updateFolder(
   values: { name?: string; parent_id?: number | null; updated_at: string },
 ): Promise<FolderRow> {
   return db.updateTable('folders').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
-}
-
-/**
- * A query that starts `WITH RECURSIVE chain(id, parent_id, depth)`: the folder (depth 1) and each
- * folder above it, at most `levels` of them, so a damaged tree can never loop. Both the folder
- * chain and the roles someone holds through it (access.repository.ts folderRolesOf) read it.
- */
-export function withFolderChain(db: Db, folderId: number, levels: number) {
-  return db.withRecursive('chain(id, parent_id, depth)', (qb) =>
-    qb
-      .selectFrom('folders')
-      .select(['id', 'parent_id', sql<number>`1`.as('depth')])
-      .where('id', '=', folderId)
-      .unionAll((inner) =>
-        inner
-          .selectFrom('folders')
-          .innerJoin('chain', 'chain.parent_id', 'folders.id')
-          .select(['folders.id', 'folders.parent_id', sql<number>`chain.depth + 1`.as('depth')])
-          .where('chain.depth', '<', levels),
-      ),
-  );
 }
 
 /**

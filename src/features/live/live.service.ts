@@ -4,14 +4,14 @@
 // else the talk's own visibility; a taken-down talk has no audience. Routes publish the events.
 
 import type { Db } from '../../db/connection';
-import { findLiveViewLink } from '../../db/repositories/access.repository';
 import type { Presentation, User } from '../../db/rows';
 import { authorize } from '../../kernel/access/authorize';
 import { passesLinkGate } from '../../kernel/access/permissions';
 import { badRequest, conflict, forbidden, LinkLocked, notFound } from '../../server/errors';
-import { loadFor } from '../../server/services/load-for';
-import { stepCount, type ViewerPresentation, viewerOf } from '../../server/services/presentation.service';
+import { stepCount } from '../../server/services/presentation.service';
+import { loadFor, type ViewerPresentation, viewerOf } from '../access';
 import type { LinkGate } from '../sharing';
+import { findLiveViewLink } from '../sharing';
 import type { LiveEvent, LiveQuestion, LiveSessionData, LiveSessionStats } from './contracts';
 import {
   addVote,

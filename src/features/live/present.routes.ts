@@ -13,7 +13,7 @@ import { type App, OidParams, requireUser } from '../../server/edge';
 import { forbidden, notFound } from '../../server/errors';
 import { presentPlayerData } from '../../server/presenters/presentation.presenter';
 import { renderPage } from '../../server/render/render-page';
-import { loadFor } from '../../server/services/load-for';
+import { loadFor } from '../access';
 import { playerBrandFor } from '../brand';
 import type { AudiencePageData, PresenterPageData } from './present.contracts';
 

@@ -15,8 +15,7 @@ import { isListed, isOwner } from '../../kernel/access/permissions';
 import { documentPlainText } from '../../kernel/document/document';
 import { transcriptLines } from '../../kernel/document/transcript';
 import { conflict, forbidden, notFound } from '../../server/errors';
-import { loadFor } from '../../server/services/load-for';
-import { accessOf, viewerOf } from '../../server/services/presentation.service';
+import { accessOf, loadFor, viewerOf } from '../access';
 import { indexPresentation } from '../discovery';
 import { recordingsOfDeck } from '../recordings';
 import {

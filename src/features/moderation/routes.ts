@@ -18,7 +18,7 @@ import { presentationPath } from '../../kernel/paths';
 import { type App, AuthKeyQuery, OidParams, RowId, requireUser, responses } from '../../server/edge';
 import { badRequest, forbidden, notFound } from '../../server/errors';
 import { renderPage } from '../../server/render/render-page';
-import { loadFor } from '../../server/services/load-for';
+import { loadFor } from '../access';
 import { linkGateFor } from '../sharing';
 import {
   dismissReport,

@@ -15,7 +15,7 @@ import { forbidden, notFound } from '../../server/errors';
 import { presentPlayerData } from '../../server/presenters/presentation.presenter';
 import { renderPage } from '../../server/render/render-page';
 import { DASHBOARD_LIMIT } from '../../server/routes/dashboard';
-import { loadFor } from '../../server/services/load-for';
+import { loadFor } from '../access';
 import { playerBrandFor } from '../brand';
 import { presentRecording, recordingOf } from './recording.service';
 import type { RecordingEditorPageData, StudioPageData } from './studio.contracts';

@@ -12,8 +12,7 @@ import type { Presentation, User } from '../../db/rows';
 import { RECORDING_LIMITS } from '../../kernel/limits';
 import { sniffImage } from '../../kernel/media/image-header';
 import { AppError, badRequest, forbidden, notFound } from '../../server/errors';
-import { loadFor } from '../../server/services/load-for';
-import { viewerOf } from '../../server/services/presentation.service';
+import { loadFor, viewerOf } from '../access';
 import { isRecording } from './recording.service';
 import { findRecording, setCoverImage } from './repository';
 

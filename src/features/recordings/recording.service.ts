@@ -17,8 +17,8 @@ import {
 import { LIMITS } from '../../kernel/limits';
 import { captionsPath, takeCaptionsPath, takeVideoPath, videoPath } from '../../kernel/paths';
 import { badRequest, conflict, forbidden, notFound } from '../../server/errors';
-import { loadFor } from '../../server/services/load-for';
-import { createPresentation, stepCount, viewerOf } from '../../server/services/presentation.service';
+import { createPresentation, stepCount } from '../../server/services/presentation.service';
+import { loadFor, viewerOf } from '../access';
 import { indexPresentation } from '../discovery';
 import { checkRecordingQuota } from '../quota';
 import type { PublishRecording, RecordingEdits, RecordingPlayback } from './contracts';

@@ -1,7 +1,19 @@
-// The sharing feature's public face for the other features: a share link's gate as one request
-// carries it (linkGateFor: the link, and whether its password, e-mail or code has been passed), and
-// the pure link rules others read (whether a link has expired, what its owner is told). The
-// share-link pages are registered by the composition root (src/app/app.ts) from
-// link-code.routes.ts. Browser code takes rules.ts and embed-domains-rules.ts.
-export { type LinkGate, linkGateFor } from './link-gate';
-export { isExpired, type LinkNotify } from './rules';
+// The sharing feature's public face for the other features: share links and their gate. A link's
+// row and visitors (view-links.repository.ts), its gate as one request carries it (linkGateFor: the
+// link, and whether its password, e-mail or code has been passed; needsKey, linkOpens), the e-mail
+// codes and password tries that open it, and the pure link rules others read. The access feature
+// reads a link through here when a request names one; the owner's link management is
+// view-links.service.ts. Browser code takes rules.ts and embed-domains-rules.ts.
+export { CODE_TTL_MS, checkLinkCode, sendLinkCode, typedCode } from './email-codes';
+export { findLinkCode } from './link-codes.repository';
+export { closedGate, type LinkGate, linkGateFor, linkOpens, needsKey, rememberUnlock } from './link-gate';
+export { giveBackPasswordTry, takePasswordTry } from './link-password-tries';
+export { emailDomainAllowed, isEmailAddress, isExpired, type LinkNotify } from './rules';
+export {
+  countLinkVisitorView,
+  findLiveViewLink,
+  insertViewLink,
+  linkVisitorsOf,
+  listViewLinks,
+  recordLinkVisitor,
+} from './view-links.repository';

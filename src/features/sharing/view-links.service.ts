@@ -3,8 +3,6 @@
 // (manage.service.ts#loadManageable).
 import type { ViewLinkRules } from '../../contracts/manage';
 import type { Db } from '../../db/connection';
-import { insertViewLink, revokeViewLink, updateViewLinkRules } from '../../db/repositories/access.repository';
-import { findViewLinkOf, linkCreatorRows, listViewLinks } from '../../db/repositories/manage.repository';
 import { encodeDomains, type Presentation, type ViewLink } from '../../db/rows';
 import { newViewLinkId } from '../../kernel/ids';
 import { MAIL_NOT_CONFIGURED } from '../../platform/mail/mailer';
@@ -13,6 +11,14 @@ import { badRequest, conflict, notFound } from '../../server/errors';
 import { displayName } from '../../server/presenters/user.presenter';
 import { deleteCodesOfLink } from './link-codes.repository';
 import { parseLinkRules, storedLinkDownload } from './rules';
+import {
+  findViewLinkOf,
+  insertViewLink,
+  linkCreatorRows,
+  listViewLinks,
+  revokeViewLink,
+  updateViewLinkRules,
+} from './view-links.repository';
 
 export const viewLinksOf = (db: Db, p: Presentation) => listViewLinks(db, p.id);
 

@@ -11,7 +11,7 @@ import { authorize } from '../../kernel/access/authorize';
 import { TEAM_LIMITS } from '../../kernel/limits';
 import { AppError, conflict, forbidden } from '../../server/errors';
 import { displayName } from '../../server/presenters/user.presenter';
-import { viewerOf } from '../../server/services/presentation.service';
+import { viewerOf } from '../access';
 import { queueMail } from '../notifications';
 import type { TeamInvitationView } from './contracts';
 import { teamSettingsPath } from './contracts';

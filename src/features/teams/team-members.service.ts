@@ -13,7 +13,7 @@ import type { TeamRole } from '../../kernel/access/permissions';
 import { TEAM_LIMITS } from '../../kernel/limits';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../server/errors';
 import { displayName } from '../../server/presenters/user.presenter';
-import { viewerOf } from '../../server/services/presentation.service';
+import { viewerOf } from '../access';
 import { queueMail } from '../notifications';
 import type { InvitationCreated, TeamDepartureData } from './contracts';
 import { teamJoinPath } from './contracts';

@@ -12,8 +12,7 @@ import { TEAM_LIMITS } from '../../kernel/limits';
 import { editPath, settingsPath } from '../../kernel/paths';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../server/errors';
 import { displayName } from '../../server/presenters/user.presenter';
-import { loadFor } from '../../server/services/load-for';
-import { viewerOf } from '../../server/services/presentation.service';
+import { loadFor, viewerOf } from '../access';
 import { cardsWithOwners } from '../discovery';
 import { checkMoveQuota } from '../quota';
 import type {

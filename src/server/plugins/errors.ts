@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../../db/postgres-errors';
 import { gateBrandFor } from '../../features/brand';
-import { CODE_TTL_MS } from '../../features/sharing/email-codes';
+import { CODE_TTL_MS } from '../../features/sharing';
 import { maskEmail } from '../../features/sharing/rules';
 import type { MessageId } from '../../i18n/catalogs';
 import type { LinkCodeProblem as CodePageProblem } from '../../ui/pages/LinkCodePage';

@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { User } from '../../db/rows';
+import { viewerOf } from '../../features/access/presentation-access';
 import { purgeStaleLoginFailures } from '../../features/accounts/login.service';
 import {
   countOtherSessions,
@@ -18,7 +19,6 @@ import {
 } from '../../features/accounts/sessions.repository';
 import { ANONYMOUS, type RequestActor, sessionActor } from '../../platform/http/actor';
 import type { Config } from '../config';
-import { viewerOf } from '../services/presentation.service';
 
 declare module 'fastify' {
   interface FastifyRequest {

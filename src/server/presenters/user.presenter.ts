@@ -1,7 +1,7 @@
 // The public shape of a user (spec §3 Owner). Never hand a raw row to a page.
 import type { OwnerData } from '../../contracts/presentation';
-import type { OwnerRecord } from '../../db/repositories/viewer.repository';
 import type { User } from '../../db/rows';
+import type { OwnerRecord } from '../../features/access';
 import { avatarOf } from '../../kernel/avatar';
 
 /** publicDisplayName is preferred over first plus last name; then the username. */

@@ -10,6 +10,7 @@ import type {
   PrintPageProps,
   ViewPageProps,
 } from '../../contracts/presentation';
+import type { ViewerPresentation } from '../../features/access';
 import type { BrandStyle, PageBrand } from '../../features/brand';
 import type { Language } from '../../i18n/languages';
 import { isPublicView, sharePath } from '../../kernel/access/permissions';
@@ -25,7 +26,6 @@ import {
 } from '../../kernel/paths';
 import type { HeadTags } from '../render/render-page';
 import { downloadsOffered } from '../services/download.service';
-import type { ViewerPresentation } from '../services/presentation.service';
 import { lastModifiedText, presentViewPageData } from './presentation.presenter';
 import { displayName } from './user.presenter';
 

@@ -5,7 +5,9 @@
 // password page or 401), then the download rule (403 download_forbidden), then the file.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { linkGateFor } from '../../features/sharing/link-gate';
+import type { ViewerPresentation } from '../../features/access';
+import { loadFor } from '../../features/access';
+import { linkGateFor } from '../../features/sharing';
 import { downloadPath } from '../../kernel/paths';
 import { type App, Oid, ViewLinkParams } from '../edge';
 import {
@@ -15,8 +17,6 @@ import {
   prepareDownload,
   recordDownload,
 } from '../services/download.service';
-import { loadFor } from '../services/load-for';
-import type { ViewerPresentation } from '../services/presentation.service';
 
 const DownloadQuery = Type.Object({ format: Type.Optional(Type.Enum([...DOWNLOAD_FORMATS])) });
 type DownloadRequest = FastifyRequest<{ Querystring: { format?: DownloadFormat } }>;

@@ -2,6 +2,7 @@
 // collaborators and deletion. Owners see every section, editors only what they may change;
 // anyone else who can see the presentation gets 403, anyone who cannot gets 404.
 
+import { loadFor } from '../../features/access';
 import { brandLogoSettingFor } from '../../features/brand';
 import { commentsOf } from '../../features/editor/comments.service';
 import { linkCreators, viewLinksOf } from '../../features/sharing/view-links.service';
@@ -12,7 +13,6 @@ import { type App, OidParams, publicOrigin, requireUser } from '../edge';
 import { forbidden } from '../errors';
 import { presentSettings, presentViewLink } from '../presenters/manage.presenter';
 import { renderPage } from '../render/render-page';
-import { loadFor } from '../services/load-for';
 import { collaboratorsOf, isSteward } from '../services/manage.service';
 
 export async function managePageRoutes(app: App) {

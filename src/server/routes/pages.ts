@@ -1,13 +1,13 @@
 // HTML routes: the home page and thumbnails.
 import Type from 'typebox';
-import { findAccessRole, findLiveViewLink } from '../../db/repositories/access.repository';
 import {
   findPresentationAccessByOid,
   findThumbnailById,
   listListedPresentations,
 } from '../../db/repositories/presentations.repository';
+import { accessOf, findAccessRole } from '../../features/access';
 import { cardsWithOwners } from '../../features/discovery/cards.service';
-import { linkGateFor, linkOpens } from '../../features/sharing/link-gate';
+import { findLiveViewLink, linkGateFor, linkOpens } from '../../features/sharing';
 import { authorize } from '../../kernel/access/authorize';
 import { isListed } from '../../kernel/access/permissions';
 import { coverPicture } from '../../kernel/document/pdf-deck';
@@ -15,7 +15,6 @@ import { renderThumbnailSvg } from '../../kernel/document/thumbnail';
 import { type App, AuthKeyQuery, Oid, publicOrigin } from '../edge';
 import { notFound } from '../errors';
 import { pageCacheKey, renderPage, sendCacheablePage } from '../render/render-page';
-import { accessOf } from '../services/presentation.service';
 import { thumbnailPng } from '../services/thumbnail-png';
 
 const ThumbnailParams = Type.Object({ oid: Oid, file: Type.String({ maxLength: 100 }) });

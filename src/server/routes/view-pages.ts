@@ -2,14 +2,27 @@
 // embed page (/p/embed/{id}/) and template pages. Parse → loadFor → present → render.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { findLiveViewLink, recordLinkVisitor } from '../../db/repositories/access.repository';
-import { findPageCacheStamp } from '../../db/repositories/viewer.repository';
 import { linkDomains, type Presentation, type ViewLink } from '../../db/rows';
+import {
+  accessOf,
+  findPageCacheStamp,
+  loadFor,
+  type PresentationRef,
+  type ViewerPresentation,
+} from '../../features/access';
 import { pageBrandFor, playerBrandFor } from '../../features/brand';
-import { lockedFor, startVerification, unlockNext } from '../../features/sharing/link-code.routes';
-import { linkGateFor, rememberUnlock } from '../../features/sharing/link-gate';
-import { giveBackPasswordTry, takePasswordTry } from '../../features/sharing/link-password-tries';
-import { emailDomainAllowed, isEmailAddress, isExpired } from '../../features/sharing/rules';
+import {
+  emailDomainAllowed,
+  findLiveViewLink,
+  giveBackPasswordTry,
+  isEmailAddress,
+  isExpired,
+  linkGateFor,
+  recordLinkVisitor,
+  rememberUnlock,
+  takePasswordTry,
+} from '../../features/sharing';
+import { lockedFor, startVerification, unlockNext } from '../../features/viewing/link-code.routes';
 import { translator } from '../../i18n/translate';
 import { authorize } from '../../kernel/access/authorize';
 import { isListed } from '../../kernel/access/permissions';
@@ -29,8 +42,6 @@ import {
 import { firstStepPosterHtml } from '../render/poster';
 import { pageCacheKey, renderPage, sendCacheablePage, sendCachedPage } from '../render/render-page';
 import { isMobileRequest, nativeAppFor } from '../services/client-hints';
-import { loadFor } from '../services/load-for';
-import { accessOf, type PresentationRef, type ViewerPresentation } from '../services/presentation.service';
 
 /** ?autoplay=1 advances the steps by themselves until the viewer takes over; ?autoplay=force keeps going. */
 export const AutoplayQuery = Type.Object({ autoplay: Type.Optional(Type.String({ maxLength: 10 })) });

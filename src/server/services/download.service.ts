@@ -15,6 +15,7 @@ import {
   findPresentationMedia,
 } from '../../db/repositories/downloads.repository';
 import type { Presentation } from '../../db/rows';
+import type { ViewerPresentation } from '../../features/access';
 import { type BrandStyle, deckTheme, playerBrandFor } from '../../features/brand';
 import { recordingOriginal } from '../../features/recordings/recording-download.service';
 import { findRecording } from '../../features/recordings/repository';
@@ -28,7 +29,6 @@ import { forbidden, notFound } from '../errors';
 import { renderDeckPdf } from '../pdf/deck-pdf';
 import type { GeneratedPdfs } from '../pdf/generated-pdfs';
 import { displayName } from '../presenters/user.presenter';
-import type { ViewerPresentation } from './presentation.service';
 
 export type DownloadFormat = 'original' | 'pdf';
 export const DOWNLOAD_FORMATS: readonly DownloadFormat[] = ['original', 'pdf'];

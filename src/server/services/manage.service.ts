@@ -3,7 +3,6 @@
 // their own service (view-links.service.ts).
 import type { CollaboratorData, ManageRole } from '../../contracts/manage';
 import type { DatabaseHandle, Db } from '../../db/connection';
-import { findCollaboratorRole } from '../../db/repositories/access.repository';
 import { dropUnusedOriginalPdf } from '../../db/repositories/downloads.repository';
 import {
   deleteCollaborator,
@@ -15,6 +14,7 @@ import {
 import { updatePresentation } from '../../db/repositories/presentations.repository';
 import { findUserByUsername } from '../../db/repositories/users.repository';
 import type { Presentation, PresentationUpdate, User } from '../../db/rows';
+import { findCollaboratorRole, loadFor, viewerOf } from '../../features/access';
 import { indexPresentation, removeFromIndex } from '../../features/discovery/repository';
 import { parseEmbedDomains } from '../../features/sharing/embed-domains-rules';
 import { findTeamRole } from '../../features/teams/repository';
@@ -31,8 +31,6 @@ import { checkTags } from '../../kernel/tags';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../errors';
 import { presentCollaborator } from '../presenters/manage.presenter';
 import { descriptionFromMarkdown, sanitizeDescription } from './description';
-import { loadFor } from './load-for';
-import { viewerOf } from './presentation.service';
 
 export interface Manageable {
   presentation: Presentation;

@@ -1,13 +1,12 @@
-// Creating presentations, and the shapes a presentation takes as one person meets it (services/
-// load-for.ts loads them). Rules that span several tables live here.
+// Creating presentations: the row, its thumbnail and transcript, its search entry and its first
+// share link, in one transaction. Rules that span several tables live here.
 import type { VideoMedia } from '../../contracts/presentation';
 import type { DatabaseHandle, Db } from '../../db/connection';
-import { insertViewLink } from '../../db/repositories/access.repository';
 import { insertPresentation } from '../../db/repositories/presentations.repository';
-import type { OwnerRecord } from '../../db/repositories/viewer.repository';
-import type { Presentation, SourceFormat, User, ViewLink } from '../../db/rows';
+import type { Presentation, SourceFormat } from '../../db/rows';
 import { indexPresentation } from '../../features/discovery/repository';
-import { isListed, type PresentationAccess, type Viewer } from '../../kernel/access/permissions';
+import { insertViewLink } from '../../features/sharing';
+import { isListed } from '../../kernel/access/permissions';
 import {
   documentPlainText,
   type PresentationDocument,
@@ -107,33 +106,4 @@ export async function createPresentation(
     await input.afterInsert?.(trx, row);
     return row;
   });
-}
-
-export const viewerOf = (user: User | null): Viewer | null =>
-  user ? { id: user.id, isStaff: user.is_staff } : null;
-
-export function accessOf(
-  p: Pick<Presentation, 'owner_id' | 'privacy' | 'hidden'>,
-  extra: Pick<PresentationAccess, 'role' | 'viaViewLink'> = {},
-): PresentationAccess {
-  return { ownerId: p.owner_id, privacy: p.privacy, hidden: p.hidden, ...extra };
-}
-
-export interface VisiblePresentation {
-  presentation: Presentation;
-  access: PresentationAccess;
-  /** The live view link the request came through, if any. */
-  viewLinkId?: string;
-}
-
-/** How a request names a presentation: its oid (with the spec's ?auth_key view link), or a view link. */
-export type PresentationRef = { oid: string; authKey?: string } | { viewLinkId: string };
-
-/** A presentation as one viewer sees it: what the view page, embed page and player API show. */
-export interface ViewerPresentation extends VisiblePresentation {
-  viewer: Viewer | null;
-  owner: OwnerRecord;
-  hasLiked: boolean;
-  /** The share link the request came through, with its rules (viewLinkId's row). */
-  viewLink?: ViewLink;
 }

@@ -7,7 +7,6 @@
 // "denies" with a 401, 403 or 404 (or, on a page, a 303 to log in) that leaks nothing.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { revokeViewLink } from '../../../src/db/repositories/access.repository';
 import { insertMediaFiles } from '../../../src/db/repositories/media.repository';
 import type { Presentation } from '../../../src/db/rows';
 import { startSession } from '../../../src/features/live/live.service';
@@ -15,6 +14,7 @@ import { findSessionByCode, insertQuestion } from '../../../src/features/live/re
 import { hideReported } from '../../../src/features/moderation/moderation.service';
 import { insertReport } from '../../../src/features/moderation/repository';
 import { insertDeliveries, insertWebhook } from '../../../src/features/notifications/webhooks.repository';
+import { revokeViewLink } from '../../../src/features/sharing/view-links.repository';
 import { newViewLinkId } from '../../../src/kernel/ids';
 import { presentationPath, thumbnailPath } from '../../../src/kernel/paths';
 import { type Actor, defineActors } from '../../helpers/actors';

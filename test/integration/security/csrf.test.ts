@@ -6,8 +6,8 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteSummary } from '../../../src/app/app';
-import { upsertCollaborator } from '../../../src/db/repositories/access.repository';
 import type { Presentation } from '../../../src/db/rows';
+import { upsertCollaborator } from '../../../src/features/access/repository';
 import { startSession } from '../../../src/features/live/live.service';
 import { findSessionByCode, insertQuestion } from '../../../src/features/live/repository';
 import { insertReport } from '../../../src/features/moderation/repository';

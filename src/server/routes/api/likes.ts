@@ -2,11 +2,11 @@
 // Answers {likesCount, hasLiked}; 401 signed out; 403 on CSRF failure (plugins/csrf); 404 unseen.
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { linkGateFor } from '../../../features/sharing/link-gate';
+import type { PresentationRef } from '../../../features/access';
+import { loadFor } from '../../../features/access';
+import { linkGateFor } from '../../../features/sharing';
 import { type App, OidParams, requireUser, responses, ViewLinkId } from '../../edge';
 import { setLiked } from '../../services/like.service';
-import { loadFor } from '../../services/load-for';
-import type { PresentationRef } from '../../services/presentation.service';
 import { LikeStateBody } from './response-schemas';
 
 const ViewLinkQuery = Type.Object({ auth_key: ViewLinkId, key_type: Type.Literal('prezilink') });

@@ -1,11 +1,11 @@
 // JSON calls about one presentation: what the player needs, statistics, copies and view counting.
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { countLinkVisitorView } from '../../../db/repositories/access.repository';
+import { type LoadOptions, loadFor } from '../../../features/access';
 import { presentationStats } from '../../../features/analytics/stats.service';
 import { playerBrandFor } from '../../../features/brand';
 import { presentRecording, recordingOf } from '../../../features/recordings/recording.service';
-import { linkGateFor } from '../../../features/sharing/link-gate';
+import { countLinkVisitorView, linkGateFor } from '../../../features/sharing';
 import { referringSite } from '../../../kernel/referrer';
 import { embedVisitorId, isBotRequest, visitorId } from '../../../platform/http/visitors';
 import { type App, AuthKeyQuery, OidParams, requireUser, responses } from '../../edge';
@@ -13,7 +13,6 @@ import { badRequest, forbidden } from '../../errors';
 import { ownOrigins } from '../../plugins/csrf';
 import { presentPlayerData } from '../../presenters/presentation.presenter';
 import { copyPresentation } from '../../services/copy.service';
-import { type LoadOptions, loadFor } from '../../services/load-for';
 import { recordView } from '../../services/view.service';
 import { CopyResultBody, PlayerDataBody, PresentationStatsBody, ViewCountBody } from './response-schemas';
 

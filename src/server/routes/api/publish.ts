@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { findMediaByKey } from '../../../db/repositories/media.repository';
 import { listListedPresentations } from '../../../db/repositories/presentations.repository';
+import { loadFor } from '../../../features/access';
 import { teamToCreateIn } from '../../../features/teams/teams.service';
 import { authorize } from '../../../kernel/access/authorize';
 import { DocumentError } from '../../../kernel/document/document';
@@ -17,7 +18,6 @@ import { thumbnailPath } from '../../../kernel/paths';
 import { isStorableText } from '../../../kernel/text';
 import { type App, Oid, requireUser, responses } from '../../edge';
 import { AppError, badRequest, forbidden, notFound } from '../../errors';
-import { loadFor } from '../../services/load-for';
 import {
   type PdfUpload,
   presentPublished,

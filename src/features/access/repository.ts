@@ -1,6 +1,8 @@
-// SQL for what grants access beyond privacy: view links and collaborators.
+// SQL for what grants access beyond privacy and share links: collaborators, the folders above a
+// presentation shared with someone (walked as a bounded chain) and the team it belongs to.
 
-import { withFolderChain } from '../../features/folders/repository';
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection';
 import {
   type AccessRole,
   type CollaboratorRole,
@@ -11,65 +13,26 @@ import {
   teamAccessRole,
 } from '../../kernel/access/permissions';
 import { TEAM_LIMITS } from '../../kernel/limits';
-import type { Db } from '../connection';
-import { decodeViewLink, encodeViewLinkFlags, type ViewLink } from '../rows';
 
-export async function insertViewLink(
-  db: Db,
-  link: {
-    link_id: string;
-    presentation_id: number;
-    created_by: number | null;
-    created_at: string;
-    name?: string | null;
-    password_hash?: string | null;
-    expires_at?: string | null;
-    require_email?: boolean;
-    verify_email?: boolean;
-    allowed_domains?: string | null;
-    notify?: 'off' | 'first' | 'every';
-  },
-) {
-  await db.insertInto('view_links').values(encodeViewLinkFlags(link)).execute();
-}
-
-/** A view link that exists and has not been revoked. */
-export async function findLiveViewLink(db: Db, linkId: string): Promise<ViewLink | undefined> {
-  const row = await db
-    .selectFrom('view_links')
-    .selectAll()
-    .where('link_id', '=', linkId)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  return row && decodeViewLink(row);
-}
-
-export async function findViewLink(db: Db, linkId: string): Promise<ViewLink | undefined> {
-  const row = await db.selectFrom('view_links').selectAll().where('link_id', '=', linkId).executeTakeFirst();
-  return row && decodeViewLink(row);
-}
-
-export async function updateViewLinkRules(
-  db: Db,
-  linkId: string,
-  values: {
-    name?: string | null;
-    password_hash?: string | null;
-    expires_at?: string | null;
-    require_email?: boolean;
-    verify_email?: boolean;
-    allowed_domains?: string | null;
-    notify?: 'off' | 'first' | 'every';
-    first_view_notified_at?: string | null;
-    expiry_announced?: 0 | 1;
-    download?: number | null;
-  },
-) {
-  await db.updateTable('view_links').set(encodeViewLinkFlags(values)).where('link_id', '=', linkId).execute();
-}
-
-export async function revokeViewLink(db: Db, linkId: string, now: string) {
-  await db.updateTable('view_links').set({ revoked_at: now }).where('link_id', '=', linkId).execute();
+/**
+ * A query that starts `WITH RECURSIVE chain(id, parent_id, depth)`: the folder (depth 1) and each
+ * folder above it, at most `levels` of them, so a damaged tree can never loop. Both the folder
+ * chain and the roles someone holds through it (folderRolesOf below) read it.
+ */
+export function withFolderChain(db: Db, folderId: number, levels: number) {
+  return db.withRecursive('chain(id, parent_id, depth)', (qb) =>
+    qb
+      .selectFrom('folders')
+      .select(['id', 'parent_id', sql<number>`1`.as('depth')])
+      .where('id', '=', folderId)
+      .unionAll((inner) =>
+        inner
+          .selectFrom('folders')
+          .innerJoin('chain', 'chain.parent_id', 'folders.id')
+          .select(['folders.id', 'folders.parent_id', sql<number>`chain.depth + 1`.as('depth')])
+          .where('chain.depth', '<', levels),
+      ),
+  );
 }
 
 export async function findCollaboratorRole(
@@ -196,73 +159,4 @@ export async function upsertCollaborator(
     .values({ presentation_id: presentationId, user_id: userId, role, created_at: now })
     .onConflict((oc) => oc.columns(['presentation_id', 'user_id']).doUpdateSet({ role }))
     .execute();
-}
-
-/** Visitors one link keeps at most: past it, new addresses still open the link but are not listed. */
-export const LINK_VISITORS_MAX = 10_000;
-
-/** Someone gave this address to open the link: first seen now, or seen again. */
-export async function recordLinkVisitor(db: Db, linkId: string, email: string, now: string): Promise<void> {
-  const updated = await db
-    .updateTable('link_visitors')
-    .set({ last_seen_at: now })
-    .where('link_id', '=', linkId)
-    .where('email', '=', email)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) > 0) return;
-  const { n } = await db
-    .selectFrom('link_visitors')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('link_id', '=', linkId)
-    .executeTakeFirstOrThrow();
-  if (Number(n) >= LINK_VISITORS_MAX) return;
-  await db
-    .insertInto('link_visitors')
-    .values({ link_id: linkId, email, first_seen_at: now, last_seen_at: now, views: 0 })
-    .onConflict((oc) => oc.columns(['link_id', 'email']).doUpdateSet({ last_seen_at: now }))
-    .execute();
-}
-
-/** A view counted through the link by someone who gave this address. */
-export async function countLinkVisitorView(
-  db: Db,
-  linkId: string,
-  email: string,
-  now: string,
-): Promise<void> {
-  await db
-    .updateTable('link_visitors')
-    .set((eb) => ({ views: eb('views', '+', 1), last_seen_at: now }))
-    .where('link_id', '=', linkId)
-    .where('email', '=', email)
-    .execute();
-}
-
-/** Who gave an address to the presentation's links that ask for one, latest first. */
-export async function linkVisitorsOf(
-  db: Db,
-  presentationId: number,
-  limit: number,
-): Promise<{ link_id: string; email: string; first_seen_at: string; last_seen_at: string; views: number }[]> {
-  const rows = await db
-    .selectFrom('link_visitors')
-    .innerJoin('view_links', 'view_links.link_id', 'link_visitors.link_id')
-    .select([
-      'link_visitors.link_id',
-      'link_visitors.email',
-      'link_visitors.first_seen_at',
-      'link_visitors.last_seen_at',
-      'link_visitors.views',
-    ])
-    .where('view_links.presentation_id', '=', presentationId)
-    .where('view_links.require_email', '=', 1)
-    .orderBy('link_visitors.last_seen_at', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({
-    ...row,
-    first_seen_at: new Date(row.first_seen_at).toISOString(),
-    last_seen_at: new Date(row.last_seen_at).toISOString(),
-    views: Number(row.views),
-  }));
 }

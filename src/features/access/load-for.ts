@@ -5,15 +5,13 @@
 // a missing presentation); what they see but may not do is a 404 too, unless the caller answers it
 // otherwise (a 401 or 403 that tells them why).
 import type { Db } from '../../db/connection';
-import { findLiveViewLink } from '../../db/repositories/access.repository';
-import { findForViewer, type OwnerRecord } from '../../db/repositories/viewer.repository';
 import type { Presentation, ViewLink } from '../../db/rows';
-import { closedGate, type LinkGate, needsKey } from '../../features/sharing/link-gate';
-import { isExpired } from '../../features/sharing/rules';
 import { type Actor, authorize, type PresentationAbility } from '../../kernel/access/authorize';
 import { type PresentationAccess, passesLinkGate } from '../../kernel/access/permissions';
-import { LinkLocked, linkExpired, notFound } from '../errors';
-import { accessOf, type PresentationRef, type ViewerPresentation } from './presentation.service';
+import { LinkLocked, linkExpired, notFound } from '../../server/errors';
+import { closedGate, findLiveViewLink, isExpired, type LinkGate, needsKey } from '../sharing';
+import { accessOf, type PresentationRef, type ViewerPresentation } from './presentation-access';
+import { findForViewer, type OwnerRecord } from './viewer.repository';
 
 export interface LoadOptions {
   /** What this browser gave a share link's gate (its password, its e-mail address). */

@@ -1,10 +1,11 @@
 // What the viewer side needs about one presentation: the row with its owner's public fields in one
 // query, and for a signed-in viewer their collaborator role and whether they like it.
+
+import type { Db } from '../../db/connection';
+import { hasLiked } from '../../db/repositories/likes.repository';
+import { decodePresentation, type Presentation, type User } from '../../db/rows';
 import type { AccessRole } from '../../kernel/access/permissions';
-import type { Db } from '../connection';
-import { decodePresentation, type Presentation, type User } from '../rows';
-import { findAccessRole } from './access.repository';
-import { hasLiked } from './likes.repository';
+import { findAccessRole } from './repository';
 
 /** The owner's fields a page may show (never the password hash). */
 export type OwnerRecord = Pick<

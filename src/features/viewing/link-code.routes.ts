@@ -7,7 +7,6 @@
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { findLiveViewLink, recordLinkVisitor } from '../../db/repositories/access.repository';
 import { linkDomains, type ViewLink } from '../../db/rows';
 import { JOIN_CODE_PATTERN } from '../../kernel/ids';
 import { type App, ViewLinkParams } from '../../server/edge';
@@ -18,11 +17,19 @@ import {
   sendLinkPassword,
   sendMailUnavailable,
 } from '../../server/plugins/errors';
-import { loadFor } from '../../server/services/load-for';
-import { checkLinkCode, sendLinkCode, typedCode } from './email-codes';
-import { findLinkCode } from './link-codes.repository';
-import { rememberUnlock } from './link-gate';
-import { emailDomainAllowed, isEmailAddress, isExpired } from './rules';
+import { loadFor } from '../access';
+import {
+  checkLinkCode,
+  emailDomainAllowed,
+  findLinkCode,
+  findLiveViewLink,
+  isEmailAddress,
+  isExpired,
+  recordLinkVisitor,
+  rememberUnlock,
+  sendLinkCode,
+  typedCode,
+} from '../sharing';
 
 /**
  * The link's lock as this visitor meets it (title, owner, what it asks for), or null when they may
