@@ -1,9 +1,14 @@
 // Folders and the Library: the folder page (/folders/{fid}/), the folder shelf on
 // the dashboard and a team's page, the move dialog, sharing a folder, and the Library (/library/).
-// People are shown by name and username, never by e-mail address.
+// People are shown by name and username, never by e-mail address. The calls' shapes are declared
+// once, as the TypeBox schemas in schemas.ts (decision 084); this file takes their types from there
+// and imports them as types only, so the browser, which loads this file, never loads TypeBox.
 
+import type { Static } from 'typebox';
 import type { CardData } from '../../contracts/presentation';
 import type { CollaboratorRole } from '../../kernel/access/permissions';
+import { endpoints } from '../../kernel/endpoint';
+import type * as schemas from './schemas';
 
 /** Where folders live: a person's own space, or a team's. */
 export type FolderSpace = { kind: 'personal' } | { kind: 'team'; tid: string; name: string };
@@ -41,11 +46,7 @@ export interface FolderDeckData extends CardData {
   editPath: string;
 }
 
-export interface FolderCollaboratorData {
-  username: string;
-  displayName: string;
-  role: CollaboratorRole;
-}
+export type FolderCollaboratorData = Static<typeof schemas.Collaborator>;
 
 export interface FolderPageData {
   folder: FolderCardData & { space: FolderSpace; parentFid: string | null };
@@ -69,20 +70,13 @@ export interface FolderShelfData {
 }
 
 /** A folder in the move dialog's tree. */
-export interface FolderNode {
-  fid: string;
-  name: string;
-  parentFid: string | null;
-}
+export type FolderNode = Static<typeof schemas.FolderNode>;
 
 /** A space the person may move things into, with its folders (the move dialog). */
-export interface Destination {
-  /** A space, or (shared) the folders shared with the person to edit, from other spaces. */
-  space: FolderSpace | { kind: 'shared' };
-  /** Whether things may go to the space's top (never for shared folders: they are others' spaces). */
-  top: boolean;
-  folders: FolderNode[];
-}
+export type Destination = Static<typeof schemas.Destination>;
+
+/** A folder as making or changing one answers it. */
+export type FolderData = Static<typeof schemas.Folder>;
 
 /** What a move asks: a presentation (oid) or a folder (fid) to a folder, or to a space's top. */
 export type MoveRequest =
@@ -96,13 +90,7 @@ export interface LibraryUse {
   path: string;
 }
 
-export interface LibraryImage {
-  key: string;
-  src: string;
-  contentType: string;
-  size: number;
-  usedIn: LibraryUse[];
-}
+export type LibraryImage = Static<typeof schemas.LibraryImage>;
 
 export interface LibraryPdf {
   sha256: string;
@@ -122,3 +110,21 @@ export interface LibraryPageData {
   images: LibraryPage<LibraryImage>;
   pdfs: LibraryPage<LibraryPdf>;
 }
+
+/**
+ * The folder and Library calls: method and path, plain data the browser's calls and the routes
+ * share. Their schemas are schemas.ts's foldersSchemas, entry by entry.
+ */
+export const foldersApi = endpoints<typeof schemas.foldersSchemas>()({
+  destinations: { method: 'GET', path: '/api/v4/folders/destinations/' },
+  create: { method: 'POST', path: '/api/v4/folders/' },
+  change: { method: 'PATCH', path: '/api/v4/folders/:fid/' },
+  remove: { method: 'DELETE', path: '/api/v4/folders/:fid/' },
+  move: { method: 'POST', path: '/api/v4/folders/moves/' },
+  collaborators: { method: 'GET', path: '/api/v4/folders/:fid/collaborators/' },
+  share: { method: 'POST', path: '/api/v4/folders/:fid/collaborators/' },
+  changeRole: { method: 'PATCH', path: '/api/v4/folders/:fid/collaborators/:username/' },
+  unshare: { method: 'DELETE', path: '/api/v4/folders/:fid/collaborators/:username/' },
+  libraryImages: { method: 'GET', path: '/api/v4/library/images/' },
+  useLibraryImage: { method: 'POST', path: '/api/v4/library/uses/' },
+});

@@ -1,33 +1,21 @@
 // The folder page (/folders/{fid}/) and the Library (/library/) with its JSON calls.
 // Signed-out visitors are sent to log in; a folder someone may not see is a 404.
 import Type from 'typebox';
-import { OID_PATTERN } from '../../kernel/ids';
-import { type App, Oid, requireUser, responses } from '../../server/edge';
+import { declaredRoutes } from '../../platform/http/declared-routes';
+import { type App, requireUser } from '../../server/edge';
 import { renderPage } from '../../server/render/render-page';
 import { loadManageable } from '../../server/services/manage.service';
+import { foldersApi } from './contracts';
 import { folderPageData } from './folder-pages.service';
 import { libraryImages, libraryPdfs, useLibraryImage } from './library.service';
-import { LIBRARY_PAGE_PATTERN, MEDIA_KEY_PATTERN } from './library-rules';
+import { LIBRARY_PAGE_PATTERN } from './library-rules';
+import { Fid, foldersSchemas } from './schemas';
 
-const FidParams = Type.Object({ fid: Type.String({ pattern: OID_PATTERN }) });
+const FidParams = Type.Object({ fid: Fid });
 const Page = Type.String({ pattern: LIBRARY_PAGE_PATTERN });
 const LibraryQuery = Type.Object({
   images: Type.Optional(Page),
   pdfs: Type.Optional(Page),
-});
-const Use = Type.Object({ oid: Type.String(), title: Type.String(), path: Type.String() });
-const ImagesBody = Type.Object({
-  items: Type.Array(
-    Type.Object({
-      key: Type.String(),
-      src: Type.String(),
-      contentType: Type.String(),
-      size: Type.Number(),
-      usedIn: Type.Array(Use),
-    }),
-  ),
-  page: Type.Integer(),
-  hasMore: Type.Boolean(),
 });
 
 export async function folderPageRoutes(app: App) {
@@ -57,38 +45,25 @@ export async function folderPageRoutes(app: App) {
     );
   });
 
-  // The editor's "Insert from library" picker reads the pictures a page at a time.
-  app.get(
-    '/api/v4/library/images/',
-    {
-      schema: {
-        querystring: Type.Object({ page: Type.Optional(Page) }),
-        response: responses({ 200: ImagesBody }),
-      },
-    },
-    async (request, reply) => {
+  // The editor's "Insert from library" picker reads the pictures a page at a time; its calls are
+  // declared with the folder calls (contracts.ts, schemas.ts).
+  const route = declaredRoutes(app, foldersApi, foldersSchemas);
+  app.route({
+    ...route('libraryImages'),
+    handler: async (request, reply) => {
       const user = requireUser(request, 'Log in to open your library.');
       reply.header('cache-control', 'private, no-store');
       return libraryImages(app.db, user, Number(request.query.page ?? '1'));
     },
-  );
+  });
 
-  app.post(
-    '/api/v4/library/uses/',
-    {
-      schema: {
-        body: Type.Object(
-          { oid: Oid, key: Type.String({ pattern: MEDIA_KEY_PATTERN }) },
-          { additionalProperties: false },
-        ),
-        response: responses({ 200: Type.Object({ src: Type.String() }) }),
-      },
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
-    },
-    async (request) => {
+  app.route({
+    ...route('useLibraryImage'),
+    config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    handler: async (request) => {
       const user = requireUser(request, 'Log in to use your library.');
       const { presentation } = await loadManageable(app.db, request.body.oid, user, 'edit');
       return useLibraryImage(app.db, user, presentation, request.body.key);
     },
-  );
+  });
 }

@@ -2,16 +2,10 @@
 // send. The presenter (the talk's owner or an editor) starts a session and gets a short code; the
 // audience opens /live/{code}/ and follows the presenter's step over Server-Sent Events.
 //
-// Calls (JSON, CSRF-protected like every write; {error:{code,message}} on failure):
-//   POST /api/v4/presentation/{oid}/live/          presenter: start, or get the open session   → LiveSessionData
-//   GET  /api/v4/presentation/{oid}/live/          presenter: the open session or null          → { session: LiveSessionData | null }
-//   POST /api/v4/live/{code}/step      {step}      presenter: move the audience                 → 204
-//   POST /api/v4/live/{code}/end                   presenter: end it                            → 204
-//   GET  /api/v4/live/{code}/events                anyone who may watch: text/event-stream (LiveEvent below)
-//   POST /api/v4/live/{code}/reactions {emoji}     viewer: a reaction (rate-limited)            → 204
-//   POST /api/v4/live/{code}/questions {text}      viewer: ask (rate-limited)                   → 201 LiveQuestion
-//   POST /api/v4/live/{code}/questions/{id}/vote   viewer: one upvote per viewer                → 200 LiveQuestion
-//   POST /api/v4/live/{code}/questions/{id}/moderate {action}  presenter: answer or hide        → 200 LiveQuestion
+// The calls are the liveApi table below (JSON, CSRF-protected like every write;
+// {error:{code,message}} on failure); their shapes are declared once, as the TypeBox schemas in
+// schemas.ts (decision 084), imported here as types only, so the browser never loads TypeBox. The
+// event stream, GET LIVE_EVENTS_PATH, is text/event-stream carrying LiveEvent below.
 
 // The reactions, limits and question states are rules of the domain (domain/live.ts), which may
 // import nothing but the domain; they are named here too for the server and the UI.
@@ -22,36 +16,16 @@ export {
   type LiveReaction,
 } from './rules';
 
-import type { LiveQuestionState, LiveReaction } from './rules';
+import type { Static } from 'typebox';
+import { endpoints } from '../../kernel/endpoint';
+import type { LiveReaction } from './rules';
+import type * as schemas from './schemas';
 
-export type LiveSessionState = 'live' | 'ended';
+export type LiveSessionState = LiveSessionData['state'];
 
-export interface LiveSessionData {
-  code: string;
-  /** Absolute join address, `{origin}/live/{code}/`. */
-  joinUrl: string;
-  oid: string;
-  title: string;
-  state: LiveSessionState;
-  /** The presenter's current step, 0-based. */
-  step: number;
-  startedAt: string;
-  endedAt: string | null;
-  /** The share link whose rules the audience passes, when the session was started through one. */
-  linkId: string | null;
-}
+export type LiveSessionData = Static<typeof schemas.LiveSession>;
 
-export interface LiveQuestion {
-  id: number;
-  text: string;
-  votes: number;
-  state: LiveQuestionState;
-  createdAt: string;
-  /** This viewer's own vote is in (per viewer; false in broadcasts). */
-  voted: boolean;
-  /** This viewer asked it (per viewer; false in broadcasts). */
-  mine: boolean;
-}
+export type LiveQuestion = Static<typeof schemas.LiveQuestion>;
 
 /**
  * The event stream. Each SSE message's `event:` is the type and its `data:` the JSON below. The
@@ -112,3 +86,31 @@ export interface LiveSessionStats {
   reactions: number;
   questions: number;
 }
+
+/**
+ * The live calls: method and path, plain data the browser's calls and the routes share. Their
+ * schemas are schemas.ts's liveSchemas, entry by entry.
+ */
+export const liveApi = endpoints<typeof schemas.liveSchemas>()({
+  /** Presenter: start a session, or get the open one (200) rather than a new one (201). */
+  start: { method: 'POST', path: '/api/v4/presentation/:oid/live/' },
+  /** Presenter: the open session, or null. */
+  openSession: { method: 'GET', path: '/api/v4/presentation/:oid/live/' },
+  /** Presenter: move the audience. */
+  step: { method: 'POST', path: '/api/v4/live/:code/step' },
+  end: { method: 'POST', path: '/api/v4/live/:code/end' },
+  /** Viewer: a reaction (rate-limited). */
+  react: { method: 'POST', path: '/api/v4/live/:code/reactions' },
+  /** Viewer: ask (rate-limited). */
+  ask: { method: 'POST', path: '/api/v4/live/:code/questions' },
+  /** Viewer: one upvote per viewer. */
+  vote: { method: 'POST', path: '/api/v4/live/:code/questions/:id/vote' },
+  /** Presenter: answer, hide or reopen a question. */
+  moderate: { method: 'POST', path: '/api/v4/live/:code/questions/:id/moderate' },
+});
+
+/**
+ * The event stream anyone who may watch opens, with an EventSource rather than callApi: not a JSON
+ * call, so it has no entry in liveApi, but its path is declared here once for the route and the page.
+ */
+export const LIVE_EVENTS_PATH = '/api/v4/live/:code/events';

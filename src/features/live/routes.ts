@@ -5,20 +5,12 @@
 // per client address (a fresh cookie is a fresh viewer). Every call naming a code passes the wrong
 // code throttle (live-guard.ts), and one address holds a bounded share of a process's streams.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import Type from 'typebox';
+import { declaredRoutes } from '../../platform/http/declared-routes';
 import { visitorId } from '../../platform/http/visitors';
-import {
-  type App,
-  NO_CONTENT,
-  OidParams,
-  publicOrigin,
-  RowId,
-  requireUser,
-  responses,
-  ViewLinkId,
-} from '../../server/edge';
+import { type App, publicOrigin, requireUser } from '../../server/edge';
 import { AppError } from '../../server/errors';
 import { linkGateFor } from '../sharing';
+import { LIVE_EVENTS_PATH, liveApi } from './contracts';
 import {
   ask,
   end,
@@ -34,32 +26,8 @@ import {
   vote,
 } from './live.service';
 import { findSessionByCode, recordViewer, touchPresenter } from './repository';
-import { JOIN_CODE_PATTERN, LIVE_LIMITS, LIVE_RATES, MODERATION_ACTIONS } from './rules';
-
-const Code = Type.String({ pattern: JOIN_CODE_PATTERN });
-const CodeParams = Type.Object({ code: Code });
-const QuestionParams = Type.Object({ code: Code, id: RowId });
-
-const SessionBody = Type.Object({
-  code: Type.String(),
-  joinUrl: Type.String(),
-  oid: Type.String(),
-  title: Type.String(),
-  state: Type.Union([Type.Literal('live'), Type.Literal('ended')]),
-  step: Type.Integer(),
-  startedAt: Type.String(),
-  endedAt: Type.Union([Type.String(), Type.Null()]),
-  linkId: Type.Union([Type.String(), Type.Null()]),
-});
-const QuestionBody = Type.Object({
-  id: Type.Integer(),
-  text: Type.String(),
-  votes: Type.Integer(),
-  state: Type.Union([Type.Literal('open'), Type.Literal('answered'), Type.Literal('hidden')]),
-  createdAt: Type.String(),
-  voted: Type.Boolean(),
-  mine: Type.Boolean(),
-});
+import { LIVE_LIMITS, LIVE_RATES } from './rules';
+import { CodeParams, liveSchemas } from './schemas';
 
 /** The join code in a live route's address. */
 function sessionCode(request: FastifyRequest): string {
@@ -100,6 +68,9 @@ export async function liveApiRoutes(app: App) {
     reply.header('cache-control', 'private, no-store');
   });
   const hub = app.live;
+  // Each JSON call's method, path and schemas are declared once, in contracts.ts and schemas.ts
+  // (decision 084); the event stream's path is declared there too.
+  const route = declaredRoutes(app, liveApi, liveSchemas);
   const presenterWrites = { rateLimit: { max: 600, timeWindow: '1 minute' } };
   // Each address's own counts, next to the viewer's (the route's config.rateLimit), in the same
   // store. createRateLimit, since the plugin runs only one of its own hooks per request.
@@ -142,22 +113,15 @@ export async function liveApiRoutes(app: App) {
     );
   });
 
-  app.post(
-    '/api/v4/presentation/:oid/live/',
-    {
-      schema: {
-        params: OidParams,
-        body: Type.Object({ linkId: Type.Optional(ViewLinkId) }, { additionalProperties: false }),
-        response: responses({ 200: SessionBody, 201: SessionBody }),
-      },
-      // The body is optional: none reads as `{}`.
-      preValidation: async (request) => {
-        if (request.body == null) request.body = {};
-      },
-      bodyLimit: SMALL_BODY,
-      config: { rateLimit: { max: app.config.rateLimits.creates, timeWindow: '1 minute' } },
+  app.route({
+    ...route('start'),
+    // The body is optional: none reads as `{}`.
+    preValidation: async (request) => {
+      if (request.body == null) request.body = {};
     },
-    async (request, reply) => {
+    bodyLimit: SMALL_BODY,
+    config: { rateLimit: { max: app.config.rateLimits.creates, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
       const user = requireUser(request, 'Log in to present live.');
       const { session, created } = await startSession(
         app.db,
@@ -168,17 +132,11 @@ export async function liveApiRoutes(app: App) {
       );
       return reply.code(created ? 201 : 200).send(session);
     },
-  );
+  });
 
-  app.get(
-    '/api/v4/presentation/:oid/live/',
-    {
-      schema: {
-        params: OidParams,
-        response: responses({ 200: Type.Object({ session: Type.Union([SessionBody, Type.Null()]) }) }),
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...route('openSession'),
+    handler: async (request) => ({
       session: await openSessionOf(
         app.db,
         requireUser(request, 'Log in to present live.'),
@@ -186,45 +144,32 @@ export async function liveApiRoutes(app: App) {
         publicOrigin(request),
       ),
     }),
-  );
+  });
 
-  app.post(
-    '/api/v4/live/:code/step',
-    {
-      schema: {
-        params: CodeParams,
-        body: Type.Object(
-          { step: Type.Integer({ minimum: 0, maximum: 100_000 }) },
-          { additionalProperties: false },
-        ),
-        response: responses(NO_CONTENT),
-      },
-      bodyLimit: SMALL_BODY,
-      config: presenterWrites,
-    },
-    async (request, reply) => {
+  app.route({
+    ...route('step'),
+    bodyLimit: SMALL_BODY,
+    config: presenterWrites,
+    handler: async (request, reply) => {
       const { session, presentation } = await loadForPresenter(app.db, request.params.code, request.user);
       const step = await moveTo(app.db, session, presentation, request.body.step);
       hub.publish(session.code, { type: 'step', step, at: Date.now() });
       return reply.code(204).send();
     },
-  );
+  });
 
-  app.post(
-    '/api/v4/live/:code/end',
-    {
-      schema: { params: CodeParams, response: responses(NO_CONTENT) },
-      bodyLimit: SMALL_BODY,
-      config: presenterWrites,
-    },
-    async (request, reply) => {
+  app.route({
+    ...route('end'),
+    bodyLimit: SMALL_BODY,
+    config: presenterWrites,
+    handler: async (request, reply) => {
       const { session } = await loadForPresenter(app.db, request.params.code, request.user);
       if (await end(app.db, session)) hub.publish(session.code, { type: 'ended' });
       return reply.code(204).send();
     },
-  );
+  });
 
-  app.get('/api/v4/live/:code/events', { schema: { params: CodeParams } }, async (request, reply) => {
+  app.get(LIVE_EVENTS_PATH, { schema: { params: CodeParams } }, async (request, reply) => {
     // Every stream holds memory for as long as it is open: a process holds a bounded number.
     if (hub.connectionCount() >= app.config.live.maxStreams) {
       reply.header('retry-after', '10');
@@ -278,82 +223,51 @@ export async function liveApiRoutes(app: App) {
     );
   });
 
-  app.post(
-    '/api/v4/live/:code/reactions',
-    {
-      schema: {
-        params: CodeParams,
-        body: Type.Object({ emoji: Type.String({ maxLength: 16 }) }, { additionalProperties: false }),
-        response: responses(NO_CONTENT),
-      },
-      bodyLimit: SMALL_BODY,
-      config: perViewer(LIVE_RATES.reactions, 'reaction'),
-    },
-    async (request, reply) => {
+  app.route({
+    ...route('react'),
+    bodyLimit: SMALL_BODY,
+    config: perViewer(LIVE_RATES.reactions, 'reaction'),
+    handler: async (request, reply) => {
       const { session } = await watch(request);
       const emoji = await react(app.db, session, request.body.emoji);
       hub.publishReaction(session.code, { type: 'reaction', emoji });
       return reply.code(204).send();
     },
-  );
+  });
 
-  app.post(
-    '/api/v4/live/:code/questions',
-    {
-      schema: {
-        params: CodeParams,
-        // The service counts characters as people see them; this only bounds what is read.
-        body: Type.Object(
-          { text: Type.String({ maxLength: LIVE_LIMITS.questionLength * 4 }) },
-          { additionalProperties: false },
-        ),
-        response: responses({ 201: QuestionBody }),
-      },
-      bodyLimit: SMALL_BODY,
-      config: perViewer(LIVE_RATES.questions, 'question'),
-      preHandler: questionsFromAddress,
-    },
-    async (request, reply) => {
+  app.route({
+    ...route('ask'),
+    bodyLimit: SMALL_BODY,
+    config: perViewer(LIVE_RATES.questions, 'question'),
+    preHandler: questionsFromAddress,
+    handler: async (request, reply) => {
       const { session } = await watch(request);
       const visitor = visitorId(request);
       const row = await ask(app.db, session, visitor, request.body.text);
       hub.publish(session.code, { type: 'question', question: presentQuestion(row, null) });
       return reply.code(201).send(presentQuestion(row, visitor));
     },
-  );
+  });
 
-  app.post(
-    '/api/v4/live/:code/questions/:id/vote',
-    {
-      schema: { params: QuestionParams, response: responses({ 200: QuestionBody }) },
-      bodyLimit: SMALL_BODY,
-      config: perViewer(LIVE_RATES.votes, 'vote'),
-      preHandler: votesFromAddress,
-    },
-    async (request) => {
+  app.route({
+    ...route('vote'),
+    bodyLimit: SMALL_BODY,
+    config: perViewer(LIVE_RATES.votes, 'vote'),
+    preHandler: votesFromAddress,
+    handler: async (request) => {
       const { session } = await watch(request);
       const visitor = visitorId(request);
       const { question, counted } = await vote(app.db, session, visitor, Number(request.params.id));
       if (counted) hub.publish(session.code, { type: 'question', question: presentQuestion(question, null) });
       return presentQuestion(question, visitor);
     },
-  );
+  });
 
-  app.post(
-    '/api/v4/live/:code/questions/:id/moderate',
-    {
-      schema: {
-        params: QuestionParams,
-        body: Type.Object(
-          { action: Type.Union(MODERATION_ACTIONS.map((a) => Type.Literal(a))) },
-          { additionalProperties: false },
-        ),
-        response: responses({ 200: QuestionBody }),
-      },
-      bodyLimit: SMALL_BODY,
-      config: presenterWrites,
-    },
-    async (request) => {
+  app.route({
+    ...route('moderate'),
+    bodyLimit: SMALL_BODY,
+    config: presenterWrites,
+    handler: async (request) => {
       const { session } = await loadForPresenter(app.db, request.params.code, request.user);
       const row = await moderateQuestion(app.db, session, Number(request.params.id), request.body.action);
       const question = presentQuestion(row, null);
@@ -370,7 +284,7 @@ export async function liveApiRoutes(app: App) {
       else hub.publish(session.code, { type: 'question', question });
       return question;
     },
-  );
+  });
 
   const watch = (request: FastifyRequest<{ Params: { code: string } }>) =>
     loadForWatcher(app.db, request.params.code, request.user, linkGateFor(request), { api: true });

@@ -1,8 +1,12 @@
 // The staff moderation queue (/admin/reports/): one page of reports with one status, or of staff
-// picks, with names resolved and nothing a page should not have.
+// picks, with names resolved and nothing a page should not have; and the moderation calls, whose
+// shapes are declared once as the TypeBox schemas in schemas.ts (decision 084), imported here as
+// types only, so the browser, which loads this file, never loads TypeBox.
 
 import type { Privacy } from '../../kernel/document/import-metadata';
+import { endpoints } from '../../kernel/endpoint';
 import type { ReportStatus } from './rules';
+import type * as schemas from './schemas';
 
 export type QueueTab = ReportStatus | 'staff-picks';
 
@@ -44,3 +48,16 @@ export interface ModerationQueue {
   reports: QueueReport[];
   staffPicks: QueuePresentation[];
 }
+
+/**
+ * The moderation calls: method and path, plain data the browser's calls and the routes share.
+ * Their schemas are schemas.ts's moderationSchemas, entry by entry.
+ */
+export const moderationApi = endpoints<typeof schemas.moderationSchemas>()({
+  hide: { method: 'POST', path: '/api/admin/reports/:id/hide/' },
+  dismiss: { method: 'POST', path: '/api/admin/reports/:id/dismiss/' },
+  unhide: { method: 'POST', path: '/api/admin/presentations/:oid/unhide/' },
+  pickStaff: { method: 'PUT', path: '/api/admin/presentations/:oid/staff-pick/' },
+  unpickStaff: { method: 'DELETE', path: '/api/admin/presentations/:oid/staff-pick/' },
+  requestReview: { method: 'POST', path: '/api/v4/presentation/:oid/review-request/' },
+});

@@ -13,13 +13,14 @@
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { User } from '../../db/rows';
-import { MODERATION_LIMITS } from '../../kernel/limits';
 import { presentationPath } from '../../kernel/paths';
-import { type App, AuthKeyQuery, OidParams, RowId, requireUser, responses } from '../../server/edge';
+import { declaredRoutes } from '../../platform/http/declared-routes';
+import { type App, AuthKeyQuery, OidParams, requireUser } from '../../server/edge';
 import { badRequest, forbidden, notFound } from '../../server/errors';
 import { renderPage } from '../../server/render/render-page';
 import { loadFor } from '../access';
 import { linkGateFor } from '../sharing';
+import { moderationApi } from './contracts';
 import {
   dismissReport,
   hideReported,
@@ -30,6 +31,7 @@ import {
 import { moderationQueue, QUEUE_TABS } from './moderation-queue';
 import { insertReport } from './repository';
 import { REPORT_DETAILS_MAX, REPORT_REASONS } from './rules';
+import { moderationSchemas } from './schemas';
 
 const QueueQuery = Type.Object(
   {
@@ -38,30 +40,6 @@ const QueueQuery = Type.Object(
   },
   { additionalProperties: false },
 );
-// Nine digits at most: within a 32-bit integer column on PostgreSQL.
-const ReportParams = Type.Object({ id: RowId });
-const HideBody = Type.Object(
-  { reason: Type.String({ minLength: 1, maxLength: MODERATION_LIMITS.hiddenReasonLength }) },
-  { additionalProperties: false },
-);
-const ReviewBody = Type.Object(
-  { message: Type.String({ minLength: 1, maxLength: MODERATION_LIMITS.reviewRequestLength }) },
-  { additionalProperties: false },
-);
-
-const HideResponse = responses({
-  200: Type.Object({
-    oid: Type.String(),
-    hidden: Type.Literal(true),
-    hiddenReason: Type.String(),
-    resolvedReports: Type.Integer(),
-  }),
-});
-const ReportBody = Type.Object({ id: Type.Integer(), status: Type.Enum(['open', 'dismissed']) });
-const UnhideResponse = responses({
-  200: Type.Object({ oid: Type.String(), hidden: Type.Literal(false), resolvedReports: Type.Integer() }),
-});
-const StaffPickResponse = responses({ 200: Type.Object({ oid: Type.String(), staffPick: Type.Boolean() }) });
 
 /** Staff only: 401 when signed out, 403 for everyone else signed in. */
 function requireStaff(request: FastifyRequest): User {
@@ -101,33 +79,34 @@ export async function adminRoutes(app: App) {
     );
   });
 
-  app.post(
-    '/api/admin/reports/:id/hide/',
-    { schema: { params: ReportParams, body: HideBody, response: HideResponse } },
-    async (request) => {
+  // The staff calls and the owner's review request: method, path and schemas are declared once,
+  // in contracts.ts and schemas.ts (decision 084).
+  const route = declaredRoutes(app, moderationApi, moderationSchemas);
+
+  app.route({
+    ...route('hide'),
+    handler: async (request) => {
       const staff = requireStaff(request);
       const reason = requiredText(request.body.reason, 'The reason');
       const result = await hideReported(app.handle, Number(request.params.id), staff, reason);
       await afterVisibilityChange();
       return result;
     },
-  );
+  });
 
-  app.post(
-    '/api/admin/reports/:id/dismiss/',
-    { schema: { params: ReportParams, response: responses({ 200: ReportBody }) } },
-    async (request) => dismissReport(app.db, Number(request.params.id), requireStaff(request)),
-  );
+  app.route({
+    ...route('dismiss'),
+    handler: async (request) => dismissReport(app.db, Number(request.params.id), requireStaff(request)),
+  });
 
-  app.post(
-    '/api/admin/presentations/:oid/unhide/',
-    { schema: { params: OidParams, response: UnhideResponse } },
-    async (request) => {
+  app.route({
+    ...route('unhide'),
+    handler: async (request) => {
       const result = await unhidePresentation(app.handle, request.params.oid, requireStaff(request));
       await afterVisibilityChange();
       return result;
     },
-  );
+  });
 
   const staffPick = (picked: boolean) => async (request: FastifyRequest<{ Params: { oid: string } }>) => {
     requireStaff(request);
@@ -135,23 +114,19 @@ export async function adminRoutes(app: App) {
     await afterVisibilityChange();
     return result;
   };
-  const staffPickSchema = { schema: { params: OidParams, response: StaffPickResponse } };
-  app.put('/api/admin/presentations/:oid/staff-pick/', staffPickSchema, staffPick(true));
-  app.delete('/api/admin/presentations/:oid/staff-pick/', staffPickSchema, staffPick(false));
+  app.route({ ...route('pickStaff'), handler: staffPick(true) });
+  app.route({ ...route('unpickStaff'), handler: staffPick(false) });
 
-  app.post(
-    '/api/v4/presentation/:oid/review-request/',
-    {
-      schema: { params: OidParams, body: ReviewBody, response: responses({ 201: ReportBody }) },
-      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...route('requestReview'),
+    config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+    handler: async (request, reply) => {
       const user = requireUser(request, 'Log in to ask for a review.');
       const message = requiredText(request.body.message, 'The message');
       const result = await requestReview(app.db, request.params.oid, user, message);
       return reply.code(201).send(result);
     },
-  );
+  });
 }
 
 /** The report form's fields, as the page posts them. */

@@ -3,8 +3,8 @@
 // a drag from elsewhere (a file, a link) is not taken for one of ours.
 
 import type { CollaboratorRole } from '../../../kernel/access/permissions';
-import { apiCall } from '../../../lib/api-client';
-import type { Destination, FolderCollaboratorData } from '../contracts';
+import { callApi } from '../../../lib/api-client';
+import { type FolderData, foldersApi } from '../contracts';
 
 export const DECK_TYPE = 'application/x-podium-deck';
 export const FOLDER_TYPE = 'application/x-podium-folder';
@@ -17,47 +17,30 @@ export interface MoveTarget {
 
 export type Moving = { kind: 'deck'; oid: string } | { kind: 'folder'; fid: string };
 
-export interface CreatedFolder {
-  fid: string;
-  name: string;
-  path: string;
-  parentFid: string | null;
-}
+export type CreatedFolder = FolderData;
 
+/** The calls the folder components make, through the declared folder calls (contracts.ts). */
 export const folderApi = {
   create: (body: { name: string; parentFid?: string | null; tid?: string | null }) =>
-    apiCall<{ folder: CreatedFolder }>('POST', '/api/v4/folders/', body),
+    callApi(foldersApi.create, { body }),
   change: (fid: string, body: { name?: string; parentFid?: string | null }) =>
-    apiCall<{ folder: CreatedFolder }>('PATCH', `/api/v4/folders/${fid}/`, body),
-  remove: (fid: string) => apiCall<void>('DELETE', `/api/v4/folders/${fid}/`),
+    callApi(foldersApi.change, { params: { fid }, body }),
+  remove: (fid: string) => callApi(foldersApi.remove, { params: { fid } }),
   /** Where `what` may move: for a presentation, where it may go; for a folder, within its space. */
   destinations: (what: Moving) =>
-    apiCall<{ destinations: Destination[] }>(
-      'GET',
-      `/api/v4/folders/destinations/?${what.kind === 'deck' ? `oid=${encodeURIComponent(what.oid)}` : `fid=${encodeURIComponent(what.fid)}`}`,
-    ),
-  /** Moves a presentation or a folder to `to`. */
-  move: (what: Moving, to: MoveTarget) =>
-    what.kind === 'deck'
-      ? apiCall<unknown>('POST', '/api/v4/folders/moves/', {
-          oid: what.oid,
-          toFid: to.fid,
-          toTid: to.tid ?? null,
-        })
-      : apiCall<unknown>('PATCH', `/api/v4/folders/${what.fid}/`, { parentFid: to.fid }),
-  share: (fid: string, login: string, role: CollaboratorRole) =>
-    apiCall<{ collaborator: FolderCollaboratorData }>('POST', `/api/v4/folders/${fid}/collaborators/`, {
-      login,
-      role,
+    callApi(foldersApi.destinations, {
+      query: what.kind === 'deck' ? { oid: what.oid } : { fid: what.fid },
     }),
+  /** Moves a presentation or a folder to `to`. */
+  move: (what: Moving, to: MoveTarget): Promise<unknown> =>
+    what.kind === 'deck'
+      ? callApi(foldersApi.move, { body: { oid: what.oid, toFid: to.fid, toTid: to.tid ?? null } })
+      : callApi(foldersApi.change, { params: { fid: what.fid }, body: { parentFid: to.fid } }),
+  share: (fid: string, login: string, role: CollaboratorRole) =>
+    callApi(foldersApi.share, { params: { fid }, body: { login, role } }),
   changeRole: (fid: string, username: string, role: CollaboratorRole) =>
-    apiCall<{ collaborator: FolderCollaboratorData }>(
-      'PATCH',
-      `/api/v4/folders/${fid}/collaborators/${encodeURIComponent(username)}/`,
-      { role },
-    ),
-  unshare: (fid: string, username: string) =>
-    apiCall<void>('DELETE', `/api/v4/folders/${fid}/collaborators/${encodeURIComponent(username)}/`),
+    callApi(foldersApi.changeRole, { params: { fid, username }, body: { role } }),
+  unshare: (fid: string, username: string) => callApi(foldersApi.unshare, { params: { fid, username } }),
 };
 
 /** The props that make a card draggable as `what`. */

@@ -1,22 +1,20 @@
-// The live session's calls from the browser (contracts/live.ts), with the CSRF header.
+// The live session's calls from the browser, declared in the feature's contracts (liveApi), with
+// the CSRF header.
 
-import { apiCall } from '../../../lib/api-client';
-import type { LiveQuestion, LiveReaction, LiveSessionData } from '../contracts';
-
-const session = (code: string) => `/api/v4/live/${encodeURIComponent(code)}`;
+import { callApi } from '../../../lib/api-client';
+import { type LiveReaction, liveApi } from '../contracts';
+import type { ModerationAction } from '../rules';
 
 export const liveClient = {
-  openSession: (oid: string) =>
-    apiCall<{ session: LiveSessionData | null }>('GET', `/api/v4/presentation/${oid}/live/`),
-  start: (oid: string) => apiCall<LiveSessionData>('POST', `/api/v4/presentation/${oid}/live/`, {}),
-  step: (code: string, step: number) => apiCall<void>('POST', `${session(code)}/step`, { step }),
-  end: (code: string) => apiCall<void>('POST', `${session(code)}/end`),
-  react: (code: string, emoji: LiveReaction) =>
-    apiCall<void>('POST', `${session(code)}/reactions`, { emoji }),
-  ask: (code: string, text: string) => apiCall<LiveQuestion>('POST', `${session(code)}/questions`, { text }),
-  vote: (code: string, id: number) => apiCall<LiveQuestion>('POST', `${session(code)}/questions/${id}/vote`),
-  moderate: (code: string, id: number, action: 'answer' | 'hide' | 'reopen') =>
-    apiCall<LiveQuestion>('POST', `${session(code)}/questions/${id}/moderate`, { action }),
+  openSession: (oid: string) => callApi(liveApi.openSession, { params: { oid } }),
+  start: (oid: string) => callApi(liveApi.start, { params: { oid }, body: {} }),
+  step: (code: string, step: number) => callApi(liveApi.step, { params: { code }, body: { step } }),
+  end: (code: string) => callApi(liveApi.end, { params: { code } }),
+  react: (code: string, emoji: LiveReaction) => callApi(liveApi.react, { params: { code }, body: { emoji } }),
+  ask: (code: string, text: string) => callApi(liveApi.ask, { params: { code }, body: { text } }),
+  vote: (code: string, id: number) => callApi(liveApi.vote, { params: { code, id } }),
+  moderate: (code: string, id: number, action: ModerationAction) =>
+    callApi(liveApi.moderate, { params: { code, id }, body: { action } }),
 };
 
 export type LiveClient = typeof liveClient;

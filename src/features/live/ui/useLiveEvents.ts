@@ -5,10 +5,12 @@
 // that doubles up to RECONNECT_MAX_MS, with jitter so an audience does not come back all at once.
 // An ended session closes the stream for good, once its state is read.
 import { type Dispatch, useEffect, useReducer } from 'react';
-import { LIVE_EVENT_TYPES, type LiveEvent, type LiveSessionData } from '../contracts';
+import { fillPath } from '../../../kernel/endpoint';
+import { LIVE_EVENT_TYPES, LIVE_EVENTS_PATH, type LiveEvent, type LiveSessionData } from '../contracts';
 import { initialLiveState, type LiveAction, type LiveState, liveReducer } from './live-state';
 
-export const liveEventsPath = (code: string) => `/api/v4/live/${code}/events`;
+/** The stream's address: an EventSource opens it, so it is built from the declared path, not callApi. */
+export const liveEventsPath = (code: string) => fillPath(LIVE_EVENTS_PATH, { code });
 
 export const RECONNECT_FIRST_MS = 2_000;
 export const RECONNECT_MAX_MS = 30_000;

@@ -1,30 +1,18 @@
-// The browser's moderation calls (the feature's routes.ts): each resolves to the server's answer or
-// rejects with an ApiError carrying the server's message, which the caller shows.
-import { apiCall } from '../../../lib/api-client';
+// The browser's moderation calls, declared in the feature's contracts (moderationApi): each resolves
+// to the server's answer or rejects with an ApiError carrying the server's message, which the
+// caller shows.
+import { callApi } from '../../../lib/api-client';
+import { moderationApi } from '../contracts';
 
 export const moderationClient = {
   hide: (reportId: number, reason: string) =>
-    apiCall<{ oid: string; hidden: true; hiddenReason: string; resolvedReports: number }>(
-      'POST',
-      `/api/admin/reports/${reportId}/hide/`,
-      { reason },
-    ),
-  dismiss: (reportId: number) =>
-    apiCall<{ id: number; status: 'dismissed' }>('POST', `/api/admin/reports/${reportId}/dismiss/`),
-  unhide: (oid: string) =>
-    apiCall<{ oid: string; hidden: false; resolvedReports: number }>(
-      'POST',
-      `/api/admin/presentations/${oid}/unhide/`,
-    ),
+    callApi(moderationApi.hide, { params: { id: reportId }, body: { reason } }),
+  dismiss: (reportId: number) => callApi(moderationApi.dismiss, { params: { id: reportId } }),
+  unhide: (oid: string) => callApi(moderationApi.unhide, { params: { oid } }),
   setStaffPick: (oid: string, picked: boolean) =>
-    apiCall<{ oid: string; staffPick: boolean }>(
-      picked ? 'PUT' : 'DELETE',
-      `/api/admin/presentations/${oid}/staff-pick/`,
-    ),
+    callApi(picked ? moderationApi.pickStaff : moderationApi.unpickStaff, { params: { oid } }),
   requestReview: (oid: string, message: string) =>
-    apiCall<{ id: number; status: 'open' }>('POST', `/api/v4/presentation/${oid}/review-request/`, {
-      message,
-    }),
+    callApi(moderationApi.requestReview, { params: { oid }, body: { message } }),
 };
 
 export type ModerationClient = typeof moderationClient;

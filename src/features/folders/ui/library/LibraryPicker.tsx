@@ -3,8 +3,8 @@
 // source at the cursor (onInsert).
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../../../i18n/react';
-import { apiCall } from '../../../../lib/api-client';
-import type { LibraryImage, LibraryPage } from '../../contracts';
+import { callApi } from '../../../../lib/api-client';
+import { foldersApi, type LibraryImage, type LibraryPage } from '../../contracts';
 import '../folders.css';
 
 export interface LibraryApi {
@@ -13,8 +13,8 @@ export interface LibraryApi {
 }
 
 export const libraryApi: LibraryApi = {
-  images: (page) => apiCall('GET', `/api/v4/library/images/?page=${page}`),
-  use: (oid, key) => apiCall('POST', '/api/v4/library/uses/', { oid, key }),
+  images: (page) => callApi(foldersApi.libraryImages, { query: { page } }),
+  use: (oid, key) => callApi(foldersApi.useLibraryImage, { body: { oid, key } }),
 };
 
 export interface LibraryPickerProps {
