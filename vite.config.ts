@@ -36,7 +36,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             chunkFileNames(chunk: { name: string; facadeModuleId?: string | null; moduleIds?: string[] }) {
               if (chunk.facadeModuleId?.includes('/src/player/index.'))
                 return 'assets/present-viewer-[hash].js';
-              if (chunk.moduleIds?.some((id) => id.includes('/src/ui/viewer/ViewerWidget.'))) {
+              if (
+                chunk.moduleIds?.some((id) => id.includes('/src/features/viewing/ui/viewer/ViewerWidget.'))
+              ) {
                 return 'assets/viewer-lite-component-[hash].js';
               }
               // A feature's pure rules (src/features/<area>/rules.ts) are named after the feature,

@@ -25,19 +25,19 @@ import { recordingApiRoutes } from '../features/recordings/routes';
 import { videoUploadRoutes } from '../features/recordings/uploads.routes';
 import { teamPageRoutes } from '../features/teams/pages.routes';
 import { teamApiRoutes } from '../features/teams/routes';
+import { downloadRoutes } from '../features/viewing/downloads.routes';
+import { likeRoutes } from '../features/viewing/likes.routes';
 import { linkCodeRoutes } from '../features/viewing/link-code.routes';
+import { viewPageRoutes } from '../features/viewing/pages.routes';
 import type { App } from '../server/edge';
-import { likeRoutes } from '../server/routes/api/likes';
 import { manageApiRoutes } from '../server/routes/api/manage';
 import { presentationApiRoutes } from '../server/routes/api/presentations';
 import { publishApiRoutes } from '../server/routes/api/publish';
 import { dashboardRoutes } from '../server/routes/dashboard';
-import { downloadRoutes } from '../server/routes/downloads';
 import { healthRoutes } from '../server/routes/health';
 import { managePageRoutes } from '../server/routes/manage-pages';
 import { pageRoutes } from '../server/routes/pages';
 import { teamHomeRoutes } from '../server/routes/team-page';
-import { viewPageRoutes } from '../server/routes/view-pages';
 
 export async function registerRoutes(app: App) {
   await app.register(healthRoutes);

@@ -2,16 +2,16 @@
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { SiteProps } from '../contracts/site';
+import { listenForEarlyPresent } from '../features/viewing/ui/viewer/early-present';
+import { playerDataPath } from '../features/viewing/ui/viewer/viewer-data';
 import type { PageI18n } from '../i18n/react';
 import { afterNextPaint } from '../lib/after-paint';
 import { adoptPrefetch, prefetchJson } from '../lib/fetch-progress';
 import { seedFormattedCounts } from '../ui-kit/common/format';
+import { loadPlayerChunk } from '../ui-kit/player-host/player-chunk';
 import { PageRoot } from './PageRoot';
 import type { PageName } from './pages';
 import { configureTelemetry, reportErrors, sessionStartedEvent, track } from './telemetry';
-import { listenForEarlyPresent } from './viewer/early-present';
-import { loadPlayerChunk } from './viewer/player-chunk';
-import { playerDataPath } from './viewer/viewer-data';
 import './styles/global.css';
 
 const loaders: Record<PageName, () => Promise<{ default: ComponentType<any> }>> = {

@@ -1,7 +1,7 @@
 // Like calls (spec §7, DESIGN §5) over real HTTP on every dialect.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countLikes } from '../../src/db/repositories/likes.repository';
 import { findPresentationByOid } from '../../src/db/repositories/presentations.repository';
+import { countLikes } from '../../src/features/viewing/likes.repository';
 import { newcomer } from '../helpers/actors';
 import { TestClient } from '../helpers/client';
 import { buildPresentation, buildUser, buildViewLink } from '../helpers/factories';

@@ -1,8 +1,8 @@
 // The view page, the player API, thumbnails and view counting, with every kind of visitor.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countViews } from '../../src/db/repositories/views.repository';
 import type { Presentation } from '../../src/db/rows';
+import { countViews } from '../../src/features/viewing/views.repository';
 import { PARSER_BARRIER } from '../../src/ui-kit/common/ParserBarrier';
 import { buildActors, defineActors } from '../helpers/actors';
 import { buildPresentation, buildViewLink } from '../helpers/factories';

@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPresentationById } from '../../src/db/repositories/presentations.repository';
 import { presentationStats } from '../../src/features/analytics/stats.service';
+import { setLiked } from '../../src/features/viewing/like.service';
+import { recordView } from '../../src/features/viewing/view.service';
 import type { AppError } from '../../src/server/errors';
-import { setLiked } from '../../src/server/services/like.service';
-import { recordView } from '../../src/server/services/view.service';
 import { defineActors } from '../helpers/actors';
 import { buildPresentation } from '../helpers/factories';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';

@@ -2,7 +2,6 @@
 // query, and for a signed-in viewer their collaborator role and whether they like it.
 
 import type { Db } from '../../db/connection';
-import { hasLiked } from '../../db/repositories/likes.repository';
 import { decodePresentation, type Presentation, type User } from '../../db/rows';
 import type { AccessRole } from '../../kernel/access/permissions';
 import { findAccessRole } from './repository';
@@ -87,4 +86,15 @@ export async function findPageCacheStamp(db: Db, oid: string) {
     .where('oid', '=', oid)
     .executeTakeFirst();
   return row && decodePresentation(row);
+}
+
+/** Whether the signed-in viewer likes the presentation (its like button starts pressed). */
+async function hasLiked(db: Db, presentationId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('likes')
+    .select('user_id')
+    .where('presentation_id', '=', presentationId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
 }

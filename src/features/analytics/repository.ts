@@ -164,3 +164,19 @@ export async function viewsByLink(
     last_view: new Date(r.last_view as string).toISOString(),
   }));
 }
+
+/** Downloads since a day, per link ('' for the presentation's own address). */
+export async function downloadsByLink(
+  db: Db,
+  presentationId: number,
+  sinceDay: string,
+): Promise<{ link_id: string; downloads: number }[]> {
+  const rows = await db
+    .selectFrom('download_counts')
+    .select(['link_id', (eb) => eb.fn.sum<number | string>('downloads').as('downloads')])
+    .where('presentation_id', '=', presentationId)
+    .where('day', '>=', sinceDay)
+    .groupBy('link_id')
+    .execute();
+  return rows.map((row) => ({ link_id: row.link_id, downloads: Number(row.downloads) }));
+}

@@ -1,13 +1,14 @@
 // An owner's statistics for one presentation.
 
 import type { DatabaseHandle } from '../../db/connection';
-import { downloadsByLink } from '../../db/repositories/downloads.repository';
+
 import { readCounts } from '../../db/repositories/presentations.repository';
 import type { Presentation, ViewLink } from '../../db/rows';
 import { notFound } from '../../server/errors';
 import { isExpired, linkVisitorsOf, listViewLinks } from '../sharing';
 import type { LinkStats, LinkVisitor, PresentationStats } from './contracts';
 import {
+  downloadsByLink,
   eventCounts,
   likesSince,
   stepsReached,

@@ -5,7 +5,6 @@ import Type from 'typebox';
 import {
   type CardRow,
   countListed,
-  findTemplateBySlug,
   type ListingOptions,
   listCardsByIds,
   listListedPresentations,
@@ -20,8 +19,6 @@ import { notFound } from '../../server/errors';
 import { displayName } from '../../server/presenters/user.presenter';
 import { renderPage } from '../../server/render/render-page';
 import { SITE_CARD_PATH } from '../../server/routes/pages';
-import { AutoplayQuery, renderViewPage } from '../../server/routes/view-pages';
-import { loadFor } from '../access';
 import { cardsWithOwners } from './cards.service';
 import type { ListingPageData } from './contracts';
 import { feedPaths, SITE_FEED_BASE } from './feeds.routes';
@@ -211,22 +208,6 @@ export async function listingPageRoutes(app: App) {
         feedPath: profilePath(user.oid),
       };
       return show(request, reply, listing, rows, total, head, page);
-    },
-  );
-
-  const TemplateParams = Type.Object({ slug: Type.String({ maxLength: 200 }) });
-  app.get(
-    '/presentation-template/:slug/',
-    { schema: { params: TemplateParams, querystring: AutoplayQuery } },
-    async (request, reply) => {
-      const { slug } = request.params;
-      const template = /^[a-z0-9-]{1,60}$/.test(slug) ? await findTemplateBySlug(app.db, slug) : undefined;
-      if (!template) throw notFound('There is no template at this address.');
-      return renderViewPage(
-        request,
-        reply,
-        await loadFor(app.db, { oid: template.oid }, request.actor.viewer, 'presentation.view'),
-      );
     },
   );
 }

@@ -5,5 +5,6 @@
 // contracts.ts, studio.contracts.ts, the rules and ui/; the player reads the rules for chapters.
 
 export { presentRecording, recordingOf } from './recording.service';
+export { recordingOriginal } from './recording-download.service';
 export { findRecording, recordingsOfDeck, takesOf } from './repository';
 export { chaptersOfTakes } from './takes-rules';

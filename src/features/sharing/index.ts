@@ -8,7 +8,7 @@ export { CODE_TTL_MS, checkLinkCode, sendLinkCode, typedCode } from './email-cod
 export { findLinkCode } from './link-codes.repository';
 export { closedGate, type LinkGate, linkGateFor, linkOpens, needsKey, rememberUnlock } from './link-gate';
 export { giveBackPasswordTry, takePasswordTry } from './link-password-tries';
-export { emailDomainAllowed, isEmailAddress, isExpired, type LinkNotify } from './rules';
+export { emailDomainAllowed, isEmailAddress, isExpired, type LinkNotify, linkDownloadOf } from './rules';
 export {
   countLinkVisitorView,
   findLiveViewLink,

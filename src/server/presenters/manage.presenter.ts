@@ -4,7 +4,7 @@
 import type { CollaboratorData, PresentationSettings, ViewLinkData } from '../../contracts/manage';
 import type { CollaboratorRow } from '../../db/repositories/manage.repository';
 import { linkDomains, type Presentation, type ViewLink } from '../../db/rows';
-import { linkDownloadOf } from '../../features/sharing/rules';
+import { linkDownloadOf } from '../../features/sharing';
 import { editPath, presentationPath, statsPath, thumbnailPath, viewLinkPath } from '../../kernel/paths';
 import { displayName } from './user.presenter';
 

@@ -2,7 +2,7 @@
 // long before the page's modules (about a second earlier at 4x CPU). A press on Present in that
 // time starts the player's downloads: the presentation's data at once, and its chunks
 // (modulepreload) in the task after the poster's frame. Adding the nine links in the press cost
-// 40-110 ms of main thread at 4x, in front of that frame. ui/viewer/early-present.ts takes over
+// 40-110 ms of main thread at 4x, in front of that frame. features/viewing/ui/viewer/early-present.ts takes over
 // the press and the download when the page is live.
 //
 // It also shows a deck's first step the moment Present is pressed: the page's <template

@@ -3,10 +3,10 @@ import type { CopyResult } from '../../contracts/publish';
 import type { DatabaseHandle } from '../../db/connection';
 import { copyMediaFiles } from '../../db/repositories/media.repository';
 import type { Presentation } from '../../db/rows';
+import { findRecording } from '../../features/recordings';
 import { isRecording } from '../../features/recordings/recording.service';
 import {
   findCoverImage,
-  findRecording,
   insertRecording,
   type RecordingRecord,
   setCoverImage,

@@ -3,7 +3,6 @@
 // their own service (view-links.service.ts).
 import type { CollaboratorData, ManageRole } from '../../contracts/manage';
 import type { DatabaseHandle, Db } from '../../db/connection';
-import { dropUnusedOriginalPdf } from '../../db/repositories/downloads.repository';
 import {
   deleteCollaborator,
   deletePresentationRow,
@@ -11,6 +10,7 @@ import {
   listCollaborators,
   updateCollaboratorRole,
 } from '../../db/repositories/manage.repository';
+import { dropUnusedOriginalPdf } from '../../db/repositories/original-pdfs.repository';
 import { updatePresentation } from '../../db/repositories/presentations.repository';
 import { findUserByUsername } from '../../db/repositories/users.repository';
 import type { Presentation, PresentationUpdate, User } from '../../db/rows';

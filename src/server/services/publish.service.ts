@@ -5,8 +5,8 @@
 import { createHash } from 'node:crypto';
 import type { Published } from '../../contracts/publish';
 import type { DatabaseHandle } from '../../db/connection';
-import { storeOriginalPdf } from '../../db/repositories/downloads.repository';
 import { copyMediaFiles, insertMediaFiles, type NewMedia } from '../../db/repositories/media.repository';
+import { storeOriginalPdf } from '../../db/repositories/original-pdfs.repository';
 import type { Presentation, SourceFormat } from '../../db/rows';
 import { initialThemeFor, redrawBrandThumbnail } from '../../features/brand';
 import { parseDocument } from '../../kernel/document/document';

@@ -3,14 +3,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseHandle } from '../../db/connection';
-import { changeLikesCount, insertLike } from '../../db/repositories/likes.repository';
 import { findPresentationBySourceKey } from '../../db/repositories/presentations.repository';
 import { findUserByUsername } from '../../db/repositories/users.repository';
-import { insertViews, type NewView } from '../../db/repositories/views.repository';
 import type { User } from '../../db/rows';
 import { createAccount, type NewAccount } from '../../features/accounts/account.service';
 import { generatedPassword } from '../../features/accounts/password-reset.service';
 import { insertReport, REPORT_REASONS, type ReportReason } from '../../features/moderation';
+import { changeLikesCount, insertLike } from '../../features/viewing/likes.repository';
+import { insertViews, type NewView } from '../../features/viewing/views.repository';
 import { importMarkdown, splitFrontMatter } from '../../kernel/document/markdown-import';
 import { hasNotes } from '../../kernel/document/speaker-notes';
 import { contentVersion } from '../../kernel/document/thumbnail';

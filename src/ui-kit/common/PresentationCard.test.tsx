@@ -3,7 +3,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithI18n } from '../../../test/helpers/render';
-import { buildCard } from '../../ui/view-page/test-support';
+import { buildCard } from '../../features/viewing/ui/view-page/test-support';
 import { loadingFor, PresentationCard } from './PresentationCard';
 
 describe('PresentationCard', () => {

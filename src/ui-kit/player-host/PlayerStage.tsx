@@ -4,7 +4,7 @@
 import type { Ref } from 'react';
 import type { PlayerData } from '../../contracts/presentation';
 import { useT } from '../../i18n/react';
-import type { PlayerHandle, StepEvent } from '../../ui/viewer/player-types';
+import type { PlayerHandle, StepEvent } from './player-types';
 import type { PlayerModuleState } from './usePlayerModule';
 import './PlayerStage.css';
 

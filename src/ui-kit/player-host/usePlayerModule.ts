@@ -2,8 +2,8 @@
 // with the same timeout and error kind as the view page (lib/load-chunk.ts), and a retry.
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { loadChunk } from '../../lib/load-chunk';
-import { loadPlayerChunk } from '../../ui/viewer/player-chunk';
-import type { PlayerImporter } from '../../ui/viewer/player-types';
+import { loadPlayerChunk } from './player-chunk';
+import type { PlayerImporter } from './player-types';
 
 export interface PlayerModuleState {
   // The chunk's component takes the player's own props (PlayerProps plus a ref).

@@ -3,7 +3,7 @@
 // elsewhere on the page (the notes, the step list, the page body) and leaves the player's own alone.
 import { type RefObject, useEffect, useInsertionEffect, useRef } from 'react';
 import { isEditable, keyAction } from '../../player/controllers/keyboard';
-import type { PlayerHandle } from '../../ui/viewer/player-types';
+import type { PlayerHandle } from '../player-host/player-types';
 
 export interface PresentKeyOptions {
   /** F outside the player: the audience window's full screen. */

@@ -5,7 +5,7 @@ import { useT } from '../../i18n/react';
 import { apiCall } from '../../lib/api-client';
 import { ActionStatus } from '../../ui-kit/actions/ActionStatus';
 import { useAction } from '../../ui-kit/actions/useAction';
-import { Dialog } from '../viewer/Dialog';
+import { Dialog } from '../../ui-kit/common/Dialog';
 import { apiPath } from './types';
 
 export interface DeleteSectionProps {

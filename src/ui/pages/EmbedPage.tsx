@@ -4,13 +4,13 @@
 import { useRef } from 'react';
 import type { EmbedPageProps } from '../../contracts/presentation';
 import type { PageProps } from '../../contracts/site';
+import { ViewerWidget } from '../../features/viewing/ui/viewer/ViewerWidget';
+import { playerDataPath, viewerDataOf } from '../../features/viewing/ui/viewer/viewer-data';
 import { useT } from '../../i18n/react';
 import { fetchJsonWithProgress } from '../../lib/fetch-progress';
 import { sendEmbedView } from '../../lib/like-client';
+import type { VisitRef } from '../../ui-kit/player-host/player-types';
 import { trackLoose } from '../telemetry';
-import type { VisitRef } from '../viewer/player-types';
-import { ViewerWidget } from '../viewer/ViewerWidget';
-import { playerDataPath, viewerDataOf } from '../viewer/viewer-data';
 import './EmbedPage.css';
 
 export default function EmbedPage({ site, presentation: p, page }: PageProps & EmbedPageProps) {

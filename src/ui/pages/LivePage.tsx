@@ -15,7 +15,7 @@ import { useLiveEvents } from '../../features/live/ui/useLiveEvents';
 import { type LiveDataLoader, useLivePlayer } from '../../features/live/ui/useLivePlayer';
 import { useT } from '../../i18n/react';
 import { ApiError } from '../../lib/api-client';
-import type { PlayerImporter } from '../viewer/player-types';
+import type { PlayerImporter } from '../../ui-kit/player-host/player-types';
 import '../../features/live/ui/Live.css';
 
 export interface LivePageProps extends PageProps, LivePageData {

@@ -5,11 +5,11 @@ import { type CSSProperties, useLayoutEffect, useMemo, useRef, useState } from '
 import type { PrintPageProps } from '../../contracts/presentation';
 import type { PageProps } from '../../contracts/site';
 import { deckTheme } from '../../features/brand/rules';
+import { TranscriptText } from '../../features/viewing/ui/view-page/TranscriptText';
 import { useT } from '../../i18n/react';
 import { layoutDocument } from '../../kernel/document/layout';
 import { stillOf } from '../../kernel/document/still';
 import { StepStill } from '../../player/StepStill';
-import { TranscriptText } from '../view-page/TranscriptText';
 import './PrintPage.css';
 
 /** The share of the still's size the list's width allows (1 in print, and before hydration). */

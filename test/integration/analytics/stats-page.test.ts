@@ -2,9 +2,9 @@
 // it renders on the server, its periods, and the plain answer for a presentation nobody viewed.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertViews } from '../../../src/db/repositories/views.repository';
 import type { Presentation } from '../../../src/db/rows';
 import type { StatsPageData } from '../../../src/features/analytics/contracts';
+import { insertViews } from '../../../src/features/viewing/views.repository';
 import { defineActors, newcomer } from '../../helpers/actors';
 import { buildPresentation } from '../../helpers/factories';
 import { buildEnvelope, playthrough } from '../../helpers/telemetry';

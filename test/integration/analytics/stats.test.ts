@@ -1,8 +1,8 @@
 // Owner statistics from stored views, likes and analytics events, on every dialect.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertViews } from '../../../src/db/repositories/views.repository';
 import type { Presentation } from '../../../src/db/rows';
 import { insertAnalyticsEvents } from '../../../src/features/analytics/telemetry.repository';
+import { insertViews } from '../../../src/features/viewing/views.repository';
 import { defineActors, newcomer } from '../../helpers/actors';
 import { buildPresentation } from '../../helpers/factories';
 import { buildEnvelope, playthrough } from '../../helpers/telemetry';

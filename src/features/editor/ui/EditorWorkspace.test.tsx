@@ -8,7 +8,7 @@ import { renderWithI18n } from '../../../../test/helpers/render';
 import { importMarkdown } from '../../../kernel/document/markdown-import';
 import { ApiError } from '../../../lib/api-client';
 import { buildPlayerData } from '../../../player/testing';
-import type { PlayerHandle, PlayerModule, PlayerProps } from '../../../ui/viewer/player-types';
+import type { PlayerHandle, PlayerModule, PlayerProps } from '../../../ui-kit/player-host/player-types';
 import { LibraryPicker } from '../../folders/ui/library/LibraryPicker';
 import type { EditPageData } from '../contracts';
 import { EditorWorkspace } from './EditorWorkspace';

@@ -6,8 +6,8 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useT } from '../../../i18n/react';
 import { convertSource, type EditorFormat } from '../../../kernel/document/editor-source';
 import { hasNotes, notesByStep, type SpeakerNotes } from '../../../kernel/document/speaker-notes';
-import type { PlayerHandle, PlayerImporter } from '../../../ui/viewer/player-types';
 import { PlayerStage } from '../../../ui-kit/player-host/PlayerStage';
+import type { PlayerHandle, PlayerImporter } from '../../../ui-kit/player-host/player-types';
 import { usePlayerModule } from '../../../ui-kit/player-host/usePlayerModule';
 import { insertAt, librarySnippet } from '../../folders/library-rules';
 import type { EditPageData } from '../contracts';

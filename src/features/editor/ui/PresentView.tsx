@@ -3,8 +3,8 @@
 
 import { useRef, useState } from 'react';
 import type { PlayerData } from '../../../contracts/presentation';
-import type { PlayerHandle, PlayerImporter } from '../../../ui/viewer/player-types';
 import { PlayerStage } from '../../../ui-kit/player-host/PlayerStage';
+import type { PlayerHandle, PlayerImporter } from '../../../ui-kit/player-host/player-types';
 import { usePlayerModule } from '../../../ui-kit/player-host/usePlayerModule';
 import type { CommentData } from '../comments.contracts';
 import { CommentPanel } from './comments/CommentPanel';

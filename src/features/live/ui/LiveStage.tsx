@@ -3,9 +3,9 @@
 // to the talk. A viewer who moves on their own stops following until they press "Follow".
 import { useCallback, useEffect, useRef } from 'react';
 import { useT } from '../../../i18n/react';
-import { CircularProgress } from '../../../ui/viewer/CircularProgress';
-import { LoadError } from '../../../ui/viewer/LoadError';
-import type { PlayerHandle, StepEvent } from '../../../ui/viewer/player-types';
+import { CircularProgress } from '../../../ui-kit/common/CircularProgress';
+import { LoadError } from '../../../ui-kit/common/LoadError';
+import type { PlayerHandle, StepEvent } from '../../../ui-kit/player-host/player-types';
 import type { LivePlayerLoad } from './useLivePlayer';
 
 export interface LiveStageProps {

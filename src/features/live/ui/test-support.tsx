@@ -2,7 +2,7 @@
 // can be "navigated" by the viewer, and a client whose calls are spies.
 import { forwardRef, useEffect, useImperativeHandle } from 'react';
 import { vi } from 'vitest';
-import type { StepEvent } from '../../../ui/viewer/player-types';
+import type { StepEvent } from '../../../ui-kit/player-host/player-types';
 import type { LiveEvent, LiveQuestion, LiveSessionData } from '../contracts';
 import type { LiveClient } from './live-client';
 

@@ -3,8 +3,8 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import { fetchJsonWithProgress } from '../../../lib/fetch-progress';
 import { loadChunk } from '../../../lib/load-chunk';
-import { loadPlayerChunk } from '../../../ui/viewer/player-chunk';
-import type { PlayerImporter } from '../../../ui/viewer/player-types';
+import { loadPlayerChunk } from '../../../ui-kit/player-host/player-chunk';
+import type { PlayerImporter } from '../../../ui-kit/player-host/player-types';
 
 export interface LivePlayerLoad {
   Player: ComponentType<any> | null;

@@ -3,8 +3,8 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../../test/helpers/render';
-import { CurationButton } from '../../../ui/viewer/CurationButton';
-import { CURATION_EVENTS } from '../../../ui/viewer/curation-events';
+import { CurationButton } from '../../viewing/ui/viewer/CurationButton';
+import { CURATION_EVENTS } from '../curation.contracts';
 import { CurationTool } from './CurationTool';
 
 afterEach(cleanup);

@@ -4,12 +4,12 @@
 // with the hidden-tags-loaded event so the button shows whether the tag is set.
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../../i18n/react';
+import { Dialog } from '../../../ui-kit/common/Dialog';
 import {
   CURATION_EVENTS,
   type CurationReinitializeDetail,
   type HiddenTagsLoadedDetail,
-} from '../../../ui/viewer/curation-events';
-import { Dialog } from '../../../ui/viewer/Dialog';
+} from '../curation.contracts';
 import { type ModerationClient, moderationClient } from './moderation-client';
 import './CurationTool.css';
 import { errorMessage } from '../../../lib/error-message';

@@ -6,6 +6,7 @@ import { presentationStats } from '../../../features/analytics/stats.service';
 import { playerBrandFor } from '../../../features/brand';
 import { presentRecording, recordingOf } from '../../../features/recordings/recording.service';
 import { countLinkVisitorView, linkGateFor } from '../../../features/sharing';
+import { recordView } from '../../../features/viewing/view.service';
 import { referringSite } from '../../../kernel/referrer';
 import { embedVisitorId, isBotRequest, visitorId } from '../../../platform/http/visitors';
 import { type App, AuthKeyQuery, OidParams, requireUser, responses } from '../../edge';
@@ -13,7 +14,6 @@ import { badRequest, forbidden } from '../../errors';
 import { ownOrigins } from '../../plugins/csrf';
 import { presentPlayerData } from '../../presenters/presentation.presenter';
 import { copyPresentation } from '../../services/copy.service';
-import { recordView } from '../../services/view.service';
 import { CopyResultBody, PlayerDataBody, PresentationStatsBody, ViewCountBody } from './response-schemas';
 
 /** The view calls' optional body: the address of the page the visitor came from (document.referrer). */

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildDeck, buildTopic } from '../../../../../test/helpers/documents';
 import { renderWithI18n } from '../../../../../test/helpers/render';
 import { buildPlayerData } from '../../../../player/testing';
-import type { PlayerHandle, PlayerModule, PlayerProps } from '../../../../ui/viewer/player-types';
+import type { PlayerHandle, PlayerModule, PlayerProps } from '../../../../ui-kit/player-host/player-types';
 import { AudienceView } from './AudienceView';
 import { encodePresentMessage } from './channel';
 import type { ChannelLike } from './usePresentChannel';

@@ -2,7 +2,7 @@
 // (useRecorder), the 3-2-1 countdown that starts it, the elapsed time with the stop at the longest
 // video the server takes, and Record / Pause / Resume / Stop / discard. StudioView draws it.
 import { type Dispatch, type RefObject, useEffect, useState } from 'react';
-import type { PlayerHandle } from '../../../../ui/viewer/player-types';
+import type { PlayerHandle } from '../../../../ui-kit/player-host/player-types';
 import type { StudioLimits } from '../../studio.contracts';
 import type { StudioMedia } from './media';
 import type { StudioEvent, StudioState } from './studio-state';

@@ -1,0 +1,283 @@
+// The view pages: public (/p/{oid}/{slug}/), private through a view link (/view/{link_id}/), the
+// embed page (/p/embed/{id}/) and template pages. Parse → loadFor → present → render.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import Type from 'typebox';
+import { findTemplateBySlug } from '../../db/repositories/presentations.repository';
+import { linkDomains, type Presentation, type ViewLink } from '../../db/rows';
+import { translator } from '../../i18n/translate';
+import { authorize } from '../../kernel/access/authorize';
+import { isListed } from '../../kernel/access/permissions';
+import { isOid } from '../../kernel/ids';
+import { presentationPath, printPath } from '../../kernel/paths';
+import { verifyPassword } from '../../platform/passwords/passwords';
+import { type App, Oid, publicOrigin, ViewLinkId, ViewLinkParams } from '../../server/edge';
+import { linkExpired, notFound } from '../../server/errors';
+import { type LinkFormProblem, sendLinkPassword } from '../../server/plugins/errors';
+import { displayName } from '../../server/presenters/user.presenter';
+import { firstStepPosterHtml } from '../../server/render/poster';
+import { pageCacheKey, renderPage, sendCacheablePage, sendCachedPage } from '../../server/render/render-page';
+import { isMobileRequest, nativeAppFor } from '../../server/services/client-hints';
+import {
+  accessOf,
+  findPageCacheStamp,
+  loadFor,
+  type PresentationRef,
+  type ViewerPresentation,
+} from '../access';
+import { pageBrandFor, playerBrandFor } from '../brand';
+import {
+  emailDomainAllowed,
+  findLiveViewLink,
+  giveBackPasswordTry,
+  isEmailAddress,
+  isExpired,
+  linkGateFor,
+  recordLinkVisitor,
+  rememberUnlock,
+  takePasswordTry,
+} from '../sharing';
+import { lockedFor, startVerification, unlockNext } from './link-code.routes';
+import { type PageContext, presentEmbedPage, presentPrintPage, presentViewPage } from './view-page.presenter';
+
+/** ?autoplay=1 advances the steps by themselves until the viewer takes over; ?autoplay=force keeps going. */
+export const AutoplayQuery = Type.Object({ autoplay: Type.Optional(Type.String({ maxLength: 10 })) });
+
+function pageContext(request: FastifyRequest<{ Querystring: { autoplay?: string } }>): PageContext {
+  const { autoplay } = request.query;
+  return {
+    origin: publicOrigin(request),
+    lang: request.language,
+    brandName: request.server.config.brandName,
+    autoplay: {
+      shouldAutoplay: autoplay === '1' || autoplay === 'force',
+      forceAutoplay: autoplay === 'force',
+    },
+  };
+}
+
+/** The deck's first step for the page (render/poster.ts), drawn in its brand kit when it has one. */
+async function posterFor(request: FastifyRequest, presentation: Presentation): Promise<string | undefined> {
+  if (presentation.kind !== 'deck') return undefined;
+  const brand = await playerBrandFor(request.server.db, presentation);
+  return firstStepPosterHtml(presentation, brand, request.language);
+}
+
+/** Renders the view page of what loadFor found (also the template pages' view). */
+export async function renderViewPage(
+  request: FastifyRequest<{ Querystring: { autoplay?: string } }>,
+  reply: FastifyReply,
+  loaded: ViewerPresentation,
+) {
+  const app = request.server;
+  const { presentation } = loaded;
+  // The kit can change under a cached page: publishing, unpublishing and the owner's logo choice
+  // announce 'pages-changed', which empties every process's page cache (brand-kits routes).
+  const gather = async () => {
+    const brand = await pageBrandFor(app.db, presentation, displayName(loaded.owner));
+    const page = presentViewPage(loaded, {
+      ...pageContext(request),
+      brand,
+      isMobile: isMobileRequest(request),
+      nativeApp: nativeAppFor(request, app.config, presentation.oid),
+      sidebar: app.siteStats.sidebarFor(presentation.oid),
+    });
+    page.head.poster = await posterFor(request, presentation);
+    return { page: 'ViewPage' as const, props: page.props, head: page.head };
+  };
+  // Anonymous visitors of a public page all get the same HTML: render it once per few seconds.
+  if (authorize(loaded.viewer, 'presentation.cachePublicly', loaded.access)) {
+    const cacheKey = pageCacheKey(request, 'view', presentation.updated_at);
+    return sendCacheablePage(request, reply, cacheKey, gather);
+  }
+  const { page, props, head } = await gather();
+  return renderPage(request, reply, page, props, head);
+}
+
+/**
+ * What keeps the link's form from opening it, checked in this order: the address, the password
+ * (a try taken from the link's budget before it is hashed; none left answers 429 with
+ * Retry-After), the address's domain.
+ */
+async function unlockProblem(
+  app: App,
+  link: ViewLink,
+  email: string,
+  password: string,
+  reply: FastifyReply,
+): Promise<LinkFormProblem> {
+  if (link.require_email && !isEmailAddress(email)) return 'badEmail';
+  if (link.password_hash) {
+    const turn = await takePasswordTry(app.db, link.link_id);
+    if (!turn.ok) {
+      reply.header('retry-after', String(turn.retryAfterSeconds));
+      return 'tooManyTries';
+    }
+    if (!(await verifyPassword(password, link.password_hash))) return 'wrongPassword';
+    await giveBackPasswordTry(app.db, link.link_id);
+  }
+  if (link.require_email && !emailDomainAllowed(email, linkDomains(link))) return 'domainNotAllowed';
+  return null;
+}
+
+export async function viewPageRoutes(app: App) {
+  const publicPage = async (
+    request: FastifyRequest<{ Params: { oid: string; slug?: string }; Querystring: { autoplay?: string } }>,
+    reply: FastifyReply,
+  ) => {
+    const { oid, slug } = request.params;
+    if (!request.user) {
+      const stamp = await findPageCacheStamp(app.db, oid);
+      if (stamp && stamp.slug === slug && authorize(null, 'presentation.cachePublicly', accessOf(stamp))) {
+        const cached = sendCachedPage(request, reply, pageCacheKey(request, 'view', stamp.updated_at));
+        if (cached) return cached;
+      }
+    }
+    const loaded = await loadFor(app.db, { oid }, request.actor.viewer, 'presentation.view');
+    if (slug !== loaded.presentation.slug) return reply.redirect(presentationPath(loaded.presentation), 301);
+    return renderViewPage(request, reply, loaded);
+  };
+  const PublicParams = Type.Object({ oid: Oid, slug: Type.Optional(Type.String({ maxLength: 200 })) });
+  const schema = { params: PublicParams, querystring: AutoplayQuery };
+  app.get('/p/:oid/', { schema }, publicPage);
+  app.get('/p/:oid/:slug/', { schema }, publicPage);
+
+  // The print view: every step as a still, then the transcript. Whoever may
+  // see the view page may see it, through the same address or view link.
+  const renderPrintPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    loaded: ViewerPresentation,
+  ) => {
+    const t = translator(request.language);
+    const title = `${t('print.pageTitle', { title: loaded.presentation.title })} · ${app.config.brandName}`;
+    const brand = await playerBrandFor(app.db, loaded.presentation);
+    const page = presentPrintPage(
+      loaded,
+      { origin: publicOrigin(request), lang: request.language },
+      title,
+      brand,
+    );
+    return renderPage(request, reply, 'PrintPage', page.props, page.head);
+  };
+  app.get('/p/:oid/:slug/print/', { schema: { params: PublicParams } }, async (request, reply) => {
+    const { oid, slug } = request.params;
+    const loaded = await loadFor(app.db, { oid }, request.actor.viewer, 'presentation.view');
+    if (slug !== loaded.presentation.slug) return reply.redirect(printPath(loaded.presentation), 301);
+    return renderPrintPage(request, reply, loaded);
+  });
+  app.get('/view/:linkId/print/', { schema: { params: ViewLinkParams } }, async (request, reply) => {
+    reply.header('referrer-policy', 'no-referrer');
+    const loaded = await loadFor(
+      app.db,
+      { viewLinkId: request.params.linkId },
+      request.actor.viewer,
+      'presentation.view',
+      { gate: linkGateFor(request) },
+    );
+    return renderPrintPage(request, reply, loaded);
+  });
+
+  // A protected share link's form: the right password and, when the link asks for
+  // one, an e-mail address open it in this browser for UNLOCK_HOURS; tries are limited per link
+  // and address.
+  const UnlockBody = Type.Object({
+    password: Type.Optional(Type.String({ maxLength: 200 })),
+    email: Type.Optional(Type.String({ maxLength: 1000 })),
+    next: Type.Optional(Type.String({ maxLength: 2000 })),
+  });
+  app.post(
+    '/view/:linkId/unlock/',
+    {
+      schema: { params: ViewLinkParams, body: UnlockBody },
+      config: {
+        // Our own origin, but no token: inside a frame on another site (an embedded protected
+        // link) the browser keeps our Lax CSRF cookie away. Opening a link is no harm to force on
+        // anyone: at worst they see a talk whose password the forger already knows.
+        csrfOriginOnly: true,
+        rateLimit: {
+          max: app.config.rateLimits.auth,
+          timeWindow: '1 minute',
+          // The address names the link (/view/{link}/unlock/): one count per link and address.
+          keyGenerator: (request) => `${request.ip}|${request.url.split('?')[0]}`,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('referrer-policy', 'same-origin');
+      const { linkId } = request.params;
+      const link = await findLiveViewLink(app.db, linkId);
+      if (!link) throw notFound('This link does not exist or has been revoked.');
+      const now = new Date();
+      if (isExpired(link, now)) throw linkExpired();
+      const next = unlockNext(request.body.next, linkId);
+      const email = (request.body.email ?? '').trim().toLowerCase();
+      const problem = await unlockProblem(app, link, email, request.body.password ?? '', reply);
+      // A link that verifies addresses sends a code first (link-code-pages.ts); nothing opens yet.
+      if (problem === null && link.require_email && link.verify_email)
+        return startVerification(request, reply, link, email, next);
+      if (problem) {
+        // The page again, with the talk's title and owner (a member needs nothing).
+        const locked = await lockedFor(request, linkId);
+        if (locked) return sendLinkPassword(request, reply, locked, next, problem, email);
+        return reply.redirect(next, 303);
+      }
+      if (link.require_email) await recordLinkVisitor(app.db, link.link_id, email, now.toISOString());
+      rememberUnlock(request, reply, link, link.require_email ? email : '');
+      return reply.redirect(next, 303);
+    },
+  );
+
+  const EmbedParams = Type.Object({ id: Type.Union([Oid, ViewLinkId]) });
+  // The embed page (spec §2): a listed presentation by oid, or a private one by view-link id.
+  app.get(
+    '/p/embed/:id/',
+    { schema: { params: EmbedParams, querystring: AutoplayQuery } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const ref: PresentationRef = isOid(id) ? { oid: id } : { viewLinkId: id };
+      const loaded = await loadFor(app.db, ref, request.actor.viewer, 'presentation.view', {
+        gate: linkGateFor(request),
+      });
+      // By oid only what is listed; a private presentation is embedded through its view link.
+      if ('oid' in ref && !isListed(loaded.access)) throw notFound();
+      const brand = await pageBrandFor(app.db, loaded.presentation, displayName(loaded.owner));
+      const page = presentEmbedPage(loaded, { ...pageContext(request), brand });
+      page.head.poster = await posterFor(request, loaded.presentation);
+      if (loaded.viewLinkId) reply.header('referrer-policy', 'no-referrer');
+      return renderPage(request, reply, 'EmbedPage', page.props, page.head);
+    },
+  );
+
+  app.get(
+    '/view/:linkId/',
+    { schema: { params: ViewLinkParams, querystring: AutoplayQuery } },
+    async (request, reply) => {
+      reply.header('referrer-policy', 'no-referrer'); // the link is the key: never leak it to other sites
+      const loaded = await loadFor(
+        app.db,
+        { viewLinkId: request.params.linkId },
+        request.actor.viewer,
+        'presentation.view',
+        { gate: linkGateFor(request) },
+      );
+      return renderViewPage(request, reply, loaded);
+    },
+  );
+
+  // A template's own view page, where the template cards lead (path /presentation-template/{slug}/).
+  const TemplateParams = Type.Object({ slug: Type.String({ maxLength: 200 }) });
+  app.get(
+    '/presentation-template/:slug/',
+    { schema: { params: TemplateParams, querystring: AutoplayQuery } },
+    async (request, reply) => {
+      const { slug } = request.params;
+      const template = /^[a-z0-9-]{1,60}$/.test(slug) ? await findTemplateBySlug(app.db, slug) : undefined;
+      if (!template) throw notFound('There is no template at this address.');
+      return renderViewPage(
+        request,
+        reply,
+        await loadFor(app.db, { oid: template.oid }, request.actor.viewer, 'presentation.view'),
+      );
+    },
+  );
+}
