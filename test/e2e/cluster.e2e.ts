@@ -10,6 +10,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp as signUpAt, type TestClient } from '../helpers/client';
+import { waitUntil } from '../helpers/wait-until';
 import { DEMO_PASSWORD, freePort } from './server';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'podium-cluster-'));
@@ -31,15 +32,8 @@ const workerPids = () => {
   }
 };
 
-async function until<T>(what: string, check: () => T | Promise<T>, ms = 10_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+/** Workers come and go in the process table and in the log's lines, which are looked at until they tell. */
+const until = <T>(what: string, check: () => T, timeoutMs = 60_000) => waitUntil(check, { what, timeoutMs });
 
 let people = 0;
 const signUp = () => signUpAt(url, `cluster.person${++people}`);

@@ -13,6 +13,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxTempPaths } from '../helpers/nginx';
 import { makePdf } from '../helpers/pdf';
+import { waitUntil } from '../helpers/wait-until';
 import { DEMO_PASSWORD, freePort, launchBrowser, logIn } from './server';
 
 const NGINX = '/usr/sbin/nginx';
@@ -60,15 +61,6 @@ function send(
     req.on('error', reject);
     req.end(options.body);
   });
-}
-
-async function until(ready: () => Promise<boolean>, what: string) {
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (await ready().catch(() => false)) return;
-    if (Date.now() > deadline) throw new Error(`${what} did not start within 90 s`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 beforeAll(async () => {
@@ -154,7 +146,17 @@ beforeAll(async () => {
   nginx = spawn(NGINX, ['-p', work, '-c', path.join(work, 'nginx.conf'), '-g', 'daemon off;'], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await until(async () => (await send('/readyz')).status === 200, 'Podium behind nginx');
+  await waitUntil(
+    () =>
+      send('/readyz').then(
+        (answer) => answer.status === 200,
+        () => false,
+      ),
+    {
+      what: 'Podium behind nginx to start',
+      timeoutMs: 90_000,
+    },
+  );
   browser = await launchBrowser();
 });
 

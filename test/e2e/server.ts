@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/chromium.mjs';
+import { answersOk, waitUntil } from '../helpers/wait-until';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -86,17 +87,13 @@ async function serve(dataDir: string, env: Record<string, string>) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/favicon.svg`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not start within 90 s');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitUntil(
+    () => {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+      return answersOk(`${url}/favicon.svg`);
+    },
+    { what: 'the server to start', timeoutMs: 90_000 },
+  );
   return {
     url,
     stop: async () => {

@@ -10,6 +10,7 @@ import { openDatabase } from '../../src/db/connection';
 import { loadConfig } from '../../src/server/config';
 import { READY_TIMEOUT_MS } from '../../src/server/routes/health';
 import { DIALECTS, openTestDatabase, startTestApp, type TestApp } from '../helpers/test-app';
+import { waitUntil } from '../helpers/wait-until';
 
 /** A TCP proxy to PostgreSQL that can stop passing bytes (a hung network) and start again. */
 async function startProxy(target: { host: string; port: number }) {
@@ -119,12 +120,10 @@ describe.runIf(DIALECTS.includes('postgres'))('postgres: readiness through a dat
       await proxy.close(); // the hung connections go; the pool opens new ones
       const again = await startProxyOnPort(real, proxy.port);
       try {
-        let ready = 0;
-        for (let i = 0; i < 20 && ready !== 200; i++) {
-          ready = (await get(`${url}/readyz`)).status;
-          if (ready !== 200) await new Promise((r) => setTimeout(r, 200));
-        }
-        expect(ready).toBe(200);
+        await waitUntil(async () => (await get(`${url}/readyz`)).status === 200, {
+          what: '/readyz to answer 200 through the new proxy',
+          timeoutMs: 20_000,
+        });
       } finally {
         await again.close();
       }
@@ -134,7 +133,7 @@ describe.runIf(DIALECTS.includes('postgres'))('postgres: readiness through a dat
       await closing.catch(() => undefined);
       await database.drop();
     }
-  }, 30_000);
+  }, 60_000);
 });
 
 /** The proxy again on the same port, so the app's DATABASE_URL still points at it. */

@@ -7,7 +7,7 @@ describe('peers between cluster workers', () => {
   it("carries a worker's broadcast to the other worker once", () => {
     const output = execFileSync(process.execPath, ['--import', 'tsx', 'test/fixtures/peers-cluster.ts'], {
       encoding: 'utf8',
-      timeout: 15_000,
+      timeout: 50_000,
     });
     expect(JSON.parse(output.trim())).toEqual([{ step: 7 }]);
   });

@@ -16,6 +16,7 @@ import { randomId } from '../../src/kernel/ids';
 import { freePort } from '../e2e/server';
 import { TestClient } from '../helpers/client';
 import { DIALECTS, POSTGRES_URL } from '../helpers/test-app';
+import { answersOk, waitUntil } from '../helpers/wait-until';
 
 const ROUNDS = 5;
 const PEOPLE = 40;
@@ -73,17 +74,14 @@ async function start(env: Record<string, string>, port: number): Promise<Running
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ready = await fetch(`${url}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return { child, url };
-    if (Date.now() > deadline) throw new Error('the server did not start within 60 s');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitUntil(
+    () => {
+      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+      return answersOk(`${url}/readyz`);
+    },
+    { what: 'the server to start', timeoutMs: 60_000 },
+  );
+  return { child, url };
 }
 
 function killHard(running: Running): Promise<void> {
@@ -98,6 +96,8 @@ interface Ledger {
   views: Map<string, number>;
   /** true/false: the last acknowledged like call; 'unknown' once a call was cut off by a kill. */
   liked: Map<number, Map<string, boolean | 'unknown'>>;
+  /** Every acknowledged write so far, of all three kinds. */
+  acknowledged: number;
 }
 
 async function runLoad(
@@ -121,13 +121,18 @@ async function runLoad(
               like ? 'PUT' : 'DELETE',
               `/api/v4/presentation/${oid}/like/`,
             );
-            if (response.status === 200) likes.set(oid, like);
-            else throw new Error(`like answered ${response.status}`);
+            if (response.status === 200) {
+              likes.set(oid, like);
+              ledger.acknowledged++;
+            } else throw new Error(`like answered ${response.status}`);
           } else if (roll < 0.85) {
             // A new anonymous visitor each time (a new CSRF cookie is a new visitor): every view counts.
             const visitor = await new TestClient(running.url).prime();
             const response = await visitor.request('POST', `/api/v4/presentation/${oid}/view/`);
-            if (response.status === 200) ledger.views.set(oid, (ledger.views.get(oid) ?? 0) + 1);
+            if (response.status === 200) {
+              ledger.views.set(oid, (ledger.views.get(oid) ?? 0) + 1);
+              ledger.acknowledged++;
+            }
           } else {
             const response = await person.request('POST', '/api/v4/presentations/', {
               json: {
@@ -136,8 +141,10 @@ async function runLoad(
                 format: 'markdown',
               },
             });
-            if (response.status === 201)
+            if (response.status === 201) {
               ledger.published.push(((await response.json()) as { oid: string }).oid);
+              ledger.acknowledged++;
+            }
           }
         } catch {
           return; // the server is gone: this person's call in flight stays unacknowledged
@@ -231,12 +238,23 @@ describe.each(DIALECTS)('%s: SIGKILL under load', (dialect) => {
         published: [],
         views: new Map(),
         liked: new Map(people.map((_, i) => [i, new Map()])),
+        acknowledged: 0,
       };
 
       for (let round = 1; round <= ROUNDS; round++) {
         let stopped = false;
-        const load = runLoad(running, people, talks, ledger, () => stopped);
-        await new Promise((r) => setTimeout(r, 600 + Math.random() * 1_400));
+        let loadEnded = false;
+        const load = runLoad(running, people, talks, ledger, () => stopped).finally(() => {
+          loadEnded = true;
+        });
+        // The kill lands after a varying number of acknowledged writes, not after a time: on any
+        // machine, each round kills a server that has written and is writing.
+        const writes = 20 + Math.floor(Math.random() * 80);
+        const target = ledger.acknowledged + writes;
+        await waitUntil(() => ledger.acknowledged >= target || loadEnded, {
+          what: `${writes} acknowledged writes before the kill`,
+          timeoutMs: 120_000,
+        });
         await killHard(running);
         stopped = true;
         await load;

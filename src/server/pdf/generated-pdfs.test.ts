@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { waitUntil } from '../../../test/helpers/wait-until';
 import { DiskStore } from '../../platform/storage/disk-store';
 import { GeneratedPdfs } from './generated-pdfs';
 
@@ -38,23 +39,51 @@ describe('GeneratedPdfs', () => {
   });
 
   it('makes one file at a time, and a new version replaces the old ones', async () => {
-    const pdfs = cache();
-    let running = 0;
-    let most = 0;
-    const make = async (output: NodeJS.WritableStream) => {
-      running += 1;
-      most = Math.max(most, running);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      output.end('pdf');
-      running -= 1;
+    // The store's stat calls are the only waits between a request and its make: once every one has
+    // answered and the promises after them have run, a make that could start has started.
+    const stats = { started: 0, finished: 0 };
+    const store = new DiskStore(mkdtempSync(path.join(tmpdir(), 'podium-pdfs-')));
+    dirs.push(store.root);
+    const pdfs = new GeneratedPdfs({
+      put: (key, body) => store.put(key, body),
+      get: (key, options) => store.get(key, options),
+      delete: (key) => store.delete(key),
+      list: (prefix) => store.list(prefix),
+      stat: (key) => {
+        stats.started += 1;
+        return store.stat(key).finally(() => {
+          stats.finished += 1;
+        });
+      },
+    });
+    const settled = async () => {
+      await waitUntil(() => stats.started === stats.finished, { what: "the store's stat calls to answer" });
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(stats.started).toBe(stats.finished);
     };
-    await Promise.all([
-      pdfs.file('abc', 'v1', make),
-      pdfs.file('def', 'v1', make),
-      pdfs.file('ghi', 'v1', make),
-    ]);
-    expect(most).toBe(1);
-    await pdfs.file('abc', 'v2', make);
+    const started: string[] = [];
+    const finish = new Map<string, () => void>();
+    const make = (oid: string) => (output: NodeJS.WritableStream) =>
+      new Promise<void>((resolve) => {
+        started.push(oid);
+        finish.set(oid, () => {
+          output.end('pdf');
+          resolve();
+        });
+      });
+    const all = Promise.all(['abc', 'def', 'ghi'].map((oid) => pdfs.file(oid, 'v1', make(oid))));
+    // Each make is held until nothing else can move; by then a second make that could run beside it
+    // would have begun.
+    for (let i = 1; i <= 3; i++) {
+      await waitUntil(() => started.length >= i, { what: `make number ${i} to start` });
+      await settled();
+      expect(started).toHaveLength(i);
+      finish.get(started[i - 1]!)!();
+    }
+    await all;
+    await pdfs.file('abc', 'v2', async (output) => {
+      output.end('pdf');
+    });
     expect(await keysOf(pdfs, 'downloads/abc/')).toEqual(['downloads/abc/v2.pdf']);
     await pdfs.drop('abc');
     expect(await keysOf(pdfs, 'downloads/abc/')).toEqual([]);

@@ -16,7 +16,9 @@ import { stepCount } from '../../../src/server/services/presentation.service';
 import { defineActors } from '../../helpers/actors';
 import { TestClient } from '../../helpers/client';
 import { openLiveStream } from '../../helpers/live-stream';
+import { heardAcross } from '../../helpers/peers';
 import { DIALECTS, POSTGRES_URL, startTestApp, type TestApp } from '../../helpers/test-app';
+import { waitUntil } from '../../helpers/wait-until';
 
 const startPath = (p: Presentation) => `/api/v4/presentation/${p.oid}/live/`;
 
@@ -518,10 +520,13 @@ for (const transport of ['Redis', 'LISTEN/NOTIFY'] as const) {
       one = await startTestApp('postgres', env);
       two = await secondServer(one);
       await actors.build(one);
-      for (let i = 0; transport === 'Redis' && i < 100; i++) {
-        if (one.app.redis?.status === 'ready' && two.app.redis?.status === 'ready') break;
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      if (transport === 'Redis')
+        await waitUntil(() => one.app.redis?.status === 'ready' && two.app.redis?.status === 'ready', {
+          what: "both servers' Redis connections to be ready",
+        });
+      // Each server hears the other before a step or a question has to cross over.
+      await heardAcross(one.app, two.app);
+      await heardAcross(two.app, one.app);
     });
     afterAll(async () => {
       await two.app.close();

@@ -12,6 +12,7 @@ import { logIn } from '../../helpers/actors';
 import { TestClient } from '../../helpers/client';
 import { buildPresentation, buildUser, buildViewLink } from '../../helpers/factories';
 import { DIALECTS, POSTGRES_URL, startTestApp, type TestApp } from '../../helpers/test-app';
+import { waitUntil } from '../../helpers/wait-until';
 import { startWebhookReceiver, type WebhookReceiver } from '../../helpers/webhook-receiver';
 
 const FAST = {
@@ -35,17 +36,16 @@ async function deliveries(client: TestClient, id: number): Promise<DeliveryData[
   return (await response.json()).deliveries;
 }
 
-async function eventually<T>(
-  read: () => Promise<T>,
-  ok: (value: T) => boolean,
-  timeoutMs = 8_000,
-): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/** The deliveries' log once `ok` holds of it: the deliverer works in the background. */
+async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
+  const { value } = await waitUntil(
+    async () => {
+      const value = await read();
+      return ok(value) ? { value } : undefined;
+    },
+    { what: 'the deliveries to reach the state awaited' },
+  );
+  return value;
 }
 
 describe.each(DIALECTS)('%s: webhooks', (dialect) => {

@@ -16,6 +16,7 @@ import type { TestClient } from '../../helpers/client';
 import { buildUser } from '../../helpers/factories';
 import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';
 import { declare, putChunk, seededWebm, upload } from '../../helpers/video';
+import { waitUntil } from '../../helpers/wait-until';
 
 describe.each(DIALECTS)('%s: video uploads', (dialect) => {
   let t: TestApp;
@@ -133,13 +134,15 @@ describe.each(DIALECTS)('%s: video uploads', (dialect) => {
     await closed;
     // Until the server has wound up the cut chunk it answers 409 with its offset, as to a second
     // chunk sent at once; the offset stays 0 throughout, and the chunk is then taken from byte 0.
-    let first: Response;
-    for (;;) {
-      first = await putChunk(client, id, 0, bytes.subarray(0, 60_000));
-      if (first.status !== 409) break;
-      expect((await first.json()).offset).toBe(0);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    const first = await waitUntil(
+      async () => {
+        const answer = await putChunk(client, id, 0, bytes.subarray(0, 60_000));
+        if (answer.status !== 409) return answer;
+        expect((await answer.json()).offset).toBe(0);
+        return undefined;
+      },
+      { what: 'the server to wind up the cut chunk' },
+    );
     expect(first.status, await first.clone().text()).toBe(200);
     expect((await status(client, id)).body).toMatchObject({ offset: 60_000, state: 'uploading' });
     for (let offset = 60_000; offset < bytes.length; offset += 60_000) {
