@@ -13,10 +13,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         target: 'node20',
         sourcemap: true,
-        // The server, and the sandbox task that reads uploaded PDFs (services/pdf.service.ts): a
+        // The server, and the sandbox task that reads uploaded PDFs (features/publishing/pdf.service.ts): a
         // task module runs in a process of its own, so it is an entry beside main.js.
         rollupOptions: {
-          input: { main: 'src/server/main.ts', 'pdf-reader': 'src/server/workers/pdf-reader.ts' },
+          input: { main: 'src/server/main.ts', 'pdf-reader': 'src/features/publishing/pdf-reader.ts' },
           output: { entryFileNames: '[name].js' },
         },
       }

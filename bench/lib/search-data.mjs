@@ -1,6 +1,6 @@
 // Fills a migrated, empty Podium database (SQLite, or a PostgreSQL schema) with generated
 // presentations for the search benchmark: one transaction (SQLite) or batches (PostgreSQL), the columns the app writes
-// (src/server/services/presentation.service.ts createPresentation + search.repository.ts
+// (src/features/decks/presentation.service.ts createPresentation + search.repository.ts
 // indexPresentation). Words are drawn by their frequency in the demo talks (content/), so common
 // words are common and rare words rare, as in real decks; deterministic (bench/lib/words.mjs).
 import Database from 'better-sqlite3';

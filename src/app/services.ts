@@ -5,6 +5,7 @@
 import type { Redis } from 'ioredis';
 import type { DatabaseHandle } from '../db/connection';
 import { jobStore } from '../db/repositories/jobs.repository';
+import { GeneratedPdfs } from '../features/decks';
 import { loadSearchTerms, type SearchTerms } from '../features/discovery/search-terms';
 import { SiteStats } from '../features/discovery/site-stats';
 import { JoinCodeGuard } from '../features/live/live-guard';
@@ -13,16 +14,15 @@ import { LiveUpkeep } from '../features/live/live-upkeep';
 import { raisePeak, touchPresenter } from '../features/live/repository';
 import { NotificationDispatcher } from '../features/notifications/notification-dispatcher';
 import { OwnerEvents } from '../features/notifications/owner-events';
+import { PDF_READER_DEFAULTS, PdfReaderPool } from '../features/publishing/pdf.service';
 import { VideoUpkeep } from '../features/recordings/video-upkeep';
 import { JobQueue } from '../platform/jobs/queue';
 import { createMailer, type Mailer } from '../platform/mail/mailer';
 import type { BlobStore } from '../platform/storage';
 import type { Config } from '../server/config';
 import type { App } from '../server/edge';
-import { GeneratedPdfs } from '../server/pdf/generated-pdfs';
 import { createPeers, type Peers, postgresPeers, redisPeers } from '../server/peers';
 import { PageCache } from '../server/render/page-cache';
-import { PDF_READER_DEFAULTS, PdfReaderPool } from '../server/services/pdf.service';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,14 +3,13 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { strFromU8, type Unzipped, unzipSync } from 'fflate';
 import type { DatabaseHandle } from '../db/connection';
-import { insertMediaFiles, type NewMedia } from '../db/repositories/media.repository';
 import type { Presentation, SourceFormat } from '../db/rows';
+import { createPresentation, insertMediaFiles, type NewMedia } from '../features/decks';
+import { pictureMedia } from '../features/publishing';
 import { DocumentError, documentImages, parseDocument } from '../kernel/document/document';
 import { PRIVACIES } from '../kernel/document/import-metadata';
 import { LIMITS, PUBLISH_LIMITS } from '../kernel/limits';
 import { sanitizeDescription } from '../server/services/description';
-import { createPresentation } from '../server/services/presentation.service';
-import { pictureMedia } from '../server/services/publish.service';
 import {
   EXPORT_FORMAT,
   EXPORT_VERSION,

@@ -9,7 +9,7 @@ import { buildApp } from '../app/app';
 import type { DatabaseHandle } from '../db/connection';
 import { openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
-import { countPresentations } from '../db/repositories/presentations.repository';
+import { countPresentations } from '../features/decks';
 import { runPrimary } from './cluster';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type SeedReport, seedDemoContent } from './services/seed.service';

@@ -2,11 +2,11 @@
 import type { DatabaseHandle } from '../../src/db/connection';
 import type { Presentation, User } from '../../src/db/rows';
 import { createAccount } from '../../src/features/accounts/account.service';
+import { createPresentation } from '../../src/features/decks/presentation.service';
 import { insertViewLink } from '../../src/features/sharing/view-links.repository';
 import type { DeckDocument } from '../../src/kernel/document/document';
 import type { Privacy } from '../../src/kernel/document/import-metadata';
 import { newViewLinkId, randomId } from '../../src/kernel/ids';
-import { createPresentation } from '../../src/server/services/presentation.service';
 
 export const TEST_PASSWORD = 'correct horse battery';
 

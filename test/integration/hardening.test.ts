@@ -2,9 +2,9 @@
 // cannot store, prototype poisoning in JSON bodies, log-in redirects a header cannot hold,
 // taken-down presentations that would come back through a copy or a template, private templates.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findPresentationById } from '../../src/db/repositories/presentations.repository';
 import type { Presentation } from '../../src/db/rows';
-import { createPresentation } from '../../src/server/services/presentation.service';
+import { createPresentation } from '../../src/features/decks/presentation.service';
+import { findPresentationById } from '../../src/features/decks/repository';
 import { buildActors, defineActors } from '../helpers/actors';
 import { TestClient } from '../helpers/client';
 import { buildDocument, buildPresentation, TEST_PASSWORD } from '../helpers/factories';

@@ -1,8 +1,8 @@
 // Managing one presentation: the settings page, settings changes, deletion, view links and
 // collaborators — for the owner, an editor, a commenter, another user, anonymous visitors and staff.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findPresentationById } from '../../src/db/repositories/presentations.repository';
 import type { Presentation } from '../../src/db/rows';
+import { findPresentationById } from '../../src/features/decks/repository';
 import { LIMITS } from '../../src/kernel/limits';
 import { defineActors } from '../helpers/actors';
 import { buildPresentation, buildViewLink } from '../helpers/factories';

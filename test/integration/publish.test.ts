@@ -3,12 +3,12 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findPresentationByOid } from '../../src/db/repositories/presentations.repository';
 import type { Presentation } from '../../src/db/rows';
+import { createPresentation } from '../../src/features/decks/presentation.service';
+import { findPresentationByOid } from '../../src/features/decks/repository';
 import type { ClassicDocument, DeckDocument } from '../../src/kernel/document/document';
 import { transcriptLines } from '../../src/kernel/document/transcript';
 import { PUBLISH_LIMITS } from '../../src/kernel/limits';
-import { createPresentation } from '../../src/server/services/presentation.service';
 import { defineActors } from '../helpers/actors';
 import type { TestClient } from '../helpers/client';
 import { buildDocument } from '../helpers/factories';

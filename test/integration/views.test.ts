@@ -1,8 +1,8 @@
 // Counting views under concurrency (DESIGN §3): a counted view is a row, once per visitor
 // per 30 minutes, decided by the database even when one visitor's calls race.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findPresentationById } from '../../src/db/repositories/presentations.repository';
 import { presentationStats } from '../../src/features/analytics/stats.service';
+import { findPresentationById } from '../../src/features/decks/repository';
 import { setLiked } from '../../src/features/viewing/like.service';
 import { recordView } from '../../src/features/viewing/view.service';
 import type { AppError } from '../../src/server/errors';

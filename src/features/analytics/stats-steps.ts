@@ -5,7 +5,7 @@
 import type { Db } from '../../db/connection';
 import type { Presentation } from '../../db/rows';
 import { layoutDocument } from '../../kernel/document/layout';
-import { stepCount } from '../../server/services/presentation.service';
+import { stepCount } from '../decks';
 import { chaptersOfTakes, findRecording, takesOf } from '../recordings';
 
 /** What the statistics know of each counted step: its title ('' when it has none). */

@@ -1,10 +1,9 @@
 // An owner's statistics for one presentation.
 
 import type { DatabaseHandle } from '../../db/connection';
-
-import { readCounts } from '../../db/repositories/presentations.repository';
 import type { Presentation, ViewLink } from '../../db/rows';
 import { notFound } from '../../server/errors';
+import { readCounts } from '../decks';
 import { isExpired, linkVisitorsOf, listViewLinks } from '../sharing';
 import type { LinkStats, LinkVisitor, PresentationStats } from './contracts';
 import {

@@ -3,7 +3,7 @@
 // and short-lived: a deck edited to more steps is counted anew within STEP_COUNTS_TTL_MS.
 // Unknown oids are remembered too, so repeating one costs no query.
 import type { Db } from '../../db/connection';
-import { findPresentationByOid } from '../../db/repositories/presentations.repository';
+import { findPresentationByOid } from '../decks';
 import { countedStepCount } from './stats-steps';
 
 /** The step count of the presentation with this oid (a recording's chapters), or null when there is none. */

@@ -2,9 +2,9 @@
 // steps of its deck only, each step's time capped, and only for VISIT_LIMITS.maxAgeMs after it
 // started; so what one visit stores is bounded by its deck's step count.
 import type { DatabaseHandle } from '../../db/connection';
-import { findPresentationById } from '../../db/repositories/presentations.repository';
 import { PLAYTHROUGH_LIMITS, VISIT_LIMITS } from '../../kernel/limits';
 import { AppError, badRequest, notFound } from '../../server/errors';
+import { findPresentationById } from '../decks';
 import { countedStepCount } from './stats-steps';
 import { StepCounts } from './step-counts';
 import { addVisitSteps, findVisit } from './visits.repository';

@@ -1,10 +1,10 @@
 // Cards for listings: one query for the owners of a page of presentations.
 import type { CardData } from '../../contracts/presentation';
 import type { Db } from '../../db/connection';
-import type { CardRow } from '../../db/repositories/presentations.repository';
 import { findUsersByIds } from '../../db/repositories/users.repository';
 import { presentCard } from '../../server/presenters/presentation.presenter';
 import { displayName } from '../../server/presenters/user.presenter';
+import type { CardRow } from '../decks';
 
 export async function cardsWithOwners(db: Db, rows: CardRow[]): Promise<CardData[]> {
   const owners = new Map(

@@ -2,13 +2,6 @@
 // videos, education videos and profiles. Each is a page of 24 cards with previous/next links.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import {
-  type CardRow,
-  countListed,
-  type ListingOptions,
-  listCardsByIds,
-  listListedPresentations,
-} from '../../db/repositories/presentations.repository';
 import { findUserByOid } from '../../db/repositories/users.repository';
 import type { MessageId } from '../../i18n/catalogs';
 import { avatarOf } from '../../kernel/avatar';
@@ -19,6 +12,13 @@ import { notFound } from '../../server/errors';
 import { displayName } from '../../server/presenters/user.presenter';
 import { renderPage } from '../../server/render/render-page';
 import { SITE_CARD_PATH } from '../../server/routes/pages';
+import {
+  type CardRow,
+  countListed,
+  type ListingOptions,
+  listCardsByIds,
+  listListedPresentations,
+} from '../decks';
 import { cardsWithOwners } from './cards.service';
 import type { ListingPageData } from './contracts';
 import { feedPaths, SITE_FEED_BASE } from './feeds.routes';

@@ -1,11 +1,6 @@
 // How other sites and search engines find presentations: sitemap.xml, robots.txt, oEmbed.
 
 import Type from 'typebox';
-import {
-  findPresentationAccessByOid,
-  listListedOwners,
-  listListedPresentations,
-} from '../../db/repositories/presentations.repository';
 import { findUserById } from '../../db/repositories/users.repository';
 import { isListed } from '../../kernel/access/permissions';
 import { isOid } from '../../kernel/ids';
@@ -14,8 +9,8 @@ import { type App, ErrorBody, publicOrigin, responses } from '../../server/edge'
 import { badRequest, notFound, notImplemented } from '../../server/errors';
 import { displayName } from '../../server/presenters/user.presenter';
 import { escapeHtml } from '../../server/render/serialize';
-import { PNG_SIZE } from '../../server/services/thumbnail-png';
 import { accessOf } from '../access';
+import { findPresentationAccessByOid, listListedOwners, listListedPresentations, PNG_SIZE } from '../decks';
 
 export const SITEMAP_LIMIT = 50_000;
 export const EMBED_DEFAULT = { width: 560, height: 315 };

@@ -3,13 +3,10 @@
 // staff picks. Refreshed in the background; a page picks its random cards from the pools.
 import type { CardData } from '../../contracts/presentation';
 import type { Db } from '../../db/connection';
-import {
-  countListedPresentations,
-  listListedPresentations,
-} from '../../db/repositories/presentations.repository';
 import { TEMPLATE_CARDS, VIDEO_CARDS } from '../../lib/constants';
 import { randomSubset } from '../../lib/random-subset';
 import { type Repeating, type RepeatLog, repeat } from '../../platform/jobs/repeat';
+import { countListedPresentations, listListedPresentations } from '../decks';
 import { cardsWithOwners } from './cards.service';
 
 export const SITE_STATS_REFRESH_MS = 60_000;

@@ -7,8 +7,8 @@ import { isOwner, type PresentationAccess } from '../../kernel/access/permission
 import { EDITOR_LIMITS } from '../../kernel/limits';
 import { badRequest, forbidden, notFound } from '../../server/errors';
 import { displayName } from '../../server/presenters/user.presenter';
-import { stepCount } from '../../server/services/presentation.service';
 import { viewerOf } from '../access';
+import { stepCount } from '../decks';
 import type { CommentData } from './comments.contracts';
 import {
   type CommentRow,

@@ -3,10 +3,6 @@
 // everything that follows from the document (slug, transcript, thumbnail, search) in one transaction.
 
 import type { DatabaseHandle, Db } from '../../db/connection';
-import {
-  findPresentationById,
-  updatePresentationIfUnchanged,
-} from '../../db/repositories/presentations.repository';
 import type { Presentation, User } from '../../db/rows';
 import { isListed } from '../../kernel/access/permissions';
 import { documentPlainText, type PresentationDocument } from '../../kernel/document/document';
@@ -24,7 +20,7 @@ import { presentationPath } from '../../kernel/paths';
 import { slugify } from '../../kernel/slug';
 import { badRequest, conflict, notFound } from '../../server/errors';
 import { displayName } from '../../server/presenters/user.presenter';
-import { indexPresentation } from '../discovery';
+import { findPresentationById, indexPresentation, updatePresentationIfUnchanged } from '../decks';
 import type { SaveResult, VersionData } from './contracts';
 import { findVersion, insertVersion, listVersions, pruneVersions } from './repository';
 

@@ -4,10 +4,10 @@
 // gives that presentation its own copy (so deleting the first one keeps the picture).
 
 import type { Db } from '../../db/connection';
-import { insertMediaFiles } from '../../db/repositories/media.repository';
 import type { Presentation, User } from '../../db/rows';
 import { presentationPath, thumbnailPath } from '../../kernel/paths';
 import { notFound } from '../../server/errors';
+import { insertMediaFiles } from '../decks';
 import type { LibraryImage, LibraryPage, LibraryPdf, LibraryUse } from './contracts';
 import {
   type AssetUse,

@@ -4,11 +4,11 @@
 // damaged tree can never loop.
 import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/connection';
-import { CARD_COLUMNS } from '../../db/repositories/presentations.repository';
 import { decodePresentation } from '../../db/rows';
 import type { Database } from '../../db/schema';
 import { TEAM_LIMITS } from '../../kernel/limits';
 import { withFolderChain } from '../access';
+import { CARD_COLUMNS } from '../decks';
 import type { FoldersTable } from './tables';
 
 export type FolderRow = Selectable<FoldersTable>;

@@ -2,21 +2,21 @@
 // unhiding, staff picks, and the owner's request for a review of a hidden presentation.
 // Hidden presentations leave the search index here; callers clear the page cache afterwards.
 import type { DatabaseHandle, Db, Dialect } from '../../db/connection';
-import {
-  findPresentationAccessById,
-  findPresentationAccessByOid,
-  findPresentationById,
-  findPresentationByOid,
-  setCurated,
-  updatePresentation,
-} from '../../db/repositories/presentations.repository';
 import type { Presentation, User } from '../../db/rows';
 import { isListed, isOwner } from '../../kernel/access/permissions';
 import { documentPlainText } from '../../kernel/document/document';
 import { transcriptLines } from '../../kernel/document/transcript';
 import { conflict, forbidden, notFound } from '../../server/errors';
 import { accessOf, loadFor, viewerOf } from '../access';
-import { indexPresentation } from '../discovery';
+import {
+  findPresentationAccessById,
+  findPresentationAccessByOid,
+  findPresentationById,
+  findPresentationByOid,
+  indexPresentation,
+  setCurated,
+  updatePresentation,
+} from '../decks';
 import { recordingsOfDeck } from '../recordings';
 import {
   findReportById,

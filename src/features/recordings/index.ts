@@ -4,7 +4,8 @@
 // are wired by the composition root (src/app/app.ts) from their own files. Browser code takes
 // contracts.ts, studio.contracts.ts, the rules and ui/; the player reads the rules for chapters.
 
-export { presentRecording, recordingOf } from './recording.service';
+export { isRecording, presentRecording, recordingOf } from './recording.service';
+export { copyRecording } from './recording-copy.service';
 export { recordingOriginal } from './recording-download.service';
 export { findRecording, recordingsOfDeck, takesOf } from './repository';
 export { chaptersOfTakes } from './takes-rules';

@@ -6,7 +6,6 @@
 // /video/edit/{oid}/ is the editor of a published recording (trim, cuts, cover, captions) with the
 // same rules; a presentation that is not a recording: 404.
 import Type from 'typebox';
-import { listOwnPresentations, listSharedPresentations } from '../../db/repositories/owner.repository';
 import { findUserById } from '../../db/repositories/users.repository';
 import { layoutDocument } from '../../kernel/document/layout';
 import { presentationPath, recordingEditorPath, studioPath } from '../../kernel/paths';
@@ -17,6 +16,7 @@ import { renderPage } from '../../server/render/render-page';
 import { DASHBOARD_LIMIT } from '../../server/routes/dashboard';
 import { loadFor } from '../access';
 import { playerBrandFor } from '../brand';
+import { listOwnPresentations, listSharedPresentations } from '../decks';
 import { presentRecording, recordingOf } from './recording.service';
 import type { RecordingEditorPageData, StudioPageData } from './studio.contracts';
 

@@ -6,13 +6,12 @@
 // cards fetch it anew.
 import { createHash } from 'node:crypto';
 import type { DatabaseHandle } from '../../db/connection';
-import { deleteMediaFile, insertMediaFiles } from '../../db/repositories/media.repository';
-import { updatePresentation } from '../../db/repositories/presentations.repository';
 import type { Presentation, User } from '../../db/rows';
 import { RECORDING_LIMITS } from '../../kernel/limits';
 import { sniffImage } from '../../kernel/media/image-header';
 import { AppError, badRequest, forbidden, notFound } from '../../server/errors';
 import { loadFor, viewerOf } from '../access';
+import { deleteMediaFile, insertMediaFiles, updatePresentation } from '../decks';
 import { isRecording } from './recording.service';
 import { findRecording, setCoverImage } from './repository';
 

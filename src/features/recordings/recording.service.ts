@@ -5,7 +5,6 @@
 // captions as the viewer hears them (program time, cut parts left out).
 
 import type { DatabaseHandle, Db } from '../../db/connection';
-import { updatePresentation } from '../../db/repositories/presentations.repository';
 import type { Presentation, User } from '../../db/rows';
 import { isListed } from '../../kernel/access/permissions';
 import { layoutDocument } from '../../kernel/document/layout';
@@ -17,9 +16,8 @@ import {
 import { LIMITS } from '../../kernel/limits';
 import { captionsPath, takeCaptionsPath, takeVideoPath, videoPath } from '../../kernel/paths';
 import { badRequest, conflict, forbidden, notFound } from '../../server/errors';
-import { createPresentation, stepCount } from '../../server/services/presentation.service';
 import { loadFor, viewerOf } from '../access';
-import { indexPresentation } from '../discovery';
+import { createPresentation, indexPresentation, stepCount, updatePresentation } from '../decks';
 import { checkRecordingQuota } from '../quota';
 import type { PublishRecording, RecordingEdits, RecordingPlayback } from './contracts';
 import {

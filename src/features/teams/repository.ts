@@ -4,10 +4,10 @@
 // the caller (services/teams.service.ts) owns the transactions.
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
-import type { OwnCardRow } from '../../db/repositories/owner.repository';
-import { CARD_COLUMNS } from '../../db/repositories/presentations.repository';
 import { decodePresentation } from '../../db/rows';
 import type { TeamRole } from '../../kernel/access/permissions';
+import type { OwnCardRow } from '../decks';
+import { CARD_COLUMNS } from '../decks';
 import { endGrantsOf } from './departure.repository';
 import type { TeamsTable } from './tables';
 

@@ -1,7 +1,7 @@
 // Like and unlike (spec §7): idempotent, and the counter moves in the same transaction as the row.
 import type { DatabaseHandle } from '../../db/connection';
-import { lockCounts } from '../../db/repositories/presentations.repository';
 import { notFound } from '../../server/errors';
+import { lockCounts } from '../decks';
 import { changeLikesCount, deleteLike, insertLike } from './likes.repository';
 
 export interface LikeState {

@@ -2,7 +2,6 @@
 // embed page (/p/embed/{id}/) and template pages. Parse → loadFor → present → render.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { findTemplateBySlug } from '../../db/repositories/presentations.repository';
 import { linkDomains, type Presentation, type ViewLink } from '../../db/rows';
 import { translator } from '../../i18n/translate';
 import { authorize } from '../../kernel/access/authorize';
@@ -25,6 +24,7 @@ import {
   type ViewerPresentation,
 } from '../access';
 import { pageBrandFor, playerBrandFor } from '../brand';
+import { findTemplateBySlug } from '../decks';
 import {
   emailDomainAllowed,
   findLiveViewLink,

@@ -1,11 +1,11 @@
 // Counting views: once per visitor per 30 minutes; view_count moves with the view row. Each view
 // call also starts a visit, or continues the visitor's latest one.
 import type { DatabaseHandle } from '../../db/connection';
-import { lockCounts } from '../../db/repositories/presentations.repository';
 import { randomId } from '../../kernel/ids';
 import { VISIT_LIMITS } from '../../kernel/limits';
 import { notFound } from '../../server/errors';
 import { insertVisit, latestVisitSince, touchVisit } from '../analytics';
+import { lockCounts } from '../decks';
 import { hasRecentView, insertViews, lockVisitorViews } from './views.repository';
 
 export const VIEW_WINDOW_MS = 30 * 60 * 1000;

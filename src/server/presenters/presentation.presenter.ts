@@ -1,8 +1,8 @@
 // The public shapes of a presentation: for the player API, the view and embed pages, and cards.
 import type { CardData, PlayerData, ViewPageData } from '../../contracts/presentation';
-import type { CardRow } from '../../db/repositories/presentations.repository';
 import type { User } from '../../db/rows';
 import type { ViewerPresentation } from '../../features/access';
+import type { CardRow } from '../../features/decks';
 import type { RecordingPlayback } from '../../features/recordings/contracts';
 import type { Language } from '../../i18n/languages';
 import { translator } from '../../i18n/translate';

@@ -4,13 +4,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import Type from 'typebox';
-import {
-  DASHBOARD_SORTS,
-  listOwnPresentations,
-  listSharedPresentations,
-} from '../../db/repositories/owner.repository';
+import { DASHBOARD_SORTS, listOwnPresentations, listSharedPresentations } from '../../features/decks';
 import { cardsWithOwners } from '../../features/discovery/cards.service';
 import { folderShelf } from '../../features/folders';
+import { publishSource } from '../../features/publishing';
 import { videoUsage } from '../../features/quota/video-quota.service';
 import { isRecording } from '../../features/recordings/recording.service';
 import { dashboardTeams, teamToCreateIn } from '../../features/teams/teams.service';
@@ -28,7 +25,6 @@ import {
 } from '../../kernel/paths';
 import { type App, requireUser } from '../edge';
 import { renderPage } from '../render/render-page';
-import { publishSource } from '../services/publish.service';
 
 export const DASHBOARD_LIMIT = 200;
 export const SOURCE_MAX = 200_000;

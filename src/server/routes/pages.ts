@@ -1,11 +1,12 @@
 // HTML routes: the home page and thumbnails.
 import Type from 'typebox';
+import { accessOf, findAccessRole } from '../../features/access';
 import {
   findPresentationAccessByOid,
   findThumbnailById,
   listListedPresentations,
-} from '../../db/repositories/presentations.repository';
-import { accessOf, findAccessRole } from '../../features/access';
+  thumbnailPng,
+} from '../../features/decks';
 import { cardsWithOwners } from '../../features/discovery/cards.service';
 import { findLiveViewLink, linkGateFor, linkOpens } from '../../features/sharing';
 import { authorize } from '../../kernel/access/authorize';
@@ -15,7 +16,6 @@ import { renderThumbnailSvg } from '../../kernel/document/thumbnail';
 import { type App, AuthKeyQuery, Oid, publicOrigin } from '../edge';
 import { notFound } from '../errors';
 import { pageCacheKey, renderPage, sendCacheablePage } from '../render/render-page';
-import { thumbnailPng } from '../services/thumbnail-png';
 
 const ThumbnailParams = Type.Object({ oid: Oid, file: Type.String({ maxLength: 100 }) });
 

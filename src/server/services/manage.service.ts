@@ -10,12 +10,15 @@ import {
   listCollaborators,
   updateCollaboratorRole,
 } from '../../db/repositories/manage.repository';
-import { dropUnusedOriginalPdf } from '../../db/repositories/original-pdfs.repository';
-import { updatePresentation } from '../../db/repositories/presentations.repository';
 import { findUserByUsername } from '../../db/repositories/users.repository';
 import type { Presentation, PresentationUpdate, User } from '../../db/rows';
 import { findCollaboratorRole, loadFor, viewerOf } from '../../features/access';
-import { indexPresentation, removeFromIndex } from '../../features/discovery/repository';
+import {
+  dropUnusedOriginalPdf,
+  indexPresentation,
+  removeFromIndex,
+  updatePresentation,
+} from '../../features/decks';
 import { parseEmbedDomains } from '../../features/sharing/embed-domains-rules';
 import { findTeamRole } from '../../features/teams/repository';
 import { authorize } from '../../kernel/access/authorize';

@@ -3,11 +3,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseHandle } from '../../db/connection';
-import { findPresentationBySourceKey } from '../../db/repositories/presentations.repository';
 import { findUserByUsername } from '../../db/repositories/users.repository';
 import type { User } from '../../db/rows';
 import { createAccount, type NewAccount } from '../../features/accounts/account.service';
 import { generatedPassword } from '../../features/accounts/password-reset.service';
+import { createPresentation, findPresentationBySourceKey } from '../../features/decks';
 import { insertReport, REPORT_REASONS, type ReportReason } from '../../features/moderation';
 import { changeLikesCount, insertLike } from '../../features/viewing/likes.repository';
 import { insertViews, type NewView } from '../../features/viewing/views.repository';
@@ -17,7 +17,6 @@ import { contentVersion } from '../../kernel/document/thumbnail';
 import { captionTopics, transcriptOfCaptions } from '../../kernel/document/transcript';
 import { parseWebVtt } from '../../kernel/media/webvtt';
 import { descriptionFromMarkdown } from './description';
-import { createPresentation } from './presentation.service';
 
 export interface SeedReport {
   users: number;

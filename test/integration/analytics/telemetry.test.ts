@@ -1,7 +1,7 @@
 // Ingestion of log records and analytics envelopes (spec §3, §7) on every dialect.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Presentation } from '../../../src/db/rows';
-import { stepCount } from '../../../src/server/services/presentation.service';
+import { stepCount } from '../../../src/features/decks/presentation.service';
 import { buildPresentation, buildUser } from '../../helpers/factories';
 import { buildEnvelope, buildLogRecord, playthrough } from '../../helpers/telemetry';
 import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ViewLinkData } from '../../../src/contracts/manage';
 import type { Presentation } from '../../../src/db/rows';
 import type { LinkStats, PresentationStats } from '../../../src/features/analytics/contracts';
-import { stepCount } from '../../../src/server/services/presentation.service';
+import { stepCount } from '../../../src/features/decks/presentation.service';
 import { defineActors } from '../../helpers/actors';
 import { BROWSER_USER_AGENT, type TestClient } from '../../helpers/client';
 import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';

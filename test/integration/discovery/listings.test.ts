@@ -1,8 +1,8 @@
 // Listings of cards: explore, search, staff picks, templates, videos and profiles.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listListedPresentations } from '../../../src/db/repositories/presentations.repository';
 import type { User } from '../../../src/db/rows';
-import { createPresentation } from '../../../src/server/services/presentation.service';
+import { createPresentation } from '../../../src/features/decks/presentation.service';
+import { listListedPresentations } from '../../../src/features/decks/repository';
 import { TestClient } from '../../helpers/client';
 import { buildDocument, buildPresentation, buildUser } from '../../helpers/factories';
 import { headingSkips, misplacedAriaLabels } from '../../helpers/markup';

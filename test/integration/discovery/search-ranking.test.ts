@@ -5,8 +5,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as searchHead from '../../../src/db/migrations/2026-11-25-007-search-head';
 import type { Presentation, User } from '../../../src/db/rows';
+import { createPresentation } from '../../../src/features/decks/presentation.service';
 import { searchPresentationIds } from '../../../src/features/discovery/repository';
-import { createPresentation } from '../../../src/server/services/presentation.service';
 import { buildDocument, buildUser } from '../../helpers/factories';
 import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';
 

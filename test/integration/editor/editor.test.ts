@@ -1,14 +1,14 @@
 // The editor's calls: save the document (PUT …/document/), list versions and restore one, and the
 // editor page itself, for every role on both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findPresentationByOid } from '../../../src/db/repositories/presentations.repository';
 import type { Presentation } from '../../../src/db/rows';
+import { createPresentation } from '../../../src/features/decks/presentation.service';
+import { findPresentationByOid } from '../../../src/features/decks/repository';
 import { searchPresentationIds } from '../../../src/features/discovery/repository';
 import { decodeVersion } from '../../../src/features/editor/tables';
 import { toClassicLayout } from '../../../src/kernel/document/classic-layout';
 import { importMarkdown } from '../../../src/kernel/document/markdown-import';
 import { EDITOR_LIMITS } from '../../../src/kernel/limits';
-import { createPresentation } from '../../../src/server/services/presentation.service';
 import { defineActors } from '../../helpers/actors';
 import type { TestClient } from '../../helpers/client';
 import { buildDocument } from '../../helpers/factories';

@@ -5,8 +5,8 @@
 // The presenter view and its audience window answer like the settings page: the owner and editors,
 // 403 for others who can see the talk, 404 for those who cannot, the log-in page for the signed-out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findPresentationByOid } from '../../../src/db/repositories/presentations.repository';
 import type { Presentation } from '../../../src/db/rows';
+import { findPresentationByOid } from '../../../src/features/decks/repository';
 import { presentationPath } from '../../../src/kernel/paths';
 import { type Actor, defineActors, newcomer } from '../../helpers/actors';
 import type { TestClient } from '../../helpers/client';

@@ -7,8 +7,8 @@
 // "denies" with a 401, 403 or 404 (or, on a page, a 303 to log in) that leaks nothing.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertMediaFiles } from '../../../src/db/repositories/media.repository';
 import type { Presentation } from '../../../src/db/rows';
+import { insertMediaFiles } from '../../../src/features/decks/media.repository';
 import { startSession } from '../../../src/features/live/live.service';
 import { findSessionByCode, insertQuestion } from '../../../src/features/live/repository';
 import { hideReported } from '../../../src/features/moderation/moderation.service';

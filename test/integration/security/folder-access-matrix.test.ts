@@ -6,7 +6,7 @@
 // know it exists) — and someone who may not see the folder always gets 404, never 403.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertMediaFiles } from '../../../src/db/repositories/media.repository';
+import { insertMediaFiles } from '../../../src/features/decks/media.repository';
 import { newOid } from '../../../src/kernel/ids';
 import { defineActors, newcomer } from '../../helpers/actors';
 import type { TestClient } from '../../helpers/client';

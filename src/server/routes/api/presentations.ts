@@ -4,6 +4,7 @@ import Type from 'typebox';
 import { type LoadOptions, loadFor } from '../../../features/access';
 import { presentationStats } from '../../../features/analytics/stats.service';
 import { playerBrandFor } from '../../../features/brand';
+import { copyPresentation } from '../../../features/publishing/copy.service';
 import { presentRecording, recordingOf } from '../../../features/recordings/recording.service';
 import { countLinkVisitorView, linkGateFor } from '../../../features/sharing';
 import { recordView } from '../../../features/viewing/view.service';
@@ -13,7 +14,6 @@ import { type App, AuthKeyQuery, OidParams, requireUser, responses } from '../..
 import { badRequest, forbidden } from '../../errors';
 import { ownOrigins } from '../../plugins/csrf';
 import { presentPlayerData } from '../../presenters/presentation.presenter';
-import { copyPresentation } from '../../services/copy.service';
 import { CopyResultBody, PlayerDataBody, PresentationStatsBody, ViewCountBody } from './response-schemas';
 
 /** The view calls' optional body: the address of the page the visitor came from (document.referrer). */

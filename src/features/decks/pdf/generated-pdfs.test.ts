@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { waitUntil } from '../../../test/helpers/wait-until';
-import { DiskStore } from '../../platform/storage/disk-store';
+import { waitUntil } from '../../../../test/helpers/wait-until';
+import { DiskStore } from '../../../platform/storage/disk-store';
 import { GeneratedPdfs } from './generated-pdfs';
 
 const dirs: string[] = [];

@@ -2,10 +2,7 @@
 // share link, in one transaction. Rules that span several tables live here.
 import type { VideoMedia } from '../../contracts/presentation';
 import type { DatabaseHandle, Db } from '../../db/connection';
-import { insertPresentation } from '../../db/repositories/presentations.repository';
 import type { Presentation, SourceFormat } from '../../db/rows';
-import { indexPresentation } from '../../features/discovery/repository';
-import { insertViewLink } from '../../features/sharing';
 import { isListed } from '../../kernel/access/permissions';
 import {
   documentPlainText,
@@ -18,6 +15,9 @@ import { contentVersion, renderThumbnailSvg, thumbnailInputOf } from '../../kern
 import { type TranscriptTopic, transcriptLines, transcriptOf } from '../../kernel/document/transcript';
 import { newOid } from '../../kernel/ids';
 import { slugify } from '../../kernel/slug';
+import { insertViewLink } from '../sharing';
+import { insertPresentation } from './repository';
+import { indexPresentation } from './search-index.repository';
 
 /** How many steps the path has (comments and statistics sit on one of them). A video is one step. */
 export function stepCount(p: Pick<Presentation, 'kind' | 'document'>): number {

@@ -1,5 +1,5 @@
 // SQL for presentations and their counters. Rows leave decoded (records.ts).
-import type { Db, Dialect } from '../connection';
+import type { Db, Dialect } from '../../db/connection';
 import {
   decodePresentation,
   encodeNewPresentation,
@@ -7,8 +7,8 @@ import {
   type NewPresentation,
   type Presentation,
   type PresentationUpdate,
-} from '../rows';
-import type { StoredPresentation } from '../schema';
+} from '../../db/rows';
+import type { StoredPresentation } from '../../db/schema';
 
 const decodeFound = <Row extends Partial<StoredPresentation>>(row: Row | undefined) =>
   row === undefined ? undefined : decodePresentation(row);

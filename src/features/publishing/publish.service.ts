@@ -5,10 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { Published } from '../../contracts/publish';
 import type { DatabaseHandle } from '../../db/connection';
-import { copyMediaFiles, insertMediaFiles, type NewMedia } from '../../db/repositories/media.repository';
-import { storeOriginalPdf } from '../../db/repositories/original-pdfs.repository';
 import type { Presentation, SourceFormat } from '../../db/rows';
-import { initialThemeFor, redrawBrandThumbnail } from '../../features/brand';
 import { parseDocument } from '../../kernel/document/document';
 import { withoutNotes } from '../../kernel/document/editor-source';
 import type { Privacy } from '../../kernel/document/import-metadata';
@@ -19,10 +16,17 @@ import { sourceWithTheme } from '../../kernel/document/source-theme';
 import { LIMITS, PUBLISH_LIMITS } from '../../kernel/limits';
 import { type ImageInfo, isPdf, sniffImage } from '../../kernel/media/image-header';
 import { editPath, presentationPath } from '../../kernel/paths';
-import { AppError, badRequest } from '../errors';
-import { descriptionFromMarkdown } from './description';
+import { AppError, badRequest } from '../../server/errors';
+import { descriptionFromMarkdown } from '../../server/services/description';
+import { initialThemeFor, redrawBrandThumbnail } from '../brand';
+import {
+  copyMediaFiles,
+  createPresentation,
+  insertMediaFiles,
+  type NewMedia,
+  storeOriginalPdf,
+} from '../decks';
 import type { PdfReaderPool } from './pdf.service';
-import { createPresentation } from './presentation.service';
 
 export const presentPublished = (p: Presentation): Published => ({
   oid: p.oid,

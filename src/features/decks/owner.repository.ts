@@ -1,8 +1,8 @@
 // SQL for the dashboard: an owner's own presentations (every privacy, sortable, filterable) and
 // the ones others shared with them as collaborators.
-import type { Db } from '../connection';
-import { decodePresentation, type Presentation } from '../rows';
-import { CARD_COLUMNS, type CardRow } from './presentations.repository';
+import type { Db } from '../../db/connection';
+import { decodePresentation, type Presentation } from '../../db/rows';
+import { CARD_COLUMNS, type CardRow } from './repository';
 
 /** A dashboard card also links to the editor, whose address depends on the schema. */
 export type OwnCardRow = CardRow & Pick<Presentation, 'schema_version'>;

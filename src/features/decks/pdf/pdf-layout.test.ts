@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildDocument } from '../../../test/helpers/factories';
-import { layoutDocument } from '../../kernel/document/layout';
-import type { LaidOutFrame } from '../../kernel/document/layout-model';
-import { HEADING_SCALE, LINE_HEIGHT } from '../../kernel/document/layout-text';
-import { stillOf } from '../../kernel/document/still';
+import { buildDocument } from '../../../../test/helpers/factories';
+import { layoutDocument } from '../../../kernel/document/layout';
+import type { LaidOutFrame } from '../../../kernel/document/layout-model';
+import { HEADING_SCALE, LINE_HEIGHT } from '../../../kernel/document/layout-text';
+import { stillOf } from '../../../kernel/document/still';
 import {
   apply,
   cameraMatrix,

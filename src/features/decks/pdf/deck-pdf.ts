@@ -3,11 +3,11 @@
 // text at its laid-out position and size; pdf-layout.ts), then the transcript. A PDF deck's steps
 // are its page pictures (their words are in the transcript, not laid over the pictures).
 import PDFDocument from 'pdfkit';
-import type { PresentationDocument, Text } from '../../kernel/document/document';
-import { layoutDocument } from '../../kernel/document/layout';
-import { stillOf } from '../../kernel/document/still';
-import { frameColor, type Theme, themeFor } from '../../kernel/document/themes';
-import type { TranscriptTopic } from '../../kernel/document/transcript';
+import type { PresentationDocument, Text } from '../../../kernel/document/document';
+import { layoutDocument } from '../../../kernel/document/layout';
+import { stillOf } from '../../../kernel/document/still';
+import { frameColor, type Theme, themeFor } from '../../../kernel/document/themes';
+import type { TranscriptTopic } from '../../../kernel/document/transcript';
 import { hasCjk, type PdfFonts, pdfFonts } from './pdf-fonts';
 import { type FramePlan, type Measure, stepPlan } from './pdf-layout';
 

@@ -3,7 +3,7 @@
 // changes. Generation is costly, so one runs at a time per process (a queue), and requests for a
 // version being generated wait on that one. A PDF is streamed into the store as it is drawn.
 import { PassThrough } from 'node:stream';
-import type { BlobStore } from '../../platform/storage';
+import type { BlobStore } from '../../../platform/storage';
 
 export interface GeneratedFile {
   /** The PDF's blob key. */

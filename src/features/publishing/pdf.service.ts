@@ -1,6 +1,6 @@
 // Reads an uploaded PDF on the server (its page count, page shapes, metadata title and the text of
 // every page) with pdf.js, as the `read` task of the sandbox for untrusted files (platform/sandbox;
-// workers/pdf-reader.ts says why it runs apart). The browser's own rendering is never trusted for
+// pdf-reader.ts says why it runs apart). The browser's own rendering is never trusted for
 // any of these; it only supplies the page pictures.
 //
 // A PDF costs a bounded amount, each limit answered in the error catalogue's words:
@@ -20,10 +20,10 @@ import {
   SandboxTimeout,
   SandboxTooLarge,
 } from '../../platform/sandbox';
-import { AppError, badRequest } from '../errors';
-import type { PdfInfo, PdfReadFailure, PdfReadParams, PdfReadResult } from '../workers/pdf-reader';
+import { AppError, badRequest } from '../../server/errors';
+import type { PdfInfo, PdfReadFailure, PdfReadParams, PdfReadResult } from './pdf-reader';
 
-export type { PdfInfo, PdfPageInfo } from '../workers/pdf-reader';
+export type { PdfInfo, PdfPageInfo } from './pdf-reader';
 
 export interface PdfReaderOptions {
   /** Readers running at once (PDF_READERS). */
@@ -53,7 +53,7 @@ const READ_ANSWER_BYTES = 8 * 1024 * 1024;
 // In the server bundle the reader is the pdf-reader.js entry built beside main.js (vite.config.ts);
 // from the sources (tests, the CLI) it is the TypeScript file, which the sandbox runs through tsx.
 const READER_ENTRY = import.meta.url.endsWith('.ts')
-  ? new URL('../workers/pdf-reader.ts', import.meta.url)
+  ? new URL('./pdf-reader.ts', import.meta.url)
   : new URL('./pdf-reader.js', import.meta.url);
 
 const tooLarge = () =>

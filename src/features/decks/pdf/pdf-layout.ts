@@ -3,11 +3,16 @@
 // design box to the page, and its texts broken into lines at the positions and sizes the player lays
 // them out at (Player.css, FrameTexts.tsx). Pure: the caller measures strings in the PDF's font.
 
-import type { Camera, Viewport } from '../../kernel/document/camera';
-import type { Paragraph, Text } from '../../kernel/document/document';
-import { type LaidOutFrame, type Layout, textsBelowTitle } from '../../kernel/document/layout-model';
-import { HEADING_SCALE, IMAGE_SHARE, LINE_HEIGHT, paragraphScale } from '../../kernel/document/layout-text';
-import { type Still, stepStill } from '../../kernel/document/still';
+import type { Camera, Viewport } from '../../../kernel/document/camera';
+import type { Paragraph, Text } from '../../../kernel/document/document';
+import { type LaidOutFrame, type Layout, textsBelowTitle } from '../../../kernel/document/layout-model';
+import {
+  HEADING_SCALE,
+  IMAGE_SHARE,
+  LINE_HEIGHT,
+  paragraphScale,
+} from '../../../kernel/document/layout-text';
+import { type Still, stepStill } from '../../../kernel/document/still';
 
 /** A 2D affine matrix [a, b, c, d, e, f] as in CSS and PDF: x' = a·x + c·y + e, y' = b·x + d·y + f. */
 export type Matrix = [number, number, number, number, number, number];

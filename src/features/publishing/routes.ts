@@ -5,19 +5,19 @@
 import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { findMediaByKey } from '../../../db/repositories/media.repository';
-import { listListedPresentations } from '../../../db/repositories/presentations.repository';
-import { loadFor } from '../../../features/access';
-import { teamToCreateIn } from '../../../features/teams/teams.service';
-import { authorize } from '../../../kernel/access/authorize';
-import { DocumentError } from '../../../kernel/document/document';
-import { PRIVACIES, type Privacy } from '../../../kernel/document/import-metadata';
-import { OID_PATTERN } from '../../../kernel/ids';
-import { LIMITS, PUBLISH_LIMITS } from '../../../kernel/limits';
-import { thumbnailPath } from '../../../kernel/paths';
-import { isStorableText } from '../../../kernel/text';
-import { type App, Oid, requireUser, responses } from '../../edge';
-import { AppError, badRequest, forbidden, notFound } from '../../errors';
+import { authorize } from '../../kernel/access/authorize';
+import { DocumentError } from '../../kernel/document/document';
+import { PRIVACIES, type Privacy } from '../../kernel/document/import-metadata';
+import { OID_PATTERN } from '../../kernel/ids';
+import { LIMITS, PUBLISH_LIMITS } from '../../kernel/limits';
+import { thumbnailPath } from '../../kernel/paths';
+import { isStorableText } from '../../kernel/text';
+import { type App, Oid, requireUser, responses } from '../../server/edge';
+import { AppError, badRequest, forbidden, notFound } from '../../server/errors';
+import { PublishedBody } from '../../server/routes/api/response-schemas';
+import { loadFor } from '../access';
+import { findMediaByKey, listListedPresentations } from '../decks';
+import { teamToCreateIn } from '../teams';
 import {
   type PdfUpload,
   presentPublished,
@@ -25,8 +25,7 @@ import {
   publishFromTemplate,
   publishPdf,
   publishSource,
-} from '../../services/publish.service';
-import { PublishedBody } from './response-schemas';
+} from './publish.service';
 
 const PrivacyField = Type.Enum([...PRIVACIES]);
 /** Made in a team: its tid; the caller must be a member who makes presentations there. */

@@ -1,0 +1,43 @@
+// Make a copy / use a template: a private copy owned by the caller, opened in the editor.
+import type { CopyResult } from '../../contracts/publish';
+import type { DatabaseHandle } from '../../db/connection';
+import type { Presentation } from '../../db/rows';
+import { retitleDocument } from '../../kernel/document/retitle';
+import { LIMITS } from '../../kernel/limits';
+import { editPath } from '../../kernel/paths';
+import { copyMediaFiles, createPresentation } from '../decks';
+import { copyRecording, findRecording, isRecording } from '../recordings';
+
+export async function copyPresentation(
+  handle: DatabaseHandle,
+  source: Presentation,
+  ownerId: number,
+): Promise<CopyResult> {
+  const recording = isRecording(source) ? await findRecording(handle.db, source.id) : undefined;
+  if (recording) return copyRecording(handle, source, recording, ownerId);
+  const original = source.document;
+  // The copy's own title says what it is, so the owner can tell it from the original.
+  const title = `Copy of ${original.title}`.slice(0, LIMITS.titleLength);
+  // Renamed everywhere the title appears, so the editor can still open it as Markdown.
+  const document = retitleDocument(original, title);
+  const copy = await createPresentation(handle, {
+    ownerId,
+    document,
+    privacy: 'private',
+    tags: source.tags,
+    descriptionHtml: source.description_html,
+    ...(source.kind === 'video' && source.media
+      ? {
+          video: {
+            media: source.media,
+            transcript: source.transcript,
+          },
+        }
+      : {}),
+    // A copied PDF deck keeps its uploaded PDF (stored once, shared by reference).
+    ...(source.original_pdf ? { originalPdf: source.original_pdf } : {}),
+    // A copied PDF deck shows the same page pictures: the copy holds its own rows of them.
+    afterInsert: (trx, row) => copyMediaFiles(trx, source.id, row.id, row.created_at),
+  });
+  return { oid: copy.oid, redirectUrl: editPath(copy) };
+}
