@@ -2,7 +2,6 @@
 // prefixes. The order matters only where two plugins share a prefix; a route is found by its
 // address, not by when it was registered.
 import { authRoutes } from '../features/accounts/routes';
-import { settingsRoutes } from '../features/accounts/settings.routes';
 import { statsPageRoutes } from '../features/analytics/pages.routes';
 import { telemetryRoutes } from '../features/analytics/routes';
 import { visitRoutes } from '../features/analytics/visits.routes';
@@ -37,6 +36,7 @@ import { dashboardRoutes } from '../server/routes/dashboard';
 import { healthRoutes } from '../server/routes/health';
 import { managePageRoutes } from '../server/routes/manage-pages';
 import { pageRoutes } from '../server/routes/pages';
+import { settingsRoutes } from '../server/routes/settings-page';
 import { teamHomeRoutes } from '../server/routes/team-page';
 
 export async function registerRoutes(app: App) {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
-import { findUserByUsername } from '../db/repositories/users.repository';
+import { findUserByUsername } from '../features/accounts';
 import { AccountInputError, createAccount, setStaff } from '../features/accounts/account.service';
 import { PasswordResetError, resetPassword } from '../features/accounts/password-reset.service';
 import { publishSource } from '../features/publishing';

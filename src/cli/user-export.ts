@@ -12,8 +12,8 @@ import { closeSync, existsSync, openSync, readSync, statSync, writeSync } from '
 import path from 'node:path';
 import { strToU8, Zip } from 'fflate';
 import type { DatabaseHandle } from '../db/connection';
-import { findUserByUsername } from '../db/repositories/users.repository';
 import { decodePresentation, type Presentation, type SourceFormat, type User } from '../db/rows';
+import { findUserByUsername } from '../features/accounts';
 import { documentImages } from '../kernel/document/document';
 import type { Privacy } from '../kernel/document/import-metadata';
 import { presentationPath } from '../kernel/paths';

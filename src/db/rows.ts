@@ -110,6 +110,12 @@ type DecodedUser<Row> = {
 export type User = DecodedUser<StoredUser>;
 export type NewUser = DecodedUser<StoredNewUser>;
 
+/** The owner's fields a page may show (never the password hash). */
+export type OwnerRecord = Pick<
+  User,
+  'id' | 'oid' | 'username' | 'email' | 'first_name' | 'last_name' | 'public_display_name'
+>;
+
 export const decodeUser = <Row extends Partial<StoredUser>>(row: Row): DecodedUser<Row> => {
   const record: Record<string, unknown> = { ...row };
   if (row.is_staff !== undefined) record.is_staff = row.is_staff === 1;

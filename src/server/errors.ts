@@ -1,8 +1,8 @@
 // One error catalogue: named errors with a stable code and status.
 // The error handler (plugins/errors.ts) turns them into {error:{code,message}} or an error page.
 
+import type { OwnerRecord } from '../db/rows';
 import { linkDomains, type Presentation } from '../db/rows';
-import type { OwnerRecord } from '../features/access/viewer.repository';
 export class AppError extends Error {
   constructor(
     readonly status: number,

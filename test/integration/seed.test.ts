@@ -5,9 +5,9 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/connection';
-import { findUserByUsername } from '../../src/db/repositories/users.repository';
 import { decodePresentation } from '../../src/db/rows';
 import { logIn } from '../../src/features/accounts/login.service';
+import { findUserByUsername } from '../../src/features/accounts/users.repository';
 import { type SeedReport, seedDemoContent } from '../../src/server/services/seed.service';
 import { DIALECTS, openTestDatabase } from '../helpers/test-app';
 

@@ -20,4 +20,4 @@ export {
   upsertCollaborator,
   withFolderChain,
 } from './repository';
-export { findForViewer, findPageCacheStamp, type OwnerRecord } from './viewer.repository';
+export { findForViewer, findPageCacheStamp } from './viewer.repository';

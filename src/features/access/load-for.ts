@@ -5,13 +5,13 @@
 // a missing presentation); what they see but may not do is a 404 too, unless the caller answers it
 // otherwise (a 401 or 403 that tells them why).
 import type { Db } from '../../db/connection';
-import type { Presentation, ViewLink } from '../../db/rows';
+import type { OwnerRecord, Presentation, ViewLink } from '../../db/rows';
 import { type Actor, authorize, type PresentationAbility } from '../../kernel/access/authorize';
 import { type PresentationAccess, passesLinkGate } from '../../kernel/access/permissions';
 import { LinkLocked, linkExpired, notFound } from '../../server/errors';
 import { closedGate, findLiveViewLink, isExpired, type LinkGate, needsKey } from '../sharing';
 import { accessOf, type PresentationRef, type ViewerPresentation } from './presentation-access';
-import { findForViewer, type OwnerRecord } from './viewer.repository';
+import { findForViewer } from './viewer.repository';
 
 export interface LoadOptions {
   /** What this browser gave a share link's gate (its password, its e-mail address). */

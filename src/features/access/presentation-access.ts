@@ -1,8 +1,7 @@
 // The shapes a presentation takes as one person meets it: what grants them access (accessOf, for
 // kernel/access/authorize.ts), how a request names it, and what loadFor (load-for.ts) answers.
-import type { Presentation, User, ViewLink } from '../../db/rows';
+import type { OwnerRecord, Presentation, User, ViewLink } from '../../db/rows';
 import type { PresentationAccess, Viewer } from '../../kernel/access/permissions';
-import type { OwnerRecord } from './viewer.repository';
 
 export const viewerOf = (user: User | null): Viewer | null =>
   user ? { id: user.id, isStaff: user.is_staff } : null;

@@ -2,15 +2,9 @@
 // query, and for a signed-in viewer their collaborator role and whether they like it.
 
 import type { Db } from '../../db/connection';
-import { decodePresentation, type Presentation, type User } from '../../db/rows';
+import { decodePresentation, type OwnerRecord, type Presentation } from '../../db/rows';
 import type { AccessRole } from '../../kernel/access/permissions';
 import { findAccessRole } from './repository';
-
-/** The owner's fields a page may show (never the password hash). */
-export type OwnerRecord = Pick<
-  User,
-  'id' | 'oid' | 'username' | 'email' | 'first_name' | 'last_name' | 'public_display_name'
->;
 
 export interface ViewerRecord {
   presentation: Presentation;

@@ -1,11 +1,5 @@
 // Accounts: sign-up validation, creating users (web, CLI, seed) and checking credentials.
 import type { Db } from '../../db/connection';
-import {
-  findUserByUsername,
-  findUsersHolding,
-  insertUser,
-  setUserStaff,
-} from '../../db/repositories/users.repository';
 import type { User } from '../../db/rows';
 import type { MessageId } from '../../i18n/catalogs';
 import { MESSAGE_VALUES } from '../../i18n/message-values';
@@ -15,6 +9,7 @@ import { LIMITS } from '../../kernel/limits';
 import { hashPassword } from '../../platform/passwords/passwords';
 import { AppError } from '../../server/errors';
 import { passwordProblem } from './password-policy';
+import { findUserByUsername, findUsersHolding, insertUser, setUserStaff } from './users.repository';
 
 export const AUTHOR_SEGMENTS = ['sales-marketing', 'teacher', 'student', 'other'] as const;
 export type AuthorSegment = (typeof AUTHOR_SEGMENTS)[number];

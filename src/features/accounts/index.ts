@@ -1,5 +1,15 @@
-// The accounts feature's public face for the other features: the author segments a person picks at
-// sign-up (the search terms suggested to each). Sign-up, log-in, sessions, password resets and the
-// account settings page are registered by the composition root (src/app/app.ts) from routes.ts
-// and settings.routes.ts; the session plugin reads sessions.repository.ts and login.service.ts.
+// The accounts feature's public face for the other features: people's accounts (found by id, oid,
+// username; their profile), the name a page shows for a person, and the author segments a person
+// picks at sign-up (the search terms suggested to each). Sign-up, log-in, sessions and password
+// resets are registered by the composition root (src/app/app.ts) from routes.ts; the account
+// settings page, which composes accounts with notifications, is src/server/routes/settings-page.ts;
+// the session plugin reads sessions.repository.ts and login.service.ts.
 export { AUTHOR_SEGMENTS } from './account.service';
+export { displayName, presentOwner } from './user.presenter';
+export {
+  findUserById,
+  findUserByOid,
+  findUserByUsername,
+  findUsersByIds,
+  updateProfile,
+} from './users.repository';

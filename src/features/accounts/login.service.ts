@@ -11,7 +11,6 @@
 
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/connection';
-import { findUserByLogin, setPasswordHash } from '../../db/repositories/users.repository';
 import type { User } from '../../db/rows';
 import { hashPassword, needsRehash, verifyPassword } from '../../platform/passwords/passwords';
 import {
@@ -22,6 +21,7 @@ import {
   recordLoginFailure,
   rememberAddress,
 } from './login-failures.repository';
+import { findUserByLogin, setPasswordHash } from './users.repository';
 
 export const LOGIN_THROTTLE = {
   fromAddress: { free: 5 },

@@ -3,13 +3,13 @@
 // into an admin account. The new password follows the same policy as the settings page, every
 // session of the account ends, and the account's log-in back-off is lifted.
 import type { Db } from '../../db/connection';
-import { findUserByLogin, setPasswordHash } from '../../db/repositories/users.repository';
 import type { User } from '../../db/rows';
 import { hashPassword } from '../../platform/passwords/passwords';
 import { AccountInputError } from './account.service';
 import { deleteLoginFailures } from './login-failures.repository';
 import { passwordProblem } from './password-policy';
 import { deleteUserSessions } from './sessions.repository';
+import { findUserByLogin, setPasswordHash } from './users.repository';
 
 /** A password nobody can guess, readable enough to type once: 4 groups of 5 letters and digits. */
 export function generatedPassword(): string {

@@ -1,9 +1,8 @@
 // Cards for listings: one query for the owners of a page of presentations.
 import type { CardData } from '../../contracts/presentation';
 import type { Db } from '../../db/connection';
-import { findUsersByIds } from '../../db/repositories/users.repository';
 import { presentCard } from '../../server/presenters/presentation.presenter';
-import { displayName } from '../../server/presenters/user.presenter';
+import { displayName, findUsersByIds } from '../accounts';
 import type { CardRow } from '../decks';
 
 export async function cardsWithOwners(db: Db, rows: CardRow[]): Promise<CardData[]> {

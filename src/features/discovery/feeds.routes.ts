@@ -3,13 +3,12 @@
 // Written by the `feed` library, which escapes what people typed and keeps the XML well formed.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Feed } from 'feed';
-import { findUserByOid, findUsersByIds } from '../../db/repositories/users.repository';
 import type { User } from '../../db/rows';
 import { canonicalPath, profilePath, thumbnailPath } from '../../kernel/paths';
 import { type App, OidParams, publicOrigin } from '../../server/edge';
 import { notFound } from '../../server/errors';
-import { displayName } from '../../server/presenters/user.presenter';
 import { SITE_CARD_PATH } from '../../server/routes/pages';
+import { displayName, findUserByOid, findUsersByIds } from '../accounts';
 import { type CardRow, listFeedDetails, listListedPresentations } from '../decks';
 
 /** Entries a feed carries: readers poll often, so a feed stays one small indexed query. */

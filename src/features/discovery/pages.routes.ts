@@ -2,16 +2,15 @@
 // videos, education videos and profiles. Each is a page of 24 cards with previous/next links.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { findUserByOid } from '../../db/repositories/users.repository';
 import type { MessageId } from '../../i18n/catalogs';
 import { avatarOf } from '../../kernel/avatar';
 import { excerpt } from '../../kernel/excerpt';
 import { profilePath, studioPath, thumbnailPath } from '../../kernel/paths';
 import { type App, OidParams, publicOrigin } from '../../server/edge';
 import { notFound } from '../../server/errors';
-import { displayName } from '../../server/presenters/user.presenter';
 import { renderPage } from '../../server/render/render-page';
 import { SITE_CARD_PATH } from '../../server/routes/pages';
+import { displayName, findUserByOid } from '../accounts';
 import {
   type CardRow,
   countListed,

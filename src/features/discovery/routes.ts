@@ -1,15 +1,14 @@
 // How other sites and search engines find presentations: sitemap.xml, robots.txt, oEmbed.
 
 import Type from 'typebox';
-import { findUserById } from '../../db/repositories/users.repository';
 import { isListed } from '../../kernel/access/permissions';
 import { isOid } from '../../kernel/ids';
 import { canonicalPath, embedPath, profilePath, TEMPLATES_PATH, thumbnailPath } from '../../kernel/paths';
 import { type App, ErrorBody, publicOrigin, responses } from '../../server/edge';
 import { badRequest, notFound, notImplemented } from '../../server/errors';
-import { displayName } from '../../server/presenters/user.presenter';
 import { escapeHtml } from '../../server/render/serialize';
 import { accessOf } from '../access';
+import { displayName, findUserById } from '../accounts';
 import { findPresentationAccessByOid, listListedOwners, listListedPresentations, PNG_SIZE } from '../decks';
 
 export const SITEMAP_LIMIT = 50_000;

@@ -6,8 +6,8 @@ import type { Presentation, User } from '../../db/rows';
 import { isOwner, type PresentationAccess } from '../../kernel/access/permissions';
 import { EDITOR_LIMITS } from '../../kernel/limits';
 import { badRequest, forbidden, notFound } from '../../server/errors';
-import { displayName } from '../../server/presenters/user.presenter';
 import { viewerOf } from '../access';
+import { displayName } from '../accounts';
 import { stepCount } from '../decks';
 import type { CommentData } from './comments.contracts';
 import {

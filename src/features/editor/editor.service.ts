@@ -19,7 +19,7 @@ import { EDITOR_LIMITS } from '../../kernel/limits';
 import { presentationPath } from '../../kernel/paths';
 import { slugify } from '../../kernel/slug';
 import { badRequest, conflict, notFound } from '../../server/errors';
-import { displayName } from '../../server/presenters/user.presenter';
+import { displayName } from '../accounts';
 import { findPresentationById, indexPresentation, updatePresentationIfUnchanged } from '../decks';
 import type { SaveResult, VersionData } from './contracts';
 import { findVersion, insertVersion, listVersions, pruneVersions } from './repository';

@@ -4,7 +4,6 @@
 // who can see it gets 403, anyone who cannot gets 404; signed-out visitors are sent to log in.
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { findUserById } from '../../db/repositories/users.repository';
 import { authorize } from '../../kernel/access/authorize';
 import { isOwner } from '../../kernel/access/permissions';
 import { editPath, presentationPath, recordingEditorPath } from '../../kernel/paths';
@@ -13,6 +12,7 @@ import { forbidden, notFound } from '../../server/errors';
 import { presentPlayerData } from '../../server/presenters/presentation.presenter';
 import { renderPage } from '../../server/render/render-page';
 import { loadFor } from '../access';
+import { findUserById } from '../accounts';
 import { editorBrandFor, publishedKitFor } from '../brand';
 import { presentRecording, recordingOf } from '../recordings';
 import { commentsOf } from './comments.service';

@@ -10,8 +10,8 @@ import { type CollaboratorRole, type FolderAccess, strongestRole } from '../../k
 import { TEAM_LIMITS } from '../../kernel/limits';
 import { editPath } from '../../kernel/paths';
 import { notFound } from '../../server/errors';
-import { displayName } from '../../server/presenters/user.presenter';
 import { findAccessRole, viewerOf } from '../access';
+import { displayName } from '../accounts';
 import { cardsWithOwners } from '../discovery';
 import { findTeamById, findTeamRole, listTeamsOf } from '../teams';
 import type {

@@ -4,11 +4,10 @@
 // changed the role) may grant on it (access.repository.ts findAccessRole, permissions folderGrant).
 
 import type { Db } from '../../db/connection';
-import { findUserByUsername } from '../../db/repositories/users.repository';
 import type { CollaboratorRole } from '../../kernel/access/permissions';
 import { TEAM_LIMITS } from '../../kernel/limits';
 import { badRequest, conflict, notFound } from '../../server/errors';
-import { displayName } from '../../server/presenters/user.presenter';
+import { displayName, findUserByUsername } from '../accounts';
 import type { FolderCollaboratorData } from './contracts';
 import type { FolderRow } from './repository';
 import {

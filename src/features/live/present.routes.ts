@@ -5,7 +5,6 @@
 // A static segment wins over /p/:oid/:slug/ in the router, so the slug "present" is reserved
 // (kernel/slug.ts, migration 017).
 import type { FastifyRequest } from 'fastify';
-import { findUserById } from '../../db/repositories/users.repository';
 import { notesOfSource } from '../../kernel/document/editor-source';
 import { notesByStep } from '../../kernel/document/speaker-notes';
 import { audiencePath, presentationPath, presenterPath } from '../../kernel/paths';
@@ -14,6 +13,7 @@ import { forbidden, notFound } from '../../server/errors';
 import { presentPlayerData } from '../../server/presenters/presentation.presenter';
 import { renderPage } from '../../server/render/render-page';
 import { loadFor } from '../access';
+import { findUserById } from '../accounts';
 import { playerBrandFor } from '../brand';
 import type { AudiencePageData, PresenterPageData } from './present.contracts';
 

@@ -2,11 +2,10 @@
 // or of staff picks, with names resolved and nothing a page should not have.
 
 import type { Db } from '../../db/connection';
-import { findUsersByIds } from '../../db/repositories/users.repository';
 import type { User } from '../../db/rows';
 import { isListed } from '../../kernel/access/permissions';
 import { presentationPath, thumbnailPath } from '../../kernel/paths';
-import { displayName } from '../../server/presenters/user.presenter';
+import { displayName, findUsersByIds } from '../accounts';
 import type { ModerationQueue, QueuePresentation, QueueReport, QueueTab } from './contracts';
 import {
   countOpenReportsFor,

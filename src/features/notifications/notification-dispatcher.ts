@@ -8,10 +8,10 @@
 // holds up the queue or another receiver. `now` is the queue's clock, so a test runs a week ahead.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
-import { findUserById } from '../../db/repositories/users.repository';
 import { presentationPath } from '../../kernel/paths';
 import type { JobContext, JobQueue } from '../../platform/jobs/queue';
 import type { Mailer } from '../../platform/mail/mailer';
+import { findUserById } from '../accounts';
 import { summaryMail, webhookOffMail } from './notification-mails';
 import type { OwnerEvents } from './owner-events';
 import {

@@ -6,7 +6,6 @@
 // /video/edit/{oid}/ is the editor of a published recording (trim, cuts, cover, captions) with the
 // same rules; a presentation that is not a recording: 404.
 import Type from 'typebox';
-import { findUserById } from '../../db/repositories/users.repository';
 import { layoutDocument } from '../../kernel/document/layout';
 import { presentationPath, recordingEditorPath, studioPath } from '../../kernel/paths';
 import { type App, Oid, OidParams, requireUser } from '../../server/edge';
@@ -15,6 +14,7 @@ import { presentPlayerData } from '../../server/presenters/presentation.presente
 import { renderPage } from '../../server/render/render-page';
 import { DASHBOARD_LIMIT } from '../../server/routes/dashboard';
 import { loadFor } from '../access';
+import { findUserById } from '../accounts';
 import { playerBrandFor } from '../brand';
 import { listOwnPresentations, listSharedPresentations } from '../decks';
 import { presentRecording, recordingOf } from './recording.service';

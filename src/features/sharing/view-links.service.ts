@@ -8,7 +8,7 @@ import { newViewLinkId } from '../../kernel/ids';
 import { MAIL_NOT_CONFIGURED } from '../../platform/mail/mailer';
 import { hashPassword } from '../../platform/passwords/passwords';
 import { badRequest, conflict, notFound } from '../../server/errors';
-import { displayName } from '../../server/presenters/user.presenter';
+import { displayName } from '../accounts';
 import { deleteCodesOfLink } from './link-codes.repository';
 import { parseLinkRules, storedLinkDownload } from './rules';
 import {

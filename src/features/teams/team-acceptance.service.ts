@@ -5,13 +5,12 @@
 // was not sent to. Every step is in the audit log with the invited address and the account.
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/connection';
-import { findUserById, findUserByOid } from '../../db/repositories/users.repository';
 import type { User } from '../../db/rows';
 import { authorize } from '../../kernel/access/authorize';
 import { TEAM_LIMITS } from '../../kernel/limits';
 import { AppError, conflict, forbidden } from '../../server/errors';
-import { displayName } from '../../server/presenters/user.presenter';
 import { viewerOf } from '../access';
+import { displayName, findUserById, findUserByOid } from '../accounts';
 import { queueMail } from '../notifications';
 import type { TeamInvitationView } from './contracts';
 import { teamSettingsPath } from './contracts';

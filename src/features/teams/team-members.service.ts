@@ -6,14 +6,13 @@
 // passes to its longest-standing owner.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/connection';
-import { findUserByOid } from '../../db/repositories/users.repository';
 import type { User } from '../../db/rows';
 import { authorize } from '../../kernel/access/authorize';
 import type { TeamRole } from '../../kernel/access/permissions';
 import { TEAM_LIMITS } from '../../kernel/limits';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../server/errors';
-import { displayName } from '../../server/presenters/user.presenter';
 import { viewerOf } from '../access';
+import { displayName, findUserByOid } from '../accounts';
 import { queueMail } from '../notifications';
 import type { InvitationCreated, TeamDepartureData } from './contracts';
 import { teamJoinPath } from './contracts';

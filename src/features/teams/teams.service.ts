@@ -11,8 +11,8 @@ import { newOid } from '../../kernel/ids';
 import { TEAM_LIMITS } from '../../kernel/limits';
 import { editPath, settingsPath } from '../../kernel/paths';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../server/errors';
-import { displayName } from '../../server/presenters/user.presenter';
 import { loadFor, viewerOf } from '../access';
+import { displayName } from '../accounts';
 import { cardsWithOwners } from '../discovery';
 import { checkMoveQuota } from '../quota';
 import type {

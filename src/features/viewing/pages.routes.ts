@@ -12,7 +12,6 @@ import { verifyPassword } from '../../platform/passwords/passwords';
 import { type App, Oid, publicOrigin, ViewLinkId, ViewLinkParams } from '../../server/edge';
 import { linkExpired, notFound } from '../../server/errors';
 import { type LinkFormProblem, sendLinkPassword } from '../../server/plugins/errors';
-import { displayName } from '../../server/presenters/user.presenter';
 import { firstStepPosterHtml } from '../../server/render/poster';
 import { pageCacheKey, renderPage, sendCacheablePage, sendCachedPage } from '../../server/render/render-page';
 import { isMobileRequest, nativeAppFor } from '../../server/services/client-hints';
@@ -23,6 +22,7 @@ import {
   type PresentationRef,
   type ViewerPresentation,
 } from '../access';
+import { displayName } from '../accounts';
 import { pageBrandFor, playerBrandFor } from '../brand';
 import { findTemplateBySlug } from '../decks';
 import {

@@ -23,9 +23,9 @@ import {
   thumbnailPath,
 } from '../../kernel/paths';
 import { lastModifiedText, presentViewPageData } from '../../server/presenters/presentation.presenter';
-import { displayName } from '../../server/presenters/user.presenter';
 import type { HeadTags } from '../../server/render/render-page';
 import type { ViewerPresentation } from '../access';
+import { displayName } from '../accounts';
 import type { BrandStyle, PageBrand } from '../brand';
 import { downloadsOffered } from './download.service';
 

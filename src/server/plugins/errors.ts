@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../../db/postgres-errors';
+import { displayName } from '../../features/accounts';
 import { gateBrandFor } from '../../features/brand';
 import { CODE_TTL_MS } from '../../features/sharing';
 import { maskEmail } from '../../features/sharing/rules';
@@ -10,7 +11,6 @@ import type { MessageId } from '../../i18n/catalogs';
 import type { LinkCodeProblem as CodePageProblem } from '../../ui/pages/LinkCodePage';
 import type { LinkFormProblem as LinkPasswordProblem } from '../../ui/pages/LinkPasswordPage';
 import { AppError, isStorageFull, LinkLocked, LoginRequired } from '../errors';
-import { displayName } from '../presenters/user.presenter';
 import { renderPage } from '../render/render-page';
 
 const isApi = (request: FastifyRequest) => request.url.startsWith('/api/');

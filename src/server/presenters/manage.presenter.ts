@@ -4,9 +4,9 @@
 import type { CollaboratorData, PresentationSettings, ViewLinkData } from '../../contracts/manage';
 import type { CollaboratorRow } from '../../db/repositories/manage.repository';
 import { linkDomains, type Presentation, type ViewLink } from '../../db/rows';
+import { displayName } from '../../features/accounts';
 import { linkDownloadOf } from '../../features/sharing';
 import { editPath, presentationPath, statsPath, thumbnailPath, viewLinkPath } from '../../kernel/paths';
-import { displayName } from './user.presenter';
 
 export function presentSettings(p: Presentation): PresentationSettings {
   return {

@@ -2,13 +2,13 @@
 import type { CardData, PlayerData, ViewPageData } from '../../contracts/presentation';
 import type { User } from '../../db/rows';
 import type { ViewerPresentation } from '../../features/access';
+import { displayName, presentOwner } from '../../features/accounts';
 import type { CardRow } from '../../features/decks';
 import type { RecordingPlayback } from '../../features/recordings/contracts';
 import type { Language } from '../../i18n/languages';
 import { translator } from '../../i18n/translate';
 import { showsMakeACopy, viewerRights } from '../../kernel/access/permissions';
 import { canonicalPath, thumbnailPath } from '../../kernel/paths';
-import { displayName, presentOwner } from './user.presenter';
 
 /** "Updated November 21, 2026": the last-modified text of the overlay and metadata card. */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

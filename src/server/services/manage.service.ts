@@ -10,9 +10,9 @@ import {
   listCollaborators,
   updateCollaboratorRole,
 } from '../../db/repositories/manage.repository';
-import { findUserByUsername } from '../../db/repositories/users.repository';
 import type { Presentation, PresentationUpdate, User } from '../../db/rows';
 import { findCollaboratorRole, loadFor, viewerOf } from '../../features/access';
+import { findUserByUsername } from '../../features/accounts';
 import {
   dropUnusedOriginalPdf,
   indexPresentation,

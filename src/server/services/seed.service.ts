@@ -3,8 +3,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseHandle } from '../../db/connection';
-import { findUserByUsername } from '../../db/repositories/users.repository';
 import type { User } from '../../db/rows';
+import { findUserByUsername } from '../../features/accounts';
 import { createAccount, type NewAccount } from '../../features/accounts/account.service';
 import { generatedPassword } from '../../features/accounts/password-reset.service';
 import { createPresentation, findPresentationBySourceKey } from '../../features/decks';

@@ -1,6 +1,6 @@
 // Sign-up, log-in, log-out, CSRF on forms and rate limits over real HTTP on every dialect.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findUserByUsername } from '../../../src/db/repositories/users.repository';
+import { findUserByUsername } from '../../../src/features/accounts/users.repository';
 import { TestClient } from '../../helpers/client';
 import { buildUser, TEST_PASSWORD } from '../../helpers/factories';
 import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';

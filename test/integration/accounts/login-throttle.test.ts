@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app/app';
 import { openDatabase } from '../../../src/db/connection';
-import { setPasswordHash } from '../../../src/db/repositories/users.repository';
 import type { User } from '../../../src/db/rows';
 import { LOGIN_THROTTLE, logIn } from '../../../src/features/accounts/login.service';
+import { setPasswordHash } from '../../../src/features/accounts/users.repository';
 import { scryptCost } from '../../../src/platform/passwords/passwords';
 import { loadConfig } from '../../../src/server/config';
 import { TestClient } from '../../helpers/client';

@@ -1,7 +1,7 @@
 // Account settings over real HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findUserById } from '../../../src/db/repositories/users.repository';
 import type { User } from '../../../src/db/rows';
+import { findUserById } from '../../../src/features/accounts/users.repository';
 import { logIn, newcomer } from '../../helpers/actors';
 import { TestClient } from '../../helpers/client';
 import { buildUser, TEST_PASSWORD } from '../../helpers/factories';

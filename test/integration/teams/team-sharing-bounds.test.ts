@@ -4,7 +4,7 @@
 // the removal preview counts them first); the team's owners and admins act as owners on its work.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Presentation, User } from '../../../src/db/rows';
-import { displayName } from '../../../src/server/presenters/user.presenter';
+import { displayName } from '../../../src/features/accounts/user.presenter';
 import { defineActors, logIn, type Member } from '../../helpers/actors';
 import type { TestClient } from '../../helpers/client';
 import { buildPresentation, buildUser } from '../../helpers/factories';

@@ -3,23 +3,18 @@
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { SettingsNotice } from '../../contracts/settings';
-import { updateProfile } from '../../db/repositories/users.repository';
 import type { User } from '../../db/rows';
+import { updateProfile } from '../../features/accounts';
+import { AUTHOR_SEGMENTS } from '../../features/accounts/account.service';
+import { passwordProblem } from '../../features/accounts/password-policy';
+import { webhooksOf } from '../../features/notifications';
 import type { MessageId } from '../../i18n/catalogs';
 import { LANGUAGE_COOKIE, LANGUAGES } from '../../i18n/languages';
 import { LIMITS } from '../../kernel/limits';
 import { hashPassword, verifyPassword } from '../../platform/passwords/passwords';
-import { type App, requireUser } from '../../server/edge';
-import {
-  endOtherSessions,
-  isSecureRequest,
-  otherSessionCount,
-  restartSessions,
-} from '../../server/plugins/session';
-import { renderPage } from '../../server/render/render-page';
-import { webhooksOf } from '../notifications';
-import { AUTHOR_SEGMENTS } from './account.service';
-import { passwordProblem } from './password-policy';
+import { type App, requireUser } from '../edge';
+import { endOtherSessions, isSecureRequest, otherSessionCount, restartSessions } from '../plugins/session';
+import { renderPage } from '../render/render-page';
 
 const Body = Type.Object({
   firstName: Type.String({ maxLength: 200 }),

@@ -1,7 +1,6 @@
 // The public shape of a user (spec §3 Owner). Never hand a raw row to a page.
 import type { OwnerData } from '../../contracts/presentation';
-import type { User } from '../../db/rows';
-import type { OwnerRecord } from '../../features/access';
+import type { OwnerRecord, User } from '../../db/rows';
 import { avatarOf } from '../../kernel/avatar';
 
 /** publicDisplayName is preferred over first plus last name; then the username. */
