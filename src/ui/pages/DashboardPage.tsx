@@ -8,6 +8,7 @@ import {
   type FolderShelfData,
   MoveButton,
 } from '../../features/folders/ui/FolderShelf';
+import { type CreateForm, CreatePanel } from '../../features/publishing/ui/CreatePanel';
 import { VideoStorage, type VideoUsageData } from '../../features/quota/ui/VideoStorage';
 import type { TeamChoice, TeamSummary } from '../../features/teams/contracts';
 import { MoveToTeam } from '../../features/teams/ui/MoveToTeam';
@@ -15,7 +16,6 @@ import { TeamsSection } from '../../features/teams/ui/TeamsSection';
 import type { MessageId } from '../../i18n/catalogs';
 import { useT } from '../../i18n/react';
 import { formatCount, takesSingular } from '../../ui-kit/common/format';
-import { type CreateForm, CreatePanel } from '../dashboard/CreatePanel';
 import { DeckRow } from '../dashboard/DeckRow';
 import { SiteHeader } from '../header/SiteHeader';
 import './DashboardPage.css';

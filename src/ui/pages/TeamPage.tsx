@@ -5,10 +5,10 @@
 import type { PageProps } from '../../contracts/site';
 import type { FolderShelfData } from '../../features/folders/contracts';
 import { dragProps, FolderShelf, MoveButton } from '../../features/folders/ui/FolderShelf';
+import { CreatePanel } from '../../features/publishing/ui/CreatePanel';
 import { type TeamPageData, teamBrandKitPath } from '../../features/teams/contracts';
 import { roleName } from '../../features/teams/ui/team-text';
 import { useT } from '../../i18n/react';
-import { CreatePanel } from '../dashboard/CreatePanel';
 import { DeckRow } from '../dashboard/DeckRow';
 import { SiteHeader } from '../header/SiteHeader';
 import '../../features/teams/ui/teams.css';

@@ -1,7 +1,7 @@
 // Sends an upload with XMLHttpRequest, because fetch cannot report how much of a request body has
 // been sent. Same rules as apiCall: the CSRF header, and the server's {error} message on failure.
-import { ApiError } from '../../lib/api-client';
-import { readCookie } from '../../lib/cookies';
+import { ApiError } from '../../../lib/api-client';
+import { readCookie } from '../../../lib/cookies';
 
 export interface UploadOptions {
   /** Called with the share of the body sent so far, 0–1. */

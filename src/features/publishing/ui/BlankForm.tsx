@@ -1,8 +1,8 @@
 // "Blank presentation": a title and one topic, created with the chosen privacy and opened in the editor.
 import { useState } from 'react';
-import { useT } from '../../i18n/react';
-import type { Privacy } from '../../kernel/document/import-metadata';
-import { ApiError, apiCall } from '../../lib/api-client';
+import { useT } from '../../../i18n/react';
+import type { Privacy } from '../../../kernel/document/import-metadata';
+import { ApiError, apiCall } from '../../../lib/api-client';
 import type { Published } from './publish-file';
 
 export function BlankForm({ privacy, team }: { privacy: Privacy; team?: string }) {

@@ -1,5 +1,5 @@
 // Which kind of upload a chosen file is, and whether it is within the limits, before anything is sent.
-import { PUBLISH_LIMITS } from '../../kernel/limits';
+import { PUBLISH_LIMITS } from '../../../kernel/limits';
 
 export type FileKind = 'pdf' | 'markdown' | 'json';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PUBLISH_LIMITS } from '../../kernel/limits';
+import { PUBLISH_LIMITS } from '../../../kernel/limits';
 import { fileKindOf, maxBytesOf, megabytes } from './file-kind';
 
 describe('fileKindOf', () => {

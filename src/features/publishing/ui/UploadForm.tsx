@@ -1,10 +1,10 @@
 // "Upload a file": a PDF, Markdown or JSON file, dropped or chosen, published with a progress bar
 // that can be cancelled. Problems name the line, field or page at fault; nothing is created then.
 import { type DragEvent, type FormEvent, useRef, useState } from 'react';
-import { useT } from '../../i18n/react';
-import type { Privacy } from '../../kernel/document/import-metadata';
-import { PUBLISH_LIMITS } from '../../kernel/limits';
-import { ApiError } from '../../lib/api-client';
+import { useT } from '../../../i18n/react';
+import type { Privacy } from '../../../kernel/document/import-metadata';
+import { PUBLISH_LIMITS } from '../../../kernel/limits';
+import { ApiError } from '../../../lib/api-client';
 import { ACCEPTED_FILES, fileKindOf, megabytes } from './file-kind';
 import { ProblemList } from './ProblemList';
 import { FileProblem, publishFile, type UploadPhase } from './publish-file';

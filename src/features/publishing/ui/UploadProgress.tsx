@@ -1,6 +1,6 @@
 // The progress of a publish in flight: a real <progress> bar with what is happening ("Rendering
 // page 3 of 12", "Uploading 45 %"), a Cancel button, and a quiet announcement when the step changes.
-import { useT } from '../../i18n/react';
+import { useT } from '../../../i18n/react';
 import type { UploadPhase } from './publish-file';
 
 function describe(phase: UploadPhase, t: ReturnType<typeof useT>): { label: string; value?: number } {

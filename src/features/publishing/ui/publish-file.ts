@@ -1,8 +1,8 @@
 // Publishing an uploaded file from the browser: Markdown or JSON is read here and sent as text; a
 // PDF is rendered page by page with pdf.js (loaded on demand) and sent with its page pictures.
 // Each step reports its progress so the panel can show it; everything stops on cancel.
-import type { Privacy } from '../../kernel/document/import-metadata';
-import { PUBLISH_LIMITS } from '../../kernel/limits';
+import type { Privacy } from '../../../kernel/document/import-metadata';
+import { PUBLISH_LIMITS } from '../../../kernel/limits';
 import { type FileKind, maxBytesOf } from './file-kind';
 import { UploadCancelled, upload } from './upload';
 

@@ -1,6 +1,6 @@
 // Why nothing was published: the server joins several problems with "; " (each naming its line,
 // field or page), shown here one per line in an alert.
-import { useT } from '../../i18n/react';
+import { useT } from '../../../i18n/react';
 
 export function ProblemList({ message }: { message: string }) {
   const t = useT();

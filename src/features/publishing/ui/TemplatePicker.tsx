@@ -1,9 +1,9 @@
 // "Start from a template": the site's templates as cards; picking one makes the owner's own copy
 // (with the chosen privacy) and opens it in the editor.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useT } from '../../i18n/react';
-import type { Privacy } from '../../kernel/document/import-metadata';
-import { ApiError, apiCall } from '../../lib/api-client';
+import { useT } from '../../../i18n/react';
+import type { Privacy } from '../../../kernel/document/import-metadata';
+import { ApiError, apiCall } from '../../../lib/api-client';
 import type { Published } from './publish-file';
 
 interface TemplateCard {

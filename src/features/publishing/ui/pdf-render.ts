@@ -3,7 +3,7 @@
 // page carries pdf.js. The legacy build runs in older browsers too; its worker is a same-origin file.
 import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import workerUrl from 'pdfjs-dist/legacy/build/pdf.worker.min.mjs?url';
-import { PUBLISH_LIMITS } from '../../kernel/limits';
+import { PUBLISH_LIMITS } from '../../../kernel/limits';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
