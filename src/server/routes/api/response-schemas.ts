@@ -15,11 +15,6 @@ import type { PresentationStats } from '../../../features/analytics/contracts';
 import { BrandStyleBody } from '../../../features/brand';
 import type { CommentData } from '../../../features/editor/comments.contracts';
 import type { SaveResult, VersionData } from '../../../features/editor/contracts';
-import {
-  type DeliveryData,
-  WEBHOOK_EVENTS,
-  type WebhookData,
-} from '../../../features/notifications/contracts';
 import { type RecordingPlayback, VIDEO_MIME_TYPES } from '../../../features/recordings/contracts';
 import type { PresentationDocument } from '../../../kernel/document/document';
 import type { EditorSource } from '../../../kernel/document/editor-source';
@@ -302,30 +297,3 @@ function sourceSchema() {
 
 /** A restore answers the save result and the restored source, for the editor to show. */
 export const RestoreResultBody = Type.Object({ ...SaveResultBody.properties, source: EditorSourceBody });
-
-export const WebhookBody = matches<ReturnType<typeof webhookSchema>, WebhookData>(webhookSchema());
-function webhookSchema() {
-  return Type.Object({
-    id: Type.Integer(),
-    url: Type.String(),
-    events: Type.Array(Type.Enum([...WEBHOOK_EVENTS])),
-    secretHint: Type.String(),
-    createdAt: Type.String(),
-    turnedOffAt: Type.Union([Type.String(), Type.Null()]),
-  });
-}
-
-export const DeliveryBody = matches<ReturnType<typeof deliverySchema>, DeliveryData>(deliverySchema());
-function deliverySchema() {
-  return Type.Object({
-    id: Type.Integer(),
-    event: Type.String(),
-    status: Type.Enum(['pending', 'delivered', 'failed']),
-    attempts: Type.Integer(),
-    responseStatus: Nullable(Type.Integer()),
-    error: Nullable(Type.String()),
-    createdAt: Type.String(),
-    deliveredAt: Nullable(Type.String()),
-    nextAttemptAt: Nullable(Type.String()),
-  });
-}
