@@ -13,11 +13,8 @@ import type {
 import type { CopyResult, Published } from '../../../contracts/publish';
 import type { PresentationStats } from '../../../features/analytics/contracts';
 import { BrandStyleBody } from '../../../features/brand';
-import type { CommentData } from '../../../features/editor/comments.contracts';
-import type { SaveResult, VersionData } from '../../../features/editor/contracts';
 import { type RecordingPlayback, VIDEO_MIME_TYPES } from '../../../features/recordings/contracts';
 import type { PresentationDocument } from '../../../kernel/document/document';
-import type { EditorSource } from '../../../kernel/document/editor-source';
 import { PRIVACIES } from '../../../kernel/document/import-metadata';
 
 /** Compile-time: the schema's static type and the contract are the same type. */
@@ -33,7 +30,6 @@ const Nullable = <S extends TSchema>(schema: S) => Type.Union([schema, Type.Null
 const Privacy = Type.Enum([...PRIVACIES]);
 const Kind = Type.Enum(['deck', 'video']);
 const SchemaVersion = Type.Enum(['0', '2']);
-const Person = Type.Object({ username: Type.String(), displayName: Type.String() });
 
 export const OwnerBody = matches<ReturnType<typeof ownerSchema>, OwnerData>(ownerSchema());
 function ownerSchema() {
@@ -257,43 +253,3 @@ function collaboratorSchema() {
     role: Type.Enum(['edit', 'comment']),
   });
 }
-
-export const CommentDataBody = matches<ReturnType<typeof commentSchema>, CommentData>(commentSchema());
-function commentSchema() {
-  return Type.Object({
-    id: Type.Integer(),
-    step: Type.Integer(),
-    body: Type.String(),
-    author: Person,
-    createdAt: Type.String(),
-    canDelete: Type.Boolean(),
-  });
-}
-
-export const VersionBody = matches<ReturnType<typeof versionSchema>, VersionData>(versionSchema());
-function versionSchema() {
-  return Type.Object({
-    id: Type.Integer(),
-    title: Type.String(),
-    createdAt: Type.String(),
-    author: Nullable(Person),
-  });
-}
-
-export const SaveResultBody = matches<ReturnType<typeof saveSchema>, SaveResult>(saveSchema());
-function saveSchema() {
-  return Type.Object({
-    updatedAt: Type.String(),
-    title: Type.String(),
-    path: Type.String(),
-    versions: Type.Array(VersionBody),
-  });
-}
-
-const EditorSourceBody = matches<ReturnType<typeof sourceSchema>, EditorSource>(sourceSchema());
-function sourceSchema() {
-  return Type.Object({ text: Type.String(), format: Type.Enum(['markdown', 'json']) });
-}
-
-/** A restore answers the save result and the restored source, for the editor to show. */
-export const RestoreResultBody = Type.Object({ ...SaveResultBody.properties, source: EditorSourceBody });
