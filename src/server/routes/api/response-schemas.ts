@@ -14,6 +14,7 @@ import type { CopyResult, Published } from '../../../contracts/publish';
 import type { PresentationStats } from '../../../features/analytics/contracts';
 import { BrandStyleBody } from '../../../features/brand';
 import { type RecordingPlayback, VIDEO_MIME_TYPES } from '../../../features/recordings/contracts';
+import { EditsBody, TimelineBody } from '../../../features/recordings/schemas';
 import type { PresentationDocument } from '../../../kernel/document/document';
 import { PRIVACIES } from '../../../kernel/document/import-metadata';
 
@@ -51,22 +52,6 @@ function videoMediaSchema() {
 
 /** The document is validated when it is published (kernel/document/document.ts); here it is passed through. */
 const DocumentBody = Type.Unsafe<PresentationDocument>({ type: 'object', additionalProperties: true });
-
-const Ms = Type.Integer({ minimum: 0 });
-export const EditsBody = Type.Object(
-  {
-    startMs: Ms,
-    endMs: Ms,
-    cuts: Type.Array(Type.Object({ fromMs: Ms, toMs: Ms }, { additionalProperties: false }), {
-      maxItems: 50,
-    }),
-  },
-  { additionalProperties: false },
-);
-export const TimelineBody = Type.Array(
-  Type.Object({ atMs: Ms, step: Type.Integer({ minimum: 0 }) }, { additionalProperties: false }),
-  { maxItems: 5000 },
-);
 
 const RecordingPlaybackBody = matches<ReturnType<typeof recordingSchema>, RecordingPlayback>(
   recordingSchema(),
