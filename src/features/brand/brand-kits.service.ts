@@ -51,9 +51,8 @@ export interface KitAccess {
   owner: KitOwner;
   scope: BrandKitScope;
   canManage: boolean;
-  /** Where its page is, and where its calls are. */
+  /** Where its page is (its calls are in contracts.ts's brandApi). */
   pagePath: string;
-  apiPath: string;
 }
 
 const LOG_IN = 'Log in to use brand kits.';
@@ -66,7 +65,6 @@ export function personalKit(user: User | null): KitAccess {
     scope: { kind: 'personal' },
     canManage: true,
     pagePath: '/brand-kit/',
-    apiPath: '/api/v4/brand-kit/',
   };
 }
 
@@ -81,7 +79,6 @@ export async function teamKit(db: Db, tid: string, user: User | null): Promise<K
     scope: { kind: 'team', tid: team.tid, name: team.name },
     canManage: authorize(viewerOf(user), 'team.manageBrandKit', { role }),
     pagePath: `/teams/${team.tid}/brand-kit/`,
-    apiPath: `/api/v4/teams/${team.tid}/brand-kit/`,
   };
 }
 

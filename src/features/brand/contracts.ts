@@ -1,38 +1,31 @@
-// The shapes of brand kits on the wire and in the kit pages.
-import type { BrandFontId, BrandStyle } from './rules';
+// The shapes of brand kits on the wire and in the kit pages. The calls' shapes are declared once,
+// as the TypeBox schemas in schemas.ts (decision 084); this file takes their types from there and
+// imports them as types only, so the browser, which loads this file, never loads TypeBox.
+import type { Static } from 'typebox';
+import { endpoints } from '../../kernel/endpoint';
+import type { BrandStyle } from './rules';
+import type * as schemas from './schemas';
 
 /** A stored logo: its address on our own origin (content-addressed, so cacheable forever). */
-export interface BrandLogoData {
-  url: string;
-  width: number;
-  height: number;
-}
+export type BrandLogoData = Static<typeof schemas.BrandLogo>;
 
 /** Whose kit a page or call is about. */
 export type BrandKitScope = { kind: 'personal' } | { kind: 'team'; tid: string; name: string };
 
-/** A kit as its page and API show it: the draft being edited and what is published now. */
-export interface BrandKitData {
-  draft: BrandStyle & { logo: BrandLogoData | null };
-  published: (BrandStyle & { logo: BrandLogoData | null; publishedAt: string }) | null;
-  /** When the kit was last changed; null while it was never saved (the draft is Podium's look). */
-  updatedAt: string | null;
-}
+/**
+ * A kit as its page and API show it: the draft being edited and what is published now; `updatedAt`
+ * is null while it was never saved (the draft is Podium's look).
+ */
+export type BrandKitData = Static<typeof schemas.BrandKitBody>;
 
 /** The body of "Save draft". */
-export interface BrandKitDraftBody {
-  colors: BrandStyle['colors'];
-  headingFont: BrandFontId;
-  bodyFont: BrandFontId;
-}
+export type BrandKitDraftBody = Static<typeof schemas.BrandStyleBody>;
 
 export interface BrandKitPageProps {
   scope: BrandKitScope;
   kit: BrandKitData;
   /** Owners and admins of a team, and a person for their own kit; members read it. */
   canManage: boolean;
-  /** Where the kit's calls live: /api/v4/brand-kit/ or /api/v4/teams/{tid}/brand-kit/. */
-  apiPath: string;
 }
 
 /** A published kit as the view page and embed use it: the logo, when the owner chose to show it. */
@@ -68,3 +61,24 @@ export interface BrandLogoSetting {
   available: boolean;
   kitPath: string;
 }
+
+/**
+ * The brand kit calls: method and path, plain data the browser's calls and the routes share. Their
+ * schemas are schemas.ts's brandSchemas, entry by entry; a team's kit has the same calls as one's
+ * own, under the team's path.
+ */
+export const brandApi = endpoints<typeof schemas.brandSchemas>()({
+  kit: { method: 'GET', path: '/api/v4/brand-kit/' },
+  save: { method: 'PUT', path: '/api/v4/brand-kit/' },
+  uploadLogo: { method: 'PUT', path: '/api/v4/brand-kit/logo/' },
+  removeLogo: { method: 'DELETE', path: '/api/v4/brand-kit/logo/' },
+  publish: { method: 'POST', path: '/api/v4/brand-kit/publish/' },
+  unpublish: { method: 'POST', path: '/api/v4/brand-kit/unpublish/' },
+  teamKit: { method: 'GET', path: '/api/v4/teams/:tid/brand-kit/' },
+  teamSave: { method: 'PUT', path: '/api/v4/teams/:tid/brand-kit/' },
+  teamUploadLogo: { method: 'PUT', path: '/api/v4/teams/:tid/brand-kit/logo/' },
+  teamRemoveLogo: { method: 'DELETE', path: '/api/v4/teams/:tid/brand-kit/logo/' },
+  teamPublish: { method: 'POST', path: '/api/v4/teams/:tid/brand-kit/publish/' },
+  teamUnpublish: { method: 'POST', path: '/api/v4/teams/:tid/brand-kit/unpublish/' },
+  showLogo: { method: 'PUT', path: '/api/v4/presentation/:oid/brand-logo/' },
+});

@@ -1,11 +1,12 @@
 // Brand kits: the kit pages (/brand-kit/ for one's own, /teams/{tid}/brand-kit/
 // for a team's), their JSON calls (save the draft, upload or remove the logo, publish, unpublish),
 // the logos themselves (/media/brand/{key}) and a presentation's "Show brand logo" choice.
-// Thin: validate, ask brand-kits.service, answer. Every write is CSRF-checked globally.
+// Thin: validate, ask brand-kits.service, answer. Every write is CSRF-checked globally. Each call's
+// method, path and schemas are declared once, in contracts.ts and schemas.ts (decision 084).
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { OID_PATTERN } from '../../kernel/ids';
-import { type App, OidParams, requireUser, responses } from '../../server/edge';
+import { declaredRoutes } from '../../platform/http/declared-routes';
+import { type App, requireUser } from '../../server/edge';
 import { AppError, notFound } from '../../server/errors';
 import { renderPage } from '../../server/render/render-page';
 import { loadManageable } from '../../server/services/manage.service';
@@ -23,9 +24,10 @@ import {
   teamKit,
   unpublishKitNow,
 } from './brand-kits.service';
+import { brandApi } from './contracts';
 import { setShowBrandLogo } from './repository';
 import { BRAND_LOGO_LIMITS } from './rules';
-import { BrandKitBody, BrandStyleBody } from './schemas';
+import { brandSchemas, TeamParams } from './schemas';
 
 const unsupportedLogo = () =>
   new AppError(
@@ -34,11 +36,78 @@ const unsupportedLogo = () =>
     'Send the logo as a PNG, JPEG or WebP picture (SVG is not accepted).',
   );
 
-const TeamParams = Type.Object({ tid: Type.String({ pattern: OID_PATTERN }) });
 const LogoParams = Type.Object({ key: Type.String({ pattern: '^[0-9a-f]{64}\\.(png|jpg|webp)$' }) });
-const KitAnswer = responses({ 200: BrandKitBody });
-const ShowLogoBody = Type.Object({ show: Type.Boolean() }, { additionalProperties: false });
-const ShowLogoAnswer = responses({ 200: Type.Object({ show: Type.Boolean(), available: Type.Boolean() }) });
+
+/** The names of one kit's calls in the table: one's own, or a team's. */
+type KitCall = 'kit' | 'save' | 'uploadLogo' | 'removeLogo' | 'publish' | 'unpublish';
+type KitCalls = { [K in KitCall]: K | `team${Capitalize<K>}` };
+const PERSONAL_CALLS: KitCalls = {
+  kit: 'kit',
+  save: 'save',
+  uploadLogo: 'uploadLogo',
+  removeLogo: 'removeLogo',
+  publish: 'publish',
+  unpublish: 'unpublish',
+};
+const TEAM_CALLS: KitCalls = {
+  kit: 'teamKit',
+  save: 'teamSave',
+  uploadLogo: 'teamUploadLogo',
+  removeLogo: 'teamRemoveLogo',
+  publish: 'teamPublish',
+  unpublish: 'teamUnpublish',
+};
+
+/** One kit's calls (one's own, or a team's): `kitFor` says which kit, and who may do what with it. */
+function kitCallRoutes(app: App, calls: KitCalls, kitFor: (request: FastifyRequest) => Promise<KitAccess>) {
+  const route = declaredRoutes(app, brandApi, brandSchemas);
+  app.route({ ...route(calls.kit), handler: async (request) => kitOf(app.db, await kitFor(request)) });
+  app.route({
+    ...route(calls.save),
+    handler: async (request) => {
+      const access = await kitFor(request);
+      return saveKitDraft(app.db, access, requireUser(request), request.body);
+    },
+  });
+  app.route({
+    ...route(calls.uploadLogo),
+    config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+    handler: async (request) => {
+      const access = await kitFor(request);
+      // Anything not sent as a picture type (JSON, text, a form) is no logo.
+      if (!Buffer.isBuffer(request.body)) throw unsupportedLogo();
+      return setKitLogo(app.db, access, requireUser(request), request.body);
+    },
+  });
+  app.route({
+    ...route(calls.removeLogo),
+    handler: async (request) => {
+      const access = await kitFor(request);
+      return removeKitLogo(app.db, access, requireUser(request));
+    },
+  });
+  // Publishing and unpublishing change what view pages show: every process drops its cached pages.
+  app.route({
+    ...route(calls.publish),
+    handler: async (request) => {
+      const access = await kitFor(request);
+      const kit = await publishKitDraft(app.db, access, requireUser(request));
+      await redrawKitThumbnails(app.db, access);
+      await app.peers.announce('pages-changed');
+      return kit;
+    },
+  });
+  app.route({
+    ...route(calls.unpublish),
+    handler: async (request) => {
+      const access = await kitFor(request);
+      const kit = await unpublishKitNow(app.db, access, requireUser(request));
+      await redrawKitThumbnails(app.db, access);
+      await app.peers.announce('pages-changed');
+      return kit;
+    },
+  });
+}
 
 export async function brandKitRoutes(app: App) {
   // A logo is sent as the request's body with its picture type; what it is gets judged by its bytes.
@@ -66,7 +135,6 @@ export async function brandKitRoutes(app: App) {
         scope: access.scope,
         kit: await kitOf(app.db, access),
         canManage: access.canManage,
-        apiPath: access.apiPath,
       },
       pageHead(request, access),
     );
@@ -80,51 +148,9 @@ export async function brandKitRoutes(app: App) {
     renderKitPage(request, reply, await teamKit(app.db, request.params.tid, request.user)),
   );
 
-  // The same calls for one's own kit and for a team's: `kitFor` says which, and who may do what.
-  const kitCalls = (prefix: string, kitFor: (request: FastifyRequest) => Promise<KitAccess>) => {
-    const params = prefix.includes(':tid') ? { params: TeamParams } : {};
-    app.get(prefix, { schema: { ...params, response: KitAnswer } }, async (request) =>
-      kitOf(app.db, await kitFor(request)),
-    );
-    app.put(prefix, { schema: { ...params, body: BrandStyleBody, response: KitAnswer } }, async (request) => {
-      const access = await kitFor(request);
-      return saveKitDraft(app.db, access, requireUser(request), request.body);
-    });
-    app.put(
-      `${prefix}logo/`,
-      {
-        schema: { ...params, response: KitAnswer },
-        config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
-      },
-      async (request) => {
-        const access = await kitFor(request);
-        // Anything not sent as a picture type (JSON, text, a form) is no logo.
-        if (!Buffer.isBuffer(request.body)) throw unsupportedLogo();
-        return setKitLogo(app.db, access, requireUser(request), request.body);
-      },
-    );
-    app.delete(`${prefix}logo/`, { schema: { ...params, response: KitAnswer } }, async (request) => {
-      const access = await kitFor(request);
-      return removeKitLogo(app.db, access, requireUser(request));
-    });
-    // Publishing and unpublishing change what view pages show: every process drops its cached pages.
-    app.post(`${prefix}publish/`, { schema: { ...params, response: KitAnswer } }, async (request) => {
-      const access = await kitFor(request);
-      const kit = await publishKitDraft(app.db, access, requireUser(request));
-      await redrawKitThumbnails(app.db, access);
-      await app.peers.announce('pages-changed');
-      return kit;
-    });
-    app.post(`${prefix}unpublish/`, { schema: { ...params, response: KitAnswer } }, async (request) => {
-      const access = await kitFor(request);
-      const kit = await unpublishKitNow(app.db, access, requireUser(request));
-      await redrawKitThumbnails(app.db, access);
-      await app.peers.announce('pages-changed');
-      return kit;
-    });
-  };
-  kitCalls('/api/v4/brand-kit/', async (request) => personalKit(request.user));
-  kitCalls('/api/v4/teams/:tid/brand-kit/', async (request) => {
+  // The same calls for one's own kit and for a team's.
+  kitCallRoutes(app, PERSONAL_CALLS, async (request) => personalKit(request.user));
+  kitCallRoutes(app, TEAM_CALLS, async (request) => {
     // The schema of these routes requires the team's id (TeamParams).
     const { params } = request;
     if (typeof params !== 'object' || params === null || !('tid' in params) || typeof params.tid !== 'string')
@@ -145,15 +171,14 @@ export async function brandKitRoutes(app: App) {
   });
 
   // "Show brand logo" on a presentation's view page and embed: its owner's choice.
-  app.put(
-    '/api/v4/presentation/:oid/brand-logo/',
-    { schema: { params: OidParams, body: ShowLogoBody, response: ShowLogoAnswer } },
-    async (request) => {
+  app.route({
+    ...declaredRoutes(app, brandApi, brandSchemas)('showLogo'),
+    handler: async (request) => {
       const { presentation } = await loadManageable(app.db, request.params.oid, request.user, 'owner');
       await setShowBrandLogo(app.db, presentation.id, request.body.show);
       await app.peers.announce('pages-changed');
       const kit = await publishedKitFor(app.db, presentation);
       return { show: request.body.show, available: kit?.logoKey != null };
     },
-  );
+  });
 }

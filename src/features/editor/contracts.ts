@@ -1,28 +1,23 @@
-// The editor page (/p/edit/{oid}/) and its calls: save results and the restorable history.
+// The editor page (/p/edit/{oid}/) and its calls: save results and the restorable history. The
+// calls' shapes are declared once, as the TypeBox schemas in schemas.ts (decision 084); this file
+// takes their types from there and imports them as types only, so the browser, which loads this
+// file, never loads TypeBox.
+import type { Static } from 'typebox';
 
 import type { PlayerData } from '../../contracts/presentation';
 import type { PresentationKind, SchemaVersion } from '../../kernel/document/document';
 import type { EditorSource } from '../../kernel/document/editor-source';
 import type { Privacy } from '../../kernel/document/import-metadata';
+import { endpoints } from '../../kernel/endpoint';
 import type { EditorBrand } from '../brand/contracts';
-import type { CommentAuthor, CommentData } from './comments.contracts';
+import type { CommentData } from './comments.contracts';
+import type * as schemas from './schemas';
 
-export interface VersionData {
-  id: number;
-  title: string;
-  /** When this version was replaced by a save. */
-  createdAt: string;
-  /** Who made that save; null when their account is gone. */
-  author: CommentAuthor | null;
-}
+/** An earlier version, restorable from the history. */
+export type VersionData = Static<typeof schemas.Version>;
 
-/** What a save answers (PUT /api/v4/presentation/{oid}/source/). */
-export interface SaveResult {
-  updatedAt: string;
-  title: string;
-  path: string;
-  versions: VersionData[];
-}
+/** What a save answers (PUT /api/v4/presentation/{oid}/document/). */
+export type SaveResult = Static<typeof schemas.SaveResult>;
 
 export type EditorRole = 'owner' | 'editor' | 'commenter';
 
@@ -55,3 +50,16 @@ export interface EditPageData {
   /** The brand kit this presentation would follow, for editors; null for commenters. */
   brand: EditorBrand | null;
 }
+
+/**
+ * The editor's calls: method and path, plain data the browser's calls and the routes share. Their
+ * schemas are schemas.ts's editorSchemas, entry by entry.
+ */
+export const editorApi = endpoints<typeof schemas.editorSchemas>()({
+  save: { method: 'PUT', path: '/api/v4/presentation/:oid/document/' },
+  versions: { method: 'GET', path: '/api/v4/presentation/:oid/versions/' },
+  restore: { method: 'POST', path: '/api/v4/presentation/:oid/versions/:id/restore/' },
+  comments: { method: 'GET', path: '/api/v4/presentation/:oid/comments/' },
+  addComment: { method: 'POST', path: '/api/v4/presentation/:oid/comments/' },
+  removeComment: { method: 'DELETE', path: '/api/v4/presentation/:oid/comments/:id/' },
+});

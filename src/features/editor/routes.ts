@@ -1,46 +1,21 @@
 // The editor's JSON calls, under /api/v4/presentation: save the document, list and restore
 // earlier versions, and read, add and delete comments on steps. Every write needs a signed-in caller
-// (401), a presentation they can see (404) and the right to edit or comment on it (403).
-
+// (401), a presentation they can see (404) and the right to edit or comment on it (403). Each call's
+// method, path and schemas are declared once, in contracts.ts and schemas.ts (decision 084).
 import type { FastifyRequest } from 'fastify';
-import Type from 'typebox';
 import { EDITOR_LIMITS } from '../../kernel/limits';
-import { type App, NO_CONTENT, Oid, OidParams, RowId, requireUser, responses } from '../../server/edge';
+import { declaredRoutes } from '../../platform/http/declared-routes';
+import { type App, requireUser } from '../../server/edge';
 import { forbidden, unauthorized } from '../../server/errors';
-import {
-  CommentDataBody,
-  RestoreResultBody,
-  SaveResultBody,
-  VersionBody,
-} from '../../server/routes/api/response-schemas';
 import { loadFor } from '../access';
 import { redrawBrandThumbnail } from '../brand';
 import { addComment, commentsOf, removeComment } from './comments.service';
+import { editorApi } from './contracts';
 import { restoreVersion, saveDocument, versionsOf } from './editor.service';
+import { editorSchemas } from './schemas';
 
 /** A call on one presentation: its oid in the path. */
 type OidRequest = FastifyRequest<{ Params: { oid: string } }>;
-
-const VersionParams = Type.Object({ oid: Oid, id: RowId });
-const CommentParams = Type.Object({ oid: Oid, id: RowId });
-
-const SaveBody = Type.Object(
-  {
-    source: Type.String({ maxLength: EDITOR_LIMITS.sourceLength }),
-    format: Type.Union([Type.Literal('markdown'), Type.Literal('json')]),
-    baseUpdatedAt: Type.String({ minLength: 1, maxLength: 40 }),
-  },
-  { additionalProperties: false },
-);
-
-const CommentBody = Type.Object(
-  {
-    step: Type.Integer({ minimum: 0, maximum: 100_000 }),
-    // Checked again after trimming; the margin lets surrounding whitespace through to be trimmed.
-    body: Type.String({ maxLength: EDITOR_LIMITS.commentLength * 2 }),
-  },
-  { additionalProperties: false },
-);
 
 export async function editorApiRoutes(app: App) {
   /** The presentation if the caller may edit it: 404 if they cannot see it, 401 signed out, 403 otherwise. */
@@ -67,18 +42,14 @@ export async function editorApiRoutes(app: App) {
     if (!user) throw refused(); // no one comments signed out, so loadFor has refused already
     return { ...loaded, user };
   };
-  const CommentsBody = Type.Object({ comments: Type.Array(CommentDataBody) });
-  const VersionsBody = Type.Object({ versions: Type.Array(VersionBody) });
+  const route = declaredRoutes(app, editorApi, editorSchemas);
 
   // Writes need an account before anything else is looked at.
-  app.put(
-    '/:oid/document/',
-    {
-      schema: { params: OidParams, body: SaveBody, response: responses({ 200: SaveResultBody }) },
-      bodyLimit: EDITOR_LIMITS.sourceLength * 6,
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-    },
-    async (request) => {
+  app.route({
+    ...route('save'),
+    bodyLimit: EDITOR_LIMITS.sourceLength * 6,
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    handler: async (request) => {
       const user = requireUser(request);
       const presentation = await loadForEditing(request);
       const saved = await saveDocument(app.handle, presentation, user, request.body);
@@ -86,51 +57,41 @@ export async function editorApiRoutes(app: App) {
       await redrawBrandThumbnail(app.db, presentation.id);
       return saved;
     },
-  );
+  });
 
-  app.get(
-    '/:oid/versions/',
-    { schema: { params: OidParams, response: responses({ 200: VersionsBody }) } },
-    async (request, reply) => {
+  app.route({
+    ...route('versions'),
+    handler: async (request, reply) => {
       const presentation = await loadForEditing(request);
       reply.header('cache-control', 'private, no-store');
       return { versions: await versionsOf(app.db, presentation.id) };
     },
-  );
+  });
 
-  app.post(
-    '/:oid/versions/:id/restore/',
-    { schema: { params: VersionParams, response: responses({ 200: RestoreResultBody }) } },
-    async (request) => {
+  app.route({
+    ...route('restore'),
+    handler: async (request) => {
       const user = requireUser(request);
       const presentation = await loadForEditing(request);
       const restored = await restoreVersion(app.handle, presentation, user, Number(request.params.id));
       await redrawBrandThumbnail(app.db, presentation.id);
       return restored;
     },
-  );
+  });
 
-  app.get(
-    '/:oid/comments/',
-    { schema: { params: OidParams, response: responses({ 200: CommentsBody }) } },
-    async (request, reply) => {
+  app.route({
+    ...route('comments'),
+    handler: async (request, reply) => {
       const { presentation, access, user } = await loadForCommenting(request);
       reply.header('cache-control', 'private, no-store');
       return { comments: await commentsOf(app.db, presentation, access, user) };
     },
-  );
+  });
 
-  app.post(
-    '/:oid/comments/',
-    {
-      schema: {
-        params: OidParams,
-        body: CommentBody,
-        response: responses({ 201: Type.Object({ comment: CommentDataBody }) }),
-      },
-      config: { rateLimit: { max: app.config.rateLimits.creates, timeWindow: '1 minute' } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...route('addComment'),
+    config: { rateLimit: { max: app.config.rateLimits.creates, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
       requireUser(request);
       const { presentation, access, user } = await loadForCommenting(request);
       const comment = await addComment(app.db, presentation, access, user, request.body);
@@ -148,16 +109,15 @@ export async function editorApiRoutes(app: App) {
       });
       return reply.code(201).send({ comment });
     },
-  );
+  });
 
-  app.delete(
-    '/:oid/comments/:id/',
-    { schema: { params: CommentParams, response: responses(NO_CONTENT) } },
-    async (request, reply) => {
+  app.route({
+    ...route('removeComment'),
+    handler: async (request, reply) => {
       requireUser(request);
       const { presentation, access, user } = await loadForCommenting(request);
       await removeComment(app.db, presentation, access, user, Number(request.params.id));
       return reply.code(204).send();
     },
-  );
+  });
 }

@@ -40,39 +40,30 @@
 //   …/download/?format=original            the original video file, when downloads are allowed; a zip of
 //                                          the takes (take-N.webm|mp4), captions.vtt on the program's
 //                                          timeline and timeline.json when there are several
+//
+// The calls' shapes are declared once, as the TypeBox schemas in schemas.ts (decision 084); this
+// file takes their types from there and imports them as types only, so the browser, which loads
+// this file, never loads TypeBox.
 
-import type { Privacy } from '../../kernel/document/import-metadata';
-import type { Chapter, EditDecisionList, TimelineEntry } from './rules';
+import type { Static } from 'typebox';
+import { endpoints } from '../../kernel/endpoint';
+import type { Chapter, EditDecisionList, TimelineEntry, VideoMimeType } from './rules';
+import type * as schemas from './schemas';
 
 export { RECORDING_LIMITS } from '../../kernel/limits';
 export type { Chapter, Cut, EditDecisionList, TimelineEntry } from './rules';
+export { VIDEO_MIME_TYPES, type VideoMimeType } from './rules';
 
-export const VIDEO_MIME_TYPES = ['video/webm', 'video/mp4'] as const;
-export type VideoMimeType = (typeof VIDEO_MIME_TYPES)[number];
+export type UploadState = UploadStatus['state'];
 
-export type UploadState = 'uploading' | 'complete' | 'rejected';
+/** POST /api/v4/video-uploads/: what the browser is about to send (the file's exact size in bytes). */
+export type UploadDeclaration = Static<typeof schemas.UploadDeclaration>;
 
-/** POST /api/v4/video-uploads/: what the browser is about to send. */
-export interface UploadDeclaration {
-  /** The file's exact size in bytes. */
-  bytes: number;
-  mimeType: VideoMimeType;
-  /** The recording's length as the browser measured it (checked against the file's, with a tolerance). */
-  durationMs: number;
-}
-
-export interface UploadCreated {
-  /** The upload's id (random, 22 characters of base64url). */
-  id: string;
-  offset: 0;
-  /** The most bytes one PUT may carry. */
-  chunkBytes: number;
-}
+/** A declared upload: its id and the most bytes one PUT may carry. */
+export type UploadCreated = Static<typeof schemas.UploadCreated>;
 
 /** PUT …/{id}/?offset=N answers the bytes the server now holds. */
-export interface UploadProgress {
-  offset: number;
-}
+export type UploadProgress = Static<typeof schemas.UploadProgress>;
 
 /** 409: the chunk was not at the server's offset; send again from `offset`. */
 export interface UploadConflict {
@@ -85,63 +76,35 @@ export interface UploadRejected {
   error: { code: 'video_rejected'; message: string };
 }
 
-export interface UploadStatus {
-  offset: number;
-  bytes: number;
-  state: UploadState;
-  /** Why a rejected upload was refused; null otherwise. */
-  reason: string | null;
-}
+/** GET …/{id}/: where an upload is; a rejected one says why. */
+export type UploadStatus = Static<typeof schemas.UploadStatus>;
 
-/** POST /api/v4/recordings/: publish a complete upload as a video presentation. */
-export interface PublishRecording {
-  uploadId: string;
-  /** The deck recorded over; its document is copied (a snapshot), so later edits of it do not break the sync. */
-  deckOid: string;
-  title: string;
-  privacy: Privacy;
-  /** Sorted by atMs, the first at 0, steps within the deck, times within the video. */
-  timeline: TimelineEntry[];
-  edits: EditDecisionList;
-  /** WebVTT text in source time; '' for none. */
-  captions: string;
-  /** The cover frame, in source time. */
-  coverMs: number;
-}
+/**
+ * POST /api/v4/recordings/: publish a complete upload as a video presentation. The deck's document
+ * is copied (a snapshot), so later edits of it do not break the sync; the timeline is sorted by
+ * atMs, the first at 0, steps within the deck, times within the video; captions are WebVTT text in
+ * source time ('' for none); the cover frame is `coverMs`, in source time.
+ */
+export type PublishRecording = Static<typeof schemas.PublishRecording>;
 
 /** One take's edits and captions, in its own file's time. */
-export interface TakeEdits {
-  edits: EditDecisionList;
-  captions: string;
-}
+export type TakeEdits = Static<typeof schemas.TakeEdits>;
 
 /**
  * PUT /api/v4/recordings/{oid}/: the editor's save (the timelines and the videos stay as recorded).
  * `edits` and `captions` are the first take's; `laterTakes` the takes after it (left as they are
  * when absent). The cover is the moment `coverMs` of take `coverTake`'s file (0 when absent).
  */
-export interface RecordingEdits extends TakeEdits {
-  coverMs: number;
-  coverTake?: number;
-  laterTakes?: TakeEdits[];
-}
+export type RecordingEdits = Static<typeof schemas.RecordingEdits>;
 
-/** POST /api/v4/recordings/{oid}/takes/: a new take, re-recorded from step `fromStep`. */
-export interface RecordingTake {
-  uploadId: string;
-  /** The deck step (0-based) re-recorded from: the program is ended where it first shows. */
-  fromStep: number;
-  /** The new take's timeline, edits and captions, in its own source time. */
-  timeline: TimelineEntry[];
-  edits: EditDecisionList;
-  captions: string;
-}
+/**
+ * POST /api/v4/recordings/{oid}/takes/: a new take, re-recorded from the deck step (0-based)
+ * `fromStep`, where the program is ended; its timeline, edits and captions in its own source time.
+ */
+export type RecordingTake = Static<typeof schemas.RecordingTake>;
 
-export interface PublishedRecording {
-  oid: string;
-  /** The view page. */
-  path: string;
-}
+/** A recording and its view page. */
+export type PublishedRecording = Static<typeof schemas.PublishedRecording>;
 
 /** One take of a recording as the player plays it (re-recording from a step adds one). */
 export interface TakePlayback {
@@ -192,3 +155,19 @@ export interface RecordingPlayback {
   coverMs: number;
   coverTake: number;
 }
+
+/**
+ * The recording calls: method and path, plain data the browser's calls and the routes share. Their
+ * schemas are schemas.ts's recordingsSchemas, entry by entry. The upload's chunks go out through the
+ * studio's own uploader (retries, progress) at the paths filled from this table.
+ */
+export const recordingsApi = endpoints<typeof schemas.recordingsSchemas>()({
+  declareUpload: { method: 'POST', path: '/api/v4/video-uploads/' },
+  sendChunk: { method: 'PUT', path: '/api/v4/video-uploads/:id/' },
+  uploadStatus: { method: 'GET', path: '/api/v4/video-uploads/:id/' },
+  abandonUpload: { method: 'DELETE', path: '/api/v4/video-uploads/:id/' },
+  publish: { method: 'POST', path: '/api/v4/recordings/' },
+  edit: { method: 'PUT', path: '/api/v4/recordings/:oid/' },
+  addTake: { method: 'POST', path: '/api/v4/recordings/:oid/takes/' },
+  cover: { method: 'PUT', path: '/api/v4/recordings/:oid/cover/' },
+});

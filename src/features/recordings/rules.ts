@@ -6,6 +6,10 @@
 import { RECORDING_LIMITS } from '../../kernel/limits';
 import { type Cue, parseWebVtt } from '../../kernel/media/webvtt';
 
+/** The video types a recording may be uploaded as (checked by their bytes once complete). */
+export const VIDEO_MIME_TYPES = ['video/webm', 'video/mp4'] as const;
+export type VideoMimeType = (typeof VIDEO_MIME_TYPES)[number];
+
 /** From `atMs` (source time) on, the deck showed `step` (0-based), until the next entry. */
 export interface TimelineEntry {
   atMs: number;

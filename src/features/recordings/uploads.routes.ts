@@ -1,11 +1,13 @@
 // Resumable video uploads (contracts/video.ts): declare, send chunks at the
 // server's offset, read the state, abandon. Thin: validate, ask video-upload.service. A chunk's
 // body is not parsed: the raw request streams onto the upload's file (video-upload.service.ts
-// bounds it), so no chunk is ever held whole in memory.
-import Type from 'typebox';
-import { type App, NO_CONTENT, requireUser, responses } from '../../server/edge';
+// bounds it), so no chunk is ever held whole in memory. Each call's method, path and schemas are
+// declared once, in contracts.ts and schemas.ts (decision 084).
+import { declaredRoutes } from '../../platform/http/declared-routes';
+import { type App, requireUser } from '../../server/edge';
 import { sendErrorBody } from '../../server/plugins/errors';
-import { VIDEO_MIME_TYPES } from './contracts';
+import { recordingsApi } from './contracts';
+import { recordingsSchemas } from './schemas';
 import {
   abandonUpload,
   appendChunk,
@@ -13,31 +15,6 @@ import {
   OffsetMismatch,
   uploadStatus,
 } from './video-upload.service';
-
-const UploadId = Type.String({ pattern: '^[A-Za-z0-9_-]{22}$' });
-const UploadParams = Type.Object({ id: UploadId });
-const Offset = Type.String({ pattern: '^(0|[1-9][0-9]{0,14})$' });
-
-const DeclarationBody = Type.Object(
-  {
-    bytes: Type.Integer({ minimum: 1, maximum: 2 ** 52 }),
-    mimeType: Type.Enum([...VIDEO_MIME_TYPES]),
-    durationMs: Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 }),
-  },
-  { additionalProperties: false },
-);
-const CreatedBody = Type.Object({ id: Type.String(), offset: Type.Literal(0), chunkBytes: Type.Integer() });
-const ProgressBody = Type.Object({ offset: Type.Integer() });
-const ConflictBody = Type.Object({
-  error: Type.Object({ code: Type.String(), message: Type.String() }),
-  offset: Type.Optional(Type.Integer()),
-});
-const StatusBody = Type.Object({
-  offset: Type.Integer(),
-  bytes: Type.Integer(),
-  state: Type.Enum(['uploading', 'complete', 'rejected']),
-  reason: Type.Union([Type.String(), Type.Null()]),
-});
 
 const LOG_IN = 'Log in to upload a video.';
 
@@ -49,31 +26,23 @@ export async function videoUploadRoutes(app: App) {
   // The chunk is read by the handler from the raw request, as it arrives.
   app.addContentTypeParser('application/octet-stream', (_request, _payload, done) => done(null, undefined));
 
-  app.post(
-    '/api/v4/video-uploads/',
-    {
-      schema: { body: DeclarationBody, response: responses({ 201: CreatedBody }) },
-      bodyLimit: 4 * 1024,
-      config: { rateLimit: { max: app.config.rateLimits.creates, timeWindow: '1 minute' } },
-    },
-    async (request, reply) => {
+  const route = declaredRoutes(app, recordingsApi, recordingsSchemas);
+
+  app.route({
+    ...route('declareUpload'),
+    bodyLimit: 4 * 1024,
+    config: { rateLimit: { max: app.config.rateLimits.creates, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
       const user = requireUser(request, LOG_IN);
       return reply.code(201).send(await declareUpload(store, user, request.body));
     },
-  );
+  });
 
-  app.put(
-    '/api/v4/video-uploads/:id/',
-    {
-      schema: {
-        params: UploadParams,
-        querystring: Type.Object({ offset: Offset }, { additionalProperties: false }),
-        response: responses({ 200: ProgressBody, 409: ConflictBody }),
-      },
-      // A 2 GB upload is 256 chunks; retries after dropped connections come on top.
-      config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...route('sendChunk'),
+    // A 2 GB upload is 256 chunks; retries after dropped connections come on top.
+    config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
       const user = requireUser(request, LOG_IN);
       if (request.headers['content-type'] !== 'application/octet-stream')
         return sendErrorBody(
@@ -97,20 +66,18 @@ export async function videoUploadRoutes(app: App) {
         return sendErrorBody(reply, 409, error.code, error.message, { offset: error.offset });
       }
     },
-  );
+  });
 
-  app.get(
-    '/api/v4/video-uploads/:id/',
-    { schema: { params: UploadParams, response: responses({ 200: StatusBody }) } },
-    async (request) => uploadStatus(store, requireUser(request, LOG_IN), request.params.id),
-  );
+  app.route({
+    ...route('uploadStatus'),
+    handler: async (request) => uploadStatus(store, requireUser(request, LOG_IN), request.params.id),
+  });
 
-  app.delete(
-    '/api/v4/video-uploads/:id/',
-    { schema: { params: UploadParams, response: responses(NO_CONTENT) } },
-    async (request, reply) => {
+  app.route({
+    ...route('abandonUpload'),
+    handler: async (request, reply) => {
       await abandonUpload(store, requireUser(request, LOG_IN), request.params.id);
       return reply.code(204).send();
     },
-  );
+  });
 }

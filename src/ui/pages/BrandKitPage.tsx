@@ -11,15 +11,9 @@ import '../../features/brand/ui/brand.css';
 import '../manage/manage.css';
 import './forms.css';
 
-export default function BrandKitPage({
-  site,
-  scope,
-  kit,
-  canManage,
-  apiPath,
-}: PageProps & BrandKitPageProps) {
+export default function BrandKitPage({ site, scope, kit, canManage }: PageProps & BrandKitPageProps) {
   const t = useT();
-  const api = useMemo(() => brandKitApi(apiPath), [apiPath]);
+  const api = useMemo(() => brandKitApi(scope), [scope]);
   return (
     <>
       <SiteHeader site={site} />

@@ -2,10 +2,10 @@
 // page and the embed show the published brand kit's logo instead of Podium's. Saved on change.
 import { useId, useState } from 'react';
 import { useT } from '../../../i18n/react';
-import { apiCall } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { ActionStatus } from '../../../ui-kit/actions/ActionStatus';
 import { useAction } from '../../../ui-kit/actions/useAction';
-import type { BrandLogoSetting } from '../contracts';
+import { type BrandLogoSetting, brandApi } from '../contracts';
 
 export function BrandLogoSection({ oid, setting }: { oid: string; setting: BrandLogoSetting }) {
   const t = useT();
@@ -18,11 +18,7 @@ export function BrandLogoSection({ oid, setting }: { oid: string; setting: Brand
     setShow(next);
     return run(async () => {
       try {
-        const answer = await apiCall<{ show: boolean; available: boolean }>(
-          'PUT',
-          `/api/v4/presentation/${oid}/brand-logo/`,
-          { show: next },
-        );
+        const answer = await callApi(brandApi.showLogo, { params: { oid }, body: { show: next } });
         setShow(answer.show);
         setAvailable(answer.available);
         return t('brand.showLogoSaved');

@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { buildPlayerData } from '../../../player/testing';
 import type { PlayerHandle, PlayerModule, PlayerProps } from '../../../ui-kit/player-host/player-types';
 import { LibraryPicker } from '../../folders/ui/library/LibraryPicker';
-import type { EditPageData } from '../contracts';
+import { type EditPageData, editorApi } from '../contracts';
 import { EditorWorkspace } from './EditorWorkspace';
 
 afterEach(() => {
@@ -134,10 +134,9 @@ describe('EditorWorkspace', () => {
     type(`${SOURCE}\nMore.\n`);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('status').textContent).toContain('Saving…');
-    expect(api).toHaveBeenCalledWith('PUT', '/api/v4/presentation/abc123def456/document/', {
-      source: `${SOURCE}\nMore.\n`,
-      format: 'markdown',
-      baseUpdatedAt: '2026-01-01T00:00:00.000Z',
+    expect(api).toHaveBeenCalledWith(editorApi.save, {
+      params: { oid: 'abc123def456' },
+      body: { source: `${SOURCE}\nMore.\n`, format: 'markdown', baseUpdatedAt: '2026-01-01T00:00:00.000Z' },
     });
     await act(async () =>
       resolve({
@@ -149,11 +148,10 @@ describe('EditorWorkspace', () => {
     );
     expect(screen.getByRole('status').textContent).toMatch(/^Saved /);
     fireEvent.keyDown(window, { key: 's', ctrlKey: true });
-    expect(api).toHaveBeenLastCalledWith(
-      'PUT',
-      '/api/v4/presentation/abc123def456/document/',
-      expect.objectContaining({ baseUpdatedAt: '2026-01-02T10:00:00.000Z' }),
-    );
+    expect(api).toHaveBeenLastCalledWith(editorApi.save, {
+      params: { oid: 'abc123def456' },
+      body: expect.objectContaining({ baseUpdatedAt: '2026-01-02T10:00:00.000Z' }),
+    });
   });
 
   it('says why a save failed, and offers a reload when someone else saved first', async () => {
@@ -203,7 +201,7 @@ describe('EditorWorkspace', () => {
     expect(screen.getByText(/Your unsaved changes will be lost/)).toBeTruthy();
     expect(api).not.toHaveBeenCalled();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Restore' })));
-    expect(api).toHaveBeenCalledWith('POST', '/api/v4/presentation/abc123def456/versions/3/restore/');
+    expect(api).toHaveBeenCalledWith(editorApi.restore, { params: { oid: 'abc123def456', id: 3 } });
     expect((screen.getByLabelText('Source (Markdown)') as HTMLTextAreaElement).value).toBe(
       '# Old Guide\n\n## Only\n',
     );

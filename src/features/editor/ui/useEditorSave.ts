@@ -3,9 +3,9 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EditorFormat, EditorSource } from '../../../kernel/document/editor-source';
-import { ApiError, apiCall } from '../../../lib/api-client';
+import { ApiError, callApi } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
-import type { SaveResult, VersionData } from '../contracts';
+import { editorApi, type SaveResult, type VersionData } from '../contracts';
 
 export type SaveStatus =
   | { kind: 'idle' }
@@ -13,7 +13,8 @@ export type SaveStatus =
   | { kind: 'saved'; at: string }
   | { kind: 'failed'; message: string; stale: boolean };
 
-export type EditorApi = typeof apiCall;
+/** Makes a declared call: callApi in the browser, a stub in tests. */
+export type EditorApi = typeof callApi;
 
 export interface EditorSaveOptions {
   oid: string;
@@ -28,7 +29,7 @@ export function useEditorSave({
   initialSource,
   initialUpdatedAt,
   initialVersions,
-  api = apiCall,
+  api = callApi,
 }: EditorSaveOptions) {
   const [source, setSource] = useState<EditorSource>(initialSource);
   const [saved, setSaved] = useState<EditorSource>(initialSource);
@@ -54,10 +55,9 @@ export function useEditorSave({
     const sending = latest.current;
     setStatus({ kind: 'saving' });
     try {
-      const result = await api<SaveResult>('PUT', `/api/v4/presentation/${oid}/document/`, {
-        source: sending.text,
-        format: sending.format,
-        baseUpdatedAt: base.current,
+      const result = await api(editorApi.save, {
+        params: { oid },
+        body: { source: sending.text, format: sending.format, baseUpdatedAt: base.current },
       });
       applySaved(result, sending);
     } catch (error) {
@@ -70,10 +70,7 @@ export function useEditorSave({
     async (versionId: number) => {
       setStatus({ kind: 'saving' });
       try {
-        const result = await api<SaveResult & { source: EditorSource }>(
-          'POST',
-          `/api/v4/presentation/${oid}/versions/${versionId}/restore/`,
-        );
+        const result = await api(editorApi.restore, { params: { oid, id: versionId } });
         setSource(result.source);
         applySaved(result, result.source);
       } catch (error) {

@@ -2,9 +2,10 @@
 // soon as it is ticked. Without outgoing e-mail the box is disabled, saying what it needs.
 import { useId, useState } from 'react';
 import { useT } from '../../../i18n/react';
-import { apiCall } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { ActionStatus } from '../../../ui-kit/actions/ActionStatus';
 import { useAction } from '../../../ui-kit/actions/useAction';
+import { notificationsApi } from '../contracts';
 
 export interface NotificationsSectionProps {
   weeklySummary: boolean;
@@ -18,9 +19,7 @@ export function NotificationsSection({ weeklySummary, mailConfigured }: Notifica
   const { status, run, busy } = useAction();
   const change = (next: boolean) =>
     run(async () => {
-      const answer = await apiCall<{ weeklySummary: boolean }>('PUT', '/api/v4/account/notifications/', {
-        weeklySummary: next,
-      });
+      const answer = await callApi(notificationsApi.changeNotifications, { body: { weeklySummary: next } });
       setOn(answer.weeklySummary);
       return t(answer.weeklySummary ? 'notify.summary.on' : 'notify.summary.off');
     });

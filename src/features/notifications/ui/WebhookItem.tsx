@@ -4,10 +4,16 @@
 // so, with "Turn back on"; until then its test event and redeliveries are not offered.
 import { useState } from 'react';
 import { useT } from '../../../i18n/react';
-import { apiCall } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { ActionStatus } from '../../../ui-kit/actions/ActionStatus';
 import { useAction } from '../../../ui-kit/actions/useAction';
-import { type DeliveryData, WEBHOOK_LIMITS, type WebhookData, type WebhookWithSecret } from '../contracts';
+import {
+  type DeliveryData,
+  notificationsApi,
+  WEBHOOK_LIMITS,
+  type WebhookData,
+  type WebhookWithSecret,
+} from '../contracts';
 import { DeliveryLog } from './DeliveryLog';
 import { eventLabel, type SettingsDates } from './webhook-text';
 
@@ -19,8 +25,6 @@ export interface WebhookItemProps {
   onDeleted: (id: number) => void;
 }
 
-export const webhookPath = (id: number, rest = '') => `/api/v4/webhooks/${id}/${rest}`;
-
 export function WebhookItem({ webhook, dates, onSecret, onDeleted }: WebhookItemProps) {
   const t = useT();
   const { status, run, busy } = useAction();
@@ -28,11 +32,10 @@ export function WebhookItem({ webhook, dates, onSecret, onDeleted }: WebhookItem
   const [open, setOpen] = useState(false);
   const [turnedOffAt, setTurnedOffAt] = useState(webhook.turnedOffAt);
   const off = turnedOffAt !== null;
+  const params = { webhookId: webhook.id };
 
   const loadLog = () =>
-    apiCall<{ deliveries: DeliveryData[] }>('GET', webhookPath(webhook.id, 'deliveries/')).then(
-      ({ deliveries }) => setLog(deliveries),
-    );
+    callApi(notificationsApi.deliveries, { params }).then(({ deliveries }) => setLog(deliveries));
   const toggleLog = () => {
     const next = !open;
     setOpen(next);
@@ -40,37 +43,33 @@ export function WebhookItem({ webhook, dates, onSecret, onDeleted }: WebhookItem
   };
   const ping = () =>
     run(async () => {
-      const { delivery } = await apiCall<{ delivery: DeliveryData }>(
-        'POST',
-        webhookPath(webhook.id, 'ping/'),
-      );
+      const { delivery } = await callApi(notificationsApi.ping, { params });
       setOpen(true);
       setLog((current) => [delivery, ...(current ?? [])]);
       return t('notify.webhooks.testSent');
     });
   const roll = () =>
     run(async () => {
-      onSecret(await apiCall<WebhookWithSecret>('POST', webhookPath(webhook.id, 'secret/')));
+      onSecret(await callApi(notificationsApi.rollSecret, { params }));
       return t('notify.webhooks.rolled');
     });
   const turnOn = () =>
     run(async () => {
-      const answer = await apiCall<{ webhook: WebhookData }>('POST', webhookPath(webhook.id, 'turn-on/'));
+      const answer = await callApi(notificationsApi.turnOn, { params });
       setTurnedOffAt(answer.webhook.turnedOffAt);
       return t('notify.webhooks.turnedOn');
     });
   const remove = () =>
     run(async () => {
-      await apiCall('DELETE', webhookPath(webhook.id));
+      await callApi(notificationsApi.remove, { params });
       onDeleted(webhook.id);
       return t('notify.webhooks.deleted');
     });
   const redeliver = (delivery: DeliveryData) =>
     run(async () => {
-      const answer = await apiCall<{ delivery: DeliveryData }>(
-        'POST',
-        webhookPath(webhook.id, `deliveries/${delivery.id}/redeliver/`),
-      );
+      const answer = await callApi(notificationsApi.redeliver, {
+        params: { ...params, deliveryId: delivery.id },
+      });
       setLog((current) => [answer.delivery, ...(current ?? [])]);
       return t('notify.log.redelivered');
     });

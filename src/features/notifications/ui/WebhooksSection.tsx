@@ -1,13 +1,19 @@
 // The account's webhooks, on /settings/: add an address with the events it
 // receives, see its secret once (with a copy button), and per webhook a test event, the secret
-// rolled, deletion and the delivery log. JSON calls through api-client, like the manage sections.
+// rolled, deletion and the delivery log. Each call through callApi and the declared table (decision 084).
 import { type FormEvent, useId, useState } from 'react';
 import { useT } from '../../../i18n/react';
-import { ApiError, apiCall } from '../../../lib/api-client';
+import { ApiError, callApi } from '../../../lib/api-client';
 import { copyText } from '../../../lib/clipboard';
 import { ActionStatus } from '../../../ui-kit/actions/ActionStatus';
 import { useAction } from '../../../ui-kit/actions/useAction';
-import { WEBHOOK_EVENTS, WEBHOOK_LIMITS, type WebhookData, type WebhookWithSecret } from '../contracts';
+import {
+  notificationsApi,
+  WEBHOOK_EVENTS,
+  WEBHOOK_LIMITS,
+  type WebhookData,
+  type WebhookWithSecret,
+} from '../contracts';
 import { WebhookItem } from './WebhookItem';
 import { eventLabel, settingsDates } from './webhook-text';
 
@@ -51,9 +57,8 @@ export function WebhooksSection({
     setFieldError(null);
     void run(async () => {
       try {
-        const answer = await apiCall<WebhookWithSecret>('POST', '/api/v4/webhooks/', {
-          url: url.trim(),
-          events: WEBHOOK_EVENTS.filter((e) => events.includes(e)),
+        const answer = await callApi(notificationsApi.create, {
+          body: { url: url.trim(), events: WEBHOOK_EVENTS.filter((e) => events.includes(e)) },
         });
         setWebhooks((all) => [...all, answer.webhook]);
         showSecret(answer);

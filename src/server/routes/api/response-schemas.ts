@@ -13,16 +13,9 @@ import type {
 import type { CopyResult, Published } from '../../../contracts/publish';
 import type { PresentationStats } from '../../../features/analytics/contracts';
 import { BrandStyleBody } from '../../../features/brand';
-import type { CommentData } from '../../../features/editor/comments.contracts';
-import type { SaveResult, VersionData } from '../../../features/editor/contracts';
-import {
-  type DeliveryData,
-  WEBHOOK_EVENTS,
-  type WebhookData,
-} from '../../../features/notifications/contracts';
 import { type RecordingPlayback, VIDEO_MIME_TYPES } from '../../../features/recordings/contracts';
+import { EditsBody, TimelineBody } from '../../../features/recordings/schemas';
 import type { PresentationDocument } from '../../../kernel/document/document';
-import type { EditorSource } from '../../../kernel/document/editor-source';
 import { PRIVACIES } from '../../../kernel/document/import-metadata';
 
 /** Compile-time: the schema's static type and the contract are the same type. */
@@ -38,7 +31,6 @@ const Nullable = <S extends TSchema>(schema: S) => Type.Union([schema, Type.Null
 const Privacy = Type.Enum([...PRIVACIES]);
 const Kind = Type.Enum(['deck', 'video']);
 const SchemaVersion = Type.Enum(['0', '2']);
-const Person = Type.Object({ username: Type.String(), displayName: Type.String() });
 
 export const OwnerBody = matches<ReturnType<typeof ownerSchema>, OwnerData>(ownerSchema());
 function ownerSchema() {
@@ -60,22 +52,6 @@ function videoMediaSchema() {
 
 /** The document is validated when it is published (kernel/document/document.ts); here it is passed through. */
 const DocumentBody = Type.Unsafe<PresentationDocument>({ type: 'object', additionalProperties: true });
-
-const Ms = Type.Integer({ minimum: 0 });
-export const EditsBody = Type.Object(
-  {
-    startMs: Ms,
-    endMs: Ms,
-    cuts: Type.Array(Type.Object({ fromMs: Ms, toMs: Ms }, { additionalProperties: false }), {
-      maxItems: 50,
-    }),
-  },
-  { additionalProperties: false },
-);
-export const TimelineBody = Type.Array(
-  Type.Object({ atMs: Ms, step: Type.Integer({ minimum: 0 }) }, { additionalProperties: false }),
-  { maxItems: 5000 },
-);
 
 const RecordingPlaybackBody = matches<ReturnType<typeof recordingSchema>, RecordingPlayback>(
   recordingSchema(),
@@ -260,72 +236,5 @@ function collaboratorSchema() {
     username: Type.String(),
     displayName: Type.String(),
     role: Type.Enum(['edit', 'comment']),
-  });
-}
-
-export const CommentDataBody = matches<ReturnType<typeof commentSchema>, CommentData>(commentSchema());
-function commentSchema() {
-  return Type.Object({
-    id: Type.Integer(),
-    step: Type.Integer(),
-    body: Type.String(),
-    author: Person,
-    createdAt: Type.String(),
-    canDelete: Type.Boolean(),
-  });
-}
-
-export const VersionBody = matches<ReturnType<typeof versionSchema>, VersionData>(versionSchema());
-function versionSchema() {
-  return Type.Object({
-    id: Type.Integer(),
-    title: Type.String(),
-    createdAt: Type.String(),
-    author: Nullable(Person),
-  });
-}
-
-export const SaveResultBody = matches<ReturnType<typeof saveSchema>, SaveResult>(saveSchema());
-function saveSchema() {
-  return Type.Object({
-    updatedAt: Type.String(),
-    title: Type.String(),
-    path: Type.String(),
-    versions: Type.Array(VersionBody),
-  });
-}
-
-const EditorSourceBody = matches<ReturnType<typeof sourceSchema>, EditorSource>(sourceSchema());
-function sourceSchema() {
-  return Type.Object({ text: Type.String(), format: Type.Enum(['markdown', 'json']) });
-}
-
-/** A restore answers the save result and the restored source, for the editor to show. */
-export const RestoreResultBody = Type.Object({ ...SaveResultBody.properties, source: EditorSourceBody });
-
-export const WebhookBody = matches<ReturnType<typeof webhookSchema>, WebhookData>(webhookSchema());
-function webhookSchema() {
-  return Type.Object({
-    id: Type.Integer(),
-    url: Type.String(),
-    events: Type.Array(Type.Enum([...WEBHOOK_EVENTS])),
-    secretHint: Type.String(),
-    createdAt: Type.String(),
-    turnedOffAt: Type.Union([Type.String(), Type.Null()]),
-  });
-}
-
-export const DeliveryBody = matches<ReturnType<typeof deliverySchema>, DeliveryData>(deliverySchema());
-function deliverySchema() {
-  return Type.Object({
-    id: Type.Integer(),
-    event: Type.String(),
-    status: Type.Enum(['pending', 'delivered', 'failed']),
-    attempts: Type.Integer(),
-    responseStatus: Nullable(Type.Integer()),
-    error: Nullable(Type.String()),
-    createdAt: Type.String(),
-    deliveredAt: Nullable(Type.String()),
-    nextAttemptAt: Nullable(Type.String()),
   });
 }

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../../../test/helpers/render';
 import { ApiError } from '../../../../lib/api-client';
 import type { CommentData } from '../../comments.contracts';
+import { editorApi } from '../../contracts';
 import { CommentPanel } from './CommentPanel';
 import { useComments } from './useComments';
 
@@ -99,9 +100,9 @@ describe('CommentPanel', () => {
     const box = screen.getByLabelText('Your comment on step 2');
     fireEvent.change(box, { target: { value: '  New thought  ' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Post comment' })));
-    expect(api).toHaveBeenCalledWith('POST', '/api/v4/presentation/abc123def456/comments/', {
-      step: 1,
-      body: 'New thought',
+    expect(api).toHaveBeenCalledWith(editorApi.addComment, {
+      params: { oid: 'abc123def456' },
+      body: { step: 1, body: 'New thought' },
     });
     expect(region('Step 2 · Ferries').textContent).toContain('New thought');
     expect(screen.getByRole('button', { name: 'Comment' })).toBeTruthy();
@@ -131,7 +132,7 @@ describe('CommentPanel', () => {
     fireEvent.click(deletes[0]!);
     expect(screen.getByText('Delete this comment?')).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Delete' })));
-    expect(api).toHaveBeenCalledWith('DELETE', '/api/v4/presentation/abc123def456/comments/2/');
+    expect(api).toHaveBeenCalledWith(editorApi.removeComment, { params: { oid: 'abc123def456', id: 2 } });
     expect(screen.queryByText('Cite the source here')).toBeNull();
     expect(region('All comments (2)')).toBeTruthy();
   });

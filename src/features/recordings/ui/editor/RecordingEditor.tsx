@@ -1,16 +1,16 @@
 // The editor of a published recording, for its owner and editors: the whole
 // recording playable (cut parts too, so they can be adjusted; times are seconds of the recording),
 // its trim, the middle segments cut out, the cover frame and the captions, saved together with
-// PUT /api/v4/recordings/{oid}/ (contracts/video.ts RecordingEdits). Nothing is re-encoded: the
+// recordingsApi.edit (contracts.ts RecordingEdits). Nothing is re-encoded: the
 // player skips the cuts at playback. A recording re-recorded from a step has several takes: the
 // editor lays their files one after the other on one timeline (domain/recording-takes.ts), the
 // parts between them shown as cuts, and gives each edit, caption and the cover to the take it
 // falls in when saving.
 import { useState } from 'react';
 import { useT } from '../../../../i18n/react';
-import { apiCall } from '../../../../lib/api-client';
+import { callApi } from '../../../../lib/api-client';
 import { formatClock } from '../../../../player/recording-sync';
-import type { PublishedRecording, RecordingEdits, RecordingPlayback } from '../../contracts';
+import { type RecordingEdits, type RecordingPlayback, recordingsApi } from '../../contracts';
 import { type Cut, programDuration } from '../../rules';
 import type { RecordingEditorPageData } from '../../studio.contracts';
 import {
@@ -23,6 +23,7 @@ import {
   splitEdits,
   takeOffsets,
 } from '../../takes-rules';
+import { sendCover } from '../cover-upload';
 import { captureFrame } from '../studio/cover-capture';
 import { readTrim, seconds, TrimFields } from '../studio/TrimFields';
 import { CaptionEditor } from './CaptionEditor';
@@ -129,7 +130,7 @@ export function RecordingEditor({ presentation, recording, steps, network }: Rec
       location: () => (typeof window === 'undefined' ? { hostname: '', href: '' } : window.location),
     };
     try {
-      await apiCall<PublishedRecording>('PUT', `/api/v4/recordings/${presentation.oid}/`, body, deps);
+      await callApi(recordingsApi.edit, { params: { oid: presentation.oid }, body }, deps);
     } catch (error) {
       setSave({ name: 'failed', message: errorMessage(error) });
       return;
@@ -141,7 +142,7 @@ export function RecordingEditor({ presentation, recording, steps, network }: Rec
         files[body.coverTake ?? 0]!.videoUrl,
         body.coverMs,
       );
-      if (picture) await apiCall('PUT', `/api/v4/recordings/${presentation.oid}/cover/`, picture, deps);
+      if (picture) await sendCover(presentation.oid, picture, deps);
       setSave({ name: 'saved' });
     } catch (error) {
       setSave({ name: 'coverFailed', message: errorMessage(error) });

@@ -3,9 +3,9 @@
 // time. While recording, every step the presenter shows (keys or the player's buttons) goes into
 // the timeline in the recording's own clock. After Stop, the review: the recording, its trim, title,
 // privacy and captions, and Publish, which uploads in chunks (uploader.ts) and publishes the
-// recording over the deck (contracts/video.ts), then opens the new talk's page. Re-recording a
-// recording from a step (`retake`), it opens on that step and Publish sends the new take to the
-// recording (POST /api/v4/recordings/{oid}/takes/), then returns to the recording's editor.
+// recording over the deck (contracts.ts recordingsApi.publish), then opens the new talk's page.
+// Re-recording a recording from a step (`retake`), it opens on that step and Publish sends the new
+// take to the recording (recordingsApi.addTake), then returns to the recording's editor.
 import { useMemo, useReducer, useRef, useState } from 'react';
 import type { PlayerData } from '../../../../contracts/presentation';
 import { useT } from '../../../../i18n/react';

@@ -3,7 +3,14 @@
 // failed PUT (a dropped connection, a 5xx) is tried again after a growing pause; a 409 says where the
 // server really is, and sending resumes from there. After `maxAttempts` failures in a row it gives up
 // with a retryable error; calling upload() again continues the same upload from where it stopped.
-import type { UploadCreated, UploadDeclaration, UploadProgress, VideoMimeType } from '../../contracts';
+import { fillPath } from '../../../../kernel/endpoint';
+import {
+  recordingsApi,
+  type UploadCreated,
+  type UploadDeclaration,
+  type UploadProgress,
+  type VideoMimeType,
+} from '../../contracts';
 
 export interface UploaderDeps {
   fetch: typeof fetch;
@@ -30,7 +37,9 @@ export class UploadError extends Error {
   }
 }
 
-const BASE = '/api/v4/video-uploads/';
+// The upload's calls, as declared: this uploader keeps its own transport (a chunk is a body of bytes,
+// sent again after a failure, at the server's offset), so it fills their paths from the table.
+const { declareUpload, sendChunk, abandonUpload } = recordingsApi;
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export class ChunkedUploader {
@@ -62,13 +71,16 @@ export class ChunkedUploader {
       const end = Math.min(total, this.offset + this.chunkBytes);
       let response: Response;
       try {
-        response = await this.deps.fetch(`${BASE}${this.id}/?offset=${this.offset}`, {
-          method: 'PUT',
-          headers: { 'Content-Type': 'application/octet-stream', 'X-CSRFToken': this.deps.csrfToken() },
-          body: this.file.slice(this.offset, end),
-          credentials: 'same-origin',
-          signal: options.signal,
-        });
+        response = await this.deps.fetch(
+          `${fillPath(sendChunk.path, { id: this.id! })}?offset=${this.offset}`,
+          {
+            method: sendChunk.method,
+            headers: { 'Content-Type': 'application/octet-stream', 'X-CSRFToken': this.deps.csrfToken() },
+            body: this.file.slice(this.offset, end),
+            credentials: 'same-origin',
+            signal: options.signal,
+          },
+        );
       } catch (error) {
         if (options.signal?.aborted) throw abortError();
         failures = await this.failed(
@@ -112,8 +124,8 @@ export class ChunkedUploader {
     this.id = null;
     this.offset = 0;
     await this.deps
-      .fetch(`${BASE}${id}/`, {
-        method: 'DELETE',
+      .fetch(fillPath(abandonUpload.path, { id }), {
+        method: abandonUpload.method,
         headers: { 'X-CSRFToken': this.deps.csrfToken() },
         credentials: 'same-origin',
       })
@@ -128,8 +140,8 @@ export class ChunkedUploader {
     };
     let response: Response;
     try {
-      response = await this.deps.fetch(BASE, {
-        method: 'POST',
+      response = await this.deps.fetch(declareUpload.path, {
+        method: declareUpload.method,
         headers: { 'Content-Type': 'application/json', 'X-CSRFToken': this.deps.csrfToken() },
         body: JSON.stringify(declaration),
         credentials: 'same-origin',

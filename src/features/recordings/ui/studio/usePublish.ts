@@ -1,14 +1,15 @@
 // Publishing a studio recording: the blob goes up in chunks (uploader.ts), then
-// the recording is published over the deck (POST /api/v4/recordings/) and its page opens; a retake
-// is sent to its recording (POST /api/v4/recordings/{oid}/takes/) and its editor opens. Progress and
+// the recording is published over the deck (recordingsApi.publish) and its page opens; a retake
+// is sent to its recording (recordingsApi.addTake) and its editor opens. Progress and
 // failures go to the studio's reducer; a failed upload is resumed, unless the server refused the file.
 import { type Dispatch, useRef } from 'react';
 import type { Privacy } from '../../../../kernel/document/import-metadata';
-import { ApiError, apiCall } from '../../../../lib/api-client';
+import { ApiError, callApi } from '../../../../lib/api-client';
 import { readCookie } from '../../../../lib/cookies';
 import { errorMessage } from '../../../../lib/error-message';
-import type { PublishedRecording, PublishRecording, RecordingTake } from '../../contracts';
+import { type PublishRecording, type RecordingTake, recordingsApi } from '../../contracts';
 import type { StudioDeck, StudioRetake } from '../../studio.contracts';
+import { sendCover } from '../cover-upload';
 import { captureFrame } from './cover-capture';
 import type { StudioEvent } from './studio-state';
 import { timelineWithin } from './timeline-recorder';
@@ -72,7 +73,7 @@ export function usePublish(options: PublishOptions) {
           edits: { startMs: form.startMs, endMs: form.endMs, cuts: [] },
           captions: form.captions,
         };
-        await apiCall<PublishedRecording>('POST', `/api/v4/recordings/${deck.oid}/takes/`, take, call);
+        await callApi(recordingsApi.addTake, { params: { oid: deck.oid }, body: take }, call);
         dispatch({ type: 'published', path: retake.editorPath });
         navigate(retake.editorPath);
         return;
@@ -87,14 +88,11 @@ export function usePublish(options: PublishOptions) {
         captions: form.captions,
         coverMs: form.startMs,
       };
-      const published = await apiCall<PublishedRecording>('POST', '/api/v4/recordings/', body, call);
+      const published = await callApi(recordingsApi.publish, { body }, call);
       // Listings show the cover frame: its picture, drawn from the recording here, goes up too. The
       // talk is published either way (the editor's Save sends it again).
       const picture = await (network.captureFrame ?? captureFrame)(recorded.url, body.coverMs);
-      if (picture)
-        await apiCall('PUT', `/api/v4/recordings/${published.oid}/cover/`, picture, call).catch(
-          () => undefined,
-        );
+      if (picture) await sendCover(published.oid, picture, call).catch(() => undefined);
       dispatch({ type: 'published', path: published.path });
       navigate(published.path);
     } catch (error) {

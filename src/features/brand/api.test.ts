@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+// The brand kit calls are declared once (decision 084): each entry of the endpoint table names in
+// its path exactly the parameters its schema checks, a GET takes no body, the brand UI builds no
+// API address of its own (the logo upload, sent as a file, takes its method and path from the
+// table), and the browser's calls still go out with the methods and addresses the server has always
+// answered (other clients and the OpenAPI document rely on them).
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { type EndpointSchema, pathParamNames } from '../../kernel/endpoint';
+import { json, stubApi } from '../../ui-kit/test-support';
+import { brandApi } from './contracts';
+import { brandSchemas } from './schemas';
+import { brandKitApi } from './ui/brand-api';
+
+const UI = path.join(import.meta.dirname, 'ui');
+const api = stubApi();
+
+describe('the brand kit calls', () => {
+  it.each(Object.keys(brandApi) as (keyof typeof brandApi)[])(
+    '%s names in its path the parameters its schema checks',
+    (name) => {
+      const schema: EndpointSchema = brandSchemas[name];
+      const declared = Object.keys(
+        (schema.params as { properties?: object } | undefined)?.properties ?? {},
+      ).sort();
+      expect(pathParamNames(brandApi[name].path).sort()).toEqual(declared);
+      if (brandApi[name].method === 'GET') expect(schema.body).toBeUndefined();
+    },
+  );
+
+  it('leaves no API address in the brand UI: every call goes through the table', () => {
+    const sources = readdirSync(UI, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
+    );
+    expect(sources.length).toBeGreaterThan(0);
+    const literals = sources.filter((file) => readFileSync(path.join(UI, file), 'utf8').includes('/api/'));
+    expect(literals).toEqual([]);
+  });
+
+  const mine = brandKitApi({ kind: 'personal' });
+  const tid = 'team00000001';
+  const team = brandKitApi({ kind: 'team', tid, name: 'Acme' });
+  const style = {
+    colors: { primary: '#000000', accent: '#111111', background: '#ffffff', text: '#222222' },
+    headingFont: 'system',
+    bodyFont: 'lora',
+  } as const;
+  const logo = new Blob(['png'], { type: 'image/png' });
+  it.each<[string, () => Promise<unknown>, string, string]>([
+    ['save', () => mine.save(style), 'PUT', '/api/v4/brand-kit/'],
+    ['uploadLogo', () => mine.uploadLogo(logo), 'PUT', '/api/v4/brand-kit/logo/'],
+    ['removeLogo', () => mine.removeLogo(), 'DELETE', '/api/v4/brand-kit/logo/'],
+    ['publish', () => mine.publish(), 'POST', '/api/v4/brand-kit/publish/'],
+    ['unpublish', () => mine.unpublish(), 'POST', '/api/v4/brand-kit/unpublish/'],
+    ["a team's save", () => team.save(style), 'PUT', `/api/v4/teams/${tid}/brand-kit/`],
+    ["a team's uploadLogo", () => team.uploadLogo(logo), 'PUT', `/api/v4/teams/${tid}/brand-kit/logo/`],
+    ["a team's removeLogo", () => team.removeLogo(), 'DELETE', `/api/v4/teams/${tid}/brand-kit/logo/`],
+    ["a team's publish", () => team.publish(), 'POST', `/api/v4/teams/${tid}/brand-kit/publish/`],
+    ["a team's unpublish", () => team.unpublish(), 'POST', `/api/v4/teams/${tid}/brand-kit/unpublish/`],
+  ])('%s goes out as the server has always answered it', async (_name, call, method, url) => {
+    api.fetch.mockResolvedValue(json(200, {}));
+    await call();
+    const [sent, init] = api.fetch.mock.calls[0]! as [string, RequestInit];
+    expect(`${init.method} ${sent}`).toBe(`${method} ${url}`);
+  });
+
+  it('sends the logo as the file it is, with its picture type', async () => {
+    api.fetch.mockResolvedValue(json(200, {}));
+    await team.uploadLogo(logo);
+    const [, init] = api.fetch.mock.calls[0]! as [string, RequestInit];
+    expect(init.body).toBe(logo);
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('image/png');
+  });
+});

@@ -1,0 +1,87 @@
+// Wire schemas of the editor's calls (decision 084): the one declaration of what saving the
+// document, the version history and the comments on steps, under /api/v4/presentation/{oid}/, take
+// and answer. The routes are validated with them, the OpenAPI document is generated from them, and
+// contracts.ts and comments.contracts.ts derive the types the pages and the browser use from them
+// (as types only: the browser never loads TypeBox).
+import Type, { type TSchema } from 'typebox';
+import { EDITOR_LIMITS } from '../../kernel/limits';
+import { NO_CONTENT, Oid, OidParams, RowId, responses } from '../../server/edge';
+
+const Nullable = <S extends TSchema>(schema: S) => Type.Union([schema, Type.Null()]);
+
+/** Who wrote a comment or made a save. */
+export const CommentAuthor = Type.Object({ username: Type.String(), displayName: Type.String() });
+
+/** A comment on one step (`step` is 0-based, along the presentation's path), as the panel shows it. */
+export const Comment = Type.Object({
+  id: Type.Integer(),
+  step: Type.Integer(),
+  body: Type.String(),
+  author: CommentAuthor,
+  createdAt: Type.String(),
+  canDelete: Type.Boolean(),
+});
+
+/**
+ * An earlier version: `createdAt` is when it was replaced by a save, `author` who made that save
+ * (null when their account is gone).
+ */
+export const Version = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  createdAt: Type.String(),
+  author: Nullable(CommentAuthor),
+});
+
+/** What a save answers. */
+export const SaveResult = Type.Object({
+  updatedAt: Type.String(),
+  title: Type.String(),
+  path: Type.String(),
+  versions: Type.Array(Version),
+});
+
+const EditorSource = Type.Object({ text: Type.String(), format: Type.Enum(['markdown', 'json']) });
+
+/** A restore answers the save result and the restored source, for the editor to show. */
+const RestoreResult = Type.Object({ ...SaveResult.properties, source: EditorSource });
+
+const SaveBody = Type.Object(
+  {
+    source: Type.String({ maxLength: EDITOR_LIMITS.sourceLength }),
+    format: Type.Union([Type.Literal('markdown'), Type.Literal('json')]),
+    baseUpdatedAt: Type.String({ minLength: 1, maxLength: 40 }),
+  },
+  { additionalProperties: false },
+);
+
+const CommentBody = Type.Object(
+  {
+    step: Type.Integer({ minimum: 0, maximum: 100_000 }),
+    // Checked again after trimming; the margin lets surrounding whitespace through to be trimmed.
+    body: Type.String({ maxLength: EDITOR_LIMITS.commentLength * 2 }),
+  },
+  { additionalProperties: false },
+);
+
+const ItemParams = Type.Object({ oid: Oid, id: RowId });
+
+/** The editor's calls by name; contracts.ts gives each its method and path. */
+export const editorSchemas = {
+  save: { params: OidParams, body: SaveBody, response: responses({ 200: SaveResult }) },
+  versions: {
+    params: OidParams,
+    response: responses({ 200: Type.Object({ versions: Type.Array(Version) }) }),
+  },
+  restore: { params: ItemParams, response: responses({ 200: RestoreResult }) },
+  comments: {
+    params: OidParams,
+    response: responses({ 200: Type.Object({ comments: Type.Array(Comment) }) }),
+  },
+  addComment: {
+    params: OidParams,
+    body: CommentBody,
+    response: responses({ 201: Type.Object({ comment: Comment }) }),
+  },
+  removeComment: { params: ItemParams, response: responses(NO_CONTENT) },
+};
