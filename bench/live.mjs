@@ -8,7 +8,7 @@
 // includes this process's own queueing: an upper bound of what a viewer's browser would see.
 
 import { readFileSync } from 'node:fs';
-import http from 'node:http';
+import { openViewer } from './lib/event-stream.mjs';
 import { logIn } from './lib/login.mjs';
 import { startServer } from './lib/server.mjs';
 
@@ -25,46 +25,6 @@ const rssMb = (pid) => {
 };
 const round = (n, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
-/** One viewer: an SSE connection that reports each event's type, data and arrival time. */
-function openViewer(url, onEvent) {
-  return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent: false, headers: { accept: 'text/event-stream' } }, (response) => {
-      if (response.statusCode !== 200) {
-        response.resume();
-        reject(new Error(`the event stream answered ${response.statusCode}`));
-        return;
-      }
-      response.setEncoding('utf8');
-      let buffer = '';
-      let opened = false;
-      response.on('data', (chunk) => {
-        const at = Date.now();
-        buffer += chunk;
-        let end = buffer.indexOf('\n\n');
-        while (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          end = buffer.indexOf('\n\n');
-          let type = 'message';
-          let data = '';
-          for (const line of block.split('\n')) {
-            if (line.startsWith('event:')) type = line.slice(6).trim();
-            else if (line.startsWith('data:')) data += line.slice(5).trim();
-          }
-          if (data === '') continue;
-          if (!opened && type === 'state') {
-            opened = true;
-            resolve(request);
-          }
-          onEvent(type, data, at);
-        }
-      });
-      response.on('error', () => {});
-    });
-    request.on('error', reject);
-  });
-}
 
 export async function run() {
   const server = await startServer();

@@ -1,9 +1,9 @@
-// Logs the seeded demo user in over HTTP, as the log-in form does (the csrftoken cookie from
-// GET /login/, then the form POST with it), for benchmarks that need a signed-in session.
+// Logs a person in (or signs one up) over HTTP, as the forms do (the csrftoken cookie from a GET of
+// the form's page, then the form POST with it), for benchmarks that need a signed-in session.
 import { DEMO_PASSWORD } from './server.mjs';
 
-/** Logs the demo user in; returns the cookie header and CSRF token for unsafe requests. */
-export async function logIn(base) {
+/** Posts one of the site's forms as a browser would; returns the cookie header and CSRF token after it. */
+async function submitForm(base, formPath, fields) {
   const jar = new Map();
   const remember = (response) => {
     for (const line of response.headers.getSetCookie()) {
@@ -13,20 +13,29 @@ export async function logIn(base) {
     }
   };
   const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  remember(await fetch(`${base}/login/`));
-  const response = await fetch(`${base}/login/`, {
+  remember(await fetch(`${base}${formPath}`));
+  const response = await fetch(`${base}${formPath}`, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base, cookie: cookie() },
-    body: new URLSearchParams({
-      csrfmiddlewaretoken: jar.get('csrftoken'),
-      login: 'demo',
-      password: DEMO_PASSWORD,
-      next: '/',
-    }),
+    body: new URLSearchParams({ csrfmiddlewaretoken: jar.get('csrftoken'), ...fields }),
   });
   if (response.status < 300 || response.status > 303)
-    throw new Error(`logging in answered ${response.status}`);
+    throw new Error(`posting ${formPath} answered ${response.status}`);
   remember(response);
   return { cookie: cookie(), csrf: jar.get('csrftoken') };
+}
+
+/** Logs the demo user in; returns the cookie header and CSRF token for unsafe requests. */
+export function logIn(base) {
+  return submitForm(base, '/login/', { login: 'demo', password: DEMO_PASSWORD, next: '/' });
+}
+
+/** Signs a new person up (for a database without the demo); answers as logIn does. */
+export function signUp(base, username) {
+  return submitForm(base, '/signup/', {
+    username,
+    email: `${username}@example.com`,
+    password: 'a long enough passphrase for the bench',
+  });
 }
