@@ -1,9 +1,11 @@
 // Every feature's routes, registered in one place: the pages, then the JSON calls under their
 // prefixes. The order matters only where two plugins share a prefix; a route is found by its
 // address, not by when it was registered.
+
 import { authRoutes } from '../features/accounts/routes';
 import { statsPageRoutes } from '../features/analytics/pages.routes';
 import { telemetryRoutes } from '../features/analytics/routes';
+import { statsApiRoutes } from '../features/analytics/stats.routes';
 import { visitRoutes } from '../features/analytics/visits.routes';
 import { brandKitRoutes } from '../features/brand/routes';
 import { feedRoutes } from '../features/discovery/feeds.routes';
@@ -18,6 +20,7 @@ import { presentPageRoutes } from '../features/live/present.routes';
 import { liveApiRoutes } from '../features/live/routes';
 import { adminRoutes, reportPageRoutes } from '../features/moderation/routes';
 import { webhookApiRoutes } from '../features/notifications/routes';
+import { copyApiRoutes } from '../features/publishing/copy.routes';
 import { publishApiRoutes } from '../features/publishing/routes';
 import { videoFileRoutes } from '../features/recordings/files.routes';
 import { studioPageRoutes } from '../features/recordings/pages.routes';
@@ -29,9 +32,9 @@ import { downloadRoutes } from '../features/viewing/downloads.routes';
 import { likeRoutes } from '../features/viewing/likes.routes';
 import { linkCodeRoutes } from '../features/viewing/link-code.routes';
 import { viewPageRoutes } from '../features/viewing/pages.routes';
+import { playerApiRoutes } from '../features/viewing/player.routes';
 import type { App } from '../server/edge';
 import { manageApiRoutes } from '../server/routes/api/manage';
-import { presentationApiRoutes } from '../server/routes/api/presentations';
 import { dashboardRoutes } from '../server/routes/dashboard';
 import { healthRoutes } from '../server/routes/health';
 import { managePageRoutes } from '../server/routes/manage-pages';
@@ -62,7 +65,11 @@ export async function registerRoutes(app: App) {
   await app.register(adminRoutes);
   await app.register(teamPageRoutes);
   await app.register(teamHomeRoutes);
-  await app.register(presentationApiRoutes, { prefix: '/api/v4/presentation' });
+  // The calls on one presentation under /api/v4/presentation/{oid}/: what the player downloads and
+  // the view calls, Make a copy, the statistics.
+  await app.register(playerApiRoutes, { prefix: '/api/v4/presentation' });
+  await app.register(copyApiRoutes, { prefix: '/api/v4/presentation' });
+  await app.register(statsApiRoutes, { prefix: '/api/v4/presentation' });
   await app.register(likeRoutes, { prefix: '/api/v4/presentation' });
   await app.register(manageApiRoutes, { prefix: '/api/v4/presentation' });
   await app.register(editorApiRoutes, { prefix: '/api/v4/presentation' });

@@ -1,0 +1,125 @@
+// What the player downloads (GET /api/v4/presentation/{oid}/, the document with its brand and
+// recording) and the view calls that count a view (from the page and from an embed).
+import type { FastifyRequest } from 'fastify';
+import Type from 'typebox';
+import { referringSite } from '../../kernel/referrer';
+import { embedVisitorId, isBotRequest, visitorId } from '../../platform/http/visitors';
+import { type App, AuthKeyQuery, OidParams, responses } from '../../server/edge';
+import { ownOrigins } from '../../server/plugins/csrf';
+import { presentPlayerData } from '../../server/presenters/presentation.presenter';
+import { PlayerDataBody, ViewCountBody } from '../../server/routes/api/response-schemas';
+import { loadFor } from '../access';
+import { playerBrandFor } from '../brand';
+import { presentRecording, recordingOf } from '../recordings';
+import { countLinkVisitorView, linkGateFor } from '../sharing';
+import { recordView } from './view.service';
+
+/** The view calls' optional body: the address of the page the visitor came from (document.referrer). */
+const ViewBody = Type.Object(
+  { referrer: Type.Optional(Type.String({ maxLength: 2048 })) },
+  { additionalProperties: false },
+);
+
+type OidRequest = FastifyRequest<{ Params: { oid: string }; Querystring: { auth_key?: string } }>;
+
+/** The presentation a player call names, for its viewer (through the share link it came with). */
+const byOid = (app: App, request: OidRequest) =>
+  loadFor(
+    app.db,
+    { oid: request.params.oid, authKey: request.query.auth_key },
+    request.actor.viewer,
+    'presentation.view',
+    { gate: linkGateFor(request) },
+  );
+
+// A view counts when the presentation starts, once per visitor per 30 minutes, with the site the
+// visitor came from (the page's document.referrer, as an origin) for the owner's statistics. It
+// starts (or continues) the visit the browser then reports its steps to. A bot's view is
+// answered like one not counted, and nothing is stored.
+async function countView(
+  app: App,
+  request: FastifyRequest<{
+    Params: { oid: string };
+    Querystring: { auth_key?: string };
+    Body: { referrer?: string };
+  }>,
+  visitor: string,
+  embedded: boolean,
+) {
+  const { presentation, viewLink } = await byOid(app, request);
+  if (isBotRequest(request)) return { counted: false, viewCount: presentation.view_count };
+  const referrer = referringSite(request.body.referrer, ownOrigins(request, app.config));
+  const userId = request.user?.id ?? null;
+  const now = new Date();
+  const linkId = viewLink?.link_id ?? null;
+  const email = viewLink ? linkGateFor(request).emailFor(viewLink) : null;
+  const answer = await recordView(app.handle, presentation.id, visitor, userId, now, referrer, linkId, {
+    email,
+    embedded,
+  });
+  // Through a link that asks for an e-mail address: the owner sees this address watched again.
+  if (answer.counted && linkId && email) await countLinkVisitorView(app.db, linkId, email, now.toISOString());
+  if (answer.counted)
+    app.ownerEvents.raise({
+      type: 'view',
+      presentationId: presentation.id,
+      link: viewLink ? { id: viewLink.link_id, name: viewLink.name, notify: viewLink.notify } : null,
+      // The visitor's address only when the link asked for it.
+      data: email ? { email } : {},
+      at: now,
+    });
+  return answer;
+}
+
+export async function playerApiRoutes(app: App) {
+  app.get(
+    '/:oid/',
+    {
+      schema: { params: OidParams, querystring: AuthKeyQuery, response: responses({ 200: PlayerDataBody }) },
+    },
+    async (request, reply) => {
+      const loaded = await byOid(app, request);
+      reply.header('cache-control', 'private, no-cache');
+      const recording = await recordingOf(app.db, loaded.presentation);
+      return {
+        ...presentPlayerData(
+          loaded,
+          undefined,
+          recording && presentRecording(recording, loaded.presentation, loaded.viewLinkId),
+        ),
+        brand: await playerBrandFor(app.db, loaded.presentation),
+      };
+    },
+  );
+
+  const viewSchema = {
+    params: OidParams,
+    querystring: AuthKeyQuery,
+    body: ViewBody,
+    response: responses({ 200: ViewCountBody }),
+  };
+  // The body is optional (older pages send none): no body is an empty one.
+  const noBodyIsEmpty = async (request: FastifyRequest) => {
+    request.body ??= {};
+  };
+  const viewLimit = { max: app.config.rateLimits.views, timeWindow: '1 minute' };
+
+  app.post(
+    '/:oid/view/',
+    { schema: viewSchema, preValidation: noBodyIsEmpty, config: { rateLimit: viewLimit } },
+    (request) => countView(app, request, visitorId(request), false),
+  );
+
+  // The embed's view call. Inside another site's frame the browser neither sets
+  // nor sends our Lax cookies, so the call carries no CSRF token: it must still come from our own
+  // origin (our embed page), and the visitor is known by address and browser, not by cookie.
+  app.post(
+    '/:oid/embed-view/',
+    {
+      schema: viewSchema,
+      preValidation: noBodyIsEmpty,
+      config: { rateLimit: viewLimit, csrfOriginOnly: true },
+    },
+    (request) => countView(app, request, request.user ? visitorId(request) : embedVisitorId(request), true),
+  );
+}
