@@ -21,7 +21,7 @@ import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { DatabaseHandle } from '../db/connection';
 import { notifyChannel } from '../db/repositories/system.repository';
-import { holdSubscription } from './redis';
+import { holdSubscription } from '../platform/redis/redis';
 
 export type PeerEvent = 'pages-changed' | 'visibility-changed';
 type Handler = () => void | Promise<void>;
