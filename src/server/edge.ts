@@ -14,7 +14,7 @@ import Type, { type TSchema } from 'typebox';
 import type { User } from '../db/rows';
 import { OID_PATTERN, VIEW_LINK_ID_PATTERN } from '../kernel/ids';
 import { findUnstorableText } from '../kernel/text';
-import { AppError, badRequest, loginRequired } from './errors';
+import { AppError, badRequest, loginRequired } from '../platform/http/errors';
 
 /** The app as route plugins see it: TypeBox schemas type each handler's params, query and body. */
 export type App = FastifyInstance<

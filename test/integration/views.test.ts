@@ -5,7 +5,7 @@ import { presentationStats } from '../../src/features/analytics/stats.service';
 import { findPresentationById } from '../../src/features/decks/repository';
 import { setLiked } from '../../src/features/viewing/like.service';
 import { recordView } from '../../src/features/viewing/view.service';
-import type { AppError } from '../../src/server/errors';
+import type { AppError } from '../../src/platform/http/errors';
 import { defineActors } from '../helpers/actors';
 import { buildPresentation } from '../helpers/factories';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';

@@ -8,8 +8,8 @@ import type { Db } from '../../db/connection';
 import type { OwnerRecord, Presentation, ViewLink } from '../../db/rows';
 import { type Actor, authorize, type PresentationAbility } from '../../kernel/access/authorize';
 import { type PresentationAccess, passesLinkGate } from '../../kernel/access/permissions';
-import { LinkLocked, linkExpired, notFound } from '../../server/errors';
-import { closedGate, findLiveViewLink, isExpired, type LinkGate, needsKey } from '../sharing';
+import { linkExpired, notFound } from '../../platform/http/errors';
+import { closedGate, findLiveViewLink, isExpired, type LinkGate, LinkLocked, needsKey } from '../sharing';
 import { accessOf, type PresentationRef, type ViewerPresentation } from './presentation-access';
 import { findForViewer } from './viewer.repository';
 

@@ -6,8 +6,8 @@ import { MESSAGE_VALUES } from '../../i18n/message-values';
 import { translator } from '../../i18n/translate';
 import { newOid } from '../../kernel/ids';
 import { LIMITS } from '../../kernel/limits';
+import { AppError } from '../../platform/http/errors';
 import { hashPassword } from '../../platform/passwords/passwords';
-import { AppError } from '../../server/errors';
 import { passwordProblem } from './password-policy';
 import { findUserByUsername, findUsersHolding, insertUser, setUserStaff } from './users.repository';
 

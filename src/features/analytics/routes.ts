@@ -5,8 +5,8 @@
 // only append rows.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type, { type Static } from 'typebox';
+import { badRequest } from '../../platform/http/errors';
 import { type App, NO_CONTENT, responses } from '../../server/edge';
-import { badRequest } from '../../server/errors';
 import { jsonBodyParser } from '../../server/json-body';
 import { eventFieldsProblem, keptEvents } from './analytics-events';
 import { ANALYTICS_UPKEEP_INTERVAL_MS, keepAnalytics } from './analytics-upkeep';

@@ -1,8 +1,8 @@
 // The statistics call of one presentation (GET /api/v4/presentation/{oid}/stats/): owners and
 // editors only.
 import Type from 'typebox';
+import { badRequest } from '../../platform/http/errors';
 import { type App, OidParams, responses } from '../../server/edge';
-import { badRequest } from '../../server/errors';
 import { PresentationStatsBody } from '../../server/routes/api/response-schemas';
 import { loadFor } from '../access';
 import { presentationStats } from './stats.service';

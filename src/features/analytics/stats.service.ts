@@ -2,7 +2,7 @@
 
 import type { DatabaseHandle } from '../../db/connection';
 import type { Presentation, ViewLink } from '../../db/rows';
-import { notFound } from '../../server/errors';
+import { notFound } from '../../platform/http/errors';
 import { readCounts } from '../decks';
 import { isExpired, linkVisitorsOf, listViewLinks } from '../sharing';
 import type { LinkStats, LinkVisitor, PresentationStats } from './contracts';

@@ -3,7 +3,7 @@
 // started; so what one visit stores is bounded by its deck's step count.
 import type { DatabaseHandle } from '../../db/connection';
 import { PLAYTHROUGH_LIMITS, VISIT_LIMITS } from '../../kernel/limits';
-import { AppError, badRequest, notFound } from '../../server/errors';
+import { AppError, badRequest, notFound } from '../../platform/http/errors';
 import { findPresentationById } from '../decks';
 import { countedStepCount } from './stats-steps';
 import { StepCounts } from './step-counts';

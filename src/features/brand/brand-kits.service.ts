@@ -8,7 +8,7 @@ import { authorize } from '../../kernel/access/authorize';
 import type { PresentationDocument } from '../../kernel/document/document';
 import { contentVersion, renderThumbnailSvg, thumbnailInputOf } from '../../kernel/document/thumbnail';
 import { sniffImage } from '../../kernel/media/image-header';
-import { AppError, badRequest, forbidden, loginRequired, notFound } from '../../server/errors';
+import { AppError, badRequest, forbidden, loginRequired, notFound } from '../../platform/http/errors';
 import { viewerOf } from '../access';
 import { findTeamById, findTeamByTid, findTeamRole } from '../teams';
 import type {

@@ -6,8 +6,8 @@
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { declaredRoutes } from '../../platform/http/declared-routes';
+import { AppError, notFound } from '../../platform/http/errors';
 import { type App, requireUser } from '../../server/edge';
-import { AppError, notFound } from '../../server/errors';
 import { renderPage } from '../../server/render/render-page';
 import { loadManageable } from '../../server/services/manage.service';
 import {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/connection';
 import type { Presentation, User } from '../../db/rows';
 import { isOwner, type PresentationAccess } from '../../kernel/access/permissions';
 import { EDITOR_LIMITS } from '../../kernel/limits';
-import { badRequest, forbidden, notFound } from '../../server/errors';
+import { badRequest, forbidden, notFound } from '../../platform/http/errors';
 import { viewerOf } from '../access';
 import { displayName } from '../accounts';
 import { stepCount } from '../decks';

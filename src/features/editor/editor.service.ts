@@ -18,7 +18,7 @@ import { transcriptOf } from '../../kernel/document/transcript';
 import { EDITOR_LIMITS } from '../../kernel/limits';
 import { presentationPath } from '../../kernel/paths';
 import { slugify } from '../../kernel/slug';
-import { badRequest, conflict, notFound } from '../../server/errors';
+import { badRequest, conflict, notFound } from '../../platform/http/errors';
 import { displayName } from '../accounts';
 import { findPresentationById, indexPresentation, updatePresentationIfUnchanged } from '../decks';
 import type { SaveResult, VersionData } from './contracts';

@@ -5,8 +5,8 @@
 import type { FastifyRequest } from 'fastify';
 import { EDITOR_LIMITS } from '../../kernel/limits';
 import { declaredRoutes } from '../../platform/http/declared-routes';
+import { forbidden, unauthorized } from '../../platform/http/errors';
 import { type App, requireUser } from '../../server/edge';
-import { forbidden, unauthorized } from '../../server/errors';
 import { loadFor } from '../access';
 import { redrawBrandThumbnail } from '../brand';
 import { addComment, commentsOf, removeComment } from './comments.service';

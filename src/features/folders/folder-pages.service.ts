@@ -9,7 +9,7 @@ import { authorize } from '../../kernel/access/authorize';
 import { type CollaboratorRole, type FolderAccess, strongestRole } from '../../kernel/access/permissions';
 import { TEAM_LIMITS } from '../../kernel/limits';
 import { editPath } from '../../kernel/paths';
-import { notFound } from '../../server/errors';
+import { notFound } from '../../platform/http/errors';
 import { findAccessRole, viewerOf } from '../access';
 import { displayName } from '../accounts';
 import { cardsWithOwners } from '../discovery';

@@ -6,7 +6,7 @@
 import type { Db } from '../../db/connection';
 import type { CollaboratorRole } from '../../kernel/access/permissions';
 import { TEAM_LIMITS } from '../../kernel/limits';
-import { badRequest, conflict, notFound } from '../../server/errors';
+import { badRequest, conflict, notFound } from '../../platform/http/errors';
 import { displayName, findUserByUsername } from '../accounts';
 import type { FolderCollaboratorData } from './contracts';
 import type { FolderRow } from './repository';

@@ -12,7 +12,7 @@ import {
 } from '../../kernel/access/permissions';
 import { newOid } from '../../kernel/ids';
 import { TEAM_LIMITS } from '../../kernel/limits';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../server/errors';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/http/errors';
 import { folderRolesOf, loadFor, viewerOf } from '../access';
 import { findTeamByTid, findTeamRole } from '../teams';
 import {

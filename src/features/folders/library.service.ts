@@ -6,7 +6,7 @@
 import type { Db } from '../../db/connection';
 import type { Presentation, User } from '../../db/rows';
 import { presentationPath, thumbnailPath } from '../../kernel/paths';
-import { notFound } from '../../server/errors';
+import { notFound } from '../../platform/http/errors';
 import { insertMediaFiles } from '../decks';
 import type { LibraryImage, LibraryPage, LibraryPdf, LibraryUse } from './contracts';
 import {

@@ -9,7 +9,7 @@
 // (redis.ts), and in this process while it is away or absent.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import { AppError } from '../../server/errors';
+import { AppError } from '../../platform/http/errors';
 
 export const JOIN_CODE_THROTTLE = {
   perAddress: 10,

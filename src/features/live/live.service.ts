@@ -7,11 +7,11 @@ import type { Db } from '../../db/connection';
 import type { Presentation, User } from '../../db/rows';
 import { authorize } from '../../kernel/access/authorize';
 import { passesLinkGate } from '../../kernel/access/permissions';
-import { badRequest, conflict, forbidden, LinkLocked, notFound } from '../../server/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
 import { loadFor, type ViewerPresentation, viewerOf } from '../access';
 import { stepCount } from '../decks';
 import type { LinkGate } from '../sharing';
-import { findLiveViewLink } from '../sharing';
+import { findLiveViewLink, LinkLocked } from '../sharing';
 import type { LiveEvent, LiveQuestion, LiveSessionData, LiveSessionStats } from './contracts';
 import {
   addVote,

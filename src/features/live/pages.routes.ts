@@ -6,8 +6,8 @@
 import Type from 'typebox';
 import { translator } from '../../i18n/translate';
 import { playerDataPath, presentationPath, viewLinkPath } from '../../kernel/paths';
+import { notFound } from '../../platform/http/errors';
 import { type App, publicOrigin } from '../../server/edge';
-import { notFound } from '../../server/errors';
 import { renderPage } from '../../server/render/render-page';
 import { linkGateFor } from '../sharing';
 import type { LivePageData } from './contracts';

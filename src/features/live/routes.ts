@@ -6,9 +6,9 @@
 // code throttle (live-guard.ts), and one address holds a bounded share of a process's streams.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { declaredRoutes } from '../../platform/http/declared-routes';
+import { AppError } from '../../platform/http/errors';
 import { visitorId } from '../../platform/http/visitors';
 import { type App, publicOrigin, requireUser } from '../../server/edge';
-import { AppError } from '../../server/errors';
 import { linkGateFor } from '../sharing';
 import { LIVE_EVENTS_PATH, liveApi } from './contracts';
 import {

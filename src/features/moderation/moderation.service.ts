@@ -6,7 +6,7 @@ import type { Presentation, User } from '../../db/rows';
 import { isListed, isOwner } from '../../kernel/access/permissions';
 import { documentPlainText } from '../../kernel/document/document';
 import { transcriptLines } from '../../kernel/document/transcript';
-import { conflict, forbidden, notFound } from '../../server/errors';
+import { conflict, forbidden, notFound } from '../../platform/http/errors';
 import { accessOf, loadFor, viewerOf } from '../access';
 import {
   findPresentationAccessById,

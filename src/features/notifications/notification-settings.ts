@@ -3,8 +3,8 @@
 // anything that sends e-mail needs outgoing mail (SMTP_URL, MAIL_FROM): 409 mail_not_configured.
 import type { Db } from '../../db/connection';
 import type { User } from '../../db/rows';
+import { conflict } from '../../platform/http/errors';
 import { MAIL_NOT_CONFIGURED } from '../../platform/mail/mailer';
-import { conflict } from '../../server/errors';
 import { setWeeklySummary } from './repository';
 
 export async function changeWeeklySummary(db: Db, user: User, on: boolean, mailConfigured: boolean) {

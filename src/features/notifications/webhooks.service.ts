@@ -4,7 +4,7 @@
 
 import type { Db } from '../../db/connection';
 import type { User } from '../../db/rows';
-import { badRequest, conflict, notFound } from '../../server/errors';
+import { badRequest, conflict, notFound } from '../../platform/http/errors';
 import type { DeliveryData, WebhookData, WebhookWithSecret } from './contracts';
 import { pingPayload } from './owner-events';
 import { maskSecret, WEBHOOK_EVENTS, WEBHOOK_LIMITS, type WebhookEvent } from './rules';

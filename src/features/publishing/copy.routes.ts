@@ -1,6 +1,7 @@
 // Make a copy of a presentation (POST /api/v4/presentation/{oid}/copy/).
+
+import { forbidden } from '../../platform/http/errors';
 import { type App, AuthKeyQuery, OidParams, requireUser, responses } from '../../server/edge';
-import { forbidden } from '../../server/errors';
 import { CopyResultBody } from '../../server/routes/api/response-schemas';
 import { loadFor } from '../access';
 import { linkGateFor } from '../sharing';

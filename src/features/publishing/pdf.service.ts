@@ -12,6 +12,7 @@
 // - others' time: at most `processes` readers run at once, one person has at most `perPerson`
 //   PDFs reading or waiting (the next answers 429), and at most `queued` PDFs wait in all (503).
 import { PUBLISH_LIMITS } from '../../kernel/limits';
+import { AppError, badRequest } from '../../platform/http/errors';
 import {
   SandboxBusy,
   SandboxClosed,
@@ -20,7 +21,6 @@ import {
   SandboxTimeout,
   SandboxTooLarge,
 } from '../../platform/sandbox';
-import { AppError, badRequest } from '../../server/errors';
 import type { PdfInfo, PdfReadFailure, PdfReadParams, PdfReadResult } from './pdf-reader';
 
 export type { PdfInfo, PdfPageInfo } from './pdf-reader';

@@ -3,7 +3,7 @@
 // declared size, which then counts until it is published or abandoned) and again on each chunk;
 // publishing into a team's deck checks the team's quota, since the bytes move there.
 import type { Db } from '../../db/connection';
-import { storageQuotaExceeded } from '../../server/errors';
+import { storageQuotaExceeded } from '../../platform/http/errors';
 import { presentationVideoBytes, type QuotaOwner, storedVideoBytes } from './repository';
 
 export interface VideoUsage {

@@ -8,8 +8,8 @@
 import Type from 'typebox';
 import { layoutDocument } from '../../kernel/document/layout';
 import { presentationPath, recordingEditorPath, studioPath } from '../../kernel/paths';
+import { forbidden, notFound } from '../../platform/http/errors';
 import { type App, Oid, OidParams, requireUser } from '../../server/edge';
-import { forbidden, notFound } from '../../server/errors';
 import { presentPlayerData } from '../../server/presenters/presentation.presenter';
 import { renderPage } from '../../server/render/render-page';
 import { DASHBOARD_LIMIT } from '../../server/routes/dashboard';

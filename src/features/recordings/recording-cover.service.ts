@@ -9,7 +9,7 @@ import type { DatabaseHandle } from '../../db/connection';
 import type { Presentation, User } from '../../db/rows';
 import { RECORDING_LIMITS } from '../../kernel/limits';
 import { sniffImage } from '../../kernel/media/image-header';
-import { AppError, badRequest, forbidden, notFound } from '../../server/errors';
+import { AppError, badRequest, forbidden, notFound } from '../../platform/http/errors';
 import { loadFor, viewerOf } from '../access';
 import { deleteMediaFile, insertMediaFiles, updatePresentation } from '../decks';
 import { isRecording } from './recording.service';

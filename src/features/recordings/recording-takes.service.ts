@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '../../db/connection';
 import type { Presentation, User } from '../../db/rows';
 import { layoutDocument } from '../../kernel/document/layout';
 import { RECORDING_LIMITS } from '../../kernel/limits';
-import { badRequest, conflict, forbidden, notFound } from '../../server/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
 import { loadFor, viewerOf } from '../access';
 import { checkRecordingQuota } from '../quota';
 import type { RecordingTake } from './contracts';

@@ -15,7 +15,7 @@ import {
 } from '../../kernel/document/transcript';
 import { LIMITS } from '../../kernel/limits';
 import { captionsPath, takeCaptionsPath, takeVideoPath, videoPath } from '../../kernel/paths';
-import { badRequest, conflict, forbidden, notFound } from '../../server/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
 import { loadFor, viewerOf } from '../access';
 import { createPresentation, indexPresentation, stepCount, updatePresentation } from '../decks';
 import { checkRecordingQuota } from '../quota';

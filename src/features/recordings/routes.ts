@@ -4,8 +4,8 @@
 import type { Presentation } from '../../db/rows';
 import { presentationPath } from '../../kernel/paths';
 import { declaredRoutes } from '../../platform/http/declared-routes';
+import { AppError } from '../../platform/http/errors';
 import { type App, requireUser } from '../../server/edge';
-import { AppError } from '../../server/errors';
 import { RECORDING_LIMITS, recordingsApi } from './contracts';
 import { publishRecording, updateRecording } from './recording.service';
 import { setRecordingCover } from './recording-cover.service';

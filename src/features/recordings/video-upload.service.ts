@@ -14,8 +14,8 @@ import { pipeline } from 'node:stream/promises';
 import type { Db } from '../../db/connection';
 import type { User } from '../../db/rows';
 import { RECORDING_LIMITS } from '../../kernel/limits';
+import { AppError, badRequest, conflict, isStorageFull, notFound } from '../../platform/http/errors';
 import type { BlobStore } from '../../platform/storage';
-import { AppError, badRequest, conflict, isStorageFull, notFound } from '../../server/errors';
 import { checkVideoQuota } from '../quota';
 import type { UploadDeclaration, UploadStatus } from './contracts';
 import {

@@ -7,6 +7,7 @@
 export { CODE_TTL_MS, checkLinkCode, sendLinkCode, typedCode } from './email-codes';
 export { findLinkCode } from './link-codes.repository';
 export { closedGate, type LinkGate, linkGateFor, linkOpens, needsKey, rememberUnlock } from './link-gate';
+export { LinkLocked } from './link-locked';
 export { giveBackPasswordTry, takePasswordTry } from './link-password-tries';
 export { emailDomainAllowed, isEmailAddress, isExpired, type LinkNotify, linkDownloadOf } from './rules';
 export {

@@ -8,7 +8,7 @@ import type { Db } from '../../db/connection';
 import type { User } from '../../db/rows';
 import { authorize } from '../../kernel/access/authorize';
 import { TEAM_LIMITS } from '../../kernel/limits';
-import { AppError, conflict, forbidden } from '../../server/errors';
+import { AppError, conflict, forbidden } from '../../platform/http/errors';
 import { viewerOf } from '../access';
 import { displayName, findUserById, findUserByOid } from '../accounts';
 import { queueMail } from '../notifications';

@@ -10,7 +10,7 @@ import type { User } from '../../db/rows';
 import { authorize } from '../../kernel/access/authorize';
 import type { TeamRole } from '../../kernel/access/permissions';
 import { TEAM_LIMITS } from '../../kernel/limits';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../server/errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
 import { viewerOf } from '../access';
 import { displayName, findUserByOid } from '../accounts';
 import { queueMail } from '../notifications';

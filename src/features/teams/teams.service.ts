@@ -10,7 +10,7 @@ import { type TeamRole, teamAccessRole } from '../../kernel/access/permissions';
 import { newOid } from '../../kernel/ids';
 import { TEAM_LIMITS } from '../../kernel/limits';
 import { editPath, settingsPath } from '../../kernel/paths';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../server/errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
 import { loadFor, viewerOf } from '../access';
 import { displayName } from '../accounts';
 import { cardsWithOwners } from '../discovery';

@@ -9,8 +9,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { linkDomains, type ViewLink } from '../../db/rows';
 import { JOIN_CODE_PATTERN } from '../../kernel/ids';
+import { linkExpired, notFound } from '../../platform/http/errors';
 import { type App, ViewLinkParams } from '../../server/edge';
-import { LinkLocked, linkExpired, notFound } from '../../server/errors';
 import {
   type LinkCodeProblem,
   sendLinkCodePage,
@@ -25,6 +25,7 @@ import {
   findLiveViewLink,
   isEmailAddress,
   isExpired,
+  LinkLocked,
   recordLinkVisitor,
   rememberUnlock,
   sendLinkCode,

@@ -3,7 +3,7 @@
 import type { DatabaseHandle } from '../../db/connection';
 import { randomId } from '../../kernel/ids';
 import { VISIT_LIMITS } from '../../kernel/limits';
-import { notFound } from '../../server/errors';
+import { notFound } from '../../platform/http/errors';
 import { insertVisit, latestVisitSince, touchVisit } from '../analytics';
 import { lockCounts } from '../decks';
 import { hasRecentView, insertViews, lockVisitorViews } from './views.repository';

@@ -11,8 +11,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { needsCsrf } from '../../platform/http/actor';
 import { CSRF_COOKIE } from '../../platform/http/cookies';
+import { csrfFailed } from '../../platform/http/errors';
 import type { Config } from '../config';
-import { csrfFailed } from '../errors';
 import { isSecureRequest } from './session';
 
 declare module 'fastify' {

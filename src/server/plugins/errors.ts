@@ -5,12 +5,12 @@ import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../../db/postgres-errors';
 import { displayName } from '../../features/accounts';
 import { gateBrandFor } from '../../features/brand';
-import { CODE_TTL_MS } from '../../features/sharing';
+import { CODE_TTL_MS, LinkLocked } from '../../features/sharing';
 import { maskEmail } from '../../features/sharing/rules';
 import type { MessageId } from '../../i18n/catalogs';
+import { AppError, isStorageFull, LoginRequired } from '../../platform/http/errors';
 import type { LinkCodeProblem as CodePageProblem } from '../../ui/pages/LinkCodePage';
 import type { LinkFormProblem as LinkPasswordProblem } from '../../ui/pages/LinkPasswordPage';
-import { AppError, isStorageFull, LinkLocked, LoginRequired } from '../errors';
 import { renderPage } from '../render/render-page';
 
 const isApi = (request: FastifyRequest) => request.url.startsWith('/api/');

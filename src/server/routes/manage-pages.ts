@@ -9,8 +9,8 @@ import { linkCreators, viewLinksOf } from '../../features/sharing/view-links.ser
 import { countMembers, findTeamById } from '../../features/teams/repository';
 import { teamPlacementFor } from '../../features/teams/teams.service';
 import { isOwner } from '../../kernel/access/permissions';
+import { forbidden } from '../../platform/http/errors';
 import { type App, OidParams, publicOrigin, requireUser } from '../edge';
-import { forbidden } from '../errors';
 import { presentSettings, presentViewLink } from '../presenters/manage.presenter';
 import { renderPage } from '../render/render-page';
 import { collaboratorsOf, isSteward } from '../services/manage.service';

@@ -31,7 +31,7 @@ import { transcriptLines } from '../../kernel/document/transcript';
 import { LIMITS } from '../../kernel/limits';
 import { slugify } from '../../kernel/slug';
 import { checkTags } from '../../kernel/tags';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../errors';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/http/errors';
 import { presentCollaborator } from '../presenters/manage.presenter';
 import { descriptionFromMarkdown, sanitizeDescription } from './description';
 

@@ -1,8 +1,6 @@
 // One error catalogue: named errors with a stable code and status.
 // The error handler (plugins/errors.ts) turns them into {error:{code,message}} or an error page.
 
-import type { OwnerRecord } from '../db/rows';
-import { linkDomains, type Presentation } from '../db/rows';
 export class AppError extends Error {
   constructor(
     readonly status: number,
@@ -60,50 +58,3 @@ export const storageQuotaExceeded = (team: boolean, used: string, quota: string,
 /** A share link whose time is up: 410 on every surface it opened. */
 export const linkExpired = (message = 'This link has expired. Ask the person who shared it for a new one.') =>
   new AppError(410, 'link_expired', message);
-
-/**
- * A share link that asks for a password or an e-mail address this browser has not given yet:
- * pages ask for them, calls get 401.
- */
-/** The presentation behind a locked link, as far as its gate pages may use it: whose kit it follows. */
-export type LockedPresentation = Pick<
-  Presentation,
-  'team_id' | 'owner_id' | 'show_brand_logo' | 'kind' | 'document'
->;
-
-export class LinkLocked extends AppError {
-  readonly linkId: string;
-  readonly askPassword: boolean;
-  readonly askEmail: boolean;
-  /** The address is verified by a code sent to it. */
-  readonly verifyEmail: boolean;
-  /** Only addresses at these domains open it ([] for any). */
-  readonly allowedDomains: string[];
-
-  constructor(
-    link: {
-      link_id: string;
-      password_hash: string | null;
-      require_email: boolean;
-      verify_email: boolean;
-      allowed_domains: string | null;
-    },
-    readonly presentationTitle: string,
-    /** Who shared it, when known (the password page names them). */
-    readonly owner: OwnerRecord | null,
-    /** What the gate pages need to show the deck's brand kit. */
-    readonly presentation: LockedPresentation,
-  ) {
-    super(
-      401,
-      'link_locked',
-      link.password_hash ? 'This link needs a password.' : 'This link needs your e-mail address.',
-    );
-    this.name = 'LinkLocked';
-    this.linkId = link.link_id;
-    this.askPassword = link.password_hash !== null;
-    this.askEmail = link.require_email;
-    this.verifyEmail = link.require_email && link.verify_email;
-    this.allowedDomains = link.require_email ? (linkDomains(link) ?? []) : [];
-  }
-}
