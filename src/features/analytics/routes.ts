@@ -6,8 +6,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type, { type Static } from 'typebox';
 import { badRequest } from '../../platform/http/errors';
+import { jsonBodyParser } from '../../platform/http/json-body';
 import { type App, NO_CONTENT, responses } from '../../server/edge';
-import { jsonBodyParser } from '../../server/json-body';
 import { eventFieldsProblem, keptEvents } from './analytics-events';
 import { ANALYTICS_UPKEEP_INTERVAL_MS, keepAnalytics } from './analytics-upkeep';
 import { BatchWriter } from './batch-writer';

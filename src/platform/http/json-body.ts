@@ -1,7 +1,7 @@
 // JSON request bodies, parsed by Fastify's own parser so its protection against prototype
 // poisoning (`__proto__`, `constructor.prototype`) stays on: such a body is refused, not merged.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest } from '../platform/http/errors';
+import { badRequest } from './errors';
 
 type Done = (error: Error | null, body?: unknown) => void;
 
