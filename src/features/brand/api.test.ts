@@ -4,10 +4,9 @@
 // API address of its own (the logo upload, sent as a file, takes its method and path from the
 // table), and the browser's calls still go out with the methods and addresses the server has always
 // answered (other clients and the OpenAPI document rely on them).
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type EndpointSchema, pathParamNames } from '../../kernel/endpoint';
+import { itHoldsTheEndpointRules } from '../../../test/helpers/endpoint-table';
 import { json, stubApi } from '../../ui-kit/test-support';
 import { brandApi } from './contracts';
 import { brandSchemas } from './schemas';
@@ -17,26 +16,7 @@ const UI = path.join(import.meta.dirname, 'ui');
 const api = stubApi();
 
 describe('the brand kit calls', () => {
-  it.each(Object.keys(brandApi) as (keyof typeof brandApi)[])(
-    '%s names in its path the parameters its schema checks',
-    (name) => {
-      const schema: EndpointSchema = brandSchemas[name];
-      const declared = Object.keys(
-        (schema.params as { properties?: object } | undefined)?.properties ?? {},
-      ).sort();
-      expect(pathParamNames(brandApi[name].path).sort()).toEqual(declared);
-      if (brandApi[name].method === 'GET') expect(schema.body).toBeUndefined();
-    },
-  );
-
-  it('leaves no API address in the brand UI: every call goes through the table', () => {
-    const sources = readdirSync(UI, { recursive: true, encoding: 'utf8' }).filter(
-      (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
-    );
-    expect(sources.length).toBeGreaterThan(0);
-    const literals = sources.filter((file) => readFileSync(path.join(UI, file), 'utf8').includes('/api/'));
-    expect(literals).toEqual([]);
-  });
+  itHoldsTheEndpointRules(brandApi, brandSchemas, UI);
 
   const mine = brandKitApi({ kind: 'personal' });
   const tid = 'team00000001';

@@ -3,10 +3,9 @@
 // names in its path exactly the parameters its schema checks, a GET takes no body, the folders UI
 // builds no API address of its own, and the browser's calls still go out with the methods and
 // addresses the server has always answered (other clients and the OpenAPI document rely on them).
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type EndpointSchema, pathParamNames } from '../../kernel/endpoint';
+import { itHoldsTheEndpointRules } from '../../../test/helpers/endpoint-table';
 import { json, stubApi } from '../../ui-kit/test-support';
 import { foldersApi } from './contracts';
 import { foldersSchemas } from './schemas';
@@ -17,26 +16,7 @@ const UI = path.join(import.meta.dirname, 'ui');
 const api = stubApi();
 
 describe('the folder calls', () => {
-  it.each(Object.keys(foldersApi) as (keyof typeof foldersApi)[])(
-    '%s names in its path the parameters its schema checks',
-    (name) => {
-      const schema: EndpointSchema = foldersSchemas[name];
-      const declared = Object.keys(
-        (schema.params as { properties?: object } | undefined)?.properties ?? {},
-      ).sort();
-      expect(pathParamNames(foldersApi[name].path).sort()).toEqual(declared);
-      if (foldersApi[name].method === 'GET') expect(schema.body).toBeUndefined();
-    },
-  );
-
-  it('leaves no API address in the folders UI: every call goes through the table', () => {
-    const sources = readdirSync(UI, { recursive: true, encoding: 'utf8' }).filter(
-      (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
-    );
-    expect(sources.length).toBeGreaterThan(0);
-    const literals = sources.filter((file) => readFileSync(path.join(UI, file), 'utf8').includes('/api/'));
-    expect(literals).toEqual([]);
-  });
+  itHoldsTheEndpointRules(foldersApi, foldersSchemas, UI);
 
   const fid = 'fold00000001';
   it.each<[string, () => Promise<unknown>, string, string]>([

@@ -4,10 +4,9 @@
 // address of its own (the event stream's is filled from its declared path), and the browser's
 // calls still go out with the methods and addresses the server has always answered (other clients
 // and the OpenAPI document rely on them).
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type EndpointSchema, pathParamNames } from '../../kernel/endpoint';
+import { itHoldsTheEndpointRules } from '../../../test/helpers/endpoint-table';
 import { json, stubApi } from '../../ui-kit/test-support';
 import { liveApi } from './contracts';
 import { liveSchemas } from './schemas';
@@ -18,26 +17,7 @@ const UI = path.join(import.meta.dirname, 'ui');
 const api = stubApi();
 
 describe('the live calls', () => {
-  it.each(Object.keys(liveApi) as (keyof typeof liveApi)[])(
-    '%s names in its path the parameters its schema checks',
-    (name) => {
-      const schema: EndpointSchema = liveSchemas[name];
-      const declared = Object.keys(
-        (schema.params as { properties?: object } | undefined)?.properties ?? {},
-      ).sort();
-      expect(pathParamNames(liveApi[name].path).sort()).toEqual(declared);
-      if (liveApi[name].method === 'GET') expect(schema.body).toBeUndefined();
-    },
-  );
-
-  it('leaves no API address in the live UI: every call goes through the table', () => {
-    const sources = readdirSync(UI, { recursive: true, encoding: 'utf8' }).filter(
-      (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
-    );
-    expect(sources.length).toBeGreaterThan(0);
-    const literals = sources.filter((file) => readFileSync(path.join(UI, file), 'utf8').includes('/api/'));
-    expect(literals).toEqual([]);
-  });
+  itHoldsTheEndpointRules(liveApi, liveSchemas, UI);
 
   it('opens the event stream at the address the server has always served', () => {
     expect(liveEventsPath('abc234')).toBe('/api/v4/live/abc234/events');

@@ -3,10 +3,9 @@
 // its path exactly the parameters its schema checks, a GET takes no body, the moderation UI builds
 // no API address of its own, and the browser's calls still go out with the methods and addresses
 // the server has always answered (other clients and the OpenAPI document rely on them).
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type EndpointSchema, pathParamNames } from '../../kernel/endpoint';
+import { itHoldsTheEndpointRules } from '../../../test/helpers/endpoint-table';
 import { json, stubApi } from '../../ui-kit/test-support';
 import { moderationApi } from './contracts';
 import { moderationSchemas } from './schemas';
@@ -16,27 +15,7 @@ const UI = path.join(import.meta.dirname, 'ui');
 const api = stubApi();
 
 describe('the moderation calls', () => {
-  it.each(Object.keys(moderationApi) as (keyof typeof moderationApi)[])(
-    '%s names in its path the parameters its schema checks',
-    (name) => {
-      const schema: EndpointSchema = moderationSchemas[name];
-      const declared = Object.keys(
-        (schema.params as { properties?: object } | undefined)?.properties ?? {},
-      ).sort();
-      expect(pathParamNames(moderationApi[name].path).sort()).toEqual(declared);
-      const method: string = moderationApi[name].method;
-      if (method === 'GET') expect(schema.body).toBeUndefined();
-    },
-  );
-
-  it('leaves no API address in the moderation UI: every call goes through the table', () => {
-    const sources = readdirSync(UI, { recursive: true, encoding: 'utf8' }).filter(
-      (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
-    );
-    expect(sources.length).toBeGreaterThan(0);
-    const literals = sources.filter((file) => readFileSync(path.join(UI, file), 'utf8').includes('/api/'));
-    expect(literals).toEqual([]);
-  });
+  itHoldsTheEndpointRules(moderationApi, moderationSchemas, UI);
 
   const oid = 'deck00000001';
   it.each<[string, () => Promise<unknown>, string, string]>([

@@ -4,10 +4,9 @@
 // notifications UI builds no API address of its own, and each declared call still goes out with the
 // method and address the server has always answered (other clients and the OpenAPI document rely
 // on them; the component tests check that each button makes its call).
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type EndpointSchema, pathParamNames } from '../../kernel/endpoint';
+import { itHoldsTheEndpointRules } from '../../../test/helpers/endpoint-table';
 import { callApi } from '../../lib/api-client';
 import { json, stubApi } from '../../ui-kit/test-support';
 import { notificationsApi } from './contracts';
@@ -17,26 +16,7 @@ const UI = path.join(import.meta.dirname, 'ui');
 const api = stubApi();
 
 describe('the webhook and notification calls', () => {
-  it.each(Object.keys(notificationsApi) as (keyof typeof notificationsApi)[])(
-    '%s names in its path the parameters its schema checks',
-    (name) => {
-      const schema: EndpointSchema = notificationsSchemas[name];
-      const declared = Object.keys(
-        (schema.params as { properties?: object } | undefined)?.properties ?? {},
-      ).sort();
-      expect(pathParamNames(notificationsApi[name].path).sort()).toEqual(declared);
-      if (notificationsApi[name].method === 'GET') expect(schema.body).toBeUndefined();
-    },
-  );
-
-  it('leaves no API address in the notifications UI: every call goes through the table', () => {
-    const sources = readdirSync(UI, { recursive: true, encoding: 'utf8' }).filter(
-      (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
-    );
-    expect(sources.length).toBeGreaterThan(0);
-    const literals = sources.filter((file) => readFileSync(path.join(UI, file), 'utf8').includes('/api/'));
-    expect(literals).toEqual([]);
-  });
+  itHoldsTheEndpointRules(notificationsApi, notificationsSchemas, UI);
 
   const webhookId = 3;
   const calls = notificationsApi;

@@ -4,10 +4,9 @@
 // no API address of its own (the chunked upload and the cover picture, sent as bytes, fill their
 // paths from the table), and each call still goes out with the method and address the server has
 // always answered (other clients and the OpenAPI document rely on them).
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type EndpointSchema, pathParamNames } from '../../kernel/endpoint';
+import { itHoldsTheEndpointRules } from '../../../test/helpers/endpoint-table';
 import { callApi } from '../../lib/api-client';
 import { json, stubApi } from '../../ui-kit/test-support';
 import { recordingsApi } from './contracts';
@@ -19,26 +18,7 @@ const UI = path.join(import.meta.dirname, 'ui');
 const api = stubApi();
 
 describe('the recording calls', () => {
-  it.each(Object.keys(recordingsApi) as (keyof typeof recordingsApi)[])(
-    '%s names in its path the parameters its schema checks',
-    (name) => {
-      const schema: EndpointSchema = recordingsSchemas[name];
-      const declared = Object.keys(
-        (schema.params as { properties?: object } | undefined)?.properties ?? {},
-      ).sort();
-      expect(pathParamNames(recordingsApi[name].path).sort()).toEqual(declared);
-      if (recordingsApi[name].method === 'GET') expect(schema.body).toBeUndefined();
-    },
-  );
-
-  it('leaves no API address in the recordings UI: every call goes through the table', () => {
-    const sources = readdirSync(UI, { recursive: true, encoding: 'utf8' }).filter(
-      (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
-    );
-    expect(sources.length).toBeGreaterThan(0);
-    const literals = sources.filter((file) => readFileSync(path.join(UI, file), 'utf8').includes('/api/'));
-    expect(literals).toEqual([]);
-  });
+  itHoldsTheEndpointRules(recordingsApi, recordingsSchemas, UI);
 
   const oid = 'abc123def456';
   const edits = { startMs: 0, endMs: 1000, cuts: [] };
