@@ -3,11 +3,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-/** The quoted upper-case names in src/server/config.ts: what loadConfig reads from the environment. */
+/** The quoted upper-case names in src/platform/config.ts: what loadConfig reads from the environment. */
 const readByConfig = () =>
   new Set(
     [
-      ...readFileSync('src/server/config.ts', 'utf8').matchAll(
+      ...readFileSync('src/platform/config.ts', 'utf8').matchAll(
         /'([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[A-Z]{4,})'/g,
       ),
     ].map((m) => m[1]!),
@@ -24,7 +24,7 @@ function namedByReadme(): Set<string> {
 }
 
 describe('the README configuration table', () => {
-  it('names every variable src/server/config.ts reads, and only those', () => {
+  it('names every variable src/platform/config.ts reads, and only those', () => {
     const read = readByConfig();
     expect(read.size).toBeGreaterThan(40);
     expect([...read].filter((name) => !namedByReadme().has(name))).toEqual([]);

@@ -16,10 +16,10 @@ import { NotificationDispatcher } from '../features/notifications/notification-d
 import { OwnerEvents } from '../features/notifications/owner-events';
 import { PDF_READER_DEFAULTS, PdfReaderPool } from '../features/publishing/pdf.service';
 import { VideoUpkeep } from '../features/recordings/video-upkeep';
+import type { Config } from '../platform/config';
 import { JobQueue } from '../platform/jobs/queue';
 import { createMailer, type Mailer } from '../platform/mail/mailer';
 import type { BlobStore } from '../platform/storage';
-import type { Config } from '../server/config';
 import type { App } from '../server/edge';
 import { createPeers, type Peers, postgresPeers, redisPeers } from '../server/peers';
 import { PageCache } from '../server/render/page-cache';

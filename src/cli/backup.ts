@@ -6,8 +6,8 @@
 // with its own tools, pg_dump and pg_restore (docs/DEPLOY.md, "Backups").
 import { existsSync, statSync } from 'node:fs';
 import SQLite from 'better-sqlite3';
-import type { DatabaseConfig } from '../db/config';
-import { describeDatabase } from '../server/startup-errors';
+import type { DatabaseConfig } from '../platform/db/config';
+import { describeDatabase } from '../platform/startup-errors';
 
 export class BackupError extends Error {}
 

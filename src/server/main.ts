@@ -10,10 +10,10 @@ import type { DatabaseHandle } from '../db/connection';
 import { openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { countPresentations } from '../features/decks';
+import { type Config, ConfigError, loadConfig } from '../platform/config';
+import { databaseProblem, describeDatabase } from '../platform/startup-errors';
 import { runPrimary } from './cluster';
-import { type Config, ConfigError, loadConfig } from './config';
 import { type SeedReport, seedDemoContent } from './services/seed.service';
-import { databaseProblem, describeDatabase } from './startup-errors';
 
 /** In-flight requests get this long to finish after SIGTERM; then their connections are cut. */
 const DRAIN_MS = 8_000;

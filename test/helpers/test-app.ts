@@ -7,12 +7,12 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app/app';
-import type { DatabaseConfig } from '../../src/db/config';
 import { type DatabaseHandle, openDatabase } from '../../src/db/connection';
 import { migrateToLatest } from '../../src/db/migrate';
 import { randomId } from '../../src/kernel/ids';
+import { loadConfig } from '../../src/platform/config';
+import type { DatabaseConfig } from '../../src/platform/db/config';
 import { type BlobStore, openBlobStore } from '../../src/platform/storage';
-import { loadConfig } from '../../src/server/config';
 
 export type DialectName = 'sqlite' | 'postgres';
 

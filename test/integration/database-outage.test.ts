@@ -5,8 +5,8 @@
 // itself once the database is back, without a restart. SQLite's side is a full disk.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GUARD_TIMINGS } from '../../src/db/postgres-guard';
 import type { Presentation } from '../../src/db/rows';
+import { GUARD_TIMINGS } from '../../src/platform/db/postgres-guard';
 import { TestClient } from '../helpers/client';
 import { buildPresentation, buildUser, TEST_PASSWORD } from '../helpers/factories';
 import { TcpProxy } from '../helpers/tcp-proxy';

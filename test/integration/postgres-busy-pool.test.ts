@@ -5,8 +5,8 @@
 // busyWaitMs, and stays up; a connection that will not open still marks the database down.
 import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DatabaseUnavailableError } from '../../src/db/postgres-errors';
-import { GUARD_TIMINGS, PostgresGuard } from '../../src/db/postgres-guard';
+import { DatabaseUnavailableError } from '../../src/platform/db/postgres-errors';
+import { GUARD_TIMINGS, PostgresGuard } from '../../src/platform/db/postgres-guard';
 import { POSTGRES_URL } from '../helpers/test-app';
 import { waitUntil } from '../helpers/wait-until';
 

@@ -9,10 +9,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../../platform/config';
 import { needsCsrf } from '../../platform/http/actor';
 import { CSRF_COOKIE } from '../../platform/http/cookies';
 import { csrfFailed } from '../../platform/http/errors';
-import type { Config } from '../config';
 import { isSecureRequest } from './session';
 
 declare module 'fastify' {

@@ -2,12 +2,12 @@
 // a readable page for everything else. 5xx internals are logged, never shown.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isDatabaseUnavailable } from '../../db/postgres-errors';
 import { displayName } from '../../features/accounts';
 import { gateBrandFor } from '../../features/brand';
 import { CODE_TTL_MS, LinkLocked } from '../../features/sharing';
 import { maskEmail } from '../../features/sharing/rules';
 import type { MessageId } from '../../i18n/catalogs';
+import { isDatabaseUnavailable } from '../../platform/db/postgres-errors';
 import { AppError, isStorageFull, LoginRequired } from '../../platform/http/errors';
 import type { LinkCodeProblem as CodePageProblem } from '../../ui/pages/LinkCodePage';
 import type { LinkFormProblem as LinkPasswordProblem } from '../../ui/pages/LinkPasswordPage';

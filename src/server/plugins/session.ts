@@ -17,8 +17,8 @@ import {
   findSessionUser,
   insertSession,
 } from '../../features/accounts/sessions.repository';
+import type { Config } from '../../platform/config';
 import { ANONYMOUS, type RequestActor, sessionActor } from '../../platform/http/actor';
-import type { Config } from '../config';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -3,7 +3,7 @@
 
 import type { FastifyRequest } from 'fastify';
 import type { NativeApp } from '../../contracts/presentation';
-import type { Config } from '../config';
+import type { Config } from '../../platform/config';
 
 export const NATIVE_APP_TIMEOUT_MS = 300;
 

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app/app';
 import { insertSession } from '../../../src/features/accounts/sessions.repository';
-import { loadConfig } from '../../../src/server/config';
+import { loadConfig } from '../../../src/platform/config';
 import { isSecureRequest } from '../../../src/server/plugins/session';
 import { logIn, newcomer } from '../../helpers/actors';
 import { TestClient } from '../../helpers/client';

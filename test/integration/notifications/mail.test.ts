@@ -1,7 +1,7 @@
 // Outgoing e-mail through a real SMTP server started by the test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../src/platform/config';
 import { createMailer, MailNotConfigured } from '../../../src/platform/mail/mailer';
-import { loadConfig } from '../../../src/server/config';
 import { startTestSmtp, type TestSmtp } from '../../helpers/smtp';
 
 describe('mailer', () => {

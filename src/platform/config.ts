@@ -5,9 +5,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import type { DatabaseConfig } from '../db/config';
-import { smtpUrlProblem } from '../platform/mail/mailer';
-import type { BlobStoreConfig } from '../platform/storage';
+import type { DatabaseConfig } from './db/config';
+import { smtpUrlProblem } from './mail/mailer';
+import type { BlobStoreConfig } from './storage';
 
 export interface Config {
   env: 'production' | 'development' | 'test';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DatabaseUnavailableError } from '../db/postgres-errors';
+import { DatabaseUnavailableError } from './db/postgres-errors';
 import { databaseProblem, describeDatabase } from './startup-errors';
 
 const postgres = { dialect: 'postgres' as const, url: 'postgres://podium:secret@db.internal:5433/slides' };

@@ -1,7 +1,7 @@
 // What to tell a self-hoster when the server cannot start: one clear line with
 // what to do, instead of a stack trace. Anything not recognised is shown as it is.
-import type { DatabaseConfig } from '../db/config';
-import { DatabaseUnavailableError } from '../db/postgres-errors';
+import type { DatabaseConfig } from './db/config';
+import { DatabaseUnavailableError } from './db/postgres-errors';
 
 /** The database address without its password, to show in a message. */
 export function describeDatabase(database: DatabaseConfig): string {
