@@ -48,6 +48,21 @@ export async function brandKitRoutes(app: App) {
     (_request, body, done) => done(null, body),
   );
 
+  kitPageRoutes(app);
+  kitCalls(app, '/api/v4/brand-kit/', async (request) => personalKit(request.user));
+  kitCalls(app, '/api/v4/teams/:tid/brand-kit/', async (request) => {
+    // The schema of these routes requires the team's id (TeamParams).
+    const { params } = request;
+    if (typeof params !== 'object' || params === null || !('tid' in params) || typeof params.tid !== 'string')
+      throw notFound('This team does not exist or you are not one of its members.');
+    return teamKit(app.db, params.tid, request.user);
+  });
+
+  logoRoutes(app);
+}
+
+/** The kit pages: one's own at /brand-kit/, a team's at /teams/{tid}/brand-kit/. */
+function kitPageRoutes(app: App) {
   const pageHead = (request: FastifyRequest, access: KitAccess) => ({
     title: `${request.t('brand.pageTitle')}${access.scope.kind === 'team' ? ` · ${access.scope.name}` : ''} · ${app.config.brandName}`,
     noindex: true,
@@ -79,59 +94,54 @@ export async function brandKitRoutes(app: App) {
   app.get('/teams/:tid/brand-kit/', { schema: { params: TeamParams } }, async (request, reply) =>
     renderKitPage(request, reply, await teamKit(app.db, request.params.tid, request.user)),
   );
+}
 
-  // The same calls for one's own kit and for a team's: `kitFor` says which, and who may do what.
-  const kitCalls = (prefix: string, kitFor: (request: FastifyRequest) => Promise<KitAccess>) => {
-    const params = prefix.includes(':tid') ? { params: TeamParams } : {};
-    app.get(prefix, { schema: { ...params, response: KitAnswer } }, async (request) =>
-      kitOf(app.db, await kitFor(request)),
-    );
-    app.put(prefix, { schema: { ...params, body: BrandStyleBody, response: KitAnswer } }, async (request) => {
-      const access = await kitFor(request);
-      return saveKitDraft(app.db, access, requireUser(request), request.body);
-    });
-    app.put(
-      `${prefix}logo/`,
-      {
-        schema: { ...params, response: KitAnswer },
-        config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
-      },
-      async (request) => {
-        const access = await kitFor(request);
-        // Anything not sent as a picture type (JSON, text, a form) is no logo.
-        if (!Buffer.isBuffer(request.body)) throw unsupportedLogo();
-        return setKitLogo(app.db, access, requireUser(request), request.body);
-      },
-    );
-    app.delete(`${prefix}logo/`, { schema: { ...params, response: KitAnswer } }, async (request) => {
-      const access = await kitFor(request);
-      return removeKitLogo(app.db, access, requireUser(request));
-    });
-    // Publishing and unpublishing change what view pages show: every process drops its cached pages.
-    app.post(`${prefix}publish/`, { schema: { ...params, response: KitAnswer } }, async (request) => {
-      const access = await kitFor(request);
-      const kit = await publishKitDraft(app.db, access, requireUser(request));
-      await redrawKitThumbnails(app.db, access);
-      await app.peers.announce('pages-changed');
-      return kit;
-    });
-    app.post(`${prefix}unpublish/`, { schema: { ...params, response: KitAnswer } }, async (request) => {
-      const access = await kitFor(request);
-      const kit = await unpublishKitNow(app.db, access, requireUser(request));
-      await redrawKitThumbnails(app.db, access);
-      await app.peers.announce('pages-changed');
-      return kit;
-    });
-  };
-  kitCalls('/api/v4/brand-kit/', async (request) => personalKit(request.user));
-  kitCalls('/api/v4/teams/:tid/brand-kit/', async (request) => {
-    // The schema of these routes requires the team's id (TeamParams).
-    const { params } = request;
-    if (typeof params !== 'object' || params === null || !('tid' in params) || typeof params.tid !== 'string')
-      throw notFound('This team does not exist or you are not one of its members.');
-    return teamKit(app.db, params.tid, request.user);
+/** The same calls for one's own kit and for a team's: `kitFor` says which, and who may do what. */
+function kitCalls(app: App, prefix: string, kitFor: (request: FastifyRequest) => Promise<KitAccess>) {
+  const params = prefix.includes(':tid') ? { params: TeamParams } : {};
+  app.get(prefix, { schema: { ...params, response: KitAnswer } }, async (request) =>
+    kitOf(app.db, await kitFor(request)),
+  );
+  app.put(prefix, { schema: { ...params, body: BrandStyleBody, response: KitAnswer } }, async (request) => {
+    const access = await kitFor(request);
+    return saveKitDraft(app.db, access, requireUser(request), request.body);
   });
+  app.put(
+    `${prefix}logo/`,
+    {
+      schema: { ...params, response: KitAnswer },
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+    },
+    async (request) => {
+      const access = await kitFor(request);
+      // Anything not sent as a picture type (JSON, text, a form) is no logo.
+      if (!Buffer.isBuffer(request.body)) throw unsupportedLogo();
+      return setKitLogo(app.db, access, requireUser(request), request.body);
+    },
+  );
+  app.delete(`${prefix}logo/`, { schema: { ...params, response: KitAnswer } }, async (request) => {
+    const access = await kitFor(request);
+    return removeKitLogo(app.db, access, requireUser(request));
+  });
+  // Publishing and unpublishing change what view pages show: every process drops its cached pages.
+  app.post(`${prefix}publish/`, { schema: { ...params, response: KitAnswer } }, async (request) => {
+    const access = await kitFor(request);
+    const kit = await publishKitDraft(app.db, access, requireUser(request));
+    await redrawKitThumbnails(app.db, access);
+    await app.peers.announce('pages-changed');
+    return kit;
+  });
+  app.post(`${prefix}unpublish/`, { schema: { ...params, response: KitAnswer } }, async (request) => {
+    const access = await kitFor(request);
+    const kit = await unpublishKitNow(app.db, access, requireUser(request));
+    await redrawKitThumbnails(app.db, access);
+    await app.peers.announce('pages-changed');
+    return kit;
+  });
+}
 
+/** The logos themselves, and a presentation's choice to show its kit's logo. */
+function logoRoutes(app: App) {
   // The logos: content-addressed, so cacheable forever once public (a published kit shows them).
   app.get('/media/brand/:key', { schema: { params: LogoParams } }, async (request, reply) => {
     const logo = await logoFor(app.db, request.params.key, request.user);
