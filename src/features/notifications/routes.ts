@@ -30,14 +30,26 @@ const CreateBody = Type.Object(
 const SecretAnswer = Type.Object({ webhook: WebhookBody, secret: Type.String() });
 const NotificationsBody = Type.Object({ weeklySummary: Type.Boolean() }, { additionalProperties: false });
 
+const user = (request: Parameters<typeof requireUser>[0]) =>
+  requireUser(request, 'Log in to manage webhooks.');
+/** Calls that make something or send a delivery are rate-limited like every create. */
+const writesOf = (app: App) => ({
+  rateLimit: { max: app.config.rateLimits.creates, timeWindow: '1 minute' },
+});
+
 export async function webhookApiRoutes(app: App) {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
-  const writes = { rateLimit: { max: app.config.rateLimits.creates, timeWindow: '1 minute' } };
+  webhookRoutes(app);
+  deliveryRoutes(app);
+  notificationSettingsRoute(app);
+}
+
+/** The account's webhooks: list, add, remove, roll the secret, turn one back on. */
+function webhookRoutes(app: App) {
+  const writes = writesOf(app);
   const allowPrivate = app.config.notifications.allowPrivateNetwork;
-  const user = (request: Parameters<typeof requireUser>[0]) =>
-    requireUser(request, 'Log in to manage webhooks.');
 
   app.get(
     '/webhooks/',
@@ -74,6 +86,11 @@ export async function webhookApiRoutes(app: App) {
     },
     async (request) => ({ webhook: await turnOn(app.db, user(request), Number(request.params.webhookId)) }),
   );
+}
+
+/** A webhook's deliveries: send a ping, list them, send one again. */
+function deliveryRoutes(app: App) {
+  const writes = writesOf(app);
 
   app.post(
     '/webhooks/:webhookId/ping/',
@@ -118,7 +135,10 @@ export async function webhookApiRoutes(app: App) {
       return reply.code(202).send({ delivery });
     },
   );
+}
 
+/** The account's notification settings: the weekly summary. */
+function notificationSettingsRoute(app: App) {
   app.put(
     '/account/notifications/',
     {
