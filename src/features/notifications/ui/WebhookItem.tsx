@@ -2,13 +2,11 @@
 // "Send test event", "Roll secret", "Delete", and its delivery log (loaded when opened, with
 // "Refresh" and "Redeliver"). A webhook the server turned off after repeated failed deliveries says
 // so, with "Turn back on"; until then its test event and redeliveries are not offered.
-import { useState } from 'react';
 import { useT } from '../../../i18n/react';
-import { apiCall } from '../../../lib/api-client';
 import { ActionStatus } from '../../../ui-kit/actions/ActionStatus';
-import { useAction } from '../../../ui-kit/actions/useAction';
-import { type DeliveryData, WEBHOOK_LIMITS, type WebhookData, type WebhookWithSecret } from '../contracts';
+import { WEBHOOK_LIMITS, type WebhookData, type WebhookWithSecret } from '../contracts';
 import { DeliveryLog } from './DeliveryLog';
+import { useWebhook } from './useWebhook';
 import { eventLabel, type SettingsDates } from './webhook-text';
 
 export interface WebhookItemProps {
@@ -19,61 +17,10 @@ export interface WebhookItemProps {
   onDeleted: (id: number) => void;
 }
 
-export const webhookPath = (id: number, rest = '') => `/api/v4/webhooks/${id}/${rest}`;
-
 export function WebhookItem({ webhook, dates, onSecret, onDeleted }: WebhookItemProps) {
   const t = useT();
-  const { status, run, busy } = useAction();
-  const [log, setLog] = useState<DeliveryData[] | null>(null);
-  const [open, setOpen] = useState(false);
-  const [turnedOffAt, setTurnedOffAt] = useState(webhook.turnedOffAt);
+  const { status, busy, log, open, turnedOffAt, actions } = useWebhook(webhook, onSecret, onDeleted);
   const off = turnedOffAt !== null;
-
-  const loadLog = () =>
-    apiCall<{ deliveries: DeliveryData[] }>('GET', webhookPath(webhook.id, 'deliveries/')).then(
-      ({ deliveries }) => setLog(deliveries),
-    );
-  const toggleLog = () => {
-    const next = !open;
-    setOpen(next);
-    if (next) void loadLog();
-  };
-  const ping = () =>
-    run(async () => {
-      const { delivery } = await apiCall<{ delivery: DeliveryData }>(
-        'POST',
-        webhookPath(webhook.id, 'ping/'),
-      );
-      setOpen(true);
-      setLog((current) => [delivery, ...(current ?? [])]);
-      return t('notify.webhooks.testSent');
-    });
-  const roll = () =>
-    run(async () => {
-      onSecret(await apiCall<WebhookWithSecret>('POST', webhookPath(webhook.id, 'secret/')));
-      return t('notify.webhooks.rolled');
-    });
-  const turnOn = () =>
-    run(async () => {
-      const answer = await apiCall<{ webhook: WebhookData }>('POST', webhookPath(webhook.id, 'turn-on/'));
-      setTurnedOffAt(answer.webhook.turnedOffAt);
-      return t('notify.webhooks.turnedOn');
-    });
-  const remove = () =>
-    run(async () => {
-      await apiCall('DELETE', webhookPath(webhook.id));
-      onDeleted(webhook.id);
-      return t('notify.webhooks.deleted');
-    });
-  const redeliver = (delivery: DeliveryData) =>
-    run(async () => {
-      const answer = await apiCall<{ delivery: DeliveryData }>(
-        'POST',
-        webhookPath(webhook.id, `deliveries/${delivery.id}/redeliver/`),
-      );
-      setLog((current) => [answer.delivery, ...(current ?? [])]);
-      return t('notify.log.redelivered');
-    });
 
   return (
     <li className="settings__webhook">
@@ -97,26 +44,26 @@ export function WebhookItem({ webhook, dates, onSecret, onDeleted }: WebhookItem
             type="button"
             className="button button--primary"
             disabled={busy}
-            onClick={() => void turnOn()}
+            onClick={() => void actions.turnOn()}
           >
             {t('notify.webhooks.turnOn')}
           </button>
         ) : (
-          <button type="button" className="button" disabled={busy} onClick={() => void ping()}>
+          <button type="button" className="button" disabled={busy} onClick={() => void actions.ping()}>
             {t('notify.webhooks.test')}
           </button>
         )}
-        <button type="button" className="button" aria-expanded={open} onClick={toggleLog}>
+        <button type="button" className="button" aria-expanded={open} onClick={actions.toggleLog}>
           {t('notify.webhooks.log')}
         </button>
-        <button type="button" className="button" disabled={busy} onClick={() => void roll()}>
+        <button type="button" className="button" disabled={busy} onClick={() => void actions.roll()}>
           {t('notify.webhooks.roll')}
         </button>
         <button
           type="button"
           className="button manage__danger-button"
           disabled={busy}
-          onClick={() => void remove()}
+          onClick={() => void actions.remove()}
         >
           {t('notify.webhooks.delete')}
         </button>
@@ -126,7 +73,7 @@ export function WebhookItem({ webhook, dates, onSecret, onDeleted }: WebhookItem
         <div className="settings__log-panel">
           <div className="settings__log-head">
             <h3>{t('notify.webhooks.log')}</h3>
-            <button type="button" className="button" disabled={busy} onClick={() => void loadLog()}>
+            <button type="button" className="button" disabled={busy} onClick={() => void actions.loadLog()}>
               {t('notify.log.refresh')}
             </button>
           </div>
@@ -135,7 +82,7 @@ export function WebhookItem({ webhook, dates, onSecret, onDeleted }: WebhookItem
               deliveries={log}
               dates={dates}
               busy={busy || off}
-              onRedeliver={(d) => void redeliver(d)}
+              onRedeliver={(d) => void actions.redeliver(d)}
             />
           )}
         </div>
