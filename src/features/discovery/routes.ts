@@ -38,19 +38,53 @@ const OEmbedBody = Type.Object({
   html: Type.String(),
 });
 
-export async function discoveryRoutes(app: App) {
-  const origin = publicOrigin;
+/** The oid of the presentation a view page's address names: ours only, and only /p/{oid}/…. */
+function presentationOidIn(url: string, base: string): string {
+  let address: URL;
+  try {
+    address = new URL(url, base);
+  } catch {
+    throw badRequest('url must be the address of a presentation.');
+  }
+  // Another site's address is not ours to describe, whatever its path looks like.
+  if (address.origin !== new URL(base).origin)
+    throw notFound(`Only presentations at ${base} have an oEmbed answer here.`);
+  const [, p, oid = ''] = address.pathname.split('/');
+  if (p !== 'p' || !isOid(oid))
+    throw badRequest('url must be the address of a presentation, like /p/{oid}/{slug}/.');
+  return oid;
+}
 
+/** The embed's size: the default, shrunk to 16:9 within the consumer's maxwidth and maxheight. */
+function embedSize(maxwidth?: string, maxheight?: string): { width: number; height: number } {
+  let width = EMBED_DEFAULT.width;
+  let height = EMBED_DEFAULT.height;
+  if (maxwidth && Number(maxwidth) < width)
+    [width, height] = [Number(maxwidth), Math.round((Number(maxwidth) * 9) / 16)];
+  if (maxheight && Number(maxheight) < height)
+    [width, height] = [Math.round((Number(maxheight) * 16) / 9), Number(maxheight)];
+  return { width, height };
+}
+
+export async function discoveryRoutes(app: App) {
+  robotsRoute(app);
+  sitemapRoute(app);
+  oembedRoute(app);
+}
+
+function robotsRoute(app: App) {
   // oEmbed is under /api/ but is for other sites' crawlers: link unfurlers fetch it to embed a talk.
   // Allow comes first for crawlers that take the first matching rule rather than the longest.
   app.get('/robots.txt', async (request, reply) =>
     reply
       .type('text/plain')
       .send(
-        `User-agent: *\nAllow: /api/oembed/\nDisallow: /api/\nDisallow: /view/\nDisallow: /p/embed/\nSitemap: ${origin(request)}/sitemap.xml\n`,
+        `User-agent: *\nAllow: /api/oembed/\nDisallow: /api/\nDisallow: /view/\nDisallow: /p/embed/\nSitemap: ${publicOrigin(request)}/sitemap.xml\n`,
       ),
   );
+}
 
+function sitemapRoute(app: App) {
   // Every listed presentation at its canonical address (templates at theirs), the templates'
   // listing, and the profile of everyone with a listed presentation; at most SITEMAP_LIMIT URLs.
   app.get('/sitemap.xml', async (request, reply) => {
@@ -66,7 +100,7 @@ export async function discoveryRoutes(app: App) {
     const templateListing = templates[0] ? [{ path: TEMPLATES_PATH, updated: templates[0].updated_at }] : [];
     const profiles = owners.map((owner) => ({ path: profilePath(owner.oid), updated: owner.updated_at }));
     const entries = [...pages, ...templateListing, ...profiles].slice(0, SITEMAP_LIMIT);
-    const base = origin(request);
+    const base = publicOrigin(request);
     const urls = entries
       .map(
         ({ path, updated }) =>
@@ -80,7 +114,9 @@ export async function discoveryRoutes(app: App) {
         `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`,
       );
   });
+}
 
+function oembedRoute(app: App) {
   // oEmbed "rich" (https://oembed.com): the iframe snippet of the embed page for a public view page.
   app.get(
     '/api/oembed/',
@@ -90,29 +126,13 @@ export async function discoveryRoutes(app: App) {
       // The oEmbed spec's answer to a format the provider does not produce.
       if (format && format !== 'json')
         throw notImplemented('Only the json format is supported.', 'unsupported_format');
-      const base = origin(request);
-      let address: URL;
-      try {
-        address = new URL(url, base);
-      } catch {
-        throw badRequest('url must be the address of a presentation.');
-      }
-      // Another site's address is not ours to describe, whatever its path looks like.
-      if (address.origin !== new URL(base).origin)
-        throw notFound(`Only presentations at ${base} have an oEmbed answer here.`);
-      const [, p, oid = ''] = address.pathname.split('/');
-      if (p !== 'p' || !isOid(oid))
-        throw badRequest('url must be the address of a presentation, like /p/{oid}/{slug}/.');
+      const base = publicOrigin(request);
+      const oid = presentationOidIn(url, base);
       const presentation = await findPresentationAccessByOid(app.db, oid);
       if (!presentation || !isListed(accessOf(presentation)))
         throw notFound('No public presentation at that address.');
       const owner = await findUserById(app.db, presentation.owner_id);
-      let width = EMBED_DEFAULT.width;
-      let height = EMBED_DEFAULT.height;
-      if (maxwidth && Number(maxwidth) < width)
-        [width, height] = [Number(maxwidth), Math.round((Number(maxwidth) * 9) / 16)];
-      if (maxheight && Number(maxheight) < height)
-        [width, height] = [Math.round((Number(maxheight) * 16) / 9), Number(maxheight)];
+      const { width, height } = embedSize(maxwidth, maxheight);
       // A link unfurler asks again for every post that shares the link: let it and caches keep this.
       reply.header('cache-control', 'public, max-age=3600');
       return {

@@ -15,13 +15,21 @@ import {
 import { changeFolder, createFolder, deleteFolder, loadFolder, movePresentation } from './folders.service';
 import { foldersSchemas } from './schemas';
 
+type FoldersRoute = ReturnType<typeof declaredRoutes<typeof foldersSchemas>>;
+
+const WRITE_RATE = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+
 export async function folderApiRoutes(app: App) {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
-  const WRITE_RATE = { rateLimit: { max: 120, timeWindow: '1 minute' } };
   const route = declaredRoutes(app, foldersApi, foldersSchemas);
+  folderRoutes(app, route);
+  folderSharingRoutes(app, route);
+}
 
+/** Folders themselves: where a presentation may move, make, rename or nest, delete, and the move. */
+function folderRoutes(app: App, route: FoldersRoute) {
   app.route({
     ...route('destinations'),
     handler: async (request) => {
@@ -72,7 +80,10 @@ export async function folderApiRoutes(app: App) {
       return moved;
     },
   });
+}
 
+/** Sharing a folder: its collaborators, adding one, changing their role and taking it away. */
+function folderSharingRoutes(app: App, route: FoldersRoute) {
   app.route({
     ...route('collaborators'),
     handler: async (request) => {

@@ -10,7 +10,8 @@ import { AppError } from '../../platform/http/errors';
 import { visitorId } from '../../platform/http/visitors';
 import { type App, publicOrigin, requireUser } from '../../server/edge';
 import { linkGateFor } from '../sharing';
-import { LIVE_EVENTS_PATH, liveApi } from './contracts';
+import { liveApi } from './contracts';
+import { liveEventsRoute } from './events.routes';
 import {
   ask,
   end,
@@ -22,12 +23,11 @@ import {
   presentQuestion,
   react,
   startSession,
-  stateEvent,
   vote,
 } from './live.service';
-import { findSessionByCode, recordViewer, touchPresenter } from './repository';
-import { LIVE_LIMITS, LIVE_RATES } from './rules';
-import { CodeParams, liveSchemas } from './schemas';
+import { findSessionByCode } from './repository';
+import { LIVE_RATES } from './rules';
+import { liveSchemas } from './schemas';
 
 /** The join code in a live route's address. */
 function sessionCode(request: FastifyRequest): string {
@@ -49,6 +49,7 @@ const perViewer = (rate: Rate, what: string) => ({
   },
 });
 const SMALL_BODY = 4 * 1024;
+const PRESENTER_WRITES = { rateLimit: { max: 600, timeWindow: '1 minute' } };
 
 /** The question in a vote's address. */
 function questionId(request: FastifyRequest): string {
@@ -56,51 +57,42 @@ function questionId(request: FastifyRequest): string {
   return params && typeof params === 'object' && 'id' in params ? String(params.id) : '';
 }
 
+type LiveRoute = ReturnType<typeof declaredRoutes<typeof liveSchemas>>;
+
+/** What a viewer's calls name: a session that may be watched through the request's link. */
+const watch = (app: App, request: FastifyRequest<{ Params: { code: string } }>) =>
+  loadForWatcher(app.db, request.params.code, request.user, linkGateFor(request), { api: true });
+
 /**
- * Audience streams one address may hold in a process: the setting, but never more than a quarter
- * of the process's streams, so one address always leaves room for others.
+ * A preHandler holding each address's own counts, next to the viewer's (the route's
+ * config.rateLimit), in the same store. createRateLimit, since the plugin runs only one of its own
+ * hooks per request.
  */
-export const streamsPerAddress = (live: { maxStreams: number; maxStreamsPerAddress: number }) =>
-  Math.min(live.maxStreamsPerAddress, Math.max(1, Math.floor(live.maxStreams / 4)));
+function perAddress(app: App, rates: [Rate, (request: FastifyRequest) => string][]) {
+  const checks = rates.map(([rate, key]) =>
+    app.createRateLimit({
+      max: rate.max,
+      timeWindow: rate.windowMs,
+      keyGenerator: (request) => `${key(request)}|${request.ip}`,
+    }),
+  );
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    for (const check of checks) {
+      const limit = await check(request);
+      if (limit.isAllowed || !limit.isExceeded) continue;
+      reply.header('retry-after', String(limit.ttlInSeconds));
+      throw new AppError(429, 'rate_limited', 'Too many from your network. Try again later.');
+    }
+  };
+}
 
 export async function liveApiRoutes(app: App) {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
-  const hub = app.live;
   // Each JSON call's method, path and schemas are declared once, in contracts.ts and schemas.ts
   // (decision 084); the event stream's path is declared there too.
   const route = declaredRoutes(app, liveApi, liveSchemas);
-  const presenterWrites = { rateLimit: { max: 600, timeWindow: '1 minute' } };
-  // Each address's own counts, next to the viewer's (the route's config.rateLimit), in the same
-  // store. createRateLimit, since the plugin runs only one of its own hooks per request.
-  const perAddress = (rates: [Rate, (request: FastifyRequest) => string][]) => {
-    const checks = rates.map(([rate, key]) =>
-      app.createRateLimit({
-        max: rate.max,
-        timeWindow: rate.windowMs,
-        keyGenerator: (request) => `${key(request)}|${request.ip}`,
-      }),
-    );
-    return async (request: FastifyRequest, reply: FastifyReply) => {
-      for (const check of checks) {
-        const limit = await check(request);
-        if (limit.isAllowed || !limit.isExceeded) continue;
-        reply.header('retry-after', String(limit.ttlInSeconds));
-        throw new AppError(429, 'rate_limited', 'Too many from your network. Try again later.');
-      }
-    };
-  };
-  const questionsFromAddress = perAddress([
-    [LIVE_RATES.questionsPerAddress, (request) => `live-question-address|${sessionCode(request)}`],
-  ]);
-  const votesFromAddress = perAddress([
-    [LIVE_RATES.votesPerAddress, (request) => `live-vote-address|${sessionCode(request)}`],
-    [
-      LIVE_RATES.votesPerAddressOnQuestion,
-      (request) => `live-vote-question-address|${sessionCode(request)}|${questionId(request)}`,
-    ],
-  ]);
 
   // A code that names no session counts against the address that asked (and the site).
   app.addHook('preHandler', async (request, reply) => {
@@ -113,6 +105,15 @@ export async function liveApiRoutes(app: App) {
     );
   });
 
+  // Registered in this order so the OpenAPI document lists the calls as it always has.
+  presenterSessionRoutes(app, route);
+  liveEventsRoute(app);
+  audienceRoutes(app, route);
+  questionModerationRoute(app, route);
+}
+
+/** The presenter starts a session, finds the open one, moves it from step to step and ends it. */
+function presenterSessionRoutes(app: App, route: LiveRoute) {
   app.route({
     ...route('start'),
     // The body is optional: none reads as `{}`.
@@ -149,11 +150,11 @@ export async function liveApiRoutes(app: App) {
   app.route({
     ...route('step'),
     bodyLimit: SMALL_BODY,
-    config: presenterWrites,
+    config: PRESENTER_WRITES,
     handler: async (request, reply) => {
       const { session, presentation } = await loadForPresenter(app.db, request.params.code, request.user);
       const step = await moveTo(app.db, session, presentation, request.body.step);
-      hub.publish(session.code, { type: 'step', step, at: Date.now() });
+      app.live.publish(session.code, { type: 'step', step, at: Date.now() });
       return reply.code(204).send();
     },
   });
@@ -161,74 +162,35 @@ export async function liveApiRoutes(app: App) {
   app.route({
     ...route('end'),
     bodyLimit: SMALL_BODY,
-    config: presenterWrites,
+    config: PRESENTER_WRITES,
     handler: async (request, reply) => {
       const { session } = await loadForPresenter(app.db, request.params.code, request.user);
-      if (await end(app.db, session)) hub.publish(session.code, { type: 'ended' });
+      if (await end(app.db, session)) app.live.publish(session.code, { type: 'ended' });
       return reply.code(204).send();
     },
   });
+}
 
-  app.get(LIVE_EVENTS_PATH, { schema: { params: CodeParams } }, async (request, reply) => {
-    // Every stream holds memory for as long as it is open: a process holds a bounded number.
-    if (hub.connectionCount() >= app.config.live.maxStreams) {
-      reply.header('retry-after', '10');
-      throw new AppError(
-        503,
-        'live_full',
-        'This server is holding as many live viewers as it can. Try again shortly.',
-      );
-    }
-    const watcher = await loadForWatcher(app.db, request.params.code, request.user, linkGateFor(request), {
-      api: true,
-    });
-    const { session, isPresenter } = watcher;
-    // The presenter's streams count for their account, so an audience behind the same address
-    // cannot crowd them out.
-    const countedAs = isPresenter && request.user ? `presenter:${request.user.id}` : `address:${request.ip}`;
-    if (session.state === 'live' && hub.streamsFrom(countedAs) >= streamsPerAddress(app.config.live)) {
-      reply.header('retry-after', '30');
-      throw new AppError(
-        429,
-        'live_streams_per_address',
-        'Your network has as many live streams open on this server as it may. Close one and try again.',
-      );
-    }
-    const visitor = visitorId(request);
-    const now = new Date().toISOString();
-    if (session.state === 'live') {
-      if (isPresenter) await touchPresenter(app.db, session.code, now);
-      else if (session.viewers < LIVE_LIMITS.recordedViewers)
-        await recordViewer(app.db, session.id, visitor, now);
-    }
-    reply.hijack();
-    const origin = publicOrigin(request);
-    if (session.state !== 'live') {
-      // An ended session: its state once; the page closes its EventSource on reading it.
-      reply.raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-store',
-        'x-accel-buffering': 'no',
-      });
-      const state = await stateEvent(app.db, watcher, visitor, origin, 0);
-      reply.raw.end(`retry: 60000\n\nevent: state\ndata: ${JSON.stringify(state)}\n\n`);
-      return;
-    }
-    hub.open(
-      session.code,
-      reply.raw,
-      isPresenter,
-      (viewers) => stateEvent(app.db, watcher, visitor, origin, viewers),
-      countedAs,
-    );
-  });
+/** What the audience sends: reactions, questions and votes, each rate-limited per viewer and address. */
+function audienceRoutes(app: App, route: LiveRoute) {
+  const hub = app.live;
+  const questionsFromAddress = perAddress(app, [
+    [LIVE_RATES.questionsPerAddress, (request) => `live-question-address|${sessionCode(request)}`],
+  ]);
+  const votesFromAddress = perAddress(app, [
+    [LIVE_RATES.votesPerAddress, (request) => `live-vote-address|${sessionCode(request)}`],
+    [
+      LIVE_RATES.votesPerAddressOnQuestion,
+      (request) => `live-vote-question-address|${sessionCode(request)}|${questionId(request)}`,
+    ],
+  ]);
 
   app.route({
     ...route('react'),
     bodyLimit: SMALL_BODY,
     config: perViewer(LIVE_RATES.reactions, 'reaction'),
     handler: async (request, reply) => {
-      const { session } = await watch(request);
+      const { session } = await watch(app, request);
       const emoji = await react(app.db, session, request.body.emoji);
       hub.publishReaction(session.code, { type: 'reaction', emoji });
       return reply.code(204).send();
@@ -241,7 +203,7 @@ export async function liveApiRoutes(app: App) {
     config: perViewer(LIVE_RATES.questions, 'question'),
     preHandler: questionsFromAddress,
     handler: async (request, reply) => {
-      const { session } = await watch(request);
+      const { session } = await watch(app, request);
       const visitor = visitorId(request);
       const row = await ask(app.db, session, visitor, request.body.text);
       hub.publish(session.code, { type: 'question', question: presentQuestion(row, null) });
@@ -255,25 +217,28 @@ export async function liveApiRoutes(app: App) {
     config: perViewer(LIVE_RATES.votes, 'vote'),
     preHandler: votesFromAddress,
     handler: async (request) => {
-      const { session } = await watch(request);
+      const { session } = await watch(app, request);
       const visitor = visitorId(request);
       const { question, counted } = await vote(app.db, session, visitor, Number(request.params.id));
       if (counted) hub.publish(session.code, { type: 'question', question: presentQuestion(question, null) });
       return presentQuestion(question, visitor);
     },
   });
+}
 
+/** The presenter shows, answers or hides a question. */
+function questionModerationRoute(app: App, route: LiveRoute) {
   app.route({
     ...route('moderate'),
     bodyLimit: SMALL_BODY,
-    config: presenterWrites,
+    config: PRESENTER_WRITES,
     handler: async (request) => {
       const { session } = await loadForPresenter(app.db, request.params.code, request.user);
       const row = await moderateQuestion(app.db, session, Number(request.params.id), request.body.action);
       const question = presentQuestion(row, null);
       if (question.state === 'hidden')
         // The audience learns only that it went: its text stays with the presenter.
-        hub.publishToPresenter(
+        app.live.publishToPresenter(
           session.code,
           { type: 'question', question },
           {
@@ -281,11 +246,8 @@ export async function liveApiRoutes(app: App) {
             question: { ...question, text: '' },
           },
         );
-      else hub.publish(session.code, { type: 'question', question });
+      else app.live.publish(session.code, { type: 'question', question });
       return question;
     },
   });
-
-  const watch = (request: FastifyRequest<{ Params: { code: string } }>) =>
-    loadForWatcher(app.db, request.params.code, request.user, linkGateFor(request), { api: true });
 }

@@ -28,14 +28,27 @@ import {
 
 export { InvitationToken, Tid } from './schemas';
 
+type TeamsRoute = ReturnType<typeof declaredRoutes<typeof teamsSchemas>>;
+
+const user = (request: Parameters<typeof requireUser>[0]) => requireUser(request, 'Log in to use teams.');
+/** Calls that make something (a team, an invitation, a member) are rate-limited like every create. */
+const writesOf = (app: App) => ({
+  rateLimit: { max: app.config.rateLimits.creates, timeWindow: '1 minute' },
+});
+
 export async function teamApiRoutes(app: App) {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
-  const writes = { rateLimit: { max: app.config.rateLimits.creates, timeWindow: '1 minute' } };
-  const user = (request: Parameters<typeof requireUser>[0]) => requireUser(request, 'Log in to use teams.');
   const route = declaredRoutes(app, teamsApi, teamsSchemas);
+  teamRoutes(app, route);
+  invitationRoutes(app, route);
+  memberRoutes(app, route);
+}
 
+/** A person's teams: list, make, rename and delete them, read the audit log, move a presentation in or out. */
+function teamRoutes(app: App, route: TeamsRoute) {
+  const writes = writesOf(app);
   app.route({
     ...route('list'),
     handler: async (request) => ({ teams: await teamsOf(app.db, user(request)) }),
@@ -64,6 +77,35 @@ export async function teamApiRoutes(app: App) {
   });
 
   app.route({
+    ...route('audit'),
+    handler: async (request) => {
+      const { before } = request.query;
+      return teamAudit(
+        app.db,
+        user(request),
+        request.params.tid,
+        before === undefined ? undefined : Number(before),
+      );
+    },
+  });
+
+  app.route({
+    ...route('moveToTeam'),
+    handler: async (request) =>
+      movePresentationToTeam(
+        app.db,
+        user(request),
+        request.params.oid,
+        request.body.tid,
+        app.config.video.quotaBytes,
+      ),
+  });
+}
+
+/** Invitations by e-mail, revoked or accepted, and the approval of an acceptance from another address. */
+function invitationRoutes(app: App, route: TeamsRoute) {
+  const writes = writesOf(app);
+  app.route({
     ...route('invite'),
     config: writes,
     handler: async (request, reply) => {
@@ -86,6 +128,19 @@ export async function teamApiRoutes(app: App) {
   });
 
   app.route({
+    ...route('join'),
+    config: writes,
+    handler: async (request, reply) => {
+      const answer = await acceptInvitation(app.db, user(request), request.params.token, {
+        origin: publicOrigin(request),
+        brand: app.config.brandName,
+      });
+      if (!answer.joined) return reply.code(202).send({ pending: true });
+      return { tid: answer.tid, role: answer.role, path: teamPath(answer.tid) };
+    },
+  });
+
+  app.route({
     ...route('approveAcceptance'),
     config: writes,
     handler: async (request) => {
@@ -103,12 +158,23 @@ export async function teamApiRoutes(app: App) {
       return reply.code(204).send();
     },
   });
+}
 
+/** Members: their roles, their removal (with what it leaves behind) and leaving a team oneself. */
+function memberRoutes(app: App, route: TeamsRoute) {
   app.route({
     ...route('changeRole'),
     handler: async (request) => {
       const { tid, userOid } = request.params;
       return changeRole(app.db, user(request), tid, userOid, request.body.role);
+    },
+  });
+
+  app.route({
+    ...route('departure'),
+    handler: async (request) => {
+      const { tid, userOid } = request.params;
+      return { departure: await departurePreview(app.db, user(request), tid, userOid) };
     },
   });
 
@@ -122,56 +188,10 @@ export async function teamApiRoutes(app: App) {
   });
 
   app.route({
-    ...route('departure'),
-    handler: async (request) => {
-      const { tid, userOid } = request.params;
-      return { departure: await departurePreview(app.db, user(request), tid, userOid) };
-    },
-  });
-
-  app.route({
     ...route('leave'),
     handler: async (request, reply) => {
       await leaveTeam(app.db, user(request), request.params.tid);
       return reply.code(204).send();
     },
-  });
-
-  app.route({
-    ...route('audit'),
-    handler: async (request) => {
-      const { before } = request.query;
-      return teamAudit(
-        app.db,
-        user(request),
-        request.params.tid,
-        before === undefined ? undefined : Number(before),
-      );
-    },
-  });
-
-  app.route({
-    ...route('join'),
-    config: writes,
-    handler: async (request, reply) => {
-      const answer = await acceptInvitation(app.db, user(request), request.params.token, {
-        origin: publicOrigin(request),
-        brand: app.config.brandName,
-      });
-      if (!answer.joined) return reply.code(202).send({ pending: true });
-      return { tid: answer.tid, role: answer.role, path: teamPath(answer.tid) };
-    },
-  });
-
-  app.route({
-    ...route('moveToTeam'),
-    handler: async (request) =>
-      movePresentationToTeam(
-        app.db,
-        user(request),
-        request.params.oid,
-        request.body.tid,
-        app.config.video.quotaBytes,
-      ),
   });
 }

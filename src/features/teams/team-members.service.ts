@@ -57,6 +57,33 @@ export interface InviteContext {
   language: string;
 }
 
+/** Owners and admins invite, within canChangeMember's rules: admins invite members and viewers. */
+function checkMayInvite(user: User, role: TeamRole, to: TeamRole) {
+  if (!authorize(viewerOf(user), 'team.manageMembers', { role }))
+    throw forbidden('Only the team’s owners and admins invite people.');
+  if (!authorize(viewerOf(user), 'team.changeMember', { role, from: undefined, to }))
+    throw forbidden(
+      'Admins invite members and viewers; only owners make owners and admins.',
+      'role_not_allowed',
+    );
+}
+
+/** A day's invitations, per team and per inviting account across its teams (429 past either). */
+async function checkInvitationsLeftToday(trx: Db, teamId: number, userId: number, dayAgo: string) {
+  if ((await countInvitationsSince(trx, teamId, dayAgo)) >= TEAM_LIMITS.invitationsPerDay)
+    throw new AppError(
+      429,
+      'too_many_invitations',
+      `A team sends at most ${TEAM_LIMITS.invitationsPerDay} invitations a day; try again tomorrow.`,
+    );
+  if ((await countInvitationsBySince(trx, userId, dayAgo)) >= TEAM_LIMITS.invitationsPerAccountPerDay)
+    throw new AppError(
+      429,
+      'too_many_account_invitations',
+      `One account sends at most ${TEAM_LIMITS.invitationsPerAccountPerDay} invitations a day, across all its teams; try again tomorrow.`,
+    );
+}
+
 /**
  * Invites an address with a role: owners and admins, within the rules of canChangeMember (admins
  * invite members and viewers). At most TEAM_LIMITS.invitationsPerDay a day per team and
@@ -72,13 +99,7 @@ export async function invite(
   context: InviteContext,
 ): Promise<InvitationCreated> {
   const { team, role } = await loadTeamAsMember(db, tid, user);
-  if (!authorize(viewerOf(user), 'team.manageMembers', { role }))
-    throw forbidden('Only the team’s owners and admins invite people.');
-  if (!authorize(viewerOf(user), 'team.changeMember', { role, from: undefined, to: input.role }))
-    throw forbidden(
-      'Admins invite members and viewers; only owners make owners and admins.',
-      'role_not_allowed',
-    );
+  checkMayInvite(user, role, input.role);
   const email = checkEmail(input.email);
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
@@ -90,19 +111,7 @@ export async function invite(
     // The account first, then the team, on every path that takes both (no two wait on each other).
     await lockInviter(trx, user.id);
     await lockTeam(trx, team.id);
-    const sentToday = await countInvitationsSince(trx, team.id, dayAgo);
-    if (sentToday >= TEAM_LIMITS.invitationsPerDay)
-      throw new AppError(
-        429,
-        'too_many_invitations',
-        `A team sends at most ${TEAM_LIMITS.invitationsPerDay} invitations a day; try again tomorrow.`,
-      );
-    if ((await countInvitationsBySince(trx, user.id, dayAgo)) >= TEAM_LIMITS.invitationsPerAccountPerDay)
-      throw new AppError(
-        429,
-        'too_many_account_invitations',
-        `One account sends at most ${TEAM_LIMITS.invitationsPerAccountPerDay} invitations a day, across all its teams; try again tomorrow.`,
-      );
+    await checkInvitationsLeftToday(trx, team.id, user.id, dayAgo);
     await revokeInvitations(trx, team.id, { email }, at);
     const taken = (await countMembers(trx, team.id)) + (await countPendingInvitations(trx, team.id, at));
     if (taken >= TEAM_LIMITS.membersPerTeam)

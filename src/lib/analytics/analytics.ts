@@ -69,19 +69,15 @@ function browserDeps(): AnalyticsDeps {
   };
 }
 
-export function createAnalytics(config: AnalyticsConfig, overrides: Partial<AnalyticsDeps> = {}): Analytics {
-  const deps: AnalyticsDeps = { ...browserDeps(), ...overrides };
-  const transformers: Transformer[] = [];
-  const pageSessionId = deps.uuid();
-
-  const mode = () => hostMode(deps.location.hostname, config);
-
-  // Envelopes tracked in one task go out together, in the order they were tracked, in one request
-  // per endpoint: a step's events, sent once the camera is still (ui/telemetry.ts), are one beacon
-  // instead of three, stored in order, and a class behind one address spends its per-minute rate
-  // limit three times slower. Each track resolves with its batch's delivery.
+/**
+ * Envelopes tracked in one task go out together, in the order they were tracked, in one request
+ * per endpoint: a step's events, sent once the camera is still (ui/telemetry.ts), are one beacon
+ * instead of three, stored in order, and a class behind one address spends its per-minute rate
+ * limit three times slower. Each send resolves with its batch's delivery.
+ */
+function batchedSender(deps: TransportDeps) {
   const outbox = new Map<string, { envelopes: AnalyticsEnvelope[]; delivered: Promise<boolean> }>();
-  function send(endpoint: string, envelope: AnalyticsEnvelope): Promise<boolean> {
+  return function send(endpoint: string, envelope: AnalyticsEnvelope): Promise<boolean> {
     let batch = outbox.get(endpoint);
     if (!batch || batch.envelopes.length >= MAX_BATCH) {
       const envelopes: AnalyticsEnvelope[] = [];
@@ -94,7 +90,17 @@ export function createAnalytics(config: AnalyticsConfig, overrides: Partial<Anal
     }
     batch.envelopes.push(envelope);
     return batch.delivered;
-  }
+  };
+}
+
+export function createAnalytics(config: AnalyticsConfig, overrides: Partial<AnalyticsDeps> = {}): Analytics {
+  const deps: AnalyticsDeps = { ...browserDeps(), ...overrides };
+  const transformers: Transformer[] = [];
+  const pageSessionId = deps.uuid();
+
+  const mode = () => hostMode(deps.location.hostname, config);
+
+  const send = batchedSender(deps);
 
   // Each read or write of document.cookie is a synchronous trip to the browser's cookie store
   // (several milliseconds at 4x CPU), and pressing Present sends a burst of events: the

@@ -22,23 +22,30 @@ export interface SearchBarOptions {
   navigate: (url: string) => void;
 }
 
-export function useSearchBar({ extraSmall, onEvent, logSearch, navigate }: SearchBarOptions) {
-  const [term, setTerm] = useState('');
-  const [expanded, setExpanded] = useState(false);
-  const [panelOpen, setPanelOpen] = useState(false);
+/**
+ * The bar's input and its extra-small toggle button, and a focus move to one of them. Focus moves
+ * wait for the render that shows (or hides) their target.
+ */
+function useFocusAfterRender() {
   const inputRef = useRef<HTMLInputElement | null>(null);
   const buttonRef = useRef<HTMLButtonElement | null>(null);
-  // Focus moves wait for the render that shows (or hides) their target.
   const [focusNext, setFocusNext] = useState<'input' | 'button' | null>(null);
-  const entered = useRef(false);
-  const submitting = useRef(false);
-  const collapsed = extraSmall && !expanded;
-
   useEffect(() => {
     if (!focusNext) return;
     (focusNext === 'input' ? inputRef : buttonRef).current?.focus();
     setFocusNext(null);
   }, [focusNext]);
+  return { inputRef, buttonRef, setFocusNext };
+}
+
+export function useSearchBar({ extraSmall, onEvent, logSearch, navigate }: SearchBarOptions) {
+  const [term, setTerm] = useState('');
+  const [expanded, setExpanded] = useState(false);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const { inputRef, buttonRef, setFocusNext } = useFocusAfterRender();
+  const entered = useRef(false);
+  const submitting = useRef(false);
+  const collapsed = extraSmall && !expanded;
 
   function submit() {
     if (collapsed) {

@@ -46,12 +46,15 @@ const PROBLEM_TEXT: Record<LinkCodeProblem, MessageId> = {
   sendFailed: 'link.codeSendFailed',
 };
 
+/** A code typed wrong or malformed: said beside the field, not above the form. */
+const isFieldProblem = (problem: LinkCodeProblem | null) => problem === 'wrongCode' || problem === 'badCode';
+
 export default function LinkCodePage(props: LinkCodePageProps) {
   const { site, linkId, title, ownerName, maskedEmail, email, next, problem, minutes, brand } = props;
   const t = useT();
   // A void or expired code cannot be fixed by typing: only a new code helps.
   const needsNewCode = problem === 'void' || problem === 'expired';
-  const fieldError = problem === 'wrongCode' || problem === 'badCode';
+  const fieldError = isFieldProblem(problem);
   return (
     <>
       <SiteHeader site={site} brandLogo={brand?.logo} />
@@ -59,21 +62,7 @@ export default function LinkCodePage(props: LinkCodePageProps) {
         <div className={gateCardClass(brand)}>
           <h1>{t('link.codeTitle')}</h1>
           <p>{ownerName ? t('link.emailLead', { owner: ownerName, title }) : title}</p>
-          <p>
-            {/* The address in one piece: a line never breaks between "a…" and "@example.com". */}
-            {t('link.codeSent', { email: '\u0000', minutes })
-              .split('\u0000')
-              .flatMap((part, i) =>
-                i === 0
-                  ? [part]
-                  : [
-                      <strong key={i} className="code-page__address">
-                        {maskedEmail}
-                      </strong>,
-                      part,
-                    ],
-              )}
-          </p>
+          <CodeSentTo maskedEmail={maskedEmail} minutes={minutes} />
           {problem && !fieldError ? (
             <div
               className={problem === 'resent' ? 'form-note' : 'form-alert'}
@@ -82,35 +71,14 @@ export default function LinkCodePage(props: LinkCodePageProps) {
               {t(PROBLEM_TEXT[problem])}
             </div>
           ) : null}
-          <form method="post" action={`/view/${linkId}/code/`} noValidate>
-            <input type="hidden" name="csrfmiddlewaretoken" value={site.csrfToken} />
-            <input type="hidden" name="next" value={next} />
-            <input type="hidden" name="email" value={email} />
-            <div className="field">
-              <label htmlFor="field-code">{t('link.code')}</label>
-              <input
-                id="field-code"
-                name="code"
-                className="code-input"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9]*"
-                maxLength={12}
-                required
-                disabled={needsNewCode}
-                aria-invalid={fieldError ? true : undefined}
-                aria-describedby={fieldError ? 'field-code-error' : undefined}
-              />
-              {fieldError ? (
-                <p className="field__error" id="field-code-error">
-                  {t(PROBLEM_TEXT[problem])}
-                </p>
-              ) : null}
-            </div>
-            <button className="button button--primary" type="submit" disabled={needsNewCode}>
-              {t('link.open')}
-            </button>
-          </form>
+          <CodeForm
+            linkId={linkId}
+            csrfToken={site.csrfToken}
+            next={next}
+            email={email}
+            problem={problem}
+            needsNewCode={needsNewCode}
+          />
           <form className="code-page__resend" method="post" action={`/view/${linkId}/code/new/`}>
             <input type="hidden" name="csrfmiddlewaretoken" value={site.csrfToken} />
             <input type="hidden" name="next" value={next} />
@@ -125,5 +93,72 @@ export default function LinkCodePage(props: LinkCodePageProps) {
         </div>
       </main>
     </>
+  );
+}
+
+/** Where the code went, the address in one piece: a line never breaks between "a…" and "@example.com". */
+function CodeSentTo({ maskedEmail, minutes }: { maskedEmail: string; minutes: number }) {
+  const t = useT();
+  return (
+    <p>
+      {t('link.codeSent', { email: '\u0000', minutes })
+        .split('\u0000')
+        .flatMap((part, i) =>
+          i === 0
+            ? [part]
+            : [
+                <strong key={i} className="code-page__address">
+                  {maskedEmail}
+                </strong>,
+                part,
+              ],
+        )}
+    </p>
+  );
+}
+
+interface CodeFormProps {
+  linkId: string;
+  csrfToken: string;
+  next: string;
+  email: string;
+  problem: LinkCodeProblem | null;
+  needsNewCode: boolean;
+}
+
+/** The code field, posted with the address it went to; a wrong or malformed code is said beside it. */
+function CodeForm({ linkId, csrfToken, next, email, problem, needsNewCode }: CodeFormProps) {
+  const t = useT();
+  const fieldError = isFieldProblem(problem);
+  return (
+    <form method="post" action={`/view/${linkId}/code/`} noValidate>
+      <input type="hidden" name="csrfmiddlewaretoken" value={csrfToken} />
+      <input type="hidden" name="next" value={next} />
+      <input type="hidden" name="email" value={email} />
+      <div className="field">
+        <label htmlFor="field-code">{t('link.code')}</label>
+        <input
+          id="field-code"
+          name="code"
+          className="code-input"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={12}
+          required
+          disabled={needsNewCode}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? 'field-code-error' : undefined}
+        />
+        {fieldError ? (
+          <p className="field__error" id="field-code-error">
+            {t(PROBLEM_TEXT[problem])}
+          </p>
+        ) : null}
+      </div>
+      <button className="button button--primary" type="submit" disabled={needsNewCode}>
+        {t('link.open')}
+      </button>
+    </form>
   );
 }

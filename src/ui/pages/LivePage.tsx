@@ -4,17 +4,16 @@
 // catches up by itself.
 import { useCallback, useState } from 'react';
 import type { PageProps } from '../../contracts/site';
-import type { LiveEvent, LivePageData, LiveQuestion, LiveReaction } from '../../features/live/contracts';
-import { AskForm } from '../../features/live/ui/AskForm';
+import type { LiveEvent, LivePageData } from '../../features/live/contracts';
 import { FloatingReactions } from '../../features/live/ui/FloatingReactions';
+import { LiveQuestions } from '../../features/live/ui/LiveQuestions';
 import { LiveStage } from '../../features/live/ui/LiveStage';
 import { type LiveClient, liveClient } from '../../features/live/ui/live-client';
-import { QuestionList } from '../../features/live/ui/QuestionList';
 import { ReactionBar } from '../../features/live/ui/ReactionBar';
+import { useAudienceCalls } from '../../features/live/ui/useAudienceCalls';
 import { useLiveEvents } from '../../features/live/ui/useLiveEvents';
 import { type LiveDataLoader, useLivePlayer } from '../../features/live/ui/useLivePlayer';
 import { useT } from '../../i18n/react';
-import { ApiError } from '../../lib/api-client';
 import type { PlayerImporter } from '../../ui-kit/player-host/player-types';
 import '../../features/live/ui/Live.css';
 
@@ -44,50 +43,18 @@ export default function LivePage(props: LivePageProps) {
   const load = useLivePlayer(props.playerDataUrl, !state.ended, attempt, props.loadPlayer, props.loadData);
   const onGone = useCallback((id: number) => dispatch({ type: 'reaction-gone', id }), [dispatch]);
   const onWander = useCallback(() => setFollowing(false), []);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const explain = (error: unknown) =>
-    error instanceof ApiError && error.status === 429 ? t('live.rateLimited') : t('live.failed');
-  const react = (emoji: LiveReaction) => {
-    client.react(initial.code, emoji).then(
-      () => setProblem(null),
-      (error) => setProblem(explain(error)),
-    );
-  };
-  const ask = async (text: string) => {
-    try {
-      dispatch({ type: 'own-question', question: await client.ask(initial.code, text) });
-      return null;
-    } catch (error) {
-      return explain(error);
-    }
-  };
-  const vote = (question: LiveQuestion) => {
-    client.vote(initial.code, question.id).then(
-      (answer) => dispatch({ type: 'own-question', question: answer }),
-      (error) => setProblem(explain(error)),
-    );
-  };
+  const { problem, react, ask, vote } = useAudienceCalls(client, initial.code, dispatch);
 
   const reconnecting = everConnected && !state.connected && !state.ended;
   return (
     <main className="live-page" data-following={following} data-ended={state.ended}>
-      <header className="live-page__bar">
-        {!state.ended ? <span className="live-badge live-badge--live">{t('live.badge')}</span> : null}
-        <h1 className="live-page__title">{state.session?.title ?? initial.title}</h1>
-        {!state.ended ? (
-          <span className="live-page__viewers">{t('live.viewers', { count: state.viewers })}</span>
-        ) : null}
-        {!following && !state.ended ? (
-          <button
-            type="button"
-            className="button button--primary live-page__follow"
-            onClick={() => setFollowing(true)}
-          >
-            {t('live.follow')}
-          </button>
-        ) : null}
-      </header>
+      <LivePageBar
+        title={state.session?.title ?? initial.title}
+        ended={state.ended}
+        viewers={state.viewers}
+        following={following}
+        onFollow={() => setFollowing(true)}
+      />
       {isPresenter ? (
         <p className="live-page__presenter">
           {t('live.youPresent')}{' '}
@@ -120,20 +87,41 @@ export default function LivePage(props: LivePageProps) {
             </p>
           ) : null}
           {state.ended && state.questions.length === 0 ? null : (
-            <section className="live-questions" aria-labelledby="live-questions-title">
-              <h2 id="live-questions-title" className="live-questions__title">
-                {t('live.questions')}
-              </h2>
-              {!state.ended ? <AskForm onAsk={ask} /> : null}
-              <QuestionList
-                questions={state.questions}
-                onVote={state.ended ? undefined : vote}
-                disabled={!state.connected}
-              />
-            </section>
+            <LiveQuestions
+              questions={state.questions}
+              ended={state.ended}
+              connected={state.connected}
+              onAsk={ask}
+              onVote={vote}
+            />
           )}
         </aside>
       </div>
     </main>
+  );
+}
+
+interface LivePageBarProps {
+  title: string;
+  ended: boolean;
+  viewers: number;
+  following: boolean;
+  onFollow: () => void;
+}
+
+/** The page's bar: LIVE and the viewer count while it lasts, and the way back to following. */
+function LivePageBar({ title, ended, viewers, following, onFollow }: LivePageBarProps) {
+  const t = useT();
+  return (
+    <header className="live-page__bar">
+      {!ended ? <span className="live-badge live-badge--live">{t('live.badge')}</span> : null}
+      <h1 className="live-page__title">{title}</h1>
+      {!ended ? <span className="live-page__viewers">{t('live.viewers', { count: viewers })}</span> : null}
+      {!following && !ended ? (
+        <button type="button" className="button button--primary live-page__follow" onClick={onFollow}>
+          {t('live.follow')}
+        </button>
+      ) : null}
+    </header>
   );
 }

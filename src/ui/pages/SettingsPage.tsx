@@ -85,35 +85,12 @@ export default function SettingsPage({
               lang: language,
             }))}
           />
-          <fieldset className="settings__password">
-            <legend>{t('settings.changePassword')}</legend>
-            <Field
-              name="currentPassword"
-              label={t('settings.currentPassword')}
-              type="password"
-              autoComplete="current-password"
-              error={error('currentPassword')}
-            />
-            <Field
-              name="newPassword"
-              label={t('settings.newPassword', { min: LIMITS.passwordLength.min })}
-              type="password"
-              autoComplete="new-password"
-              error={error('newPassword')}
-            />
-          </fieldset>
+          <PasswordFields error={error} />
           <button className="button button--primary" type="submit">
             {t('settings.save')}
           </button>
         </form>
-        <form className="form-card settings__sessions" method="post" action="/settings/sessions/">
-          <h2>{t('settings.sessionsTitle')}</h2>
-          <p>{t('settings.otherSessions', { count: otherSessions })}</p>
-          <input type="hidden" name="csrfmiddlewaretoken" value={site.csrfToken} />
-          <button className="button" type="submit" disabled={otherSessions === 0}>
-            {t('settings.signOutOthers')}
-          </button>
-        </form>
+        <SessionsForm csrfToken={site.csrfToken} otherSessions={otherSessions} />
         <NotificationsSection
           weeklySummary={notifications.weeklySummary}
           mailConfigured={notifications.mailConfigured}
@@ -125,5 +102,44 @@ export default function SettingsPage({
         />
       </main>
     </>
+  );
+}
+
+/** Changing the password: the current one, then the new one. */
+function PasswordFields({ error }: { error: (field: string) => string | undefined }) {
+  const t = useT();
+  return (
+    <fieldset className="settings__password">
+      <legend>{t('settings.changePassword')}</legend>
+      <Field
+        name="currentPassword"
+        label={t('settings.currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        error={error('currentPassword')}
+      />
+      <Field
+        name="newPassword"
+        label={t('settings.newPassword', { min: LIMITS.passwordLength.min })}
+        type="password"
+        autoComplete="new-password"
+        error={error('newPassword')}
+      />
+    </fieldset>
+  );
+}
+
+/** Signing out every other browser and device where the account is signed in. */
+function SessionsForm({ csrfToken, otherSessions }: { csrfToken: string; otherSessions: number }) {
+  const t = useT();
+  return (
+    <form className="form-card settings__sessions" method="post" action="/settings/sessions/">
+      <h2>{t('settings.sessionsTitle')}</h2>
+      <p>{t('settings.otherSessions', { count: otherSessions })}</p>
+      <input type="hidden" name="csrfmiddlewaretoken" value={csrfToken} />
+      <button className="button" type="submit" disabled={otherSessions === 0}>
+        {t('settings.signOutOthers')}
+      </button>
+    </form>
   );
 }

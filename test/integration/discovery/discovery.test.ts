@@ -132,6 +132,17 @@ describe.each(DIALECTS)('%s: discovery', (dialect) => {
     );
   });
 
+  it('keeps the oEmbed iframe at 16:9 within maxheight, and at its default size when asked for more', async () => {
+    const url = encodeURIComponent(`${t.url}/p/${listed.oid}/${listed.slug}/`);
+    const size = async (query: string) => {
+      const body = await (await fetch(`${t.url}/api/oembed/?url=${url}${query}`)).json();
+      return [body.width, body.height];
+    };
+    expect(await size('&maxheight=90')).toEqual([160, 90]);
+    expect(await size('&maxwidth=320&maxheight=90')).toEqual([160, 90]);
+    expect(await size('&maxwidth=2000&maxheight=2000')).toEqual([560, 315]);
+  });
+
   it('lets view pages announce their oEmbed endpoint', async () => {
     const html = await (await fetch(`${t.url}/p/${listed.oid}/${listed.slug}/`)).text();
     const page = encodeURIComponent(`${t.url}/p/${listed.oid}/${listed.slug}/`);

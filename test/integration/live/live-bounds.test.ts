@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Presentation } from '../../../src/db/rows';
 import type { LiveSessionData } from '../../../src/features/live/contracts';
+import { streamsPerAddress } from '../../../src/features/live/events.routes';
 import { JOIN_CODE_THROTTLE } from '../../../src/features/live/live-guard';
-import { streamsPerAddress } from '../../../src/features/live/routes';
 import { JOIN_CODE_ALPHABET, LIVE_RATES } from '../../../src/features/live/rules';
 import { defineActors } from '../../helpers/actors';
 import { TestClient } from '../../helpers/client';

@@ -3,15 +3,15 @@
 // Copy button, how many are watching, the reactions, the questions by votes with Answer and Hide,
 // and "End session" after a confirmation. While live, each change of `step` goes to the server,
 // coalesced (the latest wins, one request in flight).
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '../../../i18n/react';
 import { copyText } from '../../../lib/clipboard';
 import type { LiveEvent, LiveQuestion, LiveSessionData } from '../contracts';
 import { FloatingReactions } from './FloatingReactions';
 import { type LiveClient, liveClient } from './live-client';
 import { QuestionList } from './QuestionList';
-import { StepSender } from './step-sender';
 import { useLiveEvents } from './useLiveEvents';
+import { useLiveSteps } from './useLiveSteps';
 import './Live.css';
 
 export interface PresenterLivePanelProps {
@@ -122,21 +122,9 @@ function LiveSessionPanel(props: SessionPanelProps) {
     if (event.type === 'state') setEverConnected(true);
   }, []);
   const [state, dispatch] = useLiveEvents(session.code, session, { presenter: true, createSource, onEvent });
-  const [confirming, setConfirming] = useState(false);
-  const [copied, setCopied] = useState(false);
   const [problem, setProblem] = useState(false);
-  const sender = useMemo(() => new StepSender((s) => client.step(session.code, s)), [client, session.code]);
-  useEffect(() => () => sender.stop(), [sender]);
   const ended = state.ended;
-  // A new session takes the presenter's step at once; a resumed one waits for their next move
-  // (the host is told the session's step through onStep, and may not have caught up yet).
-  const held = useRef(props.resumed ? step : null);
-  useEffect(() => {
-    if (ended) return;
-    if (held.current !== null && held.current === step) return;
-    held.current = null;
-    sender.move(step);
-  }, [sender, step, ended]);
+  useLiveSteps(client, session.code, step, props.resumed, ended);
   const onGone = useCallback((id: number) => dispatch({ type: 'reaction-gone', id }), [dispatch]);
 
   const moderate = (question: LiveQuestion, action: 'answer' | 'hide' | 'reopen') => {
@@ -146,14 +134,10 @@ function LiveSessionPanel(props: SessionPanelProps) {
     );
   };
   const end = () => {
-    setConfirming(false);
     client.end(session.code).then(
       () => dispatch({ type: 'event', event: { type: 'ended' } }),
       () => setProblem(true),
     );
-  };
-  const copyLink = async () => {
-    setCopied(await (copy ?? copyText)(session.joinUrl));
   };
 
   if (ended)
@@ -169,22 +153,7 @@ function LiveSessionPanel(props: SessionPanelProps) {
     <div className="live-panel__session">
       {/* Stays at the top of the side column while the questions scroll under it (Live.css). */}
       <div className="live-panel__head" data-testid="live-panel-head">
-        <div className="live-panel__join">
-          <p className="live-panel__label">{t('live.panel.code')}</p>
-          <p className="live-panel__code">{session.code}</p>
-          <p className="live-panel__label">{t('live.panel.link')}</p>
-          <div className="live-panel__link">
-            <input
-              readOnly
-              value={session.joinUrl}
-              aria-label={t('live.panel.link')}
-              onFocus={(e) => e.target.select()}
-            />
-            <button type="button" className="button" onClick={copyLink}>
-              {copied ? t('live.panel.copied') : t('live.panel.copy')}
-            </button>
-          </div>
-        </div>
+        <JoinDetails session={session} copy={copy} />
         <p className="live-panel__viewers">
           <span className="live-badge live-badge--live">{t('live.badge')}</span>{' '}
           {t('live.viewers', { count: state.viewers })}
@@ -207,21 +176,59 @@ function LiveSessionPanel(props: SessionPanelProps) {
           {t('live.failed')}
         </p>
       ) : null}
-      {confirming ? (
-        <div className="live-panel__confirm" role="alertdialog" aria-labelledby="live-panel-confirm">
-          <p id="live-panel-confirm">{t('live.panel.endConfirm')}</p>
-          <button type="button" className="button button--danger" onClick={end}>
-            {t('live.panel.endYes')}
-          </button>
-          <button type="button" className="button" onClick={() => setConfirming(false)}>
-            {t('live.panel.cancel')}
-          </button>
-        </div>
-      ) : (
-        <button type="button" className="button live-panel__end" onClick={() => setConfirming(true)}>
-          {t('live.panel.end')}
-        </button>
-      )}
+      <EndSession onEnd={end} />
     </div>
+  );
+}
+
+/** The join code and the join link, with a Copy button that says when it copied. */
+function JoinDetails({ session, copy }: Pick<SessionPanelProps, 'session' | 'copy'>) {
+  const t = useT();
+  const [copied, setCopied] = useState(false);
+  const copyLink = async () => {
+    setCopied(await (copy ?? copyText)(session.joinUrl));
+  };
+  return (
+    <div className="live-panel__join">
+      <p className="live-panel__label">{t('live.panel.code')}</p>
+      <p className="live-panel__code">{session.code}</p>
+      <p className="live-panel__label">{t('live.panel.link')}</p>
+      <div className="live-panel__link">
+        <input
+          readOnly
+          value={session.joinUrl}
+          aria-label={t('live.panel.link')}
+          onFocus={(e) => e.target.select()}
+        />
+        <button type="button" className="button" onClick={copyLink}>
+          {copied ? t('live.panel.copied') : t('live.panel.copy')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** "End session", confirmed before it ends the session for everyone. */
+function EndSession({ onEnd }: { onEnd(): void }) {
+  const t = useT();
+  const [confirming, setConfirming] = useState(false);
+  const end = () => {
+    setConfirming(false);
+    onEnd();
+  };
+  return confirming ? (
+    <div className="live-panel__confirm" role="alertdialog" aria-labelledby="live-panel-confirm">
+      <p id="live-panel-confirm">{t('live.panel.endConfirm')}</p>
+      <button type="button" className="button button--danger" onClick={end}>
+        {t('live.panel.endYes')}
+      </button>
+      <button type="button" className="button" onClick={() => setConfirming(false)}>
+        {t('live.panel.cancel')}
+      </button>
+    </div>
+  ) : (
+    <button type="button" className="button live-panel__end" onClick={() => setConfirming(true)}>
+      {t('live.panel.end')}
+    </button>
   );
 }

@@ -1,9 +1,9 @@
 // "Comment" on the current step: a button that opens a small form; the text is trimmed and
 // 1–2000 characters long, as the server checks too. The server's message shows on failure.
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useT } from '../../../../i18n/react';
 import { EDITOR_LIMITS } from '../../../../kernel/limits';
-import { errorMessage } from '../../../../lib/error-message';
+import { useCommentDraft } from './useCommentDraft';
 
 export interface CommentFormProps {
   /** 0-based step the comment goes on. */
@@ -14,41 +14,14 @@ export interface CommentFormProps {
 export function CommentForm({ step, onSubmit }: CommentFormProps) {
   const t = useT();
   const id = useId();
-  const [open, setOpen] = useState(false);
-  const [body, setBody] = useState('');
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const trimmed = body.trim();
+  const { open, start, body, setBody, trimmed, sending, error, submit, cancel } = useCommentDraft(onSubmit);
 
   if (!open)
     return (
-      <button
-        type="button"
-        className="button button--primary comment-form__open"
-        onClick={() => setOpen(true)}
-      >
+      <button type="button" className="button button--primary comment-form__open" onClick={start}>
         {t('comments.comment')}
       </button>
     );
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (trimmed === '') {
-      setError(t('comments.empty'));
-      return;
-    }
-    setSending(true);
-    setError(null);
-    try {
-      await onSubmit(trimmed);
-      setBody('');
-      setOpen(false);
-    } catch (reason) {
-      setError(errorMessage(reason));
-    } finally {
-      setSending(false);
-    }
-  };
 
   return (
     <form className="comment-form" onSubmit={submit} noValidate>
@@ -80,14 +53,7 @@ export function CommentForm({ step, onSubmit }: CommentFormProps) {
         <button type="submit" className="button button--primary" disabled={sending}>
           {sending ? t('comments.posting') : t('comments.post')}
         </button>
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            setOpen(false);
-            setError(null);
-          }}
-        >
+        <button type="button" className="button" onClick={cancel}>
           {t('comments.cancel')}
         </button>
       </div>

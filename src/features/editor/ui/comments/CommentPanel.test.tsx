@@ -122,6 +122,24 @@ describe('CommentPanel', () => {
     expect(screen.getByRole('alert').textContent).toBe('Only collaborators can comment.');
   });
 
+  it('keeps an unsent comment through Cancel, without its error, until the form opens again', async () => {
+    const api = vi.fn();
+    renderPanel(0, api);
+    fireEvent.click(screen.getByRole('button', { name: 'Comment' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Post comment' })));
+    fireEvent.change(screen.getByLabelText('Your comment on step 1'), {
+      target: { value: 'Half a thought' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByLabelText('Your comment on step 1')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Comment' }));
+    expect((screen.getByLabelText('Your comment on step 1') as HTMLTextAreaElement).value).toBe(
+      'Half a thought',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(api).not.toHaveBeenCalled();
+  });
+
   it('deletes only comments the reader may delete, after confirming', async () => {
     const api = vi.fn().mockResolvedValue(undefined);
     renderPanel(2, api);

@@ -49,40 +49,22 @@ export function CutList({ edits, onChange, here, seek }: CutListProps) {
     <fieldset className="recording-editor__panel recording-editor__cuts">
       <legend>{t('studio.editor.cuts')}</legend>
       <div className="recording-editor__row">
-        <div className="recording-editor__pair">
-          <label>
-            {t('studio.editor.cutFrom')}
-            <input
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.1}
-              value={from}
-              onChange={(event) => setFrom(event.target.value)}
-              aria-invalid={problem !== null}
-            />
-          </label>
-          <button type="button" className="button" onClick={() => setFrom(here())}>
-            {t('studio.editor.markStart')}
-          </button>
-        </div>
-        <div className="recording-editor__pair">
-          <label>
-            {t('studio.editor.cutTo')}
-            <input
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.1}
-              value={to}
-              onChange={(event) => setTo(event.target.value)}
-              aria-invalid={problem !== null}
-            />
-          </label>
-          <button type="button" className="button" onClick={() => setTo(here())}>
-            {t('studio.editor.markEnd')}
-          </button>
-        </div>
+        <CutTimeField
+          label={t('studio.editor.cutFrom')}
+          mark={t('studio.editor.markStart')}
+          value={from}
+          invalid={problem !== null}
+          onChange={setFrom}
+          onMark={() => setFrom(here())}
+        />
+        <CutTimeField
+          label={t('studio.editor.cutTo')}
+          mark={t('studio.editor.markEnd')}
+          value={to}
+          invalid={problem !== null}
+          onChange={setTo}
+          onMark={() => setTo(here())}
+        />
         <button type="button" className="button button--primary" onClick={add}>
           {t('studio.editor.addCut')}
         </button>
@@ -100,35 +82,88 @@ export function CutList({ edits, onChange, here, seek }: CutListProps) {
         <p className="studio-review__hint">{t('studio.editor.noCuts')}</p>
       ) : (
         <ul className="recording-editor__list" aria-label={t('studio.editor.cuts')}>
-          {edits.cuts.map((cut) => {
-            const label = t('studio.editor.cutItem', {
-              from: seconds(cut.fromMs),
-              to: seconds(cut.toMs),
-              length: seconds(cut.toMs - cut.fromMs),
-            });
-            return (
-              <li key={`${cut.fromMs}-${cut.toMs}`} className="recording-editor__item">
-                <button type="button" className="recording-editor__time" onClick={() => seek(cut.fromMs)}>
-                  {label}
-                </button>
-                {outside(cut) ? (
-                  <span className="studio-review__error" role="alert">
-                    {t('studio.editor.cutOutsideTrim')}
-                  </span>
-                ) : null}
-                <button
-                  type="button"
-                  className="button"
-                  aria-label={t('studio.editor.removeCutLabel', { cut: label })}
-                  onClick={() => onChange(edits.cuts.filter((other) => other !== cut))}
-                >
-                  {t('studio.editor.removeCut')}
-                </button>
-              </li>
-            );
-          })}
+          {edits.cuts.map((cut) => (
+            <CutItem
+              key={`${cut.fromMs}-${cut.toMs}`}
+              cut={cut}
+              outside={outside(cut)}
+              onSeek={() => seek(cut.fromMs)}
+              onRemove={() => onChange(edits.cuts.filter((other) => other !== cut))}
+            />
+          ))}
         </ul>
       )}
     </fieldset>
+  );
+}
+
+interface CutTimeFieldProps {
+  label: string;
+  /** The button that takes the video's current time. */
+  mark: string;
+  value: string;
+  invalid: boolean;
+  onChange(value: string): void;
+  onMark(): void;
+}
+
+/** One end of the cut, in seconds: typed, or marked at the video's current time. */
+function CutTimeField({ label, mark, value, invalid, onChange, onMark }: CutTimeFieldProps) {
+  return (
+    <div className="recording-editor__pair">
+      <label>
+        {label}
+        <input
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.1}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={invalid}
+        />
+      </label>
+      <button type="button" className="button" onClick={onMark}>
+        {mark}
+      </button>
+    </div>
+  );
+}
+
+interface CutItemProps {
+  cut: Cut;
+  /** Outside the trim: it would cut nothing, and says so. */
+  outside: boolean;
+  onSeek(): void;
+  onRemove(): void;
+}
+
+/** A cut: its times (a click seeks to its start), whether it is outside the trim, and Remove. */
+function CutItem({ cut, outside, onSeek, onRemove }: CutItemProps) {
+  const t = useT();
+  const label = t('studio.editor.cutItem', {
+    from: seconds(cut.fromMs),
+    to: seconds(cut.toMs),
+    length: seconds(cut.toMs - cut.fromMs),
+  });
+  return (
+    <li className="recording-editor__item">
+      <button type="button" className="recording-editor__time" onClick={onSeek}>
+        {label}
+      </button>
+      {outside ? (
+        <span className="studio-review__error" role="alert">
+          {t('studio.editor.cutOutsideTrim')}
+        </span>
+      ) : null}
+      <button
+        type="button"
+        className="button"
+        aria-label={t('studio.editor.removeCutLabel', { cut: label })}
+        onClick={onRemove}
+      >
+        {t('studio.editor.removeCut')}
+      </button>
+    </li>
   );
 }

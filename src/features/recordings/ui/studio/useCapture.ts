@@ -29,6 +29,29 @@ export interface CaptureOptions {
   objectUrl?: ((blob: Blob) => string) | undefined;
 }
 
+/**
+ * While recording: the elapsed time, refreshed every TICK_MS, and the stop at the longest video the
+ * server takes.
+ */
+function useRecordingLimit(
+  recording: boolean,
+  timeline: TimelineRecorder,
+  maxSeconds: number,
+  setElapsed: (ms: number) => void,
+  stopAtLimit: () => void,
+) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: ticks while recording
+  useEffect(() => {
+    if (!recording) return;
+    const timer = setInterval(() => {
+      const now = timeline.elapsed();
+      setElapsed(now);
+      if (now >= maxSeconds * 1000) stopAtLimit();
+    }, TICK_MS);
+    return () => clearInterval(timer);
+  }, [recording]);
+}
+
 export function useCapture(options: CaptureOptions) {
   const { media, state, dispatch, timeline, limits, stepRef, playerRef } = options;
   const { phase } = state;
@@ -66,17 +89,7 @@ export function useCapture(options: CaptureOptions) {
     return () => clearTimeout(timer);
   }, [phase.name, remaining]);
 
-  // The elapsed time, and the stop at the longest video the server takes.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: ticks while recording
-  useEffect(() => {
-    if (phase.name !== 'recording') return;
-    const timer = setInterval(() => {
-      const now = timeline.elapsed();
-      setElapsed(now);
-      if (now >= limits.maxSeconds * 1000) stop('limit');
-    }, TICK_MS);
-    return () => clearInterval(timer);
-  }, [phase.name]);
+  useRecordingLimit(phase.name === 'recording', timeline, limits.maxSeconds, setElapsed, () => stop('limit'));
 
   const record = () => {
     if (!stream || !media.createRecorder) return;
