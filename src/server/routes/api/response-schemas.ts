@@ -10,7 +10,6 @@ import type {
   VideoMedia,
   ViewCount,
 } from '../../../contracts/presentation';
-import type { CopyResult, Published } from '../../../contracts/publish';
 import type { PresentationStats } from '../../../features/analytics/contracts';
 import { BrandStyleBody } from '../../../features/brand';
 import { type RecordingPlayback, VIDEO_MIME_TYPES } from '../../../features/recordings/contracts';
@@ -122,16 +121,6 @@ function viewCountSchema() {
     viewCount: Type.Integer(),
     visitId: Type.Optional(Type.String()),
   });
-}
-
-export const PublishedBody = matches<ReturnType<typeof publishedSchema>, Published>(publishedSchema());
-function publishedSchema() {
-  return Type.Object({ oid: Type.String(), path: Type.String(), editUrl: Type.String() });
-}
-
-export const CopyResultBody = matches<ReturnType<typeof copySchema>, CopyResult>(copySchema());
-function copySchema() {
-  return Type.Object({ oid: Type.String(), redirectUrl: Type.String() });
 }
 
 export const PresentationStatsBody = matches<ReturnType<typeof statsSchema>, PresentationStats>(
