@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+// The viewing calls are declared once (decision 084): each entry of the endpoint table names in its
+// path exactly the parameters its schema checks, a GET takes no body, the viewing UI builds no API
+// address of its own, and the browser's calls (src/lib/like-client.ts) still go out with the
+// methods, addresses and CSRF headers the server has always answered.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { type EndpointSchema, pathParamNames } from '../../kernel/endpoint';
+import { sendCopy, sendEmbedView, sendLike, sendView } from '../../lib/like-client';
+import { json, stubApi } from '../../ui-kit/test-support';
+import { viewingApi } from './contracts';
+import { viewingSchemas } from './schemas';
+
+const UI = path.join(import.meta.dirname, 'ui');
+const api = stubApi();
+
+describe('the viewing calls', () => {
+  it.each(Object.keys(viewingApi) as (keyof typeof viewingApi)[])(
+    '%s names in its path the parameters its schema checks',
+    (name) => {
+      const schema: EndpointSchema = viewingSchemas[name];
+      const declared = Object.keys(
+        (schema.params as { properties?: object } | undefined)?.properties ?? {},
+      ).sort();
+      expect(pathParamNames(viewingApi[name].path).sort()).toEqual(declared);
+      if (viewingApi[name].method === 'GET') expect(schema.body).toBeUndefined();
+    },
+  );
+
+  it('leaves no API address in the viewing UI: every call goes through the table', () => {
+    const sources = readdirSync(UI, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
+    );
+    expect(sources.length).toBeGreaterThan(0);
+    const literals = sources.filter((file) => readFileSync(path.join(UI, file), 'utf8').includes('/api/'));
+    expect(literals).toEqual([]);
+  });
+
+  const oid = 'deck00000001';
+  const link = 'link0123456789ab';
+  const byLink = `?auth_key=${link}&key_type=prezilink`;
+  it.each<[string, () => Promise<unknown>, string, string, boolean]>([
+    ['like', () => sendLike(oid, true), 'PUT', `/api/v4/presentation/${oid}/like/`, true],
+    ['unlike', () => sendLike(oid, false), 'DELETE', `/api/v4/presentation/${oid}/like/`, true],
+    [
+      'like by share link',
+      () => sendLike(oid, true, link),
+      'PUT',
+      `/api/v4/presentation/like/${byLink}`,
+      true,
+    ],
+    [
+      'unlike by share link',
+      () => sendLike(oid, false, link),
+      'DELETE',
+      `/api/v4/presentation/like/${byLink}`,
+      true,
+    ],
+    ['a view', () => sendView(oid), 'POST', `/api/v4/presentation/${oid}/view/`, true],
+    [
+      'a view by share link',
+      () => sendView(oid, link),
+      'POST',
+      `/api/v4/presentation/${oid}/view/${byLink}`,
+      true,
+    ],
+    ["an embed's view", () => sendEmbedView(oid), 'POST', `/api/v4/presentation/${oid}/embed-view/`, false],
+    ['a copy', () => sendCopy(oid), 'POST', `/api/v4/presentation/${oid}/copy/`, true],
+    [
+      'a copy by share link',
+      () => sendCopy(oid, link),
+      'POST',
+      `/api/v4/presentation/${oid}/copy/${byLink}`,
+      true,
+    ],
+  ])('%s goes out as the server has always answered it', async (_name, call, method, url, csrf) => {
+    api.fetch.mockResolvedValue(json(200, {}));
+    await call();
+    const [sent, init] = api.fetch.mock.calls[0]! as [string, RequestInit];
+    expect(`${init.method} ${sent}`).toBe(`${method} ${url}`);
+    expect('X-CSRFToken' in (init.headers as Record<string, string>)).toBe(csrf);
+  });
+});
