@@ -179,4 +179,3 @@ export interface EmbedPageProps {
   presentation: ViewPageData;
   page: EmbedPageContext;
 }
-
