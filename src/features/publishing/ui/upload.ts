@@ -1,7 +1,7 @@
 // Sends an upload with XMLHttpRequest, because fetch cannot report how much of a request body has
 // been sent. Same rules as apiCall: the CSRF header, and the server's {error} message on failure.
 // The method and path come from the publishing calls' table (contracts.ts, decision 084).
-import { type Endpoint, type EndpointAnswer, fillPath } from '../../../kernel/endpoint';
+import { type Endpoint, type EndpointAnswer, type EndpointInput, fillPath } from '../../../kernel/endpoint';
 import { ApiError } from '../../../lib/api-client';
 import { readCookie } from '../../../lib/cookies';
 
@@ -29,7 +29,8 @@ function errorOf(xhr: XMLHttpRequest): ApiError {
 /** Sends a JSON value or a FormData as the declared call and resolves to its JSON answer. */
 export function upload<E extends Endpoint>(
   endpoint: E,
-  body: FormData | object,
+  /** The declared JSON body, or a multipart form for a call that reads one itself (the PDF). */
+  body: FormData | NonNullable<EndpointInput<E>['body']>,
   options: UploadOptions = {},
 ): Promise<EndpointAnswer<E>> {
   type T = EndpointAnswer<E>;
