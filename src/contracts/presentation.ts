@@ -179,19 +179,3 @@ export interface EmbedPageProps {
   presentation: ViewPageData;
   page: EmbedPageContext;
 }
-
-/** What like and unlike answer (PUT/DELETE …/like/). */
-export interface LikeState {
-  likesCount: number;
-  hasLiked: boolean;
-}
-
-/**
- * What the view call answers (POST …/view/): whether this call counted, the count now, and the
- * visit the browser reports its steps to (none for a bot).
- */
-export interface ViewCount {
-  counted: boolean;
-  viewCount: number;
-  visitId?: string;
-}

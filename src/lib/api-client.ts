@@ -111,15 +111,24 @@ export async function callApi<E extends Endpoint>(
     ? [input?: EndpointInput<E>, deps?: RequestDeps]
     : [input: EndpointInput<E>, deps?: RequestDeps]
 ): Promise<EndpointAnswer<E>> {
-  const { params, query, body } = (input ?? {}) as {
+  const { body } = (input ?? {}) as { body?: unknown };
+  return apiCall<EndpointAnswer<E>>(endpoint.method, pathOf(endpoint.path, input ?? {}), body, deps);
+}
+
+/** A declared call's address: its template filled with the parameters (encoded), and the query. */
+export const declaredPath = <E extends Endpoint>(
+  endpoint: E,
+  input: Pick<EndpointInput<E>, 'params' | 'query'>,
+): string => pathOf(endpoint.path, input);
+
+function pathOf(template: string, input: object): string {
+  const { params, query } = input as {
     params?: Record<string, string | number>;
     query?: Record<string, string | number | undefined>;
-    body?: unknown;
   };
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {}))
     if (value !== undefined) search.set(name, String(value));
   const queryString = search.toString();
-  const path = fillPath(endpoint.path, params) + (queryString ? `?${queryString}` : '');
-  return apiCall<EndpointAnswer<E>>(endpoint.method, path, body, deps);
+  return fillPath(template, params) + (queryString ? `?${queryString}` : '');
 }

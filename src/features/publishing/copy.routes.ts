@@ -1,21 +1,21 @@
-// Make a copy of a presentation (POST /api/v4/presentation/{oid}/copy/).
-
+// Make a copy of a presentation (POST /api/v4/presentation/{oid}/copy/). Its method, path and
+// schemas are declared once, in contracts.ts and schemas.ts (decision 084).
+import { declaredRoutes } from '../../platform/http/declared-routes';
 import { forbidden } from '../../platform/http/errors';
-import { type App, AuthKeyQuery, OidParams, requireUser, responses } from '../../server/edge';
-import { CopyResultBody } from '../../server/routes/api/response-schemas';
+import { type App, requireUser } from '../../server/edge';
 import { loadFor } from '../access';
 import { linkGateFor } from '../sharing';
+import { publishingApi } from './contracts';
 import { copyPresentation } from './copy.service';
+import { publishingSchemas } from './schemas';
 
 export async function copyApiRoutes(app: App) {
+  const route = declaredRoutes(app, publishingApi, publishingSchemas);
   // Make a copy (spec §6): reusable presentations for anyone signed in, any for their editors.
-  app.post(
-    '/:oid/copy/',
-    {
-      schema: { params: OidParams, querystring: AuthKeyQuery, response: responses({ 201: CopyResultBody }) },
-      config: { rateLimit: { max: app.config.rateLimits.creates, timeWindow: '1 minute' } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...route('copy'),
+    config: { rateLimit: { max: app.config.rateLimits.creates, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
       const user = requireUser(request, 'Log in to make a copy.');
       const { presentation } = await loadFor(
         app.db,
@@ -29,5 +29,5 @@ export async function copyApiRoutes(app: App) {
       );
       return reply.code(201).send(await copyPresentation(app.handle, presentation, user.id));
     },
-  );
+  });
 }

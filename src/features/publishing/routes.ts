@@ -12,12 +12,13 @@ import { OID_PATTERN } from '../../kernel/ids';
 import { LIMITS, PUBLISH_LIMITS } from '../../kernel/limits';
 import { thumbnailPath } from '../../kernel/paths';
 import { isStorableText } from '../../kernel/text';
+import { declaredRoutes } from '../../platform/http/declared-routes';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/http/errors';
-import { type App, Oid, requireUser, responses } from '../../server/edge';
-import { PublishedBody } from '../../server/routes/api/response-schemas';
+import { type App, requireUser } from '../../server/edge';
 import { loadFor } from '../access';
 import { findMediaByKey, listListedPresentations } from '../decks';
 import { teamToCreateIn } from '../teams';
+import { publishingApi } from './contracts';
 import {
   type PdfUpload,
   presentPublished,
@@ -26,25 +27,7 @@ import {
   publishPdf,
   publishSource,
 } from './publish.service';
-
-const PrivacyField = Type.Enum([...PRIVACIES]);
-/** Made in a team: its tid; the caller must be a member who makes presentations there. */
-const TeamField = Type.Optional(Type.String({ pattern: OID_PATTERN }));
-const SourceBody = Type.Object(
-  {
-    source: Type.String({ minLength: 1, maxLength: PUBLISH_LIMITS.sourceLength }),
-    privacy: PrivacyField,
-    /** From an uploaded file's extension; pasted text is recognised by its first character. */
-    format: Type.Optional(Type.Enum(['markdown', 'json'])),
-    team: TeamField,
-  },
-  { additionalProperties: false },
-);
-const BlankBody = Type.Object({ privacy: PrivacyField, team: TeamField }, { additionalProperties: false });
-const TemplateBody = Type.Object(
-  { oid: Oid, privacy: PrivacyField, team: TeamField },
-  { additionalProperties: false },
-);
+import { publishingSchemas } from './schemas';
 
 const MEDIA_KEY = /^[0-9a-f]{64}\.(png|jpg|webp)$/;
 const TEMPLATE_LIMIT = 48;
@@ -54,10 +37,6 @@ const tooLarge = (message: string) => new AppError(413, 'too_large', message);
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 const LOG_IN_TO_PUBLISH = 'Log in to publish a presentation.';
-const Created = responses({ 201: PublishedBody });
-const TemplatesBody = Type.Object({
-  templates: Type.Array(Type.Object({ oid: Type.String(), title: Type.String(), thumbnail: Type.String() })),
-});
 
 function invalidDocument(error: unknown): never {
   if (error instanceof DocumentError) throw badRequest(error.problems.join('; '), 'invalid_document');
@@ -175,26 +154,24 @@ export async function publishApiRoutes(app: App) {
     if (request.isMultipart() && !request.raw.readableEnded) reply.header('connection', 'close');
   });
 
-  app.post(
-    '/api/v4/presentations/',
-    {
-      schema: { body: SourceBody, response: Created },
-      bodyLimit: PUBLISH_LIMITS.sourceLength * 8,
-      config: CREATE_RATE,
-    },
-    async (request, reply) => {
+  const route = declaredRoutes(app, publishingApi, publishingSchemas);
+  app.route({
+    ...route('source'),
+    bodyLimit: PUBLISH_LIMITS.sourceLength * 8,
+    config: CREATE_RATE,
+    handler: async (request, reply) => {
       const user = requireUser(request, LOG_IN_TO_PUBLISH);
       const { team, ...input } = request.body;
       const teamId = await teamToCreateIn(app.db, user, team);
       const created = await publishSource(app.handle, user.id, { ...input, teamId }).catch(invalidDocument);
       return reply.code(201).send(presentPublished(created));
     },
-  );
+  });
 
-  app.post(
-    '/api/v4/presentations/blank/',
-    { schema: { body: BlankBody, response: Created }, config: CREATE_RATE },
-    async (request, reply) => {
+  app.route({
+    ...route('blank'),
+    config: CREATE_RATE,
+    handler: async (request, reply) => {
       const user = requireUser(request, LOG_IN_TO_PUBLISH);
       const { privacy, team } = request.body;
       const teamId = await teamToCreateIn(app.db, user, team);
@@ -206,12 +183,12 @@ export async function publishApiRoutes(app: App) {
       });
       return reply.code(201).send(presentPublished(created));
     },
-  );
+  });
 
-  app.post(
-    '/api/v4/presentations/template/',
-    { schema: { body: TemplateBody, response: Created }, config: CREATE_RATE },
-    async (request, reply) => {
+  app.route({
+    ...route('template'),
+    config: CREATE_RATE,
+    handler: async (request, reply) => {
       const user = requireUser(request, LOG_IN_TO_PUBLISH);
       const { oid, privacy, team } = request.body;
       const teamId = await teamToCreateIn(app.db, user, team);
@@ -223,12 +200,12 @@ export async function publishApiRoutes(app: App) {
       const created = await publishFromTemplate(app.handle, presentation, user.id, privacy, teamId);
       return reply.code(201).send(presentPublished(created));
     },
-  );
+  });
 
-  app.post(
-    '/api/v4/presentations/pdf/',
-    { schema: { response: Created }, config: PDF_RATE },
-    async (request, reply) => {
+  app.route({
+    ...route('pdf'),
+    config: PDF_RATE,
+    handler: async (request, reply) => {
       const user = requireUser(request, LOG_IN_TO_PUBLISH);
       checkUploadLength(request);
       const upload = pdfUploadOf(await readUpload(request));
@@ -242,13 +219,12 @@ export async function publishApiRoutes(app: App) {
       );
       return reply.code(201).send(presentPublished(created));
     },
-  );
+  });
 
   // The create panel's template list: the same templates /presentation-template/ shows.
-  app.get(
-    '/api/v4/presentations/templates/',
-    { schema: { response: responses({ 200: TemplatesBody }) } },
-    async () => {
+  app.route({
+    ...route('templates'),
+    handler: async () => {
       const rows = await listListedPresentations(app.db, {
         templates: true,
         limit: TEMPLATE_LIMIT,
@@ -258,7 +234,7 @@ export async function publishApiRoutes(app: App) {
         templates: rows.map((row) => ({ oid: row.oid, title: row.title, thumbnail: thumbnailPath(row) })),
       };
     },
-  );
+  });
 
   // Uploaded pictures: named by their content hash, so they never change and may be cached forever.
   // This route is more specific than the static /media/ files, so it answers first.

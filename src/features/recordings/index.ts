@@ -4,8 +4,11 @@
 // are wired by the composition root (src/app/app.ts) from their own files. Browser code takes
 // contracts.ts, studio.contracts.ts, the rules and ui/; the player reads the rules for chapters.
 
+export type { RecordingPlayback } from './contracts';
 export { isRecording, presentRecording, recordingOf } from './recording.service';
 export { copyRecording } from './recording-copy.service';
 export { recordingOriginal } from './recording-download.service';
 export { findRecording, recordingsOfDeck, takesOf } from './repository';
+export { VIDEO_MIME_TYPES } from './rules';
+export { EditsBody, TimelineBody } from './schemas';
 export { chaptersOfTakes } from './takes-rules';

@@ -1,19 +1,18 @@
 // Like and unlike (spec §7, DESIGN §5): PUT/DELETE by oid, or by view link id for private ones.
 // Answers {likesCount, hasLiked}; 401 signed out; 403 on CSRF failure (plugins/csrf); 404 unseen.
 import type { FastifyRequest } from 'fastify';
-import Type from 'typebox';
-import { type App, OidParams, requireUser, responses, ViewLinkId } from '../../server/edge';
-import { LikeStateBody } from '../../server/routes/api/response-schemas';
+import { declaredRoutes } from '../../platform/http/declared-routes';
+import { type App, requireUser } from '../../server/edge';
 import type { PresentationRef } from '../access';
 import { loadFor } from '../access';
 import { linkGateFor } from '../sharing';
+import { viewingApi } from './contracts';
 import { setLiked } from './like.service';
-
-const ViewLinkQuery = Type.Object({ auth_key: ViewLinkId, key_type: Type.Literal('prezilink') });
+import { viewingSchemas } from './schemas';
 
 export async function likeRoutes(app: App) {
   const config = { rateLimit: { max: app.config.rateLimits.likes, timeWindow: '1 minute' } };
-  const response = responses({ 200: LikeStateBody });
+  const route = declaredRoutes(app, viewingApi, viewingSchemas);
 
   async function like(request: FastifyRequest, ref: PresentationRef, liked: boolean) {
     const user = requireUser(request, 'Log in to like presentations.');
@@ -30,18 +29,25 @@ export async function likeRoutes(app: App) {
     return { likesCount, hasLiked };
   }
 
-  const linkSchema = { querystring: ViewLinkQuery, response };
-  app.put('/like/', { schema: linkSchema, config }, (request) =>
-    like(request, { viewLinkId: request.query.auth_key }, true),
-  );
-  app.delete('/like/', { schema: linkSchema, config }, (request) =>
-    like(request, { viewLinkId: request.query.auth_key }, false),
-  );
-  const oidSchema = { params: OidParams, response };
-  app.put('/:oid/like/', { schema: oidSchema, config }, (request) =>
-    like(request, { oid: request.params.oid }, true),
-  );
-  app.delete('/:oid/like/', { schema: oidSchema, config }, (request) =>
-    like(request, { oid: request.params.oid }, false),
-  );
+  // Each call's method, path and schemas are declared once, in contracts.ts and schemas.ts.
+  app.route({
+    ...route('likeByLink'),
+    config,
+    handler: (request) => like(request, { viewLinkId: request.query.auth_key }, true),
+  });
+  app.route({
+    ...route('unlikeByLink'),
+    config,
+    handler: (request) => like(request, { viewLinkId: request.query.auth_key }, false),
+  });
+  app.route({
+    ...route('like'),
+    config,
+    handler: (request) => like(request, { oid: request.params.oid }, true),
+  });
+  app.route({
+    ...route('unlike'),
+    config,
+    handler: (request) => like(request, { oid: request.params.oid }, false),
+  });
 }

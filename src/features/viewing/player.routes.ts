@@ -1,24 +1,19 @@
 // What the player downloads (GET /api/v4/presentation/{oid}/, the document with its brand and
 // recording) and the view calls that count a view (from the page and from an embed).
 import type { FastifyRequest } from 'fastify';
-import Type from 'typebox';
 import { referringSite } from '../../kernel/referrer';
+import { declaredRoutes } from '../../platform/http/declared-routes';
 import { embedVisitorId, isBotRequest, visitorId } from '../../platform/http/visitors';
-import { type App, AuthKeyQuery, OidParams, responses } from '../../server/edge';
+import type { App } from '../../server/edge';
 import { ownOrigins } from '../../server/plugins/csrf';
 import { presentPlayerData } from '../../server/presenters/presentation.presenter';
-import { PlayerDataBody, ViewCountBody } from '../../server/routes/api/response-schemas';
 import { loadFor } from '../access';
 import { playerBrandFor } from '../brand';
 import { presentRecording, recordingOf } from '../recordings';
 import { countLinkVisitorView, linkGateFor } from '../sharing';
+import { viewingApi } from './contracts';
+import { viewingSchemas } from './schemas';
 import { recordView } from './view.service';
-
-/** The view calls' optional body: the address of the page the visitor came from (document.referrer). */
-const ViewBody = Type.Object(
-  { referrer: Type.Optional(Type.String({ maxLength: 2048 })) },
-  { additionalProperties: false },
-);
 
 type OidRequest = FastifyRequest<{ Params: { oid: string }; Querystring: { auth_key?: string } }>;
 
@@ -72,12 +67,11 @@ async function countView(
 }
 
 export async function playerApiRoutes(app: App) {
-  app.get(
-    '/:oid/',
-    {
-      schema: { params: OidParams, querystring: AuthKeyQuery, response: responses({ 200: PlayerDataBody }) },
-    },
-    async (request, reply) => {
+  // Each call's method, path and schemas are declared once, in contracts.ts and schemas.ts.
+  const route = declaredRoutes(app, viewingApi, viewingSchemas);
+  app.route({
+    ...route('player'),
+    handler: async (request, reply) => {
       const loaded = await byOid(app, request);
       reply.header('cache-control', 'private, no-cache');
       const recording = await recordingOf(app.db, loaded.presentation);
@@ -90,36 +84,29 @@ export async function playerApiRoutes(app: App) {
         brand: await playerBrandFor(app.db, loaded.presentation),
       };
     },
-  );
+  });
 
-  const viewSchema = {
-    params: OidParams,
-    querystring: AuthKeyQuery,
-    body: ViewBody,
-    response: responses({ 200: ViewCountBody }),
-  };
   // The body is optional (older pages send none): no body is an empty one.
   const noBodyIsEmpty = async (request: FastifyRequest) => {
     request.body ??= {};
   };
   const viewLimit = { max: app.config.rateLimits.views, timeWindow: '1 minute' };
 
-  app.post(
-    '/:oid/view/',
-    { schema: viewSchema, preValidation: noBodyIsEmpty, config: { rateLimit: viewLimit } },
-    (request) => countView(app, request, visitorId(request), false),
-  );
+  app.route({
+    ...route('view'),
+    preValidation: noBodyIsEmpty,
+    config: { rateLimit: viewLimit },
+    handler: (request) => countView(app, request, visitorId(request), false),
+  });
 
   // The embed's view call. Inside another site's frame the browser neither sets
   // nor sends our Lax cookies, so the call carries no CSRF token: it must still come from our own
   // origin (our embed page), and the visitor is known by address and browser, not by cookie.
-  app.post(
-    '/:oid/embed-view/',
-    {
-      schema: viewSchema,
-      preValidation: noBodyIsEmpty,
-      config: { rateLimit: viewLimit, csrfOriginOnly: true },
-    },
-    (request) => countView(app, request, request.user ? visitorId(request) : embedVisitorId(request), true),
-  );
+  app.route({
+    ...route('embedView'),
+    preValidation: noBodyIsEmpty,
+    config: { rateLimit: viewLimit, csrfOriginOnly: true },
+    handler: (request) =>
+      countView(app, request, request.user ? visitorId(request) : embedVisitorId(request), true),
+  });
 }

@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { useT } from '../../../i18n/react';
 import type { Privacy } from '../../../kernel/document/import-metadata';
-import { ApiError, apiCall } from '../../../lib/api-client';
-import type { Published } from './publish-file';
+import { ApiError, callApi } from '../../../lib/api-client';
+import { publishingApi } from '../contracts';
 
 export function BlankForm({ privacy, team }: { privacy: Privacy; team?: string }) {
   const t = useT();
@@ -14,10 +14,7 @@ export function BlankForm({ privacy, team }: { privacy: Privacy; team?: string }
     setBusy(true);
     setError(null);
     try {
-      const created = await apiCall<Published>('POST', '/api/v4/presentations/blank/', {
-        privacy,
-        ...(team ? { team } : {}),
-      });
+      const created = await callApi(publishingApi.blank, { body: { privacy, ...(team ? { team } : {}) } });
       window.location.assign(created.editUrl);
     } catch (failure) {
       setBusy(false);

@@ -3,14 +3,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '../../../i18n/react';
 import type { Privacy } from '../../../kernel/document/import-metadata';
-import { ApiError, apiCall } from '../../../lib/api-client';
-import type { Published } from './publish-file';
-
-interface TemplateCard {
-  oid: string;
-  title: string;
-  thumbnail: string;
-}
+import { ApiError, callApi } from '../../../lib/api-client';
+import { publishingApi, type TemplateCard } from '../contracts';
 
 type Load =
   | { state: 'loading' }
@@ -28,7 +22,7 @@ export function TemplatePicker({ privacy, team }: { privacy: Privacy; team?: str
 
   const fetchTemplates = useCallback(() => {
     setLoad({ state: 'loading' });
-    apiCall<{ templates: TemplateCard[] }>('GET', '/api/v4/presentations/templates/')
+    callApi(publishingApi.templates)
       .then(({ templates }) => live.current && setLoad({ state: 'ready', templates }))
       .catch((failure: unknown) => live.current && setLoad({ state: 'failed', message: messageOf(failure) }));
   }, []);
@@ -45,10 +39,8 @@ export function TemplatePicker({ privacy, team }: { privacy: Privacy; team?: str
     setBusy(template.oid);
     setError(null);
     try {
-      const created = await apiCall<Published>('POST', '/api/v4/presentations/template/', {
-        oid: template.oid,
-        privacy,
-        ...(team ? { team } : {}),
+      const created = await callApi(publishingApi.template, {
+        body: { oid: template.oid, privacy, ...(team ? { team } : {}) },
       });
       window.location.assign(created.editUrl);
     } catch (failure) {

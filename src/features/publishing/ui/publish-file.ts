@@ -3,14 +3,11 @@
 // Each step reports its progress so the panel can show it; everything stops on cancel.
 import type { Privacy } from '../../../kernel/document/import-metadata';
 import { PUBLISH_LIMITS } from '../../../kernel/limits';
+import { type Published, publishingApi } from '../contracts';
 import { type FileKind, maxBytesOf } from './file-kind';
 import { UploadCancelled, upload } from './upload';
 
-export interface Published {
-  oid: string;
-  path: string;
-  editUrl: string;
-}
+export type { Published } from '../contracts';
 
 export type UploadPhase =
   | { step: 'reading' }
@@ -51,8 +48,8 @@ async function publishSourceFile(input: PublishFileInput, options: PublishFileOp
   const source = await input.file.text();
   if (source.length > PUBLISH_LIMITS.sourceLength) throw new FileProblem('too_long');
   const format = input.kind === 'json' ? 'json' : 'markdown';
-  return upload<Published>(
-    '/api/v4/presentations/',
+  return upload(
+    publishingApi.source,
     { source, privacy: input.privacy, format, ...(input.team ? { team: input.team } : {}) },
     { onProgress: uploadProgress(options.onPhase), signal: options.signal },
   );
@@ -85,7 +82,7 @@ async function publishPdfFile(input: PublishFileInput, options: PublishFileOptio
   pages.forEach((page, i) => {
     form.append(`page-${i + 1}`, page, `page-${i + 1}.${page.type === 'image/webp' ? 'webp' : 'jpg'}`);
   });
-  return upload<Published>('/api/v4/presentations/pdf/', form, {
+  return upload(publishingApi.pdf, form, {
     onProgress: uploadProgress(options.onPhase),
     signal: options.signal,
   });

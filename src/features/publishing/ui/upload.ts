@@ -1,5 +1,7 @@
 // Sends an upload with XMLHttpRequest, because fetch cannot report how much of a request body has
 // been sent. Same rules as apiCall: the CSRF header, and the server's {error} message on failure.
+// The method and path come from the publishing calls' table (contracts.ts, decision 084).
+import { type Endpoint, type EndpointAnswer, type EndpointInput, fillPath } from '../../../kernel/endpoint';
 import { ApiError } from '../../../lib/api-client';
 import { readCookie } from '../../../lib/cookies';
 
@@ -24,14 +26,20 @@ function errorOf(xhr: XMLHttpRequest): ApiError {
   return new ApiError(xhr.status, data?.error?.code ?? 'http_error', data?.error?.message ?? xhr.statusText);
 }
 
-/** POSTs a JSON value or a FormData and resolves to the JSON answer. */
-export function upload<T>(path: string, body: FormData | object, options: UploadOptions = {}): Promise<T> {
+/** Sends a JSON value or a FormData as the declared call and resolves to its JSON answer. */
+export function upload<E extends Endpoint>(
+  endpoint: E,
+  /** The declared JSON body, or a multipart form for a call that reads one itself (the PDF). */
+  body: FormData | NonNullable<EndpointInput<E>['body']>,
+  options: UploadOptions = {},
+): Promise<EndpointAnswer<E>> {
+  type T = EndpointAnswer<E>;
   return new Promise<T>((resolve, reject) => {
     if (options.signal?.aborted) return reject(new UploadCancelled());
     const token = readCookie('csrftoken');
     if (!token) return reject(new ApiError(403, 'csrf_failed', 'Reload the page and try again.'));
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', path);
+    xhr.open(endpoint.method, fillPath(endpoint.path));
     xhr.setRequestHeader('X-CSRFToken', token);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {

@@ -3,19 +3,7 @@
 // time (`Matches` below), so a field added to a contract and not here fails `tsc`.
 import Type, { type Static, type TSchema } from 'typebox';
 import type { CollaboratorData, PresentationSettings, ViewLinkData } from '../../../contracts/manage';
-import type {
-  LikeState,
-  OwnerData,
-  PlayerData,
-  VideoMedia,
-  ViewCount,
-} from '../../../contracts/presentation';
-import type { CopyResult, Published } from '../../../contracts/publish';
 import type { PresentationStats } from '../../../features/analytics/contracts';
-import { BrandStyleBody } from '../../../features/brand';
-import { type RecordingPlayback, VIDEO_MIME_TYPES } from '../../../features/recordings/contracts';
-import { EditsBody, TimelineBody } from '../../../features/recordings/schemas';
-import type { PresentationDocument } from '../../../kernel/document/document';
 import { PRIVACIES } from '../../../kernel/document/import-metadata';
 
 /** Compile-time: the schema's static type and the contract are the same type. */
@@ -30,109 +18,6 @@ function matches<S extends TSchema, T>(
 const Nullable = <S extends TSchema>(schema: S) => Type.Union([schema, Type.Null()]);
 const Privacy = Type.Enum([...PRIVACIES]);
 const Kind = Type.Enum(['deck', 'video']);
-const SchemaVersion = Type.Enum(['0', '2']);
-
-export const OwnerBody = matches<ReturnType<typeof ownerSchema>, OwnerData>(ownerSchema());
-function ownerSchema() {
-  return Type.Object({
-    oid: Type.String(),
-    username: Type.String(),
-    firstName: Nullable(Type.String()),
-    lastName: Nullable(Type.String()),
-    publicDisplayName: Nullable(Type.String()),
-    email: Type.Null(),
-    avatar: Type.Object({ initials: Type.String(), colour: Type.String() }),
-  });
-}
-
-const VideoMediaBody = matches<ReturnType<typeof videoMediaSchema>, VideoMedia>(videoMediaSchema());
-function videoMediaSchema() {
-  return Type.Object({ video: Type.String(), captions: Type.String(), preview: Type.String() });
-}
-
-/** The document is validated when it is published (kernel/document/document.ts); here it is passed through. */
-const DocumentBody = Type.Unsafe<PresentationDocument>({ type: 'object', additionalProperties: true });
-
-const RecordingPlaybackBody = matches<ReturnType<typeof recordingSchema>, RecordingPlayback>(
-  recordingSchema(),
-);
-function recordingSchema() {
-  return Type.Object({
-    takes: Type.Array(
-      Type.Object({
-        videoUrl: Type.String(),
-        mimeType: Type.Enum([...VIDEO_MIME_TYPES]),
-        durationMs: Type.Integer(),
-        programStartMs: Type.Integer(),
-        programDurationMs: Type.Integer(),
-        edits: EditsBody,
-        timeline: TimelineBody,
-        captionsUrl: Nullable(Type.String()),
-        captions: Type.String(),
-      }),
-    ),
-    videoUrl: Type.String(),
-    mimeType: Type.Enum([...VIDEO_MIME_TYPES]),
-    durationMs: Type.Integer(),
-    programDurationMs: Type.Integer(),
-    edits: EditsBody,
-    timeline: TimelineBody,
-    chapters: Type.Array(Type.Object({ atMs: Type.Integer(), step: Type.Integer(), title: Type.String() })),
-    captionsUrl: Nullable(Type.String()),
-    captions: Type.String(),
-    coverMs: Type.Integer(),
-    coverTake: Type.Integer(),
-  });
-}
-
-export const PlayerDataBody = matches<ReturnType<typeof playerDataSchema>, PlayerData>(playerDataSchema());
-function playerDataSchema() {
-  return Type.Object({
-    oid: Type.String(),
-    title: Type.String(),
-    kind: Kind,
-    schemaVersion: SchemaVersion,
-    privacy: Privacy,
-    document: DocumentBody,
-    media: Nullable(VideoMediaBody),
-    recording: Nullable(RecordingPlaybackBody),
-    thumbnail: Type.String(),
-    owner: OwnerBody,
-    lastModified: Type.String(),
-    lastModifiedDateString: Type.String(),
-    likesCount: Type.Integer(),
-    hasLiked: Type.Boolean(),
-    viewCount: Type.Integer(),
-    tags: Type.Array(Type.String()),
-    viewerRights: Type.Object({ edit: Type.Boolean(), comment: Type.Boolean() }),
-    prezilink: Nullable(Type.Object({ link_id: Type.String() })),
-    brand: Type.Optional(Nullable(BrandStyleBody)),
-  });
-}
-
-export const LikeStateBody = matches<ReturnType<typeof likeSchema>, LikeState>(likeSchema());
-function likeSchema() {
-  return Type.Object({ likesCount: Type.Integer(), hasLiked: Type.Boolean() });
-}
-
-export const ViewCountBody = matches<ReturnType<typeof viewCountSchema>, ViewCount>(viewCountSchema());
-function viewCountSchema() {
-  return Type.Object({
-    counted: Type.Boolean(),
-    viewCount: Type.Integer(),
-    visitId: Type.Optional(Type.String()),
-  });
-}
-
-export const PublishedBody = matches<ReturnType<typeof publishedSchema>, Published>(publishedSchema());
-function publishedSchema() {
-  return Type.Object({ oid: Type.String(), path: Type.String(), editUrl: Type.String() });
-}
-
-export const CopyResultBody = matches<ReturnType<typeof copySchema>, CopyResult>(copySchema());
-function copySchema() {
-  return Type.Object({ oid: Type.String(), redirectUrl: Type.String() });
-}
 
 export const PresentationStatsBody = matches<ReturnType<typeof statsSchema>, PresentationStats>(
   statsSchema(),

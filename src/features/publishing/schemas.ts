@@ -1,0 +1,51 @@
+// Wire schemas of the publishing calls (decision 084): the one declaration of what each create
+// call under /api/v4/presentations/ and Make a copy take and answer. The routes are validated with
+// them, the OpenAPI document is generated from them, and contracts.ts derives the types the browser
+// uses from them (as types only: the browser never loads TypeBox).
+import Type from 'typebox';
+import { PRIVACIES } from '../../kernel/document/import-metadata';
+import { OID_PATTERN } from '../../kernel/ids';
+import { PUBLISH_LIMITS } from '../../kernel/limits';
+import { AuthKeyQuery, Oid, OidParams, responses } from '../../server/edge';
+
+/** What every create call answers: where the new presentation is, and where to edit it. */
+export const Published = Type.Object({ oid: Type.String(), path: Type.String(), editUrl: Type.String() });
+/** What Make a copy answers: the copy, opened in the editor. */
+export const CopyResult = Type.Object({ oid: Type.String(), redirectUrl: Type.String() });
+/** A template in the create panel's list. */
+export const TemplateCard = Type.Object({
+  oid: Type.String(),
+  title: Type.String(),
+  thumbnail: Type.String(),
+});
+
+const PrivacyField = Type.Enum([...PRIVACIES]);
+/** Made in a team: its tid; the caller must be a member who makes presentations there. */
+const TeamField = Type.Optional(Type.String({ pattern: OID_PATTERN }));
+const SourceBody = Type.Object(
+  {
+    source: Type.String({ minLength: 1, maxLength: PUBLISH_LIMITS.sourceLength }),
+    privacy: PrivacyField,
+    /** From an uploaded file's extension; pasted text is recognised by its first character. */
+    format: Type.Optional(Type.Enum(['markdown', 'json'])),
+    team: TeamField,
+  },
+  { additionalProperties: false },
+);
+const BlankBody = Type.Object({ privacy: PrivacyField, team: TeamField }, { additionalProperties: false });
+const TemplateBody = Type.Object(
+  { oid: Oid, privacy: PrivacyField, team: TeamField },
+  { additionalProperties: false },
+);
+const Created = responses({ 201: Published });
+
+/** The publishing calls by name; contracts.ts gives each its method and path. */
+export const publishingSchemas = {
+  source: { body: SourceBody, response: Created },
+  blank: { body: BlankBody, response: Created },
+  template: { body: TemplateBody, response: Created },
+  /** A multipart body (the PDF and its page pictures), read and checked by the route itself. */
+  pdf: { response: Created },
+  templates: { response: responses({ 200: Type.Object({ templates: Type.Array(TemplateCard) }) }) },
+  copy: { params: OidParams, querystring: AuthKeyQuery, response: responses({ 201: CopyResult }) },
+};
