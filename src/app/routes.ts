@@ -33,7 +33,7 @@ import { likeRoutes } from '../features/viewing/likes.routes';
 import { linkCodeRoutes } from '../features/viewing/link-code.routes';
 import { viewPageRoutes } from '../features/viewing/pages.routes';
 import { playerApiRoutes } from '../features/viewing/player.routes';
-import type { App } from '../server/edge';
+import type { App } from '../platform/http/edge';
 import { manageApiRoutes } from '../server/routes/api/manage';
 import { dashboardRoutes } from '../server/routes/dashboard';
 import { healthRoutes } from '../server/routes/health';

@@ -17,10 +17,10 @@ import { OwnerEvents } from '../features/notifications/owner-events';
 import { PDF_READER_DEFAULTS, PdfReaderPool } from '../features/publishing/pdf.service';
 import { VideoUpkeep } from '../features/recordings/video-upkeep';
 import type { Config } from '../platform/config';
+import type { App } from '../platform/http/edge';
 import { JobQueue } from '../platform/jobs/queue';
 import { createMailer, type Mailer } from '../platform/mail/mailer';
 import type { BlobStore } from '../platform/storage';
-import type { App } from '../server/edge';
 import { createPeers, type Peers, postgresPeers, redisPeers } from '../server/peers';
 import { PageCache } from '../server/render/page-cache';
 

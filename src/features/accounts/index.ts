@@ -5,6 +5,7 @@
 // settings page, which composes accounts with notifications, is src/server/routes/settings-page.ts;
 // the session plugin reads sessions.repository.ts and login.service.ts.
 export { AUTHOR_SEGMENTS } from './account.service';
+export { requireUser } from './require-user';
 export { displayName, presentOwner } from './user.presenter';
 export {
   findUserById,

@@ -5,9 +5,9 @@
 // only append rows.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type, { type Static } from 'typebox';
+import { type App, NO_CONTENT, responses } from '../../platform/http/edge';
 import { badRequest } from '../../platform/http/errors';
 import { jsonBodyParser } from '../../platform/http/json-body';
-import { type App, NO_CONTENT, responses } from '../../server/edge';
 import { eventFieldsProblem, keptEvents } from './analytics-events';
 import { ANALYTICS_UPKEEP_INTERVAL_MS, keepAnalytics } from './analytics-upkeep';
 import { BatchWriter } from './batch-writer';

@@ -1,8 +1,8 @@
 // The statistics call of one presentation (GET /api/v4/presentation/{oid}/stats/): owners and
 // editors only.
 import Type from 'typebox';
+import { type App, OidParams, responses } from '../../platform/http/edge';
 import { badRequest } from '../../platform/http/errors';
-import { type App, OidParams, responses } from '../../server/edge';
 import { PresentationStatsBody } from '../../server/routes/api/response-schemas';
 import { loadFor } from '../access';
 import { presentationStats } from './stats.service';

@@ -6,9 +6,9 @@
 // started (its random id, and the caller's visitor must match), so a forged one can do no more.
 import Type from 'typebox';
 import { PLAYTHROUGH_LIMITS, VISIT_LIMITS } from '../../kernel/limits';
+import { type App, NO_CONTENT, responses } from '../../platform/http/edge';
 import { jsonBodyParser } from '../../platform/http/json-body';
 import { embedVisitorId, isBotRequest, visitorId } from '../../platform/http/visitors';
-import { type App, NO_CONTENT, responses } from '../../server/edge';
 import { reportVisitSteps, visitStepCounts } from './visits.service';
 
 /** A beacon's body: small, whatever it claims. */

@@ -6,10 +6,11 @@
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { declaredRoutes } from '../../platform/http/declared-routes';
+import type { App } from '../../platform/http/edge';
 import { AppError, notFound } from '../../platform/http/errors';
-import { type App, requireUser } from '../../server/edge';
 import { renderPage } from '../../server/render/render-page';
 import { loadManageable } from '../../server/services/manage.service';
+import { requireUser } from '../accounts';
 import {
   type KitAccess,
   kitOf,

@@ -6,7 +6,7 @@
 // loads TypeBox).
 import Type from 'typebox';
 import { OID_PATTERN } from '../../kernel/ids';
-import { OidParams, responses } from '../../server/edge';
+import { OidParams, responses } from '../../platform/http/edge';
 import { BRAND_FONT_IDS, HEX_COLOR_PATTERN } from './rules';
 
 const Color = Type.String({ pattern: HEX_COLOR_PATTERN, maxLength: 7 });

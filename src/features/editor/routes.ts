@@ -5,9 +5,10 @@
 import type { FastifyRequest } from 'fastify';
 import { EDITOR_LIMITS } from '../../kernel/limits';
 import { declaredRoutes } from '../../platform/http/declared-routes';
+import type { App } from '../../platform/http/edge';
 import { forbidden, unauthorized } from '../../platform/http/errors';
-import { type App, requireUser } from '../../server/edge';
 import { loadFor } from '../access';
+import { requireUser } from '../accounts';
 import { redrawBrandThumbnail } from '../brand';
 import { addComment, commentsOf, removeComment } from './comments.service';
 import { editorApi } from './contracts';

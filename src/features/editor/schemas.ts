@@ -5,7 +5,7 @@
 // (as types only: the browser never loads TypeBox).
 import Type, { type TSchema } from 'typebox';
 import { EDITOR_LIMITS } from '../../kernel/limits';
-import { NO_CONTENT, Oid, OidParams, RowId, responses } from '../../server/edge';
+import { NO_CONTENT, Oid, OidParams, RowId, responses } from '../../platform/http/edge';
 
 const Nullable = <S extends TSchema>(schema: S) => Type.Union([schema, Type.Null()]);
 

@@ -2,9 +2,10 @@
 // Signed-out visitors are sent to log in; a folder someone may not see is a 404.
 import Type from 'typebox';
 import { declaredRoutes } from '../../platform/http/declared-routes';
-import { type App, requireUser } from '../../server/edge';
+import type { App } from '../../platform/http/edge';
 import { renderPage } from '../../server/render/render-page';
 import { loadManageable } from '../../server/services/manage.service';
+import { requireUser } from '../accounts';
 import { foldersApi } from './contracts';
 import { folderPageData } from './folder-pages.service';
 import { libraryImages, libraryPdfs, useLibraryImage } from './library.service';

@@ -3,7 +3,8 @@
 // present. Every write is CSRF-checked globally. Each call's method, path and schemas are declared
 // once, in contracts.ts and schemas.ts (decision 084).
 import { declaredRoutes } from '../../platform/http/declared-routes';
-import { type App, requireUser } from '../../server/edge';
+import type { App } from '../../platform/http/edge';
+import { requireUser } from '../accounts';
 import { foldersApi } from './contracts';
 import { destinationsOf } from './folder-pages.service';
 import {

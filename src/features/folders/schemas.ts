@@ -6,7 +6,7 @@ import Type, { type TSchema } from 'typebox';
 import type { CollaboratorRole } from '../../kernel/access/permissions';
 import { OID_PATTERN } from '../../kernel/ids';
 import { LIMITS, TEAM_LIMITS } from '../../kernel/limits';
-import { NO_CONTENT, Oid, responses } from '../../server/edge';
+import { NO_CONTENT, Oid, responses } from '../../platform/http/edge';
 import { LIBRARY_PAGE_PATTERN, MEDIA_KEY_PATTERN } from './library-rules';
 
 /** A folder's public id: the same shape as a presentation's oid. */

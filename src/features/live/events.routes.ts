@@ -3,9 +3,9 @@
 // ended, the stream carries its final state once. Each stream holds memory for as long as it is
 // open, so a process holds a bounded number and one address a bounded share of them.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type App, publicOrigin } from '../../platform/http/edge';
 import { AppError } from '../../platform/http/errors';
 import { visitorId } from '../../platform/http/visitors';
-import { type App, publicOrigin } from '../../server/edge';
 import { linkGateFor } from '../sharing';
 import { LIVE_EVENTS_PATH } from './contracts';
 import { loadForWatcher, stateEvent } from './live.service';

@@ -6,8 +6,8 @@
 import Type from 'typebox';
 import { translator } from '../../i18n/translate';
 import { playerDataPath, presentationPath, viewLinkPath } from '../../kernel/paths';
+import { type App, publicOrigin } from '../../platform/http/edge';
 import { notFound } from '../../platform/http/errors';
-import { type App, publicOrigin } from '../../server/edge';
 import { renderPage } from '../../server/render/render-page';
 import { linkGateFor } from '../sharing';
 import type { LivePageData } from './contracts';

@@ -8,12 +8,12 @@ import type { FastifyRequest } from 'fastify';
 import { notesOfSource } from '../../kernel/document/editor-source';
 import { notesByStep } from '../../kernel/document/speaker-notes';
 import { audiencePath, presentationPath, presenterPath } from '../../kernel/paths';
+import { type App, OidParams } from '../../platform/http/edge';
 import { forbidden, notFound } from '../../platform/http/errors';
-import { type App, OidParams, requireUser } from '../../server/edge';
 import { presentPlayerData } from '../../server/presenters/presentation.presenter';
 import { renderPage } from '../../server/render/render-page';
 import { loadFor } from '../access';
-import { findUserById } from '../accounts';
+import { findUserById, requireUser } from '../accounts';
 import { playerBrandFor } from '../brand';
 import type { AudiencePageData, PresenterPageData } from './present.contracts';
 

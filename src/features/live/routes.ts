@@ -6,9 +6,10 @@
 // code throttle (live-guard.ts), and one address holds a bounded share of a process's streams.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { declaredRoutes } from '../../platform/http/declared-routes';
+import { type App, publicOrigin } from '../../platform/http/edge';
 import { AppError } from '../../platform/http/errors';
 import { visitorId } from '../../platform/http/visitors';
-import { type App, publicOrigin, requireUser } from '../../server/edge';
+import { requireUser } from '../accounts';
 import { linkGateFor } from '../sharing';
 import { liveApi } from './contracts';
 import { liveEventsRoute } from './events.routes';

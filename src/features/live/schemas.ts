@@ -4,7 +4,7 @@
 // types the pages and the browser use from them (as types only: the browser never loads TypeBox).
 // The event stream is not a JSON call: its messages are contracts.ts's LiveEvent.
 import Type from 'typebox';
-import { NO_CONTENT, OidParams, RowId, responses, ViewLinkId } from '../../server/edge';
+import { NO_CONTENT, OidParams, RowId, responses, ViewLinkId } from '../../platform/http/edge';
 import { JOIN_CODE_PATTERN, LIVE_LIMITS, MODERATION_ACTIONS, type ModerationAction } from './rules';
 
 const Code = Type.String({ pattern: JOIN_CODE_PATTERN });

@@ -15,10 +15,11 @@ import Type from 'typebox';
 import type { User } from '../../db/rows';
 import { presentationPath } from '../../kernel/paths';
 import { declaredRoutes } from '../../platform/http/declared-routes';
+import { type App, AuthKeyQuery, OidParams } from '../../platform/http/edge';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors';
-import { type App, AuthKeyQuery, OidParams, requireUser } from '../../server/edge';
 import { renderPage } from '../../server/render/render-page';
 import { loadFor } from '../access';
+import { requireUser } from '../accounts';
 import { linkGateFor } from '../sharing';
 import { moderationApi } from './contracts';
 import {

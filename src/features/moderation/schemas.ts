@@ -4,7 +4,7 @@
 // uses from them (as types only: the browser never loads TypeBox).
 import Type from 'typebox';
 import { MODERATION_LIMITS } from '../../kernel/limits';
-import { OidParams, RowId, responses } from '../../server/edge';
+import { OidParams, RowId, responses } from '../../platform/http/edge';
 
 // Nine digits at most: within a 32-bit integer column on PostgreSQL.
 const ReportParams = Type.Object({ id: RowId });

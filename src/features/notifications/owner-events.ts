@@ -4,10 +4,11 @@
 // outbox; the dispatcher (notification-dispatcher.ts) sends them. Raising never slows or fails the
 // request that caused it: the rows are written after the request's own write has committed, in
 // the background, and an error is logged, never thrown to the visitor.
-import type { FastifyBaseLogger } from 'fastify';
+
 import type { Db } from '../../db/connection';
 import { randomId } from '../../kernel/ids';
 import { presentationPath, statsPath } from '../../kernel/paths';
+import type { Log } from '../../platform/log';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { LinkNotify } from '../sharing';
 import { viewMail } from './notification-mails';
@@ -46,7 +47,7 @@ export const VIEW_MAILS_PER_HOUR = 60;
 
 export interface OwnerEventsDeps {
   db: Db;
-  log: FastifyBaseLogger;
+  log: Log;
   mailer: Pick<Mailer, 'configured'>;
   brandName: string;
   /**

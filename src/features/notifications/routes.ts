@@ -3,7 +3,8 @@
 // answers 404. Thin: validate, ask webhooks.service, present. Writes are CSRF-checked globally. Each
 // call's method, path and schemas are declared once, in contracts.ts and schemas.ts (decision 084).
 import { declaredRoutes } from '../../platform/http/declared-routes';
-import { type App, requireUser } from '../../server/edge';
+import type { App } from '../../platform/http/edge';
+import { requireUser } from '../accounts';
 import { notificationsApi } from './contracts';
 import { changeWeeklySummary } from './notification-settings';
 import { notificationsSchemas } from './schemas';

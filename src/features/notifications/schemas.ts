@@ -4,7 +4,7 @@
 // contracts.ts derives the types the settings page and the browser use from them (as types only:
 // the browser never loads TypeBox).
 import Type, { type TSchema } from 'typebox';
-import { NO_CONTENT, RowId, responses } from '../../server/edge';
+import { NO_CONTENT, RowId, responses } from '../../platform/http/edge';
 import { WEBHOOK_EVENTS, WEBHOOK_LIMITS } from './rules';
 
 const Nullable = <S extends TSchema>(schema: S) => Type.Union([schema, Type.Null()]);

@@ -1,9 +1,10 @@
 // Make a copy of a presentation (POST /api/v4/presentation/{oid}/copy/). Its method, path and
 // schemas are declared once, in contracts.ts and schemas.ts (decision 084).
 import { declaredRoutes } from '../../platform/http/declared-routes';
+import type { App } from '../../platform/http/edge';
 import { forbidden } from '../../platform/http/errors';
-import { type App, requireUser } from '../../server/edge';
 import { loadFor } from '../access';
+import { requireUser } from '../accounts';
 import { linkGateFor } from '../sharing';
 import { publishingApi } from './contracts';
 import { copyPresentation } from './copy.service';

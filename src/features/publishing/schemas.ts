@@ -6,7 +6,7 @@ import Type from 'typebox';
 import { PRIVACIES } from '../../kernel/document/import-metadata';
 import { OID_PATTERN } from '../../kernel/ids';
 import { PUBLISH_LIMITS } from '../../kernel/limits';
-import { AuthKeyQuery, Oid, OidParams, responses } from '../../server/edge';
+import { AuthKeyQuery, Oid, OidParams, responses } from '../../platform/http/edge';
 
 /** What every create call answers: where the new presentation is, and where to edit it. */
 export const Published = Type.Object({ oid: Type.String(), path: Type.String(), editUrl: Type.String() });

@@ -4,8 +4,9 @@
 import type { Presentation } from '../../db/rows';
 import { presentationPath } from '../../kernel/paths';
 import { declaredRoutes } from '../../platform/http/declared-routes';
+import type { App } from '../../platform/http/edge';
 import { AppError } from '../../platform/http/errors';
-import { type App, requireUser } from '../../server/edge';
+import { requireUser } from '../accounts';
 import { RECORDING_LIMITS, recordingsApi } from './contracts';
 import { publishRecording, updateRecording } from './recording.service';
 import { setRecordingCover } from './recording-cover.service';

@@ -7,7 +7,7 @@
 import Type from 'typebox';
 import { PRIVACIES } from '../../kernel/document/import-metadata';
 import { LIMITS, RECORDING_LIMITS } from '../../kernel/limits';
-import { NO_CONTENT, Oid, OidParams, responses } from '../../server/edge';
+import { NO_CONTENT, Oid, OidParams, responses } from '../../platform/http/edge';
 import { VIDEO_MIME_TYPES } from './rules';
 
 const Ms = Type.Integer({ minimum: 0 });

@@ -4,8 +4,9 @@
 // bounds it), so no chunk is ever held whole in memory. Each call's method, path and schemas are
 // declared once, in contracts.ts and schemas.ts (decision 084).
 import { declaredRoutes } from '../../platform/http/declared-routes';
-import { type App, requireUser } from '../../server/edge';
+import type { App } from '../../platform/http/edge';
 import { sendErrorBody } from '../../server/plugins/errors';
+import { requireUser } from '../accounts';
 import { recordingsApi } from './contracts';
 import { recordingsSchemas } from './schemas';
 import {

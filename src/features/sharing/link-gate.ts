@@ -7,7 +7,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { linkDomains, type ViewLink } from '../../db/rows';
-import { isSecureRequest } from '../../server/plugins/session';
+import { isSecureRequest } from '../../platform/http/cookies';
 import { emailDomainAllowed, isExpired } from './rules';
 
 export const LINK_COOKIE_PREFIX = 'podium_link_';

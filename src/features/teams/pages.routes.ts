@@ -5,8 +5,9 @@
 // team's page /teams/{tid}/ shows its folders and video storage too, so it is composed where the
 // features meet (src/server/routes/team-page.ts).
 import Type from 'typebox';
-import { type App, requireUser } from '../../server/edge';
+import type { App } from '../../platform/http/edge';
 import { renderPage } from '../../server/render/render-page';
+import { requireUser } from '../accounts';
 import { InvitationToken, Tid } from './schemas';
 import { invitationView } from './team-acceptance.service';
 import { teamSettingsData } from './teams.service';

@@ -5,7 +5,8 @@
 // validate, ask the teams services, present. Writes are CSRF-checked globally. Each call's method,
 // path and schemas are declared once, in contracts.ts and schemas.ts (decision 084).
 import { declaredRoutes } from '../../platform/http/declared-routes';
-import { type App, publicOrigin, requireUser } from '../../server/edge';
+import { type App, publicOrigin } from '../../platform/http/edge';
+import { requireUser } from '../accounts';
 import { teamPath, teamsApi } from './contracts';
 import { teamsSchemas } from './schemas';
 import { acceptInvitation, approveAcceptance, declineAcceptance } from './team-acceptance.service';

@@ -6,7 +6,7 @@ import Type, { type TSchema } from 'typebox';
 import { TEAM_ROLES, type TeamRole } from '../../kernel/access/permissions';
 import { OID_PATTERN } from '../../kernel/ids';
 import { TEAM_LIMITS } from '../../kernel/limits';
-import { NO_CONTENT, OidParams, RowId, responses } from '../../server/edge';
+import { NO_CONTENT, OidParams, RowId, responses } from '../../platform/http/edge';
 
 /** A token in an invitation link: 32 random bytes, base64url. */
 export const INVITATION_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';

@@ -6,7 +6,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { downloadPath } from '../../kernel/paths';
-import { type App, Oid, ViewLinkParams } from '../../server/edge';
+import { type App, Oid, ViewLinkParams } from '../../platform/http/edge';
 import type { ViewerPresentation } from '../access';
 import { loadFor } from '../access';
 import { linkGateFor } from '../sharing';

@@ -2,9 +2,10 @@
 // Answers {likesCount, hasLiked}; 401 signed out; 403 on CSRF failure (plugins/csrf); 404 unseen.
 import type { FastifyRequest } from 'fastify';
 import { declaredRoutes } from '../../platform/http/declared-routes';
-import { type App, requireUser } from '../../server/edge';
+import type { App } from '../../platform/http/edge';
 import type { PresentationRef } from '../access';
 import { loadFor } from '../access';
+import { requireUser } from '../accounts';
 import { linkGateFor } from '../sharing';
 import { viewingApi } from './contracts';
 import { setLiked } from './like.service';

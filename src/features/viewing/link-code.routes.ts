@@ -9,8 +9,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { linkDomains, type ViewLink } from '../../db/rows';
 import { JOIN_CODE_PATTERN } from '../../kernel/ids';
+import { type App, ViewLinkParams } from '../../platform/http/edge';
 import { linkExpired, notFound } from '../../platform/http/errors';
-import { type App, ViewLinkParams } from '../../server/edge';
 import {
   type LinkCodeProblem,
   sendLinkCodePage,

@@ -8,13 +8,12 @@ import { authorize } from '../../kernel/access/authorize';
 import { isListed } from '../../kernel/access/permissions';
 import { isOid } from '../../kernel/ids';
 import { presentationPath, printPath } from '../../kernel/paths';
+import { type App, Oid, publicOrigin, ViewLinkId, ViewLinkParams } from '../../platform/http/edge';
 import { linkExpired, notFound } from '../../platform/http/errors';
 import { verifyPassword } from '../../platform/passwords/passwords';
-import { type App, Oid, publicOrigin, ViewLinkId, ViewLinkParams } from '../../server/edge';
 import { type LinkFormProblem, sendLinkPassword } from '../../server/plugins/errors';
 import { firstStepPosterHtml } from '../../server/render/poster';
 import { pageCacheKey, renderPage, sendCacheablePage, sendCachedPage } from '../../server/render/render-page';
-import { isMobileRequest, nativeAppFor } from '../../server/services/client-hints';
 import {
   accessOf,
   findPageCacheStamp,
@@ -36,6 +35,7 @@ import {
   rememberUnlock,
   takePasswordTry,
 } from '../sharing';
+import { isMobileAgent, nativeAppFor } from './client-hints';
 import { lockedFor, startVerification, unlockNext } from './link-code.routes';
 import { type PageContext, presentEmbedPage, presentPrintPage, presentViewPage } from './view-page.presenter';
 
@@ -77,8 +77,13 @@ export async function renderViewPage(
     const page = presentViewPage(loaded, {
       ...pageContext(request),
       brand,
-      isMobile: isMobileRequest(request),
-      nativeApp: nativeAppFor(request, app.config, presentation.oid),
+      isMobile: isMobileAgent(request.headers['user-agent']),
+      nativeApp: nativeAppFor(
+        request.headers['user-agent'],
+        request.actor.kind === 'user',
+        app.config.storeUrls,
+        presentation.oid,
+      ),
       sidebar: app.siteStats.sidebarFor(presentation.oid),
     });
     page.head.poster = await posterFor(request, presentation);

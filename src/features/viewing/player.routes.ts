@@ -2,10 +2,10 @@
 // recording) and the view calls that count a view (from the page and from an embed).
 import type { FastifyRequest } from 'fastify';
 import { referringSite } from '../../kernel/referrer';
+import { ownOrigins } from '../../platform/http/csrf';
 import { declaredRoutes } from '../../platform/http/declared-routes';
+import type { App } from '../../platform/http/edge';
 import { embedVisitorId, isBotRequest, visitorId } from '../../platform/http/visitors';
-import type { App } from '../../server/edge';
-import { ownOrigins } from '../../server/plugins/csrf';
 import { presentPlayerData } from '../../server/presenters/presentation.presenter';
 import { loadFor } from '../access';
 import { playerBrandFor } from '../brand';

@@ -6,7 +6,7 @@ import Type, { type Static, type TSchema } from 'typebox';
 import type { OwnerData, PlayerData, VideoMedia } from '../../contracts/presentation';
 import type { PresentationDocument } from '../../kernel/document/document';
 import { PRIVACIES } from '../../kernel/document/import-metadata';
-import { AuthKeyQuery, OidParams, responses, ViewLinkId } from '../../server/edge';
+import { AuthKeyQuery, OidParams, responses, ViewLinkId } from '../../platform/http/edge';
 import { BrandStyleBody } from '../brand';
 import { EditsBody, type RecordingPlayback, TimelineBody, VIDEO_MIME_TYPES } from '../recordings';
 

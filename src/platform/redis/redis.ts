@@ -3,9 +3,6 @@
 // dependency: while it is away each process counts on its own (with one warning per outage) and
 // nothing fails. Commands are never queued while disconnected and time out after
 // REDIS_COMMAND_TIMEOUT_MS, so a Redis that hangs costs a request that long at most.
-import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
-import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import { Redis } from 'ioredis';
 
 export const REDIS_COMMAND_TIMEOUT_MS = 250;
@@ -33,48 +30,6 @@ export function connectRedis(url: string, warn: Warn): Redis {
     warn('Redis answers again: rate limits are shared again.');
   });
   return redis;
-}
-
-type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
-
-/** What @fastify/rate-limit asks of a store (its LocalStore and RedisStore both answer it). */
-export interface RateLimitStore {
-  incr(key: string, callback: Callback, timeWindow: number, max: number): void;
-  child(routeOptions: unknown): RateLimitStore;
-}
-
-/**
- * Counts in Redis while it answers, in this process otherwise. A store class for
- * @fastify/rate-limit's `store` option, built with the plugin's own two stores.
- */
-export function fallbackStore(redis: Redis, shared: RateLimitStore, local: RateLimitStore): RateLimitStore {
-  return {
-    incr(key, callback, timeWindow, max) {
-      if (redis.status !== 'ready') return local.incr(key, callback, timeWindow, max);
-      shared.incr(
-        key,
-        (error, result) => (error ? local.incr(key, callback, timeWindow, max) : callback(null, result)),
-        timeWindow,
-        max,
-      );
-    },
-    child: (routeOptions) => fallbackStore(redis, shared.child(routeOptions), local.child(routeOptions)),
-  };
-}
-
-/** The `store` option of @fastify/rate-limit: its own Redis and local stores, behind fallbackStore. */
-export function sharedRateLimits(redis: Redis, prefix: string): FastifyRateLimitStoreCtor {
-  return class {
-    constructor(options: { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
-      const { continueExceeding = false, exponentialBackoff = false } = options;
-      // biome-ignore lint/correctness/noConstructorReturn: the plugin only constructs the store it is given
-      return fallbackStore(
-        redis,
-        new RedisStore(continueExceeding, exponentialBackoff, redis, `${prefix}rate-limit:`),
-        new LocalStore(continueExceeding, exponentialBackoff),
-      );
-    }
-  } as unknown as FastifyRateLimitStoreCtor;
 }
 
 /** What holdSubscription needs of an ioredis connection. */

@@ -19,6 +19,7 @@ import {
 } from '../../features/accounts/sessions.repository';
 import type { Config } from '../../platform/config';
 import { ANONYMOUS, type RequestActor, sessionActor } from '../../platform/http/actor';
+import { isSecureRequest } from '../../platform/http/cookies';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,10 +33,6 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 /** The actor of a request, from this plugin's result: the session cookie's user, if any. */
 export const sessionActorOf = (request: FastifyRequest): RequestActor => sessionActor(viewerOf(request.user));
-
-/** Cookies are Secure when the site is served over https, as PUBLIC_URL or the request says. */
-export const isSecureRequest = (request: FastifyRequest) =>
-  request.protocol === 'https' || request.server.config.publicUrl?.startsWith('https:') === true;
 
 export const sessionPlugin = fp(
   async (app: FastifyInstance) => {

@@ -4,6 +4,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import Type from 'typebox';
+import { requireUser } from '../../features/accounts';
 import { DASHBOARD_SORTS, listOwnPresentations, listSharedPresentations } from '../../features/decks';
 import { cardsWithOwners } from '../../features/discovery/cards.service';
 import { folderShelf } from '../../features/folders';
@@ -23,7 +24,7 @@ import {
   statsPath,
   studioPath,
 } from '../../kernel/paths';
-import { type App, requireUser } from '../edge';
+import type { App } from '../../platform/http/edge';
 import { renderPage } from '../render/render-page';
 
 export const DASHBOARD_LIMIT = 200;

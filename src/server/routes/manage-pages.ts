@@ -3,14 +3,15 @@
 // anyone else who can see the presentation gets 403, anyone who cannot gets 404.
 
 import { loadFor } from '../../features/access';
+import { requireUser } from '../../features/accounts';
 import { brandLogoSettingFor } from '../../features/brand';
 import { commentsOf } from '../../features/editor/comments.service';
 import { linkCreators, viewLinksOf } from '../../features/sharing/view-links.service';
 import { countMembers, findTeamById } from '../../features/teams/repository';
 import { teamPlacementFor } from '../../features/teams/teams.service';
 import { isOwner } from '../../kernel/access/permissions';
+import { type App, OidParams, publicOrigin } from '../../platform/http/edge';
 import { forbidden } from '../../platform/http/errors';
-import { type App, OidParams, publicOrigin, requireUser } from '../edge';
 import { presentSettings, presentViewLink } from '../presenters/manage.presenter';
 import { renderPage } from '../render/render-page';
 import { collaboratorsOf, isSteward } from '../services/manage.service';

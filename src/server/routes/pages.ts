@@ -13,8 +13,8 @@ import { authorize } from '../../kernel/access/authorize';
 import { isListed } from '../../kernel/access/permissions';
 import { coverPicture } from '../../kernel/document/pdf-deck';
 import { renderThumbnailSvg } from '../../kernel/document/thumbnail';
+import { type App, AuthKeyQuery, Oid, publicOrigin } from '../../platform/http/edge';
 import { notFound } from '../../platform/http/errors';
-import { type App, AuthKeyQuery, Oid, publicOrigin } from '../edge';
 import { pageCacheKey, renderPage, sendCacheablePage } from '../render/render-page';
 
 const ThumbnailParams = Type.Object({ oid: Oid, file: Type.String({ maxLength: 100 }) });

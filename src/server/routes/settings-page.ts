@@ -4,16 +4,17 @@ import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { SettingsNotice } from '../../contracts/settings';
 import type { User } from '../../db/rows';
-import { updateProfile } from '../../features/accounts';
+import { requireUser, updateProfile } from '../../features/accounts';
 import { AUTHOR_SEGMENTS } from '../../features/accounts/account.service';
 import { passwordProblem } from '../../features/accounts/password-policy';
 import { webhooksOf } from '../../features/notifications';
 import type { MessageId } from '../../i18n/catalogs';
 import { LANGUAGE_COOKIE, LANGUAGES } from '../../i18n/languages';
 import { LIMITS } from '../../kernel/limits';
+import { isSecureRequest } from '../../platform/http/cookies';
+import type { App } from '../../platform/http/edge';
 import { hashPassword, verifyPassword } from '../../platform/passwords/passwords';
-import { type App, requireUser } from '../edge';
-import { endOtherSessions, isSecureRequest, otherSessionCount, restartSessions } from '../plugins/session';
+import { endOtherSessions, otherSessionCount, restartSessions } from '../plugins/session';
 import { renderPage } from '../render/render-page';
 
 const Body = Type.Object({

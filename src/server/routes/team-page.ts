@@ -4,12 +4,13 @@
 // already ask teams who may file in a team's space. Members only: anyone else gets 404, signed-out
 // visitors are sent to log in.
 import Type from 'typebox';
+import { requireUser } from '../../features/accounts';
 import { folderShelf } from '../../features/folders';
 import { videoUsage } from '../../features/quota/video-quota.service';
 import { findTeamByTid } from '../../features/teams/repository';
 import { Tid } from '../../features/teams/routes';
 import { teamPageData } from '../../features/teams/teams.service';
-import { type App, requireUser } from '../edge';
+import type { App } from '../../platform/http/edge';
 import { renderPage } from '../render/render-page';
 
 const TidParams = Type.Object({ tid: Tid });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app/app';
 import { insertSession } from '../../../src/features/accounts/sessions.repository';
 import { loadConfig } from '../../../src/platform/config';
-import { isSecureRequest } from '../../../src/server/plugins/session';
+import { isSecureRequest } from '../../../src/platform/http/cookies';
 import { logIn, newcomer } from '../../helpers/actors';
 import { TestClient } from '../../helpers/client';
 import { buildUser, TEST_PASSWORD } from '../../helpers/factories';

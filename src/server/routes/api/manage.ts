@@ -1,6 +1,7 @@
 // JSON calls that manage one presentation: settings, delete, view links and
 // collaborators. Thin: validate, ask manage.service, present. Every write is CSRF-checked globally.
 import Type from 'typebox';
+import { requireUser } from '../../../features/accounts';
 import { liveCodesOfLink } from '../../../features/live';
 import { recordingOf } from '../../../features/recordings/recording.service';
 import { takesOf } from '../../../features/recordings/repository';
@@ -20,10 +21,9 @@ import {
   Oid,
   OidParams,
   publicOrigin,
-  requireUser,
   responses,
   ViewLinkId,
-} from '../../edge';
+} from '../../../platform/http/edge';
 import { presentSettings, presentViewLink } from '../../presenters/manage.presenter';
 import {
   addCollaborator,

@@ -11,10 +11,9 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import Type, { type TSchema } from 'typebox';
-import type { User } from '../db/rows';
-import { OID_PATTERN, VIEW_LINK_ID_PATTERN } from '../kernel/ids';
-import { findUnstorableText } from '../kernel/text';
-import { AppError, badRequest, loginRequired } from '../platform/http/errors';
+import { OID_PATTERN, VIEW_LINK_ID_PATTERN } from '../../kernel/ids';
+import { findUnstorableText } from '../../kernel/text';
+import { AppError, badRequest } from './errors';
 
 /** The app as route plugins see it: TypeBox schemas type each handler's params, query and body. */
 export type App = FastifyInstance<
@@ -50,15 +49,6 @@ export const NO_CONTENT = { 204: Type.Unsafe<void>({ description: 'No content' }
 /** A JSON route's responses: its successes, and the error body for every 4xx it can answer. */
 export function responses<S extends Record<number, TSchema>>(success: S) {
   return { ...success, '4xx': ErrorBody };
-}
-
-/**
- * The signed-in user, or a log-in demand: 401 `{error}` on /api/ calls, a 303 to
- * `/login/?next=…` on pages (plugins/errors.ts turns the error into either).
- */
-export function requireUser(request: FastifyRequest, message?: string): User {
-  if (!request.user) throw loginRequired(message);
-  return request.user;
 }
 
 /**

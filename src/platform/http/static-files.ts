@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { Resvg } from '@resvg/resvg-js';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../../platform/config';
+import type { Config } from '../config';
 
 const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#3e63dd"/><circle cx="32" cy="32" r="15" fill="none" stroke="#fff" stroke-width="6"/><circle cx="32" cy="32" r="5" fill="#fff"/></svg>`;
 

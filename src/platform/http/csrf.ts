@@ -9,11 +9,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../../platform/config';
-import { needsCsrf } from '../../platform/http/actor';
-import { CSRF_COOKIE } from '../../platform/http/cookies';
-import { csrfFailed } from '../../platform/http/errors';
-import { isSecureRequest } from './session';
+import type { Config } from '../config';
+import { needsCsrf } from './actor';
+import { CSRF_COOKIE, isSecureRequest } from './cookies';
+import { csrfFailed } from './errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
