@@ -2,10 +2,10 @@
 // re-renders the form with a clear message and a 4xx status, and changes nothing.
 import Type from 'typebox';
 import type { App } from '../../platform/http/edge';
-import { endSession, startSession } from '../../server/plugins/session';
 import { renderPage } from '../../server/render/render-page';
 import { AccountInputError, createAccount } from './account.service';
 import { logIn } from './login.service';
+import { endSession, startSession } from './session.routes';
 
 export const DASHBOARD_PATH = '/dashboard/next/';
 

@@ -7,6 +7,7 @@ import type { User } from '../../db/rows';
 import { requireUser, updateProfile } from '../../features/accounts';
 import { AUTHOR_SEGMENTS } from '../../features/accounts/account.service';
 import { passwordProblem } from '../../features/accounts/password-policy';
+import { endOtherSessions, otherSessionCount, restartSessions } from '../../features/accounts/session.routes';
 import { webhooksOf } from '../../features/notifications';
 import type { MessageId } from '../../i18n/catalogs';
 import { LANGUAGE_COOKIE, LANGUAGES } from '../../i18n/languages';
@@ -14,7 +15,6 @@ import { LIMITS } from '../../kernel/limits';
 import { isSecureRequest } from '../../platform/http/cookies';
 import type { App } from '../../platform/http/edge';
 import { hashPassword, verifyPassword } from '../../platform/passwords/passwords';
-import { endOtherSessions, otherSessionCount, restartSessions } from '../plugins/session';
 import { renderPage } from '../render/render-page';
 
 const Body = Type.Object({

@@ -2,13 +2,17 @@
 // sha256 is the database key. Rotated at log-in and at a password change (which also ends every
 // other session of the account); deleted at log-out; expired ones (and stale log-in failures)
 // are purged every hour, once across the app servers (a scheduled job), and when a server starts
-// in an hour that has not had its purge.
+// in an hour that has not had its purge. The HTTP side of the accounts feature's sessions: the
+// hook that reads the cookie into `request.user` and the actor, and the cookie's writes.
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { User } from '../../db/rows';
-import { viewerOf } from '../../features/access/presentation-access';
-import { purgeStaleLoginFailures } from '../../features/accounts/login.service';
+import type { Viewer } from '../../kernel/access/permissions';
+import type { Config } from '../../platform/config';
+import { ANONYMOUS, type RequestActor, sessionActor } from '../../platform/http/actor';
+import { isSecureRequest } from '../../platform/http/cookies';
+import { purgeStaleLoginFailures } from './login.service';
 import {
   countOtherSessions,
   deleteExpiredSessions,
@@ -16,10 +20,7 @@ import {
   deleteUserSessions,
   findSessionUser,
   insertSession,
-} from '../../features/accounts/sessions.repository';
-import type { Config } from '../../platform/config';
-import { ANONYMOUS, type RequestActor, sessionActor } from '../../platform/http/actor';
-import { isSecureRequest } from '../../platform/http/cookies';
+} from './sessions.repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,11 +29,16 @@ declare module 'fastify' {
 }
 
 export const SESSION_COOKIE = 'sessionid';
+
+/** The person a permission is asked for: a user row as the permission rules see it. */
+const viewerOfUser = (user: User | null): Viewer | null =>
+  user ? { id: user.id, isStaff: user.is_staff } : null;
 export const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The actor of a request, from this plugin's result: the session cookie's user, if any. */
-export const sessionActorOf = (request: FastifyRequest): RequestActor => sessionActor(viewerOf(request.user));
+export const sessionActorOf = (request: FastifyRequest): RequestActor =>
+  sessionActor(viewerOfUser(request.user));
 
 export const sessionPlugin = fp(
   async (app: FastifyInstance) => {
@@ -71,7 +77,7 @@ export async function startSession(
     expires,
   });
   request.user = user;
-  request.actor = sessionActor(viewerOf(user));
+  request.actor = sessionActor(viewerOfUser(user));
 }
 
 export async function endSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
