@@ -13,6 +13,7 @@ import type { Redis } from 'ioredis';
 import packageJson from '../../package.json' with { type: 'json' };
 import type { DatabaseHandle } from '../db/connection';
 import { SESSION_COOKIE, sessionActorOf, sessionPlugin } from '../features/accounts/session.routes';
+import { linkGatePlugin } from '../features/sharing/link-gate.routes';
 import type { Config } from '../platform/config';
 import { actorPlugin } from '../platform/http/actor';
 import { CSRF_COOKIE, CSRF_HEADER, csrfPlugin } from '../platform/http/csrf';
@@ -181,6 +182,7 @@ export async function buildApp(
   await app.register(sessionPlugin);
   // request.actor, from the session (an API token will be read here too, before the cookie).
   await app.register(actorPlugin, { identify: sessionActorOf });
+  await app.register(linkGatePlugin);
   await app.register(csrfPlugin, { config });
   await app.register(errorsPlugin);
   if (config.publicUrl) app.addHook('onRequest', refuseOtherHosts(config.publicUrl));

@@ -6,7 +6,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type App, publicOrigin } from '../../platform/http/edge';
 import { AppError } from '../../platform/http/errors';
 import { visitorId } from '../../platform/http/visitors';
-import { linkGateFor } from '../sharing';
 import { LIVE_EVENTS_PATH } from './contracts';
 import { loadForWatcher, stateEvent } from './live.service';
 import { recordViewer, touchPresenter } from './repository';
@@ -60,7 +59,7 @@ export function liveEventsRoute(app: App) {
         'This server is holding as many live viewers as it can. Try again shortly.',
       );
     }
-    const watcher = await loadForWatcher(app.db, request.params.code, request.user, linkGateFor(request), {
+    const watcher = await loadForWatcher(app.db, request.params.code, request.user, request.linkGate, {
       api: true,
     });
     const countedAs = admit(request, reply, watcher);

@@ -9,7 +9,6 @@ import { playerDataPath, presentationPath, viewLinkPath } from '../../kernel/pat
 import { type App, publicOrigin } from '../../platform/http/edge';
 import { notFound } from '../../platform/http/errors';
 import { renderPage } from '../../server/render/render-page';
-import { linkGateFor } from '../sharing';
 import type { LivePageData } from './contracts';
 import { loadForWatcher, presentSession } from './live.service';
 import { findSessionByCode } from './repository';
@@ -30,7 +29,7 @@ export async function livePageRoutes(app: App) {
       reply,
       async () => (await findSessionByCode(app.db, code)) !== undefined,
     );
-    const watcher = await loadForWatcher(app.db, code, request.user, linkGateFor(request), {
+    const watcher = await loadForWatcher(app.db, code, request.user, request.linkGate, {
       api: false,
     }).catch((error) => {
       throw (error as { status?: number }).status === 404 ? notFound(t('live.notFound')) : error;

@@ -10,7 +10,6 @@ import { type App, publicOrigin } from '../../platform/http/edge';
 import { AppError } from '../../platform/http/errors';
 import { visitorId } from '../../platform/http/visitors';
 import { requireUser } from '../accounts';
-import { linkGateFor } from '../sharing';
 import { liveApi } from './contracts';
 import { liveEventsRoute } from './events.routes';
 import {
@@ -62,7 +61,7 @@ type LiveRoute = ReturnType<typeof declaredRoutes<typeof liveSchemas>>;
 
 /** What a viewer's calls name: a session that may be watched through the request's link. */
 const watch = (app: App, request: FastifyRequest<{ Params: { code: string } }>) =>
-  loadForWatcher(app.db, request.params.code, request.user, linkGateFor(request), { api: true });
+  loadForWatcher(app.db, request.params.code, request.user, request.linkGate, { api: true });
 
 /**
  * A preHandler holding each address's own counts, next to the viewer's (the route's

@@ -20,7 +20,6 @@ import { badRequest, forbidden, notFound } from '../../platform/http/errors';
 import { renderPage } from '../../server/render/render-page';
 import { loadFor } from '../access';
 import { requireUser } from '../accounts';
-import { linkGateFor } from '../sharing';
 import { moderationApi } from './contracts';
 import {
   dismissReport,
@@ -152,7 +151,7 @@ export async function reportPageRoutes(app: App) {
         { oid, authKey: auth_key },
         request.actor.viewer,
         'presentation.view',
-        { gate: linkGateFor(request) },
+        { gate: request.linkGate },
       );
       return renderPage(
         request,
@@ -181,7 +180,7 @@ export async function reportPageRoutes(app: App) {
         { oid, authKey: body.auth_key || undefined },
         request.actor.viewer,
         'presentation.view',
-        { gate: linkGateFor(request) },
+        { gate: request.linkGate },
       );
       const details = body.details.trim();
       const email = body.email?.trim() ?? '';

@@ -5,7 +5,6 @@ import type { App } from '../../platform/http/edge';
 import { forbidden } from '../../platform/http/errors';
 import { loadFor } from '../access';
 import { requireUser } from '../accounts';
-import { linkGateFor } from '../sharing';
 import { publishingApi } from './contracts';
 import { copyPresentation } from './copy.service';
 import { publishingSchemas } from './schemas';
@@ -24,7 +23,7 @@ export async function copyApiRoutes(app: App) {
         request.actor.viewer,
         'presentation.copy',
         {
-          gate: linkGateFor(request),
+          gate: request.linkGate,
           refused: () => forbidden('This presentation cannot be copied.', 'not_reusable'),
         },
       );

@@ -15,7 +15,6 @@ import type { BlobStore } from '../../platform/storage';
 import { sendErrorBody } from '../../server/plugins/errors';
 import type { ViewerPresentation } from '../access';
 import { loadFor } from '../access';
-import { linkGateFor } from '../sharing';
 import { recordingOf } from './recording.service';
 import { takesOf } from './repository';
 import { videoKey } from './video-upload.service';
@@ -81,7 +80,7 @@ export async function videoFileRoutes(app: App) {
   };
   const byLink = (request: FastifyRequest<{ Params: { linkId: string } }>) =>
     loadFor(app.db, { viewLinkId: request.params.linkId }, request.actor.viewer, 'presentation.view', {
-      gate: linkGateFor(request),
+      gate: request.linkGate,
     });
 
   for (const [suffix, params] of [

@@ -5,9 +5,7 @@
 // verifies the address opens only with a cookie marked as obtained through the code sent to it, and
 // a link with allowed domains only for a cookie whose address is (still) at one of them.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { linkDomains, type ViewLink } from '../../db/rows';
-import { isSecureRequest } from '../../platform/http/cookies';
 import { emailDomainAllowed, isExpired } from './rules';
 
 export const LINK_COOKIE_PREFIX = 'podium_link_';
@@ -52,11 +50,14 @@ export function unlockToken(
 const cookieValue = (secret: string, link: ViewLink, email: string, verified: boolean) =>
   `${Buffer.from(email).toString('base64url')}.${unlockToken(secret, link, email, verified)}${verified ? '.v' : ''}`;
 
-export function linkGateFor(request: FastifyRequest, now = new Date()): LinkGate {
-  const secret = request.server.config.secretKey;
+/** The cookies a request carries, by name. */
+export type Cookies = Readonly<Record<string, string | undefined>>;
+
+/** The gate of a request with these cookies, judged at `now`: the links whose cookie holds. */
+export function linkGateFor(cookies: Cookies, secret: string, now = new Date()): LinkGate {
   /** The address in this link's cookie when its HMAC holds; null when there is no valid cookie. */
   const opened = (link: ViewLink): string | null => {
-    const given = request.cookies[`${LINK_COOKIE_PREFIX}${link.link_id}`];
+    const given = cookies[`${LINK_COOKIE_PREFIX}${link.link_id}`];
     if (!given || !needsKey(link)) return null;
     const [encoded = '', mac = '', mark = ''] = given.split('.');
     const verified = mark === 'v';
@@ -78,28 +79,27 @@ export function linkGateFor(request: FastifyRequest, now = new Date()): LinkGate
 }
 
 /**
- * Keeps the link open in this browser, with the address given (if it asked for one), `verified`
- * when it was proven by a code sent to it. SameSite=None
- * over https, so a protected link embedded on another site can be opened inside its frame; Lax
- * over plain http, where None is refused.
+ * The cookie that keeps the link open in this browser, with the address given (if it asked for
+ * one), `verified` when it was proven by a code sent to it. SameSite=None over https, so a protected
+ * link embedded on another site can be opened inside its frame; Lax over plain http, where None is
+ * refused.
  */
-export function rememberUnlock(
-  request: FastifyRequest,
-  reply: FastifyReply,
+export function unlockCookie(
+  secret: string,
   link: ViewLink,
-  email = '',
-  verified = false,
-): void {
-  const secure = isSecureRequest(request);
-  reply.setCookie(
-    `${LINK_COOKIE_PREFIX}${link.link_id}`,
-    cookieValue(request.server.config.secretKey, link, email, verified),
-    {
+  email: string,
+  verified: boolean,
+  secure: boolean,
+) {
+  return {
+    name: `${LINK_COOKIE_PREFIX}${link.link_id}`,
+    value: cookieValue(secret, link, email, verified),
+    options: {
       path: '/',
       httpOnly: true,
       secure,
-      sameSite: secure ? 'none' : 'lax',
+      sameSite: secure ? ('none' as const) : ('lax' as const),
       maxAge: UNLOCK_HOURS * 60 * 60,
     },
-  );
+  };
 }

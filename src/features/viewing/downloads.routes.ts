@@ -9,7 +9,6 @@ import { downloadPath } from '../../kernel/paths';
 import { type App, Oid, ViewLinkParams } from '../../platform/http/edge';
 import type { ViewerPresentation } from '../access';
 import { loadFor } from '../access';
-import { linkGateFor } from '../sharing';
 import {
   attachment,
   DOWNLOAD_FORMATS,
@@ -73,7 +72,7 @@ export async function downloadRoutes(app: App) {
         { viewLinkId: request.params.linkId },
         request.actor.viewer,
         'presentation.view',
-        { gate: linkGateFor(request) },
+        { gate: request.linkGate },
       );
       return send(request, reply, loaded);
     },

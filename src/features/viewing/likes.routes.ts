@@ -6,7 +6,6 @@ import type { App } from '../../platform/http/edge';
 import type { PresentationRef } from '../access';
 import { loadFor } from '../access';
 import { requireUser } from '../accounts';
-import { linkGateFor } from '../sharing';
 import { viewingApi } from './contracts';
 import { setLiked } from './like.service';
 import { viewingSchemas } from './schemas';
@@ -18,7 +17,7 @@ export async function likeRoutes(app: App) {
   async function like(request: FastifyRequest, ref: PresentationRef, liked: boolean) {
     const user = requireUser(request, 'Log in to like presentations.');
     const { presentation } = await loadFor(app.db, ref, request.actor.viewer, 'presentation.like', {
-      gate: linkGateFor(request),
+      gate: request.linkGate,
     });
     const { likesCount, hasLiked, changed } = await setLiked(app.handle, presentation.id, user.id, liked);
     if (changed && liked)

@@ -27,7 +27,6 @@ import {
   isExpired,
   LinkLocked,
   recordLinkVisitor,
-  rememberUnlock,
   sendLinkCode,
   typedCode,
 } from '../sharing';
@@ -161,7 +160,7 @@ export async function linkCodeRoutes(app: App) {
         return sendLinkCodePage(request, reply, locked, next, email, problem);
       }
       await recordLinkVisitor(app.db, link.link_id, email, now.toISOString());
-      rememberUnlock(request, reply, link, email, true);
+      reply.rememberUnlock(link, email, true);
       return reply.redirect(next, 303);
     },
   );

@@ -30,9 +30,7 @@ import {
   giveBackPasswordTry,
   isEmailAddress,
   isExpired,
-  linkGateFor,
   recordLinkVisitor,
-  rememberUnlock,
   takePasswordTry,
 } from '../sharing';
 import { isMobileAgent, nativeAppFor } from './client-hints';
@@ -177,7 +175,7 @@ export async function viewPageRoutes(app: App) {
       { viewLinkId: request.params.linkId },
       request.actor.viewer,
       'presentation.view',
-      { gate: linkGateFor(request) },
+      { gate: request.linkGate },
     );
     return renderPrintPage(request, reply, loaded);
   });
@@ -227,7 +225,7 @@ export async function viewPageRoutes(app: App) {
         return reply.redirect(next, 303);
       }
       if (link.require_email) await recordLinkVisitor(app.db, link.link_id, email, now.toISOString());
-      rememberUnlock(request, reply, link, link.require_email ? email : '');
+      reply.rememberUnlock(link, link.require_email ? email : '');
       return reply.redirect(next, 303);
     },
   );
@@ -241,7 +239,7 @@ export async function viewPageRoutes(app: App) {
       const { id } = request.params;
       const ref: PresentationRef = isOid(id) ? { oid: id } : { viewLinkId: id };
       const loaded = await loadFor(app.db, ref, request.actor.viewer, 'presentation.view', {
-        gate: linkGateFor(request),
+        gate: request.linkGate,
       });
       // By oid only what is listed; a private presentation is embedded through its view link.
       if ('oid' in ref && !isListed(loaded.access)) throw notFound();
@@ -263,7 +261,7 @@ export async function viewPageRoutes(app: App) {
         { viewLinkId: request.params.linkId },
         request.actor.viewer,
         'presentation.view',
-        { gate: linkGateFor(request) },
+        { gate: request.linkGate },
       );
       return renderViewPage(request, reply, loaded);
     },

@@ -10,7 +10,7 @@ import { presentPlayerData } from '../../server/presenters/presentation.presente
 import { loadFor } from '../access';
 import { playerBrandFor } from '../brand';
 import { presentRecording, recordingOf } from '../recordings';
-import { countLinkVisitorView, linkGateFor } from '../sharing';
+import { countLinkVisitorView } from '../sharing';
 import { viewingApi } from './contracts';
 import { viewingSchemas } from './schemas';
 import { recordView } from './view.service';
@@ -24,7 +24,7 @@ const byOid = (app: App, request: OidRequest) =>
     { oid: request.params.oid, authKey: request.query.auth_key },
     request.actor.viewer,
     'presentation.view',
-    { gate: linkGateFor(request) },
+    { gate: request.linkGate },
   );
 
 // A view counts when the presentation starts, once per visitor per 30 minutes, with the site the
@@ -47,7 +47,7 @@ async function countView(
   const userId = request.user?.id ?? null;
   const now = new Date();
   const linkId = viewLink?.link_id ?? null;
-  const email = viewLink ? linkGateFor(request).emailFor(viewLink) : null;
+  const email = viewLink ? request.linkGate.emailFor(viewLink) : null;
   const answer = await recordView(app.handle, presentation.id, visitor, userId, now, referrer, linkId, {
     email,
     embedded,

@@ -8,7 +8,7 @@ import {
   thumbnailPng,
 } from '../../features/decks';
 import { cardsWithOwners } from '../../features/discovery/cards.service';
-import { findLiveViewLink, linkGateFor, linkOpens } from '../../features/sharing';
+import { findLiveViewLink, linkOpens } from '../../features/sharing';
 import { authorize } from '../../kernel/access/authorize';
 import { isListed } from '../../kernel/access/permissions';
 import { coverPicture } from '../../kernel/document/pdf-deck';
@@ -90,7 +90,7 @@ export async function pageRoutes(app: App) {
         const link =
           authKey !== undefined && format === 'svg' ? await findLiveViewLink(app.db, authKey) : undefined;
         // A link that has expired, or whose password this browser has not given, shows no picture.
-        viaViewLink = link?.presentation_id === presentation.id && linkOpens(link, linkGateFor(request));
+        viaViewLink = link?.presentation_id === presentation.id && linkOpens(link, request.linkGate);
         if (
           !authorize(
             request.actor.viewer,
