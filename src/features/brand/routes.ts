@@ -9,7 +9,7 @@ import { declaredRoutes } from '../../platform/http/declared-routes';
 import { AppError, notFound } from '../../platform/http/errors';
 import { type App, requireUser } from '../../server/edge';
 import { renderPage } from '../../server/render/render-page';
-import { loadManageable } from '../../server/services/manage.service';
+import { loadManageable } from '../decks';
 import {
   type KitAccess,
   kitOf,

@@ -4,7 +4,7 @@ import Type from 'typebox';
 import { declaredRoutes } from '../../platform/http/declared-routes';
 import { type App, requireUser } from '../../server/edge';
 import { renderPage } from '../../server/render/render-page';
-import { loadManageable } from '../../server/services/manage.service';
+import { loadManageable } from '../decks';
 import { foldersApi } from './contracts';
 import { folderPageData } from './folder-pages.service';
 import { libraryImages, libraryPdfs, useLibraryImage } from './library.service';
