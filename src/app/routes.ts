@@ -8,6 +8,8 @@ import { telemetryRoutes } from '../features/analytics/routes';
 import { statsApiRoutes } from '../features/analytics/stats.routes';
 import { visitRoutes } from '../features/analytics/visits.routes';
 import { brandKitRoutes } from '../features/brand/routes';
+import { settingsApiRoutes } from '../features/decks/settings.routes';
+import { settingsPageRoutes } from '../features/decks/settings-page.routes';
 import { feedRoutes } from '../features/discovery/feeds.routes';
 import { listingPageRoutes } from '../features/discovery/pages.routes';
 import { discoveryRoutes } from '../features/discovery/routes';
@@ -34,13 +36,12 @@ import { linkCodeRoutes } from '../features/viewing/link-code.routes';
 import { viewPageRoutes } from '../features/viewing/pages.routes';
 import { playerApiRoutes } from '../features/viewing/player.routes';
 import type { App } from '../platform/http/edge';
-import { manageApiRoutes } from '../server/routes/api/manage';
 import { dashboardRoutes } from '../server/routes/dashboard';
 import { healthRoutes } from '../server/routes/health';
-import { managePageRoutes } from '../server/routes/manage-pages';
 import { pageRoutes } from '../server/routes/pages';
 import { settingsRoutes } from '../server/routes/settings-page';
 import { teamHomeRoutes } from '../server/routes/team-page';
+import { settingsEffects, settingsPageParts } from './deck-settings';
 
 export async function registerRoutes(app: App) {
   await app.register(healthRoutes);
@@ -57,7 +58,7 @@ export async function registerRoutes(app: App) {
   await app.register(settingsRoutes);
   await app.register(brandKitRoutes);
   await app.register(editPageRoutes);
-  await app.register(managePageRoutes);
+  await app.register(settingsPageRoutes, { parts: settingsPageParts });
   await app.register(presentPageRoutes);
   await app.register(studioPageRoutes);
   await app.register(statsPageRoutes);
@@ -71,7 +72,7 @@ export async function registerRoutes(app: App) {
   await app.register(copyApiRoutes, { prefix: '/api/v4/presentation' });
   await app.register(statsApiRoutes, { prefix: '/api/v4/presentation' });
   await app.register(likeRoutes, { prefix: '/api/v4/presentation' });
-  await app.register(manageApiRoutes, { prefix: '/api/v4/presentation' });
+  await app.register(settingsApiRoutes, { prefix: '/api/v4/presentation', effects: settingsEffects });
   await app.register(editorApiRoutes, { prefix: '/api/v4/presentation' });
   await app.register(publishApiRoutes);
   await app.register(webhookApiRoutes, { prefix: '/api/v4' });

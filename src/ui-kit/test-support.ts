@@ -2,7 +2,7 @@
 // meets it (fetch, and the CSRF cookie it reads), and JSON answers to give it.
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import type { PresentationSettings } from '../contracts/manage';
+import type { PresentationSettings } from '../features/decks/settings.contracts';
 
 export const json = (status: number, body?: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), {

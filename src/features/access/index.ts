@@ -3,6 +3,13 @@
 // share link the request came through, the person's strongest role); the role queries read
 // collaborators, shared folders (walked as a bounded chain) and teams. Share links themselves, their
 // rules and their gate, belong to the sharing feature, which this one reads.
+export {
+  type CollaboratorRow,
+  deleteCollaborator,
+  insertCollaborator,
+  listCollaborators,
+  updateCollaboratorRole,
+} from './collaborators.repository';
 export { type LoadOptions, loadFor } from './load-for';
 export {
   accessOf,

@@ -9,8 +9,8 @@ import { declaredRoutes } from '../../platform/http/declared-routes';
 import type { App } from '../../platform/http/edge';
 import { AppError, notFound } from '../../platform/http/errors';
 import { renderPage } from '../../server/render/render-page';
-import { loadManageable } from '../../server/services/manage.service';
 import { requireUser } from '../accounts';
+import { loadManageable } from '../decks';
 import {
   type KitAccess,
   kitOf,

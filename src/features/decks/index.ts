@@ -1,8 +1,10 @@
 // The decks feature's public face for the other features: a presentation as a stored thing. Its row
 // (finding, listing, updating, its counts), making one (createPresentation), its pictures and
 // uploaded PDF, its thumbnail as PNG, its generated PDF, and the search index kept in step on every
-// write. Who may see or change a presentation is the access feature's; making one from a source, a
-// PDF, a template or a copy is the publishing feature's (decision 086).
+// write; whether someone may manage it (loadManageable: its settings page and the calls other
+// features make on its owner's behalf). Who may see or change a presentation is the access
+// feature's; making one from a source, a PDF, a template or a copy is the publishing feature's
+// (decision 086).
 export {
   copyMediaFiles,
   deleteMediaFile,
@@ -50,4 +52,5 @@ export {
   updatePresentationIfUnchanged,
 } from './repository';
 export { indexPresentation, removeFromIndex } from './search-index.repository';
+export { loadManageable, type Manageable } from './settings.service';
 export { PNG_SIZE, thumbnailPng } from './thumbnail-png';

@@ -1,40 +1,18 @@
 // The rules of a per-recipient share link: a name, a password, an expiry, an
 // e-mail gate with optional verification by a code and an allow-list of e-mail domains.
 // Pure: checking what an owner asks for, and whether a link still opens.
+import type { ViewLinkRules } from './contracts';
+import { LINK_DOWNLOADS, LINK_NOTIFY, type LinkDownload, type LinkNotify } from './link-choices-rules';
 
-/** The rules a link is created with, or changed to: each field left out stays as it is. */
-export interface ViewLinkRules {
-  /** Up to 100 characters; null or '' removes it. */
-  name?: string | null;
-  /** 8 to 200 characters; null removes it. */
-  password?: string | null;
-  /** An ISO 8601 moment in the future; null removes it. */
-  expiresAt?: string | null;
-  /** Visitors give an e-mail address before viewing (the owner sees who watched). */
-  requireEmail?: boolean;
-  /** The address is verified by a 6-digit code sent to it (needs requireEmail, and outgoing e-mail). */
-  verifyEmail?: boolean;
-  /** Only addresses at these domains open the link (needs requireEmail); [] or null: any. */
-  allowedDomains?: string[] | null;
-  /** E-mail the owner on the first view through this link, on every counted view, or never. */
-  notify?: LinkNotify;
-  /** Downloads through this link: as the presentation says, or allowed, or forbidden. */
-  download?: LinkDownload;
-}
-
-/** A link's download rule: 'inherit' follows the presentation's "Allow downloads". */
-export type LinkDownload = 'inherit' | 'allow' | 'forbid';
-export const LINK_DOWNLOADS: readonly LinkDownload[] = ['inherit', 'allow', 'forbid'];
+/** The rules a link is created with, or changed to: their wire shape is declared once (schemas.ts). */
+export type { ViewLinkRules } from './contracts';
+export { LINK_DOWNLOADS, LINK_NOTIFY, type LinkDownload, type LinkNotify } from './link-choices-rules';
 
 /** The stored form of a link's download rule: null inherits, 1 allows, 0 forbids. */
 export const storedLinkDownload = (rule: LinkDownload): 0 | 1 | null =>
   rule === 'inherit' ? null : rule === 'allow' ? 1 : 0;
 export const linkDownloadOf = (stored: number | null): LinkDownload =>
   stored === null ? 'inherit' : stored === 1 ? 'allow' : 'forbid';
-
-/** When the owner hears of views through a link by e-mail. */
-export const LINK_NOTIFY = ['off', 'first', 'every'] as const;
-export type LinkNotify = (typeof LINK_NOTIFY)[number];
 
 export const VIEW_LINK_LIMITS = { name: 100, passwordMin: 8, passwordMax: 200, domains: 50 } as const;
 

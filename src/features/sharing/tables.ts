@@ -4,7 +4,7 @@
 // Kysely<Database> and its joins across features stay typed.
 import type { ColumnType } from 'kysely';
 import type { Flag, Timestamp } from '../../db/columns';
-import type { LinkNotify } from './rules';
+import type { LinkNotify } from './link-choices-rules';
 
 /** A code sent to verify an address for a link: its HMAC only, one row per link and address. */
 export interface LinkEmailCodesTable {

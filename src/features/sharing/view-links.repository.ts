@@ -3,21 +3,23 @@
 import type { Db } from '../../db/connection';
 import { decodeViewLink, encodeViewLinkFlags, type ViewLink } from '../../db/rows';
 
+/** A link's rules as they are stored: the columns the owner's choices set, on a new link and on a change. */
+export type ViewLinkRulesColumns = Pick<
+  ViewLink,
+  | 'name'
+  | 'password_hash'
+  | 'expires_at'
+  | 'require_email'
+  | 'verify_email'
+  | 'allowed_domains'
+  | 'notify'
+  | 'download'
+>;
+
 export async function insertViewLink(
   db: Db,
-  link: {
-    link_id: string;
-    presentation_id: number;
-    created_by: number | null;
-    created_at: string;
-    name?: string | null;
-    password_hash?: string | null;
-    expires_at?: string | null;
-    require_email?: boolean;
-    verify_email?: boolean;
-    allowed_domains?: string | null;
-    notify?: 'off' | 'first' | 'every';
-  },
+  link: Pick<ViewLink, 'link_id' | 'presentation_id' | 'created_by' | 'created_at'> &
+    Partial<ViewLinkRulesColumns>,
 ) {
   await db.insertInto('view_links').values(encodeViewLinkFlags(link)).execute();
 }
@@ -41,18 +43,7 @@ export async function findViewLink(db: Db, linkId: string): Promise<ViewLink | u
 export async function updateViewLinkRules(
   db: Db,
   linkId: string,
-  values: {
-    name?: string | null;
-    password_hash?: string | null;
-    expires_at?: string | null;
-    require_email?: boolean;
-    verify_email?: boolean;
-    allowed_domains?: string | null;
-    notify?: 'off' | 'first' | 'every';
-    first_view_notified_at?: string | null;
-    expiry_announced?: 0 | 1;
-    download?: number | null;
-  },
+  values: Partial<ViewLinkRulesColumns & Pick<ViewLink, 'first_view_notified_at' | 'expiry_announced'>>,
 ) {
   await db.updateTable('view_links').set(encodeViewLinkFlags(values)).where('link_id', '=', linkId).execute();
 }

@@ -1,7 +1,6 @@
 // A presentation's share links: create one with its rules (a name, a password, an
 // expiry, an e-mail gate, notifications), change them, list and revoke. Who may do it is decided by the caller
-// (manage.service.ts#loadManageable).
-import type { ViewLinkRules } from '../../contracts/manage';
+// (decks/settings.service.ts#loadManageable).
 import type { Db } from '../../db/connection';
 import { encodeDomains, type Presentation, type ViewLink } from '../../db/rows';
 import { newViewLinkId } from '../../kernel/ids';
@@ -10,7 +9,7 @@ import { MAIL_NOT_CONFIGURED } from '../../platform/mail/mailer';
 import { hashPassword } from '../../platform/passwords/passwords';
 import { displayName } from '../accounts';
 import { deleteCodesOfLink } from './link-codes.repository';
-import { parseLinkRules, storedLinkDownload } from './rules';
+import { parseLinkRules, storedLinkDownload, type ViewLinkRules } from './rules';
 import {
   findViewLinkOf,
   insertViewLink,
@@ -18,6 +17,7 @@ import {
   listViewLinks,
   revokeViewLink,
   updateViewLinkRules,
+  type ViewLinkRulesColumns,
 } from './view-links.repository';
 
 export const viewLinksOf = (db: Db, p: Presentation) => listViewLinks(db, p.id);
@@ -86,16 +86,6 @@ export async function updateViewLink(
   return { ...link, ...values };
 }
 
-type RuleColumns =
-  | 'name'
-  | 'password_hash'
-  | 'expires_at'
-  | 'require_email'
-  | 'verify_email'
-  | 'allowed_domains'
-  | 'notify'
-  | 'download';
-
 /**
  * The columns the rules set, checked (400 invalid_link_rules) and with the password hashed.
  * Verification by a code and notifications need outgoing e-mail: without it, 409 mail_not_configured.
@@ -105,7 +95,7 @@ async function storedRules(
   current: { requireEmail: boolean },
   mail: MailState,
   now: Date,
-): Promise<Partial<Pick<ViewLink, RuleColumns>>> {
+): Promise<Partial<ViewLinkRulesColumns>> {
   const parsed = parseLinkRules(rules, now, current);
   if (!parsed.ok) throw badRequest(parsed.message, 'invalid_link_rules');
   const { name, password, expiresAt, requireEmail, verifyEmail, allowedDomains, notify, download } =

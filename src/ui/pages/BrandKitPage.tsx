@@ -8,7 +8,7 @@ import { brandKitApi } from '../../features/brand/ui/brand-api';
 import { useT } from '../../i18n/react';
 import { SiteHeader } from '../header/SiteHeader';
 import '../../features/brand/ui/brand.css';
-import '../manage/manage.css';
+import '../../features/decks/ui/settings/manage.css';
 import './forms.css';
 
 export default function BrandKitPage({ site, scope, kit, canManage }: PageProps & BrandKitPageProps) {

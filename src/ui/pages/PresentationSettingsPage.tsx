@@ -1,30 +1,32 @@
-// Settings of one presentation (/dashboard/next/{oid}/): details, privacy, view links,
-// collaborators, comments and deletion. Editors get only the sections they may change.
+// Settings of one presentation (/dashboard/next/{oid}/): details, privacy, share links,
+// collaborators, comments and deletion. Editors get only the sections they may change. The page
+// is where the features meet: each section is its feature's (decks, sharing, the editor's comments,
+// teams, brand), so it stays with the page registry rather than in one of them.
 
 import { useState } from 'react';
+import type { PageProps } from '../../contracts/site';
+import type { BrandLogoSetting } from '../../features/brand/contracts';
+import { BrandLogoSection } from '../../features/brand/ui/BrandLogoSection';
 import type {
   CollaboratorData,
   PresentationSettings,
   TeamAccessData,
-  ViewLinkData,
-} from '../../contracts/manage';
-import type { PageProps } from '../../contracts/site';
-import type { BrandLogoSetting } from '../../features/brand/contracts';
-import { BrandLogoSection } from '../../features/brand/ui/BrandLogoSection';
+} from '../../features/decks/settings.contracts';
+import { CollaboratorsSection } from '../../features/decks/ui/settings/CollaboratorsSection';
+import { DeleteSection } from '../../features/decks/ui/settings/DeleteSection';
+import { DetailsSection } from '../../features/decks/ui/settings/DetailsSection';
+import { DownloadsSection } from '../../features/decks/ui/settings/DownloadsSection';
+import { EmbeddingSection } from '../../features/decks/ui/settings/EmbeddingSection';
+import { PrivacySection } from '../../features/decks/ui/settings/PrivacySection';
 import type { CommentData } from '../../features/editor/comments.contracts';
+import { CommentsSection } from '../../features/editor/ui/comments/CommentsSection';
+import type { ViewLinkData } from '../../features/sharing/contracts';
+import { ViewLinksSection } from '../../features/sharing/ui/ViewLinksSection';
 import type { TeamChoice } from '../../features/teams/contracts';
 import { MoveToTeam } from '../../features/teams/ui/MoveToTeam';
 import { useT } from '../../i18n/react';
 import { SiteHeader } from '../header/SiteHeader';
-import { CollaboratorsSection } from '../manage/CollaboratorsSection';
-import { CommentsSection } from '../manage/CommentsSection';
-import { DeleteSection } from '../manage/DeleteSection';
-import { DetailsSection } from '../manage/DetailsSection';
-import { DownloadsSection } from '../manage/DownloadsSection';
-import { EmbeddingSection } from '../manage/EmbeddingSection';
-import { PrivacySection } from '../manage/PrivacySection';
-import { ViewLinksSection } from '../manage/ViewLinksSection';
-import '../manage/manage.css';
+import '../../features/decks/ui/settings/manage.css';
 import './forms.css';
 
 export interface PresentationSettingsPageProps extends PageProps {

@@ -11,7 +11,7 @@ import { useT } from '../../i18n/react';
 import { LIMITS } from '../../kernel/limits';
 import { Field, NameFields, SelectField } from '../../ui-kit/common/Field';
 import { SiteHeader } from '../header/SiteHeader';
-import '../manage/manage.css';
+import '../../features/decks/ui/settings/manage.css';
 import '../../features/notifications/ui/settings.css';
 import './forms.css';
 

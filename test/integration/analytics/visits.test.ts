@@ -3,10 +3,10 @@
 // step, their completion and time per step, and per gated visitor their steps; bots and visits
 // that reached no step are left out; the visits download as CSV for those who see the statistics.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ViewLinkData } from '../../../src/contracts/manage';
 import type { Presentation } from '../../../src/db/rows';
 import type { LinkStats, PresentationStats } from '../../../src/features/analytics/contracts';
 import { stepCount } from '../../../src/features/decks/presentation.service';
+import type { ViewLinkData } from '../../../src/features/sharing/contracts';
 import { defineActors } from '../../helpers/actors';
 import { BROWSER_USER_AGENT, type TestClient } from '../../helpers/client';
 import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';

@@ -2,8 +2,8 @@
 // every dialect: the kit's logo where the owner shows it on the view page, its colours where the
 // deck is in the `brand` theme, and Podium's own look for a deck that follows no kit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ViewLinkData } from '../../../src/contracts/manage';
 import type { Presentation, User } from '../../../src/db/rows';
+import type { ViewLinkData } from '../../../src/features/sharing/contracts';
 import { KIT, useBrandTheme as putInBrandTheme } from '../../helpers/brand';
 import { TestClient } from '../../helpers/client';
 import { buildPresentation, buildUser, TEST_PASSWORD } from '../../helpers/factories';

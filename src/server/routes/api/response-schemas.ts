@@ -2,9 +2,7 @@
 // documented wire shape of each contract. Each is checked against its contract type at compile
 // time (`Matches` below), so a field added to a contract and not here fails `tsc`.
 import Type, { type Static, type TSchema } from 'typebox';
-import type { CollaboratorData, PresentationSettings, ViewLinkData } from '../../../contracts/manage';
 import type { PresentationStats } from '../../../features/analytics/contracts';
-import { PRIVACIES } from '../../../kernel/document/import-metadata';
 
 /** Compile-time: the schema's static type and the contract are the same type. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -16,8 +14,6 @@ function matches<S extends TSchema, T>(
 }
 
 const Nullable = <S extends TSchema>(schema: S) => Type.Union([schema, Type.Null()]);
-const Privacy = Type.Enum([...PRIVACIES]);
-const Kind = Type.Enum(['deck', 'video']);
 
 export const PresentationStatsBody = matches<ReturnType<typeof statsSchema>, PresentationStats>(
   statsSchema(),
@@ -68,58 +64,5 @@ function statsSchema() {
         ),
       }),
     ),
-  });
-}
-
-export const SettingsDataBody = matches<ReturnType<typeof settingsSchema>, PresentationSettings>(
-  settingsSchema(),
-);
-function settingsSchema() {
-  return Type.Object({
-    oid: Type.String(),
-    title: Type.String(),
-    descriptionHtml: Type.String(),
-    tags: Type.Array(Type.String()),
-    privacy: Privacy,
-    embedDomains: Nullable(Type.Array(Type.String())),
-    allowDownloads: Type.Boolean(),
-    hasOriginalPdf: Type.Boolean(),
-    kind: Kind,
-    hiddenReason: Nullable(Type.String()),
-    updatedAt: Type.String(),
-    thumbnail: Type.String(),
-    viewPath: Type.String(),
-    editPath: Type.String(),
-    statsPath: Type.String(),
-  });
-}
-
-export const ViewLinkBody = matches<ReturnType<typeof viewLinkSchema>, ViewLinkData>(viewLinkSchema());
-function viewLinkSchema() {
-  return Type.Object({
-    linkId: Type.String(),
-    url: Type.String(),
-    createdAt: Type.String(),
-    createdBy: Nullable(Type.String()),
-    revokedAt: Nullable(Type.String()),
-    name: Nullable(Type.String()),
-    hasPassword: Type.Boolean(),
-    expiresAt: Nullable(Type.String()),
-    requireEmail: Type.Boolean(),
-    verifyEmail: Type.Boolean(),
-    allowedDomains: Type.Array(Type.String()),
-    notify: Type.Enum(['off', 'first', 'every']),
-    download: Type.Enum(['inherit', 'allow', 'forbid']),
-  });
-}
-
-export const CollaboratorBody = matches<ReturnType<typeof collaboratorSchema>, CollaboratorData>(
-  collaboratorSchema(),
-);
-function collaboratorSchema() {
-  return Type.Object({
-    username: Type.String(),
-    displayName: Type.String(),
-    role: Type.Enum(['edit', 'comment']),
   });
 }
