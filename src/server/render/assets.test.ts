@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AssetManifest, CLIENT_ENTRY, PLAYER_MODULE, pageModule } from './assets';
+import { AssetManifest, CLIENT_ENTRY, PLAYER_MODULE } from './assets';
+
+const VIEW_PAGE = 'src/features/viewing/ui/pages/ViewPage.tsx';
 
 function builtClient(manifest: object): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'podium-assets-'));
@@ -15,9 +17,9 @@ describe('AssetManifest', () => {
   it('gives every page the one style sheet, its own chunk and what it imports', () => {
     const assets = AssetManifest.load(
       builtClient({
-        [CLIENT_ENTRY]: { file: 'assets/entry-1.js', imports: ['_shared'] },
+        [CLIENT_ENTRY]: { file: 'assets/entry-1.js', imports: ['_shared'], dynamicImports: [VIEW_PAGE] },
         _shared: { file: 'assets/shared-2.js' },
-        [pageModule('ViewPage')]: { file: 'assets/ViewPage-3.js', imports: ['_shared'] },
+        [VIEW_PAGE]: { file: 'assets/ViewPage-3.js', imports: ['_shared'] },
         'style.css': { file: 'assets/style-4.css' },
       }),
     );

@@ -16,10 +16,17 @@ export interface PageAssets {
   styles: string[];
 }
 
-export const CLIENT_ENTRY = 'src/ui/entry-client.tsx';
+export const CLIENT_ENTRY = 'src/app/browser/entry-client.tsx';
 /** The lazy player chunk (spec §7 "present-viewer"). */
 export const PLAYER_MODULE = 'src/player/index.tsx';
-export const pageModule = (page: string) => `src/ui/pages/${page}.tsx`;
+
+/**
+ * A page's module: the one of the entry's lazy imports named after the page (pages live in their
+ * features, `src/features/<area>/ui/pages/<Name>.tsx`, and page names are unique).
+ */
+function pageModule(manifest: Manifest, page: string): string | undefined {
+  return manifest[CLIENT_ENTRY]?.dynamicImports?.find((key) => key.endsWith(`/${page}.tsx`));
+}
 
 export class AssetManifest {
   private readonly cache = new Map<string, PageAssets>();
@@ -92,7 +99,8 @@ export class AssetManifest {
     const sheet = manifest['style.css'];
     if (sheet) styles.add(`/${sheet.file}`);
     visit(CLIENT_ENTRY);
-    visit(pageModule(pageComponent));
+    const page = pageModule(manifest, pageComponent);
+    if (page) visit(page);
     const entry = manifest[CLIENT_ENTRY] ? `/${manifest[CLIENT_ENTRY].file}` : undefined;
     if (entry) preloads.delete(entry);
     const assets = { entry, preloads: [...preloads], styles: [...styles] };

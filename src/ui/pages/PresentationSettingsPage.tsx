@@ -25,7 +25,7 @@ import { EmbeddingSection } from '../manage/EmbeddingSection';
 import { PrivacySection } from '../manage/PrivacySection';
 import { ViewLinksSection } from '../manage/ViewLinksSection';
 import '../manage/manage.css';
-import './forms.css';
+import '../../ui-kit/common/forms.css';
 
 export interface PresentationSettingsPageProps extends PageProps {
   settings: PresentationSettings;

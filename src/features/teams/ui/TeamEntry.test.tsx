@@ -7,11 +7,11 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../../test/helpers/render';
 import type { SiteProps } from '../../../contracts/site';
-import TeamJoinPage from '../../../ui/pages/TeamJoinPage';
 import { track } from '../../../ui/telemetry';
 import { json, stubApi } from '../../../ui-kit/test-support';
 import type { TeamInvitationView, TeamSummary } from '../contracts';
 import { MoveToTeam } from './MoveToTeam';
+import TeamJoinPage from './pages/TeamJoinPage';
 import { TeamsSection } from './TeamsSection';
 
 vi.mock('../../../ui/telemetry', () => ({ track: vi.fn() }));
