@@ -1,7 +1,7 @@
 // A readable error page: 404 for unknown addresses, 4xx for bad form input, 500 without internals.
 import type { PageProps } from '../../contracts/site';
 import { useT } from '../../i18n/react';
-import { SiteHeader } from '../../ui/header/SiteHeader';
+import { SiteHeader } from '../../ui-kit/header/SiteHeader';
 import '../../ui-kit/common/forms.css';
 
 interface ErrorPageProps extends PageProps {

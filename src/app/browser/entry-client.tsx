@@ -7,7 +7,7 @@ import { playerDataPath } from '../../features/viewing/ui/viewer/viewer-data';
 import type { PageI18n } from '../../i18n/react';
 import { afterNextPaint } from '../../lib/after-paint';
 import { adoptPrefetch, prefetchJson } from '../../lib/fetch-progress';
-import { configureTelemetry, reportErrors, sessionStartedEvent, track } from '../../ui/telemetry';
+import { configureTelemetry, reportErrors, sessionStartedEvent, track } from '../../lib/telemetry';
 import { seedFormattedCounts } from '../../ui-kit/common/format';
 import { loadPlayerChunk } from '../../ui-kit/player-host/player-chunk';
 import { PageRoot } from './PageRoot';

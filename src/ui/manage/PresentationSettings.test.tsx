@@ -7,8 +7,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../test/helpers/render';
 import type { ViewLinkData } from '../../contracts/manage';
 import type { CommentData } from '../../features/editor/comments.contracts';
+import { SIGNED_IN } from '../../ui-kit/header/test-support';
 import { buildSettings, json, stubApi } from '../../ui-kit/test-support';
-import { SIGNED_IN } from '../header/test-support';
 import PresentationSettingsPage, {
   type PresentationSettingsPageProps,
 } from '../pages/PresentationSettingsPage';

@@ -15,7 +15,7 @@ import type { CommentData } from '../../features/editor/comments.contracts';
 import type { TeamChoice } from '../../features/teams/contracts';
 import { MoveToTeam } from '../../features/teams/ui/MoveToTeam';
 import { useT } from '../../i18n/react';
-import { SiteHeader } from '../header/SiteHeader';
+import { SiteHeader } from '../../ui-kit/header/SiteHeader';
 import { CollaboratorsSection } from '../manage/CollaboratorsSection';
 import { CommentsSection } from '../manage/CommentsSection';
 import { DeleteSection } from '../manage/DeleteSection';

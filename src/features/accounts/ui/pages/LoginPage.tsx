@@ -3,8 +3,8 @@
 import type { PageProps } from '../../../../contracts/site';
 import type { MessageId } from '../../../../i18n/catalogs';
 import { useT } from '../../../../i18n/react';
-import { SiteHeader } from '../../../../ui/header/SiteHeader';
 import { Field } from '../../../../ui-kit/common/Field';
+import { SiteHeader } from '../../../../ui-kit/header/SiteHeader';
 import '../../../../ui-kit/common/forms.css';
 
 interface LoginPageProps extends PageProps {

@@ -4,8 +4,8 @@ import type { PageProps } from '../../../../contracts/site';
 import type { MessageId } from '../../../../i18n/catalogs';
 import { MESSAGE_VALUES } from '../../../../i18n/message-values';
 import { useT } from '../../../../i18n/react';
-import { SiteHeader } from '../../../../ui/header/SiteHeader';
 import { Field, NameFields } from '../../../../ui-kit/common/Field';
+import { SiteHeader } from '../../../../ui-kit/header/SiteHeader';
 import '../../../../ui-kit/common/forms.css';
 
 interface SignupPageProps extends PageProps {

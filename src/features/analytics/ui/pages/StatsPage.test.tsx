@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../../../test/helpers/render';
-import { SIGNED_IN } from '../../../../ui/header/test-support';
+import { SIGNED_IN } from '../../../../ui-kit/header/test-support';
 import type { ChartSpec } from '../stats-data';
 import { busyStats, emptyStats } from '../test-support';
 import StatsPage from './StatsPage';

@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import type { PageProps } from '../../../../contracts/site';
 import { useT } from '../../../../i18n/react';
-import { SiteHeader } from '../../../../ui/header/SiteHeader';
+import { SiteHeader } from '../../../../ui-kit/header/SiteHeader';
 import type { StatsPageData } from '../../contracts';
 import { LinksSection } from '../LinksSection';
 import { LiveSessionsSection } from '../LiveSessionsSection';

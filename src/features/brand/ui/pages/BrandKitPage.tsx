@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import type { PageProps } from '../../../../contracts/site';
 import { useT } from '../../../../i18n/react';
-import { SiteHeader } from '../../../../ui/header/SiteHeader';
+import { SiteHeader } from '../../../../ui-kit/header/SiteHeader';
 import type { BrandKitPageProps } from '../../contracts';
 import { BrandKitForm } from '../BrandKitForm';
 import { brandKitApi } from '../brand-api';

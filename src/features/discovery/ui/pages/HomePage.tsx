@@ -2,8 +2,8 @@
 import type { CardData } from '../../../../contracts/presentation';
 import type { PageProps } from '../../../../contracts/site';
 import { useT } from '../../../../i18n/react';
-import { SiteHeader } from '../../../../ui/header/SiteHeader';
 import { loadingFor, PresentationCard } from '../../../../ui-kit/common/PresentationCard';
+import { SiteHeader } from '../../../../ui-kit/header/SiteHeader';
 import './HomePage.css';
 
 interface HomePageProps extends PageProps {

@@ -4,7 +4,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithI18n } from '../../../../../test/helpers/render';
-import { SIGNED_IN } from '../../../../ui/header/test-support';
+import { SIGNED_IN } from '../../../../ui-kit/header/test-support';
 import ListingPage, { type ListingPageProps } from './ListingPage';
 
 afterEach(cleanup);

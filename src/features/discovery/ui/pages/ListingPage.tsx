@@ -4,8 +4,8 @@ import type { PageProps } from '../../../../contracts/site';
 import type { MessageId } from '../../../../i18n/catalogs';
 import { useT } from '../../../../i18n/react';
 import { avatarTextColour } from '../../../../kernel/avatar';
-import { SiteHeader } from '../../../../ui/header/SiteHeader';
 import { loadingFor, PresentationCard } from '../../../../ui-kit/common/PresentationCard';
+import { SiteHeader } from '../../../../ui-kit/header/SiteHeader';
 import type { ListingPageData } from '../../contracts';
 import './ListingPage.css';
 

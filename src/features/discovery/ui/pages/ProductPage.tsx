@@ -2,7 +2,7 @@
 import type { PageProps } from '../../../../contracts/site';
 import type { MessageId } from '../../../../i18n/catalogs';
 import { useT } from '../../../../i18n/react';
-import { SiteHeader } from '../../../../ui/header/SiteHeader';
+import { SiteHeader } from '../../../../ui-kit/header/SiteHeader';
 import './ProductPage.css';
 
 const FEATURES = ['canvas', 'write', 'share', 'stats'] as const;

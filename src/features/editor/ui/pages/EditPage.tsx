@@ -5,7 +5,7 @@
 
 import type { PageProps } from '../../../../contracts/site';
 import { useT } from '../../../../i18n/react';
-import { SiteHeader } from '../../../../ui/header/SiteHeader';
+import { SiteHeader } from '../../../../ui-kit/header/SiteHeader';
 import { ApplyBrandKit } from '../../../brand/ui/ApplyBrandKit';
 import { LibraryPicker } from '../../../folders/ui/library/LibraryPicker';
 import type { EditPageData } from '../../contracts';

@@ -4,7 +4,7 @@
 
 import type { PageProps } from '../../../../contracts/site';
 import { useT } from '../../../../i18n/react';
-import { SiteHeader } from '../../../../ui/header/SiteHeader';
+import { SiteHeader } from '../../../../ui-kit/header/SiteHeader';
 import type { LibraryPageData, LibraryUse } from '../../contracts';
 import '../folders.css';
 

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../../../test/helpers/render';
-import { VISITOR } from '../../../../ui/header/test-support';
+import { VISITOR } from '../../../../ui-kit/header/test-support';
 import {
   createSource,
   FakeEventSource,

@@ -5,7 +5,7 @@
 import type { PageProps } from '../../../../contracts/site';
 import type { MessageId } from '../../../../i18n/catalogs';
 import { useT } from '../../../../i18n/react';
-import { SiteHeader } from '../../../../ui/header/SiteHeader';
+import { SiteHeader } from '../../../../ui-kit/header/SiteHeader';
 import type { ModerationQueue } from '../../contracts';
 import { type ModerationClient, moderationClient } from '../moderation-client';
 import { QueueTabs, tabPath } from '../QueueTabs';

@@ -2,8 +2,8 @@
 import type { PageProps } from '../../../../contracts/site';
 import type { MessageId } from '../../../../i18n/catalogs';
 import { useT } from '../../../../i18n/react';
-import { SiteHeader } from '../../../../ui/header/SiteHeader';
 import { Field, SelectField } from '../../../../ui-kit/common/Field';
+import { SiteHeader } from '../../../../ui-kit/header/SiteHeader';
 import { REPORT_REASONS } from '../../rules';
 import '../../../../ui-kit/common/forms.css';
 

@@ -1,7 +1,7 @@
 // The recording editor's page (/video/edit/{oid}/): a published recording's trim,
 // cuts, cover frame and captions, for its owner and editors.
 import type { PageProps } from '../../../../contracts/site';
-import { SiteHeader } from '../../../../ui/header/SiteHeader';
+import { SiteHeader } from '../../../../ui-kit/header/SiteHeader';
 import type { RecordingEditorPageData } from '../../studio.contracts';
 import { RecordingEditor, type RecordingEditorProps } from '../editor/RecordingEditor';
 

@@ -2,7 +2,7 @@
 // one, the decks the signed-in person may edit, to pick the one to record over.
 import type { PageProps } from '../../../../contracts/site';
 import { useT } from '../../../../i18n/react';
-import { SiteHeader } from '../../../../ui/header/SiteHeader';
+import { SiteHeader } from '../../../../ui-kit/header/SiteHeader';
 import type { StudioPageData } from '../../studio.contracts';
 import { StudioView, type StudioViewProps } from '../studio/StudioView';
 import '../studio/StudioView.css';

@@ -4,7 +4,7 @@
 // members. Members only; the server answers 404 to anyone else.
 import type { PageProps } from '../../../../contracts/site';
 import { useT } from '../../../../i18n/react';
-import { SiteHeader } from '../../../../ui/header/SiteHeader';
+import { SiteHeader } from '../../../../ui-kit/header/SiteHeader';
 import { DeckRow } from '../../../decks/ui/DeckRow';
 import type { FolderShelfData } from '../../../folders/contracts';
 import { dragProps, FolderShelf, MoveButton } from '../../../folders/ui/FolderShelf';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { PageProps } from '../../../../contracts/site';
 import { useT } from '../../../../i18n/react';
 import { authorize } from '../../../../kernel/access/authorize';
-import { SiteHeader } from '../../../../ui/header/SiteHeader';
+import { SiteHeader } from '../../../../ui-kit/header/SiteHeader';
 import { type TeamSettingsData, teamBrandKitPath } from '../../contracts';
 import { AuditLog } from '../AuditLog';
 import { InvitationsSection } from '../InvitationsSection';

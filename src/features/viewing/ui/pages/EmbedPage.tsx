@@ -7,7 +7,7 @@ import type { PageProps } from '../../../../contracts/site';
 import { useT } from '../../../../i18n/react';
 import { fetchJsonWithProgress } from '../../../../lib/fetch-progress';
 import { sendEmbedView } from '../../../../lib/like-client';
-import { trackLoose } from '../../../../ui/telemetry';
+import { trackLoose } from '../../../../lib/telemetry';
 import type { VisitRef } from '../../../../ui-kit/player-host/player-types';
 import { ViewerWidget } from '../viewer/ViewerWidget';
 import { playerDataPath, viewerDataOf } from '../viewer/viewer-data';

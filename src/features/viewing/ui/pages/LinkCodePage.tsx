@@ -5,7 +5,7 @@
 import type { PageProps } from '../../../../contracts/site';
 import type { MessageId } from '../../../../i18n/catalogs';
 import { useT } from '../../../../i18n/react';
-import { SiteHeader } from '../../../../ui/header/SiteHeader';
+import { SiteHeader } from '../../../../ui-kit/header/SiteHeader';
 import type { GateBrand } from '../../../brand/contracts';
 import type { LinkCodeProblem } from '../../link-gate.contracts';
 import { gateCardClass, gateStyle } from './gate-brand';

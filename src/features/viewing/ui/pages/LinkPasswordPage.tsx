@@ -5,8 +5,8 @@
 import type { PageProps } from '../../../../contracts/site';
 import type { MessageId } from '../../../../i18n/catalogs';
 import { useT } from '../../../../i18n/react';
-import { SiteHeader } from '../../../../ui/header/SiteHeader';
 import { Field } from '../../../../ui-kit/common/Field';
+import { SiteHeader } from '../../../../ui-kit/header/SiteHeader';
 import type { GateBrand } from '../../../brand/contracts';
 import type { LinkFormProblem } from '../../link-gate.contracts';
 import { gateCardClass, gateStyle } from './gate-brand';

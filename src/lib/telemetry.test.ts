@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IDLE_WAIT_MS } from '../lib/after-paint';
-import { EVENT_TYPES } from '../lib/analytics/registry';
+import { IDLE_WAIT_MS } from './after-paint';
+import { EVENT_TYPES } from './analytics/registry';
 
 const sent: string[] = [];
-vi.mock('../lib/analytics', () => ({
+vi.mock('./analytics', () => ({
   createAnalytics: () => ({
     track: async (name: string) => {
       sent.push(name);
@@ -64,7 +64,7 @@ describe('the page analytics client', () => {
 
   it('is one client for the whole page, configured from the page data', async () => {
     const created: unknown[] = [];
-    vi.doMock('../lib/analytics', () => ({
+    vi.doMock('./analytics', () => ({
       createAnalytics: (config: unknown) => {
         created.push(config);
         return { track: async () => true };

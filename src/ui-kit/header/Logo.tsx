@@ -1,13 +1,18 @@
 // The brand mark linking home (spec §2: logo to '/'); a click is logged as ClickLogo (§7). A
 // presentation whose owner chose to show their published brand kit's logo shows that
 // picture instead of Podium's mark and name.
-import type { PageBrand } from '../../features/brand/contracts';
 import type { OnHeaderEvent } from './header-events';
+
+/** A logo shown instead of the site's mark, with its text alternative (a brand kit's, on a deck's pages). */
+export interface HeaderLogo {
+  logo: { url: string; width: number; height: number };
+  name: string;
+}
 
 export interface LogoProps {
   brandName: string;
   onEvent: OnHeaderEvent;
-  brandLogo?: PageBrand | null;
+  brandLogo?: HeaderLogo | null;
 }
 
 export function Logo({ brandName, onEvent, brandLogo }: LogoProps) {

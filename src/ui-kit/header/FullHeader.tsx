@@ -4,15 +4,14 @@
 
 import type { CSSProperties } from 'react';
 import type { SiteProps } from '../../contracts/site';
-import type { PageBrand } from '../../features/brand/contracts';
 import { useT } from '../../i18n/react';
 import { HEADER_HEIGHT } from '../../lib/constants';
-import { formatCount } from '../../ui-kit/common/format';
+import { formatCount } from '../common/format';
 import { AccountMenu } from './AccountMenu';
 import type { HeaderBrowser } from './header-browser';
 import type { OnHeaderEvent } from './header-events';
 import { LanguagePicker } from './LanguagePicker';
-import { Logo } from './Logo';
+import { type HeaderLogo, Logo } from './Logo';
 import { SearchBar } from './SearchBar';
 import type { StoreUrls } from './StoreBadges';
 import { type SearchTerms, termsForSegment } from './search-terms';
@@ -33,7 +32,7 @@ export interface FullHeaderProps {
   width?: number;
   browser: HeaderBrowser;
   /** A brand kit's logo instead of Podium's. */
-  brandLogo?: PageBrand | null;
+  brandLogo?: HeaderLogo | null;
 }
 
 const heights = {

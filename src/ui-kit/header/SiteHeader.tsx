@@ -7,12 +7,11 @@
 // with log-out.
 
 import type { HeaderData, SiteProps } from '../../contracts/site';
-import type { PageBrand } from '../../features/brand/contracts';
 import { useT } from '../../i18n/react';
 import { FullHeader } from './FullHeader';
 import { type HeaderBrowser, headerBrowser } from './header-browser';
 import { type OnHeaderEvent, searchLogger, trackHeaderEvent } from './header-events';
-import { Logo } from './Logo';
+import { type HeaderLogo, Logo } from './Logo';
 import type { StoreUrls } from './StoreBadges';
 import { hasSearchTerms, type SearchTerms } from './search-terms';
 import type { LogSearch } from './submit-search';
@@ -39,7 +38,7 @@ export interface SiteHeaderProps {
   /** Navigation, reload and cookie writes; defaults to the window's. */
   browser?: Partial<HeaderBrowser>;
   /** A brand kit's logo instead of Podium's, where the presentation's owner chose it. */
-  brandLogo?: PageBrand | null;
+  brandLogo?: HeaderLogo | null;
 }
 
 export function SiteHeader({
@@ -77,7 +76,7 @@ function SimpleHeader({
 }: {
   site: SiteProps;
   onEvent: OnHeaderEvent;
-  brandLogo?: PageBrand | null;
+  brandLogo?: HeaderLogo | null;
 }) {
   const t = useT();
   return (

@@ -3,9 +3,9 @@
 // on first use in the browser (never during server rendering), configured by the page's data.
 import type { SiteTelemetry } from '../contracts/site';
 import { COUNTED_EVENTS } from '../features/analytics/rollup-rules';
-import { whenQuiet } from '../lib/after-paint';
-import { type Analytics, createAnalytics, type EventFields, type EventName } from '../lib/analytics';
-import { createLogger } from '../lib/logging';
+import { whenQuiet } from './after-paint';
+import { type Analytics, createAnalytics, type EventFields, type EventName } from './analytics';
+import { createLogger } from './logging';
 
 let analytics: Analytics | null = null;
 let settings: SiteTelemetry = { env: 'production' };

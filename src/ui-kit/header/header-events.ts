@@ -2,7 +2,7 @@
 // without one, the header sends through the page's one analytics client (ui/telemetry.ts), so its
 // events carry the same single_page_session_id as the rest of the page.
 import type { EventFields } from '../../lib/analytics';
-import { analyticsClient } from '../telemetry';
+import { analyticsClient } from '../../lib/telemetry';
 import type { LogSearch } from './submit-search';
 
 export type HeaderEventName =
