@@ -170,6 +170,16 @@ describe('the architecture rules', () => {
     ]);
   });
 
+  it("lets the render platform name Fastify's types, and nothing more", () => {
+    const found = tree({
+      'platform/render/render-page.ts':
+        "import type { FastifyReply } from 'fastify';\nexport const send = (reply: FastifyReply) => reply;\n",
+      'platform/render/plugin.ts':
+        "import fp from 'fastify-plugin';\nimport fastify from 'fastify';\nexport const p = [fp, fastify];\n",
+    });
+    expect(keys(found, 'fastify-in-routes')).toEqual(['src/platform/render/plugin.ts: fastify']);
+  });
+
   it('holds tests and their helpers to none of them', () => {
     expect(
       tree({

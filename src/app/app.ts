@@ -18,6 +18,7 @@ import { jsonBodyParser } from '../platform/http/json-body';
 import { requestSerializer } from '../platform/http/log-redaction';
 import { openApiPlugin } from '../platform/http/openapi';
 import { connectRedis, sharedRateLimits } from '../platform/redis/redis';
+import { AssetManifest } from '../platform/render/assets';
 import { type BlobStore, openBlobStore } from '../platform/storage';
 import { refuseOtherHosts, refuseUnstorableText } from '../server/edge';
 import { CSRF_COOKIE, CSRF_HEADER, csrfPlugin } from '../server/plugins/csrf';
@@ -26,7 +27,7 @@ import { errorsPlugin } from '../server/plugins/errors';
 import { languagePlugin } from '../server/plugins/language';
 import { SESSION_COOKIE, sessionActorOf, sessionPlugin } from '../server/plugins/session';
 import { staticFilesPlugin } from '../server/plugins/static-files';
-import { AssetManifest } from '../server/render/assets';
+import { BROWSER_ENTRY, pageShell } from './page-shell';
 import { registerRoutes } from './routes';
 import { decorateServices } from './services';
 
@@ -125,7 +126,9 @@ export async function buildApp(
         },
       });
   });
-  app.decorate('assets', AssetManifest.load(config.clientDir, { watch: config.env === 'development' }));
+  const watch = config.env === 'development';
+  app.decorate('assets', AssetManifest.load(config.clientDir, { entry: BROWSER_ENTRY, watch }));
+  app.decorate('pageShell', pageShell);
   if (!app.assets.built && config.env !== 'test') {
     app.log.warn(
       `No client build under ${config.clientDir}: pages render without scripts. Run "npm run build".`,
@@ -142,7 +145,7 @@ export async function buildApp(
 
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
-  // CSP is set per page with a nonce (render/render-page.ts); frame-ancestors replaces X-Frame-Options.
+  // CSP is set per page with a nonce (platform/render/render-page.ts); frame-ancestors replaces X-Frame-Options.
   await app.register(helmet, {
     contentSecurityPolicy: false,
     frameguard: false,

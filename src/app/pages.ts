@@ -64,6 +64,12 @@ export const pages = {
   ViewPage,
 } satisfies Record<PageName, ComponentType<any>>;
 
+type Pages = typeof pages;
+declare module '../platform/render/render-page' {
+  /** renderPage checks a route's props against the page it names. */
+  interface RegisteredPages extends Pages {}
+}
+
 /** The owner-side message areas (i18n/catalogs/areas) each page shows, by key prefix. */
 export const PAGE_MESSAGE_AREAS: Partial<Record<PageName, readonly string[]>> = {
   AdminReportsPage: ['admin.'],

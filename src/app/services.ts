@@ -19,10 +19,10 @@ import { VideoUpkeep } from '../features/recordings/video-upkeep';
 import type { Config } from '../platform/config';
 import { JobQueue } from '../platform/jobs/queue';
 import { createMailer, type Mailer } from '../platform/mail/mailer';
+import { PageCache } from '../platform/render/page-cache';
 import type { BlobStore } from '../platform/storage';
 import type { App } from '../server/edge';
 import { createPeers, type Peers, postgresPeers, redisPeers } from '../server/peers';
-import { PageCache } from '../server/render/page-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {

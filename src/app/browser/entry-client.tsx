@@ -40,7 +40,7 @@ if (dataElement && root) {
     });
   }
   // The page's chunk (and with it the viewer's, viewer-lite-component) is fetched ahead in idle
-  // periods once the page is drawn (server/render/preload-script.ts), and only run once the
+  // periods once the page is drawn (platform/render/preload-script.ts), and only run once the
   // server's HTML is on screen: hydration never holds back the first paint (spec §7).
   afterNextPaint(
     () =>

@@ -1,9 +1,9 @@
 // Log in, sign up and log out (spec §2 routes). Forms post back to themselves; bad input
 // re-renders the form with a clear message and a 4xx status, and changes nothing.
 import Type from 'typebox';
+import { renderPage } from '../../platform/render/render-page';
 import type { App } from '../../server/edge';
 import { endSession, startSession } from '../../server/plugins/session';
-import { renderPage } from '../../server/render/render-page';
 import { AccountInputError, createAccount } from './account.service';
 import { logIn } from './login.service';
 

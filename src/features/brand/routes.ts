@@ -7,8 +7,8 @@ import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { declaredRoutes } from '../../platform/http/declared-routes';
 import { AppError, notFound } from '../../platform/http/errors';
+import { renderPage } from '../../platform/render/render-page';
 import { type App, requireUser } from '../../server/edge';
-import { renderPage } from '../../server/render/render-page';
 import { loadManageable } from '../../server/services/manage.service';
 import {
   type KitAccess,

@@ -7,8 +7,8 @@ import { avatarOf } from '../../kernel/avatar';
 import { excerpt } from '../../kernel/excerpt';
 import { profilePath, studioPath, thumbnailPath } from '../../kernel/paths';
 import { notFound } from '../../platform/http/errors';
+import { renderPage } from '../../platform/render/render-page';
 import { type App, OidParams, publicOrigin } from '../../server/edge';
-import { renderPage } from '../../server/render/render-page';
 import { SITE_CARD_PATH } from '../../server/routes/pages';
 import { displayName, findUserByOid } from '../accounts';
 import {

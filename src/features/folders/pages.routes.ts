@@ -2,8 +2,8 @@
 // Signed-out visitors are sent to log in; a folder someone may not see is a 404.
 import Type from 'typebox';
 import { declaredRoutes } from '../../platform/http/declared-routes';
+import { renderPage } from '../../platform/render/render-page';
 import { type App, requireUser } from '../../server/edge';
-import { renderPage } from '../../server/render/render-page';
 import { loadManageable } from '../../server/services/manage.service';
 import { foldersApi } from './contracts';
 import { folderPageData } from './folder-pages.service';

@@ -5,8 +5,8 @@
 // team's page /teams/{tid}/ shows its folders and video storage too, so it is composed where the
 // features meet (src/server/routes/team-page.ts).
 import Type from 'typebox';
+import { renderPage } from '../../platform/render/render-page';
 import { type App, requireUser } from '../../server/edge';
-import { renderPage } from '../../server/render/render-page';
 import { InvitationToken, Tid } from './schemas';
 import { invitationView } from './team-acceptance.service';
 import { teamSettingsData } from './teams.service';

@@ -13,7 +13,7 @@ import type {
 import type { MessageId } from '../../i18n/catalogs';
 import { isDatabaseUnavailable } from '../../platform/db/postgres-errors';
 import { AppError, isStorageFull, LoginRequired } from '../../platform/http/errors';
-import { renderPage } from '../render/render-page';
+import { renderPage } from '../../platform/render/render-page';
 
 const isApi = (request: FastifyRequest) => request.url.startsWith('/api/');
 

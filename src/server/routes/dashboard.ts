@@ -23,8 +23,8 @@ import {
   statsPath,
   studioPath,
 } from '../../kernel/paths';
+import { renderPage } from '../../platform/render/render-page';
 import { type App, requireUser } from '../edge';
-import { renderPage } from '../render/render-page';
 
 export const DASHBOARD_LIMIT = 200;
 export const SOURCE_MAX = 200_000;

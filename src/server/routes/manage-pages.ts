@@ -10,9 +10,9 @@ import { countMembers, findTeamById } from '../../features/teams/repository';
 import { teamPlacementFor } from '../../features/teams/teams.service';
 import { isOwner } from '../../kernel/access/permissions';
 import { forbidden } from '../../platform/http/errors';
+import { renderPage } from '../../platform/render/render-page';
 import { type App, OidParams, publicOrigin, requireUser } from '../edge';
 import { presentSettings, presentViewLink } from '../presenters/manage.presenter';
-import { renderPage } from '../render/render-page';
 import { collaboratorsOf, isSteward } from '../services/manage.service';
 
 export async function managePageRoutes(app: App) {

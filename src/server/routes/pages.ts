@@ -14,8 +14,8 @@ import { isListed } from '../../kernel/access/permissions';
 import { coverPicture } from '../../kernel/document/pdf-deck';
 import { renderThumbnailSvg } from '../../kernel/document/thumbnail';
 import { notFound } from '../../platform/http/errors';
+import { pageCacheKey, renderPage, sendCacheablePage } from '../../platform/render/render-page';
 import { type App, AuthKeyQuery, Oid, publicOrigin } from '../edge';
-import { pageCacheKey, renderPage, sendCacheablePage } from '../render/render-page';
 
 const ThumbnailParams = Type.Object({ oid: Oid, file: Type.String({ maxLength: 100 }) });
 

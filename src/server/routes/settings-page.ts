@@ -12,9 +12,9 @@ import type { MessageId } from '../../i18n/catalogs';
 import { LANGUAGE_COOKIE, LANGUAGES } from '../../i18n/languages';
 import { LIMITS } from '../../kernel/limits';
 import { hashPassword, verifyPassword } from '../../platform/passwords/passwords';
+import { renderPage } from '../../platform/render/render-page';
 import { type App, requireUser } from '../edge';
 import { endOtherSessions, isSecureRequest, otherSessionCount, restartSessions } from '../plugins/session';
-import { renderPage } from '../render/render-page';
 
 const Body = Type.Object({
   firstName: Type.String({ maxLength: 200 }),

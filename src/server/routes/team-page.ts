@@ -9,8 +9,8 @@ import { videoUsage } from '../../features/quota/video-quota.service';
 import { findTeamByTid } from '../../features/teams/repository';
 import { Tid } from '../../features/teams/routes';
 import { teamPageData } from '../../features/teams/teams.service';
+import { renderPage } from '../../platform/render/render-page';
 import { type App, requireUser } from '../edge';
-import { renderPage } from '../render/render-page';
 
 const TidParams = Type.Object({ tid: Tid });
 

@@ -14,7 +14,7 @@
 // (markup, page data, the joined page, two compressions), so a render per request would grow the
 // process by that much per concurrent visitor, whatever the cache's own budget.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { type Repeating, type RepeatLog, repeat } from '../../platform/jobs/repeat';
+import { type Repeating, type RepeatLog, repeat } from '../jobs/repeat';
 import type { FrameAncestors } from './csp';
 
 export const PAGE_CACHE_TTL_MS = 10_000;

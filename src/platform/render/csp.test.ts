@@ -1,17 +1,20 @@
-// The policy every page is sent with: scripts need our origin, the response's nonce or the barrier's
-// hash, and framing follows the page's choice of who may embed it.
+// The policy every page is sent with: scripts need our origin, the response's nonce or an allowed
+// script's hash, and framing follows the page's choice of who may embed it.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { PARSER_BARRIER } from '../../ui-kit/common/ParserBarrier';
-import { contentSecurityPolicy } from './csp';
+import { contentSecurityPolicy, scriptHash } from './csp';
+
+const BARRIER = '/* the parser waits here */';
 
 const directives = (policy: string) =>
   new Map(policy.split('; ').map((directive) => [directive.split(' ')[0], directive] as const));
 
 describe('contentSecurityPolicy', () => {
-  it('allows scripts from our origin, with the nonce, or with the parser barrier text only', () => {
-    const scripts = directives(contentSecurityPolicy('abc123', 'self')).get('script-src');
-    const barrierHash = createHash('sha256').update(PARSER_BARRIER).digest('base64');
+  it('allows scripts from our origin, with the nonce, or with an allowed inline text only', () => {
+    const scripts = directives(contentSecurityPolicy('abc123', 'self', [scriptHash(BARRIER)])).get(
+      'script-src',
+    );
+    const barrierHash = createHash('sha256').update(BARRIER).digest('base64');
     expect(scripts).toBe(`script-src 'self' 'nonce-abc123' 'sha256-${barrierHash}'`);
   });
 
@@ -21,8 +24,9 @@ describe('contentSecurityPolicy', () => {
     );
   });
 
-  it('lets anyone frame an embeddable page', () => {
+  it('lets anyone frame an embeddable page, or one whose list of sites is empty', () => {
     expect(directives(contentSecurityPolicy('n', 'any')).get('frame-ancestors')).toBe('frame-ancestors *');
+    expect(directives(contentSecurityPolicy('n', [])).get('frame-ancestors')).toBe('frame-ancestors *');
   });
 
   it('lets our own site and the listed hosts frame a page restricted to them', () => {

@@ -6,8 +6,6 @@
 // assistive technology: the overlay under the poster holds the progress bar they read.
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { type BrandStyle, deckTheme } from '../../features/brand';
-import { POSTER_PROGRESS_ATTRIBUTE } from '../../features/viewing/ui/viewer/early-present';
 import { pageMessages } from '../../i18n/catalogs';
 import type { Language } from '../../i18n/languages';
 import { I18nRoot } from '../../i18n/react';
@@ -15,6 +13,8 @@ import type { PresentationDocument } from '../../kernel/document/document';
 import { layoutDocument } from '../../kernel/document/layout';
 import { FirstStepPoster } from '../../player/FirstStepPoster';
 import { CircularProgress } from '../../ui-kit/common/CircularProgress';
+import { type BrandStyle, deckTheme } from '../brand';
+import { POSTER_PROGRESS_ATTRIBUTE } from './ui/viewer/early-present';
 
 /** The poster's HTML (for a <template>), or undefined for a video or a deck without steps. */
 export function firstStepPosterHtml(

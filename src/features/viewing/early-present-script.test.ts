@@ -1,14 +1,10 @@
 // @vitest-environment jsdom
 // The page's first script and the module that takes over from it (features/viewing/ui/viewer/early-present.ts).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  hidePoster,
-  listenForEarlyPresent,
-  takeEarlyPresent,
-} from '../../features/viewing/ui/viewer/early-present';
-import { startScreen } from '../../features/viewing/ui/viewer/test-support';
 import { cameraFor, toTransform } from '../../kernel/document/camera';
 import { earlyPresentScript } from './early-present-script';
+import { hidePoster, listenForEarlyPresent, takeEarlyPresent } from './ui/viewer/early-present';
+import { startScreen } from './ui/viewer/test-support';
 
 afterEach(() => {
   hidePoster();

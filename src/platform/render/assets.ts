@@ -16,16 +16,12 @@ export interface PageAssets {
   styles: string[];
 }
 
-export const CLIENT_ENTRY = 'src/app/browser/entry-client.tsx';
-/** The lazy player chunk (spec §7 "present-viewer"). */
-export const PLAYER_MODULE = 'src/player/index.tsx';
-
 /**
- * A page's module: the one of the entry's lazy imports named after the page (pages live in their
- * features, `src/features/<area>/ui/pages/<Name>.tsx`, and page names are unique).
+ * A page's module: the one of the entry's lazy imports named after the page (page names are
+ * unique; the app names its pages' modules after them).
  */
-function pageModule(manifest: Manifest, page: string): string | undefined {
-  return manifest[CLIENT_ENTRY]?.dynamicImports?.find((key) => key.endsWith(`/${page}.tsx`));
+function pageModule(manifest: Manifest, entry: string, page: string): string | undefined {
+  return manifest[entry]?.dynamicImports?.find((key) => key.endsWith(`/${page}.tsx`));
 }
 
 export class AssetManifest {
@@ -33,16 +29,21 @@ export class AssetManifest {
   private manifest: Manifest | null = null;
   private loadedAt = 0;
 
-  /** `watch`: re-read the manifest when `npm run dev` rebuilds the client (development only). */
+  /**
+   * `entry`: the browser entry's module (as the build names it: its path from the repository's root).
+   * `watch`: re-read the manifest when `npm run dev` rebuilds the client (development only).
+   */
   private constructor(
     private readonly file: string,
+    private readonly entry: string,
     private readonly watch: boolean,
   ) {
     this.reload();
   }
 
-  static load(clientDir: string, options: { watch?: boolean } = {}): AssetManifest {
-    return new AssetManifest(path.join(clientDir, '.vite', 'manifest.json'), options.watch ?? false);
+  static load(clientDir: string, options: { entry: string; watch?: boolean }): AssetManifest {
+    const file = path.join(clientDir, '.vite', 'manifest.json');
+    return new AssetManifest(file, options.entry, options.watch ?? false);
   }
 
   private reload() {
@@ -74,7 +75,7 @@ export class AssetManifest {
       into?.push(`/${chunk.file}`);
       for (const imported of chunk.imports ?? []) visit(imported, into);
     };
-    visit(CLIENT_ENTRY, null);
+    visit(this.entry, null);
     visit(moduleKey, files);
     return files;
   }
@@ -98,10 +99,10 @@ export class AssetManifest {
     // The build writes one style sheet for every page (vite.config.ts: cssCodeSplit off).
     const sheet = manifest['style.css'];
     if (sheet) styles.add(`/${sheet.file}`);
-    visit(CLIENT_ENTRY);
-    const page = pageModule(manifest, pageComponent);
+    visit(this.entry);
+    const page = pageModule(manifest, this.entry, pageComponent);
     if (page) visit(page);
-    const entry = manifest[CLIENT_ENTRY] ? `/${manifest[CLIENT_ENTRY].file}` : undefined;
+    const entry = manifest[this.entry] ? `/${manifest[this.entry]!.file}` : undefined;
     if (entry) preloads.delete(entry);
     const assets = { entry, preloads: [...preloads], styles: [...styles] };
     this.cache.set(pageComponent, assets);

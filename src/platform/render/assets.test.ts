@@ -2,7 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AssetManifest, CLIENT_ENTRY, PLAYER_MODULE } from './assets';
+import { AssetManifest } from './assets';
+
+const CLIENT_ENTRY = 'src/app/browser/entry-client.tsx';
+const PLAYER_MODULE = 'src/player/index.tsx';
 
 const VIEW_PAGE = 'src/features/viewing/ui/pages/ViewPage.tsx';
 
@@ -22,6 +25,7 @@ describe('AssetManifest', () => {
         [VIEW_PAGE]: { file: 'assets/ViewPage-3.js', imports: ['_shared'] },
         'style.css': { file: 'assets/style-4.css' },
       }),
+      { entry: CLIENT_ENTRY },
     );
     expect(assets.forPage('ViewPage')).toEqual({
       entry: '/assets/entry-1.js',
@@ -38,6 +42,7 @@ describe('AssetManifest', () => {
         _maths: { file: 'assets/maths-5.js' },
         [PLAYER_MODULE]: { file: 'assets/present-viewer-3.js', imports: ['_react', '_maths'] },
       }),
+      { entry: CLIENT_ENTRY },
     );
     expect(assets.lazyChunk(PLAYER_MODULE)).toEqual(['/assets/present-viewer-3.js', '/assets/maths-5.js']);
     expect(assets.lazyChunk('src/nowhere.ts')).toEqual([]);

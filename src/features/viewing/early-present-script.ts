@@ -6,7 +6,7 @@
 // the press and the download when the page is live.
 //
 // It also shows a deck's first step the moment Present is pressed: the page's <template
-// id="podium-poster"> (render/poster.ts) laid over the viewer's stage, its world turned by the
+// id="podium-poster"> (poster.ts) laid over the viewer's stage, its world turned by the
 // camera that fits the step into the stage (kernel/document/camera.ts cameraFor and toTransform, the same
 // sums). Until the player is ready the keys that move it are kept in order (`moves`), and the
 // viewer widget plays them and takes the poster away (hide) when the player takes its place.
@@ -16,8 +16,26 @@
 // loading ring is drawn small on a small stage, as the overlay's is (podium-poster--small).
 
 import { OVERLAY_BREAKPOINTS } from '../../lib/constants';
+import type { AssetManifest } from '../../platform/render/assets';
+import type { HeadTags } from '../../platform/render/render-page';
+import { serializeForScript } from '../../platform/render/serialize';
 import { KEYS } from '../../player/controllers/keyboard';
-import { serializeForScript } from './serialize';
+
+/** The lazy player chunk (spec §7 "present-viewer"), as the build's manifest names it. */
+export const PLAYER_MODULE = 'src/player/index.tsx';
+
+/**
+ * A viewer page's head with this script first in it, in place of where the page's player data is
+ * (a page without a viewer keeps its head as it is).
+ */
+export function withEarlyPresent(
+  { playerDataPath, ...head }: HeadTags & { playerDataPath?: string },
+  assets: AssetManifest,
+): HeadTags {
+  if (!playerDataPath) return head;
+  const chunks = assets.lazyChunk(PLAYER_MODULE);
+  return { ...head, firstScript: earlyPresentScript({ chunks, dataPath: playerDataPath }) };
+}
 
 export interface EarlyPresent {
   /** The player chunk and the chunks it imports. */
