@@ -12,6 +12,7 @@ import { VideoStorage, type VideoUsageData } from '../../../quota/ui/VideoStorag
 import type { TeamChoice, TeamSummary } from '../../../teams/contracts';
 import { MoveToTeam } from '../../../teams/ui/MoveToTeam';
 import { TeamsSection } from '../../../teams/ui/TeamsSection';
+import { DeckActions } from '../DeckActions';
 import { DeckRow } from '../DeckRow';
 import './DashboardPage.css';
 
@@ -181,38 +182,22 @@ function OwnDeckRow({ card, lang, updated, teamChoices }: OwnDeckRowProps) {
         </>
       }
     >
-      <ul className="dashboard__actions" aria-label={t('manage.cardActions', { title: card.title })}>
-        <li>
-          <a href={card.editPath}>{t('manage.card.edit')}</a>
-        </li>
-        <li>
-          <a href={card.settingsPath}>{t('manage.card.settings')}</a>
-        </li>
-        <li>
-          <a href={card.statsPath}>{t('manage.card.stats')}</a>
-        </li>
-        {card.presenterPath ? (
-          <li>
-            <a href={card.presenterPath}>{t('present.link')}</a>
-          </li>
-        ) : null}
-        {card.studioPath ? (
-          <li>
-            <a href={card.studioPath}>{t('studio.link')}</a>
-          </li>
-        ) : null}
-        {card.recordingEditorPath ? (
-          <li>
-            <a href={card.recordingEditorPath}>{t('studio.editLink')}</a>
-          </li>
-        ) : null}
-        <li>
-          <a href={card.path}>{t('manage.card.view')}</a>
-        </li>
+      <DeckActions
+        title={card.title}
+        links={{
+          edit: card.editPath,
+          settings: card.settingsPath,
+          stats: card.statsPath,
+          presenter: card.presenterPath,
+          studio: card.studioPath,
+          recordingEditor: card.recordingEditorPath,
+          view: card.path,
+        }}
+      >
         <li>
           <MoveButton what={{ kind: 'deck', oid: card.oid }} title={card.title} />
         </li>
-      </ul>
+      </DeckActions>
       <MoveToTeam oid={card.oid} title={card.title} current={card.team} teams={teamChoices} />
     </DeckRow>
   );

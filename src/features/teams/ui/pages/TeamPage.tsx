@@ -5,6 +5,7 @@
 import type { PageProps } from '../../../../contracts/site';
 import { useT } from '../../../../i18n/react';
 import { SiteHeader } from '../../../../ui-kit/header/SiteHeader';
+import { DeckActions } from '../../../decks/ui/DeckActions';
 import { DeckRow } from '../../../decks/ui/DeckRow';
 import type { FolderShelfData } from '../../../folders/contracts';
 import { dragProps, FolderShelf, MoveButton } from '../../../folders/ui/FolderShelf';
@@ -124,26 +125,20 @@ function TeamDeckRow({ card, updated }: { card: TeamCardData; updated: string })
         </>
       }
     >
-      <ul className="dashboard__actions" aria-label={t('manage.cardActions', { title: card.title })}>
-        {card.right === 'edit' ? (
-          <li>
-            <a href={card.editPath}>{t('manage.card.edit')}</a>
-          </li>
-        ) : null}
-        {card.settingsPath ? (
-          <li>
-            <a href={card.settingsPath}>{t('manage.card.settings')}</a>
-          </li>
-        ) : null}
-        <li>
-          <a href={card.path}>{t('manage.card.view')}</a>
-        </li>
+      <DeckActions
+        title={card.title}
+        links={{
+          edit: card.right === 'edit' ? card.editPath : null,
+          settings: card.settingsPath,
+          view: card.path,
+        }}
+      >
         {card.right === 'edit' ? (
           <li>
             <MoveButton what={{ kind: 'deck', oid: card.oid }} title={card.title} />
           </li>
         ) : null}
-      </ul>
+      </DeckActions>
     </DeckRow>
   );
 }
