@@ -29,7 +29,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         target: 'es2022',
         rollupOptions: {
-          input: 'src/ui/entry-client.tsx',
+          input: 'src/app/browser/entry-client.tsx',
           output: {
             // The lazy chunks keep the names the spec gives them (§7): the presenting engine, and
             // the overlay and toolbar around it. Only the file names change, not how code is split.

@@ -14,15 +14,17 @@ export const LIMITS = { fileLines: 300, functionLines: 80 };
 export const RULES = {
   'kernel-pure': 'kernel imports only kernel and pure packages',
   'platform-kernel-only': 'platform imports only platform and kernel',
-  'feature-boundaries': 'a feature imports another feature only through its index.ts',
+  'feature-boundaries':
+    "a feature imports another feature only through its index.ts; a page composes other features' ui/ and only the app loads it",
   'feature-cycles': 'the features import each other without a cycle',
   'index-without-routes':
     "a feature's index.ts never carries its routes (the command line loads it; routes load the pages' rendering)",
   'browser-imports':
-    "browser code never imports the server, the database, platform, repositories, routes or a feature's index.ts",
+    "browser code never imports the server, the database, platform, repositories, routes, a feature's index.ts or the app (its browser entry is the app's own)",
   'kysely-in-repositories': 'only repositories and the database layer import kysely',
   'sql-in-repositories': 'only repositories and the database layer write queries (selectFrom, insertInto, …)',
-  'fastify-in-routes': 'only routes, the http platform and the composition root import fastify',
+  'fastify-in-routes':
+    'only routes, the http platform and the composition root import fastify (the render platform, its types)',
   'authorize-only': 'permissions are asked through authorize or loadFor, not the can… predicates',
   'intervals-in-jobs': 'server code runs setInterval only in platform/jobs',
   'flags-through-codec': 'flag columns are read through the row codec, not compared with 0 or 1',
@@ -46,14 +48,15 @@ const ERROR_CATALOGUE = ['src/platform/http/errors.ts', 'src/server/plugins/erro
 
 const within = (file, ...prefixes) => prefixes.some((prefix) => file.startsWith(prefix));
 
-/** The browser's code: what Vite bundles for a page. */
+/** The browser's code: what Vite bundles for a page (src/app/browser/ is the app's entry and shell). */
 const isBrowser = (file) =>
-  within(file, 'src/ui/', 'src/player/', 'src/lib/', 'src/ui-kit/', 'src/contracts/') ||
+  within(file, 'src/ui/', 'src/player/', 'src/lib/', 'src/ui-kit/', 'src/contracts/', 'src/app/browser/') ||
   /^src\/features\/[^/]+\/ui\//.test(file);
 
 /** What browser code may not reach, even for a type. */
 const isServerOnly = (file) =>
-  within(file, 'src/server/', 'src/db/', 'src/platform/', 'src/app/', 'src/cli/') ||
+  within(file, 'src/server/', 'src/db/', 'src/platform/', 'src/cli/') ||
+  (within(file, 'src/app/') && !within(file, 'src/app/browser/')) ||
   /^src\/features\/[^/]+\/([\w-]+\.)?(repository|routes|tables|jobs|presenter|service)\.ts$/.test(file) ||
   /^src\/features\/[^/]+\/use-cases\//.test(file) ||
   // A feature's index.ts is its face for the server: it carries services.
@@ -71,6 +74,13 @@ const isFace = (target, fromBrowserSide) =>
 const isContracts = (file) => /^src\/features\/[^/]+\/([\w-]+\.)?contracts\.ts$/.test(file);
 
 const isIndex = (file) => /^src\/features\/[^/]+\/index\.tsx?$/.test(file);
+/**
+ * A page: where features meet. It may compose other features' ui/ (the dashboard holds the folder
+ * shelf, the create panel, the teams), and only the composition root loads it, so what it imports
+ * is not its feature's dependency: its edges join no feature cycle.
+ */
+const isPage = (file) => /^src\/features\/[^/]+\/ui\/pages\/[A-Z]\w*Page\.tsx$/.test(file);
+const isFeatureUi = (file) => /^src\/features\/[^/]+\/ui\//.test(file);
 const isRoutes = (file) => /^src\/features\/[^/]+\/([\w-]+\.)?routes\.ts$/.test(file);
 
 const featureOf = (file) => /^src\/features\/([^/]+)\//.exec(file)?.[1];
@@ -125,17 +135,25 @@ export function checkArchitecture(root) {
         add('platform-kernel-only', `${file} -> ${target}`);
       const from = featureOf(file);
       const to = target && featureOf(target);
-      if (from && to && from !== to && !isFace(target, isBrowser(file) || isContracts(file)))
+      const composes = isPage(file) && isFeatureUi(target);
+      if (from && to && from !== to && !composes && !isFace(target, isBrowser(file) || isContracts(file)))
+        add('feature-boundaries', `${file} -> ${target}`);
+      if (target && isPage(target) && !within(file, 'src/app/'))
         add('feature-boundaries', `${file} -> ${target}`);
       if (isIndex(file) && target && isRoutes(target)) add('index-without-routes', `${file} -> ${target}`);
       // The UI folders of the layout by technique are areas too, until they move into features.
       const [area, targetArea] = [areaOf(file), target && areaOf(target)];
-      if (area && targetArea && area !== targetArea)
+      if (area && targetArea && area !== targetArea && !isPage(file))
         areaGraph.set(area, new Set([...(areaGraph.get(area) ?? []), targetArea]));
-      if (isBrowser(file) && target && isServerOnly(target)) add('browser-imports', `${file} -> ${target}`);
+      // The app's browser code (the entry, the page shell) is the composition root's: the app's own only.
+      const intoApp = target && within(target, 'src/app/') && !within(file, 'src/app/');
+      if (isBrowser(file) && target && (isServerOnly(target) || intoApp))
+        add('browser-imports', `${file} -> ${target}`);
       if (pkg === 'kysely' && !inDatabaseLayer) add('kysely-in-repositories', file);
       const isHttp = within(file, 'src/server/routes/', 'src/platform/http/', 'src/app/') || isRoutes(file);
-      if ((pkg === 'fastify' || pkg?.startsWith('@fastify/')) && !isHttp)
+      // Rendering answers on the request and reply it is handed and registers nothing: types only.
+      const rendersOnTypes = within(file, 'src/platform/render/') && typeOnly;
+      if ((pkg === 'fastify' || pkg?.startsWith('@fastify/')) && !isHttp && !rendersOnTypes)
         add('fastify-in-routes', `${file}: ${spec}`);
       const access = target && ACCESS_MODULES.some((m) => target === m || target.startsWith(m));
       const inAccess = ACCESS_MODULES.some((m) => file === m || file.startsWith(m));

@@ -126,6 +126,60 @@ describe('the architecture rules', () => {
     ]);
   });
 
+  const composedPage = {
+    'features/teams/index.ts': "export { teamName } from './rules';\n",
+    'features/teams/rules.ts': 'export const teamName = 1;\n',
+    'features/folders/rules.ts': "import { teamName } from '../teams';\nexport const folder = teamName;\n",
+    'features/folders/ui/Shelf.tsx': 'export const Shelf = 1;\n',
+    'features/teams/ui/pages/TeamPage.tsx':
+      "import { Shelf } from '../../../folders/ui/Shelf';\nexport default () => Shelf;\n",
+    'app/pages.ts':
+      "import TeamPage from '../features/teams/ui/pages/TeamPage';\nexport const pages = { TeamPage };\n",
+  };
+
+  it("lets a page compose other features' ui/, and its imports join no feature cycle", () => {
+    expect(tree(composedPage)).toEqual([]);
+  });
+
+  it("keeps the rest of a feature's ui/ to others' faces, and pages to the app", () => {
+    const found = tree({
+      ...composedPage,
+      'features/teams/ui/Members.tsx':
+        "import { Shelf } from '../../folders/ui/Shelf';\nimport TeamPage from './pages/TeamPage';\nexport const Members = [Shelf, TeamPage];\n",
+    });
+    expect(keys(found, 'feature-boundaries')).toEqual([
+      'src/features/teams/ui/Members.tsx -> src/features/folders/ui/Shelf.tsx',
+      'src/features/teams/ui/Members.tsx -> src/features/teams/ui/pages/TeamPage.tsx',
+    ]);
+    expect(keys(found, 'feature-cycles')).toEqual(['features/folders <-> features/teams']);
+  });
+
+  it("counts the app's browser entry as browser code that only the app's own code imports", () => {
+    const found = tree({
+      'app/pages.ts': "import { Shell } from './browser/Shell';\nexport const pages = { Shell };\n",
+      'app/browser/Shell.tsx': "import { Title } from '../../ui-kit/Title';\nexport const Shell = Title;\n",
+      'app/browser/entry.tsx':
+        "import { Shell } from './Shell';\nimport { pages } from '../pages';\nexport const entry = [Shell, pages];\n",
+      'ui-kit/Title.tsx': 'export const Title = 1;\n',
+      'features/teams/ui/Team.tsx':
+        "import { Shell } from '../../../app/browser/Shell';\nexport const Team = Shell;\n",
+    });
+    expect(keys(found, 'browser-imports')).toEqual([
+      'src/app/browser/entry.tsx -> src/app/pages.ts',
+      'src/features/teams/ui/Team.tsx -> src/app/browser/Shell.tsx',
+    ]);
+  });
+
+  it("lets the render platform name Fastify's types, and nothing more", () => {
+    const found = tree({
+      'platform/render/render-page.ts':
+        "import type { FastifyReply } from 'fastify';\nexport const send = (reply: FastifyReply) => reply;\n",
+      'platform/render/plugin.ts':
+        "import fp from 'fastify-plugin';\nimport fastify from 'fastify';\nexport const p = [fp, fastify];\n",
+    });
+    expect(keys(found, 'fastify-in-routes')).toEqual(['src/platform/render/plugin.ts: fastify']);
+  });
+
   it('holds tests and their helpers to none of them', () => {
     expect(
       tree({

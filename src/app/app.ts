@@ -24,9 +24,10 @@ import { openApiPlugin } from '../platform/http/openapi';
 import { sharedRateLimits } from '../platform/http/rate-limits';
 import { staticFilesPlugin } from '../platform/http/static-files';
 import { connectRedis } from '../platform/redis/redis';
+import { AssetManifest } from '../platform/render/assets';
 import { type BlobStore, openBlobStore } from '../platform/storage';
 import { errorsPlugin } from '../server/plugins/errors';
-import { AssetManifest } from '../server/render/assets';
+import { BROWSER_ENTRY, pageShell } from './page-shell';
 import { databasePlugin } from './plugins/database';
 import { languagePlugin } from './plugins/language';
 import { registerRoutes } from './routes';
@@ -127,7 +128,9 @@ export async function buildApp(
         },
       });
   });
-  app.decorate('assets', AssetManifest.load(config.clientDir, { watch: config.env === 'development' }));
+  const watch = config.env === 'development';
+  app.decorate('assets', AssetManifest.load(config.clientDir, { entry: BROWSER_ENTRY, watch }));
+  app.decorate('pageShell', pageShell);
   if (!app.assets.built && config.env !== 'test') {
     app.log.warn(
       `No client build under ${config.clientDir}: pages render without scripts. Run "npm run build".`,
@@ -144,7 +147,7 @@ export async function buildApp(
 
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
-  // CSP is set per page with a nonce (render/render-page.ts); frame-ancestors replaces X-Frame-Options.
+  // CSP is set per page with a nonce (platform/render/render-page.ts); frame-ancestors replaces X-Frame-Options.
   await app.register(helmet, {
     contentSecurityPolicy: false,
     frameguard: false,

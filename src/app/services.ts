@@ -20,9 +20,9 @@ import type { Config } from '../platform/config';
 import type { App } from '../platform/http/edge';
 import { JobQueue } from '../platform/jobs/queue';
 import { createMailer, type Mailer } from '../platform/mail/mailer';
+import { PageCache } from '../platform/render/page-cache';
 import type { BlobStore } from '../platform/storage';
 import { createPeers, type Peers, postgresPeers, redisPeers } from '../server/peers';
-import { PageCache } from '../server/render/page-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {

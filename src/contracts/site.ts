@@ -1,5 +1,5 @@
 // What every server-rendered page receives about the site and the person viewing it: the public
-// subset only, never a raw row. Built by server/render/render-page.ts#siteProps.
+// subset only, never a raw row. Built by app/page-shell.ts#siteProps.
 
 export interface SiteViewer {
   oid: string;

@@ -1,6 +1,6 @@
 // A deck's first step as the server draws it: the player's own frames and controls,
 // sent inert in a <template> with the view page. A press on Present shows it over the stage at
-// once (the page's first script, server/render/early-present-script.ts), and the live player
+// once (the page's first script, features/viewing/early-present-script.ts), and the live player
 // takes its place when it is ready, so the first step no longer waits for the player's modules.
 // The camera is left to the script, which knows the stage's size: data-camera holds what it needs
 // (the step's target x, y, width, height and rotation, then the margin), as camera.ts computes it.

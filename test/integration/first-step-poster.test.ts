@@ -1,4 +1,4 @@
-// The first step drawn into the view and embed pages (render/poster.ts): a deck's page
+// The first step drawn into the view and embed pages (features/viewing/poster.ts): a deck's page
 // carries it in an inert <template>, with the camera the page's first script needs, its frames as
 // the player draws them (escaped like the rest of the page) and the step counter; a video has none,
 // and a deck in the brand theme is drawn in its published kit.

@@ -2,7 +2,7 @@
 // re-renders the form with a clear message and a 4xx status, and changes nothing.
 import Type from 'typebox';
 import type { App } from '../../platform/http/edge';
-import { renderPage } from '../../server/render/render-page';
+import { renderPage } from '../../platform/render/render-page';
 import { AccountInputError, createAccount } from './account.service';
 import { logIn } from './login.service';
 import { endSession, startSession } from './session.routes';

@@ -9,7 +9,7 @@ import { DEFAULT_STATS_DAYS, STATS_PERIODS, VISIT_LIMITS } from '../../kernel/li
 import { presentationPath } from '../../kernel/paths';
 import { type App, OidParams } from '../../platform/http/edge';
 import { badRequest } from '../../platform/http/errors';
-import { renderPage } from '../../server/render/render-page';
+import { renderPage } from '../../platform/render/render-page';
 import { loadFor } from '../access';
 import { requireUser } from '../accounts';
 import { liveStatsOf } from '../live';

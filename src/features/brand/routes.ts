@@ -8,7 +8,7 @@ import Type from 'typebox';
 import { declaredRoutes } from '../../platform/http/declared-routes';
 import type { App } from '../../platform/http/edge';
 import { AppError, notFound } from '../../platform/http/errors';
-import { renderPage } from '../../server/render/render-page';
+import { renderPage } from '../../platform/render/render-page';
 import { requireUser } from '../accounts';
 import { loadManageable } from '../decks';
 import {

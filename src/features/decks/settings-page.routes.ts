@@ -7,7 +7,7 @@ import type { Presentation, User } from '../../db/rows';
 import { isOwner, type PresentationAccess } from '../../kernel/access/permissions';
 import { type App, OidParams, publicOrigin } from '../../platform/http/edge';
 import { forbidden } from '../../platform/http/errors';
-import { type PagePropsOf, renderPage } from '../../server/render/render-page';
+import { type PagePropsOf, renderPage } from '../../platform/render/render-page';
 import { loadFor } from '../access';
 import { requireUser } from '../accounts';
 import { linkCreators, presentViewLink, viewLinksOf } from '../sharing';

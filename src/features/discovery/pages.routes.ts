@@ -8,7 +8,7 @@ import { excerpt } from '../../kernel/excerpt';
 import { profilePath, studioPath, thumbnailPath } from '../../kernel/paths';
 import { type App, OidParams, publicOrigin } from '../../platform/http/edge';
 import { notFound } from '../../platform/http/errors';
-import { renderPage } from '../../server/render/render-page';
+import { renderPage } from '../../platform/render/render-page';
 import { SITE_CARD_PATH } from '../../server/routes/pages';
 import { displayName, findUserByOid } from '../accounts';
 import {

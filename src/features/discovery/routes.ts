@@ -6,7 +6,7 @@ import { isOid } from '../../kernel/ids';
 import { canonicalPath, embedPath, profilePath, TEMPLATES_PATH, thumbnailPath } from '../../kernel/paths';
 import { type App, ErrorBody, publicOrigin, responses } from '../../platform/http/edge';
 import { badRequest, notFound, notImplemented } from '../../platform/http/errors';
-import { escapeHtml } from '../../server/render/serialize';
+import { escapeHtml } from '../../platform/render/serialize';
 import { accessOf } from '../access';
 import { displayName, findUserById } from '../accounts';
 import { findPresentationAccessByOid, listListedOwners, listListedPresentations, PNG_SIZE } from '../decks';

@@ -3,7 +3,7 @@
 import Type from 'typebox';
 import { declaredRoutes } from '../../platform/http/declared-routes';
 import type { App } from '../../platform/http/edge';
-import { renderPage } from '../../server/render/render-page';
+import { renderPage } from '../../platform/render/render-page';
 import { requireUser } from '../accounts';
 import { loadManageable } from '../decks';
 import { foldersApi } from './contracts';

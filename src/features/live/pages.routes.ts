@@ -8,7 +8,7 @@ import { translator } from '../../i18n/translate';
 import { playerDataPath, presentationPath, viewLinkPath } from '../../kernel/paths';
 import { type App, publicOrigin } from '../../platform/http/edge';
 import { notFound } from '../../platform/http/errors';
-import { renderPage } from '../../server/render/render-page';
+import { renderPage } from '../../platform/render/render-page';
 import type { LivePageData } from './contracts';
 import { loadForWatcher, presentSession } from './live.service';
 import { findSessionByCode } from './repository';

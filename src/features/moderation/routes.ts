@@ -17,7 +17,7 @@ import { presentationPath } from '../../kernel/paths';
 import { declaredRoutes } from '../../platform/http/declared-routes';
 import { type App, AuthKeyQuery, OidParams } from '../../platform/http/edge';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors';
-import { renderPage } from '../../server/render/render-page';
+import { renderPage } from '../../platform/render/render-page';
 import { loadFor } from '../access';
 import { requireUser } from '../accounts';
 import { moderationApi } from './contracts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameAncestorsOf, parseEmbedDomains } from './embed-domains-rules';
+import { parseEmbedDomains } from './embed-domains-rules';
 
 describe('parseEmbedDomains', () => {
   it('keeps hosts, wildcards and the host of a pasted address, once each, in lower case', () => {
@@ -31,15 +31,5 @@ describe('parseEmbedDomains', () => {
   it('refuses more than 20 sites', () => {
     const many = Array.from({ length: 21 }, (_, i) => `site${i}.example`);
     expect(parseEmbedDomains(many)).toEqual({ ok: false, message: 'List at most 20 sites.' });
-  });
-});
-
-describe('frameAncestorsOf', () => {
-  it('allows anywhere without a list, and only the site and the listed hosts with one', () => {
-    expect(frameAncestorsOf(null)).toBe('*');
-    expect(frameAncestorsOf([])).toBe('*');
-    expect(frameAncestorsOf(['blog.example.com', '*.school.example'])).toBe(
-      "'self' blog.example.com *.school.example",
-    );
   });
 });

@@ -42,10 +42,3 @@ function hostOf(entry: string): string | undefined {
     return undefined;
   }
 }
-
-/**
- * The frame-ancestors sources for a list: the site itself, and each listed host (with no scheme,
- * a source matches the embed page's own scheme, or https when that is http). Null: anywhere.
- */
-export const frameAncestorsOf = (domains: readonly string[] | null): string =>
-  domains === null || domains.length === 0 ? '*' : ["'self'", ...domains].join(' ');

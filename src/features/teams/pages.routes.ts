@@ -6,7 +6,7 @@
 // features meet (src/server/routes/team-page.ts).
 import Type from 'typebox';
 import type { App } from '../../platform/http/edge';
-import { renderPage } from '../../server/render/render-page';
+import { renderPage } from '../../platform/render/render-page';
 import { requireUser } from '../accounts';
 import { InvitationToken, Tid } from './schemas';
 import { invitationView } from './team-acceptance.service';

@@ -11,9 +11,13 @@ import { presentationPath, printPath } from '../../kernel/paths';
 import { type App, Oid, publicOrigin, ViewLinkId, ViewLinkParams } from '../../platform/http/edge';
 import { linkExpired, notFound } from '../../platform/http/errors';
 import { verifyPassword } from '../../platform/passwords/passwords';
+import {
+  pageCacheKey,
+  renderPage,
+  sendCacheablePage,
+  sendCachedPage,
+} from '../../platform/render/render-page';
 import { type LinkFormProblem, sendLinkPassword } from '../../server/plugins/errors';
-import { firstStepPosterHtml } from '../../server/render/poster';
-import { pageCacheKey, renderPage, sendCacheablePage, sendCachedPage } from '../../server/render/render-page';
 import {
   accessOf,
   findPageCacheStamp,
@@ -34,7 +38,9 @@ import {
   takePasswordTry,
 } from '../sharing';
 import { isMobileAgent, nativeAppFor } from './client-hints';
+import { withEarlyPresent } from './early-present-script';
 import { lockedFor, startVerification, unlockNext } from './link-code.routes';
+import { firstStepPosterHtml } from './poster';
 import { type PageContext, presentEmbedPage, presentPrintPage, presentViewPage } from './view-page.presenter';
 
 /** ?autoplay=1 advances the steps by themselves until the viewer takes over; ?autoplay=force keeps going. */
@@ -53,7 +59,7 @@ function pageContext(request: FastifyRequest<{ Querystring: { autoplay?: string 
   };
 }
 
-/** The deck's first step for the page (render/poster.ts), drawn in its brand kit when it has one. */
+/** The deck's first step for the page (poster.ts), drawn in its brand kit when it has one. */
 async function posterFor(request: FastifyRequest, presentation: Presentation): Promise<string | undefined> {
   if (presentation.kind !== 'deck') return undefined;
   const brand = await playerBrandFor(request.server.db, presentation);
@@ -85,7 +91,7 @@ export async function renderViewPage(
       sidebar: app.siteStats.sidebarFor(presentation.oid),
     });
     page.head.poster = await posterFor(request, presentation);
-    return { page: 'ViewPage' as const, props: page.props, head: page.head };
+    return { page: 'ViewPage' as const, props: page.props, head: withEarlyPresent(page.head, app.assets) };
   };
   // Anonymous visitors of a public page all get the same HTML: render it once per few seconds.
   if (authorize(loaded.viewer, 'presentation.cachePublicly', loaded.access)) {
@@ -247,7 +253,7 @@ export async function viewPageRoutes(app: App) {
       const page = presentEmbedPage(loaded, { ...pageContext(request), brand });
       page.head.poster = await posterFor(request, loaded.presentation);
       if (loaded.viewLinkId) reply.header('referrer-policy', 'no-referrer');
-      return renderPage(request, reply, 'EmbedPage', page.props, page.head);
+      return renderPage(request, reply, 'EmbedPage', page.props, withEarlyPresent(page.head, app.assets));
     },
   );
 

@@ -22,8 +22,8 @@ import {
   profilePath,
   thumbnailPath,
 } from '../../kernel/paths';
+import type { HeadTags } from '../../platform/render/render-page';
 import { lastModifiedText, presentViewPageData } from '../../server/presenters/presentation.presenter';
-import type { HeadTags } from '../../server/render/render-page';
 import type { ViewerPresentation } from '../access';
 import { displayName } from '../accounts';
 import type { BrandStyle, PageBrand } from '../brand';
@@ -46,9 +46,14 @@ export interface ViewPageContextInput extends PageContext {
   sidebar: { videos: CardData[]; templates: CardData[]; staffPicks: CardData[] };
 }
 
+/** A viewer page's head tags, with where its player data is (early-present-script.ts withEarlyPresent). */
+export interface ViewerHead extends HeadTags {
+  playerDataPath?: string;
+}
+
 export interface PresentedPage<Props> {
   props: Props;
-  head: HeadTags;
+  head: ViewerHead;
 }
 
 const SUMMARY_LENGTH = 300;
@@ -95,7 +100,7 @@ export function presentViewPage(
       oembed: isPublic ? `${origin}/api/oembed/?url=${encodeURIComponent(publicUrl)}` : undefined,
       image: isPublic ? `${origin}${thumbnailPath(p).replace(/\.svg$/, '.png')}` : undefined,
       noindex: !isPublic,
-      // The start screen's blurred preview: asked for once the page is drawn (render/preload-script.ts).
+      // The start screen's blurred preview: asked for once the page is drawn (platform/render/preload-script.ts).
       preloadImage: presentation.thumbnail,
       playerDataPath: playerDataPath(p.oid, viewLinkId),
       article: {

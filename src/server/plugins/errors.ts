@@ -6,12 +6,14 @@ import { displayName } from '../../features/accounts';
 import { gateBrandFor } from '../../features/brand';
 import { CODE_TTL_MS, LinkLocked } from '../../features/sharing';
 import { maskEmail } from '../../features/sharing/rules';
+import type {
+  LinkCodeProblem as CodePageProblem,
+  LinkFormProblem as LinkPasswordProblem,
+} from '../../features/viewing/link-gate.contracts';
 import type { MessageId } from '../../i18n/catalogs';
 import { isDatabaseUnavailable } from '../../platform/db/postgres-errors';
 import { AppError, isStorageFull, LoginRequired } from '../../platform/http/errors';
-import type { LinkCodeProblem as CodePageProblem } from '../../ui/pages/LinkCodePage';
-import type { LinkFormProblem as LinkPasswordProblem } from '../../ui/pages/LinkPasswordPage';
-import { renderPage } from '../render/render-page';
+import { renderPage } from '../../platform/render/render-page';
 
 const isApi = (request: FastifyRequest) => request.url.startsWith('/api/');
 

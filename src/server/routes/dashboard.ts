@@ -25,7 +25,7 @@ import {
   studioPath,
 } from '../../kernel/paths';
 import type { App } from '../../platform/http/edge';
-import { renderPage } from '../render/render-page';
+import { renderPage } from '../../platform/render/render-page';
 
 export const DASHBOARD_LIMIT = 200;
 export const SOURCE_MAX = 200_000;

@@ -15,7 +15,7 @@ import { coverPicture } from '../../kernel/document/pdf-deck';
 import { renderThumbnailSvg } from '../../kernel/document/thumbnail';
 import { type App, AuthKeyQuery, Oid, publicOrigin } from '../../platform/http/edge';
 import { notFound } from '../../platform/http/errors';
-import { pageCacheKey, renderPage, sendCacheablePage } from '../render/render-page';
+import { pageCacheKey, renderPage, sendCacheablePage } from '../../platform/render/render-page';
 
 const ThumbnailParams = Type.Object({ oid: Oid, file: Type.String({ maxLength: 100 }) });
 

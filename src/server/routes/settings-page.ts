@@ -15,7 +15,7 @@ import { LIMITS } from '../../kernel/limits';
 import { isSecureRequest } from '../../platform/http/cookies';
 import type { App } from '../../platform/http/edge';
 import { hashPassword, verifyPassword } from '../../platform/passwords/passwords';
-import { renderPage } from '../render/render-page';
+import { renderPage } from '../../platform/render/render-page';
 
 const Body = Type.Object({
   firstName: Type.String({ maxLength: 200 }),

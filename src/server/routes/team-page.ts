@@ -11,7 +11,7 @@ import { findTeamByTid } from '../../features/teams/repository';
 import { Tid } from '../../features/teams/routes';
 import { teamPageData } from '../../features/teams/teams.service';
 import type { App } from '../../platform/http/edge';
-import { renderPage } from '../render/render-page';
+import { renderPage } from '../../platform/render/render-page';
 
 const TidParams = Type.Object({ tid: Tid });
 

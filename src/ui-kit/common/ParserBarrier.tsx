@@ -5,8 +5,8 @@
 // the frames after. Over 31 fresh loads at 4x CPU, the start screen painted 14% sooner (median).
 //
 // The script does nothing: its text is a comment, allowed by its hash in the page's Content
-// Security Policy (server/render/csp.ts), so it needs no nonce and React hydrates it as
-// it is. Only a server-rendered page has it: after hydration, and in a client render, there is
+// Security Policy (the app's page shell hands it to platform/render/csp.ts), so it needs no nonce
+// and React hydrates it as it is. Only a server-rendered page has it: after hydration, and in a client render, there is
 // nothing (React would warn that a script it creates never runs).
 import { useSyncExternalStore } from 'react';
 

@@ -9,8 +9,8 @@ import { DeleteSection } from '../../features/decks/ui/settings/DeleteSection';
 import type { CommentData } from '../../features/editor/comments.contracts';
 import type { ViewLinkData } from '../../features/sharing/contracts';
 import { ViewLinksSection } from '../../features/sharing/ui/ViewLinksSection';
+import { SIGNED_IN } from '../../ui-kit/header/test-support';
 import { buildSettings, json, stubApi } from '../../ui-kit/test-support';
-import { SIGNED_IN } from '../header/test-support';
 import PresentationSettingsPage, { type PresentationSettingsPageProps } from './PresentationSettingsPage';
 
 const SETTINGS = buildSettings({

@@ -25,9 +25,9 @@ import { ViewLinksSection } from '../../features/sharing/ui/ViewLinksSection';
 import type { TeamChoice } from '../../features/teams/contracts';
 import { MoveToTeam } from '../../features/teams/ui/MoveToTeam';
 import { useT } from '../../i18n/react';
-import { SiteHeader } from '../header/SiteHeader';
 import '../../features/decks/ui/settings/manage.css';
-import './forms.css';
+import { SiteHeader } from '../../ui-kit/header/SiteHeader';
+import '../../ui-kit/common/forms.css';
 
 export interface PresentationSettingsPageProps extends PageProps {
   settings: PresentationSettings;

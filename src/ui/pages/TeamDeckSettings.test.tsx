@@ -6,8 +6,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithI18n } from '../../../test/helpers/render';
 import type { ViewLinkData } from '../../features/sharing/contracts';
+import { SIGNED_IN } from '../../ui-kit/header/test-support';
 import { buildSettings, stubApi } from '../../ui-kit/test-support';
-import { SIGNED_IN } from '../header/test-support';
 import PresentationSettingsPage, { type PresentationSettingsPageProps } from './PresentationSettingsPage';
 
 const link = (linkId: string, createdBy: string | null): ViewLinkData => ({

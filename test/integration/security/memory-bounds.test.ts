@@ -10,7 +10,7 @@ import type { Presentation } from '../../../src/db/rows';
 import { insertAnalyticsEvents } from '../../../src/features/analytics/telemetry.repository';
 import { createPresentation } from '../../../src/features/decks/presentation.service';
 import { presentationPath } from '../../../src/kernel/paths';
-import { PAGE_CACHE_MAX_BYTES } from '../../../src/server/render/page-cache';
+import { PAGE_CACHE_MAX_BYTES } from '../../../src/platform/render/page-cache';
 import { defineActors } from '../../helpers/actors';
 import { buildDocument } from '../../helpers/factories';
 import { makePng } from '../../helpers/pdf';

@@ -3,7 +3,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../../test/helpers/render';
-import { Logo } from '../../../ui/header/Logo';
+import { Logo } from '../../../ui-kit/header/Logo';
 import { ApplyBrandKit } from './ApplyBrandKit';
 
 afterEach(cleanup);

@@ -11,7 +11,7 @@ import { BrandKitForm } from './BrandKitForm';
 import type { BrandKitApi } from './brand-api';
 
 const { track } = vi.hoisted(() => ({ track: vi.fn() }));
-vi.mock('../../../ui/telemetry', () => ({ track }));
+vi.mock('../../../lib/telemetry', () => ({ track }));
 
 const STYLE = {
   colors: { primary: '#aa2200', accent: '#ffcc00', background: '#ffffff', text: '#111111' },

@@ -4,7 +4,7 @@
 // analytics once the server has done them.
 import { type ChangeEvent, useState } from 'react';
 import { useT } from '../../../i18n/react';
-import { track } from '../../../ui/telemetry';
+import { track } from '../../../lib/telemetry';
 import { useAction } from '../../../ui-kit/actions/useAction';
 import type { BrandKitData, BrandKitScope } from '../contracts';
 import {

@@ -3,7 +3,7 @@
 import { type FormEvent, useState } from 'react';
 import { useT } from '../../../i18n/react';
 import { TEAM_LIMITS } from '../../../kernel/limits';
-import { track } from '../../../ui/telemetry';
+import { track } from '../../../lib/telemetry';
 import { type CreatedFolder, folderApi } from './folder-api';
 
 export interface NewFolderFormProps {

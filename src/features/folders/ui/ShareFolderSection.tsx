@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useT } from '../../../i18n/react';
 import type { CollaboratorRole } from '../../../kernel/access/permissions';
-import { track } from '../../../ui/telemetry';
+import { track } from '../../../lib/telemetry';
 import { ActionStatus } from '../../../ui-kit/actions/ActionStatus';
 import { useAction } from '../../../ui-kit/actions/useAction';
 import { AddPersonForm, type RoleChoice, RoleOptions } from '../../../ui-kit/common/AddPersonForm';

@@ -16,7 +16,7 @@ import { NewFolderForm } from './NewFolderForm';
 import { ShareFolderSection } from './ShareFolderSection';
 
 const track = vi.hoisted(() => vi.fn());
-vi.mock('../../../ui/telemetry', () => ({ track }));
+vi.mock('../../../lib/telemetry', () => ({ track }));
 
 const api = stubApi();
 beforeEach(() => track.mockClear());

@@ -8,7 +8,7 @@ import { json, stubApi } from '../../../ui-kit/test-support';
 import type { TeamDepartureData, TeamMemberData } from '../contracts';
 import { MembersSection } from './MembersSection';
 
-vi.mock('../../../ui/telemetry', () => ({ track: vi.fn() }));
+vi.mock('../../../lib/telemetry', () => ({ track: vi.fn() }));
 
 const TID = 'team00000001';
 const member = (name: string, role: TeamMemberData['role'], isYou = false): TeamMemberData => ({

@@ -7,15 +7,15 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../../test/helpers/render';
 import type { SiteProps } from '../../../contracts/site';
-import TeamJoinPage from '../../../ui/pages/TeamJoinPage';
-import { track } from '../../../ui/telemetry';
+import { track } from '../../../lib/telemetry';
 import { json, stubApi } from '../../../ui-kit/test-support';
 import type { TeamInvitationView, TeamSummary } from '../contracts';
 import { MoveToTeam } from './MoveToTeam';
+import TeamJoinPage from './pages/TeamJoinPage';
 import { TeamsSection } from './TeamsSection';
 
-vi.mock('../../../ui/telemetry', () => ({ track: vi.fn() }));
-vi.mock('../../../ui/header/SiteHeader', () => ({ SiteHeader: () => null }));
+vi.mock('../../../lib/telemetry', () => ({ track: vi.fn() }));
+vi.mock('../../../ui-kit/header/SiteHeader', () => ({ SiteHeader: () => null }));
 
 const api = stubApi();
 const click = (element: HTMLElement) => act(async () => fireEvent.click(element));

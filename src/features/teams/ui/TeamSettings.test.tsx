@@ -6,7 +6,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../../test/helpers/render';
-import { track } from '../../../ui/telemetry';
+import { track } from '../../../lib/telemetry';
 import { json, stubApi } from '../../../ui-kit/test-support';
 import type { TeamAuditPage, TeamInvitationData, TeamMemberData } from '../contracts';
 import { AuditLog } from './AuditLog';
@@ -14,7 +14,7 @@ import { InvitationsSection } from './InvitationsSection';
 import { MembersSection } from './MembersSection';
 import { TeamOwnerSection } from './TeamOwnerSection';
 
-vi.mock('../../../ui/telemetry', () => ({ track: vi.fn() }));
+vi.mock('../../../lib/telemetry', () => ({ track: vi.fn() }));
 
 const TID = 'team00000001';
 const member = (name: string, role: TeamMemberData['role'], isYou = false): TeamMemberData => ({

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useT } from '../../../i18n/react';
 import { callApi } from '../../../lib/api-client';
-import { track } from '../../../ui/telemetry';
+import { track } from '../../../lib/telemetry';
 import { type TeamMemberData, type TeamRole, teamsApi } from '../contracts';
 import { roleName, teamError } from './team-text';
 

@@ -5,8 +5,8 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../../../test/helpers/render';
 import type { SiteProps } from '../../../../contracts/site';
-import LibraryPage from '../../../../ui/pages/LibraryPage';
 import type { LibraryImage, LibraryPageData, LibraryPage as Page } from '../../contracts';
+import LibraryPage from '../pages/LibraryPage';
 import { type LibraryApi, LibraryPicker } from './LibraryPicker';
 
 afterEach(cleanup);

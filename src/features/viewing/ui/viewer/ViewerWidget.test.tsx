@@ -117,7 +117,7 @@ describe('ViewerWidget playing', () => {
   });
 
   it('draws the loading ring over the first step’s poster, with the download’s percentage', async () => {
-    // The page's poster as the server sends it (render/poster.ts): the step, then the ring at 0 %.
+    // The page's poster as the server sends it (features/viewing/poster.ts): the step, then the ring at 0 %.
     const template = document.createElement('template');
     template.id = 'podium-poster';
     template.innerHTML =

@@ -10,7 +10,7 @@ export const PRESENT_BUTTON = '[data-present]';
 let pressed = false;
 let stopListening: (() => void) | null = null;
 
-/** What the page's first script (server/render/early-present-script.ts) leaves on the window. */
+/** What the page's first script (features/viewing/early-present-script.ts) leaves on the window. */
 interface InlineEarlyPresent {
   stop?: () => void;
   /** Set once Present was pressed: the player data's address and its download. */
@@ -83,7 +83,7 @@ export function posterGivesWay(doc: Document = document): void {
   doc.querySelector('.podium-poster .podium-player__controls')?.remove();
 }
 
-/** The poster's place for the loading ring (server/render/poster.ts draws it there at 0 %). */
+/** The poster's place for the loading ring (features/viewing/poster.ts draws it there at 0 %). */
 export const POSTER_PROGRESS_ATTRIBUTE = 'data-poster-progress';
 
 /**
