@@ -1,16 +1,18 @@
 // The deck player: an orchestrator. The layout says where frames are and which steps the path takes;
-// the camera hook moves the world; controllers turn input into navigation; this component keeps the
-// current step and tells the host about progress, steps and the end of the path.
-import { type Ref, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+// the camera hook moves the world (DeckWorld); controllers turn input into navigation;
+// useDeckNavigation keeps the current step and tells the host when the path ends, useDeckReports
+// tells it about readiness and each step shown.
+import { type Ref, useMemo, useRef, useState } from 'react';
 import { deckTheme } from '../features/brand/rules';
-import { layoutDocument, stepForFrame } from '../kernel/document/layout';
-import { frameColor } from '../kernel/document/themes';
-import { afterNextPaint, whenQuiet } from '../lib/after-paint';
-import { readStepFromHash } from './controllers/hash';
+import { layoutDocument } from '../kernel/document/layout';
 import type { Navigation } from './controllers/types';
-import { Frame } from './Frame';
-import { drawnInFullOrShape, FrameOutlines } from './FrameOutlines';
+import { DeckWorld } from './DeckWorld';
+import { drawnInFullOrShape } from './FrameOutlines';
 import { useCamera } from './hooks/useCamera';
+import { useClickToZoom } from './hooks/useClickToZoom';
+import { useDeckHandle } from './hooks/useDeckHandle';
+import { useDeckNavigation } from './hooks/useDeckNavigation';
+import { useDeckReports } from './hooks/useDeckReports';
 import { useDrawnFrames } from './hooks/useDrawnFrames';
 import { useLatest } from './hooks/useLatest';
 import { usePlayerAssets } from './hooks/usePlayerAssets';
@@ -19,17 +21,8 @@ import { useReducedMotion } from './hooks/useReducedMotion';
 import { useViewport } from './hooks/useViewport';
 import { KeyboardHelp } from './KeyboardHelp';
 import { StepControls } from './StepControls';
-import { useStepClock } from './step-clock';
 import { themeStyle } from './theme-style';
 import type { PlayerHandle, PlayerProps } from './types';
-
-const clamp = (index: number, total: number) => Math.min(total - 1, Math.max(0, Math.round(index)));
-
-/** A #step=N deep link wins over the host's initial step. */
-function firstIndex(initialStep: number | undefined, total: number): number {
-  const linked = typeof window === 'undefined' ? null : readStepFromHash(window.location.hash);
-  return clamp(linked ?? initialStep ?? 0, total);
-}
 
 /** Inside the player chunk only (not the host's PlayerProps). */
 export interface DeckPlayerProps extends PlayerProps {
@@ -51,12 +44,8 @@ export function DeckPlayer({ ref, ...props }: DeckPlayerProps) {
   const worldRef = useRef<HTMLDivElement>(null);
   const viewport = useViewport(rootRef, props.viewport);
   const reducedMotion = useReducedMotion(props.reducedMotion);
-  const host = useLatest({ onReady: props.onReady, onStep: props.onStep, onEnd: props.onEnd });
-  const [index, setIndex] = useState(() => firstIndex(props.initialStep, total));
-  // The steps shown before this one, latest first: the flights from them (an interrupted flight
-  // starts between the two) decide which frames are mounted.
-  const [shownBefore, setShownBefore] = useState<readonly number[]>([]);
-  const indexRef = useRef(index);
+  const host = useLatest(props); // the host's latest callbacks, for handlers bound once
+  const { index, shownBefore, navigate, viewerNavigate } = useDeckNavigation(total, props.initialStep, host);
   const { mounted, outlined } = useDrawnFrames(layout, index, shownBefore, viewport);
   // The first step's frames drawn in full are the ones whose pictures must be in before it shows.
   const [firstFrames] = useState(() => new Set([...mounted].filter((id) => !outlined.has(id))));
@@ -64,33 +53,6 @@ export function DeckPlayer({ ref, ...props }: DeckPlayerProps) {
   const drawn = useMemo(
     () => drawnInFullOrShape(layout.frames, mounted, outlined),
     [layout, mounted, outlined],
-  );
-
-  const navigate = useCallback(
-    (to: Navigation | number) => {
-      const current = indexRef.current;
-      if (to === 'next' && current >= total - 1) {
-        host.current.onEnd?.();
-        return;
-      }
-      const targets = { next: current + 1, previous: current - 1, first: 0, last: total - 1 };
-      const target = typeof to === 'number' ? to : targets[to];
-      if (!Number.isFinite(target)) return;
-      setShownBefore((before) => [current, ...before].slice(0, 2));
-      indexRef.current = clamp(target, total);
-      setIndex(indexRef.current);
-    },
-    [total, host],
-  );
-
-  const viewerNavigateRef = useLatest(props.onViewerNavigate);
-  const viewerNavigate = useCallback(
-    (to: Navigation | number) => {
-      const redirect = viewerNavigateRef.current;
-      if (redirect) redirect(to);
-      else navigate(to);
-    },
-    [navigate, viewerNavigateRef],
   );
 
   const [helpOpen, setHelpOpen] = useState(false);
@@ -108,57 +70,10 @@ export function DeckPlayer({ ref, ...props }: DeckPlayerProps) {
   });
   useCamera(worldRef, layout.steps, index, viewport, reducedMotion);
 
-  useEffect(() => {
-    if (assets.ready) host.current.onReady?.();
-  }, [assets.ready, host]);
+  useDeckReports(assets.ready, index, layout, host, props.visit);
+  useClickToZoom(worldRef, layout, viewerNavigate, assets.ready);
 
-  // Time on a step is visible time: a hidden tab's is left out.
-  const stepClock = useStepClock(props.visit);
-  useEffect(() => {
-    if (!assets.ready) return;
-    const clock = stepClock();
-    const msOnPreviousStep = clock.next(index);
-    // The host hears of a step in the task after the frame that shows it: a key is answered by
-    // the next frame, and a live presenter's audience follows at once. The visit's
-    // beacon costs milliseconds a flight's frames need, so it waits for the camera to be still.
-    afterNextPaint(() => {
-      host.current.onStep?.({ index, total, msOnPreviousStep, title: layout.steps[index]?.title ?? '' });
-      // After the host's onStep, which makes the view call that starts the visit.
-      whenQuiet(() => clock.flush());
-    });
-  }, [assets.ready, index, total, layout, host, stepClock]);
-
-  // Click to zoom: one listener for the whole world. A pointer shortcut only: keyboard users have the
-  // arrow keys and the step buttons, which reach every step.
-  useEffect(() => {
-    const world = worldRef.current;
-    if (!world || !assets.ready) return;
-    const onClick = (event: MouseEvent) => {
-      const frame = (event.target as Element | null)?.closest?.('[data-frame-id]');
-      const step = frame ? stepForFrame(layout, frame.getAttribute('data-frame-id') ?? '') : -1;
-      if (step >= 0) viewerNavigate(step);
-    };
-    world.addEventListener('click', onClick);
-    return () => world.removeEventListener('click', onClick);
-  }, [layout, viewerNavigate, assets.ready]);
-
-  useImperativeHandle(
-    ref,
-    () => ({
-      next: () => navigate('next'),
-      previous: () => navigate('previous'),
-      goTo: (target: number) => navigate(target),
-      restart: () => {
-        navigate(0);
-        controls.resumeAutoplay();
-      },
-      toggleFullscreen: controls.toggleFullscreen,
-      // preventScroll: focusing must not scroll (which lays the whole page out first, ~100 ms at
-      // 4x CPU just as the first step is to show); the player is in view when it starts.
-      focus: () => rootRef.current?.focus({ preventScroll: true }),
-    }),
-    [navigate, controls],
-  );
+  useDeckHandle(ref, rootRef, navigate, controls);
 
   const currentFrame = layout.steps[index]?.frameId;
   const colours = themeStyle(theme);
@@ -166,19 +81,7 @@ export function DeckPlayer({ ref, ...props }: DeckPlayerProps) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: the player takes arrow keys only once focused, so it must be focusable (an embed must not take the host page's keys before that)
     <section ref={rootRef} className="podium-player" aria-label={data.title} tabIndex={0} style={colours}>
-      <div ref={worldRef} className="podium-player__world">
-        {drawn.inFull.map((frame) => (
-          <Frame
-            key={frame.id}
-            frame={frame}
-            color={frameColor(theme, frame.paletteIndex)}
-            current={frame.id === currentFrame}
-            imageBroken={frame.image !== undefined && assets.broken.has(frame.image)}
-            onImageError={assets.markBroken}
-          />
-        ))}
-        <FrameOutlines frames={drawn.shapes} theme={theme} />
-      </div>
+      <DeckWorld ref={worldRef} drawn={drawn} theme={theme} currentFrame={currentFrame} assets={assets} />
       <StepControls
         index={index}
         total={total}

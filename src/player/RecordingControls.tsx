@@ -1,11 +1,11 @@
 // The control bar of a recorded video presentation: play and pause, the seek bar in
-// PROGRAM time (the native bar would count the cuts) with the chapters as ticks and a tip naming
-// the chapter under the pointer or at the focused thumb, the time, and the captions, chapters and
-// fullscreen toggles (each only when it applies).
-import { useState } from 'react';
+// PROGRAM time (recording/SeekTrack.tsx: the native bar would count the cuts) with the chapters as
+// ticks and a tip naming the chapter under the pointer or at the focused thumb, the time, and the
+// captions, chapters and fullscreen toggles (each only when it applies).
 import type { Chapter } from '../features/recordings/rules';
 import { useT } from '../i18n/react';
-import { chapterAt, formatClock } from './recording-sync';
+import { SeekTrack } from './recording/SeekTrack';
+import { formatClock } from './recording-sync';
 
 const ICONS = {
   play: 'M8 5v14l11-7z',
@@ -50,12 +50,8 @@ export interface RecordingControlsProps {
 }
 
 export function RecordingControls(props: RecordingControlsProps) {
-  const { programMs, programDurationMs, chapters, current, titleOf, failed } = props;
+  const { programMs, programDurationMs, failed } = props;
   const t = useT();
-  const [hover, setHover] = useState<{ ms: number; x: number } | null>(null);
-  const [seekFocused, setSeekFocused] = useState(false);
-  const percent = (ms: number) => `${programDurationMs > 0 ? (ms / programDurationMs) * 100 : 0}%`;
-  const hoverChapter = hover ? chapterAt(chapters, hover.ms) : -1;
   return (
     <div className="podium-recording__bar">
       <button
@@ -67,53 +63,7 @@ export function RecordingControls(props: RecordingControlsProps) {
       >
         <Icon d={props.playing ? ICONS.pause : ICONS.play} filled />
       </button>
-      <div
-        className="podium-recording__track"
-        onPointerMove={(event) => {
-          const box = event.currentTarget.getBoundingClientRect();
-          const x = Math.min(Math.max(0, event.clientX - box.left), box.width);
-          setHover({ ms: box.width > 0 ? (x / box.width) * programDurationMs : 0, x });
-        }}
-        onPointerLeave={() => setHover(null)}
-      >
-        <div className="podium-recording__played" style={{ width: percent(programMs) }} />
-        {chapters.slice(1).map((chapter) => (
-          <span
-            key={`${chapter.atMs}-${chapter.step}`}
-            className="podium-recording__tick"
-            style={{ left: percent(chapter.atMs) }}
-            aria-hidden="true"
-          />
-        ))}
-        <input
-          type="range"
-          className="podium-recording__seek"
-          min={0}
-          max={programDurationMs}
-          step={1000}
-          value={Math.round(programMs)}
-          aria-label={t('player.recording.seek')}
-          aria-valuetext={t('player.recording.seekValue', {
-            current: formatClock(programMs),
-            total: formatClock(programDurationMs),
-            chapter: current >= 0 ? titleOf(current) : '',
-          })}
-          onChange={(event) => props.onSeek(Number(event.currentTarget.value))}
-          onFocus={() => setSeekFocused(true)}
-          onBlur={() => setSeekFocused(false)}
-          disabled={failed}
-        />
-        {hover && hoverChapter >= 0 ? (
-          <span className="podium-recording__tip" style={{ left: hover.x }} aria-hidden="true">
-            {formatClock(hover.ms)} · {titleOf(hoverChapter)}
-          </span>
-        ) : null}
-        {!hover && seekFocused && current >= 0 ? (
-          <span className="podium-recording__tip" style={{ left: percent(programMs) }} aria-hidden="true">
-            {titleOf(current)}
-          </span>
-        ) : null}
-      </div>
+      <SeekTrack {...props} />
       <span className="podium-recording__time">
         {t('player.recording.time', {
           current: formatClock(programMs),

@@ -1,10 +1,9 @@
 // Video presentations: the browser's own player with English captions. Only metadata is fetched
 // before the visitor presses play (preload="metadata"), which is all the loading screen waits for.
-import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+// The host hears of readiness, the start and the end through useVideoHost.
+import { type Ref, useImperativeHandle, useRef } from 'react';
 import { useT } from '../i18n/react';
-import { FullscreenController } from './controllers/fullscreen';
-import { useLatest } from './hooks/useLatest';
-import { useStepClock } from './step-clock';
+import { useVideoHost } from './hooks/useVideoHost';
 import type { PlayerHandle, PlayerProps } from './types';
 
 export function VideoPlayer({ ref, ...props }: PlayerProps & { ref?: Ref<PlayerHandle> }) {
@@ -13,49 +12,7 @@ export function VideoPlayer({ ref, ...props }: PlayerProps & { ref?: Ref<PlayerH
   const media = data.media;
   const rootRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
-  const host = useLatest({
-    onProgress: props.onProgress,
-    onReady: props.onReady,
-    onEnd: props.onEnd,
-    onStep: props.onStep,
-  });
-  const started = useRef(false);
-  const [fullscreen] = useState(() => new FullscreenController());
-  const readied = useRef(false);
-
-  const ready = () => {
-    if (readied.current) return;
-    readied.current = true;
-    host.current.onProgress?.(100);
-    host.current.onReady?.();
-    // The visitor pressed Present: that is the gesture that lets the video start with sound.
-    videoRef.current?.play()?.catch(() => undefined);
-  };
-
-  // A video is one step long: its first playback is the presentation starting (views, statistics),
-  // and the visit's time on it runs from there, while the tab is visible.
-  const stepClock = useStepClock(props.visit);
-  const onPlay = () => {
-    if (started.current) return;
-    started.current = true;
-    const clock = stepClock();
-    clock.next(0);
-    host.current.onStep?.({ index: 0, total: 1, msOnPreviousStep: 0, title: data.title });
-    clock.flush();
-  };
-
-  useEffect(() => {
-    const root = rootRef.current;
-    if (root) fullscreen.bind(root, { onChange: () => undefined });
-    host.current.onProgress?.(0);
-    // Without a video there is nothing to wait for: the host lifts its loading screen onto the notice.
-    if (!media && !readied.current) {
-      readied.current = true;
-      host.current.onProgress?.(100);
-      host.current.onReady?.();
-    }
-    return () => fullscreen.destroy();
-  }, [fullscreen, host, media]);
+  const { fullscreen, ready, onPlay, onEnded } = useVideoHost(props, rootRef, videoRef);
 
   useImperativeHandle(
     ref,
@@ -93,10 +50,7 @@ export function VideoPlayer({ ref, ...props }: PlayerProps & { ref?: Ref<PlayerH
           onLoadedMetadata={ready}
           onCanPlay={ready}
           onPlay={onPlay}
-          onEnded={() => {
-            started.current = false;
-            host.current.onEnd?.();
-          }}
+          onEnded={onEnded}
         >
           <track kind="captions" srcLang="en" src={media.captions} label={t('player.captions')} default />
           {t('player.videoUnsupported')}

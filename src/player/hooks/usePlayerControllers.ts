@@ -3,11 +3,11 @@
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { whenQuiet } from '../../lib/after-paint';
 import { AutoplayController } from '../controllers/autoplay';
-import { FullscreenController } from '../controllers/fullscreen';
 import { HashController } from '../controllers/hash';
 import { KeyboardController } from '../controllers/keyboard';
 import { TouchController } from '../controllers/touch';
 import type { Navigation } from '../controllers/types';
+import { useFullscreen } from './useFullscreen';
 import { useLatest } from './useLatest';
 
 export interface ControllerOptions {
@@ -30,25 +30,16 @@ export function usePlayerControllers(rootRef: RefObject<HTMLElement | null>, opt
   const [controllers] = useState(() => ({
     keyboard: new KeyboardController(),
     touch: new TouchController(),
-    fullscreen: new FullscreenController(),
     hash: new HashController(),
     autoplay: new AutoplayController(),
   }));
-  const [fullscreen, setFullscreen] = useState({ supported: false, active: false });
-
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!root) return;
-    const { fullscreen } = controllers;
-    fullscreen.bind(root, { onChange: (active) => setFullscreen((last) => ({ ...last, active })) });
-    setFullscreen({ supported: fullscreen.supported, active: fullscreen.active });
-    return () => fullscreen.destroy();
-  }, [rootRef, controllers]);
+  // Bound from the start: its button shows while loading.
+  const [fullscreen, fullscreenState] = useFullscreen(rootRef);
 
   useEffect(() => {
     const root = rootRef.current;
     if (!root || !ready) return;
-    const { keyboard, touch, hash, autoplay, fullscreen } = controllers;
+    const { keyboard, touch, hash, autoplay } = controllers;
     const go = (to: Navigation | number) => navigate.current(to);
     keyboard.bind(root, {
       onNavigate: go,
@@ -69,7 +60,7 @@ export function usePlayerControllers(rootRef: RefObject<HTMLElement | null>, opt
       hash.destroy();
       autoplay.destroy();
     };
-  }, [rootRef, controllers, ready, navigate, onHelp, onEscape]);
+  }, [rootRef, controllers, fullscreen, ready, navigate, onHelp, onEscape]);
 
   useEffect(() => {
     if (ready) controllers.autoplay.update({ enabled, forced, step: index });
@@ -87,10 +78,10 @@ export function usePlayerControllers(rootRef: RefObject<HTMLElement | null>, opt
 
   return useMemo(
     () => ({
-      fullscreen,
-      toggleFullscreen: () => void controllers.fullscreen.toggle(),
+      fullscreen: fullscreenState,
+      toggleFullscreen: () => void fullscreen.toggle(),
       resumeAutoplay: () => controllers.autoplay.resume(),
     }),
-    [fullscreen, controllers],
+    [fullscreenState, fullscreen, controllers],
   );
 }
