@@ -3,6 +3,19 @@
 // uploaded PDF, its thumbnail as PNG, its generated PDF, and the search index kept in step on every
 // write. Who may see or change a presentation is the access feature's; making one from a source, a
 // PDF, a template or a copy is the publishing feature's (decision 086).
+export { lockCounts, readCounts } from './counters.repository';
+export {
+  CARD_COLUMNS,
+  type CardRow,
+  countListed,
+  countListedPresentations,
+  countPresentations,
+  type ListingOptions,
+  listCardsByIds,
+  listFeedDetails,
+  listListedOwners,
+  listListedPresentations,
+} from './listing.repository';
 export {
   copyMediaFiles,
   deleteMediaFile,
@@ -26,11 +39,6 @@ export { renderDeckPdf } from './pdf/deck-pdf';
 export { GeneratedPdfs } from './pdf/generated-pdfs';
 export { createPresentation, stepCount } from './presentation.service';
 export {
-  CARD_COLUMNS,
-  type CardRow,
-  countListed,
-  countListedPresentations,
-  countPresentations,
   findPresentationAccessById,
   findPresentationAccessByOid,
   findPresentationById,
@@ -38,16 +46,9 @@ export {
   findPresentationBySourceKey,
   findTemplateBySlug,
   findThumbnailById,
-  type ListingOptions,
-  listCardsByIds,
-  listFeedDetails,
-  listListedOwners,
-  listListedPresentations,
-  lockCounts,
-  readCounts,
   setCurated,
   updatePresentation,
   updatePresentationIfUnchanged,
-} from './repository';
+} from './presentations.repository';
 export { indexPresentation, removeFromIndex } from './search-index.repository';
 export { PNG_SIZE, thumbnailPng } from './thumbnail-png';
