@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../src/db/rows';
-import { findPresentationByOid } from '../../src/features/decks/repository';
+import { findPresentationByOid } from '../../src/features/decks/presentations.repository';
 import type { EditorSource } from '../../src/kernel/document/editor-source';
 import { importMarkdown } from '../../src/kernel/document/markdown-import';
 import type { DatabaseConfig } from '../../src/platform/db/config';

@@ -1,7 +1,7 @@
 // Make a copy (POST /api/v4/presentation/{oid}/copy/) and the editor's addresses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Presentation } from '../../src/db/rows';
-import { findPresentationByOid } from '../../src/features/decks/repository';
+import { findPresentationByOid } from '../../src/features/decks/presentations.repository';
 import { defineActors, newcomer } from '../helpers/actors';
 import { buildPresentation } from '../helpers/factories';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';

@@ -3,7 +3,7 @@
 // the embed's view call carries no CSRF token: it must come from our own origin (our embed page).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Presentation, User } from '../../src/db/rows';
-import { findPresentationByOid } from '../../src/features/decks/repository';
+import { findPresentationByOid } from '../../src/features/decks/presentations.repository';
 import { BROWSER_USER_AGENT, TestClient } from '../helpers/client';
 import { buildPresentation, buildUser, buildViewLink, TEST_PASSWORD } from '../helpers/factories';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';

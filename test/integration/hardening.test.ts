@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Presentation } from '../../src/db/rows';
 import { createPresentation } from '../../src/features/decks/presentation.service';
-import { findPresentationById } from '../../src/features/decks/repository';
+import { findPresentationById } from '../../src/features/decks/presentations.repository';
 import { buildActors, defineActors } from '../helpers/actors';
 import { TestClient } from '../helpers/client';
 import { buildDocument, buildPresentation, TEST_PASSWORD } from '../helpers/factories';

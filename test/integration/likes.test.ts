@@ -1,6 +1,6 @@
 // Like calls (spec §7, DESIGN §5) over real HTTP on every dialect.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findPresentationByOid } from '../../src/features/decks/repository';
+import { findPresentationByOid } from '../../src/features/decks/presentations.repository';
 import { countLikes } from '../../src/features/viewing/likes.repository';
 import { newcomer } from '../helpers/actors';
 import { TestClient } from '../helpers/client';

@@ -5,7 +5,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Presentation } from '../../src/db/rows';
 import { createPresentation } from '../../src/features/decks/presentation.service';
-import { findPresentationByOid } from '../../src/features/decks/repository';
+import { findPresentationByOid } from '../../src/features/decks/presentations.repository';
 import type { ClassicDocument, DeckDocument } from '../../src/kernel/document/document';
 import { transcriptLines } from '../../src/kernel/document/transcript';
 import { PUBLISH_LIMITS } from '../../src/kernel/limits';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportManifest } from '../../src/cli/user-export';
 import { openDatabase } from '../../src/db/connection';
 import type { Presentation, User } from '../../src/db/rows';
-import { findPresentationByOid } from '../../src/features/decks/repository';
+import { findPresentationByOid } from '../../src/features/decks/presentations.repository';
 import { publishPdf, publishSource } from '../../src/features/publishing/publish.service';
 import type { DatabaseConfig } from '../../src/platform/db/config';
 import { runCli } from '../helpers/cli';

@@ -2,7 +2,7 @@
 // per 30 minutes, decided by the database even when one visitor's calls race.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { presentationStats } from '../../src/features/analytics/stats.service';
-import { findPresentationById } from '../../src/features/decks/repository';
+import { findPresentationById } from '../../src/features/decks/presentations.repository';
 import { setLiked } from '../../src/features/viewing/like.service';
 import { recordView } from '../../src/features/viewing/view.service';
 import type { AppError } from '../../src/platform/http/errors';

@@ -1,6 +1,7 @@
-// Brand kits: who may read and change which kit, saving a draft, the logo,
-// publishing and unpublishing, and what a presentation gets from its published kit (the `brand`
-// theme's colours and fonts, and the logo where its owner chose to show it).
+// Brand kits: who may read and change which kit, saving a draft, the logo, publishing and
+// unpublishing (every `brand` deck the kit reaches is drawn again), and the published kit a
+// presentation follows. What a presentation, its pages and its editor get from that kit is
+// presentation-brand.service.ts's; how a kit is answered, brand-kit.presenter.ts's.
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/connection';
 import type { Presentation, User } from '../../db/rows';
@@ -10,22 +11,13 @@ import { contentVersion, renderThumbnailSvg, thumbnailInputOf } from '../../kern
 import { sniffImage } from '../../kernel/media/image-header';
 import { AppError, badRequest, forbidden, loginRequired, notFound } from '../../platform/http/errors';
 import { viewerOf } from '../access';
-import { findTeamById, findTeamByTid, findTeamRole } from '../teams';
-import type {
-  BrandKitData,
-  BrandKitDraftBody,
-  BrandKitScope,
-  BrandLogoData,
-  BrandLogoSetting,
-  EditorBrand,
-  GateBrand,
-  PageBrand,
-} from './contracts';
+import { findTeamByTid, findTeamRole } from '../teams';
+import { draftStyleOf, presentKit, publishedStyleOf } from './brand-kit.presenter';
+import type { BrandKitData, BrandKitDraftBody, BrandKitScope } from './contracts';
 import {
   type BrandKitRow,
   findKit,
   findLogo,
-  findPresentationPlacement,
   findPublishedKitFor,
   insertLogo,
   type KitOwner,
@@ -37,14 +29,7 @@ import {
   setThumbnail,
   unpublishKit,
 } from './repository';
-import {
-  BRAND_LOGO_LIMITS,
-  type BrandFontId,
-  type BrandStyle,
-  DEFAULT_BRAND_STYLE,
-  deckTheme,
-  parseBrandStyle,
-} from './rules';
+import { BRAND_LOGO_LIMITS, type BrandStyle, DEFAULT_BRAND_STYLE, deckTheme, parseBrandStyle } from './rules';
 
 /** A kit as one signed-in person meets it. */
 export interface KitAccess {
@@ -86,49 +71,6 @@ const requireManager = (access: KitAccess) => {
   if (!access.canManage)
     throw forbidden('Only the owners and admins of this team can change its brand kit.', 'not_brand_manager');
 };
-
-export const logoUrl = (key: string) => `/media/brand/${key}`;
-
-async function logoData(db: Db, key: string | null): Promise<BrandLogoData | null> {
-  if (!key) return null;
-  const logo = await findLogo(db, key);
-  return logo ? { url: logoUrl(key), width: logo.width, height: logo.height } : null;
-}
-
-const draftStyleOf = (row: BrandKitRow): BrandStyle => ({
-  colors: {
-    primary: row.primary_color,
-    accent: row.accent_color,
-    background: row.background_color,
-    text: row.text_color,
-  },
-  headingFont: row.heading_font as BrandFontId,
-  bodyFont: row.body_font as BrandFontId,
-});
-
-/** A published style as stored; anything that no longer reads as a kit counts as unpublished. */
-function publishedStyleOf(json: string | null): BrandStyle | null {
-  if (!json) return null;
-  try {
-    const parsed = parseBrandStyle(JSON.parse(json));
-    return parsed.ok ? parsed.style : null;
-  } catch {
-    return null;
-  }
-}
-
-export async function presentKit(db: Db, row: BrandKitRow | undefined): Promise<BrandKitData> {
-  if (!row) return { draft: { ...DEFAULT_BRAND_STYLE, logo: null }, published: null, updatedAt: null };
-  const published = publishedStyleOf(row.published_style);
-  return {
-    draft: { ...draftStyleOf(row), logo: await logoData(db, row.logo_key) },
-    published:
-      published && row.published_at
-        ? { ...published, logo: await logoData(db, row.published_logo_key), publishedAt: row.published_at }
-        : null,
-    updatedAt: row.updated_at,
-  };
-}
 
 export async function kitOf(db: Db, access: KitAccess): Promise<BrandKitData> {
   return presentKit(db, await findKit(db, access.owner));
@@ -286,82 +228,11 @@ export async function publishedKitFor(
   return style ? { style, logoKey: kit?.published_logo_key ?? null } : null;
 }
 
-/** What a deck's player needs: the published style, only for a deck in the `brand` theme. */
-export async function playerBrandFor(
-  db: Db,
-  p: Pick<Presentation, 'team_id' | 'owner_id' | 'kind' | 'document'>,
-): Promise<BrandStyle | null> {
-  if (p.kind !== 'deck' || p.document.theme !== 'brand') return null;
-  return (await publishedKitFor(db, p))?.style ?? null;
-}
-
-/** The logo a view page or embed shows instead of Podium's: only when its owner chose so. */
-export async function pageBrandFor(
-  db: Db,
-  p: Pick<Presentation, 'team_id' | 'owner_id' | 'show_brand_logo'>,
-  ownerName: string,
-): Promise<PageBrand | null> {
-  if (!p.show_brand_logo) return null;
-  const kit = await publishedKitFor(db, p);
-  const logo = kit ? await logoData(db, kit.logoKey) : null;
-  if (!logo) return null;
-  const team = p.team_id !== null ? await findTeamById(db, p.team_id) : undefined;
-  return { logo, name: team?.name ?? ownerName };
-}
-
-/** The kit a share link's gate pages show (GateBrand), or null when the deck shows none. */
-export async function gateBrandFor(
-  db: Db,
-  p: Pick<Presentation, 'team_id' | 'owner_id' | 'show_brand_logo' | 'kind' | 'document'>,
-  ownerName: string,
-): Promise<GateBrand | null> {
-  const [logo, style] = await Promise.all([pageBrandFor(db, p, ownerName), playerBrandFor(db, p)]);
-  return logo || style ? { logo, colors: style?.colors ?? null } : null;
-}
-
-/** A presentation's "Show brand logo" choice and whether it would show anything now. */
-export async function brandLogoSettingFor(
-  db: Db,
-  p: Pick<Presentation, 'team_id' | 'owner_id' | 'show_brand_logo'>,
-): Promise<BrandLogoSetting> {
-  const [kit, editor] = await Promise.all([publishedKitFor(db, p), editorBrandFor(db, p)]);
-  return { show: p.show_brand_logo, available: kit?.logoKey != null, kitPath: editor.kitPath };
-}
-
-/** For the editor: whose kit this presentation follows and whether it is published. */
-export async function editorBrandFor(
-  db: Db,
-  p: Pick<Presentation, 'team_id' | 'owner_id'>,
-): Promise<EditorBrand> {
-  const kit = await publishedKitFor(db, p);
-  const team = p.team_id !== null ? await findTeamById(db, p.team_id) : undefined;
-  return {
-    published: kit !== null,
-    scope: p.team_id !== null ? 'team' : 'personal',
-    kitPath: team ? `/teams/${team.tid}/brand-kit/` : '/brand-kit/',
-  };
-}
-
-/**
- * The theme a new presentation of a team starts with: `brand` when the team has a published kit
- * (so the team's new presentations start in the team's look), else the one it was given. The
- * seam for whoever creates team presentations.
- */
-export async function initialThemeFor<T extends string>(
-  db: Db,
-  teamId: number | null,
-  fallback: T,
-): Promise<T | 'brand'> {
-  if (teamId === null) return fallback;
-  const kit = await findKit(db, { kind: 'team', teamId });
-  return publishedStyleOf(kit?.published_style ?? null) ? 'brand' : fallback;
-}
-
 const documentOf = (stored: unknown): PresentationDocument =>
   (typeof stored === 'string' ? JSON.parse(stored) : stored) as PresentationDocument;
 
 /** Redraws a `brand` deck's stored thumbnail with the kit it follows now (or Podium's look). */
-async function redrawThumbnail(
+export async function redrawThumbnail(
   db: Db,
   row: { id: number; kind: 'deck' | 'video'; document: string },
   style: BrandStyle | null,
@@ -380,11 +251,4 @@ export async function redrawKitThumbnails(db: Db, access: KitAccess): Promise<vo
   const kit = await findKit(db, access.owner);
   const style = publishedStyleOf(kit?.published_style ?? null);
   for (const row of await listKitPresentations(db, access.owner)) await redrawThumbnail(db, row, style);
-}
-
-/** After an editor save: a deck that is (now) in the `brand` theme is drawn with its kit. */
-export async function redrawBrandThumbnail(db: Db, presentationId: number): Promise<void> {
-  const row = await findPresentationPlacement(db, presentationId);
-  if (!row) return;
-  await redrawThumbnail(db, row, (await publishedKitFor(db, row))?.style ?? null);
 }

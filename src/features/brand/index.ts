@@ -5,6 +5,8 @@
 // other UI folders take contracts.ts, rules.ts and ui/ directly. The routes are not here: only the
 // composition root (src/app/app.ts) registers them, from routes.ts, so the command line and
 // the services never load the pages' rendering through this file.
+export { publishedKitFor } from './brand-kits.service';
+export type { PageBrand } from './contracts';
 export {
   brandLogoSettingFor,
   editorBrandFor,
@@ -12,9 +14,7 @@ export {
   initialThemeFor,
   pageBrandFor,
   playerBrandFor,
-  publishedKitFor,
   redrawBrandThumbnail,
-} from './brand-kits.service';
-export type { PageBrand } from './contracts';
+} from './presentation-brand.service';
 export { type BrandStyle, deckTheme } from './rules';
 export { BrandStyleBody } from './schemas';

@@ -5,6 +5,19 @@
 // features make on its owner's behalf). Who may see or change a presentation is the access
 // feature's; making one from a source, a PDF, a template or a copy is the publishing feature's
 // (decision 086).
+export { lockCounts, readCounts } from './counters.repository';
+export {
+  CARD_COLUMNS,
+  type CardRow,
+  countListed,
+  countListedPresentations,
+  countPresentations,
+  type ListingOptions,
+  listCardsByIds,
+  listFeedDetails,
+  listListedOwners,
+  listListedPresentations,
+} from './listing.repository';
 export {
   copyMediaFiles,
   deleteMediaFile,
@@ -28,11 +41,6 @@ export { renderDeckPdf } from './pdf/deck-pdf';
 export { GeneratedPdfs } from './pdf/generated-pdfs';
 export { createPresentation, stepCount } from './presentation.service';
 export {
-  CARD_COLUMNS,
-  type CardRow,
-  countListed,
-  countListedPresentations,
-  countPresentations,
   findPresentationAccessById,
   findPresentationAccessByOid,
   findPresentationById,
@@ -40,17 +48,10 @@ export {
   findPresentationBySourceKey,
   findTemplateBySlug,
   findThumbnailById,
-  type ListingOptions,
-  listCardsByIds,
-  listFeedDetails,
-  listListedOwners,
-  listListedPresentations,
-  lockCounts,
-  readCounts,
   setCurated,
   updatePresentation,
   updatePresentationIfUnchanged,
-} from './repository';
+} from './presentations.repository';
 export { indexPresentation, removeFromIndex } from './search-index.repository';
 export { loadManageable, type Manageable } from './settings.service';
 export { PNG_SIZE, thumbnailPng } from './thumbnail-png';

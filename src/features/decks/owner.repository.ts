@@ -2,7 +2,7 @@
 // the ones others shared with them as collaborators.
 import type { Db } from '../../db/connection';
 import { decodePresentation, type Presentation } from '../../db/rows';
-import { CARD_COLUMNS, type CardRow } from './repository';
+import { CARD_COLUMNS, type CardRow } from './listing.repository';
 
 /** A dashboard card also links to the editor, whose address depends on the schema. */
 export type OwnCardRow = CardRow & Pick<Presentation, 'schema_version'>;

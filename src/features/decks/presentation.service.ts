@@ -16,7 +16,7 @@ import { type TranscriptTopic, transcriptLines, transcriptOf } from '../../kerne
 import { newOid } from '../../kernel/ids';
 import { slugify } from '../../kernel/slug';
 import { insertViewLink } from '../sharing';
-import { insertPresentation } from './repository';
+import { insertPresentation } from './presentations.repository';
 import { indexPresentation } from './search-index.repository';
 
 /** How many steps the path has (comments and statistics sit on one of them). A video is one step. */

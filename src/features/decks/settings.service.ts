@@ -18,7 +18,7 @@ import { descriptionFromMarkdown, sanitizeDescription } from '../../server/servi
 import { loadFor, teamRolesOf, viewerOf } from '../access';
 import { parseEmbedDomains } from '../sharing';
 import { dropUnusedOriginalPdf } from './original-pdfs.repository';
-import { updatePresentation } from './repository';
+import { updatePresentation } from './presentations.repository';
 import { indexPresentation, removeFromIndex } from './search-index.repository';
 import type { ManageRole } from './settings.contracts';
 import { deletePresentationRow } from './settings.repository';

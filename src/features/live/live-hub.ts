@@ -1,28 +1,28 @@
 // The live sessions' event streams in this process. Each connection is
-// a Server-Sent Events response; the hub keeps them per session ("room") and writes each event to
-// all of a room's connections with one serialised string. Events travel between processes and app
-// servers by `app.peers` (cluster IPC, Redis or LISTEN/NOTIFY), one subscription per room per
-// process, taken when its first connection opens and dropped with its last.
+// a Server-Sent Events response (live-stream.ts); the hub keeps them per session ("room") and writes
+// each event to all of a room's connections with one serialised string. Events travel between
+// processes and app servers by `app.peers` (cluster IPC, Redis or LISTEN/NOTIFY), one subscription
+// per room per process, taken when its first connection opens and dropped with its last.
 //
-// Viewer counts: each process counts its own audience connections per room and broadcasts that
-// count on change (at most once per COUNT_THROTTLE_MS) and every COUNT_EVERY_MS; every process sums
-// the counts heard in the last COUNT_TTL_MS, so a process that went away stops counting by itself.
-// A process opening a room asks the others for their counts, so it need not wait for the next round.
-// One interval drives the heartbeats, the counts and the presenter's keep-alive: no timer per
-// connection.
+// Viewer counts are summed across processes (live-viewer-count.ts); a process opening a room asks
+// the others for their counts, so it need not wait for the next round. One interval drives the
+// heartbeats, the counts and the presenter's keep-alive: no timer per connection.
 //
 // Bounded work per room, whatever the audience sends: the `viewers` event goes out at most once per
-// viewersThrottleMs (an audience of 2,000 arriving at once is 2,000 changes, and writing each to
-// every stream was quadratic); reactions are passed on at most reactionsPerSecond per session from
-// each process (they are all counted; the excess is not shown); and a stream whose client stops
-// reading is closed once maxBufferedBytes wait for it (it reconnects and catches up with `state`).
-// Streams are counted per client address too, so the routes can bound what one address holds. A session's audience can be sent away at once (its share link was revoked): each
-// of its audience streams gets `ended` and closes, everywhere; presenter streams stay.
+// viewersThrottleMs; reactions are passed on at most reactionsPerSecond per session from each
+// process (they are all counted; the excess is not shown); and a stream whose client stops reading
+// is closed once maxBufferedBytes wait for it. Streams are counted per client address too, so the
+// routes can bound what one address holds. A session's audience can be sent away at once (its
+// share link was revoked): each of its audience streams gets `ended` and closes, everywhere;
+// presenter streams stay.
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { type Repeating, type RepeatLog, repeat } from '../../platform/jobs/repeat';
 import type { Peers } from '../../server/peers';
 import type { LiveEvent } from './contracts';
+import { type Connection, endStream, sseMessage, startStream, writeTo } from './live-stream';
+import { ViewerCount } from './live-viewer-count';
+import { ReactionThrottle } from './reaction-throttle';
 
 export const LIVE_HUB_TIMING = {
   /** A comment line on every stream, so proxies and browsers keep it open. */
@@ -49,30 +49,11 @@ type TopicMessage =
   /** The audience may no longer watch: end their streams (the presenter's stay). */
   | { kind: 'close-audience' };
 
-interface Connection {
-  res: ServerResponse;
-  presenter: boolean;
-  /** Whom the stream is counted for (the client's address, say), if anyone. */
-  address: string | null;
-  /** Events that came while the first `state` was being read; written right after it. */
-  pending: string[] | null;
-  /** The session ended while the state was being read: close once it is written. */
-  endAfterState?: boolean;
-}
-
 interface Room {
   code: string;
   connections: Set<Connection>;
-  audience: number;
   stop: () => void;
-  /** Counts heard from every process (this one included), with when they were heard. */
-  counts: Map<string, { count: number; at: number }>;
-  lastSentCount: number;
-  lastCountAt: number;
-  countTimer: NodeJS.Timeout | null;
-  total: number;
-  lastViewersAt: number;
-  viewersTimer: NodeJS.Timeout | null;
+  count: ViewerCount;
 }
 
 export interface LiveHubHooks {
@@ -84,15 +65,12 @@ export interface LiveHubHooks {
 
 export const topicOf = (code: string) => `live:${code}`;
 
-export const sseMessage = (event: LiveEvent) => `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
-
 export class LiveHub {
   private readonly rooms = new Map<string, Room>();
   private readonly process = randomUUID();
   private repeating: Repeating | null = null;
   private ticks = 0;
-  /** Reactions passed on this second, per session. */
-  private readonly reactions = new Map<string, { second: number; count: number }>();
+  private readonly reactions: ReactionThrottle;
   /** Open streams per client address (or whatever `open` was given to count them by). */
   private readonly addresses = new Map<string, number>();
 
@@ -100,7 +78,9 @@ export class LiveHub {
     private readonly peers: Peers,
     private readonly hooks: LiveHubHooks = {},
     private readonly timing: LiveHubTiming = LIVE_HUB_TIMING,
-  ) {}
+  ) {
+    this.reactions = new ReactionThrottle(timing.reactionsPerSecond);
+  }
 
   start(log: RepeatLog): void {
     if (this.repeating) return;
@@ -137,7 +117,7 @@ export class LiveHub {
 
   /** The audience watching a session, summed over every process that reported recently. */
   viewers(code: string): number {
-    return this.rooms.get(code)?.total ?? 0;
+    return this.rooms.get(code)?.count.total ?? 0;
   }
 
   /**
@@ -155,19 +135,13 @@ export class LiveHub {
     const room = this.roomOf(code);
     const counted = address;
     const connection: Connection = { res, presenter, address: counted, pending: [] };
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-store',
-      'x-accel-buffering': 'no',
-      'x-content-type-options': 'nosniff',
-      connection: 'keep-alive',
-    });
+    startStream(res);
     room.connections.add(connection);
-    if (!presenter) room.audience++;
+    if (!presenter) room.count.audience++;
     if (counted !== null) this.addresses.set(counted, this.streamsFrom(counted) + 1);
-    this.recount(room);
+    room.count.recount();
     // Subscribed before the state is read: nothing said meanwhile is lost, it follows the state.
-    first(room.total).then(
+    first(room.count.total).then(
       (state) => {
         if (res.writableEnded) return;
         res.write(`retry: ${this.timing.retryMs}\n\n${sseMessage(state)}${connection.pending!.join('')}`);
@@ -178,16 +152,16 @@ export class LiveHub {
     );
     res.on('close', () => {
       if (!room.connections.delete(connection)) return;
-      if (!presenter) room.audience--;
+      if (!presenter) room.count.audience--;
       if (counted !== null) {
         const left = this.streamsFrom(counted) - 1;
         if (left > 0) this.addresses.set(counted, left);
         else this.addresses.delete(counted);
       }
       if (room.connections.size === 0) {
-        this.sendCount(room); // the others stop counting us at once
+        room.count.send(); // the others stop counting us at once
         this.drop(room);
-      } else this.recount(room);
+      } else room.count.recount();
     });
   }
 
@@ -206,12 +180,7 @@ export class LiveHub {
    * from this process in the current second. Returns whether it was passed on.
    */
   publishReaction(code: string, event: Extract<LiveEvent, { type: 'reaction' }>): boolean {
-    const second = Math.floor(Date.now() / 1000);
-    const seen = this.reactions.get(code);
-    if (seen && seen.second === second) {
-      if (seen.count >= this.timing.reactionsPerSecond) return false;
-      seen.count++;
-    } else this.reactions.set(code, { second, count: 1 });
+    if (!this.reactions.take(code)) return false;
     this.publish(code, event);
     return true;
   }
@@ -235,15 +204,18 @@ export class LiveHub {
     const room: Room = {
       code,
       connections: new Set(),
-      audience: 0,
       stop: () => {},
-      counts: new Map(),
-      lastSentCount: -1,
-      lastCountAt: 0,
-      countTimer: null,
-      total: 0,
-      lastViewersAt: 0,
-      viewersTimer: null,
+      count: new ViewerCount(
+        this.process,
+        this.timing,
+        (audience) =>
+          this.peers.broadcast(topicOf(code), {
+            kind: 'count',
+            process: this.process,
+            count: audience,
+          } satisfies TopicMessage),
+        (total) => this.tellViewers(room, total),
+      ),
     };
     room.stop = this.peers.subscribe(topicOf(code), (payload) => this.hear(room, payload as TopicMessage));
     this.rooms.set(code, room);
@@ -253,24 +225,23 @@ export class LiveHub {
 
   private drop(room: Room): void {
     room.stop();
-    if (room.countTimer) clearTimeout(room.countTimer);
-    if (room.viewersTimer) clearTimeout(room.viewersTimer);
+    room.count.stop();
     this.rooms.delete(room.code);
   }
 
   private hear(room: Room, message: TopicMessage): void {
     if (message.kind === 'ask') {
-      if (message.process !== this.process) this.sendCount(room);
+      if (message.process !== this.process) room.count.send();
       return;
     }
     if (message.kind === 'count') {
-      room.counts.set(message.process, { count: message.count, at: Date.now() });
-      this.updateTotal(room);
+      room.count.heard(message.process, message.count);
       return;
     }
     if (message.kind === 'close-audience') {
       const ended = sseMessage({ type: 'ended' });
-      for (const connection of room.connections) if (!connection.presenter) this.finish(connection, ended);
+      for (const connection of room.connections)
+        if (!connection.presenter) endStream(connection, this.timing.maxBufferedBytes, ended);
       return;
     }
     const full = sseMessage(message.event);
@@ -284,90 +255,31 @@ export class LiveHub {
       if (text !== null) this.write(connection, text);
     }
     if (message.event.type === 'ended') {
-      for (const connection of room.connections) this.finish(connection);
+      for (const connection of room.connections) endStream(connection, this.timing.maxBufferedBytes);
       // 'close' handlers remove each connection and then the room.
     }
   }
 
-  /** Writes `last` (if any) and ends the stream, or does so right after its first state. */
-  private finish(connection: Connection, last?: string): void {
-    if (last !== undefined) this.write(connection, last);
-    if (connection.pending === null) connection.res.end();
-    else connection.endAfterState = true;
-  }
-
-  /** Our audience changed: tell everyone soon (throttled), and count ourselves at once. */
-  private recount(room: Room): void {
-    room.counts.set(this.process, { count: room.audience, at: Date.now() });
-    this.updateTotal(room);
-    if (room.countTimer) return;
-    const wait = room.lastCountAt + this.timing.countThrottleMs - Date.now();
-    if (wait <= 0) this.sendCount(room);
-    else {
-      room.countTimer = setTimeout(() => {
-        room.countTimer = null;
-        this.sendCount(room);
-      }, wait);
-      room.countTimer.unref();
-    }
-  }
-
-  private sendCount(room: Room): void {
-    room.lastCountAt = Date.now();
-    this.peers.broadcast(topicOf(room.code), {
-      kind: 'count',
-      process: this.process,
-      count: room.audience,
-    } satisfies TopicMessage);
-  }
-
-  private updateTotal(room: Room): void {
-    const now = Date.now();
-    let total = 0;
-    for (const [process, heard] of room.counts) {
-      if (now - heard.at > this.timing.countTtlMs) room.counts.delete(process);
-      else total += heard.count;
-    }
-    room.total = total;
-    if (room.lastSentCount === total || room.viewersTimer) return;
-    const wait = room.lastViewersAt + this.timing.viewersThrottleMs - now;
-    if (wait <= 0) this.sendViewers(room);
-    else {
-      room.viewersTimer = setTimeout(() => {
-        room.viewersTimer = null;
-        this.sendViewers(room);
-      }, wait);
-      room.viewersTimer.unref();
-    }
-  }
-
-  /** Tells every stream of the room the current total, if it changed since it was last told. */
-  private sendViewers(room: Room): void {
-    if (room.lastSentCount === room.total) return;
-    room.lastSentCount = room.total;
-    room.lastViewersAt = Date.now();
-    const text = sseMessage({ type: 'viewers', viewers: room.total });
+  /** Tells every stream of the room the viewers' new total. */
+  private tellViewers(room: Room, total: number): void {
+    const text = sseMessage({ type: 'viewers', viewers: total });
     for (const connection of room.connections) this.write(connection, text);
-    this.hooks.onViewers?.(room.code, room.total);
+    this.hooks.onViewers?.(room.code, total);
   }
 
   private write(connection: Connection, text: string): void {
-    if (connection.pending) connection.pending.push(text);
-    else if (connection.res.writableEnded) return;
-    else if (connection.res.writableLength > this.timing.maxBufferedBytes) connection.res.destroy();
-    else connection.res.write(text);
+    writeTo(connection, text, this.timing.maxBufferedBytes);
   }
 
   private tick(tickMs: number): void {
     this.ticks++;
     const elapsed = this.ticks * tickMs;
-    const second = Math.floor(Date.now() / 1000);
-    for (const [code, seen] of this.reactions) if (seen.second < second) this.reactions.delete(code);
+    this.reactions.prune();
     const heartbeat = elapsed % this.timing.heartbeatMs < tickMs;
     const touch = elapsed % this.timing.presenterTouchMs < tickMs;
     for (const room of this.rooms.values()) {
-      this.sendCount(room);
-      this.updateTotal(room);
+      room.count.send();
+      room.count.update();
       if (heartbeat) for (const connection of room.connections) this.write(connection, ': heartbeat\n\n');
       if (touch && [...room.connections].some((c) => c.presenter)) this.hooks.onPresenterPresent?.(room.code);
     }

@@ -2,6 +2,7 @@
 // applied to the database. Watching follows the view page's rules exactly: the session's share
 // link (when it was started through one) with its password, e-mail gate, expiry and revocation,
 // else the talk's own visibility; a taken-down talk has no audience. Routes publish the events.
+// The audience's reactions and questions are live-audience.service.ts's.
 
 import type { Db } from '../../db/connection';
 import type { Presentation, User } from '../../db/rows';
@@ -12,37 +13,23 @@ import { loadFor, type ViewerPresentation, viewerOf } from '../access';
 import { stepCount } from '../decks';
 import type { LinkGate } from '../sharing';
 import { findLiveViewLink, LinkLocked } from '../sharing';
-import type { LiveEvent, LiveQuestion, LiveSessionData, LiveSessionStats } from './contracts';
+import type { LiveEvent, LiveSessionData, LiveSessionStats } from './contracts';
+import { presentQuestion } from './live-audience.service';
 import {
-  addVote,
-  countReaction,
-  countVisibleQuestions,
   endSession,
   findOpenSession,
-  findQuestion,
   findSessionByCode,
-  insertQuestion,
   insertSession,
-  type LiveQuestionRow,
   type LiveSessionRow,
   listQuestions,
   presentationOidOf,
   sessionsOfPresentation,
-  setQuestionState,
   setStep,
 } from './repository';
-import {
-  checkQuestion,
-  isReaction,
-  LIVE_LIMITS,
-  type LiveReaction,
-  type ModerationAction,
-  mayAsk,
-  moderate,
-  moveStep,
-  newJoinCode,
-  voteOutcome,
-} from './rules';
+import { moveStep, newJoinCode } from './rules';
+
+// The routes take the audience's calls from here, with the session's.
+export { ask, moderateQuestion, presentQuestion, react, vote } from './live-audience.service';
 
 const NO_SESSION = 'There is no live session with this code.';
 
@@ -65,17 +52,6 @@ export function presentSession(
     linkId: row.view_link_id,
   };
 }
-
-/** A question as one viewer sees it (`visitorId` null: as broadcast to everyone). */
-export const presentQuestion = (row: LiveQuestionRow, visitorId: string | null): LiveQuestion => ({
-  id: row.id,
-  text: row.text,
-  votes: row.votes,
-  state: row.state,
-  createdAt: row.created_at,
-  voted: visitorId !== null && row.voted,
-  mine: visitorId !== null && row.visitor_id === visitorId,
-});
 
 /** The talk, for a user who may present it live (404 when they may not see it, 403 when only that). */
 async function presentable(db: Db, user: User, oid: string) {
@@ -244,10 +220,6 @@ export async function stateEvent(
   };
 }
 
-const requireLive = (session: LiveSessionRow) => {
-  if (session.state !== 'live') throw conflict('This live session has ended.', 'session_ended');
-};
-
 export async function moveTo(
   db: Db,
   session: LiveSessionRow,
@@ -267,65 +239,6 @@ export async function moveTo(
 
 export async function end(db: Db, session: LiveSessionRow, now = new Date()): Promise<boolean> {
   return endSession(db, session.id, now.toISOString());
-}
-
-export async function react(db: Db, session: LiveSessionRow, emoji: string): Promise<LiveReaction> {
-  requireLive(session);
-  if (!isReaction(emoji)) throw badRequest('This reaction is not one of those offered.', 'invalid_reaction');
-  await countReaction(db, session.id);
-  return emoji;
-}
-
-export async function ask(
-  db: Db,
-  session: LiveSessionRow,
-  visitorId: string,
-  text: string,
-  now = new Date(),
-): Promise<LiveQuestionRow> {
-  requireLive(session);
-  const checked = checkQuestion(text);
-  if (!checked.ok)
-    throw badRequest(
-      checked.reason === 'empty'
-        ? 'Write a question first.'
-        : `A question has at most ${LIVE_LIMITS.questionLength} characters.`,
-      checked.reason === 'empty' ? 'question_empty' : 'question_too_long',
-    );
-  if (!mayAsk(await countVisibleQuestions(db, session.id)))
-    throw conflict('This session takes no more questions.', 'too_many_questions');
-  return insertQuestion(db, {
-    session_id: session.id,
-    visitor_id: visitorId,
-    text: checked.text,
-    state: 'open',
-    created_at: now.toISOString(),
-  });
-}
-
-export async function vote(db: Db, session: LiveSessionRow, visitorId: string, questionId: number) {
-  requireLive(session);
-  const question = await findQuestion(db, session.id, questionId, visitorId);
-  if (!question) throw notFound('There is no such question.');
-  const outcome = voteOutcome(question);
-  if (outcome === 'refused') throw notFound('There is no such question.');
-  if (question.visitor_id === visitorId)
-    throw forbidden('You cannot vote for your own question.', 'own_question');
-  const counted = outcome === 'counted' && (await addVote(db, questionId, visitorId));
-  const fresh = (await findQuestion(db, session.id, questionId, visitorId))!;
-  return { question: fresh, counted };
-}
-
-export async function moderateQuestion(
-  db: Db,
-  session: LiveSessionRow,
-  questionId: number,
-  action: ModerationAction,
-) {
-  const question = await findQuestion(db, session.id, questionId, null);
-  if (!question) throw notFound('There is no such question.');
-  await setQuestionState(db, questionId, moderate(action));
-  return (await findQuestion(db, session.id, questionId, null))!;
 }
 
 /** A talk's live sessions for its statistics page. */

@@ -12,16 +12,10 @@ import { loadFor, viewerOf } from '../access';
 import { checkRecordingQuota } from '../quota';
 import type { RecordingTake } from './contracts';
 import { check, checkTakeEdits, isRecording, normalised, retranscribe } from './recording.service';
-import {
-  deleteUpload,
-  findRecording,
-  findUpload,
-  replaceTakes,
-  type TakeRecord,
-  takesOf,
-} from './repository';
+import { findRecording, replaceTakes, type TakeRecord, takesOf } from './repository';
 import { timelineProblem } from './rules';
 import { endTakesAt, firstShowing } from './takes-rules';
+import { deleteUpload, findUpload } from './uploads.repository';
 import { releaseVideoFile, type VideoStore } from './video-upload.service';
 
 export async function addTake(

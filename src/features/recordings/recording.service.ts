@@ -21,9 +21,7 @@ import { createPresentation, indexPresentation, stepCount, updatePresentation } 
 import { checkRecordingQuota } from '../quota';
 import type { PublishRecording, RecordingEdits, RecordingPlayback } from './contracts';
 import {
-  deleteUpload,
   findRecording,
-  findUpload,
   insertRecording,
   type RecordingRecord,
   type TakeRecord,
@@ -39,6 +37,7 @@ import {
   timelineProblem,
 } from './rules';
 import { captionsOfTakes, chaptersOfTakes, programDurationOfTakes, takeStarts } from './takes-rules';
+import { deleteUpload, findUpload } from './uploads.repository';
 
 /** A video presentation made here (not a seeded one, which carries its own media files). */
 export const isRecording = (p: Pick<Presentation, 'kind' | 'media'>) =>

@@ -18,6 +18,7 @@ import { AppError, badRequest, conflict, isStorageFull, notFound } from '../../p
 import type { BlobStore } from '../../platform/storage';
 import { checkVideoQuota } from '../quota';
 import type { UploadDeclaration, UploadStatus } from './contracts';
+import { durationsAgree } from './rules';
 import {
   advanceUpload,
   completeUpload,
@@ -30,8 +31,7 @@ import {
   type VideoMimeType,
   type VideoUpload,
   videoFileInUse,
-} from './repository';
-import { durationsAgree } from './rules';
+} from './uploads.repository';
 import { probeVideoFile } from './video-file';
 
 export interface VideoStore {

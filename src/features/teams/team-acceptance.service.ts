@@ -23,9 +23,9 @@ import {
   insertAudit,
   requestInvitation,
 } from './invitations.repository';
+import { loadTeamAsMember } from './load-team';
 import { countTeamsOf, findTeamById, findTeamRole, insertMember } from './repository';
 import { acceptanceRequestMail } from './team-mails';
-import { loadTeamAsMember } from './teams.service';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -27,6 +27,7 @@ import {
   lockInviter,
   revokeInvitations,
 } from './invitations.repository';
+import { loadTeamAsMember } from './load-team';
 import {
   countMembers,
   findTeamRole,
@@ -37,7 +38,6 @@ import {
 } from './repository';
 import { hashToken } from './team-acceptance.service';
 import { invitationMail } from './team-mails';
-import { loadTeamAsMember } from './teams.service';
 
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 const DAY_MS = 24 * 3_600_000;

@@ -1,7 +1,8 @@
-// Teams: making one, renaming and deleting it, what its page and settings show, the
-// presentations in it (made there, or moved in and out by their owner), and what an account's
-// deletion does to its teams. Membership (invitations, roles, leaving) is team-members.service.ts.
-// Who may do what is kernel/access/authorize.ts's; a non-member meets no team at all (404).
+// Teams: making one, renaming and deleting it, what its page, its settings and the dashboard show,
+// and the presentations in it (made there, or moved in and out by their owner). Membership
+// (invitations, roles, leaving) is team-members.service.ts; what an account's deletion does to its
+// teams, account-deletion.service.ts. Who may do what is kernel/access/authorize.ts's; a
+// non-member meets no team at all (404, load-team.ts).
 
 import type { Db } from '../../db/connection';
 import type { Presentation, User } from '../../db/rows';
@@ -10,22 +11,20 @@ import { type TeamRole, teamAccessRole } from '../../kernel/access/permissions';
 import { newOid } from '../../kernel/ids';
 import { TEAM_LIMITS } from '../../kernel/limits';
 import { editPath, settingsPath } from '../../kernel/paths';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
 import { loadFor, viewerOf } from '../access';
-import { displayName } from '../accounts';
 import { cardsWithOwners } from '../discovery';
 import { checkMoveQuota } from '../quota';
 import type {
   TeamAuditPage,
   TeamCardData,
   TeamChoice,
-  TeamMemberData,
   TeamPageData,
   TeamSettingsData,
   TeamSummary,
 } from './contracts';
-import { teamPath, teamSettingsPath } from './contracts';
 import { listAudit, listPendingInvitations } from './invitations.repository';
+import { loadTeamAsMember, NO_TEAM } from './load-team';
 import {
   countMembers,
   countTeamsOf,
@@ -37,47 +36,17 @@ import {
   listMembers,
   listTeamPresentations,
   listTeamsOf,
-  longestStandingOwner,
-  type MemberRow,
-  removeMember,
   renameTeam as renameTeamRow,
   setPresentationTeam,
   type TeamRow,
   teamPlacementsOf,
-  teamsSolelyOwnedBy,
 } from './repository';
+import { presentMember, presentTeam } from './team.presenter';
 
 /** Cards the team page lists. */
 export const TEAM_CARDS_LIMIT = 200;
 /** Entries per page of the audit log. */
 export const AUDIT_PAGE = 50;
-
-const NO_TEAM = 'There is no such team, or you are not in it.';
-
-export const presentTeam = (team: Pick<TeamRow, 'tid' | 'name'>, role: TeamRole): TeamSummary => ({
-  tid: team.tid,
-  name: team.name,
-  role,
-  path: teamPath(team.tid),
-  settingsPath: teamSettingsPath(team.tid),
-});
-
-export const presentMember = (row: MemberRow, viewerId: number): TeamMemberData => ({
-  oid: row.oid,
-  username: row.username,
-  name: displayName(row),
-  role: row.role,
-  since: row.created_at,
-  isYou: row.user_id === viewerId,
-});
-
-/** A team and the signed-in person's role in it; not a member (or no such team): 404, the same answer. */
-export async function loadTeamAsMember(db: Db, tid: string, user: User) {
-  const team = await findTeamByTid(db, tid);
-  const role = team ? await findTeamRole(db, team.id, user.id) : undefined;
-  if (!team || !role) throw notFound(NO_TEAM);
-  return { team, role };
-}
 
 /** A team name: trimmed, not empty, at most TEAM_LIMITS.teamNameLength characters. */
 export function checkTeamName(raw: string): string {
@@ -296,28 +265,4 @@ export async function movePresentationToTeam(
 async function placementOf(db: Db, presentation: Presentation, user: User) {
   const teamId = presentation.team_id ?? null;
   return { teamId, teamRole: teamId === null ? undefined : await findTeamRole(db, teamId, user.id) };
-}
-
-/**
- * Before an account is deleted (a seam for the account-deletion flow, which Podium does not have
- * yet): refused (409) while it is the only owner of a team with other members, who would be left
- * without anyone to manage it; a team it is alone in is deleted; from every other team it departs
- * as a member who leaves does, handing what it made there to the team's longest-standing owner.
- */
-export async function releaseTeamsOf(db: Db, user: User): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const sole = await teamsSolelyOwnedBy(trx, user.id);
-    const blocked = sole.filter((team) => team.members > 1);
-    if (blocked.length > 0)
-      throw new AppError(
-        409,
-        'sole_team_owner',
-        'Make someone else an owner of your teams (or delete them) before deleting your account.',
-      );
-    for (const team of sole) await deleteTeam(trx, team.teamId);
-    for (const team of await listTeamsOf(trx, user.id)) {
-      const heir = await longestStandingOwner(trx, team.id, user.id);
-      if (heir !== undefined) await removeMember(trx, team.id, user.id, heir);
-    }
-  });
 }

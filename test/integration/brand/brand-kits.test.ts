@@ -5,8 +5,8 @@
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayerData } from '../../../src/contracts/presentation';
-import { initialThemeFor } from '../../../src/features/brand/brand-kits.service';
 import type { BrandKitData } from '../../../src/features/brand/contracts';
+import { initialThemeFor } from '../../../src/features/brand/presentation-brand.service';
 import { presentationPath } from '../../../src/kernel/paths';
 import { defineActors } from '../../helpers/actors';
 import { KIT, useBrandTheme } from '../../helpers/brand';

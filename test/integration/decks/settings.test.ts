@@ -2,7 +2,7 @@
 // collaborators — for the owner, an editor, a commenter, another user, anonymous visitors and staff.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Presentation } from '../../../src/db/rows';
-import { findPresentationById } from '../../../src/features/decks/repository';
+import { findPresentationById } from '../../../src/features/decks/presentations.repository';
 import { LIMITS } from '../../../src/kernel/limits';
 import { defineActors } from '../../helpers/actors';
 import { buildPresentation, buildViewLink } from '../../helpers/factories';

@@ -1,8 +1,8 @@
 // Listings of cards: explore, search, staff picks, templates, videos and profiles.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../../src/db/rows';
+import { listListedPresentations } from '../../../src/features/decks/listing.repository';
 import { createPresentation } from '../../../src/features/decks/presentation.service';
-import { listListedPresentations } from '../../../src/features/decks/repository';
 import { TestClient } from '../../helpers/client';
 import { buildDocument, buildPresentation, buildUser } from '../../helpers/factories';
 import { headingSkips, misplacedAriaLabels } from '../../helpers/markup';

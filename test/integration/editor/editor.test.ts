@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Presentation } from '../../../src/db/rows';
 import { createPresentation } from '../../../src/features/decks/presentation.service';
-import { findPresentationByOid } from '../../../src/features/decks/repository';
+import { findPresentationByOid } from '../../../src/features/decks/presentations.repository';
 import { searchPresentationIds } from '../../../src/features/discovery/repository';
 import { decodeVersion } from '../../../src/features/editor/tables';
 import { toClassicLayout } from '../../../src/kernel/document/classic-layout';

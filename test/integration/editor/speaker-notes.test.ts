@@ -6,7 +6,7 @@
 // 403 for others who can see the talk, 404 for those who cannot, the log-in page for the signed-out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Presentation } from '../../../src/db/rows';
-import { findPresentationByOid } from '../../../src/features/decks/repository';
+import { findPresentationByOid } from '../../../src/features/decks/presentations.repository';
 import { presentationPath } from '../../../src/kernel/paths';
 import { type Actor, defineActors, newcomer } from '../../helpers/actors';
 import type { TestClient } from '../../helpers/client';

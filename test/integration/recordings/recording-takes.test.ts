@@ -10,7 +10,7 @@ import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayerData } from '../../../src/contracts/presentation';
-import { findPresentationByOid } from '../../../src/features/decks/repository';
+import { findPresentationByOid } from '../../../src/features/decks/presentations.repository';
 import { layoutDocument } from '../../../src/kernel/document/layout';
 import { defineActors } from '../../helpers/actors';
 import type { TestClient } from '../../helpers/client';

@@ -3,8 +3,8 @@
 // to its teams. Members, roles and leaving are team-members.test.ts; invitations team-invitations.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../../src/db/rows';
+import { releaseTeamsOf } from '../../../src/features/teams/account-deletion.service';
 import { findTeamByTid } from '../../../src/features/teams/repository';
-import { releaseTeamsOf } from '../../../src/features/teams/teams.service';
 import { TEAM_LIMITS } from '../../../src/kernel/limits';
 import { logIn, newcomer } from '../../helpers/actors';
 import type { TestClient } from '../../helpers/client';

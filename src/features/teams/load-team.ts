@@ -1,0 +1,16 @@
+// A team as one of its members meets it. To anyone else a team does not exist: no such team and
+// not a member get the same 404, so nobody learns which teams there are.
+import type { Db } from '../../db/connection';
+import type { User } from '../../db/rows';
+import { notFound } from '../../platform/http/errors';
+import { findTeamByTid, findTeamRole } from './repository';
+
+export const NO_TEAM = 'There is no such team, or you are not in it.';
+
+/** A team and the signed-in person's role in it; not a member (or no such team): 404, the same answer. */
+export async function loadTeamAsMember(db: Db, tid: string, user: User) {
+  const team = await findTeamByTid(db, tid);
+  const role = team ? await findTeamRole(db, team.id, user.id) : undefined;
+  if (!team || !role) throw notFound(NO_TEAM);
+  return { team, role };
+}
