@@ -7,7 +7,8 @@ import { renderWithI18n } from '../../../../../test/helpers/render';
 import type { SiteProps } from '../../../../contracts/site';
 import LibraryPage from '../../../../ui/pages/LibraryPage';
 import type { LibraryImage, LibraryPageData, LibraryPage as Page } from '../../contracts';
-import { type LibraryApi, LibraryPicker } from './LibraryPicker';
+import { LibraryPicker } from './LibraryPicker';
+import type { LibraryApi } from './library-api';
 
 afterEach(cleanup);
 
