@@ -10,7 +10,7 @@ import { json, stubApi } from '../../ui-kit/test-support';
 import { foldersApi } from './contracts';
 import { foldersSchemas } from './schemas';
 import { folderApi } from './ui/folder-api';
-import { libraryApi } from './ui/library/LibraryPicker';
+import { libraryApi } from './ui/library/library-api';
 
 const UI = path.join(import.meta.dirname, 'ui');
 const api = stubApi();

@@ -124,39 +124,7 @@ export function LinksSection({ links, titles, csvPath, format }: Props) {
           {t('stats.links.download')}
         </a>
       </p>
-      <div className="stats-links__scroll">
-        <table className="stats-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('stats.links.link')}</th>
-              <th scope="col">{t('stats.links.views')}</th>
-              <th scope="col">{t('stats.links.visitors')}</th>
-              <th scope="col">{t('stats.links.completion')}</th>
-              <th scope="col">{t('stats.links.avgTime')}</th>
-              <th scope="col">{t('stats.links.downloads')}</th>
-              <th scope="col">{t('stats.links.lastView')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {links.map((link) => (
-              <tr key={link.linkId}>
-                <th scope="row">
-                  {nameOf(link)}
-                  {link.state !== 'live' ? (
-                    <span className="stats-links__state"> · {t(`stats.links.${link.state}`)}</span>
-                  ) : null}
-                </th>
-                <td>{format.count(link.views)}</td>
-                <td>{format.count(link.uniqueVisitors)}</td>
-                <td>{link.views > 0 ? format.percent(link.completionRate) : '–'}</td>
-                <td>{link.avgMs === null ? '–' : format.seconds(link.avgMs)}</td>
-                <td>{format.count(link.downloads)}</td>
-                <td>{link.lastViewAt ? format.longDay(link.lastViewAt.slice(0, 10)) : '–'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <LinksTable links={links} nameOf={nameOf} format={format} />
       {links
         .filter((link) => link.views > 0 && link.steps.length > 0)
         .map((link) => (
@@ -165,32 +133,98 @@ export function LinksSection({ links, titles, csvPath, format }: Props) {
       {links
         .filter((link) => link.visitors.length > 0)
         .map((link) => (
-          <div key={link.linkId} className="stats-links__scroll">
-            <table className="stats-table stats-links__visitors">
-              <caption>{t('stats.links.visitorsOf', { link: nameOf(link) })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('stats.links.email')}</th>
-                  <th scope="col">{t('stats.links.firstVisit')}</th>
-                  <th scope="col">{t('stats.links.lastVisit')}</th>
-                  <th scope="col">{t('stats.links.stepsSeen')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {link.visitors.map((visitor) => (
-                  <tr key={visitor.email}>
-                    <th scope="row">{visitor.email}</th>
-                    <td>{format.longDay(visitor.firstSeenAt.slice(0, 10))}</td>
-                    <td>{format.longDay(visitor.lastSeenAt.slice(0, 10))}</td>
-                    <td className="stats-links__seen">
-                      <VisitorSteps visitor={visitor} titles={titles} format={format} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <LinkVisitors key={link.linkId} link={link} name={nameOf(link)} titles={titles} format={format} />
         ))}
     </section>
+  );
+}
+
+/** A row per link: its name (and state, once not live), views, visitors, completion, time, downloads. */
+function LinksTable({
+  links,
+  nameOf,
+  format,
+}: {
+  links: LinkStats[];
+  nameOf: (link: LinkStats) => string;
+  format: StatsFormat;
+}) {
+  const t = useT();
+  return (
+    <div className="stats-links__scroll">
+      <table className="stats-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('stats.links.link')}</th>
+            <th scope="col">{t('stats.links.views')}</th>
+            <th scope="col">{t('stats.links.visitors')}</th>
+            <th scope="col">{t('stats.links.completion')}</th>
+            <th scope="col">{t('stats.links.avgTime')}</th>
+            <th scope="col">{t('stats.links.downloads')}</th>
+            <th scope="col">{t('stats.links.lastView')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {links.map((link) => (
+            <tr key={link.linkId}>
+              <th scope="row">
+                {nameOf(link)}
+                {link.state !== 'live' ? (
+                  <span className="stats-links__state"> · {t(`stats.links.${link.state}`)}</span>
+                ) : null}
+              </th>
+              <td>{format.count(link.views)}</td>
+              <td>{format.count(link.uniqueVisitors)}</td>
+              <td>{link.views > 0 ? format.percent(link.completionRate) : '–'}</td>
+              <td>{link.avgMs === null ? '–' : format.seconds(link.avgMs)}</td>
+              <td>{format.count(link.downloads)}</td>
+              <td>{link.lastViewAt ? format.longDay(link.lastViewAt.slice(0, 10)) : '–'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Who gave their address to a link that asks for one: when they came, and the steps each saw. */
+function LinkVisitors({
+  link,
+  name,
+  titles,
+  format,
+}: {
+  link: LinkStats;
+  name: string;
+  titles: string[];
+  format: StatsFormat;
+}) {
+  const t = useT();
+  return (
+    <div className="stats-links__scroll">
+      <table className="stats-table stats-links__visitors">
+        <caption>{t('stats.links.visitorsOf', { link: name })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('stats.links.email')}</th>
+            <th scope="col">{t('stats.links.firstVisit')}</th>
+            <th scope="col">{t('stats.links.lastVisit')}</th>
+            <th scope="col">{t('stats.links.stepsSeen')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {link.visitors.map((visitor) => (
+            <tr key={visitor.email}>
+              <th scope="row">{visitor.email}</th>
+              <td>{format.longDay(visitor.firstSeenAt.slice(0, 10))}</td>
+              <td>{format.longDay(visitor.lastSeenAt.slice(0, 10))}</td>
+              <td className="stats-links__seen">
+                <VisitorSteps visitor={visitor} titles={titles} format={format} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

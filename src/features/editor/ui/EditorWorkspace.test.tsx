@@ -208,6 +208,34 @@ describe('EditorWorkspace', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Old Guide');
   });
 
+  it('offers Settings to the owner only, and converts only a valid source, the note going as one types', async () => {
+    const { type } = renderEditor();
+    expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe(
+      '/dashboard/next/abc123def456/',
+    );
+    expect(screen.getByRole('link', { name: 'Present' }).getAttribute('href')).toBe(
+      '/p/abc123def456/harbour-guide/',
+    );
+    type('');
+    await screen.findByText('the source is empty');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit as JSON' }));
+    expect(screen.getByText('Fix the problems first: only a valid source can be converted.')).toBeTruthy();
+    type(SOURCE);
+    expect(screen.queryByText('Fix the problems first: only a valid source can be converted.')).toBeNull();
+    cleanup();
+    const player = fakePlayer();
+    renderWithI18n(
+      <EditorWorkspace
+        data={{ ...pageData(), role: 'editor' }}
+        lang="en"
+        loadPlayer={player.load}
+        debounceMs={0}
+      />,
+    );
+    expect(screen.queryByRole('link', { name: 'Settings' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Present' })).toBeTruthy();
+  });
+
   it('inserts a picture from the library at the cursor, on a line of its own', async () => {
     const key = `${'c'.repeat(64)}.webp`;
     const fetchMock = vi.fn(async (url: string) =>

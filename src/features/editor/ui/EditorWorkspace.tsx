@@ -2,26 +2,26 @@
 // on the right with the importer's problems in its place while the source is invalid, and below it
 // the Comments and History tabs. Save is a button and Ctrl/Cmd+S; its outcome is announced.
 
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useRef, useState } from 'react';
 import { useT } from '../../../i18n/react';
-import { convertSource, type EditorFormat } from '../../../kernel/document/editor-source';
-import { hasNotes, notesByStep, type SpeakerNotes } from '../../../kernel/document/speaker-notes';
+import type { EditorFormat, SourceProblem } from '../../../kernel/document/editor-source';
 import { PlayerStage } from '../../../ui-kit/player-host/PlayerStage';
 import type { PlayerHandle, PlayerImporter } from '../../../ui-kit/player-host/player-types';
-import { usePlayerModule } from '../../../ui-kit/player-host/usePlayerModule';
-import { insertAt, librarySnippet } from '../../folders/library-rules';
+import { type PlayerModuleState, usePlayerModule } from '../../../ui-kit/player-host/usePlayerModule';
 import type { EditPageData } from '../contracts';
 import { CommentPanel } from './comments/CommentPanel';
 import { type CommentsApi, useComments } from './comments/useComments';
+import { EditorBar } from './EditorBar';
 import { EditorTabs } from './EditorTabs';
 import { HistoryPanel } from './HistoryPanel';
-import { lineRange } from './line-range';
 import { PreviewNotes } from './PreviewNotes';
 import { ProblemList } from './ProblemList';
-import { SaveStatusLine } from './SaveStatusLine';
 import { SourceEditor } from './SourceEditor';
 import { type EditorApi, useEditorSave } from './useEditorSave';
 import { PREVIEW_DELAY_MS, useParsedSource } from './useParsedSource';
+import { usePreviewDocument } from './usePreviewDocument';
+import { useSaveShortcut } from './useSaveShortcut';
+import { useSourceEditing } from './useSourceEditing';
 import { useStepTitles } from './useStepTitles';
 
 /** What the editor lends the tools other features put on its bar. */
@@ -54,7 +54,6 @@ export function EditorWorkspace({
   debounceMs = PREVIEW_DELAY_MS,
   tools,
 }: EditorWorkspaceProps) {
-  const t = useT();
   const { presentation } = data;
   const editor = useEditorSave({
     oid: presentation.oid,
@@ -68,182 +67,160 @@ export function EditorWorkspace({
   const module = usePlayerModule(loadPlayer);
   const comments = useComments(presentation.oid, data.comments, api);
   const playerRef = useRef<PlayerHandle | null>(null);
-  const textRef = useRef<HTMLTextAreaElement | null>(null);
   const [step, setStep] = useState(0);
-  const [switchNote, setSwitchNote] = useState<string | null>(null);
-
-  // The preview plays the last document the source read into, even while it is being retyped.
-  const [shown, setShown] = useState(() => (parsed.ok ? parsed.document : data.player.document));
-  const [shownNotes, setShownNotes] = useState<SpeakerNotes>(() => (parsed.ok ? parsed.notes : {}));
-  useEffect(() => {
-    if (!parsed.ok) return;
-    setShown(parsed.document);
-    setShownNotes(parsed.notes);
-  }, [parsed]);
-  // The preview's step shows its speaker notes under the player, when the deck has any.
-  const stepNotes = useMemo(
-    () => (hasNotes(shownNotes) ? notesByStep(shown, shownNotes) : null),
-    [shown, shownNotes],
-  );
-  const preview = useMemo(
-    () => ({ ...data.player, document: shown, title: shown.title }),
-    [data.player, shown],
-  );
+  const { shown, stepNotes, preview } = usePreviewDocument(parsed, data.player);
   const stepTitles = useStepTitles('deck', shown, shown.title);
+  useSaveShortcut(save);
+  const editing = useSourceEditing(editor, parsed);
 
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
-        event.preventDefault();
-        void save();
-      }
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [save]);
-
-  const switchFormat = (to: EditorFormat) => {
-    if (!parsed.ok) {
-      setSwitchNote(t('editor.switchNeedsValid'));
-      return;
-    }
-    const text = convertSource(parsed.document, to, parsed.notes);
-    if (text === null) {
-      setSwitchNote(t('editor.switchImpossible'));
-      return;
-    }
-    setSwitchNote(null);
-    editor.setFormatted(text, to);
-  };
-
-  const goToLine = useCallback((line: number) => {
-    const area = textRef.current;
-    if (!area) return;
-    // The text area's own value: its line breaks are \n even when the source's are \r\n.
-    const { start, end } = lineRange(area.value, line);
-    area.focus();
-    area.setSelectionRange(start, end);
-  }, []);
-
-  // "Insert from library": the picture's reference goes where the cursor is. The
-  // cursor counts in the text area's own value, whose line breaks are always \n (a source sent by
-  // a form has \r\n), so the insertion is made in that value.
-  const insertFromLibrary = (src: string) => {
-    const area = textRef.current;
-    const text = area?.value ?? source.text;
-    const start = area?.selectionStart ?? text.length;
-    const next = insertAt(
-      text,
-      start,
-      area?.selectionEnd ?? start,
-      librarySnippet(src, source.format),
-      source.format,
-    );
-    editor.setText(next.text);
-    setTimeout(() => {
-      area?.focus();
-      area?.setSelectionRange(next.cursor, next.cursor);
-    }, 0);
-  };
-
-  const title = editor.title ?? presentation.title;
-  const viewPath = editor.viewPath ?? presentation.path;
   const problems = parsed.ok ? null : parsed.problems;
-  const lent = tools?.({ source, setText: editor.setText, insertPicture: insertFromLibrary }) ?? {};
+  const lent = tools?.({ source, setText: editor.setText, insertPicture: editing.insertFromLibrary }) ?? {};
 
   return (
     <div className="editor">
-      <div className="editor__bar">
-        <div className="editor__heading">
-          <h1 className="editor__title">{title}</h1>
-          <p className="editor__role">{t('edit.editing')}</p>
-        </div>
-        <SaveStatusLine status={editor.status} dirty={editor.dirty} lang={lang} />
-        <div className="editor__actions">
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => void save()}
-            aria-keyshortcuts="Control+S Meta+S"
-            disabled={editor.status.kind === 'saving'}
-          >
-            {editor.status.kind === 'saving' ? t('editor.saving') : t('editor.save')}
-          </button>
-          {lent.library}
-          <a className="button" href={viewPath}>
-            {t('edit.present')}
-          </a>
-          {lent.brand}
-          {data.role === 'owner' ? (
-            <a className="button" href={presentation.settingsPath}>
-              {t('editor.settings')}
-            </a>
-          ) : null}
-        </div>
-      </div>
+      <EditorBar
+        title={editor.title ?? presentation.title}
+        viewPath={editor.viewPath ?? presentation.path}
+        settingsPath={data.role === 'owner' ? presentation.settingsPath : null}
+        editor={editor}
+        lang={lang}
+        lent={lent}
+      />
       <div className="editor__columns">
         <SourceEditor
-          ref={textRef}
+          ref={editing.textRef}
           text={source.text}
           format={source.format}
-          onChange={(text) => {
-            setSwitchNote(null);
-            editor.setText(text);
-          }}
-          onSwitchFormat={switchFormat}
-          switchNote={switchNote}
+          onChange={editing.changeText}
+          onSwitchFormat={editing.switchFormat}
+          switchNote={editing.switchNote}
           invalid={problems !== null}
         />
         <div className="editor__side">
-          <section className="editor__preview" aria-labelledby="editor-preview-title">
-            <h2 id="editor-preview-title" className="editor__section-title">
-              {t('editor.preview')}
-            </h2>
-            {problems ? (
-              <ProblemList problems={problems} onGoToLine={goToLine} />
-            ) : (
-              <PlayerStage
-                key={stepTitles.length}
-                module={module}
-                data={preview}
-                initialStep={Math.min(step, stepTitles.length - 1)}
-                playerRef={playerRef}
-                onStep={(event) => setStep(event.index)}
-              />
-            )}
-            {stepNotes && !problems ? <PreviewNotes note={stepNotes[step] ?? ''} /> : null}
-          </section>
-          <EditorTabs
-            comments={{
-              label: t('comments.titleCount', { n: comments.comments.length }),
-              content: (
-                <CommentPanel
-                  headed={false}
-                  comments={comments.comments}
-                  step={step}
-                  stepTitles={stepTitles}
-                  lang={lang}
-                  onAdd={comments.add}
-                  onDelete={comments.remove}
-                  onSelectStep={(target) => playerRef.current?.goTo(target)}
-                />
-              ),
-            }}
-            history={{
-              label: t('editor.history'),
-              content: (
-                <HistoryPanel
-                  versions={editor.versions}
-                  lang={lang}
-                  dirty={editor.dirty}
-                  busy={editor.status.kind === 'saving'}
-                  onRestore={editor.restore}
-                />
-              ),
-            }}
+          <EditorPreview
+            problems={problems}
+            onGoToLine={editing.goToLine}
+            module={module}
+            preview={preview}
+            stepTitles={stepTitles}
+            step={step}
+            playerRef={playerRef}
+            onStep={setStep}
+            stepNotes={stepNotes}
+          />
+          <CommentsAndHistory
+            comments={comments}
+            editor={editor}
+            step={step}
+            stepTitles={stepTitles}
+            lang={lang}
+            playerRef={playerRef}
           />
         </div>
       </div>
     </div>
+  );
+}
+
+type EditorSave = ReturnType<typeof useEditorSave>;
+
+interface EditorPreviewProps {
+  /** The source's problems while it is invalid, shown in the player's place. */
+  problems: SourceProblem[] | null;
+  onGoToLine(line: number): void;
+  module: PlayerModuleState;
+  preview: EditPageData['player'];
+  stepTitles: string[];
+  step: number;
+  playerRef: RefObject<PlayerHandle | null>;
+  onStep(index: number): void;
+  /** Each step's speaker notes, when the deck has any. */
+  stepNotes: string[] | null;
+}
+
+/** The live preview (the real player, kept on its step) or the problems, and the step's notes. */
+function EditorPreview({
+  problems,
+  onGoToLine,
+  module,
+  preview,
+  stepTitles,
+  step,
+  playerRef,
+  onStep,
+  stepNotes,
+}: EditorPreviewProps) {
+  const t = useT();
+  return (
+    <section className="editor__preview" aria-labelledby="editor-preview-title">
+      <h2 id="editor-preview-title" className="editor__section-title">
+        {t('editor.preview')}
+      </h2>
+      {problems ? (
+        <ProblemList problems={problems} onGoToLine={onGoToLine} />
+      ) : (
+        <PlayerStage
+          key={stepTitles.length}
+          module={module}
+          data={preview}
+          initialStep={Math.min(step, stepTitles.length - 1)}
+          playerRef={playerRef}
+          onStep={(event) => onStep(event.index)}
+        />
+      )}
+      {stepNotes && !problems ? <PreviewNotes note={stepNotes[step] ?? ''} /> : null}
+    </section>
+  );
+}
+
+interface CommentsAndHistoryProps {
+  comments: ReturnType<typeof useComments>;
+  editor: EditorSave;
+  step: number;
+  stepTitles: string[];
+  lang: string;
+  playerRef: RefObject<PlayerHandle | null>;
+}
+
+/** The Comments tab (a comment's step heading moves the preview there) and the History tab. */
+function CommentsAndHistory({
+  comments,
+  editor,
+  step,
+  stepTitles,
+  lang,
+  playerRef,
+}: CommentsAndHistoryProps) {
+  const t = useT();
+  return (
+    <EditorTabs
+      comments={{
+        label: t('comments.titleCount', { n: comments.comments.length }),
+        content: (
+          <CommentPanel
+            headed={false}
+            comments={comments.comments}
+            step={step}
+            stepTitles={stepTitles}
+            lang={lang}
+            onAdd={comments.add}
+            onDelete={comments.remove}
+            onSelectStep={(target) => playerRef.current?.goTo(target)}
+          />
+        ),
+      }}
+      history={{
+        label: t('editor.history'),
+        content: (
+          <HistoryPanel
+            versions={editor.versions}
+            lang={lang}
+            dirty={editor.dirty}
+            busy={editor.status.kind === 'saving'}
+            onRestore={editor.restore}
+          />
+        ),
+      }}
+    />
   );
 }

@@ -2,19 +2,11 @@
 // "Send test event", "Roll secret", "Delete", and its delivery log (loaded when opened, with
 // "Refresh" and "Redeliver"). A webhook the server turned off after repeated failed deliveries says
 // so, with "Turn back on"; until then its test event and redeliveries are not offered.
-import { useState } from 'react';
 import { useT } from '../../../i18n/react';
-import { callApi } from '../../../lib/api-client';
 import { ActionStatus } from '../../../ui-kit/actions/ActionStatus';
-import { useAction } from '../../../ui-kit/actions/useAction';
-import {
-  type DeliveryData,
-  notificationsApi,
-  WEBHOOK_LIMITS,
-  type WebhookData,
-  type WebhookWithSecret,
-} from '../contracts';
+import { type DeliveryData, WEBHOOK_LIMITS, type WebhookData, type WebhookWithSecret } from '../contracts';
 import { DeliveryLog } from './DeliveryLog';
+import { useWebhook } from './useWebhook';
 import { eventLabel, type SettingsDates } from './webhook-text';
 
 export interface WebhookItemProps {
@@ -25,54 +17,12 @@ export interface WebhookItemProps {
   onDeleted: (id: number) => void;
 }
 
+type WebhookActions = ReturnType<typeof useWebhook>['actions'];
+
 export function WebhookItem({ webhook, dates, onSecret, onDeleted }: WebhookItemProps) {
   const t = useT();
-  const { status, run, busy } = useAction();
-  const [log, setLog] = useState<DeliveryData[] | null>(null);
-  const [open, setOpen] = useState(false);
-  const [turnedOffAt, setTurnedOffAt] = useState(webhook.turnedOffAt);
+  const { status, busy, log, open, turnedOffAt, actions } = useWebhook(webhook, onSecret, onDeleted);
   const off = turnedOffAt !== null;
-  const params = { webhookId: webhook.id };
-
-  const loadLog = () =>
-    callApi(notificationsApi.deliveries, { params }).then(({ deliveries }) => setLog(deliveries));
-  const toggleLog = () => {
-    const next = !open;
-    setOpen(next);
-    if (next) void loadLog();
-  };
-  const ping = () =>
-    run(async () => {
-      const { delivery } = await callApi(notificationsApi.ping, { params });
-      setOpen(true);
-      setLog((current) => [delivery, ...(current ?? [])]);
-      return t('notify.webhooks.testSent');
-    });
-  const roll = () =>
-    run(async () => {
-      onSecret(await callApi(notificationsApi.rollSecret, { params }));
-      return t('notify.webhooks.rolled');
-    });
-  const turnOn = () =>
-    run(async () => {
-      const answer = await callApi(notificationsApi.turnOn, { params });
-      setTurnedOffAt(answer.webhook.turnedOffAt);
-      return t('notify.webhooks.turnedOn');
-    });
-  const remove = () =>
-    run(async () => {
-      await callApi(notificationsApi.remove, { params });
-      onDeleted(webhook.id);
-      return t('notify.webhooks.deleted');
-    });
-  const redeliver = (delivery: DeliveryData) =>
-    run(async () => {
-      const answer = await callApi(notificationsApi.redeliver, {
-        params: { ...params, deliveryId: delivery.id },
-      });
-      setLog((current) => [answer.delivery, ...(current ?? [])]);
-      return t('notify.log.redelivered');
-    });
 
   return (
     <li className="settings__webhook">
@@ -90,55 +40,92 @@ export function WebhookItem({ webhook, dates, onSecret, onDeleted }: WebhookItem
           })}
         </p>
       ) : null}
-      <div className="manage__actions">
-        {off ? (
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={busy}
-            onClick={() => void turnOn()}
-          >
-            {t('notify.webhooks.turnOn')}
-          </button>
-        ) : (
-          <button type="button" className="button" disabled={busy} onClick={() => void ping()}>
-            {t('notify.webhooks.test')}
-          </button>
-        )}
-        <button type="button" className="button" aria-expanded={open} onClick={toggleLog}>
-          {t('notify.webhooks.log')}
-        </button>
-        <button type="button" className="button" disabled={busy} onClick={() => void roll()}>
-          {t('notify.webhooks.roll')}
-        </button>
-        <button
-          type="button"
-          className="button manage__danger-button"
-          disabled={busy}
-          onClick={() => void remove()}
-        >
-          {t('notify.webhooks.delete')}
-        </button>
-      </div>
+      <WebhookButtons off={off} busy={busy} open={open} actions={actions} />
       <ActionStatus status={status} />
       {open ? (
-        <div className="settings__log-panel">
-          <div className="settings__log-head">
-            <h3>{t('notify.webhooks.log')}</h3>
-            <button type="button" className="button" disabled={busy} onClick={() => void loadLog()}>
-              {t('notify.log.refresh')}
-            </button>
-          </div>
-          {log === null ? null : (
-            <DeliveryLog
-              deliveries={log}
-              dates={dates}
-              busy={busy || off}
-              onRedeliver={(d) => void redeliver(d)}
-            />
-          )}
-        </div>
+        <WebhookLogPanel
+          log={log}
+          dates={dates}
+          busy={busy}
+          off={off}
+          onRefresh={() => void actions.loadLog()}
+          onRedeliver={(d) => void actions.redeliver(d)}
+        />
       ) : null}
     </li>
+  );
+}
+
+interface WebhookButtonsProps {
+  /** Turned off by the server: "Turn back on" instead of the test event. */
+  off: boolean;
+  busy: boolean;
+  /** The delivery log is open. */
+  open: boolean;
+  actions: WebhookActions;
+}
+
+/** The webhook's buttons: the test event (or "Turn back on"), the log, "Roll secret" and "Delete". */
+function WebhookButtons({ off, busy, open, actions }: WebhookButtonsProps) {
+  const t = useT();
+  return (
+    <div className="manage__actions">
+      {off ? (
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={busy}
+          onClick={() => void actions.turnOn()}
+        >
+          {t('notify.webhooks.turnOn')}
+        </button>
+      ) : (
+        <button type="button" className="button" disabled={busy} onClick={() => void actions.ping()}>
+          {t('notify.webhooks.test')}
+        </button>
+      )}
+      <button type="button" className="button" aria-expanded={open} onClick={actions.toggleLog}>
+        {t('notify.webhooks.log')}
+      </button>
+      <button type="button" className="button" disabled={busy} onClick={() => void actions.roll()}>
+        {t('notify.webhooks.roll')}
+      </button>
+      <button
+        type="button"
+        className="button manage__danger-button"
+        disabled={busy}
+        onClick={() => void actions.remove()}
+      >
+        {t('notify.webhooks.delete')}
+      </button>
+    </div>
+  );
+}
+
+interface WebhookLogPanelProps {
+  /** The deliveries, once loaded. */
+  log: DeliveryData[] | null;
+  dates: SettingsDates;
+  busy: boolean;
+  off: boolean;
+  onRefresh: () => void;
+  onRedeliver: (delivery: DeliveryData) => void;
+}
+
+/** The opened delivery log, with "Refresh"; no redelivery while busy or turned off. */
+function WebhookLogPanel({ log, dates, busy, off, onRefresh, onRedeliver }: WebhookLogPanelProps) {
+  const t = useT();
+  return (
+    <div className="settings__log-panel">
+      <div className="settings__log-head">
+        <h3>{t('notify.webhooks.log')}</h3>
+        <button type="button" className="button" disabled={busy} onClick={onRefresh}>
+          {t('notify.log.refresh')}
+        </button>
+      </div>
+      {log === null ? null : (
+        <DeliveryLog deliveries={log} dates={dates} busy={busy || off} onRedeliver={onRedeliver} />
+      )}
+    </div>
   );
 }

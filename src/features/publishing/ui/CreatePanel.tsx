@@ -3,7 +3,7 @@
 // start blank — with one privacy choice for all of them. On a team's page every way
 // makes the presentation in that team (`team`, its tid).
 
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useState } from 'react';
 import type { SiteProps } from '../../../contracts/site';
 import type { MessageId } from '../../../i18n/catalogs';
 import { useT } from '../../../i18n/react';
@@ -11,6 +11,7 @@ import { BlankForm } from './BlankForm';
 import { ProblemList } from './ProblemList';
 import { TemplatePicker } from './TemplatePicker';
 import { UploadForm } from './UploadForm';
+import { TABS, type Tab, useCreateTabs } from './useCreateTabs';
 import './CreatePanel.css';
 
 type Privacy = 'public' | 'reusable' | 'private';
@@ -22,8 +23,6 @@ export interface CreateForm {
   problems: string[];
 }
 
-const TABS = ['paste', 'upload', 'template', 'blank'] as const;
-type Tab = (typeof TABS)[number];
 const PASTE_FORM = 'create-paste';
 
 function PasteForm({ site, form, team }: { site: SiteProps; form: CreateForm; team?: string }) {
@@ -66,71 +65,14 @@ export function CreatePanel({
   title?: string;
 }) {
   const t = useT();
-  const [tab, setTab] = useState<Tab>('paste');
-  // A panel stays mounted once opened, so an upload in flight survives a look at another tab.
-  const [opened, setOpened] = useState<ReadonlySet<Tab>>(new Set(['paste']));
-  const open = (name: Tab) => {
-    setTab(name);
-    setOpened((before) => new Set(before).add(name));
-  };
+  const { tab, opened, open, tabs, onKeyDown } = useCreateTabs();
   const [privacy, setPrivacy] = useState<Privacy>(form.privacy);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-
-  // Arrow keys, Home and End move between tabs (the WAI-ARIA tabs pattern).
-  const onKeyDown = (event: KeyboardEvent) => {
-    const at = TABS.indexOf(tab);
-    const next = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: TABS.length - 1 }[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    const index = (next + TABS.length) % TABS.length;
-    open(TABS[index]!);
-    tabs.current[index]?.focus();
-  };
 
   return (
     <section id="create" className="create-panel" aria-labelledby="create-title">
       <h2 id="create-title">{title ?? t('dashboard.create')}</h2>
-      <div className="create-panel__privacy">
-        <label htmlFor="create-privacy">{t('dashboard.privacy')}</label>
-        {/* Outside the paste form, but submitted with it (form=…), so one choice serves every way. */}
-        <select
-          id="create-privacy"
-          name="privacy"
-          form={PASTE_FORM}
-          value={privacy}
-          aria-describedby="create-privacy-hint"
-          onChange={(event) => setPrivacy(event.target.value as Privacy)}
-        >
-          {PRIVACY_CHOICES.map((p) => (
-            <option key={p} value={p}>
-              {t(`dashboard.privacy.${p}` as MessageId)}
-            </option>
-          ))}
-        </select>
-        <span id="create-privacy-hint" className="create-panel__hint">
-          {t(`create.privacyHint.${privacy}` as MessageId)}
-        </span>
-      </div>
-      <div className="create-panel__tabs" role="tablist" aria-label={t('create.ways')} onKeyDown={onKeyDown}>
-        {TABS.map((name, i) => (
-          <button
-            key={name}
-            ref={(element) => {
-              tabs.current[i] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`create-tab-${name}`}
-            aria-selected={tab === name}
-            aria-controls={`create-panel-${name}`}
-            tabIndex={tab === name ? 0 : -1}
-            className="create-panel__tab"
-            onClick={() => open(name)}
-          >
-            {t(`create.tab.${name}` as MessageId)}
-          </button>
-        ))}
-      </div>
+      <PrivacyChoice privacy={privacy} onChange={setPrivacy} />
+      <CreateTabs tab={tab} tabs={tabs} onOpen={open} onKeyDown={onKeyDown} />
       {TABS.map((name) => (
         <div
           key={name}
@@ -147,5 +89,69 @@ export function CreatePanel({
         </div>
       ))}
     </section>
+  );
+}
+
+/** Who can see what is made, with what that means: one choice for every way. */
+function PrivacyChoice({ privacy, onChange }: { privacy: Privacy; onChange: (privacy: Privacy) => void }) {
+  const t = useT();
+  return (
+    <div className="create-panel__privacy">
+      <label htmlFor="create-privacy">{t('dashboard.privacy')}</label>
+      {/* Outside the paste form, but submitted with it (form=…), so one choice serves every way. */}
+      <select
+        id="create-privacy"
+        name="privacy"
+        form={PASTE_FORM}
+        value={privacy}
+        aria-describedby="create-privacy-hint"
+        onChange={(event) => onChange(event.target.value as Privacy)}
+      >
+        {PRIVACY_CHOICES.map((p) => (
+          <option key={p} value={p}>
+            {t(`dashboard.privacy.${p}` as MessageId)}
+          </option>
+        ))}
+      </select>
+      <span id="create-privacy-hint" className="create-panel__hint">
+        {t(`create.privacyHint.${privacy}` as MessageId)}
+      </span>
+    </div>
+  );
+}
+
+interface CreateTabsProps {
+  tab: Tab;
+  /** The tab buttons, for the keys to focus. */
+  tabs: RefObject<(HTMLButtonElement | null)[]>;
+  onOpen: (name: Tab) => void;
+  /** Arrow keys, Home and End move between tabs (the WAI-ARIA tabs pattern). */
+  onKeyDown: (event: KeyboardEvent) => void;
+}
+
+/** A tab per way to create, the open one in the tab order. */
+function CreateTabs({ tab, tabs, onOpen, onKeyDown }: CreateTabsProps) {
+  const t = useT();
+  return (
+    <div className="create-panel__tabs" role="tablist" aria-label={t('create.ways')} onKeyDown={onKeyDown}>
+      {TABS.map((name, i) => (
+        <button
+          key={name}
+          ref={(element) => {
+            tabs.current[i] = element;
+          }}
+          type="button"
+          role="tab"
+          id={`create-tab-${name}`}
+          aria-selected={tab === name}
+          aria-controls={`create-panel-${name}`}
+          tabIndex={tab === name ? 0 : -1}
+          className="create-panel__tab"
+          onClick={() => onOpen(name)}
+        >
+          {t(`create.tab.${name}` as MessageId)}
+        </button>
+      ))}
+    </div>
   );
 }

@@ -7,7 +7,8 @@ import { renderWithI18n } from '../../../../../test/helpers/render';
 import type { SiteProps } from '../../../../contracts/site';
 import type { LibraryImage, LibraryPageData, LibraryPage as Page } from '../../contracts';
 import LibraryPage from '../pages/LibraryPage';
-import { type LibraryApi, LibraryPicker } from './LibraryPicker';
+import { LibraryPicker } from './LibraryPicker';
+import type { LibraryApi } from './library-api';
 
 afterEach(cleanup);
 

@@ -1,6 +1,6 @@
 // The viewer widget for the view page and the embed page: overlay (start → loading → restart)
 // over the lazily loaded player, the toolbar below, and the share and embed modals.
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { LikeResult } from '../../../../lib/like-client';
 import { CircularProgress } from '../../../../ui-kit/common/CircularProgress';
@@ -10,22 +10,20 @@ import { ParserBarrier } from '../../../../ui-kit/common/ParserBarrier';
 import { loadPlayerChunk } from '../../../../ui-kit/player-host/player-chunk';
 import type { PlayerImporter, StepEvent } from '../../../../ui-kit/player-host/player-types';
 import { DEFAULT_BRAND_NAME } from './brand';
-import { hidePoster, posterGivesWay, posterProgress, showPoster, takeEarlyPresent } from './early-present';
+import { showPoster } from './early-present';
 import { ModalHost } from './ModalHost';
 import { Overlay } from './Overlay';
 import type { CallToAction } from './RestartScreen';
-import { share } from './share';
+import type { ResponsiveMode } from './responsive';
 import { Toolbar } from './Toolbar';
-import { DIALOGS, type ModalRegistry, useModals } from './useModals';
+import { usePlayerHandover } from './usePlayerHandover';
 import { type Size, useResponsiveMode } from './useResponsiveMode';
+import { useViewerDialogs } from './useViewerDialogs';
 import { type DataLoader, useViewerPlayer } from './useViewerPlayer';
 import type { ViewerEventName } from './viewer-events';
 import './ViewerWidget.css';
 
-// The share and embed dialogs load when first opened: most visitors never open them, and the page's
-// first script stays lighter (their styles are in the one shared sheet already).
-const ShareModal = lazy(() => import('./ShareModal').then((m) => ({ default: m.ShareModal })));
-const EmbedModal = lazy(() => import('./EmbedModal').then((m) => ({ default: m.EmbedModal })));
+export { productType } from './useViewerDialogs';
 
 /**
  * The metadata the widget shows. Pass the page's PlayerData (plus ownerName): the player receives
@@ -89,10 +87,6 @@ export interface ViewerWidgetProps {
 
 const noop = () => undefined;
 
-/** Spec §3: schema version '2' is the newer product (NEXT), anything else the classic one. */
-export const productType = (schemaVersion: string | undefined) =>
-  schemaVersion === '2' ? 'NEXT' : 'CLASSIC';
-
 export function ViewerWidget(props: ViewerWidgetProps) {
   const { data, onEvent } = props;
   const rootRef = useRef<HTMLDivElement>(null);
@@ -103,136 +97,25 @@ export function ViewerWidget(props: ViewerWidgetProps) {
     () => (viewer.loaded ? { ...data, ...viewer.loaded } : data),
     [data, viewer.loaded],
   );
-  const brandName = props.brandName ?? DEFAULT_BRAND_NAME;
   const linkId = data.prezilink?.link_id;
   const emit = (name: ViewerEventName, fields: Record<string, unknown> = {}) =>
     onEvent?.(name, { prezi_oid: data.oid, ...fields });
+  const { registry, modals, openShare, openEmbed } = useViewerDialogs(props, linkId, emit);
+  const ringPlace = usePlayerHandover(viewer);
 
-  const registry: ModalRegistry = {
-    SHARE: ({ onClose }) => (
-      <Suspense fallback={null}>
-        <ShareModal
-          url={props.shareUrl}
-          title={data.title}
-          hashtags={data.tags}
-          onClose={onClose}
-          onShare={(network) => emit('Share', { network })}
-          onCopyLink={() => emit('CopyLink')}
-          copy={props.copy}
-        />
-      </Suspense>
-    ),
-    EMBED: ({ onClose }) => (
-      <Suspense fallback={null}>
-        <EmbedModal
-          origin={props.origin ?? window.location.origin}
-          embedId={linkId ?? data.oid}
-          title={data.title}
-          onClose={onClose}
-          onCopy={(variant) =>
-            emit('CopyEmbedCode', { product_type: productType(data.schemaVersion), embed_variant: variant })
-          }
-          responsiveOnly={props.embedResponsiveOnly}
-          learnMoreHref={props.embedLearnMoreHref}
-          copy={props.copy}
-        />
-      </Suspense>
-    ),
-  };
-  const modals = useModals(registry);
-
-  const openShare = () => {
-    emit('ShareOpen');
-    void share({ title: data.title, url: props.shareUrl }, { openModal: () => modals.show(DIALOGS.SHARE) });
-  };
-
-  const { Player, phase } = viewer;
-  // Present pressed before the page was live (early-present.ts): play as soon as it is.
-  const play = useRef(viewer.play);
-  play.current = viewer.play;
-  useEffect(() => {
-    if (!takeEarlyPresent()) return;
-    showPoster();
-    play.current();
-  }, []);
-  // The first step's poster (early-present-script.ts) gives its controls up as the player mounts,
-  // and its place when the player is ready, before the next paint; the player then plays the keys
-  // pressed meanwhile. A failed load takes the poster away over its error.
-  useLayoutEffect(() => {
-    if (Player) posterGivesWay();
-  }, [Player]);
-  useLayoutEffect(() => {
-    if (phase === 'error') hidePoster();
-    if (phase !== 'playing') return;
-    const player = viewer.playerRef.current;
-    for (const move of hidePoster()) {
-      if (move === 'next') player?.next();
-      else if (move === 'previous') player?.previous();
-      else player?.goTo(move === 'first' ? 0 : Number.MAX_SAFE_INTEGER);
-    }
-  }, [phase, viewer.playerRef]);
-  useEffect(() => () => void hidePoster(), []);
-  // While the player loads over the poster, the poster's ring is this widget's: the percentage moves.
-  const [ringPlace, setRingPlace] = useState<HTMLElement | null>(null);
-  useLayoutEffect(() => setRingPlace(phase === 'loading' ? posterProgress() : null), [phase]);
-  // The play button disappears when the player is ready: keys go to the player from then on.
-  useEffect(() => {
-    if (phase === 'playing') (viewer.playerRef.current as { focus?: () => void } | null)?.focus?.();
-  }, [phase, viewer.playerRef]);
-  const overlayMode = phase === 'start' || phase === 'loading' || phase === 'restart' ? phase : null;
   return (
     <div
       ref={rootRef}
       className={`viewer viewer--${responsive}${props.embedMode ? ' viewer--embed' : ''}`}
       data-responsive={responsive}
     >
-      <div className="viewer__stage">
-        {Player ? (
-          <div className="viewer__player">
-            <Player
-              {...props.playerProps}
-              ref={viewer.playerRef}
-              data={playerData}
-              onProgress={viewer.callbacks.onProgress}
-              onReady={viewer.callbacks.onReady}
-              onStep={props.onStep ?? noop}
-              onEnd={() => {
-                viewer.callbacks.onEnd();
-                props.onEnd?.();
-              }}
-            />
-          </div>
-        ) : null}
-        {overlayMode ? (
-          <Overlay
-            mode={overlayMode}
-            title={data.title}
-            ownerName={data.ownerName}
-            lastModified={data.lastModifiedDateString}
-            siteUrl={props.siteUrl}
-            brandName={brandName}
-            presentButtonText={props.presentButtonText}
-            onPlay={() => {
-              showPoster();
-              viewer.play();
-            }}
-            progress={viewer.progress}
-            onRestart={viewer.restart}
-            onLearnMore={props.onLearnMore}
-            callToAction={props.callToAction}
-            previewUrl={data.thumbnail}
-            fallbackUrl={props.fallbackThumbnail}
-            responsive={responsive}
-          />
-        ) : null}
-        {phase === 'error' ? <LoadError onRetry={viewer.retry} /> : null}
-        {ringPlace && phase === 'loading'
-          ? createPortal(
-              <CircularProgress value={viewer.progress} small={responsive === 'small'} />,
-              ringPlace,
-            )
-          : null}
-      </div>
+      <ViewerStage
+        widget={props}
+        viewer={viewer}
+        playerData={playerData}
+        responsive={responsive}
+        ringPlace={ringPlace}
+      />
       {/* The first frame shows the stage without the toolbar and the page below it. */}
       <ParserBarrier />
       {/* Live just after the stage, so a press on Present before then starts the player sooner. */}
@@ -250,7 +133,7 @@ export function ViewerWidget(props: ViewerWidgetProps) {
           onLikeChange={(liked) => emit(liked ? 'Like' : 'Unlike')}
           sendLike={props.sendLike}
           onShare={openShare}
-          onEmbed={() => modals.show(DIALOGS.EMBED)}
+          onEmbed={openEmbed}
           features={props.features}
           curationExists={data.curationExists}
           canCurate={props.canCurate}
@@ -258,6 +141,69 @@ export function ViewerWidget(props: ViewerWidgetProps) {
         />
       </HydrateLater>
       <ModalHost dialog={modals.dialog} registry={registry} onClose={modals.close} />
+    </div>
+  );
+}
+
+interface ViewerStageProps {
+  widget: ViewerWidgetProps;
+  viewer: ReturnType<typeof useViewerPlayer>;
+  /** The page's data with the downloaded document, once it arrived. */
+  playerData: ViewerWidgetData;
+  responsive: ResponsiveMode;
+  /** The poster's loading ring, while the player loads over it. */
+  ringPlace: HTMLElement | null;
+}
+
+/** The player once loaded, the overlay (start, loading, restart) over it, or the load's error. */
+function ViewerStage({ widget: props, viewer, playerData, responsive, ringPlace }: ViewerStageProps) {
+  const { data } = props;
+  const { Player, phase } = viewer;
+  const overlayMode = phase === 'start' || phase === 'loading' || phase === 'restart' ? phase : null;
+  return (
+    <div className="viewer__stage">
+      {Player ? (
+        <div className="viewer__player">
+          <Player
+            {...props.playerProps}
+            ref={viewer.playerRef}
+            data={playerData}
+            onProgress={viewer.callbacks.onProgress}
+            onReady={viewer.callbacks.onReady}
+            onStep={props.onStep ?? noop}
+            onEnd={() => {
+              viewer.callbacks.onEnd();
+              props.onEnd?.();
+            }}
+          />
+        </div>
+      ) : null}
+      {overlayMode ? (
+        <Overlay
+          mode={overlayMode}
+          title={data.title}
+          ownerName={data.ownerName}
+          lastModified={data.lastModifiedDateString}
+          siteUrl={props.siteUrl}
+          brandName={props.brandName ?? DEFAULT_BRAND_NAME}
+          presentButtonText={props.presentButtonText}
+          onPlay={() => {
+            showPoster();
+            viewer.play();
+          }}
+          progress={viewer.progress}
+          onRestart={viewer.restart}
+          onLearnMore={props.onLearnMore}
+          callToAction={props.callToAction}
+          previewUrl={data.thumbnail}
+          fallbackUrl={props.fallbackThumbnail}
+          responsive={responsive}
+        />
+      ) : null}
+      {phase === 'error' ? <LoadError onRetry={viewer.retry} /> : null}
+      {ringPlace && phase === 'loading'
+        ? createPortal(<CircularProgress value={viewer.progress} small={responsive === 'small'} />, ringPlace)
+        : null}
     </div>
   );
 }
