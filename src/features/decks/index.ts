@@ -18,6 +18,7 @@ export {
 } from './original-pdfs.repository';
 export {
   DASHBOARD_SORTS,
+  listOwnPresentationIds,
   listOwnPresentations,
   listSharedPresentations,
   type OwnCardRow,
