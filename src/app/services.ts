@@ -21,7 +21,8 @@ import { JobQueue } from '../platform/jobs/queue';
 import { createMailer, type Mailer } from '../platform/mail/mailer';
 import type { BlobStore } from '../platform/storage';
 import type { App } from '../server/edge';
-import { createPeers, type Peers, postgresPeers, redisPeers } from '../server/peers';
+import { createPeers, type Peers } from '../server/peers';
+import { postgresPeers, redisPeers } from '../server/remote-peers';
 import { PageCache } from '../server/render/page-cache';
 
 declare module 'fastify' {
