@@ -17,7 +17,7 @@ import { linkGatePlugin } from '../features/sharing/link-gate.routes';
 import type { Config } from '../platform/config';
 import { actorPlugin } from '../platform/http/actor';
 import { CSRF_COOKIE, CSRF_HEADER, csrfPlugin } from '../platform/http/csrf';
-import { refuseOtherHosts, refuseUnstorableText } from '../platform/http/edge';
+import { type App, refuseOtherHosts, refuseUnstorableText } from '../platform/http/edge';
 import { jsonBodyParser } from '../platform/http/json-body';
 import { requestSerializer } from '../platform/http/log-redaction';
 import { openApiPlugin } from '../platform/http/openapi';
@@ -88,7 +88,36 @@ export async function buildApp(
     blobs?: BlobStore;
   } = {},
 ): Promise<FastifyInstance> {
-  const app = Fastify({
+  const app = createServer(config, logStream);
+  app.decorate('config', config);
+  app.decorate('blobs', blobs);
+  decorateRouteTable(app);
+  decorateAssets(app, config);
+  // The spec's like call sends a JSON content type with no body: an empty body is "no body", not an error.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string' },
+    jsonBodyParser(app, { emptyIsNone: true }),
+  );
+
+  await registerHttpPlugins(app);
+  const redis = await registerRateLimits(app, config);
+  await registerOwnPlugins(app, { config, handle, blobs, redis });
+  app.decorate('draining', false);
+  await app.register(openApiPlugin, {
+    title: config.brandName,
+    version: packageJson.version,
+    sessionCookie: SESSION_COOKIE,
+    csrfCookie: CSRF_COOKIE,
+    csrfHeader: CSRF_HEADER,
+  });
+  await registerRoutes(app);
+  return app;
+}
+
+function createServer(config: Config, logStream: NodeJS.WritableStream | undefined): App {
+  return Fastify({
     // Request lines never carry a view-link id or auth_key (log-redaction.ts).
     logger: { level: config.logLevel, stream: logStream, serializers: { req: requestSerializer } },
     // A hop count trusts that many proxies nearest to us (Fastify's types take it as a function).
@@ -109,9 +138,10 @@ export async function buildApp(
     // coerced (Fastify's defaults would turn a null into "" and strip extra fields).
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+}
 
-  app.decorate('config', config);
-  app.decorate('blobs', blobs);
+/** app.routeTable: every route as it is added, with its CSRF settings and schemas. */
+function decorateRouteTable(app: App): void {
   const routeTable: RouteSummary[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
@@ -128,6 +158,9 @@ export async function buildApp(
         },
       });
   });
+}
+
+function decorateAssets(app: App, config: Config): void {
   const watch = config.env === 'development';
   app.decorate('assets', AssetManifest.load(config.clientDir, { entry: BROWSER_ENTRY, watch }));
   app.decorate('pageShell', pageShell);
@@ -136,15 +169,10 @@ export async function buildApp(
       `No client build under ${config.clientDir}: pages render without scripts. Run "npm run build".`,
     );
   }
+}
 
-  // The spec's like call sends a JSON content type with no body: an empty body is "no body", not an error.
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser(
-    'application/json',
-    { parseAs: 'string' },
-    jsonBodyParser(app, { emptyIsNone: true }),
-  );
-
+/** The external plugins: cookies, forms, security headers, compression. */
+async function registerHttpPlugins(app: App): Promise<void> {
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   // CSP is set per page with a nonce (platform/render/render-page.ts); frame-ancestors replaces X-Frame-Options.
@@ -167,6 +195,10 @@ export async function buildApp(
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
     zlibOptions: { level: 6 },
   });
+}
+
+/** app.redis when the config names one, and the rate limits, shared through it when it is there. */
+async function registerRateLimits(app: App, config: Config): Promise<Redis | undefined> {
   const redis = config.redisUrl
     ? connectRedis(config.redisUrl, (message) => app.log.warn(message))
     : undefined;
@@ -176,11 +208,16 @@ export async function buildApp(
     global: false,
     ...(redis ? { store: sharedRateLimits(redis, config.redisPrefix) } : {}),
   });
+  return redis;
+}
 
+/** Our decorators and hooks: the database, the services, the person asking, CSRF, errors, files. */
+async function registerOwnPlugins(app: App, services: Parameters<typeof decorateServices>[1]): Promise<void> {
+  const { config, handle } = services;
   await app.register(databasePlugin, { handle });
   // PostgreSQL going away and coming back are log lines like any other.
   if (handle.postgres) handle.postgres.warn = (message) => app.log.warn(message);
-  decorateServices(app, { config, handle, blobs, redis });
+  decorateServices(app, services);
   await app.register(languagePlugin);
   await app.register(sessionPlugin);
   // request.actor, from the session (an API token will be read here too, before the cookie).
@@ -191,15 +228,4 @@ export async function buildApp(
   if (config.publicUrl) app.addHook('onRequest', refuseOtherHosts(config.publicUrl));
   app.addHook('preValidation', refuseUnstorableText);
   await app.register(staticFilesPlugin, { config });
-
-  app.decorate('draining', false);
-  await app.register(openApiPlugin, {
-    title: config.brandName,
-    version: packageJson.version,
-    sessionCookie: SESSION_COOKIE,
-    csrfCookie: CSRF_COOKIE,
-    csrfHeader: CSRF_HEADER,
-  });
-  await registerRoutes(app);
-  return app;
 }

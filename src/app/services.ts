@@ -22,7 +22,8 @@ import { JobQueue } from '../platform/jobs/queue';
 import { createMailer, type Mailer } from '../platform/mail/mailer';
 import { PageCache } from '../platform/render/page-cache';
 import type { BlobStore } from '../platform/storage';
-import { createPeers, type Peers, postgresPeers, redisPeers } from '../server/peers';
+import { createPeers, type Peers } from '../server/peers';
+import { postgresPeers, redisPeers } from '../server/remote-peers';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -12,8 +12,9 @@ import { closeSync, existsSync, openSync, readSync, statSync, writeSync } from '
 import path from 'node:path';
 import { strToU8, Zip } from 'fflate';
 import type { DatabaseHandle } from '../db/connection';
-import { decodePresentation, type Presentation, type SourceFormat, type User } from '../db/rows';
+import type { Presentation, SourceFormat, User } from '../db/rows';
 import { findUserByUsername } from '../features/accounts';
+import { findPresentationById, findPresentationMedia, listOwnPresentationIds } from '../features/decks';
 import { documentImages } from '../kernel/document/document';
 import type { Privacy } from '../kernel/document/import-metadata';
 import { presentationPath } from '../kernel/paths';
@@ -69,13 +70,7 @@ export async function exportUser(
   const user = await findUserByUsername(handle.db, username);
   if (!user) throw new ExportError(`No user "${username}".`);
   if (existsSync(file)) throw new ExportError(`${file} already exists; choose a new file name.`);
-  const ids = await handle.db
-    .selectFrom('presentations')
-    .select('id')
-    .where('owner_id', '=', user.id)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  const ids = await listOwnPresentationIds(handle.db, user.id);
 
   const fd = openSync(file, 'wx');
   const zip = new Zip((error, chunk) => {
@@ -85,14 +80,10 @@ export async function exportUser(
   const written = new Set<string>();
   const presentations: ExportedPresentation[] = [];
   try {
-    for (const { id } of ids) {
-      const row = await handle.db
-        .selectFrom('presentations')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!row) continue; // deleted while exporting
-      presentations.push(await addPresentation(handle, contentDir, zip, decodePresentation(row), written));
+    for (const id of ids) {
+      const presentation = await findPresentationById(handle.db, id);
+      if (!presentation) continue; // deleted while exporting
+      presentations.push(await addPresentation(handle, contentDir, zip, presentation, written));
     }
     addText(zip, MANIFEST, JSON.stringify(manifestOf(user, presentations, now), null, 2));
     zip.end();
@@ -143,12 +134,7 @@ async function addPresentation(
     if (uploaded) {
       media.push(uploaded);
       if (written.has(`media/${uploaded}`)) continue;
-      const stored = await handle.db
-        .selectFrom('media_files')
-        .select('bytes')
-        .where('presentation_id', '=', p.id)
-        .where('key', '=', uploaded)
-        .executeTakeFirst();
+      const stored = await findPresentationMedia(handle.db, p.id, uploaded);
       if (!stored) continue; // a dangling reference stays a dangling reference
       addBytes(zip, `media/${uploaded}`, stored.bytes, false);
       written.add(`media/${uploaded}`);

@@ -9,8 +9,8 @@
 // - node:cluster workers: the event goes to the primary, which passes it to every other worker,
 //   collects their acknowledgements and tells the announcer (primaryRelay below).
 // - Other app servers (other machines): through Redis pub/sub when REDIS_URL is set, and through
-//   PostgreSQL's LISTEN/NOTIFY otherwise (a `notify` function given by the caller); these arrive
-//   within milliseconds but are not awaited, so a server that is away costs nothing.
+//   PostgreSQL's LISTEN/NOTIFY otherwise (remote-peers.ts); these arrive within milliseconds but
+//   are not awaited, so a server that is away costs nothing.
 //
 // `broadcast(topic, payload)` is the live-event channel (live presenting: the presenter's step,
 // reactions): delivered once to every subscriber of the topic in every process, this one included,
@@ -18,10 +18,6 @@
 // cluster primary and from Redis): each carries an id, and a process delivers an id once.
 import cluster, { type Worker } from 'node:cluster';
 import { randomUUID } from 'node:crypto';
-import type { Redis } from 'ioredis';
-import type { DatabaseHandle } from '../db/connection';
-import { notifyChannel } from '../db/repositories/system.repository';
-import { holdSubscription } from '../platform/redis/redis';
 
 export type PeerEvent = 'pages-changed' | 'visibility-changed';
 type Handler = () => void | Promise<void>;
@@ -71,57 +67,15 @@ export interface RemotePeers {
 }
 
 export function createPeers(warn: (message: string) => void = () => {}, remote?: RemotePeers): Peers {
-  const handlers = new Map<PeerEvent, Handler[]>();
-  const runHere = async (event: PeerEvent) => {
-    await Promise.all((handlers.get(event) ?? []).map((handler) => handler()));
-  };
-  const on = (event: PeerEvent, handler: Handler) => {
-    handlers.set(event, [...(handlers.get(event) ?? []), handler]);
-  };
-
-  const subscribers = new Map<string, Set<Subscriber>>();
-  const seen = new Set<string>();
-  /** Delivers a broadcast to this process's subscribers, once per id. */
-  const deliver = (id: string, topic: string, payload: unknown) => {
-    if (seen.has(id)) return;
-    seen.add(id);
-    if (seen.size > SEEN_IDS) seen.delete(seen.values().next().value!);
-    for (const subscriber of subscribers.get(topic) ?? []) {
-      try {
-        subscriber(payload);
-      } catch (error) {
-        warn(`a subscriber of "${topic}" failed: ${(error as Error).message}`);
-      }
-    }
-  };
-  const subscribe = (topic: string, subscriber: Subscriber) => {
-    const set = subscribers.get(topic) ?? new Set();
-    subscribers.set(topic, set.add(subscriber));
-    return () => {
-      set.delete(subscriber);
-      if (set.size === 0) subscribers.delete(topic);
-    };
-  };
-
+  const { on, runHere } = eventHandlers();
+  const { subscribe, deliver } = topicSubscribers(warn);
   const local =
     cluster.isWorker && process.send
       ? clusterPeers(runHere, deliver, warn)
       : { announce: runHere, broadcast: () => {}, close() {} };
   // This process's messages come back to it from Redis and PostgreSQL: it knows them by origin.
   const origin = randomUUID();
-  remote?.subscribe((text) => {
-    let message: { origin?: unknown; event?: unknown; id?: unknown; topic?: unknown; payload?: unknown };
-    try {
-      message = JSON.parse(text);
-    } catch {
-      return;
-    }
-    if (typeof message !== 'object' || message === null || message.origin === origin) return;
-    if (typeof message.event === 'string' && EVENTS.includes(message.event))
-      void runHere(message.event as PeerEvent);
-    if (typeof message.id === 'string' && typeof message.topic === 'string')
-      deliver(message.id, message.topic, message.payload);
-  }, warn);
+  remote?.subscribe(remoteListener(origin, runHere, deliver), warn);
   const publish = (message: object, what: string) =>
     remote?.publish(JSON.stringify({ origin, ...message })).catch((error: Error) => {
       warn(`other app servers were not told ${what}: ${error.message}`);
@@ -154,58 +108,66 @@ export function createPeers(warn: (message: string) => void = () => {}, remote?:
   };
 }
 
-/** How long a SUBSCRIBE may take before it is tried again. */
-export const SUBSCRIBE_TIMEOUT_MS = 2_000;
-
-/**
- * Redis pub/sub: publishes on the shared connection, listens on a connection of its own. The
- * listening one must not inherit the shared one's fail-fast options: with no retry per request a
- * SUBSCRIBE sent before the first connection is flushed with an error, and ioredis only
- * resubscribes what once succeeded, so the process would never hear the others again.
- */
-export function redisPeers(redis: Redis, prefix: string): RemotePeers {
-  const channel = `${prefix}peers`;
-  const subscriber = redis.duplicate({
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: null,
-    autoResubscribe: false, // holdSubscription subscribes on every 'ready' itself
-    commandTimeout: SUBSCRIBE_TIMEOUT_MS,
-  });
-  subscriber.on('error', () => {}); // the shared connection already warns about outages
-  let hold: ReturnType<typeof holdSubscription> | undefined;
+/** This process's handlers of the announced events. */
+function eventHandlers() {
+  const handlers = new Map<PeerEvent, Handler[]>();
   return {
-    publish: async (message) => {
-      await redis.publish(channel, message);
+    on: (event: PeerEvent, handler: Handler) => {
+      handlers.set(event, [...(handlers.get(event) ?? []), handler]);
     },
-    subscribe(listener, warn) {
-      subscriber.on('message', (_channel: string, message: string) => listener(message));
-      hold = holdSubscription(subscriber, channel, warn);
-    },
-    holds: () => hold?.holds() ?? false,
-    close: () => {
-      hold?.stop();
-      subscriber.disconnect();
+    runHere: async (event: PeerEvent) => {
+      await Promise.all((handlers.get(event) ?? []).map((handler) => handler()));
     },
   };
 }
 
-/**
- * PostgreSQL's LISTEN/NOTIFY, for app servers that share a database and no Redis. The channel is
- * named after the schema, so installs that share a database in different schemas do not mix.
- */
-export function postgresPeers(handle: DatabaseHandle): RemotePeers | undefined {
-  const guard = handle.postgres;
-  if (!guard) return undefined;
-  const channel = `podium_peers_${handle.schema ?? 'public'}`.slice(0, 63);
-  let stop = () => {};
+/** This process's subscribers of the broadcast topics. */
+function topicSubscribers(warn: (message: string) => void) {
+  const subscribers = new Map<string, Set<Subscriber>>();
+  const seen = new Set<string>();
   return {
-    publish: async (message) => {
-      await notifyChannel(handle.db, channel, message);
+    subscribe: (topic: string, subscriber: Subscriber) => {
+      const set = subscribers.get(topic) ?? new Set();
+      subscribers.set(topic, set.add(subscriber));
+      return () => {
+        set.delete(subscriber);
+        if (set.size === 0) subscribers.delete(topic);
+      };
     },
-    subscribe(listener) {
-      stop = guard.listen(channel, listener);
+    /** Delivers a broadcast to this process's subscribers, once per id. */
+    deliver: (id: string, topic: string, payload: unknown) => {
+      if (seen.has(id)) return;
+      seen.add(id);
+      if (seen.size > SEEN_IDS) seen.delete(seen.values().next().value!);
+      for (const subscriber of subscribers.get(topic) ?? []) {
+        try {
+          subscriber(payload);
+        } catch (error) {
+          warn(`a subscriber of "${topic}" failed: ${(error as Error).message}`);
+        }
+      }
     },
-    close: () => stop(),
+  };
+}
+
+/** Hears other app servers' messages: runs their events and delivers their broadcasts, not its own. */
+function remoteListener(
+  origin: string,
+  runHere: (event: PeerEvent) => Promise<void>,
+  deliver: (id: string, topic: string, payload: unknown) => void,
+) {
+  return (text: string) => {
+    let message: { origin?: unknown; event?: unknown; id?: unknown; topic?: unknown; payload?: unknown };
+    try {
+      message = JSON.parse(text);
+    } catch {
+      return;
+    }
+    if (typeof message !== 'object' || message === null || message.origin === origin) return;
+    if (typeof message.event === 'string' && EVENTS.includes(message.event))
+      void runHere(message.event as PeerEvent);
+    if (typeof message.id === 'string' && typeof message.topic === 'string')
+      deliver(message.id, message.topic, message.payload);
   };
 }
 

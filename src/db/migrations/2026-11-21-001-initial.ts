@@ -2,10 +2,25 @@
 import { type Kysely, sql } from 'kysely';
 import { idColumn, isPostgres, timestampType } from './dialect';
 
-export async function up(db: Kysely<any>): Promise<void> {
-  const ts = timestampType(db);
-  const [idType, idBuilder] = idColumn(db);
+/** The column types that differ between SQLite and PostgreSQL. */
+interface ColumnTypes {
+  ts: ReturnType<typeof timestampType>;
+  id: ReturnType<typeof idColumn>;
+}
 
+export async function up(db: Kysely<any>): Promise<void> {
+  const types: ColumnTypes = { ts: timestampType(db), id: idColumn(db) };
+  await createAccounts(db, types);
+  await createPresentations(db, types);
+  await createLikesAndViews(db, types);
+  await createSharing(db, types);
+  await createReports(db, types);
+  await createTelemetry(db, types);
+  await createSearchIndex(db);
+}
+
+/** The people and their signed-in sessions. */
+async function createAccounts(db: Kysely<any>, { ts, id: [idType, idBuilder] }: ColumnTypes) {
   await db.schema
     .createTable('users')
     .addColumn('id', idType, idBuilder)
@@ -30,7 +45,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('expires_at', ts, (c) => c.notNull())
     .execute();
   await db.schema.createIndex('sessions_user_id').on('sessions').column('user_id').execute();
+}
 
+/** The presentations, with the indexes for an owner's list and the public listing. */
+async function createPresentations(db: Kysely<any>, { ts, id: [idType, idBuilder] }: ColumnTypes) {
   await db.schema
     .createTable('presentations')
     .addColumn('id', idType, idBuilder)
@@ -65,7 +83,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('presentations')
     .columns(['privacy', 'hidden', 'updated_at'])
     .execute();
+}
 
+/** Who liked a presentation, and every view of it. */
+async function createLikesAndViews(db: Kysely<any>, { ts, id: [idType, idBuilder] }: ColumnTypes) {
   await db.schema
     .createTable('likes')
     .addColumn('presentation_id', 'integer', (c) =>
@@ -92,7 +113,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('views')
     .columns(['presentation_id', 'visitor_id', 'viewed_at'])
     .execute();
+}
 
+/** The view links a presentation is shared by, and its collaborators. */
+async function createSharing(db: Kysely<any>, { ts }: ColumnTypes) {
   await db.schema
     .createTable('view_links')
     .addColumn('link_id', 'varchar(64)', (c) => c.primaryKey())
@@ -116,7 +140,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('collaborators_pk', ['presentation_id', 'user_id'])
     .execute();
   await db.schema.createIndex('collaborators_user').on('collaborators').column('user_id').execute();
+}
 
+/** Reports of a presentation to the staff. */
+async function createReports(db: Kysely<any>, { ts, id: [idType, idBuilder] }: ColumnTypes) {
   await db.schema
     .createTable('reports')
     .addColumn('id', idType, idBuilder)
@@ -133,7 +160,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('resolved_at', ts)
     .execute();
   await db.schema.createIndex('reports_status').on('reports').columns(['status', 'created_at']).execute();
+}
 
+/** What the browsers send back: log records and analytics events. */
+async function createTelemetry(db: Kysely<any>, { ts, id: [idType, idBuilder] }: ColumnTypes) {
   await db.schema
     .createTable('log_records')
     .addColumn('id', idType, idBuilder)
@@ -163,7 +193,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('analytics_events')
     .columns(['prezi_oid', 'event_name', 'received_at'])
     .execute();
+}
 
+async function createSearchIndex(db: Kysely<any>) {
   // Full-text search over listed presentations, kept in step by the search repository.
   if (isPostgres(db)) {
     await sql`alter table presentations add column search_vector tsvector`.execute(db);

@@ -6,9 +6,23 @@
 import type { Kysely } from 'kysely';
 import { idColumn, timestampType } from './dialect';
 
+/** The column types that differ between SQLite and PostgreSQL. */
+interface ColumnTypes {
+  ts: ReturnType<typeof timestampType>;
+  id: ReturnType<typeof idColumn>;
+}
+
 export async function up(db: Kysely<any>): Promise<void> {
-  const ts = timestampType(db);
-  const [idType, idBuilder] = idColumn(db);
+  const types: ColumnTypes = { ts: timestampType(db), id: idColumn(db) };
+  await createTeams(db, types);
+  await createTeamInvitations(db, types);
+  await createTeamAudit(db, types);
+  await createFolders(db, types);
+  await addPresentationPlaces(db);
+}
+
+/** A team and its members with their roles. */
+async function createTeams(db: Kysely<any>, { ts, id: [idType, idBuilder] }: ColumnTypes) {
   await db.schema
     .createTable('teams')
     .addColumn('id', idType, idBuilder)
@@ -28,7 +42,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('team_members_pk', ['team_id', 'user_id'])
     .execute();
   await db.schema.createIndex('team_members_user').on('team_members').column('user_id').execute();
+}
 
+/** Invitations by e-mail: only a hash of the token is kept. */
+async function createTeamInvitations(db: Kysely<any>, { ts, id: [idType, idBuilder] }: ColumnTypes) {
   await db.schema
     .createTable('team_invitations')
     .addColumn('id', idType, idBuilder)
@@ -48,9 +65,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('team_invitations')
     .columns(['team_id', 'created_at'])
     .execute();
+}
 
-  // The audit log: who did what to whose membership. The subject is kept as text (a username or
-  // an invited address) so the log outlives the accounts it names.
+/**
+ * The audit log: who did what to whose membership. The subject is kept as text (a username or
+ * an invited address) so the log outlives the accounts it names.
+ */
+async function createTeamAudit(db: Kysely<any>, { ts, id: [idType, idBuilder] }: ColumnTypes) {
   await db.schema
     .createTable('team_audit')
     .addColumn('id', idType, idBuilder)
@@ -62,8 +83,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('at', ts, (c) => c.notNull())
     .execute();
   await db.schema.createIndex('team_audit_team').on('team_audit').columns(['team_id', 'at']).execute();
+}
 
-  // A folder is a person's own (team_id null) or its team's; owner_id is who made it.
+/**
+ * Nested folders with their collaborators. A folder is a person's own (team_id null) or its
+ * team's; owner_id is who made it.
+ */
+async function createFolders(db: Kysely<any>, { ts, id: [idType, idBuilder] }: ColumnTypes) {
   await db.schema
     .createTable('folders')
     .addColumn('id', idType, idBuilder)
@@ -92,7 +118,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('folder_collaborators')
     .column('user_id')
     .execute();
+}
 
+/** The team and the folder a presentation belongs to. */
+async function addPresentationPlaces(db: Kysely<any>) {
   await db.schema
     .alterTable('presentations')
     .addColumn('team_id', 'integer', (c) => c.references('teams.id').onDelete('set null'))

@@ -38,9 +38,18 @@ const SignupBody = Type.Object({
   next: Type.Optional(Type.String()),
 });
 
+/** The rate limit on the log-in and sign-up forms' posts. */
+type AuthRateLimit = { rateLimit: { max: number; timeWindow: string } };
+
 export async function authRoutes(app: App) {
   const authRateLimit = { rateLimit: { max: app.config.rateLimits.auth, timeWindow: '1 minute' } };
+  loginRoutes(app, authRateLimit);
+  signupRoutes(app, authRateLimit);
+  logoutRoutes(app);
+}
 
+/** The log-in form and its post, which starts a session or says why not (throttled: 429). */
+function loginRoutes(app: App, authRateLimit: AuthRateLimit) {
   app.get('/login/', { schema: { querystring: NextQuery } }, async (request, reply) => {
     const { next } = request.query;
     if (request.user) return reply.redirect(safeNext(next), 303);
@@ -80,7 +89,10 @@ export async function authRoutes(app: App) {
     await startSession(app, request, reply, result.user, app.config);
     return reply.redirect(next, 303);
   });
+}
 
+/** The sign-up form and its post, which creates the account and starts its session. */
+function signupRoutes(app: App, authRateLimit: AuthRateLimit) {
   app.get('/signup/', { schema: { querystring: NextQuery } }, async (request, reply) => {
     const { next } = request.query;
     if (request.user) return reply.redirect(safeNext(next), 303);
@@ -113,7 +125,10 @@ export async function authRoutes(app: App) {
       );
     }
   });
+}
 
+/** Log out: a page that asks for the click, and the post that ends the session. */
+function logoutRoutes(app: App) {
   // A link can reach GET /logout; it asks for a click so other sites cannot log people out.
   app.get('/logout', async (request, reply) => {
     if (!request.user) return reply.redirect('/', 303);

@@ -87,6 +87,12 @@ function isoOrNull(value: number | string): string | null {
 const stringField = (value: unknown, max = 64) =>
   typeof value === 'string' && value.length <= max ? value : null;
 
+/** Telemetry routes' config: CSRF-exempt (a beacon sends no header) and rate-limited. */
+interface TelemetryConfig {
+  csrfExempt: boolean;
+  rateLimit: { max: number; timeWindow: string };
+}
+
 export async function telemetryRoutes(app: App) {
   // sendBeacon posts a string as text/plain; it is the same JSON, so it is parsed the same way.
   app.addContentTypeParser(
@@ -101,21 +107,30 @@ export async function telemetryRoutes(app: App) {
   const events = new BatchWriter<NewAnalyticsEvent>((rows) =>
     app.db.transaction().execute((trx) => insertAnalyticsEvents(trx, rows)),
   );
-  // Once an hour across the app servers, and when a server starts in an hour that has not had it.
+  scheduleUpkeep(app);
+  app.addHook('onClose', async () => {
+    await Promise.all([logs.drain(), events.drain()]);
+  });
+
+  const routeConfig: TelemetryConfig = {
+    csrfExempt: true,
+    rateLimit: { max: app.config.rateLimits.telemetry, timeWindow: '1 minute' },
+  };
+  logRoute(app, logs, routeConfig);
+  eventRoutes(app, events, routeConfig);
+}
+
+/** Once an hour across the app servers, and when a server starts in an hour that has not had it. */
+function scheduleUpkeep(app: App) {
   app.jobs.schedule('analytics.upkeep', ANALYTICS_UPKEEP_INTERVAL_MS, async (_payload, job) => {
     const { created, dropped } = await keepAnalytics(app.handle, app.config.analyticsRetentionDays, job.now);
     if (created.length > 0 || (Array.isArray(dropped) ? dropped.length > 0 : dropped > 0))
       app.log.info({ created, dropped }, 'analytics events kept in shape');
   });
-  app.addHook('onClose', async () => {
-    await Promise.all([logs.drain(), events.drain()]);
-  });
+}
 
-  const routeConfig = {
-    csrfExempt: true,
-    rateLimit: { max: app.config.rateLimits.telemetry, timeWindow: '1 minute' },
-  };
-
+/** POST /api/log/: the browser's log records. */
+function logRoute(app: App, logs: BatchWriter<NewLogRecord>, routeConfig: TelemetryConfig) {
   app.post(
     '/log/',
     {
@@ -140,7 +155,10 @@ export async function telemetryRoutes(app: App) {
       return reply.code(200).send({ stored: request.body.length });
     },
   );
+}
 
+/** POST /api/analytics/ and its fallback: event envelopes, those worth keeping stored. */
+function eventRoutes(app: App, events: BatchWriter<NewAnalyticsEvent>, routeConfig: TelemetryConfig) {
   const stepCounts = new StepCounts((oid) => stepCountByOid(app.db, oid));
 
   const ingestEvents = async (

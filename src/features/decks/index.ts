@@ -33,6 +33,7 @@ export {
 } from './original-pdfs.repository';
 export {
   DASHBOARD_SORTS,
+  listOwnPresentationIds,
   listOwnPresentations,
   listSharedPresentations,
   type OwnCardRow,

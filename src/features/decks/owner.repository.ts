@@ -1,5 +1,5 @@
 // SQL for the dashboard: an owner's own presentations (every privacy, sortable, filterable) and
-// the ones others shared with them as collaborators.
+// the ones others shared with them as collaborators; and the ids of all an owner's presentations.
 import type { Db } from '../../db/connection';
 import { decodePresentation, type Presentation } from '../../db/rows';
 import { CARD_COLUMNS, type CardRow } from './listing.repository';
@@ -61,4 +61,16 @@ export async function listSharedPresentations(
     .limit(limit)
     .execute();
   return rows.map(decodePresentation);
+}
+
+/** The ids of every presentation `ownerId` owns, oldest first (the order export-user writes them in). */
+export async function listOwnPresentationIds(db: Db, ownerId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('presentations')
+    .select('id')
+    .where('owner_id', '=', ownerId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
 }

@@ -18,31 +18,39 @@ import { editorSchemas } from './schemas';
 /** A call on one presentation: its oid in the path. */
 type OidRequest = FastifyRequest<{ Params: { oid: string } }>;
 
+/** The presentation if the caller may edit it: 404 if they cannot see it, 401 signed out, 403 otherwise. */
+async function loadForEditing(app: App, request: OidRequest) {
+  const { actor } = request;
+  const { presentation } = await loadFor(app.db, request.params, actor.viewer, 'presentation.edit', {
+    refused: () =>
+      actor.viewer
+        ? forbidden('Only the owner and editors can change this presentation.', 'not_editor')
+        : unauthorized(),
+  });
+  return presentation;
+}
+
+/** The presentation if the caller may comment on it: 404 if they cannot see it, 401 signed out, 403 otherwise. */
+async function loadForCommenting(app: App, request: OidRequest) {
+  const { user } = request;
+  const refused = () =>
+    user
+      ? forbidden('Only the owner and collaborators can see and leave comments.', 'not_collaborator')
+      : unauthorized('Log in to see and leave comments.');
+  const loaded = await loadFor(app.db, request.params, request.actor.viewer, 'presentation.comment', {
+    refused,
+  });
+  if (!user) throw refused(); // no one comments signed out, so loadFor has refused already
+  return { ...loaded, user };
+}
+
 export async function editorApiRoutes(app: App) {
-  /** The presentation if the caller may edit it: 404 if they cannot see it, 401 signed out, 403 otherwise. */
-  const loadForEditing = async (request: OidRequest) => {
-    const { actor } = request;
-    const { presentation } = await loadFor(app.db, request.params, actor.viewer, 'presentation.edit', {
-      refused: () =>
-        actor.viewer
-          ? forbidden('Only the owner and editors can change this presentation.', 'not_editor')
-          : unauthorized(),
-    });
-    return presentation;
-  };
-  /** The presentation if the caller may comment on it: 404 if they cannot see it, 401 signed out, 403 otherwise. */
-  const loadForCommenting = async (request: OidRequest) => {
-    const { user } = request;
-    const refused = () =>
-      user
-        ? forbidden('Only the owner and collaborators can see and leave comments.', 'not_collaborator')
-        : unauthorized('Log in to see and leave comments.');
-    const loaded = await loadFor(app.db, request.params, request.actor.viewer, 'presentation.comment', {
-      refused,
-    });
-    if (!user) throw refused(); // no one comments signed out, so loadFor has refused already
-    return { ...loaded, user };
-  };
+  documentRoutes(app);
+  commentRoutes(app);
+}
+
+/** The document: save it, list its earlier versions and restore one. */
+function documentRoutes(app: App) {
   const route = declaredRoutes(app, editorApi, editorSchemas);
 
   // Writes need an account before anything else is looked at.
@@ -52,7 +60,7 @@ export async function editorApiRoutes(app: App) {
     config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     handler: async (request) => {
       const user = requireUser(request);
-      const presentation = await loadForEditing(request);
+      const presentation = await loadForEditing(app, request);
       const saved = await saveDocument(app.handle, presentation, user, request.body);
       // A deck in the `brand` theme gets its thumbnail drawn with its published kit.
       await redrawBrandThumbnail(app.db, presentation.id);
@@ -63,7 +71,7 @@ export async function editorApiRoutes(app: App) {
   app.route({
     ...route('versions'),
     handler: async (request, reply) => {
-      const presentation = await loadForEditing(request);
+      const presentation = await loadForEditing(app, request);
       reply.header('cache-control', 'private, no-store');
       return { versions: await versionsOf(app.db, presentation.id) };
     },
@@ -73,17 +81,22 @@ export async function editorApiRoutes(app: App) {
     ...route('restore'),
     handler: async (request) => {
       const user = requireUser(request);
-      const presentation = await loadForEditing(request);
+      const presentation = await loadForEditing(app, request);
       const restored = await restoreVersion(app.handle, presentation, user, Number(request.params.id));
       await redrawBrandThumbnail(app.db, presentation.id);
       return restored;
     },
   });
+}
+
+/** Comments on steps: read, add and delete them. */
+function commentRoutes(app: App) {
+  const route = declaredRoutes(app, editorApi, editorSchemas);
 
   app.route({
     ...route('comments'),
     handler: async (request, reply) => {
-      const { presentation, access, user } = await loadForCommenting(request);
+      const { presentation, access, user } = await loadForCommenting(app, request);
       reply.header('cache-control', 'private, no-store');
       return { comments: await commentsOf(app.db, presentation, access, user) };
     },
@@ -94,7 +107,7 @@ export async function editorApiRoutes(app: App) {
     config: { rateLimit: { max: app.config.rateLimits.creates, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
       requireUser(request);
-      const { presentation, access, user } = await loadForCommenting(request);
+      const { presentation, access, user } = await loadForCommenting(app, request);
       const comment = await addComment(app.db, presentation, access, user, request.body);
       app.ownerEvents.raise({
         type: 'comment',
@@ -116,7 +129,7 @@ export async function editorApiRoutes(app: App) {
     ...route('removeComment'),
     handler: async (request, reply) => {
       requireUser(request);
-      const { presentation, access, user } = await loadForCommenting(request);
+      const { presentation, access, user } = await loadForCommenting(app, request);
       await removeComment(app.db, presentation, access, user, Number(request.params.id));
       return reply.code(204).send();
     },

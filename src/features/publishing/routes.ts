@@ -136,7 +136,6 @@ function pdfUploadOf(upload: ReadUpload): PdfUpload & { team?: string } {
 }
 
 export async function publishApiRoutes(app: App) {
-  const CREATE_RATE = { rateLimit: { max: app.config.rateLimits.creates, timeWindow: '1 minute' } };
   await app.register(multipart, {
     limits: {
       fieldNameSize: 40,
@@ -155,11 +154,20 @@ export async function publishApiRoutes(app: App) {
     if (request.isMultipart() && !request.raw.readableEnded) reply.header('connection', 'close');
   });
 
+  createRoutes(app);
+  pdfRoute(app);
+  templateListRoute(app);
+  mediaRoute(app);
+}
+
+/** New presentations from a Markdown or JSON source, blank, or from a template. */
+function createRoutes(app: App) {
+  const createRate = { rateLimit: { max: app.config.rateLimits.creates, timeWindow: '1 minute' } };
   const route = declaredRoutes(app, publishingApi, publishingSchemas);
   app.route({
     ...route('source'),
     bodyLimit: PUBLISH_LIMITS.sourceLength * 8,
-    config: CREATE_RATE,
+    config: createRate,
     handler: async (request, reply) => {
       const user = requireUser(request, LOG_IN_TO_PUBLISH);
       const { team, ...input } = request.body;
@@ -171,7 +179,7 @@ export async function publishApiRoutes(app: App) {
 
   app.route({
     ...route('blank'),
-    config: CREATE_RATE,
+    config: createRate,
     handler: async (request, reply) => {
       const user = requireUser(request, LOG_IN_TO_PUBLISH);
       const { privacy, team } = request.body;
@@ -188,7 +196,7 @@ export async function publishApiRoutes(app: App) {
 
   app.route({
     ...route('template'),
-    config: CREATE_RATE,
+    config: createRate,
     handler: async (request, reply) => {
       const user = requireUser(request, LOG_IN_TO_PUBLISH);
       const { oid, privacy, team } = request.body;
@@ -202,7 +210,11 @@ export async function publishApiRoutes(app: App) {
       return reply.code(201).send(presentPublished(created));
     },
   });
+}
 
+/** A new presentation from a PDF and its page pictures, read from a multipart upload. */
+function pdfRoute(app: App) {
+  const route = declaredRoutes(app, publishingApi, publishingSchemas);
   app.route({
     ...route('pdf'),
     config: PDF_RATE,
@@ -221,8 +233,11 @@ export async function publishApiRoutes(app: App) {
       return reply.code(201).send(presentPublished(created));
     },
   });
+}
 
-  // The create panel's template list: the same templates /presentation-template/ shows.
+/** The create panel's template list: the same templates /presentation-template/ shows. */
+function templateListRoute(app: App) {
+  const route = declaredRoutes(app, publishingApi, publishingSchemas);
   app.route({
     ...route('templates'),
     handler: async () => {
@@ -236,9 +251,13 @@ export async function publishApiRoutes(app: App) {
       };
     },
   });
+}
 
-  // Uploaded pictures: named by their content hash, so they never change and may be cached forever.
-  // This route is more specific than the static /media/ files, so it answers first.
+/**
+ * Uploaded pictures: named by their content hash, so they never change and may be cached forever.
+ * This route is more specific than the static /media/ files, so it answers first.
+ */
+function mediaRoute(app: App) {
   const MediaParams = Type.Object({ key: Type.String({ maxLength: 100 }) });
   app.get('/media/u/:key', { schema: { params: MediaParams } }, async (request, reply) => {
     const { key } = request.params;

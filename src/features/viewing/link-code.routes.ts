@@ -1,5 +1,5 @@
 // Share links that verify the visitor's address by a 6-digit code sent to it.
-// The link's form (view-pages.ts, /view/{link}/unlock/) checks the address, its domain and the
+// The link's form (link-unlock.routes.ts, /view/{link}/unlock/) checks the address, its domain and the
 // password, then sends a code (startVerification) and shows the code page; the right code opens the
 // link in this browser with a cookie marked as verified (link-gate.ts), the same cookie as a typed
 // address otherwise, so who watched and the statistics follow. Like the unlock form: server-rendered

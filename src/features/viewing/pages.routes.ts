@@ -1,23 +1,22 @@
 // The view pages: public (/p/{oid}/{slug}/), private through a view link (/view/{link_id}/), the
-// embed page (/p/embed/{id}/) and template pages. Parse → loadFor → present → render.
+// embed page (/p/embed/{id}/) and template pages, and registered among them the post of a share
+// link's password form (link-unlock.routes.ts). Parse → loadFor → present → render.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { linkDomains, type Presentation, type ViewLink } from '../../db/rows';
+import type { Presentation } from '../../db/rows';
 import { translator } from '../../i18n/translate';
 import { authorize } from '../../kernel/access/authorize';
 import { isListed } from '../../kernel/access/permissions';
 import { isOid } from '../../kernel/ids';
 import { presentationPath, printPath } from '../../kernel/paths';
 import { type App, Oid, publicOrigin, ViewLinkId, ViewLinkParams } from '../../platform/http/edge';
-import { linkExpired, notFound } from '../../platform/http/errors';
-import { verifyPassword } from '../../platform/passwords/passwords';
+import { notFound } from '../../platform/http/errors';
 import {
   pageCacheKey,
   renderPage,
   sendCacheablePage,
   sendCachedPage,
 } from '../../platform/render/render-page';
-import { type LinkFormProblem, sendLinkPassword } from '../../server/plugins/errors';
 import {
   accessOf,
   findPageCacheStamp,
@@ -28,18 +27,9 @@ import {
 import { displayName } from '../accounts';
 import { pageBrandFor, playerBrandFor } from '../brand';
 import { findTemplateBySlug } from '../decks';
-import {
-  emailDomainAllowed,
-  findLiveViewLink,
-  giveBackPasswordTry,
-  isEmailAddress,
-  isExpired,
-  recordLinkVisitor,
-  takePasswordTry,
-} from '../sharing';
 import { isMobileAgent, nativeAppFor } from './client-hints';
 import { withEarlyPresent } from './early-present-script';
-import { lockedFor, startVerification, unlockNext } from './link-code.routes';
+import { linkUnlockRoute } from './link-unlock.routes';
 import { firstStepPosterHtml } from './poster';
 import { type PageContext, presentEmbedPage, presentPrintPage, presentViewPage } from './view-page.presenter';
 
@@ -102,33 +92,20 @@ export async function renderViewPage(
   return renderPage(request, reply, page, props, head);
 }
 
-/**
- * What keeps the link's form from opening it, checked in this order: the address, the password
- * (a try taken from the link's budget before it is hashed; none left answers 429 with
- * Retry-After), the address's domain.
- */
-async function unlockProblem(
-  app: App,
-  link: ViewLink,
-  email: string,
-  password: string,
-  reply: FastifyReply,
-): Promise<LinkFormProblem> {
-  if (link.require_email && !isEmailAddress(email)) return 'badEmail';
-  if (link.password_hash) {
-    const turn = await takePasswordTry(app.db, link.link_id);
-    if (!turn.ok) {
-      reply.header('retry-after', String(turn.retryAfterSeconds));
-      return 'tooManyTries';
-    }
-    if (!(await verifyPassword(password, link.password_hash))) return 'wrongPassword';
-    await giveBackPasswordTry(app.db, link.link_id);
-  }
-  if (link.require_email && !emailDomainAllowed(email, linkDomains(link))) return 'domainNotAllowed';
-  return null;
-}
+/** A presentation's address: its oid, and its slug (an old or missing one redirects). */
+const PublicParams = Type.Object({ oid: Oid, slug: Type.Optional(Type.String({ maxLength: 200 })) });
 
 export async function viewPageRoutes(app: App) {
+  publicPageRoutes(app);
+  printPageRoutes(app);
+  linkUnlockRoute(app);
+  embedPageRoute(app);
+  linkPageRoute(app);
+  templatePageRoute(app);
+}
+
+/** The public view page, at /p/{oid}/{slug}/; a signed-out visitor may get it from the page cache. */
+function publicPageRoutes(app: App) {
   const publicPage = async (
     request: FastifyRequest<{ Params: { oid: string; slug?: string }; Querystring: { autoplay?: string } }>,
     reply: FastifyReply,
@@ -145,13 +122,16 @@ export async function viewPageRoutes(app: App) {
     if (slug !== loaded.presentation.slug) return reply.redirect(presentationPath(loaded.presentation), 301);
     return renderViewPage(request, reply, loaded);
   };
-  const PublicParams = Type.Object({ oid: Oid, slug: Type.Optional(Type.String({ maxLength: 200 })) });
   const schema = { params: PublicParams, querystring: AutoplayQuery };
   app.get('/p/:oid/', { schema }, publicPage);
   app.get('/p/:oid/:slug/', { schema }, publicPage);
+}
 
-  // The print view: every step as a still, then the transcript. Whoever may
-  // see the view page may see it, through the same address or view link.
+/**
+ * The print view: every step as a still, then the transcript. Whoever may see the view page may
+ * see it, through the same address or view link.
+ */
+function printPageRoutes(app: App) {
   const renderPrintPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -185,59 +165,11 @@ export async function viewPageRoutes(app: App) {
     );
     return renderPrintPage(request, reply, loaded);
   });
+}
 
-  // A protected share link's form: the right password and, when the link asks for
-  // one, an e-mail address open it in this browser for UNLOCK_HOURS; tries are limited per link
-  // and address.
-  const UnlockBody = Type.Object({
-    password: Type.Optional(Type.String({ maxLength: 200 })),
-    email: Type.Optional(Type.String({ maxLength: 1000 })),
-    next: Type.Optional(Type.String({ maxLength: 2000 })),
-  });
-  app.post(
-    '/view/:linkId/unlock/',
-    {
-      schema: { params: ViewLinkParams, body: UnlockBody },
-      config: {
-        // Our own origin, but no token: inside a frame on another site (an embedded protected
-        // link) the browser keeps our Lax CSRF cookie away. Opening a link is no harm to force on
-        // anyone: at worst they see a talk whose password the forger already knows.
-        csrfOriginOnly: true,
-        rateLimit: {
-          max: app.config.rateLimits.auth,
-          timeWindow: '1 minute',
-          // The address names the link (/view/{link}/unlock/): one count per link and address.
-          keyGenerator: (request) => `${request.ip}|${request.url.split('?')[0]}`,
-        },
-      },
-    },
-    async (request, reply) => {
-      reply.header('referrer-policy', 'same-origin');
-      const { linkId } = request.params;
-      const link = await findLiveViewLink(app.db, linkId);
-      if (!link) throw notFound('This link does not exist or has been revoked.');
-      const now = new Date();
-      if (isExpired(link, now)) throw linkExpired();
-      const next = unlockNext(request.body.next, linkId);
-      const email = (request.body.email ?? '').trim().toLowerCase();
-      const problem = await unlockProblem(app, link, email, request.body.password ?? '', reply);
-      // A link that verifies addresses sends a code first (link-code-pages.ts); nothing opens yet.
-      if (problem === null && link.require_email && link.verify_email)
-        return startVerification(request, reply, link, email, next);
-      if (problem) {
-        // The page again, with the talk's title and owner (a member needs nothing).
-        const locked = await lockedFor(request, linkId);
-        if (locked) return sendLinkPassword(request, reply, locked, next, problem, email);
-        return reply.redirect(next, 303);
-      }
-      if (link.require_email) await recordLinkVisitor(app.db, link.link_id, email, now.toISOString());
-      reply.rememberUnlock(link, link.require_email ? email : '');
-      return reply.redirect(next, 303);
-    },
-  );
-
+/** The embed page (spec §2): a listed presentation by oid, or a private one by view-link id. */
+function embedPageRoute(app: App) {
   const EmbedParams = Type.Object({ id: Type.Union([Oid, ViewLinkId]) });
-  // The embed page (spec §2): a listed presentation by oid, or a private one by view-link id.
   app.get(
     '/p/embed/:id/',
     { schema: { params: EmbedParams, querystring: AutoplayQuery } },
@@ -256,7 +188,10 @@ export async function viewPageRoutes(app: App) {
       return renderPage(request, reply, 'EmbedPage', page.props, withEarlyPresent(page.head, app.assets));
     },
   );
+}
 
+/** A private presentation's view page, through its view link. */
+function linkPageRoute(app: App) {
   app.get(
     '/view/:linkId/',
     { schema: { params: ViewLinkParams, querystring: AutoplayQuery } },
@@ -272,8 +207,10 @@ export async function viewPageRoutes(app: App) {
       return renderViewPage(request, reply, loaded);
     },
   );
+}
 
-  // A template's own view page, where the template cards lead (path /presentation-template/{slug}/).
+/** A template's own view page, where the template cards lead (path /presentation-template/{slug}/). */
+function templatePageRoute(app: App) {
   const TemplateParams = Type.Object({ slug: Type.String({ maxLength: 200 }) });
   app.get(
     '/presentation-template/:slug/',

@@ -4,7 +4,7 @@
 
 import { LIMITS, PUBLISH_LIMITS } from '../limits';
 import type { ClassicDocument, Frame, Paragraph, PresentationDocument, Text } from './document';
-import { FONT_SIZES } from './markdown-import';
+import { FONT_SIZES } from './markdown-outline';
 
 export interface PdfPage {
   /** Where the page's image is served, e.g. /media/u/{sha256}.webp. */

@@ -3,7 +3,7 @@
 
 import type { Cue } from '../media/webvtt';
 import type { PresentationDocument, Text, Topic } from './document';
-import { FONT_SIZES } from './markdown-import';
+import { FONT_SIZES } from './markdown-outline';
 
 export interface TranscriptTopic {
   texts: Text[];

@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseHandle } from '../../db/connection';
-import type { User } from '../../db/rows';
+import type { Presentation, User } from '../../db/rows';
 import { findUserByUsername } from '../../features/accounts';
 import { createAccount, type NewAccount } from '../../features/accounts/account.service';
 import { generatedPassword } from '../../features/accounts/password-reset.service';
@@ -45,9 +45,35 @@ export async function seedDemoContent(
   { now = new Date(), passwords = {} }: { now?: Date; passwords?: DemoPasswords } = {},
 ): Promise<SeedReport> {
   const report: SeedReport = { users: 0, presentations: 0, skipped: 0, generatedLogins: [] };
+  const users = await seedUsers(handle, contentDir, report, passwords, now);
+  const run: SeedRun = { handle, contentDir, users, now };
+  const created = new Map<string, number>();
+  for (const [index, file] of demoFiles(contentDir).entries()) {
+    const sourceKey = `content:${file}`;
+    if (await findPresentationBySourceKey(handle.db, sourceKey)) {
+      report.skipped++;
+      continue;
+    }
+    const { presentation, views, ownerId } = await seedPresentation(run, file, sourceKey, index);
+    await seedViewsAndLikes(run, presentation, views, ownerId);
+    report.presentations++;
+    created.set(file, presentation.id);
+  }
+  await seedDemoReports(handle, contentDir, created, users, now);
+  return report;
+}
+
+/** The accounts of content/users.json, by username; those made by this run are counted in the report. */
+async function seedUsers(
+  handle: DatabaseHandle,
+  contentDir: string,
+  report: SeedReport,
+  passwords: DemoPasswords,
+  now: Date,
+): Promise<Map<string, User>> {
   const users = new Map<string, User>();
-  const seedUsers = JSON.parse(readFileSync(path.join(contentDir, 'users.json'), 'utf8')) as SeedUser[];
-  for (const seed of seedUsers) {
+  const seeds = JSON.parse(readFileSync(path.join(contentDir, 'users.json'), 'utf8')) as SeedUser[];
+  for (const seed of seeds) {
     let user = await findUserByUsername(handle.db, seed.username);
     if (!user) {
       // No password is published anywhere: a demo log-in gets the one chosen in the environment
@@ -62,75 +88,94 @@ export async function seedDemoContent(
     }
     users.set(seed.username, user);
   }
+  return users;
+}
 
-  const created = new Map<string, number>();
-  const files = [
+/** What seeding each presentation shares: the database, the content folder, the accounts, the time. */
+interface SeedRun {
+  handle: DatabaseHandle;
+  contentDir: string;
+  users: Map<string, User>;
+  now: Date;
+}
+
+/** The content's talks, in seeding order: presentations, templates, then videos. */
+function demoFiles(contentDir: string): string[] {
+  return [
     ...markdownFiles(contentDir, 'presentations'),
     ...markdownFiles(contentDir, 'templates'),
     ...videoFolders(contentDir).map((folder) => path.join('videos', folder, 'talk.md')),
   ];
-  for (const [index, file] of files.entries()) {
-    const sourceKey = `content:${file}`;
-    if (await findPresentationBySourceKey(handle.db, sourceKey)) {
-      report.skipped++;
-      continue;
+}
+
+/** Publishes one talk of the content folder (a video with its captions) under its owner. */
+async function seedPresentation(
+  { handle, contentDir, users, now }: SeedRun,
+  file: string,
+  sourceKey: string,
+  index: number,
+): Promise<{ presentation: Presentation; views: number; ownerId: number }> {
+  const absolute = path.join(contentDir, file);
+  const isVideo = file.startsWith('videos');
+  const cues = isVideo
+    ? parseWebVtt(readFileSync(path.join(path.dirname(absolute), 'captions.vtt'), 'utf8'))
+    : [];
+  const written = readFileSync(absolute, 'utf8');
+  const { metadata, document, notes } = importMarkdown(
+    written,
+    isVideo ? { topicsFrom: () => captionTopics(cues) } : {},
+  );
+  const owner = users.get(metadata.owner ?? '');
+  if (!owner) throw new Error(`${file}: owner "${metadata.owner}" is not in users.json`);
+  const folder = path.basename(path.dirname(file));
+  const presentation = await createPresentation(
+    handle,
+    {
+      ownerId: owner.id,
+      document,
+      privacy: metadata.privacy,
+      tags: metadata.tags,
+      descriptionHtml: metadata.description ? descriptionFromMarkdown(metadata.description) : '',
+      curated: metadata.curated ?? false,
+      templateSlug: metadata.template,
+      sourceKey,
+      // Speaker notes live only in the author's source: a talk with notes keeps its
+      // Markdown (without the seeding front matter), so its owner's presenter view shows them.
+      ...(!isVideo && hasNotes(notes)
+        ? { source: { text: splitFrontMatter(written).body, format: 'markdown' as const } }
+        : {}),
+      viewLinkId: metadata.viewLink,
+      video: isVideo
+        ? {
+            media: {
+              video: `/media/videos/${folder}/video.webm`,
+              captions: `/media/videos/${folder}/captions.vtt`,
+              preview: `/media/videos/${folder}/preview.webm`,
+            },
+            transcript: transcriptOfCaptions(document.title, cues),
+          }
+        : undefined,
+    },
+    // Spread "last modified" over the past months so listings look lived-in.
+    new Date(now.getTime() - ((index * 97) % 180) * DAY_MS - index * 3_600_000),
+  );
+  return { presentation, views: metadata.views ?? 0, ownerId: owner.id };
+}
+
+/** A seeded presentation's demo views and the likes of a few demo users, in one transaction. */
+async function seedViewsAndLikes(
+  { handle, users, now }: SeedRun,
+  presentation: Presentation,
+  views: number,
+  ownerId: number,
+) {
+  await handle.db.transaction().execute(async (trx) => {
+    await insertViews(trx, demoViews(presentation.id, views, now));
+    for (const liker of demoLikers(presentation.oid, [...users.values()], ownerId)) {
+      if (await insertLike(trx, presentation.id, liker.id, now.toISOString()))
+        await changeLikesCount(trx, presentation.id, 1);
     }
-    const absolute = path.join(contentDir, file);
-    const isVideo = file.startsWith('videos');
-    const cues = isVideo
-      ? parseWebVtt(readFileSync(path.join(path.dirname(absolute), 'captions.vtt'), 'utf8'))
-      : [];
-    const written = readFileSync(absolute, 'utf8');
-    const { metadata, document, notes } = importMarkdown(
-      written,
-      isVideo ? { topicsFrom: () => captionTopics(cues) } : {},
-    );
-    const owner = users.get(metadata.owner ?? '');
-    if (!owner) throw new Error(`${file}: owner "${metadata.owner}" is not in users.json`);
-    const folder = path.basename(path.dirname(file));
-    const presentation = await createPresentation(
-      handle,
-      {
-        ownerId: owner.id,
-        document,
-        privacy: metadata.privacy,
-        tags: metadata.tags,
-        descriptionHtml: metadata.description ? descriptionFromMarkdown(metadata.description) : '',
-        curated: metadata.curated ?? false,
-        templateSlug: metadata.template,
-        sourceKey,
-        // Speaker notes live only in the author's source: a talk with notes keeps its
-        // Markdown (without the seeding front matter), so its owner's presenter view shows them.
-        ...(!isVideo && hasNotes(notes)
-          ? { source: { text: splitFrontMatter(written).body, format: 'markdown' as const } }
-          : {}),
-        viewLinkId: metadata.viewLink,
-        video: isVideo
-          ? {
-              media: {
-                video: `/media/videos/${folder}/video.webm`,
-                captions: `/media/videos/${folder}/captions.vtt`,
-                preview: `/media/videos/${folder}/preview.webm`,
-              },
-              transcript: transcriptOfCaptions(document.title, cues),
-            }
-          : undefined,
-      },
-      // Spread "last modified" over the past months so listings look lived-in.
-      new Date(now.getTime() - ((index * 97) % 180) * DAY_MS - index * 3_600_000),
-    );
-    await handle.db.transaction().execute(async (trx) => {
-      await insertViews(trx, demoViews(presentation.id, metadata.views ?? 0, now));
-      for (const liker of demoLikers(presentation.oid, [...users.values()], owner.id)) {
-        if (await insertLike(trx, presentation.id, liker.id, now.toISOString()))
-          await changeLikesCount(trx, presentation.id, 1);
-      }
-    });
-    report.presentations++;
-    created.set(file, presentation.id);
-  }
-  await seedDemoReports(handle, contentDir, created, users, now);
-  return report;
+  });
 }
 
 interface SeedReportEntry {
