@@ -44,7 +44,7 @@ const ACCESS_MODULES = ['src/kernel/access/'];
 const PREDICATE = /^(can|may)[A-Z]/;
 
 /** Where the error bodies are built. */
-const ERROR_CATALOGUE = ['src/platform/http/errors.ts', 'src/server/plugins/errors.ts'];
+const ERROR_CATALOGUE = ['src/platform/http/errors.ts', 'src/platform/http/error-answers.ts'];
 
 const within = (file, ...prefixes) => prefixes.some((prefix) => file.startsWith(prefix));
 

@@ -7,7 +7,6 @@
 //
 // The counts live in Redis when there is one, shared by every app server like the rate limits
 // (redis.ts), and in this process while it is away or absent.
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AppError } from '../../platform/http/errors';
 
@@ -103,6 +102,7 @@ export const tooManyCodes = (leftMs: number) => {
     429,
     'too_many_codes',
     `Too many wrong live-session codes from your network. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    Math.max(1, Math.ceil(leftMs / 1000)),
   );
 };
 
@@ -116,22 +116,20 @@ export class JoinCodeGuard {
     this.counts = redis ? redisCounts(redis, `${prefix}live-codes:`, windowMs, local) : local;
   }
 
-  /** Throws 429 (with Retry-After) when this address may not try a code now. */
-  async check(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  /** Throws 429 (with Retry-After) when this client address may not try a code now. */
+  async check(address: string): Promise<void> {
     const [mine, all] = await Promise.all([
-      this.counts.peek(`address:${request.ip}`),
+      this.counts.peek(`address:${address}`),
       this.counts.peek('everywhere'),
     ]);
     const allowed = all.count >= this.limits.everywhere ? 1 : this.limits.perAddress;
-    if (mine.count < allowed) return;
-    reply.header('retry-after', String(Math.max(1, Math.ceil(mine.leftMs / 1000))));
-    throw tooManyCodes(mine.leftMs);
+    if (mine.count >= allowed) throw tooManyCodes(mine.leftMs);
   }
 
   /** Checks the address, then counts a miss when `exists` says no session has the code. */
-  async guard(request: FastifyRequest, reply: FastifyReply, exists: () => Promise<boolean>): Promise<void> {
-    await this.check(request, reply);
+  async guard(address: string, exists: () => Promise<boolean>): Promise<void> {
+    await this.check(address);
     if (!(await exists()))
-      await Promise.all([this.counts.add(`address:${request.ip}`), this.counts.add('everywhere')]);
+      await Promise.all([this.counts.add(`address:${address}`), this.counts.add('everywhere')]);
   }
 }

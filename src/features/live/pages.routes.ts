@@ -24,11 +24,7 @@ export async function livePageRoutes(app: App) {
     if (code !== request.params.code) return reply.redirect(`/live/${code}/`, 301);
     reply.header('referrer-policy', 'no-referrer'); // the code is the way in: never leak it
     reply.header('cache-control', 'private, no-store');
-    await app.liveCodes.guard(
-      request,
-      reply,
-      async () => (await findSessionByCode(app.db, code)) !== undefined,
-    );
+    await app.liveCodes.guard(request.ip, async () => (await findSessionByCode(app.db, code)) !== undefined);
     const watcher = await loadForWatcher(app.db, code, request.user, request.linkGate, {
       api: false,
     }).catch((error) => {

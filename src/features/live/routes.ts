@@ -98,11 +98,7 @@ export async function liveApiRoutes(app: App) {
   app.addHook('preHandler', async (request, reply) => {
     const code = sessionCode(request);
     if (code === '') return;
-    await app.liveCodes.guard(
-      request,
-      reply,
-      async () => (await findSessionByCode(app.db, code)) !== undefined,
-    );
+    await app.liveCodes.guard(request.ip, async () => (await findSessionByCode(app.db, code)) !== undefined);
   });
 
   // Registered in this order so the OpenAPI document lists the calls as it always has.

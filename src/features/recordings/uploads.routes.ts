@@ -5,7 +5,7 @@
 // declared once, in contracts.ts and schemas.ts (decision 084).
 import { declaredRoutes } from '../../platform/http/declared-routes';
 import type { App } from '../../platform/http/edge';
-import { sendErrorBody } from '../../server/plugins/errors';
+import { sendErrorBody } from '../../platform/http/error-answers';
 import { requireUser } from '../accounts';
 import { recordingsApi } from './contracts';
 import { recordingsSchemas } from './schemas';

@@ -13,7 +13,14 @@ export { findLinkCode } from './link-codes.repository';
 export { closedGate, type LinkGate, linkOpens, needsKey } from './link-gate';
 export { LinkLocked } from './link-locked';
 export { giveBackPasswordTry, takePasswordTry } from './link-password-tries';
-export { emailDomainAllowed, isEmailAddress, isExpired, type LinkNotify, linkDownloadOf } from './rules';
+export {
+  emailDomainAllowed,
+  isEmailAddress,
+  isExpired,
+  type LinkNotify,
+  linkDownloadOf,
+  maskEmail,
+} from './rules';
 export { shareLinkSchemas } from './schemas';
 export { presentViewLink } from './view-links.presenter';
 export {

@@ -11,12 +11,6 @@ import { linkDomains, type ViewLink } from '../../db/rows';
 import { JOIN_CODE_PATTERN } from '../../kernel/ids';
 import { type App, ViewLinkParams } from '../../platform/http/edge';
 import { linkExpired, notFound } from '../../platform/http/errors';
-import {
-  type LinkCodeProblem,
-  sendLinkCodePage,
-  sendLinkPassword,
-  sendMailUnavailable,
-} from '../../server/plugins/errors';
 import { loadFor } from '../access';
 import {
   checkLinkCode,
@@ -30,6 +24,12 @@ import {
   sendLinkCode,
   typedCode,
 } from '../sharing';
+import {
+  type LinkCodeProblem,
+  sendLinkCodePage,
+  sendLinkPassword,
+  sendMailUnavailable,
+} from './link-gate-pages.routes';
 
 /**
  * The link's lock as this visitor meets it (title, owner, what it asks for), or null when they may

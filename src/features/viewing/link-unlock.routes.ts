@@ -8,7 +8,6 @@ import { linkDomains, type ViewLink } from '../../db/rows';
 import { type App, ViewLinkParams } from '../../platform/http/edge';
 import { linkExpired, notFound } from '../../platform/http/errors';
 import { verifyPassword } from '../../platform/passwords/passwords';
-import { type LinkFormProblem, sendLinkPassword } from '../../server/plugins/errors';
 import {
   emailDomainAllowed,
   findLiveViewLink,
@@ -19,6 +18,7 @@ import {
   takePasswordTry,
 } from '../sharing';
 import { lockedFor, startVerification, unlockNext } from './link-code.routes';
+import { type LinkFormProblem, sendLinkPassword } from './link-gate-pages.routes';
 
 /** POST /view/{link}/unlock/: opens the link in this browser, sends a code, or shows the form again. */
 export function linkUnlockRoute(app: App) {

@@ -40,7 +40,7 @@ export const AuthKeyQuery = Type.Object({
   key_type: Type.Optional(Type.Literal('prezilink')),
 });
 
-/** Every failure of a JSON call: `{error: {code, message}}` (plugins/errors.ts). */
+/** Every failure of a JSON call: `{error: {code, message}}` (platform/http/error-answers.ts). */
 export const ErrorBody = Type.Object({ error: Type.Object({ code: Type.String(), message: Type.String() }) });
 
 /** 204: a write that answers nothing. */

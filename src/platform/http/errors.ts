@@ -1,11 +1,14 @@
 // One error catalogue: named errors with a stable code and status.
-// The error handler (plugins/errors.ts) turns them into {error:{code,message}} or an error page.
+// The error handler (app/plugins/errors.ts) turns them into {error:{code,message}} or an error
+// page, sent by error-answers.ts.
 
 export class AppError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    /** A 429's or a 503's wait, sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
