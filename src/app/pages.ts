@@ -7,6 +7,7 @@ import SignupPage from '../features/accounts/ui/pages/SignupPage';
 import StatsPage from '../features/analytics/ui/pages/StatsPage';
 import BrandKitPage from '../features/brand/ui/pages/BrandKitPage';
 import DashboardPage from '../features/decks/ui/pages/DashboardPage';
+import PresentationSettingsPage from '../features/decks/ui/pages/PresentationSettingsPage';
 import HomePage from '../features/discovery/ui/pages/HomePage';
 import ListingPage from '../features/discovery/ui/pages/ListingPage';
 import ProductPage from '../features/discovery/ui/pages/ProductPage';
@@ -28,7 +29,6 @@ import LinkCodePage from '../features/viewing/ui/pages/LinkCodePage';
 import LinkPasswordPage from '../features/viewing/ui/pages/LinkPasswordPage';
 import PrintPage from '../features/viewing/ui/pages/PrintPage';
 import ViewPage from '../features/viewing/ui/pages/ViewPage';
-import PresentationSettingsPage from '../ui/pages/PresentationSettingsPage';
 import ErrorPage from './browser/ErrorPage';
 import type { PageName } from './browser/page-loaders';
 

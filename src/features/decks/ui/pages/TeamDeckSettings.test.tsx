@@ -4,10 +4,10 @@
 // owners and admins (stewards) get Privacy and Delete even on a presentation another member made.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithI18n } from '../../../test/helpers/render';
-import type { ViewLinkData } from '../../features/sharing/contracts';
-import { SIGNED_IN } from '../../ui-kit/header/test-support';
-import { buildSettings, stubApi } from '../../ui-kit/test-support';
+import { renderWithI18n } from '../../../../../test/helpers/render';
+import { SIGNED_IN } from '../../../../ui-kit/header/test-support';
+import { buildSettings, stubApi } from '../../../../ui-kit/test-support';
+import type { ViewLinkData } from '../../../sharing/contracts';
 import PresentationSettingsPage, { type PresentationSettingsPageProps } from './PresentationSettingsPage';
 
 const link = (linkId: string, createdBy: string | null): ViewLinkData => ({

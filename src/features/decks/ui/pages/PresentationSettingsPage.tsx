@@ -4,30 +4,26 @@
 // teams, brand), so it stays with the page registry rather than in one of them.
 
 import { useState } from 'react';
-import type { PageProps } from '../../contracts/site';
-import type { BrandLogoSetting } from '../../features/brand/contracts';
-import { BrandLogoSection } from '../../features/brand/ui/BrandLogoSection';
-import type {
-  CollaboratorData,
-  PresentationSettings,
-  TeamAccessData,
-} from '../../features/decks/settings.contracts';
-import { CollaboratorsSection } from '../../features/decks/ui/settings/CollaboratorsSection';
-import { DeleteSection } from '../../features/decks/ui/settings/DeleteSection';
-import { DetailsSection } from '../../features/decks/ui/settings/DetailsSection';
-import { DownloadsSection } from '../../features/decks/ui/settings/DownloadsSection';
-import { EmbeddingSection } from '../../features/decks/ui/settings/EmbeddingSection';
-import { PrivacySection } from '../../features/decks/ui/settings/PrivacySection';
-import type { CommentData } from '../../features/editor/comments.contracts';
-import { CommentsSection } from '../../features/editor/ui/comments/CommentsSection';
-import type { ViewLinkData } from '../../features/sharing/contracts';
-import { ViewLinksSection } from '../../features/sharing/ui/ViewLinksSection';
-import type { TeamChoice } from '../../features/teams/contracts';
-import { MoveToTeam } from '../../features/teams/ui/MoveToTeam';
-import { useT } from '../../i18n/react';
-import '../../features/decks/ui/settings/manage.css';
-import { SiteHeader } from '../../ui-kit/header/SiteHeader';
-import '../../ui-kit/common/forms.css';
+import type { PageProps } from '../../../../contracts/site';
+import { useT } from '../../../../i18n/react';
+import type { BrandLogoSetting } from '../../../brand/contracts';
+import { BrandLogoSection } from '../../../brand/ui/BrandLogoSection';
+import type { CommentData } from '../../../editor/comments.contracts';
+import { CommentsSection } from '../../../editor/ui/comments/CommentsSection';
+import type { ViewLinkData } from '../../../sharing/contracts';
+import { ViewLinksSection } from '../../../sharing/ui/ViewLinksSection';
+import type { TeamChoice } from '../../../teams/contracts';
+import { MoveToTeam } from '../../../teams/ui/MoveToTeam';
+import type { CollaboratorData, PresentationSettings, TeamAccessData } from '../../settings.contracts';
+import { CollaboratorsSection } from '../settings/CollaboratorsSection';
+import { DeleteSection } from '../settings/DeleteSection';
+import { DetailsSection } from '../settings/DetailsSection';
+import { DownloadsSection } from '../settings/DownloadsSection';
+import { EmbeddingSection } from '../settings/EmbeddingSection';
+import { PrivacySection } from '../settings/PrivacySection';
+import '../settings/manage.css';
+import { SiteHeader } from '../../../../ui-kit/header/SiteHeader';
+import '../../../../ui-kit/common/forms.css';
 
 export interface PresentationSettingsPageProps extends PageProps {
   settings: PresentationSettings;

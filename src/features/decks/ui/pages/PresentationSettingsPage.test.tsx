@@ -4,13 +4,13 @@
 
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithI18n } from '../../../test/helpers/render';
-import { DeleteSection } from '../../features/decks/ui/settings/DeleteSection';
-import type { CommentData } from '../../features/editor/comments.contracts';
-import type { ViewLinkData } from '../../features/sharing/contracts';
-import { ViewLinksSection } from '../../features/sharing/ui/ViewLinksSection';
-import { SIGNED_IN } from '../../ui-kit/header/test-support';
-import { buildSettings, json, stubApi } from '../../ui-kit/test-support';
+import { renderWithI18n } from '../../../../../test/helpers/render';
+import { SIGNED_IN } from '../../../../ui-kit/header/test-support';
+import { buildSettings, json, stubApi } from '../../../../ui-kit/test-support';
+import type { CommentData } from '../../../editor/comments.contracts';
+import type { ViewLinkData } from '../../../sharing/contracts';
+import { ViewLinksSection } from '../../../sharing/ui/ViewLinksSection';
+import { DeleteSection } from '../settings/DeleteSection';
 import PresentationSettingsPage, { type PresentationSettingsPageProps } from './PresentationSettingsPage';
 
 const SETTINGS = buildSettings({
