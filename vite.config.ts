@@ -16,7 +16,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The server, and the sandbox task that reads uploaded PDFs (features/publishing/pdf.service.ts): a
         // task module runs in a process of its own, so it is an entry beside main.js.
         rollupOptions: {
-          input: { main: 'src/server/main.ts', 'pdf-reader': 'src/features/publishing/pdf-reader.ts' },
+          input: { main: 'src/app/main.ts', 'pdf-reader': 'src/features/publishing/pdf-reader.ts' },
           output: { entryFileNames: '[name].js' },
         },
       }

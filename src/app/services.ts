@@ -20,10 +20,10 @@ import type { Config } from '../platform/config';
 import type { App } from '../platform/http/edge';
 import { JobQueue } from '../platform/jobs/queue';
 import { createMailer, type Mailer } from '../platform/mail/mailer';
+import { createPeers, type Peers } from '../platform/peers/peers';
 import { PageCache } from '../platform/render/page-cache';
 import type { BlobStore } from '../platform/storage';
-import { createPeers, type Peers } from '../server/peers';
-import { postgresPeers, redisPeers } from '../server/remote-peers';
+import { postgresPeers, redisPeers } from './remote-peers';
 
 declare module 'fastify' {
   interface FastifyInstance {

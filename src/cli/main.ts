@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { seedDemoContent } from '../app/seed';
 import { type DatabaseHandle, openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { findUserByUsername } from '../features/accounts';
@@ -14,7 +15,6 @@ import { PRIVACIES, type Privacy } from '../kernel/document/import-metadata';
 import { presentationPath } from '../kernel/paths';
 import { type Config, ConfigError, loadConfig } from '../platform/config';
 import { describeDatabase } from '../platform/startup-errors';
-import { seedDemoContent } from '../server/services/seed.service';
 import { BackupError, backUp, restore } from './backup';
 import { ExportError, exportUser } from './user-export';
 import { importExport } from './user-import';

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SeedReport, seedDemoContent } from '../../src/app/seed';
 import type { DatabaseHandle } from '../../src/db/connection';
 import { decodePresentation } from '../../src/db/rows';
 import { logIn } from '../../src/features/accounts/login.service';
 import { findUserByUsername } from '../../src/features/accounts/users.repository';
-import { type SeedReport, seedDemoContent } from '../../src/server/services/seed.service';
 import { DIALECTS, openTestDatabase } from '../helpers/test-app';
 
 describe.each(DIALECTS)('%s: demo content', (dialect) => {

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPeers } from '../../server/peers';
+import { createPeers } from '../../platform/peers/peers';
 import type { LiveEvent } from './contracts';
 import { LIVE_HUB_TIMING, LiveHub, type LiveHubTiming, topicOf } from './live-hub';
 

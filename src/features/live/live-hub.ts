@@ -18,7 +18,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { type Repeating, type RepeatLog, repeat } from '../../platform/jobs/repeat';
-import type { Peers } from '../../server/peers';
+import type { Peers } from '../../platform/peers/peers';
 import type { LiveEvent } from './contracts';
 import { type Connection, endStream, sseMessage, startStream, writeTo } from './live-stream';
 import { ViewerCount } from './live-viewer-count';

@@ -5,15 +5,15 @@
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { type Logger, pino } from 'pino';
-import { buildApp } from '../app/app';
 import type { DatabaseHandle } from '../db/connection';
 import { openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { countPresentations } from '../features/decks';
 import { type Config, ConfigError, loadConfig } from '../platform/config';
 import { databaseProblem, describeDatabase } from '../platform/startup-errors';
+import { buildApp } from './app';
 import { runPrimary } from './cluster';
-import { type SeedReport, seedDemoContent } from './services/seed.service';
+import { type SeedReport, seedDemoContent } from './seed';
 
 /** In-flight requests get this long to finish after SIGTERM; then their connections are cut. */
 const DRAIN_MS = 8_000;

@@ -2,21 +2,21 @@
 // username and presentations by their file, so running it again adds only what is missing.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { DatabaseHandle } from '../../db/connection';
-import type { Presentation, User } from '../../db/rows';
-import { findUserByUsername } from '../../features/accounts';
-import { createAccount, type NewAccount } from '../../features/accounts/account.service';
-import { generatedPassword } from '../../features/accounts/password-reset.service';
-import { createPresentation, findPresentationBySourceKey } from '../../features/decks';
-import { insertReport, REPORT_REASONS, type ReportReason } from '../../features/moderation';
-import { changeLikesCount, insertLike } from '../../features/viewing/likes.repository';
-import { insertViews, type NewView } from '../../features/viewing/views.repository';
-import { importMarkdown, splitFrontMatter } from '../../kernel/document/markdown-import';
-import { hasNotes } from '../../kernel/document/speaker-notes';
-import { contentVersion } from '../../kernel/document/thumbnail';
-import { captionTopics, transcriptOfCaptions } from '../../kernel/document/transcript';
-import { parseWebVtt } from '../../kernel/media/webvtt';
-import { descriptionFromMarkdown } from './description';
+import type { DatabaseHandle } from '../db/connection';
+import type { Presentation, User } from '../db/rows';
+import { findUserByUsername } from '../features/accounts';
+import { createAccount, type NewAccount } from '../features/accounts/account.service';
+import { generatedPassword } from '../features/accounts/password-reset.service';
+import { createPresentation, findPresentationBySourceKey } from '../features/decks';
+import { insertReport, REPORT_REASONS, type ReportReason } from '../features/moderation';
+import { changeLikesCount, insertLike } from '../features/viewing/likes.repository';
+import { insertViews, type NewView } from '../features/viewing/views.repository';
+import { importMarkdown, splitFrontMatter } from '../kernel/document/markdown-import';
+import { hasNotes } from '../kernel/document/speaker-notes';
+import { contentVersion } from '../kernel/document/thumbnail';
+import { captionTopics, transcriptOfCaptions } from '../kernel/document/transcript';
+import { parseWebVtt } from '../kernel/media/webvtt';
+import { descriptionFromMarkdown } from '../server/services/description';
 
 export interface SeedReport {
   users: number;

@@ -3,8 +3,8 @@
 import type { Redis } from 'ioredis';
 import type { DatabaseHandle } from '../db/connection';
 import { notifyChannel } from '../db/repositories/system.repository';
+import type { RemotePeers } from '../platform/peers/peers';
 import { holdSubscription } from '../platform/redis/redis';
-import type { RemotePeers } from './peers';
 
 /** How long a SUBSCRIBE may take before it is tried again. */
 export const SUBSCRIBE_TIMEOUT_MS = 2_000;

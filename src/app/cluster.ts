@@ -4,7 +4,7 @@
 // worker (each drains and exits within 10 s, main.ts) and exits when they all have.
 import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from 'pino';
-import { primaryRelay } from './peers';
+import { primaryRelay } from '../platform/peers/peers';
 
 /** Workers drain within 10 s of the signal; after this the primary kills what is left. */
 const SHUTDOWN_MS = 12_000;
