@@ -3,6 +3,7 @@
 // address, not by when it was registered.
 
 import { authRoutes } from '../features/accounts/routes';
+import { accountSettingsRoutes } from '../features/accounts/settings-page.routes';
 import { statsPageRoutes } from '../features/analytics/pages.routes';
 import { telemetryRoutes } from '../features/analytics/routes';
 import { statsApiRoutes } from '../features/analytics/stats.routes';
@@ -39,8 +40,8 @@ import type { App } from '../platform/http/edge';
 import { dashboardRoutes } from '../server/routes/dashboard';
 import { healthRoutes } from '../server/routes/health';
 import { pageRoutes } from '../server/routes/pages';
-import { settingsRoutes } from '../server/routes/settings-page';
 import { teamHomeRoutes } from '../server/routes/team-page';
+import { accountNotifications } from './account-settings';
 import { settingsEffects, settingsPageParts } from './deck-settings';
 
 export async function registerRoutes(app: App) {
@@ -55,7 +56,7 @@ export async function registerRoutes(app: App) {
   await app.register(discoveryRoutes);
   await app.register(feedRoutes);
   await app.register(dashboardRoutes);
-  await app.register(settingsRoutes);
+  await app.register(accountSettingsRoutes, { notifications: accountNotifications });
   await app.register(brandKitRoutes);
   await app.register(editPageRoutes);
   await app.register(settingsPageRoutes, { parts: settingsPageParts });
