@@ -34,6 +34,7 @@ import { recordingApiRoutes } from '../features/recordings/routes';
 import { videoUploadRoutes } from '../features/recordings/uploads.routes';
 import { teamPageRoutes } from '../features/teams/pages.routes';
 import { teamApiRoutes } from '../features/teams/routes';
+import { teamHomeRoutes } from '../features/teams/team-page.routes';
 import { downloadRoutes } from '../features/viewing/downloads.routes';
 import { likeRoutes } from '../features/viewing/likes.routes';
 import { linkCodeRoutes } from '../features/viewing/link-code.routes';
@@ -41,9 +42,9 @@ import { viewPageRoutes } from '../features/viewing/pages.routes';
 import { playerApiRoutes } from '../features/viewing/player.routes';
 import type { App } from '../platform/http/edge';
 import { healthRoutes } from '../server/routes/health';
-import { teamHomeRoutes } from '../server/routes/team-page';
 import { accountNotifications } from './account-settings';
 import { settingsEffects, settingsPageParts } from './deck-settings';
+import { teamFolderShelf } from './team-page';
 
 export async function registerRoutes(app: App) {
   await app.register(healthRoutes);
@@ -68,7 +69,7 @@ export async function registerRoutes(app: App) {
   await app.register(livePageRoutes);
   await app.register(adminRoutes);
   await app.register(teamPageRoutes);
-  await app.register(teamHomeRoutes);
+  await app.register(teamHomeRoutes, { folderShelf: teamFolderShelf });
   // The calls on one presentation under /api/v4/presentation/{oid}/: what the player downloads and
   // the view calls, Make a copy, the statistics.
   await app.register(playerApiRoutes, { prefix: '/api/v4/presentation' });
