@@ -3,6 +3,7 @@
 // address, not by when it was registered.
 
 import { authRoutes } from '../features/accounts/routes';
+import { accountSettingsRoutes } from '../features/accounts/settings-page.routes';
 import { statsPageRoutes } from '../features/analytics/pages.routes';
 import { telemetryRoutes } from '../features/analytics/routes';
 import { statsApiRoutes } from '../features/analytics/stats.routes';
@@ -10,7 +11,9 @@ import { visitRoutes } from '../features/analytics/visits.routes';
 import { brandKitRoutes } from '../features/brand/routes';
 import { settingsApiRoutes } from '../features/decks/settings.routes';
 import { settingsPageRoutes } from '../features/decks/settings-page.routes';
+import { thumbnailRoutes } from '../features/decks/thumbnail.routes';
 import { feedRoutes } from '../features/discovery/feeds.routes';
+import { homeRoutes } from '../features/discovery/home.routes';
 import { listingPageRoutes } from '../features/discovery/pages.routes';
 import { discoveryRoutes } from '../features/discovery/routes';
 import { editPageRoutes } from '../features/editor/pages.routes';
@@ -23,6 +26,7 @@ import { liveApiRoutes } from '../features/live/routes';
 import { adminRoutes, reportPageRoutes } from '../features/moderation/routes';
 import { webhookApiRoutes } from '../features/notifications/routes';
 import { copyApiRoutes } from '../features/publishing/copy.routes';
+import { dashboardRoutes } from '../features/publishing/dashboard.routes';
 import { publishApiRoutes } from '../features/publishing/routes';
 import { videoFileRoutes } from '../features/recordings/files.routes';
 import { studioPageRoutes } from '../features/recordings/pages.routes';
@@ -30,23 +34,23 @@ import { recordingApiRoutes } from '../features/recordings/routes';
 import { videoUploadRoutes } from '../features/recordings/uploads.routes';
 import { teamPageRoutes } from '../features/teams/pages.routes';
 import { teamApiRoutes } from '../features/teams/routes';
+import { teamHomeRoutes } from '../features/teams/team-page.routes';
 import { downloadRoutes } from '../features/viewing/downloads.routes';
 import { likeRoutes } from '../features/viewing/likes.routes';
 import { linkCodeRoutes } from '../features/viewing/link-code.routes';
 import { viewPageRoutes } from '../features/viewing/pages.routes';
 import { playerApiRoutes } from '../features/viewing/player.routes';
 import type { App } from '../platform/http/edge';
-import { dashboardRoutes } from '../server/routes/dashboard';
 import { healthRoutes } from '../server/routes/health';
-import { pageRoutes } from '../server/routes/pages';
-import { settingsRoutes } from '../server/routes/settings-page';
-import { teamHomeRoutes } from '../server/routes/team-page';
+import { accountNotifications } from './account-settings';
 import { settingsEffects, settingsPageParts } from './deck-settings';
+import { teamFolderShelf } from './team-page';
 
 export async function registerRoutes(app: App) {
   await app.register(healthRoutes);
   await app.register(authRoutes);
-  await app.register(pageRoutes);
+  await app.register(homeRoutes);
+  await app.register(thumbnailRoutes);
   await app.register(viewPageRoutes);
   await app.register(linkCodeRoutes);
   await app.register(downloadRoutes);
@@ -55,7 +59,7 @@ export async function registerRoutes(app: App) {
   await app.register(discoveryRoutes);
   await app.register(feedRoutes);
   await app.register(dashboardRoutes);
-  await app.register(settingsRoutes);
+  await app.register(accountSettingsRoutes, { notifications: accountNotifications });
   await app.register(brandKitRoutes);
   await app.register(editPageRoutes);
   await app.register(settingsPageRoutes, { parts: settingsPageParts });
@@ -65,7 +69,7 @@ export async function registerRoutes(app: App) {
   await app.register(livePageRoutes);
   await app.register(adminRoutes);
   await app.register(teamPageRoutes);
-  await app.register(teamHomeRoutes);
+  await app.register(teamHomeRoutes, { folderShelf: teamFolderShelf });
   // The calls on one presentation under /api/v4/presentation/{oid}/: what the player downloads and
   // the view calls, Make a copy, the statistics.
   await app.register(playerApiRoutes, { prefix: '/api/v4/presentation' });

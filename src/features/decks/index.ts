@@ -32,6 +32,7 @@ export {
   storeOriginalPdf,
 } from './original-pdfs.repository';
 export {
+  DASHBOARD_LIMIT,
   DASHBOARD_SORTS,
   listOwnPresentationIds,
   listOwnPresentations,

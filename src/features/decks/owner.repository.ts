@@ -8,6 +8,8 @@ import { CARD_COLUMNS, type CardRow } from './listing.repository';
 export type OwnCardRow = CardRow & Pick<Presentation, 'schema_version'>;
 export type SharedCardRow = OwnCardRow & { role: 'edit' | 'comment' };
 
+/** The most presentations a dashboard (or the studio's picker) lists, in each of its lists. */
+export const DASHBOARD_LIMIT = 200;
 export const DASHBOARD_SORTS = ['updated', 'views', 'likes', 'title'] as const;
 export type DashboardSort = (typeof DASHBOARD_SORTS)[number];
 

@@ -7,9 +7,9 @@ import type { User } from '../../db/rows';
 import { canonicalPath, profilePath, thumbnailPath } from '../../kernel/paths';
 import { type App, OidParams, publicOrigin } from '../../platform/http/edge';
 import { notFound } from '../../platform/http/errors';
-import { SITE_CARD_PATH } from '../../server/routes/pages';
 import { displayName, findUserByOid, findUsersByIds } from '../accounts';
 import { type CardRow, listFeedDetails, listListedPresentations } from '../decks';
+import { SITE_CARD_PATH } from './home.routes';
 
 /** Entries a feed carries: readers poll often, so a feed stays one small indexed query. */
 export const FEED_LENGTH = 30;

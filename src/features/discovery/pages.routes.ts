@@ -9,7 +9,6 @@ import { profilePath, studioPath, thumbnailPath } from '../../kernel/paths';
 import { type App, OidParams, publicOrigin } from '../../platform/http/edge';
 import { notFound } from '../../platform/http/errors';
 import { renderPage } from '../../platform/render/render-page';
-import { SITE_CARD_PATH } from '../../server/routes/pages';
 import { displayName, findUserByOid } from '../accounts';
 import {
   type CardRow,
@@ -21,6 +20,7 @@ import {
 import { cardsWithOwners } from './cards.service';
 import type { ListingPageData } from './contracts';
 import { feedPaths, SITE_FEED_BASE } from './feeds.routes';
+import { SITE_CARD_PATH } from './home.routes';
 import { searchPresentationIds, searchTexts } from './repository';
 
 export const PAGE_SIZE = 24;

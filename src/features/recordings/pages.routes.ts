@@ -14,11 +14,10 @@ import { type App, Oid, OidParams } from '../../platform/http/edge';
 import { forbidden, notFound } from '../../platform/http/errors';
 import { renderPage } from '../../platform/render/render-page';
 import { presentPlayerData } from '../../server/presenters/presentation.presenter';
-import { DASHBOARD_LIMIT } from '../../server/routes/dashboard';
 import { loadFor } from '../access';
 import { findUserById, requireUser } from '../accounts';
 import { playerBrandFor } from '../brand';
-import { listOwnPresentations, listSharedPresentations } from '../decks';
+import { DASHBOARD_LIMIT, listOwnPresentations, listSharedPresentations } from '../decks';
 import { presentRecording, recordingOf } from './recording.service';
 import type { RecordingEditorPageData, StudioPageData } from './studio.contracts';
 

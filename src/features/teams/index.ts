@@ -3,4 +3,4 @@
 // routes.ts and pages.routes.ts, so the command line and the services never load the pages'
 // rendering through this file. Browser code takes contracts.ts and ui/ directly.
 export { findTeamById, findTeamByTid, findTeamRole, listTeamsOf } from './repository';
-export { teamToCreateIn } from './teams.service';
+export { dashboardTeams, teamToCreateIn } from './teams.service';

@@ -2,8 +2,7 @@
 // pending invitations and the audit log) and /teams/join/{token}/ (an invitation: whose, which team,
 // which role). Members only: anyone else gets 404, signed-out visitors are sent to log in. An
 // invitation page answers 404 for an unknown token and 410 for one used, revoked or expired. The
-// team's page /teams/{tid}/ shows its folders and video storage too, so it is composed where the
-// features meet (src/server/routes/team-page.ts).
+// team's page /teams/{tid}/ is team-page.routes.ts, its folder shelf handed in by the composition root.
 import Type from 'typebox';
 import type { App } from '../../platform/http/edge';
 import { renderPage } from '../../platform/render/render-page';

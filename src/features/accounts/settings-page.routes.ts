@@ -4,18 +4,18 @@ import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { SettingsNotice } from '../../contracts/settings';
 import type { User } from '../../db/rows';
-import { requireUser, updateProfile } from '../../features/accounts';
-import { AUTHOR_SEGMENTS } from '../../features/accounts/account.service';
-import { passwordProblem } from '../../features/accounts/password-policy';
-import { endOtherSessions, otherSessionCount, restartSessions } from '../../features/accounts/session.routes';
-import { webhooksOf } from '../../features/notifications';
 import type { MessageId } from '../../i18n/catalogs';
 import { LANGUAGE_COOKIE, LANGUAGES } from '../../i18n/languages';
 import { LIMITS } from '../../kernel/limits';
 import { isSecureRequest } from '../../platform/http/cookies';
 import type { App } from '../../platform/http/edge';
 import { hashPassword, verifyPassword } from '../../platform/passwords/passwords';
-import { renderPage } from '../../platform/render/render-page';
+import { type PagePropsOf, renderPage } from '../../platform/render/render-page';
+import { AUTHOR_SEGMENTS } from './account.service';
+import { passwordProblem } from './password-policy';
+import { requireUser } from './require-user';
+import { endOtherSessions, otherSessionCount, restartSessions } from './session.routes';
+import { updateProfile } from './users.repository';
 
 const Body = Type.Object({
   firstName: Type.String({ maxLength: 200 }),
@@ -36,19 +36,31 @@ const PageQuery = Type.Object({
 
 const SessionsBody = Type.Object({ csrfmiddlewaretoken: Type.Optional(Type.String()) });
 
-export async function settingsRoutes(app: App) {
-  const notifications = async (user: User) => ({
-    weeklySummary: user.weekly_summary,
-    mailConfigured: app.mailer.configured,
-    webhooks: await webhooksOf(app.db, user),
-    allowPrivateNetwork: app.config.notifications.allowPrivateNetwork,
-  });
+type PageProps = PagePropsOf<'SettingsPage'>;
+type Values = PageProps['values'];
 
-  const head = (request: FastifyRequest) => ({
-    title: `${request.t('header.accountSettings')} · ${app.config.brandName}`,
-    noindex: true,
-  });
+/**
+ * The page's notifications section (the weekly summary, the webhooks). Notifications sits above
+ * accounts, which may not import it: the composition root (src/app/account-settings.ts) hands it in.
+ */
+export type AccountNotifications = (app: App, user: User) => Promise<PageProps['notifications']>;
 
+export async function accountSettingsRoutes(
+  app: App,
+  { notifications }: { notifications: AccountNotifications },
+) {
+  settingsPageRoute(app, notifications);
+  otherSessionsRoute(app);
+  settingsFormRoute(app, notifications);
+}
+
+const head = (app: App, request: FastifyRequest) => ({
+  title: `${request.t('header.accountSettings')} · ${app.config.brandName}`,
+  noindex: true,
+});
+
+/** The page, with the notice of what the last post did. */
+function settingsPageRoute(app: App, notifications: AccountNotifications) {
   app.get('/settings/', { schema: { querystring: PageQuery } }, async (request, reply) => {
     const user = requireUser(request);
     const { query } = request;
@@ -78,19 +90,24 @@ export async function settingsRoutes(app: App) {
         otherSessions: await otherSessionCount(app, request, user),
         email: user.email,
         username: user.username,
-        notifications: await notifications(user),
+        notifications: await notifications(app, user),
       },
-      head(request),
+      head(app, request),
     );
   });
+}
 
-  // "Sign out everywhere else": every other session of the account ends; this one stays.
+/** "Sign out everywhere else": every other session of the account ends; this one stays. */
+function otherSessionsRoute(app: App) {
   app.post('/settings/sessions/', { schema: { body: SessionsBody } }, async (request, reply) => {
     const user = requireUser(request);
     const ended = await endOtherSessions(app, request, user);
     return reply.redirect(`/settings/?signedOut=${ended}`, 303);
   });
+}
 
+/** The form's post: saved, or the page again with what is wrong (400). */
+function settingsFormRoute(app: App, notifications: AccountNotifications) {
   app.post('/settings/', { schema: { body: Body } }, async (request, reply) => {
     const user = requireUser(request);
     const { body } = request;
@@ -101,27 +118,8 @@ export async function settingsRoutes(app: App) {
       authorSegment: body.authorSegment,
       language: body.language,
     };
-    const errors: Record<string, MessageId> = {};
-    // A new password needs the current one: a session left open must not be enough to take over the account.
     const newPassword = body.newPassword ?? '';
-    if (newPassword) {
-      if (!(await verifyPassword(body.currentPassword ?? '', user.password_hash)))
-        errors.currentPassword = 'settings.wrongPassword';
-      const problem = passwordProblem(newPassword, [
-        user.username,
-        user.email,
-        values.firstName,
-        values.lastName,
-      ]);
-      if (problem) errors.newPassword = problem;
-    }
-    for (const field of ['firstName', 'lastName', 'publicDisplayName'] as const) {
-      if (values[field].length > LIMITS.nameLength) errors[field] = 'account.nameLong';
-    }
-    if (!(AUTHOR_SEGMENTS as readonly string[]).includes(values.authorSegment))
-      errors.authorSegment = 'settings.chooseFromList';
-    if (!(LANGUAGES as readonly string[]).includes(values.language))
-      errors.language = 'settings.chooseFromList';
+    const errors = await formProblems(user, values, body.currentPassword ?? '', newPassword);
     const props = { values, email: user.email, username: user.username };
     if (Object.keys(errors).length > 0)
       return renderPage(
@@ -133,9 +131,9 @@ export async function settingsRoutes(app: App) {
           errors,
           notice: null,
           otherSessions: await otherSessionCount(app, request, user),
-          notifications: await notifications(user),
+          notifications: await notifications(app, user),
         },
-        head(request),
+        head(app, request),
         400,
       );
     await updateProfile(app.db, user.id, {
@@ -157,4 +155,29 @@ export async function settingsRoutes(app: App) {
     await restartSessions(app, request, reply, user);
     return reply.redirect('/settings/?password=1', 303);
   });
+}
+
+/** What is wrong with the form, by field. */
+async function formProblems(user: User, values: Values, currentPassword: string, newPassword: string) {
+  const errors: Record<string, MessageId> = {};
+  // A new password needs the current one: a session left open must not be enough to take over the account.
+  if (newPassword) {
+    if (!(await verifyPassword(currentPassword, user.password_hash)))
+      errors.currentPassword = 'settings.wrongPassword';
+    const problem = passwordProblem(newPassword, [
+      user.username,
+      user.email,
+      values.firstName,
+      values.lastName,
+    ]);
+    if (problem) errors.newPassword = problem;
+  }
+  for (const field of ['firstName', 'lastName', 'publicDisplayName'] as const) {
+    if (values[field].length > LIMITS.nameLength) errors[field] = 'account.nameLong';
+  }
+  if (!(AUTHOR_SEGMENTS as readonly string[]).includes(values.authorSegment))
+    errors.authorSegment = 'settings.chooseFromList';
+  if (!(LANGUAGES as readonly string[]).includes(values.language))
+    errors.language = 'settings.chooseFromList';
+  return errors;
 }

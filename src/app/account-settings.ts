@@ -1,0 +1,13 @@
+// What notifications adds to the account settings page: the weekly summary and the webhooks.
+// Notifications sits above accounts and imports it, so the page (features/accounts/
+// settings-page.routes.ts) takes this from the composition root.
+
+import type { AccountNotifications } from '../features/accounts/settings-page.routes';
+import { webhooksOf } from '../features/notifications';
+
+export const accountNotifications: AccountNotifications = async (app, user) => ({
+  weeklySummary: user.weekly_summary,
+  mailConfigured: app.mailer.configured,
+  webhooks: await webhooksOf(app.db, user),
+  allowPrivateNetwork: app.config.notifications.allowPrivateNetwork,
+});
