@@ -14,11 +14,11 @@ import { publicOrigin } from '../platform/http/edge';
 import { scriptHash } from '../platform/render/csp';
 import { cacheablePath } from '../platform/render/page-cache';
 import type { PageShell } from '../platform/render/render-page';
-import { featuresFor } from '../server/services/features';
 import { collectFormattedCounts } from '../ui-kit/common/format';
 import { PARSER_BARRIER } from '../ui-kit/common/ParserBarrier';
 import { PageRoot } from './browser/PageRoot';
 import { PAGE_MESSAGE_AREAS, pages } from './pages';
+import { featuresFor } from './site-features';
 
 /** The browser entry's module, as vite.config.ts builds it and its manifest names it. */
 export const BROWSER_ENTRY = 'src/app/browser/entry-client.tsx';

@@ -41,9 +41,9 @@ import { linkCodeRoutes } from '../features/viewing/link-code.routes';
 import { viewPageRoutes } from '../features/viewing/pages.routes';
 import { playerApiRoutes } from '../features/viewing/player.routes';
 import type { App } from '../platform/http/edge';
-import { healthRoutes } from '../server/routes/health';
 import { accountNotifications } from './account-settings';
 import { settingsEffects, settingsPageParts } from './deck-settings';
+import { healthRoutes } from './health';
 import { teamFolderShelf } from './team-page';
 
 export async function registerRoutes(app: App) {

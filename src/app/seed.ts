@@ -8,6 +8,7 @@ import { findUserByUsername } from '../features/accounts';
 import { createAccount, type NewAccount } from '../features/accounts/account.service';
 import { generatedPassword } from '../features/accounts/password-reset.service';
 import { createPresentation, findPresentationBySourceKey } from '../features/decks';
+import { descriptionFromMarkdown } from '../features/decks/description';
 import { insertReport, REPORT_REASONS, type ReportReason } from '../features/moderation';
 import { changeLikesCount, insertLike } from '../features/viewing/likes.repository';
 import { insertViews, type NewView } from '../features/viewing/views.repository';
@@ -16,7 +17,6 @@ import { hasNotes } from '../kernel/document/speaker-notes';
 import { contentVersion } from '../kernel/document/thumbnail';
 import { captionTopics, transcriptOfCaptions } from '../kernel/document/transcript';
 import { parseWebVtt } from '../kernel/media/webvtt';
-import { descriptionFromMarkdown } from '../server/services/description';
 
 export interface SeedReport {
   users: number;

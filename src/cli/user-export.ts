@@ -18,7 +18,7 @@ import { findPresentationById, findPresentationMedia, listOwnPresentationIds } f
 import { documentImages } from '../kernel/document/document';
 import type { Privacy } from '../kernel/document/import-metadata';
 import { presentationPath } from '../kernel/paths';
-import { zipEntry } from '../server/services/zip-stream';
+import { zipEntry } from '../platform/storage/zip-stream';
 
 export const EXPORT_FORMAT = 'podium-export';
 export const EXPORT_VERSION = 1;

@@ -5,11 +5,11 @@ import { strFromU8, type Unzipped, unzipSync } from 'fflate';
 import type { DatabaseHandle } from '../db/connection';
 import type { Presentation, SourceFormat } from '../db/rows';
 import { createPresentation, insertMediaFiles, type NewMedia } from '../features/decks';
+import { sanitizeDescription } from '../features/decks/description';
 import { pictureMedia } from '../features/publishing';
 import { DocumentError, documentImages, parseDocument } from '../kernel/document/document';
 import { PRIVACIES } from '../kernel/document/import-metadata';
 import { LIMITS, PUBLISH_LIMITS } from '../kernel/limits';
-import { sanitizeDescription } from '../server/services/description';
 import {
   EXPORT_FORMAT,
   EXPORT_VERSION,

@@ -6,9 +6,9 @@ import { request as httpRequest } from 'node:http';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app/app';
+import { READY_TIMEOUT_MS } from '../../src/app/health';
 import { openDatabase } from '../../src/db/connection';
 import { loadConfig } from '../../src/platform/config';
-import { READY_TIMEOUT_MS } from '../../src/server/routes/health';
 import { DIALECTS, openTestDatabase, startTestApp, type TestApp } from '../helpers/test-app';
 import { waitUntil } from '../helpers/wait-until';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { userRow } from '../../server/presenters/test-support';
+import { userRow } from '../decks/test-support';
 import { displayName, presentOwner } from './user.presenter';
 
 describe('displayName', () => {

@@ -3,8 +3,8 @@
 import Type from 'typebox';
 import { type App, OidParams, responses } from '../../platform/http/edge';
 import { badRequest } from '../../platform/http/errors';
-import { PresentationStatsBody } from '../../server/routes/api/response-schemas';
 import { loadFor } from '../access';
+import { PresentationStatsBody } from './stats.schemas';
 import { presentationStats } from './stats.service';
 
 const StatsQuery = Type.Object(

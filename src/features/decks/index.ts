@@ -6,6 +6,7 @@
 // feature's; making one from a source, a PDF, a template or a copy is the publishing feature's
 // (decision 086).
 export { lockCounts, readCounts } from './counters.repository';
+export { descriptionFromMarkdown, sanitizeDescription } from './description';
 export {
   CARD_COLUMNS,
   type CardRow,
@@ -41,6 +42,12 @@ export {
 } from './owner.repository';
 export { renderDeckPdf } from './pdf/deck-pdf';
 export { GeneratedPdfs } from './pdf/generated-pdfs';
+export {
+  lastModifiedText,
+  presentCard,
+  presentPlayerData,
+  presentViewPageData,
+} from './player-data.presenter';
 export { createPresentation, stepCount } from './presentation.service';
 export {
   findPresentationAccessById,

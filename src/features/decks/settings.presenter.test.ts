@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { presentationRow } from '../../server/presenters/test-support';
 import { presentCollaborator, presentSettings } from './settings.presenter';
+import { presentationRow } from './test-support';
 
 describe('presentSettings', () => {
   it('gives the settings page the presentation’s fields and its addresses', () => {

@@ -10,10 +10,10 @@ import { editPath, presentationPath, recordingEditorPath } from '../../kernel/pa
 import { type App, OidParams } from '../../platform/http/edge';
 import { forbidden, notFound } from '../../platform/http/errors';
 import { renderPage } from '../../platform/render/render-page';
-import { presentPlayerData } from '../../server/presenters/presentation.presenter';
 import { loadFor } from '../access';
 import { findUserById, requireUser } from '../accounts';
 import { editorBrandFor, publishedKitFor } from '../brand';
+import { presentPlayerData } from '../decks';
 import { presentRecording, recordingOf } from '../recordings';
 import { commentsOf } from './comments.service';
 import type { EditPageData } from './contracts';

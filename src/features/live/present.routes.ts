@@ -11,10 +11,10 @@ import { audiencePath, presentationPath, presenterPath } from '../../kernel/path
 import { type App, OidParams } from '../../platform/http/edge';
 import { forbidden, notFound } from '../../platform/http/errors';
 import { renderPage } from '../../platform/render/render-page';
-import { presentPlayerData } from '../../server/presenters/presentation.presenter';
 import { loadFor } from '../access';
 import { findUserById, requireUser } from '../accounts';
 import { playerBrandFor } from '../brand';
+import { presentPlayerData } from '../decks';
 import type { AudiencePageData, PresenterPageData } from './present.contracts';
 
 export async function presentPageRoutes(app: App) {

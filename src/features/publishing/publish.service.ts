@@ -17,11 +17,11 @@ import { LIMITS, PUBLISH_LIMITS } from '../../kernel/limits';
 import { type ImageInfo, isPdf, sniffImage } from '../../kernel/media/image-header';
 import { editPath, presentationPath } from '../../kernel/paths';
 import { AppError, badRequest } from '../../platform/http/errors';
-import { descriptionFromMarkdown } from '../../server/services/description';
 import { initialThemeFor, redrawBrandThumbnail } from '../brand';
 import {
   copyMediaFiles,
   createPresentation,
+  descriptionFromMarkdown,
   insertMediaFiles,
   type NewMedia,
   storeOriginalPdf,

@@ -13,11 +13,10 @@ import { presentationPath, recordingEditorPath, studioPath } from '../../kernel/
 import { type App, Oid, OidParams } from '../../platform/http/edge';
 import { forbidden, notFound } from '../../platform/http/errors';
 import { renderPage } from '../../platform/render/render-page';
-import { presentPlayerData } from '../../server/presenters/presentation.presenter';
 import { loadFor } from '../access';
 import { findUserById, requireUser } from '../accounts';
 import { playerBrandFor } from '../brand';
-import { DASHBOARD_LIMIT, listOwnPresentations, listSharedPresentations } from '../decks';
+import { DASHBOARD_LIMIT, listOwnPresentations, listSharedPresentations, presentPlayerData } from '../decks';
 import { presentRecording, recordingOf } from './recording.service';
 import type { RecordingEditorPageData, StudioPageData } from './studio.contracts';
 

@@ -10,7 +10,7 @@ import { layoutDocument } from '../../kernel/document/layout';
 import { writeWebVtt } from '../../kernel/media/webvtt';
 import { notFound } from '../../platform/http/errors';
 import type { BlobStore } from '../../platform/storage';
-import { zipStream } from '../../server/services/zip-stream';
+import { zipStream } from '../../platform/storage/zip-stream';
 import { type RecordingRecord, type TakeRecord, takesOf } from './repository';
 import { segments } from './rules';
 import { captionsOfTakes, programDurationOfTakes, takeStarts } from './takes-rules';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loaded, OWNER, presentationRow, VIEW_LINK, VISITOR } from '../../server/presenters/test-support';
+import { loaded, OWNER, presentationRow, VIEW_LINK, VISITOR } from '../decks/test-support';
 import { presentEmbedPage, presentViewPage, type ViewPageContextInput } from './view-page.presenter';
 
 const context: ViewPageContextInput = {

@@ -23,10 +23,10 @@ import {
   thumbnailPath,
 } from '../../kernel/paths';
 import type { HeadTags } from '../../platform/render/render-page';
-import { lastModifiedText, presentViewPageData } from '../../server/presenters/presentation.presenter';
 import type { ViewerPresentation } from '../access';
 import { displayName } from '../accounts';
 import type { BrandStyle, PageBrand } from '../brand';
+import { lastModifiedText, presentViewPageData } from '../decks';
 import { downloadsOffered } from './download.service';
 
 /** What the request tells about where and how the page is seen. */

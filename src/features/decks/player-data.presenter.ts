@@ -1,14 +1,13 @@
 // The public shapes of a presentation: for the player API, the view and embed pages, and cards.
 import type { CardData, PlayerData, ViewPageData } from '../../contracts/presentation';
 import type { User } from '../../db/rows';
-import type { ViewerPresentation } from '../../features/access';
-import { displayName, presentOwner } from '../../features/accounts';
-import type { CardRow } from '../../features/decks';
-import type { RecordingPlayback } from '../../features/recordings/contracts';
 import type { Language } from '../../i18n/languages';
 import { translator } from '../../i18n/translate';
 import { showsMakeACopy, viewerRights } from '../../kernel/access/permissions';
 import { canonicalPath, thumbnailPath } from '../../kernel/paths';
+import type { ViewerPresentation } from '../access';
+import { displayName, presentOwner } from '../accounts';
+import type { CardRow } from './listing.repository';
 
 /** "Updated November 21, 2026": the last-modified text of the overlay and metadata card. */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -35,7 +34,7 @@ export function lastModifiedText(updatedAt: string, lang: Language = 'en'): stri
 export function presentPlayerData(
   { presentation: p, owner, access, viewer, hasLiked, viewLinkId }: ViewerPresentation,
   lang?: Language,
-  recording: RecordingPlayback | null = null,
+  recording: PlayerData['recording'] = null,
 ): PlayerData {
   const media = recording
     ? { video: recording.videoUrl, captions: recording.captionsUrl ?? '', preview: '' }

@@ -2,8 +2,8 @@
 
 import { buildDocument } from '../../../test/helpers/factories';
 import type { Presentation, User } from '../../db/rows';
-import { accessOf, type ViewerPresentation, viewerOf } from '../../features/access';
 import { transcriptOf } from '../../kernel/document/transcript';
+import { accessOf, type ViewerPresentation, viewerOf } from '../access';
 
 export const DOCUMENT = buildDocument();
 

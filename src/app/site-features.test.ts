@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { featuresFor } from './features';
+import { featuresFor } from './site-features';
 
 describe('featuresFor', () => {
   it('switches on the configured flags, and curation for staff', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastModifiedText, presentCard, presentPlayerData } from './presentation.presenter';
+import { lastModifiedText, presentCard, presentPlayerData } from './player-data.presenter';
 import { DOCUMENT, loaded, OWNER, presentationRow, VIEW_LINK, VISITOR } from './test-support';
 
 describe('presentPlayerData', () => {

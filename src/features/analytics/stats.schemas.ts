@@ -2,7 +2,7 @@
 // documented wire shape of each contract. Each is checked against its contract type at compile
 // time (`Matches` below), so a field added to a contract and not here fails `tsc`.
 import Type, { type Static, type TSchema } from 'typebox';
-import type { PresentationStats } from '../../../features/analytics/contracts';
+import type { PresentationStats } from './contracts';
 
 /** Compile-time: the schema's static type and the contract are the same type. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
