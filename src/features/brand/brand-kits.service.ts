@@ -6,11 +6,11 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/connection';
 import type { Presentation, User } from '../../db/rows';
 import { authorize } from '../../kernel/access/authorize';
+import type { Viewer } from '../../kernel/access/permissions';
 import type { PresentationDocument } from '../../kernel/document/document';
 import { contentVersion, renderThumbnailSvg, thumbnailInputOf } from '../../kernel/document/thumbnail';
 import { sniffImage } from '../../kernel/media/image-header';
 import { AppError, badRequest, forbidden, loginRequired, notFound } from '../../platform/http/errors';
-import { viewerOf } from '../access';
 import { findTeamByTid, findTeamRole } from '../teams';
 import { draftStyleOf, presentKit, publishedStyleOf } from './brand-kit.presenter';
 import type { BrandKitData, BrandKitDraftBody, BrandKitScope } from './contracts';
@@ -43,10 +43,10 @@ export interface KitAccess {
 const LOG_IN = 'Log in to use brand kits.';
 
 /** Someone's own kit: theirs alone, so nobody else can even address it. */
-export function personalKit(user: User | null): KitAccess {
-  if (!user) throw loginRequired(LOG_IN);
+export function personalKit(viewer: Viewer | null): KitAccess {
+  if (!viewer) throw loginRequired(LOG_IN);
   return {
-    owner: { kind: 'user', userId: user.id },
+    owner: { kind: 'user', userId: viewer.id },
     scope: { kind: 'personal' },
     canManage: true,
     pagePath: '/brand-kit/',
@@ -54,15 +54,15 @@ export function personalKit(user: User | null): KitAccess {
 }
 
 /** A team's kit: its members read it, owners and admins change it; to anyone else it does not exist. */
-export async function teamKit(db: Db, tid: string, user: User | null): Promise<KitAccess> {
-  if (!user) throw loginRequired(LOG_IN);
+export async function teamKit(db: Db, tid: string, viewer: Viewer | null): Promise<KitAccess> {
+  if (!viewer) throw loginRequired(LOG_IN);
   const team = await findTeamByTid(db, tid);
-  const role = team ? await findTeamRole(db, team.id, user.id) : undefined;
+  const role = team ? await findTeamRole(db, team.id, viewer.id) : undefined;
   if (!team || !role) throw notFound('This team does not exist, or you are not one of its members.');
   return {
     owner: { kind: 'team', teamId: team.id },
     scope: { kind: 'team', tid: team.tid, name: team.name },
-    canManage: authorize(viewerOf(user), 'team.manageBrandKit', { role }),
+    canManage: authorize(viewer, 'team.manageBrandKit', { role }),
     pagePath: `/teams/${team.tid}/brand-kit/`,
   };
 }
@@ -204,14 +204,14 @@ export async function unpublishKitNow(db: Db, access: KitAccess, user: User, now
  * A stored logo, when this visitor may see it: anyone once a published kit shows it, else only
  * those who may read a kit whose draft holds it.
  */
-export async function logoFor(db: Db, key: string, user: User | null) {
+export async function logoFor(db: Db, key: string, viewer: Viewer | null) {
   const kits = await kitsUsingLogo(db, key);
   const visible = await Promise.all(
     kits.map(async (kit) => {
       if (kit.published_logo_key === key && kit.published_style) return true;
-      if (!user) return false;
-      if (kit.user_id !== null) return kit.user_id === user.id;
-      return kit.team_id !== null && (await findTeamRole(db, kit.team_id, user.id)) !== undefined;
+      if (!viewer) return false;
+      if (kit.user_id !== null) return kit.user_id === viewer.id;
+      return kit.team_id !== null && (await findTeamRole(db, kit.team_id, viewer.id)) !== undefined;
     }),
   );
   if (!visible.includes(true)) return undefined;

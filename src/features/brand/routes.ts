@@ -143,25 +143,25 @@ export async function brandKitRoutes(app: App) {
 
   app.get('/brand-kit/', async (request, reply) => {
     requireUser(request);
-    return renderKitPage(request, reply, personalKit(request.user));
+    return renderKitPage(request, reply, personalKit(request.actor.viewer));
   });
   app.get('/teams/:tid/brand-kit/', { schema: { params: TeamParams } }, async (request, reply) =>
-    renderKitPage(request, reply, await teamKit(app.db, request.params.tid, request.user)),
+    renderKitPage(request, reply, await teamKit(app.db, request.params.tid, request.actor.viewer)),
   );
 
   // The same calls for one's own kit and for a team's.
-  kitCallRoutes(app, PERSONAL_CALLS, async (request) => personalKit(request.user));
+  kitCallRoutes(app, PERSONAL_CALLS, async (request) => personalKit(request.actor.viewer));
   kitCallRoutes(app, TEAM_CALLS, async (request) => {
     // The schema of these routes requires the team's id (TeamParams).
     const { params } = request;
     if (typeof params !== 'object' || params === null || !('tid' in params) || typeof params.tid !== 'string')
       throw notFound('This team does not exist or you are not one of its members.');
-    return teamKit(app.db, params.tid, request.user);
+    return teamKit(app.db, params.tid, request.actor.viewer);
   });
 
   // The logos: content-addressed, so cacheable forever once public (a published kit shows them).
   app.get('/media/brand/:key', { schema: { params: LogoParams } }, async (request, reply) => {
-    const logo = await logoFor(app.db, request.params.key, request.user);
+    const logo = await logoFor(app.db, request.params.key, request.actor.viewer);
     if (!logo) throw notFound('This logo does not exist.');
     return reply
       .type(logo.content_type)
@@ -175,7 +175,12 @@ export async function brandKitRoutes(app: App) {
   app.route({
     ...declaredRoutes(app, brandApi, brandSchemas)('showLogo'),
     handler: async (request) => {
-      const { presentation } = await loadManageable(app.db, request.params.oid, request.user, 'owner');
+      const { presentation } = await loadManageable(
+        app.db,
+        request.params.oid,
+        request.actor.viewer,
+        'owner',
+      );
       await setShowBrandLogo(app.db, presentation.id, request.body.show);
       await app.peers.announce('pages-changed');
       const kit = await publishedKitFor(app.db, presentation);

@@ -53,7 +53,7 @@ function presentationRoutes(app: App, effects: SettingsEffects) {
   app.route({
     ...route('update'),
     handler: async (request) => {
-      const manageable = await loadManageable(app.db, request.params.oid, request.user, 'edit');
+      const manageable = await loadManageable(app.db, request.params.oid, request.actor.viewer, 'edit');
       const updated = await updateSettings(app.handle, manageable, request.body);
       // Cached anonymous pages may show the old title, or a presentation that is now private.
       await app.peers.announce('pages-changed');
@@ -63,7 +63,12 @@ function presentationRoutes(app: App, effects: SettingsEffects) {
   app.route({
     ...route('remove'),
     handler: async (request, reply) => {
-      const { presentation } = await loadManageable(app.db, request.params.oid, request.user, 'steward');
+      const { presentation } = await loadManageable(
+        app.db,
+        request.params.oid,
+        request.actor.viewer,
+        'steward',
+      );
       const deleted = await effects.deleting(app, presentation);
       await deletePresentation(app.handle, presentation);
       await deleted();
@@ -82,7 +87,7 @@ function shareLinkRoutes(app: App, effects: SettingsEffects) {
   app.route({
     ...route('links'),
     handler: async (request) => {
-      const { presentation } = await loadManageable(app.db, request.params.oid, request.user, 'edit');
+      const { presentation } = await loadManageable(app.db, request.params.oid, request.actor.viewer, 'edit');
       const links = await viewLinksOf(app.db, presentation);
       const creators = await linkCreators(app.db, links);
       return { links: links.map((link) => presentViewLink(link, publicOrigin(request), creators)) };
@@ -97,7 +102,7 @@ function shareLinkRoutes(app: App, effects: SettingsEffects) {
     config: linkLimit,
     handler: async (request, reply) => {
       const user = requireUser(request, 'Log in to manage this presentation.');
-      const { presentation } = await loadManageable(app.db, request.params.oid, user, 'edit');
+      const { presentation } = await loadManageable(app.db, request.params.oid, request.actor.viewer, 'edit');
       const link = await createViewLink(app.db, presentation, user.id, request.body, mail);
       const creators = await linkCreators(app.db, [link]);
       return reply.code(201).send({ link: presentViewLink(link, publicOrigin(request), creators) });
@@ -107,7 +112,7 @@ function shareLinkRoutes(app: App, effects: SettingsEffects) {
     ...route('changeLink'),
     config: linkLimit,
     handler: async (request) => {
-      const { presentation } = await loadManageable(app.db, request.params.oid, request.user, 'edit');
+      const { presentation } = await loadManageable(app.db, request.params.oid, request.actor.viewer, 'edit');
       const link = await updateViewLink(app.db, presentation, request.params.linkId, request.body, mail);
       // A changed password or expiry must hold at once on every app server.
       await app.peers.announce('pages-changed');
@@ -117,7 +122,7 @@ function shareLinkRoutes(app: App, effects: SettingsEffects) {
   app.route({
     ...route('revokeLink'),
     handler: async (request, reply) => {
-      const { presentation } = await loadManageable(app.db, request.params.oid, request.user, 'edit');
+      const { presentation } = await loadManageable(app.db, request.params.oid, request.actor.viewer, 'edit');
       await revokeLink(app.db, presentation, request.params.linkId);
       // A revoked link must answer 404 at once, not after the page cache expires.
       await app.peers.announce('pages-changed');
@@ -133,14 +138,24 @@ function collaboratorRoutes(app: App) {
   app.route({
     ...route('collaborators'),
     handler: async (request) => {
-      const { presentation } = await loadManageable(app.db, request.params.oid, request.user, 'owner');
+      const { presentation } = await loadManageable(
+        app.db,
+        request.params.oid,
+        request.actor.viewer,
+        'owner',
+      );
       return { collaborators: await collaboratorsOf(app.db, presentation) };
     },
   });
   app.route({
     ...route('addCollaborator'),
     handler: async (request, reply) => {
-      const { presentation } = await loadManageable(app.db, request.params.oid, request.user, 'owner');
+      const { presentation } = await loadManageable(
+        app.db,
+        request.params.oid,
+        request.actor.viewer,
+        'owner',
+      );
       const { login, role } = request.body;
       return reply.code(201).send({ collaborator: await addCollaborator(app.db, presentation, login, role) });
     },
@@ -148,7 +163,12 @@ function collaboratorRoutes(app: App) {
   app.route({
     ...route('changeCollaborator'),
     handler: async (request) => {
-      const { presentation } = await loadManageable(app.db, request.params.oid, request.user, 'owner');
+      const { presentation } = await loadManageable(
+        app.db,
+        request.params.oid,
+        request.actor.viewer,
+        'owner',
+      );
       const { username } = request.params;
       return {
         collaborator: await changeCollaboratorRole(app.db, presentation, username, request.body.role),
@@ -158,7 +178,12 @@ function collaboratorRoutes(app: App) {
   app.route({
     ...route('removeCollaborator'),
     handler: async (request, reply) => {
-      const { presentation } = await loadManageable(app.db, request.params.oid, request.user, 'owner');
+      const { presentation } = await loadManageable(
+        app.db,
+        request.params.oid,
+        request.actor.viewer,
+        'owner',
+      );
       await removeCollaborator(app.db, presentation, request.params.username);
       // Someone who lost access to a private presentation must not find it in a cached page.
       await app.peers.announce('pages-changed');

@@ -4,7 +4,13 @@
 import type { DatabaseHandle, Db } from '../../db/connection';
 import type { Presentation, PresentationUpdate, User } from '../../db/rows';
 import { authorize } from '../../kernel/access/authorize';
-import { isListed, isOwner, type PresentationAccess, stewardsWork } from '../../kernel/access/permissions';
+import {
+  isListed,
+  isOwner,
+  type PresentationAccess,
+  stewardsWork,
+  type Viewer,
+} from '../../kernel/access/permissions';
 import { documentPlainText } from '../../kernel/document/document';
 import type { Privacy } from '../../kernel/document/import-metadata';
 import { retitleDocument, retitleSource, retitleTranscript } from '../../kernel/document/retitle';
@@ -14,7 +20,7 @@ import { LIMITS } from '../../kernel/limits';
 import { slugify } from '../../kernel/slug';
 import { checkTags } from '../../kernel/tags';
 import { badRequest, forbidden, unauthorized } from '../../platform/http/errors';
-import { loadFor, teamRolesOf, viewerOf } from '../access';
+import { loadFor, teamRolesOf } from '../access';
 import { parseEmbedDomains } from '../sharing';
 import { descriptionFromMarkdown, sanitizeDescription } from './description';
 import { dropUnusedOriginalPdf } from './original-pdfs.repository';
@@ -32,7 +38,11 @@ export interface Manageable {
 }
 
 /** May this person act on the presentation as its owner does (stewardsWork)? */
-export async function isSteward(db: Db, presentation: Presentation, user: User): Promise<boolean> {
+export async function isSteward(
+  db: Db,
+  presentation: Presentation,
+  user: Pick<User, 'id'>,
+): Promise<boolean> {
   const teamRole = (await teamRolesOf(db, presentation.team_id, [user.id])).get(user.id);
   return stewardsWork(
     { ownerId: presentation.owner_id, teamId: presentation.team_id },
@@ -41,22 +51,21 @@ export async function isSteward(db: Db, presentation: Presentation, user: User):
 }
 
 /**
- * The presentation, when this user may manage it: signed out → 401, cannot see it → 404,
+ * The presentation, when this person (the request's actor) may manage it: signed out → 401, cannot see it → 404,
  * sees it but lacks the right → 403. `need` is 'owner' for owner-only actions, 'steward' for those
  * the team's owners and admins may take on the team's work too (privacy, deletion).
  */
 export async function loadManageable(
   db: Db,
   oid: string,
-  user: User | null,
+  viewer: Viewer | null,
   need: ManageRole | 'steward',
 ): Promise<Manageable> {
-  if (!user) throw unauthorized('Log in to manage this presentation.');
-  const viewer = viewerOf(user);
+  if (!viewer) throw unauthorized('Log in to manage this presentation.');
   const { presentation, access } = await loadFor(db, { oid }, viewer, 'presentation.view');
   if (isOwner(access, viewer)) return { presentation, access, role: 'owner', steward: true };
   if (need === 'owner') throw forbidden('Only the owner of this presentation can do this.', 'not_owner');
-  const steward = await isSteward(db, presentation, user);
+  const steward = await isSteward(db, presentation, viewer);
   if (need === 'steward' && !steward)
     throw forbidden('Only the owner of this presentation can do this.', 'not_owner');
   if (!steward && !authorize(viewer, 'presentation.edit', access))

@@ -63,7 +63,7 @@ export async function folderPageRoutes(app: App) {
     config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     handler: async (request) => {
       const user = requireUser(request, 'Log in to use your library.');
-      const { presentation } = await loadManageable(app.db, request.body.oid, user, 'edit');
+      const { presentation } = await loadManageable(app.db, request.body.oid, request.actor.viewer, 'edit');
       return useLibraryImage(app.db, user, presentation, request.body.key);
     },
   });

@@ -59,9 +59,15 @@ export function liveEventsRoute(app: App) {
         'This server is holding as many live viewers as it can. Try again shortly.',
       );
     }
-    const watcher = await loadForWatcher(app.db, request.params.code, request.user, request.linkGate, {
-      api: true,
-    });
+    const watcher = await loadForWatcher(
+      app.db,
+      request.params.code,
+      request.actor.viewer,
+      request.linkGate,
+      {
+        api: true,
+      },
+    );
     const countedAs = admit(request, reply, watcher);
     const visitor = visitorId(request);
     await notePresence(watcher, visitor);

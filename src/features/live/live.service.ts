@@ -7,7 +7,7 @@
 import type { Db } from '../../db/connection';
 import type { Presentation, User } from '../../db/rows';
 import { authorize } from '../../kernel/access/authorize';
-import { passesLinkGate } from '../../kernel/access/permissions';
+import { passesLinkGate, type Viewer } from '../../kernel/access/permissions';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
 import { loadFor, type ViewerPresentation, viewerOf } from '../access';
 import { stepCount } from '../decks';
@@ -115,18 +115,18 @@ async function sessionByCode(db: Db, code: string): Promise<LiveSessionRow> {
 }
 
 /** The session, for its presenter (the talk's owner or an editor, as now, not only who started it). */
-export async function loadForPresenter(db: Db, code: string, user: User | null) {
+export async function loadForPresenter(db: Db, code: string, viewer: Viewer | null) {
   const session = await sessionByCode(db, code);
-  const loaded = await talkOf(db, session, user);
+  const loaded = await talkOf(db, session, viewer);
   if (!loaded) throw notFound(NO_SESSION);
   if (!authorize(loaded.viewer, 'presentation.presentLive', loaded.access))
     throw forbidden('Only the presenter can do this.', 'not_presenter');
   return { session, presentation: loaded.presentation };
 }
 
-/** The session's talk, as far as `user` may see it by its own address (not the session's link). */
-const talkOf = async (db: Db, session: LiveSessionRow, user: User | null) =>
-  loadFor(db, { oid: await oidOf(db, session) }, viewerOf(user), 'presentation.view').catch(() => undefined);
+/** The session's talk, as far as `viewer` may see it by its own address (not the session's link). */
+const talkOf = async (db: Db, session: LiveSessionRow, viewer: Viewer | null) =>
+  loadFor(db, { oid: await oidOf(db, session) }, viewer, 'presentation.view').catch(() => undefined);
 
 async function oidOf(db: Db, session: LiveSessionRow): Promise<string> {
   const oid = await presentationOidOf(db, session.presentation_id);
@@ -155,7 +155,7 @@ export interface Watcher {
 export async function loadForWatcher(
   db: Db,
   code: string,
-  user: User | null,
+  viewer: Viewer | null,
   gate: LinkGate,
   { api }: { api: boolean },
 ): Promise<Watcher> {
@@ -165,11 +165,11 @@ export async function loadForWatcher(
     const ref = session.view_link_id
       ? { viewLinkId: session.view_link_id }
       : { oid: await oidOf(db, session) };
-    loaded = await loadFor(db, ref, viewerOf(user), 'presentation.view', { gate });
+    loaded = await loadFor(db, ref, viewer, 'presentation.view', { gate });
   } catch (error) {
     // A revoked or expired link opens nothing, but the talk's own people (who pass any link's
     // gate) still watch through the talk itself, as they use its address once a link is revoked.
-    const own = session.view_link_id ? await ownPeople(db, session, user) : undefined;
+    const own = session.view_link_id ? await ownPeople(db, session, viewer) : undefined;
     if (own) loaded = own;
     else if (error instanceof LinkLocked && api)
       throw forbidden(
@@ -185,7 +185,7 @@ export async function loadForWatcher(
     return { session, loaded, isPresenter, showsLink: true, talkOpen: true };
   // Once the session ended its code no longer stands for the link: whoever has only the code
   // must not learn the link's id, which would go on opening the talk.
-  const own = await talkOf(db, session, user);
+  const own = await talkOf(db, session, viewer);
   return {
     session,
     loaded,
@@ -196,9 +196,9 @@ export async function loadForWatcher(
 }
 
 /** The talk for its owner, collaborators and staff, who pass a share link's gate anyway. */
-async function ownPeople(db: Db, session: LiveSessionRow, user: User | null) {
-  if (!user) return undefined;
-  const loaded = await talkOf(db, session, user);
+async function ownPeople(db: Db, session: LiveSessionRow, viewer: Viewer | null) {
+  if (!viewer) return undefined;
+  const loaded = await talkOf(db, session, viewer);
   return loaded && passesLinkGate(loaded.access, loaded.viewer) ? loaded : undefined;
 }
 

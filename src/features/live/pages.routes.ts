@@ -25,7 +25,7 @@ export async function livePageRoutes(app: App) {
     reply.header('referrer-policy', 'no-referrer'); // the code is the way in: never leak it
     reply.header('cache-control', 'private, no-store');
     await app.liveCodes.guard(request.ip, async () => (await findSessionByCode(app.db, code)) !== undefined);
-    const watcher = await loadForWatcher(app.db, code, request.user, request.linkGate, {
+    const watcher = await loadForWatcher(app.db, code, request.actor.viewer, request.linkGate, {
       api: false,
     }).catch((error) => {
       throw (error as { status?: number }).status === 404 ? notFound(t('live.notFound')) : error;

@@ -61,7 +61,7 @@ type LiveRoute = ReturnType<typeof declaredRoutes<typeof liveSchemas>>;
 
 /** What a viewer's calls name: a session that may be watched through the request's link. */
 const watch = (app: App, request: FastifyRequest<{ Params: { code: string } }>) =>
-  loadForWatcher(app.db, request.params.code, request.user, request.linkGate, { api: true });
+  loadForWatcher(app.db, request.params.code, request.actor.viewer, request.linkGate, { api: true });
 
 /**
  * A preHandler holding each address's own counts, next to the viewer's (the route's
@@ -148,7 +148,11 @@ function presenterSessionRoutes(app: App, route: LiveRoute) {
     bodyLimit: SMALL_BODY,
     config: PRESENTER_WRITES,
     handler: async (request, reply) => {
-      const { session, presentation } = await loadForPresenter(app.db, request.params.code, request.user);
+      const { session, presentation } = await loadForPresenter(
+        app.db,
+        request.params.code,
+        request.actor.viewer,
+      );
       const step = await moveTo(app.db, session, presentation, request.body.step);
       app.live.publish(session.code, { type: 'step', step, at: Date.now() });
       return reply.code(204).send();
@@ -160,7 +164,7 @@ function presenterSessionRoutes(app: App, route: LiveRoute) {
     bodyLimit: SMALL_BODY,
     config: PRESENTER_WRITES,
     handler: async (request, reply) => {
-      const { session } = await loadForPresenter(app.db, request.params.code, request.user);
+      const { session } = await loadForPresenter(app.db, request.params.code, request.actor.viewer);
       if (await end(app.db, session)) app.live.publish(session.code, { type: 'ended' });
       return reply.code(204).send();
     },
@@ -229,7 +233,7 @@ function questionModerationRoute(app: App, route: LiveRoute) {
     bodyLimit: SMALL_BODY,
     config: PRESENTER_WRITES,
     handler: async (request) => {
-      const { session } = await loadForPresenter(app.db, request.params.code, request.user);
+      const { session } = await loadForPresenter(app.db, request.params.code, request.actor.viewer);
       const row = await moderateQuestion(app.db, session, Number(request.params.id), request.body.action);
       const question = presentQuestion(row, null);
       if (question.state === 'hidden')
