@@ -3,6 +3,7 @@
 // Every write is CSRF-checked globally. Each call's method, path and schemas are declared once, in
 // settingsApi and the sharing feature's shareLinksApi with their schemas (decision 084).
 import type { Presentation } from '../../db/rows';
+import type { RequestActor } from '../../platform/http/actor';
 import { declaredRoutes } from '../../platform/http/declared-routes';
 import { type App, publicOrigin } from '../../platform/http/edge';
 import { requireUser } from '../accounts';
@@ -47,13 +48,20 @@ export async function settingsApiRoutes(app: App, { effects }: { effects: Settin
   collaboratorRoutes(app);
 }
 
+/** The presentation a settings call names, when the request's actor may manage it as `need`. */
+const loadNamed = (
+  app: App,
+  request: { params: { oid: string }; actor: RequestActor },
+  need: Parameters<typeof loadManageable>[3],
+) => loadManageable(app.db, request.params.oid, request.actor.viewer, need);
+
 /** Its settings (title, description, tags, privacy, embedding, downloads), and deleting it. */
 function presentationRoutes(app: App, effects: SettingsEffects) {
   const route = declaredRoutes(app, settingsApi, settingsSchemas);
   app.route({
     ...route('update'),
     handler: async (request) => {
-      const manageable = await loadManageable(app.db, request.params.oid, request.actor.viewer, 'edit');
+      const manageable = await loadNamed(app, request, 'edit');
       const updated = await updateSettings(app.handle, manageable, request.body);
       // Cached anonymous pages may show the old title, or a presentation that is now private.
       await app.peers.announce('pages-changed');
@@ -63,12 +71,7 @@ function presentationRoutes(app: App, effects: SettingsEffects) {
   app.route({
     ...route('remove'),
     handler: async (request, reply) => {
-      const { presentation } = await loadManageable(
-        app.db,
-        request.params.oid,
-        request.actor.viewer,
-        'steward',
-      );
+      const { presentation } = await loadNamed(app, request, 'steward');
       const deleted = await effects.deleting(app, presentation);
       await deletePresentation(app.handle, presentation);
       await deleted();
@@ -87,7 +90,7 @@ function shareLinkRoutes(app: App, effects: SettingsEffects) {
   app.route({
     ...route('links'),
     handler: async (request) => {
-      const { presentation } = await loadManageable(app.db, request.params.oid, request.actor.viewer, 'edit');
+      const { presentation } = await loadNamed(app, request, 'edit');
       const links = await viewLinksOf(app.db, presentation);
       const creators = await linkCreators(app.db, links);
       return { links: links.map((link) => presentViewLink(link, publicOrigin(request), creators)) };
@@ -102,7 +105,7 @@ function shareLinkRoutes(app: App, effects: SettingsEffects) {
     config: linkLimit,
     handler: async (request, reply) => {
       const user = requireUser(request, 'Log in to manage this presentation.');
-      const { presentation } = await loadManageable(app.db, request.params.oid, request.actor.viewer, 'edit');
+      const { presentation } = await loadNamed(app, request, 'edit');
       const link = await createViewLink(app.db, presentation, user.id, request.body, mail);
       const creators = await linkCreators(app.db, [link]);
       return reply.code(201).send({ link: presentViewLink(link, publicOrigin(request), creators) });
@@ -112,7 +115,7 @@ function shareLinkRoutes(app: App, effects: SettingsEffects) {
     ...route('changeLink'),
     config: linkLimit,
     handler: async (request) => {
-      const { presentation } = await loadManageable(app.db, request.params.oid, request.actor.viewer, 'edit');
+      const { presentation } = await loadNamed(app, request, 'edit');
       const link = await updateViewLink(app.db, presentation, request.params.linkId, request.body, mail);
       // A changed password or expiry must hold at once on every app server.
       await app.peers.announce('pages-changed');
@@ -122,7 +125,7 @@ function shareLinkRoutes(app: App, effects: SettingsEffects) {
   app.route({
     ...route('revokeLink'),
     handler: async (request, reply) => {
-      const { presentation } = await loadManageable(app.db, request.params.oid, request.actor.viewer, 'edit');
+      const { presentation } = await loadNamed(app, request, 'edit');
       await revokeLink(app.db, presentation, request.params.linkId);
       // A revoked link must answer 404 at once, not after the page cache expires.
       await app.peers.announce('pages-changed');
@@ -138,24 +141,14 @@ function collaboratorRoutes(app: App) {
   app.route({
     ...route('collaborators'),
     handler: async (request) => {
-      const { presentation } = await loadManageable(
-        app.db,
-        request.params.oid,
-        request.actor.viewer,
-        'owner',
-      );
+      const { presentation } = await loadNamed(app, request, 'owner');
       return { collaborators: await collaboratorsOf(app.db, presentation) };
     },
   });
   app.route({
     ...route('addCollaborator'),
     handler: async (request, reply) => {
-      const { presentation } = await loadManageable(
-        app.db,
-        request.params.oid,
-        request.actor.viewer,
-        'owner',
-      );
+      const { presentation } = await loadNamed(app, request, 'owner');
       const { login, role } = request.body;
       return reply.code(201).send({ collaborator: await addCollaborator(app.db, presentation, login, role) });
     },
@@ -163,12 +156,7 @@ function collaboratorRoutes(app: App) {
   app.route({
     ...route('changeCollaborator'),
     handler: async (request) => {
-      const { presentation } = await loadManageable(
-        app.db,
-        request.params.oid,
-        request.actor.viewer,
-        'owner',
-      );
+      const { presentation } = await loadNamed(app, request, 'owner');
       const { username } = request.params;
       return {
         collaborator: await changeCollaboratorRole(app.db, presentation, username, request.body.role),
@@ -178,12 +166,7 @@ function collaboratorRoutes(app: App) {
   app.route({
     ...route('removeCollaborator'),
     handler: async (request, reply) => {
-      const { presentation } = await loadManageable(
-        app.db,
-        request.params.oid,
-        request.actor.viewer,
-        'owner',
-      );
+      const { presentation } = await loadNamed(app, request, 'owner');
       await removeCollaborator(app.db, presentation, request.params.username);
       // Someone who lost access to a private presentation must not find it in a cached page.
       await app.peers.announce('pages-changed');
