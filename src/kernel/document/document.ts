@@ -1,10 +1,12 @@
 // The presentation document model (DESIGN §4) and its validation.
 // Schema '2' ("next"): topics on a ring, subtopics on a ring inside their topic.
 // Schema '0' ("classic"): frames placed freely with an explicit path.
-import Type, { type TSchema } from 'typebox';
-import { Value } from 'typebox/value';
+import Type from 'typebox';
 import { LIMITS } from '../limits';
+import { DocumentError, problemsOf } from './schema-problems';
 import { THEME_NAMES, type ThemeName } from './themes';
+
+export { DocumentError, messageOf } from './schema-problems';
 
 export const STYLE_CLASSES = ['title', 'subtitle', 'subtitle_2', 'body', 'body_2'] as const;
 export type StyleClass = (typeof STYLE_CLASSES)[number];
@@ -145,46 +147,6 @@ export type SchemaVersion = '0' | '2';
 export type PresentationKind = 'deck' | 'video';
 
 export const schemaVersionOf = (doc: PresentationDocument): SchemaVersion => (doc.version === 0 ? '0' : '2');
-
-export class DocumentError extends Error {
-  constructor(readonly problems: string[]) {
-    super(problems.join('; '));
-    this.name = 'DocumentError';
-  }
-}
-
-/** Turns a JSON pointer such as /topics/2/texts/0 into topics[2].texts[0]. */
-function fieldName(pointer: string): string {
-  const parts = pointer.split('/').slice(1);
-  return parts.reduce(
-    (name, part) => (/^\d+$/.test(part) ? `${name}[${part}]` : name ? `${name}.${part}` : part),
-    '',
-  );
-}
-
-/** A validation message a person can act on: unknown fields and allowed values are named. */
-export function messageOf(error: { keyword: string; message: string; params: unknown }): string {
-  if (error.keyword === 'boolean') return 'is not a known field';
-  const allowed = (error.params as { allowedValues?: unknown[] }).allowedValues;
-  if (error.keyword === 'enum' && allowed) return `must be one of ${allowed.join(', ')}`;
-  return error.message;
-}
-
-function problemsOf(schema: TSchema, value: unknown): string[] {
-  const problems: string[] = [];
-  for (const error of Value.Errors(schema, value)) {
-    if (error.keyword === 'additionalProperties') continue; // reported per field below
-    const field = fieldName(error.instancePath);
-    if (error.keyword === 'required') {
-      const missing = (error.params as { requiredProperties?: string[] }).requiredProperties ?? [];
-      for (const name of missing) problems.push(`${field ? `${field}.` : ''}${name}: is required`);
-      continue;
-    }
-    problems.push(`${field || 'document'}: ${messageOf(error)}`);
-    if (problems.length >= 8) break;
-  }
-  return problems;
-}
 
 /** Validates an untrusted document; errors name the field at fault, e.g. "topics[2].title: must not…". */
 export function parseDocument(value: unknown): PresentationDocument {
