@@ -13,7 +13,7 @@ export interface PresentationsTable {
   slug: string;
   description_html: string;
   kind: 'deck' | 'video';
-  schema_version: '0' | '2';
+  schema_version: '0' | '2' | '3';
   privacy: 'public' | 'reusable' | 'private';
   document: string;
   transcript: string;

@@ -85,7 +85,7 @@ function playerDataSchema() {
     oid: Type.String(),
     title: Type.String(),
     kind: Type.Enum(['deck', 'video']),
-    schemaVersion: Type.Enum(['0', '2']),
+    schemaVersion: Type.Enum(['0', '2', '3']),
     privacy: Type.Enum([...PRIVACIES]),
     document: DocumentBody,
     media: Nullable(VideoMediaBody),

@@ -3,6 +3,8 @@
 // Schema '0' ("classic"): frames placed freely with an explicit path.
 import Type from 'typebox';
 import { LIMITS } from '../limits';
+import type { CanvasDocument } from './canvas/model';
+import { canvasImages, canvasPlainText } from './canvas/text';
 import { DocumentError, problemsOf } from './schema-problems';
 import { THEME_NAMES, type ThemeName } from './themes';
 
@@ -141,12 +143,13 @@ export interface ClassicDocument {
   frames: Frame[];
   path: string[];
 }
-export type PresentationDocument = DeckDocument | ClassicDocument;
-export type SchemaVersion = '0' | '2';
+export type PresentationDocument = DeckDocument | ClassicDocument | CanvasDocument;
+export type SchemaVersion = '0' | '2' | '3';
 /** A deck plays frames; a video presentation plays a captioned video. */
 export type PresentationKind = 'deck' | 'video';
 
-export const schemaVersionOf = (doc: PresentationDocument): SchemaVersion => (doc.version === 0 ? '0' : '2');
+export const schemaVersionOf = (doc: PresentationDocument): SchemaVersion =>
+  `${doc.version}` as SchemaVersion;
 
 /** Validates an untrusted document; errors name the field at fault, e.g. "topics[2].title: must not…". */
 export function parseDocument(value: unknown): PresentationDocument {
@@ -181,7 +184,7 @@ function duplicateIdProblems(doc: PresentationDocument): string[] {
     doc.frames.forEach((frame, i) => {
       visit(frame.id, `frames[${i}].id`);
     });
-  } else {
+  } else if (doc.version === 2) {
     const walk = (topics: Topic[], prefix: string) =>
       topics.forEach((topic, i) => {
         visit(topic.id, `${prefix}[${i}].id`);
@@ -194,6 +197,7 @@ function duplicateIdProblems(doc: PresentationDocument): string[] {
 
 /** Every image a document references, for preloading and for validating uploads. */
 export function documentImages(doc: PresentationDocument): string[] {
+  if (doc.version === 3) return canvasImages(doc);
   if (doc.version === 0) return doc.frames.flatMap((frame) => (frame.image ? [frame.image] : []));
   const images: string[] = [];
   const walk = (topics: Topic[]) => {
@@ -208,6 +212,7 @@ export function documentImages(doc: PresentationDocument): string[] {
 
 /** All visible text in reading order: feeds search and descriptions. */
 export function documentPlainText(doc: PresentationDocument): string {
+  if (doc.version === 3) return canvasPlainText(doc);
   const fromTexts = (texts: Text[]) => texts.flatMap((t) => t.paragraphs.map((p) => p.text));
   if (doc.version === 0) {
     return [doc.title, ...doc.frames.flatMap((f) => [f.title ?? '', ...fromTexts(f.texts)])]

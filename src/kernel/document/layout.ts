@@ -1,5 +1,6 @@
 // Turns either document schema into what the player needs (DESIGN §4): frames placed in world
 // coordinates and a path of camera steps. The player knows nothing about topics or classic frames.
+import { layoutCanvas } from './canvas/layout';
 import type { ClassicDocument, Frame, PresentationDocument } from './document';
 import { layoutDeck } from './layout-deck';
 import {
@@ -20,6 +21,7 @@ export type { Bounds, LaidOutFrame, Layout, Rect, Step } from './layout-model';
 export { CLASSIC_FRAME } from './layout-model';
 
 export function layoutDocument(doc: PresentationDocument): Layout {
+  if (doc.version === 3) return layoutCanvas(doc);
   return doc.version === 0 ? layoutClassic(doc) : layoutDeck(doc);
 }
 

@@ -145,6 +145,8 @@ export function sameValue(a: unknown, b: unknown): boolean {
  * cannot express it (a note with a heading line in it, for one).
  */
 export function exportMarkdown(doc: PresentationDocument, notes: SpeakerNotes = {}): string | null {
+  // A canvas deck's placement, runs and shapes are more than Markdown can say.
+  if (doc.version === 3) return null;
   const deck = doc.version === 2 ? doc : deckOfClassicLayout(doc);
   const markdown = deck ? deckToMarkdown(deck, doc.version === 0 ? '0' : '2', notes) : null;
   if (markdown === null) return null;

@@ -5,7 +5,7 @@ import type { PresentationDocument } from './document';
 import type { TranscriptTopic } from './transcript';
 
 export function retitleDocument(doc: PresentationDocument, title: string): PresentationDocument {
-  if (doc.version === 0) return { ...doc, title };
+  if (doc.version !== 2) return { ...doc, title };
   const texts = doc.texts.map((text) =>
     text.styleClasses.includes('title')
       ? {

@@ -179,6 +179,8 @@ export function documentWithNotes(document: PresentationDocument, notes: Speaker
     const note = noteOf(notes, key);
     return note ? { notes: note } : {};
   };
+  // A canvas deck keeps its notes in its path's steps already.
+  if (document.version === 3) return document;
   if (document.version === 0)
     return { ...document, frames: document.frames.map((frame) => ({ ...frame, ...noteField(frame.id) })) };
   const withNotes = (topic: Topic): unknown => {

@@ -48,7 +48,12 @@ export interface ThumbnailInput {
 }
 
 export function thumbnailInputOf(doc: PresentationDocument, kind: 'deck' | 'video' = 'deck'): ThumbnailInput {
-  const topicCount = doc.version === 0 ? Math.max(doc.frames.length - 1, 1) : doc.topics.length;
+  const topicCount =
+    doc.version === 0
+      ? Math.max(doc.frames.length - 1, 1)
+      : doc.version === 3
+        ? Math.max(new Set(doc.path.flatMap((step) => step.frame ?? [])).size, 1)
+        : doc.topics.length;
   return { title: doc.title, theme: doc.theme, topicCount, kind };
 }
 

@@ -2,6 +2,7 @@
 // the document (decks), the path order of frames (classic) or the captions (videos).
 
 import type { Cue } from '../media/webvtt';
+import { transcriptOfCanvas } from './canvas/transcript';
 import type { PresentationDocument, Text, Topic } from './document';
 import { FONT_SIZES } from './markdown-outline';
 
@@ -17,6 +18,7 @@ const heading = (id: string, text: string, style: 'title' | 'subtitle' | 'subtit
 });
 
 export function transcriptOf(doc: PresentationDocument): TranscriptTopic {
+  if (doc.version === 3) return transcriptOfCanvas(doc);
   if (doc.version === 0) {
     const framesById = new Map(doc.frames.map((frame) => [frame.id, frame]));
     const seen = new Set<string>();

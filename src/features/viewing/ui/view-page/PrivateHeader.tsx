@@ -9,7 +9,7 @@ import './PrivateHeader.css';
 export interface PrivateHeaderProps {
   oid: string;
   title: string;
-  schemaVersion: '0' | '2';
+  schemaVersion: '0' | '2' | '3';
   viewerRights: { edit: boolean; comment: boolean };
   embedMode: boolean;
   /** A recording: its Edit opens the recording editor, not the deck editor. */
@@ -22,7 +22,7 @@ export function showsPrivateHeader({
   viewerRights,
   embedMode,
 }: Pick<PrivateHeaderProps, 'schemaVersion' | 'viewerRights' | 'embedMode'>) {
-  return schemaVersion === '2' && !embedMode && (viewerRights.edit || viewerRights.comment);
+  return schemaVersion !== '0' && !embedMode && (viewerRights.edit || viewerRights.comment);
 }
 
 export function PrivateHeader(props: PrivateHeaderProps) {

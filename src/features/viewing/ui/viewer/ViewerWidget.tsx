@@ -41,7 +41,7 @@ export interface ViewerWidgetData {
   hasLiked: boolean;
   prezilink: { link_id: string } | null;
   /** '0' classic, '2' the newer product: the embed code's analytics say CLASSIC or NEXT (spec §3). */
-  schemaVersion?: '0' | '2';
+  schemaVersion?: '0' | '2' | '3';
   tags?: readonly string[];
   curationExists?: boolean;
 }

@@ -13,7 +13,7 @@ const EmbedModal = lazy(() => import('./EmbedModal').then((m) => ({ default: m.E
 
 /** Spec §3: schema version '2' is the newer product (NEXT), anything else the classic one. */
 export const productType = (schemaVersion: string | undefined) =>
-  schemaVersion === '2' ? 'NEXT' : 'CLASSIC';
+  schemaVersion === '0' ? 'CLASSIC' : 'NEXT';
 
 export interface ViewerDialogsProps {
   data: { oid: string; title: string; tags?: readonly string[]; schemaVersion?: string };
