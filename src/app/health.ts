@@ -2,7 +2,7 @@
 // answers; /readyz says it should get traffic, which means the database answers within a second,
 // the server hears the other app servers (its Redis subscription holds) and it is not draining for
 // shutdown. Both are exempt from the public-host check, since probes call by address.
-import { pingDatabase } from '../db/repositories/system.repository';
+import { pingDatabase } from '../platform/db/system.repository';
 import type { App } from '../platform/http/edge';
 
 export const READY_TIMEOUT_MS = 1000;

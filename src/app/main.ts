@@ -5,11 +5,11 @@
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { type Logger, pino } from 'pino';
-import type { DatabaseHandle } from '../db/connection';
-import { openDatabase } from '../db/connection';
-import { migrateToLatest } from '../db/migrate';
 import { countPresentations } from '../features/decks';
 import { type Config, ConfigError, loadConfig } from '../platform/config';
+import type { DatabaseHandle } from '../platform/db/connection';
+import { openDatabase } from '../platform/db/connection';
+import { migrateToLatest } from '../platform/db/migrate';
 import { databaseProblem, describeDatabase } from '../platform/startup-errors';
 import { buildApp } from './app';
 import { runPrimary } from './cluster';

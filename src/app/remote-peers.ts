@@ -1,8 +1,8 @@
 // How the processes of other app servers are reached (peers.ts): through Redis pub/sub when
 // REDIS_URL is set, and through PostgreSQL's LISTEN/NOTIFY otherwise.
 import type { Redis } from 'ioredis';
-import type { DatabaseHandle } from '../db/connection';
-import { notifyChannel } from '../db/repositories/system.repository';
+import type { DatabaseHandle } from '../platform/db/connection';
+import { notifyChannel } from '../platform/db/system.repository';
 import type { RemotePeers } from '../platform/peers/peers';
 import { holdSubscription } from '../platform/redis/redis';
 

@@ -2,8 +2,8 @@
 // username and presentations by their file, so running it again adds only what is missing.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { DatabaseHandle } from '../db/connection';
-import type { Presentation, User } from '../db/rows';
+import type { Presentation } from '../features/access';
+import type { User } from '../features/accounts';
 import { findUserByUsername } from '../features/accounts';
 import { createAccount, type NewAccount } from '../features/accounts/account.service';
 import { generatedPassword } from '../features/accounts/password-reset.service';
@@ -17,6 +17,7 @@ import { hasNotes } from '../kernel/document/speaker-notes';
 import { contentVersion } from '../kernel/document/thumbnail';
 import { captionTopics, transcriptOfCaptions } from '../kernel/document/transcript';
 import { parseWebVtt } from '../kernel/media/webvtt';
+import type { DatabaseHandle } from '../platform/db/connection';
 
 export interface SeedReport {
   users: number;

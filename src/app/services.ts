@@ -3,8 +3,6 @@
 // hub and its idle end, the job queue and its schedules, the video upkeep, the PDF readers, the
 // generated PDFs, the mailer, owner events and the notification dispatcher.
 import type { Redis } from 'ioredis';
-import type { DatabaseHandle } from '../db/connection';
-import { jobStore } from '../db/repositories/jobs.repository';
 import { GeneratedPdfs } from '../features/decks';
 import { loadSearchTerms, type SearchTerms } from '../features/discovery/search-terms';
 import { SiteStats } from '../features/discovery/site-stats';
@@ -17,7 +15,9 @@ import { OwnerEvents } from '../features/notifications/owner-events';
 import { PDF_READER_DEFAULTS, PdfReaderPool } from '../features/publishing/pdf.service';
 import { VideoUpkeep } from '../features/recordings/video-upkeep';
 import type { Config } from '../platform/config';
+import type { DatabaseHandle } from '../platform/db/connection';
 import type { App } from '../platform/http/edge';
+import { jobStore } from '../platform/jobs/jobs.repository';
 import { JobQueue } from '../platform/jobs/queue';
 import { createMailer, type Mailer } from '../platform/mail/mailer';
 import { createPeers, type Peers } from '../platform/peers/peers';

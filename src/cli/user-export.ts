@@ -11,13 +11,15 @@
 import { closeSync, existsSync, openSync, readSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { strToU8, Zip } from 'fflate';
-import type { DatabaseHandle } from '../db/connection';
-import type { Presentation, SourceFormat, User } from '../db/rows';
+import type { Presentation } from '../features/access';
+import type { User } from '../features/accounts';
 import { findUserByUsername } from '../features/accounts';
+import type { SourceFormat } from '../features/decks';
 import { findPresentationById, findPresentationMedia, listOwnPresentationIds } from '../features/decks';
 import { documentImages } from '../kernel/document/document';
 import type { Privacy } from '../kernel/document/import-metadata';
 import { presentationPath } from '../kernel/paths';
+import type { DatabaseHandle } from '../platform/db/connection';
 import { zipEntry } from '../platform/storage/zip-stream';
 
 export const EXPORT_FORMAT = 'podium-export';

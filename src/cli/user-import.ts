@@ -2,14 +2,15 @@
 // `export-user` (user-export.ts, which describes the zip) published under another account.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { strFromU8, type Unzipped, unzipSync } from 'fflate';
-import type { DatabaseHandle } from '../db/connection';
-import type { Presentation, SourceFormat } from '../db/rows';
+import type { Presentation } from '../features/access';
+import type { SourceFormat } from '../features/decks';
 import { createPresentation, insertMediaFiles, type NewMedia } from '../features/decks';
 import { sanitizeDescription } from '../features/decks/description';
 import { pictureMedia } from '../features/publishing';
 import { DocumentError, documentImages, parseDocument } from '../kernel/document/document';
 import { PRIVACIES } from '../kernel/document/import-metadata';
 import { LIMITS, PUBLISH_LIMITS } from '../kernel/limits';
+import type { DatabaseHandle } from '../platform/db/connection';
 import {
   EXPORT_FORMAT,
   EXPORT_VERSION,

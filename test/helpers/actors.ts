@@ -12,8 +12,9 @@
 //     await actors.build(t);
 //   });
 import { expect } from 'vitest';
-import type { Presentation, User } from '../../src/db/rows';
+import type { Presentation } from '../../src/features/access';
 import { upsertCollaborator } from '../../src/features/access/repository';
+import type { User } from '../../src/features/accounts';
 import { TestClient } from './client';
 import { buildPresentation, buildUser, TEST_PASSWORD } from './factories';
 import type { TestApp } from './test-app';

@@ -1,7 +1,7 @@
 // Brand kit fixtures: a deck switched to the `brand` theme and a valid kit body (a team
 // to hold them: buildTeam in teams.ts).
 
-import type { Presentation } from '../../src/db/rows';
+import type { Presentation } from '../../src/features/access';
 import type { BrandKitDraftBody } from '../../src/features/brand/contracts';
 import type { TestApp } from './test-app';
 

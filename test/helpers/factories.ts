@@ -1,12 +1,13 @@
 // Factories, not fixture dumps: each test makes the rows it needs.
-import type { DatabaseHandle } from '../../src/db/connection';
-import type { Presentation, User } from '../../src/db/rows';
+import type { Presentation } from '../../src/features/access';
+import type { User } from '../../src/features/accounts';
 import { createAccount } from '../../src/features/accounts/account.service';
 import { createPresentation } from '../../src/features/decks/presentation.service';
 import { insertViewLink } from '../../src/features/sharing/view-links.repository';
 import type { DeckDocument } from '../../src/kernel/document/document';
 import type { Privacy } from '../../src/kernel/document/import-metadata';
 import { newViewLinkId, randomId } from '../../src/kernel/ids';
+import type { DatabaseHandle } from '../../src/platform/db/connection';
 
 export const TEST_PASSWORD = 'correct horse battery';
 

@@ -3,7 +3,7 @@
 // tests), members added the same way, and an invitation's token read from the link the API answers with.
 import { createHash, randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import type { User } from '../../src/db/rows';
+import type { User } from '../../src/features/accounts';
 import type { TeamSummary } from '../../src/features/teams/contracts';
 import { findTeamByTid } from '../../src/features/teams/repository';
 import type { TeamRole } from '../../src/kernel/access/permissions';

@@ -7,11 +7,11 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app/app';
-import { type DatabaseHandle, openDatabase } from '../../src/db/connection';
-import { migrateToLatest } from '../../src/db/migrate';
 import { randomId } from '../../src/kernel/ids';
 import { loadConfig } from '../../src/platform/config';
 import type { DatabaseConfig } from '../../src/platform/db/config';
+import { type DatabaseHandle, openDatabase } from '../../src/platform/db/connection';
+import { migrateToLatest } from '../../src/platform/db/migrate';
 import { type BlobStore, openBlobStore } from '../../src/platform/storage';
 
 export type DialectName = 'sqlite' | 'postgres';

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/db/connection';
+import { openDatabase } from '../../src/platform/db/connection';
 import { runCli } from '../helpers/cli';
 import { buildPresentation, buildUser } from '../helpers/factories';
 import { startTestApp } from '../helpers/test-app';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../src/db/rows';
+import type { User } from '../../src/features/accounts';
 import { findPresentationByOid } from '../../src/features/decks/presentations.repository';
 import type { EditorSource } from '../../src/kernel/document/editor-source';
 import { importMarkdown } from '../../src/kernel/document/markdown-import';

@@ -5,7 +5,7 @@
 import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation } from '../../src/db/rows';
+import type { Presentation } from '../../src/features/access';
 import { presentationPath } from '../../src/kernel/paths';
 import { defineActors } from '../helpers/actors';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';

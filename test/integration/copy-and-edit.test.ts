@@ -1,6 +1,6 @@
 // Make a copy (POST /api/v4/presentation/{oid}/copy/) and the editor's addresses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation } from '../../src/db/rows';
+import type { Presentation } from '../../src/features/access';
 import { findPresentationByOid } from '../../src/features/decks/presentations.repository';
 import { defineActors, newcomer } from '../helpers/actors';
 import { buildPresentation } from '../helpers/factories';

@@ -1,6 +1,6 @@
 // The owner's dashboard: listing their presentations and creating one from Markdown or JSON.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation } from '../../src/db/rows';
+import type { Presentation } from '../../src/features/access';
 import { defineActors, newcomer } from '../helpers/actors';
 import { buildDocument, buildPresentation } from '../helpers/factories';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';

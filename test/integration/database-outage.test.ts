@@ -5,7 +5,7 @@
 // itself once the database is back, without a restart. SQLite's side is a full disk.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation } from '../../src/db/rows';
+import type { Presentation } from '../../src/features/access';
 import { GUARD_TIMINGS } from '../../src/platform/db/postgres-guard';
 import { TestClient } from '../helpers/client';
 import { buildPresentation, buildUser, TEST_PASSWORD } from '../helpers/factories';

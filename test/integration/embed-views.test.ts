@@ -2,7 +2,8 @@
 // HTTP on every dialect. Inside another site's frame the browser sends none of our Lax cookies, so
 // the embed's view call carries no CSRF token: it must come from our own origin (our embed page).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation, User } from '../../src/db/rows';
+import type { Presentation } from '../../src/features/access';
+import type { User } from '../../src/features/accounts';
 import { findPresentationByOid } from '../../src/features/decks/presentations.repository';
 import { BROWSER_USER_AGENT, TestClient } from '../helpers/client';
 import { buildPresentation, buildUser, buildViewLink, TEST_PASSWORD } from '../helpers/factories';

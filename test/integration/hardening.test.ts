@@ -2,7 +2,7 @@
 // cannot store, prototype poisoning in JSON bodies, log-in redirects a header cannot hold,
 // taken-down presentations that would come back through a copy or a template, private templates.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation } from '../../src/db/rows';
+import type { Presentation } from '../../src/features/access';
 import { createPresentation } from '../../src/features/decks/presentation.service';
 import { findPresentationById } from '../../src/features/decks/presentations.repository';
 import { buildActors, defineActors } from '../helpers/actors';

@@ -7,8 +7,8 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app/app';
 import { READY_TIMEOUT_MS } from '../../src/app/health';
-import { openDatabase } from '../../src/db/connection';
 import { loadConfig } from '../../src/platform/config';
+import { openDatabase } from '../../src/platform/db/connection';
 import { DIALECTS, openTestDatabase, startTestApp, type TestApp } from '../helpers/test-app';
 import { waitUntil } from '../helpers/wait-until';
 

@@ -5,8 +5,8 @@
 // stop waits for the job in flight. The queues' clock is the test's: a lease runs out and a retry
 // comes due when the test moves it, never by waiting.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../../src/db/connection';
-import { findJob, JOB_ERROR_LENGTH, jobStore } from '../../src/db/repositories/jobs.repository';
+import { type DatabaseHandle, openDatabase } from '../../src/platform/db/connection';
+import { findJob, JOB_ERROR_LENGTH, jobStore } from '../../src/platform/jobs/jobs.repository';
 import { JobQueue, type JobQueueOptions } from '../../src/platform/jobs/queue';
 import { DIALECTS, openTestDatabase, startTestApp } from '../helpers/test-app';
 

@@ -2,9 +2,9 @@
 // migrates to the latest one, and ends with exactly the tables and columns of a new database.
 import { Migrator } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/db/connection';
-import { migrateToLatest } from '../../src/db/migrate';
-import { migrations } from '../../src/db/migrations';
+import type { DatabaseHandle } from '../../src/platform/db/connection';
+import { migrateToLatest } from '../../src/platform/db/migrate';
+import { migrations } from '../../src/platform/db/migrations';
 import { DIALECTS, openTestDatabase } from '../helpers/test-app';
 
 const NAMES = Object.keys(migrations);

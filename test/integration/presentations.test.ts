@@ -1,7 +1,7 @@
 // The view page, the player API, thumbnails and view counting, with every kind of visitor.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation } from '../../src/db/rows';
+import type { Presentation } from '../../src/features/access';
 import { countViews } from '../../src/features/viewing/views.repository';
 import { PARSER_BARRIER } from '../../src/ui-kit/common/ParserBarrier';
 import { buildActors, defineActors } from '../helpers/actors';

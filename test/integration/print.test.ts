@@ -2,7 +2,7 @@
 // still, then the transcript, without the site's chrome; through the presentation's address or its
 // view link, under the view page's own rules (the access matrix checks who).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../src/db/rows';
+import type { User } from '../../src/features/accounts';
 import { layoutDocument } from '../../src/kernel/document/layout';
 import { printPath } from '../../src/kernel/paths';
 import { buildDocument, buildPresentation, buildUser, buildViewLink } from '../helpers/factories';

@@ -1,7 +1,7 @@
 // Private thumbnails: never for link previews or strangers, but the owner and collaborators see
 // them on their dashboards, cached privately.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation } from '../../src/db/rows';
+import type { Presentation } from '../../src/features/access';
 import { defineActors } from '../helpers/actors';
 import { buildViewLink } from '../helpers/factories';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';

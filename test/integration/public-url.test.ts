@@ -2,7 +2,7 @@
 // another site's address into a page another visitor gets, on every dialect.
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation } from '../../src/db/rows';
+import type { Presentation } from '../../src/features/access';
 import { presentationPath } from '../../src/kernel/paths';
 import { buildPresentation, buildUser } from '../helpers/factories';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';

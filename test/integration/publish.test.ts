@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation } from '../../src/db/rows';
+import type { Presentation } from '../../src/features/access';
 import { createPresentation } from '../../src/features/decks/presentation.service';
 import { findPresentationByOid } from '../../src/features/decks/presentations.repository';
 import type { ClassicDocument, DeckDocument } from '../../src/kernel/document/document';

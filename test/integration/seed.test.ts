@@ -5,10 +5,10 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SeedReport, seedDemoContent } from '../../src/app/seed';
-import type { DatabaseHandle } from '../../src/db/connection';
-import { decodePresentation } from '../../src/db/rows';
+import { decodePresentation } from '../../src/features/access';
 import { logIn } from '../../src/features/accounts/login.service';
 import { findUserByUsername } from '../../src/features/accounts/users.repository';
+import type { DatabaseHandle } from '../../src/platform/db/connection';
 import { DIALECTS, openTestDatabase } from '../helpers/test-app';
 
 describe.each(DIALECTS)('%s: demo content', (dialect) => {

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app/app';
-import { openDatabase } from '../../src/db/connection';
+import { openDatabase } from '../../src/platform/db/connection';
 import { TestClient } from '../helpers/client';
 import { buildUser, TEST_PASSWORD } from '../helpers/factories';
 import { heardAcross } from '../helpers/peers';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/db/connection';
+import { openDatabase } from '../../src/platform/db/connection';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'podium-sqlite-processes-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

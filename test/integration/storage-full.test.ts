@@ -6,7 +6,7 @@ import { existsSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation } from '../../src/db/rows';
+import type { Presentation } from '../../src/features/access';
 import { uploadsDir } from '../../src/features/recordings/video-upload.service';
 import { defineActors } from '../helpers/actors';
 import type { TestClient } from '../helpers/client';

@@ -1,7 +1,7 @@
 // Decorates the app with the database handle and closes it with the app.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { DatabaseHandle, Db, Dialect } from '../../db/connection';
+import type { DatabaseHandle, Db, Dialect } from '../../platform/db/connection';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,8 +1,8 @@
 // SQL for a presentation's collaborators as its owner manages them on the settings page: the list
 // with the names shown to the owner, adding one, changing a role, removing one. What a role grants
 // is read by repository.ts (findCollaboratorRole, findAccessRole).
-import type { Db } from '../../db/connection';
 import type { CollaboratorRole } from '../../kernel/access/permissions';
+import type { Db } from '../../platform/db/connection';
 
 export interface CollaboratorRow {
   user_id: number;

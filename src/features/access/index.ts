@@ -2,7 +2,9 @@
 // answered in one place. loadFor loads a presentation for an actor and an ability (its owner, the
 // share link the request came through, the person's strongest role); the role queries read
 // collaborators, shared folders (walked as a bounded chain) and teams. Share links themselves, their
-// rules and their gate, belong to the sharing feature, which this one reads.
+// rules and their gate, belong to the sharing feature, which this one reads. The presentation's record
+// (`Presentation`, flags as booleans, JSON parsed) and its codec are here too: decks owns the table, but
+// loadFor reads the row first and access sits below decks (decision 089).
 export {
   type CollaboratorRow,
   deleteCollaborator,
@@ -18,6 +20,15 @@ export {
   type VisiblePresentation,
   viewerOf,
 } from './presentation-access';
+export {
+  type DecodedPresentation,
+  decodePresentation,
+  encodeNewPresentation,
+  encodePresentationUpdate,
+  type NewPresentation,
+  type Presentation,
+  type PresentationUpdate,
+} from './presentation-record';
 export {
   findAccessRole,
   findCollaboratorRole,

@@ -4,13 +4,15 @@
 // kernel/access/authorize.ts. What the person may not see does not exist for them (404, the same as
 // a missing presentation); what they see but may not do is a 404 too, unless the caller answers it
 // otherwise (a 401 or 403 that tells them why).
-import type { Db } from '../../db/connection';
-import type { OwnerRecord, Presentation, ViewLink } from '../../db/rows';
 import { type Actor, authorize, type PresentationAbility } from '../../kernel/access/authorize';
 import { type PresentationAccess, passesLinkGate } from '../../kernel/access/permissions';
+import type { Db } from '../../platform/db/connection';
 import { linkExpired, notFound } from '../../platform/http/errors';
+import type { OwnerRecord } from '../accounts';
+import type { ViewLink } from '../sharing';
 import { closedGate, findLiveViewLink, isExpired, type LinkGate, LinkLocked, needsKey } from '../sharing';
 import { accessOf, type PresentationRef, type ViewerPresentation } from './presentation-access';
+import type { Presentation } from './presentation-record';
 import { findForViewer } from './viewer.repository';
 
 export interface LoadOptions {

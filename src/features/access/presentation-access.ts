@@ -1,7 +1,9 @@
 // The shapes a presentation takes as one person meets it: what grants them access (accessOf, for
 // kernel/access/authorize.ts), how a request names it, and what loadFor (load-for.ts) answers.
-import type { OwnerRecord, Presentation, User, ViewLink } from '../../db/rows';
 import type { PresentationAccess, Viewer } from '../../kernel/access/permissions';
+import type { OwnerRecord, User } from '../accounts';
+import type { ViewLink } from '../sharing';
+import type { Presentation } from './presentation-record';
 
 export const viewerOf = (user: User | null): Viewer | null =>
   user ? { id: user.id, isStaff: user.is_staff } : null;

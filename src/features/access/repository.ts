@@ -2,7 +2,6 @@
 // presentation shared with someone (walked as a bounded chain) and the team it belongs to.
 
 import { sql } from 'kysely';
-import type { Db } from '../../db/connection';
 import {
   type AccessRole,
   type CollaboratorRole,
@@ -13,6 +12,7 @@ import {
   teamAccessRole,
 } from '../../kernel/access/permissions';
 import { TEAM_LIMITS } from '../../kernel/limits';
+import type { Db } from '../../platform/db/connection';
 
 /**
  * A query that starts `WITH RECURSIVE chain(id, parent_id, depth)`: the folder (depth 1) and each

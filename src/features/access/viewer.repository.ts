@@ -1,9 +1,10 @@
 // What the viewer side needs about one presentation: the row with its owner's public fields in one
 // query, and for a signed-in viewer their collaborator role and whether they like it.
 
-import type { Db } from '../../db/connection';
-import { decodePresentation, type OwnerRecord, type Presentation } from '../../db/rows';
 import type { AccessRole } from '../../kernel/access/permissions';
+import type { Db } from '../../platform/db/connection';
+import type { OwnerRecord } from '../accounts';
+import { decodePresentation, type Presentation } from './presentation-record';
 import { findAccessRole } from './repository';
 
 export interface ViewerRecord {

@@ -1,14 +1,14 @@
 // Accounts: sign-up validation, creating users (web, CLI, seed) and checking credentials.
-import type { Db } from '../../db/connection';
-import type { User } from '../../db/rows';
 import type { MessageId } from '../../i18n/catalogs';
 import { MESSAGE_VALUES } from '../../i18n/message-values';
 import { translator } from '../../i18n/translate';
 import { newOid } from '../../kernel/ids';
 import { LIMITS } from '../../kernel/limits';
+import type { Db } from '../../platform/db/connection';
 import { AppError } from '../../platform/http/errors';
 import { hashPassword } from '../../platform/passwords/passwords';
 import { passwordProblem } from './password-policy';
+import type { User } from './tables';
 import { findUserByUsername, findUsersHolding, insertUser, setUserStaff } from './users.repository';
 
 export const AUTHOR_SEGMENTS = ['sales-marketing', 'teacher', 'student', 'other'] as const;

@@ -1,6 +1,6 @@
 // SQL for failed log-ins, counted per key (see services/login.service.ts for the keys).
 import { sql } from 'kysely';
-import type { Db } from '../../db/connection';
+import type { Db } from '../../platform/db/connection';
 
 /** The latest moment any of the keys is blocked until, if one is blocked after `now`. */
 export async function findBlockedUntil(db: Db, keys: string[], now: string): Promise<string | undefined> {

@@ -10,8 +10,7 @@
 // Unknown logins are counted the same way, so the answers never tell which accounts exist.
 
 import { createHash } from 'node:crypto';
-import type { Db } from '../../db/connection';
-import type { User } from '../../db/rows';
+import type { Db } from '../../platform/db/connection';
 import { hashPassword, needsRehash, verifyPassword } from '../../platform/passwords/passwords';
 import {
   deleteLoginFailures,
@@ -21,6 +20,7 @@ import {
   recordLoginFailure,
   rememberAddress,
 } from './login-failures.repository';
+import type { User } from './tables';
 import { findUserByLogin, setPasswordHash } from './users.repository';
 
 export const LOGIN_THROTTLE = {

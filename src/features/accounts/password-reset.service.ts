@@ -2,13 +2,13 @@
 // generated passwords are printed once, and a self-hoster with no mail set up has no other way back
 // into an admin account. The new password follows the same policy as the settings page, every
 // session of the account ends, and the account's log-in back-off is lifted.
-import type { Db } from '../../db/connection';
-import type { User } from '../../db/rows';
+import type { Db } from '../../platform/db/connection';
 import { hashPassword } from '../../platform/passwords/passwords';
 import { AccountInputError } from './account.service';
 import { deleteLoginFailures } from './login-failures.repository';
 import { passwordProblem } from './password-policy';
 import { deleteUserSessions } from './sessions.repository';
+import type { User } from './tables';
 import { findUserByLogin, setPasswordHash } from './users.repository';
 
 /** A password nobody can guess, readable enough to type once: 4 groups of 5 letters and digits. */

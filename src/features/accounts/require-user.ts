@@ -1,6 +1,6 @@
 // The log-in guard of routes that act for a person: the session's user row, or a log-in demand.
-import type { User } from '../../db/rows';
 import { loginRequired } from '../../platform/http/errors';
+import type { User } from './tables';
 
 /**
  * The signed-in user, or a log-in demand: 401 `{error}` on /api/ calls, a 303 to

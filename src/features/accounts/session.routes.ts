@@ -7,7 +7,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { User } from '../../db/rows';
 import type { Viewer } from '../../kernel/access/permissions';
 import type { Config } from '../../platform/config';
 import { ANONYMOUS, type RequestActor, sessionActor } from '../../platform/http/actor';
@@ -21,6 +20,7 @@ import {
   findSessionUser,
   insertSession,
 } from './sessions.repository';
+import type { User } from './tables';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,6 +1,6 @@
 // SQL for server-side sessions. Only the sha256 of a session token is ever stored.
-import type { Db } from '../../db/connection';
-import { decodeUser, type User } from '../../db/rows';
+import type { Db } from '../../platform/db/connection';
+import { decodeUser, type User } from './tables';
 
 export async function insertSession(
   db: Db,

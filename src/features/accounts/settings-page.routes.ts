@@ -3,7 +3,6 @@
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { SettingsNotice } from '../../contracts/settings';
-import type { User } from '../../db/rows';
 import type { MessageId } from '../../i18n/catalogs';
 import { LANGUAGE_COOKIE, LANGUAGES } from '../../i18n/languages';
 import { LIMITS } from '../../kernel/limits';
@@ -15,6 +14,7 @@ import { AUTHOR_SEGMENTS } from './account.service';
 import { passwordProblem } from './password-policy';
 import { requireUser } from './require-user';
 import { endOtherSessions, otherSessionCount, restartSessions } from './session.routes';
+import type { User } from './tables';
 import { updateProfile } from './users.repository';
 
 const Body = Type.Object({

@@ -1,8 +1,11 @@
-// The stored shapes of the tables this feature writes: accounts, sessions and the log-in throttle. src/db/schema.ts
-// gathers them with every other table into Database, so a repository keeps one Kysely<Database> and its
-// joins across features stay typed.
-import type { ColumnType, Generated } from 'kysely';
-import type { Flag, Timestamp } from '../../db/columns';
+// The stored shapes of the tables this feature writes: accounts, sessions and the log-in throttle. They
+// join Database (src/platform/db/schema.ts) by the module augmentation at the end, so a repository keeps
+// one Kysely<Database> and its joins across features stay typed (decision 089). An account's record
+// (flags as booleans) and its codec are here too, beside the table they decode; the other features
+// take `User` and `OwnerRecord` from index.ts.
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import { fromFlag, toFlag } from '../../platform/db/codec';
+import type { Flag, Timestamp } from '../../platform/db/columns';
 
 export interface SessionsTable {
   token_hash: string;
@@ -37,4 +40,42 @@ export interface UsersTable {
   weekly_summary: ColumnType<Flag, Flag | undefined, Flag>;
   /** When the last weekly summary was claimed for sending. */
   summary_sent_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+}
+
+type StoredUser = Selectable<UsersTable>;
+type StoredNewUser = Insertable<UsersTable>;
+
+type DecodedUser<Row> = {
+  [K in keyof Row]: K extends 'is_staff' | 'weekly_summary' ? boolean : Row[K];
+};
+
+/** An account as the code reads it: its flags as booleans. */
+export type User = DecodedUser<StoredUser>;
+export type NewUser = DecodedUser<StoredNewUser>;
+
+/** The owner's fields a page may show (never the password hash). */
+export type OwnerRecord = Pick<
+  User,
+  'id' | 'oid' | 'username' | 'email' | 'first_name' | 'last_name' | 'public_display_name'
+>;
+
+export const decodeUser = <Row extends Partial<StoredUser>>(row: Row): DecodedUser<Row> => {
+  const record: Record<string, unknown> = { ...row };
+  if (row.is_staff !== undefined) record.is_staff = fromFlag(row.is_staff);
+  if (row.weekly_summary !== undefined) record.weekly_summary = fromFlag(row.weekly_summary);
+  return record as DecodedUser<Row>;
+};
+
+export const encodeNewUser = (user: NewUser): StoredNewUser => ({
+  ...user,
+  is_staff: user.is_staff === undefined ? undefined : toFlag(user.is_staff),
+  weekly_summary: user.weekly_summary === undefined ? undefined : toFlag(user.weekly_summary),
+});
+
+declare module '../../platform/db/schema' {
+  interface Database {
+    users: UsersTable;
+    sessions: SessionsTable;
+    login_failures: LoginFailuresTable;
+  }
 }

@@ -1,6 +1,6 @@
 // SQL for users. Plain functions taking the database (or a transaction) first.
-import type { Db } from '../../db/connection';
-import { decodeUser, encodeNewUser, type NewUser, type User } from '../../db/rows';
+import type { Db } from '../../platform/db/connection';
+import { decodeUser, encodeNewUser, type NewUser, type User } from './tables';
 
 const decodeFound = (row: Parameters<typeof decodeUser>[0] | undefined) =>
   row === undefined ? undefined : (decodeUser(row) as User);

@@ -2,8 +2,8 @@
 // a server starts in an hour that has not had it (each step is idempotent, so two runs that
 // overlap do no harm): PostgreSQL's months ahead are created, and events older than
 // ANALYTICS_RETENTION_DAYS are dropped. The statistics read rollups, which stay.
-import { dropEventsBefore, ensurePartitions } from '../../db/analytics-partitions';
-import type { DatabaseHandle } from '../../db/connection';
+import type { DatabaseHandle } from '../../platform/db/connection';
+import { dropEventsBefore, ensurePartitions } from './partitions.repository';
 
 export const ANALYTICS_UPKEEP_INTERVAL_MS = 60 * 60 * 1000;
 

@@ -4,12 +4,12 @@
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import type { Presentation } from '../../db/rows';
 import { DEFAULT_STATS_DAYS, STATS_PERIODS, VISIT_LIMITS } from '../../kernel/limits';
 import { presentationPath } from '../../kernel/paths';
 import { type App, OidParams } from '../../platform/http/edge';
 import { badRequest } from '../../platform/http/errors';
 import { renderPage } from '../../platform/render/render-page';
+import type { Presentation } from '../access';
 import { loadFor } from '../access';
 import { requireUser } from '../accounts';
 import { liveStatsOf } from '../live';

@@ -1,6 +1,6 @@
 // SQL behind an owner's statistics: views per day, unique visitors, likes and event counts.
 import { sql } from 'kysely';
-import type { Db, Dialect } from '../../db/connection';
+import type { Db, Dialect } from '../../platform/db/connection';
 
 /** A view's UTC day, YYYY-MM-DD. SQLite stores ISO text, so its first 10 characters are the day. */
 const utcDay = (dialect: Dialect) =>

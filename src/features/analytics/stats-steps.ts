@@ -2,9 +2,9 @@
 // CHAPTERS (each step change the viewer sees, across every take): the player reports the chapter
 // playing, so the same deck step shown twice is two rows, and finishing is reaching the last
 // chapter, whichever deck step that is. A seeded video (no deck timeline) is one step.
-import type { Db } from '../../db/connection';
-import type { Presentation } from '../../db/rows';
 import { layoutDocument } from '../../kernel/document/layout';
+import type { Db } from '../../platform/db/connection';
+import type { Presentation } from '../access';
 import { stepCount } from '../decks';
 import { chaptersOfTakes, findRecording, takesOf } from '../recordings';
 

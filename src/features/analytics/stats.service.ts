@@ -1,9 +1,10 @@
 // An owner's statistics for one presentation.
 
-import type { DatabaseHandle } from '../../db/connection';
-import type { Presentation, ViewLink } from '../../db/rows';
+import type { DatabaseHandle } from '../../platform/db/connection';
 import { notFound } from '../../platform/http/errors';
+import type { Presentation } from '../access';
 import { readCounts } from '../decks';
+import type { ViewLink } from '../sharing';
 import { isExpired, linkVisitorsOf, listViewLinks } from '../sharing';
 import type { LinkStats, LinkVisitor, PresentationStats } from './contracts';
 import {

@@ -2,7 +2,7 @@
 // Anyone may post events, so the cache is bounded (least recently used out)
 // and short-lived: a deck edited to more steps is counted anew within STEP_COUNTS_TTL_MS.
 // Unknown oids are remembered too, so repeating one costs no query.
-import type { Db } from '../../db/connection';
+import type { Db } from '../../platform/db/connection';
 import { findPresentationByOid } from '../decks';
 import { countedStepCount } from './stats-steps';
 

@@ -1,8 +1,8 @@
 // The stored shapes of the tables this feature writes: visits, telemetry, analytics events and their daily
-// rollups. src/db/schema.ts gathers them with every other table into Database, so a repository keeps one
-// Kysely<Database> and its joins across features stay typed.
+// rollups. They join Database (src/platform/db/schema.ts) by the module augmentation at the end, so a
+// repository keeps one Kysely<Database> and its joins across features stay typed (decision 089).
 import type { ColumnType, Generated } from 'kysely';
-import type { Timestamp } from '../../db/columns';
+import type { Timestamp } from '../../platform/db/columns';
 
 /** One playthrough: started by the view call, moved on by the visit beacons. */
 export interface VisitsTable {
@@ -80,4 +80,16 @@ export interface AnalyticsStepTimesTable {
   samples: number;
   /** bigint on PostgreSQL: read back as a string, so sums go through Number(). */
   total_ms: ColumnType<number | string, number, number>;
+}
+
+declare module '../../platform/db/schema' {
+  interface Database {
+    visits: VisitsTable;
+    visit_steps: VisitStepsTable;
+    log_records: LogRecordsTable;
+    analytics_events: AnalyticsEventsTable;
+    analytics_daily: AnalyticsDailyTable;
+    analytics_step_daily: AnalyticsStepDailyTable;
+    analytics_step_times: AnalyticsStepTimesTable;
+  }
 }

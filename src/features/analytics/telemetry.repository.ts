@@ -1,6 +1,6 @@
 // SQL for what the browser libraries send: log records and analytics events, many rows per insert.
 
-import type { Db } from '../../db/connection';
+import type { Db } from '../../platform/db/connection';
 import { type Rollups, rollupsOf } from './rollup-rules';
 import type { AnalyticsEventsTable, LogRecordsTable } from './tables';
 

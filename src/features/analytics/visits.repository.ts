@@ -1,6 +1,6 @@
 // SQL for visits: one row per playthrough, one row per step it reached.
 import { type Insertable, sql } from 'kysely';
-import type { Db } from '../../db/connection';
+import type { Db } from '../../platform/db/connection';
 import type { VisitsTable } from './tables';
 
 export type NewVisit = Insertable<VisitsTable>;

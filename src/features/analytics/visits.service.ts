@@ -1,8 +1,8 @@
 // The visit beacon's rules: a visit takes the steps of its own visitor only,
 // steps of its deck only, each step's time capped, and only for VISIT_LIMITS.maxAgeMs after it
 // started; so what one visit stores is bounded by its deck's step count.
-import type { DatabaseHandle } from '../../db/connection';
 import { PLAYTHROUGH_LIMITS, VISIT_LIMITS } from '../../kernel/limits';
+import type { DatabaseHandle } from '../../platform/db/connection';
 import { AppError, badRequest, notFound } from '../../platform/http/errors';
 import { findPresentationById } from '../decks';
 import { countedStepCount } from './stats-steps';

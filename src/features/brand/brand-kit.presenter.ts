@@ -1,6 +1,6 @@
 // A stored kit as its page and calls answer it: the draft's style, the published one (anything that
 // no longer reads as a kit counts as unpublished) and their logos' addresses and sizes.
-import type { Db } from '../../db/connection';
+import type { Db } from '../../platform/db/connection';
 import type { BrandKitData, BrandLogoData } from './contracts';
 import { type BrandKitRow, findLogo } from './repository';
 import { type BrandFontId, type BrandStyle, DEFAULT_BRAND_STYLE, parseBrandStyle } from './rules';

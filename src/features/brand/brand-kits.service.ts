@@ -3,14 +3,15 @@
 // presentation follows. What a presentation, its pages and its editor get from that kit is
 // presentation-brand.service.ts's; how a kit is answered, brand-kit.presenter.ts's.
 import { createHash } from 'node:crypto';
-import type { Db } from '../../db/connection';
-import type { Presentation, User } from '../../db/rows';
 import { authorize } from '../../kernel/access/authorize';
 import type { Viewer } from '../../kernel/access/permissions';
 import type { PresentationDocument } from '../../kernel/document/document';
 import { contentVersion, renderThumbnailSvg, thumbnailInputOf } from '../../kernel/document/thumbnail';
 import { sniffImage } from '../../kernel/media/image-header';
+import type { Db } from '../../platform/db/connection';
 import { AppError, badRequest, forbidden, loginRequired, notFound } from '../../platform/http/errors';
+import type { Presentation } from '../access';
+import type { User } from '../accounts';
 import { findTeamByTid, findTeamRole } from '../teams';
 import { draftStyleOf, presentKit, publishedStyleOf } from './brand-kit.presenter';
 import type { BrandKitData, BrandKitDraftBody, BrandKitScope } from './contracts';

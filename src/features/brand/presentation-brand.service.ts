@@ -1,8 +1,8 @@
 // What a presentation gets from the published kit it follows: the `brand` theme's style for its
 // player and its share link's gate, the logo its pages show where its owner chose so, the editor's
 // view of the kit, the theme a team's new presentation starts in, and its thumbnail after a save.
-import type { Db } from '../../db/connection';
-import type { Presentation } from '../../db/rows';
+import type { Db } from '../../platform/db/connection';
+import type { Presentation } from '../access';
 import { findTeamById } from '../teams';
 import { logoData, publishedStyleOf } from './brand-kit.presenter';
 import { publishedKitFor, redrawThumbnail } from './brand-kits.service';

@@ -1,7 +1,7 @@
 // SQL for brand kits: a team's or a person's kit (its draft and what was published),
 // the logos they upload (by content hash), and a presentation's "show brand logo" choice.
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/connection';
+import type { Db } from '../../platform/db/connection';
 import type { BrandKitsTable, BrandLogosTable } from './tables';
 
 export type BrandKitRow = Selectable<BrandKitsTable>;

@@ -1,8 +1,8 @@
-// The stored shapes of the tables this feature writes: brand kits and their logos. src/db/schema.ts gathers
-// them with every other table into Database, so a repository keeps one Kysely<Database> and its joins
-// across features stay typed.
+// The stored shapes of the tables this feature writes: brand kits and their logos. They join Database
+// (src/platform/db/schema.ts) by the module augmentation at the end, so a repository keeps one
+// Kysely<Database> and its joins across features stay typed (decision 089).
 import type { Generated } from 'kysely';
-import type { Timestamp } from '../../db/columns';
+import type { Timestamp } from '../../platform/db/columns';
 
 /** A team's or a person's brand kit: the draft, and what was last published. */
 export interface BrandKitsTable {
@@ -34,4 +34,11 @@ export interface BrandLogosTable {
   size: number;
   bytes: Buffer;
   created_at: Timestamp;
+}
+
+declare module '../../platform/db/schema' {
+  interface Database {
+    brand_kits: BrandKitsTable;
+    brand_logos: BrandLogosTable;
+  }
 }

@@ -1,9 +1,9 @@
 // A presentation's collaborators as its owner manages them: add an existing person by username as
 // editor or commenter, change their role, remove them. Who may do it is decided by the caller
 // (settings.service.ts#loadManageable).
-import type { Db } from '../../db/connection';
-import type { Presentation } from '../../db/rows';
+import type { Db } from '../../platform/db/connection';
 import { badRequest, conflict, notFound } from '../../platform/http/errors';
+import type { Presentation } from '../access';
 import {
   deleteCollaborator,
   findCollaboratorRole,

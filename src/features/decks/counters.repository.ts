@@ -1,6 +1,6 @@
 // SQL for a presentation's counters (likes, views) as they are; a write that moves one returns the
 // new value itself.
-import type { Db, Dialect } from '../../db/connection';
+import type { Db, Dialect } from '../../platform/db/connection';
 
 /**
  * Reads the counters and, on PostgreSQL, locks the presentation's row until the transaction ends

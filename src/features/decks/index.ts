@@ -63,4 +63,5 @@ export {
 } from './presentations.repository';
 export { indexPresentation, removeFromIndex } from './search-index.repository';
 export { loadManageable, type Manageable } from './settings.service';
+export type { SourceFormat } from './tables';
 export { PNG_SIZE, thumbnailPng } from './thumbnail-png';

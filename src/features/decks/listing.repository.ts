@@ -1,7 +1,7 @@
 // SQL for what galleries, search, feeds and the sitemap list: public, reusable presentations that are
 // not taken down, as cards (never the document, transcript or thumbnail), and their counts.
-import type { Db } from '../../db/connection';
-import { decodePresentation, type Presentation } from '../../db/rows';
+import type { Db } from '../../platform/db/connection';
+import { decodePresentation, type Presentation } from '../access';
 
 export async function countPresentations(db: Db): Promise<number> {
   const row = await db

@@ -1,5 +1,5 @@
 // SQL for uploaded media (PDF page images): rows of media_files, keyed by content hash per presentation.
-import type { Db } from '../../db/connection';
+import type { Db } from '../../platform/db/connection';
 
 export interface NewMedia {
   /** sha256 of the bytes in hex, plus the extension: the same picture always has the same key. */

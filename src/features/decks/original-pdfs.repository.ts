@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connection';
+import type { Db } from '../../platform/db/connection';
 
 /** Keeps a PDF once: a second presentation of the same file shares the row. */
 export async function storeOriginalPdf(db: Db, sha256: string, bytes: Buffer, at: string): Promise<void> {

@@ -1,7 +1,7 @@
 // SQL for the dashboard: an owner's own presentations (every privacy, sortable, filterable) and
 // the ones others shared with them as collaborators; and the ids of all an owner's presentations.
-import type { Db } from '../../db/connection';
-import { decodePresentation, type Presentation } from '../../db/rows';
+import type { Db } from '../../platform/db/connection';
+import { decodePresentation, type Presentation } from '../access';
 import { CARD_COLUMNS, type CardRow } from './listing.repository';
 
 /** A dashboard card also links to the editor, whose address depends on the schema. */

@@ -1,11 +1,11 @@
 // The public shapes of a presentation: for the player API, the view and embed pages, and cards.
 import type { CardData, PlayerData, ViewPageData } from '../../contracts/presentation';
-import type { User } from '../../db/rows';
 import type { Language } from '../../i18n/languages';
 import { translator } from '../../i18n/translate';
 import { showsMakeACopy, viewerRights } from '../../kernel/access/permissions';
 import { canonicalPath, thumbnailPath } from '../../kernel/paths';
 import type { ViewerPresentation } from '../access';
+import type { User } from '../accounts';
 import { displayName, presentOwner } from '../accounts';
 import type { CardRow } from './listing.repository';
 

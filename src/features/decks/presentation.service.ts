@@ -1,8 +1,6 @@
 // Creating presentations: the row, its thumbnail and transcript, its search entry and its first
 // share link, in one transaction. Rules that span several tables live here.
 import type { VideoMedia } from '../../contracts/presentation';
-import type { DatabaseHandle, Db } from '../../db/connection';
-import type { Presentation, SourceFormat } from '../../db/rows';
 import { isListed } from '../../kernel/access/permissions';
 import {
   documentPlainText,
@@ -15,9 +13,12 @@ import { contentVersion, renderThumbnailSvg, thumbnailInputOf } from '../../kern
 import { type TranscriptTopic, transcriptLines, transcriptOf } from '../../kernel/document/transcript';
 import { newOid } from '../../kernel/ids';
 import { slugify } from '../../kernel/slug';
+import type { DatabaseHandle, Db } from '../../platform/db/connection';
+import type { Presentation } from '../access';
 import { insertViewLink } from '../sharing';
 import { insertPresentation } from './presentations.repository';
 import { indexPresentation } from './search-index.repository';
+import type { SourceFormat } from './tables';
 
 /** How many steps the path has (comments and statistics sit on one of them). A video is one step. */
 export function stepCount(p: Pick<Presentation, 'kind' | 'document'>): number {

@@ -1,6 +1,8 @@
 // SQL for a presentation's row: making, updating and finding one (whole, or the columns access and
-// thumbnails need), staff picks and templates. Rows leave decoded (db/rows.ts).
-import type { Db } from '../../db/connection';
+// thumbnails need), staff picks and templates. Rows leave decoded by the presentation record's codec
+// (access/presentation-record.ts: access, below decks, reads the row too).
+import type { Db } from '../../platform/db/connection';
+import type { StoredRow } from '../../platform/db/schema';
 import {
   decodePresentation,
   encodeNewPresentation,
@@ -8,10 +10,9 @@ import {
   type NewPresentation,
   type Presentation,
   type PresentationUpdate,
-} from '../../db/rows';
-import type { StoredPresentation } from '../../db/schema';
+} from '../access';
 
-const decodeFound = <Row extends Partial<StoredPresentation>>(row: Row | undefined) =>
+const decodeFound = <Row extends Partial<StoredRow<'presentations'>>>(row: Row | undefined) =>
   row === undefined ? undefined : decodePresentation(row);
 
 export async function insertPresentation(db: Db, values: NewPresentation): Promise<Presentation> {

@@ -2,8 +2,8 @@
 // in the SQLite FTS5 table or the PostgreSQL tsvector columns, in the transaction that changes it.
 // The discovery feature reads the index (its repository.ts).
 import { sql } from 'kysely';
-import type { Db, Dialect } from '../../db/connection';
 import { SEARCH_TEXT_LENGTH } from '../../kernel/limits';
+import type { Db, Dialect } from '../../platform/db/connection';
 
 export interface SearchDocument {
   presentationId: number;

@@ -2,13 +2,14 @@
 // collaborators, comments and deletion. Owners see every section, editors only what they may
 // change; anyone else who can see the presentation gets 403, anyone who cannot gets 404.
 
-import type { Db } from '../../db/connection';
-import type { Presentation, User } from '../../db/rows';
 import { isOwner, type PresentationAccess } from '../../kernel/access/permissions';
+import type { Db } from '../../platform/db/connection';
 import { type App, OidParams, publicOrigin } from '../../platform/http/edge';
 import { forbidden } from '../../platform/http/errors';
 import { type PagePropsOf, renderPage } from '../../platform/render/render-page';
+import type { Presentation } from '../access';
 import { loadFor } from '../access';
+import type { User } from '../accounts';
 import { requireUser } from '../accounts';
 import { linkCreators, presentViewLink, viewLinksOf } from '../sharing';
 import { collaboratorsOf } from './collaborators.service';

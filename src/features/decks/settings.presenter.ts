@@ -2,9 +2,8 @@
 // collaborators. Collaborators are shown by name and username, never by email. Its share links are
 // the sharing feature's (view-links.presenter.ts).
 
-import type { Presentation } from '../../db/rows';
 import { editPath, presentationPath, statsPath, thumbnailPath } from '../../kernel/paths';
-import type { CollaboratorRow } from '../access';
+import type { CollaboratorRow, Presentation } from '../access';
 import { displayName } from '../accounts';
 import type { CollaboratorData, PresentationSettings } from './settings.contracts';
 

@@ -1,6 +1,6 @@
 // SQL for deleting a presentation with everything that hangs off it. Its collaborators are the
 // access feature's (collaborators.repository.ts), its share links the sharing feature's.
-import type { Db } from '../../db/connection';
+import type { Db } from '../../platform/db/connection';
 
 /**
  * Deletes the presentation. Likes, views, links, collaborators, comments, versions, media and

@@ -2,10 +2,10 @@
 // deleting it, its share links and its collaborators. Thin: validate, ask the use case, present.
 // Every write is CSRF-checked globally. Each call's method, path and schemas are declared once, in
 // settingsApi and the sharing feature's shareLinksApi with their schemas (decision 084).
-import type { Presentation } from '../../db/rows';
 import type { RequestActor } from '../../platform/http/actor';
 import { declaredRoutes } from '../../platform/http/declared-routes';
 import { type App, publicOrigin } from '../../platform/http/edge';
+import type { Presentation } from '../access';
 import { requireUser } from '../accounts';
 import {
   createViewLink,

@@ -1,8 +1,6 @@
 // Managing one presentation: who may, and the rules of each change — settings (title,
 // description, tags, privacy, embedding, downloads) and deletion. Its collaborators have their own
 // service (collaborators.service.ts), its share links the sharing feature's (view-links.service.ts).
-import type { DatabaseHandle, Db } from '../../db/connection';
-import type { Presentation, PresentationUpdate, User } from '../../db/rows';
 import { authorize } from '../../kernel/access/authorize';
 import {
   isListed,
@@ -19,8 +17,11 @@ import { transcriptLines } from '../../kernel/document/transcript';
 import { LIMITS } from '../../kernel/limits';
 import { slugify } from '../../kernel/slug';
 import { checkTags } from '../../kernel/tags';
+import type { DatabaseHandle, Db } from '../../platform/db/connection';
 import { badRequest, forbidden, unauthorized } from '../../platform/http/errors';
+import type { Presentation, PresentationUpdate } from '../access';
 import { loadFor, teamRolesOf } from '../access';
+import type { User } from '../accounts';
 import { parseEmbedDomains } from '../sharing';
 import { descriptionFromMarkdown, sanitizeDescription } from './description';
 import { dropUnusedOriginalPdf } from './original-pdfs.repository';

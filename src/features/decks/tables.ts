@@ -1,8 +1,11 @@
-// The stored shapes of the tables this feature writes: presentations, their pictures, uploaded PDFs
-// and the search index. src/db/schema.ts gathers them with every other table into Database, so a
-// repository keeps one Kysely<Database> and its joins across features stay typed.
+// The stored shapes of the tables this feature writes: presentations, their pictures, uploaded PDFs and
+// the search index. They join Database (src/platform/db/schema.ts) by the module augmentation at the end,
+// so a repository keeps one Kysely<Database> and its joins across features stay typed (decision 089).
 import type { ColumnType, Generated } from 'kysely';
-import type { Flag, SourceFormat, Timestamp } from '../../db/columns';
+import type { Flag, Timestamp } from '../../platform/db/columns';
+
+/** The format of a presentation's text source, on the presentation and on each of its versions. */
+export type SourceFormat = 'markdown' | 'json';
 
 /** A presentation: its document, its settings, its counts. */
 export interface PresentationsTable {
@@ -74,4 +77,13 @@ export interface PresentationsFtsTable {
   description: string;
   body: string;
   tags: string;
+}
+
+declare module '../../platform/db/schema' {
+  interface Database {
+    presentations: PresentationsTable;
+    presentations_fts: PresentationsFtsTable;
+    media_files: MediaFilesTable;
+    original_pdfs: OriginalPdfsTable;
+  }
 }

@@ -1,9 +1,10 @@
 // Rows and loaded presentations for presenter tests: one place that knows the record shapes.
 
 import { buildDocument } from '../../../test/helpers/factories';
-import type { Presentation, User } from '../../db/rows';
 import { transcriptOf } from '../../kernel/document/transcript';
+import type { Presentation } from '../access';
 import { accessOf, type ViewerPresentation, viewerOf } from '../access';
+import type { User } from '../accounts';
 
 export const DOCUMENT = buildDocument();
 

@@ -1,6 +1,6 @@
 // Cards for listings: one query for the owners of a page of presentations.
 import type { CardData } from '../../contracts/presentation';
-import type { Db } from '../../db/connection';
+import type { Db } from '../../platform/db/connection';
 import { displayName, findUsersByIds } from '../accounts';
 import type { CardRow } from '../decks';
 import { presentCard } from '../decks';

@@ -3,10 +3,10 @@
 // Written by the `feed` library, which escapes what people typed and keeps the XML well formed.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Feed } from 'feed';
-import type { User } from '../../db/rows';
 import { canonicalPath, profilePath, thumbnailPath } from '../../kernel/paths';
 import { type App, OidParams, publicOrigin } from '../../platform/http/edge';
 import { notFound } from '../../platform/http/errors';
+import type { User } from '../accounts';
 import { displayName, findUserByOid, findUsersByIds } from '../accounts';
 import { type CardRow, listFeedDetails, listListedPresentations } from '../decks';
 import { SITE_CARD_PATH } from './home.routes';

@@ -1,8 +1,8 @@
 // Searching: the search index (SQLite FTS5 table or PostgreSQL tsvector column), which the decks
 // feature keeps in step on every write (search-index.repository.ts there), read for results and excerpts.
 import { sql } from 'kysely';
-import type { Db, Dialect } from '../../db/connection';
 import { searchWords } from '../../kernel/excerpt';
+import type { Db, Dialect } from '../../platform/db/connection';
 
 const tsQuery = (words: string[]) => words.map((w) => `${w}:*`).join(' & ');
 const ftsQuery = (words: string[]) => words.map((w) => `"${w}"*`).join(' ');

@@ -1,5 +1,5 @@
 // SQL for comments: one row per comment on a step of a presentation's path.
-import type { Db } from '../../db/connection';
+import type { Db } from '../../platform/db/connection';
 import type { Comment } from './tables';
 
 export interface CommentRow {

@@ -1,12 +1,13 @@
 // Comments on the steps of a presentation: only the owner and collaborators read and write
 // them; the owner deletes any comment, an author their own.
 
-import type { Db } from '../../db/connection';
-import type { Presentation, User } from '../../db/rows';
 import { isOwner, type PresentationAccess } from '../../kernel/access/permissions';
 import { EDITOR_LIMITS } from '../../kernel/limits';
+import type { Db } from '../../platform/db/connection';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors';
+import type { Presentation } from '../access';
 import { viewerOf } from '../access';
+import type { User } from '../accounts';
 import { displayName } from '../accounts';
 import { stepCount } from '../decks';
 import type { CommentData } from './comments.contracts';

@@ -2,8 +2,6 @@
 // re-reads the source with the importers, keeps the previous state as a version, and re-derives
 // everything that follows from the document (slug, transcript, thumbnail, search) in one transaction.
 
-import type { DatabaseHandle, Db } from '../../db/connection';
-import type { Presentation, User } from '../../db/rows';
 import { isListed } from '../../kernel/access/permissions';
 import { documentPlainText, type PresentationDocument } from '../../kernel/document/document';
 import {
@@ -18,7 +16,10 @@ import { transcriptOf } from '../../kernel/document/transcript';
 import { EDITOR_LIMITS } from '../../kernel/limits';
 import { presentationPath } from '../../kernel/paths';
 import { slugify } from '../../kernel/slug';
+import type { DatabaseHandle, Db } from '../../platform/db/connection';
 import { badRequest, conflict, notFound } from '../../platform/http/errors';
+import type { Presentation } from '../access';
+import type { User } from '../accounts';
 import { displayName } from '../accounts';
 import { findPresentationById, indexPresentation, updatePresentationIfUnchanged } from '../decks';
 import type { SaveResult, VersionData } from './contracts';

@@ -1,5 +1,5 @@
 // SQL for presentation_versions: the presentation as it was before each save, newest first.
-import type { Db } from '../../db/connection';
+import type { Db } from '../../platform/db/connection';
 import { decodeVersion, type NewPresentationVersion, type PresentationVersion } from './tables';
 
 export interface VersionListRow {

@@ -1,9 +1,11 @@
-// The stored shapes of the tables this feature writes: versions and comments by step. src/db/schema.ts
-// gathers them with every other table into Database, so a repository keeps one Kysely<Database> and its
-// joins across features stay typed. A version's codec is here too, beside the one table it decodes.
+// The stored shapes of the tables this feature writes: versions and comments by step. They join Database
+// (src/platform/db/schema.ts) by the module augmentation at the end, so a repository keeps one
+// Kysely<Database> and its joins across features stay typed (decision 089). A version's codec is here too,
+// beside the one table it decodes.
 import type { Generated, Selectable } from 'kysely';
-import type { SourceFormat, Timestamp } from '../../db/columns';
 import type { PresentationDocument } from '../../kernel/document/document';
+import type { Timestamp } from '../../platform/db/columns';
+import type { SourceFormat } from '../decks';
 
 /** A presentation as it was before a save: restoring one saves it back as the current version. */
 export interface PresentationVersionsTable {
@@ -39,3 +41,10 @@ export const decodeVersion = (row: Selectable<PresentationVersionsTable>): Prese
 });
 
 export type Comment = Selectable<CommentsTable>;
+
+declare module '../../platform/db/schema' {
+  interface Database {
+    presentation_versions: PresentationVersionsTable;
+    comments: CommentsTable;
+  }
+}

@@ -3,14 +3,14 @@
 // bounded: a space holds at most TEAM_LIMITS.foldersPerOwner folders, a page lists FOLDER_LIST_LIMIT
 // presentations.
 
-import type { Db } from '../../db/connection';
-import type { User } from '../../db/rows';
 import { authorize } from '../../kernel/access/authorize';
 import { type CollaboratorRole, type FolderAccess, strongestRole } from '../../kernel/access/permissions';
 import { TEAM_LIMITS } from '../../kernel/limits';
 import { editPath } from '../../kernel/paths';
+import type { Db } from '../../platform/db/connection';
 import { notFound } from '../../platform/http/errors';
 import { findAccessRole, viewerOf } from '../access';
+import type { User } from '../accounts';
 import { displayName } from '../accounts';
 import { cardsWithOwners } from '../discovery';
 import { findTeamById, findTeamRole, listTeamsOf } from '../teams';

@@ -3,9 +3,9 @@
 // the folder and its subfolders inherits the role as far as the person who shared it (or last
 // changed the role) may grant on it (access.repository.ts findAccessRole, permissions folderGrant).
 
-import type { Db } from '../../db/connection';
 import type { CollaboratorRole } from '../../kernel/access/permissions';
 import { TEAM_LIMITS } from '../../kernel/limits';
+import type { Db } from '../../platform/db/connection';
 import { badRequest, conflict, notFound } from '../../platform/http/errors';
 import { displayName, findUserByUsername } from '../accounts';
 import type { FolderCollaboratorData } from './contracts';

@@ -1,8 +1,6 @@
 // Folders: loading one as a person meets it, and the changes to the tree —
 // create, rename, nest, delete (what it held moves up to its parent, never deleted) — and moving a
 // presentation into a folder or to a space's top. Who may do what is kernel/access/authorize.ts's.
-import type { DatabaseHandle, Db } from '../../db/connection';
-import type { User } from '../../db/rows';
 import { authorize } from '../../kernel/access/authorize';
 import {
   type CollaboratorRole,
@@ -12,8 +10,10 @@ import {
 } from '../../kernel/access/permissions';
 import { newOid } from '../../kernel/ids';
 import { TEAM_LIMITS } from '../../kernel/limits';
+import type { DatabaseHandle, Db } from '../../platform/db/connection';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/http/errors';
 import { folderRolesOf, loadFor, viewerOf } from '../access';
+import type { User } from '../accounts';
 import { findTeamByTid, findTeamRole } from '../teams';
 import {
   countFoldersInSpace,

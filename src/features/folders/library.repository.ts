@@ -2,8 +2,8 @@
 // (presentations.original_pdf) of someone's presentations and of their teams', a page at a time,
 // with the presentations using each. Taken-down presentations count for their owner only.
 import type { ExpressionBuilder } from 'kysely';
-import type { Db } from '../../db/connection';
-import type { Database } from '../../db/schema';
+import type { Db } from '../../platform/db/connection';
+import type { Database } from '../../platform/db/schema';
 
 type Eb = ExpressionBuilder<Database, 'presentations'>;
 

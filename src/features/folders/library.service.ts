@@ -3,10 +3,11 @@
 // at a time, with the presentations using each; and reusing a picture in a presentation, which
 // gives that presentation its own copy (so deleting the first one keeps the picture).
 
-import type { Db } from '../../db/connection';
-import type { Presentation, User } from '../../db/rows';
 import { presentationPath, thumbnailPath } from '../../kernel/paths';
+import type { Db } from '../../platform/db/connection';
 import { notFound } from '../../platform/http/errors';
+import type { Presentation } from '../access';
+import type { User } from '../accounts';
 import { insertMediaFiles } from '../decks';
 import type { LibraryImage, LibraryPage, LibraryPdf, LibraryUse } from './contracts';
 import {

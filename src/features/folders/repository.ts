@@ -3,11 +3,10 @@
 // folder-sharing.repository.ts. Walks of the tree are bounded by TEAM_LIMITS.folderDepth, so a
 // damaged tree can never loop.
 import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
-import type { Db } from '../../db/connection';
-import { decodePresentation } from '../../db/rows';
-import type { Database } from '../../db/schema';
 import { TEAM_LIMITS } from '../../kernel/limits';
-import { withFolderChain } from '../access';
+import type { Db } from '../../platform/db/connection';
+import type { Database } from '../../platform/db/schema';
+import { decodePresentation, withFolderChain } from '../access';
 import { CARD_COLUMNS } from '../decks';
 import type { FoldersTable } from './tables';
 

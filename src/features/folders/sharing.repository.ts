@@ -1,9 +1,9 @@
 // SQL for sharing folders: who a folder is shared with and how, and the folders shared
 // with someone. What the sharing grants is kernel/access/permissions.ts's.
 
-import type { Db } from '../../db/connection';
 import type { CollaboratorRole } from '../../kernel/access/permissions';
 import { TEAM_LIMITS } from '../../kernel/limits';
+import type { Db } from '../../platform/db/connection';
 
 export async function listFolderCollaborators(db: Db, folderId: number) {
   return db

@@ -1,9 +1,9 @@
-// The stored shapes of the tables this feature writes: folders and whom they are shared with.
-// src/db/schema.ts gathers them with every other table into Database, so a repository keeps one
-// Kysely<Database> and its joins across features stay typed.
+// The stored shapes of the tables this feature writes: folders and whom they are shared with. They join
+// Database (src/platform/db/schema.ts) by the module augmentation at the end, so a repository keeps one
+// Kysely<Database> and its joins across features stay typed (decision 089).
 import type { ColumnType, Generated } from 'kysely';
-import type { Timestamp } from '../../db/columns';
 import type { CollaboratorRole } from '../../kernel/access/permissions';
+import type { Timestamp } from '../../platform/db/columns';
 
 /** A folder: a person's own (team_id null) or a team's; folders nest through parent_id. */
 export interface FoldersTable {
@@ -29,4 +29,11 @@ export interface FolderCollaboratorsTable {
    * rows written straight into the table: read as the folder's maker.
    */
   granted_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+declare module '../../platform/db/schema' {
+  interface Database {
+    folders: FoldersTable;
+    folder_collaborators: FolderCollaboratorsTable;
+  }
 }

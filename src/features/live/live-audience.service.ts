@@ -1,7 +1,7 @@
 // A live session's audience: reactions, questions and votes, and the presenter's moderation of the
 // questions, applied to the database. Who may watch (and so send them) is live.service.ts's
 // loadForWatcher; the routes publish the events.
-import type { Db } from '../../db/connection';
+import type { Db } from '../../platform/db/connection';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
 import type { LiveQuestion } from './contracts';
 import {

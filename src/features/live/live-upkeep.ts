@@ -3,7 +3,7 @@
 // LIVE_PRESENTER_IDLE_MS (no step, no open presenter stream: the hub touches those), and ends them
 // with a conditional UPDATE, so a session ends once even when two sweeps overlap, and its audience
 // is told on every server.
-import type { Db } from '../../db/connection';
+import type { Db } from '../../platform/db/connection';
 import type { LiveHub } from './live-hub';
 import { endIfIdle, idleSessions } from './repository';
 import { idleCutoff } from './rules';

@@ -4,12 +4,13 @@
 // else the talk's own visibility; a taken-down talk has no audience. Routes publish the events.
 // The audience's reactions and questions are live-audience.service.ts's.
 
-import type { Db } from '../../db/connection';
-import type { Presentation, User } from '../../db/rows';
 import { authorize } from '../../kernel/access/authorize';
 import { passesLinkGate, type Viewer } from '../../kernel/access/permissions';
+import type { Db } from '../../platform/db/connection';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
+import type { Presentation } from '../access';
 import { loadFor, type ViewerPresentation, viewerOf } from '../access';
+import type { User } from '../accounts';
 import { stepCount } from '../decks';
 import type { LinkGate } from '../sharing';
 import { findLiveViewLink, LinkLocked } from '../sharing';

@@ -2,7 +2,7 @@
 // Every state change is a conditional UPDATE (`where state = 'live'`), so two app servers racing
 // to end a session (the presenter and an idle sweeper) end it once.
 import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '../../db/connection';
+import type { Db } from '../../platform/db/connection';
 import type { LiveQuestionsTable, LiveSessionsTable } from './tables';
 
 export type LiveSessionRow = Selectable<LiveSessionsTable>;

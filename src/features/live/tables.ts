@@ -1,8 +1,8 @@
 // The stored shapes of the tables this feature writes: live sessions, their questions, votes and viewers.
-// src/db/schema.ts gathers them with every other table into Database, so a repository keeps one
-// Kysely<Database> and its joins across features stay typed.
+// They join Database (src/platform/db/schema.ts) by the module augmentation at the end, so a repository
+// keeps one Kysely<Database> and its joins across features stay typed (decision 089).
 import type { ColumnType, Generated } from 'kysely';
-import type { Timestamp } from '../../db/columns';
+import type { Timestamp } from '../../platform/db/columns';
 
 /** A live session: its code, the presenter's step, and the counts for the statistics. */
 export interface LiveSessionsTable {
@@ -43,4 +43,13 @@ export interface LiveViewersTable {
   session_id: number;
   visitor_id: string;
   first_seen_at: Timestamp;
+}
+
+declare module '../../platform/db/schema' {
+  interface Database {
+    live_sessions: LiveSessionsTable;
+    live_questions: LiveQuestionsTable;
+    live_question_votes: LiveQuestionVotesTable;
+    live_viewers: LiveViewersTable;
+  }
 }

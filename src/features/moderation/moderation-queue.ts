@@ -1,10 +1,10 @@
 // What the staff moderation queue (/admin/reports/) shows: one page of reports with one status,
 // or of staff picks, with names resolved and nothing a page should not have.
 
-import type { Db } from '../../db/connection';
-import type { User } from '../../db/rows';
 import { isListed } from '../../kernel/access/permissions';
 import { presentationPath, thumbnailPath } from '../../kernel/paths';
+import type { Db } from '../../platform/db/connection';
+import type { User } from '../accounts';
 import { displayName, findUsersByIds } from '../accounts';
 import type { ModerationQueue, QueuePresentation, QueueReport, QueueTab } from './contracts';
 import {

@@ -1,13 +1,14 @@
 // Staff moderation: hiding a reported presentation, dismissing a report,
 // unhiding, staff picks, and the owner's request for a review of a hidden presentation.
 // Hidden presentations leave the search index here; callers clear the page cache afterwards.
-import type { DatabaseHandle, Db, Dialect } from '../../db/connection';
-import type { Presentation, User } from '../../db/rows';
 import { isListed, isOwner } from '../../kernel/access/permissions';
 import { documentPlainText } from '../../kernel/document/document';
 import { transcriptLines } from '../../kernel/document/transcript';
+import type { DatabaseHandle, Db, Dialect } from '../../platform/db/connection';
 import { conflict, forbidden, notFound } from '../../platform/http/errors';
+import type { Presentation } from '../access';
 import { accessOf, loadFor, viewerOf } from '../access';
+import type { User } from '../accounts';
 import {
   findPresentationAccessById,
   findPresentationAccessByOid,

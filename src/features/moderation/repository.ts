@@ -1,7 +1,7 @@
 // SQL for reports of presentations and the staff moderation queue built on them.
 
-import type { Db } from '../../db/connection';
-import { decodePresentation, type Presentation } from '../../db/rows';
+import type { Db } from '../../platform/db/connection';
+import { decodePresentation, type Presentation } from '../access';
 import type { ReportStatus } from './rules';
 
 export interface NewReport {

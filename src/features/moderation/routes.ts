@@ -12,13 +12,13 @@
 
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import type { User } from '../../db/rows';
 import { presentationPath } from '../../kernel/paths';
 import { declaredRoutes } from '../../platform/http/declared-routes';
 import { type App, AuthKeyQuery, OidParams } from '../../platform/http/edge';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors';
 import { renderPage } from '../../platform/render/render-page';
 import { loadFor } from '../access';
+import type { User } from '../accounts';
 import { requireUser } from '../accounts';
 import { moderationApi } from './contracts';
 import {

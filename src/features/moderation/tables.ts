@@ -1,8 +1,8 @@
-// The stored shapes of the tables this feature writes: reports. src/db/schema.ts gathers them with every
-// other table into Database, so a repository keeps one Kysely<Database> and its joins across features stay
-// typed.
+// The stored shapes of the tables this feature writes: reports. They join Database
+// (src/platform/db/schema.ts) by the module augmentation at the end, so a repository keeps one
+// Kysely<Database> and its joins across features stay typed (decision 089).
 import type { Generated } from 'kysely';
-import type { Timestamp } from '../../db/columns';
+import type { Timestamp } from '../../platform/db/columns';
 
 export interface ReportsTable {
   id: Generated<number>;
@@ -15,4 +15,10 @@ export interface ReportsTable {
   resolved_by: number | null;
   created_at: Timestamp;
   resolved_at: Timestamp | null;
+}
+
+declare module '../../platform/db/schema' {
+  interface Database {
+    reports: ReportsTable;
+  }
 }

@@ -6,8 +6,8 @@
 // delivery's or an e-mail's back-off is its row's next attempt, so a later pass retries it.
 // Deliveries go out through per-receiver lanes that outlive the pass, so a slow receiver never
 // holds up the queue or another receiver. `now` is the queue's clock, so a test runs a week ahead.
-import type { Db } from '../../db/connection';
 import { presentationPath } from '../../kernel/paths';
+import type { Db } from '../../platform/db/connection';
 import type { JobContext, JobQueue } from '../../platform/jobs/queue';
 import type { Log } from '../../platform/log';
 import type { Mailer } from '../../platform/mail/mailer';

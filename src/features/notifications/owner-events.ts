@@ -5,9 +5,9 @@
 // request that caused it: the rows are written after the request's own write has committed, in
 // the background, and an error is logged, never thrown to the visitor.
 
-import type { Db } from '../../db/connection';
 import { randomId } from '../../kernel/ids';
 import { presentationPath, statsPath } from '../../kernel/paths';
+import type { Db } from '../../platform/db/connection';
 import type { Log } from '../../platform/log';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { LinkNotify } from '../sharing';

@@ -2,7 +2,7 @@
 // and "link expired" marks on share links, and the weekly summary's claim and figures. Every claim
 // is a conditional UPDATE, so several app servers send each thing once.
 import { sql } from 'kysely';
-import type { Db } from '../../db/connection';
+import type { Db } from '../../platform/db/connection';
 import type { MailOutboxTable } from './tables';
 
 export interface OwnerOfPresentation {

@@ -1,8 +1,8 @@
 // The stored shapes of the tables this feature writes: webhooks, their deliveries and the mail outbox.
-// src/db/schema.ts gathers them with every other table into Database, so a repository keeps one
-// Kysely<Database> and its joins across features stay typed.
+// They join Database (src/platform/db/schema.ts) by the module augmentation at the end, so a repository
+// keeps one Kysely<Database> and its joins across features stay typed (decision 089).
 import type { ColumnType, Generated } from 'kysely';
-import type { Timestamp } from '../../db/columns';
+import type { Timestamp } from '../../platform/db/columns';
 
 /** An owner's webhook: events (a JSON list) are POSTed to url, signed with secret. */
 export interface WebhooksTable {
@@ -49,4 +49,12 @@ export interface MailOutboxTable {
   error: string | null;
   created_at: Timestamp;
   sent_at: Timestamp | null;
+}
+
+declare module '../../platform/db/schema' {
+  interface Database {
+    webhooks: WebhooksTable;
+    webhook_deliveries: WebhookDeliveriesTable;
+    mail_outbox: MailOutboxTable;
+  }
 }

@@ -1,7 +1,7 @@
 // SQL for owners' webhooks and their deliveries. A delivery is claimed by a
 // conditional UPDATE on its attempt count, so of several app servers exactly one sends it.
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/connection';
+import type { Db } from '../../platform/db/connection';
 import type { WebhookEventOrPing } from './rules';
 import type { DeliveryStatus, WebhookDeliveriesTable, WebhooksTable } from './tables';
 

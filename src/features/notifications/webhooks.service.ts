@@ -2,9 +2,9 @@
 // shown once), delete, roll the secret, send a test event, read the delivery log, redeliver.
 // Every call is about the signed-in account's own webhooks: another's do not exist (404).
 
-import type { Db } from '../../db/connection';
-import type { User } from '../../db/rows';
+import type { Db } from '../../platform/db/connection';
 import { badRequest, conflict, notFound } from '../../platform/http/errors';
+import type { User } from '../accounts';
 import type { DeliveryData, WebhookData, WebhookWithSecret } from './contracts';
 import { pingPayload } from './owner-events';
 import { maskSecret, WEBHOOK_EVENTS, WEBHOOK_LIMITS, type WebhookEvent } from './rules';

@@ -1,10 +1,10 @@
 // Make a copy / use a template: a private copy owned by the caller, opened in the editor.
 import type { CopyResult } from '../../contracts/publish';
-import type { DatabaseHandle } from '../../db/connection';
-import type { Presentation } from '../../db/rows';
 import { retitleDocument } from '../../kernel/document/retitle';
 import { LIMITS } from '../../kernel/limits';
 import { editPath } from '../../kernel/paths';
+import type { DatabaseHandle } from '../../platform/db/connection';
+import type { Presentation } from '../access';
 import { copyMediaFiles, createPresentation } from '../decks';
 import { copyRecording, findRecording, isRecording } from '../recordings';
 

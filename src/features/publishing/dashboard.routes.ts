@@ -8,7 +8,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import Type from 'typebox';
-import type { User } from '../../db/rows';
 import { DocumentError } from '../../kernel/document/document';
 import { PRIVACIES, type Privacy } from '../../kernel/document/import-metadata';
 import { OID_PATTERN } from '../../kernel/ids';
@@ -23,6 +22,7 @@ import {
 } from '../../kernel/paths';
 import type { App } from '../../platform/http/edge';
 import { renderPage } from '../../platform/render/render-page';
+import type { User } from '../accounts';
 import { requireUser } from '../accounts';
 import { DASHBOARD_LIMIT, DASHBOARD_SORTS, listOwnPresentations, listSharedPresentations } from '../decks';
 import { cardsWithOwners } from '../discovery';

@@ -4,8 +4,6 @@
 
 import { createHash } from 'node:crypto';
 import type { Published } from '../../contracts/publish';
-import type { DatabaseHandle } from '../../db/connection';
-import type { Presentation, SourceFormat } from '../../db/rows';
 import { parseDocument } from '../../kernel/document/document';
 import { withoutNotes } from '../../kernel/document/editor-source';
 import type { Privacy } from '../../kernel/document/import-metadata';
@@ -16,8 +14,11 @@ import { sourceWithTheme } from '../../kernel/document/source-theme';
 import { LIMITS, PUBLISH_LIMITS } from '../../kernel/limits';
 import { type ImageInfo, isPdf, sniffImage } from '../../kernel/media/image-header';
 import { editPath, presentationPath } from '../../kernel/paths';
+import type { DatabaseHandle } from '../../platform/db/connection';
 import { AppError, badRequest } from '../../platform/http/errors';
+import type { Presentation } from '../access';
 import { initialThemeFor, redrawBrandThumbnail } from '../brand';
+import type { SourceFormat } from '../decks';
 import {
   copyMediaFiles,
   createPresentation,

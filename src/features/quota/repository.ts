@@ -1,7 +1,7 @@
 // What counts against a video storage quota (VIDEO_QUOTA_BYTES): the takes of the recordings an
 // account owns outside any team, or a team's, plus the declared size of the account's uploads not
 // yet published (arriving or complete), since their bytes are on disk or promised to it.
-import type { Db } from '../../db/connection';
+import type { Db } from '../../platform/db/connection';
 
 export type QuotaOwner = { userId: number } | { teamId: number };
 

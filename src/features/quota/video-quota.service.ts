@@ -2,7 +2,7 @@
 // each team's recordings, each stay within the quota. An upload is checked when it is declared (its
 // declared size, which then counts until it is published or abandoned) and again on each chunk;
 // publishing into a team's deck checks the team's quota, since the bytes move there.
-import type { Db } from '../../db/connection';
+import type { Db } from '../../platform/db/connection';
 import { storageQuotaExceeded } from '../../platform/http/errors';
 import { presentationVideoBytes, type QuotaOwner, storedVideoBytes } from './repository';
 

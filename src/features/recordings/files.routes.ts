@@ -6,8 +6,8 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import type { Db } from '../../db/connection';
 import { takeCaptionsPath, takeVideoPath } from '../../kernel/paths';
+import type { Db } from '../../platform/db/connection';
 import { type App, Oid, ViewLinkParams } from '../../platform/http/edge';
 import { sendErrorBody } from '../../platform/http/error-answers';
 import { notFound } from '../../platform/http/errors';

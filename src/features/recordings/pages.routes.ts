@@ -7,13 +7,13 @@
 // same rules; a presentation that is not a recording: 404.
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import type { User } from '../../db/rows';
 import { layoutDocument } from '../../kernel/document/layout';
 import { presentationPath, recordingEditorPath, studioPath } from '../../kernel/paths';
 import { type App, Oid, OidParams } from '../../platform/http/edge';
 import { forbidden, notFound } from '../../platform/http/errors';
 import { renderPage } from '../../platform/render/render-page';
 import { loadFor } from '../access';
+import type { User } from '../accounts';
 import { findUserById, requireUser } from '../accounts';
 import { playerBrandFor } from '../brand';
 import { DASHBOARD_LIMIT, listOwnPresentations, listSharedPresentations, presentPlayerData } from '../decks';

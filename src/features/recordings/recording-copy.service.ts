@@ -1,11 +1,11 @@
 // Make a copy of a recorded video (the publishing feature's copy asks here when the presentation
 // is a recording).
 import type { CopyResult } from '../../contracts/publish';
-import type { DatabaseHandle } from '../../db/connection';
-import type { Presentation } from '../../db/rows';
 import { retitleTranscript } from '../../kernel/document/retitle';
 import { LIMITS } from '../../kernel/limits';
 import { presentationPath } from '../../kernel/paths';
+import type { DatabaseHandle } from '../../platform/db/connection';
+import type { Presentation } from '../access';
 import { copyMediaFiles, createPresentation } from '../decks';
 import { findCoverImage, insertRecording, type RecordingRecord, setCoverImage } from './repository';
 

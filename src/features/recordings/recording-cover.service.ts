@@ -5,12 +5,13 @@
 // place of the deck's drawn thumbnail. A new picture changes the thumbnail's version, so cached
 // cards fetch it anew.
 import { createHash } from 'node:crypto';
-import type { DatabaseHandle } from '../../db/connection';
-import type { Presentation, User } from '../../db/rows';
 import { RECORDING_LIMITS } from '../../kernel/limits';
 import { sniffImage } from '../../kernel/media/image-header';
+import type { DatabaseHandle } from '../../platform/db/connection';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/http/errors';
+import type { Presentation } from '../access';
 import { loadFor, viewerOf } from '../access';
+import type { User } from '../accounts';
 import { deleteMediaFile, insertMediaFiles, updatePresentation } from '../decks';
 import { isRecording } from './recording.service';
 import { findRecording, setCoverImage } from './repository';

@@ -5,12 +5,12 @@
 // in the program, and which deck step shows when. Files come from the blob store and never pass
 // through memory whole.
 import type { Readable } from 'node:stream';
-import type { Presentation } from '../../db/rows';
 import { layoutDocument } from '../../kernel/document/layout';
 import { writeWebVtt } from '../../kernel/media/webvtt';
 import { notFound } from '../../platform/http/errors';
 import type { BlobStore } from '../../platform/storage';
 import { zipStream } from '../../platform/storage/zip-stream';
+import type { Presentation } from '../access';
 import { type RecordingRecord, type TakeRecord, takesOf } from './repository';
 import { segments } from './rules';
 import { captionsOfTakes, programDurationOfTakes, takeStarts } from './takes-rules';

@@ -3,12 +3,13 @@
 // showing it ends there, later takes are dropped), all in one transaction with the transcript and
 // search text; the files of dropped takes are deleted afterwards unless something else uses them.
 
-import type { DatabaseHandle } from '../../db/connection';
-import type { Presentation, User } from '../../db/rows';
 import { layoutDocument } from '../../kernel/document/layout';
 import { RECORDING_LIMITS } from '../../kernel/limits';
+import type { DatabaseHandle } from '../../platform/db/connection';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
+import type { Presentation } from '../access';
 import { loadFor, viewerOf } from '../access';
+import type { User } from '../accounts';
 import { checkRecordingQuota } from '../quota';
 import type { RecordingTake } from './contracts';
 import { check, checkTakeEdits, isRecording, normalised, retranscribe } from './recording.service';

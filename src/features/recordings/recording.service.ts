@@ -4,8 +4,6 @@
 // later edits of the deck never break the sync; its transcript and search text come from the
 // captions as the viewer hears them (program time, cut parts left out).
 
-import type { DatabaseHandle, Db } from '../../db/connection';
-import type { Presentation, User } from '../../db/rows';
 import { isListed } from '../../kernel/access/permissions';
 import { layoutDocument } from '../../kernel/document/layout';
 import {
@@ -15,8 +13,11 @@ import {
 } from '../../kernel/document/transcript';
 import { LIMITS } from '../../kernel/limits';
 import { captionsPath, takeCaptionsPath, takeVideoPath, videoPath } from '../../kernel/paths';
+import type { DatabaseHandle, Db } from '../../platform/db/connection';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
+import type { Presentation } from '../access';
 import { loadFor, viewerOf } from '../access';
+import type { User } from '../accounts';
 import { createPresentation, indexPresentation, stepCount, updatePresentation } from '../decks';
 import { checkRecordingQuota } from '../quota';
 import type { PublishRecording, RecordingEdits, RecordingPlayback } from './contracts';

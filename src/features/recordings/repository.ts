@@ -2,7 +2,7 @@
 // `recording_takes`), its cover and the deck it was recorded over. Its uploads are
 // uploads.repository.ts's.
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/connection';
+import type { Db } from '../../platform/db/connection';
 import type { EditDecisionList, TimelineEntry } from './rules';
 import type { RecordingsTable, RecordingTakesTable } from './tables';
 import type { VideoMimeType } from './uploads.repository';

@@ -1,11 +1,11 @@
 // Publishing a recording, the editor's save and re-recording from a step (contracts/video.ts).
 // Thin: validate the shapes, ask recording.service (permissions, the upload, the deck's snapshot).
 // Each call's method, path and schemas are declared once, in contracts.ts and schemas.ts (decision 084).
-import type { Presentation } from '../../db/rows';
 import { presentationPath } from '../../kernel/paths';
 import { declaredRoutes } from '../../platform/http/declared-routes';
 import type { App } from '../../platform/http/edge';
 import { AppError } from '../../platform/http/errors';
+import type { Presentation } from '../access';
 import { requireUser } from '../accounts';
 import { RECORDING_LIMITS, recordingsApi } from './contracts';
 import { publishRecording, updateRecording } from './recording.service';

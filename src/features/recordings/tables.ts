@@ -1,8 +1,8 @@
-// The stored shapes of the tables this feature writes: uploads, recordings and their takes.
-// src/db/schema.ts gathers them with every other table into Database, so a repository keeps one
-// Kysely<Database> and its joins across features stay typed.
+// The stored shapes of the tables this feature writes: uploads, recordings and their takes. They join
+// Database (src/platform/db/schema.ts) by the module augmentation at the end, so a repository keeps one
+// Kysely<Database> and its joins across features stay typed (decision 089).
 import type { ColumnType, Generated } from 'kysely';
-import type { Timestamp } from '../../db/columns';
+import type { Timestamp } from '../../platform/db/columns';
 
 /** A resumable video upload. */
 export interface VideoUploadsTable {
@@ -68,4 +68,12 @@ export interface RecordingTakesTable {
   /** WebVTT in the take's own time ('' for none). */
   captions: string;
   created_at: Timestamp;
+}
+
+declare module '../../platform/db/schema' {
+  interface Database {
+    video_uploads: VideoUploadsTable;
+    recordings: RecordingsTable;
+    recording_takes: RecordingTakesTable;
+  }
 }

@@ -2,7 +2,7 @@
 // progress is a conditional UPDATE (`where received = offset`), so two requests carrying the same
 // chunk advance the upload once.
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/connection';
+import type { Db } from '../../platform/db/connection';
 import type { VideoUploadsTable } from './tables';
 
 export type VideoUpload = Selectable<VideoUploadsTable>;

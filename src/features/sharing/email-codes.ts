@@ -4,9 +4,9 @@
 // The rows are bounded: one per link and address, at most MAX_PENDING_PER_LINK per link, and those
 // long expired are deleted whenever a code is sent.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../../db/connection';
 import type { Translate } from '../../i18n/translate';
 import { escapeHtml } from '../../kernel/html';
+import type { Db } from '../../platform/db/connection';
 import type { Mailer } from '../../platform/mail/mailer';
 import {
   claimCodeTry,

@@ -22,6 +22,7 @@ export {
   maskEmail,
 } from './rules';
 export { shareLinkSchemas } from './schemas';
+export { linkDomains, type ViewLink } from './tables';
 export { presentViewLink } from './view-links.presenter';
 export {
   countLinkVisitorView,

@@ -1,7 +1,7 @@
 // SQL for the codes that verify a visitor's address for a share link: one row
 // per link and address, holding the code's HMAC only; rows go once used or expired.
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/connection';
+import type { Db } from '../../platform/db/connection';
 import type { LinkEmailCodesTable } from './tables';
 
 export type LinkEmailCode = Selectable<LinkEmailCodesTable>;

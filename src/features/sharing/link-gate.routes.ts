@@ -4,9 +4,9 @@
 // composition root, so routes name neither the cookies nor the secret that signs them.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ViewLink } from '../../db/rows';
 import { isSecureRequest } from '../../platform/http/cookies';
 import { type LinkGate, linkGateFor, unlockCookie } from './link-gate';
+import type { ViewLink } from './tables';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -5,8 +5,8 @@
 // verifies the address opens only with a cookie marked as obtained through the code sent to it, and
 // a link with allowed domains only for a cookie whose address is (still) at one of them.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { linkDomains, type ViewLink } from '../../db/rows';
 import { emailDomainAllowed, isExpired } from './rules';
+import { linkDomains, type ViewLink } from './tables';
 
 export const LINK_COOKIE_PREFIX = 'podium_link_';
 /** How long a right password keeps a link open in this browser. */

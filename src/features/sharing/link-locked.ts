@@ -1,14 +1,20 @@
 // The answer to a request that came through a share link it has not opened yet: a page asks for
 // the password or the e-mail address (the error plugin renders the gate page from it), a call gets
 // 401. The access feature throws it from loadFor.
-import { linkDomains, type OwnerRecord, type Presentation } from '../../db/rows';
+import type { PresentationDocument } from '../../kernel/document/document';
+import type { StoredRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/errors';
+import type { OwnerRecord } from '../accounts';
+import { linkDomains } from './tables';
 
-/** The presentation behind a locked link, as far as its gate pages may use it: whose kit it follows. */
-export type LockedPresentation = Pick<
-  Presentation,
-  'team_id' | 'owner_id' | 'show_brand_logo' | 'kind' | 'document'
->;
+/**
+ * The presentation behind a locked link, as far as its gate pages may use it: whose kit it follows.
+ * Its columns as the access feature's record decodes them (that record sits above sharing).
+ */
+export type LockedPresentation = Pick<StoredRow<'presentations'>, 'team_id' | 'owner_id' | 'kind'> & {
+  show_brand_logo: boolean;
+  document: PresentationDocument;
+};
 
 /**
  * A share link that asks for a password or an e-mail address this browser has not given yet:

@@ -1,6 +1,6 @@
 // SQL for the tries at share links' passwords (services/link-password-tries.ts): one row per link.
 import { sql } from 'kysely';
-import type { Db } from '../../db/connection';
+import type { Db } from '../../platform/db/connection';
 
 /**
  * Counts one try at the link's password in one statement (concurrent tries each get their own

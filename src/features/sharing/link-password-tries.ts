@@ -4,7 +4,7 @@
 // database (every app server sees the same count) before it is hashed; past LINK_PASSWORD_TRIES
 // .perWindow in a window, tries are refused unhashed until the window ends, the right password
 // too. A right password gives its try back.
-import type { Db } from '../../db/connection';
+import type { Db } from '../../platform/db/connection';
 import { countPasswordTry, uncountPasswordTry } from './link-password-tries.repository';
 
 export const LINK_PASSWORD_TRIES = { perWindow: 10, windowMs: 10 * 60 * 1000 } as const;

@@ -1,9 +1,11 @@
-// The stored shapes of the tables this feature writes: share links, the people who gave an address
-// to open one, and a link's e-mailed codes and password tries.
-// src/db/schema.ts gathers them with every other table into Database, so a repository keeps one
-// Kysely<Database> and its joins across features stay typed.
-import type { ColumnType } from 'kysely';
-import type { Flag, Timestamp } from '../../db/columns';
+// The stored shapes of the tables this feature writes: share links, the people who gave an address to open
+// one, and a link's e-mailed codes and password tries. They join Database (src/platform/db/schema.ts) by
+// the module augmentation at the end, so a repository keeps one Kysely<Database> and its joins across
+// features stay typed (decision 089). A link's record (its e-mail gate's flags as booleans) and its codec
+// are here too, beside the table they decode.
+import type { ColumnType, Selectable } from 'kysely';
+import { fromFlag, toFlag } from '../../platform/db/codec';
+import type { Flag, Timestamp } from '../../platform/db/columns';
 import type { LinkNotify } from './link-choices-rules';
 
 /** A code sent to verify an address for a link: its HMAC only, one row per link and address. */
@@ -37,7 +39,7 @@ export interface ViewLinksTable {
   require_email: ColumnType<number, number | undefined, number>;
   /** 1: the address is verified by a 6-digit code sent to it. */
   verify_email: ColumnType<number, number | undefined, number>;
-  /** A JSON array of lower-cased e-mail domains the link opens for, or null for any (rows.ts#linkDomains). */
+  /** A JSON array of lower-cased e-mail domains the link opens for, or null for any (linkDomains below). */
   allowed_domains: ColumnType<string | null, string | null | undefined, string | null>;
   /** E-mail the owner on the first view through it, or on every counted view. */
   notify: ColumnType<LinkNotify, LinkNotify | undefined, LinkNotify>;
@@ -55,4 +57,45 @@ export interface LinkVisitorsTable {
   first_seen_at: Timestamp;
   last_seen_at: Timestamp;
   views: ColumnType<number, number | undefined, number>;
+}
+
+type StoredViewLink = Selectable<ViewLinksTable>;
+
+/** A view link as the code reads it: its e-mail gate's flags as booleans. */
+export type ViewLink = Omit<StoredViewLink, 'require_email' | 'verify_email'> & {
+  require_email: boolean;
+  verify_email: boolean;
+};
+
+export const decodeViewLink = (row: StoredViewLink): ViewLink => ({
+  ...row,
+  require_email: fromFlag(row.require_email),
+  verify_email: fromFlag(row.verify_email),
+});
+
+/** A view link's e-mail gate flags as stored, for an insert or an update (fields left out stay). */
+export const encodeViewLinkFlags = <Values extends { require_email?: boolean; verify_email?: boolean }>(
+  values: Values,
+) =>
+  ({
+    ...values,
+    ...(values.require_email !== undefined ? { require_email: toFlag(values.require_email) } : {}),
+    ...(values.verify_email !== undefined ? { verify_email: toFlag(values.verify_email) } : {}),
+  }) as Omit<Values, 'require_email' | 'verify_email'> & { require_email?: 0 | 1; verify_email?: 0 | 1 };
+
+/** The e-mail domains a link opens for, or null for any. */
+export const linkDomains = (link: Pick<ViewLink, 'allowed_domains'>): string[] | null =>
+  link.allowed_domains === null ? null : (JSON.parse(link.allowed_domains) as string[]);
+
+/** The stored form of a link's allowed domains: null for any. */
+export const encodeDomains = (domains: readonly string[] | null): string | null =>
+  domains && domains.length > 0 ? JSON.stringify(domains) : null;
+
+declare module '../../platform/db/schema' {
+  interface Database {
+    view_links: ViewLinksTable;
+    link_visitors: LinkVisitorsTable;
+    link_email_codes: LinkEmailCodesTable;
+    link_password_tries: LinkPasswordTriesTable;
+  }
 }

@@ -1,9 +1,9 @@
 // A share link as its presentation's settings page and calls show it: its address, who made it
 // and its rules; never its password, only whether it has one.
-import { linkDomains, type ViewLink } from '../../db/rows';
 import { viewLinkPath } from '../../kernel/paths';
 import type { ViewLinkData } from './contracts';
 import { linkDownloadOf } from './rules';
+import { linkDomains, type ViewLink } from './tables';
 
 /** A link as the settings page shows it; `creators` names who made it (view-links.service linkCreators). */
 export const presentViewLink = (

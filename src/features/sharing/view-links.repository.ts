@@ -1,7 +1,7 @@
 // SQL for share links: the links of a presentation with their rules, and the people who gave an
 // address to open one.
-import type { Db } from '../../db/connection';
-import { decodeViewLink, encodeViewLinkFlags, type ViewLink } from '../../db/rows';
+import type { Db } from '../../platform/db/connection';
+import { decodeViewLink, encodeViewLinkFlags, type ViewLink } from './tables';
 
 /** A link's rules as they are stored: the columns the owner's choices set, on a new link and on a change. */
 export type ViewLinkRulesColumns = Pick<

@@ -1,15 +1,15 @@
 // A presentation's share links: create one with its rules (a name, a password, an
 // expiry, an e-mail gate, notifications), change them, list and revoke. Who may do it is decided by the caller
 // (decks/settings.service.ts#loadManageable).
-import type { Db } from '../../db/connection';
-import { encodeDomains, type Presentation, type ViewLink } from '../../db/rows';
 import { newViewLinkId } from '../../kernel/ids';
+import type { Db } from '../../platform/db/connection';
 import { badRequest, conflict, notFound } from '../../platform/http/errors';
 import { MAIL_NOT_CONFIGURED } from '../../platform/mail/mailer';
 import { hashPassword } from '../../platform/passwords/passwords';
 import { displayName } from '../accounts';
 import { deleteCodesOfLink } from './link-codes.repository';
 import { parseLinkRules, storedLinkDownload, type ViewLinkRules } from './rules';
+import { encodeDomains, type ViewLink } from './tables';
 import {
   findViewLinkOf,
   insertViewLink,
@@ -20,7 +20,13 @@ import {
   type ViewLinkRulesColumns,
 } from './view-links.repository';
 
-export const viewLinksOf = (db: Db, p: Presentation) => listViewLinks(db, p.id);
+/**
+ * The presentation whose links these are: its id is all a link needs. The presentation's record is
+ * the access feature's, which sits above sharing (decision 085), so sharing names no more of it.
+ */
+export type LinkedPresentation = { readonly id: number };
+
+export const viewLinksOf = (db: Db, p: LinkedPresentation) => listViewLinks(db, p.id);
 
 /** Who made each of these links, by name (the link list shows it: a team's members share one deck). */
 export async function linkCreators(db: Db, links: ViewLink[]): Promise<Map<number, string>> {
@@ -36,7 +42,7 @@ export interface MailState {
 /** A new share link, with the rules the owner gave (a name, a password, an expiry, an e-mail gate, notifications). */
 export async function createViewLink(
   db: Db,
-  p: Presentation,
+  p: LinkedPresentation,
   userId: number,
   rules: ViewLinkRules = {},
   mail: MailState = { mailConfigured: false },
@@ -65,7 +71,7 @@ export async function createViewLink(
 /** Changes a live link's rules: fields left out stay, null removes; a new password locks out the old. */
 export async function updateViewLink(
   db: Db,
-  p: Presentation,
+  p: LinkedPresentation,
   linkId: string,
   rules: ViewLinkRules,
   mail: MailState = { mailConfigured: false },
@@ -123,7 +129,7 @@ async function storedRules(
 }
 
 /** Revoking twice is harmless; a link of another presentation does not exist here. */
-export async function revokeLink(db: Db, p: Presentation, linkId: string, now = new Date()) {
+export async function revokeLink(db: Db, p: LinkedPresentation, linkId: string, now = new Date()) {
   const link = await findViewLinkOf(db, p.id, linkId);
   if (!link) throw notFound('This presentation has no such link.');
   if (link.revoked_at === null) await revokeViewLink(db, link.link_id, now.toISOString());

@@ -1,7 +1,7 @@
 // What an account's deletion does to its teams: no team is left without an owner to manage it.
-import type { Db } from '../../db/connection';
-import type { User } from '../../db/rows';
+import type { Db } from '../../platform/db/connection';
 import { AppError } from '../../platform/http/errors';
+import type { User } from '../accounts';
 import {
   deleteTeam,
   listTeamsOf,

@@ -4,7 +4,7 @@
 // they made passes to an owner (teams.repository.ts removeMember), what they gave away ends with them.
 // The same queries count it first, for the removal dialog.
 
-import type { Db } from '../../db/connection';
+import type { Db } from '../../platform/db/connection';
 import type { TeamDepartureData } from './contracts';
 
 const teamPresentations = (db: Db, teamId: number) =>

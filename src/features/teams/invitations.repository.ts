@@ -3,8 +3,8 @@
 // (newest first, a page at a time). The caller owns the transactions
 // (services/team-members.service.ts).
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/connection';
 import type { TeamRole } from '../../kernel/access/permissions';
+import type { Db } from '../../platform/db/connection';
 import type { TeamInvitationsTable } from './tables';
 
 const iso = (value: string) => new Date(value).toISOString();

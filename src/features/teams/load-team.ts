@@ -1,8 +1,8 @@
 // A team as one of its members meets it. To anyone else a team does not exist: no such team and
 // not a member get the same 404, so nobody learns which teams there are.
-import type { Db } from '../../db/connection';
-import type { User } from '../../db/rows';
+import type { Db } from '../../platform/db/connection';
 import { notFound } from '../../platform/http/errors';
+import type { User } from '../accounts';
 import { findTeamByTid, findTeamRole } from './repository';
 
 export const NO_TEAM = 'There is no such team, or you are not in it.';

@@ -3,9 +3,9 @@
 // what a departing member hands over. The rules deciding who may do what are kernel/access/permissions.ts;
 // the caller (services/teams.service.ts) owns the transactions.
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/connection';
-import { decodePresentation } from '../../db/rows';
 import type { TeamRole } from '../../kernel/access/permissions';
+import type { Db } from '../../platform/db/connection';
+import { decodePresentation } from '../access';
 import type { OwnCardRow } from '../decks';
 import { CARD_COLUMNS } from '../decks';
 import { endGrantsOf } from './departure.repository';

@@ -1,9 +1,9 @@
-// The stored shapes of the tables this feature writes: teams, members, invitations and the audit log.
-// src/db/schema.ts gathers them with every other table into Database, so a repository keeps one
-// Kysely<Database> and its joins across features stay typed.
+// The stored shapes of the tables this feature writes: teams, members, invitations and the audit log. They
+// join Database (src/platform/db/schema.ts) by the module augmentation at the end, so a repository keeps
+// one Kysely<Database> and its joins across features stay typed (decision 089).
 import type { ColumnType, Generated } from 'kysely';
-import type { Timestamp } from '../../db/columns';
 import type { TeamRole } from '../../kernel/access/permissions';
+import type { Timestamp } from '../../platform/db/columns';
 
 /** A team: people who share presentations, folders and a brand kit. */
 export interface TeamsTable {
@@ -52,4 +52,13 @@ export interface TeamAuditTable {
   /** The invited address, on the entries of an invitation's acceptance. */
   email: ColumnType<string | null, string | null | undefined, string | null>;
   at: Timestamp;
+}
+
+declare module '../../platform/db/schema' {
+  interface Database {
+    teams: TeamsTable;
+    team_members: TeamMembersTable;
+    team_invitations: TeamInvitationsTable;
+    team_audit: TeamAuditTable;
+  }
 }

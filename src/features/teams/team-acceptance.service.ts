@@ -4,12 +4,12 @@
 // could have sent that invitation approves. Declining closes the link too: it reached someone it
 // was not sent to. Every step is in the audit log with the invited address and the account.
 import { createHash } from 'node:crypto';
-import type { Db } from '../../db/connection';
-import type { User } from '../../db/rows';
 import { authorize } from '../../kernel/access/authorize';
 import { TEAM_LIMITS } from '../../kernel/limits';
+import type { Db } from '../../platform/db/connection';
 import { AppError, conflict, forbidden } from '../../platform/http/errors';
 import { viewerOf } from '../access';
+import type { User } from '../accounts';
 import { displayName, findUserById, findUserByOid } from '../accounts';
 import { queueMail } from '../notifications';
 import type { TeamInvitationView } from './contracts';

@@ -5,13 +5,13 @@
 // address. A member who leaves (or is removed) keeps nothing of the team's: what they made there
 // passes to its longest-standing owner.
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../db/connection';
-import type { User } from '../../db/rows';
 import { authorize } from '../../kernel/access/authorize';
 import type { TeamRole } from '../../kernel/access/permissions';
 import { TEAM_LIMITS } from '../../kernel/limits';
+import type { Db } from '../../platform/db/connection';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
 import { viewerOf } from '../access';
+import type { User } from '../accounts';
 import { displayName, findUserByOid } from '../accounts';
 import { queueMail } from '../notifications';
 import type { InvitationCreated, TeamDepartureData } from './contracts';

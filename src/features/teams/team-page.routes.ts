@@ -2,10 +2,10 @@
 // (the folders feature's shelf for the team's space) and its video storage against the quota.
 // Members only: anyone else gets 404, signed-out visitors are sent to log in.
 import Type from 'typebox';
-import type { Db } from '../../db/connection';
-import type { User } from '../../db/rows';
+import type { Db } from '../../platform/db/connection';
 import type { App } from '../../platform/http/edge';
 import { type PagePropsOf, renderPage } from '../../platform/render/render-page';
+import type { User } from '../accounts';
 import { requireUser } from '../accounts';
 import { videoUsage } from '../quota';
 import { findTeamByTid } from './repository';

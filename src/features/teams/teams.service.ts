@@ -4,15 +4,16 @@
 // teams, account-deletion.service.ts. Who may do what is kernel/access/authorize.ts's; a
 // non-member meets no team at all (404, load-team.ts).
 
-import type { Db } from '../../db/connection';
-import type { Presentation, User } from '../../db/rows';
 import { authorize } from '../../kernel/access/authorize';
 import { type TeamRole, teamAccessRole } from '../../kernel/access/permissions';
 import { newOid } from '../../kernel/ids';
 import { TEAM_LIMITS } from '../../kernel/limits';
 import { editPath, settingsPath } from '../../kernel/paths';
+import type { Db } from '../../platform/db/connection';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
+import type { Presentation } from '../access';
 import { loadFor, viewerOf } from '../access';
+import type { User } from '../accounts';
 import { cardsWithOwners } from '../discovery';
 import { checkMoveQuota } from '../quota';
 import type {

@@ -1,7 +1,7 @@
 // SQL for counting downloads: per presentation, day, share link and format (the statistics page
 // reads them back through the analytics feature).
 import { sql } from 'kysely';
-import type { Db } from '../../db/connection';
+import type { Db } from '../../platform/db/connection';
 
 export async function countDownload(
   db: Db,

@@ -1,5 +1,5 @@
 // Like and unlike (spec §7): idempotent, and the counter moves in the same transaction as the row.
-import type { DatabaseHandle } from '../../db/connection';
+import type { DatabaseHandle } from '../../platform/db/connection';
 import { notFound } from '../../platform/http/errors';
 import { lockCounts } from '../decks';
 import { changeLikesCount, deleteLike, insertLike } from './likes.repository';

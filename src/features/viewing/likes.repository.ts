@@ -1,5 +1,5 @@
 // SQL for likes. The caller runs these in one transaction with the counter update.
-import type { Db } from '../../db/connection';
+import type { Db } from '../../platform/db/connection';
 
 /** Inserts the like; false when it already existed (the insert is a no-op then). */
 export async function insertLike(

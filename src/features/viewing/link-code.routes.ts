@@ -7,7 +7,6 @@
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { linkDomains, type ViewLink } from '../../db/rows';
 import { JOIN_CODE_PATTERN } from '../../kernel/ids';
 import { type App, ViewLinkParams } from '../../platform/http/edge';
 import { linkExpired, notFound } from '../../platform/http/errors';
@@ -20,9 +19,11 @@ import {
   isEmailAddress,
   isExpired,
   LinkLocked,
+  linkDomains,
   recordLinkVisitor,
   sendLinkCode,
   typedCode,
+  type ViewLink,
 } from '../sharing';
 import {
   type LinkCodeProblem,

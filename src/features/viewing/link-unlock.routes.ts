@@ -4,7 +4,6 @@
 // among the view pages (pages.routes.ts).
 import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
-import { linkDomains, type ViewLink } from '../../db/rows';
 import { type App, ViewLinkParams } from '../../platform/http/edge';
 import { linkExpired, notFound } from '../../platform/http/errors';
 import { verifyPassword } from '../../platform/passwords/passwords';
@@ -14,8 +13,10 @@ import {
   giveBackPasswordTry,
   isEmailAddress,
   isExpired,
+  linkDomains,
   recordLinkVisitor,
   takePasswordTry,
+  type ViewLink,
 } from '../sharing';
 import { lockedFor, startVerification, unlockNext } from './link-code.routes';
 import { type LinkFormProblem, sendLinkPassword } from './link-gate-pages.routes';

@@ -3,7 +3,6 @@
 // link's password form (link-unlock.routes.ts). Parse → loadFor → present → render.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import type { Presentation } from '../../db/rows';
 import { translator } from '../../i18n/translate';
 import { authorize } from '../../kernel/access/authorize';
 import { isListed } from '../../kernel/access/permissions';
@@ -17,6 +16,7 @@ import {
   sendCacheablePage,
   sendCachedPage,
 } from '../../platform/render/render-page';
+import type { Presentation } from '../access';
 import {
   accessOf,
   findPageCacheStamp,

@@ -1,7 +1,8 @@
-// The stored shapes of the tables this feature writes: likes, counted views and downloads per day.
-// src/db/schema.ts gathers them with every other table into Database.
+// The stored shapes of the tables this feature writes: likes, counted views and downloads per day. They
+// join Database (src/platform/db/schema.ts) by the module augmentation at the end, so a repository keeps
+// one Kysely<Database> and its joins across features stay typed (decision 089).
 import type { ColumnType, Generated } from 'kysely';
-import type { Timestamp } from '../../db/columns';
+import type { Timestamp } from '../../platform/db/columns';
 
 /** Who likes which presentation. */
 export interface LikesTable {
@@ -30,4 +31,12 @@ export interface DownloadCountsTable {
   link_id: string;
   format: string;
   downloads: number;
+}
+
+declare module '../../platform/db/schema' {
+  interface Database {
+    likes: LikesTable;
+    views: ViewsTable;
+    download_counts: DownloadCountsTable;
+  }
 }

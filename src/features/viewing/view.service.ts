@@ -1,8 +1,8 @@
 // Counting views: once per visitor per 30 minutes; view_count moves with the view row. Each view
 // call also starts a visit, or continues the visitor's latest one.
-import type { DatabaseHandle } from '../../db/connection';
 import { randomId } from '../../kernel/ids';
 import { VISIT_LIMITS } from '../../kernel/limits';
+import type { DatabaseHandle } from '../../platform/db/connection';
 import { notFound } from '../../platform/http/errors';
 import { insertVisit, latestVisitSince, touchVisit } from '../analytics';
 import { lockCounts } from '../decks';

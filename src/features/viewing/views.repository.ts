@@ -1,6 +1,6 @@
 // SQL for views: one row per counted view; view_count moves with it in one transaction.
 import { sql } from 'kysely';
-import type { Db, Dialect } from '../../db/connection';
+import type { Db, Dialect } from '../../platform/db/connection';
 
 /**
  * Serialises the view calls of one visitor on one presentation until the transaction ends: on

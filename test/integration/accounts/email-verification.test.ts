@@ -4,7 +4,8 @@
 // tries, an expired code, a throttled resend, a refused domain (nothing sent), narrowed domains
 // locking out a cookie, an SMTP server that fails, and a site without SMTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation, User } from '../../../src/db/rows';
+import type { Presentation } from '../../../src/features/access';
+import type { User } from '../../../src/features/accounts';
 import type { ViewLinkData } from '../../../src/features/sharing/contracts';
 import { TestClient } from '../../helpers/client';
 import { buildPresentation, buildUser, TEST_PASSWORD } from '../../helpers/factories';

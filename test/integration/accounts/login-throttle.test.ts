@@ -5,11 +5,11 @@
 // hashes made at an older cost are replaced at the next log-in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app/app';
-import { openDatabase } from '../../../src/db/connection';
-import type { User } from '../../../src/db/rows';
+import type { User } from '../../../src/features/accounts';
 import { LOGIN_THROTTLE, logIn } from '../../../src/features/accounts/login.service';
 import { setPasswordHash } from '../../../src/features/accounts/users.repository';
 import { loadConfig } from '../../../src/platform/config';
+import { openDatabase } from '../../../src/platform/db/connection';
 import { scryptCost } from '../../../src/platform/passwords/passwords';
 import { TestClient } from '../../helpers/client';
 import { buildUser, TEST_PASSWORD } from '../../helpers/factories';

@@ -1,6 +1,6 @@
 // Account settings over real HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../../src/db/rows';
+import type { User } from '../../../src/features/accounts';
 import { findUserById } from '../../../src/features/accounts/users.repository';
 import { logIn, newcomer } from '../../helpers/actors';
 import { TestClient } from '../../helpers/client';

@@ -3,16 +3,16 @@
 // and the statistics stay; a database upgraded from the previous schema gets rollups of what it had.
 import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listPartitions, partitionName } from '../../../src/db/analytics-partitions';
-import type { DatabaseHandle } from '../../../src/db/connection';
-import { migrateToLatest } from '../../../src/db/migrate';
-import { migrations } from '../../../src/db/migrations';
-import type { Presentation } from '../../../src/db/rows';
+import type { Presentation } from '../../../src/features/access';
 import { keepAnalytics } from '../../../src/features/analytics/analytics-upkeep';
+import { listPartitions, partitionName } from '../../../src/features/analytics/partitions.repository';
 import {
   insertAnalyticsEvents,
   type NewAnalyticsEvent,
 } from '../../../src/features/analytics/telemetry.repository';
+import type { DatabaseHandle } from '../../../src/platform/db/connection';
+import { migrateToLatest } from '../../../src/platform/db/migrate';
+import { migrations } from '../../../src/platform/db/migrations';
 import { defineActors } from '../../helpers/actors';
 import { buildPresentation } from '../../helpers/factories';
 import { buildEnvelope, playthrough } from '../../helpers/telemetry';

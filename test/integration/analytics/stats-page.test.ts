@@ -2,7 +2,7 @@
 // it renders on the server, its periods, and the plain answer for a presentation nobody viewed.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation } from '../../../src/db/rows';
+import type { Presentation } from '../../../src/features/access';
 import type { StatsPageData } from '../../../src/features/analytics/contracts';
 import { insertViews } from '../../../src/features/viewing/views.repository';
 import { defineActors, newcomer } from '../../helpers/actors';

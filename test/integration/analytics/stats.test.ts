@@ -1,6 +1,6 @@
 // Owner statistics from stored views, likes and analytics events, on every dialect.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation } from '../../../src/db/rows';
+import type { Presentation } from '../../../src/features/access';
 import { insertAnalyticsEvents } from '../../../src/features/analytics/telemetry.repository';
 import { insertViews } from '../../../src/features/viewing/views.repository';
 import { defineActors, newcomer } from '../../helpers/actors';

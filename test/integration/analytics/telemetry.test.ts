@@ -1,6 +1,6 @@
 // Ingestion of log records and analytics envelopes (spec §3, §7) on every dialect.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation } from '../../../src/db/rows';
+import type { Presentation } from '../../../src/features/access';
 import { stepCount } from '../../../src/features/decks/presentation.service';
 import { buildPresentation, buildUser } from '../../helpers/factories';
 import { buildEnvelope, buildLogRecord, playthrough } from '../../helpers/telemetry';

@@ -3,7 +3,7 @@
 // step, their completion and time per step, and per gated visitor their steps; bots and visits
 // that reached no step are left out; the visits download as CSV for those who see the statistics.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation } from '../../../src/db/rows';
+import type { Presentation } from '../../../src/features/access';
 import type { LinkStats, PresentationStats } from '../../../src/features/analytics/contracts';
 import { stepCount } from '../../../src/features/decks/presentation.service';
 import type { ViewLinkData } from '../../../src/features/sharing/contracts';

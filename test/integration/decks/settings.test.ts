@@ -1,7 +1,7 @@
 // Managing one presentation: the settings page, settings changes, deletion, view links and
 // collaborators — for the owner, an editor, a commenter, another user, anonymous visitors and staff.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation } from '../../../src/db/rows';
+import type { Presentation } from '../../../src/features/access';
 import { findPresentationById } from '../../../src/features/decks/presentations.repository';
 import { LIMITS } from '../../../src/kernel/limits';
 import { defineActors } from '../../helpers/actors';

@@ -1,7 +1,8 @@
 // sitemap.xml, robots.txt and oEmbed list only what everyone may see; pages tell link previews
 // and search engines what they are (Open Graph, author, canonical address, picture).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation, User } from '../../../src/db/rows';
+import type { Presentation } from '../../../src/features/access';
+import type { User } from '../../../src/features/accounts';
 import { buildPresentation, buildUser } from '../../helpers/factories';
 import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';
 

@@ -2,7 +2,8 @@
 // everyone may see, newest first, well-formed whatever people typed.
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation, User } from '../../../src/db/rows';
+import type { Presentation } from '../../../src/features/access';
+import type { User } from '../../../src/features/accounts';
 import { FEED_LENGTH } from '../../../src/features/discovery/feeds.routes';
 import { buildPresentation, buildUser } from '../../helpers/factories';
 import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';

@@ -1,6 +1,6 @@
 // Listings of cards: explore, search, staff picks, templates, videos and profiles.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../../src/db/rows';
+import type { User } from '../../../src/features/accounts';
 import { listListedPresentations } from '../../../src/features/decks/listing.repository';
 import { createPresentation } from '../../../src/features/decks/presentation.service';
 import { TestClient } from '../../helpers/client';

@@ -3,10 +3,11 @@
 // limit holds whichever step fills it.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as searchHead from '../../../src/db/migrations/2026-11-25-007-search-head';
-import type { Presentation, User } from '../../../src/db/rows';
+import type { Presentation } from '../../../src/features/access';
+import type { User } from '../../../src/features/accounts';
 import { createPresentation } from '../../../src/features/decks/presentation.service';
 import { searchPresentationIds } from '../../../src/features/discovery/repository';
+import * as searchHead from '../../../src/platform/db/migrations/2026-11-25-007-search-head';
 import { buildDocument, buildUser } from '../../helpers/factories';
 import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';
 

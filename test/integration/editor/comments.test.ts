@@ -1,6 +1,6 @@
 // Comments on steps (GET/POST …/comments/, DELETE …/comments/{id}/) for every role on both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation } from '../../../src/db/rows';
+import type { Presentation } from '../../../src/features/access';
 import { layoutDocument } from '../../../src/kernel/document/layout';
 import { EDITOR_LIMITS } from '../../../src/kernel/limits';
 import { defineActors } from '../../helpers/actors';

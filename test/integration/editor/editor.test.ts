@@ -1,7 +1,7 @@
 // The editor's calls: save the document (PUT …/document/), list versions and restore one, and the
 // editor page itself, for every role on both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation } from '../../../src/db/rows';
+import type { Presentation } from '../../../src/features/access';
 import { createPresentation } from '../../../src/features/decks/presentation.service';
 import { findPresentationByOid } from '../../../src/features/decks/presentations.repository';
 import { searchPresentationIds } from '../../../src/features/discovery/repository';

@@ -5,7 +5,7 @@
 // The presenter view and its audience window answer like the settings page: the owner and editors,
 // 403 for others who can see the talk, 404 for those who cannot, the log-in page for the signed-out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation } from '../../../src/db/rows';
+import type { Presentation } from '../../../src/features/access';
 import { findPresentationByOid } from '../../../src/features/decks/presentations.repository';
 import { presentationPath } from '../../../src/kernel/paths';
 import { type Actor, defineActors, newcomer } from '../../helpers/actors';

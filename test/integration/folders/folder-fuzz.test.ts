@@ -4,7 +4,7 @@
 // cycle, every presentation still there (a delete never takes one with it), names within bounds.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation } from '../../../src/db/rows';
+import type { Presentation } from '../../../src/features/access';
 import { TEAM_LIMITS } from '../../../src/kernel/limits';
 import { defineActors } from '../../helpers/actors';
 import { buildPresentation } from '../../helpers/factories';

@@ -3,7 +3,7 @@
 // the team's), the dashboard's shelf (filed presentations only inside their folder), the folder
 // page's breadcrumbs, and sharing a folder so its presentations inherit the right.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation } from '../../../src/db/rows';
+import type { Presentation } from '../../../src/features/access';
 import { TEAM_LIMITS } from '../../../src/kernel/limits';
 import { defineActors, type Member } from '../../helpers/actors';
 import { buildPresentation } from '../../helpers/factories';

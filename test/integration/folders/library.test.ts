@@ -3,7 +3,7 @@
 // gives the presentation its own copy, so it outlives the deck it came from.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation } from '../../../src/db/rows';
+import type { Presentation } from '../../../src/features/access';
 import { insertMediaFiles } from '../../../src/features/decks/media.repository';
 import { LIBRARY_MAX_PAGE, LIBRARY_PAGE_SIZE } from '../../../src/features/folders/library-rules';
 import { defineActors, type Member } from '../../helpers/actors';

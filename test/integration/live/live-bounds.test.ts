@@ -4,7 +4,7 @@
 // are throttled per address and, in a storm, everywhere; an ended session no longer names its share
 // link to whoever has only the code; revoking the link sends its live audience away at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation } from '../../../src/db/rows';
+import type { Presentation } from '../../../src/features/access';
 import type { LiveSessionData } from '../../../src/features/live/contracts';
 import { streamsPerAddress } from '../../../src/features/live/events.routes';
 import { JOIN_CODE_THROTTLE } from '../../../src/features/live/live-guard';

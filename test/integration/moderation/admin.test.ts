@@ -1,7 +1,8 @@
 // Staff moderation: the queue at /admin/reports/, hide / dismiss / unhide, staff picks and the
 // owner's review request, for staff, other users, owners and anonymous visitors.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation, User } from '../../../src/db/rows';
+import type { Presentation } from '../../../src/features/access';
+import type { User } from '../../../src/features/accounts';
 import { insertReport } from '../../../src/features/moderation/repository';
 import { buildActors, defineActors } from '../../helpers/actors';
 import type { TestClient } from '../../helpers/client';

@@ -1,6 +1,6 @@
 // Reporting a presentation through /contact/abuse/{oid}/.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation } from '../../../src/db/rows';
+import type { Presentation } from '../../../src/features/access';
 import { TestClient } from '../../helpers/client';
 import { buildPresentation, buildUser, buildViewLink } from '../../helpers/factories';
 import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';

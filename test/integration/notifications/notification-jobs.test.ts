@@ -6,9 +6,7 @@
 // once, and a receiver that never answers neither holds up the queue nor another receiver.
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../../../src/db/connection';
-import { jobStore } from '../../../src/db/repositories/jobs.repository';
-import type { User } from '../../../src/db/rows';
+import type { User } from '../../../src/features/accounts';
 import {
   DISPATCH_JOB,
   NotificationDispatcher,
@@ -21,6 +19,8 @@ import {
   insertWebhook,
   turnOffWebhook,
 } from '../../../src/features/notifications/webhooks.repository';
+import { type DatabaseHandle, openDatabase } from '../../../src/platform/db/connection';
+import { jobStore } from '../../../src/platform/jobs/jobs.repository';
 import { JobQueue } from '../../../src/platform/jobs/queue';
 import type { Mailer, MailMessage } from '../../../src/platform/mail/mailer';
 import { buildUser } from '../../helpers/factories';

@@ -3,7 +3,7 @@
 // summary (sent once a week, once however many passes or servers). Without SMTP the options are
 // refused with 409 mail_not_configured.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../../src/db/rows';
+import type { User } from '../../../src/features/accounts';
 import type { ViewLinkData } from '../../../src/features/sharing/contracts';
 import { logIn } from '../../helpers/actors';
 import { TestClient } from '../../helpers/client';

@@ -4,7 +4,7 @@
 // retry; a test event and a redelivery; SSRF refusals without WEBHOOKS_ALLOW_PRIVATE_NETWORK; and
 // two app servers on one PostgreSQL database deliver each event once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../../src/db/rows';
+import type { User } from '../../../src/features/accounts';
 import type { DeliveryData, WebhookData } from '../../../src/features/notifications/contracts';
 import { WEBHOOK_LIMITS } from '../../../src/features/notifications/rules';
 import { verifySignature } from '../../../src/features/notifications/webhooks/signing';
@@ -405,7 +405,7 @@ describe.runIf(POSTGRES_URL)('postgres: two app servers on one database', () => 
     const receiver = await startWebhookReceiver();
     // The second server shares the first one's schema.
     const { buildApp } = await import('../../../src/app/app');
-    const { openDatabase } = await import('../../../src/db/connection');
+    const { openDatabase } = await import('../../../src/platform/db/connection');
     const handle = openDatabase(a.app.config.database);
     const b = await buildApp(a.app.config, handle);
     await b.listen({ host: '127.0.0.1', port: 0 });

@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../../src/db/rows';
+import type { User } from '../../../src/features/accounts';
 import { logIn } from '../../helpers/actors';
 import type { TestClient } from '../../helpers/client';
 import { buildPresentation, buildUser } from '../../helpers/factories';

@@ -5,7 +5,7 @@
 // a recording and its view page (for those who may edit it) link the editor; a save through the
 // editor's call shows on the next load.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation } from '../../../src/db/rows';
+import type { Presentation } from '../../../src/features/access';
 import type { RecordingEditorPageData } from '../../../src/features/recordings/studio.contracts';
 import { layoutDocument } from '../../../src/kernel/document/layout';
 import { defineActors } from '../../helpers/actors';

@@ -3,7 +3,7 @@
 // a snapshot of its document, to everyone its own privacy lets in); a recording made before the
 // takedown goes down with the deck, for its reason, and comes back when staff unhide the deck.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation } from '../../../src/db/rows';
+import type { Presentation } from '../../../src/features/access';
 import { insertReport } from '../../../src/features/moderation/repository';
 import { defineActors } from '../../helpers/actors';
 import { buildPresentation } from '../../helpers/factories';

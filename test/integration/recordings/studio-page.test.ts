@@ -5,7 +5,7 @@
 // else who can see the deck) 403, someone who cannot see it 404, a video 404, the signed-out the
 // log-in page. The dashboard links each deck's studio.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation } from '../../../src/db/rows';
+import type { Presentation } from '../../../src/features/access';
 import type { StudioPageData } from '../../../src/features/recordings/studio.contracts';
 import { defineActors } from '../../helpers/actors';
 import { buildPresentation } from '../../helpers/factories';

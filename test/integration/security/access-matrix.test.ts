@@ -7,7 +7,7 @@
 // "denies" with a 401, 403 or 404 (or, on a page, a 303 to log in) that leaks nothing.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation } from '../../../src/db/rows';
+import type { Presentation } from '../../../src/features/access';
 import { insertMediaFiles } from '../../../src/features/decks/media.repository';
 import { startSession } from '../../../src/features/live/live.service';
 import { findSessionByCode, insertQuestion } from '../../../src/features/live/repository';

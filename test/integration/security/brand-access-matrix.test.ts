@@ -4,7 +4,7 @@
 // are asked to log in. A person's own kit: /brand-kit/ is always the caller's own, so nobody can
 // address another's; their draft logo is theirs alone until published.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../../src/db/rows';
+import type { User } from '../../../src/features/accounts';
 import type { BrandKitData } from '../../../src/features/brand/contracts';
 import type { TeamRole } from '../../../src/kernel/access/permissions';
 import { logIn } from '../../helpers/actors';

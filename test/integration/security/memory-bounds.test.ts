@@ -6,7 +6,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation } from '../../../src/db/rows';
+import type { Presentation } from '../../../src/features/access';
 import { insertAnalyticsEvents } from '../../../src/features/analytics/telemetry.repository';
 import { createPresentation } from '../../../src/features/decks/presentation.service';
 import { presentationPath } from '../../../src/kernel/paths';

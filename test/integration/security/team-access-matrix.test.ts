@@ -6,7 +6,7 @@
 // or a departure in one cell changes nothing for the next.
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../../src/db/rows';
+import type { User } from '../../../src/features/accounts';
 import { removeMember } from '../../../src/features/teams/repository';
 import type { TeamRole } from '../../../src/kernel/access/permissions';
 import { logIn } from '../../helpers/actors';

@@ -2,7 +2,8 @@
 // every dialect: the kit's logo where the owner shows it on the view page, its colours where the
 // deck is in the `brand` theme, and Podium's own look for a deck that follows no kit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation, User } from '../../../src/db/rows';
+import type { Presentation } from '../../../src/features/access';
+import type { User } from '../../../src/features/accounts';
 import type { ViewLinkData } from '../../../src/features/sharing/contracts';
 import { KIT, useBrandTheme as putInBrandTheme } from '../../helpers/brand';
 import { TestClient } from '../../helpers/client';

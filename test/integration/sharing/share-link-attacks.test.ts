@@ -4,7 +4,8 @@
 // the owner's e-mails never carry an address built from a visitor's Host header.
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation, User } from '../../../src/db/rows';
+import type { Presentation } from '../../../src/features/access';
+import type { User } from '../../../src/features/accounts';
 import type { ViewLinkData } from '../../../src/features/sharing/contracts';
 import { MAX_WRONG_TRIES } from '../../../src/features/sharing/email-codes';
 import { LINK_PASSWORD_TRIES } from '../../../src/features/sharing/link-password-tries';

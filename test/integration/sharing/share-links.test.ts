@@ -4,7 +4,8 @@
 // start screen's picture. Its owner, collaborators and staff need no password; everyone else
 // coming through the link is asked, even for a public talk.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation, User } from '../../../src/db/rows';
+import type { Presentation } from '../../../src/features/access';
+import type { User } from '../../../src/features/accounts';
 import type { ViewLinkData } from '../../../src/features/sharing/contracts';
 import { thumbnailPath } from '../../../src/kernel/paths';
 import { TestClient } from '../../helpers/client';

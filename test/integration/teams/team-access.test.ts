@@ -2,8 +2,9 @@
 // collaborator role, so every page and call that asks kernel/access/permissions.ts sees them. Built here
 // straight in the tables; the teams and folders calls have their own tests.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation, User } from '../../../src/db/rows';
+import type { Presentation } from '../../../src/features/access';
 import { findAccessRole } from '../../../src/features/access/repository';
+import type { User } from '../../../src/features/accounts';
 import type { TeamRole } from '../../../src/kernel/access/permissions';
 import { defineActors } from '../../helpers/actors';
 import { buildPresentation } from '../../helpers/factories';

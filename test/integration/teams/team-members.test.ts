@@ -3,7 +3,7 @@
 // they made passes to the longest-standing owner, their sharing ends, everything answers 404),
 // races between owners, the audit log a page at a time, and who sees the settings how.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../../src/db/rows';
+import type { User } from '../../../src/features/accounts';
 import { findTeamByTid } from '../../../src/features/teams/repository';
 import { AUDIT_PAGE } from '../../../src/features/teams/teams.service';
 import { newcomer } from '../../helpers/actors';

@@ -3,7 +3,8 @@
 // member's folder shares, collaborators and share links end when they leave or are removed (and
 // the removal preview counts them first); the team's owners and admins act as owners on its work.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presentation, User } from '../../../src/db/rows';
+import type { Presentation } from '../../../src/features/access';
+import type { User } from '../../../src/features/accounts';
 import { displayName } from '../../../src/features/accounts/user.presenter';
 import { defineActors, logIn, type Member } from '../../helpers/actors';
 import type { TestClient } from '../../helpers/client';

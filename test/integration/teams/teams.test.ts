@@ -2,7 +2,7 @@
 // page, making presentations in it and moving them in and out, and what an account's deletion does
 // to its teams. Members, roles and leaving are team-members.test.ts; invitations team-invitations.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../../src/db/rows';
+import type { User } from '../../../src/features/accounts';
 import { releaseTeamsOf } from '../../../src/features/teams/account-deletion.service';
 import { findTeamByTid } from '../../../src/features/teams/repository';
 import { TEAM_LIMITS } from '../../../src/kernel/limits';

@@ -3,7 +3,7 @@
 // the retention is dropped whole (no row-by-row delete, no vacuum debt). SQLite keeps one table and
 // deletes its oldest rows in small chunks. The daily rollups are never touched: statistics stay.
 import { sql } from 'kysely';
-import type { Db, Dialect } from './connection';
+import type { Db, Dialect } from '../../platform/db/connection';
 
 /** Months created ahead of the current one, so an insert never waits for maintenance. */
 export const MONTHS_AHEAD = 2;

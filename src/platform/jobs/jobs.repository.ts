@@ -5,9 +5,9 @@
 // transaction. Every write after the claim names the claim (worker and attempt), so a worker whose
 // lease ran out and whose job was taken over changes nothing when it finally answers.
 import type { ExpressionBuilder } from 'kysely';
-import type { Db, Dialect } from '../connection';
-import { decodeJob, encodeJobPayload, type Job } from '../rows';
-import type { Database } from '../schema';
+import type { Db, Dialect } from '../db/connection';
+import type { Database } from '../db/schema';
+import { decodeJob, encodeJobPayload, type Job } from './tables';
 
 /** A failed attempt's error is kept this long at most. */
 export const JOB_ERROR_LENGTH = 2000;

@@ -1,6 +1,6 @@
 // Telemetry at scale. Statistics read daily rollups instead of scanning events,
 // and on PostgreSQL the events live in monthly range partitions, so old months are dropped whole
-// (db/analytics-partitions.ts keeps months ahead created and drops expired ones).
+// (features/analytics/partitions.repository.ts keeps months ahead created and drops expired ones).
 //
 // Frozen with the migration: the rollup rules below are a copy of domain/analytics-rollups.ts as
 // it was when this migration was written, used once to fill the rollups from stored events.

@@ -1,14 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  decodePresentation,
-  decodeUser,
-  decodeViewLink,
-  encodeNewUser,
-  encodePresentationUpdate,
-  encodeViewLinkFlags,
-} from './rows';
+import { decodePresentation, encodePresentationUpdate } from './presentation-record';
 
-describe('rows', () => {
+describe('the presentation record', () => {
   it('decodes a selection of presentation columns and leaves the others as they are', () => {
     const row = decodePresentation({
       id: 7,
@@ -40,13 +33,6 @@ describe('rows', () => {
     expect(encodePresentationUpdate({ media: null })).toEqual({ media: null });
   });
 
-  it('round-trips a user’s staff flag', () => {
-    expect(decodeUser({ id: 1, is_staff: 1 as const })).toEqual({ id: 1, is_staff: true });
-    expect(encodeNewUser({ is_staff: false } as Parameters<typeof encodeNewUser>[0])).toMatchObject({
-      is_staff: 0,
-    });
-  });
-
   it('parses a document only when it is read, once, and lets it be replaced', () => {
     const text = '{"version":2,"title":"Jam","theme":"slate","texts":[],"topics":[]}';
     const parse = vi.spyOn(JSON, 'parse');
@@ -61,34 +47,15 @@ describe('rows', () => {
     expect(row.document.title).toBe('Marmalade');
   });
 
-  it("reads a view link's e-mail gate and a deck's brand logo as booleans, and stores them as 0/1", () => {
+  it("reads a deck's brand logo and embed domains, and stores them as 0/1 and JSON", () => {
     expect(decodePresentation({ show_brand_logo: 1 as const })).toEqual({ show_brand_logo: true });
     expect(encodePresentationUpdate({ show_brand_logo: false })).toEqual({ show_brand_logo: 0 });
-    const stored = {
-      link_id: 'k3y0000000000000',
-      presentation_id: 1,
-      created_by: 2,
-      created_at: '2026-12-02T10:00:00.000Z',
-      revoked_at: null,
-      name: null,
-      password_hash: null,
-      expires_at: null,
-      require_email: 1,
-      verify_email: 0,
-      allowed_domains: null,
-      notify: 'off' as const,
-      first_view_notified_at: null,
-      expiry_announced: 0 as const,
-      download: null,
-    };
-    expect(decodeViewLink(stored)).toMatchObject({ require_email: true, verify_email: false });
-    expect(encodeViewLinkFlags({ require_email: true, name: 'Gate' })).toEqual({
-      require_email: 1,
-      name: 'Gate',
+    expect(decodePresentation({ embed_domains: null })).toEqual({ embed_domains: null });
+    expect(decodePresentation({ embed_domains: '["example.com"]' })).toEqual({
+      embed_domains: ['example.com'],
     });
-    expect(encodeViewLinkFlags({ verify_email: false, name: 'Gate' })).toStrictEqual({
-      verify_email: 0,
-      name: 'Gate',
+    expect(encodePresentationUpdate({ embed_domains: ['example.com'] })).toEqual({
+      embed_domains: '["example.com"]',
     });
   });
 });

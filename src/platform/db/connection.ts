@@ -12,8 +12,8 @@ import {
   SqliteDialect,
 } from 'kysely';
 import pg from 'pg';
-import type { DatabaseConfig } from '../platform/db/config';
-import { PostgresGuard } from '../platform/db/postgres-guard';
+import type { DatabaseConfig } from './config';
+import { PostgresGuard } from './postgres-guard';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
