@@ -2,12 +2,12 @@
 // and embed pages, and the cards of every listing. server/presenters/ builds them from rows.
 
 import type { PageBrand } from '../features/brand/contracts';
-import type { BrandStyle } from '../features/brand/rules';
-import type { RecordingPlayback } from '../features/recordings/contracts';
+import type { BrandStyle } from '../kernel/document/brand-style';
 import type { PresentationDocument, PresentationKind, SchemaVersion } from '../kernel/document/document';
 import type { Privacy } from '../kernel/document/import-metadata';
 import type { TranscriptTopic } from '../kernel/document/transcript';
 import type { VideoMedia } from '../kernel/media/media';
+import type { RecordingPlayback } from '../kernel/media/recording-playback';
 
 /** The public shape of a user (spec §3 Owner). */
 export interface OwnerData {
