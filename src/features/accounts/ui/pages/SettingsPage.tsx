@@ -1,12 +1,12 @@
 // Account settings: names, what describes the person (it picks suggested searches), language,
 // password, and the sessions on other browsers ("Sign out everywhere else").
 import type { SettingsNotice, SettingsPageData } from '../../../../contracts/settings';
-import type { PageProps } from '../../../../contracts/site';
 import type { MessageId } from '../../../../i18n/catalogs';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../../../i18n/languages';
 import { MESSAGE_VALUES } from '../../../../i18n/message-values';
 import { useT } from '../../../../i18n/react';
 import { LIMITS } from '../../../../kernel/limits';
+import type { PageProps } from '../../../../kernel/site';
 import { Field, NameFields, SelectField } from '../../../../ui-kit/common/Field';
 import { SiteHeader } from '../../../../ui-kit/header/SiteHeader';
 import { NotificationsSection } from '../../../notifications/ui/NotificationsSection';

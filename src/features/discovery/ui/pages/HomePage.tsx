@@ -1,7 +1,7 @@
 // Home: staff picks and the latest public presentations.
 import type { CardData } from '../../../../contracts/presentation';
-import type { PageProps } from '../../../../contracts/site';
 import { useT } from '../../../../i18n/react';
+import type { PageProps } from '../../../../kernel/site';
 import { loadingFor, PresentationCard } from '../../../../ui-kit/common/PresentationCard';
 import { SiteHeader } from '../../../../ui-kit/header/SiteHeader';
 import './HomePage.css';

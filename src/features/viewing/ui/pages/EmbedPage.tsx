@@ -3,8 +3,8 @@
 
 import { useRef } from 'react';
 import type { EmbedPageProps } from '../../../../contracts/presentation';
-import type { PageProps } from '../../../../contracts/site';
 import { useT } from '../../../../i18n/react';
+import type { PageProps } from '../../../../kernel/site';
 import { fetchJsonWithProgress } from '../../../../lib/fetch-progress';
 import { sendEmbedView } from '../../../../lib/like-client';
 import { trackLoose } from '../../../../lib/telemetry';

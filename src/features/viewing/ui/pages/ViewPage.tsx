@@ -4,8 +4,8 @@
 
 import { useEffect } from 'react';
 import type { ViewPageProps } from '../../../../contracts/presentation';
-import type { PageProps } from '../../../../contracts/site';
 import { useT } from '../../../../i18n/react';
+import type { PageProps } from '../../../../kernel/site';
 import { fetchJsonWithProgress } from '../../../../lib/fetch-progress';
 import { sendCopy } from '../../../../lib/like-client';
 import { track, trackLoose } from '../../../../lib/telemetry';
