@@ -1,6 +1,7 @@
 // The public shapes of a presentation: the player API (GET /api/v4/presentation/{oid}/), the view
 // and embed pages, and the cards of every listing. server/presenters/ builds them from rows.
 
+import type { OwnerData } from '../features/accounts/contracts';
 import type { PageBrand } from '../features/brand/contracts';
 import type { BrandStyle } from '../kernel/document/brand-style';
 import type { PresentationDocument, PresentationKind, SchemaVersion } from '../kernel/document/document';
@@ -8,20 +9,6 @@ import type { Privacy } from '../kernel/document/import-metadata';
 import type { TranscriptTopic } from '../kernel/document/transcript';
 import type { VideoMedia } from '../kernel/media/media';
 import type { RecordingPlayback } from '../kernel/media/recording-playback';
-
-/** The public shape of a user (spec §3 Owner). */
-export interface OwnerData {
-  oid: string;
-  username: string;
-  firstName: string | null;
-  lastName: string | null;
-  publicDisplayName: string | null;
-  /** Never published: the avatar (computed on the server from it) is what the page needs. */
-  email: null;
-  avatar: { initials: string; colour: string };
-}
-
-export type { VideoMedia } from '../kernel/media/media';
 
 export interface ViewerRights {
   edit: boolean;

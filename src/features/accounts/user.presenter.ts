@@ -1,7 +1,8 @@
 // The public shape of a user (spec §3 Owner). Never hand a raw row to a page.
-import type { OwnerData } from '../../contracts/presentation';
+
 import type { OwnerRecord, User } from '../../db/rows';
 import { avatarOf } from '../../kernel/avatar';
+import type { OwnerData } from './contracts';
 
 /** publicDisplayName is preferred over first plus last name; then the username. */
 export function displayName(

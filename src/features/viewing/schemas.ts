@@ -3,10 +3,12 @@
 // validated with them, the OpenAPI document is generated from them, and contracts.ts derives the
 // types the browser uses from them (as types only: the browser never loads TypeBox).
 import Type, { type Static, type TSchema } from 'typebox';
-import type { OwnerData, PlayerData, VideoMedia } from '../../contracts/presentation';
+import type { PlayerData } from '../../contracts/presentation';
 import type { PresentationDocument } from '../../kernel/document/document';
 import { PRIVACIES } from '../../kernel/document/import-metadata';
+import type { VideoMedia } from '../../kernel/media/media';
 import { AuthKeyQuery, OidParams, responses, ViewLinkId } from '../../platform/http/edge';
+import type { OwnerData } from '../accounts';
 import { BrandStyleBody } from '../brand';
 import { EditsBody, type RecordingPlayback, TimelineBody, VIDEO_MIME_TYPES } from '../recordings';
 
