@@ -1,7 +1,7 @@
 // The recording studio: the props of /video/new/ and /video/new/?deck={oid}, for
 // signed-in people. Without a deck it lists the decks they may edit; with one it opens the studio on
 // it (the same 403/404 rules as the editor). The studio publishes through contracts/video.ts.
-import type { PlayerData } from '../../contracts/presentation';
+import type { PlayerData } from '../decks/contracts';
 import type { RecordingPlayback } from './contracts';
 
 export interface StudioDeckChoice {
