@@ -1,5 +1,5 @@
 // Make a copy / use a template: a private copy owned by the caller, opened in the editor.
-import type { CopyResult } from '../../contracts/publish';
+
 import type { DatabaseHandle } from '../../db/connection';
 import type { Presentation } from '../../db/rows';
 import { retitleDocument } from '../../kernel/document/retitle';
@@ -7,6 +7,7 @@ import { LIMITS } from '../../kernel/limits';
 import { editPath } from '../../kernel/paths';
 import { copyMediaFiles, createPresentation } from '../decks';
 import { copyRecording, findRecording, isRecording } from '../recordings';
+import type { CopyResult } from './contracts';
 
 export async function copyPresentation(
   handle: DatabaseHandle,

@@ -3,7 +3,6 @@
 // presentation, its transcript, search entry and media in one transaction, or nothing at all.
 
 import { createHash } from 'node:crypto';
-import type { Published } from '../../contracts/publish';
 import type { DatabaseHandle } from '../../db/connection';
 import type { Presentation, SourceFormat } from '../../db/rows';
 import { parseDocument } from '../../kernel/document/document';
@@ -26,6 +25,7 @@ import {
   type NewMedia,
   storeOriginalPdf,
 } from '../decks';
+import type { Published } from './contracts';
 import type { PdfReaderPool } from './pdf.service';
 
 export const presentPublished = (p: Presentation): Published => ({
