@@ -50,7 +50,7 @@ const within = (file, ...prefixes) => prefixes.some((prefix) => file.startsWith(
 
 /** The browser's code: what Vite bundles for a page (src/app/browser/ is the app's entry and shell). */
 const isBrowser = (file) =>
-  within(file, 'src/player/', 'src/lib/', 'src/ui-kit/', 'src/contracts/', 'src/app/browser/') ||
+  within(file, 'src/player/', 'src/lib/', 'src/ui-kit/', 'src/app/browser/') ||
   /^src\/features\/[^/]+\/ui\//.test(file);
 
 /** What browser code may not reach, even for a type. */

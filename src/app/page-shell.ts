@@ -5,10 +5,10 @@
 import type { FastifyRequest } from 'fastify';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { SiteProps, SiteTelemetry } from '../contracts/site';
 import { displayName } from '../features/accounts';
 import { pageMessages } from '../i18n/catalogs';
 import type { Language } from '../i18n/languages';
+import type { SiteProps, SiteTelemetry } from '../kernel/site';
 import type { Config } from '../platform/config';
 import { publicOrigin } from '../platform/http/edge';
 import { scriptHash } from '../platform/render/csp';

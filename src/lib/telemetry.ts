@@ -1,8 +1,9 @@
 // The pages' analytics and error logging (spec §7, §9): one analytics client per page load, so
 // every event of the page (header, viewer, view page) carries one single_page_session_id. Created
 // on first use in the browser (never during server rendering), configured by the page's data.
-import type { SiteTelemetry } from '../contracts/site';
+
 import { COUNTED_EVENTS } from '../features/analytics/rollup-rules';
+import type { SiteTelemetry } from '../kernel/site';
 import { whenQuiet } from './after-paint';
 import { type Analytics, createAnalytics, type EventFields, type EventName } from './analytics';
 import { createLogger } from './logging';

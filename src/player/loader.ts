@@ -2,7 +2,7 @@
 // screen (spec §2 "Loading"). A deck needs its images; a video needs nothing here (its <video>
 // element fetches the metadata itself). A broken image never fails the load: it counts as done and
 // the frame shows a labelled placeholder instead.
-import type { PlayerData } from '../contracts/presentation';
+import type { PlayerData } from '../features/decks/contracts';
 import type { PresentationDocument } from '../kernel/document/document';
 import { layoutDocument } from '../kernel/document/layout';
 

@@ -11,7 +11,7 @@ import {
   useState,
 } from 'react';
 import { buildDeck } from '../../test/helpers/documents';
-import type { PlayerData } from '../contracts/presentation';
+import type { PlayerData } from '../features/decks/contracts';
 import type { PlayerHandle, PlayerProps } from './types';
 
 export function buildPlayerData(overrides: Partial<PlayerData> = {}): PlayerData {

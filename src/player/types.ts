@@ -1,5 +1,5 @@
 // The player's public contract: what a host passes in and what it can call through a ref.
-import type { PlayerData } from '../contracts/presentation';
+import type { PlayerData } from '../features/decks/contracts';
 import type { Viewport } from '../kernel/document/camera';
 import type { VisitSource } from './step-clock';
 

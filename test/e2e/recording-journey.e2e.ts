@@ -10,7 +10,7 @@
 // PODIUM_SHOTS=/dir takes screenshots of the editor at 1440×900 and 375×812.
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { PlayerData } from '../../src/contracts/presentation';
+import type { PlayerData } from '../../src/features/decks/contracts';
 import { demoWithCamera, recordedSeconds, setUpCameraBrowser, untilRecorded } from './camera';
 import { setUpE2e } from './fixture';
 import { publishSeededRecording, sampleVideoTime, videoSamples } from './recordings';

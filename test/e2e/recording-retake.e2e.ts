@@ -10,7 +10,7 @@
 // PODIUM_SHOTS=/dir takes screenshots of the studio in re-record mode, of the editor with two
 // takes and of the dashboard's card showing the cover frame at 1440×900 and 375×812.
 import { describe, expect, it } from 'vitest';
-import type { PlayerData } from '../../src/contracts/presentation';
+import type { PlayerData } from '../../src/features/decks/contracts';
 import { demoWithCamera, setUpCameraBrowser, untilRecorded } from './camera';
 import { setUpE2e } from './fixture';
 import { publishSeededRecording, sampleVideoTime } from './recordings';

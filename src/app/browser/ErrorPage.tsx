@@ -1,6 +1,7 @@
 // A readable error page: 404 for unknown addresses, 4xx for bad form input, 500 without internals.
-import type { PageProps } from '../../contracts/site';
+
 import { useT } from '../../i18n/react';
+import type { PageProps } from '../../kernel/site';
 import { SiteHeader } from '../../ui-kit/header/SiteHeader';
 import '../../ui-kit/common/forms.css';
 

@@ -1,10 +1,10 @@
 // Browser entry: reads the page data the server rendered with, loads that page's chunk and hydrates.
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import type { SiteProps } from '../../contracts/site';
 import { listenForEarlyPresent } from '../../features/viewing/ui/viewer/early-present';
 import { playerDataPath } from '../../features/viewing/ui/viewer/viewer-data';
 import type { PageI18n } from '../../i18n/react';
+import type { SiteProps } from '../../kernel/site';
 import { afterNextPaint } from '../../lib/after-paint';
 import { adoptPrefetch, prefetchJson } from '../../lib/fetch-progress';
 import { configureTelemetry, reportErrors, sessionStartedEvent, track } from '../../lib/telemetry';

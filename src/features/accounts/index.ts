@@ -6,6 +6,7 @@
 // settings-page.routes.ts (its notifications section handed in by src/app); the session plugin reads
 // sessions.repository.ts and login.service.ts.
 export { AUTHOR_SEGMENTS } from './account.service';
+export type { OwnerData } from './contracts';
 export { requireUser } from './require-user';
 export type { OwnerRecord, User } from './tables';
 export { displayName, presentOwner } from './user.presenter';

@@ -2,7 +2,6 @@
 // other browsers ("Sign out everywhere else"). Signed-in only.
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import type { SettingsNotice } from '../../contracts/settings';
 import type { MessageId } from '../../i18n/catalogs';
 import { LANGUAGE_COOKIE, LANGUAGES } from '../../i18n/languages';
 import { LIMITS } from '../../kernel/limits';
@@ -11,6 +10,7 @@ import type { App } from '../../platform/http/edge';
 import { hashPassword, verifyPassword } from '../../platform/passwords/passwords';
 import { type PagePropsOf, renderPage } from '../../platform/render/render-page';
 import { AUTHOR_SEGMENTS } from './account.service';
+import type { SettingsNotice } from './contracts';
 import { passwordProblem } from './password-policy';
 import { requireUser } from './require-user';
 import { endOtherSessions, otherSessionCount, restartSessions } from './session.routes';

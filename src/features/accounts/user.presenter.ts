@@ -1,6 +1,6 @@
 // The public shape of a user (spec §3 Owner). Never hand a raw row to a page.
-import type { OwnerData } from '../../contracts/presentation';
 import { avatarOf } from '../../kernel/avatar';
+import type { OwnerData } from './contracts';
 import type { OwnerRecord, User } from './tables';
 
 /** publicDisplayName is preferred over first plus last name; then the username. */

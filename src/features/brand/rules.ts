@@ -1,20 +1,27 @@
-// Brand kits: the colours and fonts a team or a person defines, and the theme a
-// deck gets from them. Colours are only ever `#rrggbb` and fonts only ids of the safe list below, so
-// whatever reaches a style attribute or a stylesheet was chosen from a fixed set, never written by
-// the kit's author (no CSS can be injected through a kit).
+// Brand kits: the colours and fonts a team or a person defines, and the theme a deck gets from
+// them. Colours are only ever `#rrggbb` and fonts only ids of the safe list (BRAND_FONT_IDS, in the
+// kernel), so whatever reaches a style attribute or a stylesheet was chosen from a fixed set, never
+// written by the kit's author (no CSS can be injected through a kit).
+import {
+  BRAND_COLOR_NAMES,
+  BRAND_FONT_IDS,
+  type BrandColorName,
+  type BrandColors,
+  type BrandFontId,
+  type BrandStyle,
+} from '../../kernel/document/brand-style';
 import { resolveTheme, type Theme } from '../../kernel/document/themes';
 
-/** The fonts shipped with Podium (player/brand-fonts.css); `system` is Podium's own stack. */
-export const BRAND_FONT_IDS = [
-  'system',
-  'inter',
-  'source-sans-3',
-  'montserrat',
-  'lora',
-  'merriweather',
-  'playfair-display',
-] as const;
-export type BrandFontId = (typeof BRAND_FONT_IDS)[number];
+// What a kit's style is made of lives in the kernel, below the decks feature, whose player data
+// carries a deck's kit (decision 090).
+export {
+  BRAND_COLOR_NAMES,
+  BRAND_FONT_IDS,
+  type BrandColorName,
+  type BrandColors,
+  type BrandFontId,
+  type BrandStyle,
+} from '../../kernel/document/brand-style';
 
 const SANS_FALLBACK = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 const SERIF_FALLBACK = 'Georgia, "Times New Roman", "Noto Serif CJK JP", "Noto Serif KR", serif';
@@ -32,17 +39,6 @@ export const BRAND_FONTS: Record<BrandFontId, { label: string; stack: string }> 
 
 export const isBrandFontId = (value: unknown): value is BrandFontId =>
   typeof value === 'string' && (BRAND_FONT_IDS as readonly string[]).includes(value);
-
-export const BRAND_COLOR_NAMES = ['primary', 'accent', 'background', 'text'] as const;
-export type BrandColorName = (typeof BRAND_COLOR_NAMES)[number];
-export type BrandColors = Record<BrandColorName, string>;
-
-/** What a kit defines besides its logo. */
-export interface BrandStyle {
-  colors: BrandColors;
-  headingFont: BrandFontId;
-  bodyFont: BrandFontId;
-}
 
 /** A new kit starts from Podium's own look (the ocean theme). */
 export const DEFAULT_BRAND_STYLE: BrandStyle = {

@@ -5,6 +5,7 @@
 // features make on its owner's behalf). Who may see or change a presentation is the access
 // feature's; making one from a source, a PDF, a template or a copy is the publishing feature's
 // (decision 086).
+export type { CardData, PlayerData, ViewerRights, ViewPageData } from './contracts';
 export { lockCounts, readCounts } from './counters.repository';
 export { descriptionFromMarkdown, sanitizeDescription } from './description';
 export {

@@ -1,5 +1,4 @@
 // The public shapes of a presentation: for the player API, the view and embed pages, and cards.
-import type { CardData, PlayerData, ViewPageData } from '../../contracts/presentation';
 import type { Language } from '../../i18n/languages';
 import { translator } from '../../i18n/translate';
 import { showsMakeACopy, viewerRights } from '../../kernel/access/permissions';
@@ -7,6 +6,7 @@ import { canonicalPath, thumbnailPath } from '../../kernel/paths';
 import type { ViewerPresentation } from '../access';
 import type { User } from '../accounts';
 import { displayName, presentOwner } from '../accounts';
+import type { CardData, PlayerData, ViewPageData } from './contracts';
 import type { CardRow } from './listing.repository';
 
 /** "Updated November 21, 2026": the last-modified text of the overlay and metadata card. */

@@ -1,6 +1,5 @@
 // Creating presentations: the row, its thumbnail and transcript, its search entry and its first
 // share link, in one transaction. Rules that span several tables live here.
-import type { VideoMedia } from '../../contracts/presentation';
 import { isListed } from '../../kernel/access/permissions';
 import {
   documentPlainText,
@@ -12,6 +11,7 @@ import { layoutDocument } from '../../kernel/document/layout';
 import { contentVersion, renderThumbnailSvg, thumbnailInputOf } from '../../kernel/document/thumbnail';
 import { type TranscriptTopic, transcriptLines, transcriptOf } from '../../kernel/document/transcript';
 import { newOid } from '../../kernel/ids';
+import type { VideoMedia } from '../../kernel/media/media';
 import { slugify } from '../../kernel/slug';
 import type { DatabaseHandle, Db } from '../../platform/db/connection';
 import type { Presentation } from '../access';

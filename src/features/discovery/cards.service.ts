@@ -1,9 +1,8 @@
 // Cards for listings: one query for the owners of a page of presentations.
-import type { CardData } from '../../contracts/presentation';
 import type { Db } from '../../platform/db/connection';
+
 import { displayName, findUsersByIds } from '../accounts';
-import type { CardRow } from '../decks';
-import { presentCard } from '../decks';
+import { type CardData, type CardRow, presentCard } from '../decks';
 
 export async function cardsWithOwners(db: Db, rows: CardRow[]): Promise<CardData[]> {
   const owners = new Map(

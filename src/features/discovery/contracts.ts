@@ -1,6 +1,6 @@
 // The listing pages (explore, search, gallery, templates, videos, profiles): one page of cards.
 // `Message` is the message-id type of the i18n catalogue, which contracts do not import.
-import type { CardData } from '../../contracts/presentation';
+import type { CardData } from '../decks/contracts';
 
 export interface ListingPageData<Message extends string = string> {
   heading: Message;

@@ -1,12 +1,11 @@
 // Site-wide figures and card pools every page can use without waiting on the database: the
 // header's "Search over N presentations..." and the view page sidebar's videos, templates and
 // staff picks. Refreshed in the background; a page picks its random cards from the pools.
-import type { CardData } from '../../contracts/presentation';
 import { TEMPLATE_CARDS, VIDEO_CARDS } from '../../lib/constants';
 import { randomSubset } from '../../lib/random-subset';
 import type { Db } from '../../platform/db/connection';
 import { type Repeating, type RepeatLog, repeat } from '../../platform/jobs/repeat';
-import { countListedPresentations, listListedPresentations } from '../decks';
+import { type CardData, countListedPresentations, listListedPresentations } from '../decks';
 import { cardsWithOwners } from './cards.service';
 
 export const SITE_STATS_REFRESH_MS = 60_000;

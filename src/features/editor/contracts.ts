@@ -3,13 +3,12 @@
 // takes their types from there and imports them as types only, so the browser, which loads this
 // file, never loads TypeBox.
 import type { Static } from 'typebox';
-
-import type { PlayerData } from '../../contracts/presentation';
 import type { PresentationKind, SchemaVersion } from '../../kernel/document/document';
 import type { EditorSource } from '../../kernel/document/editor-source';
 import type { Privacy } from '../../kernel/document/import-metadata';
 import { endpoints } from '../../kernel/endpoint';
 import type { EditorBrand } from '../brand/contracts';
+import type { PlayerData } from '../decks/contracts';
 import type { CommentData } from './comments.contracts';
 import type * as schemas from './schemas';
 

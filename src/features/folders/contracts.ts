@@ -5,9 +5,9 @@
 // and imports them as types only, so the browser, which loads this file, never loads TypeBox.
 
 import type { Static } from 'typebox';
-import type { CardData } from '../../contracts/presentation';
 import type { CollaboratorRole } from '../../kernel/access/permissions';
 import { endpoints } from '../../kernel/endpoint';
+import type { CardData } from '../decks/contracts';
 import type * as schemas from './schemas';
 
 /** Where folders live: a person's own space, or a team's. */

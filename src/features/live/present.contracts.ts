@@ -1,6 +1,6 @@
 // The presenter view and its audience window: the props of /p/{oid}/present/ and
 // /p/{oid}/present/audience/, both for the talk's owner and editors only.
-import type { PlayerData } from '../../contracts/presentation';
+import type { PlayerData } from '../decks/contracts';
 
 export interface PresentPageTalk {
   oid: string;

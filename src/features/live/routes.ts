@@ -1,4 +1,4 @@
-// Live sessions' calls (contracts/live.ts): the presenter starts, moves and ends a
+// Live sessions' calls (contracts.ts): the presenter starts, moves and ends a
 // session; anyone who may watch opens its event stream, reacts, asks and votes. Thin: validate,
 // ask live.service, publish through the hub. Writes are CSRF-checked globally, bodies are small,
 // and an anonymous viewer's writes are rate-limited per viewer (their account or CSRF cookie) and

@@ -1,5 +1,4 @@
 // Make a copy / use a template: a private copy owned by the caller, opened in the editor.
-import type { CopyResult } from '../../contracts/publish';
 import { retitleDocument } from '../../kernel/document/retitle';
 import { LIMITS } from '../../kernel/limits';
 import { editPath } from '../../kernel/paths';
@@ -7,6 +6,7 @@ import type { DatabaseHandle } from '../../platform/db/connection';
 import type { Presentation } from '../access';
 import { copyMediaFiles, createPresentation } from '../decks';
 import { copyRecording, findRecording, isRecording } from '../recordings';
+import type { CopyResult } from './contracts';
 
 export async function copyPresentation(
   handle: DatabaseHandle,

@@ -3,7 +3,6 @@
 // presentation, its transcript, search entry and media in one transaction, or nothing at all.
 
 import { createHash } from 'node:crypto';
-import type { Published } from '../../contracts/publish';
 import { parseDocument } from '../../kernel/document/document';
 import { withoutNotes } from '../../kernel/document/editor-source';
 import type { Privacy } from '../../kernel/document/import-metadata';
@@ -27,6 +26,7 @@ import {
   type NewMedia,
   storeOriginalPdf,
 } from '../decks';
+import type { Published } from './contracts';
 import type { PdfReaderPool } from './pdf.service';
 
 export const presentPublished = (p: Presentation): Published => ({

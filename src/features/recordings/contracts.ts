@@ -47,10 +47,11 @@
 
 import type { Static } from 'typebox';
 import { endpoints } from '../../kernel/endpoint';
-import type { Chapter, EditDecisionList, TimelineEntry, VideoMimeType } from './rules';
 import type * as schemas from './schemas';
 
 export { RECORDING_LIMITS } from '../../kernel/limits';
+// What a recording's player data carries: the kernel's, below decks, whose player data holds it.
+export type { RecordingPlayback, TakePlayback } from '../../kernel/media/recording-playback';
 export type { Chapter, Cut, EditDecisionList, TimelineEntry } from './rules';
 export { VIDEO_MIME_TYPES, type VideoMimeType } from './rules';
 
@@ -105,56 +106,6 @@ export type RecordingTake = Static<typeof schemas.RecordingTake>;
 
 /** A recording and its view page. */
 export type PublishedRecording = Static<typeof schemas.PublishedRecording>;
-
-/** One take of a recording as the player plays it (re-recording from a step adds one). */
-export interface TakePlayback {
-  /** The take's file (Range requests). */
-  videoUrl: string;
-  mimeType: VideoMimeType;
-  /** The take's file's length (its source time). */
-  durationMs: number;
-  /** Where the take's program starts in the whole program, and how long it plays. */
-  programStartMs: number;
-  programDurationMs: number;
-  edits: EditDecisionList;
-  timeline: TimelineEntry[];
-  /** WebVTT in the take's source time (null when it has none), and its text. */
-  captionsUrl: string | null;
-  captions: string;
-}
-
-/**
- * What the player data of a recording adds (PlayerData.recording; null for decks and the seeded
- * videos). PlayerData.document is the deck snapshot the video was recorded over, and
- * PlayerData.media names the same video and captions, so a player that knows only plain videos
- * plays it too (without the cuts or the deck).
- */
-export interface RecordingPlayback {
-  /**
-   * The takes, played one after the other (one for a recording never re-recorded). The fields
-   * below up to `coverMs` are the FIRST take's, except programDurationMs
-   * and chapters, which are the whole program's.
-   */
-  takes: TakePlayback[];
-  /** The video file (Range requests), through the same address the page was reached by. */
-  videoUrl: string;
-  mimeType: VideoMimeType;
-  /** The whole file's length (source time). */
-  durationMs: number;
-  /** The edited program's length (all takes). */
-  programDurationMs: number;
-  edits: EditDecisionList;
-  timeline: TimelineEntry[];
-  /** One per step change the viewer sees, in program time (all takes), titled by the deck's steps. */
-  chapters: Chapter[];
-  /** WebVTT in source time, for a <track> on the video element (null when there are no captions). */
-  captionsUrl: string | null;
-  /** The same captions' text, for the editor ('' when none). */
-  captions: string;
-  /** The cover frame: the moment `coverMs` of take `coverTake`'s file. */
-  coverMs: number;
-  coverTake: number;
-}
 
 /**
  * The recording calls: method and path, plain data the browser's calls and the routes share. Their

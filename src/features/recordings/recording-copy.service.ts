@@ -1,6 +1,5 @@
 // Make a copy of a recorded video (the publishing feature's copy asks here when the presentation
 // is a recording).
-import type { CopyResult } from '../../contracts/publish';
 import { retitleTranscript } from '../../kernel/document/retitle';
 import { LIMITS } from '../../kernel/limits';
 import { presentationPath } from '../../kernel/paths';
@@ -12,14 +11,15 @@ import { findCoverImage, insertRecording, type RecordingRecord, setCoverImage } 
 /**
  * A copy of a recorded video: the same video file (shared by its hash), deck snapshot,
  * timeline, edits, captions and cover picture, as a private recording of the caller's. It has no
- * editor page, so the copy opens on its view page.
+ * editor page, so the copy opens on its view page. Publishing's Make a copy answers this as its
+ * CopyResult; recordings sits below publishing, so it spells the shape out rather than import it.
  */
 export async function copyRecording(
   handle: DatabaseHandle,
   source: Presentation,
   recording: RecordingRecord,
   ownerId: number,
-): Promise<CopyResult> {
+): Promise<{ oid: string; redirectUrl: string }> {
   const title = `Copy of ${source.title}`.slice(0, LIMITS.titleLength);
   const copy = await createPresentation(handle, {
     ownerId,

@@ -1,4 +1,4 @@
-// Publishing a recording, the editor's save and re-recording from a step (contracts/video.ts).
+// Publishing a recording, the editor's save and re-recording from a step (contracts.ts).
 // Thin: validate the shapes, ask recording.service (permissions, the upload, the deck's snapshot).
 // Each call's method, path and schemas are declared once, in contracts.ts and schemas.ts (decision 084).
 import { presentationPath } from '../../kernel/paths';

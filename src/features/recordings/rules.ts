@@ -4,37 +4,19 @@
 // from the edit's start to its end with the cuts skipped. The edit decision list is applied at
 // playback (the player seeks over cuts), never by re-encoding the file.
 import { RECORDING_LIMITS } from '../../kernel/limits';
+import type { Chapter, Cut, EditDecisionList, TimelineEntry } from '../../kernel/media/recording-playback';
 import { type Cue, parseWebVtt } from '../../kernel/media/webvtt';
 
-/** The video types a recording may be uploaded as (checked by their bytes once complete). */
-export const VIDEO_MIME_TYPES = ['video/webm', 'video/mp4'] as const;
-export type VideoMimeType = (typeof VIDEO_MIME_TYPES)[number];
-
-/** From `atMs` (source time) on, the deck showed `step` (0-based), until the next entry. */
-export interface TimelineEntry {
-  atMs: number;
-  step: number;
-}
-
-/** A segment of the source left out of the program: from `fromMs` up to (not including) `toMs`. */
-export interface Cut {
-  fromMs: number;
-  toMs: number;
-}
-
-/** The program: the source from `startMs` to `endMs`, without the cuts. */
-export interface EditDecisionList {
-  startMs: number;
-  endMs: number;
-  cuts: Cut[];
-}
-
-/** A chapter mark: the deck's step `step` starts at `atMs` of the program. */
-export interface Chapter {
-  atMs: number;
-  step: number;
-  title: string;
-}
+// The vocabulary of a recording's playback lives in the kernel, below the decks feature, whose
+// player data carries it (decision 090).
+export {
+  type Chapter,
+  type Cut,
+  type EditDecisionList,
+  type TimelineEntry,
+  VIDEO_MIME_TYPES,
+  type VideoMimeType,
+} from '../../kernel/media/recording-playback';
 
 /** A part of the source that plays, and where it starts in the program. */
 export interface Segment {

@@ -1,7 +1,7 @@
 // The recording studio: the props of /video/new/ and /video/new/?deck={oid}, for
 // signed-in people. Without a deck it lists the decks they may edit; with one it opens the studio on
-// it (the same 403/404 rules as the editor). The studio publishes through contracts/video.ts.
-import type { PlayerData } from '../../contracts/presentation';
+// it (the same 403/404 rules as the editor). The studio publishes through contracts.ts.
+import type { PlayerData } from '../decks/contracts';
 import type { RecordingPlayback } from './contracts';
 
 export interface StudioDeckChoice {
@@ -28,7 +28,7 @@ export interface StudioLimits {
 /**
  * Re-recording a published recording from a step (/video/new/?recording={oid}&from={step}): the
  * studio opens on that step of the recording's deck snapshot, and Publish uploads the new
- * take and sends it to POST /api/v4/recordings/{oid}/takes/ (contracts/video.ts RecordingTake).
+ * take and sends it to POST /api/v4/recordings/{oid}/takes/ (contracts.ts RecordingTake).
  */
 export interface StudioRetake {
   /** The step (0-based) re-recorded from. */
@@ -53,7 +53,7 @@ export interface StudioPageData {
  * The recording editor (/video/edit/{oid}/): a published recording's trim, cuts,
  * cover frame and captions, for its owner and editors (others who can see it: 403; anyone else:
  * 404; a presentation that is not a recording: 404). It saves with PUT /api/v4/recordings/{oid}/
- * (contracts/video.ts RecordingEdits).
+ * (contracts.ts RecordingEdits).
  */
 export interface RecordingEditorPageData {
   presentation: { oid: string; title: string; path: string };

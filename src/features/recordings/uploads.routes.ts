@@ -1,4 +1,4 @@
-// Resumable video uploads (contracts/video.ts): declare, send chunks at the
+// Resumable video uploads (contracts.ts): declare, send chunks at the
 // server's offset, read the state, abandon. Thin: validate, ask video-upload.service. A chunk's
 // body is not parsed: the raw request streams onto the upload's file (video-upload.service.ts
 // bounds it), so no chunk is ever held whole in memory. Each call's method, path and schemas are

@@ -1,4 +1,4 @@
-// Resumable video uploads (contracts/video.ts). A declared upload gets an empty
+// Resumable video uploads (contracts.ts). A declared upload gets an empty
 // file under DATA_DIR/uploads/; each chunk is streamed onto it at the server's offset (never held
 // whole in memory) and bounded by the chunk size and by what is left of the declared size. When
 // the last byte arrives the file's container is checked (kernel/media/video-container.ts: magic bytes and
@@ -53,7 +53,7 @@ const partFile = (dataDir: string, id: string) => path.join(uploadsDir(dataDir),
 /** The blob key of the stored video of a sha256 and type: where DATA_DIR/videos/ kept them. */
 export const videoKey = (sha256: string, mime: VideoMimeType) => `videos/${sha256}.${EXTENSIONS[mime]}`;
 
-/** 409 with the offset the client resumes from (contracts/video.ts UploadConflict). */
+/** 409 with the offset the client resumes from (contracts.ts UploadConflict). */
 export class OffsetMismatch extends AppError {
   constructor(readonly offset: number) {
     super(409, 'offset_mismatch', `The upload continues from byte ${offset}.`);

@@ -4,9 +4,9 @@
 // imports them as types only, so the browser, which loads this file, never loads TypeBox.
 
 import type { Static } from 'typebox';
-import type { CardData } from '../../contracts/presentation';
 import type { TeamRole } from '../../kernel/access/permissions';
 import { endpoints } from '../../kernel/endpoint';
+import type { CardData } from '../decks/contracts';
 import type * as schemas from './schemas';
 
 export { TEAM_ROLES, type TeamRole } from '../../kernel/access/permissions';

@@ -1,8 +1,9 @@
 // What the server can tell about the visitor's device from the request (spec §3 isMobile,
 // nativeApp), so the first render already matches the device.
-import type { NativeApp } from '../../contracts/presentation';
+
 import { NATIVE_APP_TIMEOUT_MS } from '../../lib/constants';
 import type { Config } from '../../platform/config';
+import type { NativeApp } from './pages.contracts';
 
 export type MobilePlatform = 'ios' | 'android' | null;
 

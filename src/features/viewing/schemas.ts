@@ -3,16 +3,18 @@
 // validated with them, the OpenAPI document is generated from them, and contracts.ts derives the
 // types the browser uses from them (as types only: the browser never loads TypeBox).
 import Type, { type Static, type TSchema } from 'typebox';
-import type { OwnerData, PlayerData, VideoMedia } from '../../contracts/presentation';
 import type { PresentationDocument } from '../../kernel/document/document';
 import { PRIVACIES } from '../../kernel/document/import-metadata';
+import type { VideoMedia } from '../../kernel/media/media';
 import { AuthKeyQuery, OidParams, responses, ViewLinkId } from '../../platform/http/edge';
+import type { OwnerData } from '../accounts';
 import { BrandStyleBody } from '../brand';
+import type { PlayerData } from '../decks';
 import { EditsBody, type RecordingPlayback, TimelineBody, VIDEO_MIME_TYPES } from '../recordings';
 
 /**
  * Compile-time: the schema's static type and the interface are the same type. The player's data
- * stays an interface in src/contracts/presentation.ts (the player, the editor, the studio and the
+ * stays an interface in src/features/decks/contracts.ts (the player, the editor, the studio and the
  * pages read it, with its document typed by the document model); this keeps the two the same.
  */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

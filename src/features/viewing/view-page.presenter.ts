@@ -1,15 +1,6 @@
 // The view and embed pages' data (spec §2, §3): the presentation as this viewer sees it, the
 // page's context (sharing, sidebar, device) and the head tags, built from what loadFor found.
 
-import type {
-  AutoplayOptions,
-  CardData,
-  DownloadOffer,
-  EmbedPageProps,
-  NativeApp,
-  PrintPageProps,
-  ViewPageProps,
-} from '../../contracts/presentation';
 import type { Language } from '../../i18n/languages';
 import { isPublicView, sharePath } from '../../kernel/access/permissions';
 import { transcriptLines } from '../../kernel/document/transcript';
@@ -26,8 +17,16 @@ import type { HeadTags } from '../../platform/render/render-page';
 import type { ViewerPresentation } from '../access';
 import { displayName } from '../accounts';
 import type { BrandStyle, PageBrand } from '../brand';
-import { lastModifiedText, presentViewPageData } from '../decks';
+import { type CardData, lastModifiedText, presentViewPageData } from '../decks';
 import { downloadsOffered } from './download.service';
+import type {
+  AutoplayOptions,
+  DownloadOffer,
+  EmbedPageProps,
+  NativeApp,
+  PrintPageProps,
+  ViewPageProps,
+} from './pages.contracts';
 
 /** What the request tells about where and how the page is seen. */
 export interface PageContext {

@@ -1,7 +1,7 @@
 // Runs the loader once per document and turns its result into render state.
 
 import { useCallback, useEffect, useState } from 'react';
-import type { PlayerData } from '../../contracts/presentation';
+import type { PlayerData } from '../../features/decks/contracts';
 import { loadPlayerAssets } from '../loader';
 import { useLatest } from './useLatest';
 

@@ -1,5 +1,5 @@
 // A presentation card (spec §3 Card): thumbnail, title, owner, counts. Video cards carry a preview.
-import type { CardData } from '../../contracts/presentation';
+import type { CardData } from '../../features/decks/contracts';
 import { useT } from '../../i18n/react';
 import { formatCount, takesSingular } from './format';
 import './PresentationCard.css';

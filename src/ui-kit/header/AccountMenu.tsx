@@ -3,8 +3,8 @@
 // language picker and the app promo in the footer.
 
 import { useId, useRef } from 'react';
-import type { SiteProps, SiteViewer } from '../../contracts/site';
 import { useT } from '../../i18n/react';
+import type { SiteProps, SiteViewer } from '../../kernel/site';
 import type { HeaderBrowser } from './header-browser';
 import { ChevronIcon } from './Icons';
 import { LanguagePicker } from './LanguagePicker';

@@ -3,8 +3,8 @@
 // promo inside). Heights come from HEADER_HEIGHT: 49 px, 48 px below the small breakpoint.
 
 import type { CSSProperties } from 'react';
-import type { SiteProps } from '../../contracts/site';
 import { useT } from '../../i18n/react';
+import type { SiteProps } from '../../kernel/site';
 import { HEADER_HEIGHT } from '../../lib/constants';
 import { formatCount } from '../common/format';
 import { AccountMenu } from './AccountMenu';

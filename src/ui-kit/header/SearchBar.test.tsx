@@ -2,7 +2,7 @@
 
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SiteProps } from '../../contracts/site';
+import type { SiteProps } from '../../kernel/site';
 import { renderHeader, VISITOR } from './test-support';
 
 afterEach(() => {

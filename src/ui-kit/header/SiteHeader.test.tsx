@@ -3,7 +3,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithI18n } from '../../../test/helpers/render';
-import type { SiteProps } from '../../contracts/site';
+import type { SiteProps } from '../../kernel/site';
 import { SiteHeader } from './SiteHeader';
 import { cancelLinkNavigation, renderHeader, SIGNED_IN, TERMS, VISITOR } from './test-support';
 

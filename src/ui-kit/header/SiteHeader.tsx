@@ -6,8 +6,8 @@
 // such pages keep this simple bar instead: logo home, and log-in / sign-up or the signed-in name
 // with log-out.
 
-import type { HeaderData, SiteProps } from '../../contracts/site';
 import { useT } from '../../i18n/react';
+import type { HeaderData, SiteProps } from '../../kernel/site';
 import { FullHeader } from './FullHeader';
 import { type HeaderBrowser, headerBrowser } from './header-browser';
 import { type OnHeaderEvent, searchLogger, trackHeaderEvent } from './header-events';

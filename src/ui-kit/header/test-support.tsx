@@ -3,7 +3,7 @@
 
 import { vi } from 'vitest';
 import { renderWithI18n } from '../../../test/helpers/render';
-import type { HeaderData, SiteProps } from '../../contracts/site';
+import type { HeaderData, SiteProps } from '../../kernel/site';
 import { SiteHeader, type SiteHeaderProps } from './SiteHeader';
 import type { SearchTerms } from './search-terms';
 

@@ -2,7 +2,7 @@
 // the document to play directly (no download); the player's own controls step through it.
 
 import type { Ref } from 'react';
-import type { PlayerData } from '../../contracts/presentation';
+import type { PlayerData } from '../../features/decks/contracts';
 import { useT } from '../../i18n/react';
 import type { PlayerHandle, StepEvent } from './player-types';
 import type { PlayerModuleState } from './usePlayerModule';

@@ -4,9 +4,9 @@
 // kit's logo on the view page and embed, and the cached public page follows every change.
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlayerData } from '../../../src/contracts/presentation';
 import type { BrandKitData } from '../../../src/features/brand/contracts';
 import { initialThemeFor } from '../../../src/features/brand/presentation-brand.service';
+import type { PlayerData } from '../../../src/features/decks/contracts';
 import { presentationPath } from '../../../src/kernel/paths';
 import { defineActors } from '../../helpers/actors';
 import { KIT, useBrandTheme } from '../../helpers/brand';

@@ -2,8 +2,8 @@
 // reports (the visit beacon and the analytics events), so many playthroughs give watch time,
 // average view duration, drop-off by chapter and completion on the statistics call and page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlayerData } from '../../../src/contracts/presentation';
 import type { PresentationStats, StatsPageData } from '../../../src/features/analytics/contracts';
+import type { PlayerData } from '../../../src/features/decks/contracts';
 import type { Chapter } from '../../../src/features/recordings/contracts';
 import { defineActors } from '../../helpers/actors';
 import type { TestClient } from '../../helpers/client';

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlayerData } from '../../../src/contracts/presentation';
+import type { PlayerData } from '../../../src/features/decks/contracts';
 import { findPresentationByOid } from '../../../src/features/decks/presentations.repository';
 import { layoutDocument } from '../../../src/kernel/document/layout';
 import { defineActors } from '../../helpers/actors';

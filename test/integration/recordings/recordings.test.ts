@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlayerData } from '../../../src/contracts/presentation';
+import type { PlayerData } from '../../../src/features/decks/contracts';
 import { findPresentationByOid } from '../../../src/features/decks/presentations.repository';
 import { layoutDocument } from '../../../src/kernel/document/layout';
 import { defineActors } from '../../helpers/actors';

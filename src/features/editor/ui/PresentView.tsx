@@ -2,10 +2,10 @@
 // (below it on phones). Commenters get this at /p/edit/{oid}/#present; video presentations too.
 
 import { useRef, useState } from 'react';
-import type { PlayerData } from '../../../contracts/presentation';
 import { PlayerStage } from '../../../ui-kit/player-host/PlayerStage';
 import type { PlayerHandle, PlayerImporter } from '../../../ui-kit/player-host/player-types';
 import { usePlayerModule } from '../../../ui-kit/player-host/usePlayerModule';
+import type { PlayerData } from '../../decks/contracts';
 import type { CommentData } from '../comments.contracts';
 import { CommentPanel } from './comments/CommentPanel';
 import { type CommentsApi, useComments } from './comments/useComments';

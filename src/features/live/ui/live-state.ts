@@ -1,5 +1,5 @@
 // The live session as a page sees it: a pure reducer over the event stream
-// (contracts/live.ts LiveEvent) and the page's own actions. `state` replaces everything (the first
+// (the feature's contracts.ts LiveEvent) and the page's own actions. `state` replaces everything (the first
 // message of every connection, so a reconnection catches up); later events update it.
 import type { LiveEvent, LiveQuestion, LiveReaction, LiveSessionData } from '../contracts';
 import { sortQuestions } from '../rules';

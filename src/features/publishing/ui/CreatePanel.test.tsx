@@ -6,7 +6,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithI18n } from '../../../../test/helpers/render';
-import type { SiteProps } from '../../../contracts/site';
+import type { SiteProps } from '../../../kernel/site';
 import { json, stubApi } from '../../../ui-kit/test-support';
 import { type CreateForm, CreatePanel } from './CreatePanel';
 

@@ -4,9 +4,9 @@
 // makes the presentation in that team (`team`, its tid).
 
 import { type KeyboardEvent, type RefObject, useState } from 'react';
-import type { SiteProps } from '../../../contracts/site';
 import type { MessageId } from '../../../i18n/catalogs';
 import { useT } from '../../../i18n/react';
+import type { SiteProps } from '../../../kernel/site';
 import { BlankForm } from './BlankForm';
 import { ProblemList } from './ProblemList';
 import { TemplatePicker } from './TemplatePicker';

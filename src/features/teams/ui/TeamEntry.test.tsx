@@ -6,7 +6,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../../test/helpers/render';
-import type { SiteProps } from '../../../contracts/site';
+import type { SiteProps } from '../../../kernel/site';
 import { track } from '../../../lib/telemetry';
 import { json, stubApi } from '../../../ui-kit/test-support';
 import type { TeamInvitationView, TeamSummary } from '../contracts';

@@ -1,8 +1,8 @@
 // Log in (and the log-out confirmation a plain link to /logout lands on).
 
-import type { PageProps } from '../../../../contracts/site';
 import type { MessageId } from '../../../../i18n/catalogs';
 import { useT } from '../../../../i18n/react';
+import type { PageProps } from '../../../../kernel/site';
 import { Field } from '../../../../ui-kit/common/Field';
 import { SiteHeader } from '../../../../ui-kit/header/SiteHeader';
 import '../../../../ui-kit/common/forms.css';

@@ -1,16 +1,18 @@
 // Account settings: names, what describes the person (it picks suggested searches), language,
 // password, and the sessions on other browsers ("Sign out everywhere else").
-import type { SettingsNotice, SettingsPageData } from '../../../../contracts/settings';
-import type { PageProps } from '../../../../contracts/site';
+
 import type { MessageId } from '../../../../i18n/catalogs';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../../../i18n/languages';
 import { MESSAGE_VALUES } from '../../../../i18n/message-values';
 import { useT } from '../../../../i18n/react';
 import { LIMITS } from '../../../../kernel/limits';
+import type { PageProps } from '../../../../kernel/site';
 import { Field, NameFields, SelectField } from '../../../../ui-kit/common/Field';
 import { SiteHeader } from '../../../../ui-kit/header/SiteHeader';
+import type { NotificationSettingsData } from '../../../notifications/contracts';
 import { NotificationsSection } from '../../../notifications/ui/NotificationsSection';
 import { WebhooksSection } from '../../../notifications/ui/WebhooksSection';
+import type { SettingsNotice, SettingsPageData } from '../../contracts';
 import '../../../notifications/ui/settings.css';
 import '../../../../ui-kit/common/forms.css';
 
@@ -18,6 +20,8 @@ const SEGMENTS = ['sales-marketing', 'teacher', 'student', 'other'] as const;
 
 interface SettingsPageProps extends PageProps, Omit<SettingsPageData, 'errors'> {
   errors: Partial<Record<string, MessageId>>;
+  /** The weekly summary, webhooks, and whether e-mail can go out at all. */
+  notifications: NotificationSettingsData;
 }
 
 function noticeText(t: ReturnType<typeof useT>, notice: SettingsNotice): string {

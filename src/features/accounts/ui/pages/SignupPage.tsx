@@ -1,9 +1,9 @@
 // Sign up: a new account, then straight back to where the visitor came from (`next`).
 
-import type { PageProps } from '../../../../contracts/site';
 import type { MessageId } from '../../../../i18n/catalogs';
 import { MESSAGE_VALUES } from '../../../../i18n/message-values';
 import { useT } from '../../../../i18n/react';
+import type { PageProps } from '../../../../kernel/site';
 import { Field, NameFields } from '../../../../ui-kit/common/Field';
 import { SiteHeader } from '../../../../ui-kit/header/SiteHeader';
 import '../../../../ui-kit/common/forms.css';

@@ -2,8 +2,8 @@
 // then views per day, the completion funnel and time per step, each chart with its table.
 
 import { useMemo } from 'react';
-import type { PageProps } from '../../../../contracts/site';
 import { useT } from '../../../../i18n/react';
+import type { PageProps } from '../../../../kernel/site';
 import { SiteHeader } from '../../../../ui-kit/header/SiteHeader';
 import type { StatsPageData } from '../../contracts';
 import { LinksSection } from '../LinksSection';

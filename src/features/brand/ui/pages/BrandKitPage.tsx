@@ -1,8 +1,8 @@
 // The brand kit page: /brand-kit/ for one's own kit, /teams/{tid}/brand-kit/ for a
 // team's (its owners and admins change it, its members read it).
 import { useMemo } from 'react';
-import type { PageProps } from '../../../../contracts/site';
 import { useT } from '../../../../i18n/react';
+import type { PageProps } from '../../../../kernel/site';
 import { SiteHeader } from '../../../../ui-kit/header/SiteHeader';
 import type { BrandKitPageProps } from '../../contracts';
 import { BrandKitForm } from '../BrandKitForm';

@@ -1,8 +1,8 @@
 // The owner's dashboard: their presentations (sortable, filterable) and "Create your own".
-import type { CardData } from '../../../../contracts/presentation';
-import type { PageProps } from '../../../../contracts/site';
+
 import type { MessageId } from '../../../../i18n/catalogs';
 import { useT } from '../../../../i18n/react';
+import type { PageProps } from '../../../../kernel/site';
 import { formatCount, takesSingular } from '../../../../ui-kit/common/format';
 import { SiteHeader } from '../../../../ui-kit/header/SiteHeader';
 import { BrandKitLink } from '../../../brand/ui/BrandKitLink';
@@ -12,6 +12,7 @@ import { VideoStorage, type VideoUsageData } from '../../../quota/ui/VideoStorag
 import type { TeamChoice, TeamSummary } from '../../../teams/contracts';
 import { MoveToTeam } from '../../../teams/ui/MoveToTeam';
 import { TeamsSection } from '../../../teams/ui/TeamsSection';
+import type { CardData } from '../../contracts';
 import { DeckActions } from '../DeckActions';
 import { DeckRow } from '../DeckRow';
 import './DashboardPage.css';

@@ -4,8 +4,8 @@
 // teams, brand), so it stays with the page registry rather than in one of them.
 
 import { useState } from 'react';
-import type { PageProps } from '../../../../contracts/site';
 import { useT } from '../../../../i18n/react';
+import type { PageProps } from '../../../../kernel/site';
 import type { BrandLogoSetting } from '../../../brand/contracts';
 import { BrandLogoSection } from '../../../brand/ui/BrandLogoSection';
 import type { CommentData } from '../../../editor/comments.contracts';

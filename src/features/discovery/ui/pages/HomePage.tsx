@@ -1,9 +1,10 @@
 // Home: staff picks and the latest public presentations.
-import type { CardData } from '../../../../contracts/presentation';
-import type { PageProps } from '../../../../contracts/site';
+
 import { useT } from '../../../../i18n/react';
+import type { PageProps } from '../../../../kernel/site';
 import { loadingFor, PresentationCard } from '../../../../ui-kit/common/PresentationCard';
 import { SiteHeader } from '../../../../ui-kit/header/SiteHeader';
+import type { CardData } from '../../../decks/contracts';
 import './HomePage.css';
 
 interface HomePageProps extends PageProps {

@@ -1,9 +1,9 @@
 // A page of presentation cards: explore, search results, staff picks, templates, videos, profiles.
 
-import type { PageProps } from '../../../../contracts/site';
 import type { MessageId } from '../../../../i18n/catalogs';
 import { useT } from '../../../../i18n/react';
 import { avatarTextColour } from '../../../../kernel/avatar';
+import type { PageProps } from '../../../../kernel/site';
 import { loadingFor, PresentationCard } from '../../../../ui-kit/common/PresentationCard';
 import { SiteHeader } from '../../../../ui-kit/header/SiteHeader';
 import type { ListingPageData } from '../../contracts';

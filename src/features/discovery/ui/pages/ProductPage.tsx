@@ -1,7 +1,8 @@
 // /product/: what Podium does, where the view page's bottom call to action sends signed-in viewers.
-import type { PageProps } from '../../../../contracts/site';
+
 import type { MessageId } from '../../../../i18n/catalogs';
 import { useT } from '../../../../i18n/react';
+import type { PageProps } from '../../../../kernel/site';
 import { SiteHeader } from '../../../../ui-kit/header/SiteHeader';
 import './ProductPage.css';
 

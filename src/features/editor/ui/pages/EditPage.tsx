@@ -3,8 +3,8 @@
 // with the comment panel. The editor opens on its Comments tab, so #present shows comments to all.
 // The page lends the editor the Library's picker and Apply brand kit, which belong to other features.
 
-import type { PageProps } from '../../../../contracts/site';
 import { useT } from '../../../../i18n/react';
+import type { PageProps } from '../../../../kernel/site';
 import { SiteHeader } from '../../../../ui-kit/header/SiteHeader';
 import { ApplyBrandKit } from '../../../brand/ui/ApplyBrandKit';
 import { LibraryPicker } from '../../../folders/ui/library/LibraryPicker';

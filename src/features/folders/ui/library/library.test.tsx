@@ -4,7 +4,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../../../test/helpers/render';
-import type { SiteProps } from '../../../../contracts/site';
+import type { SiteProps } from '../../../../kernel/site';
 import type { LibraryImage, LibraryPageData, LibraryPage as Page } from '../../contracts';
 import LibraryPage from '../pages/LibraryPage';
 import { LibraryPicker } from './LibraryPicker';

@@ -2,8 +2,8 @@
 // as cards (drag a card onto a folder or a breadcrumb, or use "Move to…"), and for those who may:
 // a new subfolder, rename, delete, and sharing.
 
-import type { PageProps } from '../../../../contracts/site';
 import { useT } from '../../../../i18n/react';
+import type { PageProps } from '../../../../kernel/site';
 import { SiteHeader } from '../../../../ui-kit/header/SiteHeader';
 import type { FolderPageData } from '../../contracts';
 import { Breadcrumbs } from '../Breadcrumbs';

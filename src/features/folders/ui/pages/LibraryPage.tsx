@@ -2,8 +2,8 @@
 // their teams', a page at a time, each with a preview and the presentations using it. Pictures are
 // reused in the editor ("Insert from library").
 
-import type { PageProps } from '../../../../contracts/site';
 import { useT } from '../../../../i18n/react';
+import type { PageProps } from '../../../../kernel/site';
 import { SiteHeader } from '../../../../ui-kit/header/SiteHeader';
 import type { LibraryPageData, LibraryUse } from '../../contracts';
 import '../folders.css';

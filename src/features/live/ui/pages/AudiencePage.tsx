@@ -1,6 +1,6 @@
 // The audience window's page (/p/{oid}/present/audience/): the player alone.
 
-import type { PageProps } from '../../../../contracts/site';
+import type { PageProps } from '../../../../kernel/site';
 import type { AudiencePageData } from '../../present.contracts';
 import { AudienceView } from '../present/AudienceView';
 

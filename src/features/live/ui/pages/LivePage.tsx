@@ -3,8 +3,8 @@
 // (and the first after every reconnection) is the whole state, so a viewer who lost the connection
 // catches up by itself.
 import { useCallback, useState } from 'react';
-import type { PageProps } from '../../../../contracts/site';
 import { useT } from '../../../../i18n/react';
+import type { PageProps } from '../../../../kernel/site';
 import type { PlayerImporter } from '../../../../ui-kit/player-host/player-types';
 import type { LiveEvent, LivePageData } from '../../contracts';
 import { FloatingReactions } from '../FloatingReactions';

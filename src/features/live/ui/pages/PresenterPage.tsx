@@ -2,7 +2,7 @@
 // for presenting, with the live-session panel in its side column: once live,
 // every move, from either window, goes to the audience.
 
-import type { PageProps } from '../../../../contracts/site';
+import type { PageProps } from '../../../../kernel/site';
 import type { PresenterPageData } from '../../present.contracts';
 import { PresenterLivePanel } from '../PresenterLivePanel';
 import { PresenterView, type PresenterViewProps } from '../present/PresenterView';

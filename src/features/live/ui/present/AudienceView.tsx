@@ -3,13 +3,13 @@
 // other). Once its player is ready it asks for the presenter's step. Full screen needs a gesture in
 // the browser, so it comes from the F key or the button.
 import { useRef, useState } from 'react';
-import type { PlayerData } from '../../../../contracts/presentation';
 import { useT } from '../../../../i18n/react';
 import { layoutDocument } from '../../../../kernel/document/layout';
 import { PlayerStage } from '../../../../ui-kit/player-host/PlayerStage';
 import type { PlayerHandle, PlayerImporter } from '../../../../ui-kit/player-host/player-types';
 import { usePlayerModule } from '../../../../ui-kit/player-host/usePlayerModule';
 import { usePresentKeys } from '../../../../ui-kit/presenting/usePresentKeys';
+import type { PlayerData } from '../../../decks/contracts';
 import { StepEcho } from './channel';
 import { type ChannelFactory, usePresentChannel } from './usePresentChannel';
 import './AudienceView.css';

@@ -5,12 +5,12 @@
 // The side column leaves room for a live-session panel: pass `livePanel` (a node, or a function
 // of the current step), and `onStepChange` to hear every move, whichever window made it.
 import type { ReactNode } from 'react';
-import type { PlayerData } from '../../../../contracts/presentation';
 import { useT } from '../../../../i18n/react';
 import type { Step } from '../../../../kernel/document/layout';
 import { PlayerStage } from '../../../../ui-kit/player-host/PlayerStage';
 import type { PlayerImporter } from '../../../../ui-kit/player-host/player-types';
 import { usePlayerModule } from '../../../../ui-kit/player-host/usePlayerModule';
+import type { PlayerData } from '../../../decks/contracts';
 import { NextStepStill } from './NextStepStill';
 import { PresenterClock, type PresenterTimer } from './PresenterClock';
 import type { ChannelFactory } from './usePresentChannel';

@@ -3,12 +3,12 @@
 // the audience window through the presenter channel), the elapsed timer that starts at the first
 // move, and the audience window opened (or blocked).
 import { useMemo, useRef, useState } from 'react';
-import type { PlayerData } from '../../../../contracts/presentation';
 import { layoutDocument } from '../../../../kernel/document/layout';
 import { stillOf } from '../../../../kernel/document/still';
 import type { PlayerHandle, StepEvent } from '../../../../ui-kit/player-host/player-types';
 import { usePresentKeys } from '../../../../ui-kit/presenting/usePresentKeys';
 import { deckTheme } from '../../../brand/rules';
+import type { PlayerData } from '../../../decks/contracts';
 import { StepEcho } from './channel';
 import type { PresenterTimer } from './PresenterClock';
 import { useElapsedTimer } from './useElapsedTimer';

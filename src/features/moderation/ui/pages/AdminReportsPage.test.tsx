@@ -4,7 +4,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../../../test/helpers/render';
-import type { SiteProps } from '../../../../contracts/site';
+import type { SiteProps } from '../../../../kernel/site';
 import { ApiError } from '../../../../lib/api-client';
 import type { ModerationQueue, QueuePresentation, QueueReport } from '../../contracts';
 import type { ModerationClient } from '../moderation-client';

@@ -2,9 +2,9 @@
 // 50 to a page. Actions are JSON calls; the list follows them in place and a live region says
 // what happened.
 
-import type { PageProps } from '../../../../contracts/site';
 import type { MessageId } from '../../../../i18n/catalogs';
 import { useT } from '../../../../i18n/react';
+import type { PageProps } from '../../../../kernel/site';
 import { SiteHeader } from '../../../../ui-kit/header/SiteHeader';
 import type { ModerationQueue } from '../../contracts';
 import { type ModerationClient, moderationClient } from '../moderation-client';

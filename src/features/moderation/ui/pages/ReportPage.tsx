@@ -1,7 +1,8 @@
 // The report form for one presentation, and its thank-you state once sent.
-import type { PageProps } from '../../../../contracts/site';
+
 import type { MessageId } from '../../../../i18n/catalogs';
 import { useT } from '../../../../i18n/react';
+import type { PageProps } from '../../../../kernel/site';
 import { Field, SelectField } from '../../../../ui-kit/common/Field';
 import { SiteHeader } from '../../../../ui-kit/header/SiteHeader';
 import { REPORT_REASONS } from '../../rules';

@@ -1,6 +1,6 @@
 // The recording editor's page (/video/edit/{oid}/): a published recording's trim,
 // cuts, cover frame and captions, for its owner and editors.
-import type { PageProps } from '../../../../contracts/site';
+import type { PageProps } from '../../../../kernel/site';
 import { SiteHeader } from '../../../../ui-kit/header/SiteHeader';
 import type { RecordingEditorPageData } from '../../studio.contracts';
 import { RecordingEditor, type RecordingEditorProps } from '../editor/RecordingEditor';

@@ -1,7 +1,8 @@
 // The recording studio's page (/video/new/): with a deck, the studio on it; without
 // one, the decks the signed-in person may edit, to pick the one to record over.
-import type { PageProps } from '../../../../contracts/site';
+
 import { useT } from '../../../../i18n/react';
+import type { PageProps } from '../../../../kernel/site';
 import { SiteHeader } from '../../../../ui-kit/header/SiteHeader';
 import type { StudioPageData } from '../../studio.contracts';
 import { StudioView, type StudioViewProps } from '../studio/StudioView';

@@ -1,4 +1,4 @@
-// The studio's chunked, resumable upload (contracts/video.ts): declare the file,
+// The studio's chunked, resumable upload (the feature's contracts.ts): declare the file,
 // PUT it in UploadCreated.chunkBytes pieces at the server's offset, and survive a real network: a
 // failed PUT (a dropped connection, a 5xx) is tried again after a growing pause; a 409 says where the
 // server really is, and sending resumes from there. After `maxAttempts` failures in a row it gives up

@@ -2,11 +2,11 @@
 // step (which goes into the timeline while recording), the camera bubble's corner, the capture
 // (useCapture) and the publish (usePublish) of what was recorded.
 import { useMemo, useReducer, useRef, useState } from 'react';
-import type { PlayerData } from '../../../../contracts/presentation';
 import { layoutDocument } from '../../../../kernel/document/layout';
 import type { PlayerHandle, PlayerImporter } from '../../../../ui-kit/player-host/player-types';
 import { usePlayerModule } from '../../../../ui-kit/player-host/usePlayerModule';
 import { usePresentKeys } from '../../../../ui-kit/presenting/usePresentKeys';
+import type { PlayerData } from '../../../decks/contracts';
 import type { StudioDeck, StudioLimits, StudioRetake } from '../../studio.contracts';
 import { captureFrame } from './cover-capture';
 import { browserMedia, type StudioMedia } from './media';

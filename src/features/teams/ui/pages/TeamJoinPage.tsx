@@ -3,8 +3,8 @@
 // an account of another address than the invited one: Ask to join, which waits for the team's
 // approval. Already in the team: says so. Signed out: log in or sign up, and come back here.
 import { useState } from 'react';
-import type { PageProps } from '../../../../contracts/site';
 import { useT } from '../../../../i18n/react';
+import type { PageProps } from '../../../../kernel/site';
 import { callApi } from '../../../../lib/api-client';
 import { track } from '../../../../lib/telemetry';
 import { SiteHeader } from '../../../../ui-kit/header/SiteHeader';

@@ -2,8 +2,9 @@
 // each (edit, or view for the team's viewers), "New presentation" in the team (not for viewers),
 // its folders (the folder shelf: open, file by drag and drop or Move to…, new folder), and its
 // members. Members only; the server answers 404 to anyone else.
-import type { PageProps } from '../../../../contracts/site';
+
 import { useT } from '../../../../i18n/react';
+import type { PageProps } from '../../../../kernel/site';
 import { SiteHeader } from '../../../../ui-kit/header/SiteHeader';
 import { DeckActions } from '../../../decks/ui/DeckActions';
 import { DeckRow } from '../../../decks/ui/DeckRow';

@@ -2,9 +2,9 @@
 // leave; owners and admins change roles, remove people, invite by e-mail, see the pending
 // invitations and the audit log; owners also rename and delete the team.
 import { useState } from 'react';
-import type { PageProps } from '../../../../contracts/site';
 import { useT } from '../../../../i18n/react';
 import { authorize } from '../../../../kernel/access/authorize';
+import type { PageProps } from '../../../../kernel/site';
 import { SiteHeader } from '../../../../ui-kit/header/SiteHeader';
 import { type TeamSettingsData, teamBrandKitPath } from '../../contracts';
 import { AuditLog } from '../AuditLog';

@@ -2,13 +2,13 @@
 // presentation on the site. Keys and clicks stay with the host page until the viewer is used.
 
 import { useRef } from 'react';
-import type { EmbedPageProps } from '../../../../contracts/presentation';
-import type { PageProps } from '../../../../contracts/site';
 import { useT } from '../../../../i18n/react';
+import type { PageProps } from '../../../../kernel/site';
 import { fetchJsonWithProgress } from '../../../../lib/fetch-progress';
 import { sendEmbedView } from '../../../../lib/like-client';
 import { trackLoose } from '../../../../lib/telemetry';
 import type { VisitRef } from '../../../../ui-kit/player-host/player-types';
+import type { EmbedPageProps } from '../../pages.contracts';
 import { ViewerWidget } from '../viewer/ViewerWidget';
 import { playerDataPath, viewerDataOf } from '../viewer/viewer-data';
 import './EmbedPage.css';

@@ -2,9 +2,9 @@
 // went (the address half hidden), a field for the 6 digits, and a way to get a new code. Plain
 // server-posted forms, so it works without script and inside an embed frame.
 
-import type { PageProps } from '../../../../contracts/site';
 import type { MessageId } from '../../../../i18n/catalogs';
 import { useT } from '../../../../i18n/react';
+import type { PageProps } from '../../../../kernel/site';
 import { SiteHeader } from '../../../../ui-kit/header/SiteHeader';
 import type { GateBrand } from '../../../brand/contracts';
 import type { LinkCodeProblem } from '../../link-gate.contracts';

@@ -2,9 +2,9 @@
 // and nothing else of it, until the visitor gives what the link asks for: a password, an e-mail
 // address, or both.
 
-import type { PageProps } from '../../../../contracts/site';
 import type { MessageId } from '../../../../i18n/catalogs';
 import { useT } from '../../../../i18n/react';
+import type { PageProps } from '../../../../kernel/site';
 import { Field } from '../../../../ui-kit/common/Field';
 import { SiteHeader } from '../../../../ui-kit/header/SiteHeader';
 import type { GateBrand } from '../../../brand/contracts';

@@ -2,13 +2,13 @@
 // step per page at the slide's aspect ratio, then the transcript, with no site chrome. On screen it
 // is a reading view of the same stills, scaled to the window.
 import { type CSSProperties, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { PrintPageProps } from '../../../../contracts/presentation';
-import type { PageProps } from '../../../../contracts/site';
 import { useT } from '../../../../i18n/react';
 import { layoutDocument } from '../../../../kernel/document/layout';
 import { stillOf } from '../../../../kernel/document/still';
+import type { PageProps } from '../../../../kernel/site';
 import { StepStill } from '../../../../player/StepStill';
 import { deckTheme } from '../../../brand/rules';
+import type { PrintPageProps } from '../../pages.contracts';
 import { TranscriptText } from '../view-page/TranscriptText';
 import './PrintPage.css';
 

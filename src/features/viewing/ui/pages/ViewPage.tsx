@@ -3,9 +3,8 @@
 // private header above the viewer and no promotions.
 
 import { useEffect } from 'react';
-import type { ViewPageProps } from '../../../../contracts/presentation';
-import type { PageProps } from '../../../../contracts/site';
 import { useT } from '../../../../i18n/react';
+import type { PageProps } from '../../../../kernel/site';
 import { fetchJsonWithProgress } from '../../../../lib/fetch-progress';
 import { sendCopy } from '../../../../lib/like-client';
 import { track, trackLoose } from '../../../../lib/telemetry';
@@ -13,6 +12,7 @@ import { HydrateLater } from '../../../../ui-kit/common/HydrateLater';
 import { SiteHeader } from '../../../../ui-kit/header/SiteHeader';
 import { CurationTool } from '../../../moderation/ui/CurationTool';
 import { HiddenNotice } from '../../../moderation/ui/HiddenNotice';
+import type { ViewPageProps } from '../../pages.contracts';
 import { Banner } from '../view-page/Banner';
 import { BottomCallToAction } from '../view-page/BottomCallToAction';
 import { DetailSection } from '../view-page/DetailSection';

@@ -1,7 +1,7 @@
 // The owner's avatar (spec §3): a circle with the initials and colour the server computed from
 // the owner (the email that picks the colour never reaches the browser). Decorative: the name is
 // always written beside it.
-import type { OwnerData } from '../../../../contracts/presentation';
+import type { OwnerData } from '../../../accounts/contracts';
 import './Avatar.css';
 import { avatarTextColour } from '../../../../kernel/avatar';
 

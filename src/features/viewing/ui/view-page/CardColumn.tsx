@@ -5,8 +5,8 @@
 //   devices with a pointer), so ten videos or fifteen templates take the height of one card.
 
 import { type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { CardData } from '../../../../contracts/presentation';
 import { useT } from '../../../../i18n/react';
+import type { CardData } from '../../../decks/contracts';
 import type { OnEvent } from './events';
 import { SidebarCard } from './SidebarCard';
 import './CardColumn.css';

@@ -1,8 +1,9 @@
 // "More from {name}": the creator block at the top of the sidebar, linking the owner's profile.
 // Owners without an oid have no profile, so the block is left out for them.
-import type { OwnerData } from '../../../../contracts/presentation';
+
 import { useT } from '../../../../i18n/react';
 import { AVATAR_SIZE } from '../../../../lib/constants';
+import type { OwnerData } from '../../../accounts/contracts';
 import { Avatar } from './Avatar';
 import { ownerDisplayName, ownerProfilePath } from './owner-name';
 import './CreatorBlock.css';

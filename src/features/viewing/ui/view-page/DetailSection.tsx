@@ -5,9 +5,9 @@
 // (DetailSection.css).
 
 import type { ReactNode } from 'react';
-import type { ViewPageData } from '../../../../contracts/presentation';
 import { useT } from '../../../../i18n/react';
 import { presenterPath, recordingEditorPath } from '../../../../kernel/paths';
+import type { ViewPageData } from '../../../decks/contracts';
 import { CreatorBlock } from './CreatorBlock';
 import type { OnEvent } from './events';
 import { MetadataCard } from './MetadataCard';

@@ -2,8 +2,9 @@
 // this visitor (the server decides, link included: DownloadOffer). One file is a plain link; a PDF
 // deck whose upload was kept offers it and the generated PDF in a small menu. Plain links and a
 // <details> element: it works before hydration and adds no script of its own.
-import type { DownloadOffer } from '../../../../contracts/presentation';
+
 import { useT } from '../../../../i18n/react';
+import type { DownloadOffer } from '../../pages.contracts';
 import './DownloadButton.css';
 
 export function DownloadButton({ offer }: { offer: DownloadOffer | null }) {

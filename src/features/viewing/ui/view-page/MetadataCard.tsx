@@ -2,8 +2,8 @@
 // elsewhere and passed in), owner row, description and hashtags.
 
 import { type ReactNode, useId } from 'react';
-import type { OwnerData } from '../../../../contracts/presentation';
 import { useT } from '../../../../i18n/react';
+import type { OwnerData } from '../../../accounts/contracts';
 import { OwnerLine } from './OwnerLine';
 import './MetadataCard.css';
 

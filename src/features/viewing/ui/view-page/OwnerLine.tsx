@@ -1,7 +1,8 @@
 // The owner row of the metadata card: avatar, name (a profile link only when the owner has an
 // oid) and the last-modified text; for the talk's owner and editors, a link to the presenter view.
-import type { OwnerData } from '../../../../contracts/presentation';
+
 import { AVATAR_SIZE } from '../../../../lib/constants';
+import type { OwnerData } from '../../../accounts/contracts';
 import { Avatar } from './Avatar';
 import { ownerDisplayName, ownerProfilePath } from './owner-name';
 import './OwnerLine.css';

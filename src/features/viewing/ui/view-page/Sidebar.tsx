@@ -2,9 +2,10 @@
 // staff picks, each with a link to see more. A group with no cards is left out. The detail section
 // places them: the staff picks as rows beside the transcript, the videos and templates
 // as shelves that scroll sideways under it; `kinds` picks the groups a place shows.
-import type { CardData } from '../../../../contracts/presentation';
+
 import { useT } from '../../../../i18n/react';
 import { TEMPLATE_CARDS, VIDEO_CARDS } from '../../../../lib/constants';
+import type { CardData } from '../../../decks/contracts';
 import { CardColumn, type CardLayout } from './CardColumn';
 import type { OnEvent } from './events';
 import './Sidebar.css';

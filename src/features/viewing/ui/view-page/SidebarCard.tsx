@@ -2,7 +2,7 @@
 // hover or focus it plays its preview clip (muted, looping) over the thumbnail.
 
 import { useState } from 'react';
-import type { CardData } from '../../../../contracts/presentation';
+import type { CardData } from '../../../decks/contracts';
 import type { OnEvent } from './events';
 import { LazyImage } from './LazyImage';
 import './SidebarCard.css';

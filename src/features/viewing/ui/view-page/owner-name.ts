@@ -1,6 +1,6 @@
 // The owner's name as the page shows it (spec §3 Owner): publicDisplayName is preferred over
 // first plus last name, then the username. The server's displayName does the same for rows.
-import type { OwnerData } from '../../../../contracts/presentation';
+import type { OwnerData } from '../../../accounts/contracts';
 
 export type OwnerNameFields = Pick<OwnerData, 'publicDisplayName' | 'firstName' | 'lastName' | 'username'>;
 

@@ -5,9 +5,10 @@ import type { ReactElement } from 'react';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { vi } from 'vitest';
-import type { CardData, OwnerData } from '../../../../contracts/presentation';
 import { compiledMessages } from '../../../../i18n/catalogs';
 import { I18nRoot } from '../../../../i18n/react';
+import type { OwnerData } from '../../../accounts/contracts';
+import type { CardData } from '../../../decks/contracts';
 
 export function buildOwner(overrides: Partial<OwnerData> = {}): OwnerData {
   return {

@@ -1,7 +1,8 @@
 // What the viewer widget needs from a page's presentation data, and where it downloads the
 // document from (with the view link when the page was reached through one).
-import type { ViewPageData } from '../../../../contracts/presentation';
+
 import { playerDataPath as dataPathOf } from '../../../../kernel/paths';
+import type { ViewPageData } from '../../../decks/contracts';
 import type { ViewerWidgetData } from './ViewerWidget';
 
 export function viewerDataOf(p: ViewPageData): ViewerWidgetData {

@@ -1,5 +1,7 @@
 // What every server-rendered page receives about the site and the person viewing it: the public
-// subset only, never a raw row. Built by app/page-shell.ts#siteProps.
+// subset only, never a raw row. Built by app/page-shell.ts#siteProps. Types only, in the kernel
+// because every layer that names them may import it: every feature's pages, the ui-kit's header,
+// lib's telemetry and the app's shell (decision 090).
 
 export interface SiteViewer {
   oid: string;
