@@ -3,8 +3,12 @@
 import type { OwnerRecord, Presentation, User, ViewLink } from '../../db/rows';
 import type { PresentationAccess, Viewer } from '../../kernel/access/permissions';
 
-export const viewerOf = (user: User | null): Viewer | null =>
-  user ? { id: user.id, isStaff: user.is_staff } : null;
+/** The person a permission is asked for, from a user row (a row in hand gives a viewer in hand). */
+export function viewerOf(user: User): Viewer;
+export function viewerOf(user: User | null): Viewer | null;
+export function viewerOf(user: User | null): Viewer | null {
+  return user ? { id: user.id, isStaff: user.is_staff } : null;
+}
 
 export function accessOf(
   p: Pick<Presentation, 'owner_id' | 'privacy' | 'hidden'>,

@@ -5,7 +5,7 @@
 // settings page from settings-page.routes.ts (its notifications section handed in by src/app);
 // the session plugin reads sessions.repository.ts and login.service.ts.
 export { AUTHOR_SEGMENTS } from './account.service';
-export { requireUser } from './require-user';
+export { requireUser, requireViewer } from './require-user';
 export { displayName, presentOwner } from './user.presenter';
 export {
   findUserById,

@@ -3,7 +3,8 @@
 // everything that follows from the document (slug, transcript, thumbnail, search) in one transaction.
 
 import type { DatabaseHandle, Db } from '../../db/connection';
-import type { Presentation, User } from '../../db/rows';
+import type { Presentation } from '../../db/rows';
+import type { Viewer } from '../../kernel/access/permissions';
 import { isListed } from '../../kernel/access/permissions';
 import { documentPlainText, type PresentationDocument } from '../../kernel/document/document';
 import {
@@ -72,7 +73,7 @@ function assertEditable(p: Presentation) {
 export async function saveDocument(
   handle: DatabaseHandle,
   presentation: Presentation,
-  user: User,
+  viewer: Viewer,
   input: SaveInput,
   now = new Date(),
 ): Promise<SaveResult> {
@@ -87,7 +88,7 @@ export async function saveDocument(
   return writeDocument(
     handle,
     presentation.id,
-    user.id,
+    viewer.id,
     { document: parsed.document, source: input.source, format: input.format },
     at,
     now,
@@ -98,7 +99,7 @@ export async function saveDocument(
 export async function restoreVersion(
   handle: DatabaseHandle,
   presentation: Presentation,
-  user: User,
+  viewer: Viewer,
   versionId: number,
   now = new Date(),
 ): Promise<SaveResult & { source: EditorSource }> {
@@ -111,7 +112,7 @@ export async function restoreVersion(
   const saved = await writeDocument(
     handle,
     presentation.id,
-    user.id,
+    viewer.id,
     { document, source: version.source, format: version.source_format },
     null,
     now,
