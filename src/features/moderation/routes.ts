@@ -201,7 +201,7 @@ export async function reportPageRoutes(app: App) {
       }
       await insertReport(app.db, {
         presentation_id: presentation.id,
-        reporter_id: request.user?.id ?? null,
+        reporter_id: request.actor.viewer?.id ?? null,
         reason: body.reason,
         details,
         contact_email: email || null,
