@@ -2,6 +2,7 @@
 // every event of the page (header, viewer, view page) carries one single_page_session_id. Created
 // on first use in the browser (never during server rendering), configured by the page's data.
 import type { SiteTelemetry } from '../contracts/site';
+import { telemetryApi } from '../features/analytics/contracts';
 import { COUNTED_EVENTS } from '../features/analytics/rollup-rules';
 import { whenQuiet } from './after-paint';
 import { type Analytics, createAnalytics, type EventFields, type EventName } from './analytics';
@@ -19,8 +20,8 @@ export function configureTelemetry(telemetry: SiteTelemetry): void {
 export function analyticsClient(): Analytics | null {
   if (typeof window === 'undefined') return null;
   analytics ??= createAnalytics({
-    endpoint: '/api/analytics/',
-    fallbackEndpoint: '/api/analytics/fallback/',
+    endpoint: telemetryApi.events.path,
+    fallbackEndpoint: telemetryApi.eventsFallback.path,
     productionDomain: settings.productionDomain,
     devDomain: settings.devDomain,
     // On local, dev and preprod hosts page events only reach the console (spec §7), but the events
@@ -53,7 +54,7 @@ export function trackLoose(name: string, fields: Record<string, unknown>): void 
  */
 export function reportErrors(source: string): void {
   if (typeof window === 'undefined') return;
-  const logger = createLogger({ mode: settings.env, logApiEndpoint: '/api/log/', source });
+  const logger = createLogger({ mode: settings.env, logApiEndpoint: telemetryApi.log.path, source });
   window.addEventListener('error', (event) => {
     logger
       .error({ msg: event.message || 'Script error', trigger: event.filename ?? null })
