@@ -4,7 +4,7 @@
 // presentation-brand.service.ts's; how a kit is answered, brand-kit.presenter.ts's.
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/connection';
-import type { Presentation, User } from '../../db/rows';
+import type { Presentation } from '../../db/rows';
 import { authorize } from '../../kernel/access/authorize';
 import type { Viewer } from '../../kernel/access/permissions';
 import type { PresentationDocument } from '../../kernel/document/document';
@@ -80,7 +80,7 @@ export async function kitOf(db: Db, access: KitAccess): Promise<BrandKitData> {
 export async function saveKitDraft(
   db: Db,
   access: KitAccess,
-  user: User,
+  viewer: Viewer,
   body: BrandKitDraftBody,
   now = new Date(),
 ): Promise<BrandKitData> {
@@ -105,14 +105,14 @@ export async function saveKitDraft(
       heading_font: headingFont,
       body_font: bodyFont,
     },
-    user.id,
+    viewer.id,
     now.toISOString(),
   );
   return presentKit(db, row);
 }
 
 /** The kit, made with Podium's look when it was never saved (a logo may come first). */
-async function ensureKit(db: Db, access: KitAccess, user: User, at: string): Promise<BrandKitRow> {
+async function ensureKit(db: Db, access: KitAccess, viewer: Viewer, at: string): Promise<BrandKitRow> {
   const existing = await findKit(db, access.owner);
   if (existing) return existing;
   const { colors, headingFont, bodyFont } = DEFAULT_BRAND_STYLE;
@@ -127,7 +127,7 @@ async function ensureKit(db: Db, access: KitAccess, user: User, at: string): Pro
       heading_font: headingFont,
       body_font: bodyFont,
     },
-    user.id,
+    viewer.id,
     at,
   );
 }
@@ -136,7 +136,7 @@ async function ensureKit(db: Db, access: KitAccess, user: User, at: string): Pro
 export async function setKitLogo(
   db: Db,
   access: KitAccess,
-  user: User,
+  viewer: Viewer,
   bytes: Buffer,
   now = new Date(),
 ): Promise<BrandKitData> {
@@ -171,32 +171,32 @@ export async function setKitLogo(
     },
     at,
   );
-  const kit = await ensureKit(db, access, user, at);
-  await setDraftLogo(db, kit.id, key, user.id, at);
+  const kit = await ensureKit(db, access, viewer, at);
+  await setDraftLogo(db, kit.id, key, viewer.id, at);
   return kitOf(db, access);
 }
 
-export async function removeKitLogo(db: Db, access: KitAccess, user: User, now = new Date()) {
+export async function removeKitLogo(db: Db, access: KitAccess, viewer: Viewer, now = new Date()) {
   requireManager(access);
   const kit = await findKit(db, access.owner);
-  if (kit) await setDraftLogo(db, kit.id, null, user.id, now.toISOString());
+  if (kit) await setDraftLogo(db, kit.id, null, viewer.id, now.toISOString());
   return kitOf(db, access);
 }
 
 /** Publishing makes the draft what decks, view pages and embeds use. */
-export async function publishKitDraft(db: Db, access: KitAccess, user: User, now = new Date()) {
+export async function publishKitDraft(db: Db, access: KitAccess, viewer: Viewer, now = new Date()) {
   requireManager(access);
   const kit = await findKit(db, access.owner);
   if (!kit) throw badRequest('Save the brand kit before publishing it.', 'kit_not_saved');
-  await publishKit(db, kit.id, JSON.stringify(draftStyleOf(kit)), kit.logo_key, user.id, now.toISOString());
+  await publishKit(db, kit.id, JSON.stringify(draftStyleOf(kit)), kit.logo_key, viewer.id, now.toISOString());
   return kitOf(db, access);
 }
 
 /** Unpublishing returns every deck and page to Podium's own look; the draft stays. */
-export async function unpublishKitNow(db: Db, access: KitAccess, user: User, now = new Date()) {
+export async function unpublishKitNow(db: Db, access: KitAccess, viewer: Viewer, now = new Date()) {
   requireManager(access);
   const kit = await findKit(db, access.owner);
-  if (kit) await unpublishKit(db, kit.id, user.id, now.toISOString());
+  if (kit) await unpublishKit(db, kit.id, viewer.id, now.toISOString());
   return kitOf(db, access);
 }
 

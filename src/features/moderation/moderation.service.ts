@@ -3,7 +3,7 @@
 // Hidden presentations leave the search index here; callers clear the page cache afterwards.
 import type { DatabaseHandle, Db, Dialect } from '../../db/connection';
 import type { Presentation, User } from '../../db/rows';
-import { isListed, isOwner } from '../../kernel/access/permissions';
+import { isListed, isOwner, type Viewer } from '../../kernel/access/permissions';
 import { documentPlainText } from '../../kernel/document/document';
 import { transcriptLines } from '../../kernel/document/transcript';
 import { conflict, forbidden, notFound } from '../../platform/http/errors';
@@ -76,7 +76,7 @@ export interface HideResult {
 export async function hideReported(
   handle: DatabaseHandle,
   reportId: number,
-  staff: User,
+  staff: Viewer,
   reason: string,
   now = new Date(),
 ): Promise<HideResult> {
@@ -97,7 +97,7 @@ export async function hideReported(
   });
 }
 
-export async function dismissReport(db: Db, reportId: number, staff: User, now = new Date()) {
+export async function dismissReport(db: Db, reportId: number, staff: Viewer, now = new Date()) {
   const report = await findReportById(db, reportId);
   if (!report) throw notFound(NO_REPORT);
   const resolution = { status: 'dismissed' as const, resolvedBy: staff.id, resolvedAt: now.toISOString() };
@@ -110,7 +110,12 @@ export async function dismissReport(db: Db, reportId: number, staff: User, now =
  * Makes a hidden presentation visible again and puts it back in search (if it is listed). Open
  * reports on a hidden presentation can only be its owner's review requests: unhiding answers them.
  */
-export async function unhidePresentation(handle: DatabaseHandle, oid: string, staff: User, now = new Date()) {
+export async function unhidePresentation(
+  handle: DatabaseHandle,
+  oid: string,
+  staff: Viewer,
+  now = new Date(),
+) {
   return handle.db.transaction().execute(async (trx) => {
     const current = await findPresentationByOid(trx, oid);
     if (!current) throw notFound(NO_PRESENTATION);
