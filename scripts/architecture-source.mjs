@@ -41,6 +41,11 @@ const QUERY_STARTS = new Set([
   'mergeInto',
 ]);
 
+/** A string that is an address of our JSON API (`'/api/…'`, or the head of such a template). */
+const isApiAddress = (node) =>
+  (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node)) &&
+  node.text.startsWith('/api/');
+
 /** Reads one file: its imports, its functions and the spots a rule looks for. */
 export function read(root, file) {
   const text = readFileSync(path.join(root, file), 'utf8');
@@ -48,7 +53,7 @@ export function read(root, file) {
   const line = (pos) => source.getLineAndCharacterOfPosition(pos).line + 1;
   const imports = [];
   const functions = [];
-  const spots = { intervals: [], flags: [], errorBodies: [], queries: [] };
+  const spots = { intervals: [], flags: [], errorBodies: [], queries: [], apiAddresses: [] };
 
   const nameOf = (node) => {
     if (node.name && ts.isIdentifier(node.name)) return node.name.text;
@@ -133,6 +138,7 @@ export function read(root, file) {
     ) {
       spots.errorBodies.push(line(node.getStart(source)));
     }
+    if (isApiAddress(node)) spots.apiAddresses.push(line(node.getStart(source)));
     ts.forEachChild(node, (child) => visit(child, inside));
   };
   visit(source, null);

@@ -21,6 +21,8 @@ export const RULES = {
     "a feature's index.ts never carries its routes (the command line loads it; routes load the pages' rendering)",
   'browser-imports':
     "browser code never imports the server, the database, platform, repositories, routes, a feature's index.ts or the app (its browser entry is the app's own)",
+  'browser-api-addresses':
+    "browser code writes no API address ('/api/…'): it takes it from a feature's endpoint table (decision 084)",
   'kysely-in-repositories': 'only repositories and the database layer import kysely',
   'sql-in-repositories': 'only repositories and the database layer write queries (selectFrom, insertInto, …)',
   'fastify-in-routes':
@@ -119,6 +121,8 @@ export function checkArchitecture(root) {
       if (!inDatabaseLayer) add('flags-through-codec', `${file}: ${compared}`);
     for (const at of spots.errorBodies)
       if (!ERROR_CATALOGUE.includes(file)) add('error-catalogue', file, `line ${at}`);
+    if (isBrowser(file) && spots.apiAddresses.length > 0)
+      add('browser-api-addresses', file, `line ${spots.apiAddresses[0]}`);
 
     const edges = new Set();
     for (const { spec, typeOnly, names } of imports) {

@@ -180,6 +180,21 @@ describe('the architecture rules', () => {
     expect(keys(found, 'fastify-in-routes')).toEqual(['src/platform/render/plugin.ts: fastify']);
   });
 
+  it("finds an API address written in browser code, and leaves the endpoint tables' own", () => {
+    const found = tree({
+      'player/clock.ts':
+        "export const send = (body: string) => navigator.sendBeacon('/api/v4/visits/', body);\n",
+      'lib/likes.ts': `export const likePath = (oid: string) => \`/api/v4/presentation/\${oid}/like/\`;\n`,
+      'features/teams/ui/Team.tsx':
+        '// Renames through PATCH /api/v4/teams/:tid/ (a comment names it).\nexport const Team = 1;\n',
+      'features/teams/contracts.ts':
+        "export const teamsApi = { list: { method: 'GET', path: '/api/v4/teams/' } };\n",
+      'features/teams/ui/Teams.tsx':
+        "import { teamsApi } from '../contracts';\nexport const address = teamsApi.list.path;\n",
+    });
+    expect(keys(found, 'browser-api-addresses')).toEqual(['src/lib/likes.ts', 'src/player/clock.ts']);
+  });
+
   it('holds tests and their helpers to none of them', () => {
     expect(
       tree({

@@ -2,12 +2,13 @@
 // Notifications sits above accounts and imports it, so the page (features/accounts/
 // settings-page.routes.ts) takes this from the composition root.
 
+import { viewerOf } from '../features/access';
 import type { AccountNotifications } from '../features/accounts/settings-page.routes';
 import { webhooksOf } from '../features/notifications';
 
 export const accountNotifications: AccountNotifications = async (app, user) => ({
   weeklySummary: user.weekly_summary,
   mailConfigured: app.mailer.configured,
-  webhooks: await webhooksOf(app.db, user),
+  webhooks: await webhooksOf(app.db, viewerOf(user)),
   allowPrivateNetwork: app.config.notifications.allowPrivateNetwork,
 });

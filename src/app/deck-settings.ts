@@ -13,12 +13,12 @@ import { countMembers, findTeamById } from '../features/teams/repository';
 import { teamPlacementFor } from '../features/teams/teams.service';
 
 /** The page's team, comments, "Move to team…" and brand logo: the comments and the rest for its owner only. */
-export const settingsPageParts: SettingsPageParts = async (db, { presentation, access, user, owner }) => {
+export const settingsPageParts: SettingsPageParts = async (db, { presentation, access, viewer, owner }) => {
   const team = presentation.team_id === null ? undefined : await findTeamById(db, presentation.team_id);
   return {
     teamAccess: team ? { name: team.name, members: await countMembers(db, team.id) } : null,
-    comments: owner ? await commentsOf(db, presentation, access, user) : [],
-    ...(owner ? await teamPlacementFor(db, user, presentation) : { team: null, teamChoices: [] }),
+    comments: owner ? await commentsOf(db, presentation, access, viewer) : [],
+    ...(owner ? await teamPlacementFor(db, viewer, presentation) : { team: null, teamChoices: [] }),
     brandLogo: owner ? await brandLogoSettingFor(db, presentation) : null,
   };
 };

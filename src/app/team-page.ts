@@ -5,5 +5,5 @@
 import { folderShelf } from '../features/folders';
 import type { TeamFolderShelf } from '../features/teams/team-page.routes';
 
-export const teamFolderShelf: TeamFolderShelf = (db, user, teamId) =>
-  folderShelf(db, user, { kind: 'team', teamId });
+export const teamFolderShelf: TeamFolderShelf = (db, viewer, teamId) =>
+  folderShelf(db, viewer, { kind: 'team', teamId });

@@ -1,7 +1,7 @@
 // The pages' analytics and error logging (spec §7, §9): one analytics client per page load, so
 // every event of the page (header, viewer, view page) carries one single_page_session_id. Created
 // on first use in the browser (never during server rendering), configured by the page's data.
-
+import { telemetryApi } from '../features/analytics/contracts';
 import { COUNTED_EVENTS } from '../features/analytics/rollup-rules';
 import type { SiteTelemetry } from '../kernel/site';
 import { whenQuiet } from './after-paint';
@@ -20,8 +20,8 @@ export function configureTelemetry(telemetry: SiteTelemetry): void {
 export function analyticsClient(): Analytics | null {
   if (typeof window === 'undefined') return null;
   analytics ??= createAnalytics({
-    endpoint: '/api/analytics/',
-    fallbackEndpoint: '/api/analytics/fallback/',
+    endpoint: telemetryApi.events.path,
+    fallbackEndpoint: telemetryApi.eventsFallback.path,
     productionDomain: settings.productionDomain,
     devDomain: settings.devDomain,
     // On local, dev and preprod hosts page events only reach the console (spec §7), but the events
@@ -54,7 +54,7 @@ export function trackLoose(name: string, fields: Record<string, unknown>): void 
  */
 export function reportErrors(source: string): void {
   if (typeof window === 'undefined') return;
-  const logger = createLogger({ mode: settings.env, logApiEndpoint: '/api/log/', source });
+  const logger = createLogger({ mode: settings.env, logApiEndpoint: telemetryApi.log.path, source });
   window.addEventListener('error', (event) => {
     logger
       .error({ msg: event.message || 'Script error', trigger: event.filename ?? null })

@@ -3,6 +3,7 @@
 // change, and with navigator.sendBeacon when the tab is hidden or the page left, so a visitor who
 // closes the tab on a step still has that step's time counted.
 import { useEffect, useRef, useState } from 'react';
+import { telemetryApi, type VisitBeacon } from '../features/analytics/contracts';
 import { PLAYTHROUGH_LIMITS, VISIT_LIMITS } from '../kernel/limits';
 import { type VisibilitySource, VisibleStopwatch } from '../lib/visible-time';
 
@@ -16,13 +17,10 @@ export interface VisitRef {
 /** The host's visit: null until its view call was made, then its answer (null: none, e.g. a bot). */
 export type VisitSource = () => Promise<VisitRef | null> | null;
 
-export interface VisitBeacon {
-  visitId: string;
-  linkId?: string;
-  steps: { step: number; ms: number }[];
-}
+export type { VisitBeacon };
 
-export const VISIT_BEACON_PATH = '/api/v4/visits/';
+// The address is the analytics feature's, whose route answers it (decision 084).
+const VISIT_BEACON_PATH = telemetryApi.visit.path;
 
 /** Sends with sendBeacon (it outlives the page); fetch with keepalive where that is refused. */
 export function sendVisitBeacon(body: VisitBeacon): void {

@@ -5,8 +5,12 @@ import type { OwnerRecord, User } from '../accounts';
 import type { ViewLink } from '../sharing';
 import type { Presentation } from './presentation-record';
 
-export const viewerOf = (user: User | null): Viewer | null =>
-  user ? { id: user.id, isStaff: user.is_staff } : null;
+/** The person a permission is asked for, from a user row (a row in hand gives a viewer in hand). */
+export function viewerOf(user: User): Viewer;
+export function viewerOf(user: User | null): Viewer | null;
+export function viewerOf(user: User | null): Viewer | null {
+  return user ? { id: user.id, isStaff: user.is_staff } : null;
+}
 
 export function accessOf(
   p: Pick<Presentation, 'owner_id' | 'privacy' | 'hidden'>,

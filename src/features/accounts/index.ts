@@ -7,7 +7,7 @@
 // sessions.repository.ts and login.service.ts.
 export { AUTHOR_SEGMENTS } from './account.service';
 export type { OwnerData } from './contracts';
-export { requireUser } from './require-user';
+export { requireUser, requireViewer } from './require-user';
 export type { OwnerRecord, User } from './tables';
 export { displayName, presentOwner } from './user.presenter';
 export {

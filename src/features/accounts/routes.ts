@@ -52,7 +52,7 @@ export async function authRoutes(app: App) {
 function loginRoutes(app: App, authRateLimit: AuthRateLimit) {
   app.get('/login/', { schema: { querystring: NextQuery } }, async (request, reply) => {
     const { next } = request.query;
-    if (request.user) return reply.redirect(safeNext(next), 303);
+    if (request.actor.viewer) return reply.redirect(safeNext(next), 303);
     return renderPage(
       request,
       reply,
@@ -95,7 +95,7 @@ function loginRoutes(app: App, authRateLimit: AuthRateLimit) {
 function signupRoutes(app: App, authRateLimit: AuthRateLimit) {
   app.get('/signup/', { schema: { querystring: NextQuery } }, async (request, reply) => {
     const { next } = request.query;
-    if (request.user) return reply.redirect(safeNext(next), 303);
+    if (request.actor.viewer) return reply.redirect(safeNext(next), 303);
     return renderPage(
       request,
       reply,
@@ -131,7 +131,7 @@ function signupRoutes(app: App, authRateLimit: AuthRateLimit) {
 function logoutRoutes(app: App) {
   // A link can reach GET /logout; it asks for a click so other sites cannot log people out.
   app.get('/logout', async (request, reply) => {
-    if (!request.user) return reply.redirect('/', 303);
+    if (!request.actor.viewer) return reply.redirect('/', 303);
     return renderPage(
       request,
       reply,

@@ -1,7 +1,27 @@
 // An owner's statistics of one presentation: the JSON call (GET /api/v4/presentation/{oid}/stats/)
-// and the statistics page (/dashboard/next/{oid}/stats/), which adds visitors per day and step titles.
+// and the statistics page (/dashboard/next/{oid}/stats/), which adds visitors per day and step
+// titles; and the addresses of the telemetry beacons the pages and the player send.
 
+import type { Static } from 'typebox';
+import { endpoints } from '../../kernel/endpoint';
 import type { LiveSessionStats } from '../live/contracts';
+import type * as telemetry from './telemetry.schemas';
+
+/**
+ * The telemetry beacons (decision 084): page events and their fallback, the browser's log records,
+ * a visit's step times. The browser hands their paths to navigator.sendBeacon or a keepalive fetch
+ * (lib/telemetry.ts, the player's step clock), not to callApi, and the routes (routes.ts,
+ * visits.routes.ts) take method, address and schemas from the same entries.
+ */
+export const telemetryApi = endpoints<typeof telemetry.telemetrySchemas>()({
+  events: { method: 'POST', path: '/api/analytics/' },
+  eventsFallback: { method: 'POST', path: '/api/analytics/fallback/' },
+  log: { method: 'POST', path: '/api/log/' },
+  visit: { method: 'POST', path: '/api/v4/visits/' },
+});
+
+/** A visit beacon's body: the visible time spent on each step since the last report. */
+export type VisitBeacon = Static<typeof telemetry.VisitBeaconBody>;
 
 export interface PresentationStats {
   days: number;

@@ -11,7 +11,7 @@ import { badRequest } from '../../platform/http/errors';
 import { renderPage } from '../../platform/render/render-page';
 import type { Presentation } from '../access';
 import { loadFor } from '../access';
-import { requireUser } from '../accounts';
+import { requireViewer } from '../accounts';
 import { liveStatsOf } from '../live';
 import type { StatsPageData } from './contracts';
 import { visitorsPerDay } from './repository';
@@ -133,8 +133,7 @@ export async function statsPageRoutes(app: App) {
       config: { rateLimit: { max: app.config.rateLimits.stats, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      requireUser(request);
-      const { viewer } = request.actor;
+      const viewer = requireViewer(request);
       const days = periodOf(request.query.days);
       if (days === null) throw badRequest(request.t('stats.badPeriod'));
       const { presentation } = await loadFor(app.db, request.params, viewer, 'presentation.edit');
@@ -155,8 +154,7 @@ export async function statsPageRoutes(app: App) {
       config: { rateLimit: { max: app.config.rateLimits.stats, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      requireUser(request);
-      const { viewer } = request.actor;
+      const viewer = requireViewer(request);
       const days = periodOf(request.query.days);
       if (days === null) throw badRequest(request.t('stats.badPeriod'));
       // Like the JSON call: to anyone who may not edit it, its statistics do not exist.

@@ -4,13 +4,15 @@
 // JSON body, events 204. CSRF-exempt (DESIGN §6): a beacon cannot send headers, and these calls
 // only append rows.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import Type, { type Static } from 'typebox';
-import { type App, NO_CONTENT, responses } from '../../platform/http/edge';
+import type { Static } from 'typebox';
+import { declaredRoutes } from '../../platform/http/declared-routes';
+import type { App } from '../../platform/http/edge';
 import { badRequest } from '../../platform/http/errors';
 import { jsonBodyParser } from '../../platform/http/json-body';
 import { eventFieldsProblem, keptEvents } from './analytics-events';
 import { ANALYTICS_UPKEEP_INTERVAL_MS, keepAnalytics } from './analytics-upkeep';
 import { BatchWriter } from './batch-writer';
+import { telemetryApi } from './contracts';
 import { StepCounts, stepCountByOid } from './step-counts';
 import {
   insertAnalyticsEvents,
@@ -18,66 +20,7 @@ import {
   type NewAnalyticsEvent,
   type NewLogRecord,
 } from './telemetry.repository';
-
-export const TELEMETRY_LIMITS = { bodyBytes: 64 * 1024, batch: 50 } as const;
-
-const Str = (maxLength: number) => Type.String({ maxLength });
-const OptionalText = (maxLength: number) =>
-  Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
-
-export const LogRecordSchema = Type.Object(
-  {
-    msg: Str(10_000),
-    levelname: Type.Enum(['INFO', 'WARN', 'ERROR']),
-    levelno: Type.Integer({ minimum: 0, maximum: 100 }),
-    name: Str(100),
-    current_time: Type.Number({ minimum: 0 }),
-    created: Type.Number({ minimum: 0 }),
-    msecs: Type.Number({ minimum: 0 }),
-    client_datetime: Str(40),
-    relativeCreated: Type.Number(),
-    _category: Str(100),
-    source: Str(100),
-    platform: Str(40),
-    session_id: Str(100),
-    object: OptionalText(200),
-    _object: OptionalText(200),
-    _action: OptionalText(200),
-    trigger: OptionalText(200),
-    prezi_id: Type.Optional(Str(64)),
-  },
-  { additionalProperties: true },
-);
-
-export const EnvelopeSchema = Type.Object(
-  {
-    core: Type.Object({
-      type: Str(100),
-      schema_id: Type.Integer({ minimum: 0 }),
-      client_time: Type.Union([Type.Number({ minimum: 0 }), Str(40)]),
-      event_source: Type.Enum(['Js', 'Webgl', 'PreziAirWeb']),
-      event_type: Str(100),
-    }),
-    event_source: Type.Object({ single_page_session_id: Str(100) }),
-    platform: Type.Object({
-      type: Type.Literal('Web'),
-      putma_id: Str(200),
-      referer: Str(2000),
-      url: Str(2000),
-    }),
-    user: Type.Object({ session_id: Str(100) }),
-    body: Type.Object(
-      { event_name: Type.String({ minLength: 1, maxLength: 100 }) },
-      { additionalProperties: true },
-    ),
-  },
-  { additionalProperties: false },
-);
-
-const LogStored = Type.Object({ stored: Type.Integer({ minimum: 1 }) });
-
-const LogBatch = Type.Array(LogRecordSchema, { minItems: 1, maxItems: TELEMETRY_LIMITS.batch });
-const EnvelopeBatch = Type.Array(EnvelopeSchema, { minItems: 1, maxItems: TELEMETRY_LIMITS.batch });
+import { type EnvelopeBatch, TELEMETRY_LIMITS, telemetrySchemas } from './telemetry.schemas';
 
 function isoOrNull(value: number | string): string | null {
   const date = new Date(value);
@@ -131,15 +74,11 @@ function scheduleUpkeep(app: App) {
 
 /** POST /api/log/: the browser's log records. */
 function logRoute(app: App, logs: BatchWriter<NewLogRecord>, routeConfig: TelemetryConfig) {
-  app.post(
-    '/log/',
-    {
-      // The browser's logger expects a JSON answer (spec §7), though it reads nothing from it.
-      schema: { body: LogBatch, response: responses({ 200: LogStored }) },
-      bodyLimit: TELEMETRY_LIMITS.bodyBytes,
-      config: routeConfig,
-    },
-    async (request, reply) => {
+  app.route({
+    ...declaredRoutes(app, telemetryApi, telemetrySchemas)('log'),
+    bodyLimit: TELEMETRY_LIMITS.bodyBytes,
+    config: routeConfig,
+    handler: async (request, reply) => {
       const now = new Date().toISOString();
       await logs.add(
         request.body.map((record) => ({
@@ -154,7 +93,7 @@ function logRoute(app: App, logs: BatchWriter<NewLogRecord>, routeConfig: Teleme
       );
       return reply.code(200).send({ stored: request.body.length });
     },
-  );
+  });
 }
 
 /** POST /api/analytics/ and its fallback: event envelopes, those worth keeping stored. */
@@ -185,11 +124,12 @@ function eventRoutes(app: App, events: BatchWriter<NewAnalyticsEvent>, routeConf
     );
     return reply.code(204).send();
   };
-  const eventsOptions = {
-    schema: { body: EnvelopeBatch, response: responses(NO_CONTENT) },
-    bodyLimit: TELEMETRY_LIMITS.bodyBytes,
-    config: routeConfig,
-  };
-  app.post('/analytics/', eventsOptions, ingestEvents);
-  app.post('/analytics/fallback/', eventsOptions, ingestEvents);
+  const route = declaredRoutes(app, telemetryApi, telemetrySchemas);
+  for (const name of ['events', 'eventsFallback'] as const)
+    app.route({
+      ...route(name),
+      bodyLimit: TELEMETRY_LIMITS.bodyBytes,
+      config: routeConfig,
+      handler: ingestEvents,
+    });
 }

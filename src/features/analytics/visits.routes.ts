@@ -4,33 +4,13 @@
 // send the CSRF header, so like the embed's view call it needs our own Origin (which a beacon
 // sends) but no token. It only adds bounded time to a visit that the caller's own view call
 // started (its random id, and the caller's visitor must match), so a forged one can do no more.
-import Type from 'typebox';
-import { PLAYTHROUGH_LIMITS, VISIT_LIMITS } from '../../kernel/limits';
-import { type App, NO_CONTENT, responses } from '../../platform/http/edge';
+import { declaredRoutes } from '../../platform/http/declared-routes';
+import type { App } from '../../platform/http/edge';
 import { jsonBodyParser } from '../../platform/http/json-body';
 import { embedVisitorId, isBotRequest, visitorId } from '../../platform/http/visitors';
+import { telemetryApi } from './contracts';
+import { telemetrySchemas, VISIT_BEACON_BYTES } from './telemetry.schemas';
 import { reportVisitSteps, visitStepCounts } from './visits.service';
-
-/** A beacon's body: small, whatever it claims. */
-export const VISIT_BEACON_BYTES = 8 * 1024;
-
-export const VisitBeaconBody = Type.Object(
-  {
-    visitId: Type.String({ pattern: `^[a-z0-9]{${VISIT_LIMITS.idLength}}$` }),
-    linkId: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' })),
-    steps: Type.Array(
-      Type.Object(
-        {
-          step: Type.Integer({ minimum: 0, maximum: PLAYTHROUGH_LIMITS.steps - 1 }),
-          ms: Type.Integer({ minimum: 0, maximum: PLAYTHROUGH_LIMITS.stepMs }),
-        },
-        { additionalProperties: false },
-      ),
-      { minItems: 1, maxItems: VISIT_LIMITS.beaconSteps },
-    ),
-  },
-  { additionalProperties: false },
-);
 
 export async function visitRoutes(app: App) {
   // sendBeacon posts a string as text/plain; it is the same JSON, so it is parsed the same way.
@@ -41,17 +21,14 @@ export async function visitRoutes(app: App) {
   );
   const stepCounts = visitStepCounts(app.handle);
 
-  app.post(
-    '/api/v4/visits/',
-    {
-      schema: { body: VisitBeaconBody, response: responses(NO_CONTENT) },
-      bodyLimit: VISIT_BEACON_BYTES,
-      config: {
-        csrfOriginOnly: true,
-        rateLimit: { max: app.config.rateLimits.telemetry, timeWindow: '1 minute' },
-      },
+  app.route({
+    ...declaredRoutes(app, telemetryApi, telemetrySchemas)('visit'),
+    bodyLimit: VISIT_BEACON_BYTES,
+    config: {
+      csrfOriginOnly: true,
+      rateLimit: { max: app.config.rateLimits.telemetry, timeWindow: '1 minute' },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       // A bot's view started no visit; whatever it reports is dropped.
       if (isBotRequest(request)) return reply.code(204).send();
       const { visitId, linkId, steps } = request.body;
@@ -61,5 +38,5 @@ export async function visitRoutes(app: App) {
       ]);
       return reply.code(204).send();
     },
-  );
+  });
 }

@@ -11,7 +11,6 @@ import { sniffImage } from '../../kernel/media/image-header';
 import type { Db } from '../../platform/db/connection';
 import { AppError, badRequest, forbidden, loginRequired, notFound } from '../../platform/http/errors';
 import type { Presentation } from '../access';
-import type { User } from '../accounts';
 import { findTeamByTid, findTeamRole } from '../teams';
 import { draftStyleOf, presentKit, publishedStyleOf } from './brand-kit.presenter';
 import type { BrandKitData, BrandKitDraftBody, BrandKitScope } from './contracts';
@@ -81,7 +80,7 @@ export async function kitOf(db: Db, access: KitAccess): Promise<BrandKitData> {
 export async function saveKitDraft(
   db: Db,
   access: KitAccess,
-  user: User,
+  viewer: Viewer,
   body: BrandKitDraftBody,
   now = new Date(),
 ): Promise<BrandKitData> {
@@ -106,14 +105,14 @@ export async function saveKitDraft(
       heading_font: headingFont,
       body_font: bodyFont,
     },
-    user.id,
+    viewer.id,
     now.toISOString(),
   );
   return presentKit(db, row);
 }
 
 /** The kit, made with Podium's look when it was never saved (a logo may come first). */
-async function ensureKit(db: Db, access: KitAccess, user: User, at: string): Promise<BrandKitRow> {
+async function ensureKit(db: Db, access: KitAccess, viewer: Viewer, at: string): Promise<BrandKitRow> {
   const existing = await findKit(db, access.owner);
   if (existing) return existing;
   const { colors, headingFont, bodyFont } = DEFAULT_BRAND_STYLE;
@@ -128,7 +127,7 @@ async function ensureKit(db: Db, access: KitAccess, user: User, at: string): Pro
       heading_font: headingFont,
       body_font: bodyFont,
     },
-    user.id,
+    viewer.id,
     at,
   );
 }
@@ -137,7 +136,7 @@ async function ensureKit(db: Db, access: KitAccess, user: User, at: string): Pro
 export async function setKitLogo(
   db: Db,
   access: KitAccess,
-  user: User,
+  viewer: Viewer,
   bytes: Buffer,
   now = new Date(),
 ): Promise<BrandKitData> {
@@ -172,32 +171,32 @@ export async function setKitLogo(
     },
     at,
   );
-  const kit = await ensureKit(db, access, user, at);
-  await setDraftLogo(db, kit.id, key, user.id, at);
+  const kit = await ensureKit(db, access, viewer, at);
+  await setDraftLogo(db, kit.id, key, viewer.id, at);
   return kitOf(db, access);
 }
 
-export async function removeKitLogo(db: Db, access: KitAccess, user: User, now = new Date()) {
+export async function removeKitLogo(db: Db, access: KitAccess, viewer: Viewer, now = new Date()) {
   requireManager(access);
   const kit = await findKit(db, access.owner);
-  if (kit) await setDraftLogo(db, kit.id, null, user.id, now.toISOString());
+  if (kit) await setDraftLogo(db, kit.id, null, viewer.id, now.toISOString());
   return kitOf(db, access);
 }
 
 /** Publishing makes the draft what decks, view pages and embeds use. */
-export async function publishKitDraft(db: Db, access: KitAccess, user: User, now = new Date()) {
+export async function publishKitDraft(db: Db, access: KitAccess, viewer: Viewer, now = new Date()) {
   requireManager(access);
   const kit = await findKit(db, access.owner);
   if (!kit) throw badRequest('Save the brand kit before publishing it.', 'kit_not_saved');
-  await publishKit(db, kit.id, JSON.stringify(draftStyleOf(kit)), kit.logo_key, user.id, now.toISOString());
+  await publishKit(db, kit.id, JSON.stringify(draftStyleOf(kit)), kit.logo_key, viewer.id, now.toISOString());
   return kitOf(db, access);
 }
 
 /** Unpublishing returns every deck and page to Podium's own look; the draft stays. */
-export async function unpublishKitNow(db: Db, access: KitAccess, user: User, now = new Date()) {
+export async function unpublishKitNow(db: Db, access: KitAccess, viewer: Viewer, now = new Date()) {
   requireManager(access);
   const kit = await findKit(db, access.owner);
-  if (kit) await unpublishKit(db, kit.id, user.id, now.toISOString());
+  if (kit) await unpublishKit(db, kit.id, viewer.id, now.toISOString());
   return kitOf(db, access);
 }
 

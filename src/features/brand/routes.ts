@@ -9,7 +9,7 @@ import { declaredRoutes } from '../../platform/http/declared-routes';
 import type { App } from '../../platform/http/edge';
 import { AppError, notFound } from '../../platform/http/errors';
 import { renderPage } from '../../platform/render/render-page';
-import { requireUser } from '../accounts';
+import { requireViewer } from '../accounts';
 import { loadManageable } from '../decks';
 import {
   type KitAccess,
@@ -67,7 +67,7 @@ function kitCallRoutes(app: App, calls: KitCalls, kitFor: (request: FastifyReque
     ...route(calls.save),
     handler: async (request) => {
       const access = await kitFor(request);
-      return saveKitDraft(app.db, access, requireUser(request), request.body);
+      return saveKitDraft(app.db, access, requireViewer(request), request.body);
     },
   });
   app.route({
@@ -77,14 +77,14 @@ function kitCallRoutes(app: App, calls: KitCalls, kitFor: (request: FastifyReque
       const access = await kitFor(request);
       // Anything not sent as a picture type (JSON, text, a form) is no logo.
       if (!Buffer.isBuffer(request.body)) throw unsupportedLogo();
-      return setKitLogo(app.db, access, requireUser(request), request.body);
+      return setKitLogo(app.db, access, requireViewer(request), request.body);
     },
   });
   app.route({
     ...route(calls.removeLogo),
     handler: async (request) => {
       const access = await kitFor(request);
-      return removeKitLogo(app.db, access, requireUser(request));
+      return removeKitLogo(app.db, access, requireViewer(request));
     },
   });
   // Publishing and unpublishing change what view pages show: every process drops its cached pages.
@@ -92,7 +92,7 @@ function kitCallRoutes(app: App, calls: KitCalls, kitFor: (request: FastifyReque
     ...route(calls.publish),
     handler: async (request) => {
       const access = await kitFor(request);
-      const kit = await publishKitDraft(app.db, access, requireUser(request));
+      const kit = await publishKitDraft(app.db, access, requireViewer(request));
       await redrawKitThumbnails(app.db, access);
       await app.peers.announce('pages-changed');
       return kit;
@@ -102,7 +102,7 @@ function kitCallRoutes(app: App, calls: KitCalls, kitFor: (request: FastifyReque
     ...route(calls.unpublish),
     handler: async (request) => {
       const access = await kitFor(request);
-      const kit = await unpublishKitNow(app.db, access, requireUser(request));
+      const kit = await unpublishKitNow(app.db, access, requireViewer(request));
       await redrawKitThumbnails(app.db, access);
       await app.peers.announce('pages-changed');
       return kit;
@@ -142,8 +142,8 @@ export async function brandKitRoutes(app: App) {
   };
 
   app.get('/brand-kit/', async (request, reply) => {
-    requireUser(request);
-    return renderKitPage(request, reply, personalKit(request.actor.viewer));
+    const viewer = requireViewer(request);
+    return renderKitPage(request, reply, personalKit(viewer));
   });
   app.get('/teams/:tid/brand-kit/', { schema: { params: TeamParams } }, async (request, reply) =>
     renderKitPage(request, reply, await teamKit(app.db, request.params.tid, request.actor.viewer)),

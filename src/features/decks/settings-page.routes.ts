@@ -2,15 +2,14 @@
 // collaborators, comments and deletion. Owners see every section, editors only what they may
 // change; anyone else who can see the presentation gets 403, anyone who cannot gets 404.
 
-import { isOwner, type PresentationAccess } from '../../kernel/access/permissions';
+import { isOwner, type PresentationAccess, type Viewer } from '../../kernel/access/permissions';
 import type { Db } from '../../platform/db/connection';
 import { type App, OidParams, publicOrigin } from '../../platform/http/edge';
 import { forbidden } from '../../platform/http/errors';
 import { type PagePropsOf, renderPage } from '../../platform/render/render-page';
 import type { Presentation } from '../access';
 import { loadFor } from '../access';
-import type { User } from '../accounts';
-import { requireUser } from '../accounts';
+import { requireViewer } from '../accounts';
 import { linkCreators, presentViewLink, viewLinksOf } from '../sharing';
 import { collaboratorsOf } from './collaborators.service';
 import { presentSettings } from './settings.presenter';
@@ -22,7 +21,7 @@ type PageProps = PagePropsOf<'PresentationSettingsPage'>;
 export interface SettingsPageViewer {
   presentation: Presentation;
   access: PresentationAccess;
-  user: User;
+  viewer: Viewer;
   /** Its owner: sees every section, where an editor sees only what they may change. */
   owner: boolean;
 }
@@ -38,8 +37,7 @@ export type SettingsPageParts = (
 
 export async function settingsPageRoutes(app: App, { parts }: { parts: SettingsPageParts }) {
   app.get('/dashboard/next/:oid/', { schema: { params: OidParams } }, async (request, reply) => {
-    const user = requireUser(request);
-    const viewer = request.actor.viewer;
+    const viewer = requireViewer(request);
     const { presentation, access } = await loadFor(app.db, request.params, viewer, 'presentation.edit', {
       refused: () => forbidden(request.t('manage.forbidden')),
     });
@@ -47,8 +45,8 @@ export async function settingsPageRoutes(app: App, { parts }: { parts: SettingsP
     const origin = publicOrigin(request);
     const links = await viewLinksOf(app.db, presentation);
     const creators = await linkCreators(app.db, links);
-    const steward = owner || (await isSteward(app.db, presentation, user));
-    const more = await parts(app.db, { presentation, access, user, owner });
+    const steward = owner || (await isSteward(app.db, presentation, viewer));
+    const more = await parts(app.db, { presentation, access, viewer, owner });
     reply.header('cache-control', 'private, no-store');
     return renderPage(
       request,

@@ -6,7 +6,7 @@ import type { RequestActor } from '../../platform/http/actor';
 import { declaredRoutes } from '../../platform/http/declared-routes';
 import { type App, publicOrigin } from '../../platform/http/edge';
 import type { Presentation } from '../access';
-import { requireUser } from '../accounts';
+import { requireViewer } from '../accounts';
 import {
   createViewLink,
   linkCreators,
@@ -104,9 +104,9 @@ function shareLinkRoutes(app: App, effects: SettingsEffects) {
     },
     config: linkLimit,
     handler: async (request, reply) => {
-      const user = requireUser(request, 'Log in to manage this presentation.');
+      const viewer = requireViewer(request, 'Log in to manage this presentation.');
       const { presentation } = await loadNamed(app, request, 'edit');
-      const link = await createViewLink(app.db, presentation, user.id, request.body, mail);
+      const link = await createViewLink(app.db, presentation, viewer.id, request.body, mail);
       const creators = await linkCreators(app.db, [link]);
       return reply.code(201).send({ link: presentViewLink(link, publicOrigin(request), creators) });
     },

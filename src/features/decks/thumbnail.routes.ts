@@ -32,19 +32,13 @@ export async function thumbnailRoutes(app: App) {
       const { auth_key: authKey } = request.query;
       let viaViewLink = false;
       if (!isPublic) {
-        const { user } = request;
-        const role = user ? await findAccessRole(app.db, presentation.id, user.id) : undefined;
+        const { viewer } = request.actor;
+        const role = viewer ? await findAccessRole(app.db, presentation.id, viewer.id) : undefined;
         const link =
           authKey !== undefined && format === 'svg' ? await findLiveViewLink(app.db, authKey) : undefined;
         // A link that has expired, or whose password this browser has not given, shows no picture.
         viaViewLink = link?.presentation_id === presentation.id && linkOpens(link, request.linkGate);
-        if (
-          !authorize(
-            request.actor.viewer,
-            'presentation.seeThumbnail',
-            accessOf(presentation, { role, viaViewLink }),
-          )
-        )
+        if (!authorize(viewer, 'presentation.seeThumbnail', accessOf(presentation, { role, viaViewLink })))
           throw notFound('No such thumbnail.');
       }
       if (file !== `${presentation.thumbnail_version}.${format}`) {

@@ -37,7 +37,8 @@ function homePageRoute(app: App) {
         },
       };
     };
-    if (!request.user) return sendCacheablePage(request, reply, pageCacheKey(request, 'home'), gather);
+    if (!request.actor.viewer)
+      return sendCacheablePage(request, reply, pageCacheKey(request, 'home'), gather);
     const { page, props, head } = await gather();
     return renderPage(request, reply, page, props, head);
   });

@@ -1,13 +1,11 @@
 // Comments on the steps of a presentation: only the owner and collaborators read and write
 // them; the owner deletes any comment, an author their own.
 
-import { isOwner, type PresentationAccess } from '../../kernel/access/permissions';
+import { isOwner, type PresentationAccess, type Viewer } from '../../kernel/access/permissions';
 import { EDITOR_LIMITS } from '../../kernel/limits';
 import type { Db } from '../../platform/db/connection';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors';
 import type { Presentation } from '../access';
-import { viewerOf } from '../access';
-import type { User } from '../accounts';
 import { displayName } from '../accounts';
 import { stepCount } from '../decks';
 import type { CommentData } from './comments.contracts';
@@ -19,7 +17,7 @@ import {
   listComments,
 } from './comments.repository';
 
-function presentComment(row: CommentRow, access: PresentationAccess, user: User): CommentData {
+function presentComment(row: CommentRow, access: PresentationAccess, viewer: Viewer): CommentData {
   return {
     id: row.id,
     step: row.step,
@@ -34,7 +32,7 @@ function presentComment(row: CommentRow, access: PresentationAccess, user: User)
       }),
     },
     createdAt: row.created_at,
-    canDelete: isOwner(access, viewerOf(user)) || row.author_id === user.id,
+    canDelete: isOwner(access, viewer) || row.author_id === viewer.id,
   };
 }
 
@@ -42,17 +40,17 @@ export async function commentsOf(
   db: Db,
   presentation: Presentation,
   access: PresentationAccess,
-  user: User,
+  viewer: Viewer,
 ): Promise<CommentData[]> {
   const rows = await listComments(db, presentation.id);
-  return rows.map((row) => presentComment(row, access, user));
+  return rows.map((row) => presentComment(row, access, viewer));
 }
 
 export async function addComment(
   db: Db,
   presentation: Presentation,
   access: PresentationAccess,
-  user: User,
+  viewer: Viewer,
   input: { step: number; body: string },
   now = new Date(),
 ): Promise<CommentData> {
@@ -68,24 +66,24 @@ export async function addComment(
     throw badRequest(`step must be from 0 to ${steps - 1}: the presentation has ${steps} steps.`, 'bad_step');
   const row = await insertComment(db, {
     presentation_id: presentation.id,
-    author_id: user.id,
+    author_id: viewer.id,
     step: input.step,
     body,
     created_at: now.toISOString(),
   });
-  return presentComment(row, access, user);
+  return presentComment(row, access, viewer);
 }
 
 export async function removeComment(
   db: Db,
   presentation: Presentation,
   access: PresentationAccess,
-  user: User,
+  viewer: Viewer,
   commentId: number,
 ): Promise<void> {
   const comment = await findComment(db, presentation.id, commentId);
   if (!comment) throw notFound('This comment does not exist.');
-  if (!isOwner(access, viewerOf(user)) && comment.author_id !== user.id)
+  if (!isOwner(access, viewer) && comment.author_id !== viewer.id)
     throw forbidden('Only the owner and the comment’s author can delete it.', 'not_author');
   await deleteComment(db, comment.id);
 }

@@ -2,6 +2,7 @@
 // re-reads the source with the importers, keeps the previous state as a version, and re-derives
 // everything that follows from the document (slug, transcript, thumbnail, search) in one transaction.
 
+import type { Viewer } from '../../kernel/access/permissions';
 import { isListed } from '../../kernel/access/permissions';
 import { documentPlainText, type PresentationDocument } from '../../kernel/document/document';
 import {
@@ -19,7 +20,6 @@ import { slugify } from '../../kernel/slug';
 import type { DatabaseHandle, Db } from '../../platform/db/connection';
 import { badRequest, conflict, notFound } from '../../platform/http/errors';
 import type { Presentation } from '../access';
-import type { User } from '../accounts';
 import { displayName } from '../accounts';
 import { findPresentationById, indexPresentation, updatePresentationIfUnchanged } from '../decks';
 import type { SaveResult, VersionData } from './contracts';
@@ -73,7 +73,7 @@ function assertEditable(p: Presentation) {
 export async function saveDocument(
   handle: DatabaseHandle,
   presentation: Presentation,
-  user: User,
+  viewer: Viewer,
   input: SaveInput,
   now = new Date(),
 ): Promise<SaveResult> {
@@ -88,7 +88,7 @@ export async function saveDocument(
   return writeDocument(
     handle,
     presentation.id,
-    user.id,
+    viewer.id,
     { document: parsed.document, source: input.source, format: input.format },
     at,
     now,
@@ -99,7 +99,7 @@ export async function saveDocument(
 export async function restoreVersion(
   handle: DatabaseHandle,
   presentation: Presentation,
-  user: User,
+  viewer: Viewer,
   versionId: number,
   now = new Date(),
 ): Promise<SaveResult & { source: EditorSource }> {
@@ -112,7 +112,7 @@ export async function restoreVersion(
   const saved = await writeDocument(
     handle,
     presentation.id,
-    user.id,
+    viewer.id,
     { document, source: version.source, format: version.source_format },
     null,
     now,

@@ -11,7 +11,7 @@ import { type App, OidParams } from '../../platform/http/edge';
 import { forbidden, notFound } from '../../platform/http/errors';
 import { renderPage } from '../../platform/render/render-page';
 import { loadFor } from '../access';
-import { findUserById, requireUser } from '../accounts';
+import { findUserById, requireUser, requireViewer } from '../accounts';
 import { editorBrandFor, publishedKitFor } from '../brand';
 import { presentPlayerData } from '../decks';
 import { presentRecording, recordingOf } from '../recordings';
@@ -32,8 +32,9 @@ function plainText(html: string): string {
 
 export async function editPageRoutes(app: App) {
   const editPage = async (request: FastifyRequest<{ Params: { oid: string } }>, reply: FastifyReply) => {
+    // The row for the name the page greets; the actor for everything that decides.
     const user = requireUser(request);
-    const viewer = request.actor.viewer;
+    const viewer = requireViewer(request);
     const { presentation: p, access } = await loadFor(
       app.db,
       request.params,
@@ -77,7 +78,7 @@ export async function editPageRoutes(app: App) {
       role: isOwner(access, viewer) ? 'owner' : editing ? 'editor' : 'commenter',
       canEdit: editing,
       source: editing ? sourceOf(p) : null,
-      comments: await commentsOf(app.db, p, access, user),
+      comments: await commentsOf(app.db, p, access, viewer),
       versions: editing ? await versionsOf(app.db, p.id) : [],
       viewerUsername: user.username,
     };

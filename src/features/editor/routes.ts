@@ -8,7 +8,7 @@ import { declaredRoutes } from '../../platform/http/declared-routes';
 import type { App } from '../../platform/http/edge';
 import { forbidden, unauthorized } from '../../platform/http/errors';
 import { loadFor } from '../access';
-import { requireUser } from '../accounts';
+import { requireViewer } from '../accounts';
 import { redrawBrandThumbnail } from '../brand';
 import { addComment, commentsOf, removeComment } from './comments.service';
 import { editorApi } from './contracts';
@@ -32,16 +32,14 @@ async function loadForEditing(app: App, request: OidRequest) {
 
 /** The presentation if the caller may comment on it: 404 if they cannot see it, 401 signed out, 403 otherwise. */
 async function loadForCommenting(app: App, request: OidRequest) {
-  const { user } = request;
+  const { viewer } = request.actor;
   const refused = () =>
-    user
+    viewer
       ? forbidden('Only the owner and collaborators can see and leave comments.', 'not_collaborator')
       : unauthorized('Log in to see and leave comments.');
-  const loaded = await loadFor(app.db, request.params, request.actor.viewer, 'presentation.comment', {
-    refused,
-  });
-  if (!user) throw refused(); // no one comments signed out, so loadFor has refused already
-  return { ...loaded, user };
+  const loaded = await loadFor(app.db, request.params, viewer, 'presentation.comment', { refused });
+  if (!viewer) throw refused(); // no one comments signed out, so loadFor has refused already
+  return { ...loaded, viewer };
 }
 
 export async function editorApiRoutes(app: App) {
@@ -59,9 +57,9 @@ function documentRoutes(app: App) {
     bodyLimit: EDITOR_LIMITS.sourceLength * 6,
     config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     handler: async (request) => {
-      const user = requireUser(request);
+      const viewer = requireViewer(request);
       const presentation = await loadForEditing(app, request);
-      const saved = await saveDocument(app.handle, presentation, user, request.body);
+      const saved = await saveDocument(app.handle, presentation, viewer, request.body);
       // A deck in the `brand` theme gets its thumbnail drawn with its published kit.
       await redrawBrandThumbnail(app.db, presentation.id);
       return saved;
@@ -80,9 +78,9 @@ function documentRoutes(app: App) {
   app.route({
     ...route('restore'),
     handler: async (request) => {
-      const user = requireUser(request);
+      const viewer = requireViewer(request);
       const presentation = await loadForEditing(app, request);
-      const restored = await restoreVersion(app.handle, presentation, user, Number(request.params.id));
+      const restored = await restoreVersion(app.handle, presentation, viewer, Number(request.params.id));
       await redrawBrandThumbnail(app.db, presentation.id);
       return restored;
     },
@@ -96,9 +94,9 @@ function commentRoutes(app: App) {
   app.route({
     ...route('comments'),
     handler: async (request, reply) => {
-      const { presentation, access, user } = await loadForCommenting(app, request);
+      const { presentation, access, viewer } = await loadForCommenting(app, request);
       reply.header('cache-control', 'private, no-store');
-      return { comments: await commentsOf(app.db, presentation, access, user) };
+      return { comments: await commentsOf(app.db, presentation, access, viewer) };
     },
   });
 
@@ -106,9 +104,9 @@ function commentRoutes(app: App) {
     ...route('addComment'),
     config: { rateLimit: { max: app.config.rateLimits.creates, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
-      requireUser(request);
-      const { presentation, access, user } = await loadForCommenting(app, request);
-      const comment = await addComment(app.db, presentation, access, user, request.body);
+      requireViewer(request);
+      const { presentation, access, viewer } = await loadForCommenting(app, request);
+      const comment = await addComment(app.db, presentation, access, viewer, request.body);
       app.ownerEvents.raise({
         type: 'comment',
         presentationId: presentation.id,
@@ -128,9 +126,9 @@ function commentRoutes(app: App) {
   app.route({
     ...route('removeComment'),
     handler: async (request, reply) => {
-      requireUser(request);
-      const { presentation, access, user } = await loadForCommenting(app, request);
-      await removeComment(app.db, presentation, access, user, Number(request.params.id));
+      requireViewer(request);
+      const { presentation, access, viewer } = await loadForCommenting(app, request);
+      await removeComment(app.db, presentation, access, viewer, Number(request.params.id));
       return reply.code(204).send();
     },
   });

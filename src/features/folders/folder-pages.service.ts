@@ -4,13 +4,17 @@
 // presentations.
 
 import { authorize } from '../../kernel/access/authorize';
-import { type CollaboratorRole, type FolderAccess, strongestRole } from '../../kernel/access/permissions';
+import {
+  type CollaboratorRole,
+  type FolderAccess,
+  strongestRole,
+  type Viewer,
+} from '../../kernel/access/permissions';
 import { TEAM_LIMITS } from '../../kernel/limits';
 import { editPath } from '../../kernel/paths';
 import type { Db } from '../../platform/db/connection';
 import { notFound } from '../../platform/http/errors';
-import { findAccessRole, viewerOf } from '../access';
-import type { User } from '../accounts';
+import { findAccessRole } from '../access';
 import { displayName } from '../accounts';
 import { cardsWithOwners } from '../discovery';
 import { findTeamById, findTeamRole, listTeamsOf } from '../teams';
@@ -41,8 +45,7 @@ export const FOLDER_LIST_LIMIT = 200;
 /** Folders shared with someone that the dashboard lists at most. */
 export const SHARED_FOLDERS_LIMIT = 100;
 
-function card(folder: FolderRow, access: FolderAccess, user: User): FolderCardData {
-  const viewer = viewerOf(user);
+function card(folder: FolderRow, access: FolderAccess, viewer: Viewer): FolderCardData {
   return {
     fid: folder.fid,
     name: folder.name,
@@ -67,28 +70,28 @@ async function spaceOfRow(db: Db, folder: FolderRow): Promise<FolderSpace> {
  */
 async function opensFrom<P extends { id: number; privacy: string }>(
   db: Db,
-  user: User,
+  viewer: Viewer,
   bySpace: boolean,
   rows: P[],
 ): Promise<P[]> {
   if (bySpace) return rows;
   const kept: P[] = [];
   for (const p of rows)
-    if (p.privacy !== 'private' || (await findAccessRole(db, p.id, user.id)) !== undefined) kept.push(p);
+    if (p.privacy !== 'private' || (await findAccessRole(db, p.id, viewer.id)) !== undefined) kept.push(p);
   return kept;
 }
 
 /** The folder page: its path, subfolders, presentations and (for its managers) who it is shared with. */
-export async function folderPageData(db: Db, user: User, fid: string): Promise<FolderPageData> {
-  const { folder, access } = await loadFolder(db, fid, user, 'see');
+export async function folderPageData(db: Db, viewer: Viewer, fid: string): Promise<FolderPageData> {
+  const { folder, access } = await loadFolder(db, fid, viewer, 'see');
   const chain = await folderChain(db, folder.id);
   const space = await spaceOfRow(db, folder);
   // Those who see the folder by its space (its owner, its team) see the whole path; someone it was
   // shared with sees it from the highest folder shared with them down, under "Shared with me".
-  const bySpace = folder.team_id === null ? folder.owner_id === user.id : access.teamRole !== undefined;
+  const bySpace = folder.team_id === null ? folder.owner_id === viewer.id : access.teamRole !== undefined;
   const directRole = await directFolderRoles(
     db,
-    user.id,
+    viewer.id,
     chain.map((f) => f.id),
   );
   const crumbs: Crumb[] = [];
@@ -102,7 +105,7 @@ export async function folderPageData(db: Db, user: User, fid: string): Promise<F
             label: space.name,
             path: `/teams/${space.tid}/`,
             fid: null,
-            droppable: authorize(viewerOf(user), 'team.createIn', { role: access.teamRole }),
+            droppable: authorize(viewer, 'team.createIn', { role: access.teamRole }),
           },
     );
   else
@@ -125,24 +128,26 @@ export async function folderPageData(db: Db, user: User, fid: string): Promise<F
       label: f.name,
       path: folderPath(f.fid),
       fid: f.fid,
-      droppable: f.id !== folder.id && authorize(viewerOf(user), 'folder.file', fAccess),
+      droppable: f.id !== folder.id && authorize(viewer, 'folder.file', fAccess),
     });
   }
-  const subfolders = (await listChildFolders(db, { parentId: folder.id })).map((f) => card(f, access, user));
+  const subfolders = (await listChildFolders(db, { parentId: folder.id })).map((f) =>
+    card(f, access, viewer),
+  );
   const rows = await opensFrom(
     db,
-    user,
+    viewer,
     bySpace,
     (await listFolderPresentations(db, folder.id, FOLDER_LIST_LIMIT + 1)).filter(
-      (p) => !p.hidden || p.owner_id === user.id,
+      (p) => !p.hidden || p.owner_id === viewer.id,
     ),
   );
   const truncated = rows.length > FOLDER_LIST_LIMIT;
   const shown = rows.slice(0, FOLDER_LIST_LIMIT);
-  const mine = card(folder, access, user);
+  const mine = card(folder, access, viewer);
   const presentations = (await cardsWithOwners(db, shown)).map((c, i) => ({
     ...c,
-    movable: shown[i]!.owner_id === user.id || mine.rights.file,
+    movable: shown[i]!.owner_id === viewer.id || mine.rights.file,
     editPath: editPath(shown[i]!),
   }));
   const parent = chain.length > 1 ? chain[chain.length - 2]! : null;
@@ -162,29 +167,29 @@ export async function folderPageData(db: Db, user: User, fid: string): Promise<F
  */
 export async function folderShelf(
   db: Db,
-  user: User,
+  viewer: Viewer,
   space: { kind: 'personal' } | { kind: 'team'; teamId: number },
 ): Promise<FolderShelfData> {
   if (space.kind === 'team') {
     const team = await findTeamById(db, space.teamId);
-    const teamRole = team ? await findTeamRole(db, team.id, user.id) : undefined;
+    const teamRole = team ? await findTeamRole(db, team.id, viewer.id) : undefined;
     if (!team || !teamRole) throw notFound('This team does not exist or you are not one of its members.');
     const folders = await listChildFolders(db, { top: { teamId: team.id } });
     return {
       space: { kind: 'team', tid: team.tid, name: team.name },
-      folders: folders.map((f) => card(f, { ownerId: f.owner_id, teamId: team.id, teamRole }, user)),
-      canCreate: authorize(viewerOf(user), 'team.createIn', { role: teamRole }),
+      folders: folders.map((f) => card(f, { ownerId: f.owner_id, teamId: team.id, teamRole }, viewer)),
+      canCreate: authorize(viewer, 'team.createIn', { role: teamRole }),
       shared: [],
     };
   }
-  const own = await listChildFolders(db, { top: { ownerId: user.id, teamId: null } });
-  const shared = await listFoldersSharedWith(db, user.id, SHARED_FOLDERS_LIMIT);
+  const own = await listChildFolders(db, { top: { ownerId: viewer.id, teamId: null } });
+  const shared = await listFoldersSharedWith(db, viewer.id, SHARED_FOLDERS_LIMIT);
   return {
     space: { kind: 'personal' },
-    folders: own.map((f) => card(f, { ownerId: f.owner_id, teamId: null }, user)),
+    folders: own.map((f) => card(f, { ownerId: f.owner_id, teamId: null }, viewer)),
     canCreate: true,
     shared: shared.map((f) => ({
-      ...card(f, { ownerId: f.owner_id, teamId: f.team_id, role: f.role }, user),
+      ...card(f, { ownerId: f.owner_id, teamId: f.team_id, role: f.role }, viewer),
       role: f.role,
       ownerName: displayName({
         username: f.owner_username,
@@ -205,19 +210,18 @@ export async function folderShelf(
  */
 export async function destinationsOf(
   db: Db,
-  user: User,
+  viewer: Viewer,
   moving: { oid?: string; fid?: string } = {},
 ): Promise<Destination[]> {
-  const subject = moving.oid === undefined ? null : await moveSubjectOf(db, user, moving.oid);
-  const folder = moving.fid === undefined ? null : (await loadFolder(db, moving.fid, user, 'see')).folder;
+  const subject = moving.oid === undefined ? null : await moveSubjectOf(db, viewer, moving.oid);
+  const folder = moving.fid === undefined ? null : (await loadFolder(db, moving.fid, viewer, 'see')).folder;
   const inFolderSpace = (f: TreeFolderRow) =>
     folder === null ||
     (folder.team_id === null
       ? f.team_id === null && f.owner_id === folder.owner_id
       : f.team_id === folder.team_id);
-  const teams = await listTeamsOf(db, user.id);
+  const teams = await listTeamsOf(db, viewer.id);
   const teamRoles = new Map(teams.map((team) => [team.id, team.role]));
-  const viewer = viewerOf(user);
   const mayMoveInto = (f: TreeFolderRow, role?: CollaboratorRole) => {
     if (subject === null) return true;
     const teamRole = f.team_id === null ? undefined : teamRoles.get(f.team_id);
@@ -244,12 +248,12 @@ export async function destinationsOf(
       .map((r) => ({ fid: r.fid, name: r.name, parentFid: r.parent_fid }));
   // "Top of My presentations" is the person's own top: someone else's presentation taken out of
   // its folder lands at its owner's top instead, so it is not offered as theirs.
-  const ownTop = subject === null || subject.presentation.owner_id === user.id;
+  const ownTop = subject === null || subject.presentation.owner_id === viewer.id;
   const spaces: Destination[] = [
     {
       space: { kind: 'personal' },
       top: ownTop && mayMoveToTop(null),
-      folders: tree(await listSpaceFolders(db, { ownerId: user.id, teamId: null })),
+      folders: tree(await listSpaceFolders(db, { ownerId: viewer.id, teamId: null })),
     },
   ];
   for (const team of teams) {
@@ -262,7 +266,7 @@ export async function destinationsOf(
   }
   // A folder shared to edit lets its editors file in it and below it (canFileInFolder).
   const listed = new Set(spaces.flatMap((d) => d.folders.map((f) => f.fid)));
-  const editable = (await listFoldersSharedWith(db, user.id, SHARED_FOLDERS_LIMIT))
+  const editable = (await listFoldersSharedWith(db, viewer.id, SHARED_FOLDERS_LIMIT))
     .filter((f) => f.role === 'edit')
     .map((f) => f.id);
   const shared = (await listFolderSubtrees(db, editable, TEAM_LIMITS.foldersPerOwner)).filter(

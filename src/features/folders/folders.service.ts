@@ -7,13 +7,13 @@ import {
   type FolderAccess,
   type Placement,
   strongestRole,
+  type Viewer,
 } from '../../kernel/access/permissions';
 import { newOid } from '../../kernel/ids';
 import { TEAM_LIMITS } from '../../kernel/limits';
 import type { DatabaseHandle, Db } from '../../platform/db/connection';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/http/errors';
-import { folderRolesOf, loadFor, viewerOf } from '../access';
-import type { User } from '../accounts';
+import { folderRolesOf, loadFor } from '../access';
 import { findTeamByTid, findTeamRole } from '../teams';
 import {
   countFoldersInSpace,
@@ -59,14 +59,13 @@ export async function folderAccessOf(db: Db, folder: FolderRow, userId: number):
 export async function loadFolder(
   db: Db,
   fid: string,
-  user: User | null,
+  viewer: Viewer | null,
   need: 'see' | 'file' | 'manage',
 ): Promise<LoadedFolder> {
-  if (!user) throw unauthorized('Log in to open this folder.');
+  if (!viewer) throw unauthorized('Log in to open this folder.');
   const folder = await findFolderByFid(db, fid);
   if (!folder) throw notFound(NOT_FOUND);
-  const access = await folderAccessOf(db, folder, user.id);
-  const viewer = viewerOf(user);
+  const access = await folderAccessOf(db, folder, viewer.id);
   if (!authorize(viewer, 'folder.see', access)) throw notFound(NOT_FOUND);
   if (need === 'file' && !authorize(viewer, 'folder.file', access))
     throw forbidden('You cannot change this folder or file presentations in it.', 'cannot_file');
@@ -84,9 +83,9 @@ function checkedName(raw: string): string {
 }
 
 /** The team named by a tid and the person's role in it; a team they are not in is a 404. */
-async function teamFor(db: Db, tid: string, user: User) {
+async function teamFor(db: Db, tid: string, viewer: Viewer) {
   const team = await findTeamByTid(db, tid);
-  const role = team ? await findTeamRole(db, team.id, user.id) : undefined;
+  const role = team ? await findTeamRole(db, team.id, viewer.id) : undefined;
   if (!team || !role) throw notFound('This team does not exist or you are not one of its members.');
   return { team, role };
 }
@@ -113,28 +112,28 @@ export interface CreateFolderInput {
 
 export async function createFolder(
   db: Db,
-  user: User,
+  viewer: Viewer,
   input: CreateFolderInput,
   now = new Date(),
 ): Promise<FolderOut> {
   const name = checkedName(input.name);
-  let ownerId = user.id;
+  let ownerId = viewer.id;
   let teamId: number | null = null;
   let parentId: number | null = null;
   if (input.parentFid) {
-    const { folder: parent } = await loadFolder(db, input.parentFid, user, 'file');
+    const { folder: parent } = await loadFolder(db, input.parentFid, viewer, 'file');
     if (input.tid && parent.team_id === null)
       throw badRequest('The parent folder is not in that team.', 'other_space');
     const depth = (await folderChain(db, parent.id)).length;
     if (!fitsDepth(depth, 1))
       throw badRequest(`Folders nest at most ${TEAM_LIMITS.folderDepth} deep.`, 'too_deep');
     // A personal folder's subfolders stay its owner's, whoever makes them (it was shared with them).
-    ownerId = parent.team_id === null ? parent.owner_id : user.id;
+    ownerId = parent.team_id === null ? parent.owner_id : viewer.id;
     teamId = parent.team_id;
     parentId = parent.id;
   } else if (input.tid) {
-    const { team, role } = await teamFor(db, input.tid, user);
-    if (!authorize(viewerOf(user), 'team.createIn', { role }))
+    const { team, role } = await teamFor(db, input.tid, viewer);
+    if (!authorize(viewer, 'team.createIn', { role }))
       throw forbidden('Team viewers cannot make folders.', 'cannot_file');
     teamId = team.id;
   }
@@ -161,17 +160,17 @@ export interface ChangeFolderInput {
 /** Renames a folder and/or moves it (with everything below it) within its space. */
 export async function changeFolder(
   db: Db,
-  user: User,
+  viewer: Viewer,
   fid: string,
   input: ChangeFolderInput,
   now = new Date(),
 ): Promise<FolderOut> {
-  const { folder } = await loadFolder(db, fid, user, 'file');
+  const { folder } = await loadFolder(db, fid, viewer, 'file');
   const name = input.name === undefined ? undefined : checkedName(input.name);
   let parentId: number | null | undefined;
   if (input.parentFid === null) parentId = null;
   else if (input.parentFid !== undefined) {
-    const { folder: target } = await loadFolder(db, input.parentFid, user, 'file');
+    const { folder: target } = await loadFolder(db, input.parentFid, viewer, 'file');
     const sameSpace =
       target.team_id === folder.team_id && (folder.team_id !== null || target.owner_id === folder.owner_id);
     if (!sameSpace)
@@ -197,8 +196,8 @@ export async function changeFolder(
 }
 
 /** Deletes a folder; its presentations and subfolders move up to its parent (or the space's top). */
-export async function deleteFolder(handle: DatabaseHandle, user: User, fid: string, now = new Date()) {
-  const { folder } = await loadFolder(handle.db, fid, user, 'manage');
+export async function deleteFolder(handle: DatabaseHandle, viewer: Viewer, fid: string, now = new Date()) {
+  const { folder } = await loadFolder(handle.db, fid, viewer, 'manage');
   await handle.db.transaction().execute((trx) => deleteFolderKeepingContents(trx, folder, now.toISOString()));
   return folder;
 }
@@ -211,21 +210,20 @@ export interface MovePresentationInput {
 }
 
 /** The presentation someone moves, as they meet it, and where it is now; 404 unless they may see it. */
-export async function moveSubjectOf(db: Db, user: User, oid: string) {
-  const { presentation: p, access } = await loadFor(db, { oid }, viewerOf(user), 'presentation.view');
-  const fromRole = p.team_id === null ? undefined : await findTeamRole(db, p.team_id, user.id);
+export async function moveSubjectOf(db: Db, viewer: Viewer, oid: string) {
+  const { presentation: p, access } = await loadFor(db, { oid }, viewer, 'presentation.view');
+  const fromRole = p.team_id === null ? undefined : await findTeamRole(db, p.team_id, viewer.id);
   const from: Placement = { teamId: p.team_id, ...(fromRole ? { teamRole: fromRole } : {}) };
   return { presentation: p, access, from };
 }
 
 /** Files a presentation in a folder or takes it to a space's top; entering a team folder makes it the team's. */
-export async function movePresentation(db: Db, user: User, input: MovePresentationInput) {
-  const { presentation: p, access, from } = await moveSubjectOf(db, user, input.oid);
-  const viewer = viewerOf(user);
+export async function movePresentation(db: Db, viewer: Viewer, input: MovePresentationInput) {
+  const { presentation: p, access, from } = await moveSubjectOf(db, viewer, input.oid);
   let to: Placement & { folder: FolderAccess | null };
   let folder: FolderRow | null = null;
   if (input.toFid) {
-    const loaded = await loadFolder(db, input.toFid, user, 'see');
+    const loaded = await loadFolder(db, input.toFid, viewer, 'see');
     folder = loaded.folder;
     to = {
       teamId: folder.team_id,
@@ -233,7 +231,7 @@ export async function movePresentation(db: Db, user: User, input: MovePresentati
       folder: loaded.access,
     };
   } else if (input.toTid) {
-    const { team, role: teamRole } = await teamFor(db, input.toTid, user);
+    const { team, role: teamRole } = await teamFor(db, input.toTid, viewer);
     to = { teamId: team.id, teamRole, folder: null };
   } else to = { teamId: null, folder: null };
   if (!authorize(viewer, 'presentation.move', { presentation: access, from, to }))

@@ -3,11 +3,11 @@
 // at a time, with the presentations using each; and reusing a picture in a presentation, which
 // gives that presentation its own copy (so deleting the first one keeps the picture).
 
+import type { Viewer } from '../../kernel/access/permissions';
 import { presentationPath, thumbnailPath } from '../../kernel/paths';
 import type { Db } from '../../platform/db/connection';
 import { notFound } from '../../platform/http/errors';
 import type { Presentation } from '../access';
-import type { User } from '../accounts';
 import { insertMediaFiles } from '../decks';
 import type { LibraryImage, LibraryPage, LibraryPdf, LibraryUse } from './contracts';
 import {
@@ -34,13 +34,17 @@ function grouped<R extends AssetUse>(rows: R[], keyOf: (row: R) => string) {
 }
 
 /** One page (1-based) of the person's pictures. */
-export async function libraryImages(db: Db, user: User, page: number): Promise<LibraryPage<LibraryImage>> {
-  const rows = await listLibraryImages(db, user.id, (page - 1) * LIBRARY_PAGE_SIZE, LIBRARY_PAGE_SIZE);
+export async function libraryImages(
+  db: Db,
+  viewer: Viewer,
+  page: number,
+): Promise<LibraryPage<LibraryImage>> {
+  const rows = await listLibraryImages(db, viewer.id, (page - 1) * LIBRARY_PAGE_SIZE, LIBRARY_PAGE_SIZE);
   const shown = rows.slice(0, LIBRARY_PAGE_SIZE);
   const uses = grouped(
     await imageUses(
       db,
-      user.id,
+      viewer.id,
       shown.map((r) => r.key),
     ),
     (r) => r.key,
@@ -59,13 +63,13 @@ export async function libraryImages(db: Db, user: User, page: number): Promise<L
 }
 
 /** One page (1-based) of the PDFs the person (or their teams) uploaded. */
-export async function libraryPdfs(db: Db, user: User, page: number): Promise<LibraryPage<LibraryPdf>> {
-  const rows = await listLibraryPdfs(db, user.id, (page - 1) * LIBRARY_PAGE_SIZE, LIBRARY_PAGE_SIZE);
+export async function libraryPdfs(db: Db, viewer: Viewer, page: number): Promise<LibraryPage<LibraryPdf>> {
+  const rows = await listLibraryPdfs(db, viewer.id, (page - 1) * LIBRARY_PAGE_SIZE, LIBRARY_PAGE_SIZE);
   const shown = rows.slice(0, LIBRARY_PAGE_SIZE);
   const uses = grouped(
     await pdfUses(
       db,
-      user.id,
+      viewer.id,
       shown.map((r) => r.sha256),
     ),
     (r) => r.sha256!,
@@ -89,8 +93,14 @@ export async function libraryPdfs(db: Db, user: User, page: number): Promise<Lib
  * Reuses a picture of the person's library in presentation `p` (which the caller checked they may
  * edit): `p` gets its own copy unless it has one. Answers the address to write in the source.
  */
-export async function useLibraryImage(db: Db, user: User, p: Presentation, key: string, now = new Date()) {
-  const image = await findLibraryImage(db, user.id, key);
+export async function useLibraryImage(
+  db: Db,
+  viewer: Viewer,
+  p: Presentation,
+  key: string,
+  now = new Date(),
+) {
+  const image = await findLibraryImage(db, viewer.id, key);
   if (!image) throw notFound('This picture is not in your library.');
   if (!(await presentationHasMedia(db, p.id, key)))
     await insertMediaFiles(

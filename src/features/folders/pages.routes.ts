@@ -4,7 +4,7 @@ import Type from 'typebox';
 import { declaredRoutes } from '../../platform/http/declared-routes';
 import type { App } from '../../platform/http/edge';
 import { renderPage } from '../../platform/render/render-page';
-import { requireUser } from '../accounts';
+import { requireViewer } from '../accounts';
 import { loadManageable } from '../decks';
 import { foldersApi } from './contracts';
 import { folderPageData } from './folder-pages.service';
@@ -21,8 +21,8 @@ const LibraryQuery = Type.Object({
 
 export async function folderPageRoutes(app: App) {
   app.get('/folders/:fid/', { schema: { params: FidParams } }, async (request, reply) => {
-    const user = requireUser(request);
-    const data = await folderPageData(app.db, user, request.params.fid);
+    const viewer = requireViewer(request);
+    const data = await folderPageData(app.db, viewer, request.params.fid);
     reply.header('cache-control', 'private, no-store');
     return renderPage(request, reply, 'FolderPage', data, {
       title: `${data.folder.name} · ${app.config.brandName}`,
@@ -31,7 +31,7 @@ export async function folderPageRoutes(app: App) {
   });
 
   app.get('/library/', { schema: { querystring: LibraryQuery } }, async (request, reply) => {
-    const user = requireUser(request);
+    const viewer = requireViewer(request);
     const { images = '1', pdfs = '1' } = request.query;
     reply.header('cache-control', 'private, no-store');
     return renderPage(
@@ -39,8 +39,8 @@ export async function folderPageRoutes(app: App) {
       reply,
       'LibraryPage',
       {
-        images: await libraryImages(app.db, user, Number(images)),
-        pdfs: await libraryPdfs(app.db, user, Number(pdfs)),
+        images: await libraryImages(app.db, viewer, Number(images)),
+        pdfs: await libraryPdfs(app.db, viewer, Number(pdfs)),
       },
       { title: `${request.t('library.title')} · ${app.config.brandName}`, noindex: true },
     );
@@ -52,9 +52,9 @@ export async function folderPageRoutes(app: App) {
   app.route({
     ...route('libraryImages'),
     handler: async (request, reply) => {
-      const user = requireUser(request, 'Log in to open your library.');
+      const viewer = requireViewer(request, 'Log in to open your library.');
       reply.header('cache-control', 'private, no-store');
-      return libraryImages(app.db, user, Number(request.query.page ?? '1'));
+      return libraryImages(app.db, viewer, Number(request.query.page ?? '1'));
     },
   });
 
@@ -62,9 +62,9 @@ export async function folderPageRoutes(app: App) {
     ...route('useLibraryImage'),
     config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     handler: async (request) => {
-      const user = requireUser(request, 'Log in to use your library.');
-      const { presentation } = await loadManageable(app.db, request.body.oid, request.actor.viewer, 'edit');
-      return useLibraryImage(app.db, user, presentation, request.body.key);
+      const viewer = requireViewer(request, 'Log in to use your library.');
+      const { presentation } = await loadManageable(app.db, request.body.oid, viewer, 'edit');
+      return useLibraryImage(app.db, viewer, presentation, request.body.key);
     },
   });
 }

@@ -4,7 +4,7 @@
 // once, in contracts.ts and schemas.ts (decision 084).
 import { declaredRoutes } from '../../platform/http/declared-routes';
 import type { App } from '../../platform/http/edge';
-import { requireUser } from '../accounts';
+import { requireViewer } from '../accounts';
 import { foldersApi } from './contracts';
 import { destinationsOf } from './folder-pages.service';
 import {
@@ -34,8 +34,8 @@ function folderRoutes(app: App, route: FoldersRoute) {
   app.route({
     ...route('destinations'),
     handler: async (request) => {
-      const user = requireUser(request, 'Log in to move presentations.');
-      return { destinations: await destinationsOf(app.db, user, request.query) };
+      const viewer = requireViewer(request, 'Log in to move presentations.');
+      return { destinations: await destinationsOf(app.db, viewer, request.query) };
     },
   });
 
@@ -43,8 +43,8 @@ function folderRoutes(app: App, route: FoldersRoute) {
     ...route('create'),
     config: WRITE_RATE,
     handler: async (request, reply) => {
-      const user = requireUser(request, 'Log in to make folders.');
-      const folder = await createFolder(app.db, user, request.body);
+      const viewer = requireViewer(request, 'Log in to make folders.');
+      const folder = await createFolder(app.db, viewer, request.body);
       return reply.code(201).send({ folder: folder });
     },
   });
@@ -53,8 +53,8 @@ function folderRoutes(app: App, route: FoldersRoute) {
     ...route('change'),
     config: WRITE_RATE,
     handler: async (request) => {
-      const user = requireUser(request, 'Log in to change folders.');
-      const folder = await changeFolder(app.db, user, request.params.fid, request.body);
+      const viewer = requireViewer(request, 'Log in to change folders.');
+      const folder = await changeFolder(app.db, viewer, request.params.fid, request.body);
       return { folder: folder };
     },
   });
@@ -63,8 +63,8 @@ function folderRoutes(app: App, route: FoldersRoute) {
     ...route('remove'),
     config: WRITE_RATE,
     handler: async (request, reply) => {
-      const user = requireUser(request, 'Log in to delete folders.');
-      await deleteFolder(app.handle, user, request.params.fid);
+      const viewer = requireViewer(request, 'Log in to delete folders.');
+      await deleteFolder(app.handle, viewer, request.params.fid);
       await app.peers.announce('pages-changed');
       return reply.code(204).send();
     },
@@ -74,8 +74,8 @@ function folderRoutes(app: App, route: FoldersRoute) {
     ...route('move'),
     config: WRITE_RATE,
     handler: async (request) => {
-      const user = requireUser(request, 'Log in to move presentations.');
-      const moved = await movePresentation(app.db, user, request.body);
+      const viewer = requireViewer(request, 'Log in to move presentations.');
+      const moved = await movePresentation(app.db, viewer, request.body);
       // Someone who lost a team's rights must not find the presentation in a cached page.
       await app.peers.announce('pages-changed');
       return moved;
@@ -88,7 +88,7 @@ function folderSharingRoutes(app: App, route: FoldersRoute) {
   app.route({
     ...route('collaborators'),
     handler: async (request) => {
-      const { folder } = await loadFolder(app.db, request.params.fid, request.user, 'manage');
+      const { folder } = await loadFolder(app.db, request.params.fid, request.actor.viewer, 'manage');
       return { collaborators: await folderCollaboratorsOf(app.db, folder) };
     },
   });
@@ -97,9 +97,9 @@ function folderSharingRoutes(app: App, route: FoldersRoute) {
     ...route('share'),
     config: WRITE_RATE,
     handler: async (request, reply) => {
-      const user = requireUser(request, 'Log in to share folders.');
-      const { folder } = await loadFolder(app.db, request.params.fid, user, 'manage');
-      const collaborator = await shareFolder(app.db, folder, user, request.body.login, request.body.role);
+      const viewer = requireViewer(request, 'Log in to share folders.');
+      const { folder } = await loadFolder(app.db, request.params.fid, viewer, 'manage');
+      const collaborator = await shareFolder(app.db, folder, viewer, request.body.login, request.body.role);
       return reply.code(201).send({ collaborator });
     },
   });
@@ -108,11 +108,11 @@ function folderSharingRoutes(app: App, route: FoldersRoute) {
     ...route('changeRole'),
     config: WRITE_RATE,
     handler: async (request) => {
-      const user = requireUser(request, 'Log in to share folders.');
-      const { folder } = await loadFolder(app.db, request.params.fid, user, 'manage');
+      const viewer = requireViewer(request, 'Log in to share folders.');
+      const { folder } = await loadFolder(app.db, request.params.fid, viewer, 'manage');
       const { username } = request.params;
       return {
-        collaborator: await changeFolderCollaborator(app.db, folder, user, username, request.body.role),
+        collaborator: await changeFolderCollaborator(app.db, folder, viewer, username, request.body.role),
       };
     },
   });
@@ -121,7 +121,7 @@ function folderSharingRoutes(app: App, route: FoldersRoute) {
     ...route('unshare'),
     config: WRITE_RATE,
     handler: async (request, reply) => {
-      const { folder } = await loadFolder(app.db, request.params.fid, request.user, 'manage');
+      const { folder } = await loadFolder(app.db, request.params.fid, request.actor.viewer, 'manage');
       await unshareFolder(app.db, folder, request.params.username);
       // Someone who lost access to a private presentation must not find it in a cached page.
       await app.peers.announce('pages-changed');

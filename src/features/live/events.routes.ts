@@ -29,7 +29,8 @@ export function liveEventsRoute(app: App) {
     const { session, isPresenter } = watcher;
     // The presenter's streams count for their account, so an audience behind the same address
     // cannot crowd them out.
-    const countedAs = isPresenter && request.user ? `presenter:${request.user.id}` : `address:${request.ip}`;
+    const { viewer } = request.actor;
+    const countedAs = isPresenter && viewer ? `presenter:${viewer.id}` : `address:${request.ip}`;
     if (session.state === 'live' && hub.streamsFrom(countedAs) >= streamsPerAddress(app.config.live)) {
       reply.header('retry-after', '30');
       throw new AppError(

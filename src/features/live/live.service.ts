@@ -9,8 +9,7 @@ import { passesLinkGate, type Viewer } from '../../kernel/access/permissions';
 import type { Db } from '../../platform/db/connection';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
 import type { Presentation } from '../access';
-import { loadFor, type ViewerPresentation, viewerOf } from '../access';
-import type { User } from '../accounts';
+import { loadFor, type ViewerPresentation } from '../access';
 import { stepCount } from '../decks';
 import type { LinkGate } from '../sharing';
 import { findLiveViewLink, LinkLocked } from '../sharing';
@@ -54,9 +53,9 @@ export function presentSession(
   };
 }
 
-/** The talk, for a user who may present it live (404 when they may not see it, 403 when only that). */
-async function presentable(db: Db, user: User, oid: string) {
-  const { presentation } = await loadFor(db, { oid }, viewerOf(user), 'presentation.presentLive', {
+/** The talk, for a person who may present it live (404 when they may not see it, 403 when only that). */
+async function presentable(db: Db, viewer: Viewer, oid: string) {
+  const { presentation } = await loadFor(db, { oid }, viewer, 'presentation.presentLive', {
     refused: () => forbidden('Only the owner and editors of this presentation can present it live.'),
   });
   return presentation;
@@ -65,13 +64,13 @@ async function presentable(db: Db, user: User, oid: string) {
 /** Starts a session, or answers the open one: one live session per presentation. */
 export async function startSession(
   db: Db,
-  user: User,
+  viewer: Viewer,
   oid: string,
   linkId: string | undefined,
   origin: string,
   now = new Date(),
 ): Promise<{ session: LiveSessionData; created: boolean }> {
-  const presentation = await presentable(db, user, oid);
+  const presentation = await presentable(db, viewer, oid);
   const open = await findOpenSession(db, presentation.id);
   if (open) return { session: presentSession(open, presentation, origin), created: false };
   if (linkId !== undefined) {
@@ -85,7 +84,7 @@ export async function startSession(
       const row = await insertSession(db, {
         code: newJoinCode(),
         presentation_id: presentation.id,
-        presenter_id: user.id,
+        presenter_id: viewer.id,
         view_link_id: linkId ?? null,
         step: 0,
         state: 'live',
@@ -103,8 +102,8 @@ export async function startSession(
   throw conflict('No free join code was found; try again.');
 }
 
-export async function openSessionOf(db: Db, user: User, oid: string, origin: string) {
-  const presentation = await presentable(db, user, oid);
+export async function openSessionOf(db: Db, viewer: Viewer, oid: string, origin: string) {
+  const presentation = await presentable(db, viewer, oid);
   const open = await findOpenSession(db, presentation.id);
   return open ? presentSession(open, presentation, origin) : null;
 }

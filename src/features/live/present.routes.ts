@@ -12,7 +12,7 @@ import { type App, OidParams } from '../../platform/http/edge';
 import { forbidden, notFound } from '../../platform/http/errors';
 import { renderPage } from '../../platform/render/render-page';
 import { loadFor } from '../access';
-import { findUserById, requireUser } from '../accounts';
+import { findUserById, requireViewer } from '../accounts';
 import { playerBrandFor } from '../brand';
 import { presentPlayerData } from '../decks';
 import type { AudiencePageData, PresenterPageData } from './present.contracts';
@@ -20,8 +20,7 @@ import type { AudiencePageData, PresenterPageData } from './present.contracts';
 export async function presentPageRoutes(app: App) {
   /** The presentation and its player data, for its owner and editors only. */
   async function loadPresentable(request: FastifyRequest<{ Params: { oid: string } }>) {
-    requireUser(request);
-    const viewer = request.actor.viewer;
+    const viewer = requireViewer(request);
     const { presentation: p, access } = await loadFor(app.db, request.params, viewer, 'presentation.edit', {
       refused: () => forbidden(request.t('present.forbidden')),
     });

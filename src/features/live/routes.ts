@@ -9,7 +9,7 @@ import { declaredRoutes } from '../../platform/http/declared-routes';
 import { type App, publicOrigin } from '../../platform/http/edge';
 import { AppError } from '../../platform/http/errors';
 import { visitorId } from '../../platform/http/visitors';
-import { requireUser } from '../accounts';
+import { requireViewer } from '../accounts';
 import { liveApi } from './contracts';
 import { liveEventsRoute } from './events.routes';
 import {
@@ -119,10 +119,10 @@ function presenterSessionRoutes(app: App, route: LiveRoute) {
     bodyLimit: SMALL_BODY,
     config: { rateLimit: { max: app.config.rateLimits.creates, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
-      const user = requireUser(request, 'Log in to present live.');
+      const viewer = requireViewer(request, 'Log in to present live.');
       const { session, created } = await startSession(
         app.db,
-        user,
+        viewer,
         request.params.oid,
         request.body.linkId,
         publicOrigin(request),
@@ -136,7 +136,7 @@ function presenterSessionRoutes(app: App, route: LiveRoute) {
     handler: async (request) => ({
       session: await openSessionOf(
         app.db,
-        requireUser(request, 'Log in to present live.'),
+        requireViewer(request, 'Log in to present live.'),
         request.params.oid,
         publicOrigin(request),
       ),

@@ -1,7 +1,7 @@
 // Staff moderation: hiding a reported presentation, dismissing a report,
 // unhiding, staff picks, and the owner's request for a review of a hidden presentation.
 // Hidden presentations leave the search index here; callers clear the page cache afterwards.
-import { isListed, isOwner } from '../../kernel/access/permissions';
+import { isListed, isOwner, type Viewer } from '../../kernel/access/permissions';
 import { documentPlainText } from '../../kernel/document/document';
 import { transcriptLines } from '../../kernel/document/transcript';
 import type { DatabaseHandle, Db, Dialect } from '../../platform/db/connection';
@@ -77,7 +77,7 @@ export interface HideResult {
 export async function hideReported(
   handle: DatabaseHandle,
   reportId: number,
-  staff: User,
+  staff: Viewer,
   reason: string,
   now = new Date(),
 ): Promise<HideResult> {
@@ -98,7 +98,7 @@ export async function hideReported(
   });
 }
 
-export async function dismissReport(db: Db, reportId: number, staff: User, now = new Date()) {
+export async function dismissReport(db: Db, reportId: number, staff: Viewer, now = new Date()) {
   const report = await findReportById(db, reportId);
   if (!report) throw notFound(NO_REPORT);
   const resolution = { status: 'dismissed' as const, resolvedBy: staff.id, resolvedAt: now.toISOString() };
@@ -111,7 +111,12 @@ export async function dismissReport(db: Db, reportId: number, staff: User, now =
  * Makes a hidden presentation visible again and puts it back in search (if it is listed). Open
  * reports on a hidden presentation can only be its owner's review requests: unhiding answers them.
  */
-export async function unhidePresentation(handle: DatabaseHandle, oid: string, staff: User, now = new Date()) {
+export async function unhidePresentation(
+  handle: DatabaseHandle,
+  oid: string,
+  staff: Viewer,
+  now = new Date(),
+) {
   return handle.db.transaction().execute(async (trx) => {
     const current = await findPresentationByOid(trx, oid);
     if (!current) throw notFound(NO_PRESENTATION);

@@ -12,14 +12,14 @@
 
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
+import type { Viewer } from '../../kernel/access/permissions';
 import { presentationPath } from '../../kernel/paths';
 import { declaredRoutes } from '../../platform/http/declared-routes';
 import { type App, AuthKeyQuery, OidParams } from '../../platform/http/edge';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors';
 import { renderPage } from '../../platform/render/render-page';
 import { loadFor } from '../access';
-import type { User } from '../accounts';
-import { requireUser } from '../accounts';
+import { requireUser, requireViewer } from '../accounts';
 import { moderationApi } from './contracts';
 import {
   dismissReport,
@@ -42,10 +42,10 @@ const QueueQuery = Type.Object(
 );
 
 /** Staff only: 401 when signed out, 403 for everyone else signed in. */
-function requireStaff(request: FastifyRequest): User {
-  const user = requireUser(request, 'Log in as staff to moderate.');
-  if (!user.is_staff) throw forbidden('Only staff can moderate presentations.');
-  return user;
+function requireStaff(request: FastifyRequest): Viewer {
+  const viewer = requireViewer(request, 'Log in as staff to moderate.');
+  if (!viewer.isStaff) throw forbidden('Only staff can moderate presentations.');
+  return viewer;
 }
 
 /** Text a person typed: trimmed, and not only spaces. */
@@ -62,8 +62,8 @@ export async function adminRoutes(app: App) {
   }
 
   app.get('/admin/reports/', { schema: { querystring: QueueQuery } }, async (request, reply) => {
-    const user = requireUser(request);
-    if (!user.is_staff) throw notFound();
+    const viewer = requireViewer(request);
+    if (!viewer.isStaff) throw notFound();
     const { tab = 'open', page = '1' } = request.query;
     const queue = await moderationQueue(app.db, tab, Number(page));
     if (!queue) throw notFound();
@@ -201,7 +201,7 @@ export async function reportPageRoutes(app: App) {
       }
       await insertReport(app.db, {
         presentation_id: presentation.id,
-        reporter_id: request.user?.id ?? null,
+        reporter_id: request.actor.viewer?.id ?? null,
         reason: body.reason,
         details,
         contact_email: email || null,

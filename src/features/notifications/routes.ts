@@ -4,7 +4,7 @@
 // call's method, path and schemas are declared once, in contracts.ts and schemas.ts (decision 084).
 import { declaredRoutes } from '../../platform/http/declared-routes';
 import type { App } from '../../platform/http/edge';
-import { requireUser } from '../accounts';
+import { requireViewer } from '../accounts';
 import { notificationsApi } from './contracts';
 import { changeWeeklySummary } from './notification-settings';
 import { notificationsSchemas } from './schemas';
@@ -25,26 +25,26 @@ export async function webhookApiRoutes(app: App) {
   });
   const writes = { rateLimit: { max: app.config.rateLimits.creates, timeWindow: '1 minute' } };
   const allowPrivate = app.config.notifications.allowPrivateNetwork;
-  const user = (request: Parameters<typeof requireUser>[0]) =>
-    requireUser(request, 'Log in to manage webhooks.');
+  const viewer = (request: Parameters<typeof requireViewer>[0]) =>
+    requireViewer(request, 'Log in to manage webhooks.');
   const route = declaredRoutes(app, notificationsApi, notificationsSchemas);
 
   app.route({
     ...route('webhooks'),
-    handler: async (request) => ({ webhooks: await webhooksOf(app.db, user(request)) }),
+    handler: async (request) => ({ webhooks: await webhooksOf(app.db, viewer(request)) }),
   });
 
   app.route({
     ...route('create'),
     config: writes,
     handler: async (request, reply) =>
-      reply.code(201).send(await createWebhook(app.db, user(request), request.body, allowPrivate)),
+      reply.code(201).send(await createWebhook(app.db, viewer(request), request.body, allowPrivate)),
   });
 
   app.route({
     ...route('remove'),
     handler: async (request, reply) => {
-      await removeWebhook(app.db, user(request), Number(request.params.webhookId));
+      await removeWebhook(app.db, viewer(request), Number(request.params.webhookId));
       return reply.code(204).send();
     },
   });
@@ -52,13 +52,13 @@ export async function webhookApiRoutes(app: App) {
   app.route({
     ...route('rollSecret'),
     config: writes,
-    handler: async (request) => rollSecret(app.db, user(request), Number(request.params.webhookId)),
+    handler: async (request) => rollSecret(app.db, viewer(request), Number(request.params.webhookId)),
   });
 
   app.route({
     ...route('turnOn'),
     handler: async (request) => ({
-      webhook: await turnOn(app.db, user(request), Number(request.params.webhookId)),
+      webhook: await turnOn(app.db, viewer(request), Number(request.params.webhookId)),
     }),
   });
 
@@ -68,13 +68,13 @@ export async function webhookApiRoutes(app: App) {
     handler: async (request, reply) =>
       reply
         .code(202)
-        .send({ delivery: await sendPing(app.db, user(request), Number(request.params.webhookId)) }),
+        .send({ delivery: await sendPing(app.db, viewer(request), Number(request.params.webhookId)) }),
   });
 
   app.route({
     ...route('deliveries'),
     handler: async (request) => ({
-      deliveries: await deliveriesOf(app.db, user(request), Number(request.params.webhookId)),
+      deliveries: await deliveriesOf(app.db, viewer(request), Number(request.params.webhookId)),
     }),
   });
 
@@ -83,7 +83,7 @@ export async function webhookApiRoutes(app: App) {
     config: writes,
     handler: async (request, reply) => {
       const { webhookId, deliveryId } = request.params;
-      const delivery = await redeliver(app.db, user(request), Number(webhookId), Number(deliveryId));
+      const delivery = await redeliver(app.db, viewer(request), Number(webhookId), Number(deliveryId));
       return reply.code(202).send({ delivery });
     },
   });
@@ -91,6 +91,6 @@ export async function webhookApiRoutes(app: App) {
   app.route({
     ...route('changeNotifications'),
     handler: async (request) =>
-      changeWeeklySummary(app.db, user(request), request.body.weeklySummary, app.mailer.configured),
+      changeWeeklySummary(app.db, viewer(request), request.body.weeklySummary, app.mailer.configured),
   });
 }

@@ -2,9 +2,10 @@
 // shown once), delete, roll the secret, send a test event, read the delivery log, redeliver.
 // Every call is about the signed-in account's own webhooks: another's do not exist (404).
 
+import type { Viewer } from '../../kernel/access/permissions';
 import type { Db } from '../../platform/db/connection';
+
 import { badRequest, conflict, notFound } from '../../platform/http/errors';
-import type { User } from '../accounts';
 import type { DeliveryData, WebhookData, WebhookWithSecret } from './contracts';
 import { pingPayload } from './owner-events';
 import { maskSecret, WEBHOOK_EVENTS, WEBHOOK_LIMITS, type WebhookEvent } from './rules';
@@ -49,13 +50,13 @@ export const presentDelivery = (row: WebhookDelivery): DeliveryData => ({
   nextAttemptAt: row.status === 'pending' ? row.next_attempt_at : null,
 });
 
-export async function webhooksOf(db: Db, user: User): Promise<WebhookData[]> {
-  return (await listWebhooks(db, user.id)).map(presentWebhook);
+export async function webhooksOf(db: Db, viewer: Viewer): Promise<WebhookData[]> {
+  return (await listWebhooks(db, viewer.id)).map(presentWebhook);
 }
 
 export async function createWebhook(
   db: Db,
-  user: User,
+  viewer: Viewer,
   input: { url: string; events: string[] },
   allowPrivate: boolean,
   now = new Date(),
@@ -66,11 +67,11 @@ export async function createWebhook(
     throw badRequest(`Events must be among ${WEBHOOK_EVENTS.join(', ')}.`, 'invalid_webhook_events');
   const checked = await checkWebhookUrl(input.url.trim(), allowPrivate);
   if (!checked.ok) throw badRequest(checked.message, checked.code);
-  if ((await countWebhooks(db, user.id)) >= WEBHOOK_LIMITS.perAccount)
+  if ((await countWebhooks(db, viewer.id)) >= WEBHOOK_LIMITS.perAccount)
     throw conflict(`An account can have at most ${WEBHOOK_LIMITS.perAccount} webhooks.`, 'too_many_webhooks');
   const secret = newWebhookSecret();
   const hook = await insertWebhook(db, {
-    user_id: user.id,
+    user_id: viewer.id,
     url: checked.url.toString(),
     secret,
     events,
@@ -79,25 +80,25 @@ export async function createWebhook(
   return { webhook: presentWebhook(hook), secret };
 }
 
-async function own(db: Db, user: User, id: number): Promise<Webhook> {
-  const hook = await findWebhook(db, user.id, id);
+async function own(db: Db, viewer: Viewer, id: number): Promise<Webhook> {
+  const hook = await findWebhook(db, viewer.id, id);
   if (!hook) throw notFound('You have no such webhook.');
   return hook;
 }
 
-export async function removeWebhook(db: Db, user: User, id: number) {
-  await deleteWebhook(db, (await own(db, user, id)).id);
+export async function removeWebhook(db: Db, viewer: Viewer, id: number) {
+  await deleteWebhook(db, (await own(db, viewer, id)).id);
 }
 
-export async function rollSecret(db: Db, user: User, id: number): Promise<WebhookWithSecret> {
-  const hook = await own(db, user, id);
+export async function rollSecret(db: Db, viewer: Viewer, id: number): Promise<WebhookWithSecret> {
+  const hook = await own(db, viewer, id);
   const secret = newWebhookSecret();
   await updateWebhookSecret(db, hook.id, secret);
   return { webhook: presentWebhook({ ...hook, secret }), secret };
 }
 
-export async function deliveriesOf(db: Db, user: User, id: number): Promise<DeliveryData[]> {
-  const hook = await own(db, user, id);
+export async function deliveriesOf(db: Db, viewer: Viewer, id: number): Promise<DeliveryData[]> {
+  const hook = await own(db, viewer, id);
   return (await listDeliveries(db, hook.id, DELIVERIES_SHOWN)).map(presentDelivery);
 }
 
@@ -108,15 +109,15 @@ function requireOn(hook: Webhook) {
 }
 
 /** Turns a webhook back on: its waiting deliveries go out again, and new events reach it. */
-export async function turnOn(db: Db, user: User, id: number): Promise<WebhookData> {
-  const hook = await own(db, user, id);
+export async function turnOn(db: Db, viewer: Viewer, id: number): Promise<WebhookData> {
+  const hook = await own(db, viewer, id);
   await turnOnWebhook(db, hook.id);
   return presentWebhook({ ...hook, disabled_at: null });
 }
 
 /** "Send test event": a ping, queued like any delivery (the loop sends it within a second). */
-export async function sendPing(db: Db, user: User, id: number, now = new Date()): Promise<DeliveryData> {
-  const hook = await own(db, user, id);
+export async function sendPing(db: Db, viewer: Viewer, id: number, now = new Date()): Promise<DeliveryData> {
+  const hook = await own(db, viewer, id);
   requireOn(hook);
   const payload = pingPayload(now);
   const [row] = await insertDeliveries(
@@ -130,12 +131,12 @@ export async function sendPing(db: Db, user: User, id: number, now = new Date())
 /** Sends a delivery's payload again, as a new delivery (the old one stays in the log). */
 export async function redeliver(
   db: Db,
-  user: User,
+  viewer: Viewer,
   id: number,
   deliveryId: number,
   now = new Date(),
 ): Promise<DeliveryData> {
-  const hook = await own(db, user, id);
+  const hook = await own(db, viewer, id);
   requireOn(hook);
   const old = await findDelivery(db, hook.id, deliveryId);
   if (!old) throw notFound('This webhook has no such delivery.');

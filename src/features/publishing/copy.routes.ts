@@ -4,7 +4,7 @@ import { declaredRoutes } from '../../platform/http/declared-routes';
 import type { App } from '../../platform/http/edge';
 import { forbidden } from '../../platform/http/errors';
 import { loadFor } from '../access';
-import { requireUser } from '../accounts';
+import { requireViewer } from '../accounts';
 import { publishingApi } from './contracts';
 import { copyPresentation } from './copy.service';
 import { publishingSchemas } from './schemas';
@@ -16,18 +16,18 @@ export async function copyApiRoutes(app: App) {
     ...route('copy'),
     config: { rateLimit: { max: app.config.rateLimits.creates, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
-      const user = requireUser(request, 'Log in to make a copy.');
+      const viewer = requireViewer(request, 'Log in to make a copy.');
       const { presentation } = await loadFor(
         app.db,
         { oid: request.params.oid, authKey: request.query.auth_key },
-        request.actor.viewer,
+        viewer,
         'presentation.copy',
         {
           gate: request.linkGate,
           refused: () => forbidden('This presentation cannot be copied.', 'not_reusable'),
         },
       );
-      return reply.code(201).send(await copyPresentation(app.handle, presentation, user.id));
+      return reply.code(201).send(await copyPresentation(app.handle, presentation, viewer.id));
     },
   });
 }

@@ -8,6 +8,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import Type from 'typebox';
+import type { Viewer } from '../../kernel/access/permissions';
 import { DocumentError } from '../../kernel/document/document';
 import { PRIVACIES, type Privacy } from '../../kernel/document/import-metadata';
 import { OID_PATTERN } from '../../kernel/ids';
@@ -22,8 +23,7 @@ import {
 } from '../../kernel/paths';
 import type { App } from '../../platform/http/edge';
 import { renderPage } from '../../platform/render/render-page';
-import type { User } from '../accounts';
-import { requireUser } from '../accounts';
+import { requireViewer } from '../accounts';
 import { DASHBOARD_LIMIT, DASHBOARD_SORTS, listOwnPresentations, listSharedPresentations } from '../decks';
 import { cardsWithOwners } from '../discovery';
 import { folderShelf } from '../folders';
@@ -59,7 +59,7 @@ export async function dashboardRoutes(app: App) {
 /** The dashboard, its create panel empty. */
 function dashboardPageRoute(app: App) {
   app.get('/dashboard/next/', { schema: { querystring: Query } }, async (request, reply) => {
-    requireUser(request);
+    requireViewer(request);
     return showDashboard(app, request, reply, { source: '', privacy: 'public', problems: [] });
   });
 }
@@ -70,11 +70,11 @@ function createFormRoute(app: App) {
     '/dashboard/next/',
     { schema: { querystring: Query, body: CreateBody }, bodyLimit: SOURCE_MAX * 2 },
     async (request, reply) => {
-      const user = requireUser(request);
+      const viewer = requireViewer(request);
       const { source, privacy, team } = request.body;
-      const teamId = await teamToCreateIn(app.db, user, team);
+      const teamId = await teamToCreateIn(app.db, viewer, team);
       try {
-        const presentation = await publishSource(app.handle, user.id, { source, privacy, teamId });
+        const presentation = await publishSource(app.handle, viewer.id, { source, privacy, teamId });
         return reply.redirect(presentationPath(presentation), 303);
       } catch (error) {
         if (!(error instanceof DocumentError)) throw error;
@@ -91,26 +91,26 @@ async function showDashboard(
   form: CreateForm,
   status = 200,
 ) {
-  const user = requireUser(request);
+  const viewer = requireViewer(request);
   const { sort = 'updated', privacy = '', deleted } = request.query;
   // Teams: the Teams section, and "Move to team…" on each row.
-  const teams = await dashboardTeams(app.db, user);
-  const cards = await ownCards(app, user, { sort, privacy }, teams.placements);
+  const teams = await dashboardTeams(app.db, viewer);
+  const cards = await ownCards(app, viewer, { sort, privacy }, teams.placements);
   return renderPage(
     request,
     reply,
     'DashboardPage',
     {
       cards,
-      shared: await sharedCards(app, user),
+      shared: await sharedCards(app, viewer),
       sort,
       privacy,
       form,
       deleted: deleted === '1',
-      folders: await folderShelf(app.db, user, { kind: 'personal' }),
+      folders: await folderShelf(app.db, viewer, { kind: 'personal' }),
       teams: teams.mine,
       teamChoices: teams.choices,
-      videoUsage: await videoUsage(app.db, app.config.video.quotaBytes, { userId: user.id }),
+      videoUsage: await videoUsage(app.db, app.config.video.quotaBytes, { userId: viewer.id }),
     },
     { title: `${request.t('header.myDashboard')} · ${app.config.brandName}`, noindex: true },
     status,
@@ -122,11 +122,11 @@ type Placements = Awaited<ReturnType<typeof dashboardTeams>>['placements'];
 /** The person's own presentations not in a folder, each with its actions' addresses. */
 async function ownCards(
   app: App,
-  user: User,
+  viewer: Viewer,
   { sort, privacy }: Required<Pick<Static<typeof Query>, 'sort' | 'privacy'>>,
   placements: Placements,
 ) {
-  const rows = await listOwnPresentations(app.db, user.id, {
+  const rows = await listOwnPresentations(app.db, viewer.id, {
     sort,
     privacy: privacy || undefined,
     limit: DASHBOARD_LIMIT,
@@ -150,8 +150,8 @@ async function ownCards(
 }
 
 /** The presentations shared with the person, with their role. */
-async function sharedCards(app: App, user: User) {
-  const sharedRows = await listSharedPresentations(app.db, user.id, DASHBOARD_LIMIT);
+async function sharedCards(app: App, viewer: Viewer) {
+  const sharedRows = await listSharedPresentations(app.db, viewer.id, DASHBOARD_LIMIT);
   return (await cardsWithOwners(app.db, sharedRows)).map((card, i) => ({
     ...card,
     role: sharedRows[i]!.role,

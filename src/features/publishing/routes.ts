@@ -16,7 +16,7 @@ import { declaredRoutes } from '../../platform/http/declared-routes';
 import type { App } from '../../platform/http/edge';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/http/errors';
 import { loadFor } from '../access';
-import { requireUser } from '../accounts';
+import { requireViewer } from '../accounts';
 import { findMediaByKey, listListedPresentations } from '../decks';
 import { teamToCreateIn } from '../teams';
 import { publishingApi } from './contracts';
@@ -169,10 +169,10 @@ function createRoutes(app: App) {
     bodyLimit: PUBLISH_LIMITS.sourceLength * 8,
     config: createRate,
     handler: async (request, reply) => {
-      const user = requireUser(request, LOG_IN_TO_PUBLISH);
+      const viewer = requireViewer(request, LOG_IN_TO_PUBLISH);
       const { team, ...input } = request.body;
-      const teamId = await teamToCreateIn(app.db, user, team);
-      const created = await publishSource(app.handle, user.id, { ...input, teamId }).catch(invalidDocument);
+      const teamId = await teamToCreateIn(app.db, viewer, team);
+      const created = await publishSource(app.handle, viewer.id, { ...input, teamId }).catch(invalidDocument);
       return reply.code(201).send(presentPublished(created));
     },
   });
@@ -181,10 +181,10 @@ function createRoutes(app: App) {
     ...route('blank'),
     config: createRate,
     handler: async (request, reply) => {
-      const user = requireUser(request, LOG_IN_TO_PUBLISH);
+      const viewer = requireViewer(request, LOG_IN_TO_PUBLISH);
       const { privacy, team } = request.body;
-      const teamId = await teamToCreateIn(app.db, user, team);
-      const created = await publishBlank(app.handle, user.id, {
+      const teamId = await teamToCreateIn(app.db, viewer, team);
+      const created = await publishBlank(app.handle, viewer.id, {
         privacy,
         teamId,
         title: request.t('create.blank.title'),
@@ -198,15 +198,14 @@ function createRoutes(app: App) {
     ...route('template'),
     config: createRate,
     handler: async (request, reply) => {
-      const user = requireUser(request, LOG_IN_TO_PUBLISH);
+      const viewer = requireViewer(request, LOG_IN_TO_PUBLISH);
       const { oid, privacy, team } = request.body;
-      const teamId = await teamToCreateIn(app.db, user, team);
-      const viewer = request.actor.viewer;
+      const teamId = await teamToCreateIn(app.db, viewer, team);
       const { presentation, access } = await loadFor(app.db, { oid }, viewer, 'presentation.view');
       if (!presentation.is_template) throw badRequest('This presentation is not a template.', 'not_template');
       if (!authorize(viewer, 'presentation.useTemplate', access))
         throw forbidden('This template was taken down and cannot be used.', 'taken_down');
-      const created = await publishFromTemplate(app.handle, presentation, user.id, privacy, teamId);
+      const created = await publishFromTemplate(app.handle, presentation, viewer.id, privacy, teamId);
       return reply.code(201).send(presentPublished(created));
     },
   });
@@ -219,14 +218,14 @@ function pdfRoute(app: App) {
     ...route('pdf'),
     config: PDF_RATE,
     handler: async (request, reply) => {
-      const user = requireUser(request, LOG_IN_TO_PUBLISH);
+      const viewer = requireViewer(request, LOG_IN_TO_PUBLISH);
       checkUploadLength(request);
       const upload = pdfUploadOf(await readUpload(request));
-      upload.teamId = await teamToCreateIn(app.db, user, upload.team);
+      upload.teamId = await teamToCreateIn(app.db, viewer, upload.team);
       const created = await publishPdf(
         app.handle,
         app.pdfReaders,
-        user.id,
+        viewer.id,
         upload,
         request.t('create.blank.title'),
       );
@@ -263,7 +262,7 @@ function mediaRoute(app: App) {
     const { key } = request.params;
     // A taken-down presentation's pictures are gone too, except to its owner.
     const file = MEDIA_KEY.test(key)
-      ? await findMediaByKey(app.db, key, request.user?.id ?? null)
+      ? await findMediaByKey(app.db, key, request.actor.viewer?.id ?? null)
       : undefined;
     if (!file) throw notFound('This picture does not exist.');
     return reply

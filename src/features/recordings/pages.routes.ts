@@ -7,14 +7,14 @@
 // same rules; a presentation that is not a recording: 404.
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
+import type { Viewer } from '../../kernel/access/permissions';
 import { layoutDocument } from '../../kernel/document/layout';
 import { presentationPath, recordingEditorPath, studioPath } from '../../kernel/paths';
 import { type App, Oid, OidParams } from '../../platform/http/edge';
 import { forbidden, notFound } from '../../platform/http/errors';
 import { renderPage } from '../../platform/render/render-page';
 import { loadFor } from '../access';
-import type { User } from '../accounts';
-import { findUserById, requireUser } from '../accounts';
+import { findUserById, requireViewer } from '../accounts';
 import { playerBrandFor } from '../brand';
 import { DASHBOARD_LIMIT, listOwnPresentations, listSharedPresentations, presentPlayerData } from '../decks';
 import { presentRecording, recordingOf } from './recording.service';
@@ -107,9 +107,9 @@ async function deckStudio(
 }
 
 /** The studio's first page: the decks the person may edit, their own and those shared to edit. */
-async function deckChoice(app: App, user: User, limits: StudioLimits): Promise<StudioPageData> {
-  const own = await listOwnPresentations(app.db, user.id, { sort: 'updated', limit: DASHBOARD_LIMIT });
-  const shared = await listSharedPresentations(app.db, user.id, DASHBOARD_LIMIT);
+async function deckChoice(app: App, viewer: Viewer, limits: StudioLimits): Promise<StudioPageData> {
+  const own = await listOwnPresentations(app.db, viewer.id, { sort: 'updated', limit: DASHBOARD_LIMIT });
+  const shared = await listSharedPresentations(app.db, viewer.id, DASHBOARD_LIMIT);
   const decks = [...own, ...shared.filter((row) => row.role === 'edit')]
     .filter((row) => row.kind === 'deck')
     .map((row) => ({ oid: row.oid, title: row.title, studioPath: studioPath(row.oid) }));
@@ -118,14 +118,14 @@ async function deckChoice(app: App, user: User, limits: StudioLimits): Promise<S
 
 export async function studioPageRoutes(app: App) {
   app.get('/video/new/', { schema: { querystring: Query } }, async (request, reply) => {
-    const user = requireUser(request);
+    const viewer = requireViewer(request);
     const { deck: deckOid, recording: recordingOid, from } = request.query;
     const limits = { maxBytes: app.config.video.maxBytes, maxSeconds: app.config.video.maxSeconds };
     const data = recordingOid
       ? await retakeStudio(app, request, recordingOid, from, limits)
       : deckOid
         ? await deckStudio(app, request, deckOid, limits)
-        : await deckChoice(app, user, limits);
+        : await deckChoice(app, viewer, limits);
     reply.header('cache-control', 'private, no-store');
     const title = data.retake
       ? request.t('studio.retake.pageTitle', { title: data.deck!.title })
@@ -144,8 +144,7 @@ export async function studioPageRoutes(app: App) {
 /** The editor of a published recording: trim, cuts, cover, captions. */
 function recordingEditorPageRoute(app: App) {
   app.get('/video/edit/:oid/', { schema: { params: OidParams } }, async (request, reply) => {
-    requireUser(request);
-    const { viewer } = request.actor;
+    const viewer = requireViewer(request);
     const { presentation: p } = await loadFor(app.db, request.params, viewer, 'presentation.edit', {
       refused: () => forbidden(request.t('studio.editor.forbidden')),
     });

@@ -5,25 +5,25 @@
 // place of the deck's drawn thumbnail. A new picture changes the thumbnail's version, so cached
 // cards fetch it anew.
 import { createHash } from 'node:crypto';
+import type { Viewer } from '../../kernel/access/permissions';
 import { RECORDING_LIMITS } from '../../kernel/limits';
 import { sniffImage } from '../../kernel/media/image-header';
 import type { DatabaseHandle } from '../../platform/db/connection';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/http/errors';
 import type { Presentation } from '../access';
-import { loadFor, viewerOf } from '../access';
-import type { User } from '../accounts';
+import { loadFor } from '../access';
 import { deleteMediaFile, insertMediaFiles, updatePresentation } from '../decks';
 import { isRecording } from './recording.service';
 import { findRecording, setCoverImage } from './repository';
 
 export async function setRecordingCover(
   handle: DatabaseHandle,
-  user: User,
+  viewer: Viewer,
   oid: string,
   bytes: Buffer,
   now = new Date(),
 ): Promise<{ image: string }> {
-  const { presentation } = await loadFor(handle.db, { oid }, viewerOf(user), 'presentation.edit', {
+  const { presentation } = await loadFor(handle.db, { oid }, viewer, 'presentation.edit', {
     refused: () => forbidden('Only the owner and editors may change this recording.'),
   });
   const recording = isRecording(presentation) ? await findRecording(handle.db, presentation.id) : undefined;

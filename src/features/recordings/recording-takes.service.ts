@@ -3,13 +3,13 @@
 // showing it ends there, later takes are dropped), all in one transaction with the transcript and
 // search text; the files of dropped takes are deleted afterwards unless something else uses them.
 
+import type { Viewer } from '../../kernel/access/permissions';
 import { layoutDocument } from '../../kernel/document/layout';
 import { RECORDING_LIMITS } from '../../kernel/limits';
 import type { DatabaseHandle } from '../../platform/db/connection';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
 import type { Presentation } from '../access';
-import { loadFor, viewerOf } from '../access';
-import type { User } from '../accounts';
+import { loadFor } from '../access';
 import { checkRecordingQuota } from '../quota';
 import type { RecordingTake } from './contracts';
 import { check, checkTakeEdits, isRecording, normalised, retranscribe } from './recording.service';
@@ -22,17 +22,17 @@ import { releaseVideoFile, type VideoStore } from './video-upload.service';
 export async function addTake(
   handle: DatabaseHandle,
   store: Pick<VideoStore, 'db' | 'blobs' | 'quotaBytes'>,
-  user: User,
+  viewer: Viewer,
   oid: string,
   input: RecordingTake,
   now = new Date(),
 ): Promise<Presentation> {
-  const { presentation } = await loadFor(handle.db, { oid }, viewerOf(user), 'presentation.edit', {
+  const { presentation } = await loadFor(handle.db, { oid }, viewer, 'presentation.edit', {
     refused: () => forbidden('Only the owner and editors may re-record this recording.'),
   });
   const recording = isRecording(presentation) ? await findRecording(handle.db, presentation.id) : undefined;
   if (!recording) throw notFound('This presentation is not a recording.');
-  const upload = await findUpload(handle.db, input.uploadId, user.id);
+  const upload = await findUpload(handle.db, input.uploadId, viewer.id);
   if (!upload) throw notFound('There is no such upload.');
   if (upload.state !== 'complete' || !upload.sha256 || upload.duration_ms === null)
     throw conflict('The upload is not complete yet.', 'upload_not_complete');
@@ -50,7 +50,14 @@ export async function addTake(
   if (kept.length >= RECORDING_LIMITS.takes)
     throw conflict(`A recording has at most ${RECORDING_LIMITS.takes} takes.`, 'too_many_takes');
   const freed = dropped.reduce((sum, index) => sum + (takes[index]?.bytes ?? 0), 0);
-  await checkRecordingQuota(handle.db, store.quotaBytes, presentation, user.id, Number(upload.bytes), freed);
+  await checkRecordingQuota(
+    handle.db,
+    store.quotaBytes,
+    presentation,
+    viewer.id,
+    Number(upload.bytes),
+    freed,
+  );
   const take: TakeRecord = {
     videoSha256: upload.sha256,
     mimeType: upload.mime_type,

@@ -4,7 +4,7 @@
 // later edits of the deck never break the sync; its transcript and search text come from the
 // captions as the viewer hears them (program time, cut parts left out).
 
-import { isListed } from '../../kernel/access/permissions';
+import { isListed, type Viewer } from '../../kernel/access/permissions';
 import { layoutDocument } from '../../kernel/document/layout';
 import {
   type TranscriptTopic,
@@ -16,8 +16,7 @@ import { captionsPath, takeCaptionsPath, takeVideoPath, videoPath } from '../../
 import type { DatabaseHandle, Db } from '../../platform/db/connection';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
 import type { Presentation } from '../access';
-import { loadFor, viewerOf } from '../access';
-import type { User } from '../accounts';
+import { loadFor } from '../access';
 import { createPresentation, indexPresentation, stepCount, updatePresentation } from '../decks';
 import { checkRecordingQuota } from '../quota';
 import type { PublishRecording, RecordingEdits, RecordingPlayback } from './contracts';
@@ -116,16 +115,16 @@ export async function retranscribe(
 
 export async function publishRecording(
   handle: DatabaseHandle,
-  user: User,
+  viewer: Viewer,
   input: PublishRecording,
   quotaBytes: number,
   now = new Date(),
 ): Promise<Presentation> {
-  const upload = await findUpload(handle.db, input.uploadId, user.id);
+  const upload = await findUpload(handle.db, input.uploadId, viewer.id);
   if (!upload) throw notFound('There is no such upload.');
   if (upload.state !== 'complete' || !upload.sha256 || upload.duration_ms === null)
     throw conflict('The upload is not complete yet.', 'upload_not_complete');
-  const deck = await loadFor(handle.db, { oid: input.deckOid }, viewerOf(user), 'presentation.edit', {
+  const deck = await loadFor(handle.db, { oid: input.deckOid }, viewer, 'presentation.edit', {
     refused: () => forbidden('Only the owner and editors of a deck may publish a recording of it.'),
   });
   if (deck.presentation.kind !== 'deck') throw badRequest('Record over a deck, not a video.', 'not_a_deck');
@@ -144,8 +143,8 @@ export async function publishRecording(
     await checkRecordingQuota(
       handle.db,
       quotaBytes,
-      { team_id: team, owner_id: user.id },
-      user.id,
+      { team_id: team, owner_id: viewer.id },
+      viewer.id,
       Number(upload.bytes),
     );
 
@@ -153,7 +152,7 @@ export async function publishRecording(
   return createPresentation(
     handle,
     {
-      ownerId: user.id,
+      ownerId: viewer.id,
       // A recording of a team's deck is the team's too: its members watch and edit it as
       // they do the deck.
       teamId: deck.presentation.team_id,
@@ -199,12 +198,12 @@ export const normalised = (edits: RecordingEdits['edits']): RecordingEdits['edit
 /** The editor's save: every take's edits and captions, and the cover; the transcript and search follow. */
 export async function updateRecording(
   handle: DatabaseHandle,
-  user: User,
+  viewer: Viewer,
   oid: string,
   input: RecordingEdits,
   now = new Date(),
 ): Promise<Presentation> {
-  const { presentation } = await loadFor(handle.db, { oid }, viewerOf(user), 'presentation.edit', {
+  const { presentation } = await loadFor(handle.db, { oid }, viewer, 'presentation.edit', {
     refused: () => forbidden('Only the owner and editors may change this recording.'),
   });
   const recording = isRecording(presentation) ? await findRecording(handle.db, presentation.id) : undefined;

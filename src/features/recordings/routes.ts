@@ -6,7 +6,7 @@ import { declaredRoutes } from '../../platform/http/declared-routes';
 import type { App } from '../../platform/http/edge';
 import { AppError } from '../../platform/http/errors';
 import type { Presentation } from '../access';
-import { requireUser } from '../accounts';
+import { requireViewer } from '../accounts';
 import { RECORDING_LIMITS, recordingsApi } from './contracts';
 import { publishRecording, updateRecording } from './recording.service';
 import { setRecordingCover } from './recording-cover.service';
@@ -31,8 +31,8 @@ export async function recordingApiRoutes(app: App) {
     bodyLimit: BODY_LIMIT,
     config: { rateLimit: { max: app.config.rateLimits.creates, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
-      const user = requireUser(request, LOG_IN);
-      const created = await publishRecording(app.handle, user, request.body, app.config.video.quotaBytes);
+      const viewer = requireViewer(request, LOG_IN);
+      const created = await publishRecording(app.handle, viewer, request.body, app.config.video.quotaBytes);
       return reply.code(201).send(present(created));
     },
   });
@@ -42,8 +42,8 @@ export async function recordingApiRoutes(app: App) {
     bodyLimit: BODY_LIMIT,
     config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     handler: async (request) => {
-      const user = requireUser(request, LOG_IN);
-      return present(await updateRecording(app.handle, user, request.params.oid, request.body));
+      const viewer = requireViewer(request, LOG_IN);
+      return present(await updateRecording(app.handle, viewer, request.params.oid, request.body));
     },
   });
 
@@ -53,8 +53,8 @@ export async function recordingApiRoutes(app: App) {
     bodyLimit: BODY_LIMIT,
     config: { rateLimit: { max: app.config.rateLimits.creates, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
-      const user = requireUser(request, LOG_IN);
-      const updated = await addTake(app.handle, app.videos.store, user, request.params.oid, request.body);
+      const viewer = requireViewer(request, LOG_IN);
+      const updated = await addTake(app.handle, app.videos.store, viewer, request.params.oid, request.body);
       return reply.code(201).send(present(updated));
     },
   });
@@ -70,11 +70,11 @@ export async function recordingApiRoutes(app: App) {
     ...route('cover'),
     config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
     handler: async (request) => {
-      const user = requireUser(request, LOG_IN);
+      const viewer = requireViewer(request, LOG_IN);
       // Anything not sent as a picture type (JSON, text, a form) is no picture.
       if (!Buffer.isBuffer(request.body))
         throw new AppError(415, 'unsupported_image', 'Send a JPEG or WebP picture.');
-      return setRecordingCover(app.handle, user, request.params.oid, request.body);
+      return setRecordingCover(app.handle, viewer, request.params.oid, request.body);
     },
   });
 }

@@ -6,7 +6,7 @@
 import { declaredRoutes } from '../../platform/http/declared-routes';
 import type { App } from '../../platform/http/edge';
 import { sendErrorBody } from '../../platform/http/error-answers';
-import { requireUser } from '../accounts';
+import { requireViewer } from '../accounts';
 import { recordingsApi } from './contracts';
 import { recordingsSchemas } from './schemas';
 import {
@@ -34,8 +34,8 @@ export async function videoUploadRoutes(app: App) {
     bodyLimit: 4 * 1024,
     config: { rateLimit: { max: app.config.rateLimits.creates, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
-      const user = requireUser(request, LOG_IN);
-      return reply.code(201).send(await declareUpload(store, user, request.body));
+      const viewer = requireViewer(request, LOG_IN);
+      return reply.code(201).send(await declareUpload(store, viewer, request.body));
     },
   });
 
@@ -44,7 +44,7 @@ export async function videoUploadRoutes(app: App) {
     // A 2 GB upload is 256 chunks; retries after dropped connections come on top.
     config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
-      const user = requireUser(request, LOG_IN);
+      const viewer = requireViewer(request, LOG_IN);
       if (request.headers['content-type'] !== 'application/octet-stream')
         return sendErrorBody(
           reply,
@@ -56,7 +56,7 @@ export async function videoUploadRoutes(app: App) {
       try {
         return await appendChunk(
           store,
-          user,
+          viewer,
           request.params.id,
           Number(request.query.offset),
           request.raw,
@@ -71,13 +71,13 @@ export async function videoUploadRoutes(app: App) {
 
   app.route({
     ...route('uploadStatus'),
-    handler: async (request) => uploadStatus(store, requireUser(request, LOG_IN), request.params.id),
+    handler: async (request) => uploadStatus(store, requireViewer(request, LOG_IN), request.params.id),
   });
 
   app.route({
     ...route('abandonUpload'),
     handler: async (request, reply) => {
-      await abandonUpload(store, requireUser(request, LOG_IN), request.params.id);
+      await abandonUpload(store, requireViewer(request, LOG_IN), request.params.id);
       return reply.code(204).send();
     },
   });

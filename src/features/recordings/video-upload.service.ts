@@ -11,11 +11,12 @@ import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { Viewer } from '../../kernel/access/permissions';
+
 import { RECORDING_LIMITS } from '../../kernel/limits';
 import type { Db } from '../../platform/db/connection';
 import { AppError, badRequest, conflict, isStorageFull, notFound } from '../../platform/http/errors';
 import type { BlobStore } from '../../platform/storage';
-import type { User } from '../accounts';
 import { checkVideoQuota } from '../quota';
 import type { UploadDeclaration, UploadStatus } from './contracts';
 import { durationsAgree } from './rules';
@@ -67,7 +68,7 @@ const NOT_FOUND = 'There is no such upload.';
 
 export async function declareUpload(
   store: VideoStore,
-  user: User,
+  viewer: Viewer,
   declared: UploadDeclaration,
   now = new Date(),
 ): Promise<{ id: string; offset: 0; chunkBytes: number }> {
@@ -77,17 +78,17 @@ export async function declareUpload(
     );
   if (declared.durationMs > store.maxSeconds * 1000)
     throw badRequest(`A video may be at most ${formatMinutes(store.maxSeconds)} long.`, 'too_long');
-  if ((await countUnfinishedUploads(store.db, user.id)) >= RECORDING_LIMITS.unfinishedUploadsPerUser)
+  if ((await countUnfinishedUploads(store.db, viewer.id)) >= RECORDING_LIMITS.unfinishedUploadsPerUser)
     throw conflict(
       `You have ${RECORDING_LIMITS.unfinishedUploadsPerUser} unfinished uploads: publish or abandon one first.`,
       'too_many_uploads',
     );
-  const owner = { userId: user.id };
+  const owner = { userId: viewer.id };
   await checkVideoQuota(store.db, store.quotaBytes, owner, declared.bytes);
   const id = randomBytes(16).toString('base64url');
   await insertUpload(store.db, {
     id,
-    user_id: user.id,
+    user_id: viewer.id,
     mime_type: declared.mimeType,
     bytes: declared.bytes,
     declared_ms: declared.durationMs,
@@ -113,8 +114,8 @@ export const presentUploadStatus = (upload: VideoUpload): UploadStatus => ({
   reason: upload.reason,
 });
 
-export async function uploadStatus(store: VideoStore, user: User, id: string): Promise<UploadStatus> {
-  const upload = await findUpload(store.db, id, user.id);
+export async function uploadStatus(store: VideoStore, viewer: Viewer, id: string): Promise<UploadStatus> {
+  const upload = await findUpload(store.db, id, viewer.id);
   if (!upload) throw notFound(NOT_FOUND);
   return presentUploadStatus(upload);
 }
@@ -128,14 +129,14 @@ const busy = new Set<string>();
  */
 export async function appendChunk(
   store: VideoStore,
-  user: User,
+  viewer: Viewer,
   id: string,
   offset: number,
   body: NodeJS.ReadableStream,
   length: number | undefined,
   now = () => new Date(),
 ): Promise<{ offset: number }> {
-  const upload = await findUpload(store.db, id, user.id);
+  const upload = await findUpload(store.db, id, viewer.id);
   if (!upload) throw notFound(NOT_FOUND);
   if (upload.state !== 'uploading')
     throw conflict(
@@ -152,7 +153,7 @@ export async function appendChunk(
   const limit = Math.min(RECORDING_LIMITS.chunkBytes, remaining);
   // Checked again on every chunk: what else the account stored since the declaration may leave no
   // room for this upload to finish, and then its bytes are not worth receiving.
-  await checkVideoQuota(store.db, store.quotaBytes, { userId: user.id }, Number(upload.bytes), id);
+  await checkVideoQuota(store.db, store.quotaBytes, { userId: viewer.id }, Number(upload.bytes), id);
   busy.add(id);
   let written = 0;
   try {
@@ -185,7 +186,7 @@ export async function appendChunk(
     });
     const next = received + written;
     if (written > 0 && !(await advanceUpload(store.db, id, received, next, now().toISOString())))
-      throw new OffsetMismatch(Number((await findUpload(store.db, id, user.id))?.received ?? received));
+      throw new OffsetMismatch(Number((await findUpload(store.db, id, viewer.id))?.received ?? received));
     if (next === Number(upload.bytes)) await finish(store, { ...upload, received: next }, now());
     return { offset: next };
   } finally {
@@ -246,8 +247,8 @@ async function hashFile(file: string): Promise<string> {
 }
 
 /** Abandons an upload: its row, its partial file, and its finished file unless something uses it. */
-export async function abandonUpload(store: VideoStore, user: User, id: string): Promise<void> {
-  const upload = await findUpload(store.db, id, user.id);
+export async function abandonUpload(store: VideoStore, viewer: Viewer, id: string): Promise<void> {
+  const upload = await findUpload(store.db, id, viewer.id);
   if (!upload) throw notFound(NOT_FOUND);
   if (busy.has(id))
     throw conflict('A chunk of this upload is arriving; try again in a moment.', 'upload_busy');

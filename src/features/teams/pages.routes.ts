@@ -6,7 +6,7 @@
 import Type from 'typebox';
 import type { App } from '../../platform/http/edge';
 import { renderPage } from '../../platform/render/render-page';
-import { requireUser } from '../accounts';
+import { requireViewer } from '../accounts';
 import { InvitationToken, Tid } from './schemas';
 import { invitationView } from './team-acceptance.service';
 import { teamSettingsData } from './teams.service';
@@ -26,7 +26,7 @@ export async function teamPageRoutes(app: App) {
   app.get('/teams/:tid/settings/', { schema: { params: TidParams } }, async (request, reply) => {
     const data = await teamSettingsData(
       app.db,
-      requireUser(request),
+      requireViewer(request),
       request.params.tid,
       app.mailer.configured,
     );

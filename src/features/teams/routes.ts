@@ -6,7 +6,7 @@
 // path and schemas are declared once, in contracts.ts and schemas.ts (decision 084).
 import { declaredRoutes } from '../../platform/http/declared-routes';
 import { type App, publicOrigin } from '../../platform/http/edge';
-import { requireUser } from '../accounts';
+import { requireUser, requireViewer } from '../accounts';
 import { teamPath, teamsApi } from './contracts';
 import { teamsSchemas } from './schemas';
 import { acceptInvitation, approveAcceptance, declineAcceptance } from './team-acceptance.service';
@@ -31,7 +31,10 @@ export { InvitationToken, Tid } from './schemas';
 
 type TeamsRoute = ReturnType<typeof declaredRoutes<typeof teamsSchemas>>;
 
-const user = (request: Parameters<typeof requireUser>[0]) => requireUser(request, 'Log in to use teams.');
+const LOG_IN = 'Log in to use teams.';
+/** Most calls need only who asks; inviting, joining and leaving also name them (the row). */
+const viewer = (request: Parameters<typeof requireViewer>[0]) => requireViewer(request, LOG_IN);
+const user = (request: Parameters<typeof requireUser>[0]) => requireUser(request, LOG_IN);
 /** Calls that make something (a team, an invitation, a member) are rate-limited like every create. */
 const writesOf = (app: App) => ({
   rateLimit: { max: app.config.rateLimits.creates, timeWindow: '1 minute' },
@@ -52,27 +55,27 @@ function teamRoutes(app: App, route: TeamsRoute) {
   const writes = writesOf(app);
   app.route({
     ...route('list'),
-    handler: async (request) => ({ teams: await teamsOf(app.db, user(request)) }),
+    handler: async (request) => ({ teams: await teamsOf(app.db, viewer(request)) }),
   });
 
   app.route({
     ...route('create'),
     config: writes,
     handler: async (request, reply) =>
-      reply.code(201).send({ team: await createTeam(app.db, user(request), request.body.name) }),
+      reply.code(201).send({ team: await createTeam(app.db, viewer(request), request.body.name) }),
   });
 
   app.route({
     ...route('rename'),
     handler: async (request) => ({
-      team: await renameTeam(app.db, user(request), request.params.tid, request.body.name),
+      team: await renameTeam(app.db, viewer(request), request.params.tid, request.body.name),
     }),
   });
 
   app.route({
     ...route('remove'),
     handler: async (request, reply) => {
-      await removeTeam(app.db, user(request), request.params.tid);
+      await removeTeam(app.db, viewer(request), request.params.tid);
       return reply.code(204).send();
     },
   });
@@ -83,7 +86,7 @@ function teamRoutes(app: App, route: TeamsRoute) {
       const { before } = request.query;
       return teamAudit(
         app.db,
-        user(request),
+        viewer(request),
         request.params.tid,
         before === undefined ? undefined : Number(before),
       );
@@ -95,7 +98,7 @@ function teamRoutes(app: App, route: TeamsRoute) {
     handler: async (request) =>
       movePresentationToTeam(
         app.db,
-        user(request),
+        viewer(request),
         request.params.oid,
         request.body.tid,
         app.config.video.quotaBytes,
@@ -123,7 +126,7 @@ function invitationRoutes(app: App, route: TeamsRoute) {
     ...route('revokeInvitation'),
     handler: async (request, reply) => {
       const { tid, invitationId } = request.params;
-      await revokeInvitation(app.db, user(request), tid, Number(invitationId));
+      await revokeInvitation(app.db, viewer(request), tid, Number(invitationId));
       return reply.code(204).send();
     },
   });
@@ -146,7 +149,7 @@ function invitationRoutes(app: App, route: TeamsRoute) {
     config: writes,
     handler: async (request) => {
       const { tid, invitationId } = request.params;
-      return approveAcceptance(app.db, user(request), tid, Number(invitationId), request.body.userOid);
+      return approveAcceptance(app.db, viewer(request), tid, Number(invitationId), request.body.userOid);
     },
   });
 
@@ -155,7 +158,7 @@ function invitationRoutes(app: App, route: TeamsRoute) {
     config: writes,
     handler: async (request, reply) => {
       const { tid, invitationId } = request.params;
-      await declineAcceptance(app.db, user(request), tid, Number(invitationId), request.body.userOid);
+      await declineAcceptance(app.db, viewer(request), tid, Number(invitationId), request.body.userOid);
       return reply.code(204).send();
     },
   });
@@ -167,7 +170,7 @@ function memberRoutes(app: App, route: TeamsRoute) {
     ...route('changeRole'),
     handler: async (request) => {
       const { tid, userOid } = request.params;
-      return changeRole(app.db, user(request), tid, userOid, request.body.role);
+      return changeRole(app.db, viewer(request), tid, userOid, request.body.role);
     },
   });
 
@@ -175,7 +178,7 @@ function memberRoutes(app: App, route: TeamsRoute) {
     ...route('departure'),
     handler: async (request) => {
       const { tid, userOid } = request.params;
-      return { departure: await departurePreview(app.db, user(request), tid, userOid) };
+      return { departure: await departurePreview(app.db, viewer(request), tid, userOid) };
     },
   });
 
@@ -183,7 +186,7 @@ function memberRoutes(app: App, route: TeamsRoute) {
     ...route('removeMember'),
     handler: async (request, reply) => {
       const { tid, userOid } = request.params;
-      await removeFromTeam(app.db, user(request), tid, userOid);
+      await removeFromTeam(app.db, viewer(request), tid, userOid);
       return reply.code(204).send();
     },
   });

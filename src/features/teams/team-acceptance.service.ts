@@ -5,10 +5,10 @@
 // was not sent to. Every step is in the audit log with the invited address and the account.
 import { createHash } from 'node:crypto';
 import { authorize } from '../../kernel/access/authorize';
+import type { Viewer } from '../../kernel/access/permissions';
 import { TEAM_LIMITS } from '../../kernel/limits';
 import type { Db } from '../../platform/db/connection';
 import { AppError, conflict, forbidden } from '../../platform/http/errors';
-import { viewerOf } from '../access';
 import type { User } from '../accounts';
 import { displayName, findUserById, findUserByOid } from '../accounts';
 import { queueMail } from '../notifications';
@@ -85,7 +85,7 @@ async function join(
   db: Db,
   invitation: InvitationRow,
   member: User,
-  audit: { actor: User; action: 'joined' | 'acceptance_approved' },
+  audit: { actor: Pick<Viewer, 'id'>; action: 'joined' | 'acceptance_approved' },
 ) {
   const at = new Date().toISOString();
   await db
@@ -180,13 +180,13 @@ export async function acceptInvitation(db: Db, user: User, token: string, contex
  * that invitation ('team.changeMember'), it must be open (410), and `userOid` must be whose request
  * waits on it now (409), so a decision is never taken on someone the page did not show.
  */
-async function pendingRequest(db: Db, user: User, tid: string, id: number, userOid: string) {
-  const { team, role } = await loadTeamAsMember(db, tid, user);
-  if (!authorize(viewerOf(user), 'team.manageMembers', { role }))
+async function pendingRequest(db: Db, viewer: Viewer, tid: string, id: number, userOid: string) {
+  const { team, role } = await loadTeamAsMember(db, tid, viewer);
+  if (!authorize(viewer, 'team.manageMembers', { role }))
     throw forbidden('Only the team’s owners and admins decide on this.');
   const invitation = await findInvitation(db, team.id, id);
   if (!invitation) throw new AppError(404, 'not_found', 'There is no such invitation.');
-  if (!authorize(viewerOf(user), 'team.changeMember', { role, from: undefined, to: invitation.role }))
+  if (!authorize(viewer, 'team.changeMember', { role, from: undefined, to: invitation.role }))
     throw forbidden('Only owners decide on an invitation to be an owner or an admin.', 'role_not_allowed');
   if (!isOpen(invitation)) throw gone();
   const asker = await findUserByOid(db, userOid);
@@ -199,23 +199,23 @@ async function pendingRequest(db: Db, user: User, tid: string, id: number, userO
 }
 
 /** Lets the waiting account join at the invitation's role. */
-export async function approveAcceptance(db: Db, user: User, tid: string, id: number, userOid: string) {
-  const { team, invitation, asker } = await pendingRequest(db, user, tid, id, userOid);
+export async function approveAcceptance(db: Db, viewer: Viewer, tid: string, id: number, userOid: string) {
+  const { team, invitation, asker } = await pendingRequest(db, viewer, tid, id, userOid);
   if ((await findTeamRole(db, team.id, asker.id)) !== undefined)
     throw conflict('This person is already in the team.', 'already_member');
-  await join(db, invitation, asker, { actor: user, action: 'acceptance_approved' });
+  await join(db, invitation, asker, { actor: viewer, action: 'acceptance_approved' });
   return { username: asker.username, role: invitation.role };
 }
 
 /** Keeps the waiting account out and revokes the invitation. */
-export async function declineAcceptance(db: Db, user: User, tid: string, id: number, userOid: string) {
-  const { team, invitation, asker } = await pendingRequest(db, user, tid, id, userOid);
+export async function declineAcceptance(db: Db, viewer: Viewer, tid: string, id: number, userOid: string) {
+  const { team, invitation, asker } = await pendingRequest(db, viewer, tid, id, userOid);
   const at = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
     if (!(await declineRequest(trx, invitation.id, asker.id, at))) throw gone();
     await insertAudit(trx, {
       teamId: team.id,
-      actorId: user.id,
+      actorId: viewer.id,
       action: 'acceptance_declined',
       subject: asker.username,
       role: invitation.role,

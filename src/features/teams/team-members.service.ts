@@ -6,7 +6,7 @@
 // passes to its longest-standing owner.
 import { randomBytes } from 'node:crypto';
 import { authorize } from '../../kernel/access/authorize';
-import type { TeamRole } from '../../kernel/access/permissions';
+import type { TeamRole, Viewer } from '../../kernel/access/permissions';
 import { TEAM_LIMITS } from '../../kernel/limits';
 import type { Db } from '../../platform/db/connection';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
@@ -58,10 +58,10 @@ export interface InviteContext {
 }
 
 /** Owners and admins invite, within canChangeMember's rules: admins invite members and viewers. */
-function checkMayInvite(user: User, role: TeamRole, to: TeamRole) {
-  if (!authorize(viewerOf(user), 'team.manageMembers', { role }))
+function checkMayInvite(viewer: Viewer, role: TeamRole, to: TeamRole) {
+  if (!authorize(viewer, 'team.manageMembers', { role }))
     throw forbidden('Only the team’s owners and admins invite people.');
-  if (!authorize(viewerOf(user), 'team.changeMember', { role, from: undefined, to }))
+  if (!authorize(viewer, 'team.changeMember', { role, from: undefined, to }))
     throw forbidden(
       'Admins invite members and viewers; only owners make owners and admins.',
       'role_not_allowed',
@@ -99,7 +99,7 @@ export async function invite(
   context: InviteContext,
 ): Promise<InvitationCreated> {
   const { team, role } = await loadTeamAsMember(db, tid, user);
-  checkMayInvite(user, role, input.role);
+  checkMayInvite(viewerOf(user), role, input.role);
   const email = checkEmail(input.email);
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
@@ -172,13 +172,13 @@ export async function invite(
   });
 }
 
-export async function revokeInvitation(db: Db, user: User, tid: string, id: number): Promise<void> {
-  const { team, role } = await loadTeamAsMember(db, tid, user);
-  if (!authorize(viewerOf(user), 'team.manageMembers', { role }))
+export async function revokeInvitation(db: Db, viewer: Viewer, tid: string, id: number): Promise<void> {
+  const { team, role } = await loadTeamAsMember(db, tid, viewer);
+  if (!authorize(viewer, 'team.manageMembers', { role }))
     throw forbidden('Only the team’s owners and admins revoke invitations.');
   const invitation = await findInvitation(db, team.id, id);
   if (!invitation) throw notFound('There is no such invitation.');
-  if (!authorize(viewerOf(user), 'team.changeMember', { role, from: undefined, to: invitation.role }))
+  if (!authorize(viewer, 'team.changeMember', { role, from: undefined, to: invitation.role }))
     throw forbidden('Only owners revoke an invitation to be an owner or an admin.', 'role_not_allowed');
   const at = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
@@ -186,7 +186,7 @@ export async function revokeInvitation(db: Db, user: User, tid: string, id: numb
       throw conflict('This invitation was already used or revoked.', 'invitation_closed');
     await insertAudit(trx, {
       teamId: team.id,
-      actorId: user.id,
+      actorId: viewer.id,
       action: 'invitation_revoked',
       subject: invitation.email,
       role: invitation.role,
@@ -205,10 +205,10 @@ async function memberOf(db: Db, teamId: number, userOid: string) {
 const lastOwner = () => conflict('The team needs an owner: make someone else an owner first.', 'last_owner');
 
 /** Changes a member's role, as 'team.changeMember' allows; the team always keeps an owner. */
-export async function changeRole(db: Db, user: User, tid: string, userOid: string, to: TeamRole) {
-  const { team, role } = await loadTeamAsMember(db, tid, user);
+export async function changeRole(db: Db, viewer: Viewer, tid: string, userOid: string, to: TeamRole) {
+  const { team, role } = await loadTeamAsMember(db, tid, viewer);
   const { member, role: from } = await memberOf(db, team.id, userOid);
-  if (!authorize(viewerOf(user), 'team.changeMember', { role, from, to }))
+  if (!authorize(viewer, 'team.changeMember', { role, from, to }))
     throw forbidden('You cannot give this role.', 'role_not_allowed');
   if (from === to) return { role: to };
   const at = new Date().toISOString();
@@ -216,17 +216,17 @@ export async function changeRole(db: Db, user: User, tid: string, userOid: strin
     await lockTeam(trx, team.id);
     // Both roles again under the lock: either may have changed meanwhile.
     const [actorNow, fromNow] = [
-      await findTeamRole(trx, team.id, user.id),
+      await findTeamRole(trx, team.id, viewer.id),
       await findTeamRole(trx, team.id, member.id),
     ];
     if (fromNow === undefined) throw notFound('This person is not in the team.');
-    if (!authorize(viewerOf(user), 'team.changeMember', { role: actorNow, from: fromNow, to }))
+    if (!authorize(viewer, 'team.changeMember', { role: actorNow, from: fromNow, to }))
       throw forbidden('You cannot give this role.', 'role_not_allowed');
     if (fromNow === 'owner' && (await countMembers(trx, team.id, 'owner')) <= 1) throw lastOwner();
     await updateMemberRole(trx, team.id, member.id, to);
     await insertAudit(trx, {
       teamId: team.id,
-      actorId: user.id,
+      actorId: viewer.id,
       action: 'role_changed',
       subject: member.username,
       role: to,
@@ -236,10 +236,10 @@ export async function changeRole(db: Db, user: User, tid: string, userOid: strin
   return { role: to };
 }
 
-async function depart(db: Db, teamId: number, member: User, actor: User, action: 'left' | 'removed') {
+async function depart(db: Db, teamId: number, member: User, actor: Viewer, action: 'left' | 'removed') {
   const mayRemove = async (trx: Db, from: TeamRole) =>
     action === 'left' ||
-    authorize(viewerOf(actor), 'team.changeMember', {
+    authorize(actor, 'team.changeMember', {
       role: await findTeamRole(trx, teamId, actor.id),
       from,
       to: undefined,
@@ -265,31 +265,32 @@ async function depart(db: Db, teamId: number, member: User, actor: User, action:
  */
 export async function departurePreview(
   db: Db,
-  user: User,
+  viewer: Viewer,
   tid: string,
   userOid: string,
 ): Promise<TeamDepartureData> {
-  const { team, role } = await loadTeamAsMember(db, tid, user);
+  const { team, role } = await loadTeamAsMember(db, tid, viewer);
   const { member, role: from } = await memberOf(db, team.id, userOid);
-  if (member.id !== user.id && !authorize(viewerOf(user), 'team.changeMember', { role, from, to: undefined }))
+  if (member.id !== viewer.id && !authorize(viewer, 'team.changeMember', { role, from, to: undefined }))
     throw forbidden('You cannot remove this member.', 'role_not_allowed');
   return countDeparture(db, team.id, member.id);
 }
 
 /** Removes someone else (by canChangeMember); to go oneself, leave. */
-export async function removeFromTeam(db: Db, user: User, tid: string, userOid: string) {
-  const { team, role } = await loadTeamAsMember(db, tid, user);
+export async function removeFromTeam(db: Db, viewer: Viewer, tid: string, userOid: string) {
+  const { team, role } = await loadTeamAsMember(db, tid, viewer);
   const { member, role: from } = await memberOf(db, team.id, userOid);
-  if (member.id === user.id) throw badRequest('To go yourself, leave the team.', 'use_leave');
-  if (!authorize(viewerOf(user), 'team.changeMember', { role, from, to: undefined }))
+  if (member.id === viewer.id) throw badRequest('To go yourself, leave the team.', 'use_leave');
+  if (!authorize(viewer, 'team.changeMember', { role, from, to: undefined }))
     throw forbidden('You cannot remove this member.', 'role_not_allowed');
-  await depart(db, team.id, member, user, 'removed');
+  await depart(db, team.id, member, viewer, 'removed');
 }
 
 /** Leaves the team (anyone but its last owner, canLeaveTeam). */
 export async function leaveTeam(db: Db, user: User, tid: string) {
   const { team, role } = await loadTeamAsMember(db, tid, user);
-  if (!authorize(viewerOf(user), 'team.leave', { role, owners: await countMembers(db, team.id, 'owner') }))
+  const viewer = viewerOf(user);
+  if (!authorize(viewer, 'team.leave', { role, owners: await countMembers(db, team.id, 'owner') }))
     throw lastOwner();
-  await depart(db, team.id, user, user, 'left');
+  await depart(db, team.id, user, viewer, 'left');
 }

@@ -2,11 +2,11 @@
 // (the folders feature's shelf for the team's space) and its video storage against the quota.
 // Members only: anyone else gets 404, signed-out visitors are sent to log in.
 import Type from 'typebox';
+import type { Viewer } from '../../kernel/access/permissions';
 import type { Db } from '../../platform/db/connection';
 import type { App } from '../../platform/http/edge';
 import { type PagePropsOf, renderPage } from '../../platform/render/render-page';
-import type { User } from '../accounts';
-import { requireUser } from '../accounts';
+import { requireViewer } from '../accounts';
 import { videoUsage } from '../quota';
 import { findTeamByTid } from './repository';
 import { Tid } from './schemas';
@@ -20,7 +20,7 @@ const TidParams = Type.Object({ tid: Tid });
  */
 export type TeamFolderShelf = (
   db: Db,
-  user: User,
+  viewer: Viewer,
   teamId: number,
 ) => Promise<PagePropsOf<'TeamPage'>['folders']>;
 
@@ -29,12 +29,12 @@ export async function teamHomeRoutes(app: App, { folderShelf }: { folderShelf: T
     reply.header('cache-control', 'private, no-store');
   });
   app.get('/teams/:tid/', { schema: { params: TidParams } }, async (request, reply) => {
-    const user = requireUser(request);
-    const data = await teamPageData(app.db, user, request.params.tid);
+    const viewer = requireViewer(request);
+    const data = await teamPageData(app.db, viewer, request.params.tid);
     // teamPageData answered, so the viewer is a member and the team is there.
     const team = (await findTeamByTid(app.db, request.params.tid))!;
     const [folders, usage] = await Promise.all([
-      folderShelf(app.db, user, team.id),
+      folderShelf(app.db, viewer, team.id),
       videoUsage(app.db, app.config.video.quotaBytes, { teamId: team.id }),
     ]);
     return renderPage(

@@ -5,15 +5,14 @@
 // non-member meets no team at all (404, load-team.ts).
 
 import { authorize } from '../../kernel/access/authorize';
-import { type TeamRole, teamAccessRole } from '../../kernel/access/permissions';
+import { type TeamRole, teamAccessRole, type Viewer } from '../../kernel/access/permissions';
 import { newOid } from '../../kernel/ids';
 import { TEAM_LIMITS } from '../../kernel/limits';
 import { editPath, settingsPath } from '../../kernel/paths';
 import type { Db } from '../../platform/db/connection';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
 import type { Presentation } from '../access';
-import { loadFor, viewerOf } from '../access';
-import type { User } from '../accounts';
+import { loadFor } from '../access';
 import { cardsWithOwners } from '../discovery';
 import { checkMoveQuota } from '../quota';
 import type {
@@ -58,27 +57,26 @@ export function checkTeamName(raw: string): string {
   return name;
 }
 
-export async function teamsOf(db: Db, user: User): Promise<TeamSummary[]> {
-  return (await listTeamsOf(db, user.id)).map((team) => presentTeam(team, team.role));
+export async function teamsOf(db: Db, viewer: Viewer): Promise<TeamSummary[]> {
+  return (await listTeamsOf(db, viewer.id)).map((team) => presentTeam(team, team.role));
 }
 
 /** A new team: its maker is its first owner. */
-export async function createTeam(db: Db, user: User, rawName: string): Promise<TeamSummary> {
+export async function createTeam(db: Db, viewer: Viewer, rawName: string): Promise<TeamSummary> {
   const name = checkTeamName(rawName);
   return db.transaction().execute(async (trx) => {
-    if ((await countTeamsOf(trx, user.id)) >= TEAM_LIMITS.teamsPerUser)
+    if ((await countTeamsOf(trx, viewer.id)) >= TEAM_LIMITS.teamsPerUser)
       throw conflict(`You can be in at most ${TEAM_LIMITS.teamsPerUser} teams.`, 'too_many_teams');
     const now = new Date().toISOString();
-    const team = await insertTeam(trx, { tid: newOid(), name, createdBy: user.id, now });
-    await insertMember(trx, team.id, user.id, 'owner', now);
+    const team = await insertTeam(trx, { tid: newOid(), name, createdBy: viewer.id, now });
+    await insertMember(trx, team.id, viewer.id, 'owner', now);
     return presentTeam(team, 'owner');
   });
 }
 
-export async function renameTeam(db: Db, user: User, tid: string, rawName: string): Promise<TeamSummary> {
-  const { team, role } = await loadTeamAsMember(db, tid, user);
-  if (!authorize(viewerOf(user), 'team.manage', { role }))
-    throw forbidden('Only the team’s owners rename it.');
+export async function renameTeam(db: Db, viewer: Viewer, tid: string, rawName: string): Promise<TeamSummary> {
+  const { team, role } = await loadTeamAsMember(db, tid, viewer);
+  if (!authorize(viewer, 'team.manage', { role })) throw forbidden('Only the team’s owners rename it.');
   const name = checkTeamName(rawName);
   await renameTeamRow(db, team.id, name, new Date().toISOString());
   return presentTeam({ ...team, name }, role);
@@ -89,10 +87,9 @@ export async function renameTeam(db: Db, user: User, tid: string, rawName: strin
  * are deleted (the presentations in them are moved out first), and so are its members,
  * invitations and audit log.
  */
-export async function removeTeam(db: Db, user: User, tid: string): Promise<void> {
-  const { team, role } = await loadTeamAsMember(db, tid, user);
-  if (!authorize(viewerOf(user), 'team.manage', { role }))
-    throw forbidden('Only the team’s owners delete it.');
+export async function removeTeam(db: Db, viewer: Viewer, tid: string): Promise<void> {
+  const { team, role } = await loadTeamAsMember(db, tid, viewer);
+  if (!authorize(viewer, 'team.manage', { role })) throw forbidden('Only the team’s owners delete it.');
   await db.transaction().execute((trx) => deleteTeam(trx, team.id));
 }
 
@@ -108,13 +105,13 @@ async function teamCards(db: Db, team: TeamRow, role: TeamRole): Promise<TeamCar
   }));
 }
 
-export async function teamPageData(db: Db, user: User, tid: string): Promise<TeamPageData> {
-  const { team, role } = await loadTeamAsMember(db, tid, user);
+export async function teamPageData(db: Db, viewer: Viewer, tid: string): Promise<TeamPageData> {
+  const { team, role } = await loadTeamAsMember(db, tid, viewer);
   return {
     team: presentTeam(team, role),
     cards: await teamCards(db, team, role),
-    members: (await listMembers(db, team.id)).map((row) => presentMember(row, user.id)),
-    canCreate: authorize(viewerOf(user), 'team.createIn', { role }),
+    members: (await listMembers(db, team.id)).map((row) => presentMember(row, viewer.id)),
+    canCreate: authorize(viewer, 'team.createIn', { role }),
   };
 }
 
@@ -133,9 +130,14 @@ export async function auditPage(db: Db, teamId: number, before?: number): Promis
 }
 
 /** The audit log (owners and admins): members and viewers get 403. */
-export async function teamAudit(db: Db, user: User, tid: string, before?: number): Promise<TeamAuditPage> {
-  const { team, role } = await loadTeamAsMember(db, tid, user);
-  if (!authorize(viewerOf(user), 'team.manageMembers', { role }))
+export async function teamAudit(
+  db: Db,
+  viewer: Viewer,
+  tid: string,
+  before?: number,
+): Promise<TeamAuditPage> {
+  const { team, role } = await loadTeamAsMember(db, tid, viewer);
+  if (!authorize(viewer, 'team.manageMembers', { role }))
     throw forbidden('Only the team’s owners and admins read its audit log.');
   return auditPage(db, team.id, before);
 }
@@ -146,16 +148,16 @@ export async function teamAudit(db: Db, user: User, tid: string, before?: number
  */
 export async function teamSettingsData(
   db: Db,
-  user: User,
+  viewer: Viewer,
   tid: string,
   mailConfigured: boolean,
 ): Promise<TeamSettingsData> {
-  const { team, role } = await loadTeamAsMember(db, tid, user);
-  const manages = authorize(viewerOf(user), 'team.manageMembers', { role });
+  const { team, role } = await loadTeamAsMember(db, tid, viewer);
+  const manages = authorize(viewer, 'team.manageMembers', { role });
   const now = new Date().toISOString();
   return {
     team: presentTeam(team, role),
-    members: (await listMembers(db, team.id)).map((row) => presentMember(row, user.id)),
+    members: (await listMembers(db, team.id)).map((row) => presentMember(row, viewer.id)),
     invitations: manages
       ? (await listPendingInvitations(db, team.id, now)).map((row) => ({
           id: row.id,
@@ -177,9 +179,9 @@ export async function teamSettingsData(
 }
 
 /** Teams the person may move their presentations into (not as a viewer). */
-export async function teamChoices(db: Db, user: User): Promise<TeamChoice[]> {
-  return (await listTeamsOf(db, user.id))
-    .filter((team) => authorize(viewerOf(user), 'team.createIn', team))
+export async function teamChoices(db: Db, viewer: Viewer): Promise<TeamChoice[]> {
+  return (await listTeamsOf(db, viewer.id))
+    .filter((team) => authorize(viewer, 'team.createIn', team))
     .map((team) => ({ tid: team.tid, name: team.name }));
 }
 
@@ -187,18 +189,18 @@ export async function teamChoices(db: Db, user: User): Promise<TeamChoice[]> {
  * What the dashboard shows of teams: the person's teams (the Teams section), those they may move
  * presentations into, and which team each of the listed presentations is in.
  */
-export async function dashboardTeams(db: Db, user: User) {
-  const teams = await listTeamsOf(db, user.id);
+export async function dashboardTeams(db: Db, viewer: Viewer) {
+  const teams = await listTeamsOf(db, viewer.id);
   const byId = new Map(teams.map((team) => [team.id, { tid: team.tid, name: team.name }]));
   const placements = new Map<number, TeamChoice>();
-  for (const row of await teamPlacementsOf(db, user.id)) {
+  for (const row of await teamPlacementsOf(db, viewer.id)) {
     const team = row.team_id === null ? undefined : byId.get(row.team_id);
     if (team) placements.set(row.id, team);
   }
   return {
     mine: teams.map((team) => presentTeam(team, team.role)),
     choices: teams
-      .filter((team) => authorize(viewerOf(user), 'team.createIn', team))
+      .filter((team) => authorize(viewer, 'team.createIn', team))
       .map((team) => ({ tid: team.tid, name: team.name })),
     placements,
   };
@@ -208,22 +210,26 @@ export async function dashboardTeams(db: Db, user: User) {
  * "Move to team…" on a presentation's settings page (its owner only): the team it is in, if the
  * owner is in it, and the teams they may move it into.
  */
-export async function teamPlacementFor(db: Db, user: User, presentation: Presentation) {
-  const teams = await listTeamsOf(db, user.id);
+export async function teamPlacementFor(db: Db, viewer: Viewer, presentation: Presentation) {
+  const teams = await listTeamsOf(db, viewer.id);
   const current = teams.find((team) => team.id === presentation.team_id);
   return {
     team: current ? { tid: current.tid, name: current.name } : null,
     teamChoices: teams
-      .filter((team) => authorize(viewerOf(user), 'team.createIn', team))
+      .filter((team) => authorize(viewer, 'team.createIn', team))
       .map((team) => ({ tid: team.tid, name: team.name })),
   };
 }
 
 /** The team to create a presentation in, by its tid: a member who makes presentations there, else 404/403. */
-export async function teamToCreateIn(db: Db, user: User, tid: string | undefined): Promise<number | null> {
+export async function teamToCreateIn(
+  db: Db,
+  viewer: Viewer,
+  tid: string | undefined,
+): Promise<number | null> {
   if (tid === undefined) return null;
-  const { team, role } = await loadTeamAsMember(db, tid, user);
-  if (!authorize(viewerOf(user), 'team.createIn', { role }))
+  const { team, role } = await loadTeamAsMember(db, tid, viewer);
+  if (!authorize(viewer, 'team.createIn', { role }))
     throw forbidden('A team’s viewers do not make presentations in it.');
   return team.id;
 }
@@ -235,21 +241,20 @@ export async function teamToCreateIn(db: Db, user: User, tid: string | undefined
  */
 export async function movePresentationToTeam(
   db: Db,
-  user: User,
+  viewer: Viewer,
   oid: string,
   tid: string | null,
   quotaBytes: number,
 ): Promise<{ team: TeamChoice | null }> {
-  const viewer = viewerOf(user);
   const { presentation, access } = await loadFor(db, { oid }, viewer, 'presentation.edit', {
     refused: () => forbidden('You cannot move this presentation.'),
   });
-  const from = await placementOf(db, presentation, user);
+  const from = await placementOf(db, presentation, viewer);
   let target: TeamRow | undefined;
   let targetRole: TeamRole | undefined;
   if (tid !== null) {
     target = await findTeamByTid(db, tid);
-    targetRole = target ? await findTeamRole(db, target.id, user.id) : undefined;
+    targetRole = target ? await findTeamRole(db, target.id, viewer.id) : undefined;
     if (!target || !targetRole) throw notFound(NO_TEAM);
   }
   const to = { teamId: target?.id ?? null, teamRole: targetRole, folder: null };
@@ -263,7 +268,7 @@ export async function movePresentationToTeam(
   return { team: target ? { tid: target.tid, name: target.name } : null };
 }
 
-async function placementOf(db: Db, presentation: Presentation, user: User) {
+async function placementOf(db: Db, presentation: Presentation, viewer: Viewer) {
   const teamId = presentation.team_id ?? null;
-  return { teamId, teamRole: teamId === null ? undefined : await findTeamRole(db, teamId, user.id) };
+  return { teamId, teamRole: teamId === null ? undefined : await findTeamRole(db, teamId, viewer.id) };
 }

@@ -111,7 +111,7 @@ function publicPageRoutes(app: App) {
     reply: FastifyReply,
   ) => {
     const { oid, slug } = request.params;
-    if (!request.user) {
+    if (!request.actor.viewer) {
       const stamp = await findPageCacheStamp(app.db, oid);
       if (stamp && stamp.slug === slug && authorize(null, 'presentation.cachePublicly', accessOf(stamp))) {
         const cached = sendCachedPage(request, reply, pageCacheKey(request, 'view', stamp.updated_at));

@@ -44,7 +44,7 @@ async function countView(
   const { presentation, viewLink } = await byOid(app, request);
   if (isBotRequest(request)) return { counted: false, viewCount: presentation.view_count };
   const referrer = referringSite(request.body.referrer, ownOrigins(request, app.config));
-  const userId = request.user?.id ?? null;
+  const userId = request.actor.viewer?.id ?? null;
   const now = new Date();
   const linkId = viewLink?.link_id ?? null;
   const email = viewLink ? request.linkGate.emailFor(viewLink) : null;
@@ -107,6 +107,6 @@ export async function playerApiRoutes(app: App) {
     preValidation: noBodyIsEmpty,
     config: { rateLimit: viewLimit, csrfOriginOnly: true },
     handler: (request) =>
-      countView(app, request, request.user ? visitorId(request) : embedVisitorId(request), true),
+      countView(app, request, request.actor.viewer ? visitorId(request) : embedVisitorId(request), true),
   });
 }

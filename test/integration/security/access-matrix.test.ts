@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Presentation } from '../../../src/features/access';
+import { viewerOf } from '../../../src/features/access';
 import { insertMediaFiles } from '../../../src/features/decks/media.repository';
 import { startSession } from '../../../src/features/live/live.service';
 import { findSessionByCode, insertQuestion } from '../../../src/features/live/repository';
@@ -644,7 +645,7 @@ describe.each(DIALECTS)('%s: access matrix', (dialect) => {
         contact_email: null,
         created_at: new Date().toISOString(),
       });
-      await hideReported(t.handle, reportId, actors.staff.user, 'Spam');
+      await hideReported(t.handle, reportId, viewerOf(actors.staff.user), 'Spam');
       p = { ...p, hidden: true };
     }
     let linkId: string | undefined;
@@ -658,7 +659,7 @@ describe.each(DIALECTS)('%s: access matrix', (dialect) => {
         .execute();
     }
     // A live session, through the link when there is one (started before a revoked link was revoked).
-    const { session } = await startSession(t.handle.db, actors.owner.user, p.oid, linkId, t.url);
+    const { session } = await startSession(t.handle.db, viewerOf(actors.owner.user), p.oid, linkId, t.url);
     const { id: sessionId } = (await findSessionByCode(t.handle.db, session.code))!;
     const question = await insertQuestion(t.handle.db, {
       session_id: sessionId,

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteSummary } from '../../../src/app/app';
 import type { Presentation } from '../../../src/features/access';
+import { viewerOf } from '../../../src/features/access';
 import { upsertCollaborator } from '../../../src/features/access/repository';
 import { startSession } from '../../../src/features/live/live.service';
 import { findSessionByCode, insertQuestion } from '../../../src/features/live/repository';
@@ -175,7 +176,7 @@ describe.each(DIALECTS)('%s: CSRF', (dialect) => {
       deliveryId: String(delivery!.id),
     });
     // A live session with a question: its writes are forged too.
-    const { session } = await startSession(t.handle.db, actors.owner.user, p.oid, undefined, t.url);
+    const { session } = await startSession(t.handle.db, viewerOf(actors.owner.user), p.oid, undefined, t.url);
     const live = (await findSessionByCode(t.handle.db, session.code))!;
     const question = await insertQuestion(t.handle.db, {
       session_id: live.id,

@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteSummary } from '../../../src/app/app';
 import type { Presentation } from '../../../src/features/access';
+import { viewerOf } from '../../../src/features/access';
 import { startSession } from '../../../src/features/live/live.service';
 import { findSessionByCode, insertQuestion } from '../../../src/features/live/repository';
 import { insertDeliveries, insertWebhook } from '../../../src/features/notifications/webhooks.repository';
@@ -206,7 +207,7 @@ describe.each(DIALECTS)('%s: fuzz', (dialect) => {
     );
     Object.assign(ids, { webhookId: String(hook.id), deliveryId: String(delivery!.id) });
     // A live session with a question, so its calls and its page get past 404.
-    const { session } = await startSession(t.handle.db, actors.owner.user, p.oid, undefined, t.url);
+    const { session } = await startSession(t.handle.db, viewerOf(actors.owner.user), p.oid, undefined, t.url);
     const live = (await findSessionByCode(t.handle.db, session.code))!;
     const question = await insertQuestion(t.handle.db, {
       session_id: live.id,
