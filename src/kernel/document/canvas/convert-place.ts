@@ -10,6 +10,8 @@ export interface ContentContext {
   ids: IdAllocator;
   nextZ(): number;
   deckTitle: string;
+  /** Fewer elements: a frame's neighbouring texts become one, for a deck that would pass the limit. */
+  compact: boolean;
 }
 
 /** A box in a frame's design pixels, from the design box's top-left corner. */

@@ -13,7 +13,14 @@ import { pdfDeck } from '../pdf-deck';
 import { OVERVIEW_NOTES } from '../speaker-notes';
 import { canvasOf } from './convert';
 import { ALT_LENGTH } from './convert-picture';
-import type { CanvasDocument, CanvasElement, FrameElement, ImageElement, TextElement } from './model';
+import {
+  CANVAS_LIMITS,
+  type CanvasDocument,
+  type CanvasElement,
+  type FrameElement,
+  type ImageElement,
+  type TextElement,
+} from './model';
 import { expectFaithful } from './testing';
 
 const byId = (doc: CanvasDocument, id: string): CanvasElement => {
@@ -191,6 +198,34 @@ describe('canvasOf: a classic deck', () => {
     const offset = { x: centre(tilted).x - 2000, y: centre(tilted).y - 300 };
     expect(offset.x).toBeLessThan(0);
     expect(offset.y).toBeGreaterThan(0);
+  });
+});
+
+describe('canvasOf: a deck near the limits', () => {
+  const frames = Array.from({ length: 200 }, (_, i) =>
+    buildFrame({
+      id: `f${i}`,
+      title: `Frame ${i}`,
+      x: i * 2000,
+      texts: Array.from({ length: 10 }, (_, j) => bodyText(`f${i}t${j}`, `Frame ${i} text ${j}`)),
+    }),
+  );
+  const classic = buildClassic({ frames, path: frames.map((frame) => frame.id) });
+
+  it('joins a frame’s neighbouring texts when one element each would pass the element limit', () => {
+    const canvas = canvasOf(classic);
+    expect(canvas.elements.length).toBeLessThanOrEqual(CANVAS_LIMITS.elements);
+    expectFaithful(classic, {}, canvas);
+    const [text] = textsOf(canvas, 'f7');
+    expect(text!.content.paragraphs.map((p) => p.runs[0]!.text).slice(0, 2)).toEqual([
+      'Frame 7',
+      'Frame 7 text 0',
+    ]);
+  });
+
+  it('keeps one element per text below the limit', () => {
+    const small = buildClassic({ frames: frames.slice(0, 3), path: ['f0'] });
+    expect(textsOf(canvasOf(small), 'f1')).toHaveLength(11);
   });
 });
 

@@ -3,17 +3,37 @@
 // frame's title, texts and picture become elements where the player draws them (convert-frame.ts).
 // The path is the layout's steps in order; speaker notes go to the first step showing their frame.
 // A pure function: the same deck and notes always give the same document, ids included.
-import type { DeckDocument, PresentationDocument, Topic } from '../document';
+import type { ClassicDocument, DeckDocument, PresentationDocument, Topic } from '../document';
 import { layoutDocument } from '../layout';
 import type { LaidOutFrame, Layout, Rect } from '../layout-model';
 import { noteOf, type SpeakerNotes } from '../speaker-notes';
 import { frameContent } from './convert-frame';
 import { type IdAllocator, idAllocator, isCanvasId } from './convert-ids';
-import type { CanvasDocument, CanvasElement, FrameElement, PathStep } from './model';
+import {
+  CANVAS_LIMITS,
+  type CanvasDocument,
+  type CanvasElement,
+  type FrameElement,
+  type PathStep,
+} from './model';
 
 export function canvasOf(doc: PresentationDocument, notes: SpeakerNotes = {}): CanvasDocument {
   if (doc.version === 3) return doc;
   const layout = layoutDocument(doc);
+  let converted = convertedElements(doc, layout, false);
+  // A frame of many texts makes many elements; a deck that would pass the limit gets fewer, larger ones.
+  if (converted.elements.length > CANVAS_LIMITS.elements) converted = convertedElements(doc, layout, true);
+  const { elements, frameIds, ids } = converted;
+  return {
+    version: 3,
+    title: doc.title,
+    theme: doc.theme,
+    elements,
+    path: pathOf(layout, frameIds, ids, notes),
+  };
+}
+
+function convertedElements(doc: DeckDocument | ClassicDocument, layout: Layout, compact: boolean) {
   const ids = idAllocator();
   const frameIds = frameIdsOf(layout.frames, ids);
   const parents = doc.version === 2 ? topicParents(doc) : new Map<string, string>();
@@ -25,15 +45,9 @@ export function canvasOf(doc: PresentationDocument, notes: SpeakerNotes = {}): C
     const parentId = parents.get(frame.id);
     const parent = parentId === undefined ? undefined : frameIds.get(parentId);
     elements.push(frameElement(frame, shownRect(frame, layout), { id, parent, z: nextZ() }));
-    elements.push(...frameContent(frame, { frameId: id, ids, nextZ, deckTitle: doc.title }));
+    elements.push(...frameContent(frame, { frameId: id, ids, nextZ, deckTitle: doc.title, compact }));
   }
-  return {
-    version: 3,
-    title: doc.title,
-    theme: doc.theme,
-    elements,
-    path: pathOf(layout, frameIds, ids, notes),
-  };
+  return { elements, frameIds, ids };
 }
 
 /** Old frame ids first, so they are kept before any derived id (the overview's) could take one. */
