@@ -5,27 +5,9 @@
 // a `Note:` block at the end of their step's section, so the owner's notes survive a round trip.
 import { toClassicLayout } from './classic-layout';
 import type { ClassicDocument, DeckDocument, PresentationDocument, Text, Topic } from './document';
+import { escapeHeading, escapeInline, escapeLineStart } from './markdown-escape';
 import { importMarkdown } from './markdown-import';
 import { CLASSIC_OVERVIEW_FRAME, noteOf, OVERVIEW_NOTES, type SpeakerNotes } from './speaker-notes';
-
-/** Backslash-escapes what markdown-it would read as syntax inside a line of text, and nothing more. */
-function escapeInline(text: string): string {
-  return text
-    .replace(/[\\`*[<]/g, (c) => `\\${c}`)
-    .replace(/~~/g, '\\~\\~')
-    .replace(/(^|[^A-Za-z0-9])_|_(?=[^A-Za-z0-9]|$)/g, (match) => match.replace('_', '\\_'))
-    .replace(/&(?=#?[A-Za-z0-9]+;)/g, '\\&');
-}
-
-/** A line must not start like a heading, list item, quote or numbered item. */
-function escapeLineStart(line: string): string {
-  return line.replace(/^(?:[#>+-]|\d+(?=[.)]))/, (start) => (/\d/.test(start) ? `${start}\\` : `\\${start}`));
-}
-
-function escapeHeading(text: string): string {
-  // A trailing run of "#" would be read as the heading's closing sequence.
-  return escapeInline(text).replace(/#+$/, (hashes) => `\\${hashes}`);
-}
 
 const ORDERED = /^(\d+)\. /;
 

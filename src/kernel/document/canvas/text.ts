@@ -41,11 +41,14 @@ export function elementsInReadingOrder(doc: CanvasDocument): CanvasElement[] {
   for (const siblings of children.values()) siblings.sort(byPosition);
   const ordered: CanvasElement[] = [];
   const seen = new Set<string>();
+  // A frame the path reaches is read when the path reaches it, not where it sits in its parent: a
+  // topic's subtopics on the ring around its words come after those words, as they are presented.
+  const onPath = new Set(doc.path.flatMap((step) => (step.frame ? [step.frame] : [])));
   const visit = (element: CanvasElement) => {
     if (seen.has(element.id)) return;
     seen.add(element.id);
     ordered.push(element);
-    for (const child of children.get(element.id) ?? []) visit(child);
+    for (const child of children.get(element.id) ?? []) if (!onPath.has(child.id)) visit(child);
   };
   const byId = new Map(doc.elements.map((element) => [element.id, element]));
   for (const step of doc.path) {

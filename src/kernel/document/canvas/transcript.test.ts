@@ -59,6 +59,20 @@ describe('a canvas deck’s transcript and layout', () => {
     expect(JSON.stringify(transcript)).not.toContain('secret');
   });
 
+  it('heads a frame’s topic with its title once, when a heading inside it already says it', () => {
+    const titled: CanvasDocument = {
+      ...doc,
+      elements: doc.elements.map((element) =>
+        element.id === 'at'
+          ? { ...element, content: { paragraphs: [{ role: 'title', runs: [{ text: 'Why tides' }] }] } }
+          : element,
+      ),
+    };
+    const words = (texts: { paragraphs: { text: string }[] }[]) =>
+      texts.flatMap((t) => t.paragraphs.map((p) => p.text));
+    expect(words(transcriptOf(titled).topics[0]!.texts)).toEqual(['Why tides']);
+  });
+
   it('plays the path: frames by their centre, and a saved view', () => {
     const layout = layoutDocument(doc);
     expect(layout.frames.map((frame) => [frame.id, frame.depth, frame.shape])).toEqual([

@@ -55,13 +55,25 @@ const titleText = (frame: FrameElement): Text[] =>
 /** Each frame a topic in reading order, holding the words of what sits in it; loose words first. */
 export function transcriptOfCanvas(doc: CanvasDocument): CanvasTranscriptTopic {
   const topics = new Map<string, CanvasTranscriptTopic>();
+  const frames = new Map<string, FrameElement>();
   const loose: Text[] = [];
   for (const element of elementsInReadingOrder(doc)) {
-    if (element.kind === 'frame') topics.set(element.id, { texts: titleText(element), topics: [] });
-    else {
+    if (element.kind === 'frame') {
+      topics.set(element.id, { texts: [], topics: [] });
+      frames.set(element.id, element);
+    } else {
       const topic = element.parent === undefined ? undefined : topics.get(element.parent);
       (topic?.texts ?? loose).push(...textsOf(element));
     }
+  }
+  // A frame's title heads its topic unless a heading in it already says it (a converted deck draws
+  // its titles as text), as a classic frame's does.
+  for (const [id, topic] of topics) {
+    const title = frames.get(id)!.title;
+    const said = topic.texts.some(
+      (text) => text.styleClasses[0] !== 'body' && text.paragraphs.some((p) => p.text === title),
+    );
+    if (!said) topic.texts.unshift(...titleText(frames.get(id)!));
   }
   const said = (topic: CanvasTranscriptTopic) =>
     topic.texts.some((text) => text.paragraphs.some((p) => p.text.trim() !== ''));

@@ -183,11 +183,12 @@ describe('parseCanvasDocument', () => {
 
 describe('canvas text', () => {
   it('reads frames in path order with their content top to bottom', () => {
+    // "inner" sits above the picture, but the path reaches it after its parent's content.
     expect(elementsInReadingOrder(sample()).map((element) => element.id)).toEqual([
       'intro',
-      'inner',
       'pic',
       't1',
+      'inner',
       'c1',
       's1',
       'tab',
