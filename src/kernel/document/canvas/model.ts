@@ -214,7 +214,8 @@ export interface CanvasDocument {
 
 export const CANVAS_LIMITS = {
   elements: 2000,
-  steps: 1000,
+  // As many as a classic deck may have (four visits to each of its frames), so every deck converts.
+  steps: 2000,
   runsPerParagraph: 200,
   runLength: 5000,
   paragraphsPerText: 100,
