@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import type { Published } from '../../contracts/publish';
 import type { DatabaseHandle } from '../../db/connection';
 import type { Presentation, SourceFormat } from '../../db/rows';
+import { publicDocument } from '../../kernel/document/canvas/notes';
 import { parseDocument } from '../../kernel/document/document';
 import { withoutNotes } from '../../kernel/document/editor-source';
 import type { Privacy } from '../../kernel/document/import-metadata';
@@ -108,7 +109,7 @@ export async function publishFromTemplate(
   return createPresentation(handle, {
     ownerId,
     teamId,
-    document: template.document,
+    document: template.owner_id === ownerId ? template.document : publicDocument(template.document),
     privacy,
     tags: template.tags,
     descriptionHtml: template.description_html,

@@ -3,6 +3,7 @@
 import type { CopyResult } from '../../contracts/publish';
 import type { DatabaseHandle } from '../../db/connection';
 import type { Presentation } from '../../db/rows';
+import { publicDocument } from '../../kernel/document/canvas/notes';
 import { retitleTranscript } from '../../kernel/document/retitle';
 import { LIMITS } from '../../kernel/limits';
 import { presentationPath } from '../../kernel/paths';
@@ -23,7 +24,7 @@ export async function copyRecording(
   const title = `Copy of ${source.title}`.slice(0, LIMITS.titleLength);
   const copy = await createPresentation(handle, {
     ownerId,
-    document: source.document,
+    document: publicDocument(source.document),
     title,
     privacy: 'private',
     tags: source.tags,
