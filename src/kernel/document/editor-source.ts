@@ -1,6 +1,9 @@
 // The editor's source text: which text the editor opens with, and reading it back into a
 // document with problems a person can find (line for Markdown, field for JSON). The browser uses this
 // for the live preview; the server uses the same reading on save and never trusts the browser's.
+
+import type { CanvasDocument } from './canvas/model';
+import { publicDocument } from './canvas/notes';
 import { DocumentError, type PresentationDocument, type SchemaVersion, schemaVersionOf } from './document';
 import { importJson } from './json-import';
 import { exportMarkdown } from './markdown-export';
@@ -97,9 +100,15 @@ export function withoutNotes(source: string, format: EditorFormat): string {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return source;
   const wrapper = value as Record<string, unknown>;
   if (wrapper.document !== undefined)
-    return `${JSON.stringify({ ...wrapper, document: takeJsonNotes(wrapper.document).value }, null, 2)}\n`;
-  return `${JSON.stringify(takeJsonNotes(value).value, null, 2)}\n`;
+    return `${JSON.stringify({ ...wrapper, document: jsonWithoutNotes(wrapper.document) }, null, 2)}\n`;
+  return `${JSON.stringify(jsonWithoutNotes(value), null, 2)}\n`;
 }
+
+/** A JSON document without its notes: a canvas document's are in its steps, the others' beside their ids. */
+const jsonWithoutNotes = (value: unknown): unknown =>
+  (value as { version?: unknown } | null)?.version === 3 && Array.isArray((value as CanvasDocument).path)
+    ? publicDocument(value as CanvasDocument)
+    : takeJsonNotes(value).value;
 
 const LINE = /^line (\d+): (.*)$/s;
 const FIELD = /^([A-Za-z_][\w.[\]]*): (.*)$/s;
