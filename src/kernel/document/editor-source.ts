@@ -50,7 +50,8 @@ export function editorSourceOf(input: {
     const markdown = exportMarkdown(document);
     if (markdown !== null) return { text: markdown, format: 'markdown' };
   }
-  return { text: prettyJson(document), format: 'json' };
+  // A JSON source's notes are beside the document, not in it: put them back, or a save would drop them.
+  return { text: prettyJson(document, notesOfSource(source, sourceFormat)), format: 'json' };
 }
 
 /** The same document (and notes) in the other format; null when Markdown cannot express it. */
