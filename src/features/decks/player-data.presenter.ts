@@ -2,6 +2,7 @@
 import type { Language } from '../../i18n/languages';
 import { translator } from '../../i18n/translate';
 import { showsMakeACopy, viewerRights } from '../../kernel/access/permissions';
+import { publicDocument } from '../../kernel/document/canvas/notes';
 import { canonicalPath, thumbnailPath } from '../../kernel/paths';
 import type { ViewerPresentation } from '../access';
 import type { User } from '../accounts';
@@ -45,7 +46,8 @@ export function presentPlayerData(
     kind: p.kind,
     schemaVersion: p.schema_version,
     privacy: p.privacy,
-    document: p.document,
+    // Never the notes, even for the owner: the presenter view and the editor send those on their own.
+    document: publicDocument(p.document),
     media,
     recording,
     thumbnail: thumbnailPath(p, viewLinkId),

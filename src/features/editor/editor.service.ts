@@ -4,7 +4,11 @@
 
 import type { Viewer } from '../../kernel/access/permissions';
 import { isListed } from '../../kernel/access/permissions';
-import { documentPlainText, type PresentationDocument } from '../../kernel/document/document';
+import {
+  documentPlainText,
+  type PresentationDocument,
+  schemaVersionOf,
+} from '../../kernel/document/document';
 import {
   type EditorFormat,
   type EditorSource,
@@ -107,7 +111,7 @@ export async function restoreVersion(
   const version = await findVersion(handle.db, presentation.id, versionId);
   if (!version) throw notFound('This version does not exist (it may have been pruned).');
   const { document } = version;
-  if ((document.version === 0 ? '0' : '2') !== presentation.schema_version)
+  if (schemaVersionOf(document) !== presentation.schema_version)
     throw conflict('This version has a different schema and cannot be restored here.');
   const saved = await writeDocument(
     handle,

@@ -1,4 +1,5 @@
 // Make a copy / use a template: a private copy owned by the caller, opened in the editor.
+import { publicDocument } from '../../kernel/document/canvas/notes';
 import { retitleDocument } from '../../kernel/document/retitle';
 import { LIMITS } from '../../kernel/limits';
 import { editPath } from '../../kernel/paths';
@@ -19,7 +20,9 @@ export async function copyPresentation(
   // The copy's own title says what it is, so the owner can tell it from the original.
   const title = `Copy of ${original.title}`.slice(0, LIMITS.titleLength);
   // Renamed everywhere the title appears, so the editor can still open it as Markdown.
-  const document = retitleDocument(original, title);
+  // A copy never carries the speaker notes (a source deck's copy has no source, a canvas deck's loses
+  // its steps' notes): they are the author's own, and a copy is most often a visitor's.
+  const document = publicDocument(retitleDocument(original, title));
   const copy = await createPresentation(handle, {
     ownerId,
     document,

@@ -3,6 +3,7 @@
 // presentation, its transcript, search entry and media in one transaction, or nothing at all.
 
 import { createHash } from 'node:crypto';
+import { publicDocument } from '../../kernel/document/canvas/notes';
 import { parseDocument } from '../../kernel/document/document';
 import { withoutNotes } from '../../kernel/document/editor-source';
 import type { Privacy } from '../../kernel/document/import-metadata';
@@ -109,7 +110,7 @@ export async function publishFromTemplate(
   return createPresentation(handle, {
     ownerId,
     teamId,
-    document: template.document,
+    document: template.owner_id === ownerId ? template.document : publicDocument(template.document),
     privacy,
     tags: template.tags,
     descriptionHtml: template.description_html,

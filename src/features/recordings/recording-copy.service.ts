@@ -1,5 +1,6 @@
 // Make a copy of a recorded video (the publishing feature's copy asks here when the presentation
 // is a recording).
+import { publicDocument } from '../../kernel/document/canvas/notes';
 import { retitleTranscript } from '../../kernel/document/retitle';
 import { LIMITS } from '../../kernel/limits';
 import { presentationPath } from '../../kernel/paths';
@@ -23,7 +24,7 @@ export async function copyRecording(
   const title = `Copy of ${source.title}`.slice(0, LIMITS.titleLength);
   const copy = await createPresentation(handle, {
     ownerId,
-    document: source.document,
+    document: publicDocument(source.document),
     title,
     privacy: 'private',
     tags: source.tags,

@@ -5,6 +5,7 @@
 // captions as the viewer hears them (program time, cut parts left out).
 
 import { isListed, type Viewer } from '../../kernel/access/permissions';
+import { publicDocument } from '../../kernel/document/canvas/notes';
 import { layoutDocument } from '../../kernel/document/layout';
 import {
   type TranscriptTopic,
@@ -156,7 +157,8 @@ export async function publishRecording(
       // A recording of a team's deck is the team's too: its members watch and edit it as
       // they do the deck.
       teamId: deck.presentation.team_id,
-      document: deck.presentation.document,
+      // The snapshot is what the video's visitors play along with: never the deck's speaker notes.
+      document: publicDocument(deck.presentation.document),
       title,
       privacy: input.privacy,
       tags: [],

@@ -12,6 +12,7 @@ import { countDownload } from '../../features/viewing/downloads.repository';
 import type { Language } from '../../i18n/languages';
 import { translator } from '../../i18n/translate';
 import { authorize } from '../../kernel/access/authorize';
+import { publicDocument } from '../../kernel/document/canvas/notes';
 import { sniffImage } from '../../kernel/media/image-header';
 import type { Db } from '../../platform/db/connection';
 import { forbidden, notFound } from '../../platform/http/errors';
@@ -28,7 +29,7 @@ export type DownloadFormat = 'original' | 'pdf';
 export const DOWNLOAD_FORMATS: readonly DownloadFormat[] = ['original', 'pdf'];
 
 /** Bumped when the generated PDF's drawing changes, so cached files of the old drawing are replaced. */
-const PDF_DRAWING_VERSION = 1;
+const PDF_DRAWING_VERSION = 2;
 
 /**
  * The files a presentation has: a deck's generated PDF, a PDF deck's upload when it was kept, and
@@ -99,7 +100,8 @@ export async function prepareDownload(
     await renderDeckPdf({
       title: p.title,
       author,
-      document: p.document,
+      // The file is anyone's who may download it: never the speaker notes of a canvas deck.
+      document: publicDocument(p.document),
       transcript: p.transcript,
       loadImage: imageLoader(deps, p.id),
       labels: { transcript: t('view.transcript') },

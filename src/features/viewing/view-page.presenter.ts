@@ -3,6 +3,7 @@
 
 import type { Language } from '../../i18n/languages';
 import { isPublicView, sharePath } from '../../kernel/access/permissions';
+import { publicDocument } from '../../kernel/document/canvas/notes';
 import { transcriptLines } from '../../kernel/document/transcript';
 import {
   canonicalPath,
@@ -163,7 +164,7 @@ export function presentPrintPage(
         ownerName: displayName(owner),
         lastModifiedDateString: lastModifiedText(p.updated_at, context.lang),
         kind: p.kind,
-        document: p.kind === 'video' ? null : p.document,
+        document: p.kind === 'video' ? null : publicDocument(p.document),
         thumbnail: thumbnailPath(p, viewLinkId),
         transcriptData: p.transcript,
         brand,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toClassicLayout } from './classic-layout';
 import { convertSource, editorSourceOf, parseEditorSource, problemText } from './editor-source';
 import { importMarkdown } from './markdown-import';
+import { OVERVIEW_NOTES } from './speaker-notes';
 
 const SOURCE = '# Deck\n\n## One\n\nText.\n';
 const deck = importMarkdown(SOURCE).document;
@@ -23,6 +24,16 @@ describe('editorSourceOf', () => {
     });
     expect(classic.format).toBe('json');
     expect(JSON.parse(classic.text).version).toBe(0);
+  });
+});
+
+describe('editorSourceOf a JSON source', () => {
+  it('keeps its speaker notes, so a save does not drop them', () => {
+    const source = JSON.stringify({ ...deck, notes: 'Welcome everyone.' });
+    const opened = editorSourceOf({ document: deck, source, sourceFormat: 'json' });
+    expect(JSON.parse(opened.text).notes).toBe('Welcome everyone.');
+    const saved = parseEditorSource(opened.text, 'json', '2');
+    expect(saved.ok && saved.notes).toEqual({ [OVERVIEW_NOTES]: 'Welcome everyone.' });
   });
 });
 

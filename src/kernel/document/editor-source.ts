@@ -1,7 +1,10 @@
 // The editor's source text: which text the editor opens with, and reading it back into a
 // document with problems a person can find (line for Markdown, field for JSON). The browser uses this
 // for the live preview; the server uses the same reading on save and never trusts the browser's.
-import { DocumentError, type PresentationDocument, type SchemaVersion } from './document';
+
+import type { CanvasDocument } from './canvas/model';
+import { publicDocument } from './canvas/notes';
+import { DocumentError, type PresentationDocument, type SchemaVersion, schemaVersionOf } from './document';
 import { importJson } from './json-import';
 import { exportMarkdown } from './markdown-export';
 import { importMarkdown, splitFrontMatter } from './markdown-import';
@@ -31,7 +34,8 @@ export const prettyJson = (document: PresentationDocument, notes: SpeakerNotes =
 
 /**
  * What the editor opens: the author's Markdown when they wrote Markdown; for a schema '2' deck
- * without one, Markdown generated from the document (when it reads back the same); else JSON.
+ * without one, Markdown generated from the document (when it reads back the same); else JSON (always
+ * for a canvas deck).
  */
 export function editorSourceOf(input: {
   document: PresentationDocument;
@@ -39,12 +43,15 @@ export function editorSourceOf(input: {
   sourceFormat: EditorFormat | null;
 }): EditorSource {
   const { document, source, sourceFormat } = input;
+  // A canvas deck's truth is its document: it opens as that JSON, its notes in its steps.
+  if (document.version === 3) return { text: prettyJson(document), format: 'json' };
   if (source !== null && sourceFormat === 'markdown') return { text: source, format: 'markdown' };
   if (sourceFormat !== 'json' && document.version === 2) {
     const markdown = exportMarkdown(document);
     if (markdown !== null) return { text: markdown, format: 'markdown' };
   }
-  return { text: prettyJson(document), format: 'json' };
+  // A JSON source's notes are beside the document, not in it: put them back, or a save would drop them.
+  return { text: prettyJson(document, notesOfSource(source, sourceFormat)), format: 'json' };
 }
 
 /** The same document (and notes) in the other format; null when Markdown cannot express it. */
@@ -94,9 +101,15 @@ export function withoutNotes(source: string, format: EditorFormat): string {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return source;
   const wrapper = value as Record<string, unknown>;
   if (wrapper.document !== undefined)
-    return `${JSON.stringify({ ...wrapper, document: takeJsonNotes(wrapper.document).value }, null, 2)}\n`;
-  return `${JSON.stringify(takeJsonNotes(value).value, null, 2)}\n`;
+    return `${JSON.stringify({ ...wrapper, document: jsonWithoutNotes(wrapper.document) }, null, 2)}\n`;
+  return `${JSON.stringify(jsonWithoutNotes(value), null, 2)}\n`;
 }
+
+/** A JSON document without its notes: a canvas document's are in its steps, the others' beside their ids. */
+const jsonWithoutNotes = (value: unknown): unknown =>
+  (value as { version?: unknown } | null)?.version === 3 && Array.isArray((value as CanvasDocument).path)
+    ? publicDocument(value as CanvasDocument)
+    : takeJsonNotes(value).value;
 
 const LINE = /^line (\d+): (.*)$/s;
 const FIELD = /^([A-Za-z_][\w.[\]]*): (.*)$/s;
@@ -142,18 +155,24 @@ export function parseEditorSource(text: string, format: EditorFormat, schema: Sc
     if (!(error instanceof DocumentError)) throw error;
     return { ok: false, problems: error.problems.map((p) => problemOf(p, format, text)) };
   }
-  const version = schema === '0' ? 0 : 2;
-  if (document.version !== version) {
-    const problem: SourceProblem =
-      format === 'markdown'
-        ? {
-            message: `front matter schema: this presentation is a schema "${schema}" deck, and saving cannot change that${schema === '0' ? ' (keep schema: "0")' : ' (remove schema: "0")'}`,
-          }
-        : {
-            field: 'version',
-            message: `must be ${version}: saving cannot change this presentation's schema`,
-          };
-    return { ok: false, problems: [problem] };
-  }
+  if (schemaVersionOf(document) !== schema) return { ok: false, problems: [schemaProblem(format, schema)] };
   return { ok: true, document, notes };
+}
+
+/** Why a source of another schema is not saved: a deck keeps its schema. */
+function schemaProblem(format: EditorFormat, schema: SchemaVersion): SourceProblem {
+  if (format === 'json')
+    return {
+      field: 'version',
+      message: `must be ${schema}: saving cannot change this presentation's schema`,
+    };
+  const hint =
+    schema === '3'
+      ? ' (a canvas deck is edited as JSON)'
+      : schema === '0'
+        ? ' (keep schema: "0")'
+        : ' (remove schema: "0")';
+  return {
+    message: `front matter schema: this presentation is a schema "${schema}" deck, and saving cannot change that${hint}`,
+  };
 }

@@ -33,7 +33,8 @@ const MetadataSchema = Type.Object(
 );
 
 export type ImportMetadata = Omit<Static<typeof MetadataSchema>, 'theme' | 'tags' | 'privacy' | 'schema'> & {
-  schema?: '0' | '2';
+  /** Front matter says '0' or '2'; a JSON document's own version may also make it '3'. */
+  schema?: '0' | '2' | '3';
   theme: ThemeName;
   tags: string[];
   privacy: Privacy;

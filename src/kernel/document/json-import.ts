@@ -1,12 +1,31 @@
 // JSON → presentation document. Accepts a bare document or { document, ...metadata }.
 // Errors name the field at fault ("topics[1].texts[0].paragraphs: must be array"). `notes` fields
-// (speaker notes) are taken off before the document is validated and returned beside it.
-import { DocumentError, parseDocument } from './document';
+// (speaker notes) are taken off before the document is validated and returned beside it; a canvas
+// document (version 3) keeps them in its path's steps, where they belong (decision 092).
+import { LIMITS } from '../limits';
+import { canvasNotes } from './canvas/notes';
+import { parseCanvasDocument } from './canvas/validate';
+import { DocumentError, type PresentationDocument, parseDocument, schemaVersionOf } from './document';
 import { parseMetadata } from './import-metadata';
 import { ImportError, type ImportResult } from './markdown-import';
-import { takeJsonNotes } from './speaker-notes';
+import { type SpeakerNotes, takeJsonNotes } from './speaker-notes';
+
+/** A document of any schema with its notes: a canvas document's stay in it and are listed by step id. */
+function readDocument(value: unknown): { document: PresentationDocument; notes: SpeakerNotes } {
+  if ((value as { version?: unknown } | null)?.version === 3) {
+    const document = parseCanvasDocument(value);
+    return { document, notes: canvasNotes(document) };
+  }
+  const taken = takeJsonNotes(value);
+  if (taken.problems.length > 0) throw new DocumentError(taken.problems);
+  return { document: parseDocument(taken.value), notes: taken.notes };
+}
+
+const encoder = new TextEncoder();
 
 export function importJson(source: string): ImportResult {
+  if (encoder.encode(source).length > LIMITS.documentBytes)
+    throw new ImportError([`document: must be at most ${LIMITS.documentBytes} bytes of JSON`]);
   let value: unknown;
   try {
     value = JSON.parse(source);
@@ -19,14 +38,12 @@ export function importJson(source: string): ImportResult {
   const { document: wrapped, ...rest } = value as Record<string, unknown>;
   const isWrapped = wrapped !== undefined;
   try {
-    const taken = takeJsonNotes(isWrapped ? wrapped : value);
-    if (taken.problems.length > 0) throw new DocumentError(taken.problems);
-    const document = parseDocument(taken.value);
+    const { document, notes } = readDocument(isWrapped ? wrapped : value);
     const metadata = parseMetadata(isWrapped ? rest : {}, 'metadata');
     return {
-      metadata: { ...metadata, theme: document.theme, schema: document.version === 0 ? '0' : '2' },
+      metadata: { ...metadata, theme: document.theme, schema: schemaVersionOf(document) },
       document,
-      notes: taken.notes,
+      notes,
     };
   } catch (error) {
     if (error instanceof DocumentError) {

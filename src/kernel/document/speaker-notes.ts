@@ -3,14 +3,16 @@
 // next heading; in JSON a `notes` string on a topic (a frame in classic documents) or, for the
 // overview, on the document's root.
 //
-// Where notes live: only in the author's source (`presentations.source`, and `presentation_versions`
+// Where notes live, for schemas '0' and '2': only in the author's source (`presentations.source`, and `presentation_versions`
 // for earlier versions), never in the stored document. The importers take them out before the
 // document is validated, so the player data, transcript, search text, thumbnails, print view, PDFs,
 // embeds and copies (which copy the document) cannot carry them; owner and editor surfaces read them
 // back from the source with notesOfSource (editor-source.ts). No migration, and restoring a version
-// restores its notes, since the version keeps its source.
+// restores its notes, since the version keeps its source. A canvas deck (schema '3') keeps them in
+// its path's steps instead: the surfaces that send it to visitors strip them (canvas/notes.ts).
 
 import { NOTES_LIMITS } from '../limits';
+import { canvasNotesByStep } from './canvas/notes';
 import type { PresentationDocument, Topic } from './document';
 import { layoutDocument, OVERVIEW_ID } from './layout';
 
@@ -38,8 +40,12 @@ export function normalizeNote(text: string): string {
 export const noteOf = (notes: SpeakerNotes, key: string): string =>
   Object.hasOwn(notes, key) ? (notes[key] ?? '') : '';
 
-/** The notes of each step of the document's path (revisited topics repeat theirs); '' where none. */
+/**
+ * The notes of each step of the document's path (revisited topics repeat theirs); '' where none. A
+ * canvas deck answers from its own steps, whatever `notes` holds.
+ */
 export function notesByStep(document: PresentationDocument, notes: SpeakerNotes): string[] {
+  if (document.version === 3) return canvasNotesByStep(document);
   return layoutDocument(document).steps.map((step) => noteOf(notes, step.frameId));
 }
 

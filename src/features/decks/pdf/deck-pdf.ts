@@ -1,14 +1,18 @@
 // The generated PDF of a deck, drawn with pdfkit: one page per step at the
 // slide's aspect ratio showing the frames in view (shapes, pictures, and text as real, selectable
 // text at its laid-out position and size; pdf-layout.ts), then the transcript. A PDF deck's steps
-// are its page pictures (their words are in the transcript, not laid over the pictures).
+// are its page pictures (their words are in the transcript, not laid over the pictures). A canvas
+// deck's steps show its elements in view instead (canvas-pdf.ts).
 import PDFDocument from 'pdfkit';
 import type { PresentationDocument, Text } from '../../../kernel/document/document';
 import { layoutDocument } from '../../../kernel/document/layout';
-import { stillOf } from '../../../kernel/document/still';
+import { stepStill, stillOf } from '../../../kernel/document/still';
 import { frameColor, type Theme, themeFor } from '../../../kernel/document/themes';
 import type { TranscriptTopic } from '../../../kernel/document/transcript';
-import { hasCjk, type PdfFonts, pdfFonts } from './pdf-fonts';
+import { drawCanvasStep } from './canvas-pdf';
+import { canvasStepPlan, colorOf } from './canvas-pdf-layout';
+import { type Doc, drawImage, fontFor, openImage, type PdfImage, PLACEHOLDER } from './pdf-drawing';
+import { type PdfFonts, pdfFonts } from './pdf-fonts';
 import { type FramePlan, type Measure, stepPlan } from './pdf-layout';
 
 export interface DeckPdfInput {
@@ -36,29 +40,6 @@ export interface DeckPdf {
 
 const TRANSCRIPT_MARGIN = 48;
 const OPEN_IMAGES = 8;
-const PLACEHOLDER = '#9aa5b1';
-
-type Doc = PDFKit.PDFDocument;
-/**
- * An opened picture: pdfkit draws it again without embedding its bytes twice. openImage and drawing
- * an opened image are pdfkit's own API (document.image accepts what openImage returns), missing from
- * @types/pdfkit.
- */
-interface PdfImage {
-  width: number;
-  height: number;
-}
-const openImage = (doc: Doc, bytes: Buffer) =>
-  (doc as unknown as { openImage(src: Buffer): PdfImage }).openImage(bytes);
-const drawImage = (doc: Doc, image: PdfImage, x: number, y: number, options: PDFKit.Mixins.ImageOption) =>
-  doc.image(image as unknown as Buffer, x, y, options);
-
-/** Chooses the font for a string: the CJK font for CJK text when there is one. */
-function fontFor(doc: Doc, fonts: PdfFonts, text: string, bold: boolean): Doc {
-  if (fonts.cjk && hasCjk(text)) return doc.font('cjk');
-  return doc.font(bold ? 'bold' : 'regular');
-}
-
 export async function renderDeckPdf(input: DeckPdfInput): Promise<DeckPdf> {
   const fonts = input.fonts ?? pdfFonts();
   const layout = layoutDocument(input.document);
@@ -114,10 +95,17 @@ export async function renderDeckPdf(input: DeckPdfInput): Promise<DeckPdf> {
     return loading;
   };
 
+  const canvas = input.document.version === 3 ? input.document : null;
+  const background = colorOf(canvas?.background?.color, theme, theme.background);
   for (const [index] of layout.steps.entries()) {
-    const plan = stepPlan(layout, index, still, measure);
     doc.addPage({ size: [page.width, page.height], margin: 0 });
-    doc.rect(0, 0, page.width, page.height).fill(theme.background);
+    doc.rect(0, 0, page.width, page.height).fill(background);
+    if (canvas) {
+      const { camera } = stepStill(layout, index, still);
+      await drawCanvasStep(doc, fonts, theme, canvasStepPlan(canvas, camera, page, theme, measure), imageOf);
+      continue;
+    }
+    const plan = stepPlan(layout, index, still, measure);
     for (const frame of plan.frames) await drawFrame(doc, fonts, theme, frame, imageOf);
   }
   const stepPages = layout.steps.length;
