@@ -21,7 +21,7 @@ const noop = () => undefined;
 export function FirstStepPoster({ layout, theme }: { layout: Layout; theme: Theme }) {
   const step = layout.steps[0];
   if (!step) return null;
-  const { frames } = stepStill(layout, 0, STAGE);
+  const { frames, elements } = stepStill(layout, 0, STAGE);
   const { x, y, width, height, rotation } = step.target;
   return (
     <section
@@ -30,7 +30,7 @@ export function FirstStepPoster({ layout, theme }: { layout: Layout; theme: Them
       data-camera={JSON.stringify([x, y, width, height, rotation, FIT_MARGIN])}
       inert
     >
-      <StillWorld frames={frames} theme={theme} current={step.frameId} />
+      <StillWorld frames={frames} elements={elements} theme={theme} current={step.frameId} />
       <StepControls
         index={0}
         total={layout.steps.length}

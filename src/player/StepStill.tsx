@@ -21,13 +21,14 @@ export function StepStill({
   still: Still;
   index: number;
 }) {
-  const { camera, frames } = stepStill(layout, index, still);
+  const { camera, frames, elements } = stepStill(layout, index, still);
   const current = layout.steps[index]?.frameId;
   const { width, height } = still.viewport;
   return (
     <div className="podium-player podium-player--still" style={{ ...themeStyle(theme), width, height }}>
       <StillWorld
         frames={frames}
+        elements={elements}
         theme={theme}
         current={current}
         style={{ transform: toTransform(camera, still.viewport) }}
