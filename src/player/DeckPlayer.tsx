@@ -5,6 +5,7 @@
 import { type Ref, useMemo, useRef, useState } from 'react';
 import { deckTheme } from '../features/brand/rules';
 import { layoutDocument } from '../kernel/document/layout';
+import { canvasBackground } from './canvas/canvas-background';
 import type { Navigation } from './controllers/types';
 import { DeckWorld } from './DeckWorld';
 import { drawnInFullOrShape } from './FrameOutlines';
@@ -78,7 +79,7 @@ export function DeckPlayer({ ref, ...props }: DeckPlayerProps) {
   useDeckHandle(ref, rootRef, navigate, controls);
 
   const currentFrame = layout.steps[index]?.frameId;
-  const colours = themeStyle(theme);
+  const colours = { ...themeStyle(theme), ...canvasBackground(layout, theme) };
 
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: the player takes arrow keys only once focused, so it must be focusable (an embed must not take the host page's keys before that)

@@ -9,6 +9,7 @@ import { FIT_MARGIN } from '../kernel/document/camera';
 import type { Layout } from '../kernel/document/layout-model';
 import { stepStill } from '../kernel/document/still';
 import type { Theme } from '../kernel/document/themes';
+import { canvasBackground } from './canvas/canvas-background';
 import { StepControls } from './StepControls';
 import { StillWorld } from './StillWorld';
 import { themeStyle } from './theme-style';
@@ -26,7 +27,7 @@ export function FirstStepPoster({ layout, theme }: { layout: Layout; theme: Them
   return (
     <section
       className="podium-player podium-player--poster"
-      style={themeStyle(theme)}
+      style={{ ...themeStyle(theme), ...canvasBackground(layout, theme) }}
       data-camera={JSON.stringify([x, y, width, height, rotation, FIT_MARGIN])}
       inert
     >

@@ -5,6 +5,7 @@ import { toTransform } from '../kernel/document/camera';
 import type { Layout } from '../kernel/document/layout-model';
 import { type Still, stepStill } from '../kernel/document/still';
 import type { Theme } from '../kernel/document/themes';
+import { canvasBackground } from './canvas/canvas-background';
 import { StillWorld } from './StillWorld';
 import { themeStyle } from './theme-style';
 import './brand-fonts.css';
@@ -25,7 +26,10 @@ export function StepStill({
   const current = layout.steps[index]?.frameId;
   const { width, height } = still.viewport;
   return (
-    <div className="podium-player podium-player--still" style={{ ...themeStyle(theme), width, height }}>
+    <div
+      className="podium-player podium-player--still"
+      style={{ ...themeStyle(theme), ...canvasBackground(layout, theme), width, height }}
+    >
       <StillWorld
         frames={frames}
         elements={elements}

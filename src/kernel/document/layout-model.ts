@@ -1,5 +1,5 @@
 // The shapes a layout is made of, and the geometry helpers both layouts share.
-import type { CanvasElement } from './canvas/model';
+import type { CanvasBackground, CanvasElement } from './canvas/model';
 import type { Text } from './document';
 
 /** A rectangle by its centre, in world units; rotation in degrees, clockwise. */
@@ -77,6 +77,8 @@ export interface Layout {
   bounds: Bounds;
   /** A canvas deck's elements, frames included, in drawing order; absent for other decks. */
   elements?: LaidOutElement[];
+  /** A canvas deck's own background colour and picture, over its theme's. */
+  background?: CanvasBackground;
 }
 
 export const rectOf = ({ x, y, width, height, rotation }: Rect): Rect => ({ x, y, width, height, rotation });

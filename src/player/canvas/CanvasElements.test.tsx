@@ -99,7 +99,8 @@ describe('a canvas deck’s elements', () => {
     expect(Number(rounded.getAttribute('rx'))).toBeGreaterThan(0);
     expect(item('box').textContent).toBe('Nest');
     expect(item('oval').querySelector('ellipse')!.getAttribute('fill')).toBe('#00ff00');
-    expect(item('tri').querySelector('polygon')).not.toBeNull();
+    // Neither fill nor stroke: the accent, rather than nothing.
+    expect(item('tri').querySelector('polygon')!.getAttribute('fill')).toBe(THEMES.slate.accent);
     const line = item('arrow').querySelector('line')!;
     // flipH: from the top-right corner to the bottom-left one, where the head is.
     expect(line.getAttribute('x1')).toBe('200');

@@ -4,6 +4,7 @@ import type { CSSProperties } from 'react';
 import { useT } from '../../i18n/react';
 import type { ImageElement, VideoElement } from '../../kernel/document/canvas/model';
 import { imageUrl } from '../loader';
+import { cssUrl } from './canvas-background';
 
 function cropStyle(image: ImageElement): CSSProperties | undefined {
   const crop = image.crop;
@@ -82,7 +83,7 @@ export function CanvasVideo({ video }: { video: VideoElement }) {
       href={`/p/${recording[1]}/`}
       target="_blank"
       rel="noopener noreferrer"
-      style={poster ? { backgroundImage: `url("${poster}")` } : undefined}
+      style={poster ? { backgroundImage: cssUrl(poster) } : undefined}
     >
       <span className="podium-canvas-video__play" aria-hidden="true">
         ▶

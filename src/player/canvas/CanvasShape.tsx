@@ -72,8 +72,10 @@ function Line(props: {
 function Outline({ shape, theme }: { shape: ShapeElement; theme: Theme }) {
   const { width: w, height: h } = shape;
   const inset = shape.stroke ? shape.stroke.width / 2 : 0;
+  // A closed shape given neither fill nor stroke would be invisible: it takes the theme's accent.
+  const fill = resolveColor(shape.fill, theme) ?? (shape.stroke ? 'none' : theme.accent);
   const paint = {
-    fill: resolveColor(shape.fill, theme) ?? 'none',
+    fill,
     ...strokeProps(shape.stroke, theme),
   };
   const [iw, ih] = [Math.max(0, w - 2 * inset), Math.max(0, h - 2 * inset)];

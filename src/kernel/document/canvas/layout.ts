@@ -55,5 +55,6 @@ export function layoutCanvas(doc: CanvasDocument): Layout {
     ];
   });
   const elements = layoutCanvasElements(doc.elements);
-  return { frames, steps, bounds: boundsOf([...frames, ...elements]), elements };
+  const background = doc.background ? { background: doc.background } : {};
+  return { frames, steps, bounds: boundsOf([...frames, ...elements]), elements, ...background };
 }
