@@ -141,9 +141,7 @@ export class CameraAnimator {
   private framesInView(): HTMLElement[] {
     const view = this.world.parentElement?.getBoundingClientRect();
     if (!view) return [];
-    // A canvas deck's elements are layers as frames are (canvas/Canvas.css).
-    const layers = this.world.querySelectorAll<HTMLElement>('.podium-frame, .podium-canvas-item');
-    return [...layers].filter((frame) => {
+    return [...this.world.querySelectorAll<HTMLElement>('.podium-frame')].filter((frame) => {
       const box = frame.getBoundingClientRect();
       return box.right > view.left && box.left < view.right && box.bottom > view.top && box.top < view.bottom;
     });
