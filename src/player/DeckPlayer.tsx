@@ -5,10 +5,12 @@
 import { type Ref, useMemo, useRef, useState } from 'react';
 import { deckTheme } from '../features/brand/rules';
 import { layoutDocument } from '../kernel/document/layout';
+import { canvasBackground } from './canvas/canvas-background';
 import type { Navigation } from './controllers/types';
 import { DeckWorld } from './DeckWorld';
 import { drawnInFullOrShape } from './FrameOutlines';
 import { useCamera } from './hooks/useCamera';
+import { useCanvasElements } from './hooks/useCanvasElements';
 import { useClickToZoom } from './hooks/useClickToZoom';
 import { useDeckHandle } from './hooks/useDeckHandle';
 import { useDeckNavigation } from './hooks/useDeckNavigation';
@@ -47,6 +49,7 @@ export function DeckPlayer({ ref, ...props }: DeckPlayerProps) {
   const host = useLatest(props); // the host's latest callbacks, for handlers bound once
   const { index, shownBefore, navigate, viewerNavigate } = useDeckNavigation(total, props.initialStep, host);
   const { mounted, outlined } = useDrawnFrames(layout, index, shownBefore, viewport);
+  const elements = useCanvasElements(layout, { mounted, outlined }, index, shownBefore, viewport);
   // The first step's frames drawn in full are the ones whose pictures must be in before it shows.
   const [firstFrames] = useState(() => new Set([...mounted].filter((id) => !outlined.has(id))));
   const assets = usePlayerAssets(data, props.onProgress, firstFrames);
@@ -76,12 +79,19 @@ export function DeckPlayer({ ref, ...props }: DeckPlayerProps) {
   useDeckHandle(ref, rootRef, navigate, controls);
 
   const currentFrame = layout.steps[index]?.frameId;
-  const colours = themeStyle(theme);
+  const colours = { ...themeStyle(theme), ...canvasBackground(layout, theme) };
 
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: the player takes arrow keys only once focused, so it must be focusable (an embed must not take the host page's keys before that)
     <section ref={rootRef} className="podium-player" aria-label={data.title} tabIndex={0} style={colours}>
-      <DeckWorld ref={worldRef} drawn={drawn} theme={theme} currentFrame={currentFrame} assets={assets} />
+      <DeckWorld
+        ref={worldRef}
+        drawn={drawn}
+        elements={elements}
+        theme={theme}
+        currentFrame={currentFrame}
+        assets={assets}
+      />
       <StepControls
         index={index}
         total={total}

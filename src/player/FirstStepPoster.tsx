@@ -9,6 +9,7 @@ import { FIT_MARGIN } from '../kernel/document/camera';
 import type { Layout } from '../kernel/document/layout-model';
 import { stepStill } from '../kernel/document/still';
 import type { Theme } from '../kernel/document/themes';
+import { canvasBackground } from './canvas/canvas-background';
 import { StepControls } from './StepControls';
 import { StillWorld } from './StillWorld';
 import { themeStyle } from './theme-style';
@@ -21,16 +22,16 @@ const noop = () => undefined;
 export function FirstStepPoster({ layout, theme }: { layout: Layout; theme: Theme }) {
   const step = layout.steps[0];
   if (!step) return null;
-  const { frames } = stepStill(layout, 0, STAGE);
+  const { frames, elements } = stepStill(layout, 0, STAGE);
   const { x, y, width, height, rotation } = step.target;
   return (
     <section
       className="podium-player podium-player--poster"
-      style={themeStyle(theme)}
+      style={{ ...themeStyle(theme), ...canvasBackground(layout, theme) }}
       data-camera={JSON.stringify([x, y, width, height, rotation, FIT_MARGIN])}
       inert
     >
-      <StillWorld frames={frames} theme={theme} current={step.frameId} />
+      <StillWorld frames={frames} elements={elements} theme={theme} current={step.frameId} />
       <StepControls
         index={0}
         total={layout.steps.length}

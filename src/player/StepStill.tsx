@@ -5,6 +5,7 @@ import { toTransform } from '../kernel/document/camera';
 import type { Layout } from '../kernel/document/layout-model';
 import { type Still, stepStill } from '../kernel/document/still';
 import type { Theme } from '../kernel/document/themes';
+import { canvasBackground } from './canvas/canvas-background';
 import { StillWorld } from './StillWorld';
 import { themeStyle } from './theme-style';
 import './brand-fonts.css';
@@ -21,13 +22,17 @@ export function StepStill({
   still: Still;
   index: number;
 }) {
-  const { camera, frames } = stepStill(layout, index, still);
+  const { camera, frames, elements } = stepStill(layout, index, still);
   const current = layout.steps[index]?.frameId;
   const { width, height } = still.viewport;
   return (
-    <div className="podium-player podium-player--still" style={{ ...themeStyle(theme), width, height }}>
+    <div
+      className="podium-player podium-player--still"
+      style={{ ...themeStyle(theme), ...canvasBackground(layout, theme), width, height }}
+    >
       <StillWorld
         frames={frames}
+        elements={elements}
         theme={theme}
         current={current}
         style={{ transform: toTransform(camera, still.viewport) }}

@@ -33,8 +33,15 @@ const IMAGE_TIMEOUT_MS = 20_000;
  * importing it would pull TypeBox (about 36 KB gzip) into this lazy chunk.
  */
 export function imagesOf(document: PresentationDocument, frames?: ReadonlySet<string>): string[] {
-  const shown = layoutDocument(document).frames.filter((frame) => !frames || frames.has(frame.id));
-  return [...new Set(shown.flatMap((frame) => (frame.image ? [frame.image] : [])))];
+  const layout = layoutDocument(document);
+  const shown = layout.frames.filter((frame) => !frames || frames.has(frame.id));
+  const images = shown.flatMap((frame) => (frame.image ? [frame.image] : []));
+  // A canvas deck's pictures: those of the frames asked for, and those on the bare canvas.
+  for (const { element, frame } of layout.elements ?? []) {
+    if (element.kind === 'image' && (!frames || frame === undefined || frames.has(frame)))
+      images.push(element.src);
+  }
+  return [...new Set(images)];
 }
 
 /** `media/x.svg` in a document is served from `/media/x.svg`; other references are used as written. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildCanvasDeck } from '../../../test/helpers/canvas-documents';
 import {
   bodyText,
   buildClassic,
@@ -47,6 +48,17 @@ describe('parseDocument', () => {
     expect(schemaVersionOf(parsed)).toBe('0');
   });
 
+  it('accepts a canvas document (schema 3) through its own validation', () => {
+    const canvas = buildCanvasDeck();
+    const parsed = parseDocument(canvas);
+    expect(parsed).toBe(canvas);
+    expect(schemaVersionOf(parsed)).toBe('3');
+    const undescribed = buildCanvasDeck();
+    const heron = undescribed.elements.find((element) => element.id === 'heron')!;
+    Object.assign(heron, { alt: '' });
+    expect(problemsOf(undescribed)).toEqual(['elements[2].alt: describe the picture, or mark it decorative']);
+  });
+
   it('rejects anything that is not an object', () => {
     for (const value of [null, [], 'text', 2]) {
       expect(problemsOf(value)).toEqual(['document: must be a JSON object']);
@@ -54,7 +66,7 @@ describe('parseDocument', () => {
   });
 
   it('rejects a missing or unknown version', () => {
-    const expected = ['version: must be 2 (topics) or 0 (classic frames)'];
+    const expected = ['version: must be 3 (canvas), 2 (topics) or 0 (classic frames)'];
     expect(problemsOf({ ...buildDeck(), version: undefined })).toEqual(expected);
     expect(problemsOf({ ...buildDeck(), version: 1 })).toEqual(expected);
     expect(problemsOf({ ...buildDeck(), version: '2' })).toEqual(expected);

@@ -1,10 +1,12 @@
 // The presentation document model (DESIGN §4) and its validation.
 // Schema '2' ("next"): topics on a ring, subtopics on a ring inside their topic.
 // Schema '0' ("classic"): frames placed freely with an explicit path.
+// Schema '3' (the canvas, canvas/model.ts): validated by canvas/validate.ts.
 import Type from 'typebox';
 import { LIMITS } from '../limits';
 import type { CanvasDocument } from './canvas/model';
 import { canvasImages, canvasPlainText } from './canvas/text';
+import { parseCanvasDocument } from './canvas/validate';
 import { DocumentError, problemsOf } from './schema-problems';
 import { THEME_NAMES, type ThemeName } from './themes';
 
@@ -157,8 +159,10 @@ export function parseDocument(value: unknown): PresentationDocument {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new DocumentError(['document: must be a JSON object']);
   }
+  // A canvas document has its own schema and rules, and names its fields the same way.
+  if (version === 3) return parseCanvasDocument(value);
   if (version !== 0 && version !== 2) {
-    throw new DocumentError(['version: must be 2 (topics) or 0 (classic frames)']);
+    throw new DocumentError(['version: must be 3 (canvas), 2 (topics) or 0 (classic frames)']);
   }
   const schema = version === 2 ? DeckDocumentSchema : ClassicDocumentSchema;
   const problems = problemsOf(schema, value);

@@ -18,7 +18,7 @@ export const OUTLINE_PX = 48;
 /** Cameras sampled along each flight to find how large a frame gets on screen. */
 const FLIGHT_SAMPLES = 32;
 
-interface Box {
+export interface Box {
   minX: number;
   minY: number;
   maxX: number;
@@ -90,9 +90,35 @@ const stepsAround = (index: number, before: readonly number[], reach: Reach) =>
   reach === 'soon' ? [index - 1, index + 1, ...before] : before.slice(0, 1);
 
 /**
- * The ids of the frames to mount when step `index` is shown after the steps `before` (latest first;
- * none on first paint): those meeting the flights from them, or to the neighbouring steps.
+ * The boxes of the world step `index` may show soon, after the steps `before` (latest first; none on
+ * first paint): its view, and the flights from them or to the neighbouring steps. Null when the
+ * step does not exist (then everything is drawn).
  */
+export function reachBoxes(
+  layout: Pick<Layout, 'steps'>,
+  index: number,
+  before: readonly number[],
+  viewport: Viewport,
+  reach: Reach = 'soon',
+): Box[] | null {
+  const view = (i: number) => {
+    const step = layout.steps[i];
+    return step ? viewOf(step, viewport) : null;
+  };
+  const here = view(index);
+  if (!here) return null;
+  const boxes = stepsAround(index, before, reach)
+    .map(view)
+    .filter((box): box is Box => box !== null)
+    .map((box) => widened(around(here, box, viewport)));
+  boxes.push(widened(here));
+  return boxes;
+}
+
+/** Whether a rectangle meets one of the boxes (reachBoxes). */
+export const meetsAny = (rect: Rect, boxes: readonly Box[]): boolean => boxes.some((box) => meets(rect, box));
+
+/** The ids of the frames to mount when step `index` is shown after the steps `before`. */
 export function framesInView(
   layout: Layout,
   index: number,
@@ -100,18 +126,9 @@ export function framesInView(
   viewport: Viewport,
   reach: Reach = 'soon',
 ): Set<string> {
-  const view = (i: number) => {
-    const step = layout.steps[i];
-    return step ? viewOf(step, viewport) : null;
-  };
-  const here = view(index);
-  if (!here) return new Set(layout.frames.map((frame) => frame.id));
-  const boxes = stepsAround(index, before, reach)
-    .map(view)
-    .filter((box): box is Box => box !== null)
-    .map((box) => widened(around(here, box, viewport)));
-  boxes.push(widened(here));
-  return new Set(layout.frames.filter((frame) => boxes.some((box) => meets(frame, box))).map((f) => f.id));
+  const boxes = reachBoxes(layout, index, before, viewport, reach);
+  if (!boxes) return new Set(layout.frames.map((frame) => frame.id));
+  return new Set(layout.frames.filter((frame) => meetsAny(frame, boxes)).map((f) => f.id));
 }
 
 /**

@@ -1,4 +1,5 @@
 // The shapes a layout is made of, and the geometry helpers both layouts share.
+import type { CanvasBackground, CanvasElement } from './canvas/model';
 import type { Text } from './document';
 
 /** A rectangle by its centre, in world units; rotation in degrees, clockwise. */
@@ -49,10 +50,35 @@ export interface Bounds {
   maxY: number;
 }
 
+/**
+ * An element of a canvas deck (schema '3') as the player draws it, frames among them: its box by
+ * its centre in world units, in drawing order (canvas/element-layout.ts).
+ */
+export interface LaidOutElement extends Rect {
+  element: CanvasElement;
+  /** Its place in the drawing order: 0 is drawn first, at the back. */
+  z: number;
+  /** The nearest frame it sits in; absent on the bare canvas (and for a top-level frame). */
+  frame?: string;
+  /**
+   * World units per design pixel: the element's content is laid out at a size where its text is
+   * at ordinary pixel sizes and scaled into the world as a whole (decision 094).
+   */
+  unit: number;
+  /** Shrinks its text to fit its box (autoFit): a factor of every font size, at most 1. */
+  fit?: number;
+  /** A connector's ends, in world units. */
+  line?: { x1: number; y1: number; x2: number; y2: number };
+}
+
 export interface Layout {
   frames: LaidOutFrame[];
   steps: Step[];
   bounds: Bounds;
+  /** A canvas deck's elements, frames included, in drawing order; absent for other decks. */
+  elements?: LaidOutElement[];
+  /** A canvas deck's own background colour and picture, over its theme's. */
+  background?: CanvasBackground;
 }
 
 export const rectOf = ({ x, y, width, height, rotation }: Rect): Rect => ({ x, y, width, height, rotation });

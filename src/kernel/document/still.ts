@@ -2,8 +2,9 @@
 // the camera of each step and the frames it shows. Pure maths over the layout, no DOM.
 
 import { type Camera, cameraFor, FIT_MARGIN, type Viewport } from './camera';
+import { elementsToDraw } from './canvas/elements-in-view';
 import { OUTLINE_PX, viewOf } from './frames-in-view';
-import { type Bounds, boundsOf, type LaidOutFrame, type Layout } from './layout-model';
+import { type Bounds, boundsOf, type LaidOutElement, type LaidOutFrame, type Layout } from './layout-model';
 
 /** The largest picture that fits a landscape A4 or Letter page inside 10 mm margins, with a caption. */
 export const STILL_BOX = { width: 960, height: 640 } as const;
@@ -42,6 +43,8 @@ export interface StepStill {
   camera: Camera;
   /** The frames the picture shows, each marked when it is too small to read (drawn as its shape). */
   frames: Array<{ frame: LaidOutFrame; outline: boolean }>;
+  /** A canvas deck's elements the picture shows, frames included, in drawing order. */
+  elements?: LaidOutElement[];
 }
 
 /** What step `index` shows: its camera and the frames in its view. */
@@ -53,5 +56,10 @@ export function stepStill(layout: Layout, index: number, still: Still): StepStil
   const frames = layout.frames
     .filter((frame) => meets(boundsOf([frame]), view))
     .map((frame) => ({ frame, outline: frame.width * camera.scale < OUTLINE_PX }));
-  return { camera, frames };
+  if (!layout.elements) return { camera, frames };
+  const drawn = {
+    mounted: new Set(frames.map(({ frame }) => frame.id)),
+    outlined: new Set(frames.filter(({ outline }) => outline).map(({ frame }) => frame.id)),
+  };
+  return { camera, frames, elements: elementsToDraw(layout.elements, drawn, [view]) };
 }

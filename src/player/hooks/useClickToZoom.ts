@@ -15,8 +15,10 @@ export function useClickToZoom(
     const world = worldRef.current;
     if (!world || !ready) return;
     const onClick = (event: MouseEvent) => {
-      const frame = (event.target as Element | null)?.closest?.('[data-frame-id]');
-      const step = frame ? stepForFrame(layout, frame.getAttribute('data-frame-id') ?? '') : -1;
+      // A canvas deck's element names the frame it sits in (canvas/CanvasItem.tsx).
+      const frame = (event.target as Element | null)?.closest?.('[data-frame-id], [data-in-frame]');
+      const id = frame?.getAttribute('data-frame-id') ?? frame?.getAttribute('data-in-frame');
+      const step = id ? stepForFrame(layout, id) : -1;
       if (step >= 0) navigate(step);
     };
     world.addEventListener('click', onClick);

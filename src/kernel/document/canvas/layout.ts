@@ -1,7 +1,9 @@
 // A canvas deck for the player: its frames as laid-out frames in world coordinates (centred, as the
-// camera works) and its path as camera steps. A step that is a saved view targets that view.
+// camera works) and its path as camera steps. A step that is a saved view targets that view. Every
+// element, frames included, is laid out for drawing too (element-layout.ts).
 import type { LaidOutFrame, Layout, Rect, Step } from '../layout-model';
 import { boundsOf, RECT_CONTENT, RECT_DESIGN, rectOf } from '../layout-model';
+import { layoutCanvasElements } from './element-layout';
 import type { CameraView, CanvasDocument, FrameElement, Placement } from './model';
 
 /** A box by its top-left corner (the document's) as a rectangle by its centre (the camera's). */
@@ -52,5 +54,7 @@ export function layoutCanvas(doc: CanvasDocument): Layout {
       },
     ];
   });
-  return { frames, steps, bounds: boundsOf([...frames, ...doc.elements.map(centredRect)]) };
+  const elements = layoutCanvasElements(doc.elements);
+  const background = doc.background ? { background: doc.background } : {};
+  return { frames, steps, bounds: boundsOf([...frames, ...elements]), elements, ...background };
 }
