@@ -7,8 +7,12 @@ import type { SourceFormat } from '../features/decks';
 import { createPresentation, insertMediaFiles, type NewMedia } from '../features/decks';
 import { sanitizeDescription } from '../features/decks/description';
 import { pictureMedia } from '../features/publishing';
-import { parseAnyDocument } from '../kernel/document/any-document';
-import { DocumentError, documentImages, type PresentationDocument } from '../kernel/document/document';
+import {
+  DocumentError,
+  documentImages,
+  type PresentationDocument,
+  parseDocument,
+} from '../kernel/document/document';
 import { PRIVACIES } from '../kernel/document/import-metadata';
 import { LIMITS, PUBLISH_LIMITS } from '../kernel/limits';
 import type { DatabaseHandle } from '../platform/db/connection';
@@ -140,7 +144,7 @@ function planImport(files: Unzipped, entry: ExportedPresentation): PlannedImport
   if (documentText === undefined) throw new ExportError(`${where}: document.json is missing.`);
   let document: PlannedImport['document'];
   try {
-    document = parseAnyDocument(JSON.parse(documentText));
+    document = parseDocument(JSON.parse(documentText));
   } catch (error) {
     const problem = error instanceof DocumentError ? error.message : 'not JSON';
     throw new ExportError(`${where}: document.json is not a Podium document (${problem}).`);
