@@ -4,6 +4,7 @@
 import * as Y from 'yjs';
 import type { CanvasDocument, CanvasElement, PathStep, RichText, TableCell } from '../model';
 import { readRichText, writeRichText } from './rich-text';
+import { settleMerged } from './settle';
 import { copyOf, elementsOf, LOAD_ORIGIN, metaOf, pathOf, type YElement, type YStep } from './ydoc';
 
 const META_FIELDS = ['title', 'theme', 'background'] as const;
@@ -19,14 +20,17 @@ export function canvasToYDoc(doc: CanvasDocument, ydoc: Y.Doc = new Y.Doc()): Y.
   return ydoc;
 }
 
-/** The document a Y.Doc holds, elements in stacking order (z, then id), as every replica reads it. */
+/**
+ * The document a Y.Doc holds, elements in stacking order (z, then id), as every replica reads it,
+ * with what concurrent edits left dangling settled (settle.ts).
+ */
 export function canvasFromYDoc(ydoc: Y.Doc): CanvasDocument {
   const meta = metaOf(ydoc);
   const doc: Record<string, unknown> = { version: 3 };
   for (const field of META_FIELDS) if (meta.has(field)) doc[field] = copyOf(meta.get(field));
   doc.elements = [...elementsOf(ydoc).values()].map(readElement).sort(byStackingOrder);
   doc.path = pathOf(ydoc).toArray().map(readStep);
-  return doc as unknown as CanvasDocument;
+  return settleMerged(doc as unknown as CanvasDocument);
 }
 
 export const byStackingOrder = (a: { z: number; id: string }, b: { z: number; id: string }) =>

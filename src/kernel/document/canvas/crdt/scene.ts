@@ -105,11 +105,13 @@ function depthOf(scene: Scene, frame: Placed): number {
 }
 
 /** How many levels of frames an element carries inside itself, itself included when it is a frame. */
-function heightOf(scene: Scene, placed: Placed): number {
-  if (placed.kind !== 'frame') return 0;
+function heightOf(scene: Scene, placed: Placed, seen = new Set<string>()): number {
+  // Concurrent moves can leave two frames inside each other until read back (settle.ts): stop there.
+  if (placed.kind !== 'frame' || seen.has(placed.id)) return 0;
+  seen.add(placed.id);
   let most = 0;
   for (const child of scene.values()) {
-    if (child.parent === placed.id) most = Math.max(most, heightOf(scene, child));
+    if (child.parent === placed.id) most = Math.max(most, heightOf(scene, child, seen));
   }
   return most + 1;
 }
