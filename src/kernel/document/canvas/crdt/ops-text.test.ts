@@ -109,6 +109,8 @@ describe('marks and paragraphs', () => {
       { role: 'subtitle', align: 'right', lineHeight: 1.5 },
       { role: 'subtitle', lineHeight: 1.5, level: 1 },
     ]);
+    expect(() => setParagraphAttrs(ydoc, t, 1, 2, { role: 'title' })).toThrow(/no paragraph 2/);
+    expect(contentOf(element('t')).paragraphs[1]?.role).toBe('subtitle');
   });
 
   it("edits a table's cell and gives a shape its first text", () => {
@@ -119,7 +121,7 @@ describe('marks and paragraphs', () => {
     expect(() => parseCanvasDocument(read())).not.toThrow();
     expect(() => insertText(ydoc, { element: 'pic' }, at(0, 0), 'x')).toThrow(/holds no text/);
     const small = session();
-    setText(small.ydoc, { element: 's' }, plain('Boxed'));
+    insertText(small.ydoc, { element: 's' }, at(0, 0), 'Boxed');
     expect(contentOf(small.element('s'))).toEqual(plain('Boxed'));
   });
 });

@@ -45,6 +45,7 @@ export function fragmentAt(ydoc: Y.Doc, target: TextTarget): Y.XmlFragment {
   if (!target.cell && element.get('kind') === 'shape') {
     const created = new Y.XmlFragment();
     element.set('content', created);
+    insertParagraph(created, { runs: [] });
     return created;
   }
   throw new Error(`${target.element} holds no text there`);
@@ -188,6 +189,8 @@ export function setParagraphAttrs(
 ) {
   edit(ydoc, () => {
     const fragment = fragmentAt(ydoc, target);
-    for (let p = from; p <= to; p++) setParagraphAttributes(paragraphAt(fragment, p), attrs);
+    // Every paragraph is found before any is changed: a bad range changes nothing.
+    const paragraphs = Array.from({ length: to - from + 1 }, (_, i) => paragraphAt(fragment, from + i));
+    for (const paragraph of paragraphs) setParagraphAttributes(paragraph, attrs);
   });
 }
