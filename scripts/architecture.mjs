@@ -37,7 +37,7 @@ export const RULES = {
 };
 
 /** Packages kernel code may import: pure code, no I/O, no framework. */
-const PURE_PACKAGES = new Set(['typebox', 'markdown-it', 'transliteration', 'yaml']);
+const PURE_PACKAGES = new Set(['typebox', 'markdown-it', 'transliteration', 'yaml', 'yjs']);
 
 const NOT_HELD = /(\.test\.tsx?|\.d\.ts|(^|\/)test-support\.tsx?|(^|\/)testing\.tsx?)$/;
 
