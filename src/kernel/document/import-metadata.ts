@@ -23,7 +23,7 @@ const MetadataSchema = Type.Object(
     ),
     description: Type.Optional(Type.String({ maxLength: LIMITS.descriptionLength })),
     curated: Type.Optional(Type.Boolean()),
-    schema: Type.Optional(Type.Enum(['0', '2'])),
+    schema: Type.Optional(Type.Enum(['0', '2', '3'])),
     viewLink: Type.Optional(Type.String({ pattern: VIEW_LINK_ID_PATTERN })),
     template: Type.Optional(Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 60 })),
     views: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000 })),
@@ -33,7 +33,7 @@ const MetadataSchema = Type.Object(
 );
 
 export type ImportMetadata = Omit<Static<typeof MetadataSchema>, 'theme' | 'tags' | 'privacy' | 'schema'> & {
-  /** Front matter says '0' or '2'; a JSON document's own version may also make it '3'. */
+  /** '0' or '2' in front matter (Markdown cannot write a canvas deck); a JSON document's own version. */
   schema?: '0' | '2' | '3';
   theme: ThemeName;
   tags: string[];
@@ -55,7 +55,7 @@ export function parseMetadata(value: unknown, where: string): ImportMetadata {
     });
   if (problems.length > 0) throw new DocumentError(problems);
   const meta = value as Static<typeof MetadataSchema> & {
-    schema?: '0' | '2';
+    schema?: '0' | '2' | '3';
     theme?: ThemeName;
     privacy?: Privacy;
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildClassic, buildDeck, buildTopic } from '../../../test/helpers/documents';
+import { buildCanvasDocument, buildClassic, buildDeck, buildTopic } from '../../../test/helpers/documents';
 import { importJson } from './json-import';
 import { ImportError } from './markdown-import';
 
@@ -48,6 +48,17 @@ describe('importJson', () => {
       theme: 'slate',
       schema: '2',
     });
+  });
+
+  it('accepts a metadata schema that is the document’s own version, and refuses one that is not', () => {
+    const canvas = buildCanvasDocument();
+    expect(importJson(JSON.stringify({ document: canvas, schema: '3' })).metadata.schema).toBe('3');
+    expect(importProblems(JSON.stringify({ document: canvas, schema: '2' }))).toEqual([
+      'metadata schema: "2" is not the document\'s version (3); leave it out or make it "3"',
+    ]);
+    expect(importProblems(JSON.stringify({ document: buildClassic(), schema: '2' }))).toEqual([
+      'metadata schema: "2" is not the document\'s version (0); leave it out or make it "0"',
+    ]);
   });
 
   it('reports text that is not JSON with the parser message', () => {

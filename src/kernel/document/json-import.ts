@@ -40,8 +40,15 @@ export function importJson(source: string): ImportResult {
   try {
     const { document, notes } = readDocument(isWrapped ? wrapped : value);
     const metadata = parseMetadata(isWrapped ? rest : {}, 'metadata');
+    const schema = schemaVersionOf(document);
+    // The document's version decides how it is stored and played; a wrapper that says otherwise
+    // is a mistake its author should hear about rather than a choice made for them.
+    if (metadata.schema !== undefined && metadata.schema !== schema)
+      throw new DocumentError([
+        `metadata schema: "${metadata.schema}" is not the document's version (${schema}); leave it out or make it "${schema}"`,
+      ]);
     return {
-      metadata: { ...metadata, theme: document.theme, schema: schemaVersionOf(document) },
+      metadata: { ...metadata, theme: document.theme, schema },
       document,
       notes,
     };

@@ -263,6 +263,12 @@ describe('importMarkdown', () => {
       expect(problems[0]).toMatch(/^front matter: not valid YAML \(.+\)$/);
     });
 
+    it('refuses schema "3" in front matter: Markdown cannot describe a canvas deck', () => {
+      expect(importProblems(lines('---', 'schema: "3"', '---', '# T', '## A'))).toEqual([
+        'front matter schema: "3" is a canvas deck, which Markdown cannot describe: use "2" or "0", or write it as JSON',
+      ]);
+    });
+
     it('reports front matter that is not a set of keys', () => {
       expect(importProblems(lines('---', 'just text', '---', '# T', '## A'))).toEqual([
         'front matter: must be a set of "key: value" lines',

@@ -102,7 +102,12 @@ function readFrontMatter(yaml: string | undefined): ImportMetadata {
     }
   }
   try {
-    return parseMetadata(rawMetadata, 'front matter');
+    const metadata = parseMetadata(rawMetadata, 'front matter');
+    if (metadata.schema === '3')
+      throw new ImportError([
+        'front matter schema: "3" is a canvas deck, which Markdown cannot describe: use "2" or "0", or write it as JSON',
+      ]);
+    return metadata;
   } catch (error) {
     if (error instanceof DocumentError) throw new ImportError(error.problems);
     throw error;
