@@ -2,6 +2,8 @@
 // 16:9 so it fits cards and link previews; stored on write and served at a versioned URL.
 
 import { breakablePieces, clipToWidth, glyphWidth } from '../text-width';
+import type { CanvasDocument } from './canvas/model';
+import { renderCanvasThumbnail } from './canvas/thumbnail';
 import type { PresentationDocument } from './document';
 import { type Theme, themeFor } from './themes';
 
@@ -45,6 +47,8 @@ export interface ThumbnailInput {
   theme: string;
   topicCount: number;
   kind: 'deck' | 'video';
+  /** A canvas deck is drawn from itself: its first step's view (canvas/thumbnail.ts). */
+  canvas?: CanvasDocument;
 }
 
 export function thumbnailInputOf(doc: PresentationDocument, kind: 'deck' | 'video' = 'deck'): ThumbnailInput {
@@ -54,14 +58,21 @@ export function thumbnailInputOf(doc: PresentationDocument, kind: 'deck' | 'vide
       : doc.version === 3
         ? Math.max(new Set(doc.path.flatMap((step) => step.frame ?? [])).size, 1)
         : doc.topics.length;
-  return { title: doc.title, theme: doc.theme, topicCount, kind };
+  return {
+    title: doc.title,
+    theme: doc.theme,
+    topicCount,
+    kind,
+    ...(doc.version === 3 ? { canvas: doc } : {}),
+  };
 }
 
 /** `drawn`: the theme to draw with when it is not the named one (a `brand` deck's published kit). */
 export function renderThumbnailSvg(
-  { title, theme: themeName, topicCount, kind }: ThumbnailInput,
+  { title, theme: themeName, topicCount, kind, canvas }: ThumbnailInput,
   drawn: Theme = themeFor(themeName),
 ): string {
+  if (canvas) return renderCanvasThumbnail(canvas, drawn, { width: WIDTH, height: HEIGHT });
   const theme = drawn;
   const cx = WIDTH / 2;
   const cy = HEIGHT / 2;
