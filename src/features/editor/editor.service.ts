@@ -7,6 +7,7 @@ import { isListed } from '../../kernel/access/permissions';
 import {
   documentPlainText,
   type PresentationDocument,
+  type SchemaVersion,
   schemaVersionOf,
 } from '../../kernel/document/document';
 import {
@@ -99,20 +100,23 @@ export async function saveDocument(
   );
 }
 
-/** Restores an earlier version as a new save: the current state becomes a version too. */
+/**
+ * Restores an earlier version as a new save: the current state becomes a version too. A version of
+ * another schema is restored whole (the version saved before a deck went onto the canvas brings
+ * the Markdown deck back, decision 092): document, schema, source and format all come from it, so
+ * none can disagree with another; the answer names the schema, for the editor to reopen in it.
+ */
 export async function restoreVersion(
   handle: DatabaseHandle,
   presentation: Presentation,
   viewer: Viewer,
   versionId: number,
   now = new Date(),
-): Promise<SaveResult & { source: EditorSource }> {
+): Promise<SaveResult & { source: EditorSource; schemaVersion: SchemaVersion }> {
   assertEditable(presentation);
   const version = await findVersion(handle.db, presentation.id, versionId);
   if (!version) throw notFound('This version does not exist (it may have been pruned).');
   const { document } = version;
-  if (schemaVersionOf(document) !== presentation.schema_version)
-    throw conflict('This version has a different schema and cannot be restored here.');
   const saved = await writeDocument(
     handle,
     presentation.id,
@@ -122,7 +126,7 @@ export async function restoreVersion(
     now,
   );
   const source = editorSourceOf({ document, source: version.source, sourceFormat: version.source_format });
-  return { ...saved, source };
+  return { ...saved, source, schemaVersion: schemaVersionOf(document) };
 }
 
 interface NextState {
@@ -165,6 +169,7 @@ async function writeDocument(
       title: document.title,
       slug: slugify(document.title),
       document,
+      schema_version: schemaVersionOf(document),
       source: next.source,
       source_format: next.format,
       transcript: transcriptOf(document),

@@ -43,8 +43,15 @@ export const SaveResult = Type.Object({
 
 const EditorSource = Type.Object({ text: Type.String(), format: Type.Enum(['markdown', 'json']) });
 
-/** A restore answers the save result and the restored source, for the editor to show. */
-const RestoreResult = Type.Object({ ...SaveResult.properties, source: EditorSource });
+/**
+ * A restore answers the save result and the restored source, for the editor to show, and the
+ * schema it restored: a version of another schema makes the editor reopen the deck.
+ */
+const RestoreResult = Type.Object({
+  ...SaveResult.properties,
+  source: EditorSource,
+  schemaVersion: Type.Enum(['0', '2', '3']),
+});
 
 const SaveBody = Type.Object(
   {

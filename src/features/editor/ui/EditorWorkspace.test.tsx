@@ -181,10 +181,12 @@ describe('EditorWorkspace', () => {
       path: '/p/abc123def456/old-guide/',
       versions: [],
       source: { text: '# Old Guide\n\n## Only\n', format: 'markdown' },
+      schemaVersion: '2',
     });
     const player = fakePlayer();
+    const go = vi.fn();
     renderWithI18n(
-      <EditorWorkspace data={data} lang="en" loadPlayer={player.load} api={api} debounceMs={0} />,
+      <EditorWorkspace data={data} lang="en" loadPlayer={player.load} api={api} debounceMs={0} go={go} />,
     );
     await screen.findByTestId('player');
     fireEvent.click(screen.getByRole('button', { name: 'Edit as JSON' }));
@@ -206,6 +208,36 @@ describe('EditorWorkspace', () => {
       '# Old Guide\n\n## Only\n',
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Old Guide');
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  it('reopens the editor on a restored version of another schema', async () => {
+    const data = pageData();
+    data.versions = [{ id: 4, title: 'On the canvas', createdAt: '2026-01-01T00:00:00.000Z', author: null }];
+    const api = vi.fn().mockResolvedValue({
+      updatedAt: '2026-01-03T00:00:00.000Z',
+      title: 'On the canvas',
+      path: '/p/abc123def456/on-the-canvas/',
+      versions: [],
+      source: { text: '{"version": 3}', format: 'json' },
+      schemaVersion: '3',
+    });
+    const go = vi.fn();
+    renderWithI18n(
+      <EditorWorkspace
+        data={data}
+        lang="en"
+        loadPlayer={fakePlayer().load}
+        api={api}
+        debounceMs={0}
+        go={go}
+      />,
+    );
+    await screen.findByTestId('player');
+    fireEvent.click(screen.getByRole('tab', { name: 'History' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Restore the version replaced/ }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Restore' })));
+    expect(go).toHaveBeenCalledWith('/p/edit/abc123def456/');
   });
 
   it('offers Settings to the owner only, and converts only a valid source, the note going as one types', async () => {

@@ -44,6 +44,8 @@ export interface EditorWorkspaceProps {
   loadPlayer?: PlayerImporter;
   api?: EditorApi & CommentsApi;
   debounceMs?: number;
+  /** Opens a page (the editor again, after restoring a version of another schema); tests watch it. */
+  go?: (path: string) => void;
 }
 
 export function EditorWorkspace({
@@ -53,6 +55,7 @@ export function EditorWorkspace({
   api,
   debounceMs = PREVIEW_DELAY_MS,
   tools,
+  go,
 }: EditorWorkspaceProps) {
   const { presentation } = data;
   const editor = useEditorSave({
@@ -60,7 +63,9 @@ export function EditorWorkspace({
     initialSource: data.source,
     initialUpdatedAt: presentation.updatedAt,
     initialVersions: data.versions,
+    schemaVersion: presentation.schemaVersion,
     api,
+    go,
   });
   const { source, save } = editor;
   const parsed = useParsedSource(source.text, source.format, presentation.schemaVersion, debounceMs);

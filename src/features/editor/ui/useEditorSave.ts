@@ -2,7 +2,9 @@
 // or the server answers 409), the status shown in the live region, and the unsaved-changes warning.
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { SchemaVersion } from '../../../kernel/document/document';
 import type { EditorFormat, EditorSource } from '../../../kernel/document/editor-source';
+import { editPath } from '../../../kernel/paths';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { editorApi, type SaveResult, type VersionData } from '../contracts';
@@ -21,7 +23,11 @@ export interface EditorSaveOptions {
   initialSource: EditorSource;
   initialUpdatedAt: string;
   initialVersions: VersionData[];
+  /** The schema the page opened the deck in: its live preview reads the source by it. */
+  schemaVersion: SchemaVersion;
   api?: EditorApi;
+  /** Opens a page: a version of another schema is edited by reopening the editor on it. */
+  go?: (path: string) => void;
 }
 
 export function useEditorSave({
@@ -29,7 +35,9 @@ export function useEditorSave({
   initialSource,
   initialUpdatedAt,
   initialVersions,
+  schemaVersion,
   api = callApi,
+  go = (path) => window.location.assign(path),
 }: EditorSaveOptions) {
   const [source, setSource] = useState<EditorSource>(initialSource);
   const [saved, setSaved] = useState<EditorSource>(initialSource);
@@ -73,11 +81,13 @@ export function useEditorSave({
         const result = await api(editorApi.restore, { params: { oid, id: versionId } });
         setSource(result.source);
         applySaved(result, result.source);
+        if (result.schemaVersion !== schemaVersion)
+          go(editPath({ oid, schema_version: result.schemaVersion }));
       } catch (error) {
         setStatus({ kind: 'failed', message: errorMessage(error), stale: false });
       }
     },
-    [api, oid, applySaved],
+    [api, oid, applySaved, schemaVersion, go],
   );
 
   // Leaving with unsaved changes asks first (the browser shows its own wording).
