@@ -1,5 +1,5 @@
 // Browser tests' ways into a page: the demo deck to open, a page opened with its console watched,
-// and control over what a page downloads.
+// control over what a page downloads, and the player's camera come to rest.
 import type { BrowserContext, Page } from 'playwright-core';
 
 /** The path of the first presentation the home page at `serverUrl` links to. */
@@ -33,4 +33,20 @@ export async function holdBack(page: Page, asset: RegExp): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/**
+ * Waits until the player's camera has landed: a flight holds a Web Animation on the world from its
+ * start (in the commit that shows the new step) until it arrives, and the frame after arrival
+ * redraws the world at its final scale.
+ */
+export async function landed(page: Page) {
+  await page.waitForFunction(
+    () => document.querySelector('.podium-player__world')?.getAnimations().length === 0,
+    null,
+    { polling: 'raf' },
+  );
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
 }

@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setUpE2e } from './fixture';
-import { firstDeckPath, openHydrated } from './pages';
+import { firstDeckPath, landed, openHydrated } from './pages';
 
 const { server, browser } = setUpE2e();
 let deckPath: string;
@@ -14,22 +14,6 @@ beforeAll(async () => {
 
 async function step(page: Page) {
   return Number((await page.locator('.podium-player__counter').textContent())!.split(' / ')[0]);
-}
-
-/**
- * Waits until the camera has landed: a flight holds a Web Animation on the world from its start
- * (in the commit that shows the new step) until it arrives, and the frame after arrival redraws
- * the world at its final scale.
- */
-async function landed(page: Page) {
-  await page.waitForFunction(
-    () => document.querySelector('.podium-player__world')?.getAnimations().length === 0,
-    null,
-    { polling: 'raf' },
-  );
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
 }
 
 /** The trace events of `categories` that Chromium records while `run` runs. */

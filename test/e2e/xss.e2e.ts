@@ -11,9 +11,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { CanvasDocument, RichText } from '../../src/kernel/document/canvas/model';
 import { PARSER_BARRIER } from '../../src/ui-kit/common/ParserBarrier';
 import { TEXT_PAYLOADS, URL_PAYLOADS } from '../fixtures/xss-payloads';
-import { TestClient } from '../helpers/client';
+import { signUp, TestClient } from '../helpers/client';
 import { makePng } from '../helpers/pdf';
 import { completeUpload, publish as publishRecording, recordingBody } from '../helpers/video';
 import { setUpE2e } from './fixture';
@@ -122,6 +123,110 @@ function payloadDeck(): string {
   );
   // Speaker notes carry them too, shown in the presenter view and the editor's preview.
   return `# ${TEXT_PAYLOADS[0]} deck\n\n???\n${TEXT_PAYLOADS.join('\n')}\n\n${sections.join('\n')}`;
+}
+
+/**
+ * A canvas deck (schema '3') carrying the corpus: every payload two runs of its text (bold; italic
+ * and linked) and a table cell; single payloads a shape's text, the frames' titles, a step's title
+ * and a picture's text alternative. Frame one opens the path, frame two holds the table.
+ */
+function canvasPayloadDeck(): CanvasDocument {
+  const box = { rotation: 0, z: 1 };
+  const runs = (text: string): RichText => ({ paragraphs: [{ runs: [{ text }] }] });
+  const cells = TEXT_PAYLOADS.map((text) => ({ content: runs(text) }));
+  return {
+    version: 3,
+    title: `Canvas ${TEXT_PAYLOADS[2]}`,
+    theme: 'ocean',
+    elements: [
+      {
+        kind: 'frame',
+        id: 'one',
+        shape: 'rectangle',
+        title: TEXT_PAYLOADS[6],
+        ...box,
+        z: 0,
+        x: 0,
+        y: 0,
+        width: 1600,
+        height: 900,
+      },
+      {
+        kind: 'text',
+        id: 'words',
+        parent: 'one',
+        ...box,
+        x: 50,
+        y: 50,
+        width: 1000,
+        height: 800,
+        content: {
+          paragraphs: TEXT_PAYLOADS.map((text) => ({
+            runs: [
+              { text, bold: true },
+              { text: ` ${text}`, italic: true, link: 'https://example.org/?q=%3Cscript%3E' },
+            ],
+          })),
+        },
+      },
+      {
+        kind: 'image',
+        id: 'picture',
+        parent: 'one',
+        ...box,
+        x: 1100,
+        y: 50,
+        width: 400,
+        height: 300,
+        src: 'media/a-funnel-dropoff.svg',
+        alt: TEXT_PAYLOADS[2],
+      },
+      {
+        kind: 'shape',
+        id: 'label',
+        parent: 'one',
+        ...box,
+        shape: 'rounded',
+        x: 1100,
+        y: 400,
+        width: 400,
+        height: 300,
+        content: runs(TEXT_PAYLOADS[4]),
+      },
+      {
+        kind: 'frame',
+        id: 'two',
+        shape: 'rectangle',
+        title: TEXT_PAYLOADS[7],
+        ...box,
+        z: 0,
+        x: 2000,
+        y: 0,
+        width: 1600,
+        height: 900,
+      },
+      {
+        kind: 'table',
+        id: 'grid',
+        parent: 'two',
+        ...box,
+        x: 2050,
+        y: 50,
+        width: 1500,
+        height: 800,
+        columns: [0.5, 0.5],
+        headerRow: true,
+        rows: Array.from({ length: Math.ceil(cells.length / 2) }, (_, r) => [
+          cells[2 * r]!,
+          cells[2 * r + 1] ?? { content: runs('') },
+        ]),
+      },
+    ],
+    path: [
+      { id: 's1', frame: 'one', notes: TEXT_PAYLOADS[0] },
+      { id: 's2', frame: 'two', title: TEXT_PAYLOADS[11] },
+    ],
+  };
 }
 
 const fields = {
@@ -656,4 +761,67 @@ describe('stored and reflected XSS', () => {
     }
     expect(problems).toEqual([]);
   }, 120_000);
+  // A canvas deck: its text is runs, its table cells, text alternatives and frame titles the
+  // player puts on the page itself; a script address is refused as a link or a picture.
+  it('runs none of the corpus in a canvas deck, on its pages and in the player', async () => {
+    const url = server.url;
+    const author = await signUp(url, 'canvas.mallory');
+    const publish = (doc: unknown) =>
+      author.request('POST', '/api/v4/presentations/', {
+        json: { source: JSON.stringify(doc), privacy: 'public', format: 'json' },
+      });
+    const deck = canvasPayloadDeck();
+    for (const address of URL_PAYLOADS) {
+      const linked = structuredClone(deck);
+      (linked.elements[1] as { content: RichText }).content.paragraphs[0]!.runs[0]!.link = address;
+      const pictured = structuredClone(deck);
+      (pictured.elements[2] as { src: string }).src = address;
+      expect((await publish(linked)).status, address).toBe(400);
+      expect((await publish(pictured)).status, address).toBe(400);
+    }
+    const published = await publish(deck);
+    expect(published.status).toBe(201);
+    const { oid, path } = (await published.json()) as { oid: string; path: string };
+
+    const problems: string[] = [];
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const { page, findings } = await watch(context);
+    for (const shown of [`/p/embed/${oid}/`, `${path}print/`, path])
+      problems.push(...(await inspect(page, url + shown)));
+    // The first step's poster, drawn by the page while the player's chunk is held back, then the player.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/present-viewer-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.locator('[data-present]').first().click();
+    await page.locator('.podium-poster .podium-canvas-item').first().waitFor();
+    problems.push(...(await examine(page, `${path} (first step's poster)`)));
+    release();
+    await page.locator('.podium-poster').waitFor({ state: 'detached' });
+    const player = page.locator('section.podium-player');
+    const live = player.locator('.podium-player__live');
+    await expect.poll(() => live.textContent()).toBe(TEXT_PAYLOADS[6]);
+    problems.push(...(await examine(page, `${path} (player, step 1)`)));
+    // The markup is shown as text: the runs, the picture's text alternative, the frame's title.
+    const text = player.locator('.podium-canvas-item--text');
+    expect(await text.locator('strong').allTextContents()).toEqual([...TEXT_PAYLOADS]);
+    expect(await text.getByRole('link').allTextContents()).toEqual(TEXT_PAYLOADS.map((t) => ` ${t}`));
+    expect(await player.locator('.podium-canvas-image').getAttribute('alt')).toBe(TEXT_PAYLOADS[2]);
+    expect(await player.locator('.podium-canvas-item--shape').textContent()).toBe(TEXT_PAYLOADS[4]);
+    await player.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => live.textContent()).toBe(deck.path[1]!.title);
+    await player.locator('th').first().waitFor();
+    problems.push(...(await examine(page, `${path} (player, step 2)`)));
+    expect(await player.locator('th').allTextContents()).toEqual([TEXT_PAYLOADS[0], TEXT_PAYLOADS[1]]);
+    const cellTexts = await player.locator('td').allTextContents();
+    for (const text of TEXT_PAYLOADS.slice(2)) expect(cellTexts).toContain(text);
+    problems.push(...findings.dialogs, ...findings.errors);
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 60_000);
 });
