@@ -95,7 +95,7 @@ export async function liveApiRoutes(app: App) {
   const route = declaredRoutes(app, liveApi, liveSchemas);
 
   // A code that names no session counts against the address that asked (and the site).
-  app.addHook('preHandler', async (request, reply) => {
+  app.addHook('preHandler', async (request) => {
     const code = sessionCode(request);
     if (code === '') return;
     await app.liveCodes.guard(request.ip, async () => (await findSessionByCode(app.db, code)) !== undefined);

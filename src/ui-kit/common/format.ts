@@ -54,3 +54,8 @@ export function takesSingular(count: number, lang = 'en'): boolean {
   if (count === 1) return true;
   return count === 0 && (lang.startsWith('fr') || lang.startsWith('pt'));
 }
+
+/** A day as lists of decks show it ("Dec 6, 2026"), in UTC so the server and the browser agree. */
+export function shortDateFormat(lang: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+}

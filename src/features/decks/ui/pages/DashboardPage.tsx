@@ -16,6 +16,7 @@ import type { CardData } from '../../contracts';
 import { DeckActions } from '../DeckActions';
 import { DeckRow } from '../DeckRow';
 import './DashboardPage.css';
+import { shortDateFormat } from '../../../../ui-kit/common/format';
 
 type Privacy = 'public' | 'reusable' | 'private';
 const SORTS = ['updated', 'views', 'likes', 'title'] as const;
@@ -70,12 +71,7 @@ export default function DashboardPage({
   videoUsage,
 }: DashboardPageProps) {
   const t = useT();
-  const date = new Intl.DateTimeFormat(site.lang, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  const date = shortDateFormat(site.lang);
 
   return (
     <>

@@ -16,6 +16,7 @@ import { roleName } from '../team-text';
 import '../teams.css';
 import { VideoStorage, type VideoUsageData } from '../../../quota/ui/VideoStorage';
 import '../../../decks/ui/pages/DashboardPage.css';
+import { shortDateFormat } from '../../../../ui-kit/common/format';
 
 /**
  * folders: the team's folders at the top, with the new-folder form for those who may file;
@@ -34,12 +35,7 @@ export default function TeamPage({
   videoUsage,
 }: TeamPageProps) {
   const t = useT();
-  const date = new Intl.DateTimeFormat(site.lang, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  const date = shortDateFormat(site.lang);
   return (
     <>
       <SiteHeader site={site} />
