@@ -3,6 +3,7 @@
 // during 10 camera flights (ArrowRight, each awaited until the flight settles), unthrottled and
 // under 4× CPU throttling (CDP Emulation.setCPUThrottlingRate).
 import { biggestDeckPath, launchBrowser } from './lib/browser.mjs';
+import { publishCanvasDeck } from './lib/canvas-deck.mjs';
 import { quantile, round } from './lib/load.mjs';
 import { logIn } from './lib/login.mjs';
 import { publishPdfDeck } from './lib/pdf-deck.mjs';
@@ -162,6 +163,7 @@ export async function run() {
     const url = server.url + (await biggestDeckPath(server.url));
     const long = server.url + (await publishLongDeck(server.url));
     const pdf = server.url + (await publishPdfDeck(server.url, browser, 120));
+    const canvas = server.url + (await publishCanvasDeck(server.url));
     const rows = [];
     rows.push(...(await measure(browser, url, 1, 'unthrottled')));
     rows.push(...(await measure(browser, url, 4, '4× CPU throttling')));
@@ -171,6 +173,9 @@ export async function run() {
     // And a PDF deck of 120 pages, a picture each: only the pages near the camera are downloaded.
     rows.push(...(await measure(browser, pdf, 1, '120-page PDF, unthrottled')));
     rows.push(...(await measure(browser, pdf, 4, '120-page PDF, 4× CPU throttling')));
+    // And a canvas deck (schema '3') of 100 frames nested up to 3 deep, 500 elements, 100 steps.
+    rows.push(...(await measure(browser, canvas, 1, '100-frame canvas, unthrottled')));
+    rows.push(...(await measure(browser, canvas, 4, '100-frame canvas, 4× CPU throttling')));
     return rows;
   } finally {
     await browser.close();
