@@ -226,8 +226,13 @@ describe('Podium behind nginx (deploy/nginx.conf)', () => {
     await page.waitForSelector('html[data-hydrated="true"]');
     const like = page.locator('.viewer-toolbar button.like-button');
     const liked = (await like.getAttribute('aria-pressed')) === 'true';
+    // The button turns at once and the call follows: a reload before its answer could cancel it.
+    const answered = page.waitForResponse(
+      (r) => r.url().endsWith('/like/') && r.request().method() !== 'GET',
+    );
     await like.click();
     await expect.poll(() => like.getAttribute('aria-pressed')).toBe(String(!liked));
+    expect((await answered).ok()).toBe(true);
     await page.reload();
     await page.waitForSelector('html[data-hydrated="true"]');
     expect(await like.getAttribute('aria-pressed')).toBe(String(!liked));

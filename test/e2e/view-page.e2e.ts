@@ -2,8 +2,8 @@
 // an anonymous like leads to sign-up, and a signed-in like sticks.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { signUp } from '../helpers/client';
 import { setUpE2e } from './fixture';
-import { DEMO_PASSWORD } from './server';
 
 const { server, browser } = setUpE2e();
 
@@ -24,6 +24,9 @@ async function firstViewPagePath(page: Page): Promise<string> {
   expect(href).toMatch(/^\/p\/[a-z0-9]{12}\/[a-z0-9-]+\/$/);
   return href!;
 }
+
+/** The password signUp gives the people it makes. */
+const PASSPHRASE = 'a long enough passphrase';
 
 describe('view page in Chromium', () => {
   it('hydrates without console errors, and an anonymous like leads to sign-up', async () => {
@@ -79,21 +82,28 @@ describe('view page in Chromium', () => {
   });
 
   it('lets a signed-in viewer like a presentation, and the like is stored', async () => {
+    // A person of its own: other files on this server like the same decks as the demo user.
+    await signUp(server.url, 'viewpage.liker');
     const { page, problems, context } = await open('/login/?next=%2F');
-    await page.getByLabel('Username or email').fill('demo');
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByLabel('Username or email').fill('viewpage.liker');
+    await page.getByLabel('Password').fill(PASSPHRASE);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(`${server.url}/`);
     await page.waitForSelector('html[data-hydrated="true"]');
-    await expect(page.locator('.site-header__name').textContent()).resolves.toBe('Dana Demo');
+    await expect(page.locator('.site-header__name').textContent()).resolves.toBe('viewpage.liker');
     const path = await firstViewPagePath(page);
     await page.goto(server.url + path);
     await page.waitForSelector('html[data-hydrated="true"]');
     const like = page.locator('button.like-button');
     const before = Number(await like.getAttribute('data-count'));
     const wasLiked = (await like.getAttribute('aria-pressed')) === 'true';
+    // The button turns at once and the call follows: wait for the server's answer, not the button.
+    const answered = page.waitForResponse(
+      (r) => r.url().endsWith('/like/') && r.request().method() !== 'GET',
+    );
     await like.click();
     await expect.poll(() => like.getAttribute('aria-pressed')).toBe(wasLiked ? 'false' : 'true');
+    expect((await answered).ok()).toBe(true);
     const response = await page.request.get(`${server.url}/api/v4/presentation/${path.split('/')[2]}/`);
     const stored = await response.json();
     expect(stored.hasLiked).toBe(!wasLiked);
