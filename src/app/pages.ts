@@ -89,6 +89,7 @@ export const PAGE_MESSAGE_AREAS: Partial<Record<PageName, readonly string[]>> = 
   ],
   EditPage: [
     'editor.',
+    'canvas',
     'comments.',
     'present.notes',
     'present.noNotes',

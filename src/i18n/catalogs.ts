@@ -4,6 +4,11 @@ import type { Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import admin from './catalogs/areas/admin.json';
 import brand from './catalogs/areas/brand.json';
+import canvas from './catalogs/areas/canvas.json';
+import canvasFormat from './catalogs/areas/canvas-format.json';
+import canvasInsert from './catalogs/areas/canvas-insert.json';
+import canvasPath from './catalogs/areas/canvas-path.json';
+import canvasText from './catalogs/areas/canvas-text.json';
 import create from './catalogs/areas/create.json';
 import editor from './catalogs/areas/editor.json';
 import folders from './catalogs/areas/folders.json';
@@ -31,6 +36,11 @@ import type { Language } from './languages';
 const AREAS = [
   admin,
   brand,
+  canvas,
+  canvasFormat,
+  canvasInsert,
+  canvasPath,
+  canvasText,
   create,
   editor,
   folders,
@@ -49,6 +59,11 @@ export type MessageId =
   | keyof typeof en
   | keyof typeof admin.en
   | keyof typeof brand.en
+  | keyof typeof canvas.en
+  | keyof typeof canvasFormat.en
+  | keyof typeof canvasInsert.en
+  | keyof typeof canvasPath.en
+  | keyof typeof canvasText.en
   | keyof typeof create.en
   | keyof typeof editor.en
   | keyof typeof folders.en

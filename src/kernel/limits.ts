@@ -71,6 +71,10 @@ export const EDITOR_LIMITS = {
   commentLength: 2000,
   /** Earlier versions kept per presentation; older ones are pruned on save. */
   versionsPerPresentation: 50,
+  /** One canvas autosave's Y update, as base64 characters (a pasted picture travels as a media reference). */
+  canvasUpdateLength: 4_000_000,
+  /** A canvas deck's whole editing state, as stored bytes: past it, saves are refused until compacted. */
+  canvasStateBytes: 32_000_000,
 } as const;
 
 /**

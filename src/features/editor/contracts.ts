@@ -48,6 +48,35 @@ export interface EditPageData {
   viewerUsername: string;
   /** The brand kit this presentation would follow, for editors; null for commenters. */
   brand: EditorBrand | null;
+  /** A canvas deck's shared editing state, for its editors; null otherwise (the source editor opens). */
+  canvas: CanvasEditorState | null;
+}
+
+/**
+ * A canvas deck's editing state as the server holds it (decision 093): the Y.Doc as one update,
+ * base64, and its generation. A generation ends when the document is replaced from outside the
+ * canvas (a restored version, a JSON save): an editor still on the old one must reload.
+ */
+export interface CanvasEditorState {
+  generation: string;
+  state: string;
+}
+
+/** An autosave (POST /api/v4/presentation/{oid}/canvas/): what this editor has that the server may lack. */
+export interface CanvasSyncRequest {
+  generation: string;
+  /** Y update, base64: this editor's changes since its last acknowledged sync (or everything it has). */
+  update: string;
+  /** Y state vector, base64: what this editor has, so the answer carries only what it lacks. */
+  stateVector: string;
+}
+
+/** The server's answer: what this editor lacks (another tab's edits), and the deck as saved. */
+export interface CanvasSyncResult {
+  update: string;
+  updatedAt: string;
+  title: string;
+  path: string;
 }
 
 /**
@@ -61,4 +90,5 @@ export const editorApi = endpoints<typeof schemas.editorSchemas>()({
   comments: { method: 'GET', path: '/api/v4/presentation/:oid/comments/' },
   addComment: { method: 'POST', path: '/api/v4/presentation/:oid/comments/' },
   removeComment: { method: 'DELETE', path: '/api/v4/presentation/:oid/comments/:id/' },
+  canvasSync: { method: 'POST', path: '/api/v4/presentation/:oid/canvas/' },
 });

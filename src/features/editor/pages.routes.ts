@@ -75,6 +75,7 @@ export async function editPageRoutes(app: App) {
         brand: (await publishedKitFor(app.db, p))?.style ?? null,
       },
       brand: editing ? await editorBrandFor(app.db, p) : null,
+      canvas: null,
       role: isOwner(access, viewer) ? 'owner' : editing ? 'editor' : 'commenter',
       canEdit: editing,
       source: editing ? sourceOf(p) : null,

@@ -71,6 +71,25 @@ const CommentBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** Base64 of a Y update or state vector, bounded. */
+const Base64 = (maxLength: number) => Type.String({ maxLength, pattern: '^[A-Za-z0-9+/]*={0,2}$' });
+
+const CanvasSyncBody = Type.Object(
+  {
+    generation: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+    update: Base64(EDITOR_LIMITS.canvasUpdateLength),
+    stateVector: Base64(64_000),
+  },
+  { additionalProperties: false },
+);
+
+export const CanvasSyncResult = Type.Object({
+  update: Type.String(),
+  updatedAt: Type.String(),
+  title: Type.String(),
+  path: Type.String(),
+});
+
 const ItemParams = Type.Object({ oid: Oid, id: RowId });
 
 /** The editor's calls by name; contracts.ts gives each its method and path. */
@@ -91,4 +110,9 @@ export const editorSchemas = {
     response: responses({ 201: Type.Object({ comment: Comment }) }),
   },
   removeComment: { params: ItemParams, response: responses(NO_CONTENT) },
+  canvasSync: {
+    params: OidParams,
+    body: CanvasSyncBody,
+    response: responses({ 200: CanvasSyncResult }),
+  },
 };

@@ -59,6 +59,7 @@ function pageData(text = SOURCE): EditPageData & { source: NonNullable<EditPageD
     versions: [],
     viewerUsername: 'amara',
     brand: null,
+    canvas: null,
   };
 }
 

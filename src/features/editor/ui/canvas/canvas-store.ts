@@ -1,0 +1,113 @@
+// The canvas editor's state in the browser: the Y.Doc every edit goes through (decision 093), this
+// person's Undo and Redo, the selection and the live-region announcements. Components read it with
+// useCanvasStore (useSyncExternalStore); they change the document only through the kernel's
+// operations on `ydoc`, each one transaction and one step of Undo.
+import type * as Y from 'yjs';
+import { canvasFromYDoc } from '../../../../kernel/document/canvas/crdt/mapping';
+import { canvasUndoManager } from '../../../../kernel/document/canvas/crdt/ydoc';
+import type { CanvasDocument } from '../../../../kernel/document/canvas/model';
+import { DocumentError } from '../../../../kernel/document/schema-problems';
+
+export interface CanvasSnapshot {
+  document: CanvasDocument;
+  /** Selected element ids, in the order they were selected. */
+  selection: readonly string[];
+  /** The last announcement, for the live region; `serial` changes even when a message repeats. */
+  announcement: { message: string; serial: number };
+  canUndo: boolean;
+  canRedo: boolean;
+}
+
+export interface CanvasStore {
+  readonly ydoc: Y.Doc;
+  readonly undoManager: Y.UndoManager;
+  snapshot(): CanvasSnapshot;
+  subscribe(listener: () => void): () => void;
+  select(ids: readonly string[]): void;
+  announce(message: string): void;
+  /**
+   * Runs an editing operation; one the model refuses (a DocumentError) changes nothing and is
+   * announced with its reason instead of breaking the editor. Returns whether it ran.
+   */
+  run(operation: () => void, done?: string): boolean;
+  /** A fresh element, step or group id the model accepts. */
+  newId(): string;
+  destroy(): void;
+}
+
+/** How long a burst of typing or nudging undoes as one step. */
+const UNDO_CAPTURE_MS = 500;
+
+const randomId = () => {
+  const bytes = new Uint8Array(9);
+  crypto.getRandomValues(bytes);
+  return `e${Array.from(bytes, (byte) => byte.toString(36).padStart(2, '0')).join('')}`.slice(0, 16);
+};
+
+export function createCanvasStore(ydoc: Y.Doc, newId: () => string = randomId): CanvasStore {
+  const undoManager = canvasUndoManager(ydoc, UNDO_CAPTURE_MS);
+  const listeners = new Set<() => void>();
+  let selection: readonly string[] = [];
+  let announcement = { message: '', serial: 0 };
+  let current: CanvasSnapshot | null = null;
+
+  const changed = () => {
+    current = null;
+    for (const listener of listeners) listener();
+  };
+  const read = (): CanvasSnapshot => {
+    const document = canvasFromYDoc(ydoc);
+    const present = new Set(document.elements.map((element) => element.id));
+    // What someone else deleted, or an Undo took away, leaves the selection.
+    if (selection.some((id) => !present.has(id))) selection = selection.filter((id) => present.has(id));
+    return {
+      document,
+      selection,
+      announcement,
+      canUndo: undoManager.undoStack.length > 0,
+      canRedo: undoManager.redoStack.length > 0,
+    };
+  };
+  ydoc.on('update', changed);
+  undoManager.on('stack-item-added', changed);
+  undoManager.on('stack-item-popped', changed);
+
+  const store: CanvasStore = {
+    ydoc,
+    undoManager,
+    snapshot: () => {
+      current ??= read();
+      return current;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    select(ids) {
+      selection = [...new Set(ids)];
+      changed();
+    },
+    announce(message) {
+      announcement = { message, serial: announcement.serial + 1 };
+      changed();
+    },
+    run(operation, done) {
+      try {
+        operation();
+      } catch (error) {
+        if (!(error instanceof DocumentError)) throw error;
+        store.announce(error.message);
+        return false;
+      }
+      if (done) store.announce(done);
+      return true;
+    },
+    newId,
+    destroy() {
+      ydoc.off('update', changed);
+      undoManager.destroy();
+      listeners.clear();
+    },
+  };
+  return store;
+}
