@@ -36,6 +36,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             chunkFileNames(chunk: { name: string; facadeModuleId?: string | null; moduleIds?: string[] }) {
               if (chunk.facadeModuleId?.includes('/src/player/index.'))
                 return 'assets/present-viewer-[hash].js';
+              if (chunk.facadeModuleId?.includes('/src/features/editor/ui/canvas/CanvasEditorScreen.'))
+                return 'assets/canvas-editor-[hash].js';
               if (
                 chunk.moduleIds?.some((id) => id.includes('/src/features/viewing/ui/viewer/ViewerWidget.'))
               ) {

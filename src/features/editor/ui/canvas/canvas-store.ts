@@ -27,15 +27,16 @@ export interface CanvasStore {
   announce(message: string): void;
   /**
    * Runs an editing operation; one the model refuses (a DocumentError) changes nothing and is
-   * announced with its reason instead of breaking the editor. Returns whether it ran.
+   * announced with its reason instead of breaking the editor. Returns whether it ran. Each run is
+   * its own step of Undo, unless `merge` lets it join the one just before (nudges in a row).
    */
-  run(operation: () => void, done?: string): boolean;
+  run(operation: () => void, done?: string, options?: { merge?: boolean }): boolean;
   /** A fresh element, step or group id the model accepts. */
   newId(): string;
   destroy(): void;
 }
 
-/** How long a burst of typing or nudging undoes as one step. */
+/** How long a burst of typing or nudging undoes as one step; any other edit starts its own. */
 const UNDO_CAPTURE_MS = 500;
 
 const randomId = () => {
@@ -91,7 +92,8 @@ export function createCanvasStore(ydoc: Y.Doc, newId: () => string = randomId): 
       announcement = { message, serial: announcement.serial + 1 };
       changed();
     },
-    run(operation, done) {
+    run(operation, done, options) {
+      if (!options?.merge) undoManager.stopCapturing();
       try {
         operation();
       } catch (error) {

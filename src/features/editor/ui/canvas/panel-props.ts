@@ -1,5 +1,6 @@
 // What every panel and toolbar of the canvas editor is given: the store to read and change, the
 // snapshot it renders, the viewport's camera and the deck's theme (colours and fonts by role).
+import type { ReactNode } from 'react';
 import type { Theme } from '../../../../kernel/document/themes';
 import type { EditorCamera } from './camera';
 import type { CanvasSnapshot, CanvasStore } from './canvas-store';
@@ -9,4 +10,13 @@ export interface CanvasPanelProps {
   snapshot: CanvasSnapshot;
   camera: EditorCamera;
   theme: Theme;
+}
+
+/** What the shell lends its parts: the panels, the text editor and the save status come from here. */
+export interface CanvasEditorSlots {
+  status?(store: CanvasStore): ReactNode;
+  insert?(panel: CanvasPanelProps, onInserted: (id: string, kind: string) => void): ReactNode;
+  left?(panel: CanvasPanelProps, step: { current: number; onJump(index: number): void }): ReactNode;
+  right?(panel: CanvasPanelProps): ReactNode;
+  textEditor?(panel: CanvasPanelProps, id: string, onDone: () => void): ReactNode;
 }

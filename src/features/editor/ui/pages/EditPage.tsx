@@ -9,6 +9,7 @@ import { SiteHeader } from '../../../../ui-kit/header/SiteHeader';
 import { ApplyBrandKit } from '../../../brand/ui/ApplyBrandKit';
 import { LibraryPicker } from '../../../folders/ui/library/LibraryPicker';
 import type { EditPageData } from '../../contracts';
+import { CanvasEditorHost } from '../CanvasEditorHost';
 import { EditorWorkspace } from '../EditorWorkspace';
 import { PresentView } from '../PresentView';
 import { VideoDetails } from '../VideoDetails';
@@ -19,6 +20,16 @@ type EditPageProps = PageProps & EditPageData;
 export default function EditPage({ site, ...data }: EditPageProps) {
   const t = useT();
   const { presentation } = data;
+  if (data.canEdit && data.canvas) {
+    return (
+      <>
+        <SiteHeader site={site} />
+        <main className="page edit-page edit-page--canvas">
+          <CanvasEditorHost data={{ ...data, canvas: data.canvas }} />
+        </main>
+      </>
+    );
+  }
   if (data.canEdit && data.source) {
     return (
       <>

@@ -1,0 +1,166 @@
+// The canvas editor (the lazy "canvas-editor" chunk): the bar with the deck's title, save status,
+// Undo and Redo, the insert tools, zoom and Preview/Present; the path on the left, the canvas in
+// the middle, the format panel on the right, and one live region that announces what each action
+// did. The Y.Doc starts from the state the server sent, so every tab of the deck shares one history.
+import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import * as Y from 'yjs';
+import { useT } from '../../../../i18n/react';
+import { deckTheme } from '../../../brand/rules';
+import type { EditPageData } from '../../contracts';
+import { CanvasEditorBar } from './CanvasEditorBar';
+import { CanvasPreview } from './CanvasPreview';
+import { type BoxLike, boundsOfBoxes } from './camera';
+import { type CanvasSnapshot, type CanvasStore, createCanvasStore } from './canvas-store';
+import { EditorViewport } from './EditorViewport';
+import type { CanvasEditorSlots, CanvasPanelProps } from './panel-props';
+import { useCanvasSnapshot } from './useCanvasStore';
+import { useEditorCamera } from './useEditorCamera';
+import { useEditorKeyboard } from './useEditorKeyboard';
+import './CanvasEditor.css';
+
+export type CanvasEditorData = EditPageData & { canvas: NonNullable<EditPageData['canvas']> };
+
+export interface CanvasEditorProps {
+  data: CanvasEditorData;
+  slots?: CanvasEditorSlots;
+  /** The editing state could not be saved and is kept here only: nothing may change it any more. */
+  readOnly?: boolean;
+}
+
+/** The Y.Doc the server's state describes, loaded outside of Undo. */
+export function docFromState(state: string): Y.Doc {
+  const ydoc = new Y.Doc();
+  const bytes = Uint8Array.from(atob(state), (char) => char.charCodeAt(0));
+  Y.applyUpdate(ydoc, bytes, 'server');
+  return ydoc;
+}
+
+/** Where the editor opens: the first step's frame or view, else everything. */
+function openingBox(store: CanvasStore): BoxLike | null {
+  const { document } = store.snapshot();
+  const first = document.path[0];
+  const frame = first?.frame ? document.elements.find((element) => element.id === first.frame) : undefined;
+  return frame ?? first?.view ?? boundsOfBoxes(document.elements);
+}
+
+const TEXT_KINDS = new Set(['text', 'shape', 'table']);
+
+/** The store over the server's state, its snapshot, the camera opening on the first step, the theme. */
+function useCanvasSetup(data: CanvasEditorData) {
+  const [store] = useState(() => createCanvasStore(docFromState(data.canvas.state)));
+  useEffect(() => () => store.destroy(), [store]);
+  const snapshot = useCanvasSnapshot(store);
+  const viewportRef = useRef<HTMLElement | null>(null);
+  const [opening] = useState(() => openingBox(store));
+  const view = useEditorCamera(viewportRef, opening);
+  const { theme: name } = snapshot.document;
+  const theme = useMemo(() => deckTheme(name, data.player.brand), [name, data.player.brand]);
+  return { store, snapshot, viewportRef, view, theme };
+}
+
+/** The text box being edited; someone else deleting it (or an Undo taking it away) ends the editing. */
+function useTextEditing(snapshot: CanvasSnapshot, viewportRef: RefObject<HTMLElement | null>) {
+  const [editing, setEditing] = useState<string | null>(null);
+  const gone = editing !== null && !snapshot.document.elements.some((element) => element.id === editing);
+  useEffect(() => {
+    if (gone) setEditing(null);
+  }, [gone]);
+  const doneEditing = () => {
+    setEditing(null);
+    viewportRef.current?.focus({ preventScroll: true });
+  };
+  return { editing: gone ? null : editing, setEditing, doneEditing };
+}
+
+/** How to use the canvas by keyboard, and the live region that says what each action did. */
+function Announcements({ snapshot }: { snapshot: CanvasSnapshot }) {
+  const t = useT();
+  return (
+    <>
+      <p id="canvas-editor-keys" className="visually-hidden">
+        {t('canvas.keys')}
+      </p>
+      <div
+        className="visually-hidden"
+        role="status"
+        aria-live="polite"
+        data-serial={snapshot.announcement.serial}
+      >
+        {snapshot.announcement.message}
+      </div>
+    </>
+  );
+}
+
+export function CanvasEditor({ data, slots = {}, readOnly = false }: CanvasEditorProps) {
+  const t = useT();
+  const { store, snapshot, viewportRef, view, theme } = useCanvasSetup(data);
+  const { editing, setEditing, doneEditing } = useTextEditing(snapshot, viewportRef);
+  const [step, setStep] = useState(-1);
+  const [previewing, setPreviewing] = useState(false);
+  const keyboard = useEditorKeyboard({
+    store,
+    camera: view.api,
+    size: view.size,
+    setCamera: view.setCamera,
+    readOnly,
+    onEditText: setEditing,
+  });
+  const panel: CanvasPanelProps = { store, snapshot, camera: view.api, theme };
+
+  return (
+    <div className="canvas-editor" data-read-only={readOnly || undefined}>
+      <CanvasEditorBar
+        store={store}
+        snapshot={snapshot}
+        slots={slots}
+        panel={panel}
+        readOnly={readOnly}
+        view={view}
+        presentPath={`${data.presentation.path}#step=${Math.max(step, 0) + 1}`}
+        onInserted={(id, kind) => {
+          if (kind === 'text') setEditing(id);
+        }}
+        onPreview={() => setPreviewing(true)}
+      />
+      <div className="canvas-editor__columns">
+        <aside className="canvas-editor__side canvas-editor__side--left" aria-label={t('canvas.pathLabel')}>
+          {slots.left?.(panel, {
+            current: step,
+            onJump: setStep,
+          })}
+        </aside>
+        <EditorViewport
+          store={store}
+          snapshot={snapshot}
+          theme={theme}
+          camera={view.camera}
+          size={view.size}
+          setCamera={view.setCamera}
+          viewportRef={viewportRef}
+          readOnly={readOnly}
+          panning={keyboard.panning}
+          editing={editing}
+          onDoubleClickElement={(id) => {
+            const element = snapshot.document.elements.find((each) => each.id === id);
+            if (element?.kind === 'frame') view.api.show(element);
+            else if (element && !readOnly && TEXT_KINDS.has(element.kind)) setEditing(id);
+          }}
+          onKeyDown={keyboard.onKeyDown}
+        >
+          {editing !== null ? slots.textEditor?.(panel, editing, doneEditing) : null}
+        </EditorViewport>
+        <aside
+          className="canvas-editor__side canvas-editor__side--right"
+          aria-label={t('canvas.formatLabel')}
+        >
+          {slots.right?.(panel)}
+        </aside>
+      </div>
+      <Announcements snapshot={snapshot} />
+      {previewing ? (
+        <CanvasPreview data={data} document={snapshot.document} onClose={() => setPreviewing(false)} />
+      ) : null}
+    </div>
+  );
+}

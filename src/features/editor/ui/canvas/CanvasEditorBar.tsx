@@ -1,0 +1,68 @@
+// The canvas editor's bar: the deck's title, the save status, Undo and Redo, the insert tools, zoom,
+// Preview and Present (from the step the editor is on).
+import { useT } from '../../../../i18n/react';
+import type { CanvasSnapshot, CanvasStore } from './canvas-store';
+import type { CanvasEditorSlots, CanvasPanelProps } from './panel-props';
+import { ZoomControls, type ZoomControlsProps } from './ZoomControls';
+
+export interface CanvasEditorBarProps {
+  store: CanvasStore;
+  snapshot: CanvasSnapshot;
+  slots: CanvasEditorSlots;
+  panel: CanvasPanelProps;
+  readOnly: boolean;
+  view: ZoomControlsProps['camera'];
+  presentPath: string;
+  onInserted(id: string, kind: string): void;
+  onPreview(): void;
+}
+
+export function CanvasEditorBar({
+  store,
+  snapshot,
+  slots,
+  panel,
+  readOnly,
+  view,
+  presentPath,
+  onInserted,
+  onPreview,
+}: CanvasEditorBarProps) {
+  const t = useT();
+  return (
+    <header className="canvas-editor__bar">
+      <h1 className="canvas-editor__title">{snapshot.document.title}</h1>
+      {slots.status?.(store)}
+      <div className="canvas-editor__tools" role="toolbar" aria-label={t('canvas.toolbar')}>
+        <button
+          type="button"
+          className="button canvas-editor__tool"
+          onClick={() => store.undoManager.undo()}
+          disabled={!snapshot.canUndo || readOnly}
+          aria-keyshortcuts="Control+Z Meta+Z"
+        >
+          {t('canvas.undo')}
+        </button>
+        <button
+          type="button"
+          className="button canvas-editor__tool"
+          onClick={() => store.undoManager.redo()}
+          disabled={!snapshot.canRedo || readOnly}
+          aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
+        >
+          {t('canvas.redo')}
+        </button>
+        {readOnly ? null : slots.insert?.(panel, onInserted)}
+      </div>
+      <ZoomControls camera={view} store={store} />
+      <div className="canvas-editor__actions">
+        <button type="button" className="button" onClick={onPreview}>
+          {t('canvas.preview')}
+        </button>
+        <a className="button button--primary" href={presentPath}>
+          {t('canvas.present')}
+        </a>
+      </div>
+    </header>
+  );
+}
