@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { PathStep } from '../../../../../kernel/document/canvas/model';
 import { themeFor } from '../../../../../kernel/document/themes';
 import { shiftedIndex, stepBox, stepTitleOf } from './path-steps';
-import { elementsMeeting, stepThumbnailSvg } from './step-thumbnail';
+import { circlesOf, elementsMeeting, stepScene, stepThumbnailSvg } from './step-thumbnail';
 import { smallCanvas } from './test-support';
 
 describe('path steps', () => {
@@ -38,7 +39,7 @@ describe('step thumbnails', () => {
 
   it('hands the thumbnail only what meets the step’s view, with the ends of its connectors', () => {
     const doc = smallCanvas();
-    const near = elementsMeeting(doc.elements, doc.elements[5]).map((element) => element.id);
+    const near = elementsMeeting(circlesOf(doc.elements), doc.elements[5]!).map((element) => element.id);
     expect(near).toEqual(['data', 'peak']);
     doc.elements.push({
       kind: 'connector',
@@ -53,17 +54,21 @@ describe('step thumbnails', () => {
       width: 10,
       height: 10,
     });
-    expect(elementsMeeting(doc.elements, doc.elements[5]).map((element) => element.id)).toContain('loose');
+    expect(elementsMeeting(circlesOf(doc.elements), doc.elements[5]!).map((element) => element.id)).toContain(
+      'loose',
+    );
   });
 
   it('draws what the player shows at that step', () => {
     const doc = smallCanvas();
     const big = { paragraphs: [{ runs: [{ text: 'Far away', size: 120 }] }] };
     Object.assign(doc.elements[7]!, { content: big });
-    const svg = stepThumbnailSvg(doc, doc.path[2]!, ocean)!;
+    const circles = circlesOf(doc.elements);
+    const draw = (step: PathStep) => stepThumbnailSvg(doc, step, stepScene(doc, circles, step)!, ocean);
+    const svg = draw(doc.path[2]!);
     expect(svg).toMatch(/^<svg [^>]*width="160" height="90"/);
     expect(svg).toContain('>Far away</text>');
-    expect(stepThumbnailSvg(doc, doc.path[1]!, ocean)).not.toContain('Far away');
-    expect(stepThumbnailSvg(doc, { id: 'x', frame: 'gone' }, ocean)).toBeNull();
+    expect(draw(doc.path[1]!)).not.toContain('Far away');
+    expect(stepScene(doc, circles, { id: 'x', frame: 'gone' })).toBeNull();
   });
 });
