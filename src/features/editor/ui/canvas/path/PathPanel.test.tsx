@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setStepNotes } from '../../../../../kernel/document/canvas/crdt/ops-path';
 import { CANVAS_LIMITS } from '../../../../../kernel/document/canvas/model';
 import { NOTES_PAUSE_MS } from './StepNotes';
 import { renderPath, smallCanvas, VIEW_ON_SCREEN } from './test-support';
@@ -33,6 +34,14 @@ describe('PathPanel', () => {
     expect(path()[3]).toEqual({ id: 'new1', view: VIEW_ON_SCREEN });
     expect(announced()).toBe('Step 4 added');
     expect(stepButtons()).toHaveLength(4);
+  });
+
+  it('announces why the model refused a step, and adds nothing', () => {
+    const { camera, path, announced } = renderPath();
+    camera.currentView = () => ({ ...VIEW_ON_SCREEN, width: 0 });
+    fireEvent.click(screen.getByRole('button', { name: 'Add this view' }));
+    expect(path()).toHaveLength(3);
+    expect(announced()).toMatch(/step\.view\.width/);
   });
 
   it('adds the selected frame only when exactly one frame is selected', () => {
@@ -139,6 +148,15 @@ describe('PathPanel speaker notes', () => {
     screen.getByText(`${max} / ${max} characters`);
     fireEvent.blur(notesOf(1));
     expect(path()[0]!.notes).toHaveLength(max);
+  });
+
+  it('shows notes changed by someone else, unless this person is typing over them', () => {
+    const { store } = renderPath(smallCanvas(), 0);
+    act(() => setStepNotes(store.ydoc, 's1', 'From a co-editor'));
+    expect(notesOf(1).value).toBe('From a co-editor');
+    fireEvent.change(notesOf(1), { target: { value: 'Mine' } });
+    act(() => setStepNotes(store.ydoc, 's1', 'Again from them'));
+    expect(notesOf(1).value).toBe('Mine');
   });
 
   it('follows the step picked in the list, keeping what was typed for the one before', () => {

@@ -117,6 +117,7 @@ function StepList({ panel, actions, focus, hintId, chosen, pick }: StepListProps
 export function PathPanel(props: PathPanelProps) {
   const { snapshot, current } = props;
   const t = useT();
+  const titleId = useId();
   const hintId = useId();
   const doc = snapshot.document;
   const path = doc.path;
@@ -136,8 +137,8 @@ export function PathPanel(props: PathPanelProps) {
     />
   );
   return (
-    <section className="path-panel" aria-labelledby={`${hintId}-title`}>
-      <h2 className="path-panel__title" id={`${hintId}-title`}>
+    <section className="path-panel" aria-labelledby={titleId}>
+      <h2 className="path-panel__title" id={titleId}>
         {t('canvasPath.title')}
       </h2>
       {path.length === 0 ? (

@@ -3,6 +3,7 @@
 // path; the panel owns the drag and the keyboard moves, this item only reports them.
 import { type DragEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useT } from '../../../../../i18n/react';
+import { LIMITS } from '../../../../../kernel/limits';
 
 /** The item's controls the panel may move focus to after an edit. */
 export type StepControl = 'jump' | 'up' | 'down';
@@ -53,6 +54,7 @@ function RenameForm({
         className="path-step__rename-input"
         aria-label={t('canvasPath.renameLabel', { n })}
         value={title}
+        maxLength={LIMITS.titleLength}
         // biome-ignore lint/a11y/noAutofocus: the field opens because the person asked to rename.
         autoFocus
         onChange={(event) => setTitle(event.target.value)}
