@@ -10,6 +10,7 @@ import type {
   TextElement,
   VideoElement,
 } from '../../../../../kernel/document/canvas/model';
+import { LIMITS } from '../../../../../kernel/limits';
 import { openPanel } from './test-support';
 
 /** Types into a field and presses Enter, as a person commits a value. */
@@ -65,6 +66,14 @@ describe('the format panel for one element', () => {
     expect(element<FrameElement>('frame').title).toBeUndefined();
   });
 
+  it('announces a value the deck refuses, shows it beside the field and changes nothing', () => {
+    const { element, announced } = openPanel(['frame']);
+    commit('Frame title', 'x'.repeat(LIMITS.titleLength + 1));
+    expect(announced()).toMatch(/frame\.title/);
+    expect(screen.getByText('The deck did not take this value; nothing changed.')).toBeTruthy();
+    expect(element<FrameElement>('frame').title).toBe('Intro');
+  });
+
   it('sets a shape’s kind, fill and stroke, and a line’s flips', () => {
     const { element } = openPanel(['box']);
     fireEvent.change(screen.getByLabelText('Shape type'), { target: { value: 'ellipse' } });
@@ -87,8 +96,10 @@ describe('the format panel for one element', () => {
     expect(screen.queryByLabelText('Flip horizontally')).toBeNull();
   });
 
-  it('flips a line', () => {
+  it('flips a line, which keeps its stroke and has no fill', () => {
     const { element } = openPanel(['line']);
+    expect(within(group('Line colour')).queryByRole('button', { name: 'No colour' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Fill' })).toBeNull();
     fireEvent.click(screen.getByLabelText('Flip horizontally'));
     expect(element<ShapeElement>('line').flipH).toBe(true);
     fireEvent.click(screen.getByLabelText('Flip horizontally'));

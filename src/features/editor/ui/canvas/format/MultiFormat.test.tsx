@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ShapeElement } from '../../../../../kernel/document/canvas/model';
 import { openPanel } from './test-support';
@@ -95,6 +95,9 @@ describe('the format panel for several elements', () => {
 
   it('has no shared fill for a mix with other kinds', () => {
     openPanel(['box', 'pic']);
+    expect(screen.queryByRole('group', { name: 'Fill of all selected' })).toBeNull();
+    cleanup();
+    openPanel(['box', 'line']);
     expect(screen.queryByRole('group', { name: 'Fill of all selected' })).toBeNull();
   });
 });

@@ -25,8 +25,10 @@ export interface MultiFormatProps {
   newId(): string;
 }
 
+/** Frames and shapes with an inside to fill: lines and arrows have none. */
 const filled = (element: CanvasElement): element is FrameElement | ShapeElement =>
-  element.kind === 'frame' || element.kind === 'shape';
+  element.kind === 'frame' ||
+  (element.kind === 'shape' && element.shape !== 'line' && element.shape !== 'arrow');
 
 export function MultiFormat({ elements, apply, theme, newId }: MultiFormatProps) {
   const t = useT();

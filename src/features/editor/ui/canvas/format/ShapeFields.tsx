@@ -129,10 +129,11 @@ export function ShapeFields({ element, apply, theme }: KindProps<ShapeElement>) 
           onChange={(fill) => set(t('canvasFormat.fill'), { fill })}
         />
       )}
+      {/* A line or an arrow is nothing but its stroke: it keeps one. */}
       <StrokeFields
         stroke={element.stroke}
         theme={theme}
-        optional
+        optional={!isLine}
         onChange={(what, stroke) => set(what, { stroke })}
       />
       {isLine ? (

@@ -27,6 +27,8 @@ interface DraftFieldProps<T> {
   multiline?: boolean;
   describedBy?: string;
   className?: string;
+  /** The on-screen keyboard to offer: numbers for number fields. */
+  inputMode?: 'decimal' | 'text';
 }
 
 /** A text input whose value is written on Enter or blur, after `parse` accepts it. */
@@ -38,6 +40,7 @@ export function DraftField<T>({
   multiline,
   describedBy,
   className,
+  inputMode,
 }: DraftFieldProps<T>) {
   const t = useT();
   const id = useId();
@@ -68,6 +71,7 @@ export function DraftField<T>({
   const described = [error ? `${id}-error` : null, describedBy].filter(Boolean).join(' ') || undefined;
   const input = {
     id,
+    inputMode,
     className: 'format-panel__input',
     value: draft ?? value,
     'aria-invalid': error ? true : undefined,
@@ -116,6 +120,7 @@ export function NumberField({ label, value, min, max, onCommit, className }: Num
       value={shownNumber(value)}
       parse={parse}
       onCommit={onCommit}
+      inputMode="decimal"
       className={`format-panel__field--number ${className ?? ''}`}
     />
   );
