@@ -1,0 +1,176 @@
+// The canvas editor's path panel, as Prezi's and Google Slides' side panels: the steps in the order
+// they play, each with its thumbnail, number and title; add the view on screen or the selected
+// frame, show, reorder (buttons, Alt+arrows, drag), rename and delete a step, and write the speaker
+// notes of the step being shown or picked.
+import { useId, useState } from 'react';
+import { useT } from '../../../../../i18n/react';
+import type { PathStep } from '../../../../../kernel/document/canvas/model';
+import type { CanvasPanelProps } from '../panel-props';
+import { PathStepItem } from './PathStepItem';
+import { shiftedIndex, stepTitleOf } from './path-steps';
+import { frameInSelection } from './reading-order';
+import { StepNotes } from './StepNotes';
+import { type PathActions, usePathActions } from './usePathActions';
+import { usePathDrag } from './usePathDrag';
+import { type StepFocus, useStepFocus } from './useStepFocus';
+import { useStepThumbnails } from './useStepThumbnails';
+import './PathPanel.css';
+
+export interface PathPanelProps extends CanvasPanelProps {
+  /** The index of the step the editor shows, or -1. */
+  current: number;
+  onJump(index: number): void;
+}
+
+interface AddButtonsProps {
+  actions: PathActions;
+  frameId: string | undefined;
+  focus: StepFocus;
+  onAdded(stepId: string): void;
+}
+
+function AddButtons({ actions, frameId, focus, onAdded }: AddButtonsProps) {
+  const t = useT();
+  const hintId = useId();
+  const added = (id: string | null) => id !== null && onAdded(id);
+  return (
+    <div className="path-panel__add">
+      <button
+        type="button"
+        className="button button--primary editor-small-button"
+        ref={focus.fallback}
+        onClick={() => added(actions.addView())}
+      >
+        {t('canvasPath.addView')}
+      </button>
+      <button
+        type="button"
+        className="button editor-small-button"
+        disabled={frameId === undefined}
+        aria-describedby={frameId === undefined ? hintId : undefined}
+        onClick={() => frameId !== undefined && added(actions.addFrame(frameId))}
+      >
+        {t('canvasPath.addFrame')}
+      </button>
+      {frameId === undefined && (
+        <p className="path-panel__hint" id={hintId}>
+          {t('canvasPath.addFrameHint')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface StepListProps {
+  panel: PathPanelProps;
+  actions: PathActions;
+  focus: StepFocus;
+  hintId: string;
+  chosen: PathStep | undefined;
+  pick(stepId: string): void;
+}
+
+function StepList({ panel, actions, focus, hintId, chosen, pick }: StepListProps) {
+  const doc = panel.snapshot.document;
+  const path = doc.path;
+  const thumbnailOf = useStepThumbnails(doc, panel.theme);
+  const drag = usePathDrag(
+    (stepId) => path.findIndex((step) => step.id === stepId),
+    (stepId, to) => actions.move(stepId, to),
+  );
+  const remove = (index: number) => {
+    const neighbour = path[index + 1] ?? path[index - 1];
+    if (actions.remove(path[index]!.id)) focus.request(neighbour?.id ?? null);
+  };
+  return (
+    <ol className="path-panel__steps">
+      {path.map((step, index) => (
+        <PathStepItem
+          key={step.id}
+          index={index}
+          count={path.length}
+          title={stepTitleOf(doc, step)}
+          thumbnail={thumbnailOf(step)}
+          current={index === panel.current}
+          chosen={step === chosen}
+          dragging={drag.draggedId === step.id}
+          dropTarget={drag.overIndex === index && drag.draggedId !== step.id}
+          hintId={hintId}
+          controlRef={(control, element) => focus.register(step.id, control, element)}
+          onJump={() => {
+            pick(step.id);
+            actions.jump(index);
+          }}
+          onMove={(delta, control) => {
+            const to = shiftedIndex(index, delta, path.length);
+            if (to !== null && actions.move(step.id, to)) focus.request(step.id, control);
+          }}
+          onDelete={() => remove(index)}
+          onRename={(title) => actions.rename(step.id, title)}
+          {...drag.handlers(step.id, index)}
+        />
+      ))}
+    </ol>
+  );
+}
+
+export function PathPanel(props: PathPanelProps) {
+  const { snapshot, current } = props;
+  const t = useT();
+  const titleId = useId();
+  const hintId = useId();
+  const doc = snapshot.document;
+  const path = doc.path;
+  const actions = usePathActions(props, props.onJump);
+  const focus = useStepFocus();
+  // The step whose notes show: the one picked in the panel until the editor shows another.
+  const [picked, setPicked] = useState<{ current: number; id: string | null }>({ current, id: null });
+  const pickedId = picked.current === current ? picked.id : null;
+  const pick = (id: string) => setPicked({ current, id });
+  const chosen: PathStep | undefined = path.find((step) => step.id === pickedId) ?? path[current] ?? path[0];
+  const add = (
+    <AddButtons
+      actions={actions}
+      frameId={frameInSelection(doc, snapshot.selection)}
+      focus={focus}
+      onAdded={pick}
+    />
+  );
+  return (
+    <section className="path-panel" aria-labelledby={titleId}>
+      <h2 className="path-panel__title" id={titleId}>
+        {t('canvasPath.title')}
+      </h2>
+      {path.length === 0 ? (
+        <div className="path-panel__empty">
+          <h3 className="path-panel__empty-title">{t('canvasPath.emptyTitle')}</h3>
+          <p>{t('canvasPath.emptyBody')}</p>
+          {add}
+        </div>
+      ) : (
+        <>
+          {add}
+          <p className="path-panel__hint" id={hintId}>
+            {t('canvasPath.reorderHint')}
+          </p>
+          <StepList
+            panel={props}
+            actions={actions}
+            focus={focus}
+            hintId={hintId}
+            chosen={chosen}
+            pick={pick}
+          />
+        </>
+      )}
+      {chosen && (
+        <StepNotes
+          key={chosen.id}
+          n={path.indexOf(chosen) + 1}
+          notes={chosen.notes ?? ''}
+          onSave={(notes) => actions.saveNotes(chosen.id, notes)}
+        />
+      )}
+    </section>
+  );
+}

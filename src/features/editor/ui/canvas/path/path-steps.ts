@@ -1,0 +1,31 @@
+// What the path panel shows of a step and where the camera goes for it: pure, so the panel, its
+// tests and the reorder gestures (buttons, Alt+arrows, drag) agree on one answer.
+import type { CanvasDocument, FrameElement, PathStep } from '../../../../../kernel/document/canvas/model';
+import { type BoxLike, boundsOfBoxes } from '../camera';
+
+export const frameOfStep = (doc: CanvasDocument, step: PathStep): FrameElement | undefined => {
+  if (step.frame === undefined) return undefined;
+  const element = doc.elements.find((each) => each.id === step.frame);
+  return element?.kind === 'frame' ? element : undefined;
+};
+
+/** The step's own title, else its frame's; undefined when neither names it ("Step n" is the panel's). */
+export const stepTitleOf = (doc: CanvasDocument, step: PathStep): string | undefined =>
+  step.title ?? frameOfStep(doc, step)?.title;
+
+/**
+ * What the editor's camera shows for the step: the frame's box, upright around it when the frame is
+ * turned (the editor's camera never rotates), or the saved view; null when the frame is gone.
+ */
+export function stepBox(doc: CanvasDocument, step: PathStep): BoxLike | null {
+  const frame = frameOfStep(doc, step);
+  if (frame) return boundsOfBoxes([frame]);
+  if (step.view) return boundsOfBoxes([step.view]);
+  return null;
+}
+
+/** Where a step lands when moved by `delta` places, or null when it would leave the path. */
+export function shiftedIndex(index: number, delta: number, length: number): number | null {
+  const to = index + delta;
+  return to < 0 || to >= length || to === index ? null : to;
+}
