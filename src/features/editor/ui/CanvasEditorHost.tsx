@@ -13,6 +13,7 @@ const loadCanvasEditor: CanvasEditorImporter = () => import('./canvas/CanvasEdit
 
 export function CanvasEditorHost({
   data,
+  lang,
   load = loadCanvasEditor,
 }: CanvasEditorScreenProps & { load?: CanvasEditorImporter }) {
   const t = useT();
@@ -26,7 +27,7 @@ export function CanvasEditorHost({
     );
   }, [load]);
   useEffect(start, [start]);
-  if (Loaded) return <Loaded data={data} />;
+  if (Loaded) return <Loaded data={data} lang={lang} />;
   return (
     <div className="canvas-editor canvas-editor--loading" aria-busy={!failed}>
       {failed ? (

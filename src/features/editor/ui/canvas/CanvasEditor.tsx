@@ -154,7 +154,7 @@ export function CanvasEditor({ data, slots = {}, readOnly = false }: CanvasEdito
           className="canvas-editor__side canvas-editor__side--right"
           aria-label={t('canvas.formatLabel')}
         >
-          {slots.right?.(panel)}
+          {slots.right?.(panel, { current: step, onJump: setStep })}
         </aside>
       </div>
       <Announcements snapshot={snapshot} />

@@ -2,6 +2,7 @@
 // autosave put in its slots. Only the edit page of a canvas deck loads it.
 import { useT } from '../../../../i18n/react';
 import { CanvasEditor, type CanvasEditorData } from './CanvasEditor';
+import { CanvasComments, CanvasHistory } from './CanvasReviewPanels';
 import { FormatPanel } from './format/FormatPanel';
 import { PanelTabs } from './PanelTabs';
 import { PathPanel } from './path/PathPanel';
@@ -9,9 +10,10 @@ import { ReadingOrderPanel } from './path/ReadingOrderPanel';
 
 export interface CanvasEditorScreenProps {
   data: CanvasEditorData;
+  lang: string;
 }
 
-export default function CanvasEditorScreen({ data }: CanvasEditorScreenProps) {
+export default function CanvasEditorScreen({ data, lang }: CanvasEditorScreenProps) {
   const t = useT();
   return (
     <CanvasEditor
@@ -34,7 +36,36 @@ export default function CanvasEditorScreen({ data }: CanvasEditorScreenProps) {
             ]}
           />
         ),
-        right: (panel) => <FormatPanel {...panel} brand={data.brand} />,
+        right: (panel, step) => (
+          <PanelTabs
+            id="canvas-right"
+            tabs={[
+              {
+                name: 'format',
+                label: t('canvas.formatLabel'),
+                render: () => <FormatPanel {...panel} brand={data.brand} />,
+              },
+              {
+                name: 'comments',
+                label: t('comments.title'),
+                render: () => (
+                  <CanvasComments
+                    {...panel}
+                    data={data}
+                    lang={lang}
+                    step={step.current}
+                    onJump={step.onJump}
+                  />
+                ),
+              },
+              {
+                name: 'history',
+                label: t('editor.history'),
+                render: () => <CanvasHistory data={data} lang={lang} dirty={false} />,
+              },
+            ]}
+          />
+        ),
       }}
     />
   );

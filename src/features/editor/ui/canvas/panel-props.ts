@@ -12,11 +12,17 @@ export interface CanvasPanelProps {
   theme: Theme;
 }
 
+/** The path's step the editor is on (-1 for none yet), and how a panel moves it. */
+export interface StepControl {
+  current: number;
+  onJump(index: number): void;
+}
+
 /** What the shell lends its parts: the panels, the text editor and the save status come from here. */
 export interface CanvasEditorSlots {
   status?(store: CanvasStore): ReactNode;
   insert?(panel: CanvasPanelProps, onInserted: (id: string, kind: string) => void): ReactNode;
-  left?(panel: CanvasPanelProps, step: { current: number; onJump(index: number): void }): ReactNode;
-  right?(panel: CanvasPanelProps): ReactNode;
+  left?(panel: CanvasPanelProps, step: StepControl): ReactNode;
+  right?(panel: CanvasPanelProps, step: StepControl): ReactNode;
   textEditor?(panel: CanvasPanelProps, id: string, onDone: () => void): ReactNode;
 }

@@ -25,7 +25,7 @@ export default function EditPage({ site, ...data }: EditPageProps) {
       <>
         <SiteHeader site={site} />
         <main className="page edit-page edit-page--canvas">
-          <CanvasEditorHost data={{ ...data, canvas: data.canvas }} />
+          <CanvasEditorHost data={{ ...data, canvas: data.canvas }} lang={site.lang} />
         </main>
       </>
     );

@@ -1,0 +1,101 @@
+// The canvas editor's Comments and History tabs, the source editor's own panels over the canvas:
+// a comment's step is the path's step (its heading shows that step on the canvas), and restoring a
+// version replaces the deck from outside the canvas, so the editor reopens on it.
+import { useCallback, useEffect, useState } from 'react';
+import { editPath } from '../../../../kernel/paths';
+import { callApi } from '../../../../lib/api-client';
+import { errorMessage } from '../../../../lib/error-message';
+import { type EditPageData, editorApi, type VersionData } from '../../contracts';
+import { CommentPanel } from '../comments/CommentPanel';
+import { useComments } from '../comments/useComments';
+import { HistoryPanel } from '../HistoryPanel';
+import type { CanvasPanelProps } from './panel-props';
+
+/** Each step's title as the path panel names it: its own, else its frame's, else none. */
+export function stepTitlesOf({ document }: CanvasPanelProps['snapshot']): string[] {
+  return document.path.map((step, i) => {
+    const frame = step.frame ? document.elements.find((element) => element.id === step.frame) : undefined;
+    return step.title ?? (frame?.kind === 'frame' ? frame.title : undefined) ?? `${i + 1}`;
+  });
+}
+
+export interface CanvasCommentsProps extends CanvasPanelProps {
+  data: EditPageData;
+  lang: string;
+  step: number;
+  onJump(index: number): void;
+}
+
+export function CanvasComments({ data, lang, step, onJump, snapshot, camera }: CanvasCommentsProps) {
+  const comments = useComments(data.presentation.oid, data.comments);
+  const titles = stepTitlesOf(snapshot);
+  return (
+    <CommentPanel
+      headed={false}
+      comments={comments.comments}
+      step={Math.max(0, Math.min(step, titles.length - 1))}
+      stepTitles={titles}
+      lang={lang}
+      onAdd={comments.add}
+      onDelete={comments.remove}
+      onSelectStep={(index) => {
+        const target = snapshot.document.path[index];
+        const frame = target?.frame
+          ? snapshot.document.elements.find((element) => element.id === target.frame)
+          : undefined;
+        const box = frame ?? target?.view;
+        if (box) camera.show(box);
+        onJump(index);
+      }}
+    />
+  );
+}
+
+export interface CanvasHistoryProps {
+  data: EditPageData;
+  lang: string;
+  /** Edits not yet saved: restoring would drop them, so the confirmation says so. */
+  dirty: boolean;
+  api?: typeof callApi;
+  go?: (path: string) => void;
+}
+
+export function CanvasHistory({
+  data,
+  lang,
+  dirty,
+  api = callApi,
+  go = (path) => window.location.assign(path),
+}: CanvasHistoryProps) {
+  const { oid } = data.presentation;
+  const [versions, setVersions] = useState<VersionData[]>(data.versions);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // Autosaves add versions while the editor is open: the list is read again when the tab opens.
+  useEffect(() => {
+    api(editorApi.versions, { params: { oid } }).then(
+      (result) => setVersions(result.versions),
+      () => {},
+    );
+  }, [api, oid]);
+  const restore = useCallback(
+    async (id: number) => {
+      setBusy(true);
+      setError(null);
+      try {
+        const result = await api(editorApi.restore, { params: { oid, id } });
+        go(editPath({ oid, schema_version: result.schemaVersion }));
+      } catch (failure) {
+        setError(errorMessage(failure));
+        setBusy(false);
+      }
+    },
+    [api, oid, go],
+  );
+  return (
+    <>
+      {error ? <p role="alert">{error}</p> : null}
+      <HistoryPanel versions={versions} lang={lang} dirty={dirty} busy={busy} onRestore={restore} />
+    </>
+  );
+}
