@@ -18,12 +18,10 @@ export interface ColorPickerProps {
   theme: Theme;
 }
 
-export function ColorPicker({ view, state, theme }: ColorPickerProps) {
+/** The swatch's name: "Accent", "Palette colour 2"… */
+function useRoleLabel() {
   const t = useT();
-  const [open, setOpen] = useState(false);
-  const [hex, setHex] = useState('');
-  const current = markValue(state, 'color');
-  const roleLabel = (role: ThemeColorRole) => {
+  return (role: ThemeColorRole) => {
     const palette = /^palette([0-9])$/.exec(role);
     if (palette) return t('canvasText.colorPalette', { n: Number(palette[1]) + 1 });
     const labels = {
@@ -34,12 +32,47 @@ export function ColorPicker({ view, state, theme }: ColorPickerProps) {
     };
     return labels[role as keyof typeof labels];
   };
-  const apply = (color: string | null) => setValueMark('color', color)(view.state, view.dispatch);
-  const applyHex = (event: FormEvent) => {
+}
+
+/** A hex value, with or without its "#"; refused (and marked so) unless it is six hex digits. */
+function HexForm({ apply }: { apply(color: string): void }) {
+  const t = useT();
+  const [hex, setHex] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = hex.trim().startsWith('#') ? hex.trim() : `#${hex.trim()}`;
+    setInvalid(!isCanvasColor(value));
     if (isCanvasColor(value)) apply(value);
   };
+  return (
+    <form className="canvas-text-toolbar__hex" onSubmit={submit}>
+      <input
+        type="text"
+        className="canvas-text-toolbar__field"
+        aria-label={t('canvasText.colorHex')}
+        placeholder="#1a2b3c"
+        maxLength={7}
+        value={hex}
+        aria-invalid={invalid}
+        onChange={(event) => {
+          setHex(event.target.value);
+          setInvalid(false);
+        }}
+      />
+      <button type="submit" className="canvas-text-toolbar__action">
+        {t('canvasText.colorApply')}
+      </button>
+    </form>
+  );
+}
+
+export function ColorPicker({ view, state, theme }: ColorPickerProps) {
+  const t = useT();
+  const roleLabel = useRoleLabel();
+  const [open, setOpen] = useState(false);
+  const current = markValue(state, 'color');
+  const apply = (color: string | null) => setValueMark('color', color)(view.state, view.dispatch);
   const swatch = resolveColor(typeof current === 'string' ? current : undefined, theme) ?? theme.text;
 
   return (
@@ -51,7 +84,15 @@ export function ColorPicker({ view, state, theme }: ColorPickerProps) {
       </ToolButton>
       {open && (
         // biome-ignore lint/a11y/useSemanticElements: a group of swatch buttons, not a form field set
-        <div className="canvas-text-toolbar__popover" role="group" aria-label={t('canvasText.color')}>
+        <div
+          className="canvas-text-toolbar__popover"
+          role="group"
+          aria-label={t('canvasText.color')}
+          // Escape closes the swatches; the toolbar then gives the focus back to the text.
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setOpen(false);
+          }}
+        >
           <button
             type="button"
             className="canvas-text-toolbar__action"
@@ -76,20 +117,7 @@ export function ColorPicker({ view, state, theme }: ColorPickerProps) {
               />
             ))}
           </span>
-          <form className="canvas-text-toolbar__hex" onSubmit={applyHex}>
-            <input
-              type="text"
-              className="canvas-text-toolbar__field"
-              aria-label={t('canvasText.colorHex')}
-              placeholder="#1a2b3c"
-              maxLength={7}
-              value={hex}
-              onChange={(event) => setHex(event.target.value)}
-            />
-            <button type="submit" className="canvas-text-toolbar__action">
-              {t('canvasText.colorApply')}
-            </button>
-          </form>
+          <HexForm apply={apply} />
         </div>
       )}
     </span>

@@ -1,62 +1,11 @@
 // @vitest-environment jsdom
 
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { TextSelection } from 'prosemirror-state';
-import type { EditorView } from 'prosemirror-view';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithI18n } from '../../../../../../test/helpers/render';
-import { canvasFromYDoc } from '../../../../../kernel/document/canvas/crdt/mapping';
-import { loaded, smallCanvas } from '../../../../../kernel/document/canvas/crdt/test-support';
-import type { RichText, TextElement } from '../../../../../kernel/document/canvas/model';
-import { themeFor } from '../../../../../kernel/document/themes';
-import { createCanvasStore } from '../canvas-store';
-import { InlineTextEditor } from './InlineTextEditor';
+import { afterEach, describe, expect, it } from 'vitest';
+import { button, editing, key, pasteEvent, select, withLayoutlessDom } from './text-test-support';
 
-// jsdom lays nothing out, and ProseMirror measures a range's rectangles to scroll the caret into
-// view: an empty list stands for "nowhere to scroll".
-const measured = {
-  getClientRects: Range.prototype.getClientRects,
-  getBoundingClientRect: Range.prototype.getBoundingClientRect,
-};
-beforeAll(() => {
-  Range.prototype.getClientRects = () => [] as unknown as DOMRectList;
-  Range.prototype.getBoundingClientRect = () => new DOMRect();
-});
-afterAll(() => Object.assign(Range.prototype, measured));
+withLayoutlessDom();
 afterEach(cleanup);
-/** jsdom has no ClipboardEvent; ProseMirror only reads the event it is given. */
-const pasteEvent = () => new Event('paste') as ClipboardEvent;
-
-/** Edits the small canvas's text "t" ("Hello world", "Second"); resolves once the view is built. */
-async function editing() {
-  const store = createCanvasStore(loaded(smallCanvas()));
-  const onDone = vi.fn();
-  let view: EditorView | null = null;
-  renderWithI18n(
-    <InlineTextEditor
-      store={store}
-      target={{ element: 't' }}
-      theme={themeFor('ocean')}
-      scale={1}
-      onDone={onDone}
-      onView={(each) => {
-        view = each;
-      }}
-    />,
-  );
-  await waitFor(() => expect(view).not.toBeNull());
-  const content = (): RichText =>
-    (canvasFromYDoc(store.ydoc).elements.find((each) => each.id === 't') as TextElement).content;
-  return { store, onDone, view: view as unknown as EditorView, content };
-}
-
-const select = (view: EditorView, from: number, to = from) =>
-  act(() => view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, from, to))));
-const key = (view: EditorView, init: Parameters<typeof fireEvent.keyDown>[1]) =>
-  act(() => {
-    fireEvent.keyDown(view.dom, init);
-  });
-const button = (name: string) => screen.getByRole('button', { name });
 
 describe('InlineTextEditor', () => {
   it('focuses the text with all of it selected, and typing writes to the Y.Doc', async () => {

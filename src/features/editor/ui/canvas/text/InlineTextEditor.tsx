@@ -56,6 +56,30 @@ const MESSAGES: Record<
   runLength: 'canvasText.runTooLong',
 };
 
+/** The root at the box's size on screen, with the theme's colours and fonts and the text's scale. */
+const rootStyle = (theme: Theme, box: DesignBox | null, scale: number) =>
+  ({
+    ...themeStyle(theme),
+    '--canvas-text-scale': box?.textScale ?? 1,
+    width: (box?.width ?? 0) * scale,
+    ...(box?.height !== undefined ? { height: box.height * scale } : {}),
+  }) as CSSProperties;
+
+/** Tells the parent about the view, and ends editing when the text goes (deleted, or its making undone). */
+function useLifecycle(
+  gone: boolean,
+  view: EditorView | null,
+  onDone: () => void,
+  onView: ((view: EditorView | null) => void) | undefined,
+) {
+  const latest = useRef({ onDone, onView });
+  latest.current = { onDone, onView };
+  useEffect(() => {
+    if (gone) latest.current.onDone();
+  }, [gone]);
+  useEffect(() => latest.current.onView?.(view), [view]);
+}
+
 export function InlineTextEditor({ store, target, theme, scale, onDone, onView }: InlineTextEditorProps) {
   const t = useT();
   const hintId = useId();
@@ -93,19 +117,11 @@ export function InlineTextEditor({ store, target, theme, scale, onDone, onView }
     },
   });
 
-  const viewListener = useRef(onView);
-  viewListener.current = onView;
-  useEffect(() => viewListener.current?.(view), [view]);
+  useLifecycle(element === undefined, view, onDone, onView);
 
   const kind = element?.kind === 'shape' ? 'shape' : target.cell ? 'cell' : 'text';
-  const style = {
-    ...themeStyle(theme),
-    '--canvas-text-scale': box?.textScale ?? 1,
-    width: (box?.width ?? 0) * scale,
-    ...(box?.height !== undefined ? { height: box.height * scale } : {}),
-  } as CSSProperties;
   return (
-    <div className="canvas-text-editor" style={style}>
+    <div className="canvas-text-editor" style={rootStyle(theme, box, scale)}>
       {view && state && (
         <TextToolbar
           ref={toolbar}
@@ -118,11 +134,7 @@ export function InlineTextEditor({ store, target, theme, scale, onDone, onView }
       )}
       <div
         className={`canvas-text-editor__box canvas-text-editor__box--${kind}`}
-        style={{
-          width: box?.width,
-          ...(box?.height !== undefined ? { height: box.height } : {}),
-          transform: `scale(${scale})`,
-        }}
+        style={{ width: box?.width, height: box?.height, transform: `scale(${scale})` }}
         ref={mount}
       />
       <p id={hintId} className="canvas-text-editor__hint">

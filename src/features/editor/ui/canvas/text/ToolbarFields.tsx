@@ -4,7 +4,7 @@
 import type { EditorState } from 'prosemirror-state';
 import { useState } from 'react';
 import { useT } from '../../../../../i18n/react';
-import { FONT_ROLES, PARAGRAPH_ROLES } from '../../../../../kernel/document/canvas/model';
+import { CANVAS_LIMITS, FONT_ROLES, PARAGRAPH_ROLES } from '../../../../../kernel/document/canvas/model';
 import { CANVAS_FONT_SIZES } from '../../../../../kernel/document/canvas/text-fit';
 import { markValue, paragraphValue, setParagraphAttrs, setValueMark } from './text-commands';
 import { isFontSize } from './text-schema';
@@ -35,7 +35,8 @@ export function SizeInput({ state, exec }: FieldProps) {
       className="canvas-text-toolbar__size"
       aria-label={t('canvasText.size')}
       title={t('canvasText.size')}
-      min={1}
+      min={CANVAS_LIMITS.fontSize.min}
+      max={CANVAS_LIMITS.fontSize.max}
       step={1}
       value={draft ?? String(currentSize(state))}
       onChange={(event) => {
