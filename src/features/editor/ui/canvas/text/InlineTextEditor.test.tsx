@@ -2,6 +2,8 @@
 
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { insertText } from '../../../../../kernel/document/canvas/crdt/ops-text';
 import { button, editing, key, pasteEvent, select, withLayoutlessDom } from './text-test-support';
 
 withLayoutlessDom();
@@ -131,5 +133,30 @@ describe('InlineTextEditor', () => {
     fireEvent.keyDown(button('Italic'), { key: 'Escape' });
     expect(document.activeElement).toBe(view.dom);
     expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('shows someone else’s typing, and this person’s Undo leaves it alone', async () => {
+    const { store, view, content } = await editing();
+    const other = new Y.Doc();
+    Y.applyUpdate(other, Y.encodeStateAsUpdate(store.ydoc));
+    select(view, 12);
+    act(() => view.dispatch(view.state.tr.insertText('!')));
+    insertText(other, { element: 't' }, { paragraph: 1, offset: 6 }, ' pier');
+    act(() => Y.applyUpdate(store.ydoc, Y.encodeStateAsUpdate(other, Y.encodeStateVector(store.ydoc))));
+    expect(view.state.doc.child(1).textContent).toBe('Second pier');
+    act(() => {
+      store.undoManager.undo();
+    });
+    expect(content().paragraphs.map((paragraph) => paragraph.runs[0]?.text)).toEqual([
+      'Hello world',
+      'Second pier',
+    ]);
+  });
+
+  it('edits a shape that had no text yet: its text is made, and typing fills it', async () => {
+    const { view, content } = await editing({ element: 's' });
+    expect(view.dom.parentElement?.className).toContain('canvas-text-editor__box--shape');
+    act(() => view.dispatch(view.state.tr.insertText('Ferry')));
+    expect(content()).toEqual({ paragraphs: [{ runs: [{ text: 'Ferry' }] }] });
   });
 });

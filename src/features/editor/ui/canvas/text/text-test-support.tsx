@@ -6,8 +6,9 @@ import type { EditorView } from 'prosemirror-view';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { renderWithI18n } from '../../../../../../test/helpers/render';
 import { canvasFromYDoc } from '../../../../../kernel/document/canvas/crdt/mapping';
+import type { TextTarget } from '../../../../../kernel/document/canvas/crdt/ops-text';
 import { loaded, smallCanvas } from '../../../../../kernel/document/canvas/crdt/test-support';
-import type { RichText, TextElement } from '../../../../../kernel/document/canvas/model';
+import type { RichText, ShapeElement, TextElement } from '../../../../../kernel/document/canvas/model';
 import { themeFor } from '../../../../../kernel/document/themes';
 import { createCanvasStore } from '../canvas-store';
 import { InlineTextEditor } from './InlineTextEditor';
@@ -31,15 +32,18 @@ export function withLayoutlessDom() {
 /** jsdom has no ClipboardEvent; ProseMirror only reads the event it is given. */
 export const pasteEvent = () => new Event('paste') as ClipboardEvent;
 
-/** Edits the small canvas's text "t" ("Hello world", "Second"); resolves once the view is built. */
-export async function editing() {
+/**
+ * Edits a text of the small canvas, by default text "t" ("Hello world", "Second"); resolves once
+ * the view is built.
+ */
+export async function editing(target: TextTarget = { element: 't' }) {
   const store = createCanvasStore(loaded(smallCanvas()));
   const onDone = vi.fn();
   let view: EditorView | null = null;
   renderWithI18n(
     <InlineTextEditor
       store={store}
-      target={{ element: 't' }}
+      target={target}
       theme={themeFor('ocean')}
       scale={1}
       onDone={onDone}
@@ -49,8 +53,10 @@ export async function editing() {
     />,
   );
   await waitFor(() => expect(view).not.toBeNull());
-  const content = (): RichText =>
-    (canvasFromYDoc(store.ydoc).elements.find((each) => each.id === 't') as TextElement).content;
+  const content = (): RichText => {
+    const element = canvasFromYDoc(store.ydoc).elements.find((each) => each.id === target.element);
+    return (element as TextElement | ShapeElement).content ?? { paragraphs: [] };
+  };
   return { store, onDone, view: view as unknown as EditorView, content };
 }
 
