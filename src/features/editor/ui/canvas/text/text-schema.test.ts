@@ -125,4 +125,21 @@ describe('the canvas text schema', () => {
     });
     expect(links).toEqual(['https://ok.example/']);
   });
+
+  it('reads pasted lists as list paragraphs, their items’ paragraphs included, with their levels', () => {
+    const container = document.createElement('div');
+    container.innerHTML =
+      '<ul><li><p>Ferries</p><ul><li><p>Times</p></li></ul></li></ul><ol><li>First</li><li>Second</li></ol>';
+    const doc = DOMParser.fromSchema(schema).parse(container);
+    const read: [string, unknown, unknown][] = [];
+    doc.forEach((node) => {
+      read.push([node.textContent, node.attrs.list, node.attrs.level]);
+    });
+    expect(read).toEqual([
+      ['Ferries', 'bullet', null],
+      ['Times', 'bullet', 1],
+      ['First', 'number', null],
+      ['Second', 'number', null],
+    ]);
+  });
 });

@@ -81,11 +81,15 @@ function paragraphFromDOM(dom: HTMLElement, role: string | null) {
   };
   const level = number('data-level');
   const lineHeight = number('data-line-height');
+  // A word processor's list item holds its text in a paragraph: the item's list is the paragraph's.
+  const item = dom.parentElement?.tagName === 'LI' ? listItemFromDOM(dom.parentElement) : null;
+  const list = oneOf(['bullet', 'number'] as const, dom.getAttribute('data-list'));
   return {
     role: oneOf(PARAGRAPH_ROLES, dom.getAttribute('data-role')) ?? role,
     align: oneOf(ALIGNMENTS, dom.getAttribute('data-align')),
-    list: oneOf(['bullet', 'number'] as const, dom.getAttribute('data-list')),
-    level: level !== null && Number.isInteger(level) && level >= 0 && level <= 4 ? level : null,
+    list: list ?? item?.list ?? null,
+    level:
+      level !== null && Number.isInteger(level) && level >= 0 && level <= 4 ? level : (item?.level ?? null),
     lineHeight: lineHeight !== null && lineHeight >= 0.5 && lineHeight <= 5 ? lineHeight : null,
   };
 }
@@ -119,7 +123,14 @@ const paragraph: NodeSpec = {
     { tag: 'h2', getAttrs: (dom) => paragraphFromDOM(dom, 'title') },
     { tag: 'h3', getAttrs: (dom) => paragraphFromDOM(dom, 'subtitle') },
     { tag: 'h4, h5, h6, div, blockquote, pre', getAttrs: (dom) => paragraphFromDOM(dom, null) },
-    { tag: 'li', getAttrs: listItemFromDOM },
+    {
+      tag: 'li',
+      // An item whose text sits in paragraphs is read through them (paragraphFromDOM).
+      getAttrs: (dom) =>
+        [...dom.children].some((child) => /^(P|DIV|H[1-6])$/.test(child.tagName))
+          ? false
+          : listItemFromDOM(dom),
+    },
   ],
   toDOM: (node) => paragraphDOM(node.attrs),
 };
