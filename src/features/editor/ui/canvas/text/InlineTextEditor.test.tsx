@@ -159,4 +159,15 @@ describe('InlineTextEditor', () => {
     act(() => view.dispatch(view.state.tr.insertText('Ferry')));
     expect(content()).toEqual({ paragraphs: [{ runs: [{ text: 'Ferry' }] }] });
   });
+
+  it('draws the box at the player’s design size, scaled to the screen', async () => {
+    // Text "t" is 100 × 50 world units set in body text (20): 16 design pixels a line, so 1.25
+    // world units a design pixel, and the box 80 × 40 design pixels, shown twice as big.
+    const { view } = await editing({ element: 't' }, 2);
+    const box = view.dom.parentElement as HTMLElement;
+    expect([box.style.width, box.style.height, box.style.transform]).toEqual(['80px', '40px', 'scale(2)']);
+    const root = box.parentElement as HTMLElement;
+    expect([root.style.width, root.style.height]).toEqual(['160px', '80px']);
+    expect(root.style.getPropertyValue('--canvas-text-scale')).toBe('0.8');
+  });
 });

@@ -36,7 +36,7 @@ export const pasteEvent = () => new Event('paste') as ClipboardEvent;
  * Edits a text of the small canvas, by default text "t" ("Hello world", "Second"); resolves once
  * the view is built.
  */
-export async function editing(target: TextTarget = { element: 't' }) {
+export async function editing(target: TextTarget = { element: 't' }, scale = 1) {
   const store = createCanvasStore(loaded(smallCanvas()));
   const onDone = vi.fn();
   let view: EditorView | null = null;
@@ -45,7 +45,7 @@ export async function editing(target: TextTarget = { element: 't' }) {
       store={store}
       target={target}
       theme={themeFor('ocean')}
-      scale={1}
+      scale={scale}
       onDone={onDone}
       onView={(each) => {
         view = each;
