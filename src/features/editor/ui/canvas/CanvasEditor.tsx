@@ -43,7 +43,7 @@ function openingBox(store: CanvasStore): BoxLike | null {
   return frame ?? first?.view ?? boundsOfBoxes(document.elements);
 }
 
-const TEXT_KINDS = new Set(['text', 'shape', 'table']);
+const TEXT_KINDS = new Set(['text', 'shape']);
 
 /** The store over the server's state, its snapshot, the camera opening on the first step, the theme. */
 function useCanvasSetup(data: CanvasEditorData) {
@@ -147,9 +147,12 @@ export function CanvasEditor({ data, slots = {}, readOnly = false }: CanvasEdito
             else if (element && !readOnly && TEXT_KINDS.has(element.kind)) setEditing(id);
           }}
           onKeyDown={keyboard.onKeyDown}
-        >
-          {editing !== null ? slots.textEditor?.(panel, editing, doneEditing) : null}
-        </EditorViewport>
+          renderEditor={
+            editing !== null && slots.textEditor
+              ? (scale) => slots.textEditor?.(panel, editing, scale, doneEditing)
+              : undefined
+          }
+        />
         <aside
           className="canvas-editor__side canvas-editor__side--right"
           aria-label={t('canvas.formatLabel')}

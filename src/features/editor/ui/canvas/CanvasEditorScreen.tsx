@@ -7,6 +7,7 @@ import { FormatPanel } from './format/FormatPanel';
 import { PanelTabs } from './PanelTabs';
 import { PathPanel } from './path/PathPanel';
 import { ReadingOrderPanel } from './path/ReadingOrderPanel';
+import { InlineTextEditor } from './text/InlineTextEditor';
 
 export interface CanvasEditorScreenProps {
   data: CanvasEditorData;
@@ -34,6 +35,15 @@ export default function CanvasEditorScreen({ data, lang }: CanvasEditorScreenPro
                 render: () => <ReadingOrderPanel {...panel} />,
               },
             ]}
+          />
+        ),
+        textEditor: (panel, id, scale, onDone) => (
+          <InlineTextEditor
+            store={panel.store}
+            target={{ element: id }}
+            theme={panel.theme}
+            scale={scale}
+            onDone={onDone}
           />
         ),
         right: (panel, step) => (

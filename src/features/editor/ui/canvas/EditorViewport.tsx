@@ -10,7 +10,7 @@ import type { Theme } from '../../../../kernel/document/themes';
 import { CanvasElements } from '../../../../player/canvas/CanvasWorld';
 import { canvasBackground } from '../../../../player/canvas/canvas-background';
 import { themeStyle } from '../../../../player/theme-style';
-import type { Camera, Size } from './camera';
+import { type Camera, type Size, worldToScreen } from './camera';
 import type { CanvasSnapshot, CanvasStore } from './canvas-store';
 import type { TurnedBox } from './gesture-geometry';
 import { SelectionOverlay } from './SelectionOverlay';
@@ -31,8 +31,8 @@ export interface EditorViewportProps {
   editing: string | null;
   onDoubleClickElement(id: string): void;
   onKeyDown(event: React.KeyboardEvent): void;
-  /** The inline text editor, placed over its box by the shell. */
-  children?: ReactNode;
+  /** The inline text editor of `editing`, given screen pixels per design pixel; placed over its box here. */
+  renderEditor?(scale: number): ReactNode;
   /** Drops of files (pictures) on the canvas. */
   onDragOver?(event: React.DragEvent): void;
   onDrop?(event: React.DragEvent): void;
@@ -54,6 +54,36 @@ function previewed(laid: LaidOutElement[], preview: GesturePreview): LaidOutElem
     if (rotate?.id === id) return { ...each, rotation: rotate.rotation };
     return each;
   });
+}
+
+/** Puts the text editor where its box is drawn: at its top-left corner, turned as the box is. */
+function EditorPlacement({
+  laid,
+  camera,
+  size,
+  children,
+}: {
+  laid: LaidOutElement | undefined;
+  camera: Camera;
+  size: Size;
+  children(scale: number): ReactNode;
+}) {
+  if (!laid) return null;
+  const corner = worldToScreen(camera, size, { x: laid.x - laid.width / 2, y: laid.y - laid.height / 2 });
+  const [width, height] = [laid.width * camera.zoom, laid.height * camera.zoom];
+  const style = {
+    left: corner.x,
+    top: corner.y,
+    width,
+    height,
+    transform: `rotate(${laid.rotation}deg)`,
+    transformOrigin: `${width / 2}px ${height / 2}px`,
+  };
+  return (
+    <div className="canvas-editor__text-place" style={style}>
+      {children(camera.zoom * laid.unit)}
+    </div>
+  );
 }
 
 /** A laid-out element's box by its top-left corner, as the overlay draws it. */
@@ -119,8 +149,9 @@ export function EditorViewport(props: EditorViewportProps) {
       onPointerMove={gestures.onPointerMove}
       onPointerUp={gestures.onPointerUp}
       onPointerCancel={gestures.onPointerUp}
-      onDoubleClick={(event) => {
-        const id = (event.target as Element).closest?.('[data-element-id]')?.getAttribute('data-element-id');
+      onDoubleClick={() => {
+        // The pointer was captured by the canvas on the press, so the click's target is the canvas.
+        const id = gestures.pressed.current;
         if (id) props.onDoubleClickElement(id);
       }}
       onKeyDown={props.onKeyDown}
@@ -136,7 +167,11 @@ export function EditorViewport(props: EditorViewportProps) {
           onImageError={() => {}}
         />
       </div>
-      {props.children}
+      {editing !== null && props.renderEditor ? (
+        <EditorPlacement laid={laid.find((each) => each.element.id === editing)} camera={camera} size={size}>
+          {props.renderEditor}
+        </EditorPlacement>
+      ) : null}
       <SelectionOverlay
         camera={camera}
         size={size}

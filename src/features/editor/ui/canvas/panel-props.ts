@@ -24,5 +24,6 @@ export interface CanvasEditorSlots {
   insert?(panel: CanvasPanelProps, onInserted: (id: string, kind: string) => void): ReactNode;
   left?(panel: CanvasPanelProps, step: StepControl): ReactNode;
   right?(panel: CanvasPanelProps, step: StepControl): ReactNode;
-  textEditor?(panel: CanvasPanelProps, id: string, onDone: () => void): ReactNode;
+  /** The inline text editor of element `id`, drawn at `scale` screen pixels per design pixel. */
+  textEditor?(panel: CanvasPanelProps, id: string, scale: number, onDone: () => void): ReactNode;
 }

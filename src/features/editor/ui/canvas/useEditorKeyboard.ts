@@ -36,7 +36,7 @@ const ARROWS: Record<string, [number, number]> = {
   ArrowUp: [0, -1],
   ArrowDown: [0, 1],
 };
-const TEXT_KINDS = new Set(['text', 'shape', 'table']);
+const TEXT_KINDS = new Set(['text', 'shape']);
 
 type Translate = ReturnType<typeof useT>;
 type Ctx = KeyboardOptions & { t: Translate };

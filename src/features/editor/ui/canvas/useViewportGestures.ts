@@ -58,6 +58,8 @@ export interface GestureOptions {
 interface Context extends GestureOptions {
   t: ReturnType<typeof useT>;
   gesture: { current: Gesture | null };
+  /** The element the last press landed on: a double click's target once the pointer was captured. */
+  pressed: { current: string | null };
   touches: Map<number, Point>;
   view: { current: { camera: Camera; size: Size } };
   local(event: { clientX: number; clientY: number }): Point;
@@ -76,6 +78,7 @@ function pointerDown(ctx: Context, event: React.PointerEvent) {
   if (ctx.touches.size === 2) return begin(ctx, event, { kind: 'pan', last: ctx.local(event) });
   const target = (event.target as Element).closest?.('[data-element-id]');
   const id = target?.getAttribute('data-element-id') ?? null;
+  ctx.pressed.current = id;
   const empty = id === null;
   if (event.button === 1 || ctx.panning.current || (empty && event.pointerType === 'touch'))
     return begin(ctx, event, { kind: 'pan', last: ctx.local(event) });
@@ -189,6 +192,7 @@ export function useViewportGestures(options: GestureOptions) {
   const t = useT();
   const [preview, setPreview] = useState<GesturePreview>(NO_PREVIEW);
   const gesture = useRef<Gesture | null>(null);
+  const pressed = useRef<string | null>(null);
   const touches = useRef(new Map<number, Point>());
   const view = useRef({ camera, size });
   view.current = { camera, size };
@@ -202,7 +206,17 @@ export function useViewportGestures(options: GestureOptions) {
   );
   const world = (event: { clientX: number; clientY: number }) =>
     screenToWorld(view.current.camera, view.current.size, local(event));
-  const ctx: Context = { ...options, t, gesture, touches: touches.current, view, local, world, setPreview };
+  const ctx: Context = {
+    ...options,
+    t,
+    gesture,
+    pressed,
+    touches: touches.current,
+    view,
+    local,
+    world,
+    setPreview,
+  };
 
   const onHandleDown = (handle: Handle | 'rotate', event: React.PointerEvent) => {
     event.stopPropagation();
@@ -230,6 +244,7 @@ export function useViewportGestures(options: GestureOptions) {
 
   return {
     preview,
+    pressed,
     onPointerDown: (event: React.PointerEvent) => pointerDown(ctx, event),
     onPointerMove: (event: React.PointerEvent) => pointerMove(ctx, event),
     onPointerUp: (event: React.PointerEvent) => pointerUp(ctx, event),
