@@ -110,7 +110,8 @@ function canvasRoutes(app: App) {
       const viewer = requireViewer(request);
       const presentation = await loadForEditing(app, request);
       const synced = await syncCanvas(app.handle, presentation, viewer, request.body);
-      await redrawBrandThumbnail(app.db, presentation.id);
+      // Most syncs change nothing stored (another tab's edits fetched, a retry): no picture to redraw.
+      if (synced.updatedAt !== presentation.updated_at) await redrawBrandThumbnail(app.db, presentation.id);
       reply.header('cache-control', 'private, no-store');
       return synced;
     },

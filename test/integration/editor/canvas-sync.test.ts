@@ -140,6 +140,25 @@ describe.each(DIALECTS)('%s: canvas autosave', (dialect) => {
     expect(reopened.ydoc.getMap('meta').get('title')).toBe('Generations');
   });
 
+  it('ends the generation when the deck is saved as JSON', async () => {
+    const deck = await canvasDeck('Saved as JSON');
+    const client = await editor.client();
+    const open = await tab(client, deck);
+    const saved = await client.request('PUT', `/api/v4/presentation/${deck.oid}/document/`, {
+      json: {
+        source: json(buildCanvasDocument({ title: 'Written as JSON' })),
+        format: 'json',
+        baseUpdatedAt: deck.updated_at,
+      },
+    });
+    expect(saved.status).toBe(200);
+    setCanvasMeta(open.ydoc, { title: 'From the stale tab' });
+    expect((await sync(open)).status).toBe(409);
+    expect((await row(deck.oid)).title).toBe('Written as JSON');
+    const reopened = await tab(client, deck);
+    expect(reopened.ydoc.getMap('meta').get('title')).toBe('Written as JSON');
+  });
+
   it('refuses an invalid document naming the field, storing nothing', async () => {
     const deck = await canvasDeck('Invalid');
     const open = await tab(await owner.client(), deck);
