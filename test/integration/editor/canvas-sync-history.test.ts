@@ -11,8 +11,7 @@ import type { TestClient } from '../../helpers/client';
 import { buildCanvasDocument } from '../../helpers/documents';
 import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';
 
-const MARKDOWN =
-  '# Tidal mills\n\n## Millponds\n\nWheels turned by the ebb.\n\nNote: Mention the sluice\n';
+const MARKDOWN = '# Tidal mills\n\n## Millponds\n\nWheels turned by the ebb.\n\nNote: Mention the sluice\n';
 
 describe.each(DIALECTS)('%s: canvas autosave history', (dialect) => {
   let t: TestApp;
