@@ -18,6 +18,13 @@ import {
 /** The origin of what the server's answers bring: not an edit of this tab's, never undone by it. */
 export const SERVER_ORIGIN = Symbol('canvas-server');
 
+/** The tab's Y.Doc from the page's canvas state (CanvasEditorState.state), loaded as the server's. */
+export function canvasYDocOf(state: string): Y.Doc {
+  const ydoc = new Y.Doc();
+  Y.applyUpdate(ydoc, fromBase64(state), SERVER_ORIGIN);
+  return ydoc;
+}
+
 export type CanvasSyncStatus = 'saved' | 'saving' | 'unsaved' | 'offline' | 'readOnly';
 
 export interface CanvasSyncState {

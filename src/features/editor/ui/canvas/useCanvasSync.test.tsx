@@ -12,7 +12,7 @@ import { setCanvasMeta } from '../../../../kernel/document/canvas/crdt/ops-meta'
 import { smallCanvas } from '../../../../kernel/document/canvas/crdt/test-support';
 import { ApiError } from '../../../../lib/api-client';
 import type { EditorApi } from '../useEditorSave';
-import { SERVER_ORIGIN } from './canvas-sync';
+import { canvasYDocOf } from './canvas-sync';
 import { fromBase64, toBase64 } from './canvas-sync-rules';
 import { useCanvasSync } from './useCanvasSync';
 
@@ -44,8 +44,7 @@ function setUp(refuse?: ApiError) {
       path: '/p/x/saved/',
     };
   }) as unknown as EditorApi;
-  const ydoc = new Y.Doc();
-  Y.applyUpdate(ydoc, Y.encodeStateAsUpdate(server), SERVER_ORIGIN);
+  const ydoc = canvasYDocOf(toBase64(Y.encodeStateAsUpdate(server)));
   const hook = renderHook(
     () => useCanvasSync({ oid: 'abc', ydoc, generation: 'g1', initialUpdatedAt: 'opened', api }),
     { wrapper },

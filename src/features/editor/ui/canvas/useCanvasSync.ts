@@ -48,13 +48,16 @@ export function useCanvasSync({
   });
   const sync = useRef<CanvasSync | null>(null);
   const initial = useRef(initialUpdatedAt);
+  // A new session would take unsent edits for acknowledged: a caller's new `api` must not make one.
+  const call = useRef(api);
+  call.current = api;
 
   useEffect(() => {
     const current = createCanvasSync({
       ydoc,
       generation,
       initialUpdatedAt: initial.current,
-      send: (body) => api(editorApi.canvasSync, { params: { oid }, body }),
+      send: (body) => call.current(editorApi.canvasSync, { params: { oid }, body }),
       onChange: setState,
     });
     sync.current = current;
@@ -78,7 +81,7 @@ export function useCanvasSync({
       current.destroy();
       if (sync.current === current) sync.current = null;
     };
-  }, [api, oid, ydoc, generation]);
+  }, [oid, ydoc, generation]);
 
   const flush = useCallback(() => sync.current?.flush() ?? Promise.resolve(), []);
   const { failure } = state;
