@@ -1,9 +1,9 @@
-// A canvas deck's autosave (decision 093). Every editor of a deck sends its Yjs updates here; the
-// server keeps the merged Y state per deck, so two tabs editing at once merge instead of one
-// overwriting the other, and stores the canvas document read back from it as the presentation's
-// document, so the player, search, transcript and thumbnails see every autosave. The state lives
-// in one generation: when the document is replaced from outside the canvas (a JSON save, a
-// restored version), the generation ends and tabs still on it are told to reload.
+// A canvas deck's autosave (decisions 093 and 095). Every editor of a deck sends its Yjs updates
+// here; the server keeps the merged Y state per deck, so two tabs editing at once merge instead of
+// one overwriting the other, and stores the canvas document read back from it as the
+// presentation's document, so the player, search, transcript and thumbnails see every autosave.
+// The state lives in one generation: when the document is replaced from outside the canvas (a
+// JSON save, a restored version), the generation ends and tabs still on it are told to reload.
 
 import { randomBytes } from 'node:crypto';
 import * as Y from 'yjs';

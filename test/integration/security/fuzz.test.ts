@@ -8,7 +8,6 @@ import * as Y from 'yjs';
 import type { RouteSummary } from '../../../src/app/app';
 import type { Presentation } from '../../../src/features/access';
 import { viewerOf } from '../../../src/features/access';
-import { findPresentationById } from '../../../src/features/decks/presentations.repository';
 import { openCanvasState } from '../../../src/features/editor/canvas-sync.service';
 import { startSession } from '../../../src/features/live/live.service';
 import { findSessionByCode, insertQuestion } from '../../../src/features/live/repository';
@@ -343,7 +342,8 @@ describe.each(DIALECTS)('%s: fuzz', (dialect) => {
   }, 300_000);
   it('answers random and mangled canvas updates on the live generation without a 5xx', async () => {
     const owner = await actors.owner.newClient();
-    const deck = (await findPresentationById(t.handle.db, p.id))!;
+    // A deck of its own: the fuzz above may have deleted the shared one.
+    const deck = await actors.sharedPresentation({ title: 'Canvas fuzz target' });
     const state = (await openCanvasState(t.handle, deck, { convert: true }))!;
     const ydoc = new Y.Doc();
     Y.applyUpdate(ydoc, Buffer.from(state.state, 'base64'));
@@ -367,7 +367,7 @@ describe.each(DIALECTS)('%s: fuzz', (dialect) => {
         update: base64(body.update),
         stateVector: base64(body.stateVector),
       };
-      const response = await owner.request('POST', `/api/v4/presentation/${p.oid}/canvas/`, { json });
+      const response = await owner.request('POST', `/api/v4/presentation/${deck.oid}/canvas/`, { json });
       if (response.status >= 500)
         failures.push(`${json.update} → ${response.status} ${await response.text()}`);
       else await response.body?.cancel();
