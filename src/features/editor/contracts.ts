@@ -63,21 +63,10 @@ export interface CanvasEditorState {
 }
 
 /** An autosave (POST /api/v4/presentation/{oid}/canvas/): what this editor has that the server may lack. */
-export interface CanvasSyncRequest {
-  generation: string;
-  /** Y update, base64: this editor's changes since its last acknowledged sync (or everything it has). */
-  update: string;
-  /** Y state vector, base64: what this editor has, so the answer carries only what it lacks. */
-  stateVector: string;
-}
+export type CanvasSyncRequest = Static<typeof schemas.CanvasSyncBody>;
 
 /** The server's answer: what this editor lacks (another tab's edits), and the deck as saved. */
-export interface CanvasSyncResult {
-  update: string;
-  updatedAt: string;
-  title: string;
-  path: string;
-}
+export type CanvasSyncResult = Static<typeof schemas.CanvasSyncResult>;
 
 /**
  * The editor's calls: method and path, plain data the browser's calls and the routes share. Their

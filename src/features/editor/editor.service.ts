@@ -22,11 +22,12 @@ import { transcriptOf } from '../../kernel/document/transcript';
 import { EDITOR_LIMITS } from '../../kernel/limits';
 import { presentationPath } from '../../kernel/paths';
 import { slugify } from '../../kernel/slug';
-import type { DatabaseHandle, Db } from '../../platform/db/connection';
+import type { DatabaseHandle, Db, Dialect } from '../../platform/db/connection';
 import { badRequest, conflict, notFound } from '../../platform/http/errors';
 import type { Presentation } from '../access';
 import { displayName } from '../accounts';
 import { findPresentationById, indexPresentation, updatePresentationIfUnchanged } from '../decks';
+import { deleteCanvasState } from './canvas.repository';
 import type { SaveResult, VersionData } from './contracts';
 import { findVersion, insertVersion, listVersions, pruneVersions } from './repository';
 
@@ -129,10 +130,70 @@ export async function restoreVersion(
   return { ...saved, source, schemaVersion: schemaVersionOf(document) };
 }
 
-interface NextState {
+/** A document and the source it was read from (null for a canvas deck, whose document is its truth). */
+export interface NextState {
   document: PresentationDocument;
   source: string | null;
   format: EditorFormat | null;
+}
+
+export const STALE_MESSAGE =
+  'Someone else saved this presentation after you opened it. Copy your changes, reload the editor and apply them again.';
+
+/** The next "last modified": now, yet always after the current one, even within one millisecond. */
+export const nextUpdatedAt = (current: Presentation, now: Date) =>
+  new Date(Math.max(now.getTime(), Date.parse(current.updated_at) + 1)).toISOString();
+
+/**
+ * Writes `next` as the presentation's document with everything derived from it (slug, schema,
+ * transcript, thumbnail, search entry), in the caller's transaction, only if nobody saved since
+ * `current` was read. Both the source editor's saves and the canvas's autosaves write through here.
+ */
+export async function storeDocument(
+  trx: Db,
+  dialect: Dialect,
+  current: Presentation,
+  next: NextState,
+  at: string,
+): Promise<void> {
+  const { document } = next;
+  const thumbnail = renderThumbnailSvg(thumbnailInputOf(document, 'deck'));
+  // Only if nobody saved in between: a concurrent save makes this update match no row.
+  const updated = await updatePresentationIfUnchanged(trx, current.id, current.updated_at, {
+    title: document.title,
+    slug: slugify(document.title),
+    document,
+    schema_version: schemaVersionOf(document),
+    source: next.source,
+    source_format: next.format,
+    transcript: transcriptOf(document),
+    thumbnail_svg: thumbnail,
+    thumbnail_version: contentVersion(thumbnail),
+    updated_at: at,
+  });
+  if (!updated) throw conflict(STALE_MESSAGE, 'stale');
+  await indexPresentation(trx, dialect, {
+    presentationId: current.id,
+    title: document.title,
+    description: current.description_html.replace(/<[^>]+>/g, ' '),
+    body: documentPlainText(document),
+    tags: current.tags,
+    listed: isListed({ privacy: current.privacy, hidden: current.hidden }),
+  });
+}
+
+/** Keeps the presentation as it is now as a version, saved over by `userId` at `at`. */
+export async function keepVersion(trx: Db, current: Presentation, userId: number, at: string) {
+  await insertVersion(trx, {
+    presentation_id: current.id,
+    title: current.title,
+    document: current.document,
+    source: current.source,
+    source_format: current.source_format,
+    created_by: userId,
+    created_at: at,
+  });
+  await pruneVersions(trx, current.id, EDITOR_LIMITS.versionsPerPresentation);
 }
 
 async function writeDocument(
@@ -143,56 +204,29 @@ async function writeDocument(
   baseUpdatedAt: number | null,
   now: Date,
 ): Promise<SaveResult> {
-  const { document } = next;
-  const thumbnail = renderThumbnailSvg(thumbnailInputOf(document, 'deck'));
-  const staleMessage =
-    'Someone else saved this presentation after you opened it. Copy your changes, reload the editor and apply them again.';
   await handle.db.transaction().execute(async (trx) => {
     const current = await findPresentationById(trx, presentationId);
     if (!current) throw notFound();
-    const currentAt = Date.parse(current.updated_at);
-    if (baseUpdatedAt !== null && baseUpdatedAt !== currentAt) throw conflict(staleMessage, 'stale');
-    // Each save moves "last modified" forward, even two saves within one millisecond.
-    const at = new Date(Math.max(now.getTime(), currentAt + 1)).toISOString();
-    await insertVersion(trx, {
-      presentation_id: current.id,
-      title: current.title,
-      document: current.document,
-      source: current.source,
-      source_format: current.source_format,
-      created_by: userId,
-      created_at: at,
-    });
-    await pruneVersions(trx, current.id, EDITOR_LIMITS.versionsPerPresentation);
-    // Only if nobody saved in between: a concurrent save makes this update match no row.
-    const updated = await updatePresentationIfUnchanged(trx, current.id, current.updated_at, {
-      title: document.title,
-      slug: slugify(document.title),
-      document,
-      schema_version: schemaVersionOf(document),
-      source: next.source,
-      source_format: next.format,
-      transcript: transcriptOf(document),
-      thumbnail_svg: thumbnail,
-      thumbnail_version: contentVersion(thumbnail),
-      updated_at: at,
-    });
-    if (!updated) throw conflict(staleMessage, 'stale');
-    await indexPresentation(trx, handle.dialect, {
-      presentationId: current.id,
-      title: document.title,
-      description: current.description_html.replace(/<[^>]+>/g, ' '),
-      body: documentPlainText(document),
-      tags: current.tags,
-      listed: isListed({ privacy: current.privacy, hidden: current.hidden }),
-    });
+    if (baseUpdatedAt !== null && baseUpdatedAt !== Date.parse(current.updated_at))
+      throw conflict(STALE_MESSAGE, 'stale');
+    const at = nextUpdatedAt(current, now);
+    await keepVersion(trx, current, userId, at);
+    await storeDocument(trx, handle.dialect, current, next, at);
+    // The document was replaced from outside the canvas: its editors' shared state ends, and a
+    // tab still on it is told to reload rather than merge edits into a deck it no longer shows.
+    await deleteCanvasState(trx, current.id);
   });
-  const saved = await findPresentationById(handle.db, presentationId);
+  return savedResult(handle.db, presentationId);
+}
+
+/** What a save answers: the deck as saved and its history. */
+async function savedResult(db: Db, presentationId: number): Promise<SaveResult> {
+  const saved = await findPresentationById(db, presentationId);
   if (!saved) throw notFound();
   return {
     updatedAt: saved.updated_at,
     title: saved.title,
     path: presentationPath(saved),
-    versions: await versionsOf(handle.db, presentationId),
+    versions: await versionsOf(db, presentationId),
   };
 }

@@ -4,6 +4,7 @@
 // who can see it gets 403, anyone who cannot gets 404; signed-out visitors are sent to log in.
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import Type from 'typebox';
 import { authorize } from '../../kernel/access/authorize';
 import { isOwner } from '../../kernel/access/permissions';
 import { editPath, presentationPath, recordingEditorPath } from '../../kernel/paths';
@@ -15,6 +16,7 @@ import { findUserById, requireUser, requireViewer } from '../accounts';
 import { editorBrandFor, publishedKitFor } from '../brand';
 import { presentPlayerData } from '../decks';
 import { presentRecording, recordingOf } from '../recordings';
+import { openCanvasState } from './canvas-sync.service';
 import { commentsOf } from './comments.service';
 import type { EditPageData } from './contracts';
 import { sourceOf, versionsOf } from './editor.service';
@@ -30,8 +32,14 @@ function plainText(html: string): string {
     .trim();
 }
 
+/** `?canvas=1` opens a schema '0' or '2' deck in the canvas editor, converted. */
+const EditQuery = Type.Object({ canvas: Type.Optional(Type.String({ maxLength: 8 })) });
+
 export async function editPageRoutes(app: App) {
-  const editPage = async (request: FastifyRequest<{ Params: { oid: string } }>, reply: FastifyReply) => {
+  const editPage = async (
+    request: FastifyRequest<{ Params: { oid: string }; Querystring: { canvas?: string } }>,
+    reply: FastifyReply,
+  ) => {
     // The row for the name the page greets; the actor for everything that decides.
     const user = requireUser(request);
     const viewer = requireViewer(request);
@@ -44,7 +52,8 @@ export async function editPageRoutes(app: App) {
         refused: () => forbidden(request.t('edit.forbidden')),
       },
     );
-    if (request.url.split('?')[0] !== editPath(p)) return reply.redirect(editPath(p), 301);
+    const [path, query] = request.url.split('?');
+    if (path !== editPath(p)) return reply.redirect(`${editPath(p)}${query ? `?${query}` : ''}`, 301);
     const owner = await findUserById(app.db, p.owner_id);
     if (!owner) throw notFound();
     const editing = authorize(viewer, 'presentation.edit', access);
@@ -75,7 +84,11 @@ export async function editPageRoutes(app: App) {
         brand: (await publishedKitFor(app.db, p))?.style ?? null,
       },
       brand: editing ? await editorBrandFor(app.db, p) : null,
-      canvas: null,
+      // Editors of a canvas deck get its shared state; "Edit on the canvas" opens an older deck
+      // converted (?canvas=1), and nothing is saved until the first sync carries a change.
+      canvas: editing
+        ? await openCanvasState(app.handle, p, { convert: request.query.canvas === '1' })
+        : null,
       role: isOwner(access, viewer) ? 'owner' : editing ? 'editor' : 'commenter',
       canEdit: editing,
       source: editing ? sourceOf(p) : null,
@@ -89,6 +102,7 @@ export async function editPageRoutes(app: App) {
       noindex: true,
     });
   };
-  app.get('/p/edit/:oid/', { schema: { params: OidParams } }, editPage);
-  app.get('/:oid/edit/', { schema: { params: OidParams } }, editPage);
+  const schema = { params: OidParams, querystring: EditQuery };
+  app.get('/p/edit/:oid/', { schema }, editPage);
+  app.get('/:oid/edit/', { schema }, editPage);
 }

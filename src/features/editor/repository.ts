@@ -69,3 +69,17 @@ export async function pruneVersions(db: Db, presentationId: number, keep: number
     .where('id', '<', kept.id)
     .execute();
 }
+
+/** When the newest version was written and by whom, or undefined when there is none. */
+export async function findNewestVersion(
+  db: Db,
+  presentationId: number,
+): Promise<{ created_at: string; created_by: number | null } | undefined> {
+  return db
+    .selectFrom('presentation_versions')
+    .select(['created_at', 'created_by'])
+    .where('presentation_id', '=', presentationId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

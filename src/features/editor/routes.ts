@@ -1,7 +1,8 @@
-// The editor's JSON calls, under /api/v4/presentation: save the document, list and restore
-// earlier versions, and read, add and delete comments on steps. Every write needs a signed-in caller
-// (401), a presentation they can see (404) and the right to edit or comment on it (403). Each call's
-// method, path and schemas are declared once, in contracts.ts and schemas.ts (decision 084).
+// The editor's JSON calls, under /api/v4/presentation: save the document, autosave a canvas deck,
+// list and restore earlier versions, and read, add and delete comments on steps. Every write needs
+// a signed-in caller (401), a presentation they can see (404) and the right to edit or comment on
+// it (403). Each call's method, path and schemas are declared once, in contracts.ts and schemas.ts
+// (decision 084).
 import type { FastifyRequest } from 'fastify';
 import { EDITOR_LIMITS } from '../../kernel/limits';
 import { declaredRoutes } from '../../platform/http/declared-routes';
@@ -10,6 +11,7 @@ import { forbidden, unauthorized } from '../../platform/http/errors';
 import { loadFor } from '../access';
 import { requireViewer } from '../accounts';
 import { redrawBrandThumbnail } from '../brand';
+import { syncCanvas } from './canvas-sync.service';
 import { addComment, commentsOf, removeComment } from './comments.service';
 import { editorApi } from './contracts';
 import { restoreVersion, saveDocument, versionsOf } from './editor.service';
@@ -44,6 +46,7 @@ async function loadForCommenting(app: App, request: OidRequest) {
 
 export async function editorApiRoutes(app: App) {
   documentRoutes(app);
+  canvasRoutes(app);
   commentRoutes(app);
 }
 
@@ -83,6 +86,34 @@ function documentRoutes(app: App) {
       const restored = await restoreVersion(app.handle, presentation, viewer, Number(request.params.id));
       await redrawBrandThumbnail(app.db, presentation.id);
       return restored;
+    },
+  });
+}
+
+/** A canvas deck's autosave: about one call a second while someone edits, so its limit is wide. */
+function canvasRoutes(app: App) {
+  const route = declaredRoutes(app, editorApi, editorSchemas);
+
+  app.route({
+    ...route('canvasSync'),
+    // The update as base64, and room for the state vector and the JSON around them.
+    bodyLimit: EDITOR_LIMITS.canvasUpdateLength + 100_000,
+    config: {
+      rateLimit: {
+        max: 300,
+        timeWindow: '1 minute',
+        // Per person, whichever tab or deck: two tabs autosaving share one allowance.
+        keyGenerator: (request: FastifyRequest) => `canvas-sync|${request.actor?.viewer?.id ?? request.ip}`,
+      },
+    },
+    handler: async (request, reply) => {
+      const viewer = requireViewer(request);
+      const presentation = await loadForEditing(app, request);
+      const synced = await syncCanvas(app.handle, presentation, viewer, request.body);
+      // Most syncs change nothing stored (another tab's edits fetched, a retry): no picture to redraw.
+      if (synced.updatedAt !== presentation.updated_at) await redrawBrandThumbnail(app.db, presentation.id);
+      reply.header('cache-control', 'private, no-store');
+      return synced;
     },
   });
 }

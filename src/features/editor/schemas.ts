@@ -74,7 +74,11 @@ const CommentBody = Type.Object(
 /** Base64 of a Y update or state vector, bounded. */
 const Base64 = (maxLength: number) => Type.String({ maxLength, pattern: '^[A-Za-z0-9+/]*={0,2}$' });
 
-const CanvasSyncBody = Type.Object(
+/**
+ * An autosave: `update` is what this editor has that the server may lack (everything since its last
+ * acknowledged sync), `stateVector` what it has, so the answer carries only what it lacks.
+ */
+export const CanvasSyncBody = Type.Object(
   {
     generation: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
     update: Base64(EDITOR_LIMITS.canvasUpdateLength),
@@ -83,8 +87,13 @@ const CanvasSyncBody = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * The server's answer: `update` is what the editor lacks (another tab's edits), `stateVector` what
+ * the server now has (the editor's next update starts from it), and the deck as saved.
+ */
 export const CanvasSyncResult = Type.Object({
   update: Type.String(),
+  stateVector: Type.String(),
   updatedAt: Type.String(),
   title: Type.String(),
   path: Type.String(),

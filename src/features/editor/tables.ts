@@ -1,7 +1,7 @@
-// The stored shapes of the tables this feature writes: versions and comments by step. They join Database
-// (src/platform/db/schema.ts) by the module augmentation at the end, so a repository keeps one
-// Kysely<Database> and its joins across features stay typed (decision 089). A version's codec is here too,
-// beside the one table it decodes.
+// The stored shapes of the tables this feature writes: versions, comments by step and canvas
+// states. They join Database (src/platform/db/schema.ts) by the module augmentation at the end, so
+// a repository keeps one Kysely<Database> and its joins across features stay typed (decision 089).
+// A version's codec is here too, beside the one table it decodes.
 import type { Generated, Selectable } from 'kysely';
 import type { PresentationDocument } from '../../kernel/document/document';
 import type { Timestamp } from '../../platform/db/columns';
@@ -42,9 +42,26 @@ export const decodeVersion = (row: Selectable<PresentationVersionsTable>): Prese
 
 export type Comment = Selectable<CommentsTable>;
 
+/**
+ * A canvas deck's merged Yjs state (decision 093), the whole of it as one update. `document_at` is the
+ * presentation's updated_at when the state last matched its document, as the exact text read.
+ */
+export interface CanvasStatesTable {
+  presentation_id: number;
+  generation: string;
+  state: Buffer;
+  /** The state's length in bytes, so its limit is checked without reading it. */
+  size: number;
+  document_at: string;
+  updated_at: Timestamp;
+}
+
+export type CanvasStateRow = Selectable<CanvasStatesTable>;
+
 declare module '../../platform/db/schema' {
   interface Database {
     presentation_versions: PresentationVersionsTable;
     comments: CommentsTable;
+    canvas_states: CanvasStatesTable;
   }
 }

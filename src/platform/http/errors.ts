@@ -61,3 +61,6 @@ export const storageQuotaExceeded = (team: boolean, used: string, quota: string,
 /** A share link whose time is up: 410 on every surface it opened. */
 export const linkExpired = (message = 'This link has expired. Ask the person who shared it for a new one.') =>
   new AppError(410, 'link_expired', message);
+
+/** A stored thing would grow past its limit (413): the message says which and what to do. */
+export const tooLarge = (message: string, code = 'too_large') => new AppError(413, code, message);

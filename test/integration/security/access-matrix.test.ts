@@ -7,9 +7,12 @@
 // "denies" with a 401, 403 or 404 (or, on a page, a 303 to log in) that leaks nothing.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
 import type { Presentation } from '../../../src/features/access';
 import { viewerOf } from '../../../src/features/access';
 import { insertMediaFiles } from '../../../src/features/decks/media.repository';
+import { findPresentationById } from '../../../src/features/decks/presentations.repository';
+import { openCanvasState } from '../../../src/features/editor/canvas-sync.service';
 import { startSession } from '../../../src/features/live/live.service';
 import { findSessionByCode, insertQuestion } from '../../../src/features/live/repository';
 import { hideReported } from '../../../src/features/moderation/moderation.service';
@@ -19,6 +22,7 @@ import { revokeViewLink } from '../../../src/features/sharing/view-links.reposit
 import { newViewLinkId } from '../../../src/kernel/ids';
 import { presentationPath, thumbnailPath } from '../../../src/kernel/paths';
 import { type Actor, defineActors } from '../../helpers/actors';
+import { base64 } from '../../helpers/canvas-tabs';
 import { buildViewLink } from '../../helpers/factories';
 import { makeJpegHeader } from '../../helpers/pdf';
 import { startTestSmtp, type TestSmtp } from '../../helpers/smtp';
@@ -378,6 +382,24 @@ const SURFACES: Surface[] = [
       hidden: OWNER,
     },
     ask: async (cell) => outcome(await get(cell, `/p/edit/${cell.p.oid}/`), true),
+  },
+  {
+    name: 'canvas autosave',
+    // The canvas editor's sync, with the save's rules: the deck's live generation, as the edit page
+    // hands it to its editors, and an update that changes nothing (so no cell changes the deck).
+    allows: EDITING,
+    ask: async (cell) => {
+      const deck = (await findPresentationById(cell.t.handle.db, cell.p.id))!;
+      const state = (await openCanvasState(cell.t.handle, deck, { convert: true }))!;
+      const empty = new Y.Doc();
+      const json = {
+        generation: state.generation,
+        update: base64(Y.encodeStateAsUpdate(empty)),
+        stateVector: base64(Y.encodeStateVector(empty)),
+      };
+      const client = await cell.actor.client();
+      return outcome(await client.request('POST', `/api/v4/presentation/${cell.p.oid}/canvas/`, { json }));
+    },
   },
   {
     name: 'settings page',

@@ -69,6 +69,8 @@ const TABLES = [
   // Brand kits.
   'brand_kits',
   'brand_logos',
+  // The canvas editor's merged state.
+  'canvas_states',
 ] as const;
 
 const EVIL = 'https://evil.example';

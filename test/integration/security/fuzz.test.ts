@@ -4,15 +4,19 @@
 // prototype keys, long and unstorable text, broken JSON and percent-encoding. Any 5xx fails.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
 import type { RouteSummary } from '../../../src/app/app';
 import type { Presentation } from '../../../src/features/access';
 import { viewerOf } from '../../../src/features/access';
+import { openCanvasState } from '../../../src/features/editor/canvas-sync.service';
 import { startSession } from '../../../src/features/live/live.service';
 import { findSessionByCode, insertQuestion } from '../../../src/features/live/repository';
 import { insertDeliveries, insertWebhook } from '../../../src/features/notifications/webhooks.repository';
+import { setCanvasMeta } from '../../../src/kernel/document/canvas/crdt/ops-meta';
 import { TEAM_LIMITS } from '../../../src/kernel/limits';
 import { defineActors } from '../../helpers/actors';
 import { KIT } from '../../helpers/brand';
+import { base64 } from '../../helpers/canvas-tabs';
 import { TestClient } from '../../helpers/client';
 import { buildViewLink } from '../../helpers/factories';
 import { startTestSmtp, type TestSmtp } from '../../helpers/smtp';
@@ -336,4 +340,38 @@ describe.each(DIALECTS)('%s: fuzz', (dialect) => {
     expect(failures).toEqual([]);
     expect(sent).toBe(REQUESTS_PER_DATABASE);
   }, 300_000);
+  it('answers random and mangled canvas updates on the live generation without a 5xx', async () => {
+    const owner = await actors.owner.newClient();
+    // A deck of its own: the fuzz above may have deleted the shared one.
+    const deck = await actors.sharedPresentation({ title: 'Canvas fuzz target' });
+    const state = (await openCanvasState(t.handle, deck, { convert: true }))!;
+    const ydoc = new Y.Doc();
+    Y.applyUpdate(ydoc, Buffer.from(state.state, 'base64'));
+    const vector = Y.encodeStateVector(ydoc);
+    setCanvasMeta(ydoc, { title: 'Fuzzed canvas' });
+    const good = Y.encodeStateAsUpdate(ydoc, vector);
+    // Random bytes, a real update with one byte changed, and a real update cut short.
+    const update = fc.oneof(
+      fc.uint8Array({ maxLength: 400 }),
+      fc
+        .tuple(fc.nat(good.length - 1), fc.integer({ min: 0, max: 255 }))
+        .map(([at, byte]) => good.map((value, i) => (i === at ? byte : value))),
+      fc.nat(good.length).map((length) => good.slice(0, length)),
+    );
+    const stateVector = fc.oneof(fc.constant(vector), fc.uint8Array({ maxLength: 40 }));
+    const bodies = fc.sample(fc.record({ update, stateVector }), { seed: SEED, numRuns: 300 });
+    const failures: string[] = [];
+    for (const body of bodies) {
+      const json = {
+        generation: state.generation,
+        update: base64(body.update),
+        stateVector: base64(body.stateVector),
+      };
+      const response = await owner.request('POST', `/api/v4/presentation/${deck.oid}/canvas/`, { json });
+      if (response.status >= 500)
+        failures.push(`${json.update} → ${response.status} ${await response.text()}`);
+      else await response.body?.cancel();
+    }
+    expect(failures).toEqual([]);
+  });
 });

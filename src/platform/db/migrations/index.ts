@@ -28,6 +28,7 @@ import * as folderGrantsBy from './2026-12-02-026-folder-grants-by';
 import * as invitationBinding from './2026-12-02-027-invitation-binding';
 import * as linkPasswordTries from './2026-12-02-029-link-password-tries';
 import * as jobs from './2026-12-06-030-jobs';
+import * as canvasStates from './2026-12-06-031-canvas-states';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02-027-invitation-binding': invitationBinding,
   '2026-12-02-029-link-password-tries': linkPasswordTries,
   '2026-12-06-030-jobs': jobs,
+  '2026-12-06-031-canvas-states': canvasStates,
 };
