@@ -201,6 +201,29 @@ describe('pasting', () => {
     pasteInto(deck, pasted);
   });
 
+  it('puts a pasted frame in the frame under it only while the nesting stays within the depth', () => {
+    const deck = smallCanvas();
+    const chain = (depth: number): CanvasElement[] =>
+      Array.from({ length: depth }, (_, i) => ({
+        kind: 'frame',
+        id: `d${i}`,
+        ...(i > 0 ? { parent: `d${i - 1}` } : {}),
+        shape: 'rectangle',
+        x: 150 + i,
+        y: 150 + i,
+        width: 100 - 2 * i,
+        height: 100 - 2 * i,
+        rotation: 0,
+        z: i,
+      }));
+    const fits = pastedElements(deck, { source: 'x', elements: chain(7) }, options());
+    expect(fits[0]?.parent).toBe('f');
+    pasteInto(deck, fits);
+    const deep = pastedElements(deck, { source: 'x', elements: chain(8) }, options());
+    expect(deep[0]?.parent).toBeUndefined();
+    pasteInto(deck, deep);
+  });
+
   it('stops at what the deck may still hold', () => {
     const deck = smallCanvas();
     const shape = deck.elements[2] as CanvasElement;

@@ -67,6 +67,17 @@ describe('InsertToolbar', () => {
     expect(only()).toMatchObject({ kind: 'frame', shape: 'circle' });
   });
 
+  it('moves between its buttons with the arrow keys', () => {
+    setup();
+    const text = screen.getByRole('button', { name: 'Text' });
+    text.focus();
+    fireEvent.keyDown(text, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Frame/ }));
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowLeft' });
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Table' }));
+  });
+
   it('inserts each of the six shapes', () => {
     const { added } = setup();
     for (const name of ['Rectangle', 'Rounded rectangle', 'Ellipse', 'Triangle', 'Line', 'Arrow']) {

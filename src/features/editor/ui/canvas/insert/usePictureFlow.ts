@@ -72,8 +72,13 @@ export function usePictureFlow(options: PictureFlowOptions): PictureFlow {
     },
     addSource: async (src) => {
       setBusy(true);
-      const size = await api.pictureSize(src).finally(() => setBusy(false));
-      setPending({ src, ...size });
+      try {
+        setPending({ src, ...(await api.pictureSize(src)) });
+      } catch (error) {
+        store.announce(t('canvasInsert.picture.failed', { reason: errorText(error) }));
+      } finally {
+        setBusy(false);
+      }
     },
     confirm: (alt, decorative) => {
       if (!pending) return;
