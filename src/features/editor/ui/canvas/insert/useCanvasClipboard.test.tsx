@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, createEvent, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../../../../test/helpers/render';
 import { CLIPBOARD_TYPE } from '../../../../../kernel/document/canvas/clipboard';
@@ -153,14 +153,21 @@ describe('the canvas clipboard', () => {
     expect(added()).toMatchObject([{ kind: 'image', alt: 'A heron', src: 'media/uploaded.png' }]);
   });
 
-  it('takes a dropped picture file the same way', async () => {
-    const { api } = setup();
+  it('takes a dropped picture file the same way, and places it where it was dropped', async () => {
+    const { api, added } = setup();
     const canvas = screen.getByRole('application', { name: 'Canvas' });
-    const dataTransfer = transfer({}, [pngFile()]);
+    // The viewport shows the camera's view (0, -250)–(1000, 350) at one unit a pixel.
+    canvas.getBoundingClientRect = () => ({ left: 0, top: 0, width: 1000, height: 600 }) as DOMRect;
+    const dataTransfer = transfer({}, [pngFile(200, 100)]);
     expect(fireEvent.dragOver(canvas, { dataTransfer })).toBe(false);
-    fireEvent.drop(canvas, { dataTransfer });
+    const drop = createEvent.drop(canvas, { dataTransfer });
+    Object.defineProperties(drop, { clientX: { value: 100 }, clientY: { value: 300 } });
+    fireEvent(canvas, drop);
     await screen.findByRole('dialog', { name: 'Describe the picture' });
     expect(api.uploadPicture).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('checkbox', { name: /Decorative/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Insert picture' }));
+    expect(added()).toMatchObject([{ kind: 'image', x: 0, y: 0, width: 200, height: 100, decorative: true }]);
   });
 
   it('copies and pastes from menu items through a clipboard that keeps only words', async () => {

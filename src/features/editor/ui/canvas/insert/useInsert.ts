@@ -29,9 +29,14 @@ export interface InsertTarget {
   onInserted?: OnInserted;
 }
 
-export const insertContext = (store: CanvasStore, camera: EditorCamera): InsertContext => ({
+/** Where new elements go: the view's centre, or `at` (a world point, where a picture was dropped). */
+export const insertContext = (
+  store: CanvasStore,
+  camera: EditorCamera,
+  at?: { x: number; y: number },
+): InsertContext => ({
   document: store.snapshot().document,
-  centre: camera.centre(),
+  centre: at ?? camera.centre(),
   unitsPerPixel: camera.unitsPerPixel(),
   newId: () => store.newId(),
 });

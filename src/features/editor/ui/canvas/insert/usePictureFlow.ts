@@ -12,6 +12,8 @@ export interface PendingPicture {
   src: string;
   width: number;
   height: number;
+  /** The world point it goes to; the view's centre when absent. */
+  at?: { x: number; y: number };
 }
 
 export interface PictureFlow {
@@ -21,7 +23,7 @@ export interface PictureFlow {
   /** Whether files can be uploaded (the server takes them). */
   canUpload: boolean;
   /** Checks and uploads the first picture among `files`, then asks for its description. */
-  addFiles(files: readonly Blob[]): Promise<void>;
+  addFiles(files: readonly Blob[], at?: { x: number; y: number }): Promise<void>;
   /** A picture already in the deck's media (the Library's copy): asks for its description. */
   addSource(src: string): Promise<void>;
   confirm(alt: string, decorative: boolean): void;
@@ -43,7 +45,7 @@ export function usePictureFlow(options: PictureFlowOptions): PictureFlow {
   const latest = useRef(options);
   latest.current = options;
 
-  const upload = async (file: Blob) => {
+  const upload = async (file: Blob, at?: { x: number; y: number }) => {
     const upload = api.uploadPicture;
     if (!upload) return store.announce(t('canvasInsert.picture.noUpload'));
     const check = await checkPicture(file);
@@ -54,7 +56,7 @@ export function usePictureFlow(options: PictureFlowOptions): PictureFlow {
     setBusy(true);
     try {
       const { src } = await upload(oid, file, check.info);
-      setPending({ src, width: check.info.width, height: check.info.height });
+      setPending({ src, width: check.info.width, height: check.info.height, ...(at ? { at } : {}) });
     } catch (error) {
       store.announce(t('canvasInsert.picture.failed', { reason: errorText(error) }));
     } finally {
@@ -66,9 +68,9 @@ export function usePictureFlow(options: PictureFlowOptions): PictureFlow {
     pending,
     busy,
     canUpload: api.uploadPicture !== undefined,
-    addFiles: async (files) => {
+    addFiles: async (files, at) => {
       const file = files[0];
-      if (file) await upload(file);
+      if (file) await upload(file, at);
     },
     addSource: async (src) => {
       setBusy(true);
@@ -84,10 +86,10 @@ export function usePictureFlow(options: PictureFlowOptions): PictureFlow {
       if (!pending) return;
       setPending(null);
       const target = latest.current;
-      const picture = { ...pending, alt, decorative };
+      const { at, ...picture } = { ...pending, alt, decorative };
       insertElement(
         target,
-        newImage(insertContext(target.store, target.camera), picture),
+        newImage(insertContext(target.store, target.camera, at), picture),
         t('canvasInsert.done.picture'),
       );
     },
