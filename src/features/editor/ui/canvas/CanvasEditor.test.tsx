@@ -7,6 +7,8 @@ import { canvasToYDoc } from '../../../../kernel/document/canvas/crdt/mapping';
 import type { CanvasDocument } from '../../../../kernel/document/canvas/model';
 import { buildPlayerData } from '../../../../player/testing';
 import { CanvasEditor, type CanvasEditorData } from './CanvasEditor';
+import { createCanvasStore } from './canvas-store';
+import { canvasYDocOf } from './canvas-sync';
 
 afterEach(cleanup);
 
@@ -62,7 +64,7 @@ function setUp() {
     player: buildPlayerData({ title: 'Harbour' }),
     canvas: { generation: 'g1', state },
   } as unknown as CanvasEditorData;
-  renderWithI18n(<CanvasEditor data={data} />);
+  renderWithI18n(<CanvasEditor data={data} store={createCanvasStore(canvasYDocOf(state))} />);
   const viewport = screen.getByRole('region', { name: 'Canvas' });
   const status = () => screen.getByRole('status').textContent;
   const elementBox = (id: string) => viewport.querySelector(`[data-element-id="${id}"]`) as HTMLElement;

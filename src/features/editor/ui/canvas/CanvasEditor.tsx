@@ -3,14 +3,13 @@
 // the middle, the format panel on the right, and one live region that announces what each action
 // did. The Y.Doc starts from the state the server sent, so every tab of the deck shares one history.
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
-import * as Y from 'yjs';
 import { useT } from '../../../../i18n/react';
 import { deckTheme } from '../../../brand/rules';
 import type { EditPageData } from '../../contracts';
 import { CanvasEditorBar } from './CanvasEditorBar';
 import { CanvasPreview } from './CanvasPreview';
-import { type BoxLike, boundsOfBoxes } from './camera';
-import { type CanvasSnapshot, type CanvasStore, createCanvasStore } from './canvas-store';
+import { type BoxLike, boundsOfBoxes, type EditorCamera } from './camera';
+import type { CanvasSnapshot, CanvasStore } from './canvas-store';
 import { EditorViewport } from './EditorViewport';
 import type { CanvasEditorSlots, CanvasPanelProps } from './panel-props';
 import { useCanvasSnapshot } from './useCanvasStore';
@@ -22,17 +21,16 @@ export type CanvasEditorData = EditPageData & { canvas: NonNullable<EditPageData
 
 export interface CanvasEditorProps {
   data: CanvasEditorData;
+  /** The editing state, over the Y.Doc the page's canvas state was loaded into. */
+  store: CanvasStore;
+  /** Given the viewport's camera, for what lives outside the editor (drops, pastes). */
+  cameraRef?: { current: EditorCamera | null };
+  /** Drops of files on the canvas. */
+  onDragOver?(event: React.DragEvent): void;
+  onDrop?(event: React.DragEvent): void;
   slots?: CanvasEditorSlots;
   /** The editing state could not be saved and is kept here only: nothing may change it any more. */
   readOnly?: boolean;
-}
-
-/** The Y.Doc the server's state describes, loaded outside of Undo. */
-export function docFromState(state: string): Y.Doc {
-  const ydoc = new Y.Doc();
-  const bytes = Uint8Array.from(atob(state), (char) => char.charCodeAt(0));
-  Y.applyUpdate(ydoc, bytes, 'server');
-  return ydoc;
 }
 
 /** Where the editor opens: the first step's frame or view, else everything. */
@@ -45,14 +43,17 @@ function openingBox(store: CanvasStore): BoxLike | null {
 
 const TEXT_KINDS = new Set(['text', 'shape']);
 
-/** The store over the server's state, its snapshot, the camera opening on the first step, the theme. */
-function useCanvasSetup(data: CanvasEditorData) {
-  const [store] = useState(() => createCanvasStore(docFromState(data.canvas.state)));
-  useEffect(() => () => store.destroy(), [store]);
+/** The store's snapshot, the camera opening on the first step (lent to `cameraRef`), the theme. */
+function useCanvasSetup(
+  data: CanvasEditorData,
+  store: CanvasStore,
+  cameraRef?: { current: EditorCamera | null },
+) {
   const snapshot = useCanvasSnapshot(store);
   const viewportRef = useRef<HTMLElement | null>(null);
   const [opening] = useState(() => openingBox(store));
   const view = useEditorCamera(viewportRef, opening);
+  if (cameraRef) cameraRef.current = view.api;
   const { theme: name } = snapshot.document;
   const theme = useMemo(() => deckTheme(name, data.player.brand), [name, data.player.brand]);
   return { store, snapshot, viewportRef, view, theme };
@@ -92,9 +93,10 @@ function Announcements({ snapshot }: { snapshot: CanvasSnapshot }) {
   );
 }
 
-export function CanvasEditor({ data, slots = {}, readOnly = false }: CanvasEditorProps) {
+export function CanvasEditor(props: CanvasEditorProps) {
+  const { data, store, slots = {}, readOnly = false } = props;
   const t = useT();
-  const { store, snapshot, viewportRef, view, theme } = useCanvasSetup(data);
+  const { snapshot, viewportRef, view, theme } = useCanvasSetup(data, store, props.cameraRef);
   const { editing, setEditing, doneEditing } = useTextEditing(snapshot, viewportRef);
   const [step, setStep] = useState(-1);
   const [previewing, setPreviewing] = useState(false);
@@ -125,10 +127,9 @@ export function CanvasEditor({ data, slots = {}, readOnly = false }: CanvasEdito
       />
       <div className="canvas-editor__columns">
         <aside className="canvas-editor__side canvas-editor__side--left" aria-label={t('canvas.pathLabel')}>
-          {slots.left?.(panel, {
-            current: step,
-            onJump: setStep,
-          })}
+          <fieldset className="canvas-editor__fieldset" disabled={readOnly}>
+            {slots.left?.(panel, { current: step, onJump: setStep })}
+          </fieldset>
         </aside>
         <EditorViewport
           store={store}
@@ -147,6 +148,8 @@ export function CanvasEditor({ data, slots = {}, readOnly = false }: CanvasEdito
             else if (element && !readOnly && TEXT_KINDS.has(element.kind)) setEditing(id);
           }}
           onKeyDown={keyboard.onKeyDown}
+          onDragOver={props.onDragOver}
+          onDrop={props.onDrop}
           renderEditor={
             editing !== null && slots.textEditor
               ? (scale) => slots.textEditor?.(panel, editing, scale, doneEditing)
@@ -157,7 +160,9 @@ export function CanvasEditor({ data, slots = {}, readOnly = false }: CanvasEdito
           className="canvas-editor__side canvas-editor__side--right"
           aria-label={t('canvas.formatLabel')}
         >
-          {slots.right?.(panel, { current: step, onJump: setStep })}
+          <fieldset className="canvas-editor__fieldset" disabled={readOnly}>
+            {slots.right?.(panel, { current: step, onJump: setStep })}
+          </fieldset>
         </aside>
       </div>
       <Announcements snapshot={snapshot} />

@@ -1,82 +1,143 @@
-// The lazy "canvas-editor" chunk: the canvas editor with its panels, toolbars, text editor and
-// autosave put in its slots. Only the edit page of a canvas deck loads it.
+// The lazy "canvas-editor" chunk: the canvas editor over the page's editing state, with its
+// autosave, the insert tools, drops and the clipboard, the text editor and the side panels put in
+// its slots. Only the edit page of a canvas deck loads it.
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../../../../i18n/react';
 import { CanvasEditor, type CanvasEditorData } from './CanvasEditor';
 import { CanvasComments, CanvasHistory } from './CanvasReviewPanels';
+import { CanvasSaveStatus } from './CanvasSaveStatus';
+import type { EditorCamera } from './camera';
+import { createCanvasStore } from './canvas-store';
+import { canvasYDocOf } from './canvas-sync';
 import { FormatPanel } from './format/FormatPanel';
+import { InsertToolbar } from './insert/InsertToolbar';
+import { PictureAltDialog } from './insert/PictureAltDialog';
+import { useCanvasClipboard } from './insert/useCanvasClipboard';
+import { useCanvasDrop } from './insert/useCanvasDrop';
 import { PanelTabs } from './PanelTabs';
+import type { CanvasEditorSlots } from './panel-props';
 import { PathPanel } from './path/PathPanel';
 import { ReadingOrderPanel } from './path/ReadingOrderPanel';
 import { InlineTextEditor } from './text/InlineTextEditor';
+import { useCanvasSync } from './useCanvasSync';
 
 export interface CanvasEditorScreenProps {
   data: CanvasEditorData;
   lang: string;
 }
 
+/** The viewport's camera, reached through the ref the editor fills once it has measured itself. */
+function lentCamera(ref: { current: EditorCamera | null }): EditorCamera {
+  const camera = () => ref.current as EditorCamera;
+  return {
+    currentView: () => camera().currentView(),
+    show: (box) => camera().show(box),
+    centre: () => camera().centre(),
+    unitsPerPixel: () => camera().unitsPerPixel(),
+  };
+}
+
+/** Ctrl/Cmd+S saves now, as in every editor, though autosave would in a moment. */
+function useSaveKey(flush: () => Promise<void>) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        void flush();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [flush]);
+}
+
 export default function CanvasEditorScreen({ data, lang }: CanvasEditorScreenProps) {
-  const t = useT();
+  const [store] = useState(() => createCanvasStore(canvasYDocOf(data.canvas.state)));
+  useEffect(() => () => store.destroy(), [store]);
+  const { oid, updatedAt } = data.presentation;
+  const sync = useCanvasSync({
+    oid,
+    ydoc: store.ydoc,
+    generation: data.canvas.generation,
+    initialUpdatedAt: updatedAt,
+  });
+  useSaveKey(sync.flush);
+  const cameraRef = useRef<EditorCamera | null>(null);
+  const camera = useMemo(() => lentCamera(cameraRef), []);
+  const drop = useCanvasDrop({ store, camera, oid });
+  useCanvasClipboard({ store, camera, oid, insertPictureFiles: drop.insertPictureFiles });
+  const slots = useSlots(data, lang, sync.status !== 'saved');
   return (
-    <CanvasEditor
-      data={data}
-      slots={{
-        left: (panel, step) => (
-          <PanelTabs
-            id="canvas-left"
-            tabs={[
-              {
-                name: 'path',
-                label: t('canvas.tabPath'),
-                render: () => <PathPanel {...panel} current={step.current} onJump={step.onJump} />,
-              },
-              {
-                name: 'reading',
-                label: t('canvas.tabReadingOrder'),
-                render: () => <ReadingOrderPanel {...panel} />,
-              },
-            ]}
-          />
-        ),
-        textEditor: (panel, id, scale, onDone) => (
-          <InlineTextEditor
-            store={panel.store}
-            target={{ element: id }}
-            theme={panel.theme}
-            scale={scale}
-            onDone={onDone}
-          />
-        ),
-        right: (panel, step) => (
-          <PanelTabs
-            id="canvas-right"
-            tabs={[
-              {
-                name: 'format',
-                label: t('canvas.formatLabel'),
-                render: () => <FormatPanel {...panel} brand={data.brand} />,
-              },
-              {
-                name: 'comments',
-                label: t('comments.title'),
-                render: () => (
-                  <CanvasComments
-                    {...panel}
-                    data={data}
-                    lang={lang}
-                    step={step.current}
-                    onJump={step.onJump}
-                  />
-                ),
-              },
-              {
-                name: 'history',
-                label: t('editor.history'),
-                render: () => <CanvasHistory data={data} lang={lang} dirty={false} />,
-              },
-            ]}
-          />
-        ),
-      }}
-    />
+    <>
+      <CanvasEditor
+        data={data}
+        store={store}
+        cameraRef={cameraRef}
+        readOnly={sync.status === 'readOnly'}
+        onDragOver={drop.onDragOver}
+        onDrop={drop.onDrop}
+        slots={{ ...slots, status: () => <CanvasSaveStatus sync={sync} lang={lang} /> }}
+      />
+      <PictureAltDialog flow={drop.pictures} />
+    </>
   );
+}
+
+/** The panels and tools the editor's slots hold. */
+function useSlots(data: CanvasEditorData, lang: string, dirty: boolean): CanvasEditorSlots {
+  const t = useT();
+  const { oid } = data.presentation;
+  return {
+    insert: (panel, onInserted) => <InsertToolbar {...panel} oid={oid} onInserted={onInserted} />,
+    textEditor: (panel, id, scale, onDone) => (
+      <InlineTextEditor
+        store={panel.store}
+        target={{ element: id }}
+        theme={panel.theme}
+        scale={scale}
+        onDone={onDone}
+      />
+    ),
+    left: (panel, step) => (
+      <PanelTabs
+        id="canvas-left"
+        tabs={[
+          {
+            name: 'path',
+            label: t('canvas.tabPath'),
+            render: () => <PathPanel {...panel} current={step.current} onJump={step.onJump} />,
+          },
+          {
+            name: 'reading',
+            label: t('canvas.tabReadingOrder'),
+            render: () => <ReadingOrderPanel {...panel} />,
+          },
+        ]}
+      />
+    ),
+    right: (panel, step) => (
+      <PanelTabs
+        id="canvas-right"
+        tabs={[
+          {
+            name: 'format',
+            label: t('canvas.formatLabel'),
+            render: () => <FormatPanel {...panel} brand={data.brand} />,
+          },
+          {
+            name: 'comments',
+            label: t('comments.title'),
+            render: () => (
+              <CanvasComments {...panel} data={data} lang={lang} step={step.current} onJump={step.onJump} />
+            ),
+          },
+          {
+            name: 'history',
+            label: t('editor.history'),
+            render: () => <CanvasHistory data={data} lang={lang} dirty={dirty} />,
+          },
+        ]}
+      />
+    ),
+  };
 }
