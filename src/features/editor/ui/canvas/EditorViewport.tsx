@@ -2,7 +2,7 @@
 // is what plays), under a camera the person pans and zooms, with the selection, its handles and the
 // snapping guides drawn over it. A gesture's preview moves only the elements it touches, so dragging
 // one box on a canvas of hundreds redraws that box alone.
-import { type ReactNode, type RefObject, useEffect, useMemo } from 'react';
+import { type ReactNode, type RefObject, useEffect, useMemo, useState } from 'react';
 import { useT } from '../../../../i18n/react';
 import { layoutCanvasElements } from '../../../../kernel/document/canvas/element-layout';
 import type { LaidOutElement } from '../../../../kernel/document/layout-model';
@@ -37,8 +37,6 @@ export interface EditorViewportProps {
   onDragOver?(event: React.DragEvent): void;
   onDrop?(event: React.DragEvent): void;
 }
-
-const NO_BROKEN = new Set<string>();
 
 /** The laid-out elements with a gesture's preview applied; untouched entries keep their identity. */
 function previewed(laid: LaidOutElement[], preview: GesturePreview): LaidOutElement[] {
@@ -108,15 +106,10 @@ function useNonPassiveWheel(ref: RefObject<HTMLElement | null>, onWheel: (event:
 export function EditorViewport(props: EditorViewportProps) {
   const { store, snapshot, theme, camera, size, setCamera, viewportRef, readOnly, editing } = props;
   const t = useT();
-  const gestures = useViewportGestures({
-    store,
-    viewportRef,
-    camera,
-    size,
-    setCamera,
-    readOnly,
-    panning: props.panning,
-  });
+  // A picture that fails to load is drawn as the player draws it: its alt text in a box.
+  const [broken, setBroken] = useState<ReadonlySet<string>>(() => new Set());
+  const { panning } = props;
+  const gestures = useViewportGestures({ store, viewportRef, camera, size, setCamera, readOnly, panning });
   const laid = useMemo(() => layoutCanvasElements(snapshot.document.elements), [snapshot.document]);
   const shown = useMemo(() => previewed(laid, gestures.preview), [laid, gestures.preview]);
   const drawn = useMemo(
@@ -163,8 +156,8 @@ export function EditorViewport(props: EditorViewportProps) {
           elements={drawn}
           theme={theme}
           currentFrame={undefined}
-          broken={NO_BROKEN}
-          onImageError={() => {}}
+          broken={broken}
+          onImageError={(ref) => setBroken((known) => (known.has(ref) ? known : new Set(known).add(ref)))}
         />
       </div>
       {editing !== null && props.renderEditor ? (
