@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithI18n } from '../../../../../test/helpers/render';
+import type { CanvasDocument } from '../../../../kernel/document/canvas/model';
+import { ApiError } from '../../../../lib/api-client';
+import { type EditPageData, editorApi } from '../../contracts';
+import { CanvasHistory, stepTitlesOf } from './CanvasReviewPanels';
+import type { CanvasSnapshot } from './canvas-store';
+
+afterEach(cleanup);
+
+const version = (id: number, title: string) => ({
+  id,
+  title,
+  createdAt: '2026-12-06T10:00:00.000Z',
+  author: { username: 'amara', displayName: 'Amara' },
+});
+
+const data = {
+  presentation: { oid: 'abc123def456' },
+  versions: [version(1, 'Harbour')],
+} as unknown as EditPageData;
+
+describe('stepTitlesOf', () => {
+  it('names each step by its own title, else its frame’s, else its number', () => {
+    const document = {
+      elements: [{ kind: 'frame', id: 'f1', title: 'Piers' }],
+      path: [
+        { id: 'a', frame: 'f1' },
+        { id: 'b', frame: 'f1', title: 'Again' },
+        { id: 'c', view: {} },
+      ],
+    } as unknown as CanvasDocument;
+    expect(stepTitlesOf({ document } as CanvasSnapshot)).toEqual(['Piers', 'Again', '3']);
+  });
+});
+
+describe('CanvasHistory', () => {
+  it('reads the versions again when opened and reopens the editor on a restored version', async () => {
+    const api = vi.fn(async (endpoint: unknown) => {
+      if (endpoint === editorApi.versions)
+        return { versions: [version(2, 'Harbour, later'), version(1, 'Harbour')] };
+      return { schemaVersion: '2' };
+    }) as never;
+    const go = vi.fn();
+    renderWithI18n(<CanvasHistory data={data} lang="en" dirty={false} api={api} go={go} />);
+    expect(await screen.findByText('Harbour, later')).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: /Restore/ })[0] as HTMLElement);
+    fireEvent.click(await screen.findByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/p/edit/abc123def456/'));
+  });
+
+  it('shows why a restore failed and stays', async () => {
+    const api = vi.fn(async (endpoint: unknown) => {
+      if (endpoint === editorApi.versions) return { versions: [version(1, 'Harbour')] };
+      throw new ApiError(404, 'not_found', 'This version does not exist (it may have been pruned).');
+    }) as never;
+    const go = vi.fn();
+    renderWithI18n(<CanvasHistory data={data} lang="en" dirty={false} api={api} go={go} />);
+    fireEvent.click(await screen.findByRole('button', { name: /Restore the version/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Restore' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('pruned');
+    expect(go).not.toHaveBeenCalled();
+  });
+});
