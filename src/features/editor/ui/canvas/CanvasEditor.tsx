@@ -4,6 +4,7 @@
 // did. The Y.Doc starts from the state the server sent, so every tab of the deck shares one history.
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../../../../i18n/react';
+import type { TextTarget } from '../../../../kernel/document/canvas/crdt/ops-text';
 import { deckTheme } from '../../../brand/rules';
 import type { EditPageData } from '../../contracts';
 import { CanvasEditorBar } from './CanvasEditorBar';
@@ -59,18 +60,37 @@ function useCanvasSetup(
   return { store, snapshot, viewportRef, view, theme };
 }
 
-/** The text box being edited; someone else deleting it (or an Undo taking it away) ends the editing. */
-function useTextEditing(snapshot: CanvasSnapshot, viewportRef: RefObject<HTMLElement | null>) {
-  const [editing, setEditing] = useState<string | null>(null);
-  const gone = editing !== null && !snapshot.document.elements.some((element) => element.id === editing);
+/**
+ * The text being edited (a box, a shape's text or a table's cell); someone else deleting it (or an
+ * Undo taking it away) ends the editing.
+ */
+function useTextEditing(
+  snapshot: CanvasSnapshot,
+  viewportRef: RefObject<HTMLElement | null>,
+  readOnly: boolean,
+  show: (box: BoxLike) => void,
+) {
+  const [target, setTarget] = useState<TextTarget | null>(null);
+  const gone =
+    target !== null && !snapshot.document.elements.some((element) => element.id === target.element);
   useEffect(() => {
-    if (gone) setEditing(null);
+    if (gone) setTarget(null);
   }, [gone]);
   const doneEditing = () => {
-    setEditing(null);
+    setTarget(null);
     viewportRef.current?.focus({ preventScroll: true });
   };
-  return { editing: gone ? null : editing, setEditing, doneEditing };
+  const setEditing = (element: string, cell?: TextTarget['cell']) =>
+    setTarget(cell ? { element, cell } : { element });
+  /** A double click: into a frame, or editing a text, a shape's text or a table's cell. */
+  const open = (id: string, cell?: TextTarget['cell']) => {
+    const element = snapshot.document.elements.find((each) => each.id === id);
+    if (element?.kind === 'frame') show(element);
+    else if (readOnly || !element) return;
+    else if (element.kind === 'table' && cell) setEditing(id, cell);
+    else if (TEXT_KINDS.has(element.kind)) setEditing(id);
+  };
+  return { editing: gone ? null : target, setEditing, doneEditing, open };
 }
 
 /** How to use the canvas by keyboard, and the live region that says what each action did. */
@@ -97,7 +117,12 @@ export function CanvasEditor(props: CanvasEditorProps) {
   const { data, store, slots = {}, readOnly = false } = props;
   const t = useT();
   const { snapshot, viewportRef, view, theme } = useCanvasSetup(data, store, props.cameraRef);
-  const { editing, setEditing, doneEditing } = useTextEditing(snapshot, viewportRef);
+  const { editing, setEditing, doneEditing, open } = useTextEditing(
+    snapshot,
+    viewportRef,
+    readOnly,
+    view.api.show,
+  );
   const [step, setStep] = useState(-1);
   const [previewing, setPreviewing] = useState(false);
   const keyboard = useEditorKeyboard({
@@ -142,11 +167,7 @@ export function CanvasEditor(props: CanvasEditorProps) {
           readOnly={readOnly}
           panning={keyboard.panning}
           editing={editing}
-          onDoubleClickElement={(id) => {
-            const element = snapshot.document.elements.find((each) => each.id === id);
-            if (element?.kind === 'frame') view.api.show(element);
-            else if (element && !readOnly && TEXT_KINDS.has(element.kind)) setEditing(id);
-          }}
+          onDoubleClickElement={open}
           onKeyDown={keyboard.onKeyDown}
           onDragOver={props.onDragOver}
           onDrop={props.onDrop}

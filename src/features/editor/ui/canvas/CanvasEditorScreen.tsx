@@ -89,10 +89,10 @@ function useSlots(data: CanvasEditorData, lang: string, dirty: boolean): CanvasE
   const { oid } = data.presentation;
   return {
     insert: (panel, onInserted) => <InsertToolbar {...panel} oid={oid} onInserted={onInserted} />,
-    textEditor: (panel, id, scale, onDone) => (
+    textEditor: (panel, target, scale, onDone) => (
       <InlineTextEditor
         store={panel.store}
-        target={{ element: id }}
+        target={target}
         theme={panel.theme}
         scale={scale}
         onDone={onDone}

@@ -2,8 +2,17 @@
 // is what plays), under a camera the person pans and zooms, with the selection, its handles and the
 // snapping guides drawn over it. A gesture's preview moves only the elements it touches, so dragging
 // one box on a canvas of hundreds redraws that box alone.
-import { type ReactNode, type RefObject, useEffect, useMemo, useState } from 'react';
+import {
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { useT } from '../../../../i18n/react';
+import type { TextTarget } from '../../../../kernel/document/canvas/crdt/ops-text';
 import { layoutCanvasElements } from '../../../../kernel/document/canvas/element-layout';
 import type { LaidOutElement } from '../../../../kernel/document/layout-model';
 import type { Theme } from '../../../../kernel/document/themes';
@@ -28,8 +37,8 @@ export interface EditorViewportProps {
   /** Space is held: a drag pans. */
   panning: RefObject<boolean>;
   /** The text box being edited, hidden here while the text editor draws it. */
-  editing: string | null;
-  onDoubleClickElement(id: string): void;
+  editing: TextTarget | null;
+  onDoubleClickElement(id: string, cell?: TextTarget['cell']): void;
   onKeyDown(event: React.KeyboardEvent): void;
   /** The inline text editor of `editing`, given screen pixels per design pixel; placed over its box here. */
   renderEditor?(scale: number): ReactNode;
@@ -54,31 +63,69 @@ function previewed(laid: LaidOutElement[], preview: GesturePreview): LaidOutElem
   });
 }
 
-/** Puts the text editor where its box is drawn: at its top-left corner, turned as the box is. */
+/** Where a table's cell is drawn, in the viewport's pixels, measured from the page. */
+function useCellBox(
+  viewportRef: RefObject<HTMLElement | null>,
+  id: string,
+  cell: TextTarget['cell'],
+  camera: Camera,
+) {
+  const [box, setBox] = useState<{ left: number; top: number; width: number; height: number } | null>(null);
+  const row = cell?.row;
+  const column = cell?.column;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the camera moves the cell on screen
+  useLayoutEffect(() => {
+    const viewport = viewportRef.current;
+    if (row === undefined || column === undefined || !viewport) return setBox(null);
+    const table = viewport.querySelector(`[data-element-id="${CSS.escape(id)}"]`);
+    const found = table?.querySelectorAll('tr')[row]?.children[column];
+    if (!found) return setBox(null);
+    const [outer, inner] = [viewport.getBoundingClientRect(), found.getBoundingClientRect()];
+    setBox({
+      left: inner.left - outer.left,
+      top: inner.top - outer.top,
+      width: inner.width,
+      height: inner.height,
+    });
+  }, [viewportRef, id, row, column, camera]);
+  return box;
+}
+
+/** Puts the text editor where its text is drawn: over the box, turned as it is, or over a cell. */
 function EditorPlacement({
   laid,
+  cell,
   camera,
   size,
+  viewportRef,
   children,
 }: {
   laid: LaidOutElement | undefined;
+  cell?: TextTarget['cell'];
   camera: Camera;
   size: Size;
+  viewportRef: RefObject<HTMLElement | null>;
   children(scale: number): ReactNode;
 }) {
-  if (!laid) return null;
+  const cellBox = useCellBox(viewportRef, laid?.element.id ?? '', cell, camera);
+  if (!laid || (cell && !cellBox)) return null;
   const corner = worldToScreen(camera, size, { x: laid.x - laid.width / 2, y: laid.y - laid.height / 2 });
   const [width, height] = [laid.width * camera.zoom, laid.height * camera.zoom];
-  const style = {
-    left: corner.x,
-    top: corner.y,
-    width,
-    height,
-    transform: `rotate(${laid.rotation}deg)`,
-    transformOrigin: `${width / 2}px ${height / 2}px`,
-  };
+  const style = cellBox
+    ? { ...cellBox, height: undefined, minHeight: cellBox.height }
+    : {
+        left: corner.x,
+        top: corner.y,
+        width,
+        height,
+        transform: `rotate(${laid.rotation}deg)`,
+        transformOrigin: `${width / 2}px ${height / 2}px`,
+      };
   return (
-    <div className="canvas-editor__text-place" style={style}>
+    <div
+      className={`canvas-editor__text-place${cell ? ' canvas-editor__text-place--cell' : ''}`}
+      style={style}
+    >
       {children(camera.zoom * laid.unit)}
     </div>
   );
@@ -103,15 +150,10 @@ function useNonPassiveWheel(ref: RefObject<HTMLElement | null>, onWheel: (event:
   }, [ref, onWheel]);
 }
 
-export function EditorViewport(props: EditorViewportProps) {
-  const { store, snapshot, theme, camera, size, setCamera, viewportRef, readOnly, editing } = props;
-  const t = useT();
-  // A picture that fails to load is drawn as the player draws it: its alt text in a box.
-  const [broken, setBroken] = useState<ReadonlySet<string>>(() => new Set());
-  const { panning } = props;
-  const gestures = useViewportGestures({ store, viewportRef, camera, size, setCamera, readOnly, panning });
+/** The laid-out elements, as drawn (a gesture previewed, the box being edited left out) and selected. */
+function useDrawn(snapshot: CanvasSnapshot, preview: GesturePreview, editing: string | null) {
   const laid = useMemo(() => layoutCanvasElements(snapshot.document.elements), [snapshot.document]);
-  const shown = useMemo(() => previewed(laid, gestures.preview), [laid, gestures.preview]);
+  const shown = useMemo(() => previewed(laid, preview), [laid, preview]);
   const drawn = useMemo(
     () => (editing ? shown.filter((each) => each.element.id !== editing) : shown),
     [shown, editing],
@@ -120,6 +162,43 @@ export function EditorViewport(props: EditorViewportProps) {
     const ids = new Set(snapshot.selection);
     return shown.filter((each) => ids.has(each.element.id));
   }, [shown, snapshot.selection]);
+  return { laid, drawn, selected };
+}
+
+/**
+ * The world's elements, drawn once per change of the document or the gesture, never per camera
+ * move: a pan or a zoom changes the world's transform alone.
+ */
+function useWorldItems(drawn: LaidOutElement[], theme: Theme) {
+  // A picture that fails to load is drawn as the player draws it: its alt text in a box.
+  const [broken, setBroken] = useState<ReadonlySet<string>>(() => new Set());
+  const onImageError = useCallback(
+    (ref: string) => setBroken((known) => (known.has(ref) ? known : new Set(known).add(ref))),
+    [],
+  );
+  return useMemo(
+    () => (
+      <CanvasElements
+        elements={drawn}
+        theme={theme}
+        currentFrame={undefined}
+        broken={broken}
+        onImageError={onImageError}
+      />
+    ),
+    [drawn, theme, broken, onImageError],
+  );
+}
+
+export function EditorViewport(props: EditorViewportProps) {
+  const { store, snapshot, theme, camera, size, setCamera, viewportRef, readOnly } = props;
+  // A table stays drawn while one of its cells is edited: the cell's editor covers that cell alone.
+  const editing = props.editing?.cell ? null : (props.editing?.element ?? null);
+  const t = useT();
+  const { panning } = props;
+  const gestures = useViewportGestures({ store, viewportRef, camera, size, setCamera, readOnly, panning });
+  const { laid, drawn, selected } = useDrawn(snapshot, gestures.preview, editing);
+  const items = useWorldItems(drawn, theme);
 
   useNonPassiveWheel(viewportRef, gestures.onWheel);
 
@@ -144,24 +223,24 @@ export function EditorViewport(props: EditorViewportProps) {
       onPointerCancel={gestures.onPointerUp}
       onDoubleClick={() => {
         // The pointer was captured by the canvas on the press, so the click's target is the canvas.
-        const id = gestures.pressed.current;
-        if (id) props.onDoubleClickElement(id);
+        const { id, cell } = gestures.pressed.current;
+        if (id) props.onDoubleClickElement(id, cell);
       }}
       onKeyDown={props.onKeyDown}
       onDragOver={props.onDragOver}
       onDrop={props.onDrop}
     >
       <div className="canvas-editor__world podium-canvas" style={world}>
-        <CanvasElements
-          elements={drawn}
-          theme={theme}
-          currentFrame={undefined}
-          broken={broken}
-          onImageError={(ref) => setBroken((known) => (known.has(ref) ? known : new Set(known).add(ref)))}
-        />
+        {items}
       </div>
-      {editing !== null && props.renderEditor ? (
-        <EditorPlacement laid={laid.find((each) => each.element.id === editing)} camera={camera} size={size}>
+      {props.editing && props.renderEditor ? (
+        <EditorPlacement
+          laid={laid.find((each) => each.element.id === props.editing?.element)}
+          cell={props.editing.cell}
+          camera={camera}
+          size={size}
+          viewportRef={viewportRef}
+        >
           {props.renderEditor}
         </EditorPlacement>
       ) : null}
@@ -169,7 +248,9 @@ export function EditorViewport(props: EditorViewportProps) {
         camera={camera}
         size={size}
         boxes={selected.map(boxOf)}
-        handles={!readOnly && single !== undefined && single.element.kind !== 'connector' && editing === null}
+        handles={
+          !readOnly && single !== undefined && single.element.kind !== 'connector' && props.editing === null
+        }
         marquee={gestures.preview.marquee ?? null}
         guides={gestures.preview.guides}
         onHandleDown={gestures.onHandleDown}

@@ -1,6 +1,7 @@
 // What every panel and toolbar of the canvas editor is given: the store to read and change, the
 // snapshot it renders, the viewport's camera and the deck's theme (colours and fonts by role).
 import type { ReactNode } from 'react';
+import type { TextTarget } from '../../../../kernel/document/canvas/crdt/ops-text';
 import type { Theme } from '../../../../kernel/document/themes';
 import type { EditorCamera } from './camera';
 import type { CanvasSnapshot, CanvasStore } from './canvas-store';
@@ -24,6 +25,6 @@ export interface CanvasEditorSlots {
   insert?(panel: CanvasPanelProps, onInserted: (id: string, kind: string) => void): ReactNode;
   left?(panel: CanvasPanelProps, step: StepControl): ReactNode;
   right?(panel: CanvasPanelProps, step: StepControl): ReactNode;
-  /** The inline text editor of element `id`, drawn at `scale` screen pixels per design pixel. */
-  textEditor?(panel: CanvasPanelProps, id: string, scale: number, onDone: () => void): ReactNode;
+  /** The inline text editor of `target`, drawn at `scale` screen pixels per design pixel. */
+  textEditor?(panel: CanvasPanelProps, target: TextTarget, scale: number, onDone: () => void): ReactNode;
 }

@@ -58,13 +58,31 @@ export interface GestureOptions {
 interface Context extends GestureOptions {
   t: ReturnType<typeof useT>;
   gesture: { current: Gesture | null };
-  /** The element the last press landed on: a double click's target once the pointer was captured. */
-  pressed: { current: string | null };
+  /** What the last press landed on: a double click's target once the pointer was captured. */
+  pressed: { current: Pressed };
   touches: Map<number, Point>;
   view: { current: { camera: Camera; size: Size } };
   local(event: { clientX: number; clientY: number }): Point;
   world(event: { clientX: number; clientY: number }): Point;
   setPreview(preview: GesturePreview): void;
+}
+
+/** An element, and the table cell within it when the press was on one. */
+interface Pressed {
+  id: string | null;
+  cell?: { row: number; column: number };
+}
+
+/** The row and column of the table cell holding `target`, header row included, as the model counts. */
+function cellOf(target: Element): Pressed['cell'] {
+  const cell = target.closest?.('td, th');
+  const row = cell?.parentElement;
+  const table = row?.closest('table');
+  if (!cell || !row || !table) return undefined;
+  return {
+    row: [...table.querySelectorAll('tr')].indexOf(row as HTMLTableRowElement),
+    column: [...row.children].indexOf(cell),
+  };
 }
 
 function begin(ctx: Context, event: React.PointerEvent, next: Gesture) {
@@ -78,7 +96,7 @@ function pointerDown(ctx: Context, event: React.PointerEvent) {
   if (ctx.touches.size === 2) return begin(ctx, event, { kind: 'pan', last: ctx.local(event) });
   const target = (event.target as Element).closest?.('[data-element-id]');
   const id = target?.getAttribute('data-element-id') ?? null;
-  ctx.pressed.current = id;
+  ctx.pressed.current = { id, cell: cellOf(event.target as Element) };
   const empty = id === null;
   if (event.button === 1 || ctx.panning.current || (empty && event.pointerType === 'touch'))
     return begin(ctx, event, { kind: 'pan', last: ctx.local(event) });
@@ -192,7 +210,7 @@ export function useViewportGestures(options: GestureOptions) {
   const t = useT();
   const [preview, setPreview] = useState<GesturePreview>(NO_PREVIEW);
   const gesture = useRef<Gesture | null>(null);
-  const pressed = useRef<string | null>(null);
+  const pressed = useRef<Pressed>({ id: null });
   const touches = useRef(new Map<number, Point>());
   const view = useRef({ camera, size });
   view.current = { camera, size };
