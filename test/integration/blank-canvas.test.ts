@@ -10,7 +10,9 @@ import type { DeckDocument } from '../../src/kernel/document/document';
 import { transcriptLines } from '../../src/kernel/document/transcript';
 import { thumbnailPath } from '../../src/kernel/paths';
 import { defineActors } from '../helpers/actors';
+import { KIT } from '../helpers/brand';
 import { pageDataOf } from '../helpers/markup';
+import { buildTeam } from '../helpers/teams';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
 
 interface Published {
@@ -86,6 +88,18 @@ describe.each(DIALECTS)('%s: blank presentations', (dialect) => {
     const thumbnail = await visitor.get(thumbnailPath(row));
     expect(thumbnail.status).toBe(200);
     expect(await thumbnail.text()).toContain('Untitled presentation');
+  });
+
+  it('starts a team’s blank canvas in the brand theme once the team’s kit is published', async () => {
+    const team = await buildTeam(t, [[owner.user, 'owner']]);
+    const me = await owner.client();
+    expect((await me.request('PUT', `/api/v4/teams/${team.tid}/brand-kit/`, { json: KIT })).status).toBe(200);
+    expect((await me.request('POST', `/api/v4/teams/${team.tid}/brand-kit/publish/`)).status).toBe(200);
+    const branded = await load((await blank({ privacy: 'private', kind: 'canvas', team: team.tid })).oid);
+    expect((branded.document as CanvasDocument).theme).toBe('brand');
+    expect(branded.team_id).toBe(team.id);
+    const personal = await load((await blank({ privacy: 'private', kind: 'canvas' })).oid);
+    expect((personal.document as CanvasDocument).theme).toBe('ocean');
   });
 
   it('lists a public blank canvas in search by its words, like any new deck', async () => {
