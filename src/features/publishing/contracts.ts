@@ -11,6 +11,9 @@ export type Published = Static<typeof schemas.Published>;
 /** What Make a copy answers (POST /api/v4/presentation/{oid}/copy/): the copy, opened in the editor. */
 export type CopyResult = Static<typeof schemas.CopyResult>;
 
+/** What a blank presentation starts as: a canvas deck, or a Markdown deck for the source editor. */
+export type BlankKind = NonNullable<Static<typeof schemas.BlankBody>['kind']>;
+
 /** A template in the create panel's list. */
 export type TemplateCard = Static<typeof schemas.TemplateCard>;
 

@@ -3,7 +3,9 @@
 // presentation, its transcript, search entry and media in one transaction, or nothing at all.
 
 import { createHash } from 'node:crypto';
+import { blankCanvas } from '../../kernel/document/canvas/blank';
 import { publicDocument } from '../../kernel/document/canvas/notes';
+import { parseCanvasDocument } from '../../kernel/document/canvas/validate';
 import { parseDocument } from '../../kernel/document/document';
 import { withoutNotes } from '../../kernel/document/editor-source';
 import type { Privacy } from '../../kernel/document/import-metadata';
@@ -27,7 +29,7 @@ import {
   type NewMedia,
   storeOriginalPdf,
 } from '../decks';
-import type { Published } from './contracts';
+import type { BlankKind, Published } from './contracts';
 import type { PdfReaderPool } from './pdf.service';
 
 export const presentPublished = (p: Presentation): Published => ({
@@ -89,14 +91,38 @@ export function blankSource(title: string, topic: string): string {
 export async function publishBlank(
   handle: DatabaseHandle,
   ownerId: number,
-  input: { privacy: Privacy; title: string; topic: string; teamId?: number | null },
+  input: { privacy: Privacy; title: string; topic: string; teamId?: number | null; kind?: BlankKind },
 ): Promise<Presentation> {
+  if (input.kind === 'canvas') return publishBlankCanvas(handle, ownerId, input);
   return publishSource(handle, ownerId, {
     source: blankSource(input.title, input.topic),
     privacy: input.privacy,
     teamId: input.teamId,
     format: 'markdown',
   });
+}
+
+/**
+ * A blank canvas deck (schema '3'), with no source: its words live in its document. In a team with
+ * a published brand kit it starts in the kit's look, as a Markdown blank does.
+ */
+async function publishBlankCanvas(
+  handle: DatabaseHandle,
+  ownerId: number,
+  input: { privacy: Privacy; title: string; teamId?: number | null },
+): Promise<Presentation> {
+  const teamId = input.teamId ?? null;
+  const theme = await initialThemeFor(handle.db, teamId, 'ocean');
+  const created = await createPresentation(handle, {
+    ownerId,
+    document: parseCanvasDocument(blankCanvas(input.title, theme)),
+    privacy: input.privacy,
+    teamId,
+    tags: [],
+    descriptionHtml: '',
+  });
+  if (theme === 'brand') await redrawBrandThumbnail(handle.db, created.id);
+  return created;
 }
 
 /** A template's content as a new presentation of the caller's, with its pictures and source. */

@@ -182,11 +182,12 @@ function createRoutes(app: App) {
     config: createRate,
     handler: async (request, reply) => {
       const viewer = requireViewer(request, LOG_IN_TO_PUBLISH);
-      const { privacy, team } = request.body;
+      const { privacy, team, kind } = request.body;
       const teamId = await teamToCreateIn(app.db, viewer, team);
       const created = await publishBlank(app.handle, viewer.id, {
         privacy,
         teamId,
+        kind,
         title: request.t('create.blank.title'),
         topic: request.t('create.blank.topic'),
       });

@@ -32,7 +32,15 @@ const SourceBody = Type.Object(
   },
   { additionalProperties: false },
 );
-const BlankBody = Type.Object({ privacy: PrivacyField, team: TeamField }, { additionalProperties: false });
+export const BlankBody = Type.Object(
+  {
+    privacy: PrivacyField,
+    team: TeamField,
+    /** A canvas deck or a Markdown one; older clients send none and get Markdown, as before. */
+    kind: Type.Optional(Type.Enum(['canvas', 'markdown'])),
+  },
+  { additionalProperties: false },
+);
 const TemplateBody = Type.Object(
   { oid: Oid, privacy: PrivacyField, team: TeamField },
   { additionalProperties: false },

@@ -1,7 +1,9 @@
 // The editor's bar: the presentation's title, the save status, and Save (also Ctrl/Cmd+S), the
-// tools other features lend it, Present and, for the owner, Settings.
+// tools other features lend it, Present and, for the owner, Settings; under them, for a Markdown or
+// JSON deck, "Edit on the canvas".
 import type { ReactNode } from 'react';
 import { useT } from '../../../i18n/react';
+import { EditOnCanvas, type EditOnCanvasProps } from './EditOnCanvas';
 import { SaveStatusLine } from './SaveStatusLine';
 import type { useEditorSave } from './useEditorSave';
 
@@ -16,9 +18,11 @@ export interface EditorBarProps {
   lang: string;
   /** Other features' tools: the Library's picker beside Save, Apply brand kit beside Present. */
   lent: { library?: ReactNode; brand?: ReactNode };
+  /** Opening the deck on the canvas, for decks the canvas editor converts; null for others. */
+  canvas: EditOnCanvasProps | null;
 }
 
-export function EditorBar({ title, viewPath, settingsPath, editor, lang, lent }: EditorBarProps) {
+export function EditorBar({ title, viewPath, settingsPath, editor, lang, lent, canvas }: EditorBarProps) {
   const t = useT();
   return (
     <div className="editor__bar">
@@ -48,6 +52,7 @@ export function EditorBar({ title, viewPath, settingsPath, editor, lang, lent }:
           </a>
         ) : null}
       </div>
+      {canvas ? <EditOnCanvas {...canvas} /> : null}
     </div>
   );
 }

@@ -5,12 +5,14 @@
 import { type ReactNode, type RefObject, useRef, useState } from 'react';
 import { useT } from '../../../i18n/react';
 import type { EditorFormat, SourceProblem } from '../../../kernel/document/editor-source';
+import { canvasEditPath } from '../../../kernel/paths';
 import { PlayerStage } from '../../../ui-kit/player-host/PlayerStage';
 import type { PlayerHandle, PlayerImporter } from '../../../ui-kit/player-host/player-types';
 import { type PlayerModuleState, usePlayerModule } from '../../../ui-kit/player-host/usePlayerModule';
 import type { EditPageData } from '../contracts';
 import { CommentPanel } from './comments/CommentPanel';
 import { type CommentsApi, useComments } from './comments/useComments';
+import type { CanvasBlock, EditOnCanvasProps } from './EditOnCanvas';
 import { EditorBar } from './EditorBar';
 import { EditorTabs } from './EditorTabs';
 import { HistoryPanel } from './HistoryPanel';
@@ -80,6 +82,7 @@ export function EditorWorkspace({
 
   const problems = parsed.ok ? null : parsed.problems;
   const lent = tools?.({ source, setText: editor.setText, insertPicture: editing.insertFromLibrary }) ?? {};
+  const canvas = canvasEntry(presentation, editor.dirty ? 'unsaved' : problems ? 'invalid' : null, go);
 
   return (
     <div className="editor">
@@ -90,6 +93,7 @@ export function EditorWorkspace({
         editor={editor}
         lang={lang}
         lent={lent}
+        canvas={canvas}
       />
       <div className="editor__columns">
         <SourceEditor
@@ -128,6 +132,20 @@ export function EditorWorkspace({
 }
 
 type EditorSave = ReturnType<typeof useEditorSave>;
+
+/**
+ * "Edit on the canvas" for a deck the canvas editor opens converted. The canvas editor converts the
+ * stored deck, so it opens only while the text on the page is what is stored, and reads.
+ */
+function canvasEntry(
+  presentation: EditPageData['presentation'],
+  blocked: CanvasBlock,
+  go = (path: string) => window.location.assign(path),
+): EditOnCanvasProps | null {
+  if (presentation.kind !== 'deck' || presentation.schemaVersion === '3') return null;
+  const path = canvasEditPath({ oid: presentation.oid, schema_version: presentation.schemaVersion });
+  return { path, blocked, go };
+}
 
 interface EditorPreviewProps {
   /** The source's problems while it is invalid, shown in the player's place. */

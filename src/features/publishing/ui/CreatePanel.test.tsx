@@ -118,7 +118,34 @@ describe('the create panel', () => {
     );
     const [path, init] = api.fetch.mock.calls[0]! as [string, RequestInit];
     expect(path).toBe('/api/v4/presentations/blank/');
-    expect(JSON.parse(init.body as string)).toEqual({ privacy: 'private', team: 'team0000001' });
+    expect(JSON.parse(init.body as string)).toEqual({
+      privacy: 'private',
+      kind: 'canvas',
+      team: 'team0000001',
+    });
     expect(within(panel('blank')).getByRole('alert').textContent).toBe('Something failed.');
+  });
+
+  it('offers a blank canvas first, and a Markdown blank, each saying what it starts with', async () => {
+    api.fetch.mockResolvedValue(json(500, { error: { code: 'boom', message: 'Something failed.' } }));
+    renderPanel();
+    fireEvent.click(tab('Blank presentation'));
+    const blank = within(panel('blank'));
+    const canvas = blank.getByRole('radio', { name: 'Blank canvas (recommended)' }) as HTMLInputElement;
+    const markdown = blank.getByRole('radio', { name: 'Markdown' }) as HTMLInputElement;
+    expect(blank.getByRole('group', { name: 'Start with' })).toBeTruthy();
+    expect(canvas.checked).toBe(true);
+    expect(canvas.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(canvas.getAttribute('aria-describedby')!)!.textContent).toContain(
+      'One frame with the title',
+    );
+    fireEvent.click(markdown);
+    expect(markdown.checked).toBe(true);
+    expect(canvas.checked).toBe(false);
+    await act(async () =>
+      fireEvent.click(blank.getByRole('button', { name: 'Create a blank presentation' })),
+    );
+    const [, init] = api.fetch.mock.calls.at(-1)! as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toEqual({ privacy: 'public', kind: 'markdown' });
   });
 });
