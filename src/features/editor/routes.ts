@@ -5,6 +5,7 @@
 // it (403). Each call's method, path and schemas are declared once, in contracts.ts and schemas.ts
 // (decision 084).
 import type { FastifyRequest } from 'fastify';
+import { isOid } from '../../kernel/ids';
 import { EDITOR_LIMITS } from '../../kernel/limits';
 import { declaredRoutes } from '../../platform/http/declared-routes';
 import type { App } from '../../platform/http/edge';
@@ -141,8 +142,14 @@ async function pictureRoutes(app: App) {
     ...route('uploadPicture'),
     bodyLimit: EDITOR_LIMITS.pictureBytes,
     config: { rateLimit: { max: app.config.rateLimits.creates, timeWindow: '1 minute' } },
-    handler: async (request, reply) => {
+    // Who may upload is settled before the body is read: no one else's megabytes are buffered. A
+    // path that is no oid is left to the schema's check, which runs after parsing.
+    preParsing: async (request, _reply, payload) => {
       requireViewer(request);
+      if (isOid(request.params.oid)) await loadForEditing(app, request);
+      return payload;
+    },
+    handler: async (request, reply) => {
       const presentation = await loadForEditing(app, request);
       // Anything not sent as one of the picture types (JSON, a form) is no picture.
       if (!Buffer.isBuffer(request.body)) throw unsupportedPicture();

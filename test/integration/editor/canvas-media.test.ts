@@ -142,4 +142,24 @@ describe.each(DIALECTS)('%s: pictures uploaded into a canvas deck', (dialect) =>
     expect(await statusOf(await editor.client())).toBe(201);
     expect(await statusOf(await owner.client())).toBe(201);
   });
+
+  it('refuses those who may not upload before reading what they send', async () => {
+    const deck = await canvasDeck('Not read', 'private');
+    const tooLarge = new Uint8Array(EDITOR_LIMITS.pictureBytes + 1);
+    expect((await upload(await anonymous.client(), deck, tooLarge, 'image/png')).status).toBe(401);
+    expect((await upload(await other.client(), deck, tooLarge, 'image/png')).status).toBe(404);
+    expect((await upload(await commenter.client(), deck, tooLarge, 'image/png')).status).toBe(403);
+    expect((await upload(await editor.client(), deck, tooLarge, 'image/png')).status).toBe(413);
+  });
+
+  it('stores a picture sent twice at once as one row', async () => {
+    const deck = await canvasDeck('At once');
+    const [a, b] = await Promise.all([
+      upload(await owner.client(), deck, PNG_5X4, 'image/png'),
+      upload(await editor.client(), deck, PNG_5X4, 'image/png'),
+    ]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(await a.json()).toEqual(await b.json());
+    expect(await mediaRows(deck)).toHaveLength(1);
+  });
 });
