@@ -75,6 +75,12 @@ export const EDITOR_LIMITS = {
   canvasUpdateLength: 4_000_000,
   /** A canvas deck's whole editing state, as stored bytes: past it, saves are refused until compacted. */
   canvasStateBytes: 32_000_000,
+  /** One picture uploaded into a canvas deck (a file chosen, dropped or pasted). */
+  pictureBytes: 3 * 1024 * 1024,
+  /** Its largest side in pixels: a camera's photo fits, a picture that would take gigabytes to draw does not. */
+  pictureSide: 12_000,
+  /** Its pixels in all (width × height), for the same reason. */
+  picturePixels: 50_000_000,
 } as const;
 
 /**

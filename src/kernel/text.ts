@@ -8,6 +8,9 @@ export const isStorableText = (text: string): boolean => !text.includes('\u0000'
 export function findUnstorableText(value: unknown, depth = 0): string | undefined {
   if (typeof value === 'string') return isStorableText(value) ? undefined : value;
   if (value === null || typeof value !== 'object' || depth > 64) return undefined;
+  // A raw body (a picture's bytes) holds no text, and walking its millions of indices would cost
+  // as much memory as the upload many times over.
+  if (ArrayBuffer.isView(value)) return undefined;
   if (Array.isArray(value)) {
     for (const item of value) {
       const found = findUnstorableText(item, depth + 1);

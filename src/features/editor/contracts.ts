@@ -68,6 +68,9 @@ export type CanvasSyncRequest = Static<typeof schemas.CanvasSyncBody>;
 /** The server's answer: what this editor lacks (another tab's edits), and the deck as saved. */
 export type CanvasSyncResult = Static<typeof schemas.CanvasSyncResult>;
 
+/** A picture stored in a canvas deck (POST /api/v4/presentation/{oid}/media/, the picture as the body). */
+export type StoredPicture = Static<typeof schemas.StoredPicture>;
+
 /**
  * The editor's calls: method and path, plain data the browser's calls and the routes share. Their
  * schemas are schemas.ts's editorSchemas, entry by entry.
@@ -80,4 +83,5 @@ export const editorApi = endpoints<typeof schemas.editorSchemas>()({
   addComment: { method: 'POST', path: '/api/v4/presentation/:oid/comments/' },
   removeComment: { method: 'DELETE', path: '/api/v4/presentation/:oid/comments/:id/' },
   canvasSync: { method: 'POST', path: '/api/v4/presentation/:oid/canvas/' },
+  uploadPicture: { method: 'POST', path: '/api/v4/presentation/:oid/media/' },
 });

@@ -1,9 +1,11 @@
-// The editor's JSON calls, under /api/v4/presentation: save the document, autosave a canvas deck,
-// list and restore earlier versions, and read, add and delete comments on steps. Every write needs
+// The editor's calls, under /api/v4/presentation: save the document, autosave a canvas deck, store
+// a picture in a deck's media, list and restore earlier versions, and read, add and delete comments
+// on steps. Every write needs
 // a signed-in caller (401), a presentation they can see (404) and the right to edit or comment on
 // it (403). Each call's method, path and schemas are declared once, in contracts.ts and schemas.ts
 // (decision 084).
 import type { FastifyRequest } from 'fastify';
+import { isOid } from '../../kernel/ids';
 import { EDITOR_LIMITS } from '../../kernel/limits';
 import { declaredRoutes } from '../../platform/http/declared-routes';
 import type { App } from '../../platform/http/edge';
@@ -11,6 +13,7 @@ import { forbidden, unauthorized } from '../../platform/http/errors';
 import { loadFor } from '../access';
 import { requireViewer } from '../accounts';
 import { redrawBrandThumbnail } from '../brand';
+import { PICTURE_TYPES, storePicture, unsupportedPicture } from './canvas-media.service';
 import { syncCanvas } from './canvas-sync.service';
 import { addComment, commentsOf, removeComment } from './comments.service';
 import { editorApi } from './contracts';
@@ -48,6 +51,8 @@ export async function editorApiRoutes(app: App) {
   documentRoutes(app);
   canvasRoutes(app);
   commentRoutes(app);
+  // Its own plugin, so the picture types' parser reaches this route and no other.
+  await app.register(pictureRoutes);
 }
 
 /** The document: save it, list its earlier versions and restore one. */
@@ -114,6 +119,42 @@ function canvasRoutes(app: App) {
       if (synced.updatedAt !== presentation.updated_at) await redrawBrandThumbnail(app.db, presentation.id);
       reply.header('cache-control', 'private, no-store');
       return synced;
+    },
+  });
+}
+
+/** The media type of a request's body, without its parameters (`image/png; x=y` is `image/png`). */
+const mediaTypeOf = (request: FastifyRequest) =>
+  request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() || undefined;
+
+/** A picture chosen, dropped or pasted into a canvas deck: the body is the picture itself. */
+async function pictureRoutes(app: App) {
+  const route = declaredRoutes(app, editorApi, editorSchemas);
+  app.addContentTypeParser(
+    [...PICTURE_TYPES],
+    { parseAs: 'buffer', bodyLimit: EDITOR_LIMITS.pictureBytes },
+    (_request, body, done) => done(null, body),
+  );
+  // Any other type (SVG, HTML, a form) is refused before its body is read.
+  app.addContentTypeParser('*', (_request, _payload, done) => done(unsupportedPicture()));
+
+  app.route({
+    ...route('uploadPicture'),
+    bodyLimit: EDITOR_LIMITS.pictureBytes,
+    config: { rateLimit: { max: app.config.rateLimits.creates, timeWindow: '1 minute' } },
+    // Who may upload is settled before the body is read: no one else's megabytes are buffered. A
+    // path that is no oid is left to the schema's check, which runs after parsing.
+    preParsing: async (request, _reply, payload) => {
+      requireViewer(request);
+      if (isOid(request.params.oid)) await loadForEditing(app, request);
+      return payload;
+    },
+    handler: async (request, reply) => {
+      const presentation = await loadForEditing(app, request);
+      // Anything not sent as one of the picture types (JSON, a form) is no picture.
+      if (!Buffer.isBuffer(request.body)) throw unsupportedPicture();
+      const stored = await storePicture(app.db, presentation, request.body, mediaTypeOf(request));
+      return reply.code(201).send(stored);
     },
   });
 }

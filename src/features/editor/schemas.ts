@@ -101,6 +101,17 @@ export const CanvasSyncResult = Type.Object({
 
 const ItemParams = Type.Object({ oid: Oid, id: RowId });
 
+/**
+ * A picture stored in a canvas deck's media: where the document finds it (served at that path) and
+ * its size in pixels, read from its bytes. The body is the picture itself, not JSON, so the call
+ * declares none.
+ */
+export const StoredPicture = Type.Object({
+  src: Type.String(),
+  width: Type.Integer(),
+  height: Type.Integer(),
+});
+
 /** The editor's calls by name; contracts.ts gives each its method and path. */
 export const editorSchemas = {
   save: { params: OidParams, body: SaveBody, response: responses({ 200: SaveResult }) },
@@ -124,4 +135,5 @@ export const editorSchemas = {
     body: CanvasSyncBody,
     response: responses({ 200: CanvasSyncResult }),
   },
+  uploadPicture: { params: OidParams, response: responses({ 201: StoredPicture }) },
 };

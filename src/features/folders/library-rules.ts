@@ -10,7 +10,7 @@ export const LIBRARY_PAGE_PATTERN = '^[1-9][0-9]{0,2}$';
 /** Presentations listed under one asset at most. */
 export const LIBRARY_USES_SHOWN = 5;
 /** A stored picture's key: its sha256 and extension. */
-export const MEDIA_KEY_PATTERN = '^[0-9a-f]{64}\\.(png|jpg|webp)$';
+export const MEDIA_KEY_PATTERN = '^[0-9a-f]{64}\\.(png|jpg|webp|gif)$';
 
 export const mediaPath = (key: string) => `/media/u/${key}`;
 

@@ -30,7 +30,7 @@ import {
 } from './publish.service';
 import { publishingSchemas } from './schemas';
 
-const MEDIA_KEY = /^[0-9a-f]{64}\.(png|jpg|webp)$/;
+const MEDIA_KEY = /^[0-9a-f]{64}\.(png|jpg|webp|gif)$/;
 const TEMPLATE_LIMIT = 48;
 const PDF_RATE = { rateLimit: { max: 20, timeWindow: '10 minutes' } };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPdf, sniffImage } from './image-header';
+import { isPdf, sniffImage, sniffPicture } from './image-header';
 
 const bytes = (base64: string) => Uint8Array.from(Buffer.from(base64, 'base64'));
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
@@ -79,6 +79,29 @@ describe('sniffImage', () => {
     expect(sniffImage(riff('VP8 ', [0, 0, 0, 1, 2, 3, 4, 5, 6, 7]))).toBeNull();
     // A GIF is an image, but not one we accept.
     expect(sniffImage(Uint8Array.from([...ascii('GIF89a'), 1, 0, 1, 0]))).toBeNull();
+  });
+});
+
+describe('sniffPicture', () => {
+  it('reads what sniffImage reads, and a GIF87a or GIF89a logical screen size', () => {
+    expect(sniffPicture(bytes(PNG))).toEqual(sniffImage(bytes(PNG)));
+    expect(sniffPicture(Uint8Array.from([...ascii('GIF89a'), 0x40, 0x06, 0x84, 0x03]))).toEqual({
+      type: 'gif',
+      contentType: 'image/gif',
+      extension: 'gif',
+      width: 1600,
+      height: 900,
+    });
+    expect(sniffPicture(Uint8Array.from([...ascii('GIF87a'), 1, 0, 2, 0]))).toMatchObject({
+      width: 1,
+      height: 2,
+    });
+  });
+
+  it('refuses another GIF version, a GIF cut short and what is no picture', () => {
+    expect(sniffPicture(Uint8Array.from([...ascii('GIF88a'), 1, 0, 1, 0]))).toBeNull();
+    expect(sniffPicture(Uint8Array.from([...ascii('GIF89a'), 1, 0, 1]))).toBeNull();
+    expect(sniffPicture(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
   });
 });
 

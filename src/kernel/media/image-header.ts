@@ -1,5 +1,6 @@
-// Recognises PNG, JPEG and WebP files by their magic bytes and reads their pixel size from the
-// header, so uploads are judged by what they are rather than by the name or type the client gave.
+// Recognises PNG, JPEG and WebP files (and, for the canvas editor's pictures, GIF) by their magic
+// bytes and reads their pixel size from the header, so uploads are judged by what they are rather
+// than by the name or type the client gave.
 
 export interface ImageInfo {
   type: 'png' | 'jpeg' | 'webp';
@@ -96,6 +97,26 @@ export function sniffImage(bytes: Uint8Array): ImageInfo | null {
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return readWebp(bytes);
   return null;
 }
+
+/** A GIF: only the canvas editor's pictures take one, so sniffImage's callers never see it. */
+export interface GifInfo {
+  type: 'gif';
+  contentType: 'image/gif';
+  extension: 'gif';
+  width: number;
+  height: number;
+}
+
+function readGif(b: Uint8Array): GifInfo | null {
+  // "GIF87a" or "GIF89a", then the logical screen's width and height, little-endian.
+  if (b.length < 10 || !startsWith(b, ascii('GIF8')) || (b[4] !== 0x37 && b[4] !== 0x39) || b[5] !== 0x61)
+    return null;
+  return { type: 'gif', contentType: 'image/gif', extension: 'gif', width: u16le(b, 6), height: u16le(b, 8) };
+}
+
+/** What a picture for a canvas deck is: a PNG, JPEG, WebP or GIF we can read, or null. */
+export const sniffPicture = (bytes: Uint8Array): ImageInfo | GifInfo | null =>
+  sniffImage(bytes) ?? readGif(bytes);
 
 /** A PDF file starts with "%PDF-" (readers allow a little junk before it; we do not). */
 export const isPdf = (bytes: Uint8Array): boolean => startsWith(bytes, ascii('%PDF-'));

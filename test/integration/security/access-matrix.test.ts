@@ -25,6 +25,7 @@ import { type Actor, defineActors } from '../../helpers/actors';
 import { base64 } from '../../helpers/canvas-tabs';
 import { buildViewLink } from '../../helpers/factories';
 import { makeJpegHeader } from '../../helpers/pdf';
+import { PNG_5X4 } from '../../helpers/pictures';
 import { startTestSmtp, type TestSmtp } from '../../helpers/smtp';
 import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';
 import { buildCompleteUpload, buildRecording } from '../../helpers/video';
@@ -400,6 +401,18 @@ const SURFACES: Surface[] = [
       const client = await cell.actor.client();
       return outcome(await client.request('POST', `/api/v4/presentation/${cell.p.oid}/canvas/`, { json }));
     },
+  },
+  {
+    name: 'canvas picture upload',
+    // A picture into the deck's media, with the save's rules: the owner and editors.
+    allows: EDITING,
+    ask: async (cell) =>
+      outcome(
+        await (await cell.actor.client()).request('POST', `/api/v4/presentation/${cell.p.oid}/media/`, {
+          body: PNG_5X4,
+          headers: { 'content-type': 'image/png' },
+        }),
+      ),
   },
   {
     name: 'settings page',

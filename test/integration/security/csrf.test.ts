@@ -16,6 +16,7 @@ import { insertDeliveries, insertWebhook } from '../../../src/features/notificat
 import { defineActors } from '../../helpers/actors';
 import { TestClient } from '../../helpers/client';
 import { buildViewLink } from '../../helpers/factories';
+import { PNG_5X4 } from '../../helpers/pictures';
 import { buildTeam, buildTeamTargets } from '../../helpers/teams';
 import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -323,5 +324,26 @@ describe.each(DIALECTS)('%s: CSRF', (dialect) => {
     const step = await owner.request('POST', `/api/v4/live/${ids.code}/step`, { json: { step: 1 } });
     expect(step.status).toBe(204);
     expect((await owner.submit('/settings/sessions/', {})).status).toBe(303);
+  });
+
+  it('refuses a picture uploaded into a deck from another site, and takes it from this one', async () => {
+    // The JSON, form and text attempts above never carry a picture, the one body this call stores.
+    const owner = await actors.owner.client();
+    const path = `/api/v4/presentation/${p.oid}/media/`;
+    const picture = (options: { csrf?: boolean; origin?: string; token?: string }) =>
+      owner.request('POST', path, {
+        body: PNG_5X4,
+        csrf: options.csrf ?? false,
+        ...(options.origin ? { origin: options.origin } : {}),
+        headers: { 'content-type': 'image/png', ...(options.token ? { 'x-csrftoken': options.token } : {}) },
+      });
+    const before = await counts();
+    for (const response of [await picture({}), await picture({ origin: EVIL, token: owner.csrfToken! })]) {
+      expect(response.status).toBe(403);
+      expect((await response.json()).error.code).toBe('csrf_failed');
+    }
+    expect(await counts()).toEqual(before);
+    expect((await picture({ csrf: true })).status).toBe(201);
+    expect((await counts()).media_files).toBe(before.media_files! + 1);
   });
 });

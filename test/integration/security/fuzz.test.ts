@@ -14,11 +14,14 @@ import { findSessionByCode, insertQuestion } from '../../../src/features/live/re
 import { insertDeliveries, insertWebhook } from '../../../src/features/notifications/webhooks.repository';
 import { setCanvasMeta } from '../../../src/kernel/document/canvas/crdt/ops-meta';
 import { TEAM_LIMITS } from '../../../src/kernel/limits';
+import { sniffPicture } from '../../../src/kernel/media/image-header';
+import { pictureIsWhole } from '../../../src/kernel/media/picture-structure';
 import { defineActors } from '../../helpers/actors';
 import { KIT } from '../../helpers/brand';
 import { base64 } from '../../helpers/canvas-tabs';
 import { TestClient } from '../../helpers/client';
 import { buildViewLink } from '../../helpers/factories';
+import { PICTURES } from '../../helpers/pictures';
 import { startTestSmtp, type TestSmtp } from '../../helpers/smtp';
 import { buildTeam, buildTeamTargets } from '../../helpers/teams';
 import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';
@@ -290,7 +293,9 @@ describe.each(DIALECTS)('%s: fuzz', (dialect) => {
               ? 'application/octet-stream'
               : route.url === '/api/v4/recordings/:oid/cover/'
                 ? 'image/jpeg'
-                : 'application/json',
+                : route.url === '/api/v4/presentation/:oid/media/'
+                  ? 'image/png'
+                  : 'application/json',
         ),
         signedIn: fc.boolean(),
       });
@@ -373,5 +378,49 @@ describe.each(DIALECTS)('%s: fuzz', (dialect) => {
       else await response.body?.cancel();
     }
     expect(failures).toEqual([]);
+  });
+
+  it('answers random and mangled pictures uploaded into a deck without a 5xx, storing only pictures', async () => {
+    const owner = await actors.owner.newClient();
+    const deck = await actors.sharedPresentation({ title: 'Picture fuzz target' });
+    const picture = fc.constantFrom(...PICTURES);
+    // Random bytes; a real picture with one byte changed, cut short, or its header on random bytes.
+    const bytes = fc.oneof(
+      fc.uint8Array({ maxLength: 2000 }),
+      fc
+        .tuple(picture, fc.nat(), fc.integer({ min: 0, max: 255 }))
+        .map(([{ bytes }, at, byte]) => bytes.map((value, i) => (i === at % bytes.length ? byte : value))),
+      fc.tuple(picture, fc.nat()).map(([{ bytes }, length]) => bytes.slice(0, length % bytes.length)),
+      fc
+        .tuple(picture, fc.uint8Array({ maxLength: 400 }))
+        .map(([{ bytes }, tail]) => Uint8Array.from([...bytes.subarray(0, 30), ...tail])),
+    );
+    const contentType = fc.constantFrom(...PICTURES.map((p) => p.contentType), 'image/svg+xml', 'text/plain');
+    const uploads = fc.sample(fc.record({ bytes, contentType }), { seed: SEED, numRuns: 300 });
+    const failures: string[] = [];
+    for (const upload of uploads) {
+      const response = await owner.request('POST', `/api/v4/presentation/${deck.oid}/media/`, {
+        body: new Uint8Array(upload.bytes),
+        headers: { 'content-type': upload.contentType },
+      });
+      if (response.status >= 500)
+        failures.push(
+          `${upload.contentType} ${upload.bytes.length} bytes → ${response.status} ${await response.text()}`,
+        );
+      else await response.body?.cancel();
+    }
+    expect(failures).toEqual([]);
+    // Whatever was stored reads as a whole picture of the type it is served as (a changed byte
+    // inside a JPEG's, GIF's or WebP's data still is one, drawn differently).
+    const stored = await t.handle.db
+      .selectFrom('media_files')
+      .select(['bytes', 'content_type'])
+      .where('presentation_id', '=', deck.id)
+      .execute();
+    for (const row of stored) {
+      const info = sniffPicture(row.bytes);
+      expect(info?.contentType).toBe(row.content_type);
+      expect(pictureIsWhole(row.bytes, info!.type)).toBe(true);
+    }
   });
 });

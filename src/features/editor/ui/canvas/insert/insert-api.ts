@@ -1,8 +1,9 @@
 // The calls the Insert toolbar makes: the person's Library (a page of pictures, and this deck's
 // copy of the one chosen), a picture's size, and storing an uploaded picture in the deck. Tests and
 // the shell may hand their own.
-import { callApi } from '../../../../../lib/api-client';
+import { apiCall, callApi, declaredPath, type RequestDeps } from '../../../../../lib/api-client';
 import { foldersApi, type LibraryImage, type LibraryPage } from '../../../../folders/contracts';
+import { editorApi, type StoredPicture } from '../../../contracts';
 import type { PictureInfo } from './picture-file';
 
 export interface InsertApi {
@@ -12,11 +13,27 @@ export interface InsertApi {
   /** A picture's size in pixels, read by loading it. */
   pictureSize(src: string): Promise<{ width: number; height: number }>;
   /**
-   * Stores a checked picture among the deck's media and answers its `media/…` address. Absent
-   * while the server has no call that takes a single picture into a deck: the editor then offers
-   * the Library only.
+   * Stores a checked picture among the deck's media and answers its address (`/media/u/…`). Absent
+   * where no server takes pictures (a preview, a test): the editor then offers the Library only.
    */
   uploadPicture?: (oid: string, file: Blob, info: PictureInfo) => Promise<{ src: string }>;
+}
+
+/**
+ * The picture goes up as the body itself, with the type its bytes showed (the server judges it by
+ * them again). callApi sends a declared JSON body, so this takes the call's method and path from
+ * the declared table (decision 084) and sends through apiCall, which sends a Blob as it is.
+ */
+export function sendPicture(
+  oid: string,
+  file: Blob,
+  info: PictureInfo,
+  deps?: RequestDeps,
+): Promise<StoredPicture> {
+  const { method } = editorApi.uploadPicture;
+  // A pasted picture may come without a type, or a file named .jpg be a PNG: the bytes decide.
+  const body = file.type === info.contentType ? file : new Blob([file], { type: info.contentType });
+  return apiCall(method, declaredPath(editorApi.uploadPicture, { params: { oid } }), body, deps);
 }
 
 /** What a picture that cannot be measured is laid out as. */
@@ -35,4 +52,5 @@ export const insertApi: InsertApi = {
       image.onerror = () => resolve(UNKNOWN_SIZE);
       image.src = src;
     }),
+  uploadPicture: (oid, file, info) => sendPicture(oid, file, info),
 };
