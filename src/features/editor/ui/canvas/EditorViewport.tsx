@@ -207,7 +207,6 @@ export function EditorViewport(props: EditorViewportProps) {
   };
   const single = selected.length === 1 ? selected[0] : undefined;
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the canvas is one focusable region; its keys are the editor's shortcuts, announced through the live region
     <section
       ref={viewportRef}
       className="canvas-editor__viewport"

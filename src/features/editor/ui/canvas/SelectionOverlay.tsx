@@ -49,7 +49,6 @@ export function SelectionOverlay({
     <svg className="canvas-editor__overlay" width={size.width} height={size.height} aria-hidden="true">
       {boxes.map((box, i) => (
         <polygon
-          // biome-ignore lint/suspicious/noArrayIndexKey: outlines follow the selection's order
           key={i}
           className="canvas-editor__outline"
           points={corners(box)
