@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  announced,
   type BlankDeck,
   blankDeck,
   cameraAtRest,
@@ -75,6 +76,18 @@ async function clickElement(page: Page, id: string, shift = false) {
   if (shift) await page.keyboard.up('Shift');
 }
 
+/** Drags the element `id` by a corner until its centre is a little right of `target`'s centre. */
+async function dragInto(page: Page, id: string, target: string) {
+  const box = (id: string) => page.locator(`.canvas-editor__world [data-element-id="${id}"]`).boundingBox();
+  const [from, to] = [(await box(id))!, (await box(target))!];
+  const [dx, dy] = [to.x - from.x + to.width / 5, to.y - from.y + to.height / 5];
+  await page.mouse.move(from.x + 8, from.y + 8);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 8 + dx, from.y + 8 + dy, { steps: 6 });
+  await page.mouse.up();
+  await expect.poll(() => announced(page)).toBe('Moved 1 element');
+}
+
 /** Pans the canvas by `dx`, `dy` screen pixels with the wheel, as a trackpad's two-finger swipe does. */
 async function pan(page: Page, dx: number, dy: number) {
   const box = (await canvas(page).boundingBox())!;
@@ -120,6 +133,8 @@ async function buildDeck(page: Page) {
   await clickElement(page, grid[3]!, true);
   await page.getByRole('button', { name: 'Arrow between the two selected elements' }).click();
   await expect.poll(() => elementsOf(page, 'connector').count()).toBe(1);
+  // The last frame dragged into its neighbour joins it: its centre lands there.
+  await dragInto(page, grid[7]!, grid[6]!);
   // The path: the start frame is step 1.
   await addStep(page, inner, 2);
   await addStep(page, grid[0]!, 3);
@@ -172,6 +187,7 @@ describe('the canvas editor by mouse', () => {
     expect(stored.elements.find((e) => e.id === inner)?.parent).toBe('start');
     expect(stored.elements.filter((e) => e.kind === 'frame')).toHaveLength(10);
     expect(stored.elements.filter((e) => e.kind === 'text')).toHaveLength(2);
+    expect(stored.elements.find((e) => e.id === grid[7])?.parent).toBe(grid[6]);
     expect(stored.elements.find((e) => e.kind === 'image')).toMatchObject({ alt: ALT });
     expect(stored.elements.find((e) => e.kind === 'connector')).toMatchObject({ from: grid[2], to: grid[3] });
     await context.close();
@@ -202,7 +218,9 @@ async function playAnonymously() {
     if (n === 4) await expect.poll(() => player.getByRole('img', { name: ALT }).count()).toBe(1);
   }
   expect(await player.getByText('Tide tables at high').count()).toBe(1);
-  for (const text of [served, await page.content()]) expect(text).not.toContain(NOTE);
+  const data = await (await fetch(`${server.url}/api/v4/presentation/${deck.oid}/`)).text();
+  expect(data).toContain('almanac');
+  for (const text of [served, await page.content(), data]) expect(text).not.toContain(NOTE);
   expect(problems).toEqual([]);
   await context.close();
 }
