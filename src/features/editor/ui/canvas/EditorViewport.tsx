@@ -121,10 +121,16 @@ function EditorPlacement({
         transform: `rotate(${laid.rotation}deg)`,
         transformOrigin: `${width / 2}px ${height / 2}px`,
       };
+  // Presses in the text or on its toolbar are theirs: the canvas would take them for a press on
+  // empty canvas, clear the selection and pull the focus out of the text.
+  const own = (event: React.SyntheticEvent) => event.stopPropagation();
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: only keeps the canvas's gestures out of the text editor
     <div
       className={`canvas-editor__text-place${cell ? ' canvas-editor__text-place--cell' : ''}`}
       style={style}
+      onPointerDown={own}
+      onDoubleClick={own}
     >
       {children(camera.zoom * laid.unit)}
     </div>

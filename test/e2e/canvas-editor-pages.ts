@@ -1,0 +1,135 @@
+// The canvas editor's browser tests' ways in: a person with a blank canvas deck (one empty frame,
+// one step) published as JSON, a picture in their Library, a signed-in context, the editor opened
+// with its console watched, its autosave waited for, and the deck as the player downloads it.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { CanvasDocument } from '../../src/kernel/document/canvas/model';
+import { signUp, type TestClient } from '../helpers/client';
+import { makePdf, makePng } from '../helpers/pdf';
+
+export interface BlankDeck {
+  owner: TestClient;
+  oid: string;
+  /** The view page's path. */
+  viewPath: string;
+  editPath: string;
+}
+
+/** A canvas with one empty frame, the first and only step: what "Blank canvas" starts from. */
+export const blankCanvas = (title: string): CanvasDocument => ({
+  version: 3,
+  title,
+  theme: 'ocean',
+  elements: [
+    {
+      kind: 'frame',
+      id: 'start',
+      shape: 'rectangle',
+      title: 'Start',
+      x: 0,
+      y: 0,
+      width: 1600,
+      height: 900,
+      rotation: 0,
+      z: 0,
+    },
+  ],
+  path: [{ id: 'first', frame: 'start' }],
+});
+
+/** Signs `username` up and publishes a blank canvas deck, public, as JSON. */
+export async function blankDeck(serverUrl: string, username: string, title: string): Promise<BlankDeck> {
+  const owner = await signUp(serverUrl, username);
+  const response = await owner.request('POST', '/api/v4/presentations/', {
+    json: { source: JSON.stringify(blankCanvas(title)), privacy: 'public', format: 'json' },
+  });
+  const body = (await response.json()) as { oid: string; path: string; editUrl: string };
+  expect(response.status, JSON.stringify(body)).toBe(201);
+  return { owner, oid: body.oid, viewPath: body.path, editPath: body.editUrl };
+}
+
+/** Gives `owner` one picture in their Library: a one-page PDF deck's page, uploaded. */
+export async function libraryPicture(serverUrl: string, owner: TestClient): Promise<void> {
+  const form = new FormData();
+  form.append('privacy', 'private');
+  form.append('title', 'Harbour chart');
+  form.append(
+    'pdf',
+    new Blob([makePdf([{ lines: ['Harbour chart'] }])], { type: 'application/pdf' }),
+    'c.pdf',
+  );
+  form.append('page-1', new Blob([makePng(160, 90)], { type: 'image/png' }), 'page-1.png');
+  const response = await fetch(`${serverUrl}/api/v4/presentations/pdf/`, {
+    method: 'POST',
+    body: form,
+    headers: {
+      origin: serverUrl,
+      cookie: [...owner.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      'x-csrftoken': owner.csrfToken ?? '',
+    },
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+}
+
+/** A browser context signed in as `client`'s person. */
+export async function signedIn(
+  browser: Pick<Browser, 'newContext'>,
+  serverUrl: string,
+  client: TestClient,
+  viewport = { width: 1440, height: 900 },
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport });
+  await context.addCookies([...client.cookies].map(([name, value]) => ({ name, value, url: serverUrl })));
+  return context;
+}
+
+/** Opens the canvas editor at `url` once hydrated and drawn; `errors` gathers console errors. */
+export async function openEditor(context: BrowserContext, url: string) {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(url);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await canvas(page).waitFor();
+  return { page, errors };
+}
+
+export const canvas = (page: Page) => page.getByRole('region', { name: 'Canvas', exact: true });
+export const elementsOf = (page: Page, kind: string) =>
+  page.locator(`.canvas-editor__world [data-element-id].podium-canvas-item--${kind}`);
+
+/** Waits until the editor's camera has come to rest: its flight to a frame or to everything is over. */
+export async function cameraAtRest(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const world = document.querySelector<HTMLElement>('.canvas-editor__world');
+      const w = window as unknown as { lastWorld?: string; stillFrames?: number };
+      const now = world?.style.transform ?? '';
+      w.stillFrames = now === w.lastWorld ? (w.stillFrames ?? 0) + 1 : 0;
+      w.lastWorld = now;
+      return w.stillFrames >= 3;
+    },
+    null,
+    { polling: 'raf' },
+  );
+}
+
+/** What the editor's live region last announced. */
+export const announced = (page: Page) =>
+  page
+    .locator('.canvas-editor > [role="status"]')
+    .textContent()
+    .then((text) => text ?? '');
+
+/** Waits until every edit so far is saved (the save line says "Saved"); notes save on leaving their field. */
+export async function saved(page: Page) {
+  await page.waitForSelector('.canvas-editor__status[data-status="saved"]');
+}
+
+/** The deck as the player downloads it (no speaker notes). */
+export async function playerDocument(client: TestClient, oid: string): Promise<CanvasDocument> {
+  const response = await client.get(`/api/v4/presentation/${oid}/`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { document: CanvasDocument }).document;
+}
