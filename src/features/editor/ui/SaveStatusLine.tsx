@@ -18,15 +18,35 @@ export function SaveStatusLine({ status, dirty, lang }: SaveStatusLineProps) {
   if (status.kind === 'saving') text = t('editor.saving');
   else if (dirty) text = t('editor.unsaved');
   else if (status.kind === 'saved') text = t('editor.saved', { time: timeText(status.at) });
+  const failure = status.kind === 'failed' ? t('editor.notSaved', { message: status.message }) : null;
   return (
-    <div className="save-status">
+    <SaveStatusView text={text} error={failure} offerReload={status.kind === 'failed' && status.stale} />
+  );
+}
+
+export interface SaveStatusViewProps {
+  /** What the save is doing, read out politely. */
+  text: string;
+  /** Why nothing is saved, as an alert; null while all is well. */
+  error: string | null;
+  /** The page must be reloaded to go on: a button does it. */
+  offerReload: boolean;
+  className?: string;
+  status?: string;
+}
+
+/** The status line's markup, shared by the source editor's save and the canvas's autosave. */
+export function SaveStatusView({ text, error, offerReload, className, status }: SaveStatusViewProps) {
+  const t = useT();
+  return (
+    <div className={className ? `save-status ${className}` : 'save-status'} data-status={status}>
       <p className="save-status__text" role="status" aria-live="polite">
         {text}
       </p>
-      {status.kind === 'failed' ? (
+      {error ? (
         <div className="save-status__error" role="alert">
-          <p>{t('editor.notSaved', { message: status.message })}</p>
-          {status.stale ? (
+          <p>{error}</p>
+          {offerReload ? (
             <button
               type="button"
               className="button editor-small-button"

@@ -3,6 +3,7 @@
 // replaced elsewhere, or the right to edit withdrawn) as an alert with a reload.
 import { useT } from '../../../../i18n/react';
 import { useTimeText } from '../comments/useTimeText';
+import { SaveStatusView } from '../SaveStatusLine';
 import type { CanvasSyncView } from './useCanvasSync';
 
 export function CanvasSaveStatus({ sync, lang }: { sync: CanvasSyncView; lang: string }) {
@@ -17,24 +18,12 @@ export function CanvasSaveStatus({ sync, lang }: { sync: CanvasSyncView; lang: s
           ? t('editor.unsaved')
           : '';
   return (
-    <div className="save-status canvas-editor__status" data-status={sync.status}>
-      <p className="save-status__text" role="status" aria-live="polite">
-        {text}
-      </p>
-      {sync.error ? (
-        <div className="save-status__error" role="alert">
-          <p>{sync.error}</p>
-          {sync.status === 'readOnly' ? (
-            <button
-              type="button"
-              className="button editor-small-button"
-              onClick={() => window.location.reload()}
-            >
-              {t('editor.reload')}
-            </button>
-          ) : null}
-        </div>
-      ) : null}
-    </div>
+    <SaveStatusView
+      className="canvas-editor__status"
+      status={sync.status}
+      text={text}
+      error={sync.error}
+      offerReload={sync.status === 'readOnly'}
+    />
   );
 }
