@@ -29,6 +29,27 @@ const setter =
   (what: string, properties: Record<string, unknown>): boolean =>
     apply((ydoc) => setProperties(ydoc, id, properties), what);
 
+/** A checkbox for a flag the model keeps as `true` or leaves out, announced by its label. */
+function FlagCheck({
+  label,
+  name,
+  value,
+  set,
+}: {
+  label: string;
+  name: string;
+  value: true | undefined;
+  set: ReturnType<typeof setter>;
+}) {
+  return (
+    <CheckField
+      label={label}
+      checked={value === true}
+      onChange={(on) => set(label, { [name]: on ? true : undefined })}
+    />
+  );
+}
+
 export function FrameFields({ element, apply, theme }: KindProps<FrameElement>) {
   const t = useT();
   const set = setter(apply, element.id);
@@ -138,16 +159,8 @@ export function ShapeFields({ element, apply, theme }: KindProps<ShapeElement>) 
       />
       {isLine ? (
         <div className="format-panel__checks">
-          <CheckField
-            label={t('canvasFormat.flipH')}
-            checked={element.flipH === true}
-            onChange={(on) => set(t('canvasFormat.flipH'), { flipH: on ? true : undefined })}
-          />
-          <CheckField
-            label={t('canvasFormat.flipV')}
-            checked={element.flipV === true}
-            onChange={(on) => set(t('canvasFormat.flipV'), { flipV: on ? true : undefined })}
-          />
+          <FlagCheck label={t('canvasFormat.flipH')} name="flipH" value={element.flipH} set={set} />
+          <FlagCheck label={t('canvasFormat.flipV')} name="flipV" value={element.flipV} set={set} />
         </div>
       ) : null}
     </Section>
@@ -166,16 +179,13 @@ export function ConnectorFields({ element, apply, theme }: KindProps<ConnectorEl
         onChange={(what, stroke) => set(what, { stroke })}
       />
       <div className="format-panel__checks">
-        <CheckField
+        <FlagCheck
           label={t('canvasFormat.arrowStart')}
-          checked={element.arrowStart === true}
-          onChange={(on) => set(t('canvasFormat.arrowStart'), { arrowStart: on ? true : undefined })}
+          name="arrowStart"
+          value={element.arrowStart}
+          set={set}
         />
-        <CheckField
-          label={t('canvasFormat.arrowEnd')}
-          checked={element.arrowEnd === true}
-          onChange={(on) => set(t('canvasFormat.arrowEnd'), { arrowEnd: on ? true : undefined })}
-        />
+        <FlagCheck label={t('canvasFormat.arrowEnd')} name="arrowEnd" value={element.arrowEnd} set={set} />
       </div>
     </Section>
   );
