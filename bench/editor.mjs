@@ -1,9 +1,10 @@
 // The canvas editor in Chromium on the benchmark's canvas deck (lib/canvas-deck.mjs: 100 frames,
 // 500 elements), unthrottled and under 4× CPU throttling (CDP Emulation.setCPUThrottlingRate):
-// opening it (navigation start to the frame that draws every element, median of 3 cold loads),
-// a 10 s pan-and-zoom of wheel events (animation frame intervals), the longest interaction (Event
-// Timing) of a drag, typing and a resize, and the autosave's acknowledgement of 20 nudges. Then the
-// editor's chunk from the build, and the check that the deck's view page never loads it.
+// opening it (navigation start to the frame that draws the opening view's elements, median of 3
+// cold loads), a 10 s pan-and-zoom of wheel events (animation frame intervals), the longest
+// interaction (Event Timing) of a drag, typing and a resize, and the autosave's acknowledgement of
+// 20 nudges. Then the editor's chunk from the build, and the check that the deck's view page never
+// loads it.
 
 import { launchBrowser } from './lib/browser.mjs';
 import { canvasDeck, publishCanvasDeck } from './lib/canvas-deck.mjs';
@@ -18,12 +19,18 @@ export const title =
 
 const COLD_LOADS = 3;
 
-/** The elements acted on: the first top frame's text and its first shape. */
+/**
+ * The elements acted on (the first top frame's text and its first shape), and what the editor opens
+ * on: the first step's frame, f1, with everything in it.
+ */
 function targets(deck) {
   const inFirst = deck.elements.filter((element) => element.parent === 'f1');
+  const opening = new Set(['f1']);
+  for (const element of deck.elements) if (opening.has(element.parent)) opening.add(element.id);
   return {
     textId: inFirst.find((element) => element.kind === 'text').id,
     shapeId: inFirst.find((element) => element.kind === 'shape').id,
+    opening: [...opening],
   };
 }
 
@@ -48,6 +55,8 @@ async function measure(browser, target, rate, label) {
         name: `open editor, ${label}`,
         runs: opens.length,
         elements: target.elements,
+        opening: target.opening.length,
+        mounted: last.open.mounted,
         medianMs: round(quantile(drawn, 0.5)),
         longestMs: round(Math.max(...drawn)),
         samplesMs: drawn.map((ms) => round(ms, 0)).join(' / '),

@@ -1,5 +1,5 @@
 // The canvas editor in Chromium for the editor benchmark: a signed-in context, a cold load of the
-// edit page timed from navigation start to the frame that draws every element, and the JavaScript
+// edit page timed from navigation start to the frame that draws the opening view's elements, and the JavaScript
 // the editor and the view page stand on (the Vite manifest's canvas-editor chunk, and what the view
 // page downloads).
 import { existsSync, readFileSync } from 'node:fs';
@@ -21,26 +21,31 @@ export const cookiesOf = (header, base) =>
 /**
  * Opens the edit page in a fresh context (cold cache) signed in as `session`, CPU throttled by
  * `rate` from before the navigation. An init script checks every animation frame from the
- * document's start: the frame whose callback finds the viewport, the page hydrated and all
- * `elements` drawn is the one that paints them. Times are from navigation start (timeOrigin).
+ * document's start: the frame whose callback finds the viewport, the page hydrated and every
+ * element of `opening` (the ids the opening view shows; the editor mounts only what is near its
+ * camera) drawn is the one that paints them. Times are from navigation start (timeOrigin).
  */
-export async function openEditor(browser, { base, oid, session, rate, elements }) {
+export async function openEditor(browser, { base, oid, session, rate, opening }) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.addCookies(cookiesOf(session.cookie, base));
   await context.addInitScript((expected) => {
-    const open = { viewportMs: null, hydratedMs: null, drawnMs: null, drawn: 0 };
+    const open = { viewportMs: null, hydratedMs: null, drawnMs: null, drawn: 0, mounted: 0 };
     window.__open = open;
     const tick = () => {
       const viewport = document.querySelector('.canvas-editor__viewport');
       if (viewport && open.viewportMs === null) open.viewportMs = performance.now();
       if (open.hydratedMs === null && document.documentElement.dataset.hydrated === 'true')
         open.hydratedMs = performance.now();
-      open.drawn = viewport?.querySelectorAll('.canvas-editor__world [data-element-id]').length ?? 0;
-      if (viewport && open.hydratedMs !== null && open.drawn === expected) open.drawnMs = performance.now();
+      const drawn = viewport?.querySelectorAll('.canvas-editor__world [data-element-id]') ?? [];
+      const ids = new Set([...drawn].map((element) => element.getAttribute('data-element-id')));
+      open.mounted = ids.size;
+      open.drawn = expected.filter((id) => ids.has(id)).length;
+      if (viewport && open.hydratedMs !== null && open.drawn === expected.length)
+        open.drawnMs = performance.now();
       else requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
-  }, elements);
+  }, opening);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   if (rate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate });
@@ -49,7 +54,9 @@ export async function openEditor(browser, { base, oid, session, rate, elements }
     await page.waitForFunction(() => window.__open.drawnMs !== null, null, { timeout: 60_000 });
   } catch (error) {
     const drawn = await page.evaluate(() => window.__open.drawn).catch(() => '?');
-    throw new Error(`the editor drew ${drawn} of ${elements} elements within 60 s`, { cause: error });
+    throw new Error(`the editor drew ${drawn} of the ${opening.length} opening elements within 60 s`, {
+      cause: error,
+    });
   }
   const open = await page.evaluate(() => window.__open);
   return { context, page, cdp, open };

@@ -125,9 +125,10 @@ async function buildDeck(page: Page) {
     if (i === 0) await insertText(page, 'Check the almanac', () => addLink(page));
     if (i === 1) await insertPicture(page);
   }
-  expect(await elementsOf(page, 'frame').count()).toBe(10);
+  // The editor mounts only what is near its camera: the whole canvas in view shows every frame.
   await page.getByRole('button', { name: 'Show the whole canvas' }).click();
   await cameraAtRest(page);
+  await expect.poll(() => elementsOf(page, 'frame').count()).toBe(10);
   // An arrow joining two frames chosen with Shift+click.
   await clickElement(page, grid[2]!);
   await clickElement(page, grid[3]!, true);

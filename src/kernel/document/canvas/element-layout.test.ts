@@ -77,6 +77,21 @@ describe('laying out a canvas deck’s elements', () => {
     expect(link.width).toBeGreaterThan(300);
   });
 
+  it('hands back the entries of the elements an edit did not touch, and a connector whose end moved anew', () => {
+    const { elements } = buildCanvasDeck();
+    const before = layoutCanvasElements(elements);
+    const moved = elements.map((element) =>
+      element.id === 'box' ? { ...element, x: element.x + 50 } : element,
+    );
+    const after = layoutCanvasElements(moved);
+    const entry = (laid: typeof before, id: string) => laid.find((each) => each.element.id === id);
+    expect(entry(after, 'oval')).toBe(entry(before, 'oval'));
+    expect(entry(after, 'box')).not.toBe(entry(before, 'box'));
+    expect(entry(after, 'box')?.x).toBe((entry(before, 'box')?.x ?? 0) + 50);
+    expect(entry(after, 'link')).not.toBe(entry(before, 'link'));
+    expect(entry(after, 'link')?.line?.x1).toBe(450);
+  });
+
   it('leaves the elements out of decks of other schemas', async () => {
     const { buildDeck } = await import('../../../../test/helpers/documents');
     expect(layoutDocument(buildDeck()).elements).toBeUndefined();

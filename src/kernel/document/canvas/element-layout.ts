@@ -103,22 +103,39 @@ function laidOutConnector(connector: ConnectorElement, byId: Map<string, CanvasE
   return { ...box, rotation: 0, line };
 }
 
+/**
+ * Each element's last entry. Elements are values (a change makes a new object, never edits one in
+ * place), so a layout after an edit hands back the very entries of what the edit did not touch and
+ * what is memoised on them, an element's drawing, holds. A connector's entry is kept only while
+ * its two ends are the same objects.
+ */
+const laidBefore = new WeakMap<
+  CanvasElement,
+  { laid: LaidOutElement; ends: readonly (CanvasElement | undefined)[] }
+>();
+const NO_ENDS: readonly CanvasElement[] = [];
+
+function laidOut(element: CanvasElement, z: number, byId: Map<string, CanvasElement>): LaidOutElement | null {
+  const ends = element.kind === 'connector' ? [byId.get(element.from), byId.get(element.to)] : NO_ENDS;
+  const before = laidBefore.get(element);
+  if (before && before.laid.z === z && before.ends.every((end, i) => end === ends[i])) return before.laid;
+  const box = element.kind === 'connector' ? laidOutConnector(element, byId) : centred(element);
+  if (!box) return null;
+  const fit = element.kind === 'text' && element.autoFit ? fitText(element.content, box) : undefined;
+  const laid: LaidOutElement = {
+    ...box,
+    element,
+    z,
+    unit: unitOf(element, box),
+    ...(element.parent !== undefined ? { frame: element.parent } : {}),
+    ...(fit !== undefined && fit < 1 ? { fit } : {}),
+  };
+  laidBefore.set(element, { laid, ends });
+  return laid;
+}
+
 /** Every element of a canvas deck as the player draws it, in drawing order. */
 export function layoutCanvasElements(elements: readonly CanvasElement[]): LaidOutElement[] {
   const byId = new Map(elements.map((element) => [element.id, element]));
-  return drawingOrder(elements).flatMap((element, z): LaidOutElement[] => {
-    const box = element.kind === 'connector' ? laidOutConnector(element, byId) : centred(element);
-    if (!box) return [];
-    const fit = element.kind === 'text' && element.autoFit ? fitText(element.content, box) : undefined;
-    return [
-      {
-        ...box,
-        element,
-        z,
-        unit: unitOf(element, box),
-        ...(element.parent !== undefined ? { frame: element.parent } : {}),
-        ...(fit !== undefined && fit < 1 ? { fit } : {}),
-      },
-    ];
-  });
+  return drawingOrder(elements).flatMap((element, z) => laidOut(element, z, byId) ?? []);
 }

@@ -9,6 +9,7 @@ import { buildPlayerData } from '../../../../player/testing';
 import { CanvasEditor, type CanvasEditorData } from './CanvasEditor';
 import { createCanvasStore } from './canvas-store';
 import { canvasYDocOf } from './canvas-sync';
+import type { CanvasEditorSlots } from './panel-props';
 
 afterEach(cleanup);
 
@@ -57,14 +58,14 @@ const DOC: CanvasDocument = {
   path: [{ id: 'p1', frame: 'f1' }],
 };
 
-function setUp() {
+function setUp(slots?: CanvasEditorSlots) {
   const state = btoa(String.fromCharCode(...Y.encodeStateAsUpdate(canvasToYDoc(DOC))));
   const data = {
     presentation: { oid: 'abc123def456', title: 'Harbour', path: '/p/abc123def456/harbour/' },
     player: buildPlayerData({ title: 'Harbour' }),
     canvas: { generation: 'g1', state },
   } as unknown as CanvasEditorData;
-  renderWithI18n(<CanvasEditor data={data} store={createCanvasStore(canvasYDocOf(state))} />);
+  renderWithI18n(<CanvasEditor data={data} store={createCanvasStore(canvasYDocOf(state))} slots={slots} />);
   const viewport = screen.getByRole('region', { name: 'Canvas' });
   const status = () => screen.getByRole('status').textContent;
   const elementBox = (id: string) => viewport.querySelector(`[data-element-id="${id}"]`) as HTMLElement;
@@ -134,5 +135,24 @@ describe('CanvasEditor', () => {
     fireEvent.keyDown(viewport, { key: '+' });
     expect(Number(viewport.dataset.zoom)).toBeCloseTo(zoom * 1.25);
     expect(status()).not.toBeNull();
+  });
+
+  it('re-renders the side panels for a change of the document or the selection, never for a zoom', () => {
+    const renders = { left: 0, right: 0 };
+    function Counted({ side }: { side: 'left' | 'right' }) {
+      renders[side]++;
+      return null;
+    }
+    const { viewport } = setUp({
+      left: () => <Counted side="left" />,
+      right: () => <Counted side="right" />,
+    });
+    const settled = { ...renders };
+    fireEvent.keyDown(viewport, { key: '+' });
+    fireEvent.keyDown(viewport, { key: '-' });
+    expect(renders).toEqual(settled);
+    fireEvent.keyDown(viewport, { key: 'Tab' });
+    expect(renders.left).toBeGreaterThan(settled.left);
+    expect(renders.right).toBeGreaterThan(settled.right);
   });
 });

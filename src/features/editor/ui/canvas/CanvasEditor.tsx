@@ -2,7 +2,7 @@
 // Undo and Redo, the insert tools, zoom and Preview/Present; the path on the left, the canvas in
 // the middle, the format panel on the right, and one live region that announces what each action
 // did. The Y.Doc starts from the state the server sent, so every tab of the deck shares one history.
-import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../../../../i18n/react';
 import type { TextTarget } from '../../../../kernel/document/canvas/crdt/ops-text';
 import { deckTheme } from '../../../brand/rules';
@@ -80,8 +80,10 @@ function useTextEditing(
     setTarget(null);
     viewportRef.current?.focus({ preventScroll: true });
   };
-  const setEditing = (element: string, cell?: TextTarget['cell']) =>
-    setTarget(cell ? { element, cell } : { element });
+  const setEditing = useCallback(
+    (element: string, cell?: TextTarget['cell']) => setTarget(cell ? { element, cell } : { element }),
+    [],
+  );
   /** A double click: into a frame, or editing a text, a shape's text or a table's cell. */
   const open = (id: string, cell?: TextTarget['cell']) => {
     const element = snapshot.document.elements.find((each) => each.id === id);
@@ -91,6 +93,49 @@ function useTextEditing(
     else if (TEXT_KINDS.has(element.kind)) setEditing(id);
   };
   return { editing: gone ? null : target, setEditing, doneEditing, open };
+}
+
+/**
+ * What the slots draw, made again only when what they are given changes: a pan or a zoom re-renders
+ * the canvas and the zoom controls, never the path with its hundred thumbnails or the format panel.
+ */
+function useSlotContent(
+  slots: CanvasEditorSlots,
+  {
+    store,
+    snapshot,
+    view,
+    theme,
+    step,
+    setStep,
+    setEditing,
+  }: Omit<CanvasPanelProps, 'camera'> & {
+    view: { api: EditorCamera };
+    step: number;
+    setStep(index: number): void;
+    setEditing(id: string): void;
+  },
+) {
+  const camera = view.api;
+  const panel = useMemo<CanvasPanelProps>(
+    () => ({ store, snapshot, camera, theme }),
+    [store, snapshot, camera, theme],
+  );
+  const control = useMemo(() => ({ current: step, onJump: setStep }), [step, setStep]);
+  const onInserted = useCallback(
+    (id: string, kind: string) => {
+      if (kind === 'text') setEditing(id);
+    },
+    [setEditing],
+  );
+  const { left: drawLeft, right: drawRight, insert: drawInsert, status: drawStatus } = slots;
+  return {
+    panel,
+    left: useMemo(() => drawLeft?.(panel, control), [drawLeft, panel, control]),
+    right: useMemo(() => drawRight?.(panel, control), [drawRight, panel, control]),
+    insert: useMemo(() => drawInsert?.(panel, onInserted), [drawInsert, panel, onInserted]),
+    status: useMemo(() => drawStatus?.(store), [drawStatus, store]),
+  };
 }
 
 /** How to use the canvas by keyboard, and the live region that says what each action did. */
@@ -133,27 +178,26 @@ export function CanvasEditor(props: CanvasEditorProps) {
     readOnly,
     onEditText: setEditing,
   });
-  const panel: CanvasPanelProps = { store, snapshot, camera: view.api, theme };
-
+  const { left, right, insert, status, panel } = useSlotContent(slots, {
+    ...{ store, snapshot, view, theme },
+    ...{ step, setStep, setEditing },
+  });
   return (
     <div className="canvas-editor" data-read-only={readOnly || undefined}>
       <CanvasEditorBar
         store={store}
         snapshot={snapshot}
-        slots={slots}
-        panel={panel}
+        status={status}
+        insert={readOnly ? null : insert}
         readOnly={readOnly}
         view={view}
         presentPath={`${data.presentation.path}#step=${Math.max(step, 0) + 1}`}
-        onInserted={(id, kind) => {
-          if (kind === 'text') setEditing(id);
-        }}
         onPreview={() => setPreviewing(true)}
       />
       <div className="canvas-editor__columns">
         <aside className="canvas-editor__side canvas-editor__side--left" aria-label={t('canvas.pathLabel')}>
           <fieldset className="canvas-editor__fieldset" disabled={readOnly}>
-            {slots.left?.(panel, { current: step, onJump: setStep })}
+            {left}
           </fieldset>
         </aside>
         <EditorViewport
@@ -182,7 +226,7 @@ export function CanvasEditor(props: CanvasEditorProps) {
           aria-label={t('canvas.formatLabel')}
         >
           <fieldset className="canvas-editor__fieldset" disabled={readOnly}>
-            {slots.right?.(panel, { current: step, onJump: setStep })}
+            {right}
           </fieldset>
         </aside>
       </div>

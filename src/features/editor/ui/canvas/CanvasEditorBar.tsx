@@ -1,38 +1,37 @@
 // The canvas editor's bar: the deck's title, the save status, Undo and Redo, the insert tools, zoom,
 // Preview and Present (from the step the editor is on).
+import type { ReactNode } from 'react';
 import { useT } from '../../../../i18n/react';
 import type { CanvasSnapshot, CanvasStore } from './canvas-store';
-import type { CanvasEditorSlots, CanvasPanelProps } from './panel-props';
 import { ZoomControls, type ZoomControlsProps } from './ZoomControls';
 
 export interface CanvasEditorBarProps {
   store: CanvasStore;
   snapshot: CanvasSnapshot;
-  slots: CanvasEditorSlots;
-  panel: CanvasPanelProps;
+  /** The save status and the insert tools, drawn by the editor's slots. */
+  status: ReactNode;
+  insert: ReactNode;
   readOnly: boolean;
   view: ZoomControlsProps['camera'];
   presentPath: string;
-  onInserted(id: string, kind: string): void;
   onPreview(): void;
 }
 
 export function CanvasEditorBar({
   store,
   snapshot,
-  slots,
-  panel,
+  status,
+  insert,
   readOnly,
   view,
   presentPath,
-  onInserted,
   onPreview,
 }: CanvasEditorBarProps) {
   const t = useT();
   return (
     <header className="canvas-editor__bar">
       <h1 className="canvas-editor__title">{snapshot.document.title}</h1>
-      {slots.status?.(store)}
+      {status}
       <div className="canvas-editor__tools" role="toolbar" aria-label={t('canvas.toolbar')}>
         <button
           type="button"
@@ -52,7 +51,7 @@ export function CanvasEditorBar({
         >
           {t('canvas.redo')}
         </button>
-        {readOnly ? null : slots.insert?.(panel, onInserted)}
+        {insert}
       </div>
       <ZoomControls camera={view} store={store} />
       <div className="canvas-editor__actions">

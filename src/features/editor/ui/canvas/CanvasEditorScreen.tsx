@@ -66,7 +66,11 @@ export default function CanvasEditorScreen({ data, lang }: CanvasEditorScreenPro
   const camera = useMemo(() => lentCamera(cameraRef), []);
   const drop = useCanvasDrop({ store, camera, oid });
   useCanvasClipboard({ store, camera, oid, insertPictureFiles: drop.insertPictureFiles });
-  const slots = useSlots(data, lang, sync.status !== 'saved');
+  const panels = useSlots(data, lang, sync.status !== 'saved');
+  const slots = useMemo(
+    () => ({ ...panels, status: () => <CanvasSaveStatus sync={sync} lang={lang} /> }),
+    [panels, sync, lang],
+  );
   return (
     <>
       <CanvasEditor
@@ -76,16 +80,25 @@ export default function CanvasEditorScreen({ data, lang }: CanvasEditorScreenPro
         readOnly={sync.status === 'readOnly'}
         onDragOver={drop.onDragOver}
         onDrop={drop.onDrop}
-        slots={{ ...slots, status: () => <CanvasSaveStatus sync={sync} lang={lang} /> }}
+        slots={slots}
       />
       <PictureAltDialog flow={drop.pictures} />
     </>
   );
 }
 
-/** The panels and tools the editor's slots hold. */
+/** The panels and tools the editor's slots hold, the same functions until what they draw from changes. */
 function useSlots(data: CanvasEditorData, lang: string, dirty: boolean): CanvasEditorSlots {
   const t = useT();
+  return useMemo(() => drawSlots(data, lang, dirty, t), [data, lang, dirty, t]);
+}
+
+function drawSlots(
+  data: CanvasEditorData,
+  lang: string,
+  dirty: boolean,
+  t: ReturnType<typeof useT>,
+): CanvasEditorSlots {
   const { oid } = data.presentation;
   return {
     insert: (panel, onInserted) => <InsertToolbar {...panel} oid={oid} onInserted={onInserted} />,

@@ -1,7 +1,8 @@
 // The canvas being edited: the deck's elements drawn by the player's own components (what you edit
 // is what plays), under a camera the person pans and zooms, with the selection, its handles and the
 // snapping guides drawn over it. A gesture's preview moves only the elements it touches, so dragging
-// one box on a canvas of hundreds redraws that box alone.
+// one box on a canvas of hundreds redraws that box alone, and only what is near the camera is
+// mounted (viewport-drawing.ts).
 import {
   type ReactNode,
   type RefObject,
@@ -24,6 +25,7 @@ import type { CanvasSnapshot, CanvasStore } from './canvas-store';
 import type { TurnedBox } from './gesture-geometry';
 import { SelectionOverlay } from './SelectionOverlay';
 import { type GesturePreview, useViewportGestures } from './useViewportGestures';
+import { useMounted, useMovingLayer } from './viewport-drawing';
 
 export interface EditorViewportProps {
   store: CanvasStore;
@@ -175,7 +177,7 @@ function useDrawn(snapshot: CanvasSnapshot, preview: GesturePreview, editing: st
  * The world's elements, drawn once per change of the document or the gesture, never per camera
  * move: a pan or a zoom changes the world's transform alone.
  */
-function useWorldItems(drawn: LaidOutElement[], theme: Theme) {
+function useWorldItems(drawn: readonly LaidOutElement[], theme: Theme) {
   // A picture that fails to load is drawn as the player draws it: its alt text in a box.
   const [broken, setBroken] = useState<ReadonlySet<string>>(() => new Set());
   const onImageError = useCallback(
@@ -204,7 +206,8 @@ export function EditorViewport(props: EditorViewportProps) {
   const { panning } = props;
   const gestures = useViewportGestures({ store, viewportRef, camera, size, setCamera, readOnly, panning });
   const { laid, drawn, selected } = useDrawn(snapshot, gestures.preview, editing);
-  const items = useWorldItems(drawn, theme);
+  const items = useWorldItems(useMounted(drawn, camera, size), theme);
+  const worldRef = useMovingLayer(camera);
 
   useNonPassiveWheel(viewportRef, gestures.onWheel);
 
@@ -235,7 +238,7 @@ export function EditorViewport(props: EditorViewportProps) {
       onDragOver={props.onDragOver}
       onDrop={props.onDrop}
     >
-      <div className="canvas-editor__world podium-canvas" style={world}>
+      <div ref={worldRef} className="canvas-editor__world podium-canvas" style={world}>
         {items}
       </div>
       {props.editing && props.renderEditor ? (

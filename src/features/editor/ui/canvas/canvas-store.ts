@@ -3,7 +3,7 @@
 // useCanvasStore (useSyncExternalStore); they change the document only through the kernel's
 // operations on `ydoc`, each one transaction and one step of Undo.
 import type * as Y from 'yjs';
-import { canvasFromYDoc } from '../../../../kernel/document/canvas/crdt/mapping';
+import { canvasReader } from '../../../../kernel/document/canvas/crdt/reader';
 import { canvasUndoManager } from '../../../../kernel/document/canvas/crdt/ydoc';
 import type { CanvasDocument } from '../../../../kernel/document/canvas/model';
 import { DocumentError } from '../../../../kernel/document/schema-problems';
@@ -50,14 +50,21 @@ export function createCanvasStore(ydoc: Y.Doc, newId: () => string = randomId): 
   const listeners = new Set<() => void>();
   let selection: readonly string[] = [];
   let announcement = { message: '', serial: 0 };
+  const reader = canvasReader(ydoc);
   let current: CanvasSnapshot | null = null;
+  // The document is read again only when the Y.Doc changed: selecting or announcing reuses it.
+  let document: CanvasDocument | null = null;
 
   const changed = () => {
     current = null;
     for (const listener of listeners) listener();
   };
+  const edited = () => {
+    document = null;
+    changed();
+  };
   const read = (): CanvasSnapshot => {
-    const document = canvasFromYDoc(ydoc);
+    document ??= reader.read();
     const present = new Set(document.elements.map((element) => element.id));
     // What someone else deleted, or an Undo took away, leaves the selection.
     if (selection.some((id) => !present.has(id))) selection = selection.filter((id) => present.has(id));
@@ -69,7 +76,7 @@ export function createCanvasStore(ydoc: Y.Doc, newId: () => string = randomId): 
       canRedo: undoManager.redoStack.length > 0,
     };
   };
-  ydoc.on('update', changed);
+  ydoc.on('update', edited);
   undoManager.on('stack-item-added', changed);
   undoManager.on('stack-item-popped', changed);
 
@@ -106,7 +113,8 @@ export function createCanvasStore(ydoc: Y.Doc, newId: () => string = randomId): 
     },
     newId,
     destroy() {
-      ydoc.off('update', changed);
+      ydoc.off('update', edited);
+      reader.destroy();
       undoManager.destroy();
       listeners.clear();
     },

@@ -22,13 +22,17 @@ export function canvasToYDoc(doc: CanvasDocument, ydoc: Y.Doc = new Y.Doc()): Y.
 
 /**
  * The document a Y.Doc holds, elements in stacking order (z, then id), as every replica reads it,
- * with what concurrent edits left dangling settled (settle.ts).
+ * with what concurrent edits left dangling settled (settle.ts). `elementOf` reads one element's
+ * map (reader.ts gives one that keeps what did not change).
  */
-export function canvasFromYDoc(ydoc: Y.Doc): CanvasDocument {
+export function canvasFromYDoc(
+  ydoc: Y.Doc,
+  elementOf: (id: string, map: YElement) => CanvasElement = (_id, map) => readElement(map),
+): CanvasDocument {
   const meta = metaOf(ydoc);
   const doc: Record<string, unknown> = { version: 3 };
   for (const field of META_FIELDS) if (meta.has(field)) doc[field] = copyOf(meta.get(field));
-  doc.elements = [...elementsOf(ydoc).values()].map(readElement).sort(byStackingOrder);
+  doc.elements = [...elementsOf(ydoc).entries()].map(([id, map]) => elementOf(id, map)).sort(byStackingOrder);
   doc.path = pathOf(ydoc).toArray().map(readStep);
   return settleMerged(doc as unknown as CanvasDocument);
 }

@@ -2,9 +2,10 @@
 // they play, each with its thumbnail, number and title; add the view on screen or the selected
 // frame, show, reorder (buttons, Alt+arrows, drag), rename and delete a step, and write the speaker
 // notes of the step being shown or picked.
-import { useId, useState } from 'react';
+import { memo, useCallback, useId, useState } from 'react';
 import { useT } from '../../../../../i18n/react';
-import type { PathStep } from '../../../../../kernel/document/canvas/model';
+import type { CanvasDocument, PathStep } from '../../../../../kernel/document/canvas/model';
+import type { Theme } from '../../../../../kernel/document/themes';
 import type { CanvasPanelProps } from '../panel-props';
 import { PathStepItem } from './PathStepItem';
 import { shiftedIndex, stepTitleOf } from './path-steps';
@@ -62,7 +63,10 @@ function AddButtons({ actions, frameId, focus, onAdded }: AddButtonsProps) {
 }
 
 interface StepListProps {
-  panel: PathPanelProps;
+  doc: CanvasDocument;
+  theme: Theme;
+  /** The index of the step the editor shows, or -1. */
+  current: number;
   actions: PathActions;
   focus: StepFocus;
   hintId: string;
@@ -70,10 +74,19 @@ interface StepListProps {
   pick(stepId: string): void;
 }
 
-function StepList({ panel, actions, focus, hintId, chosen, pick }: StepListProps) {
-  const doc = panel.snapshot.document;
+/** The steps, re-rendered when the document, the step shown or picked change; never on a selection. */
+const StepList = memo(function StepList({
+  doc,
+  theme,
+  current,
+  actions,
+  focus,
+  hintId,
+  chosen,
+  pick,
+}: StepListProps) {
   const path = doc.path;
-  const thumbnailOf = useStepThumbnails(doc, panel.theme);
+  const thumbnailOf = useStepThumbnails(doc, theme);
   const drag = usePathDrag(
     (stepId) => path.findIndex((step) => step.id === stepId),
     (stepId, to) => actions.move(stepId, to),
@@ -91,7 +104,7 @@ function StepList({ panel, actions, focus, hintId, chosen, pick }: StepListProps
           count={path.length}
           title={stepTitleOf(doc, step)}
           thumbnail={thumbnailOf(step)}
-          current={index === panel.current}
+          current={index === current}
           chosen={step === chosen}
           dragging={drag.draggedId === step.id}
           dropTarget={drag.overIndex === index && drag.draggedId !== step.id}
@@ -112,7 +125,7 @@ function StepList({ panel, actions, focus, hintId, chosen, pick }: StepListProps
       ))}
     </ol>
   );
-}
+});
 
 export function PathPanel(props: PathPanelProps) {
   const { snapshot, current } = props;
@@ -126,7 +139,7 @@ export function PathPanel(props: PathPanelProps) {
   // The step whose notes show: the one picked in the panel until the editor shows another.
   const [picked, setPicked] = useState<{ current: number; id: string | null }>({ current, id: null });
   const pickedId = picked.current === current ? picked.id : null;
-  const pick = (id: string) => setPicked({ current, id });
+  const pick = useCallback((id: string) => setPicked({ current, id }), [current]);
   const chosen: PathStep | undefined = path.find((step) => step.id === pickedId) ?? path[current] ?? path[0];
   const add = (
     <AddButtons
@@ -154,7 +167,9 @@ export function PathPanel(props: PathPanelProps) {
             {t('canvasPath.reorderHint')}
           </p>
           <StepList
-            panel={props}
+            doc={doc}
+            theme={props.theme}
+            current={current}
             actions={actions}
             focus={focus}
             hintId={hintId}

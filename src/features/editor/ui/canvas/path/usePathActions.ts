@@ -2,6 +2,7 @@
 // announced with its reason and a done one is announced for screen-reader users ("Step 3 moved to
 // position 2") and is one step of Undo.
 
+import { useMemo } from 'react';
 import { useT } from '../../../../../i18n/react';
 import {
   addStep,
@@ -25,19 +26,31 @@ export interface PathActions {
   jump(index: number): void;
 }
 
+/**
+ * The actions, the same object until the store, the camera, the language or `onJump` change: they
+ * read the document when they run, so the step list can skip re-rendering on a selection.
+ */
 export function usePathActions(
-  { store, snapshot, camera }: Pick<CanvasPanelProps, 'store' | 'snapshot' | 'camera'>,
+  { store, camera }: Pick<CanvasPanelProps, 'store' | 'camera'>,
   onJump: (index: number) => void,
 ): PathActions {
   const t = useT();
-  const doc = snapshot.document;
-  const path = doc.path;
-  const numberOf = (stepId: string) => path.findIndex((step) => step.id === stepId) + 1;
+  return useMemo(() => pathActions(store, camera, t, onJump), [store, camera, t, onJump]);
+}
+
+function pathActions(
+  store: CanvasPanelProps['store'],
+  camera: CanvasPanelProps['camera'],
+  t: ReturnType<typeof useT>,
+  onJump: (index: number) => void,
+): PathActions {
+  const current = () => store.snapshot().document;
+  const numberOf = (stepId: string) => current().path.findIndex((step) => step.id === stepId) + 1;
   // A step someone else deleted a moment ago is no longer there to change: nothing to do then.
-  const exists = (stepId: string) => store.snapshot().document.path.some((step) => step.id === stepId);
+  const exists = (stepId: string) => current().path.some((step) => step.id === stepId);
   const add = (step: Omit<PathStep, 'id'>) => {
     const id = store.newId();
-    const done = t('canvasPath.added', { n: path.length + 1 });
+    const done = t('canvasPath.added', { n: current().path.length + 1 });
     return store.run(() => addStep(store.ydoc, { id, ...step }), done) ? id : null;
   };
   return {
@@ -60,7 +73,8 @@ export function usePathActions(
     // Saved while the person types: announcing each save would talk over their typing.
     saveNotes: (stepId, notes) => exists(stepId) && store.run(() => setStepNotes(store.ydoc, stepId, notes)),
     jump(index) {
-      const step = path[index];
+      const doc = current();
+      const step = doc.path[index];
       if (!step) return;
       onJump(index);
       const box = stepBox(doc, step);

@@ -1,7 +1,7 @@
 // Where focus goes after a path edit: moving a step keeps focus on the control that moved it (or on
 // the step, when that control is now disabled at an end of the list), deleting one moves focus to
 // its neighbour, so a keyboard user never lands back at the top of the page.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { StepControl } from './PathStepItem';
 
 export interface StepFocus {
@@ -25,13 +25,16 @@ export function useStepFocus(): StepFocus {
     const target = element && !element.disabled ? element : controls.current.get(`${wanted.stepId}:jump`);
     target?.focus();
   }, [wanted]);
-  return {
-    register(stepId, control, element) {
-      const key = `${stepId}:${control}`;
-      if (element) controls.current.set(key, element);
-      else controls.current.delete(key);
-    },
-    request: (stepId, control = 'jump') => setWanted({ stepId, control }),
-    fallback,
-  };
+  return useMemo(
+    () => ({
+      register(stepId, control, element) {
+        const key = `${stepId}:${control}`;
+        if (element) controls.current.set(key, element);
+        else controls.current.delete(key);
+      },
+      request: (stepId, control = 'jump') => setWanted({ stepId, control }),
+      fallback,
+    }),
+    [],
+  );
 }

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { layoutCanvasElements } from '../../../../kernel/document/canvas/element-layout';
+import type { CanvasElement } from '../../../../kernel/document/canvas/model';
+import { elementsToMount, mountWindow, stillServes } from './mount-window';
+
+const size = { width: 1000, height: 500 };
+
+const frame = (id: string, x: number, width: number): CanvasElement => ({
+  kind: 'frame',
+  id,
+  shape: 'rectangle',
+  x,
+  y: 0,
+  width,
+  height: width / 2,
+  rotation: 0,
+  z: 0,
+});
+const shape = (id: string, x: number, parent?: string): CanvasElement => ({
+  kind: 'shape',
+  id,
+  shape: 'rectangle',
+  x,
+  y: 10,
+  width: 20,
+  height: 20,
+  rotation: 0,
+  z: 1,
+  ...(parent ? { parent } : {}),
+});
+
+const ids = (elements: readonly { element: CanvasElement }[]) => elements.map((each) => each.element.id);
+
+describe('the elements the editor mounts', () => {
+  const laid = layoutCanvasElements([
+    frame('near', 0, 200),
+    shape('inNear', 20, 'near'),
+    frame('far', 100_000, 200),
+    shape('inFar', 100_020, 'far'),
+    shape('bare', 400),
+  ]);
+
+  it('mounts what lies near the view and leaves the rest out', () => {
+    const window = mountWindow({ x: 100, y: 50, zoom: 1 }, size);
+    expect(ids(elementsToMount(laid, window))).toEqual(['near', 'inNear', 'bare']);
+  });
+
+  it('draws a frame a few pixels wide without what sits in it', () => {
+    const window = mountWindow({ x: 100, y: 50, zoom: 0.05 }, size);
+    expect(ids(elementsToMount(laid, window))).toEqual(['near', 'bare']);
+  });
+
+  it('mounts everything while the viewport has no size', () => {
+    const window = mountWindow({ x: 0, y: 0, zoom: 1 }, { width: 1, height: 1 });
+    expect(window).toBeNull();
+    expect(elementsToMount(laid, window)).toBe(laid);
+    expect(stillServes(window, { x: 0, y: 0, zoom: 1 }, { width: 1, height: 1 })).toBe(true);
+    expect(stillServes(window, { x: 0, y: 0, zoom: 1 }, size)).toBe(false);
+  });
+
+  it('keeps a window while the camera stays inside it and near its zoom', () => {
+    const window = mountWindow({ x: 0, y: 0, zoom: 1 }, size);
+    expect(stillServes(window, { x: 400, y: 200, zoom: 1 }, size)).toBe(true);
+    expect(stillServes(window, { x: 600, y: 0, zoom: 1 }, size)).toBe(false);
+    expect(stillServes(window, { x: 0, y: 0, zoom: 1.4 }, size)).toBe(true);
+    expect(stillServes(window, { x: 0, y: 0, zoom: 1.6 }, size)).toBe(false);
+    expect(stillServes(window, { x: 0, y: 0, zoom: 0.6 }, size)).toBe(false);
+  });
+});

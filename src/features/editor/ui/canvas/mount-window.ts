@@ -1,0 +1,67 @@
+// Which elements the editor mounts, by the player's rule (decision 051): only what lies near the
+// camera is in the DOM, and a frame a few pixels wide on screen is drawn as its shape alone, without
+// what sits in it (the player does so below OUTLINE_PX, where words are unreadable; the editor keeps
+// them longer, so a small frame's content can still be picked and dragged). "Near" is a window of the world around the view, half a view wider
+// on every side, kept while the camera stays inside it and near its zoom: a pan or a zoom mounts
+// nothing new until it nears the window's edge, and a canvas of thousands of elements pans like one
+// of ten.
+import { type Box, meetsAny } from '../../../../kernel/document/frames-in-view';
+import type { LaidOutElement } from '../../../../kernel/document/layout-model';
+import type { Camera, Size } from './camera';
+
+/** The world around the camera whose elements are mounted, and the zoom it was made for. */
+export interface MountWindow {
+  box: Box;
+  zoom: number;
+}
+
+/** A frame no wider or taller than this on screen is drawn without what sits in it. */
+const TINY_FRAME_PX = 16;
+/** Room around the view, as a share of the view's size on each side. */
+const GROW = 0.5;
+/** How far the zoom may go from the window's before small frames are judged again. */
+const ZOOM_SLACK = 1.5;
+
+const boxAround = (camera: Camera, size: Size, grow: number): Box => {
+  const halfWidth = (size.width / camera.zoom / 2) * (1 + 2 * grow);
+  const halfHeight = (size.height / camera.zoom / 2) * (1 + 2 * grow);
+  return {
+    minX: camera.x - halfWidth,
+    maxX: camera.x + halfWidth,
+    minY: camera.y - halfHeight,
+    maxY: camera.y + halfHeight,
+  };
+};
+
+/**
+ * The window for the camera, or null (mount everything) while the viewport has no size: before
+ * layout there is nothing to judge nearness by.
+ */
+export function mountWindow(camera: Camera, size: Size): MountWindow | null {
+  if (size.width <= 1 || size.height <= 1) return null;
+  return { box: boxAround(camera, size, GROW), zoom: camera.zoom };
+}
+
+/** Whether `window` still serves the camera: the whole view inside it, the zoom near its own. */
+export function stillServes(window: MountWindow | null, camera: Camera, size: Size): boolean {
+  if (window === null) return mountWindow(camera, size) === null;
+  const view = boxAround(camera, size, 0);
+  const { box, zoom } = window;
+  const inside =
+    view.minX >= box.minX && view.maxX <= box.maxX && view.minY >= box.minY && view.maxY <= box.maxY;
+  return inside && camera.zoom <= zoom * ZOOM_SLACK && camera.zoom >= zoom / ZOOM_SLACK;
+}
+
+/** The elements to mount for `window`, in drawing order; every one when there is no window. */
+export function elementsToMount(
+  laid: readonly LaidOutElement[],
+  window: MountWindow | null,
+): readonly LaidOutElement[] {
+  if (window === null) return laid;
+  const boxes = [window.box];
+  const small = new Set<string>();
+  for (const each of laid)
+    if (each.element.kind === 'frame' && Math.max(each.width, each.height) * window.zoom < TINY_FRAME_PX)
+      small.add(each.element.id);
+  return laid.filter((each) => (each.frame === undefined || !small.has(each.frame)) && meetsAny(each, boxes));
+}
