@@ -21,6 +21,9 @@ import { commentsOf } from './comments.service';
 import type { EditPageData } from './contracts';
 import { sourceOf, versionsOf } from './editor.service';
 
+/** The canvas editor's lazy chunk (ui/CanvasEditorHost.tsx imports it), by its key in the build's manifest. */
+const CANVAS_EDITOR_MODULE = 'src/features/editor/ui/canvas/CanvasEditorScreen.tsx';
+
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 
 /** The sanitised description as plain text, for the video details. */
@@ -100,6 +103,8 @@ export async function editPageRoutes(app: App) {
     return renderPage(request, reply, 'EditPage', data, {
       title: `${p.title} · ${app.config.brandName}`,
       noindex: true,
+      // The page imports the canvas editor as it starts: its chunk comes with the page's own.
+      ...(data.canvas ? { preloadChunks: request.server.assets.lazyChunk(CANVAS_EDITOR_MODULE) } : {}),
     });
   };
   const schema = { params: OidParams, querystring: EditQuery };

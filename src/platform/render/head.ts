@@ -19,6 +19,11 @@ export interface HeadTags {
   /** The start screen's picture (its blurred preview), fetched ahead once the page is drawn. */
   preloadImage?: string;
   /**
+   * Lazy chunks the page imports as soon as it runs (AssetManifest.lazyChunk: the canvas editor on
+   * a canvas deck's edit page), fetched ahead with the page's own chunks instead of after them.
+   */
+  preloadChunks?: string[];
+  /**
    * A page that is one person's work (a view page): Open Graph type article
    * (https://ogp.me/#type_article) and the author meta tag; every other page is a website.
    */

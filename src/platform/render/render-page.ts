@@ -171,6 +171,7 @@ function renderHtml<P extends PageName>(
   const fullProps = { ...props, site };
   const { html: body, pageData } = shell.renderBody(page, fullProps);
   const assets = request.server.assets.forPage(page);
+  const preloads = [...new Set([...assets.preloads, ...(head.preloadChunks ?? [])])];
   return [
     `<!doctype html><html lang="${escapeHtml(site.lang)}"><head><meta charset="utf-8">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -191,8 +192,8 @@ function renderHtml<P extends PageName>(
     `<script type="application/json" id="page-data">${serializeForScript({ page, props: fullProps, ...pageData })}</script>`,
     assets.entry ? `<script type="module" nonce="${nonce}" src="${assets.entry}"></script>` : '',
     // Last, so that it starts once the parser is past the whole page (preload-script.ts).
-    assets.preloads.length > 0 || head.preloadImage
-      ? `<script nonce="${nonce}">${preloadWhenIdleScript(assets.preloads, head.preloadImage)}</script>`
+    preloads.length > 0 || head.preloadImage
+      ? `<script nonce="${nonce}">${preloadWhenIdleScript(preloads, head.preloadImage)}</script>`
       : '',
     '</body></html>',
   ].join('');

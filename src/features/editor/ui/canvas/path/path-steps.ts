@@ -3,9 +3,17 @@
 import type { CanvasDocument, FrameElement, PathStep } from '../../../../../kernel/document/canvas/model';
 import { type BoxLike, boundsOfBoxes } from '../camera';
 
+/** Each document's elements by id, made once per list: a panel of a hundred steps looks up a hundred frames. */
+const indexes = new WeakMap<CanvasDocument['elements'], Map<string, CanvasDocument['elements'][number]>>();
+
 export const frameOfStep = (doc: CanvasDocument, step: PathStep): FrameElement | undefined => {
   if (step.frame === undefined) return undefined;
-  const element = doc.elements.find((each) => each.id === step.frame);
+  let byId = indexes.get(doc.elements);
+  if (!byId) {
+    byId = new Map(doc.elements.map((element) => [element.id, element]));
+    indexes.set(doc.elements, byId);
+  }
+  const element = byId.get(step.frame);
   return element?.kind === 'frame' ? element : undefined;
 };
 

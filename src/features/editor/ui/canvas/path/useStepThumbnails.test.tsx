@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setProperties } from '../../../../../kernel/document/canvas/crdt/ops-elements';
+import { deleteElements, setProperties } from '../../../../../kernel/document/canvas/crdt/ops-elements';
 import { setStepNotes } from '../../../../../kernel/document/canvas/crdt/ops-path';
 import { renderCanvasThumbnail } from '../../../../../kernel/document/canvas/thumbnail';
 import { themeFor } from '../../../../../kernel/document/themes';
@@ -50,5 +50,16 @@ describe('useStepThumbnails', () => {
     expect(after[0]).toBe(before[0]);
     expect(after[1]).not.toBe(before[1]);
     expect(after[2]).toBe(before[2]);
+  });
+
+  it('redraws the step that showed an element someone deleted', () => {
+    const store = storeOf(smallCanvas());
+    const view = render(<Thumbnails store={store} />);
+    const sources = () => [...view.container.querySelectorAll('li')].map((item) => item.dataset.src);
+    const before = sources();
+    act(() => deleteElements(store.ydoc, ['peak']));
+    const after = sources();
+    expect(after[1]).not.toBe(before[1]);
+    expect(after[0]).toBe(before[0]);
   });
 });
