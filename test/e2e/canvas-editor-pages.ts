@@ -71,14 +71,15 @@ export async function libraryPicture(serverUrl: string, owner: TestClient): Prom
   expect(response.status, await response.clone().text()).toBe(201);
 }
 
-/** A browser context signed in as `client`'s person. */
+/** A browser context signed in as `client`'s person; `hasTouch` makes it a touch screen. */
 export async function signedIn(
   browser: Pick<Browser, 'newContext'>,
   serverUrl: string,
   client: TestClient,
   viewport = { width: 1440, height: 900 },
+  hasTouch = false,
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport, hasTouch });
   await context.addCookies([...client.cookies].map(([name, value]) => ({ name, value, url: serverUrl })));
   return context;
 }

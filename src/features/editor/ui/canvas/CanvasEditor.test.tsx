@@ -155,4 +155,24 @@ describe('CanvasEditor', () => {
     expect(renders.left).toBeGreaterThan(settled.left);
     expect(renders.right).toBeGreaterThan(settled.right);
   });
+
+  it('ends editing a text when the canvas is pressed outside it, as a tap on a tablet does', () => {
+    const { viewport, elementBox } = setUp({ textEditor: () => <p>Editing</p> });
+    fireEvent.pointerDown(elementBox('t1'), { button: 0, clientX: 10, clientY: 10, pointerId: 1 });
+    fireEvent.pointerUp(viewport, { clientX: 10, clientY: 10, pointerId: 1 });
+    fireEvent.doubleClick(viewport);
+    // The text editor draws the box while it is edited.
+    expect(elementBox('t1')).toBeNull();
+    expect(screen.getByText('Editing')).toBeTruthy();
+    fireEvent.pointerDown(viewport, {
+      button: 0,
+      clientX: 5,
+      clientY: 5,
+      pointerId: 2,
+      pointerType: 'touch',
+    });
+    fireEvent.pointerUp(viewport, { clientX: 5, clientY: 5, pointerId: 2, pointerType: 'touch' });
+    expect(elementBox('t1')).not.toBeNull();
+    expect(screen.queryByText('Editing')).toBeNull();
+  });
 });

@@ -212,6 +212,7 @@ export function CanvasEditor(props: CanvasEditorProps) {
           panning={keyboard.panning}
           editing={editing}
           onDoubleClickElement={open}
+          onLeaveText={doneEditing}
           onKeyDown={keyboard.onKeyDown}
           onDragOver={props.onDragOver}
           onDrop={props.onDrop}

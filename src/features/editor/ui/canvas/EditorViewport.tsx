@@ -41,6 +41,8 @@ export interface EditorViewportProps {
   /** The text box being edited, hidden here while the text editor draws it. */
   editing: TextTarget | null;
   onDoubleClickElement(id: string, cell?: TextTarget['cell']): void;
+  /** A press on the canvas outside the text being edited ends the editing, as in any drawing program. */
+  onLeaveText?(): void;
   onKeyDown(event: React.KeyboardEvent): void;
   /** The inline text editor of `editing`, given screen pixels per design pixel; placed over its box here. */
   renderEditor?(scale: number): ReactNode;
@@ -225,7 +227,11 @@ export function EditorViewport(props: EditorViewportProps) {
       tabIndex={0}
       data-zoom={camera.zoom}
       style={{ ...themeStyle(theme), ...canvasBackground(snapshot.document, theme) }}
-      onPointerDown={gestures.onPointerDown}
+      onPointerDown={(event) => {
+        // Presses in the text editor stop at its box (EditorPlacement): this one is outside it.
+        if (props.editing) props.onLeaveText?.();
+        gestures.onPointerDown(event);
+      }}
       onPointerMove={gestures.onPointerMove}
       onPointerUp={gestures.onPointerUp}
       onPointerCancel={gestures.onPointerUp}
