@@ -18,6 +18,12 @@ const browserDeps = (): RequestDeps => ({
   location: () => (typeof window === 'undefined' ? { hostname: '', href: '' } : window.location),
 });
 
+/** The browser's, with requests the browser finishes after the page has gone (fetch's keepalive). */
+export const keepaliveDeps = (): RequestDeps => ({
+  ...browserDeps(),
+  fetch: (input, init) => fetch(input, { ...init, keepalive: true }),
+});
+
 /** "Basic dXNlcjpwYXNz" from https://user:pass@preprod.example/, only on preprod hosts. */
 export function preprodAuthorization(location: { hostname: string; href: string }): string | undefined {
   if (!location.hostname.includes('preprod')) return undefined;

@@ -23,6 +23,7 @@ function fakeServer() {
   const server = {
     doc,
     requests: 0,
+    keptAlive: 0,
     fail: null as Error | null,
     held: [] as (() => void)[],
     hold: false,
@@ -79,7 +80,10 @@ function openTab(server: ReturnType<typeof fakeServer>, clock = manualClock()) {
     ydoc,
     generation: GENERATION,
     initialUpdatedAt: 'opened',
-    send: (body) => server.sync(body),
+    send: (body, options) => {
+      if (options?.keepalive) server.keptAlive++;
+      return server.sync(body);
+    },
     onChange: (state) => {
       reports.push(state);
       for (const waiter of waiters.splice(0))
@@ -220,6 +224,26 @@ describe('canvas autosave session', () => {
     tab.clock.advance(400);
     await saved;
     expect(titleOf(server.doc)).toBe('Mended');
+  });
+
+  it('sends everything unacknowledged, kept alive, when the page goes, even with a sync in flight', async () => {
+    const server = fakeServer();
+    const tab = openTab(server);
+    tab.sync.leave();
+    expect(server.requests).toBe(0);
+    setCanvasMeta(tab.ydoc, { title: 'Sent before leaving' });
+    server.hold = true;
+    const inFlight = tab.sync.flush();
+    moveElements(tab.ydoc, ['s'], 5, 0);
+    // The page goes: the sync in flight would die with it, so one request carries both edits.
+    tab.sync.leave();
+    expect(server.keptAlive).toBe(1);
+    server.hold = false;
+    for (const release of server.held.splice(0)) release();
+    await inFlight;
+    const doc = canvasFromYDoc(server.doc);
+    expect(doc.title).toBe('Sent before leaving');
+    expect(doc.elements.find((element) => element.id === 's')!.x).toBe(1005);
   });
 
   it('never lets Undo take back what the server brought', async () => {

@@ -39,8 +39,11 @@ export interface CanvasSyncOptions {
   ydoc: Y.Doc;
   generation: string;
   initialUpdatedAt: string;
-  /** The sync call (the page's API client; a fake server in tests). */
-  send: (body: CanvasSyncRequest) => Promise<CanvasSyncResult>;
+  /**
+   * The sync call (the page's API client; a fake server in tests). `keepalive`: the page is going
+   * away, and the browser is to finish the request after it (fetch's keepalive).
+   */
+  send: (body: CanvasSyncRequest, options?: { keepalive: boolean }) => Promise<CanvasSyncResult>;
   onChange: (state: CanvasSyncState) => void;
   /** Runs `run` after `ms`; answers a cancel. */
   schedule?: (run: () => void, ms: number) => () => void;
@@ -50,10 +53,19 @@ export interface CanvasSyncOptions {
 export interface CanvasSync {
   /** Sends what is pending now; resolves once it is answered (or failed). */
   flush(): Promise<void>;
+  /**
+   * The page is going away: sends everything the server has not acknowledged in one request the
+   * browser keeps alive past the page, even while a sync is in flight (that one dies with the
+   * page). The server merges a state it has already had without change.
+   */
+  leave(): void;
   /** Whether this tab has edits the server has not acknowledged. */
   hasUnsaved(): boolean;
   destroy(): void;
 }
+
+/** Under fetch's 64 KB limit for keepalive bodies, with room for the JSON around them. */
+const KEEPALIVE_BYTES = 60_000;
 
 const timers = (run: () => void, ms: number) => {
   const id = setTimeout(run, ms);
@@ -97,6 +109,14 @@ class CanvasSyncSession implements CanvasSync {
     this.cancel?.();
     this.options.ydoc.off('update', this.onUpdate);
   }
+
+  leave = () => {
+    if (this.destroyed || this.ended || !this.hasUnsaved()) return;
+    const body = this.body();
+    // Browsers refuse keepalive bodies past 64 KB: a larger one goes as an ordinary request.
+    const keepalive = body.update.length + body.stateVector.length < KEEPALIVE_BYTES;
+    this.options.send(body, { keepalive }).catch(() => {});
+  };
 
   flush = (): Promise<void> => {
     if (this.destroyed || this.ended) return Promise.resolve();
@@ -145,15 +165,21 @@ class CanvasSyncSession implements CanvasSync {
     this.report();
   };
 
+  /** What the server lacks of this tab's state, and the state's vector. */
+  private body(): CanvasSyncRequest {
+    const { ydoc, generation } = this.options;
+    return {
+      generation,
+      update: toBase64(Y.encodeStateAsUpdate(ydoc, this.serverVector)),
+      stateVector: toBase64(Y.encodeStateVector(ydoc)),
+    };
+  }
+
   private async exchange() {
-    const { ydoc, generation, send } = this.options;
+    const { ydoc, send } = this.options;
     const sending = this.edits;
     try {
-      const result = await send({
-        generation,
-        update: toBase64(Y.encodeStateAsUpdate(ydoc, this.serverVector)),
-        stateVector: toBase64(Y.encodeStateVector(ydoc)),
-      });
+      const result = await send(this.body());
       if (this.destroyed) return;
       Y.applyUpdate(ydoc, fromBase64(result.update), SERVER_ORIGIN);
       this.serverVector = fromBase64(result.stateVector);

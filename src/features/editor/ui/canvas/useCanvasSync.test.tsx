@@ -3,14 +3,14 @@
 // page's language, the warning before leaving with unsaved edits, and a flush when the page hides.
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import { compiledMessages } from '../../../../i18n/catalogs';
 import { I18nRoot } from '../../../../i18n/react';
 import { canvasFromYDoc, canvasToYDoc } from '../../../../kernel/document/canvas/crdt/mapping';
 import { setCanvasMeta } from '../../../../kernel/document/canvas/crdt/ops-meta';
 import { smallCanvas } from '../../../../kernel/document/canvas/crdt/test-support';
-import { ApiError } from '../../../../lib/api-client';
+import { ApiError, type RequestDeps } from '../../../../lib/api-client';
 import type { EditorApi } from '../useEditorSave';
 import { canvasYDocOf } from './canvas-sync';
 import { fromBase64, toBase64 } from './canvas-sync-rules';
@@ -29,11 +29,14 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 function setUp(refuse?: ApiError) {
   const server = canvasToYDoc(smallCanvas());
   const calls: { path: string }[] = [];
+  const deps: (RequestDeps | undefined)[] = [];
   const api = (async (
     endpoint: { path: string },
     input: { body: { update: string; stateVector: string } },
+    given?: RequestDeps,
   ) => {
     calls.push({ path: endpoint.path });
+    deps.push(given);
     if (refuse) throw refuse;
     Y.applyUpdate(server, fromBase64(input.body.update));
     return {
@@ -49,7 +52,7 @@ function setUp(refuse?: ApiError) {
     () => useCanvasSync({ oid: 'abc', ydoc, generation: 'g1', initialUpdatedAt: 'opened', api }),
     { wrapper },
   );
-  return { server, ydoc, calls, hook };
+  return { server, ydoc, calls, deps, hook };
 }
 
 const leave = () => {
@@ -75,6 +78,26 @@ describe('useCanvasSync', () => {
     expect(canvasFromYDoc(server).title).toBe('Before hiding');
     expect(hook.result.current.savedAt).toBe('2026-12-06T20:00:00.000Z');
     expect(leave()).toBe(false);
+  });
+
+  it('sends the unsaved edits in a request kept alive past the page when the page goes', async () => {
+    const { server, ydoc, deps } = setUp();
+    act(() => setCanvasMeta(ydoc, { title: 'Before closing' }));
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    await waitFor(() => expect(canvasFromYDoc(server).title).toBe('Before closing'));
+    const fetched = vi.fn(async () => new Response('{}'));
+    vi.stubGlobal('fetch', fetched);
+    try {
+      await deps[0]?.fetch('/api/v4/presentation/abc/canvas/', { method: 'POST' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(fetched).toHaveBeenCalledWith('/api/v4/presentation/abc/canvas/', {
+      method: 'POST',
+      keepalive: true,
+    });
   });
 
   it('turns read-only with a message saying the edits are still on the page', async () => {

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type * as Y from 'yjs';
 import { useT } from '../../../../i18n/react';
-import { callApi } from '../../../../lib/api-client';
+import { callApi, keepaliveDeps } from '../../../../lib/api-client';
 import { editorApi } from '../../contracts';
 import type { EditorApi } from '../useEditorSave';
 import {
@@ -57,11 +57,16 @@ export function useCanvasSync({
       ydoc,
       generation,
       initialUpdatedAt: initial.current,
-      send: (body) => call.current(editorApi.canvasSync, { params: { oid }, body }),
+      send: (body, options) =>
+        call.current(
+          editorApi.canvasSync,
+          { params: { oid }, body },
+          options?.keepalive ? keepaliveDeps() : undefined,
+        ),
       onChange: setState,
     });
     sync.current = current;
-    const leave = () => void current.flush();
+    const leave = () => current.leave();
     const hidden = () => {
       if (document.visibilityState === 'hidden') void current.flush();
     };
