@@ -3,13 +3,16 @@
 // one overwriting the other, and stores the canvas document read back from it as the
 // presentation's document, so the player, search, transcript and thumbnails see every autosave.
 // The state lives in one generation: when the document is replaced from outside the canvas (a
-// JSON save, a restored version), the generation ends and tabs still on it are told to reload.
+// JSON save, a restored version), the generation ends and tabs still on it are told to reload. A
+// new title from the deck's settings is not a replacement: the state takes it as an edit of the
+// server's, which the open tabs merge.
 
 import { randomBytes } from 'node:crypto';
 import * as Y from 'yjs';
 import type { Viewer } from '../../kernel/access/permissions';
 import { canvasOf } from '../../kernel/document/canvas/convert';
 import { canvasFromYDoc, canvasToYDoc } from '../../kernel/document/canvas/crdt/mapping';
+import { setCanvasMeta } from '../../kernel/document/canvas/crdt/ops-meta';
 import type { CanvasDocument } from '../../kernel/document/canvas/model';
 import { parseCanvasDocument } from '../../kernel/document/canvas/validate';
 import { notesOfSource } from '../../kernel/document/editor-source';
@@ -60,12 +63,33 @@ function canonical(value: unknown): string {
 }
 
 /**
- * Whether the stored state is still the presentation's document: nothing wrote the presentation
- * since the state was, or what did (its tags, its team) left the document as the state reads.
+ * Whether the stored state is still the presentation's document: `same` when nothing wrote the
+ * presentation since the state was, or what did (its tags, its team) left the document as the
+ * state reads; `retitled` when only the title differs (the deck's settings renamed it); otherwise
+ * `replaced`.
  */
-function stateMatches(row: CanvasStateRow, p: Presentation, ydoc: Y.Doc): boolean {
-  if (row.document_at === p.updated_at) return true;
-  return p.schema_version === '3' && canonical(canvasFromYDoc(ydoc)) === canonical(p.document);
+function stateMatches(row: CanvasStateRow, p: Presentation, ydoc: Y.Doc): 'same' | 'retitled' | 'replaced' {
+  if (row.document_at === p.updated_at) return 'same';
+  if (p.schema_version !== '3') return 'replaced';
+  const read = canvasFromYDoc(ydoc);
+  if (canonical(read) === canonical(p.document)) return 'same';
+  return canonical({ ...read, title: p.document.title }) === canonical(p.document) ? 'retitled' : 'replaced';
+}
+
+/**
+ * The state follows a rename from the deck's settings, as an edit of the server's, and is stored
+ * as matching the presentation as it is now; false when another request changed the state first.
+ */
+async function followTitle(db: Db, p: Presentation, stored: CanvasStateRow, ydoc: Y.Doc, now: Date) {
+  setCanvasMeta(ydoc, { title: p.document.title });
+  const state = Y.encodeStateAsUpdate(ydoc);
+  const values = {
+    state: Buffer.from(state),
+    size: state.byteLength,
+    document_at: p.updated_at,
+    updated_at: now.toISOString(),
+  };
+  return updateCanvasState(db, p.id, stored.generation, values);
 }
 
 /**
@@ -82,7 +106,13 @@ export async function openCanvasState(
 ): Promise<CanvasEditorState | null> {
   if (p.kind !== 'deck' || (p.schema_version !== '3' && !convert)) return null;
   const stored = await findCanvasState(handle.db, p.id);
-  if (stored && stateMatches(stored, p, loadState(stored.state))) return presentState(stored);
+  if (stored) {
+    const ydoc = loadState(stored.state);
+    const match = stateMatches(stored, p, ydoc);
+    if (match === 'same') return presentState(stored);
+    if (match === 'retitled' && (await followTitle(handle.db, p, stored, ydoc, now)))
+      return { generation: stored.generation, state: toBase64(Y.encodeStateAsUpdate(ydoc)) };
+  }
   const state = Y.encodeStateAsUpdate(
     canvasToYDoc(canvasOf(p.document, notesOfSource(p.source, p.source_format))),
   );
@@ -165,7 +195,10 @@ export async function syncCanvas(
     if (!current) throw notFound();
     if (!stored || stored.generation !== body.generation) throw conflict(RESET_MESSAGE, 'canvas_reset');
     const ydoc = loadState(stored.state);
-    if (!stateMatches(stored, current, ydoc)) throw conflict(RESET_MESSAGE, 'canvas_reset');
+    const match = stateMatches(stored, current, ydoc);
+    if (match === 'replaced') throw conflict(RESET_MESSAGE, 'canvas_reset');
+    if (match === 'retitled' && !(await followTitle(trx, current, stored, ydoc, now)))
+      throw conflict(RESET_MESSAGE, 'canvas_reset');
     let saved = current;
     if (applyClientUpdate(ydoc, update)) {
       saved = await storeMerged(trx, handle.dialect, { current, stored, ydoc, viewer, now });

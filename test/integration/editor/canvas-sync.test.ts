@@ -140,6 +140,29 @@ describe.each(DIALECTS)('%s: canvas autosave', (dialect) => {
     expect(reopened.ydoc.getMap('meta').get('title')).toBe('Generations');
   });
 
+  it('keeps the generation when the deck is renamed in its settings: the open tabs merge the new title', async () => {
+    const deck = await canvasDeck('Before the rename');
+    const client = await owner.client();
+    const open = await tab(client, deck);
+    setText(open.ydoc, { element: 't1' }, plain('Edited before the rename'));
+    expect((await sync(open)).status).toBe(200);
+    const renamed = await client.request('PATCH', `/api/v4/presentation/${deck.oid}/`, {
+      json: { title: 'Renamed in settings' },
+    });
+    expect(renamed.status).toBe(200);
+    // A tab opened now shares the open tab's generation, with the new title.
+    const later = await tab(await editor.client(), deck);
+    expect(later.generation).toBe(open.generation);
+    expect(later.ydoc.getMap('meta').get('title')).toBe('Renamed in settings');
+    setText(open.ydoc, { element: 't1' }, plain('Edited after the rename'));
+    const after = await sync(open);
+    expect(after.status).toBe(200);
+    expect(open.ydoc.getMap('meta').get('title')).toBe('Renamed in settings');
+    const stored = (await row(deck.oid)).document as CanvasDocument;
+    expect(stored.title).toBe('Renamed in settings');
+    expect(JSON.stringify(stored.elements)).toContain('Edited after the rename');
+  });
+
   it('ends the generation when the deck is saved as JSON', async () => {
     const deck = await canvasDeck('Saved as JSON');
     const client = await editor.client();
