@@ -81,6 +81,10 @@ export const EDITOR_LIMITS = {
   pictureSide: 12_000,
   /** Its pixels in all (width × height), for the same reason. */
   picturePixels: 50_000_000,
+  /** What one deck's media files may take in all: its pictures, uploaded or from its source, and PDF pages. */
+  deckMediaBytes: 300 * 1024 * 1024,
+  /** How many media files one deck may hold. */
+  deckMediaFiles: 2000,
 } as const;
 
 /**

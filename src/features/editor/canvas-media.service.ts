@@ -12,7 +12,7 @@ import type { Db } from '../../platform/db/connection';
 import { AppError, badRequest, tooLarge } from '../../platform/http/errors';
 import type { Presentation } from '../access';
 import { insertMediaFiles } from '../decks';
-import { hasMediaFile } from './canvas-media.repository';
+import { hasMediaFile, mediaUsage } from './canvas-media.repository';
 import type { StoredPicture } from './contracts';
 
 /** The picture types the call takes, as the request's Content-Type names them. */
@@ -48,6 +48,18 @@ function judge(bytes: Uint8Array, declaredType: string | undefined) {
   return info;
 }
 
+/** Refuses a picture the deck has no room for: its media would pass their bound in files or bytes. */
+async function mustHaveRoom(db: Db, p: Presentation, size: number) {
+  const usage = await mediaUsage(db, p.id);
+  const { deckMediaBytes, deckMediaFiles } = EDITOR_LIMITS;
+  if (usage.files + 1 > deckMediaFiles || usage.bytes + size > deckMediaBytes)
+    throw tooLarge(
+      `This deck already holds as many pictures as a deck may (${deckMediaFiles} files or ` +
+        `${deckMediaBytes / (1024 * 1024)} MB): use pictures it has, or make a new deck for more.`,
+      'deck_media_full',
+    );
+}
+
 /**
  * Stores `bytes` among presentation `p`'s media (the caller checked they may edit it), sent with
  * the Content-Type `declaredType` (its media type, without parameters). Answers the address the
@@ -63,6 +75,7 @@ export async function storePicture(
   const info = judge(bytes, declaredType);
   const key = `${createHash('sha256').update(bytes).digest('hex')}.${info.extension}`;
   if (!(await hasMediaFile(db, p.id, key))) {
+    await mustHaveRoom(db, p, bytes.length);
     const file = { key, contentType: info.contentType, bytes };
     try {
       await insertMediaFiles(db, p.id, [file], now.toISOString());

@@ -1,7 +1,7 @@
 // A picture uploaded from the canvas editor over real HTTP on every dialect: each kind the editor
 // takes is stored in the deck's media and served back at the address it answers; anything else
-// (SVG, HTML, a PNG header on garbage, nothing, too many bytes or pixels, a type the bytes belie)
-// is refused with nothing stored; the same picture twice is one row; only editors may upload.
+// (SVG, HTML, a PNG header on garbage, nothing, too many bytes or pixels, a type the bytes belie,
+// a deck whose media are full) is refused with nothing stored; the same picture twice is one row; only editors may upload.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Presentation } from '../../../src/features/access';
@@ -120,6 +120,30 @@ describe.each(DIALECTS)('%s: pictures uploaded into a canvas deck', (dialect) =>
     expect(response.status).toBe(status);
     expect((await response.json()).error).toEqual({ code, message: expect.any(String) });
     expect(await mediaRows(deck)).toEqual([]);
+  });
+
+  it('refuses a new picture once the deck’s media are full, and still answers one it holds', async () => {
+    const deck = await canvasDeck('Full of pictures');
+    const client = await editor.client();
+    const held = await upload(client, deck, PNG_5X4, 'image/png');
+    expect(held.status).toBe(201);
+    // What the deck holds already: one file that takes all but a few bytes of its room.
+    await t.handle.db
+      .insertInto('media_files')
+      .values({
+        presentation_id: deck.id,
+        key: 'page-1.png',
+        content_type: 'image/png',
+        size: EDITOR_LIMITS.deckMediaBytes - PNG_5X4.length - 10,
+        bytes: Buffer.from(PNG_5X4),
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const refused = await upload(client, deck, GIF_1X1, 'image/gif');
+    expect(refused.status).toBe(413);
+    expect((await refused.json()).error.code).toBe('deck_media_full');
+    expect(await mediaRows(deck)).toHaveLength(2);
+    expect((await upload(client, deck, PNG_5X4, 'image/png')).status).toBe(201);
   });
 
   it('refuses a picture sent as JSON', async () => {
