@@ -142,6 +142,8 @@ export const RECORDING_LIMITS = {
   /** The largest side the server takes (a tall portrait frame drawn 1280 wide), and the smallest. */
   coverMaxSide: 2560,
   coverMinSide: 16,
+  /** A person's recordings the editor's video picker lists on one page (the latest changed first). */
+  listPageSize: 48,
 } as const;
 
 /** Teams and folders: what one person or team may hold, so every listing stays bounded. */

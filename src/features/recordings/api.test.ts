@@ -69,6 +69,12 @@ describe('the recording calls', () => {
       `/api/v4/recordings/${oid}/cover/`,
     ],
     [
+      'ownRecordings',
+      () => callApi(recordingsApi.ownRecordings, { query: { page: 2 } }),
+      'GET',
+      '/api/v4/recordings/?page=2',
+    ],
+    [
       'uploadStatus',
       () => callApi(recordingsApi.uploadStatus, { params: { id: 'up1' } }),
       'GET',

@@ -28,6 +28,10 @@
 //          showing it trimmed there, later takes dropped) and the uploaded take appended; the
 //          transcript follows. 400 step_not_shown (the program never shows that step), 409
 //          upload_not_complete, 409 too_many_takes (RECORDING_LIMITS.takes)
+//   GET    /api/v4/recordings/?page=N      → 200 OwnRecordings: the signed-in person's own recordings
+//          that play (published, not taken down), the latest changed first,
+//          RECORDING_LIMITS.listPageSize a page (page 1 to 999); 401 when signed out. The editor's
+//          video picker lists them; nobody else's recording is ever in it, whatever they share.
 //
 // Reading (behind exactly the view page's checks: visibility, share-link password/e-mail/expiry):
 //   GET /p/{oid}/{slug}/video/             the video file, HTTP Range requests (206/416)
@@ -107,6 +111,12 @@ export type RecordingTake = Static<typeof schemas.RecordingTake>;
 /** A recording and its view page. */
 export type PublishedRecording = Static<typeof schemas.PublishedRecording>;
 
+/** One of the person's own recordings, as the editor's video picker lists it. */
+export type OwnRecording = Static<typeof schemas.OwnRecording>;
+
+/** GET /api/v4/recordings/: one page (1-based) of the person's own recordings. */
+export type OwnRecordings = Static<typeof schemas.OwnRecordings>;
+
 /**
  * The recording calls: method and path, plain data the browser's calls and the routes share. Their
  * schemas are schemas.ts's recordingsSchemas, entry by entry. The upload's chunks go out through the
@@ -121,4 +131,5 @@ export const recordingsApi = endpoints<typeof schemas.recordingsSchemas>()({
   edit: { method: 'PUT', path: '/api/v4/recordings/:oid/' },
   addTake: { method: 'POST', path: '/api/v4/recordings/:oid/takes/' },
   cover: { method: 'PUT', path: '/api/v4/recordings/:oid/cover/' },
+  ownRecordings: { method: 'GET', path: '/api/v4/recordings/' },
 });

@@ -219,3 +219,42 @@ export async function recordingsOfDeck(db: Db, deckId: number): Promise<number[]
     .execute();
   return rows.map((row) => row.presentation_id);
 }
+
+/**
+ * One page of someone's own recordings that play, the latest changed first, with their first
+ * take's edits: a `recordings` row is written only when a complete upload is published (a seeded
+ * video has none), and one staff took down is left out. `limit` + 1 are read so the caller knows
+ * if there is more.
+ */
+export async function listOwnRecordings(db: Db, userId: number, offset: number, limit: number) {
+  return db
+    .selectFrom('recordings')
+    .innerJoin('presentations', 'presentations.id', 'recordings.presentation_id')
+    .select([
+      'presentations.id',
+      'presentations.oid',
+      'presentations.title',
+      'presentations.thumbnail_version',
+      'presentations.updated_at',
+      'recordings.edits',
+    ])
+    .where('presentations.owner_id', '=', userId)
+    .where('presentations.hidden', '=', 0)
+    .orderBy('presentations.updated_at', 'desc')
+    .orderBy('presentations.id', 'desc')
+    .offset(offset)
+    .limit(limit + 1)
+    .execute();
+}
+
+/** The edits of the later takes of these recordings (by presentation id), in order. */
+export async function laterTakeEdits(db: Db, presentationIds: number[]) {
+  if (presentationIds.length === 0) return [];
+  return db
+    .selectFrom('recording_takes')
+    .select(['presentation_id', 'edits'])
+    .where('presentation_id', 'in', presentationIds)
+    .orderBy('presentation_id')
+    .orderBy('position')
+    .execute();
+}

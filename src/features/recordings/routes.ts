@@ -1,5 +1,6 @@
-// Publishing a recording, the editor's save and re-recording from a step (contracts.ts).
-// Thin: validate the shapes, ask recording.service (permissions, the upload, the deck's snapshot).
+// Publishing a recording, the editor's save, re-recording from a step, the cover picture and the
+// list of a person's own recordings (contracts.ts). Thin: validate the shapes, ask the services
+// (permissions, the upload, the deck's snapshot).
 // Each call's method, path and schemas are declared once, in contracts.ts and schemas.ts (decision 084).
 import { presentationPath } from '../../kernel/paths';
 import { declaredRoutes } from '../../platform/http/declared-routes';
@@ -10,6 +11,7 @@ import { requireViewer } from '../accounts';
 import { RECORDING_LIMITS, recordingsApi } from './contracts';
 import { publishRecording, updateRecording } from './recording.service';
 import { setRecordingCover } from './recording-cover.service';
+import { ownRecordings } from './recording-list.service';
 import { addTake } from './recording-takes.service';
 import { recordingsSchemas } from './schemas';
 
@@ -25,6 +27,15 @@ export async function recordingApiRoutes(app: App) {
   });
 
   const route = declaredRoutes(app, recordingsApi, recordingsSchemas);
+
+  // The editor's video picker: the person's own recordings, a page at a time.
+  app.route({
+    ...route('ownRecordings'),
+    handler: async (request) => {
+      const viewer = requireViewer(request, 'Log in to see your recordings.');
+      return ownRecordings(app.db, viewer, Number(request.query.page ?? '1'));
+    },
+  });
 
   app.route({
     ...route('publish'),

@@ -1,9 +1,9 @@
 // Wire schemas of the recording calls (decision 084): the one declaration of what the resumable
-// upload (/api/v4/video-uploads/), publishing, editing, re-recording and the cover picture
-// (/api/v4/recordings/) take and answer; contracts.ts says what each call means and which refusals
-// it answers. The routes are validated with these, the OpenAPI document is generated from them, and
-// contracts.ts derives the types the studio and the editor use from them (as types only: the
-// browser never loads TypeBox).
+// upload (/api/v4/video-uploads/), publishing, editing, re-recording, the cover picture and the
+// list of a person's own recordings (/api/v4/recordings/) take and answer; contracts.ts says what
+// each call means and which refusals it answers. The routes are validated with these, the OpenAPI
+// document is generated from them, and contracts.ts derives the types the studio and the editor
+// use from them (as types only: the browser never loads TypeBox).
 import Type from 'typebox';
 import { PRIVACIES } from '../../kernel/document/import-metadata';
 import { LIMITS, RECORDING_LIMITS } from '../../kernel/limits';
@@ -107,6 +107,27 @@ export const RecordingTake = Type.Object(
 /** A published or changed recording: its oid and its view page. */
 export const PublishedRecording = Type.Object({ oid: Type.String(), path: Type.String() });
 
+/** A page number in a query: 1 to 999, so the listing stays bounded however it is asked. */
+const ListPage = Type.String({ pattern: '^[1-9][0-9]{0,2}$' });
+/**
+ * One of the person's own recordings, as the editor's video picker lists it: its length as a
+ * viewer sees it (every take, trimmed and cut) and its cover picture (the drawn title card until
+ * a cover frame is sent).
+ */
+export const OwnRecording = Type.Object({
+  oid: Type.String(),
+  title: Type.String(),
+  durationMs: Type.Integer({ minimum: 0 }),
+  cover: Type.String(),
+  updatedAt: Type.String(),
+});
+/** One page of them, and whether there are more. */
+export const OwnRecordings = Type.Object({
+  items: Type.Array(OwnRecording),
+  page: Type.Integer(),
+  hasMore: Type.Boolean(),
+});
+
 /**
  * The recording calls by name; contracts.ts gives each its method and path. A chunk and the cover
  * picture are sent as the body itself (read by their routes' own parsers), so they declare no body.
@@ -124,4 +145,8 @@ export const recordingsSchemas = {
   edit: { params: OidParams, body: RecordingEdits, response: responses({ 200: PublishedRecording }) },
   addTake: { params: OidParams, body: RecordingTake, response: responses({ 201: PublishedRecording }) },
   cover: { params: OidParams, response: responses({ 200: Type.Object({ image: Type.String() }) }) },
+  ownRecordings: {
+    querystring: Type.Object({ page: Type.Optional(ListPage) }, { additionalProperties: false }),
+    response: responses({ 200: OwnRecordings }),
+  },
 };

@@ -540,8 +540,9 @@ const SURFACES: Surface[] = [
  * Recorded videos: the video and its captions behind exactly the view page's checks,
  * the player data's recording with the player data, the editor's save for the owner and editors,
  * re-recording from a step for them too, each later take's video and captions like the first's,
- * and publishing a recording over a deck for those who may edit the deck. Asked of a recording
- * in each state (`cell.p`), except publishing, asked over the deck of the state.
+ * the editor's video picker's list for the owner alone, and publishing a recording over a deck for
+ * those who may edit the deck. Asked of a recording in each state (`cell.p`), except publishing,
+ * asked over the deck of the state.
  */
 const RECORDING_SURFACES: Surface[] = [
   {
@@ -619,6 +620,25 @@ const RECORDING_SURFACES: Surface[] = [
           headers: { 'content-type': 'image/jpeg' },
         }),
       ),
+  },
+  {
+    name: 'recording: in the editor’s video picker',
+    // The owner's own list of recordings to put in a deck: theirs alone, never once taken down.
+    allows: {
+      public: OWNER,
+      reusable: OWNER,
+      private: OWNER,
+      link: OWNER,
+      revoked: OWNER,
+      verifying: OWNER,
+      hidden: NOBODY,
+    },
+    ask: async (cell) => {
+      const response = await get(cell, '/api/v4/recordings/');
+      const result = await outcome(response);
+      const listed = result.allowed && (await response.text()).includes(cell.p.oid);
+      return { ...result, allowed: listed };
+    },
   },
   {
     name: 'recording studio: re-record from a step',

@@ -168,9 +168,18 @@ describe('InsertToolbar', () => {
     expect(only()).toMatchObject({ kind: 'image', src: '/media/u/abc123.png', alt: '', decorative: true });
   });
 
-  it('inserts a recording named by the address of its page', () => {
+  it('inserts one of the person’s recordings, titled as it is', async () => {
     const { only } = setup();
     click('Video');
+    fireEvent.click(await screen.findByRole('button', { name: /Team kickoff/ }));
+    click('Insert video');
+    expect(only()).toMatchObject({ kind: 'video', src: 'recording:talk00000002', title: 'Team kickoff' });
+  });
+
+  it('inserts a recording named by the address of its page', async () => {
+    const { only } = setup();
+    click('Video');
+    await screen.findByRole('button', { name: /Quarterly review/ });
     const address = screen.getByRole('textbox', { name: 'Address of the recording' });
     fireEvent.change(address, { target: { value: 'https://podium.example/nowhere/' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'My talk' } });

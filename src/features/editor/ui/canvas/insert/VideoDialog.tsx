@@ -1,10 +1,13 @@
-// "Video": one of the person's recordings, named by the address of its page (or its id). No call
-// lists a person's recordings to the editor yet, so the address is asked; the player checks, as
-// for every video, that whoever watches the deck may see the recording.
-import { useEffect, useId, useRef, useState } from 'react';
+// "Video": one of the person's recordings, chosen from their list (RecordingChoices) or named by the
+// address of its page (or its id), pasted under the list. Choosing one fills in its title, which
+// stays editable; the player checks, as for every video, that whoever watches the deck may see the
+// recording.
+import { useId, useState } from 'react';
 import { useT } from '../../../../../i18n/react';
 import { LIMITS, OID_LENGTH } from '../../../../../kernel/limits';
 import { Dialog } from '../../../../../ui-kit/common/Dialog';
+import type { InsertApi } from './insert-api';
+import { RecordingChoices } from './RecordingChoices';
 
 const RECORDING_ID = new RegExp(`(?:^|/p/|recording:)([a-z0-9]{${OID_LENGTH}})(?:[/?#]|$)`);
 
@@ -15,18 +18,21 @@ export function recordingSource(address: string): string | null {
 }
 
 export interface VideoDialogProps {
+  api: Pick<InsertApi, 'ownRecordings'>;
   onInsert(video: { src: string; title: string }): void;
   onClose(): void;
 }
 
-export function VideoDialog({ onInsert, onClose }: VideoDialogProps) {
+/** What stops the insert: an address that names no recording, or nothing chosen at all. */
+type Problem = 'badAddress' | 'nothingChosen' | null;
+
+export function VideoDialog({ api, onInsert, onClose }: VideoDialogProps) {
   const t = useT();
   const id = useId();
+  const [chosen, setChosen] = useState<string | null>(null);
   const [address, setAddress] = useState('');
   const [title, setTitle] = useState('');
-  const [wrong, setWrong] = useState(false);
-  const field = useRef<HTMLInputElement>(null);
-  useEffect(() => field.current?.focus(), []);
+  const [problem, setProblem] = useState<Problem>(null);
 
   return (
     <Dialog title={t('canvasInsert.video.title')} onClose={onClose} className="insert-dialog">
@@ -34,26 +40,44 @@ export function VideoDialog({ onInsert, onClose }: VideoDialogProps) {
         className="insert-dialog__form"
         onSubmit={(event) => {
           event.preventDefault();
-          const src = recordingSource(address);
-          setWrong(src === null);
+          // A pasted address wins: typing one let go of the recording chosen.
+          const pasted = address.trim() !== '';
+          const src = pasted ? recordingSource(address) : chosen && `recording:${chosen}`;
+          setProblem(src ? null : pasted ? 'badAddress' : 'nothingChosen');
           if (src && title.trim() !== '') onInsert({ src, title });
         }}
       >
         <p>{t('canvasInsert.video.lead')}</p>
-        <label htmlFor={`${id}-address`}>{t('canvasInsert.video.address')}</label>
-        <input
-          ref={field}
-          id={`${id}-address`}
-          type="text"
-          required
-          value={address}
-          aria-invalid={wrong}
-          aria-describedby={wrong ? `${id}-wrong` : undefined}
-          onChange={(event) => setAddress(event.target.value)}
+        <RecordingChoices
+          api={api}
+          chosen={chosen}
+          onChoose={(recording) => {
+            setChosen(recording.oid);
+            setAddress('');
+            setTitle(recording.title);
+            setProblem(null);
+          }}
         />
-        {wrong ? (
-          <p id={`${id}-wrong`} className="form-error" role="alert">
-            {t('canvasInsert.video.badAddress')}
+        <details className="insert-video__paste" open={address !== '' || undefined}>
+          <summary>{t('canvasInsert.video.paste')}</summary>
+          <label htmlFor={`${id}-address`}>{t('canvasInsert.video.address')}</label>
+          <input
+            id={`${id}-address`}
+            type="text"
+            value={address}
+            aria-invalid={problem === 'badAddress'}
+            aria-describedby={problem === 'badAddress' ? `${id}-problem` : undefined}
+            onChange={(event) => {
+              setAddress(event.target.value);
+              setChosen(null);
+            }}
+          />
+        </details>
+        {problem ? (
+          <p id={`${id}-problem`} className="form-error" role="alert">
+            {t(
+              problem === 'badAddress' ? 'canvasInsert.video.badAddress' : 'canvasInsert.video.nothingChosen',
+            )}
           </p>
         ) : null}
         <label htmlFor={`${id}-title`}>{t('canvasInsert.video.name')}</label>

@@ -1,8 +1,9 @@
 // The calls the Insert toolbar makes: the person's Library (a page of pictures, and this deck's
-// copy of the one chosen), a picture's size, and storing an uploaded picture in the deck. Tests and
-// the shell may hand their own.
+// copy of the one chosen), a picture's size, storing an uploaded picture in the deck, and a page of
+// the person's own recordings for a video. Tests and the shell may hand their own.
 import { apiCall, callApi, declaredPath, type RequestDeps } from '../../../../../lib/api-client';
 import { foldersApi, type LibraryImage, type LibraryPage } from '../../../../folders/contracts';
+import { type OwnRecordings, recordingsApi } from '../../../../recordings/contracts';
 import { editorApi, type StoredPicture } from '../../../contracts';
 import type { PictureInfo } from './picture-file';
 
@@ -17,6 +18,8 @@ export interface InsertApi {
    * where no server takes pictures (a preview, a test): the editor then offers the Library only.
    */
   uploadPicture?: (oid: string, file: Blob, info: PictureInfo) => Promise<{ src: string }>;
+  /** A page (1-based) of the person's own recordings that play, the latest changed first. */
+  ownRecordings(page: number): Promise<OwnRecordings>;
 }
 
 /**
@@ -53,4 +56,5 @@ export const insertApi: InsertApi = {
       image.src = src;
     }),
   uploadPicture: (oid, file, info) => sendPicture(oid, file, info),
+  ownRecordings: (page) => callApi(recordingsApi.ownRecordings, { query: { page } }),
 };

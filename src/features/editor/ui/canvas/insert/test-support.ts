@@ -1,5 +1,5 @@
 // What the Insert tests share: a store over a real Y.Doc of the small canvas, a camera that stands
-// still at a known centre and zoom, a Library and upload API of fakes, and picture bytes.
+// still at a known centre and zoom, a Library, upload and recordings API of fakes, and picture bytes.
 import { vi } from 'vitest';
 import { counterIds, loaded, smallCanvas } from '../../../../../kernel/document/canvas/crdt/test-support';
 import type { CanvasDocument } from '../../../../../kernel/document/canvas/model';
@@ -48,6 +48,26 @@ export function fakeApi(over: Partial<InsertApi> = {}): InsertApi {
     copyLibraryImage: vi.fn(async (_oid: string, key: string) => ({ src: `/media/u/${key}` })),
     pictureSize: vi.fn(async () => ({ width: 1600, height: 1200 })),
     uploadPicture: vi.fn(async () => ({ src: 'media/uploaded.png' })),
+    ownRecordings: vi.fn(async () => ({
+      items: [
+        {
+          oid: 'talk00000001',
+          title: 'Quarterly review',
+          durationMs: 125_000,
+          cover: '/thumbnails/talk00000001/v1.svg',
+          updatedAt: '2026-11-30T10:00:00.000Z',
+        },
+        {
+          oid: 'talk00000002',
+          title: 'Team kickoff',
+          durationMs: 3_725_000,
+          cover: '/thumbnails/talk00000002/v1.svg',
+          updatedAt: '2026-11-20T10:00:00.000Z',
+        },
+      ],
+      page: 1,
+      hasMore: false,
+    })),
     ...over,
   };
 }
