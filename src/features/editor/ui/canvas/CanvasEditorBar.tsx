@@ -30,7 +30,9 @@ export function CanvasEditorBar({
   const t = useT();
   return (
     <header className="canvas-editor__bar">
-      <h1 className="canvas-editor__title">{snapshot.document.title}</h1>
+      <h1 className="canvas-editor__title" title={snapshot.document.title}>
+        {snapshot.document.title}
+      </h1>
       {status}
       <div className="canvas-editor__tools" role="toolbar" aria-label={t('canvas.toolbar')}>
         <button
