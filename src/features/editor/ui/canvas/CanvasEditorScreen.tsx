@@ -52,7 +52,12 @@ function useSaveKey(flush: () => Promise<void>) {
 }
 
 export default function CanvasEditorScreen({ data, lang }: CanvasEditorScreenProps) {
-  const [store] = useState(() => createCanvasStore(canvasYDocOf(data.canvas.state)));
+  const t = useT();
+  const [store] = useState(() =>
+    createCanvasStore(canvasYDocOf(data.canvas.state), {
+      describeRefusal: (error) => t('canvas.refused', { detail: error.message }),
+    }),
+  );
   useEffect(() => () => store.destroy(), [store]);
   const { oid, updatedAt } = data.presentation;
   const sync = useCanvasSync({

@@ -45,7 +45,16 @@ const randomId = () => {
   return `e${Array.from(bytes, (byte) => byte.toString(36).padStart(2, '0')).join('')}`.slice(0, 16);
 };
 
-export function createCanvasStore(ydoc: Y.Doc, newId: () => string = randomId): CanvasStore {
+export interface CanvasStoreOptions {
+  newId?: () => string;
+  /** What a refused operation announces, in the page's language (the model's own words by default). */
+  describeRefusal?: (error: DocumentError) => string;
+}
+
+export function createCanvasStore(
+  ydoc: Y.Doc,
+  { newId = randomId, describeRefusal = (error) => error.message }: CanvasStoreOptions = {},
+): CanvasStore {
   const undoManager = canvasUndoManager(ydoc, UNDO_CAPTURE_MS);
   const listeners = new Set<() => void>();
   let selection: readonly string[] = [];
@@ -105,7 +114,7 @@ export function createCanvasStore(ydoc: Y.Doc, newId: () => string = randomId): 
         operation();
       } catch (error) {
         if (!(error instanceof DocumentError)) throw error;
-        store.announce(error.message);
+        store.announce(describeRefusal(error));
         return false;
       }
       if (done) store.announce(done);

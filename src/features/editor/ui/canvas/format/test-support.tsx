@@ -116,7 +116,7 @@ export function openPanel(
   selection: string[] = [],
   { doc = formatDeck(), brand = null }: { doc?: CanvasDocument; brand?: EditorBrand | null } = {},
 ) {
-  const store = createCanvasStore(canvasToYDoc(doc), counterIds('g'));
+  const store = createCanvasStore(canvasToYDoc(doc), { newId: counterIds('g') });
   store.select(selection);
   renderWithI18n(<Harness store={store} brand={brand} />);
   const read = () => canvasFromYDoc(store.ydoc);

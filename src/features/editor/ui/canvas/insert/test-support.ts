@@ -8,7 +8,7 @@ import { createCanvasStore } from '../canvas-store';
 import type { InsertApi } from './insert-api';
 
 export function testStore(document: CanvasDocument = smallCanvas()) {
-  return createCanvasStore(loaded(document), counterIds('new'));
+  return createCanvasStore(loaded(document), { newId: counterIds('new') });
 }
 
 export const testCamera = (centre = { x: 2000, y: 2000 }, unitsPerPixel = 1): EditorCamera => ({

@@ -128,7 +128,7 @@ export function fakeCamera(): EditorCamera & { show: Mock<EditorCamera['show']> 
 /** A store over a fresh Y.Doc of `doc`, handing out ids new1, new2… */
 export function storeOf(doc: CanvasDocument): CanvasStore {
   let next = 0;
-  return createCanvasStore(canvasToYDoc(doc), () => `new${++next}`);
+  return createCanvasStore(canvasToYDoc(doc), { newId: () => `new${++next}` });
 }
 
 /** The panel given the store's snapshot as it changes, as the editor's shell gives it. */
