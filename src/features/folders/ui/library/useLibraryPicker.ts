@@ -26,7 +26,7 @@ export function useLibraryPicker(oid: string, onInsert: (src: string) => void, a
   }, [open, page, api]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the focus moves when the list arrives
   useEffect(() => {
-    if (open) box.current?.querySelector<HTMLElement>('.library-picker__choice, button')?.focus();
+    if (open) box.current?.querySelector<HTMLElement>('.choice-grid__choice, button')?.focus();
   }, [open, list]);
 
   const choose = (image: LibraryImage) => {

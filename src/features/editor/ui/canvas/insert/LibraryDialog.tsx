@@ -1,10 +1,11 @@
 // "From your library": the person's pictures a page at a time, as the source editor's picker
-// shows them (the same calls and words); choosing one gives this deck its copy, whose description
-// is then asked like an upload's.
-import { useEffect, useRef, useState } from 'react';
+// shows them (the same calls, words and grid); choosing one gives this deck its copy, whose
+// description is then asked like an upload's.
+import { useState } from 'react';
 import { useT } from '../../../../../i18n/react';
+import { PageButtons, PagedChoices, usePagedList } from '../../../../../ui-kit/common/ChoiceGrid';
 import { Dialog } from '../../../../../ui-kit/common/Dialog';
-import type { LibraryImage, LibraryPage } from '../../../../folders/contracts';
+import type { LibraryImage } from '../../../../folders/contracts';
 import type { InsertApi } from './insert-api';
 
 export interface LibraryDialogProps {
@@ -17,26 +18,8 @@ export interface LibraryDialogProps {
 export function LibraryDialog({ oid, api, onChosen, onClose }: LibraryDialogProps) {
   const t = useT();
   const [page, setPage] = useState(1);
-  const [list, setList] = useState<LibraryPage<LibraryImage> | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { list, error, setError } = usePagedList((n) => api.libraryImages(n), page);
   const [busy, setBusy] = useState(false);
-  const grid = useRef<HTMLUListElement>(null);
-
-  useEffect(() => {
-    let current = true;
-    setList(null);
-    setError(null);
-    api.libraryImages(page).then(
-      (answer) => current && setList(answer),
-      (e: Error) => current && setError(e.message),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, page]);
-  useEffect(() => {
-    if (list) grid.current?.querySelector<HTMLElement>('button')?.focus();
-  }, [list]);
 
   const choose = (image: LibraryImage) => {
     setBusy(true);
@@ -52,45 +35,24 @@ export function LibraryDialog({ oid, api, onChosen, onClose }: LibraryDialogProp
 
   return (
     <Dialog title={t('library.insertTitle')} onClose={onClose} className="insert-dialog">
-      {list === null && !error ? <p role="status">{t('library.loading')}</p> : null}
-      {list && list.items.length === 0 ? <p>{t('library.noImages')}</p> : null}
-      <ul ref={grid} className="insert-library__grid">
-        {list?.items.map((image) => (
-          <li key={image.key}>
-            <button
-              type="button"
-              className="insert-library__choice"
-              disabled={busy}
-              aria-label={t('library.insertImage', {
-                title: image.usedIn[0]?.title ?? image.key.slice(0, 8),
-              })}
-              onClick={() => choose(image)}
-            >
-              <img src={image.src} alt="" width={160} height={90} />
-            </button>
-          </li>
-        ))}
-      </ul>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="insert-dialog__actions">
-        {page > 1 ? (
-          <button type="button" className="button" onClick={() => setPage(page - 1)}>
-            {t('library.previous')}
-          </button>
-        ) : null}
-        {list?.hasMore ? (
-          <button type="button" className="button" onClick={() => setPage(page + 1)}>
-            {t('library.next')}
-          </button>
-        ) : null}
+      <PagedChoices
+        list={list}
+        error={error}
+        loading={t('library.loading')}
+        empty={t('library.noImages')}
+        keyOf={(image) => image.key}
+        pictureOf={(image) => image.src}
+        labelOf={(image) =>
+          t('library.insertImage', { title: image.usedIn[0]?.title ?? image.key.slice(0, 8) })
+        }
+        busy={busy}
+        onChoose={choose}
+      />
+      <PageButtons page={page} hasMore={list?.hasMore ?? false} onPage={setPage}>
         <button type="button" className="button" onClick={onClose}>
           {t('library.close')}
         </button>
-      </div>
+      </PageButtons>
     </Dialog>
   );
 }
