@@ -7,7 +7,7 @@ import type { SettingsEffects } from '../features/decks/settings.routes';
 import type { SettingsPageParts } from '../features/decks/settings-page.routes';
 import { commentsOf } from '../features/editor/comments.service';
 import { liveCodesOfLink } from '../features/live';
-import { recordingOf, takesOf } from '../features/recordings';
+import { deckVideosOf, recordingOf, releaseDeckVideos, takesOf } from '../features/recordings';
 import { releaseVideoFile } from '../features/recordings/video-upload.service';
 import { countMembers, findTeamById } from '../features/teams/repository';
 import { teamPlacementFor } from '../features/teams/teams.service';
@@ -24,12 +24,14 @@ export const settingsPageParts: SettingsPageParts = async (db, { presentation, a
 };
 
 export const settingsEffects: SettingsEffects = {
-  // A recorded video's file goes with the last presentation (or upload) that uses it.
+  // A recorded or uploaded video's file goes with the last presentation (or upload) that uses it.
   async deleting(app, presentation) {
     const recording = await recordingOf(app.db, presentation);
+    const uploaded = await deckVideosOf(app.db, presentation.id);
     return async () => {
       for (const take of recording ? takesOf(recording) : [])
         await releaseVideoFile(app.videos.store, take.videoSha256, take.mimeType);
+      await releaseDeckVideos(app.videos.store, uploaded);
     };
   },
   // Its live audience goes too: their open streams would carry the next steps.

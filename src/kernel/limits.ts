@@ -85,6 +85,8 @@ export const EDITOR_LIMITS = {
   deckMediaBytes: 300 * 1024 * 1024,
   /** How many media files one deck may hold. */
   deckMediaFiles: 2000,
+  /** Videos uploaded into one deck (their bytes count against the owner's video quota). */
+  deckVideos: 50,
 } as const;
 
 /**

@@ -71,6 +71,9 @@ export type CanvasSyncResult = Static<typeof schemas.CanvasSyncResult>;
 /** A picture stored in a canvas deck (POST /api/v4/presentation/{oid}/media/, the picture as the body). */
 export type StoredPicture = Static<typeof schemas.StoredPicture>;
 
+/** POST …/videos/: a video uploaded into the deck, as the document names it. */
+export type DeckVideo = Static<typeof schemas.DeckVideo>;
+
 /**
  * The editor's calls: method and path, plain data the browser's calls and the routes share. Their
  * schemas are schemas.ts's editorSchemas, entry by entry.
@@ -84,4 +87,5 @@ export const editorApi = endpoints<typeof schemas.editorSchemas>()({
   removeComment: { method: 'DELETE', path: '/api/v4/presentation/:oid/comments/:id/' },
   canvasSync: { method: 'POST', path: '/api/v4/presentation/:oid/canvas/' },
   uploadPicture: { method: 'POST', path: '/api/v4/presentation/:oid/media/' },
+  attachVideo: { method: 'POST', path: '/api/v4/presentation/:oid/videos/' },
 });

@@ -1,5 +1,5 @@
 // The editor's calls, under /api/v4/presentation: save the document, autosave a canvas deck, store
-// a picture in a deck's media, list and restore earlier versions, and read, add and delete comments
+// a picture in a deck's media, make an uploaded video one of its videos, list and restore earlier versions, and read, add and delete comments
 // on steps. Every write needs
 // a signed-in caller (401), a presentation they can see (404) and the right to edit or comment on
 // it (403). Each call's method, path and schemas are declared once, in contracts.ts and schemas.ts
@@ -13,6 +13,7 @@ import { forbidden, unauthorized } from '../../platform/http/errors';
 import { loadFor } from '../access';
 import { requireViewer } from '../accounts';
 import { redrawBrandThumbnail } from '../brand';
+import { attachDeckVideo } from '../recordings';
 import { PICTURE_TYPES, storePicture, unsupportedPicture } from './canvas-media.service';
 import { syncCanvas } from './canvas-sync.service';
 import { addComment, commentsOf, removeComment } from './comments.service';
@@ -119,6 +120,23 @@ function canvasRoutes(app: App) {
       if (synced.updatedAt !== presentation.updated_at) await redrawBrandThumbnail(app.db, presentation.id);
       reply.header('cache-control', 'private, no-store');
       return synced;
+    },
+  });
+
+  app.route({
+    ...route('attachVideo'),
+    config: { rateLimit: { max: app.config.rateLimits.creates, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
+      const viewer = requireViewer(request);
+      const presentation = await loadForEditing(app, request);
+      const attached = await attachDeckVideo(
+        app.handle,
+        app.videos.store,
+        viewer,
+        presentation,
+        request.body.upload,
+      );
+      return reply.code(201).header('cache-control', 'private, no-store').send(attached);
     },
   });
 }

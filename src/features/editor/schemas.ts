@@ -112,6 +112,15 @@ export const StoredPicture = Type.Object({
   height: Type.Integer(),
 });
 
+/** A complete video upload of the caller's (recordings' upload calls) to make one of the deck's videos. */
+export const AttachVideoBody = Type.Object(
+  { upload: Type.String({ minLength: 1, maxLength: 64 }) },
+  { additionalProperties: false },
+);
+
+/** A video uploaded into the deck: its address for the document (/media/v/…) and its length. */
+export const DeckVideo = Type.Object({ src: Type.String(), durationMs: Type.Integer() });
+
 /** The editor's calls by name; contracts.ts gives each its method and path. */
 export const editorSchemas = {
   save: { params: OidParams, body: SaveBody, response: responses({ 200: SaveResult }) },
@@ -136,4 +145,5 @@ export const editorSchemas = {
     response: responses({ 200: CanvasSyncResult }),
   },
   uploadPicture: { params: OidParams, response: responses({ 201: StoredPicture }) },
+  attachVideo: { params: OidParams, body: AttachVideoBody, response: responses({ 201: DeckVideo }) },
 };

@@ -6,7 +6,7 @@ import { editPath } from '../../kernel/paths';
 import type { DatabaseHandle } from '../../platform/db/connection';
 import type { Presentation } from '../access';
 import { copyMediaFiles, createPresentation } from '../decks';
-import { copyRecording, findRecording, isRecording } from '../recordings';
+import { copyDeckVideos, copyRecording, findRecording, isRecording } from '../recordings';
 import type { CopyResult } from './contracts';
 
 export async function copyPresentation(
@@ -39,8 +39,12 @@ export async function copyPresentation(
       : {}),
     // A copied PDF deck keeps its uploaded PDF (stored once, shared by reference).
     ...(source.original_pdf ? { originalPdf: source.original_pdf } : {}),
-    // A copied PDF deck shows the same page pictures: the copy holds its own rows of them.
-    afterInsert: (trx, row) => copyMediaFiles(trx, source.id, row.id, row.created_at),
+    // A copied deck shows the same pictures and videos: the copy holds its own rows of them (their
+    // files are stored once), and its uploaded videos count against its owner's quota.
+    afterInsert: async (trx, row) => {
+      await copyMediaFiles(trx, source.id, row.id, row.created_at);
+      await copyDeckVideos(trx, source.id, row.id, row.created_at);
+    },
   });
   return { oid: copy.oid, redirectUrl: editPath(copy) };
 }

@@ -1,13 +1,16 @@
-// What counts against a video storage quota (VIDEO_QUOTA_BYTES): the takes of the recordings an
-// account owns outside any team, or a team's, plus the declared size of the account's uploads not
+// What counts against a video storage quota (VIDEO_QUOTA_BYTES): the takes of the recordings and
+// the videos uploaded into the decks an account owns outside any team, or a team's, plus the declared size of the account's uploads not
 // yet published (arriving or complete), since their bytes are on disk or promised to it.
 import type { Db } from '../../platform/db/connection';
+
+/** The tables whose rows each hold a stored video file of a presentation, with its bytes. */
+const VIDEO_TABLES = ['recordings', 'recording_takes', 'deck_videos'] as const;
 
 export type QuotaOwner = { userId: number } | { teamId: number };
 
 async function recordingBytes(db: Db, owner: QuotaOwner): Promise<number> {
   let total = 0;
-  for (const table of ['recordings', 'recording_takes'] as const) {
+  for (const table of VIDEO_TABLES) {
     let query = db
       .selectFrom(table)
       .innerJoin('presentations', 'presentations.id', `${table}.presentation_id`)
@@ -38,10 +41,10 @@ export async function storedVideoBytes(db: Db, owner: QuotaOwner, exceptUpload?:
   return 'teamId' in owner ? recorded : recorded + (await pendingUploadBytes(db, owner.userId, exceptUpload));
 }
 
-/** The bytes of a presentation's recorded takes (0 for a deck): they go where it is moved. */
+/** The bytes of a presentation's recorded takes or uploaded videos: they go where it is moved. */
 export async function presentationVideoBytes(db: Db, presentationId: number): Promise<number> {
   let total = 0;
-  for (const table of ['recordings', 'recording_takes'] as const) {
+  for (const table of VIDEO_TABLES) {
     const row = await db
       .selectFrom(table)
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('bytes'), eb.lit(0)).as('n'))

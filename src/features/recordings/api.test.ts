@@ -8,11 +8,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { itHoldsTheEndpointRules } from '../../../test/helpers/endpoint-table';
 import { callApi } from '../../lib/api-client';
+import { ChunkedUploader } from '../../lib/chunked-upload';
 import { json, stubApi } from '../../ui-kit/test-support';
 import { recordingsApi } from './contracts';
 import { recordingsSchemas } from './schemas';
 import { sendCover } from './ui/cover-upload';
-import { ChunkedUploader } from './ui/studio/uploader';
 
 const UI = path.join(import.meta.dirname, 'ui');
 const api = stubApi();
@@ -96,7 +96,7 @@ describe('the recording calls', () => {
     const uploader = new ChunkedUploader(
       new Blob([new Uint8Array(6)]),
       { mimeType: 'video/webm', durationMs: 1000 },
-      { fetch: api.fetch as unknown as typeof fetch, csrfToken: () => 'token123' },
+      { calls: recordingsApi, fetch: api.fetch as unknown as typeof fetch, csrfToken: () => 'token123' },
     );
     await uploader.upload();
     await uploader.abandon();

@@ -15,6 +15,8 @@ import { parseRange } from '../../platform/http/http-range';
 import type { BlobStore } from '../../platform/storage';
 import type { ViewerPresentation } from '../access';
 import { loadFor } from '../access';
+import { parseDeckVideoKey } from './deck-video.service';
+import { findServedDeckVideo } from './deck-videos.repository';
 import { recordingOf } from './recording.service';
 import { takesOf } from './repository';
 import { videoKey } from './video-upload.service';
@@ -57,6 +59,7 @@ export async function videoFileRoutes(app: App) {
     const { videoSha256, mimeType } = await recordingTake(app.db, loaded, take);
     return sendVideoFile(app.blobs, request, reply, videoKey(videoSha256, mimeType), mimeType);
   };
+  deckVideoRoute(app);
 
   const byOid = async (
     request: FastifyRequest<{ Params: { oid: string; slug: string } }>,
@@ -119,6 +122,29 @@ export async function videoFileRoutes(app: App) {
 }
 
 /**
+ * A video uploaded into a canvas deck, /media/v/{sha256}.{ext}: named by its content, served like
+ * the deck's uploaded pictures (/media/u/…) while a deck holding it is up, or to the owner of one
+ * taken down. The address is as hard to guess as the file's hash, and never changes.
+ */
+function deckVideoRoute(app: App) {
+  const Params = Type.Object({ key: Type.String({ maxLength: 100 }) });
+  app.route({
+    method: VIDEO_METHODS,
+    url: '/media/v/:key',
+    schema: { params: Params },
+    handler: async (request: FastifyRequest<{ Params: { key: string } }>, reply) => {
+      const named = parseDeckVideoKey(request.params.key);
+      const found =
+        named &&
+        (await findServedDeckVideo(app.db, named.sha256, named.mime, request.actor.viewer?.id ?? null));
+      if (!named || !found) throw notFound('This video does not exist.');
+      const key = videoKey(named.sha256, named.mime);
+      return sendVideoFile(app.blobs, request, reply, key, named.mime, 'public, max-age=31536000, immutable');
+    },
+  });
+}
+
+/**
  * The video routes answer HEAD themselves: the HEAD Fastify derives from a GET measures the body it
  * would have sent, and a HEAD sends none, so a player asking the length first was told 0 bytes.
  */
@@ -131,6 +157,8 @@ async function sendVideoFile(
   reply: FastifyReply,
   key: string,
   mimeType: string,
+  // Who may watch is decided per request (links, sign-in): never kept by shared caches.
+  cacheControl = 'private, no-store',
 ) {
   const found = await blobs.stat(key);
   if (!found) throw notFound(NO_VIDEO);
@@ -150,8 +178,7 @@ async function sendVideoFile(
     .header('accept-ranges', 'bytes')
     .header('content-type', mimeType)
     .header('x-content-type-options', 'nosniff')
-    // Who may watch is decided per request (links, sign-in): never kept by shared caches.
-    .header('cache-control', 'private, no-store')
+    .header('cache-control', cacheControl)
     .header('referrer-policy', 'no-referrer');
   if (range.kind === 'unsatisfiable') {
     reply.header('content-range', `bytes */${size}`);

@@ -5,6 +5,8 @@
 // contracts.ts, studio.contracts.ts, the rules and ui/; the player reads the rules for chapters.
 
 export type { RecordingPlayback } from './contracts';
+export { attachDeckVideo, releaseDeckVideos } from './deck-video.service';
+export { copyDeckVideos, deckVideosOf } from './deck-videos.repository';
 export { isRecording, presentRecording, recordingOf } from './recording.service';
 export { copyRecording } from './recording-copy.service';
 export { recordingOriginal } from './recording-download.service';

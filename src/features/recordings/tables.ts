@@ -70,10 +70,21 @@ export interface RecordingTakesTable {
   created_at: Timestamp;
 }
 
+/** A video uploaded into a canvas deck from the editor (its elements name it /media/v/{sha256}.{ext}). */
+export interface DeckVideosTable {
+  presentation_id: number;
+  video_sha256: string;
+  mime_type: 'video/webm' | 'video/mp4';
+  bytes: number;
+  duration_ms: number;
+  created_at: Timestamp;
+}
+
 declare module '../../platform/db/schema' {
   interface Database {
     video_uploads: VideoUploadsTable;
     recordings: RecordingsTable;
     recording_takes: RecordingTakesTable;
+    deck_videos: DeckVideosTable;
   }
 }

@@ -110,6 +110,12 @@ export async function videoFileInUse(db: Db, sha256: string): Promise<boolean> {
     .where('video_sha256', '=', sha256)
     .executeTakeFirst();
   if (take) return true;
+  const inDeck = await db
+    .selectFrom('deck_videos')
+    .select('presentation_id')
+    .where('video_sha256', '=', sha256)
+    .executeTakeFirst();
+  if (inDeck) return true;
   const upload = await db
     .selectFrom('video_uploads')
     .select('id')

@@ -62,7 +62,7 @@ export function CanvasVideo({ video }: { video: VideoElement }) {
   const poster = video.poster ? imageUrl(video.poster) : undefined;
   const recording = RECORDING.exec(video.src);
   if (!recording) {
-    if (!video.src.startsWith('media/')) return null;
+    if (!video.src.startsWith('media/') && !video.src.startsWith('/media/v/')) return null;
     return (
       // biome-ignore lint/a11y/useMediaCaption: the canvas document has no captions for an uploaded video yet
       <video

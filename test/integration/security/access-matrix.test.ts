@@ -18,6 +18,8 @@ import { findSessionByCode, insertQuestion } from '../../../src/features/live/re
 import { hideReported } from '../../../src/features/moderation/moderation.service';
 import { insertReport } from '../../../src/features/moderation/repository';
 import { insertDeliveries, insertWebhook } from '../../../src/features/notifications/webhooks.repository';
+import { insertDeckVideo } from '../../../src/features/recordings/deck-videos.repository';
+import { videoKey } from '../../../src/features/recordings/video-upload.service';
 import { revokeViewLink } from '../../../src/features/sharing/view-links.repository';
 import { newViewLinkId } from '../../../src/kernel/ids';
 import { presentationPath, thumbnailPath } from '../../../src/kernel/paths';
@@ -103,6 +105,8 @@ interface Cell {
   /** The live or revoked view link of the link and revoked states. */
   linkId?: string;
   media: string;
+  /** The sha256 of a video uploaded into the deck (its own, held by no other deck). */
+  video: string;
   /** A live session of the presentation, started through the link when there is one. */
   live: { code: string; questionId: number };
   actor: Actor;
@@ -304,6 +308,20 @@ const SURFACES: Surface[] = [
     ask: async (cell) => outcome(await get(cell, `/media/u/${cell.media}`)),
   },
   {
+    name: 'video uploaded into the deck',
+    // Served like its pictures: a capability, gone once the deck is taken down.
+    allows: {
+      public: ALL,
+      reusable: ALL,
+      private: ALL,
+      link: ALL,
+      revoked: ALL,
+      verifying: ALL,
+      hidden: OWNER,
+    },
+    ask: async (cell) => outcome(await get(cell, `/media/v/${cell.video}.webm`)),
+  },
+  {
     name: 'statistics',
     allows: EDITING,
     ask: async (cell) => outcome(await get(cell, `/api/v4/presentation/${cell.p.oid}/stats/`)),
@@ -413,6 +431,19 @@ const SURFACES: Surface[] = [
           headers: { 'content-type': 'image/png' },
         }),
       ),
+  },
+  {
+    name: 'canvas video upload',
+    // A complete upload of the person's made one of the deck's videos: the owner and editors.
+    allows: EDITING,
+    ask: async (cell) => {
+      const user = cell.actor.user;
+      const upload = user ? await buildCompleteUpload(cell.t, user) : 'AAAAAAAAAAAAAAAAAAAAAA';
+      const client = await cell.actor.client();
+      return outcome(
+        await client.request('POST', `/api/v4/presentation/${cell.p.oid}/videos/`, { json: { upload } }),
+      );
+    },
   },
   {
     name: 'settings page',
@@ -672,11 +703,11 @@ describe.each(DIALECTS)('%s: access matrix', (dialect) => {
   const actors = defineActors();
   const presentations = new Map<
     State,
-    { p: Presentation; linkId?: string; media: string; live: Cell['live'] }
+    { p: Presentation; linkId?: string; media: string; video: string; live: Cell['live'] }
   >();
   const recordings = new Map<
     State,
-    { p: Presentation; linkId?: string; media: string; live: Cell['live'] }
+    { p: Presentation; linkId?: string; media: string; video: string; live: Cell['live'] }
   >();
 
   /**
@@ -733,7 +764,18 @@ describe.each(DIALECTS)('%s: access matrix', (dialect) => {
       [{ key: media, contentType: 'image/png', bytes }],
       new Date().toISOString(),
     );
-    return { p, linkId, media, live };
+    const videoBytes = Buffer.from(`video of ${title}`);
+    const video = createHash('sha256').update(videoBytes).digest('hex');
+    await t.app.blobs.put(videoKey(video, 'video/webm'), videoBytes);
+    await insertDeckVideo(t.handle.db, {
+      presentation_id: p.id,
+      video_sha256: video,
+      mime_type: 'video/webm',
+      bytes: videoBytes.length,
+      duration_ms: 1000,
+      created_at: new Date().toISOString(),
+    });
+    return { p, linkId, media, video, live };
   }
 
   let smtp: TestSmtp;
@@ -755,9 +797,18 @@ describe.each(DIALECTS)('%s: access matrix', (dialect) => {
     let checks = 0;
     for (const surface of SURFACES) {
       for (const state of STATES) {
-        const { p, linkId, media, live } = presentations.get(state)!;
+        const { p, linkId, media, video, live } = presentations.get(state)!;
         for (const person of PEOPLE) {
-          const result = await surface.ask({ t, state, p, linkId, media, live, actor: actors[person] });
+          const result = await surface.ask({
+            t,
+            state,
+            p,
+            linkId,
+            media,
+            video,
+            live,
+            actor: actors[person],
+          });
           const expected = surface.allows[state].includes(person);
           checks++;
           if (result.allowed !== expected || result.detail)

@@ -61,6 +61,7 @@ const TABLES = [
   'video_uploads',
   'recordings',
   'recording_takes',
+  'deck_videos',
   'teams',
   'team_members',
   'team_invitations',

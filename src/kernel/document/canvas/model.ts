@@ -148,7 +148,10 @@ export interface ConnectorElement extends Placement {
 
 export interface VideoElement extends Placement {
   kind: 'video';
-  /** An uploaded file (media/…) or a recording of this site (recording:oid). */
+  /**
+   * A file of the site's content (media/…), a video uploaded into the deck (/media/v/{sha256}.{ext})
+   * or a recording of this site (recording:oid).
+   */
   src: string;
   title: string;
   poster?: string;

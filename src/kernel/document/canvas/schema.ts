@@ -126,7 +126,7 @@ export const ELEMENT_SCHEMAS: Record<ElementKind, TSchema> = {
     src: Type.String({
       minLength: 1,
       maxLength: 500,
-      pattern: '^(media/[A-Za-z0-9._-]+|recording:[a-z0-9]{12})$',
+      pattern: '^(media/[A-Za-z0-9._-]+|/media/v/[a-f0-9]{64}\\.(webm|mp4)|recording:[a-z0-9]{12})$',
     }),
     title: Title,
     poster: Type.Optional(ImageRef),

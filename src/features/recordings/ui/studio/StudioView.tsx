@@ -2,7 +2,7 @@
 // corner of it, device pickers, a 3-2-1 countdown, Record / Pause / Resume / Stop and the elapsed
 // time. While recording, every step the presenter shows (keys or the player's buttons) goes into
 // the timeline in the recording's own clock. After Stop, the review: the recording, its trim, title,
-// privacy and captions, and Publish, which uploads in chunks (uploader.ts) and publishes the
+// privacy and captions, and Publish, which uploads in chunks (lib/chunked-upload.ts) and publishes the
 // recording over the deck (contracts.ts recordingsApi.publish), then opens the new talk's page.
 // Re-recording a recording from a step (`retake`), it opens on that step and Publish sends the new
 // take to the recording (recordingsApi.addTake), then returns to the recording's editor.

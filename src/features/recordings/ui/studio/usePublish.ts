@@ -1,10 +1,11 @@
-// Publishing a studio recording: the blob goes up in chunks (uploader.ts), then
+// Publishing a studio recording: the blob goes up in chunks (lib/chunked-upload.ts), then
 // the recording is published over the deck (recordingsApi.publish) and its page opens; a retake
 // is sent to its recording (recordingsApi.addTake) and its editor opens. Progress and
 // failures go to the studio's reducer; a failed upload is resumed, unless the server refused the file.
 import { type Dispatch, useRef } from 'react';
 import type { Privacy } from '../../../../kernel/document/import-metadata';
 import { ApiError, callApi } from '../../../../lib/api-client';
+import { ChunkedUploader, UploadError } from '../../../../lib/chunked-upload';
 import { readCookie } from '../../../../lib/cookies';
 import { errorMessage } from '../../../../lib/error-message';
 import { type PublishRecording, type RecordingTake, recordingsApi } from '../../contracts';
@@ -13,7 +14,6 @@ import { sendCover } from '../cover-upload';
 import { captureFrame } from './cover-capture';
 import type { StudioEvent } from './studio-state';
 import { timelineWithin } from './timeline-recorder';
-import { ChunkedUploader, UploadError } from './uploader';
 import type { Recorded } from './useRecorder';
 
 /** What the review step sends with a take: its title, privacy, trim and captions. */
@@ -53,7 +53,7 @@ export function usePublish(options: PublishOptions) {
     uploader.current ??= new ChunkedUploader(
       recorded.blob,
       { mimeType: recorded.mimeType, durationMs: recorded.durationMs },
-      { fetch: network.fetch, csrfToken, sleep: network.sleep },
+      { calls: recordingsApi, fetch: network.fetch, csrfToken, sleep: network.sleep },
     );
     try {
       const uploadId = await uploader.current.upload({

@@ -163,6 +163,7 @@ function InsertDialogs({ oid, api, dialog, onDialog, fileInput, pictures, onVide
       ) : null}
       {dialog === 'video' ? (
         <VideoDialog
+          oid={oid}
           api={api}
           onClose={() => onDialog(null)}
           onInsert={(video) => {

@@ -14,7 +14,7 @@ function setup(ownRecordings: InsertApi['ownRecordings'] = fakeApi().ownRecordin
   const api = { ownRecordings: vi.fn(ownRecordings) };
   const onInsert = vi.fn();
   const onClose = vi.fn();
-  renderWithI18n(<VideoDialog api={api} onInsert={onInsert} onClose={onClose} />);
+  renderWithI18n(<VideoDialog oid="deck00000001" api={api} onInsert={onInsert} onClose={onClose} />);
   return { api, onInsert, onClose };
 }
 

@@ -1,13 +1,17 @@
-// "Video": one of the person's recordings, chosen from their list (RecordingChoices) or named by the
-// address of its page (or its id), pasted under the list. Choosing one fills in its title, which
-// stays editable; the player checks, as for every video, that whoever watches the deck may see the
-// recording.
+// "Video": a video file uploaded from the person's computer (VideoUploadField), inserted once it is
+// in, or one of the person's recordings, chosen from their list (RecordingChoices) or named by the
+// address of its page (or its id), pasted under the list. Choosing a recording fills in its title,
+// which stays editable; the player checks, as for every video, that whoever watches the deck may
+// see the recording.
 import { useId, useState } from 'react';
 import { useT } from '../../../../../i18n/react';
 import { LIMITS, OID_LENGTH } from '../../../../../kernel/limits';
 import { Dialog } from '../../../../../ui-kit/common/Dialog';
 import type { InsertApi } from './insert-api';
 import { RecordingChoices } from './RecordingChoices';
+import { useVideoUpload } from './useVideoUpload';
+import { VideoUploadField } from './VideoUploadField';
+import type { MeasureVideo } from './video-file';
 
 const RECORDING_ID = new RegExp(`(?:^|/p/|recording:)([a-z0-9]{${OID_LENGTH}})(?:[/?#]|$)`);
 
@@ -18,15 +22,19 @@ export function recordingSource(address: string): string | null {
 }
 
 export interface VideoDialogProps {
-  api: Pick<InsertApi, 'ownRecordings'>;
+  /** The deck an uploaded video goes into. */
+  oid: string;
+  api: Pick<InsertApi, 'ownRecordings' | 'uploadVideo'>;
   onInsert(video: { src: string; title: string }): void;
   onClose(): void;
+  /** Reads a chosen file's length (the browser's <video>; tests give their own). */
+  measureVideo?: MeasureVideo;
 }
 
 /** What stops the insert: an address that names no recording, or nothing chosen at all. */
 type Problem = 'badAddress' | 'nothingChosen' | null;
 
-export function VideoDialog({ api, onInsert, onClose }: VideoDialogProps) {
+export function VideoDialog({ oid, api, onInsert, onClose, measureVideo }: VideoDialogProps) {
   const t = useT();
   const id = useId();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -47,7 +55,10 @@ export function VideoDialog({ api, onInsert, onClose }: VideoDialogProps) {
           if (src && title.trim() !== '') onInsert({ src, title });
         }}
       >
-        <p>{t('canvasInsert.video.lead')}</p>
+        <p>{t(api.uploadVideo ? 'canvasInsert.video.leadUpload' : 'canvasInsert.video.lead')}</p>
+        {api.uploadVideo ? (
+          <UploadedVideo oid={oid} send={api.uploadVideo} onInsert={onInsert} measure={measureVideo} />
+        ) : null}
         <RecordingChoices
           api={api}
           chosen={chosen}
@@ -100,4 +111,19 @@ export function VideoDialog({ api, onInsert, onClose }: VideoDialogProps) {
       </form>
     </Dialog>
   );
+}
+
+/** The upload, inserted as soon as it is in: the hook lives only where a server takes videos. */
+function UploadedVideo({
+  oid,
+  send,
+  onInsert,
+  measure,
+}: {
+  oid: string;
+  send: NonNullable<InsertApi['uploadVideo']>;
+  onInsert: VideoDialogProps['onInsert'];
+  measure: MeasureVideo | undefined;
+}) {
+  return <VideoUploadField upload={useVideoUpload(oid, send, onInsert, measure)} />;
 }

@@ -1,10 +1,17 @@
 // The calls the Insert toolbar makes: the person's Library (a page of pictures, and this deck's
-// copy of the one chosen), a picture's size, storing an uploaded picture in the deck, and a page of
-// the person's own recordings for a video. Tests and the shell may hand their own.
+// copy of the one chosen), a picture's size, storing an uploaded picture in the deck, a page of the
+// person's own recordings for a video, and a video file sent into the deck (the recordings' resumable
+// upload, then made the deck's). Tests and the shell may hand their own.
 import { apiCall, callApi, declaredPath, type RequestDeps } from '../../../../../lib/api-client';
+import {
+  ChunkedUploader,
+  type UploadDescription,
+  type UploadOptions,
+} from '../../../../../lib/chunked-upload';
+import { readCookie } from '../../../../../lib/cookies';
 import { foldersApi, type LibraryImage, type LibraryPage } from '../../../../folders/contracts';
 import { type OwnRecordings, recordingsApi } from '../../../../recordings/contracts';
-import { editorApi, type StoredPicture } from '../../../contracts';
+import { type DeckVideo, editorApi, type StoredPicture } from '../../../contracts';
 import type { PictureInfo } from './picture-file';
 
 export interface InsertApi {
@@ -20,6 +27,38 @@ export interface InsertApi {
   uploadPicture?: (oid: string, file: Blob, info: PictureInfo) => Promise<{ src: string }>;
   /** A page (1-based) of the person's own recordings that play, the latest changed first. */
   ownRecordings(page: number): Promise<OwnRecordings>;
+  /**
+   * Sends a video file into the deck and answers its address (`/media/v/…`); a failure throws with
+   * the server's reason. Absent where no server takes videos: the dialog offers recordings only.
+   */
+  uploadVideo?: (
+    oid: string,
+    file: Blob,
+    description: UploadDescription,
+    options: UploadOptions,
+  ) => Promise<DeckVideo>;
+}
+
+/** Sends the file in chunks (resumed after network failures), then makes the upload the deck's. */
+export async function sendVideo(
+  oid: string,
+  file: Blob,
+  description: UploadDescription,
+  options: UploadOptions,
+): Promise<DeckVideo> {
+  const uploader = new ChunkedUploader(file, description, {
+    calls: recordingsApi,
+    fetch: (input, init) => fetch(input, init),
+    csrfToken: () => readCookie('csrftoken') ?? '',
+  });
+  try {
+    const upload = await uploader.upload(options);
+    return await callApi(editorApi.attachVideo, { params: { oid }, body: { upload } });
+  } catch (error) {
+    // An upload left unfinished would hold one of the person's few unfinished places for a day.
+    await uploader.abandon();
+    throw error;
+  }
 }
 
 /**
@@ -57,4 +96,5 @@ export const insertApi: InsertApi = {
     }),
   uploadPicture: (oid, file, info) => sendPicture(oid, file, info),
   ownRecordings: (page) => callApi(recordingsApi.ownRecordings, { query: { page } }),
+  uploadVideo: sendVideo,
 };

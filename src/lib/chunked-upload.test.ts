@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ChunkedUploader, UploadError } from './uploader';
+import { recordingsApi } from '../features/recordings/contracts';
+import { ChunkedUploader, UploadError } from './chunked-upload';
 
 /** A fake upload server: keeps the bytes, answers like routes/api/video-uploads.ts. */
 function fakeServer(options: { chunkBytes?: number; failPuts?: number[]; status?: number } = {}) {
@@ -45,6 +46,7 @@ function fakeServer(options: { chunkBytes?: number; failPuts?: number[]; status?
 const file = () => new Blob([new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])]);
 const sleeps: number[] = [];
 const deps = (fetch: typeof globalThis.fetch) => ({
+  calls: recordingsApi,
   fetch,
   csrfToken: () => 'tok',
   sleep: async (ms: number) => {

@@ -1,18 +1,33 @@
-// The studio's chunked, resumable upload (the feature's contracts.ts): declare the file,
-// PUT it in UploadCreated.chunkBytes pieces at the server's offset, and survive a real network: a
+// A chunked, resumable upload (the recordings feature's upload calls): declare the file,
+// PUT it in the declared chunkBytes pieces at the server's offset, and survive a real network: a
 // failed PUT (a dropped connection, a 5xx) is tried again after a growing pause; a 409 says where the
 // server really is, and sending resumes from there. After `maxAttempts` failures in a row it gives up
 // with a retryable error; calling upload() again continues the same upload from where it stopped.
-import { fillPath } from '../../../../kernel/endpoint';
-import {
-  recordingsApi,
-  type UploadCreated,
-  type UploadDeclaration,
-  type UploadProgress,
-  type VideoMimeType,
-} from '../../contracts';
+// The studio sends its takes through it, the canvas editor the videos put into a deck.
+import { fillPath } from '../kernel/endpoint';
+
+/** A call's method and path template, as a feature's endpoint table declares it. */
+interface UploadCall {
+  readonly method: string;
+  readonly path: string;
+}
+
+/** The upload's three calls: declare (POST), send a chunk (PUT …/:id/?offset=N), abandon (DELETE …/:id/). */
+export interface UploadCalls {
+  declareUpload: UploadCall;
+  sendChunk: UploadCall;
+  abandonUpload: UploadCall;
+}
+
+/** What the declaration says of the file besides its size. */
+export interface UploadDescription {
+  mimeType: string;
+  durationMs: number;
+}
 
 export interface UploaderDeps {
+  /** The feature's upload calls (recordingsApi). */
+  calls: UploadCalls;
   fetch: typeof fetch;
   /** The CSRF token (the csrftoken cookie). */
   csrfToken: () => string;
@@ -37,9 +52,8 @@ export class UploadError extends Error {
   }
 }
 
-// The upload's calls, as declared: this uploader keeps its own transport (a chunk is a body of bytes,
-// sent again after a failure, at the server's offset), so it fills their paths from the table.
-const { declareUpload, sendChunk, abandonUpload } = recordingsApi;
+// The calls are the feature's, as declared: this uploader keeps its own transport (a chunk is a body
+// of bytes, sent again after a failure, at the server's offset), so it fills their paths from them.
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export class ChunkedUploader {
@@ -49,7 +63,7 @@ export class ChunkedUploader {
 
   constructor(
     private readonly file: Blob,
-    private readonly declaration: { mimeType: VideoMimeType; durationMs: number },
+    private readonly declaration: UploadDescription,
     private readonly deps: UploaderDeps,
     /** Failures in a row before giving up, and the first pause (doubling each time). */
     private readonly policy = { maxAttempts: 4, backoffMs: 500 },
@@ -72,9 +86,9 @@ export class ChunkedUploader {
       let response: Response;
       try {
         response = await this.deps.fetch(
-          `${fillPath(sendChunk.path, { id: this.id! })}?offset=${this.offset}`,
+          `${fillPath(this.deps.calls.sendChunk.path, { id: this.id! })}?offset=${this.offset}`,
           {
-            method: sendChunk.method,
+            method: this.deps.calls.sendChunk.method,
             headers: { 'Content-Type': 'application/octet-stream', 'X-CSRFToken': this.deps.csrfToken() },
             body: this.file.slice(this.offset, end),
             credentials: 'same-origin',
@@ -91,7 +105,7 @@ export class ChunkedUploader {
         continue;
       }
       const body = (await response.json().catch(() => undefined)) as
-        | (Partial<UploadProgress> & { error?: { code: string; message: string } })
+        | (Partial<{ offset: number }> & { error?: { code: string; message: string } })
         | undefined;
       if (response.ok && typeof body?.offset === 'number') {
         this.offset = body.offset;
@@ -124,8 +138,8 @@ export class ChunkedUploader {
     this.id = null;
     this.offset = 0;
     await this.deps
-      .fetch(fillPath(abandonUpload.path, { id }), {
-        method: abandonUpload.method,
+      .fetch(fillPath(this.deps.calls.abandonUpload.path, { id }), {
+        method: this.deps.calls.abandonUpload.method,
         headers: { 'X-CSRFToken': this.deps.csrfToken() },
         credentials: 'same-origin',
       })
@@ -133,13 +147,14 @@ export class ChunkedUploader {
   }
 
   private async declare(signal?: AbortSignal) {
-    const declaration: UploadDeclaration = {
+    const declaration = {
       bytes: this.file.size,
       mimeType: this.declaration.mimeType,
       durationMs: Math.round(this.declaration.durationMs),
     };
     let response: Response;
     try {
+      const { declareUpload } = this.deps.calls;
       response = await this.deps.fetch(declareUpload.path, {
         method: declareUpload.method,
         headers: { 'Content-Type': 'application/json', 'X-CSRFToken': this.deps.csrfToken() },
@@ -152,7 +167,7 @@ export class ChunkedUploader {
       throw new UploadError(String(error), 'network', true);
     }
     const body = (await response.json().catch(() => undefined)) as
-      | (Partial<UploadCreated> & { error?: { code: string; message: string } })
+      | (Partial<{ id: string; chunkBytes: number }> & { error?: { code: string; message: string } })
       | undefined;
     if (response.status !== 201 || !body?.id || !body.chunkBytes) {
       throw new UploadError(
