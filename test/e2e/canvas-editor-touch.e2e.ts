@@ -2,7 +2,8 @@
 // on the toolbars), from a blank canvas. A frame and a text are inserted with taps, the text typed
 // and left with a tap on the canvas (a tablet has no Escape key), the canvas panned with one finger
 // and zoomed with two, the text dragged with a finger, and the path built and reordered with the
-// path panel's buttons. The saved deck holds every edit. A screenshot is left in /tmp.
+// path panel's buttons and then by a finger dragging a step's grip. The saved deck holds every edit.
+// A screenshot is left in /tmp.
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -114,7 +115,8 @@ describe('the canvas editor on a tablet', () => {
     await fingers(cdp, [grip], [{ x: grip.x + 60, y: grip.y + 40 }]);
     await expect.poll(() => announced(page)).toBe('Moved 1 element');
 
-    // The path: the new frame tapped, added as step 2, then moved up to be step 1.
+    // The path: the new frame tapped, added as step 2, moved up to be step 1, then dragged back down
+    // by its grip onto step 2's place.
     const frames = elementsOf(page, 'frame');
     const ids = await frames.evaluateAll((all) => all.map((e) => e.getAttribute('data-element-id')!));
     const added = ids.find((id) => id !== 'start')!;
@@ -124,6 +126,12 @@ describe('the canvas editor on a tablet', () => {
     await expect.poll(() => announced(page)).toBe('Step 2 added');
     await page.getByRole('button', { name: 'Move step 2 up' }).tap();
     await expect.poll(() => announced(page)).toBe('Step 2 moved to position 1');
+    // The grip is a target a finger can hit (24 px at least each way).
+    const handle = (await page.getByRole('button', { name: 'Drag step 1' }).boundingBox())!;
+    expect(Math.min(handle.width, handle.height)).toBeGreaterThanOrEqual(24);
+    const from = { x: handle.x + handle.width / 2, y: handle.y + handle.height / 2 };
+    await fingers(cdp, [from], [await middleOf(page, '.path-step:nth-child(2)')]);
+    await expect.poll(() => announced(page)).toBe('Step 1 moved to position 2');
     await saved(page);
     await page.screenshot({ path: '/tmp/canvas-editor-tablet-1024x768.png' });
     expect(errors).toEqual([]);
@@ -133,7 +141,7 @@ describe('the canvas editor on a tablet', () => {
     const textBefore = before.find((e) => e.id === movedText.id)!;
     expect(movedText.x).toBeGreaterThan(textBefore.x);
     expect(movedText.y).toBeGreaterThan(textBefore.y);
-    expect(stored.path.map((step) => step.frame)).toEqual([added, 'start']);
+    expect(stored.path.map((step) => step.frame)).toEqual(['start', added]);
     await context.close();
   });
 });

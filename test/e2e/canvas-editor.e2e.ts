@@ -1,7 +1,8 @@
 // A zooming deck built with the mouse in the canvas editor, from a blank canvas (one empty frame,
 // one step): ten frames, one inside another; a text with a bold word and one with a link, each
 // formatted with the floating toolbar; a picture from the Library with its description; an arrow
-// joining two frames; a path of six steps with speaker notes. Autosaved, it is played by a visitor
+// joining two frames; a path of six steps with speaker notes, the last two swapped by dragging a
+// step's grip. Autosaved, it is played by a visitor
 // on its view page: the steps, the markup, the link, the picture's description, and no notes.
 // Screenshots of the editor at two sizes are left in /tmp.
 import type { Page } from 'playwright-core';
@@ -108,6 +109,22 @@ async function addStep(page: Page, id: string | null, n: number) {
   await notes.blur();
 }
 
+/** Drags step `from` by its grip with the mouse onto the place of step `to`. */
+async function dragStep(page: Page, from: number, to: number) {
+  const handle = page.getByRole('button', { name: `Drag step ${from}` });
+  await handle.scrollIntoViewIfNeeded();
+  const grip = (await handle.boundingBox())!;
+  const target = (await page
+    .locator('.path-step')
+    .nth(to - 1)
+    .boundingBox())!;
+  await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 6 });
+  await page.mouse.up();
+  await expect.poll(() => announced(page)).toBe(`Step ${from} moved to position ${to}`);
+}
+
 async function buildDeck(page: Page) {
   // Zoomed on the start frame: the first frame and the first text go inside it.
   const inner = await insertFrame(page);
@@ -142,6 +159,7 @@ async function buildDeck(page: Page) {
   await addStep(page, grid[1]!, 4);
   await addStep(page, null, 5);
   await addStep(page, grid[2]!, 6);
+  await dragStep(page, 6, 5);
   await clickElement(page, inner);
   return { inner, grid };
 }
@@ -178,15 +196,23 @@ describe('the canvas editor by mouse', () => {
     await page.getByRole('button', { name: 'Show the whole canvas' }).click();
     await cameraAtRest(page);
     await clickElement(page, inner);
-    // Each step's buttons are inside the path panel, not cut off by it.
+    // Each step's buttons are inside the path panel, not cut off by it: those of the step chosen
+    // last, added as step 6 and dragged to 5.
     const panel = (await page.getByRole('complementary', { name: 'Path' }).boundingBox())!;
-    const remove = (await page.getByRole('button', { name: 'Delete step 6' }).boundingBox())!;
+    const remove = (await page.getByRole('button', { name: 'Delete step 5' }).boundingBox())!;
     expect(remove.x + remove.width).toBeLessThanOrEqual(panel.x + panel.width);
     await page.screenshot({ path: '/tmp/canvas-editor-1024x768.png' });
     expect(errors).toEqual([]);
 
     const stored = await playerDocument(deck.owner, deck.oid);
-    expect(stored.path).toHaveLength(6);
+    expect(stored.path.map((step) => step.frame)).toEqual([
+      'start',
+      inner,
+      grid[0],
+      grid[1],
+      grid[2],
+      undefined,
+    ]);
     expect(stored.elements.find((e) => e.id === inner)?.parent).toBe('start');
     expect(stored.elements.filter((e) => e.kind === 'frame')).toHaveLength(10);
     expect(stored.elements.filter((e) => e.kind === 'text')).toHaveLength(2);

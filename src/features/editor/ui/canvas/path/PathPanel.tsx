@@ -1,8 +1,8 @@
 // The canvas editor's path panel, as Prezi's and Google Slides' side panels: the steps in the order
 // they play, each with its thumbnail, number and title; add the view on screen or the selected
-// frame, show, reorder (buttons, Alt+arrows, drag), rename and delete a step, and write the speaker
-// notes of the step being shown or picked.
-import { memo, useCallback, useId, useState } from 'react';
+// frame, show, reorder (buttons, Alt+arrows, a step's grip dragged by mouse, pen or finger), rename
+// and delete a step, and write the speaker notes of the step being shown or picked.
+import { memo, useCallback, useId, useRef, useState } from 'react';
 import { useT } from '../../../../../i18n/react';
 import type { CanvasDocument, PathStep } from '../../../../../kernel/document/canvas/model';
 import type { Theme } from '../../../../../kernel/document/themes';
@@ -87,7 +87,9 @@ const StepList = memo(function StepList({
 }: StepListProps) {
   const path = doc.path;
   const thumbnailOf = useStepThumbnails(doc, theme);
+  const list = useRef<HTMLOListElement | null>(null);
   const drag = usePathDrag(
+    list,
     (stepId) => path.findIndex((step) => step.id === stepId),
     (stepId, to) => actions.move(stepId, to),
   );
@@ -96,10 +98,11 @@ const StepList = memo(function StepList({
     if (actions.remove(path[index]!.id)) focus.request(neighbour?.id ?? null);
   };
   return (
-    <ol className="path-panel__steps">
+    <ol className="path-panel__steps" ref={list}>
       {path.map((step, index) => (
         <PathStepItem
           key={step.id}
+          stepId={step.id}
           index={index}
           count={path.length}
           title={stepTitleOf(doc, step)}
@@ -120,7 +123,7 @@ const StepList = memo(function StepList({
           }}
           onDelete={() => remove(index)}
           onRename={(title) => actions.rename(step.id, title)}
-          {...drag.handlers(step.id, index)}
+          dragHandle={drag.handle(step.id)}
         />
       ))}
     </ol>

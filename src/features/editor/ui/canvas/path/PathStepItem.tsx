@@ -1,12 +1,13 @@
-// One step of the path panel: its thumbnail, number and title (a button that shows the step), and
-// its own actions: move up and down, rename in place and delete. Dragging the item reorders the
-// path; the panel owns the drag and the keyboard moves, this item only reports them.
-import { type DragEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+// One step of the path panel: a grip to drag it by, its thumbnail, number and title (a button that
+// shows the step), and its own actions: move up and down, rename in place and delete. The panel owns
+// the drag and the keyboard moves; this item only reports them.
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useT } from '../../../../../i18n/react';
 import { LIMITS } from '../../../../../kernel/limits';
+import type { DragHandleProps } from './usePathDrag';
 
 /** The item's controls the panel may move focus to after an edit. */
-export type StepControl = 'jump' | 'up' | 'down';
+export type StepControl = 'jump' | 'up' | 'down' | 'handle';
 
 export interface PathStepItemProps {
   index: number;
@@ -25,10 +26,40 @@ export interface PathStepItemProps {
   onMove(delta: -1 | 1, control: StepControl): void;
   onDelete(): void;
   onRename(title: string): void;
-  onDragStart(event: DragEvent): void;
-  onDragOver(event: DragEvent): void;
-  onDrop(event: DragEvent): void;
-  onDragEnd(): void;
+  stepId: string;
+  dragHandle: DragHandleProps;
+}
+
+/**
+ * The grip a mouse, pen or finger drags the step by; `touch-action: none` keeps a finger on it from
+ * scrolling the list. Out of the Tab order, as the move buttons and Alt+arrows already serve the
+ * keyboard, but Up and Down move the step when something focuses it (a click, an assistive tool).
+ */
+function DragHandle({ n, props }: { n: number; props: PathStepItemProps }) {
+  const t = useT();
+  return (
+    <button
+      type="button"
+      className="path-step__handle"
+      tabIndex={-1}
+      ref={(element) => props.controlRef('handle', element)}
+      aria-label={t('canvasPath.dragHandle', { n })}
+      aria-describedby={props.hintId}
+      onKeyDown={(event) => {
+        if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+        event.preventDefault();
+        props.onMove(event.key === 'ArrowUp' ? -1 : 1, 'handle');
+      }}
+      {...props.dragHandle}
+    >
+      <svg viewBox="0 0 10 16" width="10" height="16" aria-hidden="true" focusable="false">
+        {[3, 8, 13].flatMap((y) => [
+          <circle key={`l${y}`} cx="2.5" cy={y} r="1.5" />,
+          <circle key={`r${y}`} cx="7.5" cy={y} r="1.5" />,
+        ])}
+      </svg>
+    </button>
+  );
 }
 
 function RenameForm({
@@ -161,14 +192,8 @@ export function PathStepItem(props: PathStepItemProps) {
     props.dropTarget && 'path-step--drop-target',
   ].filter(Boolean);
   return (
-    <li
-      className={['path-step', ...modifiers].join(' ')}
-      draggable={renaming !== 'open'}
-      onDragStart={props.onDragStart}
-      onDragOver={props.onDragOver}
-      onDrop={props.onDrop}
-      onDragEnd={props.onDragEnd}
-    >
+    <li className={['path-step', ...modifiers].join(' ')} data-step-id={props.stepId}>
+      <DragHandle n={n} props={props} />
       <button
         type="button"
         className="path-step__jump"
