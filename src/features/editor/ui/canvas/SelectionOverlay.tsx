@@ -1,10 +1,13 @@
 // What the viewport draws over the canvas in screen pixels, so it stays the same size at any zoom:
 // the outline of each selected element, the resize and rotation handles of a single selection, the
 // selection box being dragged, and the snapping guides. Only the handles take the pointer; keyboard
-// users move, resize and turn from the arrow keys and the format panel instead.
+// users move, resize and turn from the arrow keys and the format panel instead. It is drawn for the
+// camera at rest: while the camera moves, the drawing is carried along as a picture (cameraShift),
+// as the world is, and drawn again once the camera stops, so a pan or a zoom repaints nothing.
 import type { Guide } from '../../../../kernel/document/canvas/snap';
-import { type BoxLike, type Camera, type Size, worldToScreen } from './camera';
+import { type BoxLike, type Camera, cameraShift, type Size, worldToScreen } from './camera';
 import { HANDLES, type Handle, handlePoint, type TurnedBox } from './gesture-geometry';
+import { useSettled } from './viewport-drawing';
 
 export interface SelectionOverlayProps {
   camera: Camera;
@@ -43,10 +46,18 @@ export function SelectionOverlay({
   guides,
   onHandleDown,
 }: SelectionOverlayProps) {
-  const toScreen = (point: { x: number; y: number }) => worldToScreen(camera, size, point);
+  const drawnFor = useSettled(camera);
+  const shift = cameraShift(drawnFor, camera, size);
+  const toScreen = (point: { x: number; y: number }) => worldToScreen(drawnFor, size, point);
   const single = handles && boxes.length === 1 ? boxes[0] : undefined;
   return (
-    <svg className="canvas-editor__overlay" width={size.width} height={size.height} aria-hidden="true">
+    <svg
+      className="canvas-editor__overlay"
+      width={size.width}
+      height={size.height}
+      aria-hidden="true"
+      style={shift ? { transform: shift, transformOrigin: '0 0', willChange: 'transform' } : undefined}
+    >
       {boxes.map((box, i) => (
         <polygon
           key={i}

@@ -1,8 +1,10 @@
 // Zoom out, the zoom as a percentage (a click fits the whole canvas), zoom in: the mouse-free way to
-// the same views the wheel and the pinch give.
+// the same views the wheel and the pinch give. The percentage follows the camera once it rests, not
+// on every frame of a zoom.
 import { useT } from '../../../../i18n/react';
 import { boundsOfBoxes, type Camera, type EditorCamera, type Size, zoomAt } from './camera';
 import type { CanvasStore } from './canvas-store';
+import { useSettled } from './viewport-drawing';
 
 export interface ZoomControlsProps {
   camera: {
@@ -22,7 +24,7 @@ export function ZoomControls({ camera: view, store }: ZoomControlsProps) {
     const bounds = boundsOfBoxes(store.snapshot().document.elements);
     if (bounds) view.api.show(bounds);
   };
-  const percent = view.camera.zoom * 100;
+  const percent = useSettled(view.camera.zoom) * 100;
   return (
     <fieldset className="canvas-editor__zoom">
       <legend className="visually-hidden">{t('canvas.zoom')}</legend>

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { boundsOfBoxes, fitBox, panBy, screenToWorld, viewOf, worldToScreen, zoomAt } from './camera';
+import {
+  boundsOfBoxes,
+  cameraShift,
+  fitBox,
+  panBy,
+  screenToWorld,
+  viewOf,
+  worldToScreen,
+  zoomAt,
+} from './camera';
 
 const viewport = { width: 800, height: 600 };
 
@@ -35,5 +44,34 @@ describe('camera', () => {
     expect(bounds?.width).toBeCloseTo(20);
     expect(bounds?.height).toBeCloseTo(100);
     expect(boundsOfBoxes([])).toBeNull();
+  });
+});
+
+describe('cameraShift', () => {
+  const viewport = { width: 1000, height: 600 };
+  /** Where a transform "translate(x, y) scale(k)" with its origin at the top left puts `point`. */
+  const apply = (transform: string, point: { x: number; y: number }) => {
+    const [x, y, k] = transform.match(/-?\d[\d.]*(?:e[+-]?\d+)?/g)!.map(Number) as [number, number, number];
+    return { x: x + k * point.x, y: y + k * point.y };
+  };
+
+  it('carries what was drawn for one camera to where another shows it', () => {
+    const from = { x: 100, y: -50, zoom: 0.5 };
+    const to = { x: 340, y: 20, zoom: 1.75 };
+    const shift = cameraShift(from, to, viewport)!;
+    for (const world of [
+      { x: 0, y: 0 },
+      { x: 100, y: -50 },
+      { x: -800, y: 1200 },
+    ]) {
+      const carried = apply(shift, worldToScreen(from, viewport, world));
+      const shown = worldToScreen(to, viewport, world);
+      expect(carried.x).toBeCloseTo(shown.x, 6);
+      expect(carried.y).toBeCloseTo(shown.y, 6);
+    }
+  });
+
+  it('is nothing between the same views', () => {
+    expect(cameraShift({ x: 1, y: 2, zoom: 3 }, { x: 1, y: 2, zoom: 3 }, viewport)).toBeNull();
   });
 });

@@ -36,6 +36,18 @@ export const worldToScreen = (camera: Camera, viewport: Size, point: Point): Poi
   y: (point.y - camera.y) * camera.zoom + viewport.height / 2,
 });
 
+/**
+ * The CSS transform (origin at the viewport's top left) that carries what was drawn in screen
+ * pixels for camera `from` to where camera `to` shows it; null when they are the same view.
+ */
+export function cameraShift(from: Camera, to: Camera, viewport: Size): string | null {
+  if (from.x === to.x && from.y === to.y && from.zoom === to.zoom) return null;
+  const k = to.zoom / from.zoom;
+  const x = (viewport.width / 2) * (1 - k) + (from.x - to.x) * to.zoom;
+  const y = (viewport.height / 2) * (1 - k) + (from.y - to.y) * to.zoom;
+  return `translate(${x}px, ${y}px) scale(${k})`;
+}
+
 export const screenToWorld = (camera: Camera, viewport: Size, point: Point): Point => ({
   x: (point.x - viewport.width / 2) / camera.zoom + camera.x,
   y: (point.y - viewport.height / 2) / camera.zoom + camera.y,

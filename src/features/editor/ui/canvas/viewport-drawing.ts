@@ -1,5 +1,7 @@
 // How the editor's viewport keeps drawing cheap on a large canvas: only the elements near the camera
-// are mounted (mount-window.ts), and while the camera moves the world is one composited layer.
+// are mounted (mount-window.ts); while the camera moves the world is one composited layer, and
+// what follows the camera outside it (the selection, the zoom's percentage) is drawn again only once
+// the camera rests, so a pan or a zoom repaints nothing around the canvas.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { LaidOutElement } from '../../../../kernel/document/layout-model';
 import type { Camera, Size } from './camera';
@@ -39,4 +41,19 @@ export function useMovingLayer(camera: Camera) {
   }, [camera]);
   useEffect(() => () => clearTimeout(settle.current), []);
   return world;
+}
+
+/**
+ * `value` once it has stayed the same for SETTLE_MS: for what follows the camera but need not be
+ * drawn on every frame of a gesture (the zoom's percentage: a change of its text repaints the page
+ * around the canvas, a cost each frame of a zoom would pay).
+ */
+export function useSettled<T>(value: T): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    if (Object.is(value, settled)) return;
+    const timer = setTimeout(() => setSettled(value), SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [value, settled]);
+  return settled;
 }
