@@ -88,14 +88,17 @@ const StepList = memo(function StepList({
   const path = doc.path;
   const thumbnailOf = useStepThumbnails(doc, theme);
   const list = useRef<HTMLOListElement | null>(null);
-  const drag = usePathDrag(
-    list,
-    (stepId) => path.findIndex((step) => step.id === stepId),
-    (stepId, to) => actions.move(stepId, to),
-  );
-  const remove = (index: number) => {
-    const neighbour = path[index + 1] ?? path[index - 1];
-    if (actions.remove(path[index]!.id)) focus.request(neighbour?.id ?? null);
+  // The items' callbacks find their step by its id in the latest path when they are called, so an
+  // item drawn before an edit that did not touch it (PathStepItem skips those) still acts right.
+  const latest = useRef({ path, actions, pick, focus });
+  latest.current = { path, actions, pick, focus };
+  const indexOf = (stepId: string) => latest.current.path.findIndex((step) => step.id === stepId);
+  const drag = usePathDrag(list, indexOf, (stepId, to) => latest.current.actions.move(stepId, to));
+  const remove = (stepId: string) => {
+    const { path: now, actions: act, focus: steps } = latest.current;
+    const index = indexOf(stepId);
+    const neighbour = now[index + 1] ?? now[index - 1];
+    if (act.remove(stepId)) steps.request(neighbour?.id ?? null);
   };
   return (
     <ol className="path-panel__steps" ref={list}>
@@ -114,15 +117,16 @@ const StepList = memo(function StepList({
           hintId={hintId}
           controlRef={(control, element) => focus.register(step.id, control, element)}
           onJump={() => {
-            pick(step.id);
-            actions.jump(index);
+            latest.current.pick(step.id);
+            latest.current.actions.jump(indexOf(step.id));
           }}
           onMove={(delta, control) => {
-            const to = shiftedIndex(index, delta, path.length);
-            if (to !== null && actions.move(step.id, to)) focus.request(step.id, control);
+            const to = shiftedIndex(indexOf(step.id), delta, latest.current.path.length);
+            if (to !== null && latest.current.actions.move(step.id, to))
+              latest.current.focus.request(step.id, control);
           }}
-          onDelete={() => remove(index)}
-          onRename={(title) => actions.rename(step.id, title)}
+          onDelete={() => remove(step.id)}
+          onRename={(title) => latest.current.actions.rename(step.id, title)}
           dragHandle={drag.handle(step.id)}
         />
       ))}

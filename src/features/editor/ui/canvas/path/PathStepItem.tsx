@@ -1,7 +1,7 @@
 // One step of the path panel: a grip to drag it by, its thumbnail, number and title (a button that
 // shows the step), and its own actions: move up and down, rename in place and delete. The panel owns
 // the drag and the keyboard moves; this item only reports them.
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, memo, useEffect, useRef, useState } from 'react';
 import { useT } from '../../../../../i18n/react';
 import { LIMITS } from '../../../../../kernel/limits';
 import type { DragHandleProps } from './usePathDrag';
@@ -172,7 +172,29 @@ const stepKeys = (props: PathStepItemProps) => (event: KeyboardEvent) => {
   }
 };
 
-export function PathStepItem(props: PathStepItemProps) {
+/** What an item shows: it is drawn again only when one of these changed (its callbacks are the list's, current whenever called). */
+const SHOWN = [
+  'index',
+  'count',
+  'title',
+  'thumbnail',
+  'current',
+  'chosen',
+  'dragging',
+  'dropTarget',
+  'hintId',
+  'stepId',
+] as const satisfies readonly (keyof PathStepItemProps)[];
+
+/**
+ * One step of the path. A keystroke in a text changes the document, and a path of a hundred steps
+ * would draw a hundred items again for it; only those whose title, thumbnail or place changed are.
+ */
+export const PathStepItem = memo(PathStepItemView, (before, after) =>
+  SHOWN.every((key) => before[key] === after[key]),
+);
+
+function PathStepItemView(props: PathStepItemProps) {
   const t = useT();
   const [renaming, setRenaming] = useState<'open' | 'closed' | 'closing'>('closed');
   const renameButton = useRef<HTMLButtonElement | null>(null);
