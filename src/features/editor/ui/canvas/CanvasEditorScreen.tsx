@@ -14,6 +14,7 @@ import { InsertToolbar } from './insert/InsertToolbar';
 import { PictureAltDialog } from './insert/PictureAltDialog';
 import { useCanvasClipboard } from './insert/useCanvasClipboard';
 import { useCanvasDrop } from './insert/useCanvasDrop';
+import { VideoDropStatus } from './insert/VideoDropStatus';
 import { PanelTabs } from './PanelTabs';
 import type { CanvasEditorSlots } from './panel-props';
 import { PathPanel } from './path/PathPanel';
@@ -88,6 +89,7 @@ export default function CanvasEditorScreen({ data, lang }: CanvasEditorScreenPro
         slots={slots}
       />
       <PictureAltDialog flow={drop.pictures} />
+      <VideoDropStatus upload={drop.videos} />
     </>
   );
 }

@@ -1,13 +1,18 @@
 // Picture files dropped on the canvas take the Picture menu's way in (checked by their bytes,
-// uploaded, described), and land where they were dropped. The shell attaches the handlers to the
-// canvas and renders <PictureAltDialog flow={drop.pictures} />; the clipboard hands pasted picture
-// files to `insertPictureFiles`.
-import type { DragEvent } from 'react';
+// uploaded, described), and land where they were dropped; a video file goes up as the Video dialog
+// sends one, and lands there once in. The shell attaches the handlers to the canvas and renders
+// <PictureAltDialog flow={drop.pictures} /> and <VideoDropStatus upload={drop.videos} />; the
+// clipboard hands pasted picture files to `insertPictureFiles`.
+import { type DragEvent, useRef } from 'react';
+import { useT } from '../../../../../i18n/react';
+import { newVideo } from '../../../../../kernel/document/canvas/new-elements';
 import type { EditorCamera } from '../camera';
 import type { CanvasStore } from '../canvas-store';
 import { type InsertApi, insertApi } from './insert-api';
-import type { OnInserted } from './useInsert';
+import { insertContext, insertElement, type OnInserted } from './useInsert';
 import { type PictureFlow, usePictureFlow } from './usePictureFlow';
+import { useVideoUpload, type VideoUpload } from './useVideoUpload';
+import { type MeasureVideo, videoTypeOf } from './video-file';
 
 export interface CanvasDropOptions {
   store: CanvasStore;
@@ -15,6 +20,8 @@ export interface CanvasDropOptions {
   oid: string;
   onInserted?: OnInserted;
   api?: InsertApi;
+  /** Reads a dropped video's length (the browser's <video>; tests give their own). */
+  measureVideo?: MeasureVideo;
 }
 
 export interface CanvasDrop {
@@ -23,7 +30,13 @@ export interface CanvasDrop {
   /** Checks, uploads and (once described) inserts the first picture among `files`, at the view's centre. */
   insertPictureFiles(files: readonly Blob[]): Promise<void>;
   pictures: PictureFlow;
+  videos: VideoUpload;
 }
+
+/** A file the video way takes: one the deck can play, or one that says it is a video (to be told why not). */
+const isVideo = (file: File) => file.type.startsWith('video/') || videoTypeOf(file) !== null;
+
+const noVideos = () => Promise.reject(new Error('Videos cannot be uploaded here.'));
 
 const carriesFiles = (data: DataTransfer | null) => Boolean(data && [...data.types].includes('Files'));
 
@@ -47,8 +60,22 @@ export function useCanvasDrop({
   oid,
   onInserted,
   api = insertApi,
+  measureVideo,
 }: CanvasDropOptions): CanvasDrop {
+  const t = useT();
   const pictures = usePictureFlow({ store, camera, oid, onInserted, api });
+  const droppedAt = useRef<{ x: number; y: number } | undefined>(undefined);
+  const videos = useVideoUpload(
+    oid,
+    api.uploadVideo ?? noVideos,
+    (video) =>
+      insertElement(
+        { store, camera, onInserted },
+        newVideo(insertContext(store, camera, droppedAt.current), video),
+        t('canvasInsert.done.video'),
+      ),
+    measureVideo,
+  );
   return {
     onDragOver(event) {
       if (!carriesFiles(event.dataTransfer)) return;
@@ -58,9 +85,14 @@ export function useCanvasDrop({
     onDrop(event) {
       if (!carriesFiles(event.dataTransfer)) return;
       event.preventDefault();
-      void pictures.addFiles([...event.dataTransfer.files], dropPoint(event, camera));
+      const files = [...event.dataTransfer.files];
+      const video = api.uploadVideo ? files.find(isVideo) : undefined;
+      if (!video) return void pictures.addFiles(files, dropPoint(event, camera));
+      droppedAt.current = dropPoint(event, camera);
+      videos.start(video);
     },
     insertPictureFiles: (files) => pictures.addFiles(files),
     pictures,
+    videos,
   };
 }
