@@ -187,8 +187,10 @@ describe('the canvas editor by mouse', () => {
   it('builds a ten-frame zooming deck that a visitor plays without its notes', async () => {
     const context = await signedIn(browser, server.url, deck.owner);
     const { page, errors } = await openEditor(context, server.url + deck.editPath);
-    // The page fetches the editor's chunk ahead with its own, instead of once it has started.
-    expect(await page.content()).toMatch(/"href":"\/assets\/canvas-editor-[^"]+\.js"/);
+    // The page asks for the editor's chunk from its head, with its own, instead of once it has started.
+    expect(await page.content()).toMatch(
+      /<link rel="modulepreload" href="\/assets\/canvas-editor-[^"]+\.js">/,
+    );
     const { inner, grid } = await buildDeck(page);
     await saved(page);
     await page.screenshot({ path: '/tmp/canvas-editor-1440x900.png' });

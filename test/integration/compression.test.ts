@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Presentation } from '../../src/features/access';
 import { presentationPath } from '../../src/kernel/paths';
 import { defineActors } from '../helpers/actors';
+import { buildCanvasDocument } from '../helpers/documents';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
 
 /** A GET that keeps the body as sent (fetch would decode it). */
@@ -104,6 +105,21 @@ describe.each(DIALECTS)('%s: compression', (dialect) => {
     expect(html).toMatch(
       /<script type="module" [^>]*src="\/assets\/entry-client-[^"]+\.js"><\/script><script nonce="[^"]+">requestAnimationFrame\(function\(\)\{var c=\[[^\]]*\{"rel":"modulepreload","href":"\/assets\/ViewPage-[^"]+\.js"\}\][\s\S]*?<\/script><\/body><\/html>$/,
     );
+  });
+
+  it('asks for a canvas deck’s editor and its chunks from the head, with the style sheet', async () => {
+    const client = await actors.owner.client();
+    const created = await client.request('POST', '/api/v4/presentations/', {
+      json: { source: JSON.stringify(buildCanvasDocument({ title: 'Eager editor' })), privacy: 'private' },
+    });
+    expect(created.status).toBe(201);
+    const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const html = (await raw(`${t.url}/p/edit/${(await created.json()).oid}/`, { cookie })).body.toString();
+    const head = html.slice(0, html.indexOf('</head>'));
+    // The editor shows nothing before its chunk has run: no first frame is worth waiting for.
+    expect(head).toMatch(/<link rel="modulepreload" href="\/assets\/canvas-editor-[^"]+\.js">/);
+    expect(head).toMatch(/<link rel="modulepreload" href="\/assets\/EditPage-[^"]+\.js">/);
+    expect(html).not.toContain('requestAnimationFrame(function(){var c=');
   });
 
   it('never inflates a compressed request body (a small upload must not become a large one)', async () => {

@@ -103,8 +103,11 @@ export async function editPageRoutes(app: App) {
     return renderPage(request, reply, 'EditPage', data, {
       title: `${p.title} · ${app.config.brandName}`,
       noindex: true,
-      // The page imports the canvas editor as it starts: its chunk comes with the page's own.
-      ...(data.canvas ? { preloadChunks: request.server.assets.lazyChunk(CANVAS_EDITOR_MODULE) } : {}),
+      // The page imports the canvas editor as it starts: its chunk comes with the page's own, asked
+      // for from the head, since the editor shows nothing before its script has run.
+      ...(data.canvas
+        ? { preloadChunks: request.server.assets.lazyChunk(CANVAS_EDITOR_MODULE), eagerPreload: true }
+        : {}),
     });
   };
   const schema = { params: OidParams, querystring: EditQuery };

@@ -24,6 +24,12 @@ export interface HeadTags {
    */
   preloadChunks?: string[];
   /**
+   * The page's chunks are asked for from the head, with the style sheet, rather than once its first
+   * frame is drawn (preload-script.ts): for a page with nothing to show before its script has run
+   * (the canvas editor), where waiting for that frame only delays the first one that matters.
+   */
+  eagerPreload?: boolean;
+  /**
    * A page that is one person's work (a view page): Open Graph type article
    * (https://ogp.me/#type_article) and the author meta tag; every other page is a website.
    */

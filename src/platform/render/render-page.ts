@@ -183,6 +183,7 @@ function renderHtml<P extends PageName>(
     // styles), and so would the parsing of the whole page behind it. This one reads none.
     head.firstScript ? `<script nonce="${nonce}">${head.firstScript}</script>` : '',
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...(head.eagerPreload ? preloads.map((href) => `<link rel="modulepreload" href="${href}">`) : []),
     '</head><body>',
     // Inert until Present: a template's content is neither laid out nor fetches its pictures. Before
     // the page, so it is parsed by the time the start screen can be pressed (at 4x CPU the parser
@@ -192,8 +193,8 @@ function renderHtml<P extends PageName>(
     `<script type="application/json" id="page-data">${serializeForScript({ page, props: fullProps, ...pageData })}</script>`,
     assets.entry ? `<script type="module" nonce="${nonce}" src="${assets.entry}"></script>` : '',
     // Last, so that it starts once the parser is past the whole page (preload-script.ts).
-    preloads.length > 0 || head.preloadImage
-      ? `<script nonce="${nonce}">${preloadWhenIdleScript(preloads, head.preloadImage)}</script>`
+    (preloads.length > 0 && !head.eagerPreload) || head.preloadImage
+      ? `<script nonce="${nonce}">${preloadWhenIdleScript(head.eagerPreload ? [] : preloads, head.preloadImage)}</script>`
       : '',
     '</body></html>',
   ].join('');
