@@ -8,22 +8,20 @@ import type { DatabaseHandle } from '../../platform/db/connection';
 import { conflict, notFound, tooLarge } from '../../platform/http/errors';
 import type { Presentation } from '../access';
 import { checkRecordingQuota } from '../quota';
-import type { VideoMimeType } from './contracts';
+import { VIDEO_MIME_TYPES, type VideoMimeType } from './contracts';
 import { countDeckVideos, findDeckVideo, insertDeckVideo } from './deck-videos.repository';
 import { deleteUpload, findUpload } from './uploads.repository';
-import { releaseVideoFile, type VideoStore } from './video-upload.service';
-
-const EXTENSIONS: Record<VideoMimeType, string> = { 'video/webm': 'webm', 'video/mp4': 'mp4' };
+import { releaseVideoFile, VIDEO_EXTENSIONS, type VideoStore } from './video-upload.service';
 
 /** The address a deck's video is served at, as its elements name it. */
 export const deckVideoSource = (sha256: string, mime: VideoMimeType) =>
-  `/media/v/${sha256}.${EXTENSIONS[mime]}`;
+  `/media/v/${sha256}.${VIDEO_EXTENSIONS[mime]}`;
 
 /** What a deck video's address names, or null: the served route's key. */
 export function parseDeckVideoKey(key: string): { sha256: string; mime: VideoMimeType } | null {
-  const found = /^([a-f0-9]{64})\.(webm|mp4)$/.exec(key);
-  if (!found) return null;
-  return { sha256: found[1]!, mime: found[2] === 'mp4' ? 'video/mp4' : 'video/webm' };
+  const found = /^([a-f0-9]{64})\.([a-z0-9]+)$/.exec(key);
+  const mime = VIDEO_MIME_TYPES.find((type) => VIDEO_EXTENSIONS[type] === found?.[2]);
+  return found && mime ? { sha256: found[1]!, mime } : null;
 }
 
 export interface DeckVideoAttached {

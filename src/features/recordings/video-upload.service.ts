@@ -47,12 +47,16 @@ export interface VideoStore {
   quotaBytes: number;
 }
 
-const EXTENSIONS: Record<VideoMimeType, 'webm' | 'mp4'> = { 'video/webm': 'webm', 'video/mp4': 'mp4' };
+/** The file extension each video type is stored and served under. */
+export const VIDEO_EXTENSIONS: Record<VideoMimeType, 'webm' | 'mp4'> = {
+  'video/webm': 'webm',
+  'video/mp4': 'mp4',
+};
 
 export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
 const partFile = (dataDir: string, id: string) => path.join(uploadsDir(dataDir), `${id}.part`);
 /** The blob key of the stored video of a sha256 and type: where DATA_DIR/videos/ kept them. */
-export const videoKey = (sha256: string, mime: VideoMimeType) => `videos/${sha256}.${EXTENSIONS[mime]}`;
+export const videoKey = (sha256: string, mime: VideoMimeType) => `videos/${sha256}.${VIDEO_EXTENSIONS[mime]}`;
 
 /** 409 with the offset the client resumes from (contracts.ts UploadConflict). */
 export class OffsetMismatch extends AppError {
@@ -222,7 +226,7 @@ async function checkFile(
   const { size } = await stat(part);
   if (size !== Number(upload.bytes)) return { reason: 'The file is not the size that was declared.' };
   const probed = await probeVideoFile(part);
-  const expected = EXTENSIONS[upload.mime_type];
+  const expected = VIDEO_EXTENSIONS[upload.mime_type];
   if (probed.type !== expected)
     return {
       reason:

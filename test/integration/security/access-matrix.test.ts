@@ -75,6 +75,16 @@ const EDITING: Record<State, Person[]> = {
  * copies the deck's document, and would show its text to whoever the recording's privacy lets in).
  */
 const RECORDING_OVER: Record<State, Person[]> = { ...EDITING, hidden: NOBODY };
+/** Uploaded pictures and videos: anyone with the address, until staff take the deck down. */
+const CAPABILITY: Record<State, Person[]> = {
+  public: ALL,
+  reusable: ALL,
+  private: ALL,
+  link: ALL,
+  revoked: ALL,
+  verifying: ALL,
+  hidden: OWNER,
+};
 const LISTED: Record<State, Person[]> = {
   public: ALL,
   reusable: ALL,
@@ -296,29 +306,13 @@ const SURFACES: Surface[] = [
   {
     name: 'media',
     // Uploaded pictures are capabilities (an unguessable address), gone once taken down.
-    allows: {
-      public: ALL,
-      reusable: ALL,
-      private: ALL,
-      link: ALL,
-      revoked: ALL,
-      verifying: ALL,
-      hidden: OWNER,
-    },
+    allows: CAPABILITY,
     ask: async (cell) => outcome(await get(cell, `/media/u/${cell.media}`)),
   },
   {
     name: 'video uploaded into the deck',
     // Served like its pictures: a capability, gone once the deck is taken down.
-    allows: {
-      public: ALL,
-      reusable: ALL,
-      private: ALL,
-      link: ALL,
-      revoked: ALL,
-      verifying: ALL,
-      hidden: OWNER,
-    },
+    allows: CAPABILITY,
     ask: async (cell) => outcome(await get(cell, `/media/v/${cell.video}.webm`)),
   },
   {
