@@ -10,6 +10,7 @@ import { endpoints } from '../../kernel/endpoint';
 import type { EditorBrand } from '../brand/contracts';
 import type { PlayerData } from '../decks/contracts';
 import type { CommentData } from './comments.contracts';
+import type { LivePresence } from './live-protocol';
 import type * as schemas from './schemas';
 
 /** An earlier version, restorable from the history. */
@@ -50,6 +51,8 @@ export interface EditPageData {
   brand: EditorBrand | null;
   /** A canvas deck's shared editing state, for its editors; null otherwise (the source editor opens). */
   canvas: CanvasEditorState | null;
+  /** Who is editing, as the others in the deck see them on the live channel (live-protocol.ts). */
+  me: LivePresence['user'];
 }
 
 /**

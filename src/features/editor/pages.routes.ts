@@ -12,13 +12,14 @@ import { type App, OidParams } from '../../platform/http/edge';
 import { forbidden, notFound } from '../../platform/http/errors';
 import { renderPage } from '../../platform/render/render-page';
 import { loadFor } from '../access';
-import { findUserById, requireUser, requireViewer } from '../accounts';
+import { displayName, findUserById, requireUser, requireViewer } from '../accounts';
 import { editorBrandFor, publishedKitFor } from '../brand';
 import { presentPlayerData } from '../decks';
 import { presentRecording, recordingOf } from '../recordings';
 import { openCanvasState } from './canvas-sync.service';
 import { commentsOf } from './comments.service';
 import type { EditPageData } from './contracts';
+import { presenceColorOf } from './live-protocol';
 import { sourceOf, versionsOf } from './editor.service';
 
 /** The canvas editor's lazy chunk (ui/CanvasEditorHost.tsx imports it), by its key in the build's manifest. */
@@ -98,6 +99,7 @@ export async function editPageRoutes(app: App) {
       comments: await commentsOf(app.db, p, access, viewer),
       versions: editing ? await versionsOf(app.db, p.id) : [],
       viewerUsername: user.username,
+      me: { id: user.id, name: displayName(user), color: presenceColorOf(user.id) },
     };
     reply.header('cache-control', 'private, no-store');
     return renderPage(request, reply, 'EditPage', data, {

@@ -45,6 +45,7 @@ function pageData(
     comments: [],
     versions: [],
     viewerUsername: 'amara',
+    me: { id: 1, name: 'Amara', color: '#1d4ed8' },
     brand: null,
     canvas: null,
   };

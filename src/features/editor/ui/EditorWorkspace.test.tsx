@@ -58,6 +58,7 @@ function pageData(text = SOURCE): EditPageData & { source: NonNullable<EditPageD
     comments: [],
     versions: [],
     viewerUsername: 'amara',
+    me: { id: 1, name: 'Amara', color: '#1d4ed8' },
     brand: null,
     canvas: null,
   };
