@@ -19,8 +19,8 @@ import { presentRecording, recordingOf } from '../recordings';
 import { openCanvasState } from './canvas-sync.service';
 import { commentsOf } from './comments.service';
 import type { EditPageData } from './contracts';
-import { presenceColorOf } from './live-protocol';
 import { sourceOf, versionsOf } from './editor.service';
+import { presenceColorOf } from './live-protocol';
 
 /** The canvas editor's lazy chunk (ui/CanvasEditorHost.tsx imports it), by its key in the build's manifest. */
 const CANVAS_EDITOR_MODULE = 'src/features/editor/ui/canvas/CanvasEditorScreen.tsx';
