@@ -8,10 +8,12 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import packageJson from '../../package.json' with { type: 'json' };
 import { SESSION_COOKIE, sessionActorOf, sessionPlugin } from '../features/accounts/session.routes';
+import { LIVE_MESSAGE_MAX_BYTES } from '../features/editor/live-protocol';
 import { linkGatePlugin } from '../features/sharing/link-gate.routes';
 import type { Config } from '../platform/config';
 import type { DatabaseHandle } from '../platform/db/connection';
@@ -53,6 +55,8 @@ export interface RouteSummary {
   csrfExempt: boolean;
   /** Our origin but no token: the embed's view call, from our page inside another site's frame. */
   csrfOriginOnly: boolean;
+  /** A WebSocket's upgrade: our origin on its GET. */
+  csrfUpgrade: boolean;
   /** The route's TypeBox schemas (body, querystring, params), as declared. */
   schema: { body?: unknown; querystring?: unknown; params?: unknown };
 }
@@ -151,6 +155,7 @@ function decorateRouteTable(app: App): void {
         url: route.url,
         csrfExempt: route.config?.csrfExempt === true,
         csrfOriginOnly: route.config?.csrfOriginOnly === true,
+        csrfUpgrade: route.config?.csrfUpgrade === true,
         schema: {
           body: route.schema?.body,
           querystring: route.schema?.querystring,
@@ -174,6 +179,8 @@ function decorateAssets(app: App, config: Config): void {
 /** The external plugins: cookies, forms, security headers, compression. */
 async function registerHttpPlugins(app: App): Promise<void> {
   await app.register(cookie);
+  // The canvas editor's live channel (features/editor/live.routes.ts); larger messages close it.
+  await app.register(websocket, { options: { maxPayload: LIVE_MESSAGE_MAX_BYTES } });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   // CSP is set per page with a nonce (platform/render/render-page.ts); frame-ancestors replaces X-Frame-Options.
   await app.register(helmet, {

@@ -3,9 +3,13 @@
 // hub and its idle end, the job queue and its schedules, the video upkeep, the PDF readers, the
 // generated PDFs, the mailer, owner events and the notification dispatcher.
 import type { Redis } from 'ioredis';
-import { GeneratedPdfs } from '../features/decks';
+import { redrawBrandThumbnail } from '../features/brand';
+import { findPresentationById, GeneratedPdfs } from '../features/decks';
 import { loadSearchTerms, type SearchTerms } from '../features/discovery/search-terms';
 import { SiteStats } from '../features/discovery/site-stats';
+import { CANVAS_COMPACT_AFTER_MS, compactCanvas } from '../features/editor/canvas-log.service';
+import { LIVE_CLOSE } from '../features/editor/live-protocol';
+import { LiveRooms } from '../features/editor/live-rooms.service';
 import { JoinCodeGuard } from '../features/live/live-guard';
 import { LiveHub } from '../features/live/live-hub';
 import { LiveUpkeep } from '../features/live/live-upkeep';
@@ -51,6 +55,8 @@ declare module 'fastify' {
     liveCodes: JoinCodeGuard;
     /** Recorded videos' storage and the sweep of old uploads (services/video-upkeep.ts). */
     videos: VideoUpkeep;
+    /** This process's canvas decks open on the live channel (live-rooms.service.ts). */
+    canvasLive: LiveRooms;
   }
 }
 
@@ -92,6 +98,7 @@ export function decorateServices(
   // Plugins and routes register their jobs and schedules as they load; the loop starts when ready.
   app.decorate('jobs', new JobQueue({ store: jobStore(handle.db, handle.dialect), log: app.log }));
   decorateLive(app, config, handle);
+  decorateCanvasLive(app, handle);
   app.decorate('liveCodes', new JoinCodeGuard(redis, config.redisPrefix));
   app.decorate(
     'videos',
@@ -140,6 +147,52 @@ function decorateLive(app: App, config: Config, handle: DatabaseHandle) {
   app.jobs.schedule('live.idle-sweep', config.live.sweepMs, (_payload, job) => app.liveUpkeep.sweep(job.now));
 }
 
+/**
+ * The canvas editor's live rooms, and the job that compacts a deck's log of live edits a few
+ * seconds after they arrive (one job per deck and slot, so a stream of edits queues one a slot).
+ */
+function decorateCanvasLive(app: App, handle: DatabaseHandle) {
+  app.decorate(
+    'canvasLive',
+    new LiveRooms({
+      handle,
+      peers: app.peers,
+      warn: (message) => app.log.warn(message),
+      compactSoon: (presentationId) => {
+        const slot = Math.floor(Date.now() / CANVAS_COMPACT_AFTER_MS) + 1;
+        app.jobs
+          .enqueue(
+            'canvas.compact',
+            { presentationId },
+            {
+              key: `canvas-compact:${presentationId}:${slot}`,
+              runAt: new Date(slot * CANVAS_COMPACT_AFTER_MS),
+            },
+          )
+          .catch((error: Error) => app.log.warn({ err: error }, 'canvas compaction not queued'));
+      },
+    }),
+  );
+  app.jobs.register('canvas.compact', async (payload) => {
+    const { presentationId } = payload as { presentationId: number };
+    const outcome = await compactCanvas(handle, presentationId);
+    if (outcome === 'reset') app.canvasLive.reset(presentationId);
+    if (outcome === 'compacted') await redrawBrandThumbnail(handle.db, presentationId);
+  });
+  // A deck taken down stops taking edits on every server at once.
+  app.peers.on('visibility-changed', async () => {
+    for (const presentationId of app.canvasLive.openDecks()) {
+      const deck = await findPresentationById(handle.db, presentationId);
+      if (!deck || deck.hidden)
+        app.canvasLive.end(
+          presentationId,
+          LIVE_CLOSE.notFound,
+          'This deck was taken down and cannot be edited.',
+        );
+    }
+  });
+}
+
 /** The mailer, where owner events are raised, and the dispatcher's pass on the job queue. */
 function decorateNotifications(app: App, config: Config, handle: DatabaseHandle) {
   app.decorate('mailer', createMailer(config.mail));
@@ -179,6 +232,7 @@ function startAndStopWithApp(app: App) {
   // Event streams never go idle: end them before the server waits for its connections to close.
   app.addHook('preClose', async () => {
     app.live.close();
+    app.canvasLive.close();
   });
   app.addHook('onClose', async () => {
     await app.jobs.stop();

@@ -48,7 +48,16 @@ describe('loadConfig', () => {
       sessionTtlDays: 14,
       trustProxy: false,
       logLevel: 'info',
-      rateLimits: { auth: 10, likes: 120, views: 120, telemetry: 600, stats: 60, creates: 30, downloads: 20 },
+      rateLimits: {
+        auth: 10,
+        likes: 120,
+        views: 120,
+        telemetry: 600,
+        stats: 60,
+        creates: 30,
+        downloads: 20,
+        live: 120,
+      },
       clientDir: path.join(cwd, 'dist/client'),
       features: [],
       pageCacheSeconds: 10,
@@ -161,6 +170,7 @@ describe('loadConfig', () => {
         TRUST_PROXY: '1',
         RATE_LIMIT_LIKES: '5',
         RATE_LIMIT_DOWNLOADS: '3',
+        RATE_LIMIT_LIVE: '40',
       },
       cwd,
     );
@@ -178,6 +188,7 @@ describe('loadConfig', () => {
       stats: 60,
       creates: 30,
       downloads: 3,
+      live: 40,
     });
   });
 

@@ -94,6 +94,7 @@ export async function startTestApp(
       RATE_LIMIT_STATS: '100000',
       RATE_LIMIT_CREATES: '100000',
       RATE_LIMIT_DOWNLOADS: '100000',
+      RATE_LIMIT_LIVE: '100000',
       PAGE_CACHE_SECONDS: '0',
       CLIENT_DIR: FIXTURE_CLIENT_DIR,
       ...env,

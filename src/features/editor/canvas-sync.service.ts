@@ -11,86 +11,35 @@ import { randomBytes } from 'node:crypto';
 import * as Y from 'yjs';
 import type { Viewer } from '../../kernel/access/permissions';
 import { canvasOf } from '../../kernel/document/canvas/convert';
-import { canvasFromYDoc, canvasToYDoc } from '../../kernel/document/canvas/crdt/mapping';
-import { setCanvasMeta } from '../../kernel/document/canvas/crdt/ops-meta';
-import type { CanvasDocument } from '../../kernel/document/canvas/model';
-import { parseCanvasDocument } from '../../kernel/document/canvas/validate';
+import { canvasToYDoc } from '../../kernel/document/canvas/crdt/mapping';
 import { notesOfSource } from '../../kernel/document/editor-source';
-import { DocumentError } from '../../kernel/document/schema-problems';
-import { EDITOR_LIMITS } from '../../kernel/limits';
 import { presentationPath } from '../../kernel/paths';
-import type { DatabaseHandle, Db, Dialect } from '../../platform/db/connection';
-import { badRequest, conflict, notFound, tooLarge } from '../../platform/http/errors';
+import type { DatabaseHandle } from '../../platform/db/connection';
+import { badRequest, conflict, notFound } from '../../platform/http/errors';
 import type { Presentation } from '../access';
 import { findPresentationById } from '../decks';
 import {
   deleteCanvasState,
+  deleteCanvasUpdates,
   findCanvasState,
   insertCanvasState,
-  updateCanvasState,
 } from './canvas.repository';
+import {
+  applyLoggedUpdates,
+  followTitle,
+  loadState,
+  RESET_MESSAGE,
+  stateMatches,
+  storeMerged,
+} from './canvas-state';
 import type { CanvasEditorState, CanvasSyncRequest, CanvasSyncResult } from './contracts';
-import { keepVersion, nextUpdatedAt, storeDocument } from './editor.service';
-import { findNewestVersion } from './repository';
 import type { CanvasStateRow } from './tables';
-
-/** Autosaves by one person within this long of their last kept version add no other version. */
-export const AUTOSAVE_VERSION_GAP_MS = 10 * 60 * 1000;
-
-const RESET_MESSAGE =
-  'This deck was replaced elsewhere since you opened it (for example by restoring an earlier version or saving its JSON), ' +
-  'so your latest changes were not saved. They are still in this tab: copy what you need, then reload the editor.';
 
 const toBase64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 const presentState = (row: CanvasStateRow): CanvasEditorState => ({
   generation: row.generation,
   state: toBase64(row.state),
 });
-
-function loadState(state: Uint8Array): Y.Doc {
-  const ydoc = new Y.Doc();
-  Y.applyUpdate(ydoc, state);
-  return ydoc;
-}
-
-/** JSON with every object's keys sorted: two documents alike but for key order compare equal. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, field: unknown) =>
-    field && typeof field === 'object' && !Array.isArray(field)
-      ? Object.fromEntries(Object.entries(field).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : field,
-  );
-}
-
-/**
- * Whether the stored state is still the presentation's document: `same` when nothing wrote the
- * presentation since the state was, or what did (its tags, its team) left the document as the
- * state reads; `retitled` when only the title differs (the deck's settings renamed it); otherwise
- * `replaced`.
- */
-function stateMatches(row: CanvasStateRow, p: Presentation, ydoc: Y.Doc): 'same' | 'retitled' | 'replaced' {
-  if (row.document_at === p.updated_at) return 'same';
-  if (p.schema_version !== '3') return 'replaced';
-  const read = canvasFromYDoc(ydoc);
-  if (canonical(read) === canonical(p.document)) return 'same';
-  return canonical({ ...read, title: p.document.title }) === canonical(p.document) ? 'retitled' : 'replaced';
-}
-
-/**
- * The state follows a rename from the deck's settings, as an edit of the server's, and is stored
- * as matching the presentation as it is now; false when another request changed the state first.
- */
-async function followTitle(db: Db, p: Presentation, stored: CanvasStateRow, ydoc: Y.Doc, now: Date) {
-  setCanvasMeta(ydoc, { title: p.document.title });
-  const state = Y.encodeStateAsUpdate(ydoc);
-  const values = {
-    state: Buffer.from(state),
-    size: state.byteLength,
-    document_at: p.updated_at,
-    updated_at: now.toISOString(),
-  };
-  return updateCanvasState(db, p.id, stored.generation, values);
-}
 
 /**
  * The state the editor page opens with: the stored one while it is still the deck's, otherwise one
@@ -109,9 +58,12 @@ export async function openCanvasState(
   if (stored) {
     const ydoc = loadState(stored.state);
     const match = stateMatches(stored, p, ydoc);
-    if (match === 'same') return presentState(stored);
-    if (match === 'retitled' && (await followTitle(handle.db, p, stored, ydoc, now)))
+    if (match === 'same' || (match === 'retitled' && (await followTitle(handle.db, p, stored, ydoc, now)))) {
+      // The live edits not yet merged into the state are part of it.
+      const { through } = await applyLoggedUpdates(handle.db, stored, ydoc);
+      if (match === 'same' && through === 0) return presentState(stored);
       return { generation: stored.generation, state: toBase64(Y.encodeStateAsUpdate(ydoc)) };
+    }
   }
   const state = Y.encodeStateAsUpdate(
     canvasToYDoc(canvasOf(p.document, notesOfSource(p.source, p.source_format))),
@@ -125,7 +77,10 @@ export async function openCanvasState(
     updated_at: now.toISOString(),
   };
   return handle.db.transaction().execute(async (trx) => {
-    if (stored) await deleteCanvasState(trx, p.id, stored.generation);
+    if (stored) {
+      await deleteCanvasState(trx, p.id, stored.generation);
+      await deleteCanvasUpdates(trx, p.id);
+    }
     if (await insertCanvasState(trx, row)) return presentState(row);
     // Another page load stored one first: every tab shares theirs.
     const theirs = await findCanvasState(trx, p.id);
@@ -164,16 +119,6 @@ function applyClientUpdate(ydoc: Y.Doc, update: Uint8Array): boolean {
   return changed;
 }
 
-/** The canvas document the merged state reads as, validated: the field at fault is named. */
-function documentOf(ydoc: Y.Doc): CanvasDocument {
-  try {
-    return parseCanvasDocument(canvasFromYDoc(ydoc));
-  } catch (error) {
-    const problems = error instanceof DocumentError ? error.message : 'the canvas cannot be read';
-    throw badRequest(`The canvas was not saved: ${problems}`, 'invalid_canvas');
-  }
-}
-
 /**
  * Merges an editor's update into the deck's state and, when it changed something, stores the state
  * and the document read from it in one transaction. The state's row is locked (PostgreSQL) or the
@@ -199,9 +144,12 @@ export async function syncCanvas(
     if (match === 'replaced') throw conflict(RESET_MESSAGE, 'canvas_reset');
     if (match === 'retitled' && !(await followTitle(trx, current, stored, ydoc, now)))
       throw conflict(RESET_MESSAGE, 'canvas_reset');
+    // The live channel's edits not yet merged are merged with this one.
+    const { through } = await applyLoggedUpdates(trx, stored, ydoc);
     let saved = current;
-    if (applyClientUpdate(ydoc, update)) {
-      saved = await storeMerged(trx, handle.dialect, { current, stored, ydoc, viewer, now });
+    if (applyClientUpdate(ydoc, update) || through > 0) {
+      const merge = { current, stored, ydoc, authorId: viewer.id, through, now };
+      saved = await storeMerged(trx, handle.dialect, merge);
     }
     return {
       update: toBase64(Y.encodeStateAsUpdate(ydoc, clientVector)),
@@ -211,49 +159,4 @@ export async function syncCanvas(
       path: presentationPath(saved),
     };
   });
-}
-
-interface Merge {
-  current: Presentation;
-  stored: CanvasStateRow;
-  ydoc: Y.Doc;
-  viewer: Viewer;
-  now: Date;
-}
-
-async function storeMerged(trx: Db, dialect: Dialect, merge: Merge): Promise<Presentation> {
-  const { current, stored, ydoc, viewer, now } = merge;
-  const document = documentOf(ydoc);
-  const state = Y.encodeStateAsUpdate(ydoc);
-  if (state.byteLength > EDITOR_LIMITS.canvasStateBytes)
-    throw tooLarge(
-      'The canvas was not saved: this deck has grown past what one deck may hold. Remove some elements, or split it into two decks.',
-      'canvas_too_large',
-    );
-  const at = nextUpdatedAt(current, now);
-  if (await keepsVersion(trx, current, viewer, now)) await keepVersion(trx, current, viewer.id, at);
-  await storeDocument(trx, dialect, current, { document, source: null, format: null }, at);
-  const saved = await findPresentationById(trx, current.id);
-  if (!saved) throw notFound();
-  const values = {
-    state: Buffer.from(state),
-    size: state.byteLength,
-    document_at: saved.updated_at,
-    updated_at: at,
-  };
-  if (!(await updateCanvasState(trx, current.id, stored.generation, values)))
-    throw conflict(RESET_MESSAGE, 'canvas_reset');
-  return saved;
-}
-
-/**
- * Autosave keeps history without a version a second: the document it replaces becomes a version
- * when this person's last one is ten minutes old, when someone else's save made the newest, or when
- * it is not yet a canvas deck (the Markdown deck stays restorable, decision 092).
- */
-async function keepsVersion(trx: Db, current: Presentation, viewer: Viewer, now: Date): Promise<boolean> {
-  if (current.schema_version !== '3') return true;
-  const newest = await findNewestVersion(trx, current.id);
-  if (!newest || newest.created_by !== viewer.id) return true;
-  return now.getTime() - Date.parse(newest.created_at) >= AUTOSAVE_VERSION_GAP_MS;
 }

@@ -1,6 +1,7 @@
-// SQL for canvas_states: a canvas deck's merged editing state, one row per deck (decision 093).
+// SQL for canvas_states, a canvas deck's merged editing state, one row per deck (decision 093), and
+// canvas_updates, its log of live edits not yet merged (decision 097).
 import type { Db, Dialect } from '../../platform/db/connection';
-import type { CanvasStateRow } from './tables';
+import type { CanvasStateRow, CanvasUpdateRow } from './tables';
 
 /**
  * The deck's state, if any. `lock` holds the row until the caller's transaction ends, so two
@@ -45,5 +46,65 @@ export async function updateCanvasState(
 export async function deleteCanvasState(db: Db, presentationId: number, generation?: string): Promise<void> {
   let query = db.deleteFrom('canvas_states').where('presentation_id', '=', presentationId);
   if (generation !== undefined) query = query.where('generation', '=', generation);
+  await query.execute();
+}
+
+/**
+ * Appends a batch of live edits to the deck's log, if `generation` is still the deck's (its state
+ * row is held shared meanwhile, so a compaction or reset cannot end it half way); its id, or null
+ * when that generation has ended.
+ */
+export async function appendCanvasUpdate(
+  db: Db,
+  dialect: Dialect,
+  row: Omit<CanvasUpdateRow, 'id'>,
+): Promise<number | null> {
+  return db.transaction().execute(async (trx) => {
+    const query = trx
+      .selectFrom('canvas_states')
+      .select('generation')
+      .where('presentation_id', '=', row.presentation_id);
+    const state = await (dialect === 'postgres' ? query.forShare() : query).executeTakeFirst();
+    if (state?.generation !== row.generation) return null;
+    const inserted = await trx
+      .insertInto('canvas_updates')
+      .values(row)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return inserted.id;
+  });
+}
+
+/** The deck's logged updates of one generation after `afterId`, oldest first. */
+export async function listCanvasUpdates(
+  db: Db,
+  presentationId: number,
+  generation: string,
+  afterId = 0,
+): Promise<CanvasUpdateRow[]> {
+  return db
+    .selectFrom('canvas_updates')
+    .selectAll()
+    .where('presentation_id', '=', presentationId)
+    .where('generation', '=', generation)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .execute();
+}
+
+/** The bytes of the deck's log, for its limit before compaction. */
+export async function canvasLogBytes(db: Db, presentationId: number): Promise<number> {
+  const row = await db
+    .selectFrom('canvas_updates')
+    .select((eb) => eb.fn.sum<number | string | null>('size').as('bytes'))
+    .where('presentation_id', '=', presentationId)
+    .executeTakeFirst();
+  return Number(row?.bytes ?? 0);
+}
+
+/** Drops the deck's logged updates up to `throughId` (all of them when it is absent). */
+export async function deleteCanvasUpdates(db: Db, presentationId: number, throughId?: number): Promise<void> {
+  let query = db.deleteFrom('canvas_updates').where('presentation_id', '=', presentationId);
+  if (throughId !== undefined) query = query.where('id', '<=', throughId);
   await query.execute();
 }

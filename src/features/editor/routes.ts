@@ -19,6 +19,7 @@ import { syncCanvas } from './canvas-sync.service';
 import { addComment, commentsOf, removeComment } from './comments.service';
 import { editorApi } from './contracts';
 import { restoreVersion, saveDocument, versionsOf } from './editor.service';
+import { canvasLiveRoutes } from './live.routes';
 import { editorSchemas } from './schemas';
 
 /** A call on one presentation: its oid in the path. */
@@ -52,6 +53,7 @@ export async function editorApiRoutes(app: App) {
   documentRoutes(app);
   canvasRoutes(app);
   commentRoutes(app);
+  await app.register(canvasLiveRoutes);
   // Its own plugin, so the picture types' parser reaches this route and no other.
   await app.register(pictureRoutes);
 }
@@ -69,6 +71,8 @@ function documentRoutes(app: App) {
       const viewer = requireViewer(request);
       const presentation = await loadForEditing(app, request);
       const saved = await saveDocument(app.handle, presentation, viewer, request.body);
+      // The canvas's live editors are on a document that is no more: their tabs reload.
+      app.canvasLive.reset(presentation.id);
       // A deck in the `brand` theme gets its thumbnail drawn with its published kit.
       await redrawBrandThumbnail(app.db, presentation.id);
       return saved;
@@ -90,6 +94,7 @@ function documentRoutes(app: App) {
       const viewer = requireViewer(request);
       const presentation = await loadForEditing(app, request);
       const restored = await restoreVersion(app.handle, presentation, viewer, Number(request.params.id));
+      app.canvasLive.reset(presentation.id);
       await redrawBrandThumbnail(app.db, presentation.id);
       return restored;
     },

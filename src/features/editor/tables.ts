@@ -1,5 +1,5 @@
-// The stored shapes of the tables this feature writes: versions, comments by step and canvas
-// states. They join Database (src/platform/db/schema.ts) by the module augmentation at the end, so
+// The stored shapes of the tables this feature writes: versions, comments by step, canvas
+// states and their live updates. They join Database (src/platform/db/schema.ts) by the module augmentation at the end, so
 // a repository keeps one Kysely<Database> and its joins across features stay typed (decision 089).
 // A version's codec is here too, beside the one table it decodes.
 import type { Generated, Selectable } from 'kysely';
@@ -58,10 +58,24 @@ export interface CanvasStatesTable {
 
 export type CanvasStateRow = Selectable<CanvasStatesTable>;
 
+/** A batch of live edits not yet merged into its deck's state (decision 097). */
+export interface CanvasUpdatesTable {
+  id: Generated<number>;
+  presentation_id: number;
+  generation: string;
+  update: Buffer;
+  size: number;
+  user_id: number | null;
+  created_at: Timestamp;
+}
+
+export type CanvasUpdateRow = Selectable<CanvasUpdatesTable>;
+
 declare module '../../platform/db/schema' {
   interface Database {
     presentation_versions: PresentationVersionsTable;
     comments: CommentsTable;
     canvas_states: CanvasStatesTable;
+    canvas_updates: CanvasUpdatesTable;
   }
 }

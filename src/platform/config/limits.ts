@@ -14,6 +14,8 @@ export interface LimitsConfig {
     creates: number;
     /** Downloads of PDFs (generating one is costly). */
     downloads: number;
+    /** Connections to the canvas editor's live channel (a tab reconnecting opens one each time). */
+    live: number;
   };
   /** Seconds an anonymous view page's HTML is reused (0 turns the cache off). */
   pageCacheSeconds: number;
@@ -38,6 +40,7 @@ export function readLimits({ int }: EnvReader): LimitsConfig {
       stats: int('RATE_LIMIT_STATS', 60, 1, 10_000_000),
       creates: int('RATE_LIMIT_CREATES', 30, 1, 10_000_000),
       downloads: int('RATE_LIMIT_DOWNLOADS', 20, 1, 10_000_000),
+      live: int('RATE_LIMIT_LIVE', 120, 1, 10_000_000),
     },
     pageCacheSeconds: int('PAGE_CACHE_SECONDS', 10, 0, 3600),
     pdfReaders: int('PDF_READERS', 2, 1, 32),

@@ -42,16 +42,24 @@ export interface CsrfRoute {
   csrfExempt?: boolean | undefined;
   /** Calls from our pages inside other sites' frames: our origin, but no token cookie arrives. */
   csrfOriginOnly?: boolean | undefined;
+  /**
+   * A WebSocket's upgrade: a GET that opens a channel acting for the session, so another site's
+   * page must not open it (browsers send the Origin, and no custom header, with an upgrade).
+   */
+  csrfUpgrade?: boolean | undefined;
 }
 
 /**
  * The CSRF check a request needs, the one place it is decided: none for a safe method, an exempt
- * route or a credential the browser does not send by itself (a bearer token); otherwise our origin,
- * and the double-submitted token unless the route is origin-only. An anonymous request is checked
+ * route or a credential the browser does not send by itself (a bearer token); our origin alone for a
+ * WebSocket's upgrade; otherwise our origin, and the double-submitted token unless the route is
+ * origin-only. An anonymous request is checked
  * like a session's: log-in, sign-up and the share links' forms act on cookies (they set the
  * session, or read the gate's), so a forged one must fail too.
  */
 export function needsCsrf(actor: RequestActor, route: CsrfRoute): 'none' | 'origin' | 'origin-and-token' {
+  if (route.csrfUpgrade === true)
+    return actor.kind === 'user' && !AMBIENT[actor.credential] ? 'none' : 'origin';
   if (SAFE_METHODS.has(route.method) || route.csrfExempt === true) return 'none';
   if (actor.kind === 'user' && !AMBIENT[actor.credential]) return 'none';
   return route.csrfOriginOnly === true ? 'origin' : 'origin-and-token';

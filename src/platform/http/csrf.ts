@@ -1,6 +1,7 @@
 // CSRF (DESIGN §6): a signed random token in the script-readable `csrftoken` cookie; every unsafe
 // request must echo it (X-CSRFToken header, or the csrfmiddlewaretoken form field) and come from
 // our own origin. Only the telemetry endpoints are exempt: a beacon cannot send headers. A route
+// marked `csrfUpgrade` (a WebSocket) needs our origin on its GET. A route
 // marked `csrfOriginOnly` needs our origin but no token: the embed's view call, made from our own
 // page inside another site's frame, where the browser neither sets nor sends our Lax cookies; it
 // reads no cookie and acts for nobody, so there is no session a forged request could ride. Which
@@ -21,6 +22,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     csrfExempt?: boolean;
     csrfOriginOnly?: boolean;
+    csrfUpgrade?: boolean;
   }
 }
 
@@ -95,8 +97,9 @@ export const csrfPlugin = fp(
 
     // preValidation: after the body is parsed (the form field lives there), before schema checks.
     app.addHook('preValidation', async (request) => {
-      const { csrfExempt, csrfOriginOnly } = request.routeOptions.config;
-      const check = needsCsrf(request.actor, { method: request.method, csrfExempt, csrfOriginOnly });
+      const { csrfExempt, csrfOriginOnly, csrfUpgrade } = request.routeOptions.config;
+      const route = { method: request.method, csrfExempt, csrfOriginOnly, csrfUpgrade };
+      const check = needsCsrf(request.actor, route);
       if (check === 'none') return;
       const origin = requestOrigin(request);
       if (!origin || !ownOrigins(request, config).includes(origin)) {

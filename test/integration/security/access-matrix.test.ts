@@ -13,6 +13,7 @@ import { viewerOf } from '../../../src/features/access';
 import { insertMediaFiles } from '../../../src/features/decks/media.repository';
 import { findPresentationById } from '../../../src/features/decks/presentations.repository';
 import { openCanvasState } from '../../../src/features/editor/canvas-sync.service';
+import { LIVE_CLOSE } from '../../../src/features/editor/live-protocol';
 import { startSession } from '../../../src/features/live/live.service';
 import { findSessionByCode, insertQuestion } from '../../../src/features/live/repository';
 import { hideReported } from '../../../src/features/moderation/moderation.service';
@@ -26,6 +27,7 @@ import { presentationPath, thumbnailPath } from '../../../src/kernel/paths';
 import { type Actor, defineActors } from '../../helpers/actors';
 import { base64 } from '../../helpers/canvas-tabs';
 import { buildViewLink } from '../../helpers/factories';
+import { openLiveTab } from '../../helpers/live-tab';
 import { makeJpegHeader } from '../../helpers/pdf';
 import { PNG_5X4 } from '../../helpers/pictures';
 import { startTestSmtp, type TestSmtp } from '../../helpers/smtp';
@@ -412,6 +414,30 @@ const SURFACES: Surface[] = [
       };
       const client = await cell.actor.client();
       return outcome(await client.request('POST', `/api/v4/presentation/${cell.p.oid}/canvas/`, { json }));
+    },
+  },
+  {
+    name: 'canvas live channel',
+    // The socket stays open for the owner and editors (the deck's state arrives), and is closed
+    // with 4401, 4403 or 4404 for everyone else; a deck staff took down takes no live edits at all.
+    allows: { ...EDITING, hidden: NOBODY },
+    ask: async (cell) => {
+      const deck = (await findPresentationById(cell.t.handle.db, cell.p.id))!;
+      const state = (await openCanvasState(cell.t.handle, deck, { convert: true }))!;
+      const tab = await openLiveTab(await cell.actor.client(), cell.p.oid, state.generation);
+      const closedWith = tab.closed.then(({ code }) => code);
+      const joined = tab
+        .until(() => tab.sent > 0, 'the deck arrived')
+        .then(
+          () => 'joined' as const,
+          () => 'closed' as const,
+        );
+      const first = await Promise.race([joined, closedWith]);
+      tab.close();
+      if (first === 'joined') return { allowed: true, status: 101 };
+      const code = await closedWith;
+      const denial = [LIVE_CLOSE.signedOut, LIVE_CLOSE.forbidden, LIVE_CLOSE.notFound].includes(code as 4401);
+      return { allowed: false, status: code, ...(denial ? {} : { detail: `unexpected close ${code}` }) };
     },
   },
   {

@@ -5,6 +5,7 @@
 // joins the suite without an edit here.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import type { RouteSummary } from '../../../src/app/app';
 import type { Presentation } from '../../../src/features/access';
 import { viewerOf } from '../../../src/features/access';
@@ -71,8 +72,9 @@ const TABLES = [
   // Brand kits.
   'brand_kits',
   'brand_logos',
-  // The canvas editor's merged state.
+  // The canvas editor's merged state, and its log of live edits.
   'canvas_states',
+  'canvas_updates',
 ] as const;
 
 const EVIL = 'https://evil.example';
@@ -314,6 +316,41 @@ describe.each(DIALECTS)('%s: CSRF', (dialect) => {
     expect(questions).toEqual([{ state: 'open', votes: 0 }]);
     // Still signed in: the forged log-outs did nothing.
     expect((await owner.get('/settings/')).status).toBe(200);
+  });
+
+  it('opens a WebSocket only from this site: another Origin, none and "null" are refused before the upgrade', async () => {
+    const sockets = t.app.routeTable.filter((r: RouteSummary) => r.csrfUpgrade && r.method === 'GET');
+    expect(sockets.map((r) => r.url)).toEqual(['/api/v4/presentation/:oid/canvas/live/']);
+    const owner = await actors.owner.client();
+    const cookie = [...owner.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const upgrade = (path: string, origin: string | undefined) =>
+      new Promise<{ status: number; body: string }>((resolve) => {
+        const socket = new WebSocket(`${t.url.replace(/^http/, 'ws')}${path}`, {
+          headers: { cookie, ...(origin === undefined ? {} : { origin }) },
+        });
+        socket.on('open', () => {
+          socket.close();
+          resolve({ status: 101, body: '' });
+        });
+        socket.on('unexpected-response', (_request, response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => {
+            body += chunk.toString();
+          });
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        });
+        socket.on('error', () => {});
+      });
+    for (const route of sockets) {
+      const path = `${pathOf(route.url)}?generation=g`;
+      for (const origin of [EVIL, undefined, 'null']) {
+        const { status, body } = await upgrade(path, origin);
+        expect(status, `${route.url} from ${origin}`).toBe(403);
+        expect(body).toMatch(/Origin check/);
+      }
+      // From this site the upgrade goes through (the channel then closes: no such generation).
+      expect((await upgrade(path, t.url)).status).toBe(101);
+    }
   });
 
   it('lets the same requests through from this site with the token (so the refusals mean something)', async () => {

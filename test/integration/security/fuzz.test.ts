@@ -3,12 +3,16 @@
 // calls above all and the forms and pages too: wrong types, huge and odd numbers, deep nesting,
 // prototype keys, long and unstorable text, broken JSON and percent-encoding. Any 5xx fails.
 import fc from 'fast-check';
+import * as encoding from 'lib0/encoding';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as syncProtocol from 'y-protocols/sync';
 import * as Y from 'yjs';
 import type { RouteSummary } from '../../../src/app/app';
 import type { Presentation } from '../../../src/features/access';
 import { viewerOf } from '../../../src/features/access';
+import { compactCanvas } from '../../../src/features/editor/canvas-log.service';
 import { openCanvasState } from '../../../src/features/editor/canvas-sync.service';
+import { LIVE_CLOSE, LIVE_MESSAGE } from '../../../src/features/editor/live-protocol';
 import { startSession } from '../../../src/features/live/live.service';
 import { findSessionByCode, insertQuestion } from '../../../src/features/live/repository';
 import { insertDeliveries, insertWebhook } from '../../../src/features/notifications/webhooks.repository';
@@ -21,6 +25,7 @@ import { KIT } from '../../helpers/brand';
 import { base64 } from '../../helpers/canvas-tabs';
 import { TestClient } from '../../helpers/client';
 import { buildViewLink } from '../../helpers/factories';
+import { openLiveTab } from '../../helpers/live-tab';
 import { PICTURES } from '../../helpers/pictures';
 import { startTestSmtp, type TestSmtp } from '../../helpers/smtp';
 import { buildTeam, buildTeamTargets } from '../../helpers/teams';
@@ -380,6 +385,56 @@ describe.each(DIALECTS)('%s: fuzz', (dialect) => {
     expect(failures).toEqual([]);
   });
 
+  it('closes the live channel on random and mangled messages with a reason, and the deck still opens', async () => {
+    const owner = await actors.owner.newClient();
+    const deck = await actors.sharedPresentation({ title: 'Live fuzz target' });
+    const state = (await openCanvasState(t.handle, deck, { convert: true }))!;
+    const ydoc = new Y.Doc();
+    Y.applyUpdate(ydoc, Buffer.from(state.state, 'base64'));
+    const vector = Y.encodeStateVector(ydoc);
+    setCanvasMeta(ydoc, { title: 'Fuzzed live canvas' });
+    const good = liveMessage(LIVE_MESSAGE.sync, syncUpdate(Y.encodeStateAsUpdate(ydoc, vector)));
+    // Random bytes; a real update message with one byte changed, or cut short; awareness of nobody.
+    const message = fc.oneof(
+      fc.uint8Array({ maxLength: 400 }),
+      fc
+        .tuple(fc.nat(good.length - 1), fc.integer({ min: 0, max: 255 }))
+        .map(([at, byte]) => good.map((value, i) => (i === at ? byte : value))),
+      fc.nat(good.length).map((length) => good.slice(0, length)),
+      fc.uint8Array({ maxLength: 200 }).map((bytes) => liveMessage(LIVE_MESSAGE.awareness, bytes)),
+    );
+    const failures: string[] = [];
+    const codes = new Map<number, number>();
+    for (const bytes of fc.sample(message, { seed: SEED, numRuns: 150 })) {
+      const tab = await openLiveTab(owner, deck.oid, state.generation);
+      await tab.until(() => tab.sent > 0, 'the deck arrived');
+      tab.sendRaw(bytes);
+      // A valid message after it: the socket answers it, or has closed over the one before.
+      tab.sendRaw(liveMessage(LIVE_MESSAGE.sync, syncUpdate(Y.encodeStateAsUpdate(new Y.Doc()))));
+      const answered = tab.until(() => tab.saved > 0 && tab.saved >= tab.sent + 1, 'an answer');
+      const outcome = await Promise.race([
+        answered.then(
+          () => 'open',
+          () => 'closed',
+        ),
+        tab.closed.then(() => 'closed'),
+      ]);
+      tab.close();
+      const { code } = await tab.closed;
+      if (outcome === 'closed') codes.set(code, (codes.get(code) ?? 0) + 1);
+      if (outcome === 'closed' && ![LIVE_CLOSE.invalid, LIVE_CLOSE.restart].includes(code as 4400))
+        failures.push(`${Buffer.from(bytes).toString('hex').slice(0, 80)} → closed ${code}`);
+    }
+    console.log(`live fuzz ${dialect}: closes ${JSON.stringify(Object.fromEntries(codes))}`);
+    expect(failures).toEqual([]);
+    // The deck still opens, its document still valid.
+    const fresh = await openLiveTab(owner, deck.oid, state.generation);
+    await fresh.until(() => fresh.sent > 0, 'the deck arrived');
+    fresh.close();
+    expect(['compacted', 'nothing']).toContain(await compactCanvas(t.handle, deck.id));
+    expect((await owner.get(`/p/edit/${deck.oid}/`)).status).toBe(200);
+  });
+
   it('answers random and mangled pictures uploaded into a deck without a 5xx, storing only pictures', async () => {
     const owner = await actors.owner.newClient();
     const deck = await actors.sharedPresentation({ title: 'Picture fuzz target' });
@@ -424,3 +479,19 @@ describe.each(DIALECTS)('%s: fuzz', (dialect) => {
     }
   });
 });
+
+/** A live-channel message: its type, then `body` as the protocol frames it. */
+function liveMessage(type: number, body: Uint8Array): Uint8Array {
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, type);
+  if (type === LIVE_MESSAGE.awareness) encoding.writeVarUint8Array(encoder, body);
+  else encoding.writeUint8Array(encoder, body);
+  return encoding.toUint8Array(encoder);
+}
+
+/** A sync `update` message's body. */
+function syncUpdate(update: Uint8Array): Uint8Array {
+  const encoder = encoding.createEncoder();
+  syncProtocol.writeUpdate(encoder, update);
+  return encoding.toUint8Array(encoder);
+}

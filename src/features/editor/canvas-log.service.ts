@@ -1,0 +1,99 @@
+// The live channel's log of a canvas deck (decision 097). Live edits are appended as they arrive,
+// one row per batch, so acknowledging them costs one insert; compaction merges the log into the
+// deck's state and stores the document read from it (what the player, search and thumbnails
+// show), keeping versions as autosave does. Compaction runs as a job a few seconds after the
+// first edit it finds, on whichever server claims it, and before anything replaces the document
+// (a JSON save, a restored version), so no acknowledged edit is left out of the history.
+import * as Y from 'yjs';
+import type { DatabaseHandle, Db, Dialect } from '../../platform/db/connection';
+import { findPresentationById } from '../decks';
+import {
+  appendCanvasUpdate,
+  deleteCanvasState,
+  deleteCanvasUpdates,
+  findCanvasState,
+} from './canvas.repository';
+import { applyLoggedUpdates, followTitle, loadState, stateMatches, storeMerged } from './canvas-state';
+
+/**
+ * The state a live room opens with: the stored state and its log, or null when `generation` is no
+ * longer the deck's (or the document was replaced since): the tab must reload.
+ */
+export async function loadLiveState(
+  db: Db,
+  presentationId: number,
+  generation: string,
+): Promise<Uint8Array | null> {
+  const stored = await findCanvasState(db, presentationId);
+  const current = await findPresentationById(db, presentationId);
+  if (!stored || !current || stored.generation !== generation) return null;
+  const ydoc = loadState(stored.state);
+  if (stateMatches(stored, current, ydoc) === 'replaced') return null;
+  await applyLoggedUpdates(db, stored, ydoc);
+  return Y.encodeStateAsUpdate(ydoc);
+}
+
+/** A deck's live edits are merged into its document this long after they arrive, at most. */
+export const CANVAS_COMPACT_AFTER_MS = 3_000;
+
+/** What a compaction did: merged the log, found nothing to merge, or ended the generation. */
+export type Compaction = 'compacted' | 'nothing' | 'reset';
+
+/** Stores a batch of live edits; its id, or null when the generation has ended (the tab must reload). */
+export async function appendLiveUpdate(
+  handle: DatabaseHandle,
+  edit: { presentationId: number; generation: string; update: Uint8Array; userId: number },
+  now = new Date(),
+): Promise<number | null> {
+  return appendCanvasUpdate(handle.db, handle.dialect, {
+    presentation_id: edit.presentationId,
+    generation: edit.generation,
+    update: Buffer.from(edit.update),
+    size: edit.update.byteLength,
+    user_id: edit.userId,
+    created_at: now.toISOString(),
+  });
+}
+
+/**
+ * Merges the deck's log into its state and document, in the caller's transaction, holding the
+ * state's row until it ends. A state the document no longer matches (replaced from outside the
+ * canvas) ends its generation, log and all.
+ */
+export async function foldCanvasLog(
+  trx: Db,
+  dialect: Dialect,
+  presentationId: number,
+  now = new Date(),
+): Promise<Compaction> {
+  const stored = await findCanvasState(trx, presentationId, dialect);
+  if (!stored) {
+    await deleteCanvasUpdates(trx, presentationId);
+    return 'nothing';
+  }
+  const current = await findPresentationById(trx, presentationId);
+  if (!current) return 'nothing';
+  const ydoc = loadState(stored.state);
+  const match = stateMatches(stored, current, ydoc);
+  if (
+    match === 'replaced' ||
+    (match === 'retitled' && !(await followTitle(trx, current, stored, ydoc, now)))
+  ) {
+    await deleteCanvasState(trx, presentationId, stored.generation);
+    await deleteCanvasUpdates(trx, presentationId);
+    return 'reset';
+  }
+  const { through, authorId } = await applyLoggedUpdates(trx, stored, ydoc);
+  if (through === 0) return 'nothing';
+  await storeMerged(trx, dialect, { current, stored, ydoc, authorId, through, now });
+  return 'compacted';
+}
+
+/** Compacts one deck's log in a transaction of its own (the compaction job). */
+export async function compactCanvas(
+  handle: DatabaseHandle,
+  presentationId: number,
+  now = new Date(),
+): Promise<Compaction> {
+  return handle.db.transaction().execute((trx) => foldCanvasLog(trx, handle.dialect, presentationId, now));
+}

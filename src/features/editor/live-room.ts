@@ -1,0 +1,276 @@
+// One canvas deck open on the live channel in this process (decision 097): its Y.Doc, the awareness
+// of who is in it, and the connections of its editors. Changes arrive as y-protocols messages;
+// those that arrive together are merged into one batch, checked against the canvas's rules,
+// passed on to the others at once, stored, and then acknowledged to their senders (`saved`), so
+// an acknowledged edit is in the database. A batch the rules refuse is never passed on: its
+// senders are closed with the reason, and the room ends so everyone reloads what is stored.
+// Storage and the rules come from outside (live-rooms.ts), so this file knows no database.
+import * as decoding from 'lib0/decoding';
+import * as encoding from 'lib0/encoding';
+import * as awarenessProtocol from 'y-protocols/awareness';
+import * as syncProtocol from 'y-protocols/sync';
+import * as Y from 'yjs';
+import { checkedPresence } from './live-presence';
+import { encodeSaved, LIVE_CLOSE, LIVE_MESSAGE, type LiveCloseCode } from './live-protocol';
+
+/** One editor's connection, as the room sees it. */
+export interface LivePeer {
+  readonly userId: number;
+  readonly userName: string;
+  send(message: Uint8Array): void;
+  close(code: LiveCloseCode, reason: string): void;
+}
+
+/** What the room needs from outside: where batches are stored, and the canvas's rules. */
+export interface RoomStorage {
+  /** Stores a batch; its id, or null when the deck's generation has ended. */
+  append(update: Uint8Array, userId: number): Promise<number | null>;
+  /** Why the canvas may not be as `ydoc` now holds it, or null when it may. */
+  check(ydoc: Y.Doc): { code: LiveCloseCode; reason: string } | null;
+  /** A batch is stored: the other servers and the compaction are told. */
+  stored(id: number, update: Uint8Array): void;
+}
+
+interface PeerState {
+  /** Document messages (sync step 2 or update) received on this connection. */
+  received: number;
+  /** The awareness client ids this connection speaks for. */
+  clients: Set<number>;
+}
+
+/** The origin of changes from other app servers: passed to every local peer. */
+const REMOTE = Symbol('remote');
+
+export class LiveRoom {
+  readonly ydoc: Y.Doc;
+  readonly awareness: awarenessProtocol.Awareness;
+  private readonly peers = new Map<LivePeer, PeerState>();
+  private batch: { peer: LivePeer; update: Uint8Array }[] = [];
+  private flushing = false;
+  private flushQueued = false;
+  private closed = false;
+
+  constructor(
+    state: Uint8Array,
+    private readonly storage: RoomStorage,
+    private readonly onEnd: (room: LiveRoom) => void,
+  ) {
+    this.ydoc = new Y.Doc();
+    Y.applyUpdate(this.ydoc, state);
+    this.awareness = new awarenessProtocol.Awareness(this.ydoc);
+    this.awareness.setLocalState(null); // the server is no one in the deck
+    // Everyone's awareness goes to everyone, the sender included: its own renewal every 15 s is
+    // the sign a quiet connection is still alive.
+    this.awareness.on('update', ({ added, updated, removed }: Record<string, number[]>) => {
+      this.sendAll(this.awarenessMessage([...added!, ...updated!, ...removed!]));
+    });
+  }
+
+  get size(): number {
+    return this.peers.size;
+  }
+
+  has(peer: LivePeer): boolean {
+    return this.peers.has(peer);
+  }
+
+  get ended(): boolean {
+    return this.closed;
+  }
+
+  /** A connection joins: it is sent the server's state vector and everyone's awareness. */
+  join(peer: LivePeer): void {
+    this.peers.set(peer, { received: 0, clients: new Set() });
+    const encoder = encoding.createEncoder();
+    encoding.writeVarUint(encoder, LIVE_MESSAGE.sync);
+    syncProtocol.writeSyncStep1(encoder, this.ydoc);
+    peer.send(encoding.toUint8Array(encoder));
+    if (this.awareness.getStates().size > 0)
+      peer.send(this.awarenessMessage([...this.awareness.getStates().keys()]));
+  }
+
+  /** A connection went: its people leave the awareness; the last one out ends the room. */
+  leave(peer: LivePeer): void {
+    const state = this.peers.get(peer);
+    if (!state) return;
+    this.peers.delete(peer);
+    awarenessProtocol.removeAwarenessStates(this.awareness, [...state.clients], peer);
+    this.endIfIdle();
+  }
+
+  receive(peer: LivePeer, data: Uint8Array): void {
+    const state = this.peers.get(peer);
+    if (!state || this.closed) return;
+    try {
+      const decoder = decoding.createDecoder(data);
+      const type = decoding.readVarUint(decoder);
+      if (type === LIVE_MESSAGE.sync) this.receiveSync(peer, state, decoder);
+      else if (type === LIVE_MESSAGE.awareness)
+        this.receiveAwareness(peer, state, decoding.readVarUint8Array(decoder));
+      else if (type === LIVE_MESSAGE.queryAwareness)
+        peer.send(this.awarenessMessage([...this.awareness.getStates().keys()]));
+      else throw new Error(`message type ${type}`);
+    } catch (error) {
+      this.refuse(peer, LIVE_CLOSE.invalid, `This message could not be read (${(error as Error).message}).`);
+    }
+  }
+
+  /** Changes another app server stored: applied here and passed to every local peer. */
+  applyRemote(update: Uint8Array): void {
+    if (this.closed) return;
+    Y.applyUpdate(this.ydoc, update, REMOTE);
+    this.sendAll(this.updateMessage(update));
+  }
+
+  /** Closes every connection with `code` and ends the room. */
+  end(code: LiveCloseCode, reason: string): void {
+    if (this.closed) return;
+    this.closed = true;
+    for (const peer of this.peers.keys()) peer.close(code, reason);
+    this.peers.clear();
+    this.awareness.destroy();
+    this.onEnd(this);
+  }
+
+  /** Closes one person's connections (their right to edit went). */
+  closeUser(userId: number, code: LiveCloseCode, reason: string): void {
+    for (const peer of [...this.peers.keys()]) {
+      if (peer.userId !== userId) continue;
+      peer.close(code, reason);
+      this.leave(peer);
+    }
+  }
+
+  private receiveSync(peer: LivePeer, state: PeerState, decoder: decoding.Decoder) {
+    const kind = decoding.readVarUint(decoder);
+    if (kind === syncProtocol.messageYjsSyncStep1) {
+      const encoder = encoding.createEncoder();
+      encoding.writeVarUint(encoder, LIVE_MESSAGE.sync);
+      syncProtocol.writeSyncStep2(encoder, this.ydoc, decoding.readVarUint8Array(decoder));
+      peer.send(encoding.toUint8Array(encoder));
+    } else if (kind === syncProtocol.messageYjsSyncStep2 || kind === syncProtocol.messageYjsUpdate) {
+      const update = decoding.readVarUint8Array(decoder);
+      Y.parseUpdateMeta(update); // throws on what is not an update, before it can spoil a batch
+      state.received++;
+      this.batch.push({ peer, update });
+      this.scheduleFlush();
+    } else {
+      throw new Error(`sync message ${kind}`);
+    }
+  }
+
+  private receiveAwareness(peer: LivePeer, state: PeerState, update: Uint8Array) {
+    const claimed = checkedPresence(update, peer);
+    for (const [other, theirs] of this.peers)
+      if (other !== peer && claimed.some((id) => theirs.clients.has(id)))
+        throw new Error('another connection speaks for that client');
+    for (const id of claimed) state.clients.add(id);
+    awarenessProtocol.applyAwarenessUpdate(this.awareness, update, peer);
+  }
+
+  private scheduleFlush() {
+    if (this.flushing || this.flushQueued) return;
+    this.flushQueued = true;
+    setImmediate(() => {
+      this.flushQueued = false;
+      void this.flush();
+    });
+  }
+
+  /** Checks, passes on, stores and acknowledges what arrived since the last flush. */
+  private async flush() {
+    if (this.closed || this.batch.length === 0) return;
+    this.flushing = true;
+    const batch = this.batch;
+    this.batch = [];
+    const senders = [...new Set(batch.map((entry) => entry.peer))].filter((peer) => this.peers.has(peer));
+    const acks = senders.map((peer) => [peer, this.peers.get(peer)?.received ?? 0] as const);
+    try {
+      const merged = this.apply(batch, senders);
+      if (merged === 'refused') return;
+      if (merged) {
+        const author = batch.at(-1)!.peer.userId;
+        const id = await this.storage.append(merged, author);
+        if (id === null) return this.end(LIVE_CLOSE.reset, 'This deck was replaced elsewhere.');
+        this.storage.stored(id, merged);
+      }
+      for (const [peer, count] of acks) if (this.peers.has(peer)) peer.send(encodeSaved(count));
+    } catch {
+      // Not stored: everyone reconnects, and what the database lacks comes back in their step 2.
+      this.end(LIVE_CLOSE.restart, 'The edits could not be stored; reconnecting.');
+    } finally {
+      this.flushing = false;
+      if (this.batch.length > 0) this.scheduleFlush();
+      this.endIfIdle();
+    }
+  }
+
+  /**
+   * Applies a batch: the merged update when it changed the document (passed on to the others
+   * already), null when it changed nothing, 'refused' when the rules refused it.
+   */
+  private apply(batch: { update: Uint8Array }[], senders: LivePeer[]): Uint8Array | null | 'refused' {
+    let changed = false;
+    const mark = () => {
+      changed = true;
+    };
+    let merged: Uint8Array;
+    this.ydoc.on('update', mark);
+    try {
+      merged = Y.mergeUpdates(batch.map((entry) => entry.update));
+      Y.applyUpdate(this.ydoc, merged, senders[0]);
+    } catch {
+      return this.refuseBatch(senders, {
+        code: LIVE_CLOSE.invalid,
+        reason: 'This change could not be read.',
+      });
+    } finally {
+      this.ydoc.off('update', mark);
+    }
+    const pending = this.ydoc.store.pendingStructs !== null || this.ydoc.store.pendingDs !== null;
+    if (!changed && !pending) return null;
+    const problem = this.storage.check(this.ydoc);
+    if (problem) return this.refuseBatch(senders, problem);
+    const message = this.updateMessage(merged);
+    for (const peer of this.peers.keys())
+      if (!(senders.length === 1 && senders[0] === peer)) peer.send(message);
+    return merged;
+  }
+
+  /**
+   * The batch's senders are closed with the reason; the others reconnect to a room that loads what
+   * is stored, since this one's document holds the refused change.
+   */
+  private refuseBatch(senders: LivePeer[], problem: { code: LiveCloseCode; reason: string }): 'refused' {
+    for (const peer of senders) this.refuse(peer, problem.code, problem.reason);
+    this.end(LIVE_CLOSE.restart, 'Reloading what is stored.');
+    return 'refused';
+  }
+
+  private refuse(peer: LivePeer, code: LiveCloseCode, reason: string) {
+    peer.close(code, reason);
+    this.leave(peer);
+  }
+
+  private endIfIdle() {
+    if (this.peers.size === 0 && !this.flushing && this.batch.length === 0) this.end(LIVE_CLOSE.restart, '');
+  }
+
+  private sendAll(message: Uint8Array) {
+    for (const peer of this.peers.keys()) peer.send(message);
+  }
+
+  private updateMessage(update: Uint8Array): Uint8Array {
+    const encoder = encoding.createEncoder();
+    encoding.writeVarUint(encoder, LIVE_MESSAGE.sync);
+    syncProtocol.writeUpdate(encoder, update);
+    return encoding.toUint8Array(encoder);
+  }
+
+  private awarenessMessage(clients: number[]): Uint8Array {
+    const encoder = encoding.createEncoder();
+    encoding.writeVarUint(encoder, LIVE_MESSAGE.awareness);
+    encoding.writeVarUint8Array(encoder, awarenessProtocol.encodeAwarenessUpdate(this.awareness, clients));
+    return encoding.toUint8Array(encoder);
+  }
+}

@@ -1,0 +1,147 @@
+// An editor tab on the canvas's live channel, as a test drives it: a Y.Doc and an awareness joined
+// to the deck's room over a real WebSocket with the tab's cookies, speaking y-protocols, counting
+// its document messages and the server's `saved` acknowledgements, and waiting on events.
+import * as decoding from 'lib0/decoding';
+import * as encoding from 'lib0/encoding';
+import WebSocket from 'ws';
+import * as awarenessProtocol from 'y-protocols/awareness';
+import * as syncProtocol from 'y-protocols/sync';
+import * as Y from 'yjs';
+import { LIVE_MESSAGE, liveChannelPath, readSaved } from '../../src/features/editor/live-protocol';
+import type { TestClient } from './client';
+
+/** Changes that came from the server: not sent back. */
+export const LIVE_SERVER = Symbol('live-server');
+
+export interface LiveTab {
+  ydoc: Y.Doc;
+  awareness: awarenessProtocol.Awareness;
+  socket: WebSocket;
+  /** Document messages sent on this socket, and how many the server says are stored. */
+  readonly sent: number;
+  readonly saved: number;
+  /** Resolves with the close code and reason once the server (or the tab) closes. */
+  closed: Promise<{ code: number; reason: string }>;
+  /** Resolves once every document message sent so far is acknowledged. */
+  allSaved(): Promise<void>;
+  /** Resolves once `check` holds, looked at after every message the server sends. */
+  until(check: () => boolean, what: string): Promise<void>;
+  /** Sends raw bytes (a malformed message, say). */
+  sendRaw(bytes: Uint8Array | string): void;
+  close(): void;
+}
+
+export interface LiveTabOptions {
+  /** The Origin header of the upgrade (default the client's own). */
+  origin?: string;
+  /** The document the tab starts from (default empty: it receives the server's). */
+  ydoc?: Y.Doc;
+}
+
+/** Opens the live channel of deck `oid` at `generation` as `client`; resolves once it is open. */
+export async function openLiveTab(
+  client: TestClient,
+  oid: string,
+  generation: string,
+  options: LiveTabOptions = {},
+): Promise<LiveTab> {
+  const url = client.baseUrl.replace(/^http/, 'ws') + liveChannelPath(oid, generation);
+  const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const socket = new WebSocket(url, { headers: { cookie, origin: options.origin ?? client.baseUrl } });
+  const ydoc = options.ydoc ?? new Y.Doc();
+  const awareness = new awarenessProtocol.Awareness(ydoc);
+  const counts = { sent: 0, saved: 0 };
+  const watchers = new Set<() => void>();
+  const notify = () => {
+    for (const watcher of watchers) watcher();
+  };
+  const send = (bytes: Uint8Array) => {
+    if (socket.readyState === WebSocket.OPEN) socket.send(bytes);
+  };
+  ydoc.on('update', (update: Uint8Array, origin: unknown) => {
+    if (origin === LIVE_SERVER || socket.readyState !== WebSocket.OPEN) return;
+    const encoder = encoding.createEncoder();
+    encoding.writeVarUint(encoder, LIVE_MESSAGE.sync);
+    syncProtocol.writeUpdate(encoder, update);
+    counts.sent++;
+    send(encoding.toUint8Array(encoder));
+  });
+  awareness.on('update', ({ added, updated, removed }: Record<string, number[]>, origin: unknown) => {
+    if (origin === LIVE_SERVER) return;
+    const encoder = encoding.createEncoder();
+    encoding.writeVarUint(encoder, LIVE_MESSAGE.awareness);
+    const changed = [...added!, ...updated!, ...removed!];
+    encoding.writeVarUint8Array(encoder, awarenessProtocol.encodeAwarenessUpdate(awareness, changed));
+    send(encoding.toUint8Array(encoder));
+  });
+  socket.on('message', (data: Buffer) => {
+    const decoder = decoding.createDecoder(new Uint8Array(data));
+    const type = decoding.readVarUint(decoder);
+    if (type === LIVE_MESSAGE.sync) {
+      const encoder = encoding.createEncoder();
+      encoding.writeVarUint(encoder, LIVE_MESSAGE.sync);
+      const kind = syncProtocol.readSyncMessage(decoder, encoder, ydoc, LIVE_SERVER);
+      if (kind === syncProtocol.messageYjsSyncStep1) {
+        counts.sent++; // our step 2
+        send(encoding.toUint8Array(encoder));
+      }
+    } else if (type === LIVE_MESSAGE.awareness) {
+      awarenessProtocol.applyAwarenessUpdate(awareness, decoding.readVarUint8Array(decoder), LIVE_SERVER);
+    } else if (type === LIVE_MESSAGE.saved) {
+      counts.saved = readSaved(decoder);
+    }
+    notify();
+  });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => {
+    socket.on('close', (code, reason) => {
+      awareness.destroy();
+      resolve({ code, reason: reason.toString() });
+      notify();
+    });
+  });
+  socket.on('error', () => {});
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => {
+      // Our step 1: the server answers with what this tab lacks.
+      const encoder = encoding.createEncoder();
+      encoding.writeVarUint(encoder, LIVE_MESSAGE.sync);
+      syncProtocol.writeSyncStep1(encoder, ydoc);
+      send(encoding.toUint8Array(encoder));
+      resolve();
+    });
+    socket.once('unexpected-response', (_request, response) =>
+      reject(new Error(`the upgrade was answered ${response.statusCode}`)),
+    );
+    socket.once('error', reject);
+  });
+  const until = (check: () => boolean, what: string) =>
+    new Promise<void>((resolve, reject) => {
+      const look = () => {
+        if (check()) {
+          watchers.delete(look);
+          resolve();
+        } else if (socket.readyState === WebSocket.CLOSED) {
+          watchers.delete(look);
+          reject(new Error(`closed before ${what}`));
+        }
+      };
+      watchers.add(look);
+      look();
+    });
+  return {
+    ydoc,
+    awareness,
+    socket,
+    get sent() {
+      return counts.sent;
+    },
+    get saved() {
+      return counts.saved;
+    },
+    closed,
+    allSaved: () => until(() => counts.sent > 0 && counts.saved >= counts.sent, 'every edit was saved'),
+    until,
+    sendRaw: (bytes) => socket.send(bytes),
+    close: () => socket.close(),
+  };
+}

@@ -1,0 +1,221 @@
+// The canvas editor's live channel over real WebSockets on every dialect (decision 097): editors of
+// one deck see each other's edits and presence; an edit is acknowledged only once it is in the
+// database, survives the room's end and reaches the document when the log is compacted; edits
+// made offline arrive on reconnect; and the channel refuses whoever may not edit, another site's
+// page, an ended generation, and changes the canvas's rules refuse, storing nothing of them.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Presentation } from '../../../src/features/access';
+import { displayName } from '../../../src/features/accounts';
+import { findPresentationByOid } from '../../../src/features/decks/presentations.repository';
+import { compactCanvas } from '../../../src/features/editor/canvas-log.service';
+import { LIVE_CLOSE, presenceColorOf } from '../../../src/features/editor/live-protocol';
+import { setCanvasMeta } from '../../../src/kernel/document/canvas/crdt/ops-meta';
+import { setText } from '../../../src/kernel/document/canvas/crdt/ops-text';
+import { plain } from '../../../src/kernel/document/canvas/crdt/test-support';
+import { elementsOf } from '../../../src/kernel/document/canvas/crdt/ydoc';
+import type { CanvasDocument } from '../../../src/kernel/document/canvas/model';
+import { defineActors } from '../../helpers/actors';
+import { canvasStateOf, openTab } from '../../helpers/canvas-tabs';
+import { buildCanvasDocument } from '../../helpers/documents';
+import { type LiveTab, openLiveTab } from '../../helpers/live-tab';
+import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';
+
+const json = (doc: unknown) => `${JSON.stringify(doc, null, 2)}\n`;
+const titleOf = (tab: LiveTab) => tab.ydoc.getMap('meta').get('title');
+
+describe.each(DIALECTS)('%s: canvas live channel', (dialect) => {
+  let t: TestApp;
+  const actors = defineActors();
+  const { owner, editor, commenter, other, anonymous } = actors;
+  const tabs: LiveTab[] = [];
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    await actors.build(t);
+  });
+  afterAll(async () => {
+    for (const tab of tabs) tab.close();
+    await t.close();
+  });
+
+  const row = async (oid: string) => (await findPresentationByOid(t.handle.db, oid))!;
+  const logOf = (id: number) =>
+    t.handle.db.selectFrom('canvas_updates').selectAll().where('presentation_id', '=', id).execute();
+
+  /** A private canvas deck of the owner's, shared with the editor and commenter, and its generation. */
+  async function canvasDeck(title: string): Promise<{ deck: Presentation; generation: string }> {
+    const response = await (await owner.client()).request('POST', '/api/v4/presentations/', {
+      json: { source: json(buildCanvasDocument({ title })), privacy: 'private' },
+    });
+    expect(response.status).toBe(201);
+    const deck = await row((await response.json()).oid);
+    await actors.share(deck);
+    const state = await canvasStateOf(await owner.client(), `/p/edit/${deck.oid}/`);
+    return { deck, generation: state!.generation };
+  }
+
+  async function live(member: typeof owner, deck: Presentation, generation: string) {
+    const tab = await openLiveTab(await member.client(), deck.oid, generation);
+    tabs.push(tab);
+    await tab.until(() => titleOf(tab) !== undefined, 'the deck arrived');
+    return tab;
+  }
+
+  it("passes one editor's edit to the other, and acknowledges it once it is stored", async () => {
+    const { deck, generation } = await canvasDeck('Tide pools');
+    const first = await live(owner, deck, generation);
+    const second = await live(editor, deck, generation);
+    expect(titleOf(first)).toBe('Tide pools');
+
+    setText(first.ydoc, { element: 't1' }, plain('Anemones close at low tide'));
+    await second.until(
+      () => JSON.stringify(elementsOf(second.ydoc).get('t1')?.toJSON()).includes('Anemones close'),
+      'the edit reached the other tab',
+    );
+    await first.allSaved();
+    const log = await logOf(deck.id);
+    expect(log.length).toBeGreaterThan(0);
+    expect(log.at(-1)?.user_id).toBe(owner.user.id);
+    // Not in the document until the log is compacted; then in it, and the log is empty.
+    expect(JSON.stringify((await row(deck.oid)).document)).not.toContain('Anemones close');
+    expect(await compactCanvas(t.handle, deck.id)).toBe('compacted');
+    expect(JSON.stringify((await row(deck.oid)).document)).toContain('Anemones close');
+    expect(await logOf(deck.id)).toEqual([]);
+    const queued = await t.handle.db
+      .selectFrom('jobs')
+      .select('key')
+      .where('name', '=', 'canvas.compact')
+      .execute();
+    expect(queued.some((job) => job.key?.startsWith(`canvas-compact:${deck.id}:`))).toBe(true);
+  });
+
+  it('keeps an acknowledged edit for the next editor, before any compaction', async () => {
+    const { deck, generation } = await canvasDeck('Kept');
+    const tab = await live(owner, deck, generation);
+    setCanvasMeta(tab.ydoc, { title: 'Kept across rooms' });
+    await tab.allSaved();
+    tab.close();
+    await tab.closed;
+    // A new room loads the state and the log; the page hands out both too.
+    const next = await live(editor, deck, generation);
+    expect(titleOf(next)).toBe('Kept across rooms');
+    const page = await openTab(await editor.client(), deck.oid, `/p/edit/${deck.oid}/`);
+    expect(page.ydoc.getMap('meta').get('title')).toBe('Kept across rooms');
+  });
+
+  it('sends what was edited offline when the tab reconnects, deletions included', async () => {
+    const { deck, generation } = await canvasDeck('Offline');
+    const watcher = await live(editor, deck, generation);
+    const first = await live(owner, deck, generation);
+    first.close();
+    await first.closed;
+    // Offline: a new title and the picture deleted, in the tab's own document.
+    const offline = first.ydoc;
+    setCanvasMeta(offline, { title: 'Written on the train' });
+    offline.transact(() => elementsOf(offline).delete('i1'));
+    const again = await openLiveTab(await owner.client(), deck.oid, generation, { ydoc: offline });
+    tabs.push(again);
+    await again.allSaved();
+    await watcher.until(
+      () => titleOf(watcher) === 'Written on the train' && !elementsOf(watcher.ydoc).has('i1'),
+      'the offline edits reached the other tab',
+    );
+    await compactCanvas(t.handle, deck.id);
+    const stored = (await row(deck.oid)).document as CanvasDocument;
+    expect(stored.title).toBe('Written on the train');
+    expect(stored.elements.some((element) => element.id === 'i1')).toBe(false);
+  });
+
+  it('shows who is in the deck, under their own name only, and drops them when they leave', async () => {
+    const { deck, generation } = await canvasDeck('Presence');
+    const first = await live(owner, deck, generation);
+    const second = await live(editor, deck, generation);
+    const me = { id: owner.user.id, name: displayName(owner.user), color: presenceColorOf(owner.user.id) };
+    first.awareness.setLocalState({ user: me, selection: ['t1'], pointer: null, view: null });
+    const seen = () => [...second.awareness.getStates().values()].find((s) => s.user?.id === owner.user.id);
+    await second.until(() => seen()?.selection?.[0] === 't1', 'the presence arrived');
+    first.close();
+    await second.until(() => seen() === undefined, 'the presence left');
+
+    const impostor = await live(editor, deck, generation);
+    impostor.awareness.setLocalState({ user: me, selection: [], pointer: null, view: null });
+    expect((await impostor.closed).code).toBe(LIVE_CLOSE.invalid);
+  });
+
+  it('refuses those who may not edit, another site, and an ended generation', async () => {
+    const { deck, generation } = await canvasDeck('Refusals');
+    const codeOf = async (client: Awaited<ReturnType<typeof owner.client>>, gen = generation) => {
+      const tab = await openLiveTab(client, deck.oid, gen);
+      return (await tab.closed).code;
+    };
+    expect(await codeOf(await anonymous.client())).toBe(LIVE_CLOSE.signedOut);
+    expect(await codeOf(await commenter.client())).toBe(LIVE_CLOSE.forbidden);
+    expect(await codeOf(await other.client())).toBe(LIVE_CLOSE.notFound);
+    expect(await codeOf(await owner.client(), 'not-the-generation')).toBe(LIVE_CLOSE.reset);
+    await expect(
+      openLiveTab(await owner.client(), deck.oid, generation, { origin: 'https://evil.example' }),
+    ).rejects.toThrow(/answered 403/);
+  });
+
+  it('ends every tab when the deck is replaced from outside the canvas, keeping the live edits in its history', async () => {
+    const { deck, generation } = await canvasDeck('Replaced');
+    const client = await owner.client();
+    // A version to restore: the deck as created, kept by a first compacted edit.
+    const tab = await live(owner, deck, generation);
+    setCanvasMeta(tab.ydoc, { title: 'First live title' });
+    await tab.allSaved();
+    await compactCanvas(t.handle, deck.id);
+    setCanvasMeta(tab.ydoc, { title: 'Live title, not yet compacted' });
+    await tab.allSaved();
+    const { versions } = await (await client.get(`/api/v4/presentation/${deck.oid}/versions/`)).json();
+    const restored = await client.request(
+      'POST',
+      `/api/v4/presentation/${deck.oid}/versions/${versions.at(-1).id}/restore/`,
+    );
+    expect(restored.status).toBe(200);
+    expect((await tab.closed).code).toBe(LIVE_CLOSE.reset);
+    // The restore kept the deck as it stood, the edit still in the log included, as a version.
+    const after = await (await client.get(`/api/v4/presentation/${deck.oid}/versions/`)).json();
+    expect(after.versions.map((v: { title: string }) => v.title)).toContain('Live title, not yet compacted');
+    expect(await logOf(deck.id)).toEqual([]);
+  });
+
+  it('refuses what the rules refuse, storing none of it, and an unreadable message', async () => {
+    const { deck, generation } = await canvasDeck('Rules');
+    const bystander = await live(editor, deck, generation);
+    const tab = await live(owner, deck, generation);
+    const before = await logOf(deck.id);
+    tab.ydoc.transact(() => {
+      const picture = elementsOf(tab.ydoc).get('i1')!;
+      picture.set('alt', '');
+      picture.delete('decorative');
+    });
+    const refused = await tab.closed;
+    expect(refused.code).toBe(LIVE_CLOSE.invalid);
+    expect(refused.reason).toMatch(/alt/);
+    expect((await bystander.closed).code).toBe(LIVE_CLOSE.restart);
+    expect(await logOf(deck.id)).toEqual(before);
+    const fresh = await live(editor, deck, generation);
+    expect(elementsOf(fresh.ydoc).get('i1')?.get('alt')).not.toBe('');
+
+    const garbled = await live(owner, deck, generation);
+    garbled.sendRaw(new Uint8Array([0, 9, 9]));
+    expect((await garbled.closed).code).toBe(LIVE_CLOSE.invalid);
+    const texty = await live(owner, deck, generation);
+    texty.sendRaw('hello');
+    expect((await texty.closed).code).toBe(LIVE_CLOSE.invalid);
+  });
+
+  it('answers a plain GET of the channel with 404', async () => {
+    const { deck, generation } = await canvasDeck('Plain');
+    const client = await owner.client();
+    const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const response = await fetch(
+      `${t.url}/api/v4/presentation/${deck.oid}/canvas/live/?generation=${generation}`,
+      {
+        headers: { cookie, origin: t.url },
+      },
+    );
+    expect(response.status).toBe(404);
+  });
+});
