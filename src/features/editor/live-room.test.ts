@@ -1,0 +1,197 @@
+// One deck's room on the live channel, with its storage faked: a change reaches the other editors
+// at once and its sender's `saved` only once it is stored; what changes nothing is acknowledged
+// without being stored; a change the rules refuse reaches no one; an ended generation or a failed
+// store ends the room with the close code that tells the tabs what to do; presence goes to all.
+import * as decoding from 'lib0/decoding';
+import * as encoding from 'lib0/encoding';
+import { describe, expect, it } from 'vitest';
+import * as awarenessProtocol from 'y-protocols/awareness';
+import * as syncProtocol from 'y-protocols/sync';
+import * as Y from 'yjs';
+import { LIVE_CLOSE, LIVE_MESSAGE, presenceColorOf } from './live-protocol';
+import { type LivePeer, LiveRoom, type RoomStorage } from './live-room';
+
+interface FakePeer extends LivePeer {
+  messages: Uint8Array[];
+  closedWith: number | null;
+}
+
+function peer(userId: number): FakePeer {
+  const fake: FakePeer = {
+    userId,
+    userName: `Person ${userId}`,
+    messages: [],
+    closedWith: null,
+    send: (message) => fake.messages.push(message),
+    close: (code) => {
+      fake.closedWith = code;
+    },
+  };
+  return fake;
+}
+
+/** Storage whose appends wait until the test lets them through. */
+function storage(check: RoomStorage['check'] = () => null) {
+  const appended: Uint8Array[] = [];
+  const waiting: (() => void)[] = [];
+  let answer: () => Promise<number | null> = async () => appended.length;
+  const store: RoomStorage = {
+    append: (update) =>
+      new Promise((resolve, reject) => {
+        waiting.push(() => {
+          appended.push(update);
+          answer().then(resolve, reject);
+        });
+      }),
+    check,
+    stored: () => {},
+  };
+  return {
+    store,
+    appended,
+    answerWith: (next: typeof answer) => {
+      answer = next;
+    },
+    /** Lets every waiting append finish, and the room's promises settle. */
+    release: async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      for (const go of waiting.splice(0)) go();
+      for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
+    },
+  };
+}
+
+const started = () => {
+  const doc = new Y.Doc();
+  doc.getMap('meta').set('title', 'Start');
+  return Y.encodeStateAsUpdate(doc);
+};
+
+function updateMessage(update: Uint8Array): Uint8Array {
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, LIVE_MESSAGE.sync);
+  syncProtocol.writeUpdate(encoder, update);
+  return encoding.toUint8Array(encoder);
+}
+
+/** An editor's change of the title, on top of the room's state. */
+function titleChange(room: LiveRoom, title: string): Uint8Array {
+  const doc = new Y.Doc();
+  Y.applyUpdate(doc, Y.encodeStateAsUpdate(room.ydoc));
+  const before = Y.encodeStateVector(doc);
+  doc.getMap('meta').set('title', title);
+  return Y.encodeStateAsUpdate(doc, before);
+}
+
+const typesOf = (fake: FakePeer) => fake.messages.map((m) => decoding.readVarUint(decoding.createDecoder(m)));
+const savedCounts = (fake: FakePeer) =>
+  fake.messages
+    .map((m) => decoding.createDecoder(m))
+    .filter((d) => decoding.readVarUint(d) === LIVE_MESSAGE.saved)
+    .map((d) => decoding.readVarUint(d));
+
+describe('a live room', () => {
+  it('passes a change on at once, and acknowledges it to its sender once it is stored', async () => {
+    const fake = storage();
+    const room = new LiveRoom(started(), fake.store, () => {});
+    const [a, b] = [peer(1), peer(2)];
+    room.join(a);
+    room.join(b);
+    expect(typesOf(a)).toEqual([LIVE_MESSAGE.sync]); // the server's step 1
+    room.receive(a, updateMessage(titleChange(room, 'Kelp')));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(room.ydoc.getMap('meta').get('title')).toBe('Kelp');
+    expect(typesOf(b)).toEqual([LIVE_MESSAGE.sync, LIVE_MESSAGE.sync]);
+    expect(savedCounts(a)).toEqual([]);
+    await fake.release();
+    expect(fake.appended).toHaveLength(1);
+    expect(savedCounts(a)).toEqual([1]);
+    expect(savedCounts(b)).toEqual([]);
+  });
+
+  it('acknowledges a change that changes nothing without storing it', async () => {
+    const fake = storage();
+    const room = new LiveRoom(started(), fake.store, () => {});
+    const a = peer(1);
+    room.join(a);
+    room.receive(a, updateMessage(Y.encodeStateAsUpdate(new Y.Doc())));
+    await fake.release();
+    expect(fake.appended).toEqual([]);
+    expect(savedCounts(a)).toEqual([1]);
+  });
+
+  it('refuses a change the rules refuse: its sender is closed with the reason, no one sees it', async () => {
+    const fake = storage((doc) =>
+      doc.getMap('meta').get('title') === 'Bad' ? { code: LIVE_CLOSE.invalid, reason: 'no' } : null,
+    );
+    let ended = false;
+    const room = new LiveRoom(started(), fake.store, () => {
+      ended = true;
+    });
+    const [a, b] = [peer(1), peer(2)];
+    room.join(a);
+    room.join(b);
+    room.receive(a, updateMessage(titleChange(room, 'Bad')));
+    await fake.release();
+    expect(a.closedWith).toBe(LIVE_CLOSE.invalid);
+    expect(b.closedWith).toBe(LIVE_CLOSE.restart);
+    expect(typesOf(b)).toEqual([LIVE_MESSAGE.sync]);
+    expect(fake.appended).toEqual([]);
+    expect(ended).toBe(true);
+  });
+
+  it('ends with `reset` when the generation has ended, and with `restart` when storing fails', async () => {
+    for (const [answer, code] of [
+      [async () => null, LIVE_CLOSE.reset],
+      [async () => Promise.reject(new Error('database away')), LIVE_CLOSE.restart],
+    ] as const) {
+      const fake = storage();
+      fake.answerWith(answer);
+      const room = new LiveRoom(started(), fake.store, () => {});
+      const [a, b] = [peer(1), peer(2)];
+      room.join(a);
+      room.join(b);
+      room.receive(a, updateMessage(titleChange(room, 'Lost?')));
+      await fake.release();
+      expect([a.closedWith, b.closedWith]).toEqual([code, code]);
+      expect(savedCounts(a)).toEqual([]);
+    }
+  });
+
+  it('closes a connection that sends what it cannot read', () => {
+    const room = new LiveRoom(started(), storage().store, () => {});
+    const a = peer(1);
+    room.join(a);
+    room.receive(a, new Uint8Array([LIVE_MESSAGE.sync, 2, 9, 9, 9]));
+    expect(a.closedWith).toBe(LIVE_CLOSE.invalid);
+  });
+
+  it("sends everyone's presence to everyone, and its end when they leave; the last out ends the room", () => {
+    let ended = false;
+    const room = new LiveRoom(started(), storage().store, () => {
+      ended = true;
+    });
+    const [a, b] = [peer(1), peer(2)];
+    room.join(a);
+    room.join(b);
+    const awareness = new awarenessProtocol.Awareness(new Y.Doc());
+    const user = { id: 1, name: 'Person 1', color: presenceColorOf(1) };
+    awareness.setLocalState({ user, selection: [], pointer: null, view: null });
+    const encoder = encoding.createEncoder();
+    encoding.writeVarUint(encoder, LIVE_MESSAGE.awareness);
+    encoding.writeVarUint8Array(
+      encoder,
+      awarenessProtocol.encodeAwarenessUpdate(awareness, [awareness.clientID]),
+    );
+    room.receive(a, encoding.toUint8Array(encoder));
+    expect(room.awareness.getStates().get(awareness.clientID)).toMatchObject({ user });
+    expect(typesOf(a).at(-1)).toBe(LIVE_MESSAGE.awareness);
+    expect(typesOf(b).at(-1)).toBe(LIVE_MESSAGE.awareness);
+    room.leave(a);
+    expect(room.awareness.getStates().has(awareness.clientID)).toBe(false);
+    expect(ended).toBe(false);
+    room.leave(b);
+    expect(ended).toBe(true);
+    awareness.destroy();
+  });
+});
