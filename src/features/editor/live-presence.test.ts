@@ -46,7 +46,10 @@ describe('presence on the live channel', () => {
   });
 
   it('refuses a state too large, and what is not an awareness update', () => {
-    const large = { ...presence, selection: Array.from({ length: 900 }, (_, i) => `element-${'x'.repeat(20)}-${i}`) };
+    const large = {
+      ...presence,
+      selection: Array.from({ length: 900 }, (_, i) => `element-${'x'.repeat(20)}-${i}`),
+    };
     expect(() => checkedPresence(updateOf(large), who)).toThrow(/too large/);
     expect(() => checkedPresence(new Uint8Array([5, 1]), who)).toThrow();
   });

@@ -25,8 +25,8 @@ export interface LivePeer {
 export interface RoomStorage {
   /** Stores a batch; its id, or null when the deck's generation has ended. */
   append(update: Uint8Array, userId: number): Promise<number | null>;
-  /** Why the canvas may not be as `ydoc` now holds it, or null when it may. */
-  check(ydoc: Y.Doc): { code: LiveCloseCode; reason: string } | null;
+  /** Why the canvas may not be as `ydoc` now holds it (after `added` bytes of updates), or null. */
+  check(ydoc: Y.Doc, added: number): { code: LiveCloseCode; reason: string } | null;
   /** A batch is stored: the other servers and the compaction are told. */
   stored(id: number, update: Uint8Array): void;
 }
@@ -229,7 +229,7 @@ export class LiveRoom {
     }
     const pending = this.ydoc.store.pendingStructs !== null || this.ydoc.store.pendingDs !== null;
     if (!changed && !pending) return null;
-    const problem = this.storage.check(this.ydoc);
+    const problem = this.storage.check(this.ydoc, merged.byteLength);
     if (problem) return this.refuseBatch(senders, problem);
     const message = this.updateMessage(merged);
     for (const peer of this.peers.keys())

@@ -9,7 +9,8 @@ import { EDITOR_LIMITS } from '../../kernel/limits';
 import type { DatabaseHandle } from '../../platform/db/connection';
 import type { Peers } from '../../platform/peers/peers';
 import { appendLiveUpdate, loadLiveState } from './canvas-log.service';
-import { CANVAS_TOO_LARGE, documentOf } from './canvas-state';
+import { CANVAS_TOO_LARGE } from './canvas-state';
+import { type CanvasChecker, canvasChecker } from './live-check';
 import { LIVE_CLOSE, type LiveCloseCode } from './live-protocol';
 import { type LivePeer, LiveRoom, type RoomStorage } from './live-room';
 
@@ -156,12 +157,16 @@ export class LiveRooms {
   private async load(presentationId: number, generation: string): Promise<OpenRoom | null> {
     const state = await loadLiveState(this.options.handle.db, presentationId, generation);
     if (!state) return null;
-    const room = new LiveRoom(state, this.storageOf(presentationId, generation), (ended) => {
-      const open = this.rooms.get(presentationId);
-      if (open?.room !== ended) return;
-      open.stopListening();
-      this.rooms.delete(presentationId);
-    });
+    const room = new LiveRoom(
+      state,
+      this.storageOf(presentationId, generation, state.byteLength),
+      (ended) => {
+        const open = this.rooms.get(presentationId);
+        if (open?.room !== ended) return;
+        open.stopListening();
+        this.rooms.delete(presentationId);
+      },
+    );
     const stopListening = this.options.peers.subscribe(topicOf(presentationId), (payload) => {
       void this.hear(presentationId, payload as PeerMessage);
     });
@@ -170,17 +175,20 @@ export class LiveRooms {
     return open;
   }
 
-  private storageOf(presentationId: number, generation: string): RoomStorage {
+  private storageOf(presentationId: number, generation: string, stateBytes: number): RoomStorage {
     const { handle, peers, compactSoon } = this.options;
+    let checker: CanvasChecker | null = null;
+    let bytes = stateBytes;
     return {
       append: (update, userId) => appendLiveUpdate(handle, { presentationId, generation, update, userId }),
-      check: (ydoc) => {
-        try {
-          documentOf(ydoc);
-        } catch (error) {
-          return { code: LIVE_CLOSE.invalid, reason: (error as Error).message };
-        }
-        if (Y.encodeStateAsUpdate(ydoc).byteLength > EDITOR_LIMITS.canvasStateBytes)
+      check: (ydoc, added) => {
+        checker ??= canvasChecker(ydoc);
+        const problem = checker.problem();
+        if (problem) return { code: LIVE_CLOSE.invalid, reason: problem };
+        // The state's size grows by at most what is added; measured only when that could pass the limit.
+        bytes += added;
+        if (bytes > EDITOR_LIMITS.canvasStateBytes) bytes = Y.encodeStateAsUpdate(ydoc).byteLength;
+        if (bytes > EDITOR_LIMITS.canvasStateBytes)
           return { code: LIVE_CLOSE.tooLarge, reason: CANVAS_TOO_LARGE };
         return null;
       },

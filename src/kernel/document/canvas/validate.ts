@@ -31,8 +31,9 @@ export function parseCanvasDocument(value: unknown): CanvasDocument {
 /** The rules beyond the schema, on a document whose shape is already valid. */
 export function canvasRuleProblems(doc: CanvasDocument): string[] {
   const problems = [...idProblems(doc), ...parentProblems(doc), ...pathProblems(doc)];
+  const kinds = new Map(doc.elements.map((element) => [element.id, element.kind]));
   doc.elements.forEach((element, i) => {
-    problems.push(...elementProblems(element, `elements[${i}]`, doc));
+    problems.push(...elementProblems(element, `elements[${i}]`, kinds));
   });
   return problems;
 }
@@ -93,13 +94,13 @@ function pathProblems(doc: CanvasDocument): string[] {
   });
 }
 
-function elementProblems(element: CanvasElement, field: string, doc: CanvasDocument): string[] {
+/** One element's rules; `kinds` is every element's kind by id (a connector's ends must exist). */
+function elementProblems(element: CanvasElement, field: string, kinds: Map<string, string>): string[] {
   if (element.kind === 'image') return imageProblems(element, field);
   if (element.kind === 'table') return tableProblems(element, field);
   if (element.kind === 'connector') {
-    const ends = new Map(doc.elements.map((other) => [other.id, other.kind]));
     return (['from', 'to'] as const).flatMap((end) => {
-      const kind = ends.get(element[end]);
+      const kind = kinds.get(element[end]);
       if (kind === undefined) return [`${field}.${end}: no element has id "${element[end]}"`];
       return kind === 'connector'
         ? [`${field}.${end}: a connector joins elements, not other connectors`]
