@@ -8,7 +8,11 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
-import { FakeLiveNetwork, type FakeSocket, manualClock } from '../../../../../test/helpers/live-canvas-server';
+import {
+  FakeLiveNetwork,
+  type FakeSocket,
+  manualClock,
+} from '../../../../../test/helpers/live-canvas-server';
 import { compiledMessages } from '../../../../i18n/catalogs';
 import { I18nRoot } from '../../../../i18n/react';
 import { canvasFromYDoc } from '../../../../kernel/document/canvas/crdt/mapping';

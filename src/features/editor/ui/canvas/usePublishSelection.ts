@@ -19,7 +19,6 @@ export function usePublishSelection(
     const publish = () => {
       timer = undefined;
       const { selection } = store.snapshot();
-      if (selection === published) return;
       published = selection;
       lastAt = Date.now();
       setPresence({ selection: [...selection] });
