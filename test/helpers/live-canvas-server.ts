@@ -163,7 +163,7 @@ export class FakeLiveNetwork {
     if (!this.holdAcks) this.toClient(socket, encodeSaved(socket.stored));
   }
 
-  private toClient(socket: FakeSocket, message: encoding.Encoder | Uint8Array) {
+  toClient(socket: FakeSocket, message: encoding.Encoder | Uint8Array) {
     const bytes = message instanceof Uint8Array ? message.slice() : encoding.toUint8Array(message);
     this.queue.push(() => {
       if (socket.readyState === 1) socket.onmessage?.({ data: bytes.buffer });

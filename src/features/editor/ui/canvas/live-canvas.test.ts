@@ -253,6 +253,20 @@ describe('live canvas connection', () => {
     expect(tab.last().connected).toBe(true);
   });
 
+  it('starts a new socket after a message it cannot read', () => {
+    const network = new FakeLiveNetwork();
+    const tab = openTab(network);
+    network.deliver();
+    // A sync message whose update is cut short.
+    network.toClient(lastSocket(network), new Uint8Array([0, 2, 200, 1]));
+    network.deliver();
+    expect(network.sockets[0]?.readyState).toBe(3);
+    expect(tab.last()).toMatchObject({ connected: false, failure: { kind: 'offline' } });
+    tab.clock.advance(1000);
+    network.deliver();
+    expect(tab.last()).toMatchObject({ connected: true, status: 'saved' });
+  });
+
   it('sends the whole state over HTTP as the page goes, only when something is unsaved', () => {
     const network = new FakeLiveNetwork();
     const tab = openTab(network);
@@ -308,5 +322,37 @@ describe('live canvas connection', () => {
     network.deliver();
     expect(titleOf(left.ydoc)).toBe('Theirs');
     expect(xOf(right.ydoc, 's')).toBe(1000);
+  });
+
+  it('gives up on a socket still connecting after 30 s as on one that never opened', () => {
+    const network = new FakeLiveNetwork();
+    network.answer = 'silent';
+    const tab = openTab(network);
+    for (const wait of [30_000, 1000, 30_000, 2000, 30_000]) {
+      tab.clock.advance(wait);
+      network.deliver();
+    }
+    expect(network.sockets.map((socket) => socket.readyState)).toEqual([3, 3, 3]);
+    expect(tab.unreachable()).toBe(1);
+  });
+
+  it('comes back into the others’ presence after leaving, on being shown again', () => {
+    const network = new FakeLiveNetwork();
+    const ada = openTab(network);
+    const grace = openTab(network, { id: 9, name: 'Grace Hopper', color: '#047857' });
+    network.deliver();
+    grace.live.setPresence({ selection: ['t'] });
+    grace.live.leave();
+    network.deliver();
+    expect(ada.peers()).toEqual([]);
+    grace.live.setPresence({});
+    network.deliver();
+    // The whole state goes again, as the server expects it (LivePresence), not only its `user`.
+    expect(ada.live.awareness.getStates().get(grace.ydoc.clientID)).toEqual({
+      user: { id: 9, name: 'Grace Hopper', color: '#047857' },
+      selection: [],
+      pointer: null,
+      view: null,
+    });
   });
 });

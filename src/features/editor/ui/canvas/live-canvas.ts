@@ -20,11 +20,15 @@ import {
   peersOf,
 } from './live-canvas-rules';
 import {
+  type AwarenessChange,
   awarenessMessage,
   browserSocket,
+  detached,
+  KEEPALIVE_BYTES,
   type LiveCanvas,
   type LiveCanvasOptions,
   type LiveCanvasState,
+  rethrow,
   SOCKET_OPEN,
   syncStep1Message,
   timers,
@@ -33,9 +37,6 @@ import {
 } from './live-wire';
 
 export type { LiveCanvas, LiveCanvasOptions, LiveCanvasState, WebSocketLike };
-
-/** Under fetch's 64 KB limit for keepalive bodies, with room for the JSON around them. */
-const KEEPALIVE_BYTES = 60_000;
 
 export function createLiveCanvas(options: LiveCanvasOptions): LiveCanvas {
   return new LiveCanvasConnection(options);
@@ -80,7 +81,7 @@ class LiveCanvasConnection implements LiveCanvas {
 
   setPresence(change: Partial<Omit<LivePresence, 'user'>>) {
     if (this.destroyed) return;
-    const state = this.awareness.getLocalState() ?? {};
+    const state = this.awareness.getLocalState() ?? { selection: [], pointer: null, view: null };
     this.awareness.setLocalState({ ...state, ...change, user: this.options.me });
   }
 
@@ -111,7 +112,7 @@ class LiveCanvasConnection implements LiveCanvas {
     this.awareness.destroy();
     const socket = this.socket;
     this.socket = null;
-    if (socket) this.detach(socket).close(1000);
+    if (socket) detached(socket).close(1000);
     this.settleWaiters(true);
   }
 
@@ -147,19 +148,27 @@ class LiveCanvasConnection implements LiveCanvas {
   private connect() {
     this.cancelRetry = null;
     if (this.destroyed || this.ended || this.socket) return;
-    const socket = (this.options.createSocket ?? browserSocket)(this.options.url);
+    let socket: WebSocketLike;
+    try {
+      socket = (this.options.createSocket ?? browserSocket)(this.options.url);
+    } catch {
+      // A socket the browser will not even make (a policy forbids it) is one that never opens.
+      return this.onClose(1006);
+    }
     socket.binaryType = 'arraybuffer';
     this.socket = socket;
     socket.onopen = () => this.socket === socket && this.onOpen();
     socket.onmessage = (event) => this.socket === socket && this.onMessage(event.data);
     socket.onclose = (event) => this.socket === socket && this.onClose(event.code);
     socket.onerror = () => {};
+    // A socket that hangs while connecting is given up as a silent one is.
+    this.lastHeardAt = this.now();
+    this.watch();
   }
 
   private onOpen() {
     this.opened = this.everOpened = true;
     this.lastHeardAt = this.now();
-    this.watch();
     this.send(syncStep1Message(this.options.ydoc));
     this.sendOwnAwareness();
     this.report();
@@ -167,6 +176,15 @@ class LiveCanvasConnection implements LiveCanvas {
 
   private onMessage(data: unknown) {
     this.lastHeardAt = this.now();
+    try {
+      this.readMessage(data);
+    } catch {
+      // A message this tab cannot read leaves it unsure of the document: a new socket starts clean.
+      this.drop();
+    }
+  }
+
+  private readMessage(data: unknown) {
     const decoder = decoding.createDecoder(new Uint8Array(data as ArrayBuffer));
     const type = decoding.readVarUint(decoder);
     if (type === LIVE_MESSAGE.sync) this.onSync(decoder);
@@ -179,7 +197,7 @@ class LiveCanvasConnection implements LiveCanvas {
   private onSync(decoder: decoding.Decoder) {
     const encoder = encoding.createEncoder();
     encoding.writeVarUint(encoder, LIVE_MESSAGE.sync);
-    const kind = syncProtocol.readSyncMessage(decoder, encoder, this.options.ydoc, SERVER_ORIGIN);
+    const kind = syncProtocol.readSyncMessage(decoder, encoder, this.options.ydoc, SERVER_ORIGIN, rethrow);
     if (kind !== syncProtocol.messageYjsSyncStep1) return;
     // Our step 2: what the server lacks by its state vector, edits made offline and deletions among them.
     this.connected = true;
@@ -209,7 +227,7 @@ class LiveCanvasConnection implements LiveCanvas {
   private onClose(code: number) {
     const socket = this.socket;
     this.socket = null;
-    if (socket) this.detach(socket);
+    if (socket) detached(socket);
     this.cancelWatch?.();
     // What the server did not acknowledge goes again in the next socket's step 2.
     if (this.acknowledged < this.sent) this.unsent = true;
@@ -233,22 +251,19 @@ class LiveCanvasConnection implements LiveCanvas {
     this.report();
   }
 
-  private detach(socket: WebSocketLike) {
-    socket.onopen = socket.onmessage = socket.onclose = socket.onerror = null;
-    return socket;
-  }
-
   /** A socket silent for LIVE_SILENCE_MS is dead though the browser has not noticed: closed and opened again. */
   private watch() {
     this.cancelWatch?.();
     const quietFor = this.now() - this.lastHeardAt;
-    if (quietFor >= LIVE_SILENCE_MS) {
-      const socket = this.socket;
-      this.onClose(1006);
-      socket?.close();
-      return;
-    }
+    if (quietFor >= LIVE_SILENCE_MS) return this.drop();
     this.cancelWatch = this.schedule(() => this.watch(), LIVE_SILENCE_MS - quietFor);
+  }
+
+  /** Gives the socket up as the network would have dropped it, and tries again. */
+  private drop() {
+    const socket = this.socket;
+    this.onClose(1006);
+    socket?.close();
   }
 
   private onUpdate = (update: Uint8Array, origin: unknown) => {
@@ -269,16 +284,13 @@ class LiveCanvasConnection implements LiveCanvas {
   }
 
   /** Only this tab's own state is sent: the server refuses a connection speaking for anyone else. */
-  private onAwarenessUpdate = (
-    change: { added: number[]; updated: number[]; removed: number[] },
-    origin: unknown,
-  ) => {
+  private onAwarenessUpdate = (change: AwarenessChange, origin: unknown) => {
     const own = this.options.ydoc.clientID;
     const changed = [...change.added, ...change.updated, ...change.removed];
     if (origin !== this && changed.includes(own) && this.opened) this.sendOwnAwareness();
   };
 
-  private onAwarenessChange = (change: { added: number[]; updated: number[]; removed: number[] }) => {
+  private onAwarenessChange = (change: AwarenessChange) => {
     const own = this.options.ydoc.clientID;
     if ([...change.added, ...change.updated, ...change.removed].every((id) => id === own)) return;
     this.options.onPeers?.(peersOf(this.awareness.getStates(), this.options.ydoc.clientID));

@@ -56,6 +56,27 @@ export const timers = (run: () => void, ms: number) => {
   return () => clearTimeout(id);
 };
 
+/** Under fetch's 64 KB limit for keepalive bodies, with room for the JSON around them. */
+export const KEEPALIVE_BYTES = 60_000;
+
+/** The clients an awareness event is about. */
+export interface AwarenessChange {
+  added: number[];
+  updated: number[];
+  removed: number[];
+}
+
+/** The socket, no longer heard: a late event of a socket given up must not touch the connection. */
+export function detached(socket: WebSocketLike): WebSocketLike {
+  socket.onopen = socket.onmessage = socket.onclose = socket.onerror = null;
+  return socket;
+}
+
+/** y-protocols only logs an update it cannot apply: the connection ends the socket instead. */
+export const rethrow = (error: Error) => {
+  throw error;
+};
+
 /** WebSocket's readyState while messages can go. */
 export const SOCKET_OPEN = 1;
 

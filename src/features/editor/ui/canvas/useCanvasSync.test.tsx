@@ -137,6 +137,13 @@ describe('useCanvasSync, live', () => {
     act(() => page.hook.result.current.setPresence({ selection: ['s'] }));
     page.deliver();
     expect(seen).toMatchObject([{ user: ME, selection: ['s'] }]);
+    // Leaving takes this tab out of the others' presence; back from the page cache, it returns.
+    act(() => window.dispatchEvent(new Event('pagehide')));
+    page.deliver();
+    expect(seen).toEqual([]);
+    act(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+    page.deliver();
+    expect(seen).toMatchObject([{ user: ME }]);
     act(() => grace.destroy());
     page.deliver();
     expect(page.hook.result.current.presence.peers()).toEqual([]);

@@ -108,9 +108,16 @@ function startSaving(settings: Settings): Saving {
   return saving;
 }
 
-/** Hiding the page sends what is pending, leaving it sends the rest; leaving with unsaved edits asks. */
+/**
+ * Hiding the page sends what is pending, leaving it sends the rest (and takes this tab out of the
+ * others' presence until it comes back); leaving with unsaved edits asks.
+ */
 function listenToThePage(saving: Saving) {
   const leave = () => saving.engine.leave();
+  // Back from the browser's page cache: leaving took this tab out of the others' presence.
+  const back = (event: PageTransitionEvent) => {
+    if (event.persisted) saving.live?.setPresence({});
+  };
   const hidden = () => {
     if (document.visibilityState === 'hidden') void saving.engine.flush();
   };
@@ -121,10 +128,12 @@ function listenToThePage(saving: Saving) {
     event.returnValue = '';
   };
   window.addEventListener('pagehide', leave);
+  window.addEventListener('pageshow', back);
   document.addEventListener('visibilitychange', hidden);
   window.addEventListener('beforeunload', warn);
   return () => {
     window.removeEventListener('pagehide', leave);
+    window.removeEventListener('pageshow', back);
     document.removeEventListener('visibilitychange', hidden);
     window.removeEventListener('beforeunload', warn);
   };
