@@ -95,10 +95,10 @@ export class FakeLiveNetwork {
 
   open = () => this.sockets.filter((socket) => socket.readyState === 1);
 
-  /** The server closes a socket with `code`. */
-  kick(socket: FakeSocket, code: number) {
+  /** The server closes a socket with `code` (and a reason for the person, as the real one may). */
+  kick(socket: FakeSocket, code: number, reason?: string) {
     socket.readyState = 3;
-    this.queue.push(() => this.dropped(socket, code));
+    this.queue.push(() => this.dropped(socket, code, reason));
   }
 
   releaseAcks() {
@@ -129,9 +129,9 @@ export class FakeLiveNetwork {
     this.toClient(socket, states);
   }
 
-  dropped(socket: FakeSocket, code: number) {
+  dropped(socket: FakeSocket, code: number, reason?: string) {
     socket.readyState = 3;
-    socket.onclose?.({ code });
+    socket.onclose?.({ code, reason });
     const gone = [...socket.controlled];
     if (gone.length === 0) return;
     awarenessProtocol.removeAwarenessStates(this.awareness, gone, null);

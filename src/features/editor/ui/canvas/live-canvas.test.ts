@@ -138,7 +138,7 @@ describe('live canvas connection', () => {
     tab.clock.advance(1000);
     network.deliver();
     expect(xOf(network.doc, 's')).toBeUndefined();
-    expect(tab.last().status).toBe('saved');
+    expect(tab.last()).toMatchObject({ status: 'saved', savedAt: new Date(1000).toISOString() });
   });
 
   it('maps each close code to its failure, reconnecting only when a later attempt may pass', () => {
@@ -190,8 +190,12 @@ describe('live canvas connection', () => {
     network.answer = 'accept';
     const refused = openTab(network);
     network.deliver();
-    network.kick(lastSocket(network), LIVE_CLOSE.invalid);
+    network.kick(lastSocket(network), LIVE_CLOSE.invalid, 'elements[2].alt: describe the picture');
     network.deliver();
+    expect(refused.last().failure).toEqual({
+      kind: 'refused',
+      detail: 'elements[2].alt: describe the picture',
+    });
     const sockets = network.sockets.length;
     refused.clock.advance(60_000);
     expect(network.sockets).toHaveLength(sockets);
@@ -251,6 +255,8 @@ describe('live canvas connection', () => {
     network.deliver();
     expect(network.sockets).toHaveLength(2);
     expect(tab.last().connected).toBe(true);
+    // Nothing of this tab's was stored meanwhile: the save time stays.
+    expect(tab.last().savedAt).toBe('opened');
   });
 
   it('starts a new socket after a message it cannot read', () => {

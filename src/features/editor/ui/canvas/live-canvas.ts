@@ -56,6 +56,8 @@ class LiveCanvasConnection implements LiveCanvas {
   private sent = 0;
   private acknowledged = 0;
   private unsent = false;
+  /** A document message on the open socket carries this tab's edits: its acknowledgement is a save. */
+  private carrying = false;
   private failure: CanvasSyncState['failure'] = null;
   private savedAt: string;
   private ended = false;
@@ -124,21 +126,9 @@ class LiveCanvasConnection implements LiveCanvas {
 
   private report() {
     if (this.destroyed) return;
-    const { ended, unsent, sent, acknowledged, connected } = this;
-    const status = liveStatus({
-      ended,
-      unsent,
-      sent,
-      acknowledged,
-      connected,
-      failure: this.failure?.kind ?? null,
-    });
-    this.options.onChange({
-      status,
-      savedAt: this.savedAt,
-      failure: this.failure,
-      connected: this.connected,
-    });
+    const { ended, unsent, sent, acknowledged, connected, failure, savedAt } = this;
+    const counters = { ended, unsent, sent, acknowledged, connected, failure: failure?.kind ?? null };
+    this.options.onChange({ status: liveStatus(counters), savedAt, failure, connected });
   }
 
   private send(data: Uint8Array) {
@@ -159,7 +149,7 @@ class LiveCanvasConnection implements LiveCanvas {
     this.socket = socket;
     socket.onopen = () => this.socket === socket && this.onOpen();
     socket.onmessage = (event) => this.socket === socket && this.onMessage(event.data);
-    socket.onclose = (event) => this.socket === socket && this.onClose(event.code);
+    socket.onclose = (event) => this.socket === socket && this.onClose(event.code, event.reason);
     socket.onerror = () => {};
     // A socket that hangs while connecting is given up as a silent one is.
     this.lastHeardAt = this.now();
@@ -203,6 +193,7 @@ class LiveCanvasConnection implements LiveCanvas {
     this.connected = true;
     this.sent++;
     this.send(encoding.toUint8Array(encoder));
+    this.carrying ||= this.unsent;
     this.unsent = false;
     this.failure = null;
     this.attempt = 0;
@@ -211,7 +202,10 @@ class LiveCanvasConnection implements LiveCanvas {
 
   private onSaved(count: number) {
     this.acknowledged = Math.max(this.acknowledged, Math.min(count, this.sent));
-    if (!this.hasUnsaved()) this.savedAt = new Date(this.now()).toISOString();
+    if (this.carrying && !this.hasUnsaved()) {
+      this.savedAt = new Date(this.now()).toISOString();
+      this.carrying = false;
+    }
     this.settleWaiters(false);
     this.report();
   }
@@ -224,7 +218,7 @@ class LiveCanvasConnection implements LiveCanvas {
       else this.waiters.push(waiter);
   }
 
-  private onClose(code: number) {
+  private onClose(code: number, reason?: string) {
     const socket = this.socket;
     this.socket = null;
     if (socket) detached(socket);
@@ -232,14 +226,14 @@ class LiveCanvasConnection implements LiveCanvas {
     // What the server did not acknowledge goes again in the next socket's step 2.
     if (this.acknowledged < this.sent) this.unsent = true;
     this.sent = this.acknowledged = 0;
-    this.connected = false;
+    this.connected = this.carrying = false;
     if (!this.opened) this.unopened++;
     this.opened = false;
     this.settleWaiters(true);
     const others = [...this.awareness.getStates().keys()].filter((id) => id !== this.options.ydoc.clientID);
     awarenessProtocol.removeAwarenessStates(this.awareness, others, this);
     const kind = closeFailure(code);
-    this.failure = { kind, detail: String(code) };
+    this.failure = { kind, detail: reason || String(code) };
     this.ended = endsSaving(kind);
     if (!this.everOpened && this.unopened >= LIVE_UNREACHABLE_ATTEMPTS && this.options.onUnreachable) {
       this.report();
@@ -270,6 +264,7 @@ class LiveCanvasConnection implements LiveCanvas {
     if (origin === SERVER_ORIGIN || this.ended || this.destroyed) return;
     if (this.connected) {
       this.sent++;
+      this.carrying = true;
       this.send(updateMessage(update));
     } else {
       this.unsent = true;

@@ -14,7 +14,7 @@ export interface WebSocketLike {
   readyState: number;
   onopen: ((event: unknown) => void) | null;
   onmessage: ((event: { data: unknown }) => void) | null;
-  onclose: ((event: { code: number }) => void) | null;
+  onclose: ((event: { code: number; reason?: string }) => void) | null;
   onerror: ((event: unknown) => void) | null;
   send(data: Uint8Array): void;
   close(code?: number): void;
