@@ -10,6 +10,7 @@ import { CanvasEditor, type CanvasEditorData } from './CanvasEditor';
 import { createCanvasStore } from './canvas-store';
 import { canvasYDocOf } from './canvas-sync';
 import type { CanvasEditorSlots } from './panel-props';
+import { createPresenceFeed, type PresenceFeed } from './usePresenceFeed';
 
 afterEach(cleanup);
 
@@ -58,14 +59,21 @@ const DOC: CanvasDocument = {
   path: [{ id: 'p1', frame: 'f1' }],
 };
 
-function setUp(slots?: CanvasEditorSlots) {
+function setUp(slots?: CanvasEditorSlots, presence?: PresenceFeed) {
   const state = btoa(String.fromCharCode(...Y.encodeStateAsUpdate(canvasToYDoc(DOC))));
   const data = {
     presentation: { oid: 'abc123def456', title: 'Harbour', path: '/p/abc123def456/harbour/' },
     player: buildPlayerData({ title: 'Harbour' }),
     canvas: { generation: 'g1', state },
   } as unknown as CanvasEditorData;
-  renderWithI18n(<CanvasEditor data={data} store={createCanvasStore(canvasYDocOf(state))} slots={slots} />);
+  renderWithI18n(
+    <CanvasEditor
+      data={data}
+      store={createCanvasStore(canvasYDocOf(state))}
+      slots={slots}
+      presence={presence}
+    />,
+  );
   const viewport = screen.getByRole('region', { name: 'Canvas' });
   const status = () => screen.getByRole('status').textContent;
   const elementBox = (id: string) => viewport.querySelector(`[data-element-id="${id}"]`) as HTMLElement;
@@ -174,5 +182,30 @@ describe('CanvasEditor', () => {
     fireEvent.pointerUp(viewport, { clientX: 5, clientY: 5, pointerId: 2, pointerType: 'touch' });
     expect(elementBox('t1')).not.toBeNull();
     expect(screen.queryByText('Editing')).toBeNull();
+  });
+
+  it('outlines what the others select, redrawing that layer and not the panels', () => {
+    const renders = { left: 0 };
+    function Counted() {
+      renders.left++;
+      return null;
+    }
+    const presence = createPresenceFeed();
+    const { viewport } = setUp({ left: () => <Counted /> }, presence);
+    const settled = renders.left;
+    act(() =>
+      presence.publish([
+        {
+          clientId: 3,
+          user: { id: 9, name: 'Grace Hopper', color: '#047857' },
+          selection: ['s1'],
+          pointer: null,
+          view: null,
+        },
+      ]),
+    );
+    expect(viewport.querySelectorAll('.canvas-editor__remote-outline')).toHaveLength(1);
+    expect(viewport.querySelector('.canvas-editor__remote-name')?.textContent).toBe('Grace Hopper');
+    expect(renders.left).toBe(settled);
   });
 });

@@ -16,6 +16,7 @@ import type { CanvasEditorSlots, CanvasPanelProps } from './panel-props';
 import { useCanvasSnapshot } from './useCanvasStore';
 import { useEditorCamera } from './useEditorCamera';
 import { useEditorKeyboard } from './useEditorKeyboard';
+import type { PresenceFeed } from './usePresenceFeed';
 import './CanvasEditor.css';
 
 export type CanvasEditorData = EditPageData & { canvas: NonNullable<EditPageData['canvas']> };
@@ -32,6 +33,8 @@ export interface CanvasEditorProps {
   slots?: CanvasEditorSlots;
   /** The editing state could not be saved and is kept here only: nothing may change it any more. */
   readOnly?: boolean;
+  /** The others in the deck: their selections are drawn over the canvas. */
+  presence?: PresenceFeed;
 }
 
 /** Where the editor opens: the first step's frame or view, else everything. */
@@ -162,12 +165,8 @@ export function CanvasEditor(props: CanvasEditorProps) {
   const { data, store, slots = {}, readOnly = false } = props;
   const t = useT();
   const { snapshot, viewportRef, view, theme } = useCanvasSetup(data, store, props.cameraRef);
-  const { editing, setEditing, doneEditing, open } = useTextEditing(
-    snapshot,
-    viewportRef,
-    readOnly,
-    view.api.show,
-  );
+  const text = useTextEditing(snapshot, viewportRef, readOnly, view.api.show);
+  const { editing, setEditing, doneEditing } = text;
   const [step, setStep] = useState(-1);
   const [previewing, setPreviewing] = useState(false);
   const keyboard = useEditorKeyboard({
@@ -211,11 +210,12 @@ export function CanvasEditor(props: CanvasEditorProps) {
           readOnly={readOnly}
           panning={keyboard.panning}
           editing={editing}
-          onDoubleClickElement={open}
+          onDoubleClickElement={text.open}
           onLeaveText={doneEditing}
           onKeyDown={keyboard.onKeyDown}
           onDragOver={props.onDragOver}
           onDrop={props.onDrop}
+          presence={props.presence}
           renderEditor={
             editing !== null && slots.textEditor
               ? (scale) => slots.textEditor?.(panel, editing, scale, doneEditing)

@@ -1,6 +1,6 @@
-// The lazy "canvas-editor" chunk: the canvas editor over the page's editing state, with its
-// autosave, the insert tools, drops and the clipboard, the text editor and the side panels put in
-// its slots. Only the edit page of a canvas deck loads it.
+// The lazy "canvas-editor" chunk: the canvas editor over the page's editing state, with its saving
+// and the others' presence (the live channel), the insert tools, drops and the clipboard, the text
+// editor and the side panels put in its slots. Only the edit page of a canvas deck loads it.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../../../../i18n/react';
 import { CanvasEditor, type CanvasEditorData } from './CanvasEditor';
@@ -16,11 +16,13 @@ import { useCanvasClipboard } from './insert/useCanvasClipboard';
 import { useCanvasDrop } from './insert/useCanvasDrop';
 import { VideoDropStatus } from './insert/VideoDropStatus';
 import { PanelTabs } from './PanelTabs';
+import { PresenceAvatars } from './PresenceAvatars';
 import type { CanvasEditorSlots } from './panel-props';
 import { PathPanel } from './path/PathPanel';
 import { ReadingOrderPanel } from './path/ReadingOrderPanel';
 import { InlineTextEditor } from './text/InlineTextEditor';
 import { useCanvasSync } from './useCanvasSync';
+import { usePublishSelection } from './usePublishSelection';
 
 export interface CanvasEditorScreenProps {
   data: CanvasEditorData;
@@ -66,16 +68,31 @@ export default function CanvasEditorScreen({ data, lang }: CanvasEditorScreenPro
     ydoc: store.ydoc,
     generation: data.canvas.generation,
     initialUpdatedAt: updatedAt,
+    me: data.me,
   });
   useSaveKey(sync.flush);
+  usePublishSelection(store, sync.setPresence);
   const cameraRef = useRef<EditorCamera | null>(null);
   const camera = useMemo(() => lentCamera(cameraRef), []);
   const drop = useCanvasDrop({ store, camera, oid });
   useCanvasClipboard({ store, camera, oid, insertPictureFiles: drop.insertPictureFiles });
   const panels = useSlots(data, lang, sync.status !== 'saved');
+  const meId = data.me.id;
   const slots = useMemo(
-    () => ({ ...panels, status: () => <CanvasSaveStatus sync={sync} lang={lang} /> }),
-    [panels, sync, lang],
+    () => ({
+      ...panels,
+      status: () => (
+        <>
+          <CanvasSaveStatus sync={sync} lang={lang} />
+          <PresenceAvatars
+            presence={sync.presence}
+            meId={meId}
+            offline={sync.offline && sync.status === 'saved'}
+          />
+        </>
+      ),
+    }),
+    [panels, sync, lang, meId],
   );
   return (
     <>
@@ -84,6 +101,7 @@ export default function CanvasEditorScreen({ data, lang }: CanvasEditorScreenPro
         store={store}
         cameraRef={cameraRef}
         readOnly={sync.status === 'readOnly'}
+        presence={sync.presence}
         onDragOver={drop.onDragOver}
         onDrop={drop.onDrop}
         slots={slots}

@@ -2,20 +2,18 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithI18n } from '../../../../../test/helpers/render';
-import { CanvasSaveStatus } from './CanvasSaveStatus';
-import type { CanvasSyncView } from './useCanvasSync';
+import { CanvasSaveStatus, type SaveLineState } from './CanvasSaveStatus';
 
 afterEach(cleanup);
 
-const sync = (change: Partial<CanvasSyncView>): CanvasSyncView => ({
+const sync = (change: Partial<SaveLineState>): SaveLineState => ({
   status: 'saved',
   savedAt: '2026-12-06T10:00:00.000Z',
   error: null,
-  flush: () => Promise.resolve(),
   ...change,
 });
 
-function show(change: Partial<CanvasSyncView>) {
+function show(change: Partial<SaveLineState>) {
   cleanup();
   renderWithI18n(<CanvasSaveStatus sync={sync(change)} lang="en" />);
 }

@@ -6,7 +6,10 @@ import { useTimeText } from '../comments/useTimeText';
 import { SaveStatusView } from '../SaveStatusLine';
 import type { CanvasSyncView } from './useCanvasSync';
 
-export function CanvasSaveStatus({ sync, lang }: { sync: CanvasSyncView; lang: string }) {
+/** What the line shows of the saving: its status, time and failure. */
+export type SaveLineState = Pick<CanvasSyncView, 'status' | 'savedAt' | 'error'>;
+
+export function CanvasSaveStatus({ sync, lang }: { sync: SaveLineState; lang: string }) {
   const t = useT();
   const timeText = useTimeText(lang);
   const text =

@@ -23,7 +23,9 @@ import { themeStyle } from '../../../../player/theme-style';
 import { type Camera, type Size, worldToScreen } from './camera';
 import type { CanvasSnapshot, CanvasStore } from './canvas-store';
 import type { TurnedBox } from './gesture-geometry';
+import { RemoteSelections } from './RemoteSelections';
 import { SelectionOverlay } from './SelectionOverlay';
+import type { PresenceFeed } from './usePresenceFeed';
 import { type GesturePreview, useViewportGestures } from './useViewportGestures';
 import { useMounted, useMovingLayer } from './viewport-drawing';
 
@@ -49,6 +51,8 @@ export interface EditorViewportProps {
   /** Drops of files (pictures) on the canvas. */
   onDragOver?(event: React.DragEvent): void;
   onDrop?(event: React.DragEvent): void;
+  /** The others in the deck, whose selections are drawn over the canvas. */
+  presence?: PresenceFeed;
 }
 
 /** The laid-out elements with a gesture's preview applied; untouched entries keep their identity. */
@@ -209,6 +213,7 @@ export function EditorViewport(props: EditorViewportProps) {
   const gestures = useViewportGestures({ store, viewportRef, camera, size, setCamera, readOnly, panning });
   const { laid, drawn, selected } = useDrawn(snapshot, gestures.preview, editing);
   const items = useWorldItems(useMounted(drawn, camera, size), theme);
+  const boxes = useMemo(() => new Map(laid.map((each) => [each.element.id, boxOf(each)])), [laid]);
   const worldRef = useMovingLayer(camera);
 
   useNonPassiveWheel(viewportRef, gestures.onWheel);
@@ -257,6 +262,9 @@ export function EditorViewport(props: EditorViewportProps) {
         >
           {props.renderEditor}
         </EditorPlacement>
+      ) : null}
+      {props.presence ? (
+        <RemoteSelections presence={props.presence} boxes={boxes} camera={camera} size={size} />
       ) : null}
       <SelectionOverlay
         camera={camera}

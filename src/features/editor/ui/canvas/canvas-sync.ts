@@ -45,6 +45,13 @@ export interface CanvasSyncOptions {
    */
   send: (body: CanvasSyncRequest, options?: { keepalive: boolean }) => Promise<CanvasSyncResult>;
   onChange: (state: CanvasSyncState) => void;
+  /**
+   * What the server is known to have, when it is not the Y.Doc's state now (the page's loaded state,
+   * when this session takes over from a live channel that never opened); `unsaved`: the Y.Doc has
+   * edits past it, sent at once.
+   */
+  serverVector?: Uint8Array;
+  unsaved?: boolean;
   /** Runs `run` after `ms`; answers a cancel. */
   schedule?: (run: () => void, ms: number) => () => void;
   now?: () => number;
@@ -97,9 +104,13 @@ class CanvasSyncSession implements CanvasSync {
   constructor(private readonly options: CanvasSyncOptions) {
     this.schedule = options.schedule ?? timers;
     this.now = options.now ?? Date.now;
-    this.serverVector = Y.encodeStateVector(options.ydoc);
+    this.serverVector = options.serverVector ?? Y.encodeStateVector(options.ydoc);
     this.savedAt = options.initialUpdatedAt;
     options.ydoc.on('update', this.onUpdate);
+    if (options.unsaved) {
+      this.edits = 1;
+      this.wait(0);
+    }
   }
 
   hasUnsaved = () => this.edits !== this.acknowledged;

@@ -1,18 +1,21 @@
-// The canvas editor's autosave on the page (canvas-sync.ts does the work): its status for the save
-// line, the message of a failure in the page's language, a flush, and the page's events: leaving
-// with unsaved edits asks first, and hiding or leaving the page sends what is pending.
+// The canvas editor's saving on the page: the live channel (live-canvas.ts) keeps the tab in step with
+// the server and the other tabs, and says who else is there; its status feeds the save line, a
+// failure's message is put in the page's language, and the page's events are kept: leaving with
+// unsaved edits asks first, hiding the page sends what is pending, and the page going sends the
+// whole state over the HTTP autosave. A WebSocket that never opens in its first attempts (a proxy
+// that does not pass upgrades) hands the page to the HTTP autosave (canvas-sync.ts) for the rest of
+// its life: saving works as it did before the live channel, without the others' presence.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type * as Y from 'yjs';
+import * as Y from 'yjs';
 import { useT } from '../../../../i18n/react';
 import { callApi, keepaliveDeps } from '../../../../lib/api-client';
-import { editorApi } from '../../contracts';
+import { type CanvasSyncRequest, editorApi } from '../../contracts';
+import { type LivePresence, liveChannelPath } from '../../live-protocol';
 import type { EditorApi } from '../useEditorSave';
-import {
-  type CanvasSync,
-  type CanvasSyncState,
-  type CanvasSyncStatus,
-  createCanvasSync,
-} from './canvas-sync';
+import { type CanvasSync, type CanvasSyncStatus, createCanvasSync } from './canvas-sync';
+import { toBase64 } from './canvas-sync-rules';
+import { createLiveCanvas, type LiveCanvas, type LiveCanvasState, type WebSocketLike } from './live-canvas';
+import { createPresenceFeed, type PresenceFeed, type PresenceSource } from './usePresenceFeed';
 
 export interface CanvasSyncOptions {
   oid: string;
@@ -20,7 +23,14 @@ export interface CanvasSyncOptions {
   ydoc: Y.Doc;
   generation: string;
   initialUpdatedAt: string;
+  /** Who this person is to the others (the page's `me`), sent exactly as given. */
+  me: LivePresence['user'];
   api?: EditorApi;
+  /** The live channel's socket: the browser's WebSocket unless a test hands in a fake one. */
+  createSocket?: (url: string) => WebSocketLike;
+  /** Runs `run` after `ms` (retries, the watchdog); timers unless a test moves its own clock. */
+  schedule?: (run: () => void, ms: number) => () => void;
+  now?: () => number;
 }
 
 export interface CanvasSyncView {
@@ -29,72 +39,159 @@ export interface CanvasSyncView {
   savedAt: string;
   /** What went wrong, for the person, while it matters; null otherwise. */
   error: string | null;
+  /** The connection is down though nothing is unsaved yet (the save line still says saved). */
+  offline: boolean;
   /** Sends pending edits now (Ctrl+S, before leaving). */
   flush(): Promise<void>;
+  /** The others in the deck; subscribe with usePeers so only what shows them redraws. */
+  presence: PresenceFeed;
+  /** Shows the others this tab's selection or view. */
+  setPresence(change: Partial<Omit<LivePresence, 'user'>>): void;
+}
+
+/** The page's own address for the live channel: same origin, so the session cookie goes with it. */
+const liveUrl = (oid: string, generation: string) =>
+  `${window.location.protocol === 'https:' ? 'wss:' : 'ws:'}//${window.location.host}${liveChannelPath(oid, generation)}`;
+
+interface Saving {
+  engine: CanvasSync;
+  live: LiveCanvas | null;
+}
+
+type Settings = Omit<CanvasSyncOptions, 'api' | 'initialUpdatedAt'> & {
+  call: { current: EditorApi };
+  savedAt: { current: string };
+  presence: PresenceSource;
+  onChange(state: LiveCanvasState): void;
+};
+
+/** Starts the live channel; on its giving up, the HTTP autosave takes over `saving`. */
+function startSaving(settings: Settings): Saving {
+  const { oid, ydoc, generation, call, presence, onChange, schedule, now } = settings;
+  const send = (body: CanvasSyncRequest, keepalive?: boolean) =>
+    call.current(editorApi.canvasSync, { params: { oid }, body }, keepalive ? keepaliveDeps() : undefined);
+  // Until the socket opens, the server has what the page was loaded with.
+  const loaded = Y.encodeStateVector(ydoc);
+  const saving: Saving = { engine: null as unknown as CanvasSync, live: null };
+  const live = createLiveCanvas({
+    ydoc,
+    me: settings.me,
+    url: liveUrl(oid, generation),
+    initialSavedAt: settings.savedAt.current,
+    createSocket: settings.createSocket,
+    schedule,
+    now,
+    onChange,
+    onPeers: presence.publish,
+    leaveVia: (update, keepalive) =>
+      send({ generation, update, stateVector: toBase64(Y.encodeStateVector(ydoc)) }, keepalive),
+    onUnreachable: () => {
+      const unsaved = live.hasUnsaved();
+      live.destroy();
+      presence.publish([]);
+      saving.live = null;
+      saving.engine = createCanvasSync({
+        ydoc,
+        generation,
+        initialUpdatedAt: settings.savedAt.current,
+        send: (body, options) => send(body, options?.keepalive),
+        onChange: (state) => onChange({ ...state, connected: state.failure === null }),
+        serverVector: loaded,
+        unsaved,
+        schedule,
+        now,
+      });
+    },
+  });
+  saving.live = live;
+  saving.engine = live;
+  return saving;
+}
+
+/**
+ * Hiding the page sends what is pending, leaving it sends the rest (and takes this tab out of the
+ * others' presence until it comes back); leaving with unsaved edits asks.
+ */
+function listenToThePage(saving: Saving) {
+  const leave = () => saving.engine.leave();
+  // Back from the browser's page cache: leaving took this tab out of the others' presence.
+  const back = (event: PageTransitionEvent) => {
+    if (event.persisted) saving.live?.setPresence({});
+  };
+  const hidden = () => {
+    if (document.visibilityState === 'hidden') void saving.engine.flush();
+  };
+  // The browser shows its own wording; the edits stay in the tab either way.
+  const warn = (event: BeforeUnloadEvent) => {
+    if (!saving.engine.hasUnsaved()) return;
+    event.preventDefault();
+    event.returnValue = '';
+  };
+  window.addEventListener('pagehide', leave);
+  window.addEventListener('pageshow', back);
+  document.addEventListener('visibilitychange', hidden);
+  window.addEventListener('beforeunload', warn);
+  return () => {
+    window.removeEventListener('pagehide', leave);
+    window.removeEventListener('pageshow', back);
+    document.removeEventListener('visibilitychange', hidden);
+    window.removeEventListener('beforeunload', warn);
+  };
 }
 
 export function useCanvasSync({
   oid,
   ydoc,
   generation,
-  initialUpdatedAt,
   api = callApi,
+  ...rest
 }: CanvasSyncOptions): CanvasSyncView {
   const t = useT();
-  const [state, setState] = useState<CanvasSyncState>({
+  const [state, setState] = useState<LiveCanvasState>({
     status: 'saved',
-    savedAt: initialUpdatedAt,
+    savedAt: rest.initialUpdatedAt,
     failure: null,
+    connected: false,
   });
-  const sync = useRef<CanvasSync | null>(null);
-  const initial = useRef(initialUpdatedAt);
-  // A new session would take unsent edits for acknowledged: a caller's new `api` must not make one.
+  const [presence] = useState(createPresenceFeed);
+  const saving = useRef<Saving | null>(null);
+  const savedAt = useRef(rest.initialUpdatedAt);
+  savedAt.current = state.savedAt;
+  // A new connection would start over: a caller's new `api` or `me` object must not make one.
   const call = useRef(api);
   call.current = api;
+  const given = useRef(rest);
+  given.current = rest;
 
   useEffect(() => {
-    const current = createCanvasSync({
-      ydoc,
-      generation,
-      initialUpdatedAt: initial.current,
-      send: (body, options) =>
-        call.current(
-          editorApi.canvasSync,
-          { params: { oid }, body },
-          options?.keepalive ? keepaliveDeps() : undefined,
-        ),
-      onChange: setState,
+    const { me, createSocket, schedule, now } = given.current;
+    const current = startSaving({
+      ...{ oid, ydoc, generation, me, createSocket, schedule, now },
+      ...{ call, savedAt, presence, onChange: setState },
     });
-    sync.current = current;
-    const leave = () => current.leave();
-    const hidden = () => {
-      if (document.visibilityState === 'hidden') void current.flush();
-    };
-    // The browser shows its own wording; the edits stay in the tab either way.
-    const warn = (event: BeforeUnloadEvent) => {
-      if (!current.hasUnsaved()) return;
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('pagehide', leave);
-    document.addEventListener('visibilitychange', hidden);
-    window.addEventListener('beforeunload', warn);
+    saving.current = current;
+    const stopListening = listenToThePage(current);
     return () => {
-      window.removeEventListener('pagehide', leave);
-      document.removeEventListener('visibilitychange', hidden);
-      window.removeEventListener('beforeunload', warn);
-      current.destroy();
-      if (sync.current === current) sync.current = null;
+      stopListening();
+      current.engine.destroy();
+      presence.publish([]);
+      if (saving.current === current) saving.current = null;
     };
-  }, [oid, ydoc, generation]);
+  }, [oid, ydoc, generation, presence]);
 
-  const flush = useCallback(() => sync.current?.flush() ?? Promise.resolve(), []);
-  const { failure } = state;
+  const flush = useCallback(() => saving.current?.engine.flush() ?? Promise.resolve(), []);
+  const setPresence = useCallback<CanvasSyncView['setPresence']>(
+    (change) => saving.current?.live?.setPresence(change),
+    [],
+  );
+  const { failure, status } = state;
+  // Down with nothing pending, the save line stays "Saved" and the bar says offline instead.
   const error =
-    failure === null
+    failure === null || status === 'saved'
       ? null
       : failure.kind === 'refused'
         ? t('editor.canvasSave.refused', { reason: failure.detail })
         : t(`editor.canvasSave.${failure.kind}`);
-  return { status: state.status, savedAt: state.savedAt, error, flush };
+  const offline = !state.connected && failure !== null && status !== 'readOnly';
+  return { status, savedAt: state.savedAt, error, offline, flush, presence, setPresence };
 }
