@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench [-- <name>…] [--seconds N]`: runs the benchmarks (all, or the ones named of http,
-// js, player, editor, telemetry, search, search-postgres, analytics, slow-clients, workers, soak, lighthouse, peers, live, propagation) against the production build (built first when stale), prints a
+// js, player, editor, telemetry, search, search-postgres, analytics, slow-clients, workers, soak, lighthouse, peers, live, propagation, co-editing) against the production build (built first when stale), prints a
 // table per benchmark and the budget verdicts, writes bench/results/latest.json and exits 1 when a
 // budget is missed or a benchmark fails. --seconds overrides each load test's duration.
 // Each benchmark is bench/<name>.mjs exporting `title` and `run({ seconds })` → table rows
@@ -29,6 +29,7 @@ const ALL = [
   'peers',
   'live',
   'propagation',
+  'co-editing',
 ];
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));

@@ -50,9 +50,14 @@ export function postgresPeers(handle: DatabaseHandle): RemotePeers | undefined {
   if (!guard) return undefined;
   const channel = `podium_peers_${handle.schema ?? 'public'}`.slice(0, 63);
   let stop = () => {};
+  // One NOTIFY after another: sent on whichever pooled connection is free, two could overtake each
+  // other, and a co-editor's updates must arrive in the order they were made.
+  let previous: Promise<unknown> = Promise.resolve();
   return {
-    publish: async (message) => {
-      await notifyChannel(handle.db, channel, message);
+    publish: (message) => {
+      const sent = previous.then(() => notifyChannel(handle.db, channel, message));
+      previous = sent.catch(() => {});
+      return sent;
     },
     subscribe(listener) {
       stop = guard.listen(channel, listener);
