@@ -89,7 +89,7 @@ async function measureMoves(placements, oid, generation) {
   const sentAt = new Map();
   const deliveries = [];
   const editors = [];
-  for (const [index, { base, session, server }] of placements.entries()) {
+  for (const { base, session, server } of placements) {
     const onMove = (element, x, at) => {
       const sent = sentAt.get(`${element}:${x}`);
       if (sent) deliveries.push({ ms: at - sent.at, across: sent.server !== server });

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { canvasToYDoc } from '../../kernel/document/canvas/crdt/mapping';
 import { smallCanvas } from '../../kernel/document/canvas/crdt/test-support';
-import { elementsOf, pathOf } from '../../kernel/document/canvas/crdt/ydoc';
+import { elementsOf } from '../../kernel/document/canvas/crdt/ydoc';
 import { canvasChecker } from './live-check';
 
 describe("the live channel's check of a deck", () => {
