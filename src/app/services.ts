@@ -3,6 +3,7 @@
 // hub and its idle end, the job queue and its schedules, the video upkeep, the PDF readers, the
 // generated PDFs, the mailer, owner events and the notification dispatcher.
 import type { Redis } from 'ioredis';
+import { loadFor } from '../features/access';
 import { redrawBrandThumbnail } from '../features/brand';
 import { findPresentationById, GeneratedPdfs } from '../features/decks';
 import { loadSearchTerms, type SearchTerms } from '../features/discovery/search-terms';
@@ -179,6 +180,17 @@ function decorateCanvasLive(app: App, handle: DatabaseHandle) {
     if (outcome === 'reset') app.canvasLive.reset(presentationId);
     if (outcome === 'compacted') await redrawBrandThumbnail(handle.db, presentationId);
   });
+  // Someone whose right to edit went stops editing, on every server at once.
+  app.peers.on('rights-changed', () =>
+    app.canvasLive.recheck(async (presentationId, { userId, isStaff }) => {
+      const deck = await findPresentationById(handle.db, presentationId);
+      if (!deck) return false;
+      return loadFor(handle.db, { oid: deck.oid }, { id: userId, isStaff }, 'presentation.edit').then(
+        () => true,
+        () => false,
+      );
+    }),
+  );
   // A deck taken down stops taking edits on every server at once.
   app.peers.on('visibility-changed', async () => {
     for (const presentationId of app.canvasLive.openDecks()) {

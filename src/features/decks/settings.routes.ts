@@ -158,9 +158,10 @@ function collaboratorRoutes(app: App) {
     handler: async (request) => {
       const { presentation } = await loadNamed(app, request, 'owner');
       const { username } = request.params;
-      return {
-        collaborator: await changeCollaboratorRole(app.db, presentation, username, request.body.role),
-      };
+      const collaborator = await changeCollaboratorRole(app.db, presentation, username, request.body.role);
+      // An editor made a commenter stops editing: their open editor is closed.
+      await app.peers.announce('rights-changed');
+      return { collaborator };
     },
   });
   app.route({
@@ -168,8 +169,9 @@ function collaboratorRoutes(app: App) {
     handler: async (request, reply) => {
       const { presentation } = await loadNamed(app, request, 'owner');
       await removeCollaborator(app.db, presentation, request.params.username);
-      // Someone who lost access to a private presentation must not find it in a cached page.
-      await app.peers.announce('pages-changed');
+      // Someone who lost access to a private presentation must not find it in a cached page, nor
+      // go on editing it.
+      await Promise.all([app.peers.announce('pages-changed'), app.peers.announce('rights-changed')]);
       return reply.code(204).send();
     },
   });

@@ -19,6 +19,7 @@ interface FakePeer extends LivePeer {
 function peer(userId: number): FakePeer {
   const fake: FakePeer = {
     userId,
+    isStaff: false,
     userName: `Person ${userId}`,
     messages: [],
     closedWith: null,

@@ -16,6 +16,7 @@ import { encodeSaved, LIVE_CLOSE, LIVE_MESSAGE, type LiveCloseCode } from './liv
 /** One editor's connection, as the room sees it. */
 export interface LivePeer {
   readonly userId: number;
+  readonly isStaff: boolean;
   readonly userName: string;
   send(message: Uint8Array): void;
   close(code: LiveCloseCode, reason: string): void;
@@ -130,6 +131,13 @@ export class LiveRoom {
     this.peers.clear();
     this.awareness.destroy();
     this.onEnd(this);
+  }
+
+  /** The people connected, once each. */
+  people(): { userId: number; isStaff: boolean }[] {
+    const seen = new Map<number, { userId: number; isStaff: boolean }>();
+    for (const { userId, isStaff } of this.peers.keys()) seen.set(userId, { userId, isStaff });
+    return [...seen.values()];
   }
 
   /** Closes one person's connections (their right to edit went). */

@@ -110,6 +110,21 @@ export class LiveRooms {
       ?.room.closeUser(userId, LIVE_CLOSE.forbidden, 'You can no longer edit this deck.');
   }
 
+  /**
+   * Asks again whether each person connected here may still edit their deck, and closes the
+   * connections of those who may not (`mayEdit` reads their rights as the connection was admitted).
+   */
+  async recheck(
+    mayEdit: (presentationId: number, person: { userId: number; isStaff: boolean }) => Promise<boolean>,
+  ) {
+    for (const [presentationId, { room }] of [...this.rooms]) {
+      for (const person of room.people()) {
+        if (!(await mayEdit(presentationId, person)))
+          room.closeUser(person.userId, LIVE_CLOSE.forbidden, 'You can no longer edit this deck.');
+      }
+    }
+  }
+
   /** The decks open here, for checks that end some (a deck taken down). */
   openDecks(): number[] {
     return [...this.rooms.keys()];

@@ -58,6 +58,7 @@ function connectEditor(app: App, socket: WebSocket, request: LiveRequest) {
   };
   const peer: LivePeer = {
     userId: viewer?.id ?? 0,
+    isStaff: viewer?.isStaff ?? false,
     userName: request.user ? displayName(request.user) : '',
     send: (message) => {
       if (socket.readyState !== socket.OPEN) return;

@@ -111,9 +111,15 @@ function folderSharingRoutes(app: App, route: FoldersRoute) {
       const viewer = requireViewer(request, 'Log in to share folders.');
       const { folder } = await loadFolder(app.db, request.params.fid, viewer, 'manage');
       const { username } = request.params;
-      return {
-        collaborator: await changeFolderCollaborator(app.db, folder, viewer, username, request.body.role),
-      };
+      const collaborator = await changeFolderCollaborator(
+        app.db,
+        folder,
+        viewer,
+        username,
+        request.body.role,
+      );
+      await app.peers.announce('rights-changed');
+      return { collaborator };
     },
   });
 
@@ -123,8 +129,9 @@ function folderSharingRoutes(app: App, route: FoldersRoute) {
     handler: async (request, reply) => {
       const { folder } = await loadFolder(app.db, request.params.fid, request.actor.viewer, 'manage');
       await unshareFolder(app.db, folder, request.params.username);
-      // Someone who lost access to a private presentation must not find it in a cached page.
-      await app.peers.announce('pages-changed');
+      // Someone who lost access to a private presentation must not find it in a cached page, nor
+      // go on editing it.
+      await Promise.all([app.peers.announce('pages-changed'), app.peers.announce('rights-changed')]);
       return reply.code(204).send();
     },
   });

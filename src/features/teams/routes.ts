@@ -95,14 +95,18 @@ function teamRoutes(app: App, route: TeamsRoute) {
 
   app.route({
     ...route('moveToTeam'),
-    handler: async (request) =>
-      movePresentationToTeam(
+    handler: async (request) => {
+      const moved = await movePresentationToTeam(
         app.db,
         viewer(request),
         request.params.oid,
         request.body.tid,
         app.config.video.quotaBytes,
-      ),
+      );
+      // The deck's owner is the team now: its rights are the team's.
+      await app.peers.announce('rights-changed');
+      return moved;
+    },
   });
 }
 
@@ -170,7 +174,9 @@ function memberRoutes(app: App, route: TeamsRoute) {
     ...route('changeRole'),
     handler: async (request) => {
       const { tid, userOid } = request.params;
-      return changeRole(app.db, viewer(request), tid, userOid, request.body.role);
+      const changed = await changeRole(app.db, viewer(request), tid, userOid, request.body.role);
+      await app.peers.announce('rights-changed');
+      return changed;
     },
   });
 
@@ -187,6 +193,8 @@ function memberRoutes(app: App, route: TeamsRoute) {
     handler: async (request, reply) => {
       const { tid, userOid } = request.params;
       await removeFromTeam(app.db, viewer(request), tid, userOid);
+      // Whoever left stops editing the team's decks at once, on every server.
+      await app.peers.announce('rights-changed');
       return reply.code(204).send();
     },
   });
@@ -195,6 +203,7 @@ function memberRoutes(app: App, route: TeamsRoute) {
     ...route('leave'),
     handler: async (request, reply) => {
       await leaveTeam(app.db, user(request), request.params.tid);
+      await app.peers.announce('rights-changed');
       return reply.code(204).send();
     },
   });

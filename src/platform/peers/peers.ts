@@ -19,7 +19,12 @@
 import cluster, { type Worker } from 'node:cluster';
 import { randomUUID } from 'node:crypto';
 
-export type PeerEvent = 'pages-changed' | 'visibility-changed';
+/**
+ * `pages-changed`: content changed, drop cached pages; `visibility-changed`: a deck was hidden or
+ * shown; `rights-changed`: someone's right to a deck may have gone (a collaborator, a team member or
+ * a folder's sharing changed, a deck moved to a team), so open editing channels are checked again.
+ */
+export type PeerEvent = 'pages-changed' | 'visibility-changed' | 'rights-changed';
 type Handler = () => void | Promise<void>;
 type Subscriber = (payload: unknown) => void;
 
@@ -54,7 +59,11 @@ export interface Peers {
   close(): void;
 }
 
-const EVENTS: readonly string[] = ['pages-changed', 'visibility-changed'] satisfies PeerEvent[];
+const EVENTS: readonly string[] = [
+  'pages-changed',
+  'visibility-changed',
+  'rights-changed',
+] satisfies PeerEvent[];
 
 /** Other machines' processes, through Redis or PostgreSQL: tell them, and hear them. */
 export interface RemotePeers {

@@ -142,6 +142,32 @@ describe.each(DIALECTS)('%s: canvas live channel', (dialect) => {
     expect((await impostor.closed).code).toBe(LIVE_CLOSE.invalid);
   });
 
+  it('closes the editor of a collaborator removed or made a commenter, at once', async () => {
+    const { deck, generation } = await canvasDeck('Rights');
+    const owner_ = await owner.client();
+    const removed = await live(editor, deck, generation);
+    const staying = await live(owner, deck, generation);
+    const gone = await owner_.request(
+      'DELETE',
+      `/api/v4/presentation/${deck.oid}/collaborators/${editor.user.username}/`,
+    );
+    expect(gone.status).toBe(204);
+    expect((await removed.closed).code).toBe(LIVE_CLOSE.forbidden);
+
+    await actors.share(deck);
+    const demoted = await live(editor, deck, generation);
+    const changed = await owner_.request(
+      'PATCH',
+      `/api/v4/presentation/${deck.oid}/collaborators/${editor.user.username}/`,
+      { json: { role: 'comment' } },
+    );
+    expect(changed.status).toBe(200);
+    expect((await demoted.closed).code).toBe(LIVE_CLOSE.forbidden);
+    // The owner goes on editing.
+    setCanvasMeta(staying.ydoc, { title: 'Still mine' });
+    await staying.allSaved();
+  });
+
   it('refuses those who may not edit, another site, and an ended generation', async () => {
     const { deck, generation } = await canvasDeck('Refusals');
     const codeOf = async (client: Awaited<ReturnType<typeof owner.client>>, gen = generation) => {
