@@ -3,6 +3,7 @@
 // everything that follows from the document (slug, transcript, thumbnail, search) in one transaction.
 
 import type { Viewer } from '../../kernel/access/permissions';
+import type { CanvasDocument } from '../../kernel/document/canvas/model';
 import { type SchemaVersion, schemaVersionOf } from '../../kernel/document/document';
 import {
   type EditorFormat,
@@ -19,6 +20,7 @@ import { displayName } from '../accounts';
 import { findPresentationById } from '../decks';
 import { deleteCanvasState, deleteCanvasUpdates } from './canvas.repository';
 import { foldCanvasLog } from './canvas-log.service';
+import { restoreOnCanvas } from './canvas-restore.service';
 import type { SaveResult, VersionData } from './contracts';
 import { keepVersion, type NextState, nextUpdatedAt, STALE_MESSAGE, storeDocument } from './document-store';
 import { findVersion, listVersions } from './repository';
@@ -97,7 +99,8 @@ export async function saveDocument(
  * Restores an earlier version as a new save: the current state becomes a version too. A version of
  * another schema is restored whole (the version saved before a deck went onto the canvas brings
  * the Markdown deck back, decision 092): document, schema, source and format all come from it, so
- * none can disagree with another; the answer names the schema, for the editor to reopen in it.
+ * none can disagree with another; the answer names the schema, for the editor to reopen in it. A
+ * canvas version of a canvas deck is restored as an edit that its open editors receive (`asEdit`).
  */
 export async function restoreVersion(
   handle: DatabaseHandle,
@@ -105,21 +108,28 @@ export async function restoreVersion(
   viewer: Viewer,
   versionId: number,
   now = new Date(),
-): Promise<SaveResult & { source: EditorSource; schemaVersion: SchemaVersion }> {
+): Promise<SaveResult & { source: EditorSource; schemaVersion: SchemaVersion; asEdit: boolean }> {
   assertEditable(presentation);
   const version = await findVersion(handle.db, presentation.id, versionId);
   if (!version) throw notFound('This version does not exist (it may have been pruned).');
   const { document } = version;
-  const saved = await writeDocument(
-    handle,
-    presentation.id,
-    viewer.id,
-    { document, source: version.source, format: version.source_format },
-    null,
-    now,
-  );
+  // A canvas version of a canvas deck is restored as an edit of its shared state (the open
+  // editors go on); anything else replaces the document.
+  const asEdit =
+    schemaVersionOf(document) === '3' &&
+    (await restoreOnCanvas(handle, presentation.id, viewer.id, document as CanvasDocument, now));
+  const saved = asEdit
+    ? await savedResult(handle.db, presentation.id)
+    : await writeDocument(
+        handle,
+        presentation.id,
+        viewer.id,
+        { document, source: version.source, format: version.source_format },
+        null,
+        now,
+      );
   const source = editorSourceOf({ document, source: version.source, sourceFormat: version.source_format });
-  return { ...saved, source, schemaVersion: schemaVersionOf(document) };
+  return { ...saved, source, schemaVersion: schemaVersionOf(document), asEdit };
 }
 
 async function writeDocument(

@@ -103,6 +103,11 @@ export class LiveRooms {
     this.options.peers.broadcast(topicOf(presentationId), { reset: true } satisfies PeerMessage);
   }
 
+  /** Every server's room of the deck reads what is stored and passes what is new to its editors. */
+  catchUp(presentationId: number): void {
+    this.options.peers.broadcast(topicOf(presentationId), { catchUp: true } satisfies PeerMessage);
+  }
+
   /** Closes one person's connections to a deck here (their right to edit it went). */
   closeUser(presentationId: number, userId: number): void {
     this.rooms

@@ -93,8 +93,15 @@ function documentRoutes(app: App) {
     handler: async (request) => {
       const viewer = requireViewer(request);
       const presentation = await loadForEditing(app, request);
-      const restored = await restoreVersion(app.handle, presentation, viewer, Number(request.params.id));
-      app.canvasLive.reset(presentation.id);
+      const { asEdit, ...restored } = await restoreVersion(
+        app.handle,
+        presentation,
+        viewer,
+        Number(request.params.id),
+      );
+      // Restored as an edit, it reaches the open editors; otherwise their deck is no more.
+      if (asEdit) app.canvasLive.catchUp(presentation.id);
+      else app.canvasLive.reset(presentation.id);
       await redrawBrandThumbnail(app.db, presentation.id);
       return restored;
     },

@@ -183,11 +183,12 @@ describe.each(DIALECTS)('%s: canvas live channel', (dialect) => {
     ).rejects.toThrow(/answered 403/);
   });
 
-  it('ends every tab when the deck is replaced from outside the canvas, keeping the live edits in its history', async () => {
-    const { deck, generation } = await canvasDeck('Replaced');
+  it('passes a restored version to the open editors as an edit, keeping the live edits in the history', async () => {
+    const { deck, generation } = await canvasDeck('Restored');
     const client = await owner.client();
     // A version to restore: the deck as created, kept by a first compacted edit.
     const tab = await live(owner, deck, generation);
+    const watcher = await live(editor, deck, generation);
     setCanvasMeta(tab.ydoc, { title: 'First live title' });
     await tab.allSaved();
     await compactCanvas(t.handle, deck.id);
@@ -199,10 +200,35 @@ describe.each(DIALECTS)('%s: canvas live channel', (dialect) => {
       `/api/v4/presentation/${deck.oid}/versions/${versions.at(-1).id}/restore/`,
     );
     expect(restored.status).toBe(200);
-    expect((await tab.closed).code).toBe(LIVE_CLOSE.reset);
-    // The restore kept the deck as it stood, the edit still in the log included, as a version.
+    // Both editors receive it and go on; the document is the version's; the history kept the edit.
+    await watcher.until(() => titleOf(watcher) === 'Restored', 'the restore reached the other editor');
+    await tab.until(() => titleOf(tab) === 'Restored', 'the restore reached the restoring editor');
+    expect((await row(deck.oid)).title).toBe('Restored');
     const after = await (await client.get(`/api/v4/presentation/${deck.oid}/versions/`)).json();
     expect(after.versions.map((v: { title: string }) => v.title)).toContain('Live title, not yet compacted');
+    setCanvasMeta(watcher.ydoc, { title: 'Edited after the restore' });
+    await watcher.allSaved();
+    await tab.until(() => titleOf(tab) === 'Edited after the restore', 'an edit after the restore');
+  });
+
+  it('ends every tab when the deck is saved as JSON, keeping the live edits in its history', async () => {
+    const { deck, generation } = await canvasDeck('Replaced');
+    const tab = await live(owner, deck, generation);
+    setCanvasMeta(tab.ydoc, { title: 'Live title' });
+    await tab.allSaved();
+    await compactCanvas(t.handle, deck.id);
+    const client = await owner.client();
+    const saved = await client.request('PUT', `/api/v4/presentation/${deck.oid}/document/`, {
+      json: {
+        source: json(buildCanvasDocument({ title: 'From JSON' })),
+        format: 'json',
+        baseUpdatedAt: (await row(deck.oid)).updated_at,
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect((await tab.closed).code).toBe(LIVE_CLOSE.reset);
+    const { versions } = await (await client.get(`/api/v4/presentation/${deck.oid}/versions/`)).json();
+    expect(versions.map((v: { title: string }) => v.title)).toContain('Live title');
     expect(await logOf(deck.id)).toEqual([]);
   });
 

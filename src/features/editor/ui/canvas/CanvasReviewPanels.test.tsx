@@ -51,6 +51,23 @@ describe('CanvasHistory', () => {
     await waitFor(() => expect(go).toHaveBeenCalledWith('/p/edit/abc123def456/'));
   });
 
+  it('stays open on a restored canvas version, which arrives as an edit, and lists the history again', async () => {
+    const api = vi.fn(async (endpoint: unknown) => {
+      if (endpoint === editorApi.versions) return { versions: [version(1, 'Harbour')] };
+      return {
+        schemaVersion: '3',
+        versions: [version(3, 'Harbour, before the restore'), version(1, 'Harbour')],
+      };
+    }) as never;
+    const go = vi.fn();
+    renderWithI18n(<CanvasHistory data={data} lang="en" dirty={false} api={api} go={go} />);
+    fireEvent.click(await screen.findByRole('button', { name: /Restore the version/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Restore' }));
+    expect((await screen.findByRole('status')).textContent).toContain('Everyone editing this deck');
+    expect(await screen.findByText('Harbour, before the restore')).toBeTruthy();
+    expect(go).not.toHaveBeenCalled();
+  });
+
   it('shows why a restore failed and stays', async () => {
     const api = vi.fn(async (endpoint: unknown) => {
       if (endpoint === editorApi.versions) return { versions: [version(1, 'Harbour')] };

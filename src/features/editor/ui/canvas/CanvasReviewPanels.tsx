@@ -1,7 +1,9 @@
 // The canvas editor's Comments and History tabs, the source editor's own panels over the canvas:
-// a comment's step is the path's step (its heading shows that step on the canvas), and restoring a
-// version replaces the deck from outside the canvas, so the editor reopens on it.
+// a comment's step is the path's step (its heading shows that step on the canvas). Restoring a
+// canvas version is an edit everyone editing receives, so the editor stays; restoring an older
+// kind of version replaces the deck, so the editor reopens on it.
 import { useCallback, useEffect, useState } from 'react';
+import { useT } from '../../../../i18n/react';
 import { editPath } from '../../../../kernel/paths';
 import { callApi } from '../../../../lib/api-client';
 import { errorMessage } from '../../../../lib/error-message';
@@ -67,10 +69,12 @@ export function CanvasHistory({
   api = callApi,
   go = (path) => window.location.assign(path),
 }: CanvasHistoryProps) {
+  const t = useT();
   const { oid } = data.presentation;
   const [versions, setVersions] = useState<VersionData[]>(data.versions);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [restored, setRestored] = useState(false);
   // Autosaves add versions while the editor is open: the list is read again when the tab opens.
   useEffect(() => {
     api(editorApi.versions, { params: { oid } }).then(
@@ -84,7 +88,15 @@ export function CanvasHistory({
       setError(null);
       try {
         const result = await api(editorApi.restore, { params: { oid, id } });
-        go(editPath({ oid, schema_version: result.schemaVersion }));
+        // A canvas version comes back as an edit over the live channel: this editor stays open. Had
+        // the deck been replaced instead, the channel says so and the editor offers a reload.
+        if (result.schemaVersion === '3') {
+          setVersions(result.versions);
+          setRestored(true);
+          setBusy(false);
+        } else {
+          go(editPath({ oid, schema_version: result.schemaVersion }));
+        }
       } catch (failure) {
         setError(errorMessage(failure));
         setBusy(false);
@@ -95,6 +107,7 @@ export function CanvasHistory({
   return (
     <>
       {error ? <p role="alert">{error}</p> : null}
+      {restored ? <p role="status">{t('editor.restoredLive')}</p> : null}
       <HistoryPanel versions={versions} lang={lang} dirty={dirty} busy={busy} onRestore={restore} />
     </>
   );
