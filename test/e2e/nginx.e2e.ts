@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxTempPaths } from '../helpers/nginx';
 import { makePdf } from '../helpers/pdf';
 import { waitUntil } from '../helpers/wait-until';
+import { blankCanvas } from './canvas-editor-pages';
 import { DEMO_PASSWORD, freePort, launchBrowser, logIn } from './server';
 
 const NGINX = '/usr/sbin/nginx';
@@ -289,6 +290,48 @@ describe('Podium behind nginx (deploy/nginx.conf)', () => {
     await viewer.getByText('This live session has ended.').waitFor({ timeout: 10_000 });
     await presenting.close();
     await watching.close();
+  });
+
+  it('passes the canvas editor’s live channel on as a WebSocket over TLS, and the editor saves through it', async () => {
+    const editing = await browser!.newContext({
+      ignoreHTTPSErrors: true,
+      viewport: { width: 1440, height: 900 },
+    });
+    const page = await editing.newPage();
+    await logIn(page, origin, 'demo', DEMO_PASSWORD);
+    const oid = await page.evaluate(
+      async (source) => {
+        const token = /csrftoken=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+        const response = await fetch('/api/v4/presentations/', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-csrftoken': token },
+          body: JSON.stringify({ source, privacy: 'private', format: 'json' }),
+        });
+        return ((await response.json()) as { oid: string }).oid;
+      },
+      JSON.stringify(blankCanvas('Through the proxy')),
+    );
+    const channel = new Promise<{ url: string; received: Promise<unknown> }>((resolve) =>
+      page.on('websocket', (socket) =>
+        resolve({ url: socket.url(), received: socket.waitForEvent('framereceived') }),
+      ),
+    );
+    await page.goto(`${origin}/p/edit/${oid}/`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const { url, received } = await channel;
+    expect(
+      url.startsWith(
+        `${origin.replace(/^https/, 'wss')}/api/v4/presentation/${oid}/canvas/live/?generation=`,
+      ),
+    ).toBe(true);
+    await received;
+    await page
+      .getByRole('toolbar', { name: 'Insert' })
+      .getByRole('button', { name: 'Frame', exact: true })
+      .click();
+    await page.getByRole('menuitem', { name: 'Rectangle frame' }).click();
+    await page.waitForSelector('.canvas-editor__status[data-status="saved"]');
+    await editing.close();
   });
 
   it('refuses other host names, and counts each visitor by the address nginx saw', async () => {
