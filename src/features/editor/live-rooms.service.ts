@@ -8,7 +8,7 @@ import * as Y from 'yjs';
 import { EDITOR_LIMITS } from '../../kernel/limits';
 import type { DatabaseHandle } from '../../platform/db/connection';
 import type { Peers } from '../../platform/peers/peers';
-import { appendLiveUpdate, loadLiveState } from './canvas-log.service';
+import { appendLiveUpdate, compactCanvas, loadLiveState } from './canvas-log.service';
 import { CANVAS_TOO_LARGE } from './canvas-state';
 import { type CanvasChecker, canvasChecker } from './live-check';
 import { LIVE_CLOSE, type LiveCloseCode } from './live-protocol';
@@ -28,6 +28,12 @@ export const LIVE_LIMITS: LiveLimits = {
   /** Prezi allows 10 co-editors; a deck takes 50 tabs at once. */
   connectionsPerRoom: 50,
 };
+
+/**
+ * A room that has logged this many bytes since it last compacted compacts before its next append,
+ * so the log stays bounded even while the compaction job cannot run.
+ */
+export const LOG_COMPACT_BYTES = 4_000_000;
 
 /** Inline in the peers message when its base64 is at most this long; else the others read the log. */
 const INLINE_UPDATE_CHARS = 4_000;
@@ -199,8 +205,16 @@ export class LiveRooms {
     const { handle, peers, compactSoon } = this.options;
     let checker: CanvasChecker | null = null;
     let bytes = stateBytes;
+    let logged = 0;
     return {
-      append: (update, userId) => appendLiveUpdate(handle, { presentationId, generation, update, userId }),
+      append: async (update, userId) => {
+        if (logged > LOG_COMPACT_BYTES) {
+          await compactCanvas(handle, presentationId);
+          logged = 0;
+        }
+        logged += update.byteLength;
+        return appendLiveUpdate(handle, { presentationId, generation, update, userId });
+      },
       check: (ydoc, added) => {
         checker ??= canvasChecker(ydoc);
         const problem = checker.problem();

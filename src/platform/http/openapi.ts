@@ -29,6 +29,20 @@ function needsCsrfToken(route: RouteOptions): boolean {
   return !exempt && methods.some((method) => !SAFE_METHODS.has(method));
 }
 
+/** A WebSocket's upgrade (the WebSocket plugin hides these routes; the API lists them, described). */
+const isUpgrade = (route: RouteOptions) =>
+  (route.config as { csrfUpgrade?: boolean } | undefined)?.csrfUpgrade === true;
+
+const UPGRADE_SCHEMA = {
+  description:
+    "Opens a WebSocket (send `Upgrade: websocket` from the site's own origin). The messages are " +
+    "y-protocols' sync and awareness messages as y-websocket numbers them, and `saved` (100): the " +
+    'server has stored the changes of the first n document messages. The server closes with a code ' +
+    'that says why: 4400 unreadable or refused, 4401 signed out, 4403 not an editor, 4404 gone, ' +
+    '4409 replaced (reload), 4413 too large, 4429 too many.',
+  response: { 101: { description: 'Switching Protocols: the channel is open.', type: 'null' } },
+};
+
 async function openApi(app: FastifyInstance, options: OpenApiOptions) {
   await app.register(swagger, {
     openapi: {
@@ -51,6 +65,7 @@ async function openApi(app: FastifyInstance, options: OpenApiOptions) {
     },
     transform: ({ schema, url, route }) => {
       if (!isApi(url)) return { schema: { ...schema, hide: true }, url };
+      if (isUpgrade(route)) return { schema: { ...schema, ...UPGRADE_SCHEMA, hide: false }, url };
       // Signed in or not, an unsafe call sends the token; the session cookie is what signs it in.
       const security: { [scheme: string]: string[] }[] | undefined = needsCsrfToken(route)
         ? [{ csrf: [] }, { csrf: [], session: [] }]
