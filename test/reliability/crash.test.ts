@@ -3,92 +3,21 @@
 // once) at a random moment, five times, on each database. After every restart each write that was
 // acknowledged with a 2xx is there, every count equals its rows, and the server starts cleanly.
 // A request cut off by the kill was never acknowledged: its effect may or may not be there.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { randomId } from '../../src/kernel/ids';
-import type { DatabaseConfig } from '../../src/platform/db/config';
 import { type DatabaseHandle, openDatabase } from '../../src/platform/db/connection';
 import { freePort } from '../e2e/server';
 import { TestClient } from '../helpers/client';
-import { DIALECTS, POSTGRES_URL } from '../helpers/test-app';
-import { answersOk, waitUntil } from '../helpers/wait-until';
+import { freshDatabase, killHard, type Running, startServer as start } from '../helpers/production-server';
+import { DIALECTS } from '../helpers/test-app';
+import { waitUntil } from '../helpers/wait-until';
 
 const ROUNDS = 5;
 const PEOPLE = 40;
-
-interface Running {
-  child: ChildProcess;
-  url: string;
-}
-
-/** A database for one run: a SQLite file, or a PostgreSQL schema of its own. */
-async function freshDatabase(
-  dialect: 'sqlite' | 'postgres',
-  dir: string,
-): Promise<{ config: DatabaseConfig; env: Record<string, string>; drop: () => Promise<void> }> {
-  if (dialect === 'sqlite') {
-    const config: DatabaseConfig = { dialect: 'sqlite', file: path.join(dir, 'podium.db') };
-    return { config, env: { DATABASE_URL: '', DATA_DIR: dir }, drop: async () => {} };
-  }
-  const schema = `podium_crash_${randomId(8)}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const config: DatabaseConfig = { dialect: 'postgres', url: POSTGRES_URL!, schema };
-  return {
-    config,
-    env: { DATABASE_URL: POSTGRES_URL!, DATABASE_SCHEMA: schema, DATA_DIR: dir },
-    drop: async () => {
-      const client = new pg.Client({ connectionString: POSTGRES_URL });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    },
-  };
-}
-
-async function start(env: Record<string, string>, port: number): Promise<Running> {
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      WEB_CONCURRENCY: '2',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'fatal',
-      SEED_DEMO: 'false',
-      RATE_LIMIT_AUTH: '100000',
-      RATE_LIMIT_LIKES: '10000000',
-      RATE_LIMIT_VIEWS: '10000000',
-      RATE_LIMIT_CREATES: '10000000',
-      ...env,
-    },
-    // Its own process group: one kill takes the primary and its workers together.
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitUntil(
-    () => {
-      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-      return answersOk(`${url}/readyz`);
-    },
-    { what: 'the server to start', timeoutMs: 60_000 },
-  );
-  return { child, url };
-}
-
-function killHard(running: Running): Promise<void> {
-  const exited = new Promise<void>((resolve) => running.child.once('exit', () => resolve()));
-  process.kill(-running.child.pid!, 'SIGKILL');
-  return exited;
-}
 
 /** What the load was told: acknowledged writes, and each person's like state as far as known. */
 interface Ledger {

@@ -30,6 +30,8 @@ export interface RoomStorage {
   check(ydoc: Y.Doc, added: number): { code: LiveCloseCode; reason: string } | null;
   /** A batch is stored: the other servers and the compaction are told. */
   stored(id: number, update: Uint8Array): void;
+  /** Presence changed here (an awareness update of this process's peers): the other servers are told. */
+  presence(update: Uint8Array): void;
 }
 
 interface PeerState {
@@ -62,8 +64,12 @@ export class LiveRoom {
     this.awareness.setLocalState(null); // the server is no one in the deck
     // Everyone's awareness goes to everyone, the sender included: its own renewal every 15 s is
     // the sign a quiet connection is still alive.
-    this.awareness.on('update', ({ added, updated, removed }: Record<string, number[]>) => {
-      this.sendAll(this.awarenessMessage([...added!, ...updated!, ...removed!]));
+    this.awareness.on('update', ({ added, updated, removed }: Record<string, number[]>, origin: unknown) => {
+      const changed = [...added!, ...updated!, ...removed!];
+      this.sendAll(this.awarenessMessage(changed));
+      // The editors in this deck's rooms on other processes see it too.
+      if (origin !== REMOTE)
+        this.storage.presence(awarenessProtocol.encodeAwarenessUpdate(this.awareness, changed));
     });
   }
 
@@ -121,6 +127,12 @@ export class LiveRoom {
     if (this.closed) return;
     Y.applyUpdate(this.ydoc, update, REMOTE);
     this.sendAll(this.updateMessage(update));
+  }
+
+  /** Presence another process's room was told: applied here (so it times out here too) and passed on. */
+  applyRemotePresence(update: Uint8Array): void {
+    if (this.closed) return;
+    awarenessProtocol.applyAwarenessUpdate(this.awareness, update, REMOTE);
   }
 
   /** Closes every connection with `code` and ends the room. */

@@ -59,7 +59,13 @@ interface OpenRoom {
   stopListening: () => void;
 }
 
-type PeerMessage = { server?: string; update?: string; catchUp?: boolean; reset?: boolean };
+type PeerMessage = {
+  server?: string;
+  update?: string;
+  catchUp?: boolean;
+  reset?: boolean;
+  presence?: string;
+};
 
 const topicOf = (presentationId: number) => `canvas:${presentationId}`;
 
@@ -235,6 +241,15 @@ export class LiveRooms {
             : { server: this.server, catchUp: true };
         peers.broadcast(topicOf(presentationId), message);
       },
+      presence: (update) => {
+        // A presence is a few hundred bytes; one too large for the channel is left to its renewal.
+        const inline = Buffer.from(update).toString('base64');
+        if (inline.length <= INLINE_UPDATE_CHARS)
+          peers.broadcast(topicOf(presentationId), {
+            server: this.server,
+            presence: inline,
+          } satisfies PeerMessage);
+      },
     };
   }
 
@@ -244,6 +259,8 @@ export class LiveRooms {
     if (!open || message.server === this.server) return;
     if (message.reset)
       return open.room.end(LIVE_CLOSE.reset, 'This deck was replaced elsewhere: reload the editor.');
+    if (typeof message.presence === 'string')
+      return open.room.applyRemotePresence(new Uint8Array(Buffer.from(message.presence, 'base64')));
     if (typeof message.update === 'string')
       return open.room.applyRemote(new Uint8Array(Buffer.from(message.update, 'base64')));
     if (message.catchUp) {
