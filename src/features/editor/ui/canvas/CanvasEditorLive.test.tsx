@@ -123,6 +123,17 @@ describe('CanvasEditor with others in the deck', () => {
     expect(views[1]?.width).toBeCloseTo(1 / zoom());
   });
 
+  it('publishes where the pointer is on the canvas after a wheel moves the canvas under it', () => {
+    vi.useFakeTimers();
+    const { viewport, published } = setUp();
+    fireEvent.wheel(viewport, { clientX: 0, clientY: 0, deltaX: 0, deltaY: 40 });
+    act(() => vi.advanceTimersByTime(VIEW_REST_MS));
+    const pointer = published.flatMap((change) => (change.pointer ? [change.pointer] : [])).at(-1);
+    const view = published.flatMap((change) => (change.view ? [change.view] : [])).at(-1);
+    // The pointer at the viewport's top left corner is at the panned view's top left corner.
+    expect(pointer).toEqual({ x: view?.x, y: view?.y });
+  });
+
   it('follows a person from their avatar: their whole view, and each view they move to', () => {
     const { presence, following, across, followGrace, graceView } = setUp();
     followGrace();

@@ -37,8 +37,7 @@ export function usePublishPointer(
       pending = pointer;
       if (timer === undefined) timer = setTimeout(send, Math.max(0, lastAt + POINTER_MS - Date.now()));
     };
-    const moved = (event: PointerEvent) => {
-      if (event.pointerType === 'touch') return;
+    const place = (event: MouseEvent) => {
       // The camera's view starts at the viewport's top left corner, one screen pixel per unitsPerPixel.
       const rect = element.getBoundingClientRect();
       const view = camera.currentView();
@@ -48,12 +47,19 @@ export function usePublishPointer(
         y: view.y + (event.clientY - rect.top) * perPixel,
       });
     };
+    const moved = (event: PointerEvent) => {
+      if (event.pointerType !== 'touch') place(event);
+    };
     const left = (event: PointerEvent) => {
       if (event.pointerType !== 'touch') queue(null);
     };
     element.addEventListener('pointermove', moved);
     element.addEventListener('pointerleave', left);
+    // A wheel's pan or zoom moves the canvas under a pointer that stays put: its canvas place changes.
+    // The viewport's own wheel listener, added first, has moved the camera by the time this one runs.
+    element.addEventListener('wheel', place, { passive: true });
     return () => {
+      element.removeEventListener('wheel', place);
       element.removeEventListener('pointermove', moved);
       element.removeEventListener('pointerleave', left);
       clearTimeout(timer);
