@@ -16,7 +16,11 @@ import type { CanvasEditorSlots, CanvasPanelProps } from './panel-props';
 import { useCanvasSnapshot } from './useCanvasStore';
 import { useEditorCamera } from './useEditorCamera';
 import { useEditorKeyboard } from './useEditorKeyboard';
+import { useFollowCamera } from './useFollowCamera';
+import type { Following } from './useFollowing';
 import type { PresenceFeed } from './usePresenceFeed';
+import { type PublishPresence, usePublishPointer } from './usePublishPointer';
+import { usePublishView } from './usePublishView';
 import './CanvasEditor.css';
 
 export type CanvasEditorData = EditPageData & { canvas: NonNullable<EditPageData['canvas']> };
@@ -33,8 +37,12 @@ export interface CanvasEditorProps {
   slots?: CanvasEditorSlots;
   /** The editing state could not be saved and is kept here only: nothing may change it any more. */
   readOnly?: boolean;
-  /** The others in the deck: their selections are drawn over the canvas. */
+  /** The others in the deck: their selections and pointers are drawn over the canvas. */
   presence?: PresenceFeed;
+  /** Shows the others this person's pointer and view. */
+  publish?: PublishPresence;
+  /** Whom this person follows: the camera keeps to their view until they move it themselves. */
+  following?: Following;
 }
 
 /** Where the editor opens: the first step's frame or view, else everything. */
@@ -47,16 +55,20 @@ function openingBox(store: CanvasStore): BoxLike | null {
 
 const TEXT_KINDS = new Set(['text', 'shape']);
 
-/** The store's snapshot, the camera opening on the first step (lent to `cameraRef`), the theme. */
-function useCanvasSetup(
-  data: CanvasEditorData,
-  store: CanvasStore,
-  cameraRef?: { current: EditorCamera | null },
-) {
+/**
+ * The store's snapshot, the camera opening on the first step, the theme. The camera handed on
+ * (and lent to `cameraRef`) is the person's own: moving it ends following someone; the pointer and
+ * the view go to the others.
+ */
+function useCanvasSetup({ data, store, cameraRef, presence, publish, following }: CanvasEditorProps) {
   const snapshot = useCanvasSnapshot(store);
   const viewportRef = useRef<HTMLElement | null>(null);
   const [opening] = useState(() => openingBox(store));
-  const view = useEditorCamera(viewportRef, opening);
+  const camera = useEditorCamera(viewportRef, opening);
+  const own = useFollowCamera({ following, presence, setCamera: camera.setCamera, api: camera.api });
+  usePublishPointer(viewportRef, camera.api, publish);
+  usePublishView(camera.camera, camera.size, publish);
+  const view = { ...camera, ...own };
   if (cameraRef) cameraRef.current = view.api;
   const { theme: name } = snapshot.document;
   const theme = useMemo(() => deckTheme(name, data.player.brand), [name, data.player.brand]);
@@ -164,7 +176,7 @@ function Announcements({ snapshot }: { snapshot: CanvasSnapshot }) {
 export function CanvasEditor(props: CanvasEditorProps) {
   const { data, store, slots = {}, readOnly = false } = props;
   const t = useT();
-  const { snapshot, viewportRef, view, theme } = useCanvasSetup(data, store, props.cameraRef);
+  const { snapshot, viewportRef, view, theme } = useCanvasSetup(props);
   const text = useTextEditing(snapshot, viewportRef, readOnly, view.api.show);
   const { editing, setEditing, doneEditing } = text;
   const [step, setStep] = useState(-1);

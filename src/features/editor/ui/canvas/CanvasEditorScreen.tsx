@@ -1,6 +1,7 @@
 // The lazy "canvas-editor" chunk: the canvas editor over the page's editing state, with its saving
-// and the others' presence (the live channel), the insert tools, drops and the clipboard, the text
-// editor and the side panels put in its slots. Only the edit page of a canvas deck loads it.
+// and the others' presence (the live channel: their avatars, selections and pointers, and following
+// one of them), the insert tools, drops and the clipboard, the text editor and the side panels put
+// in its slots. Only the edit page of a canvas deck loads it.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../../../../i18n/react';
 import { CanvasEditor, type CanvasEditorData } from './CanvasEditor';
@@ -22,6 +23,7 @@ import { PathPanel } from './path/PathPanel';
 import { ReadingOrderPanel } from './path/ReadingOrderPanel';
 import { InlineTextEditor } from './text/InlineTextEditor';
 import { useCanvasSync } from './useCanvasSync';
+import { createFollowing } from './useFollowing';
 import { usePublishSelection } from './usePublishSelection';
 
 export interface CanvasEditorScreenProps {
@@ -34,7 +36,7 @@ function lentCamera(ref: { current: EditorCamera | null }): EditorCamera {
   const camera = () => ref.current as EditorCamera;
   return {
     currentView: () => camera().currentView(),
-    show: (box) => camera().show(box),
+    show: (box, margin) => camera().show(box, margin),
     centre: () => camera().centre(),
     unitsPerPixel: () => camera().unitsPerPixel(),
   };
@@ -72,6 +74,7 @@ export default function CanvasEditorScreen({ data, lang }: CanvasEditorScreenPro
   });
   useSaveKey(sync.flush);
   usePublishSelection(store, sync.setPresence);
+  const [following] = useState(createFollowing);
   const cameraRef = useRef<EditorCamera | null>(null);
   const camera = useMemo(() => lentCamera(cameraRef), []);
   const drop = useCanvasDrop({ store, camera, oid });
@@ -88,11 +91,12 @@ export default function CanvasEditorScreen({ data, lang }: CanvasEditorScreenPro
             presence={sync.presence}
             meId={meId}
             offline={sync.offline && sync.status === 'saved'}
+            following={following}
           />
         </>
       ),
     }),
-    [panels, sync, lang, meId],
+    [panels, sync, lang, meId, following],
   );
   return (
     <>
@@ -102,6 +106,8 @@ export default function CanvasEditorScreen({ data, lang }: CanvasEditorScreenPro
         cameraRef={cameraRef}
         readOnly={sync.status === 'readOnly'}
         presence={sync.presence}
+        publish={sync.setPresence}
+        following={following}
         onDragOver={drop.onDragOver}
         onDrop={drop.onDrop}
         slots={slots}

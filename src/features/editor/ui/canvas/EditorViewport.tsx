@@ -23,6 +23,7 @@ import { themeStyle } from '../../../../player/theme-style';
 import { type Camera, type Size, worldToScreen } from './camera';
 import type { CanvasSnapshot, CanvasStore } from './canvas-store';
 import type { TurnedBox } from './gesture-geometry';
+import { RemotePointers } from './RemotePointers';
 import { RemoteSelections } from './RemoteSelections';
 import { SelectionOverlay } from './SelectionOverlay';
 import type { PresenceFeed } from './usePresenceFeed';
@@ -51,7 +52,7 @@ export interface EditorViewportProps {
   /** Drops of files (pictures) on the canvas. */
   onDragOver?(event: React.DragEvent): void;
   onDrop?(event: React.DragEvent): void;
-  /** The others in the deck, whose selections are drawn over the canvas. */
+  /** The others in the deck, whose selections and pointers are drawn over the canvas. */
   presence?: PresenceFeed;
 }
 
@@ -277,6 +278,7 @@ export function EditorViewport(props: EditorViewportProps) {
         guides={gestures.preview.guides}
         onHandleDown={gestures.onHandleDown}
       />
+      {props.presence ? <RemotePointers presence={props.presence} camera={camera} size={size} /> : null}
     </section>
   );
 }

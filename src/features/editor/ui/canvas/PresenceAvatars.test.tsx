@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 // The others on the editor's bar: one avatar per person in their colour, named for screen readers
-// and in a tooltip, never the person's own tabs, five at most and "+N" for the rest; the offline chip.
-import { act, cleanup, screen } from '@testing-library/react';
+// and in a tooltip, never the person's own tabs, five at most and "+N" for the rest; the offline chip;
+// each avatar a button that follows its person, and the line that says whom and stops.
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithI18n } from '../../../../../test/helpers/render';
 import type { LivePeer } from './live-canvas-rules';
 import { initialsOf, PresenceAvatars } from './PresenceAvatars';
+import { createFollowing } from './useFollowing';
 import { createPresenceFeed } from './usePresenceFeed';
 
 afterEach(cleanup);
@@ -58,6 +60,32 @@ describe('PresenceAvatars', () => {
     const chip = screen.getByRole('status');
     expect(chip.querySelector('[aria-hidden]')?.textContent).toBe('Offline');
     expect(chip.title).toMatch(/your edits are kept/);
+  });
+
+  it('follows a person from their avatar, marks it, and stops from the line that says so', () => {
+    const feed = createPresenceFeed();
+    const following = createFollowing();
+    feed.publish([peer(10, 2, 'Grace Hopper'), peer(11, 3, 'Alan Turing')]);
+    renderWithI18n(<PresenceAvatars presence={feed} meId={1} offline={false} following={following} />);
+    const grace = screen.getByRole('button', { name: 'Follow Grace Hopper' });
+    expect(grace.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.queryByRole('status')).toBeNull();
+    fireEvent.click(grace);
+    expect(following.followed()).toBe(2);
+    expect(grace.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('status').textContent).toBe('Following Grace Hopper');
+    fireEvent.click(screen.getByRole('button', { name: 'Follow Alan Turing' }));
+    expect(following.followed()).toBe(3);
+    expect(grace.getAttribute('aria-pressed')).toBe('false');
+    const stop = screen.getByRole('button', { name: 'Stop following Alan Turing' });
+    expect(stop.textContent).toBe('Stop');
+    fireEvent.click(stop);
+    expect(following.followed()).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+    // The pressed avatar stops following too.
+    fireEvent.click(grace);
+    fireEvent.click(grace);
+    expect(following.followed()).toBeNull();
   });
 
   it('takes initials from the first and last word', () => {

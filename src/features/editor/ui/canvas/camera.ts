@@ -114,8 +114,11 @@ export function boundsOfBoxes(boxes: readonly (BoxLike & { rotation?: number })[
 export interface EditorCamera {
   /** The view as it stands (for "add this view as a step"). */
   currentView(): CameraView;
-  /** Flies (or cuts, under reduced motion) to show the box whole. */
-  show(box: BoxLike): void;
+  /**
+   * Flies (or cuts, under reduced motion) to show the box whole, with `margin` (a share of the
+   * viewport, fitBox's by default) around it.
+   */
+  show(box: BoxLike, margin?: number): void;
   /** The world point at the middle of the viewport: where inserted elements land. */
   centre(): Point;
   /** World units per screen pixel: inserted elements are sized to look the same at any zoom. */

@@ -54,8 +54,8 @@ export function useEditorCamera(viewportRef: RefObject<HTMLElement | null>, init
   useEffect(() => () => cancelAnimationFrame(flight.current), []);
 
   const show = useCallback(
-    (box: BoxLike) => {
-      const target = fitBox(box, sizeRef.current);
+    (box: BoxLike, margin?: number) => {
+      const target = fitBox(box, sizeRef.current, margin);
       if (reducedMotion()) return setCamera(target);
       const from = cameraRef.current;
       const started = performance.now();
