@@ -46,6 +46,7 @@ function storage(check: RoomStorage['check'] = () => null) {
       }),
     check,
     stored: () => {},
+    presence: () => {},
   };
   return {
     store,
