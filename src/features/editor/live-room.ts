@@ -10,6 +10,7 @@ import * as encoding from 'lib0/encoding';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import * as syncProtocol from 'y-protocols/sync';
 import * as Y from 'yjs';
+import { awarenessMessage, updateMessage } from './live-messages';
 import { checkedPresence } from './live-presence';
 import { encodeSaved, LIVE_CLOSE, LIVE_MESSAGE, type LiveCloseCode } from './live-protocol';
 
@@ -66,7 +67,7 @@ export class LiveRoom {
     // the sign a quiet connection is still alive.
     this.awareness.on('update', ({ added, updated, removed }: Record<string, number[]>, origin: unknown) => {
       const changed = [...added!, ...updated!, ...removed!];
-      this.sendAll(this.awarenessMessage(changed));
+      this.sendAll(awarenessMessage(this.awareness, changed));
       // The editors in this deck's rooms on other processes see it too.
       if (origin !== REMOTE)
         this.storage.presence(awarenessProtocol.encodeAwarenessUpdate(this.awareness, changed));
@@ -93,7 +94,7 @@ export class LiveRoom {
     syncProtocol.writeSyncStep1(encoder, this.ydoc);
     peer.send(encoding.toUint8Array(encoder));
     if (this.awareness.getStates().size > 0)
-      peer.send(this.awarenessMessage([...this.awareness.getStates().keys()]));
+      peer.send(awarenessMessage(this.awareness, [...this.awareness.getStates().keys()]));
   }
 
   /** A connection went: its people leave the awareness; the last one out ends the room. */
@@ -115,7 +116,7 @@ export class LiveRoom {
       else if (type === LIVE_MESSAGE.awareness)
         this.receiveAwareness(peer, state, decoding.readVarUint8Array(decoder));
       else if (type === LIVE_MESSAGE.queryAwareness)
-        peer.send(this.awarenessMessage([...this.awareness.getStates().keys()]));
+        peer.send(awarenessMessage(this.awareness, [...this.awareness.getStates().keys()]));
       else throw new Error(`message type ${type}`);
     } catch (error) {
       this.refuse(peer, LIVE_CLOSE.invalid, `This message could not be read (${(error as Error).message}).`);
@@ -126,13 +127,21 @@ export class LiveRoom {
   applyRemote(update: Uint8Array): void {
     if (this.closed) return;
     Y.applyUpdate(this.ydoc, update, REMOTE);
-    this.sendAll(this.updateMessage(update));
+    this.sendAll(updateMessage(update));
   }
 
   /** Presence another process's room was told: applied here (so it times out here too) and passed on. */
   applyRemotePresence(update: Uint8Array): void {
     if (this.closed) return;
     awarenessProtocol.applyAwarenessUpdate(this.awareness, update, REMOTE);
+  }
+
+  /** Sends the presence of this room's own connections to the deck's rooms elsewhere. */
+  announcePresence(): void {
+    const own = [...this.peers.values()].flatMap((state) => [...state.clients]);
+    const present = own.filter((id) => this.awareness.getStates().has(id));
+    if (!this.closed && present.length > 0)
+      this.storage.presence(awarenessProtocol.encodeAwarenessUpdate(this.awareness, present));
   }
 
   /** Closes every connection with `code` and ends the room. */
@@ -251,7 +260,7 @@ export class LiveRoom {
     if (!changed && !pending) return null;
     const problem = this.storage.check(this.ydoc, merged.byteLength);
     if (problem) return this.refuseBatch(senders, problem);
-    const message = this.updateMessage(merged);
+    const message = updateMessage(merged);
     for (const peer of this.peers.keys())
       if (!(senders.length === 1 && senders[0] === peer)) peer.send(message);
     return merged;
@@ -278,19 +287,5 @@ export class LiveRoom {
 
   private sendAll(message: Uint8Array) {
     for (const peer of this.peers.keys()) peer.send(message);
-  }
-
-  private updateMessage(update: Uint8Array): Uint8Array {
-    const encoder = encoding.createEncoder();
-    encoding.writeVarUint(encoder, LIVE_MESSAGE.sync);
-    syncProtocol.writeUpdate(encoder, update);
-    return encoding.toUint8Array(encoder);
-  }
-
-  private awarenessMessage(clients: number[]): Uint8Array {
-    const encoder = encoding.createEncoder();
-    encoding.writeVarUint(encoder, LIVE_MESSAGE.awareness);
-    encoding.writeVarUint8Array(encoder, awarenessProtocol.encodeAwarenessUpdate(this.awareness, clients));
-    return encoding.toUint8Array(encoder);
   }
 }

@@ -65,6 +65,8 @@ type PeerMessage = {
   catchUp?: boolean;
   reset?: boolean;
   presence?: string;
+  /** A room opened elsewhere asks for the presence of the people in the deck's other rooms. */
+  whoIsThere?: boolean;
 };
 
 const topicOf = (presentationId: number) => `canvas:${presentationId}`;
@@ -204,6 +206,11 @@ export class LiveRooms {
     });
     const open = { room, generation, stopListening };
     this.rooms.set(presentationId, open);
+    // Whoever is in this deck's rooms on other processes is shown here before they next renew.
+    this.options.peers.broadcast(topicOf(presentationId), {
+      server: this.server,
+      whoIsThere: true,
+    } satisfies PeerMessage);
     return open;
   }
 
@@ -261,6 +268,7 @@ export class LiveRooms {
       return open.room.end(LIVE_CLOSE.reset, 'This deck was replaced elsewhere: reload the editor.');
     if (typeof message.presence === 'string')
       return open.room.applyRemotePresence(new Uint8Array(Buffer.from(message.presence, 'base64')));
+    if (message.whoIsThere) return open.room.announcePresence();
     if (typeof message.update === 'string')
       return open.room.applyRemote(new Uint8Array(Buffer.from(message.update, 'base64')));
     if (message.catchUp) {
