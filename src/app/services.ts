@@ -9,6 +9,7 @@ import { findPresentationById, GeneratedPdfs } from '../features/decks';
 import { loadSearchTerms, type SearchTerms } from '../features/discovery/search-terms';
 import { SiteStats } from '../features/discovery/site-stats';
 import { CANVAS_COMPACT_AFTER_MS, compactCanvas } from '../features/editor/canvas-log.service';
+import { CompactionScheduler } from '../features/editor/live-compaction';
 import { LIVE_CLOSE } from '../features/editor/live-protocol';
 import { LiveRooms } from '../features/editor/live-rooms.service';
 import { JoinCodeGuard } from '../features/live/live-guard';
@@ -149,10 +150,17 @@ function decorateLive(app: App, config: Config, handle: DatabaseHandle) {
 }
 
 /**
- * The canvas editor's live rooms, and the job that compacts a deck's log of live edits a few
- * seconds after they arrive (one job per deck and slot, so a stream of edits queues one a slot).
+ * The canvas editor's live rooms, and the merging of a deck's log of live edits into its document:
+ * by this process once the edits pause (live-compaction.ts), and by a job a few seconds later on
+ * any server (one job per deck and slot), should this process die first.
  */
 function decorateCanvasLive(app: App, handle: DatabaseHandle) {
+  const compact = async (presentationId: number) => {
+    const outcome = await compactCanvas(handle, presentationId);
+    if (outcome === 'reset') app.canvasLive.reset(presentationId);
+    if (outcome === 'compacted') await redrawBrandThumbnail(handle.db, presentationId);
+  };
+  const merging = new CompactionScheduler(compact, (message) => app.log.warn(message));
   app.decorate(
     'canvasLive',
     new LiveRooms({
@@ -160,6 +168,7 @@ function decorateCanvasLive(app: App, handle: DatabaseHandle) {
       peers: app.peers,
       warn: (message) => app.log.warn(message),
       compactSoon: (presentationId) => {
+        merging.soon(presentationId);
         const slot = Math.floor(Date.now() / CANVAS_COMPACT_AFTER_MS) + 1;
         app.jobs
           .enqueue(
@@ -174,12 +183,10 @@ function decorateCanvasLive(app: App, handle: DatabaseHandle) {
       },
     }),
   );
-  app.jobs.register('canvas.compact', async (payload) => {
-    const { presentationId } = payload as { presentationId: number };
-    const outcome = await compactCanvas(handle, presentationId);
-    if (outcome === 'reset') app.canvasLive.reset(presentationId);
-    if (outcome === 'compacted') await redrawBrandThumbnail(handle.db, presentationId);
-  });
+  app.jobs.register('canvas.compact', (payload) =>
+    compact((payload as { presentationId: number }).presentationId),
+  );
+  app.addHook('preClose', () => merging.flush());
   // Someone whose right to edit went stops editing, on every server at once.
   app.peers.on('rights-changed', () =>
     app.canvasLive.recheck(async (presentationId, { userId, isStaff }) => {

@@ -3,7 +3,9 @@
 // with its console watched, its autosave waited for, and the deck as the player downloads it.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import * as Y from 'yjs';
 import type { CanvasDocument } from '../../src/kernel/document/canvas/model';
+import { canvasStateOf } from '../helpers/canvas-tabs';
 import { signUp, type TestClient } from '../helpers/client';
 import { makePdf, makePng } from '../helpers/pdf';
 
@@ -128,8 +130,24 @@ export async function saved(page: Page) {
   await page.waitForSelector('.canvas-editor__status[data-status="saved"]');
 }
 
-/** The deck as the player downloads it (no speaker notes). */
+/**
+ * The deck as the player downloads it (no speaker notes), once the live edits acknowledged so far
+ * are merged into it: an autosave call that brings nothing merges the deck's log of live edits, as
+ * the compaction job would a moment later.
+ */
 export async function playerDocument(client: TestClient, oid: string): Promise<CanvasDocument> {
+  const state = await canvasStateOf(client, `/p/edit/${oid}/`);
+  if (state) {
+    const empty = new Y.Doc();
+    const merged = await client.request('POST', `/api/v4/presentation/${oid}/canvas/`, {
+      json: {
+        generation: state.generation,
+        update: Buffer.from(Y.encodeStateAsUpdate(empty)).toString('base64'),
+        stateVector: Buffer.from(Y.encodeStateVector(empty)).toString('base64'),
+      },
+    });
+    expect(merged.status).toBe(200);
+  }
   const response = await client.get(`/api/v4/presentation/${oid}/`);
   expect(response.status).toBe(200);
   return ((await response.json()) as { document: CanvasDocument }).document;

@@ -73,12 +73,13 @@ describe.each(DIALECTS)('%s: canvas live channel', (dialect) => {
       'the edit reached the other tab',
     );
     await first.allSaved();
-    const log = await logOf(deck.id);
-    expect(log.length).toBeGreaterThan(0);
-    expect(log.at(-1)?.user_id).toBe(owner.user.id);
-    // Not in the document until the log is compacted; then in it, and the log is empty.
-    expect(JSON.stringify((await row(deck.oid)).document)).not.toContain('Anemones close');
-    expect(await compactCanvas(t.handle, deck.id)).toBe('compacted');
+    // Acknowledged means stored: in the log, or already merged into the document (the server
+    // merges once the edits pause); once merged, the document holds it and the log is empty.
+    const [log, stored] = await Promise.all([logOf(deck.id), row(deck.oid)]);
+    const inDocument = JSON.stringify(stored.document).includes('Anemones close');
+    expect(log.length > 0 || inDocument).toBe(true);
+    if (log.length > 0) expect(log.at(-1)?.user_id).toBe(owner.user.id);
+    expect(['compacted', 'nothing']).toContain(await compactCanvas(t.handle, deck.id));
     expect(JSON.stringify((await row(deck.oid)).document)).toContain('Anemones close');
     expect(await logOf(deck.id)).toEqual([]);
     const queued = await t.handle.db
