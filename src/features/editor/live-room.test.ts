@@ -170,7 +170,8 @@ describe('a live room', () => {
 
   it("sends everyone's presence to everyone, and its end when they leave; the last out ends the room", () => {
     let ended = false;
-    const room = new LiveRoom(started(), storage().store, () => {
+    const fakeStorage = storage().store;
+    const room = new LiveRoom(started(), fakeStorage, () => {
       ended = true;
     });
     const [a, b] = [peer(1), peer(2)];
@@ -189,6 +190,14 @@ describe('a live room', () => {
     expect(room.awareness.getStates().get(awareness.clientID)).toMatchObject({ user });
     expect(typesOf(a).at(-1)).toBe(LIVE_MESSAGE.awareness);
     expect(typesOf(b).at(-1)).toBe(LIVE_MESSAGE.awareness);
+    // Asked who is there by a room elsewhere, it tells the presence of its own connections.
+    const told: Uint8Array[] = [];
+    (fakeStorage.presence as unknown) = (update: Uint8Array) => told.push(update);
+    room.announcePresence();
+    const other = new awarenessProtocol.Awareness(new Y.Doc());
+    awarenessProtocol.applyAwarenessUpdate(other, told[0]!, null);
+    expect(other.getStates().get(awareness.clientID)).toMatchObject({ user });
+    other.destroy();
     room.leave(a);
     expect(room.awareness.getStates().has(awareness.clientID)).toBe(false);
     expect(ended).toBe(false);
