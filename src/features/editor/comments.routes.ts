@@ -59,11 +59,12 @@ export function commentRoutes(app: App) {
           },
         },
       });
+      // The comment is saved: a mail that cannot be queued is logged, not answered as a failure.
       await mailMentions(app.db, presentation, comment, {
         mailer: app.mailer,
         origin: publicOrigin(request),
         brand: app.config.brandName,
-      });
+      }).catch((error) => request.log.error({ err: error }, 'Could not queue the mention mails'));
       return reply.code(201).send({ comment });
     },
   });
