@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Presentation } from '../../../src/features/access';
 import { findPresentationByOid } from '../../../src/features/decks/presentations.repository';
 import { EDITOR_LIMITS } from '../../../src/kernel/limits';
-import { defineActors } from '../../helpers/actors';
+import { defineActors, newcomer } from '../../helpers/actors';
 import type { TestClient } from '../../helpers/client';
 import { buildCanvasDocument } from '../../helpers/documents';
 import { startTestSmtp, type TestSmtp } from '../../helpers/smtp';
+import { buildTeam } from '../../helpers/teams';
 import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';
 
 describe.each(DIALECTS)('%s: comment threads', (dialect) => {
@@ -229,6 +230,22 @@ describe.each(DIALECTS)('%s: comment threads', (dialect) => {
     const thread = (await response.json()).comment;
     await post(await commenter.client(), p, { parentId: thread.id, body: `Done, @${owner.user.username}` });
     expect((await mentionMails()).slice(before + 2).map((m) => m.username)).toEqual([owner.user.username]);
+  });
+
+  it('mails a member of the deck’s team (who may comment), not its viewers (who only read)', async () => {
+    const p = await canvasDeck();
+    const member = (await newcomer(t)).user;
+    const viewer = (await newcomer(t)).user;
+    const team = await buildTeam(t, [
+      [owner.user, 'owner'],
+      [member, 'member'],
+      [viewer, 'viewer'],
+    ]);
+    await t.handle.db.updateTable('presentations').set({ team_id: team.id }).where('id', '=', p.id).execute();
+    const before = (await mentionMails()).length;
+    const body = `@${member.username} @${viewer.username} please look`;
+    expect((await post(await owner.client(), p, { step: 0, body })).status).toBe(201);
+    expect((await mentionMails()).slice(before).map((m) => m.username)).toEqual([member.username]);
   });
 
   it('mails at most the first ten people a comment mentions', async () => {
