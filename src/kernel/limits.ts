@@ -69,6 +69,12 @@ export const EDITOR_LIMITS = {
   /** The editor's source (Markdown or pretty-printed JSON), in characters. */
   sourceLength: 1_000_000,
   commentLength: 2000,
+  /** Comments one presentation holds, replies included: a review's worth, never a flood. */
+  commentsPerPresentation: 2000,
+  /** Replies in one thread. */
+  repliesPerThread: 200,
+  /** People one comment may mention (and so mail). */
+  mentionsPerComment: 10,
   /** Earlier versions kept per presentation; older ones are pruned on save. */
   versionsPerPresentation: 50,
   /** One canvas autosave's Y update, as base64 characters (a pasted picture travels as a media reference). */

@@ -9,7 +9,7 @@ import type { Privacy } from '../../kernel/document/import-metadata';
 import { endpoints } from '../../kernel/endpoint';
 import type { EditorBrand } from '../brand/contracts';
 import type { PlayerData } from '../decks/contracts';
-import type { CommentData } from './comments.contracts';
+import type { CommentAuthor, CommentData } from './comments.contracts';
 import type { LivePresence } from './live-protocol';
 import type * as schemas from './schemas';
 
@@ -45,6 +45,8 @@ export interface EditPageData {
   /** The editor's source; null for videos (nothing to edit) and for commenters. */
   source: EditorSource | null;
   comments: CommentData[];
+  /** Whom the comment form offers after `@`: the owner and the collaborators. */
+  people: CommentAuthor[];
   versions: VersionData[];
   viewerUsername: string;
   /** The brand kit this presentation would follow, for editors; null for commenters. */
@@ -88,6 +90,8 @@ export const editorApi = endpoints<typeof schemas.editorSchemas>()({
   comments: { method: 'GET', path: '/api/v4/presentation/:oid/comments/' },
   addComment: { method: 'POST', path: '/api/v4/presentation/:oid/comments/' },
   removeComment: { method: 'DELETE', path: '/api/v4/presentation/:oid/comments/:id/' },
+  resolveComment: { method: 'POST', path: '/api/v4/presentation/:oid/comments/:id/resolve/' },
+  reopenComment: { method: 'POST', path: '/api/v4/presentation/:oid/comments/:id/reopen/' },
   canvasSync: { method: 'POST', path: '/api/v4/presentation/:oid/canvas/' },
   uploadPicture: { method: 'POST', path: '/api/v4/presentation/:oid/media/' },
   attachVideo: { method: 'POST', path: '/api/v4/presentation/:oid/videos/' },

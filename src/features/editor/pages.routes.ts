@@ -17,6 +17,7 @@ import { editorBrandFor, publishedKitFor } from '../brand';
 import { presentPlayerData } from '../decks';
 import { presentRecording, recordingOf } from '../recordings';
 import { openCanvasState } from './canvas-sync.service';
+import { mentionablePeople } from './comment-mentions.service';
 import { commentsOf } from './comments.service';
 import type { EditPageData } from './contracts';
 import { sourceOf, versionsOf } from './editor.service';
@@ -97,6 +98,7 @@ export async function editPageRoutes(app: App) {
       canEdit: editing,
       source: editing ? sourceOf(p) : null,
       comments: await commentsOf(app.db, p, access, viewer),
+      people: await mentionablePeople(app.db, p, owner),
       versions: editing ? await versionsOf(app.db, p.id) : [],
       viewerUsername: user.username,
       me: { id: user.id, name: displayName(user), color: presenceColorOf(user.id) },

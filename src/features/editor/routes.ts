@@ -1,6 +1,6 @@
 // The editor's calls, under /api/v4/presentation: save the document, autosave a canvas deck, store
-// a picture in a deck's media, make an uploaded video one of its videos, list and restore earlier versions, and read, add and delete comments
-// on steps. Every write needs
+// a picture in a deck's media, make an uploaded video one of its videos, and list and restore earlier
+// versions; the comment calls are comments.routes.ts's. Every write needs
 // a signed-in caller (401), a presentation they can see (404) and the right to edit or comment on
 // it (403). Each call's method, path and schemas are declared once, in contracts.ts and schemas.ts
 // (decision 084).
@@ -16,7 +16,7 @@ import { redrawBrandThumbnail } from '../brand';
 import { attachDeckVideo } from '../recordings';
 import { PICTURE_TYPES, storePicture, unsupportedPicture } from './canvas-media.service';
 import { syncCanvas } from './canvas-sync.service';
-import { addComment, commentsOf, removeComment } from './comments.service';
+import { commentRoutes } from './comments.routes';
 import { editorApi } from './contracts';
 import { restoreVersion, saveDocument, versionsOf } from './editor.service';
 import { canvasLiveRoutes } from './live.routes';
@@ -35,18 +35,6 @@ async function loadForEditing(app: App, request: OidRequest) {
         : unauthorized(),
   });
   return presentation;
-}
-
-/** The presentation if the caller may comment on it: 404 if they cannot see it, 401 signed out, 403 otherwise. */
-async function loadForCommenting(app: App, request: OidRequest) {
-  const { viewer } = request.actor;
-  const refused = () =>
-    viewer
-      ? forbidden('Only the owner and collaborators can see and leave comments.', 'not_collaborator')
-      : unauthorized('Log in to see and leave comments.');
-  const loaded = await loadFor(app.db, request.params, viewer, 'presentation.comment', { refused });
-  if (!viewer) throw refused(); // no one comments signed out, so loadFor has refused already
-  return { ...loaded, viewer };
 }
 
 export async function editorApiRoutes(app: App) {
@@ -185,53 +173,6 @@ async function pictureRoutes(app: App) {
       if (!Buffer.isBuffer(request.body)) throw unsupportedPicture();
       const stored = await storePicture(app.db, presentation, request.body, mediaTypeOf(request));
       return reply.code(201).send(stored);
-    },
-  });
-}
-
-/** Comments on steps: read, add and delete them. */
-function commentRoutes(app: App) {
-  const route = declaredRoutes(app, editorApi, editorSchemas);
-
-  app.route({
-    ...route('comments'),
-    handler: async (request, reply) => {
-      const { presentation, access, viewer } = await loadForCommenting(app, request);
-      reply.header('cache-control', 'private, no-store');
-      return { comments: await commentsOf(app.db, presentation, access, viewer) };
-    },
-  });
-
-  app.route({
-    ...route('addComment'),
-    config: { rateLimit: { max: app.config.rateLimits.creates, timeWindow: '1 minute' } },
-    handler: async (request, reply) => {
-      requireViewer(request);
-      const { presentation, access, viewer } = await loadForCommenting(app, request);
-      const comment = await addComment(app.db, presentation, access, viewer, request.body);
-      app.ownerEvents.raise({
-        type: 'comment',
-        presentationId: presentation.id,
-        data: {
-          comment: {
-            id: comment.id,
-            step: comment.step,
-            body: comment.body,
-            author: comment.author.username,
-          },
-        },
-      });
-      return reply.code(201).send({ comment });
-    },
-  });
-
-  app.route({
-    ...route('removeComment'),
-    handler: async (request, reply) => {
-      requireViewer(request);
-      const { presentation, access, viewer } = await loadForCommenting(app, request);
-      await removeComment(app.db, presentation, access, viewer, Number(request.params.id));
-      return reply.code(204).send();
     },
   });
 }

@@ -1,5 +1,5 @@
 // Wire schemas of the editor's calls (decision 084): the one declaration of what saving the
-// document, the version history and the comments on steps, under /api/v4/presentation/{oid}/, take
+// document, the version history and the comment threads, under /api/v4/presentation/{oid}/, take
 // and answer. The routes are validated with them, the OpenAPI document is generated from them, and
 // contracts.ts and comments.contracts.ts derive the types the pages and the browser use from them
 // (as types only: the browser never loads TypeBox).
@@ -12,14 +12,23 @@ const Nullable = <S extends TSchema>(schema: S) => Type.Union([schema, Type.Null
 /** Who wrote a comment or made a save. */
 export const CommentAuthor = Type.Object({ username: Type.String(), displayName: Type.String() });
 
-/** A comment on one step (`step` is 0-based, along the presentation's path), as the panel shows it. */
+/**
+ * A comment as the panel shows it: on one step (`step` is 0-based, along the presentation's path),
+ * on one element of a canvas deck too (`element`), or a reply in the thread `parentId` starts.
+ * `resolved` says when and by whom a thread was resolved (null while open; always null on a reply).
+ */
 export const Comment = Type.Object({
   id: Type.Integer(),
   step: Type.Integer(),
+  element: Nullable(Type.String()),
+  parentId: Nullable(Type.Integer()),
   body: Type.String(),
   author: CommentAuthor,
   createdAt: Type.String(),
+  resolved: Nullable(Type.Object({ at: Type.String(), by: Nullable(CommentAuthor) })),
   canDelete: Type.Boolean(),
+  /** Whether the reader may resolve or reopen this thread (false on a reply). */
+  canResolve: Type.Boolean(),
 });
 
 /**
@@ -62,9 +71,15 @@ const SaveBody = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * A new comment: on a step (`step`), on an element of a canvas deck (`element`, with the step it
+ * was seen on if known), or a reply (`parentId` alone). The service refuses other combinations.
+ */
 const CommentBody = Type.Object(
   {
-    step: Type.Integer({ minimum: 0, maximum: 100_000 }),
+    step: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
+    element: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    parentId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
     // Checked again after trimming; the margin lets surrounding whitespace through to be trimmed.
     body: Type.String({ maxLength: EDITOR_LIMITS.commentLength * 2 }),
   },
@@ -139,6 +154,8 @@ export const editorSchemas = {
     response: responses({ 201: Type.Object({ comment: Comment }) }),
   },
   removeComment: { params: ItemParams, response: responses(NO_CONTENT) },
+  resolveComment: { params: ItemParams, response: responses({ 200: Type.Object({ comment: Comment }) }) },
+  reopenComment: { params: ItemParams, response: responses({ 200: Type.Object({ comment: Comment }) }) },
   canvasSync: {
     params: OidParams,
     body: CanvasSyncBody,

@@ -1,8 +1,8 @@
-// The stored shapes of the tables this feature writes: versions, comments by step, canvas
+// The stored shapes of the tables this feature writes: versions, comment threads, canvas
 // states and their live updates. They join Database (src/platform/db/schema.ts) by the module augmentation at the end, so
 // a repository keeps one Kysely<Database> and its joins across features stay typed (decision 089).
 // A version's codec is here too, beside the one table it decodes.
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { PresentationDocument } from '../../kernel/document/document';
 import type { Timestamp } from '../../platform/db/columns';
 import type { SourceFormat } from '../decks';
@@ -19,7 +19,11 @@ export interface PresentationVersionsTable {
   created_at: Timestamp;
 }
 
-/** A comment on one step of a presentation's path (0-based), by the owner or a collaborator. */
+/**
+ * A comment by the owner or a collaborator on one step of a presentation's path (0-based), or on one
+ * element of a canvas deck (`element`, with the step it was seen on), or a reply in a thread
+ * (`parent_id`: replies take their thread's step and have no anchor of their own).
+ */
 export interface CommentsTable {
   id: Generated<number>;
   presentation_id: number;
@@ -27,6 +31,11 @@ export interface CommentsTable {
   step: number;
   body: string;
   created_at: Timestamp;
+  element: ColumnType<string | null, string | null | undefined, string | null>;
+  parent_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the thread was resolved and by whom; both null while it is open. */
+  resolved_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  resolved_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A presentation as it was before a save. */

@@ -2,6 +2,6 @@
 // (the dispatcher's job sends it), the pieces another feature's e-mail is composed with, and an
 // account's webhooks for its settings page. Owner events, the dispatcher and the routes are wired by the composition root
 // (src/app/app.ts). Browser code takes contracts.ts, rules.ts and ui/.
-export { type ComposedMail, mailLanguage } from './notification-mails';
+export { type ComposedMail, mailLanguage, mentionMail } from './notification-mails';
 export { queueMail } from './repository';
 export { webhooksOf } from './webhooks.service';

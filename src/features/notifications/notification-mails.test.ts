@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summaryMail, viewMail } from './notification-mails';
+import { mentionMail, summaryMail, viewMail } from './notification-mails';
 
 const view = {
   title: 'Q3 <script>plan</script>',
@@ -92,5 +92,33 @@ describe('notification e-mails', () => {
     const ja = summaryMail({ ...summary, language: 'ja', presentations: [], links: [] });
     expect(ja.subject).toBe('Podiumでの今週: 閲覧0回、いいね0件、コメント0件');
     expect(ja.text).toContain('今週は閲覧、いいね、コメントはありませんでした。');
+  });
+});
+
+describe('mentionMail', () => {
+  const mention = {
+    author: 'Cora <b>Mentor</b>',
+    title: 'Q3 & <plan>',
+    body: 'See @ana\n<script>x</script>',
+    url: 'https://podium.example/p/edit/abc/',
+    brand: 'Podium',
+  };
+
+  it('quotes the comment and links to the editor, escaping people’s text in the HTML', () => {
+    const mail = mentionMail(mention);
+    expect(mail.subject).toBe('Cora <b>Mentor</b> mentioned you in a comment on “Q3 & <plan>”');
+    expect(mail.text).toContain('> See @ana\n> <script>x</script>');
+    expect(mail.text).toContain('Open the presentation to reply: https://podium.example/p/edit/abc/');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;x&lt;/script&gt;');
+    expect(mail.html).toContain('Q3 &amp; &lt;plan&gt;');
+    expect(mail.html).toContain('<a href="https://podium.example/p/edit/abc/">');
+  });
+
+  it('speaks the recipient’s language and shortens a long comment', () => {
+    const mail = mentionMail({ ...mention, body: 'x'.repeat(900), language: 'fr' });
+    expect(mail.subject).toContain('vous a mentionné');
+    expect(mail.text).toContain(`> ${'x'.repeat(500)}…`);
+    expect(mail.text).not.toContain('x'.repeat(501));
   });
 });

@@ -1,7 +1,7 @@
-// The owners' notification e-mails: a view through a share link, and the weekly
-// summary. Plain text plus HTML in which every piece of people's text is escaped. They speak the
-// owner's language (users.language; English when none is chosen), with dates and counts formatted
-// for it and times stated in UTC.
+// The notification e-mails: a view through a share link, the weekly summary, a webhook turned
+// off, and a mention in a comment. Plain text plus HTML in which every piece of people's text is
+// escaped. They speak the recipient's language (users.language; English when none is chosen), with
+// dates and counts formatted for it and times stated in UTC.
 
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/languages';
 import { type Translate, translator } from '../../i18n/translate';
@@ -175,4 +175,42 @@ export function webhookOffMail(notice: WebhookOffNotice): ComposedMail {
     `<p>${escapeHtml(why)}</p>`,
   ].join('\n');
   return { subject, text: [body, '', turnOn, '', why].join('\n'), html };
+}
+
+export interface MentionNotice {
+  /** Who wrote the comment, as pages name them. */
+  author: string;
+  title: string;
+  /** The comment as written (quoted, shortened past a few lines' worth). */
+  body: string;
+  /** The deck's editor, where the comment is. */
+  url: string;
+  brand: string;
+  /** The mentioned person's language (users.language); null or absent: English. */
+  language?: string | null;
+}
+
+/** The longest quote of the comment a mention mail carries; the rest is in the editor. */
+const QUOTE_LENGTH = 500;
+
+/** Someone mentioned the recipient in a comment on a presentation they collaborate on. */
+export function mentionMail(notice: MentionNotice): ComposedMail {
+  const t = translator(mailLanguage(notice.language));
+  const quote =
+    notice.body.length > QUOTE_LENGTH ? `${notice.body.slice(0, QUOTE_LENGTH).trimEnd()}…` : notice.body;
+  const subject = t('mails.mention.subject', { author: notice.author, title: notice.title });
+  const intro = t('mails.mention.body', { author: notice.author, title: notice.title });
+  const open = t('mails.mention.open', { url: notice.url });
+  const why = t('mails.mention.why', { brand: notice.brand });
+  const quoted = quote
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n');
+  const html = [
+    `<p>${escapeHtml(intro)}</p>`,
+    `<blockquote>${escapeHtml(quote).replaceAll('\n', '<br>')}</blockquote>`,
+    `<p><a href="${escapeHtml(notice.url)}">${escapeHtml(t('mails.mention.openLink'))}</a></p>`,
+    `<p>${escapeHtml(why)}</p>`,
+  ].join('\n');
+  return { subject, text: [intro, '', quoted, '', open, '', why].join('\n'), html };
 }

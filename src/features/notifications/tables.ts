@@ -32,12 +32,12 @@ export interface WebhookDeliveriesTable {
   delivered_at: Timestamp | null;
 }
 
-/** E-mails to owners waiting to go out (per-view notices, weekly summaries), retried a little. */
+/** E-mails waiting to go out (per-view notices, weekly summaries, mentions…), retried a little. */
 export interface MailOutboxTable {
   id: Generated<number>;
   /** The account whose mail it is; for a team invitation, the inviter's. */
   user_id: number;
-  kind: 'view' | 'summary' | 'webhook-off' | 'team_invitation' | 'team_acceptance';
+  kind: 'view' | 'summary' | 'webhook-off' | 'team_invitation' | 'team_acceptance' | 'comment_mention';
   /** The recipient when it is not the account's own address (a team invitation). */
   to_email: ColumnType<string | null, string | null | undefined, string | null>;
   subject: string;

@@ -40,10 +40,14 @@ describe.each(DIALECTS)('%s: comments', (dialect) => {
     expect(comment).toEqual({
       id: expect.any(Number),
       step: 1,
+      element: null,
+      parentId: null,
       body: 'Could this slide say why?',
       author: { username: commenter.user.username, displayName: 'Cora Mentor' },
       createdAt: expect.any(String),
+      resolved: null,
       canDelete: true,
+      canResolve: true,
     });
     expect((await post(await owner.client(), p, { step: 0, body: 'Owner note' })).status).toBe(201);
     expect(

@@ -135,6 +135,48 @@ async function outcome(response: Response, page = false): Promise<Outcome> {
   return { allowed: false, status, detail: `unexpected ${status}: ${(await response.text()).slice(0, 200)}` };
 }
 
+/** Who reads and writes its comments: its owner and collaborators; a taken-down one, its owner alone. */
+const COMMENTING: Record<State, Person[]> = {
+  public: MEMBERS,
+  reusable: MEMBERS,
+  private: MEMBERS,
+  link: MEMBERS,
+  revoked: MEMBERS,
+  verifying: MEMBERS,
+  hidden: OWNER,
+};
+const commentsPath = (cell: Cell) => `/api/v4/presentation/${cell.p.oid}/comments/`;
+
+/** A new thread on the cell's presentation by its owner or its commenter (resolved, if asked): its id. */
+async function threadOf(cell: Cell, by: 'owner' | 'commenter', resolved = false): Promise<number> {
+  const { db } = cell.t.handle;
+  const author =
+    by === 'owner'
+      ? cell.p.owner_id
+      : (
+          await db
+            .selectFrom('collaborators')
+            .select('user_id')
+            .where('presentation_id', '=', cell.p.id)
+            .where('role', '=', 'comment')
+            .executeTakeFirstOrThrow()
+        ).user_id;
+  const at = new Date().toISOString();
+  const { id } = await db
+    .insertInto('comments')
+    .values({
+      presentation_id: cell.p.id,
+      author_id: author,
+      step: 0,
+      body: `Matrix thread by ${by}`,
+      created_at: at,
+      ...(resolved ? { resolved_at: at, resolved_by: author } : {}),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
 const get = async (cell: Cell, path: string) => (await cell.actor.client()).get(path);
 const viewPath = ({ p, linkId }: Cell) => (linkId ? `/view/${linkId}/` : presentationPath(p));
 const authKey = ({ linkId }: Cell) => (linkId ? `?auth_key=${linkId}&key_type=prezilink` : '');
@@ -373,16 +415,42 @@ const SURFACES: Surface[] = [
   },
   {
     name: 'comments',
-    allows: {
-      public: MEMBERS,
-      reusable: MEMBERS,
-      private: MEMBERS,
-      link: MEMBERS,
-      revoked: MEMBERS,
-      verifying: MEMBERS,
-      hidden: OWNER,
-    },
+    allows: COMMENTING,
     ask: async (cell) => outcome(await get(cell, `/api/v4/presentation/${cell.p.oid}/comments/`)),
+  },
+  {
+    name: 'reply to a thread',
+    allows: COMMENTING,
+    ask: async (cell) => {
+      const thread = await threadOf(cell, 'owner');
+      const json = { parentId: thread, body: 'Matrix reply' };
+      return outcome(await (await cell.actor.client()).request('POST', commentsPath(cell), { json }));
+    },
+  },
+  {
+    name: 'resolve the owner’s thread',
+    // Its editors settle any thread; a commenter only their own (next row).
+    allows: EDITING,
+    ask: async (cell) => {
+      const path = `${commentsPath(cell)}${await threadOf(cell, 'owner')}/resolve/`;
+      return outcome(await (await cell.actor.client()).request('POST', path));
+    },
+  },
+  {
+    name: 'resolve the commenter’s own thread',
+    allows: { ...COMMENTING, hidden: OWNER },
+    ask: async (cell) => {
+      const path = `${commentsPath(cell)}${await threadOf(cell, 'commenter')}/resolve/`;
+      return outcome(await (await cell.actor.client()).request('POST', path));
+    },
+  },
+  {
+    name: 'reopen the owner’s resolved thread',
+    allows: EDITING,
+    ask: async (cell) => {
+      const path = `${commentsPath(cell)}${await threadOf(cell, 'owner', true)}/reopen/`;
+      return outcome(await (await cell.actor.client()).request('POST', path));
+    },
   },
   {
     name: 'editor',

@@ -44,6 +44,7 @@ function pageData(
     source: { text: SOURCE, format: 'markdown' },
     comments: [],
     versions: [],
+    people: [],
     viewerUsername: 'amara',
     me: { id: 1, name: 'Amara', color: '#1d4ed8' },
     brand: null,

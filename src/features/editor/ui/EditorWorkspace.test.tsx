@@ -57,6 +57,7 @@ function pageData(text = SOURCE): EditPageData & { source: NonNullable<EditPageD
     source: { text, format: 'markdown' },
     comments: [],
     versions: [],
+    people: [],
     viewerUsername: 'amara',
     me: { id: 1, name: 'Amara', color: '#1d4ed8' },
     brand: null,

@@ -119,6 +119,7 @@ export function EditorWorkspace({
           />
           <CommentsAndHistory
             comments={comments}
+            people={data.people}
             editor={editor}
             step={step}
             stepTitles={stepTitles}
@@ -198,6 +199,7 @@ function EditorPreview({
 
 interface CommentsAndHistoryProps {
   comments: ReturnType<typeof useComments>;
+  people: EditPageData['people'];
   editor: EditorSave;
   step: number;
   stepTitles: string[];
@@ -208,6 +210,7 @@ interface CommentsAndHistoryProps {
 /** The Comments tab (a comment's step heading moves the preview there) and the History tab. */
 function CommentsAndHistory({
   comments,
+  people,
   editor,
   step,
   stepTitles,
@@ -228,6 +231,9 @@ function CommentsAndHistory({
             lang={lang}
             onAdd={comments.add}
             onDelete={comments.remove}
+            onReply={comments.reply}
+            onResolve={comments.resolve}
+            people={people}
             onSelectStep={(target) => playerRef.current?.goTo(target)}
           />
         ),

@@ -6,7 +6,7 @@ import { PlayerStage } from '../../../ui-kit/player-host/PlayerStage';
 import type { PlayerHandle, PlayerImporter } from '../../../ui-kit/player-host/player-types';
 import { usePlayerModule } from '../../../ui-kit/player-host/usePlayerModule';
 import type { PlayerData } from '../../decks/contracts';
-import type { CommentData } from '../comments.contracts';
+import type { CommentAuthor, CommentData } from '../comments.contracts';
 import { CommentPanel } from './comments/CommentPanel';
 import { type CommentsApi, useComments } from './comments/useComments';
 import { useStepTitles } from './useStepTitles';
@@ -14,12 +14,14 @@ import { useStepTitles } from './useStepTitles';
 export interface PresentViewProps {
   player: PlayerData;
   comments: CommentData[];
+  /** Whom `@` offers in the comment box. */
+  people: CommentAuthor[];
   lang: string;
   loadPlayer?: PlayerImporter;
   api?: CommentsApi;
 }
 
-export function PresentView({ player, comments: initial, lang, loadPlayer, api }: PresentViewProps) {
+export function PresentView({ player, comments: initial, people, lang, loadPlayer, api }: PresentViewProps) {
   const module = usePlayerModule(loadPlayer);
   const playerRef = useRef<PlayerHandle | null>(null);
   const [step, setStep] = useState(0);
@@ -43,6 +45,9 @@ export function PresentView({ player, comments: initial, lang, loadPlayer, api }
           lang={lang}
           onAdd={comments.add}
           onDelete={comments.remove}
+          onReply={comments.reply}
+          onResolve={comments.resolve}
+          people={people}
           onSelectStep={(target) => {
             playerRef.current?.goTo(target);
             playerRef.current?.focus();

@@ -39,7 +39,11 @@ const COMMENT: CommentData = {
   body: 'Add the sources on this step.',
   author: { username: 'cora', displayName: 'Cora Commenter' },
   createdAt: '2026-11-20T10:00:00.000Z',
+  element: null,
+  parentId: null,
+  resolved: null,
   canDelete: true,
+  canResolve: true,
 };
 
 const api = stubApi();

@@ -5,7 +5,7 @@ import { renderWithI18n } from '../../../../../test/helpers/render';
 import type { CanvasDocument } from '../../../../kernel/document/canvas/model';
 import { ApiError } from '../../../../lib/api-client';
 import { type EditPageData, editorApi } from '../../contracts';
-import { CanvasHistory, stepTitlesOf } from './CanvasReviewPanels';
+import { CanvasComments, CanvasHistory, stepTitlesOf } from './CanvasReviewPanels';
 import type { CanvasSnapshot } from './canvas-store';
 
 afterEach(cleanup);
@@ -79,5 +79,71 @@ describe('CanvasHistory', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Restore' }));
     expect((await screen.findByRole('alert')).textContent).toContain('pruned');
     expect(go).not.toHaveBeenCalled();
+  });
+});
+
+describe('CanvasComments', () => {
+  const picture = { kind: 'image', id: 'i1', alt: 'A heron', x: 10, y: 20, width: 300, height: 200 };
+  const snapshot = (selection: string[]) =>
+    ({
+      document: {
+        elements: [
+          { kind: 'frame', id: 'f1', title: 'Piers', x: 0, y: 0, width: 1600, height: 900 },
+          picture,
+        ],
+        path: [{ id: 'a', frame: 'f1' }],
+      },
+      selection,
+    }) as unknown as CanvasSnapshot;
+  const onPicture = {
+    id: 5,
+    step: 0,
+    element: 'i1',
+    parentId: null,
+    body: 'Brighter?',
+    author: { username: 'amara', displayName: 'Amara' },
+    createdAt: '2026-12-06T10:00:00.000Z',
+    resolved: null,
+    canDelete: true,
+    canResolve: true,
+  };
+  const commentsData = { ...data, comments: [onPicture], people: [] } as unknown as EditPageData;
+
+  it('names the element a comment is on, and selects and shows it when clicked', () => {
+    const store = { select: vi.fn() };
+    const camera = { show: vi.fn() };
+    renderWithI18n(
+      <CanvasComments
+        data={commentsData}
+        lang="en"
+        step={0}
+        onJump={() => {}}
+        snapshot={snapshot([])}
+        store={store as never}
+        camera={camera as never}
+        theme={{} as never}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Comment on selection' })).toBeNull();
+    fireEvent.click(screen.getAllByRole('button', { name: 'On “A heron”' })[0]!);
+    expect(store.select).toHaveBeenCalledWith(['i1']);
+    expect(camera.show).toHaveBeenCalledWith(picture);
+  });
+
+  it('offers Comment on selection when exactly one element is selected', () => {
+    renderWithI18n(
+      <CanvasComments
+        data={commentsData}
+        lang="en"
+        step={0}
+        onJump={() => {}}
+        snapshot={snapshot(['f1'])}
+        store={{ select: vi.fn() } as never}
+        camera={{ show: vi.fn() } as never}
+        theme={{} as never}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Comment on selection' }));
+    expect(screen.getByLabelText('Your comment on “Piers”')).toBeTruthy();
   });
 });

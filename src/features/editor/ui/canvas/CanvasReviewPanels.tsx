@@ -1,8 +1,10 @@
 // The canvas editor's Comments and History tabs, the source editor's own panels over the canvas:
-// a comment's step is the path's step (its heading shows that step on the canvas). Restoring a
-// canvas version is an edit everyone editing receives, so the editor stays; restoring an older
-// kind of version replaces the deck, so the editor reopens on it.
+// a comment's step is the path's step (its heading shows that step on the canvas), a comment on an
+// element selects and shows that element, and "Comment on selection" comments on the one selected.
+// Restoring a canvas version is an edit everyone editing receives, so the editor stays; restoring
+// an older kind of version replaces the deck, so the editor reopens on it.
 import { useCallback, useEffect, useState } from 'react';
+import type { MessageId } from '../../../../i18n/catalogs';
 import { useT } from '../../../../i18n/react';
 import { editPath } from '../../../../kernel/paths';
 import { callApi } from '../../../../lib/api-client';
@@ -12,6 +14,7 @@ import { CommentPanel } from '../comments/CommentPanel';
 import { useComments } from '../comments/useComments';
 import { HistoryPanel } from '../HistoryPanel';
 import type { CanvasPanelProps } from './panel-props';
+import { labelOf } from './useEditorKeyboard';
 
 /** Each step's title as the path panel names it: its own, else its frame's, else none. */
 export function stepTitlesOf({ document }: CanvasPanelProps['snapshot']): string[] {
@@ -28,9 +31,16 @@ export interface CanvasCommentsProps extends CanvasPanelProps {
   onJump(index: number): void;
 }
 
-export function CanvasComments({ data, lang, step, onJump, snapshot, camera }: CanvasCommentsProps) {
+export function CanvasComments({ data, lang, step, onJump, snapshot, camera, store }: CanvasCommentsProps) {
+  const t = useT();
   const comments = useComments(data.presentation.oid, data.comments);
   const titles = stepTitlesOf(snapshot);
+  const { elements } = snapshot.document;
+  const elementLabel = (id: string) => {
+    const element = elements.find((candidate) => candidate.id === id);
+    return element ? labelOf(element) || t(`canvas.kind.${element.kind}` as MessageId) : undefined;
+  };
+  const selected = snapshot.selection.length === 1 ? snapshot.selection[0]! : null;
   return (
     <CommentPanel
       headed={false}
@@ -38,8 +48,21 @@ export function CanvasComments({ data, lang, step, onJump, snapshot, camera }: C
       step={Math.max(0, Math.min(step, titles.length - 1))}
       stepTitles={titles}
       lang={lang}
+      people={data.people}
       onAdd={comments.add}
+      onAddOnElement={comments.addOn}
+      onReply={comments.reply}
+      onResolve={comments.resolve}
       onDelete={comments.remove}
+      elementLabel={elementLabel}
+      selection={selected ? { id: selected, name: elementLabel(selected) ?? selected } : null}
+      // A comment on an element selects it and shows it; one on an element since deleted shows its step.
+      onSelectElement={(comment) => {
+        const element = elements.find((candidate) => candidate.id === comment.element);
+        if (!element) return;
+        store.select([element.id]);
+        camera.show(element);
+      }}
       onSelectStep={(index) => {
         const target = snapshot.document.path[index];
         const frame = target?.frame

@@ -20,7 +20,11 @@ const comment = (overrides: Partial<CommentData>): CommentData => ({
   body: 'A comment',
   author: { username: 'cora', displayName: 'Cora Mentor' },
   createdAt: '2026-03-01T09:30:00.000Z',
+  element: null,
+  parentId: null,
+  resolved: null,
   canDelete: false,
+  canResolve: false,
   ...overrides,
 });
 

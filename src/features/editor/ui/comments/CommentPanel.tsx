@@ -1,13 +1,15 @@
-// The comment panel beside the player: the current step's comments, "Comment" on that step, and
-// every comment by step (a click jumps the player there).
+// The comment panel beside the player: the current step's threads, "Comment" on that step (and, in
+// the canvas editor, on the selected element), and every thread by step (a click jumps the player
+// there; a comment on an element shows that element), resolved ones folded away.
 
 import { useT } from '../../../../i18n/react';
 import type { CommentData } from '../../comments.contracts';
 import { CommentForm } from './CommentForm';
 import { CommentList } from './CommentList';
+import type { CommentActions } from './comment-actions';
 import './CommentPanel.css';
 
-export interface CommentPanelProps {
+export interface CommentPanelProps extends Omit<CommentActions, 'onSelectStep' | 'onDelete'> {
   comments: CommentData[];
   /** 0-based step the player shows. */
   step: number;
@@ -16,6 +18,9 @@ export interface CommentPanelProps {
   onAdd(step: number, body: string): Promise<void>;
   onDelete(id: number): Promise<void>;
   onSelectStep(step: number): void;
+  /** The one selected element, which "Comment on selection" comments on; null when none is. */
+  selection?: { id: string; name: string } | null;
+  onAddOnElement?(element: string, step: number, body: string): Promise<void>;
   /** Whether the panel has its own heading (the editor's tab already names it). */
   headed?: boolean;
 }
@@ -26,13 +31,16 @@ export function CommentPanel({
   stepTitles,
   lang,
   onAdd,
-  onDelete,
   onSelectStep,
+  selection = null,
+  onAddOnElement,
   headed = true,
+  ...actions
 }: CommentPanelProps) {
   const t = useT();
   const here = comments.filter((c) => c.step === step);
   const title = stepTitles[step];
+  const listActions: CommentActions = { ...actions, onSelectStep };
   return (
     <section className="comment-panel" aria-labelledby={headed ? 'comment-panel-title' : undefined}>
       {headed ? (
@@ -49,20 +57,36 @@ export function CommentPanel({
         <CommentList
           comments={here}
           lang={lang}
-          onDelete={onDelete}
+          actions={{ ...listActions, onSelectStep: undefined }}
           flat
           emptyText={t('comments.noneHere')}
         />
       </section>
-      <CommentForm step={step} onSubmit={(body) => onAdd(step, body)} />
+      <div className="comment-panel__new">
+        <CommentForm
+          openLabel={t('comments.comment')}
+          label={t('comments.onStep', { step: step + 1 })}
+          people={actions.people}
+          onSubmit={(body) => onAdd(step, body)}
+        />
+        {selection && onAddOnElement ? (
+          // The key opens a fresh form when the selection changes, so a draft never moves elements.
+          <CommentForm
+            key={selection.id}
+            openLabel={t('comments.onSelection')}
+            label={t('comments.onElementLabel', { name: selection.name })}
+            people={actions.people}
+            onSubmit={(body) => onAddOnElement(selection.id, step, body)}
+          />
+        ) : null}
+      </div>
       <section className="comment-panel__all">
         <h3 className="comment-panel__subtitle">{t('comments.all', { n: comments.length })}</h3>
         <CommentList
           comments={comments}
           lang={lang}
+          actions={listActions}
           stepTitle={(s) => stepTitles[s]}
-          onSelectStep={onSelectStep}
-          onDelete={onDelete}
           emptyText={t('comments.none')}
         />
       </section>

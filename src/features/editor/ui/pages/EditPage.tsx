@@ -68,7 +68,7 @@ export default function EditPage({ site, ...data }: EditPageProps) {
         {presentation.kind === 'video' && data.canEdit ? (
           <VideoDetails presentation={presentation} role={data.role} />
         ) : null}
-        <PresentView player={data.player} comments={data.comments} lang={site.lang} />
+        <PresentView player={data.player} comments={data.comments} people={data.people} lang={site.lang} />
       </main>
     </>
   );

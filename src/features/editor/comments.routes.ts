@@ -1,0 +1,96 @@
+// The comment calls, under /api/v4/presentation/{oid}/comments/: read the threads, add a comment
+// (on a step, on an element, or a reply), delete one, and resolve or reopen a thread. Each needs a
+// signed-in caller (401), a presentation they can see (404) and the right to comment on it (403).
+// A new comment raises the owner's `comment` event and mails the people it mentions. Each call's
+// method, path and schemas are declared once, in contracts.ts and schemas.ts (decision 084).
+import type { FastifyRequest } from 'fastify';
+import { declaredRoutes } from '../../platform/http/declared-routes';
+import { type App, publicOrigin } from '../../platform/http/edge';
+import { forbidden, unauthorized } from '../../platform/http/errors';
+import { loadFor } from '../access';
+import { requireViewer } from '../accounts';
+import { mailMentions } from './comment-mentions.service';
+import { addComment, commentsOf, removeComment, resolveComment } from './comments.service';
+import { editorApi } from './contracts';
+import { editorSchemas } from './schemas';
+
+/** The presentation if the caller may comment on it: 404 if they cannot see it, 401 signed out, 403 otherwise. */
+async function loadForCommenting(app: App, request: FastifyRequest<{ Params: { oid: string } }>) {
+  const { viewer } = request.actor;
+  const refused = () =>
+    viewer
+      ? forbidden('Only the owner and collaborators can see and leave comments.', 'not_collaborator')
+      : unauthorized('Log in to see and leave comments.');
+  const loaded = await loadFor(app.db, request.params, viewer, 'presentation.comment', { refused });
+  if (!viewer) throw refused(); // no one comments signed out, so loadFor has refused already
+  return { ...loaded, viewer };
+}
+
+export function commentRoutes(app: App) {
+  const route = declaredRoutes(app, editorApi, editorSchemas);
+
+  app.route({
+    ...route('comments'),
+    handler: async (request, reply) => {
+      const { presentation, access, viewer } = await loadForCommenting(app, request);
+      reply.header('cache-control', 'private, no-store');
+      return { comments: await commentsOf(app.db, presentation, access, viewer) };
+    },
+  });
+
+  app.route({
+    ...route('addComment'),
+    config: { rateLimit: { max: app.config.rateLimits.creates, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
+      requireViewer(request);
+      const { presentation, access, viewer } = await loadForCommenting(app, request);
+      const comment = await addComment(app.db, presentation, access, viewer, request.body);
+      app.ownerEvents.raise({
+        type: 'comment',
+        presentationId: presentation.id,
+        data: {
+          comment: {
+            id: comment.id,
+            step: comment.step,
+            element: comment.element,
+            parentId: comment.parentId,
+            body: comment.body,
+            author: comment.author.username,
+          },
+        },
+      });
+      // The comment is saved: a mail that cannot be queued is logged, not answered as a failure.
+      await mailMentions(app.db, presentation, comment, {
+        mailer: app.mailer,
+        origin: publicOrigin(request),
+        brand: app.config.brandName,
+      }).catch((error) => request.log.error({ err: error }, 'Could not queue the mention mails'));
+      return reply.code(201).send({ comment });
+    },
+  });
+
+  app.route({
+    ...route('removeComment'),
+    handler: async (request, reply) => {
+      requireViewer(request);
+      const { presentation, access, viewer } = await loadForCommenting(app, request);
+      await removeComment(app.db, presentation, access, viewer, Number(request.params.id));
+      return reply.code(204).send();
+    },
+  });
+
+  for (const [name, resolved] of [
+    ['resolveComment', true],
+    ['reopenComment', false],
+  ] as const) {
+    app.route({
+      ...route(name),
+      handler: async (request) => {
+        requireViewer(request);
+        const { presentation, access, viewer } = await loadForCommenting(app, request);
+        const id = Number(request.params.id);
+        return { comment: await resolveComment(app.db, presentation, access, viewer, id, resolved) };
+      },
+    });
+  }
+}
