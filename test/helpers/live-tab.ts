@@ -7,6 +7,7 @@ import WebSocket from 'ws';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import * as syncProtocol from 'y-protocols/sync';
 import * as Y from 'yjs';
+import { awarenessMessage, syncStep1Message, updateMessage } from '../../src/features/editor/live-messages';
 import { LIVE_MESSAGE, liveChannelPath, readSaved } from '../../src/features/editor/live-protocol';
 import type { TestClient } from './client';
 
@@ -60,19 +61,12 @@ export async function openLiveTab(
   };
   ydoc.on('update', (update: Uint8Array, origin: unknown) => {
     if (origin === LIVE_SERVER || socket.readyState !== WebSocket.OPEN) return;
-    const encoder = encoding.createEncoder();
-    encoding.writeVarUint(encoder, LIVE_MESSAGE.sync);
-    syncProtocol.writeUpdate(encoder, update);
     counts.sent++;
-    send(encoding.toUint8Array(encoder));
+    send(updateMessage(update));
   });
   awareness.on('update', ({ added, updated, removed }: Record<string, number[]>, origin: unknown) => {
     if (origin === LIVE_SERVER) return;
-    const encoder = encoding.createEncoder();
-    encoding.writeVarUint(encoder, LIVE_MESSAGE.awareness);
-    const changed = [...added!, ...updated!, ...removed!];
-    encoding.writeVarUint8Array(encoder, awarenessProtocol.encodeAwarenessUpdate(awareness, changed));
-    send(encoding.toUint8Array(encoder));
+    send(awarenessMessage(awareness, [...added!, ...updated!, ...removed!]));
   });
   socket.on('message', (data: Buffer) => {
     const decoder = decoding.createDecoder(new Uint8Array(data));
@@ -103,10 +97,7 @@ export async function openLiveTab(
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => {
       // Our step 1: the server answers with what this tab lacks.
-      const encoder = encoding.createEncoder();
-      encoding.writeVarUint(encoder, LIVE_MESSAGE.sync);
-      syncProtocol.writeSyncStep1(encoder, ydoc);
-      send(encoding.toUint8Array(encoder));
+      send(syncStep1Message(ydoc));
       resolve();
     });
     socket.once('unexpected-response', (_request, response) =>

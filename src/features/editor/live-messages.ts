@@ -1,22 +1,30 @@
-// The live channel's messages as the server writes them (live-protocol.ts numbers them): a change of
-// the document, and the awareness of some of the people in a deck.
+// The live channel's messages as either side writes them (live-protocol.ts numbers them and says
+// who sends what): a sync step 1, a change of the document, and the awareness of some of the people
+// in a deck. Shared by the server's rooms, the browser's connection and the tests' tabs; pure.
 import * as encoding from 'lib0/encoding';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import * as syncProtocol from 'y-protocols/sync';
+import type * as Y from 'yjs';
 import { LIVE_MESSAGE } from './live-protocol';
 
-/** An awareness message with the states of `clients`. */
-export function awarenessMessage(awareness: awarenessProtocol.Awareness, clients: number[]): Uint8Array {
+/** A message of `type` whose body `write` puts down. */
+export function liveMessage(type: number, write: (encoder: encoding.Encoder) => void): Uint8Array {
   const encoder = encoding.createEncoder();
-  encoding.writeVarUint(encoder, LIVE_MESSAGE.awareness);
-  encoding.writeVarUint8Array(encoder, awarenessProtocol.encodeAwarenessUpdate(awareness, clients));
+  encoding.writeVarUint(encoder, type);
+  write(encoder);
   return encoding.toUint8Array(encoder);
 }
 
-/** A sync `update` message carrying `update`. */
-export function updateMessage(update: Uint8Array): Uint8Array {
-  const encoder = encoding.createEncoder();
-  encoding.writeVarUint(encoder, LIVE_MESSAGE.sync);
-  syncProtocol.writeUpdate(encoder, update);
-  return encoding.toUint8Array(encoder);
-}
+/** Sync step 1: the sender's state vector, asking the other side for what the sender lacks. */
+export const syncStep1Message = (ydoc: Y.Doc) =>
+  liveMessage(LIVE_MESSAGE.sync, (encoder) => syncProtocol.writeSyncStep1(encoder, ydoc));
+
+/** A sync `update` message carrying `update` (a document message when a client sends it). */
+export const updateMessage = (update: Uint8Array) =>
+  liveMessage(LIVE_MESSAGE.sync, (encoder) => syncProtocol.writeUpdate(encoder, update));
+
+/** An awareness message with the states of `clients`. */
+export const awarenessMessage = (awareness: awarenessProtocol.Awareness, clients: number[]) =>
+  liveMessage(LIVE_MESSAGE.awareness, (encoder) =>
+    encoding.writeVarUint8Array(encoder, awarenessProtocol.encodeAwarenessUpdate(awareness, clients)),
+  );

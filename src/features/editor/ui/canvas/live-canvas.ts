@@ -9,6 +9,7 @@ import * as encoding from 'lib0/encoding';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import * as syncProtocol from 'y-protocols/sync';
 import * as Y from 'yjs';
+import { awarenessMessage, syncStep1Message, updateMessage } from '../../live-messages';
 import { LIVE_MESSAGE, type LivePresence, readSaved } from '../../live-protocol';
 import { type CanvasSyncState, SERVER_ORIGIN } from './canvas-sync';
 import { endsSaving, retriesAlone, retryDelay, toBase64 } from './canvas-sync-rules';
@@ -21,7 +22,6 @@ import {
 } from './live-canvas-rules';
 import {
   type AwarenessChange,
-  awarenessMessage,
   browserSocket,
   detached,
   KEEPALIVE_BYTES,
@@ -30,9 +30,7 @@ import {
   type LiveCanvasState,
   rethrow,
   SOCKET_OPEN,
-  syncStep1Message,
   timers,
-  updateMessage,
   type WebSocketLike,
 } from './live-wire';
 

@@ -1,11 +1,9 @@
 // The live connection's outside (live-canvas.ts is its inside): what it is given, what it tells the
 // page, the part of the browser's WebSocket it uses (tests hand it a fake one) and the messages it
-// puts on the wire (live-protocol.ts numbers them).
-import * as encoding from 'lib0/encoding';
-import * as awarenessProtocol from 'y-protocols/awareness';
-import * as syncProtocol from 'y-protocols/sync';
+// puts on the wire (live-messages.ts writes them).
+import type * as awarenessProtocol from 'y-protocols/awareness';
 import type * as Y from 'yjs';
-import { LIVE_MESSAGE, type LivePresence } from '../../live-protocol';
+import type { LivePresence } from '../../live-protocol';
 import type { CanvasSync, CanvasSyncState } from './canvas-sync';
 import type { LivePeer } from './live-canvas-rules';
 
@@ -81,24 +79,3 @@ export const rethrow = (error: Error) => {
 export const SOCKET_OPEN = 1;
 
 export const browserSocket = (url: string): WebSocketLike => new WebSocket(url) as unknown as WebSocketLike;
-
-function message(type: number, write: (encoder: encoding.Encoder) => void): Uint8Array {
-  const encoder = encoding.createEncoder();
-  encoding.writeVarUint(encoder, type);
-  write(encoder);
-  return encoding.toUint8Array(encoder);
-}
-
-/** Sync step 1: this tab's state vector, asking the server for what the tab lacks. */
-export const syncStep1Message = (ydoc: Y.Doc) =>
-  message(LIVE_MESSAGE.sync, (encoder) => syncProtocol.writeSyncStep1(encoder, ydoc));
-
-/** One local change, as a sync update (a document message). */
-export const updateMessage = (update: Uint8Array) =>
-  message(LIVE_MESSAGE.sync, (encoder) => syncProtocol.writeUpdate(encoder, update));
-
-/** The awareness states of `clients` (this tab sends only its own). */
-export const awarenessMessage = (awareness: awarenessProtocol.Awareness, clients: number[]) =>
-  message(LIVE_MESSAGE.awareness, (encoder) =>
-    encoding.writeVarUint8Array(encoder, awarenessProtocol.encodeAwarenessUpdate(awareness, clients)),
-  );
