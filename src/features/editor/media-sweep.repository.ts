@@ -1,7 +1,8 @@
 // SQL for the media sweep (decision 099): which decks to look at next, a deck's files and their
 // marks, every place that may name one of them (the presentation, its kept versions, its canvas
 // state and unmerged live log, a recording's cover), read a page at a time so a deck with a long
-// history never sits in memory at once, and the marks and deletions a pass makes.
+// history never sits in memory at once, whether another presentation names a file about to go,
+// and the marks and deletions a pass makes.
 import type { Db } from '../../platform/db/connection';
 
 /** Up to `limit` decks holding media, those never looked at first, then those looked at longest ago. */
@@ -88,6 +89,31 @@ export async function canvasLogPage(db: Db, presentationId: number, afterId: num
     .orderBy('id')
     .limit(limit)
     .execute();
+}
+
+/**
+ * Whether a presentation other than `presentationId` names the content hash in its document or
+ * source, or in one of its kept versions: a picture pasted from one deck into another is served
+ * from the first deck's copy. A scan of both tables, asked only of a file about to be deleted.
+ */
+export async function namedByAnotherDeck(db: Db, presentationId: number, hash: string): Promise<boolean> {
+  const pattern = `%${hash}%`;
+  const deck = await db
+    .selectFrom('presentations')
+    .select('id')
+    .where('id', '<>', presentationId)
+    .where((eb) => eb.or([eb('document', 'like', pattern), eb('source', 'like', pattern)]))
+    .limit(1)
+    .executeTakeFirst();
+  if (deck) return true;
+  const version = await db
+    .selectFrom('presentation_versions')
+    .select('id')
+    .where('presentation_id', '<>', presentationId)
+    .where((eb) => eb.or([eb('document', 'like', pattern), eb('source', 'like', pattern)]))
+    .limit(1)
+    .executeTakeFirst();
+  return version !== undefined;
 }
 
 /** Marks the files found named nowhere, unless marked already. */

@@ -3,8 +3,9 @@
 // canvas since, so it stops counting against the deck's limits. Each pass looks at a bounded number
 // of decks, those looked at longest ago first. A file named nowhere is marked with the time; a file
 // named again (an undo in an open editor, a restored version) loses its mark; a file still named
-// nowhere a grace period after its mark is deleted. Every kind of deck is swept alike: all the
-// places that name media are read, whatever the deck's schema.
+// nowhere a grace period after its mark is deleted, unless another presentation shows it (media are
+// served by content, so a picture pasted across decks is served from the first deck's copy). Every
+// kind of deck is swept alike: all the places that name media are read, whatever its schema.
 import type { DatabaseHandle, Db } from '../../platform/db/connection';
 import type { JobQueue } from '../../platform/jobs/queue';
 import {
@@ -16,11 +17,13 @@ import {
   deleteUnreferenced,
   markChecked,
   markUnreferenced,
+  namedByAnotherDeck,
   presentationTexts,
   versionTexts,
 } from './media-sweep.repository';
 import {
   graceCutoff,
+  hashOf,
   MEDIA_SWEEP_DECKS,
   MEDIA_SWEEP_EVERY_MS,
   namedMedia,
@@ -80,6 +83,13 @@ export async function sweepDeck(
     named,
     now,
   );
+  // Another deck showing the file (a picture pasted across decks) keeps it, and clears its mark.
+  for (const key of [...plan.remove]) {
+    const hash = hashOf(key);
+    if (hash === null || !(await namedByAnotherDeck(handle.db, presentationId, hash))) continue;
+    plan.remove.splice(plan.remove.indexOf(key), 1);
+    plan.clear.push(key);
+  }
   const at = now.toISOString();
   return handle.db.transaction().execute(async (trx) => {
     await markUnreferenced(trx, presentationId, plan.mark, at);

@@ -1,8 +1,8 @@
 // The media sweep over real HTTP on every dialect (decision 099): a picture uploaded from the
 // canvas editor and removed from the canvas is marked by the next pass, not deleted; a pass past
 // the grace period deletes it, frees the deck's room and its address answers 404; a picture a kept
-// version, the unmerged live log or a Markdown source still names stays; a picture named again
-// (an undo, the same picture stored again) loses its mark. The sweep runs as the app schedules it,
+// version, another deck, the unmerged live log or a Markdown source still names stays; a picture
+// named again (an undo, the same picture stored again) loses its mark. The sweep runs as the app schedules it,
 // on a queue whose clock the test moves.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -185,6 +185,20 @@ describe.each(DIALECTS)('%s: the media sweep', (dialect) => {
     side -= 1;
     expect(await upload(deck)).toBe(key);
     expect(await fileOf(deck, key)).toEqual({ key, unreferenced_at: null });
+  });
+
+  it('keeps a picture another deck shows (pasted across decks), and clears its mark', async () => {
+    const { deck, key } = await removedPicture('Lent heron');
+    const other = await canvasDeck('Borrowing deck');
+    const tab = await openTab(await owner.client(), other.oid, `/p/edit/${other.oid}/`);
+    place(tab, 'pasted', key);
+    await saved(tab);
+    await pass();
+    expect((await fileOf(deck, key))?.unreferenced_at).not.toBeNull();
+
+    await pass(MEDIA_GRACE_MS + DAY);
+    expect(await fileOf(deck, key)).toEqual({ key, unreferenced_at: null });
+    expect((await (await anonymous.client()).get(`/media/u/${key}`)).status).toBe(200);
   });
 
   it('keeps a picture only the unmerged live log names', async () => {
