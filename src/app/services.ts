@@ -118,7 +118,7 @@ export function decorateServices(
     app.videos.sweep(job.now),
   );
   // Media files no deck names any more go, a grace period after they are first found so.
-  scheduleMediaSweep(app.jobs, handle);
+  scheduleMediaSweep(app.jobs, handle, app.log);
   app.decorate(
     'pdfReaders',
     new PdfReaderPool({

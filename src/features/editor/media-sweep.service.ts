@@ -131,9 +131,12 @@ export async function sweepMedia(
 export function scheduleMediaSweep(
   jobs: Pick<JobQueue, 'schedule'>,
   handle: DatabaseHandle,
+  log?: { info(details: object, message: string): void },
   everyMs = MEDIA_SWEEP_EVERY_MS,
 ): void {
-  jobs.schedule(MEDIA_SWEEP_JOB, everyMs, (_payload, job) => sweepMedia(handle, job.now), {
-    beforeReady: false,
-  });
+  const pass = async (now: Date) => {
+    const report = await sweepMedia(handle, now);
+    if (report.marked + report.cleared + report.deleted > 0) log?.info(report, 'media swept');
+  };
+  jobs.schedule(MEDIA_SWEEP_JOB, everyMs, (_payload, job) => pass(job.now), { beforeReady: false });
 }

@@ -13,6 +13,7 @@ import { findPresentationByOid } from '../../../src/features/decks/presentations
 import { mediaUsage } from '../../../src/features/editor/canvas-media.repository';
 import {
   MEDIA_SWEEP_JOB,
+  type SweepReport,
   scheduleMediaSweep,
   sweepMedia,
 } from '../../../src/features/editor/media-sweep.service';
@@ -37,6 +38,8 @@ describe.each(DIALECTS)('%s: the media sweep', (dialect) => {
   const { owner, anonymous } = actors;
   // Each test's pictures differ from every other's: a key another deck holds would still be served.
   let side = 2;
+  // What each pass that changed something logged.
+  const reports: SweepReport[] = [];
 
   beforeAll(async () => {
     t = await startTestApp(dialect);
@@ -48,7 +51,7 @@ describe.each(DIALECTS)('%s: the media sweep', (dialect) => {
       log: { warn: () => {} },
       clock: () => new Date(time),
     });
-    scheduleMediaSweep(queue, t.handle);
+    scheduleMediaSweep(queue, t.handle, { info: (report) => reports.push(report as SweepReport) });
   });
   afterAll(async () => {
     await t.close();
@@ -137,8 +140,10 @@ describe.each(DIALECTS)('%s: the media sweep', (dialect) => {
     await pass(MEDIA_GRACE_MS - DAY);
     expect(await fileOf(deck, key)).toBeDefined();
 
+    reports.length = 0;
     await pass(2 * DAY);
     expect(await fileOf(deck, key)).toBeUndefined();
+    expect(reports).toEqual([expect.objectContaining({ deleted: 1 })]);
     expect(await mediaUsage(t.handle.db, deck.id)).toEqual({ files: 0, bytes: 0 });
     expect((await (await anonymous.client()).get(`/media/u/${key}`)).status).toBe(404);
   });
