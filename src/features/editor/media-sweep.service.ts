@@ -75,7 +75,8 @@ export async function sweepDeck(
   presentationId: number,
   now = new Date(),
 ): Promise<Omit<SweepReport, 'decks'>> {
-  // The files first: one stored after the names were read is not among them, so stays unjudged.
+  // The files are read before the names: a file stored meanwhile is not judged, and a file named
+  // meanwhile is found named.
   const files = await deckFiles(handle.db, presentationId);
   const named = await namedInDeck(handle.db, presentationId);
   const plan = planSweep(
@@ -117,13 +118,21 @@ export async function sweepMedia(
   decks = MEDIA_SWEEP_DECKS,
 ): Promise<SweepReport> {
   const report: SweepReport = { decks: 0, marked: 0, cleared: 0, deleted: 0 };
+  const failed: unknown[] = [];
   for (const presentationId of await decksToSweep(handle.db, decks)) {
-    const done = await sweepDeck(handle, presentationId, now);
+    // A deck that fails leaves the others to go on; the job fails afterwards, to be tried again.
+    const done = await sweepDeck(handle, presentationId, now).catch((error: unknown) => {
+      failed.push(error);
+      return null;
+    });
+    if (!done) continue;
     report.decks++;
     report.marked += done.marked;
     report.cleared += done.cleared;
     report.deleted += done.deleted;
   }
+  if (failed.length > 0)
+    throw new AggregateError(failed, `The media sweep failed on ${failed.length} of its decks`);
   return report;
 }
 
