@@ -62,8 +62,6 @@ export interface MediaFilesTable {
   created_at: Timestamp;
   /** When the media sweep first found it named nowhere (decision 099); null: named, or not looked at. */
   unreferenced_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
-  /** When the media sweep last looked at its deck; null: never. */
-  checked_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 /** Uploaded PDFs of PDF decks, once per content: served only by the download route. */

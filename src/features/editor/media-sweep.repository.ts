@@ -9,23 +9,21 @@ import type { Db } from '../../platform/db/connection';
 export async function decksToSweep(db: Db, limit: number): Promise<number[]> {
   const fresh = await db
     .selectFrom('media_files')
-    .select('presentation_id')
+    .leftJoin('media_sweeps', 'media_sweeps.presentation_id', 'media_files.presentation_id')
+    .select('media_files.presentation_id')
     .distinct()
-    .where('checked_at', 'is', null)
+    .where('media_sweeps.presentation_id', 'is', null)
     .limit(limit)
     .execute();
-  const ids = new Set(fresh.map((row) => row.presentation_id));
-  if (ids.size >= limit) return [...ids];
-  // The oldest looks first: a deck of many files may fill a few places, hence the wider window.
+  if (fresh.length >= limit) return fresh.map((row) => row.presentation_id);
   const older = await db
-    .selectFrom('media_files')
+    .selectFrom('media_sweeps')
     .select('presentation_id')
-    .where('checked_at', 'is not', null)
     .orderBy('checked_at')
-    .limit(limit * 20)
+    .orderBy('presentation_id')
+    .limit(limit - fresh.length)
     .execute();
-  for (const row of older) if (ids.size < limit) ids.add(row.presentation_id);
-  return [...ids];
+  return [...fresh, ...older].map((row) => row.presentation_id);
 }
 
 /** The deck's files and their marks. */
@@ -154,13 +152,15 @@ export async function deleteUnreferenced(db: Db, presentationId: number, keys: s
   return Number(result.numDeletedRows);
 }
 
-/** Notes that the sweep looked at these files of the deck now. */
-export async function markChecked(db: Db, presentationId: number, keys: string[], at: string) {
-  if (keys.length === 0) return;
+/** Notes that the sweep looked at the deck now; a deck without media leaves the rotation. */
+export async function noteSwept(db: Db, presentationId: number, at: string | null) {
+  if (at === null) {
+    await db.deleteFrom('media_sweeps').where('presentation_id', '=', presentationId).execute();
+    return;
+  }
   await db
-    .updateTable('media_files')
-    .set({ checked_at: at })
-    .where('presentation_id', '=', presentationId)
-    .where('key', 'in', keys)
+    .insertInto('media_sweeps')
+    .values({ presentation_id: presentationId, checked_at: at })
+    .onConflict((oc) => oc.column('presentation_id').doUpdateSet({ checked_at: at }))
     .execute();
 }

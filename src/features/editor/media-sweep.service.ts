@@ -1,11 +1,12 @@
 // The media sweep (decision 099): a scheduled job that deletes the media files a deck holds but
 // nothing names any more, such as a picture uploaded from the canvas editor and removed from the
 // canvas since, so it stops counting against the deck's limits. Each pass looks at a bounded number
-// of decks, those looked at longest ago first. A file named nowhere is marked with the time; a file
-// named again (an undo in an open editor, a restored version) loses its mark; a file still named
-// nowhere a grace period after its mark is deleted, unless another presentation shows it (media are
-// served by content, so a picture pasted across decks is served from the first deck's copy). Every
-// kind of deck is swept alike: all the places that name media are read, whatever its schema.
+// of decks, those never looked at first, then those looked at longest ago (media_sweeps). A file
+// named nowhere is marked with the time; a file named again (an undo in an open editor, a restored
+// version) loses its mark; a file still named nowhere a grace period after its mark is deleted,
+// unless another presentation shows it (media are served by content, so a picture pasted across
+// decks is served from the first deck's copy). Every kind of deck is swept alike: all the places
+// that name media are read, whatever its schema.
 import type { DatabaseHandle, Db } from '../../platform/db/connection';
 import type { JobQueue } from '../../platform/jobs/queue';
 import {
@@ -15,9 +16,9 @@ import {
   deckFiles,
   decksToSweep,
   deleteUnreferenced,
-  markChecked,
   markUnreferenced,
   namedByAnotherDeck,
+  noteSwept,
   presentationTexts,
   versionTexts,
 } from './media-sweep.repository';
@@ -101,12 +102,7 @@ export async function sweepDeck(
       plan.remove,
       graceCutoff(now).toISOString(),
     );
-    await markChecked(
-      trx,
-      presentationId,
-      files.map((f) => f.key),
-      at,
-    );
+    await noteSwept(trx, presentationId, files.length > 0 ? at : null);
     return { marked: plan.mark.length, cleared: plan.clear.length, deleted };
   });
 }
