@@ -1,7 +1,7 @@
 // The services every request and job may reach, decorated on the app and started, stopped and
 // closed with it: the site statistics and page cache, the peers between app servers, the live
-// hub and its idle end, the job queue and its schedules, the video upkeep, the PDF readers, the
-// generated PDFs, the mailer, owner events and the notification dispatcher.
+// hub and its idle end, the job queue and its schedules, the video upkeep, the media sweep, the
+// PDF readers, the generated PDFs, the mailer, owner events and the notification dispatcher.
 import type { Redis } from 'ioredis';
 import { loadFor } from '../features/access';
 import { redrawBrandThumbnail } from '../features/brand';
@@ -12,6 +12,7 @@ import { CANVAS_COMPACT_AFTER_MS, compactCanvas } from '../features/editor/canva
 import { CompactionScheduler } from '../features/editor/live-compaction';
 import { LIVE_CLOSE } from '../features/editor/live-protocol';
 import { LiveRooms } from '../features/editor/live-rooms.service';
+import { scheduleMediaSweep } from '../features/editor/media-sweep.service';
 import { JoinCodeGuard } from '../features/live/live-guard';
 import { LiveHub } from '../features/live/live-hub';
 import { LiveUpkeep } from '../features/live/live-upkeep';
@@ -116,6 +117,8 @@ export function decorateServices(
   app.jobs.schedule('videos.upload-sweep', config.video.sweepMs, (_payload, job) =>
     app.videos.sweep(job.now),
   );
+  // Media files no deck names any more go, a grace period after they are first found so.
+  scheduleMediaSweep(app.jobs, handle, app.log);
   app.decorate(
     'pdfReaders',
     new PdfReaderPool({

@@ -25,6 +25,7 @@ export {
   deleteMediaFile,
   findMediaByKey,
   insertMediaFiles,
+  keepMediaFile,
   type NewMedia,
 } from './media.repository';
 export {

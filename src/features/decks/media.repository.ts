@@ -1,4 +1,5 @@
-// SQL for uploaded media (PDF page images): rows of media_files, keyed by content hash per presentation.
+// SQL for uploaded media (PDF page images, canvas pictures): rows of media_files, keyed by content
+// hash per presentation.
 import type { Db } from '../../platform/db/connection';
 
 export interface NewMedia {
@@ -73,4 +74,20 @@ export async function deleteMediaFile(db: Db, presentationId: number, key: strin
     .where('presentation_id', '=', presentationId)
     .where('key', '=', key)
     .execute();
+}
+
+/**
+ * Whether the presentation holds the file, which is wanted again (stored anew, or taken from the
+ * library): a mark the media sweep left on it is cleared in the same statement, so its grace period
+ * starts over and a sweep deleting it meanwhile either waits for this or leaves nothing to keep
+ * (decision 099).
+ */
+export async function keepMediaFile(db: Db, presentationId: number, key: string): Promise<boolean> {
+  const result = await db
+    .updateTable('media_files')
+    .set({ unreferenced_at: null })
+    .where('presentation_id', '=', presentationId)
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

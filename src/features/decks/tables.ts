@@ -52,7 +52,7 @@ export interface PresentationsTable {
   updated_at: Timestamp;
 }
 
-/** Uploaded media (PDF page images), addressed by content hash and served immutable. */
+/** Uploaded media (PDF page images, canvas pictures), addressed by content hash and served immutable. */
 export interface MediaFilesTable {
   presentation_id: number;
   key: string;
@@ -60,6 +60,8 @@ export interface MediaFilesTable {
   size: number;
   bytes: Buffer;
   created_at: Timestamp;
+  /** When the media sweep first found it named nowhere (decision 099); null: named, or not looked at. */
+  unreferenced_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 /** Uploaded PDFs of PDF decks, once per content: served only by the download route. */

@@ -11,7 +11,7 @@ import { pictureIsWhole } from '../../kernel/media/picture-structure';
 import type { Db } from '../../platform/db/connection';
 import { AppError, badRequest, tooLarge } from '../../platform/http/errors';
 import type { Presentation } from '../access';
-import { insertMediaFiles } from '../decks';
+import { insertMediaFiles, keepMediaFile } from '../decks';
 import { hasMediaFile, mediaUsage } from './canvas-media.repository';
 import type { StoredPicture } from './contracts';
 
@@ -74,7 +74,8 @@ export async function storePicture(
 ): Promise<StoredPicture> {
   const info = judge(bytes, declaredType);
   const key = `${createHash('sha256').update(bytes).digest('hex')}.${info.extension}`;
-  if (!(await hasMediaFile(db, p.id, key))) {
+  // A picture the deck holds already is wanted again: the media sweep's mark on it goes.
+  if (!(await keepMediaFile(db, p.id, key))) {
     await mustHaveRoom(db, p, bytes.length);
     const file = { key, contentType: info.contentType, bytes };
     try {

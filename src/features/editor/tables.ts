@@ -1,5 +1,5 @@
 // The stored shapes of the tables this feature writes: versions, comment threads, canvas
-// states and their live updates. They join Database (src/platform/db/schema.ts) by the module augmentation at the end, so
+// states and their live updates, and the media sweep's looks at decks. They join Database (src/platform/db/schema.ts) by the module augmentation at the end, so
 // a repository keeps one Kysely<Database> and its joins across features stay typed (decision 089).
 // A version's codec is here too, beside the one table it decodes.
 import type { ColumnType, Generated, Selectable } from 'kysely';
@@ -80,11 +80,18 @@ export interface CanvasUpdatesTable {
 
 export type CanvasUpdateRow = Selectable<CanvasUpdatesTable>;
 
+/** When the media sweep last looked at a deck's media (decision 099). */
+export interface MediaSweepsTable {
+  presentation_id: number;
+  checked_at: Timestamp;
+}
+
 declare module '../../platform/db/schema' {
   interface Database {
     presentation_versions: PresentationVersionsTable;
     comments: CommentsTable;
     canvas_states: CanvasStatesTable;
     canvas_updates: CanvasUpdatesTable;
+    media_sweeps: MediaSweepsTable;
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insertAt, librarySnippet, MEDIA_KEY_PATTERN, mediaPath } from './library-rules';
+import { insertAt, libraryImageTitle, librarySnippet, MEDIA_KEY_PATTERN, mediaPath } from './library-rules';
 
 const key = `${'a'.repeat(64)}.webp`;
 
@@ -33,4 +33,11 @@ it('matches stored picture keys only', () => {
   expect(rule.test(key)).toBe(true);
   expect(rule.test('../etc/passwd')).toBe(false);
   expect(rule.test(`${'a'.repeat(64)}.svg`)).toBe(false);
+});
+
+describe('libraryImageTitle', () => {
+  it('names a picture by the first deck showing it, else by the start of its key', () => {
+    expect(libraryImageTitle({ key, usedIn: [{ title: 'Harbour' }, { title: 'Ferries' }] })).toBe('Harbour');
+    expect(libraryImageTitle({ key, usedIn: [] })).toBe('aaaaaaaa');
+  });
 });

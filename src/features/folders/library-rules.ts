@@ -14,6 +14,10 @@ export const MEDIA_KEY_PATTERN = '^[0-9a-f]{64}\\.(png|jpg|webp|gif)$';
 
 export const mediaPath = (key: string) => `/media/u/${key}`;
 
+/** What a picture of the Library is called on its button: the first deck showing it, else its key's start. */
+export const libraryImageTitle = (image: { key: string; usedIn: readonly { title: string }[] }) =>
+  image.usedIn[0]?.title ?? image.key.slice(0, 8);
+
 /**
  * What goes into the source: in Markdown an image line (a topic's picture, on a line of its own);
  * in JSON the quoted address, to stand as an "image" value.

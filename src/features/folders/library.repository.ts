@@ -121,13 +121,3 @@ export async function findLibraryImage(db: Db, userId: number, key: string) {
     .limit(1)
     .executeTakeFirst();
 }
-
-export async function presentationHasMedia(db: Db, presentationId: number, key: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('media_files')
-    .select('key')
-    .where('presentation_id', '=', presentationId)
-    .where('key', '=', key)
-    .executeTakeFirst();
-  return row !== undefined;
-}

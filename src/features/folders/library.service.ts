@@ -8,7 +8,7 @@ import { presentationPath, thumbnailPath } from '../../kernel/paths';
 import type { Db } from '../../platform/db/connection';
 import { notFound } from '../../platform/http/errors';
 import type { Presentation } from '../access';
-import { insertMediaFiles } from '../decks';
+import { insertMediaFiles, keepMediaFile } from '../decks';
 import type { LibraryImage, LibraryPage, LibraryPdf, LibraryUse } from './contracts';
 import {
   type AssetUse,
@@ -17,7 +17,6 @@ import {
   listLibraryImages,
   listLibraryPdfs,
   pdfUses,
-  presentationHasMedia,
 } from './library.repository';
 import { LIBRARY_PAGE_SIZE, LIBRARY_USES_SHOWN, mediaPath } from './library-rules';
 
@@ -102,7 +101,7 @@ export async function useLibraryImage(
 ) {
   const image = await findLibraryImage(db, viewer.id, key);
   if (!image) throw notFound('This picture is not in your library.');
-  if (!(await presentationHasMedia(db, p.id, key)))
+  if (!(await keepMediaFile(db, p.id, key)))
     await insertMediaFiles(
       db,
       p.id,

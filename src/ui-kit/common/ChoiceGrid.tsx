@@ -2,7 +2,7 @@
 // adds under it): the Library's pictures in both editors and a person's recordings in the canvas
 // editor's Video dialog. The buttons stay the controls; the arrow keys, Home and End move the focus
 // between them, and the first takes the focus when a page arrives. usePagedList fetches the pages
-// and PageButtons turns them.
+// and PageButtons turns them; usePagedChoice (its own module) adds the act of choosing.
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/react';
 import './ChoiceGrid.css';

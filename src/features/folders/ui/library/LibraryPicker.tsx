@@ -4,6 +4,7 @@
 import { useId } from 'react';
 import { useT } from '../../../../i18n/react';
 import { PageButtons, PagedChoices } from '../../../../ui-kit/common/ChoiceGrid';
+import { libraryImageTitle } from '../../library-rules';
 import { type LibraryApi, libraryApi } from './library-api';
 import { useLibraryPicker } from './useLibraryPicker';
 import '../folders.css';
@@ -54,9 +55,7 @@ export function LibraryPicker({ oid, onInsert, api = libraryApi }: LibraryPicker
               empty={t('library.noImages')}
               keyOf={(image) => image.key}
               pictureOf={(image) => image.src}
-              labelOf={(image) =>
-                t('library.insertImage', { title: image.usedIn[0]?.title ?? image.key.slice(0, 8) })
-              }
+              labelOf={(image) => t('library.insertImage', { title: libraryImageTitle(image) })}
               busy={busy}
               onChoose={choose}
             />

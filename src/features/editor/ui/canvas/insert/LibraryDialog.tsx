@@ -1,11 +1,11 @@
 // "From your library": the person's pictures a page at a time, as the source editor's picker
 // shows them (the same calls, words and grid); choosing one gives this deck its copy, whose
 // description is then asked like an upload's.
-import { useState } from 'react';
 import { useT } from '../../../../../i18n/react';
-import { PageButtons, PagedChoices, usePagedList } from '../../../../../ui-kit/common/ChoiceGrid';
+import { PageButtons, PagedChoices } from '../../../../../ui-kit/common/ChoiceGrid';
 import { Dialog } from '../../../../../ui-kit/common/Dialog';
-import type { LibraryImage } from '../../../../folders/contracts';
+import { usePagedChoice } from '../../../../../ui-kit/common/usePagedChoice';
+import { libraryImageTitle } from '../../../../folders/library-rules';
 import type { InsertApi } from './insert-api';
 
 export interface LibraryDialogProps {
@@ -17,21 +17,11 @@ export interface LibraryDialogProps {
 
 export function LibraryDialog({ oid, api, onChosen, onClose }: LibraryDialogProps) {
   const t = useT();
-  const [page, setPage] = useState(1);
-  const { list, error, setError } = usePagedList((n) => api.libraryImages(n), page);
-  const [busy, setBusy] = useState(false);
-
-  const choose = (image: LibraryImage) => {
-    setBusy(true);
-    setError(null);
-    api.copyLibraryImage(oid, image.key).then(
-      ({ src }) => onChosen(src),
-      (e: Error) => {
-        setBusy(false);
-        setError(e.message);
-      },
-    );
-  };
+  const { page, setPage, list, error, busy, choose } = usePagedChoice({
+    load: (n) => api.libraryImages(n),
+    act: (image) => api.copyLibraryImage(oid, image.key),
+    onChosen: ({ src }) => onChosen(src),
+  });
 
   return (
     <Dialog title={t('library.insertTitle')} onClose={onClose} className="insert-dialog">
@@ -42,9 +32,7 @@ export function LibraryDialog({ oid, api, onChosen, onClose }: LibraryDialogProp
         empty={t('library.noImages')}
         keyOf={(image) => image.key}
         pictureOf={(image) => image.src}
-        labelOf={(image) =>
-          t('library.insertImage', { title: image.usedIn[0]?.title ?? image.key.slice(0, 8) })
-        }
+        labelOf={(image) => t('library.insertImage', { title: libraryImageTitle(image) })}
         busy={busy}
         onChoose={choose}
       />
