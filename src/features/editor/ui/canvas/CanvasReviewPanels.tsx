@@ -9,6 +9,7 @@ import { useT } from '../../../../i18n/react';
 import { editPath } from '../../../../kernel/paths';
 import { callApi } from '../../../../lib/api-client';
 import { errorMessage } from '../../../../lib/error-message';
+import { stepOfElement } from '../../comment-anchor-rules';
 import { type EditPageData, editorApi, type VersionData } from '../../contracts';
 import { CommentPanel } from '../comments/CommentPanel';
 import { useComments } from '../comments/useComments';
@@ -50,7 +51,10 @@ export function CanvasComments({ data, lang, step, onJump, snapshot, camera, sto
       lang={lang}
       people={data.people}
       onAdd={comments.add}
-      onAddOnElement={comments.addOn}
+      // An element's comment goes on the step whose frame holds it, as the server decides too.
+      onAddOnElement={(element, current, body) =>
+        comments.addOn(element, stepOfElement(snapshot.document, element) ?? current, body)
+      }
       onReply={comments.reply}
       onResolve={comments.resolve}
       onDelete={comments.remove}
