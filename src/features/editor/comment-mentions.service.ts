@@ -1,13 +1,14 @@
 // The people a comment mentions (`@username`, comment-mention-rules.ts) hear of it by e-mail: each
 // once per comment, at most EDITOR_LIMITS.mentionsPerComment of them, never its author, and only
 // those who may read the presentation's comments (authorize asks, per person, as loadFor would
-// for them). Anyone else named, or a name no account holds, is passed over alike, so a comment
-// never tells its author whether an unrelated username exists. Without SMTP nothing is queued,
-// as with the other notices.
+// for them). The mail links to the comment (commentPath), whose page opens its thread. Anyone
+// else named, or a name no account holds, is passed over alike, so a comment never tells its
+// author whether an unrelated username exists. Without SMTP nothing is queued, as with the other
+// notices.
 
 import { authorize } from '../../kernel/access/authorize';
 import { EDITOR_LIMITS } from '../../kernel/limits';
-import { editPath } from '../../kernel/paths';
+import { commentPath } from '../../kernel/paths';
 import type { Db } from '../../platform/db/connection';
 import { accessOf, findForViewer, listCollaborators, type Presentation, viewerOf } from '../access';
 import { displayName, findUserByUsername, type OwnerRecord } from '../accounts';
@@ -18,7 +19,7 @@ import type { CommentAuthor, CommentData } from './comments.contracts';
 export interface MentionMailContext {
   /** Whether the site sends e-mail at all (SMTP configured). */
   mailer: { configured: boolean };
-  /** The site's origin, for the link to the editor. */
+  /** The site's origin, for the link to the comment in the editor. */
   origin: string;
   brand: string;
 }
@@ -47,7 +48,7 @@ export async function mailMentions(
       author: comment.author.displayName,
       title: presentation.title,
       body: comment.body,
-      url: `${context.origin}${editPath(presentation)}`,
+      url: `${context.origin}${commentPath(presentation, comment.id)}`,
       brand: context.brand,
       language: user.language,
     });
@@ -68,17 +69,18 @@ export async function mailMentions(
 }
 
 /**
- * The people the comment form offers after `@`: the deck's owner and its collaborators (members of
- * its team who may comment are mailed when named, but not listed: the team may be large).
+ * The people the comment form offers `reader` after `@`: the deck's owner and its collaborators
+ * (members of its team who may comment are mailed when named, but not listed: the team may be
+ * large), never the reader, whom a mention of their own would not reach.
  */
 export async function mentionablePeople(
   db: Db,
   presentation: Presentation,
   owner: Pick<OwnerRecord, 'username' | 'first_name' | 'last_name' | 'public_display_name'>,
+  reader: string,
 ): Promise<CommentAuthor[]> {
   const collaborators = await listCollaborators(db, presentation.id);
-  return [owner, ...collaborators].map((person) => ({
-    username: person.username,
-    displayName: displayName(person),
-  }));
+  return [owner, ...collaborators]
+    .filter((person) => person.username !== reader)
+    .map((person) => ({ username: person.username, displayName: displayName(person) }));
 }

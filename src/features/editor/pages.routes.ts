@@ -17,6 +17,7 @@ import { editorBrandFor, publishedKitFor } from '../brand';
 import { presentPlayerData } from '../decks';
 import { presentRecording, recordingOf } from '../recordings';
 import { openCanvasState } from './canvas-sync.service';
+import { linkedComment } from './comment-anchor-rules';
 import { mentionablePeople } from './comment-mentions.service';
 import { commentsOf } from './comments.service';
 import type { EditPageData } from './contracts';
@@ -37,12 +38,18 @@ function plainText(html: string): string {
     .trim();
 }
 
-/** `?canvas=1` opens a schema '0' or '2' deck in the canvas editor, converted. */
-const EditQuery = Type.Object({ canvas: Type.Optional(Type.String({ maxLength: 8 })) });
+/**
+ * `?canvas=1` opens a schema '0' or '2' deck in the canvas editor, converted; `?comment=12` opens the
+ * comments at that comment's thread (a mention's e-mail links there), or nowhere if it is not one.
+ */
+const EditQuery = Type.Object({
+  canvas: Type.Optional(Type.String({ maxLength: 8 })),
+  comment: Type.Optional(Type.String({ maxLength: 100 })),
+});
 
 export async function editPageRoutes(app: App) {
   const editPage = async (
-    request: FastifyRequest<{ Params: { oid: string }; Querystring: { canvas?: string } }>,
+    request: FastifyRequest<{ Params: { oid: string }; Querystring: { canvas?: string; comment?: string } }>,
     reply: FastifyReply,
   ) => {
     // The row for the name the page greets; the actor for everything that decides.
@@ -66,6 +73,7 @@ export async function editPageRoutes(app: App) {
     // commenters get the recording itself beside their comments.
     const recording = await recordingOf(app.db, p);
     if (recording && editing) return reply.redirect(recordingEditorPath(p.oid), 302);
+    const comments = await commentsOf(app.db, p, access, viewer);
     const data: EditPageData = {
       presentation: {
         oid: p.oid,
@@ -97,8 +105,9 @@ export async function editPageRoutes(app: App) {
       role: isOwner(access, viewer) ? 'owner' : editing ? 'editor' : 'commenter',
       canEdit: editing,
       source: editing ? sourceOf(p) : null,
-      comments: await commentsOf(app.db, p, access, viewer),
-      people: await mentionablePeople(app.db, p, owner),
+      comments,
+      openComment: linkedComment(comments, request.query.comment)?.comment.id ?? null,
+      people: await mentionablePeople(app.db, p, owner, user.username),
       versions: editing ? await versionsOf(app.db, p.id) : [],
       viewerUsername: user.username,
       me: { id: user.id, name: displayName(user), color: presenceColorOf(user.id) },
