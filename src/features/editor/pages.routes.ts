@@ -11,7 +11,7 @@ import { editPath, presentationPath, recordingEditorPath } from '../../kernel/pa
 import { type App, OidParams } from '../../platform/http/edge';
 import { forbidden, notFound } from '../../platform/http/errors';
 import { renderPage } from '../../platform/render/render-page';
-import { loadFor } from '../access';
+import { loadFor, type Presentation } from '../access';
 import { displayName, findUserById, requireUser, requireViewer } from '../accounts';
 import { editorBrandFor, publishedKitFor } from '../brand';
 import { presentPlayerData } from '../decks';
@@ -37,6 +37,20 @@ function plainText(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** The presentation as the editor's bar and panels name it. */
+const editorPresentation = (p: Presentation): EditPageData['presentation'] => ({
+  oid: p.oid,
+  title: p.title,
+  kind: p.kind,
+  schemaVersion: p.schema_version,
+  privacy: p.privacy,
+  path: presentationPath(p),
+  settingsPath: `/dashboard/next/${p.oid}/`,
+  updatedAt: p.updated_at,
+  description: plainText(p.description_html),
+  tags: p.tags,
+});
 
 /**
  * `?canvas=1` opens a schema '0' or '2' deck in the canvas editor, converted; `?comment=12` opens the
@@ -70,23 +84,14 @@ export async function editPageRoutes(app: App) {
     if (!owner) throw notFound();
     const editing = authorize(viewer, 'presentation.edit', access);
     // A recording is edited in the recording editor (the deck editor has no video to show); its
-    // commenters get the recording itself beside their comments.
+    // commenters, and its editors following a link to a comment, get the recording beside the comments.
     const recording = await recordingOf(app.db, p);
-    if (recording && editing) return reply.redirect(recordingEditorPath(p.oid), 302);
     const comments = await commentsOf(app.db, p, access, viewer);
+    const openComment = linkedComment(comments, request.query.comment)?.comment.id ?? null;
+    // A link to a comment (a mention's) stays here, by the comments: the recording editor has none.
+    if (recording && editing && openComment === null) return reply.redirect(recordingEditorPath(p.oid), 302);
     const data: EditPageData = {
-      presentation: {
-        oid: p.oid,
-        title: p.title,
-        kind: p.kind,
-        schemaVersion: p.schema_version,
-        privacy: p.privacy,
-        path: presentationPath(p),
-        settingsPath: `/dashboard/next/${p.oid}/`,
-        updatedAt: p.updated_at,
-        description: plainText(p.description_html),
-        tags: p.tags,
-      },
+      presentation: editorPresentation(p),
       // The preview draws the `brand` theme with the published kit, so "Apply brand kit" shows it at once.
       player: {
         ...presentPlayerData(
@@ -106,7 +111,7 @@ export async function editPageRoutes(app: App) {
       canEdit: editing,
       source: editing ? sourceOf(p) : null,
       comments,
-      openComment: linkedComment(comments, request.query.comment)?.comment.id ?? null,
+      openComment,
       people: await mentionablePeople(app.db, p, owner, user.username),
       versions: editing ? await versionsOf(app.db, p.id) : [],
       viewerUsername: user.username,

@@ -11,6 +11,7 @@ import { buildCanvasDocument } from '../../helpers/documents';
 import { pageDataOf } from '../../helpers/markup';
 import { startTestSmtp, type TestSmtp } from '../../helpers/smtp';
 import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';
+import { buildRecording } from '../../helpers/video';
 
 describe.each(DIALECTS)('%s: comment links and the commenters’ view', (dialect) => {
   let t: TestApp;
@@ -122,5 +123,26 @@ describe.each(DIALECTS)('%s: comment links and the commenters’ view', (dialect
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(mail.text_body).toContain(`/p/edit/${deck.oid}/?comment=${comment.id}`);
+  });
+
+  it('keeps an editor of a recording who follows a link to a comment by the comments', async () => {
+    const recording = await buildRecording(t, owner.user, { title: 'Harbour walk' });
+    await actors.share(recording);
+    const posted = await (await commenter.client()).request('POST', `${comments}${recording.oid}/comments/`, {
+      json: { step: 0, body: `@${editor.user.username} the wind noise` },
+    });
+    expect(posted.status).toBe(201);
+    const { id } = (await posted.json()).comment;
+    const client = await editor.client();
+    // Without a link, or with one to no comment, the editor goes to the recording editor.
+    for (const query of ['', '?comment=999999']) {
+      const plain = await client.get(`/p/edit/${recording.oid}/${query}`);
+      expect(plain.status, query).toBe(302);
+      expect(plain.headers.get('location')).toBe(`/video/edit/${recording.oid}/`);
+    }
+    const linked = await client.get(`/p/edit/${recording.oid}/?comment=${id}`);
+    expect(linked.status).toBe(200);
+    const data = pageDataOf<EditPageData>(await linked.text()).props;
+    expect([data.role, data.openComment]).toEqual(['editor', id]);
   });
 });
