@@ -10,6 +10,9 @@ export const canonicalPath = (p: { oid: string; slug: string; template_slug: str
 /** The editor: /p/edit/{oid}/ for schema '2', /{oid}/edit/ for classic documents. */
 export const editPath = (p: { oid: string; schema_version: SchemaVersion }) =>
   p.schema_version === '0' ? `/${p.oid}/edit/` : `/p/edit/${p.oid}/`;
+/** The editor opened on one comment's thread (a mention's e-mail links here). */
+export const commentPath = (p: { oid: string; schema_version: SchemaVersion }, commentId: number) =>
+  `${editPath(p)}?comment=${commentId}`;
 /** A schema '0' or '2' deck opened in the canvas editor, converted; nothing is saved until a change. */
 export const canvasEditPath = (p: { oid: string; schema_version: SchemaVersion }) =>
   `${editPath(p)}?canvas=1`;

@@ -288,11 +288,13 @@ describe('stored and reflected XSS', () => {
       },
     });
     expect(settings.status).toBe(200);
+    const commentIds: number[] = [];
     for (const body of TEXT_PAYLOADS.slice(0, 12)) {
       const comment = await author.request('POST', `/api/v4/presentation/${deck.oid}/comments/`, {
         json: { step: 0, body },
       });
       expect(comment.status).toBe(201);
+      commentIds.push((await comment.json()).comment.id);
     }
     const player = await (await author.get(`/api/v4/presentation/${deck.oid}/`)).json();
     const viewPath = deck.path;
@@ -442,6 +444,9 @@ describe('stored and reflected XSS', () => {
       `/dashboard/next/${deck.oid}/`,
       `/dashboard/next/${deck.oid}/stats/`,
       `/p/edit/${deck.oid}/`,
+      // A mention's link: the editor opened on a comment, marked and focused.
+      `/p/edit/${deck.oid}/?comment=${commentIds[3]}`,
+      `/p/edit/${deck.oid}/?comment=${search}`,
       `/p/${deck.oid}/present/`,
       `/p/${deck.oid}/present/audience/`,
       // The recording studio: its deck picker and the studio on the deck.

@@ -40,13 +40,15 @@ export interface UsersTable {
   weekly_summary: ColumnType<Flag, Flag | undefined, Flag>;
   /** When the last weekly summary was claimed for sending. */
   summary_sent_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** 1 (the default): a mention in a comment is e-mailed. */
+  mention_mails: ColumnType<Flag, Flag | undefined, Flag>;
 }
 
 type StoredUser = Selectable<UsersTable>;
 type StoredNewUser = Insertable<UsersTable>;
 
 type DecodedUser<Row> = {
-  [K in keyof Row]: K extends 'is_staff' | 'weekly_summary' ? boolean : Row[K];
+  [K in keyof Row]: K extends 'is_staff' | 'weekly_summary' | 'mention_mails' ? boolean : Row[K];
 };
 
 /** An account as the code reads it: its flags as booleans. */
@@ -63,6 +65,7 @@ export const decodeUser = <Row extends Partial<StoredUser>>(row: Row): DecodedUs
   const record: Record<string, unknown> = { ...row };
   if (row.is_staff !== undefined) record.is_staff = fromFlag(row.is_staff);
   if (row.weekly_summary !== undefined) record.weekly_summary = fromFlag(row.weekly_summary);
+  if (row.mention_mails !== undefined) record.mention_mails = fromFlag(row.mention_mails);
   return record as DecodedUser<Row>;
 };
 
@@ -70,6 +73,7 @@ export const encodeNewUser = (user: NewUser): StoredNewUser => ({
   ...user,
   is_staff: user.is_staff === undefined ? undefined : toFlag(user.is_staff),
   weekly_summary: user.weekly_summary === undefined ? undefined : toFlag(user.weekly_summary),
+  mention_mails: user.mention_mails === undefined ? undefined : toFlag(user.mention_mails),
 });
 
 declare module '../../platform/db/schema' {

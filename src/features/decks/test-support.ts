@@ -23,6 +23,7 @@ export function userRow(overrides: Partial<User> = {}): User {
     language: null,
     created_at: '2026-11-01T10:00:00.000Z',
     weekly_summary: false,
+    mention_mails: true,
     summary_sent_at: null,
     ...overrides,
   };

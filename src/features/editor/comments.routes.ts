@@ -1,15 +1,16 @@
 // The comment calls, under /api/v4/presentation/{oid}/comments/: read the threads, add a comment
 // (on a step, on an element, or a reply), delete one, and resolve or reopen a thread. Each needs a
 // signed-in caller (401), a presentation they can see (404) and the right to comment on it (403).
-// A new comment raises the owner's `comment` event and mails the people it mentions. Each call's
+// A new comment raises the owner's `comment` event and tells the people it mentions (a `mention`
+// event to their webhooks, an e-mail unless they turned those off). Each call's
 // method, path and schemas are declared once, in contracts.ts and schemas.ts (decision 084).
 import type { FastifyRequest } from 'fastify';
 import { declaredRoutes } from '../../platform/http/declared-routes';
-import { type App, publicOrigin } from '../../platform/http/edge';
+import type { App } from '../../platform/http/edge';
 import { forbidden, unauthorized } from '../../platform/http/errors';
 import { loadFor } from '../access';
 import { requireViewer } from '../accounts';
-import { mailMentions } from './comment-mentions.service';
+import { commentEventData, notifyMentions } from './comment-mentions.service';
 import { addComment, commentsOf, removeComment, resolveComment } from './comments.service';
 import { editorApi } from './contracts';
 import { editorSchemas } from './schemas';
@@ -48,23 +49,16 @@ export function commentRoutes(app: App) {
       app.ownerEvents.raise({
         type: 'comment',
         presentationId: presentation.id,
-        data: {
-          comment: {
-            id: comment.id,
-            step: comment.step,
-            element: comment.element,
-            parentId: comment.parentId,
-            body: comment.body,
-            author: comment.author.username,
-          },
-        },
+        data: { comment: commentEventData(comment) },
       });
-      // The comment is saved: a mail that cannot be queued is logged, not answered as a failure.
-      await mailMentions(app.db, presentation, comment, {
+      // The comment is saved: a notice that cannot be queued is logged, not answered as a failure.
+      await notifyMentions(app.db, presentation, comment, {
         mailer: app.mailer,
-        origin: publicOrigin(request),
+        // Never the request's Host, which the comment's author chooses: the mail goes to someone else.
+        origin: app.ownerEvents.origin(),
         brand: app.config.brandName,
-      }).catch((error) => request.log.error({ err: error }, 'Could not queue the mention mails'));
+        raise: (event) => app.ownerEvents.raise(event),
+      }).catch((error) => request.log.error({ err: error }, 'Could not notify the people mentioned'));
       return reply.code(201).send({ comment });
     },
   });

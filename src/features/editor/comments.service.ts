@@ -12,6 +12,7 @@ import { badRequest, forbidden, notFound, tooLarge } from '../../platform/http/e
 import type { Presentation } from '../access';
 import { displayName } from '../accounts';
 import { stepCount } from '../decks';
+import { stepOfElement } from './comment-anchor-rules';
 import type { CommentData } from './comments.contracts';
 import {
   type CommentRow,
@@ -112,7 +113,8 @@ function checkedStep(presentation: Presentation, step: number): number {
 
 /**
  * Where a thread starts: its step, and the element it is on when it names one. An element must be
- * in the canvas deck's stored document; without a step, the step showing that frame, else the first.
+ * in the canvas deck's stored document and goes on the step whose frame holds it, whichever step
+ * the author was looking at; an element on no step takes the step sent, else the first.
  */
 function anchorOf(presentation: Presentation, input: NewComment): { step: number; element: string | null } {
   if (input.element === undefined) {
@@ -128,8 +130,9 @@ function anchorOf(presentation: Presentation, input: NewComment): { step: number
       'This element is not in the presentation (it may have been deleted).',
       'unknown_element',
     );
-  const framed = document.path.findIndex((step) => step.frame === input.element);
-  const step = input.step ?? Math.max(0, framed);
+  // A step sent is still checked: a client that sends one past the path has a stale deck.
+  const sent = input.step === undefined ? undefined : checkedStep(presentation, input.step);
+  const step = stepOfElement(document, input.element) ?? sent ?? 0;
   return { step: checkedStep(presentation, step), element: input.element };
 }
 

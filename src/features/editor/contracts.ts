@@ -45,7 +45,9 @@ export interface EditPageData {
   /** The editor's source; null for videos (nothing to edit) and for commenters. */
   source: EditorSource | null;
   comments: CommentData[];
-  /** Whom the comment form offers after `@`: the owner and the collaborators. */
+  /** The comment a link opened the page on (`?comment=`): its thread is shown, selected and focused. */
+  openComment?: number | null;
+  /** Whom the comment form offers after `@`: the owner and the collaborators, never the reader. */
   people: CommentAuthor[];
   versions: VersionData[];
   viewerUsername: string;

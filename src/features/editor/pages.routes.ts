@@ -11,12 +11,13 @@ import { editPath, presentationPath, recordingEditorPath } from '../../kernel/pa
 import { type App, OidParams } from '../../platform/http/edge';
 import { forbidden, notFound } from '../../platform/http/errors';
 import { renderPage } from '../../platform/render/render-page';
-import { loadFor } from '../access';
+import { loadFor, type Presentation } from '../access';
 import { displayName, findUserById, requireUser, requireViewer } from '../accounts';
 import { editorBrandFor, publishedKitFor } from '../brand';
 import { presentPlayerData } from '../decks';
 import { presentRecording, recordingOf } from '../recordings';
 import { openCanvasState } from './canvas-sync.service';
+import { linkedComment } from './comment-anchor-rules';
 import { mentionablePeople } from './comment-mentions.service';
 import { commentsOf } from './comments.service';
 import type { EditPageData } from './contracts';
@@ -37,12 +38,32 @@ function plainText(html: string): string {
     .trim();
 }
 
-/** `?canvas=1` opens a schema '0' or '2' deck in the canvas editor, converted. */
-const EditQuery = Type.Object({ canvas: Type.Optional(Type.String({ maxLength: 8 })) });
+/** The presentation as the editor's bar and panels name it. */
+const editorPresentation = (p: Presentation): EditPageData['presentation'] => ({
+  oid: p.oid,
+  title: p.title,
+  kind: p.kind,
+  schemaVersion: p.schema_version,
+  privacy: p.privacy,
+  path: presentationPath(p),
+  settingsPath: `/dashboard/next/${p.oid}/`,
+  updatedAt: p.updated_at,
+  description: plainText(p.description_html),
+  tags: p.tags,
+});
+
+/**
+ * `?canvas=1` opens a schema '0' or '2' deck in the canvas editor, converted; `?comment=12` opens the
+ * comments at that comment's thread (a mention's e-mail links there), or nowhere if it is not one.
+ */
+const EditQuery = Type.Object({
+  canvas: Type.Optional(Type.String({ maxLength: 8 })),
+  comment: Type.Optional(Type.String({ maxLength: 100 })),
+});
 
 export async function editPageRoutes(app: App) {
   const editPage = async (
-    request: FastifyRequest<{ Params: { oid: string }; Querystring: { canvas?: string } }>,
+    request: FastifyRequest<{ Params: { oid: string }; Querystring: { canvas?: string; comment?: string } }>,
     reply: FastifyReply,
   ) => {
     // The row for the name the page greets; the actor for everything that decides.
@@ -63,22 +84,14 @@ export async function editPageRoutes(app: App) {
     if (!owner) throw notFound();
     const editing = authorize(viewer, 'presentation.edit', access);
     // A recording is edited in the recording editor (the deck editor has no video to show); its
-    // commenters get the recording itself beside their comments.
+    // commenters, and its editors following a link to a comment, get the recording beside the comments.
     const recording = await recordingOf(app.db, p);
-    if (recording && editing) return reply.redirect(recordingEditorPath(p.oid), 302);
+    const comments = await commentsOf(app.db, p, access, viewer);
+    const openComment = linkedComment(comments, request.query.comment)?.comment.id ?? null;
+    // A link to a comment (a mention's) stays here, by the comments: the recording editor has none.
+    if (recording && editing && openComment === null) return reply.redirect(recordingEditorPath(p.oid), 302);
     const data: EditPageData = {
-      presentation: {
-        oid: p.oid,
-        title: p.title,
-        kind: p.kind,
-        schemaVersion: p.schema_version,
-        privacy: p.privacy,
-        path: presentationPath(p),
-        settingsPath: `/dashboard/next/${p.oid}/`,
-        updatedAt: p.updated_at,
-        description: plainText(p.description_html),
-        tags: p.tags,
-      },
+      presentation: editorPresentation(p),
       // The preview draws the `brand` theme with the published kit, so "Apply brand kit" shows it at once.
       player: {
         ...presentPlayerData(
@@ -97,8 +110,9 @@ export async function editPageRoutes(app: App) {
       role: isOwner(access, viewer) ? 'owner' : editing ? 'editor' : 'commenter',
       canEdit: editing,
       source: editing ? sourceOf(p) : null,
-      comments: await commentsOf(app.db, p, access, viewer),
-      people: await mentionablePeople(app.db, p, owner),
+      comments,
+      openComment,
+      people: await mentionablePeople(app.db, p, owner, user.username),
       versions: editing ? await versionsOf(app.db, p.id) : [],
       viewerUsername: user.username,
       me: { id: user.id, name: displayName(user), color: presenceColorOf(user.id) },

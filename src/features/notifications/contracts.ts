@@ -20,6 +20,8 @@ export type WebhookWithSecret = Static<typeof schemas.WebhookWithSecret>;
 
 export interface NotificationSettingsData {
   weeklySummary: boolean;
+  /** E-mail when someone mentions the account in a comment. */
+  mentionMails: boolean;
   mailConfigured: boolean;
   webhooks: WebhookData[];
   /** Webhooks may reach private addresses and plain http on this install. */

@@ -1,9 +1,10 @@
-// The one place where owner-facing events are raised: a counted view, a like, a
-// comment, a report, a share link's expiry. Each becomes a delivery row per subscribed webhook of
-// the presentation's owner and, for a view through a link that asks for it, an e-mail in the
-// outbox; the dispatcher (notification-dispatcher.ts) sends them. Raising never slows or fails the
-// request that caused it: the rows are written after the request's own write has committed, in
-// the background, and an error is logged, never thrown to the visitor.
+// The one place where owner-facing events are raised: a counted view, a like, a comment, a report,
+// a share link's expiry, and a mention, which goes to the person named instead of the owner. Each
+// becomes a delivery row per subscribed webhook of the presentation's owner (or that recipient)
+// and, for a view through a link that asks for it, an e-mail in the outbox; the dispatcher
+// (notification-dispatcher.ts) sends them. Raising never slows or fails the request that caused
+// it: the rows are written after the request's own write has committed, in the background, and
+// an error is logged, never thrown to the visitor.
 
 import { randomId } from '../../kernel/ids';
 import { presentationPath, statsPath } from '../../kernel/paths';
@@ -29,6 +30,8 @@ export interface RaisedEvent {
   link?: { id: string; name: string | null; notify?: LinkNotify } | null;
   /** Event details: never secrets; a visitor's e-mail only for a link that asks for one. */
   data?: Record<string, unknown>;
+  /** The account whose webhooks hear it (a mention: the person named); the deck's owner otherwise. */
+  recipientId?: number;
   at?: Date;
 }
 
@@ -72,6 +75,11 @@ export class OwnerEvents {
     this.running.add(work);
   }
 
+  /** The site's origin for addresses in payloads and e-mails (PUBLIC_URL, else where the app listens). */
+  origin(): string {
+    return this.deps.origin();
+  }
+
   /** Waits for events raised so far (tests, and closing the app). */
   async settled(): Promise<void> {
     while (this.running.size > 0) await Promise.all([...this.running]);
@@ -83,7 +91,7 @@ export class OwnerEvents {
     const owner = await ownerOfPresentation(db, event.presentationId);
     if (!owner) return;
     const at = event.at ?? new Date();
-    const hooks = await webhooksFor(db, owner.userId, event.type);
+    const hooks = await webhooksFor(db, event.recipientId ?? owner.userId, event.type);
     if (hooks.length > 0) {
       const payload = JSON.stringify(buildPayload(event, this.deps.origin(), owner, at));
       await insertDeliveries(

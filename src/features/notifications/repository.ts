@@ -2,6 +2,7 @@
 // and "link expired" marks on share links, and the weekly summary's claim and figures. Every claim
 // is a conditional UPDATE, so several app servers send each thing once.
 import { sql } from 'kysely';
+import { fromFlag, toFlag } from '../../platform/db/codec';
 import type { Db } from '../../platform/db/connection';
 import type { MailOutboxTable } from './tables';
 
@@ -162,12 +163,27 @@ export async function pruneMails(db: Db, before: string) {
     .execute();
 }
 
-export async function setWeeklySummary(db: Db, userId: number, on: boolean) {
+/** Changes an account's e-mail notifications (those given) and answers them all as they now are. */
+export async function setNotificationSettings(
+  db: Db,
+  userId: number,
+  changes: { weeklySummary?: boolean; mentionMails?: boolean },
+) {
+  const { weeklySummary, mentionMails } = changes;
   await db
     .updateTable('users')
-    .set({ weekly_summary: on ? 1 : 0 })
+    .set({
+      ...(weeklySummary === undefined ? {} : { weekly_summary: toFlag(weeklySummary) }),
+      ...(mentionMails === undefined ? {} : { mention_mails: toFlag(mentionMails) }),
+    })
     .where('id', '=', userId)
     .execute();
+  const row = await db
+    .selectFrom('users')
+    .select(['weekly_summary', 'mention_mails'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return { weeklySummary: fromFlag(row.weekly_summary), mentionMails: fromFlag(row.mention_mails) };
 }
 
 /** Accounts whose weekly summary is due (none sent, or the last a week or more before `now`). */

@@ -6,7 +6,7 @@ import { declaredRoutes } from '../../platform/http/declared-routes';
 import type { App } from '../../platform/http/edge';
 import { requireViewer } from '../accounts';
 import { notificationsApi } from './contracts';
-import { changeWeeklySummary } from './notification-settings';
+import { changeNotifications } from './notification-settings';
 import { notificationsSchemas } from './schemas';
 import {
   createWebhook,
@@ -91,6 +91,6 @@ export async function webhookApiRoutes(app: App) {
   app.route({
     ...route('changeNotifications'),
     handler: async (request) =>
-      changeWeeklySummary(app.db, viewer(request), request.body.weeklySummary, app.mailer.configured),
+      changeNotifications(app.db, viewer(request), request.body, app.mailer.configured),
   });
 }

@@ -1,8 +1,12 @@
-// Owners' webhooks: which events exist, how many hooks an account keeps, and
+// Accounts' webhooks: which events exist, how many hooks an account keeps, and
 // when a failed delivery is tried again. Pure: the sending and signing live on the server.
 
-/** The events an owner can subscribe to; `ping` is the test event, sent to one webhook on request. */
-export const WEBHOOK_EVENTS = ['view', 'like', 'comment', 'report', 'link.expired'] as const;
+/**
+ * The events an account can subscribe to: about its own presentations, and `mention` when someone
+ * names it in a comment on any deck it may comment on. `ping` is the test event, sent to one
+ * webhook on request.
+ */
+export const WEBHOOK_EVENTS = ['view', 'like', 'comment', 'report', 'link.expired', 'mention'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export type WebhookEventOrPing = WebhookEvent | 'ping';
 

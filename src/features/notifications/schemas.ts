@@ -57,6 +57,12 @@ const CreateBody = Type.Object(
 );
 const OneDelivery = Type.Object({ delivery: Delivery });
 
+/** An account's e-mail notifications, as a change answers them. */
+export const NotificationSettings = Type.Object({
+  weeklySummary: Type.Boolean(),
+  mentionMails: Type.Boolean(),
+});
+
 /** The webhook and notification calls by name; contracts.ts gives each its method and path. */
 export const notificationsSchemas = {
   webhooks: { response: responses({ 200: Type.Object({ webhooks: Type.Array(Webhook) }) }) },
@@ -71,7 +77,15 @@ export const notificationsSchemas = {
   },
   redeliver: { params: DeliveryParams, response: responses({ 202: OneDelivery }) },
   changeNotifications: {
-    body: Type.Object({ weeklySummary: Type.Boolean() }, { additionalProperties: false }),
-    response: responses({ 200: Type.Object({ weeklySummary: Type.Boolean() }) }),
+    body: Type.Object(
+      {
+        weeklySummary: Type.Optional(Type.Boolean()),
+        mentionMails: Type.Optional(
+          Type.Boolean({ description: 'E-mail me when someone mentions me in a comment.' }),
+        ),
+      },
+      { additionalProperties: false, minProperties: 1 },
+    ),
+    response: responses({ 200: NotificationSettings }),
   },
 };

@@ -70,7 +70,8 @@ describe.each(DIALECTS)('%s: comment threads', (dialect) => {
     const onFrame = await post(await commenter.client(), p, { element: 'f2', body: 'Brighter lamp?' });
     expect(onFrame.status).toBe(201);
     expect((await onFrame.json()).comment).toMatchObject({ element: 'f2', step: 1, parentId: null });
-    const onText = await post(await editor.client(), p, { element: 't1', step: 0, body: 'Typo' });
+    // Sent from an editor looking at the second step, a comment on a text in f1 still goes on f1's.
+    const onText = await post(await editor.client(), p, { element: 't1', step: 1, body: 'Typo' });
     expect((await onText.json()).comment).toMatchObject({ element: 't1', step: 0 });
     const listed = await (await (await owner.client()).get(url(p))).json();
     expect(listed.comments.map((c: { element: string }) => c.element).sort()).toEqual(['f2', 't1']);

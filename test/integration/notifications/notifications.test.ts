@@ -137,7 +137,7 @@ describe.each(DIALECTS)('%s: notification e-mails', (dialect) => {
       json: { weeklySummary: true },
     });
     expect(on.status).toBe(200);
-    expect(await on.json()).toEqual({ weeklySummary: true });
+    expect(await on.json()).toEqual({ weeklySummary: true, mentionMails: true });
     expect(await (await client.get('/settings/')).text()).toContain('E-mail me a weekly summary');
 
     const mine = (m: { to: string[] }) => m.to.includes(person.email);
@@ -202,6 +202,17 @@ describe.each(DIALECTS)('%s: notifications without SMTP', (dialect) => {
       (await client.request('PUT', '/api/v4/account/notifications/', { json: { weeklySummary: false } }))
         .status,
     ).toBe(200);
+    const mentions = await client.request('PUT', '/api/v4/account/notifications/', {
+      json: { mentionMails: true },
+    });
+    expect(mentions.status).toBe(409);
+    expect((await mentions.json()).error.code).toBe('mail_not_configured');
+    // Mention e-mails are on until turned off, and turning them off needs no e-mail.
+    expect(
+      await (
+        await client.request('PUT', '/api/v4/account/notifications/', { json: { mentionMails: false } })
+      ).json(),
+    ).toEqual({ weeklySummary: false, mentionMails: false });
     const p = await buildPresentation(t.handle, owner, { privacy: 'private' });
     const refused = await client.request('POST', `/api/v4/presentation/${p.oid}/links/`, {
       json: { notify: 'first' },

@@ -467,6 +467,20 @@ const SURFACES: Surface[] = [
     ask: async (cell) => outcome(await get(cell, `/p/edit/${cell.p.oid}/`), true),
   },
   {
+    name: 'editor opened on a comment',
+    // A mention's link: the same page with the same rights; the comment named changes nothing.
+    allows: {
+      public: MEMBERS,
+      reusable: MEMBERS,
+      private: MEMBERS,
+      link: MEMBERS,
+      revoked: MEMBERS,
+      verifying: MEMBERS,
+      hidden: OWNER,
+    },
+    ask: async (cell) => outcome(await get(cell, `/p/edit/${cell.p.oid}/?comment=1`), true),
+  },
+  {
     name: 'canvas autosave',
     // The canvas editor's sync, with the save's rules: the deck's live generation, as the edit page
     // hands it to its editors, and an update that changes nothing (so no cell changes the deck).

@@ -27,7 +27,7 @@ function fakePlayer() {
     useImperativeHandle(props.ref, () => handle as unknown as PlayerHandle);
     const topics = props.data.document.version === 2 ? props.data.document.topics.length : 0;
     return (
-      <div data-testid="player">
+      <div data-testid="player" data-initial-step={props.initialStep}>
         Playing {props.data.document.title} with {topics} topics
       </div>
     );
@@ -85,6 +85,26 @@ function renderEditor(api = vi.fn(), text = SOURCE) {
 }
 
 describe('EditorWorkspace', () => {
+  it('opens on a linked comment: the preview on its step, the comment focused in the Comments tab', async () => {
+    const linked = {
+      id: 7,
+      step: 2,
+      element: null,
+      parentId: null,
+      body: 'Lights need a date',
+      author: { username: 'cora', displayName: 'Cora Mentor' },
+      createdAt: '2026-03-01T09:30:00.000Z',
+      resolved: null,
+      canDelete: false,
+      canResolve: false,
+    };
+    const data = { ...pageData(), comments: [linked], openComment: 7 };
+    renderWithI18n(<EditorWorkspace data={data} lang="en" loadPlayer={fakePlayer().load} api={vi.fn()} />);
+    expect((await screen.findByTestId('player')).dataset.initialStep).toBe('2');
+    expect(document.activeElement!.textContent).toContain('Lights need a date');
+    expect(screen.getByRole('tab', { name: /^Comments/ }).getAttribute('aria-selected')).toBe('true');
+  });
+
   it('previews the source with the real player and follows the author as they type', async () => {
     const { type } = renderEditor();
     expect((await screen.findByTestId('player')).textContent).toContain(

@@ -9,6 +9,7 @@ import { canvasEditPath } from '../../../kernel/paths';
 import { PlayerStage } from '../../../ui-kit/player-host/PlayerStage';
 import type { PlayerHandle, PlayerImporter } from '../../../ui-kit/player-host/player-types';
 import { type PlayerModuleState, usePlayerModule } from '../../../ui-kit/player-host/usePlayerModule';
+import { linkedComment } from '../comment-anchor-rules';
 import type { EditPageData } from '../contracts';
 import { CommentPanel } from './comments/CommentPanel';
 import { type CommentsApi, useComments } from './comments/useComments';
@@ -74,7 +75,8 @@ export function EditorWorkspace({
   const module = usePlayerModule(loadPlayer);
   const comments = useComments(presentation.oid, data.comments, api);
   const playerRef = useRef<PlayerHandle | null>(null);
-  const [step, setStep] = useState(0);
+  // A link to a comment opens the preview on its step (the panel opens on its thread).
+  const [step, setStep] = useState(() => linkedComment(data.comments, data.openComment)?.thread.step ?? 0);
   const { shown, stepNotes, preview } = usePreviewDocument(parsed, data.player);
   const stepTitles = useStepTitles('deck', shown, shown.title);
   useSaveShortcut(save);
@@ -125,6 +127,7 @@ export function EditorWorkspace({
             stepTitles={stepTitles}
             lang={lang}
             playerRef={playerRef}
+            linked={data.openComment ?? null}
           />
         </div>
       </div>
@@ -205,6 +208,7 @@ interface CommentsAndHistoryProps {
   stepTitles: string[];
   lang: string;
   playerRef: RefObject<PlayerHandle | null>;
+  linked: number | null;
 }
 
 /** The Comments tab (a comment's step heading moves the preview there) and the History tab. */
@@ -216,6 +220,7 @@ function CommentsAndHistory({
   stepTitles,
   lang,
   playerRef,
+  linked,
 }: CommentsAndHistoryProps) {
   const t = useT();
   return (
@@ -234,6 +239,7 @@ function CommentsAndHistory({
             onReply={comments.reply}
             onResolve={comments.resolve}
             people={people}
+            linked={linked}
             onSelectStep={(target) => playerRef.current?.goTo(target)}
           />
         ),

@@ -59,7 +59,7 @@ describe('the webhooks section', () => {
     fireEvent.change(screen.getByLabelText('Payload URL'), {
       target: { value: ' https://hooks.example.com/podium ' },
     });
-    for (const event of ['Like', 'Report', 'Share link expired'])
+    for (const event of ['Like', 'Report', 'Share link expired', 'Mention of you'])
       fireEvent.click(screen.getByLabelText(event));
     await click(screen.getByRole('button', { name: 'Add webhook' }));
     expect(sent()).toEqual({
@@ -105,7 +105,7 @@ describe('the webhooks section', () => {
     fireEvent.change(screen.getByLabelText('Payload URL'), {
       target: { value: 'https://hooks.example.com/' },
     });
-    for (const event of ['View', 'Like', 'Comment', 'Report', 'Share link expired'])
+    for (const event of ['View', 'Like', 'Comment', 'Report', 'Share link expired', 'Mention of you'])
       fireEvent.click(screen.getByLabelText(event));
     await click(screen.getByRole('button', { name: 'Add webhook' }));
     expect(screen.getByText('Choose at least one event.')).toBeTruthy();

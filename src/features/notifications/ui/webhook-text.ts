@@ -9,6 +9,7 @@ const EVENT_KEYS: Record<string, MessageId> = {
   comment: 'notify.event.comment',
   report: 'notify.event.report',
   'link.expired': 'notify.event.linkExpired',
+  mention: 'notify.event.mention',
   ping: 'notify.event.ping',
 };
 

@@ -33,6 +33,7 @@ import * as deckVideos from './2026-12-07-032-deck-videos';
 import * as canvasUpdates from './2026-12-07-033-canvas-updates';
 import * as commentThreads from './2026-12-07-034-comment-threads';
 import * as mediaSweep from './2026-12-07-035-media-sweep';
+import * as mentionMails from './2026-12-07-036-mention-mails';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-07-033-canvas-updates': canvasUpdates,
   '2026-12-07-034-comment-threads': commentThreads,
   '2026-12-07-035-media-sweep': mediaSweep,
+  '2026-12-07-036-mention-mails': mentionMails,
 };

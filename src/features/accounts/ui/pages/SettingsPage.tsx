@@ -96,6 +96,7 @@ export default function SettingsPage({
         <SessionsForm csrfToken={site.csrfToken} otherSessions={otherSessions} />
         <NotificationsSection
           weeklySummary={notifications.weeklySummary}
+          mentionMails={notifications.mentionMails}
           mailConfigured={notifications.mailConfigured}
         />
         <WebhooksSection

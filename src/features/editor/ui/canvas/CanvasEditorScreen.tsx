@@ -2,7 +2,7 @@
 // and the others' presence (the live channel: their avatars, selections and pointers, and following
 // one of them), the insert tools, drops and the clipboard, the text editor and the side panels put
 // in its slots. Only the edit page of a canvas deck loads it.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../../../../i18n/react';
 import { CanvasEditor, type CanvasEditorData } from './CanvasEditor';
 import { CanvasComments, CanvasHistory } from './CanvasReviewPanels';
@@ -79,7 +79,10 @@ export default function CanvasEditorScreen({ data, lang }: CanvasEditorScreenPro
   const camera = useMemo(() => lentCamera(cameraRef), []);
   const drop = useCanvasDrop({ store, camera, oid });
   useCanvasClipboard({ store, camera, oid, insertPictureFiles: drop.insertPictureFiles });
-  const panels = useSlots(data, lang, sync.status !== 'saved');
+  // A link to a comment opens the Comments tab on its thread, once: back on the tab later, it does not.
+  const [linked, setLinked] = useState(data.openComment ?? null);
+  const forgetLink = useCallback(() => setLinked(null), []);
+  const panels = useSlots(data, lang, sync.status !== 'saved', { id: linked, forget: forgetLink });
   const meId = data.me.id;
   const slots = useMemo(
     () => ({
@@ -118,10 +121,17 @@ export default function CanvasEditorScreen({ data, lang }: CanvasEditorScreenPro
   );
 }
 
+/** The comment a link opened the editor on, until the Comments tab has shown it. */
+interface Link {
+  id: number | null;
+  forget(): void;
+}
+
 /** The panels and tools the editor's slots hold, the same functions until what they draw from changes. */
-function useSlots(data: CanvasEditorData, lang: string, dirty: boolean): CanvasEditorSlots {
+function useSlots(data: CanvasEditorData, lang: string, dirty: boolean, link: Link): CanvasEditorSlots {
   const t = useT();
-  return useMemo(() => drawSlots(data, lang, dirty, t), [data, lang, dirty, t]);
+  const { id, forget } = link;
+  return useMemo(() => drawSlots(data, lang, dirty, t, { id, forget }), [data, lang, dirty, t, id, forget]);
 }
 
 function drawSlots(
@@ -129,6 +139,7 @@ function drawSlots(
   lang: string,
   dirty: boolean,
   t: ReturnType<typeof useT>,
+  link: Link,
 ): CanvasEditorSlots {
   const { oid } = data.presentation;
   return {
@@ -162,6 +173,7 @@ function drawSlots(
     right: (panel, step) => (
       <PanelTabs
         id="canvas-right"
+        initial={link.id === null ? undefined : 'comments'}
         tabs={[
           {
             name: 'format',
@@ -172,7 +184,15 @@ function drawSlots(
             name: 'comments',
             label: t('comments.title'),
             render: () => (
-              <CanvasComments {...panel} data={data} lang={lang} step={step.current} onJump={step.onJump} />
+              <CanvasComments
+                {...panel}
+                data={data}
+                lang={lang}
+                step={step.current}
+                onJump={step.onJump}
+                linked={link.id}
+                onLinked={link.forget}
+              />
             ),
           },
           {

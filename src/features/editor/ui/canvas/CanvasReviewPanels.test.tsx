@@ -83,7 +83,16 @@ describe('CanvasHistory', () => {
 });
 
 describe('CanvasComments', () => {
-  const picture = { kind: 'image', id: 'i1', alt: 'A heron', x: 10, y: 20, width: 300, height: 200 };
+  const picture = {
+    kind: 'image',
+    id: 'i1',
+    parent: 'f1',
+    alt: 'A heron',
+    x: 10,
+    y: 20,
+    width: 300,
+    height: 200,
+  };
   const snapshot = (selection: string[]) =>
     ({
       document: {
@@ -91,7 +100,10 @@ describe('CanvasComments', () => {
           { kind: 'frame', id: 'f1', title: 'Piers', x: 0, y: 0, width: 1600, height: 900 },
           picture,
         ],
-        path: [{ id: 'a', frame: 'f1' }],
+        path: [
+          { id: 'a', frame: 'f1' },
+          { id: 'b', view: { x: 5000, y: 0, width: 100, height: 100, rotation: 0 } },
+        ],
       },
       selection,
     }) as unknown as CanvasSnapshot;
@@ -145,5 +157,78 @@ describe('CanvasComments', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Comment on selection' }));
     expect(screen.getByLabelText('Your comment on “Piers”')).toBeTruthy();
+  });
+
+  const panel = (linked: number | null, selection: string[] = [], step = 0) => {
+    const store = { select: vi.fn() };
+    const camera = { show: vi.fn() };
+    const onJump = vi.fn();
+    const onLinked = vi.fn();
+    renderWithI18n(
+      <CanvasComments
+        data={commentsData}
+        lang="en"
+        step={step}
+        onJump={onJump}
+        snapshot={snapshot(selection)}
+        store={store as never}
+        camera={camera as never}
+        theme={{} as never}
+        linked={linked}
+        onLinked={onLinked}
+      />,
+    );
+    return { store, camera, onJump, onLinked };
+  };
+
+  it('opens on a linked comment: selects and shows its element and focuses the comment, once', () => {
+    const { store, camera, onJump, onLinked } = panel(5);
+    expect(store.select).toHaveBeenCalledExactlyOnceWith(['i1']);
+    expect(camera.show).toHaveBeenCalledExactlyOnceWith(picture);
+    expect(onJump).not.toHaveBeenCalled();
+    expect(document.activeElement!.textContent).toContain('Brighter?');
+    expect(onLinked).toHaveBeenCalledOnce();
+  });
+
+  it('shows the step of a linked comment whose element is gone', () => {
+    cleanup();
+    const gone = { ...commentsData, comments: [{ ...onPicture, element: 'deleted' }] } as EditPageData;
+    const store = { select: vi.fn() };
+    const onJump = vi.fn();
+    renderWithI18n(
+      <CanvasComments
+        data={gone}
+        lang="en"
+        step={1}
+        onJump={onJump}
+        snapshot={snapshot([])}
+        store={store as never}
+        camera={{ show: vi.fn() } as never}
+        theme={{} as never}
+        linked={5}
+      />,
+    );
+    expect(store.select).not.toHaveBeenCalled();
+    expect(onJump).toHaveBeenCalledWith(0);
+  });
+
+  it('puts a comment on the selection on the step of the frame that holds it, not the step shown', async () => {
+    const fetch = vi.fn(async () =>
+      Response.json({ comment: { ...onPicture, id: 6, body: 'Crop it' } }, { status: 201 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    // biome-ignore lint/suspicious/noDocumentCookie: the call reads the CSRF token from this cookie
+    document.cookie = 'csrftoken=token123';
+    try {
+      panel(null, ['i1'], 1);
+      fireEvent.click(screen.getByRole('button', { name: 'Comment on selection' }));
+      fireEvent.change(screen.getByLabelText('Your comment on “A heron”'), { target: { value: 'Crop it' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Post comment' }));
+      await waitFor(() => expect(fetch).toHaveBeenCalledOnce());
+      const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+      expect(JSON.parse(String(init.body))).toEqual({ element: 'i1', step: 0, body: 'Crop it' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

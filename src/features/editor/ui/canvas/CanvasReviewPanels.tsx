@@ -9,6 +9,7 @@ import { useT } from '../../../../i18n/react';
 import { editPath } from '../../../../kernel/paths';
 import { callApi } from '../../../../lib/api-client';
 import { errorMessage } from '../../../../lib/error-message';
+import { stepOfElement } from '../../comment-anchor-rules';
 import { type EditPageData, editorApi, type VersionData } from '../../contracts';
 import { CommentPanel } from '../comments/CommentPanel';
 import { useComments } from '../comments/useComments';
@@ -29,9 +30,22 @@ export interface CanvasCommentsProps extends CanvasPanelProps {
   lang: string;
   step: number;
   onJump(index: number): void;
+  /** The comment a link opened the editor on, until it has been shown once. */
+  linked?: number | null;
+  onLinked?(): void;
 }
 
-export function CanvasComments({ data, lang, step, onJump, snapshot, camera, store }: CanvasCommentsProps) {
+export function CanvasComments({
+  data,
+  lang,
+  step,
+  onJump,
+  snapshot,
+  camera,
+  store,
+  linked = null,
+  onLinked,
+}: CanvasCommentsProps) {
   const t = useT();
   const comments = useComments(data.presentation.oid, data.comments);
   const titles = stepTitlesOf(snapshot);
@@ -41,6 +55,15 @@ export function CanvasComments({ data, lang, step, onJump, snapshot, camera, sto
     return element ? labelOf(element) || t(`canvas.kind.${element.kind}` as MessageId) : undefined;
   };
   const selected = snapshot.selection.length === 1 ? snapshot.selection[0]! : null;
+  const showStep = (index: number) => {
+    const target = snapshot.document.path[index];
+    const frame = target?.frame
+      ? snapshot.document.elements.find((element) => element.id === target.frame)
+      : undefined;
+    const box = frame ?? target?.view;
+    if (box) camera.show(box);
+    onJump(index);
+  };
   return (
     <CommentPanel
       headed={false}
@@ -50,28 +73,25 @@ export function CanvasComments({ data, lang, step, onJump, snapshot, camera, sto
       lang={lang}
       people={data.people}
       onAdd={comments.add}
-      onAddOnElement={comments.addOn}
+      // An element's comment goes on the step whose frame holds it, as the server decides too.
+      onAddOnElement={(element, current, body) =>
+        comments.addOn(element, stepOfElement(snapshot.document, element) ?? current, body)
+      }
       onReply={comments.reply}
       onResolve={comments.resolve}
       onDelete={comments.remove}
       elementLabel={elementLabel}
       selection={selected ? { id: selected, name: elementLabel(selected) ?? selected } : null}
+      linked={linked}
+      onLinked={onLinked}
       // A comment on an element selects it and shows it; one on an element since deleted shows its step.
       onSelectElement={(comment) => {
         const element = elements.find((candidate) => candidate.id === comment.element);
-        if (!element) return;
+        if (!element) return showStep(comment.step);
         store.select([element.id]);
         camera.show(element);
       }}
-      onSelectStep={(index) => {
-        const target = snapshot.document.path[index];
-        const frame = target?.frame
-          ? snapshot.document.elements.find((element) => element.id === target.frame)
-          : undefined;
-        const box = frame ?? target?.view;
-        if (box) camera.show(box);
-        onJump(index);
-      }}
+      onSelectStep={showStep}
     />
   );
 }

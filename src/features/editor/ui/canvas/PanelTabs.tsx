@@ -8,8 +8,11 @@ export interface PanelTab {
   render(): ReactNode;
 }
 
-export function PanelTabs({ id, tabs }: { id: string; tabs: PanelTab[] }) {
-  const [active, setActive] = useState(tabs[0]?.name ?? '');
+/** `initial` names the tab to open on (a link to a comment opens Comments); else the first. */
+export function PanelTabs({ id, tabs, initial }: { id: string; tabs: PanelTab[]; initial?: string }) {
+  const [active, setActive] = useState(
+    tabs.some((tab) => tab.name === initial) ? initial! : (tabs[0]?.name ?? ''),
+  );
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;

@@ -1,6 +1,6 @@
 // One comment: its author, time, what it is on (an element of a canvas deck: a button that shows
 // it when the host can), its text and Delete, which asks once more (a thread goes with its replies).
-import { useState } from 'react';
+import { type RefObject, useState } from 'react';
 import { useT } from '../../../../i18n/react';
 import { errorMessage } from '../../../../lib/error-message';
 import type { CommentData } from '../../comments.contracts';
@@ -13,6 +13,8 @@ export interface CommentItemProps {
   actions: CommentActions;
   /** Replies it has: deleting it deletes them too, and the confirmation says so. */
   replies?: number;
+  /** Set on the comment a link opened the page on: it is marked and takes the focus. */
+  linkedRef?: RefObject<HTMLDivElement | null>;
 }
 
 function Anchor({ comment, actions }: { comment: CommentData; actions: CommentActions }) {
@@ -33,7 +35,7 @@ function Anchor({ comment, actions }: { comment: CommentData; actions: CommentAc
   );
 }
 
-export function CommentItem({ comment, lang, actions, replies = 0 }: CommentItemProps) {
+export function CommentItem({ comment, lang, actions, replies = 0, linkedRef }: CommentItemProps) {
   const t = useT();
   const timeText = useTimeText(lang);
   const [confirming, setConfirming] = useState(false);
@@ -49,7 +51,12 @@ export function CommentItem({ comment, lang, actions, replies = 0 }: CommentItem
     }
   };
   return (
-    <div className="comment">
+    <div
+      className={linkedRef ? 'comment comment--linked' : 'comment'}
+      ref={linkedRef}
+      tabIndex={linkedRef ? -1 : undefined}
+      aria-current={linkedRef ? 'true' : undefined}
+    >
       <p className="comment__meta">
         <strong>{comment.author.displayName}</strong>{' '}
         <time dateTime={comment.createdAt}>{timeText(comment.createdAt)}</time>

@@ -5,6 +5,7 @@ import { useT } from '../../../../i18n/react';
 import type { CommentData } from '../../comments.contracts';
 import { CommentThread } from './CommentThread';
 import type { CommentActions } from './comment-actions';
+import type { LinkedTarget } from './useLinkedComment';
 import './CommentList.css';
 
 export interface CommentListProps {
@@ -15,6 +16,8 @@ export interface CommentListProps {
   stepTitle?(step: number): string | undefined;
   /** Leave out the step headings (a list of one step's threads). */
   flat?: boolean;
+  /** The comment a link opened the page on: marked, lent the ref to focus, its thread unfolded. */
+  linked?: LinkedTarget | null;
   emptyText: string;
 }
 
@@ -24,7 +27,15 @@ function groupByStep(threads: CommentData[]): [number, CommentData[]][] {
   return [...groups].sort(([a], [b]) => a - b);
 }
 
-export function CommentList({ comments, lang, actions = {}, stepTitle, flat, emptyText }: CommentListProps) {
+export function CommentList({
+  comments,
+  lang,
+  actions = {},
+  stepTitle,
+  flat,
+  linked = null,
+  emptyText,
+}: CommentListProps) {
   const t = useT();
   const threads = comments.filter((comment) => comment.parentId === null);
   if (threads.length === 0) return <p className="comment-list__empty">{emptyText}</p>;
@@ -38,6 +49,7 @@ export function CommentList({ comments, lang, actions = {}, stepTitle, flat, emp
           replies={repliesTo(thread.id)}
           lang={lang}
           actions={actions}
+          linked={linked?.thread === thread.id ? linked : null}
         />
       ))}
     </ul>
@@ -72,7 +84,10 @@ export function CommentList({ comments, lang, actions = {}, stepTitle, flat, emp
             );
           })}
       {resolved.length > 0 ? (
-        <details className="comment-list__resolved">
+        <details
+          className="comment-list__resolved"
+          open={resolved.some((thread) => thread.id === linked?.thread) || undefined}
+        >
           <summary>{t('comments.resolvedCount', { n: resolved.length })}</summary>
           {items(resolved)}
         </details>

@@ -1,12 +1,14 @@
 // The comment panel beside the player: the current step's threads, "Comment" on that step (and, in
 // the canvas editor, on the selected element), and every thread by step (a click jumps the player
-// there; a comment on an element shows that element), resolved ones folded away.
+// there; a comment on an element shows that element), resolved ones folded away. A link to one
+// comment (useLinkedComment) opens the panel on its thread.
 
 import { useT } from '../../../../i18n/react';
 import type { CommentData } from '../../comments.contracts';
 import { CommentForm } from './CommentForm';
 import { CommentList } from './CommentList';
 import type { CommentActions } from './comment-actions';
+import { useLinkedComment } from './useLinkedComment';
 import './CommentPanel.css';
 
 export interface CommentPanelProps extends Omit<CommentActions, 'onSelectStep' | 'onDelete'> {
@@ -23,6 +25,10 @@ export interface CommentPanelProps extends Omit<CommentActions, 'onSelectStep' |
   onAddOnElement?(element: string, step: number, body: string): Promise<void>;
   /** Whether the panel has its own heading (the editor's tab already names it). */
   headed?: boolean;
+  /** The comment a link opened the page on: its thread is shown, and the comment focused. */
+  linked?: number | null;
+  /** Called once the link has been followed (or found to point nowhere). */
+  onLinked?(): void;
 }
 
 export function CommentPanel({
@@ -35,9 +41,21 @@ export function CommentPanel({
   selection = null,
   onAddOnElement,
   headed = true,
+  linked = null,
+  onLinked,
   ...actions
 }: CommentPanelProps) {
   const t = useT();
+  // A thread on an element shows that element where the host can; any other shows its step.
+  const target = useLinkedComment(
+    comments,
+    linked,
+    (thread) =>
+      thread.element !== null && actions.onSelectElement
+        ? actions.onSelectElement(thread)
+        : onSelectStep(thread.step),
+    onLinked,
+  );
   const here = comments.filter((c) => c.step === step);
   const title = stepTitles[step];
   const listActions: CommentActions = { ...actions, onSelectStep };
@@ -86,6 +104,7 @@ export function CommentPanel({
           comments={comments}
           lang={lang}
           actions={listActions}
+          linked={target}
           stepTitle={(s) => stepTitles[s]}
           emptyText={t('comments.none')}
         />

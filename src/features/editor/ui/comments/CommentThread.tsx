@@ -8,15 +8,18 @@ import type { CommentData } from '../../comments.contracts';
 import { CommentForm } from './CommentForm';
 import { CommentItem } from './CommentItem';
 import type { CommentActions } from './comment-actions';
+import type { LinkedTarget } from './useLinkedComment';
 
 export interface CommentThreadProps {
   thread: CommentData;
   replies: CommentData[];
   lang: string;
   actions: CommentActions;
+  /** The comment a link opened the page on, when it is in this thread. */
+  linked?: LinkedTarget | null;
 }
 
-export function CommentThread({ thread, replies, lang, actions }: CommentThreadProps) {
+export function CommentThread({ thread, replies, lang, actions, linked = null }: CommentThreadProps) {
   const t = useT();
   const [error, setError] = useState<string | null>(null);
   const { onReply, onResolve } = actions;
@@ -31,12 +34,23 @@ export function CommentThread({ thread, replies, lang, actions }: CommentThreadP
   const name = thread.author.displayName;
   return (
     <li className="comment-thread">
-      <CommentItem comment={thread} lang={lang} actions={actions} replies={replies.length} />
+      <CommentItem
+        comment={thread}
+        lang={lang}
+        actions={actions}
+        replies={replies.length}
+        linkedRef={linked?.comment === thread.id ? linked.ref : undefined}
+      />
       {replies.length > 0 ? (
         <ul className="comment-thread__replies" aria-label={t('comments.repliesTo', { name })}>
           {replies.map((reply) => (
             <li key={reply.id}>
-              <CommentItem comment={reply} lang={lang} actions={actions} />
+              <CommentItem
+                comment={reply}
+                lang={lang}
+                actions={actions}
+                linkedRef={linked?.comment === reply.id ? linked.ref : undefined}
+              />
             </li>
           ))}
         </ul>

@@ -68,7 +68,13 @@ export default function EditPage({ site, ...data }: EditPageProps) {
         {presentation.kind === 'video' && data.canEdit ? (
           <VideoDetails presentation={presentation} role={data.role} />
         ) : null}
-        <PresentView player={data.player} comments={data.comments} people={data.people} lang={site.lang} />
+        <PresentView
+          player={data.player}
+          comments={data.comments}
+          people={data.people}
+          lang={site.lang}
+          openComment={data.openComment}
+        />
       </main>
     </>
   );
