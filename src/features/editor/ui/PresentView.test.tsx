@@ -7,6 +7,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import type { Ref } from 'react';
 import { useImperativeHandle } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { commentData, cora } from '../../../../test/helpers/comment-data';
 import { buildCanvasDocument } from '../../../../test/helpers/documents';
 import { renderWithI18n } from '../../../../test/helpers/render';
 import { buildPlayerData } from '../../../player/testing';
@@ -33,21 +34,8 @@ function fakePlayer() {
   return { handle, opened, load: vi.fn(() => Promise.resolve(module)) };
 }
 
-const cora = { username: 'cora', displayName: 'Cora Mentor' };
 const olga = { username: 'olga', displayName: 'Olga Owner' };
-const comment = (overrides: Partial<CommentData>): CommentData => ({
-  id: 1,
-  step: 0,
-  element: null,
-  parentId: null,
-  body: 'A comment',
-  author: olga,
-  createdAt: '2026-03-01T09:30:00.000Z',
-  resolved: null,
-  canDelete: false,
-  canResolve: false,
-  ...overrides,
-});
+const comment = (overrides: Partial<CommentData>) => commentData({ author: olga, ...overrides });
 
 /** Olga's thread on the picture in f1 (step 0), and Cora's own on the Lighthouse frame (step 1). */
 const COMMENTS = [

@@ -4,28 +4,15 @@
 
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { commentData, cora } from '../../../../../test/helpers/comment-data';
 import { renderWithI18n } from '../../../../../test/helpers/render';
 import { compiledMessages } from '../../../../i18n/catalogs';
 import { I18nRoot } from '../../../../i18n/react';
-import type { CommentData } from '../../comments.contracts';
 import { CommentPanel } from './CommentPanel';
 
 afterEach(cleanup);
 
-const cora = { username: 'cora', displayName: 'Cora Mentor' };
-const comment = (overrides: Partial<CommentData>): CommentData => ({
-  id: 1,
-  step: 0,
-  element: null,
-  parentId: null,
-  body: 'A comment',
-  author: cora,
-  createdAt: '2026-03-01T09:30:00.000Z',
-  resolved: null,
-  canDelete: false,
-  canResolve: false,
-  ...overrides,
-});
+const comment = commentData;
 
 const COMMENTS = [
   comment({ id: 1, body: 'Is the heron cropped?', element: 'heron' }),

@@ -2,9 +2,9 @@
 
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { commentData } from '../../../../../test/helpers/comment-data';
 import { renderWithI18n } from '../../../../../test/helpers/render';
 import { ApiError } from '../../../../lib/api-client';
-import type { CommentData } from '../../comments.contracts';
 import { editorApi } from '../../contracts';
 import { CommentPanel } from './CommentPanel';
 import { useComments } from './useComments';
@@ -14,19 +14,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const comment = (overrides: Partial<CommentData>): CommentData => ({
-  id: 1,
-  step: 0,
-  body: 'A comment',
-  author: { username: 'cora', displayName: 'Cora Mentor' },
-  createdAt: '2026-03-01T09:30:00.000Z',
-  element: null,
-  parentId: null,
-  resolved: null,
-  canDelete: false,
-  canResolve: false,
-  ...overrides,
-});
+const comment = commentData;
 
 const COMMENTS = [
   comment({ id: 1, step: 0, body: 'Great opening' }),

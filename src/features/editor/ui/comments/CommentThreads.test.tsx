@@ -5,6 +5,7 @@
 
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { commentData, cora } from '../../../../../test/helpers/comment-data';
 import { renderWithI18n } from '../../../../../test/helpers/render';
 import type { CommentData } from '../../comments.contracts';
 import { editorApi } from '../../contracts';
@@ -16,21 +17,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const cora = { username: 'cora', displayName: 'Cora Mentor' };
 const amara = { username: 'amara', displayName: 'Amara Okafor' };
-const comment = (overrides: Partial<CommentData>): CommentData => ({
-  id: 1,
-  step: 0,
-  element: null,
-  parentId: null,
-  body: 'A comment',
-  author: cora,
-  createdAt: '2026-03-01T09:30:00.000Z',
-  resolved: null,
-  canDelete: false,
-  canResolve: false,
-  ...overrides,
-});
+const comment = commentData;
 
 const COMMENTS = [
   comment({ id: 1, body: 'Is the heron cropped?', element: 'heron', canResolve: true, canDelete: true }),
