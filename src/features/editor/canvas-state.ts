@@ -22,7 +22,7 @@ import type { CanvasStateRow } from './tables';
 export const AUTOSAVE_VERSION_GAP_MS = 10 * 60 * 1000;
 
 export const RESET_MESSAGE =
-  'This deck was replaced elsewhere since you opened it (for example by restoring an earlier version or saving its JSON), ' +
+  'This deck was replaced elsewhere since you opened it (for example by restoring a version from before it was a canvas), ' +
   'so your latest changes were not saved. They are still in this tab: copy what you need, then reload the editor.';
 
 export const CANVAS_TOO_LARGE =
