@@ -16,10 +16,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { canvasDeck } from './lib/canvas-deck.mjs';
+import { idleRooms } from './lib/idle-rooms.mjs';
 import { generationOf, openLiveEditor } from './lib/live-editor.mjs';
 import { quantile, round } from './lib/load.mjs';
-import { logIn, signUp } from './lib/login.mjs';
+import { logIn } from './lib/login.mjs';
 import { startServer } from './lib/server.mjs';
+import { people, sharedDeck } from './lib/shared-deck.mjs';
 
 export const title =
   'Co-editing: 25 editors on one app server, 10 across two (Redis, then LISTEN/NOTIFY), and 1,000 editor connections';
@@ -36,47 +38,6 @@ const GENEROUS = {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
-
-async function call(base, session, method, apiPath, body) {
-  const response = await fetch(`${base}${apiPath}`, {
-    method,
-    headers: {
-      cookie: session.cookie,
-      'x-csrftoken': session.csrf,
-      origin: base,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${apiPath} answered ${response.status}: ${await response.text()}`);
-  return response.json();
-}
-
-/** The canvas deck, published by `owner` and shared for editing with each of `editors`. */
-async function sharedDeck(base, owner, editors) {
-  const source = JSON.stringify(canvasDeck());
-  const { oid } = await call(base, owner, 'POST', '/api/v4/presentations/', {
-    source,
-    privacy: 'private',
-    format: 'json',
-  });
-  for (const editor of editors)
-    await call(base, owner, 'POST', `/api/v4/presentation/${oid}/collaborators/`, {
-      login: editor.username,
-      role: 'edit',
-    });
-  return oid;
-}
-
-async function people(base, count, label) {
-  const list = [];
-  for (let i = 0; i < count; i++) {
-    const username = `${label}${i}x${randomBytes(3).toString('hex')}`;
-    list.push({ ...(await signUp(base, username)), username });
-  }
-  return list;
-}
 
 /**
  * Each editor (on its server's base) moves a text of its own ROUNDS times, staggered over each
@@ -255,5 +216,6 @@ export async function run() {
   );
   rows.push(...(await withDatabase((url) => twoServers('LISTEN/NOTIFY', url, { REDIS_URL: '' }))));
   rows.push(...(await connections()));
+  rows.push(...(await idleRooms()));
   return rows;
 }

@@ -59,6 +59,8 @@ export function openLiveEditor(base, oid, generation, session, { onMove, passive
       reject(new Error(`the upgrade was answered ${response.statusCode}`)),
     );
     socket.once('error', reject);
+    // Refused after the upgrade (a limit): the reason, rather than a wait that never ends.
+    socket.once('close', (code, reason) => reject(new Error(`the channel closed with ${code}: ${reason}`)));
   });
   socket.on('open', () => {
     const encoder = encoding.createEncoder();

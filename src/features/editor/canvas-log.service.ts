@@ -16,21 +16,22 @@ import {
 import { applyLoggedUpdates, followTitle, loadState, stateMatches, storeMerged } from './canvas-state';
 
 /**
- * The state a live room opens with: the stored state and its log, or null when `generation` is no
- * longer the deck's (or the document was replaced since): the tab must reload.
+ * The state a live room opens with: the stored state and its log, with the log's size in bytes, or
+ * null when `generation` is no longer the deck's (or the document was replaced since): the tab
+ * must reload.
  */
 export async function loadLiveState(
   db: Db,
   presentationId: number,
   generation: string,
-): Promise<Uint8Array | null> {
+): Promise<{ state: Uint8Array; logBytes: number } | null> {
   const stored = await findCanvasState(db, presentationId);
   const current = await findPresentationById(db, presentationId);
   if (!stored || !current || stored.generation !== generation) return null;
   const ydoc = loadState(stored.state);
   if (stateMatches(stored, current, ydoc) === 'replaced') return null;
-  await applyLoggedUpdates(db, stored, ydoc);
-  return Y.encodeStateAsUpdate(ydoc);
+  const { bytes } = await applyLoggedUpdates(db, stored, ydoc);
+  return { state: Y.encodeStateAsUpdate(ydoc), logBytes: bytes };
 }
 
 /** A deck's live edits are merged into its document this long after they arrive, at most. */

@@ -22,7 +22,7 @@ import type { CanvasStateRow } from './tables';
 export const AUTOSAVE_VERSION_GAP_MS = 10 * 60 * 1000;
 
 export const RESET_MESSAGE =
-  'This deck was replaced elsewhere since you opened it (for example by restoring an earlier version or saving its JSON), ' +
+  'This deck was replaced elsewhere since you opened it (for example by restoring a version from before it was a canvas), ' +
   'so your latest changes were not saved. They are still in this tab: copy what you need, then reload the editor.';
 
 export const CANVAS_TOO_LARGE =
@@ -34,12 +34,16 @@ export function loadState(state: Uint8Array): Y.Doc {
   return ydoc;
 }
 
-/** The live edits logged since the state was stored, applied to it: the id of the last, and its author. */
+/**
+ * The live edits logged since the state was stored, applied to it: the id of the last, its author,
+ * and the log's size in bytes.
+ */
 export async function applyLoggedUpdates(db: Db, row: CanvasStateRow, ydoc: Y.Doc) {
   const updates = await listCanvasUpdates(db, row.presentation_id, row.generation);
   if (updates.length > 0) Y.applyUpdate(ydoc, Y.mergeUpdates(updates.map((u) => new Uint8Array(u.update))));
   const last = updates.at(-1);
-  return { through: last?.id ?? 0, authorId: last?.user_id ?? null };
+  const bytes = updates.reduce((sum, u) => sum + u.update.byteLength, 0);
+  return { through: last?.id ?? 0, authorId: last?.user_id ?? null, bytes };
 }
 
 /** JSON with every object's keys sorted: two documents alike but for key order compare equal. */

@@ -1,6 +1,7 @@
 // Saving a presentation's document from the editor, and its earlier versions. A save
 // re-reads the source with the importers, keeps the previous state as a version, and re-derives
 // everything that follows from the document (slug, transcript, thumbnail, search) in one transaction.
+// A canvas deck's JSON, and a canvas version of it, go into its shared state as an edit.
 
 import type { Viewer } from '../../kernel/access/permissions';
 import type { CanvasDocument } from '../../kernel/document/canvas/model';
@@ -20,7 +21,7 @@ import { displayName } from '../accounts';
 import { findPresentationById } from '../decks';
 import { deleteCanvasState, deleteCanvasUpdates } from './canvas.repository';
 import { foldCanvasLog } from './canvas-log.service';
-import { restoreOnCanvas } from './canvas-restore.service';
+import { replaceOnCanvas } from './canvas-replace.service';
 import type { SaveResult, VersionData } from './contracts';
 import { keepVersion, type NextState, nextUpdatedAt, STALE_MESSAGE, storeDocument } from './document-store';
 import { findVersion, listVersions } from './repository';
@@ -76,7 +77,7 @@ export async function saveDocument(
   viewer: Viewer,
   input: SaveInput,
   now = new Date(),
-): Promise<SaveResult> {
+): Promise<SaveResult & { asEdit: boolean }> {
   assertEditable(presentation);
   const parsed = parseEditorSource(input.source, input.format, presentation.schema_version);
   if (!parsed.ok) {
@@ -85,14 +86,17 @@ export async function saveDocument(
   }
   const at = Date.parse(input.baseUpdatedAt);
   if (Number.isNaN(at)) throw badRequest('baseUpdatedAt must be the time the editor loaded.');
-  return writeDocument(
-    handle,
-    presentation.id,
-    viewer.id,
-    { document: parsed.document, source: input.source, format: input.format },
-    at,
-    now,
-  );
+  // A canvas deck's JSON is saved as an edit of its shared state (the open editors go on).
+  const { document } = parsed;
+  const asEdit =
+    schemaVersionOf(document) === '3' &&
+    (await replaceOnCanvas(handle, presentation.id, viewer.id, document as CanvasDocument, {
+      baseUpdatedAt: at,
+      now,
+    }));
+  if (asEdit) return { ...(await savedResult(handle.db, presentation.id)), asEdit };
+  const next = { document, source: input.source, format: input.format };
+  return { ...(await writeDocument(handle, presentation.id, viewer.id, next, at, now)), asEdit };
 }
 
 /**
@@ -117,7 +121,7 @@ export async function restoreVersion(
   // editors go on); anything else replaces the document.
   const asEdit =
     schemaVersionOf(document) === '3' &&
-    (await restoreOnCanvas(handle, presentation.id, viewer.id, document as CanvasDocument, now));
+    (await replaceOnCanvas(handle, presentation.id, viewer.id, document as CanvasDocument, { now }));
   const saved = asEdit
     ? await savedResult(handle.db, presentation.id)
     : await writeDocument(

@@ -1,7 +1,8 @@
 // One deck's room on the live channel, with its storage faked: a change reaches the other editors
 // at once and its sender's `saved` only once it is stored; what changes nothing is acknowledged
 // without being stored; a change the rules refuse reaches no one; an ended generation or a failed
-// store ends the room with the close code that tells the tabs what to do; presence goes to all.
+// store ends the room with the close code that tells the tabs what to do; presence goes to all; the
+// last one out ends the room, once what they sent is stored, and its document is let go.
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import { describe, expect, it } from 'vitest';
@@ -158,6 +159,23 @@ describe('a live room', () => {
       expect([a.closedWith, b.closedWith]).toEqual([code, code]);
       expect(savedCounts(a)).toEqual([]);
     }
+  });
+
+  it('ends once the batch of its last editor, gone while it was being stored, is stored', async () => {
+    const fake = storage();
+    let ended = false;
+    const room = new LiveRoom(started(), fake.store, () => {
+      ended = true;
+    });
+    const a = peer(1);
+    room.join(a);
+    room.receive(a, updateMessage(titleChange(room, 'Written, then gone')));
+    await new Promise((resolve) => setImmediate(resolve));
+    room.leave(a);
+    expect([ended, room.ydoc.isDestroyed]).toEqual([false, false]);
+    await fake.release();
+    expect(fake.appended).toHaveLength(1);
+    expect([ended, room.ended, room.ydoc.isDestroyed]).toEqual([true, true, true]);
   });
 
   it('closes a connection that sends what it cannot read', () => {

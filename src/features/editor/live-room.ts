@@ -12,6 +12,7 @@ import * as syncProtocol from 'y-protocols/sync';
 import * as Y from 'yjs';
 import { awarenessMessage, updateMessage } from './live-messages';
 import { checkedPresence } from './live-presence';
+import { PresenceOutbox, type RoomClock, systemClock } from './live-presence-outbox';
 import { encodeSaved, LIVE_CLOSE, LIVE_MESSAGE, type LiveCloseCode } from './live-protocol';
 
 /** One editor's connection, as the room sees it. */
@@ -53,24 +54,27 @@ export class LiveRoom {
   private flushing = false;
   private flushQueued = false;
   private closed = false;
+  private readonly outbox: PresenceOutbox;
 
   constructor(
     state: Uint8Array,
     private readonly storage: RoomStorage,
     private readonly onEnd: (room: LiveRoom) => void,
+    clock: RoomClock = systemClock,
   ) {
     this.ydoc = new Y.Doc();
     Y.applyUpdate(this.ydoc, state);
     this.awareness = new awarenessProtocol.Awareness(this.ydoc);
     this.awareness.setLocalState(null); // the server is no one in the deck
+    const encode = (clients: number[]) => awarenessProtocol.encodeAwarenessUpdate(this.awareness, clients);
+    this.outbox = new PresenceOutbox(encode, (update) => this.storage.presence(update), clock);
     // Everyone's awareness goes to everyone, the sender included: its own renewal every 15 s is
-    // the sign a quiet connection is still alive.
+    // the sign a quiet connection is still alive. The deck's rooms elsewhere hear it coalesced.
     this.awareness.on('update', ({ added, updated, removed }: Record<string, number[]>, origin: unknown) => {
+      if (this.closed) return; // the awareness's own end
       const changed = [...added!, ...updated!, ...removed!];
       this.sendAll(awarenessMessage(this.awareness, changed));
-      // The editors in this deck's rooms on other processes see it too.
-      if (origin !== REMOTE)
-        this.storage.presence(awarenessProtocol.encodeAwarenessUpdate(this.awareness, changed));
+      if (origin !== REMOTE) this.outbox.changed(changed, removed!.length > 0);
     });
   }
 
@@ -144,13 +148,15 @@ export class LiveRoom {
       this.storage.presence(awarenessProtocol.encodeAwarenessUpdate(this.awareness, present));
   }
 
-  /** Closes every connection with `code` and ends the room. */
+  /** Closes every connection with `code` and ends the room, letting its document go. */
   end(code: LiveCloseCode, reason: string): void {
     if (this.closed) return;
     this.closed = true;
     for (const peer of this.peers.keys()) peer.close(code, reason);
     this.peers.clear();
+    this.outbox.stop();
     this.awareness.destroy();
+    this.ydoc.destroy();
     this.onEnd(this);
   }
 

@@ -30,8 +30,9 @@ export const LIVE_LIMITS: LiveLimits = {
 };
 
 /**
- * A room that has logged this many bytes since it last compacted compacts before its next append,
- * so the log stays bounded even while the compaction job cannot run.
+ * A room whose log has grown past this many bytes (what it found on opening, and what it appended
+ * since it last compacted) compacts before its next append, so the log stays bounded even while
+ * the compaction job cannot run. Rooms of the deck on other servers count their own appends.
  */
 export const LOG_COMPACT_BYTES = 4_000_000;
 
@@ -189,11 +190,11 @@ export class LiveRooms {
   }
 
   private async load(presentationId: number, generation: string): Promise<OpenRoom | null> {
-    const state = await loadLiveState(this.options.handle.db, presentationId, generation);
-    if (!state) return null;
+    const loaded = await loadLiveState(this.options.handle.db, presentationId, generation);
+    if (!loaded) return null;
     const room = new LiveRoom(
-      state,
-      this.storageOf(presentationId, generation, state.byteLength),
+      loaded.state,
+      this.storageOf(presentationId, generation, loaded.state.byteLength, loaded.logBytes),
       (ended) => {
         const open = this.rooms.get(presentationId);
         if (open?.room !== ended) return;
@@ -214,11 +215,18 @@ export class LiveRooms {
     return open;
   }
 
-  private storageOf(presentationId: number, generation: string, stateBytes: number): RoomStorage {
+  private storageOf(
+    presentationId: number,
+    generation: string,
+    stateBytes: number,
+    logBytes: number,
+  ): RoomStorage {
     const { handle, peers, compactSoon } = this.options;
     let checker: CanvasChecker | null = null;
     let bytes = stateBytes;
-    let logged = 0;
+    // What the log held when the room opened counts: a deck reopened often must not grow it by a
+    // bound each time.
+    let logged = logBytes;
     return {
       append: async (update, userId) => {
         if (logged > LOG_COMPACT_BYTES) {
@@ -273,8 +281,8 @@ export class LiveRooms {
       return open.room.applyRemote(new Uint8Array(Buffer.from(message.update, 'base64')));
     if (message.catchUp) {
       try {
-        const state = await loadLiveState(this.options.handle.db, presentationId, open.generation);
-        if (state) open.room.applyRemote(Y.diffUpdate(state, Y.encodeStateVector(open.room.ydoc)));
+        const loaded = await loadLiveState(this.options.handle.db, presentationId, open.generation);
+        if (loaded) open.room.applyRemote(Y.diffUpdate(loaded.state, Y.encodeStateVector(open.room.ydoc)));
         else open.room.end(LIVE_CLOSE.reset, 'This deck was replaced elsewhere: reload the editor.');
       } catch (error) {
         this.options.warn(`a live room could not catch up: ${(error as Error).message}`);

@@ -58,9 +58,10 @@ function documentRoutes(app: App) {
     handler: async (request) => {
       const viewer = requireViewer(request);
       const presentation = await loadForEditing(app, request);
-      const saved = await saveDocument(app.handle, presentation, viewer, request.body);
-      // The canvas's live editors are on a document that is no more: their tabs reload.
-      app.canvasLive.reset(presentation.id);
+      const { asEdit, ...saved } = await saveDocument(app.handle, presentation, viewer, request.body);
+      // Saved as an edit, it reaches the canvas's live editors; otherwise their deck is no more.
+      if (asEdit) app.canvasLive.catchUp(presentation.id);
+      else app.canvasLive.reset(presentation.id);
       // A deck in the `brand` theme gets its thumbnail drawn with its published kit.
       await redrawBrandThumbnail(app.db, presentation.id);
       return saved;

@@ -2,7 +2,8 @@
 // one deck see each other's edits and presence; an edit is acknowledged only once it is in the
 // database, survives the room's end and reaches the document when the log is compacted; edits
 // made offline arrive on reconnect; and the channel refuses whoever may not edit, another site's
-// page, an ended generation, and changes the canvas's rules refuse, storing nothing of them.
+// page, an ended generation, and changes the canvas's rules refuse, storing nothing of them. A
+// restored canvas version and a saved JSON reach the open editors as edits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Presentation } from '../../../src/features/access';
 import { displayName } from '../../../src/features/accounts';
@@ -212,25 +213,38 @@ describe.each(DIALECTS)('%s: canvas live channel', (dialect) => {
     await tab.until(() => titleOf(tab) === 'Edited after the restore', 'an edit after the restore');
   });
 
-  it('ends every tab when the deck is saved as JSON, keeping the live edits in its history', async () => {
+  it('passes a JSON save to the open editors as an edit, keeping the live edits in its history', async () => {
     const { deck, generation } = await canvasDeck('Replaced');
     const tab = await live(owner, deck, generation);
+    const watcher = await live(editor, deck, generation);
     setCanvasMeta(tab.ydoc, { title: 'Live title' });
     await tab.allSaved();
     await compactCanvas(t.handle, deck.id);
     const client = await owner.client();
-    const saved = await client.request('PUT', `/api/v4/presentation/${deck.oid}/document/`, {
-      json: {
-        source: json(buildCanvasDocument({ title: 'From JSON' })),
-        format: 'json',
-        baseUpdatedAt: (await row(deck.oid)).updated_at,
-      },
-    });
-    expect(saved.status).toBe(200);
-    expect((await tab.closed).code).toBe(LIVE_CLOSE.reset);
+    const base = (await row(deck.oid)).updated_at;
+    const edited = buildCanvasDocument({ title: 'From JSON' });
+    edited.elements = edited.elements.filter((element) => element.id !== 'i1');
+    const save = (baseUpdatedAt: string) =>
+      client.request('PUT', `/api/v4/presentation/${deck.oid}/document/`, {
+        json: { source: json(edited), format: 'json', baseUpdatedAt },
+      });
+    expect((await save(base)).status).toBe(200);
+    for (const open of [watcher, tab])
+      await open.until(
+        () => titleOf(open) === 'From JSON' && !elementsOf(open.ydoc).has('i1'),
+        'the JSON save reached the editor',
+      );
     const { versions } = await (await client.get(`/api/v4/presentation/${deck.oid}/versions/`)).json();
     expect(versions.map((v: { title: string }) => v.title)).toContain('Live title');
-    expect(await logOf(deck.id)).toEqual([]);
+    // The editors go on; a save on the document as it was before is refused as stale.
+    setCanvasMeta(watcher.ydoc, { title: 'Edited after the JSON save' });
+    await watcher.allSaved();
+    await tab.until(() => titleOf(tab) === 'Edited after the JSON save', 'an edit after the JSON save');
+    await compactCanvas(t.handle, deck.id);
+    const stale = await save(base);
+    expect(stale.status).toBe(409);
+    expect((await stale.json()).error.code).toBe('stale');
+    expect((await row(deck.oid)).title).toBe('Edited after the JSON save');
   });
 
   it('refuses what the rules refuse, storing none of it, and an unreadable message', async () => {

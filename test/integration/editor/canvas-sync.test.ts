@@ -163,7 +163,7 @@ describe.each(DIALECTS)('%s: canvas autosave', (dialect) => {
     expect(JSON.stringify(stored.elements)).toContain('Edited after the rename');
   });
 
-  it('ends the generation when the deck is saved as JSON', async () => {
+  it('saves a JSON of the deck as an edit the open tabs merge', async () => {
     const deck = await canvasDeck('Saved as JSON');
     const client = await editor.client();
     const open = await tab(client, deck);
@@ -175,9 +175,12 @@ describe.each(DIALECTS)('%s: canvas autosave', (dialect) => {
       },
     });
     expect(saved.status).toBe(200);
-    setCanvasMeta(open.ydoc, { title: 'From the stale tab' });
-    expect((await sync(open)).status).toBe(409);
-    expect((await row(deck.oid)).title).toBe('Written as JSON');
+    setText(open.ydoc, { element: 't1' }, plain('Written in the open tab'));
+    expect((await sync(open)).status).toBe(200);
+    expect(open.ydoc.getMap('meta').get('title')).toBe('Written as JSON');
+    const stored = await row(deck.oid);
+    expect(stored.title).toBe('Written as JSON');
+    expect(JSON.stringify(stored.document)).toContain('Written in the open tab');
     const reopened = await tab(client, deck);
     expect(reopened.ydoc.getMap('meta').get('title')).toBe('Written as JSON');
   });
