@@ -25,7 +25,11 @@ export interface AppCluster {
   stop(): Promise<void>;
 }
 
-export async function startAppCluster(options: { redis: boolean }): Promise<AppCluster> {
+/** `env`: more settings for both servers (limits, caches), over the cluster's own. */
+export async function startAppCluster(options: {
+  redis: boolean;
+  env?: Record<string, string>;
+}): Promise<AppCluster> {
   if (!existsSync(NGINX)) throw new Error(`nginx not found at ${NGINX}: apt-get install nginx`);
   const work = mkdtempSync(path.join(tmpdir(), 'podium-cluster-'));
   const schema = `podium_cluster_${randomId(8)}`;
@@ -50,6 +54,7 @@ export async function startAppCluster(options: { redis: boolean }): Promise<AppC
     RATE_LIMIT_LIVE: '100000',
     REDIS_URL: options.redis ? 'redis://127.0.0.1:6379' : '',
     REDIS_PREFIX: `podium-test-${randomUUID()}:`,
+    ...options.env,
   };
   const startServer = async () => {
     const port = await freePort();

@@ -3,130 +3,37 @@
 // through nginx leaves the count equal to the rows and to each person's last acknowledged action; a
 // rate limit is shared (429 from either server once they together reach it); a view link revoked
 // through one server answers 404 on the other soon after, though the other had cached its page.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomId } from '../../src/kernel/ids';
-import { type DatabaseHandle, openDatabase } from '../../src/platform/db/connection';
-import { freePort } from '../e2e/server';
+import type { DatabaseHandle } from '../../src/platform/db/connection';
+import { type AppCluster, startAppCluster } from '../helpers/app-cluster';
 import { signUp, type TestClient } from '../helpers/client';
-import { nginxTempPaths } from '../helpers/nginx';
 import { POSTGRES_URL } from '../helpers/test-app';
-import { answersOk, waitUntil } from '../helpers/wait-until';
+import { waitUntil } from '../helpers/wait-until';
 
-const NGINX = '/usr/sbin/nginx';
 const PEOPLE = 200;
 const STATS_LIMIT = 4;
 
-const work = mkdtempSync(path.join(tmpdir(), 'podium-two-servers-'));
-const schema = `podium_two_${randomId(8)}`;
-const children: ChildProcess[] = [];
+let cluster: AppCluster;
 let handle: DatabaseHandle;
 let front = '';
-const servers: string[] = [];
-
-async function startServer(port: number, env: Record<string, string>) {
-  children.push(
-    spawn(process.execPath, ['dist/server/main.js'], {
-      env: { ...process.env, ...env, PORT: String(port) },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    }),
-  );
-  const url = `http://127.0.0.1:${port}`;
-  await waitUntil(() => answersOk(`${url}/readyz`), { what: `the server on ${port}`, timeoutMs: 60_000 });
-  return url;
-}
+let servers: [string, string];
 
 describe.runIf(POSTGRES_URL)('two app servers behind nginx, on PostgreSQL and Redis', () => {
   beforeAll(async () => {
-    if (!existsSync(NGINX)) throw new Error(`nginx not found at ${NGINX}: apt-get install nginx`);
-    const admin = new pg.Client({ connectionString: POSTGRES_URL });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    handle = openDatabase({ dialect: 'postgres', url: POSTGRES_URL!, schema });
-
-    const env = {
-      NODE_ENV: 'production',
-      WEB_CONCURRENCY: '2',
-      HOST: '127.0.0.1',
-      DATABASE_URL: POSTGRES_URL!,
-      DATABASE_SCHEMA: schema,
-      DATA_DIR: work,
-      SECRET_KEY: `a-shared-secret-key-for-both-servers-${randomUUID()}`,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'fatal',
-      TRUST_PROXY: '1',
-      REDIS_URL: 'redis://127.0.0.1:6379',
-      REDIS_PREFIX: `podium-test-${randomUUID()}:`,
-      PAGE_CACHE_SECONDS: '60',
-      RATE_LIMIT_STATS: String(STATS_LIMIT),
-      RATE_LIMIT_AUTH: '100000',
-      RATE_LIMIT_LIKES: '10000000',
-      RATE_LIMIT_CREATES: '100000',
-    };
-    // The first server migrates the new schema; the second starts once it has.
-    servers.push(await startServer(await freePort(), env));
-    servers.push(await startServer(await freePort(), env));
-
-    const port = await freePort();
-    front = `http://127.0.0.1:${port}`;
-    writeFileSync(
-      path.join(work, 'nginx.conf'),
-      `pid ${work}/nginx.pid;
-error_log ${work}/error.log warn;
-worker_processes 1;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  ${nginxTempPaths(work).join('\n  ')}
-  upstream podium {
-    ${servers.map((url) => `server ${new URL(url).host};`).join('\n    ')}
-    keepalive 32;
-  }
-  server {
-    listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://podium;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-    }
-  }
-}
-`,
-    );
-    const checked = spawnSync(NGINX, ['-t', '-p', work, '-c', `${work}/nginx.conf`], { encoding: 'utf8' });
-    if (checked.status !== 0) throw new Error(checked.stderr);
-    children.push(
-      spawn(NGINX, ['-p', work, '-c', `${work}/nginx.conf`, '-g', 'daemon off;'], {
-        stdio: ['ignore', 'ignore', 'inherit'],
-      }),
-    );
-    await waitUntil(() => answersOk(`${front}/readyz`), { what: 'nginx', timeoutMs: 60_000 });
+    cluster = await startAppCluster({
+      redis: true,
+      env: {
+        PAGE_CACHE_SECONDS: '60',
+        RATE_LIMIT_STATS: String(STATS_LIMIT),
+        RATE_LIMIT_LIKES: '10000000',
+        RATE_LIMIT_CREATES: '100000',
+      },
+    });
+    ({ handle, front, servers } = cluster);
   }, 120_000);
 
-  afterAll(async () => {
-    for (const child of children.reverse()) {
-      if (child.exitCode !== null) continue;
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    await handle?.db.destroy();
-    const client = new pg.Client({ connectionString: POSTGRES_URL });
-    await client.connect();
-    await client.query(`drop schema if exists ${schema} cascade`);
-    await client.end();
-    rmSync(work, { recursive: true, force: true });
-  });
+  afterAll(() => cluster?.stop());
 
   it(`keeps every count true through a like storm of ${PEOPLE} people`, async () => {
     const author = await signUp(front, 'storm.author');
