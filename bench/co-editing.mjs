@@ -14,12 +14,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { canvasDeck } from './lib/canvas-deck.mjs';
 import { idleRooms } from './lib/idle-rooms.mjs';
 import { generationOf, openLiveEditor } from './lib/live-editor.mjs';
 import { quantile, round } from './lib/load.mjs';
 import { logIn } from './lib/login.mjs';
+import { withBenchDatabase } from './lib/postgres.mjs';
 import { startServer } from './lib/server.mjs';
 import { people, sharedDeck } from './lib/shared-deck.mjs';
 
@@ -28,7 +28,6 @@ export const title =
 
 const ROUNDS = Number(process.env.PODIUM_BENCH_COEDIT_ROUNDS ?? 20);
 const ROUND_MS = 500;
-const ADMIN_URL = process.env.PODIUM_BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.PODIUM_BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const GENEROUS = {
   RATE_LIMIT_AUTH: '100000',
@@ -186,35 +185,21 @@ async function connections() {
   }
 }
 
-async function withDatabase(work) {
-  const name = `bench_coedit_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  try {
-    return await work(url.toString());
-  } finally {
-    const client = new pg.Client({ connectionString: ADMIN_URL });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  }
-}
-
 export async function run() {
   const rows = [...(await oneServer())];
   rows.push(
-    ...(await withDatabase((url) =>
+    ...(await withBenchDatabase('bench_coedit', (url) =>
       twoServers('Redis', url, {
         REDIS_URL,
         REDIS_PREFIX: `bench-coedit-${randomBytes(4).toString('hex')}:`,
       }),
     )),
   );
-  rows.push(...(await withDatabase((url) => twoServers('LISTEN/NOTIFY', url, { REDIS_URL: '' }))));
+  rows.push(
+    ...(await withBenchDatabase('bench_coedit', (url) =>
+      twoServers('LISTEN/NOTIFY', url, { REDIS_URL: '' }),
+    )),
+  );
   rows.push(...(await connections()));
   rows.push(...(await idleRooms()));
   return rows;

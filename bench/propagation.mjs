@@ -20,17 +20,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { openViewer } from './lib/event-stream.mjs';
 import { quantile, round } from './lib/load.mjs';
 import { signUp } from './lib/login.mjs';
+import { withBenchDatabase } from './lib/postgres.mjs';
 import { startServer } from './lib/server.mjs';
 
 export const title =
   'Two app servers: a share link revoked on one answers 404 on the other, and a live step reaches it (Redis, then PostgreSQL LISTEN/NOTIFY)';
 
 const ROUNDS = Number(process.env.PODIUM_BENCH_PROPAGATION_ROUNDS ?? 30);
-const ADMIN_URL = process.env.PODIUM_BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.PODIUM_BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const POLL_MS = 5;
 /** Far past the 1 s promise: a round that reaches it is counted as missed, not waited on for ever. */
@@ -234,16 +233,6 @@ async function measureTransport(transport, databaseUrl, redisEnv) {
 }
 
 /** Runs `work` with a client of the administrative database. */
-async function withAdmin(work) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Deletes the run's Redis keys (rate-limit counters; they would expire by themselves within a minute). */
 async function deleteRedisKeys(prefix) {
   const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
@@ -265,20 +254,15 @@ export async function run() {
   if (!(Number.isInteger(ROUNDS) && ROUNDS > 0))
     throw new Error('PODIUM_BENCH_PROPAGATION_ROUNDS must be a positive whole number');
   const suffix = randomBytes(6).toString('hex');
-  const database = `bench_propagation_${suffix}`;
   const redisPrefix = `podium-bench-propagation-${suffix}:`;
-  const databaseUrl = new URL(ADMIN_URL);
-  databaseUrl.pathname = `/${database}`;
-  await withAdmin((client) => client.query(`create database ${database}`));
   try {
-    return [
-      ...(await measureTransport('Redis', databaseUrl.href, { REDIS_URL, REDIS_PREFIX: redisPrefix })),
+    return await withBenchDatabase('bench_propagation', async (databaseUrl) => [
+      ...(await measureTransport('Redis', databaseUrl, { REDIS_URL, REDIS_PREFIX: redisPrefix })),
       // Without REDIS_URL (emptied, should the bench's own environment set it) the servers tell
       // each other through PostgreSQL's LISTEN/NOTIFY.
-      ...(await measureTransport('PostgreSQL LISTEN/NOTIFY', databaseUrl.href, { REDIS_URL: '' })),
-    ];
+      ...(await measureTransport('PostgreSQL LISTEN/NOTIFY', databaseUrl, { REDIS_URL: '' })),
+    ]);
   } finally {
-    await withAdmin((client) => client.query(`drop database if exists ${database} with (force)`));
     // A Redis that failed the run must not hide why it failed; its keys expire within a minute.
     await deleteRedisKeys(redisPrefix).catch((error) => console.warn(`Redis keys left: ${error.message}`));
   }
