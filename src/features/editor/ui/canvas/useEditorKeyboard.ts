@@ -110,10 +110,12 @@ function walk({ store, t }: Ctx, event: React.KeyboardEvent, selection: readonly
 }
 
 /** Undo, Redo and Select all, which need no selection. */
-function history({ store, t }: Ctx, event: React.KeyboardEvent): boolean {
+function history({ store, t, readOnly }: Ctx, event: React.KeyboardEvent): boolean {
   if (!(event.ctrlKey || event.metaKey)) return false;
   const key = event.key.toLowerCase();
   if (key === 'z' || key === 'y') {
+    // Read-only, there is nothing of this person's to take back: the key is kept from the browser.
+    if (readOnly) return true;
     const redo = key === 'y' || event.shiftKey;
     if (redo) store.undoManager.redo();
     else store.undoManager.undo();
