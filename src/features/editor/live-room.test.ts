@@ -1,7 +1,8 @@
 // One deck's room on the live channel, with its storage faked: a change reaches the other editors
 // at once and its sender's `saved` only once it is stored; what changes nothing is acknowledged
 // without being stored; a change the rules refuse reaches no one; an ended generation or a failed
-// store ends the room with the close code that tells the tabs what to do; presence goes to all.
+// store ends the room with the close code that tells the tabs what to do; presence goes to all; a
+// read-only connection (a commenter's) gets the changes, and is closed by any document message.
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import { describe, expect, it } from 'vitest';
@@ -16,11 +17,12 @@ interface FakePeer extends LivePeer {
   closedWith: number | null;
 }
 
-function peer(userId: number): FakePeer {
+function peer(userId: number, readOnly = false): FakePeer {
   const fake: FakePeer = {
     userId,
     isStaff: false,
     userName: `Person ${userId}`,
+    readOnly,
     messages: [],
     closedWith: null,
     send: (message) => fake.messages.push(message),
@@ -204,5 +206,26 @@ describe('a live room', () => {
     room.leave(b);
     expect(ended).toBe(true);
     awareness.destroy();
+  });
+
+  it('passes changes to a read-only connection, and closes it on a document message of its own', async () => {
+    const fake = storage();
+    const room = new LiveRoom(started(), fake.store, () => {});
+    const [editor, reader] = [peer(1), peer(2, true)];
+    room.join(editor);
+    room.join(reader);
+    room.receive(editor, updateMessage(titleChange(room, 'Kelp')));
+    await fake.release();
+    expect(typesOf(reader)).toEqual([LIVE_MESSAGE.sync, LIVE_MESSAGE.sync]);
+    expect(room.people()).toEqual([
+      { userId: 1, isStaff: false, readOnly: false },
+      { userId: 2, isStaff: false, readOnly: true },
+    ]);
+    room.receive(reader, updateMessage(Y.encodeStateAsUpdate(new Y.Doc())));
+    await fake.release();
+    expect(reader.closedWith).toBe(LIVE_CLOSE.forbidden);
+    expect(editor.closedWith).toBeNull();
+    expect(fake.appended).toHaveLength(1);
+    expect(room.people().map((person) => person.userId)).toEqual([1]);
   });
 });

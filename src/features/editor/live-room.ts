@@ -19,6 +19,8 @@ export interface LivePeer {
   readonly userId: number;
   readonly isStaff: boolean;
   readonly userName: string;
+  /** May comment, not edit (set on admission): follows the deck; a document message closes it. */
+  readOnly: boolean;
   send(message: Uint8Array): void;
   close(code: LiveCloseCode, reason: string): void;
 }
@@ -41,6 +43,9 @@ interface PeerState {
   /** The awareness client ids this connection speaks for. */
   clients: Set<number>;
 }
+
+/** Someone connected to a room, for checking their rights again. */
+export type LivePerson = { userId: number; isStaff: boolean; readOnly: boolean };
 
 /** The origin of changes from other app servers: passed to every local peer. */
 const REMOTE = Symbol('remote');
@@ -154,10 +159,11 @@ export class LiveRoom {
     this.onEnd(this);
   }
 
-  /** The people connected, once each. */
-  people(): { userId: number; isStaff: boolean }[] {
-    const seen = new Map<number, { userId: number; isStaff: boolean }>();
-    for (const { userId, isStaff } of this.peers.keys()) seen.set(userId, { userId, isStaff });
+  /** The people connected, once each: read-only when none of their connections may edit. */
+  people(): LivePerson[] {
+    const seen = new Map<number, LivePerson>();
+    for (const { userId, isStaff, readOnly } of this.peers.keys())
+      seen.set(userId, { userId, isStaff, readOnly: readOnly && (seen.get(userId)?.readOnly ?? true) });
     return [...seen.values()];
   }
 
@@ -178,6 +184,9 @@ export class LiveRoom {
       syncProtocol.writeSyncStep2(encoder, this.ydoc, decoding.readVarUint8Array(decoder));
       peer.send(encoding.toUint8Array(encoder));
     } else if (kind === syncProtocol.messageYjsSyncStep2 || kind === syncProtocol.messageYjsUpdate) {
+      // A read-only tab sends none, not even its step 2: one that does is not ours, or is lying.
+      if (peer.readOnly)
+        return this.refuse(peer, LIVE_CLOSE.forbidden, 'You can comment on this deck but not edit it.');
       const update = decoding.readVarUint8Array(decoder);
       Y.parseUpdateMeta(update); // throws on what is not an update, before it can spoil a batch
       state.received++;

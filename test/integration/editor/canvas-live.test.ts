@@ -1,8 +1,9 @@
 // The canvas editor's live channel over real WebSockets on every dialect (decision 097): editors of
 // one deck see each other's edits and presence; an edit is acknowledged only once it is in the
 // database, survives the room's end and reaches the document when the log is compacted; edits
-// made offline arrive on reconnect; and the channel refuses whoever may not edit, another site's
-// page, an ended generation, and changes the canvas's rules refuse, storing nothing of them.
+// made offline arrive on reconnect; a commenter follows read-only and is closed by an edit; and the
+// channel refuses whoever may not comment, another site's page, an ended generation, and changes
+// the canvas's rules refuse, storing nothing of them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Presentation } from '../../../src/features/access';
 import { displayName } from '../../../src/features/accounts';
@@ -169,14 +170,41 @@ describe.each(DIALECTS)('%s: canvas live channel', (dialect) => {
     await staying.allSaved();
   });
 
-  it('refuses those who may not edit, another site, and an ended generation', async () => {
+  it('lets a commenter follow the deck read-only, and closes them on a document message', async () => {
+    const { deck, generation } = await canvasDeck('Read-only');
+    const writer = await live(owner, deck, generation);
+    const reader = await openLiveTab(await commenter.client(), deck.oid, generation, { readOnly: true });
+    tabs.push(reader);
+    await reader.until(() => titleOf(reader) === 'Read-only', 'the deck arrived');
+    const user = {
+      id: commenter.user.id,
+      name: displayName(commenter.user),
+      color: presenceColorOf(commenter.user.id),
+    };
+    reader.awareness.setLocalState({ user, selection: ['t1'], pointer: null, view: null });
+    await writer.until(
+      () => [...writer.awareness.getStates().values()].some((state) => state.user?.id === user.id),
+      'the commenter’s presence arrived',
+    );
+    setCanvasMeta(writer.ydoc, { title: 'Followed live' });
+    await writer.allSaved();
+    await reader.until(() => titleOf(reader) === 'Followed live', 'the edit reached the commenter');
+    // An edit from the read-only tab closes it, and nothing of it is stored.
+    setCanvasMeta(reader.ydoc, { title: 'Not theirs' });
+    expect((await reader.closed).code).toBe(LIVE_CLOSE.forbidden);
+    setCanvasMeta(writer.ydoc, { title: 'Still the owner’s' });
+    await writer.allSaved();
+    expect(titleOf(writer)).toBe('Still the owner’s');
+    expect((await logOf(deck.id)).every((row) => row.user_id === owner.user.id)).toBe(true);
+  });
+
+  it('refuses those who may not comment, another site, and an ended generation', async () => {
     const { deck, generation } = await canvasDeck('Refusals');
     const codeOf = async (client: Awaited<ReturnType<typeof owner.client>>, gen = generation) => {
       const tab = await openLiveTab(client, deck.oid, gen);
       return (await tab.closed).code;
     };
     expect(await codeOf(await anonymous.client())).toBe(LIVE_CLOSE.signedOut);
-    expect(await codeOf(await commenter.client())).toBe(LIVE_CLOSE.forbidden);
     expect(await codeOf(await other.client())).toBe(LIVE_CLOSE.notFound);
     expect(await codeOf(await owner.client(), 'not-the-generation')).toBe(LIVE_CLOSE.reset);
     await expect(
