@@ -94,7 +94,8 @@ describe('the canvas editor for a commenter', () => {
       { key: 'd', ctrlKey: true },
       { key: 'z', ctrlKey: true },
     ])
-      fireEvent.keyDown(viewport, key);
+      // Kept from the browser (Ctrl+D would bookmark the page), and doing nothing.
+      expect(fireEvent.keyDown(viewport, key), key.key).toBe(false);
     expect(elementsIn(viewport)).toEqual(before);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(within(comments).getByRole('button', { name: 'Comment on selection' })).toBeTruthy();
