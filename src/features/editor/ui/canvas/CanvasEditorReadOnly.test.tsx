@@ -87,6 +87,7 @@ describe('the canvas editor for a commenter', () => {
     fireEvent.keyDown(viewport, { key: 'Tab' });
     const comments = screen.getByRole('complementary', { name: 'Comments' });
     expect(within(comments).getByRole('button', { name: 'Comment on selection' })).toBeTruthy();
+    // Kept from the browser (Ctrl+D would bookmark the page), and doing nothing.
     for (const key of [
       { key: 'Delete' },
       { key: 'Backspace' },
@@ -94,7 +95,6 @@ describe('the canvas editor for a commenter', () => {
       { key: 'd', ctrlKey: true },
       { key: 'z', ctrlKey: true },
     ])
-      // Kept from the browser (Ctrl+D would bookmark the page), and doing nothing.
       expect(fireEvent.keyDown(viewport, key), key.key).toBe(false);
     expect(elementsIn(viewport)).toEqual(before);
     expect(screen.queryByRole('alert')).toBeNull();
