@@ -61,13 +61,13 @@ describe.each(DIALECTS)('%s: canvas autosave', (dialect) => {
   const tab = async (client: TestClient, deck: Presentation) =>
     openTab(client, deck.oid, `/p/edit/${deck.oid}/`);
 
-  it('hands every editor the same state, and commenters none', async () => {
+  it('hands every editor the same state, and commenters too, for their read-only canvas', async () => {
     const deck = await canvasDeck('Shared start');
     const first = await canvasStateOf(await owner.client(), `/p/edit/${deck.oid}/`);
     const second = await canvasStateOf(await editor.client(), `/p/edit/${deck.oid}/`);
     expect(first?.generation).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(second).toEqual(first);
-    expect(await canvasStateOf(await commenter.client(), `/p/edit/${deck.oid}/`)).toBeNull();
+    expect(await canvasStateOf(await commenter.client(), `/p/edit/${deck.oid}/`)).toEqual(first);
     const ydoc = new Y.Doc();
     Y.applyUpdate(ydoc, Buffer.from(first!.state, 'base64'));
     expect(elementsOf(ydoc).get('t1')).toBeDefined();
