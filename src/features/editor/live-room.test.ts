@@ -2,7 +2,7 @@
 // at once and its sender's `saved` only once it is stored; what changes nothing is acknowledged
 // without being stored; a change the rules refuse reaches no one; an ended generation or a failed
 // store ends the room with the close code that tells the tabs what to do; presence goes to all; a
-// read-only connection (a commenter's) gets the changes, and is closed by any document message.
+// read-only connection (a commenter's) gets no document, and is closed by any document message.
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import { describe, expect, it } from 'vitest';
@@ -208,7 +208,7 @@ describe('a live room', () => {
     awareness.destroy();
   });
 
-  it('passes changes to a read-only connection, and closes it on a document message of its own', async () => {
+  it('sends a read-only connection presence but no document, and closes it on a document message', async () => {
     const fake = storage();
     const room = new LiveRoom(started(), fake.store, () => {});
     const [editor, reader] = [peer(1), peer(2, true)];
@@ -216,7 +216,13 @@ describe('a live room', () => {
     room.join(reader);
     room.receive(editor, updateMessage(titleChange(room, 'Kelp')));
     await fake.release();
-    expect(typesOf(reader)).toEqual([LIVE_MESSAGE.sync, LIVE_MESSAGE.sync]);
+    // Neither the edit nor, asked with a step 1, the document: the speaker notes are the editors'.
+    const step1 = encoding.createEncoder();
+    encoding.writeVarUint(step1, LIVE_MESSAGE.sync);
+    syncProtocol.writeSyncStep1(step1, new Y.Doc());
+    room.receive(reader, encoding.toUint8Array(step1));
+    expect(typesOf(reader)).toEqual([LIVE_MESSAGE.sync]);
+    expect(reader.closedWith).toBeNull();
     expect(room.people()).toEqual([
       { userId: 1, isStaff: false, readOnly: false },
       { userId: 2, isStaff: false, readOnly: true },

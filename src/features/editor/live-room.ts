@@ -19,7 +19,7 @@ export interface LivePeer {
   readonly userId: number;
   readonly isStaff: boolean;
   readonly userName: string;
-  /** May comment, not edit (set on admission): follows the deck; a document message closes it. */
+  /** May only comment (set on admission): sent presence, never the notes-bearing document; closed on one. */
   readOnly: boolean;
   send(message: Uint8Array): void;
   close(code: LiveCloseCode, reason: string): void;
@@ -37,16 +37,14 @@ export interface RoomStorage {
   presence(update: Uint8Array): void;
 }
 
+/** Per connection: the document messages (step 2 or update) received, the awareness ids it speaks for. */
 interface PeerState {
-  /** Document messages (sync step 2 or update) received on this connection. */
   received: number;
-  /** The awareness client ids this connection speaks for. */
   clients: Set<number>;
 }
 
 /** Someone connected to a room, for checking their rights again. */
 export type LivePerson = { userId: number; isStaff: boolean; readOnly: boolean };
-
 /** The origin of changes from other app servers: passed to every local peer. */
 const REMOTE = Symbol('remote');
 
@@ -132,7 +130,7 @@ export class LiveRoom {
   applyRemote(update: Uint8Array): void {
     if (this.closed) return;
     Y.applyUpdate(this.ydoc, update, REMOTE);
-    this.sendAll(updateMessage(update));
+    this.sendAll(updateMessage(update), true);
   }
 
   /** Presence another process's room was told: applied here (so it times out here too) and passed on. */
@@ -178,7 +176,8 @@ export class LiveRoom {
 
   private receiveSync(peer: LivePeer, state: PeerState, decoder: decoding.Decoder) {
     const kind = decoding.readVarUint(decoder);
-    if (kind === syncProtocol.messageYjsSyncStep1) {
+    if (kind === syncProtocol.messageYjsSyncStep1 && peer.readOnly) decoding.readVarUint8Array(decoder);
+    else if (kind === syncProtocol.messageYjsSyncStep1) {
       const encoder = encoding.createEncoder();
       encoding.writeVarUint(encoder, LIVE_MESSAGE.sync);
       syncProtocol.writeSyncStep2(encoder, this.ydoc, decoding.readVarUint8Array(decoder));
@@ -271,7 +270,7 @@ export class LiveRoom {
     if (problem) return this.refuseBatch(senders, problem);
     const message = updateMessage(merged);
     for (const peer of this.peers.keys())
-      if (!(senders.length === 1 && senders[0] === peer)) peer.send(message);
+      if (!peer.readOnly && !(senders.length === 1 && senders[0] === peer)) peer.send(message);
     return merged;
   }
 
@@ -294,7 +293,8 @@ export class LiveRoom {
     if (this.peers.size === 0 && !this.flushing && this.batch.length === 0) this.end(LIVE_CLOSE.restart, '');
   }
 
-  private sendAll(message: Uint8Array) {
-    for (const peer of this.peers.keys()) peer.send(message);
+  /** To every connection, or only to those that may edit (a document's changes). */
+  private sendAll(message: Uint8Array, editorsOnly = false) {
+    for (const peer of this.peers.keys()) if (!(editorsOnly && peer.readOnly)) peer.send(message);
   }
 }

@@ -17,7 +17,7 @@ import { displayName, findUserById, requireUser, requireViewer } from '../accoun
 import { editorBrandFor, publishedKitFor } from '../brand';
 import { presentPlayerData } from '../decks';
 import { presentRecording, recordingOf } from '../recordings';
-import { openCanvasState } from './canvas-sync.service';
+import { openCanvasState, withoutSpeakerNotes } from './canvas-sync.service';
 import { linkedComment } from './comment-anchor-rules';
 import { mentionablePeople } from './comment-mentions.service';
 import { commentsOf } from './comments.service';
@@ -61,6 +61,12 @@ const EditQuery = Type.Object({
   canvas: Type.Optional(Type.String({ maxLength: 8 })),
   comment: Type.Optional(Type.String({ maxLength: 100 })),
 });
+
+/** The canvas state for the page: converted only for editors, and without the speaker notes for commenters. */
+async function canvasFor(app: App, p: Presentation, editing: boolean, convert: boolean) {
+  const state = await openCanvasState(app.handle, p, { convert: editing && convert });
+  return state && !editing ? withoutSpeakerNotes(state) : state;
+}
 
 export async function editPageRoutes(app: App) {
   const editPage = async (
@@ -106,7 +112,7 @@ export async function editPageRoutes(app: App) {
       // Editors of a canvas deck get its shared state; "Edit on the canvas" opens an older deck
       // converted (?canvas=1), and nothing is saved until the first sync carries a change. Its
       // commenters get the state too, for the canvas read-only beside the comments; never converted.
-      canvas: await openCanvasState(app.handle, p, { convert: editing && request.query.canvas === '1' }),
+      canvas: await canvasFor(app, p, editing, request.query.canvas === '1'),
       role: isOwner(access, viewer) ? 'owner' : editing ? 'editor' : 'commenter',
       canEdit: editing,
       source: editing ? sourceOf(p) : null,

@@ -1,6 +1,6 @@
 // A canvas deck's commenters on the edit page, over real HTTP on every dialect: they get the
-// deck's canvas state (the canvas opens read-only beside the comments), saying they may not edit,
-// and the source stays the editors'; an older deck is never converted for them; someone who may
+// deck's canvas state (the canvas opens read-only beside the comments) without the speaker notes,
+// saying they may not edit, and the source stays the editors'; an older deck is never converted for them; someone who may
 // only view is refused as before.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,11 +53,15 @@ describe.each(DIALECTS)('%s: a canvas deck’s commenters on the edit page', (di
     expect([...elementsOf(ydoc).keys()]).toContain('f1');
   });
 
-  it('hands the commenter the same state as the owner, on the same generation', async () => {
+  it('hands the commenter the owner’s state on the same generation, without the speaker notes', async () => {
     const mine = dataOf((await page(owner, deck.oid)).text);
     const theirs = dataOf((await page(commenter, deck.oid)).text);
     expect(mine.canEdit).toBe(true);
     expect(theirs.canvas?.generation).toBe(mine.canvas?.generation);
+    const words = (data: EditPageData) => Buffer.from(data.canvas!.state, 'base64').toString('latin1');
+    expect(words(mine)).toContain('SECRET-CANVAS-NOTE');
+    expect(words(theirs)).not.toContain('SECRET-CANVAS-NOTE');
+    expect(words(theirs)).toContain('Harbour tour');
   });
 
   it('never converts an older deck for a commenter, who keeps the presentation', async () => {

@@ -1,10 +1,12 @@
 // The canvas editor's live channel over real WebSockets on every dialect (decision 097): editors of
 // one deck see each other's edits and presence; an edit is acknowledged only once it is in the
 // database, survives the room's end and reaches the document when the log is compacted; edits
-// made offline arrive on reconnect; a commenter follows read-only and is closed by an edit; and the
+// made offline arrive on reconnect; a commenter's presence shows, though they are sent no document
+// (its speaker notes are the editors'), and an edit closes them; and the
 // channel refuses whoever may not comment, another site's page, an ended generation, and changes
 // the canvas's rules refuse, storing nothing of them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
 import type { Presentation } from '../../../src/features/access';
 import { displayName } from '../../../src/features/accounts';
 import { findPresentationByOid } from '../../../src/features/decks/presentations.repository';
@@ -170,12 +172,19 @@ describe.each(DIALECTS)('%s: canvas live channel', (dialect) => {
     await staying.allSaved();
   });
 
-  it('lets a commenter follow the deck read-only, and closes them on a document message', async () => {
+  it('shows a commenter’s presence to the editors but sends them no document, and closes them on an edit', async () => {
     const { deck, generation } = await canvasDeck('Read-only');
     const writer = await live(owner, deck, generation);
-    const reader = await openLiveTab(await commenter.client(), deck.oid, generation, { readOnly: true });
+    // The commenter's tab starts from their page's state, as the read-only canvas does.
+    const theirs = await canvasStateOf(await commenter.client(), `/p/edit/${deck.oid}/`);
+    const ydoc = new Y.Doc();
+    Y.applyUpdate(ydoc, Buffer.from(theirs!.state, 'base64'));
+    const reader = await openLiveTab(await commenter.client(), deck.oid, generation, {
+      ydoc,
+      readOnly: true,
+    });
     tabs.push(reader);
-    await reader.until(() => titleOf(reader) === 'Read-only', 'the deck arrived');
+    await reader.until(() => reader.received > 0, 'the server’s step 1 arrived');
     const user = {
       id: commenter.user.id,
       name: displayName(commenter.user),
@@ -186,15 +195,26 @@ describe.each(DIALECTS)('%s: canvas live channel', (dialect) => {
       () => [...writer.awareness.getStates().values()].some((state) => state.user?.id === user.id),
       'the commenter’s presence arrived',
     );
-    setCanvasMeta(writer.ydoc, { title: 'Followed live' });
+    setCanvasMeta(writer.ydoc, { title: 'Not for the commenter' });
     await writer.allSaved();
-    await reader.until(() => titleOf(reader) === 'Followed live', 'the edit reached the commenter');
+    // The owner's presence, sent after the edit, arrives; the edit (and its notes) never does.
+    const ownerUser = {
+      id: owner.user.id,
+      name: displayName(owner.user),
+      color: presenceColorOf(owner.user.id),
+    };
+    writer.awareness.setLocalState({ user: ownerUser, selection: [], pointer: null, view: null });
+    await reader.until(
+      () => [...reader.awareness.getStates().values()].some((state) => state.user?.id === owner.user.id),
+      'the owner’s presence arrived',
+    );
+    expect(reader.received).toBe(1);
+    expect(titleOf(reader)).toBe('Read-only');
     // An edit from the read-only tab closes it, and nothing of it is stored.
     setCanvasMeta(reader.ydoc, { title: 'Not theirs' });
     expect((await reader.closed).code).toBe(LIVE_CLOSE.forbidden);
     setCanvasMeta(writer.ydoc, { title: 'Still the owner’s' });
     await writer.allSaved();
-    expect(titleOf(writer)).toBe('Still the owner’s');
     expect((await logOf(deck.id)).every((row) => row.user_id === owner.user.id)).toBe(true);
   });
 

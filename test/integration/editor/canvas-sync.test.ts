@@ -67,7 +67,9 @@ describe.each(DIALECTS)('%s: canvas autosave', (dialect) => {
     const second = await canvasStateOf(await editor.client(), `/p/edit/${deck.oid}/`);
     expect(first?.generation).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(second).toEqual(first);
-    expect(await canvasStateOf(await commenter.client(), `/p/edit/${deck.oid}/`)).toEqual(first);
+    // Without the speaker notes (canvas-commenters.test.ts), on the same generation.
+    const theirs = await canvasStateOf(await commenter.client(), `/p/edit/${deck.oid}/`);
+    expect(theirs?.generation).toBe(first?.generation);
     const ydoc = new Y.Doc();
     Y.applyUpdate(ydoc, Buffer.from(first!.state, 'base64'));
     expect(elementsOf(ydoc).get('t1')).toBeDefined();

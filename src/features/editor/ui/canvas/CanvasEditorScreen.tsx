@@ -3,7 +3,7 @@
 // one of them), the insert tools, drops and the clipboard, the text editor and the side panels put
 // in its slots. Only the edit page of a canvas deck loads it. A commenter (the page's `canEdit` false)
 // gets the same canvas read-only: they pan, zoom, select, follow and comment on a selection, and
-// see the others' edits live, with no insert tools, format panel, text editing, drops or pastes.
+// see the others' presence, with no insert tools, format panel, text editing, drops or pastes.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../../../../i18n/react';
 import { CanvasEditor, type CanvasEditorData } from './CanvasEditor';

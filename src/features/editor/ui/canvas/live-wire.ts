@@ -35,8 +35,8 @@ export interface LiveCanvasOptions {
   onChange(state: LiveCanvasState): void;
   onPeers?(peers: LivePeer[]): void;
   /**
-   * The person may only comment: the tab follows the document and shows its presence, but sends no
-   * document message (the server closes a read-only connection that does), and never saves.
+   * The person may only comment: the tab shows its presence and applies what arrives (the server
+   * sends it presence only), but sends no document message (that closes it), and never saves.
    */
   readOnly?: boolean;
   /** The socket never opened in its first attempts: the page saves over HTTP instead. */
