@@ -1,7 +1,8 @@
 // A canvas deck's commenter, in Chromium: the owner shares the deck for comments; the commenter
 // opens its edit page and gets the canvas read-only (the line says so, and there are no insert
 // tools), selects the buoy on the canvas, finds that Delete changes nothing, and comments on the
-// selection; the owner's canvas editor shows the thread on the buoy, and selects the buoy from it.
+// selection; the owner's canvas editor shows the thread on the buoy, and selects the buoy from it,
+// and each sees the other among those in the deck (presence flows both ways on the live channel).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CanvasDocument } from '../../src/kernel/document/canvas/model';
 import { signUp, type TestClient } from '../helpers/client';
@@ -73,9 +74,15 @@ describe('a commenter on a canvas deck', () => {
     await context.close();
   });
 
-  it('shows the owner the thread on that element', async () => {
+  it('shows the owner the thread on that element, and the commenter among those in the deck', async () => {
+    const readerContext = await signedIn(browser, server.url, commenter);
+    const reader = await openEditor(readerContext, `${server.url}/p/edit/${oid}/`);
     const context = await signedIn(browser, server.url, owner);
     const { page, errors } = await openEditor(context, `${server.url}/p/edit/${oid}/`);
+    await page.getByRole('button', { name: /^Follow canvas\.reader/ }).waitFor();
+    await reader.page.getByRole('button', { name: /^Follow canvas\.owner/ }).waitFor();
+    expect(reader.errors).toEqual([]);
+    await readerContext.close();
     await page.getByRole('tab', { name: 'Comments' }).click();
     await page.getByText(BODY).first().waitFor();
     await page.getByRole('button', { name: 'On “Shape”' }).first().click();
