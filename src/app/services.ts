@@ -192,10 +192,12 @@ function decorateCanvasLive(app: App, handle: DatabaseHandle) {
   app.addHook('preClose', () => merging.flush());
   // Someone whose right to edit went stops editing, on every server at once.
   app.peers.on('rights-changed', () =>
-    app.canvasLive.recheck(async (presentationId, { userId, isStaff }) => {
+    app.canvasLive.recheck(async (presentationId, { userId, isStaff, readOnly }) => {
       const deck = await findPresentationById(handle.db, presentationId);
       if (!deck) return false;
-      return loadFor(handle.db, { oid: deck.oid }, { id: userId, isStaff }, 'presentation.edit').then(
+      // A read-only connection (a commenter's) needs the right to comment; the others, to edit.
+      const right = readOnly ? 'presentation.comment' : 'presentation.edit';
+      return loadFor(handle.db, { oid: deck.oid }, { id: userId, isStaff }, right).then(
         () => true,
         () => false,
       );

@@ -1,7 +1,7 @@
 // A mention's link, in Chromium: the owner comments on a buoy inside the deck's second frame while
 // their editor is on the first step, naming a commenter; the comment goes on the buoy's step. The
-// commenter opens the mail's link (?comment=) and lands in their view of the deck on that step,
-// the thread focused in the panel, and answers it; the owner opens the same link in the canvas
+// commenter opens the mail's link (?comment=) and lands in their read-only canvas, the Comments
+// tab open and the thread focused, and answers it; the owner opens the same link in the canvas
 // editor and finds the Comments tab open, the thread focused and the buoy selected.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -80,12 +80,15 @@ describe('a link to a comment', () => {
     expect(thread.step).toBe(1);
   });
 
-  it('opens the commenter’s view on the thread’s step with the thread focused, and they answer it', async () => {
+  it('opens the commenter’s read-only canvas on the thread, focused, and they answer it', async () => {
     const { context, page, errors } = await open(commenter, `/p/edit/${oid}/?comment=${thread.id}`);
+    await canvas(page).waitFor();
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Comments' }).getAttribute('aria-selected'))
+      .toBe('true');
     await expect.poll(() => focused(page)).toContain(BODY);
-    await page.getByRole('heading', { name: 'Step 2 · Harbour', level: 3 }).waitFor();
     const all = page.locator('.comment-panel__all');
-    // The commenter's view names the element; a press on it goes to its step.
+    // The commenter's canvas names the element; a press on it selects and shows it.
     await all.getByRole('button', { name: 'On “Shape”' }).waitFor();
     await all.getByRole('button', { name: 'Reply to links.owner' }).click();
     await all.getByLabel('Your reply to links.owner').fill('A shade darker, please');

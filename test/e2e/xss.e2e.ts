@@ -826,7 +826,21 @@ describe('stored and reflected XSS', () => {
     const cellTexts = await player.locator('td').allTextContents();
     for (const text of TEXT_PAYLOADS.slice(2)) expect(cellTexts).toContain(text);
     problems.push(...findings.dialogs, ...findings.errors);
-    expect(problems).toEqual([]);
     await context.close();
+    // Its commenter's read-only canvas on the edit page, drawn by the canvas editor's own chunk.
+    const reader = await signUp(url, 'canvas.xssreader');
+    const shared = await author.request('POST', `/api/v4/presentation/${oid}/collaborators/`, {
+      json: { login: 'canvas.xssreader', role: 'comment' },
+    });
+    expect(shared.status).toBe(201);
+    const readerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await readerContext.addCookies([...reader.cookies].map(([name, value]) => ({ name, value, url })));
+    const readerWatch = await watch(readerContext);
+    await readerWatch.page.goto(`${url}/p/edit/${oid}/`);
+    await readerWatch.page.getByRole('region', { name: 'Canvas', exact: true }).waitFor();
+    problems.push(...(await examine(readerWatch.page, `/p/edit/${oid}/ (a commenter's canvas)`)));
+    problems.push(...readerWatch.findings.dialogs, ...readerWatch.findings.errors);
+    expect(problems).toEqual([]);
+    await readerContext.close();
   }, 60_000);
 });

@@ -20,6 +20,8 @@ export interface LiveTab {
   socket: WebSocket;
   /** Document messages sent on this socket, and how many the server says are stored. */
   readonly sent: number;
+  /** Document messages received from the server (its step 1 first). */
+  readonly received: number;
   readonly saved: number;
   /** Resolves with the close code and reason once the server (or the tab) closes. */
   closed: Promise<{ code: number; reason: string }>;
@@ -37,6 +39,8 @@ export interface LiveTabOptions {
   origin?: string;
   /** The document the tab starts from (default empty: it receives the server's). */
   ydoc?: Y.Doc;
+  /** A commenter's tab, as the read-only canvas behaves: it sends no step 2 (edits still go). */
+  readOnly?: boolean;
 }
 
 /** Opens the live channel of deck `oid` at `generation` as `client`; resolves once it is open. */
@@ -51,7 +55,7 @@ export async function openLiveTab(
   const socket = new WebSocket(url, { headers: { cookie, origin: options.origin ?? client.baseUrl } });
   const ydoc = options.ydoc ?? new Y.Doc();
   const awareness = new awarenessProtocol.Awareness(ydoc);
-  const counts = { sent: 0, saved: 0 };
+  const counts = { sent: 0, saved: 0, received: 0 };
   const watchers = new Set<() => void>();
   const notify = () => {
     for (const watcher of watchers) watcher();
@@ -75,7 +79,8 @@ export async function openLiveTab(
       const encoder = encoding.createEncoder();
       encoding.writeVarUint(encoder, LIVE_MESSAGE.sync);
       const kind = syncProtocol.readSyncMessage(decoder, encoder, ydoc, LIVE_SERVER);
-      if (kind === syncProtocol.messageYjsSyncStep1) {
+      counts.received++;
+      if (kind === syncProtocol.messageYjsSyncStep1 && !options.readOnly) {
         counts.sent++; // our step 2
         send(encoding.toUint8Array(encoder));
       }
@@ -128,6 +133,9 @@ export async function openLiveTab(
     },
     get saved() {
       return counts.saved;
+    },
+    get received() {
+      return counts.received;
     },
     closed,
     allSaved: () => until(() => counts.sent > 0 && counts.saved >= counts.sent, 'every edit was saved'),

@@ -12,6 +12,7 @@ import * as Y from 'yjs';
 import type { Viewer } from '../../kernel/access/permissions';
 import { canvasOf } from '../../kernel/document/canvas/convert';
 import { canvasToYDoc } from '../../kernel/document/canvas/crdt/mapping';
+import { pathOf } from '../../kernel/document/canvas/crdt/ydoc';
 import { notesOfSource } from '../../kernel/document/editor-source';
 import { presentationPath } from '../../kernel/paths';
 import type { DatabaseHandle } from '../../platform/db/connection';
@@ -159,4 +160,16 @@ export async function syncCanvas(
       path: presentationPath(saved),
     };
   });
+}
+
+/**
+ * The state as a commenter's read-only canvas gets it: the speaker notes, which only the owner and
+ * editors read, are deleted in one transaction, so the collected state keeps none of their words.
+ */
+export function withoutSpeakerNotes(state: CanvasEditorState): CanvasEditorState {
+  const ydoc = loadState(Buffer.from(state.state, 'base64'));
+  ydoc.transact(() => {
+    for (const step of pathOf(ydoc)) if (step.has('notes')) step.delete('notes');
+  });
+  return { generation: state.generation, state: toBase64(Y.encodeStateAsUpdate(ydoc)) };
 }

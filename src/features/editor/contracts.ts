@@ -53,7 +53,10 @@ export interface EditPageData {
   viewerUsername: string;
   /** The brand kit this presentation would follow, for editors; null for commenters. */
   brand: EditorBrand | null;
-  /** A canvas deck's shared editing state, for its editors; null otherwise (the source editor opens). */
+  /**
+   * A canvas deck's shared state: its editors edit it, its commenters (`canEdit` false) see it
+   * read-only with the comments; null otherwise (the source editor or the presentation opens).
+   */
   canvas: CanvasEditorState | null;
   /** Who is editing, as the others in the deck see them on the live channel (live-protocol.ts). */
   me: LivePresence['user'];

@@ -17,6 +17,7 @@ function peer(userId: number) {
   const fake: LivePeer & { received: Uint8Array[] } = {
     userId,
     isStaff: false,
+    readOnly: false,
     userName: `Person ${userId}`,
     received,
     send: (message) => received.push(message),

@@ -1,8 +1,9 @@
 // One deck's room on the live channel, with its storage faked: a change reaches the other editors
 // at once and its sender's `saved` only once it is stored; what changes nothing is acknowledged
 // without being stored; a change the rules refuse reaches no one; an ended generation or a failed
-// store ends the room with the close code that tells the tabs what to do; presence goes to all; the
-// last one out ends the room, once what they sent is stored, and its document is let go.
+// store ends the room with the close code that tells the tabs what to do; presence goes to all; a
+// read-only connection (a commenter's) gets no document, and is closed by any document message;
+// the last one out ends the room, once what they sent is stored, and its document is let go.
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import { describe, expect, it } from 'vitest';
@@ -17,11 +18,12 @@ interface FakePeer extends LivePeer {
   closedWith: number | null;
 }
 
-function peer(userId: number): FakePeer {
+function peer(userId: number, readOnly = false): FakePeer {
   const fake: FakePeer = {
     userId,
     isStaff: false,
     userName: `Person ${userId}`,
+    readOnly,
     messages: [],
     closedWith: null,
     send: (message) => fake.messages.push(message),
@@ -222,5 +224,32 @@ describe('a live room', () => {
     room.leave(b);
     expect(ended).toBe(true);
     awareness.destroy();
+  });
+
+  it('sends a read-only connection presence but no document, and closes it on a document message', async () => {
+    const fake = storage();
+    const room = new LiveRoom(started(), fake.store, () => {});
+    const [editor, reader] = [peer(1), peer(2, true)];
+    room.join(editor);
+    room.join(reader);
+    room.receive(editor, updateMessage(titleChange(room, 'Kelp')));
+    await fake.release();
+    // Neither the edit nor, asked with a step 1, the document: the speaker notes are the editors'.
+    const step1 = encoding.createEncoder();
+    encoding.writeVarUint(step1, LIVE_MESSAGE.sync);
+    syncProtocol.writeSyncStep1(step1, new Y.Doc());
+    room.receive(reader, encoding.toUint8Array(step1));
+    expect(typesOf(reader)).toEqual([LIVE_MESSAGE.sync]);
+    expect(reader.closedWith).toBeNull();
+    expect(room.people()).toEqual([
+      { userId: 1, isStaff: false, readOnly: false },
+      { userId: 2, isStaff: false, readOnly: true },
+    ]);
+    room.receive(reader, updateMessage(Y.encodeStateAsUpdate(new Y.Doc())));
+    await fake.release();
+    expect(reader.closedWith).toBe(LIVE_CLOSE.forbidden);
+    expect(editor.closedWith).toBeNull();
+    expect(fake.appended).toHaveLength(1);
+    expect(room.people().map((person) => person.userId)).toEqual([1]);
   });
 });

@@ -14,32 +14,13 @@ import { awarenessMessage, updateMessage } from './live-messages';
 import { checkedPresence } from './live-presence';
 import { PresenceOutbox, type RoomClock, systemClock } from './live-presence-outbox';
 import { encodeSaved, LIVE_CLOSE, LIVE_MESSAGE, type LiveCloseCode } from './live-protocol';
+import type { LivePeer, LivePerson, RoomStorage } from './live-room-contracts';
 
-/** One editor's connection, as the room sees it. */
-export interface LivePeer {
-  readonly userId: number;
-  readonly isStaff: boolean;
-  readonly userName: string;
-  send(message: Uint8Array): void;
-  close(code: LiveCloseCode, reason: string): void;
-}
+export type { LivePeer, LivePerson, RoomStorage } from './live-room-contracts';
 
-/** What the room needs from outside: where batches are stored, and the canvas's rules. */
-export interface RoomStorage {
-  /** Stores a batch; its id, or null when the deck's generation has ended. */
-  append(update: Uint8Array, userId: number): Promise<number | null>;
-  /** Why the canvas may not be as `ydoc` now holds it (after `added` bytes of updates), or null. */
-  check(ydoc: Y.Doc, added: number): { code: LiveCloseCode; reason: string } | null;
-  /** A batch is stored: the other servers and the compaction are told. */
-  stored(id: number, update: Uint8Array): void;
-  /** Presence changed here (an awareness update of this process's peers): the other servers are told. */
-  presence(update: Uint8Array): void;
-}
-
+/** Per connection: the document messages (step 2 or update) received, the awareness ids it speaks for. */
 interface PeerState {
-  /** Document messages (sync step 2 or update) received on this connection. */
   received: number;
-  /** The awareness client ids this connection speaks for. */
   clients: Set<number>;
 }
 
@@ -131,7 +112,7 @@ export class LiveRoom {
   applyRemote(update: Uint8Array): void {
     if (this.closed) return;
     Y.applyUpdate(this.ydoc, update, REMOTE);
-    this.sendAll(updateMessage(update));
+    this.sendAll(updateMessage(update), true);
   }
 
   /** Presence another process's room was told: applied here (so it times out here too) and passed on. */
@@ -160,10 +141,11 @@ export class LiveRoom {
     this.onEnd(this);
   }
 
-  /** The people connected, once each. */
-  people(): { userId: number; isStaff: boolean }[] {
-    const seen = new Map<number, { userId: number; isStaff: boolean }>();
-    for (const { userId, isStaff } of this.peers.keys()) seen.set(userId, { userId, isStaff });
+  /** The people connected, once each: read-only when none of their connections may edit. */
+  people(): LivePerson[] {
+    const seen = new Map<number, LivePerson>();
+    for (const { userId, isStaff, readOnly } of this.peers.keys())
+      seen.set(userId, { userId, isStaff, readOnly: readOnly && (seen.get(userId)?.readOnly ?? true) });
     return [...seen.values()];
   }
 
@@ -178,12 +160,16 @@ export class LiveRoom {
 
   private receiveSync(peer: LivePeer, state: PeerState, decoder: decoding.Decoder) {
     const kind = decoding.readVarUint(decoder);
-    if (kind === syncProtocol.messageYjsSyncStep1) {
+    if (kind === syncProtocol.messageYjsSyncStep1 && peer.readOnly) decoding.readVarUint8Array(decoder);
+    else if (kind === syncProtocol.messageYjsSyncStep1) {
       const encoder = encoding.createEncoder();
       encoding.writeVarUint(encoder, LIVE_MESSAGE.sync);
       syncProtocol.writeSyncStep2(encoder, this.ydoc, decoding.readVarUint8Array(decoder));
       peer.send(encoding.toUint8Array(encoder));
     } else if (kind === syncProtocol.messageYjsSyncStep2 || kind === syncProtocol.messageYjsUpdate) {
+      // A read-only tab sends none, not even its step 2: one that does is not ours, or is lying.
+      if (peer.readOnly)
+        return this.refuse(peer, LIVE_CLOSE.forbidden, 'You can comment on this deck but not edit it.');
       const update = decoding.readVarUint8Array(decoder);
       Y.parseUpdateMeta(update); // throws on what is not an update, before it can spoil a batch
       state.received++;
@@ -268,7 +254,7 @@ export class LiveRoom {
     if (problem) return this.refuseBatch(senders, problem);
     const message = updateMessage(merged);
     for (const peer of this.peers.keys())
-      if (!(senders.length === 1 && senders[0] === peer)) peer.send(message);
+      if (!peer.readOnly && !(senders.length === 1 && senders[0] === peer)) peer.send(message);
     return merged;
   }
 
@@ -291,7 +277,8 @@ export class LiveRoom {
     if (this.peers.size === 0 && !this.flushing && this.batch.length === 0) this.end(LIVE_CLOSE.restart, '');
   }
 
-  private sendAll(message: Uint8Array) {
-    for (const peer of this.peers.keys()) peer.send(message);
+  /** To every connection, or only to those that may edit (a document's changes). */
+  private sendAll(message: Uint8Array, editorsOnly = false) {
+    for (const peer of this.peers.keys()) if (!(editorsOnly && peer.readOnly)) peer.send(message);
   }
 }

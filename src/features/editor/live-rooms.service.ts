@@ -12,7 +12,7 @@ import { appendLiveUpdate, compactCanvas, loadLiveState } from './canvas-log.ser
 import { CANVAS_TOO_LARGE } from './canvas-state';
 import { type CanvasChecker, canvasChecker } from './live-check';
 import { LIVE_CLOSE, type LiveCloseCode } from './live-protocol';
-import { type LivePeer, LiveRoom, type RoomStorage } from './live-room';
+import { type LivePeer, type LivePerson, LiveRoom, type RoomStorage } from './live-room';
 
 export interface LiveLimits {
   rooms: number;
@@ -131,12 +131,11 @@ export class LiveRooms {
   }
 
   /**
-   * Asks again whether each person connected here may still edit their deck, and closes the
-   * connections of those who may not (`mayEdit` reads their rights as the connection was admitted).
+   * Asks again whether each person connected here may still edit their deck (or, read-only, comment
+   * on it), and closes the connections of those who may not (`mayEdit` reads their rights as the
+   * connection was admitted).
    */
-  async recheck(
-    mayEdit: (presentationId: number, person: { userId: number; isStaff: boolean }) => Promise<boolean>,
-  ) {
+  async recheck(mayEdit: (presentationId: number, person: LivePerson) => Promise<boolean>) {
     for (const [presentationId, { room }] of [...this.rooms]) {
       for (const person of room.people()) {
         if (!(await mayEdit(presentationId, person)))

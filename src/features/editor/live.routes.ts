@@ -1,11 +1,12 @@
 // The canvas editor's live channel (decision 097, protocol in live-protocol.ts): a WebSocket per
 // editor tab at /api/v4/presentation/{oid}/canvas/live/?generation=…. The upgrade is a GET, so the
-// CSRF check asks for our Origin (`csrfUpgrade`); the session and the right to edit are checked
-// before the connection joins its deck's room, and messages that arrive meanwhile wait, a few at
+// CSRF check asks for our Origin (`csrfUpgrade`); the session and the right to comment are checked
+// before the connection joins its deck's room (read-only for who may not edit), and messages that arrive meanwhile wait, a few at
 // most. Each connection is bounded: message size, messages per second, unsent bytes, silence.
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { WebSocket } from 'ws';
+import { authorize } from '../../kernel/access/authorize';
 import { type App, OidParams } from '../../platform/http/edge';
 import { AppError } from '../../platform/http/errors';
 import { loadFor } from '../access';
@@ -60,6 +61,7 @@ function connectEditor(app: App, socket: WebSocket, request: LiveRequest) {
     userId: viewer?.id ?? 0,
     isStaff: viewer?.isStaff ?? false,
     userName: request.user ? displayName(request.user) : '',
+    readOnly: true,
     send: (message) => {
       if (socket.readyState !== socket.OPEN) return;
       if (socket.bufferedAmount > UNSENT_MAX_BYTES)
@@ -95,7 +97,10 @@ function connectEditor(app: App, socket: WebSocket, request: LiveRequest) {
   });
 }
 
-/** The person's right to edit the deck, then its room; or why not, as a close code. */
+/**
+ * The person's right to comment on the deck (to edit it, or else the connection is read-only),
+ * then its room; or why not, as a close code.
+ */
 async function admit(
   app: App,
   request: LiveRequest,
@@ -104,8 +109,12 @@ async function admit(
   const { viewer } = request.actor;
   if (!viewer) return { code: LIVE_CLOSE.signedOut, reason: 'Log in to edit this deck.' };
   try {
-    const refused = () => new AppError(403, 'not_editor', 'Only the owner and editors can change this deck.');
-    const { presentation } = await loadFor(app.db, request.params, viewer, 'presentation.edit', { refused });
+    const refused = () =>
+      new AppError(403, 'not_editor', 'Only the owner, editors and commenters can open this deck.');
+    const { presentation, access } = await loadFor(app.db, request.params, viewer, 'presentation.comment', {
+      refused,
+    });
+    peer.readOnly = !authorize(viewer, 'presentation.edit', access);
     if (presentation.hidden)
       return { code: LIVE_CLOSE.notFound, reason: 'This deck was taken down and cannot be edited.' };
     const room = await app.canvasLive.connect(presentation.id, request.query.generation, peer);

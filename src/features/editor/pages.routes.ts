@@ -1,6 +1,7 @@
 // The editor's addresses (spec §2): /p/edit/{oid}/ for schema '2', /{oid}/edit/ for schema '0',
 // and /p/edit/{oid}/#present for commenters. The owner and editors get the editor (source, live
-// preview, comments, history); commenters get the presentation with the comment panel. Anyone else
+// preview, comments, history); commenters get the canvas read-only with the comments on a canvas
+// deck, and the presentation with the comment panel otherwise. Anyone else
 // who can see it gets 403, anyone who cannot gets 404; signed-out visitors are sent to log in.
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -16,7 +17,7 @@ import { displayName, findUserById, requireUser, requireViewer } from '../accoun
 import { editorBrandFor, publishedKitFor } from '../brand';
 import { presentPlayerData } from '../decks';
 import { presentRecording, recordingOf } from '../recordings';
-import { openCanvasState } from './canvas-sync.service';
+import { openCanvasState, withoutSpeakerNotes } from './canvas-sync.service';
 import { linkedComment } from './comment-anchor-rules';
 import { mentionablePeople } from './comment-mentions.service';
 import { commentsOf } from './comments.service';
@@ -61,6 +62,12 @@ const EditQuery = Type.Object({
   comment: Type.Optional(Type.String({ maxLength: 100 })),
 });
 
+/** The canvas state for the page: converted only for editors, and without the speaker notes for commenters. */
+async function canvasFor(app: App, p: Presentation, editing: boolean, convert: boolean) {
+  const state = await openCanvasState(app.handle, p, { convert: editing && convert });
+  return state && !editing ? withoutSpeakerNotes(state) : state;
+}
+
 export async function editPageRoutes(app: App) {
   const editPage = async (
     request: FastifyRequest<{ Params: { oid: string }; Querystring: { canvas?: string; comment?: string } }>,
@@ -103,10 +110,9 @@ export async function editPageRoutes(app: App) {
       },
       brand: editing ? await editorBrandFor(app.db, p) : null,
       // Editors of a canvas deck get its shared state; "Edit on the canvas" opens an older deck
-      // converted (?canvas=1), and nothing is saved until the first sync carries a change.
-      canvas: editing
-        ? await openCanvasState(app.handle, p, { convert: request.query.canvas === '1' })
-        : null,
+      // converted (?canvas=1), and nothing is saved until the first sync carries a change. Its
+      // commenters get the state too, for the canvas read-only beside the comments; never converted.
+      canvas: await canvasFor(app, p, editing, request.query.canvas === '1'),
       role: isOwner(access, viewer) ? 'owner' : editing ? 'editor' : 'commenter',
       canEdit: editing,
       source: editing ? sourceOf(p) : null,

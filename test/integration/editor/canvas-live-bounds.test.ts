@@ -54,6 +54,7 @@ function connection(userId: number) {
   const peer: LivePeer = {
     userId,
     isStaff: false,
+    readOnly: false,
     userName: 'Log writer',
     send: (message) => {
       const decoder = decoding.createDecoder(message);

@@ -1,10 +1,13 @@
 // The canvas editor's live channel over real WebSockets on every dialect (decision 097): editors of
 // one deck see each other's edits and presence; an edit is acknowledged only once it is in the
 // database, survives the room's end and reaches the document when the log is compacted; edits
-// made offline arrive on reconnect; and the channel refuses whoever may not edit, another site's
-// page, an ended generation, and changes the canvas's rules refuse, storing nothing of them. A
-// restored canvas version and a saved JSON reach the open editors as edits.
+// made offline arrive on reconnect; a commenter's presence shows, though they are sent no document
+// (its speaker notes are the editors'), and an edit closes them; the channel refuses whoever may
+// not comment, another site's page, an ended generation, and changes the canvas's rules refuse,
+// storing nothing of them. A restored canvas version and a saved JSON reach the open editors as
+// edits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
 import type { Presentation } from '../../../src/features/access';
 import { displayName } from '../../../src/features/accounts';
 import { findPresentationByOid } from '../../../src/features/decks/presentations.repository';
@@ -170,14 +173,59 @@ describe.each(DIALECTS)('%s: canvas live channel', (dialect) => {
     await staying.allSaved();
   });
 
-  it('refuses those who may not edit, another site, and an ended generation', async () => {
+  it('shows a commenter’s presence to the editors but sends them no document, and closes them on an edit', async () => {
+    const { deck, generation } = await canvasDeck('Read-only');
+    const writer = await live(owner, deck, generation);
+    // The commenter's tab starts from their page's state, as the read-only canvas does.
+    const theirs = await canvasStateOf(await commenter.client(), `/p/edit/${deck.oid}/`);
+    const ydoc = new Y.Doc();
+    Y.applyUpdate(ydoc, Buffer.from(theirs!.state, 'base64'));
+    const reader = await openLiveTab(await commenter.client(), deck.oid, generation, {
+      ydoc,
+      readOnly: true,
+    });
+    tabs.push(reader);
+    await reader.until(() => reader.received > 0, 'the server’s step 1 arrived');
+    const user = {
+      id: commenter.user.id,
+      name: displayName(commenter.user),
+      color: presenceColorOf(commenter.user.id),
+    };
+    reader.awareness.setLocalState({ user, selection: ['t1'], pointer: null, view: null });
+    await writer.until(
+      () => [...writer.awareness.getStates().values()].some((state) => state.user?.id === user.id),
+      'the commenter’s presence arrived',
+    );
+    setCanvasMeta(writer.ydoc, { title: 'Not for the commenter' });
+    await writer.allSaved();
+    // The owner's presence, sent after the edit, arrives; the edit (and its notes) never does.
+    const ownerUser = {
+      id: owner.user.id,
+      name: displayName(owner.user),
+      color: presenceColorOf(owner.user.id),
+    };
+    writer.awareness.setLocalState({ user: ownerUser, selection: [], pointer: null, view: null });
+    await reader.until(
+      () => [...reader.awareness.getStates().values()].some((state) => state.user?.id === owner.user.id),
+      'the owner’s presence arrived',
+    );
+    expect(reader.received).toBe(1);
+    expect(titleOf(reader)).toBe('Read-only');
+    // An edit from the read-only tab closes it, and nothing of it is stored.
+    setCanvasMeta(reader.ydoc, { title: 'Not theirs' });
+    expect((await reader.closed).code).toBe(LIVE_CLOSE.forbidden);
+    setCanvasMeta(writer.ydoc, { title: 'Still the owner’s' });
+    await writer.allSaved();
+    expect((await logOf(deck.id)).every((row) => row.user_id === owner.user.id)).toBe(true);
+  });
+
+  it('refuses those who may not comment, another site, and an ended generation', async () => {
     const { deck, generation } = await canvasDeck('Refusals');
     const codeOf = async (client: Awaited<ReturnType<typeof owner.client>>, gen = generation) => {
       const tab = await openLiveTab(client, deck.oid, gen);
       return (await tab.closed).code;
     };
     expect(await codeOf(await anonymous.client())).toBe(LIVE_CLOSE.signedOut);
-    expect(await codeOf(await commenter.client())).toBe(LIVE_CLOSE.forbidden);
     expect(await codeOf(await other.client())).toBe(LIVE_CLOSE.notFound);
     expect(await codeOf(await owner.client(), 'not-the-generation')).toBe(LIVE_CLOSE.reset);
     await expect(

@@ -500,16 +500,20 @@ const SURFACES: Surface[] = [
   },
   {
     name: 'canvas live channel',
-    // The socket stays open for the owner and editors (the deck's state arrives), and is closed
-    // with 4401, 4403 or 4404 for everyone else; a deck staff took down takes no live edits at all.
-    allows: { ...EDITING, hidden: NOBODY },
+    // The socket stays open for the owner, editors and commenters (the deck's state arrives; a
+    // commenter's is read-only), and is closed with 4401, 4403 or 4404 for everyone else; a deck
+    // staff took down takes no live connection at all.
+    allows: { ...COMMENTING, hidden: NOBODY },
     ask: async (cell) => {
       const deck = (await findPresentationById(cell.t.handle.db, cell.p.id))!;
       const state = (await openCanvasState(cell.t.handle, deck, { convert: true }))!;
-      const tab = await openLiveTab(await cell.actor.client(), cell.p.oid, state.generation);
+      // Read-only, as a commenter's canvas is: a tab that sends nothing is refused only for who it is.
+      const tab = await openLiveTab(await cell.actor.client(), cell.p.oid, state.generation, {
+        readOnly: true,
+      });
       const closedWith = tab.closed.then(({ code }) => code);
       const joined = tab
-        .until(() => tab.sent > 0, 'the deck arrived')
+        .until(() => tab.received > 0, 'the deck arrived')
         .then(
           () => 'joined' as const,
           () => 'closed' as const,

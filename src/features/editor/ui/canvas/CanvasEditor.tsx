@@ -37,6 +37,11 @@ export interface CanvasEditorProps {
   slots?: CanvasEditorSlots;
   /** The editing state could not be saved and is kept here only: nothing may change it any more. */
   readOnly?: boolean;
+  /**
+   * The person may only comment (read-only too): the right side holds only the comments, which stay
+   * usable, and the bar says the canvas is read-only.
+   */
+  commenting?: boolean;
   /** The others in the deck: their selections and pointers are drawn over the canvas. */
   presence?: PresenceFeed;
   /** Shows the others this person's pointer and view. */
@@ -174,7 +179,7 @@ function Announcements({ snapshot }: { snapshot: CanvasSnapshot }) {
 }
 
 export function CanvasEditor(props: CanvasEditorProps) {
-  const { data, store, slots = {}, readOnly = false } = props;
+  const { data, store, slots = {}, readOnly = false, commenting = false } = props;
   const t = useT();
   const { snapshot, viewportRef, view, theme } = useCanvasSetup(props);
   const text = useTextEditing(snapshot, viewportRef, readOnly, view.api.show);
@@ -236,9 +241,9 @@ export function CanvasEditor(props: CanvasEditorProps) {
         />
         <aside
           className="canvas-editor__side canvas-editor__side--right"
-          aria-label={t('canvas.formatLabel')}
+          aria-label={commenting ? t('comments.title') : t('canvas.formatLabel')}
         >
-          <fieldset className="canvas-editor__fieldset" disabled={readOnly}>
+          <fieldset className="canvas-editor__fieldset" disabled={readOnly && !commenting}>
             {right}
           </fieldset>
         </aside>

@@ -1,7 +1,9 @@
 // The lazy "canvas-editor" chunk: the canvas editor over the page's editing state, with its saving
 // and the others' presence (the live channel: their avatars, selections and pointers, and following
 // one of them), the insert tools, drops and the clipboard, the text editor and the side panels put
-// in its slots. Only the edit page of a canvas deck loads it.
+// in its slots. Only the edit page of a canvas deck loads it. A commenter (the page's `canEdit` false)
+// gets the same canvas read-only: they pan, zoom, select, follow and comment on a selection, and
+// see the others' presence, with no insert tools, format panel, text editing, drops or pastes.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../../../../i18n/react';
 import { CanvasEditor, type CanvasEditorData } from './CanvasEditor';
@@ -16,7 +18,7 @@ import { PictureAltDialog } from './insert/PictureAltDialog';
 import { useCanvasClipboard } from './insert/useCanvasClipboard';
 import { useCanvasDrop } from './insert/useCanvasDrop';
 import { VideoDropStatus } from './insert/VideoDropStatus';
-import { PanelTabs } from './PanelTabs';
+import { type PanelTab, PanelTabs } from './PanelTabs';
 import { PresenceAvatars } from './PresenceAvatars';
 import type { CanvasEditorSlots } from './panel-props';
 import { PathPanel } from './path/PathPanel';
@@ -64,6 +66,7 @@ export default function CanvasEditorScreen({ data, lang }: CanvasEditorScreenPro
     }),
   );
   useEffect(() => () => store.destroy(), [store]);
+  const viewOnly = !data.canEdit;
   const { oid, updatedAt } = data.presentation;
   const sync = useCanvasSync({
     oid,
@@ -71,6 +74,7 @@ export default function CanvasEditorScreen({ data, lang }: CanvasEditorScreenPro
     generation: data.canvas.generation,
     initialUpdatedAt: updatedAt,
     me: data.me,
+    readOnly: viewOnly,
   });
   useSaveKey(sync.flush);
   usePublishSelection(store, sync.setPresence);
@@ -78,7 +82,7 @@ export default function CanvasEditorScreen({ data, lang }: CanvasEditorScreenPro
   const cameraRef = useRef<EditorCamera | null>(null);
   const camera = useMemo(() => lentCamera(cameraRef), []);
   const drop = useCanvasDrop({ store, camera, oid });
-  useCanvasClipboard({ store, camera, oid, insertPictureFiles: drop.insertPictureFiles });
+  useCanvasClipboard({ store, camera, oid, insertPictureFiles: drop.insertPictureFiles, readOnly: viewOnly });
   // A link to a comment opens the Comments tab on its thread, once: back on the tab later, it does not.
   const [linked, setLinked] = useState(data.openComment ?? null);
   const forgetLink = useCallback(() => setLinked(null), []);
@@ -89,7 +93,7 @@ export default function CanvasEditorScreen({ data, lang }: CanvasEditorScreenPro
       ...panels,
       status: () => (
         <>
-          <CanvasSaveStatus sync={sync} lang={lang} />
+          <CanvasSaveStatus sync={sync} lang={lang} viewOnly={viewOnly} />
           <PresenceAvatars
             presence={sync.presence}
             meId={meId}
@@ -99,7 +103,7 @@ export default function CanvasEditorScreen({ data, lang }: CanvasEditorScreenPro
         </>
       ),
     }),
-    [panels, sync, lang, meId, following],
+    [panels, sync, lang, meId, following, viewOnly],
   );
   return (
     <>
@@ -107,12 +111,13 @@ export default function CanvasEditorScreen({ data, lang }: CanvasEditorScreenPro
         data={data}
         store={store}
         cameraRef={cameraRef}
-        readOnly={sync.status === 'readOnly'}
+        readOnly={viewOnly || sync.status === 'readOnly'}
+        commenting={viewOnly}
         presence={sync.presence}
         publish={sync.setPresence}
         following={following}
-        onDragOver={drop.onDragOver}
-        onDrop={drop.onDrop}
+        onDragOver={viewOnly ? undefined : drop.onDragOver}
+        onDrop={viewOnly ? undefined : drop.onDrop}
         slots={slots}
       />
       <PictureAltDialog flow={drop.pictures} />
@@ -142,7 +147,7 @@ function drawSlots(
   link: Link,
 ): CanvasEditorSlots {
   const { oid } = data.presentation;
-  return {
+  const tools: CanvasEditorSlots = {
     insert: (panel, onInserted) => <InsertToolbar {...panel} oid={oid} onInserted={onInserted} />,
     textEditor: (panel, target, scale, onDone) => (
       <InlineTextEditor
@@ -153,6 +158,10 @@ function drawSlots(
         onDone={onDone}
       />
     ),
+  };
+  return {
+    // A commenter gets neither the insert tools nor the text editor: nothing of theirs edits.
+    ...(data.canEdit ? tools : {}),
     left: (panel, step) => (
       <PanelTabs
         id="canvas-left"
@@ -170,38 +179,39 @@ function drawSlots(
         ]}
       />
     ),
-    right: (panel, step) => (
-      <PanelTabs
-        id="canvas-right"
-        initial={link.id === null ? undefined : 'comments'}
-        tabs={[
-          {
-            name: 'format',
-            label: t('canvas.formatLabel'),
-            render: () => <FormatPanel {...panel} brand={data.brand} />,
-          },
-          {
-            name: 'comments',
-            label: t('comments.title'),
-            render: () => (
-              <CanvasComments
-                {...panel}
-                data={data}
-                lang={lang}
-                step={step.current}
-                onJump={step.onJump}
-                linked={link.id}
-                onLinked={link.forget}
-              />
-            ),
-          },
-          {
-            name: 'history',
-            label: t('editor.history'),
-            render: () => <CanvasHistory data={data} lang={lang} dirty={dirty} />,
-          },
-        ]}
-      />
-    ),
+    right: (panel, step) => {
+      const comments: PanelTab = {
+        name: 'comments',
+        label: t('comments.title'),
+        render: () => (
+          <CanvasComments
+            {...panel}
+            data={data}
+            lang={lang}
+            step={step.current}
+            onJump={step.onJump}
+            linked={link.id}
+            onLinked={link.forget}
+          />
+        ),
+      };
+      // A commenter's side holds the comments alone: no format panel, no history to restore.
+      const tabs: PanelTab[] = data.canEdit
+        ? [
+            {
+              name: 'format',
+              label: t('canvas.formatLabel'),
+              render: () => <FormatPanel {...panel} brand={data.brand} />,
+            },
+            comments,
+            {
+              name: 'history',
+              label: t('editor.history'),
+              render: () => <CanvasHistory data={data} lang={lang} dirty={dirty} />,
+            },
+          ]
+        : [comments];
+      return <PanelTabs id="canvas-right" initial={link.id === null ? undefined : 'comments'} tabs={tabs} />;
+    },
   };
 }

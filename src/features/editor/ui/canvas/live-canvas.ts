@@ -187,14 +187,16 @@ class LiveCanvasConnection implements LiveCanvas {
     encoding.writeVarUint(encoder, LIVE_MESSAGE.sync);
     const kind = syncProtocol.readSyncMessage(decoder, encoder, this.options.ydoc, SERVER_ORIGIN, rethrow);
     if (kind !== syncProtocol.messageYjsSyncStep1) return;
-    // Our step 2: what the server lacks by its state vector, edits made offline and deletions among them.
     this.connected = true;
+    this.failure = null;
+    this.attempt = 0;
+    // A read-only tab has nothing the server lacks, and may not say otherwise.
+    if (this.options.readOnly) return this.report();
+    // Our step 2: what the server lacks by its state vector, edits made offline and deletions among them.
     this.sent++;
     this.send(encoding.toUint8Array(encoder));
     this.carrying ||= this.unsent;
     this.unsent = false;
-    this.failure = null;
-    this.attempt = 0;
     this.report();
   }
 
@@ -259,7 +261,7 @@ class LiveCanvasConnection implements LiveCanvas {
   }
 
   private onUpdate = (update: Uint8Array, origin: unknown) => {
-    if (origin === SERVER_ORIGIN || this.ended || this.destroyed) return;
+    if (origin === SERVER_ORIGIN || this.ended || this.destroyed || this.options.readOnly) return;
     if (this.connected) {
       this.sent++;
       this.carrying = true;

@@ -34,6 +34,11 @@ export interface LiveCanvasOptions {
   createSocket?: (url: string) => WebSocketLike;
   onChange(state: LiveCanvasState): void;
   onPeers?(peers: LivePeer[]): void;
+  /**
+   * The person may only comment: the tab shows its presence and applies what arrives (the server
+   * sends it presence only), but sends no document message (that closes it), and never saves.
+   */
+  readOnly?: boolean;
   /** The socket never opened in its first attempts: the page saves over HTTP instead. */
   onUnreachable?(): void;
   /** Sends the whole state (base64) over the HTTP autosave as the page goes; `keepalive` as fetch's. */

@@ -25,6 +25,8 @@ export interface CanvasSyncOptions {
   initialUpdatedAt: string;
   /** Who this person is to the others (the page's `me`), sent exactly as given. */
   me: LivePresence['user'];
+  /** The person may only comment: the live channel only follows, and nothing falls back to saving. */
+  readOnly?: boolean;
   api?: EditorApi;
   /** The live channel's socket: the browser's WebSocket unless a test hands in a fake one. */
   createSocket?: (url: string) => WebSocketLike;
@@ -67,7 +69,7 @@ type Settings = Omit<CanvasSyncOptions, 'api' | 'initialUpdatedAt'> & {
 
 /** Starts the live channel; on its giving up, the HTTP autosave takes over `saving`. */
 function startSaving(settings: Settings): Saving {
-  const { oid, ydoc, generation, call, presence, onChange, schedule, now } = settings;
+  const { oid, ydoc, generation, call, presence, onChange, schedule, now, readOnly } = settings;
   const send = (body: CanvasSyncRequest, keepalive?: boolean) =>
     call.current(editorApi.canvasSync, { params: { oid }, body }, keepalive ? keepaliveDeps() : undefined);
   // Until the socket opens, the server has what the page was loaded with.
@@ -83,25 +85,31 @@ function startSaving(settings: Settings): Saving {
     now,
     onChange,
     onPeers: presence.publish,
-    leaveVia: (update, keepalive) =>
-      send({ generation, update, stateVector: toBase64(Y.encodeStateVector(ydoc)) }, keepalive),
-    onUnreachable: () => {
-      const unsaved = live.hasUnsaved();
-      live.destroy();
-      presence.publish([]);
-      saving.live = null;
-      saving.engine = createCanvasSync({
-        ydoc,
-        generation,
-        initialUpdatedAt: settings.savedAt.current,
-        send: (body, options) => send(body, options?.keepalive),
-        onChange: (state) => onChange({ ...state, connected: state.failure === null }),
-        serverVector: loaded,
-        unsaved,
-        schedule,
-        now,
-      });
-    },
+    readOnly,
+    // A read-only tab has nothing to save: no HTTP autosave as it goes or when the socket cannot open.
+    leaveVia: readOnly
+      ? undefined
+      : (update, keepalive) =>
+          send({ generation, update, stateVector: toBase64(Y.encodeStateVector(ydoc)) }, keepalive),
+    onUnreachable: readOnly
+      ? undefined
+      : () => {
+          const unsaved = live.hasUnsaved();
+          live.destroy();
+          presence.publish([]);
+          saving.live = null;
+          saving.engine = createCanvasSync({
+            ydoc,
+            generation,
+            initialUpdatedAt: settings.savedAt.current,
+            send: (body, options) => send(body, options?.keepalive),
+            onChange: (state) => onChange({ ...state, connected: state.failure === null }),
+            serverVector: loaded,
+            unsaved,
+            schedule,
+            now,
+          });
+        },
   });
   saving.live = live;
   saving.engine = live;
@@ -164,9 +172,9 @@ export function useCanvasSync({
   given.current = rest;
 
   useEffect(() => {
-    const { me, createSocket, schedule, now } = given.current;
+    const { me, createSocket, schedule, now, readOnly } = given.current;
     const current = startSaving({
-      ...{ oid, ydoc, generation, me, createSocket, schedule, now },
+      ...{ oid, ydoc, generation, me, createSocket, schedule, now, readOnly },
       ...{ call, savedAt, presence, onChange: setState },
     });
     saving.current = current;

@@ -86,6 +86,15 @@ function edits({ store, camera, t }: Ctx, event: React.KeyboardEvent, ids: reado
   return false;
 }
 
+/** A key `edits` would act on: read-only, it is kept from the browser (Ctrl+D bookmarks) and does nothing. */
+function editsKey(event: React.KeyboardEvent): boolean {
+  const mod = event.ctrlKey || event.metaKey;
+  const key = event.key.toLowerCase();
+  if (event.key === 'Delete' || event.key === 'Backspace') return true;
+  if (mod) return key === 'd' || key === 'g' || key === '[' || key === ']';
+  return event.key in ARROWS;
+}
+
 /** Plus, minus and 0: zoom about the middle, and show everything. */
 function views({ store, camera, size, setCamera }: Ctx, event: React.KeyboardEvent): boolean {
   const centre = { x: size.width / 2, y: size.height / 2 };
@@ -110,10 +119,12 @@ function walk({ store, t }: Ctx, event: React.KeyboardEvent, selection: readonly
 }
 
 /** Undo, Redo and Select all, which need no selection. */
-function history({ store, t }: Ctx, event: React.KeyboardEvent): boolean {
+function history({ store, t, readOnly }: Ctx, event: React.KeyboardEvent): boolean {
   if (!(event.ctrlKey || event.metaKey)) return false;
   const key = event.key.toLowerCase();
   if (key === 'z' || key === 'y') {
+    // Read-only, there is nothing of this person's to take back: the key is kept from the browser.
+    if (readOnly) return true;
     const redo = key === 'y' || event.shiftKey;
     if (redo) store.undoManager.redo();
     else store.undoManager.undo();
@@ -169,7 +180,7 @@ export function useEditorKeyboard(options: KeyboardOptions) {
       (event.key !== 'Tab' &&
         (history(ctx, event) ||
           inOut(ctx, event, selection) ||
-          (selection.length > 0 && !options.readOnly && edits(ctx, event, selection)) ||
+          (selection.length > 0 && (options.readOnly ? editsKey(event) : edits(ctx, event, selection))) ||
           (!mod && views(ctx, event))));
     if (handled) event.preventDefault();
   };

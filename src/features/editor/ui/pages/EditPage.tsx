@@ -1,6 +1,7 @@
 // The editor's page (/p/edit/{oid}/, /{oid}/edit/): the owner and editors get the source editor with
-// a live preview, comments and history; commenters (and everyone on a video) get the presentation
-// with the comment panel. The editor opens on its Comments tab, so #present shows comments to all.
+// a live preview, comments and history; a canvas deck's commenters get its canvas read-only with
+// the comments; other commenters (and everyone on a video) get the presentation with the comment
+// panel. The editor opens on its Comments tab, so #present shows comments to all.
 // The page lends the editor the Library's picker and Apply brand kit, which belong to other features.
 
 import { useT } from '../../../../i18n/react';
@@ -20,7 +21,7 @@ type EditPageProps = PageProps & EditPageData;
 export default function EditPage({ site, ...data }: EditPageProps) {
   const t = useT();
   const { presentation } = data;
-  if (data.canEdit && data.canvas) {
+  if (data.canvas) {
     return (
       <>
         <SiteHeader site={site} />

@@ -12,6 +12,8 @@ import { readSystem, readTransfer, type SystemClipboard, writeSystem, writeTrans
 export interface CanvasClipboardOptions extends ClipboardTarget {
   /** The system clipboard; navigator.clipboard unless given, null for none. */
   clipboard?: SystemClipboard | null;
+  /** The person may not edit: a copy still copies, a cut only copies, a paste does nothing. */
+  readOnly?: boolean;
 }
 
 export interface CanvasClipboard {
@@ -49,9 +51,9 @@ export function useCanvasClipboard(options: CanvasClipboardOptions): CanvasClipb
       else copied(clip);
     };
     const onCopyEvent = (event: ClipboardEvent) => onCopy(event, false);
-    const onCutEvent = (event: ClipboardEvent) => onCopy(event, true);
+    const onCutEvent = (event: ClipboardEvent) => onCopy(event, !latest.current.readOnly);
     const onPaste = (event: ClipboardEvent) => {
-      if (isEditing(event.target) || !event.clipboardData) return;
+      if (isEditing(event.target) || !event.clipboardData || latest.current.readOnly) return;
       event.preventDefault();
       void pasteContent(readTransfer(event.clipboardData));
     };
@@ -68,7 +70,7 @@ export function useCanvasClipboard(options: CanvasClipboardOptions): CanvasClipb
   const copyToSystem = async (cut: boolean) => {
     const clip = take();
     if (!clip) return;
-    if (cut) remove(clip);
+    if (cut && !latest.current.readOnly) remove(clip);
     else copied(clip);
     const clipboard = system();
     // The copy is kept here whatever the system clipboard allows: Paste in this editor still works.
@@ -79,6 +81,7 @@ export function useCanvasClipboard(options: CanvasClipboardOptions): CanvasClipb
     copy: () => copyToSystem(false),
     cut: () => copyToSystem(true),
     async paste() {
+      if (latest.current.readOnly) return;
       const clipboard = system();
       const content = clipboard ? await readSystem(clipboard).catch(() => null) : null;
       if (content) return pasteContent(content);
