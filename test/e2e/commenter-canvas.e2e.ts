@@ -36,15 +36,15 @@ function buoyDeck(): CanvasDocument {
 }
 
 beforeAll(async () => {
-  owner = await signUp(server.url, 'canvas.owner');
-  commenter = await signUp(server.url, 'canvas.reader');
+  owner = await signUp(server.url, 'harbour.owner');
+  commenter = await signUp(server.url, 'harbour.reader');
   const made = await owner.request('POST', '/api/v4/presentations/', {
     json: { source: JSON.stringify(buoyDeck()), privacy: 'private', format: 'json' },
   });
   expect(made.status, await made.clone().text()).toBe(201);
   oid = (await made.json()).oid;
   const shared = await owner.request('POST', `/api/v4/presentation/${oid}/collaborators/`, {
-    json: { login: 'canvas.reader', role: 'comment' },
+    json: { login: 'harbour.reader', role: 'comment' },
   });
   expect(shared.status, await shared.clone().text()).toBe(201);
 });
