@@ -79,8 +79,8 @@ describe('a commenter on a canvas deck', () => {
     const reader = await openEditor(readerContext, `${server.url}/p/edit/${oid}/`);
     const context = await signedIn(browser, server.url, owner);
     const { page, errors } = await openEditor(context, `${server.url}/p/edit/${oid}/`);
-    await page.getByRole('button', { name: /^Follow canvas\.reader/ }).waitFor();
-    await reader.page.getByRole('button', { name: /^Follow canvas\.owner/ }).waitFor();
+    await page.getByRole('button', { name: /^Follow harbour\.reader/ }).waitFor();
+    await reader.page.getByRole('button', { name: /^Follow harbour\.owner/ }).waitFor();
     expect(reader.errors).toEqual([]);
     await readerContext.close();
     await page.getByRole('tab', { name: 'Comments' }).click();
