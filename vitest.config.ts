@@ -1,8 +1,24 @@
 // Three tiers (STYLE §17): unit and component tests beside the code (*.test.ts[x]), integration
 // tests over real HTTP and a real database in test/integration. Browser tests (test/e2e/*.e2e.ts)
 // run under scripts/e2e.mjs, so neither runner picks up the other's files.
+import { readdirSync, readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+const unitSetup = [
+  'test/setup/fail-on-console.ts',
+  'test/setup/patient-waits.ts',
+  'test/setup/dom-cleanup.ts',
+];
+/**
+ * The unit files that replace a module with `vi.mock`. A mock applies only to a module its file
+ * imports first, so in a worker whose modules an earlier file loaded it silently did not (a
+ * thumbnail test counted no draws); these files get modules of their own in `unit-mocks`.
+ */
+const mockingFiles = readdirSync('src', { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `src/${file}`)
+  .filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
 
 export default defineConfig({
   plugins: [react()],
@@ -13,12 +29,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...mockingFiles],
           environment: 'node',
-          setupFiles: [
-            'test/setup/fail-on-console.ts',
-            'test/setup/patient-waits.ts',
-            'test/setup/dom-cleanup.ts',
-          ],
+          setupFiles: unitSetup,
           // A safety net, not a verdict: vitest's 5 s default failed a component test whose first
           // render took longer on a loaded machine. A test that waits on events ends when they come.
           testTimeout: 60_000,
@@ -29,6 +42,17 @@ export default defineConfig({
           // caches keyed by what each file makes; the page is emptied after every test
           // (test/setup/dom-cleanup.ts).
           isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-mocks',
+          include: mockingFiles,
+          environment: 'node',
+          setupFiles: unitSetup,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {

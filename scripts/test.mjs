@@ -71,17 +71,17 @@ step('Lint', 'npx', ['biome', 'check', '.']);
 step('Architecture rules', 'node', ['scripts/check-architecture.mjs']);
 step('Build', 'npm', ['run', 'build', '--silent']);
 const testEnv = { PODIUM_TEST_POSTGRES_URL: postgresUrl ?? '', DATABASE_URL: '' };
-/** One vitest project, its JSON report added to the totals. */
-function vitestProject(title, project, extraArgs = []) {
-  const report = `${reports}/${project}.json`;
+/** One vitest project (or several run together), its JSON report added to the totals. */
+function vitestProject(title, projects, extraArgs = []) {
+  const names = [projects].flat();
+  const report = `${reports}/${names[0]}.json`;
   step(
     title,
     'npx',
     [
       'vitest',
       'run',
-      '--project',
-      project,
+      ...names.flatMap((name) => ['--project', name]),
       ...extraArgs,
       '--reporter=default',
       '--reporter=json',
@@ -96,7 +96,7 @@ function vitestProject(title, project, extraArgs = []) {
 // tests keep the default: each file starts servers and databases on the same machine and holds them
 // to timing bounds (a live step within a second, throttles), which a second file beside it on two
 // cores would make a matter of luck.
-vitestProject('Unit and component tests', 'unit', [`--maxWorkers=${availableParallelism()}`]);
+vitestProject('Unit and component tests', ['unit', 'unit-mocks'], [`--maxWorkers=${availableParallelism()}`]);
 vitestProject('Integration tests (SQLite and PostgreSQL)', 'integration');
 vitestProject('Reliability tests (SIGKILL under load, on the production build)', 'reliability');
 step('Browser tests', 'node', ['scripts/e2e.mjs', `--outputFile.json=${reports}/e2e.json`], testEnv);

@@ -26,8 +26,8 @@ interface Point {
   y: number;
 }
 
-/** Fingers down at `from`, moved together in steps to `to` (one point per finger), then lifted. */
-async function fingers(cdp: CDPSession, from: Point[], to: Point[], steps = 8) {
+/** Fingers down at `from` and moved together in steps to `to` (one point per finger), still down. */
+async function press(cdp: CDPSession, from: Point[], to: Point[], steps = 8) {
   const at = (t: number) =>
     from.map((start, id) => ({
       id,
@@ -37,7 +37,14 @@ async function fingers(cdp: CDPSession, from: Point[], to: Point[], steps = 8) {
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
   for (let i = 1; i <= steps; i++)
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(i / steps) });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+const lift = (cdp: CDPSession) => cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+
+/** Fingers down at `from`, moved together in steps to `to`, then lifted. */
+async function fingers(cdp: CDPSession, from: Point[], to: Point[], steps = 8) {
+  await press(cdp, from, to, steps);
+  await lift(cdp);
 }
 
 const middleOf = async (page: Page, selector: string): Promise<Point> => {
@@ -130,7 +137,10 @@ describe('the canvas editor on a tablet', () => {
     const handle = (await page.getByRole('button', { name: 'Drag step 1' }).boundingBox())!;
     expect(Math.min(handle.width, handle.height)).toBeGreaterThanOrEqual(24);
     const from = { x: handle.x + handle.width / 2, y: handle.y + handle.height / 2 };
-    await fingers(cdp, [from], [await middleOf(page, '.path-step:nth-child(2)')]);
+    await press(cdp, [from], [await middleOf(page, '.path-step:nth-child(2)')]);
+    // Lifted once step 2 shows it is where the step would land, as a person lifts their finger.
+    await expect.poll(() => page.locator('.path-step:nth-child(2).path-step--drop-target').count()).toBe(1);
+    await lift(cdp);
     await expect.poll(() => announced(page)).toBe('Step 1 moved to position 2');
     await saved(page);
     await page.screenshot({ path: '/tmp/canvas-editor-tablet-1024x768.png' });
