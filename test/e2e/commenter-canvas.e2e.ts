@@ -2,7 +2,8 @@
 // opens its edit page and gets the canvas read-only (the line says so, and there are no insert
 // tools), selects the buoy on the canvas, finds that Delete changes nothing, and comments on the
 // selection; the owner's canvas editor shows the thread on the buoy, and selects the buoy from it,
-// and each sees the other among those in the deck (presence flows both ways on the live channel).
+// and each sees the other among those in the deck (presence flows both ways on the live channel);
+// the owner's edits show on the commenter's canvas as they are made.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CanvasDocument } from '../../src/kernel/document/canvas/model';
 import { signUp, type TestClient } from '../helpers/client';
@@ -74,13 +75,17 @@ describe('a commenter on a canvas deck', () => {
     await context.close();
   });
 
-  it('shows the owner the thread on that element, and the commenter among those in the deck', async () => {
+  it('shows the owner the thread on that element, the commenter among those in the deck, and the commenter the owner’s edits', async () => {
     const readerContext = await signedIn(browser, server.url, commenter);
     const reader = await openEditor(readerContext, `${server.url}/p/edit/${oid}/`);
     const context = await signedIn(browser, server.url, owner);
     const { page, errors } = await openEditor(context, `${server.url}/p/edit/${oid}/`);
     await page.getByRole('button', { name: /^Follow harbour\.reader/ }).waitFor();
     await reader.page.getByRole('button', { name: /^Follow harbour\.owner/ }).waitFor();
+    // The owner duplicates the buoy; the commenter's canvas shows the copy without a reload.
+    await elementsOf(page, 'shape').click();
+    await canvas(page).press('Control+d');
+    await expect.poll(() => elementsOf(reader.page, 'shape').count()).toBe(2);
     expect(reader.errors).toEqual([]);
     await readerContext.close();
     await page.getByRole('tab', { name: 'Comments' }).click();

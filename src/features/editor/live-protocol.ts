@@ -13,8 +13,9 @@
 //   stored the changes of a connection's first n document messages in the database, it sends
 //   `saved` with n. A client whose every document message on the open socket is acknowledged, its
 //   step 2 among them, has nothing unsaved.
-// - A commenter or viewer's connection is read-only: it receives, but a document message that
-//   changes anything closes it with `forbidden`.
+// - A commenter's connection is read-only: it receives presence and the document without the
+//   speaker notes (its step 1 is answered from that copy), but any document message closes it
+//   with `forbidden`.
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 

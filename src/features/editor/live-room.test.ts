@@ -2,7 +2,8 @@
 // at once and its sender's `saved` only once it is stored; what changes nothing is acknowledged
 // without being stored; a change the rules refuse reaches no one; an ended generation or a failed
 // store ends the room with the close code that tells the tabs what to do; presence goes to all; a
-// read-only connection (a commenter's) gets no document, and is closed by any document message;
+// read-only connection (a commenter's) follows the document without its notes, and is closed by any
+// document message;
 // the last one out ends the room, once what they sent is stored, and its document is let go.
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
@@ -10,6 +11,10 @@ import { describe, expect, it } from 'vitest';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import * as syncProtocol from 'y-protocols/sync';
 import * as Y from 'yjs';
+import { canvasFromYDoc } from '../../kernel/document/canvas/crdt/mapping';
+import { setStepNotes, setStepTitle } from '../../kernel/document/canvas/crdt/ops-path';
+import { everyKind, loaded } from '../../kernel/document/canvas/crdt/test-support';
+import { syncStep1Message } from './live-messages';
 import { LIVE_CLOSE, LIVE_MESSAGE, presenceColorOf } from './live-protocol';
 import { type LivePeer, LiveRoom, type RoomStorage } from './live-room';
 
@@ -87,6 +92,16 @@ function titleChange(room: LiveRoom, title: string): Uint8Array {
   doc.getMap('meta').set('title', title);
   return Y.encodeStateAsUpdate(doc, before);
 }
+
+/** The document updates in the sync messages `fake` was sent (steps 2 and updates). */
+const updatesIn = (fake: FakePeer) =>
+  fake.messages.flatMap((message) => {
+    const decoder = decoding.createDecoder(message);
+    if (decoding.readVarUint(decoder) !== LIVE_MESSAGE.sync) return [];
+    return decoding.readVarUint(decoder) === syncProtocol.messageYjsSyncStep1
+      ? []
+      : [decoding.readVarUint8Array(decoder)];
+  });
 
 const typesOf = (fake: FakePeer) => fake.messages.map((m) => decoding.readVarUint(decoding.createDecoder(m)));
 const savedCounts = (fake: FakePeer) =>
@@ -226,20 +241,43 @@ describe('a live room', () => {
     awareness.destroy();
   });
 
-  it('sends a read-only connection presence but no document, and closes it on a document message', async () => {
+  it('keeps a read-only connection in step with the document but for its notes, and closes it on a document message', async () => {
     const fake = storage();
-    const room = new LiveRoom(started(), fake.store, () => {});
+    let due: (() => void)[] = [];
+    const clock = {
+      now: () => 0,
+      schedule: (run: () => void) => {
+        due.push(run);
+        return () => {
+          due = due.filter((each) => each !== run);
+        };
+      },
+    };
+    const room = new LiveRoom(Y.encodeStateAsUpdate(loaded(everyKind())), fake.store, () => {}, clock);
     const [editor, reader] = [peer(1), peer(2, true)];
     room.join(editor);
     room.join(reader);
-    room.receive(editor, updateMessage(titleChange(room, 'Kelp')));
+    // Asked with a step 1, the document without its notes, which only editors read.
+    const tab = new Y.Doc();
+    room.receive(reader, syncStep1Message(tab));
+    expect(typesOf(reader)).toEqual([LIVE_MESSAGE.sync, LIVE_MESSAGE.sync]);
+    for (const update of updatesIn(reader)) Y.applyUpdate(tab, update);
+    expect(canvasFromYDoc(tab).path[0]).toEqual({ id: 's1', frame: 'outer', title: 'Start' });
+    // The editors' changes follow a moment later, their notes never.
+    const edit = new Y.Doc();
+    Y.applyUpdate(edit, Y.encodeStateAsUpdate(room.ydoc));
+    const before = Y.encodeStateVector(edit);
+    setStepTitle(edit, 's2', 'Harbour');
+    setStepNotes(edit, 's2', 'Whisper this part');
+    room.receive(editor, updateMessage(Y.encodeStateAsUpdate(edit, before)));
     await fake.release();
-    // Neither the edit nor, asked with a step 1, the document: the speaker notes are the editors'.
-    const step1 = encoding.createEncoder();
-    encoding.writeVarUint(step1, LIVE_MESSAGE.sync);
-    syncProtocol.writeSyncStep1(step1, new Y.Doc());
-    room.receive(reader, encoding.toUint8Array(step1));
-    expect(typesOf(reader)).toEqual([LIVE_MESSAGE.sync]);
+    expect(reader.messages).toHaveLength(2);
+    for (const run of due.splice(0)) run();
+    expect(reader.messages).toHaveLength(3);
+    expect(Buffer.from(reader.messages[2]!).includes('Whisper')).toBe(false);
+    for (const update of updatesIn(reader)) Y.applyUpdate(tab, update);
+    expect(canvasFromYDoc(tab).path[1]).toMatchObject({ id: 's2', title: 'Harbour' });
+    expect(canvasFromYDoc(tab).path[1]).not.toHaveProperty('notes');
     expect(reader.closedWith).toBeNull();
     expect(room.people()).toEqual([
       { userId: 1, isStaff: false, readOnly: false },

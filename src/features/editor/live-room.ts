@@ -1,16 +1,18 @@
 // One canvas deck open on the live channel in this process (decision 097): its Y.Doc, the awareness
-// of who is in it, and the connections of its editors. Changes arrive as y-protocols messages;
+// of who is in it, and the connections of its editors and commenters. Changes arrive as y-protocols messages;
 // those that arrive together are merged into one batch, checked against the canvas's rules,
 // passed on to the others at once, stored, and then acknowledged to their senders (`saved`), so
 // an acknowledged edit is in the database. A batch the rules refuse is never passed on: its
-// senders are closed with the reason, and the room ends so everyone reloads what is stored.
+// senders are closed with the reason, and the room ends so everyone reloads what is stored. The
+// commenters' read-only connections follow a copy of the document without the speaker notes.
 // Storage and the rules come from outside (live-rooms.ts), so this file knows no database.
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import * as syncProtocol from 'y-protocols/sync';
 import * as Y from 'yjs';
-import { awarenessMessage, updateMessage } from './live-messages';
+import { awarenessMessage, syncStep2Message, updateMessage } from './live-messages';
+import { NotesFreeCopy } from './live-notes-free-copy';
 import { checkedPresence } from './live-presence';
 import { PresenceOutbox, type RoomClock, systemClock } from './live-presence-outbox';
 import { encodeSaved, LIVE_CLOSE, LIVE_MESSAGE, type LiveCloseCode } from './live-protocol';
@@ -36,12 +38,14 @@ export class LiveRoom {
   private flushQueued = false;
   private closed = false;
   private readonly outbox: PresenceOutbox;
+  /** What the read-only connections are kept in step with; only while there are some. */
+  private copy: NotesFreeCopy | null = null;
 
   constructor(
     state: Uint8Array,
     private readonly storage: RoomStorage,
     private readonly onEnd: (room: LiveRoom) => void,
-    clock: RoomClock = systemClock,
+    private readonly clock: RoomClock = systemClock,
   ) {
     this.ydoc = new Y.Doc();
     Y.applyUpdate(this.ydoc, state);
@@ -87,6 +91,7 @@ export class LiveRoom {
     const state = this.peers.get(peer);
     if (!state) return;
     this.peers.delete(peer);
+    if (![...this.peers.keys()].some((other) => other.readOnly)) this.dropCopy();
     awarenessProtocol.removeAwarenessStates(this.awareness, [...state.clients], peer);
     this.endIfIdle();
   }
@@ -112,7 +117,8 @@ export class LiveRoom {
   applyRemote(update: Uint8Array): void {
     if (this.closed) return;
     Y.applyUpdate(this.ydoc, update, REMOTE);
-    this.sendAll(updateMessage(update), true);
+    this.sendAll(updateMessage(update), 'editors');
+    this.copy?.changed();
   }
 
   /** Presence another process's room was told: applied here (so it times out here too) and passed on. */
@@ -136,6 +142,7 @@ export class LiveRoom {
     for (const peer of this.peers.keys()) peer.close(code, reason);
     this.peers.clear();
     this.outbox.stop();
+    this.dropCopy();
     this.awareness.destroy();
     this.ydoc.destroy();
     this.onEnd(this);
@@ -160,12 +167,13 @@ export class LiveRoom {
 
   private receiveSync(peer: LivePeer, state: PeerState, decoder: decoding.Decoder) {
     const kind = decoding.readVarUint(decoder);
-    if (kind === syncProtocol.messageYjsSyncStep1 && peer.readOnly) decoding.readVarUint8Array(decoder);
-    else if (kind === syncProtocol.messageYjsSyncStep1) {
-      const encoder = encoding.createEncoder();
-      encoding.writeVarUint(encoder, LIVE_MESSAGE.sync);
-      syncProtocol.writeSyncStep2(encoder, this.ydoc, decoding.readVarUint8Array(decoder));
-      peer.send(encoding.toUint8Array(encoder));
+    // A read-only tab's step 1 is answered from the copy without notes: what it lacks of it.
+    if (kind === syncProtocol.messageYjsSyncStep1 && peer.readOnly) {
+      const publish = (update: Uint8Array) => this.sendAll(updateMessage(update), 'readers');
+      this.copy ??= new NotesFreeCopy(this.ydoc, publish, this.clock);
+      peer.send(syncStep2Message(this.copy.answer(decoding.readVarUint8Array(decoder))));
+    } else if (kind === syncProtocol.messageYjsSyncStep1) {
+      peer.send(syncStep2Message(Y.encodeStateAsUpdate(this.ydoc, decoding.readVarUint8Array(decoder))));
     } else if (kind === syncProtocol.messageYjsSyncStep2 || kind === syncProtocol.messageYjsUpdate) {
       // A read-only tab sends none, not even its step 2: one that does is not ours, or is lying.
       if (peer.readOnly)
@@ -255,6 +263,7 @@ export class LiveRoom {
     const message = updateMessage(merged);
     for (const peer of this.peers.keys())
       if (!peer.readOnly && !(senders.length === 1 && senders[0] === peer)) peer.send(message);
+    this.copy?.changed();
     return merged;
   }
 
@@ -277,8 +286,14 @@ export class LiveRoom {
     if (this.peers.size === 0 && !this.flushing && this.batch.length === 0) this.end(LIVE_CLOSE.restart, '');
   }
 
-  /** To every connection, or only to those that may edit (a document's changes). */
-  private sendAll(message: Uint8Array, editorsOnly = false) {
-    for (const peer of this.peers.keys()) if (!(editorsOnly && peer.readOnly)) peer.send(message);
+  /** To every connection, or only to the editors' (the document's changes) or the read-only ones (the copy's). */
+  private sendAll(message: Uint8Array, only?: 'editors' | 'readers') {
+    for (const peer of this.peers.keys())
+      if (only === undefined || peer.readOnly === (only === 'readers')) peer.send(message);
+  }
+
+  private dropCopy() {
+    this.copy?.destroy();
+    this.copy = null;
   }
 }

@@ -1,8 +1,8 @@
 // The canvas editor's live channel over real WebSockets on every dialect (decision 097): editors of
 // one deck see each other's edits and presence; an edit is acknowledged only once it is in the
 // database, survives the room's end and reaches the document when the log is compacted; edits
-// made offline arrive on reconnect; a commenter's presence shows, though they are sent no document
-// (its speaker notes are the editors'), and an edit closes them; the channel refuses whoever may
+// made offline arrive on reconnect; a commenter's presence shows, and they follow the edits but
+// never the speaker notes (those are the editors'), and an edit closes them; the channel refuses whoever may
 // not comment, another site's page, an ended generation, and changes the canvas's rules refuse,
 // storing nothing of them. A restored canvas version and a saved JSON reach the open editors as
 // edits.
@@ -14,9 +14,10 @@ import { findPresentationByOid } from '../../../src/features/decks/presentations
 import { compactCanvas } from '../../../src/features/editor/canvas-log.service';
 import { LIVE_CLOSE, presenceColorOf } from '../../../src/features/editor/live-protocol';
 import { setCanvasMeta } from '../../../src/kernel/document/canvas/crdt/ops-meta';
+import { setStepNotes } from '../../../src/kernel/document/canvas/crdt/ops-path';
 import { setText } from '../../../src/kernel/document/canvas/crdt/ops-text';
 import { plain } from '../../../src/kernel/document/canvas/crdt/test-support';
-import { elementsOf } from '../../../src/kernel/document/canvas/crdt/ydoc';
+import { elementsOf, pathOf } from '../../../src/kernel/document/canvas/crdt/ydoc';
 import type { CanvasDocument } from '../../../src/kernel/document/canvas/model';
 import { defineActors } from '../../helpers/actors';
 import { canvasStateOf, openTab } from '../../helpers/canvas-tabs';
@@ -173,7 +174,7 @@ describe.each(DIALECTS)('%s: canvas live channel', (dialect) => {
     await staying.allSaved();
   });
 
-  it('shows a commenter’s presence to the editors but sends them no document, and closes them on an edit', async () => {
+  it('shows a commenter’s presence to the editors and sends them the edits but not the notes, and closes them on an edit', async () => {
     const { deck, generation } = await canvasDeck('Read-only');
     const writer = await live(owner, deck, generation);
     // The commenter's tab starts from their page's state, as the read-only canvas does.
@@ -185,7 +186,7 @@ describe.each(DIALECTS)('%s: canvas live channel', (dialect) => {
       readOnly: true,
     });
     tabs.push(reader);
-    await reader.until(() => reader.received > 0, 'the server’s step 1 arrived');
+    await reader.until(() => reader.received > 1, 'the server’s step 1, and its answer to ours, arrived');
     const user = {
       id: commenter.user.id,
       name: displayName(commenter.user),
@@ -196,9 +197,15 @@ describe.each(DIALECTS)('%s: canvas live channel', (dialect) => {
       () => [...writer.awareness.getStates().values()].some((state) => state.user?.id === user.id),
       'the commenter’s presence arrived',
     );
-    setCanvasMeta(writer.ydoc, { title: 'Not for the commenter' });
+    const step = pathOf(writer.ydoc).get(0).get('id') as string;
+    setCanvasMeta(writer.ydoc, { title: 'Seen by the commenter' });
+    setStepNotes(writer.ydoc, step, 'Only the speaker reads this');
     await writer.allSaved();
-    // The owner's presence, sent after the edit, arrives; the edit (and its notes) never does.
+    await reader.until(() => titleOf(reader) === 'Seen by the commenter', 'the edit arrived');
+    expect(pathOf(reader.ydoc).get(0).get('id')).toBe(step);
+    expect(pathOf(reader.ydoc).get(0).has('notes')).toBe(false);
+    expect(Buffer.from(Y.encodeStateAsUpdate(reader.ydoc)).includes('Only the speaker')).toBe(false);
+    // The owner's presence arrives too.
     const ownerUser = {
       id: owner.user.id,
       name: displayName(owner.user),
@@ -209,8 +216,6 @@ describe.each(DIALECTS)('%s: canvas live channel', (dialect) => {
       () => [...reader.awareness.getStates().values()].some((state) => state.user?.id === owner.user.id),
       'the owner’s presence arrived',
     );
-    expect(reader.received).toBe(1);
-    expect(titleOf(reader)).toBe('Read-only');
     // An edit from the read-only tab closes it, and nothing of it is stored.
     setCanvasMeta(reader.ydoc, { title: 'Not theirs' });
     expect((await reader.closed).code).toBe(LIVE_CLOSE.forbidden);

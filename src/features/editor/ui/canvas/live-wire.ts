@@ -36,7 +36,8 @@ export interface LiveCanvasOptions {
   onPeers?(peers: LivePeer[]): void;
   /**
    * The person may only comment: the tab shows its presence and applies what arrives (the server
-   * sends it presence only), but sends no document message (that closes it), and never saves.
+   * sends it the document without the speaker notes), but sends no document message (that closes
+   * it), and never saves.
    */
   readOnly?: boolean;
   /** The socket never opened in its first attempts: the page saves over HTTP instead. */
