@@ -3,7 +3,8 @@
 // tools), selects the buoy on the canvas, finds that Delete changes nothing, and comments on the
 // selection; the owner's canvas editor shows the thread on the buoy, and selects the buoy from it,
 // and each sees the other among those in the deck (presence flows both ways on the live channel);
-// the owner's edits show on the commenter's canvas as they are made.
+// the owner's edits show on the commenter's canvas as they are made, and the commenter's next
+// comment in the owner's Comments panel as it is posted.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CanvasDocument } from '../../src/kernel/document/canvas/model';
 import { signUp, type TestClient } from '../helpers/client';
@@ -13,6 +14,7 @@ import { setUpE2e } from './fixture';
 const { server, browser } = setUpE2e();
 
 const BODY = 'Could the buoy be a little smaller?';
+const AGAIN = 'And a little further from the pier?';
 let owner: TestClient;
 let commenter: TestClient;
 let oid: string;
@@ -75,7 +77,7 @@ describe('a commenter on a canvas deck', () => {
     await context.close();
   });
 
-  it('shows the owner the thread on that element, the commenter among those in the deck, and the commenter the owner’s edits', async () => {
+  it('shows the owner the thread on that element and the commenter, and each the other’s edits and comments live', async () => {
     const readerContext = await signedIn(browser, server.url, commenter);
     const reader = await openEditor(readerContext, `${server.url}/p/edit/${oid}/`);
     const context = await signedIn(browser, server.url, owner);
@@ -86,10 +88,16 @@ describe('a commenter on a canvas deck', () => {
     await elementsOf(page, 'shape').click();
     await canvas(page).press('Control+d');
     await expect.poll(() => elementsOf(reader.page, 'shape').count()).toBe(2);
-    expect(reader.errors).toEqual([]);
-    await readerContext.close();
     await page.getByRole('tab', { name: 'Comments' }).click();
     await page.getByText(BODY).first().waitFor();
+    // The commenter comments again; the owner's panel shows it without a reload.
+    await elementsOf(reader.page, 'shape').last().click();
+    await reader.page.getByRole('button', { name: 'Comment on selection' }).click();
+    await reader.page.getByLabel('Your comment on “Shape”').fill(AGAIN);
+    await reader.page.getByRole('button', { name: 'Post comment' }).click();
+    await page.getByText(AGAIN).first().waitFor();
+    expect(reader.errors).toEqual([]);
+    await readerContext.close();
     await page.getByRole('button', { name: 'On “Shape”' }).first().click();
     await page.getByRole('button', { name: 'Comment on selection' }).waitFor();
     expect(errors).toEqual([]);

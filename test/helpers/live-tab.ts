@@ -1,6 +1,7 @@
 // An editor tab on the canvas's live channel, as a test drives it: a Y.Doc and an awareness joined
 // to the deck's room over a real WebSocket with the tab's cookies, speaking y-protocols, counting
-// its document messages and the server's `saved` acknowledgements, and waiting on events.
+// its document messages, the server's `saved` acknowledgements and its news of changed comments,
+// and waiting on events.
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import WebSocket from 'ws';
@@ -23,6 +24,8 @@ export interface LiveTab {
   /** Document messages received from the server (its step 1 first). */
   readonly received: number;
   readonly saved: number;
+  /** `comments` messages received: someone changed the deck's comments. */
+  readonly commentNews: number;
   /** Resolves with the close code and reason once the server (or the tab) closes. */
   closed: Promise<{ code: number; reason: string }>;
   /** Resolves once every document message sent so far is acknowledged. */
@@ -55,7 +58,7 @@ export async function openLiveTab(
   const socket = new WebSocket(url, { headers: { cookie, origin: options.origin ?? client.baseUrl } });
   const ydoc = options.ydoc ?? new Y.Doc();
   const awareness = new awarenessProtocol.Awareness(ydoc);
-  const counts = { sent: 0, saved: 0, received: 0 };
+  const counts = { sent: 0, saved: 0, received: 0, commentNews: 0 };
   const watchers = new Set<() => void>();
   const notify = () => {
     for (const watcher of watchers) watcher();
@@ -88,6 +91,8 @@ export async function openLiveTab(
       awarenessProtocol.applyAwarenessUpdate(awareness, decoding.readVarUint8Array(decoder), LIVE_SERVER);
     } else if (type === LIVE_MESSAGE.saved) {
       counts.saved = readSaved(decoder);
+    } else if (type === LIVE_MESSAGE.comments) {
+      counts.commentNews++;
     }
     notify();
   });
@@ -133,6 +138,9 @@ export async function openLiveTab(
     },
     get saved() {
       return counts.saved;
+    },
+    get commentNews() {
+      return counts.commentNews;
     },
     get received() {
       return counts.received;

@@ -3,14 +3,17 @@
 // PostgreSQL's LISTEN/NOTIFY without Redis. Editors connected straight to different servers, two
 // tabs on each (so each server's workers likely both hold one, as the cluster hands connections
 // round), see every tab's edit and every tab's presence, and a tab that leaves leaves everyone's
-// list; a tab through nginx gets its upgrade passed and is in the same conversation.
+// list; a commenter on the other server follows the edits without the speaker notes, and the
+// others hear of the comment they post; a tab through nginx gets its upgrade passed and is in the
+// same conversation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { upsertCollaborator } from '../../src/features/access/repository';
 import { displayName } from '../../src/features/accounts';
 import { presenceColorOf } from '../../src/features/editor/live-protocol';
 import { setCanvasMeta } from '../../src/kernel/document/canvas/crdt/ops-meta';
-import { elementsOf } from '../../src/kernel/document/canvas/crdt/ydoc';
+import { setStepNotes } from '../../src/kernel/document/canvas/crdt/ops-path';
+import { elementsOf, pathOf } from '../../src/kernel/document/canvas/crdt/ydoc';
 import { type AppCluster, startAppCluster } from '../helpers/app-cluster';
 import { canvasStateOf } from '../helpers/canvas-tabs';
 import { signUp, type TestClient } from '../helpers/client';
@@ -57,8 +60,8 @@ describe.runIf(POSTGRES_URL).each([
     return { client, user, presence };
   }
 
-  /** A canvas deck of the owner's that the editor may edit too, and its generation. */
-  async function sharedDeck(owner: TestClient, editorId: number) {
+  /** A canvas deck of the owner's that the other may edit too (or comment on), and its generation. */
+  async function sharedDeck(owner: TestClient, editorId: number, role: 'edit' | 'comment' = 'edit') {
     const created = await owner.request('POST', '/api/v4/presentations/', {
       json: { source: JSON.stringify(buildCanvasDocument({ title: 'Shared' })), privacy: 'private' },
     });
@@ -69,7 +72,7 @@ describe.runIf(POSTGRES_URL).each([
       .select('id')
       .where('oid', '=', oid)
       .executeTakeFirstOrThrow();
-    await upsertCollaborator(cluster.handle.db, row.id, editorId, 'edit', new Date().toISOString());
+    await upsertCollaborator(cluster.handle.db, row.id, editorId, role, new Date().toISOString());
     return { oid, generation: (await canvasStateOf(owner, `/p/edit/${oid}/`))!.generation };
   }
 
@@ -134,6 +137,30 @@ describe.runIf(POSTGRES_URL).each([
         .slice(1)
         .map((tab, j) => tab.until(() => !seenBy(tab).includes('tab-0'), `tab ${j + 1} saw tab 0 leave`)),
     );
+  });
+
+  it("passes an editor's edits, without notes, and news of comments to a commenter on the other server", {
+    timeout: 120_000,
+  }, async () => {
+    const [one, two] = cluster.servers;
+    const owner = await person(one, `live.talker.${redis}`);
+    const reader = await person(two, `live.reader.${redis}`);
+    const { oid, generation } = await sharedDeck(owner.client, reader.user.id, 'comment');
+    const writer = await join(owner.client, oid, generation);
+    const theirs = await openLiveTab(reader.client, oid, generation, { ydoc: new Y.Doc(), readOnly: true });
+    tabs.push(theirs);
+    await theirs.until(() => elementsOf(theirs.ydoc).has('t1'), 'the deck arrived');
+    const step = pathOf(writer.ydoc).get(0).get('id') as string;
+    setCanvasMeta(writer.ydoc, { title: 'Seen across servers' });
+    setStepNotes(writer.ydoc, step, 'Kept from commenters');
+    await theirs.until(() => titleOf(theirs) === 'Seen across servers', 'the edit arrived');
+    await writer.allSaved();
+    expect(Buffer.from(Y.encodeStateAsUpdate(theirs.ydoc)).includes('Kept from')).toBe(false);
+    const posted = await reader.client.request('POST', `/api/v4/presentation/${oid}/comments/`, {
+      json: { step: 0, body: 'Across the wire' },
+    });
+    expect(posted.status).toBe(201);
+    await writer.until(() => writer.commentNews > 0, 'the owner heard of the comment');
   });
 
   it('passes the upgrade through nginx, into the same conversation', { timeout: 120_000 }, async () => {

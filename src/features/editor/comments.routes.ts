@@ -2,7 +2,8 @@
 // (on a step, on an element, or a reply), delete one, and resolve or reopen a thread. Each needs a
 // signed-in caller (401), a presentation they can see (404) and the right to comment on it (403).
 // A new comment raises the owner's `comment` event and tells the people it mentions (a `mention`
-// event to their webhooks, an e-mail unless they turned those off). Each call's
+// event to their webhooks, an e-mail unless they turned those off). Every change is told to the
+// deck's open canvas editors on the live channel, which fetch the comments again. Each call's
 // method, path and schemas are declared once, in contracts.ts and schemas.ts (decision 084).
 import type { FastifyRequest } from 'fastify';
 import { declaredRoutes } from '../../platform/http/declared-routes';
@@ -59,6 +60,7 @@ export function commentRoutes(app: App) {
         brand: app.config.brandName,
         raise: (event) => app.ownerEvents.raise(event),
       }).catch((error) => request.log.error({ err: error }, 'Could not notify the people mentioned'));
+      app.canvasLive.commentsChanged(presentation.id);
       return reply.code(201).send({ comment });
     },
   });
@@ -69,6 +71,7 @@ export function commentRoutes(app: App) {
       requireViewer(request);
       const { presentation, access, viewer } = await loadForCommenting(app, request);
       await removeComment(app.db, presentation, access, viewer, Number(request.params.id));
+      app.canvasLive.commentsChanged(presentation.id);
       return reply.code(204).send();
     },
   });
@@ -83,7 +86,9 @@ export function commentRoutes(app: App) {
         requireViewer(request);
         const { presentation, access, viewer } = await loadForCommenting(app, request);
         const id = Number(request.params.id);
-        return { comment: await resolveComment(app.db, presentation, access, viewer, id, resolved) };
+        const comment = await resolveComment(app.db, presentation, access, viewer, id, resolved);
+        app.canvasLive.commentsChanged(presentation.id);
+        return { comment };
       },
     });
   }

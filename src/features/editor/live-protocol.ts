@@ -26,6 +26,11 @@ export const LIVE_MESSAGE = {
   queryAwareness: 3,
   /** Ours: varUint n, the count of this connection's document messages now stored. */
   saved: 100,
+  /**
+   * Ours, no body: someone added, deleted, resolved or reopened a comment on the deck. The tab
+   * fetches the comments again over HTTP, so each person gets only those they may read.
+   */
+  comments: 101,
 } as const;
 
 /**
@@ -59,6 +64,9 @@ export const LIVE_MESSAGE_MAX_BYTES = 2_000_000;
 /** The path of a deck's live channel, with its generation. */
 export const liveChannelPath = (oid: string, generation: string): string =>
   `/api/v4/presentation/${encodeURIComponent(oid)}/canvas/live/?generation=${encodeURIComponent(generation)}`;
+
+/** The `comments` message: the deck's comments changed. */
+export const COMMENTS_CHANGED: Uint8Array = Uint8Array.of(LIVE_MESSAGE.comments);
 
 export function encodeSaved(count: number): Uint8Array {
   const encoder = encoding.createEncoder();

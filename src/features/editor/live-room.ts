@@ -287,7 +287,7 @@ export class LiveRoom {
   }
 
   /** To every connection, or only to the editors' (the document's changes) or the read-only ones (the copy's). */
-  private sendAll(message: Uint8Array, only?: 'editors' | 'readers') {
+  sendAll(message: Uint8Array, only?: 'editors' | 'readers') {
     for (const peer of this.peers.keys())
       if (only === undefined || peer.readOnly === (only === 'readers')) peer.send(message);
   }

@@ -11,7 +11,7 @@ import type { Peers } from '../../platform/peers/peers';
 import { appendLiveUpdate, compactCanvas, loadLiveState } from './canvas-log.service';
 import { CANVAS_TOO_LARGE } from './canvas-state';
 import { type CanvasChecker, canvasChecker } from './live-check';
-import { LIVE_CLOSE, type LiveCloseCode } from './live-protocol';
+import { COMMENTS_CHANGED, LIVE_CLOSE, type LiveCloseCode } from './live-protocol';
 import { type LivePeer, type LivePerson, LiveRoom, type RoomStorage } from './live-room';
 
 export interface LiveLimits {
@@ -68,6 +68,7 @@ type PeerMessage = {
   presence?: string;
   /** A room opened elsewhere asks for the presence of the people in the deck's other rooms. */
   whoIsThere?: boolean;
+  comments?: boolean; // the deck's comments changed
 };
 
 const topicOf = (presentationId: number) => `canvas:${presentationId}`;
@@ -121,6 +122,13 @@ export class LiveRooms {
   /** Every server's room of the deck reads what is stored and passes what is new to its editors. */
   catchUp(presentationId: number): void {
     this.options.peers.broadcast(topicOf(presentationId), { catchUp: true } satisfies PeerMessage);
+  }
+
+  /** The deck's comments changed: its tabs on every server are told, and fetch them again. */
+  commentsChanged(presentationId: number): void {
+    this.rooms.get(presentationId)?.room.sendAll(COMMENTS_CHANGED);
+    const news: PeerMessage = { server: this.server, comments: true };
+    this.options.peers.broadcast(topicOf(presentationId), news);
   }
 
   /** Closes one person's connections to a deck here (their right to edit it went). */
@@ -276,6 +284,7 @@ export class LiveRooms {
     if (typeof message.presence === 'string')
       return open.room.applyRemotePresence(new Uint8Array(Buffer.from(message.presence, 'base64')));
     if (message.whoIsThere) return open.room.announcePresence();
+    if (message.comments) return open.room.sendAll(COMMENTS_CHANGED);
     if (typeof message.update === 'string')
       return open.room.applyRemote(new Uint8Array(Buffer.from(message.update, 'base64')));
     if (message.catchUp) {

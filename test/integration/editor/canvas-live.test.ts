@@ -5,7 +5,7 @@
 // never the speaker notes (those are the editors'), and an edit closes them; the channel refuses whoever may
 // not comment, another site's page, an ended generation, and changes the canvas's rules refuse,
 // storing nothing of them. A restored canvas version and a saved JSON reach the open editors as
-// edits.
+// edits. A change of the deck's comments is told to every tab.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import type { Presentation } from '../../../src/features/access';
@@ -222,6 +222,32 @@ describe.each(DIALECTS)('%s: canvas live channel', (dialect) => {
     setCanvasMeta(writer.ydoc, { title: 'Still the owner’s' });
     await writer.allSaved();
     expect((await logOf(deck.id)).every((row) => row.user_id === owner.user.id)).toBe(true);
+  });
+
+  it('tells every tab of the deck, read-only ones too, when a comment is added, resolved or deleted', async () => {
+    const { deck, generation } = await canvasDeck('Talked about');
+    const writer = await live(owner, deck, generation);
+    const reader = await openLiveTab(await commenter.client(), deck.oid, generation, { readOnly: true });
+    tabs.push(reader);
+    await reader.until(() => reader.received > 1, 'the handshake was answered');
+    const comments = `/api/v4/presentation/${deck.oid}/comments/`;
+    const added = await (await commenter.client()).request('POST', comments, {
+      json: { step: 0, body: 'Bigger?' },
+    });
+    expect(added.status).toBe(201);
+    const { comment } = await added.json();
+    const heard = (count: number, what: string) =>
+      Promise.all([
+        writer.until(() => writer.commentNews >= count, `the owner heard ${what}`),
+        reader.until(() => reader.commentNews >= count, `the commenter heard ${what}`),
+      ]);
+    await heard(1, 'of the comment');
+    const resolved = await (await owner.client()).request('POST', `${comments}${comment.id}/resolve/`);
+    expect(resolved.status).toBe(200);
+    await heard(2, 'of the resolve');
+    const removed = await (await commenter.client()).request('DELETE', `${comments}${comment.id}/`);
+    expect(removed.status).toBe(204);
+    await heard(3, 'of the deletion');
   });
 
   it('refuses those who may not comment, another site, and an ended generation', async () => {

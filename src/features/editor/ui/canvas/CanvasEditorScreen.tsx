@@ -3,9 +3,11 @@
 // one of them), the insert tools, drops and the clipboard, the text editor and the side panels put
 // in its slots. Only the edit page of a canvas deck loads it. A commenter (the page's `canEdit` false)
 // gets the same canvas read-only: they pan, zoom, select, follow and comment on a selection, and
-// see the others' presence, with no insert tools, format panel, text editing, drops or pastes.
+// see the others' presence, with no insert tools, format panel, text editing, drops or pastes. The
+// deck's comments are held here, so the Comments tab shows them as they are now, others' included.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../../../../i18n/react';
+import { type CommentStore, createCommentStore } from '../comments/comment-store';
 import { CanvasEditor, type CanvasEditorData } from './CanvasEditor';
 import { CanvasComments, CanvasHistory } from './CanvasReviewPanels';
 import { CanvasSaveStatus } from './CanvasSaveStatus';
@@ -68,6 +70,7 @@ export default function CanvasEditorScreen({ data, lang }: CanvasEditorScreenPro
   useEffect(() => () => store.destroy(), [store]);
   const viewOnly = !data.canEdit;
   const { oid, updatedAt } = data.presentation;
+  const [comments] = useState(() => createCommentStore(oid, data.comments));
   const sync = useCanvasSync({
     oid,
     ydoc: store.ydoc,
@@ -75,6 +78,7 @@ export default function CanvasEditorScreen({ data, lang }: CanvasEditorScreenPro
     initialUpdatedAt: updatedAt,
     me: data.me,
     readOnly: viewOnly,
+    onCommentsChanged: comments.refresh,
   });
   useSaveKey(sync.flush);
   usePublishSelection(store, sync.setPresence);
@@ -86,7 +90,7 @@ export default function CanvasEditorScreen({ data, lang }: CanvasEditorScreenPro
   // A link to a comment opens the Comments tab on its thread, once: back on the tab later, it does not.
   const [linked, setLinked] = useState(data.openComment ?? null);
   const forgetLink = useCallback(() => setLinked(null), []);
-  const panels = useSlots(data, lang, sync.status !== 'saved', { id: linked, forget: forgetLink });
+  const panels = useSlots(data, lang, sync.status !== 'saved', { id: linked, forget: forgetLink }, comments);
   const meId = data.me.id;
   const slots = useMemo(
     () => ({
@@ -133,10 +137,19 @@ interface Link {
 }
 
 /** The panels and tools the editor's slots hold, the same functions until what they draw from changes. */
-function useSlots(data: CanvasEditorData, lang: string, dirty: boolean, link: Link): CanvasEditorSlots {
+function useSlots(
+  data: CanvasEditorData,
+  lang: string,
+  dirty: boolean,
+  link: Link,
+  comments: CommentStore,
+): CanvasEditorSlots {
   const t = useT();
   const { id, forget } = link;
-  return useMemo(() => drawSlots(data, lang, dirty, t, { id, forget }), [data, lang, dirty, t, id, forget]);
+  return useMemo(
+    () => drawSlots(data, lang, dirty, t, { id, forget }, comments),
+    [data, lang, dirty, t, id, forget, comments],
+  );
 }
 
 function drawSlots(
@@ -145,6 +158,7 @@ function drawSlots(
   dirty: boolean,
   t: ReturnType<typeof useT>,
   link: Link,
+  commentStore: CommentStore,
 ): CanvasEditorSlots {
   const { oid } = data.presentation;
   const tools: CanvasEditorSlots = {
@@ -192,6 +206,7 @@ function drawSlots(
             onJump={step.onJump}
             linked={link.id}
             onLinked={link.forget}
+            commentStore={commentStore}
           />
         ),
       };

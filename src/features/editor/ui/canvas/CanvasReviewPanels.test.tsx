@@ -5,6 +5,7 @@ import { renderWithI18n } from '../../../../../test/helpers/render';
 import type { CanvasDocument } from '../../../../kernel/document/canvas/model';
 import { ApiError } from '../../../../lib/api-client';
 import { type EditPageData, editorApi } from '../../contracts';
+import { createCommentStore } from '../comments/comment-store';
 import { CanvasComments, CanvasHistory, stepTitlesOf } from './CanvasReviewPanels';
 import type { CanvasSnapshot } from './canvas-store';
 
@@ -134,6 +135,7 @@ describe('CanvasComments', () => {
         store={store as never}
         camera={camera as never}
         theme={{} as never}
+        commentStore={createCommentStore('oid', commentsData.comments)}
       />,
     );
     expect(screen.queryByRole('button', { name: 'Comment on selection' })).toBeNull();
@@ -153,6 +155,7 @@ describe('CanvasComments', () => {
         store={{ select: vi.fn() } as never}
         camera={{ show: vi.fn() } as never}
         theme={{} as never}
+        commentStore={createCommentStore('oid', commentsData.comments)}
       />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Comment on selection' }));
@@ -174,6 +177,7 @@ describe('CanvasComments', () => {
         store={store as never}
         camera={camera as never}
         theme={{} as never}
+        commentStore={createCommentStore('oid', commentsData.comments)}
         linked={linked}
         onLinked={onLinked}
       />,
@@ -205,6 +209,7 @@ describe('CanvasComments', () => {
         store={store as never}
         camera={{ show: vi.fn() } as never}
         theme={{} as never}
+        commentStore={createCommentStore('oid', gone.comments)}
         linked={5}
       />,
     );

@@ -12,7 +12,8 @@ import { errorMessage } from '../../../../lib/error-message';
 import { stepOfElement } from '../../comment-anchor-rules';
 import { type EditPageData, editorApi, type VersionData } from '../../contracts';
 import { CommentPanel } from '../comments/CommentPanel';
-import { useComments } from '../comments/useComments';
+import type { CommentStore } from '../comments/comment-store';
+import { useCommentList } from '../comments/useComments';
 import { HistoryPanel } from '../HistoryPanel';
 import type { CanvasPanelProps } from './panel-props';
 import { labelOf } from './useEditorKeyboard';
@@ -30,6 +31,8 @@ export interface CanvasCommentsProps extends CanvasPanelProps {
   lang: string;
   step: number;
   onJump(index: number): void;
+  /** The deck's comments, held by the editor so they outlive this panel. */
+  commentStore: CommentStore;
   /** The comment a link opened the editor on, until it has been shown once. */
   linked?: number | null;
   onLinked?(): void;
@@ -45,9 +48,10 @@ export function CanvasComments({
   store,
   linked = null,
   onLinked,
+  commentStore,
 }: CanvasCommentsProps) {
   const t = useT();
-  const comments = useComments(data.presentation.oid, data.comments);
+  const comments = useCommentList(commentStore);
   const titles = stepTitlesOf(snapshot);
   const { elements } = snapshot.document;
   const elementLabel = (id: string) => {

@@ -180,6 +180,7 @@ class LiveCanvasConnection implements LiveCanvas {
       awarenessProtocol.applyAwarenessUpdate(this.awareness, decoding.readVarUint8Array(decoder), this);
     else if (type === LIVE_MESSAGE.queryAwareness) this.sendOwnAwareness();
     else if (type === LIVE_MESSAGE.saved) this.onSaved(readSaved(decoder));
+    else if (type === LIVE_MESSAGE.comments) this.options.onCommentsChanged?.();
   }
 
   private onSync(decoder: decoding.Decoder) {

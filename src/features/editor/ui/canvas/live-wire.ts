@@ -34,6 +34,8 @@ export interface LiveCanvasOptions {
   createSocket?: (url: string) => WebSocketLike;
   onChange(state: LiveCanvasState): void;
   onPeers?(peers: LivePeer[]): void;
+  /** Someone changed the deck's comments: the page fetches them again. */
+  onCommentsChanged?(): void;
   /**
    * The person may only comment: the tab shows its presence and applies what arrives (the server
    * sends it the document without the speaker notes), but sends no document message (that closes

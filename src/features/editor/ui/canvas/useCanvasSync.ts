@@ -27,6 +27,8 @@ export interface CanvasSyncOptions {
   me: LivePresence['user'];
   /** The person may only comment: the live channel only follows, and nothing falls back to saving. */
   readOnly?: boolean;
+  /** Someone changed the deck's comments (the live channel says so). */
+  onCommentsChanged?(): void;
   api?: EditorApi;
   /** The live channel's socket: the browser's WebSocket unless a test hands in a fake one. */
   createSocket?: (url: string) => WebSocketLike;
@@ -69,7 +71,8 @@ type Settings = Omit<CanvasSyncOptions, 'api' | 'initialUpdatedAt'> & {
 
 /** Starts the live channel; on its giving up, the HTTP autosave takes over `saving`. */
 function startSaving(settings: Settings): Saving {
-  const { oid, ydoc, generation, call, presence, onChange, schedule, now, readOnly } = settings;
+  const { oid, ydoc, generation, call, presence, onChange, schedule, now, readOnly, onCommentsChanged } =
+    settings;
   const send = (body: CanvasSyncRequest, keepalive?: boolean) =>
     call.current(editorApi.canvasSync, { params: { oid }, body }, keepalive ? keepaliveDeps() : undefined);
   // Until the socket opens, the server has what the page was loaded with.
@@ -85,6 +88,7 @@ function startSaving(settings: Settings): Saving {
     now,
     onChange,
     onPeers: presence.publish,
+    onCommentsChanged,
     readOnly,
     // A read-only tab has nothing to save: no HTTP autosave as it goes or when the socket cannot open.
     leaveVia: readOnly
@@ -173,8 +177,10 @@ export function useCanvasSync({
 
   useEffect(() => {
     const { me, createSocket, schedule, now, readOnly } = given.current;
+    // The latest handler when the message comes, without a new connection for a new function.
+    const onCommentsChanged = () => given.current.onCommentsChanged?.();
     const current = startSaving({
-      ...{ oid, ydoc, generation, me, createSocket, schedule, now, readOnly },
+      ...{ oid, ydoc, generation, me, createSocket, schedule, now, readOnly, onCommentsChanged },
       ...{ call, savedAt, presence, onChange: setState },
     });
     saving.current = current;
