@@ -206,13 +206,14 @@ export function CanvasEditor(props: CanvasEditorProps) {
         status={status}
         insert={readOnly ? null : insert}
         readOnly={readOnly}
+        commenting={commenting}
         view={view}
         presentPath={`${data.presentation.path}#step=${Math.max(step, 0) + 1}`}
         onPreview={() => setPreviewing(true)}
       />
       <div className="canvas-editor__columns">
         <aside className="canvas-editor__side canvas-editor__side--left" aria-label={t('canvas.pathLabel')}>
-          <fieldset className="canvas-editor__fieldset" disabled={readOnly}>
+          <fieldset className="canvas-editor__fieldset" disabled={readOnly && !commenting}>
             {left}
           </fieldset>
         </aside>

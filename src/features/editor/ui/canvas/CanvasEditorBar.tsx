@@ -12,6 +12,8 @@ export interface CanvasEditorBarProps {
   status: ReactNode;
   insert: ReactNode;
   readOnly: boolean;
+  /** A commenter's bar: no tools, as nothing of theirs edits. */
+  commenting?: boolean;
   view: ZoomControlsProps['camera'];
   presentPath: string;
   onPreview(): void;
@@ -23,6 +25,7 @@ export function CanvasEditorBar({
   status,
   insert,
   readOnly,
+  commenting = false,
   view,
   presentPath,
   onPreview,
@@ -34,27 +37,30 @@ export function CanvasEditorBar({
         {snapshot.document.title}
       </h1>
       {status}
-      <div className="canvas-editor__tools" role="toolbar" aria-label={t('canvas.toolbar')}>
-        <button
-          type="button"
-          className="button canvas-editor__tool"
-          onClick={() => store.undoManager.undo()}
-          disabled={!snapshot.canUndo || readOnly}
-          aria-keyshortcuts="Control+Z Meta+Z"
-        >
-          {t('canvas.undo')}
-        </button>
-        <button
-          type="button"
-          className="button canvas-editor__tool"
-          onClick={() => store.undoManager.redo()}
-          disabled={!snapshot.canRedo || readOnly}
-          aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
-        >
-          {t('canvas.redo')}
-        </button>
-        {insert}
-      </div>
+      {/* A commenter has neither Undo nor the insert tools: nothing of theirs edits. */}
+      {!commenting && (
+        <div className="canvas-editor__tools" role="toolbar" aria-label={t('canvas.toolbar')}>
+          <button
+            type="button"
+            className="button canvas-editor__tool"
+            onClick={() => store.undoManager.undo()}
+            disabled={!snapshot.canUndo || readOnly}
+            aria-keyshortcuts="Control+Z Meta+Z"
+          >
+            {t('canvas.undo')}
+          </button>
+          <button
+            type="button"
+            className="button canvas-editor__tool"
+            onClick={() => store.undoManager.redo()}
+            disabled={!snapshot.canRedo || readOnly}
+            aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
+          >
+            {t('canvas.redo')}
+          </button>
+          {insert}
+        </div>
+      )}
       <ZoomControls camera={view} store={store} />
       <div className="canvas-editor__actions">
         <button type="button" className="button" onClick={onPreview}>

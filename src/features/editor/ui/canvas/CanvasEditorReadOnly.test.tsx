@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// A commenter's canvas (the page's `canEdit` false): the real canvas editor, read-only. No insert
-// tools, format panel or history; the save line says it is read-only; Tab selects and the keys
+// A commenter's canvas (the page's `canEdit` false): the real canvas editor, read-only. No Undo,
+// insert tools, format panel, history or path editing (its steps can be shown); the save line says it is read-only; Tab selects and the keys
 // that edit (Delete, nudges, Undo, duplicate) change nothing; the Comments panel offers "Comment on
 // selection" for the element selected. The live channel is a socket that never opens here.
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
@@ -69,14 +69,19 @@ const elementsIn = (viewport: HTMLElement) =>
   );
 
 describe('the canvas editor for a commenter', () => {
-  it('has no insert tools, format panel or history, and says it is read-only', () => {
+  it('has no Undo, insert tools, format panel or history, and says it is read-only', () => {
     openAsCommenter();
     expect(screen.queryByRole('toolbar', { name: 'Insert' })).toBeNull();
     expect(screen.queryByRole('tab', { name: 'Format' })).toBeNull();
     expect(screen.queryByRole('tab', { name: 'History' })).toBeNull();
     expect(screen.getByRole('tab', { name: 'Comments' })).toBeTruthy();
     expect(screen.getByText('Read-only: you can comment, not edit.')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Undo' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add this view' })).toBeNull();
+    // The path's steps can be shown: the left column is not switched off as an editor's is.
+    const steps = screen.getAllByRole('button', { name: /^Step \d/ });
+    expect(steps.length).toBeGreaterThan(0);
+    expect(steps.every((step) => !(step as HTMLButtonElement).matches(':disabled'))).toBe(true);
   });
 
   it('selects by Tab, offers Comment on selection, and changes nothing by the keys that edit', () => {

@@ -183,7 +183,9 @@ function drawSlots(
           {
             name: 'path',
             label: t('canvas.tabPath'),
-            render: () => <PathPanel {...panel} current={step.current} onJump={step.onJump} />,
+            render: () => (
+              <PathPanel {...panel} current={step.current} onJump={step.onJump} readOnly={!data.canEdit} />
+            ),
           },
           {
             name: 'reading',

@@ -71,6 +71,21 @@ describe('PathPanel', () => {
     expect(camera.show).toHaveBeenLastCalledWith({ x: 0, y: 1000, width: 800, height: 450 });
   });
 
+  it('gives a commenter the steps to show, and nothing that changes them', () => {
+    const { camera, onJump, path, view } = renderPath(smallCanvas(), 0, true);
+    expect(stepButtons()).toHaveLength(3);
+    for (const name of [/^Add/, /^Drag step/, /^Move step/, /^Rename step/, /^Delete step/])
+      expect(screen.queryAllByRole('button', { name })).toEqual([]);
+    expect(screen.queryByText(/to change the order/)).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    fireEvent.click(stepButtons()[1]!);
+    expect(onJump).toHaveBeenCalledWith(1);
+    expect(camera.show).toHaveBeenCalledWith({ x: 2000, y: 0, width: 1600, height: 900 });
+    fireEvent.keyDown(stepButtons()[1]!, { key: 'ArrowUp', altKey: true });
+    expect(path().map((step) => step.id)).toEqual(['s1', 's2', 's3']);
+    expect(view.container.querySelector('[aria-describedby]')).toBeNull();
+  });
+
   it('deletes a step, announces it and moves focus to the next one', () => {
     const { path, announced } = renderPath();
     fireEvent.click(screen.getByRole('button', { name: 'Delete step 2' }));

@@ -1,7 +1,8 @@
 // The canvas editor's path panel, as Prezi's and Google Slides' side panels: the steps in the order
 // they play, each with its thumbnail, number and title; add the view on screen or the selected
 // frame, show, reorder (buttons, Alt+arrows, a step's grip dragged by mouse, pen or finger), rename
-// and delete a step, and write the speaker notes of the step being shown or picked.
+// and delete a step, and write the speaker notes of the step being shown or picked. A commenter's
+// panel lists the steps to show, with nothing that changes them and no notes.
 import { memo, useCallback, useId, useRef, useState } from 'react';
 import { useT } from '../../../../../i18n/react';
 import type { CanvasDocument, PathStep } from '../../../../../kernel/document/canvas/model';
@@ -21,6 +22,8 @@ export interface PathPanelProps extends CanvasPanelProps {
   /** The index of the step the editor shows, or -1. */
   current: number;
   onJump(index: number): void;
+  /** A commenter's: the steps to show, and nothing else. */
+  readOnly?: boolean;
 }
 
 interface AddButtonsProps {
@@ -72,6 +75,7 @@ interface StepListProps {
   hintId: string;
   chosen: PathStep | undefined;
   pick(stepId: string): void;
+  readOnly: boolean;
 }
 
 /** The steps, re-rendered when the document, the step shown or picked change; never on a selection. */
@@ -84,6 +88,7 @@ const StepList = memo(function StepList({
   hintId,
   chosen,
   pick,
+  readOnly,
 }: StepListProps) {
   const path = doc.path;
   const thumbnailOf = useStepThumbnails(doc, theme);
@@ -128,6 +133,7 @@ const StepList = memo(function StepList({
           onDelete={() => remove(step.id)}
           onRename={(title) => latest.current.actions.rename(step.id, title)}
           dragHandle={drag.handle(step.id)}
+          readOnly={readOnly}
         />
       ))}
     </ol>
@@ -135,7 +141,7 @@ const StepList = memo(function StepList({
 });
 
 export function PathPanel(props: PathPanelProps) {
-  const { snapshot, current } = props;
+  const { snapshot, current, readOnly = false } = props;
   const t = useT();
   const titleId = useId();
   const hintId = useId();
@@ -148,7 +154,7 @@ export function PathPanel(props: PathPanelProps) {
   const pickedId = picked.current === current ? picked.id : null;
   const pick = useCallback((id: string) => setPicked({ current, id }), [current]);
   const chosen: PathStep | undefined = path.find((step) => step.id === pickedId) ?? path[current] ?? path[0];
-  const add = (
+  const add = readOnly ? null : (
     <AddButtons
       actions={actions}
       frameId={frameInSelection(doc, snapshot.selection)}
@@ -164,15 +170,17 @@ export function PathPanel(props: PathPanelProps) {
       {path.length === 0 ? (
         <div className="path-panel__empty">
           <h3 className="path-panel__empty-title">{t('canvasPath.emptyTitle')}</h3>
-          <p>{t('canvasPath.emptyBody')}</p>
+          {!readOnly && <p>{t('canvasPath.emptyBody')}</p>}
           {add}
         </div>
       ) : (
         <>
           {add}
-          <p className="path-panel__hint" id={hintId}>
-            {t('canvasPath.reorderHint')}
-          </p>
+          {!readOnly && (
+            <p className="path-panel__hint" id={hintId}>
+              {t('canvasPath.reorderHint')}
+            </p>
+          )}
           <StepList
             doc={doc}
             theme={props.theme}
@@ -182,10 +190,11 @@ export function PathPanel(props: PathPanelProps) {
             hintId={hintId}
             chosen={chosen}
             pick={pick}
+            readOnly={readOnly}
           />
         </>
       )}
-      {chosen && (
+      {chosen && !readOnly && (
         <StepNotes
           key={chosen.id}
           n={path.indexOf(chosen) + 1}

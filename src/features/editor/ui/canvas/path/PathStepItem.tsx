@@ -1,6 +1,7 @@
 // One step of the path panel: a grip to drag it by, its thumbnail, number and title (a button that
 // shows the step), and its own actions: move up and down, rename in place and delete. The panel owns
-// the drag and the keyboard moves; this item only reports them.
+// the drag and the keyboard moves; this item only reports them. A commenter's item is the button
+// alone.
 import { type KeyboardEvent, memo, useEffect, useRef, useState } from 'react';
 import { useT } from '../../../../../i18n/react';
 import { LIMITS } from '../../../../../kernel/limits';
@@ -28,6 +29,8 @@ export interface PathStepItemProps {
   onRename(title: string): void;
   stepId: string;
   dragHandle: DragHandleProps;
+  /** A commenter's: the step can be shown, not moved, renamed or deleted. */
+  readOnly?: boolean;
 }
 
 /**
@@ -158,7 +161,7 @@ function StepActions({ n, count, controlRef, renameRef, onMove, onRename, onDele
   );
 }
 
-/** Enter shows the step; Alt+Up and Alt+Down move it. */
+/** Enter shows the step; Alt+Up and Alt+Down move it, unless it is read-only. */
 const stepKeys = (props: PathStepItemProps) => (event: KeyboardEvent) => {
   if (event.target !== event.currentTarget) return;
   if (event.key === 'Enter') {
@@ -166,7 +169,7 @@ const stepKeys = (props: PathStepItemProps) => (event: KeyboardEvent) => {
     // the step; preventDefault keeps the browser from firing a second click.
     event.preventDefault();
     props.onJump();
-  } else if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
+  } else if (!props.readOnly && event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
     event.preventDefault();
     props.onMove(event.key === 'ArrowUp' ? -1 : 1, 'jump');
   }
@@ -184,6 +187,7 @@ const SHOWN = [
   'dropTarget',
   'hintId',
   'stepId',
+  'readOnly',
 ] as const satisfies readonly (keyof PathStepItemProps)[];
 
 /**
@@ -215,14 +219,14 @@ function PathStepItemView(props: PathStepItemProps) {
   ].filter(Boolean);
   return (
     <li className={['path-step', ...modifiers].join(' ')} data-step-id={props.stepId}>
-      <DragHandle n={n} props={props} />
+      {!props.readOnly && <DragHandle n={n} props={props} />}
       <button
         type="button"
         className="path-step__jump"
         ref={(element) => props.controlRef('jump', element)}
         aria-label={title === undefined ? shown : t('canvasPath.stepName', { n, title })}
         aria-current={props.current ? 'step' : undefined}
-        aria-describedby={props.hintId}
+        aria-describedby={props.readOnly ? undefined : props.hintId}
         onClick={props.onJump}
         onKeyDown={stepKeys(props)}
       >
@@ -234,7 +238,7 @@ function PathStepItemView(props: PathStepItemProps) {
         )}
         {renaming !== 'open' && <span className="path-step__title">{shown}</span>}
       </button>
-      {renaming === 'open' ? (
+      {props.readOnly ? null : renaming === 'open' ? (
         <RenameForm
           n={n}
           initial={title ?? ''}

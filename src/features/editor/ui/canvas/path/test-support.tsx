@@ -146,13 +146,20 @@ export function Live<P extends CanvasPanelProps>({
   return <Panel {...props} />;
 }
 
-/** The path panel over `doc`, with the store, camera and jumps to look at. */
-export function renderPath(doc = smallCanvas(), current = -1) {
+/** The path panel over `doc` (a commenter's when `readOnly`), with the store, camera and jumps to look at. */
+export function renderPath(doc = smallCanvas(), current = -1, readOnly = false) {
   const store = storeOf(doc);
   const camera = fakeCamera();
   const onJump = vi.fn();
   const view = renderWithI18n(
-    <Live store={store} camera={camera} panel={PathPanel} current={current} onJump={onJump} />,
+    <Live
+      store={store}
+      camera={camera}
+      panel={PathPanel}
+      current={current}
+      onJump={onJump}
+      readOnly={readOnly}
+    />,
   );
   return {
     store,
