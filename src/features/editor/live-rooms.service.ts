@@ -1,18 +1,18 @@
 // This process's open canvas decks on the live channel (decision 097): a room per deck, loaded
-// from the database when its first editor connects and gone when its last one leaves. Batches a
-// room stores are told to the other app servers on the peers channel (inline when small, else as
-// a sign to read the log) and queue the deck's compaction job. Limits bound what one server
-// holds: rooms, connections, connections per person and per deck.
+// from the database when its first editor connects and gone when its last one leaves, with its
+// storage (live-room-storage.ts) and the news of the deck's rooms on the other app servers: their
+// batches, presence, resets and comments. Limits bound what one server holds: rooms, connections,
+// connections per person and per deck.
 import { randomUUID } from 'node:crypto';
 import * as Y from 'yjs';
-import { EDITOR_LIMITS } from '../../kernel/limits';
 import type { DatabaseHandle } from '../../platform/db/connection';
 import type { Peers } from '../../platform/peers/peers';
-import { appendLiveUpdate, compactCanvas, loadLiveState } from './canvas-log.service';
-import { CANVAS_TOO_LARGE } from './canvas-state';
-import { type CanvasChecker, canvasChecker } from './live-check';
+import { loadLiveState } from './canvas-log.service';
 import { COMMENTS_CHANGED, LIVE_CLOSE, type LiveCloseCode } from './live-protocol';
-import { type LivePeer, type LivePerson, LiveRoom, type RoomStorage } from './live-room';
+import { type LivePeer, type LivePerson, LiveRoom } from './live-room';
+import { type PeerMessage, roomStorage, type ServerRoomStorage, topicOf } from './live-room-storage';
+
+export { LOG_COMPACT_BYTES } from './live-room-storage';
 
 export interface LiveLimits {
   rooms: number;
@@ -28,16 +28,6 @@ export const LIVE_LIMITS: LiveLimits = {
   /** Prezi allows 10 co-editors; a deck takes 50 tabs at once. */
   connectionsPerRoom: 50,
 };
-
-/**
- * A room whose log has grown past this many bytes (what it found on opening, and what it appended
- * since it last compacted) compacts before its next append, so the log stays bounded even while
- * the compaction job cannot run. Rooms of the deck on other servers count their own appends.
- */
-export const LOG_COMPACT_BYTES = 4_000_000;
-
-/** Inline in the peers message when its base64 is at most this long; else the others read the log. */
-const INLINE_UPDATE_CHARS = 4_000;
 
 export interface LiveRoomsOptions {
   handle: DatabaseHandle;
@@ -56,22 +46,10 @@ export interface Refusal {
 
 interface OpenRoom {
   room: LiveRoom;
+  storage: ServerRoomStorage;
   generation: string;
   stopListening: () => void;
 }
-
-type PeerMessage = {
-  server?: string;
-  update?: string;
-  catchUp?: boolean;
-  reset?: boolean;
-  presence?: string;
-  /** A room opened elsewhere asks for the presence of the people in the deck's other rooms. */
-  whoIsThere?: boolean;
-  comments?: boolean; // the deck's comments changed
-};
-
-const topicOf = (presentationId: number) => `canvas:${presentationId}`;
 
 export class LiveRooms {
   private readonly rooms = new Map<number, OpenRoom>();
@@ -199,20 +177,21 @@ export class LiveRooms {
   private async load(presentationId: number, generation: string): Promise<OpenRoom | null> {
     const loaded = await loadLiveState(this.options.handle.db, presentationId, generation);
     if (!loaded) return null;
-    const room = new LiveRoom(
-      loaded.state,
-      this.storageOf(presentationId, generation, loaded.state.byteLength, loaded.logBytes),
-      (ended) => {
-        const open = this.rooms.get(presentationId);
-        if (open?.room !== ended) return;
-        open.stopListening();
-        this.rooms.delete(presentationId);
-      },
-    );
+    const { handle, peers, compactSoon } = this.options;
+    const storage = roomStorage({
+      ...{ handle, peers, compactSoon, server: this.server, presentationId, generation },
+      ...{ stateBytes: loaded.state.byteLength, logBytes: loaded.logBytes },
+    });
+    const room = new LiveRoom(loaded.state, storage, (ended) => {
+      const open = this.rooms.get(presentationId);
+      if (open?.room !== ended) return;
+      open.stopListening();
+      this.rooms.delete(presentationId);
+    });
     const stopListening = this.options.peers.subscribe(topicOf(presentationId), (payload) => {
       void this.hear(presentationId, payload as PeerMessage);
     });
-    const open = { room, generation, stopListening };
+    const open = { room, generation, stopListening, storage };
     this.rooms.set(presentationId, open);
     // Whoever is in this deck's rooms on other processes is shown here before they next renew.
     this.options.peers.broadcast(topicOf(presentationId), {
@@ -220,59 +199,6 @@ export class LiveRooms {
       whoIsThere: true,
     } satisfies PeerMessage);
     return open;
-  }
-
-  private storageOf(
-    presentationId: number,
-    generation: string,
-    stateBytes: number,
-    logBytes: number,
-  ): RoomStorage {
-    const { handle, peers, compactSoon } = this.options;
-    let checker: CanvasChecker | null = null;
-    let bytes = stateBytes;
-    // What the log held when the room opened counts: a deck reopened often must not grow it by a
-    // bound each time.
-    let logged = logBytes;
-    return {
-      append: async (update, userId) => {
-        if (logged > LOG_COMPACT_BYTES) {
-          await compactCanvas(handle, presentationId);
-          logged = 0;
-        }
-        logged += update.byteLength;
-        return appendLiveUpdate(handle, { presentationId, generation, update, userId });
-      },
-      check: (ydoc, added) => {
-        checker ??= canvasChecker(ydoc);
-        const problem = checker.problem();
-        if (problem) return { code: LIVE_CLOSE.invalid, reason: problem };
-        // The state's size grows by at most what is added; measured only when that could pass the limit.
-        bytes += added;
-        if (bytes > EDITOR_LIMITS.canvasStateBytes) bytes = Y.encodeStateAsUpdate(ydoc).byteLength;
-        if (bytes > EDITOR_LIMITS.canvasStateBytes)
-          return { code: LIVE_CLOSE.tooLarge, reason: CANVAS_TOO_LARGE };
-        return null;
-      },
-      stored: (_id, update) => {
-        compactSoon(presentationId);
-        const inline = Buffer.from(update).toString('base64');
-        const message: PeerMessage =
-          inline.length <= INLINE_UPDATE_CHARS
-            ? { server: this.server, update: inline }
-            : { server: this.server, catchUp: true };
-        peers.broadcast(topicOf(presentationId), message);
-      },
-      presence: (update) => {
-        // A presence is a few hundred bytes; one too large for the channel is left to its renewal.
-        const inline = Buffer.from(update).toString('base64');
-        if (inline.length <= INLINE_UPDATE_CHARS)
-          peers.broadcast(topicOf(presentationId), {
-            server: this.server,
-            presence: inline,
-          } satisfies PeerMessage);
-      },
-    };
   }
 
   /** Another server's news of a deck open here. */
@@ -285,6 +211,7 @@ export class LiveRooms {
       return open.room.applyRemotePresence(new Uint8Array(Buffer.from(message.presence, 'base64')));
     if (message.whoIsThere) return open.room.announcePresence();
     if (message.comments) return open.room.sendAll(COMMENTS_CHANGED);
+    if (typeof message.bytes === 'number' && message.bytes > 0) open.storage.othersAppended(message.bytes);
     if (typeof message.update === 'string')
       return open.room.applyRemote(new Uint8Array(Buffer.from(message.update, 'base64')));
     if (message.catchUp) {

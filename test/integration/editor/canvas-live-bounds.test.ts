@@ -2,7 +2,7 @@
 // log (what it found there on opening, and its own batches since) passes LOG_COMPACT_BYTES merges
 // it before its next append, so with no other compaction at all (the rooms here queue none) the log
 // never holds more than the bound and one batch, and the document merged at the end holds every
-// edit. Memory: a deck's room ends once its last editor has left and what they sent is stored, on
+// edit; with the deck open on two servers, each room counts the other's batches too. Memory: a deck's room ends once its last editor has left and what they sent is stored, on
 // every deck, so a server whose editors have gone holds no room and no connection.
 
 import * as decoding from 'lib0/decoding';
@@ -37,6 +37,24 @@ const alone: Peers = {
   listening: () => true,
   close: () => {},
 };
+
+/** A peers channel shared by the app servers of one test, each hearing what the others broadcast. */
+function sharedChannel(): Peers {
+  const subscribers = new Map<string, Set<(payload: unknown) => void>>();
+  return {
+    ...alone,
+    broadcast: (topic, payload) => {
+      // As over Redis: later, and as JSON.
+      const copy = JSON.parse(JSON.stringify(payload));
+      for (const subscriber of subscribers.get(topic) ?? []) setImmediate(() => subscriber(copy));
+    },
+    subscribe: (topic, subscriber) => {
+      const set = subscribers.get(topic) ?? new Set();
+      subscribers.set(topic, set.add(subscriber));
+      return () => set.delete(subscriber);
+    },
+  };
+}
 
 /** An editor's connection as the rooms see it, which can wait for its `saved` count. */
 function connection(userId: number) {
@@ -174,6 +192,47 @@ describe.each(DIALECTS)('%s: the live channel within its bounds', (dialect) => {
     expect(stored).toEqual(canvasFromYDoc(tab));
     const notes = stored.elements.filter((element) => element.id.startsWith('note'));
     expect(notes).toHaveLength(batches.length);
+  });
+
+  it("bounds the log of a deck edited on two servers at once, each room counting the other's batches", {
+    timeout: 120_000,
+  }, async () => {
+    const { deck, generation } = await canvasDeck('One log, two servers');
+    const peers = sharedChannel();
+    const servers = [0, 1].map(
+      () => new LiveRooms({ handle: t.handle, peers, compactSoon: () => {}, warn: () => {} }),
+    );
+    const editors = [connection(userId), connection(userId)];
+    const rooms = await Promise.all(
+      servers.map((rooms, i) => rooms.connect(deck.id, generation, editors[i]!.peer)),
+    );
+    const tab = new Y.Doc();
+    const first = rooms[0]!;
+    if (!('ydoc' in first)) throw new Error(first.reason);
+    Y.applyUpdate(tab, Y.encodeStateAsUpdate(first.ydoc));
+    const batches: number[] = [];
+    const logged: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      // The edits go to the two servers in turn, each on top of the last: half a megabyte each.
+      const [side, room] = [i % 2, rooms[i % 2]!];
+      if (!('ydoc' in room)) throw new Error(room.reason);
+      await waitUntil(() => Y.snapshotContainsUpdate(Y.snapshot(room.ydoc), Y.encodeStateAsUpdate(tab)), {
+        what: 'the other server’s batch to reach this room',
+      });
+      const before = Y.encodeStateVector(tab);
+      setText(tab, { element: 't1' }, filler(i));
+      const update = Y.encodeStateAsUpdate(tab, before);
+      batches.push(update.byteLength);
+      room.receive(editors[side]!.peer, updateMessage(update));
+      await editors[side]!.savedAt(Math.floor(i / 2) + 1);
+      logged.push(await logBytes(deck.id));
+    }
+    // Counted per room alone, the log would reach twice the bound.
+    expect(Math.max(...logged)).toBeLessThanOrEqual(LOG_COMPACT_BYTES + Math.max(...batches));
+    for (const [i, rooms] of servers.entries()) rooms.release(deck.id, editors[i]!.peer);
+    expect(await compactCanvas(t.handle, deck.id)).not.toBe('failed');
+    const stored = (await findPresentationByOid(t.handle.db, deck.oid))!.document as CanvasDocument;
+    expect(JSON.stringify(stored)).toContain('19-0 ');
   });
 
   it('lets every room go once its last editor has left and their edits are stored', async () => {
