@@ -8,8 +8,9 @@ import { FakeLiveNetwork, manualClock } from '../../../../../test/helpers/live-c
 import { canvasFromYDoc } from '../../../../kernel/document/canvas/crdt/mapping';
 import { setCanvasMeta } from '../../../../kernel/document/canvas/crdt/ops-meta';
 import { SERVER_ORIGIN } from './canvas-sync';
-import { createLiveCanvas, type LiveCanvasState } from './live-canvas';
+import { createLiveCanvas } from './live-canvas';
 import type { LivePeer } from './live-canvas-rules';
+import type { LiveCanvasState } from './live-wire';
 
 const ADA = { id: 7, name: 'Ada Lovelace', color: '#1d4ed8' };
 const GRACE = { id: 9, name: 'Grace Hopper', color: '#047857' };

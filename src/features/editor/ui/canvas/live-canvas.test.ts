@@ -19,8 +19,9 @@ import { canvasUndoManager } from '../../../../kernel/document/canvas/crdt/ydoc'
 import { LIVE_CLOSE } from '../../live-protocol';
 import { SERVER_ORIGIN } from './canvas-sync';
 import { fromBase64 } from './canvas-sync-rules';
-import { createLiveCanvas, type LiveCanvasState } from './live-canvas';
+import { createLiveCanvas } from './live-canvas';
 import type { LivePeer } from './live-canvas-rules';
+import type { LiveCanvasState } from './live-wire';
 
 const ME = { id: 7, name: 'Ada Lovelace', color: '#1d4ed8' };
 
@@ -257,6 +258,25 @@ describe('live canvas connection', () => {
     expect(tab.last().connected).toBe(true);
     // Nothing of this tab's was stored meanwhile: the save time stays.
     expect(tab.last().savedAt).toBe('opened');
+  });
+
+  it('gives the socket up when the browser goes offline, and tries again at once when it is back', () => {
+    const network = new FakeLiveNetwork();
+    const tab = openTab(network);
+    network.deliver();
+    expect(tab.last().connected).toBe(true);
+    tab.live.networkChanged(false);
+    expect(lastSocket(network).readyState).toBe(3);
+    expect(tab.last()).toMatchObject({ connected: false, failure: { kind: 'offline' } });
+    // Offline again changes nothing; back online, a socket is tried before any back-off ends.
+    tab.live.networkChanged(false);
+    expect(network.sockets).toHaveLength(1);
+    tab.live.networkChanged(true);
+    expect(network.sockets).toHaveLength(2);
+    network.deliver();
+    expect(tab.last().connected).toBe(true);
+    tab.live.networkChanged(true);
+    expect(network.sockets).toHaveLength(2);
   });
 
   it('starts a new socket after a message it cannot read', () => {

@@ -27,14 +27,11 @@ import {
   KEEPALIVE_BYTES,
   type LiveCanvas,
   type LiveCanvasOptions,
-  type LiveCanvasState,
   rethrow,
   SOCKET_OPEN,
   timers,
   type WebSocketLike,
 } from './live-wire';
-
-export type { LiveCanvas, LiveCanvasOptions, LiveCanvasState, WebSocketLike };
 
 export function createLiveCanvas(options: LiveCanvasOptions): LiveCanvas {
   return new LiveCanvasConnection(options);
@@ -83,6 +80,14 @@ class LiveCanvasConnection implements LiveCanvas {
     if (this.destroyed) return;
     const state = this.awareness.getLocalState() ?? { selection: [], pointer: null, view: null };
     this.awareness.setLocalState({ ...state, ...change, user: this.options.me });
+  }
+
+  networkChanged(online: boolean) {
+    if (this.destroyed || this.ended || online === (this.socket !== null)) return;
+    if (!online) return this.drop();
+    this.cancelRetry?.();
+    this.attempt = 0;
+    this.connect();
   }
 
   flush = (): Promise<void> => {

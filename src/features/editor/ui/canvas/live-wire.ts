@@ -54,6 +54,11 @@ export interface LiveCanvasOptions {
 export interface LiveCanvas extends CanvasSync {
   /** Changes what this tab shows the others (its selection, its view); `user` stays `me`. */
   setPresence(change: Partial<Omit<LivePresence, 'user'>>): void;
+  /**
+   * The browser says the network went (the socket is given up at once, rather than after its
+   * silence) or came back (a new socket is tried now, not after the back-off).
+   */
+  networkChanged(online: boolean): void;
   readonly awareness: awarenessProtocol.Awareness;
 }
 

@@ -14,7 +14,8 @@ import { type LivePresence, liveChannelPath } from '../../live-protocol';
 import type { EditorApi } from '../useEditorSave';
 import { type CanvasSync, type CanvasSyncStatus, createCanvasSync } from './canvas-sync';
 import { toBase64 } from './canvas-sync-rules';
-import { createLiveCanvas, type LiveCanvas, type LiveCanvasState, type WebSocketLike } from './live-canvas';
+import { createLiveCanvas } from './live-canvas';
+import type { LiveCanvas, LiveCanvasState, WebSocketLike } from './live-wire';
 import { createPresenceFeed, type PresenceFeed, type PresenceSource } from './usePresenceFeed';
 
 export interface CanvasSyncOptions {
@@ -122,7 +123,8 @@ function startSaving(settings: Settings): Saving {
 
 /**
  * Hiding the page sends what is pending, leaving it sends the rest (and takes this tab out of the
- * others' presence until it comes back); leaving with unsaved edits asks.
+ * others' presence until it comes back); leaving with unsaved edits asks; the browser's offline and
+ * online events reach the live channel at once.
  */
 function listenToThePage(saving: Saving) {
   const leave = () => saving.engine.leave();
@@ -133,6 +135,9 @@ function listenToThePage(saving: Saving) {
   const hidden = () => {
     if (document.visibilityState === 'hidden') void saving.engine.flush();
   };
+  // The line says "Offline" as soon as the browser knows, and saving resumes as soon as it is back.
+  const offline = () => saving.live?.networkChanged(false);
+  const online = () => saving.live?.networkChanged(true);
   // The browser shows its own wording; the edits stay in the tab either way.
   const warn = (event: BeforeUnloadEvent) => {
     if (!saving.engine.hasUnsaved()) return;
@@ -141,11 +146,15 @@ function listenToThePage(saving: Saving) {
   };
   window.addEventListener('pagehide', leave);
   window.addEventListener('pageshow', back);
+  window.addEventListener('offline', offline);
+  window.addEventListener('online', online);
   document.addEventListener('visibilitychange', hidden);
   window.addEventListener('beforeunload', warn);
   return () => {
     window.removeEventListener('pagehide', leave);
     window.removeEventListener('pageshow', back);
+    window.removeEventListener('offline', offline);
+    window.removeEventListener('online', online);
     document.removeEventListener('visibilitychange', hidden);
     window.removeEventListener('beforeunload', warn);
   };
