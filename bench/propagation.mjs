@@ -25,6 +25,7 @@ import { quantile, round } from './lib/load.mjs';
 import { signUp } from './lib/login.mjs';
 import { withBenchDatabase } from './lib/postgres.mjs';
 import { startServer } from './lib/server.mjs';
+import { call } from './lib/shared-deck.mjs';
 
 export const title =
   'Two app servers: a share link revoked on one answers 404 on the other, and a live step reaches it (Redis, then PostgreSQL LISTEN/NOTIFY)';
@@ -38,33 +39,6 @@ const GIVE_UP_MS = 10_000;
 const WARM_GETS = 3;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * One JSON call as the signed-in owner. A 429 waits out its Retry-After and tries again: share
- * links are limited to 60 a minute per person, which more than 60 rounds would reach.
- */
-async function call(base, session, method, apiPath, body) {
-  for (;;) {
-    const response = await fetch(`${base}${apiPath}`, {
-      method,
-      headers: {
-        cookie: session.cookie,
-        'x-csrftoken': session.csrf,
-        origin: base,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (response.status === 429) {
-      await response.arrayBuffer();
-      await sleep(Number(response.headers.get('retry-after') ?? 1) * 1000);
-      continue;
-    }
-    if (!response.ok)
-      throw new Error(`${method} ${apiPath} answered ${response.status}: ${await response.text()}`);
-    return response.status === 204 ? undefined : response.json();
-  }
-}
 
 /** A GET of the page on server two, its whole body read, timed from asking to the last byte. */
 async function timedGet(url) {

@@ -5,21 +5,34 @@ import { randomBytes } from 'node:crypto';
 import { canvasDeck } from './canvas-deck.mjs';
 import { signUp } from './login.mjs';
 
-/** An API call with the session's cookie and CSRF token; answers the JSON body. */
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * An API call with the session's cookie and CSRF token; answers the JSON body (undefined for a
+ * 204). A 429 waits out its Retry-After and tries again: share links, for one, are limited to 60 a
+ * minute per person, which a benchmark's rounds may reach.
+ */
 export async function call(base, session, method, apiPath, body) {
-  const response = await fetch(`${base}${apiPath}`, {
-    method,
-    headers: {
-      cookie: session.cookie,
-      'x-csrftoken': session.csrf,
-      origin: base,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${apiPath} answered ${response.status}: ${await response.text()}`);
-  return response.json();
+  for (;;) {
+    const response = await fetch(`${base}${apiPath}`, {
+      method,
+      headers: {
+        cookie: session.cookie,
+        'x-csrftoken': session.csrf,
+        origin: base,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (response.status === 429) {
+      await response.arrayBuffer();
+      await sleep(Number(response.headers.get('retry-after') ?? 1) * 1000);
+      continue;
+    }
+    if (!response.ok)
+      throw new Error(`${method} ${apiPath} answered ${response.status}: ${await response.text()}`);
+    return response.status === 204 ? undefined : response.json();
+  }
 }
 
 /** The canvas deck, published by `owner` and shared for editing with each of `editors`. */
