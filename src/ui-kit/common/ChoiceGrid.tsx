@@ -42,10 +42,13 @@ export function usePagedList<T>(load: (page: number) => Promise<ListPage<T>>, pa
   return { list, error, retry, setError };
 }
 
-/** The arrow keys move the focus to the next or previous button, Home and End to the ends. */
+/**
+ * The arrow keys move the focus to the next or previous button, Home and End to the ends, counted
+ * from the button the key was pressed on.
+ */
 function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
   const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')];
-  const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  const at = buttons.indexOf((event.target as Element).closest('button') as HTMLButtonElement);
   if (at < 0) return;
   const steps: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
   const to =
