@@ -226,6 +226,29 @@ describe('the canvas editor by mouse', () => {
   });
 });
 
+describe('a text opened with a double click', () => {
+  it('takes the caret where the click was, and keeps the words around it', async () => {
+    const tides = await blankDeck(server.url, 'canvas.caret', 'Harbour caret');
+    const context = await signedIn(browser, server.url, tides.owner);
+    const { page, errors } = await openEditor(context, server.url + tides.editPath);
+    const id = await added(page, () => insertText(page, 'Harbour tides', async () => {}));
+    // At the left edge of the text's first line: the caret goes before its first letter.
+    const box = (await page.locator(`.canvas-editor__world [data-element-id="${id}"]`).boundingBox())!;
+    await page.mouse.dblclick(box.x + 2, box.y + 8);
+    const editor = page.getByRole('textbox', { name: 'Text of the box' });
+    await expect.poll(() => editor.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.type('Big ');
+    await page.keyboard.press('Escape');
+    await saved(page);
+    const text = (await playerDocument(tides.owner, tides.oid)).elements.find((e) => e.id === id);
+    expect(text?.kind === 'text' && text.content.paragraphs[0]?.runs.map((run) => run.text).join('')).toBe(
+      'Big Harbour tides',
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 /** A visitor's fresh context: Present, then the six steps with the arrow key. */
 async function playAnonymously() {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });

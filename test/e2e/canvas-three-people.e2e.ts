@@ -116,9 +116,9 @@ async function openText(page: Page, keys: string[]) {
   await element(page, 'note').dblclick();
   const editor = textEditor(page);
   await expect.poll(() => editor.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-  // The editor opens with the whole text selected (typing would replace it): ArrowRight puts the
-  // caret at its end, and ArrowLeft walks back from there.
-  for (const key of keys) await moveCaret(page, key);
+  // The caret opens where the double click was: Ctrl+A and ArrowRight put it at the text's end,
+  // wherever that was, and ArrowLeft walks back from there.
+  for (const key of ['Control+a', ...keys]) await moveCaret(page, key);
 }
 
 /**

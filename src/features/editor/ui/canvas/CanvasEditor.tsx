@@ -12,7 +12,7 @@ import { CanvasPreview } from './CanvasPreview';
 import { type BoxLike, boundsOfBoxes, type EditorCamera } from './camera';
 import type { CanvasSnapshot, CanvasStore } from './canvas-store';
 import { EditorViewport } from './EditorViewport';
-import type { CanvasEditorSlots, CanvasPanelProps } from './panel-props';
+import type { CanvasEditorSlots, CanvasPanelProps, EditingTarget } from './panel-props';
 import { useCanvasSnapshot } from './useCanvasStore';
 import { useEditorCamera } from './useEditorCamera';
 import { useEditorKeyboard } from './useEditorKeyboard';
@@ -90,7 +90,7 @@ function useTextEditing(
   readOnly: boolean,
   show: (box: BoxLike) => void,
 ) {
-  const [target, setTarget] = useState<TextTarget | null>(null);
+  const [target, setTarget] = useState<EditingTarget | null>(null);
   const gone =
     target !== null && !snapshot.document.elements.some((element) => element.id === target.element);
   useEffect(() => {
@@ -104,13 +104,16 @@ function useTextEditing(
     (element: string, cell?: TextTarget['cell']) => setTarget(cell ? { element, cell } : { element }),
     [],
   );
-  /** A double click: into a frame, or editing a text, a shape's text or a table's cell. */
-  const open = (id: string, cell?: TextTarget['cell']) => {
+  /**
+   * A double click: into a frame, or editing a text, a shape's text or a table's cell with the
+   * caret where the click was.
+   */
+  const open = (id: string, cell: TextTarget['cell'], caret: EditingTarget['caret']) => {
     const element = snapshot.document.elements.find((each) => each.id === id);
     if (element?.kind === 'frame') show(element);
     else if (readOnly || !element) return;
-    else if (element.kind === 'table' && cell) setEditing(id, cell);
-    else if (TEXT_KINDS.has(element.kind)) setEditing(id);
+    else if (element.kind === 'table' && cell) setTarget({ element: id, cell, caret });
+    else if (TEXT_KINDS.has(element.kind)) setTarget({ element: id, caret });
   };
   return { editing: gone ? null : target, setEditing, doneEditing, open };
 }

@@ -43,7 +43,7 @@ export interface EditorViewportProps {
   panning: RefObject<boolean>;
   /** The text box being edited, hidden here while the text editor draws it. */
   editing: TextTarget | null;
-  onDoubleClickElement(id: string, cell?: TextTarget['cell']): void;
+  onDoubleClickElement(id: string, cell: TextTarget['cell'], caret: { x: number; y: number }): void;
   /** A press on the canvas outside the text being edited ends the editing, as in any drawing program. */
   onLeaveText?(): void;
   onKeyDown(event: React.KeyboardEvent): void;
@@ -241,10 +241,10 @@ export function EditorViewport(props: EditorViewportProps) {
       onPointerMove={gestures.onPointerMove}
       onPointerUp={gestures.onPointerUp}
       onPointerCancel={gestures.onPointerUp}
-      onDoubleClick={() => {
+      onDoubleClick={(event) => {
         // The pointer was captured by the canvas on the press, so the click's target is the canvas.
         const { id, cell } = gestures.pressed.current;
-        if (id) props.onDoubleClickElement(id, cell);
+        if (id) props.onDoubleClickElement(id, cell, { x: event.clientX, y: event.clientY });
       }}
       onKeyDown={props.onKeyDown}
       onDragOver={props.onDragOver}

@@ -19,6 +19,11 @@ export interface StepControl {
   onJump(index: number): void;
 }
 
+/** The text being edited, and where a double click opened it (client pixels): the caret goes there. */
+export interface EditingTarget extends TextTarget {
+  caret?: { x: number; y: number };
+}
+
 /** What the shell lends its parts: the panels, the text editor and the save status come from here. */
 export interface CanvasEditorSlots {
   status?(store: CanvasStore): ReactNode;
@@ -26,5 +31,5 @@ export interface CanvasEditorSlots {
   left?(panel: CanvasPanelProps, step: StepControl): ReactNode;
   right?(panel: CanvasPanelProps, step: StepControl): ReactNode;
   /** The inline text editor of `target`, drawn at `scale` screen pixels per design pixel. */
-  textEditor?(panel: CanvasPanelProps, target: TextTarget, scale: number, onDone: () => void): ReactNode;
+  textEditor?(panel: CanvasPanelProps, target: EditingTarget, scale: number, onDone: () => void): ReactNode;
 }

@@ -11,6 +11,7 @@ import type { CanvasElement } from '../../../../../kernel/document/canvas/model'
 import type { Theme } from '../../../../../kernel/document/themes';
 import { themeStyle } from '../../../../../player/theme-style';
 import type { CanvasStore } from '../canvas-store';
+import type { EditingTarget } from '../panel-props';
 import { useCanvasSnapshot } from '../useCanvasStore';
 import { TextToolbar } from './TextToolbar';
 import type { LimitProblem } from './text-plugins';
@@ -19,7 +20,7 @@ import './InlineTextEditor.css';
 
 export interface InlineTextEditorProps {
   store: CanvasStore;
-  target: TextTarget;
+  target: EditingTarget;
   theme: Theme;
   /** Screen pixels per design pixel: the box is drawn at the player's design size, then scaled. */
   scale: number;

@@ -8,6 +8,7 @@ import { type Command, Plugin } from 'prosemirror-state';
 import { type initProseMirrorDoc, ySyncPlugin, ySyncPluginKey } from 'y-prosemirror';
 import type * as Y from 'yjs';
 import { CANVAS_LIMITS } from '../../../../../kernel/document/canvas/model';
+import { caretBinding } from './caret-binding';
 import { changeLevel, splitParagraph, toggleFlag } from './text-commands';
 import { textDecorations } from './text-decorations';
 
@@ -103,6 +104,7 @@ export interface TextPluginOptions {
 
 export const textPlugins = ({ fragment, mapping, keys, refused }: TextPluginOptions): Plugin[] => [
   ySyncPlugin(fragment, { mapping }),
+  caretBinding(),
   textLimits(refused),
   textKeymap(keys),
   keymap(baseKeymap),

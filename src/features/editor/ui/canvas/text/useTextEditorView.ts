@@ -11,6 +11,7 @@ import { insertParagraph } from '../../../../../kernel/document/canvas/crdt/rich
 import { edit } from '../../../../../kernel/document/canvas/crdt/ydoc';
 import type { Theme } from '../../../../../kernel/document/themes';
 import type { CanvasStore } from '../canvas-store';
+import type { EditingTarget } from '../panel-props';
 import { type LimitProblem, type TextKeys, textPlugins } from './text-plugins';
 import { createTextSchema } from './text-schema';
 
@@ -20,7 +21,8 @@ export interface TextEditorCallbacks extends Omit<TextKeys, 'undo' | 'redo'> {
 
 export interface TextEditorViewOptions {
   store: CanvasStore;
-  target: TextTarget;
+  /** The caret goes to `target.caret` when it is given; otherwise the whole text is selected. */
+  target: EditingTarget;
   theme: Theme;
   /** DOM attributes of the editable element (its label and description). */
   attributes: Record<string, string>;
@@ -33,12 +35,22 @@ const selectAll = (state: EditorState) =>
     state.tr.setSelection(TextSelection.create(state.doc, 1, Math.max(1, state.doc.content.size - 1))),
   );
 
+/**
+ * The caret at the point a double click opened the text, as in any drawing program, so the first
+ * letter typed goes where the person pointed (not over the whole text, another person's new words
+ * included). Opened from the keyboard or freshly inserted, the whole text stays selected.
+ */
+function placeCaret(view: EditorView, caret: EditingTarget['caret']) {
+  const found = caret && view.posAtCoords({ left: caret.x, top: caret.y });
+  if (found) view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, found.pos)));
+}
+
 export function useTextEditorView(
   mount: RefObject<HTMLElement | null>,
   { store, target, theme, attributes, callbacks }: TextEditorViewOptions,
 ): { view: EditorView | null; state: EditorState | null } {
-  const latest = useRef({ callbacks, attributes });
-  latest.current = { callbacks, attributes };
+  const latest = useRef({ callbacks, attributes, caret: target.caret });
+  latest.current = { callbacks, attributes, caret: target.caret };
   const [view, setView] = useState<EditorView | null>(null);
   const [state, setState] = useState<EditorState | null>(null);
   const { element, cell } = target;
@@ -89,6 +101,7 @@ export function useTextEditorView(
         setState(next);
       },
     });
+    placeCaret(created, latest.current.caret);
     setView(created);
     setState(created.state);
     created.focus();
