@@ -35,13 +35,33 @@ export function sceneOf(ydoc: Y.Doc): Scene {
   return scene;
 }
 
-/** Writes changed placement fields to the element and the scene; undefined removes a field. */
+/**
+ * Fields written together: a position is one value, and so is a size. Yjs settles two people's
+ * writes to one field by keeping one of them; were x and y settled apart, one person's drag to the
+ * right and another's drag down at the same moment would leave the element where neither put it.
+ */
+const TOGETHER: readonly (readonly (keyof Placed)[])[] = [
+  ['x', 'y'],
+  ['width', 'height'],
+];
+
+/**
+ * Writes changed placement fields to the element and the scene; undefined removes a field. A field
+ * that did not change is written too when it is half of a position or size that did.
+ */
 export function place(ydoc: Y.Doc, scene: Scene, id: string, change: Partial<Omit<Placed, 'id' | 'kind'>>) {
   const map = elementsOf(ydoc).get(id);
   const placed = scene.get(id);
   if (!map || !placed) return;
-  for (const [field, value] of Object.entries(change)) {
-    if ((placed as unknown as Record<string, unknown>)[field] === value) continue;
+  const given = change as Record<string, unknown>;
+  const changed = new Set(
+    Object.keys(given).filter((field) => (placed as unknown as Record<string, unknown>)[field] !== given[field]),
+  );
+  for (const fields of TOGETHER)
+    if (fields.some((field) => changed.has(field)))
+      for (const field of fields) if (field in given) changed.add(field);
+  for (const field of changed) {
+    const value = given[field];
     if (value === undefined) map.delete(field);
     else map.set(field, value);
     Object.assign(placed, { [field]: value });

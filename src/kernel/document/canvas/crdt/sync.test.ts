@@ -100,6 +100,19 @@ describe('two people editing at once', () => {
     expect(() => parseCanvasDocument(merged)).not.toThrow();
   });
 
+  it('leaves an element dragged two ways at once where one of the two put it, never between', () => {
+    const alice = session();
+    const bob = new Y.Doc();
+    Y.applyUpdate(bob, Y.encodeStateAsUpdate(alice.ydoc));
+    // One drags it to the right only, the other down only: neither drag changes the other's field.
+    moveElements(alice.ydoc, ['s'], 300, 0);
+    moveElements(bob, ['s'], 0, 400);
+    exchange(alice.ydoc, bob);
+    const { x, y } = canvasFromYDoc(bob).elements.find((each) => each.id === 's')!;
+    expect(canvasFromYDoc(alice.ydoc)).toEqual(canvasFromYDoc(bob));
+    expect([{ x: 1300, y: 0 }, { x: 1000, y: 400 }]).toContainEqual({ x, y });
+  });
+
   it('breaks the loop of two frames each moved into the other at once, the same on both sides', () => {
     const alice = session();
     addElement(alice.ydoc, {
