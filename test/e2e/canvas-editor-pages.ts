@@ -102,7 +102,10 @@ export const canvas = (page: Page) => page.getByRole('region', { name: 'Canvas',
 export const elementsOf = (page: Page, kind: string) =>
   page.locator(`.canvas-editor__world [data-element-id].podium-canvas-item--${kind}`);
 
-/** Waits until the editor's camera has come to rest: its flight to a frame or to everything is over. */
+/**
+ * Waits until the editor's camera has come to rest (its flight to a frame or to everything is
+ * over) and the canvas has drawn everything the camera brought near (it is no longer aria-busy).
+ */
 export async function cameraAtRest(page: Page) {
   await page.waitForFunction(
     () => {
@@ -111,7 +114,7 @@ export async function cameraAtRest(page: Page) {
       const now = world?.style.transform ?? '';
       w.stillFrames = now === w.lastWorld ? (w.stillFrames ?? 0) + 1 : 0;
       w.lastWorld = now;
-      return w.stillFrames >= 3;
+      return w.stillFrames >= 3 && !document.querySelector('.canvas-editor__viewport[aria-busy]');
     },
     null,
     { polling: 'raf' },

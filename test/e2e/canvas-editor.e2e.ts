@@ -41,8 +41,12 @@ const ids = (page: Page) =>
     .locator('.canvas-editor__world [data-element-id]')
     .evaluateAll((all) => all.map((e) => e.getAttribute('data-element-id')!));
 
-/** Runs `act` (an insert) and answers the id of the one element it added. */
+/**
+ * Runs `act` (an insert) and answers the id of the one element it added, counted once the canvas
+ * has drawn everything the camera brought near (else those would count as added).
+ */
 async function added(page: Page, act: () => Promise<void>): Promise<string> {
+  await cameraAtRest(page);
   const before = new Set(await ids(page));
   await act();
   await expect.poll(async () => (await ids(page)).filter((id) => !before.has(id)).length).toBe(1);

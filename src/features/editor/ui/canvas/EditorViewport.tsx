@@ -213,7 +213,8 @@ export function EditorViewport(props: EditorViewportProps) {
   const { panning } = props;
   const gestures = useViewportGestures({ store, viewportRef, camera, size, setCamera, readOnly, panning });
   const { laid, drawn, selected } = useDrawn(snapshot, gestures.preview, editing);
-  const items = useWorldItems(useMounted(drawn, camera, size), theme);
+  const { mounted, busy } = useMounted(drawn, camera, size);
+  const items = useWorldItems(mounted, theme);
   const boxes = useMemo(() => new Map(laid.map((each) => [each.element.id, boxOf(each)])), [laid]);
   const worldRef = useMovingLayer(camera);
 
@@ -229,6 +230,8 @@ export function EditorViewport(props: EditorViewportProps) {
       className="canvas-editor__viewport"
       aria-label={t('canvas.canvasLabel')}
       aria-describedby="canvas-editor-keys"
+      // Set while what a pan or a zoom brought near is still being drawn (viewport-drawing.ts).
+      aria-busy={busy || undefined}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the canvas takes the keyboard for moving, selecting and zooming
       tabIndex={0}
       data-zoom={camera.zoom}

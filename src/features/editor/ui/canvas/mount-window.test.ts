@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { layoutCanvasElements } from '../../../../kernel/document/canvas/element-layout';
 import type { CanvasElement } from '../../../../kernel/document/canvas/model';
-import { elementsToMount, mountWindow, stillServes } from './mount-window';
+import { admitNearest, elementsToMount, mountWindow, stillServes, waitingAfterMove } from './mount-window';
 
 const size = { width: 1000, height: 500 };
 
@@ -65,5 +65,22 @@ describe('the elements the editor mounts', () => {
     expect(stillServes(window, { x: 0, y: 0, zoom: 1.4 }, size)).toBe(true);
     expect(stillServes(window, { x: 0, y: 0, zoom: 1.6 }, size)).toBe(false);
     expect(stillServes(window, { x: 0, y: 0, zoom: 0.6 }, size)).toBe(false);
+  });
+});
+
+describe('what a move of the window brings near', () => {
+  const row = layoutCanvasElements([0, 300, 600, 900, 1200].map((x) => shape(`s${x}`, x)));
+
+  it('waits for what was not mounted before the move', () => {
+    const before = row.slice(0, 2);
+    expect([...waitingAfterMove(row, before)]).toEqual(['s600', 's900', 's1200']);
+  });
+
+  it('lets in the nearest to the window’s middle first, and forgets what is no longer wanted', () => {
+    const window = mountWindow({ x: 1200, y: 0, zoom: 1 }, size);
+    const waiting = new Set(['s0', 's300', 's600', 's900', 's1200']);
+    expect([...admitNearest(waiting, row, window, 2)]).toEqual(['s600', 's300', 's0']);
+    expect([...admitNearest(waiting, row.slice(1), window, 3)]).toEqual(['s300']);
+    expect(admitNearest(waiting, row, window, 5).size).toBe(0);
   });
 });

@@ -65,3 +65,36 @@ export function elementsToMount(
       small.add(each.element.id);
   return laid.filter((each) => (each.frame === undefined || !small.has(each.frame)) && meetsAny(each, boxes));
 }
+
+/**
+ * Elements a move of the window brings near, let in per animation frame. Mounting a hundred text
+ * boxes at once is a frame of a quarter second on a slow machine; those the move brings in are
+ * mostly in the room around the view, not yet seen, and the nearest come first.
+ */
+export const ADMIT_PER_FRAME = 24;
+
+/** Of the elements to mount for a new window, the ids that were not mounted before it: they wait. */
+export function waitingAfterMove(
+  wanted: readonly LaidOutElement[],
+  mountedBefore: readonly LaidOutElement[],
+): ReadonlySet<string> {
+  const before = new Set(mountedBefore.map((each) => each.element.id));
+  return new Set(wanted.filter((each) => !before.has(each.element.id)).map((each) => each.element.id));
+}
+
+/**
+ * `waiting` less the `count` of them nearest the window's middle (the camera when it was made),
+ * and less any no longer to be mounted.
+ */
+export function admitNearest(
+  waiting: ReadonlySet<string>,
+  wanted: readonly LaidOutElement[],
+  window: MountWindow | null,
+  count = ADMIT_PER_FRAME,
+): ReadonlySet<string> {
+  const box = window?.box;
+  const [x, y] = box ? [(box.minX + box.maxX) / 2, (box.minY + box.maxY) / 2] : [0, 0];
+  const still = wanted.filter((each) => waiting.has(each.element.id));
+  still.sort((a, b) => Math.hypot(a.x - x, a.y - y) - Math.hypot(b.x - x, b.y - y));
+  return new Set(still.slice(count).map((each) => each.element.id));
+}

@@ -5,14 +5,57 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { LaidOutElement } from '../../../../kernel/document/layout-model';
 import type { Camera, Size } from './camera';
-import { elementsToMount, mountWindow, stillServes } from './mount-window';
+import {
+  admitNearest,
+  elementsToMount,
+  type MountWindow,
+  mountWindow,
+  stillServes,
+  waitingAfterMove,
+} from './mount-window';
 
-/** Of the drawn elements, those near the camera (mount-window.ts), judged again only near the window's edge. */
+interface Mounting {
+  window: MountWindow | null;
+  /** What the window's last move brought near and is not mounted yet. */
+  waiting: ReadonlySet<string>;
+}
+
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * Of the drawn elements, those near the camera (mount-window.ts), judged again only near the
+ * window's edge. What a move of the window brings near is mounted over the next animation frames,
+ * nearest first, so no frame of a pan or a zoom pays for all of it; an element added to the
+ * document (inserted, pasted, someone else's) is mounted at once. `busy` while some wait.
+ */
 export function useMounted(drawn: LaidOutElement[], camera: Camera, size: Size) {
-  const [window, setWindow] = useState(() => mountWindow(camera, size));
-  const serving = stillServes(window, camera, size) ? window : mountWindow(camera, size);
-  if (serving !== window) setWindow(serving);
-  return useMemo(() => elementsToMount(drawn, serving), [drawn, serving]);
+  const [mounting, setMounting] = useState<Mounting>(() => ({
+    window: mountWindow(camera, size),
+    waiting: NONE,
+  }));
+  let { window, waiting } = mounting;
+  if (!stillServes(window, camera, size)) {
+    const next = mountWindow(camera, size);
+    const before = elementsToMount(drawn, window).filter((each) => !waiting.has(each.element.id));
+    waiting = next === null ? NONE : waitingAfterMove(elementsToMount(drawn, next), before);
+    window = next;
+    setMounting({ window, waiting });
+  }
+  const wanted = useMemo(() => elementsToMount(drawn, window), [drawn, window]);
+  useEffect(() => {
+    if (waiting.size === 0) return;
+    const frame = requestAnimationFrame(() =>
+      setMounting((current) =>
+        current.waiting === waiting ? { window, waiting: admitNearest(waiting, wanted, window) } : current,
+      ),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [waiting, wanted, window]);
+  const mounted = useMemo(
+    () => (waiting.size === 0 ? wanted : wanted.filter((each) => !waiting.has(each.element.id))),
+    [wanted, waiting],
+  );
+  return { mounted, busy: waiting.size > 0 };
 }
 
 /** How long after the camera's last move the world is drawn sharp again at its new zoom. */
