@@ -1,10 +1,11 @@
 // The canvas editor's browser tests' ways in: a person with a blank canvas deck (one empty frame,
 // one step) published as JSON, a picture in their Library, a signed-in context, the editor opened
-// with its console watched, its autosave waited for, and the deck as the player downloads it.
+// with its console watched, a text opened, typed into and left, its autosave waited for, and the
+// deck as the player downloads it.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import * as Y from 'yjs';
-import type { CanvasDocument } from '../../src/kernel/document/canvas/model';
+import type { CanvasDocument, RichText } from '../../src/kernel/document/canvas/model';
 import { canvasStateOf } from '../helpers/canvas-tabs';
 import { signUp, type TestClient } from '../helpers/client';
 import { makePdf, makePng } from '../helpers/pdf';
@@ -154,4 +155,53 @@ export async function playerDocument(client: TestClient, oid: string): Promise<C
   const response = await client.get(`/api/v4/presentation/${oid}/`);
   expect(response.status).toBe(200);
   return ((await response.json()) as { document: CanvasDocument }).document;
+}
+
+/** A text's words, its paragraphs one a line. */
+export const wordsOf = (content: RichText) =>
+  content.paragraphs.map((p) => p.runs.map((run) => run.text).join('')).join('\n');
+
+/** The words of text `id` as the saved deck holds them. */
+export async function storedText(client: TestClient, oid: string, id: string): Promise<string> {
+  const text = (await playerDocument(client, oid)).elements.find((e) => e.id === id);
+  if (text?.kind !== 'text') throw new Error(`The deck lost its text ${id}`);
+  return wordsOf(text.content);
+}
+
+export const element = (page: Page, id: string) =>
+  page.locator(`.canvas-editor__world [data-element-id="${id}"]`);
+export const textEditor = (page: Page) => page.getByRole('textbox', { name: 'Text of the box' });
+/** What the page shows of its text: its editor's while it is open there, the canvas's otherwise. */
+export const shownText = async (page: Page) =>
+  ((await textEditor(page).count()) > 0 ? textEditor(page) : elementsOf(page, 'text')).textContent();
+
+/** Opens text `id` for editing with a double-click and moves the caret with `keys`. */
+export async function openText(page: Page, id: string, keys: string[]) {
+  await element(page, id).dblclick();
+  const editor = textEditor(page);
+  await expect.poll(() => editor.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  // The caret opens where the double click was: Ctrl+A and ArrowRight put it at the text's end,
+  // wherever that was, and ArrowLeft walks back from there.
+  for (const key of ['Control+a', ...keys]) await moveCaret(page, key);
+}
+
+/**
+ * Presses an arrow key and waits for the page's next selection change: the text editor reads the
+ * caret's move from it, and until then an edit arriving from another person would put back the
+ * selection it still holds (the whole text, which the next letter would replace).
+ */
+async function moveCaret(page: Page, key: string) {
+  await page.evaluate(() => {
+    const w = window as unknown as { caretMoved?: boolean };
+    w.caretMoved = false;
+    document.addEventListener('selectionchange', () => (w.caretMoved = true), { once: true });
+  });
+  await page.keyboard.press(key);
+  await page.waitForFunction(() => (window as unknown as { caretMoved?: boolean }).caretMoved);
+}
+
+/** Leaves the text; the canvas draws it again. */
+export async function closeText(page: Page) {
+  await page.keyboard.press('Escape');
+  await expect.poll(() => textEditor(page).count()).toBe(0);
 }

@@ -9,7 +9,18 @@ import type { BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CanvasDocument } from '../../src/kernel/document/canvas/model';
 import { signUp, type TestClient } from '../helpers/client';
-import { blankCanvas, elementsOf, openEditor, playerDocument, saved, signedIn } from './canvas-editor-pages';
+import {
+  blankCanvas,
+  closeText,
+  element,
+  openEditor,
+  openText,
+  playerDocument,
+  saved,
+  shownText,
+  signedIn,
+  storedText,
+} from './canvas-editor-pages';
 import { setUpE2e } from './fixture';
 
 const { server, browser } = setUpE2e();
@@ -98,49 +109,8 @@ async function unplugged(context: BrowserContext) {
 }
 
 const avatars = (page: Page) => page.locator('.canvas-presence__avatar');
-const element = (page: Page, id: string) => page.locator(`.canvas-editor__world [data-element-id="${id}"]`);
-const textEditor = (page: Page) => page.getByRole('textbox', { name: 'Text of the box' });
-/** What the page shows of the text: its editor's while it is open there, the canvas's otherwise. */
-const shownText = async (page: Page) =>
-  ((await textEditor(page).count()) > 0 ? textEditor(page) : elementsOf(page, 'text')).textContent();
-
 /** The text's words as the saved deck holds them. */
-async function storedText(): Promise<string> {
-  const text = (await playerDocument(ownerAccount, oid)).elements.find((e) => e.id === 'note');
-  if (text?.kind !== 'text') throw new Error('The deck lost its text');
-  return text.content.paragraphs.map((p) => p.runs.map((run) => run.text).join('')).join('\n');
-}
-
-/** Opens the text for editing with a double-click and moves the caret with `keys`. */
-async function openText(page: Page, keys: string[]) {
-  await element(page, 'note').dblclick();
-  const editor = textEditor(page);
-  await expect.poll(() => editor.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-  // The caret opens where the double click was: Ctrl+A and ArrowRight put it at the text's end,
-  // wherever that was, and ArrowLeft walks back from there.
-  for (const key of ['Control+a', ...keys]) await moveCaret(page, key);
-}
-
-/**
- * Presses an arrow key and waits for the page's next selection change: the text editor reads the
- * caret's move from it, and until then an edit arriving from another person would put back the
- * selection it still holds (the whole text, which the next letter would replace).
- */
-async function moveCaret(page: Page, key: string) {
-  await page.evaluate(() => {
-    const w = window as unknown as { caretMoved?: boolean };
-    w.caretMoved = false;
-    document.addEventListener('selectionchange', () => (w.caretMoved = true), { once: true });
-  });
-  await page.keyboard.press(key);
-  await page.waitForFunction(() => (window as unknown as { caretMoved?: boolean }).caretMoved);
-}
-
-/** Leaves the text; the canvas draws it again. */
-async function closeText(page: Page) {
-  await page.keyboard.press('Escape');
-  await expect.poll(() => textEditor(page).count()).toBe(0);
-}
+const noteStored = () => storedText(ownerAccount, oid, 'note');
 
 /** Every page shows each of `words` in the text, whole, and so does the saved deck once all is saved. */
 async function everyoneHas(pages: Page[], words: string[]) {
@@ -148,7 +118,7 @@ async function everyoneHas(pages: Page[], words: string[]) {
     words.every((word) => new RegExp(`\\b${word}\\b`).test(text ?? ''));
   for (const page of pages) await expect.poll(() => shownText(page)).toSatisfy(holdsAll);
   for (const page of pages) await saved(page);
-  await expect.poll(storedText, { timeout: 30_000 }).toSatisfy(holdsAll);
+  await expect.poll(noteStored, { timeout: 30_000 }).toSatisfy(holdsAll);
 }
 
 /** Drags the buoy by `dx`, `dy` screen pixels, holding it by its middle. */
@@ -172,9 +142,9 @@ async function typeTogether([owner, second, third]: Trio) {
   // Before the text, after it, and after its first word. Typing at the very same place at once
   // interleaves the letters (each caret is carried past the others' letters arriving at it), so the
   // three words go to three places.
-  await openText(owner, ['ArrowRight', ...Array(11).fill('ArrowLeft')]);
-  await openText(second, ['ArrowRight']);
-  await openText(third, ['ArrowRight', ...Array(7).fill('ArrowLeft')]);
+  await openText(owner, 'note', ['ArrowRight', ...Array(11).fill('ArrowLeft')]);
+  await openText(second, 'note', ['ArrowRight']);
+  await openText(third, 'note', ['ArrowRight', ...Array(7).fill('ArrowLeft')]);
   await Promise.all([
     owner.keyboard.type('Alpha '),
     second.keyboard.type(' Bravo'),
@@ -186,7 +156,7 @@ async function typeTogether([owner, second, third]: Trio) {
   await Promise.all(pages.map(closeText));
   for (const page of pages) await expect.poll(() => shownText(page)).toBe(typed);
   await everyoneHas(pages, ['Alpha', 'Bravo', 'Charlie']);
-  expect(await storedText()).toBe(typed);
+  expect(await noteStored()).toBe(typed);
 }
 
 /** Two drag the buoy at the same moment; all three end with it in one place, the saved one. */
@@ -204,11 +174,11 @@ async function dragTogether(pages: Trio) {
 /** The third goes offline and types on, and is told so; the owner types too; back online, all have both. */
 async function offlineAndBack([owner, second, third]: Trio, network: (offline: boolean) => Promise<void>) {
   await network(true);
-  await openText(third, ['ArrowRight']);
+  await openText(third, 'note', ['ArrowRight']);
   await third.keyboard.type(' Delta');
   await closeText(third);
   await third.getByText(OFFLINE).waitFor();
-  await openText(owner, ['ArrowRight']);
+  await openText(owner, 'note', ['ArrowRight']);
   await owner.keyboard.type(' Echo');
   await closeText(owner);
   expect(await shownText(owner)).not.toContain('Delta');
