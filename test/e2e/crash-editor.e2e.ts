@@ -6,7 +6,7 @@
 // server starts again on the same port and database; the pages reconnect by themselves and send
 // what they kept, so both show the same text, and the deck the restarted server hands out holds
 // every word: the saved one, the second person's and the owner's offline ones.
-// SQLite only: that a kill loses no acknowledged live edit on either database is crash-live.test.ts's
+// SQLite only: that a kill loses no acknowledged live edit on either database is test/reliability/crash-live.test.ts's
 // proof; what this journey adds is the browser's part, keeping the edits and sending them again.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +20,8 @@ import { canvasFromYDoc } from '../../src/kernel/document/canvas/crdt/mapping';
 import type { CanvasDocument } from '../../src/kernel/document/canvas/model';
 import type { DatabaseConfig } from '../../src/platform/db/config';
 import { openDatabase } from '../../src/platform/db/connection';
+import { signUp, type TestClient } from '../helpers/client';
+import { freshDatabase, killHard, type Running, startServer } from '../helpers/production-server';
 import {
   blankCanvas,
   closeText,
@@ -31,10 +33,8 @@ import {
   storedText,
   textEditor,
   wordsOf,
-} from '../e2e/canvas-editor-pages';
-import { freePort, launchBrowser } from '../e2e/server';
-import { signUp, type TestClient } from '../helpers/client';
-import { freshDatabase, killHard, type Running, startServer } from '../helpers/production-server';
+} from './canvas-editor-pages';
+import { freePort, launchBrowser } from './server';
 
 const OWNER = 'killjourney.owner';
 const SECOND = 'killjourney.second';
