@@ -40,6 +40,20 @@ export const blankCanvas = (title: string): CanvasDocument => ({
   path: [{ id: 'first', frame: 'start' }],
 });
 
+/** A text in the blank canvas's frame, "Tide tables", for the journeys that type in one. */
+export const tideTables: CanvasDocument['elements'][number] = {
+  kind: 'text',
+  id: 'note',
+  parent: 'start',
+  rotation: 0,
+  x: 200,
+  y: 80,
+  width: 1200,
+  height: 200,
+  z: 1,
+  content: { paragraphs: [{ runs: [{ text: 'Tide tables' }] }] },
+};
+
 /** Signs `username` up and publishes a blank canvas deck, public, as JSON. */
 export async function blankDeck(serverUrl: string, username: string, title: string): Promise<BlankDeck> {
   const owner = await signUp(serverUrl, username);

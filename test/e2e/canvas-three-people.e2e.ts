@@ -20,6 +20,7 @@ import {
   shownText,
   signedIn,
   storedText,
+  tideTables,
 } from './canvas-editor-pages';
 import { setUpE2e } from './fixture';
 
@@ -36,31 +37,18 @@ const contexts: BrowserContext[] = [];
 function trioDeck(): CanvasDocument {
   const deck = blankCanvas('Harbour by three');
   const at = { parent: 'start', rotation: 0 };
-  deck.elements.push(
-    {
-      kind: 'text',
-      id: 'note',
-      ...at,
-      x: 200,
-      y: 80,
-      width: 1200,
-      height: 200,
-      z: 1,
-      content: { paragraphs: [{ runs: [{ text: 'Tide tables' }] }] },
-    },
-    {
-      kind: 'shape',
-      id: 'buoy',
-      shape: 'ellipse',
-      fill: '#dd2222',
-      ...at,
-      x: 600,
-      y: 420,
-      width: 300,
-      height: 300,
-      z: 2,
-    },
-  );
+  deck.elements.push(tideTables, {
+    kind: 'shape',
+    id: 'buoy',
+    shape: 'ellipse',
+    fill: '#dd2222',
+    ...at,
+    x: 600,
+    y: 420,
+    width: 300,
+    height: 300,
+    z: 2,
+  });
   return deck;
 }
 

@@ -32,6 +32,7 @@ import {
   signedIn,
   storedText,
   textEditor,
+  tideTables,
   wordsOf,
 } from './canvas-editor-pages';
 import { freePort, launchBrowser } from './server';
@@ -58,18 +59,7 @@ afterAll(async () => {
 /** A blank canvas whose frame holds one text, "Tide tables". */
 function deckWithText(): CanvasDocument {
   const deck = blankCanvas('Tide tables after a crash');
-  deck.elements.push({
-    kind: 'text',
-    id: 'note',
-    parent: 'start',
-    rotation: 0,
-    x: 200,
-    y: 80,
-    width: 1200,
-    height: 200,
-    z: 1,
-    content: { paragraphs: [{ runs: [{ text: 'Tide tables' }] }] },
-  });
+  deck.elements.push(tideTables);
   return deck;
 }
 
