@@ -57,16 +57,14 @@ async function oneServer() {
     const oid = await sharedDeck(server.url, owner, editors);
     const placements = [owner, ...editors].map((session) => ({ base: server.url, session, server: 1 }));
     const rssBefore = rssMb(server.pid);
-    const { moves, presence, saved, expected, edits, closedEarly } = await measureRounds(
-      placements,
-      oid,
-      ROUNDS,
-    );
+    const rounds = await measureRounds(placements, oid, ROUNDS);
+    const { moves, presence, saved, expected, edits, closedEarly, superseded } = rounds;
     const times = moves.map((d) => d.ms);
     return [
       latencyRow('one server, 25 editors: move to the others', times, {
         edits,
         missed: expected - times.length,
+        superseded: superseded.moves,
         closedEarly,
         rssBeforeMB: round(rssBefore),
         rssAfterMB: round(rssMb(server.pid)),
@@ -75,7 +73,7 @@ async function oneServer() {
       latencyRow(
         'one server, 25 editors: presence to the others',
         presence.map((d) => d.ms),
-        { changes: edits, missed: expected - presence.length },
+        { changes: edits, missed: expected - presence.length, superseded: superseded.presence },
       ),
     ];
   } finally {
@@ -114,10 +112,19 @@ async function twoServers(transport, databaseUrl, extraEnv) {
       session,
       server: (i % 2) + 1,
     }));
-    const { moves, presence, expected, closedEarly } = await measureRounds(placements, oid, ROUNDS);
+    const { moves, presence, expected, closedEarly, superseded } = await measureRounds(
+      placements,
+      oid,
+      ROUNDS,
+    );
     return [
-      ...acrossRows(`two servers, ${transport}:`, moves, expected, { closedEarly }),
-      ...acrossRows(`two servers, ${transport}: presence`, presence, expected),
+      ...acrossRows(`two servers, ${transport}:`, moves, expected, {
+        superseded: superseded.moves,
+        closedEarly,
+      }),
+      ...acrossRows(`two servers, ${transport}: presence`, presence, expected, {
+        superseded: superseded.presence,
+      }),
     ];
   } finally {
     for (const server of servers.reverse()) await server.stop();

@@ -34,13 +34,40 @@ function arrivals() {
   };
 }
 
+/**
+ * Of the changes that did not reach an editor, those a later change of the same sender did reach:
+ * a server that is still storing one batch when the next changes come, or whose presence timer
+ * runs late, passes them on merged, so only the last of them shows (the others are not lost, only
+ * overtaken). Those after a sender's last arrival are not counted.
+ */
+function supersededOf(deliveries) {
+  const pairs = new Map();
+  for (const { to, from, round } of deliveries) {
+    const pair = pairs.get(`${to}:${from}`) ?? { count: 0, last: -1 };
+    pair.count++;
+    pair.last = Math.max(pair.last, round);
+    pairs.set(`${to}:${from}`, pair);
+  }
+  let count = 0;
+  for (const { count: arrived, last } of pairs.values()) count += last + 1 - arrived;
+  return count;
+}
+
 /** The editors of `placements` (each a server's base, a session and the server's number), open. */
 async function openEditors(placements, oid, sentAt, moves, presences) {
   const editors = [];
   for (const { base, session, server } of placements) {
+    const to = editors.length;
     const heard = (key, at, into) => {
       const sent = sentAt.get(key);
-      if (sent) into.add({ ms: at - sent.at, across: sent.server !== server });
+      if (sent)
+        into.add({
+          ms: at - sent.at,
+          across: sent.server !== server,
+          to,
+          from: sent.from,
+          round: sent.round,
+        });
     };
     const { generation, me } = await editPageOf(base, oid, session);
     const editor = await openLiveEditor(base, oid, generation, session, {
@@ -59,8 +86,8 @@ async function openEditors(placements, oid, sentAt, moves, presences) {
  * halfway to the next editor's turn shows the others what a drag shows them (the editor page's
  * presence: the pointer on the text where it now is, the text selected, the view on its frame).
  * Resolves with every move's and every presence's time to each other editor (`across` when that
- * editor is on another server), every move's time to the server's `saved`, and how many editors'
- * channels closed before the end.
+ * editor is on another server), every move's time to the server's `saved`, how many editors'
+ * channels closed before the end, and how many changes were superseded (see `supersededOf`).
  */
 export async function measureRounds(placements, oid, { rounds, roundMs }) {
   const elements = canvasDeck().elements;
@@ -82,12 +109,12 @@ export async function measureRounds(placements, oid, { rounds, roundMs }) {
       const value = x + (round + 1) * 0.5;
       await until(due);
       const movedAt = performance.now();
-      sentAt.set(`move:${id}:${value}`, { at: movedAt, server });
+      sentAt.set(`move:${id}:${value}`, { at: movedAt, server, from: index, round });
       acks.push(editor.move(id, value).then((ackAt) => ackAt !== undefined && saved.push(ackAt - movedAt)));
       await until(due + slot / 2);
       const pointer = { x: value + width / 2, y: y + 10 };
       const frame = frames.get(parent);
-      sentAt.set(`presence:${me.id}:${pointer.x}`, { at: performance.now(), server });
+      sentAt.set(`presence:${me.id}:${pointer.x}`, { at: performance.now(), server, from: index, round });
       editor.present({
         selection: [id],
         pointer,
@@ -103,5 +130,14 @@ export async function measureRounds(placements, oid, { rounds, roundMs }) {
   // A channel the server closed during the rounds explains changes that never arrived.
   const closedEarly = editors.filter(({ editor }) => editor.state.closed !== null).length;
   for (const { editor } of editors) editor.close();
-  return { moves: moved, presence: present, saved, expected, edits: rounds * editors.length, closedEarly };
+  const superseded = { moves: supersededOf(moved), presence: supersededOf(present) };
+  return {
+    moves: moved,
+    presence: present,
+    saved,
+    expected,
+    edits: rounds * editors.length,
+    closedEarly,
+    superseded,
+  };
 }
