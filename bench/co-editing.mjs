@@ -1,11 +1,14 @@
-// Co-editing on the canvas's live channel (docs/decisions/097): how fast one editor's change
-// reaches the others' documents, and what editors cost the server.
+// Co-editing on the canvas's live channel (docs/decisions/097): how fast one editor's change and
+// presence reach the others, and what editors cost the server.
 // - One app server (SQLite, one process): 25 editors of the player benchmark's canvas deck (500
-//   elements), each moving an element of its own twice a second, staggered; every move is timed
-//   from the call to its arrival in each other editor's Y.Doc, and to the server's `saved` for it.
+//   elements), each moving an element of its own twice a second, staggered, and halfway to the
+//   next editor's move changing its presence (awareness: pointer, selection, view) as a drag does
+//   (lib/co-edit-rounds.mjs); every move is timed from the call to its arrival in each other
+//   editor's Y.Doc and to the server's `saved` for it, every presence to its arrival in each other
+//   editor's awareness.
 // - Two app servers on a PostgreSQL database of the run's own, first with Redis and then without
-//   (PostgreSQL's LISTEN/NOTIFY): 10 editors, alternately on each server; moves timed to the
-//   editors on the other server and to those on the same one.
+//   (PostgreSQL's LISTEN/NOTIFY): 10 editors, alternately on each server; moves and presence timed
+//   to the editors on the other server and to those on the same one.
 // - 1,000 editor connections on one server (50 people, each with 20 decks open), held idle: the
 //   server's resident memory before, with them, per connection, and after they close.
 // Everything runs on 127.0.0.1 and the editors are this process's, so latencies include its own
@@ -14,7 +17,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { canvasDeck } from './lib/canvas-deck.mjs';
+import { measureRounds } from './lib/co-edit-rounds.mjs';
 import { idleRooms } from './lib/idle-rooms.mjs';
 import { generationOf, openLiveEditor } from './lib/live-editor.mjs';
 import { quantile, round } from './lib/load.mjs';
@@ -26,8 +29,7 @@ import { people, sharedDeck } from './lib/shared-deck.mjs';
 export const title =
   'Co-editing: 25 editors on one app server, 10 across two (Redis, then LISTEN/NOTIFY), and 1,000 editor connections';
 
-const ROUNDS = Number(process.env.PODIUM_BENCH_COEDIT_ROUNDS ?? 20);
-const ROUND_MS = 500;
+const ROUNDS = { rounds: Number(process.env.PODIUM_BENCH_COEDIT_ROUNDS ?? 20), roundMs: 500 };
 const REDIS_URL = process.env.PODIUM_BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const GENEROUS = {
   RATE_LIMIT_AUTH: '100000',
@@ -37,45 +39,6 @@ const GENEROUS = {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
-
-/**
- * Each editor (on its server's base) moves a text of its own ROUNDS times, staggered over each
- * round; resolves with every delivery's time to each other editor and every move's time to saved.
- */
-async function measureMoves(placements, oid, generation) {
-  const texts = canvasDeck()
-    .elements.filter((element) => element.kind === 'text')
-    .slice(0, placements.length);
-  const sentAt = new Map();
-  const deliveries = [];
-  const editors = [];
-  for (const { base, session, server } of placements) {
-    const onMove = (element, x, at) => {
-      const sent = sentAt.get(`${element}:${x}`);
-      if (sent) deliveries.push({ ms: at - sent.at, across: sent.server !== server });
-    };
-    editors.push(await openLiveEditor(base, oid, generation, session, { onMove }));
-  }
-  const saved = [];
-  const moves = [];
-  const started = performance.now();
-  for (let round = 0; round < ROUNDS; round++)
-    for (const [index, editor] of editors.entries()) {
-      const due = started + round * ROUND_MS + (index * ROUND_MS) / editors.length;
-      await sleep(Math.max(0, due - performance.now()));
-      const { id, x } = texts[index];
-      const value = x + (round + 1) * 0.5;
-      const at = performance.now();
-      sentAt.set(`${id}:${value}`, { at, server: placements[index].server });
-      moves.push(editor.move(id, value).then((ackAt) => ackAt !== undefined && saved.push(ackAt - at)));
-    }
-  await Promise.all(moves);
-  const expected = ROUNDS * editors.length * (editors.length - 1);
-  const deadline = performance.now() + 10_000;
-  while (deliveries.length < expected && performance.now() < deadline) await sleep(20);
-  for (const editor of editors) editor.close();
-  return { deliveries, saved, expected, edits: ROUNDS * editors.length };
-}
 
 const latencyRow = (name, times, extra = {}) => ({
   name,
@@ -92,23 +55,40 @@ async function oneServer() {
     const owner = await logIn(server.url);
     const editors = await people(server.url, 24, 'coedit');
     const oid = await sharedDeck(server.url, owner, editors);
-    const generation = await generationOf(server.url, oid, owner);
     const placements = [owner, ...editors].map((session) => ({ base: server.url, session, server: 1 }));
     const rssBefore = rssMb(server.pid);
-    const { deliveries, saved, expected, edits } = await measureMoves(placements, oid, generation);
-    const times = deliveries.map((d) => d.ms);
+    const rounds = await measureRounds(placements, oid, ROUNDS);
+    const { moves, presence, saved, expected, edits, closedEarly, superseded } = rounds;
+    const times = moves.map((d) => d.ms);
     return [
       latencyRow('one server, 25 editors: move to the others', times, {
         edits,
         missed: expected - times.length,
+        superseded: superseded.moves,
+        closedEarly,
         rssBeforeMB: round(rssBefore),
         rssAfterMB: round(rssMb(server.pid)),
       }),
       latencyRow('one server, 25 editors: move to saved', saved, { edits, missed: edits - saved.length }),
+      latencyRow(
+        'one server, 25 editors: presence to the others',
+        presence.map((d) => d.ms),
+        { changes: edits, missed: expected - presence.length, superseded: superseded.presence },
+      ),
     ];
   } finally {
     await server.stop();
   }
+}
+
+/** The rows of one kind of delivery across two servers: to the other server, and to the same one. */
+function acrossRows(label, deliveries, expected, extra = {}) {
+  const across = deliveries.filter((d) => d.across).map((d) => d.ms);
+  const same = deliveries.filter((d) => !d.across).map((d) => d.ms);
+  return [
+    latencyRow(`${label} to the other server`, across, { missed: expected - deliveries.length, ...extra }),
+    latencyRow(`${label} to the same server`, same),
+  ];
 }
 
 async function twoServers(transport, databaseUrl, extraEnv) {
@@ -127,20 +107,24 @@ async function twoServers(transport, databaseUrl, extraEnv) {
     const owner = await logIn(one);
     const editors = await people(one, 9, 'across');
     const oid = await sharedDeck(one, owner, editors);
-    const generation = await generationOf(one, oid, owner);
     const placements = [owner, ...editors].map((session, i) => ({
       base: i % 2 === 0 ? one : two,
       session,
       server: (i % 2) + 1,
     }));
-    const { deliveries, expected } = await measureMoves(placements, oid, generation);
-    const across = deliveries.filter((d) => d.across).map((d) => d.ms);
-    const same = deliveries.filter((d) => !d.across).map((d) => d.ms);
+    const { moves, presence, expected, closedEarly, superseded } = await measureRounds(
+      placements,
+      oid,
+      ROUNDS,
+    );
     return [
-      latencyRow(`two servers, ${transport}: to the other server`, across, {
-        missed: expected - deliveries.length,
+      ...acrossRows(`two servers, ${transport}:`, moves, expected, {
+        superseded: superseded.moves,
+        closedEarly,
       }),
-      latencyRow(`two servers, ${transport}: to the same server`, same),
+      ...acrossRows(`two servers, ${transport}: presence`, presence, expected, {
+        superseded: superseded.presence,
+      }),
     ];
   } finally {
     for (const server of servers.reverse()) await server.stop();
