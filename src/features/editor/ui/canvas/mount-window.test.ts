@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { layoutCanvasElements } from '../../../../kernel/document/canvas/element-layout';
 import type { CanvasElement } from '../../../../kernel/document/canvas/model';
-import { admitNearest, elementsToMount, mountWindow, stillServes, waitingAfterMove } from './mount-window';
+import {
+  ADMIT_PER_FRAME,
+  admitNearest,
+  elementsToMount,
+  mountWindow,
+  nextBatch,
+  stillServes,
+  waitingAfterMove,
+} from './mount-window';
 
 const size = { width: 1000, height: 500 };
 
@@ -82,5 +90,14 @@ describe('what a move of the window brings near', () => {
     expect([...admitNearest(waiting, row, window, 2)]).toEqual(['s600', 's300', 's0']);
     expect([...admitNearest(waiting, row.slice(1), window, 3)]).toEqual(['s300']);
     expect(admitNearest(waiting, row, window, 5).size).toBe(0);
+  });
+
+  it('lets in more each frame while frames keep their time, and half as many after a slow one', () => {
+    const { first, least, most, growth } = ADMIT_PER_FRAME;
+    expect(nextBatch(first, null)).toBe(first);
+    expect(nextBatch(first, 16)).toBe(first + growth);
+    expect(nextBatch(first, 40)).toBe(first / 2);
+    expect(nextBatch(least, 200)).toBe(least);
+    expect(nextBatch(most, 8)).toBe(most);
   });
 });

@@ -67,11 +67,22 @@ export function elementsToMount(
 }
 
 /**
- * Elements a move of the window brings near, let in per animation frame. Mounting a hundred text
- * boxes at once is a frame of a quarter second on a slow machine; those the move brings in are
- * mostly in the room around the view, not yet seen, and the nearest come first.
+ * How many elements a move of the window brings near are let in per animation frame. Mounting a
+ * hundred text boxes at once is a frame of a quarter second on a slow machine; those the move
+ * brings in are mostly in the room around the view, not yet seen, and the nearest come first. The
+ * pace follows the machine: it grows by a few while frames keep their time, and halves after a
+ * frame that took longer than SLOW_FRAME_MS (the one that mounted the last batch, mostly).
  */
-export const ADMIT_PER_FRAME = 24;
+export const ADMIT_PER_FRAME = { first: 8, least: 2, most: 64, growth: 4 };
+/** A frame this long or longer is one that 30 frames a second would miss soon. */
+const SLOW_FRAME_MS = 25;
+
+/** The next batch after one whose frame took `frameMs` (null: the first of a move). */
+export function nextBatch(batch: number, frameMs: number | null): number {
+  const { least, most, growth } = ADMIT_PER_FRAME;
+  if (frameMs === null) return batch;
+  return frameMs >= SLOW_FRAME_MS ? Math.max(least, Math.floor(batch / 2)) : Math.min(most, batch + growth);
+}
 
 /** Of the elements to mount for a new window, the ids that were not mounted before it: they wait. */
 export function waitingAfterMove(
@@ -90,7 +101,7 @@ export function admitNearest(
   waiting: ReadonlySet<string>,
   wanted: readonly LaidOutElement[],
   window: MountWindow | null,
-  count = ADMIT_PER_FRAME,
+  count: number,
 ): ReadonlySet<string> {
   const box = window?.box;
   const [x, y] = box ? [(box.minX + box.maxX) / 2, (box.minY + box.maxY) / 2] : [0, 0];

@@ -25,7 +25,7 @@ const shape = (id: string, x: number, y: number): CanvasElement => ({
 });
 
 /** A column of shapes far to the right of the start, more than one frame's worth. */
-const far = Array.from({ length: ADMIT_PER_FRAME * 2 + 5 }, (_, i) => shape(`far${i}`, 50_000, i * 5));
+const far = Array.from({ length: ADMIT_PER_FRAME.first * 4 + 5 }, (_, i) => shape(`far${i}`, 50_000, i * 5));
 const home = [shape('home', 0, 0)];
 
 function mounted(elements: CanvasElement[], camera: Camera) {

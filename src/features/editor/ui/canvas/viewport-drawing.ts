@@ -6,10 +6,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { LaidOutElement } from '../../../../kernel/document/layout-model';
 import type { Camera, Size } from './camera';
 import {
+  ADMIT_PER_FRAME,
   admitNearest,
   elementsToMount,
   type MountWindow,
   mountWindow,
+  nextBatch,
   stillServes,
   waitingAfterMove,
 } from './mount-window';
@@ -42,13 +44,22 @@ export function useMounted(drawn: LaidOutElement[], camera: Camera, size: Size) 
     setMounting({ window, waiting });
   }
   const wanted = useMemo(() => elementsToMount(drawn, window), [drawn, window]);
+  // The batch carries over from one move to the next; the time of the last admitting frame does not.
+  const pace = useRef<{ batch: number; at: number | null }>({ batch: ADMIT_PER_FRAME.first, at: null });
   useEffect(() => {
-    if (waiting.size === 0) return;
-    const frame = requestAnimationFrame(() =>
+    if (waiting.size === 0) {
+      pace.current.at = null;
+      return;
+    }
+    const frame = requestAnimationFrame((now) => {
+      const { batch, at } = pace.current;
+      pace.current = { batch: nextBatch(batch, at === null ? null : now - at), at: now };
       setMounting((current) =>
-        current.waiting === waiting ? { window, waiting: admitNearest(waiting, wanted, window) } : current,
-      ),
-    );
+        current.waiting === waiting
+          ? { window, waiting: admitNearest(waiting, wanted, window, pace.current.batch) }
+          : current,
+      );
+    });
     return () => cancelAnimationFrame(frame);
   }, [waiting, wanted, window]);
   const mounted = useMemo(
