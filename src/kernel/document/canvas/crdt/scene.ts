@@ -55,7 +55,9 @@ export function place(ydoc: Y.Doc, scene: Scene, id: string, change: Partial<Omi
   if (!map || !placed) return;
   const given = change as Record<string, unknown>;
   const changed = new Set(
-    Object.keys(given).filter((field) => (placed as unknown as Record<string, unknown>)[field] !== given[field]),
+    Object.keys(given).filter(
+      (field) => (placed as unknown as Record<string, unknown>)[field] !== given[field],
+    ),
   );
   for (const fields of TOGETHER)
     if (fields.some((field) => changed.has(field)))

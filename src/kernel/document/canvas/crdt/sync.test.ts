@@ -110,7 +110,10 @@ describe('two people editing at once', () => {
     exchange(alice.ydoc, bob);
     const { x, y } = canvasFromYDoc(bob).elements.find((each) => each.id === 's')!;
     expect(canvasFromYDoc(alice.ydoc)).toEqual(canvasFromYDoc(bob));
-    expect([{ x: 1300, y: 0 }, { x: 1000, y: 400 }]).toContainEqual({ x, y });
+    expect([
+      { x: 1300, y: 0 },
+      { x: 1000, y: 400 },
+    ]).toContainEqual({ x, y });
   });
 
   it('breaks the loop of two frames each moved into the other at once, the same on both sides', () => {
