@@ -80,7 +80,7 @@ export async function foldCanvasLog(
     match === 'replaced' ||
     (match === 'retitled' && !(await followTitle(trx, current, stored, ydoc, now)))
   ) {
-    await deleteCanvasState(trx, presentationId, stored.generation);
+    await deleteCanvasState(trx, presentationId, stored);
     await deleteCanvasUpdates(trx, presentationId);
     return 'reset';
   }

@@ -51,21 +51,56 @@ const presentState = (row: CanvasStateRow): CanvasEditorState => ({
 export async function openCanvasState(
   handle: DatabaseHandle,
   p: Presentation,
-  { convert }: { convert: boolean },
+  options: { convert: boolean },
   now = new Date(),
+  looks = 3,
 ): Promise<CanvasEditorState | null> {
-  if (p.kind !== 'deck' || (p.schema_version !== '3' && !convert)) return null;
+  if (p.kind !== 'deck' || (p.schema_version !== '3' && !options.convert)) return null;
   const stored = await findCanvasState(handle.db, p.id);
   if (stored) {
     const ydoc = loadState(stored.state);
     const match = stateMatches(stored, p, ydoc);
-    if (match === 'same' || (match === 'retitled' && (await followTitle(handle.db, p, stored, ydoc, now)))) {
-      // The live edits not yet merged into the state are part of it.
-      const { through } = await applyLoggedUpdates(handle.db, stored, ydoc);
-      if (match === 'same' && through === 0) return presentState(stored);
-      return { generation: stored.generation, state: toBase64(Y.encodeStateAsUpdate(ydoc)) };
-    }
+    // `p` was read before the state, and a compaction may have stored both since: the state is
+    // judged against the deck as it is now, else acknowledged edits would be replaced.
+    const fresh = match !== 'same' && looks > 1 ? await findPresentationById(handle.db, p.id) : undefined;
+    if (fresh && fresh.updated_at !== p.updated_at)
+      return openCanvasState(handle, fresh, options, now, looks - 1);
+    const kept = await keptState(handle, p, { stored, ydoc, match }, now);
+    if (kept) return kept;
   }
+  const made = await replaceState(handle, p, stored, now);
+  if (made) return made;
+  if (looks <= 1) throw conflict(RESET_MESSAGE, 'canvas_reset');
+  const fresh = await findPresentationById(handle.db, p.id);
+  if (!fresh) throw notFound();
+  return openCanvasState(handle, fresh, options, now, looks - 1);
+}
+
+/** The stored state, with the live edits not yet merged into it, while it is the deck's own; else null. */
+async function keptState(
+  handle: DatabaseHandle,
+  p: Presentation,
+  { stored, ydoc, match }: { stored: CanvasStateRow; ydoc: Y.Doc; match: ReturnType<typeof stateMatches> },
+  now: Date,
+) {
+  if (match === 'replaced' || (match === 'retitled' && !(await followTitle(handle.db, p, stored, ydoc, now))))
+    return null;
+  const { through } = await applyLoggedUpdates(handle.db, stored, ydoc);
+  if (match === 'same' && through === 0) return presentState(stored);
+  return { generation: stored.generation, state: toBase64(Y.encodeStateAsUpdate(ydoc)) };
+}
+
+/**
+ * A new generation from the deck's document, in place of `stored`; null when `stored` changed
+ * since it was read (a compaction stored it, or another page load replaced it): the caller looks
+ * again instead of deleting what it did not see.
+ */
+async function replaceState(
+  handle: DatabaseHandle,
+  p: Presentation,
+  stored: CanvasStateRow | undefined,
+  now: Date,
+): Promise<CanvasEditorState | null> {
   const state = Y.encodeStateAsUpdate(
     canvasToYDoc(canvasOf(p.document, notesOfSource(p.source, p.source_format))),
   );
@@ -79,7 +114,7 @@ export async function openCanvasState(
   };
   return handle.db.transaction().execute(async (trx) => {
     if (stored) {
-      await deleteCanvasState(trx, p.id, stored.generation);
+      if (!(await deleteCanvasState(trx, p.id, stored))) return null;
       await deleteCanvasUpdates(trx, p.id);
     }
     if (await insertCanvasState(trx, row)) return presentState(row);

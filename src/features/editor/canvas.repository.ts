@@ -43,10 +43,20 @@ export async function updateCanvasState(
 }
 
 /** Ends the deck's generation (if `generation` is given, only that one). */
-export async function deleteCanvasState(db: Db, presentationId: number, generation?: string): Promise<void> {
+/**
+ * Deletes the deck's state; with `seen`, only while it is still that generation as it was read (no
+ * compaction stored it since). Whether a row was deleted.
+ */
+export async function deleteCanvasState(
+  db: Db,
+  presentationId: number,
+  seen?: Pick<CanvasStateRow, 'generation' | 'document_at'>,
+): Promise<boolean> {
   let query = db.deleteFrom('canvas_states').where('presentation_id', '=', presentationId);
-  if (generation !== undefined) query = query.where('generation', '=', generation);
-  await query.execute();
+  if (seen !== undefined)
+    query = query.where('generation', '=', seen.generation).where('document_at', '=', seen.document_at);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 /**

@@ -12,6 +12,7 @@ import type { Presentation } from '../../../src/features/access';
 import { displayName } from '../../../src/features/accounts';
 import { findPresentationByOid } from '../../../src/features/decks/presentations.repository';
 import { compactCanvas } from '../../../src/features/editor/canvas-log.service';
+import { openCanvasState } from '../../../src/features/editor/canvas-sync.service';
 import { LIVE_CLOSE, presenceColorOf } from '../../../src/features/editor/live-protocol';
 import { setCanvasMeta } from '../../../src/kernel/document/canvas/crdt/ops-meta';
 import { setStepNotes } from '../../../src/kernel/document/canvas/crdt/ops-path';
@@ -107,6 +108,22 @@ describe.each(DIALECTS)('%s: canvas live channel', (dialect) => {
     expect(titleOf(next)).toBe('Kept across rooms');
     const page = await openTab(await editor.client(), deck.oid, `/p/edit/${deck.oid}/`);
     expect(page.ydoc.getMap('meta').get('title')).toBe('Kept across rooms');
+  });
+
+  it('keeps the acknowledged edits for a page that read the deck before a compaction stored them', async () => {
+    const { deck, generation } = await canvasDeck('Before the fold');
+    const tab = await live(owner, deck, generation);
+    // The deck as a page load read it, just before the compaction below stored the edit.
+    const stale = await row(deck.oid);
+    setText(tab.ydoc, { element: 't1' }, plain('Folded while the page loaded'));
+    await tab.allSaved();
+    expect(['compacted', 'nothing']).toContain(await compactCanvas(t.handle, deck.id));
+    expect((await row(deck.oid)).updated_at).not.toBe(stale.updated_at);
+    const opened = await openCanvasState(t.handle, stale, { convert: false });
+    expect(opened?.generation).toBe(generation);
+    const ydoc = new Y.Doc();
+    Y.applyUpdate(ydoc, new Uint8Array(Buffer.from(opened!.state, 'base64')));
+    expect(JSON.stringify(elementsOf(ydoc).get('t1')?.toJSON())).toContain('Folded while');
   });
 
   it('sends what was edited offline when the tab reconnects, deletions included', async () => {
