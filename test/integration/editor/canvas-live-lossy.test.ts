@@ -6,20 +6,16 @@
 // hold the same document, with every element either added, and so does the stored deck: no edit is
 // lost, whichever way the cuts fell.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import * as Y from 'yjs';
-import { displayName } from '../../../src/features/accounts';
 import { findPresentationByOid } from '../../../src/features/decks/presentations.repository';
-import { presenceColorOf } from '../../../src/features/editor/live-protocol';
-import { createLiveCanvas } from '../../../src/features/editor/ui/canvas/live-canvas';
-import type { LiveCanvas, WebSocketLike } from '../../../src/features/editor/ui/canvas/live-wire';
+import type { LiveCanvas } from '../../../src/features/editor/ui/canvas/live-wire';
 import { canvasFromYDoc } from '../../../src/kernel/document/canvas/crdt/mapping';
 import { addElement } from '../../../src/kernel/document/canvas/crdt/ops-elements';
 import { setCanvasMeta } from '../../../src/kernel/document/canvas/crdt/ops-meta';
 import { elementsOf } from '../../../src/kernel/document/canvas/crdt/ydoc';
 import { defineActors } from '../../helpers/actors';
+import { openBrowserLive } from '../../helpers/browser-live';
 import { canvasStateOf } from '../../helpers/canvas-tabs';
-import type { TestClient } from '../../helpers/client';
 import { buildCanvasDocument } from '../../helpers/documents';
 import { TcpProxy } from '../../helpers/tcp-proxy';
 import { DIALECTS, startTestApp, type TestApp } from '../../helpers/test-app';
@@ -68,32 +64,17 @@ describe.each(DIALECTS)('%s: the live channel over a lossy link', (dialect) => {
 
   /** The browser's live connection for `member`, straight to the server or through the proxy. */
   async function tab(member: typeof owner, oid: string, via: 'straight' | 'proxy') {
-    const client: TestClient = await member.client();
-    const state = (await canvasStateOf(client, `/p/edit/${oid}/`))!;
-    const ydoc = ydocOf(state.state);
     const host = via === 'proxy' ? `127.0.0.1:${proxy.port}` : new URL(t.url).host;
-    const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const { user } = member;
-    const live = createLiveCanvas({
-      ydoc,
-      me: { id: user.id, name: displayName(user), color: presenceColorOf(user.id) },
-      url: `ws://${host}/api/v4/presentation/${oid}/canvas/live/?generation=${state.generation}`,
-      initialSavedAt: 'opened',
-      onChange: () => {},
-      createSocket: (url) => {
-        const socket = new WebSocket(url, { headers: { cookie, origin: `http://${host}` } });
-        // A socket given up while it connects reports an error the browser's would not throw.
-        socket.on('error', () => {});
-        return socket as unknown as WebSocketLike;
-      },
+    const opened = await openBrowserLive(await member.client(), oid, {
+      host,
       // Reconnects come quickly (the browser backs off up to seconds): the cuts are many.
       schedule: (run, ms) => {
         const timer = setTimeout(run, Math.min(ms, 100));
         return () => clearTimeout(timer);
       },
     });
-    open.push(live);
-    return { ydoc, live };
+    open.push(opened.live);
+    return opened;
   }
 
   it('converges with the others and loses no edit while its connection is delayed and cut', async () => {
