@@ -42,6 +42,9 @@ const presentState = (row: CanvasStateRow): CanvasEditorState => ({
   state: toBase64(row.state),
 });
 
+/** How many times a page load reads the deck again when it changed under it before it gives up. */
+const LOOKS = 3;
+
 /**
  * The state the editor page opens with: the stored one while it is still the deck's, otherwise one
  * built here from the document, once, so every tab starts from the same Yjs history (two tabs
@@ -53,27 +56,44 @@ export async function openCanvasState(
   p: Presentation,
   options: { convert: boolean },
   now = new Date(),
-  looks = 3,
 ): Promise<CanvasEditorState | null> {
-  if (p.kind !== 'deck' || (p.schema_version !== '3' && !options.convert)) return null;
+  let deck = p;
+  for (let look = 1; ; look++) {
+    if (deck.kind !== 'deck' || (deck.schema_version !== '3' && !options.convert)) return null;
+    const seen = await lookOnce(handle, deck, now, look >= LOOKS);
+    if ('opened' in seen) return seen.opened;
+    deck = seen.again;
+  }
+}
+
+/**
+ * One look at the deck `p` and its stored state: the state to open with, or the deck as it is now
+ * when it changed since `p` was read (a compaction, another page load), to look again with. The
+ * `last` look opens what it can or refuses.
+ */
+async function lookOnce(
+  handle: DatabaseHandle,
+  p: Presentation,
+  now: Date,
+  last: boolean,
+): Promise<{ opened: CanvasEditorState } | { again: Presentation }> {
   const stored = await findCanvasState(handle.db, p.id);
   if (stored) {
     const ydoc = loadState(stored.state);
     const match = stateMatches(stored, p, ydoc);
     // `p` was read before the state, and a compaction may have stored both since: the state is
     // judged against the deck as it is now, else acknowledged edits would be replaced.
-    const fresh = match !== 'same' && looks > 1 ? await findPresentationById(handle.db, p.id) : undefined;
-    if (fresh && fresh.updated_at !== p.updated_at)
-      return openCanvasState(handle, fresh, options, now, looks - 1);
+    const fresh = match !== 'same' && !last ? await findPresentationById(handle.db, p.id) : undefined;
+    if (fresh && fresh.updated_at !== p.updated_at) return { again: fresh };
     const kept = await keptState(handle, p, { stored, ydoc, match }, now);
-    if (kept) return kept;
+    if (kept) return { opened: kept };
   }
   const made = await replaceState(handle, p, stored, now);
-  if (made) return made;
-  if (looks <= 1) throw conflict(RESET_MESSAGE, 'canvas_reset');
+  if (made) return { opened: made };
+  if (last) throw conflict(RESET_MESSAGE, 'canvas_reset');
   const fresh = await findPresentationById(handle.db, p.id);
   if (!fresh) throw notFound();
-  return openCanvasState(handle, fresh, options, now, looks - 1);
+  return { again: fresh };
 }
 
 /** The stored state, with the live edits not yet merged into it, while it is the deck's own; else null. */

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // useMounted: what a move of the camera brings near is mounted over the next animation frames,
 // nearest first, while an element added to the document is mounted at once.
-import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { layoutCanvasElements } from '../../../../kernel/document/canvas/element-layout';
 import type { CanvasElement } from '../../../../kernel/document/canvas/model';
 import type { LaidOutElement } from '../../../../kernel/document/layout-model';
@@ -43,22 +43,41 @@ describe('useMounted', () => {
     expect(result.current.busy).toBe(false);
   });
 
-  it('mounts what a move brings near a frame’s worth at a time, nearest first', async () => {
-    const drawn = layoutCanvasElements([...home, ...far]);
-    const { result, rerender } = mounted([...home, ...far], { x: 0, y: 0, zoom: 1 });
-    expect(ids(result.current.mounted)).toEqual(['home']);
-    const counts: number[] = [];
-    rerender({ drawn, at: { x: 50_000, y: 0, zoom: 1 } });
-    counts.push(result.current.mounted.length);
-    expect(result.current.busy).toBe(true);
-    await waitFor(() => {
-      counts.push(result.current.mounted.length);
-      expect(result.current.mounted).toHaveLength(far.length);
+  it('mounts what a move brings near a frame’s worth at a time, nearest first', () => {
+    // The animation frames are stepped here, one at a time, so each frame's batch can be counted.
+    const frames: FrameRequestCallback[] = [];
+    const request = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
     });
-    expect(result.current.busy).toBe(false);
-    expect(counts[0]).toBe(0);
-    expect(new Set(counts).size).toBeGreaterThan(2);
-    expect(Math.max(...counts.slice(0, -1))).toBeLessThan(far.length);
+    const cancel = vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => {});
+    try {
+      const drawn = layoutCanvasElements([...home, ...far]);
+      const { result, rerender } = mounted([...home, ...far], { x: 0, y: 0, zoom: 1 });
+      expect(ids(result.current.mounted)).toEqual(['home']);
+      rerender({ drawn, at: { x: 50_000, y: 0, zoom: 1 } });
+      expect(result.current.mounted).toHaveLength(0);
+      expect(result.current.busy).toBe(true);
+      const counts: number[] = [];
+      let firstBatch: string[] = [];
+      // Frames 16 ms apart: each keeps its time, so every batch is the one before grown.
+      for (let now = 16; result.current.busy && now < 16 * 100; now += 16) {
+        const callback = frames.pop();
+        frames.length = 0;
+        act(() => callback?.(now));
+        counts.push(result.current.mounted.length);
+        if (counts.length === 1) firstBatch = ids(result.current.mounted);
+      }
+      const { first, growth } = ADMIT_PER_FRAME;
+      expect(counts.slice(0, 3)).toEqual([first, 2 * first + growth, 3 * first + 3 * growth]);
+      expect(counts.at(-1)).toBe(far.length);
+      expect(result.current.busy).toBe(false);
+      // Nearest the camera first: the column starts where the camera is.
+      expect(firstBatch.sort()).toEqual(far.slice(0, ADMIT_PER_FRAME.first).map((each) => each.id).sort());
+    } finally {
+      request.mockRestore();
+      cancel.mockRestore();
+    }
   });
 
   it('mounts an element added to the document at once', () => {

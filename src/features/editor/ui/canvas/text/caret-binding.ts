@@ -32,7 +32,7 @@ const bindingOf = (state: EditorState): Binding | undefined => ySyncPluginKey.ge
  * Position `pos` as Yjs keeps it: after the character before it when that character is text of the
  * same paragraph (`leanLeft`), else where y-prosemirror would put it.
  */
-export function relativePosition(state: EditorState, binding: Binding, pos: number, leanLeft: boolean) {
+function relativePosition(state: EditorState, binding: Binding, pos: number, leanLeft: boolean) {
   const before = state.doc.resolve(pos).nodeBefore;
   if (!leanLeft || !before?.isText)
     return absolutePositionToRelativePosition(pos, binding.type, binding.mapping);
