@@ -73,7 +73,12 @@ describe('useMounted', () => {
       expect(counts.at(-1)).toBe(far.length);
       expect(result.current.busy).toBe(false);
       // Nearest the camera first: the column starts where the camera is.
-      expect(firstBatch.sort()).toEqual(far.slice(0, ADMIT_PER_FRAME.first).map((each) => each.id).sort());
+      expect(firstBatch.sort()).toEqual(
+        far
+          .slice(0, ADMIT_PER_FRAME.first)
+          .map((each) => each.id)
+          .sort(),
+      );
     } finally {
       request.mockRestore();
       cancel.mockRestore();
