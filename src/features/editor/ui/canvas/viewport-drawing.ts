@@ -98,16 +98,17 @@ export function useMovingLayer(camera: Camera) {
 }
 
 /**
- * `value` once it has stayed the same for SETTLE_MS: for what follows the camera but need not be
- * drawn on every frame of a gesture (the zoom's percentage: a change of its text repaints the page
- * around the canvas, a cost each frame of a zoom would pay).
+ * `value` once it has stayed the same for `ms`: for what follows the camera but need not be drawn
+ * on every frame of a gesture (the zoom's percentage: a change of its text repaints the page around
+ * the canvas, a cost each frame of a zoom would pay), or follows the document but need not be
+ * drawn again on every key or drag (the path's thumbnails).
  */
-export function useSettled<T>(value: T): T {
+export function useSettled<T>(value: T, ms = SETTLE_MS): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     if (Object.is(value, settled)) return;
-    const timer = setTimeout(() => setSettled(value), SETTLE_MS);
+    const timer = setTimeout(() => setSettled(value), ms);
     return () => clearTimeout(timer);
-  }, [value, settled]);
+  }, [value, settled, ms]);
   return settled;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteElements, setProperties } from '../../../../../kernel/document/canvas/crdt/ops-elements';
 import { setStepNotes } from '../../../../../kernel/document/canvas/crdt/ops-path';
 import { renderCanvasThumbnail } from '../../../../../kernel/document/canvas/thumbnail';
@@ -8,14 +8,24 @@ import { themeFor } from '../../../../../kernel/document/themes';
 import type { CanvasStore } from '../canvas-store';
 import { useCanvasSnapshot } from '../useCanvasStore';
 import { smallCanvas, storeOf } from './test-support';
-import { useStepThumbnails } from './useStepThumbnails';
+import { THUMBNAILS_SETTLE_MS, useStepThumbnails } from './useStepThumbnails';
 
 vi.mock('../../../../../kernel/document/canvas/thumbnail', async (original) => {
   const real = await original<typeof import('../../../../../kernel/document/canvas/thumbnail')>();
   return { ...real, renderCanvasThumbnail: vi.fn(real.renderCanvasThumbnail) };
 });
 
-afterEach(cleanup);
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.mocked(renderCanvasThumbnail).mockClear();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+/** Lets the document rest long enough for the thumbnails to follow it. */
+const rest = () => act(() => vi.advanceTimersByTime(THUMBNAILS_SETTLE_MS));
 
 const ocean = themeFor('ocean');
 
@@ -41,10 +51,12 @@ describe('useStepThumbnails', () => {
     const before = sources();
 
     act(() => setStepNotes(store.ydoc, 's1', 'New notes'));
+    rest();
     expect(drawn).toHaveBeenCalledTimes(3);
     expect(sources()).toEqual(before);
 
     act(() => setProperties(store.ydoc, 'peak', { shape: 'ellipse' }));
+    rest();
     expect(drawn).toHaveBeenCalledTimes(4);
     const after = sources();
     expect(after[0]).toBe(before[0]);
@@ -58,8 +70,27 @@ describe('useStepThumbnails', () => {
     const sources = () => [...view.container.querySelectorAll('li')].map((item) => item.dataset.src);
     const before = sources();
     act(() => deleteElements(store.ydoc, ['peak']));
+    rest();
     const after = sources();
     expect(after[1]).not.toBe(before[1]);
     expect(after[0]).toBe(before[0]);
+  });
+
+  it('draws nothing while the document keeps changing, and the steps it showed once it rests', () => {
+    const drawn = vi.mocked(renderCanvasThumbnail);
+    const store = storeOf(smallCanvas());
+    const view = render(<Thumbnails store={store} />);
+    const sources = () => [...view.container.querySelectorAll('li')].map((item) => item.dataset.src);
+    const before = sources();
+    drawn.mockClear();
+    for (const shape of ['ellipse', 'triangle', 'rectangle', 'ellipse'] as const) {
+      act(() => setProperties(store.ydoc, 'peak', { shape }));
+      act(() => vi.advanceTimersByTime(THUMBNAILS_SETTLE_MS / 2));
+    }
+    expect(drawn).not.toHaveBeenCalled();
+    expect(sources()).toEqual(before);
+    rest();
+    expect(drawn).toHaveBeenCalledTimes(1);
+    expect(sources()[1]).not.toBe(before[1]);
   });
 });

@@ -3,14 +3,20 @@
 // steps whose view meets an element that changed (or a connector whose end did) are looked at again,
 // and a step's thumbnail is drawn again only when the elements it shows, its frame or view, the
 // background, the title or the theme changed: moving one element redraws only the steps that show
-// it, and a step's notes or title redraw none. They follow a deferred document, so redrawing never
-// holds up a drag on the canvas, and every step's address is worked out once per document:
-// re-rendering the panel (a selection, a step picked) looks them up.
-import { useDeferredValue, useMemo, useRef } from 'react';
+// it, and a step's notes or title redraw none. They follow the document once it has rested for
+// THUMBNAILS_SETTLE_MS: redrawing a step holds the page for tens of milliseconds on a slow machine,
+// and done on every change it came between a drag's release or a key and the frame that shows it.
+// Every step's address is worked out once per document: re-rendering the panel (a selection, a
+// step picked) looks them up.
+import { useMemo, useRef } from 'react';
 import type { CanvasDocument, CanvasElement, PathStep } from '../../../../../kernel/document/canvas/model';
 import type { Theme } from '../../../../../kernel/document/themes';
+import { useSettled } from '../viewport-drawing';
 import { frameOfStep } from './path-steps';
 import { circlesOf, elementsMeeting, stepScene, stepThumbnailSvg, svgDataUrl } from './step-thumbnail';
+
+/** How long the document stays unchanged before the thumbnails follow it (a pause in typing). */
+export const THUMBNAILS_SETTLE_MS = 300;
 
 /** What a step's thumbnail was drawn from, and the address it was drawn as. */
 interface Drawn {
@@ -41,7 +47,7 @@ function changedSince(before: ReadonlySet<CanvasElement>, elements: readonly Can
 
 /** A function giving a step's thumbnail as an image address, or null when its frame is gone. */
 export function useStepThumbnails(document: CanvasDocument, theme: Theme): (step: PathStep) => string | null {
-  const doc = useDeferredValue(document);
+  const doc = useSettled(document, THUMBNAILS_SETTLE_MS);
   const kept = useRef<Kept>({ elements: new Set(), steps: new Map() });
   return useMemo(() => {
     const shared = JSON.stringify([doc.title, doc.background ?? null, theme]);
@@ -72,7 +78,7 @@ export function useStepThumbnails(document: CanvasDocument, theme: Theme): (step
       );
     }
     kept.current = { elements: new Set(doc.elements), steps };
-    // A step added since the deferred document is drawn when that document catches up.
+    // A step added since the settled document is drawn when that document catches up.
     return (step: PathStep) => steps.get(step.id)?.url ?? null;
   }, [doc, theme]);
 }

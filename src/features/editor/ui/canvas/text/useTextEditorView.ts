@@ -70,6 +70,7 @@ export function useTextEditorView(
     });
     // Typing is this person's edit: it joins the canvas's one history (adding twice is harmless).
     store.undoManager.addTrackedOrigin(ySyncPluginKey);
+    store.noticeAfterPaint(ySyncPluginKey);
     // What was done before editing began is a step of its own, not the start of the typing's.
     store.undoManager.stopCapturing();
     const schema = createTextSchema(theme);
