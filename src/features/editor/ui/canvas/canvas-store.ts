@@ -59,6 +59,28 @@ export interface CanvasStoreOptions {
   describeRefusal?: (error: DocumentError) => string;
 }
 
+/** Tells the listeners of a change at once, or after the next paint for the origins that ask it. */
+function changeNotices(listeners: ReadonlySet<() => void>) {
+  const afterPaint = new Set<unknown>();
+  let waiting = false;
+  const now = () => {
+    for (const listener of listeners) listener();
+  };
+  return {
+    afterPaint,
+    now,
+    of(origin: unknown) {
+      if (!afterPaint.has(origin)) return now();
+      if (waiting) return;
+      waiting = true;
+      afterNextPaint(() => {
+        waiting = false;
+        now();
+      });
+    },
+  };
+}
+
 export function createCanvasStore(
   ydoc: Y.Doc,
   { newId = randomId, describeRefusal = (error) => error.message }: CanvasStoreOptions = {},
@@ -72,25 +94,15 @@ export function createCanvasStore(
   // The document is read again only when the Y.Doc changed: selecting or announcing reuses it.
   let document: CanvasDocument | null = null;
 
-  const notify = () => {
-    for (const listener of listeners) listener();
-  };
+  const notices = changeNotices(listeners);
   const changed = () => {
     current = null;
-    notify();
+    notices.now();
   };
-  const afterPaint = new Set<unknown>();
-  let noticeWaiting = false;
   const edited = (_update: Uint8Array, origin: unknown) => {
     document = null;
-    if (!afterPaint.has(origin)) return changed();
     current = null;
-    if (noticeWaiting) return;
-    noticeWaiting = true;
-    afterNextPaint(() => {
-      noticeWaiting = false;
-      notify();
-    });
+    notices.of(origin);
   };
   const read = (): CanvasSnapshot => {
     document ??= reader.read();
@@ -140,9 +152,7 @@ export function createCanvasStore(
       if (done) store.announce(done);
       return true;
     },
-    noticeAfterPaint(origin) {
-      afterPaint.add(origin);
-    },
+    noticeAfterPaint: (origin) => void notices.afterPaint.add(origin),
     newId,
     destroy() {
       ydoc.off('update', edited);
