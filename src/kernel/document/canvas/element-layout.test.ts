@@ -49,6 +49,22 @@ describe('laying out a canvas deck’s elements', () => {
     expect(order).toEqual(['a', 'inA', 'loose', 'b', 'inB', 'c']);
   });
 
+  it('keeps the order across edits that leave the stacking alone, and hands back the edited elements', () => {
+    const elements = [frame('b', 1), frame('a', 0), text('inB', 0, 'b'), text('loose', 0.5)];
+    expect(drawingOrder(elements).map((element) => element.id)).toEqual(['a', 'loose', 'b', 'inB']);
+    const moved = { ...elements[3]!, x: 99 };
+    const after = drawingOrder([elements[0]!, elements[1]!, elements[2]!, moved]);
+    expect(after[1]).toBe(moved);
+    const raised = { ...moved, z: 2 };
+    expect(
+      drawingOrder([elements[0]!, elements[1]!, elements[2]!, raised]).map((element) => element.id),
+    ).toEqual(['a', 'b', 'inB', 'loose']);
+    const reparented = { ...raised, parent: 'a' };
+    expect(
+      drawingOrder([elements[0]!, elements[1]!, elements[2]!, reparented]).map((element) => element.id),
+    ).toEqual(['a', 'loose', 'b', 'inB']);
+  });
+
   it('lays a text out with its main size at 16 px, and a frame 960 px along its longer side', () => {
     const layout = layoutDocument(buildCanvasDeck());
     const unit = (id: string) => layout.elements!.find((laid) => laid.element.id === id)!.unit;

@@ -36,12 +36,33 @@ function unitOf(element: CanvasElement, box: Rect): number {
   return Math.max(unit, side / MAX_DESIGN_PX);
 }
 
+/** What the drawing order depends on: each element's id, frame and z, in the document's order. */
+const stackingOf = (elements: readonly CanvasElement[]) =>
+  elements.map((element) => `${element.id}\u0000${element.parent ?? ''}\u0000${element.z}`).join('\u0001');
+
+/**
+ * The last order worked out, by id: an edit that moves, resizes or retypes an element (a drag, a
+ * key) keeps it, and the editor lays the canvas out again after each such edit.
+ */
+let lastOrder: { stacking: string; ids: readonly string[] } | null = null;
+
 /**
  * Siblings by their z (then by their order in the document), each frame before what sits in it: a
  * frame's content is drawn above its own fill, and the frame with its content is one layer of its
  * siblings' order, as a group is in a drawing program.
  */
 export function drawingOrder(elements: readonly CanvasElement[]): CanvasElement[] {
+  const stacking = stackingOf(elements);
+  if (lastOrder?.stacking === stacking) {
+    const byId = new Map(elements.map((element) => [element.id, element]));
+    return lastOrder.ids.map((id) => byId.get(id) as CanvasElement);
+  }
+  const order = sortedForDrawing(elements);
+  lastOrder = { stacking, ids: order.map((element) => element.id) };
+  return order;
+}
+
+function sortedForDrawing(elements: readonly CanvasElement[]): CanvasElement[] {
   const byId = new Map(elements.map((element) => [element.id, element]));
   const index = new Map(elements.map((element, i) => [element.id, i]));
   const chain = (element: CanvasElement): CanvasElement[] => {
