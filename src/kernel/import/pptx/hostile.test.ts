@@ -1,0 +1,108 @@
+import { strToU8, zipSync } from 'fflate';
+import { describe, expect, test } from 'vitest';
+import { importPptx, PptxError } from './index';
+import { addToTree, buildPptx, editPptx, imported } from './testing';
+
+function refusal(run: () => unknown): PptxError {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(PptxError);
+    return error as PptxError;
+  }
+  throw new Error('the file was accepted');
+}
+
+const oneSlide = () =>
+  buildPptx((pptx) => {
+    pptx.addSlide().addText('Hello', { x: 1, y: 1, w: 4, h: 1 });
+  });
+
+describe('hostile and broken files', () => {
+  test('a file that is not a zip, and a zip without a presentation, are not PowerPoint files', () => {
+    expect(refusal(() => importPptx(strToU8('%PDF-1.7 not a deck'))).code).toBe('not-a-pptx');
+    expect(refusal(() => importPptx(new Uint8Array([0x50, 0x4b, 3, 4, 0, 0]))).code).toBe('not-a-pptx');
+    const zip = zipSync({ 'word/document.xml': strToU8('<w:document/>') });
+    const error = refusal(() => importPptx(zip));
+    expect(error.code).toBe('not-a-pptx');
+    expect(error.message).toMatch(/not a PowerPoint presentation/);
+  });
+
+  test('a zip bomb is refused from its declared sizes, before it is inflated', async () => {
+    const zeros = new Uint8Array(20 * 1024 * 1024);
+    const bomb = editPptx(await oneSlide(), {});
+    const withBomb = zipSync({
+      'ppt/presentation.xml': strToU8('<p:presentation/>'),
+      'ppt/media/zeros.bin': zeros,
+    });
+    // The compressed entry is small; its declared size is 20 MB.
+    expect(withBomb.length).toBeLessThan(100_000);
+    const error = refusal(() => importPptx(withBomb, { limits: { entryBytes: 10 * 1024 * 1024 } }));
+    expect(error.code).toBe('too-large');
+    expect(error.message).toBe('A part of the file unpacks to 20 MB, over the 10 MB allowed.');
+    // The total is bounded as well as each entry.
+    const total = refusal(() => importPptx(bomb, { limits: { totalBytes: 1000 } }));
+    expect(total.code).toBe('too-large');
+    expect(total.message).toMatch(/unpacks to more than/);
+    expect(refusal(() => importPptx(bomb, { limits: { entries: 5 } })).code).toBe('too-large');
+  });
+
+  test('too many slides are refused before any slide is read', async () => {
+    const bytes = await buildPptx((pptx) => {
+      for (let i = 0; i < 4; i++) pptx.addSlide();
+    });
+    const error = refusal(() => importPptx(bytes, { limits: { slides: 3 } }));
+    expect(error.code).toBe('too-many-slides');
+    expect(error.message).toBe('The presentation has 4 slides; at most 3 can be imported.');
+    expect(imported(bytes, { limits: { slides: 4 } }).document.path).toHaveLength(4);
+  });
+
+  test('malformed XML and a DTD with entities are refused as malformed', async () => {
+    const base = await oneSlide();
+    const broken = editPptx(base, { 'ppt/slides/slide1.xml': (xml) => xml.replace('</p:spTree>', '') });
+    expect(refusal(() => importPptx(broken)).code).toBe('malformed');
+    const laughs =
+      '<?xml version="1.0"?><!DOCTYPE p:sld [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;">]>';
+    const dtd = editPptx(base, { 'ppt/slides/slide1.xml': (xml) => xml.replace(/^<\?xml[^>]*\?>/, laughs) });
+    const error = refusal(() => importPptx(dtd));
+    expect(error.code).toBe('malformed');
+    expect(error.message).toMatch(/DTD/);
+  });
+
+  test('a javascript: link is dropped and reported; the text stays', async () => {
+    const base = await buildPptx((pptx) => {
+      pptx.addSlide().addText([{ text: 'click', options: { hyperlink: { url: 'https://example.com' } } }], {
+        x: 1,
+        y: 1,
+        w: 4,
+        h: 1,
+      });
+    });
+    const bytes = editPptx(base, {
+      'ppt/slides/_rels/slide1.xml.rels': (xml) => xml.replace('https://example.com', 'javascript:alert(1)'),
+    });
+    const result = imported(bytes);
+    expect(JSON.stringify(result.document)).not.toContain('javascript');
+    const text = result.document.elements.find((element) => element.kind === 'text');
+    expect(text).toMatchObject({ content: { paragraphs: [{ runs: [{ text: 'click' }] }] } });
+    expect(result.report.slides[0]!.dropped).toEqual(['a link that was not to the web or to mail']);
+  });
+
+  test('a picture whose relationship climbs out of the archive finds nothing and is reported', async () => {
+    const base = await oneSlide();
+    const pic = `<p:pic><p:nvPicPr><p:cNvPr id="70" name="P" descr="Escapee"/><p:cNvPicPr/><p:nvPr/></p:nvPicPr><p:blipFill><a:blip r:embed="rId70"/></p:blipFill><p:spPr><a:xfrm><a:off x="0" y="0"/><a:ext cx="914400" cy="914400"/></a:xfrm></p:spPr></p:pic>`;
+    const bytes = editPptx(base, {
+      'ppt/slides/slide1.xml': addToTree(pic),
+      'ppt/slides/_rels/slide1.xml.rels': (xml) =>
+        xml.replace(
+          '</Relationships>',
+          '<Relationship Id="rId70" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/image" Target="../../../../etc/passwd"/></Relationships>',
+        ),
+    });
+    const result = imported(bytes);
+    expect(result.pictures).toEqual([]);
+    expect(result.report.slides[0]!.pictured).toEqual([
+      'became a placeholder: a picture missing from the file',
+    ]);
+  });
+});
