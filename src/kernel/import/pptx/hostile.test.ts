@@ -1,7 +1,7 @@
-import { strToU8, zipSync } from 'fflate';
+import { strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, test } from 'vitest';
 import { importPptx, PptxError } from './index';
-import { addToTree, buildPptx, editPptx, imported } from './testing';
+import { addToTree, buildPptx, editPptx, imported, TINY_PNG } from './testing';
 
 function refusal(run: () => unknown): PptxError {
   try {
@@ -103,6 +103,25 @@ describe('hostile and broken files', () => {
     expect(result.pictures).toEqual([]);
     expect(result.report.slides[0]!.pictured).toEqual([
       'became a placeholder: a picture missing from the file',
+    ]);
+  });
+
+  test('a picture of a billion pixels is not kept: it becomes a placeholder', async () => {
+    const base = await buildPptx((pptx) => {
+      pptx
+        .addSlide()
+        .addImage({ data: `image/png;base64,${TINY_PNG}`, x: 1, y: 1, w: 1, h: 1, altText: 'Huge' });
+    });
+    const files = unzipSync(base);
+    const media = Object.keys(files).find((name) => /^ppt\/media\/.+\.png$/.test(name))!;
+    const huge = files[media]!.slice();
+    // The IHDR's width and height, big-endian, right after the signature and the chunk's header.
+    new DataView(huge.buffer).setUint32(16, 40_000);
+    new DataView(huge.buffer).setUint32(20, 40_000);
+    const result = imported(editPptx(base, {}, { [media]: huge }));
+    expect(result.pictures).toEqual([]);
+    expect(result.report.slides[0]!.pictured).toEqual([
+      'became a placeholder: a picture too large to show (40000 × 40000 pixels)',
     ]);
   });
 });

@@ -2,9 +2,12 @@
 // of the form media/pptx-<name>.<ext> that is also the image's src. The caller stores the bytes
 // and replaces every src equal to the ref with the stored address. The ref has the shape of a site
 // media path so that the document validates before the caller has done so. Only formats a browser
-// shows everywhere are kept, judged by their first bytes rather than their name; an SVG (which can
-// carry script) or a Windows metafile becomes a placeholder for a later step to render.
+// shows everywhere are kept, judged by their first bytes and header rather than their name (the
+// uploads' own sniffer); an SVG (which can carry script), a Windows metafile or a picture of too
+// many pixels becomes a placeholder for a later step to render.
 import type { CanvasElement, Crop } from '../../document/canvas/model';
+import { EDITOR_LIMITS } from '../../limits';
+import { sniffPicture } from '../../media/image-header';
 import {
   type ImportedPicture,
   type PictureStore,
@@ -17,23 +20,6 @@ import type { Package } from './package';
 import { unmappedElements } from './unmapped';
 import { child, numberAttr, path, type XmlNode } from './xml';
 
-type Mime = ImportedPicture['mime'];
-const EXTENSIONS: Record<Mime, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-};
-
-export function sniffImage(bytes: Uint8Array): Mime | undefined {
-  const at = (i: number, ...values: number[]) => values.every((v, k) => bytes[i + k] === v);
-  if (at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
-  if (at(0, 0xff, 0xd8, 0xff)) return 'image/jpeg';
-  if (at(0, 0x47, 0x49, 0x46, 0x38)) return 'image/gif';
-  if (at(0, 0x52, 0x49, 0x46, 0x46) && at(8, 0x57, 0x45, 0x42, 0x50)) return 'image/webp';
-  return undefined;
-}
-
 export function pictureStore(pkg: Package): PictureStore {
   const byPart = new Map<string, ImportedPicture>();
   const refs = new Set<string>();
@@ -43,20 +29,25 @@ export function pictureStore(pkg: Package): PictureStore {
       if (known) return { ref: known.ref };
       const bytes = pkg.bytes(part);
       if (!bytes) return { refused: 'a picture missing from the file' };
-      const mime = sniffImage(bytes);
-      if (!mime) {
+      const info = sniffPicture(bytes);
+      if (!info) {
         const ext = part.slice(part.lastIndexOf('.') + 1).toLowerCase();
         return { refused: `a picture in a format the canvas does not show (${ext.slice(0, 8)})` };
+      }
+      // The same bounds as a picture uploaded into the editor: one that would take gigabytes to draw is not kept.
+      const { pictureSide, picturePixels } = EDITOR_LIMITS;
+      if (info.width > pictureSide || info.height > pictureSide || info.width * info.height > picturePixels) {
+        return { refused: `a picture too large to show (${info.width} × ${info.height} pixels)` };
       }
       const stem = part
         .slice(part.lastIndexOf('/') + 1)
         .replace(/\.[^.]*$/, '')
         .replace(/[^A-Za-z0-9_-]/g, '')
         .slice(0, 40);
-      let ref = `media/pptx-${stem || 'picture'}.${EXTENSIONS[mime]}`;
-      for (let n = 2; refs.has(ref); n++) ref = `media/pptx-${stem}-${n}.${EXTENSIONS[mime]}`;
+      let ref = `media/pptx-${stem || 'picture'}.${info.extension}`;
+      for (let n = 2; refs.has(ref); n++) ref = `media/pptx-${stem}-${n}.${info.extension}`;
       refs.add(ref);
-      byPart.set(part, { ref, bytes, mime });
+      byPart.set(part, { ref, bytes, mime: info.contentType });
       return { ref };
     },
     list: () => [...byPart.values()],

@@ -18,9 +18,13 @@ export async function buildPptx(build: (pptx: Pptx) => void): Promise<Uint8Array
   return (await pptx.write({ outputType: 'uint8array' })) as Uint8Array;
 }
 
-/** The file with some parts rewritten (a function of the old XML) or added (a string). */
-export function editPptx(bytes: Uint8Array, edits: Record<string, string | ((xml: string) => string)>) {
-  const files = unzipSync(bytes);
+/** The file with some parts rewritten (a function of the old XML) or added (a string), and binary parts replaced. */
+export function editPptx(
+  bytes: Uint8Array,
+  edits: Record<string, string | ((xml: string) => string)>,
+  binary: Record<string, Uint8Array> = {},
+) {
+  const files = { ...unzipSync(bytes), ...binary };
   for (const [part, edit] of Object.entries(edits)) {
     files[part] = strToU8(typeof edit === 'string' ? edit : edit(strFromU8(files[part] ?? new Uint8Array())));
   }
