@@ -9,7 +9,7 @@ import { child, numberAttr, path, type XmlNode } from './xml';
 export type SchemeColors = Map<string, string>;
 
 /** The slide's names for the scheme's colours, as the default colour map gives them. */
-const ALIASES: Record<string, string> = { tx1: 'dk1', bg1: 'lt1', tx2: 'dk2', bg2: 'lt2' };
+const DEFAULT_MAP: Record<string, string> = { tx1: 'dk1', bg1: 'lt1', tx2: 'dk2', bg2: 'lt2' };
 const HEX = /^[0-9a-fA-F]{6}$/;
 
 /** The theme's colour scheme, from the master's theme or else the presentation's. */
@@ -22,6 +22,12 @@ export function schemeColorsOf(pkg: Package, master: string | undefined): Scheme
     const name = entry.name.replace(/^a:/, '');
     const value = child(entry, 'a:srgbClr')?.attrs.val ?? child(entry, 'a:sysClr')?.attrs.lastClr;
     if (value && HEX.test(value)) colors.set(name, value.toLowerCase());
+  }
+  // The master's colour map says which scheme colour text and background are (a dark master swaps them).
+  const map = path(master ? pkg.xml(master) : undefined, 'p:clrMap')?.attrs ?? {};
+  for (const [alias, fallback] of Object.entries(DEFAULT_MAP)) {
+    const color = colors.get(map[alias] ?? fallback);
+    if (color) colors.set(alias, color);
   }
   return colors;
 }
@@ -38,7 +44,7 @@ export function colorIn(fill: XmlNode | undefined, scheme: SchemeColors): string
 function baseColor(node: XmlNode, scheme: SchemeColors): string | undefined {
   const value = node.attrs.val;
   if (node.name === 'a:srgbClr') return value && HEX.test(value) ? value.toLowerCase() : undefined;
-  if (node.name === 'a:schemeClr' && value) return scheme.get(ALIASES[value] ?? value);
+  if (node.name === 'a:schemeClr' && value) return scheme.get(value);
   if (node.name === 'a:sysClr') {
     const last = node.attrs.lastClr;
     return last && HEX.test(last) ? last.toLowerCase() : undefined;

@@ -102,5 +102,10 @@ export function convertSlide(deck: DeckState, slide: string, index: number, cell
   const elements = slideElements(ctx, tree);
   const notes = notesOf(pkg, slide, ctx);
   const hidden = root?.attrs.show === '0';
+  if (hidden) {
+    ctx.report.approximate('a hidden slide: on the canvas, not in the path');
+    // Notes live in a step, and a hidden slide has none.
+    if (notes) ctx.report.drop('the speaker notes of a hidden slide');
+  }
   return { frame, elements, hidden, notes, report: ctx.report.finish(index, title, hidden) };
 }

@@ -9,7 +9,10 @@ describe('the deck', () => {
         const slide = pptx.addSlide();
         slide.addText(`Slide body ${i}`, { x: 1, y: 1, w: 4, h: 1 });
         if (i === 2) slide.addNotes('Say hello to the room.');
-        if (i === 3) slide.hidden = true;
+        if (i === 3) {
+          slide.hidden = true;
+          slide.addNotes('Only for the hidden slide.');
+        }
       }
     });
     const result = imported(bytes);
@@ -33,6 +36,8 @@ describe('the deck', () => {
     const hiddenText = result.document.elements.find((element) => element.parent === frames[2]!.id);
     expect(hiddenText?.kind).toBe('text');
     expect(result.report.slides[2]).toMatchObject({ index: 3, hidden: true, title: 'Slide 3' });
+    expect(result.report.slides[2]!.approximated).toEqual(['a hidden slide: on the canvas, not in the path']);
+    expect(result.report.slides[2]!.dropped).toEqual(['the speaker notes of a hidden slide']);
     expect(result.report.slides[1]!.kept).toContain('speaker notes');
     expect(result.report.totals).toMatchObject({ slides: 6, hiddenSlides: 1, pictures: 0 });
   });

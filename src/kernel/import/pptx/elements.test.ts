@@ -230,4 +230,43 @@ describe('tables, groups, backgrounds and what has no mapping', () => {
     const frames = ofKind(imported(bytes).document.elements, 'frame');
     expect(frames.map((frame) => frame.fill)).toEqual(['#112233', '#ffffff']);
   });
+
+  test('an equation, a SmartArt diagram and ink become placeholders with their words', async () => {
+    const base = await buildPptx((pptx) => {
+      pptx.addSlide().addText('x', { x: 0, y: 0, w: 1, h: 1 });
+    });
+    const equation = `<mc:AlternateContent xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006"><mc:Choice xmlns:a14="http://schemas.microsoft.com/office/drawing/2010/main" Requires="a14"><p:sp><p:nvSpPr><p:cNvPr id="60" name="Eq"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr><p:spPr><a:xfrm><a:off x="914400" y="914400"/><a:ext cx="1828800" cy="457200"/></a:xfrm></p:spPr><p:txBody><a:bodyPr/><a:p><a14:m><m:oMath xmlns:m="http://schemas.openxmlformats.org/officeDocument/2006/math"><m:r><m:t>E=mc2</m:t></m:r></m:oMath></a14:m><a:r><a:t>Energy</a:t></a:r></a:p></p:txBody></p:sp></mc:Choice><mc:Fallback/></mc:AlternateContent>`;
+    const diagram = `<p:graphicFrame><p:nvGraphicFramePr><p:cNvPr id="61" name="D"/><p:cNvGraphicFramePr/><p:nvPr/></p:nvGraphicFramePr><p:xfrm><a:off x="0" y="2743200"/><a:ext cx="2743200" cy="914400"/></p:xfrm><a:graphic><a:graphicData uri="http://schemas.openxmlformats.org/drawingml/2006/diagram"><dgm:relIds xmlns:dgm="http://schemas.openxmlformats.org/drawingml/2006/diagram" r:dm="rId80" r:lo="rId81"/></a:graphicData></a:graphic></p:graphicFrame>`;
+    const ink = '<p:contentPart r:id="rId82"/>';
+    const data = `<dgm:dataModel xmlns:dgm="http://schemas.openxmlformats.org/drawingml/2006/diagram" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"><dgm:ptLst><dgm:pt><dgm:t><a:p><a:r><a:t>Plan</a:t></a:r></a:p></dgm:t></dgm:pt><dgm:pt><dgm:t><a:p><a:r><a:t>Build</a:t></a:r></a:p></dgm:t></dgm:pt></dgm:ptLst></dgm:dataModel>`;
+    const rel = (id: string, type: string, target: string) =>
+      `<Relationship Id="${id}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/${type}" Target="${target}"/>`;
+    const bytes = editPptx(base, {
+      'ppt/slides/slide1.xml': addToTree(equation + diagram + ink),
+      'ppt/slides/_rels/slide1.xml.rels': (xml) =>
+        xml.replace(
+          '</Relationships>',
+          `${rel('rId80', 'diagramData', '../diagrams/data1.xml')}${rel('rId81', 'diagramLayout', '../diagrams/missing.xml')}${rel('rId82', 'customXml', '../ink/ink1.xml')}</Relationships>`,
+        ),
+      'ppt/diagrams/data1.xml': data,
+    });
+    const result = imported(bytes);
+    expect(result.unmapped.map((u) => [u.kind, u.text])).toEqual([
+      ['equation', 'E=mc2Energy'],
+      ['SmartArt diagram', 'Plan\nBuild'],
+      ['ink drawing', ''],
+    ]);
+    expect(result.unmapped[0]!.box).toEqual({ x: 160, y: 160, width: 320, height: 80 });
+    expect(result.report.slides[0]!.pictured).toEqual([
+      'became a placeholder: equation, kept as its text',
+      'became a placeholder: SmartArt diagram, kept as its text',
+      'became a placeholder: ink drawing',
+    ]);
+    const holders = result.unmapped.map((u) => onSlide(result, 1).find((element) => element.id === u.id));
+    expect(holders.map((holder) => holder && wordsOf(holder as ShapeElement))).toEqual([
+      'E=mc2Energy',
+      'Plan\nBuild',
+      '',
+    ]);
+  });
 });

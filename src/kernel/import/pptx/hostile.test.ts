@@ -124,4 +124,26 @@ describe('hostile and broken files', () => {
       'became a placeholder: a picture too large to show (40000 × 40000 pixels)',
     ]);
   });
+
+  test('an encrypted file is told apart from a file that is not a presentation', () => {
+    const ole = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]);
+    const error = refusal(() => importPptx(ole));
+    expect(error.code).toBe('not-a-pptx');
+    expect(error.message).toMatch(/password-protected or an old \.ppt/);
+  });
+
+  test('a slide of more shapes than a canvas holds, and an oversized XML part, are refused as too large', async () => {
+    const base = await oneSlide();
+    const shape = (i: number) =>
+      `<p:sp><p:nvSpPr><p:cNvPr id="${i + 10}" name="s"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr><p:spPr><a:xfrm><a:off x="0" y="0"/><a:ext cx="10" cy="10"/></a:xfrm><a:prstGeom prst="ellipse"/><a:solidFill><a:srgbClr val="000000"/></a:solidFill></p:spPr></p:sp>`;
+    const crowded = editPptx(base, {
+      'ppt/slides/slide1.xml': addToTree(Array.from({ length: 2001 }, (_, i) => shape(i)).join('')),
+    });
+    const error = refusal(() => importPptx(crowded));
+    expect(error.code).toBe('too-large');
+    expect(error.message).toMatch(/more than 2000 elements/);
+    const big = refusal(() => importPptx(base, { limits: { xmlBytes: 1000 } }));
+    expect(big.code).toBe('too-large');
+    expect(big.message).toMatch(/is larger than/);
+  });
 });

@@ -30,11 +30,17 @@ export type { ImportReport, SlideReport } from './report';
 export interface PptxLimits extends ZipLimits {
   /** The most slides a presentation may have. */
   slides: number;
+  /** The largest XML part read, in bytes: parsing holds a tree of the whole part in memory. */
+  xmlBytes: number;
 }
 
 // Each slide is a frame and a step at least, and the canvas holds 2000 elements: 500 slides leave
 // room for their content.
-export const DEFAULT_PPTX_LIMITS: PptxLimits = { ...DEFAULT_ZIP_LIMITS, slides: 500 };
+export const DEFAULT_PPTX_LIMITS: PptxLimits = {
+  ...DEFAULT_ZIP_LIMITS,
+  slides: 500,
+  xmlBytes: 20 * 1024 * 1024,
+};
 
 export interface PptxImportOptions {
   /** The deck's title; else the file's own title, the first slide's, or "Imported presentation". */
@@ -64,7 +70,7 @@ export function importPptx(bytes: Uint8Array, options: PptxImportOptions = {}): 
 
 function convert(bytes: Uint8Array, options: PptxImportOptions): PptxImport {
   const limits = { ...DEFAULT_PPTX_LIMITS, ...options.limits };
-  const pkg = openPackage(openZip(bytes, limits));
+  const pkg = openPackage(openZip(bytes, limits), limits.xmlBytes);
   const { slides, size } = presentationOf(pkg);
   if (slides.length > limits.slides) {
     throw new PptxError(
@@ -77,7 +83,17 @@ function convert(bytes: Uint8Array, options: PptxImportOptions): PptxImport {
   const deck: DeckState = {
     pkg,
     ids: idAllocator(),
-    nextZ: () => z++,
+    // Every element takes a place in the stacking order, so this is where their number is bounded:
+    // a slide of a million shapes is refused at the canvas's limit, not converted first.
+    nextZ: () => {
+      if (z >= CANVAS_LIMITS.elements) {
+        throw new PptxError(
+          'too-large',
+          `The presentation has more than ${CANVAS_LIMITS.elements} elements, the most a canvas holds.`,
+        );
+      }
+      return z++;
+    },
     pictures: pictureStore(pkg),
     unmapped: [],
     size,
@@ -90,12 +106,6 @@ function convert(bytes: Uint8Array, options: PptxImportOptions): PptxImport {
     const converted = convertSlide(deck, slide, i + 1, cells[i]!);
     elements.push(converted.frame, ...converted.elements);
     reports.push(converted.report);
-    if (elements.length > CANVAS_LIMITS.elements) {
-      throw new PptxError(
-        'too-large',
-        `The presentation has more than ${CANVAS_LIMITS.elements} elements, the most a canvas holds.`,
-      );
-    }
     // A hidden slide stays on the canvas, where its author can find it, but out of the path.
     if (converted.hidden) return;
     path.push({

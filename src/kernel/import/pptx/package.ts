@@ -33,12 +33,18 @@ export function resolvePath(from: string, target: string): string {
   return parts.join('/');
 }
 
-export function openPackage(files: Map<string, Uint8Array>): Package {
+export function openPackage(files: Map<string, Uint8Array>, maxXmlBytes: number): Package {
   const parsed = new Map<string, XmlNode | undefined>();
   const related = new Map<string, Map<string, Relationship>>();
   const xml = (path: string) => {
     if (!parsed.has(path)) {
       const bytes = files.get(path);
+      if (bytes && bytes.length > maxXmlBytes) {
+        throw new PptxError(
+          'too-large',
+          `${path} is larger than the ${Math.round(maxXmlBytes / 1048576)} MB a part may be.`,
+        );
+      }
       parsed.set(path, bytes ? parseXml(strFromU8(bytes), path) : undefined);
     }
     return parsed.get(path);

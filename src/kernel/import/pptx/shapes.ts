@@ -58,20 +58,21 @@ export function shapeElements(sp: XmlNode, ctx: SlideContext, t: Transform, grou
   const fill = fillOf(sp, ctx);
   const stroke = strokeOf(sp, ctx);
   const textBox = path(sp, 'p:nvSpPr', 'p:cNvSpPr')?.attrs.txBox === '1';
-  const placement = { id: ctx.ids.take(undefined, `s${ctx.index}-shape`), ...placeBox(ctx, box, t, group) };
+  const placement = placeBox(ctx, box, t, group);
   if (ph || textBox || ((geometry === undefined || geometry === 'rect') && !fill && !stroke)) {
     if (!content) return [];
     ctx.report.keep('text');
-    placement.id = ctx.ids.take(undefined, `s${ctx.index}-text`);
+    const id = ctx.ids.take(undefined, `s${ctx.index}-text`);
     const autoFit = child(child(body, 'a:bodyPr'), 'a:normAutofit') ? { autoFit: true as const } : {};
-    return [{ kind: 'text', ...placement, z: ctx.nextZ(), content, ...autoFit }];
+    return [{ kind: 'text', id, ...placement, z: ctx.nextZ(), content, ...autoFit }];
   }
   ctx.report.keep('shape');
   const kind = shapeKind(geometry, sp, ctx, box);
-  const flips = kind === 'line' || kind === 'arrow' ? lineFlips(box, spPr) : otherFlips(kind, box, ctx);
+  const flips = kind === 'line' || kind === 'arrow' ? lineFlips(box) : otherFlips(kind, box, ctx);
   return [
     {
       kind: 'shape',
+      id: ctx.ids.take(undefined, `s${ctx.index}-shape`),
       ...placement,
       z: ctx.nextZ(),
       shape: kind,
@@ -109,7 +110,7 @@ function shapeKind(geometry: string | undefined, sp: XmlNode, ctx: SlideContext,
   return hasHead || hasTail ? 'arrow' : 'line';
 }
 
-const lineFlips = (box: EmuBox, _spPr: XmlNode | undefined) => ({
+const lineFlips = (box: EmuBox) => ({
   ...(box.flipH ? { flipH: true as const } : {}),
   ...(box.flipV ? { flipV: true as const } : {}),
 });

@@ -39,7 +39,10 @@ const EMU_PER_HUNDREDTH_POINT = 127;
 const SINGLE_LINE = 1.2;
 const SAFE_LINK = /^(https?:\/\/\S+|mailto:\S+)$/i;
 
-/** The plain text of every a:t under `node`, paragraphs on their own lines. */
+/** Text nodes: DrawingML's, and an equation's (whose words a reader still needs). */
+const isTextNode = (node: XmlNode) => node.name === 'a:t' || node.name === 'm:t';
+
+/** The plain text of every a:t (and m:t) under `node`, paragraphs on their own lines. */
 export function plainText(node: XmlNode): string {
   const lines: string[] = [];
   const walk = (at: XmlNode) => {
@@ -47,7 +50,7 @@ export function plainText(node: XmlNode): string {
       lines.push(collectT(at));
       return;
     }
-    if (at.name === 'a:t') lines.push(ownText(at));
+    if (isTextNode(at)) lines.push(ownText(at));
     for (const c of at.children) walk(c);
   };
   walk(node);
@@ -55,7 +58,7 @@ export function plainText(node: XmlNode): string {
 }
 
 const collectT = (node: XmlNode): string =>
-  node.children.map((c) => (c.name === 'a:t' ? ownText(c) : c.name === 'a:br' ? '\n' : collectT(c))).join('');
+  node.children.map((c) => (isTextNode(c) ? ownText(c) : c.name === 'a:br' ? '\n' : collectT(c))).join('');
 
 /** The text body as rich text, or undefined when it holds no visible character. */
 export function richTextOf(

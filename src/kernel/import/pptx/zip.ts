@@ -26,6 +26,13 @@ const megabytes = (bytes: number) => `${Math.ceil(bytes / MB)} MB`;
 /** The archive's entries by path; a directory entry is left out. */
 export function openZip(bytes: Uint8Array, limits: ZipLimits): Map<string, Uint8Array> {
   // "PK\x03\x04": a zip's first local header. Anything else is not an Office file at all.
+  // An encrypted .pptx, and an old .ppt, are OLE compound files instead.
+  if (bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0) {
+    throw new PptxError(
+      'not-a-pptx',
+      'The file is password-protected or an old .ppt: save it as .pptx without a password and try again.',
+    );
+  }
   if (bytes.length < 4 || bytes[0] !== 0x50 || bytes[1] !== 0x4b || bytes[2] !== 3 || bytes[3] !== 4) {
     throw new PptxError('not-a-pptx', 'The file is not a PowerPoint file (it is not a zip archive).');
   }
