@@ -56,6 +56,28 @@ function notesOf(pkg: Package, slide: string, ctx: SlideContext): string | undef
   return text.slice(0, CANVAS_LIMITS.notesLength);
 }
 
+/** Whether a shape tree's child is a placeholder (its non-visual properties hold a p:ph). */
+const isPlaceholder = (node: XmlNode) => node.children.some((nv) => path(nv, 'p:nvPr', 'p:ph') !== undefined);
+
+/**
+ * The master's and the layout's own shapes (a logo, a band of colour, a footer line), drawn under
+ * the slide's as PowerPoint does, unless the slide or layout hides them. Their placeholders are
+ * not drawn: they only lend positions and styles to the slide's own.
+ */
+function inheritedElements(ctx: SlideContext, root: XmlNode | undefined): CanvasElement[] {
+  const { layout, master } = ctx.inherit;
+  if (root?.attrs.showMasterSp === '0') return [];
+  const layoutRoot = layout ? ctx.pkg.xml(layout) : undefined;
+  const parts = [layoutRoot?.attrs.showMasterSp === '0' ? undefined : master, layout];
+  return parts.flatMap((part) => {
+    const tree = path(part ? ctx.pkg.xml(part) : undefined, 'p:cSld', 'p:spTree');
+    if (!part || !tree) return [];
+    const own = { ...tree, children: tree.children.filter((node) => !isPlaceholder(node)) };
+    // Their pictures and links are the layout's or master's relationships, not the slide's.
+    return slideElements({ ...ctx, slide: part }, own);
+  });
+}
+
 export function convertSlide(deck: DeckState, slide: string, index: number, cell: SlideCell): ConvertedSlide {
   const { pkg } = deck;
   const root = pkg.xml(slide);
@@ -99,7 +121,7 @@ export function convertSlide(deck: DeckState, slide: string, index: number, cell
     // A slide without a background of its own is white, as PowerPoint shows it.
     fill: fill ?? '#ffffff',
   };
-  const elements = slideElements(ctx, tree);
+  const elements = [...inheritedElements(ctx, root), ...slideElements(ctx, tree)];
   const notes = notesOf(pkg, slide, ctx);
   const hidden = root?.attrs.show === '0';
   if (hidden) {

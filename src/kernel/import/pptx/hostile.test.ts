@@ -67,6 +67,13 @@ describe('hostile and broken files', () => {
     const error = refusal(() => importPptx(dtd));
     expect(error.code).toBe('malformed');
     expect(error.message).toMatch(/DTD/);
+    // Nesting deep enough to exhaust a recursive reader's stack is refused, not followed.
+    const deep = editPptx(base, {
+      'ppt/slides/slide1.xml': addToTree(`${'<p:grpSp>'.repeat(5000)}${'</p:grpSp>'.repeat(5000)}`),
+    });
+    const nested = refusal(() => importPptx(deep));
+    expect(nested.code).toBe('malformed');
+    expect(nested.message).toBe('ppt/slides/slide1.xml is not well-formed XML, or nests deeper than 256.');
   });
 
   test('a javascript: link is dropped and reported; the text stays', async () => {

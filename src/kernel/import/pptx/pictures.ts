@@ -15,7 +15,7 @@ import {
   type SlideContext,
   type Transform,
 } from './context';
-import { boxOf } from './inherit';
+import { boxOf, placeholderOf } from './inherit';
 import type { Package } from './package';
 import { unmappedElements } from './unmapped';
 import { child, numberAttr, path, type XmlNode } from './xml';
@@ -91,8 +91,10 @@ export function pictureElements(
   const blipFill = child(pic, 'p:blipFill');
   const blip = child(blipFill, 'a:blip');
   const rel = ctx.pkg.rels(ctx.slide).get(blip?.attrs['r:embed'] ?? '');
-  const box = boxOf(path(pic, 'p:spPr', 'a:xfrm'));
   const media = path(pic, 'p:nvPicPr', 'p:nvPr');
+  const ph = placeholderOf(media);
+  // A picture placeholder filled on the slide may take its position from the layout, as text does.
+  const box = boxOf(path(pic, 'p:spPr', 'a:xfrm')) ?? (ph ? ctx.inherit.boxOf(ph) : undefined);
   if (child(media, 'a:videoFile') || child(media, 'a:audioFile')) {
     ctx.report.approximate('a video or sound, kept as its still picture');
   }

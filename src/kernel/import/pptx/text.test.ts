@@ -68,7 +68,10 @@ describe('text', () => {
     });
     const shape = `<p:sp><p:nvSpPr><p:cNvPr id="90" name="Scheme"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>
       <p:spPr><a:xfrm><a:off x="0" y="0"/><a:ext cx="914400" cy="914400"/></a:xfrm></p:spPr>
-      <p:txBody><a:bodyPr><a:normAutofit/></a:bodyPr><a:p><a:r><a:rPr lang="en-US"><a:solidFill><a:schemeClr val="accent1"/></a:solidFill></a:rPr><a:t>Accent &amp; more</a:t></a:r><a:br/><a:r><a:rPr><a:solidFill><a:schemeClr val="tx1"/></a:solidFill></a:rPr><a:t>Second line</a:t></a:r></a:p></p:txBody></p:sp>`;
+      <p:txBody><a:bodyPr><a:normAutofit/></a:bodyPr><a:p><a:r><a:rPr lang="en-US"><a:solidFill><a:schemeClr val="accent1"/></a:solidFill></a:rPr><a:t>Accent &amp; more</a:t></a:r><a:br/><a:r><a:rPr><a:solidFill><a:schemeClr val="tx1"/></a:solidFill></a:rPr><a:t>Second line</a:t></a:r><a:fld id="{B6F15528-21DE-4FAA-801E-634DDDAF4B2B}" type="slidenum"><a:t> 7</a:t></a:fld></a:p></p:txBody></p:sp>
+      <p:sp><p:nvSpPr><p:cNvPr id="91" name="Sub"/><p:cNvSpPr/><p:nvPr><p:ph type="subTitle" idx="1"/></p:nvPr></p:nvSpPr>
+      <p:spPr><a:xfrm><a:off x="0" y="914400"/><a:ext cx="914400" cy="914400"/></a:xfrm></p:spPr>
+      <p:txBody><a:bodyPr/><a:p><a:r><a:t>A subtitle</a:t></a:r></a:p></p:txBody></p:sp>`;
     const bytes = editPptx(base, {
       'ppt/slides/slide1.xml': addToTree(shape),
       'ppt/theme/theme1.xml': (xml) =>
@@ -76,11 +79,16 @@ describe('text', () => {
           .replace(/<a:accent1>.*?<\/a:accent1>/s, '<a:accent1><a:srgbClr val="123ABC"/></a:accent1>')
           .replace(/<a:dk1>.*?<\/a:dk1>/s, '<a:dk1><a:sysClr val="windowText" lastClr="010203"/></a:dk1>'),
     });
-    const text = texts(imported(bytes), 1).find((t) => wordsOf(t).startsWith('Accent'))!;
+    const result = imported(bytes);
+    const text = texts(result, 1).find((t) => wordsOf(t).startsWith('Accent'))!;
     expect(text.autoFit).toBe(true);
     expect(text.content.paragraphs).toHaveLength(2);
     expect(text.content.paragraphs[0]!.runs[0]).toMatchObject({ text: 'Accent & more', color: '#123abc' });
     expect(text.content.paragraphs[1]!.runs[0]).toMatchObject({ text: 'Second line', color: '#010203' });
+    // A field (here the slide number) is text as PowerPoint last showed it.
+    expect(text.content.paragraphs[1]!.runs[1]!.text).toBe(' 7');
+    const subtitle = texts(result, 1).find((t) => wordsOf(t) === 'A subtitle')!;
+    expect(subtitle.content.paragraphs[0]!.role).toBe('subtitle');
   });
 
   test('a title placeholder names the frame and is a heading; a layout placeholder gives its position', async () => {
@@ -116,5 +124,32 @@ describe('text', () => {
     expect(body!.content.paragraphs[0]!.runs[0]!.size).toBeCloseTo((32 / 720) * 1600, 1);
     // The deck takes the file's own title.
     expect(result.document.title).toBe('Board deck');
+  });
+
+  test("a layout's own shapes and text are drawn on the slide under its own; its placeholders are not", async () => {
+    const bytes = await buildPptx((pptx) => {
+      pptx.defineSlideMaster({
+        title: 'BRANDED',
+        objects: [
+          { rect: { x: 0, y: 5, w: 10, h: 0.625, fill: { color: '003366' } } },
+          { text: { text: 'Confidential', options: { x: 0.5, y: 5.1, w: 3, h: 0.4 } } },
+          {
+            placeholder: {
+              options: { name: 'body', type: 'body', x: 1, y: 1, w: 8, h: 3 },
+              text: 'Type here',
+            },
+          },
+        ],
+      });
+      pptx.addSlide({ masterName: 'BRANDED' }).addText('On top', { x: 1, y: 1, w: 4, h: 1 });
+    });
+    const result = imported(bytes);
+    const elements = onSlide(result, 1);
+    expect(elements.map((element) => (element.kind === 'text' ? wordsOf(element) : element.kind))).toEqual([
+      'shape',
+      'Confidential',
+      'On top',
+    ]);
+    expect(elements[0]).toMatchObject({ fill: '#003366', y: 800 });
   });
 });

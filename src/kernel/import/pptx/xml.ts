@@ -29,6 +29,8 @@ const parser = new XMLParser({
   // references, so no table of HTML names and no DTD's declarations ever expand.
   processEntities: false,
   htmlEntities: false,
+  // The parser refuses deeper nesting itself, before any tree of it is built.
+  maxNestedTags: MAX_DEPTH,
 });
 
 const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
@@ -70,7 +72,7 @@ export function parseXml(text: string, part: string): XmlNode {
   try {
     raw = parser.parse(text) as Raw[];
   } catch {
-    throw new PptxError('malformed', `${part} is not well-formed XML.`);
+    throw new PptxError('malformed', `${part} is not well-formed XML, or nests deeper than ${MAX_DEPTH}.`);
   }
   const root = raw
     .map((item) => toNode(item, 0))
