@@ -95,6 +95,19 @@ describe('hostile and broken files', () => {
     expect(result.report.slides[0]!.dropped).toEqual(['a link that was not to the web or to mail']);
   });
 
+  test('a jump to another slide is dropped and reported as such', async () => {
+    const base = await buildPptx((pptx) => {
+      pptx
+        .addSlide()
+        .addText([{ text: 'next', options: { hyperlink: { slide: 2 } } }], { x: 1, y: 1, w: 4, h: 1 });
+      pptx.addSlide();
+    });
+    const result = imported(base);
+    const text = result.document.elements.find((element) => element.kind === 'text');
+    expect(JSON.stringify(text)).not.toContain('"link"');
+    expect(result.report.slides[0]!.dropped).toEqual(['a link to another slide or a show action']);
+  });
+
   test('a picture whose relationship climbs out of the archive finds nothing and is reported', async () => {
     const base = await oneSlide();
     const pic = `<p:pic><p:nvPicPr><p:cNvPr id="70" name="P" descr="Escapee"/><p:cNvPicPr/><p:nvPr/></p:nvPicPr><p:blipFill><a:blip r:embed="rId70"/></p:blipFill><p:spPr><a:xfrm><a:off x="0" y="0"/><a:ext cx="914400" cy="914400"/></a:xfrm></p:spPr></p:pic>`;

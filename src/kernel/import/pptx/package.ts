@@ -26,11 +26,20 @@ export interface Package {
 /** Joins a relative target to the folder of `from`, inside the archive. */
 export function resolvePath(from: string, target: string): string {
   const parts = target.startsWith('/') ? [] : from.split('/').slice(0, -1);
-  for (const segment of target.replace(/^\/+/, '').split('/')) {
+  for (const segment of decoded(target).replace(/^\/+/, '').split('/')) {
     if (segment === '..') parts.pop();
     else if (segment !== '.' && segment !== '') parts.push(segment);
   }
   return parts.join('/');
+}
+
+/** A target is a URI: a space in a part's name is written %20. A broken escape is taken as written. */
+function decoded(target: string): string {
+  try {
+    return decodeURIComponent(target);
+  } catch {
+    return target;
+  }
 }
 
 export function openPackage(files: Map<string, Uint8Array>, maxXmlBytes: number): Package {

@@ -135,10 +135,14 @@ function runsOf(r: XmlNode, ctx: SlideContext, settings: TextSettings, style: Le
 function linkOf(rPr: XmlNode | undefined, ctx: SlideContext, part: string): string | undefined {
   const click = child(rPr, 'a:hlinkClick');
   if (!click) return undefined;
+  // A jump to another slide (or another action of the show) has no address a canvas link can hold.
+  if (click.attrs.action?.startsWith('ppaction://')) {
+    ctx.report.drop('a link to another slide or a show action');
+    return undefined;
+  }
   const rel = ctx.pkg.rels(part).get(click.attrs['r:id'] ?? '');
   if (rel?.external && SAFE_LINK.test(rel.target) && rel.target.length <= 2000) return rel.target;
-  if (!rel && click.attrs.action?.startsWith('ppaction://')) ctx.report.drop('a link to another slide');
-  else ctx.report.drop('a link that was not to the web or to mail');
+  ctx.report.drop('a link that was not to the web or to mail');
   return undefined;
 }
 
