@@ -1,6 +1,6 @@
-// A shape (p:sp, p:cxnSp) as a text box or a canvas shape. A placeholder, a text box, or a plain
-// rectangle with neither fill nor line is text; anything with a drawn geometry is a shape, its text
-// inside it (the model centres a shape's text). PowerPoint's many preset geometries map to the
+// A shape (p:sp, p:cxnSp) as a text box or a canvas shape. A placeholder, a text box or a plain
+// rectangle with neither fill nor line is text; anything drawn (a geometry, a fill, a line) is a
+// shape, its text inside it (the model centres a shape's text). PowerPoint's many preset geometries map to the
 // model's six; the rest become the closest one and the report says so.
 import type { CanvasElement, ShapeKind, Stroke } from '../../document/canvas/model';
 import { colorIn } from './colors';
@@ -59,7 +59,10 @@ export function shapeElements(sp: XmlNode, ctx: SlideContext, t: Transform, grou
   const stroke = strokeOf(sp, ctx);
   const textBox = path(sp, 'p:nvSpPr', 'p:cNvSpPr')?.attrs.txBox === '1';
   const placement = placeBox(ctx, box, t, group);
-  if (ph || textBox || ((geometry === undefined || geometry === 'rect') && !fill && !stroke)) {
+  // An empty placeholder is a prompt for the author, not shown in the show.
+  if (ph && !content) return [];
+  const plainBox = ph !== undefined || textBox || geometry === undefined || geometry === 'rect';
+  if (plainBox && !fill && !stroke) {
     if (!content) return [];
     ctx.report.keep('text');
     const id = ctx.ids.take(undefined, `s${ctx.index}-text`);

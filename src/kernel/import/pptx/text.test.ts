@@ -70,7 +70,7 @@ describe('text', () => {
       <p:spPr><a:xfrm><a:off x="0" y="0"/><a:ext cx="914400" cy="914400"/></a:xfrm></p:spPr>
       <p:txBody><a:bodyPr><a:normAutofit/></a:bodyPr><a:p><a:r><a:rPr lang="en-US"><a:solidFill><a:schemeClr val="accent1"/></a:solidFill></a:rPr><a:t>Accent &amp; more</a:t></a:r><a:br/><a:r><a:rPr><a:solidFill><a:schemeClr val="tx1"/></a:solidFill></a:rPr><a:t>Second line</a:t></a:r><a:fld id="{B6F15528-21DE-4FAA-801E-634DDDAF4B2B}" type="slidenum"><a:t> 7</a:t></a:fld></a:p></p:txBody></p:sp>
       <p:sp><p:nvSpPr><p:cNvPr id="91" name="Sub"/><p:cNvSpPr/><p:nvPr><p:ph type="subTitle" idx="1"/></p:nvPr></p:nvSpPr>
-      <p:spPr><a:xfrm><a:off x="0" y="914400"/><a:ext cx="914400" cy="914400"/></a:xfrm></p:spPr>
+      <p:spPr><a:xfrm><a:off x="0" y="914400"/><a:ext cx="914400" cy="914400"/></a:xfrm><a:solidFill><a:srgbClr val="EEEEEE"/></a:solidFill></p:spPr>
       <p:txBody><a:bodyPr/><a:p><a:r><a:t>A subtitle</a:t></a:r></a:p></p:txBody></p:sp>`;
     const bytes = editPptx(base, {
       'ppt/slides/slide1.xml': addToTree(shape),
@@ -87,8 +87,10 @@ describe('text', () => {
     expect(text.content.paragraphs[1]!.runs[0]).toMatchObject({ text: 'Second line', color: '#010203' });
     // A field (here the slide number) is text as PowerPoint last showed it.
     expect(text.content.paragraphs[1]!.runs[1]!.text).toBe(' 7');
-    const subtitle = texts(result, 1).find((t) => wordsOf(t) === 'A subtitle')!;
-    expect(subtitle.content.paragraphs[0]!.role).toBe('subtitle');
+    // A filled placeholder keeps its fill: it is a shape holding its text.
+    const subtitle = onSlide(result, 1).find((t) => t.kind === 'shape' && wordsOf(t) === 'A subtitle')!;
+    expect(subtitle).toMatchObject({ shape: 'rectangle', fill: '#eeeeee' });
+    expect(subtitle.kind === 'shape' && subtitle.content!.paragraphs[0]!.role).toBe('subtitle');
   });
 
   test('a title placeholder names the frame and is a heading; a layout placeholder gives its position', async () => {
