@@ -159,7 +159,7 @@ describe('shapes', () => {
 
 describe('tables, groups, backgrounds and what has no mapping', () => {
   test('a table keeps its columns, cells, fills and header row', async () => {
-    const bytes = await buildPptx((pptx) => {
+    const base = await buildPptx((pptx) => {
       pptx.addSlide().addTable(
         [
           [{ text: 'Name', options: { bold: true, fill: { color: 'DDDDDD' } } }, { text: 'Score' }],
@@ -167,6 +167,10 @@ describe('tables, groups, backgrounds and what has no mapping', () => {
         ],
         { x: 1, y: 1, w: 6, colW: [4, 2] },
       );
+    });
+    // pptxgenjs writes no table style; PowerPoint marks a header row so.
+    const bytes = editPptx(base, {
+      'ppt/slides/slide1.xml': (xml) => xml.replace('<a:tblPr/>', '<a:tblPr firstRow="1"/>'),
     });
     const [table] = ofKind(onSlide(imported(bytes), 1), 'table') as TableElement[];
     expect(table!.columns[0]).toBeCloseTo(2 / 3, 3);
@@ -176,6 +180,7 @@ describe('tables, groups, backgrounds and what has no mapping', () => {
     ]);
     expect(table!.rows[0]![0]).toMatchObject({ fill: '#dddddd' });
     expect(table!.rows[0]![0]!.content.paragraphs[0]!.runs[0]!.bold).toBe(true);
+    expect(table!.headerRow).toBe(true);
   });
 
   test("a group's children are placed through its child extent and share a group id", async () => {
