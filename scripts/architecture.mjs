@@ -37,7 +37,15 @@ export const RULES = {
 };
 
 /** Packages kernel code may import: pure code, no I/O, no framework. */
-const PURE_PACKAGES = new Set(['typebox', 'markdown-it', 'transliteration', 'yaml', 'yjs']);
+const PURE_PACKAGES = new Set([
+  'typebox',
+  'markdown-it',
+  'transliteration',
+  'yaml',
+  'yjs',
+  'fflate',
+  'fast-xml-parser',
+]);
 
 const NOT_HELD = /(\.test\.tsx?|\.d\.ts|(^|\/)test-support\.tsx?|(^|\/)testing\.tsx?)$/;
 
