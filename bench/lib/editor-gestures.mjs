@@ -95,6 +95,13 @@ export async function panAndZoom(page, cdp) {
   }
   const seconds = (Date.now() - started) / 1000;
   const { intervals, zoomMin, zoomMax } = await stopFrames(page);
+  // What the gesture brought near is drawn over the frames after it (aria-busy until then).
+  const settledMs = await page.evaluate(async () => {
+    const from = performance.now();
+    while (document.querySelector('.canvas-editor__viewport[aria-busy]'))
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    return performance.now() - from;
+  });
   if (!(zoomMax > zoomAtStart && zoomMin < zoomAtStart))
     throw new Error(`Ctrl+wheel did not zoom in and out from ${zoomAtStart} (${zoomMin} to ${zoomMax})`);
   return {
@@ -104,6 +111,7 @@ export async function panAndZoom(page, cdp) {
     zoomFrom: zoomAtStart,
     zoomMin: round(zoomMin, 3),
     zoomMax: round(zoomMax, 3),
+    settledMs: round(settledMs),
   };
 }
 
