@@ -22,8 +22,6 @@ import { publishingSchemas } from './schemas';
 
 const MB = 1024 * 1024;
 const LOG_IN_TO_IMPORT = 'Log in to import a presentation.';
-/** Per address, for everyone behind it together; per person it is the other creates' allowance. */
-const PER_ADDRESS = { max: 30, timeWindow: '10 minutes' };
 
 interface ReadImport {
   fields: Map<string, string>;
@@ -110,7 +108,13 @@ const reportPath = (oid: string) => publishingApi.importReport.path.replace(':oi
 
 export function importRoutes(app: App) {
   const route = declaredRoutes(app, publishingApi, publishingSchemas);
-  const perAddress = app.rateLimit({ ...PER_ADDRESS, keyGenerator: (request) => `import-ip|${request.ip}` });
+  // Per person, the other creates' allowance a minute; per address, for everyone behind it
+  // together, three times that.
+  const perAddress = app.rateLimit({
+    max: app.config.rateLimits.creates * 3,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `import-ip|${request.ip}`,
+  });
   app.route({
     ...route('import'),
     config: {
