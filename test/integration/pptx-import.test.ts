@@ -234,3 +234,43 @@ describe.each(DIALECTS)('%s: importing PowerPoint files', (dialect) => {
     expect(await counts()).toEqual(before);
   });
 });
+
+describe.each(DIALECTS)('%s: the import’s rate limits', (dialect) => {
+  let t: TestApp;
+  const actors = defineActors();
+  beforeAll(async () => {
+    // One create a minute per person: imports are limited to that per person, three per address.
+    t = await startTestApp(dialect, { RATE_LIMIT_CREATES: '1' });
+    await actors.build(t);
+  });
+  afterAll(async () => {
+    t.app.server.closeAllConnections();
+    await t.close();
+  });
+
+  it('limits imports per person, and everyone behind one address together', async () => {
+    const send = async (client: TestClient) => {
+      const form = new FormData();
+      form.append('privacy', 'private');
+      form.append('file', new Blob([new TextEncoder().encode('not a deck')]), 'a.pptx');
+      const response = await fetch(`${t.url}${IMPORT}`, {
+        method: 'POST',
+        body: form,
+        headers: {
+          origin: t.url,
+          'x-csrftoken': client.csrfToken!,
+          cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        },
+      });
+      await response.body?.cancel();
+      return response.status;
+    };
+    const { owner, editor, commenter, other } = actors;
+    expect(await send(await owner.client())).toBe(415);
+    expect(await send(await owner.client())).toBe(429);
+    expect(await send(await editor.client())).toBe(415);
+    // The address's third and fourth requests: the fourth is over its allowance, whoever sends it.
+    expect(await send(await commenter.client())).toBe(429);
+    expect(await send(await other.client())).toBe(429);
+  });
+});

@@ -108,13 +108,24 @@ const reportPath = (oid: string) => publishingApi.importReport.path.replace(':oi
 
 export function importRoutes(app: App) {
   const route = declaredRoutes(app, publishingApi, publishingSchemas);
-  // Per person, the other creates' allowance a minute; per address, for everyone behind it
-  // together, three times that.
-  const perAddress = app.rateLimit({
+  // Per person, the other creates' allowance a minute (the route's own limit); per address, for
+  // everyone behind it together, three times that. The plugin runs one limit hook per request, so
+  // the address's is counted here, before the person's.
+  const perAddress = app.createRateLimit({
     max: app.config.rateLimits.creates * 3,
     timeWindow: '1 minute',
     keyGenerator: (request) => `import-ip|${request.ip}`,
   });
+  const limitAddress = async (request: FastifyRequest) => {
+    const limit = await perAddress(request);
+    if (!limit.isAllowed && limit.isExceeded)
+      throw new AppError(
+        429,
+        'rate_limited',
+        'Too many imports from your network. Try again in a minute.',
+        limit.ttlInSeconds,
+      );
+  };
   app.route({
     ...route('import'),
     config: {
@@ -124,7 +135,7 @@ export function importRoutes(app: App) {
         keyGenerator: (request: FastifyRequest) => `import|${request.actor?.viewer?.id ?? request.ip}`,
       },
     },
-    onRequest: perAddress,
+    onRequest: limitAddress,
     handler: async (request, reply) => {
       const viewer = requireViewer(request, LOG_IN_TO_IMPORT);
       checkUploadLength(request);
