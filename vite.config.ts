@@ -13,10 +13,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         target: 'node20',
         sourcemap: true,
-        // The server, and the sandbox task that reads uploaded PDFs (features/publishing/pdf.service.ts): a
-        // task module runs in a process of its own, so it is an entry beside main.js.
+        // The server, and the sandbox tasks that read uploaded PDFs and convert PowerPoint files
+        // (features/publishing/pdf.service.ts, pptx-import.service.ts): a task module runs in a
+        // process of its own, so it is an entry beside main.js.
         rollupOptions: {
-          input: { main: 'src/app/main.ts', 'pdf-reader': 'src/features/publishing/pdf-reader.ts' },
+          input: {
+            main: 'src/app/main.ts',
+            'pdf-reader': 'src/features/publishing/pdf-reader.ts',
+            'pptx-importer': 'src/features/publishing/pptx-importer.ts',
+          },
           output: { entryFileNames: '[name].js' },
         },
       }

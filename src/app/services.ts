@@ -20,6 +20,7 @@ import { raisePeak, touchPresenter } from '../features/live/repository';
 import { NotificationDispatcher } from '../features/notifications/notification-dispatcher';
 import { OwnerEvents } from '../features/notifications/owner-events';
 import { PDF_READER_DEFAULTS, PdfReaderPool } from '../features/publishing/pdf.service';
+import { PPTX_IMPORTER_DEFAULTS, PptxImporterPool } from '../features/publishing/pptx-import.service';
 import { VideoUpkeep } from '../features/recordings/video-upkeep';
 import type { Config } from '../platform/config';
 import type { DatabaseHandle } from '../platform/db/connection';
@@ -40,6 +41,8 @@ declare module 'fastify' {
     peers: Peers;
     /** The child processes that read uploaded PDFs (services/pdf.service.ts). */
     pdfReaders: PdfReaderPool;
+    /** The child processes that convert uploaded PowerPoint files (pptx-import.service.ts). */
+    pptxImporters: PptxImporterPool;
     /** Generated PDFs of decks, cached in the blob store per document version. */
     generatedPdfs: GeneratedPdfs;
     /** Outgoing e-mail; `configured` is false without SMTP_URL (mail/mailer.ts). */
@@ -125,6 +128,14 @@ export function decorateServices(
       ...PDF_READER_DEFAULTS,
       processes: config.pdfReaders,
       timeoutMs: config.pdfReadSeconds * 1000,
+    }),
+  );
+  app.decorate(
+    'pptxImporters',
+    new PptxImporterPool({
+      ...PPTX_IMPORTER_DEFAULTS,
+      processes: config.pptxImporters,
+      timeoutMs: config.pptxImportSeconds * 1000,
     }),
   );
   app.decorate('generatedPdfs', new GeneratedPdfs(blobs));
@@ -265,6 +276,7 @@ function startAndStopWithApp(app: App) {
     await app.notifications.stop();
     await app.ownerEvents.settled();
     app.pdfReaders.close();
+    app.pptxImporters.close();
     app.mailer.close();
     app.peers.close();
     app.redis?.disconnect();

@@ -58,6 +58,15 @@ export const PUBLISH_LIMITS = {
   fileNameLength: 255,
 } as const;
 
+/** Presentations imported from other programs' files (PowerPoint's .pptx today). */
+export const IMPORT_LIMITS = {
+  /** A whole import upload: the file and the form fields. */
+  uploadBytes: 100 * 1024 * 1024,
+  /** The file itself. */
+  fileBytes: 100 * 1024 * 1024 - 64 * 1024,
+  fileNameLength: 255,
+} as const;
+
 /**
  * Search indexes the first this-many characters of a presentation's text: PostgreSQL's tsvector
  * holds at most 1 MB, and 960 KB of distinct words overflow it (a 500 on save).

@@ -62,6 +62,8 @@ describe('loadConfig', () => {
       features: [],
       pageCacheSeconds: 10,
       pdfReaders: 2,
+      pptxImporters: 1,
+      pptxImportSeconds: 60,
       pdfReadSeconds: 30,
       webConcurrency: 1,
       analyticsRetentionDays: 0,

@@ -1,5 +1,6 @@
 // Publishing calls ("Create your own" on the dashboard): new presentations from Markdown/JSON
-// source, blank, from a template, or from a PDF with its page pictures (multipart); the template
+// source, blank, from a template, from a PDF with its page pictures or a PowerPoint file
+// (multipart, import.routes.ts); the template
 // list for the create panel; and the uploaded pictures themselves at /media/u/{key}.
 
 import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
@@ -20,6 +21,7 @@ import { requireViewer } from '../accounts';
 import { findMediaByKey, listListedPresentations } from '../decks';
 import { teamToCreateIn } from '../teams';
 import { publishingApi } from './contracts';
+import { importRoutes } from './import.routes';
 import {
   type PdfUpload,
   presentPublished,
@@ -156,6 +158,7 @@ export async function publishApiRoutes(app: App) {
 
   createRoutes(app);
   pdfRoute(app);
+  importRoutes(app);
   templateListRoute(app);
   mediaRoute(app);
 }

@@ -47,6 +47,45 @@ const TemplateBody = Type.Object(
 );
 const Created = responses({ 201: Published });
 
+/** What an import kept, approximated, left for a picture and dropped, slide by slide. */
+export const ImportReport = Type.Object({
+  slides: Type.Array(
+    Type.Object({
+      index: Type.Integer(),
+      title: Type.String(),
+      hidden: Type.Boolean(),
+      kept: Type.Array(Type.String()),
+      approximated: Type.Array(Type.String()),
+      pictured: Type.Array(Type.String()),
+      dropped: Type.Array(Type.String()),
+    }),
+  ),
+  totals: Type.Object({
+    slides: Type.Integer(),
+    hiddenSlides: Type.Integer(),
+    elements: Type.Integer(),
+    pictures: Type.Integer(),
+    approximated: Type.Integer(),
+    pictured: Type.Integer(),
+    dropped: Type.Integer(),
+  }),
+});
+/** What an import answers: the new canvas deck, where to edit it, and the import's report. */
+export const Imported = Type.Object({
+  oid: Type.String(),
+  path: Type.String(),
+  editUrl: Type.String(),
+  reportUrl: Type.String(),
+  report: ImportReport,
+});
+/** A stored import report, for its presentation's owner and editors. */
+export const StoredImportReport = Type.Object({
+  format: Type.String(),
+  fileName: Type.String(),
+  createdAt: Type.String(),
+  report: ImportReport,
+});
+
 /** The publishing calls by name; contracts.ts gives each its method and path. */
 export const publishingSchemas = {
   source: { body: SourceBody, response: Created },
@@ -54,6 +93,9 @@ export const publishingSchemas = {
   template: { body: TemplateBody, response: Created },
   /** A multipart body (the PDF and its page pictures), read and checked by the route itself. */
   pdf: { response: Created },
+  /** A multipart body (one .pptx `file`, `privacy`, `title`, `team`), read and checked by the route itself. */
+  import: { response: responses({ 201: Imported }) },
+  importReport: { params: OidParams, response: responses({ 200: StoredImportReport }) },
   templates: { response: responses({ 200: Type.Object({ templates: Type.Array(TemplateCard) }) }) },
   copy: { params: OidParams, querystring: AuthKeyQuery, response: responses({ 201: CopyResult }) },
 };

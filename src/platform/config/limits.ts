@@ -1,5 +1,5 @@
 // How much work the server takes on: requests per client for each kind of call, how long a view
-// page's HTML is reused, how many PDFs are read at once and for how long, and how long analytics
+// page's HTML is reused, how many PDFs are read and PowerPoint files converted at once and for how long, and how long analytics
 // events are kept.
 import type { EnvReader } from './env-reader';
 
@@ -23,6 +23,10 @@ export interface LimitsConfig {
   pdfReaders: number;
   /** How long one PDF may take to read before it is refused as too slow (PDF_READ_SECONDS). */
   pdfReadSeconds: number;
+  /** Uploaded PowerPoint files converted at once, each in its own child process (PPTX_IMPORTERS). */
+  pptxImporters: number;
+  /** How long one PowerPoint file may take to convert before it is refused (PPTX_IMPORT_SECONDS). */
+  pptxImportSeconds: number;
   /**
    * Days analytics events are kept (ANALYTICS_RETENTION_DAYS; 0 keeps them all). Statistics read
    * daily rollups, which are kept: dropping events changes no figure.
@@ -45,6 +49,8 @@ export function readLimits({ int }: EnvReader): LimitsConfig {
     pageCacheSeconds: int('PAGE_CACHE_SECONDS', 10, 0, 3600),
     pdfReaders: int('PDF_READERS', 2, 1, 32),
     pdfReadSeconds: int('PDF_READ_SECONDS', 30, 1, 600),
+    pptxImporters: int('PPTX_IMPORTERS', 1, 1, 32),
+    pptxImportSeconds: int('PPTX_IMPORT_SECONDS', 60, 1, 600),
     analyticsRetentionDays: int('ANALYTICS_RETENTION_DAYS', 0, 0, 36_500),
   };
 }

@@ -19,6 +19,7 @@ import { findSessionByCode, insertQuestion } from '../../../src/features/live/re
 import { hideReported } from '../../../src/features/moderation/moderation.service';
 import { insertReport } from '../../../src/features/moderation/repository';
 import { insertDeliveries, insertWebhook } from '../../../src/features/notifications/webhooks.repository';
+import { insertImportReport } from '../../../src/features/publishing/import-report.repository';
 import { insertDeckVideo } from '../../../src/features/recordings/deck-videos.repository';
 import { videoKey } from '../../../src/features/recordings/video-upload.service';
 import { revokeViewLink } from '../../../src/features/sharing/view-links.repository';
@@ -552,6 +553,18 @@ const SURFACES: Surface[] = [
     },
   },
   {
+    name: 'import report',
+    // What an import kept and dropped: for those who fix the deck, its owner and editors.
+    allows: EDITING,
+    ask: async (cell) => {
+      const response = await get(cell, `/api/v4/presentation/${cell.p.oid}/import-report/`);
+      const result = await outcome(response);
+      if (result.allowed && !('report' in (await response.json())))
+        return { ...result, detail: 'no report in the answer' };
+      return result;
+    },
+  },
+  {
     name: 'settings page',
     allows: EDITING,
     ask: async (cell) => outcome(await get(cell, `/dashboard/next/${cell.p.oid}/`), true),
@@ -870,6 +883,24 @@ describe.each(DIALECTS)('%s: access matrix', (dialect) => {
       [{ key: media, contentType: 'image/png', bytes }],
       new Date().toISOString(),
     );
+    await insertImportReport(t.handle.db, {
+      presentationId: p.id,
+      format: 'pptx',
+      fileName: `${title}.pptx`,
+      report: {
+        slides: [],
+        totals: {
+          slides: 0,
+          hiddenSlides: 0,
+          elements: 0,
+          pictures: 0,
+          approximated: 0,
+          pictured: 0,
+          dropped: 0,
+        },
+      },
+      createdAt: new Date().toISOString(),
+    });
     const videoBytes = Buffer.from(`video of ${title}`);
     const video = createHash('sha256').update(videoBytes).digest('hex');
     await t.app.blobs.put(videoKey(video, 'video/webm'), videoBytes);

@@ -75,6 +75,8 @@ const TABLES = [
   // The canvas editor's merged state, and its log of live edits.
   'canvas_states',
   'canvas_updates',
+  // Imports' reports.
+  'import_reports',
 ] as const;
 
 const EVIL = 'https://evil.example';

@@ -17,6 +17,7 @@ import { startSession } from '../../../src/features/live/live.service';
 import { findSessionByCode, insertQuestion } from '../../../src/features/live/repository';
 import { insertDeliveries, insertWebhook } from '../../../src/features/notifications/webhooks.repository';
 import { setCanvasMeta } from '../../../src/kernel/document/canvas/crdt/ops-meta';
+import { buildPptx, TINY_PNG } from '../../../src/kernel/import/pptx/testing';
 import { TEAM_LIMITS } from '../../../src/kernel/limits';
 import { sniffPicture } from '../../../src/kernel/media/image-header';
 import { pictureIsWhole } from '../../../src/kernel/media/picture-structure';
@@ -478,6 +479,62 @@ describe.each(DIALECTS)('%s: fuzz', (dialect) => {
       expect(pictureIsWhole(row.bytes, info!.type)).toBe(true);
     }
   });
+
+  it('answers random and mangled PowerPoint imports and multipart bodies without a 5xx, every deck made opening', async () => {
+    const owner = await actors.owner.newClient();
+    const good = await buildPptx((pptx) => {
+      pptx.addSlide().addText('Fuzzed import', { x: 1, y: 1, w: 6, h: 1 });
+      pptx
+        .addSlide()
+        .addImage({ data: `image/png;base64,${TINY_PNG}`, x: 1, y: 1, w: 1, h: 1, altText: 'Dot' });
+    });
+    // Random bytes; the real file with one byte changed, cut short, or its start on random bytes.
+    const file = fc.oneof(
+      fc.uint8Array({ maxLength: 2000 }),
+      fc
+        .tuple(fc.nat(), fc.integer({ min: 0, max: 255 }))
+        .map(([at, byte]) => good.map((value, i) => (i === at % good.length ? byte : value))),
+      fc.nat().map((length) => good.slice(0, length % good.length)),
+      fc.uint8Array({ maxLength: 400 }).map((tail) => Uint8Array.from([...good.subarray(0, 60), ...tail])),
+    );
+    const boundary = 'fuzzboundary';
+    const multipart = (bytes: Uint8Array) =>
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="privacy"\r\n\r\nprivate\r\n` +
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="f.pptx"\r\n` +
+            'Content-Type: application/octet-stream\r\n\r\n',
+        ),
+        bytes,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+    // A whole form around a mangled file; a real form cut short or changed; random bytes as the body.
+    const body = fc.oneof(
+      { weight: 3, arbitrary: file.map(multipart) },
+      { weight: 1, arbitrary: fc.nat().map((n) => multipart(good).subarray(0, n % (good.length + 200))) },
+      { weight: 1, arbitrary: fc.uint8Array({ maxLength: 600 }).map((bytes) => Buffer.from(bytes)) },
+    );
+    const uploads = fc.sample(body, { seed: SEED, numRuns: 40 });
+    const failures: string[] = [];
+    const made: string[] = [];
+    const statuses = new Map<number, number>();
+    for (const upload of uploads) {
+      const response = await owner.request('POST', '/api/v4/presentations/import/', {
+        body: new Uint8Array(upload),
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      if (response.status >= 500)
+        failures.push(`${upload.length} bytes → ${response.status} ${await response.text()}`);
+      else if (response.status === 201) made.push(((await response.json()) as { editUrl: string }).editUrl);
+      else await response.body?.cancel();
+    }
+    console.log(`fuzz ${dialect} imports: statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+    expect(failures).toEqual([]);
+    // The corpus reaches the converter: some files still import, the rest are refused.
+    expect(made.length).toBeGreaterThan(0);
+    for (const editUrl of made) expect((await owner.get(editUrl)).status).toBe(200);
+  }, 120_000);
 });
 
 /** A live-channel message: its type, then `body` as the protocol frames it. */

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../../src/features/accounts';
 import { removeMember } from '../../../src/features/teams/repository';
 import type { TeamRole } from '../../../src/kernel/access/permissions';
+import { buildPptx } from '../../../src/kernel/import/pptx/testing';
 import { logIn } from '../../helpers/actors';
 import { TestClient } from '../../helpers/client';
 import { buildPresentation, buildUser } from '../../helpers/factories';
@@ -211,6 +212,25 @@ const CELLS: Cell[] = [
     expect: row(201, 201, 201, 403, 404, 404, 404, 401),
     send: (c, w) =>
       c.request('POST', '/api/v4/presentations/blank/', { json: { privacy: 'private', team: w.tid } }),
+  },
+  {
+    name: 'POST an imported PowerPoint file in the team',
+    expect: row(201, 201, 201, 403, 404, 404, 404, 401),
+    send: async (c, w) => {
+      const form = new FormData();
+      form.append('privacy', 'private');
+      form.append('team', w.tid);
+      const file = await buildPptx((pptx) => {
+        pptx.addSlide().addText('Team import', { x: 1, y: 1, w: 4, h: 1 });
+      });
+      form.append('file', new Blob([new Uint8Array(file)]), 'team.pptx');
+      // The body and its boundary as a browser's FormData upload sends them.
+      const encoded = new Request('http://localhost/', { method: 'POST', body: form });
+      return c.request('POST', '/api/v4/presentations/import/', {
+        body: new Uint8Array(await encoded.arrayBuffer()),
+        headers: { 'content-type': encoded.headers.get('content-type')! },
+      });
+    },
   },
 ];
 

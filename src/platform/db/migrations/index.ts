@@ -34,6 +34,7 @@ import * as canvasUpdates from './2026-12-07-033-canvas-updates';
 import * as commentThreads from './2026-12-07-034-comment-threads';
 import * as mediaSweep from './2026-12-07-035-media-sweep';
 import * as mentionMails from './2026-12-07-036-mention-mails';
+import * as importReports from './2026-12-07-037-import-reports';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-07-034-comment-threads': commentThreads,
   '2026-12-07-035-media-sweep': mediaSweep,
   '2026-12-07-036-mention-mails': mentionMails,
+  '2026-12-07-037-import-reports': importReports,
 };

@@ -1,0 +1,182 @@
+// Converts an uploaded PowerPoint file (.pptx) into a canvas document on the server, as the `import`
+// task of the sandbox for untrusted files (platform/sandbox; pptx-importer.ts is the task). A file
+// costs a bounded amount, each limit answered in the error catalogue's words, as for PDFs
+// (pdf.service.ts):
+// - memory: the importer's process has an operating-system limit on everything it allocates;
+//   past it the file is refused with 413, and the memory goes back to the system when it exits.
+// - time: an importer still working after the time limit is killed, and the file refused with 422.
+// - others' time: at most `processes` importers run at once, one person has at most `perPerson`
+//   files converting or waiting (the next answers 429), and at most `queued` wait in all (503).
+import { IMPORT_LIMITS } from '../../kernel/limits';
+import { AppError, badRequest, tooLarge } from '../../platform/http/errors';
+import {
+  SandboxBusy,
+  SandboxClosed,
+  SandboxCrashed,
+  SandboxPool,
+  SandboxTimeout,
+  SandboxTooLarge,
+} from '../../platform/sandbox';
+import type { PptxConverted, PptxImportFailure, PptxImportParams, PptxImportResult } from './pptx-importer';
+
+export type { ImportedPictureAnswer, PptxConverted } from './pptx-importer';
+
+export interface PptxImporterOptions {
+  /** Importers running at once (PPTX_IMPORTERS). */
+  processes: number;
+  /** Files one person may have converting or waiting. */
+  perPerson: number;
+  /** Files waiting for an importer, everyone's together. */
+  queued: number;
+  timeoutMs: number;
+  /** The importer's data-segment limit: heap, buffers and everything else it allocates. */
+  memoryMb: number;
+  /** Tests only: the importer waits this long before converting, to stand for a slow file. */
+  delayMs?: number;
+}
+
+export const PPTX_IMPORTER_DEFAULTS: PptxImporterOptions = {
+  processes: 1,
+  perPerson: 1,
+  queued: 16,
+  timeoutMs: 60_000,
+  memoryMb: 1536,
+};
+
+/** The answer carries every picture as base64 (4 bytes for 3) beside the document and report. */
+const ANSWER_BYTES = Math.ceil((IMPORT_LIMITS.fileBytes * 4) / 3) + 64 * 1024 * 1024;
+
+// In the server bundle the importer is the pptx-importer.js entry built beside main.js
+// (vite.config.ts); from the sources (tests, the CLI) it is the TypeScript file, run through tsx.
+const IMPORTER_ENTRY = import.meta.url.endsWith('.ts')
+  ? new URL('./pptx-importer.ts', import.meta.url)
+  : new URL('./pptx-importer.js', import.meta.url);
+
+const MB = 1024 * 1024;
+
+export const pptxUnreadable = (detail = 'it is damaged or not a PowerPoint presentation') =>
+  new AppError(422, 'pptx_unreadable', `This file could not be read as a .pptx presentation: ${detail}.`);
+const needsMemory = () =>
+  tooLarge(
+    'This presentation needs more memory to convert than Podium allows (it may hold very large pictures). Try a smaller file.',
+    'pptx_too_large',
+  );
+const tooSlow = (seconds: number) =>
+  new AppError(
+    422,
+    'pptx_too_slow',
+    `This presentation took longer than ${seconds} seconds to convert. Try a smaller or simpler file.`,
+  );
+const busy = () =>
+  new AppError(
+    503,
+    'pptx_importers_busy',
+    'Podium is converting many presentations right now. Try again in a minute.',
+  );
+
+/** The converter's refusal, in the error catalogue's words; its message says what is wrong. */
+function failureError(failure: PptxImportFailure): AppError {
+  const message = failure.message.slice(0, 500);
+  switch (failure.code) {
+    case 'not-a-pptx':
+      return badRequest(`${message} Upload a PowerPoint presentation (.pptx).`, 'not_pptx');
+    case 'too-large':
+      return tooLarge(message, 'pptx_too_large');
+    case 'too-many-slides':
+      return tooLarge(message, 'pptx_too_many_slides');
+    case 'out-of-memory':
+      return needsMemory();
+    default:
+      return new AppError(422, 'pptx_unreadable', message);
+  }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The importer's answer is data from a process that read a hostile file: its outline is checked here,
+ * the document and pictures again where they are stored (pptx-publish.service.ts). */
+function resultOf(answer: unknown): PptxImportResult {
+  if (!isObject(answer)) throw pptxUnreadable();
+  const failed = answer.failed;
+  if (isObject(failed) && typeof failed.code === 'string' && typeof failed.message === 'string')
+    return { failed: failed as PptxImportFailure };
+  const ok = answer.ok;
+  const pictureOk = (p: unknown) =>
+    isObject(p) && typeof p.ref === 'string' && typeof p.mime === 'string' && typeof p.base64 === 'string';
+  if (
+    isObject(ok) &&
+    isObject(ok.document) &&
+    Array.isArray(ok.pictures) &&
+    ok.pictures.every(pictureOk) &&
+    isObject(ok.report) &&
+    Array.isArray(ok.report.slides) &&
+    isObject(ok.report.totals) &&
+    typeof ok.unmapped === 'number'
+  )
+    return { ok: ok as unknown as PptxConverted };
+  throw pptxUnreadable();
+}
+
+/** The sandbox's reasons, in the error catalogue's words. */
+function sandboxError(error: unknown, timeoutMs: number): unknown {
+  if (error instanceof SandboxTimeout) return tooSlow(Math.round(timeoutMs / 1000));
+  if (error instanceof SandboxCrashed) return error.reason === 'exited' ? pptxUnreadable() : needsMemory();
+  if (error instanceof SandboxTooLarge)
+    return tooLarge(`This presentation is larger than ${Math.round(IMPORT_LIMITS.fileBytes / MB)} MB.`);
+  if (error instanceof SandboxBusy) return busy();
+  if (error instanceof SandboxClosed) return new AppError(503, 'shutting_down', 'The server is restarting.');
+  return error;
+}
+
+export class PptxImporterPool {
+  private readonly sandbox: SandboxPool;
+  /** Files converting or waiting, per person. */
+  private readonly perPerson = new Map<string, number>();
+
+  constructor(private readonly options: PptxImporterOptions = PPTX_IMPORTER_DEFAULTS) {
+    const { processes, queued, timeoutMs, memoryMb } = options;
+    this.sandbox = new SandboxPool({
+      name: 'pptx-importer',
+      entry: IMPORTER_ENTRY,
+      concurrency: processes,
+      maxQueued: queued,
+      timeoutMs,
+      maxInputBytes: IMPORT_LIMITS.fileBytes,
+      maxAnswerBytes: ANSWER_BYTES,
+      memoryMb,
+      maxOldGenerationSizeMb: Math.floor(memoryMb / 2),
+    });
+  }
+
+  /** Converts the file for `person`: the deck, its pictures and report, or an error that says why not. */
+  async convert(bytes: Uint8Array, person: string, title?: string): Promise<PptxConverted> {
+    const queued = this.perPerson.get(person) ?? 0;
+    if (queued >= this.options.perPerson)
+      throw new AppError(
+        429,
+        'pptx_queue_full',
+        `You already have ${queued} presentation${queued === 1 ? '' : 's'} converting. Wait for ${queued === 1 ? 'it' : 'them'} to finish, then upload this one.`,
+      );
+    this.perPerson.set(person, queued + 1);
+    const params: PptxImportParams = { title, delayMs: this.options.delayMs };
+    let result: PptxImportResult;
+    try {
+      result = resultOf(await this.sandbox.run('import', bytes, params));
+    } catch (error) {
+      throw sandboxError(error, this.options.timeoutMs);
+    } finally {
+      // The person's turn is given back before they hear the answer, so they may send the next.
+      const left = (this.perPerson.get(person) ?? 1) - 1;
+      if (left > 0) this.perPerson.set(person, left);
+      else this.perPerson.delete(person);
+    }
+    if ('ok' in result) return result.ok;
+    throw failureError(result.failed);
+  }
+
+  /** Kills every importer and refuses what waits (the server is shutting down). */
+  close(): void {
+    this.sandbox.close();
+  }
+}

@@ -1,0 +1,148 @@
+// A new canvas deck (schema '3') from an uploaded PowerPoint file: the file is sniffed here, converted
+// in the sandbox (pptx-import.service.ts), and what comes back is checked again before anything is
+// stored, since a process that read a hostile file wrote it. The pictures are stored as the canvas
+// editor stores an uploaded one (content-hash keys served at /media/u/{key}), their placeholder refs
+// in the document replaced by those addresses, and the import report kept beside the deck. The
+// presentation, its media and its report are written in one transaction, or nothing is.
+import { createHash } from 'node:crypto';
+import { unzipSync } from 'fflate';
+import { parseCanvasDocument } from '../../kernel/document/canvas/validate';
+import type { Privacy } from '../../kernel/document/import-metadata';
+import type { ImportReport } from '../../kernel/import/pptx/index';
+import { EDITOR_LIMITS } from '../../kernel/limits';
+import { sniffPicture } from '../../kernel/media/image-header';
+import { pictureIsWhole } from '../../kernel/media/picture-structure';
+import type { DatabaseHandle } from '../../platform/db/connection';
+import { AppError, tooLarge } from '../../platform/http/errors';
+import type { Presentation } from '../access';
+import { createPresentation, insertMediaFiles, type NewMedia } from '../decks';
+import { insertImportReport } from './import-report.repository';
+import { type ImportedPictureAnswer, type PptxImporterPool, pptxUnreadable } from './pptx-import.service';
+
+export interface PptxUpload {
+  privacy: Privacy;
+  teamId?: number | null;
+  /** The title the author typed, if any; else the file's own. */
+  title?: string;
+  fileName: string;
+  bytes: Buffer;
+}
+
+export interface PptxPublished {
+  presentation: Presentation;
+  report: ImportReport;
+}
+
+const OLE = [0xd0, 0xcf, 0x11, 0xe0];
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+/** Parts a sniff looks through before it gives up: a real deck's parts are far fewer. */
+const SNIFF_ENTRIES = 20_000;
+const REQUIRED_PARTS = ['[Content_Types].xml', 'ppt/presentation.xml'];
+
+export const unsupportedFormat = (detail: string) =>
+  new AppError(415, 'unsupported_format', `${detail} Podium imports PowerPoint presentations (.pptx).`);
+
+const startsWith = (bytes: Uint8Array, magic: number[]) => magic.every((byte, i) => bytes[i] === byte);
+
+/**
+ * Refuses at once what is not a .pptx: a zip archive naming `[Content_Types].xml` and
+ * `ppt/presentation.xml`. Only the archive's directory is read; nothing is inflated.
+ */
+export function sniffPptx(bytes: Uint8Array): void {
+  if (startsWith(bytes, OLE))
+    throw unsupportedFormat(
+      'This file is password-protected or an old .ppt: save it as .pptx without a password and try again.',
+    );
+  if (!startsWith(bytes, ZIP)) throw unsupportedFormat('This file is not a PowerPoint presentation.');
+  const found = new Set<string>();
+  let entries = 0;
+  try {
+    unzipSync(bytes, {
+      filter(file) {
+        if (++entries > SNIFF_ENTRIES) throw new Error('too many parts');
+        if (REQUIRED_PARTS.includes(file.name)) found.add(file.name);
+        return false;
+      },
+    });
+  } catch {
+    throw unsupportedFormat('This file is a damaged zip archive, not a PowerPoint presentation.');
+  }
+  if (found.size !== REQUIRED_PARTS.length)
+    throw unsupportedFormat('This zip archive is not a PowerPoint presentation (it has no slides part).');
+}
+
+/** A picture from the importer, checked as the editor checks an uploaded one, as a media row. */
+function pictureOf(answer: ImportedPictureAnswer): NewMedia {
+  const bytes = Buffer.from(answer.base64, 'base64');
+  const info = sniffPicture(bytes);
+  if (!info || info.contentType !== answer.mime || !pictureIsWhole(bytes, info.type))
+    throw pptxUnreadable('a picture in it is damaged');
+  const hash = createHash('sha256').update(bytes).digest('hex');
+  return { key: `${hash}.${info.extension}`, contentType: info.contentType, bytes };
+}
+
+/** Every string of the document equal to a picture's ref becomes its stored address. */
+function withAddresses(value: unknown, addresses: Map<string, string>): unknown {
+  if (typeof value === 'string') return addresses.get(value) ?? value;
+  if (Array.isArray(value)) return value.map((item) => withAddresses(item, addresses));
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, withAddresses(item, addresses)]),
+    );
+  return value;
+}
+
+/** A deck holds at most as many pictures as the editor lets it hold. */
+function checkRoom(media: NewMedia[]): void {
+  const bytes = media.reduce((sum, file) => sum + file.bytes.length, 0);
+  const { deckMediaBytes, deckMediaFiles } = EDITOR_LIMITS;
+  if (media.length > deckMediaFiles || bytes > deckMediaBytes)
+    throw tooLarge(
+      `This presentation holds more pictures than a deck may (${deckMediaFiles} files or ${deckMediaBytes / (1024 * 1024)} MB).`,
+      'pptx_too_large',
+    );
+}
+
+export async function publishPptx(
+  handle: DatabaseHandle,
+  importers: PptxImporterPool,
+  ownerId: number,
+  upload: PptxUpload,
+): Promise<PptxPublished> {
+  sniffPptx(upload.bytes);
+  const converted = await importers.convert(upload.bytes, `user:${ownerId}`, upload.title);
+  const addresses = new Map<string, string>();
+  const media = new Map<string, NewMedia>();
+  for (const answer of converted.pictures) {
+    const file = pictureOf(answer);
+    addresses.set(answer.ref, `/media/u/${file.key}`);
+    media.set(file.key, file);
+  }
+  checkRoom([...media.values()]);
+  let document: ReturnType<typeof parseCanvasDocument>;
+  try {
+    document = parseCanvasDocument(withAddresses(converted.document, addresses));
+  } catch {
+    throw pptxUnreadable('it converted to a deck Podium cannot open');
+  }
+  const report = converted.report;
+  const presentation = await createPresentation(handle, {
+    ownerId,
+    document,
+    privacy: upload.privacy,
+    teamId: upload.teamId,
+    tags: [],
+    descriptionHtml: '',
+    afterInsert: async (trx, row) => {
+      await insertMediaFiles(trx, row.id, [...media.values()], row.created_at);
+      await insertImportReport(trx, {
+        presentationId: row.id,
+        format: 'pptx',
+        fileName: upload.fileName,
+        report,
+        createdAt: row.created_at,
+      });
+    },
+  });
+  return { presentation, report };
+}
