@@ -81,15 +81,24 @@ function pictureOf(answer: ImportedPictureAnswer): NewMedia {
   return { key: `${hash}.${info.extension}`, contentType: info.contentType, bytes };
 }
 
-/** Every string of the document equal to a picture's ref becomes its stored address. */
+/**
+ * Each picture's `src` that is a ref becomes the ref's stored address. Only pictures' sources: a
+ * slide's words that happen to spell a ref stay as they are.
+ */
 function withAddresses(value: unknown, addresses: Map<string, string>): unknown {
-  if (typeof value === 'string') return addresses.get(value) ?? value;
-  if (Array.isArray(value)) return value.map((item) => withAddresses(item, addresses));
-  if (typeof value === 'object' && value !== null)
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, withAddresses(item, addresses)]),
-    );
-  return value;
+  if (
+    typeof value !== 'object' ||
+    value === null ||
+    !Array.isArray((value as { elements?: unknown }).elements)
+  )
+    return value;
+  const doc = value as { elements: Record<string, unknown>[] };
+  const elements = doc.elements.map((element) =>
+    element?.kind === 'image' && typeof element.src === 'string' && addresses.has(element.src)
+      ? { ...element, src: addresses.get(element.src) }
+      : element,
+  );
+  return { ...doc, elements };
 }
 
 /** A deck holds at most as many pictures as the editor lets it hold. */
