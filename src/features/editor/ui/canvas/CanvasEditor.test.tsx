@@ -59,7 +59,7 @@ const DOC: CanvasDocument = {
   path: [{ id: 'p1', frame: 'f1' }],
 };
 
-function setUp(slots?: CanvasEditorSlots, presence?: PresenceFeed) {
+function setUp(slots?: CanvasEditorSlots, presence?: PresenceFeed, openAt?: string) {
   const state = btoa(String.fromCharCode(...Y.encodeStateAsUpdate(canvasToYDoc(DOC))));
   const data = {
     presentation: { oid: 'abc123def456', title: 'Harbour', path: '/p/abc123def456/harbour/' },
@@ -72,6 +72,7 @@ function setUp(slots?: CanvasEditorSlots, presence?: PresenceFeed) {
       store={createCanvasStore(canvasYDocOf(state))}
       slots={slots}
       presence={presence}
+      openAt={openAt}
     />,
   );
   const viewport = screen.getByRole('region', { name: 'Canvas' });
@@ -81,6 +82,16 @@ function setUp(slots?: CanvasEditorSlots, presence?: PresenceFeed) {
 }
 
 describe('CanvasEditor', () => {
+  it('opens on the frame a link names, selected and announced', () => {
+    const { status } = setUp(undefined, undefined, 'f1');
+    expect(status()).toBe('Frame selected: Piers');
+  });
+
+  it('opens as usual when a link names no frame of the deck', () => {
+    const { status } = setUp(undefined, undefined, 't1');
+    expect(status()).toBe('');
+  });
+
   it('draws the deck with the player’s components and walks its elements with Tab', () => {
     const { viewport, status, elementBox } = setUp();
     expect(elementBox('t1').textContent).toBe('Ferry times');

@@ -5,6 +5,7 @@
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../../../../i18n/react';
 import type { TextTarget } from '../../../../kernel/document/canvas/crdt/ops-text';
+import type { CanvasElement } from '../../../../kernel/document/canvas/model';
 import { deckTheme } from '../../../brand/rules';
 import type { EditPageData } from '../../contracts';
 import { CanvasEditorBar } from './CanvasEditorBar';
@@ -15,7 +16,7 @@ import { EditorViewport } from './EditorViewport';
 import type { CanvasEditorSlots, CanvasPanelProps, EditingTarget } from './panel-props';
 import { useCanvasSnapshot } from './useCanvasStore';
 import { useEditorCamera } from './useEditorCamera';
-import { useEditorKeyboard } from './useEditorKeyboard';
+import { labelOf, useEditorKeyboard } from './useEditorKeyboard';
 import { useFollowCamera } from './useFollowCamera';
 import type { Following } from './useFollowing';
 import type { PresenceFeed } from './usePresenceFeed';
@@ -48,14 +49,40 @@ export interface CanvasEditorProps {
   publish?: PublishPresence;
   /** Whom this person follows: the camera keeps to their view until they move it themselves. */
   following?: Following;
+  /** A frame to open on, selected (a link to one slide of an imported deck); else the first step. */
+  openAt?: string;
 }
 
-/** Where the editor opens: the first step's frame or view, else everything. */
-function openingBox(store: CanvasStore): BoxLike | null {
+/** The frame a link names (`openAt`), when the deck has it. */
+function linkedFrame(store: CanvasStore, openAt: string | undefined): CanvasElement | undefined {
+  if (openAt === undefined) return undefined;
+  return store
+    .snapshot()
+    .document.elements.find((element) => element.id === openAt && element.kind === 'frame');
+}
+
+/** Where the editor opens: the frame linked to, else the first step's frame or view, else everything. */
+function openingBox(store: CanvasStore, linked: CanvasElement | undefined): BoxLike | null {
+  if (linked) return linked;
   const { document } = store.snapshot();
   const first = document.path[0];
   const frame = first?.frame ? document.elements.find((element) => element.id === first.frame) : undefined;
   return frame ?? first?.view ?? boundsOfBoxes(document.elements);
+}
+
+/**
+ * The frame a link opened the editor on is selected and announced, once, so the person sees (and
+ * hears) which one it is.
+ */
+function useSelectLinked(store: CanvasStore, linked: CanvasElement | undefined) {
+  const t = useT();
+  const done = useRef(false);
+  useEffect(() => {
+    if (!linked || done.current) return;
+    done.current = true;
+    store.select([linked.id]);
+    store.announce(t('canvas.selectedElement', { kind: t('canvas.kind.frame'), label: labelOf(linked) }));
+  }, [store, linked, t]);
 }
 
 const TEXT_KINDS = new Set(['text', 'shape']);
@@ -65,10 +92,12 @@ const TEXT_KINDS = new Set(['text', 'shape']);
  * (and lent to `cameraRef`) is the person's own: moving it ends following someone; the pointer and
  * the view go to the others.
  */
-function useCanvasSetup({ data, store, cameraRef, presence, publish, following }: CanvasEditorProps) {
+function useCanvasSetup({ data, store, cameraRef, presence, publish, following, openAt }: CanvasEditorProps) {
   const snapshot = useCanvasSnapshot(store);
   const viewportRef = useRef<HTMLElement | null>(null);
-  const [opening] = useState(() => openingBox(store));
+  const [linked] = useState(() => linkedFrame(store, openAt));
+  const [opening] = useState(() => openingBox(store, linked));
+  useSelectLinked(store, linked);
   const camera = useEditorCamera(viewportRef, opening);
   const own = useFollowCamera({ following, presence, setCamera: camera.setCamera, api: camera.api });
   usePublishPointer(viewportRef, camera.api, publish);

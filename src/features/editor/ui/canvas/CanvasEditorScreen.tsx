@@ -46,6 +46,12 @@ function lentCamera(ref: { current: EditorCamera | null }): EditorCamera {
   };
 }
 
+/** The frame a link to the editor names, as the import report links to each slide: `#frame=<id>`. */
+export function frameInLink(hash: string): string | undefined {
+  const match = /^#frame=([A-Za-z0-9_-]{1,64})$/.exec(hash);
+  return match?.[1];
+}
+
 /** Ctrl/Cmd+S saves now, as in every editor, though autosave would in a moment. */
 function useSaveKey(flush: () => Promise<void>) {
   useEffect(() => {
@@ -83,6 +89,7 @@ export default function CanvasEditorScreen({ data, lang }: CanvasEditorScreenPro
   useSaveKey(sync.flush);
   usePublishSelection(store, sync.setPresence);
   const [following] = useState(createFollowing);
+  const [openAt] = useState(() => frameInLink(window.location.hash));
   const cameraRef = useRef<EditorCamera | null>(null);
   const camera = useMemo(() => lentCamera(cameraRef), []);
   const drop = useCanvasDrop({ store, camera, oid });
@@ -120,6 +127,7 @@ export default function CanvasEditorScreen({ data, lang }: CanvasEditorScreenPro
         presence={sync.presence}
         publish={sync.setPresence}
         following={following}
+        openAt={openAt}
         onDragOver={viewOnly ? undefined : drop.onDragOver}
         onDrop={viewOnly ? undefined : drop.onDrop}
         slots={slots}
