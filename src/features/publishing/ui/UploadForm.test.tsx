@@ -37,14 +37,20 @@ describe('the upload form', () => {
   it('asks for a file, and refuses one of another kind before sending anything', async () => {
     renderForm();
     expect(screen.getByText('Drop a file here or click to choose one')).toBeTruthy();
-    expect(screen.getByText('PDF up to 30 MB and 200 pages, Markdown or JSON')).toBeTruthy();
+    expect(
+      screen.getByText('PowerPoint (.pptx), PDF up to 30 MB and 200 pages, Markdown or JSON'),
+    ).toBeTruthy();
     await publish();
     expect(problem()).toBe('Choose a file first.');
     choose(PICTURE);
     expect(screen.getByText('cat.gif')).toBeTruthy();
-    expect(problem()).toBe('Choose a PDF, a Markdown file (.md, .markdown) or a JSON file (.json).');
+    expect(problem()).toBe(
+      'Choose a PowerPoint file (.pptx), a PDF, a Markdown file (.md, .markdown) or a JSON file (.json).',
+    );
     await publish();
-    expect(problem()).toBe('Choose a PDF, a Markdown file (.md, .markdown) or a JSON file (.json).');
+    expect(problem()).toBe(
+      'Choose a PowerPoint file (.pptx), a PDF, a Markdown file (.md, .markdown) or a JSON file (.json).',
+    );
     expect(publishFile).not.toHaveBeenCalled();
     choose(MARKDOWN);
     expect(screen.queryByRole('alert')).toBeNull();

@@ -1,5 +1,6 @@
-// "Upload a file": a PDF, Markdown or JSON file, dropped or chosen, published with a progress bar
-// that can be cancelled. Problems name the line, field or page at fault; nothing is created then.
+// "Upload a file": a PDF, PowerPoint, Markdown or JSON file, dropped or chosen, published with a
+// progress bar that can be cancelled. Problems name the line, field or page at fault; nothing is
+// created then.
 import { type DragEvent, useState } from 'react';
 import { useT } from '../../../i18n/react';
 import type { Privacy } from '../../../kernel/document/import-metadata';
@@ -9,12 +10,23 @@ import { ProblemList } from './ProblemList';
 import { UploadProgress } from './UploadProgress';
 import { useFileUpload } from './useFileUpload';
 
-export function UploadForm({ privacy, team }: { privacy: Privacy; team?: string }) {
+interface UploadFormProps {
+  privacy: Privacy;
+  team?: string;
+  /** Opens the new presentation (location.assign). */
+  go?: (path: string) => void;
+}
+
+export function UploadForm({ privacy, team, go }: UploadFormProps) {
   const t = useT();
   const { file, kind, title, setTitle, phase, error, notice, choose, submit, cancel } = useFileUpload(
     privacy,
     team,
+    go,
   );
+  // Once a PowerPoint file is sent the server converts it whatever the browser does: a cancel
+  // then could not keep its promise that nothing was published.
+  const cancellable = phase?.step !== 'converting';
 
   return (
     <form className="upload-form" onSubmit={submit} noValidate>
@@ -28,7 +40,7 @@ export function UploadForm({ privacy, team }: { privacy: Privacy; team?: string 
         </p>
       ) : null}
       {phase ? (
-        <UploadProgress phase={phase} onCancel={cancel} />
+        <UploadProgress phase={phase} {...(cancellable ? { onCancel: cancel } : {})} />
       ) : (
         <div className="create-panel__actions">
           <button className="button button--primary" type="submit">

@@ -16,6 +16,8 @@ function describe(phase: UploadPhase, t: ReturnType<typeof useT>): { label: stri
       return { label: t('create.progress.uploading', { percent: phase.percent }), value: phase.percent };
     case 'processing':
       return { label: t('create.progress.processing') };
+    case 'converting':
+      return { label: t('create.progress.converting') };
   }
 }
 

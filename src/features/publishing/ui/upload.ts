@@ -16,6 +16,10 @@ export class UploadCancelled extends Error {
   override name = 'UploadCancelled';
 }
 
+/**
+ * A refusal with the server's {error}. An answer that is not ours (a proxy's HTML page, say) gets no
+ * message, so the form words it itself rather than showing a bare "Bad Gateway".
+ */
 function errorOf(xhr: XMLHttpRequest): ApiError {
   let data: { error?: { code?: string; message?: string } } | undefined;
   try {
@@ -23,7 +27,16 @@ function errorOf(xhr: XMLHttpRequest): ApiError {
   } catch {
     data = undefined;
   }
-  return new ApiError(xhr.status, data?.error?.code ?? 'http_error', data?.error?.message ?? xhr.statusText);
+  return new ApiError(xhr.status, data?.error?.code ?? 'http_error', data?.error?.message ?? '');
+}
+
+/** A success's JSON; a 2xx that is not JSON must still settle the upload, as a failure. */
+function answerOf<T>(xhr: XMLHttpRequest): T | ApiError {
+  try {
+    return JSON.parse(xhr.responseText) as T;
+  } catch {
+    return new ApiError(xhr.status, 'bad_answer', '');
+  }
 }
 
 /** Sends a JSON value or a FormData as the declared call and resolves to its JSON answer. */
@@ -46,8 +59,10 @@ export function upload<E extends Endpoint>(
       if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
     };
     xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) resolve(JSON.parse(xhr.responseText) as T);
-      else reject(errorOf(xhr));
+      if (xhr.status < 200 || xhr.status >= 300) return reject(errorOf(xhr));
+      const answer = answerOf<T>(xhr);
+      if (answer instanceof ApiError) reject(answer);
+      else resolve(answer);
     };
     xhr.onerror = () => reject(new ApiError(0, 'network', ''));
     xhr.onabort = () => reject(new UploadCancelled());

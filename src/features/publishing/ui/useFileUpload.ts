@@ -1,6 +1,7 @@
 // The upload form's state: the file chosen (the wrong kind refused at once), the PDF's title, the
 // publish in flight with its phase and its cancel, and what went wrong, worded for the person:
-// problems name the line, field or page at fault; nothing is created then.
+// problems name the line, field or page at fault; nothing is created then. A PowerPoint import
+// opens in the editor, since a converted deck is worth checking before it is shown.
 import { type FormEvent, useRef, useState } from 'react';
 import { useT } from '../../../i18n/react';
 import type { Privacy } from '../../../kernel/document/import-metadata';
@@ -13,14 +14,14 @@ import { UploadCancelled } from './upload';
 type T = ReturnType<typeof useT>;
 
 function fileProblemMessage(problem: FileProblem, t: T): string {
-  const { page = 0, pages = 0, bytes = 0 } = problem.detail;
+  const { page = 0, pages = 0, bytes = 0, max = PUBLISH_LIMITS.uploadBytes } = problem.detail;
   switch (problem.problem) {
     case 'too_long':
       return t('create.error.tooLong', { max: PUBLISH_LIMITS.sourceLength });
     case 'too_large':
       return t('create.error.tooLarge', {
         size: megabytes(bytes),
-        max: megabytes(PUBLISH_LIMITS.uploadBytes),
+        max: megabytes(max),
       });
     case 'password':
       return t('create.error.password');
@@ -35,11 +36,16 @@ function fileProblemMessage(problem: FileProblem, t: T): string {
 
 export function failureMessage(error: unknown, t: T): string {
   if (error instanceof FileProblem) return fileProblemMessage(error, t);
-  if (error instanceof ApiError && error.status !== 0 && error.message) return error.message;
-  return t('create.error.network');
+  if (!(error instanceof ApiError) || error.status === 0) return t('create.error.network');
+  // No message: the answer was not the server's JSON (a proxy's page, a cut-off body).
+  return error.message || t('create.error.server');
 }
 
-export function useFileUpload(privacy: Privacy, team: string | undefined) {
+export function useFileUpload(
+  privacy: Privacy,
+  team: string | undefined,
+  go: (path: string) => void = (path) => window.location.assign(path),
+) {
   const t = useT();
   const [file, setFile] = useState<File | null>(null);
   const [title, setTitle] = useState('');
@@ -67,7 +73,7 @@ export function useFileUpload(privacy: Privacy, team: string | undefined) {
         { file, kind, privacy, title, team },
         { onPhase: setPhase, signal: controller.signal },
       );
-      window.location.assign(published.path);
+      go(kind === 'pptx' ? published.editUrl : published.path);
     } catch (failure) {
       setPhase(null);
       if (failure instanceof UploadCancelled) setNotice(t('create.cancelled'));
