@@ -14,6 +14,7 @@
 import { PUBLISH_LIMITS } from '../../kernel/limits';
 import { AppError, badRequest } from '../../platform/http/errors';
 import {
+  PersonTurns,
   SandboxBusy,
   SandboxClosed,
   SandboxCrashed,
@@ -122,10 +123,17 @@ function sandboxError(error: unknown, timeoutMs: number): unknown {
   return error;
 }
 
+const queueFull = (queued: number) =>
+  new AppError(
+    429,
+    'pdf_queue_full',
+    `You already have ${queued} PDFs being read. Wait for them to finish, then upload this one.`,
+  );
+
 export class PdfReaderPool {
   private readonly sandbox: SandboxPool;
   /** PDFs reading or waiting, per person. */
-  private readonly perPerson = new Map<string, number>();
+  private readonly turns: PersonTurns;
 
   constructor(private readonly options: PdfReaderOptions = PDF_READER_DEFAULTS) {
     const { processes, queued, timeoutMs, memoryMb } = options;
@@ -140,34 +148,23 @@ export class PdfReaderPool {
       memoryMb,
       maxOldGenerationSizeMb: Math.floor(memoryMb / 2),
     });
+    this.turns = new PersonTurns(options.perPerson);
   }
 
   /** Reads the PDF for `person`: its pages, or an error with a status that says what is wrong. */
   async read(bytes: Uint8Array, person: string): Promise<PdfInfo> {
-    const queued = this.perPerson.get(person) ?? 0;
-    if (queued >= this.options.perPerson)
-      throw new AppError(
-        429,
-        'pdf_queue_full',
-        `You already have ${queued} PDFs being read. Wait for them to finish, then upload this one.`,
-      );
-    this.perPerson.set(person, queued + 1);
     const params: PdfReadParams = {
       maxPages: PUBLISH_LIMITS.pdfPages,
       maxPageText: PUBLISH_LIMITS.pageTextLength,
       delayMs: this.options.delayMs,
     };
-    let result: PdfReadResult;
-    try {
-      result = readResultOf(await this.sandbox.run('read', bytes, params));
-    } catch (error) {
-      throw sandboxError(error, this.options.timeoutMs);
-    } finally {
-      // The person's turn is given back before they hear the answer, so they may send the next.
-      const left = (this.perPerson.get(person) ?? 1) - 1;
-      if (left > 0) this.perPerson.set(person, left);
-      else this.perPerson.delete(person);
-    }
+    const result = await this.turns.run(person, queueFull, async (): Promise<PdfReadResult> => {
+      try {
+        return readResultOf(await this.sandbox.run('read', bytes, params));
+      } catch (error) {
+        throw sandboxError(error, this.options.timeoutMs);
+      }
+    });
     if ('ok' in result) return result.ok;
     throw failureError(result.failed);
   }

@@ -10,6 +10,7 @@
 import { IMPORT_LIMITS } from '../../kernel/limits';
 import { AppError, badRequest, tooLarge } from '../../platform/http/errors';
 import {
+  PersonTurns,
   SandboxBusy,
   SandboxClosed,
   SandboxCrashed,
@@ -129,10 +130,17 @@ function sandboxError(error: unknown, timeoutMs: number): unknown {
   return error;
 }
 
+const queueFull = (queued: number) =>
+  new AppError(
+    429,
+    'pptx_queue_full',
+    `You already have ${queued} presentation${queued === 1 ? '' : 's'} converting. Wait for ${queued === 1 ? 'it' : 'them'} to finish, then upload this one.`,
+  );
+
 export class PptxImporterPool {
   private readonly sandbox: SandboxPool;
   /** Files converting or waiting, per person. */
-  private readonly perPerson = new Map<string, number>();
+  private readonly turns: PersonTurns;
 
   constructor(private readonly options: PptxImporterOptions = PPTX_IMPORTER_DEFAULTS) {
     const { processes, queued, timeoutMs, memoryMb } = options;
@@ -147,30 +155,19 @@ export class PptxImporterPool {
       memoryMb,
       maxOldGenerationSizeMb: Math.floor(memoryMb / 2),
     });
+    this.turns = new PersonTurns(options.perPerson);
   }
 
   /** Converts the file for `person`: the deck, its pictures and report, or an error that says why not. */
   async convert(bytes: Uint8Array, person: string, title?: string): Promise<PptxConverted> {
-    const queued = this.perPerson.get(person) ?? 0;
-    if (queued >= this.options.perPerson)
-      throw new AppError(
-        429,
-        'pptx_queue_full',
-        `You already have ${queued} presentation${queued === 1 ? '' : 's'} converting. Wait for ${queued === 1 ? 'it' : 'them'} to finish, then upload this one.`,
-      );
-    this.perPerson.set(person, queued + 1);
     const params: PptxImportParams = { title, delayMs: this.options.delayMs };
-    let result: PptxImportResult;
-    try {
-      result = resultOf(await this.sandbox.run('import', bytes, params));
-    } catch (error) {
-      throw sandboxError(error, this.options.timeoutMs);
-    } finally {
-      // The person's turn is given back before they hear the answer, so they may send the next.
-      const left = (this.perPerson.get(person) ?? 1) - 1;
-      if (left > 0) this.perPerson.set(person, left);
-      else this.perPerson.delete(person);
-    }
+    const result = await this.turns.run(person, queueFull, async (): Promise<PptxImportResult> => {
+      try {
+        return resultOf(await this.sandbox.run('import', bytes, params));
+      } catch (error) {
+        throw sandboxError(error, this.options.timeoutMs);
+      }
+    });
     if ('ok' in result) return result.ok;
     throw failureError(result.failed);
   }

@@ -1,3 +1,4 @@
 // The server's side of the sandbox; a task module imports ./task instead.
 export * from './errors';
+export { PersonTurns } from './person-turns';
 export { type SandboxOptions, SandboxPool } from './pool';
