@@ -119,19 +119,23 @@ export const elementsOf = (page: Page, kind: string) =>
 
 /**
  * Waits until the editor's camera has come to rest (its flight to a frame or to everything is
- * over) and the canvas has drawn everything the camera brought near (it is no longer aria-busy).
+ * over: the viewport is aria-busy while it flies) and the canvas has drawn everything the camera
+ * brought near (it is no longer aria-busy), its transform unchanged for three frames. Each call
+ * counts its own frames: a count left by an earlier call would pass a flight about to start.
  */
+let rests = 0;
 export async function cameraAtRest(page: Page) {
   await page.waitForFunction(
-    () => {
+    (call) => {
       const world = document.querySelector<HTMLElement>('.canvas-editor__world');
-      const w = window as unknown as { lastWorld?: string; stillFrames?: number };
+      const w = window as unknown as { restCall?: number; lastWorld?: string; stillFrames?: number };
+      if (w.restCall !== call) Object.assign(w, { restCall: call, lastWorld: undefined, stillFrames: 0 });
       const now = world?.style.transform ?? '';
       w.stillFrames = now === w.lastWorld ? (w.stillFrames ?? 0) + 1 : 0;
       w.lastWorld = now;
       return w.stillFrames >= 3 && !document.querySelector('.canvas-editor__viewport[aria-busy]');
     },
-    null,
+    ++rests,
     { polling: 'raf' },
   );
 }

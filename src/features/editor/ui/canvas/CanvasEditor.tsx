@@ -254,6 +254,7 @@ export function CanvasEditor(props: CanvasEditorProps) {
           snapshot={snapshot}
           theme={theme}
           camera={view.camera}
+          flying={view.flying}
           size={view.size}
           setCamera={view.setCamera}
           viewportRef={viewportRef}

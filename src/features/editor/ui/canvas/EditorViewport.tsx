@@ -35,6 +35,8 @@ export interface EditorViewportProps {
   snapshot: CanvasSnapshot;
   theme: Theme;
   camera: Camera;
+  /** The camera is on its way to a view ("Show"): set as busy, as drawing is. */
+  flying?: boolean;
   size: Size;
   setCamera(next: Camera | ((current: Camera) => Camera)): void;
   viewportRef: RefObject<HTMLElement | null>;
@@ -230,8 +232,8 @@ export function EditorViewport(props: EditorViewportProps) {
       className="canvas-editor__viewport"
       aria-label={t('canvas.canvasLabel')}
       aria-describedby="canvas-editor-keys"
-      // Set while what a pan or a zoom brought near is still being drawn (viewport-drawing.ts).
-      aria-busy={busy || undefined}
+      // Set while the camera flies, and while what it brought near is drawn (viewport-drawing.ts).
+      aria-busy={busy || props.flying || undefined}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the canvas takes the keyboard for moving, selecting and zooming
       tabIndex={0}
       data-zoom={camera.zoom}

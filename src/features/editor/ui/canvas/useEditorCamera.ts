@@ -1,6 +1,7 @@
 // The viewport's camera as React state, with the EditorCamera the panels use. "Show" flies there in
-// a few frames, or cuts when the person asked for reduced motion. The viewport's size is measured,
-// so a saved view and an inserted element's size follow what the person sees.
+// a few frames, or cuts when the person asked for reduced motion; `flying` is set meanwhile. The
+// viewport's size is measured, so a saved view and an inserted element's size follow what the
+// person sees.
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type BoxLike, type Camera, type EditorCamera, fitBox, type Size, viewOf } from './camera';
 
@@ -24,10 +25,12 @@ export function useEditorCamera(viewportRef: RefObject<HTMLElement | null>, init
   const cameraRef = useRef(camera);
   const sizeRef = useRef(size);
   const flight = useRef(0);
+  const [flying, setFlying] = useState(false);
   const fitted = useRef(false);
 
   const setCamera = useCallback((next: Camera | ((current: Camera) => Camera)) => {
     cancelAnimationFrame(flight.current);
+    setFlying(false);
     const value = typeof next === 'function' ? next(cameraRef.current) : next;
     cameraRef.current = value;
     setCameraState(value);
@@ -60,11 +63,13 @@ export function useEditorCamera(viewportRef: RefObject<HTMLElement | null>, init
       const from = cameraRef.current;
       const started = performance.now();
       cancelAnimationFrame(flight.current);
+      setFlying(true);
       const frame = (now: number) => {
         const t = Math.min((now - started) / FLIGHT_MS, 1);
         cameraRef.current = between(from, target, t);
         setCameraState(cameraRef.current);
         if (t < 1) flight.current = requestAnimationFrame(frame);
+        else setFlying(false);
       };
       flight.current = requestAnimationFrame(frame);
     },
@@ -81,5 +86,5 @@ export function useEditorCamera(viewportRef: RefObject<HTMLElement | null>, init
     [show],
   );
 
-  return { camera, setCamera, size, api };
+  return { camera, setCamera, size, api, flying };
 }
