@@ -6,6 +6,7 @@ import admin from './catalogs/areas/admin.json';
 import brand from './catalogs/areas/brand.json';
 import canvas from './catalogs/areas/canvas.json';
 import canvasFormat from './catalogs/areas/canvas-format.json';
+import canvasImport from './catalogs/areas/canvas-import.json';
 import canvasInsert from './catalogs/areas/canvas-insert.json';
 import canvasPath from './catalogs/areas/canvas-path.json';
 import canvasText from './catalogs/areas/canvas-text.json';
@@ -38,6 +39,7 @@ const AREAS = [
   brand,
   canvas,
   canvasFormat,
+  canvasImport,
   canvasInsert,
   canvasPath,
   canvasText,
@@ -61,6 +63,7 @@ export type MessageId =
   | keyof typeof brand.en
   | keyof typeof canvas.en
   | keyof typeof canvasFormat.en
+  | keyof typeof canvasImport.en
   | keyof typeof canvasInsert.en
   | keyof typeof canvasPath.en
   | keyof typeof canvasText.en

@@ -13,6 +13,8 @@ export const editPath = (p: { oid: string; schema_version: SchemaVersion }) =>
 /** The editor opened on one comment's thread (a mention's e-mail links here). */
 export const commentPath = (p: { oid: string; schema_version: SchemaVersion }, commentId: number) =>
   `${editPath(p)}?comment=${commentId}`;
+/** An imported deck's editor with its import report open: where a PowerPoint upload lands. */
+export const IMPORT_REPORT_HASH = '#import-report';
 /** A schema '0' or '2' deck opened in the canvas editor, converted; nothing is saved until a change. */
 export const canvasEditPath = (p: { oid: string; schema_version: SchemaVersion }) =>
   `${editPath(p)}?canvas=1`;

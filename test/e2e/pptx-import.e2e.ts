@@ -2,6 +2,7 @@
 // the server, and opens in the canvas editor with its slides as frames, their words as text, its
 // picture with its description and its notes on the path; a link to one slide (#frame=, as the
 // import report gives) opens the editor on that slide's frame, selected and announced.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { buildPptx, TINY_PNG } from '../../src/kernel/import/pptx/testing';
 import { signUp } from '../helpers/client';
@@ -49,6 +50,27 @@ describe('PowerPoint import in Chromium', () => {
     await cameraAtRest(page);
     await expect.poll(() => page.locator('.canvas-editor__world').textContent()).toContain('Harbour tides');
 
+    // The editor opens with the import report over it; its address drops the report's mark, so a
+    // reload does not open it again.
+    const report = page.getByRole('dialog', { name: 'Import report' });
+    await expect.poll(() => report.textContent()).toContain('harbour.pptx became 2 frames on the canvas');
+    expect(new URL(page.url()).hash).toBe('');
+    await page.screenshot({ path: '/tmp/import-report-1440x900.png' });
+    // A slide's link closes it and flies to that slide's frame, selected and announced.
+    await report.getByRole('link', { name: 'Slide 2', exact: true }).click();
+    await expect.poll(() => report.count()).toBe(0);
+    await expect.poll(() => announced(page)).toBe('Frame selected: Slide 2');
+    await cameraAtRest(page);
+    await expectCentred(page, 'slide-2');
+    // And the bar opens it again.
+    await page.getByRole('button', { name: 'Import report' }).click();
+    await expect.poll(() => report.count()).toBe(1);
+    await page.screenshot({ path: '/tmp/import-report-bar-1440x900.png' });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.screenshot({ path: '/tmp/import-report-375x812.png' });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.keyboard.press('Escape');
+
     // Stored as a canvas deck: two slides as frames and steps (the notes stay the owner's: the
     // player's document leaves them out).
     const doc = await playerDocument(owner, oid);
@@ -58,12 +80,17 @@ describe('PowerPoint import in Chromium', () => {
     const linked = await openEditor(context, `${editUrl}#frame=slide-2`);
     await cameraAtRest(linked.page);
     await expect.poll(() => announced(linked.page)).toBe('Frame selected: Slide 2');
-    const view = (await canvas(linked.page).boundingBox())!;
-    const frame = (await linked.page.locator('[data-element-id="slide-2"]').boundingBox())!;
-    expect(Math.abs(frame.x + frame.width / 2 - (view.x + view.width / 2))).toBeLessThan(view.width * 0.05);
+    await expectCentred(linked.page, 'slide-2');
     await expect.poll(() => linked.page.locator('img[alt="A red buoy"]').count()).toBe(1);
 
     expect([...errors, ...linked.errors]).toEqual([]);
     await context.close();
   });
 });
+
+/** The frame `id` is in the middle of the canvas, as the camera shows a frame. */
+async function expectCentred(page: Page, id: string) {
+  const view = (await canvas(page).boundingBox())!;
+  const frame = (await page.locator(`[data-element-id="${id}"]`).boundingBox())!;
+  expect(Math.abs(frame.x + frame.width / 2 - (view.x + view.width / 2))).toBeLessThan(view.width * 0.05);
+}

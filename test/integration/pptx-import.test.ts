@@ -5,11 +5,13 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPresentationByOid } from '../../src/features/decks/presentations.repository';
+import type { EditPageData } from '../../src/features/editor/contracts';
 import type { CanvasDocument, ImageElement } from '../../src/kernel/document/canvas/model';
 import { buildPptx, TINY_PNG } from '../../src/kernel/import/pptx/testing';
 import { IMPORT_LIMITS } from '../../src/kernel/limits';
 import { defineActors } from '../helpers/actors';
 import type { TestClient } from '../helpers/client';
+import { pageDataOf } from '../helpers/markup';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
 
 const IMPORT = '/api/v4/presentations/import/';
@@ -40,7 +42,7 @@ describe.each(DIALECTS)('%s: importing PowerPoint files', (dialect) => {
   let t: TestApp;
   let deck: Uint8Array;
   const actors = defineActors();
-  const { owner, editor, other, anonymous } = actors;
+  const { owner, editor, commenter, other, anonymous } = actors;
 
   beforeAll(async () => {
     t = await startTestApp(dialect);
@@ -140,6 +142,15 @@ describe.each(DIALECTS)('%s: importing PowerPoint files', (dialect) => {
       report: { totals: { slides: 3 }, slides: [{ index: 1 }, { index: 2 }, { index: 3, hidden: true }] },
     });
     expect((await (await editor.client()).get(reportUrl)).status).toBe(200);
+    // The editor's page carries it for its editors, for the report shown over the canvas; a
+    // commenter's page does not.
+    const editPage = async (client: TestClient) =>
+      pageDataOf<EditPageData>(await (await client.get(`/p/edit/${oid}/`)).text()).props.importReport;
+    expect(await editPage(await editor.client())).toMatchObject({
+      fileName: 'deck.pptx',
+      report: { totals: { slides: 3 } },
+    });
+    expect(await editPage(await commenter.client())).toBeNull();
     const stranger = await (await other.client()).get(reportUrl);
     expect(stranger.status).toBe(404);
     expect((await errorOf(stranger)).code).toBe('not_found');

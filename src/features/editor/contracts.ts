@@ -9,6 +9,7 @@ import type { Privacy } from '../../kernel/document/import-metadata';
 import { endpoints } from '../../kernel/endpoint';
 import type { EditorBrand } from '../brand/contracts';
 import type { PlayerData } from '../decks/contracts';
+import type { StoredImportReport } from '../publishing/contracts';
 import type { CommentAuthor, CommentData } from './comments.contracts';
 import type { LivePresence } from './live-protocol';
 import type * as schemas from './schemas';
@@ -60,6 +61,8 @@ export interface EditPageData {
   canvas: CanvasEditorState | null;
   /** Who is editing, as the others in the deck see them on the live channel (live-protocol.ts). */
   me: LivePresence['user'];
+  /** What the import of this deck from a PowerPoint file kept and changed, for its editors; else null. */
+  importReport?: StoredImportReport | null;
 }
 
 /**

@@ -16,6 +16,7 @@ import { loadFor, type Presentation } from '../access';
 import { displayName, findUserById, requireUser, requireViewer } from '../accounts';
 import { editorBrandFor, publishedKitFor } from '../brand';
 import { presentPlayerData } from '../decks';
+import { importReportOf } from '../publishing';
 import { presentRecording, recordingOf } from '../recordings';
 import { openCanvasState, withoutSpeakerNotes } from './canvas-sync.service';
 import { linkedComment } from './comment-anchor-rules';
@@ -122,6 +123,7 @@ export async function editPageRoutes(app: App) {
       versions: editing ? await versionsOf(app.db, p.id) : [],
       viewerUsername: user.username,
       me: { id: user.id, name: displayName(user), color: presenceColorOf(user.id) },
+      importReport: editing ? await importReportOf(app.db, p.id) : null,
     };
     reply.header('cache-control', 'private, no-store');
     return renderPage(request, reply, 'EditPage', data, {

@@ -16,7 +16,7 @@ import { loadFor } from '../access';
 import { requireViewer } from '../accounts';
 import { teamToCreateIn } from '../teams';
 import { publishingApi } from './contracts';
-import { findImportReport } from './import-report.repository';
+import { importReportOf } from './import-report.service';
 import { type PptxUpload, publishPptx } from './pptx-publish.service';
 import { publishingSchemas } from './schemas';
 
@@ -165,14 +165,9 @@ export function importRoutes(app: App) {
         viewer,
         'presentation.edit',
       );
-      const stored = await findImportReport(app.db, presentation.id);
+      const stored = await importReportOf(app.db, presentation.id);
       if (!stored) throw notFound('This presentation was not imported from a file.');
-      return {
-        format: stored.format,
-        fileName: stored.fileName,
-        createdAt: stored.createdAt,
-        report: stored.report,
-      };
+      return stored;
     },
   });
 }

@@ -5,6 +5,7 @@
 import Type from 'typebox';
 import { PRIVACIES } from '../../kernel/document/import-metadata';
 import { OID_PATTERN } from '../../kernel/ids';
+import { APPROXIMATIONS, DROPS, KEPT_KINDS } from '../../kernel/import/pptx/report';
 import { PUBLISH_LIMITS } from '../../kernel/limits';
 import { AuthKeyQuery, Oid, OidParams, responses } from '../../platform/http/edge';
 
@@ -47,6 +48,15 @@ const TemplateBody = Type.Object(
 );
 const Created = responses({ 201: Published });
 
+/** A line of an import report: its code, how often, and what kind or detail it names (kernel/import/pptx/report.ts). */
+const reportEntry = <Code extends string>(codes: readonly Code[]) =>
+  Type.Object({
+    code: Type.Enum([...codes]),
+    count: Type.Integer(),
+    kind: Type.Optional(Type.String()),
+    detail: Type.Optional(Type.String()),
+  });
+
 /** What an import kept, approximated, left for a picture and dropped, slide by slide. */
 export const ImportReport = Type.Object({
   slides: Type.Array(
@@ -54,10 +64,10 @@ export const ImportReport = Type.Object({
       index: Type.Integer(),
       title: Type.String(),
       hidden: Type.Boolean(),
-      kept: Type.Array(Type.String()),
-      approximated: Type.Array(Type.String()),
-      pictured: Type.Array(Type.String()),
-      dropped: Type.Array(Type.String()),
+      kept: Type.Array(Type.Object({ kind: Type.Enum([...KEPT_KINDS]), count: Type.Integer() })),
+      approximated: Type.Array(reportEntry(APPROXIMATIONS)),
+      pictured: Type.Array(reportEntry(['placeholder', 'placeholder-with-text'])),
+      dropped: Type.Array(reportEntry(DROPS)),
     }),
   ),
   totals: Type.Object({

@@ -128,7 +128,7 @@ describe('the upload form with a PowerPoint file', () => {
         report: { slides: [], totals: {} },
       }),
     );
-    expect(go).toHaveBeenCalledExactlyOnceWith('/edit/deck00000001/');
+    expect(go).toHaveBeenCalledExactlyOnceWith('/edit/deck00000001/#import-report');
   });
 
   it('shows the server’s refusal, opens nothing and lets another file be tried', async () => {

@@ -6,6 +6,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useT } from '../../../i18n/react';
 import type { Privacy } from '../../../kernel/document/import-metadata';
 import { PUBLISH_LIMITS } from '../../../kernel/limits';
+import { IMPORT_REPORT_HASH } from '../../../kernel/paths';
 import { ApiError } from '../../../lib/api-client';
 import { fileKindOf, megabytes } from './file-kind';
 import { FileProblem, publishFile, type UploadPhase } from './publish-file';
@@ -73,7 +74,8 @@ export function useFileUpload(
         { file, kind, privacy, title, team },
         { onPhase: setPhase, signal: controller.signal },
       );
-      go(kind === 'pptx' ? published.editUrl : published.path);
+      // A deck imported from PowerPoint opens in the editor, its import report over it.
+      go(kind === 'pptx' ? published.editUrl + IMPORT_REPORT_HASH : published.path);
     } catch (failure) {
       setPhase(null);
       if (failure instanceof UploadCancelled) setNotice(t('create.cancelled'));

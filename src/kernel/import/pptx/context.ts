@@ -7,7 +7,13 @@ import { CANVAS_LIMITS, type Placement } from '../../document/canvas/model';
 import type { SchemeColors } from './colors';
 import type { EmuBox, Inheritance } from './inherit';
 import type { Package } from './package';
-import type { SlideCollector } from './report';
+import type { SlideCollector, UnmappedKind } from './report';
+
+/** Why a picture was not kept: the report's word for it, with the file's own detail. */
+export interface Refused {
+  refused: UnmappedKind;
+  detail?: string;
+}
 
 /** A picture the caller stores, then puts its address wherever `ref` is an image's `src`. */
 export interface ImportedPicture {
@@ -22,7 +28,7 @@ export interface UnmappedElement {
   slide: number;
   /** The id of the element holding its text on the canvas in the meantime. */
   id: string;
-  kind: string;
+  kind: UnmappedKind;
   /** World units, on the canvas (inside the slide's frame). */
   box: { x: number; y: number; width: number; height: number };
   text: string;
@@ -58,7 +64,7 @@ export interface SlideContext {
 
 export interface PictureStore {
   /** The ref of the picture at `part`, storing it the first time; undefined when not a picture we show. */
-  refOf(part: string): { ref: string } | { refused: string };
+  refOf(part: string): { ref: string } | Refused;
   list(): ImportedPicture[];
 }
 

@@ -51,7 +51,7 @@ function notesOf(pkg: Package, slide: string, ctx: SlideContext): string | undef
   if (text === '') return undefined;
   ctx.report.keep('notes');
   if (text.length > CANVAS_LIMITS.notesLength) {
-    ctx.report.drop(`speaker notes past ${CANVAS_LIMITS.notesLength} characters`);
+    ctx.report.drop('notes-too-long');
   }
   return text.slice(0, CANVAS_LIMITS.notesLength);
 }
@@ -107,7 +107,7 @@ export function convertSlide(deck: DeckState, slide: string, index: number, cell
     colorIn(path(background, 'p:bgRef'), ctx.scheme) ??
     colorIn(inherit.background(), ctx.scheme);
   if (path(background, 'p:bgPr', 'a:gradFill') || path(background, 'p:bgPr', 'a:blipFill')) {
-    ctx.report.approximate('a gradient or picture background, left plain');
+    ctx.report.approximate('background-plain');
   }
   if (fill) ctx.report.keep('background');
   const frame: FrameElement = {
@@ -125,9 +125,9 @@ export function convertSlide(deck: DeckState, slide: string, index: number, cell
   const notes = notesOf(pkg, slide, ctx);
   const hidden = root?.attrs.show === '0';
   if (hidden) {
-    ctx.report.approximate('a hidden slide: on the canvas, not in the path');
+    ctx.report.approximate('hidden-slide');
     // Notes live in a step, and a hidden slide has none.
-    if (notes) ctx.report.drop('the speaker notes of a hidden slide');
+    if (notes) ctx.report.drop('hidden-notes');
   }
   return { frame, elements, hidden, notes, report: ctx.report.finish(index, title, hidden) };
 }

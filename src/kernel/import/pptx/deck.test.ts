@@ -36,9 +36,9 @@ describe('the deck', () => {
     const hiddenText = result.document.elements.find((element) => element.parent === frames[2]!.id);
     expect(hiddenText?.kind).toBe('text');
     expect(result.report.slides[2]).toMatchObject({ index: 3, hidden: true, title: 'Slide 3' });
-    expect(result.report.slides[2]!.approximated).toEqual(['a hidden slide: on the canvas, not in the path']);
-    expect(result.report.slides[2]!.dropped).toEqual(['the speaker notes of a hidden slide']);
-    expect(result.report.slides[1]!.kept).toContain('speaker notes');
+    expect(result.report.slides[2]!.approximated).toEqual([{ code: 'hidden-slide', count: 1 }]);
+    expect(result.report.slides[2]!.dropped).toEqual([{ code: 'hidden-notes', count: 1 }]);
+    expect(result.report.slides[1]!.kept).toContainEqual({ kind: 'notes', count: 1 });
     expect(result.report.totals).toMatchObject({ slides: 6, hiddenSlides: 1, pictures: 0 });
   });
 

@@ -28,16 +28,16 @@ export function pictureStore(pkg: Package): PictureStore {
       const known = byPart.get(part);
       if (known) return { ref: known.ref };
       const bytes = pkg.bytes(part);
-      if (!bytes) return { refused: 'a picture missing from the file' };
+      if (!bytes) return { refused: 'picture-missing' };
       const info = sniffPicture(bytes);
       if (!info) {
         const ext = part.slice(part.lastIndexOf('.') + 1).toLowerCase();
-        return { refused: `a picture in a format the canvas does not show (${ext.slice(0, 8)})` };
+        return { refused: 'picture-format', detail: ext.slice(0, 8) };
       }
       // The same bounds as a picture uploaded into the editor: one that would take gigabytes to draw is not kept.
       const { pictureSide, picturePixels } = EDITOR_LIMITS;
       if (info.width > pictureSide || info.height > pictureSide || info.width * info.height > picturePixels) {
-        return { refused: `a picture too large to show (${info.width} × ${info.height} pixels)` };
+        return { refused: 'picture-too-large', detail: `${info.width} × ${info.height}` };
       }
       const stem = part
         .slice(part.lastIndexOf('/') + 1)
@@ -77,7 +77,7 @@ function altOf(info: XmlNode | undefined, ctx: SlideContext): string {
   const alt = [info?.attrs.descr, info?.attrs.title]
     .map((text) => (text ?? '').replace(/\s+/g, ' ').trim())
     .find((text) => text !== '' && !FILE_NAME.test(text));
-  if (alt === undefined) ctx.report.approximate('a picture without alt text, marked decorative');
+  if (alt === undefined) ctx.report.approximate('no-alt');
   return (alt ?? '').slice(0, 1000);
 }
 
@@ -96,21 +96,19 @@ export function pictureElements(
   // A picture placeholder filled on the slide may take its position from the layout, as text does.
   const box = boxOf(path(pic, 'p:spPr', 'a:xfrm')) ?? (ph ? ctx.inherit.boxOf(ph) : undefined);
   if (child(media, 'a:videoFile') || child(media, 'a:audioFile')) {
-    ctx.report.approximate('a video or sound, kept as its still picture');
+    ctx.report.approximate('media-still');
   }
   const found =
-    rel && !rel.external
-      ? ctx.pictures.refOf(rel.target)
-      : { refused: 'a picture linked from outside the file' };
+    rel && !rel.external ? ctx.pictures.refOf(rel.target) : ({ refused: 'picture-outside' } as const);
   if (!box || 'refused' in found) {
-    const why = 'refused' in found ? found.refused : 'a picture without a position';
+    const why = 'refused' in found ? found : ({ refused: 'picture-unplaced' } as const);
     return unmappedElements(pic, ctx, t, group, why);
   }
   const alt = altOf(info, ctx);
   ctx.report.keep('picture');
   const crop = cropOf(blipFill);
   const opacity = numberAttr(child(blip, 'a:alphaModFix'), 'amt');
-  if (box.flipH || box.flipV) ctx.report.approximate('a flipped picture, shown unflipped');
+  if (box.flipH || box.flipV) ctx.report.approximate('flipped-picture');
   return [
     {
       kind: 'image',

@@ -42,7 +42,7 @@ export function shapeElements(sp: XmlNode, ctx: SlideContext, t: Transform, grou
   const spPr = child(sp, 'p:spPr');
   let box = boxOf(child(spPr, 'a:xfrm')) ?? (ph ? ctx.inherit.boxOf(ph) : undefined);
   if (!box) {
-    ctx.report.approximate('a placeholder with no position, placed over the whole slide');
+    ctx.report.approximate('placeholder-whole-slide');
     box = slideBox(ctx);
   }
   const title = ph !== undefined && isTitle(ph.type);
@@ -93,18 +93,15 @@ function shapeKind(geometry: string | undefined, sp: XmlNode, ctx: SlideContext,
   let kind = exact ?? NEAR[geometry ?? ''];
   if (!kind) {
     kind = 'rectangle';
-    ctx.report.approximate(
-      geometry === 'custom'
-        ? 'a freeform shape, drawn as a rectangle'
-        : `a ${geometry} shape, drawn as a rectangle`,
-    );
-  } else if (!exact) ctx.report.approximate(`a ${geometry} shape, drawn as a ${kind}`);
+    if (geometry === 'custom') ctx.report.approximate('freeform-shape');
+    else ctx.report.approximate('shape-redrawn', { kind, detail: String(geometry) });
+  } else if (!exact) ctx.report.approximate('shape-redrawn', { kind, detail: String(geometry) });
   if (kind !== 'line') return kind;
   const head = child(ln, 'a:headEnd')?.attrs.type;
   const tail = child(ln, 'a:tailEnd')?.attrs.type;
   const hasHead = head !== undefined && head !== 'none';
   const hasTail = tail !== undefined && tail !== 'none';
-  if (hasHead && hasTail) ctx.report.approximate('an arrow with two heads, drawn with one');
+  if (hasHead && hasTail) ctx.report.approximate('two-headed-arrow');
   if (hasHead && !hasTail) {
     // The model's arrow points at the end of its line; an arrow at the start is the line reversed.
     box.flipH = !box.flipH;
@@ -119,8 +116,7 @@ const lineFlips = (box: EmuBox) => ({
 });
 
 function otherFlips(kind: ShapeKind, box: EmuBox, ctx: SlideContext) {
-  if ((box.flipH || box.flipV) && !SYMMETRIC.has(kind))
-    ctx.report.approximate('a flipped shape, drawn unflipped');
+  if ((box.flipH || box.flipV) && !SYMMETRIC.has(kind)) ctx.report.approximate('flipped-shape');
   return {};
 }
 
@@ -132,11 +128,11 @@ function fillOf(sp: XmlNode, ctx: SlideContext): string | undefined {
   if (solid) return colorIn(solid, ctx.scheme);
   const gradient = child(spPr, 'a:gradFill');
   if (gradient) {
-    ctx.report.approximate('a gradient fill, shown as its first colour');
+    ctx.report.approximate('gradient-fill');
     return colorIn(path(gradient, 'a:gsLst', 'a:gs'), ctx.scheme);
   }
   if (child(spPr, 'a:blipFill') || child(spPr, 'a:pattFill')) {
-    ctx.report.approximate('a picture or pattern fill, left out');
+    ctx.report.approximate('pattern-fill');
     return undefined;
   }
   const ref = path(sp, 'p:style', 'a:fillRef');

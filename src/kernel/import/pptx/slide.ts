@@ -76,7 +76,7 @@ function groupElements(
 ): CanvasElement[] {
   const xfrm = path(node, 'p:grpSpPr', 'a:xfrm');
   if ((numberAttr(xfrm, 'rot') ?? 0) !== 0 || xfrm?.attrs.flipH === '1' || xfrm?.attrs.flipV === '1') {
-    ctx.report.approximate('a turned or flipped group, its shapes placed unturned');
+    ctx.report.approximate('turned-group');
   }
   // The model groups one level deep: a group inside a group joins the outer one.
   const group = outer ?? ctx.ids.take(undefined, `s${ctx.index}-group`);

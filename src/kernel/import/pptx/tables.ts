@@ -23,9 +23,7 @@ export function tableElements(
   const rowNodes = childrenNamed(tbl, 'a:tr');
   if (!box || widths.length === 0 || rowNodes.length === 0) return [];
   if (widths.length > CANVAS_LIMITS.tableColumns || rowNodes.length > CANVAS_LIMITS.tableRows) {
-    ctx.report.drop(
-      `table rows or columns past the canvas's ${CANVAS_LIMITS.tableRows} rows and ${CANVAS_LIMITS.tableColumns} columns`,
-    );
+    ctx.report.drop('table-too-big');
   }
   const kept = widths.slice(0, CANVAS_LIMITS.tableColumns);
   const total = kept.reduce((sum, w) => sum + w, 0);
@@ -39,7 +37,7 @@ export function tableElements(
     while (row.length < kept.length) row.push({ content: { paragraphs: [{ runs: [] }] } });
     return row;
   });
-  if (merged) ctx.report.approximate('merged table cells, shown apart');
+  if (merged) ctx.report.approximate('merged-cells');
   ctx.report.keep('table');
   return [
     {

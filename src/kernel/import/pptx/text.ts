@@ -137,12 +137,12 @@ function linkOf(rPr: XmlNode | undefined, ctx: SlideContext, part: string): stri
   if (!click) return undefined;
   // A jump to another slide (or another action of the show) has no address a canvas link can hold.
   if (click.attrs.action?.startsWith('ppaction://')) {
-    ctx.report.drop('a link to another slide or a show action');
+    ctx.report.drop('slide-link');
     return undefined;
   }
   const rel = ctx.pkg.rels(part).get(click.attrs['r:id'] ?? '');
   if (rel?.external && SAFE_LINK.test(rel.target) && rel.target.length <= 2000) return rel.target;
-  ctx.report.drop('a link that was not to the web or to mail');
+  ctx.report.drop('link-not-web');
   return undefined;
 }
 
@@ -161,7 +161,7 @@ function withinLimits(paragraphs: RichParagraph[], ctx: SlideContext): RichParag
       .slice(CANVAS_LIMITS.runsPerParagraph - 1)
       .map((run) => run.text)
       .join(' ');
-    if (joined.length > CANVAS_LIMITS.runLength) ctx.report.drop('text past the length a text box may hold');
+    if (joined.length > CANVAS_LIMITS.runLength) ctx.report.drop('text-too-long');
     return { ...p, runs: [...head, { ...p.runs[0]!, text: joined.slice(0, CANVAS_LIMITS.runLength) }] };
   });
 }

@@ -3,7 +3,7 @@
 // with its box and every word inside it, for a later step to render as a picture; meanwhile a
 // dashed box holding those words stands where it was, so no text is lost.
 import { CANVAS_LIMITS, type CanvasElement, type RichParagraph } from '../../document/canvas/model';
-import { placeBox, type SlideContext, slideBox, type Transform, worldLength } from './context';
+import { placeBox, type Refused, type SlideContext, slideBox, type Transform, worldLength } from './context';
 import { boxOf } from './inherit';
 import { plainText } from './text';
 import { descendants, type XmlNode } from './xml';
@@ -12,20 +12,21 @@ import { descendants, type XmlNode } from './xml';
 const MAX_RELATED = 8;
 const PLACEHOLDER_STROKE = { color: '#999999', width: 2, dash: 'dashed' } as const;
 
-/** What kind of thing an element the canvas cannot show is, in words. */
-export function unmappedKind(node: XmlNode): string {
-  if (node.name === 'p:contentPart') return 'ink drawing';
+/** What kind of thing an element the canvas cannot show is, with the file's name for an unknown one. */
+export function unmappedKind(node: XmlNode): Refused {
+  if (node.name === 'p:contentPart') return { refused: 'ink' };
   if (node.name === 'mc:AlternateContent') {
-    if (descendants(node, 'a14:m').length > 0 || descendants(node, 'm:oMath').length > 0) return 'equation';
+    if (descendants(node, 'a14:m').length > 0 || descendants(node, 'm:oMath').length > 0)
+      return { refused: 'equation' };
     const frame = descendants(node, 'p:graphicFrame')[0];
-    return frame ? unmappedKind(frame) : 'element PowerPoint stores in two versions';
+    return frame ? unmappedKind(frame) : { refused: 'two-versions' };
   }
   const uri = descendants(node, 'a:graphicData')[0]?.attrs.uri ?? '';
-  if (uri.includes('chart')) return 'chart';
-  if (uri.includes('diagram')) return 'SmartArt diagram';
-  if (uri.includes('ole')) return 'embedded object';
-  if (node.name === 'p:graphicFrame') return 'graphic';
-  return node.name.replace(/^\w+:/, '');
+  if (uri.includes('chart')) return { refused: 'chart' };
+  if (uri.includes('diagram')) return { refused: 'smartart' };
+  if (uri.includes('ole')) return { refused: 'embedded-object' };
+  if (node.name === 'p:graphicFrame') return { refused: 'graphic' };
+  return { refused: 'other', detail: node.name.replace(/^\w+:/, '').slice(0, 40) };
 }
 
 /** The words inside the element and in the parts it points at (a chart's titles, a diagram's data). */
@@ -65,15 +66,15 @@ function paragraphsOf(text: string, ctx: SlideContext): RichParagraph[] {
 }
 
 /**
- * A dashed box holding the element's words where it stood, listed for a later picture. `kind` is
- * what the report calls it ("chart", or why a picture could not be kept).
+ * A dashed box holding the element's words where it stood, listed for a later picture. `why` is
+ * what the report calls it (a chart, or why a picture could not be kept).
  */
 export function unmappedElements(
   node: XmlNode,
   ctx: SlideContext,
   t: Transform,
   group: string | undefined,
-  kind = unmappedKind(node),
+  why: Refused = unmappedKind(node),
 ): CanvasElement[] {
   const xfrm = descendants(node, 'a:xfrm')[0] ?? descendants(node, 'p:xfrm')[0];
   const box = boxOf(xfrm) ?? slideBox(ctx);
@@ -83,11 +84,11 @@ export function unmappedElements(
   ctx.unmapped.push({
     slide: ctx.index,
     id,
-    kind,
+    kind: why.refused,
     box: { x: placement.x, y: placement.y, width: placement.width, height: placement.height },
     text,
   });
-  ctx.report.picture(`became a placeholder: ${kind}${text === '' ? '' : ', kept as its text'}`);
+  ctx.report.picture(why.refused, text !== '', why.detail);
   return [
     {
       kind: 'shape',

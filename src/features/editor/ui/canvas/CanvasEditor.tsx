@@ -13,10 +13,11 @@ import { CanvasPreview } from './CanvasPreview';
 import { type BoxLike, boundsOfBoxes, type EditorCamera } from './camera';
 import type { CanvasSnapshot, CanvasStore } from './canvas-store';
 import { EditorViewport } from './EditorViewport';
+import { linkedFrame, useFrameLinks } from './frame-links';
 import type { CanvasEditorSlots, CanvasPanelProps, EditingTarget } from './panel-props';
 import { useCanvasSnapshot } from './useCanvasStore';
 import { useEditorCamera } from './useEditorCamera';
-import { labelOf, useEditorKeyboard } from './useEditorKeyboard';
+import { useEditorKeyboard } from './useEditorKeyboard';
 import { useFollowCamera } from './useFollowCamera';
 import type { Following } from './useFollowing';
 import type { PresenceFeed } from './usePresenceFeed';
@@ -53,14 +54,6 @@ export interface CanvasEditorProps {
   openAt?: string;
 }
 
-/** The frame a link names (`openAt`), when the deck has it. */
-function linkedFrame(store: CanvasStore, openAt: string | undefined): CanvasElement | undefined {
-  if (openAt === undefined) return undefined;
-  return store
-    .snapshot()
-    .document.elements.find((element) => element.id === openAt && element.kind === 'frame');
-}
-
 /** Where the editor opens: the frame linked to, else the first step's frame or view, else everything. */
 function openingBox(store: CanvasStore, linked: CanvasElement | undefined): BoxLike | null {
   if (linked) return linked;
@@ -68,21 +61,6 @@ function openingBox(store: CanvasStore, linked: CanvasElement | undefined): BoxL
   const first = document.path[0];
   const frame = first?.frame ? document.elements.find((element) => element.id === first.frame) : undefined;
   return frame ?? first?.view ?? boundsOfBoxes(document.elements);
-}
-
-/**
- * The frame a link opened the editor on is selected and announced, once, so the person sees (and
- * hears) which one it is.
- */
-function useSelectLinked(store: CanvasStore, linked: CanvasElement | undefined) {
-  const t = useT();
-  const done = useRef(false);
-  useEffect(() => {
-    if (!linked || done.current) return;
-    done.current = true;
-    store.select([linked.id]);
-    store.announce(t('canvas.selectedElement', { kind: t('canvas.kind.frame'), label: labelOf(linked) }));
-  }, [store, linked, t]);
 }
 
 const TEXT_KINDS = new Set(['text', 'shape']);
@@ -97,8 +75,8 @@ function useCanvasSetup({ data, store, cameraRef, presence, publish, following, 
   const viewportRef = useRef<HTMLElement | null>(null);
   const [linked] = useState(() => linkedFrame(store, openAt));
   const [opening] = useState(() => openingBox(store, linked));
-  useSelectLinked(store, linked);
   const camera = useEditorCamera(viewportRef, opening);
+  useFrameLinks(store, linked, camera.api);
   const own = useFollowCamera({ following, presence, setCamera: camera.setCamera, api: camera.api });
   usePublishPointer(viewportRef, camera.api, publish);
   usePublishView(camera.camera, camera.size, publish);

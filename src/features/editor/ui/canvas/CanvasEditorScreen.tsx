@@ -7,6 +7,8 @@
 // deck's comments are held here, so the Comments tab shows them as they are now, others' included.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../../../../i18n/react';
+import { IMPORT_REPORT_HASH } from '../../../../kernel/paths';
+import type { StoredImportReport } from '../../../publishing/contracts';
 import { type CommentStore, createCommentStore } from '../comments/comment-store';
 import { CanvasEditor, type CanvasEditorData } from './CanvasEditor';
 import { CanvasComments, CanvasHistory } from './CanvasReviewPanels';
@@ -15,6 +17,8 @@ import type { EditorCamera } from './camera';
 import { createCanvasStore } from './canvas-store';
 import { canvasYDocOf } from './canvas-sync';
 import { FormatPanel } from './format/FormatPanel';
+import { frameInLink } from './frame-links';
+import { ImportReportDialog } from './import/ImportReportDialog';
 import { InsertToolbar } from './insert/InsertToolbar';
 import { PictureAltDialog } from './insert/PictureAltDialog';
 import { useCanvasClipboard } from './insert/useCanvasClipboard';
@@ -46,12 +50,6 @@ function lentCamera(ref: { current: EditorCamera | null }): EditorCamera {
   };
 }
 
-/** The frame a link to the editor names, as the import report links to each slide: `#frame=<id>`. */
-export function frameInLink(hash: string): string | undefined {
-  const match = /^#frame=([A-Za-z0-9_-]{1,64})$/.exec(hash);
-  return match?.[1];
-}
-
 /** Ctrl/Cmd+S saves now, as in every editor, though autosave would in a moment. */
 function useSaveKey(flush: () => Promise<void>) {
   useEffect(() => {
@@ -64,6 +62,35 @@ function useSaveKey(flush: () => Promise<void>) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [flush]);
+}
+
+/**
+ * The import report of a deck made from a PowerPoint file: open as the editor opens after the upload
+ * (`#import-report`, then taken off the address so a reload does not open it again), and from the
+ * bar's button.
+ */
+function useImportReport(stored: StoredImportReport | null) {
+  const t = useT();
+  const [open, setOpen] = useState(() => stored !== null && window.location.hash === IMPORT_REPORT_HASH);
+  useEffect(() => {
+    if (window.location.hash !== IMPORT_REPORT_HASH) return;
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  }, []);
+  const close = useCallback(() => setOpen(false), []);
+  const button = useMemo(
+    () =>
+      stored && (
+        <button
+          type="button"
+          className="button canvas-editor__tool import-report__open"
+          onClick={() => setOpen(true)}
+        >
+          {t('canvasImport.open')}
+        </button>
+      ),
+    [stored, t],
+  );
+  return { button, dialog: open && stored ? <ImportReportDialog stored={stored} onClose={close} /> : null };
 }
 
 export default function CanvasEditorScreen({ data, lang }: CanvasEditorScreenProps) {
@@ -90,6 +117,7 @@ export default function CanvasEditorScreen({ data, lang }: CanvasEditorScreenPro
   usePublishSelection(store, sync.setPresence);
   const [following] = useState(createFollowing);
   const [openAt] = useState(() => frameInLink(window.location.hash));
+  const report = useImportReport(data.importReport ?? null);
   const cameraRef = useRef<EditorCamera | null>(null);
   const camera = useMemo(() => lentCamera(cameraRef), []);
   const drop = useCanvasDrop({ store, camera, oid });
@@ -105,6 +133,7 @@ export default function CanvasEditorScreen({ data, lang }: CanvasEditorScreenPro
       status: () => (
         <>
           <CanvasSaveStatus sync={sync} lang={lang} viewOnly={viewOnly} />
+          {report.button}
           <PresenceAvatars
             presence={sync.presence}
             meId={meId}
@@ -114,7 +143,7 @@ export default function CanvasEditorScreen({ data, lang }: CanvasEditorScreenPro
         </>
       ),
     }),
-    [panels, sync, lang, meId, following, viewOnly],
+    [panels, sync, lang, meId, following, viewOnly, report.button],
   );
   return (
     <>
@@ -132,6 +161,7 @@ export default function CanvasEditorScreen({ data, lang }: CanvasEditorScreenPro
         onDrop={viewOnly ? undefined : drop.onDrop}
         slots={slots}
       />
+      {report.dialog}
       <PictureAltDialog flow={drop.pictures} />
       <VideoDropStatus upload={drop.videos} />
     </>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameInLink } from './CanvasEditorScreen';
+import { frameInLink } from './frame-links';
 
 describe('frameInLink', () => {
   it('reads the frame a link to the editor names', () => {
