@@ -30,6 +30,7 @@ import { JobQueue } from '../platform/jobs/queue';
 import { createMailer, type Mailer } from '../platform/mail/mailer';
 import { createPeers, type Peers } from '../platform/peers/peers';
 import { PageCache } from '../platform/render/page-cache';
+import { OFFICE_DEFAULTS, OfficeConverter } from '../platform/sandbox';
 import type { BlobStore } from '../platform/storage';
 import { postgresPeers, redisPeers } from './remote-peers';
 
@@ -132,11 +133,18 @@ export function decorateServices(
   );
   app.decorate(
     'pptxImporters',
-    new PptxImporterPool({
-      ...PPTX_IMPORTER_DEFAULTS,
-      processes: config.pptxImporters,
-      timeoutMs: config.pptxImportSeconds * 1000,
-    }),
+    new PptxImporterPool(
+      {
+        ...PPTX_IMPORTER_DEFAULTS,
+        processes: config.pptxImporters,
+        timeoutMs: config.pptxImportSeconds * 1000,
+      },
+      new OfficeConverter({
+        ...OFFICE_DEFAULTS,
+        binary: config.libreOffice,
+        processes: config.officeConverters,
+      }),
+    ),
   );
   app.decorate('generatedPdfs', new GeneratedPdfs(blobs));
   app.decorate('searchTerms', loadSearchTerms(config.contentDir));

@@ -64,6 +64,8 @@ describe('loadConfig', () => {
       pdfReaders: 2,
       pptxImporters: 1,
       pptxImportSeconds: 60,
+      libreOffice: null,
+      officeConverters: 1,
       pdfReadSeconds: 30,
       webConcurrency: 1,
       analyticsRetentionDays: 0,

@@ -97,6 +97,8 @@ export async function startTestApp(
       RATE_LIMIT_LIVE: '100000',
       PAGE_CACHE_SECONDS: '0',
       CLIENT_DIR: FIXTURE_CLIENT_DIR,
+      // Where LibreOffice is found, for .odp, .ppt and .key uploads.
+      PATH: process.env.PATH ?? '',
       ...env,
     },
     process.cwd(),

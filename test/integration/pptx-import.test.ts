@@ -12,6 +12,7 @@ import { IMPORT_LIMITS } from '../../src/kernel/limits';
 import { defineActors } from '../helpers/actors';
 import type { TestClient } from '../helpers/client';
 import { pageDataOf } from '../helpers/markup';
+import { savedAs } from '../helpers/office-files';
 import { DIALECTS, startTestApp, type TestApp } from '../helpers/test-app';
 
 const IMPORT = '/api/v4/presentations/import/';
@@ -183,14 +184,49 @@ describe.each(DIALECTS)('%s: importing PowerPoint files', (dialect) => {
     const unreadable = await postImport(client, { file: broken });
     expect(unreadable.status).toBe(422);
     expect(await errorOf(unreadable)).toMatchObject({ code: 'pptx_unreadable', message: expect.any(String) });
-    // An old .ppt or a password-protected deck (an OLE compound file) is named as such.
+    // A password-protected deck or an old .ppt named .pptx (an OLE compound file) is named as such.
     const ole = Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...new Uint8Array(504)]);
-    const old = await postImport(client, { file: ole, fileName: 'old.ppt' });
+    const old = await postImport(client, { file: ole, fileName: 'old.pptx' });
     expect(old.status).toBe(415);
     expect((await errorOf(old)).message).toContain('password-protected or an old .ppt');
+    // Named .ppt, LibreOffice tries it, and says it could not read it.
+    const damaged = await postImport(client, { file: ole, fileName: 'old.ppt' });
+    expect(damaged.status).toBe(422);
+    expect((await errorOf(damaged)).message).toContain(
+      'could not be read as a PowerPoint 97–2003 presentation (.ppt)',
+    );
+    // Named .odp, a file that is not even a zip archive is refused before LibreOffice starts.
+    const fake = await postImport(client, { file: ole, fileName: 'fake.odp' });
+    expect(fake.status).toBe(415);
+    expect((await errorOf(fake)).message).toContain('not an OpenDocument presentation (.odp)');
     const missing = await postImport(client, {});
     expect(missing.status).toBe(400);
     expect(await counts()).toEqual(before);
+  });
+
+  it('imports an OpenDocument and an old PowerPoint file through LibreOffice, every word kept', async () => {
+    const words = await buildPptx((pptx) => {
+      pptx.addSlide().addText('Harbour tides', { x: 1, y: 1, w: 8, h: 1 });
+      pptx.addSlide().addText('Ferry timetable', { x: 1, y: 1, w: 8, h: 1 });
+    });
+    const client = await owner.client();
+    for (const format of ['odp', 'ppt'] as const) {
+      const response = await postImport(client, {
+        file: savedAs(words, format),
+        fileName: `harbour.${format}`,
+      });
+      expect(response.status, format).toBe(201);
+      const { oid, reportUrl } = (await response.json()) as { oid: string; reportUrl: string };
+      const row = (await findPresentationByOid(t.handle.db, oid))!;
+      const document = JSON.stringify(row.document);
+      expect(document).toContain('Harbour tides');
+      expect(document).toContain('Ferry timetable');
+      expect(await (await client.get(reportUrl)).json()).toMatchObject({
+        format,
+        fileName: `harbour.${format}`,
+        report: { totals: { slides: 2 } },
+      });
+    }
   });
 
   it('refuses a wrong privacy, a signed-out caller and a forged request, storing nothing', async () => {
@@ -283,5 +319,46 @@ describe.each(DIALECTS)('%s: the import’s rate limits', (dialect) => {
     // The address's third and fourth requests: the fourth is over its allowance, whoever sends it.
     expect(await send(await commenter.client())).toBe(429);
     expect(await send(await other.client())).toBe(429);
+  });
+});
+
+describe('importing without LibreOffice', () => {
+  let t: TestApp;
+  const actors = defineActors();
+  beforeAll(async () => {
+    t = await startTestApp('sqlite', { LIBREOFFICE_PATH: 'off' });
+    await actors.build(t);
+  });
+  afterAll(async () => {
+    t.app.server.closeAllConnections();
+    await t.close();
+  });
+
+  it('says an .odp cannot be converted here, and still imports a .pptx', async () => {
+    const client = await actors.owner.client();
+    const send = async (file: Uint8Array, fileName: string) => {
+      const form = new FormData();
+      form.append('privacy', 'private');
+      form.append('file', new Blob([new Uint8Array(file)]), fileName);
+      return fetch(`${t.url}${IMPORT}`, {
+        method: 'POST',
+        body: form,
+        headers: {
+          origin: t.url,
+          'x-csrftoken': client.csrfToken!,
+          cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        },
+      });
+    };
+    const { zipSync, strToU8 } = await import('fflate');
+    const odp = zipSync({ mimetype: strToU8('application/vnd.oasis.opendocument.presentation') });
+    const refused = await send(odp, 'talk.odp');
+    expect(refused.status).toBe(415);
+    expect(((await refused.json()) as { error: { code: string; message: string } }).error).toEqual({
+      code: 'unsupported_format',
+      message:
+        'This server cannot convert .odp files: LibreOffice is not installed on it. Save the presentation as .pptx and upload that.',
+    });
+    expect((await send(await sampleDeck(), 'talk.pptx')).status).toBe(201);
   });
 });

@@ -7,9 +7,13 @@
 // - time: an importer still working after the time limit is killed, and the file refused with 422.
 // - others' time: at most `processes` importers run at once, one person has at most `perPerson`
 //   files converting or waiting (the next answers 429), and at most `queued` wait in all (503).
+// An OpenDocument, old PowerPoint or Keynote file is first turned into a .pptx by LibreOffice, in
+// the sandbox too (platform/sandbox/office.ts), within the same turn of its person.
 import { IMPORT_LIMITS } from '../../kernel/limits';
 import { AppError, badRequest, tooLarge } from '../../platform/http/errors';
 import {
+  type OfficeConverter,
+  type OfficeFormat,
   PersonTurns,
   SandboxBusy,
   SandboxClosed,
@@ -120,8 +124,8 @@ function resultOf(answer: unknown): PptxImportResult {
 }
 
 /** The sandbox's reasons, in the error catalogue's words. */
-function sandboxError(error: unknown, timeoutMs: number): unknown {
-  if (error instanceof SandboxTimeout) return tooSlow(Math.round(timeoutMs / 1000));
+function sandboxError(error: unknown): unknown {
+  if (error instanceof SandboxTimeout) return tooSlow(Math.round(error.timeoutMs / 1000));
   if (error instanceof SandboxCrashed) return error.reason === 'exited' ? pptxUnreadable() : needsMemory();
   if (error instanceof SandboxTooLarge)
     return tooLarge(`This presentation is larger than ${Math.round(IMPORT_LIMITS.fileBytes / MB)} MB.`);
@@ -137,12 +141,30 @@ const queueFull = (queued: number) =>
     `You already have ${queued} presentation${queued === 1 ? '' : 's'} converting. Wait for ${queued === 1 ? 'it' : 'them'} to finish, then upload this one.`,
   );
 
+/** What each format LibreOffice reads is called, for messages. */
+export const FORMAT_NAMES: Record<OfficeFormat, string> = {
+  odp: 'an OpenDocument presentation (.odp)',
+  ppt: 'a PowerPoint 97–2003 presentation (.ppt)',
+  key: 'a Keynote presentation (.key)',
+};
+
+const officeUnreadable = (format: OfficeFormat) =>
+  new AppError(
+    422,
+    'pptx_unreadable',
+    `This file could not be read as ${FORMAT_NAMES[format]}: it is damaged, protected by a password or of a version LibreOffice does not read. Save it as .pptx and try again.`,
+  );
+
 export class PptxImporterPool {
   private readonly sandbox: SandboxPool;
   /** Files converting or waiting, per person. */
   private readonly turns: PersonTurns;
 
-  constructor(private readonly options: PptxImporterOptions = PPTX_IMPORTER_DEFAULTS) {
+  constructor(
+    private readonly options: PptxImporterOptions = PPTX_IMPORTER_DEFAULTS,
+    /** LibreOffice, for the formats it turns into .pptx; null or not installed: .pptx only. */
+    private readonly office: OfficeConverter | null = null,
+  ) {
     const { processes, queued, timeoutMs, memoryMb } = options;
     this.sandbox = new SandboxPool({
       name: 'pptx-importer',
@@ -158,22 +180,47 @@ export class PptxImporterPool {
     this.turns = new PersonTurns(options.perPerson);
   }
 
-  /** Converts the file for `person`: the deck, its pictures and report, or an error that says why not. */
-  async convert(bytes: Uint8Array, person: string, title?: string): Promise<PptxConverted> {
+  /** Whether .odp, .ppt and .key files are turned into .pptx here (LibreOffice is installed). */
+  get readsOffice(): boolean {
+    return this.office?.available === true;
+  }
+
+  /**
+   * Converts the file for `person`: the deck, its pictures and report, or an error that says why
+   * not. A file of another `format` is first turned into a .pptx by LibreOffice (see `readsOffice`).
+   */
+  async convert(
+    bytes: Uint8Array,
+    person: string,
+    title?: string,
+    format: OfficeFormat | 'pptx' = 'pptx',
+  ): Promise<PptxConverted> {
     const params: PptxImportParams = { title, delayMs: this.options.delayMs };
     const result = await this.turns.run(person, queueFull, async (): Promise<PptxImportResult> => {
       try {
-        return resultOf(await this.sandbox.run('import', bytes, params));
+        const pptx = format === 'pptx' ? bytes : await this.toPptx(bytes, format);
+        return resultOf(await this.sandbox.run('import', pptx, params));
       } catch (error) {
-        throw sandboxError(error, this.options.timeoutMs);
+        throw sandboxError(error);
       }
     });
     if ('ok' in result) return result.ok;
     throw failureError(result.failed);
   }
 
-  /** Kills every importer and refuses what waits (the server is shutting down). */
+  private async toPptx(bytes: Uint8Array, format: OfficeFormat): Promise<Uint8Array> {
+    if (!this.office) throw officeUnreadable(format);
+    try {
+      return await this.office.toPptx(bytes, format);
+    } catch (error) {
+      if (error instanceof SandboxCrashed && error.reason === 'exited') throw officeUnreadable(format);
+      throw error;
+    }
+  }
+
+  /** Kills every importer and LibreOffice, and refuses what waits (the server is shutting down). */
   close(): void {
     this.sandbox.close();
+    this.office?.close();
   }
 }

@@ -14,10 +14,16 @@ import { sniffPicture } from '../../kernel/media/image-header';
 import { pictureIsWhole } from '../../kernel/media/picture-structure';
 import type { DatabaseHandle } from '../../platform/db/connection';
 import { AppError, tooLarge } from '../../platform/http/errors';
+import type { OfficeFormat } from '../../platform/sandbox';
 import type { Presentation } from '../access';
 import { createPresentation, insertMediaFiles, type NewMedia } from '../decks';
 import { insertImportReport } from './import-report.repository';
-import { type ImportedPictureAnswer, type PptxImporterPool, pptxUnreadable } from './pptx-import.service';
+import {
+  FORMAT_NAMES,
+  type ImportedPictureAnswer,
+  type PptxImporterPool,
+  pptxUnreadable,
+} from './pptx-import.service';
 
 export interface PptxUpload {
   privacy: Privacy;
@@ -40,7 +46,19 @@ const SNIFF_ENTRIES = 20_000;
 const REQUIRED_PARTS = ['[Content_Types].xml', 'ppt/presentation.xml'];
 
 export const unsupportedFormat = (detail: string) =>
-  new AppError(415, 'unsupported_format', `${detail} Podium imports PowerPoint presentations (.pptx).`);
+  new AppError(
+    415,
+    'unsupported_format',
+    `${detail} Podium imports PowerPoint presentations (.pptx), and .odp, .ppt and .key files where LibreOffice is installed.`,
+  );
+const cannotConvert = (format: OfficeFormat) =>
+  new AppError(
+    415,
+    'unsupported_format',
+    `This server cannot convert .${format} files: LibreOffice is not installed on it. Save the presentation as .pptx and upload that.`,
+  );
+
+const OFFICE_EXTENSIONS: Record<string, OfficeFormat> = { odp: 'odp', ppt: 'ppt', key: 'key' };
 
 const startsWith = (bytes: Uint8Array, magic: number[]) => magic.every((byte, i) => bytes[i] === byte);
 
@@ -48,6 +66,18 @@ const startsWith = (bytes: Uint8Array, magic: number[]) => magic.every((byte, i)
  * Refuses at once what is not a .pptx: a zip archive naming `[Content_Types].xml` and
  * `ppt/presentation.xml`. Only the archive's directory is read; nothing is inflated.
  */
+/**
+ * What an upload is: a format LibreOffice turns into .pptx when its name says so (and its first
+ * bytes agree: a zip archive for .odp and .key, a compound file for .ppt), else a .pptx.
+ */
+export function importFormatOf(fileName: string, bytes: Uint8Array): OfficeFormat | 'pptx' {
+  const format = OFFICE_EXTENSIONS[/\.([A-Za-z]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? ''];
+  if (!format) return 'pptx';
+  if (!startsWith(bytes, format === 'ppt' ? OLE : ZIP))
+    throw unsupportedFormat(`This file is not ${FORMAT_NAMES[format]}.`);
+  return format;
+}
+
 export function sniffPptx(bytes: Uint8Array): void {
   if (startsWith(bytes, OLE))
     throw unsupportedFormat(
@@ -118,8 +148,10 @@ export async function publishPptx(
   ownerId: number,
   upload: PptxUpload,
 ): Promise<PptxPublished> {
-  sniffPptx(upload.bytes);
-  const converted = await importers.convert(upload.bytes, `user:${ownerId}`, upload.title);
+  const format = importFormatOf(upload.fileName, upload.bytes);
+  if (format === 'pptx') sniffPptx(upload.bytes);
+  else if (!importers.readsOffice) throw cannotConvert(format);
+  const converted = await importers.convert(upload.bytes, `user:${ownerId}`, upload.title, format);
   const addresses = new Map<string, string>();
   const media = new Map<string, NewMedia>();
   for (const answer of converted.pictures) {
@@ -146,7 +178,7 @@ export async function publishPptx(
       await insertMediaFiles(trx, row.id, [...media.values()], row.created_at);
       await insertImportReport(trx, {
         presentationId: row.id,
-        format: 'pptx',
+        format,
         fileName: upload.fileName,
         report,
         createdAt: row.created_at,

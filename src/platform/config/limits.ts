@@ -1,6 +1,7 @@
 // How much work the server takes on: requests per client for each kind of call, how long a view
 // page's HTML is reused, how many PDFs are read and PowerPoint files converted at once and for how long, and how long analytics
 // events are kept.
+import { findSoffice } from '../sandbox';
 import type { EnvReader } from './env-reader';
 
 export interface LimitsConfig {
@@ -27,6 +28,10 @@ export interface LimitsConfig {
   pptxImporters: number;
   /** How long one PowerPoint file may take to convert before it is refused (PPTX_IMPORT_SECONDS). */
   pptxImportSeconds: number;
+  /** LibreOffice's soffice, for .odp, .ppt and .key uploads (LIBREOFFICE_PATH, else the PATH's); null: none. */
+  libreOffice: string | null;
+  /** Those files turned into .pptx at once, each in its own LibreOffice (OFFICE_CONVERTERS). */
+  officeConverters: number;
   /**
    * Days analytics events are kept (ANALYTICS_RETENTION_DAYS; 0 keeps them all). Statistics read
    * daily rollups, which are kept: dropping events changes no figure.
@@ -34,7 +39,7 @@ export interface LimitsConfig {
   analyticsRetentionDays: number;
 }
 
-export function readLimits({ int }: EnvReader): LimitsConfig {
+export function readLimits({ int, read }: EnvReader): LimitsConfig {
   return {
     rateLimits: {
       auth: int('RATE_LIMIT_AUTH', 10, 1, 10_000_000),
@@ -51,6 +56,8 @@ export function readLimits({ int }: EnvReader): LimitsConfig {
     pdfReadSeconds: int('PDF_READ_SECONDS', 30, 1, 600),
     pptxImporters: int('PPTX_IMPORTERS', 1, 1, 32),
     pptxImportSeconds: int('PPTX_IMPORT_SECONDS', 60, 1, 600),
+    libreOffice: findSoffice({ LIBREOFFICE_PATH: read('LIBREOFFICE_PATH'), PATH: read('PATH') }),
+    officeConverters: int('OFFICE_CONVERTERS', 1, 1, 16),
     analyticsRetentionDays: int('ANALYTICS_RETENTION_DAYS', 0, 0, 36_500),
   };
 }

@@ -84,7 +84,9 @@ describe('the upload form with a PowerPoint file', () => {
     const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
     expect(input.accept.split(',')).toEqual(expect.arrayContaining(['.pptx', PPTX_TYPE]));
     expect(
-      screen.getByText('PowerPoint (.pptx), PDF up to 30 MB and 200 pages, Markdown or JSON'),
+      screen.getByText(
+        'PowerPoint (.pptx, .ppt, .odp, .key), PDF up to 30 MB and 200 pages, Markdown or JSON',
+      ),
     ).toBeTruthy();
     choose(new File(['PK'], 'Quarterly.pptx'));
     expect(screen.getByText('Quarterly.pptx')).toBeTruthy();

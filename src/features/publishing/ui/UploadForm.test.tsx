@@ -38,18 +38,20 @@ describe('the upload form', () => {
     renderForm();
     expect(screen.getByText('Drop a file here or click to choose one')).toBeTruthy();
     expect(
-      screen.getByText('PowerPoint (.pptx), PDF up to 30 MB and 200 pages, Markdown or JSON'),
+      screen.getByText(
+        'PowerPoint (.pptx, .ppt, .odp, .key), PDF up to 30 MB and 200 pages, Markdown or JSON',
+      ),
     ).toBeTruthy();
     await publish();
     expect(problem()).toBe('Choose a file first.');
     choose(PICTURE);
     expect(screen.getByText('cat.gif')).toBeTruthy();
     expect(problem()).toBe(
-      'Choose a PowerPoint file (.pptx), a PDF, a Markdown file (.md, .markdown) or a JSON file (.json).',
+      'Choose a PowerPoint file (.pptx, .ppt, .odp, .key), a PDF, a Markdown file (.md, .markdown) or a JSON file (.json).',
     );
     await publish();
     expect(problem()).toBe(
-      'Choose a PowerPoint file (.pptx), a PDF, a Markdown file (.md, .markdown) or a JSON file (.json).',
+      'Choose a PowerPoint file (.pptx, .ppt, .odp, .key), a PDF, a Markdown file (.md, .markdown) or a JSON file (.json).',
     );
     expect(publishFile).not.toHaveBeenCalled();
     choose(MARKDOWN);

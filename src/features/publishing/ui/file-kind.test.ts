@@ -13,16 +13,23 @@ describe('fileKindOf', () => {
     expect(fileKindOf({ name: 'notes.md', type: 'text/plain' })).toBe('markdown');
     expect(fileKindOf({ name: 'Keynote.PPTX', type: '' })).toBe('pptx');
     expect(fileKindOf({ name: 'deck', type: PPTX_TYPE })).toBe('pptx');
+    // Imported too, once LibreOffice on the server has turned them into .pptx.
+    for (const name of ['old.ppt', 'talk.odp', 'Keynote.key'])
+      expect(fileKindOf({ name, type: '' }), name).toBe('pptx');
+    expect(fileKindOf({ name: 'talk', type: 'application/vnd.oasis.opendocument.presentation' })).toBe(
+      'pptx',
+    );
   });
 
-  it('lets the file chooser offer PowerPoint files', () => {
-    expect(ACCEPTED_FILES.split(',')).toEqual(expect.arrayContaining(['.pptx', PPTX_TYPE]));
+  it('lets the file chooser offer PowerPoint, OpenDocument and Keynote files', () => {
+    expect(ACCEPTED_FILES.split(',')).toEqual(
+      expect.arrayContaining(['.pptx', PPTX_TYPE, '.ppt', '.odp', '.key']),
+    );
   });
 
   it('refuses anything else', () => {
     expect(fileKindOf({ name: 'photo.png', type: 'image/png' })).toBeNull();
-    // The old binary PowerPoint format is not imported.
-    expect(fileKindOf({ name: 'deck.ppt', type: 'application/vnd.ms-powerpoint' })).toBeNull();
+    expect(fileKindOf({ name: 'archive.zip', type: 'application/zip' })).toBeNull();
   });
 });
 
