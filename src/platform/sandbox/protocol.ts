@@ -10,10 +10,14 @@ export interface TaskHeader {
 
 export const OUT_OF_MEMORY_EXIT = 86;
 
-/** A refused allocation as a JavaScript error: V8 throws these when a buffer or array cannot be had. */
+/**
+ * A refused allocation as a JavaScript error: V8 throws these when a buffer or array cannot be had,
+ * and Node its own code when a string made from a buffer (base64, text) cannot be.
+ */
 export const isOutOfMemory = (error: unknown): boolean =>
-  error instanceof RangeError &&
-  /allocation failed|Invalid array length|Invalid typed array length|Array buffer/i.test(error.message);
+  (error instanceof RangeError &&
+    /allocation failed|Invalid array length|Invalid typed array length|Array buffer/i.test(error.message)) ||
+  (error instanceof Error && (error as NodeJS.ErrnoException).code === 'ERR_MEMORY_ALLOCATION_FAILED');
 
 /** V8's own words when its heap cannot grow (it then aborts). */
 export const OUT_OF_MEMORY_STDERR = /out of memory|allocation failed/i;
