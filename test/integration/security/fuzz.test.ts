@@ -27,6 +27,7 @@ import { base64 } from '../../helpers/canvas-tabs';
 import { TestClient } from '../../helpers/client';
 import { buildViewLink } from '../../helpers/factories';
 import { openLiveTab } from '../../helpers/live-tab';
+import { savedAs } from '../../helpers/office-files';
 import { PICTURES } from '../../helpers/pictures';
 import { startTestSmtp, type TestSmtp } from '../../helpers/smtp';
 import { buildTeam, buildTeamTargets } from '../../helpers/teams';
@@ -535,6 +536,54 @@ describe.each(DIALECTS)('%s: fuzz', (dialect) => {
     expect(made.length).toBeGreaterThan(0);
     for (const editUrl of made) expect((await owner.get(editUrl)).status).toBe(200);
   }, 120_000);
+
+  it('answers mangled OpenDocument and old PowerPoint files, which LibreOffice reads, without a 5xx', async () => {
+    const owner = await actors.owner.newClient();
+    const deck = await buildPptx((pptx) => {
+      pptx.addSlide().addText('Fuzzed office file', { x: 1, y: 1, w: 6, h: 1 });
+    });
+    const good = { odp: savedAs(deck, 'odp'), ppt: savedAs(deck, 'ppt') };
+    // Each file with one byte changed, cut short, or its start on random bytes: few, as each one
+    // starts a LibreOffice.
+    const upload = fc.tuple(
+      fc.constantFrom('odp' as const, 'ppt' as const),
+      fc.oneof(
+        fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })).map(([at, byte]) => ({ at, byte })),
+        fc.nat().map((cut) => ({ cut })),
+        fc.uint8Array({ maxLength: 400 }).map((tail) => ({ tail })),
+      ),
+    );
+    const boundary = 'fuzzboundary';
+    const failures: string[] = [];
+    const statuses = new Map<number, number>();
+    for (const [format, change] of fc.sample(upload, { seed: SEED, numRuns: 8 })) {
+      const bytes = good[format];
+      const mangled =
+        'byte' in change
+          ? bytes.map((value, i) => (i === change.at % bytes.length ? change.byte : value))
+          : 'cut' in change
+            ? bytes.slice(0, change.cut % bytes.length)
+            : Uint8Array.from([...bytes.subarray(0, 60), ...change.tail]);
+      const body = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="privacy"\r\n\r\nprivate\r\n` +
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="f.${format}"\r\n` +
+            'Content-Type: application/octet-stream\r\n\r\n',
+        ),
+        mangled,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const response = await owner.request('POST', '/api/v4/presentations/import/', {
+        body: new Uint8Array(body),
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      if (response.status >= 500) failures.push(`${format} → ${response.status} ${await response.text()}`);
+      else await response.body?.cancel();
+    }
+    console.log(`fuzz ${dialect} office imports: statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+    expect(failures).toEqual([]);
+  }, 180_000);
 });
 
 /** A live-channel message: its type, then `body` as the protocol frames it. */
