@@ -24,6 +24,27 @@ interface ImportParts {
   title?: string;
 }
 
+/** Sends an import to the app at `url` as the browser's FormData would, with the client's cookies and CSRF header. */
+function sendImport(url: string, client: TestClient, parts: ImportParts, options: { csrf?: boolean } = {}) {
+  const form = new FormData();
+  form.append('privacy', parts.privacy ?? 'private');
+  if (parts.title !== undefined) form.append('title', parts.title);
+  if (parts.file)
+    form.append(
+      'file',
+      new Blob([new Uint8Array(parts.file)], {
+        type: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      }),
+      parts.fileName ?? 'deck.pptx',
+    );
+  const headers: Record<string, string> = {
+    origin: url,
+    cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+  };
+  if (options.csrf !== false && client.csrfToken) headers['x-csrftoken'] = client.csrfToken;
+  return fetch(`${url}${IMPORT}`, { method: 'POST', headers, body: form });
+}
+
 /** A deck with a title slide, a picture with alt text, notes, and a hidden slide. */
 const sampleDeck = () =>
   buildPptx((pptx) => {
@@ -63,26 +84,8 @@ describe.each(DIALECTS)('%s: importing PowerPoint files', (dialect) => {
   const errorOf = async (response: Response) =>
     ((await response.json()) as { error: { code: string; message: string } }).error;
 
-  /** Sends an import as the browser's FormData would, with the client's cookies and CSRF header. */
-  async function postImport(client: TestClient, parts: ImportParts, options: { csrf?: boolean } = {}) {
-    const form = new FormData();
-    form.append('privacy', parts.privacy ?? 'private');
-    if (parts.title !== undefined) form.append('title', parts.title);
-    if (parts.file)
-      form.append(
-        'file',
-        new Blob([new Uint8Array(parts.file)], {
-          type: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-        }),
-        parts.fileName ?? 'deck.pptx',
-      );
-    const headers: Record<string, string> = {
-      origin: t.url,
-      cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-    };
-    if (options.csrf !== false && client.csrfToken) headers['x-csrftoken'] = client.csrfToken;
-    return fetch(`${t.url}${IMPORT}`, { method: 'POST', headers, body: form });
-  }
+  const postImport = (client: TestClient, parts: ImportParts, options: { csrf?: boolean } = {}) =>
+    sendImport(t.url, client, parts, options);
 
   it('imports a deck as an editable canvas deck, its picture served where the document says', async () => {
     const before = await counts();
@@ -297,17 +300,9 @@ describe.each(DIALECTS)('%s: the import’s rate limits', (dialect) => {
 
   it('limits imports per person, and everyone behind one address together', async () => {
     const send = async (client: TestClient) => {
-      const form = new FormData();
-      form.append('privacy', 'private');
-      form.append('file', new Blob([new TextEncoder().encode('not a deck')]), 'a.pptx');
-      const response = await fetch(`${t.url}${IMPORT}`, {
-        method: 'POST',
-        body: form,
-        headers: {
-          origin: t.url,
-          'x-csrftoken': client.csrfToken!,
-          cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-        },
+      const response = await sendImport(t.url, client, {
+        file: new TextEncoder().encode('not a deck'),
+        fileName: 'a.pptx',
       });
       await response.body?.cancel();
       return response.status;
@@ -336,20 +331,7 @@ describe('importing without LibreOffice', () => {
 
   it('says an .odp cannot be converted here, and still imports a .pptx', async () => {
     const client = await actors.owner.client();
-    const send = async (file: Uint8Array, fileName: string) => {
-      const form = new FormData();
-      form.append('privacy', 'private');
-      form.append('file', new Blob([new Uint8Array(file)]), fileName);
-      return fetch(`${t.url}${IMPORT}`, {
-        method: 'POST',
-        body: form,
-        headers: {
-          origin: t.url,
-          'x-csrftoken': client.csrfToken!,
-          cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-        },
-      });
-    };
+    const send = (file: Uint8Array, fileName: string) => sendImport(t.url, client, { file, fileName });
     const { zipSync, strToU8 } = await import('fflate');
     const odp = zipSync({ mimetype: strToU8('application/vnd.oasis.opendocument.presentation') });
     const refused = await send(odp, 'talk.odp');

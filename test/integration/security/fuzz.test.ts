@@ -498,17 +498,7 @@ describe.each(DIALECTS)('%s: fuzz', (dialect) => {
       fc.nat().map((length) => good.slice(0, length % good.length)),
       fc.uint8Array({ maxLength: 400 }).map((tail) => Uint8Array.from([...good.subarray(0, 60), ...tail])),
     );
-    const boundary = 'fuzzboundary';
-    const multipart = (bytes: Uint8Array) =>
-      Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="privacy"\r\n\r\nprivate\r\n` +
-            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="f.pptx"\r\n` +
-            'Content-Type: application/octet-stream\r\n\r\n',
-        ),
-        bytes,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]);
+    const multipart = (bytes: Uint8Array) => importForm('f.pptx', bytes);
     // A whole form around a mangled file; a real form cut short or changed; random bytes as the body.
     const body = fc.oneof(
       { weight: 3, arbitrary: file.map(multipart) },
@@ -522,7 +512,7 @@ describe.each(DIALECTS)('%s: fuzz', (dialect) => {
     for (const upload of uploads) {
       const response = await owner.request('POST', '/api/v4/presentations/import/', {
         body: new Uint8Array(upload),
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
       });
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
       if (response.status >= 500)
@@ -553,7 +543,6 @@ describe.each(DIALECTS)('%s: fuzz', (dialect) => {
         fc.uint8Array({ maxLength: 400 }).map((tail) => ({ tail })),
       ),
     );
-    const boundary = 'fuzzboundary';
     const failures: string[] = [];
     const statuses = new Map<number, number>();
     for (const [format, change] of fc.sample(upload, { seed: SEED, numRuns: 8 })) {
@@ -564,18 +553,10 @@ describe.each(DIALECTS)('%s: fuzz', (dialect) => {
           : 'cut' in change
             ? bytes.slice(0, change.cut % bytes.length)
             : Uint8Array.from([...bytes.subarray(0, 60), ...change.tail]);
-      const body = Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="privacy"\r\n\r\nprivate\r\n` +
-            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="f.${format}"\r\n` +
-            'Content-Type: application/octet-stream\r\n\r\n',
-        ),
-        mangled,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]);
+      const body = importForm(`f.${format}`, mangled);
       const response = await owner.request('POST', '/api/v4/presentations/import/', {
         body: new Uint8Array(body),
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
       });
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
       if (response.status >= 500) failures.push(`${format} → ${response.status} ${await response.text()}`);
@@ -585,6 +566,21 @@ describe.each(DIALECTS)('%s: fuzz', (dialect) => {
     expect(failures).toEqual([]);
   }, 180_000);
 });
+
+const BOUNDARY = 'fuzzboundary';
+
+/** An import's multipart body: privacy, then `bytes` as the file `fileName`. */
+function importForm(fileName: string, bytes: Uint8Array): Buffer {
+  return Buffer.concat([
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="privacy"\r\n\r\nprivate\r\n` +
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n',
+    ),
+    bytes,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
+}
 
 /** A live-channel message: its type, then `body` as the protocol frames it. */
 function liveMessage(type: number, body: Uint8Array): Uint8Array {
