@@ -9,11 +9,22 @@ import type { DatabaseHandle, Db, Dialect } from '../../platform/db/connection';
 import { findPresentationById } from '../decks';
 import {
   appendCanvasUpdate,
+  countCanvasUpdates,
   deleteCanvasState,
   deleteCanvasUpdates,
   findCanvasState,
+  listCanvasUpdates,
 } from './canvas.repository';
-import { applyLoggedUpdates, followTitle, loadState, stateMatches, storeMerged } from './canvas-state';
+import {
+  applyLoggedUpdates,
+  followTitle,
+  loadState,
+  type Merge,
+  type MergedState,
+  readMerged,
+  stateMatches,
+  storeMerged,
+} from './canvas-state';
 
 /**
  * The state a live room opens with: the stored state and its log, with the log's size in bytes, or
@@ -35,7 +46,7 @@ export async function loadLiveState(
 }
 
 /** A deck's live edits are merged into its document this long after they arrive, at most. */
-export const CANVAS_COMPACT_AFTER_MS = 3_000;
+export const CANVAS_COMPACT_AFTER_MS = 10_000;
 
 /** What a compaction did: merged the log, found nothing to merge, or ended the generation. */
 export type Compaction = 'compacted' | 'nothing' | 'reset';
@@ -90,11 +101,74 @@ export async function foldCanvasLog(
   return 'compacted';
 }
 
-/** Compacts one deck's log in a transaction of its own (the compaction job). */
+/**
+ * Compacts one deck's log (the compaction job, and this process once edits pause). The merge is
+ * read and worked out first without holding the state's row, since every append waits on that
+ * row (on PostgreSQL) and the live edits it carries to other servers with it; a short transaction
+ * then stores it if the state, the document and the log up to the merge are still as read. When
+ * they are not (another compaction, a replaced deck, an append committed late with a lower id),
+ * the whole merge runs again holding the row.
+ */
 export async function compactCanvas(
   handle: DatabaseHandle,
   presentationId: number,
   now = new Date(),
 ): Promise<Compaction> {
-  return handle.db.transaction().execute((trx) => foldCanvasLog(trx, handle.dialect, presentationId, now));
+  const prepared = await prepareCompaction(handle.db, presentationId);
+  return prepared === 'nothing' ? 'nothing' : finishCompaction(handle, presentationId, prepared, now);
+}
+
+/**
+ * Stores a merge prepared by `prepareCompaction` if the deck is still as it read it, else merges
+ * again holding the state's row.
+ */
+export async function finishCompaction(
+  handle: DatabaseHandle,
+  presentationId: number,
+  prepared: PreparedMerge | null,
+  now = new Date(),
+): Promise<Compaction> {
+  return handle.db.transaction().execute(async (trx) => {
+    if (prepared === null || !(await stillAsRead(trx, handle.dialect, prepared)))
+      return foldCanvasLog(trx, handle.dialect, presentationId, now);
+    await storeMerged(trx, handle.dialect, { ...prepared, now });
+    return 'compacted';
+  });
+}
+
+export type PreparedMerge = Omit<Merge, 'now'> & { read: MergedState; logged: number };
+
+/**
+ * The merge of the deck's state with its log, read without a lock: 'nothing' when the log is
+ * empty and the state is the document's, null when only the locked merge can judge the deck.
+ */
+export async function prepareCompaction(
+  db: Db,
+  presentationId: number,
+): Promise<PreparedMerge | 'nothing' | null> {
+  const stored = await findCanvasState(db, presentationId);
+  const current = await findPresentationById(db, presentationId);
+  if (!stored || !current || stored.document_at !== current.updated_at) return null;
+  const updates = await listCanvasUpdates(db, presentationId, stored.generation);
+  const last = updates.at(-1);
+  if (!last) return 'nothing';
+  const ydoc = loadState(stored.state);
+  Y.applyUpdate(ydoc, Y.mergeUpdates(updates.map((u) => new Uint8Array(u.update))));
+  const read = readMerged(ydoc);
+  return { current, stored, ydoc, read, authorId: last.user_id, through: last.id, logged: updates.length };
+}
+
+/** Whether the state, the document and the log up to the merge are still as it read them (holding the row). */
+async function stillAsRead(trx: Db, dialect: Dialect, merge: PreparedMerge): Promise<boolean> {
+  const { current, stored } = merge;
+  const now = await findCanvasState(trx, current.id, dialect);
+  if (
+    !now ||
+    now.generation !== stored.generation ||
+    !Buffer.from(now.state).equals(Buffer.from(stored.state))
+  )
+    return false;
+  const presentation = await findPresentationById(trx, current.id);
+  if (presentation?.updated_at !== current.updated_at) return false;
+  return (await countCanvasUpdates(trx, current.id, stored.generation, merge.through)) === merge.logged;
 }

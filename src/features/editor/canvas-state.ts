@@ -99,10 +99,26 @@ export function documentOf(ydoc: Y.Doc): CanvasDocument {
   }
 }
 
+/** What a merged state stores: the document it reads as, and the state itself. */
+export interface MergedState {
+  document: CanvasDocument;
+  state: Uint8Array;
+}
+
+/** The document and state of a merged Y.Doc; refused when it is invalid or past the size limit. */
+export function readMerged(ydoc: Y.Doc): MergedState {
+  const document = documentOf(ydoc);
+  const state = Y.encodeStateAsUpdate(ydoc);
+  if (state.byteLength > EDITOR_LIMITS.canvasStateBytes) throw tooLarge(CANVAS_TOO_LARGE, 'canvas_too_large');
+  return { document, state };
+}
+
 export interface Merge {
   current: Presentation;
   stored: CanvasStateRow;
   ydoc: Y.Doc;
+  /** The ydoc's document and state when they were read already (outside the transaction). */
+  read?: MergedState;
   /** Who made the change, the author of a version kept; null when no one can be named. */
   authorId: number | null;
   /** The last logged update the state now holds: those up to it are deleted. */
@@ -112,10 +128,8 @@ export interface Merge {
 
 /** Stores the merged state and the document read from it, in the caller's transaction. */
 export async function storeMerged(trx: Db, dialect: Dialect, merge: Merge): Promise<Presentation> {
-  const { current, stored, ydoc, authorId, through, now } = merge;
-  const document = documentOf(ydoc);
-  const state = Y.encodeStateAsUpdate(ydoc);
-  if (state.byteLength > EDITOR_LIMITS.canvasStateBytes) throw tooLarge(CANVAS_TOO_LARGE, 'canvas_too_large');
+  const { current, stored, authorId, through, now } = merge;
+  const { document, state } = merge.read ?? readMerged(merge.ydoc);
   const at = nextUpdatedAt(current, now);
   if (authorId !== null && (await keepsVersion(trx, current, authorId, now)))
     await keepVersion(trx, current, authorId, at);

@@ -102,6 +102,23 @@ export async function listCanvasUpdates(
     .execute();
 }
 
+/** How many of the generation's logged updates have an id up to `throughId`. */
+export async function countCanvasUpdates(
+  db: Db,
+  presentationId: number,
+  generation: string,
+  throughId: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom('canvas_updates')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('presentation_id', '=', presentationId)
+    .where('generation', '=', generation)
+    .where('id', '<=', throughId)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
 /** The bytes of the deck's log, for its limit before compaction. */
 export async function canvasLogBytes(db: Db, presentationId: number): Promise<number> {
   const row = await db

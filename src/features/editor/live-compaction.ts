@@ -6,7 +6,7 @@
 /** A pause in a deck's edits this long merges them. */
 export const COMPACT_QUIET_MS = 300;
 /** While edits keep coming, they are merged at least this often. */
-export const COMPACT_MAX_WAIT_MS = 2_000;
+export const COMPACT_MAX_WAIT_MS = 5_000;
 
 interface Pending {
   timer: ReturnType<typeof setTimeout>;
