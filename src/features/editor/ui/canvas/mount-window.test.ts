@@ -4,9 +4,12 @@ import type { CanvasElement } from '../../../../kernel/document/canvas/model';
 import {
   ADMIT_PER_FRAME,
   admitNearest,
+  CALM_FRAMES,
   elementsToMount,
+  FIRST_PACE,
   mountWindow,
-  nextBatch,
+  nextPace,
+  type Pace,
   stillServes,
   waitingAfterMove,
 } from './mount-window';
@@ -94,10 +97,27 @@ describe('what a move of the window brings near', () => {
 
   it('lets in more each frame while frames keep their time, and half as many after a slow one', () => {
     const { first, least, most, growth } = ADMIT_PER_FRAME;
-    expect(nextBatch(first, null)).toBe(first);
-    expect(nextBatch(first, 16)).toBe(first + growth);
-    expect(nextBatch(first, 40)).toBe(first / 2);
-    expect(nextBatch(least, 200)).toBe(least);
-    expect(nextBatch(most, 8)).toBe(most);
+    expect(nextPace(FIRST_PACE, null)).toEqual(FIRST_PACE);
+    expect(nextPace(FIRST_PACE, 16).batch).toBe(first + growth);
+    expect(nextPace(FIRST_PACE, 40).batch).toBe(first / 2);
+    expect(nextPace({ batch: least, ceiling: most, calm: 0 }, 200).batch).toBe(least);
+    expect(nextPace({ batch: most, ceiling: most, calm: 0 }, 8).batch).toBe(most);
+  });
+
+  it('grows no further than the half a slow frame left, until frames at it keep their time a while', () => {
+    const { growth } = ADMIT_PER_FRAME;
+    const afterSlow = nextPace({ batch: 12, ceiling: 64, calm: 0 }, 40);
+    expect(afterSlow).toEqual({ batch: 6, ceiling: 6, calm: 0 });
+    // Fast frames at the ceiling: it rises by one only after CALM_FRAMES of them.
+    let pace: Pace = afterSlow;
+    const batches: number[] = [];
+    for (let i = 0; i < CALM_FRAMES; i++) {
+      pace = nextPace(pace, 16);
+      batches.push(pace.batch);
+    }
+    expect(batches).toEqual([...Array(CALM_FRAMES - 1).fill(6), 7]);
+    // Below the ceiling it grows by `growth` as before, up to the ceiling.
+    expect(nextPace({ batch: 2, ceiling: 20, calm: 0 }, 16).batch).toBe(2 + growth);
+    expect(nextPace({ batch: 18, ceiling: 20, calm: 0 }, 16).batch).toBe(20);
   });
 });

@@ -70,18 +70,41 @@ export function elementsToMount(
  * How many elements a move of the window brings near are let in per animation frame. Mounting a
  * hundred text boxes at once is a frame of a quarter second on a slow machine; those the move
  * brings in are mostly in the room around the view, not yet seen, and the nearest come first. The
- * pace follows the machine: it grows by a few while frames keep their time, and halves after a
- * frame that took longer than SLOW_FRAME_MS (the one that mounted the last batch, mostly).
+ * pace follows the machine: it grows by a few while frames keep their time, up to a ceiling, and
+ * halves after a frame that took longer than SLOW_FRAME_MS (the one that mounted the last batch,
+ * mostly), which lowers the ceiling to that half. The ceiling rises by one only after CALM_FRAMES
+ * frames at it kept their time, so a slow machine is not probed with a slow frame every few.
+ * Once the camera rests, no frame of a gesture can be missed: at least `atRest` come in a frame,
+ * and those frames do not set the pace.
  */
-export const ADMIT_PER_FRAME = { first: 8, least: 2, most: 64, growth: 4 };
+export const ADMIT_PER_FRAME = { first: 8, least: 2, most: 64, growth: 4, atRest: 16 };
 /** A frame this long or longer is one that 30 frames a second would miss soon. */
 const SLOW_FRAME_MS = 25;
+/** Frames at the ceiling that kept their time before it rises by one. */
+export const CALM_FRAMES = 8;
 
-/** The next batch after one whose frame took `frameMs` (null: the first of a move). */
-export function nextBatch(batch: number, frameMs: number | null): number {
+/** How many to let in next, at most how many, and how many frames at that most kept their time. */
+export interface Pace {
+  batch: number;
+  ceiling: number;
+  calm: number;
+}
+
+export const FIRST_PACE: Pace = { batch: ADMIT_PER_FRAME.first, ceiling: ADMIT_PER_FRAME.most, calm: 0 };
+
+/** The pace after a frame that let in `pace.batch` and took `frameMs` (null: the first of a move). */
+export function nextPace(pace: Pace, frameMs: number | null): Pace {
   const { least, most, growth } = ADMIT_PER_FRAME;
-  if (frameMs === null) return batch;
-  return frameMs >= SLOW_FRAME_MS ? Math.max(least, Math.floor(batch / 2)) : Math.min(most, batch + growth);
+  if (frameMs === null) return pace;
+  if (frameMs >= SLOW_FRAME_MS) {
+    const half = Math.max(least, Math.floor(pace.batch / 2));
+    return { batch: half, ceiling: half, calm: 0 };
+  }
+  if (pace.batch < pace.ceiling)
+    return { ...pace, batch: Math.min(pace.ceiling, pace.batch + growth), calm: 0 };
+  if (pace.calm + 1 < CALM_FRAMES) return { ...pace, calm: pace.calm + 1 };
+  const ceiling = Math.min(most, pace.ceiling + 1);
+  return { batch: ceiling, ceiling, calm: 0 };
 }
 
 /** Of the elements to mount for a new window, the ids that were not mounted before it: they wait. */

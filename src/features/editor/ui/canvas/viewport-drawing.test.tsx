@@ -43,8 +43,12 @@ describe('useMounted', () => {
     expect(result.current.busy).toBe(false);
   });
 
-  it('mounts what a move brings near a frame’s worth at a time, nearest first', () => {
-    // The animation frames are stepped here, one at a time, so each frame's batch can be counted.
+  /**
+   * Steps the animation frames by hand from the camera's move to the right, `gapMs` apart and
+   * starting `afterMs` after it, so each frame's batch can be counted: the counts mounted after each
+   * frame, and the first batch's ids.
+   */
+  function framesAfterMove(afterMs: number, gapMs: number) {
     const frames: FrameRequestCallback[] = [];
     const request = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
       frames.push(callback);
@@ -56,33 +60,47 @@ describe('useMounted', () => {
       const { result, rerender } = mounted([...home, ...far], { x: 0, y: 0, zoom: 1 });
       expect(ids(result.current.mounted)).toEqual(['home']);
       rerender({ drawn, at: { x: 50_000, y: 0, zoom: 1 } });
+      const movedAt = performance.now();
       expect(result.current.mounted).toHaveLength(0);
       expect(result.current.busy).toBe(true);
       const counts: number[] = [];
       let firstBatch: string[] = [];
-      // Frames 16 ms apart: each keeps its time, so every batch is the one before grown.
-      for (let now = 16; result.current.busy && now < 16 * 100; now += 16) {
+      for (let i = 0; result.current.busy && i < 100; i++) {
         const callback = frames.pop();
         frames.length = 0;
-        act(() => callback?.(now));
+        act(() => callback?.(movedAt + afterMs + i * gapMs));
         counts.push(result.current.mounted.length);
         if (counts.length === 1) firstBatch = ids(result.current.mounted);
       }
-      const { first, growth } = ADMIT_PER_FRAME;
-      expect(counts.slice(0, 3)).toEqual([first, 2 * first + growth, 3 * first + 3 * growth]);
       expect(counts.at(-1)).toBe(far.length);
       expect(result.current.busy).toBe(false);
-      // Nearest the camera first: the column starts where the camera is.
-      expect(firstBatch.sort()).toEqual(
-        far
-          .slice(0, ADMIT_PER_FRAME.first)
-          .map((each) => each.id)
-          .sort(),
-      );
+      return { counts, firstBatch };
     } finally {
       request.mockRestore();
       cancel.mockRestore();
     }
+  }
+
+  it('mounts what a move brings near a frame’s worth at a time, nearest first', () => {
+    // Frames 16 ms apart while the camera is still moving: each keeps its time, so every batch is
+    // the one before grown.
+    const { counts, firstBatch } = framesAfterMove(16, 16);
+    const { first, growth } = ADMIT_PER_FRAME;
+    expect(counts.slice(0, 3)).toEqual([first, 2 * first + growth, 3 * first + 3 * growth]);
+    // Nearest the camera first: the column starts where the camera is.
+    expect(firstBatch.sort()).toEqual(
+      far
+        .slice(0, ADMIT_PER_FRAME.first)
+        .map((each) => each.id)
+        .sort(),
+    );
+  });
+
+  it('mounts a larger batch a frame once the camera rests, however slow the frames', () => {
+    // A second after the move, frames a tenth of a second apart: at rest, no slow frame halves it.
+    const { counts } = framesAfterMove(1000, 100);
+    const { atRest } = ADMIT_PER_FRAME;
+    expect(counts).toEqual([atRest, 2 * atRest, far.length]);
   });
 
   it('mounts an element added to the document at once', () => {

@@ -9,9 +9,11 @@ import {
   ADMIT_PER_FRAME,
   admitNearest,
   elementsToMount,
+  FIRST_PACE,
   type MountWindow,
   mountWindow,
-  nextBatch,
+  nextPace,
+  type Pace,
   stillServes,
   waitingAfterMove,
 } from './mount-window';
@@ -23,6 +25,12 @@ interface Mounting {
 }
 
 const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * How long after the camera's last move the world is drawn sharp again at its new zoom, and
+ * mounting goes at its resting pace.
+ */
+const SETTLE_MS = 180;
 
 /**
  * Of the drawn elements, those near the camera (mount-window.ts), judged again only near the
@@ -45,18 +53,29 @@ export function useMounted(drawn: LaidOutElement[], camera: Camera, size: Size) 
   }
   const wanted = useMemo(() => elementsToMount(drawn, window), [drawn, window]);
   // The batch carries over from one move to the next; the time of the last admitting frame does not.
-  const pace = useRef<{ batch: number; at: number | null }>({ batch: ADMIT_PER_FRAME.first, at: null });
+  const pace = useRef<{ pace: Pace; at: number | null }>({ pace: FIRST_PACE, at: null });
+  const movedAt = useRef(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every move of the camera
+  useEffect(() => {
+    movedAt.current = performance.now();
+  }, [camera]);
   useEffect(() => {
     if (waiting.size === 0) {
       pace.current.at = null;
       return;
     }
     const frame = requestAnimationFrame((now) => {
-      const { batch, at } = pace.current;
-      pace.current = { batch: nextBatch(batch, at === null ? null : now - at), at: now };
+      const { at } = pace.current;
+      const resting = now - movedAt.current >= SETTLE_MS;
+      pace.current = resting
+        ? { pace: pace.current.pace, at: null }
+        : { pace: nextPace(pace.current.pace, at === null ? null : now - at), at: now };
+      const batch = resting
+        ? Math.max(ADMIT_PER_FRAME.atRest, pace.current.pace.batch)
+        : pace.current.pace.batch;
       setMounting((current) =>
         current.waiting === waiting
-          ? { window, waiting: admitNearest(waiting, wanted, window, pace.current.batch) }
+          ? { window, waiting: admitNearest(waiting, wanted, window, batch) }
           : current,
       );
     });
@@ -68,9 +87,6 @@ export function useMounted(drawn: LaidOutElement[], camera: Camera, size: Size) 
   );
   return { mounted, busy: waiting.size > 0 };
 }
-
-/** How long after the camera's last move the world is drawn sharp again at its new zoom. */
-const SETTLE_MS = 180;
 
 /**
  * While the camera moves, the world is a layer of its own that the compositor moves and scales as a
