@@ -31,7 +31,7 @@ describe('downloads in Chromium', () => {
     visitor.on('pageerror', (e) => problems.push(e.message));
     await visitor.goto(viewUrl);
     await visitor.waitForSelector('html[data-hydrated="true"]');
-    expect(await visitor.getByRole('link', { name: 'Download' }).count()).toBe(0);
+    expect(await visitor.getByText('Download', { exact: true }).count()).toBe(0);
 
     const ownerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const owner = await ownerContext.newPage();
@@ -45,11 +45,19 @@ describe('downloads in Chromium', () => {
 
     await visitor.reload();
     await visitor.waitForSelector('html[data-hydrated="true"]');
+    // A deck offers its PDF and its PowerPoint file in the Download menu.
+    await visitor.getByText('Download', { exact: true }).click();
     const [download] = await Promise.all([
       visitor.waitForEvent('download'),
-      visitor.getByRole('link', { name: 'Download' }).click(),
+      visitor.getByRole('link', { name: 'PDF with transcript' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`${row.slug}.pdf`);
+    const [pptx] = await Promise.all([
+      visitor.waitForEvent('download'),
+      visitor.getByRole('link', { name: 'Editable PowerPoint (.pptx)' }).click(),
+    ]);
+    expect(pptx.suggestedFilename()).toBe(`${row.slug}.pptx`);
+    expect(readFileSync((await pptx.path())!).subarray(0, 2).toString('latin1')).toBe('PK');
     const bytes = new Uint8Array(readFileSync((await download.path())!));
     const pdf = await getDocument({ data: bytes, useSystemFonts: false, isEvalSupported: false }).promise;
     expect(pdf.numPages).toBeGreaterThan(layout.steps.length);

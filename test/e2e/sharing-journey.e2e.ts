@@ -152,9 +152,10 @@ describe('sharing journey in Chromium', () => {
     await visitor.clock.resume();
 
     // The PDF, with the first step's text as text.
+    await visitor.getByText('Download', { exact: true }).click();
     const [download] = await Promise.all([
       visitor.waitForEvent('download'),
-      visitor.getByRole('link', { name: 'Download' }).click(),
+      visitor.getByRole('link', { name: 'PDF with transcript' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     const pdf = await getDocument({

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { attachment, downloadFormats, drawable } from './download.service';
 
 describe('downloadFormats', () => {
-  it('offers a deck’s generated PDF, a PDF deck’s upload too, a recording’s video, and nothing of a seeded video', () => {
-    expect(downloadFormats({ kind: 'deck', original_pdf: null, media: null })).toEqual(['pdf']);
+  it('offers a deck’s generated PDF and PowerPoint file, a PDF deck’s upload too, a recording’s video, and nothing of a seeded video', () => {
+    expect(downloadFormats({ kind: 'deck', original_pdf: null, media: null })).toEqual(['pdf', 'pptx']);
     expect(downloadFormats({ kind: 'deck', original_pdf: 'a'.repeat(64), media: null })).toEqual([
       'original',
       'pdf',
+      'pptx',
     ]);
     const media = { video: '/v.webm', captions: '/v.vtt', preview: '/p.webm' };
     expect(downloadFormats({ kind: 'video', original_pdf: null, media })).toEqual([]);

@@ -12,7 +12,9 @@ import { countDownload } from '../../features/viewing/downloads.repository';
 import type { Language } from '../../i18n/languages';
 import { translator } from '../../i18n/translate';
 import { authorize } from '../../kernel/access/authorize';
+import { canvasOf } from '../../kernel/document/canvas/convert';
 import { publicDocument } from '../../kernel/document/canvas/notes';
+import { planSlides } from '../../kernel/export/pptx/plan';
 import { sniffImage } from '../../kernel/media/image-header';
 import type { Db } from '../../platform/db/connection';
 import { forbidden, notFound } from '../../platform/http/errors';
@@ -24,20 +26,23 @@ import type { GeneratedPdfs } from '../decks';
 import { findOriginalPdf, findPresentationMedia, renderDeckPdf } from '../decks';
 import { findRecording, recordingOriginal } from '../recordings';
 import { linkDownloadOf } from '../sharing';
+import { writePptx } from './pptx-export';
 
-export type DownloadFormat = 'original' | 'pdf';
-export const DOWNLOAD_FORMATS: readonly DownloadFormat[] = ['original', 'pdf'];
+export type DownloadFormat = 'original' | 'pdf' | 'pptx';
+export const DOWNLOAD_FORMATS: readonly DownloadFormat[] = ['original', 'pdf', 'pptx'];
+
+const PPTX_TYPE = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
 
 /** Bumped when the generated PDF's drawing changes, so cached files of the old drawing are replaced. */
 const PDF_DRAWING_VERSION = 2;
 
 /**
- * The files a presentation has: a deck's generated PDF, a PDF deck's upload when it was kept, and
- * a recorded video's original file (a seeded video has none).
+ * The files a presentation has: a deck's generated PDF and editable PowerPoint file, a PDF deck's
+ * upload when it was kept, and a recorded video's original file (a seeded video has none).
  */
 export function downloadFormats(p: Pick<Presentation, 'kind' | 'original_pdf' | 'media'>): DownloadFormat[] {
   if (p.kind === 'video') return p.media === null ? ['original'] : [];
-  return p.original_pdf ? ['original', 'pdf'] : ['pdf'];
+  return p.original_pdf ? ['original', 'pdf', 'pptx'] : ['pdf', 'pptx'];
 }
 
 /** Whether this request (its viewer, and the share link it came through) may download. */
@@ -56,6 +61,8 @@ export const downloadsOffered = (loaded: ViewerPresentation): DownloadFormat[] =
 
 export interface DownloadDeps {
   db: Db;
+  /** The site's origin, for the links of an exported file to the site's own pages. */
+  origin: string;
   pdfs: GeneratedPdfs;
   contentDir: string;
   /** Where recorded videos and generated PDFs are kept. */
@@ -90,6 +97,7 @@ export async function prepareDownload(
     if (!bytes) throw notFound('This presentation has no such download.');
     return { format, fileName, contentType, bytes };
   }
+  if (format === 'pptx') return { format, ...(await pptxDownload(deps, loaded)) };
   const author = displayName(loaded.owner);
   // A deck in the `brand` theme is drawn in its published kit's colours, which are
   // part of the file's version, so publishing or unpublishing makes a new file.
@@ -113,6 +121,26 @@ export async function prepareDownload(
   const blob = await deps.blobs.get(file.key);
   if (!blob) throw notFound('This download changed while it was made; try again.');
   return { format, fileName, contentType, stream: blob.body, generated: file.generated };
+}
+
+/**
+ * The deck as an editable PowerPoint file, made for this request: one slide per step, with the
+ * speaker notes only for those who may edit the deck (the file is anyone's who may download it).
+ */
+async function pptxDownload(deps: DownloadDeps, loaded: ViewerPresentation) {
+  const p = loaded.presentation;
+  const notes = authorize(loaded.viewer, 'presentation.edit', loaded.access);
+  const document = p.document.version === 3 ? p.document : canvasOf(p.document);
+  const brand = await playerBrandFor(deps.db, p);
+  const theme = deckTheme(p.document.theme, brand);
+  const plan = planSlides(notes ? document : publicDocument(document), theme, { notes });
+  const bytes = await writePptx(plan, {
+    theme,
+    author: displayName(loaded.owner),
+    origin: deps.origin,
+    loadPicture: imageLoader(deps, p.id),
+  });
+  return { fileName: `${p.slug || 'presentation'}.pptx`, contentType: PPTX_TYPE, bytes };
 }
 
 /** What the generated file depends on: the document, transcript, title, author and language. */

@@ -1,12 +1,13 @@
 // Downloads: /p/{oid}/{slug}/download/ and /view/{link}/download/, with
-// ?format=pdf (the generated PDF, the default) or ?format=original (a PDF deck's upload; a recorded
+// ?format=pdf (the generated PDF, the default), ?format=pptx (an editable PowerPoint file of the
+// deck, made per request) or ?format=original (a PDF deck's upload; a recorded
 // video's file, or a zip of its takes when it was re-recorded from a step). The same
 // gate as the view page (loadFor: private 404, revoked 404, expired 410, a protected link's
 // password page or 401), then the download rule (403 download_forbidden), then the file.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { downloadPath } from '../../kernel/paths';
-import { type App, Oid, ViewLinkParams } from '../../platform/http/edge';
+import { type App, Oid, publicOrigin, ViewLinkParams } from '../../platform/http/edge';
 import type { ViewerPresentation } from '../access';
 import { loadFor } from '../access';
 import {
@@ -29,7 +30,13 @@ export async function downloadRoutes(app: App) {
   const send = async (request: DownloadRequest, reply: FastifyReply, loaded: ViewerPresentation) => {
     const format = request.query.format ?? 'pdf';
     const file = await prepareDownload(
-      { db: app.db, pdfs: app.generatedPdfs, contentDir: app.config.contentDir, blobs: app.blobs },
+      {
+        db: app.db,
+        origin: publicOrigin(request),
+        pdfs: app.generatedPdfs,
+        contentDir: app.config.contentDir,
+        blobs: app.blobs,
+      },
       loaded,
       format,
       request.language,

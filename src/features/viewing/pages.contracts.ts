@@ -39,11 +39,14 @@ export interface ViewPageContext extends AutoplayOptions {
   downloads: DownloadOffer | null;
 }
 
-/** The files offered: a PDF deck's upload ('original') and the generated PDF ('pdf'). */
+/**
+ * The files offered: a PDF deck's upload ('original'), the generated PDF ('pdf') and the editable
+ * PowerPoint file ('pptx').
+ */
 export interface DownloadOffer {
   /** The download address; ?format= names the file. */
   path: string;
-  formats: Array<'original' | 'pdf'>;
+  formats: Array<'original' | 'pdf' | 'pptx'>;
 }
 
 export interface ViewPageProps {

@@ -277,6 +277,20 @@ const SURFACES: Surface[] = [
     },
   },
   {
+    name: 'download as PowerPoint (not allowed by the owner)',
+    // The same rule as the PDF: only the editors, through the view page's gate.
+    allows: {
+      public: EDITORS,
+      reusable: EDITORS,
+      private: EDITORS,
+      link: EDITORS,
+      revoked: NOBODY,
+      verifying: EDITORS,
+      hidden: OWNER,
+    },
+    ask: async (cell) => outcome(await get(cell, `${viewPath(cell)}download/?format=pptx`), true),
+  },
+  {
     name: 'oEmbed',
     allows: LISTED,
     ask: async (cell) =>

@@ -23,9 +23,9 @@ describe('DownloadButton', () => {
     expect(link.hasAttribute('download')).toBe(true);
   });
 
-  it('offers the original PDF and the PDF with transcript of a PDF deck', () => {
+  it('offers the original PDF, the PDF with transcript and the PowerPoint file of a PDF deck', () => {
     renderWithI18n(
-      <DownloadButton offer={{ path: '/p/abc/talk/download/', formats: ['original', 'pdf'] }} />,
+      <DownloadButton offer={{ path: '/p/abc/talk/download/', formats: ['original', 'pdf', 'pptx'] }} />,
     );
     fireEvent.click(screen.getByText('Download'));
     expect(screen.getByRole('link', { name: 'Original PDF' }).getAttribute('href')).toBe(
@@ -33,6 +33,9 @@ describe('DownloadButton', () => {
     );
     expect(screen.getByRole('link', { name: 'PDF with transcript' }).getAttribute('href')).toBe(
       '/p/abc/talk/download/?format=pdf',
+    );
+    expect(screen.getByRole('link', { name: 'Editable PowerPoint (.pptx)' }).getAttribute('href')).toBe(
+      '/p/abc/talk/download/?format=pptx',
     );
   });
 });
