@@ -101,38 +101,38 @@ export async function foldCanvasLog(
   return 'compacted';
 }
 
+/** How many times a compaction works its merge out afresh when the deck changed meanwhile. */
+const FRESH_ATTEMPTS = 3;
+
 /**
  * Compacts one deck's log (the compaction job, and this process once edits pause). The merge is
  * read and worked out first without holding the state's row, since every append waits on that
  * row (on PostgreSQL) and the live edits it carries to other servers with it; a short transaction
  * then stores it if the state, the document and the log up to the merge are still as read. When
- * they are not (another compaction, a replaced deck, an append committed late with a lower id),
- * the whole merge runs again holding the row.
+ * they are not (another server's compaction, an append that committed late with a lower id), it
+ * is worked out afresh, and after FRESH_ATTEMPTS, or for a deck only the locked merge can judge
+ * (replaced or renamed from outside the canvas), merged holding the row.
  */
 export async function compactCanvas(
   handle: DatabaseHandle,
   presentationId: number,
   now = new Date(),
 ): Promise<Compaction> {
-  const prepared = await prepareCompaction(handle.db, presentationId);
-  return prepared === 'nothing' ? 'nothing' : finishCompaction(handle, presentationId, prepared, now);
+  for (let attempt = 0; attempt < FRESH_ATTEMPTS; attempt++) {
+    const prepared = await prepareCompaction(handle.db, presentationId);
+    if (prepared === 'nothing') return 'nothing';
+    if (prepared === null) break;
+    if (await storeIfAsRead(handle, prepared, now)) return 'compacted';
+  }
+  return handle.db.transaction().execute((trx) => foldCanvasLog(trx, handle.dialect, presentationId, now));
 }
 
-/**
- * Stores a merge prepared by `prepareCompaction` if the deck is still as it read it, else merges
- * again holding the state's row.
- */
-export async function finishCompaction(
-  handle: DatabaseHandle,
-  presentationId: number,
-  prepared: PreparedMerge | null,
-  now = new Date(),
-): Promise<Compaction> {
+/** Stores a merge prepared by `prepareCompaction` if the deck is still as it read it; whether it did. */
+export async function storeIfAsRead(handle: DatabaseHandle, prepared: PreparedMerge, now = new Date()) {
   return handle.db.transaction().execute(async (trx) => {
-    if (prepared === null || !(await stillAsRead(trx, handle.dialect, prepared)))
-      return foldCanvasLog(trx, handle.dialect, presentationId, now);
+    if (!(await stillAsRead(trx, handle.dialect, prepared))) return false;
     await storeMerged(trx, handle.dialect, { ...prepared, now });
-    return 'compacted';
+    return true;
   });
 }
 
