@@ -57,7 +57,11 @@ describe('downloads in Chromium', () => {
       visitor.getByRole('link', { name: 'Editable PowerPoint (.pptx)' }).click(),
     ]);
     expect(pptx.suggestedFilename()).toBe(`${row.slug}.pptx`);
-    expect(readFileSync((await pptx.path())!).subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(
+      readFileSync((await pptx.path())!)
+        .subarray(0, 2)
+        .toString('latin1'),
+    ).toBe('PK');
     const bytes = new Uint8Array(readFileSync((await download.path())!));
     const pdf = await getDocument({ data: bytes, useSystemFonts: false, isEvalSupported: false }).promise;
     expect(pdf.numPages).toBeGreaterThan(layout.steps.length);
