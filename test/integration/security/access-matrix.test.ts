@@ -73,6 +73,8 @@ const EDITING: Record<State, Person[]> = {
   verifying: EDITORS,
   hidden: OWNER,
 };
+/** Downloads the owner has not allowed: its editors alone, through its address or a live view link. */
+const DOWNLOADS_OFF: Record<State, Person[]> = { ...EDITING, revoked: NOBODY };
 /**
  * Recording a video over a deck: its editors, but nobody over a deck staff took down (a recording
  * copies the deck's document, and would show its text to whoever the recording's privacy lets in).
@@ -242,15 +244,7 @@ const SURFACES: Surface[] = [
   {
     name: 'download (not allowed by the owner)',
     // Downloads are off by default: only the editors download, through the view page's gate.
-    allows: {
-      public: EDITORS,
-      reusable: EDITORS,
-      private: EDITORS,
-      link: EDITORS,
-      revoked: NOBODY,
-      verifying: EDITORS,
-      hidden: OWNER,
-    },
+    allows: DOWNLOADS_OFF,
     ask: async (cell) => outcome(await get(cell, `${viewPath(cell)}download/?format=pdf`), true),
   },
   {
@@ -279,15 +273,7 @@ const SURFACES: Surface[] = [
   {
     name: 'download as PowerPoint (not allowed by the owner)',
     // The same rule as the PDF: only the editors, through the view page's gate.
-    allows: {
-      public: EDITORS,
-      reusable: EDITORS,
-      private: EDITORS,
-      link: EDITORS,
-      revoked: NOBODY,
-      verifying: EDITORS,
-      hidden: OWNER,
-    },
+    allows: DOWNLOADS_OFF,
     ask: async (cell) => outcome(await get(cell, `${viewPath(cell)}download/?format=pptx`), true),
   },
   {

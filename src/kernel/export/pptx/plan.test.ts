@@ -1,80 +1,50 @@
 import { describe, expect, it } from 'vitest';
-import type { CanvasDocument } from '../../document/canvas/model';
+import { buildCanvasDocument } from '../../../../test/helpers/documents';
+import type { CanvasDocument, CanvasElement } from '../../document/canvas/model';
 import { THEMES } from '../../document/themes';
 import { type PlannedItem, planSlides, SLIDE_WIDTH_IN } from './plan';
 
-const box = { rotation: 0, z: 0 };
+const base = buildCanvasDocument({}, 'Say hello');
 
-/** Two frames, a wide one with a title and a picture, a square one with an arrow; three steps. */
+/**
+ * The test helpers' two frames (a wide one with a title and a picture, a circle), its title text
+ * given a colour, an alignment and a linked bullet, an arrow in the circle, and three steps.
+ */
 const deck: CanvasDocument = {
-  version: 3,
+  ...base,
   title: 'Tides',
-  theme: 'ocean',
   elements: [
-    {
-      kind: 'frame',
-      id: 'f1',
-      shape: 'rectangle',
-      title: 'Harbour',
-      x: 0,
-      y: 0,
-      width: 1600,
-      height: 900,
-      ...box,
-    },
-    {
-      kind: 'text',
-      id: 't1',
-      parent: 'f1',
-      x: 100,
-      y: 200,
-      width: 1400,
-      height: 300,
-      ...box,
-      z: 1,
-      content: {
-        paragraphs: [
-          { role: 'title', align: 'center', runs: [{ text: 'Ferries at dawn', color: 'theme:accent' }] },
-          { list: 'bullet', level: 1, runs: [{ text: 'Boats', bold: true, link: '/explore/' }] },
-        ],
-      },
-    },
-    {
-      kind: 'image',
-      id: 'i1',
-      parent: 'f1',
-      ...{ x: 100, y: 550, width: 400, height: 300 },
-      ...box,
-      src: '/media/u/heron.png',
-      alt: 'A heron',
-    },
-    {
-      kind: 'frame',
-      id: 'f2',
-      shape: 'circle',
-      title: 'Lighthouse',
-      x: 2000,
-      y: 0,
-      width: 900,
-      height: 900,
-      ...box,
-    },
+    ...base.elements.map(
+      (element): CanvasElement =>
+        element.id === 't1' && element.kind === 'text'
+          ? {
+              ...element,
+              content: {
+                paragraphs: [
+                  {
+                    role: 'title',
+                    align: 'center',
+                    runs: [{ text: 'Ferries at dawn', color: 'theme:accent' }],
+                  },
+                  { list: 'bullet', level: 1, runs: [{ text: 'Boats', bold: true, link: '/explore/' }] },
+                ],
+              },
+            }
+          : element.id === 'i1' && element.kind === 'image'
+            ? { ...element, src: '/media/u/heron.png' }
+            : element,
+    ),
     {
       kind: 'shape',
       id: 'a1',
       parent: 'f2',
       shape: 'arrow',
-      ...{ x: 2100, y: 100, width: 200, height: 100 },
-      ...box,
+      ...{ x: 2100, y: 100, width: 200, height: 100, rotation: 0, z: 1 },
       stroke: { color: '#112233', width: 4, dash: 'dashed' },
       flipV: true,
     },
   ],
-  path: [
-    { id: 's1', frame: 'f1', notes: 'Say hello' },
-    { id: 's2', frame: 'f2', title: 'The light' },
-    { id: 's3', view: { x: 0, y: 0, width: 3000, height: 1000, rotation: 0 } },
-  ],
+  path: base.path.map((step) => (step.id === 's2' ? { ...step, title: 'The light' } : step)),
 };
 
 const ofKind = <K extends PlannedItem['kind']>(items: PlannedItem[], kind: K) =>
@@ -140,7 +110,7 @@ describe('planSlides', () => {
   });
 
   it('carries the notes only when asked', () => {
-    expect(plan.slides.map((slide) => slide.notes)).toEqual(['Say hello', undefined, undefined]);
+    expect(plan.slides.map((slide) => slide.notes)).toEqual(['Say hello one', undefined, 'Say hello three']);
     const visitor = planSlides(deck, THEMES.ocean, { notes: false });
     expect(visitor.slides.every((slide) => slide.notes === undefined)).toBe(true);
   });

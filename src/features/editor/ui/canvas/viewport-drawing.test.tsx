@@ -59,8 +59,12 @@ describe('useMounted', () => {
       const drawn = layoutCanvasElements([...home, ...far]);
       const { result, rerender } = mounted([...home, ...far], { x: 0, y: 0, zoom: 1 });
       expect(ids(result.current.mounted)).toEqual(['home']);
+      // The move happens at a clock the test sets, so whether a frame comes while the camera moves
+      // or once it rests never depends on how long the test took to get there.
+      const movedAt = 1_000_000;
+      const clock = vi.spyOn(performance, 'now').mockReturnValue(movedAt);
       rerender({ drawn, at: { x: 50_000, y: 0, zoom: 1 } });
-      const movedAt = performance.now();
+      clock.mockRestore();
       expect(result.current.mounted).toHaveLength(0);
       expect(result.current.busy).toBe(true);
       const counts: number[] = [];
